@@ -1,0 +1,59 @@
+// swift-tools-version: 6.0
+// TiltQuiz: a tilt-and-tap trivia game for Linux handhelds and event kiosks.
+import PackageDescription
+
+/// A system library found through pkg-config, with the Debian package that provides it.
+func systemLibrary(_ name: String, pkgConfig: String, apt: String) -> Target {
+    .systemLibrary(name: name, pkgConfig: pkgConfig, providers: [.apt([apt])])
+}
+
+let package = Package(
+    name: "TiltQuiz",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "tiltquiz", targets: ["tiltquiz"]),
+        .library(name: "QuizCore", targets: ["QuizCore"]),
+        .library(name: "TiltInput", targets: ["TiltInput"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    ],
+    targets: [
+        // C libraries, one target each, named as Debian's pkg-config files name them.
+        systemLibrary("CSDL2", pkgConfig: "sdl2", apt: "libsdl2-dev"),
+        systemLibrary("CSDL2TTF", pkgConfig: "SDL2_ttf", apt: "libsdl2-ttf-dev"),
+        systemLibrary("CSDL2Image", pkgConfig: "SDL2_image", apt: "libsdl2-image-dev"),
+        systemLibrary("CSDL2Mixer", pkgConfig: "SDL2_mixer", apt: "libsdl2-mixer-dev"),
+        systemLibrary("CEvdev", pkgConfig: "libevdev", apt: "libevdev-dev"),
+
+        // The rules of every game: pure value types, no I/O.
+        .target(name: "QuizCore"),
+        // The hardware abstraction layer and the tilt pipeline.
+        .target(name: "TiltInput", dependencies: ["CEvdev"]),
+        // SQLite persistence and content packs.
+        .target(
+            name: "QuizStore",
+            dependencies: ["QuizCore", .product(name: "GRDB", package: "GRDB.swift")]),
+        // The SDL2 front end.
+        .target(
+            name: "QuizScreens",
+            dependencies: [
+                "QuizCore", "TiltInput", "QuizStore",
+                "CSDL2", "CSDL2TTF", "CSDL2Image", "CSDL2Mixer",
+            ]),
+        .executableTarget(
+            name: "tiltquiz",
+            dependencies: [
+                "QuizCore", "TiltInput", "QuizStore", "QuizScreens",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
+        .testTarget(name: "QuizCoreTests", dependencies: ["QuizCore"]),
+        .testTarget(name: "TiltInputTests", dependencies: ["TiltInput"]),
+        .testTarget(name: "QuizStoreTests", dependencies: ["QuizStore"]),
+        .testTarget(name: "QuizScreensTests", dependencies: ["QuizScreens", "CSDL2", "CSDL2Image"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["QuizCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,12 @@
+#ifndef TILTQUIZ_CSDL2_SHIM_H
+#define TILTQUIZ_CSDL2_SHIM_H
+#include <SDL.h>
+
+/* Macros Swift cannot import, as functions. */
+static inline Uint32 tq_SDL_WINDOWPOS_CENTERED(void) { return SDL_WINDOWPOS_CENTERED; }
+static inline Uint32 tq_SDL_WINDOWPOS_UNDEFINED(void) { return SDL_WINDOWPOS_UNDEFINED; }
+static inline SDL_RWops *tq_SDL_RWFromConstMem(const void *mem, int size) { return SDL_RWFromConstMem(mem, size); }
+static inline Uint32 tq_SDL_PIXELFORMAT_ARGB8888(void) { return SDL_PIXELFORMAT_ARGB8888; }
+static inline Uint32 tq_SDL_PIXELFORMAT_ABGR8888(void) { return SDL_PIXELFORMAT_ABGR8888; }
+static inline Uint32 tq_SDL_TOUCH_MOUSEID(void) { return SDL_TOUCH_MOUSEID; }
+#endif

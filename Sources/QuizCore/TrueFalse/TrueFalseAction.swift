@@ -1,0 +1,37 @@
+/// Something that happened in the Tilt True/False game, with the game time
+/// (seconds since the session started) at which it happened.
+public enum TrueFalseAction: Equatable, Sendable {
+    /// Play on the title, or Replay on game over.
+    case playPressed(at: Double)
+    /// The tilt pipeline committed: `left` is TRUE, right is FALSE.
+    case answerTilted(left: Bool, at: Double)
+    /// The player tapped the check (true) or the cross (false).
+    case answerTapped(Bool, at: Double)
+    /// Enter or a tap: Play on the title, Next on the reveal, Replay on game over.
+    case nextPressed(at: Double)
+    /// Escape: back to the title (from the title: leave the game).
+    case escapePressed(at: Double)
+    /// A step of the game clock, with whether the device is held neutral.
+    case tick(at: Double, isNeutral: Bool)
+}
+
+/// What the front end must do after an action.
+public enum TrueFalseEffect: Equatable, Sendable {
+    case screenChanged(TrueFalseGame.Screen)
+    /// Measure a new neutral pose: a question has just appeared.
+    case recalibrateTilt
+    case playSound(GameSound)
+    case answerCommitted(TrueFalseAnswer)
+    case roundFinished(score: Int, total: Int)
+    /// The pack is empty: nothing to play.
+    case noQuestions
+    /// Escape on the title: the player wants to leave.
+    case quitRequested
+}
+
+/// The sounds the rules ask for; the front end maps them to files.
+public enum GameSound: String, Equatable, Sendable, CaseIterable {
+    case tick
+    case right
+    case wrong
+}

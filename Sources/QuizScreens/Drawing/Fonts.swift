@@ -1,0 +1,97 @@
+import CSDL2
+import CSDL2TTF
+import Foundation
+
+/// A text size and weight.
+public struct TextStyle: Hashable, Sendable {
+    public var pixels: Int
+    public var bold: Bool
+
+    public init(pixels: Double, bold: Bool = false) {
+        self.pixels = max(1, Int(pixels.rounded()))
+        self.bold = bold
+    }
+}
+
+/// Opens the game's typeface at each size it is asked for, once.
+final class Fonts {
+    let regularPath: String
+    let boldPath: String
+    private var open: [TextStyle: OpaquePointer] = [:]
+
+    /// Debian's DejaVu Sans (package fonts-dejavu-core), or `directory` if given.
+    static func locate(directory: String? = nil) throws(ScreenError) -> (regular: String, bold: String) {
+        let folders = [directory, "/usr/share/fonts/truetype/dejavu"].compactMap { $0 }
+        for folder in folders {
+            let regular = (folder as NSString).appendingPathComponent("DejaVuSans.ttf")
+            let bold = (folder as NSString).appendingPathComponent("DejaVuSans-Bold.ttf")
+            if FileManager.default.isReadableFile(atPath: regular), FileManager.default.isReadableFile(atPath: bold) {
+                return (regular, bold)
+            }
+        }
+        throw ScreenError("the DejaVu Sans font is missing: install it with `sudo apt-get install fonts-dejavu-core`")
+    }
+
+    init(regularPath: String, boldPath: String) {
+        self.regularPath = regularPath
+        self.boldPath = boldPath
+    }
+
+    func font(_ style: TextStyle) -> OpaquePointer? {
+        if let font = open[style] { return font }
+        guard let font = TTF_OpenFont(style.bold ? boldPath : regularPath, Int32(style.pixels)) else { return nil }
+        TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
+        open[style] = font
+        return font
+    }
+
+    /// Width in pixels of one line of `text`.
+    func width(of text: String, _ style: TextStyle) -> Double {
+        guard let font = font(style), !text.isEmpty else { return 0 }
+        var width: Int32 = 0
+        TTF_SizeUTF8(font, text, &width, nil)
+        return Double(width)
+    }
+
+    func lineHeight(_ style: TextStyle) -> Double {
+        guard let font = font(style) else { return Double(style.pixels) }
+        return Double(TTF_FontLineSkip(font))
+    }
+
+    /// Splits `text` into lines no wider than `width`, breaking at spaces
+    /// (a single word wider than the line is kept whole).
+    func wrap(_ text: String, _ style: TextStyle, width: Double) -> [String] {
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            for word in paragraph.split(separator: " ") {
+                let candidate = line.isEmpty ? String(word) : line + " " + word
+                if line.isEmpty || self.width(of: candidate, style) <= width {
+                    line = candidate
+                } else {
+                    lines.append(line)
+                    line = String(word)
+                }
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    /// `text` cut to fit `width`, ending in an ellipsis when cut.
+    func truncate(_ text: String, _ style: TextStyle, width: Double) -> String {
+        guard self.width(of: text, style) > width else { return text }
+        var characters = Array(text)
+        while !characters.isEmpty {
+            characters.removeLast()
+            let candidate = String(characters).trimmingCharacters(in: .whitespaces) + "…"
+            if self.width(of: candidate, style) <= width { return candidate }
+        }
+        return "…"
+    }
+
+    func close() {
+        for font in open.values { TTF_CloseFont(font) }
+        open.removeAll()
+    }
+}

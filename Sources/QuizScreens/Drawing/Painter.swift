@@ -1,0 +1,255 @@
+import CSDL2
+import CSDL2Image
+import CSDL2TTF
+import Foundation
+
+/// Draws everything the screens show: shapes and icons rasterised from SVG
+/// (anti-aliased at any size), cached text, rings and the background.
+/// White textures are tinted per draw, so one texture serves every colour.
+public final class Painter {
+    let renderer: OpaquePointer
+    let fonts: Fonts
+    private let icons: IconSet
+    private let textTextures = TextureCache<TextKey>(limit: 512)
+    private let shapeTextures = TextureCache<ShapeKey>(limit: 256)
+    private var gradient: OpaquePointer?
+    /// The window size for the frame being drawn.
+    public private(set) var size = Size(width: 1, height: 1)
+
+    private struct TextKey: Hashable {
+        var text: String
+        var style: TextStyle
+    }
+
+    private enum ShapeKey: Hashable {
+        case roundedRect(width: Int, height: Int, radius: Int, stroke: Int)
+        case icon(Icon, width: Int, height: Int)
+        case pips(count: Int, size: Int)
+    }
+
+    init(renderer: OpaquePointer, fonts: Fonts, icons: IconSet) {
+        self.renderer = renderer
+        self.fonts = fonts
+        self.icons = icons
+    }
+
+    /// Starts a frame: remembers the size and paints the background.
+    func begin(size: Size) {
+        self.size = size
+        drawBackground()
+    }
+
+    // MARK: Shapes
+
+    public func fill(_ rect: Rect, _ color: Color) {
+        SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha)
+        var frect = SDL_FRect(x: Float(rect.x), y: Float(rect.y), w: Float(rect.width), h: Float(rect.height))
+        SDL_RenderFillRectF(renderer, &frect)
+    }
+
+    /// A filled rounded rectangle, or its outline when `stroke` > 0.
+    public func roundedRect(_ rect: Rect, radius: Double, _ color: Color, stroke: Double = 0) {
+        let width = Int(rect.width.rounded())
+        let height = Int(rect.height.rounded())
+        guard width > 0, height > 0 else { return }
+        let r = Int(min(radius, rect.width / 2, rect.height / 2).rounded())
+        let s = Int(stroke.rounded())
+        let key = ShapeKey.roundedRect(width: width, height: height, radius: r, stroke: s)
+        let made = shapeTextures.texture(for: key) {
+            let svg: String
+            if s > 0 {
+                let half = Double(s) / 2
+                svg = """
+                    <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)">\
+                    <rect x="\(half)" y="\(half)" width="\(Double(width) - Double(s))" height="\(Double(height) - Double(s))" \
+                    rx="\(max(0, Double(r) - half))" fill="none" stroke="#ffffff" stroke-width="\(s)"/></svg>
+                    """
+            } else {
+                svg = """
+                    <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)">\
+                    <rect x="0" y="0" width="\(width)" height="\(height)" rx="\(r)" fill="#ffffff"/></svg>
+                    """
+            }
+            return rasterize(svg, width: width, height: height)
+        }
+        if let made { blit(made.texture, to: rect, color) }
+    }
+
+    public func circle(centerX: Double, centerY: Double, radius: Double, _ color: Color, stroke: Double = 0) {
+        roundedRect(
+            Rect(centerX: centerX, centerY: centerY, width: radius * 2, height: radius * 2), radius: radius, color,
+            stroke: stroke)
+    }
+
+    /// One of the game's SVG icons, fitted into `rect`.
+    public func icon(_ icon: Icon, in rect: Rect, _ color: Color) {
+        let width = Int(rect.width.rounded())
+        let height = Int(rect.height.rounded())
+        guard width > 0, height > 0 else { return }
+        let made = shapeTextures.texture(for: .icon(icon, width: width, height: height)) {
+            rasterize(icons.svg(icon), width: width, height: height)
+        }
+        if let made { blit(made.texture, to: rect, color) }
+    }
+
+    /// The pips of a die face showing `count` (1...6), in a square `rect`.
+    public func pips(_ count: Int, in rect: Rect, _ color: Color) {
+        let side = Int(rect.width.rounded())
+        guard side > 0 else { return }
+        let made = shapeTextures.texture(for: .pips(count: count, size: side)) {
+            rasterize(DieFace.svg(count: count, size: side), width: side, height: side)
+        }
+        if let made { blit(made.texture, to: rect, color) }
+    }
+
+    /// An arc around a centre, filled clockwise from the top to `fraction` (0...1).
+    public func ring(
+        centerX: Double, centerY: Double, radius: Double, thickness: Double, fraction: Double, _ color: Color
+    ) {
+        let fraction = min(1, max(0, fraction))
+        guard fraction > 0 else { return }
+        let segments = max(8, Int(64 * fraction))
+        let sdlColor = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
+        var vertices: [SDL_Vertex] = []
+        vertices.reserveCapacity(segments * 6)
+        let inner = radius - thickness
+        func point(_ r: Double, _ angle: Double) -> SDL_Vertex {
+            SDL_Vertex(
+                position: SDL_FPoint(x: Float(centerX + r * sin(angle)), y: Float(centerY - r * cos(angle))),
+                color: sdlColor, tex_coord: SDL_FPoint(x: 0, y: 0))
+        }
+        for index in 0..<segments {
+            let a0 = 2 * Double.pi * fraction * Double(index) / Double(segments)
+            let a1 = 2 * Double.pi * fraction * Double(index + 1) / Double(segments)
+            let o0 = point(radius, a0)
+            let o1 = point(radius, a1)
+            let i0 = point(inner, a0)
+            let i1 = point(inner, a1)
+            vertices.append(contentsOf: [o0, o1, i0, i0, o1, i1])
+        }
+        SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), nil, 0)
+    }
+
+    // MARK: Text
+
+    /// Draws one line of text with its anchor point at (`x`, `y`):
+    /// `anchorX`/`anchorY` 0 = left/top, 0.5 = centre, 1 = right/bottom.
+    @discardableResult
+    public func text(
+        _ text: String, _ style: TextStyle, _ color: Color, x: Double, y: Double, anchorX: Double = 0,
+        anchorY: Double = 0
+    ) -> Rect {
+        guard !text.isEmpty, let font = fonts.font(style) else { return Rect(x: x, y: y, width: 0, height: 0) }
+        let made = textTextures.texture(for: TextKey(text: text, style: style)) {
+            let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+            return makeTexture(renderer, from: TTF_RenderUTF8_Blended(font, text, white))
+        }
+        guard let made else { return Rect(x: x, y: y, width: 0, height: 0) }
+        let rect = Rect(
+            x: (x - made.width * anchorX).rounded(), y: (y - made.height * anchorY).rounded(),
+            width: made.width, height: made.height)
+        blit(made.texture, to: rect, color)
+        return rect
+    }
+
+    /// Draws wrapped text centred (or left-aligned) in a column of `width`,
+    /// starting at `top`; returns the height used.
+    @discardableResult
+    public func paragraph(
+        _ text: String, _ style: TextStyle, _ color: Color, centerX: Double, top: Double, width: Double,
+        centered: Bool = true
+    ) -> Double {
+        let lines = fonts.wrap(text, style, width: width)
+        let lineHeight = fonts.lineHeight(style)
+        for (index, line) in lines.enumerated() {
+            let y = top + Double(index) * lineHeight
+            if centered {
+                self.text(line, style, color, x: centerX, y: y, anchorX: 0.5)
+            } else {
+                self.text(line, style, color, x: centerX - width / 2, y: y)
+            }
+        }
+        return Double(lines.count) * lineHeight
+    }
+
+    /// The height a paragraph would take.
+    public func paragraphHeight(_ text: String, _ style: TextStyle, width: Double) -> Double {
+        Double(fonts.wrap(text, style, width: width).count) * fonts.lineHeight(style)
+    }
+
+    /// The largest style from `largest` down to `smallest` pixels whose
+    /// paragraph fits in `width` x `height`.
+    public func fittingStyle(
+        _ text: String, width: Double, height: Double, largest: Double, smallest: Double, bold: Bool = false
+    ) -> TextStyle {
+        var pixels = largest
+        while pixels > smallest {
+            let style = TextStyle(pixels: pixels, bold: bold)
+            if paragraphHeight(text, style, width: width) <= height { return style }
+            pixels = max(smallest, (pixels * 0.92).rounded(.down))
+        }
+        return TextStyle(pixels: smallest, bold: bold)
+    }
+
+    public func width(of text: String, _ style: TextStyle) -> Double {
+        fonts.width(of: text, style)
+    }
+
+    public func truncate(_ text: String, _ style: TextStyle, width: Double) -> String {
+        fonts.truncate(text, style, width: width)
+    }
+
+    // MARK: Internals
+
+    private func blit(_ texture: OpaquePointer, to rect: Rect, _ color: Color) {
+        SDL_SetTextureColorMod(texture, color.red, color.green, color.blue)
+        SDL_SetTextureAlphaMod(texture, color.alpha)
+        var frect = SDL_FRect(x: Float(rect.x), y: Float(rect.y), w: Float(rect.width), h: Float(rect.height))
+        SDL_RenderCopyF(renderer, texture, nil, &frect)
+    }
+
+    private func rasterize(_ svg: String, width: Int, height: Int) -> OpaquePointer? {
+        var bytes = Array(svg.utf8)
+        return bytes.withUnsafeMutableBytes { buffer -> OpaquePointer? in
+            guard let ops = tq_SDL_RWFromConstMem(buffer.baseAddress, Int32(buffer.count)) else { return nil }
+            let surface = IMG_LoadSizedSVG_RW(ops, Int32(width), Int32(height))
+            SDL_RWclose(ops)
+            return makeTexture(renderer, from: surface)
+        }
+    }
+
+    private func drawBackground() {
+        if gradient == nil {
+            gradient = makeGradient(top: Theme.backgroundTop, bottom: Theme.backgroundBottom)
+        }
+        if let gradient {
+            var frect = SDL_FRect(x: 0, y: 0, w: Float(size.width), h: Float(size.height))
+            SDL_RenderCopyF(renderer, gradient, nil, &frect)
+        } else {
+            fill(Rect(x: 0, y: 0, width: size.width, height: size.height), Theme.backgroundBottom)
+        }
+    }
+
+    private func makeGradient(top: Color, bottom: Color) -> OpaquePointer? {
+        let steps: Int32 = 64
+        let format = tq_SDL_PIXELFORMAT_ARGB8888()
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, 1, steps, 32, format) else { return nil }
+        let pitch = Int(surface.pointee.pitch) / 4
+        let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        for row in 0..<Int(steps) {
+            let c = top.mixed(with: bottom, Double(row) / Double(steps - 1))
+            pixels[row * pitch] =
+                UInt32(255) << 24 | UInt32(c.red) << 16 | UInt32(c.green) << 8 | UInt32(c.blue)
+        }
+        return makeTexture(renderer, from: surface)
+    }
+
+    /// Frees every texture and font; call before SDL shuts down.
+    public func close() {
+        textTextures.removeAll()
+        shapeTextures.removeAll()
+        if let gradient { SDL_DestroyTexture(gradient) }
+        gradient = nil
+        fonts.close()
+    }
+}

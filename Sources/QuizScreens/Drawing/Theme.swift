@@ -1,0 +1,49 @@
+/// The game's colours and type scale, in one place so every screen agrees.
+/// Right and wrong are never told by colour alone: a check or a cross and a
+/// word always come with the green or red.
+public enum Theme {
+    public static let backgroundTop = Color(hex: 0x1D2744)
+    public static let backgroundBottom = Color(hex: 0x111829)
+    public static let surface = Color(hex: 0x263252)
+    public static let surfaceRaised = Color(hex: 0x2F3D63)
+    public static let text = Color(hex: 0xF4F6FB)
+    public static let textDim = Color(hex: 0xA7B1CC)
+    public static let accent = Color(hex: 0xFFC53D)
+    public static let accentText = Color(hex: 0x1B1F2B)
+    public static let right = Color(hex: 0x2FBF71)
+    public static let wrong = Color(hex: 0xEF5350)
+    public static let die = Color(hex: 0xE9EDF6)
+    public static let dieDim = Color(hex: 0x5B6788)
+
+    /// Minimum text height in pixels, so 320x240 stays readable.
+    public static let minimumTextPixels = 11.0
+
+    /// A text size that is `fraction` of the window height, but never below the minimum.
+    public static func textPixels(_ fraction: Double, of size: Size, minimum: Double = minimumTextPixels) -> Double {
+        max(minimum, (size.height * fraction).rounded())
+    }
+}
+
+/// Easing curves for animations, `t` in 0...1.
+public enum Ease {
+    public static func outCubic(_ t: Double) -> Double {
+        let u = 1 - min(1, max(0, t))
+        return 1 - u * u * u
+    }
+
+    /// Overshoots a little, then settles: the "magnetic snap" of the tilt arrow.
+    public static func outBack(_ t: Double) -> Double {
+        let x = min(1, max(0, t))
+        let c1 = 1.70158
+        let c3 = c1 + 1
+        return 1 + c3 * pow3(x - 1) + c1 * (x - 1) * (x - 1)
+    }
+
+    private static func pow3(_ v: Double) -> Double { v * v * v }
+
+    /// Progress of an animation that started at `start` and lasts `duration` seconds.
+    public static func progress(since start: Double, now: Double, duration: Double) -> Double {
+        guard duration > 0 else { return 1 }
+        return min(1, max(0, (now - start) / duration))
+    }
+}

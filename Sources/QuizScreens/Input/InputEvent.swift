@@ -1,0 +1,18 @@
+/// What the player did, in window pixels, whether it came from SDL or a script.
+public enum InputEvent: Equatable, Sendable {
+    /// A key by its SDL name in lower case (`left`, `enter`, `escape`, `1`, `p`).
+    case key(String, down: Bool)
+    /// A tap or click at a point in window pixels.
+    case tap(x: Double, y: Double)
+    case swipe(SwipeDirection)
+    /// The window was closed.
+    case quit
+}
+
+/// The direction of a swipe.
+public enum SwipeDirection: String, Equatable, Sendable {
+    case left
+    case right
+    case up
+    case down
+}

@@ -1,0 +1,121 @@
+import CSDL2
+import Foundation
+
+/// Scripted keys, taps and swipes (`--input FILE`), one JSON object a line:
+/// `{"t": 1.5, "key": "left", "down": true}`, `{"t": 2.0, "tap": [0.25, 0.80]}`
+/// (fractions of the window), `{"t": 3.0, "swipe": "right"}`.
+public struct InputScript: Equatable, Sendable {
+    /// One scripted step; taps are in fractions of the window.
+    public enum Step: Equatable, Sendable {
+        case key(String, down: Bool)
+        /// A key pressed and released at once (a line without `down`).
+        case press(String)
+        case tap(x: Double, y: Double)
+        case swipe(SwipeDirection)
+    }
+
+    public var steps: [(time: Double, step: Step)]
+
+    public static func == (lhs: InputScript, rhs: InputScript) -> Bool {
+        lhs.steps.elementsEqual(rhs.steps) { $0.time == $1.time && $0.step == $1.step }
+    }
+
+    /// The time of the last step (0 for an empty script).
+    public var endTime: Double { steps.last?.time ?? 0 }
+
+    public static func load(path: String) throws(ScriptError) -> InputScript {
+        let name = (path as NSString).lastPathComponent
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ScriptError(file: name, line: nil, message: "cannot read the file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ScriptError(file: name, line: nil, message: "is not UTF-8 text")
+        }
+        return try parse(text, file: name)
+    }
+
+    public static func parse(_ text: String, file: String) throws(ScriptError) -> InputScript {
+        var steps: [(Double, Step)] = []
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty { continue }
+            func fail(_ message: String) -> ScriptError { ScriptError(file: file, line: index + 1, message: message) }
+            guard let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] else {
+                throw fail("not a JSON object")
+            }
+            guard let time = (object["t"] as? NSNumber)?.doubleValue, time.isFinite, time >= 0 else {
+                throw fail("field \"t\" must be a number of seconds, 0 or more")
+            }
+            if let last = steps.last, time < last.0 {
+                throw fail("time goes backwards (\(time) after \(last.0))")
+            }
+            steps.append((time, try step(from: object, fail: fail)))
+        }
+        return InputScript(steps: steps)
+    }
+
+    private static func step(from object: [String: Any], fail: (String) -> ScriptError) throws(ScriptError) -> Step {
+        if let key = object["key"] {
+            guard let name = key as? String, let normalized = KeyNames.normalize(name) else {
+                throw fail("field \"key\" must be an SDL key name such as \"left\", \"enter\" or \"1\"")
+            }
+            if let down = object["down"] {
+                guard let flag = down as? Bool else { throw fail("field \"down\" must be true or false") }
+                return .key(normalized, down: flag)
+            }
+            return .press(normalized)
+        }
+        if let tap = object["tap"] {
+            guard let pair = tap as? [Any], pair.count == 2,
+                let x = (pair[0] as? NSNumber)?.doubleValue, let y = (pair[1] as? NSNumber)?.doubleValue,
+                (0...1).contains(x), (0...1).contains(y)
+            else {
+                throw fail("field \"tap\" must be [x, y], fractions of the window between 0 and 1")
+            }
+            return .tap(x: x, y: y)
+        }
+        if let swipe = object["swipe"] {
+            guard let name = swipe as? String, let direction = SwipeDirection(rawValue: name) else {
+                throw fail("field \"swipe\" must be \"left\", \"right\", \"up\" or \"down\"")
+            }
+            return .swipe(direction)
+        }
+        throw fail("needs one of \"key\", \"tap\" or \"swipe\"")
+    }
+
+    init(steps: [(Double, Step)]) {
+        self.steps = steps.map { (time: $0.0, step: $0.1) }
+    }
+
+}
+
+/// A script line that cannot be used, with the file and line.
+public struct ScriptError: Error, Equatable, CustomStringConvertible {
+    public var file: String
+    public var line: Int?
+    public var message: String
+
+    public var description: String {
+        if let line { return "\(file):\(line): \(message)" }
+        return "\(file): \(message)"
+    }
+}
+
+/// SDL key names as the game and its scripts spell them: lower case, with
+/// Return called "enter".
+public enum KeyNames {
+    /// The canonical name for a key SDL knows, or nil.
+    public static func normalize(_ name: String) -> String? {
+        let lower = name.lowercased()
+        if lower == "enter" || lower == "return" || lower == "keypad enter" { return "enter" }
+        guard SDL_GetKeyFromName(lower) != SDLK_UNKNOWN.rawValue else { return nil }
+        return lower
+    }
+
+    /// The name of an SDL keycode.
+    static func name(of keycode: SDL_Keycode) -> String {
+        let name = String(cString: SDL_GetKeyName(keycode)).lowercased()
+        if name == "return" || name == "keypad enter" { return "enter" }
+        return name
+    }
+}

@@ -1,0 +1,56 @@
+import CSDL2
+
+/// Turns SDL's event queue into `InputEvent`s: keys by name, taps and swipes
+/// from the mouse or from touch (SDL's mouse events synthesised from touch
+/// are skipped, so a finger taps once).
+final class SDLEvents {
+    private var pressStart: (x: Double, y: Double)?
+    /// A drag longer than this fraction of the window width is a swipe.
+    private let swipeFraction = 0.12
+
+    init() {
+        SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+    }
+
+    /// Everything that happened since the last call. `window` is the window
+    /// size in points and `output` the drawable size in pixels.
+    func poll(window: Size, output: Size) -> [InputEvent] {
+        var events: [InputEvent] = []
+        var event = SDL_Event()
+        let scaleX = window.width > 0 ? output.width / window.width : 1
+        let scaleY = window.height > 0 ? output.height / window.height : 1
+        while SDL_PollEvent(&event) != 0 {
+            switch SDL_EventType(event.type) {
+            case SDL_QUIT:
+                events.append(.quit)
+            case SDL_KEYDOWN where event.key.repeat == 0, SDL_KEYUP:
+                let name = KeyNames.name(of: event.key.keysym.sym)
+                events.append(.key(name, down: event.type == SDL_KEYDOWN.rawValue))
+            case SDL_MOUSEBUTTONDOWN where event.button.which != tq_SDL_TOUCH_MOUSEID() && event.button.button == 1:
+                pressStart = (Double(event.button.x) * scaleX, Double(event.button.y) * scaleY)
+            case SDL_MOUSEBUTTONUP where event.button.which != tq_SDL_TOUCH_MOUSEID() && event.button.button == 1:
+                let end = (Double(event.button.x) * scaleX, Double(event.button.y) * scaleY)
+                events.append(release(at: end, width: output.width))
+            case SDL_FINGERDOWN:
+                pressStart = (Double(event.tfinger.x) * output.width, Double(event.tfinger.y) * output.height)
+            case SDL_FINGERUP:
+                let end = (Double(event.tfinger.x) * output.width, Double(event.tfinger.y) * output.height)
+                events.append(release(at: end, width: output.width))
+            default:
+                break
+            }
+        }
+        return events
+    }
+
+    private func release(at end: (Double, Double), width: Double) -> InputEvent {
+        let start = pressStart ?? end
+        pressStart = nil
+        let dx = end.0 - start.0
+        let dy = end.1 - start.1
+        let threshold = width * swipeFraction
+        if abs(dx) >= threshold, abs(dx) > abs(dy) { return .swipe(dx > 0 ? .right : .left) }
+        if abs(dy) >= threshold { return .swipe(dy > 0 ? .down : .up) }
+        return .tap(x: start.0, y: start.1)
+    }
+}

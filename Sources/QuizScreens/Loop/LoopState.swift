@@ -1,0 +1,125 @@
+import CSDL2
+import Foundation
+import TiltInput
+
+/// The main loop's moving parts, kept together so the loop body reads as
+/// the steps it takes.
+struct LoopState {
+    let scene: any Scene
+    let options: PlayOptions
+    private var scriptIndex = 0
+    private var simulatedTime = 0.0
+    private var shownScreen: String
+    private var pendingShot: (name: String, due: Double)?
+    private var shotCount = 0
+    private var finished = false
+
+    init(scene: any Scene, options: PlayOptions) {
+        self.scene = scene
+        self.options = options
+        self.shownScreen = scene.screenName
+        self.pendingShot = options.screenshotsDirectory == nil ? nil : (scene.screenName, PlaySession.screenshotDelaySeconds)
+    }
+
+    mutating func run(window: GameWindow, painter: Painter, tilt: TiltFeed) throws(ScreenError) {
+        let clock: any GameClock = options.headless ? VirtualClock() : RealClock()
+        let events = SDLEvents()
+        let frameSeconds = 1.0 / 60
+        while !finished {
+            let frameStart = clock.now()
+            if let virtual = clock as? VirtualClock {
+                virtual.advance(by: PlaySession.stepSeconds)
+            } else {
+                let size = window.size
+                for event in events.poll(window: windowPoints(window), output: size) {
+                    if event == .quit { finished = true }
+                    scene.handle(event, at: simulatedTime)
+                }
+            }
+            // Fixed steps up to now; a stall of more than 0.25 s is not replayed.
+            let target = clock.now()
+            if target - simulatedTime > 0.25 { simulatedTime = target - 0.25 }
+            while simulatedTime + PlaySession.stepSeconds <= target + 1e-9, !finished {
+                simulatedTime += PlaySession.stepSeconds
+                try step(at: simulatedTime, window: window, painter: painter, tilt: tilt)
+            }
+            if clock.isRealTime, !finished {
+                painter.begin(size: window.size)
+                scene.draw(painter, at: simulatedTime)
+                window.present()
+                let spent = clock.now() - frameStart
+                if spent < frameSeconds { SDL_Delay(UInt32((frameSeconds - spent) * 1000)) }
+            }
+        }
+    }
+
+    private mutating func step(at time: Double, window: GameWindow, painter: Painter, tilt: TiltFeed) throws(ScreenError) {
+        let size = window.size
+        var due: [InputScript.Step] = []
+        if let script = options.script {
+            while scriptIndex < script.steps.count, script.steps[scriptIndex].time <= time + 1e-9 {
+                due.append(script.steps[scriptIndex].step)
+                scriptIndex += 1
+            }
+        }
+        // Input may change the screen: capture the one on view before it goes.
+        if !due.isEmpty { try shootPending(at: time, window: window, painter: painter, force: true) }
+        for step in due {
+            switch step {
+            case .key(let name, let down):
+                scene.handle(.key(name, down: down), at: time)
+            case .press(let name):
+                scene.handle(.key(name, down: true), at: time)
+                scene.handle(.key(name, down: false), at: time)
+            case .tap(let x, let y):
+                scene.handle(.tap(x: x * size.width, y: y * size.height), at: time)
+            case .swipe(let direction):
+                scene.handle(.swipe(direction), at: time)
+            }
+        }
+        for event in tilt.events(through: time) {
+            if case .commit = event.event { try shootPending(at: time, window: window, painter: painter, force: true) }
+            scene.handle(event)
+        }
+        scene.update(at: time)
+        if scene.screenName != shownScreen {
+            shownScreen = scene.screenName
+            if options.screenshotsDirectory != nil {
+                pendingShot = (shownScreen, time + PlaySession.screenshotDelaySeconds)
+            }
+        }
+        try shootPending(at: time, window: window, painter: painter, force: false)
+        finished = finished || shouldEnd(at: time, tilt: tilt)
+    }
+
+    private mutating func shootPending(at time: Double, window: GameWindow, painter: Painter, force: Bool) throws(ScreenError) {
+        guard let shot = pendingShot, let directory = options.screenshotsDirectory else { return }
+        guard force || time + 1e-9 >= shot.due else { return }
+        pendingShot = nil
+        shotCount += 1
+        painter.begin(size: window.size)
+        scene.draw(painter, at: time)
+        let name = String(format: "%03d-%@.png", shotCount, shot.name)
+        try window.saveScreenshot(to: (directory as NSString).appendingPathComponent(name))
+        if !options.headless { window.present() }
+    }
+
+    private func shouldEnd(at time: Double, tilt: TiltFeed) -> Bool {
+        if scene.wantsQuit { return true }
+        let shotsDone = pendingShot == nil
+        if scene.isDone, options.headless || options.exitWhenDone { return shotsDone }
+        guard options.headless else { return false }
+        if time >= PlaySession.virtualTimeLimitSeconds { return true }
+        let scriptDone = scriptIndex >= (options.script?.steps.count ?? 0)
+        let tiltDone = tilt.isSensor ? tilt.source.isFinished : true
+        let lastInput = max(options.script?.endTime ?? 0, tilt.lastSampleTime ?? 0)
+        return scriptDone && tiltDone && shotsDone && time >= lastInput + PlaySession.settleSeconds
+    }
+
+    private func windowPoints(_ window: GameWindow) -> Size {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        SDL_GetWindowSize(window.window, &width, &height)
+        return Size(width: Double(width), height: Double(height))
+    }
+}

@@ -1,0 +1,20 @@
+import TiltInput
+
+/// One game mode's front end: it takes input and tilt events, steps its rules
+/// on the game clock and draws itself. The session owns the loop around it.
+public protocol Scene: AnyObject {
+    /// The name of the screen on view (`title`, `question`...), for screenshots.
+    var screenName: String { get }
+    /// True once the player asked to leave the game.
+    var wantsQuit: Bool { get }
+    /// True when a game has been played to its end (for `--exit-when-done`).
+    var isDone: Bool { get }
+
+    func handle(_ input: InputEvent, at time: Double)
+    func handle(_ tilt: TimedTiltEvent)
+    /// Steps the rules to `time` (called at the fixed update rate).
+    func update(at time: Double)
+    func draw(_ painter: Painter, at time: Double)
+    /// The one-line JSON summary printed at the end of a headless game.
+    func summaryJSON() -> String
+}

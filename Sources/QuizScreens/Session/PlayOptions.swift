@@ -1,0 +1,20 @@
+/// How a play session runs: window or headless, size, scripted input and
+/// screenshots. Filled from the command line.
+public struct PlayOptions: Sendable {
+    public var headless = false
+    public var size = Size(width: 1280, height: 720)
+    public var fullscreen = false
+    /// Where to write a PNG each time the screen changes (`NNN-<screen>.png`).
+    public var screenshotsDirectory: String?
+    /// Leave when a game has been played to its end (tests with a real window).
+    public var exitWhenDone = false
+    public var sound = true
+    /// The assets folder (icons and sounds).
+    public var assetsDirectory: String
+    /// Scripted keys, taps and swipes.
+    public var script: InputScript?
+
+    public init(assetsDirectory: String) {
+        self.assetsDirectory = assetsDirectory
+    }
+}

@@ -1,0 +1,59 @@
+import CSDL2
+import Foundation
+import TiltInput
+
+/// Runs a scene in a window (or headless): the fixed-step loop at 120 Hz,
+/// input from SDL and from scripts, the tilt feed, drawing at the display
+/// rate, and screenshots. Headless sessions run on a virtual clock as fast
+/// as they can and draw only for screenshots.
+public final class PlaySession {
+    public static let stepSeconds = 1.0 / 120
+    /// A screen is captured once its entry animation has settled.
+    static let screenshotDelaySeconds = 0.5
+    /// After the scripts run out, the game runs this long before a headless session ends.
+    static let settleSeconds = 1.0
+    /// A headless session never runs past this much virtual time.
+    static let virtualTimeLimitSeconds = 3600.0
+
+    private let options: PlayOptions
+    private let tilt: TiltFeed
+    private let makeScene: (SoundPlayer) -> any Scene
+
+    public init(options: PlayOptions, tilt: TiltFeed, makeScene: @escaping (SoundPlayer) -> any Scene) {
+        self.options = options
+        self.tilt = tilt
+        self.makeScene = makeScene
+    }
+
+    /// Plays until the player leaves, the game ends (headless or
+    /// `exitWhenDone`) or the scripts run out; returns the scene's summary.
+    public func run() throws(ScreenError) -> String {
+        let system = try SDLSystem(headless: options.headless, wantAudio: options.sound)
+        defer { system.close() }
+        let window = try GameWindow(
+            title: "TiltQuiz", width: Int(options.size.width), height: Int(options.size.height),
+            fullscreen: options.fullscreen, headless: options.headless)
+        defer { window.close() }
+        let fontPaths = try Fonts.locate()
+        let icons = try IconSet(directory: (options.assetsDirectory as NSString).appendingPathComponent("icons"))
+        let painter = Painter(
+            renderer: window.renderer, fonts: Fonts(regularPath: fontPaths.regular, boldPath: fontPaths.bold),
+            icons: icons)
+        defer { painter.close() }
+        let sounds = SoundPlayer(
+            directory: (options.assetsDirectory as NSString).appendingPathComponent("sounds"),
+            enabled: system.audioAvailable && options.sound)
+        defer { sounds.close() }
+        if let directory = options.screenshotsDirectory {
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                throw ScreenError("cannot create the screenshot folder \(directory): \(error.localizedDescription)")
+            }
+        }
+        let scene = makeScene(sounds)
+        var loop = LoopState(scene: scene, options: options)
+        try loop.run(window: window, painter: painter, tilt: tilt)
+        return scene.summaryJSON()
+    }
+}

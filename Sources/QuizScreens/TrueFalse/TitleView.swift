@@ -1,0 +1,58 @@
+import Foundation
+
+extension TrueFalseView {
+    /// The title: the name, the two symbols with arrows between them, Play.
+    func drawTitle(_ painter: Painter) {
+        let h = layout.height
+        let w = layout.width
+        let lift = (1 - appear) * h * 0.03
+        let nameStyle = TextStyle(pixels: max(28, h * 0.15), bold: true)
+        let tiltWidth = painter.width(of: "Tilt", nameStyle)
+        let quizWidth = painter.width(of: "Quiz", nameStyle)
+        let left = w / 2 - (tiltWidth + quizWidth) / 2
+        let nameY = h * 0.13 + lift
+        painter.text("Tilt", nameStyle, Theme.accent.opacity(appear), x: left, y: nameY)
+        painter.text("Quiz", nameStyle, Theme.text.opacity(appear), x: left + tiltWidth, y: nameY)
+        let subStyle = TextStyle(pixels: max(Theme.minimumTextPixels + 1, h * 0.05))
+        painter.text(
+            "True or False", subStyle, Theme.textDim.opacity(appear), x: w / 2, y: nameY + Double(nameStyle.pixels) * 1.25,
+            anchorX: 0.5)
+
+        let diameter = h * 0.14
+        let cy = h * 0.5 + lift
+        let spread = min(w * 0.22, h * 0.42)
+        let check = Rect(centerX: w / 2 - spread, centerY: cy, width: diameter, height: diameter)
+        let cross = Rect(centerX: w / 2 + spread, centerY: cy, width: diameter, height: diameter)
+        painter.circle(centerX: check.midX, centerY: cy, radius: diameter / 2, Theme.right.opacity(appear))
+        painter.icon(.check, in: check.scaled(0.62), Theme.text.opacity(appear))
+        painter.circle(centerX: cross.midX, centerY: cy, radius: diameter / 2, Theme.wrong.opacity(appear))
+        painter.icon(.cross, in: cross.scaled(0.62), Theme.text.opacity(appear))
+        // A gentle sway of the arrows invites the player to tilt.
+        let sway = sin(time * 2.2)
+        let chevron = diameter * 0.42
+        for index in 0..<3 {
+            let offset = chevron * 0.55 + Double(index) * chevron * 0.78
+            let leftOn = sway > Double(index) / 3 - 0.05
+            let rightOn = -sway > Double(index) / 3 - 0.05
+            painter.icon(
+                .chevronLeft, in: Rect(centerX: w / 2 - offset, centerY: cy, width: chevron, height: chevron),
+                (leftOn ? Theme.right : Theme.dieDim).opacity(appear))
+            painter.icon(
+                .chevronRight, in: Rect(centerX: w / 2 + offset, centerY: cy, width: chevron, height: chevron),
+                (rightOn ? Theme.wrong : Theme.dieDim).opacity(appear))
+        }
+        let labelY = check.maxY + h * 0.025
+        let labelStyle = TextStyle(pixels: max(Theme.minimumTextPixels, h * 0.032), bold: true)
+        painter.text("TRUE", labelStyle, Theme.text.opacity(appear), x: check.midX, y: labelY, anchorX: 0.5)
+        painter.text("FALSE", labelStyle, Theme.text.opacity(appear), x: cross.midX, y: labelY, anchorX: 0.5)
+
+        drawButton(painter, layout.playButton.offsetBy(dx: 0, dy: lift), label: "Play", icon: .play, opacity: appear)
+        let hint: String
+        if tilt.isKeyboard {
+            hint = "Enter or tap to play · Esc to quit"
+        } else {
+            hint = "Tap to play, or hold the device still"
+        }
+        painter.text(hint, layout.hintStyle, Theme.textDim.opacity(appear), x: w / 2, y: layout.hintY, anchorX: 0.5, anchorY: 1)
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import QuizCore
+import TiltInput
+
+/// The Tilt True/False game on screen: maps keys, taps and tilt to the rules'
+/// actions, performs their effects (sounds, recalibration) and draws the
+/// screen the rules are on.
+public final class TrueFalseScene: Scene {
+    public private(set) var game: TrueFalseGame
+    let tilt: TiltFeed
+    let sounds: SoundPlayer
+    /// When the current screen appeared, for entry animations.
+    private(set) var screenShownAt: Double = 0
+    /// The arrow as drawn: side, stage and when it last changed (for the snap).
+    private(set) var arrow = ArrowState()
+    public private(set) var wantsQuit = false
+    private var lastSize = Size(width: 1280, height: 720)
+
+    /// The arrow's stage, as the pipeline reports it.
+    struct ArrowState: Equatable {
+        var side: TiltSide?
+        var stage = 0
+        var changedAt: Double = -10
+    }
+
+    public init(game: TrueFalseGame, tilt: TiltFeed, sounds: SoundPlayer) {
+        self.game = game
+        self.tilt = tilt
+        self.sounds = sounds
+    }
+
+    public var screenName: String {
+        switch game.screen {
+        case .title: return "title"
+        case .question: return "question"
+        case .reveal: return "reveal"
+        case .gameOver: return "gameover"
+        }
+    }
+
+    public var isDone: Bool { game.screen == .gameOver }
+
+    // MARK: Input
+
+    public func handle(_ input: InputEvent, at time: Double) {
+        switch input {
+        case .key(let name, let down):
+            tilt.key(name, down: down, at: time)
+            guard down else { return }
+            switch name {
+            case "enter", "return", "space": send(.nextPressed(at: time), at: time)
+            case "escape": send(.escapePressed(at: time), at: time)
+            default: break
+            }
+        case .tap(let x, let y):
+            tilt.noteTouch(at: time)
+            tap(x: x, y: y, at: time)
+        case .swipe, .quit:
+            break
+        }
+    }
+
+    private func tap(x: Double, y: Double, at time: Double) {
+        let layout = TrueFalseLayout(size: lastSize)
+        switch game.screen {
+        case .title:
+            send(.playPressed(at: time), at: time)
+        case .question:
+            if layout.trueSymbol.scaled(1.25).contains(x: x, y: y) {
+                send(.answerTapped(true, at: time), at: time)
+            } else if layout.falseSymbol.scaled(1.25).contains(x: x, y: y) {
+                send(.answerTapped(false, at: time), at: time)
+            }
+        case .reveal:
+            send(.nextPressed(at: time), at: time)
+        case .gameOver:
+            if layout.gameOverButton.contains(x: x, y: y) {
+                send(.playPressed(at: time), at: time)
+            }
+        }
+    }
+
+    public func handle(_ tilt: TimedTiltEvent) {
+        switch tilt.event {
+        case .stage(let side, let stage):
+            guard game.screen == .question else { return }
+            if stage > arrow.stage || side != arrow.side { sounds.play(.tick) }
+            arrow = ArrowState(side: side, stage: stage, changedAt: tilt.time)
+        case .commit(let side):
+            send(.answerTilted(left: side == .left, at: tilt.time), at: tilt.time)
+        case .neutral:
+            if arrow.stage != 0 || arrow.side != nil {
+                arrow = ArrowState(side: nil, stage: 0, changedAt: tilt.time)
+            }
+        case .calibrated:
+            break
+        }
+    }
+
+    public func update(at time: Double) {
+        send(.tick(at: time, isNeutral: tilt.pipeline.isNeutral), at: time)
+    }
+
+    // MARK: Effects
+
+    private func send(_ action: TrueFalseAction, at time: Double) {
+        for effect in game.reduce(action) {
+            perform(effect, at: time)
+        }
+    }
+
+    private func perform(_ effect: TrueFalseEffect, at time: Double) {
+        switch effect {
+        case .screenChanged(let screen):
+            screenShownAt = time
+            if screen != .reveal { arrow = ArrowState(side: nil, stage: 0, changedAt: time) }
+        case .recalibrateTilt:
+            tilt.recalibrate()
+        case .playSound(let sound):
+            sounds.play(sound)
+        case .quitRequested:
+            wantsQuit = true
+        case .answerCommitted, .roundFinished, .noQuestions:
+            break
+        }
+    }
+
+    // MARK: Drawing
+
+    public func draw(_ painter: Painter, at time: Double) {
+        lastSize = painter.size
+        let view = TrueFalseView(
+            game: game, layout: TrueFalseLayout(size: painter.size), time: time, shownAt: screenShownAt,
+            arrow: arrow, tilt: TiltReadout(pipeline: tilt.pipeline, isKeyboard: !tilt.isSensor))
+        view.draw(painter)
+    }
+
+    /// Remembers the window size so taps are hit-tested against what was drawn.
+    public func resize(to size: Size) {
+        lastSize = size
+    }
+
+    public func summaryJSON() -> String {
+        TrueFalseSummary(game: game).json()
+    }
+}
+
+/// What the screens show of the tilt: the filtered roll, calibration, and the
+/// neutral-hold ring when a sensor drives the game.
+struct TiltReadout {
+    var rollDegrees: Double?
+    var isCalibrated: Bool
+    var isKeyboard: Bool
+
+    init(pipeline: TiltPipeline, isKeyboard: Bool) {
+        rollDegrees = pipeline.rollDegrees
+        isCalibrated = pipeline.isCalibrated
+        self.isKeyboard = isKeyboard
+    }
+}

@@ -1,0 +1,100 @@
+import QuizCore
+import TiltInput
+
+/// Draws the Tilt True/False screen the rules are on, at one moment.
+struct TrueFalseView {
+    let game: TrueFalseGame
+    let layout: TrueFalseLayout
+    let time: Double
+    let shownAt: Double
+    let arrow: TrueFalseScene.ArrowState
+    let tilt: TiltReadout
+
+    /// How far the current screen's entry animation has run, 0...1.
+    var appear: Double { Ease.outCubic(Ease.progress(since: shownAt, now: time, duration: 0.35)) }
+
+    /// The neutral-hold ring's fill, when holding still advances this screen.
+    var ringFraction: Double? {
+        guard game.screenAcceptsNeutralHold else { return nil }
+        return game.neutralHold.progress(at: time)
+    }
+
+    func draw(_ painter: Painter) {
+        switch game.screen {
+        case .title:
+            drawTitle(painter)
+        case .question:
+            drawQuestionScreen(painter, appear: appear)
+            drawAnswerBand(painter)
+            drawHint(painter)
+        case .reveal:
+            drawQuestionScreen(painter, appear: 1)
+            drawRevealPanel(painter)
+        case .gameOver:
+            drawGameOver(painter)
+        }
+    }
+
+    // MARK: Shared pieces
+
+    /// A pill-shaped button with a label, an optional icon, and the hold ring.
+    func drawButton(_ painter: Painter, _ rect: Rect, label: String, icon: Icon?, opacity: Double = 1) {
+        painter.roundedRect(rect, radius: rect.height / 2, Theme.accent.opacity(opacity))
+        let style = TextStyle(pixels: max(Theme.minimumTextPixels, rect.height * 0.42), bold: true)
+        let iconSide = rect.height * 0.42
+        let labelWidth = painter.width(of: label, style)
+        let ringRadius = rect.height * 0.3
+        let hasRing = ringFraction != nil
+        let lead = hasRing ? ringRadius * 2 + rect.height * 0.2 : (icon != nil ? iconSide + rect.height * 0.15 : 0)
+        var x = rect.midX - (lead + labelWidth) / 2
+        if let fraction = ringFraction {
+            let cx = x + ringRadius
+            painter.circle(
+                centerX: cx, centerY: rect.midY, radius: ringRadius, Theme.accentText.opacity(0.25 * opacity),
+                stroke: max(2, ringRadius * 0.28))
+            painter.ring(
+                centerX: cx, centerY: rect.midY, radius: ringRadius, thickness: max(2, ringRadius * 0.28),
+                fraction: fraction, Theme.accentText.opacity(opacity))
+            if let icon {
+                let side = ringRadius * 1.0
+                painter.icon(icon, in: Rect(centerX: cx, centerY: rect.midY, width: side, height: side), Theme.accentText.opacity(opacity))
+            }
+        } else if let icon {
+            painter.icon(
+                icon, in: Rect(x: x, y: rect.midY - iconSide / 2, width: iconSide, height: iconSide),
+                Theme.accentText.opacity(opacity))
+        }
+        x += lead
+        painter.text(label, style, Theme.accentText.opacity(opacity), x: x, y: rect.midY, anchorY: 0.5)
+    }
+
+    /// A big round symbol: the check (TRUE) or the cross (FALSE).
+    func drawSymbol(_ painter: Painter, _ rect: Rect, isTrue: Bool, emphasis: Double, dimmed: Bool) {
+        let color = isTrue ? Theme.right : Theme.wrong
+        let body = dimmed ? color.mixed(with: Theme.surface, 0.65) : color
+        let grow = 1 + 0.08 * emphasis
+        let disc = rect.scaled(grow)
+        if emphasis > 0 {
+            painter.circle(
+                centerX: disc.midX, centerY: disc.midY, radius: disc.width / 2 + rect.width * 0.07,
+                color.opacity(0.25 * emphasis))
+        }
+        painter.circle(centerX: disc.midX, centerY: disc.midY, radius: disc.width / 2, body)
+        painter.icon(isTrue ? .check : .cross, in: disc.scaled(0.62), Theme.text.opacity(dimmed ? 0.6 : 1))
+        let label = isTrue ? "TRUE" : "FALSE"
+        painter.text(
+            label, layout.labelStyle, (dimmed ? Theme.textDim : Theme.text), x: rect.midX,
+            y: rect.maxY + rect.height * 0.1 + layout.height * 0.01, anchorX: 0.5)
+    }
+
+    func drawHint(_ painter: Painter) {
+        let hint: String
+        if tilt.isKeyboard {
+            hint = "Hold ← for TRUE or → for FALSE, or tap a symbol"
+        } else {
+            hint = "Tilt left for TRUE or right for FALSE, or tap a symbol"
+        }
+        let text = painter.truncate(hint, layout.hintStyle, width: layout.width - 2 * layout.margin)
+        painter.text(text, layout.hintStyle, Theme.textDim.opacity(appear), x: layout.width / 2, y: layout.hintY, anchorX: 0.5, anchorY: 1)
+    }
+}

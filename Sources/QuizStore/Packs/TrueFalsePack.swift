@@ -1,0 +1,106 @@
+import Foundation
+import QuizCore
+
+/// A bundled or downloaded pack of true/false statements (`assets/packs/*.json`).
+public struct TrueFalsePack: Equatable, Sendable {
+    public var id: String
+    public var title: String
+    public var description: String
+    public var questions: [TrueFalseQuestion]
+
+    /// Reads and validates a pack file; errors name the file and the JSON path.
+    public static func load(path: String) throws(StoreError) -> TrueFalsePack {
+        let name = (path as NSString).lastPathComponent
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw StoreError.badPack(file: name, field: "(file)", reason: "cannot be read")
+        }
+        return try decode(data, file: name)
+    }
+
+    /// Decodes and validates pack JSON; `file` names it in errors.
+    public static func decode(_ data: Data, file: String) throws(StoreError) -> TrueFalsePack {
+        let raw: RawPack
+        do {
+            raw = try JSONDecoder().decode(RawPack.self, from: data)
+        } catch let error as DecodingError {
+            throw Self.describe(error, file: file)
+        } catch {
+            throw StoreError.badPack(file: file, field: "(file)", reason: "is not valid JSON")
+        }
+        return try raw.validated(file: file)
+    }
+
+    private static func describe(_ error: DecodingError, file: String) -> StoreError {
+        func path(_ keys: [any CodingKey]) -> String {
+            keys.reduce("") { text, key in
+                if let index = key.intValue { return text + "[\(index)]" }
+                return text.isEmpty ? key.stringValue : text + "." + key.stringValue
+            }
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return .badPack(file: file, field: path(context.codingPath + [key]), reason: "is missing")
+        case .typeMismatch(let type, let context):
+            return .badPack(file: file, field: path(context.codingPath), reason: "must be \(Self.name(of: type))")
+        case .valueNotFound(let type, let context):
+            return .badPack(file: file, field: path(context.codingPath), reason: "must be \(Self.name(of: type)), not null")
+        case .dataCorrupted(let context):
+            let field = context.codingPath.isEmpty ? "(file)" : path(context.codingPath)
+            return .badPack(file: file, field: field, reason: "is not valid JSON")
+        @unknown default:
+            return .badPack(file: file, field: "(file)", reason: "cannot be decoded")
+        }
+    }
+
+    private static func name(of type: Any.Type) -> String {
+        switch type {
+        case is Bool.Type: return "true or false"
+        case is String.Type: return "a string"
+        case is [Any].Type: return "a list"
+        default: return "\(type)"
+        }
+    }
+}
+
+private struct RawPack: Decodable {
+    struct RawQuestion: Decodable {
+        var id: String
+        var topic: String
+        var statement: String
+        var answer: Bool
+        var explanation: String
+        var source: String
+    }
+    var id: String
+    var title: String
+    var description: String?
+    var questions: [RawQuestion]
+
+    func validated(file: String) throws(StoreError) -> TrueFalsePack {
+        func require(_ value: String, _ field: String) throws(StoreError) {
+            if value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                throw StoreError.badPack(file: file, field: field, reason: "must not be empty")
+            }
+        }
+        try require(id, "id")
+        try require(title, "title")
+        var seen = Set<String>()
+        for (index, question) in questions.enumerated() {
+            let at = "questions[\(index)]"
+            try require(question.id, at + ".id")
+            try require(question.topic, at + ".topic")
+            try require(question.statement, at + ".statement")
+            try require(question.explanation, at + ".explanation")
+            guard seen.insert(question.id).inserted else {
+                throw StoreError.badPack(file: file, field: at + ".id", reason: "\"\(question.id)\" is used twice")
+            }
+        }
+        return TrueFalsePack(
+            id: id, title: title, description: description ?? "",
+            questions: questions.map {
+                TrueFalseQuestion(
+                    id: $0.id, topic: $0.topic, statement: $0.statement, answer: $0.answer,
+                    explanation: $0.explanation, source: $0.source)
+            })
+    }
+}

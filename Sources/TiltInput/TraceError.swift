@@ -1,0 +1,21 @@
+/// A trace file that cannot be read, with the file, line and what is wrong.
+public struct TraceError: Error, Equatable, CustomStringConvertible {
+    /// The file as the user named it.
+    public var file: String
+    /// 1-based line number; nil when the problem is the whole file.
+    public var line: Int?
+    /// What is wrong, in words a player can act on.
+    public var message: String
+
+    public init(file: String, line: Int?, message: String) {
+        self.file = file
+        self.line = line
+        self.message = message
+    }
+
+    /// `trace.jsonl:12: field "x" must be a number`, or `trace.jsonl: cannot read file: No such file or directory`.
+    public var description: String {
+        guard let line else { return "\(file): \(message)" }
+        return "\(file):\(line): \(message)"
+    }
+}

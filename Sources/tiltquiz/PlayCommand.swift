@@ -1,0 +1,113 @@
+import ArgumentParser
+import Foundation
+import QuizCore
+import QuizScreens
+import QuizStore
+import TiltInput
+
+/// `tiltquiz play`: the game, in a window or headless.
+struct PlayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "play",
+        abstract: "Play TiltQuiz (the default command).")
+
+    /// The game modes this build can play.
+    enum Mode: String, ExpressibleByArgument, CaseIterable {
+        case tilt
+    }
+
+    @Option(help: "Game mode.")
+    var mode: Mode = .tilt
+
+    @Option(help: "Tilt source: keys (arrow keys tilt a simulated device) or replay:FILE (a JSON Lines trace).")
+    var tilt: TiltSourceOption = .keys
+
+    @Option(help: "Scripted keys, taps and swipes (JSON Lines).")
+    var input: String?
+
+    @Flag(help: "No window: SDL's dummy video driver and a virtual clock; prints a JSON summary at the end.")
+    var headless = false
+
+    @Option(help: "Window size in pixels, WxH.")
+    var size: WindowSizeOption?
+
+    @Flag(help: "Fill the screen.")
+    var fullscreen = false
+
+    @Option(help: "Write a PNG each time the screen changes into this folder.")
+    var screenshots: String?
+
+    @Option(help: "Random seed for the questions (the same seed deals the same rounds).")
+    var seed: UInt64?
+
+    @Option(help: "Data folder for the database (default: $XDG_DATA_HOME/tiltquiz).")
+    var data: String?
+
+    @Option(help: "Questions per round.")
+    var questions: Int = 5
+
+    @Flag(help: "Leave when the game is over, printing the JSON summary.")
+    var exitWhenDone = false
+
+    @Flag(help: "No sound effects.")
+    var noSound = false
+
+    @Option(help: "Gesture profile: default or lenient.")
+    var profile: ProfileOption?
+
+    func validate() throws {
+        guard (1...50).contains(questions) else {
+            throw ValidationError("--questions must be between 1 and 50")
+        }
+    }
+
+    func run() throws {
+        let assets: String
+        let pool: [TrueFalseQuestion]
+        do {
+            assets = try AssetLocator.locate()
+            let directory = data ?? QuizDatabase.defaultDirectory()
+            let database = try QuizDatabase(path: QuizDatabase.file(inDirectory: directory))
+            try PackInstaller(database: database).installPacks(
+                inDirectory: (assets as NSString).appendingPathComponent("packs"))
+            pool = try database.trueFalseQuestions()
+        } catch {
+            throw CommandFailure(error)
+        }
+        guard !pool.isEmpty else {
+            throw CommandFailure("there are no true/false questions in the store; check assets/packs")
+        }
+
+        var options = PlayOptions(assetsDirectory: assets)
+        options.headless = headless
+        if let size { options.size = Size(width: Double(size.width), height: Double(size.height)) }
+        options.fullscreen = fullscreen
+        options.screenshotsDirectory = screenshots
+        options.exitWhenDone = exitWhenDone
+        options.sound = !noSound
+        if let input {
+            do {
+                options.script = try InputScript.load(path: input)
+            } catch {
+                throw CommandFailure(error)
+            }
+        }
+
+        let source = try tilt.makeSource()
+        let feed = TiltFeed(source: source, profile: profile?.profile ?? .standard)
+        let rules = TrueFalseGame.Rules(roundLength: questions, neutralHoldAdvances: feed.isSensor)
+        let game = TrueFalseGame(pool: pool, rules: rules, seed: seed ?? UInt64.random(in: 0...UInt64.max))
+        let session = PlaySession(options: options, tilt: feed) { sounds in
+            TrueFalseScene(game: game, tilt: feed, sounds: sounds)
+        }
+        let summary: String
+        do {
+            summary = try session.run()
+        } catch {
+            throw CommandFailure(error)
+        }
+        if headless || exitWhenDone {
+            print(summary)
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import ArgumentParser
+
+/// The `tiltquiz` command: play, and the tools around the game.
+struct TiltQuiz: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tiltquiz",
+        abstract: "A tilt-and-tap trivia game for Linux handhelds and event kiosks.",
+        version: "0.1.0",
+        subcommands: [PlayCommand.self, ReplayCommand.self],
+        defaultSubcommand: PlayCommand.self)
+}
+
+/// A failure the user caused or can fix, printed as one line.
+struct CommandFailure: Error {
+    var message: String
+    var exitCode: Int32 = 1
+
+    init(_ message: String, exitCode: Int32 = 1) {
+        self.message = message
+        self.exitCode = exitCode
+    }
+
+    init(_ error: some Error & CustomStringConvertible) {
+        self.init(error.description)
+    }
+}

@@ -1,0 +1,20 @@
+import ArgumentParser
+import Foundation
+
+// Parse and run by hand so every failure is one line on stderr and a
+// non-zero exit; help and version still print as ArgumentParser does.
+do {
+    var command = try TiltQuiz.parseAsRoot()
+    try command.run()
+} catch let error as CommandFailure {
+    FileHandle.standardError.write(Data("tiltquiz: \(error.message)\n".utf8))
+    exit(error.exitCode)
+} catch {
+    let code = TiltQuiz.exitCode(for: error)
+    if code == .success {
+        TiltQuiz.exit(withError: error)
+    }
+    let message = TiltQuiz.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+    FileHandle.standardError.write(Data("tiltquiz: \(message)\n".utf8))
+    exit(code.rawValue)
+}

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Installs the Debian packages TiltQuiz needs to build, run and test, skipping
+# those already present. Uses sudo when not root. Safe to run again.
+set -euo pipefail
+
+packages=(
+  pkg-config
+  libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsdl2-mixer-dev  # drawing, text, icons, sound
+  libevdev-dev                                                    # evdev accelerometers
+  libsqlite3-dev sqlite3                                          # the store (GRDB) and its shell
+  fonts-dejavu-core                                               # the game's typeface
+  xvfb xdotool                                                    # a real window in tests
+  umockdev                                                        # device-level sensor tests
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  status=$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)
+  [[ "$status" == "install ok installed" ]] || missing+=("$p")
+done
+
+if ((${#missing[@]} == 0)); then
+  exit 0
+fi
+
+echo "Installing: ${missing[*]}"
+sudo=()
+if [[ $(id -u) -ne 0 ]]; then
+  command -v sudo >/dev/null || { echo "error: need root or sudo to install ${missing[*]}" >&2; exit 1; }
+  sudo=(sudo)
+fi
+export DEBIAN_FRONTEND=noninteractive
+"${sudo[@]}" apt-get update -qq
+"${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
