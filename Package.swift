@@ -53,7 +53,9 @@ let package = Package(
         .testTarget(name: "TiltInputTests", dependencies: ["TiltInput"]),
         .testTarget(name: "QuizStoreTests", dependencies: ["QuizStore"]),
         .testTarget(name: "QuizScreensTests", dependencies: ["QuizScreens", "CSDL2", "CSDL2Image"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["QuizCore"]),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["tiltquiz", "CSDL2", "CSDL2Image"],
+            exclude: ["Fixtures", "Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -21,6 +21,30 @@ enum JSONFieldValue: Sendable, Equatable {
     }
 }
 
+/// A JSON object's top-level fields in file order; a repeated key's last value wins.
+///
+/// A short array rather than a dictionary: trace lines have four or five keys,
+/// and hashing them cost more than the rest of the parse.
+struct JSONFields: Sendable, Equatable {
+    private var pairs: [(key: String, value: JSONFieldValue)] = []
+
+    init() {
+        pairs.reserveCapacity(6)
+    }
+
+    subscript(key: String) -> JSONFieldValue? {
+        pairs.last { $0.key == key }?.value
+    }
+
+    mutating func append(key: String, value: JSONFieldValue) {
+        pairs.append((key, value))
+    }
+
+    static func == (lhs: JSONFields, rhs: JSONFields) -> Bool {
+        lhs.pairs.elementsEqual(rhs.pairs) { $0.key == $1.key && $0.value == $1.value }
+    }
+}
+
 /// Reads one line of JSON Lines strictly (RFC 8259), keeping the top-level object's fields.
 ///
 /// Written for trace files: no Foundation, one pass over UTF-8 bytes, and
@@ -35,7 +59,7 @@ struct JSONLineReader {
 
     /// The line's top-level value: an object's fields, or the kind of anything else.
     enum TopLevel: Equatable {
-        case object([String: JSONFieldValue])
+        case object(JSONFields)
         case other(JSONFieldValue)
     }
 
@@ -72,8 +96,8 @@ struct JSONLineReader {
         }
     }
 
-    private mutating func expect(_ ascii: Unicode.Scalar, _ what: String) throws(SyntaxError) {
-        guard peek() == UInt8(ascii: ascii) else { throw error("expected \(what)") }
+    private mutating func expect(_ ascii: Unicode.Scalar, _ what: @autoclosure () -> String) throws(SyntaxError) {
+        guard peek() == UInt8(ascii: ascii) else { throw error("expected \(what())") }
         index += 1
     }
 
@@ -106,9 +130,9 @@ struct JSONLineReader {
         }
     }
 
-    private mutating func readObject(depth: Int) throws(SyntaxError) -> [String: JSONFieldValue] {
+    private mutating func readObject(depth: Int) throws(SyntaxError) -> JSONFields {
         try expect("{", "\"{\"")
-        var fields: [String: JSONFieldValue] = [:]
+        var fields = JSONFields()
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             index += 1
@@ -121,7 +145,7 @@ struct JSONLineReader {
             skipWhitespace()
             try expect(":", "\":\" after the key \"\(key)\"")
             skipWhitespace()
-            fields[key] = try readValue(depth: depth + 1)
+            fields.append(key: key, value: try readValue(depth: depth + 1))
             skipWhitespace()
             if peek() == UInt8(ascii: "}") {
                 index += 1
@@ -190,7 +214,16 @@ struct JSONLineReader {
     /// A quoted string with its escapes decoded; the opening quote is at `index`.
     private mutating func readString() throws(SyntaxError) -> String {
         try expect("\"", "\"\\\"\"")
-        var utf8: [UInt8] = []
+        // Fast path: no escapes, so the bytes are the string.
+        let start = index
+        while let byte = peek(), byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20 {
+            index += 1
+        }
+        if peek() == UInt8(ascii: "\"") {
+            index += 1
+            return String(decoding: bytes[start..<(index - 1)], as: UTF8.self)
+        }
+        var utf8 = Array(bytes[start..<index])
         while true {
             guard let byte = peek() else { throw error("unterminated string") }
             index += 1

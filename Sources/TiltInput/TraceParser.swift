@@ -25,7 +25,7 @@ enum TraceParser {
             } catch {
                 throw fail("not valid JSON at column \(error.column): \(error.message)")
             }
-            let fields: [String: JSONFieldValue]
+            let fields: JSONFields
             switch topLevel {
             case .object(let object):
                 fields = object
@@ -50,7 +50,7 @@ enum TraceParser {
     }
 
     private static func sample(
-        from fields: [String: JSONFieldValue],
+        from fields: JSONFields,
         fail: (String) -> TraceError
     ) throws(TraceError) -> AccelSample {
         func number(_ key: String) throws(TraceError) -> Double {

@@ -11,9 +11,7 @@ extension TrueFalseView {
         let color = answer.isRight ? Theme.right : Theme.wrong
         let radius = min(panel.height * 0.12, layout.height * 0.04)
         painter.roundedRect(panel, radius: radius, Theme.surface.opacity(appear))
-        painter.roundedRect(
-            Rect(x: panel.x, y: panel.y, width: panel.width, height: max(3, panel.height * 0.035)).insetBy(dx: radius, dy: 0),
-            radius: 2, color.opacity(appear))
+        painter.roundedRect(panel, radius: radius, color.opacity(0.8 * appear), stroke: max(2, layout.height * 0.004))
 
         let pad = max(6, panel.height * 0.09)
         let badge = panel.height * 0.3
@@ -26,21 +24,29 @@ extension TrueFalseView {
         let headStyle = TextStyle(pixels: max(14, badge * 0.5), bold: true)
         painter.text(headline, headStyle, color.mixed(with: Theme.text, 0.25).opacity(appear), x: textX, y: badgeRect.y - badge * 0.04)
         let truth = answer.question.answer ? "TRUE" : "FALSE"
-        let sub = "The answer is \(truth)."
+        let chosen = answer.chosen ? "TRUE" : "FALSE"
+        let sub = answer.isRight ? "It is \(truth)." : "You said \(chosen): it is \(truth)."
         let subStyle = TextStyle(pixels: max(Theme.minimumTextPixels, badge * 0.3))
         painter.text(sub, subStyle, Theme.text.opacity(appear), x: textX, y: badgeRect.maxY, anchorY: 1)
 
         let button = layout.nextButton.offsetBy(dx: 0, dy: rise)
         let explanationTop = badgeRect.maxY + pad * 0.7
-        let explanationBox = Rect(
+        let explanation = answer.question.explanation
+        var box = Rect(
             x: panel.x + pad, y: explanationTop, width: panel.width - 2 * pad,
             height: button.y - pad * 0.4 - explanationTop)
-        let style = painter.fittingStyle(
-            answer.question.explanation, width: explanationBox.width, height: explanationBox.height,
-            largest: max(Theme.minimumTextPixels, layout.height * 0.04), smallest: Theme.minimumTextPixels)
+        let largest = max(Theme.minimumTextPixels, layout.height * 0.04)
+        var style = painter.fittingStyle(
+            explanation, width: box.width, height: box.height, largest: largest, smallest: Theme.minimumTextPixels)
+        if painter.paragraphHeight(explanation, style, width: box.width) > box.height {
+            // Too long above the button: use the column beside it, down to the panel's foot.
+            box = Rect(x: box.x, y: box.y, width: button.x - pad * 0.6 - box.x, height: panel.maxY - pad * 0.5 - box.y)
+            style = painter.fittingStyle(
+                explanation, width: box.width, height: box.height, largest: largest, smallest: Theme.minimumTextPixels)
+        }
         painter.paragraph(
-            answer.question.explanation, style, Theme.textDim.mixed(with: Theme.text, 0.4).opacity(appear),
-            centerX: explanationBox.midX, top: explanationBox.y, width: explanationBox.width, centered: false)
+            explanation, style, Theme.textDim.mixed(with: Theme.text, 0.4).opacity(appear),
+            centerX: box.midX, top: box.y, width: box.width, centered: false)
 
         let last = game.answers.count >= game.round.count
         drawButton(painter, button, label: last ? "Results" : "Next", icon: .play, opacity: appear)

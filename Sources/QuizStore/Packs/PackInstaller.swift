@@ -28,14 +28,19 @@ public struct PackInstaller: Sendable {
         } catch {
             throw StoreError.badPack(file: directory, field: "(folder)", reason: "cannot be read")
         }
-        var outcomes: [Outcome] = []
+        // Read and check every pack before writing any, so a broken pack
+        // leaves the store as it was.
+        var packs: [(pack: TrueFalsePack, checksum: String)] = []
         for name in names.sorted() where name.hasSuffix(".json") {
             let path = (directory as NSString).appendingPathComponent(name)
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw StoreError.badPack(file: name, field: "(file)", reason: "cannot be read")
             }
-            let pack = try TrueFalsePack.decode(data, file: name)
-            outcomes.append(try install(pack, checksum: Self.checksum(data)))
+            packs.append((try TrueFalsePack.decode(data, file: name), Self.checksum(data)))
+        }
+        var outcomes: [Outcome] = []
+        for (pack, checksum) in packs {
+            outcomes.append(try install(pack, checksum: checksum))
         }
         return outcomes
     }

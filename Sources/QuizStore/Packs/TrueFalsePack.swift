@@ -56,8 +56,9 @@ public struct TrueFalsePack: Equatable, Sendable {
         switch type {
         case is Bool.Type: return "true or false"
         case is String.Type: return "a string"
-        case is [Any].Type: return "a list"
-        default: return "\(type)"
+        default:
+            let name = String(describing: type)
+            return name.hasPrefix("Array") ? "a list" : name
         }
     }
 }

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// Mistakes a user can make get one clear line and a non-zero exit.
+@Suite struct CommandLineErrorTests {
+    func expectOneLineError(_ arguments: [String], contains text: String, environment: [String: String] = [:]) throws {
+        let result = try Tool.run(arguments, environment: environment)
+        #expect(result.status != 0)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "one line, got: \(result.stderr)")
+        #expect(result.stderr.contains(text), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func unknownOptionsAndBadValues() throws {
+        try expectOneLineError(["play", "--bogus"], contains: "--bogus")
+        try expectOneLineError(["play", "--size", "big"], contains: "--size")
+        try expectOneLineError(["play", "--tilt", "wobble"], contains: "--tilt")
+        try expectOneLineError(["play", "--questions", "0", "--headless"], contains: "--questions")
+    }
+
+    @Test func aMalformedTraceNamesTheLine() throws {
+        let folder = Tool.temporaryFolder()
+        Tool.write("{\"t\": 0.0, \"x\": 0, \"y\": 0, \"z\": 9.8}\n{\"t\": 0.01, \"x\": \"a\", \"y\": 0, \"z\": 9.8}\n", to: folder + "/bad.jsonl")
+        try expectOneLineError(
+            ["play", "--headless", "--data", folder + "/d", "--tilt", "replay:" + folder + "/bad.jsonl"], contains: "bad.jsonl:2")
+        try expectOneLineError(["replay", folder + "/bad.jsonl", "--json"], contains: "bad.jsonl:2")
+        try expectOneLineError(["replay", folder + "/missing.jsonl"], contains: "missing.jsonl")
+    }
+
+    @Test func aMalformedInputScriptNamesTheLine() throws {
+        let folder = Tool.temporaryFolder()
+        Tool.write("{\"t\": 0.5, \"key\": \"enter\"}\n{\"t\": 1, \"tap\": [2, 0.5]}\n", to: folder + "/in.jsonl")
+        try expectOneLineError(
+            ["play", "--headless", "--data", folder + "/d", "--input", folder + "/in.jsonl"], contains: "in.jsonl:2")
+    }
+
+    @Test func noDisplayIsAClearError() throws {
+        let folder = Tool.temporaryFolder()
+        try expectOneLineError(
+            ["play", "--data", folder + "/d"], contains: "no display available",
+            environment: ["DISPLAY": "", "WAYLAND_DISPLAY": "", "SDL_VIDEODRIVER": "x11"])
+    }
+
+    @Test func anUnwritableDataFolderIsAClearError() throws {
+        try expectOneLineError(["play", "--headless", "--data", "/proc/tiltquiz"], contains: "cannot open the database")
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// Runs the built `tiltquiz` executable the way a user does.
+enum Tool {
+    /// The repository root, found from this file's path.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+
+    /// The `tiltquiz` binary beside the test bundle.
+    static var executable: String {
+        let folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        let beside = folder.appendingPathComponent("tiltquiz").path
+        if FileManager.default.isExecutableFile(atPath: beside) { return beside }
+        // `swift test` may run the bundle from elsewhere: fall back to the build folder.
+        return root + "/.build/debug/tiltquiz"
+    }
+
+    /// What a run printed and how it ended.
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Runs `tiltquiz` with `arguments`, killing it after `timeout` seconds.
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], timeout: Double = 60
+    ) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["SDL_AUDIODRIVER"] = "dummy"
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        watchdog.cancel()
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// A new empty folder under the system's temporary folder.
+    static func temporaryFolder() -> String {
+        let path = NSTemporaryDirectory() + "tiltquiz-e2e-" + UUID().uuidString
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    static func write(_ text: String, to path: String) {
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+    }
+}
+
+/// The JSON summary a headless game prints.
+struct GameSummary: Decodable {
+    struct Answer: Decodable {
+        var question: String
+        var text: String
+        var chosen: Bool
+        var correct: Bool
+        var right: Bool
+        var at: Double
+        var via: String
+    }
+    var mode: String
+    var score: Int
+    var total: Int
+    var answers: [Answer]
+
+    static func parse(_ stdout: String) throws -> GameSummary {
+        let lines = stdout.split(separator: "\n")
+        guard lines.count == 1, let line = lines.first else {
+            throw SummaryError(message: "expected one JSON line, got: \(stdout)")
+        }
+        return try JSONDecoder().decode(GameSummary.self, from: Data(line.utf8))
+    }
+}
+
+struct SummaryError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import QuizCore
+import Testing
+
+@testable import QuizStore
+
+@Suite struct PackInstallerTests {
+    func pack(_ questions: [TrueFalseQuestion]) -> TrueFalsePack {
+        TrueFalsePack(id: "p", title: "Pack", description: "", questions: questions)
+    }
+
+    func question(_ id: String, _ answer: Bool = true, text: String? = nil) -> TrueFalseQuestion {
+        TrueFalseQuestion(
+            id: id, topic: "Topic", statement: text ?? "Statement \(id).", answer: answer, explanation: "E.",
+            source: "https://example.org")
+    }
+
+    @Test func installsOnceAndSkipsAnUnchangedPack() throws {
+        let database = try QuizDatabase()
+        let installer = PackInstaller(database: database)
+        let first = try installer.install(pack([question("a"), question("b", false)]), checksum: "1")
+        #expect(first == .init(packID: "p", installed: true, questions: 2))
+        #expect(try database.trueFalseQuestions() == [question("a"), question("b", false)])
+        let again = try installer.install(pack([question("a"), question("b", false)]), checksum: "1")
+        #expect(again.installed == false)
+    }
+
+    @Test func aChangedPackUpdatesInPlaceAndRetiresWhatItDropped() throws {
+        let database = try QuizDatabase()
+        let installer = PackInstaller(database: database)
+        _ = try installer.install(pack([question("a"), question("b")]), checksum: "1")
+        _ = try installer.install(pack([question("a", false, text: "Changed."), question("c")]), checksum: "2")
+        #expect(try database.trueFalseQuestions() == [question("a", false, text: "Changed."), question("c")])
+        let retired = try database.read { db in
+            try String.fetchAll(db, sql: "SELECT uid FROM question WHERE status = 'retired'")
+        }
+        #expect(retired == ["b"])
+    }
+
+    @Test func theBundledPacksInstallIntoAFileDatabase() throws {
+        let folder = TemporaryFolder()
+        let database = try QuizDatabase(path: folder.file("data/tiltquiz.sqlite"))
+        let outcomes = try PackInstaller(database: database).installPacks(inDirectory: repositoryRoot + "/assets/packs")
+        #expect(outcomes.contains { $0.packID == "tiltquiz-true-false" && $0.installed })
+        #expect(try database.trueFalseQuestions().count >= 60)
+        #expect(try database.integrityProblems().isEmpty)
+        // Opening it again keeps everything and installs nothing new.
+        let reopened = try QuizDatabase(path: folder.file("data/tiltquiz.sqlite"))
+        let second = try PackInstaller(database: reopened).installPacks(inDirectory: repositoryRoot + "/assets/packs")
+        #expect(second.allSatisfy { !$0.installed })
+    }
+
+    @Test func anUnwritableFolderIsAClearError() {
+        do {
+            _ = try QuizDatabase(path: "/proc/tiltquiz/tiltquiz.sqlite")
+            Issue.record("opened a database under /proc")
+        } catch {
+            #expect(error.description.hasPrefix("cannot open the database /proc/tiltquiz/tiltquiz.sqlite: cannot create the folder"))
+        }
+    }
+
+    @Test func aBrokenPackInTheFolderInstallsNothing() throws {
+        let folder = TemporaryFolder()
+        _ = folder.write("a.json", TrueFalsePackTests.valid)
+        _ = folder.write("b.json", "{\"id\": \"q\", \"title\": \"T\", \"questions\": 3}")
+        let database = try QuizDatabase()
+        do {
+            try PackInstaller(database: database).installPacks(inDirectory: folder.path)
+            Issue.record("a broken pack was accepted")
+        } catch {
+            #expect(error.description == "b.json: questions: must be a list")
+        }
+        #expect(try database.trueFalseQuestions().isEmpty, "the good pack beside it was not installed either")
+    }
+}

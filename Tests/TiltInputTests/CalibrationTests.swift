@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+import TiltInput
+
+/// Measuring the neutral pose, at start and on recalibration.
+@Suite struct CalibrationTests {
+    @Test func halfASecondOfStillnessCalibrates() {
+        var pipeline = TiltPipeline()
+        var script = TiltScript()
+        var events: [TimedTiltEvent] = []
+        for sample in script.hold(seconds: 0.5) {
+            events += pipeline.process(sample)
+        }
+        #expect(events.isEmpty)
+        #expect(!pipeline.isCalibrated)
+        #expect(pipeline.rollDegrees == nil)
+        #expect(!pipeline.isNeutral)
+        #expect(pipeline.stage == 0)
+
+        events += pipeline.process(script.sample(angle: 0))
+        #expect(events == [TimedTiltEvent(time: 0.5, event: .calibrated)])
+        #expect(pipeline.isCalibrated)
+        #expect(pipeline.rollDegrees == 0)
+        #expect(pipeline.isNeutral)
+    }
+
+    @Test func aWobblingPlayerIsCalibratedOnceStill() throws {
+        var session = TiltSession()
+        session.follow(seconds: 1) { elapsed in 10 * sin(2 * .pi * 2 * elapsed) }
+        #expect(session.kinds.isEmpty)
+        session.hold(seconds: 1)
+
+        let calibrated = try #require(session.time(of: .calibrated))
+        #expect(calibrated >= 1.5)
+        #expect(calibrated < 1.8)
+        #expect(abs(session.pipeline.rollDegrees ?? 99) < 1.5)
+    }
+
+    @Test func aRejectedSampleRestartsTheWindow() {
+        var session = TiltSession()
+        session.hold(seconds: 0.3)
+        session.feed([session.script.sample(angle: 0, extra: (20, 0, 0))])  // at 0.30
+        session.hold(seconds: 1)
+
+        #expect(session.events.map(\.event) == [.calibrated])
+        #expect(abs((session.events.first?.time ?? 0) - 0.81) < 1e-9)
+    }
+
+    @Test(arguments: [TiltSide.left, .right])
+    func recalibratingAtATiltedPoseMeasuresTiltsFromThere(side: TiltSide) throws {
+        var session = TiltSession()
+        session.settle()
+        session.ramp(to: 20, degreesPerSecond: 90)
+        session.hold(seconds: 0.5)
+        #expect(session.kinds == [.calibrated, .stage(.left, 1)])
+
+        session.pipeline.recalibrate()
+        let recalibrated = session.script.nextTime
+        #expect(!session.pipeline.isCalibrated)
+        #expect(session.pipeline.stage == 0)
+        #expect(session.pipeline.side == nil)
+        #expect(session.pipeline.rollDegrees == nil)
+
+        session.hold(seconds: 1)
+        #expect(session.kinds(from: recalibrated) == [.calibrated])
+        #expect(abs((session.time(of: .calibrated, after: recalibrated) ?? 0) - (recalibrated + 0.5)) < 1e-6)
+        #expect(abs(session.pipeline.rollDegrees ?? 99) < 0.1)
+        #expect(session.pipeline.isNeutral)
+
+        session.ramp(to: 20 + 35 * side.sign, degreesPerSecond: 200)
+        session.hold(seconds: 1)
+        #expect(session.kinds(from: recalibrated) == [.calibrated] + TiltEvent.climb(side))
+    }
+
+    @Test func noStageEventsWhileRecalibrating() {
+        var session = TiltSession()
+        session.settle()
+        session.pipeline.recalibrate()
+        let recalibrated = session.script.nextTime
+        // Tilting during the measurement keeps the window sliding: nothing happens.
+        session.ramp(to: 40, degreesPerSecond: 200)
+        session.follow(seconds: 1) { elapsed in 40 + 8 * sin(2 * .pi * 3 * elapsed) }
+
+        #expect(session.kinds(from: recalibrated).isEmpty)
+        #expect(!session.pipeline.isCalibrated)
+        #expect(session.pipeline.stage == 0)
+    }
+
+    @Test func recalibratingAfterACommitStartsAFreshQuestion() {
+        var session = TiltSession()
+        session.settle()
+        session.ramp(to: 40, degreesPerSecond: 300)
+        let committed = session.hold(until: .commit(.left))
+        #expect(committed != nil)
+        session.ramp(to: 0, degreesPerSecond: 300)
+        session.hold(seconds: 1)
+        session.pipeline.recalibrate()
+        let recalibrated = session.script.nextTime
+        session.hold(seconds: 1)
+        session.ramp(to: -40, degreesPerSecond: 300)
+        session.hold(seconds: 1)
+
+        #expect(session.kinds(from: recalibrated) == [.calibrated] + TiltEvent.climb(.right))
+    }
+}
+
+extension TiltSession {
+    /// Time of the first `event` at or after `time`.
+    func time(of event: TiltEvent, after time: Double) -> Double? {
+        events.first { $0.event == event && $0.time >= time - 1e-9 }?.time
+    }
+}
