@@ -86,11 +86,15 @@ struct GestureDetector: Sendable {
     }
 
     /// Climbs one stage when the hold toward the next one is complete.
-    private mutating func rise(time: Double, rollDegrees roll: Double, mayRise: Bool) -> [TiltEvent] {
+    private mutating func rise(time: Double, rollDegrees roll: Double, mayRise: Bool) -> [TiltEvent]
+    {
         guard stage < 3 else { return [] }
         let candidate = side ?? TiltSide(rollDegrees: roll)
         let toward = candidate.toward(roll)
-        guard mayRise, time >= cooldownEndsAt, toward >= profile.enterDegrees(stage: stage + 1) else {
+        guard mayRise,
+            time >= cooldownEndsAt - Self.timeSlackSeconds,
+            toward >= profile.enterDegrees(stage: stage + 1)
+        else {
             stopHold()
             return []
         }

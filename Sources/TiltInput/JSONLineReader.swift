@@ -1,64 +1,17 @@
-/// A top-level field's value in a JSON line; nested containers are checked but not kept.
-enum JSONFieldValue: Sendable, Equatable {
-    /// Infinite when the text overflows a Double (1e999), so callers can say so.
-    case number(Double)
-    case string(String)
-    case bool(Bool)
-    case null
-    case array
-    case object
-
-    /// How the value reads in an error message: "a string", "an array".
-    var kindDescription: String {
-        switch self {
-        case .number: "a number"
-        case .string: "a string"
-        case .bool: "true or false"
-        case .null: "null"
-        case .array: "an array"
-        case .object: "an object"
-        }
-    }
-}
-
-/// A JSON object's top-level fields in file order; a repeated key's last value wins.
-///
-/// A short array rather than a dictionary: trace lines have four or five keys,
-/// and hashing them cost more than the rest of the parse.
-struct JSONFields: Sendable, Equatable {
-    private var pairs: [(key: String, value: JSONFieldValue)] = []
-
-    init() {
-        pairs.reserveCapacity(6)
-    }
-
-    subscript(key: String) -> JSONFieldValue? {
-        pairs.last { $0.key == key }?.value
-    }
-
-    mutating func append(key: String, value: JSONFieldValue) {
-        pairs.append((key, value))
-    }
-
-    static func == (lhs: JSONFields, rhs: JSONFields) -> Bool {
-        lhs.pairs.elementsEqual(rhs.pairs) { $0.key == $1.key && $0.value == $1.value }
-    }
-}
-
 /// Reads one line of JSON Lines strictly (RFC 8259), keeping the top-level object's fields.
 ///
 /// Written for trace files: no Foundation, one pass over UTF-8 bytes, and
-/// errors that give the column. JSONSerialization cannot tell `true` from `1`
-/// on Linux and rejects 1e999 without saying which field.
+/// errors that give the (byte) column. JSONSerialization bridges `true` to the
+/// number 1 through NSNumber and rejects 1e999 without naming the field.
 struct JSONLineReader {
     /// What is wrong with the line, at a 1-based column.
-    struct SyntaxError: Error, Equatable {
+    struct SyntaxError: Error {
         var column: Int
         var message: String
     }
 
     /// The line's top-level value: an object's fields, or the kind of anything else.
-    enum TopLevel: Equatable {
+    enum TopLevel {
         case object(JSONFields)
         case other(JSONFieldValue)
     }
@@ -78,7 +31,9 @@ struct JSONLineReader {
             result = .other(try reader.readValue(depth: 1))
         }
         reader.skipWhitespace()
-        guard reader.index == line.endIndex else { throw reader.error("unexpected text after the JSON value") }
+        guard reader.index == line.endIndex else {
+            throw reader.error("unexpected text after the JSON value")
+        }
         return result
     }
 
@@ -96,13 +51,17 @@ struct JSONLineReader {
         }
     }
 
-    private mutating func expect(_ ascii: Unicode.Scalar, _ what: @autoclosure () -> String) throws(SyntaxError) {
+    private mutating func expect(_ ascii: Unicode.Scalar, _ what: @autoclosure () -> String)
+        throws(SyntaxError)
+    {
         guard peek() == UInt8(ascii: ascii) else { throw error("expected \(what())") }
         index += 1
     }
 
     private mutating func readValue(depth: Int) throws(SyntaxError) -> JSONFieldValue {
-        guard depth <= Self.maxDepth else { throw error("nested more than \(Self.maxDepth) levels deep") }
+        guard depth <= Self.maxDepth else {
+            throw error("nested more than \(Self.maxDepth) levels deep")
+        }
         switch peek() {
         case UInt8(ascii: "{"):
             _ = try readObject(depth: depth)
@@ -216,7 +175,9 @@ struct JSONLineReader {
         try expect("\"", "\"\\\"\"")
         // Fast path: no escapes, so the bytes are the string.
         let start = index
-        while let byte = peek(), byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20 {
+        while let byte = peek(), byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"),
+            byte >= 0x20
+        {
             index += 1
         }
         if peek() == UInt8(ascii: "\"") {
@@ -245,19 +206,23 @@ struct JSONLineReader {
     private mutating func readEscape(into utf8: inout [UInt8]) throws(SyntaxError) {
         guard let byte = peek() else { throw error("unterminated string") }
         index += 1
-        let simple: [UInt8: UInt8] = [
-            UInt8(ascii: "\""): 0x22, UInt8(ascii: "\\"): 0x5C, UInt8(ascii: "/"): 0x2F,
-            UInt8(ascii: "b"): 0x08, UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A,
-            UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09,
-        ]
-        if let decoded = simple[byte] {
-            utf8.append(decoded)
-            return
-        }
-        guard byte == UInt8(ascii: "u") else {
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"):
+            utf8.append(byte)
+        case UInt8(ascii: "b"): utf8.append(0x08)
+        case UInt8(ascii: "f"): utf8.append(0x0C)
+        case UInt8(ascii: "n"): utf8.append(0x0A)
+        case UInt8(ascii: "r"): utf8.append(0x0D)
+        case UInt8(ascii: "t"): utf8.append(0x09)
+        case UInt8(ascii: "u"): try readUnicodeEscape(into: &utf8)
+        default:
             index -= 1
             throw error("unknown escape in a string")
         }
+    }
+
+    /// The XXXX of \uXXXX, joining a surrogate pair; a lone surrogate becomes U+FFFD.
+    private mutating func readUnicodeEscape(into utf8: inout [UInt8]) throws(SyntaxError) {
         var code = try readHexQuad()
         if (0xD800..<0xDC00).contains(code), peek() == UInt8(ascii: "\\"),
             index + 1 < bytes.endIndex, bytes[index + 1] == UInt8(ascii: "u")
@@ -271,7 +236,7 @@ struct JSONLineReader {
             }
         }
         let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
-        utf8.append(contentsOf: Array(String(Character(scalar)).utf8))
+        utf8.append(contentsOf: String(Character(scalar)).utf8)
     }
 
     private mutating func readHexQuad() throws(SyntaxError) -> UInt32 {

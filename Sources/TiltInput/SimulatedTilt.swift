@@ -31,7 +31,8 @@ public final class SimulatedTilt: MotionSource {
     private var generated: [AccelSample] = []
 
     /// Nonsensical rates (zero, negative, not finite) fall back to the defaults
-    /// rather than stopping the game; negative angles count as their size.
+    /// rather than stopping the game; negative angles count as their size, and
+    /// `maxDegrees` is capped at 90.
     public init(
         degreesPerSecond: Double = 90,
         maxDegrees: Double = 45,
@@ -40,7 +41,8 @@ public final class SimulatedTilt: MotionSource {
     ) {
         self.degreesPerSecond = degreesPerSecond.isFinite ? abs(degreesPerSecond) : 90
         self.maxDegrees = maxDegrees.isFinite ? min(abs(maxDegrees), 90) : 45
-        self.sampleRateHertz = sampleRateHertz.isFinite && sampleRateHertz > 0 ? sampleRateHertz : 100
+        self.sampleRateHertz =
+            sampleRateHertz.isFinite && sampleRateHertz > 0 ? sampleRateHertz : 100
         self.backTiltDegrees = backTiltDegrees.isFinite ? backTiltDegrees : 40
     }
 

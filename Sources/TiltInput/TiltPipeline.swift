@@ -48,7 +48,9 @@ public struct TiltPipeline: Sendable {
 
     /// Calibrated, not in cooldown, |roll| inside the dead band, and the last sample was accepted.
     public var isNeutral: Bool {
-        guard lastSampleAccepted, let roll = rollDegrees, let time = lastSampleTime else { return false }
+        guard lastSampleAccepted, let roll = rollDegrees, let time = lastSampleTime else {
+            return false
+        }
         return !gesture.isInCooldown(at: time) && abs(roll) < profile.deadBandDegrees
     }
 
@@ -77,7 +79,9 @@ public struct TiltPipeline: Sendable {
         }
         lastSampleTime = sample.time
 
-        guard sample.isStill(toleranceMetersPerSecondSquared: profile.magnitudeToleranceMetersPerSecondSquared)
+        guard
+            sample.isStill(
+                toleranceMetersPerSecondSquared: profile.magnitudeToleranceMetersPerSecondSquared)
         else {
             reject(sample)
             return []
@@ -92,7 +96,9 @@ public struct TiltPipeline: Sendable {
         }
 
         guard let neutral = neutralRollDegrees else {
-            guard let measured = calibrator.add(time: sample.time, rollDegrees: absoluteRoll) else { return [] }
+            guard let measured = calibrator.add(time: sample.time, rollDegrees: absoluteRoll) else {
+                return []
+            }
             neutralRollDegrees = measured
             return [TimedTiltEvent(time: sample.time, event: .calibrated)]
         }
@@ -102,7 +108,8 @@ public struct TiltPipeline: Sendable {
         let mayRise = isSettled && sample.time >= touchIgnoreEndsAt
         let events = gesture.update(time: sample.time, rollDegrees: roll, mayRise: mayRise)
         if isSettled, let dt = output.secondsSincePrevious {
-            trackNeutral(absoluteRollDegrees: absoluteRoll, rollDegrees: roll, dt: dt, time: sample.time)
+            trackNeutral(
+                absoluteRollDegrees: absoluteRoll, rollDegrees: roll, dt: dt, time: sample.time)
         }
         return events.map { TimedTiltEvent(time: sample.time, event: $0) }
     }
@@ -117,7 +124,9 @@ public struct TiltPipeline: Sendable {
     }
 
     /// Lets neutral follow slow drift while the player rests in the dead band.
-    private mutating func trackNeutral(absoluteRollDegrees: Double, rollDegrees: Double, dt: Double, time: Double) {
+    private mutating func trackNeutral(
+        absoluteRollDegrees: Double, rollDegrees: Double, dt: Double, time: Double
+    ) {
         guard let neutral = neutralRollDegrees,
             gesture.stage == 0,
             !gesture.isInCooldown(at: time),

@@ -29,6 +29,8 @@ enum TraceFileReader {
     }
 
     private static func failure(path: String, errorNumber: Int32) -> TraceError {
-        TraceError(file: path, line: nil, message: "cannot read file: \(String(cString: strerror(errorNumber)))")
+        TraceError(
+            file: path, line: nil,
+            message: "cannot read file: \(String(cString: strerror(errorNumber)))")
     }
 }

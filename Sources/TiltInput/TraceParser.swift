@@ -18,7 +18,9 @@ enum TraceParser {
             lineStart = newline + 1
 
             guard line.contains(where: { !isWhitespace($0) }) else { continue }
-            let fail = { (message: String) in TraceError(file: file, line: lineNumber, message: message) }
+            let fail = { (message: String) in
+                TraceError(file: file, line: lineNumber, message: message)
+            }
             let topLevel: JSONLineReader.TopLevel
             do {
                 topLevel = try JSONLineReader.read(line)
@@ -30,7 +32,8 @@ enum TraceParser {
             case .object(let object):
                 fields = object
             case .other(let value):
-                throw fail("expected a JSON object like \(exampleLine), found \(value.kindDescription)")
+                throw fail(
+                    "expected a JSON object like \(exampleLine), found \(value.kindDescription)")
             }
             if fields["device"] != nil {
                 continue  // a header describing the recording device
@@ -44,7 +47,8 @@ enum TraceParser {
             samples.append(sample)
         }
         guard !samples.isEmpty else {
-            throw TraceError(file: file, line: nil, message: "no samples; expected lines like \(exampleLine)")
+            throw TraceError(
+                file: file, line: nil, message: "no samples; expected lines like \(exampleLine)")
         }
         return samples
     }
@@ -55,11 +59,14 @@ enum TraceParser {
     ) throws(TraceError) -> AccelSample {
         func number(_ key: String) throws(TraceError) -> Double {
             guard let value = fields[key] else { throw fail("missing field \"\(key)\"") }
-            guard case .number(let number) = value else { throw fail("field \"\(key)\" must be a number") }
+            guard case .number(let number) = value else {
+                throw fail("field \"\(key)\" must be a number")
+            }
             guard number.isFinite else { throw fail("field \"\(key)\" must be a finite number") }
             return number
         }
-        return AccelSample(time: try number("t"), x: try number("x"), y: try number("y"), z: try number("z"))
+        return AccelSample(
+            time: try number("t"), x: try number("x"), y: try number("y"), z: try number("z"))
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {

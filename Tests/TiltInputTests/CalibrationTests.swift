@@ -63,7 +63,9 @@ import TiltInput
 
         session.hold(seconds: 1)
         #expect(session.kinds(from: recalibrated) == [.calibrated])
-        #expect(abs((session.time(of: .calibrated, after: recalibrated) ?? 0) - (recalibrated + 0.5)) < 1e-6)
+        #expect(
+            abs((session.time(of: .calibrated, after: recalibrated) ?? 0) - (recalibrated + 0.5))
+                < 1e-6)
         #expect(abs(session.pipeline.rollDegrees ?? 99) < 0.1)
         #expect(session.pipeline.isNeutral)
 

@@ -61,7 +61,9 @@ import TiltInput
         session.hold(seconds: 0.5)
 
         #expect(
-            session.kinds == [.calibrated, .stage(side, 1), .stage(side, 2), .stage(side, 1), .neutral])
+            session.kinds == [
+                .calibrated, .stage(side, 1), .stage(side, 2), .stage(side, 1), .neutral,
+            ])
     }
 
     @Test(arguments: [TiltSide.left, .right])
@@ -73,6 +75,16 @@ import TiltInput
         session.follow(seconds: 5) { elapsed in side.sign * (15 + 3 * sin(2 * .pi * elapsed)) }
 
         #expect(session.kinds == [.calibrated, .stage(side, 1)])
+    }
+
+    @Test func withoutHysteresisTheSameHoverWouldChatter() {
+        var session = TiltSession(
+            profile: GestureProfile(deadBandDegrees: 5, stageExitHysteresisDegrees: 0))
+        session.settle()
+        session.ramp(to: 15, degreesPerSecond: 60)
+        session.follow(seconds: 5) { elapsed in 15 + 3 * sin(2 * .pi * elapsed) }
+
+        #expect(session.kinds.filter { $0 == .stage(.left, 1) }.count > 1)
     }
 
     @Test func hoveringAroundStageTwoDoesNotChatter() {
@@ -114,7 +126,7 @@ import TiltInput
         #expect(heldAt24Degrees(.lenient) == [.calibrated] + TiltEvent.climb(.left))
     }
 
-    @Test func lenientCommitsAtASmallerAngleOnASlowTilt() {
+    @Test func lenientCommitsAtASmallerAngleOnASlowTilt() throws {
         func rollAtCommit(_ profile: GestureProfile) -> Double? {
             var session = TiltSession(profile: profile)
             session.settle()
@@ -128,15 +140,12 @@ import TiltInput
             }
             return roll
         }
-        let standard = rollAtCommit(.standard)
-        let lenient = rollAtCommit(.lenient)
+        let standard = try #require(rollAtCommit(.standard))
+        let lenient = try #require(rollAtCommit(.lenient))
 
-        #expect(standard != nil && lenient != nil)
-        if let standard, let lenient {
-            #expect(standard >= 28)
-            #expect(lenient >= 20)
-            #expect(lenient < standard - 5)
-        }
+        #expect(standard >= 28)
+        #expect(lenient >= 20)
+        #expect(lenient < standard - 5)
     }
 
     @Test func profilesAreFoundByName() {

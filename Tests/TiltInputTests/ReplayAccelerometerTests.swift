@@ -15,7 +15,8 @@ import TiltInput
     @Test func aMissingFileSaysSo() throws {
         let path = try temporaryDirectory().appendingPathComponent("missing.jsonl").path
         #expect(
-            throws: TraceError(file: path, line: nil, message: "cannot read file: No such file or directory")
+            throws: TraceError(
+                file: path, line: nil, message: "cannot read file: No such file or directory")
         ) {
             try ReplayAccelerometer.load(path: path)
         }
@@ -23,7 +24,9 @@ import TiltInput
 
     @Test func aDirectoryIsNotATrace() throws {
         let path = try temporaryDirectory().path
-        #expect(throws: TraceError(file: path, line: nil, message: "cannot read file: Is a directory")) {
+        #expect(
+            throws: TraceError(file: path, line: nil, message: "cannot read file: Is a directory")
+        ) {
             try ReplayAccelerometer.load(path: path)
         }
     }
@@ -31,7 +34,8 @@ import TiltInput
     @Test func aFileLoadsAndErrorsNameIt() throws {
         let directory = try temporaryDirectory()
         let good = directory.appendingPathComponent("good.jsonl")
-        try "{\"t\": 0, \"x\": 0, \"y\": 9.8, \"z\": 0}\n{\"t\": 0.01, \"x\": 1, \"y\": 9.7, \"z\": 0}\n"
+        try
+            "{\"t\": 0, \"x\": 0, \"y\": 9.8, \"z\": 0}\n{\"t\": 0.01, \"x\": 1, \"y\": 9.7, \"z\": 0}\n"
             .write(to: good, atomically: true, encoding: .utf8)
         let bad = directory.appendingPathComponent("bad.jsonl")
         try "{\"t\": 0, \"x\": 0, \"y\": 9.8, \"z\": 0}\n{\"t\": 0.01, \"x\": 1}\n"
@@ -40,7 +44,8 @@ import TiltInput
         let replay = try ReplayAccelerometer.load(path: good.path)
         #expect(
             replay.allSamples == [
-                AccelSample(time: 0, x: 0, y: 9.8, z: 0), AccelSample(time: 0.01, x: 1, y: 9.7, z: 0),
+                AccelSample(time: 0, x: 0, y: 9.8, z: 0),
+                AccelSample(time: 0.01, x: 1, y: 9.7, z: 0),
             ])
         #expect(throws: TraceError(file: bad.path, line: 2, message: #"missing field "y""#)) {
             try ReplayAccelerometer.load(path: bad.path)
@@ -69,14 +74,19 @@ import TiltInput
 
     @Test func aRecordedSessionReplaysToTheSameEvents() throws {
         var script = TiltScript(noiseDegrees: 1, random: SeededRandom(seed: 3))
-        let samples = script.hold(seconds: 1) + script.ramp(to: -40, degreesPerSecond: 150)
-            + script.hold(seconds: 1) + script.ramp(to: 0, degreesPerSecond: 150) + script.hold(seconds: 1)
+        let samples =
+            script.hold(seconds: 1) + script.ramp(to: -40, degreesPerSecond: 150)
+            + script.hold(seconds: 1) + script.ramp(to: 0, degreesPerSecond: 150)
+            + script.hold(seconds: 1)
         var direct = TiltPipeline()
         let expected = samples.flatMap { direct.process($0) }
 
-        let text = samples.map { "{\"t\": \($0.time), \"x\": \($0.x), \"y\": \($0.y), \"z\": \($0.z)}" }
-            .joined(separator: "\n")
-        let replay = ReplayAccelerometer(samples: try ReplayAccelerometer.parse(text, file: "session.jsonl"))
+        let text = samples.map {
+            "{\"t\": \($0.time), \"x\": \($0.x), \"y\": \($0.y), \"z\": \($0.z)}"
+        }
+        .joined(separator: "\n")
+        let replay = ReplayAccelerometer(
+            samples: try ReplayAccelerometer.parse(text, file: "session.jsonl"))
         var replayed = TiltPipeline()
         var events: [TimedTiltEvent] = []
         var frame = 0

@@ -37,6 +37,15 @@ import TiltInput
         #expect(abs(session.pipeline.rollDegrees ?? 99) < 4)
     }
 
+    @Test func withoutNeutralTrackingTheSameDriftWouldCommit() {
+        var session = TiltSession(
+            profile: GestureProfile(neutralTrackingTimeConstantSeconds: .infinity))
+        session.settle()
+        session.follow(seconds: 60) { elapsed in 0.5 * elapsed }
+
+        #expect(session.kinds == [.calibrated] + TiltEvent.climb(.left))
+    }
+
     @Test func aRealTiltAfterDriftCommitsFromTheDriftedPose() {
         var session = TiltSession()
         session.settle()
@@ -76,6 +85,51 @@ import TiltInput
         session.hold(seconds: 2)
 
         #expect(session.kinds == [.calibrated])
+    }
+
+    /// Jolts to one side: two samples with +8 m/s^2 sideways (accepted, 39 degrees
+    /// of apparent roll) then one with +25 (rejected), over and over.
+    func lopsidedJolts(_ session: inout TiltSession, seconds: Double) {
+        session.shake(seconds: seconds) { elapsed in
+            let phase = Int((elapsed * 100).rounded()) % 3
+            return (phase == 2 ? 25 : 8, 0, 0)
+        }
+    }
+
+    @Test func lopsidedJoltsNeverClimb() {
+        var session = TiltSession()
+        session.settle()
+        lopsidedJolts(&session, seconds: 1)
+        #expect((session.pipeline.rollDegrees ?? 0) > 28)  // the filter alone is fooled
+        session.hold(seconds: 1)
+
+        #expect(session.kinds == [.calibrated])
+    }
+
+    @Test func withoutTheSettleTimeTheSameJoltsWouldCommit() {
+        var session = TiltSession(profile: GestureProfile(settleAfterRejectSeconds: 0))
+        session.settle()
+        lopsidedJolts(&session, seconds: 1)
+
+        #expect(session.kinds.contains(.commit(.left)))
+    }
+
+    @Test func aRejectedSampleDelaysRisingBySettleTime() throws {
+        var session = TiltSession()
+        session.settle()
+        session.ramp(to: 40, degreesPerSecond: 300)
+        session.hold(seconds: 0.05)
+        let jolt = session.script.nextTime
+        session.feed([session.script.sample(angle: 40, extra: (0, 30, 0))])
+        session.hold(seconds: 1)
+
+        #expect(session.kinds == [.calibrated] + TiltEvent.climb(.left))
+        let stageOne = try #require(session.time(of: .stage(.left, 1)))
+        let commit = try #require(session.time(of: .commit(.left)))
+        #expect(stageOne > jolt)
+        // The first accepted sample at or after the settle end starts the holds.
+        #expect(abs(stageOne - (jolt + 0.3 + 0.14)) < 1e-6)
+        #expect(abs(commit - (jolt + 0.3 + 3 * 0.14)) < 1e-6)
     }
 
     @Test func shakingWhileAtStageTwoNeverCommits() {

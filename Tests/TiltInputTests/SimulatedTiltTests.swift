@@ -5,7 +5,8 @@ import TiltInput
 /// The keyboard/gamepad virtual device.
 @Suite struct SimulatedTiltTests {
     func roll(_ sample: AccelSample) -> Double {
-        let magnitude = (sample.x * sample.x + sample.y * sample.y + sample.z * sample.z).squareRoot()
+        let magnitude = (sample.x * sample.x + sample.y * sample.y + sample.z * sample.z)
+            .squareRoot()
         return asin(sample.x / magnitude) * 180 / .pi
     }
 
@@ -16,7 +17,9 @@ import TiltInput
 
         #expect(first.count == 26)
         #expect(first.enumerated().allSatisfy { $0.element.time == Double($0.offset) / 100 })
-        #expect(first.enumerated().allSatisfy { abs(roll($0.element) - 0.9 * Double($0.offset)) < 1e-9 })
+        #expect(
+            first.enumerated().allSatisfy { abs(roll($0.element) - 0.9 * Double($0.offset)) < 1e-9 }
+        )
         #expect(abs(device.angleDegrees - 22.5) < 1e-9)
 
         let rest = device.samples(through: 1.0)

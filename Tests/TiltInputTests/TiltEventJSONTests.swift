@@ -10,8 +10,11 @@ import TiltInput
         #expect(
             TimedTiltEvent(time: 1.41, event: .commit(.left)).jsonLine
                 == #"{"t":1.41,"event":"commit","side":"left"}"#)
-        #expect(TimedTiltEvent(time: 2, event: .neutral).jsonLine == #"{"t":2.0,"event":"neutral"}"#)
-        #expect(TimedTiltEvent(time: 0.5, event: .calibrated).jsonLine == #"{"t":0.5,"event":"calibrated"}"#)
+        #expect(
+            TimedTiltEvent(time: 2, event: .neutral).jsonLine == #"{"t":2.0,"event":"neutral"}"#)
+        #expect(
+            TimedTiltEvent(time: 0.5, event: .calibrated).jsonLine
+                == #"{"t":0.5,"event":"calibrated"}"#)
         #expect(
             TimedTiltEvent(time: 3.07, event: .stage(.right, 1)).jsonLine
                 == #"{"t":3.07,"event":"stage","side":"right","stage":1}"#)
@@ -23,7 +26,9 @@ import TiltInput
         (-0.25, "-0.25"), (-0.001, "0.0"),
     ])
     func timesAreRoundedToHundredthsWithoutBinaryNoise(time: Double, printed: String) {
-        #expect(TimedTiltEvent(time: time, event: .neutral).jsonLine == "{\"t\":\(printed),\"event\":\"neutral\"}")
+        #expect(
+            TimedTiltEvent(time: time, event: .neutral).jsonLine
+                == "{\"t\":\(printed),\"event\":\"neutral\"}")
     }
 
     @Test func sidesHaveTheirRawNames() {

@@ -37,11 +37,14 @@ struct TiltScript {
     }
 
     /// One sample at the next time, at `angle` (plus noise and `extra`).
-    mutating func sample(angle: Double, extra: (x: Double, y: Double, z: Double) = (0, 0, 0)) -> AccelSample {
+    mutating func sample(angle: Double, extra: (x: Double, y: Double, z: Double) = (0, 0, 0))
+        -> AccelSample
+    {
         angleDegrees = angle
         let noise = noiseDegrees > 0 ? noiseDegrees * random.gaussian() : 0
         let reading = Self.reading(
-            time: nextTime, angleDegrees: angle + noise, backTiltDegrees: backTiltDegrees, extra: extra)
+            time: nextTime, angleDegrees: angle + noise, backTiltDegrees: backTiltDegrees,
+            extra: extra)
         nextIndex += 1
         return reading
     }

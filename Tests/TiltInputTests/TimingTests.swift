@@ -4,35 +4,36 @@ import TiltInput
 
 /// Commit latency, cooldown, touch lockout and gaps, checked against sample times.
 @Suite struct TimingTests {
+    /// A filtered roll at a sample time.
+    struct RollPoint {
+        var time: Double
+        var rollDegrees: Double
+    }
+
     /// Filtered roll per sample, computed independently: alpha = dt/(tau+dt) on the vector.
-    func referenceFilteredRolls(_ samples: [AccelSample], tau: Double) -> [(time: Double, roll: Double)] {
-        var filtered: (x: Double, y: Double, z: Double)?
-        var lastTime = 0.0
-        var result: [(time: Double, roll: Double)] = []
-        for sample in samples {
-            if let previous = filtered {
-                let alpha = (sample.time - lastTime) / (tau + sample.time - lastTime)
-                filtered = (
-                    previous.x + alpha * (sample.x - previous.x),
-                    previous.y + alpha * (sample.y - previous.y),
-                    previous.z + alpha * (sample.z - previous.z)
-                )
-            } else {
-                filtered = (sample.x, sample.y, sample.z)
-            }
-            lastTime = sample.time
-            let vector = filtered!
-            let magnitude = (vector.x * vector.x + vector.y * vector.y + vector.z * vector.z).squareRoot()
-            result.append((sample.time, asin(vector.x / magnitude) * 180 / .pi))
+    func referenceFilteredRolls(_ samples: [AccelSample], tau: Double) -> [RollPoint] {
+        guard var filtered = samples.first else { return [] }
+        return samples.map { sample in
+            let alpha = (sample.time - filtered.time) / (tau + sample.time - filtered.time)
+            filtered = AccelSample(
+                time: sample.time,
+                x: filtered.x + alpha * (sample.x - filtered.x),
+                y: filtered.y + alpha * (sample.y - filtered.y),
+                z: filtered.z + alpha * (sample.z - filtered.z))
+            let magnitude =
+                (filtered.x * filtered.x + filtered.y * filtered.y + filtered.z * filtered.z)
+                .squareRoot()
+            return RollPoint(
+                time: sample.time, rollDegrees: asin(filtered.x / magnitude) * 180 / .pi)
         }
-        return result
     }
 
     @Test(arguments: [40.0, 90.0, 300.0, 1000.0])
     func commitComesWithinOneSamplePeriodOfThePrediction(degreesPerSecond: Double) throws {
         let profile = GestureProfile.standard
         var script = TiltScript()
-        let samples = script.hold(seconds: 1) + script.ramp(to: 40, degreesPerSecond: degreesPerSecond)
+        let samples =
+            script.hold(seconds: 1) + script.ramp(to: 40, degreesPerSecond: degreesPerSecond)
             + script.hold(seconds: 1)
         var pipeline = TiltPipeline(profile: profile)
         var commitTime: Double?
@@ -47,7 +48,7 @@ import TiltInput
         let rolls = referenceFilteredRolls(samples, tau: profile.filterTimeConstantSeconds)
         var stageEntered = -Double.infinity
         for enter in profile.stageEnterDegrees {
-            let crossing = try #require(rolls.first { $0.roll >= enter }?.time)
+            let crossing = try #require(rolls.first { $0.rollDegrees >= enter }?.time)
             stageEntered = max(stageEntered, crossing) + profile.stageHoldSeconds
         }
         let predicted = stageEntered
@@ -73,7 +74,31 @@ import TiltInput
         session.hold(seconds: 1)
 
         #expect(
-            session.kinds == [.calibrated] + TiltEvent.climb(.left) + [.neutral] + TiltEvent.climb(.left))
+            session.kinds == [.calibrated] + TiltEvent.climb(.left) + [.neutral]
+                + TiltEvent.climb(.left))
+    }
+
+    @Test func theArrowStaysAtThreeUntilReArmed() throws {
+        var session = TiltSession()
+        session.settle()
+        session.ramp(to: 40, degreesPerSecond: 300)
+        let committed = session.hold(until: .commit(.left))
+        let commit = try #require(committed)
+        session.ramp(to: 0, degreesPerSecond: 1000)
+        session.hold(seconds: 0.3)
+        #expect(session.script.nextTime < commit + 0.7)
+        #expect(abs(session.pipeline.rollDegrees ?? 99) < 10)
+        #expect(session.pipeline.stage == 3)
+        #expect(session.pipeline.side == .left)
+        #expect(!session.pipeline.isNeutral)
+
+        session.hold(seconds: 0.5)
+        #expect(session.pipeline.stage == 0)
+        #expect(session.pipeline.side == nil)
+        #expect(session.pipeline.isNeutral)
+        let neutral = try #require(session.time(of: .neutral))
+        // Re-armed by the first sample at or after the cooldown's end.
+        #expect(abs(neutral - (commit + 0.7)) < 1e-6)
     }
 
     @Test func aQuickSecondTiltDuringCooldownWaitsForNeutral() throws {
@@ -99,7 +124,8 @@ import TiltInput
         #expect(neutral.event == .neutral)
         #expect(neutral.time >= commit + 0.7)
         #expect(
-            session.kinds == [.calibrated] + TiltEvent.climb(.left) + [.neutral] + TiltEvent.climb(.right))
+            session.kinds == [.calibrated] + TiltEvent.climb(.left) + [.neutral]
+                + TiltEvent.climb(.right))
     }
 
     @Test func aTouchLocksStagesOutForHalfASecond() throws {

@@ -37,16 +37,24 @@ import TiltInput
         (#"{"t": 0.01, "x": 0.0,"#, 2, "not valid JSON at column 22: expected a quoted key"),
         (#"{"t": 0.01 "x": 0.0}"#, 2, #"not valid JSON at column 12: expected "," or "}""#),
         (#"{"t": 0.01, "x": 01}"#, 2, "not valid JSON at column 19: expected \",\" or \"}\""),
-        (#"{"t": 0.01} {"x": 1}"#, 2, "not valid JSON at column 13: unexpected text after the JSON value"),
+        (
+            #"{"t": 0.01} {"x": 1}"#, 2,
+            "not valid JSON at column 13: unexpected text after the JSON value"
+        ),
         (#"{"t": "0.01\u0"}"#, 2, "not valid JSON at column 15: expected 4 hex digits after \\u"),
-        (#"[0.01, 0, 7.5, 6.3]"#, 2,
-         #"expected a JSON object like {"t": 0.01, "x": 0.0, "y": 0.0, "z": 9.81}, found an array"#),
+        (
+            #"[0.01, 0, 7.5, 6.3]"#, 2,
+            #"expected a JSON object like {"t": 0.01, "x": 0.0, "y": 0.0, "z": 9.81}, found an array"#
+        ),
         (#"{"t": 0.01, "x": 0.0, "y": 7.5}"#, 2, #"missing field "z""#),
         (#"{"x": 0.0, "y": 7.5, "z": 6.3}"#, 2, #"missing field "t""#),
         (#"{"t": 0.01, "x": "0.5", "y": 7.5, "z": 6.3}"#, 2, #"field "x" must be a number"#),
         (#"{"t": 0.01, "x": 0.5, "y": true, "z": 6.3}"#, 2, #"field "y" must be a number"#),
         (#"{"t": null, "x": 0.5, "y": 7.5, "z": 6.3}"#, 2, #"field "t" must be a number"#),
-        (#"{"t": 0.01, "x": 0.5, "y": 7.5, "z": -1e999}"#, 2, #"field "z" must be a finite number"#),
+        (
+            #"{"t": 0.01, "x": 0.5, "y": 7.5, "z": -1e999}"#, 2,
+            #"field "z" must be a finite number"#
+        ),
     ])
     func aBadSecondLineIsNamed(line: String, number: Int, message: String) {
         let text = Self.good + "\n" + line + "\n" + Self.good
@@ -64,7 +72,8 @@ import TiltInput
             """
         let expected = TraceError(
             file: "t.jsonl", line: 4,
-            message: "time 0.005 is earlier than the previous sample's 0.01; times must not decrease")
+            message:
+                "time 0.005 is earlier than the previous sample's 0.01; times must not decrease")
         #expect(throws: expected) { try ReplayAccelerometer.parse(text, file: "t.jsonl") }
     }
 
@@ -78,11 +87,15 @@ import TiltInput
 
     @Test func errorsReadAsFileLineAndMessage() {
         #expect(
-            TraceError(file: "trace.jsonl", line: 12, message: #"field "x" must be a number"#).description
+            TraceError(file: "trace.jsonl", line: 12, message: #"field "x" must be a number"#)
+                .description
                 == #"trace.jsonl:12: field "x" must be a number"#)
         #expect(
-            TraceError(file: "trace.jsonl", line: nil, message: "cannot read file: No such file or directory")
-                .description == "trace.jsonl: cannot read file: No such file or directory")
+            TraceError(
+                file: "trace.jsonl", line: nil,
+                message: "cannot read file: No such file or directory"
+            )
+            .description == "trace.jsonl: cannot read file: No such file or directory")
     }
 
     @Test func aLongTraceParsesInOnePass() throws {

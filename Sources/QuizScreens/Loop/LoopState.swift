@@ -112,7 +112,8 @@ struct LoopState {
         if time >= PlaySession.virtualTimeLimitSeconds { return true }
         let scriptDone = scriptIndex >= (options.script?.steps.count ?? 0)
         let tiltDone = tilt.isSensor ? tilt.source.isFinished : true
-        let lastInput = max(options.script?.endTime ?? 0, tilt.lastSampleTime ?? 0)
+        let lastSample = tilt.isSensor ? tilt.lastSampleTime ?? 0 : 0
+        let lastInput = max(options.script?.endTime ?? 0, lastSample)
         return scriptDone && tiltDone && shotsDone && time >= lastInput + PlaySession.settleSeconds
     }
 

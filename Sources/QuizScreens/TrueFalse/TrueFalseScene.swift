@@ -60,8 +60,10 @@ public final class TrueFalseScene: Scene {
         }
     }
 
+    /// The layout of the screen last drawn, which taps are tested against.
+    var layout: TrueFalseLayout { TrueFalseLayout(size: lastSize) }
+
     private func tap(x: Double, y: Double, at time: Double) {
-        let layout = TrueFalseLayout(size: lastSize)
         switch game.screen {
         case .title:
             send(.playPressed(at: time), at: time)

@@ -1,0 +1,50 @@
+import Testing
+
+@testable import QuizScreens
+
+@Suite struct InputScriptTests {
+    @Test func parsesKeysTapsAndSwipes() throws {
+        let script = try InputScript.parse(
+            """
+            {"t": 1.5, "key": "left", "down": true}
+
+            {"t": 2.0, "tap": [0.25, 0.80]}
+            {"t": 2.0, "key": "Return"}
+            {"t": 3.0, "swipe": "right"}
+            {"t": 3.5, "key": "left", "down": false}
+            """, file: "in.jsonl")
+        #expect(script.steps.map(\.time) == [1.5, 2.0, 2.0, 3.0, 3.5])
+        #expect(
+            script.steps.map(\.step) == [
+                .key("left", down: true), .tap(x: 0.25, y: 0.8), .press("enter"), .swipe(.right), .key("left", down: false),
+            ])
+        #expect(script.endTime == 3.5)
+    }
+
+    @Test(arguments: [
+        ("{\"t\": 1, \"key\": \"nokey\"}", "in.jsonl:1: field \"key\" must be an SDL key name such as \"left\", \"enter\" or \"1\""),
+        ("{\"key\": \"left\"}", "in.jsonl:1: field \"t\" must be a number of seconds, 0 or more"),
+        ("{\"t\": 1, \"tap\": [0.5]}", "in.jsonl:1: field \"tap\" must be [x, y], fractions of the window between 0 and 1"),
+        ("{\"t\": 1, \"swipe\": \"sideways\"}", "in.jsonl:1: field \"swipe\" must be \"left\", \"right\", \"up\" or \"down\""),
+        ("{\"t\": 1, \"key\": \"left\", \"down\": 1}", "in.jsonl:1: field \"down\" must be true or false"),
+        ("{\"t\": 1}", "in.jsonl:1: needs one of \"key\", \"tap\" or \"swipe\""),
+        ("[1, 2]", "in.jsonl:1: not a JSON object"),
+        ("{\"t\": 2, \"key\": \"p\"}\n{\"t\": 1, \"key\": \"p\"}", "in.jsonl:2: time goes backwards (1.0 after 2.0)"),
+    ])
+    func badLinesNameTheLineAndField(text: String, message: String) {
+        do {
+            _ = try InputScript.parse(text, file: "in.jsonl")
+            Issue.record("accepted: \(text)")
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test func keyNamesAreSDLsInLowerCase() {
+        #expect(KeyNames.normalize("Left") == "left")
+        #expect(KeyNames.normalize("return") == "enter")
+        #expect(KeyNames.normalize("1") == "1")
+        #expect(KeyNames.normalize("Escape") == "escape")
+        #expect(KeyNames.normalize("wobble") == nil)
+    }
+}

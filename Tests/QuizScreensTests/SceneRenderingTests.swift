@@ -1,0 +1,122 @@
+import CSDL2
+import CSDL2Image
+import Foundation
+import QuizCore
+import Testing
+import TiltInput
+
+@testable import QuizScreens
+
+/// Draws scenes in-process with SDL's dummy driver: the arrow mid-snap, and
+/// layouts at the extremes of the supported sizes.
+@Suite(.serialized) struct SceneRenderingTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+    static let pool = [
+        TrueFalseQuestion(
+            id: "q1", topic: "Space", statement: "A day on Venus is longer than a year on Venus.", answer: true,
+            explanation: "Venus turns once in about 243 Earth days but orbits the Sun in about 225.",
+            source: "https://en.wikipedia.org/wiki/Venus")
+    ]
+
+    /// A scene driven through the real tilt feed by the simulated device.
+    final class Harness {
+        let system: SDLSystem
+        let window: GameWindow
+        let painter: Painter
+        let sounds: SoundPlayer
+        let feed: TiltFeed
+        let scene: TrueFalseScene
+        var time = 0.0
+
+        init(width: Int, height: Int) throws {
+            system = try SDLSystem(headless: true, wantAudio: false)
+            window = try GameWindow(title: "test", width: width, height: height, fullscreen: false, headless: true)
+            let fonts = try Fonts.locate()
+            painter = Painter(
+                renderer: window.renderer, fonts: Fonts(regularPath: fonts.regular, boldPath: fonts.bold),
+                icons: try IconSet(directory: SceneRenderingTests.root + "/assets/icons"))
+            sounds = SoundPlayer(directory: "", enabled: false)
+            feed = TiltFeed(source: SimulatedTilt())
+            let game = TrueFalseGame(pool: SceneRenderingTests.pool, rules: .init(neutralHoldAdvances: false), seed: 1)
+            scene = TrueFalseScene(game: game, tilt: feed, sounds: sounds)
+        }
+
+        /// Steps the scene at 120 Hz until `condition` holds (or `limit` seconds pass).
+        func run(until condition: () -> Bool, limit: Double = 10) {
+            while !condition() && time < limit {
+                time += PlaySession.stepSeconds
+                for event in feed.events(through: time) { scene.handle(event) }
+                scene.update(at: time)
+            }
+        }
+
+        func shoot(_ path: String, at drawTime: Double) throws {
+            painter.begin(size: window.size)
+            scene.draw(painter, at: drawTime)
+            try window.saveScreenshot(to: path)
+        }
+
+        func close() {
+            painter.close()
+            window.close()
+            system.close()
+        }
+    }
+
+    @Test func theArrowSnapsToStageTwoWhileLeftIsHeld() throws {
+        let harness = try Harness(width: 1280, height: 720)
+        defer { harness.close() }
+        harness.scene.handle(.key("enter", down: true), at: 0)
+        #expect(harness.scene.screenName == "question")
+        harness.run(until: { harness.time >= 1.0 })
+        harness.scene.handle(.key("left", down: true), at: harness.time)
+        harness.run(until: { harness.scene.arrow.stage == 2 })
+        #expect(harness.scene.arrow == .init(side: .left, stage: 2, changedAt: harness.scene.arrow.changedAt))
+        #expect(harness.scene.game.screen == .question, "stage 2 does not answer")
+
+        let folder = NSTemporaryDirectory() + "tiltquiz-scenes-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let shot = folder + "/question-stage2.png"
+        // Mid-snap: 60 ms into the 180 ms ease, the newest chevron is still growing.
+        try harness.shoot(shot, at: harness.scene.arrow.changedAt + 0.06)
+        try compare(shot, golden: Self.root + "/Tests/QuizScreensTests/Goldens/question-stage2.png")
+
+        harness.run(until: { harness.scene.game.screen == .reveal })
+        #expect(harness.scene.game.answers.map(\.chosen) == [true])
+        #expect(harness.scene.game.answers.first?.via == .tilt)
+    }
+
+    @Test(arguments: [(320, 240), (1920, 1080), (800, 480), (480, 800)])
+    func everyScreenDrawsAtEverySize(width: Int, height: Int) throws {
+        let harness = try Harness(width: width, height: height)
+        defer { harness.close() }
+        let folder = NSTemporaryDirectory() + "tiltquiz-sizes-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for step in 0..<4 {
+            try harness.shoot(folder + "/\(step).png", at: harness.time + 1)
+            let image = try #require(PixelImage(path: folder + "/\(step).png"))
+            #expect(image.width == width && image.height == height)
+            #expect(image.distinctColours > 20, "something is drawn on \(harness.scene.screenName)")
+            if step == 1 {
+                harness.scene.handle(.tap(x: harness.scene.layout.trueSymbol.midX, y: harness.scene.layout.trueSymbol.midY), at: harness.time)
+                #expect(harness.scene.game.screen == .reveal, "a tap on the check answers TRUE at \(width)x\(height)")
+            } else {
+                harness.scene.handle(.key("enter", down: true), at: harness.time)
+            }
+        }
+    }
+
+    func compare(_ path: String, golden: String) throws {
+        if ProcessInfo.processInfo.environment["TILTQUIZ_UPDATE_GOLDENS"] == "1" {
+            try? FileManager.default.removeItem(atPath: golden)
+            try FileManager.default.copyItem(atPath: path, toPath: golden)
+            return
+        }
+        let expected = try #require(PixelImage(path: golden), "no golden \(golden): record with TILTQUIZ_UPDATE_GOLDENS=1")
+        let actual = try #require(PixelImage(path: path))
+        let difference = try #require(actual.difference(from: expected))
+        #expect(difference.changedShare < 0.005)
+        #expect(difference.meanDelta < 2)
+    }
+}
