@@ -40,10 +40,8 @@ public struct InputScript: Equatable, Sendable {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             if line.isEmpty { continue }
             func fail(_ message: String) -> ScriptError { ScriptError(file: file, line: index + 1, message: message) }
-            guard let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] else {
-                throw fail("not a JSON object")
-            }
-            guard let time = (object["t"] as? NSNumber)?.doubleValue, time.isFinite, time >= 0 else {
+            let object = try Line.decode(line, fail: fail)
+            guard let time = object.t, time.isFinite, time >= 0 else {
                 throw fail("field \"t\" must be a number of seconds, 0 or more")
             }
             if let last = steps.last, time < last.0 {
@@ -54,33 +52,54 @@ public struct InputScript: Equatable, Sendable {
         return InputScript(steps: steps)
     }
 
-    private static func step(from object: [String: Any], fail: (String) -> ScriptError) throws(ScriptError) -> Step {
-        if let key = object["key"] {
-            guard let name = key as? String, let normalized = KeyNames.normalize(name) else {
+    private static func step(from object: Line, fail: (String) -> ScriptError) throws(ScriptError) -> Step {
+        if let key = object.key {
+            guard let normalized = KeyNames.normalize(key) else {
                 throw fail("field \"key\" must be an SDL key name such as \"left\", \"enter\" or \"1\"")
             }
-            if let down = object["down"] {
-                guard let flag = down as? Bool else { throw fail("field \"down\" must be true or false") }
-                return .key(normalized, down: flag)
-            }
+            if let down = object.down { return .key(normalized, down: down) }
             return .press(normalized)
         }
-        if let tap = object["tap"] {
-            guard let pair = tap as? [Any], pair.count == 2,
-                let x = (pair[0] as? NSNumber)?.doubleValue, let y = (pair[1] as? NSNumber)?.doubleValue,
-                (0...1).contains(x), (0...1).contains(y)
-            else {
-                throw fail("field \"tap\" must be [x, y], fractions of the window between 0 and 1")
+        if let tap = object.tap {
+            guard tap.count == 2, tap.allSatisfy({ (0...1).contains($0) }) else {
+                throw fail(Line.tapMessage)
             }
-            return .tap(x: x, y: y)
+            return .tap(x: tap[0], y: tap[1])
         }
-        if let swipe = object["swipe"] {
-            guard let name = swipe as? String, let direction = SwipeDirection(rawValue: name) else {
-                throw fail("field \"swipe\" must be \"left\", \"right\", \"up\" or \"down\"")
-            }
+        if let swipe = object.swipe {
+            guard let direction = SwipeDirection(rawValue: swipe) else { throw fail(Line.swipeMessage) }
             return .swipe(direction)
         }
         throw fail("needs one of \"key\", \"tap\" or \"swipe\"")
+    }
+
+    /// One line as JSON; JSONDecoder is strict about types (1 is not true).
+    private struct Line: Decodable {
+        var t: Double?
+        var key: String?
+        var down: Bool?
+        var tap: [Double]?
+        var swipe: String?
+
+        static let tapMessage = "field \"tap\" must be [x, y], fractions of the window between 0 and 1"
+        static let swipeMessage = "field \"swipe\" must be \"left\", \"right\", \"up\" or \"down\""
+
+        static func decode(_ line: String, fail: (String) -> ScriptError) throws(ScriptError) -> Line {
+            do {
+                return try JSONDecoder().decode(Line.self, from: Data(line.utf8))
+            } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
+                switch context.codingPath.first?.stringValue {
+                case "t": throw fail("field \"t\" must be a number of seconds, 0 or more")
+                case "key": throw fail("field \"key\" must be an SDL key name such as \"left\", \"enter\" or \"1\"")
+                case "down": throw fail("field \"down\" must be true or false")
+                case "tap": throw fail(tapMessage)
+                case "swipe": throw fail(swipeMessage)
+                default: throw fail("not a JSON object")
+                }
+            } catch {
+                throw fail("not a JSON object")
+            }
+        }
     }
 
     init(steps: [(Double, Step)]) {

@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+/// The game in a real X11 window under Xvfb, driven by xdotool as a player
+/// at a keyboard: hold Left long enough and the question is answered TRUE.
+@Suite(.serialized) struct RealWindowTests {
+    @Test func holdingLeftInARealWindowAnswersTrue() throws {
+        let server = try VirtualDisplay.start()
+        defer { server.stop() }
+        let folder = Tool.temporaryFolder()
+        let shots = folder + "/shots"
+
+        let game = Process()
+        game.executableURL = URL(fileURLWithPath: Tool.executable)
+        game.arguments = [
+            "play", "--tilt", "keys", "--size", "800x480", "--questions", "1", "--exit-when-done", "--no-sound",
+            "--seed", "3", "--data", folder + "/data", "--screenshots", shots,
+        ]
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = server.display
+        environment["SDL_VIDEODRIVER"] = "x11"
+        environment["SDL_AUDIODRIVER"] = "dummy"
+        game.environment = environment
+        let output = Pipe()
+        game.standardOutput = output
+        game.standardError = FileHandle.nullDevice
+        try game.run()
+        defer { if game.isRunning { kill(game.processIdentifier, SIGKILL) } }
+
+        let window = try server.xdotool(["search", "--sync", "--name", "^TiltQuiz$"]).split(separator: "\n").first.map(String.init)
+        let id = try #require(window, "the game's window appeared")
+        _ = try server.xdotool(["windowfocus", "--sync", id])
+        try waitFor(shots + "/001-title.png")
+        _ = try server.xdotool(["key", "Return"])
+        try waitFor(shots + "/002-question.png")
+        _ = try server.xdotool(["keydown", "Left"])
+        try waitFor(shots + "/003-reveal.png")
+        _ = try server.xdotool(["keyup", "Left"])
+        _ = try server.xdotool(["key", "Return"])
+
+        let deadline = Date().addingTimeInterval(20)
+        while game.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(!game.isRunning, "the game left after game over (--exit-when-done)")
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let summary = try GameSummary.parse(text)
+        #expect(summary.answers.count == 1)
+        #expect(summary.answers.first?.chosen == true, "Left held = TRUE")
+        #expect(summary.answers.first?.via == "tilt")
+        #expect(FileManager.default.fileExists(atPath: shots + "/004-gameover.png"))
+    }
+
+    /// Waits (up to 20 s of real time) for a screenshot the game writes.
+    func waitFor(_ path: String) throws {
+        let deadline = Date().addingTimeInterval(20)
+        while !FileManager.default.fileExists(atPath: path) {
+            guard Date() < deadline else { throw SummaryError(message: "timed out waiting for \(path)") }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+    }
+}
+
+/// An Xvfb server on a free display number, for tests that need a real window.
+struct VirtualDisplay {
+    let display: String
+    let process: Process
+
+    static func start() throws -> VirtualDisplay {
+        guard let xvfb = which("Xvfb"), which("xdotool") != nil else {
+            throw SummaryError(message: "Xvfb and xdotool are needed: run `make test`, which installs them")
+        }
+        for number in 90..<140 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: xvfb)
+            process.arguments = [":\(number)", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let deadline = Date().addingTimeInterval(10)
+            while process.isRunning && Date() < deadline {
+                if FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
+                    return VirtualDisplay(display: ":\(number)", process: process)
+                }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        }
+        throw SummaryError(message: "could not start Xvfb on any display from :90 to :139")
+    }
+
+    /// Stops the server. SIGKILL, because a child started by the test
+    /// runner may inherit a mask that blocks SIGTERM.
+    func stop() {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    /// Runs xdotool against this display and returns what it printed.
+    func xdotool(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: VirtualDisplay.which("xdotool") ?? "/usr/bin/xdotool")
+        process.arguments = arguments
+        process.environment = ["DISPLAY": display]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw SummaryError(message: "xdotool \(arguments.joined(separator: " ")) failed")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static func which(_ name: String) -> String? {
+        for folder in ["/usr/bin", "/usr/local/bin", "/bin"] {
+            let path = folder + "/" + name
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+}
