@@ -10,6 +10,7 @@ run: build
 test: deps
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
 	$(SWIFT) test $(BUILD_FLAGS) --skip-build
+	$(MAKE) --no-print-directory lint
 
 build: deps
 	$(SWIFT) build $(BUILD_FLAGS)

@@ -52,7 +52,8 @@ let package = Package(
         .testTarget(name: "QuizCoreTests", dependencies: ["QuizCore"]),
         .testTarget(name: "TiltInputTests", dependencies: ["TiltInput"]),
         .testTarget(name: "QuizStoreTests", dependencies: ["QuizStore"]),
-        .testTarget(name: "QuizScreensTests", dependencies: ["QuizScreens", "CSDL2", "CSDL2Image"]),
+        .testTarget(
+            name: "QuizScreensTests", dependencies: ["QuizScreens", "CSDL2", "CSDL2Image"], exclude: ["Goldens"]),
         .testTarget(
             name: "EndToEndTests", dependencies: ["tiltquiz", "CSDL2", "CSDL2Image"],
             exclude: ["Fixtures", "Goldens"]),

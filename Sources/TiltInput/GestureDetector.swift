@@ -86,8 +86,7 @@ struct GestureDetector: Sendable {
     }
 
     /// Climbs one stage when the hold toward the next one is complete.
-    private mutating func rise(time: Double, rollDegrees roll: Double, mayRise: Bool) -> [TiltEvent]
-    {
+    private mutating func rise(time: Double, rollDegrees roll: Double, mayRise: Bool) -> [TiltEvent] {
         guard stage < 3 else { return [] }
         let candidate = side ?? TiltSide(rollDegrees: roll)
         let toward = candidate.toward(roll)

@@ -51,7 +51,9 @@ struct JSONLineReader {
         }
     }
 
-    private mutating func expect(_ ascii: Unicode.Scalar, _ what: @autoclosure () -> String)
+    private mutating func expect(
+        _ ascii: Unicode.Scalar, _ what: @autoclosure () -> String
+    )
         throws(SyntaxError)
     {
         guard peek() == UInt8(ascii: ascii) else { throw error("expected \(what())") }

@@ -21,9 +21,12 @@ import Testing
 
     @Test func aMalformedTraceNamesTheLine() throws {
         let folder = Tool.temporaryFolder()
-        Tool.write("{\"t\": 0.0, \"x\": 0, \"y\": 0, \"z\": 9.8}\n{\"t\": 0.01, \"x\": \"a\", \"y\": 0, \"z\": 9.8}\n", to: folder + "/bad.jsonl")
+        Tool.write(
+            "{\"t\": 0.0, \"x\": 0, \"y\": 0, \"z\": 9.8}\n{\"t\": 0.01, \"x\": \"a\", \"y\": 0, \"z\": 9.8}\n",
+            to: folder + "/bad.jsonl")
         try expectOneLineError(
-            ["play", "--headless", "--data", folder + "/d", "--tilt", "replay:" + folder + "/bad.jsonl"], contains: "bad.jsonl:2")
+            ["play", "--headless", "--data", folder + "/d", "--tilt", "replay:" + folder + "/bad.jsonl"],
+            contains: "bad.jsonl:2")
         try expectOneLineError(["replay", folder + "/bad.jsonl", "--json"], contains: "bad.jsonl:2")
         try expectOneLineError(["replay", folder + "/missing.jsonl"], contains: "missing.jsonl")
     }
@@ -43,6 +46,7 @@ import Testing
     }
 
     @Test func anUnwritableDataFolderIsAClearError() throws {
-        try expectOneLineError(["play", "--headless", "--data", "/proc/tiltquiz"], contains: "cannot open the database")
+        try expectOneLineError(
+            ["play", "--headless", "--data", "/proc/tiltquiz"], contains: "cannot open the database")
     }
 }

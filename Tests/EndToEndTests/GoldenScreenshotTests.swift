@@ -39,10 +39,12 @@ import Testing
                 continue
             }
             guard let difference = image.difference(from: expected) else {
-                Issue.record("\(name) is \(image.width)x\(image.height), the golden \(expected.width)x\(expected.height)")
+                Issue.record(
+                    "\(name) is \(image.width)x\(image.height), the golden \(expected.width)x\(expected.height)")
                 continue
             }
-            #expect(difference.changedShare < 0.005, "\(size) \(name): \(difference.changedShare * 100)% of pixels differ")
+            #expect(
+                difference.changedShare < 0.005, "\(size) \(name): \(difference.changedShare * 100)% of pixels differ")
             #expect(difference.meanDelta < 2, "\(size) \(name): mean difference \(difference.meanDelta)")
         }
     }

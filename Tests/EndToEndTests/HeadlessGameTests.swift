@@ -44,7 +44,8 @@ import Testing
             tilts: zip(starts, sides).map { TraceBuilder.Tilt(start: $0, left: $1) }, duration: 30)
         Tool.write(trace.text(), to: folder + "/trace.jsonl")
         let result = try Tool.run([
-            "play", "--headless", "--data", folder + "/data", "--seed", "5", "--tilt", "replay:" + folder + "/trace.jsonl",
+            "play", "--headless", "--data", folder + "/data", "--seed", "5", "--tilt",
+            "replay:" + folder + "/trace.jsonl",
         ])
         #expect(result.status == 0, "\(result.stderr)")
         let summary = try GameSummary.parse(result.stdout)
@@ -70,7 +71,9 @@ import Testing
 
     @Test func questionsSetsTheRoundLength() throws {
         let folder = Tool.temporaryFolder()
-        Tool.write("{\"t\": 0.1, \"key\": \"enter\"}\n{\"t\": 0.5, \"tap\": [0.16, 0.72]}\n{\"t\": 1.0, \"key\": \"enter\"}\n", to: folder + "/in.jsonl")
+        Tool.write(
+            "{\"t\": 0.1, \"key\": \"enter\"}\n{\"t\": 0.5, \"tap\": [0.16, 0.72]}\n{\"t\": 1.0, \"key\": \"enter\"}\n",
+            to: folder + "/in.jsonl")
         let result = try Tool.run([
             "play", "--headless", "--data", folder + "/data", "--questions", "1", "--input", folder + "/in.jsonl",
         ])

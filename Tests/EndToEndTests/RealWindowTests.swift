@@ -27,7 +27,8 @@ import Testing
         try game.run()
         defer { if game.isRunning { kill(game.processIdentifier, SIGKILL) } }
 
-        let window = try server.xdotool(["search", "--sync", "--name", "^TiltQuiz$"]).split(separator: "\n").first.map(String.init)
+        let window = try server.xdotool(["search", "--sync", "--name", "^TiltQuiz$"]).split(separator: "\n").first.map(
+            String.init)
         let id = try #require(window, "the game's window appeared")
         _ = try server.xdotool(["windowfocus", "--sync", id])
         try waitFor(shots + "/001-title.png")

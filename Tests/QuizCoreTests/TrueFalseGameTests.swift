@@ -52,7 +52,10 @@ import Testing
         let question = game.round[0]
         let effects = game.reduce(.answerTilted(left: true, at: 2.5))
         let answer = TrueFalseAnswer(question: question, chosen: true, at: 2.5, via: .tilt)
-        #expect(effects == [.screenChanged(.reveal), .playSound(answer.isRight ? .right : .wrong), .answerCommitted(answer)])
+        #expect(
+            effects == [
+                .screenChanged(.reveal), .playSound(answer.isRight ? .right : .wrong), .answerCommitted(answer),
+            ])
         #expect(game.screen == .reveal)
         #expect(game.answers == [answer])
         #expect(game.currentQuestion == question)

@@ -16,16 +16,26 @@ import Testing
         #expect(script.steps.map(\.time) == [1.5, 2.0, 2.0, 3.0, 3.5])
         #expect(
             script.steps.map(\.step) == [
-                .key("left", down: true), .tap(x: 0.25, y: 0.8), .press("enter"), .swipe(.right), .key("left", down: false),
+                .key("left", down: true), .tap(x: 0.25, y: 0.8), .press("enter"), .swipe(.right),
+                .key("left", down: false),
             ])
         #expect(script.endTime == 3.5)
     }
 
     @Test(arguments: [
-        ("{\"t\": 1, \"key\": \"nokey\"}", "in.jsonl:1: field \"key\" must be an SDL key name such as \"left\", \"enter\" or \"1\""),
+        (
+            "{\"t\": 1, \"key\": \"nokey\"}",
+            "in.jsonl:1: field \"key\" must be an SDL key name such as \"left\", \"enter\" or \"1\""
+        ),
         ("{\"key\": \"left\"}", "in.jsonl:1: field \"t\" must be a number of seconds, 0 or more"),
-        ("{\"t\": 1, \"tap\": [0.5]}", "in.jsonl:1: field \"tap\" must be [x, y], fractions of the window between 0 and 1"),
-        ("{\"t\": 1, \"swipe\": \"sideways\"}", "in.jsonl:1: field \"swipe\" must be \"left\", \"right\", \"up\" or \"down\""),
+        (
+            "{\"t\": 1, \"tap\": [0.5]}",
+            "in.jsonl:1: field \"tap\" must be [x, y], fractions of the window between 0 and 1"
+        ),
+        (
+            "{\"t\": 1, \"swipe\": \"sideways\"}",
+            "in.jsonl:1: field \"swipe\" must be \"left\", \"right\", \"up\" or \"down\""
+        ),
         ("{\"t\": 1, \"key\": \"left\", \"down\": 1}", "in.jsonl:1: field \"down\" must be true or false"),
         ("{\"t\": 1}", "in.jsonl:1: needs one of \"key\", \"tap\" or \"swipe\""),
         ("[1, 2]", "in.jsonl:1: not a JSON object"),

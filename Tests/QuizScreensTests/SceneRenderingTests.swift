@@ -99,7 +99,9 @@ import TiltInput
             #expect(image.width == width && image.height == height)
             #expect(image.distinctColours > 20, "something is drawn on \(harness.scene.screenName)")
             if step == 1 {
-                harness.scene.handle(.tap(x: harness.scene.layout.trueSymbol.midX, y: harness.scene.layout.trueSymbol.midY), at: harness.time)
+                harness.scene.handle(
+                    .tap(x: harness.scene.layout.trueSymbol.midX, y: harness.scene.layout.trueSymbol.midY),
+                    at: harness.time)
                 #expect(harness.scene.game.screen == .reveal, "a tap on the check answers TRUE at \(width)x\(height)")
             } else {
                 harness.scene.handle(.key("enter", down: true), at: harness.time)
@@ -113,7 +115,8 @@ import TiltInput
             try FileManager.default.copyItem(atPath: path, toPath: golden)
             return
         }
-        let expected = try #require(PixelImage(path: golden), "no golden \(golden): record with TILTQUIZ_UPDATE_GOLDENS=1")
+        let expected = try #require(
+            PixelImage(path: golden), "no golden \(golden): record with TILTQUIZ_UPDATE_GOLDENS=1")
         let actual = try #require(PixelImage(path: path))
         let difference = try #require(actual.difference(from: expected))
         #expect(difference.changedShare < 0.005)

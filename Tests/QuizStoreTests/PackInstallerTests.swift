@@ -55,7 +55,9 @@ import Testing
             _ = try QuizDatabase(path: "/proc/tiltquiz/tiltquiz.sqlite")
             Issue.record("opened a database under /proc")
         } catch {
-            #expect(error.description.hasPrefix("cannot open the database /proc/tiltquiz/tiltquiz.sqlite: cannot create the folder"))
+            #expect(
+                error.description.hasPrefix(
+                    "cannot open the database /proc/tiltquiz/tiltquiz.sqlite: cannot create the folder"))
         }
     }
 

@@ -18,8 +18,10 @@ import Testing
         #expect(pack.description == "")
         #expect(
             pack.questions == [
-                TrueFalseQuestion(id: "a", topic: "Space", statement: "S1.", answer: true, explanation: "E1.", source: "u1"),
-                TrueFalseQuestion(id: "b", topic: "Food", statement: "S2.", answer: false, explanation: "E2.", source: "u2"),
+                TrueFalseQuestion(
+                    id: "a", topic: "Space", statement: "S1.", answer: true, explanation: "E1.", source: "u1"),
+                TrueFalseQuestion(
+                    id: "b", topic: "Food", statement: "S2.", answer: false, explanation: "E2.", source: "u2"),
             ])
     }
 

@@ -34,8 +34,7 @@ import TiltInput
     @Test func aFileLoadsAndErrorsNameIt() throws {
         let directory = try temporaryDirectory()
         let good = directory.appendingPathComponent("good.jsonl")
-        try
-            "{\"t\": 0, \"x\": 0, \"y\": 9.8, \"z\": 0}\n{\"t\": 0.01, \"x\": 1, \"y\": 9.7, \"z\": 0}\n"
+        try "{\"t\": 0, \"x\": 0, \"y\": 9.8, \"z\": 0}\n{\"t\": 0.01, \"x\": 1, \"y\": 9.7, \"z\": 0}\n"
             .write(to: good, atomically: true, encoding: .utf8)
         let bad = directory.appendingPathComponent("bad.jsonl")
         try "{\"t\": 0, \"x\": 0, \"y\": 9.8, \"z\": 0}\n{\"t\": 0.01, \"x\": 1}\n"

@@ -37,7 +37,9 @@ struct TiltScript {
     }
 
     /// One sample at the next time, at `angle` (plus noise and `extra`).
-    mutating func sample(angle: Double, extra: (x: Double, y: Double, z: Double) = (0, 0, 0))
+    mutating func sample(
+        angle: Double, extra: (x: Double, y: Double, z: Double) = (0, 0, 0)
+    )
         -> AccelSample
     {
         angleDegrees = angle

@@ -18,7 +18,8 @@ struct LoopState {
         self.scene = scene
         self.options = options
         self.shownScreen = scene.screenName
-        self.pendingShot = options.screenshotsDirectory == nil ? nil : (scene.screenName, PlaySession.screenshotDelaySeconds)
+        self.pendingShot =
+            options.screenshotsDirectory == nil ? nil : (scene.screenName, PlaySession.screenshotDelaySeconds)
     }
 
     mutating func run(window: GameWindow, painter: Painter, tilt: TiltFeed) throws(ScreenError) {
@@ -53,7 +54,9 @@ struct LoopState {
         }
     }
 
-    private mutating func step(at time: Double, window: GameWindow, painter: Painter, tilt: TiltFeed) throws(ScreenError) {
+    private mutating func step(
+        at time: Double, window: GameWindow, painter: Painter, tilt: TiltFeed
+    ) throws(ScreenError) {
         let size = window.size
         var due: [InputScript.Step] = []
         if let script = options.script {
@@ -92,7 +95,9 @@ struct LoopState {
         finished = finished || shouldEnd(at: time, tilt: tilt)
     }
 
-    private mutating func shootPending(at time: Double, window: GameWindow, painter: Painter, force: Bool) throws(ScreenError) {
+    private mutating func shootPending(
+        at time: Double, window: GameWindow, painter: Painter, force: Bool
+    ) throws(ScreenError) {
         guard let shot = pendingShot, let directory = options.screenshotsDirectory else { return }
         guard force || time + 1e-9 >= shot.due else { return }
         pendingShot = nil

@@ -8,7 +8,8 @@ extension TrueFalseView {
         let w = layout.width
         let lift = (1 - appear) * h * 0.03
         let titleStyle = TextStyle(pixels: max(16, h * 0.07), bold: true)
-        painter.text("Game over", titleStyle, Theme.text.opacity(appear), x: w / 2, y: layout.margin + lift, anchorX: 0.5)
+        painter.text(
+            "Game over", titleStyle, Theme.text.opacity(appear), x: w / 2, y: layout.margin + lift, anchorX: 0.5)
 
         let total = game.round.count
         let score = game.score
@@ -33,7 +34,9 @@ extension TrueFalseView {
             y: scoreY + Double(scoreStyle.pixels) * 0.62, anchorY: 0.5)
 
         for (index, rect) in layout.resultRows(count: game.answers.count).enumerated() {
-            drawResultRow(painter, game.answers[index], in: rect.offsetBy(dx: 0, dy: lift * Double(index + 2)), striped: index % 2 == 0)
+            drawResultRow(
+                painter, game.answers[index], in: rect.offsetBy(dx: 0, dy: lift * Double(index + 2)),
+                striped: index % 2 == 0)
         }
         drawButton(painter, layout.gameOverButton, label: "Replay", icon: .replay, opacity: appear)
     }
@@ -52,7 +55,8 @@ extension TrueFalseView {
         let tagStyle = TextStyle(pixels: max(10, rect.height * 0.34), bold: true)
         let truth = answer.question.answer ? "TRUE" : "FALSE"
         let tagWidth = painter.width(of: "FALSE", tagStyle)
-        painter.text(truth, tagStyle, Theme.textDim.opacity(appear), x: rect.maxX - pad, y: rect.midY, anchorX: 1, anchorY: 0.5)
+        painter.text(
+            truth, tagStyle, Theme.textDim.opacity(appear), x: rect.maxX - pad, y: rect.midY, anchorX: 1, anchorY: 0.5)
 
         let textStyle = TextStyle(pixels: max(Theme.minimumTextPixels, rect.height * 0.4))
         let textX = markRect.maxX + pad

@@ -17,7 +17,8 @@ extension TrueFalseView {
             largest: max(14, layout.height * 0.062), smallest: Theme.minimumTextPixels + 2, bold: true)
         let textHeight = painter.paragraphHeight(question.statement, style, width: box.width)
         let top = box.y + max(0, (box.height - textHeight) / 2) + lift
-        painter.paragraph(question.statement, style, Theme.text.opacity(appear), centerX: box.midX, top: top, width: box.width)
+        painter.paragraph(
+            question.statement, style, Theme.text.opacity(appear), centerX: box.midX, top: top, width: box.width)
     }
 
     /// One die per question: the current one highlighted, answered ones with
@@ -59,9 +60,11 @@ extension TrueFalseView {
         }
         if let answer {
             let badge = rect.width * 0.52
-            let badgeRect = Rect(centerX: rect.maxX - badge * 0.2, centerY: rect.maxY - badge * 0.2, width: badge, height: badge)
+            let badgeRect = Rect(
+                centerX: rect.maxX - badge * 0.2, centerY: rect.maxY - badge * 0.2, width: badge, height: badge)
             let color = answer.isRight ? Theme.right : Theme.wrong
-            painter.circle(centerX: badgeRect.midX, centerY: badgeRect.midY, radius: badge / 2 + 1.5, Theme.backgroundBottom)
+            painter.circle(
+                centerX: badgeRect.midX, centerY: badgeRect.midY, radius: badge / 2 + 1.5, Theme.backgroundBottom)
             painter.circle(centerX: badgeRect.midX, centerY: badgeRect.midY, radius: badge / 2, color)
             painter.icon(answer.isRight ? .check : .cross, in: badgeRect.scaled(0.7), Theme.text)
         }
@@ -72,8 +75,12 @@ extension TrueFalseView {
         let leftStage = arrow.side == .left ? arrow.stage : 0
         let rightStage = arrow.side == .right ? arrow.stage : 0
         let slide = (1 - appear) * layout.width * 0.05
-        drawSymbol(painter, layout.trueSymbol.offsetBy(dx: -slide, dy: 0), isTrue: true, emphasis: Double(leftStage) / 3, dimmed: false)
-        drawSymbol(painter, layout.falseSymbol.offsetBy(dx: slide, dy: 0), isTrue: false, emphasis: Double(rightStage) / 3, dimmed: false)
+        drawSymbol(
+            painter, layout.trueSymbol.offsetBy(dx: -slide, dy: 0), isTrue: true, emphasis: Double(leftStage) / 3,
+            dimmed: false)
+        drawSymbol(
+            painter, layout.falseSymbol.offsetBy(dx: slide, dy: 0), isTrue: false, emphasis: Double(rightStage) / 3,
+            dimmed: false)
         drawArrows(painter)
         drawTiltMeter(painter)
     }
@@ -111,12 +118,16 @@ extension TrueFalseView {
     private func drawTiltMeter(_ painter: Painter) {
         let area = layout.arrowArea
         guard area.width > 40 else { return }
-        let track = Rect(x: area.x + area.width * 0.1, y: area.maxY - max(3, area.height * 0.04), width: area.width * 0.8, height: max(2, area.height * 0.025))
+        let track = Rect(
+            x: area.x + area.width * 0.1, y: area.maxY - max(3, area.height * 0.04), width: area.width * 0.8,
+            height: max(2, area.height * 0.025))
         painter.roundedRect(track, radius: track.height / 2, Theme.surfaceRaised.opacity(appear))
         let span = 35.0
         for angle in [15.0, 22.0, 28.0, -15.0, -22.0, -28.0] {
             let x = track.midX - angle / span * track.width / 2
-            painter.fill(Rect(x: x - 0.5, y: track.y - track.height, width: 1, height: track.height * 3), Theme.textDim.opacity(0.5 * appear))
+            painter.fill(
+                Rect(x: x - 0.5, y: track.y - track.height, width: 1, height: track.height * 3),
+                Theme.textDim.opacity(0.5 * appear))
         }
         guard let roll = tilt.rollDegrees else { return }
         let clamped = max(-span, min(span, roll))

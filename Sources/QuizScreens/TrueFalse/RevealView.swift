@@ -22,7 +22,9 @@ extension TrueFalseView {
         let textX = badgeRect.maxX + pad * 0.8
         let headline = answer.isRight ? "Correct!" : "Not quite"
         let headStyle = TextStyle(pixels: max(14, badge * 0.5), bold: true)
-        painter.text(headline, headStyle, color.mixed(with: Theme.text, 0.25).opacity(appear), x: textX, y: badgeRect.y - badge * 0.04)
+        painter.text(
+            headline, headStyle, color.mixed(with: Theme.text, 0.25).opacity(appear), x: textX,
+            y: badgeRect.y - badge * 0.04)
         let truth = answer.question.answer ? "TRUE" : "FALSE"
         let chosen = answer.chosen ? "TRUE" : "FALSE"
         let sub = answer.isRight ? "It is \(truth)." : "You said \(chosen): it is \(truth)."

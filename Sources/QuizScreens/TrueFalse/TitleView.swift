@@ -15,7 +15,8 @@ extension TrueFalseView {
         painter.text("Quiz", nameStyle, Theme.text.opacity(appear), x: left + tiltWidth, y: nameY)
         let subStyle = TextStyle(pixels: max(Theme.minimumTextPixels + 1, h * 0.05))
         painter.text(
-            "True or False", subStyle, Theme.textDim.opacity(appear), x: w / 2, y: nameY + Double(nameStyle.pixels) * 1.25,
+            "True or False", subStyle, Theme.textDim.opacity(appear), x: w / 2,
+            y: nameY + Double(nameStyle.pixels) * 1.25,
             anchorX: 0.5)
 
         let diameter = h * 0.14
@@ -53,6 +54,7 @@ extension TrueFalseView {
         } else {
             hint = "Tap to play, or hold the device still"
         }
-        painter.text(hint, layout.hintStyle, Theme.textDim.opacity(appear), x: w / 2, y: layout.hintY, anchorX: 0.5, anchorY: 1)
+        painter.text(
+            hint, layout.hintStyle, Theme.textDim.opacity(appear), x: w / 2, y: layout.hintY, anchorX: 0.5, anchorY: 1)
     }
 }

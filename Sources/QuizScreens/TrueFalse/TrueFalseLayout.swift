@@ -80,7 +80,9 @@ struct TrueFalseLayout {
 
     var playButton: Rect {
         let buttonHeight = max(30, (height * 0.12).rounded())
-        return Rect(centerX: width / 2, centerY: height * 0.74, width: max(buttonHeight * 3, width * 0.26), height: buttonHeight)
+        return Rect(
+            centerX: width / 2, centerY: height * 0.74, width: max(buttonHeight * 3, width * 0.26), height: buttonHeight
+        )
     }
 
     // MARK: Game over

@@ -57,7 +57,9 @@ struct TrueFalseView {
                 fraction: fraction, Theme.accentText.opacity(opacity))
             if let icon {
                 let side = ringRadius * 1.0
-                painter.icon(icon, in: Rect(centerX: cx, centerY: rect.midY, width: side, height: side), Theme.accentText.opacity(opacity))
+                painter.icon(
+                    icon, in: Rect(centerX: cx, centerY: rect.midY, width: side, height: side),
+                    Theme.accentText.opacity(opacity))
             }
         } else if let icon {
             painter.icon(
@@ -95,6 +97,8 @@ struct TrueFalseView {
             hint = "Tilt left for TRUE or right for FALSE, or tap a symbol"
         }
         let text = painter.truncate(hint, layout.hintStyle, width: layout.width - 2 * layout.margin)
-        painter.text(text, layout.hintStyle, Theme.textDim.opacity(appear), x: layout.width / 2, y: layout.hintY, anchorX: 0.5, anchorY: 1)
+        painter.text(
+            text, layout.hintStyle, Theme.textDim.opacity(appear), x: layout.width / 2, y: layout.hintY, anchorX: 0.5,
+            anchorY: 1)
     }
 }

@@ -15,7 +15,8 @@ public final class QuizDatabase: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw StoreError.cannotOpen(path: path, reason: "cannot create the folder \(directory): \(Self.describe(error))")
+            throw StoreError.cannotOpen(
+                path: path, reason: "cannot create the folder \(directory): \(Self.describe(error))")
         }
         do {
             writer = try DatabasePool(path: path, configuration: Self.configuration)

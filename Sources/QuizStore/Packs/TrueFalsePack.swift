@@ -43,7 +43,8 @@ public struct TrueFalsePack: Equatable, Sendable {
         case .typeMismatch(let type, let context):
             return .badPack(file: file, field: path(context.codingPath), reason: "must be \(Self.name(of: type))")
         case .valueNotFound(let type, let context):
-            return .badPack(file: file, field: path(context.codingPath), reason: "must be \(Self.name(of: type)), not null")
+            return .badPack(
+                file: file, field: path(context.codingPath), reason: "must be \(Self.name(of: type)), not null")
         case .dataCorrupted(let context):
             let field = context.codingPath.isEmpty ? "(file)" : path(context.codingPath)
             return .badPack(file: file, field: field, reason: "is not valid JSON")
