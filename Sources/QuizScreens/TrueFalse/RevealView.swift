@@ -21,14 +21,15 @@ extension TrueFalseView {
 
         let textX = badgeRect.maxX + pad * 0.8
         let headline = answer.isRight ? "Correct!" : "Not quite"
-        let headStyle = TextStyle(pixels: max(14, badge * 0.5), bold: true)
+        let textWidth = panel.maxX - pad - textX
+        let headStyle = TextStyle(pixels: max(14, min(badge * 0.5, textWidth / 6)), bold: true)
         painter.text(
             headline, headStyle, color.mixed(with: Theme.text, 0.25).opacity(appear), x: textX,
             y: badgeRect.y - badge * 0.04)
         let truth = answer.question.answer ? "TRUE" : "FALSE"
         let chosen = answer.chosen ? "TRUE" : "FALSE"
         let sub = answer.isRight ? "It is \(truth)." : "You said \(chosen): it is \(truth)."
-        let subStyle = TextStyle(pixels: max(Theme.minimumTextPixels, badge * 0.3))
+        let subStyle = TextStyle(pixels: max(Theme.minimumTextPixels, min(badge * 0.3, textWidth / 14)))
         painter.text(sub, subStyle, Theme.text.opacity(appear), x: textX, y: badgeRect.maxY, anchorY: 1)
 
         let button = layout.nextButton.offsetBy(dx: 0, dy: rise)
