@@ -10,7 +10,7 @@ packages=(
   libsqlite3-dev sqlite3                                          # the store (GRDB) and its shell
   fonts-dejavu-core                                               # the game's typeface
   xvfb xdotool                                                    # a real window in tests
-  umockdev                                                        # device-level sensor tests
+  umockdev udev                                                   # device-level sensor tests; hwdb mount matrices
 )
 
 missing=()

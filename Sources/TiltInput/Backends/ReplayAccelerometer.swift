@@ -19,10 +19,30 @@ public final class ReplayAccelerometer: MotionSource {
         }
     }
 
-    /// Reads and parses a JSON Lines trace file (see `parse(_:file:)`).
-    public static func load(path: String) throws(TraceError) -> ReplayAccelerometer {
+    /// Reads and parses a trace file: an evemu recording (see `EvemuRecording`) when it starts
+    /// with `# EVEMU` or an `N:`/`I:` line, else JSON Lines (see `parse(_:file:)`).
+    ///
+    /// An evemu recording is converted with `orientation` (identity mount
+    /// matrix by default) and `unitsPerGWhenUnknown` for a resolution of 0.
+    public static func load(
+        path: String,
+        orientation: SensorOrientation = SensorOrientation(),
+        unitsPerGWhenUnknown: Double = 256
+    ) throws(TraceError) -> ReplayAccelerometer {
         let bytes = try TraceFileReader.readAll(path: path)
-        return ReplayAccelerometer(samples: try TraceParser.parse(bytes, file: path))
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard EvemuRecording.looksLikeEvemu(text[...]) else {
+            return ReplayAccelerometer(samples: try TraceParser.parse(bytes, file: path))
+        }
+        let recording = try EvemuRecording.parse(text, file: path)
+        let samples = recording.samples(orientation: orientation, unitsPerGWhenUnknown: unitsPerGWhenUnknown)
+        guard !samples.isEmpty else {
+            throw TraceError(
+                file: path, line: nil,
+                message: "no accelerometer frames: expected EV_ABS lines such as \"E: 0.010000 0003 0000 -45\" "
+                    + "each frame closed by a SYN_REPORT \"E: 0.010000 0000 0000 0\"")
+        }
+        return ReplayAccelerometer(samples: samples)
     }
 
     /// Parses a JSON Lines trace: one `{"t": 0.01, "x": 0.0, "y": 0.0, "z": 9.81}` per line.
