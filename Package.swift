@@ -51,7 +51,7 @@ let package = Package(
 
         .testTarget(name: "QuizCoreTests", dependencies: ["QuizCore"]),
         .testTarget(name: "TiltInputTests", dependencies: ["TiltInput"]),
-        .testTarget(name: "QuizStoreTests", dependencies: ["QuizStore"]),
+        .testTarget(name: "QuizStoreTests", dependencies: ["QuizStore"], exclude: ["Import/Fixtures"]),
         .testTarget(
             name: "QuizScreensTests", dependencies: ["QuizScreens", "CSDL2", "CSDL2Image"], exclude: ["Goldens"]),
         .testTarget(

@@ -40,8 +40,7 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "Random seed for the questions (the same seed deals the same rounds).")
     var seed: UInt64?
 
-    @Option(help: "Data folder for the database (default: $XDG_DATA_HOME/tiltquiz).")
-    var data: String?
+    @OptionGroup var store: StoreOptions
 
     @Option(help: "Questions per round.")
     var questions: Int = 5
@@ -62,14 +61,11 @@ struct PlayCommand: ParsableCommand {
     }
 
     func run() throws {
+        let database = try store.open()
         let assets: String
         let pool: [TrueFalseQuestion]
         do {
             assets = try AssetLocator.locate()
-            let directory = data ?? QuizDatabase.defaultDirectory()
-            let database = try QuizDatabase(path: QuizDatabase.file(inDirectory: directory))
-            try PackInstaller(database: database).installPacks(
-                inDirectory: (assets as NSString).appendingPathComponent("packs"))
             pool = try database.trueFalseQuestions()
         } catch {
             throw CommandFailure(error)
@@ -97,8 +93,9 @@ struct PlayCommand: ParsableCommand {
         let feed = TiltFeed(source: source, profile: profile?.profile ?? .standard)
         let rules = TrueFalseGame.Rules(roundLength: questions, neutralHoldAdvances: feed.isSensor)
         let game = TrueFalseGame(pool: pool, rules: rules, seed: seed ?? UInt64.random(in: 0...UInt64.max))
+        let recorder = PlayRecorder(database: database, mode: "tilt")
         let session = PlaySession(options: options, tilt: feed) { sounds in
-            TrueFalseScene(game: game, tilt: feed, sounds: sounds)
+            TrueFalseScene(game: game, tilt: feed, sounds: sounds, record: recorder.record)
         }
         let summary: String
         do {

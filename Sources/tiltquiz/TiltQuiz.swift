@@ -6,7 +6,10 @@ struct TiltQuiz: ParsableCommand {
         commandName: "tiltquiz",
         abstract: "A tilt-and-tap trivia game for Linux handhelds and event kiosks.",
         version: "0.1.0",
-        subcommands: [PlayCommand.self, ReplayCommand.self],
+        subcommands: [
+            PlayCommand.self, ReplayCommand.self, ImportCommand.self, ExportCommand.self, ContentCommand.self,
+            BackupCommand.self, CheckCommand.self,
+        ],
         defaultSubcommand: PlayCommand.self)
 }
 

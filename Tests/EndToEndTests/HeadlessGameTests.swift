@@ -24,6 +24,19 @@ import Testing
         // Held Left from 1.5 s: the simulated device reaches the stages and commits well within a second.
         #expect(summary.answers[0].at > 1.7 && summary.answers[0].at < 2.5)
         #expect(summary.answers[2].at == 8.5, "a tap answers at once")
+
+        // Every answer is kept in the store with the option chosen.
+        let export = try Tool.run([
+            "export", "answers", folder + "/answers.json", "--format", "json", "--data", folder + "/data",
+        ])
+        #expect(export.status == 0, "\(export.stderr)")
+        let rows = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: URL(fileURLWithPath: folder + "/answers.json")))
+        let answers = try #require(rows as? [[String: String]])
+        #expect(answers.map { $0["question"] ?? "" } == summary.answers.map(\.question))
+        #expect(answers.map { $0["chosen"] ?? "" } == summary.answers.map { $0.chosen ? "true" : "false" })
+        #expect(answers.map { $0["result"] ?? "" } == summary.answers.map { $0.right ? "right" : "wrong" })
+        #expect(answers.allSatisfy { $0["mode"] == "tilt" })
     }
 
     @Test func theSameSeedAndScriptPlayTheSameGame() throws {

@@ -14,7 +14,8 @@ import TiltInput
         .deletingLastPathComponent().path
     static let pool = [
         TrueFalseQuestion(
-            id: "q1", topic: "Space", statement: "A day on Venus is longer than a year on Venus.", answer: true,
+            id: "q1", topic: "Space",
+            statement: "Venus takes longer to spin once on its axis than to travel once around the Sun.", answer: true,
             explanation: "Venus turns once in about 243 Earth days but orbits the Sun in about 225.",
             source: "https://en.wikipedia.org/wiki/Venus")
     ]

@@ -19,7 +19,7 @@ import Testing
         let database = try QuizDatabase()
         let installer = PackInstaller(database: database)
         let first = try installer.install(pack([question("a"), question("b", false)]), checksum: "1")
-        #expect(first == .init(packID: "p", installed: true, questions: 2))
+        #expect(first == .init(packID: "p", installed: true, items: 2))
         #expect(try database.trueFalseQuestions() == [question("a"), question("b", false)])
         let again = try installer.install(pack([question("a"), question("b", false)]), checksum: "1")
         #expect(again.installed == false)

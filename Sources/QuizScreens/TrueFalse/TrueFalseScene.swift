@@ -11,6 +11,8 @@ public final class TrueFalseScene: Scene {
     let sounds: SoundPlayer
     /// When the current screen appeared, for entry animations.
     private(set) var screenShownAt: Double = 0
+    /// When the question on view appeared, to time the answer.
+    private var questionShownAt: Double = 0
     /// The arrow as drawn: side, stage and when it last changed (for the snap).
     private(set) var arrow = ArrowState()
     public private(set) var wantsQuit = false
@@ -23,10 +25,16 @@ public final class TrueFalseScene: Scene {
         var changedAt: Double = -10
     }
 
-    public init(game: TrueFalseGame, tilt: TiltFeed, sounds: SoundPlayer) {
+    /// Told of every committed answer and finished round, to keep them.
+    let record: (TrueFalseRecord) -> Void
+
+    public init(
+        game: TrueFalseGame, tilt: TiltFeed, sounds: SoundPlayer, record: @escaping (TrueFalseRecord) -> Void = { _ in }
+    ) {
         self.game = game
         self.tilt = tilt
         self.sounds = sounds
+        self.record = record
     }
 
     public var screenName: String {
@@ -115,6 +123,7 @@ public final class TrueFalseScene: Scene {
         switch effect {
         case .screenChanged(let screen):
             screenShownAt = time
+            if screen == .question { questionShownAt = time }
             if screen != .reveal { arrow = ArrowState(side: nil, stage: 0, changedAt: time) }
         case .recalibrateTilt:
             tilt.recalibrate()
@@ -122,7 +131,11 @@ public final class TrueFalseScene: Scene {
             sounds.play(sound)
         case .quitRequested:
             wantsQuit = true
-        case .answerCommitted, .roundFinished, .noQuestions:
+        case .answerCommitted(let answer):
+            record(.answer(answer, secondsTaken: max(0, answer.at - questionShownAt)))
+        case .roundFinished(let score, let total):
+            record(.round(score: score, total: total))
+        case .noQuestions:
             break
         }
     }
@@ -145,6 +158,12 @@ public final class TrueFalseScene: Scene {
     public func summaryJSON() -> String {
         TrueFalseSummary(game: game).json()
     }
+}
+
+/// What the true/false scene hands over to be kept.
+public enum TrueFalseRecord: Sendable {
+    case answer(TrueFalseAnswer, secondsTaken: Double)
+    case round(score: Int, total: Int)
 }
 
 /// What the screens show of the tilt: the filtered roll, calibration, and the

@@ -23,44 +23,11 @@ public struct TrueFalsePack: Equatable, Sendable {
         do {
             raw = try JSONDecoder().decode(RawPack.self, from: data)
         } catch let error as DecodingError {
-            throw Self.describe(error, file: file)
+            throw PackDecoding.describe(error, file: file)
         } catch {
             throw StoreError.badPack(file: file, field: "(file)", reason: "is not valid JSON")
         }
         return try raw.validated(file: file)
-    }
-
-    private static func describe(_ error: DecodingError, file: String) -> StoreError {
-        func path(_ keys: [any CodingKey]) -> String {
-            keys.reduce("") { text, key in
-                if let index = key.intValue { return text + "[\(index)]" }
-                return text.isEmpty ? key.stringValue : text + "." + key.stringValue
-            }
-        }
-        switch error {
-        case .keyNotFound(let key, let context):
-            return .badPack(file: file, field: path(context.codingPath + [key]), reason: "is missing")
-        case .typeMismatch(let type, let context):
-            return .badPack(file: file, field: path(context.codingPath), reason: "must be \(Self.name(of: type))")
-        case .valueNotFound(let type, let context):
-            return .badPack(
-                file: file, field: path(context.codingPath), reason: "must be \(Self.name(of: type)), not null")
-        case .dataCorrupted(let context):
-            let field = context.codingPath.isEmpty ? "(file)" : path(context.codingPath)
-            return .badPack(file: file, field: field, reason: "is not valid JSON")
-        @unknown default:
-            return .badPack(file: file, field: "(file)", reason: "cannot be decoded")
-        }
-    }
-
-    private static func name(of type: Any.Type) -> String {
-        switch type {
-        case is Bool.Type: return "true or false"
-        case is String.Type: return "a string"
-        default:
-            let name = String(describing: type)
-            return name.hasPrefix("Array") ? "a list" : name
-        }
     }
 }
 
@@ -104,5 +71,41 @@ private struct RawPack: Decodable {
                     id: $0.id, topic: $0.topic, statement: $0.statement, answer: $0.answer,
                     explanation: $0.explanation, source: $0.source)
             })
+    }
+}
+
+/// Turns JSON decoding errors into messages that name the file and the path.
+enum PackDecoding {
+    static func describe(_ error: DecodingError, file: String) -> StoreError {
+        func path(_ keys: [any CodingKey]) -> String {
+            keys.reduce("") { text, key in
+                if let index = key.intValue { return text + "[\(index)]" }
+                return text.isEmpty ? key.stringValue : text + "." + key.stringValue
+            }
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return .badPack(file: file, field: path(context.codingPath + [key]), reason: "is missing")
+        case .typeMismatch(let type, let context):
+            return .badPack(file: file, field: path(context.codingPath), reason: "must be \(name(of: type))")
+        case .valueNotFound(let type, let context):
+            return .badPack(file: file, field: path(context.codingPath), reason: "must be \(name(of: type)), not null")
+        case .dataCorrupted(let context):
+            let field = context.codingPath.isEmpty ? "(file)" : path(context.codingPath)
+            return .badPack(file: file, field: field, reason: "is not valid JSON")
+        @unknown default:
+            return .badPack(file: file, field: "(file)", reason: "cannot be decoded")
+        }
+    }
+
+    private static func name(of type: Any.Type) -> String {
+        switch type {
+        case is Bool.Type: return "true or false"
+        case is String.Type: return "a string"
+        case is Int.Type: return "a whole number"
+        default:
+            let name = String(describing: type)
+            return name.hasPrefix("Array") ? "a list" : name
+        }
     }
 }

@@ -99,6 +99,9 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     case cannotOpen(path: String, reason: String)
     case query(String)
     case badPack(file: String, field: String, reason: String)
+    case cannotWrite(path: String, reason: String)
+    /// An import file that cannot be read; the message names file, line and field.
+    case importFailed(String)
 
     public var description: String {
         switch self {
@@ -108,6 +111,10 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
             return "database error: \(reason)"
         case .badPack(let file, let field, let reason):
             return "\(file): \(field): \(reason)"
+        case .cannotWrite(let path, let reason):
+            return "cannot write \(path): \(reason)"
+        case .importFailed(let message):
+            return message
         }
     }
 }

@@ -1,0 +1,122 @@
+import Foundation
+import QuizCore
+
+/// A question as the store writes it, whatever file it came from.
+public struct QuestionRecord: Equatable, Sendable {
+    public enum Kind: String, Sendable {
+        case trueFalse
+        case multipleChoice
+    }
+
+    public var uid: String
+    public var kind: Kind
+    public var topic: String
+    public var text: String
+    /// For true/false: "true" or "false".
+    public var correct: String
+    /// Up to five wrong answers (none for true/false).
+    public var wrong: [String]
+    public var explanation: String
+    public var badge: String?
+    public var source: String
+
+    public init(
+        uid: String? = nil, kind: Kind, topic: String, text: String, correct: String, wrong: [String] = [],
+        explanation: String = "", badge: String? = nil, source: String = ""
+    ) {
+        self.kind = kind
+        self.topic = topic
+        self.text = text
+        self.correct = correct
+        // A true/false question's other answer is an option too, so a wrong
+        // choice has an option id like a right one.
+        if kind == .trueFalse && wrong.isEmpty {
+            self.wrong = [correct.lowercased() == "true" ? "false" : "true"]
+        } else {
+            self.wrong = Array(wrong.prefix(5))
+        }
+        self.explanation = explanation
+        self.badge = badge
+        self.source = source
+        self.uid = uid ?? "q-" + Fingerprint.hash(Fingerprint.question(text: text, correct: correct))
+    }
+
+    public init(_ question: TrueFalseQuestion) {
+        self.init(
+            uid: question.id, kind: .trueFalse, topic: question.topic, text: question.statement,
+            correct: question.answer ? "true" : "false", explanation: question.explanation, source: question.source)
+    }
+
+    /// Same text and same right answer: the same question, whatever its topic.
+    var fingerprint: String { Fingerprint.question(text: text, correct: correct) }
+}
+
+/// A dated event for "Which came first?".
+public struct EventRecord: Equatable, Sendable {
+    public var uid: String
+    public var text: String
+    /// Negative for BC.
+    public var year: Int
+    public var month: Int
+    public var day: Int
+    public var pages: [String]
+    public var imageURL: String?
+    public var source: String
+    /// Deaths, disasters, violence: filtered out on public kiosks.
+    public var sensitive: Bool
+
+    public init(
+        uid: String? = nil, text: String, year: Int, month: Int, day: Int, pages: [String] = [],
+        imageURL: String? = nil, source: String = "", sensitive: Bool = false
+    ) {
+        self.text = text
+        self.year = year
+        self.month = month
+        self.day = day
+        self.pages = pages
+        self.imageURL = imageURL
+        self.source = source
+        self.sensitive = sensitive
+        self.uid = uid ?? "e-" + Fingerprint.hash(Fingerprint.event(text: text, year: year))
+    }
+
+    var fingerprint: String { Fingerprint.event(text: text, year: year) }
+
+    /// Day of the year in a leap year (1...366), so 29 February has its own day.
+    var dayOfYear: Int {
+        let starts = [0, 31, 60, 91, 121, 152, 182, 213, 244, 274, 305, 335]
+        return starts[max(0, min(11, month - 1))] + day
+    }
+}
+
+/// Normalised keys that recognise the same content written slightly differently.
+enum Fingerprint {
+    static func normalize(_ text: String) -> String {
+        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        let kept = folded.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) ? Character($0) : " " }
+        return String(kept).split(separator: " ").joined(separator: " ")
+    }
+
+    static func question(text: String, correct: String) -> String {
+        normalize(text) + "|" + normalize(correct)
+    }
+
+    static func event(text: String, year: Int) -> String {
+        normalize(text) + "|" + String(year)
+    }
+
+    /// FNV-1a 64 in hex: short, stable ids and checksums.
+    static func hash(_ text: String) -> String {
+        hash(Data(text.utf8))
+    }
+
+    static func hash(_ data: Data) -> String {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in data {
+            value ^= UInt64(byte)
+            value &*= 0x100_0000_01b3
+        }
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import GRDB
+
+/// Writes questions and events inside a caller's transaction: imports skip
+/// duplicates, bundled packs update their own questions in place.
+struct ContentWriter {
+    let db: Database
+    private var topicIDs: [String: Int64] = [:]
+
+    init(db: Database) {
+        self.db = db
+    }
+
+    /// What happened to one record.
+    enum Outcome: Equatable {
+        case inserted
+        case updated
+        case duplicate
+    }
+
+    /// Adds a question unless the same question (text and answer) is already stored.
+    mutating func insertIfNew(_ question: QuestionRecord, packID: String?) throws -> Outcome {
+        let exists =
+            try Bool.fetchOne(
+                db, sql: "SELECT EXISTS(SELECT 1 FROM question WHERE fingerprint = ? OR uid = ?)",
+                arguments: [question.fingerprint, question.uid]) ?? false
+        if exists { return .duplicate }
+        try insert(question, packID: packID)
+        return .inserted
+    }
+
+    /// Adds or replaces the question with this uid (bundled and downloaded packs).
+    mutating func upsert(_ question: QuestionRecord, packID: String?) throws -> Outcome {
+        guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM question WHERE uid = ?", arguments: [question.uid])
+        else {
+            try insert(question, packID: packID)
+            return .inserted
+        }
+        let topicID = try topicID(named: question.topic)
+        try db.execute(
+            sql: """
+                UPDATE question SET packId = ?, topicId = ?, kind = ?, text = ?, correctAnswer = ?, explanation = ?,
+                  badge = ?, source = ?, status = 'active', fingerprint = ? WHERE id = ?
+                """,
+            arguments: [
+                packID, topicID, question.kind.rawValue, question.text, question.correct, question.explanation,
+                question.badge, question.source, question.fingerprint, id,
+            ])
+        try writeOptions(question, questionID: id, replacing: true)
+        return .updated
+    }
+
+    private mutating func insert(_ question: QuestionRecord, packID: String?) throws {
+        let topicID = try topicID(named: question.topic)
+        try db.execute(
+            sql: """
+                INSERT INTO question (uid, packId, topicId, kind, text, correctAnswer, explanation, badge, source,
+                  fingerprint) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [
+                question.uid, packID, topicID, question.kind.rawValue, question.text, question.correct,
+                question.explanation, question.badge, question.source, question.fingerprint,
+            ])
+        try writeOptions(question, questionID: db.lastInsertedRowID, replacing: false)
+    }
+
+    /// Options keep their ids when their text is unchanged, so recorded answers stay meaningful.
+    private func writeOptions(_ question: QuestionRecord, questionID: Int64, replacing: Bool) throws {
+        let texts = [question.correct] + question.wrong
+        for (position, text) in texts.enumerated() {
+            try db.execute(
+                sql: """
+                    INSERT INTO option (questionId, position, text) VALUES (?, ?, ?)
+                    ON CONFLICT(questionId, position) DO UPDATE SET text = excluded.text
+                    """,
+                arguments: [questionID, position, text])
+        }
+        if replacing {
+            try db.execute(
+                sql: "DELETE FROM option WHERE questionId = ? AND position >= ?", arguments: [questionID, texts.count])
+        }
+    }
+
+    /// Adds an event unless the same event (text and year) is already stored.
+    func insertIfNew(_ event: EventRecord, packID: String?) throws -> Outcome {
+        let exists =
+            try Bool.fetchOne(
+                db, sql: "SELECT EXISTS(SELECT 1 FROM event WHERE fingerprint = ? OR uid = ?)",
+                arguments: [event.fingerprint, event.uid]) ?? false
+        if exists { return .duplicate }
+        try db.execute(
+            sql: """
+                INSERT INTO event (uid, packId, text, year, month, day, dayOfYear, imageURL, pages, source, sensitive,
+                  fingerprint) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [
+                event.uid, packID, event.text, event.year, event.month, event.day, event.dayOfYear, event.imageURL,
+                JSONArray.encode(event.pages), event.source, event.sensitive, event.fingerprint,
+            ])
+        return .inserted
+    }
+
+    /// Adds or replaces the event with this uid.
+    func upsert(_ event: EventRecord, packID: String?) throws -> Outcome {
+        let existed =
+            try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM event WHERE uid = ?)", arguments: [event.uid])
+            ?? false
+        try db.execute(
+            sql: """
+                INSERT INTO event (uid, packId, text, year, month, day, dayOfYear, imageURL, pages, source, sensitive,
+                  fingerprint) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT(uid) DO UPDATE SET packId = excluded.packId, text = excluded.text, year = excluded.year,
+                  month = excluded.month, day = excluded.day, dayOfYear = excluded.dayOfYear,
+                  imageURL = excluded.imageURL, pages = excluded.pages, source = excluded.source,
+                  sensitive = excluded.sensitive, fingerprint = excluded.fingerprint
+                """,
+            arguments: [
+                event.uid, packID, event.text, event.year, event.month, event.day, event.dayOfYear, event.imageURL,
+                JSONArray.encode(event.pages), event.source, event.sensitive, event.fingerprint,
+            ])
+        return existed ? .updated : .inserted
+    }
+
+    mutating func topicID(named name: String) throws -> Int64 {
+        if let known = topicIDs[name] { return known }
+        try db.execute(sql: "INSERT OR IGNORE INTO topic (name) VALUES (?)", arguments: [name])
+        guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM topic WHERE name = ?", arguments: [name]) else {
+            throw StoreError.query("topic \(name) could not be created")
+        }
+        topicIDs[name] = id
+        return id
+    }
+}
+
+/// A list of strings stored as a JSON array in one column.
+enum JSONArray {
+    static func encode(_ items: [String]) -> String {
+        let quoted = items.map { item -> String in
+            var escaped = ""
+            for scalar in item.unicodeScalars {
+                switch scalar {
+                case "\"": escaped += "\\\""
+                case "\\": escaped += "\\\\"
+                case "\n": escaped += "\\n"
+                case "\r": escaped += "\\r"
+                case "\t": escaped += "\\t"
+                default:
+                    if scalar.value < 0x20 {
+                        escaped += String(format: "\\u%04x", scalar.value)
+                    } else {
+                        escaped.unicodeScalars.append(scalar)
+                    }
+                }
+            }
+            return "\"" + escaped + "\""
+        }
+        return "[" + quoted.joined(separator: ",") + "]"
+    }
+}

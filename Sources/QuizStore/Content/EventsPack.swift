@@ -1,0 +1,62 @@
+import Foundation
+
+/// A bundled pack of dated events (`assets/packs/history-events.json`).
+public struct EventsPack: Equatable, Sendable {
+    public var id: String
+    public var title: String
+    public var description: String
+    public var events: [EventRecord]
+
+    /// Decodes and validates the pack; errors name the file and JSON path.
+    public static func decode(_ data: Data, file: String) throws(StoreError) -> EventsPack {
+        let raw: Raw
+        do {
+            raw = try JSONDecoder().decode(Raw.self, from: data)
+        } catch let error as DecodingError {
+            throw PackDecoding.describe(error, file: file)
+        } catch {
+            throw StoreError.badPack(file: file, field: "(file)", reason: "is not valid JSON")
+        }
+        var seen = Set<String>()
+        var events: [EventRecord] = []
+        for (index, event) in raw.events.enumerated() {
+            let at = "events[\(index)]"
+            guard !event.text.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw StoreError.badPack(file: file, field: at + ".text", reason: "must not be empty")
+            }
+            guard (1...12).contains(event.month) else {
+                throw StoreError.badPack(file: file, field: at + ".month", reason: "must be 1 to 12")
+            }
+            guard (1...31).contains(event.day) else {
+                throw StoreError.badPack(file: file, field: at + ".day", reason: "must be 1 to 31")
+            }
+            guard seen.insert(event.id).inserted else {
+                throw StoreError.badPack(file: file, field: at + ".id", reason: "\"\(event.id)\" is used twice")
+            }
+            events.append(
+                EventRecord(
+                    uid: event.id, text: event.text, year: event.year, month: event.month, day: event.day,
+                    pages: event.pages ?? [], imageURL: event.image, source: event.source ?? "",
+                    sensitive: event.sensitive ?? false))
+        }
+        return EventsPack(id: raw.id, title: raw.title, description: raw.description ?? "", events: events)
+    }
+
+    private struct Raw: Decodable {
+        struct Event: Decodable {
+            var id: String
+            var text: String
+            var year: Int
+            var month: Int
+            var day: Int
+            var pages: [String]?
+            var image: String?
+            var source: String?
+            var sensitive: Bool?
+        }
+        var id: String
+        var title: String
+        var description: String?
+        var events: [Event]
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import GRDB
+
+/// What `tiltquiz export` can write.
+public enum ExportKind: String, CaseIterable, Sendable {
+    case questions
+    case players
+    case answers
+    case purchases
+}
+
+/// The file format of an export.
+public enum ExportFormat: String, CaseIterable, Sendable {
+    case csv
+    case json
+}
+
+extension QuizDatabase {
+    /// The rows of an export: a header and string cells (numbers as text).
+    public func exportRows(_ kind: ExportKind) throws(StoreError) -> (header: [String], rows: [[String]]) {
+        try read { db in
+            switch kind {
+            case .questions:
+                return (
+                    [
+                        "topic", "question", "correct", "wrong1", "wrong2", "wrong3", "wrong4", "wrong5", "badge",
+                        "explanation", "source", "kind",
+                    ], try Self.questionRows(db)
+                )
+            case .players:
+                let rows = try Row.fetchAll(db, sql: "SELECT name, email FROM player ORDER BY id").map {
+                    row -> [String] in
+                    let email: Data? = row["email"]
+                    return [row["name"], email.map { String(decoding: $0, as: UTF8.self) } ?? ""]
+                }
+                return (["name", "email"], rows)
+            case .answers:
+                let rows = try Row.fetchAll(
+                    db,
+                    sql: """
+                        SELECT COALESCE(p.name, '') AS player, q.uid, q.text, COALESCE(o.text, '') AS chosen, a.result,
+                          a.points, a.secondsTaken, a.mode, a.answeredAt
+                        FROM answer a JOIN question q ON q.id = a.questionId
+                        LEFT JOIN player p ON p.id = a.playerId LEFT JOIN option o ON o.id = a.optionId
+                        ORDER BY a.id
+                        """
+                ).map { row -> [String] in
+                    let seconds: Double? = row["secondsTaken"]
+                    return [
+                        row["player"], row["uid"], row["text"], row["chosen"], row["result"],
+                        String(row["points"] as Int), seconds.map { String($0) } ?? "", row["mode"],
+                        Self.timestamp(row["answeredAt"]),
+                    ]
+                }
+                return (["player", "question", "text", "chosen", "result", "points", "seconds", "mode", "at"], rows)
+            case .purchases:
+                let rows = try Row.fetchAll(
+                    db,
+                    sql: """
+                        SELECT p.name, u.item, u.quantity, u.priceCents, u.provider, u.purchasedAt
+                        FROM purchase u JOIN player p ON p.id = u.playerId ORDER BY u.id
+                        """
+                ).map { row -> [String] in
+                    [
+                        row["name"], row["item"], String(row["quantity"] as Int), String(row["priceCents"] as Int),
+                        row["provider"], Self.timestamp(row["purchasedAt"]),
+                    ]
+                }
+                return (["player", "item", "quantity", "priceCents", "provider", "at"], rows)
+            }
+        }
+    }
+
+    private static func questionRows(_ db: Database) throws -> [[String]] {
+        let questions = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT q.id, t.name AS topic, q.text, q.correctAnswer, q.badge, q.explanation, q.source, q.kind
+                FROM question q JOIN topic t ON t.id = q.topicId WHERE q.status = 'active' ORDER BY q.id
+                """)
+        let statement = try db.makeStatement(
+            sql: "SELECT text FROM option WHERE questionId = ? AND position > 0 ORDER BY position")
+        return try questions.map { row -> [String] in
+            let kind: String = row["kind"]
+            var wrong = kind == "trueFalse" ? [] : try String.fetchAll(statement, arguments: [row["id"] as Int64])
+            wrong += Array(repeating: "", count: max(0, 5 - wrong.count))
+            return [row["topic"], row["text"], row["correctAnswer"]] + wrong.prefix(5)
+                + [row["badge"] ?? "", row["explanation"], row["source"], kind]
+        }
+    }
+
+    private static func timestamp(_ date: Date?) -> String {
+        guard let date else { return "" }
+        return ISO8601DateFormatter().string(from: date)
+    }
+
+    /// Writes an export to `path` (CSV or a JSON array of objects), atomically,
+    /// so a full disk or a crash never leaves half a file behind.
+    public func export(_ kind: ExportKind, to path: String, format: ExportFormat) throws(StoreError) -> Int {
+        let (header, rows) = try exportRows(kind)
+        let data: Data
+        switch format {
+        case .csv:
+            var writer = CSVWriter(header: header)
+            for row in rows { writer.append(row) }
+            data = Data(writer.text.utf8)
+        case .json:
+            let objects = rows.map { Dictionary(uniqueKeysWithValues: zip(header, $0)) }
+            do {
+                data = try JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys])
+            } catch {
+                throw StoreError.query("cannot encode the export: \(error)")
+            }
+        }
+        do {
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw StoreError.cannotWrite(path: path, reason: (error as NSError).localizedDescription)
+        }
+        return rows.count
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// The file formats TiltQuiz imports questions and events from.
+public enum ImportFormat: String, CaseIterable, Sendable {
+    case csv, iquiz, opentdb, onthisday, kahoot, gift, bsdquiz
+
+    /// Detects the format from the content (and file name as a hint); nil if unknown.
+    ///
+    /// JSON is told apart by shape (an array of objects with `questions` → iquiz, an object with
+    /// `response_code` → opentdb, an object with `events`/`selected`/`births`/`deaths` lists → onthisday), or by
+    /// those key names when the JSON is broken, so the parser can report where. A file named `index` whose lines
+    /// hold colons is a bsdgames quiz index. A CSV header with topic, question and correct is our CSV; one with
+    /// Question, Answer 1 and Correct (in the first 20 lines) is Kahoot. `::title::`, `$CATEGORY:` or GIFT answer
+    /// braces (or a `.gift` name) mean GIFT.
+    public static func detect(data: Data, fileName: String) -> ImportFormat? {
+        let text = (try? ImportText.decode(data, file: fileName)) ?? String(decoding: data, as: UTF8.self)
+        let content = text.drop { $0.isWhitespace }
+        guard let first = content.first else { return nil }
+        let name = (fileName as NSString).lastPathComponent.lowercased()
+        if first == "[" || first == "{" {
+            if let json = try? JSONValue.parse(text, file: fileName) {
+                return detectJSON(json)
+            }
+            if content.contains("\"response_code\"") { return .opentdb }
+            if content.contains("\"questions\"") { return .iquiz }
+            if content.contains("\"events\"") || content.contains("\"selected\"") { return .onthisday }
+            if first == "[" || name.hasSuffix(".json") { return nil }
+        }
+        let lines = ImportText.lines(text).map(ImportText.trimmed).filter { !$0.isEmpty }
+        if name == "index", lines.allSatisfy({ $0.contains(":") || $0.hasPrefix("#") }) { return .bsdquiz }
+        if let header = lines.first {
+            let cells = Set(
+                header.lowercased().split(separator: ",").map { $0.trimmingCharacters(in: quotesAndSpaces) })
+            if cells.isSuperset(of: ["topic", "question", "correct"]) { return .csv }
+        }
+        for line in lines.prefix(20) {
+            let cells = line.lowercased().split(separator: ",").map { $0.trimmingCharacters(in: quotesAndSpaces) }
+            if ["question", "answer 1", "correct"].allSatisfy({ prefix in cells.contains { $0.hasPrefix(prefix) } }) {
+                return .kahoot
+            }
+        }
+        if name.hasSuffix(".gift") || lines.contains(where: isGIFTLine) { return .gift }
+        return nil
+    }
+
+    private static let quotesAndSpaces = CharacterSet.whitespaces.union(CharacterSet(charactersIn: "\""))
+
+    private static func detectJSON(_ json: JSONValue) -> ImportFormat? {
+        switch json {
+        case .array(let items):
+            guard case .object(let topic) = items.first, topic["questions"] != nil else { return nil }
+            return .iquiz
+        case .object(let members):
+            if members["response_code"] != nil { return .opentdb }
+            for list in ["events", "selected", "births", "deaths"] {
+                guard case .array(let entries) = members[list] else { continue }
+                if case .object(let entry) = entries.first, entry["year"] == nil { continue }
+                return .onthisday
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// A `::title::` start, a `$CATEGORY:` line or answer braces that open with `=`, `~` or T/F.
+    private static func isGIFTLine(_ line: String) -> Bool {
+        if line.hasPrefix("$CATEGORY:") { return true }
+        if line.hasPrefix("::"), line.dropFirst(2).contains("::") { return true }
+        let pattern = #"\{\s*(=|~|#|(T|F|TRUE|FALSE)\s*(#|\}))"#
+        return line.range(of: pattern, options: .regularExpression) != nil
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+
+/// One GIFT question block: `[::title::] [[format]] text {answers} [more text]`.
+///
+/// Types follow Moodle's detection order after removing `####general feedback`: empty braces → essay;
+/// `#…` → numerical; an unescaped `~` → multiple choice; `=` with `->` → matching; T, TRUE, F or FALSE
+/// (any case) → true/false; anything else → short answer. Text after the braces makes a missing-word
+/// question: the braces become "_____". Multiple choice needs exactly one right answer (`=`, or `~%100%`)
+/// and 1 to 5 wrong ones (`~`, or a weight of 0 or less); partial-credit weights mean a multiple-answer
+/// question, which is skipped. The explanation is the general feedback, else (true/false) the feedback for a
+/// wrong answer, which usually states the fact, then the one for a right answer; else (multiple choice) the
+/// right answer's feedback. `[html]` text has its tags removed and entities decoded.
+struct GIFTQuestion: Equatable {
+    var kind: ImportedQuestion.Kind
+    var text: String
+    var correct: String
+    var wrong: [String]
+    var explanation: String
+
+    /// A question, or why the block was skipped.
+    enum Outcome: Equatable {
+        case question(GIFTQuestion)
+        case skipped(String)
+    }
+
+    static func parse(_ block: String, location: ImportLocation) throws(ImportError) -> Outcome {
+        var characters = Array(block.drop { $0 == " " || $0 == "\t" })
+        if characters.starts(with: [":", ":"]), let end = findTitleEnd(characters) {
+            characters = Array(characters[(end + 2)...].drop { $0.isWhitespace })
+        }
+        var isHTML = false
+        if characters.first == "[", let close = characters.firstIndex(of: "]"), close < 12 {
+            let format = String(characters[1..<close]).lowercased()
+            if ["html", "moodle", "plain", "markdown"].contains(format) {
+                isHTML = format == "html"
+                characters = Array(characters[(close + 1)...])
+            }
+        }
+        guard let open = GIFTText.unescapedOffsets(of: "{", in: characters).first else {
+            return .skipped("GIFT description (no answers in braces)")
+        }
+        guard let close = GIFTText.unescapedOffsets(of: "}", in: characters).first(where: { $0 > open }) else {
+            let line = (location.line ?? 1) + characters[..<open].count { $0 == "\n" }
+            throw ImportError(
+                location: ImportLocation(file: location.file, line: line), field: "answers",
+                message: "the answer list opened with { is never closed with }")
+        }
+        var text = clean(String(characters[..<open]), isHTML: isHTML)
+        let after = clean(String(characters[(close + 1)...]), isHTML: isHTML)
+        if !after.isEmpty {
+            let joiner = after.first.map { $0.isLetter || $0.isNumber } == true ? " " : ""
+            text = text + " _____" + joiner + after
+        }
+        guard !text.isEmpty else { return .skipped("a GIFT question without text") }
+        let parts = String(characters[(open + 1)..<close]).components(separatedBy: "####")
+        let general = parts.count > 1 ? clean(parts[1...].joined(separator: "####"), isHTML: isHTML) : ""
+        let answers = ImportText.trimmed(parts[0])
+        if answers.isEmpty { return .skipped("GIFT essay question") }
+        if answers.hasPrefix("#") { return .skipped("GIFT numerical question") }
+        if GIFTText.contains(answers, "~") {
+            return multipleChoice(answers, text: text, general: general, isHTML: isHTML)
+        }
+        if GIFTText.contains(answers, "=") && answers.contains("->") { return .skipped("GIFT matching question") }
+        let feedback = GIFTText.split(answers, at: "#")
+        let value = ImportText.trimmed(feedback[0]).uppercased()
+        guard ["T", "TRUE", "F", "FALSE"].contains(value) else { return .skipped("GIFT short-answer question") }
+        let notes = feedback.dropFirst().map { clean($0, isHTML: isHTML) }
+        let explanation = ([general] + notes).first { !$0.isEmpty } ?? ""
+        return .question(
+            GIFTQuestion(
+                kind: .trueFalse, text: text, correct: value.hasPrefix("T") ? "true" : "false", wrong: [],
+                explanation: explanation))
+    }
+
+    /// The offset of the `::` that closes a `::title::`.
+    private static func findTitleEnd(_ characters: [Character]) -> Int? {
+        let colons = GIFTText.unescapedOffsets(of: ":", in: characters)
+        return colons.first { $0 >= 2 && colons.contains($0 + 1) }
+    }
+
+    private static func multipleChoice(_ answers: String, text: String, general: String, isHTML: Bool) -> Outcome {
+        var right: [(text: String, feedback: String)] = []
+        var wrong: [String] = []
+        let characters = Array(answers)
+        let starts =
+            (GIFTText.unescapedOffsets(of: "=", in: characters)
+            + GIFTText.unescapedOffsets(of: "~", in: characters)).sorted()
+        guard let first = starts.first, ImportText.trimmed(String(characters[..<first])).isEmpty else {
+            return .skipped("a GIFT answer list with text before its first = or ~")
+        }
+        for (number, start) in starts.enumerated() {
+            let end = number + 1 < starts.count ? starts[number + 1] : characters.count
+            var body = String(characters[(start + 1)..<end])
+            var weight: Double?
+            if body.hasPrefix("%"), let close = body.dropFirst().firstIndex(of: "%") {
+                weight = Double(body[body.index(after: body.startIndex)..<close])
+                body = String(body[body.index(after: close)...])
+            }
+            let pieces = GIFTText.split(body, at: "#")
+            let answer = clean(pieces[0], isHTML: isHTML)
+            guard !answer.isEmpty else { return .skipped("a GIFT question with an empty answer") }
+            let isRight = characters[start] == "=" ? (weight ?? 100) > 0 : (weight ?? 0) > 0
+            if let weight, weight > 0, weight < 100 {
+                return .skipped("GIFT multiple-answer question (partial credit)")
+            }
+            if isRight {
+                right.append((answer, pieces.dropFirst().map { clean($0, isHTML: isHTML) }.joined(separator: " ")))
+            } else {
+                wrong.append(answer)
+            }
+        }
+        guard right.count == 1, let correct = right.first else {
+            return .skipped("a GIFT multiple-choice question needs exactly one right answer (has \(right.count))")
+        }
+        guard (1...5).contains(wrong.count) else {
+            return .skipped("a GIFT multiple-choice question needs 1 to 5 wrong answers (has \(wrong.count))")
+        }
+        return .question(
+            GIFTQuestion(
+                kind: .multipleChoice, text: text, correct: correct.text, wrong: wrong,
+                explanation: general.isEmpty ? correct.feedback : general))
+    }
+
+    /// Unescaped, trimmed text; HTML loses its tags and entities.
+    private static func clean(_ text: String, isHTML: Bool) -> String {
+        let plain = GIFTText.unescape(text)
+        guard isHTML else { return plain }
+        let untagged = plain.replacingOccurrences(of: "<[^>]*>", with: "", options: .regularExpression)
+        return ImportText.trimmed(HTMLEntities.decode(untagged))
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// iQuiz JSON (UW iSchool course file): `[{title, desc, questions: [{text, answer, answers}]}]`.
+///
+/// `answer` is a 1-based index written as a string ("2"); a number is accepted too. The topic is the quiz's
+/// title. A two-answer question whose answers are "True" and "False" becomes a true/false question.
+enum IQuizFormat {
+    static func parse(_ text: String, file: String) throws(ImportError) -> ImportBatch {
+        let root = try JSONNode.root(text, file: file)
+        let topics = try root.items()
+        var batch = ImportBatch(format: .iquiz)
+        for topic in topics {
+            let title = try topic.required("title").text()
+            for question in try topic.required("questions").items() {
+                batch.questions.append(try read(question, topic: title))
+            }
+        }
+        if topics.count == 1, let topic = topics.first {
+            batch.title = try topic.required("title").text()
+            batch.description = try topic.optional("desc")?.string()
+        }
+        return batch
+    }
+
+    private static func read(_ node: JSONNode, topic: String) throws(ImportError) -> ImportedQuestion {
+        let text = try node.required("text").text()
+        let answersNode = try node.required("answers")
+        var answers: [String] = []
+        for answer in try answersNode.items() {
+            answers.append(try answer.text())
+        }
+        guard answers.count >= 2 else { throw answersNode.error("must hold at least 2 answers") }
+        guard answers.count <= 6 else {
+            throw answersNode.error("holds \(answers.count) answers; at most 6 fit (1 right and 5 wrong)")
+        }
+        let answerNode = try node.required("answer")
+        guard let index = answerNode.integer, (1...answers.count).contains(index) else {
+            throw answerNode.error("must be a number from 1 to \(answers.count)")
+        }
+        let correct = answers[index - 1]
+        var wrong = answers
+        wrong.remove(at: index - 1)
+        if let duplicate = wrong.first(where: { $0.lowercased() == correct.lowercased() }) {
+            throw answersNode.error("lists the right answer \"\(duplicate)\" twice")
+        }
+        let isTrueFalse = Set(answers.map { $0.lowercased() }) == ["true", "false"]
+        return ImportedQuestion(
+            kind: isTrueFalse ? .trueFalse : .multipleChoice, topic: topic, text: text,
+            correct: isTrueFalse ? correct.lowercased() : correct, wrong: isTrueFalse ? [] : wrong,
+            location: node.location)
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+/// One question read from a file, before it is stored.
+public struct ImportedQuestion: Equatable, Sendable {
+    /// How the question is played.
+    public enum Kind: String, Sendable { case trueFalse, multipleChoice }
+    public var kind: Kind
+    public var topic: String
+    public var text: String
+    /// For true/false: "true" or "false".
+    public var correct: String
+    /// 1...5 answers for multiple choice, empty for true/false.
+    public var wrong: [String]
+    /// May be "".
+    public var explanation: String
+    /// Only our own CSV format carries a badge.
+    public var badge: String?
+    /// May be ""; a URL or a reference.
+    public var source: String
+    /// Where it came from (for duplicate and error messages).
+    public var location: ImportLocation
+
+    public init(
+        kind: Kind, topic: String, text: String, correct: String, wrong: [String], explanation: String = "",
+        badge: String? = nil, source: String = "", location: ImportLocation
+    ) {
+        self.kind = kind
+        self.topic = topic
+        self.text = text
+        self.correct = correct
+        self.wrong = wrong
+        self.explanation = explanation
+        self.badge = badge
+        self.source = source
+        self.location = location
+    }
+}
+
+/// A dated event (Wikipedia "On this day"), for "Which came first?".
+public struct ImportedEvent: Equatable, Sendable {
+    public var text: String
+    /// Negative for BC.
+    public var year: Int
+    public var month: Int
+    public var day: Int
+    /// Titles of the Wikipedia pages the event links to.
+    public var pages: [String]
+    public var imageURL: String?
+    public var location: ImportLocation
+
+    public init(
+        text: String, year: Int, month: Int, day: Int, pages: [String], imageURL: String?, location: ImportLocation
+    ) {
+        self.text = text
+        self.year = year
+        self.month = month
+        self.day = day
+        self.pages = pages
+        self.imageURL = imageURL
+        self.location = location
+    }
+}
+
+/// File and line (1-based) or JSON path of an item.
+public struct ImportLocation: Equatable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int?
+    public var jsonPath: String?
+
+    public init(file: String, line: Int? = nil, jsonPath: String? = nil) {
+        self.file = file
+        self.line = line
+        self.jsonPath = jsonPath
+    }
+
+    /// `pack.csv:12`, `q.json: $[3].answer` or just `q.json`.
+    public var description: String {
+        var text = file
+        if let line { text += ":\(line)" }
+        if let jsonPath { text += ": \(jsonPath)" }
+        return text
+    }
+}
+
+/// Everything read from one file: questions or events, plus what was skipped.
+public struct ImportBatch: Equatable, Sendable {
+    public var format: ImportFormat
+    public var title: String?
+    public var description: String?
+    public var questions: [ImportedQuestion]
+    public var events: [ImportedEvent]
+    public var warnings: [ImportWarning]
+
+    public init(
+        format: ImportFormat, title: String? = nil, description: String? = nil, questions: [ImportedQuestion] = [],
+        events: [ImportedEvent] = [], warnings: [ImportWarning] = []
+    ) {
+        self.format = format
+        self.title = title
+        self.description = description
+        self.questions = questions
+        self.events = events
+        self.warnings = warnings
+    }
+}
+
+/// Something in a file that was skipped, e.g. "skipped: GIFT essay question".
+public struct ImportWarning: Equatable, Sendable, CustomStringConvertible {
+    public var location: ImportLocation
+    public var message: String
+
+    public init(location: ImportLocation, message: String) {
+        self.location = location
+        self.message = message
+    }
+
+    public var description: String { "\(location): \(message)" }
+}
+
+/// A file that cannot be imported: names the file, the line or JSON path, and the field.
+public struct ImportError: Error, Equatable, CustomStringConvertible {
+    public var location: ImportLocation
+    /// The column or key at fault; JSON errors carry it in `location.jsonPath` too.
+    public var field: String?
+    public var message: String
+
+    public init(location: ImportLocation, field: String? = nil, message: String) {
+        self.location = location
+        self.field = field
+        self.message = message
+    }
+
+    /// `pack.csv:12: field "wrong2": must not be empty` or `q.json: $[3].answer: must be a number from 1 to 4`.
+    public var description: String {
+        if let field, location.jsonPath == nil {
+            return "\(location): field \"\(field)\": \(message)"
+        }
+        return "\(location): \(message)"
+    }
+}

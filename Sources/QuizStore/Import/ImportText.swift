@@ -1,0 +1,73 @@
+import Foundation
+
+/// Turns file bytes into text, or says which line holds the first byte that is not UTF-8.
+enum ImportText {
+    /// Decodes UTF-8 with or without a byte order mark; UTF-16 and invalid bytes are errors naming the line.
+    static func decode(_ data: Data, file: String) throws(ImportError) -> String {
+        var bytes = [UInt8](data)
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            throw ImportError(
+                location: ImportLocation(file: file, line: 1), message: "is UTF-16 text; save it as UTF-8")
+        }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            bytes.removeFirst(3)
+        }
+        if let text = String(validating: bytes, as: UTF8.self) {
+            return text
+        }
+        let offset = firstInvalidOffset(bytes)
+        let before = bytes[..<offset]
+        let line = 1 + before.count { $0 == 0x0A }
+        let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        let byte = String(bytes[offset], radix: 16, uppercase: true)
+        throw ImportError(
+            location: ImportLocation(file: file, line: line),
+            message: "is not valid UTF-8 (byte 0x\(byte) at column \(offset - lineStart + 1)); save the file as UTF-8")
+    }
+
+    /// The offset of the first byte that does not start a valid UTF-8 sequence.
+    private static func firstInvalidOffset(_ bytes: [UInt8]) -> Int {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                offset += UTF8.width(scalar)
+            case .emptyInput:
+                return max(0, min(offset, bytes.count - 1))
+            case .error:
+                return min(offset, bytes.count - 1)
+            }
+        }
+    }
+
+    /// The file's lines without their line breaks (LF, CRLF or CR); line `n` is at index `n - 1`.
+    static func lines(_ text: String) -> [String] {
+        var lines: [String] = []
+        var current = String.UnicodeScalarView()
+        var previousWasCR = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" && previousWasCR {
+                previousWasCR = false
+                continue
+            }
+            previousWasCR = scalar == "\r"
+            if scalar == "\n" || scalar == "\r" {
+                lines.append(String(current))
+                current = String.UnicodeScalarView()
+            } else {
+                current.append(scalar)
+            }
+        }
+        if !current.isEmpty {
+            lines.append(String(current))
+        }
+        return lines
+    }
+
+    /// `text` without leading and trailing spaces, tabs and line breaks.
+    static func trimmed(_ text: some StringProtocol) -> String {
+        text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Reads question and event files in any supported format into an `ImportBatch`, all or nothing.
+public enum Importer {
+    /// Parses a file in `format` (detected when nil). For bsdgames `quiz`, `path` is the `index` file and its
+    /// category files are read from the paths the index names, resolved relative to the index's folder (an
+    /// absolute path that does not exist is looked for by its file name in that folder).
+    public static func read(path: String, format: ImportFormat?) throws(ImportError) -> ImportBatch {
+        let name = (path as NSString).lastPathComponent
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
+            let data = FileManager.default.contents(atPath: path)
+        else {
+            throw ImportError(location: ImportLocation(file: name), message: "cannot be read; check the path")
+        }
+        return try parse(data, file: name, directory: (path as NSString).deletingLastPathComponent, format: format)
+    }
+
+    /// Parses file contents; `file` names it in messages (a path's folder is where a bsdgames index's data
+    /// files are looked for).
+    public static func parse(_ data: Data, file: String, format: ImportFormat?) throws(ImportError) -> ImportBatch {
+        let name = (file as NSString).lastPathComponent
+        return try parse(data, file: name, directory: (file as NSString).deletingLastPathComponent, format: format)
+    }
+
+    /// Parses with an explicit folder and file reader (tests pass their own).
+    static func parse(
+        _ data: Data, file: String, directory: String, format: ImportFormat?,
+        read: (String) -> Data? = { FileManager.default.contents(atPath: $0) }
+    ) throws(ImportError) -> ImportBatch {
+        let location = ImportLocation(file: file)
+        let content = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+        guard content.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+            throw ImportError(location: location, message: "is empty")
+        }
+        guard let format = format ?? ImportFormat.detect(data: data, fileName: file) else {
+            throw ImportError(
+                location: location,
+                message: "is in no format TiltQuiz knows: our CSV, iQuiz JSON, Open Trivia DB JSON, Wikipedia "
+                    + "\"On this day\" JSON, Kahoot CSV, Moodle GIFT or a bsdgames quiz index")
+        }
+        let text = try ImportText.decode(data, file: file)
+        var batch: ImportBatch
+        switch format {
+        case .csv: batch = try OurCSVFormat.parse(text, file: file)
+        case .iquiz: batch = try IQuizFormat.parse(text, file: file)
+        case .opentdb: batch = try OpenTDBFormat.parse(text, file: file)
+        case .onthisday: batch = try OnThisDayFormat.parse(text, file: file)
+        case .kahoot: batch = try KahootFormat.parse(text, file: file)
+        case .gift: batch = try GIFTFormat.parse(text, file: file)
+        case .bsdquiz:
+            let folder = directory.isEmpty ? FileManager.default.currentDirectoryPath : directory
+            batch = try BSDQuizFormat.parse(index: text, file: file, directory: folder, read: read)
+        }
+        if batch.questions.isEmpty && batch.events.isEmpty {
+            batch.warnings.append(ImportWarning(location: location, message: "holds nothing to import"))
+        }
+        return batch
+    }
+}

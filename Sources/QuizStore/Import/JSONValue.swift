@@ -1,0 +1,220 @@
+import Foundation
+
+/// A parsed JSON document; our own small parser so syntax errors can name the line.
+enum JSONValue: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    /// Parses `text`; a syntax error names the file and the line where it was noticed.
+    static func parse(_ text: String, file: String) throws(ImportError) -> JSONValue {
+        var parser = JSONParser(bytes: Array(text.utf8))
+        do throws(JSONParser.Failure) {
+            parser.skipSpace()
+            let value = try parser.value(depth: 0)
+            parser.skipSpace()
+            if parser.index < parser.bytes.count {
+                throw JSONParser.Failure(index: parser.index, reason: "unexpected text after the end of the document")
+            }
+            return value
+        } catch {
+            let line = 1 + parser.bytes[..<min(error.index, parser.bytes.count)].count { $0 == 0x0A }
+            throw ImportError(
+                location: ImportLocation(file: file, line: line), message: "is not valid JSON: \(error.reason)")
+        }
+    }
+}
+
+/// A recursive-descent JSON reader over UTF-8 bytes (RFC 8259).
+private struct JSONParser {
+    struct Failure: Error {
+        var index: Int
+        var reason: String
+    }
+
+    let bytes: [UInt8]
+    var index = 0
+    static let maximumDepth = 200
+
+    mutating func skipSpace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
+    }
+
+    func fail(_ reason: String) -> Failure {
+        if index >= bytes.count {
+            return Failure(index: index, reason: "the file ends too early (is it truncated?)")
+        }
+        return Failure(index: index, reason: reason)
+    }
+
+    mutating func value(depth: Int) throws(Failure) -> JSONValue {
+        guard depth < Self.maximumDepth else { throw fail("nested too deeply") }
+        guard index < bytes.count else { throw fail("expected a value") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try object(depth: depth)
+        case UInt8(ascii: "["): return try array(depth: depth)
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): return try literal("true", .bool(true))
+        case UInt8(ascii: "f"): return try literal("false", .bool(false))
+        case UInt8(ascii: "n"): return try literal("null", .null)
+        default: return try number()
+        }
+    }
+
+    mutating func literal(_ word: String, _ value: JSONValue) throws(Failure) -> JSONValue {
+        let expected = Array(word.utf8)
+        guard bytes[index...].starts(with: expected) else { throw fail("expected \(word)") }
+        index += expected.count
+        return value
+    }
+
+    static func isNumberByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
+            UInt8(ascii: "e"), UInt8(ascii: "E"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    mutating func number() throws(Failure) -> JSONValue {
+        let start = index
+        while index < bytes.count, Self.isNumberByte(bytes[index]) {
+            index += 1
+        }
+        guard index > start, let number = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else {
+            index = start
+            throw fail("expected a value")
+        }
+        return .number(number)
+    }
+
+    mutating func object(depth: Int) throws(Failure) -> JSONValue {
+        index += 1
+        var members: [String: JSONValue] = [:]
+        skipSpace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return .object(members)
+        }
+        while true {
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw fail("expected a key") }
+            let key = try string()
+            skipSpace()
+            try expect(":")
+            skipSpace()
+            members[key] = try value(depth: depth + 1)
+            skipSpace()
+            if try endOrComma("}") { return .object(members) }
+        }
+    }
+
+    mutating func array(depth: Int) throws(Failure) -> JSONValue {
+        index += 1
+        var items: [JSONValue] = []
+        skipSpace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return .array(items)
+        }
+        while true {
+            skipSpace()
+            items.append(try value(depth: depth + 1))
+            skipSpace()
+            if try endOrComma("]") { return .array(items) }
+        }
+    }
+
+    /// Consumes `,` (returns false) or `close` (returns true).
+    mutating func endOrComma(_ close: Unicode.Scalar) throws(Failure) -> Bool {
+        guard index < bytes.count else { throw fail("") }
+        if bytes[index] == UInt8(ascii: ",") {
+            index += 1
+            return false
+        }
+        guard bytes[index] == UInt8(ascii: close) else { throw fail("expected ',' or '\(close)'") }
+        index += 1
+        return true
+    }
+
+    mutating func expect(_ scalar: Unicode.Scalar) throws(Failure) {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: scalar) else { throw fail("expected '\(scalar)'") }
+        index += 1
+    }
+
+    /// Reads a string; runs without escapes are copied as they are.
+    mutating func string() throws(Failure) -> String {
+        index += 1
+        var run = index
+        var escaped: [UInt8] = []
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                defer { index += 1 }
+                if escaped.isEmpty { return String(decoding: bytes[run..<index], as: UTF8.self) }
+                escaped += bytes[run..<index]
+                return String(decoding: escaped, as: UTF8.self)
+            }
+            if byte < 0x20 { throw fail("a line break or control character inside a string") }
+            if byte == UInt8(ascii: "\\") {
+                escaped += bytes[run..<index]
+                escaped += Array(String(try escape()).utf8)
+                run = index
+            } else {
+                index += 1
+            }
+        }
+        throw fail("")
+    }
+
+    /// Reads one backslash escape, including `\uD83D\uDE00` surrogate pairs.
+    mutating func escape() throws(Failure) -> Unicode.Scalar {
+        index += 1
+        guard index < bytes.count else { throw fail("") }
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{8}"
+        case UInt8(ascii: "f"): return "\u{C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let high = try hex4()
+            if (0xD800..<0xDC00).contains(high), bytes[index...].starts(with: Array("\\u".utf8)) {
+                index += 2
+                let low = try hex4()
+                if (0xDC00..<0xE000).contains(low),
+                    let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+                {
+                    return scalar
+                }
+            }
+            return Unicode.Scalar(high) ?? "\u{FFFD}"
+        default:
+            index -= 1
+            throw fail("unknown escape '\\\(Character(Unicode.Scalar(byte)))' in a string")
+        }
+    }
+
+    mutating func hex4() throws(Failure) -> UInt32 {
+        guard index + 4 <= bytes.count,
+            let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+        else { throw fail("expected four hex digits after \\u") }
+        index += 4
+        return value
+    }
+}

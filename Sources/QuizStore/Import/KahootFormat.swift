@@ -1,0 +1,127 @@
+import Foundation
+
+/// The Kahoot! quiz spreadsheet template saved as CSV: Question, Answer 1-4, Time limit, Correct answer(s).
+///
+/// The header row is found by its column names (matched by prefix, so "Question - max 120 characters" works);
+/// rows above it (the template's instructions) are skipped, except a "Title" row whose next cell becomes the
+/// topic (default "Kahoot"). Without a header the template's column order is assumed, shifted by one when the
+/// first column holds the template's running numbers. Empty numbered rows are skipped. Correct answers are
+/// 1-based numbers separated by commas; when several are marked, the first is kept and the other right
+/// answers are dropped with a warning. A two-answer True/False row becomes a true/false question.
+enum KahootFormat {
+    static let defaultTopic = "Kahoot"
+
+    /// Column positions of the seven template columns.
+    struct Layout {
+        var question: Int
+        var answers: [Int]
+        var correct: Int
+
+        init(offset: Int) {
+            question = offset
+            answers = (1...4).map { offset + $0 }
+            correct = offset + 6
+        }
+
+        /// The layout a header row names, or nil when `record` is not a header.
+        init?(header record: CSVRecord) {
+            let cells = record.fields.map { ImportText.trimmed($0).lowercased() }
+            func column(_ prefix: String) -> Int? { cells.firstIndex { $0.hasPrefix(prefix) } }
+            guard let question = column("question"), let first = column("answer 1"), let second = column("answer 2"),
+                let correct = column("correct")
+            else { return nil }
+            self.question = question
+            self.answers = [first, second] + [column("answer 3"), column("answer 4")].compactMap { $0 }
+            self.correct = correct
+        }
+    }
+
+    static func parse(_ text: String, file: String) throws(ImportError) -> ImportBatch {
+        let records = try CSVReader.records(text, file: file).filter { !$0.isBlank }
+        var batch = ImportBatch(format: .kahoot)
+        var topic = defaultTopic
+        let layout: Layout
+        let rows: ArraySlice<CSVRecord>
+        if let headerIndex = records.firstIndex(where: { Layout(header: $0) != nil }),
+            let header = Layout(header: records[headerIndex])
+        {
+            layout = header
+            rows = records[(headerIndex + 1)...]
+            if let title = records[..<headerIndex].lazy.compactMap(title(in:)).first {
+                topic = title
+                batch.title = title
+            }
+        } else {
+            let first = records.first
+            let numbered = first.map { $0.fields.count >= 8 && ($0[0].isEmpty || Int($0[0]) != nil) } ?? false
+            layout = Layout(offset: numbered ? 1 : 0)
+            rows = records[...]
+        }
+        for record in rows {
+            if ([layout.question] + layout.answers).allSatisfy({ record[$0].isEmpty }) { continue }
+            try record.checkLengths(file: file) { index in
+                layout.answers.firstIndex(of: index).map { "Answer \($0 + 1)" }
+                    ?? (index == layout.question ? "Question" : "column \(index + 1)")
+            }
+            if let question = try read(record, layout: layout, topic: topic, file: file, warnings: &batch.warnings) {
+                batch.questions.append(question)
+            }
+        }
+        return batch
+    }
+
+    /// The cell after a "Title" or "Quiz title" cell.
+    private static func title(in record: CSVRecord) -> String? {
+        let cells = record.fields.map(ImportText.trimmed).filter { !$0.isEmpty }
+        guard cells.count >= 2 else { return nil }
+        let label = cells[0].lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ":"))
+        return ["title", "quiz title"].contains(label) ? cells[1] : nil
+    }
+
+    private static func read(
+        _ record: CSVRecord, layout: Layout, topic: String, file: String, warnings: inout [ImportWarning]
+    ) throws(ImportError) -> ImportedQuestion? {
+        let location = ImportLocation(file: file, line: record.line)
+        let text = record[layout.question]
+        guard !text.isEmpty else {
+            throw ImportError(location: location, field: "Question", message: "must not be empty")
+        }
+        let answers = layout.answers.map { record[$0] }
+        let given = answers.indices.filter { !answers[$0].isEmpty }
+        guard given.count >= 2 else {
+            throw ImportError(
+                location: location, field: "Answer 2", message: "must not be empty; give at least 2 answers")
+        }
+        let marks = record[layout.correct].split(whereSeparator: { ", ;".contains($0) })
+        let numbers = marks.compactMap { Int($0) }
+        guard !marks.isEmpty, numbers.count == marks.count, numbers.allSatisfy((1...answers.count).contains) else {
+            throw ImportError(
+                location: location, field: "Correct answer(s)",
+                message: "must be answer numbers from 1 to \(answers.count), e.g. 2 or 1,3")
+        }
+        if let blank = numbers.first(where: { answers[$0 - 1].isEmpty }) {
+            throw ImportError(
+                location: location, field: "Correct answer(s)", message: "names answer \(blank), which is empty")
+        }
+        let right = numbers[0] - 1
+        let wrong = given.filter { !numbers.contains($0 + 1) }.map { answers[$0] }
+        if given.count == 2, numbers.count == 1, Set(given.map { answers[$0].lowercased() }) == ["true", "false"] {
+            return ImportedQuestion(
+                kind: .trueFalse, topic: topic, text: text, correct: answers[right].lowercased(), wrong: [],
+                location: location)
+        }
+        guard !wrong.isEmpty else {
+            warnings.append(ImportWarning(location: location, message: "skipped: every answer is marked correct"))
+            return nil
+        }
+        if numbers.count > 1 {
+            let dropped = numbers.dropFirst().map { "\"\(answers[$0 - 1])\"" }.joined(separator: ", ")
+            warnings.append(
+                ImportWarning(
+                    location: location,
+                    message: "several answers are correct; kept \"\(answers[right])\" and dropped \(dropped)"))
+        }
+        return ImportedQuestion(
+            kind: .multipleChoice, topic: topic, text: text, correct: answers[right], wrong: wrong, location: location)
+    }
+}

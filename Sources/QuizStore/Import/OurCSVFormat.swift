@@ -1,0 +1,104 @@
+import Foundation
+
+/// TiltQuiz's own CSV: a header row naming topic, question, correct, wrong1...wrong5, badge, explanation, source.
+///
+/// Header names are case-insensitive and may come in any order; topic, question, correct and wrong1 are required
+/// columns, the rest optional; unknown or repeated columns are errors (a typo would otherwise drop data).
+/// A row whose `correct` is TRUE or FALSE (any case) and that has no wrong answers is a true/false question.
+/// Wrong answers must be filled from wrong1 on, without gaps. Extra empty fields at the end of a row
+/// (spreadsheet exports) are ignored; extra fields with text are an error. A leading `'` before `=`, `+`, `-` or
+/// `@` is dropped: our CSV export adds it so spreadsheets do not run the cell as a formula.
+enum OurCSVFormat {
+    static let requiredColumns = ["topic", "question", "correct", "wrong1"]
+    static let wrongColumns = (1...5).map { "wrong\($0)" }
+    static let columns = ["topic", "question", "correct"] + wrongColumns + ["badge", "explanation", "source"]
+
+    static func parse(_ text: String, file: String) throws(ImportError) -> ImportBatch {
+        let records = try CSVReader.records(text, file: file)
+        guard let header = records.first else {
+            throw ImportError(
+                location: ImportLocation(file: file, line: 1), message: "is empty; the first row must name the columns")
+        }
+        var names = header.fields.map { ImportText.trimmed($0).lowercased() }
+        while names.last == "" { names.removeLast() }
+        var position: [String: Int] = [:]
+        for (index, name) in names.enumerated() {
+            guard columns.contains(name) else {
+                if name.isEmpty {
+                    throw ImportError(
+                        location: ImportLocation(file: file, line: header.line), field: "column \(index + 1)",
+                        message: "has no name in the header row")
+                }
+                throw ImportError(
+                    location: ImportLocation(file: file, line: header.line), field: name,
+                    message: "is not a column name; use \(columns.joined(separator: ", "))")
+            }
+            guard position[name] == nil else {
+                throw ImportError(
+                    location: ImportLocation(file: file, line: header.line), field: name, message: "appears twice")
+            }
+            position[name] = index
+        }
+        for name in requiredColumns where position[name] == nil {
+            throw ImportError(
+                location: ImportLocation(file: file, line: header.line), field: name,
+                message: "is missing from the header row")
+        }
+        var batch = ImportBatch(format: .csv)
+        for record in records.dropFirst() where !record.isBlank {
+            try record.checkLengths(file: file) { index in index < names.count ? names[index] : "column \(index + 1)" }
+            batch.questions.append(try read(record, position: position, columnCount: names.count, file: file))
+        }
+        return batch
+    }
+
+    private static func read(
+        _ record: CSVRecord, position: [String: Int], columnCount: Int, file: String
+    ) throws(ImportError) -> ImportedQuestion {
+        let location = ImportLocation(file: file, line: record.line)
+        func fail(_ field: String?, _ message: String) -> ImportError {
+            ImportError(location: location, field: field, message: message)
+        }
+        if record.fields.count > columnCount, record.fields[columnCount...].contains(where: { !$0.isEmpty }) {
+            throw fail(nil, "has \(record.fields.count) fields but the header names \(columnCount) columns")
+        }
+        func value(_ name: String) -> String {
+            position[name].map { unguarded(record[$0]) } ?? ""
+        }
+        func required(_ name: String) throws(ImportError) -> String {
+            let text = value(name)
+            guard !text.isEmpty else { throw fail(name, "must not be empty") }
+            return text
+        }
+        let topic = try required("topic")
+        let text = try required("question")
+        var correct = try required("correct")
+        let filled = wrongColumns.map(value)
+        let count = filled.lastIndex { !$0.isEmpty }.map { $0 + 1 } ?? 0
+        if let gap = filled[..<count].firstIndex(where: \.isEmpty) {
+            throw fail(wrongColumns[gap], "must not be empty when \(wrongColumns[count - 1]) is filled")
+        }
+        let wrong = Array(filled[..<count])
+        let isTrueFalse = wrong.isEmpty && ["true", "false"].contains(correct.lowercased())
+        if isTrueFalse {
+            correct = correct.lowercased()
+        } else if wrong.isEmpty {
+            throw fail("wrong1", "must not be empty (or make correct TRUE or FALSE for a true/false question)")
+        }
+        var seen: Set<String> = [correct.lowercased()]
+        for (index, answer) in wrong.enumerated() where !seen.insert(answer.lowercased()).inserted {
+            throw fail(wrongColumns[index], "repeats the answer \"\(answer)\"")
+        }
+        let badge = value("badge")
+        return ImportedQuestion(
+            kind: isTrueFalse ? .trueFalse : .multipleChoice, topic: topic, text: text, correct: correct, wrong: wrong,
+            explanation: value("explanation"), badge: badge.isEmpty ? nil : badge, source: value("source"),
+            location: location)
+    }
+
+    /// The cell without the `'` our export puts before a leading `=`, `+`, `-` or `@`.
+    static func unguarded(_ cell: String) -> String {
+        guard cell.hasPrefix("'"), let next = cell.dropFirst().first, "=+-@".contains(next) else { return cell }
+        return String(cell.dropFirst())
+    }
+}

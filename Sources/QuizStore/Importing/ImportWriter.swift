@@ -1,0 +1,114 @@
+import Foundation
+import GRDB
+
+/// The counts an import reports.
+public struct ImportSummary: Equatable, Sendable {
+    public var files: Int = 0
+    public var questions: Int = 0
+    public var events: Int = 0
+    public var duplicates: Int = 0
+    public var warnings: [String] = []
+    public var dryRun = false
+}
+
+extension QuizDatabase {
+    /// Reads every file first (any error stops before anything is written),
+    /// then writes them all in ONE transaction, skipping duplicates: on any
+    /// failure, or with `dryRun`, the store is left exactly as it was.
+    /// `progress` is told (done, total) while rows are written.
+    public func importFiles(
+        _ paths: [String], format: ImportFormat?, packName: String?, dryRun: Bool,
+        progress: (Int, Int) -> Void = { _, _ in }
+    ) throws(StoreError) -> ImportSummary {
+        var batches: [ImportBatch] = []
+        for path in paths {
+            do {
+                batches.append(try Importer.read(path: path, format: format))
+            } catch {
+                throw StoreError.importFailed(error.description)
+            }
+        }
+        var summary = ImportSummary(files: paths.count, dryRun: dryRun)
+        summary.warnings = batches.flatMap { $0.warnings.map(\.description) }
+        let total = batches.reduce(0) { $0 + $1.questions.count + $1.events.count }
+        do {
+            try writer.writeWithoutTransaction { db in
+                try db.inTransaction {
+                    try Self.write(
+                        batches, packName: packName, into: db, summary: &summary, total: total, progress: progress)
+                    return dryRun ? .rollback : .commit
+                }
+            }
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw StoreError.query(Self.describe(error))
+        }
+        return summary
+    }
+
+    private static func write(
+        _ batches: [ImportBatch], packName: String?, into db: Database, summary: inout ImportSummary, total: Int,
+        progress: (Int, Int) -> Void
+    ) throws {
+        let packID = packName.map { "import-" + Fingerprint.normalize($0).replacingOccurrences(of: " ", with: "-") }
+        if let packID, let packName {
+            try db.execute(
+                sql: "INSERT INTO pack (id, title) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET title = excluded.title",
+                arguments: [packID, packName])
+        }
+        var writer = ContentWriter(db: db)
+        var done = 0
+        let step = max(1, total / 100)
+        for batch in batches {
+            for question in batch.questions {
+                switch try writer.insertIfNew(QuestionRecord(question), packID: packID) {
+                case .inserted, .updated: summary.questions += 1
+                case .duplicate: summary.duplicates += 1
+                }
+                done += 1
+                if done % step == 0 { progress(done, total) }
+            }
+            for event in batch.events {
+                switch try writer.insertIfNew(EventRecord(event), packID: packID) {
+                case .inserted, .updated: summary.events += 1
+                case .duplicate: summary.duplicates += 1
+                }
+                done += 1
+                if done % step == 0 { progress(done, total) }
+            }
+        }
+        progress(total, total)
+    }
+}
+
+extension QuestionRecord {
+    /// A question read by an importer.
+    init(_ imported: ImportedQuestion) {
+        self.init(
+            kind: imported.kind == .trueFalse ? .trueFalse : .multipleChoice, topic: imported.topic,
+            text: imported.text, correct: imported.correct, wrong: imported.wrong, explanation: imported.explanation,
+            badge: imported.badge, source: imported.source)
+    }
+}
+
+extension EventRecord {
+    /// An event read by an importer.
+    init(_ imported: ImportedEvent) {
+        self.init(
+            text: imported.text, year: imported.year, month: imported.month, day: imported.day,
+            pages: imported.pages, imageURL: imported.imageURL)
+    }
+}
+
+/// Our question CSV files, for the bundled trivia packs.
+enum QuestionCSV {
+    static func records(from data: Data, file: String) throws(StoreError) -> [QuestionRecord] {
+        do {
+            let batch = try Importer.parse(data, file: file, format: .csv)
+            return batch.questions.map(QuestionRecord.init)
+        } catch {
+            throw StoreError.importFailed(error.description)
+        }
+    }
+}

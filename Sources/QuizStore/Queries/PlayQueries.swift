@@ -1,0 +1,155 @@
+import Foundation
+import GRDB
+import QuizCore
+
+/// A multiple-choice question ready to play, with every option's id.
+public struct StoredQuestion: Equatable, Sendable {
+    /// One answer the player can pick.
+    public struct Option: Equatable, Sendable {
+        public var id: Int64
+        public var text: String
+        public var isCorrect: Bool
+    }
+
+    public var id: Int64
+    public var uid: String
+    public var topic: String
+    public var text: String
+    public var explanation: String
+    public var source: String
+    public var options: [Option]
+
+    public var correct: Option? { options.first(where: \.isCorrect) }
+}
+
+extension QuizDatabase {
+    /// A random active multiple-choice question of `topicID` that `playerID`
+    /// has not yet answered right or wrong (timeouts and skips stay in the
+    /// pool); nil when the topic is used up. `pick` chooses among `count`.
+    public func nextQuestion(
+        topicID: Int64, playerID: Int64?, pick: (Int) -> Int
+    ) throws(StoreError) -> StoredQuestion? {
+        try read { db in
+            let unanswered = """
+                FROM question q WHERE q.topicId = ? AND q.kind = 'multipleChoice' AND q.status = 'active'
+                AND NOT EXISTS (SELECT 1 FROM answer a WHERE a.questionId = q.id AND a.playerId IS ?
+                                AND a.result IN ('right', 'wrong'))
+                """
+            let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) " + unanswered, arguments: [topicID, playerID]) ?? 0
+            guard count > 0 else { return nil }
+            let offset = min(max(0, pick(count)), count - 1)
+            guard
+                let id = try Int64.fetchOne(
+                    db, sql: "SELECT q.id " + unanswered + " ORDER BY q.id LIMIT 1 OFFSET ?",
+                    arguments: [topicID, playerID, offset])
+            else { return nil }
+            return try Self.question(id: id, in: db)
+        }
+    }
+
+    /// The question with its options, by database id.
+    public func question(id: Int64) throws(StoreError) -> StoredQuestion? {
+        try read { db in try Self.question(id: id, in: db) }
+    }
+
+    static func question(id: Int64, in db: Database) throws -> StoredQuestion? {
+        guard
+            let row = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT q.id, q.uid, t.name AS topic, q.text, q.explanation, q.source
+                    FROM question q JOIN topic t ON t.id = q.topicId WHERE q.id = ?
+                    """, arguments: [id])
+        else { return nil }
+        let options = try Row.fetchAll(
+            db, sql: "SELECT id, position, text FROM option WHERE questionId = ? ORDER BY position", arguments: [id]
+        ).map { StoredQuestion.Option(id: $0["id"], text: $0["text"], isCorrect: ($0["position"] as Int) == 0) }
+        return StoredQuestion(
+            id: row["id"], uid: row["uid"], topic: row["topic"], text: row["text"], explanation: row["explanation"],
+            source: row["source"], options: options)
+    }
+
+    /// People's Choice: the share (0...1) of recorded answers that chose each
+    /// option of a question; options nobody chose have share 0.
+    public func peoplesChoice(questionID: Int64) throws(StoreError) -> [Int64: Double] {
+        try read { db in
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT o.id, COUNT(a.id) AS picks FROM option o
+                    LEFT JOIN answer a ON a.optionId = o.id AND a.questionId = o.questionId
+                    WHERE o.questionId = ? GROUP BY o.id
+                    """, arguments: [questionID])
+            let total = rows.reduce(0) { $0 + ($1["picks"] as Int) }
+            var shares: [Int64: Double] = [:]
+            for row in rows {
+                shares[row["id"]] = total == 0 ? 0 : Double(row["picks"] as Int) / Double(total)
+            }
+            return shares
+        }
+    }
+
+    /// Records one answer; returns its id.
+    @discardableResult
+    public func recordAnswer(_ answer: AnswerRecord) throws(StoreError) -> Int64 {
+        try write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO answer (playerId, questionId, optionId, result, points, secondsTaken, mode, answeredAt)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    answer.playerID, answer.questionID, answer.optionID, answer.result.rawValue, answer.points,
+                    answer.secondsTaken, answer.mode, answer.answeredAt,
+                ])
+            return db.lastInsertedRowID
+        }
+    }
+
+    /// The database id of a question by its uid (pack id such as `tf-001`).
+    public func questionID(uid: String) throws(StoreError) -> Int64? {
+        try read { db in try Int64.fetchOne(db, sql: "SELECT id FROM question WHERE uid = ?", arguments: [uid]) }
+    }
+
+    /// The id of the option with `text` of a question (true/false: "true"/"false").
+    public func optionID(questionID: Int64, text: String) throws(StoreError) -> Int64? {
+        try read { db in
+            try Int64.fetchOne(
+                db, sql: "SELECT id FROM option WHERE questionId = ? AND text = ?", arguments: [questionID, text])
+        }
+    }
+}
+
+/// One answer as recorded: who, which question, which option, how it went.
+public struct AnswerRecord: Equatable, Sendable {
+    /// How an answer ended.
+    public enum Result: String, Sendable {
+        case right
+        case wrong
+        case timeout
+        case skipped
+    }
+
+    public var playerID: Int64?
+    public var questionID: Int64
+    public var optionID: Int64?
+    public var result: Result
+    public var points: Int
+    public var secondsTaken: Double?
+    public var mode: String
+    public var answeredAt: Date
+
+    public init(
+        playerID: Int64?, questionID: Int64, optionID: Int64?, result: Result, points: Int = 0,
+        secondsTaken: Double? = nil, mode: String, answeredAt: Date
+    ) {
+        self.playerID = playerID
+        self.questionID = questionID
+        self.optionID = optionID
+        self.result = result
+        self.points = points
+        self.secondsTaken = secondsTaken
+        self.mode = mode
+        self.answeredAt = answeredAt
+    }
+}

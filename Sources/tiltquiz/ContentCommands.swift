@@ -1,0 +1,167 @@
+import ArgumentParser
+import Foundation
+import QuizStore
+
+/// `tiltquiz import FILE...`: brings question and event files into the store.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract:
+            "Import questions or events: our CSV, iQuiz, Open Trivia DB, Wikipedia On this day, Kahoot CSV, GIFT, bsdgames quiz.",
+        discussion: """
+            Every file is read and checked first; then all of them are written in one transaction, so an \
+            error writes nothing. Questions already in the store (same text and answer) are skipped and counted.
+            """)
+
+    @Argument(help: "Files to import (for bsdgames quiz, its index file).")
+    var files: [String]
+
+    @Option(
+        help:
+            "The format, when detection from the content is not wanted: \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", "))."
+    )
+    var format: ImportFormat?
+
+    @Option(help: "Record the imported content as a pack with this name.")
+    var pack: String?
+
+    @Flag(help: "Check the files and report the counts without writing anything.")
+    var dryRun = false
+
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        let database = try store.open()
+        let bar = ProgressBar(label: "Importing")
+        let summary: ImportSummary
+        do {
+            summary = try database.importFiles(files, format: format, packName: pack, dryRun: dryRun) { done, total in
+                bar.show(done, of: total)
+            }
+        } catch {
+            throw CommandFailure(error)
+        }
+        for warning in summary.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
+        let verb = dryRun ? "Would import" : "Imported"
+        print(
+            "\(verb) \(summary.questions) questions and \(summary.events) events from \(summary.files) file(s); "
+                + "\(summary.duplicates) duplicates skipped, \(summary.warnings.count) warnings.")
+    }
+}
+
+extension ImportFormat: ExpressibleByArgument {}
+extension ExportKind: ExpressibleByArgument {}
+extension ExportFormat: ExpressibleByArgument {}
+
+/// `tiltquiz export KIND FILE`: questions, players, answers or purchases as CSV or JSON.
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Export questions, players (name and email), answers or purchases.",
+        discussion: "CSV cells that a spreadsheet would run as a formula are neutralised with a leading quote.")
+
+    @Argument(help: "What to export: \(ExportKind.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var kind: ExportKind
+
+    @Argument(help: "The file to write (replaced atomically).")
+    var file: String
+
+    @Option(help: "csv or json.")
+    var format: ExportFormat = .csv
+
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        let database = try store.open()
+        do {
+            let count = try database.export(kind, to: file, format: format)
+            print("Wrote \(count) \(kind.rawValue) to \(file).")
+        } catch {
+            throw CommandFailure(error)
+        }
+    }
+}
+
+/// `tiltquiz content stats`: what the store holds.
+struct ContentCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "content", abstract: "Report on the content in the store.", subcommands: [Stats.self])
+
+    /// `tiltquiz content stats [--json]`.
+    struct Stats: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Count questions, events, packs and players.")
+
+        @Flag(help: "Print one JSON object.")
+        var json = false
+
+        @OptionGroup var store: StoreOptions
+
+        func run() throws {
+            let stats: ContentStats
+            do {
+                stats = try store.open().contentStats()
+            } catch let failure as CommandFailure {
+                throw failure
+            } catch {
+                throw CommandFailure("\(error)")
+            }
+            if json {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.sortedKeys]
+                print(String(decoding: (try? encoder.encode(stats)) ?? Data(), as: UTF8.self))
+                return
+            }
+            print(
+                "Questions: \(stats.questions.total) (\(stats.questions.trueFalse) true/false, \(stats.questions.multipleChoice) multiple choice)"
+            )
+            for (topic, count) in stats.questions.byTopic.sorted(by: { $0.key < $1.key }) {
+                print("  \(topic): \(count)")
+            }
+            print("Events: \(stats.events)\nPacks: \(stats.packs)\nPlayers: \(stats.players)")
+        }
+    }
+}
+
+/// `tiltquiz backup FILE`: a consistent copy of the live database.
+struct BackupCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "backup", abstract: "Copy the database with SQLite's online backup (safe while the game runs).")
+
+    @Argument(help: "Where to write the copy.")
+    var file: String
+
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        do {
+            try store.open(installBundledPacks: false).backup(to: file)
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+        print("Backed up to \(file).")
+    }
+}
+
+/// `tiltquiz check`: SQLite's integrity check.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "check", abstract: "Check the database's integrity.")
+
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        let problems: [String]
+        do {
+            problems = try store.open(installBundledPacks: false).integrityProblems()
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+        guard problems.isEmpty else {
+            throw CommandFailure("the database has problems: " + problems.joined(separator: "; "))
+        }
+        print("The database is sound.")
+    }
+}

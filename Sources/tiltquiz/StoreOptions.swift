@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import QuizStore
+
+/// `--data DIR`: where the database lives, shared by every command that uses it.
+struct StoreOptions: ParsableArguments {
+    @Option(help: "Data folder for the database (default: $XDG_DATA_HOME/tiltquiz).")
+    var data: String?
+
+    var directory: String { data ?? QuizDatabase.defaultDirectory() }
+
+    /// Opens the database, bringing the bundled packs in first when asked.
+    func open(installBundledPacks: Bool = true) throws(CommandFailure) -> QuizDatabase {
+        do {
+            let database = try QuizDatabase(path: QuizDatabase.file(inDirectory: directory))
+            if installBundledPacks {
+                let assets = try AssetLocator.locate()
+                try PackInstaller(database: database).installPacks(
+                    inDirectory: (assets as NSString).appendingPathComponent("packs"))
+            }
+            return database
+        } catch {
+            throw CommandFailure(error)
+        }
+    }
+}
+
+/// A one-line progress bar on a terminal's stderr (silent when stderr is not a terminal).
+struct ProgressBar {
+    let label: String
+    let enabled = isatty(STDERR_FILENO) == 1
+
+    func show(_ done: Int, of total: Int) {
+        guard enabled, total > 0 else { return }
+        let width = 30
+        let filled = width * done / total
+        let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
+        let line = "\r\(label) [\(bar)] \(done * 100 / total)% (\(done)/\(total))"
+        FileHandle.standardError.write(Data(line.utf8))
+        if done >= total { FileHandle.standardError.write(Data("\n".utf8)) }
+    }
+}

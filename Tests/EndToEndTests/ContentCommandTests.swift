@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+/// `import`, `export`, `content stats`, `backup` and `check` through the real executable.
+@Suite struct ContentCommandTests {
+    static let header = "topic,question,correct,wrong1,wrong2,wrong3,wrong4,wrong5,badge,explanation,source\n"
+
+    struct Stats: Decodable {
+        struct Questions: Decodable {
+            var total: Int
+            var trueFalse: Int
+            var multipleChoice: Int
+            var byTopic: [String: Int]
+        }
+        var questions: Questions
+        var events: Int
+        var packs: Int
+        var players: Int
+    }
+
+    func stats(_ data: String) throws -> Stats {
+        let result = try Tool.run(["content", "stats", "--json", "--data", data])
+        #expect(result.status == 0, "\(result.stderr)")
+        return try JSONDecoder().decode(Stats.self, from: Data(result.stdout.utf8))
+    }
+
+    @Test func importCountsSkipsDuplicatesAndDryRunWritesNothing() throws {
+        let folder = Tool.temporaryFolder()
+        let data = folder + "/data"
+        Tool.write(
+            Self.header
+                + "Zoology,\"Which bird, of all, is fastest?\",Peregrine falcon,Swift,Eagle,,,,,Dives fast.,https://x\n"
+                + "Zoology,Largest cat?,Tiger,Lion,Jaguar,Leopard,Puma,Cheetah,,,\n", to: folder + "/q.csv")
+        let before = try stats(data)
+        let dry = try Tool.run(["import", folder + "/q.csv", "--dry-run", "--data", data])
+        #expect(dry.status == 0, "\(dry.stderr)")
+        #expect(dry.stdout.contains("Would import 2 questions"))
+        #expect(try stats(data).questions.total == before.questions.total)
+
+        let first = try Tool.run(["import", folder + "/q.csv", "--pack", "Zoo night", "--data", data])
+        #expect(first.stdout.contains("Imported 2 questions and 0 events from 1 file(s); 0 duplicates skipped"))
+        let after = try stats(data)
+        #expect(after.questions.total == before.questions.total + 2)
+        #expect(after.questions.byTopic["Zoology"] == 2)
+        #expect(after.packs == before.packs + 1)
+
+        let again = try Tool.run(["import", folder + "/q.csv", "--data", data])
+        #expect(again.stdout.contains("Imported 0 questions and 0 events from 1 file(s); 2 duplicates skipped"))
+    }
+
+    @Test func aBrokenFileIsNamedAndNothingIsWritten() throws {
+        let folder = Tool.temporaryFolder()
+        let data = folder + "/data"
+        Tool.write(Self.header + "Zoology,Good one?,Yes,No,,,,,,,\n", to: folder + "/good.csv")
+        Tool.write(Self.header + "Zoology,Fine?,Yes,No,,,,,,,\nZoology,,Yes,No,,,,,,,\n", to: folder + "/bad.csv")
+        let before = try stats(data)
+        let result = try Tool.run(["import", folder + "/good.csv", folder + "/bad.csv", "--data", data])
+        #expect(result.status != 0)
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stderr.contains("bad.csv:3"), "\(result.stderr)")
+        #expect(
+            try stats(data).questions.total == before.questions.total, "the good file beside it was not written either")
+    }
+
+    /// A power cut mid-import: the database stays sound and holds none of that import.
+    @Test func aProcessKilledMidImportLeavesNoneOfIt() throws {
+        let folder = Tool.temporaryFolder()
+        let data = folder + "/data"
+        var text = Self.header
+        for index in 0..<60_000 {
+            text += "Bulk,Bulk question number \(index)?,Answer \(index),W1,W2,W3,W4,W5,,Because.,\n"
+        }
+        Tool.write(text, to: folder + "/bulk.csv")
+        let before = try stats(data)
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Tool.executable)
+        process.arguments = ["import", folder + "/bulk.csv", "--data", data]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Kill it once it is writing: the write-ahead log has begun to grow.
+        let wal = data + "/tiltquiz.sqlite-wal"
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning && Date() < deadline {
+            let size = (try? FileManager.default.attributesOfItem(atPath: wal)[.size] as? Int) ?? 0
+            if size > 1_000_000 { break }
+            Thread.sleep(forTimeInterval: 0.002)
+        }
+        let killedMidway = process.isRunning
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(killedMidway, "the import was still running when killed")
+
+        let check = try Tool.run(["check", "--data", data])
+        #expect(check.status == 0, "\(check.stderr)")
+        let after = try stats(data)
+        #expect(after.questions.total == before.questions.total)
+        #expect(after.questions.byTopic["Bulk"] == nil)
+    }
+
+    @Test func exportNeutralisesFormulasAndBackupMakesASoundCopy() throws {
+        let folder = Tool.temporaryFolder()
+        let data = folder + "/data"
+        Tool.write(Self.header + "Zoology,=HYPERLINK(\"x\"),@me,-1,+2,,,,,,\n", to: folder + "/evil.csv")
+        #expect(try Tool.run(["import", folder + "/evil.csv", "--data", data]).status == 0)
+        let export = try Tool.run(["export", "questions", folder + "/out.csv", "--data", data])
+        #expect(export.status == 0, "\(export.stderr)")
+        let csv = try String(contentsOfFile: folder + "/out.csv", encoding: .utf8)
+        #expect(csv.contains("Zoology,\"'=HYPERLINK(\"\"x\"\")\",'@me,'-1,'+2,"))
+        let backup = try Tool.run(["backup", folder + "/copy.sqlite", "--data", data])
+        #expect(backup.status == 0, "\(backup.stderr)")
+        let copyFolder = folder + "/copy"
+        try FileManager.default.createDirectory(atPath: copyFolder, withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: folder + "/copy.sqlite", toPath: copyFolder + "/tiltquiz.sqlite")
+        #expect(try Tool.run(["check", "--data", copyFolder]).status == 0)
+        #expect(try stats(copyFolder).questions.byTopic["Zoology"] == 1)
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import GRDB
+import Testing
+
+@testable import QuizStore
+
+/// The queries the games need, on a real SQLite database.
+@Suite struct PlayQueriesTests {
+    /// A database with one topic of `count` multiple-choice questions and one player.
+    func seeded(count: Int = 4) throws -> (QuizDatabase, topicID: Int64, playerID: Int64) {
+        let database = try QuizDatabase()
+        let ids = try database.write { db -> (Int64, Int64) in
+            var writer = ContentWriter(db: db)
+            for index in 1...count {
+                _ = try writer.insertIfNew(
+                    QuestionRecord(
+                        kind: .multipleChoice, topic: "Space", text: "Question \(index)?", correct: "Right \(index)",
+                        wrong: ["A", "B", "C", "D", "E"]), packID: nil)
+            }
+            try db.execute(sql: "INSERT INTO player (name) VALUES ('Ada')")
+            return (try writer.topicID(named: "Space"), db.lastInsertedRowID)
+        }
+        return (database, ids.0, ids.1)
+    }
+
+    func answer(
+        _ database: QuizDatabase, _ question: StoredQuestion, player: Int64?, option: Int, result: AnswerRecord.Result
+    ) throws {
+        try database.recordAnswer(
+            AnswerRecord(
+                playerID: player, questionID: question.id, optionID: question.options[option].id, result: result,
+                mode: "trivia", answeredAt: Date(timeIntervalSince1970: 0)))
+    }
+
+    @Test func questionsComeWithSixOptionsTheFirstCorrect() throws {
+        let (database, topic, player) = try seeded(count: 1)
+        let question = try #require(try database.nextQuestion(topicID: topic, playerID: player) { _ in 0 })
+        #expect(question.text == "Question 1?")
+        #expect(question.options.map(\.text) == ["Right 1", "A", "B", "C", "D", "E"])
+        #expect(question.correct?.text == "Right 1")
+        #expect(Set(question.options.map(\.id)).count == 6, "every option has its own id")
+    }
+
+    @Test func answeredQuestionsLeaveThePoolButTimeoutsStay() throws {
+        let (database, topic, player) = try seeded(count: 3)
+        var seen: [String] = []
+        for _ in 0..<3 {
+            let question = try #require(try database.nextQuestion(topicID: topic, playerID: player) { _ in 0 })
+            seen.append(question.text)
+            try answer(database, question, player: player, option: 1, result: .timeout)
+            try answer(database, question, player: player, option: 1, result: .wrong)
+        }
+        #expect(Set(seen).count == 3)
+        #expect(try database.nextQuestion(topicID: topic, playerID: player) { _ in 0 } == nil, "topic used up")
+        let progress = try database.topicProgress(playerID: player, topicID: topic)
+        #expect(progress == TopicProgress(topicID: topic, total: 3, answered: 3, answeredRight: 0))
+        #expect(progress.isComplete)
+        // Another player still has the whole topic.
+        #expect(try database.nextQuestion(topicID: topic, playerID: nil) { _ in 2 }?.text == "Question 3?")
+    }
+
+    @Test func thePickChoosesAmongTheRemainingAtRandom() throws {
+        let (database, topic, player) = try seeded(count: 4)
+        var counts: [Int] = []
+        _ = try database.nextQuestion(topicID: topic, playerID: player) { count in
+            counts.append(count)
+            return count - 1
+        }
+        #expect(counts == [4])
+    }
+
+    @Test func peoplesChoiceSharesComeFromRecordedAnswers() throws {
+        let (database, topic, player) = try seeded(count: 1)
+        let question = try #require(try database.nextQuestion(topicID: topic, playerID: player) { _ in 0 })
+        for option in [0, 0, 0, 2] { try answer(database, question, player: nil, option: option, result: .right) }
+        let shares = try database.peoplesChoice(questionID: question.id)
+        #expect(shares[question.options[0].id] == 0.75)
+        #expect(shares[question.options[2].id] == 0.25)
+        #expect(shares[question.options[1].id] == 0)
+        #expect(shares.count == 6)
+    }
+
+    @Test func progressCountsRightAnswersAgainstTheWholeTopic() throws {
+        let (database, topic, player) = try seeded(count: 4)
+        let question = try #require(try database.nextQuestion(topicID: topic, playerID: player) { _ in 0 })
+        try answer(database, question, player: player, option: 0, result: .right)
+        let progress = try database.topicProgress(playerID: player, topicID: topic)
+        #expect(progress.percentRight == 25)
+        #expect(!progress.isComplete)
+    }
+
+    @Test func leaderboardsRankByPointsPerPeriodAndShareTies() throws {
+        let database = try QuizDatabase()
+        try database.write { db in
+            for name in ["Ada", "Bo", "Cy", "Banned"] {
+                try db.execute(
+                    sql: "INSERT INTO player (name, banned) VALUES (?, ?)", arguments: [name, name == "Banned"])
+            }
+        }
+        let at = Date(timeIntervalSince1970: 0)
+        let games: [(Int64, Int, String)] = [
+            (1, 500, "2026-11-16"), (2, 300, "2026-11-20"), (2, 200, "2026-11-22"), (3, 500, "2026-11-22"),
+            (4, 9999, "2026-11-22"),
+        ]
+        for (player, points, date) in games {
+            try database.recordGame(
+                GameRecord(
+                    playerID: player, mode: "trivia", score: 1, total: 1, points: points, completedAt: at,
+                    localDate: date))
+        }
+        let allTime = try database.leaderboard(.allTime)
+        #expect(allTime.map(\.name) == ["Ada", "Bo", "Cy"], "banned players are left out")
+        #expect(allTime.map(\.rank) == [1, 1, 1], "500 each: a three-way tie")
+        #expect(try database.leaderboard(.day("2026-11-22")).map(\.name) == ["Cy", "Bo"])
+        #expect(try database.leaderboard(.week(startingOn: "2026-11-16")).map(\.points) == [500, 500, 500])
+        #expect(try database.leaderboard(.week(startingOn: "2026-11-23")).isEmpty)
+    }
+
+    @Test func streaksCountConsecutiveDaysEndingTodayOrYesterday() throws {
+        let database = try QuizDatabase()
+        try database.write { db in try db.execute(sql: "INSERT INTO player (name) VALUES ('Ada')") }
+        for date in ["2026-11-18", "2026-11-20", "2026-11-21", "2026-11-21", "2026-11-22"] {
+            try database.recordGame(
+                GameRecord(
+                    playerID: 1, mode: "daily", score: 1, total: 1, points: 0, completedAt: Date(), localDate: date))
+        }
+        #expect(try database.streak(playerID: 1, today: "2026-11-22") == 3)
+        #expect(try database.streak(playerID: 1, today: "2026-11-23") == 3, "yesterday still counts")
+        #expect(try database.streak(playerID: 1, today: "2026-11-24") == 0)
+        #expect(try database.streak(playerID: 1, today: "2026-11-18") == 1)
+        #expect(LocalDate.adding(days: 1, to: "2024-02-28") == "2024-02-29")
+    }
+}
