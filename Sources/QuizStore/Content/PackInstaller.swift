@@ -109,7 +109,7 @@ struct BundledPackReader {
         for name in names {
             let path = (directory as NSString).appendingPathComponent(name)
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
             if isDirectory.boolValue {
                 if let folder = try readQuestionFolder(path, name: name) { packs.append(folder) }
             } else if name.hasSuffix(".json") {

@@ -7,11 +7,12 @@ import Foundation
 /// A row whose `correct` is TRUE or FALSE (any case) and that has no wrong answers is a true/false question.
 /// Wrong answers must be filled from wrong1 on, without gaps. Extra empty fields at the end of a row
 /// (spreadsheet exports) are ignored; extra fields with text are an error. A leading `'` before `=`, `+`, `-` or
-/// `@` is dropped: our CSV export adds it so spreadsheets do not run the cell as a formula.
+/// `@` is dropped: our CSV export adds it so spreadsheets do not run the cell as a formula. The export's
+/// optional `kind` column (trueFalse or multipleChoice; empty means "infer") is checked against the row.
 enum OurCSVFormat {
     static let requiredColumns = ["topic", "question", "correct", "wrong1"]
     static let wrongColumns = (1...5).map { "wrong\($0)" }
-    static let columns = ["topic", "question", "correct"] + wrongColumns + ["badge", "explanation", "source"]
+    static let columns = ["topic", "question", "correct"] + wrongColumns + ["badge", "explanation", "source", "kind"]
 
     static func parse(_ text: String, file: String) throws(ImportError) -> ImportBatch {
         let records = try CSVReader.records(text, file: file)
@@ -80,6 +81,7 @@ enum OurCSVFormat {
         }
         let wrong = Array(filled[..<count])
         let isTrueFalse = wrong.isEmpty && ["true", "false"].contains(correct.lowercased())
+        try checkKind(value("kind"), isTrueFalse: isTrueFalse, hasWrong: !wrong.isEmpty, fail: fail)
         if isTrueFalse {
             correct = correct.lowercased()
         } else if wrong.isEmpty {
@@ -94,6 +96,23 @@ enum OurCSVFormat {
             kind: isTrueFalse ? .trueFalse : .multipleChoice, topic: topic, text: text, correct: correct, wrong: wrong,
             explanation: value("explanation"), badge: badge.isEmpty ? nil : badge, source: value("source"),
             location: location)
+    }
+
+    /// Rejects a `kind` that the row's answers contradict.
+    private static func checkKind(
+        _ kind: String, isTrueFalse: Bool, hasWrong: Bool, fail: (String?, String) -> ImportError
+    ) throws(ImportError) {
+        switch kind.lowercased().filter(\.isLetter) {
+        case "":
+            return
+        case "truefalse", "tf":
+            if hasWrong { throw fail("wrong1", "must be empty for a true/false question") }
+            if !isTrueFalse { throw fail("correct", "must be TRUE or FALSE for a true/false question") }
+        case "multiplechoice", "mc":
+            if !hasWrong { throw fail("wrong1", "must not be empty for a multiple-choice question") }
+        default:
+            throw fail("kind", "must be trueFalse, multipleChoice or empty")
+        }
     }
 
     /// The cell without the `'` our export puts before a leading `=`, `+`, `-` or `@`.

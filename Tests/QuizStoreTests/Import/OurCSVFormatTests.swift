@@ -70,7 +70,7 @@ import Testing
         let message = importFailure("topic,question,correct,wrong 1\n", file: "pack.csv", format: .csv)
         #expect(
             message == "pack.csv:1: field \"wrong 1\": is not a column name; use topic, question, correct, wrong1, "
-                + "wrong2, wrong3, wrong4, wrong5, badge, explanation, source")
+                + "wrong2, wrong3, wrong4, wrong5, badge, explanation, source, kind")
     }
 
     @Test func trailingEmptyFieldsFromSpreadsheetsAreIgnored() throws {
@@ -108,5 +108,24 @@ import Testing
         #expect(batch.questions.map(\.text) == ["=1-2?"])
         #expect(batch.questions.map(\.correct) == ["-1"])
         #expect(batch.questions.map(\.wrong) == [["+1", "'x"]])
+    }
+
+    /// The header and kinds `tiltquiz export questions` writes.
+    @Test func anExportedFileImportsAgain() throws {
+        let text =
+            Self.header.dropLast() + ",kind\nSpace,Q1?,A,B,,,,,,,,multipleChoice\nSpace,Q2?,true,,,,,,,,,trueFalse\n"
+        let batch = try importText(String(text), file: "export.csv", format: nil)
+        #expect(batch.questions.map(\.kind) == [.multipleChoice, .trueFalse])
+    }
+
+    @Test(arguments: [
+        ("Q?,A,B,trueFalse", "p.csv:2: field \"wrong1\": must be empty for a true/false question"),
+        ("Q?,maybe,,trueFalse", "p.csv:2: field \"correct\": must be TRUE or FALSE for a true/false question"),
+        ("Q?,true,,multipleChoice", "p.csv:2: field \"wrong1\": must not be empty for a multiple-choice question"),
+        ("Q?,A,B,essay", "p.csv:2: field \"kind\": must be trueFalse, multipleChoice or empty"),
+    ])
+    func aKindThatContradictsTheRowIsAnError(row: String, message: String) {
+        let text = "question,correct,wrong1,kind,topic\n\(row),T\n"
+        #expect(importFailure(text, file: "p.csv", format: .csv) == message)
     }
 }
