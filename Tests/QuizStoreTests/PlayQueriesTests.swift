@@ -34,7 +34,7 @@ import Testing
 
     @Test func questionsComeWithSixOptionsTheFirstCorrect() throws {
         let (database, topic, player) = try seeded(count: 1)
-        let question = try #require(try database.nextQuestion(topicID: topic, playerID: player) { _ in 0 })
+        let question = try #require(try database.nextQuestion(topicID: topic, playerID: player, randomKey: 0))
         #expect(question.text == "Question 1?")
         #expect(question.options.map(\.text) == ["Right 1", "A", "B", "C", "D", "E"])
         #expect(question.correct?.text == "Right 1")
@@ -45,33 +45,37 @@ import Testing
         let (database, topic, player) = try seeded(count: 3)
         var seen: [String] = []
         for _ in 0..<3 {
-            let question = try #require(try database.nextQuestion(topicID: topic, playerID: player) { _ in 0 })
+            let question = try #require(try database.nextQuestion(topicID: topic, playerID: player, randomKey: 0))
             seen.append(question.text)
             try answer(database, question, player: player, option: 1, result: .timeout)
             try answer(database, question, player: player, option: 1, result: .wrong)
         }
         #expect(Set(seen).count == 3)
-        #expect(try database.nextQuestion(topicID: topic, playerID: player) { _ in 0 } == nil, "topic used up")
+        #expect(try database.nextQuestion(topicID: topic, playerID: player, randomKey: 0) == nil, "topic used up")
         let progress = try database.topicProgress(playerID: player, topicID: topic)
         #expect(progress == TopicProgress(topicID: topic, total: 3, answered: 3, answeredRight: 0))
         #expect(progress.isComplete)
         // Another player still has the whole topic.
-        #expect(try database.nextQuestion(topicID: topic, playerID: nil) { _ in 2 }?.text == "Question 3?")
+        #expect(try database.nextQuestion(topicID: topic, playerID: nil, randomKey: 0) != nil)
     }
 
-    @Test func thePickChoosesAmongTheRemainingAtRandom() throws {
+    @Test func randomKeysReachEveryQuestionAndWrapAround() throws {
         let (database, topic, player) = try seeded(count: 4)
-        var counts: [Int] = []
-        _ = try database.nextQuestion(topicID: topic, playerID: player) { count in
-            counts.append(count)
-            return count - 1
+        var random = SeededRandomKeys(seed: 3)
+        var reached = Set<String>()
+        for _ in 0..<200 {
+            let question = try database.nextQuestion(topicID: topic, playerID: player, randomKey: random.next())
+            reached.insert(try #require(question).text)
         }
-        #expect(counts == [4])
+        #expect(reached.count == 4, "every question can be picked")
+        let lowest = try database.nextQuestion(topicID: topic, playerID: player, randomKey: 0)
+        let wrapped = try database.nextQuestion(topicID: topic, playerID: player, randomKey: .max)
+        #expect(wrapped == lowest, "past the last key it wraps to the first")
     }
 
     @Test func peoplesChoiceSharesComeFromRecordedAnswers() throws {
         let (database, topic, player) = try seeded(count: 1)
-        let question = try #require(try database.nextQuestion(topicID: topic, playerID: player) { _ in 0 })
+        let question = try #require(try database.nextQuestion(topicID: topic, playerID: player, randomKey: 0))
         for option in [0, 0, 0, 2] { try answer(database, question, player: nil, option: option, result: .right) }
         let shares = try database.peoplesChoice(questionID: question.id)
         #expect(shares[question.options[0].id] == 0.75)
@@ -82,7 +86,7 @@ import Testing
 
     @Test func progressCountsRightAnswersAgainstTheWholeTopic() throws {
         let (database, topic, player) = try seeded(count: 4)
-        let question = try #require(try database.nextQuestion(topicID: topic, playerID: player) { _ in 0 })
+        let question = try #require(try database.nextQuestion(topicID: topic, playerID: player, randomKey: 0))
         try answer(database, question, player: player, option: 0, result: .right)
         let progress = try database.topicProgress(playerID: player, topicID: topic)
         #expect(progress.percentRight == 25)
@@ -129,5 +133,17 @@ import Testing
         #expect(try database.streak(playerID: 1, today: "2026-11-24") == 0)
         #expect(try database.streak(playerID: 1, today: "2026-11-18") == 1)
         #expect(LocalDate.adding(days: 1, to: "2024-02-28") == "2024-02-29")
+    }
+}
+
+/// Non-negative 63-bit keys from a seed, like the game's random source gives.
+struct SeededRandomKeys {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> Int64 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int64(bitPattern: state >> 1)
     }
 }

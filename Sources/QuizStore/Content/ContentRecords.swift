@@ -49,6 +49,9 @@ public struct QuestionRecord: Equatable, Sendable {
 
     /// Same text and same right answer: the same question, whatever its topic.
     var fingerprint: String { Fingerprint.question(text: text, correct: correct) }
+
+    /// The question's place in a topic's stable shuffle (see `nextQuestion`).
+    var shuffleKey: Int64 { Fingerprint.shuffleKey(uid) }
 }
 
 /// A dated event for "Which came first?".
@@ -91,7 +94,27 @@ public struct EventRecord: Equatable, Sendable {
 
 /// Normalised keys that recognise the same content written slightly differently.
 enum Fingerprint {
+    /// Lower case, letters and digits only, single spaces: "Who's there?" -> "who s there".
     static func normalize(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return normalizeUnicode(text) }
+            let lower = (65...90).contains(byte) ? byte + 32 : byte
+            if (97...122).contains(lower) || (48...57).contains(lower) {
+                if pendingSpace && !bytes.isEmpty { bytes.append(32) }
+                pendingSpace = false
+                bytes.append(lower)
+            } else {
+                pendingSpace = true
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The same for text beyond ASCII: case, accents and widths folded.
+    private static func normalizeUnicode(_ text: String) -> String {
         let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
         let kept = folded.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) ? Character($0) : " " }
         return String(kept).split(separator: " ").joined(separator: " ")
@@ -103,6 +126,19 @@ enum Fingerprint {
 
     static func event(text: String, year: Int) -> String {
         normalize(text) + "|" + String(year)
+    }
+
+    /// A non-negative 63-bit key spread evenly by FNV-1a 64 and a final mix.
+    static func shuffleKey(_ text: String) -> Int64 {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            value ^= UInt64(byte)
+            value &*= 0x100_0000_01b3
+        }
+        value ^= value >> 33
+        value &*= 0xff51_afd7_ed55_8ccd
+        value ^= value >> 33
+        return Int64(bitPattern: value >> 1)
     }
 
     /// FNV-1a 64 in hex: short, stable ids and checksums.

@@ -20,64 +20,67 @@ struct ContentWriter {
 
     /// Adds a question unless the same question (text and answer) is already stored.
     mutating func insertIfNew(_ question: QuestionRecord, packID: String?) throws -> Outcome {
+        let fingerprint = question.fingerprint
         let exists =
             try Bool.fetchOne(
-                db, sql: "SELECT EXISTS(SELECT 1 FROM question WHERE fingerprint = ? OR uid = ?)",
-                arguments: [question.fingerprint, question.uid]) ?? false
+                db.cachedStatement(sql: "SELECT EXISTS(SELECT 1 FROM question WHERE fingerprint = ? OR uid = ?)"),
+                arguments: [fingerprint, question.uid]) ?? false
         if exists { return .duplicate }
-        try insert(question, packID: packID)
+        try insert(question, fingerprint: fingerprint, packID: packID)
         return .inserted
     }
 
     /// Adds or replaces the question with this uid (bundled and downloaded packs).
     mutating func upsert(_ question: QuestionRecord, packID: String?) throws -> Outcome {
-        guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM question WHERE uid = ?", arguments: [question.uid])
+        guard
+            let id = try Int64.fetchOne(
+                db.cachedStatement(sql: "SELECT id FROM question WHERE uid = ?"), arguments: [question.uid])
         else {
-            try insert(question, packID: packID)
+            try insert(question, fingerprint: question.fingerprint, packID: packID)
             return .inserted
         }
         let topicID = try topicID(named: question.topic)
-        try db.execute(
+        try db.cachedStatement(
             sql: """
                 UPDATE question SET packId = ?, topicId = ?, kind = ?, text = ?, correctAnswer = ?, explanation = ?,
-                  badge = ?, source = ?, status = 'active', fingerprint = ? WHERE id = ?
-                """,
-            arguments: [
-                packID, topicID, question.kind.rawValue, question.text, question.correct, question.explanation,
-                question.badge, question.source, question.fingerprint, id,
-            ])
+                  badge = ?, source = ?, status = 'active', fingerprint = ?, shuffleKey = ? WHERE id = ?
+                """
+        ).execute(arguments: [
+            packID, topicID, question.kind.rawValue, question.text, question.correct, question.explanation,
+            question.badge, question.source, question.fingerprint, question.shuffleKey, id,
+        ])
         try writeOptions(question, questionID: id, replacing: true)
         return .updated
     }
 
-    private mutating func insert(_ question: QuestionRecord, packID: String?) throws {
+    private mutating func insert(_ question: QuestionRecord, fingerprint: String, packID: String?) throws {
         let topicID = try topicID(named: question.topic)
-        try db.execute(
+        try db.cachedStatement(
             sql: """
                 INSERT INTO question (uid, packId, topicId, kind, text, correctAnswer, explanation, badge, source,
-                  fingerprint) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """,
-            arguments: [
-                question.uid, packID, topicID, question.kind.rawValue, question.text, question.correct,
-                question.explanation, question.badge, question.source, question.fingerprint,
-            ])
+                  fingerprint, shuffleKey) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """
+        ).execute(arguments: [
+            question.uid, packID, topicID, question.kind.rawValue, question.text, question.correct,
+            question.explanation, question.badge, question.source, fingerprint, question.shuffleKey,
+        ])
         try writeOptions(question, questionID: db.lastInsertedRowID, replacing: false)
     }
 
     /// Options keep their ids when their text is unchanged, so recorded answers stay meaningful.
     private func writeOptions(_ question: QuestionRecord, questionID: Int64, replacing: Bool) throws {
         let texts = [question.correct] + question.wrong
+        let statement = try db.cachedStatement(
+            sql: """
+                INSERT INTO option (questionId, position, text) VALUES (?, ?, ?)
+                ON CONFLICT(questionId, position) DO UPDATE SET text = excluded.text
+                """)
         for (position, text) in texts.enumerated() {
-            try db.execute(
-                sql: """
-                    INSERT INTO option (questionId, position, text) VALUES (?, ?, ?)
-                    ON CONFLICT(questionId, position) DO UPDATE SET text = excluded.text
-                    """,
-                arguments: [questionID, position, text])
+            try statement.execute(arguments: [questionID, position, text])
         }
         if replacing {
-            try db.execute(
-                sql: "DELETE FROM option WHERE questionId = ? AND position >= ?", arguments: [questionID, texts.count])
+            try db.cachedStatement(sql: "DELETE FROM option WHERE questionId = ? AND position >= ?")
+                .execute(arguments: [questionID, texts.count])
         }
     }
 

@@ -29,11 +29,16 @@ extension Schema {
             t.column("badge", .text)
             t.column("source", .text).notNull().defaults(to: "")
             t.column("status", .text).notNull().defaults(to: "active").check { ["active", "retired"].contains($0) }
-            // Lower-cased text and topic, to find duplicates across imports.
+            // Normalised text and answer, to find duplicates across imports.
             t.column("fingerprint", .text).notNull()
+            // A stable pseudo-random key (a hash of the uid): picking "the first
+            // unanswered question at or after a random key" is a random pick
+            // that an index answers without counting the topic.
+            t.column("shuffleKey", .integer).notNull()
             t.column("createdAt", .datetime).notNull().defaults(sql: "CURRENT_TIMESTAMP")
         }
         try db.create(index: "question_kind_status", on: "question", columns: ["kind", "status", "topicId"])
+        try db.create(index: "question_pick", on: "question", columns: ["topicId", "kind", "status", "shuffleKey"])
         try db.create(index: "question_fingerprint", on: "question", columns: ["fingerprint"])
         try db.create(index: "question_pack", on: "question", columns: ["packId"])
         // Every answer a player can choose has its own id: position 0 is the

@@ -14,7 +14,7 @@ extension Schema {
             t.column("mode", .text).notNull()
             t.column("answeredAt", .datetime).notNull()
         }
-        try db.create(index: "answer_player_question", on: "answer", columns: ["playerId", "questionId"])
+        try db.create(index: "answer_player_question", on: "answer", columns: ["playerId", "questionId", "result"])
         try db.create(index: "answer_question_option", on: "answer", columns: ["questionId", "optionId"])
         try db.create(index: "answer_time", on: "answer", columns: ["answeredAt"])
         // One row per game played to its end: scores, leaderboards and streaks.

@@ -68,6 +68,12 @@ enum ImportText {
 
     /// `text` without leading and trailing spaces, tabs and line breaks.
     static func trimmed(_ text: some StringProtocol) -> String {
-        text.trimmingCharacters(in: .whitespacesAndNewlines)
+        // Scalar scan: Foundation's trimmingCharacters bridges through
+        // NSString on Linux and dominated large imports.
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        return String(String.UnicodeScalarView(scalars[first...last]))
     }
 }

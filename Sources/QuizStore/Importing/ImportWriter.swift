@@ -9,6 +9,13 @@ public struct ImportSummary: Equatable, Sendable {
     public var duplicates: Int = 0
     public var warnings: [String] = []
     public var dryRun = false
+
+    public init() {}
+
+    init(files: Int, dryRun: Bool) {
+        self.files = files
+        self.dryRun = dryRun
+    }
 }
 
 extension QuizDatabase {

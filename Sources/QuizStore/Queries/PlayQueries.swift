@@ -25,24 +25,29 @@ public struct StoredQuestion: Equatable, Sendable {
 extension QuizDatabase {
     /// A random active multiple-choice question of `topicID` that `playerID`
     /// has not yet answered right or wrong (timeouts and skips stay in the
-    /// pool); nil when the topic is used up. `pick` chooses among `count`.
-    public func nextQuestion(
-        topicID: Int64, playerID: Int64?, pick: (Int) -> Int
-    ) throws(StoreError) -> StoredQuestion? {
+    /// pool); nil when the topic is used up. `randomKey` (0...Int64.max, from
+    /// the caller's random source) picks the first such question at or after
+    /// it in the topic's stable shuffle, wrapping around: one index range scan
+    /// instead of counting the topic.
+    public func nextQuestion(topicID: Int64, playerID: Int64?, randomKey: Int64) throws(StoreError) -> StoredQuestion? {
         try read { db in
-            let unanswered = """
-                FROM question q WHERE q.topicId = ? AND q.kind = 'multipleChoice' AND q.status = 'active'
-                AND NOT EXISTS (SELECT 1 FROM answer a WHERE a.questionId = q.id AND a.playerId IS ?
+            let pick = """
+                SELECT q.id FROM question q INDEXED BY question_pick
+                WHERE q.topicId = ? AND q.kind = 'multipleChoice' AND q.status = 'active' AND q.shuffleKey %@ ?
+                AND NOT EXISTS (SELECT 1 FROM answer a WHERE a.playerId IS ? AND a.questionId = q.id
                                 AND a.result IN ('right', 'wrong'))
+                ORDER BY q.shuffleKey LIMIT 1
                 """
-            let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) " + unanswered, arguments: [topicID, playerID]) ?? 0
-            guard count > 0 else { return nil }
-            let offset = min(max(0, pick(count)), count - 1)
-            guard
-                let id = try Int64.fetchOne(
-                    db, sql: "SELECT q.id " + unanswered + " ORDER BY q.id LIMIT 1 OFFSET ?",
-                    arguments: [topicID, playerID, offset])
-            else { return nil }
+            let key = max(0, randomKey)
+            let atOrAfter = try Int64.fetchOne(
+                db.cachedStatement(sql: pick.replacingOccurrences(of: "%@", with: ">=")),
+                arguments: [topicID, key, playerID])
+            let found =
+                try atOrAfter
+                ?? Int64.fetchOne(
+                    db.cachedStatement(sql: pick.replacingOccurrences(of: "%@", with: "<")),
+                    arguments: [topicID, key, playerID])
+            guard let id = found else { return nil }
             return try Self.question(id: id, in: db)
         }
     }

@@ -1,0 +1,104 @@
+import Foundation
+import QuizStore
+
+/// A CSV import of many rows, timed against the sqlite3 shell importing the
+/// same file into a comparable table.
+enum ImportBench {
+    struct Figures: Encodable {
+        var rows: Int
+        var seconds: Double
+        var sqlite3Seconds: Double?
+        var ratio: Double?
+    }
+
+    static func run(rows: Int) throws -> Figures {
+        let folder = NSTemporaryDirectory() + "tiltquiz-bench-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let csv = folder + "/bench.csv"
+        var text = "topic,question,correct,wrong1,wrong2,wrong3,wrong4,wrong5,badge,explanation,source\n"
+        text.reserveCapacity(rows * 120)
+        for index in 0..<rows {
+            text +=
+                "Topic \(index % 12),Bench question number \(index)?,Answer \(index),W1 \(index),W2,W3,W4,W5,,"
+                + "Because of \(index).,https://example.org/\(index)\n"
+        }
+        try text.write(toFile: csv, atomically: true, encoding: .utf8)
+
+        let database = try QuizDatabase(path: folder + "/ours/tiltquiz.sqlite")
+        var summary = ImportSummary()
+        let ours = try Stopwatch.time {
+            summary = try database.importFiles([csv], format: .csv, packName: nil, dryRun: false)
+        }
+        guard summary.questions == rows else {
+            throw CommandFailure("the benchmark import stored \(summary.questions) of \(rows) rows")
+        }
+        let shell = sqliteShellSeconds(csv: csv, database: folder + "/shell.sqlite")
+        return Figures(rows: rows, seconds: ours, sqlite3Seconds: shell, ratio: shell.map { ours / $0 })
+    }
+
+    /// The sqlite3 shell's `.import` into a table with the CSV's columns, in WAL mode like ours.
+    static func sqliteShellSeconds(csv: String, database: String) -> Double? {
+        let shell = ["/usr/bin/sqlite3", "/usr/local/bin/sqlite3"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
+        guard let shell else { return nil }
+        let script = """
+            PRAGMA journal_mode=WAL;
+            CREATE TABLE question (topic TEXT, question TEXT, correct TEXT, wrong1 TEXT, wrong2 TEXT, wrong3 TEXT,
+              wrong4 TEXT, wrong5 TEXT, badge TEXT, explanation TEXT, source TEXT);
+            .mode csv
+            .import --skip 1 \(csv) question
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: shell)
+        process.arguments = [database]
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        let seconds = Stopwatch.time {
+            guard (try? process.run()) != nil else { return }
+            input.fileHandleForWriting.write(Data(script.utf8))
+            try? input.fileHandleForWriting.close()
+            process.waitUntilExit()
+        }
+        return process.terminationStatus == 0 ? seconds : nil
+    }
+}
+
+/// Next-question selection at scale.
+enum SelectBench {
+    struct Figures: Encodable {
+        var questions: Int
+        var players: Int
+        var answers: Int
+        var picks: Int
+        var medianMs: Double
+        var p99Ms: Double
+    }
+
+    static func run(quick: Bool) throws -> Figures {
+        let questions = quick ? 10_000 : 100_000
+        let players = quick ? 1_000 : 10_000
+        let answers = quick ? 100_000 : 1_000_000
+        let folder = NSTemporaryDirectory() + "tiltquiz-bench-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let database = try QuizDatabase(path: folder + "/tiltquiz.sqlite")
+        try BenchmarkData.populate(database, topics: 10, questions: questions, players: players, answers: answers)
+        var random = SystemRandomNumberGenerator()
+        var times: [Double] = []
+        let picks = quick ? 500 : 2_000
+        for _ in 0..<picks {
+            let topic = Int64.random(in: 1...10, using: &random)
+            let player = Int64.random(in: 1...Int64(players), using: &random)
+            let key = Int64.random(in: 0...Int64.max, using: &random)
+            let start = Stopwatch.now()
+            _ = try database.nextQuestion(topicID: topic, playerID: player, randomKey: key)
+            times.append((Stopwatch.now() - start) * 1000)
+        }
+        return Figures(
+            questions: questions, players: players, answers: answers, picks: picks,
+            medianMs: Percentile.of(times, 0.5), p99Ms: Percentile.of(times, 0.99))
+    }
+}
