@@ -18,6 +18,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         // C libraries, one target each, named as Debian's pkg-config files name them.
@@ -35,6 +36,8 @@ let package = Package(
         .target(
             name: "QuizStore",
             dependencies: ["QuizCore", .product(name: "GRDB", package: "GRDB.swift")]),
+        // The config file: operator settings in one YAML file, and the admin PIN's hash.
+        .target(name: "QuizConfig", dependencies: [.product(name: "Yams", package: "Yams")]),
         // The SDL2 front end.
         .target(
             name: "QuizScreens",
@@ -45,12 +48,13 @@ let package = Package(
         .executableTarget(
             name: "tiltquiz",
             dependencies: [
-                "QuizCore", "TiltInput", "QuizStore", "QuizScreens",
+                "QuizCore", "TiltInput", "QuizStore", "QuizScreens", "QuizConfig",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         .testTarget(name: "QuizCoreTests", dependencies: ["QuizCore"]),
         .testTarget(name: "TiltInputTests", dependencies: ["TiltInput"]),
+        .testTarget(name: "QuizConfigTests", dependencies: ["QuizConfig"]),
         .testTarget(name: "QuizStoreTests", dependencies: ["QuizStore"], exclude: ["Import/Fixtures"]),
         .testTarget(
             name: "QuizScreensTests", dependencies: ["QuizScreens", "CSDL2", "CSDL2Image"], exclude: ["Goldens"]),

@@ -1,0 +1,165 @@
+import Yams
+
+/// Every key the config file may hold, and the flattening of a file into key paths.
+enum ConfigSchema {
+    /// All key paths, in the order the example file documents them.
+    static let keys = [
+        "modes", "packs", "kiosk",
+        "admin.pin_hash", "admin.gesture",
+        "timeouts.idle_seconds", "timeouts.reset_seconds",
+        "attract.screens", "attract.seconds_per_screen",
+        "sound.enabled", "sound.volume",
+        "display.width", "display.height", "display.fullscreen", "display.rotation", "display.video_driver",
+        "tilt.device", "tilt.mount_matrix", "tilt.profile",
+        "event.time_zone",
+        "leads.enabled", "leads.consent_text", "leads.retention_days",
+        "credits.mode", "credits.coin_key", "credits.per_coin",
+        "data_dir",
+    ]
+
+    /// The top-level names: plain keys and groups, in order.
+    static let topLevel: [String] = keys.reduce(into: []) { names, key in
+        let name = String(key.prefix { $0 != "." })
+        if !names.contains(name) { names.append(name) }
+    }
+
+    /// The keys inside a group, without the group's name: `display` gives `width`, `height`...
+    static func keys(inGroup group: String) -> [String] {
+        keys.compactMap { key in
+            key.hasPrefix(group + ".") ? String(key.dropFirst(group.count + 1)) : nil
+        }
+    }
+
+    static func isGroup(_ name: String) -> Bool {
+        !keys(inGroup: name).isEmpty
+    }
+}
+
+/// A value in the file: its node and the line of its key.
+struct ConfigEntry {
+    var node: Node
+    var keyLine: Int?
+    /// The value's own line, else its key's (an empty value has no mark of its own).
+    var line: Int? { node.mark?.line ?? keyLine }
+}
+
+/// Walks a document's mappings into `key path → value`, reporting unknown and repeated keys.
+struct ConfigFlattener {
+    private(set) var entries: [String: ConfigEntry] = [:]
+    private(set) var problems: [ConfigProblem] = []
+
+    init(root: Node?) {
+        guard let root, !root.isNull else { return }
+        guard let mapping = root.mapping else {
+            problems.append(
+                ConfigProblem(
+                    line: root.mark?.line, key: "",
+                    message: "the file must hold settings such as \"kiosk: true\", one per line; found \(root.what)"))
+            return
+        }
+        for (name, key, value) in pairs(of: mapping, in: nil) {
+            if name.contains("."), ConfigSchema.keys.contains(name) {
+                let parts = name.split(separator: ".", maxSplits: 1)
+                problems.append(
+                    ConfigProblem(
+                        line: key.mark?.line, key: name,
+                        message: "write it nested: \"\(parts[0]):\" on one line and \"\(parts[1]):\" indented below it")
+                )
+                continue
+            }
+            guard ConfigSchema.isGroup(name) else {
+                add(name, key: key, value: value)
+                continue
+            }
+            if value.isNull { continue }
+            guard let group = value.mapping else {
+                let known = Wording.all(ConfigSchema.keys(inGroup: name))
+                problems.append(
+                    ConfigProblem(
+                        line: value.mark?.line ?? key.mark?.line, key: name,
+                        message: "\(value.what) is not allowed; indent its settings below it (\(known))"))
+                continue
+            }
+            for (leaf, leafKey, leafValue) in pairs(of: group, in: name) {
+                add(name + "." + leaf, key: leafKey, value: leafValue)
+            }
+        }
+    }
+
+    /// The pairs of a mapping whose keys are words, reporting the others and repeats.
+    private mutating func pairs(of mapping: Node.Mapping, in group: String?) -> [(String, Node, Node)] {
+        var seen: [String: Int?] = [:]
+        var result: [(String, Node, Node)] = []
+        for (key, value) in mapping {
+            let prefix = group.map { $0 + "." } ?? ""
+            guard let name = key.scalar?.string else {
+                problems.append(
+                    ConfigProblem(
+                        line: key.mark?.line, key: group ?? "",
+                        message: "\(key.what) cannot be a key; keys are words such as kiosk"))
+                continue
+            }
+            if let first = seen[name] {
+                let earlier = first.map { " (first on line \($0))" } ?? ""
+                problems.append(
+                    ConfigProblem(
+                        line: key.mark?.line, key: prefix + name, message: "is set twice\(earlier); keep one"))
+                continue
+            }
+            seen[name] = key.mark?.line
+            result.append((name, key, value))
+        }
+        return result
+    }
+
+    private mutating func add(_ path: String, key: Node, value: Node) {
+        if ConfigSchema.keys.contains(path) {
+            entries[path] = ConfigEntry(node: value, keyLine: key.mark?.line)
+        } else {
+            problems.append(ConfigProblem(line: key.mark?.line, key: path, message: Self.unknownKeyMessage(path)))
+        }
+    }
+
+    /// `unknown setting; did you mean display.rotation?`, or the list of what is there.
+    static func unknownKeyMessage(_ path: String) -> String {
+        let parts = path.split(separator: ".", maxSplits: 1).map(String.init)
+        let leaf = parts.count == 2 ? parts[1] : path
+        if ["admin.pin", "pin", "admin_pin"].contains(path) {
+            return "a plain PIN is not allowed in the config file; run `tiltquiz config hash-pin` "
+                + "and put the pin_hash line it prints under admin:"
+        }
+        if parts.count == 2, let near = Suggestion.closest(to: leaf, among: ConfigSchema.keys(inGroup: parts[0])) {
+            return "unknown setting; did you mean \(parts[0]).\(near)?"
+        }
+        if parts.count == 1, let near = Suggestion.closest(to: leaf, among: ConfigSchema.topLevel) {
+            return "unknown setting; did you mean \(near)?"
+        }
+        // A key in the wrong group, or a group's key at the top level.
+        let grouped = ConfigSchema.keys.filter { $0.contains(".") }
+        let leaves = grouped.map { String($0.drop { $0 != "." }.dropFirst()) }
+        if let near = Suggestion.closest(to: leaf, among: leaves), let index = leaves.firstIndex(of: near) {
+            return "unknown setting; did you mean \(grouped[index])?"
+        }
+        if parts.count == 2, ConfigSchema.isGroup(parts[0]) {
+            return "unknown setting; \(parts[0]) holds \(Wording.all(ConfigSchema.keys(inGroup: parts[0])))"
+        }
+        return "unknown setting; the settings are \(Wording.all(ConfigSchema.topLevel))"
+    }
+}
+
+extension Node {
+    /// A plain `~`, `null` or nothing: keep the default.
+    var isNull: Bool {
+        guard let scalar, scalar.style == .plain || scalar.style == .any else { return false }
+        return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+    }
+
+    /// How the value reads in a message: `45`, `"maybe"`, `a list`, `a group of settings`.
+    var what: String {
+        switch self {
+        case .scalar(let scalar): Wording.value(scalar.string)
+        case .sequence: "a list"
+        case .mapping: "a group of settings"
+        }
+    }
+}

@@ -1,0 +1,171 @@
+import Yams
+
+/// A setting whose value is one word from a fixed list.
+protocol ConfigChoice: RawRepresentable<String>, CaseIterable, Equatable where AllCases == [Self] {}
+
+extension ConfigChoice {
+    static var words: [String] { allCases.map(\.rawValue) }
+}
+
+extension GameMode: ConfigChoice {}
+extension AdminGesture: ConfigChoice {}
+extension AttractScreen: ConfigChoice {}
+extension VideoDriver: ConfigChoice {}
+extension TiltProfile: ConfigChoice {}
+extension CreditMode: ConfigChoice {}
+
+/// Reads typed settings from a flattened file, keeping the default and noting a problem for each bad value.
+///
+/// Every value is read from its text, so YAML 1.1's surprises stay out:
+/// `NO` stays a word, `0644` stays a number, `yes`/`on` read as true only
+/// where a true-or-false is expected.
+struct SettingsReader {
+    private let entries: [String: ConfigEntry]
+    private(set) var problems: [ConfigProblem] = []
+
+    init(entries: [String: ConfigEntry]) {
+        self.entries = entries
+    }
+
+    func isSet(_ key: String) -> Bool {
+        entries[key].map { !$0.node.isNull } ?? false
+    }
+
+    func line(of key: String) -> Int? {
+        entries[key]?.keyLine
+    }
+
+    mutating func report(_ key: String, line: Int?, _ message: String) {
+        problems.append(ConfigProblem(line: line, key: key, message: message))
+    }
+
+    /// The value's text and line, or nil when the key is absent or empty (keep the default).
+    /// A list or group where one value belongs is reported with `allowed`.
+    mutating func scalar(_ key: String, allowed: String) -> (text: String, line: Int?)? {
+        guard let entry = entries[key], !entry.node.isNull else { return nil }
+        guard let scalar = entry.node.scalar else {
+            report(key, line: entry.line, "\(entry.node.what) is not allowed; use \(allowed)")
+            return nil
+        }
+        return (scalar.string, entry.line)
+    }
+
+    mutating func bool(_ key: String, default value: Bool) -> Bool {
+        let allowed = "true or false"
+        guard let (text, line) = scalar(key, allowed: allowed) else { return value }
+        switch text.lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default:
+            report(key, line: line, "\(Wording.value(text)) is not allowed; use \(allowed)")
+            return value
+        }
+    }
+
+    mutating func int(_ key: String, default value: Int, in range: ClosedRange<Int>) -> Int {
+        let allowed = "a whole number from \(range.lowerBound) to \(range.upperBound)"
+        guard let (text, line) = scalar(key, allowed: allowed) else { return value }
+        guard let number = Int(text.replacingOccurrences(of: "_", with: "")), range.contains(number) else {
+            report(key, line: line, "\(Wording.value(text)) is not allowed; use \(allowed)")
+            return value
+        }
+        return number
+    }
+
+    mutating func int(_ key: String, default value: Int, oneOf choices: [Int]) -> Int {
+        let allowed = Wording.alternatives(choices.map(String.init))
+        guard let (text, line) = scalar(key, allowed: allowed) else { return value }
+        guard let number = Int(text), choices.contains(number) else {
+            report(key, line: line, "\(Wording.value(text)) is not allowed; use \(allowed)")
+            return value
+        }
+        return number
+    }
+
+    mutating func choice<Choice: ConfigChoice>(_ key: String, default value: Choice) -> Choice {
+        let allowed = Wording.alternatives(Choice.words)
+        guard let (text, line) = scalar(key, allowed: allowed) else { return value }
+        let chosen: Choice? = word(text, key: key, line: line)
+        return chosen ?? value
+    }
+
+    /// Text checked by `check`, which returns nil when the text is fine, else a detail for the message
+    /// (such as ` (did you mean keys?)`, or empty).
+    mutating func text(_ key: String, default value: String, allowed: String, check: (String) -> String?) -> String {
+        guard let (text, line) = scalar(key, allowed: allowed) else { return value }
+        if let problem = check(text) {
+            report(key, line: line, "\(Wording.value(text)) is not allowed; use \(allowed)\(problem)")
+            return value
+        }
+        return text
+    }
+
+    /// A list's items with their lines; `all` or a single word count as shown. Nil keeps the default.
+    mutating func list(_ key: String, allowed: String) -> ListValue? {
+        guard let entry = entries[key], !entry.node.isNull else { return nil }
+        switch entry.node {
+        case .scalar(let scalar) where scalar.string == "all":
+            return .all
+        case .scalar(let scalar):
+            return .items([(scalar.string, entry.line)])
+        case .mapping:
+            report(key, line: entry.line, "a group of settings is not allowed; use \(allowed)")
+            return nil
+        case .sequence(let sequence):
+            var items: [(String, Int?)] = []
+            for item in sequence {
+                guard let scalar = item.scalar else {
+                    report(
+                        key, line: item.mark?.line ?? entry.line,
+                        "\(item.what) is not allowed in the list; use \(allowed)")
+                    continue
+                }
+                items.append((scalar.string, item.mark?.line ?? entry.line))
+            }
+            guard !sequence.isEmpty else {
+                report(key, line: entry.line, "an empty list is not allowed; use \(allowed)")
+                return nil
+            }
+            return items.count == sequence.count ? .items(items) : nil
+        }
+    }
+
+    /// A list of words from a fixed set; `repeats` allows the same word twice.
+    mutating func choices<Choice: ConfigChoice>(_ key: String, default value: [Choice], repeats: Bool) -> [Choice] {
+        let allowed = "a list of \(Wording.all(Choice.words)), or all"
+        switch list(key, allowed: allowed) {
+        case nil: return value
+        case .all: return Choice.allCases
+        case .items(let items):
+            var chosen: [Choice] = []
+            var failed = false
+            for (text, line) in items {
+                guard let item: Choice = word(text, key: key, line: line) else {
+                    failed = true
+                    continue
+                }
+                if !repeats, chosen.contains(item) {
+                    report(key, line: line, "\(Wording.value(text)) is listed twice; list it once")
+                    failed = true
+                }
+                chosen.append(item)
+            }
+            return failed ? value : chosen
+        }
+    }
+
+    /// One word of a choice, reported with the allowed words and a near miss when it is not one of them.
+    private mutating func word<Choice: ConfigChoice>(_ text: String, key: String, line: Int?) -> Choice? {
+        if let chosen = Choice(rawValue: text) ?? Choice(rawValue: text.lowercased()) { return chosen }
+        let allowed = Wording.alternatives(Choice.words)
+        let near = Wording.didYouMean(Suggestion.closest(to: text, among: Choice.words))
+        report(key, line: line, "\(Wording.value(text)) is not allowed; use \(allowed)\(near)")
+        return nil
+    }
+}
+
+/// A list setting as written: `all`, or items with their lines.
+enum ListValue {
+    case all
+    case items([(String, Int?)])
+}

@@ -1,0 +1,153 @@
+import Foundation
+
+/// Everything an operator can set in the config file, each with its default.
+///
+/// The values are plain (strings, numbers, small enums) so this module needs
+/// none of the game's others; each module checks the meaning it owns (the tilt
+/// module parses the mount matrix, the store looks up pack ids).
+public struct KioskConfig: Sendable, Equatable {
+    /// The game modes offered on the title screen, in this order.
+    public var modes: [GameMode] = GameMode.allCases
+    /// The content packs questions are drawn from.
+    public var packs: PackSelection = .all
+    /// Kiosk operation: attract mode, resets, and no way out without the admin gesture and PIN.
+    public var kiosk = false
+    public var admin = AdminSettings()
+    public var timeouts = TimeoutSettings()
+    public var attract = AttractSettings()
+    public var sound = SoundSettings()
+    public var display = DisplaySettings()
+    public var tilt = TiltSettings()
+    public var event = EventSettings()
+    public var leads = LeadSettings()
+    public var credits = CreditSettings()
+    /// Where the database lives; empty means `$XDG_DATA_HOME/tiltquiz`, else `~/.local/share/tiltquiz`.
+    public var dataDirectory = ""
+
+    /// Every setting at its default: what the game uses when there is no config file.
+    public static let defaults = KioskConfig()
+
+    public init() {}
+}
+
+/// A game mode that can be switched on or off.
+public enum GameMode: String, Sendable, CaseIterable {
+    case tilt
+    case trivia
+    case daily
+    case whichCameFirst = "which-came-first"
+    case packs
+}
+
+/// Which content packs to use: every installed pack, or only the ones listed.
+public enum PackSelection: Sendable, Equatable {
+    case all
+    /// Pack ids as the store knows them, such as `tiltquiz-true-false`.
+    case only([String])
+}
+
+/// How long a kiosk waits before showing attract mode or abandoning a game.
+public struct TimeoutSettings: Sendable, Equatable {
+    /// Allowed range for both timeouts, in seconds.
+    public static let allowedSeconds = 10...3600
+
+    /// Seconds without input on a menu before attract mode starts.
+    public var idleSeconds = 60
+    /// Seconds without input in a game before it is saved and the kiosk goes back to the start.
+    public var resetSeconds = 120
+
+    public init() {}
+}
+
+/// What a kiosk shows while nobody plays.
+public struct AttractSettings: Sendable, Equatable {
+    /// Allowed time per screen, in seconds.
+    public static let allowedSecondsPerScreen = 2...600
+
+    /// The screens shown in turn, repeating.
+    public var screens: [AttractScreen] = AttractScreen.allCases
+    public var secondsPerScreen = 8
+
+    public init() {}
+}
+
+/// One screen of attract mode.
+public enum AttractScreen: String, Sendable, CaseIterable {
+    /// The title screen with "tilt or tap to play".
+    case title
+    /// A game playing itself.
+    case demo
+    /// Today's best scores.
+    case leaderboard
+}
+
+/// The admin PIN and the gesture that asks for it.
+public struct AdminSettings: Sendable, Equatable {
+    /// Nil when no PIN is set (allowed only when `kiosk` is off).
+    public var pinHash: PINHash?
+    public var gesture: AdminGesture = .corners
+
+    public init() {}
+}
+
+/// How an operator calls up the PIN pad on a kiosk.
+public enum AdminGesture: String, Sendable, CaseIterable {
+    /// Touch the four screen corners in turn: for touch screens.
+    case corners
+    /// Hold a chord of buttons: for arcade buttons and handhelds without touch.
+    case chord
+}
+
+/// The time zone that decides when the daily challenge and daily games change.
+public struct EventSettings: Sendable, Equatable {
+    /// `local` (the machine's own zone) or an IANA name such as `Europe/Berlin`.
+    public var timeZoneIdentifier = "local"
+
+    public init() {}
+
+    /// The zone itself: the machine's for `local` (and for a name this machine does not know).
+    public var timeZone: TimeZone {
+        timeZoneIdentifier == "local" ? .current : TimeZone(identifier: timeZoneIdentifier) ?? .current
+    }
+}
+
+/// Collecting players' names and emails, with their consent.
+public struct LeadSettings: Sendable, Equatable {
+    /// Allowed retention, in days.
+    public static let allowedRetentionDays = 1...3650
+    /// The longest consent text, in characters; it must fit the form on a 320x240 screen.
+    public static let maximumConsentCharacters = 500
+
+    public var enabled = false
+    /// What the player agrees to, shown beside the consent checkbox.
+    public var consentText =
+        "I agree that the organisers of this event may keep my name and email to contact me about it."
+    /// Days after which a lead is erased.
+    public var retentionDays = 30
+
+    public init() {}
+}
+
+/// Whether play is free, or paid for with credits granted by the operator or by coins.
+public struct CreditSettings: Sendable, Equatable {
+    /// Allowed credits per coin.
+    public static let allowedPerCoin = 1...100
+
+    public var mode: CreditMode = .free
+    /// The SDL key name a coin or token acceptor sends, in lower case (`5` is the arcade convention for coin 1).
+    public var coinKey = "5"
+    /// Credits added for each coin.
+    public var perCoin = 1
+
+    public init() {}
+}
+
+/// Where credits come from.
+public enum CreditMode: String, Sendable, CaseIterable {
+    /// Free play: no credits needed.
+    case free
+    /// The operator grants credits from the admin screens.
+    case `operator`
+    /// A coin or token acceptor sends a key press per coin.
+    case coin
+}

@@ -1,0 +1,120 @@
+import ArgumentParser
+import Foundation
+import QuizConfig
+
+/// `tiltquiz config`: checks the config file, and makes the admin PIN's hash for it.
+struct ConfigCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "config",
+        abstract: "Check the config file, or hash an admin PIN for it.",
+        discussion: """
+            The game reads one file: --config FILE, else $XDG_CONFIG_HOME/tiltquiz/config.yaml \
+            (~/.config when unset), else /etc/tiltquiz/config.yaml (.yml also works). \
+            deploy/config.example.yaml documents every setting and its default.
+            """,
+        subcommands: [ConfigCheckCommand.self, ConfigHashPinCommand.self])
+}
+
+/// `tiltquiz config check [FILE]`: prints `FILE: OK`, or every problem with its line and a non-zero exit.
+struct ConfigCheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check a config file (default: the one the game would read).")
+
+    @Argument(help: "The config file to check.")
+    var file: String?
+
+    func run() throws {
+        let path: String?
+        do {
+            path = try ConfigLocator.locate(explicit: file)
+            if let path { _ = try KioskConfig.load(path: path) }
+        } catch {
+            throw CommandFailure(error)
+        }
+        guard let path else {
+            let places = ConfigLocator.searchDirectories(environment: ProcessInfo.processInfo.environment)
+            print("No config file in \(places.joined(separator: " or ")); every setting has its default.")
+            return
+        }
+        print("\(path): OK")
+    }
+}
+
+/// `tiltquiz config hash-pin`: prints the `pin_hash` line for a PIN, to paste under `admin:`.
+struct ConfigHashPinCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hash-pin",
+        abstract: "Print the admin pin_hash line for a PIN of 4 to 12 digits.",
+        discussion: """
+            The PIN is read from standard input: asked twice without echo on a terminal, else the first line. \
+            Paste the printed line under admin: in the config file.
+            """)
+
+    @Option(help: "The PIN (it shows in shell history and the process list; prefer standard input).")
+    var pin: String?
+
+    func run() throws {
+        let entered = try pin ?? PINPrompt.read()
+        do {
+            try AdminPIN.validate(entered)
+        } catch {
+            throw CommandFailure(error)
+        }
+        let hash = AdminPIN.hash(pin: entered, salt: AdminPIN.makeSalt())
+        print("pin_hash: \(hash)")
+        if isatty(STDOUT_FILENO) == 1 {
+            FileHandle.standardError.write(Data("Put this line under admin: in the config file.\n".utf8))
+        }
+    }
+}
+
+/// `--config FILE` for the commands that run the game.
+struct ConfigOptions: ParsableArguments {
+    @Option(
+        name: .customLong("config"),
+        help: "The config file (default: $XDG_CONFIG_HOME/tiltquiz/config.yaml, else /etc/tiltquiz/config.yaml).")
+    var file: String?
+
+    /// The settings, with the path they came from (nil: no file, the defaults).
+    func load() throws(CommandFailure) -> (config: KioskConfig, path: String?) {
+        do {
+            return try KioskConfig.locateAndLoad(explicit: file)
+        } catch {
+            throw CommandFailure(error)
+        }
+    }
+}
+
+/// Reads a PIN from standard input, without echo when it is a terminal.
+enum PINPrompt {
+    static func read() throws(CommandFailure) -> String {
+        guard isatty(STDIN_FILENO) == 1 else {
+            guard let line = readLine() else {
+                throw CommandFailure("no PIN on standard input; pipe one in, or use --pin")
+            }
+            return line.trimmingCharacters(in: .whitespaces)
+        }
+        let first = try readHidden(prompt: "Admin PIN: ")
+        let second = try readHidden(prompt: "The same PIN again: ")
+        guard first == second else { throw CommandFailure("the two PINs differ; nothing was printed") }
+        return first
+    }
+
+    private static func readHidden(prompt: String) throws(CommandFailure) -> String {
+        FileHandle.standardError.write(Data(prompt.utf8))
+        var saved = termios()
+        let canHide = tcgetattr(STDIN_FILENO, &saved) == 0
+        if canHide {
+            var quiet = saved
+            quiet.c_lflag &= ~tcflag_t(ECHO)
+            tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet)
+        }
+        defer {
+            if canHide { tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved) }
+            FileHandle.standardError.write(Data("\n".utf8))
+        }
+        guard let line = readLine() else { throw CommandFailure("no PIN entered") }
+        return line.trimmingCharacters(in: .whitespaces)
+    }
+}
