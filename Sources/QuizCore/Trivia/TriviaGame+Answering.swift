@@ -1,0 +1,122 @@
+/// Answering: right (points, message, rewards), wrong (a life, then the
+/// Second Chance offer), time's up (a life, the question back in the pool).
+extension TriviaGame {
+    /// A tap on an answer while the timer runs.
+    mutating func answer(_ optionID: Int64, at now: TriviaMoment) -> [TriviaEffect] {
+        guard screen == .answering, overlay == nil, let round, let timer = round.timer else { return [] }
+        // A tap that arrives after the bar ran out is a time-out, not an answer.
+        if timer.isExpired(at: now.gameSeconds) { return timeUp(at: now) }
+        guard let option = round.answerableOptions.first(where: { $0.id == optionID }) else { return [] }
+        return option.isCorrect ? answeredRight(option, at: now) : answeredWrong(option, at: now)
+    }
+
+    private mutating func answeredRight(_ option: TriviaOption, at now: TriviaMoment) -> [TriviaEffect] {
+        guard var round, let timer = round.timer else { return [] }
+        let question = round.question
+        let firstAttempt = !round.isSecondAttempt
+        let points = TriviaScoring.points(secondsRemaining: timer.remaining(at: now.gameSeconds))
+        let record = answerRecord(option.id, .right, points: points, at: now)
+        round.result = .right
+        round.chosenOptionID = option.id
+        round.points = points
+        round.timer?.hold(at: now.gameSeconds)
+        if !settings.rightMessages.isEmpty {
+            round.message = settings.rightMessages[random.index(below: settings.rightMessages.count)]
+        }
+        self.round = round
+
+        player.points += points
+        player.correctCount += 1
+        if firstAttempt { player.answeredCount += 1 }
+        let before = topic(question.topicID)?.milestones ?? []
+        updateTopic(question.topicID) { topic in
+            if firstAttempt { topic.answered += 1 }
+            topic.answeredRight += 1
+        }
+        var effects = show(.result(.right), endsAt: now.gameSeconds + TriviaTiming.resultSeconds)
+        effects += [.playSound(.right), .recordAnswer(record)]
+        return effects + rewardRightAnswer(question, milestonesBefore: before)
+    }
+
+    private mutating func answeredWrong(_ option: TriviaOption, at now: TriviaMoment) -> [TriviaEffect] {
+        guard var round else { return [] }
+        let record = answerRecord(option.id, .wrong, points: 0, at: now)
+        player.lives.lose(at: now.wallSeconds)
+        round.chosenOptionID = option.id
+        var effects: [TriviaEffect]
+        if round.isSecondAttempt {
+            // The second wrong answer: another life, and no more chances.
+            round.result = .wrong
+            round.timer?.hold(at: now.gameSeconds)
+            self.round = round
+            effects = show(.result(.wrong), endsAt: now.gameSeconds + TriviaTiming.resultSeconds)
+        } else {
+            player.answeredCount += 1
+            updateTopic(round.question.topicID) { $0.answered += 1 }
+            round.wrongOptionID = option.id
+            round.secondChance = .offered
+            // The offer comes after the answer: the timer waits for the player's choice.
+            round.timer?.hold(at: now.gameSeconds)
+            self.round = round
+            effects = show(.secondChanceOffer)
+        }
+        effects += [.playSound(.wrong), .recordAnswer(record), .saveLives(fullAt: player.lives.fullAt)]
+        return effects + rewardAnyAnswer()
+    }
+
+    /// The bar ran out: no credit either way, a life lost, the question back in
+    /// the pool (on a Second Chance it stays answered wrong).
+    mutating func timeUp(at now: TriviaMoment) -> [TriviaEffect] {
+        guard var round else { return [] }
+        let record = answerRecord(nil, .timeout, points: 0, at: now)
+        player.lives.lose(at: now.wallSeconds)
+        round.result = .timeUp
+        round.chosenOptionID = nil
+        round.timer?.hold(at: now.gameSeconds)
+        self.round = round
+        var effects = show(.result(.timeUp), endsAt: now.gameSeconds + TriviaTiming.resultSeconds)
+        effects += [.playSound(.timeUp), .recordAnswer(record), .saveLives(fullAt: player.lives.fullAt)]
+        return effects
+    }
+
+    /// Buys the Second Chance on offer (credits permitting) and answers again.
+    mutating func acceptSecondChance(at now: TriviaMoment) -> [TriviaEffect] {
+        guard screen == .secondChanceOffer, overlay == nil, var round else { return [] }
+        guard let paid = charge(.secondChance, questionID: round.question.id) else {
+            return [.purchaseRefused(.secondChance, .notEnoughCredits)]
+        }
+        round.secondChance = .accepted
+        round.chosenOptionID = nil
+        round.timer?.resume(at: now.gameSeconds)
+        self.round = round
+        return show(.answering) + paid
+    }
+
+    /// Cancel on the offer: the wrong answer stands and the result shows.
+    mutating func declineSecondChance(at now: TriviaMoment) -> [TriviaEffect] {
+        guard screen == .secondChanceOffer, overlay == nil else { return [] }
+        round?.secondChance = .declined
+        round?.result = .wrong
+        return show(.result(.wrong), endsAt: now.gameSeconds + TriviaTiming.resultSeconds)
+    }
+
+    /// The answer history line for the question on screen.
+    func answerRecord(
+        _ optionID: Int64?, _ result: TriviaAnswerResult, points: Int, at now: TriviaMoment
+    ) -> TriviaAnswerRecord {
+        let question = round?.question
+        return TriviaAnswerRecord(
+            questionID: question?.id ?? 0, topicID: question?.topicID ?? 0, optionID: optionID, result: result,
+            points: points, secondsTaken: round?.timer?.elapsed(at: now.gameSeconds) ?? 0,
+            isSecondChance: round?.isSecondAttempt ?? false)
+    }
+
+    func topic(_ id: Int64) -> TriviaTopic? { topics.first { $0.id == id } }
+
+    mutating func updateTopic(_ id: Int64, _ change: (inout TriviaTopic) -> Void) {
+        guard let index = topics.firstIndex(where: { $0.id == id }) else { return }
+        change(&topics[index])
+        topics[index].answered = min(topics[index].answered, topics[index].total)
+        topics[index].answeredRight = min(topics[index].answeredRight, topics[index].answered)
+    }
+}

@@ -1,0 +1,172 @@
+/// The tap trivia game (SwimPedia) as a value-type state machine: home ->
+/// topic spinner -> question (2 s alone, then 40 s to answer) -> result (5 s)
+/// -> topic progress, with lives, daily passes, power-ups, Second Chance,
+/// operator rewards and a credits store.
+///
+/// Questions, answers and progress live in the store; the rules ask for what
+/// they need with effects (`.loadQuestion`, `.loadPeoplesChoice`) and hear
+/// back through actions, and say what to persist with effects too.
+public struct TriviaGame: Equatable, Sendable {
+    /// The screen the player sees.
+    public enum Screen: Equatable, Sendable {
+        case home
+        /// The topic spinner turns for 2-3 s.
+        case spinning
+        /// The spinner landed on `topicID`: Pass or Play.
+        case topicChosen
+        /// Waiting for the store's question.
+        case loadingQuestion
+        /// The question alone for 2 s.
+        case questionIntro
+        /// The answers are in and the 40 s timer runs.
+        case answering
+        /// Answered wrong: buy a Second Chance or Cancel.
+        case secondChanceOffer
+        /// Right, wrong, time's up or jumped, for 5 s.
+        case result(TriviaResultKind)
+        /// The topic's progress, with Play again and Quit (and Retry topic when locked).
+        case progress
+        /// No lives left: wait for one, or buy a refill.
+        case noLives
+    }
+
+    /// Drawn over the screen; the timer keeps running under it ("never a pause").
+    public enum Overlay: Equatable, Sendable {
+        /// What a power-up does, after the first tap on it.
+        case explanation(PowerUp)
+        /// The store, with the lives and the power-up counts.
+        case store
+    }
+
+    public let settings: TriviaSettings
+    public internal(set) var screen: Screen = .home
+    public internal(set) var overlay: Overlay?
+    /// Every topic with the player's progress in it.
+    public internal(set) var topics: [TriviaTopic]
+    /// The topic spun or being played.
+    public internal(set) var topicID: Int64?
+    /// When the current screen moves on by itself (spinner, intro, result), in game seconds.
+    public internal(set) var screenEndsAt: Double?
+    /// The question on screen or just played.
+    public internal(set) var round: TriviaRound?
+    public internal(set) var player: TriviaPlayer
+    public internal(set) var random: SeededRandom
+
+    public init(
+        topics: [TriviaTopic], player: TriviaPlayer = TriviaPlayer(), settings: TriviaSettings = TriviaSettings(),
+        seed: UInt64
+    ) {
+        self.topics = topics
+        self.player = player
+        self.settings = settings
+        self.random = SeededRandom(seed: seed)
+    }
+
+    /// The topic spun or being played.
+    public var currentTopic: TriviaTopic? { topics.first { $0.id == topicID } }
+
+    /// Lives at a wall-clock time.
+    public func lives(at wallSeconds: Double) -> Int { player.lives.count(at: wallSeconds) }
+
+    /// Passes left on a local date (shown on the spinner).
+    public func passesLeft(on localDate: String) -> Int { player.passes.left(on: localDate) }
+
+    /// Seconds left on the timer bar: full during the intro, nil without a question.
+    public func timeRemaining(at gameSeconds: Double) -> Double? {
+        guard let round else { return nil }
+        return round.timer?.remaining(at: gameSeconds) ?? TriviaTiming.answerSeconds
+    }
+
+    /// Whether the progress screen offers Retry topic.
+    public var canRetryTopic: Bool {
+        guard let topic = currentTopic else { return false }
+        return topic.isLocked && topic.answeredWrong > 0
+    }
+
+    /// Applies what happened and returns the side effects to perform.
+    public mutating func reduce(_ action: TriviaAction) -> [TriviaEffect] {
+        switch action {
+        case .playNowTapped(let now):
+            guard screen == .home, overlay == nil else { return [] }
+            return startSpin(at: now)
+        case .playAgainTapped(let now):
+            guard screen == .progress, overlay == nil else { return [] }
+            return startSpin(at: now)
+        case .passTapped(let now):
+            return pass(at: now)
+        case .playTapped:
+            return play()
+        case .questionLoaded(let question, let now):
+            return questionLoaded(question, at: now)
+        case .answerTapped(let optionID, let now):
+            return answer(optionID, at: now)
+        case .powerUpTapped(let powerUp, let now):
+            return powerUpTapped(powerUp, at: now)
+        case .explanationDismissed:
+            guard case .explanation = overlay else { return [] }
+            return closeOverlay()
+        case .peoplesChoiceLoaded(let questionID, let answers):
+            return peoplesChoiceLoaded(questionID: questionID, answers: answers)
+        case .secondChanceAccepted(let now):
+            return acceptSecondChance(at: now)
+        case .secondChanceDeclined(let now):
+            return declineSecondChance(at: now)
+        case .tick(let now):
+            return tick(at: now)
+        case .quitTapped:
+            return quit()
+        case .heartTapped, .storeTapped:
+            guard overlay == nil else { return [] }
+            overlay = .store
+            return [.overlayChanged(.store)]
+        case .storeClosed:
+            guard overlay == .store else { return [] }
+            return closeOverlay()
+        case .purchaseTapped(let item, let now):
+            return purchase(item, at: now)
+        case .refillTapped(let now):
+            return purchase(.lifeRefill, at: now)
+        case .retryTopicTapped(let topicID):
+            return retryTopic(topicID)
+        case .creditsAdded(let cents, let source):
+            return addCredits(cents, from: source)
+        }
+    }
+
+    /// Moves to `next`, closing any overlay; `endsAt` is when it moves on by itself.
+    mutating func show(_ next: Screen, endsAt: Double? = nil) -> [TriviaEffect] {
+        screen = next
+        screenEndsAt = endsAt
+        guard overlay != nil else { return [.screenChanged(next)] }
+        overlay = nil
+        return [.screenChanged(next), .overlayChanged(nil)]
+    }
+
+    mutating func closeOverlay() -> [TriviaEffect] {
+        overlay = nil
+        return [.overlayChanged(nil)]
+    }
+}
+
+/// The operator's settings for the trivia game; the timings and prices are
+/// the product's and live in `TriviaTiming` and `StoreItem`.
+public struct TriviaSettings: Equatable, Sendable {
+    /// Free play: the store gives items without charging credits.
+    public var freePlay: Bool
+    /// The messages above "Your score" after a right answer, one drawn at random.
+    public var rightMessages: [String]
+    public var rewards: RewardRules
+
+    public static let defaultRightMessages = [
+        "Brilliant!", "Nailed it!", "Spot on!", "You know your stuff!", "Great answer!",
+    ]
+
+    public init(
+        freePlay: Bool = false, rightMessages: [String] = TriviaSettings.defaultRightMessages,
+        rewards: RewardRules = RewardRules()
+    ) {
+        self.freePlay = freePlay
+        self.rightMessages = rightMessages
+        self.rewards = rewards
+    }
+}

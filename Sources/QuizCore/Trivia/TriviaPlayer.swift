@@ -1,0 +1,120 @@
+/// The player's lives: 3, one more every 60 min, counted on the wall clock.
+///
+/// Only a timestamp is stored, when the lives will be full again, never a
+/// countdown: the refill keeps running while the game is closed, and reopening
+/// reads the lives off the clock. Each lost life adds 60 min to that time, so
+/// lives come back one per hour, one after the other.
+public struct TriviaLives: Equatable, Sendable {
+    public static let maximum = 3
+    public static let secondsPerLife = 3600.0
+
+    /// Wall-clock seconds at which the lives are full again; nil (or past): full.
+    public internal(set) var fullAt: Double?
+
+    public init(fullAt: Double? = nil) {
+        self.fullAt = fullAt
+    }
+
+    /// The lives the player has at `wallSeconds`.
+    public func count(at wallSeconds: Double) -> Int {
+        let missing = Int((secondsUntilFull(at: wallSeconds) / Self.secondsPerLife).rounded(.up))
+        return max(0, Self.maximum - missing)
+    }
+
+    /// Seconds until all lives are back (0 when full): the heart's countdown.
+    public func secondsUntilFull(at wallSeconds: Double) -> Double {
+        guard let fullAt else { return 0 }
+        return max(0, fullAt - wallSeconds)
+    }
+
+    /// Seconds until the next life comes back (0 when full).
+    public func secondsUntilNextLife(at wallSeconds: Double) -> Double {
+        let left = secondsUntilFull(at: wallSeconds)
+        guard left > 0 else { return 0 }
+        let part = left.truncatingRemainder(dividingBy: Self.secondsPerLife)
+        return part == 0 ? Self.secondsPerLife : part
+    }
+
+    /// Loses a life at `wallSeconds` (none below zero).
+    mutating func lose(at wallSeconds: Double) {
+        let from = max(fullAt ?? wallSeconds, wallSeconds)
+        let latest = wallSeconds + Double(Self.maximum) * Self.secondsPerLife
+        fullAt = min(from + Self.secondsPerLife, latest)
+    }
+
+    /// Restores all lives at once (a bought refill).
+    mutating func refill() {
+        fullAt = nil
+    }
+}
+
+/// Topic passes: 5 per player per local day, reset when the date changes.
+public struct TriviaPasses: Equatable, Sendable {
+    public static let perDay = 5
+
+    /// The local date the count belongs to, "YYYY-MM-DD".
+    public internal(set) var date: String?
+    /// Passes used on `date`.
+    public internal(set) var used: Int
+
+    public init(date: String? = nil, used: Int = 0) {
+        self.date = date
+        self.used = max(0, used)
+    }
+
+    /// Passes left on `localDate` (a new day starts with all five).
+    public func left(on localDate: String) -> Int {
+        localDate == date ? max(0, Self.perDay - used) : Self.perDay
+    }
+
+    /// Uses a pass on `localDate`; false when none is left.
+    mutating func use(on localDate: String) -> Bool {
+        guard left(on: localDate) > 0 else { return false }
+        if localDate != date {
+            date = localDate
+            used = 0
+        }
+        used += 1
+        return true
+    }
+}
+
+/// What the store keeps about the player between games, loaded into the rules
+/// at start and kept current by the save effects.
+public struct TriviaPlayer: Equatable, Sendable {
+    public var lives: TriviaLives
+    /// Power-ups owned, by kind (missing: none).
+    public var inventory: [PowerUp: Int]
+    /// Power-ups whose explanation the player has seen (the first tap explains).
+    public var explained: Set<PowerUp>
+    public var passes: TriviaPasses
+    /// Credits to spend in the store, in cents (ignored in free play).
+    public var creditsCents: Int
+    /// Badge codes earned.
+    public var badges: Set<String>
+    /// Questions answered right or wrong, over all topics (time-outs and skips excluded).
+    public var answeredCount: Int
+    /// Questions answered right, over all topics.
+    public var correctCount: Int
+    /// Points earned, over all games.
+    public var points: Int
+
+    public init(
+        lives: TriviaLives = TriviaLives(), inventory: [PowerUp: Int] = [:], explained: Set<PowerUp> = [],
+        passes: TriviaPasses = TriviaPasses(), creditsCents: Int = 0, badges: Set<String> = [],
+        answeredCount: Int = 0, correctCount: Int = 0, points: Int = 0
+    ) {
+        self.lives = lives
+        self.inventory = inventory
+        self.explained = explained
+        self.passes = passes
+        self.creditsCents = max(0, creditsCents)
+        self.badges = badges
+        self.answeredCount = answeredCount
+        self.correctCount = correctCount
+        self.points = points
+    }
+
+    /// How many of a power-up the player owns.
+    public func owned(_ powerUp: PowerUp) -> Int { inventory[powerUp] ?? 0 }
+}

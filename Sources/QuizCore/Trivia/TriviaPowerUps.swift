@@ -1,0 +1,174 @@
+/// The four power-ups, always shown under a question with the count owned.
+public enum PowerUp: String, Equatable, Hashable, Sendable, CaseIterable {
+    /// The timer stops for 10 s.
+    case freezeTime
+    /// Skip the question: no points, no life lost, the answer stays hidden, the question stays in the pool.
+    case jumpIt
+    /// Bars with the share of recorded answers that chose each option.
+    case peoplesChoice
+    /// Two wrong answers disappear.
+    case halfOff
+
+    /// At most this many power-ups per question.
+    public static let perQuestion = 2
+
+    /// The key that uses it on a keyboard or arcade panel.
+    public var keyLetter: Character {
+        switch self {
+        case .freezeTime: return "F"
+        case .jumpIt: return "J"
+        case .peoplesChoice: return "C"
+        case .halfOff: return "H"
+        }
+    }
+
+    /// The name on the button.
+    public var title: String {
+        switch self {
+        case .freezeTime: return "Freeze Time"
+        case .jumpIt: return "Jump It"
+        case .peoplesChoice: return "People's Choice"
+        case .halfOff: return "Half Off"
+        }
+    }
+
+    /// What the first tap explains.
+    public var explanation: String {
+        switch self {
+        case .freezeTime: return "Stops the timer for 10 seconds."
+        case .jumpIt: return "Skips the question: no points, no life lost. It may come back later."
+        case .peoplesChoice: return "Shows how other players answered this question."
+        case .halfOff: return "Takes away two wrong answers."
+        }
+    }
+}
+
+/// A number of one power-up, given as a reward or bought.
+public struct PowerUpGrant: Equatable, Hashable, Sendable {
+    public var powerUp: PowerUp
+    public var count: Int
+
+    public init(_ powerUp: PowerUp, count: Int = 1) {
+        self.powerUp = powerUp
+        self.count = max(0, count)
+    }
+}
+
+/// Why a power-up tap did nothing.
+public enum PowerUpRefusal: Equatable, Sendable {
+    /// Two power-ups were already used on this question.
+    case limitReached
+    /// It would change nothing (People's Choice already shown, too few wrong answers left to halve).
+    case wouldHaveNoEffect
+}
+
+/// People's Choice for the question on screen: asked for, then shown.
+public enum PeoplesChoice: Equatable, Sendable {
+    /// The rules asked the front end for the recorded answers.
+    case loading
+    /// Recorded answers per option id (counts or shares, any scale).
+    case loaded([Int64: Double])
+
+    /// Whole percentages for `options`, normalised over those options so the
+    /// bars add up to about 100; all zero while loading or with no answers recorded.
+    public func percentages(for options: [TriviaOption]) -> [Int64: Int] {
+        guard case .loaded(let weights) = self else {
+            return Dictionary(uniqueKeysWithValues: options.map { ($0.id, 0) })
+        }
+        let counted = options.map { max(0, weights[$0.id] ?? 0) }
+        let sum = counted.reduce(0, +)
+        return Dictionary(
+            uniqueKeysWithValues: zip(options, counted).map { option, weight in
+                (option.id, sum > 0 ? Int((weight / sum * 100).rounded()) : 0)
+            })
+    }
+}
+
+/// Power-ups on the question screen: the first tap explains, later taps use
+/// one at once (at most 2 per question), or open the store when none is left.
+/// Nothing here stops the timer except Freeze Time itself.
+extension TriviaGame {
+    mutating func powerUpTapped(_ powerUp: PowerUp, at now: TriviaMoment) -> [TriviaEffect] {
+        guard screen == .answering, overlay == nil, let round, let timer = round.timer else { return [] }
+        if timer.isExpired(at: now.gameSeconds) { return timeUp(at: now) }
+        guard player.explained.contains(powerUp) else {
+            player.explained.insert(powerUp)
+            overlay = .explanation(powerUp)
+            return [.overlayChanged(.explanation(powerUp)), .savePowerUpExplained(powerUp)]
+        }
+        guard round.powerUpsUsed.count < PowerUp.perQuestion else {
+            return [.powerUpRefused(powerUp, .limitReached)]
+        }
+        guard wouldChangeSomething(powerUp, round) else {
+            return [.powerUpRefused(powerUp, .wouldHaveNoEffect)]
+        }
+        guard player.owned(powerUp) > 0 else {
+            overlay = .store
+            return [.overlayChanged(.store)]
+        }
+        return use(powerUp, at: now)
+    }
+
+    /// People's Choice once per question; Half Off needs two wrong answers to take away.
+    private func wouldChangeSomething(_ powerUp: PowerUp, _ round: TriviaRound) -> Bool {
+        switch powerUp {
+        case .freezeTime, .jumpIt: return true
+        case .peoplesChoice: return round.peoplesChoice == nil
+        case .halfOff: return removableWrongOptions(round).count >= 2
+        }
+    }
+
+    /// Wrong options on screen that Half Off may take, not counting one already
+    /// chosen (it is crossed out during a Second Chance).
+    private func removableWrongOptions(_ round: TriviaRound) -> [TriviaOption] {
+        round.answerableOptions.filter { !$0.isCorrect }
+    }
+
+    private mutating func use(_ powerUp: PowerUp, at now: TriviaMoment) -> [TriviaEffect] {
+        guard var round else { return [] }
+        let left = player.owned(powerUp) - 1
+        player.inventory[powerUp] = left
+        round.powerUpsUsed.append(powerUp)
+        let used: [TriviaEffect] = [
+            .recordPowerUpUse(powerUp, questionID: round.question.id), .saveInventory(powerUp, count: left),
+        ]
+        switch powerUp {
+        case .freezeTime:
+            round.timer?.freeze(at: now.gameSeconds, seconds: TriviaTiming.freezeSeconds)
+            self.round = round
+            return used
+        case .halfOff:
+            var wrong = removableWrongOptions(round)
+            for _ in 0..<2 {
+                round.removedOptionIDs.insert(wrong.remove(at: random.index(below: wrong.count)).id)
+            }
+            self.round = round
+            return used
+        case .peoplesChoice:
+            round.peoplesChoice = .loading
+            self.round = round
+            return used + [.loadPeoplesChoice(questionID: round.question.id)]
+        case .jumpIt:
+            self.round = round
+            return used + jump(at: now)
+        }
+    }
+
+    /// Jump It: no points, no life lost, the answer stays hidden and the
+    /// question stays in the pool (recorded as skipped).
+    private mutating func jump(at now: TriviaMoment) -> [TriviaEffect] {
+        let record = answerRecord(nil, .skipped, points: 0, at: now)
+        round?.result = .jumped
+        round?.chosenOptionID = nil
+        round?.timer?.hold(at: now.gameSeconds)
+        return show(.result(.jumped), endsAt: now.gameSeconds + TriviaTiming.resultSeconds) + [.recordAnswer(record)]
+    }
+
+    /// The store's count of recorded answers for People's Choice; late
+    /// answers for another question are dropped.
+    mutating func peoplesChoiceLoaded(questionID: Int64, answers: [Int64: Double]) -> [TriviaEffect] {
+        guard round?.question.id == questionID, round?.peoplesChoice == .loading else { return [] }
+        round?.peoplesChoice = .loaded(answers)
+        return []
+    }
+}

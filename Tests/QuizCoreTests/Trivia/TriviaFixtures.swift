@@ -1,0 +1,77 @@
+@testable import QuizCore
+
+/// Topics, questions and clocks shared by the trivia tests.
+enum TriviaFixtures {
+    /// Wall-clock seconds at game second 0 (2025-06-01 10:00 UTC).
+    static let wallAtStart = 1_748_772_000.0
+    static let today = "2025-06-01"
+    static let tomorrow = "2025-06-02"
+
+    static let topics = [
+        TriviaTopic(id: 1, name: "Swimming", total: 4),
+        TriviaTopic(id: 2, name: "Oceans", total: 8),
+        TriviaTopic(id: 3, name: "History", total: 20),
+    ]
+
+    /// A question of `topicID` with one correct option (id `id * 10`) and five
+    /// wrong ones (`id * 10 + 1...5`).
+    static func question(_ id: Int64, topicID: Int64 = 1, badge: String? = nil) -> TriviaQuestion {
+        let correct = TriviaOption(id: id * 10, text: "Right \(id)", isCorrect: true)
+        let wrong = (1...5).map { TriviaOption(id: id * 10 + Int64($0), text: "Wrong \(id).\($0)", isCorrect: false) }
+        return TriviaQuestion(
+            id: id, uid: "q-\(id)", topicID: topicID, text: "Question \(id)?", options: [correct] + wrong,
+            explanation: "Because \(id).", badge: badge)
+    }
+
+    /// Every question of a topic, numbered from `topicID * 100`.
+    static func questions(topicID: Int64, count: Int) -> [TriviaQuestion] {
+        (1...count).map { question(topicID * 100 + Int64($0), topicID: topicID) }
+    }
+
+    /// A player who has seen every power-up's explanation and owns `owned` of each.
+    static func seasonedPlayer(owned: Int = 3, creditsCents: Int = 0) -> TriviaPlayer {
+        TriviaPlayer(
+            inventory: Dictionary(uniqueKeysWithValues: PowerUp.allCases.map { ($0, owned) }),
+            explained: Set(PowerUp.allCases), creditsCents: creditsCents)
+    }
+
+    static func game(
+        topics: [TriviaTopic] = TriviaFixtures.topics, player: TriviaPlayer = TriviaPlayer(),
+        settings: TriviaSettings = TriviaSettings(), seed: UInt64 = 7
+    ) -> TriviaGame {
+        TriviaGame(topics: topics, player: player, settings: settings, seed: seed)
+    }
+}
+
+/// A moment `gameSeconds` into the session, with the wall clock running alongside
+/// (plus `laterBy` seconds, for a game reopened later).
+func at(_ gameSeconds: Double, laterBy: Double = 0, date: String = TriviaFixtures.today) -> TriviaMoment {
+    TriviaMoment(
+        gameSeconds: gameSeconds, wallSeconds: TriviaFixtures.wallAtStart + gameSeconds + laterBy, localDate: date)
+}
+
+extension TriviaGame {
+    /// Plays from home (or the progress screen) to the answers of `question`:
+    /// Play Now at `start`, the spinner has landed by `start + 3`, the question
+    /// shows then, and the answers and the timer start at `start + 5`.
+    mutating func reachAnswering(_ question: TriviaQuestion, start: Double = 0) {
+        _ = reduce(screen == .progress ? .playAgainTapped(at: at(start)) : .playNowTapped(at: at(start)))
+        _ = reduce(.tick(at: at(start + 3)))
+        _ = reduce(.playTapped)
+        _ = reduce(.questionLoaded(question, at: at(start + 3)))
+        _ = reduce(.tick(at: at(start + 5)))
+    }
+
+    /// The correct option on screen.
+    var rightOptionID: Int64 { round!.question.correctOption!.id }
+
+    /// A wrong option the player may tap.
+    var wrongOptionID: Int64 { round!.answerableOptions.first { !$0.isCorrect }!.id }
+
+    /// Answers the question on screen and lets the 5 s result run out.
+    mutating func answerAndWait(right: Bool, at seconds: Double) {
+        _ = reduce(.answerTapped(optionID: right ? rightOptionID : wrongOptionID, at: at(seconds)))
+        if screen == .secondChanceOffer { _ = reduce(.secondChanceDeclined(at: at(seconds))) }
+        _ = reduce(.tick(at: at(seconds + TriviaTiming.resultSeconds)))
+    }
+}

@@ -1,0 +1,55 @@
+import Testing
+
+@testable import QuizCore
+
+/// The 40 s answer timer, read off its start and its stops.
+@Suite struct TriviaTimerTests {
+    @Test func runsFortySecondsFromItsStart() {
+        let timer = TriviaTimer(startedAt: 5)
+        #expect(timer.remaining(at: 0) == 40, "before the start it is full")
+        #expect(timer.remaining(at: 5) == 40)
+        #expect(timer.remaining(at: 25) == 20)
+        #expect(timer.fraction(at: 25) == 0.5)
+        #expect(timer.remaining(at: 45) == 0)
+        #expect(timer.remaining(at: 100) == 0)
+        #expect(!timer.isExpired(at: 44.9))
+        #expect(timer.isExpired(at: 45))
+        #expect(timer.elapsed(at: 45) == 40)
+    }
+
+    @Test func aFreezeStopsItForExactlyTenSeconds() {
+        var timer = TriviaTimer(startedAt: 0)
+        timer.freeze(at: 12, seconds: 10)
+        #expect(timer.stops == [TriviaTimer.Stop(start: 12, end: 22)])
+        #expect(timer.remaining(at: 12) == 28)
+        #expect(timer.remaining(at: 17) == 28)
+        #expect(timer.isStopped(at: 17))
+        #expect(timer.remaining(at: 22) == 28)
+        #expect(!timer.isStopped(at: 22))
+        #expect(timer.remaining(at: 23) == 27)
+        #expect(!timer.isExpired(at: 49.9))
+        #expect(timer.isExpired(at: 50))
+    }
+
+    @Test func twoFreezesRunBackToBack() {
+        var timer = TriviaTimer(startedAt: 0)
+        timer.freeze(at: 10, seconds: 10)
+        timer.freeze(at: 14, seconds: 10)
+        #expect(timer.stops == [.init(start: 10, end: 20), .init(start: 20, end: 30)])
+        #expect(timer.remaining(at: 30) == 30)
+        #expect(timer.remaining(at: 40) == 20)
+        #expect(timer.isExpired(at: 60))
+    }
+
+    @Test func aHoldStopsItUntilResumedAndOverlapsCountOnce() {
+        var timer = TriviaTimer(startedAt: 0)
+        timer.freeze(at: 10, seconds: 10)
+        timer.hold(at: 15)
+        #expect(timer.remaining(at: 15) == 30)
+        #expect(timer.remaining(at: 500) == 30, "held: stands still however long")
+        timer.resume(at: 600)
+        #expect(timer.stops == [.init(start: 10, end: 20), .init(start: 15, end: 600)])
+        #expect(timer.remaining(at: 600) == 30)
+        #expect(timer.remaining(at: 610) == 20)
+    }
+}
