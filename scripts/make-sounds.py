@@ -48,3 +48,7 @@ write("tick", tone([(1800, 0.6), (3600, 0.25), (900, 0.3)], 0.045, attack=0.001,
 write("right", sequence(tone([(659, 1), (1318, 0.3)], 0.11, decay=14), tone([(988, 1), (1976, 0.3)], 0.28, decay=9)))
 # A low falling pair for a wrong answer.
 write("wrong", sequence(tone([(330, 1), (165, 0.5)], 0.13, decay=10), tone([(247, 1), (123, 0.5)], 0.3, decay=8)))
+# Three descending buzzes when the trivia timer runs out.
+write("timeup", sequence(
+    tone([(523, 1), (261, 0.4)], 0.12, decay=12), tone([(440, 1), (220, 0.4)], 0.12, decay=12),
+    tone([(349, 1), (174, 0.5)], 0.35, decay=6)))

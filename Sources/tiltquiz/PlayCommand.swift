@@ -14,13 +14,21 @@ struct PlayCommand: ParsableCommand {
     /// The game modes this build can play.
     enum Mode: String, ExpressibleByArgument, CaseIterable {
         case tilt
+        case trivia
     }
 
     @Option(help: "Game mode.")
     var mode: Mode = .tilt
 
-    @Option(help: "Tilt source: keys (arrow keys tilt a simulated device) or replay:FILE (a JSON Lines trace).")
-    var tilt: TiltSourceOption = .keys
+    @Option(help: TiltSourceOption.playHelp)
+    var tilt: TiltSourceOption?
+
+    @Option(help: "Write the tilt pipeline's events and sensor changes to this file, one JSON object a line.")
+    var tiltLog: String?
+
+    @OptionGroup(visibility: .hidden) var sensorRoots: SensorRootOptions
+
+    @OptionGroup(visibility: .hidden) var sensorConfig: ConfigDirOption
 
     @Option(help: "Scripted keys, taps and swipes (JSON Lines).")
     var input: String?
@@ -62,6 +70,10 @@ struct PlayCommand: ParsableCommand {
 
     func run() throws {
         let database = try store.open()
+        if mode == .trivia {
+            try runTrivia(database: database)
+            return
+        }
         let assets: String
         let pool: [TrueFalseQuestion]
         do {
@@ -74,6 +86,30 @@ struct PlayCommand: ParsableCommand {
             throw CommandFailure("there are no true/false questions in the store; check assets/packs")
         }
 
+        let options = try playOptions(assets: assets)
+        let feed = try PlayTiltFeed(
+            option: tilt ?? (headless ? .keys : .auto), roots: sensorRoots, config: sensorConfig, headless: headless,
+            profile: profile?.profile ?? .standard, logPath: tiltLog
+        ).make()
+        let rules = TrueFalseGame.Rules(roundLength: questions, neutralHoldAdvances: feed.isSensor)
+        let game = TrueFalseGame(pool: pool, rules: rules, seed: seed ?? UInt64.random(in: 0...UInt64.max))
+        let recorder = PlayRecorder(database: database, mode: "tilt")
+        let session = PlaySession(options: options, tilt: feed) { sounds in
+            TrueFalseScene(game: game, tilt: feed, sounds: sounds, record: recorder.record)
+        }
+        let summary: String
+        do {
+            summary = try session.run()
+        } catch {
+            throw CommandFailure(error)
+        }
+        if headless || exitWhenDone {
+            print(summary)
+        }
+    }
+
+    /// The session's options from the flags shared by every mode.
+    func playOptions(assets: String) throws -> PlayOptions {
         var options = PlayOptions(assetsDirectory: assets)
         options.headless = headless
         if let size { options.size = Size(width: Double(size.width), height: Double(size.height)) }
@@ -88,14 +124,34 @@ struct PlayCommand: ParsableCommand {
                 throw CommandFailure(error)
             }
         }
+        return options
+    }
 
-        let source = try tilt.makeSource()
-        let feed = TiltFeed(source: source, profile: profile?.profile ?? .standard)
-        let rules = TrueFalseGame.Rules(roundLength: questions, neutralHoldAdvances: feed.isSensor)
-        let game = TrueFalseGame(pool: pool, rules: rules, seed: seed ?? UInt64.random(in: 0...UInt64.max))
-        let recorder = PlayRecorder(database: database, mode: "tilt")
+    /// `--mode trivia`: tap trivia over the store, as the kiosk's one local player.
+    func runTrivia(database: QuizDatabase) throws {
+        let assets: String
+        let repository: TriviaRepository
+        let topics: [TriviaTopic]
+        let player: TriviaPlayer
+        do {
+            assets = try AssetLocator.locate()
+            repository = try TriviaRepository(database: database)
+            topics = try repository.topics()
+            player = try repository.player()
+        } catch {
+            throw CommandFailure(error)
+        }
+        guard !topics.isEmpty else {
+            throw CommandFailure("there are no multiple-choice questions in the store; check assets/packs")
+        }
+        let options = try playOptions(assets: assets)
+        let seed = seed ?? UInt64.random(in: 0...UInt64.max)
+        let game = TriviaGame(topics: topics, player: player, seed: seed)
+        let backend = StoreTriviaBackend(repository: repository)
+        // Trivia is played by tapping: the feed only satisfies the session (arrow keys tilt nothing here).
+        let feed = TiltFeed(source: SimulatedTilt())
         let session = PlaySession(options: options, tilt: feed) { sounds in
-            TrueFalseScene(game: game, tilt: feed, sounds: sounds, record: recorder.record)
+            TriviaScene(game: game, backend: backend, sounds: sounds, clock: TriviaWallClock(), seed: seed)
         }
         let summary: String
         do {

@@ -7,7 +7,7 @@ struct TiltQuiz: ParsableCommand {
         abstract: "A tilt-and-tap trivia game for Linux handhelds and event kiosks.",
         version: "0.1.0",
         subcommands: [
-            PlayCommand.self, ReplayCommand.self,
+            PlayCommand.self, DevicesCommand.self, CalibrateCommand.self, RecordCommand.self, ReplayCommand.self,
             ImportCommand.self, ExportCommand.self, ContentCommand.self,
             BackupCommand.self, CheckCommand.self, BenchCommand.self, ConfigCommand.self,
         ],

@@ -1,34 +1,70 @@
 import ArgumentParser
+import QuizScreens
 import TiltInput
 
-/// `--tilt keys|replay:FILE`: where the tilt comes from.
+/// `--tilt auto|keys|replay:FILE|evdev:NODE|iio:PATH`: where the tilt comes from.
 enum TiltSourceOption: ExpressibleByArgument, Equatable {
+    /// The best readable accelerometer discovery finds; keys when there is none.
+    case auto
+    /// The arrow keys drive a simulated device.
     case keys
+    /// A recorded trace (JSON Lines or evemu).
     case replay(path: String)
+    /// One evdev accelerometer, `/dev/input/eventN`.
+    case evdev(node: String)
+    /// One IIO accelerometer: its sysfs folder (polled) or `/dev/iio:deviceN` (its buffer).
+    case iio(path: String)
 
     init?(argument: String) {
-        if argument == "keys" {
+        func path(after prefix: String) -> String? {
+            guard argument.hasPrefix(prefix), argument.count > prefix.count else { return nil }
+            return String(argument.dropFirst(prefix.count))
+        }
+        if argument == "auto" {
+            self = .auto
+        } else if argument == "keys" {
             self = .keys
-        } else if argument.hasPrefix("replay:"), argument.count > "replay:".count {
-            self = .replay(path: String(argument.dropFirst("replay:".count)))
+        } else if let file = path(after: "replay:") {
+            self = .replay(path: file)
+        } else if let node = path(after: "evdev:") {
+            self = .evdev(node: node)
+        } else if let folder = path(after: "iio:") {
+            self = .iio(path: folder)
         } else {
             return nil
         }
     }
 
-    static var defaultValueDescription: String { "keys" }
+    static var defaultValueDescription: String { "auto" }
 
-    /// Opens the source; a trace that cannot be read fails with its line.
-    func makeSource() throws(CommandFailure) -> any MotionSource {
+    static let help: ArgumentHelp = """
+        Tilt source: auto (the best readable accelerometer, else keys), keys, replay:FILE (a JSON Lines or evemu \
+        trace), evdev:/dev/input/eventN, iio:/sys/bus/iio/devices/iio:deviceN (polled) or iio:/dev/iio:deviceN \
+        (buffered).
+        """
+
+    static let playHelp: ArgumentHelp = """
+        Tilt source: auto (the best readable accelerometer, else keys; the default in a window), keys (the default \
+        with --headless), replay:FILE, evdev:/dev/input/eventN, iio:/sys/bus/iio/devices/iio:deviceN or \
+        iio:/dev/iio:deviceN.
+        """
+
+    /// The sensor choice for a hardware source, nil for keys and replays.
+    var sensorChoice: SensorChoice? {
         switch self {
-        case .keys:
-            return SimulatedTilt()
-        case .replay(let path):
-            do {
-                return try ReplayAccelerometer.load(path: path)
-            } catch {
-                throw CommandFailure(error)
-            }
+        case .auto: .best
+        case .evdev(let node): .node(node)
+        case .iio(let path): .node(path)
+        case .keys, .replay: nil
+        }
+    }
+
+    /// Loads a trace; a trace that cannot be read fails with its line.
+    static func loadReplay(_ path: String) throws(CommandFailure) -> ReplayAccelerometer {
+        do {
+            return try ReplayAccelerometer.load(path: path)
+        } catch {
+            throw CommandFailure(error)
         }
     }
 }
@@ -60,4 +96,16 @@ struct WindowSizeOption: ExpressibleByArgument {
         self.width = width
         self.height = height
     }
+}
+
+/// `--rotation 0|90|180|270`: how the picture is turned on the panel; tilt turns with it.
+struct RotationOption: ExpressibleByArgument {
+    var rotation: DisplayRotation
+
+    init?(argument: String) {
+        guard let rotation = DisplayRotation(parsing: argument) else { return nil }
+        self.rotation = rotation
+    }
+
+    static var allValueStrings: [String] { ["0", "90", "180", "270"] }
 }

@@ -34,4 +34,6 @@ public enum GameSound: String, Equatable, Sendable, CaseIterable {
     case tick
     case right
     case wrong
+    /// The trivia timer ran out.
+    case timeUp = "timeup"
 }

@@ -8,6 +8,15 @@ public enum Icon: String, CaseIterable, Hashable, Sendable {
     case chevronRight = "chevron-right"
     case play
     case replay
+    // The trivia game's: lives, power-ups, results and the store.
+    case heart
+    case snowflake
+    case jump
+    case people
+    case half
+    case clock
+    case star
+    case coin
 }
 
 /// The SVG text of every icon, read once from the assets folder.

@@ -1,4 +1,4 @@
-import CSDL2
+import TiltInput
 
 /// Where the game's time comes from: seconds since the session started.
 public protocol GameClock {
@@ -8,15 +8,24 @@ public protocol GameClock {
     var isRealTime: Bool { get }
 }
 
-/// Real time from SDL's high-resolution counter.
+/// Real time: CLOCK_MONOTONIC seconds since an epoch the hardware sensors share.
+///
+/// Sensors opened with `epochSeconds` (`AccelerometerInfo.open(epochSeconds:)`)
+/// stamp their samples on this same clock, so a sample's time and the frame's
+/// time can be compared directly.
 public final class RealClock: GameClock {
-    private let start = SDL_GetPerformanceCounter()
-    private let frequency = Double(SDL_GetPerformanceFrequency())
+    /// CLOCK_MONOTONIC seconds when this process first asked: the default epoch of every `RealClock`.
+    public static let processEpochSeconds = SystemClock.monotonicSeconds()
 
-    public init() {}
+    /// CLOCK_MONOTONIC seconds at game time 0; pass it to the sensors.
+    public let epochSeconds: Double
+
+    public init(epochSeconds: Double = RealClock.processEpochSeconds) {
+        self.epochSeconds = epochSeconds
+    }
 
     public func now() -> Double {
-        Double(SDL_GetPerformanceCounter() - start) / frequency
+        SystemClock.monotonicSeconds() - epochSeconds
     }
 
     public var isRealTime: Bool { true }

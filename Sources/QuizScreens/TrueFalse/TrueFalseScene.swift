@@ -148,6 +148,7 @@ public final class TrueFalseScene: Scene {
             game: game, layout: TrueFalseLayout(size: painter.size), time: time, shownAt: screenShownAt,
             arrow: arrow, tilt: TiltReadout(pipeline: tilt.pipeline, isKeyboard: !tilt.isSensor))
         view.draw(painter)
+        if let message = tilt.bannerMessage { Banner(message: message).draw(painter) }
     }
 
     /// Remembers the window size so taps are hit-tested against what was drawn.

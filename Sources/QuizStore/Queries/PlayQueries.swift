@@ -24,18 +24,18 @@ public struct StoredQuestion: Equatable, Sendable {
 
 extension QuizDatabase {
     /// A random active multiple-choice question of `topicID` that `playerID`
-    /// has not yet answered right or wrong (timeouts and skips stay in the
-    /// pool); nil when the topic is used up. `randomKey` (0...Int64.max, from
-    /// the caller's random source) picks the first such question at or after
-    /// it in the topic's stable shuffle, wrapping around: one index range scan
-    /// instead of counting the topic.
+    /// has not yet answered right or wrong (timeouts, skips and answers that
+    /// Retry topic retired stay in the pool); nil when the topic is used up.
+    /// `randomKey` (0...Int64.max, from the caller's random source) picks the
+    /// first such question at or after it in the topic's stable shuffle,
+    /// wrapping around: one index range scan instead of counting the topic.
     public func nextQuestion(topicID: Int64, playerID: Int64?, randomKey: Int64) throws(StoreError) -> StoredQuestion? {
         try read { db in
             let pick = """
                 SELECT q.id FROM question q INDEXED BY question_pick
                 WHERE q.topicId = ? AND q.kind = 'multipleChoice' AND q.status = 'active' AND q.shuffleKey %@ ?
                 AND NOT EXISTS (SELECT 1 FROM answer a WHERE a.playerId IS ? AND a.questionId = q.id
-                                AND a.result IN ('right', 'wrong'))
+                                AND a.result IN ('right', 'wrong') AND a.retiredAt IS NULL)
                 ORDER BY q.shuffleKey LIMIT 1
                 """
             let key = max(0, randomKey)

@@ -40,9 +40,9 @@ extension QuizDatabase {
                 sql: """
                     SELECT COUNT(*) AS total,
                       SUM(EXISTS (SELECT 1 FROM answer a WHERE a.questionId = q.id AND a.playerId IS ?
-                                  AND a.result IN ('right', 'wrong'))) AS answered,
+                                  AND a.result IN ('right', 'wrong') AND a.retiredAt IS NULL)) AS answered,
                       SUM(EXISTS (SELECT 1 FROM answer a WHERE a.questionId = q.id AND a.playerId IS ?
-                                  AND a.result = 'right')) AS answeredRight
+                                  AND a.result = 'right' AND a.retiredAt IS NULL)) AS answeredRight
                     FROM question q WHERE q.topicId = ? AND q.kind = 'multipleChoice' AND q.status = 'active'
                     """, arguments: [playerID, playerID, topicID])
             return TopicProgress(

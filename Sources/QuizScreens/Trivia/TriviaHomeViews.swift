@@ -1,0 +1,111 @@
+import Foundation
+import QuizCore
+
+extension TriviaView {
+    /// Home: the name, the heart with the lives, Play Now and the store.
+    func drawHome(_ painter: Painter) {
+        let w = layout.width
+        let h = layout.height
+        let lift = (1 - appear) * h * 0.03
+        let nameStyle = layout.style(0.16, bold: true, minimum: 26)
+        let nameY = layout.topBar.maxY + h * 0.06 + lift
+        painter.text("Trivia", nameStyle, Theme.accent.opacity(appear), x: w / 2, y: nameY, anchorX: 0.5)
+        let sub = "\(game.topics.count) topics · 40 seconds a question"
+        let subStyle = layout.style(0.045)
+        painter.text(
+            painter.truncate(sub, subStyle, width: layout.contentWidth), subStyle, Theme.textDim.opacity(appear),
+            x: w / 2, y: nameY + nameStyle.pixelsDouble * 1.2, anchorX: 0.5)
+
+        let buttonTop = layout.footButtons(1)[0].y
+        let heartTop = nameY + nameStyle.pixelsDouble * 1.25 + subStyle.pixelsDouble * 1.8
+        let side = min(layout.unit * 0.26, buttonTop - heartTop - subStyle.pixelsDouble * 2.2)
+        guard side > 12 else { return }
+        let heart = Rect(centerX: w / 2, centerY: heartTop + side / 2, width: side, height: side)
+        let lives = game.lives(at: now.wallSeconds)
+        let beat = 1 + 0.04 * sin(time * 3.2)
+        painter.icon(.heart, in: heart.scaled(beat), Theme.wrong.opacity(appear))
+        painter.text(
+            "\(lives)", TextStyle(pixels: side * 0.42, bold: true), Theme.text.opacity(appear), x: heart.midX,
+            y: heart.midY - side * 0.05, anchorX: 0.5, anchorY: 0.5)
+        let full = game.player.lives.secondsUntilFull(at: now.wallSeconds)
+        let caption =
+            full > 0 ? "\(lives) of 3 lives · full in \(Self.clockText(full))" : "3 lives · a new one every hour"
+        painter.text(
+            caption, layout.smallStyle, Theme.textDim.opacity(appear), x: w / 2, y: heart.maxY + h * 0.015,
+            anchorX: 0.5)
+    }
+
+    /// The spinner: topic names roll past a highlighted slot and slow down to
+    /// land on the chosen one; then Pass (with the passes left) and Play.
+    func drawSpinner(_ painter: Painter) {
+        let topics = game.topics
+        guard !topics.isEmpty else { return }
+        let chosen = topics.firstIndex { $0.id == game.topicID } ?? 0
+        let landing = game.screen == .topicChosen
+        let spin = scene.spin
+        let t = landing ? 1 : Ease.progress(since: spin.start, now: time, duration: max(0.1, spin.end - spin.start))
+        // Three full turns, easing out onto the chosen topic.
+        let turns = Double(topics.count * 3)
+        let position = Double(chosen) - turns * (1 - Ease.outCubic(t))
+        let buttons = layout.footButtons(1)[0]
+        let top = layout.topBar.maxY + layout.margin
+        let captionHeight = layout.smallStyle.pixelsDouble * 1.4
+        let area = Rect(
+            x: layout.contentX, y: top, width: layout.contentWidth,
+            height: buttons.y - layout.margin - captionHeight - top)
+        let title = landing ? "Your topic" : "Spinning…"
+        let titleStyle = layout.style(0.05, bold: true)
+        let slotHeight = max(18, min((area.height - titleStyle.pixelsDouble * 1.6) / 3.6, layout.unit * 0.15))
+        painter.text(title, titleStyle, Theme.textDim, x: layout.width / 2, y: area.y, anchorX: 0.5)
+        let centerY = area.y + titleStyle.pixelsDouble * 1.6 + (area.height - titleStyle.pixelsDouble * 1.6) / 2
+        let slot = Rect(
+            centerX: layout.width / 2, centerY: centerY,
+            width: min(area.width, max(layout.unit * 1.1, area.width * 0.6)),
+            height: slotHeight * 1.15)
+        painter.roundedRect(slot, radius: slot.height * 0.3, Theme.surfaceRaised)
+        painter.roundedRect(
+            slot, radius: slot.height * 0.3, Theme.accent.opacity(landing ? 1 : 0.5), stroke: max(2, slot.height * 0.05)
+        )
+        let base = position.rounded(.down)
+        let fraction = position - base
+        for offset in -2...2 {
+            let index = Int(base) + offset
+            let wrapped = ((index % topics.count) + topics.count) % topics.count
+            let y = centerY + (Double(offset) - fraction) * slotHeight
+            let distance = abs(y - centerY) / slotHeight
+            // Rows fade out before they reach the title or the caption below.
+            guard distance < (landing ? 1.1 : 1.6) else { continue }
+            let isCentre = distance < 0.5
+            let style = layout.style(isCentre ? 0.075 : 0.05, bold: isCentre, minimum: isCentre ? 14 : 11)
+            let color = (isCentre && landing ? Theme.accent : Theme.text).opacity(max(0.12, 1 - distance * 0.55))
+            let name = painter.truncate(topics[wrapped].name, style, width: slot.width - layout.margin * 2)
+            painter.text(name, style, color, x: layout.width / 2, y: y, anchorX: 0.5, anchorY: 0.5)
+        }
+        if landing, let topic = game.currentTopic {
+            let line = "\(topic.percentRight)% right · \(topic.total - topic.answered) questions left"
+            painter.text(
+                line, layout.smallStyle, Theme.textDim, x: layout.width / 2, y: area.maxY + captionHeight * 0.1,
+                anchorX: 0.5)
+        }
+    }
+
+    /// No lives: an empty heart, the time to the next life, Refill and Quit.
+    func drawNoLives(_ painter: Painter) {
+        let w = layout.width
+        let top = layout.topBar.maxY + layout.margin * 2
+        let titleStyle = layout.style(0.08, bold: true)
+        painter.text("Out of lives", titleStyle, Theme.text.opacity(appear), x: w / 2, y: top, anchorX: 0.5)
+        let buttonTop = layout.footButtons(1)[0].y
+        let side = min(layout.unit * 0.28, buttonTop - top - titleStyle.pixelsDouble * 4)
+        if side > 12 {
+            let heart = Rect(
+                centerX: w / 2, centerY: top + titleStyle.pixelsDouble * 1.5 + side / 2, width: side, height: side)
+            painter.icon(.heart, in: heart, Theme.dieDim.opacity(appear))
+            painter.icon(.clock, in: heart.scaled(0.42).offsetBy(dx: 0, dy: -side * 0.05), Theme.text.opacity(appear))
+            let next = game.player.lives.secondsUntilNextLife(at: now.wallSeconds)
+            painter.text(
+                "Next life in \(Self.clockText(next))", layout.style(0.05, bold: true), Theme.textDim.opacity(appear),
+                x: w / 2, y: heart.maxY + layout.margin, anchorX: 0.5)
+        }
+    }
+}

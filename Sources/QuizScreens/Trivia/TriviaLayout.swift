@@ -1,0 +1,158 @@
+/// Where everything of the trivia screens goes, computed from the window size
+/// alone so drawing and hit-testing agree, from 320x240 to 1920x1080 and in
+/// portrait. Tap targets stay at least 40 px (9 mm) on a 5-inch 800x480 screen.
+struct TriviaLayout {
+    let size: Size
+
+    var width: Double { size.width }
+    var height: Double { size.height }
+    var isPortrait: Bool { height > width }
+    /// The shorter side, which scales type and targets in both orientations.
+    var unit: Double { min(width, height) }
+    var margin: Double { max(6, (unit * 0.03).rounded()) }
+    var contentWidth: Double { min(width - 2 * margin, height * 1.9) }
+    var contentX: Double { (width - contentWidth) / 2 }
+
+    /// A tap target's height: a share of the short side, never below `minimum` px.
+    func targetHeight(_ fraction: Double, minimum: Double = 40) -> Double {
+        max(min(minimum, unit * 0.16), (unit * fraction).rounded())
+    }
+
+    func style(_ fraction: Double, bold: Bool = false, minimum: Double = Theme.minimumTextPixels) -> TextStyle {
+        TextStyle(pixels: max(minimum, (unit * fraction).rounded()), bold: bold)
+    }
+
+    // MARK: Top bar: the heart with the lives, the credits, the points
+
+    var topBar: Rect { Rect(x: margin, y: margin, width: width - 2 * margin, height: targetHeight(0.1)) }
+
+    /// The heart (tapping it opens the store): a square at the left of the top bar.
+    var heart: Rect { Rect(x: topBar.x, y: topBar.y, width: topBar.height * 1.05, height: topBar.height) }
+
+    var barStyle: TextStyle { style(0.042, bold: true) }
+    var smallStyle: TextStyle { style(0.034) }
+
+    // MARK: Question and answers
+
+    var timerBar: Rect {
+        let barHeight = max(6, (unit * 0.022).rounded())
+        return Rect(x: contentX, y: topBar.maxY + margin * 0.8, width: contentWidth, height: barHeight)
+    }
+
+    /// The power-up row, always at the foot of the question screens.
+    var powerUpRow: Rect {
+        let rowHeight = targetHeight(isPortrait ? 0.15 : 0.125)
+        let rows = isPortrait ? 2.0 : 1.0
+        let total = rowHeight * rows + (rows - 1) * margin * 0.5
+        return Rect(x: contentX, y: height - margin - total, width: contentWidth, height: total)
+    }
+
+    var powerUpButtons: [Rect] {
+        let row = powerUpRow
+        let gap = margin * 0.6
+        if isPortrait {
+            let w = (row.width - gap) / 2
+            let h = (row.height - margin * 0.5) / 2
+            return (0..<4).map { index in
+                Rect(
+                    x: row.x + Double(index % 2) * (w + gap), y: row.y + Double(index / 2) * (h + margin * 0.5),
+                    width: w, height: h)
+            }
+        }
+        let w = (row.width - 3 * gap) / 4
+        return (0..<4).map { Rect(x: row.x + Double($0) * (w + gap), y: row.y, width: w, height: row.height) }
+    }
+
+    /// The answers: a 2x2 grid in landscape, four rows in portrait.
+    var answerArea: Rect {
+        let answerHeight = targetHeight(isPortrait ? 0.14 : 0.13)
+        let rows = isPortrait ? 4.0 : 2.0
+        let gap = margin * 0.6
+        let total = answerHeight * rows + gap * (rows - 1)
+        return Rect(x: contentX, y: powerUpRow.y - margin - total, width: contentWidth, height: total)
+    }
+
+    func answerButtons(count: Int) -> [Rect] {
+        let area = answerArea
+        let gap = margin * 0.6
+        if isPortrait {
+            let h = (area.height - 3 * gap) / 4
+            return (0..<count).map { Rect(x: area.x, y: area.y + Double($0) * (h + gap), width: area.width, height: h) }
+        }
+        let w = (area.width - gap) / 2
+        let h = (area.height - gap) / 2
+        return (0..<count).map { index in
+            Rect(
+                x: area.x + Double(index % 2) * (w + gap), y: area.y + Double(index / 2) * (h + gap), width: w,
+                height: h)
+        }
+    }
+
+    /// The question's box, between the timer and the answers.
+    var questionBox: Rect {
+        let top = timerBar.maxY + margin
+        return Rect(x: contentX, y: top, width: contentWidth, height: max(20, answerArea.y - margin - top))
+    }
+
+    /// The intro shows the question alone, bigger, above the power-ups.
+    var introBox: Rect {
+        let top = timerBar.maxY + margin
+        return Rect(x: contentX, y: top, width: contentWidth, height: max(20, powerUpRow.y - margin - top))
+    }
+
+    // MARK: Buttons of the other screens
+
+    var buttonHeight: Double { targetHeight(0.13) }
+
+    /// One main button centred near the foot, or two side by side.
+    func footButtons(_ count: Int, bottom: Double? = nil) -> [Rect] {
+        let h = buttonHeight
+        let foot = (bottom ?? height - margin) - h
+        let gap = margin
+        let each = min(max(h * 3.2, contentWidth * 0.3), (contentWidth - gap * Double(count - 1)) / Double(count))
+        let total = each * Double(count) + gap * Double(count - 1)
+        let left = (width - total) / 2
+        return (0..<count).map { Rect(x: left + Double($0) * (each + gap), y: foot, width: each, height: h) }
+    }
+
+    /// The card drawn over the screen by an overlay or the Second Chance offer.
+    var card: Rect {
+        let w = min(contentWidth, max(unit * 1.1, width * 0.6))
+        let h = min(height - 2 * margin, max(unit * 0.7, height * 0.62))
+        return Rect(centerX: width / 2, centerY: height / 2, width: w, height: h)
+    }
+
+    /// The store's card, taller for its list.
+    var storeCard: Rect {
+        Rect(x: contentX, y: margin, width: contentWidth, height: height - 2 * margin)
+    }
+
+    /// The store's rows, one per catalogue item, with a Close button below.
+    func storeRows(count: Int) -> [Rect] {
+        let card = storeCard
+        let pad = margin
+        let top = card.y + pad + style(0.06, bold: true).pixelsDouble * 1.4
+        let bottom = storeClose.y - pad * 0.6
+        let rowHeight = min(targetHeight(0.11), (bottom - top) / Double(max(1, count)))
+        return (0..<count).map {
+            Rect(x: card.x + pad, y: top + Double($0) * rowHeight, width: card.width - 2 * pad, height: rowHeight)
+        }
+    }
+
+    /// The Buy button at the right of a store row.
+    func buyButton(in row: Rect) -> Rect {
+        let h = row.height * 0.86
+        let w = max(h * 2.4, row.width * 0.2)
+        return Rect(x: row.maxX - w, y: row.midY - h / 2, width: w, height: h)
+    }
+
+    var storeClose: Rect {
+        let card = storeCard
+        let h = targetHeight(0.1)
+        return Rect(x: card.maxX - margin - h * 3, y: card.maxY - margin - h, width: h * 3, height: h)
+    }
+}
+
+extension TextStyle {
+    var pixelsDouble: Double { Double(pixels) }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import QuizCore
+
+extension TriviaView {
+    var overlayAppear: Double { Ease.outCubic(Ease.progress(since: scene.overlayShownAt, now: time, duration: 0.25)) }
+
+    /// The first tap on a power-up: what it does. The timer runs on underneath.
+    func drawExplanation(_ painter: Painter, _ powerUp: PowerUp) {
+        let fade = overlayAppear
+        painter.fill(
+            Rect(x: 0, y: 0, width: layout.width, height: layout.height), Theme.backgroundBottom.opacity(0.7 * fade))
+        let card = layout.card.offsetBy(dx: 0, dy: (1 - fade) * layout.height * 0.04)
+        let radius = min(card.height * 0.08, layout.unit * 0.04)
+        painter.roundedRect(card, radius: radius, Theme.surface.opacity(fade))
+        painter.roundedRect(card, radius: radius, Theme.accent.opacity(fade), stroke: max(2, layout.unit * 0.006))
+        let pad = layout.margin
+        let side = min(card.height * 0.24, layout.unit * 0.14)
+        let icon = Rect(centerX: card.midX, centerY: card.y + pad + side / 2, width: side, height: side)
+        painter.icon(
+            Self.icon(for: powerUp), in: icon, (powerUp == .freezeTime ? Self.frozen : Theme.accent).opacity(fade))
+        let head = layout.style(0.07, bold: true)
+        painter.text(
+            powerUp.title, head, Theme.text.opacity(fade), x: card.midX, y: icon.maxY + pad * 0.5, anchorX: 0.5)
+        let button = layout.cardButtons(1)[0]
+        let top = icon.maxY + pad * 0.5 + head.pixelsDouble * 1.3
+        let owned = game.player.owned(powerUp)
+        let body =
+            powerUp.explanation
+            + " You have \(owned). Tap it again to use one (key \(powerUp.keyLetter)); two per question."
+        let style = painter.fittingStyle(
+            body, width: card.width - 2 * pad, height: button.y - top - pad * 0.4, largest: layout.unit * 0.048,
+            smallest: Theme.minimumTextPixels)
+        painter.paragraph(
+            body, style, Theme.textDim.opacity(fade), centerX: card.midX, top: top, width: card.width - 2 * pad)
+        drawButton(
+            painter, button.offsetBy(dx: 0, dy: (1 - fade) * layout.height * 0.04), button: .gotIt, opacity: fade)
+    }
+
+    /// The store: every item with its quantity and price, the credits, Close.
+    func drawStore(_ painter: Painter) {
+        let fade = overlayAppear
+        painter.fill(
+            Rect(x: 0, y: 0, width: layout.width, height: layout.height), Theme.backgroundBottom.opacity(0.8 * fade))
+        let card = layout.storeCard
+        let radius = min(layout.unit * 0.04, card.height * 0.06)
+        painter.roundedRect(card, radius: radius, Theme.surface.opacity(fade))
+        painter.roundedRect(card, radius: radius, Theme.accent.opacity(0.7 * fade), stroke: 2)
+        let pad = layout.margin
+        let head = layout.style(0.06, bold: true)
+        painter.text("Store", head, Theme.text.opacity(fade), x: card.x + pad, y: card.y + pad * 0.8)
+        let credits =
+            game.settings.freePlay
+            ? "Free play" : "Credits " + Self.money(game.player.creditsCents) + " · key 0 adds a coin"
+        painter.text(
+            painter.truncate(credits, layout.smallStyle, width: card.width * 0.6), layout.smallStyle,
+            Theme.textDim.opacity(fade),
+            x: card.maxX - pad, y: card.y + pad * 0.8 + head.pixelsDouble * 0.5, anchorX: 1, anchorY: 0.5)
+        let rows = layout.storeRows(count: StoreItem.catalog.count)
+        for (index, (item, row)) in zip(StoreItem.catalog, rows).enumerated() {
+            if index % 2 == 0 {
+                painter.roundedRect(row, radius: row.height * 0.2, Theme.surfaceRaised.opacity(0.5 * fade))
+            }
+            let side = row.height * 0.55
+            painter.icon(
+                Self.icon(for: item), in: Rect(x: row.x + pad * 0.5, y: row.midY - side / 2, width: side, height: side),
+                Theme.accent.opacity(fade))
+            let buy = layout.buyButton(in: row)
+            let style = TextStyle(
+                pixels: max(Theme.minimumTextPixels, min(row.height * 0.36, layout.unit * 0.045)), bold: true)
+            let left = row.x + pad * 0.5 + side * 1.35
+            let owned = Self.ownedText(item, game: game, now: now)
+            let name = Self.storeName(item) + (owned.isEmpty ? "" : "  " + owned)
+            painter.text(
+                painter.truncate(name, style, width: buy.x - left - pad * 0.5), style, Theme.text.opacity(fade),
+                x: left, y: row.midY, anchorY: 0.5)
+            let price = game.settings.freePlay ? "Free" : Self.money(item.priceCents)
+            drawPill(painter, buy, text: price, keyHint: "\(index + 1)", icon: nil, primary: true, opacity: fade)
+        }
+        drawPill(painter, layout.storeClose, text: "Close", keyHint: "Esc", icon: nil, primary: false, opacity: fade)
+    }
+
+    static func icon(for item: StoreItem) -> Icon {
+        switch item {
+        case .secondChance: return .replay
+        case .powerUp(let powerUp): return icon(for: powerUp)
+        case .lifeRefill: return .heart
+        case .retryTopic: return .replay
+        }
+    }
+
+    static func storeName(_ item: StoreItem) -> String {
+        switch item {
+        case .secondChance: return "Second Chance"
+        case .powerUp(let powerUp): return "\(item.quantity) × \(powerUp.title)"
+        case .lifeRefill: return "Life refill"
+        case .retryTopic: return "Retry topic"
+        }
+    }
+
+    static func ownedText(_ item: StoreItem, game: TriviaGame, now: TriviaMoment) -> String {
+        switch item {
+        case .powerUp(let powerUp): return "(have \(game.player.owned(powerUp)))"
+        case .lifeRefill: return "(\(game.lives(at: now.wallSeconds)) of 3)"
+        case .secondChance, .retryTopic: return ""
+        }
+    }
+}

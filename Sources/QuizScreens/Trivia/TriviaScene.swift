@@ -1,0 +1,263 @@
+import Foundation
+import QuizCore
+import QuizStore
+import TiltInput
+
+/// The trivia game on screen: maps taps and keys to the rules' actions,
+/// performs their effects through the backend (questions, People's Choice,
+/// persistence) and the sound player, and draws the screen the rules are on.
+public final class TriviaScene: Scene {
+    public private(set) var game: TriviaGame
+    let backend: any TriviaBackend
+    let sounds: SoundPlayer
+    let clock: TriviaWallClock
+    /// Draws the random keys the store picks questions with, from the game's seed.
+    private var keys: SeededRandom
+    /// When the current screen and overlay appeared, for entry animations.
+    private(set) var screenShownAt: Double = 0
+    private(set) var overlayShownAt: Double = 0
+    /// When the spinner started turning, and when it lands.
+    private(set) var spin: (start: Double, end: Double) = (0, 0)
+    /// A short line about something that did not happen (no passes left...), and when it appeared.
+    private(set) var notice: (text: String, at: Double)?
+    private(set) var log = TriviaSessionLog()
+    public private(set) var wantsQuit = false
+    /// The player left the topic-progress screen with Quit: a game played to its end.
+    public private(set) var isDone = false
+    private var lastSize = Size(width: 1280, height: 720)
+
+    public init(
+        game: TriviaGame, backend: any TriviaBackend, sounds: SoundPlayer, clock: TriviaWallClock, seed: UInt64
+    ) {
+        self.game = game
+        self.backend = backend
+        self.sounds = sounds
+        self.clock = clock
+        self.keys = SeededRandom(seed: seed ^ 0x5DEE_CE66_D1CE_4E5B)
+    }
+
+    public var screenName: String {
+        let base: String
+        switch game.screen {
+        case .home: base = "home"
+        case .spinning: base = "spinner"
+        case .topicChosen: base = "topic"
+        case .loadingQuestion: base = "loading"
+        case .questionIntro: base = "intro"
+        case .answering: base = "question"
+        case .secondChanceOffer: base = "secondchance"
+        case .result(let kind): base = "result-" + kind.rawValue.lowercased()
+        case .progress: base = "progress"
+        case .noLives: base = "nolives"
+        }
+        switch game.overlay {
+        case .explanation: return base + "-explain"
+        case .store: return base + "-store"
+        case nil: return base
+        }
+    }
+
+    /// The layout of the screen last drawn, which taps are tested against.
+    var layout: TriviaLayout { TriviaLayout(size: lastSize) }
+
+    // MARK: Input
+
+    public func handle(_ input: InputEvent, at time: Double) {
+        switch input {
+        case .key(let name, let down):
+            if down { key(name, at: time) }
+        case .tap(let x, let y):
+            TriviaTaps(scene: self, layout: layout).tap(x: x, y: y, at: time)
+        case .swipe, .quit:
+            break
+        }
+    }
+
+    private func key(_ name: String, at time: Double) {
+        let now = clock.moment(at: time)
+        if let overlay = game.overlay {
+            switch (overlay, name) {
+            case (.explanation, "enter"), (.explanation, "return"), (.explanation, "space"),
+                (.explanation, "escape"):
+                send(.explanationDismissed, at: time)
+            case (.store, "escape"): send(.storeClosed, at: time)
+            case (.store, let digit) where Int(digit).map({ (1...StoreItem.catalog.count).contains($0) }) == true:
+                send(.purchaseTapped(StoreItem.catalog[(Int(digit) ?? 1) - 1], at: now), at: time)
+            case (_, "0"): send(.creditsAdded(cents: TriviaScene.coinCents, from: .coin), at: time)
+            default: break
+            }
+            return
+        }
+        switch name {
+        case "1", "2", "3", "4":
+            guard game.screen == .answering, let round = game.round, let index = Int(name) else { return }
+            guard index <= round.options.count else { return }
+            send(.answerTapped(optionID: round.options[index - 1].id, at: now), at: time)
+        case "enter", "return", "space":
+            mainButton(at: time)
+        case "p":
+            send(.passTapped(at: now), at: time)
+        case "f", "j", "c", "h":
+            let powerUp = PowerUp.allCases.first { String($0.keyLetter).lowercased() == name }
+            if let powerUp { send(.powerUpTapped(powerUp, at: now), at: time) }
+        case "s":
+            send(.secondChanceAccepted(at: now), at: time)
+        case "r":
+            if game.screen == .progress, let topicID = game.topicID {
+                send(.retryTopicTapped(topicID: topicID), at: time)
+            }
+            if game.screen == .noLives { send(.refillTapped(at: now), at: time) }
+        case "b":
+            send(.storeTapped, at: time)
+        case "0":
+            // The coin acceptor's key: one coin, one dollar of credit.
+            send(.creditsAdded(cents: TriviaScene.coinCents, from: .coin), at: time)
+        case "escape":
+            escape(at: time)
+        default:
+            break
+        }
+    }
+
+    /// Credits one coin gives, in cents.
+    static let coinCents = 100
+
+    /// Enter: the screen's main button.
+    func mainButton(at time: Double) {
+        let now = clock.moment(at: time)
+        switch game.screen {
+        case .home: send(.playNowTapped(at: now), at: time)
+        case .topicChosen: send(.playTapped, at: time)
+        case .progress: send(.playAgainTapped(at: now), at: time)
+        case .secondChanceOffer: send(.secondChanceDeclined(at: now), at: time)
+        case .noLives: send(.refillTapped(at: now), at: time)
+        case .spinning, .loadingQuestion, .questionIntro, .answering, .result: break
+        }
+    }
+
+    /// Escape: back, Cancel, Quit; on the home screen it leaves the game.
+    func escape(at time: Double) {
+        switch game.screen {
+        case .home: wantsQuit = true
+        case .secondChanceOffer: send(.secondChanceDeclined(at: clock.moment(at: time)), at: time)
+        default: quit(at: time)
+        }
+    }
+
+    func quit(at time: Double) {
+        let leavingProgress = game.screen == .progress
+        send(.quitTapped, at: time)
+        if leavingProgress, game.screen == .home { isDone = true }
+    }
+
+    public func handle(_ tilt: TimedTiltEvent) {}
+
+    public func update(at time: Double) {
+        send(.tick(at: clock.moment(at: time)), at: time)
+    }
+
+    // MARK: Effects
+
+    func send(_ action: TriviaAction, at time: Double) {
+        let before = game.round
+        let effects = game.reduce(action)
+        for effect in effects {
+            perform(effect, at: time, roundBefore: before)
+        }
+    }
+
+    private func perform(_ effect: TriviaEffect, at time: Double, roundBefore: TriviaRound?) {
+        let wall = clock.wallSeconds(at: time)
+        backend.persist(effect, wallSeconds: wall)
+        switch effect {
+        case .screenChanged(let screen):
+            screenShownAt = time
+            if screen == .spinning { spin = (time, game.screenEndsAt ?? time + 2.5) }
+            if screen == .questionIntro { log.topic = game.currentTopic?.name }
+        case .overlayChanged:
+            overlayShownAt = time
+        case .playSound(let sound):
+            sounds.play(Self.sound(sound))
+        case .loadQuestion(let topicID):
+            let question = backend.nextQuestion(topicID: topicID, randomKey: Int64(bitPattern: keys.next() >> 1))
+            send(.questionLoaded(question, at: clock.moment(at: time)), at: time)
+        case .loadPeoplesChoice(let questionID):
+            send(
+                .peoplesChoiceLoaded(questionID: questionID, answers: backend.peoplesChoice(questionID: questionID)),
+                at: time)
+        case .recordAnswer(let record):
+            log.answered(record, round: game.round, at: time)
+        case .recordPowerUpUse(let powerUp, _):
+            log.powerUps.append(powerUp)
+        case .recordPurchase(let purchase):
+            log.purchases.append(purchase)
+        case .passRefused:
+            notice = ("No passes left today: play this topic", time)
+        case .powerUpRefused(_, let reason):
+            notice = (reason == .limitReached ? "Two power-ups per question" : "That would change nothing now", time)
+        case .purchaseRefused(_, let reason):
+            notice = (Self.text(for: reason), time)
+        case .noTopicsAvailable:
+            notice = ("Every topic is complete: Retry one from its progress screen", time)
+        case .recordCredits, .saveInventory, .saveLives, .savePasses, .saveCredits, .savePowerUpExplained,
+            .awardBadge, .awardMedal, .reenableWrongAnswers:
+            break
+        }
+    }
+
+    static func sound(_ sound: TriviaSound) -> GameSound {
+        switch sound {
+        case .right: return .right
+        case .wrong: return .wrong
+        case .timeUp: return .timeUp
+        case .tick: return .tick
+        }
+    }
+
+    static func text(for refusal: PurchaseRefusal) -> String {
+        switch refusal {
+        case .notEnoughCredits: return "Not enough credits: insert a coin (key 0)"
+        case .livesAlreadyFull: return "Your lives are already full"
+        case .nothingToRetry: return "Nothing to retry in this topic"
+        case .notAvailableNow: return "Not available now"
+        }
+    }
+
+    // MARK: Drawing
+
+    public func draw(_ painter: Painter, at time: Double) {
+        lastSize = painter.size
+        TriviaView(scene: self, layout: TriviaLayout(size: painter.size), time: time).draw(painter)
+    }
+
+    public func summaryJSON() -> String {
+        log.json(game: game, lives: game.lives(at: clock.wallSeconds(at: clock.lastTime)))
+    }
+}
+
+/// The scene's two clocks: game seconds from the loop, and the wall clock
+/// (seconds since 1970) they map to, with the local date for the day's passes.
+public final class TriviaWallClock {
+    /// Wall-clock seconds when the session's game clock read 0.
+    public let startWallSeconds: Double
+    public let timeZone: TimeZone
+    private var cachedDate: (minute: Int, date: String)?
+    private(set) var lastTime = 0.0
+
+    public init(startWallSeconds: Double = Date().timeIntervalSince1970, timeZone: TimeZone = .current) {
+        self.startWallSeconds = startWallSeconds
+        self.timeZone = timeZone
+    }
+
+    func wallSeconds(at gameSeconds: Double) -> Double { startWallSeconds + gameSeconds }
+
+    func moment(at gameSeconds: Double) -> TriviaMoment {
+        lastTime = max(lastTime, gameSeconds)
+        let wall = wallSeconds(at: gameSeconds)
+        let minute = Int((wall / 60).rounded(.down))
+        if cachedDate?.minute != minute {
+            cachedDate = (minute, LocalDate.string(for: Date(timeIntervalSince1970: wall), in: timeZone))
+        }
+        return TriviaMoment(gameSeconds: gameSeconds, wallSeconds: wall, localDate: cachedDate?.date ?? "")
+    }
+}

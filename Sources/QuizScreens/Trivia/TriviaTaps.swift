@@ -1,0 +1,96 @@
+import QuizCore
+
+/// The buttons of each trivia screen, in the order drawn, so drawing and
+/// hit-testing use the same rectangles.
+enum TriviaButton: Equatable {
+    case playNow, store, pass, play, playAgain, quit, retryTopic, refill, secondChance, noThanks, gotIt
+}
+
+extension TriviaLayout {
+    /// The foot buttons of `screen` (the question screens have none).
+    func buttons(for game: TriviaGame) -> [(TriviaButton, Rect)] {
+        switch game.screen {
+        case .home:
+            return zip([TriviaButton.store, .playNow], footButtons(2)).map { ($0, $1) }
+        case .topicChosen:
+            return zip([TriviaButton.pass, .play], footButtons(2)).map { ($0, $1) }
+        case .progress:
+            let kinds: [TriviaButton] = game.canRetryTopic ? [.quit, .retryTopic, .playAgain] : [.quit, .playAgain]
+            return zip(kinds, footButtons(kinds.count)).map { ($0, $1) }
+        case .noLives:
+            return zip([TriviaButton.quit, .refill], footButtons(2)).map { ($0, $1) }
+        case .secondChanceOffer:
+            return zip([TriviaButton.noThanks, .secondChance], cardButtons(2)).map { ($0, $1) }
+        case .spinning, .loadingQuestion, .questionIntro, .answering, .result:
+            return []
+        }
+    }
+
+    /// Buttons across the foot of the card.
+    func cardButtons(_ count: Int) -> [Rect] {
+        let c = card
+        let h = targetHeight(0.115)
+        let gap = margin
+        let each = (c.width - 2 * margin - gap * Double(count - 1)) / Double(count)
+        return (0..<count).map {
+            Rect(x: c.x + margin + Double($0) * (each + gap), y: c.maxY - margin - h, width: each, height: h)
+        }
+    }
+}
+
+/// Turns a tap into the action of what is under it.
+struct TriviaTaps {
+    let scene: TriviaScene
+    let layout: TriviaLayout
+
+    func tap(x: Double, y: Double, at time: Double) {
+        let game = scene.game
+        let now = scene.clock.moment(at: time)
+        switch game.overlay {
+        case .explanation:
+            scene.send(.explanationDismissed, at: time)
+            return
+        case .store:
+            let rows = layout.storeRows(count: StoreItem.catalog.count)
+            for (item, row) in zip(StoreItem.catalog, rows) where layout.buyButton(in: row).contains(x: x, y: y) {
+                scene.send(.purchaseTapped(item, at: now), at: time)
+                return
+            }
+            if layout.storeClose.contains(x: x, y: y) || !layout.storeCard.contains(x: x, y: y) {
+                scene.send(.storeClosed, at: time)
+            }
+            return
+        case nil:
+            break
+        }
+        if layout.heart.contains(x: x, y: y) {
+            scene.send(.heartTapped, at: time)
+            return
+        }
+        if game.screen == .answering, let round = game.round {
+            for (option, rect) in zip(round.options, layout.answerButtons(count: round.options.count))
+            where rect.contains(x: x, y: y) {
+                scene.send(.answerTapped(optionID: option.id, at: now), at: time)
+                return
+            }
+            for (powerUp, rect) in zip(PowerUp.allCases, layout.powerUpButtons) where rect.contains(x: x, y: y) {
+                scene.send(.powerUpTapped(powerUp, at: now), at: time)
+                return
+            }
+        }
+        guard let button = layout.buttons(for: game).first(where: { $0.1.contains(x: x, y: y) })?.0 else { return }
+        switch button {
+        case .playNow: scene.send(.playNowTapped(at: now), at: time)
+        case .store: scene.send(.storeTapped, at: time)
+        case .pass: scene.send(.passTapped(at: now), at: time)
+        case .play: scene.send(.playTapped, at: time)
+        case .playAgain: scene.send(.playAgainTapped(at: now), at: time)
+        case .quit: scene.quit(at: time)
+        case .retryTopic: if let id = game.topicID { scene.send(.retryTopicTapped(topicID: id), at: time) }
+        case .refill: scene.send(.refillTapped(at: now), at: time)
+        case .secondChance: scene.send(.secondChanceAccepted(at: now), at: time)
+        case .noThanks: scene.send(.secondChanceDeclined(at: now), at: time)
+        case .gotIt: scene.send(.explanationDismissed, at: time)
+        }
+    }
+}

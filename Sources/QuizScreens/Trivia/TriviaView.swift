@@ -1,0 +1,181 @@
+import Foundation
+import QuizCore
+
+/// Draws the trivia screen the rules are on, at one moment: the top bar with
+/// the heart and credits on every screen, the screen itself, then any overlay.
+struct TriviaView {
+    let scene: TriviaScene
+    let layout: TriviaLayout
+    let time: Double
+
+    var game: TriviaGame { scene.game }
+    var now: TriviaMoment { scene.clock.moment(at: time) }
+    /// How far the current screen's entry animation has run, 0...1.
+    var appear: Double { Ease.outCubic(Ease.progress(since: scene.screenShownAt, now: time, duration: 0.35)) }
+
+    func draw(_ painter: Painter) {
+        switch game.screen {
+        case .home: drawHome(painter)
+        case .spinning, .topicChosen: drawSpinner(painter)
+        case .loadingQuestion: break
+        case .questionIntro: drawIntro(painter)
+        case .answering: drawAnswering(painter)
+        case .secondChanceOffer:
+            drawAnswering(painter)
+            drawSecondChance(painter)
+        case .result: drawResult(painter)
+        case .progress: drawProgress(painter)
+        case .noLives: drawNoLives(painter)
+        }
+        drawTopBar(painter)
+        for (button, rect) in layout.buttons(for: game) where game.screen != .secondChanceOffer {
+            drawButton(painter, rect, button: button)
+        }
+        drawNotice(painter)
+        switch game.overlay {
+        case .explanation(let powerUp): drawExplanation(painter, powerUp)
+        case .store: drawStore(painter)
+        case nil: break
+        }
+    }
+
+    // MARK: The top bar
+
+    func drawTopBar(_ painter: Painter) {
+        let bar = layout.topBar
+        let heart = layout.heart
+        let lives = game.lives(at: now.wallSeconds)
+        painter.icon(.heart, in: heart.insetBy(dx: heart.width * 0.04, dy: heart.height * 0.04), Theme.wrong)
+        let countStyle = TextStyle(pixels: max(Theme.minimumTextPixels, heart.height * 0.42), bold: true)
+        painter.text(
+            "\(lives)", countStyle, Theme.text, x: heart.midX, y: heart.midY - heart.height * 0.05, anchorX: 0.5,
+            anchorY: 0.5)
+        let full = game.player.lives.secondsUntilFull(at: now.wallSeconds)
+        let livesText = full > 0 ? "Full in \(Self.clockText(full))" : (layout.width < 420 ? "Full" : "Lives full")
+        let livesRect = painter.text(
+            livesText, layout.smallStyle, Theme.textDim, x: heart.maxX + layout.margin * 0.6, y: bar.midY, anchorY: 0.5)
+        let credits = game.settings.freePlay ? "Free play" : "Credits " + Self.money(game.player.creditsCents)
+        let creditRect = painter.text(
+            credits, layout.smallStyle, Theme.textDim, x: bar.maxX, y: bar.midY, anchorX: 1, anchorY: 0.5)
+        let coin = min(bar.height * 0.5, creditRect.height * 1.1)
+        painter.icon(
+            .coin, in: Rect(x: creditRect.x - coin * 1.3, y: bar.midY - coin / 2, width: coin, height: coin),
+            Theme.accent)
+        if game.screen != .home, game.screen != .spinning, game.screen != .topicChosen,
+            game.screen != .progress, let topic = game.currentTopic
+        {
+            // Centred in the gap between the lives and the credits, never over them.
+            let style = layout.barStyle
+            let left = livesRect.maxX + layout.margin
+            let right = creditRect.x - coin * 1.3 - layout.margin
+            let name = painter.truncate(topic.name, style, width: right - left)
+            let half = painter.width(of: name, style) / 2
+            let center = min(max(layout.width / 2, left + half), right - half)
+            if right - left > 40 {
+                painter.text(name, style, Theme.accent, x: center, y: bar.midY, anchorX: 0.5, anchorY: 0.5)
+            }
+        }
+    }
+
+    /// A duration as `m:ss` or `h:mm:ss`.
+    static func clockText(_ seconds: Double) -> String {
+        let total = Int(seconds.rounded(.up))
+        let hours = total / 3600
+        let minutes = (total % 3600) / 60
+        let secs = total % 60
+        return hours > 0
+            ? String(format: "%d:%02d:%02d", hours, minutes, secs) : String(format: "%d:%02d", minutes, secs)
+    }
+
+    static func money(_ cents: Int) -> String { String(format: "$%d.%02d", cents / 100, cents % 100) }
+
+    // MARK: Buttons and notices
+
+    func label(for button: TriviaButton) -> (text: String, key: String, icon: Icon?, primary: Bool) {
+        switch button {
+        case .playNow: return ("Play Now", "Enter", .play, true)
+        case .store: return ("Store", "B", .coin, false)
+        case .pass: return ("Pass (\(game.passesLeft(on: now.localDate)) left)", "P", .jump, false)
+        case .play: return ("Play", "Enter", .play, true)
+        case .playAgain: return ("Play again", "Enter", .replay, true)
+        case .quit: return ("Quit", "Esc", nil, false)
+        case .retryTopic: return ("Retry topic " + Self.money(StoreItem.retryTopic.priceCents), "R", .replay, false)
+        case .refill: return ("Refill " + Self.money(StoreItem.lifeRefill.priceCents), "Enter", .heart, true)
+        case .secondChance: return ("Second Chance", "S", .replay, true)
+        case .noThanks: return ("No thanks", "Enter", nil, false)
+        case .gotIt: return ("Got it", "Enter", .check, true)
+        }
+    }
+
+    func drawButton(_ painter: Painter, _ rect: Rect, button: TriviaButton, opacity: Double = 1) {
+        let info = label(for: button)
+        drawPill(
+            painter, rect, text: info.text, keyHint: info.key, icon: info.icon, primary: info.primary, opacity: opacity)
+    }
+
+    /// A pill button: accent for the main action, raised surface otherwise,
+    /// with the key that presses it in small type when there is room.
+    func drawPill(
+        _ painter: Painter, _ rect: Rect, text: String, keyHint: String?, icon: Icon?, primary: Bool,
+        opacity: Double = 1
+    ) {
+        let fill = primary ? Theme.accent : Theme.surfaceRaised
+        let ink = primary ? Theme.accentText : Theme.text
+        painter.roundedRect(rect, radius: rect.height / 2, fill.opacity(opacity))
+        var style = TextStyle(pixels: max(Theme.minimumTextPixels, rect.height * 0.38), bold: true)
+        var icon = icon
+        var iconSide = icon == nil ? 0 : rect.height * 0.4
+        let keyStyle = TextStyle(pixels: max(9, rect.height * 0.22))
+        let keyText = keyHint ?? ""
+        let keyGap = rect.height * 0.18
+        var keyWidth = keyText.isEmpty ? 0 : painter.width(of: keyText, keyStyle) + keyGap
+        let room = rect.width - rect.height * 0.7
+        var textWidth = painter.width(of: text, style)
+        if iconSide + textWidth + keyWidth > room { keyWidth = 0 }
+        while iconSide * 1.3 + textWidth + keyWidth > room, style.pixels > Int(Theme.minimumTextPixels) {
+            style = TextStyle(pixels: Double(style.pixels - 1), bold: true)
+            textWidth = painter.width(of: text, style)
+        }
+        if icon != nil, iconSide * 1.3 + textWidth > room {
+            // A narrow button keeps its words and drops its icon.
+            icon = nil
+            iconSide = 0
+        }
+        let shown = painter.truncate(text, style, width: room - iconSide * 1.3 - keyWidth)
+        textWidth = painter.width(of: shown, style)
+        let total = (icon == nil ? 0 : iconSide * 1.3) + textWidth + keyWidth
+        var x = rect.midX - total / 2
+        if let icon {
+            painter.icon(
+                icon, in: Rect(x: x, y: rect.midY - iconSide / 2, width: iconSide, height: iconSide),
+                ink.opacity(opacity))
+            x += iconSide * 1.3
+        }
+        painter.text(shown, style, ink.opacity(opacity), x: x, y: rect.midY, anchorY: 0.5)
+        if keyWidth > 0 {
+            painter.text(
+                keyText, keyStyle, ink.opacity(0.6 * opacity), x: x + textWidth + keyGap, y: rect.midY, anchorY: 0.5)
+        }
+    }
+
+    /// A short line about a refused action, fading after 2.5 s.
+    func drawNotice(_ painter: Painter) {
+        guard let notice = scene.notice, time - notice.at < 2.5 else { return }
+        let fade = min(1, (2.5 - (time - notice.at)) / 0.4)
+        let style = layout.style(0.04, bold: true)
+        let text = painter.truncate(notice.text, style, width: layout.contentWidth - layout.margin * 2)
+        let w = painter.width(of: text, style) + layout.margin * 2
+        let h = Double(style.pixels) * 2
+        let box = Rect(centerX: layout.width / 2, centerY: layout.topBar.maxY + h * 0.7, width: w, height: h)
+        painter.roundedRect(box, radius: h / 2, Theme.surfaceRaised.opacity(0.96 * fade))
+        painter.roundedRect(box, radius: h / 2, Theme.accent.opacity(fade), stroke: 2)
+        painter.text(text, style, Theme.text.opacity(fade), x: box.midX, y: box.midY, anchorX: 0.5, anchorY: 0.5)
+    }
+
+    /// A darkened screen behind a card.
+    func drawScrim(_ painter: Painter, opacity: Double) {
+        painter.fill(
+            Rect(x: 0, y: 0, width: layout.width, height: layout.height), Theme.backgroundBottom.opacity(0.78 * opacity)
+        )
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import GRDB
+import QuizCore
+
+/// The trivia game's view of the store: the topics and questions it plays,
+/// the player it starts from, and (in `+Records`) every effect the rules ask
+/// to persist. The kiosk plays as one anonymous local player, "Player",
+/// created the first time and found again on every later start.
+public final class TriviaRepository: Sendable {
+    public let database: QuizDatabase
+    /// The kiosk's player.
+    public let playerID: Int64
+    /// The `answer.mode` this game records.
+    public static let mode = "trivia"
+
+    /// Opens the repository, creating the kiosk's player (and its state row) once.
+    public init(database: QuizDatabase) throws(StoreError) {
+        self.database = database
+        playerID = try database.write { db in
+            let existing = try Int64.fetchOne(
+                db,
+                sql: """
+                    SELECT p.id FROM player p JOIN playerState s ON s.playerId = p.id
+                    WHERE p.name = 'Player' AND p.role = 'guest' ORDER BY p.id LIMIT 1
+                    """)
+            if let existing { return existing }
+            try db.execute(sql: "INSERT INTO player (name, role) VALUES ('Player', 'guest')")
+            let id = db.lastInsertedRowID
+            try db.execute(sql: "INSERT INTO playerState (playerId) VALUES (?)", arguments: [id])
+            return id
+        }
+    }
+
+    /// Every topic with active multiple-choice questions, by name, with the
+    /// player's progress (answers retired by Retry topic do not count).
+    public func topics() throws(StoreError) -> [TriviaTopic] {
+        try database.read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT t.id, t.name, COUNT(*) AS total,
+                      SUM(EXISTS (SELECT 1 FROM answer a WHERE a.questionId = q.id AND a.playerId = ?
+                                  AND a.result IN ('right', 'wrong') AND a.retiredAt IS NULL)) AS answered,
+                      SUM(EXISTS (SELECT 1 FROM answer a WHERE a.questionId = q.id AND a.playerId = ?
+                                  AND a.result = 'right' AND a.retiredAt IS NULL)) AS answeredRight
+                    FROM question q JOIN topic t ON t.id = q.topicId
+                    WHERE q.kind = 'multipleChoice' AND q.status = 'active'
+                    GROUP BY t.id ORDER BY t.name
+                    """, arguments: [playerID, playerID]
+            ).map { row in
+                TriviaTopic(
+                    id: row["id"], name: row["name"], total: row["total"], answered: row["answered"],
+                    answeredRight: row["answeredRight"])
+            }
+        }
+    }
+
+    /// What the rules start from: lives, passes, credits, inventory, badges, counts and points.
+    public func player() throws(StoreError) -> TriviaPlayer {
+        try database.read { db in
+            let state = try Row.fetchOne(db, sql: "SELECT * FROM playerState WHERE playerId = ?", arguments: [playerID])
+            var inventory: [PowerUp: Int] = [:]
+            for row in try Row.fetchAll(
+                db, sql: "SELECT kind, count FROM powerUpInventory WHERE playerId = ?", arguments: [playerID])
+            {
+                if let powerUp = PowerUp(rawValue: row["kind"]) { inventory[powerUp] = row["count"] }
+            }
+            let badges = try String.fetchAll(
+                db, sql: "SELECT b.code FROM award a JOIN badge b ON b.id = a.badgeId WHERE a.playerId = ?",
+                arguments: [playerID])
+            let counts = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT COUNT(DISTINCT CASE WHEN result IN ('right', 'wrong') THEN questionId END) AS answered,
+                      COALESCE(SUM(result = 'right'), 0) AS correct, COALESCE(SUM(points), 0) AS points
+                    FROM answer WHERE playerId = ? AND mode = ?
+                    """, arguments: [playerID, Self.mode])
+            let explained = ((state?["explained"] as String?) ?? "").split(separator: ",")
+                .compactMap { PowerUp(rawValue: String($0)) }
+            return TriviaPlayer(
+                lives: TriviaLives(fullAt: state?["livesFullAt"]), inventory: inventory, explained: Set(explained),
+                passes: TriviaPasses(date: state?["passesDate"], used: state?["passesUsed"] ?? 0),
+                creditsCents: state?["creditsCents"] ?? 0, badges: Set(badges),
+                answeredCount: counts?["answered"] ?? 0, correctCount: counts?["correct"] ?? 0,
+                points: counts?["points"] ?? 0)
+        }
+    }
+
+    /// An unanswered question of the topic, picked at `randomKey` (from the
+    /// game's seeded random), with all its options; nil when none is left.
+    public func nextQuestion(topicID: Int64, randomKey: Int64) throws(StoreError) -> TriviaQuestion? {
+        guard
+            let stored = try database.nextQuestion(
+                topicID: topicID, playerID: playerID, randomKey: randomKey & Int64.max)
+        else { return nil }
+        let badge = try database.read { db in
+            try String.fetchOne(db, sql: "SELECT badge FROM question WHERE id = ?", arguments: [stored.id])
+        }
+        return TriviaQuestion(
+            id: stored.id, uid: stored.uid, topicID: topicID, text: stored.text,
+            options: stored.options.map { TriviaOption(id: $0.id, text: $0.text, isCorrect: $0.isCorrect) },
+            explanation: stored.explanation, badge: badge.flatMap { $0.isEmpty ? nil : $0 })
+    }
+
+    /// People's Choice: the share of recorded answers per option id.
+    public func peoplesChoice(questionID: Int64) throws(StoreError) -> [Int64: Double] {
+        try database.peoplesChoice(questionID: questionID)
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import QuizScreens
+import TiltInput
+
+/// Builds the game's tilt feed from `--tilt`: keys, a replay, or a watched live sensor.
+struct PlayTiltFeed {
+    var option: TiltSourceOption
+    var roots: SensorRootOptions
+    var config: ConfigDirOption
+    /// A headless game's clock is virtual: a live sensor then paces it to real time.
+    var headless: Bool
+    var profile: GestureProfile
+    /// `--tilt-log FILE`.
+    var logPath: String?
+
+    func make() throws(CommandFailure) -> TiltFeed {
+        let feed = try makeFeed()
+        let log = try logPath.map { path throws(CommandFailure) in try LineFile(path: path) }
+        feed.observer = { note in
+            switch note {
+            case .sensorLost(let info, _):
+                Self.say("\(SensorOpener.label(info)) disconnected; touch and the arrow keys work until it returns")
+            case .sensorReturned(let info, _):
+                Self.say("\(SensorOpener.label(info)) is back; tilt works again")
+            case .event, .recalibrate:
+                break
+            }
+            try? log?.write([note.jsonLine])
+        }
+        return feed
+    }
+
+    private func makeFeed() throws(CommandFailure) -> TiltFeed {
+        guard let choice = option.sensorChoice else {
+            if case .replay(let path) = option {
+                return TiltFeed(source: try TiltSourceOption.loadReplay(path), profile: profile)
+            }
+            return TiltFeed(source: SimulatedTilt(), profile: profile)
+        }
+        let epoch = RealClock.processEpochSeconds
+        let opener = SensorOpener(discovery: roots.discovery, choice: choice, epochSeconds: epoch)
+        let opened: OpenedSensor
+        do {
+            opened = try opener.open()
+        } catch {
+            guard option == .auto else { throw CommandFailure(error) }
+            if case .unusable = error {
+                Self.say("not using the tilt sensor: \(error); the arrow keys tilt instead")
+            }
+            return TiltFeed(source: SimulatedTilt(), profile: profile)
+        }
+        Self.say("tilt from \(SensorOpener.label(opened.info)); \(calibrationNote(for: opened.info))")
+        let pacer = SensorPacer(mode: headless ? .paced : .shared, epochSeconds: epoch)
+        return TiltFeed(watch: SensorWatch(opener: opener, opened: opened), pacer: pacer, profile: profile)
+    }
+
+    /// What `tiltquiz calibrate` stored for this device: the game reports its noise and calibrates at each question.
+    private func calibrationNote(for info: AccelerometerInfo) -> String {
+        let stored: StoredCalibration?
+        do {
+            stored = try StoredCalibration.load(from: config.calibrationFile)
+        } catch {
+            return error.message
+        }
+        guard let stored, stored.device.node == info.nodePath else {
+            return "not calibrated (tiltquiz calibrate measures its noise)"
+        }
+        return "stored calibration: \(stored.summary)"
+    }
+
+    /// One line on stderr, for the console or the journal.
+    static func say(_ message: String) {
+        FileHandle.standardError.write(Data("tiltquiz: \(message)\n".utf8))
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// Each trivia screen of a scripted tour (`Fixtures/trivia-tour.jsonl`: home,
+/// a pass, the topic, the question alone, the answers with People's Choice and
+/// Half Off, a power-up's explanation, the store, Second Chance, a wrong
+/// result, the topic's progress), compared with `Goldens/<size>/trivia-*.png`.
+/// Set TILTQUIZ_UPDATE_GOLDENS=1 to record new ones, then look at them.
+@Suite struct TriviaGoldenTests {
+    static let tour = Tool.root + "/Tests/EndToEndTests/Fixtures/trivia-tour.jsonl"
+    static let kept = [
+        "001-home", "003-topic", "006-intro", "008-question-explain", "010-question-store", "013-question",
+        "014-secondchance", "015-result-wrong", "016-progress",
+    ]
+
+    @Test(arguments: ["1280x720", "320x240"])
+    func everyTriviaScreenMatchesItsGolden(size: String) throws {
+        let folder = Tool.temporaryFolder()
+        let shots = folder + "/shots"
+        let result = try Tool.run([
+            "play", "--mode", "trivia", "--headless", "--data", folder + "/data", "--seed", "7", "--size", size,
+            "--screenshots", shots, "--input", Self.tour,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: shots).sorted()
+        #expect(written.count == 17, "\(written)")
+        let goldens = Tool.root + "/Tests/EndToEndTests/Goldens/" + size
+        let update = ProcessInfo.processInfo.environment["TILTQUIZ_UPDATE_GOLDENS"] == "1"
+        for name in Self.kept {
+            let actual = shots + "/" + name + ".png"
+            let golden = goldens + "/trivia-" + name + ".png"
+            if update {
+                try? FileManager.default.createDirectory(atPath: goldens, withIntermediateDirectories: true)
+                try? FileManager.default.removeItem(atPath: golden)
+                try FileManager.default.copyItem(atPath: actual, toPath: golden)
+                continue
+            }
+            guard let expected = PixelImage(path: golden) else {
+                Issue.record("no golden \(golden): record with TILTQUIZ_UPDATE_GOLDENS=1")
+                continue
+            }
+            guard let image = PixelImage(path: actual), let difference = image.difference(from: expected) else {
+                Issue.record("\(actual) is not a PNG of the golden's size")
+                continue
+            }
+            #expect(difference.changedShare < 0.005, "\(size) \(name): \(difference.changedShare * 100)% differ")
+            #expect(difference.meanDelta < 2, "\(size) \(name): mean difference \(difference.meanDelta)")
+        }
+    }
+}

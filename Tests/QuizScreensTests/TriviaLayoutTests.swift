@@ -1,0 +1,52 @@
+import QuizCore
+import Testing
+
+@testable import QuizScreens
+
+/// The trivia layout: tap targets of at least 9 mm (40 px) on a 5-inch
+/// 800x480 screen, in both orientations, and nothing off screen or overlapping.
+@Suite struct TriviaLayoutTests {
+    static let game = TriviaGame(topics: [TriviaTopic(id: 1, name: "Space", total: 3)], seed: 1)
+
+    func targets(_ layout: TriviaLayout) -> [Rect] {
+        layout.answerButtons(count: 4) + layout.powerUpButtons + layout.footButtons(2) + layout.footButtons(3)
+            + layout.cardButtons(2) + [layout.heart, layout.storeClose]
+            + layout.storeRows(count: StoreItem.catalog.count).map(layout.buyButton(in:))
+    }
+
+    @Test(arguments: [Size(width: 800, height: 480), Size(width: 480, height: 800)])
+    func tapTargetsAreAtLeast40PixelsAt800x480(size: Size) {
+        let layout = TriviaLayout(size: size)
+        for rect in targets(layout) {
+            #expect(rect.height >= 40, "\(rect) is too short at \(size)")
+            #expect(rect.width >= 40, "\(rect) is too narrow at \(size)")
+        }
+    }
+
+    @Test(arguments: [
+        Size(width: 320, height: 240), Size(width: 800, height: 480), Size(width: 480, height: 800),
+        Size(width: 1280, height: 720), Size(width: 1920, height: 1080),
+    ])
+    func everythingFitsOnScreenWithoutOverlapping(size: Size) {
+        let layout = TriviaLayout(size: size)
+        for rect in targets(layout) {
+            #expect(rect.x >= 0 && rect.y >= 0 && rect.maxX <= size.width + 0.5 && rect.maxY <= size.height + 0.5)
+        }
+        let answers = layout.answerButtons(count: 4)
+        let powerUps = layout.powerUpButtons
+        #expect(layout.questionBox.maxY <= answers.map(\.y).min() ?? 0)
+        #expect((answers.map(\.maxY).max() ?? 0) <= (powerUps.map(\.y).min() ?? 0))
+        #expect(layout.timerBar.y >= layout.topBar.maxY)
+        for (index, rect) in (answers + powerUps).enumerated() {
+            for other in (answers + powerUps).dropFirst(index + 1) {
+                let apart = rect.maxX <= other.x || other.maxX <= rect.x || rect.maxY <= other.y || other.maxY <= rect.y
+                #expect(apart, "\(rect) overlaps \(other) at \(size)")
+            }
+        }
+    }
+
+    @Test func everyScreenHasItsButtons() {
+        let layout = TriviaLayout(size: Size(width: 800, height: 480))
+        #expect(layout.buttons(for: Self.game).map(\.0) == [.store, .playNow])
+    }
+}
