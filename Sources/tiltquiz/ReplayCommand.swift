@@ -47,7 +47,8 @@ struct ReplayCommand: ParsableCommand {
         let samples: [AccelSample]
         do {
             let replay = try ReplayAccelerometer.load(path: file, orientation: orientation)
-            samples = Self.isEvemu(file) ? replay.allSamples : Self.orient(replay.allSamples, orientation, matrix != nil)
+            samples =
+                Self.isEvemu(file) ? replay.allSamples : Self.orient(replay.allSamples, orientation, matrix != nil)
         } catch {
             throw CommandFailure(error)
         }

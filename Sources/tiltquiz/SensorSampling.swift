@@ -1,11 +1,12 @@
+import QuizScreens
+import Synchronization
+import TiltInput
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
     import Musl
 #endif
-import QuizScreens
-import Synchronization
-import TiltInput
 
 /// A sensor or trace opened to record or calibrate from, read until a time, Ctrl-C or an unplug.
 enum SampledSource {

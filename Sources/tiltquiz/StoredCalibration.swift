@@ -42,7 +42,8 @@ struct StoredCalibration: Codable, Equatable {
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
             return try JSONDecoder().decode(StoredCalibration.self, from: data)
         } catch {
-            throw CommandFailure("cannot read the calibration \(path): \(Self.reason(error)); run tiltquiz calibrate again")
+            throw CommandFailure(
+                "cannot read the calibration \(path): \(Self.reason(error)); run tiltquiz calibrate again")
         }
     }
 
@@ -77,7 +78,8 @@ struct StoredCalibration: Codable, Equatable {
             }
         }
         let nsError = error as NSError
-        return (nsError.userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription ?? nsError.localizedDescription
+        return (nsError.userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription
+            ?? nsError.localizedDescription
     }
 }
 

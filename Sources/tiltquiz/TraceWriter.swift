@@ -1,11 +1,12 @@
+import Foundation
+import QuizScreens
+import TiltInput
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
     import Musl
 #endif
-import Foundation
-import QuizScreens
-import TiltInput
 
 /// Writes a JSON Lines tilt trace as it is recorded: a `{"device": {...}}` line, then one sample a line.
 ///
@@ -114,7 +115,8 @@ struct TraceHeader: Encodable {
         var mountMatrixOrigin: String?
         var units: String?
         /// What the numbers are, so a reader of a bug report need not guess.
-        var frame = "m/s^2 after units and mount matrix, Android/SDL axes (+x right, +y top, +z out of the screen), "
+        var frame =
+            "m/s^2 after units and mount matrix, Android/SDL axes (+x right, +y top, +z out of the screen), "
             + "before display rotation"
         var recorder = "tiltquiz \(TiltQuiz.configuration.version)"
 

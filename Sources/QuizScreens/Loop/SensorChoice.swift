@@ -1,9 +1,10 @@
+import TiltInput
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
     import Musl
 #endif
-import TiltInput
 
 /// Which accelerometer the game reads: the best one found, or the one at a given node.
 public enum SensorChoice: Sendable, Equatable {

@@ -1,9 +1,10 @@
+import TiltInput
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
     import Musl
 #endif
-import TiltInput
 
 /// Lines game time up with a live sensor's clock.
 ///

@@ -1,9 +1,10 @@
+import TiltInput
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
     import Musl
 #endif
-import TiltInput
 
 /// Backends that notice when their device goes away (a read fails with ENODEV, or their files vanish).
 protocol UnplugAware: AnyObject {

@@ -23,7 +23,8 @@ enum SensorFixtures {
         var lines = ["# EVEMU 1.3"]
         for index in 300..<Int(end * 100) {
             let time = Double(index) / 100
-            let theta = (angle(at: time, start: tiltStart, degrees: degrees) + 0.3 * sin(Double(index) * 1.7)) * .pi / 180
+            let theta =
+                (angle(at: time, start: tiltStart, degrees: degrees) + 0.3 * sin(Double(index) * 1.7)) * .pi / 180
             let stamp = String(format: "%.6f", time)
             lines.append("E: \(stamp) 0003 0000 \(Int((-256 * sin(theta)).rounded()))")
             lines.append("E: \(stamp) 0003 0001 \(Int((-256 * cos(theta)).rounded()))")

@@ -72,7 +72,10 @@ import TiltInput
         // Keys now tilt the simulated device through the same pipeline.
         feed.key("left", down: true, at: 4)
         let keys = Self.run(feed, clock: clock, from: 4, to: 5.5)
-        #expect(keys.contains { if case .event(let e) = $0, e.event == .commit(.left) { return true } else { return false } })
+        #expect(
+            keys.contains {
+                if case .event(let e) = $0, e.event == .commit(.left) { return true } else { return false }
+            })
         feed.key("left", down: false, at: 5.5)
 
         try FileManager.default.moveItem(atPath: root + "/unplugged", toPath: device)
@@ -84,7 +87,8 @@ import TiltInput
         #expect(returned.count == 1)
         #expect((returned.first ?? 99) <= 5.5 + 1.0 + 1e-6, "picked up within a second")
         #expect(feed.isSensor && feed.bannerMessage == nil)
-        #expect(after.contains { if case .event(let e) = $0, e.event == .calibrated { return true } else { return false } })
+        #expect(
+            after.contains { if case .event(let e) = $0, e.event == .calibrated { return true } else { return false } })
     }
 
     @Test func aQuietSensorsReadingIsHeldSoCalibrationCompletes() throws {
@@ -102,7 +106,10 @@ import TiltInput
         var now = 100.0
         var slept: [Double] = []
         var pacer = SensorPacer(
-            mode: .paced, epochSeconds: 90, monotonicSeconds: { now }, sleep: { slept.append($0); now += $0 })
+            mode: .paced, epochSeconds: 90, monotonicSeconds: { now },
+            sleep: {
+                slept.append($0); now += $0
+            })
         #expect(pacer.sensorTime(forGame: 0) == 10, "the first game time is pinned to the sensors' now")
         #expect(pacer.sensorTime(forGame: 0.5) == 10.5)
         #expect(slept == [0.5])
