@@ -97,15 +97,7 @@ struct PlayCommand: ParsableCommand {
         let session = PlaySession(options: options, tilt: feed) { sounds in
             TrueFalseScene(game: game, tilt: feed, sounds: sounds, record: recorder.record)
         }
-        let summary: String
-        do {
-            summary = try session.run()
-        } catch {
-            throw CommandFailure(error)
-        }
-        if headless || exitWhenDone {
-            print(summary)
-        }
+        try play(session)
     }
 
     /// The session's options from the flags shared by every mode.
@@ -153,6 +145,11 @@ struct PlayCommand: ParsableCommand {
         let session = PlaySession(options: options, tilt: feed) { sounds in
             TriviaScene(game: game, backend: backend, sounds: sounds, clock: TriviaWallClock(), seed: seed)
         }
+        try play(session)
+    }
+
+    /// Runs a session; headless and `--exit-when-done` runs print its JSON summary.
+    func play(_ session: PlaySession) throws {
         let summary: String
         do {
             summary = try session.run()
