@@ -42,7 +42,7 @@ let package = Package(
         .target(
             name: "QuizScreens",
             dependencies: [
-                "QuizCore", "TiltInput", "QuizStore",
+                "QuizCore", "TiltInput", "QuizStore", "QuizConfig",
                 "CSDL2", "CSDL2TTF", "CSDL2Image", "CSDL2Mixer",
             ]),
         .executableTarget(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import QuizConfig
 import QuizCore
 import QuizScreens
 import QuizStore
@@ -19,6 +20,15 @@ struct PlayCommand: ParsableCommand {
 
     @Option(help: "Game mode.")
     var mode: Mode = .tilt
+
+    @Option(
+        help: ArgumentHelp(
+            "The config file (default: $XDG_CONFIG_HOME/tiltquiz/config.yaml, else /etc/tiltquiz/config.yaml).",
+            valueName: "file"))
+    var config: String?
+
+    @Flag(help: "Kiosk operation: fullscreen, attract mode, resets, and no way out without the admin gesture and PIN.")
+    var kiosk = false
 
     @Option(help: TiltSourceOption.playHelp)
     var tilt: TiltSourceOption?
@@ -69,9 +79,10 @@ struct PlayCommand: ParsableCommand {
     }
 
     func run() throws {
+        let settings = try loadSettings()
         let database = try store.open()
         if mode == .trivia {
-            try runTrivia(database: database)
+            try runTrivia(database: database, settings: settings)
             return
         }
         let assets: String
@@ -86,10 +97,10 @@ struct PlayCommand: ParsableCommand {
             throw CommandFailure("there are no true/false questions in the store; check assets/packs")
         }
 
-        let options = try playOptions(assets: assets)
+        let options = try playOptions(assets: assets, settings: settings)
         let feed = try PlayTiltFeed(
-            option: tilt ?? (headless ? .keys : .auto), roots: sensorRoots, config: sensorConfig, headless: headless,
-            profile: profile?.profile ?? .standard, logPath: tiltLog
+            option: tiltSource(settings), roots: sensorRoots, config: sensorConfig, headless: headless,
+            profile: gestureProfile(settings), logPath: tiltLog
         ).make()
         let rules = TrueFalseGame.Rules(roundLength: questions, neutralHoldAdvances: feed.isSensor)
         let game = TrueFalseGame(pool: pool, rules: rules, seed: seed ?? UInt64.random(in: 0...UInt64.max))
@@ -100,15 +111,21 @@ struct PlayCommand: ParsableCommand {
         try play(session)
     }
 
-    /// The session's options from the flags shared by every mode.
-    func playOptions(assets: String) throws -> PlayOptions {
+    /// The session's options from the flags shared by every mode, over the config file's settings.
+    func playOptions(assets: String, settings: KioskConfig) throws -> PlayOptions {
         var options = PlayOptions(assetsDirectory: assets)
+        options.config = settings
         options.headless = headless
-        if let size { options.size = Size(width: Double(size.width), height: Double(size.height)) }
-        options.fullscreen = fullscreen
+        let display = settings.display
+        if let size {
+            options.size = Size(width: Double(size.width), height: Double(size.height))
+        } else {
+            options.size = Size(width: Double(display.width), height: Double(display.height))
+        }
+        options.fullscreen = fullscreen || display.fullscreen || settings.kiosk
         options.screenshotsDirectory = screenshots
         options.exitWhenDone = exitWhenDone
-        options.sound = !noSound
+        options.sound = !noSound && settings.sound.enabled
         if let input {
             do {
                 options.script = try InputScript.load(path: input)
@@ -120,7 +137,7 @@ struct PlayCommand: ParsableCommand {
     }
 
     /// `--mode trivia`: tap trivia over the store, as the kiosk's one local player.
-    func runTrivia(database: QuizDatabase) throws {
+    func runTrivia(database: QuizDatabase, settings: KioskConfig) throws {
         let assets: String
         let repository: TriviaRepository
         let topics: [TriviaTopic]
@@ -136,7 +153,7 @@ struct PlayCommand: ParsableCommand {
         guard !topics.isEmpty else {
             throw CommandFailure("there are no multiple-choice questions in the store; check assets/packs")
         }
-        let options = try playOptions(assets: assets)
+        let options = try playOptions(assets: assets, settings: settings)
         let seed = seed ?? UInt64.random(in: 0...UInt64.max)
         let game = TriviaGame(topics: topics, player: player, seed: seed)
         let backend = StoreTriviaBackend(repository: repository)

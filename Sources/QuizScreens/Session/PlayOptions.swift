@@ -1,3 +1,5 @@
+import QuizConfig
+
 /// How a play session runs: window or headless, size, scripted input and
 /// screenshots. Filled from the command line.
 public struct PlayOptions: Sendable {
@@ -13,6 +15,8 @@ public struct PlayOptions: Sendable {
     public var assetsDirectory: String
     /// Scripted keys, taps and swipes.
     public var script: InputScript?
+    /// The operator's settings (kiosk, timeouts, admin PIN, attract, display...), already merged with the flags.
+    public var config = KioskConfig.defaults
 
     public init(assetsDirectory: String) {
         self.assetsDirectory = assetsDirectory

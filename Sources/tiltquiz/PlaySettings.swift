@@ -1,0 +1,42 @@
+import Foundation
+import QuizConfig
+import TiltInput
+
+/// How `play` merges the config file with its flags: a flag given on the command line wins.
+extension PlayCommand {
+    /// The config file's settings (the defaults when there is none), with `--kiosk` applied.
+    func loadSettings() throws -> KioskConfig {
+        var settings: KioskConfig
+        do {
+            settings = try KioskConfig.locateAndLoad(explicit: config).config
+        } catch {
+            throw CommandFailure(error)
+        }
+        if kiosk { settings.kiosk = true }
+        if settings.kiosk, settings.admin.pinHash == nil {
+            throw CommandFailure(
+                "kiosk mode needs an admin PIN, or nobody could leave it: run `tiltquiz config hash-pin` "
+                    + "and put the printed pin_hash line under admin: in the config file")
+        }
+        return settings
+    }
+
+    /// `--tilt`, else the config's `tilt.device`; a headless game without either uses the keys.
+    func tiltSource(_ settings: KioskConfig) -> TiltSourceOption {
+        if let tilt { return tilt }
+        switch settings.tilt.device {
+        case .keys:
+            return .keys
+        case .auto:
+            return headless ? .keys : .auto
+        case .path(let path):
+            return path.hasPrefix("/dev/input/") ? .evdev(node: path) : .iio(path: path)
+        }
+    }
+
+    /// `--profile`, else the config's `tilt.profile`.
+    func gestureProfile(_ settings: KioskConfig) -> GestureProfile {
+        if let profile { return profile.profile }
+        return GestureProfile.named(settings.tilt.profile.rawValue) ?? .standard
+    }
+}
