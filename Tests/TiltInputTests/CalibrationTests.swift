@@ -24,6 +24,26 @@ import TiltInput
         #expect(pipeline.isNeutral)
     }
 
+    /// Real sensors rarely run at a rate that divides the window exactly (evdev
+    /// drivers at 93 Hz, IIO at 60 Hz, timestamps with jitter): a still device
+    /// calibrates within one sample period of the window, whatever the rate.
+    @Test(arguments: [100.0, 93.0, 87.3, 60.0, 30.0, 12.5])
+    func aStillDeviceCalibratesAtAnySampleRate(hertz: Double) throws {
+        var pipeline = TiltPipeline()
+        var random = SeededRandom(seed: 7)
+        var calibratedAt: Double?
+        for index in 0..<Int(hertz * 2) {
+            // Up to a quarter period of jitter, as timestamps taken when a driver's interrupt is served.
+            let jitter = (Double.random(in: 0..<1, using: &random) - 0.5) * 0.25 / hertz
+            let time = 3 + Double(index) / hertz + jitter
+            let events = pipeline.process(TiltScript.reading(time: time, angleDegrees: 0))
+            if calibratedAt == nil, events.map(\.event) == [.calibrated] { calibratedAt = time - 3 }
+        }
+        let calibrated = try #require(calibratedAt, "never calibrated at \(hertz) Hz")
+        #expect(calibrated >= 0.5 - 0.25 / hertz)
+        #expect(calibrated <= 0.5 + 1.5 / hertz)
+    }
+
     @Test func aWobblingPlayerIsCalibratedOnceStill() throws {
         var session = TiltSession()
         session.follow(seconds: 1) { elapsed in 10 * sin(2 * .pi * 2 * elapsed) }

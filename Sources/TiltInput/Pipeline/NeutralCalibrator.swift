@@ -1,7 +1,7 @@
 /// Finds the neutral pose: the mean roll of a window of still samples.
 ///
-/// The window slides over the newest `windowSeconds` of filtered rolls; once
-/// it spans the whole window and its rolls lie within `maxSpreadDegrees` of
+/// The window slides over the newest `windowSeconds` of filtered rolls (plus
+/// the reading just before them); once it spans the whole window and its rolls lie within `maxSpreadDegrees` of
 /// each other, their mean is the neutral roll. A wobbling player simply keeps
 /// the window sliding until they hold still.
 struct NeutralCalibrator: Sendable {
@@ -33,9 +33,11 @@ struct NeutralCalibrator: Sendable {
             clear()  // a new clock: the old readings mean nothing on it
         }
         readings.append(Reading(time: time, rollDegrees: rollDegrees))
-        let oldestKept = time - windowSeconds - Self.timeSlackSeconds
-        if let firstKept = readings.firstIndex(where: { $0.time >= oldestKept }), firstKept > 0 {
-            readings.removeFirst(firstKept)
+        // Keep the newest reading at or before the window's start, so the kept readings span
+        // the whole window whatever the sample rate (not only rates that divide it exactly).
+        let windowStart = time - windowSeconds + Self.timeSlackSeconds
+        if let firstInside = readings.firstIndex(where: { $0.time > windowStart }), firstInside > 1 {
+            readings.removeFirst(firstInside - 1)
         }
         guard readings.count >= 2,
             let first = readings.first,
