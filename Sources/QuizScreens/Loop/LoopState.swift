@@ -31,11 +31,11 @@ struct LoopState {
             if let virtual = clock as? VirtualClock {
                 virtual.advance(by: PlaySession.stepSeconds)
             } else {
-                let size = window.size
-                for event in events.poll(window: windowPoints(window), output: size) {
+                for event in events.poll(window: windowPoints(window), transform: window.transform) {
                     if event == .quit { finished = true }
                     scene.handle(event, at: simulatedTime)
                 }
+                window.updateCursor(mouseMoved: events.mouseMoved, at: clock.now())
             }
             // Fixed steps up to now; a stall of more than 0.25 s is not replayed.
             let target = clock.now()
@@ -45,7 +45,7 @@ struct LoopState {
                 try step(at: simulatedTime, window: window, painter: painter, tilt: tilt)
             }
             if clock.isRealTime, !finished {
-                painter.begin(size: window.size)
+                painter.begin(size: try window.beginFrame())
                 scene.draw(painter, at: simulatedTime)
                 window.present()
                 let spent = clock.now() - frameStart
@@ -57,7 +57,7 @@ struct LoopState {
     private mutating func step(
         at time: Double, window: GameWindow, painter: Painter, tilt: TiltFeed
     ) throws(ScreenError) {
-        let size = window.size
+        let transform = window.transform
         var due: [InputScript.Step] = []
         if let script = options.script {
             while scriptIndex < script.steps.count, script.steps[scriptIndex].time <= time + 1e-9 {
@@ -75,9 +75,12 @@ struct LoopState {
                 scene.handle(.key(name, down: true), at: time)
                 scene.handle(.key(name, down: false), at: time)
             case .tap(let x, let y):
-                scene.handle(.tap(x: x * size.width, y: y * size.height), at: time)
+                // Scripted taps are fractions of the panel, where a finger would touch it.
+                let point = transform.gamePoint(
+                    fromPanel: x * transform.panelSize.width, y * transform.panelSize.height)
+                scene.handle(.tap(x: point.x, y: point.y), at: time)
             case .swipe(let direction):
-                scene.handle(.swipe(direction), at: time)
+                scene.handle(.swipe(transform.gameDirection(fromPanel: direction)), at: time)
             }
         }
         for event in tilt.events(through: time) {
@@ -102,7 +105,7 @@ struct LoopState {
         guard force || time + 1e-9 >= shot.due else { return }
         pendingShot = nil
         shotCount += 1
-        painter.begin(size: window.size)
+        painter.begin(size: try window.beginFrame())
         scene.draw(painter, at: time)
         let name = String(format: "%03d-%@.png", shotCount, shot.name)
         try window.saveScreenshot(to: (directory as NSString).appendingPathComponent(name))
