@@ -13,14 +13,16 @@ import Testing
         "014-secondchance", "015-result-wrong", "016-progress",
     ]
 
-    @Test(arguments: ["1280x720", "320x240"])
+    @Test(arguments: ["1280x720", "320x240", "1920x1080", "800x480-r90"])
     func everyTriviaScreenMatchesItsGolden(size: String) throws {
         let folder = Tool.temporaryFolder()
+        let panel = GoldenPanel(size)
         let shots = folder + "/shots"
-        let result = try Tool.run([
-            "play", "--mode", "trivia", "--headless", "--data", folder + "/data", "--seed", "7", "--size", size,
-            "--screenshots", shots, "--input", Self.tour,
-        ])
+        let result = try Tool.run(
+            [
+                "play", "--mode", "trivia", "--headless", "--data", folder + "/data", "--seed", "7",
+                "--screenshots", shots, "--input", try panel.script(Self.tour, in: folder),
+            ] + panel.arguments)
         #expect(result.status == 0, "\(result.stderr)")
         let written = try FileManager.default.contentsOfDirectory(atPath: shots).sorted()
         #expect(written.count == 17, "\(written)")

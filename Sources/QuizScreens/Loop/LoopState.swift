@@ -67,6 +67,11 @@ struct LoopState {
         }
         // Input may change the screen: capture the one on view before it goes.
         if !due.isEmpty { try shootPending(at: time, window: window, painter: painter, force: true) }
+        // A finger taps what is on the panel: a headless game draws the frame a scripted tap hits.
+        if options.headless, due.contains(where: { if case .tap = $0 { true } else { false } }) {
+            painter.begin(size: try window.beginFrame())
+            scene.draw(painter, at: time)
+        }
         for step in due {
             switch step {
             case .key(let name, let down):
