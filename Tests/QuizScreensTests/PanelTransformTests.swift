@@ -82,9 +82,10 @@ import TiltInput
     }
 
     @Test(arguments: [
-        (VideoDriver.kmsdrm, [String: String](), ["kmsdrm", "wayland", "x11"]),
-        (.auto, ["WAYLAND_DISPLAY": "wayland-0"], ["wayland", "kmsdrm", "x11"]),
-        (.auto, ["SDL_VIDEODRIVER": "x11"], ["x11", "kmsdrm", "wayland"]),
+        (VideoDriver.kmsdrm, [String: String](), ["kmsdrm"]),
+        (.kmsdrm, ["WAYLAND_DISPLAY": "wayland-0", "DISPLAY": ":0"], ["kmsdrm", "wayland", "x11"]),
+        (.auto, ["WAYLAND_DISPLAY": "wayland-0"], ["wayland", "kmsdrm"]),
+        (.auto, ["SDL_VIDEODRIVER": "x11", "DISPLAY": ":0"], ["x11", "kmsdrm"]),
         (.wayland, ["DISPLAY": ":0"], ["wayland", "x11", "kmsdrm"]),
         (.dummy, ["DISPLAY": ":0"], ["dummy"]),
         (.offscreen, [:], ["offscreen"]),

@@ -4,19 +4,18 @@ import QuizConfig
 /// The SDL video drivers a windowed game tries, in order, for the config's `display.video_driver`.
 ///
 /// The configured driver (or `auto`'s list, see `VideoDriver.sdlHint`) comes
-/// first; if it cannot start, the others follow: those whose display the
-/// environment names, then the rest of kmsdrm, wayland and x11. `offscreen`
-/// and `dummy` show nothing and are never a fallback, nor fall back.
+/// first; if it cannot start, the others follow: wayland when
+/// `WAYLAND_DISPLAY` is set, x11 when `DISPLAY` is set, then kmsdrm. A
+/// compositor or X server the environment does not name is not tried (libwayland
+/// would complain about `XDG_RUNTIME_DIR` on a bare console). `offscreen` and
+/// `dummy` show nothing and are never a fallback, nor fall back.
 public enum VideoDriverOrder {
-    static let screens: [VideoDriver] = [.kmsdrm, .wayland, .x11]
-
     public static func drivers(for configured: VideoDriver, environment: [String: String]) -> [String] {
         var drivers = names(configured.sdlHint(environment: environment))
         if configured == .offscreen || configured == .dummy { return drivers }
         var plain = environment
         plain["SDL_VIDEODRIVER"] = nil
-        let fallbacks = names(VideoDriver.auto.sdlHint(environment: plain)) + screens.map(\.rawValue)
-        for name in fallbacks where !drivers.contains(name) {
+        for name in names(VideoDriver.auto.sdlHint(environment: plain)) where !drivers.contains(name) {
             drivers.append(name)
         }
         return drivers
