@@ -3,9 +3,9 @@ import Foundation
 
 /// Scripted keys, taps and swipes (`--input FILE`), one JSON object a line:
 /// `{"t": 1.5, "key": "left", "down": true}`, `{"t": 2.0, "tap": [0.25, 0.80]}`
-/// (fractions of the window), `{"t": 3.0, "swipe": "right"}`.
+/// (fractions of the panel, as a finger touches it: a display rotation turns them into the game), `{"t": 3.0, "swipe": "right"}`.
 public struct InputScript: Equatable, Sendable {
-    /// One scripted step; taps are in fractions of the window.
+    /// One scripted step; taps are in fractions of the panel (turned into the game by the display rotation).
     public enum Step: Equatable, Sendable {
         case key(String, down: Bool)
         /// A key pressed and released at once (a line without `down`).
