@@ -2,11 +2,15 @@ import CSDL2
 
 /// Turns SDL's event queue into `InputEvent`s: keys by name, taps and swipes
 /// from the mouse or from touch (SDL's mouse events synthesised from touch
-/// are skipped, so a finger taps once).
+/// are skipped, so a finger taps once), and game controllers' buttons as keys.
 final class SDLEvents {
     private var pressStart: (x: Double, y: Double)?
+    private let gamepads = Gamepads()
     /// A drag longer than this fraction of the window width is a swipe.
     private let swipeFraction = 0.12
+
+    /// The game controllers open now.
+    var gamepadCount: Int { gamepads.count }
 
     init() {
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
@@ -37,7 +41,7 @@ final class SDLEvents {
                 let end = (Double(event.tfinger.x) * output.width, Double(event.tfinger.y) * output.height)
                 events.append(release(at: end, width: output.width))
             default:
-                break
+                events += gamepads.translate(event)
             }
         }
         return events

@@ -39,6 +39,8 @@ public final class SDLSystem {
             throw error
         }
         audioAvailable = wantAudio && !headless && Self.openAudio()
+        // Game controllers are optional: a machine without any, or without joystick support, plays on.
+        if !headless { _ = SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) }
     }
 
     private static func openAudio() -> Bool {

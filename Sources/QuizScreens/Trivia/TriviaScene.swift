@@ -25,6 +25,8 @@ public final class TriviaScene: Scene {
     /// The player left the topic-progress screen with Quit: a game played to its end.
     public private(set) var isDone = false
     private var lastSize = Size(width: 1280, height: 720)
+    /// The highlighted button of gamepad and arrow-key players.
+    private var focus = TriviaFocus()
 
     public init(
         game: TriviaGame, backend: any TriviaBackend, sounds: SoundPlayer, clock: TriviaWallClock, seed: UInt64
@@ -74,6 +76,7 @@ public final class TriviaScene: Scene {
     }
 
     private func key(_ name: String, at time: Double) {
+        if focusKey(name, at: time) { return }
         let now = clock.moment(at: time)
         if let overlay = game.overlay {
             switch (overlay, name) {
@@ -116,6 +119,28 @@ public final class TriviaScene: Scene {
             escape(at: time)
         default:
             break
+        }
+    }
+
+    /// The focused button, if any, on the screen last drawn.
+    var focusedRect: Rect? {
+        focus.focused(in: layout.focusTargets(for: game), screen: screenName)
+    }
+
+    /// Arrows move the focus; Enter presses the focused button. False when the key is not the focus's.
+    private func focusKey(_ name: String, at time: Double) -> Bool {
+        switch name {
+        case "left", "right", "up", "down":
+            let targets = layout.focusTargets(for: game)
+            let initial = layout.initialFocus(for: game, count: targets.count)
+            focus.move(name, in: targets, screen: screenName, initial: initial)
+            return true
+        case "enter", "return", "space":
+            guard let rect = focusedRect else { return false }
+            TriviaTaps(scene: self, layout: layout).tap(x: rect.midX, y: rect.midY, at: time)
+            return true
+        default:
+            return false
         }
     }
 
