@@ -155,12 +155,14 @@ struct PlayCommand: ParsableCommand {
         }
         let options = try playOptions(assets: assets, settings: settings)
         let seed = seed ?? UInt64.random(in: 0...UInt64.max)
-        let game = TriviaGame(topics: topics, player: player, seed: seed)
+        let game = TriviaGame(topics: topics, player: player, settings: triviaSettings(settings), seed: seed)
         let backend = StoreTriviaBackend(repository: repository)
         // Trivia is played by tapping: the feed only satisfies the session (arrow keys tilt nothing here).
         let feed = TiltFeed(source: SimulatedTilt())
         let session = PlaySession(options: options, tilt: feed) { sounds in
-            TriviaScene(game: game, backend: backend, sounds: sounds, clock: TriviaWallClock(), seed: seed)
+            let scene = TriviaScene(game: game, backend: backend, sounds: sounds, clock: TriviaWallClock(), seed: seed)
+            scene.coinSlot = coinSlot(settings)
+            return scene
         }
         try play(session)
     }

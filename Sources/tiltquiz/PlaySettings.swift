@@ -1,5 +1,7 @@
 import Foundation
 import QuizConfig
+import QuizCore
+import QuizScreens
 import TiltInput
 
 /// How `play` merges the config file with its flags: a flag given on the command line wins.
@@ -32,6 +34,17 @@ extension PlayCommand {
         case .path(let path):
             return path.hasPrefix("/dev/input/") ? .evdev(node: path) : .iio(path: path)
         }
+    }
+
+    /// Free play, or a store paid from credits (granted by the operator or by coins).
+    func triviaSettings(_ settings: KioskConfig) -> TriviaSettings {
+        TriviaSettings(freePlay: settings.credits.mode == .free)
+    }
+
+    /// The coin acceptor's key, in coin mode only: each coin adds `per_coin` credits of $1.00.
+    func coinSlot(_ settings: KioskConfig) -> CoinSlot? {
+        guard settings.credits.mode == .coin else { return nil }
+        return CoinSlot(key: settings.credits.coinKey, cents: settings.credits.perCoin * 100)
     }
 
     /// `--profile`, else the config's `tilt.profile`.

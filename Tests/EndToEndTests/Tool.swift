@@ -31,6 +31,8 @@ enum Tool {
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env["SDL_AUDIODRIVER"] = "dummy"
+        // No config of the machine's user leaks in: a test that wants one says so.
+        env["XDG_CONFIG_HOME"] = temporaryFolder()
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let out = Pipe()

@@ -19,7 +19,7 @@ import Testing
         let shots = folder + "/shots"
         let result = try Tool.run([
             "play", "--mode", "trivia", "--headless", "--data", folder + "/data", "--seed", "7", "--size", size,
-            "--screenshots", shots, "--input", Self.tour,
+            "--screenshots", shots, "--input", Self.tour, "--config", TriviaGameTests.coinMode,
         ])
         #expect(result.status == 0, "\(result.stderr)")
         let written = try FileManager.default.contentsOfDirectory(atPath: shots).sorted()

@@ -134,9 +134,10 @@ public struct CreditSettings: Sendable, Equatable {
     public static let allowedPerCoin = 1...100
 
     public var mode: CreditMode = .free
-    /// The SDL key name a coin or token acceptor sends, in lower case (`5` is the arcade convention for coin 1).
-    public var coinKey = "5"
-    /// Credits added for each coin.
+    /// The SDL key name a coin or token acceptor sends, in lower case. Not the
+    /// arcade convention `5`: trivia's store buys item 5 with it.
+    public var coinKey = "0"
+    /// Credits added for each coin; one credit is worth $1.00 of the store's prices.
     public var perCoin = 1
 
     public init() {}

@@ -25,6 +25,8 @@ public final class TriviaScene: Scene {
     /// The player left the topic-progress screen with Quit: a game played to its end.
     public private(set) var isDone = false
     private var lastSize = Size(width: 1280, height: 720)
+    /// The coin or token acceptor's key and what a coin is worth; nil unless the kiosk takes coins.
+    public var coinSlot: CoinSlot?
     /// The highlighted button of gamepad and arrow-key players.
     private var focus = TriviaFocus()
 
@@ -76,6 +78,10 @@ public final class TriviaScene: Scene {
     }
 
     private func key(_ name: String, at time: Double) {
+        if let coinSlot, name == coinSlot.key {
+            send(.creditsAdded(cents: coinSlot.cents, from: .coin), at: time)
+            return
+        }
         if focusKey(name, at: time) { return }
         let now = clock.moment(at: time)
         if let overlay = game.overlay {
@@ -86,7 +92,6 @@ public final class TriviaScene: Scene {
             case (.store, "escape"): send(.storeClosed, at: time)
             case (.store, let digit) where Int(digit).map({ (1...StoreItem.catalog.count).contains($0) }) == true:
                 send(.purchaseTapped(StoreItem.catalog[(Int(digit) ?? 1) - 1], at: now), at: time)
-            case (_, "0"): send(.creditsAdded(cents: TriviaScene.coinCents, from: .coin), at: time)
             default: break
             }
             return
@@ -112,9 +117,6 @@ public final class TriviaScene: Scene {
             if game.screen == .noLives { send(.refillTapped(at: now), at: time) }
         case "b":
             send(.storeTapped, at: time)
-        case "0":
-            // The coin acceptor's key: one coin, one dollar of credit.
-            send(.creditsAdded(cents: TriviaScene.coinCents, from: .coin), at: time)
         case "escape":
             escape(at: time)
         default:
@@ -143,9 +145,6 @@ public final class TriviaScene: Scene {
             return false
         }
     }
-
-    /// Credits one coin gives, in cents.
-    static let coinCents = 100
 
     /// Enter: the screen's main button.
     func mainButton(at time: Double) {
