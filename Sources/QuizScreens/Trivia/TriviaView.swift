@@ -108,12 +108,17 @@ struct TriviaView {
         case .play: return ("Play", "Enter", .play, true)
         case .playAgain: return ("Play again", "Enter", .replay, true)
         case .quit: return ("Quit", "Esc", nil, false)
-        case .retryTopic: return ("Retry topic " + Self.money(StoreItem.retryTopic.priceCents), "R", .replay, false)
-        case .refill: return ("Refill " + Self.money(StoreItem.lifeRefill.priceCents), "Enter", .heart, true)
+        case .retryTopic: return ("Retry topic" + price(.retryTopic), "R", .replay, false)
+        case .refill: return ("Refill" + price(.lifeRefill), "Enter", .heart, true)
         case .secondChance: return ("Second Chance", "S", .replay, true)
         case .noThanks: return ("No thanks", "Enter", nil, false)
         case .gotIt: return ("Got it", "Enter", .check, true)
         }
+    }
+
+    /// " $0.99" after a paid item's name; nothing in free play.
+    func price(_ item: StoreItem) -> String {
+        game.settings.freePlay ? "" : " " + Self.money(item.priceCents)
     }
 
     func drawButton(_ painter: Painter, _ rect: Rect, button: TriviaButton, opacity: Double = 1) {
