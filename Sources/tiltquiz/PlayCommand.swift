@@ -155,7 +155,8 @@ struct PlayCommand: ParsableCommand {
         }
         let options = try playOptions(assets: assets, settings: settings)
         let seed = seed ?? UInt64.random(in: 0...UInt64.max)
-        let game = TriviaGame(topics: topics, player: player, settings: triviaSettings(settings), seed: seed)
+        let rules = try triviaSettings(settings, database: database)
+        let game = TriviaGame(topics: topics, player: player, settings: rules, seed: seed)
         let backend = StoreTriviaBackend(repository: repository)
         // Trivia is played by tapping: the feed only satisfies the session (arrow keys tilt nothing here).
         let feed = TiltFeed(source: SimulatedTilt())

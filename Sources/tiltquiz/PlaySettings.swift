@@ -2,6 +2,7 @@ import Foundation
 import QuizConfig
 import QuizCore
 import QuizScreens
+import QuizStore
 import TiltInput
 
 /// How `play` merges the config file with its flags: a flag given on the command line wins.
@@ -36,9 +37,19 @@ extension PlayCommand {
         }
     }
 
-    /// Free play, or a store paid from credits (granted by the operator or by coins).
-    func triviaSettings(_ settings: KioskConfig) -> TriviaSettings {
-        TriviaSettings(freePlay: settings.credits.mode == .free)
+    /// The operator's trivia settings from the store (messages, rewards), with
+    /// free play from the config; rules naming questions no longer in the store are skipped with a warning.
+    func triviaSettings(_ settings: KioskConfig, database: QuizDatabase) throws -> TriviaSettings {
+        do {
+            let loaded = try OperatorSettingsStore(database: database).triviaSettings(
+                freePlay: settings.credits.mode == .free)
+            for question in loaded.missing {
+                PlayTiltFeed.say("a reward rule names a question no longer in the store, skipped: \"\(question)\"")
+            }
+            return loaded.settings
+        } catch {
+            throw CommandFailure(error)
+        }
     }
 
     /// The coin acceptor's key, in coin mode only: each coin adds `per_coin` credits of $1.00.

@@ -57,8 +57,10 @@ struct TriviaSummary: Decodable {
 
     /// Plays `steps` (time, key) after Play Now and Play, on a fresh data folder,
     /// in coin mode unless `config` names another file (nil: none, the defaults).
-    static func play(_ steps: [(Double, String)], extra: [String] = [], config: String? = coinMode) throws -> Played {
-        let folder = Tool.temporaryFolder()
+    static func play(
+        _ steps: [(Double, String)], extra: [String] = [], config: String? = coinMode,
+        folder: String = Tool.temporaryFolder()
+    ) throws -> Played {
         let lines = ([(0.5, "enter"), (4.0, "enter")] + steps).map { "{\"t\": \($0.0), \"key\": \"\($0.1)\"}" }
         Tool.write(lines.joined(separator: "\n") + "\n", to: folder + "/script.jsonl")
         let result = try Tool.run(
