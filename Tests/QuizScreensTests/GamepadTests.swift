@@ -1,5 +1,6 @@
 import CSDL2
 import Testing
+import TiltInput
 
 @testable import QuizScreens
 
@@ -91,5 +92,38 @@ extension SceneRenderingTests {
         #expect(pad.poll().isEmpty)
         #expect(pad.events.gamepadCount == 1, "a pad plugged in during the game is opened")
         SDL_JoystickDetachVirtual(again)
+    }
+}
+
+/// The controller motion source: SDL's controller frame turned into the game's
+/// device frame, and a pad without a motion sensor listed but never used.
+/// (SDL 2.26's virtual pads have no sensors, so readings themselves need a real pad.)
+extension SceneRenderingTests {
+    @Test func aControllersReadingIsTurnedIntoTheDeviceFrame() {
+        let g = 9.80665
+        // Lying flat, face up: SDL reads +y; the game's frame has +z out of the face.
+        let flat = GamepadMotion.sample(controllerReading: [0, g, 0], at: 1)
+        #expect(flat == AccelSample(time: 1, x: 0, y: 0, z: g))
+        // Held up facing the player, top edge up: gravity's reaction points up, which is SDL's -z (z is toward the player
+        // when the pad lies flat, and turns down when its far edge is lifted).
+        let upright = GamepadMotion.sample(controllerReading: [0, 0, -g], at: 2)
+        #expect(upright == AccelSample(time: 2, x: 0, y: g, z: 0), "an upright device reads +y, as a phone does")
+        // Left edge down: +x, which the tilt pipeline reads as a tilt toward TRUE.
+        let left = GamepadMotion.sample(controllerReading: [g * 0.5, g * 0.866, 0], at: 3)
+        #expect(left.x > 0)
+    }
+
+    @Test func aPadWithoutAMotionSensorIsListedButNotUsed() throws {
+        let pad = try VirtualPad()
+        let motion = try GamepadMotion()
+        var changes: [String?] = []
+        motion.onChange = { changes.append($0) }
+        let pads = GamepadMotion.connected()
+        #expect(pads.count == 1)
+        #expect(pads.first?.hasAccelerometer == false)
+        #expect(motion.samples(through: 1).isEmpty)
+        #expect(motion.controllerName == nil)
+        #expect(changes.isEmpty)
+        _ = pad
     }
 }
