@@ -33,7 +33,8 @@ struct LoopState {
             } else {
                 let size = window.size
                 for event in events.poll(window: windowPoints(window), output: size) {
-                    if event == .quit { finished = true }
+                    // A kiosk ignores window close; its scene leaves only through the admin menu.
+                    if event == .quit, !options.config.kiosk { finished = true }
                     scene.handle(event, at: simulatedTime)
                 }
             }

@@ -113,7 +113,7 @@ public final class TrueFalseScene: Scene {
 
     // MARK: Effects
 
-    private func send(_ action: TrueFalseAction, at time: Double) {
+    func send(_ action: TrueFalseAction, at time: Double) {
         for effect in game.reduce(action) {
             perform(effect, at: time)
         }
