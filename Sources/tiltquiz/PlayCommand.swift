@@ -106,7 +106,9 @@ struct PlayCommand: ParsableCommand {
         let game = TrueFalseGame(pool: pool, rules: rules, seed: seed ?? UInt64.random(in: 0...UInt64.max))
         let recorder = PlayRecorder(database: database, mode: "tilt")
         let session = PlaySession(options: options, tilt: feed) { sounds in
-            TrueFalseScene(game: game, tilt: feed, sounds: sounds, record: recorder.record)
+            kioskWrapped(
+                TrueFalseScene(game: game, tilt: feed, sounds: sounds, record: recorder.record), settings: settings,
+                options: options, database: database, tilt: feed)
         }
         try play(session)
     }
@@ -160,7 +162,9 @@ struct PlayCommand: ParsableCommand {
         // Trivia is played by tapping: the feed only satisfies the session (arrow keys tilt nothing here).
         let feed = TiltFeed(source: SimulatedTilt())
         let session = PlaySession(options: options, tilt: feed) { sounds in
-            TriviaScene(game: game, backend: backend, sounds: sounds, clock: TriviaWallClock(), seed: seed)
+            kioskWrapped(
+                TriviaScene(game: game, backend: backend, sounds: sounds, clock: TriviaWallClock(), seed: seed),
+                settings: settings, options: options, database: database, tilt: feed)
         }
         try play(session)
     }
