@@ -124,7 +124,8 @@ struct PlayCommand: ParsableCommand {
         } else {
             options.size = Size(width: Double(display.width), height: Double(display.height))
         }
-        options.fullscreen = fullscreen || display.fullscreen || settings.kiosk
+        // Headless keeps the size asked for: "fullscreen" on the dummy driver is its own 1024x768.
+        options.fullscreen = !headless && (fullscreen || display.fullscreen || settings.kiosk)
         options.screenshotsDirectory = screenshots
         options.exitWhenDone = exitWhenDone
         options.sound = !noSound && settings.sound.enabled
