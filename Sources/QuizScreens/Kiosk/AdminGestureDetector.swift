@@ -1,34 +1,33 @@
 import QuizConfig
 
-/// Watches input for the admin gesture the config names.
+/// Watches input for the admin gesture the config names; either is held for
+/// `holdSeconds`.
 ///
-/// - `corners`: tap the top-left, top-right, bottom-right and bottom-left
-///   corners in turn, within `cornersSeconds`. The first tap still reaches the
-///   game (a corner may hold one of its buttons); the next three do not.
-/// - `chord`: hold Left, Right and Enter together for `chordSeconds`. Enter
-///   pressed while both arrows are held does not reach the game.
+/// - `corners`: a finger on each top corner of the screen. The taps their
+///   lifting makes do not reach the game or the PIN pad.
+/// - `chord`: Left, Right and Enter held together. Enter pressed while both
+///   arrows are held does not reach the game.
 struct AdminGestureDetector: Equatable {
-    /// The whole corner sequence must fit in this time.
-    static let cornersSeconds = 6.0
-    /// How long the chord must be held.
-    static let chordSeconds = 5.0
+    /// How long the gesture must be held.
+    static let holdSeconds = 5.0
     static let chordKeys: Set<String> = ["left", "right", "enter"]
 
-    /// The four corners, in the order they must be touched.
-    enum Corner: Int, CaseIterable {
+    /// The two corners held at once.
+    enum Corner: Equatable {
         case topLeft
         case topRight
-        case bottomRight
-        case bottomLeft
     }
 
     let gesture: AdminGesture
-    /// Corners touched so far in this attempt, and when the first was.
-    private(set) var cornersDone = 0
-    private var firstCornerAt = 0.0
+    /// Fingers down on a top corner, by SDL's finger id.
+    private(set) var fingers: [Int: Corner] = [:]
+    /// Fingers whose lift (and the tap it makes) nobody else should see.
+    private var ignoredLifts: Set<Int> = []
+    /// Taps still to come from lifts nobody else should see.
+    private var tapsToSwallow = 0
     private(set) var keysDown: Set<String> = []
-    /// When every chord key was down, if they still are.
-    private(set) var chordSince: Double?
+    /// When the gesture was first fully held, if it still is.
+    private(set) var holdSince: Double?
 
     init(gesture: AdminGesture) {
         self.gesture = gesture
@@ -41,47 +40,40 @@ struct AdminGestureDetector: Equatable {
 
     static func corner(at x: Double, _ y: Double, in size: Size) -> Corner? {
         let side = cornerSide(for: size)
-        let left = x < side
-        let right = x >= size.width - side
-        let top = y < side
-        let bottom = y >= size.height - side
-        switch (left, right, top, bottom) {
-        case (true, false, true, false): return .topLeft
-        case (false, true, true, false): return .topRight
-        case (false, true, false, true): return .bottomRight
-        case (true, false, false, true): return .bottomLeft
-        default: return nil
+        guard y < side else { return nil }
+        if x < side { return .topLeft }
+        if x >= size.width - side { return .topRight }
+        return nil
+    }
+
+    /// Notes a finger going down or up.
+    mutating func touch(finger: Int, x: Double, y: Double, down: Bool, size: Size, at time: Double) {
+        if down {
+            fingers[finger] = gesture == .corners ? Self.corner(at: x, y, in: size) : nil
+        } else {
+            fingers[finger] = nil
+            if ignoredLifts.remove(finger) != nil { tapsToSwallow += 1 }
+        }
+        guard gesture == .corners else { return }
+        let held = Set(fingers.values) == [.topLeft, .topRight]
+        if held, holdSince == nil {
+            holdSince = time
+            ignoredLifts.formUnion(fingers.keys)
+        } else if !held {
+            holdSince = nil
         }
     }
 
-    /// What a tap does to the gesture.
-    enum TapOutcome: Equatable {
-        /// Not part of the gesture: the game gets it.
-        case pass
-        /// A corner after the first: the game does not get it.
-        case swallow
-        case completed
+    /// The tap of `finger`'s lift is not for anyone (it woke attract mode, say).
+    mutating func ignoreLift(of finger: Int) {
+        ignoredLifts.insert(finger)
     }
 
-    mutating func tap(x: Double, y: Double, size: Size, at time: Double) -> TapOutcome {
-        guard gesture == .corners else { return .pass }
-        if cornersDone > 0, time - firstCornerAt > Self.cornersSeconds { cornersDone = 0 }
-        guard let corner = Self.corner(at: x, y, in: size) else {
-            cornersDone = 0
-            return .pass
-        }
-        if corner.rawValue != cornersDone {
-            // Out of turn: top-left starts a new attempt, any other corner ends this one.
-            cornersDone = 0
-            guard corner == .topLeft else { return .pass }
-        }
-        if cornersDone == 0 { firstCornerAt = time }
-        cornersDone += 1
-        if cornersDone == Corner.allCases.count {
-            cornersDone = 0
-            return .completed
-        }
-        return cornersDone == 1 ? .pass : .swallow
+    /// True for a tap that a gesture's lift made: nobody should act on it.
+    mutating func swallowsTap() -> Bool {
+        guard tapsToSwallow > 0 else { return false }
+        tapsToSwallow -= 1
+        return true
     }
 
     /// Notes a key; returns true when the game must not see it (Enter as part of the chord).
@@ -90,31 +82,35 @@ struct AdminGestureDetector: Equatable {
         let wasHoldingArrows = keysDown.contains("left") && keysDown.contains("right")
         if down { keysDown.insert(name) } else { keysDown.remove(name) }
         if Self.chordKeys.isSubset(of: keysDown) {
-            if chordSince == nil { chordSince = time }
+            if holdSince == nil { holdSince = time }
         } else {
-            chordSince = nil
+            holdSince = nil
         }
-        return name == "enter" && (wasHoldingArrows || chordSince != nil)
+        return name == "enter" && (wasHoldingArrows || holdSince != nil)
     }
 
-    /// True once the chord has been held long enough (then it must be released before it counts again).
-    mutating func chordHeld(at time: Double) -> Bool {
-        guard let since = chordSince, time - since >= Self.chordSeconds else { return false }
-        chordSince = nil
-        keysDown.removeAll()
+    /// True once the gesture has been held long enough (then it must be let go before it counts again).
+    mutating func completed(at time: Double) -> Bool {
+        guard let since = holdSince, time - since >= Self.holdSeconds else { return false }
+        reset()
         return true
     }
 
-    /// Forgets any attempt in progress (the PIN pad opened, say).
+    /// Forgets any attempt in progress (the PIN pad opened, say); lifts still to come stay ignored.
     mutating func reset() {
-        cornersDone = 0
+        fingers.removeAll()
         keysDown.removeAll()
-        chordSince = nil
+        holdSince = nil
     }
 
-    /// How far the chord hold has run, 0...1, for a hint on screen.
-    func chordProgress(at time: Double) -> Double? {
-        guard let since = chordSince else { return nil }
-        return min(1, (time - since) / Self.chordSeconds)
+    /// How far the hold has run, 0...1, for a hint on screen.
+    func holdProgress(at time: Double) -> Double? {
+        guard let since = holdSince else { return nil }
+        return min(1, (time - since) / Self.holdSeconds)
+    }
+
+    /// What the hint says to do.
+    var holdHint: String {
+        gesture == .corners ? "keep holding both top corners" : "keep holding Left + Right + Enter"
     }
 }

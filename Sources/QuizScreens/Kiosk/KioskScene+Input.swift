@@ -5,6 +5,12 @@ extension KioskScene {
             log.add("quit-ignored", at: time)
             return
         }
+        if case .touch(let finger, let x, let y, let down) = input {
+            gesture.touch(finger: finger, x: x, y: y, down: down, size: lastSize, at: time)
+            // A finger that wakes attract mode only wakes it: its tap must not also press a button.
+            if down, flow.screen.isAttract { gesture.ignoreLift(of: finger) }
+        }
+        if case .tap = input, gesture.swallowsTap() { return }
         switch flow.screen {
         case .game, .attract:
             gameInput(input, at: time)
@@ -24,21 +30,13 @@ extension KioskScene {
     private func gameInput(_ input: InputEvent, at time: Double) {
         var forward = true
         switch input {
-        case .tap(let x, let y):
-            switch gesture.tap(x: x, y: y, size: lastSize, at: time) {
-            case .pass: break
-            case .swallow: forward = false
-            case .completed:
-                openPINPad(at: time)
-                return
-            }
         case .key(let name, let down):
             if gesture.key(name, down: down, at: time) { forward = false }
             if name == "escape" {
                 if down { log.add("escape-ignored", at: time) }
                 forward = false
             }
-        case .swipe, .quit:
+        case .tap, .touch, .swipe, .quit:
             break
         }
         let wasAttract = flow.screen.isAttract
@@ -71,7 +69,7 @@ extension KioskScene {
             case .enter: submitPIN(at: time)
             case nil: break
             }
-        case .key, .swipe, .quit:
+        case .key, .swipe, .touch, .quit:
             break
         }
     }
@@ -108,7 +106,7 @@ extension KioskScene {
             }
         case .tap(let x, let y):
             if let item = AdminMenuLayout(size: lastSize).item(at: x, y) { pick(item, at: time) }
-        case .key, .swipe, .quit:
+        case .key, .swipe, .touch, .quit:
             break
         }
     }
@@ -125,7 +123,7 @@ extension KioskScene {
         case .tap(let x, let y):
             let view = DeviceInfoView(size: lastSize, lines: [])
             if view.backButton.contains(x: x, y: y) { perform(flow.reduce(.backToMenu(at: time)), at: time) }
-        case .key, .swipe, .quit:
+        case .key, .swipe, .touch, .quit:
             break
         }
     }

@@ -87,7 +87,7 @@ public final class KioskScene: Scene {
                 log.add("reset", at: time, detail: "\(reason), \(before.answered) answered")
             }
         }
-        if gesture.chordHeld(at: time) { openPINPad(at: time) }
+        if gesture.completed(at: time) { openPINPad(at: time) }
         perform(flow.reduce(.tick(at: time, playing: game.isPlaying || resetting != nil)), at: time)
         switch flow.screen {
         case .game:
@@ -152,9 +152,9 @@ public final class KioskScene: Scene {
         switch flow.screen {
         case .game:
             game.draw(painter, at: time)
-            if let progress = gesture.chordProgress(at: time) {
-                let left = Int((AdminGestureDetector.chordSeconds * (1 - progress)).rounded(.up))
-                Banner(message: "Admin: keep holding Left + Right + Enter (\(left) s)", background: Theme.surfaceRaised)
+            if let progress = gesture.holdProgress(at: time) {
+                let left = Int((AdminGestureDetector.holdSeconds * (1 - progress)).rounded(.up))
+                Banner(message: "Admin: \(gesture.holdHint) (\(left) s)", background: Theme.surfaceRaised)
                     .draw(painter)
             }
         case .attract:

@@ -79,6 +79,9 @@ struct LoopState {
                 scene.handle(.tap(x: x * size.width, y: y * size.height), at: time)
             case .swipe(let direction):
                 scene.handle(.swipe(direction), at: time)
+            case .touch(let finger, let x, let y, let down):
+                scene.handle(.touch(finger: finger, x: x * size.width, y: y * size.height, down: down), at: time)
+                if !down { scene.handle(.tap(x: x * size.width, y: y * size.height), at: time) }
             }
         }
         for event in tilt.events(through: time) {

@@ -63,7 +63,7 @@ public final class TrueFalseScene: Scene {
         case .tap(let x, let y):
             tilt.noteTouch(at: time)
             tap(x: x, y: y, at: time)
-        case .swipe, .quit:
+        case .swipe, .touch, .quit:
             break
         }
     }
