@@ -180,7 +180,7 @@ public final class KioskScene: Scene {
     }
 
     private var adminStatus: String {
-        status ?? "TiltQuiz \(services.version) · \(game.modeName) · tilt: \(tiltDeviceName)"
+        status ?? "v\(services.version) · \(LeaderboardView.modeLabel(game.modeName)) · tilt: \(tiltDeviceName)"
     }
 
     var tiltDeviceName: String {
