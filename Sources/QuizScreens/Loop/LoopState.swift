@@ -82,6 +82,8 @@ struct LoopState {
             case .touch(let finger, let x, let y, let down):
                 scene.handle(.touch(finger: finger, x: x * size.width, y: y * size.height, down: down), at: time)
                 if !down { scene.handle(.tap(x: x * size.width, y: y * size.height), at: time) }
+            case .wait:
+                break
             }
         }
         for event in tilt.events(through: time) {
