@@ -20,7 +20,10 @@ struct KioskRun {
 
     private struct Summary: Decodable {
         struct Kiosk: Decodable { var events: [Event] }
+        /// An answer of any mode, only counted.
+        struct Answer: Decodable {}
         var kiosk: Kiosk
+        var answers: [Answer]
     }
 
     let folder = Tool.temporaryFolder()
@@ -28,7 +31,9 @@ struct KioskRun {
     var stdout = ""
     var stderr = ""
     var events: [Event] = []
+    /// The Tilt True/False summary (nil for other modes).
     var summary: GameSummary?
+    var answerCount = 0
 
     /// Writes the config: `gesture` corners or chord, the timeouts and attract screens given.
     init(gesture: String = "chord", idle: Int = 10, reset: Int = 20, secondsPerScreen: Int = 4) {
@@ -57,8 +62,10 @@ struct KioskRun {
         status = result.status
         stdout = result.stdout
         stderr = result.stderr
-        summary = try GameSummary.parse(result.stdout)
-        events = try JSONDecoder().decode(Summary.self, from: Data(result.stdout.utf8)).kiosk.events
+        summary = try? GameSummary.parse(result.stdout)
+        let common = try JSONDecoder().decode(Summary.self, from: Data(result.stdout.utf8))
+        events = common.kiosk.events
+        answerCount = common.answers.count
     }
 
     /// The logged event names, in order.

@@ -68,6 +68,27 @@ import Testing
         #expect(try run.export("answers").map { $0["chosen"] ?? "" } == ["true", "false"])
     }
 
+    @Test func anAbandonedTriviaGameIsKeptToo() throws {
+        var run = KioskRun(idle: 10, reset: 20)
+        // Spin, play the topic, start, answer with 2; then nobody comes back.
+        try run.play(
+            [
+                #"{"t": 0.5, "key": "enter"}"#, #"{"t": 3.8, "key": "p"}"#, #"{"t": 7.5, "key": "enter"}"#,
+                #"{"t": 10.0, "key": "2"}"#, #"{"t": 45.0, "wait": true}"#,
+            ], ["--mode", "trivia"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.answerCount == 1)
+        let reset = try #require(run.first("reset"), "\(run.names)")
+        // Due 20 s after the answer; a wrong answer's second-chance offer is declined and its
+        // result screen runs out first, so the title is back a few seconds later.
+        #expect(reset.at >= 30 && reset.at < 36, "\(reset.at)")
+        #expect(reset.detail == "timeout, 1 answered")
+        #expect(abs((run.first("attract")?.at ?? 0) - 40) < 0.05, "10 s after the reset began")
+        let games = try run.export("games")
+        #expect(games.map { $0["mode"] ?? "" } == ["trivia"])
+        #expect(games.first?["status"] == "abandoned" && games.first?["answered"] == "1")
+    }
+
     @Test func theGestureAndAWrongPINLeaveThePlayerInTheGame() throws {
         var run = KioskRun(gesture: "chord")
         try run.play(
