@@ -131,6 +131,21 @@ import Testing
         #expect(!run.names.contains("admin-gesture"), "\(run.names)")
     }
 
+    @Test func restartFromTheAdminMenuKeepsTheGameUnderWay() throws {
+        var run = KioskRun(gesture: "chord")
+        try run.play(
+            [#"{"t": 0.5, "key": "enter"}"#, #"{"t": 1.5, "tap": \#(Self.tapTrue)}"#]
+                + KioskRun.chord(from: 3, seconds: 5.5) + KioskRun.typing(KioskRun.pin, from: 9) + [
+                    #"{"t": 10.0, "key": "2"}"#
+                ])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.first("admin-restart")?.at == 10.0)
+        #expect(run.first("reset")?.detail == "admin, 1 answered")
+        let games = try run.export("games")
+        #expect(games.map { $0["reason"] ?? "" } == ["admin"])
+        #expect(games.first?["answered"] == "1")
+    }
+
     @Test func theRightPINAndExitLeaveTheGame() throws {
         var run = KioskRun(gesture: "chord")
         try run.play(

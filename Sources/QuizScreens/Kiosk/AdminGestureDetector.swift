@@ -111,6 +111,6 @@ struct AdminGestureDetector: Equatable {
 
     /// What the hint says to do.
     var holdHint: String {
-        gesture == .corners ? "keep holding both top corners" : "keep holding Left + Right + Enter"
+        gesture == .corners ? "hold both top corners" : "hold Left + Right + Enter"
     }
 }
