@@ -18,9 +18,9 @@ public final class KioskScene: Scene {
     var pin = PINEntry()
     /// The admin menu's keyboard focus.
     var focus = 0
-    private var demo: DemoPlayer?
+    var demo: DemoPlayer?
     private var demoRuns: UInt64 = 0
-    private var board: [BestGame] = []
+    var board: [BestGame] = []
     /// A reset under way: the scene is on its way back to the title.
     private var resetting: String?
     /// A line for the admin menu (calibration news), and when a calibration started.
@@ -145,87 +145,9 @@ public final class KioskScene: Scene {
         }
     }
 
-    // MARK: Drawing
-
-    public func draw(_ painter: Painter, at time: Double) {
-        lastSize = painter.size
-        switch flow.screen {
-        case .game:
-            game.draw(painter, at: time)
-            if let progress = gesture.holdProgress(at: time) {
-                let left = Int((AdminGestureDetector.holdSeconds * (1 - progress)).rounded(.up))
-                Banner(message: "Admin: \(gesture.holdHint) (\(left) s)", background: Theme.surfaceRaised)
-                    .draw(painter)
-            }
-        case .attract:
-            switch flow.attractScreen {
-            case .demo:
-                demo?.draw(painter, at: time)
-                KioskDrawing.callToAction(painter, demo: true)
-            case .leaderboard:
-                LeaderboardView(
-                    size: painter.size, games: board, timeZone: services.timeZone, time: time, shownAt: flow.screenSince
-                ).draw(painter)
-            case .title, nil:
-                game.draw(painter, at: time)
-                KioskDrawing.callToAction(painter, demo: false)
-            }
-        case .pinPad:
-            PINPadView(layout: PINPadLayout(size: painter.size), entry: pin, time: time).draw(painter)
-        case .adminMenu:
-            AdminMenuView(layout: AdminMenuLayout(size: painter.size), status: adminStatus, focus: focus).draw(painter)
-        case .deviceInfo:
-            DeviceInfoView(size: painter.size, lines: deviceInfo(size: painter.size)).draw(painter)
-        }
-    }
-
-    private var adminStatus: String {
-        status ?? "v\(services.version) · \(LeaderboardView.modeLabel(game.modeName)) · tilt: \(tiltDeviceName)"
-    }
-
-    var tiltDeviceName: String {
-        if let watch = tilt.watch {
-            let name = SensorOpener.label(watch.lastInfo)
-            return watch.isConnected ? name : name + " (unplugged: keyboard for now)"
-        }
-        return tilt.isSensor ? "a recorded trace" : "keyboard (simulated)"
-    }
-
-    func deviceInfo(size: Size) -> [DeviceInfoView.Line] {
-        var lines = [
-            DeviceInfoView.Line(label: "Tilt", value: tiltDeviceName),
-            DeviceInfoView.Line(label: "Screen", value: "\(Int(size.width))x\(Int(size.height))"),
-            DeviceInfoView.Line(label: "Version", value: "TiltQuiz \(services.version)"),
-        ]
-        let addresses = NetworkAddresses.current()
-        if addresses.isEmpty { lines.append(DeviceInfoView.Line(label: "Network", value: "no address")) }
-        for address in addresses {
-            lines.append(DeviceInfoView.Line(label: address.interface, value: address.address))
-        }
-        return lines
-    }
-
     public func summaryJSON() -> String {
         let inner = game.summaryJSON()
         guard inner.hasSuffix("}") else { return inner }
         return String(inner.dropLast()) + ",\"kiosk\":" + log.json() + "}"
-    }
-}
-
-/// What the kiosk did and when, for the headless summary.
-struct KioskLog {
-    private(set) var events: [(at: Double, event: String, detail: String?)] = []
-
-    mutating func add(_ event: String, at time: Double, detail: String? = nil) {
-        events.append((time, event, detail))
-    }
-
-    func json() -> String {
-        let items = events.map { item in
-            var fields = ["\"at\":\(JSONText.number(item.at))", "\"event\":\(JSONText.string(item.event))"]
-            if let detail = item.detail { fields.append("\"detail\":\(JSONText.string(detail))") }
-            return "{" + fields.joined(separator: ",") + "}"
-        }
-        return "{\"events\":[" + items.joined(separator: ",") + "]}"
     }
 }
