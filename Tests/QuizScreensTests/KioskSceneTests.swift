@@ -124,6 +124,30 @@ import TiltInput
         #expect(kiosk.scene.screenName != "pinpad")
     }
 
+    @Test func theAttractDemoPlaysRoundsByItselfByTilting() {
+        let questions = ["a", "b", "c"].map { id in
+            TrueFalseQuestion(
+                id: id, topic: "Space", statement: "Statement \(id).", answer: id != "b", explanation: "",
+                source: "")
+        }
+        let demo = DemoPlayer(
+            questions: questions, seed: 1, startedAt: 100, sounds: SoundPlayer(directory: "", enabled: false))
+        var screens: [String] = []
+        var answers: [TrueFalseAnswer] = []
+        var time = 100.0
+        while time < 115 {
+            time += PlaySession.stepSeconds
+            demo.update(at: time)
+            if screens.last != demo.scene.screenName { screens.append(demo.scene.screenName) }
+            if demo.scene.game.answers.count > answers.count { answers = demo.scene.game.answers }
+        }
+        #expect(answers.count == 3, "a round of three: \(screens)")
+        #expect(answers.allSatisfy { $0.via == .tilt }, "answered by tilting, as a player would")
+        #expect(answers.contains { !$0.isRight }, "a wrong answer now and then shows the other reveal")
+        #expect(screens.prefix(7) == ["question", "reveal", "question", "reveal", "question", "reveal", "gameover"])
+        #expect(screens.last == "question", "and then it starts again")
+    }
+
     @Test func threeWrongPINsLockThePadAndTheWaitDoubles() {
         var entry = PINEntry()
         for attempt in 1...3 {
