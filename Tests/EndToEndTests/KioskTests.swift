@@ -93,14 +93,14 @@ import Testing
         var run = KioskRun(gesture: "chord")
         try run.play(
             KioskRun.chord(from: 1, seconds: 5.5) + KioskRun.typing("1111", from: 7) + [
-                #"{"t": 8.0, "key": "escape"}"#, #"{"t": 9.0, "key": "escape"}"#, #"{"t": 10.0, "key": "enter"}"#,
-                #"{"t": 11.0, "tap": \#(Self.tapTrue)}"#,
+                #"{"t": 11.0, "key": "escape"}"#, #"{"t": 12.0, "key": "enter"}"#,
+                #"{"t": 13.0, "tap": \#(Self.tapTrue)}"#,
             ])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(abs((run.first("admin-gesture")?.at ?? 0) - 6) < 0.05, "after 5 s held")
         #expect(run.first("pin-refused")?.detail == "Wrong PIN. 2 tries before a wait")
-        #expect(run.first("admin-closed")?.at == 8.0)
-        #expect(run.first("escape-ignored")?.at == 9.0)
+        #expect(abs((run.first("pin-pad-closed")?.at ?? 0) - 9.9) < 0.05, "the refusal shows for 2.5 s")
+        #expect(run.first("escape-ignored")?.at == 11.0)
         #expect(!run.names.contains("exit") && !run.names.contains("pin-accepted"))
         #expect(run.summary?.answers.map(\.chosen) == [true], "the game goes on after the PIN pad")
     }

@@ -93,15 +93,29 @@ import TiltInput
         #expect(kiosk.scene.wantsQuit)
     }
 
-    @Test func aWrongPINSaysSoAndCancelReturnsToTheGame() throws {
+    @Test func aWrongPINSaysSoAndTheGameComesBack() throws {
         let kiosk = try Kiosk(gesture: .corners)
         kiosk.holdCorners(for: 5.2)
         kiosk.tapPIN("1357")
         #expect(kiosk.scene.screenName == "pinpad-refused")
         #expect(kiosk.scene.pin.message?.text == "Wrong PIN. 2 tries before a wait")
-        kiosk.tap(PINPadLayout(size: Self.size).cancelButton)
+        kiosk.tapPIN("2468")
+        #expect(kiosk.scene.screenName == "pinpad-refused", "no second try on the same opening")
+        kiosk.run(until: kiosk.time + KioskFlow.refusalSeconds + 0.05)
         #expect(kiosk.scene.screenName == "title")
         #expect(!kiosk.scene.wantsQuit)
+    }
+
+    @Test func tooFewDigitsAreNoTryAndCancelLeavesThePad() throws {
+        let kiosk = try Kiosk(gesture: .corners)
+        kiosk.holdCorners(for: 5.2)
+        kiosk.tapPIN("12")
+        #expect(kiosk.scene.pin.message?.text == "Enter 4 to 12 digits")
+        kiosk.run(until: kiosk.time + 5)
+        #expect(kiosk.scene.screenName.hasPrefix("pinpad"), "still on the pad")
+        #expect(kiosk.scene.pin.wrongInARow == 0)
+        kiosk.tap(PINPadLayout(size: Self.size).cancelButton)
+        #expect(kiosk.scene.screenName == "title")
     }
 
     @Test func escapeAndWindowCloseNeverLeave() throws {
@@ -152,19 +166,19 @@ import TiltInput
         var entry = PINEntry()
         for attempt in 1...3 {
             for digit in "1111" { entry.type(digit, at: Double(attempt)) }
-            let accepted = entry.submit(at: Double(attempt)) { $0 == "2468" }
-            #expect(!accepted)
+            let outcome = entry.submit(at: Double(attempt)) { $0 == "2468" }
+            #expect(outcome == .refused)
         }
         #expect(entry.lockRemaining(at: 3) == 30)
         entry.type("2", at: 10)
         #expect(entry.digits.isEmpty, "no typing while locked")
         for digit in "1111" { entry.type(digit, at: 34) }
         let fourth = entry.submit(at: 34) { $0 == "2468" }
-        #expect(!fourth)
+        #expect(fourth == .refused)
         #expect(entry.lockRemaining(at: 34) == 60)
         for digit in "2468" { entry.type(digit, at: 95) }
         let right = entry.submit(at: 95) { $0 == "2468" }
-        #expect(right)
+        #expect(right == .accepted)
         #expect(entry.wrongInARow == 0 && entry.lockedUntil == nil)
     }
 

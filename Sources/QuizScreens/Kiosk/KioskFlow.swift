@@ -18,6 +18,8 @@ public struct KioskFlow: Equatable, Sendable {
 
     /// The PIN pad and the admin pages close by themselves after this long without input.
     public static let adminIdleSeconds = 45.0
+    /// How long a refused PIN is shown before the game comes back.
+    public static let refusalSeconds = 2.5
 
     public let idleSeconds: Double
     public let resetSeconds: Double
@@ -31,6 +33,8 @@ public struct KioskFlow: Equatable, Sendable {
     public private(set) var screenSince: Double = 0
     /// Someone has engaged since the kiosk last showed the title.
     public private(set) var engaged = false
+    /// When the PIN pad refused a PIN, while it still shows the refusal.
+    public private(set) var refusedAt: Double?
 
     public init(timeouts: TimeoutSettings, attract: AttractSettings) {
         idleSeconds = Double(timeouts.idleSeconds)
@@ -68,6 +72,12 @@ public struct KioskFlow: Equatable, Sendable {
             lastActivity = time
             show(.pinPad, at: time)
             return [.pinPadOpened]
+
+        case .pinRefused(let time):
+            guard screen == .pinPad else { return [] }
+            lastActivity = time
+            refusedAt = time
+            return []
 
         case .pinAccepted(let time):
             guard screen == .pinPad else { return [] }
@@ -130,6 +140,10 @@ public struct KioskFlow: Equatable, Sendable {
             show(.attract(index: next), at: time)
             return [.attractShown(attractScreens[next])]
         case .pinPad, .adminMenu, .deviceInfo:
+            if let refusedAt, time - refusedAt >= Self.refusalSeconds {
+                show(.game, at: time)
+                return [.refusalShown]
+            }
             guard quiet >= Self.adminIdleSeconds else { return [] }
             lastActivity = time
             show(.game, at: time)
@@ -140,6 +154,7 @@ public struct KioskFlow: Equatable, Sendable {
     private mutating func show(_ next: Screen, at time: Double) {
         screen = next
         screenSince = time
+        refusedAt = nil
     }
 }
 
@@ -158,6 +173,8 @@ public enum KioskEvent: Equatable, Sendable {
     case tick(at: Double, playing: Bool)
     /// The admin gesture was made.
     case gestureCompleted(at: Double)
+    /// A wrong PIN was entered (or one while the pad is locked): say so, then back to the game.
+    case pinRefused(at: Double)
     /// The right PIN was entered.
     case pinAccepted(at: Double)
     /// The PIN pad was cancelled, or the admin menu left with Escape.
@@ -177,6 +194,8 @@ public enum KioskEffect: Equatable, Sendable {
     case pinPadOpened
     /// The PIN pad or an admin page closed by itself.
     case adminTimedOut
+    /// The PIN pad said the PIN was wrong and gave the screen back to the game.
+    case refusalShown
     case calibrateTilt
     /// Leave the game: only ever from the admin menu.
     case exit

@@ -44,7 +44,17 @@ extension KioskScene {
         if forward, !wasAttract { game.handle(input, at: time) }
     }
 
+    /// Digits, Erase, OK and Cancel; after a refusal only Cancel, until the game comes back.
     private func pinPadInput(_ input: InputEvent, at time: Double) {
+        if flow.refusedAt != nil {
+            switch input {
+            case .key("escape", down: true): closeAdmin(at: time)
+            case .tap(let x, let y) where PINPadLayout(size: lastSize).cancelButton.contains(x: x, y: y):
+                closeAdmin(at: time)
+            default: break
+            }
+            return
+        }
         switch input {
         case .key(let name, down: true):
             let key = name.hasPrefix("keypad ") ? String(name.dropFirst("keypad ".count)) : name
@@ -75,13 +85,17 @@ extension KioskScene {
     }
 
     private func submitPIN(at time: Double) {
-        if pin.submit(at: time, verify: services.verifyPIN) {
+        switch pin.submit(at: time, verify: services.verifyPIN) {
+        case .accepted:
             log.add("pin-accepted", at: time)
             focus = 0
             status = nil
             perform(flow.reduce(.pinAccepted(at: time)), at: time)
-        } else {
+        case .refused:
             log.add("pin-refused", at: time, detail: pin.message?.text)
+            perform(flow.reduce(.pinRefused(at: time)), at: time)
+        case .incomplete:
+            break
         }
     }
 

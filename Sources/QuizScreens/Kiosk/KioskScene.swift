@@ -133,6 +133,8 @@ public final class KioskScene: Scene {
                 log.add("admin-gesture", at: time)
             case .adminTimedOut:
                 log.add("admin-timeout", at: time)
+            case .refusalShown:
+                log.add("pin-pad-closed", at: time)
             case .calibrateTilt:
                 tilt.recalibrate()
                 calibratingSince = time

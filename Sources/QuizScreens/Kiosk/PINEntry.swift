@@ -45,15 +45,24 @@ struct PINEntry: Equatable {
         message = nil
     }
 
-    /// Checks the typed PIN; true when it is right.
-    mutating func submit(at time: Double, verify: (String) -> Bool) -> Bool {
+    /// What OK did.
+    enum Outcome: Equatable {
+        case accepted
+        /// A wrong PIN, or any PIN while the pad is locked.
+        case refused
+        /// Too few digits to be a PIN: nothing was checked.
+        case incomplete
+    }
+
+    /// Checks the typed PIN.
+    mutating func submit(at time: Double, verify: (String) -> Bool) -> Outcome {
         if let remaining = lockRemaining(at: time) {
             message = (Self.lockText(remaining), true)
-            return false
+            return .refused
         }
         guard AdminPIN.allowedLengths.contains(digits.count) else {
             message = ("Enter 4 to 12 digits", true)
-            return false
+            return .incomplete
         }
         let entered = digits
         digits = ""
@@ -61,7 +70,7 @@ struct PINEntry: Equatable {
             wrongInARow = 0
             lockedUntil = nil
             message = nil
-            return true
+            return .accepted
         }
         wrongInARow += 1
         if wrongInARow >= Self.freeTries {
@@ -73,7 +82,7 @@ struct PINEntry: Equatable {
             let left = Self.freeTries - wrongInARow
             message = ("Wrong PIN. \(left) \(left == 1 ? "try" : "tries") before a wait", true)
         }
-        return false
+        return .refused
     }
 
     /// What the pad says while locked, counted down in whole seconds.
