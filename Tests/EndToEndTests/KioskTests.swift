@@ -146,6 +146,23 @@ import Testing
         #expect(games.first?["answered"] == "1")
     }
 
+    @Test func theAdminMenuCalibratesShowsDeviceInfoAndResumes() throws {
+        var run = KioskRun(gesture: "chord")
+        try run.play(
+            KioskRun.chord(from: 1, seconds: 5.5) + KioskRun.typing(KioskRun.pin, from: 7) + [
+                #"{"t": 8.0, "key": "3"}"#, #"{"t": 12.0, "key": "4"}"#, #"{"t": 13.0, "key": "escape"}"#,
+                #"{"t": 14.0, "key": "1"}"#,
+            ])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            run.names == [
+                "admin-gesture", "pin-accepted", "admin-calibrate", "calibrate", "calibrated", "admin-device-info",
+                "admin-resume",
+            ])
+        let calibrated = try #require(run.first("calibrated"))
+        #expect(calibrated.at > 8 && calibrated.at < 9.5, "a still device settles within the second")
+    }
+
     @Test func theRightPINAndExitLeaveTheGame() throws {
         var run = KioskRun(gesture: "chord")
         try run.play(
