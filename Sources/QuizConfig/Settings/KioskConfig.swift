@@ -92,9 +92,9 @@ public struct AdminSettings: Sendable, Equatable {
 
 /// How an operator calls up the PIN pad on a kiosk.
 public enum AdminGesture: String, Sendable, CaseIterable {
-    /// Touch the four screen corners in turn: for touch screens.
+    /// Hold a finger on each top corner of the screen for 5 s: for touch screens.
     case corners
-    /// Hold a chord of buttons: for arcade buttons and handhelds without touch.
+    /// Hold Left, Right and Enter together for 5 s: for arcade buttons and handhelds without touch.
     case chord
 }
 

@@ -3,6 +3,7 @@ import CSDL2
 /// Turns SDL's event queue into `InputEvent`s: keys by name, taps and swipes
 /// from the mouse or from touch (SDL's mouse events synthesised from touch
 /// are skipped, so a finger taps once), and game controllers' buttons as keys.
+/// Each finger's going down and up is reported too, for gestures that hold.
 final class SDLEvents {
     private var pressStart: (x: Double, y: Double)?
     private let gamepads = Gamepads()
@@ -32,13 +33,19 @@ final class SDLEvents {
                 events.append(.key(name, down: event.type == SDL_KEYDOWN.rawValue))
             case SDL_MOUSEBUTTONDOWN where event.button.which != tq_SDL_TOUCH_MOUSEID() && event.button.button == 1:
                 pressStart = (Double(event.button.x) * scaleX, Double(event.button.y) * scaleY)
+                events.append(.touch(finger: -1, x: pressStart?.x ?? 0, y: pressStart?.y ?? 0, down: true))
             case SDL_MOUSEBUTTONUP where event.button.which != tq_SDL_TOUCH_MOUSEID() && event.button.button == 1:
                 let end = (Double(event.button.x) * scaleX, Double(event.button.y) * scaleY)
+                events.append(.touch(finger: -1, x: end.0, y: end.1, down: false))
                 events.append(release(at: end, width: output.width))
             case SDL_FINGERDOWN:
                 pressStart = (Double(event.tfinger.x) * output.width, Double(event.tfinger.y) * output.height)
+                let finger = Int(truncatingIfNeeded: event.tfinger.fingerId)
+                events.append(.touch(finger: finger, x: pressStart?.x ?? 0, y: pressStart?.y ?? 0, down: true))
             case SDL_FINGERUP:
                 let end = (Double(event.tfinger.x) * output.width, Double(event.tfinger.y) * output.height)
+                let finger = Int(truncatingIfNeeded: event.tfinger.fingerId)
+                events.append(.touch(finger: finger, x: end.0, y: end.1, down: false))
                 events.append(release(at: end, width: output.width))
             default:
                 events += gamepads.translate(event)

@@ -33,7 +33,8 @@ struct LoopState {
             } else {
                 let size = window.size
                 for event in events.poll(window: windowPoints(window), output: size) {
-                    if event == .quit { finished = true }
+                    // A kiosk ignores window close; its scene leaves only through the admin menu.
+                    if event == .quit, !options.config.kiosk { finished = true }
                     scene.handle(event, at: simulatedTime)
                 }
             }
@@ -78,6 +79,11 @@ struct LoopState {
                 scene.handle(.tap(x: x * size.width, y: y * size.height), at: time)
             case .swipe(let direction):
                 scene.handle(.swipe(direction), at: time)
+            case .touch(let finger, let x, let y, let down):
+                scene.handle(.touch(finger: finger, x: x * size.width, y: y * size.height, down: down), at: time)
+                if !down { scene.handle(.tap(x: x * size.width, y: y * size.height), at: time) }
+            case .wait:
+                break
             }
         }
         for event in tilt.events(through: time) {

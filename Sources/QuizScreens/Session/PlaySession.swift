@@ -28,6 +28,7 @@ public final class PlaySession {
     /// Plays until the player leaves, the game ends (headless or
     /// `exitWhenDone`) or the scripts run out; returns the scene's summary.
     public func run() throws(ScreenError) -> String {
+        if options.config.kiosk { KioskSignals.leaveToTheSystem() }
         let system = try SDLSystem(headless: options.headless, wantAudio: options.sound)
         defer { system.close() }
         let window = try GameWindow(

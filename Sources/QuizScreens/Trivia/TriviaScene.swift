@@ -21,6 +21,8 @@ public final class TriviaScene: Scene {
     /// A short line about something that did not happen (no passes left...), and when it appeared.
     private(set) var notice: (text: String, at: Double)?
     private(set) var log = TriviaSessionLog()
+    /// How many questions had ended when the home screen last appeared (a kiosk counts a game from there).
+    private(set) var entriesAtHome = 0
     public private(set) var wantsQuit = false
     /// The player left the topic-progress screen with Quit: a game played to its end.
     public private(set) var isDone = false
@@ -72,7 +74,7 @@ public final class TriviaScene: Scene {
             if down { key(name, at: time) }
         case .tap(let x, let y):
             TriviaTaps(scene: self, layout: layout).tap(x: x, y: y, at: time)
-        case .swipe, .quit:
+        case .swipe, .touch, .quit:
             break
         }
     }
@@ -196,6 +198,7 @@ public final class TriviaScene: Scene {
         switch effect {
         case .screenChanged(let screen):
             screenShownAt = time
+            if screen == .home { entriesAtHome = log.entries.count }
             if screen == .spinning { spin = (time, game.screenEndsAt ?? time + 2.5) }
             if screen == .questionIntro { log.topic = game.currentTopic?.name }
         case .overlayChanged:
