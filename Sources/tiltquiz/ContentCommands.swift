@@ -53,11 +53,11 @@ extension ImportFormat: ExpressibleByArgument {}
 extension ExportKind: ExpressibleByArgument {}
 extension ExportFormat: ExpressibleByArgument {}
 
-/// `tiltquiz export KIND FILE`: questions, players, answers or purchases as CSV or JSON.
+/// `tiltquiz export KIND FILE`: questions, players, answers, purchases or games (finished and kiosk-reset) as CSV or JSON.
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Export questions, players (name and email), answers or purchases.",
+        abstract: "Export questions, players (name and email), answers, purchases or games.",
         discussion: "CSV cells that a spreadsheet would run as a formula are neutralised with a leading quote.")
 
     @Argument(help: "What to export: \(ExportKind.allCases.map(\.rawValue).joined(separator: ", ")).")

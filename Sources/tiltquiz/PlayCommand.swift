@@ -110,7 +110,9 @@ struct PlayCommand: ParsableCommand {
         let game = TrueFalseGame(pool: pool, rules: rules, seed: seed ?? UInt64.random(in: 0...UInt64.max))
         let recorder = PlayRecorder(database: database, mode: "tilt")
         let session = PlaySession(options: options, tilt: feed) { sounds in
-            TrueFalseScene(game: game, tilt: feed, sounds: sounds, record: recorder.record)
+            kioskWrapped(
+                TrueFalseScene(game: game, tilt: feed, sounds: sounds, record: recorder.record), settings: settings,
+                options: options, database: database, tilt: feed)
         }
         try play(session)
     }
@@ -127,7 +129,8 @@ struct PlayCommand: ParsableCommand {
         } else {
             options.size = Size(width: Double(display.width), height: Double(display.height))
         }
-        options.fullscreen = fullscreen || display.fullscreen || settings.kiosk
+        // Headless keeps the size asked for: "fullscreen" on the dummy driver is its own 1024x768.
+        options.fullscreen = !headless && (fullscreen || display.fullscreen || settings.kiosk)
         options.screenshotsDirectory = screenshots
         options.exitWhenDone = exitWhenDone
         options.sound = !noSound && settings.sound.enabled
@@ -160,12 +163,15 @@ struct PlayCommand: ParsableCommand {
         }
         let options = try playOptions(assets: assets, settings: settings)
         let seed = seed ?? UInt64.random(in: 0...UInt64.max)
-        let game = TriviaGame(topics: topics, player: player, seed: seed)
+        let rules = try triviaSettings(settings, database: database)
+        let game = TriviaGame(topics: topics, player: player, settings: rules, seed: seed)
         let backend = StoreTriviaBackend(repository: repository)
         // Trivia is played by tapping: the feed only satisfies the session (arrow keys tilt nothing here).
         let feed = TiltFeed(source: SimulatedTilt())
         let session = PlaySession(options: options, tilt: feed) { sounds in
-            TriviaScene(game: game, backend: backend, sounds: sounds, clock: TriviaWallClock(), seed: seed)
+            let scene = TriviaScene(game: game, backend: backend, sounds: sounds, clock: TriviaWallClock(), seed: seed)
+            scene.coinSlot = coinSlot(settings)
+            return kioskWrapped(scene, settings: settings, options: options, database: database, tilt: feed)
         }
         try play(session)
     }

@@ -1,5 +1,8 @@
 import Foundation
 import QuizConfig
+import QuizCore
+import QuizScreens
+import QuizStore
 import TiltInput
 
 /// How `play` merges the config file with its flags: a flag given on the command line wins.
@@ -32,6 +35,27 @@ extension PlayCommand {
         case .path(let path):
             return path.hasPrefix("/dev/input/") ? .evdev(node: path) : .iio(path: path)
         }
+    }
+
+    /// The operator's trivia settings from the store (messages, rewards), with
+    /// free play from the config; rules naming questions no longer in the store are skipped with a warning.
+    func triviaSettings(_ settings: KioskConfig, database: QuizDatabase) throws -> TriviaSettings {
+        do {
+            let loaded = try OperatorSettingsStore(database: database).triviaSettings(
+                freePlay: settings.credits.mode == .free)
+            for question in loaded.missing {
+                PlayTiltFeed.say("a reward rule names a question no longer in the store, skipped: \"\(question)\"")
+            }
+            return loaded.settings
+        } catch {
+            throw CommandFailure(error)
+        }
+    }
+
+    /// The coin acceptor's key, in coin mode only: each coin adds `per_coin` credits of $1.00.
+    func coinSlot(_ settings: KioskConfig) -> CoinSlot? {
+        guard settings.credits.mode == .coin else { return nil }
+        return CoinSlot(key: settings.credits.coinKey, cents: settings.credits.perCoin * 100)
     }
 
     /// `--profile`, else the config's `tilt.profile`.

@@ -35,6 +35,7 @@ struct PlayTiltFeed {
     }
 
     private func makeFeed() throws(CommandFailure) -> TiltFeed {
+        if option == .gamepad { return try gamepadFeed() }
         guard let choice = option.sensorChoice else {
             if case .replay(let path) = option {
                 return TiltFeed(source: try TiltSourceOption.loadReplay(path), profile: profile)
@@ -59,6 +60,34 @@ struct PlayTiltFeed {
         Self.say("tilt from \(SensorOpener.label(opened.info)); \(calibrationNote(for: opened.info))")
         let pacer = SensorPacer(mode: headless ? .paced : .shared, epochSeconds: epoch)
         return TiltFeed(watch: SensorWatch(opener: opener, opened: opened), pacer: pacer, profile: profile)
+    }
+
+    /// A controller's motion sensor, which runs in real time: a window only.
+    private func gamepadFeed() throws(CommandFailure) -> TiltFeed {
+        guard !headless else {
+            throw CommandFailure(
+                "--tilt gamepad needs a window: a controller's sensor runs in real time, not on --headless's clock")
+        }
+        let motion: GamepadMotion
+        do {
+            motion = try GamepadMotion()
+        } catch {
+            throw CommandFailure(error)
+        }
+        let pads = GamepadMotion.connected()
+        if !pads.contains(where: \.hasAccelerometer) {
+            let seen =
+                pads.isEmpty
+                ? "none is connected"
+                : "SDL sees " + pads.map { "\($0.name) (no motion sensor)" }.joined(separator: ", ")
+            Self.say("no game controller with a motion sensor yet (\(seen)); tilt starts when one is plugged in")
+        }
+        motion.onChange = { name in
+            Self.say(
+                name.map { "tilt from the motion sensor of \($0)" }
+                    ?? "the controller's motion sensor is gone; plug it in again to tilt")
+        }
+        return TiltFeed(source: motion, profile: profile)
     }
 
     /// What `tiltquiz calibrate` stored for this device: the game reports its noise and calibrates at each question.

@@ -9,7 +9,7 @@ struct TiltQuiz: ParsableCommand {
         subcommands: [
             PlayCommand.self, DevicesCommand.self, CalibrateCommand.self, RecordCommand.self, ReplayCommand.self,
             ImportCommand.self, ExportCommand.self, ContentCommand.self,
-            BackupCommand.self, CheckCommand.self, BenchCommand.self, ConfigCommand.self,
+            BackupCommand.self, CheckCommand.self, BenchCommand.self, ConfigCommand.self, SettingsCommand.self,
         ],
         defaultSubcommand: PlayCommand.self)
 }

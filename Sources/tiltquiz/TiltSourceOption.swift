@@ -14,6 +14,8 @@ enum TiltSourceOption: ExpressibleByArgument, Equatable {
     case evdev(node: String)
     /// One IIO accelerometer: its sysfs folder (polled) or `/dev/iio:deviceN` (its buffer).
     case iio(path: String)
+    /// A game controller's motion sensor, through SDL.
+    case gamepad
 
     init?(argument: String) {
         func path(after prefix: String) -> String? {
@@ -24,6 +26,8 @@ enum TiltSourceOption: ExpressibleByArgument, Equatable {
             self = .auto
         } else if argument == "keys" {
             self = .keys
+        } else if argument == "gamepad" {
+            self = .gamepad
         } else if let file = path(after: "replay:") {
             self = .replay(path: file)
         } else if let node = path(after: "evdev:") {
@@ -45,8 +49,8 @@ enum TiltSourceOption: ExpressibleByArgument, Equatable {
 
     static let playHelp: ArgumentHelp = """
         Tilt source: auto (the best readable accelerometer, else keys; the default in a window), keys (the default \
-        with --headless), replay:FILE, evdev:/dev/input/eventN, iio:/sys/bus/iio/devices/iio:deviceN or \
-        iio:/dev/iio:deviceN.
+        with --headless), replay:FILE, evdev:/dev/input/eventN, iio:/sys/bus/iio/devices/iio:deviceN, \
+        iio:/dev/iio:deviceN, or gamepad (a game controller's motion sensor, in a window).
         """
 
     /// The sensor choice for a hardware source, nil for keys and replays.
@@ -55,7 +59,7 @@ enum TiltSourceOption: ExpressibleByArgument, Equatable {
         case .auto: .best
         case .evdev(let node): .node(node)
         case .iio(let path): .node(path)
-        case .keys, .replay: nil
+        case .keys, .replay, .gamepad: nil
         }
     }
 

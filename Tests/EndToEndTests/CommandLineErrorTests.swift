@@ -16,6 +16,7 @@ import Testing
         try expectOneLineError(["play", "--bogus"], contains: "--bogus")
         try expectOneLineError(["play", "--size", "big"], contains: "--size")
         try expectOneLineError(["play", "--tilt", "wobble"], contains: "--tilt")
+        try expectOneLineError(["play", "--tilt", "gamepad", "--headless"], contains: "--tilt gamepad needs a window")
         try expectOneLineError(["play", "--questions", "0", "--headless"], contains: "--questions")
     }
 

@@ -31,6 +31,8 @@ enum Tool {
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env["SDL_AUDIODRIVER"] = "dummy"
+        // No config of the machine's user leaks in: a test that wants one says so.
+        env["XDG_CONFIG_HOME"] = temporaryFolder()
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let out = Pipe()
@@ -112,7 +114,9 @@ struct GoldenPanel {
         var lines: [String] = []
         for line in try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n") {
             guard var step = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { continue }
-            if let tap = step["tap"] as? [Double], tap.count == 2 { step["tap"] = [1 - tap[1], tap[0]] }
+            for key in ["tap", "touch"] {
+                if let point = step[key] as? [Double], point.count == 2 { step[key] = [1 - point[1], point[0]] }
+            }
             let data = try JSONSerialization.data(withJSONObject: step, options: [.sortedKeys])
             lines.append(String(decoding: data, as: UTF8.self))
         }

@@ -52,16 +52,22 @@ struct TriviaSummary: Decodable {
         var folder: String
     }
 
-    /// Plays `steps` (time, key) after Play Now and Play, on a fresh data folder.
-    static func play(_ steps: [(Double, String)], extra: [String] = []) throws -> Played {
-        let folder = Tool.temporaryFolder()
+    /// The kiosk of these games takes coins (key 0, $1.00 each), so the store charges credits.
+    static let coinMode = Tool.root + "/Tests/EndToEndTests/Fixtures/coin-mode.yaml"
+
+    /// Plays `steps` (time, key) after Play Now and Play, on a fresh data folder,
+    /// in coin mode unless `config` names another file (nil: none, the defaults).
+    static func play(
+        _ steps: [(Double, String)], extra: [String] = [], config: String? = coinMode,
+        folder: String = Tool.temporaryFolder()
+    ) throws -> Played {
         let lines = ([(0.5, "enter"), (4.0, "enter")] + steps).map { "{\"t\": \($0.0), \"key\": \"\($0.1)\"}" }
         Tool.write(lines.joined(separator: "\n") + "\n", to: folder + "/script.jsonl")
         let result = try Tool.run(
             [
                 "play", "--mode", "trivia", "--headless", "--data", folder + "/data", "--seed", seed, "--input",
                 folder + "/script.jsonl",
-            ] + extra)
+            ] + (config.map { ["--config", $0] } ?? []) + extra)
         #expect(result.status == 0, "\(result.stderr)")
         return Played(summary: try TriviaSummary.parse(result.stdout), folder: folder)
     }

@@ -13,24 +13,42 @@ import Testing
         "014-secondchance", "015-result-wrong", "016-progress",
     ]
 
+    /// The second tour (`Fixtures/trivia-tour-2.jsonl`): the store from home, a
+    /// right answer with its reward, a jump, a time-out, and out of lives.
+    static let secondTour = Tool.root + "/Tests/EndToEndTests/Fixtures/trivia-tour-2.jsonl"
+    static let secondKept = [
+        "002-home-store", "010-result-right", "018-result-jumped", "024-result-timeup", "039-nolives",
+    ]
+
     @Test(arguments: ["1280x720", "320x240", "1920x1080", "800x480-r90"])
     func everyTriviaScreenMatchesItsGolden(size: String) throws {
+        try compareTour(Self.tour, size: size, shotCount: 17, kept: Self.kept, prefix: "trivia-")
+    }
+
+    @Test(arguments: ["1280x720", "320x240"])
+    func theOtherOutcomesMatchTheirGoldens(size: String) throws {
+        try compareTour(Self.secondTour, size: size, shotCount: 39, kept: Self.secondKept, prefix: "trivia-2-")
+    }
+
+    /// Plays `tour` at `size` in coin mode and compares the `kept` screenshots with `Goldens/<size>/<prefix><name>.png`.
+    func compareTour(_ tour: String, size: String, shotCount: Int, kept: [String], prefix: String) throws {
         let folder = Tool.temporaryFolder()
         let panel = GoldenPanel(size)
         let shots = folder + "/shots"
         let result = try Tool.run(
             [
                 "play", "--mode", "trivia", "--headless", "--data", folder + "/data", "--seed", "7",
-                "--screenshots", shots, "--input", try panel.script(Self.tour, in: folder),
+                "--screenshots", shots, "--input", try panel.script(tour, in: folder), "--config",
+                TriviaGameTests.coinMode,
             ] + panel.arguments)
         #expect(result.status == 0, "\(result.stderr)")
         let written = try FileManager.default.contentsOfDirectory(atPath: shots).sorted()
-        #expect(written.count == 17, "\(written)")
+        #expect(written.count == shotCount, "\(written)")
         let goldens = Tool.root + "/Tests/EndToEndTests/Goldens/" + size
         let update = ProcessInfo.processInfo.environment["TILTQUIZ_UPDATE_GOLDENS"] == "1"
-        for name in Self.kept {
+        for name in kept {
             let actual = shots + "/" + name + ".png"
-            let golden = goldens + "/trivia-" + name + ".png"
+            let golden = goldens + "/" + prefix + name + ".png"
             if update {
                 try? FileManager.default.createDirectory(atPath: goldens, withIntermediateDirectories: true)
                 try? FileManager.default.removeItem(atPath: golden)

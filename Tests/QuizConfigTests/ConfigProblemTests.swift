@@ -188,11 +188,15 @@ import Testing
     @Test func coinKeysAreSDLNamesTheGameDoesNotUse() {
         #expect(
             problems("credits:\n  coin_key: Left\n")
-                == ["2: credits.coin_key: \"Left\" is not allowed; the game uses that key; use another, such as 5"])
+                == ["2: credits.coin_key: \"Left\" is not allowed; the game uses that key; use another, such as 0"])
+        #expect(
+            problems("credits:\n  coin_key: \"5\"\n")
+                == ["2: credits.coin_key: 5 is not allowed; the game uses that key; use another, such as 0"],
+            "5 buys the fifth item in trivia's store")
         #expect(
             problems("credits:\n  coin_key: Keypad5\n")
                 == [
-                    "2: credits.coin_key: \"Keypad5\" is not allowed; use an SDL key name such as 5, c, F1 or Keypad 0 "
+                    "2: credits.coin_key: \"Keypad5\" is not allowed; use an SDL key name such as 0, 9, F1 or Keypad 0 "
                         + "(did you mean Keypad 5?)"
                 ])
     }

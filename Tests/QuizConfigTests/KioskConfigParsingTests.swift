@@ -26,7 +26,7 @@ import Testing
         #expect(config.tilt.device == .auto && config.tilt.mountMatrix.isEmpty && config.tilt.profile == .standard)
         #expect(config.event.timeZoneIdentifier == "local")
         #expect(!config.leads.enabled && config.leads.retentionDays == 30 && !config.leads.consentText.isEmpty)
-        #expect(config.credits.mode == .free && config.credits.coinKey == "5" && config.credits.perCoin == 1)
+        #expect(config.credits.mode == .free && config.credits.coinKey == "0" && config.credits.perCoin == 1)
         #expect(config.dataDirectory.isEmpty)
     }
 
@@ -142,10 +142,10 @@ import Testing
 
     @Test func yamlOneOneSurprisesStayOut() throws {
         // Text stays text and 0750 is decimal: YAML 1.1 would read false and octal 488.
-        let text = "leads:\n  consent_text: NO\ncredits:\n  coin_key: 0\ntimeouts:\n  idle_seconds: 0750\n"
+        let text = "leads:\n  consent_text: NO\ncredits:\n  coin_key: 9\ntimeouts:\n  idle_seconds: 0750\n"
         let config = try KioskConfig.parse(text, file: "test.yaml")
         #expect(config.leads.consentText == "NO")
-        #expect(config.credits.coinKey == "0")
+        #expect(config.credits.coinKey == "9")
         #expect(config.timeouts.idleSeconds == 750)
     }
 

@@ -22,6 +22,22 @@ import Testing
         #expect(script.endTime == 3.5)
     }
 
+    @Test func parsesFingersHeldAndLifted() throws {
+        let script = try InputScript.parse(
+            """
+            {"t": 1, "touch": [0.02, 0.03], "finger": 1, "down": true}
+            {"t": 1, "touch": [0.98, 0.03], "down": true}
+            {"t": 6.5, "touch": [0.02, 0.03], "finger": 1, "down": false}
+            {"t": 60, "wait": true}
+            """, file: "in.jsonl")
+        #expect(
+            script.steps.map(\.step) == [
+                .touch(finger: 1, x: 0.02, y: 0.03, down: true), .touch(finger: 0, x: 0.98, y: 0.03, down: true),
+                .touch(finger: 1, x: 0.02, y: 0.03, down: false), .wait,
+            ])
+        #expect(script.endTime == 60)
+    }
+
     @Test(arguments: [
         (
             "{\"t\": 1, \"key\": \"nokey\"}",
@@ -37,7 +53,16 @@ import Testing
             "in.jsonl:1: field \"swipe\" must be \"left\", \"right\", \"up\" or \"down\""
         ),
         ("{\"t\": 1, \"key\": \"left\", \"down\": 1}", "in.jsonl:1: field \"down\" must be true or false"),
-        ("{\"t\": 1}", "in.jsonl:1: needs one of \"key\", \"tap\" or \"swipe\""),
+        ("{\"t\": 1}", "in.jsonl:1: needs one of \"key\", \"tap\", \"touch\", \"swipe\" or \"wait\""),
+        ("{\"t\": 1, \"touch\": [0.1, 0.1]}", "in.jsonl:1: a \"touch\" line needs \"down\": true or false"),
+        (
+            "{\"t\": 1, \"touch\": [0.1, 2], \"down\": true}",
+            "in.jsonl:1: field \"touch\" must be [x, y], fractions of the window between 0 and 1"
+        ),
+        (
+            "{\"t\": 1, \"touch\": [0.1, 0.1], \"finger\": \"a\", \"down\": true}",
+            "in.jsonl:1: field \"finger\" must be a whole number"
+        ),
         ("[1, 2]", "in.jsonl:1: not a JSON object"),
         ("{\"t\": 2, \"key\": \"p\"}\n{\"t\": 1, \"key\": \"p\"}", "in.jsonl:2: time goes backwards (1.0 after 2.0)"),
     ])

@@ -103,13 +103,13 @@ enum ValueChecks {
     }
 
     static func coinKey(_ reader: inout SettingsReader, default value: String) -> String {
-        let allowed = "an SDL key name such as 5, c, F1 or Keypad 0"
+        let allowed = "an SDL key name such as 0, 9, F1 or Keypad 0"
         guard let (text, line) = reader.scalar("credits.coin_key", allowed: allowed) else { return value }
         let name = text.lowercased()
         if SDLKeyNames.usedByTheGame.contains(name) {
             reader.report(
                 "credits.coin_key", line: line,
-                "\(Wording.value(text)) is not allowed; the game uses that key; use another, such as 5")
+                "\(Wording.value(text)) is not allowed; the game uses that key; use another, such as 0")
             return value
         }
         guard SDLKeyNames.isKnown(name) else {
@@ -152,9 +152,12 @@ enum SDLKeyNames {
     private static let lowercased = Set(all.map { $0.lowercased() })
 
     /// Keys the game itself answers to, which a coin must not press.
-    static let usedByTheGame: Set<String> = [
-        "left", "right", "up", "down", "return", "enter", "keypad enter", "space", "escape",
-    ]
+    static let usedByTheGame = Set(
+        [
+            "left", "right", "up", "down", "return", "enter", "keypad enter", "space", "escape",
+            // Trivia: answers 1-4 and store items 1-7, Pass, the power-ups, Second Chance, Retry, the store.
+            "p", "f", "j", "c", "h", "s", "r", "b",
+        ] + (1...7).map(String.init))
 
     static func isKnown(_ name: String) -> Bool {
         lowercased.contains(name.lowercased())

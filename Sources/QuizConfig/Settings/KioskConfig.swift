@@ -92,9 +92,9 @@ public struct AdminSettings: Sendable, Equatable {
 
 /// How an operator calls up the PIN pad on a kiosk.
 public enum AdminGesture: String, Sendable, CaseIterable {
-    /// Touch the four screen corners in turn: for touch screens.
+    /// Hold a finger on each top corner of the screen for 5 s: for touch screens.
     case corners
-    /// Hold a chord of buttons: for arcade buttons and handhelds without touch.
+    /// Hold Left, Right and Enter together for 5 s: for arcade buttons and handhelds without touch.
     case chord
 }
 
@@ -134,9 +134,10 @@ public struct CreditSettings: Sendable, Equatable {
     public static let allowedPerCoin = 1...100
 
     public var mode: CreditMode = .free
-    /// The SDL key name a coin or token acceptor sends, in lower case (`5` is the arcade convention for coin 1).
-    public var coinKey = "5"
-    /// Credits added for each coin.
+    /// The SDL key name a coin or token acceptor sends, in lower case. Not the
+    /// arcade convention `5`: trivia's store buys item 5 with it.
+    public var coinKey = "0"
+    /// Credits added for each coin; one credit is worth $1.00 of the store's prices.
     public var perCoin = 1
 
     public init() {}

@@ -5,6 +5,10 @@ public enum InputEvent: Equatable, Sendable {
     /// A tap or click at a point in window pixels.
     case tap(x: Double, y: Double)
     case swipe(SwipeDirection)
+    /// A finger (or the mouse button, finger -1) went down or up, in window
+    /// pixels. Only held gestures need it: the release is also reported as a
+    /// tap or a swipe, which is what scenes act on.
+    case touch(finger: Int, x: Double, y: Double, down: Bool)
     /// The window was closed.
     case quit
 }

@@ -3,7 +3,11 @@ import Foundation
 
 /// Scripted keys, taps and swipes (`--input FILE`), one JSON object a line:
 /// `{"t": 1.5, "key": "left", "down": true}`, `{"t": 2.0, "tap": [0.25, 0.80]}`
-/// (fractions of the panel, as a finger touches it: a display rotation turns them into the game), `{"t": 3.0, "swipe": "right"}`.
+/// (fractions of the panel, as a finger touches it: a display rotation turns
+/// them into the game), `{"t": 3.0, "swipe": "right"}`, and a finger held
+/// down and lifted: `{"t": 4.0, "touch": [0.02, 0.02], "finger": 1, "down": true}`
+/// (lifting it is also a tap there, as on a touch screen). `{"t": 90.0, "wait": true}`
+/// does nothing but keep a headless game going until then (a kiosk's timeouts).
 public struct InputScript: Equatable, Sendable {
     /// One scripted step; taps are in fractions of the panel (turned into the game by the display rotation).
     public enum Step: Equatable, Sendable {
@@ -12,6 +16,10 @@ public struct InputScript: Equatable, Sendable {
         case press(String)
         case tap(x: Double, y: Double)
         case swipe(SwipeDirection)
+        /// A finger going down or up; `finger` tells fingers apart (0 when the line has none).
+        case touch(finger: Int, x: Double, y: Double, down: Bool)
+        /// Nothing: the script lasts until then.
+        case wait
     }
 
     public var steps: [(time: Double, step: Step)]
@@ -66,11 +74,19 @@ public struct InputScript: Equatable, Sendable {
             }
             return .tap(x: tap[0], y: tap[1])
         }
+        if let touch = object.touch {
+            guard touch.count == 2, touch.allSatisfy({ (0...1).contains($0) }) else {
+                throw fail(Line.touchMessage)
+            }
+            guard let down = object.down else { throw fail("a \"touch\" line needs \"down\": true or false") }
+            return .touch(finger: object.finger ?? 0, x: touch[0], y: touch[1], down: down)
+        }
+        if object.wait == true { return .wait }
         if let swipe = object.swipe {
             guard let direction = SwipeDirection(rawValue: swipe) else { throw fail(Line.swipeMessage) }
             return .swipe(direction)
         }
-        throw fail("needs one of \"key\", \"tap\" or \"swipe\"")
+        throw fail("needs one of \"key\", \"tap\", \"touch\", \"swipe\" or \"wait\"")
     }
 
     /// One line as JSON; JSONDecoder is strict about types (1 is not true).
@@ -80,8 +96,12 @@ public struct InputScript: Equatable, Sendable {
         var down: Bool?
         var tap: [Double]?
         var swipe: String?
+        var touch: [Double]?
+        var finger: Int?
+        var wait: Bool?
 
         static let tapMessage = "field \"tap\" must be [x, y], fractions of the window between 0 and 1"
+        static let touchMessage = "field \"touch\" must be [x, y], fractions of the window between 0 and 1"
         static let swipeMessage = "field \"swipe\" must be \"left\", \"right\", \"up\" or \"down\""
 
         static func decode(_ line: String, fail: (String) -> ScriptError) throws(ScriptError) -> Line {
@@ -94,6 +114,8 @@ public struct InputScript: Equatable, Sendable {
                 case "down": throw fail("field \"down\" must be true or false")
                 case "tap": throw fail(tapMessage)
                 case "swipe": throw fail(swipeMessage)
+                case "touch": throw fail(touchMessage)
+                case "finger": throw fail("field \"finger\" must be a whole number")
                 default: throw fail("not a JSON object")
                 }
             } catch {

@@ -2,15 +2,20 @@ import CSDL2
 
 /// Turns SDL's event queue into `InputEvent`s: keys by name, taps and swipes
 /// from the mouse or from touch (SDL's mouse events synthesised from touch
-/// are skipped, so a finger taps once). Points are turned from the panel into
-/// the game with the window's `PanelTransform`, so a rotated picture is
-/// touched where it shows.
+/// are skipped, so a finger taps once), and game controllers' buttons as keys.
+/// Each finger's going down and up is reported too, for gestures that hold.
+/// Points are turned from the panel into the game with the window's
+/// `PanelTransform`, so a rotated picture is touched where it shows.
 final class SDLEvents {
     private var pressStart: (x: Double, y: Double)?
+    private let gamepads = Gamepads()
     /// Whether the last `poll` saw the mouse move (not a finger): the cursor shows for a while.
     private(set) var mouseMoved = false
     /// A drag longer than this fraction of the window width is a swipe.
     private let swipeFraction = 0.12
+
+    /// The game controllers open now.
+    var gamepadCount: Int { gamepads.count }
 
     init() {
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
@@ -35,18 +40,24 @@ final class SDLEvents {
                 events.append(.key(name, down: event.type == SDL_KEYDOWN.rawValue))
             case SDL_MOUSEBUTTONDOWN where event.button.which != tq_SDL_TOUCH_MOUSEID() && event.button.button == 1:
                 pressStart = game(Double(event.button.x) * scaleX, Double(event.button.y) * scaleY)
+                events.append(.touch(finger: -1, x: pressStart?.x ?? 0, y: pressStart?.y ?? 0, down: true))
             case SDL_MOUSEBUTTONUP where event.button.which != tq_SDL_TOUCH_MOUSEID() && event.button.button == 1:
                 let end = game(Double(event.button.x) * scaleX, Double(event.button.y) * scaleY)
+                events.append(.touch(finger: -1, x: end.x, y: end.y, down: false))
                 events.append(release(at: end, width: transform.gameSize.width))
             case SDL_MOUSEMOTION where event.motion.which != tq_SDL_TOUCH_MOUSEID():
                 mouseMoved = true
             case SDL_FINGERDOWN:
                 pressStart = game(Double(event.tfinger.x) * output.width, Double(event.tfinger.y) * output.height)
+                let finger = Int(truncatingIfNeeded: event.tfinger.fingerId)
+                events.append(.touch(finger: finger, x: pressStart?.x ?? 0, y: pressStart?.y ?? 0, down: true))
             case SDL_FINGERUP:
                 let end = game(Double(event.tfinger.x) * output.width, Double(event.tfinger.y) * output.height)
+                let finger = Int(truncatingIfNeeded: event.tfinger.fingerId)
+                events.append(.touch(finger: finger, x: end.x, y: end.y, down: false))
                 events.append(release(at: end, width: transform.gameSize.width))
             default:
-                break
+                events += gamepads.translate(event)
             }
         }
         return events

@@ -32,7 +32,8 @@ struct LoopState {
                 virtual.advance(by: PlaySession.stepSeconds)
             } else {
                 for event in events.poll(window: windowPoints(window), transform: window.transform) {
-                    if event == .quit { finished = true }
+                    // A kiosk ignores window close; its scene leaves only through the admin menu.
+                    if event == .quit, !options.config.kiosk { finished = true }
                     scene.handle(event, at: simulatedTime)
                 }
                 window.updateCursor(mouseMoved: events.mouseMoved, at: clock.now())
@@ -68,7 +69,7 @@ struct LoopState {
         // Input may change the screen: capture the one on view before it goes.
         if !due.isEmpty { try shootPending(at: time, window: window, painter: painter, force: true) }
         // A finger taps what is on the panel: a headless game draws the frame a scripted tap hits.
-        if options.headless, due.contains(where: { if case .tap = $0 { true } else { false } }) {
+        if options.headless, due.contains(where: Self.touchesTheScreen) {
             painter.begin(size: try window.beginFrame())
             scene.draw(painter, at: time)
         }
@@ -86,6 +87,13 @@ struct LoopState {
                 scene.handle(.tap(x: point.x, y: point.y), at: time)
             case .swipe(let direction):
                 scene.handle(.swipe(transform.gameDirection(fromPanel: direction)), at: time)
+            case .touch(let finger, let x, let y, let down):
+                let point = transform.gamePoint(
+                    fromPanel: x * transform.panelSize.width, y * transform.panelSize.height)
+                scene.handle(.touch(finger: finger, x: point.x, y: point.y, down: down), at: time)
+                if !down { scene.handle(.tap(x: point.x, y: point.y), at: time) }
+            case .wait:
+                break
             }
         }
         for event in tilt.events(through: time) {
@@ -128,6 +136,13 @@ struct LoopState {
         let lastSample = tilt.isSensor ? tilt.lastSampleTime ?? 0 : 0
         let lastInput = max(options.script?.endTime ?? 0, lastSample)
         return scriptDone && tiltDone && shotsDone && time >= lastInput + PlaySession.settleSeconds
+    }
+
+    private static func touchesTheScreen(_ step: InputScript.Step) -> Bool {
+        switch step {
+        case .tap, .touch: true
+        default: false
+        }
     }
 
     private func windowPoints(_ window: GameWindow) -> Size {

@@ -35,6 +35,8 @@ public final class SDLSystem {
             throw error
         }
         audioAvailable = wantAudio && !headless && Self.openAudio()
+        // Game controllers are optional: a machine without any, or without joystick support, plays on.
+        if !headless { _ = SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) }
     }
 
     /// Starts video with the first driver that works; a window says on stderr which one, and why others failed.

@@ -48,9 +48,9 @@ extension TriviaView {
         let pad = layout.margin
         let head = layout.style(0.06, bold: true)
         painter.text("Store", head, Theme.text.opacity(fade), x: card.x + pad, y: card.y + pad * 0.8)
+        let coinHint = scene.coinSlot.map { " · insert a coin (key \($0.key))" } ?? ""
         let credits =
-            game.settings.freePlay
-            ? "Free play" : "Credits " + Self.money(game.player.creditsCents) + " · key 0 adds a coin"
+            game.settings.freePlay ? "Free play" : "Credits " + Self.money(game.player.creditsCents) + coinHint
         painter.text(
             painter.truncate(credits, layout.smallStyle, width: card.width * 0.6), layout.smallStyle,
             Theme.textDim.opacity(fade),

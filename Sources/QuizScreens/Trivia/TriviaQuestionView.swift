@@ -164,12 +164,9 @@ extension TriviaView {
                 anchorX: 0.5, anchorY: 0.5)
             let textLeft = iconRect.maxX + rect.height * 0.22
             let room = rect.maxX - rect.height * 0.15 - textLeft
-            var nameStyle = TextStyle(
-                pixels: max(Theme.minimumTextPixels - 1, min(rect.height * 0.26, layout.unit * 0.038)), bold: true)
-            let name = painter.width(of: powerUp.title, nameStyle) <= room ? powerUp.title : Self.shortTitle(powerUp)
-            while painter.width(of: name, nameStyle) > room, nameStyle.pixels > 8 {
-                nameStyle = TextStyle(pixels: nameStyle.pixelsDouble - 1, bold: true)
-            }
+            let label = PowerUpLabel.fit(powerUp, painter: painter, room: room, height: rect.height, layout: layout)
+            let nameStyle = label.style
+            let name = label.text
             let keyStyle = TextStyle(pixels: max(9, nameStyle.pixelsDouble * 0.78))
             let twoLines = rect.height >= nameStyle.pixelsDouble * 2.6
             let nameY = twoLines ? rect.midY - nameStyle.pixelsDouble * 0.15 : rect.midY
@@ -189,15 +186,6 @@ extension TriviaView {
         case .jumpIt: return .jump
         case .peoplesChoice: return .people
         case .halfOff: return .half
-        }
-    }
-
-    static func shortTitle(_ powerUp: PowerUp) -> String {
-        switch powerUp {
-        case .freezeTime: return "Freeze"
-        case .jumpIt: return "Jump"
-        case .peoplesChoice: return "Crowd"
-        case .halfOff: return "Half"
         }
     }
 

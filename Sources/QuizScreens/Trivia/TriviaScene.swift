@@ -21,10 +21,16 @@ public final class TriviaScene: Scene {
     /// A short line about something that did not happen (no passes left...), and when it appeared.
     private(set) var notice: (text: String, at: Double)?
     private(set) var log = TriviaSessionLog()
+    /// How many questions had ended when the home screen last appeared (a kiosk counts a game from there).
+    private(set) var entriesAtHome = 0
     public private(set) var wantsQuit = false
     /// The player left the topic-progress screen with Quit: a game played to its end.
     public private(set) var isDone = false
     private var lastSize = Size(width: 1280, height: 720)
+    /// The coin or token acceptor's key and what a coin is worth; nil unless the kiosk takes coins.
+    public var coinSlot: CoinSlot?
+    /// The highlighted button of gamepad and arrow-key players.
+    private var focus = TriviaFocus()
 
     public init(
         game: TriviaGame, backend: any TriviaBackend, sounds: SoundPlayer, clock: TriviaWallClock, seed: UInt64
@@ -68,12 +74,17 @@ public final class TriviaScene: Scene {
             if down { key(name, at: time) }
         case .tap(let x, let y):
             TriviaTaps(scene: self, layout: layout).tap(x: x, y: y, at: time)
-        case .swipe, .quit:
+        case .swipe, .touch, .quit:
             break
         }
     }
 
     private func key(_ name: String, at time: Double) {
+        if let coinSlot, name == coinSlot.key {
+            send(.creditsAdded(cents: coinSlot.cents, from: .coin), at: time)
+            return
+        }
+        if focusKey(name, at: time) { return }
         let now = clock.moment(at: time)
         if let overlay = game.overlay {
             switch (overlay, name) {
@@ -83,7 +94,6 @@ public final class TriviaScene: Scene {
             case (.store, "escape"): send(.storeClosed, at: time)
             case (.store, let digit) where Int(digit).map({ (1...StoreItem.catalog.count).contains($0) }) == true:
                 send(.purchaseTapped(StoreItem.catalog[(Int(digit) ?? 1) - 1], at: now), at: time)
-            case (_, "0"): send(.creditsAdded(cents: TriviaScene.coinCents, from: .coin), at: time)
             default: break
             }
             return
@@ -109,9 +119,6 @@ public final class TriviaScene: Scene {
             if game.screen == .noLives { send(.refillTapped(at: now), at: time) }
         case "b":
             send(.storeTapped, at: time)
-        case "0":
-            // The coin acceptor's key: one coin, one dollar of credit.
-            send(.creditsAdded(cents: TriviaScene.coinCents, from: .coin), at: time)
         case "escape":
             escape(at: time)
         default:
@@ -119,8 +126,27 @@ public final class TriviaScene: Scene {
         }
     }
 
-    /// Credits one coin gives, in cents.
-    static let coinCents = 100
+    /// The focused button, if any, on the screen last drawn.
+    var focusedRect: Rect? {
+        focus.focused(in: layout.focusTargets(for: game), screen: screenName)
+    }
+
+    /// Arrows move the focus; Enter presses the focused button. False when the key is not the focus's.
+    private func focusKey(_ name: String, at time: Double) -> Bool {
+        switch name {
+        case "left", "right", "up", "down":
+            let targets = layout.focusTargets(for: game)
+            let initial = layout.initialFocus(for: game, count: targets.count)
+            focus.move(name, in: targets, screen: screenName, initial: initial)
+            return true
+        case "enter", "return", "space":
+            guard let rect = focusedRect else { return false }
+            TriviaTaps(scene: self, layout: layout).tap(x: rect.midX, y: rect.midY, at: time)
+            return true
+        default:
+            return false
+        }
+    }
 
     /// Enter: the screen's main button.
     func mainButton(at time: Double) {
@@ -172,6 +198,7 @@ public final class TriviaScene: Scene {
         switch effect {
         case .screenChanged(let screen):
             screenShownAt = time
+            if screen == .home { entriesAtHome = log.entries.count }
             if screen == .spinning { spin = (time, game.screenEndsAt ?? time + 2.5) }
             if screen == .questionIntro { log.topic = game.currentTopic?.name }
         case .overlayChanged:

@@ -37,6 +37,15 @@ struct TriviaView {
         case .store: drawStore(painter)
         case nil: break
         }
+        drawFocus(painter)
+    }
+
+    /// A ring around the button the d-pad or arrow keys have focused.
+    func drawFocus(_ painter: Painter) {
+        guard let rect = scene.focusedRect else { return }
+        let width = max(2, (layout.unit * 0.008).rounded())
+        let ring = rect.insetBy(dx: -width * 1.5, dy: -width * 1.5)
+        painter.roundedRect(ring, radius: min(ring.height, ring.width) * 0.2, Theme.accent, stroke: width)
     }
 
     // MARK: The top bar
@@ -99,12 +108,17 @@ struct TriviaView {
         case .play: return ("Play", "Enter", .play, true)
         case .playAgain: return ("Play again", "Enter", .replay, true)
         case .quit: return ("Quit", "Esc", nil, false)
-        case .retryTopic: return ("Retry topic " + Self.money(StoreItem.retryTopic.priceCents), "R", .replay, false)
-        case .refill: return ("Refill " + Self.money(StoreItem.lifeRefill.priceCents), "Enter", .heart, true)
+        case .retryTopic: return ("Retry topic" + price(.retryTopic), "R", .replay, false)
+        case .refill: return ("Refill" + price(.lifeRefill), "Enter", .heart, true)
         case .secondChance: return ("Second Chance", "S", .replay, true)
         case .noThanks: return ("No thanks", "Enter", nil, false)
         case .gotIt: return ("Got it", "Enter", .check, true)
         }
+    }
+
+    /// " $0.99" after a paid item's name; nothing in free play.
+    func price(_ item: StoreItem) -> String {
+        game.settings.freePlay ? "" : " " + Self.money(item.priceCents)
     }
 
     func drawButton(_ painter: Painter, _ rect: Rect, button: TriviaButton, opacity: Double = 1) {

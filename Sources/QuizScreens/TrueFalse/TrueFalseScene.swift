@@ -63,7 +63,7 @@ public final class TrueFalseScene: Scene {
         case .tap(let x, let y):
             tilt.noteTouch(at: time)
             tap(x: x, y: y, at: time)
-        case .swipe, .quit:
+        case .swipe, .touch, .quit:
             break
         }
     }
@@ -113,7 +113,7 @@ public final class TrueFalseScene: Scene {
 
     // MARK: Effects
 
-    private func send(_ action: TrueFalseAction, at time: Double) {
+    func send(_ action: TrueFalseAction, at time: Double) {
         for effect in game.reduce(action) {
             perform(effect, at: time)
         }

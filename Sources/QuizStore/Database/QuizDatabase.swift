@@ -20,10 +20,33 @@ public final class QuizDatabase: Sendable {
         }
         do {
             writer = try DatabasePool(path: path, configuration: Self.configuration)
+        } catch {
+            throw StoreError.cannotOpen(path: path, reason: Self.describe(error))
+        }
+        try Self.refuseOtherVersions(writer, path: path)
+        do {
             try Self.migrator.migrate(writer)
         } catch {
             throw StoreError.cannotOpen(path: path, reason: Self.describe(error))
         }
+    }
+
+    /// A database whose schema came from a TiltQuiz this one does not know
+    /// (newer, or a development build) is left alone, with a message that says so.
+    static func refuseOtherVersions(_ writer: any DatabaseWriter, path: String) throws(StoreError) {
+        let applied: Set<String>
+        do {
+            applied = try writer.read { db in try migrator.appliedIdentifiers(db) }
+        } catch {
+            throw StoreError.cannotOpen(path: path, reason: describe(error))
+        }
+        let unknown = applied.subtracting(migrator.migrations).sorted()
+        guard let first = unknown.first else { return }
+        throw StoreError.cannotOpen(
+            path: path,
+            reason: "it was written by another version of TiltQuiz (its schema has \"\(first)\", unknown to this one); "
+                + "nothing was changed: run the version that wrote it, or move the file aside (or use --data DIR) "
+                + "to start a new one")
     }
 
     /// An in-memory database with the full schema, for tests and dry runs.

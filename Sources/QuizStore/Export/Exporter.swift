@@ -7,6 +7,8 @@ public enum ExportKind: String, CaseIterable, Sendable {
     case players
     case answers
     case purchases
+    /// Games played to the end and games a kiosk reset mid-way.
+    case games
 }
 
 /// The file format of an export.
@@ -67,6 +69,8 @@ extension QuizDatabase {
                     ]
                 }
                 return (["player", "item", "quantity", "priceCents", "provider", "at"], rows)
+            case .games:
+                return (Self.gameHeader, try Self.gameRows(db))
             }
         }
     }
@@ -89,7 +93,7 @@ extension QuizDatabase {
         }
     }
 
-    private static func timestamp(_ date: Date?) -> String {
+    static func timestamp(_ date: Date?) -> String {
         guard let date else { return "" }
         return ISO8601DateFormatter().string(from: date)
     }

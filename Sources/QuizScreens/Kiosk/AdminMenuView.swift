@@ -1,0 +1,64 @@
+/// Where the admin menu's buttons go: two columns on a landscape screen with
+/// Exit across the bottom, one column on a portrait one.
+struct AdminMenuLayout {
+    let size: Size
+
+    var margin: Double { KioskDrawing.margin(for: size) }
+    var isLandscape: Bool { size.width >= size.height * 1.15 }
+    var gap: Double { max(6, (min(size.width, size.height) * 0.03).rounded()) }
+    var titleTop: Double { margin }
+    /// Below the title and the status line.
+    var top: Double { margin + Theme.textPixels(0.075, of: size, minimum: 16) * 1.25 + statusHeight + gap }
+    var statusHeight: Double { Theme.textPixels(0.04, of: size, minimum: 11) * 1.4 }
+    var statusY: Double { margin + Theme.textPixels(0.075, of: size, minimum: 16) * 1.25 + gap * 0.3 }
+
+    /// Each item's button, in `AdminMenuItem.allCases` order.
+    var buttons: [Rect] {
+        let items = AdminMenuItem.allCases.count
+        let width = min(size.width - 2 * margin, isLandscape ? size.height * 1.5 : size.width)
+        let left = (size.width - width) / 2
+        let available = size.height - margin - top
+        if isLandscape {
+            let rows = Double((items + 1) / 2)
+            let height = min((available - (rows - 1) * gap) / rows, size.height * 0.16).rounded()
+            let column = (width - gap) / 2
+            return (0..<items).map { index in
+                let row = Double(index / 2)
+                let y = top + row * (height + gap)
+                if index == items - 1, items % 2 == 1 { return Rect(x: left, y: y, width: width, height: height) }
+                return Rect(x: left + Double(index % 2) * (column + gap), y: y, width: column, height: height)
+            }
+        }
+        let count = Double(items)
+        let height = min((available - (count - 1) * gap) / count, size.height * 0.09).rounded()
+        return (0..<items).map { index in
+            Rect(x: left, y: top + Double(index) * (height + gap), width: width, height: height)
+        }
+    }
+
+    func item(at x: Double, _ y: Double) -> AdminMenuItem? {
+        for (item, rect) in zip(AdminMenuItem.allCases, buttons) where rect.contains(x: x, y: y) { return item }
+        return nil
+    }
+}
+
+/// Draws the admin menu: a title, a status line (version, calibration), and a button per item.
+struct AdminMenuView {
+    let layout: AdminMenuLayout
+    let status: String
+    let focus: Int
+
+    func draw(_ painter: Painter) {
+        let size = layout.size
+        KioskDrawing.title(painter, "Admin", size: size, top: layout.titleTop)
+        let style = TextStyle(pixels: Theme.textPixels(0.04, of: size, minimum: 11))
+        painter.text(
+            painter.truncate(status, style, width: size.width - 2 * layout.margin), style, Theme.textDim,
+            x: size.width / 2, y: layout.statusY, anchorX: 0.5)
+        for (index, (item, rect)) in zip(AdminMenuItem.allCases, layout.buttons).enumerated() {
+            let kind: KioskDrawing.ButtonKind = item == .exit ? .danger : item == .resume ? .primary : .plain
+            KioskDrawing.button(
+                painter, rect, label: "\(index + 1)  \(item.label)", kind: kind, focused: index == focus)
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import QuizCore
+import TiltInput
+
+/// Attract mode's demo: the real Tilt True/False scene playing itself on a
+/// simulated device that a small script tilts, so the arrow grows stage by
+/// stage, commits and the reveal shows. It has its own tilt feed, no sound,
+/// and keeps nothing. Its clock starts at 0 when it is made.
+final class DemoPlayer {
+    /// The demo device turns slowly, so each stage of the arrow is seen.
+    static let degreesPerSecond = 30.0
+    /// Time on a fresh question before the device starts to turn.
+    static let thinkSeconds = 0.9
+    /// Time the reveal stays before the demo moves on.
+    static let revealSeconds = 2.2
+
+    let scene: TrueFalseScene
+    private let device: SimulatedTilt
+    private let feed: TiltFeed
+    private let startedAt: Double
+    private var screenSince = 0.0
+    private var shownScreen = ""
+    private var answered = 0
+
+    /// A demo round of `questions`, dealt with `seed`, starting at game time `startedAt`.
+    init(questions: [TrueFalseQuestion], seed: UInt64, startedAt: Double, sounds: SoundPlayer) {
+        device = SimulatedTilt(degreesPerSecond: Self.degreesPerSecond)
+        feed = TiltFeed(source: device)
+        let rules = TrueFalseGame.Rules(roundLength: 3, neutralHoldAdvances: false)
+        scene = TrueFalseScene(
+            game: TrueFalseGame(pool: questions, rules: rules, seed: seed), tilt: feed, sounds: sounds)
+        self.startedAt = startedAt
+    }
+
+    /// Steps the demo to game time `time`.
+    func update(at time: Double) {
+        let local = time - startedAt
+        if scene.screenName != shownScreen {
+            shownScreen = scene.screenName
+            screenSince = local
+        }
+        let onScreen = local - screenSince
+        switch scene.game.screen {
+        case .title, .gameOver:
+            scene.handle(.key("enter", down: true), at: local)
+            scene.handle(.key("enter", down: false), at: local)
+        case .question:
+            if onScreen >= Self.thinkSeconds, feed.pipeline.isCalibrated, let question = scene.game.currentQuestion {
+                // Mostly right, sometimes wrong, so both reveals are seen.
+                let chooseTrue = answered % 3 == 2 ? !question.answer : question.answer
+                device.setHeld(left: chooseTrue, right: !chooseTrue, at: local)
+            }
+        case .reveal:
+            device.setHeld(left: false, right: false, at: local)
+            if onScreen >= Self.revealSeconds {
+                answered += 1
+                scene.handle(.key("enter", down: true), at: local)
+            }
+        }
+        for event in feed.events(through: local) { scene.handle(event) }
+        scene.update(at: local)
+    }
+
+    func draw(_ painter: Painter, at time: Double) {
+        scene.draw(painter, at: time - startedAt)
+    }
+}

@@ -1,0 +1,81 @@
+/// Pieces every kiosk screen shares: buttons, page titles and the "touch to
+/// play" strip of attract mode. Sizes follow the window, so 320x240 and
+/// 1920x1080 both read well.
+enum KioskDrawing {
+    /// How a button looks.
+    enum ButtonKind {
+        /// The main action: amber with dark text.
+        case primary
+        case plain
+        /// Leaving the game: red.
+        case danger
+    }
+
+    static func margin(for size: Size) -> Double {
+        max(8, (min(size.width, size.height) * 0.04).rounded())
+    }
+
+    /// A rounded button with a centred label (or icon), with a ring when it has the keyboard focus.
+    static func button(
+        _ painter: Painter, _ rect: Rect, label: String, kind: ButtonKind, focused: Bool = false, icon: Icon? = nil
+    ) {
+        let (fill, text): (Color, Color)
+        switch kind {
+        case .primary: (fill, text) = (Theme.accent, Theme.accentText)
+        case .plain: (fill, text) = (Theme.surfaceRaised, Theme.text)
+        case .danger: (fill, text) = (Theme.wrong, Theme.text)
+        }
+        let radius = min(rect.height * 0.3, 18)
+        if focused {
+            let ring = max(2, (rect.height * 0.06).rounded())
+            painter.roundedRect(
+                rect.insetBy(dx: -ring * 1.5, dy: -ring * 1.5), radius: radius + ring * 1.5, Theme.text, stroke: ring)
+        }
+        painter.roundedRect(rect, radius: radius, fill)
+        if let icon {
+            let side = rect.height * 0.5
+            painter.icon(icon, in: Rect(centerX: rect.midX, centerY: rect.midY, width: side, height: side), text)
+            return
+        }
+        let largest = max(Theme.minimumTextPixels, rect.height * 0.4)
+        var style = TextStyle(pixels: largest, bold: true)
+        let room = rect.width - rect.height * 0.4
+        while Double(style.pixels) > Theme.minimumTextPixels, painter.width(of: label, style) > room {
+            style = TextStyle(pixels: Double(style.pixels) - 1, bold: true)
+        }
+        let line = painter.truncate(label, style, width: room)
+        painter.text(line, style, text, x: rect.midX, y: rect.midY, anchorX: 0.5, anchorY: 0.5)
+    }
+
+    /// A page title at the top, in the accent colour; returns where the content below may start.
+    @discardableResult
+    static func title(_ painter: Painter, _ text: String, size: Size, top: Double) -> Double {
+        let style = TextStyle(pixels: Theme.textPixels(0.075, of: size, minimum: 16), bold: true)
+        let line = painter.truncate(text, style, width: size.width - 2 * margin(for: size))
+        let rect = painter.text(line, style, Theme.accent, x: size.width / 2, y: top, anchorX: 0.5)
+        return rect.maxY
+    }
+
+    /// The strip along the bottom of attract mode's screens.
+    static func callToActionStrip(for size: Size) -> Rect {
+        let height = max(24, (size.height * 0.08).rounded())
+        return Rect(x: 0, y: size.height - height, width: size.width, height: height)
+    }
+
+    /// "Touch, press a key or tilt to play", with "Demo" first on the demo.
+    static func callToAction(_ painter: Painter, demo: Bool) {
+        let strip = callToActionStrip(for: painter.size)
+        painter.fill(strip, Theme.accent)
+        let words = "Touch, press a key or tilt to play"
+        let message = demo ? "Demo · " + words : words
+        let padding = strip.height * 0.3
+        var style = TextStyle(pixels: max(Theme.minimumTextPixels, strip.height * 0.48), bold: true)
+        while Double(style.pixels) > Theme.minimumTextPixels,
+            painter.width(of: message, style) > strip.width - 2 * padding
+        {
+            style = TextStyle(pixels: Double(style.pixels) - 1, bold: true)
+        }
+        let line = painter.truncate(message, style, width: strip.width - 2 * padding)
+        painter.text(line, style, Theme.accentText, x: strip.midX, y: strip.midY, anchorX: 0.5, anchorY: 0.5)
+    }
+}

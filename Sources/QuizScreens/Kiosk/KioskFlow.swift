@@ -1,0 +1,222 @@
+import QuizConfig
+
+/// The kiosk's own screens and timers as a value-type state machine: the game,
+/// attract mode after the idle timeout, the reset of an abandoned game, and the
+/// way to the admin menu (gesture, PIN pad, menu). The scene around it turns
+/// input into `KioskEvent`s and performs the effects.
+public struct KioskFlow: Equatable, Sendable {
+    /// What the kiosk shows.
+    public enum Screen: Equatable, Sendable {
+        /// The mode's own scene.
+        case game
+        /// One screen of attract mode, by its index in the configured list.
+        case attract(index: Int)
+        case pinPad
+        case adminMenu
+        case deviceInfo
+    }
+
+    /// The PIN pad and the admin pages close by themselves after this long without input.
+    public static let adminIdleSeconds = 45.0
+    /// How long a refused PIN is shown before the game comes back.
+    public static let refusalSeconds = 2.5
+
+    public let idleSeconds: Double
+    public let resetSeconds: Double
+    public let attractScreens: [AttractScreen]
+    public let secondsPerScreen: Double
+
+    public private(set) var screen: Screen = .game
+    /// When someone last touched, pressed or tilted anything (or the kiosk last reset).
+    public private(set) var lastActivity: Double = 0
+    /// When the screen on view appeared.
+    public private(set) var screenSince: Double = 0
+    /// Someone has engaged since the kiosk last showed the title.
+    public private(set) var engaged = false
+    /// When the PIN pad refused a PIN, while it still shows the refusal.
+    public private(set) var refusedAt: Double?
+
+    public init(timeouts: TimeoutSettings, attract: AttractSettings) {
+        idleSeconds = Double(timeouts.idleSeconds)
+        resetSeconds = Double(timeouts.resetSeconds)
+        attractScreens = attract.screens
+        secondsPerScreen = Double(attract.secondsPerScreen)
+    }
+
+    /// The attract screen on view, if any.
+    public var attractScreen: AttractScreen? {
+        guard case .attract(let index) = screen, attractScreens.indices.contains(index) else { return nil }
+        return attractScreens[index]
+    }
+
+    /// Whether the mode's scene gets input and steps (it is frozen under the kiosk's own screens).
+    public var gameIsLive: Bool { screen == .game }
+
+    /// Applies what happened; returns what the scene must do.
+    public mutating func reduce(_ event: KioskEvent) -> [KioskEffect] {
+        switch event {
+        case .activity(let time):
+            lastActivity = time
+            engaged = true
+            if screen.isAttract {
+                show(.game, at: time)
+                return [.woke]
+            }
+            return []
+
+        case .tick(let time, let playing):
+            return tick(at: time, playing: playing)
+
+        case .gestureCompleted(let time):
+            guard screen == .game || screen.isAttract else { return [] }
+            lastActivity = time
+            show(.pinPad, at: time)
+            return [.pinPadOpened]
+
+        case .pinRefused(let time):
+            guard screen == .pinPad else { return [] }
+            lastActivity = time
+            refusedAt = time
+            return []
+
+        case .pinAccepted(let time):
+            guard screen == .pinPad else { return [] }
+            lastActivity = time
+            show(.adminMenu, at: time)
+            return []
+
+        case .adminClosed(let time):
+            guard screen != .game, !screen.isAttract else { return [] }
+            lastActivity = time
+            show(.game, at: time)
+            return []
+
+        case .adminPicked(let item, let time):
+            guard screen == .adminMenu || screen == .deviceInfo else { return [] }
+            lastActivity = time
+            switch item {
+            case .resume:
+                show(.game, at: time)
+                return []
+            case .restart:
+                show(.game, at: time)
+                engaged = false
+                return [.abandonGame(reason: "admin")]
+            case .calibrate:
+                return [.calibrateTilt]
+            case .deviceInfo:
+                show(.deviceInfo, at: time)
+                return []
+            case .exit:
+                return [.exit]
+            }
+
+        case .backToMenu(let time):
+            guard screen == .deviceInfo else { return [] }
+            lastActivity = time
+            show(.adminMenu, at: time)
+            return []
+        }
+    }
+
+    private mutating func tick(at time: Double, playing: Bool) -> [KioskEffect] {
+        let quiet = time - lastActivity
+        switch screen {
+        case .game:
+            if playing, quiet >= resetSeconds {
+                lastActivity = time
+                engaged = false
+                return [.abandonGame(reason: "timeout")]
+            }
+            if !playing, quiet >= idleSeconds, !attractScreens.isEmpty {
+                show(.attract(index: 0), at: time)
+                engaged = false
+                return [.attractShown(attractScreens[0])]
+            }
+            return []
+        case .attract(let index):
+            guard time - screenSince >= secondsPerScreen else { return [] }
+            let next = (index + 1) % attractScreens.count
+            show(.attract(index: next), at: time)
+            return [.attractShown(attractScreens[next])]
+        case .pinPad, .adminMenu, .deviceInfo:
+            if let refusedAt, time - refusedAt >= Self.refusalSeconds {
+                show(.game, at: time)
+                return [.refusalShown]
+            }
+            guard quiet >= Self.adminIdleSeconds else { return [] }
+            lastActivity = time
+            show(.game, at: time)
+            return [.adminTimedOut]
+        }
+    }
+
+    private mutating func show(_ next: Screen, at time: Double) {
+        screen = next
+        screenSince = time
+        refusedAt = nil
+    }
+}
+
+extension KioskFlow.Screen {
+    var isAttract: Bool {
+        if case .attract = self { return true }
+        return false
+    }
+}
+
+/// Something that happened to the kiosk, with the game time.
+public enum KioskEvent: Equatable, Sendable {
+    /// A touch, a key or a tilt.
+    case activity(at: Double)
+    /// A step of the clock, with whether the mode's scene has a game under way.
+    case tick(at: Double, playing: Bool)
+    /// The admin gesture was made.
+    case gestureCompleted(at: Double)
+    /// A wrong PIN was entered (or one while the pad is locked): say so, then back to the game.
+    case pinRefused(at: Double)
+    /// The right PIN was entered.
+    case pinAccepted(at: Double)
+    /// The PIN pad was cancelled, or the admin menu left with Escape.
+    case adminClosed(at: Double)
+    case adminPicked(AdminMenuItem, at: Double)
+    /// Back from the device info page.
+    case backToMenu(at: Double)
+}
+
+/// What the kiosk scene must do after an event.
+public enum KioskEffect: Equatable, Sendable {
+    case attractShown(AttractScreen)
+    /// Attract mode ended: the title is back.
+    case woke
+    /// Save the game under way and go back to the title.
+    case abandonGame(reason: String)
+    case pinPadOpened
+    /// The PIN pad or an admin page closed by itself.
+    case adminTimedOut
+    /// The PIN pad said the PIN was wrong and gave the screen back to the game.
+    case refusalShown
+    case calibrateTilt
+    /// Leave the game: only ever from the admin menu.
+    case exit
+}
+
+/// The admin menu's choices, in the order shown.
+public enum AdminMenuItem: String, CaseIterable, Equatable, Sendable {
+    case resume
+    case restart
+    case calibrate
+    case deviceInfo = "device-info"
+    case exit
+
+    /// The button's label.
+    var label: String {
+        switch self {
+        case .resume: return "Resume"
+        case .restart: return "Restart game"
+        case .calibrate: return "Calibrate tilt"
+        case .deviceInfo: return "Device info"
+        case .exit: return "Exit TiltQuiz"
+        }
+    }
+}

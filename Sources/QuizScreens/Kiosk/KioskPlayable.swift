@@ -1,0 +1,47 @@
+/// What the kiosk layer needs of a game mode's scene, beyond `Scene`: whether
+/// a game is under way, how far it got, and a way back to the title.
+public protocol KioskPlayable: Scene {
+    /// The mode's name as the store records it (`tilt`, `trivia`).
+    var modeName: String { get }
+    /// True while a game is under way (the reset timeout applies); false on
+    /// the title, menus and the game over screen (the idle timeout applies).
+    var isPlaying: Bool { get }
+    /// The answers given in the game under way (or the last one).
+    var progress: RoundProgress { get }
+    /// Moves toward the title without losing anything; true once there. A
+    /// scene that must first let something finish (a trivia question on the
+    /// clock) returns false and is asked again on the next step.
+    func stepTowardTitle(at time: Double) -> Bool
+    /// Steps the rules. `engaged` is false while nobody has touched, pressed or
+    /// tilted anything since the kiosk showed the title: a device lying still
+    /// on a stand must not start a game by itself.
+    func kioskUpdate(at time: Double, engaged: Bool)
+}
+
+/// How far a game got: answers given, right ones, and the round's length when it has one.
+public struct RoundProgress: Equatable, Sendable {
+    public var answered: Int
+    public var right: Int
+    /// Questions in the round; nil for a mode without fixed rounds (trivia).
+    public var roundLength: Int?
+
+    public init(answered: Int, right: Int, roundLength: Int?) {
+        self.answered = answered
+        self.right = right
+        self.roundLength = roundLength
+    }
+}
+
+/// A game left mid-way that the kiosk reset, as handed to the store.
+public struct AbandonedRound: Equatable, Sendable {
+    public var mode: String
+    public var progress: RoundProgress
+    /// Why it ended: `timeout` (nobody played for the reset time) or `admin` (restarted from the admin menu).
+    public var reason: String
+
+    public init(mode: String, progress: RoundProgress, reason: String) {
+        self.mode = mode
+        self.progress = progress
+        self.reason = reason
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import TiltInput
+
+/// What the kiosk shows: the game with the hold hint, attract mode, the PIN pad and the admin pages.
+extension KioskScene {
+    public func draw(_ painter: Painter, at time: Double) {
+        lastSize = painter.size
+        switch flow.screen {
+        case .game:
+            game.draw(painter, at: time)
+            if let progress = gesture.holdProgress(at: time) {
+                let left = Int((AdminGestureDetector.holdSeconds * (1 - progress)).rounded(.up))
+                Banner(message: "Admin: \(gesture.holdHint) (\(left) s)", background: Theme.surfaceRaised)
+                    .draw(painter)
+            }
+        case .attract:
+            switch flow.attractScreen {
+            case .demo:
+                demo?.draw(painter, at: time)
+                KioskDrawing.callToAction(painter, demo: true)
+            case .leaderboard:
+                LeaderboardView(
+                    size: painter.size, games: board, timeZone: services.timeZone, time: time, shownAt: flow.screenSince
+                ).draw(painter)
+            case .title, nil:
+                game.draw(painter, at: time)
+                KioskDrawing.callToAction(painter, demo: false)
+            }
+        case .pinPad:
+            PINPadView(layout: PINPadLayout(size: painter.size), entry: pin, time: time).draw(painter)
+        case .adminMenu:
+            AdminMenuView(layout: AdminMenuLayout(size: painter.size), status: adminStatus, focus: focus).draw(painter)
+        case .deviceInfo:
+            DeviceInfoView(size: painter.size, lines: deviceInfo(size: painter.size)).draw(painter)
+        }
+    }
+
+    var adminStatus: String {
+        status ?? "v\(services.version) · \(LeaderboardView.modeLabel(game.modeName)) · tilt: \(tiltDeviceName)"
+    }
+
+    var tiltDeviceName: String {
+        if let watch = tilt.watch {
+            let name = SensorOpener.label(watch.lastInfo)
+            return watch.isConnected ? name : name + " (unplugged: keyboard for now)"
+        }
+        return tilt.isSensor ? "a recorded trace" : "keyboard (simulated)"
+    }
+
+    func deviceInfo(size: Size) -> [DeviceInfoView.Line] {
+        var lines = [
+            DeviceInfoView.Line(label: "Tilt", value: tiltDeviceName),
+            DeviceInfoView.Line(label: "Screen", value: "\(Int(size.width))x\(Int(size.height))"),
+            DeviceInfoView.Line(label: "Version", value: "TiltQuiz \(services.version)"),
+        ]
+        let addresses = NetworkAddresses.current()
+        if addresses.isEmpty { lines.append(DeviceInfoView.Line(label: "Network", value: "no address")) }
+        for address in addresses {
+            lines.append(DeviceInfoView.Line(label: address.interface, value: address.address))
+        }
+        return lines
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import QuizConfig
+import QuizStore
+import TiltInput
+
+/// A game mode's scene in kiosk operation: attract mode when nobody plays,
+/// an abandoned game reset to the title (and kept), and no way out but the
+/// admin gesture, the PIN and the admin menu. Escape and window close do
+/// nothing here.
+public final class KioskScene: Scene {
+    let game: any KioskPlayable
+    let services: KioskServices
+    let tilt: TiltFeed
+    /// Silent sounds for the demo.
+    private let quiet = SoundPlayer(directory: "", enabled: false)
+    var flow: KioskFlow
+    var gesture: AdminGestureDetector
+    var pin = PINEntry()
+    /// The admin menu's keyboard focus.
+    var focus = 0
+    var demo: DemoPlayer?
+    private var demoRuns: UInt64 = 0
+    var board: [BestGame] = []
+    /// A reset under way: the scene is on its way back to the title.
+    private var resetting: String?
+    /// A line for the admin menu (calibration news), and when a calibration started.
+    var status: String?
+    private var calibratingSince: Double?
+    var lastSize: Size
+    var log = KioskLog()
+    public private(set) var wantsQuit = false
+
+    /// Wraps `game`; `size` is the window's until the first frame is drawn.
+    public init(game: any KioskPlayable, config: KioskConfig, services: KioskServices, tilt: TiltFeed, size: Size) {
+        self.game = game
+        self.services = services
+        self.tilt = tilt
+        var attract = config.attract
+        if services.demoQuestions.isEmpty { attract.screens.removeAll { $0 == .demo } }
+        flow = KioskFlow(timeouts: config.timeouts, attract: attract)
+        gesture = AdminGestureDetector(gesture: config.admin.gesture)
+        lastSize = size
+    }
+
+    public var screenName: String {
+        switch flow.screen {
+        case .game: return game.screenName
+        case .attract: return "attract-" + (flow.attractScreen?.rawValue ?? "title")
+        case .pinPad:
+            if pin.lockedUntil != nil, pin.message?.isError == true { return "pinpad-locked" }
+            return pin.message?.isError == true ? "pinpad-refused" : "pinpad"
+        case .adminMenu: return "admin"
+        case .deviceInfo: return "admin-info"
+        }
+    }
+
+    /// A kiosk never ends by itself.
+    public var isDone: Bool { false }
+
+    public func handle(_ tilt: TimedTiltEvent) {
+        switch tilt.event {
+        case .stage, .commit:
+            guard flow.screen == .game || flow.screen.isAttract else { return }
+            let wasAttract = flow.screen.isAttract
+            perform(flow.reduce(.activity(at: tilt.time)), at: tilt.time)
+            if !wasAttract { game.handle(tilt) }
+        case .calibrated:
+            if calibratingSince != nil {
+                calibratingSince = nil
+                status = "Tilt calibrated: this position is now level"
+                log.add("calibrated", at: tilt.time)
+            }
+            if flow.screen == .game { game.handle(tilt) }
+        case .neutral:
+            if flow.screen == .game { game.handle(tilt) }
+        }
+    }
+
+    public func update(at time: Double) {
+        if let reason = resetting {
+            let before = game.progress
+            if game.stepTowardTitle(at: time) {
+                resetting = nil
+                if before.answered > 0 {
+                    services.recordAbandoned(AbandonedRound(mode: game.modeName, progress: before, reason: reason))
+                }
+                log.add("reset", at: time, detail: "\(reason), \(before.answered) answered")
+            }
+        }
+        if gesture.completed(at: time) { openPINPad(at: time) }
+        perform(flow.reduce(.tick(at: time, playing: game.isPlaying || resetting != nil)), at: time)
+        switch flow.screen {
+        case .game:
+            game.kioskUpdate(at: time, engaged: flow.engaged)
+        case .attract:
+            game.kioskUpdate(at: time, engaged: false)
+            if flow.attractScreen == .demo { demo?.update(at: time) }
+        case .pinPad, .adminMenu, .deviceInfo:
+            break
+        }
+    }
+
+    func openPINPad(at time: Double) {
+        perform(flow.reduce(.gestureCompleted(at: time)), at: time)
+    }
+
+    func perform(_ effects: [KioskEffect], at time: Double) {
+        for effect in effects {
+            switch effect {
+            case .attractShown(let screen):
+                log.add("attract", at: time, detail: screen.rawValue)
+                demo = nil
+                if !game.isPlaying { _ = game.stepTowardTitle(at: time) }
+                switch screen {
+                case .demo:
+                    demoRuns += 1
+                    demo = DemoPlayer(
+                        questions: services.demoQuestions, seed: demoRuns, startedAt: time, sounds: quiet)
+                case .leaderboard:
+                    board = services.todaysBest()
+                case .title:
+                    break
+                }
+            case .woke:
+                demo = nil
+                log.add("wake", at: time)
+            case .abandonGame(let reason):
+                resetting = reason
+            case .pinPadOpened:
+                pin.clear()
+                gesture.reset()
+                demo = nil
+                log.add("admin-gesture", at: time)
+            case .adminTimedOut:
+                log.add("admin-timeout", at: time)
+            case .refusalShown:
+                log.add("pin-pad-closed", at: time)
+            case .calibrateTilt:
+                tilt.recalibrate()
+                calibratingSince = time
+                status = "Calibrating: hold the device level and still"
+                log.add("calibrate", at: time)
+            case .exit:
+                log.add("exit", at: time)
+                wantsQuit = true
+            }
+        }
+    }
+
+    public func summaryJSON() -> String {
+        let inner = game.summaryJSON()
+        guard inner.hasSuffix("}") else { return inner }
+        return String(inner.dropLast()) + ",\"kiosk\":" + log.json() + "}"
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import QuizCore
+import QuizStore
+
+/// What the kiosk layer needs from outside the screens: the store's scores,
+/// a place to keep reset games, questions for the demo, the PIN check.
+/// `tiltquiz play` fills it; tests may fill it with real parts of their own.
+public struct KioskServices {
+    /// The best games of today, best first; asked each time the leaderboard appears.
+    public var todaysBest: () -> [BestGame]
+    /// Keeps a game the kiosk reset before it ended.
+    public var recordAbandoned: (AbandonedRound) -> Void
+    /// True/false questions the attract demo plays; empty leaves the demo out.
+    public var demoQuestions: [TrueFalseQuestion]
+    /// True when a PIN matches the admin PIN hash.
+    public var verifyPIN: (String) -> Bool
+    /// The program's version, for the device info page.
+    public var version: String
+    /// The event's time zone, for the times on the leaderboard.
+    public var timeZone: TimeZone
+
+    public init(
+        todaysBest: @escaping () -> [BestGame], recordAbandoned: @escaping (AbandonedRound) -> Void,
+        demoQuestions: [TrueFalseQuestion], verifyPIN: @escaping (String) -> Bool, version: String,
+        timeZone: TimeZone
+    ) {
+        self.todaysBest = todaysBest
+        self.recordAbandoned = recordAbandoned
+        self.demoQuestions = demoQuestions
+        self.verifyPIN = verifyPIN
+        self.version = version
+        self.timeZone = timeZone
+    }
+}

@@ -1,0 +1,35 @@
+import QuizCore
+
+extension TriviaScene: KioskPlayable {
+    public var modeName: String { "trivia" }
+
+    /// Anywhere but the home screen: a topic is being played.
+    public var isPlaying: Bool { game.screen != .home }
+
+    /// The questions ended since the player last left the home screen.
+    public var progress: RoundProgress {
+        let entries = log.entries.dropFirst(min(entriesAtHome, log.entries.count))
+        return RoundProgress(
+            answered: entries.count, right: entries.filter { $0.result == .right }.count, roundLength: nil)
+    }
+
+    /// Closes an overlay, then quits to the home screen; a question on the
+    /// clock is left to run out (the store records the time-out) first.
+    public func stepTowardTitle(at time: Double) -> Bool {
+        switch game.overlay {
+        case .explanation: send(.explanationDismissed, at: time)
+        case .store: send(.storeClosed, at: time)
+        case nil: break
+        }
+        if game.screen == .secondChanceOffer {
+            send(.secondChanceDeclined(at: clock.moment(at: time)), at: time)
+        }
+        if game.screen != .home, game.overlay == nil { send(.quitTapped, at: time) }
+        return game.screen == .home && game.overlay == nil
+    }
+
+    /// Trivia has no tilt: its clocks always run.
+    public func kioskUpdate(at time: Double, engaged: Bool) {
+        update(at: time)
+    }
+}

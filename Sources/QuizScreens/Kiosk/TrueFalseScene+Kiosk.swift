@@ -1,0 +1,23 @@
+import QuizCore
+
+extension TrueFalseScene: KioskPlayable {
+    public var modeName: String { "tilt" }
+
+    /// A question or its reveal is on: the round is under way.
+    public var isPlaying: Bool { game.screen == .question || game.screen == .reveal }
+
+    public var progress: RoundProgress {
+        RoundProgress(answered: game.answers.count, right: game.score, roundLength: game.round.count)
+    }
+
+    /// Every answer is already kept as it is made, so the title is one step away.
+    public func stepTowardTitle(at time: Double) -> Bool {
+        if game.screen != .title { send(.escapePressed(at: time), at: time) }
+        return game.screen == .title
+    }
+
+    /// On the title, holding the device still starts a game only once someone has engaged.
+    public func kioskUpdate(at time: Double, engaged: Bool) {
+        if engaged || game.screen != .title { update(at: time) }
+    }
+}

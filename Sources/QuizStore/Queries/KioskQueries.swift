@@ -1,0 +1,132 @@
+import Foundation
+import GRDB
+
+/// One game on a kiosk's "today's best" board.
+public struct BestGame: Equatable, Sendable {
+    public var rank: Int
+    /// The player's name; nil for the kiosk's anonymous player.
+    public var playerName: String?
+    public var mode: String
+    public var score: Int
+    public var total: Int
+    public var completedAt: Date
+
+    public init(rank: Int, playerName: String?, mode: String, score: Int, total: Int, completedAt: Date) {
+        self.rank = rank
+        self.playerName = playerName
+        self.mode = mode
+        self.score = score
+        self.total = total
+        self.completedAt = completedAt
+    }
+}
+
+/// A game left mid-way that a kiosk reset to its title.
+public struct AbandonedGameRecord: Equatable, Sendable {
+    public var playerID: Int64?
+    public var mode: String
+    public var answered: Int
+    public var score: Int
+    public var roundLength: Int?
+    /// `timeout` or `admin`.
+    public var reason: String
+    public var abandonedAt: Date
+    public var localDate: String
+
+    public init(
+        playerID: Int64?, mode: String, answered: Int, score: Int, roundLength: Int?, reason: String,
+        abandonedAt: Date, localDate: String
+    ) {
+        self.playerID = playerID
+        self.mode = mode
+        self.answered = answered
+        self.score = score
+        self.roundLength = roundLength
+        self.reason = reason
+        self.abandonedAt = abandonedAt
+        self.localDate = localDate
+    }
+}
+
+extension QuizDatabase {
+    /// The best games completed on one local date: the highest share right
+    /// first, then the most right, then the earliest; equal scores share a rank.
+    public func bestGames(onLocalDate date: String, limit: Int = 10) throws(StoreError) -> [BestGame] {
+        try read { db in
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT p.name, g.mode, g.score, g.total, g.completedAt FROM gameResult g
+                    LEFT JOIN player p ON p.id = g.playerId
+                    WHERE g.localDate = ? AND g.total > 0 AND (p.id IS NULL OR p.banned = 0)
+                    ORDER BY CAST(g.score AS REAL) / g.total DESC, g.score DESC, g.completedAt ASC, g.id ASC
+                    LIMIT ?
+                    """, arguments: [date, limit])
+            var games: [BestGame] = []
+            for (index, row) in rows.enumerated() {
+                let score: Int = row["score"]
+                let total: Int = row["total"]
+                let tied = games.last.map { $0.score == score && $0.total == total } ?? false
+                games.append(
+                    BestGame(
+                        rank: tied ? games[games.count - 1].rank : index + 1, playerName: row["name"],
+                        mode: row["mode"], score: score, total: total, completedAt: row["completedAt"]))
+            }
+            return games
+        }
+    }
+
+    /// Records a game a kiosk reset before it ended.
+    @discardableResult
+    public func recordAbandonedGame(_ game: AbandonedGameRecord) throws(StoreError) -> Int64 {
+        try write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO abandonedGame (playerId, mode, answered, score, roundLength, reason, abandonedAt, localDate)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    game.playerID, game.mode, game.answered, game.score, game.roundLength, game.reason,
+                    game.abandonedAt, game.localDate,
+                ])
+            return db.lastInsertedRowID
+        }
+    }
+
+    /// Every game a kiosk reset, oldest first.
+    public func abandonedGames() throws(StoreError) -> [AbandonedGameRecord] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM abandonedGame ORDER BY id").map { row in
+                AbandonedGameRecord(
+                    playerID: row["playerId"], mode: row["mode"], answered: row["answered"], score: row["score"],
+                    roundLength: row["roundLength"], reason: row["reason"], abandonedAt: row["abandonedAt"],
+                    localDate: row["localDate"])
+            }
+        }
+    }
+}
+
+extension QuizDatabase {
+    static let gameHeader = ["mode", "status", "answered", "score", "total", "reason", "at", "date"]
+
+    /// `export games`: finished games (`completed`) and kiosk resets (`abandoned`), in time order.
+    static func gameRows(_ db: Database) throws -> [[String]] {
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT mode, 'completed' AS status, total AS answered, score, total, '' AS reason,
+                  completedAt AS at, localDate FROM gameResult
+                UNION ALL
+                SELECT mode, 'abandoned', answered, score, roundLength, reason, abandonedAt, localDate
+                FROM abandonedGame
+                ORDER BY at
+                """)
+        return rows.map { row -> [String] in
+            let total: Int? = row["total"]
+            return [
+                row["mode"], row["status"], String(row["answered"] as Int), String(row["score"] as Int),
+                total.map(String.init) ?? "", row["reason"], timestamp(row["at"]), row["localDate"],
+            ]
+        }
+    }
+}

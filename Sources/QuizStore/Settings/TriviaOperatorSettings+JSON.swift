@@ -1,0 +1,165 @@
+import Foundation
+import QuizCore
+
+/// The settings file: JSON, every key optional, unknown keys refused (a typo
+/// would otherwise be ignored in silence), every error naming the JSON path.
+///
+///     {"rightMessages": ["Brilliant!", "Spot on!"],
+///      "rewards": {
+///        "correctAnswers": [{"after": 1, "powerUp": "freezeTime"}, {"after": 5, "powerUp": "jumpIt", "repeat": true}],
+///        "questions": [{"question": "Who painted the Mona Lisa?", "powerUps": ["halfOff", "jumpIt"]}],
+///        "milestones": [{"at": "gold", "powerUp": "peoplesChoice", "count": 2}],
+///        "badges": [{"code": "ten-right", "title": "Ten right", "correct": 10}]}}
+extension TriviaOperatorSettings {
+    /// The longest message after a right answer: it is the result screen's headline.
+    public static let messageLimit = 40
+
+    public static func parse(_ text: String, file: String) throws(ImportError) -> TriviaOperatorSettings {
+        let root = try JSONNode.root(text, file: file)
+        try root.onlyKeys(["rightMessages", "rewards"])
+        var settings = TriviaOperatorSettings.defaults
+        if let messages = root.optional("rightMessages") {
+            settings.rightMessages = try messages.nonEmptyItems().map { item throws(ImportError) in
+                let message = try item.text()
+                guard message.count <= messageLimit else {
+                    throw item.error("has \(message.count) characters; use at most \(messageLimit)")
+                }
+                return message
+            }
+        }
+        guard let rewards = root.optional("rewards") else { return settings }
+        try rewards.onlyKeys(["correctAnswers", "questions", "milestones", "badges"])
+        if let list = rewards.optional("correctAnswers") {
+            settings.answerRewards = try list.items().map { item throws(ImportError) in
+                try item.onlyKeys(["after", "powerUp", "count", "repeat"])
+                return AnswerReward(
+                    after: try item.required("after").whole(in: 1...100_000), grant: try item.grant(),
+                    repeats: try item.optional("repeat")?.bool() ?? false)
+            }
+        }
+        if let list = rewards.optional("questions") {
+            settings.questionRewards = try list.items().map { item throws(ImportError) in
+                try item.onlyKeys(["question", "powerUps"])
+                let powerUps = try item.required("powerUps").nonEmptyItems().map { word throws(ImportError) in
+                    try word.powerUp()
+                }
+                return QuestionReward(question: try item.required("question").text(), powerUps: powerUps)
+            }
+        }
+        if let list = rewards.optional("milestones") {
+            settings.milestoneRewards = try list.items().map { item throws(ImportError) in
+                try item.onlyKeys(["at", "powerUp", "count"])
+                return MilestoneReward(milestone: try item.required("at").milestone(), grant: try item.grant())
+            }
+        }
+        if let list = rewards.optional("badges") {
+            settings.badges = try list.items().map { item throws(ImportError) in try item.badge() }
+            var seen: Set<String> = []
+            for (badge, item) in zip(settings.badges, try list.items()) where !seen.insert(badge.code).inserted {
+                throw item.error("repeats the badge code \"\(badge.code)\"; give each badge its own")
+            }
+        }
+        return settings
+    }
+
+    /// The settings as the JSON `parse` reads, keys sorted, for `tiltquiz settings show` and the store.
+    public var json: String {
+        func grant(_ grant: PowerUpGrant) -> [String: Any] {
+            ["powerUp": grant.powerUp.rawValue, "count": grant.count]
+        }
+        let badgeObjects: [[String: Any]] = badges.map { badge in
+            var object: [String: Any] = ["code": badge.code, "title": badge.title]
+            switch badge.trigger {
+            case .question(let question): object["question"] = question
+            case .answered(let count): object["answered"] = count
+            case .correct(let count): object["correct"] = count
+            }
+            return object
+        }
+        let object: [String: Any] = [
+            "rightMessages": rightMessages,
+            "rewards": [
+                "correctAnswers": answerRewards.map {
+                    grant($0.grant).merging(["after": $0.after, "repeat": $0.repeats]) { a, _ in a }
+                },
+                "questions": questionRewards.map {
+                    ["question": $0.question, "powerUps": $0.powerUps.map(\.rawValue)]
+                },
+                "milestones": milestoneRewards.map { grant($0.grant).merging(["at": $0.milestone.word]) { a, _ in a } },
+                "badges": badgeObjects,
+            ],
+        ]
+        let data =
+            (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+extension JSONNode {
+    /// Refuses keys other than `allowed`, naming the first stray one.
+    func onlyKeys(_ allowed: [String]) throws(ImportError) {
+        guard case .object(let members) = value else { throw error("must be an object") }
+        for key in members.keys.sorted() where !allowed.contains(key) {
+            let node = JSONNode(value: members[key] ?? .null, path: path + "." + key, file: file, field: key)
+            throw node.error("is not a setting here; use \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))")
+        }
+    }
+
+    func nonEmptyItems() throws(ImportError) -> [JSONNode] {
+        let list = try items()
+        guard !list.isEmpty else { throw error("must not be an empty list") }
+        return list
+    }
+
+    func whole(in range: ClosedRange<Int>) throws(ImportError) -> Int {
+        guard let number = integer, range.contains(number) else {
+            throw error("must be a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return number
+    }
+
+    func bool() throws(ImportError) -> Bool {
+        guard case .bool(let flag) = value else { throw error("must be true or false") }
+        return flag
+    }
+
+    func powerUp() throws(ImportError) -> PowerUp {
+        let words = PowerUp.allCases.map(\.rawValue)
+        guard case .string(let word) = value, let powerUp = PowerUp(rawValue: word) else {
+            throw error("must be one of \(words.joined(separator: ", "))")
+        }
+        return powerUp
+    }
+
+    func milestone() throws(ImportError) -> TopicMilestone {
+        let words = TopicMilestone.allCases.map(\.word)
+        guard case .string(let word) = value, let milestone = TopicMilestone.allCases.first(where: { $0.word == word })
+        else { throw error("must be one of \(words.joined(separator: ", "))") }
+        return milestone
+    }
+
+    /// `powerUp` and an optional `count` (1 when absent).
+    func grant() throws(ImportError) -> PowerUpGrant {
+        PowerUpGrant(try required("powerUp").powerUp(), count: try optional("count")?.whole(in: 1...99) ?? 1)
+    }
+
+    func badge() throws(ImportError) -> TriviaOperatorSettings.Badge {
+        try onlyKeys(["code", "title", "question", "answered", "correct"])
+        let codeNode = try required("code")
+        let code = try codeNode.text()
+        guard code.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }) else {
+            throw codeNode.error("must be lower-case letters, digits and dashes, such as ten-right")
+        }
+        let triggers = ["question", "answered", "correct"].compactMap { key in optional(key).map { (key, $0) } }
+        guard triggers.count == 1, let (kind, node) = triggers.first else {
+            throw error("needs exactly one of \"question\", \"answered\" or \"correct\" (what earns the badge)")
+        }
+        let trigger: TriviaOperatorSettings.Badge.Trigger
+        switch kind {
+        case "question": trigger = .question(try node.text())
+        case "answered": trigger = .answered(try node.whole(in: 1...100_000))
+        default: trigger = .correct(try node.whole(in: 1...100_000))
+        }
+        return TriviaOperatorSettings.Badge(code: code, title: try required("title").text(), trigger: trigger)
+    }
+}

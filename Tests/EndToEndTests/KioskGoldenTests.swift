@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// The kiosk's own screens at the smallest, a middling and the largest
+/// supported size, compared with reviewed screenshots in `Goldens/kiosk-<size>/`
+/// (TILTQUIZ_UPDATE_GOLDENS=1 records new ones; look at them before committing).
+@Suite struct KioskGoldenTests {
+    /// Attract mode's three screens, the PIN pad empty and refusing a PIN, the admin menu.
+    static let kept = [
+        "002-attract-title", "003-attract-demo", "004-attract-leaderboard", "007-pinpad", "008-pinpad-refused",
+        "011-admin",
+    ]
+
+    /// Idle into attract mode, a touch back, the chord and a wrong PIN (the game comes back),
+    /// the chord again and the right PIN, exit.
+    static let script =
+        [#"{"t": 23.0, "tap": [0.5, 0.5]}"#] + KioskRun.chord(from: 24, seconds: 5.5)
+        + KioskRun.typing("1111", from: 30) + KioskRun.chord(from: 34, seconds: 5.5)
+        + KioskRun.typing(KioskRun.pin, from: 41) + [#"{"t": 42.0, "key": "5"}"#]
+
+    @Test(arguments: ["320x240", "800x480", "1920x1080"])
+    func kioskScreensMatchTheirGoldens(size: String) throws {
+        var run = KioskRun(idle: 10, secondsPerScreen: 4)
+        let shots = run.folder + "/shots"
+        try run.play(Self.script, ["--size", size, "--screenshots", shots])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.events.last?.event == "exit")
+        let goldens = Tool.root + "/Tests/EndToEndTests/Goldens/kiosk-" + size
+        let update = ProcessInfo.processInfo.environment["TILTQUIZ_UPDATE_GOLDENS"] == "1"
+        for name in Self.kept {
+            let actual = shots + "/" + name + ".png"
+            let golden = goldens + "/" + name + ".png"
+            if update {
+                try? FileManager.default.createDirectory(atPath: goldens, withIntermediateDirectories: true)
+                try? FileManager.default.removeItem(atPath: golden)
+                try FileManager.default.copyItem(atPath: actual, toPath: golden)
+                continue
+            }
+            let image = try #require(PixelImage(path: actual), "\(actual) is not a PNG")
+            let expected = try #require(
+                PixelImage(path: golden), "no golden \(golden): record with TILTQUIZ_UPDATE_GOLDENS=1")
+            let difference = try #require(image.difference(from: expected), "\(size) \(name): sizes differ")
+            #expect(
+                difference.changedShare < 0.005, "\(size) \(name): \(difference.changedShare * 100)% of pixels differ")
+            #expect(difference.meanDelta < 2, "\(size) \(name): mean difference \(difference.meanDelta)")
+        }
+    }
+}

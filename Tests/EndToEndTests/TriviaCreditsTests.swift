@@ -1,0 +1,42 @@
+import Testing
+
+/// How the store is paid for follows the config's `credits` section: free
+/// play charges nothing, coin mode takes the configured key's coins, and in
+/// operator mode only the operator adds credits (a coin key does nothing).
+extension TriviaGameTests {
+    /// Writes a config file with `credits` and returns its path.
+    static func creditsConfig(_ credits: String) -> String {
+        let path = Tool.temporaryFolder() + "/config.yaml"
+        Tool.write("credits:\n" + credits, to: path)
+        return path
+    }
+
+    /// Opens the store on the question and tries to buy items 2, 3 and 4 ($0.99 each).
+    static let threePurchases: [(Double, String)] = [(6.5, "b"), (6.6, "2"), (6.7, "3"), (6.8, "4"), (6.9, "escape")]
+
+    @Test func freePlayGivesStoreItemsWithoutCharging() throws {
+        let summary = try Self.play(Self.threePurchases, config: Self.creditsConfig("  mode: free\n")).summary
+        #expect(summary.purchases.map(\.item) == ["freezeTime", "jumpIt", "peoplesChoice"])
+        // The ledger keeps the list price; the provider says nobody paid it.
+        #expect(summary.purchases.allSatisfy { $0.provider == "freePlay" && $0.priceCents == 99 })
+    }
+
+    @Test func freePlayIsTheDefaultWithoutAConfigFile() throws {
+        let summary = try Self.play(Self.threePurchases, config: nil).summary
+        #expect(summary.purchases.map(\.provider) == ["freePlay", "freePlay", "freePlay"])
+    }
+
+    @Test func inCoinModeTheConfiguredKeyAddsItsCredits() throws {
+        // Key 9 adds 2 credits ($2.00): two items at $0.99, not three; 0 is no coin here.
+        let config = Self.creditsConfig("  mode: coin\n  coin_key: \"9\"\n  per_coin: 2\n")
+        let summary = try Self.play([(6.0, "0"), (6.2, "9")] + Self.threePurchases, config: config).summary
+        #expect(summary.purchases.map(\.item) == ["freezeTime", "jumpIt"])
+        #expect(summary.purchases.allSatisfy { $0.provider == "credits" && $0.priceCents == 99 })
+    }
+
+    @Test func inOperatorModeACoinKeyAddsNothing() throws {
+        let config = Self.creditsConfig("  mode: operator\n  coin_key: \"0\"\n")
+        let summary = try Self.play([(6.0, "0"), (6.2, "0")] + Self.threePurchases, config: config).summary
+        #expect(summary.purchases.isEmpty, "only the operator grants credits")
+    }
+}

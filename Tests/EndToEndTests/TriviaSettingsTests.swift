@@ -1,0 +1,37 @@
+import Testing
+
+/// The operator's trivia settings, set with `tiltquiz settings set`, change
+/// what a game gives: here a right answer earns two Jump Its instead of the
+/// default Freeze Time, and the next question is jumped with one.
+extension TriviaGameTests {
+    @Test func anOperatorsRewardRuleIsWhatARightAnswerEarns() throws {
+        let first = try Self.firstOptions()
+        let folder = Tool.temporaryFolder()
+        Tool.write(
+            #"{"rightMessages": ["Bravo!"], "rewards": {"correctAnswers": [{"after": 1, "powerUp": "jumpIt", "count": 2}]}}"#,
+            to: folder + "/settings.json")
+        let set = try Tool.run(["settings", "set", folder + "/settings.json", "--data", folder + "/data"])
+        #expect(set.status == 0, "\(set.stderr)")
+        #expect(set.stdout.contains("saved: 1 messages, 1 power-up rules, 0 badges"))
+        let shown = try Tool.run(["settings", "show", "--data", folder + "/data"])
+        #expect(shown.stdout.contains("\"Bravo!\""))
+        // Right at 8.5 s; the progress screen; Play again and Play; Jump It explained, then used.
+        let steps: [(Double, String)] = [
+            (8.5, "\(first.right + 1)"), (14.5, "enter"), (18.0, "enter"), (21.0, "j"), (21.2, "enter"), (21.4, "j"),
+        ]
+        let summary = try Self.play(steps, config: nil, folder: folder).summary
+        #expect(summary.answers.map(\.result) == ["right", "skipped"])
+        #expect(summary.powerUps == ["jumpIt"])
+        #expect(summary.purchases.isEmpty, "the Jump It was earned, not bought")
+    }
+
+    @Test func aSettingsFileWithAMistakeIsRefusedAndNamesIt() throws {
+        let folder = Tool.temporaryFolder()
+        Tool.write(#"{"rewards": {"badges": [{"code": "x", "title": "X"}]}}"#, to: folder + "/settings.json")
+        let result = try Tool.run(["settings", "set", folder + "/settings.json", "--data", folder + "/data"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("settings.json: $.rewards.badges[0]: needs exactly one of"))
+        let missing = try Tool.run(["settings", "set", folder + "/nope.json", "--data", folder + "/data"])
+        #expect(missing.stderr.contains("nope.json: no such file"))
+    }
+}

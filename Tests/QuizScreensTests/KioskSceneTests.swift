@@ -1,0 +1,197 @@
+import QuizConfig
+import QuizCore
+import Testing
+import TiltInput
+
+@testable import QuizScreens
+
+/// The kiosk layer around a real Tilt True/False scene, driven by touch the
+/// way a finger drives it: the gesture, the on-screen PIN pad, the admin menu.
+@Suite struct KioskSceneTests {
+    static let size = Size(width: 800, height: 480)
+    /// PBKDF2-HMAC-SHA256 of "2468" (salt 00...0f, 10 000 iterations), computed with Python's hashlib.
+    static let pinHash =
+        "pbkdf2-sha256$10000$000102030405060708090a0b0c0d0e0f$"
+        + "1a08d6086f6dc7f66e1013d077074b647ea87f01a4a4b8c77b3c9a5ee0e6a2b1"
+    static let pool = [
+        TrueFalseQuestion(
+            id: "q1", topic: "Space", statement: "The Moon has no atmosphere to speak of.", answer: true,
+            explanation: "Its exosphere is extremely thin.", source: "https://en.wikipedia.org/wiki/Moon")
+    ]
+
+    /// A kiosk on a still simulated device, stepped at the game's rate.
+    final class Kiosk {
+        let scene: KioskScene
+        let feed = TiltFeed(source: SimulatedTilt())
+        var time = 0.0
+
+        init(gesture: AdminGesture) throws {
+            var config = KioskConfig()
+            config.kiosk = true
+            config.admin.gesture = gesture
+            config.admin.pinHash = try PINHash.parse(KioskSceneTests.pinHash)
+            let hash = try PINHash.parse(KioskSceneTests.pinHash)
+            let game = TrueFalseGame(
+                pool: KioskSceneTests.pool, rules: .init(roundLength: 1, neutralHoldAdvances: false), seed: 1)
+            let sounds = SoundPlayer(directory: "", enabled: false)
+            let services = KioskServices(
+                todaysBest: { [] }, recordAbandoned: { _ in }, demoQuestions: KioskSceneTests.pool,
+                verifyPIN: { AdminPIN.verify(pin: $0, against: hash) }, version: "test", timeZone: .current)
+            scene = KioskScene(
+                game: TrueFalseScene(game: game, tilt: feed, sounds: sounds), config: config, services: services,
+                tilt: feed, size: KioskSceneTests.size)
+        }
+
+        func run(until end: Double) {
+            while time + PlaySession.stepSeconds <= end + 1e-9 {
+                time += PlaySession.stepSeconds
+                for event in feed.events(through: time) { scene.handle(event) }
+                scene.update(at: time)
+            }
+        }
+
+        func touch(_ finger: Int, _ x: Double, _ y: Double, down: Bool) {
+            scene.handle(.touch(finger: finger, x: x, y: y, down: down), at: time)
+            if !down { scene.handle(.tap(x: x, y: y), at: time) }
+        }
+
+        func tap(_ rect: Rect) {
+            touch(9, rect.midX, rect.midY, down: true)
+            touch(9, rect.midX, rect.midY, down: false)
+        }
+
+        /// Holds both top corners for `seconds`, then lifts.
+        func holdCorners(for seconds: Double) {
+            touch(1, 4, 4, down: true)
+            touch(2, KioskSceneTests.size.width - 4, 4, down: true)
+            run(until: time + seconds)
+            touch(1, 4, 4, down: false)
+            touch(2, KioskSceneTests.size.width - 4, 4, down: false)
+        }
+
+        func tapPIN(_ digits: String) {
+            let layout = PINPadLayout(size: KioskSceneTests.size)
+            for digit in digits {
+                let index = PINPadLayout.keys.firstIndex(of: .digit(digit))!
+                tap(layout.keyRects[index])
+            }
+            tap(layout.keyRects[PINPadLayout.keys.firstIndex(of: .enter)!])
+        }
+    }
+
+    @Test func theRightPINTappedOnThePadOpensTheMenuAndExitLeaves() throws {
+        let kiosk = try Kiosk(gesture: .corners)
+        kiosk.run(until: 1)
+        kiosk.holdCorners(for: 5.2)
+        #expect(kiosk.scene.screenName == "pinpad")
+        #expect(kiosk.scene.pin.digits.isEmpty, "the fingers' lifts typed nothing")
+        kiosk.tapPIN("2468")
+        #expect(kiosk.scene.screenName == "admin")
+        #expect(!kiosk.scene.wantsQuit)
+        let exit = AdminMenuItem.allCases.firstIndex(of: .exit)!
+        kiosk.tap(AdminMenuLayout(size: Self.size).buttons[exit])
+        #expect(kiosk.scene.wantsQuit)
+    }
+
+    @Test func aWrongPINSaysSoAndTheGameComesBack() throws {
+        let kiosk = try Kiosk(gesture: .corners)
+        kiosk.holdCorners(for: 5.2)
+        kiosk.tapPIN("1357")
+        #expect(kiosk.scene.screenName == "pinpad-refused")
+        #expect(kiosk.scene.pin.message?.text == "Wrong PIN. 2 tries before a wait")
+        kiosk.tapPIN("2468")
+        #expect(kiosk.scene.screenName == "pinpad-refused", "no second try on the same opening")
+        kiosk.run(until: kiosk.time + KioskFlow.refusalSeconds + 0.05)
+        #expect(kiosk.scene.screenName == "title")
+        #expect(!kiosk.scene.wantsQuit)
+    }
+
+    @Test func tooFewDigitsAreNoTryAndCancelLeavesThePad() throws {
+        let kiosk = try Kiosk(gesture: .corners)
+        kiosk.holdCorners(for: 5.2)
+        kiosk.tapPIN("12")
+        #expect(kiosk.scene.pin.message?.text == "Enter 4 to 12 digits")
+        kiosk.run(until: kiosk.time + 5)
+        #expect(kiosk.scene.screenName.hasPrefix("pinpad"), "still on the pad")
+        #expect(kiosk.scene.pin.wrongInARow == 0)
+        kiosk.tap(PINPadLayout(size: Self.size).cancelButton)
+        #expect(kiosk.scene.screenName == "title")
+    }
+
+    @Test func escapeAndWindowCloseNeverLeave() throws {
+        let kiosk = try Kiosk(gesture: .chord)
+        kiosk.scene.handle(.key("enter", down: true), at: 0.5)
+        kiosk.run(until: 1)
+        #expect(kiosk.scene.screenName == "question")
+        kiosk.scene.handle(.key("escape", down: true), at: 1)
+        kiosk.scene.handle(.quit, at: 1)
+        kiosk.run(until: 2)
+        #expect(kiosk.scene.screenName == "question", "Escape does not even leave the round")
+        #expect(!kiosk.scene.wantsQuit)
+    }
+
+    @Test func theAdminPagesCloseByThemselvesWhenLeftAlone() throws {
+        let kiosk = try Kiosk(gesture: .corners)
+        kiosk.holdCorners(for: 5.2)
+        #expect(kiosk.scene.screenName == "pinpad")
+        kiosk.run(until: kiosk.time + KioskFlow.adminIdleSeconds + 0.1)
+        #expect(kiosk.scene.screenName != "pinpad")
+    }
+
+    @Test func theAttractDemoPlaysRoundsByItselfByTilting() {
+        let questions = ["a", "b", "c"].map { id in
+            TrueFalseQuestion(
+                id: id, topic: "Space", statement: "Statement \(id).", answer: id != "b", explanation: "",
+                source: "")
+        }
+        let demo = DemoPlayer(
+            questions: questions, seed: 1, startedAt: 100, sounds: SoundPlayer(directory: "", enabled: false))
+        var screens: [String] = []
+        var answers: [TrueFalseAnswer] = []
+        var time = 100.0
+        while time < 115 {
+            time += PlaySession.stepSeconds
+            demo.update(at: time)
+            if screens.last != demo.scene.screenName { screens.append(demo.scene.screenName) }
+            if demo.scene.game.answers.count > answers.count { answers = demo.scene.game.answers }
+        }
+        #expect(answers.count == 3, "a round of three: \(screens)")
+        #expect(answers.allSatisfy { $0.via == .tilt }, "answered by tilting, as a player would")
+        #expect(answers.contains { !$0.isRight }, "a wrong answer now and then shows the other reveal")
+        #expect(screens.prefix(7) == ["question", "reveal", "question", "reveal", "question", "reveal", "gameover"])
+        #expect(screens.last == "question", "and then it starts again")
+    }
+
+    @Test func threeWrongPINsLockThePadAndTheWaitDoubles() {
+        var entry = PINEntry()
+        for attempt in 1...3 {
+            for digit in "1111" { entry.type(digit, at: Double(attempt)) }
+            let outcome = entry.submit(at: Double(attempt)) { $0 == "2468" }
+            #expect(outcome == .refused)
+        }
+        #expect(entry.lockRemaining(at: 3) == 30)
+        entry.type("2", at: 10)
+        #expect(entry.digits.isEmpty, "no typing while locked")
+        for digit in "1111" { entry.type(digit, at: 34) }
+        let fourth = entry.submit(at: 34) { $0 == "2468" }
+        #expect(fourth == .refused)
+        #expect(entry.lockRemaining(at: 34) == 60)
+        for digit in "2468" { entry.type(digit, at: 95) }
+        let right = entry.submit(at: 95) { $0 == "2468" }
+        #expect(right == .accepted)
+        #expect(entry.wrongInARow == 0 && entry.lockedUntil == nil)
+    }
+
+    @Test func oneCornerOrABottomCornerIsNoGesture() {
+        var detector = AdminGestureDetector(gesture: .corners)
+        detector.touch(finger: 1, x: 4, y: 4, down: true, size: Self.size, at: 0)
+        detector.touch(finger: 2, x: 796, y: 476, down: true, size: Self.size, at: 0)
+        let bottomToo = detector.completed(at: 10)
+        #expect(!bottomToo, "top-left and bottom-right")
+        detector.touch(finger: 3, x: 796, y: 4, down: true, size: Self.size, at: 10)
+        let early = detector.completed(at: 14.9)
+        #expect(!early)
+        let held = detector.completed(at: 15)
+        #expect(held, "5 s after both top corners were held")
+    }
+}
