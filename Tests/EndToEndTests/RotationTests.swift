@@ -62,4 +62,20 @@ import Testing
         #expect(result.status != 0)
         #expect(result.stderr.contains("--rotation"), "\(result.stderr)")
     }
+
+    /// In a turned kiosk the admin corners are the picture's top corners: at 90 degrees they show
+    /// along the panel's right edge, and the panel's own top corners are not them.
+    @Test(arguments: [([0.98, 0.02], [0.98, 0.98], true), ([0.02, 0.03], [0.98, 0.03], false)])
+    func theAdminCornersTurnWithThePicture(first: [Double], second: [Double], opens: Bool) throws {
+        var run = KioskRun(gesture: "corners")
+        try run.play(
+            [
+                #"{"t": 1.0, "touch": \#(first), "finger": 1, "down": true}"#,
+                #"{"t": 1.5, "touch": \#(second), "finger": 2, "down": true}"#,
+                #"{"t": 7.0, "touch": \#(first), "finger": 1, "down": false}"#,
+                #"{"t": 7.0, "touch": \#(second), "finger": 2, "down": false}"#,
+            ], ["--size", "800x480", "--rotation", "90"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.names.contains("admin-gesture") == opens, "\(run.names)")
+    }
 }
