@@ -52,6 +52,9 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: "Fill the screen.")
     var fullscreen = false
 
+    @Option(help: "Degrees clockwise the picture is turned on the panel (0, 90, 180, 270); touch and tilt turn too.")
+    var rotation: RotationOption?
+
     @Option(help: "Write a PNG each time the screen changes into this folder.")
     var screenshots: String?
 
@@ -100,7 +103,8 @@ struct PlayCommand: ParsableCommand {
         let options = try playOptions(assets: assets, settings: settings)
         let feed = try PlayTiltFeed(
             option: tiltSource(settings), roots: sensorRoots, config: sensorConfig, headless: headless,
-            profile: gestureProfile(settings), logPath: tiltLog
+            profile: gestureProfile(settings), logPath: tiltLog, rotation: displayRotation(settings),
+            mountMatrix: mountMatrixOverride(settings)
         ).make()
         let rules = TrueFalseGame.Rules(roundLength: questions, neutralHoldAdvances: feed.isSensor)
         let game = TrueFalseGame(pool: pool, rules: rules, seed: seed ?? UInt64.random(in: 0...UInt64.max))
@@ -117,6 +121,7 @@ struct PlayCommand: ParsableCommand {
     func playOptions(assets: String, settings: KioskConfig) throws -> PlayOptions {
         var options = PlayOptions(assetsDirectory: assets)
         options.config = settings
+        options.config.display.rotationDegrees = displayRotation(settings).degrees
         options.headless = headless
         let display = settings.display
         if let size {

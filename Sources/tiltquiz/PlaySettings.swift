@@ -63,4 +63,21 @@ extension PlayCommand {
         if let profile { return profile.profile }
         return GestureProfile.named(settings.tilt.profile.rawValue) ?? .standard
     }
+
+    /// `--rotation`, else the config's `display.rotation`: drawing, touch and tilt turn together.
+    func displayRotation(_ settings: KioskConfig) -> DisplayRotation {
+        if let rotation { return rotation.rotation }
+        return DisplayRotation(degrees: settings.display.rotationDegrees) ?? .degrees0
+    }
+
+    /// The config's `tilt.mount_matrix`, which replaces udev's and the driver's; nil when empty.
+    func mountMatrixOverride(_ settings: KioskConfig) throws(CommandFailure) -> MountMatrix? {
+        let text = settings.tilt.mountMatrix.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty else { return nil }
+        do {
+            return try MountMatrix.parse(text)
+        } catch {
+            throw CommandFailure("tilt.mount_matrix in the config file: \(error)")
+        }
+    }
 }

@@ -12,6 +12,10 @@ struct PlayTiltFeed {
     var profile: GestureProfile
     /// `--tilt-log FILE`.
     var logPath: String?
+    /// How the picture is turned on the panel: a live sensor's readings turn with it.
+    var rotation: DisplayRotation = .degrees0
+    /// The config's `tilt.mount_matrix`, replacing the one udev or the driver gives.
+    var mountMatrix: MountMatrix?
 
     func make() throws(CommandFailure) -> TiltFeed {
         let feed = try makeFeed()
@@ -39,7 +43,10 @@ struct PlayTiltFeed {
             return TiltFeed(source: SimulatedTilt(), profile: profile)
         }
         let epoch = RealClock.processEpochSeconds
-        let opener = SensorOpener(discovery: roots.discovery, choice: choice, epochSeconds: epoch)
+        var discovery = roots.discovery
+        discovery.mountMatrixOverride = mountMatrix
+        let opener = SensorOpener(
+            discovery: discovery, choice: choice, epochSeconds: epoch, displayRotation: rotation)
         let opened: OpenedSensor
         do {
             opened = try opener.open()

@@ -8,14 +8,16 @@ import Testing
     /// The screens kept as goldens: title, a question, a right and a wrong reveal, game over.
     static let kept = ["001-title", "002-question", "003-reveal", "005-reveal", "012-gameover"]
 
-    @Test(arguments: ["1280x720", "320x240"])
+    @Test(arguments: ["1280x720", "320x240", "1920x1080", "800x480-r90"])
     func everyScreenMatchesItsGolden(size: String) throws {
         let folder = Tool.temporaryFolder()
+        let panel = GoldenPanel(size)
         let shots = folder + "/shots"
-        let result = try Tool.run([
-            "play", "--headless", "--data", folder + "/data", "--seed", "1", "--size", size, "--screenshots", shots,
-            "--input", HeadlessGameTests.keysAndTaps,
-        ])
+        let result = try Tool.run(
+            [
+                "play", "--headless", "--data", folder + "/data", "--seed", "1", "--screenshots", shots,
+                "--input", try panel.script(HeadlessGameTests.keysAndTaps, in: folder),
+            ] + panel.arguments)
         #expect(result.status == 0, "\(result.stderr)")
         let written = try FileManager.default.contentsOfDirectory(atPath: shots).sorted()
         #expect(written.count == 12, "title, 5 questions, 5 reveals, game over: \(written)")

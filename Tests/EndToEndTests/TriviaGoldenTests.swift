@@ -20,7 +20,7 @@ import Testing
         "002-home-store", "010-result-right", "018-result-jumped", "024-result-timeup", "039-nolives",
     ]
 
-    @Test(arguments: ["1280x720", "320x240"])
+    @Test(arguments: ["1280x720", "320x240", "1920x1080", "800x480-r90"])
     func everyTriviaScreenMatchesItsGolden(size: String) throws {
         try compareTour(Self.tour, size: size, shotCount: 17, kept: Self.kept, prefix: "trivia-")
     }
@@ -33,11 +33,14 @@ import Testing
     /// Plays `tour` at `size` in coin mode and compares the `kept` screenshots with `Goldens/<size>/<prefix><name>.png`.
     func compareTour(_ tour: String, size: String, shotCount: Int, kept: [String], prefix: String) throws {
         let folder = Tool.temporaryFolder()
+        let panel = GoldenPanel(size)
         let shots = folder + "/shots"
-        let result = try Tool.run([
-            "play", "--mode", "trivia", "--headless", "--data", folder + "/data", "--seed", "7", "--size", size,
-            "--screenshots", shots, "--input", tour, "--config", TriviaGameTests.coinMode,
-        ])
+        let result = try Tool.run(
+            [
+                "play", "--mode", "trivia", "--headless", "--data", folder + "/data", "--seed", "7",
+                "--screenshots", shots, "--input", try panel.script(tour, in: folder), "--config",
+                TriviaGameTests.coinMode,
+            ] + panel.arguments)
         #expect(result.status == 0, "\(result.stderr)")
         let written = try FileManager.default.contentsOfDirectory(atPath: shots).sorted()
         #expect(written.count == shotCount, "\(written)")

@@ -88,6 +88,7 @@ import Testing
         ("1, 0, 0; 0, 1; 0, 0, 1", "row 2 has 2 values"),
         ("1, 0, 0; 0, x, 0; 0, 0, 1", "row 2 has \"x\", which is not a number"),
         ("1, 0, 0; 0, 1, 0; 0, 0, nan", "row 3 has \"nan\", which is not a number"),
+        ("1, 0, 0; 0, 0, 0; 0, 0, 1", "row 2 is all zeros, which would lose an axis"),
     ])
     func mountMatricesMustBeThreeRowsOfThree(matrix: String, detail: String) {
         let allowed =

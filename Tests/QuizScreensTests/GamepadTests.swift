@@ -43,7 +43,9 @@ extension SceneRenderingTests {
 
         func poll() -> [InputEvent] {
             SDL_JoystickUpdate()
-            return events.poll(window: Size(width: 640, height: 480), output: Size(width: 640, height: 480))
+            return events.poll(
+                window: Size(width: 640, height: 480),
+                transform: PanelTransform(rotation: .degrees0, panelSize: Size(width: 640, height: 480)))
         }
 
         func press(_ button: SDL_GameControllerButton, _ down: Bool = true) -> [InputEvent] {

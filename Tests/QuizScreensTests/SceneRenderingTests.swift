@@ -30,9 +30,10 @@ import TiltInput
         let scene: TrueFalseScene
         var time = 0.0
 
-        init(width: Int, height: Int) throws {
+        init(width: Int, height: Int, rotation: DisplayRotation = .degrees0) throws {
             system = try SDLSystem(headless: true, wantAudio: false)
-            window = try GameWindow(title: "test", width: width, height: height, fullscreen: false, headless: true)
+            window = try GameWindow(
+                title: "test", width: width, height: height, fullscreen: false, headless: true, rotation: rotation)
             let fonts = try Fonts.locate()
             painter = Painter(
                 renderer: window.renderer, fonts: Fonts(regularPath: fonts.regular, boldPath: fonts.bold),
@@ -53,7 +54,7 @@ import TiltInput
         }
 
         func shoot(_ path: String, at drawTime: Double) throws {
-            painter.begin(size: window.size)
+            painter.begin(size: try window.beginFrame())
             scene.draw(painter, at: drawTime)
             try window.saveScreenshot(to: path)
         }

@@ -24,11 +24,13 @@ import Testing
     }
 
     @Test(arguments: [
-        Size(width: 320, height: 240), Size(width: 800, height: 480), Size(width: 480, height: 800),
-        Size(width: 1280, height: 720), Size(width: 1920, height: 1080),
+        Size(width: 320, height: 240), Size(width: 240, height: 320), Size(width: 800, height: 480),
+        Size(width: 480, height: 800), Size(width: 1280, height: 720), Size(width: 1920, height: 1080),
+        Size(width: 1080, height: 1920),
     ])
     func everythingFitsOnScreenWithoutOverlapping(size: Size) {
         let layout = TriviaLayout(size: size)
+        #expect(layout.questionBox.height >= 2.5 * Theme.minimumTextPixels, "two lines of question at \(size)")
         for rect in targets(layout) {
             #expect(rect.x >= 0 && rect.y >= 0 && rect.maxX <= size.width + 0.5 && rect.maxY <= size.height + 0.5)
         }
@@ -43,6 +45,14 @@ import Testing
                 #expect(apart, "\(rect) overlaps \(other) at \(size)")
             }
         }
+    }
+
+    /// Portrait stacks the answers, except on a screen too short to keep the question above them.
+    @Test func portraitAnswersStackWhenTheQuestionStillFits() {
+        #expect(TriviaLayout(size: Size(width: 480, height: 800)).answersInRows)
+        #expect(TriviaLayout(size: Size(width: 1080, height: 1920)).answersInRows)
+        #expect(!TriviaLayout(size: Size(width: 240, height: 320)).answersInRows)
+        #expect(!TriviaLayout(size: Size(width: 800, height: 480)).answersInRows)
     }
 
     @Test func everyScreenHasItsButtons() {

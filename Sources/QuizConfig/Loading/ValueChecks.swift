@@ -65,12 +65,15 @@ enum ValueChecks {
         for (index, row) in rows.enumerated() {
             let cells = row.split(separator: ",", omittingEmptySubsequences: false)
             guard cells.count == 3 else { return " (row \(index + 1) has \(cells.count) values)" }
+            var numbers: [Double] = []
             for cell in cells {
                 let trimmed = cell.trimmingCharacters(in: .whitespaces)
                 guard let number = Double(trimmed), number.isFinite, trimmed.allSatisfy({ !$0.isLetter }) else {
                     return " (row \(index + 1) has \(Wording.value(trimmed)), which is not a number)"
                 }
+                numbers.append(number)
             }
+            if numbers.allSatisfy({ $0 == 0 }) { return " (row \(index + 1) is all zeros, which would lose an axis)" }
         }
         return nil
     }

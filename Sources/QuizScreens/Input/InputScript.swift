@@ -3,12 +3,13 @@ import Foundation
 
 /// Scripted keys, taps and swipes (`--input FILE`), one JSON object a line:
 /// `{"t": 1.5, "key": "left", "down": true}`, `{"t": 2.0, "tap": [0.25, 0.80]}`
-/// (fractions of the window), `{"t": 3.0, "swipe": "right"}`, and a finger held
+/// (fractions of the panel, as a finger touches it: a display rotation turns
+/// them into the game), `{"t": 3.0, "swipe": "right"}`, and a finger held
 /// down and lifted: `{"t": 4.0, "touch": [0.02, 0.02], "finger": 1, "down": true}`
 /// (lifting it is also a tap there, as on a touch screen). `{"t": 90.0, "wait": true}`
 /// does nothing but keep a headless game going until then (a kiosk's timeouts).
 public struct InputScript: Equatable, Sendable {
-    /// One scripted step; taps are in fractions of the window.
+    /// One scripted step; taps are in fractions of the panel (turned into the game by the display rotation).
     public enum Step: Equatable, Sendable {
         case key(String, down: Bool)
         /// A key pressed and released at once (a line without `down`).

@@ -4,9 +4,13 @@ import CSDL2
 /// from the mouse or from touch (SDL's mouse events synthesised from touch
 /// are skipped, so a finger taps once), and game controllers' buttons as keys.
 /// Each finger's going down and up is reported too, for gestures that hold.
+/// Points are turned from the panel into the game with the window's
+/// `PanelTransform`, so a rotated picture is touched where it shows.
 final class SDLEvents {
     private var pressStart: (x: Double, y: Double)?
     private let gamepads = Gamepads()
+    /// Whether the last `poll` saw the mouse move (not a finger): the cursor shows for a while.
+    private(set) var mouseMoved = false
     /// A drag longer than this fraction of the window width is a swipe.
     private let swipeFraction = 0.12
 
@@ -18,12 +22,15 @@ final class SDLEvents {
     }
 
     /// Everything that happened since the last call. `window` is the window
-    /// size in points and `output` the drawable size in pixels.
-    func poll(window: Size, output: Size) -> [InputEvent] {
+    /// size in points; `transform` holds the drawable size in pixels and the rotation.
+    func poll(window: Size, transform: PanelTransform) -> [InputEvent] {
         var events: [InputEvent] = []
         var event = SDL_Event()
+        let output = transform.panelSize
         let scaleX = window.width > 0 ? output.width / window.width : 1
         let scaleY = window.height > 0 ? output.height / window.height : 1
+        let game = { (x: Double, y: Double) in transform.gamePoint(fromPanel: x, y) }
+        mouseMoved = false
         while SDL_PollEvent(&event) != 0 {
             switch SDL_EventType(event.type) {
             case SDL_QUIT:
@@ -32,21 +39,23 @@ final class SDLEvents {
                 let name = KeyNames.name(of: event.key.keysym.sym)
                 events.append(.key(name, down: event.type == SDL_KEYDOWN.rawValue))
             case SDL_MOUSEBUTTONDOWN where event.button.which != tq_SDL_TOUCH_MOUSEID() && event.button.button == 1:
-                pressStart = (Double(event.button.x) * scaleX, Double(event.button.y) * scaleY)
+                pressStart = game(Double(event.button.x) * scaleX, Double(event.button.y) * scaleY)
                 events.append(.touch(finger: -1, x: pressStart?.x ?? 0, y: pressStart?.y ?? 0, down: true))
             case SDL_MOUSEBUTTONUP where event.button.which != tq_SDL_TOUCH_MOUSEID() && event.button.button == 1:
-                let end = (Double(event.button.x) * scaleX, Double(event.button.y) * scaleY)
-                events.append(.touch(finger: -1, x: end.0, y: end.1, down: false))
-                events.append(release(at: end, width: output.width))
+                let end = game(Double(event.button.x) * scaleX, Double(event.button.y) * scaleY)
+                events.append(.touch(finger: -1, x: end.x, y: end.y, down: false))
+                events.append(release(at: end, width: transform.gameSize.width))
+            case SDL_MOUSEMOTION where event.motion.which != tq_SDL_TOUCH_MOUSEID():
+                mouseMoved = true
             case SDL_FINGERDOWN:
-                pressStart = (Double(event.tfinger.x) * output.width, Double(event.tfinger.y) * output.height)
+                pressStart = game(Double(event.tfinger.x) * output.width, Double(event.tfinger.y) * output.height)
                 let finger = Int(truncatingIfNeeded: event.tfinger.fingerId)
                 events.append(.touch(finger: finger, x: pressStart?.x ?? 0, y: pressStart?.y ?? 0, down: true))
             case SDL_FINGERUP:
-                let end = (Double(event.tfinger.x) * output.width, Double(event.tfinger.y) * output.height)
+                let end = game(Double(event.tfinger.x) * output.width, Double(event.tfinger.y) * output.height)
                 let finger = Int(truncatingIfNeeded: event.tfinger.fingerId)
-                events.append(.touch(finger: finger, x: end.0, y: end.1, down: false))
-                events.append(release(at: end, width: output.width))
+                events.append(.touch(finger: finger, x: end.x, y: end.y, down: false))
+                events.append(release(at: end, width: transform.gameSize.width))
             default:
                 events += gamepads.translate(event)
             }

@@ -31,12 +31,12 @@ struct LoopState {
             if let virtual = clock as? VirtualClock {
                 virtual.advance(by: PlaySession.stepSeconds)
             } else {
-                let size = window.size
-                for event in events.poll(window: windowPoints(window), output: size) {
+                for event in events.poll(window: windowPoints(window), transform: window.transform) {
                     // A kiosk ignores window close; its scene leaves only through the admin menu.
                     if event == .quit, !options.config.kiosk { finished = true }
                     scene.handle(event, at: simulatedTime)
                 }
+                window.updateCursor(mouseMoved: events.mouseMoved, at: clock.now())
             }
             // Fixed steps up to now; a stall of more than 0.25 s is not replayed.
             let target = clock.now()
@@ -46,7 +46,7 @@ struct LoopState {
                 try step(at: simulatedTime, window: window, painter: painter, tilt: tilt)
             }
             if clock.isRealTime, !finished {
-                painter.begin(size: window.size)
+                painter.begin(size: try window.beginFrame())
                 scene.draw(painter, at: simulatedTime)
                 window.present()
                 let spent = clock.now() - frameStart
@@ -58,7 +58,7 @@ struct LoopState {
     private mutating func step(
         at time: Double, window: GameWindow, painter: Painter, tilt: TiltFeed
     ) throws(ScreenError) {
-        let size = window.size
+        let transform = window.transform
         var due: [InputScript.Step] = []
         if let script = options.script {
             while scriptIndex < script.steps.count, script.steps[scriptIndex].time <= time + 1e-9 {
@@ -68,6 +68,11 @@ struct LoopState {
         }
         // Input may change the screen: capture the one on view before it goes.
         if !due.isEmpty { try shootPending(at: time, window: window, painter: painter, force: true) }
+        // A finger taps what is on the panel: a headless game draws the frame a scripted tap hits.
+        if options.headless, due.contains(where: Self.touchesTheScreen) {
+            painter.begin(size: try window.beginFrame())
+            scene.draw(painter, at: time)
+        }
         for step in due {
             switch step {
             case .key(let name, let down):
@@ -76,12 +81,17 @@ struct LoopState {
                 scene.handle(.key(name, down: true), at: time)
                 scene.handle(.key(name, down: false), at: time)
             case .tap(let x, let y):
-                scene.handle(.tap(x: x * size.width, y: y * size.height), at: time)
+                // Scripted taps are fractions of the panel, where a finger would touch it.
+                let point = transform.gamePoint(
+                    fromPanel: x * transform.panelSize.width, y * transform.panelSize.height)
+                scene.handle(.tap(x: point.x, y: point.y), at: time)
             case .swipe(let direction):
-                scene.handle(.swipe(direction), at: time)
+                scene.handle(.swipe(transform.gameDirection(fromPanel: direction)), at: time)
             case .touch(let finger, let x, let y, let down):
-                scene.handle(.touch(finger: finger, x: x * size.width, y: y * size.height, down: down), at: time)
-                if !down { scene.handle(.tap(x: x * size.width, y: y * size.height), at: time) }
+                let point = transform.gamePoint(
+                    fromPanel: x * transform.panelSize.width, y * transform.panelSize.height)
+                scene.handle(.touch(finger: finger, x: point.x, y: point.y, down: down), at: time)
+                if !down { scene.handle(.tap(x: point.x, y: point.y), at: time) }
             case .wait:
                 break
             }
@@ -108,7 +118,7 @@ struct LoopState {
         guard force || time + 1e-9 >= shot.due else { return }
         pendingShot = nil
         shotCount += 1
-        painter.begin(size: window.size)
+        painter.begin(size: try window.beginFrame())
         scene.draw(painter, at: time)
         let name = String(format: "%03d-%@.png", shotCount, shot.name)
         try window.saveScreenshot(to: (directory as NSString).appendingPathComponent(name))
@@ -126,6 +136,13 @@ struct LoopState {
         let lastSample = tilt.isSensor ? tilt.lastSampleTime ?? 0 : 0
         let lastInput = max(options.script?.endTime ?? 0, lastSample)
         return scriptDone && tiltDone && shotsDone && time >= lastInput + PlaySession.settleSeconds
+    }
+
+    private static func touchesTheScreen(_ step: InputScript.Step) -> Bool {
+        switch step {
+        case .tap, .touch: true
+        default: false
+        }
     }
 
     private func windowPoints(_ window: GameWindow) -> Size {

@@ -125,7 +125,12 @@ public struct SensorOpener {
             }
         }
         var reasons: [String] = []
-        for info in candidates {
+        for var info in candidates {
+            // A node discovery did not list carries the identity: the configured matrix still wins.
+            if let matrix = discovery.mountMatrixOverride, info.mountMatrixOrigin != .override {
+                info.mountMatrix = matrix
+                info.mountMatrixOrigin = .override
+            }
             let label = Self.label(info)
             if let fix = info.access.fix {
                 reasons.append("\(label): \(Self.problem(info.access)) \(fix)")

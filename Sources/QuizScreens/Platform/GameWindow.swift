@@ -1,14 +1,26 @@
 import CSDL2
 import CSDL2Image
 import Foundation
+import TiltInput
 
 /// The window and its renderer. Headless windows use SDL's dummy driver and
 /// the software renderer, so screenshots work without a display.
+///
+/// With a rotation, each frame is drawn upright into a canvas texture of the
+/// game's size and turned onto the panel when it is shown (`RotatedCanvas`).
 public final class GameWindow {
     let window: OpaquePointer
     let renderer: OpaquePointer
+    /// How the picture is turned on the panel.
+    public let rotation: DisplayRotation
+    private var canvas: RotatedCanvas?
+    private var cursor: CursorAutoHide
+    private var cursorShown: Bool?
 
-    public init(title: String, width: Int, height: Int, fullscreen: Bool, headless: Bool) throws(ScreenError) {
+    public init(
+        title: String, width: Int, height: Int, fullscreen: Bool, headless: Bool,
+        rotation: DisplayRotation = .degrees0
+    ) throws(ScreenError) {
         var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
         if !headless { flags |= SDL_WINDOW_RESIZABLE.rawValue }
@@ -32,17 +44,50 @@ public final class GameWindow {
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         self.window = window
         self.renderer = renderer
+        self.rotation = rotation
+        self.cursor = CursorAutoHide(fullscreen: fullscreen)
+        updateCursor(mouseMoved: false, at: 0)
     }
 
-    /// The drawable size in pixels.
-    public var size: Size {
+    /// The drawable size of the panel in pixels.
+    public var panelSize: Size {
         var width: Int32 = 0
         var height: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &width, &height)
         return Size(width: Double(width), height: Double(height))
     }
 
+    /// The panel's size and the rotation: maps game points to panel points and back.
+    public var transform: PanelTransform {
+        PanelTransform(rotation: rotation, panelSize: panelSize)
+    }
+
+    /// The size the game draws at: the panel's, turned with the rotation.
+    public var size: Size {
+        transform.gameSize
+    }
+
+    /// Starts a frame: the game draws into the canvas from here on; returns the game's size.
+    @discardableResult
+    public func beginFrame() throws(ScreenError) -> Size {
+        let transform = transform
+        guard transform.rotation != .degrees0 else { return transform.gameSize }
+        if canvas?.transform != transform {
+            canvas?.destroy()
+            canvas = nil
+            canvas = try RotatedCanvas(renderer: renderer, transform: transform)
+        }
+        canvas?.drawInto()
+        return transform.gameSize
+    }
+
+    /// Puts the frame drawn since `beginFrame` on the panel, turned (it is on screen after `present`).
+    private func composeFrame() {
+        canvas?.copyToPanel()
+    }
+
     public func present() {
+        composeFrame()
         SDL_RenderPresent(renderer)
     }
 
@@ -51,9 +96,19 @@ public final class GameWindow {
         SDL_ShowCursor(visible ? SDL_ENABLE : SDL_DISABLE)
     }
 
-    /// Saves what was last drawn as a PNG (call before `present`).
+    /// In fullscreen, shows the cursor while the mouse moves and hides it `CursorAutoHide.showSeconds` later.
+    public func updateCursor(mouseMoved: Bool, at time: Double) {
+        if mouseMoved { cursor.mouseMoved(at: time) }
+        let visible = cursor.isVisible(at: time)
+        guard visible != cursorShown else { return }
+        cursorShown = visible
+        showCursor(visible)
+    }
+
+    /// Saves the panel's picture, turned as the panel shows it, as a PNG (call before `present`).
     public func saveScreenshot(to path: String) throws(ScreenError) {
-        let size = size
+        composeFrame()
+        let size = panelSize
         let width = Int32(size.width)
         let height = Int32(size.height)
         let format = tq_SDL_PIXELFORMAT_ARGB8888()
@@ -70,6 +125,8 @@ public final class GameWindow {
     }
 
     public func close() {
+        canvas?.destroy()
+        canvas = nil
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
     }

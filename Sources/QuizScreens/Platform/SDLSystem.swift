@@ -10,22 +10,18 @@ public final class SDLSystem {
     public let audioAvailable: Bool
     private var isOpen = true
 
-    /// Starts SDL video (dummy driver when `headless`), fonts, images, and
-    /// audio when asked and available (a missing sound card is not an error).
-    public init(headless: Bool, wantAudio: Bool) throws(ScreenError) {
-        if headless {
-            let current = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]
-            if current != "offscreen" && current != "dummy" {
-                setenv("SDL_VIDEODRIVER", "dummy", 1)
-            }
-        }
+    /// The SDL video driver in use, such as `kmsdrm` or `dummy`.
+    public let videoDriver: String
+
+    /// Starts SDL video (dummy driver when `headless`, else the first of
+    /// `videoDrivers` that starts), fonts, images, and audio when asked and
+    /// available (a missing sound card is not an error). The screen saver and
+    /// blanking stay off while the game runs.
+    public init(headless: Bool, wantAudio: Bool, videoDrivers: [String] = []) throws(ScreenError) {
         SDL_SetHint("SDL_ACCELEROMETER_AS_JOYSTICK", "0")
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "0")
-        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
-            let reason = String(cString: SDL_GetError())
-            throw ScreenError(
-                "no display available (\(reason)); run under X11 or Wayland, set DISPLAY, or use --headless")
-        }
+        videoDriver = try Self.startVideo(headless: headless, drivers: videoDrivers)
+        SDL_DisableScreenSaver()
         guard TTF_Init() == 0 else {
             let error = ScreenError.sdl("cannot start SDL_ttf")
             SDL_Quit()
@@ -41,6 +37,37 @@ public final class SDLSystem {
         audioAvailable = wantAudio && !headless && Self.openAudio()
         // Game controllers are optional: a machine without any, or without joystick support, plays on.
         if !headless { _ = SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) }
+    }
+
+    /// Starts video with the first driver that works; a window says on stderr which one, and why others failed.
+    private static func startVideo(headless: Bool, drivers: [String]) throws(ScreenError) -> String {
+        var tries = drivers
+        if headless {
+            let current = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]
+            tries = [current == "offscreen" ? "offscreen" : "dummy"]
+        }
+        guard SDL_Init(SDL_INIT_EVENTS) == 0 else {
+            throw ScreenError.sdl("cannot start SDL")
+        }
+        if tries.isEmpty { tries = [ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] ?? ""] }
+        var failures: [String] = []
+        for driver in tries {
+            if driver.isEmpty { unsetenv("SDL_VIDEODRIVER") } else { setenv("SDL_VIDEODRIVER", driver, 1) }
+            if SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 {
+                let name = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? driver
+                if !headless {
+                    let failed = failures.isEmpty ? "" : " (\(failures.joined(separator: "; ")))"
+                    FileHandle.standardError.write(Data("tiltquiz: video driver \(name)\(failed)\n".utf8))
+                }
+                return name
+            }
+            let label = driver.isEmpty ? "SDL's default" : driver
+            failures.append("\(label) failed: \(String(cString: SDL_GetError()))")
+        }
+        SDL_Quit()
+        throw ScreenError(
+            "no display available (\(failures.joined(separator: "; "))); run under X11 or Wayland, on a "
+                + "console with kmsdrm (video and input groups), set display.video_driver, or use --headless")
     }
 
     private static func openAudio() -> Bool {

@@ -29,11 +29,15 @@ public final class PlaySession {
     /// `exitWhenDone`) or the scripts run out; returns the scene's summary.
     public func run() throws(ScreenError) -> String {
         if options.config.kiosk { KioskSignals.leaveToTheSystem() }
-        let system = try SDLSystem(headless: options.headless, wantAudio: options.sound)
+        let display = options.config.display
+        let drivers = VideoDriverOrder.drivers(
+            for: display.videoDriver, environment: ProcessInfo.processInfo.environment)
+        let system = try SDLSystem(headless: options.headless, wantAudio: options.sound, videoDrivers: drivers)
         defer { system.close() }
         let window = try GameWindow(
             title: "TiltQuiz", width: Int(options.size.width), height: Int(options.size.height),
-            fullscreen: options.fullscreen, headless: options.headless)
+            fullscreen: options.fullscreen, headless: options.headless,
+            rotation: DisplayRotation(degrees: display.rotationDegrees) ?? .degrees0)
         defer { window.close() }
         let fontPaths = try Fonts.locate()
         let icons = try IconSet(directory: (options.assetsDirectory as NSString).appendingPathComponent("icons"))
@@ -43,7 +47,7 @@ public final class PlaySession {
         defer { painter.close() }
         let sounds = SoundPlayer(
             directory: (options.assetsDirectory as NSString).appendingPathComponent("sounds"),
-            enabled: system.audioAvailable && options.sound)
+            enabled: system.audioAvailable && options.sound, volume: Double(options.config.sound.volumePercent) / 100)
         defer { sounds.close() }
         if let directory = options.screenshotsDirectory {
             do {

@@ -63,19 +63,31 @@ struct TriviaLayout {
         return (0..<4).map { Rect(x: row.x + Double($0) * (w + gap), y: row.y, width: w, height: row.height) }
     }
 
-    /// The answers: a 2x2 grid in landscape, four rows in portrait.
+    /// The answers: a 2x2 grid in landscape, four rows in portrait when that leaves the question room.
     var answerArea: Rect {
-        let answerHeight = targetHeight(isPortrait ? 0.14 : 0.13)
-        let rows = isPortrait ? 4.0 : 2.0
-        let gap = margin * 0.6
-        let total = answerHeight * rows + gap * (rows - 1)
+        let total = answerAreaHeight(inRows: answersInRows)
         return Rect(x: contentX, y: powerUpRow.y - margin - total, width: contentWidth, height: total)
+    }
+
+    /// Four rows of answers, not a grid: in portrait, unless they would squeeze the question below
+    /// three tenths of the short side (a 240x320 screen keeps the grid).
+    var answersInRows: Bool {
+        guard isPortrait else { return false }
+        let questionTop = timerBar.maxY + margin
+        let left = powerUpRow.y - margin - answerAreaHeight(inRows: true) - margin - questionTop
+        return left >= unit * 0.3
+    }
+
+    private func answerAreaHeight(inRows: Bool) -> Double {
+        let answerHeight = targetHeight(inRows ? 0.14 : 0.13)
+        let rows = inRows ? 4.0 : 2.0
+        return answerHeight * rows + margin * 0.6 * (rows - 1)
     }
 
     func answerButtons(count: Int) -> [Rect] {
         let area = answerArea
         let gap = margin * 0.6
-        if isPortrait {
+        if answersInRows {
             let h = (area.height - 3 * gap) / 4
             return (0..<count).map { Rect(x: area.x, y: area.y + Double($0) * (h + gap), width: area.width, height: h) }
         }

@@ -29,7 +29,10 @@ extension TrueFalseView {
         let truth = answer.question.answer ? "TRUE" : "FALSE"
         let chosen = answer.chosen ? "TRUE" : "FALSE"
         let sub = answer.isRight ? "It is \(truth)." : "You said \(chosen): it is \(truth)."
-        let subStyle = TextStyle(pixels: max(Theme.minimumTextPixels, min(badge * 0.3, textWidth / 14)))
+        // As large as the badge allows while the line fits beside it (a narrow portrait panel has room for it).
+        let probe = TextStyle(pixels: 100)
+        let fitting = 100 * textWidth / max(1, painter.width(of: sub, probe))
+        let subStyle = TextStyle(pixels: max(Theme.minimumTextPixels, min(badge * 0.3, fitting)))
         painter.text(sub, subStyle, Theme.text.opacity(appear), x: textX, y: badgeRect.maxY, anchorY: 1)
 
         let button = layout.nextButton.offsetBy(dx: 0, dy: rise)

@@ -96,7 +96,16 @@ struct TrueFalseView {
         } else {
             hint = "Tilt left for TRUE or right for FALSE, or tap a symbol"
         }
-        let text = painter.truncate(hint, layout.hintStyle, width: layout.width - 2 * layout.margin)
+        let width = layout.width - 2 * layout.margin
+        let color = Theme.textDim.opacity(appear)
+        // A portrait screen has room below the symbols for the hint on two lines.
+        let height = painter.paragraphHeight(hint, layout.hintStyle, width: width)
+        if layout.height > layout.width, height <= 2.5 * Double(layout.hintStyle.pixels) {
+            painter.paragraph(
+                hint, layout.hintStyle, color, centerX: layout.width / 2, top: layout.hintY - height, width: width)
+            return
+        }
+        let text = painter.truncate(hint, layout.hintStyle, width: width)
         painter.text(
             text, layout.hintStyle, Theme.textDim.opacity(appear), x: layout.width / 2, y: layout.hintY, anchorX: 0.5,
             anchorY: 1)
