@@ -60,6 +60,12 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
+    @Option(
+        help: ArgumentHelp(
+            "Append one JSON line per committed transaction of answers, purchases and awards (the soak's check).",
+            visibility: .hidden))
+    var journal: String?
+
     @Option(help: "Questions per round.")
     var questions: Int = 5
 
@@ -104,7 +110,7 @@ struct PlayCommand: ParsableCommand {
         ).make()
         let rules = TrueFalseGame.Rules(roundLength: questions, neutralHoldAdvances: feed.isSensor)
         let game = TrueFalseGame(pool: pool, rules: rules, seed: seed ?? UInt64.random(in: 0...UInt64.max))
-        let recorder = PlayRecorder(database: database, mode: "tilt")
+        let recorder = PlayRecorder(database: database, mode: "tilt", journal: try openJournal())
         let session = PlaySession(options: options, tilt: feed) { sounds in
             TrueFalseScene(game: game, tilt: feed, sounds: sounds, record: recorder.record)
         }
@@ -155,14 +161,26 @@ struct PlayCommand: ParsableCommand {
         }
         let options = try playOptions(assets: assets, settings: settings)
         let seed = seed ?? UInt64.random(in: 0...UInt64.max)
-        let game = TriviaGame(topics: topics, player: player, seed: seed)
+        var game = TriviaGame(topics: topics, player: player, seed: seed)
         let backend = StoreTriviaBackend(repository: repository)
+        backend.journal = try openJournal()
+        _ = backend.resumeSavedRound(&game)
         // Trivia is played by tapping: the feed only satisfies the session (arrow keys tilt nothing here).
         let feed = TiltFeed(source: SimulatedTilt())
         let session = PlaySession(options: options, tilt: feed) { sounds in
             TriviaScene(game: game, backend: backend, sounds: sounds, clock: TriviaWallClock(), seed: seed)
         }
         try play(session)
+    }
+
+    /// The `--journal` file, when asked for.
+    func openJournal() throws -> CommitJournal? {
+        guard let journal else { return nil }
+        do {
+            return try CommitJournal(path: journal)
+        } catch {
+            throw CommandFailure(error)
+        }
     }
 
     /// Runs a session; headless and `--exit-when-done` runs print its JSON summary.
