@@ -61,7 +61,8 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "tiltquiz", "QuizStore", "CSDL2", "CSDL2Image", .product(name: "GRDB", package: "GRDB.swift"),
+                "tiltquiz", "QuizStore", "TiltInput", "CSDL2", "CSDL2Image",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             exclude: ["Fixtures", "Goldens"]),
     ],
