@@ -16,7 +16,7 @@ test: deps
 soak: deps
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
 	TILTQUIZ_SOAK=full $(SWIFT) test $(BUILD_FLAGS) --skip-build \
-		--filter 'PowerCutTests|MalformedImportTests|MalformedPackTests|MalformedTraceTests|SensorFaultTests|LongRunTests'
+		--filter 'PowerCutTests|MalformedImportTests|MalformedPackTests|MalformedTraceTests|SensorFaultTests|SensorFaultGameTests|LongRunTests'
 
 build: deps
 	$(SWIFT) build $(BUILD_FLAGS)
