@@ -12,7 +12,7 @@ import Testing
 
     @Test(arguments: ["true-false.json", "history-events.json", "trivia/space.csv"])
     func brokenBundledPacksFailClearlyAndWriteNothing(pack: String) throws {
-        let count = Soak.count(short: 150, full: 1000)
+        let count = Soak.count(short: 100, full: 1000)
         var mutator = FileMutator(seed: Soak.seed("malformed pack \(pack)") ^ UInt64(pack.utf8.count))
         let sample = try Data(contentsOf: URL(fileURLWithPath: Self.packs + "/" + pack))
         let other = try Data(contentsOf: URL(fileURLWithPath: Self.packs + "/true-false.json"))
