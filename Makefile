@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BUILD_FLAGS ?=
 
-.PHONY: run test build release deps lint format clean
+.PHONY: run test build release deps lint format clean soak
 
 run: build
 	$(SWIFT) run $(BUILD_FLAGS) tiltquiz play --tilt keys
@@ -11,6 +11,12 @@ test: deps
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
 	$(SWIFT) test $(BUILD_FLAGS) --skip-build
 	$(MAKE) --no-print-directory lint
+
+# The full soak (docs/reliability.md): 200 power cuts, 1,000 broken files per importer, 2 h of play.
+soak: deps
+	$(SWIFT) build $(BUILD_FLAGS) --build-tests
+	TILTQUIZ_SOAK=full $(SWIFT) test $(BUILD_FLAGS) --skip-build \
+		--filter 'PowerCutTests|MalformedImportTests|MalformedPackTests|MalformedTraceTests|SensorFaultTests|SensorFaultGameTests|LongRunTests'
 
 build: deps
 	$(SWIFT) build $(BUILD_FLAGS)

@@ -59,7 +59,11 @@ let package = Package(
         .testTarget(
             name: "QuizScreensTests", dependencies: ["QuizScreens", "CSDL2", "CSDL2Image"], exclude: ["Goldens"]),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["tiltquiz", "CSDL2", "CSDL2Image"],
+            name: "EndToEndTests",
+            dependencies: [
+                "tiltquiz", "QuizStore", "TiltInput", "CSDL2", "CSDL2Image",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             exclude: ["Fixtures", "Goldens"]),
     ],
     swiftLanguageModes: [.v6]

@@ -63,6 +63,12 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
+    @Option(
+        help: ArgumentHelp(
+            "Append one JSON line per committed transaction of answers, purchases and awards (the soak's check).",
+            visibility: .hidden))
+    var journal: String?
+
     @Option(help: "Questions per round.")
     var questions: Int = 5
 
@@ -108,7 +114,7 @@ struct PlayCommand: ParsableCommand {
         ).make()
         let rules = TrueFalseGame.Rules(roundLength: questions, neutralHoldAdvances: feed.isSensor)
         let game = TrueFalseGame(pool: pool, rules: rules, seed: seed ?? UInt64.random(in: 0...UInt64.max))
-        let recorder = PlayRecorder(database: database, mode: "tilt")
+        let recorder = PlayRecorder(database: database, mode: "tilt", journal: try openJournal())
         let session = PlaySession(options: options, tilt: feed) { sounds in
             kioskWrapped(
                 TrueFalseScene(game: game, tilt: feed, sounds: sounds, record: recorder.record), settings: settings,
@@ -164,8 +170,10 @@ struct PlayCommand: ParsableCommand {
         let options = try playOptions(assets: assets, settings: settings)
         let seed = seed ?? UInt64.random(in: 0...UInt64.max)
         let rules = try triviaSettings(settings, database: database)
-        let game = TriviaGame(topics: topics, player: player, settings: rules, seed: seed)
+        var game = TriviaGame(topics: topics, player: player, settings: rules, seed: seed)
         let backend = StoreTriviaBackend(repository: repository)
+        backend.journal = try openJournal()
+        _ = backend.resumeSavedRound(&game)
         // Trivia is played by tapping: the feed only satisfies the session (arrow keys tilt nothing here).
         let feed = TiltFeed(source: SimulatedTilt())
         let session = PlaySession(options: options, tilt: feed) { sounds in
@@ -174,6 +182,16 @@ struct PlayCommand: ParsableCommand {
             return kioskWrapped(scene, settings: settings, options: options, database: database, tilt: feed)
         }
         try play(session)
+    }
+
+    /// The `--journal` file, when asked for.
+    func openJournal() throws -> CommitJournal? {
+        guard let journal else { return nil }
+        do {
+            return try CommitJournal(path: journal)
+        } catch {
+            throw CommandFailure(error)
+        }
     }
 
     /// Runs a session; headless and `--exit-when-done` runs print its JSON summary.

@@ -9,12 +9,15 @@ final class PlayRecorder {
     let database: QuizDatabase
     let mode: String
     let timeZone: TimeZone
+    /// Told of each row once it has committed (`--journal`).
+    let journal: CommitJournal?
     private var reported = false
 
-    init(database: QuizDatabase, mode: String, timeZone: TimeZone = .current) {
+    init(database: QuizDatabase, mode: String, timeZone: TimeZone = .current, journal: CommitJournal? = nil) {
         self.database = database
         self.mode = mode
         self.timeZone = timeZone
+        self.journal = journal
     }
 
     func record(_ event: TrueFalseRecord) {
@@ -23,22 +26,30 @@ final class PlayRecorder {
             case .answer(let answer, let seconds):
                 guard let questionID = try database.questionID(uid: answer.question.id) else { return }
                 let option = try database.optionID(questionID: questionID, text: answer.chosen ? "true" : "false")
-                try database.recordAnswer(
+                let id = try database.recordAnswer(
                     AnswerRecord(
                         playerID: nil, questionID: questionID, optionID: option,
                         result: answer.isRight ? .right : .wrong,
                         points: answer.isRight ? 1 : 0, secondsTaken: seconds, mode: mode, answeredAt: Date()))
+                note("answer", id)
             case .round(let score, let total):
                 let now = Date()
-                try database.recordGame(
+                let id = try database.recordGame(
                     GameRecord(
                         playerID: nil, mode: mode, score: score, total: total, points: score, completedAt: now,
                         localDate: LocalDate.string(for: now, in: timeZone)))
+                note("gameResult", id)
             }
         } catch {
             guard !reported else { return }
             reported = true
             FileHandle.standardError.write(Data("tiltquiz: could not save the game's progress: \(error)\n".utf8))
         }
+    }
+
+    private func note(_ table: String, _ id: Int64) {
+        var rows = CommittedRows()
+        rows.add(table, id)
+        journal?.note(rows)
     }
 }

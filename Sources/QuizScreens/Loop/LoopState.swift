@@ -128,10 +128,12 @@ struct LoopState {
     private func shouldEnd(at time: Double, tilt: TiltFeed) -> Bool {
         if scene.wantsQuit { return true }
         let shotsDone = pendingShot == nil
-        if scene.isDone, options.headless || options.exitWhenDone { return shotsDone }
-        guard options.headless else { return false }
-        if time >= PlaySession.virtualTimeLimitSeconds { return true }
         let scriptDone = scriptIndex >= (options.script?.steps.count ?? 0)
+        // Headless, a script that goes on past game over plays on (title and play cycles in the soak).
+        if scene.isDone, options.exitWhenDone || (options.headless && scriptDone) { return shotsDone }
+        guard options.headless else { return false }
+        let scriptEnd = (options.script?.endTime ?? 0) + PlaySession.settleSeconds
+        if time >= max(PlaySession.virtualTimeLimitSeconds, scriptEnd) { return true }
         let tiltDone = tilt.isSensor ? tilt.source.isFinished : true
         let lastSample = tilt.isSensor ? tilt.lastSampleTime ?? 0 : 0
         let lastInput = max(options.script?.endTime ?? 0, lastSample)

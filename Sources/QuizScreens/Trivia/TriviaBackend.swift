@@ -13,14 +13,17 @@ public protocol TriviaBackend: AnyObject {
     func nextQuestion(topicID: Int64, randomKey: Int64) -> TriviaQuestion?
     /// Recorded answers per option id of a question.
     func peoplesChoice(questionID: Int64) -> [Int64: Double]
-    /// Persists one effect of the rules (the others are ignored), at a wall-clock time.
-    func persist(_ effect: TriviaEffect, wallSeconds: Double)
+    /// Persists the effects of one action (those for the screen are ignored)
+    /// and the change to the round kept for resuming, all or nothing, at a wall-clock time.
+    func persist(_ effects: [TriviaEffect], round: SavedRoundChange, wallSeconds: Double)
 }
 
 /// The trivia backend over the SQLite store: the repository, with failures
 /// (a full disk, say) reported once on stderr while play goes on.
 public final class StoreTriviaBackend: TriviaBackend {
     public let repository: TriviaRepository
+    /// Told of every transaction's new rows once it has committed (`tiltquiz play --journal`).
+    public var journal: CommitJournal?
     private var reported = false
 
     public init(repository: TriviaRepository) {
@@ -35,10 +38,26 @@ public final class StoreTriviaBackend: TriviaBackend {
         attempt { () throws(StoreError) in try repository.peoplesChoice(questionID: questionID) } ?? [:]
     }
 
-    public func persist(_ effect: TriviaEffect, wallSeconds: Double) {
-        attempt { () throws(StoreError) in
-            try repository.persist(effect, at: Date(timeIntervalSince1970: wallSeconds))
+    public func persist(_ effects: [TriviaEffect], round: SavedRoundChange, wallSeconds: Double) {
+        let committed = attempt { () throws(StoreError) in
+            try repository.persist(effects, round: round, at: Date(timeIntervalSince1970: wallSeconds))
         }
+        if let committed { journal?.note(committed) }
+    }
+
+    /// Puts the game cut off mid-question back on screen at game time 0, if
+    /// there is one and it still fits the store; returns whether it did. One
+    /// that does not fit is forgotten.
+    public func resumeSavedRound(_ game: inout TriviaGame) -> Bool {
+        let resumed = attempt { () throws(StoreError) -> Bool in
+            guard let saved = try repository.savedRound() else { return false }
+            let question = try repository.question(id: saved.questionID, topicID: saved.topicID)
+            let choice = try repository.peoplesChoice(questionID: saved.questionID)
+            if let question, game.resume(saved, question: question, peoplesChoice: choice, at: 0) { return true }
+            try repository.clearSavedRound()
+            return false
+        }
+        return resumed ?? false
     }
 
     @discardableResult

@@ -31,6 +31,8 @@ public final class TriviaScene: Scene {
     public var coinSlot: CoinSlot?
     /// The highlighted button of gamepad and arrow-key players.
     private var focus = TriviaFocus()
+    /// The round last kept in the store for resuming.
+    private var keptRound: TriviaSavedRound?
 
     public init(
         game: TriviaGame, backend: any TriviaBackend, sounds: SoundPlayer, clock: TriviaWallClock, seed: UInt64
@@ -40,6 +42,7 @@ public final class TriviaScene: Scene {
         self.sounds = sounds
         self.clock = clock
         self.keys = SeededRandom(seed: seed ^ 0x5DEE_CE66_D1CE_4E5B)
+        self.keptRound = game.savedRound(at: 0)
     }
 
     public var screenName: String {
@@ -187,14 +190,36 @@ public final class TriviaScene: Scene {
     func send(_ action: TriviaAction, at time: Double) {
         let before = game.round
         let effects = game.reduce(action)
+        backend.persist(effects, round: roundChange(at: time), wallSeconds: clock.wallSeconds(at: time))
         for effect in effects {
             perform(effect, at: time, roundBefore: before)
         }
     }
 
+    /// The round to keep for resuming: saved when the answers appear, when a
+    /// power-up or Second Chance changes it and every `roundSaveSeconds` of the
+    /// timer; cleared when the question ends.
+    private func roundChange(at time: Double) -> SavedRoundChange {
+        let now = game.savedRound(at: time)
+        switch (keptRound, now) {
+        case (nil, nil):
+            return .keep
+        case (.some, nil):
+            keptRound = nil
+            return .clear
+        case (let kept?, let now?)
+        where kept.sameRound(as: now) && kept.remainingSeconds - now.remainingSeconds < Self.roundSaveSeconds:
+            return .keep
+        case (_, let now?):
+            keptRound = now
+            return .save(now)
+        }
+    }
+
+    /// How much of the timer may run between saves of the round.
+    static let roundSaveSeconds = 5.0
+
     private func perform(_ effect: TriviaEffect, at time: Double, roundBefore: TriviaRound?) {
-        let wall = clock.wallSeconds(at: time)
-        backend.persist(effect, wallSeconds: wall)
         switch effect {
         case .screenChanged(let screen):
             screenShownAt = time

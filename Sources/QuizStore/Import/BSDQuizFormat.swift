@@ -23,6 +23,7 @@ enum BSDQuizFormat {
             let line = ImportText.trimmed(raw)
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
             let location = ImportLocation(file: file, line: number + 1)
+            try checkDepth(line, at: location)
             let fields = BSDQuizPattern.fields(line)
             let categories = fields.dropFirst().map(BSDQuizPattern.readable)
             guard categories.count >= 2, !categories.contains(where: \.isEmpty) else {
@@ -47,11 +48,21 @@ enum BSDQuizFormat {
         return batch
     }
 
+    /// Groups nested absurdly deep (a broken file) are an error, not a crash.
+    private static func checkDepth(_ line: String, at location: ImportLocation) throws(ImportError) {
+        guard BSDQuizPattern.depth(line) <= BSDQuizPattern.maximumDepth else {
+            throw ImportError(
+                location: location,
+                message: "nests { } and [ ] groups more than \(BSDQuizPattern.maximumDepth) deep; is the file broken?")
+        }
+    }
+
     private static func questions(
         from text: String, file: String, categories: [String], into batch: inout ImportBatch
     ) throws(ImportError) {
         var entries: [(line: Int, fields: [String])] = []
         for logical in BSDQuizPattern.logicalLines(text) where !ImportText.trimmed(logical.text).isEmpty {
+            try checkDepth(logical.text, at: ImportLocation(file: file, line: logical.line))
             let fields = BSDQuizPattern.fields(logical.text).map(BSDQuizPattern.readable)
             guard fields.count <= categories.count else {
                 batch.warnings.append(

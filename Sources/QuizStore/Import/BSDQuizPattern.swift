@@ -9,6 +9,28 @@ import Foundation
 /// as in "C[^o|o^|o]te d'Ivoire") gives way to the first plain one ("Cote d'Ivoire").
 enum BSDQuizPattern {
     private static let markup: Set<Character> = ["^", "'", "`", "\"", "~", "\u{8}"]
+    /// How deep `{ }` and `[ ]` groups may nest (real quiz files use two or three levels).
+    static let maximumDepth = 32
+
+    /// How deep the groups of a pattern nest, escapes aside.
+    static func depth(_ pattern: String) -> Int {
+        var depth = 0
+        var deepest = 0
+        var escaped = false
+        for character in pattern {
+            if escaped {
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if character == "{" || character == "[" {
+                depth += 1
+                deepest = max(deepest, depth)
+            } else if character == "}" || character == "]" {
+                depth = max(0, depth - 1)
+            }
+        }
+        return deepest
+    }
 
     /// Joins continued lines; each logical line keeps the 1-based number of its first line.
     static func logicalLines(_ text: String) -> [(line: Int, text: String)] {
@@ -57,7 +79,7 @@ enum BSDQuizPattern {
     static func readable(_ pattern: String) -> String {
         let characters = Array(pattern)
         var index = 0
-        let text = alternatives(characters, &index, until: nil).first ?? ""
+        let text = alternatives(characters, &index, until: nil, depth: 0).first ?? ""
         var cleaned = ""
         var skipNext = false
         for character in text {
@@ -73,9 +95,10 @@ enum BSDQuizPattern {
         return words.joined(separator: " ")
     }
 
-    /// Reads alternatives up to `closer` (or the end), with nested groups already reduced.
+    /// Reads alternatives up to `closer` (or the end), with nested groups
+    /// already reduced; groups deeper than `maximumDepth` are read as text.
     private static func alternatives(
-        _ characters: [Character], _ index: inout Int, until closer: Character?
+        _ characters: [Character], _ index: inout Int, until closer: Character?, depth: Int
     )
         -> [String]
     {
@@ -92,10 +115,10 @@ enum BSDQuizPattern {
                 }
             case "|":
                 options.append("")
-            case "{":
-                options[options.count - 1] += alternatives(characters, &index, until: "}").first ?? ""
-            case "[":
-                let group = alternatives(characters, &index, until: "]")
+            case "{" where depth < maximumDepth:
+                options[options.count - 1] += alternatives(characters, &index, until: "}", depth: depth + 1).first ?? ""
+            case "[" where depth < maximumDepth:
+                let group = alternatives(characters, &index, until: "]", depth: depth + 1)
                 options[options.count - 1] += group.first { !$0.contains(where: markup.contains) } ?? group[0]
             default:
                 options[options.count - 1].append(character)

@@ -114,7 +114,7 @@ public struct ImportWarning: Equatable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    public var description: String { "\(location): \(message)" }
+    public var description: String { ImportText.clipped("\(location): \(message)") }
 }
 
 /// A file that cannot be imported: names the file, the line or JSON path, and the field.
@@ -133,8 +133,8 @@ public struct ImportError: Error, Equatable, CustomStringConvertible {
     /// `pack.csv:12: field "wrong2": must not be empty` or `q.json: $[3].answer: must be a number from 1 to 4`.
     public var description: String {
         if let field, location.jsonPath == nil {
-            return "\(location): field \"\(field)\": \(message)"
+            return ImportText.clipped("\(location): field \"\(field)\": \(message)")
         }
-        return "\(location): \(message)"
+        return ImportText.clipped("\(location): \(message)")
     }
 }

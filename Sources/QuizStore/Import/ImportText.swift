@@ -76,4 +76,16 @@ enum ImportText {
         else { return "" }
         return String(String.UnicodeScalarView(scalars[first...last]))
     }
+
+    /// A message fit to print: any run of text without a space longer than
+    /// `limit` (a broken file's value quoted back, say) keeps its start and
+    /// end around an ellipsis, so one bad line cannot flood the terminal.
+    static func clipped(_ message: String, limit: Int = 120) -> String {
+        guard message.count > limit else { return message }
+        let words = message.split(separator: " ", omittingEmptySubsequences: false).map { word -> String in
+            guard word.count > limit else { return String(word) }
+            return word.prefix(limit - 30) + "…" + word.suffix(20)
+        }
+        return words.joined(separator: " ")
+    }
 }

@@ -14,8 +14,12 @@ public struct TraceError: Error, Equatable, CustomStringConvertible {
     }
 
     /// `trace.jsonl:12: field "x" must be a number`, or `trace.jsonl: cannot read file: No such file or directory`.
+    /// A broken file's long value quoted back keeps its start and end around an ellipsis.
     public var description: String {
-        guard let line else { return "\(file): \(message)" }
-        return "\(file):\(line): \(message)"
+        let at = line.map { "\(file):\($0)" } ?? file
+        let words = message.split(separator: " ", omittingEmptySubsequences: false).map { word in
+            word.count > 120 ? word.prefix(90) + "…" + word.suffix(20) : String(word)
+        }
+        return at + ": " + words.joined(separator: " ")
     }
 }

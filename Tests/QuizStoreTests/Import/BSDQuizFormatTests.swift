@@ -43,6 +43,19 @@ import Testing
         #expect(BSDQuizPattern.readable(pattern) == readable)
     }
 
+    /// Found by the soak: thousands of `[` in a broken file overflowed the stack.
+    @Test func groupsNestedAbsurdlyDeepAreAnErrorNotACrash() throws {
+        let deep = String(repeating: "[", count: 20_000)
+        let files = ["/quiz/index": "caps:country:capital\n", "/quiz/caps": "France:Par\(deep)is\n"]
+        let failure = #expect(throws: ImportError.self) {
+            try Importer.parse(
+                Data(files["/quiz/index", default: ""].utf8), file: "index", directory: "/quiz", format: nil
+            ) { files[$0].map { Data($0.utf8) } }
+        }
+        #expect(failure?.description == "caps:1: nests { } and [ ] groups more than 32 deep; is the file broken?")
+        #expect(BSDQuizPattern.readable("a" + deep + "b").hasPrefix("a"), "deep groups read as text, no crash")
+    }
+
     @Test func linesContinueAfterABackslashAndSplitAtUnescapedColons() {
         let lines = BSDQuizPattern.logicalLines("a:\\\nb\nc\\\\\nd:e\\:f")
         #expect(lines.map(\.line) == [1, 3, 4])

@@ -1,0 +1,182 @@
+import Foundation
+import GRDB
+import QuizCore
+
+/// A change to the round kept for resuming, made with an action's effects.
+public enum SavedRoundChange: Equatable, Sendable {
+    case keep
+    case save(TriviaSavedRound)
+    case clear
+}
+
+extension TriviaEffect {
+    /// Whether the effect changes the store (the others are for the screen).
+    var isStored: Bool {
+        switch self {
+        case .recordAnswer, .recordPowerUpUse, .recordPurchase, .recordCredits, .saveInventory, .saveLives,
+            .savePasses, .saveCredits, .savePowerUpExplained, .awardBadge, .awardMedal, .reenableWrongAnswers:
+            return true
+        case .screenChanged, .overlayChanged, .playSound, .loadQuestion, .loadPeoplesChoice, .passRefused,
+            .powerUpRefused, .purchaseRefused, .noTopicsAvailable:
+            return false
+        }
+    }
+}
+
+/// Writes the trivia rules' effects inside one transaction, noting the rows it adds.
+struct TriviaRecordWriter {
+    let db: Database
+    let playerID: Int64
+    let date: Date
+    private(set) var committed = CommittedRows()
+
+    init(db: Database, playerID: Int64, date: Date) {
+        self.db = db
+        self.playerID = playerID
+        self.date = date
+    }
+
+    mutating func perform(_ effect: TriviaEffect) throws {
+        switch effect {
+        case .recordAnswer(let answer): try record(answer)
+        case .recordPowerUpUse(let powerUp, let questionID):
+            try insert(
+                "powerUpUse", "INSERT INTO powerUpUse (playerId, kind, questionId, usedAt) VALUES (?, ?, ?, ?)",
+                [playerID, powerUp.rawValue, questionID, date])
+        case .recordPurchase(let purchase):
+            try insert(
+                "purchase",
+                """
+                INSERT INTO purchase (playerId, item, quantity, priceCents, provider, purchasedAt, questionId, topicId)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+                [
+                    playerID, purchase.item.code, purchase.quantity, purchase.priceCents, purchase.provider.rawValue,
+                    date, purchase.questionID, purchase.topicID,
+                ])
+        case .recordCredits(let cents, let source):
+            guard cents > 0 else { return }
+            try insert(
+                "creditGrant", "INSERT INTO creditGrant (playerId, cents, source, grantedAt) VALUES (?, ?, ?, ?)",
+                [playerID, cents, source.rawValue, date])
+        case .saveInventory(let powerUp, let count):
+            try db.execute(
+                sql: """
+                    INSERT INTO powerUpInventory (playerId, kind, count) VALUES (?, ?, ?)
+                    ON CONFLICT (playerId, kind) DO UPDATE SET count = excluded.count
+                    """, arguments: [playerID, powerUp.rawValue, max(0, count)])
+        case .saveLives(let fullAt): try updateState("livesFullAt = ?", [fullAt])
+        case .savePasses(let localDate, let used): try updateState("passesDate = ?, passesUsed = ?", [localDate, used])
+        case .saveCredits(let cents): try updateState("creditsCents = ?", [max(0, cents)])
+        case .savePowerUpExplained(let powerUp): try saveExplained(powerUp)
+        case .awardBadge(let code): try award(badge: code)
+        case .awardMedal(let topicID, let medal): try award(medal, topicID: topicID)
+        case .reenableWrongAnswers(let topicID): try reenableWrongAnswers(topicID: topicID)
+        case .screenChanged, .overlayChanged, .playSound, .loadQuestion, .loadPeoplesChoice, .passRefused,
+            .powerUpRefused, .purchaseRefused, .noTopicsAvailable:
+            break
+        }
+    }
+
+    /// Saves or clears the round kept for resuming (`savedGame`, mode `trivia`).
+    func apply(_ change: SavedRoundChange) throws {
+        switch change {
+        case .keep: return
+        case .clear:
+            try db.execute(
+                sql: "DELETE FROM savedGame WHERE playerId = ? AND mode = ?",
+                arguments: [playerID, TriviaRepository.mode])
+        case .save(let round):
+            let state = String(decoding: try JSONEncoder().encode(round), as: UTF8.self)
+            try db.execute(
+                sql: """
+                    INSERT INTO savedGame (playerId, mode, state, savedAt) VALUES (?, ?, ?, ?)
+                    ON CONFLICT (playerId, mode) DO UPDATE SET state = excluded.state, savedAt = excluded.savedAt
+                    """, arguments: [playerID, TriviaRepository.mode, state, date])
+        }
+    }
+
+    /// One answer, with the option chosen (nil for a time-out or a jump); it
+    /// ends the question, so the round kept for resuming goes with it.
+    private mutating func record(_ answer: TriviaAnswerRecord) throws {
+        let result: AnswerRecord.Result
+        switch answer.result {
+        case .right: result = .right
+        case .wrong: result = .wrong
+        case .timeout: result = .timeout
+        case .skipped: result = .skipped
+        }
+        try insert(
+            "answer",
+            """
+            INSERT INTO answer (playerId, questionId, optionId, result, points, secondsTaken, mode, answeredAt)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+            [
+                playerID, answer.questionID, answer.optionID, result.rawValue, answer.points, answer.secondsTaken,
+                TriviaRepository.mode, date,
+            ])
+        try apply(.clear)
+    }
+
+    private mutating func insert(_ table: String, _ sql: String, _ values: [(any DatabaseValueConvertible)?]) throws {
+        try db.execute(sql: sql, arguments: StatementArguments(values))
+        committed.add(table, db.lastInsertedRowID)
+    }
+
+    private func updateState(_ assignments: String, _ values: [(any DatabaseValueConvertible)?]) throws {
+        try db.execute(
+            sql: "UPDATE playerState SET \(assignments) WHERE playerId = ?",
+            arguments: StatementArguments(values + [playerID]))
+    }
+
+    private func saveExplained(_ powerUp: PowerUp) throws {
+        let current =
+            try String.fetchOne(db, sql: "SELECT explained FROM playerState WHERE playerId = ?", arguments: [playerID])
+            ?? ""
+        var kinds = current.split(separator: ",").map(String.init)
+        guard !kinds.contains(powerUp.rawValue) else { return }
+        kinds.append(powerUp.rawValue)
+        try updateState("explained = ?", [kinds.joined(separator: ",")])
+    }
+
+    /// A badge, created in the catalogue the first time anyone earns it.
+    private mutating func award(badge code: String) throws {
+        try db.execute(
+            sql: "INSERT OR IGNORE INTO badge (code, title) VALUES (?, ?)",
+            arguments: [code, TriviaRepository.badgeTitle(code)])
+        try db.execute(
+            sql: "INSERT OR IGNORE INTO award (playerId, badgeId, awardedAt) SELECT ?, id, ? FROM badge WHERE code = ?",
+            arguments: [playerID, date, code])
+        if db.changesCount > 0 { committed.add("award", db.lastInsertedRowID) }
+    }
+
+    /// A topic medal; a better one replaces a lesser one, never the reverse.
+    private mutating func award(_ medal: Medal, topicID: Int64) throws {
+        let held = try String.fetchOne(
+            db, sql: "SELECT medal FROM topicMedal WHERE playerId = ? AND topicId = ?", arguments: [playerID, topicID]
+        ).flatMap(Medal.init(rawValue:))
+        if let held, held >= medal { return }
+        try db.execute(
+            sql: """
+                INSERT INTO topicMedal (playerId, topicId, medal, awardedAt) VALUES (?, ?, ?, ?)
+                ON CONFLICT (playerId, topicId) DO UPDATE SET medal = excluded.medal, awardedAt = excluded.awardedAt
+                """, arguments: [playerID, topicID, medal.rawValue, date])
+        committed.add("topicMedal", topicID)
+    }
+
+    /// Retry topic: marks the topic's wrong answers retired, so their
+    /// questions return to the pool while the choices stay in the statistics.
+    /// A question later answered right in the same topic keeps its right answer.
+    private func reenableWrongAnswers(topicID: Int64) throws {
+        try db.execute(
+            sql: """
+                UPDATE answer SET retiredAt = ?
+                WHERE playerId = ? AND result = 'wrong' AND retiredAt IS NULL
+                AND questionId IN (SELECT id FROM question WHERE topicId = ?)
+                AND NOT EXISTS (SELECT 1 FROM answer r WHERE r.playerId = answer.playerId
+                                AND r.questionId = answer.questionId AND r.result = 'right'
+                                AND r.retiredAt IS NULL)
+                """, arguments: [date, playerID, topicID])
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import GRDB
+import QuizCore
+
+/// The round kept for resuming a game cut off mid-question (see `TriviaSavedRound`).
+extension TriviaRepository {
+    /// The saved round, if any; one that cannot be read (an older build's, say) counts as none.
+    public func savedRound() throws(StoreError) -> TriviaSavedRound? {
+        let state = try database.read { db in
+            try String.fetchOne(
+                db, sql: "SELECT state FROM savedGame WHERE playerId = ? AND mode = ?",
+                arguments: [playerID, Self.mode])
+        }
+        guard let state else { return nil }
+        return try? JSONDecoder().decode(TriviaSavedRound.self, from: Data(state.utf8))
+    }
+
+    /// Forgets the saved round.
+    public func clearSavedRound() throws(StoreError) {
+        try persist([], round: .clear, at: Date())
+    }
+
+    /// An active multiple-choice question of `topicID` by id, with all its options; nil when gone.
+    public func question(id: Int64, topicID: Int64) throws(StoreError) -> TriviaQuestion? {
+        let row = try database.read { db in
+            try Row.fetchOne(
+                db, sql: "SELECT badge FROM question WHERE id = ? AND topicId = ? AND status = 'active'",
+                arguments: [id, topicID])
+        }
+        guard let row, let stored = try database.question(id: id) else { return nil }
+        let badge: String? = row["badge"]
+        return TriviaQuestion(
+            id: stored.id, uid: stored.uid, topicID: topicID, text: stored.text,
+            options: stored.options.map { TriviaOption(id: $0.id, text: $0.text, isCorrect: $0.isCorrect) },
+            explanation: stored.explanation, badge: badge.flatMap { $0.isEmpty ? nil : $0 })
+    }
+}

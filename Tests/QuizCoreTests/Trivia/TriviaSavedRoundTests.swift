@@ -1,0 +1,58 @@
+import Testing
+
+@testable import QuizCore
+
+/// The round kept for resuming after a power cut: what is saved, and how it comes back.
+@Suite struct TriviaSavedRoundTests {
+    let question = TriviaFixtures.question(301, topicID: 3)
+
+    func answering() -> TriviaGame {
+        var game = TriviaFixtures.game(player: TriviaFixtures.seasonedPlayer())
+        game.reachAnswering(question)
+        return game
+    }
+
+    @Test func onlyARunningQuestionIsSaved() throws {
+        var game = TriviaFixtures.game(player: TriviaFixtures.seasonedPlayer())
+        #expect(game.savedRound(at: 0) == nil, "home")
+        game.reachAnswering(question)
+        let saved = try #require(game.savedRound(at: 15))
+        #expect(saved.questionID == 301 && saved.topicID == 3)
+        #expect(saved.optionIDs == game.round?.options.map(\.id))
+        #expect(saved.remainingSeconds == 30)
+        _ = game.reduce(.answerTapped(optionID: 3010, at: at(16)))
+        #expect(game.savedRound(at: 17) == nil, "answered")
+    }
+
+    @Test func aResumedRoundHasItsOptionsPowerUpsAndTimeLeft() throws {
+        var game = answering()
+        _ = game.reduce(.powerUpTapped(.halfOff, at: at(12)))
+        let saved = try #require(game.savedRound(at: 20))
+        var resumed = TriviaFixtures.game(player: TriviaFixtures.seasonedPlayer(), seed: 99)
+        let accepted = resumed.resume(saved, question: question, peoplesChoice: nil, at: 0)
+        #expect(accepted)
+        #expect(resumed.screen == .answering)
+        #expect(resumed.round?.options.map(\.id) == game.round?.options.map(\.id))
+        #expect(resumed.round?.removedOptionIDs == game.round?.removedOptionIDs)
+        #expect(resumed.round?.powerUpsUsed == [.halfOff])
+        #expect(resumed.timeRemaining(at: 0) == saved.remainingSeconds)
+        #expect(resumed.timeRemaining(at: 5) == saved.remainingSeconds - 5)
+        #expect(resumed.savedRound(at: 0).map { $0.sameRound(as: saved) } == true)
+    }
+
+    @Test func aRoundThatNoLongerFitsIsRefused() throws {
+        let saved = try #require(answering().savedRound(at: 10))
+        var game = TriviaFixtures.game()
+        let other = game.resume(saved, question: TriviaFixtures.question(302, topicID: 3), peoplesChoice: nil, at: 0)
+        #expect(!other, "another question")
+        var changed = question
+        changed.options = [changed.options[0]]
+        let gone = game.resume(saved, question: changed, peoplesChoice: nil, at: 0)
+        #expect(!gone, "options gone")
+        var spent = saved
+        spent.remainingSeconds = 0
+        let spentAccepted = game.resume(spent, question: question, peoplesChoice: nil, at: 0)
+        #expect(!spentAccepted, "no time left")
+        #expect(game.screen == .home && game.round == nil, "a refusal changes nothing")
+    }
+}
