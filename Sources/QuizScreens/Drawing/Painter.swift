@@ -15,6 +15,8 @@ public final class Painter {
     private var gradient: OpaquePointer?
     /// The window size for the frame being drawn.
     public private(set) var size = Size(width: 1, height: 1)
+    /// While set, frames are only noted in it, not drawn (see `FrameSkipper`).
+    var recorder: FrameRecorder?
 
     private struct TextKey: Hashable {
         var text: String
@@ -42,6 +44,7 @@ public final class Painter {
     // MARK: Shapes
 
     public func fill(_ rect: Rect, _ color: Color) {
+        if let recorder { return recorder.note("fill", rect, color) }
         SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha)
         var frect = SDL_FRect(x: Float(rect.x), y: Float(rect.y), w: Float(rect.width), h: Float(rect.height))
         SDL_RenderFillRectF(renderer, &frect)
@@ -72,7 +75,7 @@ public final class Painter {
             }
             return rasterize(svg, width: width, height: height)
         }
-        if let made { blit(made.texture, to: rect, color) }
+        if let made { blit(made.texture, to: rect, color, key) }
     }
 
     public func circle(centerX: Double, centerY: Double, radius: Double, _ color: Color, stroke: Double = 0) {
@@ -86,20 +89,20 @@ public final class Painter {
         let width = Int(rect.width.rounded())
         let height = Int(rect.height.rounded())
         guard width > 0, height > 0 else { return }
-        let made = shapeTextures.texture(for: .icon(icon, width: width, height: height)) {
-            rasterize(icons.svg(icon), width: width, height: height)
-        }
-        if let made { blit(made.texture, to: rect, color) }
+        let key = ShapeKey.icon(icon, width: width, height: height)
+        let made = shapeTextures.texture(for: key) { rasterize(icons.svg(icon), width: width, height: height) }
+        if let made { blit(made.texture, to: rect, color, key) }
     }
 
     /// The pips of a die face showing `count` (1...6), in a square `rect`.
     public func pips(_ count: Int, in rect: Rect, _ color: Color) {
         let side = Int(rect.width.rounded())
         guard side > 0 else { return }
-        let made = shapeTextures.texture(for: .pips(count: count, size: side)) {
+        let key = ShapeKey.pips(count: count, size: side)
+        let made = shapeTextures.texture(for: key) {
             rasterize(DieFace.svg(count: count, size: side), width: side, height: side)
         }
-        if let made { blit(made.texture, to: rect, color) }
+        if let made { blit(made.texture, to: rect, color, key) }
     }
 
     /// An arc around a centre, filled clockwise from the top to `fraction` (0...1).
@@ -108,6 +111,7 @@ public final class Painter {
     ) {
         let fraction = min(1, max(0, fraction))
         guard fraction > 0 else { return }
+        if let recorder { return recorder.note("ring", [centerX, centerY, radius, thickness, fraction], color) }
         let segments = max(8, Int(64 * fraction))
         let sdlColor = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
         var vertices: [SDL_Vertex] = []
@@ -140,7 +144,8 @@ public final class Painter {
         anchorY: Double = 0
     ) -> Rect {
         guard !text.isEmpty, let font = fonts.font(style) else { return Rect(x: x, y: y, width: 0, height: 0) }
-        let made = textTextures.texture(for: TextKey(text: text, style: style)) {
+        let key = TextKey(text: text, style: style)
+        let made = textTextures.texture(for: key) {
             let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
             return makeTexture(renderer, from: TTF_RenderUTF8_Blended(font, text, white))
         }
@@ -148,7 +153,7 @@ public final class Painter {
         let rect = Rect(
             x: (x - made.width * anchorX).rounded(), y: (y - made.height * anchorY).rounded(),
             width: made.width, height: made.height)
-        blit(made.texture, to: rect, color)
+        blit(made.texture, to: rect, color, key)
         return rect
     }
 
@@ -201,7 +206,8 @@ public final class Painter {
 
     // MARK: Internals
 
-    private func blit(_ texture: OpaquePointer, to rect: Rect, _ color: Color) {
+    private func blit(_ texture: OpaquePointer, to rect: Rect, _ color: Color, _ key: some Hashable) {
+        if let recorder { return recorder.note(key, rect, color) }
         SDL_SetTextureColorMod(texture, color.red, color.green, color.blue)
         SDL_SetTextureAlphaMod(texture, color.alpha)
         var frect = SDL_FRect(x: Float(rect.x), y: Float(rect.y), w: Float(rect.width), h: Float(rect.height))
@@ -219,6 +225,7 @@ public final class Painter {
     }
 
     private func drawBackground() {
+        if let recorder { return recorder.note("background", Rect(x: 0, y: 0, width: size.width, height: size.height)) }
         if gradient == nil {
             gradient = makeGradient(top: Theme.backgroundTop, bottom: Theme.backgroundBottom)
         }
