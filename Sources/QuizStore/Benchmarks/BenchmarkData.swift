@@ -51,3 +51,21 @@ public enum BenchmarkData {
         }
     }
 }
+
+extension BenchmarkData {
+    /// Turns every `every`-th generated question into a true/false statement
+    /// (dropping its options and answers), so both game modes find theirs at scale.
+    public static func convertToTrueFalse(_ database: QuizDatabase, every: Int) throws(StoreError) {
+        try database.write { db in
+            let chosen = "SELECT id FROM question WHERE uid LIKE 'bench-%' AND id % \(max(1, every)) = 0"
+            try db.execute(sql: "DELETE FROM answer WHERE questionId IN (\(chosen))")
+            try db.execute(sql: "DELETE FROM option WHERE questionId IN (\(chosen))")
+            try db.execute(
+                sql: """
+                    UPDATE question SET kind = 'trueFalse',
+                      correctAnswer = CASE WHEN id % \(max(1, every) * 2) = 0 THEN 'true' ELSE 'false' END
+                    WHERE id IN (\(chosen))
+                    """)
+        }
+    }
+}
