@@ -12,7 +12,8 @@ public final class Painter {
     private let icons: IconSet
     private let textTextures = TextureCache<TextKey>(limit: 512)
     private let shapeTextures = TextureCache<ShapeKey>(limit: 256)
-    private var gradient: OpaquePointer?
+    /// The background at the window's size in pixels (copied, never stretched: a stretch costs a frame).
+    private var gradient: (texture: OpaquePointer, width: Int, height: Int)?
     /// The window size for the frame being drawn.
     public private(set) var size = Size(width: 1, height: 1)
     /// While set, frames are only noted in it, not drawn (see `FrameSkipper`).
@@ -45,6 +46,9 @@ public final class Painter {
 
     public func fill(_ rect: Rect, _ color: Color) {
         if let recorder { return recorder.note("fill", rect, color) }
+        // Opaque fills need no blending, which the software renderer does pixel by pixel.
+        SDL_SetRenderDrawBlendMode(renderer, color.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        defer { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
         SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha)
         var frect = SDL_FRect(x: Float(rect.x), y: Float(rect.y), w: Float(rect.width), h: Float(rect.height))
         SDL_RenderFillRectF(renderer, &frect)
@@ -58,7 +62,21 @@ public final class Painter {
         let r = Int(min(radius, rect.width / 2, rect.height / 2).rounded())
         let s = Int(stroke.rounded())
         let key = ShapeKey.roundedRect(width: width, height: height, radius: r, stroke: s)
-        let made = shapeTextures.texture(for: key) {
+        if let recorder { return recorder.note(key, rect, color) }
+        // Larger than its corners: the corners from one small texture, the rest solid rectangles.
+        if r >= 2, s < r, width > 2 * r || height > 2 * r {
+            return slicedRoundedRect(rect, radius: r, stroke: s, color)
+        }
+        if let made = roundedRectTexture(width: width, height: height, radius: r, stroke: s) {
+            blit(made.texture, to: rect, color, key)
+        }
+    }
+
+    /// The white texture of a rounded rectangle (outlined when `s` > 0), made once.
+    func roundedRectTexture(
+        width: Int, height: Int, radius r: Int, stroke s: Int
+    ) -> (texture: OpaquePointer, width: Double, height: Double)? {
+        shapeTextures.texture(for: .roundedRect(width: width, height: height, radius: r, stroke: s)) {
             let svg: String
             if s > 0 {
                 let half = Double(s) / 2
@@ -75,7 +93,6 @@ public final class Painter {
             }
             return rasterize(svg, width: width, height: height)
         }
-        if let made { blit(made.texture, to: rect, color, key) }
     }
 
     public func circle(centerX: Double, centerY: Double, radius: Double, _ color: Color, stroke: Double = 0) {
@@ -210,8 +227,16 @@ public final class Painter {
         if let recorder { return recorder.note(key, rect, color) }
         SDL_SetTextureColorMod(texture, color.red, color.green, color.blue)
         SDL_SetTextureAlphaMod(texture, color.alpha)
-        var frect = SDL_FRect(x: Float(rect.x), y: Float(rect.y), w: Float(rect.width), h: Float(rect.height))
-        SDL_RenderCopyF(renderer, texture, nil, &frect)
+        // Whole pixels, at the texture's own size when that is what was asked:
+        // a copy that is stretched by even one pixel takes the renderer's slow scaling path.
+        var width: Int32 = 0
+        var height: Int32 = 0
+        SDL_QueryTexture(texture, nil, nil, &width, &height)
+        // (Truncated like the renderer's own float-to-pixel conversion, so screens keep their pixels.)
+        let w = abs(rect.width - Double(width)) < 1 ? width : Int32(rect.width)
+        let h = abs(rect.height - Double(height)) < 1 ? height : Int32(rect.height)
+        var pixels = SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: w, h: h)
+        SDL_RenderCopy(renderer, texture, nil, &pixels)
     }
 
     private func rasterize(_ svg: String, width: Int, height: Int) -> OpaquePointer? {
@@ -226,36 +251,47 @@ public final class Painter {
 
     private func drawBackground() {
         if let recorder { return recorder.note("background", Rect(x: 0, y: 0, width: size.width, height: size.height)) }
-        if gradient == nil {
-            gradient = makeGradient(top: Theme.backgroundTop, bottom: Theme.backgroundBottom)
+        let width = Int(size.width.rounded())
+        let height = Int(size.height.rounded())
+        if let old = gradient, old.width != width || old.height != height {
+            SDL_DestroyTexture(old.texture)
+            gradient = nil
+        }
+        if gradient == nil, let texture = makeGradient(width: width, height: height) {
+            gradient = (texture, width, height)
         }
         if let gradient {
-            var frect = SDL_FRect(x: 0, y: 0, w: Float(size.width), h: Float(size.height))
-            SDL_RenderCopyF(renderer, gradient, nil, &frect)
+            var rect = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
+            SDL_RenderCopy(renderer, gradient.texture, nil, &rect)
         } else {
             fill(Rect(x: 0, y: 0, width: size.width, height: size.height), Theme.backgroundBottom)
         }
     }
 
-    private func makeGradient(top: Color, bottom: Color) -> OpaquePointer? {
-        let steps: Int32 = 64
+    /// The background gradient, one colour a row, opaque (copied without blending).
+    private func makeGradient(width: Int, height: Int) -> OpaquePointer? {
+        guard width > 0, height > 0 else { return nil }
         let format = tq_SDL_PIXELFORMAT_ARGB8888()
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, 1, steps, 32, format) else { return nil }
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, format) else {
+            return nil
+        }
         let pitch = Int(surface.pointee.pitch) / 4
         let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-        for row in 0..<Int(steps) {
-            let c = top.mixed(with: bottom, Double(row) / Double(steps - 1))
-            pixels[row * pitch] =
-                UInt32(255) << 24 | UInt32(c.red) << 16 | UInt32(c.green) << 8 | UInt32(c.blue)
+        for row in 0..<height {
+            let c = Theme.backgroundTop.mixed(with: Theme.backgroundBottom, Double(row) / Double(max(1, height - 1)))
+            let pixel = UInt32(255) << 24 | UInt32(c.red) << 16 | UInt32(c.green) << 8 | UInt32(c.blue)
+            (pixels + row * pitch).update(repeating: pixel, count: width)
         }
-        return makeTexture(renderer, from: surface)
+        let texture = makeTexture(renderer, from: surface)
+        if let texture { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE) }
+        return texture
     }
 
     /// Frees every texture and font; call before SDL shuts down.
     public func close() {
         textTextures.removeAll()
         shapeTextures.removeAll()
-        if let gradient { SDL_DestroyTexture(gradient) }
+        if let gradient { SDL_DestroyTexture(gradient.texture) }
         gradient = nil
         fonts.close()
     }
