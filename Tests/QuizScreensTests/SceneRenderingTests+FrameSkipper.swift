@@ -5,8 +5,9 @@ import Testing
 
 /// The real-time loop draws a frame only when it differs from the one on
 /// screen (or a second has passed), judged by what the scene asks the painter to draw.
-@Suite(.serialized) struct FrameSkipperTests {
-    @Test func aStillTitleIsDrawnOnceThenSkippedUntilItChangesOrASecondPasses() throws {
+/// (In the scene-rendering suite, which runs one SDL test at a time.)
+extension SceneRenderingTests {
+    @Test func frameSkipperDrawsAStillTitleOnceThenSkipsUntilItChangesOrASecondPasses() throws {
         let harness = try SceneRenderingTests.Harness(width: 640, height: 360)
         defer { harness.close() }
         var skipper = FrameSkipper()
@@ -31,7 +32,7 @@ import Testing
         #expect(drawn < 60)
     }
 
-    @Test func aDifferentSizeIsADifferentFrame() throws {
+    @Test func frameSkipperTreatsADifferentSizeAsADifferentFrame() throws {
         let harness = try SceneRenderingTests.Harness(width: 640, height: 360)
         defer { harness.close() }
         var skipper = FrameSkipper()
