@@ -10,8 +10,10 @@ public final class Painter {
     let renderer: OpaquePointer
     let fonts: Fonts
     private let icons: IconSet
-    private let textTextures = TextureCache<TextKey>(limit: 512)
-    private let shapeTextures = TextureCache<ShapeKey>(limit: 256)
+    // Textures are made in the colour they are drawn in: the software renderer
+    // blends an untinted texture several times faster than a colour-modulated one.
+    private let textTextures = TextureCache<Tinted<TextKey>>(limit: 512)
+    private let shapeTextures = TextureCache<Tinted<ShapeKey>>(limit: 512)
     /// The background at the window's size in pixels (copied, never stretched: a stretch costs a frame).
     private var gradient: (texture: OpaquePointer, width: Int, height: Int)?
     /// The window size for the frame being drawn.
@@ -67,16 +69,17 @@ public final class Painter {
         if r >= 2, s < r, width > 2 * r || height > 2 * r {
             return slicedRoundedRect(rect, radius: r, stroke: s, color)
         }
-        if let made = roundedRectTexture(width: width, height: height, radius: r, stroke: s) {
+        if let made = roundedRectTexture(width: width, height: height, radius: r, stroke: s, color) {
             blit(made.texture, to: rect, color, key)
         }
     }
 
     /// The white texture of a rounded rectangle (outlined when `s` > 0), made once.
     func roundedRectTexture(
-        width: Int, height: Int, radius r: Int, stroke s: Int
+        width: Int, height: Int, radius r: Int, stroke s: Int, _ color: Color
     ) -> (texture: OpaquePointer, width: Double, height: Double)? {
-        shapeTextures.texture(for: .roundedRect(width: width, height: height, radius: r, stroke: s)) {
+        let key = ShapeKey.roundedRect(width: width, height: height, radius: r, stroke: s)
+        return shapeTextures.texture(for: Tinted(key, color)) {
             let svg: String
             if s > 0 {
                 let half = Double(s) / 2
@@ -91,7 +94,7 @@ public final class Painter {
                     <rect x="0" y="0" width="\(width)" height="\(height)" rx="\(r)" fill="#ffffff"/></svg>
                     """
             }
-            return rasterize(svg, width: width, height: height)
+            return rasterize(svg, width: width, height: height, color)
         }
     }
 
@@ -107,7 +110,9 @@ public final class Painter {
         let height = Int(rect.height.rounded())
         guard width > 0, height > 0 else { return }
         let key = ShapeKey.icon(icon, width: width, height: height)
-        let made = shapeTextures.texture(for: key) { rasterize(icons.svg(icon), width: width, height: height) }
+        let made = shapeTextures.texture(for: Tinted(key, color)) {
+            rasterize(icons.svg(icon), width: width, height: height, color)
+        }
         if let made { blit(made.texture, to: rect, color, key) }
     }
 
@@ -116,8 +121,8 @@ public final class Painter {
         let side = Int(rect.width.rounded())
         guard side > 0 else { return }
         let key = ShapeKey.pips(count: count, size: side)
-        let made = shapeTextures.texture(for: key) {
-            rasterize(DieFace.svg(count: count, size: side), width: side, height: side)
+        let made = shapeTextures.texture(for: Tinted(key, color)) {
+            rasterize(DieFace.svg(count: count, size: side), width: side, height: side, color)
         }
         if let made { blit(made.texture, to: rect, color, key) }
     }
@@ -162,9 +167,9 @@ public final class Painter {
     ) -> Rect {
         guard !text.isEmpty, let font = fonts.font(style) else { return Rect(x: x, y: y, width: 0, height: 0) }
         let key = TextKey(text: text, style: style)
-        let made = textTextures.texture(for: key) {
-            let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-            return makeTexture(renderer, from: TTF_RenderUTF8_Blended(font, text, white))
+        let made = textTextures.texture(for: Tinted(key, color)) {
+            let tint = SDL_Color(r: color.red, g: color.green, b: color.blue, a: 255)
+            return makeTexture(renderer, from: TTF_RenderUTF8_Blended(font, text, tint))
         }
         guard let made else { return Rect(x: x, y: y, width: 0, height: 0) }
         let rect = Rect(
@@ -225,7 +230,6 @@ public final class Painter {
 
     private func blit(_ texture: OpaquePointer, to rect: Rect, _ color: Color, _ key: some Hashable) {
         if let recorder { return recorder.note(key, rect, color) }
-        SDL_SetTextureColorMod(texture, color.red, color.green, color.blue)
         SDL_SetTextureAlphaMod(texture, color.alpha)
         // Whole pixels, at the texture's own size when that is what was asked:
         // a copy that is stretched by even one pixel takes the renderer's slow scaling path.
@@ -239,12 +243,13 @@ public final class Painter {
         SDL_RenderCopy(renderer, texture, nil, &pixels)
     }
 
-    private func rasterize(_ svg: String, width: Int, height: Int) -> OpaquePointer? {
+    private func rasterize(_ svg: String, width: Int, height: Int, _ tint: Color) -> OpaquePointer? {
         var bytes = Array(svg.utf8)
         return bytes.withUnsafeMutableBytes { buffer -> OpaquePointer? in
             guard let ops = tq_SDL_RWFromConstMem(buffer.baseAddress, Int32(buffer.count)) else { return nil }
             let surface = IMG_LoadSizedSVG_RW(ops, Int32(width), Int32(height))
             SDL_RWclose(ops)
+            if let surface { tintSurface(surface, tint) }
             return makeTexture(renderer, from: surface)
         }
     }

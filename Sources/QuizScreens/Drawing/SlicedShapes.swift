@@ -6,14 +6,13 @@ extension Painter {
     /// then blends only the corners, and a bar that changes length every
     /// frame (a timer) needs no new texture.
     func slicedRoundedRect(_ rect: Rect, radius r: Int, stroke s: Int, _ color: Color) {
-        guard let corners = roundedRectTexture(width: 2 * r, height: 2 * r, radius: r, stroke: s) else { return }
+        guard let corners = roundedRectTexture(width: 2 * r, height: 2 * r, radius: r, stroke: s, color) else { return }
         // Truncated like the renderer's own float-to-pixel conversion.
         let x = Int32(rect.x)
         let y = Int32(rect.y)
         let w = Int32(rect.width)
         let h = Int32(rect.height)
         let r = Int32(r)
-        SDL_SetTextureColorMod(corners.texture, color.red, color.green, color.blue)
         SDL_SetTextureAlphaMod(corners.texture, color.alpha)
         for (cornerX, cornerY) in [(Int32(0), Int32(0)), (1, 0), (0, 1), (1, 1)] {
             var source = SDL_Rect(x: cornerX * r, y: cornerY * r, w: r, h: r)
