@@ -53,19 +53,18 @@ public enum BenchmarkData {
 }
 
 extension BenchmarkData {
-    /// Turns every `every`-th generated question into a true/false statement
-    /// (dropping its options and answers), so both game modes find theirs at scale.
-    public static func convertToTrueFalse(_ database: QuizDatabase, every: Int) throws(StoreError) {
+    /// Adds `count` true/false statements over the topics already there, so
+    /// the Tilt True/False mode finds its questions at scale too.
+    public static func addTrueFalse(_ database: QuizDatabase, count: Int) throws(StoreError) {
         try database.write { db in
-            let chosen = "SELECT id FROM question WHERE uid LIKE 'bench-%' AND id % \(max(1, every)) = 0"
-            try db.execute(sql: "DELETE FROM answer WHERE questionId IN (\(chosen))")
-            try db.execute(sql: "DELETE FROM option WHERE questionId IN (\(chosen))")
+            let topics = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM topic") ?? 0
             try db.execute(
                 sql: """
-                    UPDATE question SET kind = 'trueFalse',
-                      correctAnswer = CASE WHEN id % \(max(1, every) * 2) = 0 THEN 'true' ELSE 'false' END
-                    WHERE id IN (\(chosen))
-                    """)
+                    WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+                    INSERT INTO question (uid, topicId, kind, text, correctAnswer, fingerprint, shuffleKey)
+                    SELECT 'bench-tf-' || i, (i % ?) + 1, 'trueFalse', 'Bench statement ' || i || '.',
+                      CASE i % 2 WHEN 0 THEN 'true' ELSE 'false' END, 'bench tf ' || i, abs(random() >> 1) FROM n
+                    """, arguments: [count, max(1, topics)])
         }
     }
 }

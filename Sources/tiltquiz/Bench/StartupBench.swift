@@ -20,8 +20,8 @@ enum StartupBench {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let questions = 100_000
         let database = try QuizDatabase(path: QuizDatabase.file(inDirectory: folder))
-        try BenchmarkData.populate(database, topics: 10, questions: questions, players: 1, answers: 1_000)
-        try BenchmarkData.convertToTrueFalse(database, every: 2)
+        try BenchmarkData.populate(database, topics: 10, questions: questions / 2, players: 1, answers: 1_000)
+        try BenchmarkData.addTrueFalse(database, count: questions / 2)
         let common = ["play", "--data", folder, "--size", "1280x720", "--no-sound", "--bench-first-frame"]
         // The first run installs the bundled packs and warms the page cache; it is not counted.
         _ = try firstFrameMs(common)
