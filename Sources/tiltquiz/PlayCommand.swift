@@ -81,6 +81,9 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "Gesture profile: default or lenient.")
     var profile: ProfileOption?
 
+    /// `tiltquiz bench` times startup with it: leave once the first frame is presented.
+    @Flag(help: .hidden) var benchFirstFrame = false
+
     func validate() throws {
         guard (1...50).contains(questions) else {
             throw ValidationError("--questions must be between 1 and 50")
@@ -139,6 +142,7 @@ struct PlayCommand: ParsableCommand {
         options.fullscreen = !headless && (fullscreen || display.fullscreen || settings.kiosk)
         options.screenshotsDirectory = screenshots
         options.exitWhenDone = exitWhenDone
+        options.quitAfterFirstFrame = benchFirstFrame
         options.sound = !noSound && settings.sound.enabled
         if let input {
             do {

@@ -13,11 +13,15 @@ public struct TextStyle: Hashable, Sendable {
     }
 }
 
-/// Opens the game's typeface at each size it is asked for, once.
+/// Opens the game's typeface at each size it is asked for, keeping the
+/// `openLimit` most recently used open (fitting text tries many sizes, and
+/// each open font holds its own glyph cache).
 final class Fonts {
     let regularPath: String
     let boldPath: String
-    private var open: [TextStyle: OpaquePointer] = [:]
+    private var open: [TextStyle: (font: OpaquePointer, lastUse: UInt64)] = [:]
+    private var uses: UInt64 = 0
+    static let openLimit = 24
 
     /// Debian's DejaVu Sans (package fonts-dejavu-core), or `directory` if given.
     static func locate(directory: String? = nil) throws(ScreenError) -> (regular: String, bold: String) {
@@ -38,10 +42,18 @@ final class Fonts {
     }
 
     func font(_ style: TextStyle) -> OpaquePointer? {
-        if let font = open[style] { return font }
+        uses += 1
+        if let entry = open[style] {
+            open[style] = (entry.font, uses)
+            return entry.font
+        }
         guard let font = TTF_OpenFont(style.bold ? boldPath : regularPath, Int32(style.pixels)) else { return nil }
         TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
-        open[style] = font
+        if open.count >= Self.openLimit, let oldest = open.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            TTF_CloseFont(oldest.value.font)
+            open[oldest.key] = nil
+        }
+        open[style] = (font, uses)
         return font
     }
 
@@ -91,7 +103,7 @@ final class Fonts {
     }
 
     func close() {
-        for font in open.values { TTF_CloseFont(font) }
+        for entry in open.values { TTF_CloseFont(entry.font) }
         open.removeAll()
     }
 }

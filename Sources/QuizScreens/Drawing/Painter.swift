@@ -10,11 +10,16 @@ public final class Painter {
     let renderer: OpaquePointer
     let fonts: Fonts
     private let icons: IconSet
-    private let textTextures = TextureCache<TextKey>(limit: 512)
-    private let shapeTextures = TextureCache<ShapeKey>(limit: 256)
-    private var gradient: OpaquePointer?
+    // Textures are made in the colour they are drawn in: the software renderer
+    // blends an untinted texture several times faster than a colour-modulated one.
+    private let textTextures = TextureCache<Tinted<TextKey>>(limit: 512)
+    private let shapeTextures = TextureCache<Tinted<ShapeKey>>(limit: 512)
+    /// The background at the window's size in pixels (copied, never stretched: a stretch costs a frame).
+    private var gradient: (texture: OpaquePointer, width: Int, height: Int)?
     /// The window size for the frame being drawn.
     public private(set) var size = Size(width: 1, height: 1)
+    /// While set, frames are only noted in it, not drawn (see `FrameSkipper`).
+    var recorder: FrameRecorder?
 
     private struct TextKey: Hashable {
         var text: String
@@ -42,6 +47,10 @@ public final class Painter {
     // MARK: Shapes
 
     public func fill(_ rect: Rect, _ color: Color) {
+        if let recorder { return recorder.note("fill", rect, color) }
+        // Opaque fills need no blending, which the software renderer does pixel by pixel.
+        SDL_SetRenderDrawBlendMode(renderer, color.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        defer { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
         SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha)
         var frect = SDL_FRect(x: Float(rect.x), y: Float(rect.y), w: Float(rect.width), h: Float(rect.height))
         SDL_RenderFillRectF(renderer, &frect)
@@ -55,7 +64,22 @@ public final class Painter {
         let r = Int(min(radius, rect.width / 2, rect.height / 2).rounded())
         let s = Int(stroke.rounded())
         let key = ShapeKey.roundedRect(width: width, height: height, radius: r, stroke: s)
-        let made = shapeTextures.texture(for: key) {
+        if let recorder { return recorder.note(key, rect, color) }
+        // Larger than its corners: the corners from one small texture, the rest solid rectangles.
+        if r >= 2, s < r, width > 2 * r || height > 2 * r {
+            return slicedRoundedRect(rect, radius: r, stroke: s, color)
+        }
+        if let made = roundedRectTexture(width: width, height: height, radius: r, stroke: s, color) {
+            blit(made.texture, to: rect, color, key)
+        }
+    }
+
+    /// The white texture of a rounded rectangle (outlined when `s` > 0), made once.
+    func roundedRectTexture(
+        width: Int, height: Int, radius r: Int, stroke s: Int, _ color: Color
+    ) -> (texture: OpaquePointer, width: Double, height: Double)? {
+        let key = ShapeKey.roundedRect(width: width, height: height, radius: r, stroke: s)
+        return shapeTextures.texture(for: Tinted(key, color)) {
             let svg: String
             if s > 0 {
                 let half = Double(s) / 2
@@ -70,9 +94,8 @@ public final class Painter {
                     <rect x="0" y="0" width="\(width)" height="\(height)" rx="\(r)" fill="#ffffff"/></svg>
                     """
             }
-            return rasterize(svg, width: width, height: height)
+            return rasterize(svg, width: width, height: height, color)
         }
-        if let made { blit(made.texture, to: rect, color) }
     }
 
     public func circle(centerX: Double, centerY: Double, radius: Double, _ color: Color, stroke: Double = 0) {
@@ -86,20 +109,22 @@ public final class Painter {
         let width = Int(rect.width.rounded())
         let height = Int(rect.height.rounded())
         guard width > 0, height > 0 else { return }
-        let made = shapeTextures.texture(for: .icon(icon, width: width, height: height)) {
-            rasterize(icons.svg(icon), width: width, height: height)
+        let key = ShapeKey.icon(icon, width: width, height: height)
+        let made = shapeTextures.texture(for: Tinted(key, color)) {
+            rasterize(icons.svg(icon), width: width, height: height, color)
         }
-        if let made { blit(made.texture, to: rect, color) }
+        if let made { blit(made.texture, to: rect, color, key) }
     }
 
     /// The pips of a die face showing `count` (1...6), in a square `rect`.
     public func pips(_ count: Int, in rect: Rect, _ color: Color) {
         let side = Int(rect.width.rounded())
         guard side > 0 else { return }
-        let made = shapeTextures.texture(for: .pips(count: count, size: side)) {
-            rasterize(DieFace.svg(count: count, size: side), width: side, height: side)
+        let key = ShapeKey.pips(count: count, size: side)
+        let made = shapeTextures.texture(for: Tinted(key, color)) {
+            rasterize(DieFace.svg(count: count, size: side), width: side, height: side, color)
         }
-        if let made { blit(made.texture, to: rect, color) }
+        if let made { blit(made.texture, to: rect, color, key) }
     }
 
     /// An arc around a centre, filled clockwise from the top to `fraction` (0...1).
@@ -108,6 +133,7 @@ public final class Painter {
     ) {
         let fraction = min(1, max(0, fraction))
         guard fraction > 0 else { return }
+        if let recorder { return recorder.note("ring", [centerX, centerY, radius, thickness, fraction], color) }
         let segments = max(8, Int(64 * fraction))
         let sdlColor = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
         var vertices: [SDL_Vertex] = []
@@ -140,15 +166,16 @@ public final class Painter {
         anchorY: Double = 0
     ) -> Rect {
         guard !text.isEmpty, let font = fonts.font(style) else { return Rect(x: x, y: y, width: 0, height: 0) }
-        let made = textTextures.texture(for: TextKey(text: text, style: style)) {
-            let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-            return makeTexture(renderer, from: TTF_RenderUTF8_Blended(font, text, white))
+        let key = TextKey(text: text, style: style)
+        let made = textTextures.texture(for: Tinted(key, color)) {
+            let tint = SDL_Color(r: color.red, g: color.green, b: color.blue, a: 255)
+            return makeTexture(renderer, from: TTF_RenderUTF8_Blended(font, text, tint))
         }
         guard let made else { return Rect(x: x, y: y, width: 0, height: 0) }
         let rect = Rect(
             x: (x - made.width * anchorX).rounded(), y: (y - made.height * anchorY).rounded(),
             width: made.width, height: made.height)
-        blit(made.texture, to: rect, color)
+        blit(made.texture, to: rect, color, key)
         return rect
     }
 
@@ -201,54 +228,75 @@ public final class Painter {
 
     // MARK: Internals
 
-    private func blit(_ texture: OpaquePointer, to rect: Rect, _ color: Color) {
-        SDL_SetTextureColorMod(texture, color.red, color.green, color.blue)
+    private func blit(_ texture: OpaquePointer, to rect: Rect, _ color: Color, _ key: some Hashable) {
+        if let recorder { return recorder.note(key, rect, color) }
         SDL_SetTextureAlphaMod(texture, color.alpha)
-        var frect = SDL_FRect(x: Float(rect.x), y: Float(rect.y), w: Float(rect.width), h: Float(rect.height))
-        SDL_RenderCopyF(renderer, texture, nil, &frect)
+        // Whole pixels, at the texture's own size when that is what was asked:
+        // a copy that is stretched by even one pixel takes the renderer's slow scaling path.
+        var width: Int32 = 0
+        var height: Int32 = 0
+        SDL_QueryTexture(texture, nil, nil, &width, &height)
+        // (Truncated like the renderer's own float-to-pixel conversion, so screens keep their pixels.)
+        let w = abs(rect.width - Double(width)) < 1 ? width : Int32(rect.width)
+        let h = abs(rect.height - Double(height)) < 1 ? height : Int32(rect.height)
+        var pixels = SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: w, h: h)
+        SDL_RenderCopy(renderer, texture, nil, &pixels)
     }
 
-    private func rasterize(_ svg: String, width: Int, height: Int) -> OpaquePointer? {
+    private func rasterize(_ svg: String, width: Int, height: Int, _ tint: Color) -> OpaquePointer? {
         var bytes = Array(svg.utf8)
         return bytes.withUnsafeMutableBytes { buffer -> OpaquePointer? in
             guard let ops = tq_SDL_RWFromConstMem(buffer.baseAddress, Int32(buffer.count)) else { return nil }
             let surface = IMG_LoadSizedSVG_RW(ops, Int32(width), Int32(height))
             SDL_RWclose(ops)
+            if let surface { tintSurface(surface, tint) }
             return makeTexture(renderer, from: surface)
         }
     }
 
     private func drawBackground() {
-        if gradient == nil {
-            gradient = makeGradient(top: Theme.backgroundTop, bottom: Theme.backgroundBottom)
+        if let recorder { return recorder.note("background", Rect(x: 0, y: 0, width: size.width, height: size.height)) }
+        let width = Int(size.width.rounded())
+        let height = Int(size.height.rounded())
+        if let old = gradient, old.width != width || old.height != height {
+            SDL_DestroyTexture(old.texture)
+            gradient = nil
+        }
+        if gradient == nil, let texture = makeGradient(width: width, height: height) {
+            gradient = (texture, width, height)
         }
         if let gradient {
-            var frect = SDL_FRect(x: 0, y: 0, w: Float(size.width), h: Float(size.height))
-            SDL_RenderCopyF(renderer, gradient, nil, &frect)
+            var rect = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
+            SDL_RenderCopy(renderer, gradient.texture, nil, &rect)
         } else {
             fill(Rect(x: 0, y: 0, width: size.width, height: size.height), Theme.backgroundBottom)
         }
     }
 
-    private func makeGradient(top: Color, bottom: Color) -> OpaquePointer? {
-        let steps: Int32 = 64
+    /// The background gradient, one colour a row, opaque (copied without blending).
+    private func makeGradient(width: Int, height: Int) -> OpaquePointer? {
+        guard width > 0, height > 0 else { return nil }
         let format = tq_SDL_PIXELFORMAT_ARGB8888()
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, 1, steps, 32, format) else { return nil }
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, format) else {
+            return nil
+        }
         let pitch = Int(surface.pointee.pitch) / 4
         let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-        for row in 0..<Int(steps) {
-            let c = top.mixed(with: bottom, Double(row) / Double(steps - 1))
-            pixels[row * pitch] =
-                UInt32(255) << 24 | UInt32(c.red) << 16 | UInt32(c.green) << 8 | UInt32(c.blue)
+        for row in 0..<height {
+            let c = Theme.backgroundTop.mixed(with: Theme.backgroundBottom, Double(row) / Double(max(1, height - 1)))
+            let pixel = UInt32(255) << 24 | UInt32(c.red) << 16 | UInt32(c.green) << 8 | UInt32(c.blue)
+            (pixels + row * pitch).update(repeating: pixel, count: width)
         }
-        return makeTexture(renderer, from: surface)
+        let texture = makeTexture(renderer, from: surface)
+        if let texture { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE) }
+        return texture
     }
 
     /// Frees every texture and font; call before SDL shuts down.
     public func close() {
         textTextures.removeAll()
         shapeTextures.removeAll()
-        if let gradient { SDL_DestroyTexture(gradient) }
+        if let gradient { SDL_DestroyTexture(gradient.texture) }
         gradient = nil
         fonts.close()
     }

@@ -1,7 +1,7 @@
 import CSDL2
 
 /// SDL textures keyed by what they show, freed when the cache is cleared or
-/// grows past its limit (oldest use first), and all at `close`.
+/// grows past its count or its bytes (oldest use first), and all at `close`.
 final class TextureCache<Key: Hashable> {
     private struct Entry {
         var texture: OpaquePointer
@@ -13,9 +13,13 @@ final class TextureCache<Key: Hashable> {
     private var entries: [Key: Entry] = [:]
     private var clock: UInt64 = 0
     private let limit: Int
+    /// The most pixel memory the cache keeps (4 bytes a pixel): a few long lines of text are megabytes.
+    private let byteLimit: Int
+    private(set) var bytes = 0
 
-    init(limit: Int) {
+    init(limit: Int, byteLimit: Int = 16 << 20) {
         self.limit = limit
+        self.byteLimit = byteLimit
     }
 
     var count: Int { entries.count }
@@ -34,14 +38,21 @@ final class TextureCache<Key: Hashable> {
         var width: Int32 = 0
         var height: Int32 = 0
         SDL_QueryTexture(texture, nil, nil, &width, &height)
-        if entries.count >= limit { evictOldest() }
+        let size = Int(width) * Int(height) * 4
+        if entries.count >= limit || bytes + size > byteLimit {
+            evictOldest(count: entries.count >= limit ? max(1, limit / 4) : 0, toFit: size)
+        }
         entries[key] = Entry(texture: texture, width: Double(width), height: Double(height), lastUse: clock)
+        bytes += size
         return (texture, Double(width), Double(height))
     }
 
-    private func evictOldest() {
-        let oldest = entries.sorted { $0.value.lastUse < $1.value.lastUse }.prefix(max(1, limit / 4))
-        for (key, entry) in oldest {
+    /// Frees the `count` least recently used, and more until `size` more bytes fit in three quarters of the budget.
+    private func evictOldest(count: Int, toFit size: Int) {
+        let oldest = entries.sorted { $0.value.lastUse < $1.value.lastUse }
+        for (index, (key, entry)) in oldest.enumerated() {
+            guard index < count || bytes + size > byteLimit * 3 / 4 else { break }
+            bytes -= Int(entry.width) * Int(entry.height) * 4
             SDL_DestroyTexture(entry.texture)
             entries[key] = nil
         }
@@ -50,6 +61,7 @@ final class TextureCache<Key: Hashable> {
     func removeAll() {
         for entry in entries.values { SDL_DestroyTexture(entry.texture) }
         entries.removeAll()
+        bytes = 0
     }
 }
 

@@ -13,6 +13,7 @@ struct LoopState {
     private var pendingShot: (name: String, due: Double)?
     private var shotCount = 0
     private var finished = false
+    private var skipper = FrameSkipper()
 
     init(scene: any Scene, options: PlayOptions) {
         self.scene = scene
@@ -45,10 +46,15 @@ struct LoopState {
                 simulatedTime += PlaySession.stepSeconds
                 try step(at: simulatedTime, window: window, painter: painter, tilt: tilt)
             }
-            if clock.isRealTime, !finished {
+            if clock.isRealTime, !finished,
+                skipper.needsDrawing(scene, painter: painter, size: window.size, at: simulatedTime, now: clock.now())
+            {
                 painter.begin(size: try window.beginFrame())
                 scene.draw(painter, at: simulatedTime)
                 window.present()
+                if options.quitAfterFirstFrame { finished = FirstFrame.report() }
+            }
+            if clock.isRealTime, !finished {
                 let spent = clock.now() - frameStart
                 if spent < frameSeconds { SDL_Delay(UInt32((frameSeconds - spent) * 1000)) }
             }

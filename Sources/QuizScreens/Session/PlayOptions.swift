@@ -17,6 +17,8 @@ public struct PlayOptions: Sendable {
     public var script: InputScript?
     /// The operator's settings (kiosk, timeouts, admin PIN, attract, display...), already merged with the flags.
     public var config = KioskConfig.defaults
+    /// Print the CLOCK_MONOTONIC time the first frame was presented and leave (`tiltquiz bench` times startup).
+    public var quitAfterFirstFrame = false
 
     public init(assetsDirectory: String) {
         self.assetsDirectory = assetsDirectory

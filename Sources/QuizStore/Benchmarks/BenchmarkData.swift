@@ -51,3 +51,20 @@ public enum BenchmarkData {
         }
     }
 }
+
+extension BenchmarkData {
+    /// Adds `count` true/false statements over the topics already there, so
+    /// the Tilt True/False mode finds its questions at scale too.
+    public static func addTrueFalse(_ database: QuizDatabase, count: Int) throws(StoreError) {
+        try database.write { db in
+            let topics = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM topic") ?? 0
+            try db.execute(
+                sql: """
+                    WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+                    INSERT INTO question (uid, topicId, kind, text, correctAnswer, fingerprint, shuffleKey)
+                    SELECT 'bench-tf-' || i, (i % ?) + 1, 'trueFalse', 'Bench statement ' || i || '.',
+                      CASE i % 2 WHEN 0 THEN 'true' ELSE 'false' END, 'bench tf ' || i, abs(random() >> 1) FROM n
+                    """, arguments: [count, max(1, topics)])
+        }
+    }
+}

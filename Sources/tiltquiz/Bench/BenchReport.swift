@@ -1,0 +1,77 @@
+import Foundation
+
+/// Everything one bench run measured; parts not measured are left out.
+struct BenchReport: Encodable {
+    var frame: FrameBench.Figures?
+    var tilt: TiltBench.Figures?
+    var `import`: ImportBench.Figures?
+    var select: SelectBench.Figures?
+    var startup: StartupBench.Figures?
+    var memory: MemoryBench.Figures?
+    var idle: IdleBench.Figures?
+
+    func json() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self)
+    }
+
+    func text() -> String {
+        var lines: [String] = []
+        if let frame {
+            lines.append(
+                String(
+                    format: "frame:  floor median %.3f ms, p99 %.3f ms (%dx%d, software renderer, %d frames each)",
+                    frame.floor.medianMs, frame.floor.p99Ms, frame.width, frame.height, frame.framesPerScreen))
+            for (name, screen) in frame.screens.sorted(by: { $0.key < $1.key }) {
+                lines.append(
+                    String(
+                        format:
+                            "        %@: median %.3f ms, p99 %.3f ms, ratio %.1f (targets: p99 <= 2 ms, ratio <= 5)",
+                        name, screen.medianMs, screen.p99Ms, screen.ratio))
+            }
+        }
+        if let tilt {
+            lines.append(
+                String(
+                    format: "tilt:   %.0f ns per sample; commit %.1f ms after the ideal (one sample is %.0f ms)",
+                    tilt.nsPerSample, tilt.commitLateMs, tilt.samplePeriodMs))
+        }
+        if let figures = self.import {
+            lines.append(String(format: "import: %d rows in %.2f s", figures.rows, figures.seconds))
+            if let sqlite = figures.sqlite3Seconds, let ratio = figures.ratio {
+                lines.append(String(format: "        sqlite3 .import %.2f s; ratio %.2f (target <= 3)", sqlite, ratio))
+            } else {
+                lines.append("        sqlite3 shell not found: no ratio")
+            }
+        }
+        if let select {
+            lines.append(
+                String(
+                    format:
+                        "select: p99 %.3f ms, median %.3f ms over %d picks (%d questions, %d players, %d answers; target <= 1 ms)",
+                    select.p99Ms, select.medianMs, select.picks, select.questions, select.players, select.answers))
+        }
+        if let startup {
+            lines.append(
+                String(
+                    format:
+                        "startup: %.0f ms to the first frame (trivia %.0f ms), %d questions in the store (target <= 300 ms)",
+                    startup.ms, startup.triviaMs, startup.questions))
+        }
+        if let memory {
+            lines.append(
+                String(
+                    format:
+                        "memory: peak %.1f MB over %.0f s of play (target <= 64 MB); growth %.1f MB, first to last %.0f s",
+                    memory.peakMB, memory.sessionSeconds, memory.growthMB, memory.windowSeconds))
+        }
+        if let idle {
+            lines.append(
+                String(
+                    format: "idle:   %.1f %% of one core on the title screen over %.0f s (target <= 5 %%)",
+                    idle.cpuPercent, idle.seconds))
+        }
+        return lines.joined(separator: "\n")
+    }
+}

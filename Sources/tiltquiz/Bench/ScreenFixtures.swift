@@ -1,0 +1,222 @@
+import Foundation
+import QuizConfig
+import QuizCore
+import QuizScreens
+import QuizStore
+import TiltInput
+
+/// One screen `tiltquiz bench` times: how to bring a fresh scene of the game
+/// to it (with the game's own scenes, keys and rules), and the span of game
+/// time its frames are drawn over, so animations and timers run.
+struct ScreenFixture: Sendable {
+    /// The key in the report.
+    let name: String
+    /// Drives a new scene to the moment measured; returns when the measured span starts and how long it runs.
+    let prepare: @Sendable (ScreenWorld) throws -> (driver: SceneDriver, start: Double, span: Double)
+
+    /// Every screen the bench times. Adding a screen is one line here.
+    static let all: [ScreenFixture] = [
+        ScreenFixture(name: "title") { world in try trueFalse(world, title) },
+        ScreenFixture(name: "tiltQuestion") { world in try trueFalse(world, tiltQuestionMidSnap) },
+        ScreenFixture(name: "reveal") { world in try trueFalse(world, reveal) },
+        ScreenFixture(name: "gameOver") { world in try trueFalse(world, gameOver) },
+        ScreenFixture(name: "triviaQuestion") { world in try trivia(world, answering) },
+        ScreenFixture(name: "peoplesChoice") { world in try trivia(world, peoplesChoice) },
+        ScreenFixture(name: "topicProgress") { world in try trivia(world, topicProgress) },
+        ScreenFixture(name: "attract") { world in try attractDemo(world) },
+    ]
+
+    typealias Moment = (start: Double, span: Double)
+
+    static func trueFalse(
+        _ world: ScreenWorld, _ drive: (SceneDriver) throws -> Moment
+    ) throws -> (driver: SceneDriver, start: Double, span: Double) {
+        let driver = world.trueFalseScene()
+        let moment = try drive(driver)
+        return (driver, moment.start, moment.span)
+    }
+
+    static func trivia(
+        _ world: ScreenWorld, _ drive: (SceneDriver) throws -> Moment
+    ) throws -> (driver: SceneDriver, start: Double, span: Double) {
+        let driver = try world.triviaScene()
+        let moment = try drive(driver)
+        return (driver, moment.start, moment.span)
+    }
+
+    /// Attract mode's self-playing demo, the busiest attract screen: a kiosk
+    /// left idle on the title cycles to it, and its arrow snaps by itself.
+    static func attractDemo(_ world: ScreenWorld) throws -> (driver: SceneDriver, start: Double, span: Double) {
+        let driver = world.kioskScene()
+        try driver.run(until: "attract mode's demo") { driver.scene.screenName == "attract-demo" }
+        driver.run(seconds: 1)
+        return (driver, driver.time, 5)
+    }
+
+    // MARK: Tilt True/False
+
+    /// The title with its swaying arrows, after the entry animation.
+    static func title(_ driver: SceneDriver) throws -> Moment {
+        driver.run(seconds: 1)
+        return (driver.time, 3)
+    }
+
+    /// A statement with the arrow snapping into stage 2 (Left held on the simulated device).
+    static func tiltQuestionMidSnap(_ driver: SceneDriver) throws -> Moment {
+        driver.press("enter")
+        driver.run(seconds: 1)
+        driver.hold("left")
+        try driver.run(until: "the arrow's stage 2") { (driver.lastStage?.stage ?? 0) >= 2 }
+        // The snap eases in over 180 ms: every frame is drawn inside it.
+        return (driver.lastStage?.at ?? driver.time, 0.18)
+    }
+
+    /// The reveal panel after a tilted answer.
+    static func reveal(_ driver: SceneDriver) throws -> Moment {
+        driver.press("enter")
+        driver.run(seconds: 1)
+        try answerByTilt(driver)
+        return (driver.time, 1)
+    }
+
+    /// Game over after a whole round answered by tilting.
+    static func gameOver(_ driver: SceneDriver) throws -> Moment {
+        driver.press("enter")
+        driver.run(seconds: 1)
+        while driver.scene.screenName != "gameover" {
+            try answerByTilt(driver)
+            driver.press("enter")
+            try driver.run(until: "the next question or game over", limit: 5) {
+                ["question", "gameover"].contains(driver.scene.screenName)
+            }
+            driver.run(seconds: 1)
+        }
+        return (driver.time, 1)
+    }
+
+    static func answerByTilt(_ driver: SceneDriver) throws {
+        driver.hold("left")
+        try driver.run(until: "the reveal", limit: 10) { driver.scene.screenName == "reveal" }
+        driver.hold("left", down: false)
+        driver.run(seconds: 1)
+    }
+
+    // MARK: Trivia
+
+    /// A question with its four answers and the 40 s timer running.
+    static func answering(_ driver: SceneDriver) throws -> Moment {
+        try reachQuestion(driver)
+        driver.run(seconds: 1)
+        // Ten seconds of the timer: its bar and its label change as they do in play.
+        return (driver.time, 10)
+    }
+
+    /// The answers with People's Choice shares: a coin buys the power-up in the
+    /// store (after its first-use explanation), then it is used.
+    static func peoplesChoice(_ driver: SceneDriver) throws -> Moment {
+        try reachQuestion(driver)
+        driver.press("0")
+        for key in ["c", "enter", "c", "4", "escape", "c"] {
+            driver.press(key)
+            driver.run(seconds: 0.3)
+        }
+        guard let trivia = driver.scene as? TriviaScene, trivia.game.round?.peoplesChoice != nil else {
+            throw CommandFailure("the bench could not use People's Choice (on \(driver.scene.screenName))")
+        }
+        return (driver.time, 5)
+    }
+
+    /// The topic's progress after a question is answered.
+    static func topicProgress(_ driver: SceneDriver) throws -> Moment {
+        try reachQuestion(driver)
+        driver.press("1")
+        try driver.run(until: "the topic's progress", limit: 30) {
+            if driver.scene.screenName == "secondchance" { driver.press("enter") }
+            return driver.scene.screenName == "progress"
+        }
+        driver.run(seconds: 1)
+        return (driver.time, 1)
+    }
+
+    /// Play Now, the spinner, Play, the question alone, then its answers.
+    static func reachQuestion(_ driver: SceneDriver) throws {
+        driver.run(seconds: 0.5)
+        driver.press("enter")
+        try driver.run(until: "the chosen topic", limit: 10) { driver.scene.screenName == "topic" }
+        driver.press("enter")
+        try driver.run(until: "a trivia question", limit: 10) { driver.scene.screenName == "question" }
+    }
+}
+
+/// What the fixtures build scenes from: the bundled true/false statements,
+/// and a fresh store holding the bundled packs for each trivia scene.
+final class ScreenWorld {
+    let folder: String
+    let sounds: SoundPlayer
+    private let pool: [TrueFalseQuestion]
+    private let packs: String
+    private var stores = 0
+    private var sessionRepository: TriviaRepository?
+
+    init(folder: String, assets: String, sounds: SoundPlayer) throws {
+        self.folder = folder
+        self.sounds = sounds
+        packs = (assets as NSString).appendingPathComponent("packs")
+        let database = try QuizDatabase(path: folder + "/tf/tiltquiz.sqlite")
+        try PackInstaller(database: database).installPacks(inDirectory: packs)
+        pool = try database.trueFalseQuestions()
+    }
+
+    func trueFalseScene() -> SceneDriver {
+        let feed = TiltFeed(source: SimulatedTilt())
+        let game = TrueFalseGame(pool: pool, rules: .init(neutralHoldAdvances: false), seed: 7)
+        return SceneDriver(scene: TrueFalseScene(game: game, tilt: feed, sounds: sounds), feed: feed)
+    }
+
+    /// Tilt True/False inside the kiosk layer, with the shortest idle timeout and attract screens.
+    func kioskScene() -> SceneDriver {
+        let feed = TiltFeed(source: SimulatedTilt())
+        let game = TrueFalseGame(pool: pool, rules: .init(neutralHoldAdvances: false), seed: 7)
+        var config = KioskConfig()
+        config.kiosk = true
+        config.timeouts.idleSeconds = TimeoutSettings.allowedSeconds.lowerBound
+        config.attract.secondsPerScreen = 30
+        config.attract.screens = [.title, .demo, .leaderboard]
+        let services = KioskServices(
+            todaysBest: { [] }, recordAbandoned: { _ in }, demoQuestions: pool, verifyPIN: { _ in false },
+            version: TiltQuiz.configuration.version, timeZone: .current)
+        let scene = KioskScene(
+            game: TrueFalseScene(game: game, tilt: feed, sounds: sounds), config: config, services: services,
+            tilt: feed,
+            size: Size(width: 1280, height: 720))
+        return SceneDriver(scene: scene, feed: feed)
+    }
+
+    /// A trivia scene over its own new store, so one fixture's lost lives do not reach the next.
+    func triviaScene() throws -> SceneDriver {
+        stores += 1
+        let database = try QuizDatabase(path: folder + "/trivia-\(stores)/tiltquiz.sqlite")
+        try PackInstaller(database: database).installPacks(inDirectory: packs)
+        return try triviaScene(repository: TriviaRepository(database: database))
+    }
+
+    /// A trivia scene over one store kept for the whole session, as a kiosk keeps its own.
+    func sessionTriviaScene() throws -> SceneDriver {
+        if let sessionRepository { return try triviaScene(repository: sessionRepository) }
+        let database = try QuizDatabase(path: folder + "/session/tiltquiz.sqlite")
+        try PackInstaller(database: database).installPacks(inDirectory: packs)
+        let repository = try TriviaRepository(database: database)
+        sessionRepository = repository
+        return try triviaScene(repository: repository)
+    }
+
+    private func triviaScene(repository: TriviaRepository) throws -> SceneDriver {
+        let game = TriviaGame(topics: try repository.topics(), player: try repository.player(), seed: 7)
+        let scene = TriviaScene(
+            game: game, backend: StoreTriviaBackend(repository: repository), sounds: sounds,
+            clock: TriviaWallClock(), seed: 7)
+        // A coin-operated kiosk: key 0 is a coin, so the store can be used.
+        scene.coinSlot = CoinSlot(key: "0", cents: 100)
+        return SceneDriver(scene: scene, feed: TiltFeed(source: SimulatedTilt()))
+    }
+}

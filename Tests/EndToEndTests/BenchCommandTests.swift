@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// `tiltquiz bench --json --quick` through the real executable: every part
+/// is measured and reported in the documented shape. Timings are not judged
+/// here (tests never depend on time), only that each figure is a real number.
+@Suite struct BenchCommandTests {
+    /// The number at `path` in `object`, or nil.
+    func number(_ object: Any?, _ path: [String]) -> Double? {
+        var current = object
+        for key in path { current = (current as? [String: Any])?[key] }
+        return (current as? NSNumber)?.doubleValue
+    }
+
+    @Test func quickRunReportsEveryPartInTheDocumentedShape() throws {
+        let result = try Tool.run(["bench", "--json", "--quick"], timeout: 600)
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+        let positive: [[String]] = [
+            ["frame", "floor", "medianMs"], ["frame", "floor", "p99Ms"],
+            ["tilt", "nsPerSample"], ["startup", "ms"], ["memory", "peakMB"],
+            ["import", "seconds"], ["select", "p99Ms"],
+        ]
+        for path in positive {
+            let value = number(json, path)
+            #expect(
+                value.map { $0.isFinite && $0 > 0 } == true,
+                "\(path.joined(separator: ".")) = \(String(describing: value))")
+        }
+        // These may be zero: a late commit of 0 ms, no growth, a loop that slept through every tick.
+        for path in [["tilt", "commitLateMs"], ["memory", "growthMB"], ["idle", "cpuPercent"]] {
+            let value = number(json, path)
+            #expect(value.map { $0.isFinite } == true, "\(path.joined(separator: ".")) = \(String(describing: value))")
+        }
+        #expect((number(json, ["idle", "cpuPercent"]) ?? -1) >= 0)
+        let screens = ((json as? [String: Any])?["frame"] as? [String: Any])?["screens"] as? [String: Any] ?? [:]
+        let expected = [
+            "title", "tiltQuestion", "reveal", "gameOver", "triviaQuestion", "peoplesChoice", "topicProgress",
+        ]
+        for name in expected {
+            for key in ["medianMs", "p99Ms", "ratio"] {
+                let value = number(screens, [name, key])
+                #expect(value.map { $0.isFinite && $0 > 0 } == true, "frame.screens.\(name).\(key)")
+            }
+        }
+    }
+}
