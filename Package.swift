@@ -27,6 +27,7 @@ let package = Package(
         systemLibrary("CSDL2Image", pkgConfig: "SDL2_image", apt: "libsdl2-image-dev"),
         systemLibrary("CSDL2Mixer", pkgConfig: "SDL2_mixer", apt: "libsdl2-mixer-dev"),
         systemLibrary("CEvdev", pkgConfig: "libevdev", apt: "libevdev-dev"),
+        systemLibrary("CSystemd", pkgConfig: "libsystemd", apt: "libsystemd-dev"),
 
         // The rules of every game: pure value types, no I/O.
         .target(name: "QuizCore"),
@@ -44,6 +45,7 @@ let package = Package(
             dependencies: [
                 "QuizCore", "TiltInput", "QuizStore", "QuizConfig",
                 "CSDL2", "CSDL2TTF", "CSDL2Image", "CSDL2Mixer",
+                "CSystemd",
             ]),
         .executableTarget(
             name: "tiltquiz",

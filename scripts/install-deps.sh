@@ -7,6 +7,7 @@ packages=(
   pkg-config
   libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsdl2-mixer-dev  # drawing, text, icons, sound
   libevdev-dev                                                    # evdev accelerometers
+  libsystemd-dev                                                  # sd_notify: readiness and watchdog
   libsqlite3-dev sqlite3                                          # the store (GRDB) and its shell
   fonts-dejavu-core                                               # the game's typeface
   xvfb xdotool                                                    # a real window in tests

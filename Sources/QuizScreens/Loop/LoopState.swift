@@ -27,6 +27,8 @@ struct LoopState {
         let clock: any GameClock = options.headless ? VirtualClock() : RealClock()
         let events = SDLEvents()
         let frameSeconds = 1.0 / 60
+        var watchdog = Watchdog()
+        defer { watchdog.stopping() }
         while !finished {
             let frameStart = clock.now()
             if let virtual = clock as? VirtualClock {
@@ -58,6 +60,7 @@ struct LoopState {
                 let spent = clock.now() - frameStart
                 if spent < frameSeconds { SDL_Delay(UInt32((frameSeconds - spent) * 1000)) }
             }
+            watchdog.loopTurned(screen: scene.screenName)
         }
     }
 
