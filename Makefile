@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BUILD_FLAGS ?=
 
-.PHONY: run test build release deps lint format clean soak
+.PHONY: run test build release deb deps lint format clean soak
 
 run: build
 	$(SWIFT) run $(BUILD_FLAGS) tiltquiz play --tilt keys
@@ -23,6 +23,10 @@ build: deps
 
 release: deps
 	$(SWIFT) build -c release $(BUILD_FLAGS)
+
+# dist/tiltquiz_<version>_<arch>.deb: release binary, assets, units, udev rule, config.
+deb: deps
+	scripts/build-deb.sh
 
 deps:
 	@scripts/install-deps.sh

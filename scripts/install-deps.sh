@@ -12,6 +12,7 @@ packages=(
   fonts-dejavu-core                                               # the game's typeface
   xvfb xdotool                                                    # a real window in tests
   umockdev udev                                                   # device-level sensor tests; hwdb mount matrices
+  dpkg-dev systemd cage                                           # make deb; unit checks (systemd-analyze verify)
 )
 
 missing=()
