@@ -5,14 +5,17 @@ import TiltInput
 @testable import QuizScreens
 
 /// The rotated canvas: what an 800x480 panel shows at 90 degrees is the 480x800 portrait game, turned.
-@Suite(.serialized) struct RotatedRenderingTests {
+/// In the serialized rendering suite: SDL's state is process-wide, and two suites starting and quitting
+/// it at once lose each other's windows and events.
+extension SceneRenderingTests {
     /// The question screen drawn upright in a portrait window and turned on a landscape panel.
     @Test(arguments: [DisplayRotation.degrees90, .degrees270])
     func thePanelShowsThePortraitGameTurned(rotation: DisplayRotation) throws {
         let folder = NSTemporaryDirectory() + "tiltquiz-rotated-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let upright = try Self.question(width: 480, height: 800, rotation: .degrees0, path: folder + "/upright.png")
-        let panel = try Self.question(width: 800, height: 480, rotation: rotation, path: folder + "/panel.png")
+        let upright = try Self.rotatedQuestion(
+            width: 480, height: 800, rotation: .degrees0, path: folder + "/upright.png")
+        let panel = try Self.rotatedQuestion(width: 800, height: 480, rotation: rotation, path: folder + "/panel.png")
         #expect(panel.width == 800 && panel.height == 480)
         let transform = PanelTransform(rotation: rotation, panelSize: Size(width: 800, height: 480))
         var turnedBack = upright
@@ -27,7 +30,7 @@ import TiltInput
         #expect(upright.distinctColours > 20)
     }
 
-    static func question(width: Int, height: Int, rotation: DisplayRotation, path: String) throws -> PixelImage {
+    static func rotatedQuestion(width: Int, height: Int, rotation: DisplayRotation, path: String) throws -> PixelImage {
         let harness = try SceneRenderingTests.Harness(width: width, height: height, rotation: rotation)
         defer { harness.close() }
         harness.scene.handle(.key("enter", down: true), at: 0)
