@@ -11,11 +11,12 @@ extension SceneRenderingTests {
         let harness = try SceneRenderingTests.Harness(width: 640, height: 360)
         defer { harness.close() }
         var skipper = FrameSkipper()
+        let compositor = FrameCompositor(painter: harness.painter)
         let size = harness.window.size
         // Well after the entry animation, the title only changes when its arrows' sway crosses a step.
         harness.run(until: { harness.time >= 3 })
         let draw = { (time: Double, now: Double) in
-            skipper.needsDrawing(harness.scene, painter: harness.painter, size: size, at: time, now: now)
+            skipper.needsDrawing(compositor.record(harness.scene, size: size, at: time), now: now)
         }
         let first = draw(3.0, 0.0)
         let same = draw(3.0, 0.1)
@@ -36,12 +37,14 @@ extension SceneRenderingTests {
         let harness = try SceneRenderingTests.Harness(width: 640, height: 360)
         defer { harness.close() }
         var skipper = FrameSkipper()
+        let compositor = FrameCompositor(painter: harness.painter)
         harness.run(until: { harness.time >= 3 })
         let small = Size(width: 640, height: 360)
         let large = Size(width: 1280, height: 720)
-        let smallFirst = skipper.needsDrawing(harness.scene, painter: harness.painter, size: small, at: 3, now: 0)
-        let largeNext = skipper.needsDrawing(harness.scene, painter: harness.painter, size: large, at: 3, now: 0.1)
-        let largeAgain = skipper.needsDrawing(harness.scene, painter: harness.painter, size: large, at: 3, now: 0.2)
+        let frame = { (size: Size) in compositor.record(harness.scene, size: size, at: 3) }
+        let smallFirst = skipper.needsDrawing(frame(small), now: 0)
+        let largeNext = skipper.needsDrawing(frame(large), now: 0.1)
+        let largeAgain = skipper.needsDrawing(frame(large), now: 0.2)
         #expect(smallFirst)
         #expect(largeNext)
         #expect(!largeAgain)

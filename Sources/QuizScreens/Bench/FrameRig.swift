@@ -2,12 +2,15 @@ import CSDL2
 import Foundation
 
 /// A headless window, software renderer and painter without a game loop, for
-/// `tiltquiz bench`: draws one frame of a scene, or a floor frame that only
-/// clears and presents, exactly as the loop draws them.
+/// `tiltquiz bench`: draws one frame of a scene exactly as the loop draws it,
+/// or a floor frame that only clears and presents, in a second window of the
+/// same size so the game's picture stays as the loop leaves it.
 public final class FrameRig {
     private let system: SDLSystem
     private let window: GameWindow
+    private let floorWindow: GameWindow
     private let painter: Painter
+    private let compositor: FrameCompositor
     /// A silent sound player for the scenes the rig draws.
     public let sounds: SoundPlayer
 
@@ -22,33 +25,58 @@ public final class FrameRig {
             throw error
         }
         do {
+            floorWindow = try GameWindow(
+                title: "TiltQuiz bench floor", width: width, height: height, fullscreen: false, headless: true)
+        } catch {
+            window.close()
+            system.close()
+            throw error
+        }
+        do {
             let fonts = try Fonts.locate()
             let icons = try IconSet(directory: (assetsDirectory as NSString).appendingPathComponent("icons"))
             painter = Painter(
                 renderer: window.renderer, fonts: Fonts(regularPath: fonts.regular, boldPath: fonts.bold),
                 icons: icons)
         } catch {
+            floorWindow.close()
             window.close()
             system.close()
             throw error
         }
+        compositor = FrameCompositor(painter: painter)
         sounds = SoundPlayer(directory: "", enabled: false)
     }
 
-    /// Draws and presents the scene as it is at `time`, the whole frame even
-    /// when nothing changed since the last one.
-    public func drawFrame(_ scene: any Scene, at time: Double) {
-        painter.begin(size: window.size)
-        scene.draw(painter, at: time)
+    /// Draws and presents the scene as it is at `time` as the game loop does:
+    /// listed, compared with the frame on screen, and only what changed
+    /// redrawn (on the software renderer). Returns the share of the frame's
+    /// pixels that were redrawn (0...1).
+    @discardableResult
+    public func drawFrame(_ scene: any Scene, at time: Double) -> Double {
+        let list = compositor.record(scene, size: window.size, at: time)
+        compositor.draw(list, target: window.transform)
+        window.present()
+        switch compositor.lastRegion {
+        case .none: return 0
+        case .whole: return 1
+        case .parts(let parts):
+            return Double(parts.reduce(0) { $0 + $1.area }) / Double(max(1, list.frame.area))
+        }
+    }
+
+    /// Draws and presents the whole frame for `time`, as if nothing were on screen.
+    public func drawWholeFrame(_ scene: any Scene, at time: Double) {
+        compositor.drawWhole(scene, size: window.size, target: window.transform, at: time)
         window.present()
     }
 
     /// The cheapest frame there is: clear to the background colour and present.
     public func drawFloorFrame() {
         let color = Theme.backgroundBottom
-        SDL_SetRenderDrawColor(window.renderer, color.red, color.green, color.blue, 255)
-        SDL_RenderClear(window.renderer)
-        window.present()
+        SDL_SetRenderDrawColor(floorWindow.renderer, color.red, color.green, color.blue, 255)
+        SDL_RenderClear(floorWindow.renderer)
+        floorWindow.present()
     }
 
     /// Saves what was last drawn (call right after `drawFrame`), to look at a benchmarked screen.
@@ -60,6 +88,7 @@ public final class FrameRig {
     public func close() {
         painter.close()
         sounds.close()
+        floorWindow.close()
         window.close()
         system.close()
     }

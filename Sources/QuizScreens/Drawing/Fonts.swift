@@ -21,6 +21,19 @@ final class Fonts {
     let boldPath: String
     private var open: [TextStyle: (font: OpaquePointer, lastUse: UInt64)] = [:]
     private var uses: UInt64 = 0
+    private var widths = MeasureCache<WidthKey, Double>(limit: 4096)
+    private var wrapped = MeasureCache<WrapKey, [String]>(limit: 256)
+
+    private struct WidthKey: Hashable {
+        var text: String
+        var style: TextStyle
+    }
+
+    private struct WrapKey: Hashable {
+        var text: String
+        var style: TextStyle
+        var width: Double
+    }
     static let openLimit = 24
 
     /// Debian's DejaVu Sans (package fonts-dejavu-core), or `directory` if given.
@@ -59,10 +72,13 @@ final class Fonts {
 
     /// Width in pixels of one line of `text`.
     func width(of text: String, _ style: TextStyle) -> Double {
-        guard let font = font(style), !text.isEmpty else { return 0 }
-        var width: Int32 = 0
-        TTF_SizeUTF8(font, text, &width, nil)
-        return Double(width)
+        guard !text.isEmpty else { return 0 }
+        return widths.value(for: WidthKey(text: text, style: style)) {
+            guard let font = font(style) else { return 0 }
+            var width: Int32 = 0
+            TTF_SizeUTF8(font, text, &width, nil)
+            return Double(width)
+        }
     }
 
     func lineHeight(_ style: TextStyle) -> Double {
@@ -73,6 +89,10 @@ final class Fonts {
     /// Splits `text` into lines no wider than `width`, breaking at spaces
     /// (a single word wider than the line is kept whole).
     func wrap(_ text: String, _ style: TextStyle, width: Double) -> [String] {
+        wrapped.value(for: WrapKey(text: text, style: style, width: width)) { wrapNow(text, style, width: width) }
+    }
+
+    private func wrapNow(_ text: String, _ style: TextStyle, width: Double) -> [String] {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
@@ -105,5 +125,7 @@ final class Fonts {
     func close() {
         for entry in open.values { TTF_CloseFont(entry.font) }
         open.removeAll()
+        widths.removeAll()
+        wrapped.removeAll()
     }
 }

@@ -18,8 +18,8 @@ public final class Painter {
     private var gradient: (texture: OpaquePointer, width: Int, height: Int)?
     /// The window size for the frame being drawn.
     public private(set) var size = Size(width: 1, height: 1)
-    /// While set, frames are only noted in it, not drawn (see `FrameSkipper`).
-    var recorder: FrameRecorder?
+    /// While set, operations are listed in it, not drawn (see `FrameCompositor`).
+    var list: DisplayList?
 
     private struct TextKey: Hashable {
         var text: String
@@ -30,6 +30,14 @@ public final class Painter {
         case roundedRect(width: Int, height: Int, radius: Int, stroke: Int)
         case icon(Icon, width: Int, height: Int)
         case pips(count: Int, size: Int)
+    }
+
+    private struct RingKey: Hashable {
+        var centerX: Double
+        var centerY: Double
+        var radius: Double
+        var thickness: Double
+        var fraction: Double
     }
 
     init(renderer: OpaquePointer, fonts: Fonts, icons: IconSet) {
@@ -47,7 +55,10 @@ public final class Painter {
     // MARK: Shapes
 
     public func fill(_ rect: Rect, _ color: Color) {
-        if let recorder { return recorder.note("fill", rect, color) }
+        emit("fill", rect, color) { [self] in fillNow(rect, color) }
+    }
+
+    private func fillNow(_ rect: Rect, _ color: Color) {
         // Opaque fills need no blending, which the software renderer does pixel by pixel.
         SDL_SetRenderDrawBlendMode(renderer, color.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         defer { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
@@ -64,13 +75,14 @@ public final class Painter {
         let r = Int(min(radius, rect.width / 2, rect.height / 2).rounded())
         let s = Int(stroke.rounded())
         let key = ShapeKey.roundedRect(width: width, height: height, radius: r, stroke: s)
-        if let recorder { return recorder.note(key, rect, color) }
-        // Larger than its corners: the corners from one small texture, the rest solid rectangles.
-        if r >= 2, s < r, width > 2 * r || height > 2 * r {
-            return slicedRoundedRect(rect, radius: r, stroke: s, color)
-        }
-        if let made = roundedRectTexture(width: width, height: height, radius: r, stroke: s, color) {
-            blit(made.texture, to: rect, color, key)
+        emit(key, rect, color) { [self] in
+            // Larger than its corners: the corners from one small texture, the rest solid rectangles.
+            if r >= 2, s < r, width > 2 * r || height > 2 * r {
+                return slicedRoundedRect(rect, radius: r, stroke: s, color)
+            }
+            if let made = roundedRectTexture(width: width, height: height, radius: r, stroke: s, color) {
+                blit(made.texture, to: rect, color)
+            }
         }
     }
 
@@ -110,10 +122,12 @@ public final class Painter {
         let height = Int(rect.height.rounded())
         guard width > 0, height > 0 else { return }
         let key = ShapeKey.icon(icon, width: width, height: height)
-        let made = shapeTextures.texture(for: Tinted(key, color)) {
-            rasterize(icons.svg(icon), width: width, height: height, color)
+        emit(key, rect, color) { [self] in
+            let made = shapeTextures.texture(for: Tinted(key, color)) {
+                rasterize(icons.svg(icon), width: width, height: height, color)
+            }
+            if let made { blit(made.texture, to: rect, color) }
         }
-        if let made { blit(made.texture, to: rect, color, key) }
     }
 
     /// The pips of a die face showing `count` (1...6), in a square `rect`.
@@ -121,10 +135,12 @@ public final class Painter {
         let side = Int(rect.width.rounded())
         guard side > 0 else { return }
         let key = ShapeKey.pips(count: count, size: side)
-        let made = shapeTextures.texture(for: Tinted(key, color)) {
-            rasterize(DieFace.svg(count: count, size: side), width: side, height: side, color)
+        emit(key, rect, color) { [self] in
+            let made = shapeTextures.texture(for: Tinted(key, color)) {
+                rasterize(DieFace.svg(count: count, size: side), width: side, height: side, color)
+            }
+            if let made { blit(made.texture, to: rect, color) }
         }
-        if let made { blit(made.texture, to: rect, color, key) }
     }
 
     /// An arc around a centre, filled clockwise from the top to `fraction` (0...1).
@@ -133,7 +149,16 @@ public final class Painter {
     ) {
         let fraction = min(1, max(0, fraction))
         guard fraction > 0 else { return }
-        if let recorder { return recorder.note("ring", [centerX, centerY, radius, thickness, fraction], color) }
+        let key = RingKey(centerX: centerX, centerY: centerY, radius: radius, thickness: thickness, fraction: fraction)
+        let bounds = Rect(centerX: centerX, centerY: centerY, width: radius * 2, height: radius * 2)
+        emit(key, bounds, color) { [self] in
+            ringNow(centerX: centerX, centerY: centerY, radius: radius, thickness: thickness, fraction: fraction, color)
+        }
+    }
+
+    private func ringNow(
+        centerX: Double, centerY: Double, radius: Double, thickness: Double, fraction: Double, _ color: Color
+    ) {
         let segments = max(8, Int(64 * fraction))
         let sdlColor = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
         var vertices: [SDL_Vertex] = []
@@ -167,16 +192,26 @@ public final class Painter {
     ) -> Rect {
         guard !text.isEmpty, let font = fonts.font(style) else { return Rect(x: x, y: y, width: 0, height: 0) }
         let key = TextKey(text: text, style: style)
-        let made = textTextures.texture(for: Tinted(key, color)) {
-            let tint = SDL_Color(r: color.red, g: color.green, b: color.blue, a: 255)
-            return makeTexture(renderer, from: TTF_RenderUTF8_Blended(font, text, tint))
-        }
-        guard let made else { return Rect(x: x, y: y, width: 0, height: 0) }
+        guard let made = textTexture(key, font, color) else { return Rect(x: x, y: y, width: 0, height: 0) }
         let rect = Rect(
             x: (x - made.width * anchorX).rounded(), y: (y - made.height * anchorY).rounded(),
             width: made.width, height: made.height)
-        blit(made.texture, to: rect, color, key)
+        emit(key, rect, color) { [self] in
+            // Looked up again: other text drawn since may have pushed it out of the cache.
+            if let font = fonts.font(style), let made = textTexture(key, font, color) {
+                blit(made.texture, to: rect, color)
+            }
+        }
         return rect
+    }
+
+    private func textTexture(
+        _ key: TextKey, _ font: OpaquePointer, _ color: Color
+    ) -> (texture: OpaquePointer, width: Double, height: Double)? {
+        textTextures.texture(for: Tinted(key, color)) {
+            let tint = SDL_Color(r: color.red, g: color.green, b: color.blue, a: 255)
+            return makeTexture(renderer, from: TTF_RenderUTF8_Blended(font, key.text, tint))
+        }
     }
 
     /// Draws wrapped text centred (or left-aligned) in a column of `width`,
@@ -228,8 +263,14 @@ public final class Painter {
 
     // MARK: Internals
 
-    private func blit(_ texture: OpaquePointer, to rect: Rect, _ color: Color, _ key: some Hashable) {
-        if let recorder { return recorder.note(key, rect, color) }
+    /// Draws now, or, while a display list is being made, lists the operation:
+    /// what it shows (`key`), where and in which colour, and how to draw it.
+    private func emit(_ key: some Hashable, _ rect: Rect, _ color: Color?, draw: @escaping () -> Void) {
+        guard let list else { return draw() }
+        list.append(key: key, rect: rect, color: color, draw: draw)
+    }
+
+    private func blit(_ texture: OpaquePointer, to rect: Rect, _ color: Color) {
         SDL_SetTextureAlphaMod(texture, color.alpha)
         // Whole pixels, at the texture's own size when that is what was asked:
         // a copy that is stretched by even one pixel takes the renderer's slow scaling path.
@@ -255,7 +296,13 @@ public final class Painter {
     }
 
     private func drawBackground() {
-        if let recorder { return recorder.note("background", Rect(x: 0, y: 0, width: size.width, height: size.height)) }
+        let size = size
+        emit("background", Rect(x: 0, y: 0, width: size.width, height: size.height), nil) { [self] in
+            drawBackgroundNow(size)
+        }
+    }
+
+    private func drawBackgroundNow(_ size: Size) {
         let width = Int(size.width.rounded())
         let height = Int(size.height.rounded())
         if let old = gradient, old.width != width || old.height != height {

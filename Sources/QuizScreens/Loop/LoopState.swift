@@ -24,6 +24,7 @@ struct LoopState {
     }
 
     mutating func run(window: GameWindow, painter: Painter, tilt: TiltFeed) throws(ScreenError) {
+        let compositor = FrameCompositor(painter: painter)
         let clock: any GameClock = options.headless ? VirtualClock() : RealClock()
         let events = SDLEvents()
         let frameSeconds = 1.0 / 60
@@ -46,15 +47,16 @@ struct LoopState {
             if target - simulatedTime > 0.25 { simulatedTime = target - 0.25 }
             while simulatedTime + PlaySession.stepSeconds <= target + 1e-9, !finished {
                 simulatedTime += PlaySession.stepSeconds
-                try step(at: simulatedTime, window: window, painter: painter, tilt: tilt)
+                try step(at: simulatedTime, window: window, compositor: compositor, tilt: tilt)
             }
-            if clock.isRealTime, !finished,
-                skipper.needsDrawing(scene, painter: painter, size: window.size, at: simulatedTime, now: clock.now())
-            {
-                painter.begin(size: try window.beginFrame())
-                scene.draw(painter, at: simulatedTime)
-                window.present()
-                if options.quitAfterFirstFrame { finished = FirstFrame.report() }
+            if clock.isRealTime, !finished {
+                let frame = compositor.record(scene, size: window.size, at: simulatedTime)
+                if skipper.needsDrawing(frame, now: clock.now()) {
+                    try window.beginFrame()
+                    compositor.draw(frame, target: window.transform)
+                    window.present()
+                    if options.quitAfterFirstFrame { finished = FirstFrame.report() }
+                }
             }
             if clock.isRealTime, !finished {
                 let spent = clock.now() - frameStart
@@ -65,7 +67,7 @@ struct LoopState {
     }
 
     private mutating func step(
-        at time: Double, window: GameWindow, painter: Painter, tilt: TiltFeed
+        at time: Double, window: GameWindow, compositor: FrameCompositor, tilt: TiltFeed
     ) throws(ScreenError) {
         let transform = window.transform
         var due: [InputScript.Step] = []
@@ -76,11 +78,11 @@ struct LoopState {
             }
         }
         // Input may change the screen: capture the one on view before it goes.
-        if !due.isEmpty { try shootPending(at: time, window: window, painter: painter, force: true) }
+        if !due.isEmpty { try shootPending(at: time, window: window, compositor: compositor, force: true) }
         // A finger taps what is on the panel: a headless game draws the frame a scripted tap hits.
         if options.headless, due.contains(where: Self.touchesTheScreen) {
-            painter.begin(size: try window.beginFrame())
-            scene.draw(painter, at: time)
+            let size = try window.beginFrame()
+            compositor.drawWhole(scene, size: size, target: window.transform, at: time)
         }
         for step in due {
             switch step {
@@ -106,7 +108,9 @@ struct LoopState {
             }
         }
         for event in tilt.events(through: time) {
-            if case .commit = event.event { try shootPending(at: time, window: window, painter: painter, force: true) }
+            if case .commit = event.event {
+                try shootPending(at: time, window: window, compositor: compositor, force: true)
+            }
             scene.handle(event)
         }
         scene.update(at: time)
@@ -116,19 +120,19 @@ struct LoopState {
                 pendingShot = (shownScreen, time + PlaySession.screenshotDelaySeconds)
             }
         }
-        try shootPending(at: time, window: window, painter: painter, force: false)
+        try shootPending(at: time, window: window, compositor: compositor, force: false)
         finished = finished || shouldEnd(at: time, tilt: tilt)
     }
 
     private mutating func shootPending(
-        at time: Double, window: GameWindow, painter: Painter, force: Bool
+        at time: Double, window: GameWindow, compositor: FrameCompositor, force: Bool
     ) throws(ScreenError) {
         guard let shot = pendingShot, let directory = options.screenshotsDirectory else { return }
         guard force || time + 1e-9 >= shot.due else { return }
         pendingShot = nil
         shotCount += 1
-        painter.begin(size: try window.beginFrame())
-        scene.draw(painter, at: time)
+        let size = try window.beginFrame()
+        compositor.drawWhole(scene, size: size, target: window.transform, at: time)
         let name = String(format: "%03d-%@.png", shotCount, shot.name)
         try window.saveScreenshot(to: (directory as NSString).appendingPathComponent(name))
         if !options.headless { window.present() }

@@ -51,6 +51,8 @@ public final class GameWindow {
 
     /// The drawable size of the panel in pixels.
     public var panelSize: Size {
+        // While the canvas is the target, the renderer reports the canvas's size.
+        if let canvas, SDL_GetRenderTarget(renderer) != nil { return canvas.transform.panelSize }
         var width: Int32 = 0
         var height: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &width, &height)

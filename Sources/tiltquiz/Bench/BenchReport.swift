@@ -27,8 +27,10 @@ struct BenchReport: Encodable {
                 lines.append(
                     String(
                         format:
-                            "        %@: median %.3f ms, p99 %.3f ms, ratio %.1f (targets: p99 <= 2 ms, ratio <= 5)",
-                        name, screen.medianMs, screen.p99Ms, screen.ratio))
+                            "        %@: median %.3f ms, p99 %.3f ms, ratio %.1f (targets: p99 <= 2 ms, ratio <= 5); "
+                            + "%.1f %% of pixels redrawn; drawn whole: median %.3f ms, p99 %.3f ms",
+                        name, screen.medianMs, screen.p99Ms, screen.ratio, screen.redrawnShare * 100,
+                        screen.wholeMedianMs, screen.wholeP99Ms))
             }
         }
         if let tilt {

@@ -16,11 +16,16 @@ enum FrameBench {
         var p99Ms: Double
     }
 
-    /// One screen's frame times and the ratio of its median to the floor's.
+    /// One screen's frame times as the game loop draws them (only what
+    /// changed), the ratio of their median to the floor's, the same frames
+    /// drawn whole, and the mean share of the pixels a frame redrew.
     struct ScreenTiming: Encodable {
         var medianMs: Double
         var p99Ms: Double
         var ratio: Double
+        var wholeMedianMs: Double
+        var wholeP99Ms: Double
+        var redrawnShare: Double
     }
 
     struct Figures: Encodable {
@@ -59,28 +64,47 @@ enum FrameBench {
         let world = try ScreenWorld(folder: folder, assets: assets, sounds: rig.sounds)
         let frames = quick ? 120 : 600
         var floor: [Double] = []
-        var measured: [String: [Double]] = [:]
+        var measured: [String: (times: [Double], whole: [Double], redrawn: Double)] = [:]
         for fixture in ScreenFixture.all {
-            let (driver, start, span) = try fixture.prepare(world)
-            let time = { (frame: Int) in start + (Double(frame) / 60).truncatingRemainder(dividingBy: span) }
-            // Warm up: the first pass over the span makes the textures a screen keeps.
-            for frame in 0..<Int(span * 60) + 1 { rig.drawFrame(driver.scene, at: time(frame)) }
-            var times: [Double] = []
-            for frame in 0..<frames {
-                floor.append(CPUClock.milliseconds { rig.drawFloorFrame() })
-                times.append(CPUClock.milliseconds { rig.drawFrame(driver.scene, at: time(frame)) })
+            // Warm up: one span drawn whole makes the textures the screen keeps.
+            let warm = try fixture.prepare(world)
+            while warm.driver.time < warm.start + warm.span {
+                rig.drawWholeFrame(warm.driver.scene, at: warm.driver.time)
+                warm.driver.run(seconds: 1.0 / 60)
             }
-            measured[fixture.name] = times
+            // The scene plays on between frames as in the game (its tilt, timers and demo move);
+            // when the moment measured is over, a new scene is brought to it.
+            var driver = try fixture.prepare(world).driver
+            var began = driver.time
+            let screen = driver.scene.screenName
+            var times: [Double] = []
+            var whole: [Double] = []
+            var redrawn = 0.0
+            for _ in 0..<frames {
+                if driver.time - began >= warm.span - 1e-9 || driver.scene.screenName != screen {
+                    driver = try fixture.prepare(world).driver
+                    began = driver.time
+                }
+                let scene = driver.scene
+                let time = driver.time
+                floor.append(CPUClock.milliseconds { rig.drawFloorFrame() })
+                times.append(CPUClock.milliseconds { redrawn += rig.drawFrame(scene, at: time) })
+                whole.append(CPUClock.milliseconds { rig.drawWholeFrame(scene, at: time) })
+                driver.run(seconds: 1.0 / 60)
+            }
+            measured[fixture.name] = (times, whole, redrawn / Double(frames))
             if let screenshots {
-                rig.drawFrame(driver.scene, at: time(frames / 2))
+                rig.drawFrame(driver.scene, at: driver.time)
                 try? rig.saveScreenshot(to: (screenshots as NSString).appendingPathComponent(fixture.name + ".png"))
             }
         }
         let floorTiming = Timing(medianMs: Percentile.of(floor, 0.5), p99Ms: Percentile.of(floor, 0.99))
-        let screens = measured.mapValues { times in
-            let median = Percentile.of(times, 0.5)
+        let screens = measured.mapValues { screen in
+            let median = Percentile.of(screen.times, 0.5)
             return ScreenTiming(
-                medianMs: median, p99Ms: Percentile.of(times, 0.99), ratio: median / max(floorTiming.medianMs, 1e-6))
+                medianMs: median, p99Ms: Percentile.of(screen.times, 0.99),
+                ratio: median / max(floorTiming.medianMs, 1e-6), wholeMedianMs: Percentile.of(screen.whole, 0.5),
+                wholeP99Ms: Percentile.of(screen.whole, 0.99), redrawnShare: screen.redrawn)
         }
         return Figures(floor: floorTiming, screens: screens, framesPerScreen: frames, width: width, height: height)
     }

@@ -6,12 +6,14 @@ import QuizStore
 import TiltInput
 
 /// One screen `tiltquiz bench` times: how to bring a fresh scene of the game
-/// to it (with the game's own scenes, keys and rules), and the span of game
-/// time its frames are drawn over, so animations and timers run.
+/// to it (with the game's own scenes, keys and rules), and how long the
+/// moment lasts. The bench draws the scene's frames while it plays on for
+/// that long (its animations, timers, tilt and demo move), then brings a new
+/// scene to the same moment.
 struct ScreenFixture: Sendable {
     /// The key in the report.
     let name: String
-    /// Drives a new scene to the moment measured; returns when the measured span starts and how long it runs.
+    /// Drives a new scene to the moment measured; returns when the moment starts and how long it lasts.
     let prepare: @Sendable (ScreenWorld) throws -> (driver: SceneDriver, start: Double, span: Double)
 
     /// Every screen the bench times. Adding a screen is one line here.

@@ -1,0 +1,50 @@
+/// One frame as the scene asked the painter to draw it, not yet drawn: each
+/// operation's identity (what it shows, where and in which colour), the
+/// pixels it may touch, and how to draw it. Two lists compared say which
+/// parts of the screen changed (`DirtyRegion`); a `FrameCompositor` draws them.
+final class DisplayList {
+    /// One drawing operation.
+    struct Operation {
+        /// Equal for two operations that put the same pixels in the same place.
+        let identity: Int
+        let bounds: PixelRect
+        let draw: () -> Void
+    }
+
+    /// The size of the frame, in the game's pixels.
+    let size: Size
+    private(set) var operations: [Operation] = []
+    private var hasher = Hasher()
+
+    init(size: Size) {
+        self.size = size
+        hasher.combine(size.width)
+        hasher.combine(size.height)
+    }
+
+    /// Lists an operation showing `key` in `rect` in `color`.
+    func append(key: some Hashable, rect: Rect, color: Color?, draw: @escaping () -> Void) {
+        var identity = Hasher()
+        identity.combine(key)
+        identity.combine(rect.x)
+        identity.combine(rect.y)
+        identity.combine(rect.width)
+        identity.combine(rect.height)
+        identity.combine(color)
+        let value = identity.finalize()
+        hasher.combine(value)
+        operations.append(Operation(identity: value, bounds: PixelRect(covering: rect), draw: draw))
+    }
+
+    /// Equal for two frames that look the same (the identities in order, and the size).
+    var fingerprint: Int {
+        var copy = hasher
+        copy.combine(operations.count)
+        return copy.finalize()
+    }
+
+    /// The whole frame, in the game's pixels.
+    var frame: PixelRect {
+        PixelRect(x: 0, y: 0, width: Int(size.width.rounded()), height: Int(size.height.rounded()))
+    }
+}
