@@ -24,12 +24,16 @@ extension PlayCommand {
         return settings
     }
 
-    /// `--tilt`, else the config's `tilt.device`; a headless game without either uses the keys.
+    /// `--tilt`, else the config's `tilt.device`; a headless game without `--tilt` uses the keys
+    /// unless the config names a sensor or trace.
     func tiltSource(_ settings: KioskConfig) -> TiltSourceOption {
         if let tilt { return tilt }
         switch settings.tilt.device {
         case .keys:
             return .keys
+        case .gamepad:
+            // The config is the kiosk's: a headless run from the same file plays with keys.
+            return headless ? .keys : .gamepad
         case .auto:
             return headless ? .keys : .auto
         case .path(let path):

@@ -61,12 +61,12 @@ import Testing
         ("credits:\n  per_coin: 0", "2: credits.per_coin: 0 is not allowed; use a whole number from 1 to 100"),
         (
             "tilt:\n  device: gyro",
-            "2: tilt.device: \"gyro\" is not allowed; use auto, keys or a device path such as /dev/input/event3 "
+            "2: tilt.device: \"gyro\" is not allowed; use auto, keys, gamepad or a device path such as /dev/input/event3 "
                 + "or /dev/iio:device0"
         ),
         (
             "tilt:\n  device: key",
-            "2: tilt.device: \"key\" is not allowed; use auto, keys or a device path such as /dev/input/event3 "
+            "2: tilt.device: \"key\" is not allowed; use auto, keys, gamepad or a device path such as /dev/input/event3 "
                 + "or /dev/iio:device0 (did you mean keys?)"
         ),
         (

@@ -155,6 +155,11 @@ import Testing
         #expect(config.packs == .only(["tiltquiz-true-false"]))
     }
 
+    @Test func aGamepadsMotionSensorCanBeTheTiltDevice() throws {
+        let config = try KioskConfig.parse("tilt:\n  device: gamepad\n", file: "test.yaml")
+        #expect(config.tilt.device == .gamepad)
+    }
+
     @Test func anchorsAndAliasesWork() throws {
         let text = "display:\n  width: &side 600\n  height: *side\n"
         let config = try KioskConfig.parse(text, file: "test.yaml")

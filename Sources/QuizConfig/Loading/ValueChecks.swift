@@ -39,15 +39,17 @@ enum ValueChecks {
     }
 
     static func tiltDevice(_ reader: inout SettingsReader, default value: TiltDevice) -> TiltDevice {
-        let allowed = "auto, keys or a device path such as /dev/input/event3 or /dev/iio:device0"
+        let allowed = "auto, keys, gamepad or a device path such as /dev/input/event3 or /dev/iio:device0"
+        let names = ["auto", "keys", "gamepad"]
         let text = reader.text("tilt.device", default: "", allowed: allowed) { text in
-            if ["auto", "keys"].contains(text) || text.hasPrefix("/") { return nil }
-            return Wording.didYouMean(Suggestion.closest(to: text, among: ["auto", "keys"]))
+            if names.contains(text) || text.hasPrefix("/") { return nil }
+            return Wording.didYouMean(Suggestion.closest(to: text, among: names))
         }
         switch text {
         case "": return value
         case "auto": return .auto
         case "keys": return .keys
+        case "gamepad": return .gamepad
         default: return .path(text)
         }
     }

@@ -80,6 +80,8 @@ public enum TiltDevice: Sendable, Equatable {
     case auto
     /// The arrow keys drive a simulated device.
     case keys
+    /// A game controller's motion sensor (through SDL), for a handheld with a built-in pad.
+    case gamepad
     /// A device node such as `/dev/input/event3` or `/dev/iio:device0`.
     case path(String)
 }
