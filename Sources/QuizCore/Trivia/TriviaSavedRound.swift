@@ -1,7 +1,7 @@
 /// A question in play, as the store keeps it so that a game cut off (a power
 /// cut, a crash, a kiosk restart) comes back where it was: the same question,
 /// options in the same order, the power-ups used and their effects, and the
-/// time left on the bar when it was last saved.
+/// time left on the bar and on a Freeze Time running when it was last saved.
 public struct TriviaSavedRound: Equatable, Sendable, Codable {
     public var questionID: Int64
     public var topicID: Int64
@@ -11,14 +11,17 @@ public struct TriviaSavedRound: Equatable, Sendable, Codable {
     /// Power-ups used on the question (raw values), in order.
     public var powerUpsUsed: [String]
     public var remainingSeconds: Double
+    /// Freeze Time still to run (nil in rounds saved before this was kept: none).
+    public var frozenSeconds: Double?
     /// The wrong option chosen before a Second Chance, which cannot be chosen again.
     public var wrongOptionID: Int64?
     public var isSecondAttempt: Bool
 
-    /// Whether `other` is the same state of the round, leaving the time left aside.
+    /// Whether `other` is the same state of the round, leaving the time left (and frozen) aside.
     public func sameRound(as other: TriviaSavedRound) -> Bool {
         var other = other
         other.remainingSeconds = remainingSeconds
+        other.frozenSeconds = frozenSeconds
         return self == other
     }
 }
@@ -31,12 +34,13 @@ extension TriviaGame {
         return TriviaSavedRound(
             questionID: round.question.id, topicID: round.question.topicID, optionIDs: round.options.map(\.id),
             removedOptionIDs: round.removedOptionIDs.sorted(), powerUpsUsed: round.powerUpsUsed.map(\.rawValue),
-            remainingSeconds: timer.remaining(at: gameSeconds), wrongOptionID: round.wrongOptionID,
-            isSecondAttempt: round.isSecondAttempt)
+            remainingSeconds: timer.remaining(at: gameSeconds), frozenSeconds: timer.frozenSecondsLeft(at: gameSeconds),
+            wrongOptionID: round.wrongOptionID, isSecondAttempt: round.isSecondAttempt)
     }
 
     /// Puts a saved round back on screen at `gameSeconds`, answers shown and
-    /// the timer running from the time it had left. Returns false, changing
+    /// the timer running from the time it had left (after the rest of a
+    /// Freeze Time that was running). Returns false, changing
     /// nothing, when the saved round does not fit `question` (content changed)
     /// or has no time left.
     public mutating func resume(
@@ -57,6 +61,9 @@ extension TriviaGame {
         if powerUps.contains(.peoplesChoice) { round.peoplesChoice = .loaded(peoplesChoice ?? [:]) }
         let duration = TriviaTiming.answerSeconds
         round.timer = TriviaTimer(startedAt: gameSeconds - (duration - min(duration, saved.remainingSeconds)))
+        if let frozen = saved.frozenSeconds, frozen > 0 {
+            round.timer?.freeze(at: gameSeconds, seconds: min(frozen, TriviaTiming.freezeSeconds * 2))
+        }
         self.round = round
         topicID = question.topicID
         overlay = nil

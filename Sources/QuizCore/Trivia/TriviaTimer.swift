@@ -52,6 +52,16 @@ public struct TriviaTimer: Equatable, Sendable {
         stops.contains { $0.start <= gameSeconds && gameSeconds < ($0.end ?? .infinity) }
     }
 
+    /// Seconds of Freeze Time still to run at `gameSeconds` (0 when not frozen).
+    public func frozenSecondsLeft(at gameSeconds: Double) -> Double {
+        guard stops.contains(where: { $0.start <= gameSeconds && gameSeconds < ($0.end ?? -.infinity) }) else {
+            return 0
+        }
+        // Freezes used back to back follow each other without a gap.
+        let lastEnd = stops.compactMap(\.end).filter { $0 > gameSeconds }.max() ?? gameSeconds
+        return lastEnd - gameSeconds
+    }
+
     /// Whether time is up at `gameSeconds`.
     public func isExpired(at gameSeconds: Double) -> Bool {
         remaining(at: gameSeconds) <= 0

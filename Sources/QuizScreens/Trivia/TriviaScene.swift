@@ -198,7 +198,7 @@ public final class TriviaScene: Scene {
 
     /// The round to keep for resuming: saved when the answers appear, when a
     /// power-up or Second Chance changes it and every `roundSaveSeconds` of the
-    /// timer; cleared when the question ends.
+    /// timer (or of a Freeze Time running down); cleared when the question ends.
     private func roundChange(at time: Double) -> SavedRoundChange {
         let now = game.savedRound(at: time)
         switch (keptRound, now) {
@@ -208,7 +208,8 @@ public final class TriviaScene: Scene {
             keptRound = nil
             return .clear
         case (let kept?, let now?)
-        where kept.sameRound(as: now) && kept.remainingSeconds - now.remainingSeconds < Self.roundSaveSeconds:
+        where kept.sameRound(as: now) && kept.remainingSeconds - now.remainingSeconds < Self.roundSaveSeconds
+            && (kept.frozenSeconds ?? 0) - (now.frozenSeconds ?? 0) < Self.roundSaveSeconds:
             return .keep
         case (_, let now?):
             keptRound = now

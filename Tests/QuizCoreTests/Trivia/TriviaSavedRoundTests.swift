@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import QuizCore
@@ -54,5 +55,33 @@ import Testing
         let spentAccepted = game.resume(spent, question: question, peoplesChoice: nil, at: 0)
         #expect(!spentAccepted, "no time left")
         #expect(game.screen == .home && game.round == nil, "a refusal changes nothing")
+    }
+
+    @Test func aFreezeRunningWhenSavedRunsOutItsRestAfterTheResume() throws {
+        var game = answering()
+        _ = game.reduce(.powerUpTapped(.freezeTime, at: at(12)))
+        #expect(game.round?.powerUpsUsed == [.freezeTime])
+        let saved = try #require(game.savedRound(at: 15))
+        #expect(saved.frozenSeconds == 7, "10 s of freeze from 12 s: 7 s left at 15 s")
+        var resumed = TriviaFixtures.game(player: TriviaFixtures.seasonedPlayer(), seed: 99)
+        let accepted = resumed.resume(saved, question: question, peoplesChoice: nil, at: 100)
+        #expect(accepted)
+        #expect(resumed.timeRemaining(at: 100) == saved.remainingSeconds)
+        #expect(resumed.timeRemaining(at: 107) == saved.remainingSeconds, "still frozen for its last 7 s")
+        #expect(resumed.timeRemaining(at: 110) == saved.remainingSeconds - 3)
+        #expect(game.savedRound(at: 30)?.frozenSeconds == 0, "after the freeze")
+    }
+
+    @Test func aRoundSavedBeforeFreezesWereKeptStillResumes() throws {
+        let older = """
+            {"questionID": 301, "topicID": 3, "optionIDs": [3010, 3011, 3012, 3013], "removedOptionIDs": [],
+             "powerUpsUsed": [], "remainingSeconds": 25, "isSecondAttempt": false}
+            """
+        let saved = try JSONDecoder().decode(TriviaSavedRound.self, from: Data(older.utf8))
+        #expect(saved.frozenSeconds == nil)
+        var game = TriviaFixtures.game(player: TriviaFixtures.seasonedPlayer())
+        let accepted = game.resume(saved, question: question, peoplesChoice: nil, at: 0)
+        #expect(accepted)
+        #expect(game.timeRemaining(at: 5) == 20)
     }
 }
