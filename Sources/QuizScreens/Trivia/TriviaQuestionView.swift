@@ -134,6 +134,15 @@ extension TriviaView {
         }
     }
 
+    /// What a used power-up's button says, longest first: People's Choice on a
+    /// question nobody has answered yet says so, since its answers then show dashes.
+    static func usedHints(_ powerUp: PowerUp, round: TriviaRound) -> [String] {
+        guard powerUp == .peoplesChoice, case .loaded = round.peoplesChoice,
+            round.peoplesChoice?.percentages(for: round.visibleOptions).values.allSatisfy({ $0 == 0 }) == true
+        else { return ["Used"] }
+        return ["No votes yet", "No votes", "None"]
+    }
+
     /// Freeze Time, Jump It, People's Choice, Half Off: icon, name, count and key.
     func drawPowerUps(_ painter: Painter, round: TriviaRound, enabled: Bool) {
         let limitReached = round.powerUpsUsed.count >= PowerUp.perQuestion
@@ -174,8 +183,11 @@ extension TriviaView {
                 painter.truncate(name, nameStyle, width: room), nameStyle, ink, x: textLeft, y: nameY,
                 anchorY: twoLines ? 1 : 0.5)
             if twoLines {
-                let hint = used ? "Used" : "Key \(powerUp.keyLetter)"
-                painter.text(hint, keyStyle, Theme.textDim, x: textLeft, y: rect.midY + nameStyle.pixelsDouble * 0.1)
+                let hints = used ? Self.usedHints(powerUp, round: round) : ["Key \(powerUp.keyLetter)"]
+                let hint = hints.first { painter.width(of: $0, keyStyle) <= room } ?? hints[hints.count - 1]
+                painter.text(
+                    painter.truncate(hint, keyStyle, width: room), keyStyle, Theme.textDim, x: textLeft,
+                    y: rect.midY + nameStyle.pixelsDouble * 0.1)
             }
         }
     }
