@@ -194,11 +194,13 @@ final class ScreenWorld {
         return SceneDriver(scene: scene, feed: feed)
     }
 
-    /// A trivia scene over its own new store, so one fixture's lost lives do not reach the next.
+    /// A trivia scene over its own new store, so one fixture's lost lives do
+    /// not reach the next; earlier players' answers give People's Choice its bars.
     func triviaScene() throws -> SceneDriver {
         stores += 1
         let database = try QuizDatabase(path: folder + "/trivia-\(stores)/tiltquiz.sqlite")
         try PackInstaller(database: database).installPacks(inDirectory: packs)
+        try BenchmarkData.addPastAnswers(database)
         return try triviaScene(repository: TriviaRepository(database: database))
     }
 
