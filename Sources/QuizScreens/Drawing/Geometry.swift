@@ -49,4 +49,13 @@ public struct Rect: Equatable, Sendable {
     public func scaled(_ factor: Double) -> Rect {
         Rect(centerX: midX, centerY: midY, width: width * factor, height: height * factor)
     }
+
+    /// The same centre, scaled by `factor` with the size rounded to whole
+    /// `step`s of pixels: for shapes whose size animates, so an animation
+    /// reuses a few textures instead of rasterising a new one every frame.
+    public func scaled(_ factor: Double, inStepsOf step: Double) -> Rect {
+        let scaledWidth = max(step, (width * factor / step).rounded() * step)
+        let scaledHeight = max(step, (height * factor / step).rounded() * step)
+        return Rect(centerX: midX, centerY: midY, width: scaledWidth, height: scaledHeight)
+    }
 }

@@ -330,7 +330,7 @@ public final class Painter {
         let pitch = Int(surface.pointee.pitch) / 4
         let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
         for row in 0..<height {
-            let c = Theme.backgroundTop.mixed(with: Theme.backgroundBottom, Double(row) / Double(max(1, height - 1)))
+            let c = Theme.background(atY: Double(row), height: Double(height))
             let pixel = UInt32(255) << 24 | UInt32(c.red) << 16 | UInt32(c.green) << 8 | UInt32(c.blue)
             (pixels + row * pitch).update(repeating: pixel, count: width)
         }

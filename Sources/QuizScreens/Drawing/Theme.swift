@@ -5,6 +5,11 @@ public enum Theme {
     public static let backgroundTop = Color(hex: 0x1D2744)
     public static let backgroundBottom = Color(hex: 0x111829)
     public static let surface = Color(hex: 0x263252)
+
+    /// The background gradient's colour at `y` in a window `height` pixels tall.
+    public static func background(atY y: Double, height: Double) -> Color {
+        backgroundTop.mixed(with: backgroundBottom, y / max(1, height - 1))
+    }
     public static let surfaceRaised = Color(hex: 0x2F3D63)
     public static let text = Color(hex: 0xF4F6FB)
     public static let textDim = Color(hex: 0xA7B1CC)
@@ -17,6 +22,8 @@ public enum Theme {
 
     /// Minimum text height in pixels, so 320x240 stays readable.
     public static let minimumTextPixels = 11.0
+    /// Shapes that grow or pulse change size in steps of this many pixels (see `Rect.scaled(_:inStepsOf:)`).
+    public static let animationSizeStep = 2.0
 
     /// A text size that is `fraction` of the window height, but never below the minimum.
     public static func textPixels(_ fraction: Double, of size: Size, minimum: Double = minimumTextPixels) -> Double {

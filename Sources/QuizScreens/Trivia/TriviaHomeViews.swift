@@ -23,7 +23,7 @@ extension TriviaView {
         let heart = Rect(centerX: w / 2, centerY: heartTop + side / 2, width: side, height: side)
         let lives = game.lives(at: now.wallSeconds)
         let beat = 1 + 0.04 * sin(time * 3.2)
-        painter.icon(.heart, in: heart.scaled(beat), Theme.wrong.opacity(appear))
+        painter.icon(.heart, in: heart.scaled(beat, inStepsOf: Theme.animationSizeStep), Theme.wrong.opacity(appear))
         painter.text(
             "\(lives)", TextStyle(pixels: side * 0.42, bold: true), Theme.text.opacity(appear), x: heart.midX,
             y: heart.midY - side * 0.05, anchorX: 0.5, anchorY: 0.5)

@@ -100,7 +100,9 @@ extension TrueFalseView {
                 var rect = Rect(centerX: cx, centerY: area.midY, width: size, height: size)
                 let icon: Icon = side == .left ? .chevronLeft : .chevronRight
                 if index < active {
-                    if index == active - 1 { rect = rect.scaled(0.55 + 0.45 * snap) }
+                    if index == active - 1 {
+                        rect = rect.scaled(0.55 + 0.45 * snap, inStepsOf: Theme.animationSizeStep)
+                    }
                     painter.icon(icon, in: rect, color.mixed(with: Theme.text, index == 2 ? 0 : 0.15))
                 } else {
                     painter.icon(icon, in: rect, Theme.dieDim.opacity(0.45 * appear))

@@ -10,7 +10,11 @@ extension TrueFalseView {
         let panel = layout.revealPanel.offsetBy(dx: 0, dy: rise)
         let color = answer.isRight ? Theme.right : Theme.wrong
         let radius = min(panel.height * 0.12, layout.height * 0.04)
-        painter.roundedRect(panel, radius: radius, Theme.surface.opacity(appear))
+        // Faded in by mixing toward the background behind it, not by blending: an opaque
+        // panel this size costs the software renderer a fraction of a translucent one.
+        // (In 16 shades, each under one colour level apart, so the corners' textures are reused.)
+        let behind = Theme.background(atY: panel.midY, height: layout.height)
+        painter.roundedRect(panel, radius: radius, behind.mixed(with: Theme.surface, (appear * 16).rounded() / 16))
         painter.roundedRect(panel, radius: radius, color.opacity(0.8 * appear), stroke: max(2, layout.height * 0.004))
 
         let pad = max(6, panel.height * 0.09)

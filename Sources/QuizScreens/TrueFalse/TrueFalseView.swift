@@ -75,7 +75,7 @@ struct TrueFalseView {
         let color = isTrue ? Theme.right : Theme.wrong
         let body = dimmed ? color.mixed(with: Theme.surface, 0.65) : color
         let grow = 1 + 0.08 * emphasis
-        let disc = rect.scaled(grow)
+        let disc = rect.scaled(grow, inStepsOf: Theme.animationSizeStep)
         if emphasis > 0 {
             painter.circle(
                 centerX: disc.midX, centerY: disc.midY, radius: disc.width / 2 + rect.width * 0.07,
