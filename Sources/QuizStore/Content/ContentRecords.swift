@@ -143,12 +143,16 @@ enum Fingerprint {
 
     /// FNV-1a 64 in hex: short, stable ids and checksums.
     static func hash(_ text: String) -> String {
-        hash(Data(text.utf8))
+        hash(bytes: text.utf8)
     }
 
     static func hash(_ data: Data) -> String {
+        hash(bytes: data)
+    }
+
+    private static func hash(bytes: some Sequence<UInt8>) -> String {
         var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in data {
+        for byte in bytes {
             value ^= UInt64(byte)
             value &*= 0x100_0000_01b3
         }

@@ -68,6 +68,11 @@ enum ImportText {
 
     /// `text` without leading and trailing spaces, tabs and line breaks.
     static func trimmed(_ text: some StringProtocol) -> String {
+        // Most cells start and end with an ASCII letter: no scalar needs a look.
+        let whole = String(text)
+        if let first = whole.utf8.first, let last = whole.utf8.last, isPlainASCII(first), isPlainASCII(last) {
+            return whole
+        }
         // Scalar scan: Foundation's trimmingCharacters bridges through
         // NSString on Linux and dominated large imports.
         let scalars = text.unicodeScalars
@@ -75,6 +80,11 @@ enum ImportText {
             let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
         else { return "" }
         return String(String.UnicodeScalarView(scalars[first...last]))
+    }
+
+    /// An ASCII byte that is not a space, tab or line break (nor any byte of a multi-byte scalar).
+    private static func isPlainASCII(_ byte: UInt8) -> Bool {
+        byte < 0x80 && byte != 0x20 && !(0x09...0x0D).contains(byte)
     }
 
     /// A message fit to print: any run of text without a space longer than
