@@ -119,7 +119,8 @@ enum OurCSVFormat {
         let badge = value(at: layout.badge)
         return ImportedQuestion(
             kind: isTrueFalse ? .trueFalse : .multipleChoice, topic: topic, text: text, correct: correct, wrong: wrong,
-            explanation: value(at: layout.explanation), badge: badge.isEmpty ? nil : badge, source: value(at: layout.source),
+            explanation: value(at: layout.explanation), badge: badge.isEmpty ? nil : badge,
+            source: value(at: layout.source),
             location: location)
     }
 
@@ -142,7 +143,9 @@ enum OurCSVFormat {
 
     /// The cell without the `'` our export puts before a leading `=`, `+`, `-` or `@`.
     static func unguarded(_ cell: String) -> String {
-        guard cell.utf8.first == UInt8(ascii: "'"), let next = cell.dropFirst().first, "=+-@".contains(next) else { return cell }
+        guard cell.utf8.first == UInt8(ascii: "'"), let next = cell.dropFirst().first, "=+-@".contains(next) else {
+            return cell
+        }
         return String(cell.dropFirst())
     }
 }
