@@ -38,7 +38,7 @@ public struct QuestionRecord: Equatable, Sendable {
         self.explanation = explanation
         self.badge = badge
         self.source = source
-        self.uid = uid ?? "q-" + Fingerprint.hash(Fingerprint.question(text: text, correct: correct))
+        self.uid = uid ?? Fingerprint.questionUID(Fingerprint.question(text: text, correct: correct))
     }
 
     public init(_ question: TrueFalseQuestion) {
@@ -122,6 +122,11 @@ enum Fingerprint {
 
     static func question(text: String, correct: String) -> String {
         normalize(text) + "|" + normalize(correct)
+    }
+
+    /// The uid of a question that comes without one: its fingerprint hashed.
+    static func questionUID(_ fingerprint: String) -> String {
+        "q-" + hash(fingerprint)
     }
 
     static func event(text: String, year: Int) -> String {

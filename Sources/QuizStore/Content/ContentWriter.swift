@@ -26,8 +26,10 @@ struct ContentWriter {
     }
 
     /// Adds a question unless the same question (text and answer) is already stored.
-    mutating func insertIfNew(_ question: QuestionRecord, packID: String?) throws -> Outcome {
-        let fingerprint = question.fingerprint
+    /// `fingerprint`, when the caller has it, is `question.fingerprint` (not computed twice).
+    mutating func insertIfNew(_ question: QuestionRecord, fingerprint: String? = nil, packID: String?) throws -> Outcome
+    {
+        let fingerprint = fingerprint ?? question.fingerprint
         if storedQuestions == nil { storedQuestions = try StoredQuestionKeys(db) }
         guard storedQuestions?.isNew(fingerprint: fingerprint, uid: question.uid) == true else { return .duplicate }
         try insert(question, fingerprint: fingerprint, packID: packID)
@@ -63,12 +65,11 @@ struct ContentWriter {
     private mutating func insert(_ question: QuestionRecord, fingerprint: String, packID: String?) throws {
         let topicID = try topicID(named: question.topic)
         let statement = try questionInsert ?? prepareQuestionInsert()
-        // The statement was prepared here with exactly these eleven parameters.
-        statement.setUncheckedArguments([
+        // Bound for the step only (GRDB binds text without copying it when arguments come with `execute`).
+        try statement.execute(arguments: [
             question.uid, packID, topicID, question.kind.rawValue, question.text, question.correct,
             question.explanation, question.badge, question.source, fingerprint, question.shuffleKey,
         ])
-        try statement.execute()
         try writeOptions(question, questionID: db.lastInsertedRowID, replacing: false)
     }
 
@@ -93,8 +94,7 @@ struct ContentWriter {
             arguments.append(questionID)
             arguments.append(text)
         }
-        statement.setUncheckedArguments(StatementArguments(arguments))
-        try statement.execute()
+        try statement.execute(arguments: StatementArguments(arguments))
         if replacing {
             try db.cachedStatement(sql: "DELETE FROM option WHERE questionId = ? AND position >= ?")
                 .execute(arguments: [questionID, texts.count])

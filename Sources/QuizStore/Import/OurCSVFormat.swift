@@ -112,9 +112,10 @@ enum OurCSVFormat {
         } else if wrong.isEmpty {
             throw fail("wrong1", "must not be empty (or make correct TRUE or FALSE for a true/false question)")
         }
-        var seen: Set<String> = [correct.lowercased()]
-        for (index, answer) in wrong.enumerated() where !seen.insert(answer.lowercased()).inserted {
-            throw fail(wrongColumns[index], "repeats the answer \"\(answer)\"")
+        // At most six answers: comparing each with those before it is cheaper than hashing them into a set.
+        let lowered = [correct.lowercased()] + wrong.map { $0.lowercased() }
+        for index in 1..<lowered.count where lowered[..<index].contains(lowered[index]) {
+            throw fail(wrongColumns[index - 1], "repeats the answer \"\(wrong[index - 1])\"")
         }
         let badge = value(at: layout.badge)
         return ImportedQuestion(
