@@ -96,3 +96,13 @@ import Testing
         #expect(ImportText.trimmed(Substring(input)) == expected)
     }
 }
+
+/// Format detection's look at a file's first lines.
+@Suite struct LeadingLinesTests {
+    @Test func skipsBlankLinesTrimsAndStopsAtTheCount() {
+        let text = "\n  topic,question \r\n\r\n\tsecond\rthird\nfourth"
+        #expect(ImportText.leadingLines(text, count: 2) == ["topic,question", "second"])
+        #expect(ImportText.leadingLines(text, count: 20) == ["topic,question", "second", "third", "fourth"])
+        #expect(ImportText.leadingLines(" \n\n", count: 20).isEmpty)
+    }
+}
