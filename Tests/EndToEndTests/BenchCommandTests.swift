@@ -33,6 +33,13 @@ import Testing
             #expect(value.map { $0.isFinite } == true, "\(path.joined(separator: ".")) = \(String(describing: value))")
         }
         #expect((number(json, ["idle", "cpuPercent"]) ?? -1) >= 0)
+        // With a sqlite3 shell, both baselines ran and stored what ours stored (a failed script gives no figure).
+        if ["/usr/bin/sqlite3", "/usr/local/bin/sqlite3"].contains(where: FileManager.default.isExecutableFile) {
+            for key in ["sqlite3Seconds", "ratio", "sqlite3FlatSeconds", "flatRatio"] {
+                let value = number(json, ["import", key])
+                #expect(value.map { $0.isFinite && $0 > 0 } == true, "import.\(key) = \(String(describing: value))")
+            }
+        }
         let screens = ((json as? [String: Any])?["frame"] as? [String: Any])?["screens"] as? [String: Any] ?? [:]
         let expected = [
             "title", "tiltQuestion", "reveal", "gameOver", "triviaQuestion", "peoplesChoice", "topicProgress",

@@ -38,7 +38,7 @@ public struct QuestionRecord: Equatable, Sendable {
         self.explanation = explanation
         self.badge = badge
         self.source = source
-        self.uid = uid ?? "q-" + Fingerprint.hash(Fingerprint.question(text: text, correct: correct))
+        self.uid = uid ?? Fingerprint.questionUID(Fingerprint.question(text: text, correct: correct))
     }
 
     public init(_ question: TrueFalseQuestion) {
@@ -124,6 +124,11 @@ enum Fingerprint {
         normalize(text) + "|" + normalize(correct)
     }
 
+    /// The uid of a question that comes without one: its fingerprint hashed.
+    static func questionUID(_ fingerprint: String) -> String {
+        "q-" + hash(fingerprint)
+    }
+
     static func event(text: String, year: Int) -> String {
         normalize(text) + "|" + String(year)
     }
@@ -143,12 +148,16 @@ enum Fingerprint {
 
     /// FNV-1a 64 in hex: short, stable ids and checksums.
     static func hash(_ text: String) -> String {
-        hash(Data(text.utf8))
+        hash(bytes: text.utf8)
     }
 
     static func hash(_ data: Data) -> String {
+        hash(bytes: data)
+    }
+
+    private static func hash(bytes: some Sequence<UInt8>) -> String {
         var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in data {
+        for byte in bytes {
             value ^= UInt64(byte)
             value &*= 0x100_0000_01b3
         }

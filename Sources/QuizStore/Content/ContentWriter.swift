@@ -6,6 +6,13 @@ import GRDB
 struct ContentWriter {
     let db: Database
     private var topicIDs: [String: Int64] = [:]
+    /// The stored questions' fingerprints and uids, read at the first `insertIfNew`: one query per import, not
+    /// one per row.
+    private var storedQuestions: StoredQuestionKeys?
+    /// Statements prepared once per writer (so once per import): the question insert, and one option insert per
+    /// number of options.
+    private var questionInsert: Statement?
+    private var optionInserts: [Int: Statement] = [:]
 
     init(db: Database) {
         self.db = db
@@ -19,19 +26,21 @@ struct ContentWriter {
     }
 
     /// Adds a question unless the same question (text and answer) is already stored.
-    mutating func insertIfNew(_ question: QuestionRecord, packID: String?) throws -> Outcome {
-        let fingerprint = question.fingerprint
-        let exists =
-            try Bool.fetchOne(
-                db.cachedStatement(sql: "SELECT EXISTS(SELECT 1 FROM question WHERE fingerprint = ? OR uid = ?)"),
-                arguments: [fingerprint, question.uid]) ?? false
-        if exists { return .duplicate }
+    /// `fingerprint`, when the caller has it, is `question.fingerprint` (not computed twice).
+    mutating func insertIfNew(_ question: QuestionRecord, fingerprint: String? = nil, packID: String?) throws -> Outcome
+    {
+        let fingerprint = fingerprint ?? question.fingerprint
+        if storedQuestions == nil { storedQuestions = try StoredQuestionKeys(db) }
+        guard storedQuestions?.isNew(fingerprint: fingerprint, uid: question.uid) == true else { return .duplicate }
         try insert(question, fingerprint: fingerprint, packID: packID)
+        storedQuestions?.add(fingerprint: fingerprint, uid: question.uid)
         return .inserted
     }
 
     /// Adds or replaces the question with this uid (bundled and downloaded packs).
     mutating func upsert(_ question: QuestionRecord, packID: String?) throws -> Outcome {
+        // An update can change a stored fingerprint: read them again if `insertIfNew` is called next.
+        storedQuestions = nil
         guard
             let id = try Int64.fetchOne(
                 db.cachedStatement(sql: "SELECT id FROM question WHERE uid = ?"), arguments: [question.uid])
@@ -55,33 +64,53 @@ struct ContentWriter {
 
     private mutating func insert(_ question: QuestionRecord, fingerprint: String, packID: String?) throws {
         let topicID = try topicID(named: question.topic)
-        try db.cachedStatement(
-            sql: """
-                INSERT INTO question (uid, packId, topicId, kind, text, correctAnswer, explanation, badge, source,
-                  fingerprint, shuffleKey) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """
-        ).execute(arguments: [
+        let statement = try questionInsert ?? prepareQuestionInsert()
+        // Bound for the step only (GRDB binds text without copying it when arguments come with `execute`).
+        try statement.execute(arguments: [
             question.uid, packID, topicID, question.kind.rawValue, question.text, question.correct,
             question.explanation, question.badge, question.source, fingerprint, question.shuffleKey,
         ])
         try writeOptions(question, questionID: db.lastInsertedRowID, replacing: false)
     }
 
-    /// Options keep their ids when their text is unchanged, so recorded answers stay meaningful.
-    private func writeOptions(_ question: QuestionRecord, questionID: Int64, replacing: Bool) throws {
-        let texts = [question.correct] + question.wrong
-        let statement = try db.cachedStatement(
+    private mutating func prepareQuestionInsert() throws -> Statement {
+        let statement = try db.makeStatement(
             sql: """
-                INSERT INTO option (questionId, position, text) VALUES (?, ?, ?)
-                ON CONFLICT(questionId, position) DO UPDATE SET text = excluded.text
+                INSERT INTO question (uid, packId, topicId, kind, text, correctAnswer, explanation, badge, source,
+                  fingerprint, shuffleKey) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
-        for (position, text) in texts.enumerated() {
-            try statement.execute(arguments: [questionID, position, text])
+        questionInsert = statement
+        return statement
+    }
+
+    /// Options keep their ids when their text is unchanged, so recorded answers stay meaningful.
+    private mutating func writeOptions(_ question: QuestionRecord, questionID: Int64, replacing: Bool) throws {
+        let texts = [question.correct] + question.wrong
+        let statement = try optionInserts[texts.count] ?? prepareOptionInsert(count: texts.count)
+        // All of a question's options in one statement: (questionId, text) for positions 0..<count.
+        var arguments: [(any DatabaseValueConvertible)?] = []
+        arguments.reserveCapacity(texts.count * 2)
+        for text in texts {
+            arguments.append(questionID)
+            arguments.append(text)
         }
+        try statement.execute(arguments: StatementArguments(arguments))
         if replacing {
             try db.cachedStatement(sql: "DELETE FROM option WHERE questionId = ? AND position >= ?")
                 .execute(arguments: [questionID, texts.count])
         }
+    }
+
+    /// `INSERT INTO option` with one row per position from 0 to `count - 1`.
+    private mutating func prepareOptionInsert(count: Int) throws -> Statement {
+        let rows = (0..<count).map { "(?, \($0), ?)" }.joined(separator: ", ")
+        let statement = try db.makeStatement(
+            sql: """
+                INSERT INTO option (questionId, position, text) VALUES \(rows)
+                ON CONFLICT(questionId, position) DO UPDATE SET text = excluded.text
+                """)
+        optionInserts[count] = statement
+        return statement
     }
 
     /// Adds an event unless the same event (text and year) is already stored.

@@ -15,7 +15,9 @@ struct CSVRecord: Equatable, Sendable {
 
     /// Rejects fields longer than `CSVReader.maximumFieldLength`, naming the column.
     func checkLengths(file: String, name: (Int) -> String) throws(ImportError) {
-        for (index, field) in fields.enumerated() where field.count > CSVReader.maximumFieldLength {
+        // A field has at most as many characters as UTF-8 bytes: only a long one is counted.
+        for (index, field) in fields.enumerated()
+        where field.utf8.count > CSVReader.maximumFieldLength && field.count > CSVReader.maximumFieldLength {
             throw ImportError(
                 location: ImportLocation(file: file, line: line), field: name(index),
                 message: "is \(field.count) characters long; at most \(CSVReader.maximumFieldLength) fit")
@@ -31,80 +33,12 @@ enum CSVReader {
     static let maximumFieldLength = 2000
 
     static func records(_ text: String, file: String) throws(ImportError) -> [CSVRecord] {
-        var records: [CSVRecord] = []
-        var fields: [String] = []
-        var field = String.UnicodeScalarView()
-        var line = 1
-        var recordLine = 1
-        var quoteLine: Int?
-        var inQuotes = false
-        var closedQuote = false
-        let scalars = Array(text.unicodeScalars)
-        var index = 0
-
-        func endField() {
-            fields.append(String(field))
-            field = String.UnicodeScalarView()
-            closedQuote = false
+        var text = text
+        var result: Result<[CSVRecord], ImportError> = .success([])
+        text.withUTF8 { bytes in
+            var scanner = CSVByteScanner(bytes: bytes, file: file)
+            result = Result { () throws(ImportError) in try scanner.scan() }
         }
-        func endRecord() {
-            endField()
-            if fields != [""] || quoteLine != nil {
-                records.append(CSVRecord(line: recordLine, fields: fields))
-            }
-            fields = []
-            quoteLine = nil
-        }
-
-        while index < scalars.count {
-            let scalar = scalars[index]
-            index += 1
-            let isBreak = scalar == "\n" || scalar == "\r"
-            if isBreak {
-                if scalar == "\r", index < scalars.count, scalars[index] == "\n" { index += 1 }
-                line += 1
-            }
-            if inQuotes {
-                if scalar == "\"" {
-                    if index < scalars.count, scalars[index] == "\"" {
-                        field.append("\"")
-                        index += 1
-                    } else {
-                        inQuotes = false
-                        closedQuote = true
-                    }
-                } else {
-                    field.append(isBreak ? "\n" : scalar)
-                }
-                continue
-            }
-            if scalar == "," {
-                endField()
-            } else if isBreak {
-                endRecord()
-                recordLine = line
-            } else if closedQuote {
-                guard scalar == " " || scalar == "\t" else {
-                    throw ImportError(
-                        location: ImportLocation(file: file, line: line), field: "column \(fields.count + 1)",
-                        message: "has text after its closing quote; double quotes inside a quoted field (\"\")")
-                }
-            } else if scalar == "\"" && field.allSatisfy({ $0 == " " }) {
-                field = String.UnicodeScalarView()
-                inQuotes = true
-                quoteLine = line
-            } else {
-                field.append(scalar)
-            }
-        }
-        if inQuotes {
-            throw ImportError(
-                location: ImportLocation(file: file, line: quoteLine ?? line), field: "column \(fields.count + 1)",
-                message: "a quoted field starts here but its closing quote is missing")
-        }
-        if !field.isEmpty || !fields.isEmpty || quoteLine != nil {
-            endRecord()
-        }
-        return records
+        return try result.get()
     }
 }

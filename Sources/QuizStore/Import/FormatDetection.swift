@@ -26,20 +26,23 @@ public enum ImportFormat: String, CaseIterable, Sendable {
             if content.contains("\"events\"") || content.contains("\"selected\"") { return .onthisday }
             if first == "[" || name.hasSuffix(".json") { return nil }
         }
-        let lines = ImportText.lines(text).map(ImportText.trimmed).filter { !$0.isEmpty }
-        if name == "index", lines.allSatisfy({ $0.contains(":") || $0.hasPrefix("#") }) { return .bsdquiz }
+        // Every line only for a bsdgames index or GIFT; the CSV checks need the first few (a large CSV file is
+        // not split into lines just to read its header).
+        func allLines() -> [String] { ImportText.lines(text).map(ImportText.trimmed).filter { !$0.isEmpty } }
+        if name == "index", allLines().allSatisfy({ $0.contains(":") || $0.hasPrefix("#") }) { return .bsdquiz }
+        let lines = ImportText.leadingLines(text, count: 20)
         if let header = lines.first {
             let cells = Set(
                 header.lowercased().split(separator: ",").map { $0.trimmingCharacters(in: quotesAndSpaces) })
             if cells.isSuperset(of: ["topic", "question", "correct"]) { return .csv }
         }
-        for line in lines.prefix(20) {
+        for line in lines {
             let cells = line.lowercased().split(separator: ",").map { $0.trimmingCharacters(in: quotesAndSpaces) }
             if ["question", "answer 1", "correct"].allSatisfy({ prefix in cells.contains { $0.hasPrefix(prefix) } }) {
                 return .kahoot
             }
         }
-        if name.hasSuffix(".gift") || lines.contains(where: isGIFTLine) { return .gift }
+        if name.hasSuffix(".gift") || allLines().contains(where: isGIFTLine) { return .gift }
         return nil
     }
 

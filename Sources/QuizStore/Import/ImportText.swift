@@ -45,6 +45,27 @@ enum ImportText {
     /// The file's lines without their line breaks (LF, CRLF or CR); line `n` is at index `n - 1`.
     static func lines(_ text: String) -> [String] {
         var lines: [String] = []
+        forEachLine(text) { line in
+            lines.append(line)
+            return true
+        }
+        return lines
+    }
+
+    /// The first `count` lines that hold more than spaces, trimmed: a look at a file's start without splitting
+    /// all of it.
+    static func leadingLines(_ text: String, count: Int) -> [String] {
+        var lines: [String] = []
+        forEachLine(text) { line in
+            let content = trimmed(line)
+            if !content.isEmpty { lines.append(content) }
+            return lines.count < count
+        }
+        return lines
+    }
+
+    /// Calls `body` with each line in order (without its line break) until it returns false.
+    private static func forEachLine(_ text: String, _ body: (String) -> Bool) {
         var current = String.UnicodeScalarView()
         var previousWasCR = false
         for scalar in text.unicodeScalars {
@@ -54,20 +75,24 @@ enum ImportText {
             }
             previousWasCR = scalar == "\r"
             if scalar == "\n" || scalar == "\r" {
-                lines.append(String(current))
+                guard body(String(current)) else { return }
                 current = String.UnicodeScalarView()
             } else {
                 current.append(scalar)
             }
         }
         if !current.isEmpty {
-            lines.append(String(current))
+            _ = body(String(current))
         }
-        return lines
     }
 
     /// `text` without leading and trailing spaces, tabs and line breaks.
     static func trimmed(_ text: some StringProtocol) -> String {
+        // Most cells start and end with an ASCII letter: no scalar needs a look.
+        let whole = String(text)
+        if let first = whole.utf8.first, let last = whole.utf8.last, isPlainASCII(first), isPlainASCII(last) {
+            return whole
+        }
         // Scalar scan: Foundation's trimmingCharacters bridges through
         // NSString on Linux and dominated large imports.
         let scalars = text.unicodeScalars
@@ -75,6 +100,11 @@ enum ImportText {
             let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
         else { return "" }
         return String(String.UnicodeScalarView(scalars[first...last]))
+    }
+
+    /// An ASCII byte that is not a space, tab or line break (nor any byte of a multi-byte scalar).
+    private static func isPlainASCII(_ byte: UInt8) -> Bool {
+        byte < 0x80 && byte != 0x20 && !(0x09...0x0D).contains(byte)
     }
 
     /// A message fit to print: any run of text without a space longer than

@@ -46,15 +46,40 @@ enum OurCSVFormat {
                 message: "is missing from the header row")
         }
         var batch = ImportBatch(format: .csv)
+        batch.questions.reserveCapacity(records.count - 1)
+        let layout = Layout(position: position)
         for record in records.dropFirst() where !record.isBlank {
             try record.checkLengths(file: file) { index in index < names.count ? names[index] : "column \(index + 1)" }
-            batch.questions.append(try read(record, position: position, columnCount: names.count, file: file))
+            batch.questions.append(try read(record, layout: layout, columnCount: names.count, file: file))
         }
         return batch
     }
 
+    /// Where each column is in a row, looked up once per file rather than once per cell.
+    private struct Layout {
+        let topic: Int?
+        let question: Int?
+        let correct: Int?
+        let wrong: [Int?]
+        let badge: Int?
+        let explanation: Int?
+        let source: Int?
+        let kind: Int?
+
+        init(position: [String: Int]) {
+            topic = position["topic"]
+            question = position["question"]
+            correct = position["correct"]
+            wrong = OurCSVFormat.wrongColumns.map { position[$0] }
+            badge = position["badge"]
+            explanation = position["explanation"]
+            source = position["source"]
+            kind = position["kind"]
+        }
+    }
+
     private static func read(
-        _ record: CSVRecord, position: [String: Int], columnCount: Int, file: String
+        _ record: CSVRecord, layout: Layout, columnCount: Int, file: String
     ) throws(ImportError) -> ImportedQuestion {
         let location = ImportLocation(file: file, line: record.line)
         func fail(_ field: String?, _ message: String) -> ImportError {
@@ -63,38 +88,40 @@ enum OurCSVFormat {
         if record.fields.count > columnCount, record.fields[columnCount...].contains(where: { !$0.isEmpty }) {
             throw fail(nil, "has \(record.fields.count) fields but the header names \(columnCount) columns")
         }
-        func value(_ name: String) -> String {
-            position[name].map { unguarded(record[$0]) } ?? ""
+        func value(at index: Int?) -> String {
+            index.map { unguarded(record[$0]) } ?? ""
         }
-        func required(_ name: String) throws(ImportError) -> String {
-            let text = value(name)
+        func required(_ name: String, at index: Int?) throws(ImportError) -> String {
+            let text = value(at: index)
             guard !text.isEmpty else { throw fail(name, "must not be empty") }
             return text
         }
-        let topic = try required("topic")
-        let text = try required("question")
-        var correct = try required("correct")
-        let filled = wrongColumns.map(value)
+        let topic = try required("topic", at: layout.topic)
+        let text = try required("question", at: layout.question)
+        var correct = try required("correct", at: layout.correct)
+        let filled = layout.wrong.map { value(at: $0) }
         let count = filled.lastIndex { !$0.isEmpty }.map { $0 + 1 } ?? 0
         if let gap = filled[..<count].firstIndex(where: \.isEmpty) {
             throw fail(wrongColumns[gap], "must not be empty when \(wrongColumns[count - 1]) is filled")
         }
         let wrong = Array(filled[..<count])
         let isTrueFalse = wrong.isEmpty && ["true", "false"].contains(correct.lowercased())
-        try checkKind(value("kind"), isTrueFalse: isTrueFalse, hasWrong: !wrong.isEmpty, fail: fail)
+        try checkKind(value(at: layout.kind), isTrueFalse: isTrueFalse, hasWrong: !wrong.isEmpty, fail: fail)
         if isTrueFalse {
             correct = correct.lowercased()
         } else if wrong.isEmpty {
             throw fail("wrong1", "must not be empty (or make correct TRUE or FALSE for a true/false question)")
         }
-        var seen: Set<String> = [correct.lowercased()]
-        for (index, answer) in wrong.enumerated() where !seen.insert(answer.lowercased()).inserted {
-            throw fail(wrongColumns[index], "repeats the answer \"\(answer)\"")
+        // At most six answers: comparing each with those before it is cheaper than hashing them into a set.
+        let lowered = [correct.lowercased()] + wrong.map { $0.lowercased() }
+        for index in 1..<lowered.count where lowered[..<index].contains(lowered[index]) {
+            throw fail(wrongColumns[index - 1], "repeats the answer \"\(wrong[index - 1])\"")
         }
-        let badge = value("badge")
+        let badge = value(at: layout.badge)
         return ImportedQuestion(
             kind: isTrueFalse ? .trueFalse : .multipleChoice, topic: topic, text: text, correct: correct, wrong: wrong,
-            explanation: value("explanation"), badge: badge.isEmpty ? nil : badge, source: value("source"),
+            explanation: value(at: layout.explanation), badge: badge.isEmpty ? nil : badge,
+            source: value(at: layout.source),
             location: location)
     }
 
@@ -117,7 +144,9 @@ enum OurCSVFormat {
 
     /// The cell without the `'` our export puts before a leading `=`, `+`, `-` or `@`.
     static func unguarded(_ cell: String) -> String {
-        guard cell.hasPrefix("'"), let next = cell.dropFirst().first, "=+-@".contains(next) else { return cell }
+        guard cell.utf8.first == UInt8(ascii: "'"), let next = cell.dropFirst().first, "=+-@".contains(next) else {
+            return cell
+        }
         return String(cell.dropFirst())
     }
 }

@@ -42,9 +42,15 @@ struct BenchReport: Encodable {
         if let figures = self.import {
             lines.append(String(format: "import: %d rows in %.2f s", figures.rows, figures.seconds))
             if let sqlite = figures.sqlite3Seconds, let ratio = figures.ratio {
-                lines.append(String(format: "        sqlite3 .import %.2f s; ratio %.2f (target <= 3)", sqlite, ratio))
+                lines.append(
+                    String(
+                        format: "        sqlite3 into the same schema %.2f s; ratio %.2f (target <= 3)", sqlite, ratio))
             } else {
-                lines.append("        sqlite3 shell not found: no ratio")
+                lines.append("        sqlite3 shell not found or failed: no ratio")
+            }
+            if let flat = figures.sqlite3FlatSeconds, let ratio = figures.flatRatio {
+                lines.append(
+                    String(format: "        sqlite3 bare .import into one table %.2f s; ratio %.2f", flat, ratio))
             }
         }
         if let select {

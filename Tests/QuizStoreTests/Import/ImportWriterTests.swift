@@ -1,0 +1,115 @@
+import Foundation
+import GRDB
+import Testing
+
+@testable import QuizStore
+
+/// The import's writing side: duplicates found without a query per row, options in one statement, all or nothing.
+@Suite struct ImportWriterTests {
+    static let header = "topic,question,correct,wrong1,wrong2,wrong3,wrong4,wrong5,badge,explanation,source\n"
+
+    func counts(_ database: QuizDatabase) throws -> [Int] {
+        try database.read { db in
+            try ["question", "option", "topic"].map { try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \($0)") ?? -1 }
+        }
+    }
+
+    @Test func duplicatesInsideAFileAndAcrossImportsAreSkippedAndCounted() throws {
+        let folder = TemporaryFolder()
+        let first = folder.write(
+            "a.csv",
+            Self.header + "Space,Largest planet?,Jupiter,Mars,Venus,,,,,,\n"
+                + "Space,largest  PLANET,jupiter,Earth,,,,,,,\n"  // the same question, written differently
+                + "Space,The Sun is a star.,TRUE,,,,,,,,\n")
+        let second = folder.write(
+            "b.csv",
+            Self.header + "Sky,Largest planet?,Jupiter,Saturn,,,,,,,\nSky,Smallest planet?,Mercury,Mars,,,,,,,\n")
+        let database = try QuizDatabase(path: folder.file("db/tiltquiz.sqlite"))
+        let summary = try database.importFiles([first], format: nil, packName: nil, dryRun: false)
+        #expect(summary.questions == 2)
+        #expect(summary.duplicates == 1)
+        let again = try database.importFiles([first, second], format: nil, packName: nil, dryRun: false)
+        #expect(again.questions == 1)
+        #expect(again.duplicates == 4)
+        #expect(try counts(database) == [3, 3 + 2 + 2, 2])
+    }
+
+    @Test func optionsAreStoredInPositionsWithTheirOwnIds() throws {
+        let folder = TemporaryFolder()
+        let file = folder.write(
+            "a.csv",
+            Self.header
+                + "Maths,Which is prime?,7,4,6,8,9,10,,,\nMaths,Two?,2,3,,,,,,,\nMaths,0 is even.,true,,,,,,,,\n")
+        let database = try QuizDatabase(path: folder.file("db/tiltquiz.sqlite"))
+        _ = try database.importFiles([file], format: nil, packName: "Maths pack", dryRun: false)
+        let options = try database.read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT q.text, o.position, o.text AS answer, o.id FROM option o JOIN question q ON q.id = o.questionId
+                    ORDER BY q.id, o.position
+                    """
+            ).map { [$0["text"] as String, String($0["position"] as Int), $0["answer"] as String] }
+        }
+        #expect(
+            options == [
+                ["Which is prime?", "0", "7"], ["Which is prime?", "1", "4"], ["Which is prime?", "2", "6"],
+                ["Which is prime?", "3", "8"], ["Which is prime?", "4", "9"], ["Which is prime?", "5", "10"],
+                ["Two?", "0", "2"], ["Two?", "1", "3"], ["0 is even.", "0", "true"], ["0 is even.", "1", "false"],
+            ])
+        let ids = try database.read { db in try Int64.fetchAll(db, sql: "SELECT id FROM option") }
+        #expect(Set(ids).count == 10)
+        let packs = try database.read { db in
+            try String.fetchAll(db, sql: "SELECT DISTINCT packId FROM question")
+        }
+        #expect(packs == ["import-maths-pack"])
+    }
+
+    @Test func aDryRunAndAFailingFileLeaveTheStoreAsItWas() throws {
+        let folder = TemporaryFolder()
+        let good = folder.write("good.csv", Self.header + "Space,Largest planet?,Jupiter,Mars,,,,,,,\n")
+        let bad = folder.write("bad.csv", Self.header + "Space,Q?,Mars,Venus,,Earth,,,,,\n")
+        let database = try QuizDatabase(path: folder.file("db/tiltquiz.sqlite"))
+        let dry = try database.importFiles([good], format: nil, packName: nil, dryRun: true)
+        #expect(dry.questions == 1 && dry.dryRun)
+        #expect(try counts(database) == [0, 0, 0])
+        #expect(throws: StoreError.self) {
+            try database.importFiles([good, bad], format: nil, packName: nil, dryRun: false)
+        }
+        #expect(try counts(database) == [0, 0, 0])
+    }
+
+    @Test func progressIsReportedUpToTheTotal() throws {
+        let folder = TemporaryFolder()
+        let rows = (0..<250).map { "T,Question \($0)?,A\($0),B\($0),,,,,,,\n" }.joined()
+        let file = folder.write("a.csv", Self.header + rows)
+        let database = try QuizDatabase(path: folder.file("db/tiltquiz.sqlite"))
+        var reports: [Int] = []
+        _ = try database.importFiles([file], format: nil, packName: nil, dryRun: false) { done, total in
+            #expect(total == 250)
+            reports.append(done)
+        }
+        #expect(reports.last == 250)
+        #expect(reports == reports.sorted())
+        #expect(try counts(database) == [250, 500, 1])
+    }
+
+    @Test func aWriterThatUpdatedAQuestionReadsTheStoredKeysAgain() throws {
+        let database = try QuizDatabase()
+        let outcomes = try database.write { db -> [ContentWriter.Outcome] in
+            var writer = ContentWriter(db: db)
+            let original = QuestionRecord(
+                uid: "fixed", kind: .multipleChoice, topic: "T", text: "Old?", correct: "A", wrong: ["B"])
+            // The bundled pack changes the question's text: the old text is no longer a duplicate.
+            let changed = QuestionRecord(
+                uid: "fixed", kind: .multipleChoice, topic: "T", text: "New?", correct: "A", wrong: ["B"])
+            let old = QuestionRecord(kind: .multipleChoice, topic: "T", text: "Old?", correct: "A", wrong: ["C"])
+            let again = QuestionRecord(kind: .multipleChoice, topic: "T", text: "new", correct: "a", wrong: ["C"])
+            return [
+                try writer.insertIfNew(original, packID: nil), try writer.upsert(changed, packID: nil),
+                try writer.insertIfNew(old, packID: nil), try writer.insertIfNew(again, packID: nil),
+            ]
+        }
+        #expect(outcomes == [.inserted, .updated, .inserted, .duplicate])
+    }
+}
