@@ -23,6 +23,9 @@ final class Fonts {
     private var uses: UInt64 = 0
     static let openLimit = 24
 
+    /// How many sizes are open now.
+    var openCount: Int { open.count }
+
     /// Debian's DejaVu Sans (package fonts-dejavu-core), or `directory` if given.
     static func locate(directory: String? = nil) throws(ScreenError) -> (regular: String, bold: String) {
         let folders = [directory, "/usr/share/fonts/truetype/dejavu"].compactMap { $0 }

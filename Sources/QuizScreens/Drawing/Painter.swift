@@ -292,6 +292,13 @@ public final class Painter {
         return texture
     }
 
+    /// The texture caches' sizes and the open fonts, for the memory bench's trace.
+    var memorySummary: String {
+        let megabytes = { (bytes: Int) in String(format: "%.1f", Double(bytes) / 1_048_576) }
+        return "text=\(textTextures.count)/\(megabytes(textTextures.bytes))MB"
+            + " shapes=\(shapeTextures.count)/\(megabytes(shapeTextures.bytes))MB fonts=\(fonts.openCount)"
+    }
+
     /// Frees every texture and font; call before SDL shuts down.
     public func close() {
         textTextures.removeAll()
