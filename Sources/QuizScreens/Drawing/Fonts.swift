@@ -21,7 +21,21 @@ final class Fonts {
     let boldPath: String
     private var open: [TextStyle: (font: OpaquePointer, lastUse: UInt64)] = [:]
     private var uses: UInt64 = 0
-    static let openLimit = 24
+    /// Each open size costs about 150-200 KB (FreeType's face, HarfBuzz's
+    /// tables, SDL_ttf's glyph cache); a screen uses a handful.
+    static let openLimit = 10
+    /// Measured widths; emptied when full (a few hundred KB at most).
+    private var widths: [Measured: Double] = [:]
+    static let widthLimit = 4096
+    private var lineSkips: [TextStyle: Double] = [:]
+
+    private struct Measured: Hashable {
+        var text: String
+        var style: TextStyle
+    }
+
+    /// Sizes opened so far (misses), for the memory bench's trace.
+    private(set) var opened = 0
 
     /// How many sizes are open now.
     var openCount: Int { open.count }
@@ -51,6 +65,7 @@ final class Fonts {
             return entry.font
         }
         guard let font = TTF_OpenFont(style.bold ? boldPath : regularPath, Int32(style.pixels)) else { return nil }
+        opened += 1
         TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
         if open.count >= Self.openLimit, let oldest = open.min(by: { $0.value.lastUse < $1.value.lastUse }) {
             TTF_CloseFont(oldest.value.font)
@@ -60,17 +75,27 @@ final class Fonts {
         return font
     }
 
-    /// Width in pixels of one line of `text`.
+    /// Width in pixels of one line of `text`, measured once: layouts measure
+    /// the same strings at several sizes every frame, and measuring needs the
+    /// size open, so without this the open sizes churn.
     func width(of text: String, _ style: TextStyle) -> Double {
-        guard let font = font(style), !text.isEmpty else { return 0 }
+        guard !text.isEmpty else { return 0 }
+        let key = Measured(text: text, style: style)
+        if let width = widths[key] { return width }
+        guard let font = font(style) else { return 0 }
         var width: Int32 = 0
         TTF_SizeUTF8(font, text, &width, nil)
+        if widths.count >= Self.widthLimit { widths.removeAll(keepingCapacity: true) }
+        widths[key] = Double(width)
         return Double(width)
     }
 
     func lineHeight(_ style: TextStyle) -> Double {
+        if let skip = lineSkips[style] { return skip }
         guard let font = font(style) else { return Double(style.pixels) }
-        return Double(TTF_FontLineSkip(font))
+        let skip = Double(TTF_FontLineSkip(font))
+        lineSkips[style] = skip
+        return skip
     }
 
     /// Splits `text` into lines no wider than `width`, breaking at spaces

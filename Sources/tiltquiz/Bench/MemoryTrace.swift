@@ -12,7 +12,7 @@ struct MemoryTrace {
         let heap = Heap.figures()
         let megabytes = { (bytes: Int) in String(format: "%.1f", Double(bytes) / 1_048_576) }
         let line =
-            String(format: "t=%4.0fs rss=%.1f", time, ProcessMemory.residentMB())
+            String(format: "t=%4.0fs rss=%.1f anon=%.1f", time, ProcessMemory.residentMB(), ProcessMemory.anonymousMB())
             + " heap=\(megabytes(heap.arena)) used=\(megabytes(heap.used)) free=\(megabytes(heap.free))"
             + " mmapped=\(megabytes(heap.mapped)) \(rig.memorySummary)\n"
         FileHandle.standardError.write(Data(line.utf8))
