@@ -12,7 +12,8 @@ enum GradientBands {
     static func of(height: Int) -> [Band] {
         var bands: [Band] = []
         for row in 0..<max(0, height) {
-            let color = Theme.backgroundTop.mixed(with: Theme.backgroundBottom, Double(row) / Double(max(1, height - 1)))
+            let amount = Double(row) / Double(max(1, height - 1))
+            let color = Theme.backgroundTop.mixed(with: Theme.backgroundBottom, amount)
             if let last = bands.last, last.color == color {
                 bands[bands.count - 1].rows += 1
             } else {
