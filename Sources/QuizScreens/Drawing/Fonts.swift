@@ -22,8 +22,9 @@ final class Fonts {
     private var open: [TextStyle: (font: OpaquePointer, lastUse: UInt64)] = [:]
     private var uses: UInt64 = 0
     /// Each open size costs about 150-200 KB (FreeType's face, HarfBuzz's
-    /// tables, SDL_ttf's glyph cache); a screen uses a handful.
-    static let openLimit = 10
+    /// tables, SDL_ttf's glyph cache); a screen renders text in a handful,
+    /// and measuring is remembered, so sizes are reopened only for new text.
+    static let openLimit = 8
     /// Measured widths; emptied when full (a few hundred KB at most).
     private var widths: [Measured: Double] = [:]
     static let widthLimit = 4096

@@ -13,9 +13,9 @@ public final class Painter {
     // Textures are made in the colour they are drawn in: the software renderer
     // blends an untinted texture several times faster than a colour-modulated one.
     // Bounded by bytes: a screen's text is about 1-2 MB and its shapes (icons
-    // drawn at several sizes as they pulse) about as much, so these keep a
-    // few screens without holding every question ever shown.
-    private let textTextures = TextureCache<Tinted<TextKey>>(limit: 512, byteLimit: 4 << 20)
+    // drawn at every size they pulse through) up to about 2.5 MB, so these
+    // keep the screen in play and the last ones, not every question ever shown.
+    private let textTextures = TextureCache<Tinted<TextKey>>(limit: 512, byteLimit: 3 << 20)
     private let shapeTextures = TextureCache<Tinted<ShapeKey>>(limit: 512, byteLimit: 3 << 20)
     /// Evicted texture bytes not yet handed back to the system.
     private var evictedBytes = 0
