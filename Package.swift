@@ -28,6 +28,8 @@ let package = Package(
         systemLibrary("CSDL2Mixer", pkgConfig: "SDL2_mixer", apt: "libsdl2-mixer-dev"),
         systemLibrary("CEvdev", pkgConfig: "libevdev", apt: "libevdev-dev"),
         systemLibrary("CSystemd", pkgConfig: "libsystemd", apt: "libsystemd-dev"),
+        // The C library's heap (glibc's malloc_trim and mallinfo2); no package needed.
+        .systemLibrary(name: "CMalloc"),
 
         // The rules of every game: pure value types, no I/O.
         .target(name: "QuizCore"),
@@ -45,7 +47,7 @@ let package = Package(
             dependencies: [
                 "QuizCore", "TiltInput", "QuizStore", "QuizConfig",
                 "CSDL2", "CSDL2TTF", "CSDL2Image", "CSDL2Mixer",
-                "CSystemd",
+                "CSystemd", "CMalloc",
             ]),
         .executableTarget(
             name: "tiltquiz",

@@ -84,6 +84,9 @@ public final class FrameRig {
         try window.saveScreenshot(to: path)
     }
 
+    /// What the painter's caches hold, for the memory bench's trace.
+    public var memorySummary: String { painter.memorySummary }
+
     /// Frees the painter, the window and SDL.
     public func close() {
         painter.close()

@@ -21,10 +21,16 @@ final class Fonts {
     let boldPath: String
     private var open: [TextStyle: (font: OpaquePointer, lastUse: UInt64)] = [:]
     private var uses: UInt64 = 0
-    private var widths = MeasureCache<WidthKey, Double>(limit: 4096)
+    /// Each open size costs about 150-200 KB (FreeType's face, HarfBuzz's
+    /// tables, SDL_ttf's glyph cache); a screen renders text in a handful,
+    /// and measuring is remembered, so sizes are reopened only for new text.
+    static let openLimit = 8
+    /// Measured widths and wrapped lines (a few hundred KB at most).
+    private var widths = MeasureCache<Measured, Double>(limit: 4096)
     private var wrapped = MeasureCache<WrapKey, [String]>(limit: 256)
+    private var lineSkips: [TextStyle: Double] = [:]
 
-    private struct WidthKey: Hashable {
+    private struct Measured: Hashable {
         var text: String
         var style: TextStyle
     }
@@ -34,7 +40,12 @@ final class Fonts {
         var style: TextStyle
         var width: Double
     }
-    static let openLimit = 24
+
+    /// Sizes opened so far (misses), for the memory bench's trace.
+    private(set) var opened = 0
+
+    /// How many sizes are open now.
+    var openCount: Int { open.count }
 
     /// Debian's DejaVu Sans (package fonts-dejavu-core), or `directory` if given.
     static func locate(directory: String? = nil) throws(ScreenError) -> (regular: String, bold: String) {
@@ -61,6 +72,7 @@ final class Fonts {
             return entry.font
         }
         guard let font = TTF_OpenFont(style.bold ? boldPath : regularPath, Int32(style.pixels)) else { return nil }
+        opened += 1
         TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
         if open.count >= Self.openLimit, let oldest = open.min(by: { $0.value.lastUse < $1.value.lastUse }) {
             TTF_CloseFont(oldest.value.font)
@@ -70,10 +82,12 @@ final class Fonts {
         return font
     }
 
-    /// Width in pixels of one line of `text`.
+    /// Width in pixels of one line of `text`, measured once: layouts measure
+    /// the same strings at several sizes every frame, and measuring needs the
+    /// size open, so without this the open sizes churn.
     func width(of text: String, _ style: TextStyle) -> Double {
         guard !text.isEmpty else { return 0 }
-        return widths.value(for: WidthKey(text: text, style: style)) {
+        return widths.value(for: Measured(text: text, style: style)) {
             guard let font = font(style) else { return 0 }
             var width: Int32 = 0
             TTF_SizeUTF8(font, text, &width, nil)
@@ -82,8 +96,11 @@ final class Fonts {
     }
 
     func lineHeight(_ style: TextStyle) -> Double {
+        if let skip = lineSkips[style] { return skip }
         guard let font = font(style) else { return Double(style.pixels) }
-        return Double(TTF_FontLineSkip(font))
+        let skip = Double(TTF_FontLineSkip(font))
+        lineSkips[style] = skip
+        return skip
     }
 
     /// Splits `text` into lines no wider than `width`, breaking at spaces

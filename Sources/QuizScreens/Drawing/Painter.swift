@@ -12,10 +12,17 @@ public final class Painter {
     private let icons: IconSet
     // Textures are made in the colour they are drawn in: the software renderer
     // blends an untinted texture several times faster than a colour-modulated one.
-    private let textTextures = TextureCache<Tinted<TextKey>>(limit: 512)
-    private let shapeTextures = TextureCache<Tinted<ShapeKey>>(limit: 512)
-    /// The background at the window's size in pixels (copied, never stretched: a stretch costs a frame).
-    private var gradient: (texture: OpaquePointer, width: Int, height: Int)?
+    // Bounded by bytes: a screen's text is about 1-2 MB and its shapes (icons
+    // drawn at every size they pulse through) up to about 2.5 MB, so these
+    // keep the screen in play and the last ones, not every question ever shown.
+    private let textTextures = TextureCache<Tinted<TextKey>>(limit: 512, byteLimit: 3 << 20)
+    private let shapeTextures = TextureCache<Tinted<ShapeKey>>(limit: 512, byteLimit: 3 << 20)
+    /// Evicted texture bytes not yet handed back to the system.
+    private var evictedBytes = 0
+    /// `fittingStyle`'s answers: fitting tries many sizes, each an open font.
+    private var fitted: [FitKey: TextStyle] = [:]
+    /// The background's bands of one colour for the window's height in pixels.
+    private var gradient: (height: Int, bands: [GradientBands.Band]) = (0, [])
     /// The window size for the frame being drawn.
     public private(set) var size = Size(width: 1, height: 1)
     /// While set, operations are listed in it, not drawn (see `FrameCompositor`).
@@ -24,6 +31,15 @@ public final class Painter {
     private struct TextKey: Hashable {
         var text: String
         var style: TextStyle
+    }
+
+    private struct FitKey: Hashable {
+        var text: String
+        var width: Double
+        var height: Double
+        var largest: Double
+        var smallest: Double
+        var bold: Bool
     }
 
     private enum ShapeKey: Hashable {
@@ -49,7 +65,18 @@ public final class Painter {
     /// Starts a frame: remembers the size and paints the background.
     func begin(size: Size) {
         self.size = size
+        releaseEvictedMemory()
         drawBackground()
+    }
+
+    /// Once a megabyte of textures has been evicted, hands the heap's free
+    /// pages back to the system: glibc keeps freed memory between live
+    /// blocks resident otherwise, and the caches' turnover leaves such holes.
+    private func releaseEvictedMemory() {
+        evictedBytes += textTextures.takeFreedBytes() + shapeTextures.takeFreedBytes()
+        guard evictedBytes >= 1 << 20 else { return }
+        evictedBytes = 0
+        Heap.release()
     }
 
     // MARK: Shapes
@@ -190,25 +217,26 @@ public final class Painter {
         _ text: String, _ style: TextStyle, _ color: Color, x: Double, y: Double, anchorX: Double = 0,
         anchorY: Double = 0
     ) -> Rect {
-        guard !text.isEmpty, let font = fonts.font(style) else { return Rect(x: x, y: y, width: 0, height: 0) }
+        guard !text.isEmpty else { return Rect(x: x, y: y, width: 0, height: 0) }
         let key = TextKey(text: text, style: style)
-        guard let made = textTexture(key, font, color) else { return Rect(x: x, y: y, width: 0, height: 0) }
+        // The font is opened only to make a texture: a cached one needs no open size.
+        guard let made = textTexture(key, color) else { return Rect(x: x, y: y, width: 0, height: 0) }
         let rect = Rect(
             x: (x - made.width * anchorX).rounded(), y: (y - made.height * anchorY).rounded(),
             width: made.width, height: made.height)
         emit(key, rect, color) { [self] in
             // Looked up again: other text drawn since may have pushed it out of the cache.
-            if let font = fonts.font(style), let made = textTexture(key, font, color) {
+            if let made = textTexture(key, color) {
                 blit(made.texture, to: rect, color)
             }
         }
         return rect
     }
 
-    private func textTexture(
-        _ key: TextKey, _ font: OpaquePointer, _ color: Color
-    ) -> (texture: OpaquePointer, width: Double, height: Double)? {
-        textTextures.texture(for: Tinted(key, color)) {
+    private func textTexture(_ key: TextKey, _ color: Color) -> (texture: OpaquePointer, width: Double, height: Double)?
+    {
+        textTextures.texture(for: Tinted(key, color)) { () -> OpaquePointer? in
+            guard let font = fonts.font(key.style) else { return nil }
             let tint = SDL_Color(r: color.red, g: color.green, b: color.blue, a: 255)
             return makeTexture(renderer, from: TTF_RenderUTF8_Blended(font, key.text, tint))
         }
@@ -243,6 +271,17 @@ public final class Painter {
     /// paragraph fits in `width` x `height`.
     public func fittingStyle(
         _ text: String, width: Double, height: Double, largest: Double, smallest: Double, bold: Bool = false
+    ) -> TextStyle {
+        let key = FitKey(text: text, width: width, height: height, largest: largest, smallest: smallest, bold: bold)
+        if let style = fitted[key] { return style }
+        if fitted.count >= 256 { fitted.removeAll(keepingCapacity: true) }
+        let style = fitStyle(text, width: width, height: height, largest: largest, smallest: smallest, bold: bold)
+        fitted[key] = style
+        return style
+    }
+
+    private func fitStyle(
+        _ text: String, width: Double, height: Double, largest: Double, smallest: Double, bold: Bool
     ) -> TextStyle {
         var pixels = largest
         while pixels > smallest {
@@ -303,48 +342,31 @@ public final class Painter {
     }
 
     private func drawBackgroundNow(_ size: Size) {
-        let width = Int(size.width.rounded())
+        let width = Int32(size.width.rounded())
         let height = Int(size.height.rounded())
-        if let old = gradient, old.width != width || old.height != height {
-            SDL_DestroyTexture(old.texture)
-            gradient = nil
-        }
-        if gradient == nil, let texture = makeGradient(width: width, height: height) {
-            gradient = (texture, width, height)
-        }
-        if let gradient {
-            var rect = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
-            SDL_RenderCopy(renderer, gradient.texture, nil, &rect)
-        } else {
-            fill(Rect(x: 0, y: 0, width: size.width, height: size.height), Theme.backgroundBottom)
+        if gradient.height != height { gradient = (height, GradientBands.of(height: height)) }
+        // Opaque fills, no blending: as fast as copying a window-sized texture, without its 3.7 MB.
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        defer { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
+        for band in gradient.bands {
+            SDL_SetRenderDrawColor(renderer, band.color.red, band.color.green, band.color.blue, 255)
+            var rect = SDL_Rect(x: 0, y: Int32(band.top), w: width, h: Int32(band.rows))
+            SDL_RenderFillRect(renderer, &rect)
         }
     }
 
-    /// The background gradient, one colour a row, opaque (copied without blending).
-    private func makeGradient(width: Int, height: Int) -> OpaquePointer? {
-        guard width > 0, height > 0 else { return nil }
-        let format = tq_SDL_PIXELFORMAT_ARGB8888()
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, format) else {
-            return nil
-        }
-        let pitch = Int(surface.pointee.pitch) / 4
-        let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-        for row in 0..<height {
-            let c = Theme.background(atY: Double(row), height: Double(height))
-            let pixel = UInt32(255) << 24 | UInt32(c.red) << 16 | UInt32(c.green) << 8 | UInt32(c.blue)
-            (pixels + row * pitch).update(repeating: pixel, count: width)
-        }
-        let texture = makeTexture(renderer, from: surface)
-        if let texture { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE) }
-        return texture
+    /// The texture caches' sizes and the open fonts, for the memory bench's trace.
+    var memorySummary: String {
+        let megabytes = { (bytes: Int) in String(format: "%.1f", Double(bytes) / 1_048_576) }
+        return "text=\(textTextures.count)/\(megabytes(textTextures.bytes))MB made \(textTextures.made)"
+            + " shapes=\(shapeTextures.count)/\(megabytes(shapeTextures.bytes))MB made \(shapeTextures.made)"
+            + " fonts=\(fonts.openCount) opened \(fonts.opened)"
     }
 
     /// Frees every texture and font; call before SDL shuts down.
     public func close() {
         textTextures.removeAll()
         shapeTextures.removeAll()
-        if let gradient { SDL_DestroyTexture(gradient.texture) }
-        gradient = nil
         fonts.close()
     }
 }

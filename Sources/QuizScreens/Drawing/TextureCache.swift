@@ -16,8 +16,12 @@ final class TextureCache<Key: Hashable> {
     /// The most pixel memory the cache keeps (4 bytes a pixel): a few long lines of text are megabytes.
     private let byteLimit: Int
     private(set) var bytes = 0
+    /// Textures made so far (misses), for the memory bench's trace.
+    private(set) var made = 0
+    /// Pixel bytes freed by eviction since the owner last asked (see `takeFreedBytes`).
+    private var freed = 0
 
-    init(limit: Int, byteLimit: Int = 16 << 20) {
+    init(limit: Int, byteLimit: Int) {
         self.limit = limit
         self.byteLimit = byteLimit
     }
@@ -35,6 +39,7 @@ final class TextureCache<Key: Hashable> {
             return (entry.texture, entry.width, entry.height)
         }
         guard let texture = make() else { return nil }
+        made += 1
         var width: Int32 = 0
         var height: Int32 = 0
         SDL_QueryTexture(texture, nil, nil, &width, &height)
@@ -53,9 +58,16 @@ final class TextureCache<Key: Hashable> {
         for (index, (key, entry)) in oldest.enumerated() {
             guard index < count || bytes + size > byteLimit * 3 / 4 else { break }
             bytes -= Int(entry.width) * Int(entry.height) * 4
+            freed += Int(entry.width) * Int(entry.height) * 4
             SDL_DestroyTexture(entry.texture)
             entries[key] = nil
         }
+    }
+
+    /// The bytes evicted since the last call, and starts counting again.
+    func takeFreedBytes() -> Int {
+        defer { freed = 0 }
+        return freed
     }
 
     func removeAll() {

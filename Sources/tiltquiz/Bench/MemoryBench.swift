@@ -34,6 +34,7 @@ enum MemoryBench {
         var time = 0.0
         var frames = 0
         var step = 0
+        let trace = MemoryTrace()
         while time < seconds {
             try player.act(at: time, switchEvery: quick ? 10 : 60)
             player.driver.step()
@@ -44,6 +45,7 @@ enum MemoryBench {
                 frames += 1
             }
             if step % 120 == 0 { samples.append((time, ProcessMemory.residentMB())) }
+            if step % 1200 == 0 { trace.note(time: time, rig: rig) }
         }
         let first = samples.filter { $0.time <= window }.map(\.mb).max() ?? 0
         let last = samples.filter { $0.time > seconds - window }.map(\.mb).max() ?? 0

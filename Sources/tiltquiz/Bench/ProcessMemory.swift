@@ -16,8 +16,12 @@ enum ProcessMemory {
         try? handle.close()
     }
 
-    private static func field(_ name: String) -> Double {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+    /// Resident anonymous memory (heap, mappings, stacks) in MB; the rest of
+    /// the resident size is code and data mapped from files.
+    static func anonymousMB() -> Double { field("Anonymous:", in: "/proc/self/smaps_rollup") }
+
+    private static func field(_ name: String, in file: String = "/proc/self/status") -> Double {
+        guard let status = try? String(contentsOfFile: file, encoding: .utf8) else { return 0 }
         for line in status.split(separator: "\n") where line.hasPrefix(name) {
             let kilobytes =
                 line.dropFirst(name.count).split(whereSeparator: \.isWhitespace).first.flatMap { Double($0) } ?? 0

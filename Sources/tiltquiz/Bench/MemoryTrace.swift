@@ -1,0 +1,20 @@
+import Foundation
+import QuizScreens
+
+/// Per-interval memory lines for investigating the memory bench, printed to
+/// standard error when TILTQUIZ_MEMORY_TRACE is set: resident size, glibc's
+/// heap (in use, free, mmapped) and the painter's caches.
+struct MemoryTrace {
+    let enabled = ProcessInfo.processInfo.environment["TILTQUIZ_MEMORY_TRACE"] != nil
+
+    func note(time: Double, rig: FrameRig) {
+        guard enabled else { return }
+        let heap = Heap.figures()
+        let megabytes = { (bytes: Int) in String(format: "%.1f", Double(bytes) / 1_048_576) }
+        let line =
+            String(format: "t=%4.0fs rss=%.1f anon=%.1f", time, ProcessMemory.residentMB(), ProcessMemory.anonymousMB())
+            + " heap=\(megabytes(heap.arena)) used=\(megabytes(heap.used)) free=\(megabytes(heap.free))"
+            + " mmapped=\(megabytes(heap.mapped)) \(rig.memorySummary)\n"
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+}
