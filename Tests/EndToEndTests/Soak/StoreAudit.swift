@@ -144,6 +144,8 @@ struct SavedRound: Decodable {
     var removedOptionIDs: [Int64]
     var powerUpsUsed: [String]
     var remainingSeconds: Double
+    /// Freeze Time still to run when saved (absent in rounds saved without one running).
+    var frozenSeconds: Double?
     var wrongOptionID: Int64?
     var isSecondAttempt: Bool
 }
