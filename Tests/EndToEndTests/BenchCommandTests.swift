@@ -28,7 +28,9 @@ import Testing
                 "\(path.joined(separator: ".")) = \(String(describing: value))")
         }
         // These may be zero: a late commit of 0 ms, no growth, a loop that slept through every tick.
-        for path in [["tilt", "commitLateMs"], ["memory", "growthMB"], ["idle", "cpuPercent"]] {
+        for path in [
+            ["tilt", "commitLateMs"], ["memory", "growthMB"], ["memory", "trendMBPerMinute"], ["idle", "cpuPercent"],
+        ] {
             let value = number(json, path)
             #expect(value.map { $0.isFinite } == true, "\(path.joined(separator: ".")) = \(String(describing: value))")
         }
@@ -43,12 +45,19 @@ import Testing
         let screens = ((json as? [String: Any])?["frame"] as? [String: Any])?["screens"] as? [String: Any] ?? [:]
         let expected = [
             "title", "tiltQuestion", "reveal", "gameOver", "triviaQuestion", "peoplesChoice", "topicProgress",
+            "attract",
         ]
         for name in expected {
-            for key in ["medianMs", "p99Ms", "ratio"] {
+            for key in ["medianMs", "p99Ms", "ratio", "wholeMedianMs", "wholeP99Ms"] {
                 let value = number(screens, [name, key])
                 #expect(value.map { $0.isFinite && $0 > 0 } == true, "frame.screens.\(name).\(key)")
             }
+            // The share of pixels the loop redrew: the timer, tilt and demo screens change some every frame.
+            let share = number(screens, [name, "redrawnShare"])
+            #expect(share.map { $0 >= 0 && $0 <= 1 } == true, "frame.screens.\(name).redrawnShare")
+        }
+        for name in ["triviaQuestion", "attract"] {
+            #expect((number(screens, [name, "redrawnShare"]) ?? 0) > 0, "\(name) redraws something as it plays")
         }
     }
 }

@@ -4,11 +4,13 @@ import Foundation
 /// A headless window, software renderer and painter without a game loop, for
 /// `tiltquiz bench`: draws one frame of a scene exactly as the loop draws it,
 /// or a floor frame that only clears and presents, in a second window of the
-/// same size so the game's picture stays as the loop leaves it.
+/// same size (opened with the first floor frame, so the memory bench does not
+/// carry it) so the game's picture stays as the loop leaves it.
 public final class FrameRig {
     private let system: SDLSystem
     private let window: GameWindow
-    private let floorWindow: GameWindow
+    private var floorWindow: GameWindow?
+    private let size: (width: Int, height: Int)
     private let painter: Painter
     private let compositor: FrameCompositor
     /// A silent sound player for the scenes the rig draws.
@@ -25,26 +27,18 @@ public final class FrameRig {
             throw error
         }
         do {
-            floorWindow = try GameWindow(
-                title: "TiltQuiz bench floor", width: width, height: height, fullscreen: false, headless: true)
-        } catch {
-            window.close()
-            system.close()
-            throw error
-        }
-        do {
             let fonts = try Fonts.locate()
             let icons = try IconSet(directory: (assetsDirectory as NSString).appendingPathComponent("icons"))
             painter = Painter(
                 renderer: window.renderer, fonts: Fonts(regularPath: fonts.regular, boldPath: fonts.bold),
                 icons: icons)
         } catch {
-            floorWindow.close()
             window.close()
             system.close()
             throw error
         }
         compositor = FrameCompositor(painter: painter)
+        size = (width, height)
         sounds = SoundPlayer(directory: "", enabled: false)
     }
 
@@ -71,12 +65,20 @@ public final class FrameRig {
         window.present()
     }
 
-    /// The cheapest frame there is: clear to the background colour and present.
+    /// Opens the second window the floor frames are drawn in.
+    public func openFloorWindow() throws(ScreenError) {
+        guard floorWindow == nil else { return }
+        floorWindow = try GameWindow(
+            title: "TiltQuiz bench floor", width: size.width, height: size.height, fullscreen: false, headless: true)
+    }
+
+    /// The cheapest frame there is: clear to the background colour and present (after `openFloorWindow`).
     public func drawFloorFrame() {
+        guard let floor = floorWindow else { preconditionFailure("drawFloorFrame before openFloorWindow") }
         let color = Theme.backgroundBottom
-        SDL_SetRenderDrawColor(floorWindow.renderer, color.red, color.green, color.blue, 255)
-        SDL_RenderClear(floorWindow.renderer)
-        floorWindow.present()
+        SDL_SetRenderDrawColor(floor.renderer, color.red, color.green, color.blue, 255)
+        SDL_RenderClear(floor.renderer)
+        floor.present()
     }
 
     /// Saves what was last drawn (call right after `drawFrame`), to look at a benchmarked screen.
@@ -91,7 +93,7 @@ public final class FrameRig {
     public func close() {
         painter.close()
         sounds.close()
-        floorWindow.close()
+        floorWindow?.close()
         window.close()
         system.close()
     }

@@ -61,6 +61,11 @@ enum FrameBench {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let rig = try openRig()
         defer { rig.close() }
+        do {
+            try rig.openFloorWindow()
+        } catch {
+            throw CommandFailure(error)
+        }
         let world = try ScreenWorld(folder: folder, assets: assets, sounds: rig.sounds)
         let frames = quick ? 120 : 600
         var floor: [Double] = []

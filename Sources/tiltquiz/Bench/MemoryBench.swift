@@ -14,6 +14,9 @@ enum MemoryBench {
         var growthMB: Double
         var firstWindowMB: Double
         var lastWindowMB: Double
+        /// The resident size's trend after the first window (least squares, MB per minute):
+        /// a leak shows as a steady rise, where the caches' turnover only moves it up and down.
+        var trendMBPerMinute: Double
         /// Virtual seconds played, and the length of the first and last windows.
         var sessionSeconds: Double
         var windowSeconds: Double
@@ -52,9 +55,24 @@ enum MemoryBench {
         }
         let first = samples.filter { $0.time <= window }.map(\.mb).max() ?? 0
         let last = samples.filter { $0.time > seconds - window }.map(\.mb).max() ?? 0
+        let settled = samples.filter { $0.time > window }
         return Figures(
             peakMB: ProcessMemory.peakMB(), growthMB: last - first, firstWindowMB: first, lastWindowMB: last,
+            trendMBPerMinute: 60 * Self.slope(settled.map { ($0.time, $0.mb) }),
             sessionSeconds: seconds, windowSeconds: window, frames: frames, games: player.games)
+    }
+}
+
+extension MemoryBench {
+    /// The least-squares slope of `points` (y per unit of x); 0 for fewer than two distinct x.
+    static func slope(_ points: [(x: Double, y: Double)]) -> Double {
+        guard points.count >= 2 else { return 0 }
+        let count = Double(points.count)
+        let meanX = points.reduce(0) { $0 + $1.x } / count
+        let meanY = points.reduce(0) { $0 + $1.y } / count
+        let spread = points.reduce(0) { $0 + ($1.x - meanX) * ($1.x - meanX) }
+        guard spread > 0 else { return 0 }
+        return points.reduce(0) { $0 + ($1.x - meanX) * ($1.y - meanY) } / spread
     }
 }
 
