@@ -99,7 +99,8 @@ public final class Painter {
         let width = Int(rect.width.rounded())
         let height = Int(rect.height.rounded())
         guard width > 0, height > 0 else { return }
-        let r = Int(min(radius, rect.width / 2, rect.height / 2).rounded())
+        // Never more than half the whole pixels: two corners that overlap blend one row twice (a seam when translucent).
+        let r = min(Int(min(radius, rect.width / 2, rect.height / 2).rounded()), width / 2, height / 2)
         let s = Int(stroke.rounded())
         let key = ShapeKey.roundedRect(width: width, height: height, radius: r, stroke: s)
         emit(key, rect, color) { [self] in
