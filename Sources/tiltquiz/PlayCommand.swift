@@ -183,6 +183,7 @@ struct PlayCommand: ParsableCommand {
         let session = PlaySession(options: options, tilt: feed) { sounds in
             let scene = TriviaScene(game: game, backend: backend, sounds: sounds, clock: TriviaWallClock(), seed: seed)
             scene.coinSlot = coinSlot(settings)
+            scene.operatorGrantCents = operatorGrantCents(settings)
             return kioskWrapped(scene, settings: settings, options: options, database: database, tilt: feed)
         }
         try play(session)

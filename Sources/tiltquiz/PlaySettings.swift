@@ -62,6 +62,11 @@ extension PlayCommand {
         return CoinSlot(key: settings.credits.coinKey, cents: settings.credits.perCoin * 100)
     }
 
+    /// In operator mode, what one "Add credit" in the kiosk's admin menu gives: `per_coin` credits of $1.00.
+    func operatorGrantCents(_ settings: KioskConfig) -> Int? {
+        settings.credits.mode == .operator ? settings.credits.perCoin * 100 : nil
+    }
+
     /// `--profile`, else the config's `tilt.profile`.
     func gestureProfile(_ settings: KioskConfig) -> GestureProfile {
         if let profile { return profile.profile }

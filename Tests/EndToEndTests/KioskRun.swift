@@ -35,8 +35,8 @@ struct KioskRun {
     var summary: GameSummary?
     var answerCount = 0
 
-    /// Writes the config: `gesture` corners or chord, the timeouts and attract screens given.
-    init(gesture: String = "chord", idle: Int = 10, reset: Int = 20, secondsPerScreen: Int = 4) {
+    /// Writes the config: `gesture` corners or chord, the timeouts and attract screens given, and `more` settings.
+    init(gesture: String = "chord", idle: Int = 10, reset: Int = 20, secondsPerScreen: Int = 4, more: String = "") {
         let config = """
             kiosk: true
             admin:
@@ -48,7 +48,7 @@ struct KioskRun {
             attract:
               seconds_per_screen: \(secondsPerScreen)
             """
-        Tool.write(config + "\n", to: folder + "/config.yaml")
+        Tool.write(config + "\n" + more, to: folder + "/config.yaml")
     }
 
     /// Plays `script` (JSON Lines) with `extra` arguments; fills in what came out.

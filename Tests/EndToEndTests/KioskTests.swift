@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 
 /// Kiosk operation through the real executable on the virtual clock: attract
@@ -172,5 +173,40 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.names.suffix(4) == ["admin-gesture", "pin-accepted", "admin-exit", "exit"])
         #expect(run.events.last?.at == 8.0, "left at once, before the script's last line")
+    }
+
+    @Test func theOperatorAddsCreditsFromTheAdminMenu() throws {
+        var run = KioskRun(gesture: "chord", more: "credits:\n  mode: operator\n  per_coin: 2\n")
+        try run.play(
+            KioskRun.chord(from: 1, seconds: 5.5) + KioskRun.typing(KioskRun.pin, from: 7) + [
+                #"{"t": 8.0, "key": "3"}"#, #"{"t": 8.5, "key": "3"}"#, #"{"t": 9.0, "key": "1"}"#,
+            ], ["--mode", "trivia"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            run.names == [
+                "admin-gesture", "pin-accepted", "admin-add-credit", "credit-granted", "admin-add-credit",
+                "credit-granted", "admin-resume",
+            ])
+        #expect(run.first("credit-granted")?.detail == "200")
+        let store = try DatabaseQueue(path: run.folder + "/data/tiltquiz.sqlite")
+        let grants = try store.read { db in
+            try Row.fetchAll(db, sql: "SELECT cents, source FROM creditGrant ORDER BY id").map {
+                "\($0["cents"] as Int) \($0["source"] as String)"
+            }
+        }
+        #expect(grants == ["200 operator", "200 operator"])
+        let balance = try store.read { db in try Int.fetchOne(db, sql: "SELECT MAX(creditsCents) FROM playerState") }
+        #expect(balance == 400)
+    }
+
+    @Test func withoutOperatorCreditsTheMenuHasNoAddCredit() throws {
+        var run = KioskRun(gesture: "chord", more: "credits:\n  mode: coin\n")
+        try run.play(
+            KioskRun.chord(from: 1, seconds: 5.5) + KioskRun.typing(KioskRun.pin, from: 7) + [
+                #"{"t": 8.0, "key": "3"}"#, #"{"t": 12.0, "key": "escape"}"#,
+            ], ["--mode", "trivia"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(!run.names.contains("credit-granted"))
+        #expect(run.names.contains("admin-calibrate"), "the third item is Calibrate tilt: \(run.names)")
     }
 }

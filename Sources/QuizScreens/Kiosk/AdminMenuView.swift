@@ -2,6 +2,8 @@
 /// Exit across the bottom, one column on a portrait one.
 struct AdminMenuLayout {
     let size: Size
+    /// The items shown, in order.
+    var items: [AdminMenuItem] = AdminMenuItem.shown(creditGrantCents: nil)
 
     var margin: Double { KioskDrawing.margin(for: size) }
     var isLandscape: Bool { size.width >= size.height * 1.15 }
@@ -12,9 +14,9 @@ struct AdminMenuLayout {
     var statusHeight: Double { Theme.textPixels(0.04, of: size, minimum: 11) * 1.4 }
     var statusY: Double { margin + Theme.textPixels(0.075, of: size, minimum: 16) * 1.25 + gap * 0.3 }
 
-    /// Each item's button, in `AdminMenuItem.allCases` order.
+    /// Each item's button, in `items` order.
     var buttons: [Rect] {
-        let items = AdminMenuItem.allCases.count
+        let items = self.items.count
         let width = min(size.width - 2 * margin, isLandscape ? size.height * 1.5 : size.width)
         let left = (size.width - width) / 2
         let available = size.height - margin - top
@@ -37,7 +39,7 @@ struct AdminMenuLayout {
     }
 
     func item(at x: Double, _ y: Double) -> AdminMenuItem? {
-        for (item, rect) in zip(AdminMenuItem.allCases, buttons) where rect.contains(x: x, y: y) { return item }
+        for (item, rect) in zip(items, buttons) where rect.contains(x: x, y: y) { return item }
         return nil
     }
 }
@@ -47,6 +49,8 @@ struct AdminMenuView {
     let layout: AdminMenuLayout
     let status: String
     let focus: Int
+    /// What Add credit gives, for its label.
+    var grantCents: Int?
 
     func draw(_ painter: Painter) {
         let size = layout.size
@@ -55,10 +59,11 @@ struct AdminMenuView {
         painter.text(
             painter.truncate(status, style, width: size.width - 2 * layout.margin), style, Theme.textDim,
             x: size.width / 2, y: layout.statusY, anchorX: 0.5)
-        for (index, (item, rect)) in zip(AdminMenuItem.allCases, layout.buttons).enumerated() {
+        for (index, (item, rect)) in zip(layout.items, layout.buttons).enumerated() {
             let kind: KioskDrawing.ButtonKind = item == .exit ? .danger : item == .resume ? .primary : .plain
             KioskDrawing.button(
-                painter, rect, label: "\(index + 1)  \(item.label)", kind: kind, focused: index == focus)
+                painter, rect, label: "\(index + 1)  \(item.label(grantCents: grantCents))", kind: kind,
+                focused: index == focus)
         }
     }
 }

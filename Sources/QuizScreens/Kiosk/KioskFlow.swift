@@ -104,6 +104,8 @@ public struct KioskFlow: Equatable, Sendable {
                 return [.abandonGame(reason: "admin")]
             case .calibrate:
                 return [.calibrateTilt]
+            case .addCredit:
+                return [.grantCredits]
             case .deviceInfo:
                 show(.deviceInfo, at: time)
                 return []
@@ -197,6 +199,8 @@ public enum KioskEffect: Equatable, Sendable {
     /// The PIN pad said the PIN was wrong and gave the screen back to the game.
     case refusalShown
     case calibrateTilt
+    /// The operator gave the player a credit.
+    case grantCredits
     /// Leave the game: only ever from the admin menu.
     case exit
 }
@@ -205,15 +209,31 @@ public enum KioskEffect: Equatable, Sendable {
 public enum AdminMenuItem: String, CaseIterable, Equatable, Sendable {
     case resume
     case restart
+    /// Only where the operator grants credits.
+    case addCredit = "add-credit"
     case calibrate
     case deviceInfo = "device-info"
     case exit
+
+    /// The items shown: Add credit only when the game takes the operator's credits.
+    static func shown(creditGrantCents: Int?) -> [AdminMenuItem] {
+        allCases.filter { $0 != .addCredit || creditGrantCents != nil }
+    }
+
+    /// The button's label (`grantCents`: what Add credit gives).
+    func label(grantCents: Int?) -> String {
+        switch self {
+        case .addCredit: return "Add credit (\(TriviaView.money(grantCents ?? 0)))"
+        default: return label
+        }
+    }
 
     /// The button's label.
     var label: String {
         switch self {
         case .resume: return "Resume"
         case .restart: return "Restart game"
+        case .addCredit: return "Add credit"
         case .calibrate: return "Calibrate tilt"
         case .deviceInfo: return "Device info"
         case .exit: return "Exit TiltQuiz"

@@ -16,6 +16,19 @@ public protocol KioskPlayable: Scene {
     /// tilted anything since the kiosk showed the title: a device lying still
     /// on a stand must not start a game by itself.
     func kioskUpdate(at time: Double, engaged: Bool)
+    /// Cents one "Add credit" in the admin menu gives the player, or nil when
+    /// the operator does not grant credits to this game (free play, coins, no store).
+    var creditGrantCents: Int? { get }
+    /// The player's credits, for the admin menu; nil when the game has none.
+    var creditsCents: Int? { get }
+    /// Adds `creditGrantCents` to the player's credits, in the ledger as the operator's grant.
+    func grantCredits(at time: Double)
+}
+
+extension KioskPlayable {
+    public var creditGrantCents: Int? { nil }
+    public var creditsCents: Int? { nil }
+    public func grantCredits(at time: Double) {}
 }
 
 /// How far a game got: answers given, right ones, and the round's length when it has one.

@@ -29,14 +29,22 @@ extension KioskScene {
         case .pinPad:
             PINPadView(layout: PINPadLayout(size: painter.size), entry: pin, time: time).draw(painter)
         case .adminMenu:
-            AdminMenuView(layout: AdminMenuLayout(size: painter.size), status: adminStatus, focus: focus).draw(painter)
+            AdminMenuView(
+                layout: AdminMenuLayout(size: painter.size, items: menuItems), status: adminStatus, focus: focus,
+                grantCents: game.creditGrantCents
+            ).draw(painter)
         case .deviceInfo:
             DeviceInfoView(size: painter.size, lines: deviceInfo(size: painter.size)).draw(painter)
         }
     }
 
+    /// The admin menu's items for this game.
+    var menuItems: [AdminMenuItem] { AdminMenuItem.shown(creditGrantCents: game.creditGrantCents) }
+
     var adminStatus: String {
-        status ?? "v\(services.version) · \(LeaderboardView.modeLabel(game.modeName)) · tilt: \(tiltDeviceName)"
+        let credits = game.creditsCents.map { " · credits \(TriviaView.money($0))" } ?? ""
+        return status
+            ?? "v\(services.version) · \(LeaderboardView.modeLabel(game.modeName)) · tilt: \(tiltDeviceName)\(credits)"
     }
 
     var tiltDeviceName: String {

@@ -105,7 +105,7 @@ extension KioskScene {
     }
 
     private func adminMenuInput(_ input: InputEvent, at time: Double) {
-        let items = AdminMenuItem.allCases
+        let items = menuItems
         switch input {
         case .key(let name, down: true):
             switch name {
@@ -119,7 +119,7 @@ extension KioskScene {
                 if let number = Int(name), (1...items.count).contains(number) { pick(items[number - 1], at: time) }
             }
         case .tap(let x, let y):
-            if let item = AdminMenuLayout(size: lastSize).item(at: x, y) { pick(item, at: time) }
+            if let item = AdminMenuLayout(size: lastSize, items: items).item(at: x, y) { pick(item, at: time) }
         case .key, .swipe, .touch, .quit:
             break
         }

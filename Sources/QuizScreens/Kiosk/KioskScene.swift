@@ -140,6 +140,9 @@ public final class KioskScene: Scene {
                 calibratingSince = time
                 status = "Calibrating: hold the device level and still"
                 log.add("calibrate", at: time)
+            case .grantCredits:
+                game.grantCredits(at: time)
+                log.add("credit-granted", at: time, detail: game.creditGrantCents.map { "\($0)" })
             case .exit:
                 log.add("exit", at: time)
                 wantsQuit = true

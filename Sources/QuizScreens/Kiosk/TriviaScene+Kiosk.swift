@@ -28,6 +28,16 @@ extension TriviaScene: KioskPlayable {
         return game.screen == .home && game.overlay == nil
     }
 
+    /// Set when the operator grants credits (`credits.mode: operator`).
+    public var creditGrantCents: Int? { operatorGrantCents }
+
+    public var creditsCents: Int? { operatorGrantCents == nil ? nil : game.player.creditsCents }
+
+    public func grantCredits(at time: Double) {
+        guard let cents = operatorGrantCents else { return }
+        send(.creditsAdded(cents: cents, from: .operatorGrant), at: time)
+    }
+
     /// Trivia has no tilt: its clocks always run.
     public func kioskUpdate(at time: Double, engaged: Bool) {
         update(at: time)

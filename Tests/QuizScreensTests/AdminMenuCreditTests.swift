@@ -1,0 +1,36 @@
+import QuizConfig
+import Testing
+
+@testable import QuizScreens
+
+/// "Add credit" in the kiosk's admin menu: shown only where the operator
+/// grants credits, and picking it grants and keeps the menu open.
+struct AdminMenuCreditTests {
+    @Test func addCreditIsShownOnlyWhereTheOperatorGrantsCredits() {
+        #expect(!AdminMenuItem.shown(creditGrantCents: nil).contains(.addCredit))
+        let items = AdminMenuItem.shown(creditGrantCents: 200)
+        #expect(items == [.resume, .restart, .addCredit, .calibrate, .deviceInfo, .exit])
+        #expect(AdminMenuItem.addCredit.label(grantCents: 200) == "Add credit ($2.00)")
+        #expect(AdminMenuItem.exit.label(grantCents: 200) == "Exit TiltQuiz")
+    }
+
+    @Test func pickingAddCreditGrantsAndStaysInTheMenu() {
+        var flow = KioskFlow(timeouts: TimeoutSettings(), attract: AttractSettings())
+        _ = flow.reduce(.gestureCompleted(at: 1))
+        _ = flow.reduce(.pinAccepted(at: 2))
+        #expect(flow.screen == .adminMenu)
+        #expect(flow.reduce(.adminPicked(.addCredit, at: 3)) == [.grantCredits])
+        #expect(flow.screen == .adminMenu)
+    }
+
+    @Test func theMenuLayoutHasAButtonPerItemShown() {
+        let size = Size(width: 800, height: 480)
+        let withCredit = AdminMenuLayout(size: size, items: AdminMenuItem.shown(creditGrantCents: 100))
+        #expect(withCredit.buttons.count == 6)
+        let third = withCredit.buttons[2]
+        #expect(withCredit.item(at: third.midX, third.midY) == .addCredit)
+        let without = AdminMenuLayout(size: size, items: AdminMenuItem.shown(creditGrantCents: nil))
+        #expect(without.buttons.count == 5)
+        #expect(without.item(at: without.buttons[2].midX, without.buttons[2].midY) == .calibrate)
+    }
+}
