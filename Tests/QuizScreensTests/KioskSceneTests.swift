@@ -93,6 +93,13 @@ import TiltInput
         #expect(kiosk.scene.wantsQuit)
     }
 
+    @Test func theAdminStatusNamesTheTiltDeviceOfATiltGameAndNoCredits() throws {
+        let kiosk = try Kiosk(gesture: .corners)
+        #expect(kiosk.scene.game.usesTilt)
+        #expect(kiosk.scene.adminStatus == "vtest · True or False · tilt: \(kiosk.scene.tiltDeviceName)")
+        #expect(kiosk.scene.menuItems == AdminMenuItem.shown(creditGrantCents: nil))
+    }
+
     @Test func aWrongPINSaysSoAndTheGameComesBack() throws {
         let kiosk = try Kiosk(gesture: .corners)
         kiosk.holdCorners(for: 5.2)

@@ -16,6 +16,8 @@ public protocol KioskPlayable: Scene {
     /// tilted anything since the kiosk showed the title: a device lying still
     /// on a stand must not start a game by itself.
     func kioskUpdate(at time: Double, engaged: Bool)
+    /// Whether the mode is played by tilting (the admin menu then names the tilt device).
+    var usesTilt: Bool { get }
     /// Cents one "Add credit" in the admin menu gives the player, or nil when
     /// the operator does not grant credits to this game (free play, coins, no store).
     var creditGrantCents: Int? { get }
@@ -26,6 +28,7 @@ public protocol KioskPlayable: Scene {
 }
 
 extension KioskPlayable {
+    public var usesTilt: Bool { true }
     public var creditGrantCents: Int? { nil }
     public var creditsCents: Int? { nil }
     public func grantCredits(at time: Double) {}

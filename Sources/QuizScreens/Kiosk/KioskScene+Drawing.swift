@@ -42,9 +42,9 @@ extension KioskScene {
     var menuItems: [AdminMenuItem] { AdminMenuItem.shown(creditGrantCents: game.creditGrantCents) }
 
     var adminStatus: String {
+        let tilt = game.usesTilt ? " · tilt: \(tiltDeviceName)" : ""
         let credits = game.creditsCents.map { " · credits \(TriviaView.money($0))" } ?? ""
-        return status
-            ?? "v\(services.version) · \(LeaderboardView.modeLabel(game.modeName)) · tilt: \(tiltDeviceName)\(credits)"
+        return status ?? "v\(services.version) · \(LeaderboardView.modeLabel(game.modeName))\(tilt)\(credits)"
     }
 
     var tiltDeviceName: String {

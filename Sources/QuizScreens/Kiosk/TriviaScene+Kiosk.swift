@@ -28,6 +28,9 @@ extension TriviaScene: KioskPlayable {
         return game.screen == .home && game.overlay == nil
     }
 
+    /// Trivia is played by tapping.
+    public var usesTilt: Bool { false }
+
     /// Set when the operator grants credits (`credits.mode: operator`).
     public var creditGrantCents: Int? { operatorGrantCents }
 
