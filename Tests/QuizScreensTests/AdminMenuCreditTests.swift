@@ -11,6 +11,11 @@ struct AdminMenuCreditTests {
         let items = AdminMenuItem.shown(creditGrantCents: 200)
         #expect(items == [.resume, .restart, .addCredit, .calibrate, .deviceInfo, .exit])
         #expect(AdminMenuItem.addCredit.label(grantCents: 200) == "Add credit ($2.00)")
+        // Trivia is played by tapping: nothing to calibrate.
+        #expect(
+            AdminMenuItem.shown(creditGrantCents: 200, usesTilt: false) == [
+                .resume, .restart, .addCredit, .deviceInfo, .exit,
+            ])
         #expect(AdminMenuItem.exit.label(grantCents: 200) == "Exit TiltQuiz")
     }
 

@@ -215,9 +215,16 @@ public enum AdminMenuItem: String, CaseIterable, Equatable, Sendable {
     case deviceInfo = "device-info"
     case exit
 
-    /// The items shown: Add credit only when the game takes the operator's credits.
-    static func shown(creditGrantCents: Int?) -> [AdminMenuItem] {
-        allCases.filter { $0 != .addCredit || creditGrantCents != nil }
+    /// The items shown: Add credit only when the game takes the operator's
+    /// credits, Calibrate tilt only when it is played by tilting.
+    static func shown(creditGrantCents: Int?, usesTilt: Bool = true) -> [AdminMenuItem] {
+        allCases.filter { item in
+            switch item {
+            case .addCredit: return creditGrantCents != nil
+            case .calibrate: return usesTilt
+            default: return true
+            }
+        }
     }
 
     /// The button's label (`grantCents`: what Add credit gives).

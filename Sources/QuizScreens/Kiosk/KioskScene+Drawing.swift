@@ -39,7 +39,9 @@ extension KioskScene {
     }
 
     /// The admin menu's items for this game.
-    var menuItems: [AdminMenuItem] { AdminMenuItem.shown(creditGrantCents: game.creditGrantCents) }
+    var menuItems: [AdminMenuItem] {
+        AdminMenuItem.shown(creditGrantCents: game.creditGrantCents, usesTilt: game.usesTilt)
+    }
 
     var adminStatus: String {
         let tilt = game.usesTilt ? " · tilt: \(tiltDeviceName)" : ""
