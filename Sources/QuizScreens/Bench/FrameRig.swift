@@ -51,12 +51,7 @@ public final class FrameRig {
         let list = compositor.record(scene, size: window.size, at: time)
         compositor.draw(list, target: window.transform)
         window.present()
-        switch compositor.lastRegion {
-        case .none: return 0
-        case .whole: return 1
-        case .parts(let parts):
-            return Double(parts.reduce(0) { $0 + $1.area }) / Double(max(1, list.frame.area))
-        }
+        return compositor.lastRegion.share(of: list.frame)
     }
 
     /// Draws and presents the whole frame for `time`, as if nothing were on screen.

@@ -30,9 +30,17 @@ enum DirtyRegion: Equatable {
         let frame = next.frame
         let parts = merged(changed.map { $0.clipped(to: frame) }.filter { !$0.isEmpty })
         if parts.isEmpty { return .none }
-        let area = parts.reduce(0) { $0 + $1.area }
-        if Double(area) > wholeShare * Double(max(1, frame.area)) { return .whole }
-        return .parts(parts)
+        let region = DirtyRegion.parts(parts)
+        return region.share(of: frame) > wholeShare ? .whole : region
+    }
+
+    /// The share of `frame`'s pixels this region redraws, 0...1.
+    func share(of frame: PixelRect) -> Double {
+        switch self {
+        case .none: return 0
+        case .whole: return 1
+        case .parts(let parts): return Double(parts.reduce(0) { $0 + $1.area }) / Double(max(1, frame.area))
+        }
     }
 
     /// The identities of `operations` the other frame also has, in order; the

@@ -13,6 +13,12 @@ public struct TextStyle: Hashable, Sendable {
     }
 }
 
+/// One line of text in one style: the key of its measurements and of its texture.
+struct StyledText: Hashable {
+    var text: String
+    var style: TextStyle
+}
+
 /// Opens the game's typeface at each size it is asked for, keeping the
 /// `openLimit` most recently used open (fitting text tries many sizes, and
 /// each open font holds its own glyph cache).
@@ -25,15 +31,10 @@ final class Fonts {
     /// tables, SDL_ttf's glyph cache); a screen renders text in a handful,
     /// and measuring is remembered, so sizes are reopened only for new text.
     static let openLimit = 8
-    /// Measured widths and wrapped lines (a few hundred KB at most).
-    private var widths = MeasureCache<Measured, Double>(limit: 4096)
+    /// Measured widths, wrapped lines and line heights (a few hundred KB at most).
+    private var widths = MeasureCache<StyledText, Double>(limit: 4096)
     private var wrapped = MeasureCache<WrapKey, [String]>(limit: 256)
-    private var lineSkips: [TextStyle: Double] = [:]
-
-    private struct Measured: Hashable {
-        var text: String
-        var style: TextStyle
-    }
+    private var lineSkips = MeasureCache<TextStyle, Double>(limit: 256)
 
     private struct WrapKey: Hashable {
         var text: String
@@ -87,7 +88,7 @@ final class Fonts {
     /// size open, so without this the open sizes churn.
     func width(of text: String, _ style: TextStyle) -> Double {
         guard !text.isEmpty else { return 0 }
-        return widths.value(for: Measured(text: text, style: style)) {
+        return widths.value(for: StyledText(text: text, style: style)) {
             guard let font = font(style) else { return 0 }
             var width: Int32 = 0
             TTF_SizeUTF8(font, text, &width, nil)
@@ -96,11 +97,10 @@ final class Fonts {
     }
 
     func lineHeight(_ style: TextStyle) -> Double {
-        if let skip = lineSkips[style] { return skip }
-        guard let font = font(style) else { return Double(style.pixels) }
-        let skip = Double(TTF_FontLineSkip(font))
-        lineSkips[style] = skip
-        return skip
+        lineSkips.value(for: style) {
+            guard let font = font(style) else { return Double(style.pixels) }
+            return Double(TTF_FontLineSkip(font))
+        }
     }
 
     /// Splits `text` into lines no wider than `width`, breaking at spaces
@@ -144,5 +144,6 @@ final class Fonts {
         open.removeAll()
         widths.removeAll()
         wrapped.removeAll()
+        lineSkips.removeAll()
     }
 }

@@ -15,23 +15,18 @@ public final class Painter {
     // Bounded by bytes: a screen's text is about 1-2 MB and its shapes (icons
     // drawn at every size they pulse through) up to about 2.5 MB, so these
     // keep the screen in play and the last ones, not every question ever shown.
-    private let textTextures = TextureCache<Tinted<TextKey>>(limit: 512, byteLimit: 3 << 20)
+    private let textTextures = TextureCache<Tinted<StyledText>>(limit: 512, byteLimit: 3 << 20)
     private let shapeTextures = TextureCache<Tinted<ShapeKey>>(limit: 512, byteLimit: 3 << 20)
     /// Evicted texture bytes not yet handed back to the system.
     private var evictedBytes = 0
     /// `fittingStyle`'s answers: fitting tries many sizes, each an open font.
-    private var fitted: [FitKey: TextStyle] = [:]
+    private var fitted = MeasureCache<FitKey, TextStyle>(limit: 256)
     /// The background's bands of one colour for the window's height in pixels.
     private var gradient: (height: Int, bands: [GradientBands.Band]) = (0, [])
     /// The window size for the frame being drawn.
     public private(set) var size = Size(width: 1, height: 1)
     /// While set, operations are listed in it, not drawn (see `FrameCompositor`).
     var list: DisplayList?
-
-    private struct TextKey: Hashable {
-        var text: String
-        var style: TextStyle
-    }
 
     private struct FitKey: Hashable {
         var text: String
@@ -219,7 +214,7 @@ public final class Painter {
         anchorY: Double = 0
     ) -> Rect {
         guard !text.isEmpty else { return Rect(x: x, y: y, width: 0, height: 0) }
-        let key = TextKey(text: text, style: style)
+        let key = StyledText(text: text, style: style)
         // The font is opened only to make a texture: a cached one needs no open size.
         guard let made = textTexture(key, color) else { return Rect(x: x, y: y, width: 0, height: 0) }
         let rect = Rect(
@@ -234,8 +229,9 @@ public final class Painter {
         return rect
     }
 
-    private func textTexture(_ key: TextKey, _ color: Color) -> (texture: OpaquePointer, width: Double, height: Double)?
-    {
+    private func textTexture(
+        _ key: StyledText, _ color: Color
+    ) -> (texture: OpaquePointer, width: Double, height: Double)? {
         textTextures.texture(for: Tinted(key, color)) { () -> OpaquePointer? in
             guard let font = fonts.font(key.style) else { return nil }
             let tint = SDL_Color(r: color.red, g: color.green, b: color.blue, a: 255)
@@ -274,11 +270,9 @@ public final class Painter {
         _ text: String, width: Double, height: Double, largest: Double, smallest: Double, bold: Bool = false
     ) -> TextStyle {
         let key = FitKey(text: text, width: width, height: height, largest: largest, smallest: smallest, bold: bold)
-        if let style = fitted[key] { return style }
-        if fitted.count >= 256 { fitted.removeAll(keepingCapacity: true) }
-        let style = fitStyle(text, width: width, height: height, largest: largest, smallest: smallest, bold: bold)
-        fitted[key] = style
-        return style
+        return fitted.value(for: key) {
+            fitStyle(text, width: width, height: height, largest: largest, smallest: smallest, bold: bold)
+        }
     }
 
     private func fitStyle(

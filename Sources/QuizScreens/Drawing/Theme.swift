@@ -5,11 +5,6 @@ public enum Theme {
     public static let backgroundTop = Color(hex: 0x1D2744)
     public static let backgroundBottom = Color(hex: 0x111829)
     public static let surface = Color(hex: 0x263252)
-
-    /// The background gradient's colour at `y` in a window `height` pixels tall.
-    public static func background(atY y: Double, height: Double) -> Color {
-        backgroundTop.mixed(with: backgroundBottom, y / max(1, height - 1))
-    }
     public static let surfaceRaised = Color(hex: 0x2F3D63)
     public static let text = Color(hex: 0xF4F6FB)
     public static let textDim = Color(hex: 0xA7B1CC)
@@ -19,6 +14,11 @@ public enum Theme {
     public static let wrong = Color(hex: 0xEF5350)
     public static let die = Color(hex: 0xE9EDF6)
     public static let dieDim = Color(hex: 0x5B6788)
+
+    /// The background gradient's colour at `y` in a window `height` pixels tall.
+    public static func background(atY y: Double, height: Double) -> Color {
+        backgroundTop.mixed(with: backgroundBottom, y / max(1, height - 1))
+    }
 
     /// Minimum text height in pixels, so 320x240 stays readable.
     public static let minimumTextPixels = 11.0

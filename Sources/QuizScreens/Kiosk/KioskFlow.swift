@@ -230,17 +230,9 @@ public enum AdminMenuItem: String, CaseIterable, Equatable, Sendable {
     /// The button's label (`grantCents`: what Add credit gives).
     func label(grantCents: Int?) -> String {
         switch self {
-        case .addCredit: return "Add credit (\(TriviaView.money(grantCents ?? 0)))"
-        default: return label
-        }
-    }
-
-    /// The button's label.
-    var label: String {
-        switch self {
         case .resume: return "Resume"
         case .restart: return "Restart game"
-        case .addCredit: return "Add credit"
+        case .addCredit: return "Add credit (\(TriviaView.money(grantCents ?? 0)))"
         case .calibrate: return "Calibrate tilt"
         case .deviceInfo: return "Device info"
         case .exit: return "Exit TiltQuiz"

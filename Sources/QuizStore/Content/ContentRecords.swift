@@ -11,9 +11,9 @@ public struct QuestionRecord: Equatable, Sendable {
     public var uid: String
     public var kind: Kind
     public var topic: String
-    public var text: String
+    public private(set) var text: String
     /// For true/false: "true" or "false".
-    public var correct: String
+    public private(set) var correct: String
     /// Up to five wrong answers (none for true/false).
     public var wrong: [String]
     public var explanation: String
@@ -38,7 +38,8 @@ public struct QuestionRecord: Equatable, Sendable {
         self.explanation = explanation
         self.badge = badge
         self.source = source
-        self.uid = uid ?? Fingerprint.questionUID(Fingerprint.question(text: text, correct: correct))
+        fingerprint = Fingerprint.question(text: text, correct: correct)
+        self.uid = uid ?? "q-" + Fingerprint.hash(fingerprint)
     }
 
     public init(_ question: TrueFalseQuestion) {
@@ -47,8 +48,9 @@ public struct QuestionRecord: Equatable, Sendable {
             correct: question.answer ? "true" : "false", explanation: question.explanation, source: question.source)
     }
 
-    /// Same text and same right answer: the same question, whatever its topic.
-    var fingerprint: String { Fingerprint.question(text: text, correct: correct) }
+    /// Same text and same right answer: the same question, whatever its topic (made once: an import
+    /// checks and stores it for every row).
+    let fingerprint: String
 
     /// The question's place in a topic's stable shuffle (see `nextQuestion`).
     var shuffleKey: Int64 { Fingerprint.shuffleKey(uid) }
@@ -122,11 +124,6 @@ enum Fingerprint {
 
     static func question(text: String, correct: String) -> String {
         normalize(text) + "|" + normalize(correct)
-    }
-
-    /// The uid of a question that comes without one: its fingerprint hashed.
-    static func questionUID(_ fingerprint: String) -> String {
-        "q-" + hash(fingerprint)
     }
 
     static func event(text: String, year: Int) -> String {

@@ -26,10 +26,8 @@ struct ContentWriter {
     }
 
     /// Adds a question unless the same question (text and answer) is already stored.
-    /// `fingerprint`, when the caller has it, is `question.fingerprint` (not computed twice).
-    mutating func insertIfNew(_ question: QuestionRecord, fingerprint: String? = nil, packID: String?) throws -> Outcome
-    {
-        let fingerprint = fingerprint ?? question.fingerprint
+    mutating func insertIfNew(_ question: QuestionRecord, packID: String?) throws -> Outcome {
+        let fingerprint = question.fingerprint
         if storedQuestions == nil { storedQuestions = try StoredQuestionKeys(db) }
         guard storedQuestions?.isNew(fingerprint: fingerprint, uid: question.uid) == true else { return .duplicate }
         try insert(question, fingerprint: fingerprint, packID: packID)

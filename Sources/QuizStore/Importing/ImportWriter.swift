@@ -79,9 +79,7 @@ extension QuizDatabase {
         let step = max(1, total / 100)
         for batch in batches {
             for question in batch.questions {
-                let fingerprint = Fingerprint.question(text: question.text, correct: question.correct)
-                let record = QuestionRecord(question, uid: Fingerprint.questionUID(fingerprint))
-                switch try writer.insertIfNew(record, fingerprint: fingerprint, packID: packID) {
+                switch try writer.insertIfNew(QuestionRecord(question), packID: packID) {
                 case .inserted, .updated: summary.questions += 1
                 case .duplicate: summary.duplicates += 1
                 }
@@ -102,10 +100,10 @@ extension QuizDatabase {
 }
 
 extension QuestionRecord {
-    /// A question read by an importer (its uid derived from its text and answer unless given).
-    init(_ imported: ImportedQuestion, uid: String? = nil) {
+    /// A question read by an importer.
+    init(_ imported: ImportedQuestion) {
         self.init(
-            uid: uid, kind: imported.kind == .trueFalse ? .trueFalse : .multipleChoice, topic: imported.topic,
+            kind: imported.kind == .trueFalse ? .trueFalse : .multipleChoice, topic: imported.topic,
             text: imported.text, correct: imported.correct, wrong: imported.wrong, explanation: imported.explanation,
             badge: imported.badge, source: imported.source)
     }
@@ -125,7 +123,7 @@ enum QuestionCSV {
     static func records(from data: Data, file: String) throws(StoreError) -> [QuestionRecord] {
         do {
             let batch = try Importer.parse(data, file: file, format: .csv)
-            return batch.questions.map { QuestionRecord($0) }
+            return batch.questions.map(QuestionRecord.init)
         } catch {
             throw StoreError.importFailed(error.description)
         }
