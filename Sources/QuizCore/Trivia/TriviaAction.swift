@@ -92,10 +92,13 @@ public enum TriviaEffect: Equatable, Sendable {
     case recordPowerUpUse(PowerUp, questionID: Int64)
     case recordPurchase(PurchaseRecord)
     case recordCredits(cents: Int, from: CreditSource)
-    case saveInventory(PowerUp, count: Int)
+    /// Power-ups gained (positive) or used (negative): stored as a change, never
+    /// as a count, so that two writers on one store never overwrite each other.
+    case changeInventory(PowerUp, by: Int)
     case saveLives(fullAt: Double?)
     case savePasses(date: String, used: Int)
-    case saveCredits(cents: Int)
+    /// Credits added (positive) or spent (negative), beside the ledger row that says why.
+    case changeCredits(by: Int)
     /// The player has seen this power-up's explanation: later taps use it.
     case savePowerUpExplained(PowerUp)
     case awardBadge(code: String)

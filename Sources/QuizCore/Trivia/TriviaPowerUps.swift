@@ -130,7 +130,7 @@ extension TriviaGame {
         player.inventory[powerUp] = left
         round.powerUpsUsed.append(powerUp)
         let used: [TriviaEffect] = [
-            .recordPowerUpUse(powerUp, questionID: round.question.id), .saveInventory(powerUp, count: left),
+            .recordPowerUpUse(powerUp, questionID: round.question.id), .changeInventory(powerUp, by: -1),
         ]
         switch powerUp {
         case .freezeTime:

@@ -152,14 +152,14 @@ extension TriviaGame {
         return [.awardBadge(code: code)]
     }
 
-    /// Adds power-ups to the inventory; one save per kind changed, in a fixed order.
+    /// Adds power-ups to the inventory; one change per kind, in a fixed order.
     private mutating func give(_ grants: [PowerUpGrant], to earnings: inout TriviaEarnings) -> [TriviaEffect] {
-        var changed: Set<PowerUp> = []
+        var added: [PowerUp: Int] = [:]
         for grant in grants where grant.count > 0 {
             player.inventory[grant.powerUp] = player.owned(grant.powerUp) + grant.count
             earnings.powerUps.append(grant)
-            changed.insert(grant.powerUp)
+            added[grant.powerUp, default: 0] += grant.count
         }
-        return PowerUp.allCases.filter(changed.contains).map { .saveInventory($0, count: player.owned($0)) }
+        return PowerUp.allCases.compactMap { powerUp in added[powerUp].map { .changeInventory(powerUp, by: $0) } }
     }
 }

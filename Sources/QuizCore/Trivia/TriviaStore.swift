@@ -101,9 +101,8 @@ extension TriviaGame {
         switch item {
         case .powerUp(let powerUp):
             guard let paid = charge(item) else { return [.purchaseRefused(item, .notEnoughCredits)] }
-            let count = player.owned(powerUp) + item.quantity
-            player.inventory[powerUp] = count
-            return paid + [.saveInventory(powerUp, count: count)]
+            player.inventory[powerUp] = player.owned(powerUp) + item.quantity
+            return paid + [.changeInventory(powerUp, by: item.quantity)]
         case .lifeRefill:
             guard lives(at: now.wallSeconds) < TriviaLives.maximum else {
                 return [.purchaseRefused(item, .livesAlreadyFull)]
@@ -144,13 +143,13 @@ extension TriviaGame {
         guard player.creditsCents >= item.priceCents else { return nil }
         player.creditsCents -= item.priceCents
         let record = PurchaseRecord(item: item, provider: .credits, questionID: questionID, topicID: topicID)
-        return [.recordPurchase(record), .saveCredits(cents: player.creditsCents)]
+        return [.recordPurchase(record), .changeCredits(by: -item.priceCents)]
     }
 
     /// A coin, or credits granted by the operator.
     mutating func addCredits(_ cents: Int, from source: CreditSource) -> [TriviaEffect] {
         guard cents > 0 else { return [] }
         player.creditsCents += cents
-        return [.recordCredits(cents: cents, from: source), .saveCredits(cents: player.creditsCents)]
+        return [.recordCredits(cents: cents, from: source), .changeCredits(by: cents)]
     }
 }

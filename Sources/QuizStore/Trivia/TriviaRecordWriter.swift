@@ -11,10 +11,10 @@ public enum SavedRoundChange: Equatable, Sendable {
 
 extension TriviaEffect {
     /// Whether the effect changes the store (the others are for the screen).
-    var isStored: Bool {
+    public var isStored: Bool {
         switch self {
-        case .recordAnswer, .recordPowerUpUse, .recordPurchase, .recordCredits, .saveInventory, .saveLives,
-            .savePasses, .saveCredits, .savePowerUpExplained, .awardBadge, .awardMedal, .reenableWrongAnswers:
+        case .recordAnswer, .recordPowerUpUse, .recordPurchase, .recordCredits, .changeInventory, .saveLives,
+            .savePasses, .changeCredits, .savePowerUpExplained, .awardBadge, .awardMedal, .reenableWrongAnswers:
             return true
         case .screenChanged, .overlayChanged, .playSound, .loadQuestion, .loadPeoplesChoice, .passRefused,
             .powerUpRefused, .purchaseRefused, .noTopicsAvailable:
@@ -59,15 +59,10 @@ struct TriviaRecordWriter {
             try insert(
                 "creditGrant", "INSERT INTO creditGrant (playerId, cents, source, grantedAt) VALUES (?, ?, ?, ?)",
                 [playerID, cents, source.rawValue, date])
-        case .saveInventory(let powerUp, let count):
-            try db.execute(
-                sql: """
-                    INSERT INTO powerUpInventory (playerId, kind, count) VALUES (?, ?, ?)
-                    ON CONFLICT (playerId, kind) DO UPDATE SET count = excluded.count
-                    """, arguments: [playerID, powerUp.rawValue, max(0, count)])
+        case .changeInventory(let powerUp, let change): try changeInventory(powerUp, by: change)
         case .saveLives(let fullAt): try updateState("livesFullAt = ?", [fullAt])
         case .savePasses(let localDate, let used): try updateState("passesDate = ?, passesUsed = ?", [localDate, used])
-        case .saveCredits(let cents): try updateState("creditsCents = ?", [max(0, cents)])
+        case .changeCredits(let change): try changeCredits(by: change)
         case .savePowerUpExplained(let powerUp): try saveExplained(powerUp)
         case .awardBadge(let code): try award(badge: code)
         case .awardMedal(let topicID, let medal): try award(medal, topicID: topicID)
@@ -128,6 +123,34 @@ struct TriviaRecordWriter {
         try db.execute(
             sql: "UPDATE playerState SET \(assignments) WHERE playerId = ?",
             arguments: StatementArguments(values + [playerID]))
+    }
+
+    /// Adds to the balance as stored, in the transaction of the ledger row
+    /// that explains it: another program writing the same store (a second
+    /// writer, the web admin) never has its change overwritten. A spend the
+    /// stored balance no longer covers is refused, and the transaction with it.
+    private func changeCredits(by change: Int) throws {
+        try db.execute(
+            sql: "UPDATE playerState SET creditsCents = creditsCents + ? WHERE playerId = ? AND creditsCents + ? >= 0",
+            arguments: [change, playerID, change])
+        guard db.changesCount == 1 else {
+            throw StoreError.conflict(
+                "the stored credits balance does not cover \(-change) cents (changed by another program?)")
+        }
+    }
+
+    /// Adds power-ups to (or takes used ones from) the inventory as stored, like the credits.
+    private func changeInventory(_ powerUp: PowerUp, by change: Int) throws {
+        try db.execute(
+            sql: "INSERT OR IGNORE INTO powerUpInventory (playerId, kind, count) VALUES (?, ?, 0)",
+            arguments: [playerID, powerUp.rawValue])
+        try db.execute(
+            sql: "UPDATE powerUpInventory SET count = count + ? WHERE playerId = ? AND kind = ? AND count + ? >= 0",
+            arguments: [change, playerID, powerUp.rawValue, change])
+        guard db.changesCount == 1 else {
+            throw StoreError.conflict(
+                "the stored \(powerUp.rawValue) count is below \(-change) (changed by another program?)")
+        }
     }
 
     private func saveExplained(_ powerUp: PowerUp) throws {

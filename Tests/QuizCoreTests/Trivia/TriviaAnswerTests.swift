@@ -23,7 +23,7 @@ import Testing
         #expect(
             effects == [
                 .screenChanged(.result(.right)), .playSound(.right), .recordAnswer(record),
-                .saveInventory(.freezeTime, count: 1),
+                .changeInventory(.freezeTime, by: 1),
             ])
         var expected = before
         expected.screen = .result(.right)

@@ -80,7 +80,7 @@ import Testing
         let effects = game.reduce(.refillTapped(at: at(1)))
         #expect(
             effects == [
-                .recordPurchase(PurchaseRecord(item: .lifeRefill, provider: .credits)), .saveCredits(cents: 51),
+                .recordPurchase(PurchaseRecord(item: .lifeRefill, provider: .credits)), .changeCredits(by: -99),
                 .saveLives(fullAt: nil), .screenChanged(.spinning),
             ])
         var expected = before

@@ -41,7 +41,7 @@ import Testing
             questionID: 301, topicID: 3, optionID: nil, result: .skipped, points: 0, secondsTaken: 7)
         #expect(
             effects == [
-                .recordPowerUpUse(.jumpIt, questionID: 301), .saveInventory(.jumpIt, count: 2),
+                .recordPowerUpUse(.jumpIt, questionID: 301), .changeInventory(.jumpIt, by: -1),
                 .screenChanged(.result(.jumped)), .recordAnswer(record),
             ])
         var expected = before
@@ -63,7 +63,7 @@ import Testing
             var game = answering(seed: seed)
             let before = game
             let effects = game.reduce(.powerUpTapped(.halfOff, at: at(10)))
-            #expect(effects == [.recordPowerUpUse(.halfOff, questionID: 301), .saveInventory(.halfOff, count: 2)])
+            #expect(effects == [.recordPowerUpUse(.halfOff, questionID: 301), .changeInventory(.halfOff, by: -1)])
             let removed = game.round!.removedOptionIDs
             #expect(removed.count == 2)
             #expect(before.round!.options.filter { removed.contains($0.id) }.allSatisfy { !$0.isCorrect })
@@ -101,7 +101,7 @@ import Testing
         let effects = game.reduce(.powerUpTapped(.peoplesChoice, at: at(10)))
         #expect(
             effects == [
-                .recordPowerUpUse(.peoplesChoice, questionID: 301), .saveInventory(.peoplesChoice, count: 2),
+                .recordPowerUpUse(.peoplesChoice, questionID: 301), .changeInventory(.peoplesChoice, by: -1),
                 .loadPeoplesChoice(questionID: 301),
             ])
         var expected = before

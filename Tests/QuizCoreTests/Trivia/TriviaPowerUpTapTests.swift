@@ -30,7 +30,7 @@ import Testing
         expected.overlay = nil
         #expect(game == expected)
         let used = game.reduce(.powerUpTapped(.freezeTime, at: at(12)))
-        #expect(used == [.recordPowerUpUse(.freezeTime, questionID: 301), .saveInventory(.freezeTime, count: 0)])
+        #expect(used == [.recordPowerUpUse(.freezeTime, questionID: 301), .changeInventory(.freezeTime, by: -1)])
         expected.player.inventory = [.freezeTime: 0]
         expected.round?.powerUpsUsed = [.freezeTime]
         expected.round?.timer?.stops = [TriviaTimer.Stop(start: 12, end: 22)]
@@ -55,7 +55,7 @@ import Testing
 
         let bought = game.reduce(.purchaseTapped(.powerUp(.peoplesChoice), at: at(12)))
         let record = PurchaseRecord(item: .powerUp(.peoplesChoice), provider: .credits)
-        #expect(bought == [.recordPurchase(record), .saveCredits(cents: 1), .saveInventory(.peoplesChoice, count: 3)])
+        #expect(bought == [.recordPurchase(record), .changeCredits(by: -99), .changeInventory(.peoplesChoice, by: 3)])
         #expect(game.reduce(.storeClosed) == [.overlayChanged(nil)])
         let used = game.reduce(.powerUpTapped(.peoplesChoice, at: at(13)))
         #expect(used.first == .recordPowerUpUse(.peoplesChoice, questionID: 301))

@@ -25,7 +25,7 @@ import Testing
         #expect(
             effects == [
                 .screenChanged(.result(.right)), .playSound(.right), .recordAnswer(record),
-                .awardMedal(topicID: 1, .bronze), .saveInventory(.freezeTime, count: 1),
+                .awardMedal(topicID: 1, .bronze), .changeInventory(.freezeTime, by: 1),
             ])
         var expected = before
         expected.screen = .result(.right)
@@ -93,7 +93,7 @@ import Testing
         let locked = game
         let effects = game.reduce(.retryTopicTapped(topicID: 1))
         let record = PurchaseRecord(item: .retryTopic, provider: .credits, topicID: 1)
-        #expect(effects == [.recordPurchase(record), .saveCredits(cents: 101), .reenableWrongAnswers(topicID: 1)])
+        #expect(effects == [.recordPurchase(record), .changeCredits(by: -499), .reenableWrongAnswers(topicID: 1)])
         var expected = locked
         expected.player.creditsCents = 101
         expected.topics[0].answered = 2

@@ -60,7 +60,7 @@ import Testing
             let grant = game.round!.earnings.powerUps
             #expect(grant.count == 1)
             drawn.formUnion(grant.map(\.powerUp))
-            #expect(effects.last == .saveInventory(grant[0].powerUp, count: 1))
+            #expect(effects.last == .changeInventory(grant[0].powerUp, by: 1))
         }
         #expect(drawn == [.peoplesChoice, .halfOff])
         var wrong = game(rules)
@@ -81,7 +81,7 @@ import Testing
         var game = TriviaFixtures.game(topics: topics, settings: TriviaSettings(rewards: rules))
         game.reachAnswering(TriviaFixtures.question(305, topicID: 3))
         let effects = game.reduce(.answerTapped(optionID: 3050, at: at(6)))
-        #expect(effects.suffix(2) == [.awardMedal(topicID: 3, .bronze), .saveInventory(.jumpIt, count: 2)])
+        #expect(effects.suffix(2) == [.awardMedal(topicID: 3, .bronze), .changeInventory(.jumpIt, by: 2)])
         #expect(game.round?.earnings == TriviaEarnings(powerUps: [PowerUpGrant(.jumpIt, count: 2)], medals: [.bronze]))
     }
 

@@ -23,7 +23,7 @@ import Testing
         #expect(game.timeRemaining(at: 100) == 30, "the timer waits during the offer")
         let effects = game.reduce(.secondChanceAccepted(at: at(100)))
         let record = PurchaseRecord(item: .secondChance, provider: .credits, questionID: 301)
-        #expect(effects == [.screenChanged(.answering), .recordPurchase(record), .saveCredits(cents: 101)])
+        #expect(effects == [.screenChanged(.answering), .recordPurchase(record), .changeCredits(by: -99)])
         var expected = before
         expected.screen = .answering
         expected.round?.secondChance = .accepted
@@ -50,7 +50,7 @@ import Testing
         #expect(
             effects == [
                 .screenChanged(.result(.right)), .playSound(.right), .recordAnswer(record),
-                .saveInventory(.freezeTime, count: 1),
+                .changeInventory(.freezeTime, by: 1),
             ])
         var expected = before
         expected.screen = .result(.right)
@@ -120,7 +120,7 @@ import Testing
         #expect(game == before)
         #expect(
             game.reduce(.creditsAdded(cents: 100, from: .coin)) == [
-                .recordCredits(cents: 100, from: .coin), .saveCredits(cents: 150),
+                .recordCredits(cents: 100, from: .coin), .changeCredits(by: 100),
             ])
         #expect(game.reduce(.purchaseTapped(.secondChance, at: at(21))).first == .screenChanged(.answering))
         #expect(game.player.creditsCents == 51)

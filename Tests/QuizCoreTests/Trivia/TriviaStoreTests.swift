@@ -21,7 +21,7 @@ import Testing
         let effects = game.reduce(.purchaseTapped(.powerUp(.freezeTime), at: at(1)))
         let record = PurchaseRecord(item: .powerUp(.freezeTime), provider: .credits)
         #expect(record.quantity == 5 && record.priceCents == 99)
-        #expect(effects == [.recordPurchase(record), .saveCredits(cents: 151), .saveInventory(.freezeTime, count: 6)])
+        #expect(effects == [.recordPurchase(record), .changeCredits(by: -99), .changeInventory(.freezeTime, by: 5)])
         var expected = before
         expected.player.creditsCents = 151
         expected.player.inventory = [.freezeTime: 6]
@@ -47,7 +47,7 @@ import Testing
         let before = game
         let effects = game.reduce(.purchaseTapped(.powerUp(.jumpIt), at: at(1)))
         let record = PurchaseRecord(item: .powerUp(.jumpIt), provider: .freePlay)
-        #expect(effects == [.recordPurchase(record), .saveInventory(.jumpIt, count: 3)])
+        #expect(effects == [.recordPurchase(record), .changeInventory(.jumpIt, by: 3)])
         var expected = before
         expected.player.inventory = [.jumpIt: 3]
         #expect(game == expected)
@@ -58,11 +58,11 @@ import Testing
         var game = TriviaFixtures.game()
         #expect(
             game.reduce(.creditsAdded(cents: 100, from: .coin)) == [
-                .recordCredits(cents: 100, from: .coin), .saveCredits(cents: 100),
+                .recordCredits(cents: 100, from: .coin), .changeCredits(by: 100),
             ])
         #expect(
             game.reduce(.creditsAdded(cents: 500, from: .operatorGrant)) == [
-                .recordCredits(cents: 500, from: .operatorGrant), .saveCredits(cents: 600),
+                .recordCredits(cents: 500, from: .operatorGrant), .changeCredits(by: 500),
             ])
         let before = game
         #expect(game.reduce(.creditsAdded(cents: 0, from: .coin)).isEmpty)

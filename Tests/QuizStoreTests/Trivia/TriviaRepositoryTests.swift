@@ -92,9 +92,9 @@ import Testing
         let (_, repository) = try seeded()
         let topic = try repository.topics()[0].id
         let effects: [TriviaEffect] = [
-            .saveLives(fullAt: 1_700_003_600), .savePasses(date: "2026-11-22", used: 2), .saveCredits(cents: 101),
-            .savePowerUpExplained(.halfOff), .savePowerUpExplained(.halfOff), .saveInventory(.freezeTime, count: 5),
-            .saveInventory(.freezeTime, count: 4), .awardBadge(code: "topic-\(topic)-90"),
+            .saveLives(fullAt: 1_700_003_600), .savePasses(date: "2026-11-22", used: 2), .changeCredits(by: 101),
+            .savePowerUpExplained(.halfOff), .savePowerUpExplained(.halfOff), .changeInventory(.freezeTime, by: 5),
+            .changeInventory(.freezeTime, by: -1), .awardBadge(code: "topic-\(topic)-90"),
             .awardBadge(code: "topic-\(topic)-90"),
             .awardMedal(topicID: topic, .silver), .awardMedal(topicID: topic, .bronze),
             .recordCredits(cents: 100, from: .coin),
