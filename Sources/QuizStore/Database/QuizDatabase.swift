@@ -2,7 +2,9 @@ import Foundation
 import GRDB
 
 /// The one SQLite database where TiltQuiz keeps its content and records.
-/// WAL journal, foreign keys on, schema from versioned migrations.
+/// WAL journal with `synchronous = FULL` (every commit is on the disk before
+/// it returns, so a power cut keeps it), foreign keys on, schema from
+/// versioned migrations.
 public final class QuizDatabase: Sendable {
     /// The file the database lives in (nil for an in-memory database).
     public let path: String?
@@ -20,15 +22,25 @@ public final class QuizDatabase: Sendable {
         }
         do {
             writer = try DatabasePool(path: path, configuration: Self.configuration)
+            // GRDB turns the pool's writer to NORMAL once WAL is on: turn it back.
+            try writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
         } catch {
-            throw StoreError.cannotOpen(path: path, reason: Self.describe(error))
+            throw Self.openFailure(error, path: path)
         }
         try Self.refuseOtherVersions(writer, path: path)
         do {
             try Self.migrator.migrate(writer)
         } catch {
-            throw StoreError.cannotOpen(path: path, reason: Self.describe(error))
+            throw Self.openFailure(error, path: path)
         }
+    }
+
+    /// Why the file could not be opened: a damaged file says so and how to
+    /// repair it; anything else names the reason.
+    static func openFailure(_ error: any Error, path: String) -> StoreError {
+        guard let problem = StorageProblem(error) else { return .cannotOpen(path: path, reason: describe(error)) }
+        if problem == .damaged { return .damaged(path: path, detail: describe(error)) }
+        return .cannotOpen(path: path, reason: "\(problem.explanation) (\(describe(error))): \(problem.advice)")
     }
 
     /// A database whose schema came from a TiltQuiz this one does not know
@@ -38,7 +50,7 @@ public final class QuizDatabase: Sendable {
         do {
             applied = try writer.read { db in try migrator.appliedIdentifiers(db) }
         } catch {
-            throw StoreError.cannotOpen(path: path, reason: describe(error))
+            throw openFailure(error, path: path)
         }
         let unknown = applied.subtracting(migrator.migrations).sorted()
         guard let first = unknown.first else { return }
@@ -85,7 +97,7 @@ public final class QuizDatabase: Sendable {
         do {
             return try writer.read(body)
         } catch {
-            throw StoreError.query(Self.describe(error))
+            throw failure(error)
         }
     }
 
@@ -95,14 +107,28 @@ public final class QuizDatabase: Sendable {
         } catch let error as StoreError {
             throw error
         } catch {
-            throw StoreError.query(Self.describe(error))
+            throw failure(error)
         }
+    }
+
+    /// A failed query as a store error: a problem of the storage itself (full,
+    /// read-only, I/O, damaged) names the file and the problem; others the reason.
+    func failure(_ error: any Error) -> StoreError {
+        if let problem = StorageProblem(error) {
+            return .storage(path: path ?? ":memory:", problem: problem, detail: Self.describe(error))
+        }
+        return .query(Self.describe(error))
     }
 
     private static var configuration: Configuration {
         var config = Configuration()
         config.foreignKeysEnabled = true
         config.busyMode = .timeout(5)
+        config.prepareDatabase { db in
+            // SQLite's WAL default here is NORMAL, which syncs only at checkpoints:
+            // a commit could be lost with the power. FULL syncs the WAL at every commit.
+            try db.execute(sql: "PRAGMA synchronous = FULL")
+        }
         return config
     }
 
@@ -125,6 +151,21 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     /// An import file that cannot be read; the message names file, line and field.
     case importFailed(String)
+    /// The storage failed: the disk is full, the file is read-only or damaged, an I/O error.
+    case storage(path: String, problem: StorageProblem, detail: String)
+    /// The file is not a sound SQLite database; `tiltquiz check --repair` rebuilds it.
+    case damaged(path: String, detail: String)
+    /// The change no longer fits what another program wrote to the same store meanwhile.
+    case conflict(String)
+
+    /// What went wrong with the storage, when it is the storage that failed.
+    public var storageProblem: StorageProblem? {
+        switch self {
+        case .storage(_, let problem, _): return problem
+        case .damaged: return .damaged
+        default: return nil
+        }
+    }
 
     public var description: String {
         switch self {
@@ -138,6 +179,14 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
             return "cannot write \(path): \(reason)"
         case .importFailed(let message):
             return message
+        case .storage(let path, let problem, let detail):
+            return "cannot use the database \(path): \(problem.explanation) (\(detail))"
+        case .damaged(let path, let detail):
+            return "the database \(path) is damaged (\(detail)); nothing was changed. "
+                + "Run `tiltquiz check --repair` with the same --data to keep a copy of it and rebuild a sound store "
+                + "from what can be read"
+        case .conflict(let reason):
+            return "not saved: \(reason)"
         }
     }
 }
