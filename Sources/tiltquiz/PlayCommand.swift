@@ -92,9 +92,10 @@ struct PlayCommand: ParsableCommand {
 
     func run() throws {
         let settings = try loadSettings()
-        let database = try store.open()
+        let store = try openPlayStore(settings: settings)
+        let database = store.database
         if mode == .trivia {
-            try runTrivia(database: database, settings: settings)
+            try runTrivia(store, settings: settings)
             return
         }
         let assets: String
@@ -117,13 +118,15 @@ struct PlayCommand: ParsableCommand {
         ).make()
         let rules = TrueFalseGame.Rules(roundLength: questions, neutralHoldAdvances: feed.isSensor)
         let game = TrueFalseGame(pool: pool, rules: rules, seed: seed ?? UInt64.random(in: 0...UInt64.max))
-        let recorder = PlayRecorder(database: database, mode: "tilt", journal: try openJournal())
+        let recorder = PlayRecorder(saves: store.saves, mode: "tilt")
         let session = PlaySession(options: options, tilt: feed) { sounds in
-            kioskWrapped(
-                TrueFalseScene(game: game, tilt: feed, sounds: sounds, record: recorder.record), settings: settings,
-                options: options, database: database, tilt: feed)
+            StoreWatchScene(
+                kioskWrapped(
+                    TrueFalseScene(game: game, tilt: feed, sounds: sounds, record: recorder.record),
+                    settings: settings, options: options, saves: store.saves, tilt: feed),
+                saves: store.saves, startWarning: store.warning)
         }
-        try play(session)
+        try play(session, store: store)
     }
 
     /// The session's options from the flags shared by every mode, over the config file's settings.
@@ -155,7 +158,8 @@ struct PlayCommand: ParsableCommand {
     }
 
     /// `--mode trivia`: tap trivia over the store, as the kiosk's one local player.
-    func runTrivia(database: QuizDatabase, settings: KioskConfig) throws {
+    func runTrivia(_ store: PlayStore, settings: KioskConfig) throws {
+        let database = store.database
         let assets: String
         let repository: TriviaRepository
         let topics: [TriviaTopic]
@@ -175,8 +179,7 @@ struct PlayCommand: ParsableCommand {
         let seed = seed ?? UInt64.random(in: 0...UInt64.max)
         let rules = try triviaSettings(settings, database: database)
         var game = TriviaGame(topics: topics, player: player, settings: rules, seed: seed)
-        let backend = StoreTriviaBackend(repository: repository)
-        backend.journal = try openJournal()
+        let backend = StoreTriviaBackend(repository: repository, saves: store.saves)
         _ = backend.resumeSavedRound(&game)
         // Trivia is played by tapping: the feed only satisfies the session (arrow keys tilt nothing here).
         let feed = TiltFeed(source: SimulatedTilt())
@@ -184,9 +187,11 @@ struct PlayCommand: ParsableCommand {
             let scene = TriviaScene(game: game, backend: backend, sounds: sounds, clock: TriviaWallClock(), seed: seed)
             scene.coinSlot = coinSlot(settings)
             scene.operatorGrantCents = operatorGrantCents(settings)
-            return kioskWrapped(scene, settings: settings, options: options, database: database, tilt: feed)
+            return StoreWatchScene(
+                kioskWrapped(scene, settings: settings, options: options, saves: store.saves, tilt: feed),
+                saves: store.saves, startWarning: store.warning)
         }
-        try play(session)
+        try play(session, store: store)
     }
 
     /// The `--journal` file, when asked for.
@@ -199,8 +204,9 @@ struct PlayCommand: ParsableCommand {
         }
     }
 
-    /// Runs a session; headless and `--exit-when-done` runs print its JSON summary.
-    func play(_ session: PlaySession) throws {
+    /// Runs a session; headless and `--exit-when-done` runs print its JSON
+    /// summary. Fails (after the summary) when a save could not be written.
+    func play(_ session: PlaySession, store: PlayStore) throws {
         let summary: String
         do {
             summary = try session.run()
@@ -210,5 +216,6 @@ struct PlayCommand: ParsableCommand {
         if headless || exitWhenDone {
             print(summary)
         }
+        try store.finish()
     }
 }

@@ -8,47 +8,32 @@ import TiltInput
 extension PlayCommand {
     /// The scene itself when kiosk mode is off; else the kiosk layer around it.
     func kioskWrapped(
-        _ game: any KioskPlayable, settings: KioskConfig, options: PlayOptions, database: QuizDatabase, tilt: TiltFeed
+        _ game: any KioskPlayable, settings: KioskConfig, options: PlayOptions, saves: PlaySaves, tilt: TiltFeed
     ) -> any Scene {
         guard settings.kiosk, let pinHash = settings.admin.pinHash else { return game }
         let zone = settings.event.timeZone
-        let failures = StoreFailureReport()
+        let database = saves.database
         let services = KioskServices(
             todaysBest: {
-                failures.attempt { () throws(StoreError) in
+                saves.read { () throws(StoreError) in
                     try database.bestGames(onLocalDate: LocalDate.string(for: Date(), in: zone), limit: 5)
                 } ?? []
             },
             recordAbandoned: { round in
                 let now = Date()
-                _ = failures.attempt { () throws(StoreError) in
-                    try database.recordAbandonedGame(
+                saves.save("an abandoned game") { () throws(StoreError) in
+                    _ = try database.recordAbandonedGame(
                         AbandonedGameRecord(
                             playerID: nil, mode: round.mode, answered: round.progress.answered,
                             score: round.progress.right, roundLength: round.progress.roundLength, reason: round.reason,
                             abandonedAt: now, localDate: LocalDate.string(for: now, in: zone)))
+                    return CommittedRows()
                 }
             },
+
             demoQuestions: (try? database.trueFalseQuestions()) ?? [],
             verifyPIN: { AdminPIN.verify(pin: $0, against: pinHash) },
-            version: TiltQuiz.configuration.version, timeZone: zone)
+            version: TiltQuiz.configuration.version, timeZone: zone, storeStatus: { saves.statusLine })
         return KioskScene(game: game, config: settings, services: services, tilt: tilt, size: options.size)
-    }
-}
-
-/// Reports the first failed store call on stderr and lets the kiosk go on.
-final class StoreFailureReport {
-    private var reported = false
-
-    func attempt<T>(_ body: () throws(StoreError) -> T) -> T? {
-        do {
-            return try body()
-        } catch {
-            if !reported {
-                reported = true
-                FileHandle.standardError.write(Data("tiltquiz: the kiosk could not use the store: \(error)\n".utf8))
-            }
-            return nil
-        }
     }
 }

@@ -3,53 +3,49 @@ import QuizCore
 import QuizScreens
 import QuizStore
 
-/// Keeps what happens in play: each committed answer and each finished game.
-/// A failed write (a full disk, say) is reported once and play goes on.
+/// Keeps what happens in Tilt True/False: each committed answer and each
+/// finished game, saved through the play's `PlaySaves` (a save the store
+/// cannot take waits and is tried again).
 final class PlayRecorder {
-    let database: QuizDatabase
+    let saves: PlaySaves
     let mode: String
     let timeZone: TimeZone
-    /// Told of each row once it has committed (`--journal`).
-    let journal: CommitJournal?
-    private var reported = false
 
-    init(database: QuizDatabase, mode: String, timeZone: TimeZone = .current, journal: CommitJournal? = nil) {
-        self.database = database
+    init(saves: PlaySaves, mode: String, timeZone: TimeZone = .current) {
+        self.saves = saves
         self.mode = mode
         self.timeZone = timeZone
-        self.journal = journal
     }
 
     func record(_ event: TrueFalseRecord) {
-        do {
-            switch event {
-            case .answer(let answer, let seconds):
-                guard let questionID = try database.questionID(uid: answer.question.id) else { return }
+        let database = saves.database
+        let mode = mode
+        let now = Date()
+        switch event {
+        case .answer(let answer, let seconds):
+            saves.save("an answer") { () throws(StoreError) in
+                var rows = CommittedRows()
+                guard let questionID = try database.questionID(uid: answer.question.id) else { return rows }
                 let option = try database.optionID(questionID: questionID, text: answer.chosen ? "true" : "false")
                 let id = try database.recordAnswer(
                     AnswerRecord(
                         playerID: nil, questionID: questionID, optionID: option,
                         result: answer.isRight ? .right : .wrong,
-                        points: answer.isRight ? 1 : 0, secondsTaken: seconds, mode: mode, answeredAt: Date()))
-                note("answer", id)
-            case .round(let score, let total):
-                let now = Date()
+                        points: answer.isRight ? 1 : 0, secondsTaken: seconds, mode: mode, answeredAt: now))
+                rows.add("answer", id)
+                return rows
+            }
+        case .round(let score, let total):
+            let localDate = LocalDate.string(for: now, in: timeZone)
+            saves.save("a game's result") { () throws(StoreError) in
                 let id = try database.recordGame(
                     GameRecord(
                         playerID: nil, mode: mode, score: score, total: total, points: score, completedAt: now,
-                        localDate: LocalDate.string(for: now, in: timeZone)))
-                note("gameResult", id)
+                        localDate: localDate))
+                var rows = CommittedRows()
+                rows.add("gameResult", id)
+                return rows
             }
-        } catch {
-            guard !reported else { return }
-            reported = true
-            FileHandle.standardError.write(Data("tiltquiz: could not save the game's progress: \(error)\n".utf8))
         }
-    }
-
-    private func note(_ table: String, _ id: Int64) {
-        var rows = CommittedRows()
-        rows.add(table, id)
-        journal?.note(rows)
     }
 }

@@ -46,7 +46,12 @@ extension KioskScene {
     var adminStatus: String {
         let tilt = game.usesTilt ? " · tilt: \(tiltDeviceName)" : ""
         let credits = game.creditsCents.map { " · credits \(TriviaView.money($0))" } ?? ""
-        return status ?? "v\(services.version) · \(LeaderboardView.modeLabel(game.modeName))\(tilt)\(credits)"
+        if let status { return status }
+        let base = "v\(services.version) · \(LeaderboardView.modeLabel(game.modeName))\(tilt)\(credits)"
+        // A store that cannot save comes first, where truncation cannot hide it; a
+        // healthy one, with its free space, is on the device info page.
+        guard let store = services.storeStatus(), store.hasPrefix("cannot") else { return base }
+        return "Store \(store) · \(base)"
     }
 
     var tiltDeviceName: String {
@@ -63,6 +68,7 @@ extension KioskScene {
             DeviceInfoView.Line(label: "Screen", value: "\(Int(size.width))x\(Int(size.height))"),
             DeviceInfoView.Line(label: "Version", value: "TiltQuiz \(services.version)"),
         ]
+        if let store = services.storeStatus() { lines.append(DeviceInfoView.Line(label: "Store", value: store)) }
         let addresses = NetworkAddresses.current()
         if addresses.isEmpty { lines.append(DeviceInfoView.Line(label: "Network", value: "no address")) }
         for address in addresses {

@@ -3,7 +3,7 @@ import QuizCore
 import QuizStore
 
 /// What the kiosk layer needs from outside the screens: the store's scores,
-/// a place to keep reset games, questions for the demo, the PIN check.
+/// a place to keep reset games, questions for the demo, the PIN check, the store's state.
 /// `tiltquiz play` fills it; tests may fill it with real parts of their own.
 public struct KioskServices {
     /// The best games of today, best first; asked each time the leaderboard appears.
@@ -18,11 +18,14 @@ public struct KioskServices {
     public var version: String
     /// The event's time zone, for the times on the leaderboard.
     public var timeZone: TimeZone
+    /// The store's state and free space in a few words, for the admin menu
+    /// ("saving, 12 GB free", or "cannot save: ..."); nil when there is no store to tell of.
+    public var storeStatus: () -> String?
 
     public init(
         todaysBest: @escaping () -> [BestGame], recordAbandoned: @escaping (AbandonedRound) -> Void,
         demoQuestions: [TrueFalseQuestion], verifyPIN: @escaping (String) -> Bool, version: String,
-        timeZone: TimeZone
+        timeZone: TimeZone, storeStatus: @escaping () -> String? = { nil }
     ) {
         self.todaysBest = todaysBest
         self.recordAbandoned = recordAbandoned
@@ -30,5 +33,6 @@ public struct KioskServices {
         self.verifyPIN = verifyPIN
         self.version = version
         self.timeZone = timeZone
+        self.storeStatus = storeStatus
     }
 }

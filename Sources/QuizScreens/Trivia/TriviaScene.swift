@@ -190,6 +190,11 @@ public final class TriviaScene: Scene {
     // MARK: Effects
 
     func send(_ action: TriviaAction, at time: Double) {
+        if case .purchaseTapped = action, !backend.canSave {
+            // A purchase the store cannot keep is not made: the player would pay for nothing.
+            notice = ("The store cannot save right now: purchases wait until it can", time)
+            return
+        }
         let before = game.round
         let effects = game.reduce(action)
         backend.persist(effects, round: roundChange(at: time), wallSeconds: clock.wallSeconds(at: time))
@@ -254,7 +259,7 @@ public final class TriviaScene: Scene {
             notice = (Self.text(for: reason), time)
         case .noTopicsAvailable:
             notice = ("Every topic is complete: Retry one from its progress screen", time)
-        case .recordCredits, .saveInventory, .saveLives, .savePasses, .saveCredits, .savePowerUpExplained,
+        case .recordCredits, .changeInventory, .saveLives, .savePasses, .changeCredits, .savePowerUpExplained,
             .awardBadge, .awardMedal, .reenableWrongAnswers:
             break
         }

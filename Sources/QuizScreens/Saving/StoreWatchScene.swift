@@ -1,0 +1,57 @@
+import QuizStore
+import TiltInput
+
+/// Wraps a game (or the kiosk around it) so that the store's health is
+/// always on screen: while saves cannot be written, a red strip along the
+/// bottom says so in plain words, with what the operator should do; at start,
+/// a low-space warning shows for `warningSeconds`. It also gives the play's
+/// saves their time to retry and checkpoint.
+public final class StoreWatchScene: Scene {
+    public let inner: any Scene
+    public let saves: PlaySaves
+    /// Shown in amber at the start (free space below the threshold), nil for none.
+    public let startWarning: String?
+    static let warningSeconds = 15.0
+
+    public init(_ inner: any Scene, saves: PlaySaves, startWarning: String? = nil) {
+        self.inner = inner
+        self.saves = saves
+        self.startWarning = startWarning
+    }
+
+    public var screenName: String { inner.screenName }
+    public var wantsQuit: Bool { inner.wantsQuit }
+    public var isDone: Bool { inner.isDone }
+
+    public func handle(_ input: InputEvent, at time: Double) { inner.handle(input, at: time) }
+    public func handle(_ tilt: TimedTiltEvent) { inner.handle(tilt) }
+
+    public func update(at time: Double) {
+        inner.update(at: time)
+        saves.tick(at: time)
+    }
+
+    public func draw(_ painter: Painter, at time: Double) {
+        inner.draw(painter, at: time)
+        if let message = Self.message(saves) {
+            Banner(message: message, atBottom: true).draw(painter)
+        } else if let startWarning, time < Self.warningSeconds {
+            Banner(message: startWarning, background: Theme.accent, foreground: Theme.accentText, atBottom: true)
+                .draw(painter)
+        }
+    }
+
+    public func summaryJSON() -> String { inner.summaryJSON() }
+
+    /// The strip's words while saves wait: what is not saved, why, and what to do.
+    static func message(_ saves: PlaySaves) -> String? {
+        guard let problem = saves.problem else { return nil }
+        switch problem.storageProblem {
+        case .full: return "Not saved: the disk is full. Operator: free some disk space"
+        case .readOnly: return "Not saved: the store is read-only. Operator: make the data folder writable"
+        case .ioError: return "Not saved: the disk failed. Operator: check the disk"
+        case .damaged: return "Not saved: the store is damaged. Operator: run tiltquiz check --repair"
+        case nil: return "Not saved: the store failed. Operator: see the game's log"
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import QuizConfig
+import QuizScreens
+import QuizStore
+import TiltInput
+
+/// What `play` does with the store before the first frame and after the
+/// last: one game per data folder, a damaged store caught (and shown, not
+/// restarted in a loop), a first write to learn whether saving works, a
+/// low-space warning, and at the end the saves flushed, the WAL folded in
+/// and a non-zero exit when anything could not be saved.
+struct PlayStore {
+    /// Exit status of a game that cannot start because its store is damaged
+    /// (the systemd units do not restart on it).
+    static let damagedExitCode: Int32 = 3
+    /// Below this many free bytes the game warns at start.
+    static let lowSpaceBytes: Int64 = 64 * 1024 * 1024
+
+    let database: QuizDatabase
+    let saves: PlaySaves
+    /// Held until the process ends.
+    let lock: GameLock?
+    /// The start-up warning (low free space), if any.
+    let warning: String?
+
+    /// Opens the store for a game.
+    static func open(_ options: StoreOptions, journal: CommitJournal?) throws(StoreError) -> PlayStore {
+        let lock = try GameLock(directory: options.directory)
+        let database = try options.openChecked()
+        let saves = PlaySaves(database: database)
+        saves.journal = journal
+        // A store that cannot be written is found now, and shown from the first frame.
+        saves.save("the start-up check") { () throws(StoreError) in
+            try database.probeWrite()
+            return CommittedRows()
+        }
+        var warning: String?
+        if let free = database.freeBytes(), free < lowSpaceBytes {
+            warning = "Low disk space: \(PlaySaves.size(free)) free for the game's store"
+            FileHandle.standardError.write(
+                Data("tiltquiz: warning: only \(PlaySaves.size(free)) free in \(options.directory)\n".utf8))
+        }
+        return PlayStore(database: database, saves: saves, lock: lock, warning: warning)
+    }
+
+    /// After the session: the last saves written if they can be, the store
+    /// left as one checkpointed file, and a failure when anything was not saved.
+    func finish() throws(CommandFailure) {
+        let complete = saves.finish()
+        try? database.close()
+        guard saves.failedSaves == 0, complete else {
+            let lost = complete ? "all were written later" : "\(saves.waiting + saves.lostSaves) were lost"
+            throw CommandFailure(
+                "\(saves.failedSaves + saves.lostSaves) saves failed during the game (\(lost)): "
+                    + (saves.problem.map { "\($0)" } ?? "see the lines above"))
+        }
+    }
+}
+
+extension StoreOptions {
+    /// Opens the database for play and checks it for damage first (`PRAGMA
+    /// quick_check`), then brings the bundled packs in.
+    func openChecked() throws(StoreError) -> QuizDatabase {
+        let path = QuizDatabase.file(inDirectory: directory)
+        let database = try QuizDatabase(path: path)
+        let problems: [String]
+        do {
+            problems = try database.quickCheckProblems()
+        } catch {
+            throw error.storageProblem == .damaged ? StoreError.damaged(path: path, detail: "\(error)") : error
+        }
+        if !problems.isEmpty {
+            let shown = problems.prefix(3).joined(separator: "; ")
+            throw StoreError.damaged(path: path, detail: "\(problems.count) problems: \(shown)")
+        }
+        let assets = try AssetLocator.locate()
+        try PackInstaller(database: database).installPacks(
+            inDirectory: (assets as NSString).appendingPathComponent("packs"))
+        return database
+    }
+}
+
+extension PlayCommand {
+    /// Opens the store for play; a damaged one is shown on screen (in a
+    /// window) and ends the command with `PlayStore.damagedExitCode`.
+    func openPlayStore(settings: KioskConfig) throws -> PlayStore {
+        do {
+            return try PlayStore.open(store, journal: try openJournal())
+        } catch let error as StoreError {
+            guard case .damaged = error else { throw CommandFailure(error) }
+            FileHandle.standardError.write(Data("tiltquiz: \(error)\n".utf8))
+            if !headless {
+                let options = try playOptions(assets: try AssetLocator.locate(), settings: settings)
+                let scene = MessageScene(
+                    title: "The game's store is damaged", message: "\(error)", kiosk: settings.kiosk)
+                _ = try? PlaySession(options: options, tilt: TiltFeed(source: SimulatedTilt())) { _ in scene }.run()
+            }
+            throw CommandFailure("the store is damaged; see the line above", exitCode: PlayStore.damagedExitCode)
+        }
+    }
+}

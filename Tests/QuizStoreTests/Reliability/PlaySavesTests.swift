@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+@testable import QuizStore
+
+/// Saves that the storage refuses wait, in order, and are written when it takes them again.
+@Suite struct PlaySavesTests {
+    /// A storage that fails while `full` is set, and the order saves reached it.
+    final class Disk {
+        var full = false
+        var written: [Int] = []
+
+        func write(_ id: Int) throws(StoreError) -> CommittedRows {
+            if full { throw StoreError.storage(path: "/data/tiltquiz.sqlite", problem: .full, detail: "disk full") }
+            written.append(id)
+            var rows = CommittedRows()
+            rows.add("answer", Int64(id))
+            return rows
+        }
+    }
+
+    @Test func savesWaitInOrderWhileTheDiskIsFullAndAreWrittenWhenSpaceComesBack() throws {
+        let saves = PlaySaves(database: try QuizDatabase())
+        var messages: [String] = []
+        saves.report = { messages.append($0) }
+        let disk = Disk()
+        saves.save("an answer") { () throws(StoreError) in try disk.write(1) }
+        #expect(saves.canSave)
+        disk.full = true
+        saves.save("an answer") { () throws(StoreError) in try disk.write(2) }
+        saves.save("a purchase") { () throws(StoreError) in try disk.write(3) }
+        #expect(!saves.canSave)
+        #expect(saves.problem?.storageProblem == .full)
+        #expect(saves.waiting == 2)
+        #expect(saves.statusLine.hasPrefix("cannot save: the disk is full (2 waiting"))
+        #expect(messages.count == 1, "one message for the problem, not one per save: \(messages)")
+        saves.tick(at: 10)
+        #expect(disk.written == [1])
+        disk.full = false
+        saves.tick(at: 11)
+        #expect(disk.written == [1], "no retry before retrySeconds have passed")
+        saves.tick(at: 10 + saves.retrySeconds)
+        #expect(disk.written == [1, 2, 3])
+        #expect(saves.canSave)
+        #expect(saves.failedSaves == 1, "the save that failed is counted once; the one queued behind it never failed")
+        #expect(saves.finish())
+        #expect(messages.last?.contains("takes saves again") == true)
+    }
+
+    @Test func savesStillWaitingAtExitAreReportedAsLost() throws {
+        let saves = PlaySaves(database: try QuizDatabase())
+        var messages: [String] = []
+        saves.report = { messages.append($0) }
+        let disk = Disk()
+        disk.full = true
+        saves.save("an answer") { () throws(StoreError) in try disk.write(1) }
+        #expect(!saves.finish())
+        #expect(messages.last?.contains("1 saves were lost at exit (1 × an answer)") == true)
+    }
+
+    @Test func aSaveRefusedForAnotherReasonIsDroppedAndTheRestGoOn() throws {
+        let saves = PlaySaves(database: try QuizDatabase())
+        var messages: [String] = []
+        saves.report = { messages.append($0) }
+        let disk = Disk()
+        saves.save("a purchase") { () throws(StoreError) in throw StoreError.conflict("the balance changed") }
+        saves.save("an answer") { () throws(StoreError) in try disk.write(2) }
+        #expect(disk.written == [2])
+        #expect(saves.lostSaves == 1)
+        #expect(saves.canSave)
+        #expect(!saves.finish())
+        #expect(messages.first?.contains("a purchase was not saved: not saved: the balance changed") == true)
+    }
+
+    @Test func theJournalHearsOfEachSaveOnlyOnceItIsWritten() throws {
+        let folder = TemporaryFolder()
+        let saves = PlaySaves(database: try QuizDatabase())
+        saves.report = { _ in }
+        saves.journal = try CommitJournal(path: folder.file("journal.jsonl"))
+        let disk = Disk()
+        disk.full = true
+        saves.save("an answer") { () throws(StoreError) in try disk.write(7) }
+        let before = (try? String(contentsOfFile: folder.file("journal.jsonl"), encoding: .utf8)) ?? ""
+        #expect(before.isEmpty)
+        disk.full = false
+        saves.tick(at: 100)
+        let after = try String(contentsOfFile: folder.file("journal.jsonl"), encoding: .utf8)
+        #expect(after == "{\"answer\":[7]}\n")
+    }
+}
