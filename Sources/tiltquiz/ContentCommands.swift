@@ -144,24 +144,60 @@ struct BackupCommand: ParsableCommand {
     }
 }
 
-/// `tiltquiz check`: SQLite's integrity check.
+/// `tiltquiz check`: SQLite's integrity check of the store as it is, and
+/// with `--repair` a damaged store rebuilt from what can be read.
 struct CheckCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "check", abstract: "Check the database's integrity.")
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check the database's integrity; --repair rebuilds a damaged one, keeping a copy of it.")
 
     @OptionGroup var store: StoreOptions
 
+    @Flag(help: "Rebuild a damaged database from what can be read; the damaged file is kept beside it.")
+    var repair = false
+
     func run() throws {
-        let problems: [String]
+        let path = QuizDatabase.file(inDirectory: store.directory)
+        let check: StoreCheck
         do {
-            problems = try store.open(installBundledPacks: false).integrityProblems()
-        } catch let failure as CommandFailure {
-            throw failure
+            check = try StoreRepair.check(path: path)
         } catch {
-            throw CommandFailure("\(error)")
+            throw CommandFailure(error)
         }
-        guard problems.isEmpty else {
-            throw CommandFailure("the database has problems: " + problems.joined(separator: "; "))
+        guard !check.problems.isEmpty else {
+            print("The database \(path) is sound: \(Self.describe(check.rows)).")
+            return
         }
-        print("The database is sound.")
+        let shown = check.problems.prefix(5).joined(separator: "; ")
+        let more = check.problems.count > 5 ? " (and \(check.problems.count - 5) more)" : ""
+        guard repair else {
+            throw CommandFailure(
+                "the database \(path) is damaged: \(shown)\(more). Run `tiltquiz check --repair` (with the same "
+                    + "--data) to keep a copy of it and rebuild a sound store from what can be read")
+        }
+        FileHandle.standardError.write(Data("tiltquiz: the database \(path) is damaged: \(shown)\(more)\n".utf8))
+        let report: RepairReport
+        do {
+            // No game may write the store while it is rebuilt.
+            let lock = try GameLock(directory: store.directory)
+            report = try StoreRepair.repair(path: path)
+            _ = lock
+        } catch {
+            throw CommandFailure(error)
+        }
+        var losses: [String] = []
+        if report.unreadableStretches > 0 { losses.append("\(report.unreadableStretches) damaged stretches skipped") }
+        if report.orphansDropped > 0 {
+            losses.append("\(report.orphansDropped) rows dropped that referred to lost ones")
+        }
+        let lost = losses.isEmpty ? "" : " (" + losses.joined(separator: ", ") + ")"
+        print("Rebuilt \(path) from what could be read: \(Self.describe(report.rows))\(lost).")
+        print("The damaged file is kept at \(report.damagedCopy).")
+    }
+
+    /// "12 questions, 40 answers, ..." for the tables a player's history lives in.
+    static func describe(_ rows: [String: Int]) -> String {
+        StoreRepair.reportedTables.compactMap { table in rows[table].map { "\($0) \(table) rows" } }
+            .joined(separator: ", ")
     }
 }

@@ -22,12 +22,13 @@ enum Tool {
         var stderr: String
     }
 
-    /// Runs `tiltquiz` with `arguments`, killing it after `timeout` seconds.
+    /// Runs `tiltquiz` with `arguments` (or `launcher` with them, which runs
+    /// `tiltquiz` itself), killing it after `timeout` seconds.
     static func run(
-        _ arguments: [String], environment: [String: String] = [:], timeout: Double = 60
+        _ arguments: [String], environment: [String: String] = [:], timeout: Double = 60, launcher: String? = nil
     ) throws -> Result {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
+        process.executableURL = URL(fileURLWithPath: launcher ?? executable)
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env["SDL_AUDIODRIVER"] = "dummy"
