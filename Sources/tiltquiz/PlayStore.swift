@@ -7,8 +7,9 @@ import TiltInput
 /// What `play` does with the store before the first frame and after the
 /// last: one game per data folder, a damaged store caught (and shown, not
 /// restarted in a loop), a first write to learn whether saving works, a
-/// low-space warning, and at the end the saves flushed, the WAL folded in
-/// and a non-zero exit when anything could not be saved.
+/// low-space warning, and at the end the saves flushed, the WAL folded in,
+/// the store checked and sealed (`StoreSeal`), and a non-zero exit when
+/// anything could not be saved.
 struct PlayStore {
     /// Exit status of a game that cannot start because its store is damaged
     /// (the systemd units do not restart on it).
@@ -47,7 +48,11 @@ struct PlayStore {
     /// left as one checkpointed file, and a failure when anything was not saved.
     func finish() throws(CommandFailure) {
         let complete = saves.finish()
+        // Checked and sealed at a clean exit, so the next start need not check.
+        let sound = (try? database.checkpoint(truncate: true)) != nil
+            && (try? database.quickCheckProblems())?.isEmpty == true
         try? database.close()
+        if sound, complete, let path = database.path { StoreSeal.seal(path) }
         guard saves.failedSaves == 0, complete else {
             let lost = complete ? "all were written later" : "\(saves.waiting + saves.lostSaves) were lost"
             throw CommandFailure(
@@ -59,10 +64,22 @@ struct PlayStore {
 
 extension StoreOptions {
     /// Opens the database for play and checks it for damage first (`PRAGMA
-    /// quick_check`), then brings the bundled packs in.
+    /// quick_check`, skipped when the store is exactly as a clean, checked
+    /// exit sealed it), then brings the bundled packs in.
     func openChecked() throws(StoreError) -> QuizDatabase {
         let path = QuizDatabase.file(inDirectory: directory)
+        let intact = StoreSeal.isIntact(path)
+        StoreSeal.breakSeal(path)
         let database = try QuizDatabase(path: path)
+        if !intact { try Self.refuseDamage(database, path: path) }
+        let assets = try AssetLocator.locate()
+        try PackInstaller(database: database).installPacks(
+            inDirectory: (assets as NSString).appendingPathComponent("packs"))
+        return database
+    }
+
+    /// Throws `.damaged` when `quick_check` finds a problem (or cannot run for one).
+    static func refuseDamage(_ database: QuizDatabase, path: String) throws(StoreError) {
         let problems: [String]
         do {
             problems = try database.quickCheckProblems()
@@ -73,10 +90,6 @@ extension StoreOptions {
             let shown = problems.prefix(3).joined(separator: "; ")
             throw StoreError.damaged(path: path, detail: "\(problems.count) problems: \(shown)")
         }
-        let assets = try AssetLocator.locate()
-        try PackInstaller(database: database).installPacks(
-            inDirectory: (assets as NSString).appendingPathComponent("packs"))
-        return database
     }
 }
 

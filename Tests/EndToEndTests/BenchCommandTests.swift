@@ -18,8 +18,9 @@ import Testing
         let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
         let positive: [[String]] = [
             ["frame", "floor", "medianMs"], ["frame", "floor", "p99Ms"],
-            ["tilt", "nsPerSample"], ["startup", "ms"], ["memory", "peakMB"],
-            ["import", "seconds"], ["select", "p99Ms"],
+            ["tilt", "nsPerSample"], ["startup", "ms"], ["startup", "afterCrashMs"], ["memory", "peakMB"],
+            ["import", "seconds"], ["import", "normalSyncSeconds"], ["select", "p99Ms"], ["select", "quickCheckMs"],
+            ["save", "fullMedianMs"], ["save", "fullP99Ms"], ["save", "normalMedianMs"], ["save", "normalP99Ms"],
         ]
         for path in positive {
             let value = number(json, path)

@@ -24,6 +24,19 @@ extension QuizDatabase {
         }
     }
 
+    /// Sets how the writer syncs a commit: FULL (the store's setting) or
+    /// NORMAL (syncs only at checkpoints). Only the bench uses NORMAL, to
+    /// weigh what FULL costs.
+    public func setSynchronous(full: Bool) throws(StoreError) {
+        do {
+            try writer.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA synchronous = \(full ? "FULL" : "NORMAL")")
+            }
+        } catch {
+            throw failure(error)
+        }
+    }
+
     /// Bytes free to this user on the file system that holds the database.
     public func freeBytes() -> Int64? {
         guard let path else { return nil }

@@ -7,11 +7,11 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract:
-            "Measure frames, startup, memory, idle CPU, the tilt pipeline, import and selection (use a release build).")
+            "Measure frames, startup, memory, idle CPU, the tilt pipeline, import, selection and saving (use a release build).")
 
     /// The parts a run can be limited to.
     enum Part: String, ExpressibleByArgument, CaseIterable {
-        case frame, tilt, startup, memory, `import`, select, idle
+        case frame, tilt, startup, memory, `import`, select, save, idle
     }
 
     @Flag(help: "Print one JSON object.")
@@ -42,6 +42,7 @@ struct BenchCommand: ParsableCommand {
         if parts.contains(.tilt) { report.tilt = TiltBench.run(quick: quick) }
         if parts.contains(.import) { report.import = try ImportBench.run(rows: quick ? 10_000 : 100_000) }
         if parts.contains(.select) { report.select = try SelectBench.run(quick: quick) }
+        if parts.contains(.save) { report.save = try SaveBench.run(quick: quick) }
         print(json ? report.json() : report.text())
     }
 }

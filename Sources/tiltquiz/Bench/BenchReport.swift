@@ -6,6 +6,7 @@ struct BenchReport: Encodable {
     var tilt: TiltBench.Figures?
     var `import`: ImportBench.Figures?
     var select: SelectBench.Figures?
+    var save: SaveBench.Figures?
     var startup: StartupBench.Figures?
     var memory: MemoryBench.Figures?
     var idle: IdleBench.Figures?
@@ -40,7 +41,10 @@ struct BenchReport: Encodable {
                     tilt.nsPerSample, tilt.commitLateMs, tilt.samplePeriodMs))
         }
         if let figures = self.import {
-            lines.append(String(format: "import: %d rows in %.2f s", figures.rows, figures.seconds))
+            lines.append(
+                String(
+                    format: "import: %d rows in %.2f s (with synchronous = NORMAL %.2f s)", figures.rows, figures.seconds,
+                    figures.normalSyncSeconds))
             if let sqlite = figures.sqlite3Seconds, let ratio = figures.ratio {
                 lines.append(
                     String(
@@ -59,13 +63,23 @@ struct BenchReport: Encodable {
                     format:
                         "select: p99 %.3f ms, median %.3f ms over %d picks (%d questions, %d players, %d answers; target <= 1 ms)",
                     select.p99Ms, select.medianMs, select.picks, select.questions, select.players, select.answers))
+            lines.append(String(format: "        quick_check of that store %.0f ms", select.quickCheckMs))
+        }
+        if let save {
+            lines.append(
+                String(
+                    format:
+                        "save:   one answer committed: median %.2f ms, p99 %.2f ms (synchronous = FULL); "
+                        + "NORMAL median %.2f ms, p99 %.2f ms (%d answers each)",
+                    save.fullMedianMs, save.fullP99Ms, save.normalMedianMs, save.normalP99Ms, save.answers))
         }
         if let startup {
             lines.append(
                 String(
                     format:
-                        "startup: %.0f ms to the first frame (trivia %.0f ms), %d questions in the store (target <= 300 ms)",
-                    startup.ms, startup.triviaMs, startup.questions))
+                        "startup: %.0f ms to the first frame (trivia %.0f ms), %d questions and %d answers in the store "
+                        + "(target <= 300 ms); after a crash, with the damage check, %.0f ms",
+                    startup.ms, startup.triviaMs, startup.questions, startup.answers, startup.afterCrashMs))
         }
         if let memory {
             lines.append(

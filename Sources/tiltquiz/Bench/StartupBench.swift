@@ -4,14 +4,19 @@ import QuizStore
 
 /// Process start to first frame presented: the real binary spawned over a
 /// store of 100k questions (half true/false, half multiple choice, plus the
-/// bundled packs), on SDL's dummy driver at 1280x720.
+/// bundled packs) and a million answers (100k with `--quick`), on SDL's
+/// dummy driver at 1280x720; after a clean exit (the store sealed, no
+/// damage check) and after a crash (the seal gone: `quick_check` first).
 enum StartupBench {
     struct Figures: Encodable {
         /// `tiltquiz play` (the default tilt mode, its title screen), median of the runs.
         var ms: Double
         /// `tiltquiz play --mode trivia` (its home screen), median of the runs.
         var triviaMs: Double
+        /// `tiltquiz play` after a crash: the store's damage check runs first.
+        var afterCrashMs: Double
         var questions: Int
+        var answers: Int
         var runs: Int
     }
 
@@ -20,7 +25,8 @@ enum StartupBench {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let questions = 100_000
         let database = try QuizDatabase(path: QuizDatabase.file(inDirectory: folder))
-        try BenchmarkData.populate(database, topics: 10, questions: questions / 2, players: 1, answers: 1_000)
+        let answers = quick ? 100_000 : 1_000_000
+        try BenchmarkData.populate(database, topics: 10, questions: questions / 2, players: 1_000, answers: answers)
         try BenchmarkData.addTrueFalse(database, count: questions / 2)
         let common = ["play", "--data", folder, "--size", "1280x720", "--no-sound", "--bench-first-frame"]
         // The first run installs the bundled packs and warms the page cache; it is not counted.
@@ -28,12 +34,17 @@ enum StartupBench {
         let runs = quick ? 2 : 5
         var tilt: [Double] = []
         var trivia: [Double] = []
+        var afterCrash: [Double] = []
+        let store = QuizDatabase.file(inDirectory: folder)
         for _ in 0..<runs {
             tilt.append(try firstFrameMs(common))
             trivia.append(try firstFrameMs(common + ["--mode", "trivia"]))
+            StoreSeal.breakSeal(store)
+            afterCrash.append(try firstFrameMs(common))
         }
         return Figures(
-            ms: Percentile.of(tilt, 0.5), triviaMs: Percentile.of(trivia, 0.5), questions: questions, runs: runs)
+            ms: Percentile.of(tilt, 0.5), triviaMs: Percentile.of(trivia, 0.5),
+            afterCrashMs: Percentile.of(afterCrash, 0.5), questions: questions, answers: answers, runs: runs)
     }
 
     /// Milliseconds from just before the spawn to the first frame the child presented.

@@ -1,12 +1,16 @@
 import Foundation
+import QuizCore
 import QuizStore
 
 /// A CSV import of many rows, timed against the sqlite3 shell importing the
-/// same file into comparable tables (see `ImportBaseline`).
+/// same file into comparable tables (see `ImportBaseline`), and again with
+/// the writer at `synchronous = NORMAL`, to weigh what FULL costs.
 enum ImportBench {
     struct Figures: Encodable {
         var rows: Int
         var seconds: Double
+        /// The same import with `synchronous = NORMAL` (not durable at a power cut).
+        var normalSyncSeconds: Double
         /// The sqlite3 shell filling the same schema (tables, indexes, constraints) from the file.
         var sqlite3Seconds: Double?
         var ratio: Double?
@@ -38,13 +42,18 @@ enum ImportBench {
         guard summary.questions == rows else {
             throw CommandFailure("the benchmark import stored \(summary.questions) of \(rows) rows")
         }
+        let normal = try QuizDatabase(path: folder + "/normal/tiltquiz.sqlite")
+        try normal.setSynchronous(full: false)
+        let normalSeconds = try Stopwatch.time {
+            _ = try normal.importFiles([csv], format: .csv, packName: nil, dryRun: false)
+        }
         let comparableStore = folder + "/shell/tiltquiz.sqlite"
         // The same migrations create the shell's tables, before its clock starts.
         _ = try QuizDatabase(path: comparableStore)
         let shell = ImportBaseline.comparableSeconds(csv: csv, database: comparableStore, rows: rows)
         let flat = ImportBaseline.flatSeconds(csv: csv, database: folder + "/flat.sqlite")
         return Figures(
-            rows: rows, seconds: ours, sqlite3Seconds: shell, ratio: shell.map { ours / $0 },
+            rows: rows, seconds: ours, normalSyncSeconds: normalSeconds, sqlite3Seconds: shell, ratio: shell.map { ours / $0 },
             sqlite3FlatSeconds: flat, flatRatio: flat.map { ours / $0 })
     }
 }
@@ -58,6 +67,8 @@ enum SelectBench {
         var picks: Int
         var medianMs: Double
         var p99Ms: Double
+        /// `PRAGMA quick_check` on this store, as `play` runs it before the first frame.
+        var quickCheckMs: Double
     }
 
     static func run(quick: Bool) throws -> Figures {
@@ -79,8 +90,51 @@ enum SelectBench {
             _ = try database.nextQuestion(topicID: topic, playerID: player, randomKey: key)
             times.append((Stopwatch.now() - start) * 1000)
         }
+        // A store just filled is in the page cache; play's check at start mostly is too (the file was just opened).
+        let quickCheck = try Stopwatch.time { _ = try database.quickCheckProblems() }
         return Figures(
             questions: questions, players: players, answers: answers, picks: picks,
-            medianMs: Percentile.of(times, 0.5), p99Ms: Percentile.of(times, 0.99))
+            medianMs: Percentile.of(times, 0.5), p99Ms: Percentile.of(times, 0.99), quickCheckMs: quickCheck * 1000)
+    }
+}
+
+/// What a saved answer costs: one trivia answer (its row, the end of its
+/// saved round) committed on a file store with `synchronous = FULL`, as the
+/// game saves, and with NORMAL, which a power cut can undo.
+enum SaveBench {
+    struct Figures: Encodable {
+        var answers: Int
+        var fullMedianMs: Double
+        var fullP99Ms: Double
+        var normalMedianMs: Double
+        var normalP99Ms: Double
+    }
+
+    static func run(quick: Bool) throws -> Figures {
+        let folder = NSTemporaryDirectory() + "tiltquiz-bench-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let database = try QuizDatabase(path: folder + "/tiltquiz.sqlite")
+        let count = quick ? 100 : 400
+        try BenchmarkData.populate(database, topics: 4, questions: 2 * count, players: 1, answers: 0)
+        let repository = try TriviaRepository(database: database)
+        var question: Int64 = 0
+        func times() throws -> [Double] {
+            var times: [Double] = []
+            for _ in 0..<count {
+                question += 1
+                let answer = TriviaAnswerRecord(
+                    questionID: question, topicID: 1, optionID: nil, result: .timeout, points: 0, secondsTaken: 20)
+                let start = Stopwatch.now()
+                try repository.persist([.recordAnswer(answer)], round: .clear, at: Date())
+                times.append((Stopwatch.now() - start) * 1000)
+            }
+            return times
+        }
+        let full = try times()
+        try database.setSynchronous(full: false)
+        let normal = try times()
+        return Figures(
+            answers: count, fullMedianMs: Percentile.of(full, 0.5), fullP99Ms: Percentile.of(full, 0.99),
+            normalMedianMs: Percentile.of(normal, 0.5), normalP99Ms: Percentile.of(normal, 0.99))
     }
 }

@@ -14,6 +14,8 @@ import Testing
         Tool.write(SoakScripts.text(SoakScripts.tilt(rounds: 1, seed: 3)), to: folder + "/round.jsonl")
         let result = try Tool.run(play(data: data, folder: folder))
         #expect(result.status == 0, "\(result.stderr)")
+        // A clean exit checked the store and sealed it; the faults below break the seal.
+        #expect(FileManager.default.fileExists(atPath: data + "/tiltquiz.sqlite.sealed"))
         return (folder, data)
     }
 
