@@ -49,7 +49,8 @@ struct PlayStore {
     func finish() throws(CommandFailure) {
         let complete = saves.finish()
         // Checked and sealed at a clean exit, so the next start need not check.
-        let sound = (try? database.checkpoint(truncate: true)) != nil
+        let sound =
+            (try? database.checkpoint(truncate: true)) != nil
             && (try? database.quickCheckProblems())?.isEmpty == true
         try? database.close()
         if sound, complete, let path = database.path { StoreSeal.seal(path) }

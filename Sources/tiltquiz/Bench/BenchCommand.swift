@@ -7,7 +7,8 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract:
-            "Measure frames, startup, memory, idle CPU, the tilt pipeline, import, selection and saving (use a release build).")
+            "Measure frames, startup, memory, idle CPU, the tilt pipeline, import, selection and saving (use a release build)."
+    )
 
     /// The parts a run can be limited to.
     enum Part: String, ExpressibleByArgument, CaseIterable {

@@ -43,7 +43,8 @@ struct BenchReport: Encodable {
         if let figures = self.import {
             lines.append(
                 String(
-                    format: "import: %d rows in %.2f s (with synchronous = NORMAL %.2f s)", figures.rows, figures.seconds,
+                    format: "import: %d rows in %.2f s (with synchronous = NORMAL %.2f s)", figures.rows,
+                    figures.seconds,
                     figures.normalSyncSeconds))
             if let sqlite = figures.sqlite3Seconds, let ratio = figures.ratio {
                 lines.append(

@@ -53,7 +53,8 @@ enum ImportBench {
         let shell = ImportBaseline.comparableSeconds(csv: csv, database: comparableStore, rows: rows)
         let flat = ImportBaseline.flatSeconds(csv: csv, database: folder + "/flat.sqlite")
         return Figures(
-            rows: rows, seconds: ours, normalSyncSeconds: normalSeconds, sqlite3Seconds: shell, ratio: shell.map { ours / $0 },
+            rows: rows, seconds: ours, normalSyncSeconds: normalSeconds, sqlite3Seconds: shell,
+            ratio: shell.map { ours / $0 },
             sqlite3FlatSeconds: flat, flatRatio: flat.map { ours / $0 })
     }
 }
