@@ -2,7 +2,10 @@ import Foundation
 import Testing
 
 /// Power cuts: the game plays headless from a script and is SIGKILLed at a
-/// random moment, again and again on the same store. After every kill the
+/// random moment, again and again on the same store. Every other kill is a
+/// machine stop, not only a process death: the game runs under the power-cut
+/// shim (`PowerLoss`), and after the kill every write not yet fsync'd is
+/// undone, as a real power cut drops the page cache. After every kill the
 /// store must pass SQLite's checks, hold every row the game's commit journal
 /// promised (none lost) and nothing twice, keep the credits ledger balanced,
 /// and put a trivia question cut off mid-answer back on screen as it was.
@@ -10,6 +13,12 @@ import Testing
     /// What one kill left, for the tally.
     struct Tally {
         var kills = 0
+        /// Kills after which the unsynced writes were undone too.
+        var machineStops = 0
+        /// Writes the machine stops undid.
+        var writesUndone = 0
+        /// Games that had ended (their script played out) before the kill came.
+        var exitedEarly = 0
         var journaled = 0
         var unreported = 0
         var resumed = 0
@@ -27,11 +36,16 @@ import Testing
             let trivia = run % 4 != 3
             // Ten kills a store: later ones would find every one of the 270 questions answered.
             let data = folder + "/data-\(run / 10)"
-            try killOnce(run: run, trivia: trivia, folder: folder, data: data, random: &random, tally: &tally)
+            do {
+                try killOnce(run: run, trivia: trivia, folder: folder, data: data, random: &random, tally: &tally)
+            } catch {
+                tally.failures.append("kill \(run): the store cannot be read after it: \(error)")
+            }
             if tally.failures.count > 5 { break }
         }
         Soak.report(
-            "power cut: \(tally.kills) kills, \(tally.journaled) journaled transactions checked, "
+            "power cut: \(tally.kills) kills (\(tally.machineStops) machine stops undoing \(tally.writesUndone) "
+                + "unsynced writes; \(tally.exitedEarly) games had ended before), \(tally.journaled) journaled transactions checked, "
                 + "\(tally.unreported) committed just before a kill (not yet journaled), "
                 + "\(tally.resumed) trivia rounds resumed, \(tally.failures.count) failures")
         #expect(tally.failures.isEmpty, "\(tally.failures.joined(separator: "\n"))")
@@ -42,25 +56,50 @@ import Testing
         run: Int, trivia: Bool, folder: String, data: String, random: inout SoakRandom, tally: inout Tally
     ) throws {
         let database = data + "/tiltquiz.sqlite"
-        let baseline = FileManager.default.fileExists(atPath: database) ? try StoreAudit(path: database).maxIDs() : [:]
+        let existing = FileManager.default.fileExists(atPath: database) ? try StoreAudit(path: database) : nil
+        let baseline =
+            try existing.map { try $0.count("SELECT COUNT(*) FROM sqlite_master") > 0 ? $0.maxIDs() : [:] } ?? [:]
         let runFolder = folder + "/run-\(run)"
         try FileManager.default.createDirectory(atPath: runFolder, withIntermediateDirectories: true)
         let journal = runFolder + "/journal.jsonl"
         let mode = trivia ? ["--mode", "trivia"] : []
         let script = folder + (trivia ? "/trivia.jsonl" : "/tilt.jsonl")
+        // Odd kills stop the machine: the writes the kernel had not yet put on the disk go too.
+        let machineStop = run % 2 == 1
+        let undo = runFolder + "/undo"
         let child = try Child(
             ["play", "--headless", "--data", data, "--seed", "\(run)", "--input", script, "--journal", journal] + mode,
-            folder: runFolder)
-        usleep(UInt32(random.uniform(0.3...2.5) * 1_000_000))
+            folder: runFolder, environment: machineStop ? try PowerLoss.environment(undoFolder: undo) : [:])
+        if machineStop {
+            // Headless play runs as fast as it can: stop the machine a few commits in, wherever play is then.
+            let commits = 1 + random.below(60)
+            let deadline = Date().addingTimeInterval(30)
+            while child.process.isRunning, StoreAudit.journal(journal).count < commits, Date() < deadline {
+                usleep(1000)
+            }
+        } else {
+            usleep(UInt32(random.uniform(0.3...2.5) * 1_000_000))
+        }
         let exitedEarly = !child.process.isRunning
+        if exitedEarly { tally.exitedEarly += 1 }
         child.kill()
         tally.kills += 1
+        if machineStop {
+            tally.machineStops += 1
+            tally.writesUndone += try PowerLoss.cut(undoFolder: undo, dataFolder: data)
+        }
         func fail(_ message: String) {
-            tally.failures.append("kill \(run) (\(trivia ? "trivia" : "tilt")): \(message)")
+            let kind = machineStop ? "machine stop" : "kill"
+            tally.failures.append("\(kind) \(run) (\(trivia ? "trivia" : "tilt")): \(message)")
         }
         if exitedEarly, child.process.terminationStatus != 0 { fail("exited early: \(child.stderr)") }
         guard FileManager.default.fileExists(atPath: database) else { return }
         let audit = try StoreAudit(path: database)
+        // A cut before the store's first commit reached the disk leaves it empty: then nothing may be promised.
+        guard try audit.count("SELECT COUNT(*) FROM sqlite_master") > 0 else {
+            if !StoreAudit.journal(journal).isEmpty { fail("the store lost its tables after commits were journaled") }
+            return
+        }
         let problems = try audit.problems()
         if !problems.isEmpty { fail("integrity: \(problems)") }
         let promised = StoreAudit.journal(journal)
