@@ -55,9 +55,12 @@ struct PlayStore {
         try? database.close()
         if sound, complete, let path = database.path { StoreSeal.seal(path) }
         guard saves.failedSaves == 0, complete else {
-            let lost = complete ? "all were written later" : "\(saves.waiting + saves.lostSaves) were lost"
+            let lost =
+                complete
+                ? "written later" : PlaySaves.count(saves.waiting + saves.lostSaves, "was lost", "were lost")
+            let failed = PlaySaves.count(saves.failedSaves + saves.lostSaves, "save", "saves")
             throw CommandFailure(
-                "\(saves.failedSaves + saves.lostSaves) saves failed during the game (\(lost)): "
+                "\(failed) failed during the game (\(lost)): "
                     + (saves.problem.map { "\($0)" } ?? "see the lines above"))
         }
     }

@@ -63,6 +63,11 @@ public final class PlaySaves {
         return "cannot save: \(what) (\(pending.count) waiting\(free))"
     }
 
+    /// "1 save was", "3 saves were".
+    public static func count(_ number: Int, _ one: String, _ many: String) -> String {
+        "\(number) \(number == 1 ? one : many)"
+    }
+
     /// Bytes as a person reads them: 850 KB, 12.4 MB, 3.1 GB.
     public static func size(_ bytes: Int64) -> String {
         let units = ["bytes", "KB", "MB", "GB", "TB"]
@@ -112,7 +117,8 @@ public final class PlaySaves {
         flush()
         if !pending.isEmpty {
             let labels = pending.map(\.label)
-            report("\(labels.count) saves were lost at exit (\(summary(labels))): \(problem.map { "\($0)" } ?? "")")
+            let count = Self.count(labels.count, "save was", "saves were")
+            report("\(count) lost at exit (\(summary(labels))): \(problem.map { "\($0)" } ?? "")")
         }
         return pending.isEmpty && lostSaves == 0
     }

@@ -55,7 +55,7 @@ import Testing
         disk.full = true
         saves.save("an answer") { () throws(StoreError) in try disk.write(1) }
         #expect(!saves.finish())
-        #expect(messages.last?.contains("1 saves were lost at exit (1 × an answer)") == true)
+        #expect(messages.last?.contains("1 save was lost at exit (1 × an answer)") == true)
     }
 
     @Test func aSaveRefusedForAnotherReasonIsDroppedAndTheRestGoOn() throws {
