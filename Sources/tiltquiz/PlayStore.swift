@@ -14,8 +14,6 @@ struct PlayStore {
     /// Exit status of a game that cannot start because its store is damaged
     /// (the systemd units do not restart on it).
     static let damagedExitCode: Int32 = 3
-    /// Below this many free bytes the game warns at start.
-    static let lowSpaceBytes: Int64 = 64 * 1024 * 1024
 
     let database: QuizDatabase
     let saves: PlaySaves
@@ -35,11 +33,9 @@ struct PlayStore {
             try database.probeWrite()
             return CommittedRows()
         }
-        var warning: String?
-        if let free = database.freeBytes(), free < lowSpaceBytes {
-            warning = "Low disk space: \(PlaySaves.size(free)) free for the game's store"
-            FileHandle.standardError.write(
-                Data("tiltquiz: warning: only \(PlaySaves.size(free)) free in \(options.directory)\n".utf8))
+        let warning = PlaySaves.lowSpaceWarning(freeBytes: database.freeBytes())
+        if let warning {
+            FileHandle.standardError.write(Data("tiltquiz: warning: \(warning) (\(options.directory))\n".utf8))
         }
         return PlayStore(database: database, saves: saves, lock: lock, warning: warning)
     }
@@ -88,7 +84,9 @@ extension StoreOptions {
         do {
             problems = try database.quickCheckProblems()
         } catch {
-            throw error.storageProblem == .damaged ? StoreError.damaged(path: path, detail: "\(error)") : error
+            guard error.storageProblem == .damaged else { throw error }
+            if case .storage(_, _, let detail) = error { throw StoreError.damaged(path: path, detail: detail) }
+            throw StoreError.damaged(path: path, detail: "\(error)")
         }
         if !problems.isEmpty {
             let shown = problems.prefix(3).joined(separator: "; ")
@@ -104,12 +102,11 @@ extension PlayCommand {
         do {
             return try PlayStore.open(store, journal: try openJournal())
         } catch let error as StoreError {
-            guard case .damaged = error else { throw CommandFailure(error) }
+            guard case .damaged(let path, let detail) = error else { throw CommandFailure(error) }
             FileHandle.standardError.write(Data("tiltquiz: \(error)\n".utf8))
             if !headless {
                 let options = try playOptions(assets: try AssetLocator.locate(), settings: settings)
-                let scene = MessageScene(
-                    title: "The game's store is damaged", message: "\(error)", kiosk: settings.kiosk)
+                let scene = MessageScene.damagedStore(path: path, detail: detail, kiosk: settings.kiosk)
                 _ = try? PlaySession(options: options, tilt: TiltFeed(source: SimulatedTilt())) { _ in scene }.run()
             }
             throw CommandFailure("the store is damaged; see the line above", exitCode: PlayStore.damagedExitCode)

@@ -1,4 +1,4 @@
-/// A strip across the top (or bottom) of the screen with one line of news, such as "Tilt sensor disconnected".
+/// A strip across the top of the screen with one line of news, such as "Tilt sensor disconnected".
 ///
 /// Drawn last, over whatever the screen shows, so every screen can carry it.
 /// Its height follows the window (8% of it, at least 24 pixels) and the text
@@ -7,26 +7,20 @@ public struct Banner {
     public var message: String
     public var background: Color
     public var foreground: Color
-    /// Along the bottom edge instead of the top (two kinds of news at once do not overlap).
-    public var atBottom: Bool
 
-    public init(
-        message: String, background: Color = Theme.wrong, foreground: Color = Theme.text, atBottom: Bool = false
-    ) {
+    public init(message: String, background: Color = Theme.wrong, foreground: Color = Theme.text) {
         self.message = message
         self.background = background
         self.foreground = foreground
-        self.atBottom = atBottom
     }
 
-    /// The strip for a window of `size`, at the top or the bottom.
-    public static func strip(for size: Size, atBottom: Bool = false) -> Rect {
-        let height = max(24, (size.height * 0.08).rounded())
-        return Rect(x: 0, y: atBottom ? size.height - height : 0, width: size.width, height: height)
+    /// The strip for a window of `size`.
+    public static func strip(for size: Size) -> Rect {
+        Rect(x: 0, y: 0, width: size.width, height: max(24, (size.height * 0.08).rounded()))
     }
 
     public func draw(_ painter: Painter) {
-        let strip = Self.strip(for: painter.size, atBottom: atBottom)
+        let strip = Self.strip(for: painter.size)
         painter.fill(strip, background)
         let padding = strip.height * 0.3
         let width = strip.width - 2 * padding

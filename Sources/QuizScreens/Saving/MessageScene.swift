@@ -18,6 +18,16 @@ public final class MessageScene: Scene {
         self.kiosk = kiosk
     }
 
+    /// The screen of a game whose store is damaged: the file, what SQLite
+    /// said, and the command that repairs it.
+    public static func damagedStore(path: String, detail: String, kiosk: Bool) -> MessageScene {
+        let folder = (path as NSString).deletingLastPathComponent
+        let message =
+            "\(path)\n\(detail)\n\nNothing was changed. To rebuild it from what can be read, stop the game and run:"
+            + "\ntiltquiz check --repair --data \(folder)"
+        return MessageScene(title: "The game's store is damaged", message: message, kiosk: kiosk)
+    }
+
     public var screenName: String { "message" }
 
     public func handle(_ input: InputEvent, at time: Double) {
@@ -32,20 +42,34 @@ public final class MessageScene: Scene {
     public func handle(_ tilt: TimedTiltEvent) {}
     public func update(at time: Double) {}
 
+    /// The body as drawn: the message, and outside kiosk mode how to leave.
+    var body: String { kiosk ? message : message + "\n\nPress Enter to close." }
+
     public func draw(_ painter: Painter, at time: Double) {
         let size = painter.size
         let margin = (min(size.width, size.height) * 0.06).rounded()
         let width = size.width - 2 * margin
         let titleStyle = painter.fittingStyle(
-            title, width: width, height: size.height * 0.3, largest: Theme.textPixels(0.08, of: size, minimum: 16),
+            title, width: width, height: size.height * 0.25, largest: Theme.textPixels(0.08, of: size, minimum: 16),
             smallest: Theme.minimumTextPixels, bold: true)
-        let titleHeight = painter.paragraph(
-            title, titleStyle, Theme.wrong, centerX: size.width / 2, top: margin, width: width)
-        let top = margin + titleHeight + margin / 2
-        let bodyStyle = painter.fittingStyle(
-            message, width: width, height: size.height - top - margin,
+        let titleHeight = painter.paragraphHeight(title, titleStyle, width: width)
+        let gap = margin / 2
+        var bodyStyle = painter.fittingStyle(
+            body, width: width, height: size.height - 2 * margin - titleHeight - gap,
             largest: Theme.textPixels(0.045, of: size, minimum: 12), smallest: Theme.minimumTextPixels)
-        painter.paragraph(message, bodyStyle, Theme.text, centerX: size.width / 2, top: top, width: width)
+        // A path is one word that cannot wrap: smaller still until the longest fits across.
+        let longest =
+            body.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+            .max { $0.count < $1.count } ?? ""
+        while Double(bodyStyle.pixels) > Theme.minimumTextPixels, painter.width(of: longest, bodyStyle) > width {
+            bodyStyle = TextStyle(pixels: max(Theme.minimumTextPixels, Double(bodyStyle.pixels) - 1))
+        }
+        let bodyHeight = painter.paragraphHeight(body, bodyStyle, width: width)
+        // The block sits in the middle of the screen, however tall the panel.
+        let top = max(margin, ((size.height - titleHeight - gap - bodyHeight) / 2).rounded())
+        painter.paragraph(title, titleStyle, Theme.wrong, centerX: size.width / 2, top: top, width: width)
+        painter.paragraph(
+            body, bodyStyle, Theme.text, centerX: size.width / 2, top: top + titleHeight + gap, width: width)
     }
 
     public func summaryJSON() -> String {

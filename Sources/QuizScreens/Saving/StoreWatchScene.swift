@@ -2,9 +2,10 @@ import QuizStore
 import TiltInput
 
 /// Wraps a game (or the kiosk around it) so that the store's health is
-/// always on screen: while saves cannot be written, a red strip along the
-/// bottom says so in plain words, with what the operator should do; at start,
-/// a low-space warning shows for `warningSeconds`. It also gives the play's
+/// always on screen: while saves cannot be written, a red strip across the
+/// top (over the header, never over the buttons) says so in plain words, with
+/// what the operator should do; at start, a low-space warning shows for
+/// `warningSeconds`. It also gives the play's
 /// saves their time to retry and checkpoint.
 public final class StoreWatchScene: Scene {
     public let inner: any Scene
@@ -34,10 +35,9 @@ public final class StoreWatchScene: Scene {
     public func draw(_ painter: Painter, at time: Double) {
         inner.draw(painter, at: time)
         if let message = Self.message(saves) {
-            Banner(message: message, atBottom: true).draw(painter)
+            Banner(message: message).draw(painter)
         } else if let startWarning, time < Self.warningSeconds {
-            Banner(message: startWarning, background: Theme.accent, foreground: Theme.accentText, atBottom: true)
-                .draw(painter)
+            Banner(message: startWarning, background: Theme.accent, foreground: Theme.accentText).draw(painter)
         }
     }
 
@@ -47,11 +47,11 @@ public final class StoreWatchScene: Scene {
     static func message(_ saves: PlaySaves) -> String? {
         guard let problem = saves.problem else { return nil }
         switch problem.storageProblem {
-        case .full: return "Not saved: the disk is full. Operator: free some disk space"
-        case .readOnly: return "Not saved: the store is read-only. Operator: make the data folder writable"
-        case .ioError: return "Not saved: the disk failed. Operator: check the disk"
-        case .damaged: return "Not saved: the store is damaged. Operator: run tiltquiz check --repair"
-        case nil: return "Not saved: the store failed. Operator: see the game's log"
+        case .full: return "Not saved: disk full. Operator: free disk space"
+        case .readOnly: return "Not saved: read-only. Operator: make data writable"
+        case .ioError: return "Not saved: disk error. Operator: check the disk"
+        case .damaged: return "Not saved: store damaged. Operator: check --repair"
+        case nil: return "Not saved: store failed. Operator: see the log"
         }
     }
 }

@@ -63,6 +63,15 @@ public final class PlaySaves {
         return "cannot save: \(what) (\(pending.count) waiting\(free))"
     }
 
+    /// Below this many free bytes a game warns at start.
+    public static let lowSpaceBytes: Int64 = 64 * 1024 * 1024
+
+    /// The start-up warning for `freeBytes` free beside the store, nil when there is room (or it is unknown).
+    public static func lowSpaceWarning(freeBytes: Int64?) -> String? {
+        guard let freeBytes, freeBytes < lowSpaceBytes else { return nil }
+        return "Low disk space: \(size(freeBytes)) free for the game's store"
+    }
+
     /// "1 save was", "3 saves were".
     public static func count(_ number: Int, _ one: String, _ many: String) -> String {
         "\(number) \(number == 1 ? one : many)"

@@ -26,6 +26,8 @@ struct ScreenFixture: Sendable {
         ScreenFixture(name: "peoplesChoice") { world in try trivia(world, peoplesChoice) },
         ScreenFixture(name: "topicProgress") { world in try trivia(world, topicProgress) },
         ScreenFixture(name: "attract") { world in try attractDemo(world) },
+        ScreenFixture(name: "notSaved") { world in try notSaved(world) },
+        ScreenFixture(name: "storeDamaged") { _ in storeDamaged() },
     ]
 
     typealias Moment = (start: Double, span: Double)
@@ -53,6 +55,28 @@ struct ScreenFixture: Sendable {
         try driver.run(until: "attract mode's demo") { driver.scene.screenName == "attract-demo" }
         driver.run(seconds: 1)
         return (driver, driver.time, 5)
+    }
+
+    /// A trivia question while the disk is full: the strip along the bottom says what is not saved.
+    static func notSaved(_ world: ScreenWorld) throws -> (driver: SceneDriver, start: Double, span: Double) {
+        let saves = PlaySaves(database: try QuizDatabase())
+        saves.report = { _ in }
+        saves.save("an answer") { () throws(StoreError) in
+            throw StoreError.storage(path: "/var/lib/tiltquiz/tiltquiz.sqlite", problem: .full, detail: "disk full")
+        }
+        let trivia = try world.triviaScene()
+        let driver = SceneDriver(scene: StoreWatchScene(trivia.scene, saves: saves), feed: trivia.feed)
+        let moment = try answering(driver)
+        return (driver, moment.start, moment.span)
+    }
+
+    /// The screen a game shows instead of play when its store is damaged.
+    static func storeDamaged() -> (driver: SceneDriver, start: Double, span: Double) {
+        let scene = MessageScene.damagedStore(
+            path: "/var/lib/tiltquiz/tiltquiz.sqlite", detail: "database disk image is malformed", kiosk: true)
+        let driver = SceneDriver(scene: scene, feed: TiltFeed(source: SimulatedTilt()))
+        driver.run(seconds: 0.5)
+        return (driver, driver.time, 2)
     }
 
     // MARK: Tilt True/False

@@ -44,7 +44,9 @@ enum PowerLoss {
     /// Cuts the power after the child is dead: undoes every write the undo
     /// logs in `undoFolder` hold on the files of `dataFolder`, newest first,
     /// deletes the logs and SQLite's `-shm` files (undefined after a real cut,
-    /// rebuilt by SQLite). Returns how many writes were lost.
+    /// rebuilt by SQLite). Returns how many writes were lost. No connection to
+    /// the store may be open anywhere meanwhile, this process included: one
+    /// that keeps the deleted `-shm` mapped would not see the next one's writes.
     static func cut(undoFolder: String, dataFolder: String) throws -> Int {
         let files = FileManager.default
         var undone = 0

@@ -87,4 +87,12 @@ import Testing
         let after = try String(contentsOfFile: folder.file("journal.jsonl"), encoding: .utf8)
         #expect(after == "{\"answer\":[7]}\n")
     }
+
+    @Test func aLowDiskIsAWarningInWordsAndRoomIsNone() {
+        #expect(PlaySaves.lowSpaceWarning(freeBytes: 12_400_000) == "Low disk space: 12 MB free for the game's store")
+        #expect(PlaySaves.lowSpaceWarning(freeBytes: 850_000) == "Low disk space: 850 KB free for the game's store")
+        #expect(PlaySaves.lowSpaceWarning(freeBytes: PlaySaves.lowSpaceBytes) == nil)
+        #expect(PlaySaves.lowSpaceWarning(freeBytes: nil) == nil)
+        #expect(PlaySaves.size(3_100_000_000) == "3.1 GB")
+    }
 }
