@@ -13,6 +13,7 @@ packages=(
   xvfb xdotool                                                    # a real window in tests
   umockdev udev                                                   # device-level sensor tests; hwdb mount matrices
   dpkg-dev systemd cage                                           # make deb; unit checks (systemd-analyze verify)
+  gcc libc6-dev                                                   # the soak's power-cut shim (LD_PRELOAD), built by the tests
 )
 
 missing=()
