@@ -48,6 +48,14 @@ import Testing
 
     @Test func anUnwritableDataFolderIsAClearError() throws {
         try expectOneLineError(
-            ["play", "--headless", "--data", "/proc/tiltquiz"], contains: "cannot open the database")
+            ["play", "--headless", "--data", "/proc/tiltquiz"], contains: "cannot use the data folder /proc/tiltquiz")
+    }
+
+    @Test func aFileInTheWayOfTheDataFolderSaysSo() throws {
+        let folder = Tool.temporaryFolder()
+        Tool.write("not a folder", to: folder + "/file")
+        try expectOneLineError(
+            ["play", "--headless", "--data", folder + "/file/data"],
+            contains: "cannot use the data folder \(folder)/file: it is a file, not a folder")
     }
 }

@@ -15,14 +15,15 @@ public final class GameLock {
     /// read-only; where none can be made there is no lock (nor can a game save there).
     public init?(directory: String) throws(StoreError) {
         path = (directory as NSString).appendingPathComponent("tiltquiz.lock")
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try DataFolder.prepare(directory)
         var descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         if descriptor < 0, errno == EACCES || errno == EROFS {
             descriptor = open(path, O_RDONLY | O_CLOEXEC)
             if descriptor < 0 { return nil }
         }
         guard descriptor >= 0 else {
-            throw StoreError.cannotOpen(path: path, reason: "cannot create the game's lock file: \(Self.reason(errno))")
+            throw StoreError.dataFolder(
+                path: directory, reason: "cannot create the game's lock file in it: \(Self.reason(errno))")
         }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             let failure = errno

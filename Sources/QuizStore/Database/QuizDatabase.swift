@@ -13,13 +13,7 @@ public final class QuizDatabase: Sendable {
     /// Opens (and creates or migrates) the database file at `path`.
     public init(path: String) throws(StoreError) {
         self.path = path
-        let directory = (path as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw StoreError.cannotOpen(
-                path: path, reason: "cannot create the folder \(directory): \(Self.describe(error))")
-        }
+        try DataFolder.prepare((path as NSString).deletingLastPathComponent)
         do {
             writer = try DatabasePool(path: path, configuration: Self.configuration)
             // GRDB turns the pool's writer to NORMAL once WAL is on: turn it back.
@@ -157,6 +151,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     case damaged(path: String, detail: String)
     /// The change no longer fits what another program wrote to the same store meanwhile.
     case conflict(String)
+    /// The data folder cannot be made or used (no permission, read-only, a file in the way).
+    case dataFolder(path: String, reason: String)
 
     /// What went wrong with the storage, when it is the storage that failed.
     public var storageProblem: StorageProblem? {
@@ -187,6 +183,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
                 + "from what can be read"
         case .conflict(let reason):
             return "not saved: \(reason)"
+        case .dataFolder(let path, let reason):
+            return "cannot use the data folder \(path): \(reason); give --data a folder this user can write"
         }
     }
 }
