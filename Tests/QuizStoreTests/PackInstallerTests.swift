@@ -48,6 +48,27 @@ import Testing
         let reopened = try QuizDatabase(path: folder.file("data/tiltquiz.sqlite"))
         let second = try PackInstaller(database: reopened).installPacks(inDirectory: repositoryRoot + "/assets/packs")
         #expect(second.allSatisfy { !$0.installed })
+        #expect(second.map(\.packID) == outcomes.map(\.packID))
+        #expect(second.map(\.items) == outcomes.map(\.items), "an unchanged pack still reports what it holds")
+    }
+
+    @Test func aCSVFolderIsKnownByItsNameAsWellAsItsBytes() throws {
+        let folder = TemporaryFolder()
+        let csv = "topic,question,correct,wrong1,wrong2,wrong3\nSpace,Which planet is red?,Mars,Venus,Jupiter,Saturn\n"
+        try FileManager.default.createDirectory(atPath: folder.file("packs/one"), withIntermediateDirectories: true)
+        _ = folder.write("packs/one/q.csv", csv)
+        let database = try QuizDatabase()
+        let first = try PackInstaller(database: database).installPacks(inDirectory: folder.file("packs"))
+        #expect(first.map(\.packID) == ["tiltquiz-one"])
+        // The same bytes in a folder of another name are another pack.
+        try FileManager.default.createDirectory(atPath: folder.file("packs/two"), withIntermediateDirectories: true)
+        _ = folder.write("packs/two/q.csv", csv)
+        let second = try PackInstaller(database: database).installPacks(inDirectory: folder.file("packs"))
+        #expect(
+            second == [
+                .init(packID: "tiltquiz-one", installed: false, items: 1),
+                .init(packID: "tiltquiz-two", installed: true, items: 1),
+            ])
     }
 
     @Test func anUnwritableFolderIsAClearError() {

@@ -36,15 +36,47 @@ public struct PackInstaller: Sendable {
     }
 
     /// Installs every pack in `directory`: `*.json` true/false or event packs,
-    /// and each sub-folder of `*.csv` question files as one pack.
+    /// and each sub-folder of `*.csv` question files as one pack. A start
+    /// reads each file's bytes and compares their checksum with the one
+    /// stored at install: only a new or changed pack is decoded and checked
+    /// (all of them before any is written), so an unchanged folder costs a
+    /// read and a hash, not a parse.
     @discardableResult
     public func installPacks(inDirectory directory: String) throws(StoreError) -> [Outcome] {
-        let packs = try BundledPackReader(directory: directory).readAll()
-        var outcomes: [Outcome] = []
-        for (pack, checksum) in packs {
-            outcomes.append(try install(pack, checksum: checksum))
+        let sources = try BundledPackReader(directory: directory).sources()
+        let installed = try database.read { db in
+            try Row.fetchAll(db, sql: "SELECT id, checksum FROM pack").map { row in
+                (id: row["id"] as String, checksum: row["checksum"] as String)
+            }
         }
-        return outcomes
+        let idByChecksum = Dictionary(installed.map { ($0.checksum, $0.id) }, uniquingKeysWith: { first, _ in first })
+        var outcomes: [Outcome?] = []
+        var changed: [(index: Int, pack: Pack, checksum: String)] = []
+        for (index, source) in sources.enumerated() {
+            // A JSON pack names its id inside, so the same bytes are the same pack; a folder is named by its name.
+            if let id = idByChecksum[source.checksum], source.folderID == nil || source.folderID == id {
+                outcomes.append(Outcome(packID: id, installed: false, items: try activeItems(packID: id)))
+            } else {
+                outcomes.append(nil)
+                changed.append((index, try source.decode(), source.checksum))
+            }
+        }
+        for change in changed {
+            outcomes[change.index] = try install(change.pack, checksum: change.checksum)
+        }
+        return outcomes.compactMap { $0 }
+    }
+
+    /// The questions and events a pack has in the store now.
+    private func activeItems(packID: String) throws(StoreError) -> Int {
+        try database.read { db in
+            try Int.fetchOne(
+                db,
+                sql: """
+                    SELECT (SELECT COUNT(*) FROM question WHERE packId = ? AND status = 'active')
+                         + (SELECT COUNT(*) FROM event WHERE packId = ?)
+                    """, arguments: [packID, packID]) ?? 0
+        }
     }
 
     /// Installs one true/false pack unless the same version (by checksum) is there.
@@ -94,30 +126,43 @@ public struct PackInstaller: Sendable {
     }
 }
 
-/// Reads the packs of a folder, checking them all before anything is written.
+/// One pack as read from disk: the checksum of its bytes, and how to decode
+/// (and so check) them, which only a new or changed pack needs.
+struct PackSource {
+    /// The pack's id when it comes from its folder's name (a CSV folder); nil when it is inside the file.
+    let folderID: String?
+    let checksum: String
+    let decode: () throws(StoreError) -> PackInstaller.Pack
+}
+
+/// Reads the packs of a folder: their bytes and checksums first, each decoded on demand.
 struct BundledPackReader {
     let directory: String
 
-    func readAll() throws(StoreError) -> [(PackInstaller.Pack, String)] {
+    /// Every pack's bytes and checksum, in name order.
+    func sources() throws(StoreError) -> [PackSource] {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
         } catch {
             throw StoreError.badPack(file: directory, field: "(folder)", reason: "cannot be read")
         }
-        var packs: [(PackInstaller.Pack, String)] = []
+        var sources: [PackSource] = []
         for name in names {
             let path = (directory as NSString).appendingPathComponent(name)
             var isDirectory: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
             if isDirectory.boolValue {
-                if let folder = try readQuestionFolder(path, name: name) { packs.append(folder) }
+                if let folder = try questionFolder(path, name: name) { sources.append(folder) }
             } else if name.hasSuffix(".json") {
                 let data = try read(path, name: name)
-                packs.append((try decodeJSONPack(data, name: name), Fingerprint.hash(data)))
+                sources.append(
+                    PackSource(folderID: nil, checksum: Fingerprint.hash(data)) { () throws(StoreError) in
+                        try Self.decodeJSONPack(data, name: name)
+                    })
             }
         }
-        return packs
+        return sources
     }
 
     private func read(_ path: String, name: String) throws(StoreError) -> Data {
@@ -128,7 +173,7 @@ struct BundledPackReader {
     }
 
     /// A JSON pack is a true/false pack (`questions`) or an event pack (`events`).
-    private func decodeJSONPack(_ data: Data, name: String) throws(StoreError) -> PackInstaller.Pack {
+    private static func decodeJSONPack(_ data: Data, name: String) throws(StoreError) -> PackInstaller.Pack {
         let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
         if object?["events"] != nil {
             return .events(try EventsPack.decode(data, file: name))
@@ -137,7 +182,7 @@ struct BundledPackReader {
     }
 
     /// A folder of question CSV files (our format) is one pack named after it.
-    private func readQuestionFolder(_ path: String, name: String) throws(StoreError) -> (PackInstaller.Pack, String)? {
+    private func questionFolder(_ path: String, name: String) throws(StoreError) -> PackSource? {
         let files: [String]
         do {
             files = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".csv") }.sorted()
@@ -146,13 +191,20 @@ struct BundledPackReader {
         }
         guard !files.isEmpty else { return nil }
         var all = Data()
-        var records: [QuestionRecord] = []
+        var contents: [(file: String, data: Data)] = []
         for file in files {
             let data = try read((path as NSString).appendingPathComponent(file), name: name + "/" + file)
             all.append(data)
-            records.append(contentsOf: try QuestionCSV.records(from: data, file: name + "/" + file))
+            contents.append((name + "/" + file, data))
         }
+        let id = "tiltquiz-" + name
         let title = name.prefix(1).uppercased() + name.dropFirst()
-        return (.questions(id: "tiltquiz-" + name, title: title, records: records), Fingerprint.hash(all))
+        return PackSource(folderID: id, checksum: Fingerprint.hash(all)) { () throws(StoreError) in
+            var records: [QuestionRecord] = []
+            for content in contents {
+                records.append(contentsOf: try QuestionCSV.records(from: content.data, file: content.file))
+            }
+            return .questions(id: id, title: title, records: records)
+        }
     }
 }
