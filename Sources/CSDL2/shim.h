@@ -9,4 +9,13 @@ static inline SDL_RWops *tq_SDL_RWFromConstMem(const void *mem, int size) { retu
 static inline Uint32 tq_SDL_PIXELFORMAT_ARGB8888(void) { return SDL_PIXELFORMAT_ARGB8888; }
 static inline Uint32 tq_SDL_PIXELFORMAT_ABGR8888(void) { return SDL_PIXELFORMAT_ABGR8888; }
 static inline Uint32 tq_SDL_TOUCH_MOUSEID(void) { return SDL_TOUCH_MOUSEID; }
+
+/* The GL_RENDERER string of the current OpenGL context (an accelerated SDL
+   renderer makes its own current), such as "llvmpipe (LLVM 15.0.6, 256 bits)"
+   or "Mesa Intel(R) UHD Graphics 620"; NULL without one. */
+static inline const char *tq_gl_renderer(void) {
+    typedef const unsigned char *(*GetString)(unsigned int);
+    GetString get = (GetString)SDL_GL_GetProcAddress("glGetString");
+    return get ? (const char *)get(0x1F01) : NULL;
+}
 #endif

@@ -38,6 +38,10 @@ import Testing
             "2: timeouts.idle_seconds: 5 is not allowed; use a whole number from 10 to 3600"
         ),
         (
+            "display:\n  renderer: gpu",
+            "2: display.renderer: \"gpu\" is not allowed; use auto, accelerated or software"
+        ),
+        (
             "display:\n  video_driver: kms",
             "2: display.video_driver: \"kms\" is not allowed; use auto, kmsdrm, wayland, x11, offscreen or dummy "
                 + "(did you mean kmsdrm?)"
@@ -127,7 +131,7 @@ import Testing
         #expect(
             problems("display:\n  colour: red\n")
                 == [
-                    "2: display.colour: unknown setting; display holds width, height, fullscreen, rotation and video_driver"
+                    "2: display.colour: unknown setting; display holds width, height, fullscreen, rotation, video_driver and renderer"
                 ])
         #expect(
             problems("theme: dark\n")
@@ -217,7 +221,7 @@ import Testing
             problems("display: big\n")
                 == [
                     "1: display: \"big\" is not allowed; indent its settings below it "
-                        + "(width, height, fullscreen, rotation and video_driver)"
+                        + "(width, height, fullscreen, rotation, video_driver and renderer)"
                 ])
     }
 

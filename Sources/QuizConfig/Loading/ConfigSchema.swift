@@ -10,6 +10,7 @@ enum ConfigSchema {
         "attract.screens", "attract.seconds_per_screen",
         "sound.enabled", "sound.volume",
         "display.width", "display.height", "display.fullscreen", "display.rotation", "display.video_driver",
+        "display.renderer",
         "tilt.device", "tilt.mount_matrix", "tilt.profile",
         "event.time_zone",
         "leads.enabled", "leads.consent_text", "leads.retention_days",

@@ -79,6 +79,7 @@ extension KioskConfig {
         config.display.rotationDegrees = reader.int(
             "display.rotation", default: config.display.rotationDegrees, oneOf: DisplaySettings.allowedRotations)
         config.display.videoDriver = reader.choice("display.video_driver", default: config.display.videoDriver)
+        config.display.renderer = reader.choice("display.renderer", default: config.display.renderer)
 
         config.tilt.device = ValueChecks.tiltDevice(&reader, default: config.tilt.device)
         config.tilt.mountMatrix = reader.text(

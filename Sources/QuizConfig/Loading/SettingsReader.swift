@@ -11,6 +11,7 @@ extension GameMode: ConfigChoice {}
 extension AdminGesture: ConfigChoice {}
 extension AttractScreen: ConfigChoice {}
 extension VideoDriver: ConfigChoice {}
+extension RendererChoice: ConfigChoice {}
 extension TiltProfile: ConfigChoice {}
 extension CreditMode: ConfigChoice {}
 

@@ -13,8 +13,22 @@ public struct DisplaySettings: Sendable, Equatable {
     /// Degrees clockwise applied to drawing, touch and tilt alike (for panels mounted turned).
     public var rotationDegrees = 0
     public var videoDriver: VideoDriver = .auto
+    /// Which SDL renderer draws: the GPU's, or SDL's own software one.
+    public var renderer: RendererChoice = .auto
 
     public init() {}
+}
+
+/// Which SDL renderer draws the game.
+public enum RendererChoice: String, Sendable, CaseIterable {
+    /// The accelerated renderer on a real GPU; SDL's software renderer where
+    /// there is none, or where the only OpenGL is Mesa's software one
+    /// (llvmpipe, softpipe, swrast), which costs far more CPU and memory.
+    case auto
+    /// SDL's accelerated renderer (OpenGL or GLES), whatever implements it.
+    case accelerated
+    /// SDL's software renderer into the window's surface; no OpenGL is loaded.
+    case software
 }
 
 /// The SDL video driver to use.

@@ -69,6 +69,9 @@ extension KioskScene {
             DeviceInfoView.Line(label: "Version", value: "TiltQuiz \(services.version)"),
         ]
         if let store = services.storeStatus() { lines.append(DeviceInfoView.Line(label: "Store", value: store)) }
+        if let renderer = RendererDecision.current {
+            lines.append(DeviceInfoView.Line(label: "Drawing", value: "\(renderer)"))
+        }
         let addresses = NetworkAddresses.current()
         if addresses.isEmpty { lines.append(DeviceInfoView.Line(label: "Network", value: "no address")) }
         for address in addresses {

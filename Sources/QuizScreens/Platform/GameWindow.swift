@@ -1,10 +1,12 @@
 import CSDL2
 import CSDL2Image
 import Foundation
+import QuizConfig
 import TiltInput
 
 /// The window and its renderer. Headless windows use SDL's dummy driver and
-/// the software renderer, so screenshots work without a display.
+/// the software renderer, so screenshots work without a display; a window
+/// gets the renderer `RendererPicker` chooses for the machine and the config.
 ///
 /// With a rotation, each frame is drawn upright into a canvas texture of the
 /// game's size and turned onto the panel when it is shown (`RotatedCanvas`).
@@ -17,9 +19,12 @@ public final class GameWindow {
     private var cursor: CursorAutoHide
     private var cursorShown: Bool?
 
+    /// Which renderer draws, and why.
+    public let rendererDecision: RendererDecision
+
     public init(
         title: String, width: Int, height: Int, fullscreen: Bool, headless: Bool,
-        rotation: DisplayRotation = .degrees0
+        rotation: DisplayRotation = .degrees0, renderer choice: RendererChoice = .auto
     ) throws(ScreenError) {
         var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
@@ -28,15 +33,8 @@ public final class GameWindow {
         guard let window = SDL_CreateWindow(title, position, position, Int32(width), Int32(height), flags) else {
             throw ScreenError.sdl("cannot open a \(width)x\(height) window")
         }
-        let rendererFlags =
-            headless
-            ? SDL_RENDERER_SOFTWARE.rawValue
-            : SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-        var renderer = SDL_CreateRenderer(window, -1, rendererFlags)
-        if renderer == nil {
-            renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
-        }
-        guard let renderer else {
+        let (made, decision) = RendererPicker.makeRenderer(window, choice: choice, headless: headless)
+        guard let renderer = made else {
             let error = ScreenError.sdl("cannot create a renderer")
             SDL_DestroyWindow(window)
             throw error
@@ -44,6 +42,9 @@ public final class GameWindow {
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         self.window = window
         self.renderer = renderer
+        self.rendererDecision = decision
+        RendererDecision.current = decision
+        if !headless { FileHandle.standardError.write(Data("tiltquiz: \(decision)\n".utf8)) }
         self.rotation = rotation
         self.cursor = CursorAutoHide(fullscreen: fullscreen)
         updateCursor(mouseMoved: false, at: 0)

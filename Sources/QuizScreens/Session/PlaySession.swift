@@ -37,7 +37,7 @@ public final class PlaySession {
         let window = try GameWindow(
             title: "TiltQuiz", width: Int(options.size.width), height: Int(options.size.height),
             fullscreen: options.fullscreen, headless: options.headless,
-            rotation: DisplayRotation(degrees: display.rotationDegrees) ?? .degrees0)
+            rotation: DisplayRotation(degrees: display.rotationDegrees) ?? .degrees0, renderer: display.renderer)
         defer { window.close() }
         let fontPaths = try Fonts.locate()
         let icons = try IconSet(directory: (options.assetsDirectory as NSString).appendingPathComponent("icons"))
