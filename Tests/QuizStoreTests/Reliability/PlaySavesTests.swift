@@ -95,4 +95,18 @@ import Testing
         #expect(PlaySaves.lowSpaceWarning(freeBytes: nil) == nil)
         #expect(PlaySaves.size(3_100_000_000) == "3.1 GB")
     }
+
+    @Test func playFoldsTheWALIntoTheDatabaseOnASchedule() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("tiltquiz.sqlite")
+        let database = try QuizDatabase(path: path)
+        let saves = PlaySaves(database: database)
+        try BenchmarkData.populate(database, topics: 2, questions: 2_000, players: 1, answers: 0)
+        func fileSize() -> Int { (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0 }
+        let before = fileSize()
+        saves.tick(at: saves.checkpointSeconds - 1)
+        #expect(fileSize() == before, "not yet: the WAL still holds the new pages")
+        saves.tick(at: saves.checkpointSeconds)
+        #expect(fileSize() > before, "the scheduled checkpoint copied the WAL's pages into the file")
+    }
 }
