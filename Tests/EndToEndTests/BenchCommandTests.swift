@@ -61,4 +61,19 @@ import Testing
             #expect((number(screens, [name, "redrawnShare"]) ?? 0) > 0, "\(name) redraws something as it plays")
         }
     }
+
+    /// `make test` runs the long run for its shortest meaningful time and checks only that it reports.
+    @Test func theLongRunReportsAKioskWatchedInRealTime() throws {
+        let result = try Tool.run(["bench", "--json", "--only", "longrun", "--minutes", "2"], timeout: 400)
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+        for key in ["minutes", "samples", "pssPeakMB", "anonymousFirstMB", "anonymousLastMB", "fdsMax", "threadsMax"] {
+            let value = number(json, ["longrun", key])
+            #expect(value.map { $0.isFinite && $0 > 0 } == true, "longrun.\(key) = \(String(describing: value))")
+        }
+        for key in ["anonymousTrendMBPerMinute", "cpuPercent"] {
+            #expect(number(json, ["longrun", key]).map(\.isFinite) == true, "longrun.\(key)")
+        }
+        #expect(number(json, ["frame", "floor", "medianMs"]) == nil, "only the part asked for")
+    }
 }

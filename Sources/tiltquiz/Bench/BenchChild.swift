@@ -8,11 +8,12 @@ final class BenchChild {
     /// CLOCK_MONOTONIC seconds just before the spawn.
     private(set) var spawnedAt = 0.0
 
-    init(_ arguments: [String]) {
+    /// `videoDriver` is SDL's (the environment's, else dummy, unless given).
+    init(_ arguments: [String], videoDriver: String? = nil) {
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
-        environment["SDL_VIDEODRIVER"] = environment["SDL_VIDEODRIVER"] ?? "dummy"
+        environment["SDL_VIDEODRIVER"] = videoDriver ?? environment["SDL_VIDEODRIVER"] ?? "dummy"
         environment["SDL_AUDIODRIVER"] = "dummy"
         process.environment = environment
         process.standardOutput = output

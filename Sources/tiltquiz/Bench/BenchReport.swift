@@ -7,6 +7,7 @@ struct BenchReport: Encodable {
     var `import`: ImportBench.Figures?
     var select: SelectBench.Figures?
     var save: SaveBench.Figures?
+    var longrun: LongRunBench.Figures?
     var startup: StartupBench.Figures?
     var memory: MemoryBench.Figures?
     var idle: IdleBench.Figures?
@@ -90,6 +91,17 @@ struct BenchReport: Encodable {
                         + " trend after the first %.0f s %+.2f MB a minute",
                     memory.peakMB, memory.sessionSeconds, memory.growthMB, memory.windowSeconds, memory.windowSeconds,
                     memory.trendMBPerMinute))
+        }
+        if let longrun {
+            lines.append(
+                String(
+                    format:
+                        "longrun: %.0f real minutes of a kiosk (attract, %d games), offscreen window: anonymous memory "
+                        + "%+.3f MB a minute after %.1f min (%.1f -> %.1f MB; target <= 0.01); PSS peak %.1f MB; "
+                        + "fds %d-%d, threads %d-%d; CPU %.1f %%",
+                    longrun.minutes, longrun.games, longrun.anonymousTrendMBPerMinute, longrun.warmupMinutes,
+                    longrun.anonymousFirstMB, longrun.anonymousLastMB, longrun.pssPeakMB, longrun.fdsMin,
+                    longrun.fdsMax, longrun.threadsMin, longrun.threadsMax, longrun.cpuPercent))
         }
         if let idle {
             lines.append(

@@ -1,0 +1,143 @@
+import Foundation
+import QuizConfig
+
+/// A kiosk day in miniature, in real time: the real binary as a Tilt
+/// True/False kiosk in a window on SDL's offscreen driver (the renderer it
+/// picks there), left idle into attract mode and played by a script every
+/// two minutes, watched from outside every few seconds: anonymous memory and
+/// PSS (`/proc/PID/smaps_rollup`), open descriptors, threads and CPU time.
+/// The trend of anonymous memory after the warm-up (5 minutes, or a quarter
+/// of a shorter run) is the figure a day of growth is read from.
+enum LongRunBench {
+    struct Figures: Encodable {
+        var minutes: Double
+        var samples: Int
+        var warmupMinutes: Double
+        /// Least-squares slope of anonymous memory after the warm-up, MB per minute.
+        var anonymousTrendMBPerMinute: Double
+        var anonymousFirstMB: Double
+        var anonymousLastMB: Double
+        var pssPeakMB: Double
+        var fdsMin: Int
+        var fdsMax: Int
+        var threadsMin: Int
+        var threadsMax: Int
+        var cpuPercent: Double
+        var games: Int
+    }
+
+    /// One look at the child.
+    struct Sample {
+        var minute: Double
+        var anonymousMB: Double
+        var pssMB: Double
+        var fds: Int
+        var threads: Int
+    }
+
+    /// Seconds between two scripted games.
+    static let gameEverySeconds = 120.0
+
+    static func run(minutes: Double) throws -> Figures {
+        let folder = NSTemporaryDirectory() + "tiltquiz-bench-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let hash = AdminPIN.hash(
+            pin: "2468", salt: AdminPIN.makeSalt(), iterations: PINHash.allowedIterations.lowerBound)
+        let config = """
+            kiosk: true
+            admin:
+              pin_hash: \(hash)
+            timeouts:
+              idle_seconds: 10
+              reset_seconds: 60
+            attract:
+              seconds_per_screen: 8
+            """
+        try config.write(toFile: folder + "/config.yaml", atomically: true, encoding: .utf8)
+        let games = Int(minutes * 60 / gameEverySeconds)
+        try script(games: games, minutes: minutes).write(
+            toFile: folder + "/script.jsonl", atomically: true, encoding: .utf8)
+        let child = BenchChild(
+            [
+                "play", "--config", folder + "/config.yaml", "--data", folder + "/data", "--size", "1280x720",
+                "--no-sound", "--input", folder + "/script.jsonl",
+            ], videoDriver: "offscreen")
+        try child.start()
+        defer { child.stop() }
+        let interval = minutes >= 10 ? 10.0 : 5.0
+        let start = Stopwatch.now()
+        var samples: [Sample] = []
+        var firstCPU: (seconds: Double, at: Double)?
+        var lastCPU: (seconds: Double, at: Double)?
+        while Stopwatch.now() - start < minutes * 60 {
+            Thread.sleep(forTimeInterval: interval)
+            let now = Stopwatch.now()
+            guard child.process.isRunning, let sample = look(child.pid, minute: (now - start) / 60) else {
+                throw CommandFailure(
+                    "the long run's game ended after \(Int(now - start)) s (tiltquiz play in \(folder))")
+            }
+            samples.append(sample)
+            if let cpu = child.cpuSeconds() {
+                if firstCPU == nil { firstCPU = (cpu, now) }
+                lastCPU = (cpu, now)
+            }
+        }
+        let warmup = min(5, minutes / 4)
+        let settled = samples.filter { $0.minute >= warmup }
+        var cpu = 0.0
+        if let first = firstCPU, let last = lastCPU, last.at > first.at {
+            cpu = (last.seconds - first.seconds) / (last.at - first.at) * 100
+        }
+        return Figures(
+            minutes: minutes, samples: samples.count, warmupMinutes: warmup,
+            anonymousTrendMBPerMinute: MemoryBench.slope(settled.map { ($0.minute, $0.anonymousMB) }),
+            anonymousFirstMB: settled.first?.anonymousMB ?? 0, anonymousLastMB: settled.last?.anonymousMB ?? 0,
+            pssPeakMB: samples.map(\.pssMB).max() ?? 0, fdsMin: samples.map(\.fds).min() ?? 0,
+            fdsMax: samples.map(\.fds).max() ?? 0, threadsMin: samples.map(\.threads).min() ?? 0,
+            threadsMax: samples.map(\.threads).max() ?? 0, cpuPercent: cpu, games: games)
+    }
+
+    /// Every `gameEverySeconds`, a round of five answered by holding Left or
+    /// Right and going on with Enter, then idle into attract mode; a last
+    /// wait keeps the game running to the end of the run.
+    static func script(games: Int, minutes: Double) -> String {
+        var lines: [String] = []
+        for game in 0..<games {
+            var time = 30 + Double(game) * gameEverySeconds
+            lines.append(#"{"t": \#(time), "tap": [0.5, 0.5]}"#)
+            time += 1
+            lines.append(#"{"t": \#(time), "key": "enter"}"#)
+            for question in 0..<5 {
+                let side = question % 2 == 0 ? "left" : "right"
+                time += 1.5
+                lines.append(#"{"t": \#(time), "key": "\#(side)", "down": true}"#)
+                time += 1.2
+                lines.append(#"{"t": \#(time), "key": "\#(side)", "down": false}"#)
+                time += 2
+                lines.append(#"{"t": \#(time), "key": "enter"}"#)
+            }
+        }
+        lines.append(#"{"t": \#(minutes * 60 + 60), "wait": true}"#)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The child's memory, descriptors and threads now; nil once it is gone.
+    static func look(_ pid: Int32, minute: Double) -> Sample? {
+        guard let rollup = try? String(contentsOfFile: "/proc/\(pid)/smaps_rollup", encoding: .utf8),
+            let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            let fds = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")
+        else { return nil }
+        func kilobytes(_ name: String, in text: String) -> Double {
+            for line in text.split(separator: "\n") where line.hasPrefix(name) {
+                return line.dropFirst(name.count).split(whereSeparator: \.isWhitespace).first.flatMap { Double($0) }
+                    ?? 0
+            }
+            return 0
+        }
+        return Sample(
+            minute: minute, anonymousMB: kilobytes("Anonymous:", in: rollup) / 1024,
+            pssMB: kilobytes("Pss:", in: rollup) / 1024, fds: fds.count,
+            threads: Int(kilobytes("Threads:", in: status)))
+    }
+}
