@@ -46,7 +46,10 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: "No window: SDL's dummy video driver and a virtual clock; prints a JSON summary at the end.")
     var headless = false
 
-    @Option(help: "Window size in pixels, WxH.")
+    @Option(
+        help: ArgumentHelp(
+            "Window size in pixels, WIDTHxHEIGHT (width 160 to 7680, height 120 to 4320).", valueName: "size"),
+        transform: WindowSizeOption.parse)
     var size: WindowSizeOption?
 
     @Flag(help: "Fill the screen.")

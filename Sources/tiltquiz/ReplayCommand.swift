@@ -23,7 +23,9 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Gesture profile: default or lenient.")
     var profile: ProfileOption?
 
+    // Most hwdb matrices start with a minus sign: the next argument is the value whatever it looks like.
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "Treat the samples as raw sensor axes, as a Linux device reports them: apply this mount matrix "
                 + "(hwdb form \"x1, y1, z1; x2, y2, z2; x3, y3, z3\"), then negate all three axes.",

@@ -20,6 +20,26 @@ import Testing
         try expectOneLineError(["play", "--questions", "0", "--headless"], contains: "--questions")
     }
 
+    @Test func aBadWindowSizeSaysWhatIsAllowed() throws {
+        try expectOneLineError(
+            ["play", "--size", "big"], contains: "write it as WIDTHxHEIGHT in pixels, such as 800x480")
+        try expectOneLineError(
+            ["play", "--size", "100x50"], contains: "the width must be 160 to 7680 and the height 120 to 4320 pixels")
+    }
+
+    @Test func anInputScriptThatCannotBeReadSaysWhichAndWhy() throws {
+        let folder = Tool.temporaryFolder()
+        try expectOneLineError(
+            ["play", "--headless", "--data", folder + "/d", "--input", folder + "/missing.jsonl"],
+            contains: folder + "/missing.jsonl: cannot read the file: No such file or directory")
+        try expectOneLineError(
+            ["play", "--headless", "--data", folder + "/d", "--input", folder],
+            contains: folder + ": cannot read the file: Is a directory")
+        // An empty device is an empty script: nothing to press, the game plays on to its end.
+        let empty = try Tool.run(["play", "--headless", "--data", folder + "/d", "--input", "/dev/null"])
+        #expect(empty.status == 0, "\(empty.stderr)")
+    }
+
     @Test func aMalformedTraceNamesTheLine() throws {
         let folder = Tool.temporaryFolder()
         Tool.write(

@@ -22,4 +22,14 @@ import Testing
         #expect(lenient.status == 0)
         #expect(lenient.stdout.contains("\"commit\""))
     }
+
+    /// Most of systemd's hwdb matrices start with a minus sign, which must not read as an option.
+    @Test func aMountMatrixStartingWithAMinusIsAValue() throws {
+        let folder = Tool.temporaryFolder()
+        Tool.write(TraceBuilder(tilts: [.init(start: 1.0, left: true)], duration: 3).text(), to: folder + "/t.jsonl")
+        let result = try Tool.run(
+            ["replay", folder + "/t.jsonl", "--json", "--mount-matrix", "-1, 0, 0; 0, -1, 0; 0, 0, 1"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("\"commit\""))
+    }
 }

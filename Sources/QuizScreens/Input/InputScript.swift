@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import TiltInput
 
 /// Scripted keys, taps and swipes (`--input FILE`), one JSON object a line:
 /// `{"t": 1.5, "key": "left", "down": true}`, `{"t": 2.0, "tap": [0.25, 0.80]}`
@@ -33,10 +34,14 @@ public struct InputScript: Equatable, Sendable {
 
     public static func load(path: String) throws(ScriptError) -> InputScript {
         let name = (path as NSString).lastPathComponent
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ScriptError(file: name, line: nil, message: "cannot read the file")
+        let bytes: [UInt8]
+        do {
+            bytes = try PlainFile.contents(of: path)
+        } catch {
+            // The whole path: "null" alone would not say which file that was.
+            throw ScriptError(file: path, line: nil, message: "cannot read the file: \(error.reason)")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw ScriptError(file: name, line: nil, message: "is not UTF-8 text")
         }
         return try parse(text, file: name)

@@ -29,7 +29,12 @@ public final class ReplayAccelerometer: MotionSource {
         orientation: SensorOrientation = SensorOrientation(),
         unitsPerGWhenUnknown: Double = 256
     ) throws(TraceError) -> ReplayAccelerometer {
-        let bytes = try TraceFileReader.readAll(path: path)
+        let bytes: [UInt8]
+        do {
+            bytes = try PlainFile.contents(of: path)
+        } catch {
+            throw TraceError(file: path, line: nil, message: "cannot read file: \(error.reason)")
+        }
         let text = String(decoding: bytes, as: UTF8.self)
         guard EvemuRecording.looksLikeEvemu(text[...]) else {
             return ReplayAccelerometer(samples: try TraceParser.parse(bytes, file: path))
