@@ -75,7 +75,7 @@ struct ExportCommand: ParsableCommand {
         let database = try store.open()
         do {
             let count = try database.export(kind, to: file, format: format)
-            print("Wrote \(count) \(kind.rawValue) to \(file).")
+            print("Wrote \(count) \(count == 1 ? String(kind.rawValue.dropLast()) : kind.rawValue) to \(file).")
         } catch {
             throw CommandFailure(error)
         }

@@ -37,6 +37,33 @@ import Testing
         #expect((players as? [[String: String]]) == [["name": "Ada", "email": "ada@example.org"]])
     }
 
+    @Test func answersExportSecondsToTheMillisecondAndJSONNumbersAsNumbers() throws {
+        let database = try QuizDatabase()
+        let id = try database.write { db -> Int64 in
+            var writer = ContentWriter(db: db)
+            _ = try writer.insertIfNew(
+                QuestionRecord(kind: .trueFalse, topic: "Facts", text: "Water is wet.", correct: "true", wrong: []),
+                packID: nil)
+            return try Int64.fetchOne(db, sql: "SELECT id FROM question") ?? 0
+        }
+        _ = try database.recordAnswer(
+            AnswerRecord(
+                playerID: nil, questionID: id, optionID: nil, result: .timeout, points: 0,
+                secondsTaken: 3.0000000000000346, mode: "tilt", answeredAt: Date(timeIntervalSince1970: 0)))
+        let folder = TemporaryFolder()
+        _ = try database.export(.answers, to: folder.file("a.csv"), format: .csv)
+        let csv = try String(contentsOfFile: folder.file("a.csv"), encoding: .utf8)
+        #expect(csv.contains(",timeout,0,3.0,tilt,"), "\(csv)")
+        _ = try database.export(.answers, to: folder.file("a.json"), format: .json)
+        let objects = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: URL(fileURLWithPath: folder.file("a.json"))))
+        let answer = try #require((objects as? [[String: Any]])?.first)
+        #expect(answer["points"] as? Int == 0)
+        #expect(answer["seconds"] as? Double == 3.0)
+        #expect(answer["mode"] as? String == "tilt")
+        #expect(answer["player"] as? String == "", "text stays text")
+    }
+
     @Test func anExportToAnUnwritablePlaceIsAClearError() throws {
         let database = try QuizDatabase()
         do {

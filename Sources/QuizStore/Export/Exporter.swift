@@ -47,7 +47,8 @@ extension QuizDatabase {
                         ORDER BY a.id
                         """
                 ).map { row -> [String] in
-                    let seconds: Double? = row["secondsTaken"]
+                    // Milliseconds are what a clock of play can tell; 3.0000000000000346 is float noise.
+                    let seconds = (row["secondsTaken"] as Double?).map { ($0 * 1000).rounded() / 1000 }
                     return [
                         row["player"], row["uid"], row["text"], row["chosen"], row["result"],
                         String(row["points"] as Int), seconds.map { String($0) } ?? "", row["mode"],
@@ -93,6 +94,18 @@ extension QuizDatabase {
         }
     }
 
+    /// The columns that hold numbers: JSON writes them as numbers (an empty cell as null).
+    static let numericColumns: Set<String> = [
+        "points", "seconds", "quantity", "priceCents", "answered", "score", "total",
+    ]
+
+    static func jsonValue(_ cell: String, column: String) -> Any {
+        guard numericColumns.contains(column) else { return cell }
+        if cell.isEmpty { return NSNull() }
+        if let whole = Int(cell) { return whole }
+        return Double(cell) ?? cell
+    }
+
     static func timestamp(_ date: Date?) -> String {
         guard let date else { return "" }
         return ISO8601DateFormatter().string(from: date)
@@ -109,7 +122,9 @@ extension QuizDatabase {
             for row in rows { writer.append(row) }
             data = Data(writer.text.utf8)
         case .json:
-            let objects = rows.map { Dictionary(uniqueKeysWithValues: zip(header, $0)) }
+            let objects = rows.map { row in
+                Dictionary(uniqueKeysWithValues: zip(header, row).map { ($0, Self.jsonValue($1, column: $0)) })
+            }
             do {
                 data = try JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys])
             } catch {
