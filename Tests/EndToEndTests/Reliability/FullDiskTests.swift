@@ -17,13 +17,17 @@ import Testing
         return condition()
     }
 
-    @Test func answersMadeWhileTheDiskIsFullAreKeptAndSavedWhenSpaceComesBack() throws {
+    /// A folder with a one-round script, and the environment whose disk is full while `flag` exists.
+    func disk() throws -> (folder: String, data: String, flag: String, environment: [String: String]) {
         let folder = Tool.temporaryFolder()
-        let data = folder + "/data"
-        let flag = folder + "/disk-full"
         Tool.write(SoakScripts.text(SoakScripts.tilt(rounds: 1, seed: 3)), to: folder + "/round.jsonl")
         var environment = try PowerLoss.environment(undoFolder: folder + "/undo")
-        environment["POWERCUT_FAULT_FLAG"] = flag
+        environment["POWERCUT_FAULT_FLAG"] = folder + "/disk-full"
+        return (folder, folder + "/data", folder + "/disk-full", environment)
+    }
+
+    @Test func answersMadeWhileTheDiskIsFullAreKeptAndSavedWhenSpaceComesBack() throws {
+        var (folder, data, flag, environment) = try disk()
         environment["SDL_VIDEODRIVER"] = "dummy"
         // A window on the dummy driver plays in real time, so the disk can fill between two answers.
         let child = try Child(
@@ -58,12 +62,7 @@ import Testing
     }
 
     @Test func aDiskFullAtStartIsOneClearLineAndANonZeroExit() throws {
-        let folder = Tool.temporaryFolder()
-        let data = folder + "/data"
-        let flag = folder + "/disk-full"
-        Tool.write(SoakScripts.text(SoakScripts.tilt(rounds: 1, seed: 3)), to: folder + "/round.jsonl")
-        var environment = try PowerLoss.environment(undoFolder: folder + "/undo")
-        environment["POWERCUT_FAULT_FLAG"] = flag
+        let (folder, data, flag, environment) = try disk()
         // The store is made and sealed by a first game; the disk is full for the second from its start.
         let arguments = ["play", "--headless", "--data", data, "--seed", "1", "--input", folder + "/round.jsonl"]
         #expect(try Tool.run(arguments).status == 0)
