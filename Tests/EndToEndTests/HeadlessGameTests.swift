@@ -32,7 +32,7 @@ import Testing
         #expect(export.status == 0, "\(export.stderr)")
         let rows = try JSONSerialization.jsonObject(
             with: Data(contentsOf: URL(fileURLWithPath: folder + "/answers.json")))
-        let answers = try #require(rows as? [[String: String]])
+        let answers = try #require(rows as? [[String: Any]]).map { row in row.mapValues { "\($0)" } }
         #expect(answers.map { $0["question"] ?? "" } == summary.answers.map(\.question))
         #expect(answers.map { $0["chosen"] ?? "" } == summary.answers.map { $0.chosen ? "true" : "false" })
         #expect(answers.map { $0["result"] ?? "" } == summary.answers.map { $0.right ? "right" : "wrong" })

@@ -172,7 +172,7 @@ struct TriviaSummary: Decodable {
         #expect(export.status == 0, "\(export.stderr)")
         let rows = try JSONSerialization.jsonObject(
             with: Data(contentsOf: URL(fileURLWithPath: played.folder + "/answers.json")))
-        let answers = try #require(rows as? [[String: String]])
+        let answers = try #require(rows as? [[String: Any]]).map { row in row.mapValues { "\($0)" } }
         #expect(answers.count == 1)
         #expect(answers.first?["mode"] == "trivia")
         #expect(answers.first?["result"] == "right")
