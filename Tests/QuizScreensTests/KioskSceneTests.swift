@@ -93,6 +93,16 @@ import TiltInput
         #expect(kiosk.scene.wantsQuit)
     }
 
+    /// The kiosk ignores Escape, so the game inside it must not offer it.
+    @Test func aGameInsideTheKioskOffersNoEscape() throws {
+        let kiosk = try Kiosk(gesture: .corners)
+        #expect(kiosk.scene.game.isInKiosk)
+        let alone = TrueFalseScene(
+            game: TrueFalseGame(pool: Self.pool, rules: .init(), seed: 1), tilt: TiltFeed(source: SimulatedTilt()),
+            sounds: SoundPlayer(directory: "", enabled: false))
+        #expect(!alone.isInKiosk)
+    }
+
     @Test func theAdminStatusNamesTheTiltDeviceOfATiltGameAndNoCredits() throws {
         let kiosk = try Kiosk(gesture: .corners)
         #expect(kiosk.scene.game.usesTilt)

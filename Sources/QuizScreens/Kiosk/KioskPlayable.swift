@@ -25,6 +25,9 @@ public protocol KioskPlayable: Scene {
     var creditsCents: Int? { get }
     /// Adds `creditGrantCents` to the player's credits, in the ledger as the operator's grant.
     func grantCredits(at time: Double)
+    /// Set by the kiosk layer, which ignores Escape: the scene's hints then
+    /// leave out the keys that do nothing there ("Esc to quit").
+    var isInKiosk: Bool { get set }
 }
 
 extension KioskPlayable {

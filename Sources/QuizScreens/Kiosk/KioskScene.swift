@@ -33,6 +33,7 @@ public final class KioskScene: Scene {
     /// Wraps `game`; `size` is the window's until the first frame is drawn.
     public init(game: any KioskPlayable, config: KioskConfig, services: KioskServices, tilt: TiltFeed, size: Size) {
         self.game = game
+        game.isInKiosk = true
         self.services = services
         self.tilt = tilt
         var attract = config.attract

@@ -76,7 +76,8 @@ extension TriviaView {
             let price = game.settings.freePlay ? "Free" : Self.money(item.priceCents)
             drawPill(painter, buy, text: price, keyHint: "\(index + 1)", icon: nil, primary: true, opacity: fade)
         }
-        drawPill(painter, layout.storeClose, text: "Close", keyHint: "Esc", icon: nil, primary: false, opacity: fade)
+        let closeKey = scene.isInKiosk ? nil : "Esc"
+        drawPill(painter, layout.storeClose, text: "Close", keyHint: closeKey, icon: nil, primary: false, opacity: fade)
     }
 
     static func icon(for item: StoreItem) -> Icon {

@@ -29,6 +29,8 @@ public final class TriviaScene: Scene {
     private var lastSize = Size(width: 1280, height: 720)
     /// The coin or token acceptor's key and what a coin is worth; nil unless the kiosk takes coins.
     public var coinSlot: CoinSlot?
+    /// Inside the kiosk layer, which ignores Escape (its key hints are left out).
+    public var isInKiosk = false
     /// Cents the operator's "Add credit" in the kiosk's admin menu gives; nil unless credits are the operator's.
     public var operatorGrantCents: Int?
     /// The highlighted button of gamepad and arrow-key players.

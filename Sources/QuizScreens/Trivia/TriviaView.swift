@@ -107,7 +107,7 @@ struct TriviaView {
         case .pass: return ("Pass (\(game.passesLeft(on: now.localDate)) left)", "P", .jump, false)
         case .play: return ("Play", "Enter", .play, true)
         case .playAgain: return ("Play again", "Enter", .replay, true)
-        case .quit: return ("Quit", "Esc", nil, false)
+        case .quit: return ("Quit", scene.isInKiosk ? "" : "Esc", nil, false)
         case .retryTopic: return ("Retry topic" + price(.retryTopic), "R", .replay, false)
         case .refill: return ("Refill" + price(.lifeRefill), "Enter", .heart, true)
         case .secondChance: return ("Second Chance", "S", .replay, true)

@@ -50,7 +50,7 @@ extension TrueFalseView {
         drawButton(painter, layout.playButton.offsetBy(dx: 0, dy: lift), label: "Play", icon: .play, opacity: appear)
         let hint: String
         if tilt.isKeyboard {
-            hint = "Enter or tap to play · Esc to quit"
+            hint = escapeQuits ? "Enter or tap to play · Esc to quit" : "Enter or tap to play"
         } else {
             hint = "Tap to play, or hold the device still"
         }

@@ -16,6 +16,8 @@ public final class TrueFalseScene: Scene {
     /// The arrow as drawn: side, stage and when it last changed (for the snap).
     private(set) var arrow = ArrowState()
     public private(set) var wantsQuit = false
+    /// Inside the kiosk layer, which ignores Escape (the title does not offer it).
+    public var isInKiosk = false
     private var lastSize = Size(width: 1280, height: 720)
 
     /// The arrow's stage, as the pipeline reports it.
@@ -146,7 +148,8 @@ public final class TrueFalseScene: Scene {
         lastSize = painter.size
         let view = TrueFalseView(
             game: game, layout: TrueFalseLayout(size: painter.size), time: time, shownAt: screenShownAt,
-            arrow: arrow, tilt: TiltReadout(pipeline: tilt.pipeline, isKeyboard: !tilt.isSensor))
+            arrow: arrow, tilt: TiltReadout(pipeline: tilt.pipeline, isKeyboard: !tilt.isSensor),
+            escapeQuits: !isInKiosk)
         view.draw(painter)
         if let message = tilt.bannerMessage { Banner(message: message).draw(painter) }
     }

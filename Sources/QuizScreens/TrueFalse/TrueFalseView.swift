@@ -9,6 +9,8 @@ struct TrueFalseView {
     let shownAt: Double
     let arrow: TrueFalseScene.ArrowState
     let tilt: TiltReadout
+    /// Whether Escape leaves the game here (not in a kiosk, which ignores it).
+    var escapeQuits = true
 
     /// How far the current screen's entry animation has run, 0...1.
     var appear: Double { Ease.outCubic(Ease.progress(since: shownAt, now: time, duration: 0.35)) }
