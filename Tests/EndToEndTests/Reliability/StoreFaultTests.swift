@@ -52,8 +52,13 @@ import Testing
         if getuid() == 0 {
             chmod(folder, 0o755)
             chmod(folder + "/round.jsonl", 0o644)
+            // The build folder may sit where nobody cannot reach (a clone under /root): run a copy, with its assets.
+            let app = folder + "/app"
+            try FileManager.default.createDirectory(atPath: app, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: Tool.executable, toPath: app + "/tiltquiz")
+            try FileManager.default.copyItem(atPath: Tool.root + "/assets", toPath: app + "/assets")
             result = try Tool.run(
-                ["--reuid=65534", "--regid=65534", "--clear-groups", Tool.executable] + arguments,
+                ["--reuid=65534", "--regid=65534", "--clear-groups", app + "/tiltquiz"] + arguments,
                 launcher: "/usr/bin/setpriv")
         } else {
             result = try Tool.run(arguments)
