@@ -5,7 +5,8 @@ import Testing
 /// The disk fills up in the middle of a game and is freed again: the game
 /// says so, keeps the answers it could not save, writes them once it can,
 /// and ends with a non-zero exit. The disk is the power-cut shim's: while a
-/// flag file exists, every write to the store fails with ENOSPC.
+/// flag file exists, every write to the store fails with ENOSPC (or, asked
+/// for, EIO: a disk that fails).
 @Suite(.serialized) struct FullDiskTests {
     /// Waits (polling, at most `limit` seconds) until `condition` holds; false if it never did.
     func wait(_ limit: Double, until condition: () -> Bool) -> Bool {
@@ -75,5 +76,18 @@ import Testing
         #expect(full.stderr.contains(data + "/tiltquiz.sqlite"), "\(full.stderr)")
         #expect(full.stderr.contains("the disk is full"), "\(full.stderr)")
         #expect(full.stderr.contains("free space"), "\(full.stderr)")
+    }
+
+    @Test func aDiskThatFailsWithIOErrorsIsNamedAsSuch() throws {
+        var (folder, data, flag, environment) = try disk()
+        environment["POWERCUT_FAULT_ERRNO"] = "5"  // EIO
+        let arguments = ["play", "--headless", "--data", data, "--seed", "1", "--input", folder + "/round.jsonl"]
+        #expect(try Tool.run(arguments).status == 0)
+        Tool.write("", to: flag)
+        let failing = try Tool.run(arguments, environment: environment)
+        #expect(failing.status == 1)
+        #expect(failing.stderr.contains(data + "/tiltquiz.sqlite"), "\(failing.stderr)")
+        #expect(failing.stderr.contains("the disk reported an input/output error"), "\(failing.stderr)")
+        #expect(failing.stderr.contains("check the disk"), "\(failing.stderr)")
     }
 }
