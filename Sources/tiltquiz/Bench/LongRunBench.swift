@@ -124,20 +124,11 @@ enum LongRunBench {
 
     /// The child's memory, descriptors and threads now; nil once it is gone.
     static func look(_ pid: Int32, minute: Double) -> Sample? {
-        guard let rollup = try? String(contentsOfFile: "/proc/\(pid)/smaps_rollup", encoding: .utf8),
-            let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-            let fds = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")
-        else { return nil }
-        func kilobytes(_ name: String, in text: String) -> Double {
-            for line in text.split(separator: "\n") where line.hasPrefix(name) {
-                return line.dropFirst(name.count).split(whereSeparator: \.isWhitespace).first.flatMap { Double($0) }
-                    ?? 0
-            }
-            return 0
-        }
+        guard let fds = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd") else { return nil }
+        let rollup = "/proc/\(pid)/smaps_rollup"
         return Sample(
-            minute: minute, anonymousMB: kilobytes("Anonymous:", in: rollup) / 1024,
-            pssMB: kilobytes("Pss:", in: rollup) / 1024, fds: fds.count,
-            threads: Int(kilobytes("Threads:", in: status)))
+            minute: minute, anonymousMB: ProcessMemory.field("Anonymous:", in: rollup),
+            pssMB: ProcessMemory.field("Pss:", in: rollup), fds: fds.count,
+            threads: Int(ProcessMemory.field("Threads:", in: "/proc/\(pid)/status") * 1024))
     }
 }

@@ -20,7 +20,8 @@ enum ProcessMemory {
     /// the resident size is code and data mapped from files.
     static func anonymousMB() -> Double { field("Anonymous:", in: "/proc/self/smaps_rollup") }
 
-    private static func field(_ name: String, in file: String = "/proc/self/status") -> Double {
+    /// A kilobyte field of a /proc file (`VmRSS:`, `Pss:`, `Threads:`), divided by 1024.
+    static func field(_ name: String, in file: String = "/proc/self/status") -> Double {
         guard let status = try? String(contentsOfFile: file, encoding: .utf8) else { return 0 }
         for line in status.split(separator: "\n") where line.hasPrefix(name) {
             let kilobytes =
