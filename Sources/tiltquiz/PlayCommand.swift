@@ -169,7 +169,8 @@ struct PlayCommand: ParsableCommand {
         let player: TriviaPlayer
         do {
             assets = try AssetLocator.locate()
-            repository = try TriviaRepository(database: database)
+            repository = TriviaRepository(
+                database: database, player: try PlayerDirectory(database: database).newGuest())
             topics = try repository.topics()
             player = try repository.player()
         } catch {

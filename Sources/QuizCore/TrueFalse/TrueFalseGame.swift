@@ -149,3 +149,10 @@ public struct TrueFalseGame: Equatable, Sendable {
         return chosen
     }
 }
+
+extension GameModeInfo {
+    /// Tilt True/False: a statement, tilt left for true, right for false.
+    public static let tilt = GameModeInfo(
+        id: "tilt", title: "Tilt True/False", summary: "Tilt left for true, right for false", icon: "tilt",
+        inputs: [.tilt])
+}

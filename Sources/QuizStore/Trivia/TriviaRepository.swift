@@ -2,33 +2,20 @@ import Foundation
 import GRDB
 import QuizCore
 
-/// The trivia game's view of the store: the topics and questions it plays,
-/// the player it starts from, and (in `+Records`) every effect the rules ask
-/// to persist. The kiosk plays as one anonymous local player, "Player",
-/// created the first time and found again on every later start.
+/// The trivia game's view of the store for one player: the topics and
+/// questions they play, the state they start from, and (in `+Records`) every
+/// effect the rules ask to persist. Players come from `PlayerDirectory`.
 public final class TriviaRepository: Sendable {
     public let database: QuizDatabase
-    /// The kiosk's player.
+    /// Whose answers, lives, passes, power-ups and awards these are.
     public let playerID: Int64
     /// The `answer.mode` this game records.
-    public static let mode = "trivia"
+    public static let mode = GameModeInfo.trivia.id
 
-    /// Opens the repository, creating the kiosk's player (and its state row) once.
-    public init(database: QuizDatabase) throws(StoreError) {
+    /// The repository of `player`, who has a row in `player` (and in `playerState`).
+    public init(database: QuizDatabase, player: PlayerRef) {
         self.database = database
-        playerID = try database.write { db in
-            let existing = try Int64.fetchOne(
-                db,
-                sql: """
-                    SELECT p.id FROM player p JOIN playerState s ON s.playerId = p.id
-                    WHERE p.name = 'Player' AND p.role = 'guest' ORDER BY p.id LIMIT 1
-                    """)
-            if let existing { return existing }
-            try db.execute(sql: "INSERT INTO player (name, role) VALUES ('Player', 'guest')")
-            let id = db.lastInsertedRowID
-            try db.execute(sql: "INSERT INTO playerState (playerId) VALUES (?)", arguments: [id])
-            return id
-        }
+        playerID = player.id
     }
 
     /// Every topic with active multiple-choice questions, by name, with the

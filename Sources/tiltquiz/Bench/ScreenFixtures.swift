@@ -225,7 +225,9 @@ final class ScreenWorld {
         let database = try QuizDatabase(path: folder + "/trivia-\(stores)/tiltquiz.sqlite")
         try PackInstaller(database: database).installPacks(inDirectory: packs)
         try BenchmarkData.addPastAnswers(database)
-        return try triviaScene(repository: TriviaRepository(database: database))
+        return try triviaScene(
+            repository: TriviaRepository(database: database, player: try PlayerDirectory(database: database).newGuest())
+        )
     }
 
     /// A trivia scene over one store kept for the whole session, as a kiosk keeps its own.
@@ -233,7 +235,8 @@ final class ScreenWorld {
         if let sessionRepository { return try triviaScene(repository: sessionRepository) }
         let database = try QuizDatabase(path: folder + "/session/tiltquiz.sqlite")
         try PackInstaller(database: database).installPacks(inDirectory: packs)
-        let repository = try TriviaRepository(database: database)
+        let repository = TriviaRepository(
+            database: database, player: try PlayerDirectory(database: database).newGuest())
         sessionRepository = repository
         return try triviaScene(repository: repository)
     }

@@ -117,7 +117,8 @@ enum SaveBench {
         let database = try QuizDatabase(path: folder + "/tiltquiz.sqlite")
         let count = quick ? 100 : 400
         try BenchmarkData.populate(database, topics: 4, questions: 2 * count, players: 1, answers: 0)
-        let repository = try TriviaRepository(database: database)
+        let repository = TriviaRepository(
+            database: database, player: try PlayerDirectory(database: database).newGuest())
         var question: Int64 = 0
         func times() throws -> [Double] {
             var times: [Double] = []

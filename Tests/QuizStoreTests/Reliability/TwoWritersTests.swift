@@ -14,9 +14,10 @@ import Testing
     @Test func concurrentCoinsPurchasesAndUsesKeepTheLedgerAndBalancesInAgreement() throws {
         let folder = TemporaryFolder()
         let path = folder.file("tiltquiz.sqlite")
-        let first = try TriviaRepository(database: QuizDatabase(path: path))
-        let second = try TriviaRepository(database: QuizDatabase(path: path))
-        #expect(first.playerID == second.playerID)
+        let firstStore = try QuizDatabase(path: path)
+        let guest = try PlayerDirectory(database: firstStore).newGuest()
+        let first = TriviaRepository(database: firstStore, player: guest)
+        let second = TriviaRepository(database: try QuizDatabase(path: path), player: guest)
         let rounds = 60
         let failures = Failures()
         DispatchQueue.concurrentPerform(iterations: 2) { writer in
@@ -51,7 +52,8 @@ import Testing
 
     @Test func aSpendTheStoredBalanceNoLongerCoversIsRefusedWholly() throws {
         let database = try QuizDatabase()
-        let repository = try TriviaRepository(database: database)
+        let repository = TriviaRepository(
+            database: database, player: try PlayerDirectory(database: database).newGuest())
         try repository.persist([.recordCredits(cents: 100, from: .coin), .changeCredits(by: 100)], at: when)
         // Another writer spent it meanwhile; this game still thinks it has 100 cents.
         try repository.persist(

@@ -24,7 +24,9 @@ import Testing
                 QuestionRecord(kind: .trueFalse, topic: "Facts", text: "The sky is blue.", correct: "true", wrong: []),
                 packID: nil)
         }
-        return (database, try TriviaRepository(database: database))
+        return (
+            database, TriviaRepository(database: database, player: try PlayerDirectory(database: database).newGuest())
+        )
     }
 
     func answer(
@@ -38,12 +40,15 @@ import Testing
                     result: result, points: result == .right ? 600 : 0, secondsTaken: 3)), at: when)
     }
 
-    @Test func theKioskPlayerIsCreatedOnceAndFoundAgain() throws {
+    @Test func eachPlayerHasTheirOwnLivesPassesAndProgress() throws {
         let (database, first) = try seeded()
-        let second = try TriviaRepository(database: database)
-        #expect(first.playerID == second.playerID)
-        let players = try database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM player") }
-        #expect(players == 1)
+        let second = TriviaRepository(database: database, player: try PlayerDirectory(database: database).newGuest())
+        #expect(first.playerID != second.playerID)
+        let question = try #require(try first.nextQuestion(topicID: try first.topics()[0].id, randomKey: 0))
+        try answer(first, question, .right, option: 0)
+        #expect(try first.topics()[0].answered == 1)
+        #expect(try second.topics()[0].answered == 0)
+        #expect(try second.player().answeredCount == 0)
     }
 
     @Test func onlyMultipleChoiceTopicsAreOfferedWithProgress() throws {

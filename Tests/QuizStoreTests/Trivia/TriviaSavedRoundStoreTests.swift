@@ -18,7 +18,8 @@ import Testing
                     kind: .multipleChoice, topic: "Space", text: "Question?", correct: "Right", wrong: ["A", "B", "C"]),
                 packID: nil)
         }
-        let repository = try TriviaRepository(database: database)
+        let repository = TriviaRepository(
+            database: database, player: try PlayerDirectory(database: database).newGuest())
         let topic = try #require(try repository.topics().first)
         let question = try #require(try repository.nextQuestion(topicID: topic.id, randomKey: 0))
         return (database, repository, question)
