@@ -28,8 +28,18 @@ struct ConfigCheckCommand: ParsableCommand {
         let path: String?
         do {
             path = try ConfigLocator.locate(explicit: file)
-            if let path { _ = try KioskConfig.load(path: path) }
-        } catch {
+            if let path {
+                let config = try KioskConfig.load(path: path)
+                // Valid words, but is every mode listed one this build has?
+                do {
+                    _ = try ModeRegistry.enabled(flag: nil, config: config.modes)
+                } catch {
+                    throw CommandFailure("\(path): \(error.message)")
+                }
+            }
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch let error as ConfigError {
             throw CommandFailure(error)
         }
         guard let path else {

@@ -12,14 +12,16 @@ struct PlayCommand: ParsableCommand {
         commandName: "play",
         abstract: "Play TiltQuiz (the default command).")
 
-    /// The game modes this build can play.
-    enum Mode: String, ExpressibleByArgument, CaseIterable {
-        case tilt
-        case trivia
-    }
+    @Option(
+        help: ArgumentHelp(
+            "Start this mode directly, without the home screen: \(ModeRegistry.ids.joined(separator: ", ")).",
+            valueName: "id"))
+    var mode: String?
 
-    @Option(help: "Game mode.")
-    var mode: Mode = .tilt
+    @Option(
+        help: ArgumentHelp(
+            "Play as this player (created if new), without choosing on the home screen.", valueName: "name"))
+    var player: String?
 
     @Option(
         help: ArgumentHelp(
@@ -91,45 +93,62 @@ struct PlayCommand: ParsableCommand {
         guard (1...50).contains(questions) else {
             throw ValidationError("--questions must be between 1 and 50")
         }
+        if let player, PlayerRef.cleanName(player) == nil {
+            throw ValidationError("--player must be a name of 2 to 16 characters")
+        }
     }
 
     func run() throws {
         let settings = try loadSettings()
+        let modes = try ModeRegistry.enabled(flag: mode, config: settings.modes)
+        // What the flags and devices can refuse is refused before the store is touched.
+        let feed = try tiltFeed(settings, usedByModes: modes.contains { $0.info.inputs.contains(.tilt) })
         let store = try openPlayStore(settings: settings)
-        let database = store.database
-        if mode == .trivia {
-            try runTrivia(store, settings: settings)
-            return
-        }
         let assets: String
-        let pool: [TrueFalseQuestion]
         do {
             assets = try AssetLocator.locate()
-            pool = try database.trueFalseQuestions()
         } catch {
             throw CommandFailure(error)
         }
-        guard !pool.isEmpty else {
-            throw CommandFailure("there are no true/false questions in the store; check assets/packs")
-        }
-
         let options = try playOptions(assets: assets, settings: settings)
-        let feed = try PlayTiltFeed(
+        let context = ModeContext(
+            store: store, settings: settings, tilt: feed, roundLength: questions,
+            seed: seed ?? UInt64.random(in: 0...UInt64.max))
+        let playable = try modes.map { mode throws(CommandFailure) in try mode.init(context: context) }
+        let roster = StorePlayerRoster(saves: store.saves)
+        let chosen = try player.map { name throws(CommandFailure) in
+            guard let found = roster.player(named: PlayerRef.cleanName(name) ?? name) else {
+                throw CommandFailure("could not start the player \(name): the store did not answer (see above)")
+            }
+            return found
+        }
+        let session = PlaySession(options: options, tilt: feed) { sounds in
+            let home = HomeScene(
+                modes: playable.map { mode in
+                    HomeMode(info: type(of: mode).info) { player, time in
+                        mode.scene(for: player, sounds: sounds, at: time)
+                    }
+                }, roster: roster, tilt: feed, player: chosen, kiosk: settings.kiosk)
+            return StoreWatchScene(
+                kioskWrapped(
+                    home, settings: settings, options: options, saves: store.saves, tilt: feed,
+                    demos: playable.compactMap { $0.attractDemo() },
+                    demoSeed: seed == nil ? UInt64.random(in: 0...UInt64.max) : 0),
+                saves: store.saves, startWarning: store.warning)
+        }
+        try play(session, store: store)
+    }
+
+    /// The session's tilt: the sensor, replay or keys the flags and config
+    /// name when a mode is played by tilting; else nothing to open (the arrow
+    /// keys then tilt nothing).
+    func tiltFeed(_ settings: KioskConfig, usedByModes: Bool) throws(CommandFailure) -> TiltFeed {
+        guard usedByModes || tilt != nil else { return TiltFeed(source: SimulatedTilt()) }
+        return try PlayTiltFeed(
             option: tiltSource(settings), roots: sensorRoots, config: sensorConfig, headless: headless,
             profile: gestureProfile(settings), logPath: tiltLog, rotation: displayRotation(settings),
             mountMatrix: mountMatrixOverride(settings)
         ).make()
-        let rules = TrueFalseGame.Rules(roundLength: questions, neutralHoldAdvances: feed.isSensor)
-        let game = TrueFalseGame(pool: pool, rules: rules, seed: seed ?? UInt64.random(in: 0...UInt64.max))
-        let recorder = PlayRecorder(saves: store.saves, mode: "tilt")
-        let session = PlaySession(options: options, tilt: feed) { sounds in
-            StoreWatchScene(
-                kioskWrapped(
-                    TrueFalseScene(game: game, tilt: feed, sounds: sounds, record: recorder.record),
-                    settings: settings, options: options, saves: store.saves, tilt: feed),
-                saves: store.saves, startWarning: store.warning)
-        }
-        try play(session, store: store)
     }
 
     /// The session's options from the flags shared by every mode, over the config file's settings.
@@ -158,44 +177,6 @@ struct PlayCommand: ParsableCommand {
             }
         }
         return options
-    }
-
-    /// `--mode trivia`: tap trivia over the store, as the kiosk's one local player.
-    func runTrivia(_ store: PlayStore, settings: KioskConfig) throws {
-        let database = store.database
-        let assets: String
-        let repository: TriviaRepository
-        let topics: [TriviaTopic]
-        let player: TriviaPlayer
-        do {
-            assets = try AssetLocator.locate()
-            repository = TriviaRepository(
-                database: database, player: try PlayerDirectory(database: database).newGuest())
-            topics = try repository.topics()
-            player = try repository.player()
-        } catch {
-            throw CommandFailure(error)
-        }
-        guard !topics.isEmpty else {
-            throw CommandFailure("there are no multiple-choice questions in the store; check assets/packs")
-        }
-        let options = try playOptions(assets: assets, settings: settings)
-        let seed = seed ?? UInt64.random(in: 0...UInt64.max)
-        let rules = try triviaSettings(settings, database: database)
-        var game = TriviaGame(topics: topics, player: player, settings: rules, seed: seed)
-        let backend = StoreTriviaBackend(repository: repository, saves: store.saves)
-        _ = backend.resumeSavedRound(&game)
-        // Trivia is played by tapping: the feed only satisfies the session (arrow keys tilt nothing here).
-        let feed = TiltFeed(source: SimulatedTilt())
-        let session = PlaySession(options: options, tilt: feed) { sounds in
-            let scene = TriviaScene(game: game, backend: backend, sounds: sounds, clock: TriviaWallClock(), seed: seed)
-            scene.coinSlot = coinSlot(settings)
-            scene.operatorGrantCents = operatorGrantCents(settings)
-            return StoreWatchScene(
-                kioskWrapped(scene, settings: settings, options: options, saves: store.saves, tilt: feed),
-                saves: store.saves, startWarning: store.warning)
-        }
-        try play(session, store: store)
     }
 
     /// The `--journal` file, when asked for.

@@ -41,32 +41,6 @@ extension PlayCommand {
         }
     }
 
-    /// The operator's trivia settings from the store (messages, rewards), with
-    /// free play from the config; rules naming questions no longer in the store are skipped with a warning.
-    func triviaSettings(_ settings: KioskConfig, database: QuizDatabase) throws -> TriviaSettings {
-        do {
-            let loaded = try OperatorSettingsStore(database: database).triviaSettings(
-                freePlay: settings.credits.mode == .free)
-            for question in loaded.missing {
-                PlayTiltFeed.say("a reward rule names a question no longer in the store, skipped: \"\(question)\"")
-            }
-            return loaded.settings
-        } catch {
-            throw CommandFailure(error)
-        }
-    }
-
-    /// The coin acceptor's key, in coin mode only: each coin adds `per_coin` credits of $1.00.
-    func coinSlot(_ settings: KioskConfig) -> CoinSlot? {
-        guard settings.credits.mode == .coin else { return nil }
-        return CoinSlot(key: settings.credits.coinKey, cents: settings.credits.perCoin * 100)
-    }
-
-    /// In operator mode, what one "Add credit" in the kiosk's admin menu gives: `per_coin` credits of $1.00.
-    func operatorGrantCents(_ settings: KioskConfig) -> Int? {
-        settings.credits.mode == .operator ? settings.credits.perCoin * 100 : nil
-    }
-
     /// `--profile`, else the config's `tilt.profile`.
     func gestureProfile(_ settings: KioskConfig) -> GestureProfile {
         if let profile { return profile.profile }

@@ -96,11 +96,18 @@ extension StoreOptions {
 }
 
 extension PlayCommand {
+    /// `--data`, else the config's `data_dir`, else the default folder.
+    func storeOptions(_ settings: KioskConfig) -> StoreOptions {
+        var options = store
+        if options.data == nil, !settings.dataDirectory.isEmpty { options.data = settings.dataDirectory }
+        return options
+    }
+
     /// Opens the store for play; a damaged one is shown on screen (in a
     /// window) and ends the command with `PlayStore.damagedExitCode`.
     func openPlayStore(settings: KioskConfig) throws -> PlayStore {
         do {
-            return try PlayStore.open(store, journal: try openJournal())
+            return try PlayStore.open(storeOptions(settings), journal: try openJournal())
         } catch let error as StoreError {
             guard case .damaged(let path, let detail) = error else { throw CommandFailure(error) }
             FileHandle.standardError.write(Data("tiltquiz: \(error)\n".utf8))

@@ -8,7 +8,8 @@ import Testing
     @Test func aScriptedGameOfKeysAndTapsReportsEveryAnswer() throws {
         let folder = Tool.temporaryFolder()
         let result = try Tool.run([
-            "play", "--headless", "--data", folder + "/data", "--seed", "1", "--input", Self.keysAndTaps,
+            "play", "--mode", "tilt", "--headless", "--data", folder + "/data", "--seed", "1", "--input",
+            Self.keysAndTaps,
         ])
         #expect(result.status == 0, "\(result.stderr)")
         let summary = try GameSummary.parse(result.stdout)
@@ -39,11 +40,17 @@ import Testing
         #expect(answers.allSatisfy { $0["mode"] == "tilt" })
     }
 
+    /// Over two new stores: the same store remembers what its player was dealt and deals them others.
     @Test func theSameSeedAndScriptPlayTheSameGame() throws {
         let folder = Tool.temporaryFolder()
-        let arguments = ["play", "--headless", "--data", folder + "/data", "--seed", "99", "--input", Self.keysAndTaps]
-        let first = try Tool.run(arguments)
-        let second = try Tool.run(arguments)
+        let arguments = { (data: String) in
+            [
+                "play", "--mode", "tilt", "--headless", "--data", folder + data, "--seed", "99", "--input",
+                Self.keysAndTaps,
+            ]
+        }
+        let first = try Tool.run(arguments("/first"))
+        let second = try Tool.run(arguments("/second"))
         #expect(first.status == 0)
         #expect(first.stdout == second.stdout)
     }
@@ -57,7 +64,7 @@ import Testing
             tilts: zip(starts, sides).map { TraceBuilder.Tilt(start: $0, left: $1) }, duration: 30)
         Tool.write(trace.text(), to: folder + "/trace.jsonl")
         let result = try Tool.run([
-            "play", "--headless", "--data", folder + "/data", "--seed", "5", "--tilt",
+            "play", "--mode", "tilt", "--headless", "--data", folder + "/data", "--seed", "5", "--tilt",
             "replay:" + folder + "/trace.jsonl",
         ])
         #expect(result.status == 0, "\(result.stderr)")
@@ -74,7 +81,8 @@ import Testing
         let folder = Tool.temporaryFolder()
         Tool.write(TraceBuilder(tilts: [], duration: 5).text(), to: folder + "/still.jsonl")
         let result = try Tool.run([
-            "play", "--headless", "--data", folder + "/data", "--tilt", "replay:" + folder + "/still.jsonl",
+            "play", "--mode", "tilt", "--headless", "--data", folder + "/data", "--tilt",
+            "replay:" + folder + "/still.jsonl",
         ])
         #expect(result.status == 0)
         let summary = try GameSummary.parse(result.stdout)
@@ -88,7 +96,8 @@ import Testing
             "{\"t\": 0.1, \"key\": \"enter\"}\n{\"t\": 0.5, \"tap\": [0.16, 0.72]}\n{\"t\": 1.0, \"key\": \"enter\"}\n",
             to: folder + "/in.jsonl")
         let result = try Tool.run([
-            "play", "--headless", "--data", folder + "/data", "--questions", "1", "--input", folder + "/in.jsonl",
+            "play", "--mode", "tilt", "--headless", "--data", folder + "/data", "--questions", "1", "--input",
+            folder + "/in.jsonl",
         ])
         let summary = try GameSummary.parse(result.stdout)
         #expect(summary.total == 1)

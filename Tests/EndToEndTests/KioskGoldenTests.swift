@@ -25,24 +25,6 @@ import Testing
         try run.play(Self.script, ["--size", size, "--screenshots", shots])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.events.last?.event == "exit")
-        let goldens = Tool.root + "/Tests/EndToEndTests/Goldens/kiosk-" + size
-        let update = ProcessInfo.processInfo.environment["TILTQUIZ_UPDATE_GOLDENS"] == "1"
-        for name in Self.kept {
-            let actual = shots + "/" + name + ".png"
-            let golden = goldens + "/" + name + ".png"
-            if update {
-                try? FileManager.default.createDirectory(atPath: goldens, withIntermediateDirectories: true)
-                try? FileManager.default.removeItem(atPath: golden)
-                try FileManager.default.copyItem(atPath: actual, toPath: golden)
-                continue
-            }
-            let image = try #require(PixelImage(path: actual), "\(actual) is not a PNG")
-            let expected = try #require(
-                PixelImage(path: golden), "no golden \(golden): record with TILTQUIZ_UPDATE_GOLDENS=1")
-            let difference = try #require(image.difference(from: expected), "\(size) \(name): sizes differ")
-            #expect(
-                difference.changedShare < 0.005, "\(size) \(name): \(difference.changedShare * 100)% of pixels differ")
-            #expect(difference.meanDelta < 2, "\(size) \(name): mean difference \(difference.meanDelta)")
-        }
+        GoldenCheck.compare(shots: shots, names: Self.kept, folder: "kiosk-" + size)
     }
 }

@@ -23,7 +23,9 @@ struct KioskRun {
         /// An answer of any mode, only counted.
         struct Answer: Decodable {}
         var kiosk: Kiosk
-        var answers: [Answer]
+        /// Missing when nobody played a mode.
+        var answers: [Answer]?
+        var player: String?
     }
 
     let folder = Tool.temporaryFolder()
@@ -34,6 +36,8 @@ struct KioskRun {
     /// The Tilt True/False summary (nil for other modes).
     var summary: GameSummary?
     var answerCount = 0
+    /// Who played the game the summary tells of.
+    var player: String?
 
     /// Writes the config: `gesture` corners or chord, the timeouts and attract screens given, and `more` settings.
     init(gesture: String = "chord", idle: Int = 10, reset: Int = 20, secondsPerScreen: Int = 4, more: String = "") {
@@ -51,21 +55,23 @@ struct KioskRun {
         Tool.write(config + "\n" + more, to: folder + "/config.yaml")
     }
 
-    /// Plays `script` (JSON Lines) with `extra` arguments; fills in what came out.
-    mutating func play(_ script: [String], _ extra: [String] = []) throws {
+    /// Plays `script` (JSON Lines) with `extra` arguments, in `mode` (nil: the
+    /// home screen of the config's modes); fills in what came out.
+    mutating func play(_ script: [String], _ extra: [String] = [], mode: String? = "tilt") throws {
         Tool.write(script.joined(separator: "\n") + "\n", to: folder + "/script.jsonl")
         let result = try Tool.run(
             [
                 "play", "--headless", "--config", folder + "/config.yaml", "--data", folder + "/data", "--seed", "1",
                 "--input", folder + "/script.jsonl",
-            ] + extra)
+            ] + (extra.contains("--mode") ? [] : mode.map { ["--mode", $0] } ?? []) + extra)
         status = result.status
         stdout = result.stdout
         stderr = result.stderr
         summary = try? GameSummary.parse(result.stdout)
         let common = try JSONDecoder().decode(Summary.self, from: Data(result.stdout.utf8))
         events = common.kiosk.events
-        answerCount = common.answers.count
+        answerCount = common.answers?.count ?? 0
+        player = common.player
     }
 
     /// The logged event names, in order.

@@ -18,7 +18,8 @@ extension RealWindowTests {
         let game = Process()
         game.executableURL = URL(fileURLWithPath: Tool.executable)
         game.arguments = [
-            "play", "--config", folder + "/config.yaml", "--tilt", "keys", "--questions", "1", "--exit-when-done",
+            "play", "--mode", "tilt", "--config", folder + "/config.yaml", "--tilt", "keys", "--questions", "1",
+            "--exit-when-done",
             "--no-sound", "--seed", "3", "--data", folder + "/data", "--screenshots", shots,
         ]
         var environment = ProcessInfo.processInfo.environment

@@ -13,7 +13,8 @@ import Testing
         let game = Process()
         game.executableURL = URL(fileURLWithPath: Tool.executable)
         game.arguments = [
-            "play", "--tilt", "keys", "--size", "800x480", "--questions", "1", "--exit-when-done", "--no-sound",
+            "play", "--mode", "tilt", "--tilt", "keys", "--size", "800x480", "--questions", "1", "--exit-when-done",
+            "--no-sound",
             "--seed", "3", "--data", folder + "/data", "--screenshots", shots,
         ]
         var environment = ProcessInfo.processInfo.environment
@@ -69,7 +70,7 @@ struct VirtualDisplay {
         guard let xvfb = which("Xvfb"), which("xdotool") != nil else {
             throw SummaryError(message: "Xvfb and xdotool are needed: run `make test`, which installs them")
         }
-        for number in 90..<140 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
+        for number in 90..<140 where !inUse(number) {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: xvfb)
             process.arguments = [":\(number)", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
@@ -86,6 +87,25 @@ struct VirtualDisplay {
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         }
         throw SummaryError(message: "could not start Xvfb on any display from :90 to :139")
+    }
+
+    /// Whether display `number` belongs to a live X server. A socket and lock
+    /// left by a server that was killed (its PID gone) are removed, so dead
+    /// runs do not use up the numbers.
+    static func inUse(_ number: Int) -> Bool {
+        let socket = "/tmp/.X11-unix/X\(number)"
+        let lock = "/tmp/.X\(number)-lock"
+        let files = FileManager.default
+        guard files.fileExists(atPath: socket) || files.fileExists(atPath: lock) else { return false }
+        let text = (try? String(contentsOfFile: lock, encoding: .utf8)) ?? ""
+        if let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)), pid > 0,
+            kill(pid, 0) == 0 || errno != ESRCH
+        {
+            return true
+        }
+        try? files.removeItem(atPath: socket)
+        try? files.removeItem(atPath: lock)
+        return files.fileExists(atPath: socket) || files.fileExists(atPath: lock)
     }
 
     /// Stops the server. SIGKILL, because a child started by the test

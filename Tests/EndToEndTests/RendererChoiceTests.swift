@@ -9,7 +9,7 @@ import Testing
     /// returns what it said on stderr and which of its mapped files are OpenGL's.
     func titleScreen(on server: VirtualDisplay, config: String?) throws -> (stderr: String, glLibraries: [String]) {
         let folder = Tool.temporaryFolder()
-        var arguments = ["play", "--size", "640x400", "--no-sound", "--data", folder + "/data"]
+        var arguments = ["play", "--mode", "tilt", "--size", "640x400", "--no-sound", "--data", folder + "/data"]
         arguments += ["--screenshots", folder + "/shots"]
         if let config {
             Tool.write(config, to: folder + "/config.yaml")

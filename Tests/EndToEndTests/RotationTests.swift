@@ -19,7 +19,8 @@ import Testing
         Tool.write(config, to: folder + "/config.yaml")
         Tool.write(Self.taps, to: folder + "/taps.jsonl")
         return try Tool.run([
-            "play", "--headless", "--config", folder + "/config.yaml", "--data", folder + "/data", "--seed", "3",
+            "play", "--mode", "tilt", "--headless", "--config", folder + "/config.yaml", "--data", folder + "/data",
+            "--seed", "3",
             "--input", folder + "/taps.jsonl",
         ])
     }
@@ -58,7 +59,7 @@ import Testing
     }
 
     @Test func aBadRotationFlagIsRefused() throws {
-        let result = try Tool.run(["play", "--headless", "--rotation", "45"])
+        let result = try Tool.run(["play", "--mode", "tilt", "--headless", "--rotation", "45"])
         #expect(result.status != 0)
         #expect(result.stderr.contains("--rotation"), "\(result.stderr)")
     }

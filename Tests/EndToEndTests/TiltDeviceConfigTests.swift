@@ -11,7 +11,8 @@ import Testing
             to: folder + "/config.yaml")
         Tool.write(RotationTests.taps, to: folder + "/taps.jsonl")
         let result = try Tool.run([
-            "play", "--headless", "--config", folder + "/config.yaml", "--data", folder + "/data", "--seed", "3",
+            "play", "--mode", "tilt", "--headless", "--config", folder + "/config.yaml", "--data", folder + "/data",
+            "--seed", "3",
             "--input", folder + "/taps.jsonl",
         ])
         #expect(result.status == 0, "\(result.stderr)")

@@ -44,27 +44,6 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let written = try FileManager.default.contentsOfDirectory(atPath: shots).sorted()
         #expect(written.count == shotCount, "\(written)")
-        let goldens = Tool.root + "/Tests/EndToEndTests/Goldens/" + size
-        let update = ProcessInfo.processInfo.environment["TILTQUIZ_UPDATE_GOLDENS"] == "1"
-        for name in kept {
-            let actual = shots + "/" + name + ".png"
-            let golden = goldens + "/" + prefix + name + ".png"
-            if update {
-                try? FileManager.default.createDirectory(atPath: goldens, withIntermediateDirectories: true)
-                try? FileManager.default.removeItem(atPath: golden)
-                try FileManager.default.copyItem(atPath: actual, toPath: golden)
-                continue
-            }
-            guard let expected = PixelImage(path: golden) else {
-                Issue.record("no golden \(golden): record with TILTQUIZ_UPDATE_GOLDENS=1")
-                continue
-            }
-            guard let image = PixelImage(path: actual), let difference = image.difference(from: expected) else {
-                Issue.record("\(actual) is not a PNG of the golden's size")
-                continue
-            }
-            #expect(difference.changedShare < 0.005, "\(size) \(name): \(difference.changedShare * 100)% differ")
-            #expect(difference.meanDelta < 2, "\(size) \(name): mean difference \(difference.meanDelta)")
-        }
+        GoldenCheck.compare(shots: shots, names: kept, folder: size, prefix: prefix)
     }
 }

@@ -53,7 +53,9 @@ import Testing
             "in.jsonl:1: field \"swipe\" must be \"left\", \"right\", \"up\" or \"down\""
         ),
         ("{\"t\": 1, \"key\": \"left\", \"down\": 1}", "in.jsonl:1: field \"down\" must be true or false"),
-        ("{\"t\": 1}", "in.jsonl:1: needs one of \"key\", \"tap\", \"touch\", \"swipe\" or \"wait\""),
+        ("{\"t\": 1}", "in.jsonl:1: needs one of \"key\", \"tap\", \"touch\", \"swipe\", \"text\" or \"wait\""),
+        ("{\"t\": 1, \"text\": \"\"}", "in.jsonl:1: field \"text\" must not be empty"),
+        ("{\"t\": 1, \"text\": 5}", "in.jsonl:1: field \"text\" must be a string"),
         ("{\"t\": 1, \"touch\": [0.1, 0.1]}", "in.jsonl:1: a \"touch\" line needs \"down\": true or false"),
         (
             "{\"t\": 1, \"touch\": [0.1, 2], \"down\": true}",

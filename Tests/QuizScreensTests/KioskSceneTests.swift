@@ -35,7 +35,8 @@ import TiltInput
                 pool: KioskSceneTests.pool, rules: .init(roundLength: 1, neutralHoldAdvances: false), seed: 1)
             let sounds = SoundPlayer(directory: "", enabled: false)
             let services = KioskServices(
-                todaysBest: { [] }, recordAbandoned: { _ in }, demoQuestions: KioskSceneTests.pool,
+                todaysBest: { [] }, recordAbandoned: { _ in },
+                demos: [AttractDemos.trueFalse(KioskSceneTests.pool)].compactMap { $0 },
                 verifyPIN: { AdminPIN.verify(pin: $0, against: hash) }, version: "test", timeZone: .current)
             scene = KioskScene(
                 game: TrueFalseScene(game: game, tilt: feed, sounds: sounds), config: config, services: services,

@@ -50,7 +50,7 @@ extension KioskConfig {
 
     private static func read(_ reader: inout SettingsReader) -> KioskConfig {
         var config = KioskConfig()
-        config.modes = reader.choices("modes", default: config.modes, repeats: false)
+        config.modes = reader.choiceList("modes", default: config.modes, repeats: false)
         config.packs = ValueChecks.packs(&reader, default: config.packs)
         config.kiosk = reader.bool("kiosk", default: config.kiosk)
 

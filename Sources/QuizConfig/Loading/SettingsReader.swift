@@ -133,10 +133,19 @@ struct SettingsReader {
 
     /// A list of words from a fixed set; `repeats` allows the same word twice.
     mutating func choices<Choice: ConfigChoice>(_ key: String, default value: [Choice], repeats: Bool) -> [Choice] {
+        choiceList(key, default: value, repeats: repeats) ?? Choice.allCases.map { $0 }
+    }
+
+    /// Like `choices`, but "all" is nil, for a caller that knows what "all" means only later.
+    mutating func choiceList<Choice: ConfigChoice>(
+        _ key: String, default value: [Choice]?, repeats: Bool
+    )
+        -> [Choice]?
+    {
         let allowed = "a list of \(Wording.all(Choice.words)), or all"
         switch list(key, allowed: allowed) {
         case nil: return value
-        case .all: return Choice.allCases
+        case .all: return nil
         case .items(let items):
             var chosen: [Choice] = []
             var failed = false

@@ -6,8 +6,10 @@ import Foundation
 /// none of the game's others; each module checks the meaning it owns (the tilt
 /// module parses the mount matrix, the store looks up pack ids).
 public struct KioskConfig: Sendable, Equatable {
-    /// The game modes offered on the title screen, in this order.
-    public var modes: [GameMode] = GameMode.allCases
+    /// The game modes the home screen offers, in this order; nil ("all") is
+    /// every mode this build has, in its own order. A mode listed here that
+    /// the build does not have is an error `play` and `config check` report.
+    public var modes: [GameMode]?
     /// The content packs questions are drawn from.
     public var packs: PackSelection = .all
     /// Kiosk operation: attract mode, resets, and no way out without the admin gesture and PIN.
@@ -30,7 +32,7 @@ public struct KioskConfig: Sendable, Equatable {
     public init() {}
 }
 
-/// A game mode that can be switched on or off.
+/// A game mode the config can name: the product's modes, built or coming.
 public enum GameMode: String, Sendable, CaseIterable {
     case tilt
     case trivia

@@ -72,3 +72,10 @@ extension TriviaGame {
         return true
     }
 }
+
+/// A change to the round kept for resuming, made with an action's effects.
+public enum SavedRoundChange: Equatable, Sendable {
+    case keep
+    case save(TriviaSavedRound)
+    case clear
+}

@@ -23,6 +23,9 @@ public enum TrueFalseEffect: Equatable, Sendable {
     case playSound(GameSound)
     case answerCommitted(TrueFalseAnswer)
     case roundFinished(score: Int, total: Int)
+    /// A round was dealt: keep its ids for the player; `startedOver` when the
+    /// pool had run out and every earlier id was forgotten first.
+    case roundDealt(ids: [String], startedOver: Bool)
     /// The pack is empty: nothing to play.
     case noQuestions
     /// Escape on the title: the player wants to leave.

@@ -40,8 +40,13 @@ public struct TrueFalseGame: Equatable, Sendable {
     public private(set) var neutralHold: NeutralHold
     public private(set) var random: SeededRandom
 
-    public init(pool: [TrueFalseQuestion], rules: Rules = Rules(), seed: UInt64, now: Double = 0) {
+    /// A game over `pool`; `dealt` are the ids this player was already dealt
+    /// (kept by the store), which rounds avoid until the pool runs out.
+    public init(
+        pool: [TrueFalseQuestion], rules: Rules = Rules(), seed: UInt64, now: Double = 0, dealt: Set<String> = []
+    ) {
         self.pool = pool
+        self.dealtIDs = dealt
         self.rules = rules
         self.random = SeededRandom(seed: seed)
         self.neutralHold = NeutralHold(shownAt: now)
@@ -118,10 +123,15 @@ public struct TrueFalseGame: Equatable, Sendable {
 
     private mutating func startRound(at time: Double) -> [TrueFalseEffect] {
         guard !pool.isEmpty else { return [.noQuestions] }
+        let before = dealtIDs
         round = deal()
         answers = []
         show(.question, at: time)
-        return [.screenChanged(.question), .recalibrateTilt]
+        let startedOver = !before.isSubset(of: dealtIDs)
+        return [
+            .screenChanged(.question), .recalibrateTilt,
+            .roundDealt(ids: round.map(\.id), startedOver: startedOver),
+        ]
     }
 
     private mutating func show(_ next: Screen, at time: Double) {

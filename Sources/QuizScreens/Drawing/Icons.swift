@@ -17,6 +17,9 @@ public enum Icon: String, CaseIterable, Hashable, Sendable {
     case clock
     case star
     case coin
+    case tilt
+    case trivia
+    case person
 }
 
 /// The SVG text of every icon, read once from the assets folder.

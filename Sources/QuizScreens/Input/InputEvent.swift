@@ -9,6 +9,8 @@ public enum InputEvent: Equatable, Sendable {
     /// pixels. Only held gestures need it: the release is also reported as a
     /// tap or a swipe, which is what scenes act on.
     case touch(finger: Int, x: Double, y: Double, down: Bool)
+    /// Text typed on a physical keyboard (or scripted), as the on-screen keyboard would type it.
+    case text(String)
     /// The window was closed.
     case quit
 }

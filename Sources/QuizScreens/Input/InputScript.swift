@@ -7,7 +7,8 @@ import TiltInput
 /// (fractions of the panel, as a finger touches it: a display rotation turns
 /// them into the game), `{"t": 3.0, "swipe": "right"}`, and a finger held
 /// down and lifted: `{"t": 4.0, "touch": [0.02, 0.02], "finger": 1, "down": true}`
-/// (lifting it is also a tap there, as on a touch screen). `{"t": 90.0, "wait": true}`
+/// (lifting it is also a tap there, as on a touch screen). `{"t": 2.0, "text": "Ada"}`
+/// types into the focused field as the on-screen keyboard would. `{"t": 90.0, "wait": true}`
 /// does nothing but keep a headless game going until then (a kiosk's timeouts).
 public struct InputScript: Equatable, Sendable {
     /// One scripted step; taps are in fractions of the panel (turned into the game by the display rotation).
@@ -19,6 +20,8 @@ public struct InputScript: Equatable, Sendable {
         case swipe(SwipeDirection)
         /// A finger going down or up; `finger` tells fingers apart (0 when the line has none).
         case touch(finger: Int, x: Double, y: Double, down: Bool)
+        /// Text typed into the focused field.
+        case text(String)
         /// Nothing: the script lasts until then.
         case wait
     }
@@ -87,11 +90,15 @@ public struct InputScript: Equatable, Sendable {
             return .touch(finger: object.finger ?? 0, x: touch[0], y: touch[1], down: down)
         }
         if object.wait == true { return .wait }
+        if let text = object.text {
+            guard !text.isEmpty else { throw fail("field \"text\" must not be empty") }
+            return .text(text)
+        }
         if let swipe = object.swipe {
             guard let direction = SwipeDirection(rawValue: swipe) else { throw fail(Line.swipeMessage) }
             return .swipe(direction)
         }
-        throw fail("needs one of \"key\", \"tap\", \"touch\", \"swipe\" or \"wait\"")
+        throw fail("needs one of \"key\", \"tap\", \"touch\", \"swipe\", \"text\" or \"wait\"")
     }
 
     /// One line as JSON; JSONDecoder is strict about types (1 is not true).
@@ -104,6 +111,7 @@ public struct InputScript: Equatable, Sendable {
         var touch: [Double]?
         var finger: Int?
         var wait: Bool?
+        var text: String?
 
         static let tapMessage = "field \"tap\" must be [x, y], fractions of the window between 0 and 1"
         static let touchMessage = "field \"touch\" must be [x, y], fractions of the window between 0 and 1"
@@ -121,6 +129,7 @@ public struct InputScript: Equatable, Sendable {
                 case "swipe": throw fail(swipeMessage)
                 case "touch": throw fail(touchMessage)
                 case "finger": throw fail("field \"finger\" must be a whole number")
+                case "text": throw fail("field \"text\" must be a string")
                 default: throw fail("not a JSON object")
                 }
             } catch {

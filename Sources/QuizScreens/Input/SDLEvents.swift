@@ -38,6 +38,11 @@ final class SDLEvents {
             case SDL_KEYDOWN where event.key.repeat == 0, SDL_KEYUP:
                 let name = KeyNames.name(of: event.key.keysym.sym)
                 events.append(.key(name, down: event.type == SDL_KEYDOWN.rawValue))
+            case SDL_TEXTINPUT:
+                let text = withUnsafeBytes(of: event.text.text) { bytes in
+                    String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
+                }
+                if !text.isEmpty { events.append(.text(text)) }
             case SDL_MOUSEBUTTONDOWN where event.button.which != tq_SDL_TOUCH_MOUSEID() && event.button.button == 1:
                 pressStart = game(Double(event.button.x) * scaleX, Double(event.button.y) * scaleY)
                 events.append(.touch(finger: -1, x: pressStart?.x ?? 0, y: pressStart?.y ?? 0, down: true))

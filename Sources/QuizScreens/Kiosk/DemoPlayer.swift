@@ -5,7 +5,7 @@ import TiltInput
 /// simulated device that a small script tilts, so the arrow grows stage by
 /// stage, commits and the reveal shows. It has its own tilt feed, no sound,
 /// and keeps nothing. Its clock starts at 0 when it is made.
-final class DemoPlayer {
+final class DemoPlayer: AttractDemo {
     /// The demo device turns slowly, so each stage of the arrow is seen.
     static let degreesPerSecond = 30.0
     /// Time on a fresh question before the device starts to turn.

@@ -1,3 +1,5 @@
+import QuizCore
+
 /// What the kiosk layer needs of a game mode's scene, beyond `Scene`: whether
 /// a game is under way, how far it got, and a way back to the title.
 public protocol KioskPlayable: Scene {
@@ -28,6 +30,14 @@ public protocol KioskPlayable: Scene {
     /// Set by the kiosk layer, which ignores Escape: the scene's hints then
     /// leave out the keys that do nothing there ("Esc to quit").
     var isInKiosk: Bool { get set }
+    /// Set by the home screen when it offers other modes: leaving the mode's
+    /// first screen goes back home, so Quit reads "Home".
+    var offersHome: Bool { get set }
+    /// Who is playing, when the scene knows (the home screen does).
+    var player: PlayerRef? { get }
+    /// Whether the kiosk layer passes Escape on: only a scene that never
+    /// leaves the program by it (the home screen, which goes back to its tiles).
+    var takesEscapeInKiosk: Bool { get }
 }
 
 extension KioskPlayable {
@@ -35,6 +45,8 @@ extension KioskPlayable {
     public var creditGrantCents: Int? { nil }
     public var creditsCents: Int? { nil }
     public func grantCredits(at time: Double) {}
+    public var player: PlayerRef? { nil }
+    public var takesEscapeInKiosk: Bool { false }
 }
 
 /// How far a game got: answers given, right ones, and the round's length when it has one.
@@ -54,12 +66,15 @@ public struct RoundProgress: Equatable, Sendable {
 /// A game left mid-way that the kiosk reset, as handed to the store.
 public struct AbandonedRound: Equatable, Sendable {
     public var mode: String
+    /// Who was playing, when known.
+    public var player: PlayerRef?
     public var progress: RoundProgress
     /// Why it ended: `timeout` (nobody played for the reset time) or `admin` (restarted from the admin menu).
     public var reason: String
 
-    public init(mode: String, progress: RoundProgress, reason: String) {
+    public init(mode: String, player: PlayerRef? = nil, progress: RoundProgress, reason: String) {
         self.mode = mode
+        self.player = player
         self.progress = progress
         self.reason = reason
     }

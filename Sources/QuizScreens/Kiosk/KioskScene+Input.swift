@@ -32,11 +32,11 @@ extension KioskScene {
         switch input {
         case .key(let name, let down):
             if gesture.key(name, down: down, at: time) { forward = false }
-            if name == "escape" {
+            if name == "escape", !game.takesEscapeInKiosk {
                 if down { log.add("escape-ignored", at: time) }
                 forward = false
             }
-        case .tap, .touch, .swipe, .quit:
+        case .tap, .touch, .swipe, .quit, .text:
             break
         }
         let wasAttract = flow.screen.isAttract
@@ -79,7 +79,7 @@ extension KioskScene {
             case .enter: submitPIN(at: time)
             case nil: break
             }
-        case .key, .swipe, .touch, .quit:
+        case .key, .swipe, .touch, .quit, .text:
             break
         }
     }
@@ -120,7 +120,7 @@ extension KioskScene {
             }
         case .tap(let x, let y):
             if let item = AdminMenuLayout(size: lastSize, items: items).item(at: x, y) { pick(item, at: time) }
-        case .key, .swipe, .touch, .quit:
+        case .key, .swipe, .touch, .quit, .text:
             break
         }
     }
@@ -137,7 +137,7 @@ extension KioskScene {
         case .tap(let x, let y):
             let view = DeviceInfoView(size: lastSize, lines: [])
             if view.backButton.contains(x: x, y: y) { perform(flow.reduce(.backToMenu(at: time)), at: time) }
-        case .key, .swipe, .touch, .quit:
+        case .key, .swipe, .touch, .quit, .text:
             break
         }
     }

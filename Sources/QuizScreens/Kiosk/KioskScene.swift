@@ -11,14 +11,12 @@ public final class KioskScene: Scene {
     let game: any KioskPlayable
     let services: KioskServices
     let tilt: TiltFeed
-    /// Silent sounds for the demo.
-    private let quiet = SoundPlayer(directory: "", enabled: false)
     var flow: KioskFlow
     var gesture: AdminGestureDetector
     var pin = PINEntry()
     /// The admin menu's keyboard focus.
     var focus = 0
-    var demo: DemoPlayer?
+    var demo: (any AttractDemo)?
     private var demoRuns: UInt64 = 0
     var board: [BestGame] = []
     /// A reset under way: the scene is on its way back to the title.
@@ -37,7 +35,7 @@ public final class KioskScene: Scene {
         self.services = services
         self.tilt = tilt
         var attract = config.attract
-        if services.demoQuestions.isEmpty { attract.screens.removeAll { $0 == .demo } }
+        if services.demos.isEmpty { attract.screens.removeAll { $0 == .demo } }
         flow = KioskFlow(timeouts: config.timeouts, attract: attract)
         gesture = AdminGestureDetector(gesture: config.admin.gesture)
         lastSize = size
@@ -80,10 +78,13 @@ public final class KioskScene: Scene {
     public func update(at time: Double) {
         if let reason = resetting {
             let before = game.progress
+            let mode = game.modeName
+            let player = game.player
             if game.stepTowardTitle(at: time) {
                 resetting = nil
                 if before.answered > 0 {
-                    services.recordAbandoned(AbandonedRound(mode: game.modeName, progress: before, reason: reason))
+                    services.recordAbandoned(
+                        AbandonedRound(mode: mode, player: player, progress: before, reason: reason))
                 }
                 log.add("reset", at: time, detail: "\(reason), \(before.answered) answered")
             }
@@ -115,8 +116,9 @@ public final class KioskScene: Scene {
                 switch screen {
                 case .demo:
                     demoRuns += 1
-                    demo = DemoPlayer(
-                        questions: services.demoQuestions, seed: demoRuns, startedAt: time, sounds: quiet)
+                    // The kiosk's modes take turns.
+                    let make = services.demos[Int((demoRuns - 1) % UInt64(services.demos.count))]
+                    demo = make(services.demoSeed &+ demoRuns, time)
                 case .leaderboard:
                     board = services.todaysBest()
                 case .title:

@@ -3,15 +3,18 @@ import QuizCore
 import QuizStore
 
 /// What the kiosk layer needs from outside the screens: the store's scores,
-/// a place to keep reset games, questions for the demo, the PIN check, the store's state.
+/// a place to keep reset games, the modes' demos, the PIN check, the store's state.
 /// `tiltquiz play` fills it; tests may fill it with real parts of their own.
 public struct KioskServices {
     /// The best games of today, best first; asked each time the leaderboard appears.
     public var todaysBest: () -> [BestGame]
     /// Keeps a game the kiosk reset before it ended.
     public var recordAbandoned: (AbandonedRound) -> Void
-    /// True/false questions the attract demo plays; empty leaves the demo out.
-    public var demoQuestions: [TrueFalseQuestion]
+    /// The demos attract mode shows in turn, one per mode that has one; empty leaves the demo out.
+    public var demos: [AttractDemoMaker]
+    /// Added to each demo's number to deal it: random at each start, so a
+    /// restart does not show the same demos again (0 with `play --seed`).
+    public var demoSeed: UInt64 = 0
     /// True when a PIN matches the admin PIN hash.
     public var verifyPIN: (String) -> Bool
     /// The program's version, for the device info page.
@@ -24,12 +27,12 @@ public struct KioskServices {
 
     public init(
         todaysBest: @escaping () -> [BestGame], recordAbandoned: @escaping (AbandonedRound) -> Void,
-        demoQuestions: [TrueFalseQuestion], verifyPIN: @escaping (String) -> Bool, version: String,
+        demos: [AttractDemoMaker], verifyPIN: @escaping (String) -> Bool, version: String,
         timeZone: TimeZone, storeStatus: @escaping () -> String? = { nil }
     ) {
         self.todaysBest = todaysBest
         self.recordAbandoned = recordAbandoned
-        self.demoQuestions = demoQuestions
+        self.demos = demos
         self.verifyPIN = verifyPIN
         self.version = version
         self.timeZone = timeZone

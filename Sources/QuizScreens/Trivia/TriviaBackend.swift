@@ -51,10 +51,10 @@ public final class StoreTriviaBackend: TriviaBackend {
         }
     }
 
-    /// Puts the game cut off mid-question back on screen at game time 0, if
+    /// Puts the game cut off mid-question back on screen at game time `time`, if
     /// there is one and it still fits the store; returns whether it did. One
     /// that does not fit is forgotten.
-    public func resumeSavedRound(_ game: inout TriviaGame) -> Bool {
+    public func resumeSavedRound(_ game: inout TriviaGame, at time: Double = 0) -> Bool {
         let repository = repository
         let resumed = saves.read { () throws(StoreError) -> TriviaResume? in
             guard let saved = try repository.savedRound() else { return nil }
@@ -64,7 +64,7 @@ public final class StoreTriviaBackend: TriviaBackend {
         }
         guard let resumed = resumed ?? nil else { return false }
         if let question = resumed.question,
-            game.resume(resumed.saved, question: question, peoplesChoice: resumed.choice, at: 0)
+            game.resume(resumed.saved, question: question, peoplesChoice: resumed.choice, at: time)
         {
             return true
         }

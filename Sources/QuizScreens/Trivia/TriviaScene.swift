@@ -31,6 +31,8 @@ public final class TriviaScene: Scene {
     public var coinSlot: CoinSlot?
     /// Inside the kiosk layer, which ignores Escape (its key hints are left out).
     public var isInKiosk = false
+    /// Set by the home screen: Quit reads "Home" and goes back there.
+    public var offersHome = false
     /// Cents the operator's "Add credit" in the kiosk's admin menu gives; nil unless credits are the operator's.
     public var operatorGrantCents: Int?
     /// The highlighted button of gamepad and arrow-key players.
@@ -81,7 +83,7 @@ public final class TriviaScene: Scene {
             if down { key(name, at: time) }
         case .tap(let x, let y):
             TriviaTaps(scene: self, layout: layout).tap(x: x, y: y, at: time)
-        case .swipe, .touch, .quit:
+        case .swipe, .touch, .quit, .text:
             break
         }
     }

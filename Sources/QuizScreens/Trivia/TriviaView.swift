@@ -107,7 +107,9 @@ struct TriviaView {
         case .pass: return ("Pass (\(game.passesLeft(on: now.localDate)) left)", "P", .jump, false)
         case .play: return ("Play", "Enter", .play, true)
         case .playAgain: return ("Play again", "Enter", .replay, true)
-        case .quit: return ("Quit", scene.isInKiosk ? "" : "Esc", nil, false)
+        case .quit:
+            let key = scene.isInKiosk && !scene.offersHome ? "" : "Esc"
+            return (scene.offersHome && game.screen == .home ? "Home" : "Quit", key, nil, false)
         case .retryTopic: return ("Retry topic" + price(.retryTopic), "R", .replay, false)
         case .refill: return ("Refill" + price(.lifeRefill), "Enter", .heart, true)
         case .secondChance: return ("Second Chance", "S", .replay, true)

@@ -48,13 +48,26 @@ extension TrueFalseView {
         painter.text("FALSE", labelStyle, Theme.text.opacity(appear), x: cross.midX, y: labelY, anchorX: 0.5)
 
         drawButton(painter, layout.playButton.offsetBy(dx: 0, dy: lift), label: "Play", icon: .play, opacity: appear)
+        if offersHome { drawHomeButton(painter, layout.homeButton, opacity: appear) }
         let hint: String
         if tilt.isKeyboard {
-            hint = escapeQuits ? "Enter or tap to play · Esc to quit" : "Enter or tap to play"
+            let leave = offersHome ? " · Esc for home" : escapeQuits ? " · Esc to quit" : ""
+            hint = "Enter or tap to play" + leave
         } else {
             hint = "Tap to play, or hold the device still"
         }
         painter.text(
             hint, layout.hintStyle, Theme.textDim.opacity(appear), x: w / 2, y: layout.hintY, anchorX: 0.5, anchorY: 1)
+    }
+
+    /// "‹ Home", a quiet button in the top left corner.
+    func drawHomeButton(_ painter: Painter, _ rect: Rect, opacity: Double) {
+        painter.roundedRect(rect, radius: rect.height / 2, Theme.surfaceRaised.opacity(opacity))
+        let style = TextStyle(pixels: max(Theme.minimumTextPixels, rect.height * 0.45), bold: true)
+        let side = rect.height * 0.5
+        let labelWidth = painter.width(of: "Home", style)
+        let x = rect.midX - (side + labelWidth) / 2
+        painter.icon(.chevronLeft, in: Rect(x: x, y: rect.midY - side / 2, width: side, height: side), Theme.text)
+        painter.text("Home", style, Theme.text.opacity(opacity), x: x + side, y: rect.midY, anchorY: 0.5)
     }
 }

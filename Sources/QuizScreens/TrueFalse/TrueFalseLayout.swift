@@ -78,6 +78,12 @@ struct TrueFalseLayout {
 
     // MARK: Title
 
+    /// "‹ Home", top left, when the home screen has other games.
+    var homeButton: Rect {
+        let buttonHeight = max(26, (height * 0.075).rounded())
+        return Rect(x: margin, y: margin, width: (buttonHeight * 2.9).rounded(), height: buttonHeight)
+    }
+
     var playButton: Rect {
         let buttonHeight = max(30, (height * 0.12).rounded())
         return Rect(

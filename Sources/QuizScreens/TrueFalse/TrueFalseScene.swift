@@ -18,6 +18,8 @@ public final class TrueFalseScene: Scene {
     public private(set) var wantsQuit = false
     /// Inside the kiosk layer, which ignores Escape (the title does not offer it).
     public var isInKiosk = false
+    /// Set by the home screen: the title offers "Home" (Escape goes there too).
+    public var offersHome = false
     private var lastSize = Size(width: 1280, height: 720)
 
     /// The arrow's stage, as the pipeline reports it.
@@ -65,7 +67,7 @@ public final class TrueFalseScene: Scene {
         case .tap(let x, let y):
             tilt.noteTouch(at: time)
             tap(x: x, y: y, at: time)
-        case .swipe, .touch, .quit:
+        case .swipe, .touch, .quit, .text:
             break
         }
     }
@@ -76,7 +78,11 @@ public final class TrueFalseScene: Scene {
     private func tap(x: Double, y: Double, at time: Double) {
         switch game.screen {
         case .title:
-            send(.playPressed(at: time), at: time)
+            if offersHome, layout.homeButton.contains(x: x, y: y) {
+                send(.escapePressed(at: time), at: time)
+            } else {
+                send(.playPressed(at: time), at: time)
+            }
         case .question:
             if layout.trueSymbol.scaled(1.25).contains(x: x, y: y) {
                 send(.answerTapped(true, at: time), at: time)
@@ -137,6 +143,8 @@ public final class TrueFalseScene: Scene {
             record(.answer(answer, secondsTaken: max(0, answer.at - questionShownAt)))
         case .roundFinished(let score, let total):
             record(.round(score: score, total: total))
+        case .roundDealt(let ids, let startedOver):
+            record(.dealt(ids: ids, startedOver: startedOver))
         case .noQuestions:
             break
         }
@@ -149,7 +157,7 @@ public final class TrueFalseScene: Scene {
         let view = TrueFalseView(
             game: game, layout: TrueFalseLayout(size: painter.size), time: time, shownAt: screenShownAt,
             arrow: arrow, tilt: TiltReadout(pipeline: tilt.pipeline, isKeyboard: !tilt.isSensor),
-            escapeQuits: !isInKiosk)
+            escapeQuits: !isInKiosk, offersHome: offersHome)
         view.draw(painter)
         if let message = tilt.bannerMessage { Banner(message: message).draw(painter) }
     }
@@ -168,6 +176,8 @@ public final class TrueFalseScene: Scene {
 public enum TrueFalseRecord: Sendable {
     case answer(TrueFalseAnswer, secondsTaken: Double)
     case round(score: Int, total: Int)
+    /// The round's statements, so the next game does not deal them again.
+    case dealt(ids: [String], startedOver: Bool)
 }
 
 /// What the screens show of the tilt: the filtered roll, calibration, and the

@@ -11,6 +11,8 @@ struct TrueFalseView {
     let tilt: TiltReadout
     /// Whether Escape leaves the game here (not in a kiosk, which ignores it).
     var escapeQuits = true
+    /// Whether the title offers a way back to the home screen's other games.
+    var offersHome = false
 
     /// How far the current screen's entry animation has run, 0...1.
     var appear: Double { Ease.outCubic(Ease.progress(since: shownAt, now: time, duration: 0.35)) }

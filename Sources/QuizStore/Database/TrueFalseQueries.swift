@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import QuizCore
 
@@ -23,6 +24,41 @@ extension QuizDatabase {
                         explanation: row[4], source: row[5]))
             }
             return questions
+        }
+    }
+}
+
+extension QuizDatabase {
+    /// The uids of the statements dealt to `playerID` since their pool last ran out.
+    public func dealtStatements(playerID: Int64) throws(StoreError) -> Set<String> {
+        try read { db in
+            Set(
+                try String.fetchAll(
+                    db,
+                    sql: """
+                        SELECT q.uid FROM dealtStatement d JOIN question q ON q.id = d.questionId
+                        WHERE d.playerId = ?
+                        """, arguments: [playerID]))
+        }
+    }
+
+    /// Keeps a round's statements as dealt to `playerID`; `startedOver`
+    /// forgets the earlier ones first (the pool had run out). Statements no
+    /// longer in the store are skipped.
+    public func recordDealt(
+        playerID: Int64, uids: [String], startedOver: Bool, at date: Date
+    ) throws(StoreError) {
+        try write { db in
+            if startedOver {
+                try db.execute(sql: "DELETE FROM dealtStatement WHERE playerId = ?", arguments: [playerID])
+            }
+            for uid in uids {
+                try db.execute(
+                    sql: """
+                        INSERT OR REPLACE INTO dealtStatement (playerId, questionId, dealtAt)
+                        SELECT ?, id, ? FROM question WHERE uid = ?
+                        """, arguments: [playerID, date, uid])
+            }
         }
     }
 }

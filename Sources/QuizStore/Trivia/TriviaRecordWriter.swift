@@ -2,13 +2,6 @@ import Foundation
 import GRDB
 import QuizCore
 
-/// A change to the round kept for resuming, made with an action's effects.
-public enum SavedRoundChange: Equatable, Sendable {
-    case keep
-    case save(TriviaSavedRound)
-    case clear
-}
-
 extension TriviaEffect {
     /// Whether the effect changes the store (the others are for the screen).
     public var isStored: Bool {

@@ -18,6 +18,16 @@ public final class TriviaRepository: Sendable {
         playerID = player.id
     }
 
+    /// Whether the store has any active multiple-choice question to play.
+    public static func hasQuestions(_ database: QuizDatabase) throws(StoreError) -> Bool {
+        try database.read { db in
+            try Bool.fetchOne(
+                db,
+                sql: "SELECT EXISTS (SELECT 1 FROM question WHERE kind = 'multipleChoice' AND status = 'active')")
+                ?? false
+        }
+    }
+
     /// Every topic with active multiple-choice questions, by name, with the
     /// player's progress (answers retired by Retry topic do not count).
     public func topics() throws(StoreError) -> [TriviaTopic] {

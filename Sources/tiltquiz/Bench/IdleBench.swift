@@ -12,7 +12,7 @@ enum IdleBench {
     static func run(quick: Bool) throws -> Figures {
         let folder = NSTemporaryDirectory() + "tiltquiz-bench-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let child = BenchChild(["play", "--data", folder, "--size", "1280x720", "--no-sound"])
+        let child = BenchChild(["play", "--mode", "tilt", "--data", folder, "--size", "1280x720", "--no-sound"])
         try child.start()
         defer { child.stop() }
         let seconds = quick ? 3.0 : 10.0

@@ -60,7 +60,8 @@ enum LongRunBench {
             toFile: folder + "/script.jsonl", atomically: true, encoding: .utf8)
         let child = BenchChild(
             [
-                "play", "--config", folder + "/config.yaml", "--data", folder + "/data", "--size", "1280x720",
+                "play", "--mode", "tilt", "--config", folder + "/config.yaml", "--data", folder + "/data", "--size",
+                "1280x720",
                 "--no-sound", "--input", folder + "/script.jsonl",
             ], videoDriver: "offscreen")
         try child.start()

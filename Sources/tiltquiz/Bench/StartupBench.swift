@@ -28,7 +28,9 @@ enum StartupBench {
         let answers = quick ? 100_000 : 1_000_000
         try BenchmarkData.populate(database, topics: 10, questions: questions / 2, players: 1_000, answers: answers)
         try BenchmarkData.addTrueFalse(database, count: questions / 2)
-        let common = ["play", "--data", folder, "--size", "1280x720", "--no-sound", "--bench-first-frame"]
+        let common = [
+            "play", "--mode", "tilt", "--data", folder, "--size", "1280x720", "--no-sound", "--bench-first-frame",
+        ]
         // The first run installs the bundled packs and warms the page cache; it is not counted.
         _ = try firstFrameMs(common)
         let runs = quick ? 2 : 5

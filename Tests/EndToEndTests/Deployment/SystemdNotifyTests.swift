@@ -11,7 +11,7 @@ import Testing
         env["NOTIFY_SOCKET"] = socket.path
         let result = try Tool.run(
             [
-                "play", "--headless", "--data", folder + "/data", "--seed", "1", "--input",
+                "play", "--mode", "tilt", "--headless", "--data", folder + "/data", "--seed", "1", "--input",
                 HeadlessGameTests.keysAndTaps,
             ], environment: env)
         return (result, socket.messagesAfterChildExit())

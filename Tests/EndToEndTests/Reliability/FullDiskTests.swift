@@ -33,7 +33,8 @@ import Testing
         // A window on the dummy driver plays in real time, so the disk can fill between two answers.
         let child = try Child(
             [
-                "play", "--data", data, "--seed", "1", "--input", folder + "/round.jsonl", "--journal",
+                "play", "--mode", "tilt", "--data", data, "--seed", "1", "--input", folder + "/round.jsonl",
+                "--journal",
                 folder + "/journal.jsonl", "--exit-when-done", "--no-sound", "--screenshots", folder + "/shots",
             ], folder: folder, environment: environment)
         defer { child.kill() }
@@ -65,7 +66,9 @@ import Testing
     @Test func aDiskFullAtStartIsOneClearLineAndANonZeroExit() throws {
         let (folder, data, flag, environment) = try disk()
         // The store is made and sealed by a first game; the disk is full for the second from its start.
-        let arguments = ["play", "--headless", "--data", data, "--seed", "1", "--input", folder + "/round.jsonl"]
+        let arguments = [
+            "play", "--mode", "tilt", "--headless", "--data", data, "--seed", "1", "--input", folder + "/round.jsonl",
+        ]
         #expect(try Tool.run(arguments).status == 0)
         Tool.write("", to: flag)
         let full = try Tool.run(arguments, environment: environment)
@@ -81,7 +84,9 @@ import Testing
     @Test func aDiskThatFailsWithIOErrorsIsNamedAsSuch() throws {
         var (folder, data, flag, environment) = try disk()
         environment["POWERCUT_FAULT_ERRNO"] = "5"  // EIO
-        let arguments = ["play", "--headless", "--data", data, "--seed", "1", "--input", folder + "/round.jsonl"]
+        let arguments = [
+            "play", "--mode", "tilt", "--headless", "--data", data, "--seed", "1", "--input", folder + "/round.jsonl",
+        ]
         #expect(try Tool.run(arguments).status == 0)
         Tool.write("", to: flag)
         let failing = try Tool.run(arguments, environment: environment)

@@ -20,7 +20,10 @@ import Testing
     }
 
     func play(data: String, folder: String) -> [String] {
-        ["play", "--headless", "--data", data, "--seed", "1", "--input", folder + "/round.jsonl", "--no-sound"]
+        [
+            "play", "--mode", "tilt", "--headless", "--data", data, "--seed", "1", "--input", folder + "/round.jsonl",
+            "--no-sound",
+        ]
     }
 
     func answers(_ data: String) throws -> Int {

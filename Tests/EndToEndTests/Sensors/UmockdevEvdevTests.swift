@@ -88,7 +88,8 @@ struct UmockdevEvdevTests {
         let result = try UmockdevRun.run(
             Self.testbed(events: folder + "/game.events"),
             [
-                "play", "--headless", "--tilt", "auto", "--questions", "1", "--seed", "1", "--no-sound",
+                "play", "--mode", "tilt", "--headless", "--tilt", "auto", "--questions", "1", "--seed", "1",
+                "--no-sound",
                 "--data", folder + "/data", "--tilt-log", folder + "/tilt.jsonl",
             ])
         let logText = (try? String(contentsOfFile: folder + "/tilt.jsonl", encoding: .utf8)) ?? ""

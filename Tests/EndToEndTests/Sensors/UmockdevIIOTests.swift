@@ -47,7 +47,8 @@ struct UmockdevIIOTests {
         let run = try UmockdevRun(
             Self.testbed(),
             [
-                "play", "--headless", "--tilt", "auto", "--questions", "1", "--seed", "1", "--no-sound",
+                "play", "--mode", "tilt", "--headless", "--tilt", "auto", "--questions", "1", "--seed", "1",
+                "--no-sound",
                 "--data", folder + "/data", "--tilt-log", log,
             ])
         // The question shows (recalibrate) and the still device is measured again (calibrated).

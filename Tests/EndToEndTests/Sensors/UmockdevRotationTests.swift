@@ -20,7 +20,8 @@ struct UmockdevRotationTests {
         let run = try UmockdevRun(
             UmockdevIIOTests.testbed(),
             [
-                "play", "--headless", "--config", folder + "/config.yaml", "--tilt", "auto", "--questions", "1",
+                "play", "--mode", "tilt", "--headless", "--config", folder + "/config.yaml", "--tilt", "auto",
+                "--questions", "1",
                 "--seed", "1", "--no-sound", "--data", folder + "/data", "--tilt-log", log,
             ])
         let calibrated = run.wait {

@@ -60,7 +60,7 @@ import Testing
         let runFolder = folder + "/run-\(run)"
         try FileManager.default.createDirectory(atPath: runFolder, withIntermediateDirectories: true)
         let journal = runFolder + "/journal.jsonl"
-        let mode = trivia ? ["--mode", "trivia"] : []
+        let mode = ["--mode", trivia ? "trivia" : "tilt"]
         let script = folder + (trivia ? "/trivia.jsonl" : "/tilt.jsonl")
         // Odd kills stop the machine: the writes the kernel had not yet put on the disk go too.
         let machineStop = run % 2 == 1

@@ -30,7 +30,7 @@ import Testing
         }
         Tool.write(lines.joined(separator: "\n") + "\n", to: folder + "/faults.jsonl")
         let result = try Tool.run([
-            "play", "--headless", "--data", folder + "/data", "--seed", "5", "--tilt",
+            "play", "--mode", "tilt", "--headless", "--data", folder + "/data", "--seed", "5", "--tilt",
             "replay:" + folder + "/faults.jsonl",
         ])
         #expect(result.status == 0, "\(result.stderr)")

@@ -1,0 +1,129 @@
+/// Where the home screen's parts go, from the window size and the number of
+/// tiles: a row of tiles on a wide screen, a column on a tall one, so a
+/// portrait panel stacks the same parts instead of shrinking them.
+struct HomeLayout {
+    let size: Size
+    let tileCount: Int
+
+    var width: Double { size.width }
+    var height: Double { size.height }
+    var isTall: Bool { height > width }
+    var shortSide: Double { min(width, height) }
+    var margin: Double { max(6, (shortSide * 0.04).rounded()) }
+
+    var titleStyle: TextStyle {
+        TextStyle(pixels: Theme.textPixels(0.075, of: Size(width: width, height: shortSide)), bold: true)
+    }
+    var textStyle: TextStyle { TextStyle(pixels: Theme.textPixels(0.04, of: Size(width: width, height: shortSide))) }
+    var hintStyle: TextStyle { TextStyle(pixels: Theme.textPixels(0.032, of: Size(width: width, height: shortSide))) }
+
+    /// The top band: the name of the game on the left, the player on the right.
+    var header: Rect {
+        Rect(x: margin, y: margin, width: width - 2 * margin, height: max(26, (shortSide * 0.1).rounded()))
+    }
+
+    /// "Enter your name" or "Switch player", at the header's right end.
+    var playerButton: Rect {
+        let buttonHeight = header.height
+        let buttonWidth = min(header.width * 0.5, max(buttonHeight * 4.6, width * 0.22)).rounded()
+        return Rect(x: header.maxX - buttonWidth, y: header.y, width: buttonWidth, height: buttonHeight)
+    }
+
+    /// The line under the header naming who plays.
+    var playerLine: Rect {
+        Rect(
+            x: margin, y: header.maxY + margin * 0.5, width: width - 2 * margin, height: Double(textStyle.pixels) * 1.3)
+    }
+
+    var hintY: Double { height - margin }
+
+    /// Where the tiles go: between the player line and the hint.
+    var tileArea: Rect {
+        let top = playerLine.maxY + margin
+        let bottom = hintY - Double(hintStyle.pixels) * 1.4 - margin * 0.5
+        return Rect(x: margin, y: top, width: width - 2 * margin, height: max(0, bottom - top))
+    }
+
+    /// One rect per tile: side by side on a wide screen, stacked on a tall one.
+    var tiles: [Rect] {
+        guard tileCount > 0 else { return [] }
+        let area = tileArea
+        let gap = margin
+        let count = Double(tileCount)
+        if isTall {
+            let tileHeight = min((area.height - gap * (count - 1)) / count, area.width * 0.45).rounded()
+            let used = tileHeight * count + gap * (count - 1)
+            let top = area.y + ((area.height - used) / 2).rounded()
+            return (0..<tileCount).map { index in
+                Rect(x: area.x, y: top + Double(index) * (tileHeight + gap), width: area.width, height: tileHeight)
+            }
+        }
+        let tileWidth = min((area.width - gap * (count - 1)) / count, area.height * 1.1).rounded()
+        let tileHeight = min(area.height, tileWidth * 1.15).rounded()
+        let used = tileWidth * count + gap * (count - 1)
+        let left = area.x + ((area.width - used) / 2).rounded()
+        let top = area.y + ((area.height - tileHeight) / 2).rounded()
+        return (0..<tileCount).map { index in
+            Rect(x: left + Double(index) * (tileWidth + gap), y: top, width: tileWidth, height: tileHeight)
+        }
+    }
+
+    // MARK: The name keyboard
+
+    var keyboardTitleY: Double { margin }
+
+    /// The field the name appears in.
+    var nameField: Rect {
+        let fieldHeight = max(24, (shortSide * 0.1).rounded())
+        let fieldWidth = min(width - 2 * margin, max(fieldHeight * 6, width * 0.6))
+        return Rect(
+            x: ((width - fieldWidth) / 2).rounded(), y: margin + Double(titleStyle.pixels) * 1.3,
+            width: fieldWidth, height: fieldHeight)
+    }
+
+    /// The line under the field: the rule, or what was wrong.
+    var fieldNoteY: Double { nameField.maxY + margin * 0.4 }
+
+    /// Every key's rect, row by row, as `NameKeyboard.rows` lists them.
+    var keys: [[Rect]] {
+        let highest = fieldNoteY + Double(hintStyle.pixels) * 1.5
+        let rows = NameKeyboard.rows
+        let gap = max(3, (shortSide * 0.012).rounded())
+        let columns = Double(NameKeyboard.columns)
+        let keyWidth = ((width - 2 * margin - gap * (columns - 1)) / columns).rounded(.down)
+        let rowCount = Double(rows.count)
+        let keyHeight = min(
+            keyWidth * 1.1, ((height - margin - highest - gap * (rowCount - 1)) / rowCount).rounded(.down))
+        let usedWidth = keyWidth * columns + gap * (columns - 1)
+        let usedHeight = keyHeight * rowCount + gap * (rowCount - 1)
+        let left = ((width - usedWidth) / 2).rounded()
+        // At the bottom, where thumbs reach, as a phone's keyboard sits.
+        let top = max(highest, height - margin - usedHeight)
+        return rows.enumerated().map { row, cells in
+            var column = 0
+            return cells.map { cell in
+                let x = left + Double(column) * (keyWidth + gap)
+                column += cell.span
+                return Rect(
+                    x: x, y: top + Double(row) * (keyHeight + gap),
+                    width: keyWidth * Double(cell.span) + gap * Double(cell.span - 1), height: keyHeight)
+            }
+        }
+    }
+
+    // MARK: Switch player
+
+    /// The rows of the player list, as many as fit, under the title.
+    func playerRows(count: Int) -> [Rect] {
+        let top = margin + Double(titleStyle.pixels) * 1.6
+        let rowHeight = max(24, (shortSide * 0.095).rounded())
+        let gap = max(3, (margin * 0.4).rounded())
+        let fit = max(1, Int((hintY - Double(hintStyle.pixels) * 1.4 - top) / (rowHeight + gap)))
+        let listWidth = min(width - 2 * margin, max(rowHeight * 8, width * 0.6))
+        return (0..<min(count, fit)).map { index in
+            Rect(
+                x: ((width - listWidth) / 2).rounded(), y: top + Double(index) * (rowHeight + gap), width: listWidth,
+                height: rowHeight)
+        }
+    }
+}

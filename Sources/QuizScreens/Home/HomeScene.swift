@@ -1,0 +1,405 @@
+import Foundation
+import QuizCore
+import TiltInput
+
+/// The home screen: one tile per mode, who is playing, and the way to the
+/// mode chosen; the mode's scene then runs inside it, and leaving the mode's
+/// first screen comes back here. With a single mode there is no home: the
+/// mode starts at once and leaving it leaves the game.
+///
+/// In a kiosk each visitor is a new player: a guest ("Player 12") made when
+/// they pick a game, or the name they type; back home, or reset by the
+/// kiosk, the next visitor starts fresh. On a handheld the player who played
+/// last is picked again, and "Switch player" lists the device's players.
+public final class HomeScene: Scene {
+    /// What is on view.
+    enum Screen: Equatable {
+        case tiles
+        case naming
+        case choosingPlayer
+        case playing
+    }
+
+    let modes: [HomeMode]
+    let roster: PlayerRoster
+    let tilt: TiltFeed
+    /// `play --player NAME`: always this player, no switching.
+    let fixedPlayer: PlayerRef?
+    private(set) var screen: Screen = .tiles
+    /// Who plays now; nil on a kiosk until the visitor picks a game or types a name.
+    public private(set) var player: PlayerRef?
+    /// The mode playing (or last played), and its index in `modes`.
+    private(set) var current: (index: Int, scene: any KioskPlayable, player: PlayerRef)?
+    /// The last mode scene left with answers in it, and who played it.
+    private var lastGame: (scene: any KioskPlayable, player: PlayerRef?)?
+    /// Whether the mode on view has had an answer.
+    private var currentPlayed = false
+    /// The focused tile or button: 0 is the player button, 1... the tiles.
+    private(set) var focus = 1
+    var keyboard = NameKeyboard()
+    /// The player list's focus ("New player" is the last row) and first row shown.
+    var listFocus = 0
+    var listTop = 0
+    var listed: [PlayerRef] = []
+    /// Why no player could be started, shown until the next try.
+    private(set) var notice: String?
+    /// Whether someone touched anything since this visitor began (a kiosk
+    /// makes a new guest for the next one only then).
+    private var visitorEngaged = false
+    /// Tilt choice on a handheld without touch: a tilt moves the focus, then holding still confirms.
+    private var tiltChose = false
+    var hold = NeutralHold(armAfterSeconds: 0.6, holdSeconds: 1.2)
+    private(set) var shownAt = 0.0
+    var lastSize = Size(width: 1280, height: 720)
+    public private(set) var wantsQuit = false
+    public var isInKiosk = false {
+        didSet { current?.scene.isInKiosk = isInKiosk }
+    }
+    /// The home screen is the top: nothing above it to offer.
+    public var offersHome = false
+
+    /// A home over `modes` (at least one), in the order given. A single mode starts at once.
+    public init(modes: [HomeMode], roster: PlayerRoster, tilt: TiltFeed, player: PlayerRef? = nil, kiosk: Bool) {
+        precondition(!modes.isEmpty, "the home screen needs a mode")
+        self.modes = modes
+        self.roster = roster
+        self.tilt = tilt
+        fixedPlayer = player
+        isInKiosk = kiosk
+        self.player = player ?? (kiosk ? nil : roster.lastPlayer())
+        if modes.count == 1 { start(0, at: 0) }
+    }
+
+    var hasHome: Bool { modes.count > 1 }
+
+    public var screenName: String {
+        switch screen {
+        case .tiles: return "home"
+        case .naming: return "home-name"
+        case .choosingPlayer: return "home-players"
+        case .playing: return current?.scene.screenName ?? "home"
+        }
+    }
+
+    public var isDone: Bool { screen == .playing && current?.scene.isDone == true }
+
+    // MARK: Players
+
+    /// The player for a game about to start: the one chosen, else a new guest
+    /// (a kiosk visitor, or a handheld's first player).
+    private func playerForGame() -> PlayerRef? {
+        if let player { return player }
+        return roster.newGuest()
+    }
+
+    /// Starts mode `index` for the current (or a new) player.
+    func start(_ index: Int, at time: Double) {
+        guard let player = playerForGame() else {
+            notice = "Could not start a player: the game's store is not answering"
+            return
+        }
+        notice = nil
+        self.player = player
+        roster.markPlayed(player)
+        let scene = modes[index].start(player, time)
+        scene.isInKiosk = isInKiosk
+        scene.offersHome = hasHome
+        replaceCurrent(with: (index, scene, player))
+        screen = .playing
+        shownAt = time
+    }
+
+    /// Puts a mode's scene on (or none). The summary tells of the last game
+    /// someone played, even after the next visitor came.
+    private func replaceCurrent(with new: (index: Int, scene: any KioskPlayable, player: PlayerRef)?) {
+        notePlay()
+        if let current, currentPlayed { lastGame = (current.scene, current.player) }
+        current = new
+        currentPlayed = false
+    }
+
+    /// Notes that the mode on view has had an answer (a reset may clear its count later).
+    private func notePlay() {
+        if let current, current.scene.progress.answered > 0 { currentPlayed = true }
+    }
+
+    /// The next visitor starts fresh: no player until they pick a game or type
+    /// a name (a single mode gets a new guest at once, if this one played).
+    func endVisitor(at time: Double) {
+        guard isInKiosk, fixedPlayer == nil else { return }
+        let engaged = visitorEngaged
+        visitorEngaged = false
+        keyboard = NameKeyboard()
+        focus = 1
+        if hasHome {
+            player = nil
+            replaceCurrent(with: nil)
+            showTiles(at: time)
+        } else if engaged {
+            player = nil
+            start(0, at: time)
+        }
+    }
+
+    /// Back from a mode (its first screen's Escape, Quit or Home).
+    private func leaveMode(at time: Double) {
+        guard hasHome else {
+            if isInKiosk {
+                // A lone mode cannot be left in a kiosk: the visitor is done, the next one starts fresh.
+                visitorEngaged = true
+                endVisitor(at: time)
+            } else {
+                wantsQuit = true
+            }
+            return
+        }
+        if isInKiosk, fixedPlayer == nil {
+            endVisitor(at: time)
+        } else {
+            replaceCurrent(with: nil)
+            showTiles(at: time)
+        }
+    }
+
+    func showTiles(at time: Double) {
+        screen = .tiles
+        shownAt = time
+        tiltChose = false
+        hold.restart(at: time)
+    }
+
+    /// The player button: a kiosk visitor types a name; a handheld lists its players.
+    func openPlayerButton(at time: Double) {
+        guard fixedPlayer == nil else { return }
+        if isInKiosk {
+            openKeyboard(at: time)
+        } else {
+            listed = roster.namedPlayers()
+            if let player, player.isGuest { listed.insert(player, at: 0) }
+            listFocus = listed.firstIndex(where: { $0 == player }) ?? 0
+            listTop = 0
+            screen = .choosingPlayer
+            shownAt = time
+        }
+    }
+
+    func openKeyboard(at time: Double) {
+        keyboard = NameKeyboard()
+        screen = .naming
+        shownAt = time
+    }
+
+    /// A name was typed: a kiosk visitor becomes a new player with it; a
+    /// handheld finds the player of that name (or makes them).
+    func finishNaming(_ name: String, at time: Double) {
+        let named = isInKiosk ? roster.newPlayer(named: name) : roster.player(named: name)
+        guard let named else {
+            notice = "Could not keep the name: the game's store is not answering"
+            showTiles(at: time)
+            return
+        }
+        notice = nil
+        player = named
+        roster.markPlayed(named)
+        focus = 1
+        showTiles(at: time)
+    }
+
+    /// A player picked from the list (the row after the last is "New player").
+    func choosePlayer(at row: Int, time: Double) {
+        guard row < listed.count else {
+            openKeyboard(at: time)
+            return
+        }
+        player = listed[row]
+        roster.markPlayed(listed[row])
+        focus = 1
+        showTiles(at: time)
+    }
+
+    // MARK: Input
+
+    public func handle(_ input: InputEvent, at time: Double) {
+        if input != .quit { visitorEngaged = true }
+        if screen == .playing, let current {
+            current.scene.handle(input, at: time)
+            return
+        }
+        switch input {
+        case .quit:
+            if !isInKiosk { wantsQuit = true }
+        case .key(let name, down: true):
+            key(name, at: time)
+        case .tap(let x, let y):
+            tap(x: x, y: y, at: time)
+        case .text(let text):
+            if screen == .naming { keyboard.typeText(text) }
+        case .key, .swipe, .touch:
+            break
+        }
+    }
+
+    private func key(_ name: String, at time: Double) {
+        switch screen {
+        case .tiles:
+            switch name {
+            case "left", "up": focus = (focus + modes.count) % (modes.count + 1)
+            case "right", "down": focus = (focus + 1) % (modes.count + 1)
+            case "enter", "space": activateFocus(at: time)
+            case "escape": if !isInKiosk { wantsQuit = true }
+            default: break
+            }
+            if focus == 0, fixedPlayer != nil { focus = name == "left" || name == "up" ? modes.count : 1 }
+        case .naming:
+            switch name {
+            case "left", "right", "up", "down": keyboard.move(name)
+            case "enter": pressKey(keyboard.focusedKey, at: time)
+            case "backspace": keyboard.eraseOne()
+            case "escape": showTiles(at: time)
+            default: break
+            }
+        case .choosingPlayer:
+            let rows = listed.count + 1
+            switch name {
+            case "up", "left": listFocus = (listFocus + rows - 1) % rows
+            case "down", "right": listFocus = (listFocus + 1) % rows
+            case "enter", "space": choosePlayer(at: listFocus, time: time)
+            case "escape": showTiles(at: time)
+            default: break
+            }
+        case .playing:
+            break
+        }
+    }
+
+    private func activateFocus(at time: Double) {
+        if focus == 0 {
+            openPlayerButton(at: time)
+        } else {
+            start(focus - 1, at: time)
+        }
+    }
+
+    private func pressKey(_ key: NameKeyboard.Key, at time: Double) {
+        switch keyboard.press(key) {
+        case .typing: break
+        case .cancelled: showTiles(at: time)
+        case .done(let name): finishNaming(name, at: time)
+        }
+    }
+
+    private func tap(x: Double, y: Double, at time: Double) {
+        let layout = HomeLayout(size: lastSize, tileCount: modes.count)
+        switch screen {
+        case .tiles:
+            if fixedPlayer == nil, layout.playerButton.contains(x: x, y: y) {
+                focus = 0
+                openPlayerButton(at: time)
+            } else if let index = layout.tiles.firstIndex(where: { $0.contains(x: x, y: y) }) {
+                focus = index + 1
+                start(index, at: time)
+            }
+        case .naming:
+            for (row, rects) in layout.keys.enumerated() {
+                if let index = rects.firstIndex(where: { $0.contains(x: x, y: y) }) {
+                    let key = NameKeyboard.rows[row][index].key
+                    keyboard.focus(on: key)
+                    pressKey(key, at: time)
+                    return
+                }
+            }
+        case .choosingPlayer:
+            let rows = layout.playerRows(count: listed.count + 1 - listTop)
+            if let index = rows.firstIndex(where: { $0.contains(x: x, y: y) }) {
+                choosePlayer(at: listTop + index, time: time)
+            }
+        case .playing:
+            break
+        }
+    }
+
+    public func handle(_ event: TimedTiltEvent) {
+        if screen == .playing, let current {
+            current.scene.handle(event)
+            return
+        }
+        guard screen == .tiles, tilt.isSensor, case .commit(let side) = event.event else { return }
+        visitorEngaged = true
+        // A tilt moves the focus among the tiles; holding still then starts the one focused.
+        let tile = max(0, focus - 1)
+        let next = side == .left ? tile - 1 : tile + 1
+        focus = min(modes.count - 1, max(0, next)) + 1
+        tiltChose = true
+        hold.restart(at: event.time)
+    }
+
+    public func update(at time: Double) {
+        if screen == .playing, let current {
+            current.scene.update(at: time)
+            notePlay()
+            if current.scene.wantsQuit { leaveMode(at: time) }
+            return
+        }
+        if screen == .tiles, tiltChose, hold.update(at: time, isNeutral: tilt.pipeline.isNeutral), focus > 0 {
+            tiltChose = false
+            start(focus - 1, at: time)
+        }
+    }
+
+    public func draw(_ painter: Painter, at time: Double) {
+        lastSize = painter.size
+        if screen == .playing, let current {
+            current.scene.draw(painter, at: time)
+            return
+        }
+        HomeView(scene: self, layout: HomeLayout(size: painter.size, tileCount: modes.count), time: time)
+            .draw(painter)
+    }
+
+    /// The played mode's summary with the player's name; the home's own when no mode was played.
+    public func summaryJSON() -> String {
+        var shown = current.map { (scene: $0.scene, player: Optional($0.player)) }
+        notePlay()
+        if let lastGame, !currentPlayed { shown = lastGame }
+        let name = (shown?.player ?? player).map { Self.jsonString($0.name) } ?? "null"
+        guard let shown else {
+            return "{\"screen\":\"\(screenName)\",\"player\":\(name),\"modes\":["
+                + modes.map { Self.jsonString($0.info.id) }.joined(separator: ",") + "]}"
+        }
+        let inner = shown.scene.summaryJSON()
+        guard inner.hasSuffix("}") else { return inner }
+        // Each mode's summary names its mode; the home adds who played.
+        return String(inner.dropLast()) + ",\"player\":\(name)}"
+    }
+
+    static func jsonString(_ text: String) -> String {
+        let data = (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    // MARK: Hooks for the kiosk layer
+
+    /// Steps the mode toward its title; once there, the visitor is done.
+    func stepHomeward(at time: Double) -> Bool {
+        if screen == .playing, let current {
+            notePlay()
+            guard current.scene.stepTowardTitle(at: time) else { return false }
+        }
+        if screen != .playing { showTiles(at: time) }
+        endVisitor(at: time)
+        return true
+    }
+
+    func kioskStep(at time: Double, engaged: Bool) {
+        if engaged { visitorEngaged = true }
+        if screen == .playing, let current {
+            current.scene.kioskUpdate(at: time, engaged: engaged)
+            notePlay()
+            if current.scene.wantsQuit { leaveMode(at: time) }
+            return
+        }
+        if engaged { update(at: time) }
+    }
+
+    var currentScene: (any KioskPlayable)? { current?.scene }
+}

@@ -1,0 +1,222 @@
+import QuizCore
+
+/// Draws the home screen's tiles, the name keyboard and the player list.
+struct HomeView {
+    let scene: HomeScene
+    let layout: HomeLayout
+    let time: Double
+
+    func draw(_ painter: Painter) {
+        switch scene.screen {
+        case .tiles, .playing: drawTiles(painter)
+        case .naming: drawKeyboard(painter)
+        case .choosingPlayer: drawPlayerList(painter)
+        }
+    }
+
+    // MARK: Tiles
+
+    func drawTiles(_ painter: Painter) {
+        let header = layout.header
+        let titleStyle = TextStyle(pixels: max(Theme.minimumTextPixels + 2, header.height * 0.7), bold: true)
+        let tiltWidth = painter.width(of: "Tilt", titleStyle)
+        painter.text("Tilt", titleStyle, Theme.accent, x: header.x, y: header.midY, anchorY: 0.5)
+        painter.text("Quiz", titleStyle, Theme.text, x: header.x + tiltWidth, y: header.midY, anchorY: 0.5)
+        if scene.fixedPlayer == nil {
+            drawButton(
+                painter, layout.playerButton, label: scene.isInKiosk ? "Enter your name" : "Switch player",
+                icon: .person, focused: scene.focus == 0)
+        }
+        let line = layout.playerLine
+        let who: String
+        if let notice = scene.notice {
+            who = notice
+        } else if let player = scene.player {
+            who = "Playing as \(player.name)"
+        } else if scene.isInKiosk {
+            who = "Pick a game to play as a guest, or enter your name"
+        } else {
+            who = "Pick a game to start, or Switch player to give your name"
+        }
+        let style = painter.fittingStyle(
+            who, width: line.width, height: line.height, largest: Double(layout.textStyle.pixels),
+            smallest: Theme.minimumTextPixels)
+        painter.text(
+            painter.truncate(who, style, width: line.width), style, scene.notice == nil ? Theme.textDim : Theme.wrong,
+            x: line.x, y: line.y)
+        for (index, rect) in layout.tiles.enumerated() {
+            drawTile(painter, scene.modes[index].info, in: rect, focused: scene.focus == index + 1)
+        }
+        let hint: String
+        if scene.tilt.isSensor {
+            hint = "Tilt toward a game, then hold still to start"
+        } else if scene.isInKiosk {
+            hint = "Tap a game to play"
+        } else {
+            hint = "Tap a game, or choose with the arrows and Enter · Esc to quit"
+        }
+        let hintStyle = painter.fittingStyle(
+            hint, width: layout.width - 2 * layout.margin, height: Double(layout.hintStyle.pixels) * 1.3,
+            largest: Double(layout.hintStyle.pixels), smallest: Theme.minimumTextPixels)
+        painter.text(
+            painter.truncate(hint, hintStyle, width: layout.width - 2 * layout.margin), hintStyle, Theme.textDim,
+            x: layout.width / 2, y: layout.hintY, anchorX: 0.5, anchorY: 1)
+    }
+
+    /// A tile: the mode's icon, title and one line of what it is; icon above
+    /// the words on a squarish tile, beside them on a wide one.
+    func drawTile(_ painter: Painter, _ info: GameModeInfo, in rect: Rect, focused: Bool) {
+        let radius = min(rect.width, rect.height) * 0.08
+        painter.roundedRect(rect, radius: radius, focused ? Theme.surfaceRaised : Theme.surface)
+        if focused {
+            painter.roundedRect(
+                rect, radius: radius, Theme.accent, stroke: max(2, (layout.shortSide * 0.006).rounded()))
+        }
+        let pad = max(6, (min(rect.width, rect.height) * 0.08).rounded())
+        let inner = rect.insetBy(dx: pad, dy: pad)
+        let wide = rect.width >= rect.height * 1.6
+        let iconSide =
+            (wide ? min(inner.height * 0.8, inner.width * 0.25) : min(inner.width * 0.45, inner.height * 0.4))
+            .rounded()
+        var iconRect: Rect
+        let textBox: Rect
+        if wide {
+            iconRect = Rect(x: inner.x, y: inner.midY - iconSide / 2, width: iconSide, height: iconSide)
+            textBox = Rect(
+                x: iconRect.maxX + pad, y: inner.y, width: inner.maxX - iconRect.maxX - pad, height: inner.height)
+        } else {
+            iconRect = Rect(x: inner.midX - iconSide / 2, y: inner.y, width: iconSide, height: iconSide)
+            textBox = Rect(
+                x: inner.x, y: iconRect.maxY + pad * 0.6, width: inner.width,
+                height: inner.maxY - iconRect.maxY - pad * 0.6)
+        }
+        let titleStyle = painter.fittingStyle(
+            info.title, width: textBox.width, height: textBox.height * 0.45,
+            largest: max(Theme.minimumTextPixels, (layout.shortSide * 0.055).rounded()),
+            smallest: Theme.minimumTextPixels,
+            bold: true)
+        let titleHeight = painter.paragraphHeight(info.title, titleStyle, width: textBox.width)
+        let summaryStyle = painter.fittingStyle(
+            info.summary, width: textBox.width, height: textBox.height - titleHeight - pad * 0.3,
+            largest: max(Theme.minimumTextPixels, (layout.shortSide * 0.035).rounded()),
+            smallest: Theme.minimumTextPixels)
+        let summaryHeight = painter.paragraphHeight(info.summary, summaryStyle, width: textBox.width)
+        let textHeight = titleHeight + pad * 0.3 + summaryHeight
+        var blockTop = textBox.midY - textHeight / 2
+        if !wide {
+            // Icon and words together in the middle of the tile.
+            let shift = ((textBox.maxY - textBox.y - textHeight) / 2).rounded()
+            iconRect = iconRect.offsetBy(dx: 0, dy: shift)
+            blockTop = textBox.y + shift
+        }
+        if let icon = Icon(rawValue: info.icon) { painter.icon(icon, in: iconRect, Theme.accent) }
+        if scene.tilt.isSensor, focused, scene.screen == .tiles {
+            let fraction = scene.hold.progress(at: time)
+            if fraction > 0 {
+                painter.ring(
+                    centerX: iconRect.midX, centerY: iconRect.midY, radius: iconSide * 0.62,
+                    thickness: max(2, iconSide * 0.06), fraction: fraction, Theme.text)
+            }
+        }
+        painter.paragraph(
+            info.title, titleStyle, Theme.text, centerX: textBox.midX, top: blockTop, width: textBox.width,
+            centered: !wide)
+        painter.paragraph(
+            info.summary, summaryStyle, Theme.textDim, centerX: textBox.midX, top: blockTop + titleHeight + pad * 0.3,
+            width: textBox.width, centered: !wide)
+    }
+
+    /// A rounded button with an optional icon; the focused one is filled with the accent.
+    func drawButton(_ painter: Painter, _ rect: Rect, label: String, icon: Icon?, focused: Bool, enabled: Bool = true) {
+        let fill = focused ? Theme.accent : Theme.surfaceRaised
+        let ink = focused ? Theme.accentText : Theme.text
+        painter.roundedRect(rect, radius: min(rect.height / 2, rect.width * 0.2), fill.opacity(enabled ? 1 : 0.5))
+        let iconSide = icon == nil ? 0 : min(rect.height * 0.5, rect.width * 0.6).rounded()
+        let gap = icon == nil || label.isEmpty ? 0 : rect.height * 0.2
+        let room = rect.width - min(rect.height * 0.5, rect.width * 0.2) - iconSide - gap
+        let style = painter.fittingStyle(
+            label, width: room, height: rect.height * 0.6, largest: max(Theme.minimumTextPixels, rect.height * 0.42),
+            smallest: Theme.minimumTextPixels, bold: true)
+        let text = label.isEmpty ? "" : painter.truncate(label, style, width: room)
+        let textWidth = text.isEmpty ? 0 : painter.width(of: text, style)
+        let x = rect.midX - (iconSide + gap + textWidth) / 2
+        if let icon {
+            painter.icon(icon, in: Rect(x: x, y: rect.midY - iconSide / 2, width: iconSide, height: iconSide), ink)
+        }
+        if !text.isEmpty {
+            painter.text(text, style, ink.opacity(enabled ? 1 : 0.6), x: x + iconSide + gap, y: rect.midY, anchorY: 0.5)
+        }
+    }
+
+    // MARK: The name keyboard
+
+    func drawKeyboard(_ painter: Painter) {
+        let keyboard = scene.keyboard
+        painter.text(
+            "Enter your name", layout.titleStyle, Theme.text, x: layout.width / 2, y: layout.keyboardTitleY,
+            anchorX: 0.5)
+        let field = layout.nameField
+        painter.roundedRect(field, radius: field.height * 0.2, Theme.surface)
+        painter.roundedRect(field, radius: field.height * 0.2, Theme.accent, stroke: 2)
+        let fieldStyle = TextStyle(pixels: max(Theme.minimumTextPixels, (field.height * 0.55).rounded()), bold: true)
+        let caret = Int(time * 2) % 2 == 0 ? "|" : " "
+        let shown = painter.truncate(keyboard.text + caret, fieldStyle, width: field.width - field.height * 0.5)
+        painter.text(shown, fieldStyle, Theme.text, x: field.x + field.height * 0.25, y: field.midY, anchorY: 0.5)
+        let note = keyboard.problem ?? "2 to 16 letters, then Done"
+        painter.text(
+            note, layout.hintStyle, keyboard.problem == nil ? Theme.textDim : Theme.wrong, x: layout.width / 2,
+            y: layout.fieldNoteY, anchorX: 0.5)
+        let rects = layout.keys
+        for (row, cells) in NameKeyboard.rows.enumerated() {
+            for (index, cell) in cells.enumerated() {
+                let focused = keyboard.focus.row == row && keyboard.focus.index == index
+                let (label, icon): (String, Icon?) =
+                    switch cell.key {
+                    case .character(let character): (String(character), nil)
+                    case .space: ("Space", nil)
+                    case .erase: ("", .chevronLeft)
+                    case .cancel: ("Cancel", nil)
+                    case .done: ("Done", .check)
+                    }
+                drawButton(
+                    painter, rects[row][index], label: label, icon: icon, focused: focused,
+                    enabled: cell.key != .done || keyboard.canFinish)
+            }
+        }
+    }
+
+    // MARK: Switch player
+
+    func drawPlayerList(_ painter: Painter) {
+        painter.text(
+            "Who is playing?", layout.titleStyle, Theme.text, x: layout.width / 2, y: layout.margin, anchorX: 0.5)
+        let names = scene.listed.map(\.name) + ["New player"]
+        let visible = layout.playerRows(count: names.count)
+        // Keep the focused row in view.
+        if scene.listFocus < scene.listTop { scene.listTop = scene.listFocus }
+        if scene.listFocus >= scene.listTop + visible.count { scene.listTop = scene.listFocus - visible.count + 1 }
+        for (offset, rect) in visible.enumerated() {
+            let row = scene.listTop + offset
+            guard row < names.count else { break }
+            let isNew = row == scene.listed.count
+            drawButton(
+                painter, rect, label: names[row], icon: isNew ? .person : nil, focused: row == scene.listFocus)
+            if !isNew, scene.listed[row] == scene.player {
+                painter.icon(
+                    .check,
+                    in: Rect(
+                        x: rect.x + rect.height * 0.3, y: rect.midY - rect.height * 0.2, width: rect.height * 0.4,
+                        height: rect.height * 0.4),
+                    row == scene.listFocus ? Theme.accentText : Theme.right)
+            }
+        }
+        let hint =
+            scene.isInKiosk ? "Tap your name" : "Tap a name, or choose with the arrows and Enter · Esc to go back"
+        let hintStyle = painter.fittingStyle(
+            hint, width: layout.width - 2 * layout.margin, height: Double(layout.hintStyle.pixels) * 1.3,
+            largest: Double(layout.hintStyle.pixels), smallest: Theme.minimumTextPixels)
+        painter.text(
+            painter.truncate(hint, hintStyle, width: layout.width - 2 * layout.margin), hintStyle, Theme.textDim,
+            x: layout.width / 2, y: layout.hintY, anchorX: 0.5, anchorY: 1)
+    }
+}

@@ -1,0 +1,38 @@
+import QuizCore
+
+/// A game playing itself on attract mode's demo screen: a mode's real scene
+/// driven by a small script of its own, silent, keeping nothing. Its clock
+/// starts at 0 when it is made.
+public protocol AttractDemo: AnyObject {
+    /// Steps the demo to game time `time`.
+    func update(at time: Double)
+    func draw(_ painter: Painter, at time: Double)
+}
+
+/// Makes a demo dealt with `seed`, starting at game time `startedAt`.
+public typealias AttractDemoMaker = (_ seed: UInt64, _ startedAt: Double) -> any AttractDemo
+
+/// The demos each mode offers attract mode.
+public enum AttractDemos {
+    /// A Tilt True/False round on a simulated device; nil without statements.
+    public static func trueFalse(_ questions: [TrueFalseQuestion]) -> AttractDemoMaker? {
+        guard !questions.isEmpty else { return nil }
+        return { seed, startedAt in
+            DemoPlayer(
+                questions: questions, seed: seed, startedAt: startedAt,
+                sounds: SoundPlayer(directory: "", enabled: false))
+        }
+    }
+
+    /// A trivia question played by tapping; nil without topics. `question`
+    /// reads one of a topic's questions with a random key.
+    public static func trivia(
+        topics: [TriviaTopic], settings: TriviaSettings,
+        question: @escaping (_ topicID: Int64, _ randomKey: Int64) -> TriviaQuestion?
+    ) -> AttractDemoMaker? {
+        guard !topics.isEmpty else { return nil }
+        return { seed, startedAt in
+            TriviaDemo(topics: topics, settings: settings, question: question, seed: seed, startedAt: startedAt)
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import QuizCore
+
+/// Attract mode's trivia demo: the real trivia scene playing itself, quicker
+/// than a player would: Play Now, Play, then an answer (mostly right, every
+/// third one wrong, so both results are seen). Its backend reads questions
+/// as a player who has answered none, and keeps nothing.
+final class TriviaDemo: AttractDemo {
+    /// Seconds a screen stays before the demo presses on.
+    static let homeSeconds = 0.4
+    static let topicSeconds = 0.7
+    static let thinkSeconds = 1.4
+    static let progressSeconds = 1.5
+
+    let scene: TriviaScene
+    private let startedAt: Double
+    private var screenSince = 0.0
+    private var shownScreen = ""
+    private var answered = 0
+
+    init(
+        topics: [TriviaTopic], settings: TriviaSettings, question: @escaping (Int64, Int64) -> TriviaQuestion?,
+        seed: UInt64, startedAt: Double
+    ) {
+        let game = TriviaGame(topics: topics, settings: settings, seed: seed)
+        scene = TriviaScene(
+            game: game, backend: DemoTriviaBackend(question: question),
+            sounds: SoundPlayer(directory: "", enabled: false), clock: TriviaWallClock(), seed: seed)
+        scene.isInKiosk = true
+        self.startedAt = startedAt
+    }
+
+    func update(at time: Double) {
+        let local = time - startedAt
+        if scene.screenName != shownScreen {
+            shownScreen = scene.screenName
+            screenSince = local
+        }
+        let onScreen = local - screenSince
+        switch scene.game.screen {
+        case .home where onScreen >= Self.homeSeconds, .topicChosen where onScreen >= Self.topicSeconds,
+            .progress where onScreen >= Self.progressSeconds, .secondChanceOffer:
+            press("enter", at: local)
+        case .answering where onScreen >= Self.thinkSeconds:
+            if let round = scene.game.round {
+                let right = round.options.firstIndex { $0.isCorrect } ?? 0
+                let wrong = round.options.indices.first { !round.options[$0].isCorrect } ?? right
+                let index = answered % 3 == 2 ? wrong : right
+                answered += 1
+                press(String(index + 1), at: local)
+            }
+        default:
+            break
+        }
+        scene.update(at: local)
+    }
+
+    private func press(_ key: String, at time: Double) {
+        scene.handle(.key(key, down: true), at: time)
+        scene.handle(.key(key, down: false), at: time)
+    }
+
+    func draw(_ painter: Painter, at time: Double) {
+        scene.draw(painter, at: time - startedAt)
+    }
+}
+
+/// The demo's backend: questions from the store, no People's Choice, and
+/// nothing saved (a demo is nobody's game).
+private final class DemoTriviaBackend: TriviaBackend {
+    let question: (Int64, Int64) -> TriviaQuestion?
+
+    init(question: @escaping (Int64, Int64) -> TriviaQuestion?) {
+        self.question = question
+    }
+
+    func nextQuestion(topicID: Int64, randomKey: Int64) -> TriviaQuestion? { question(topicID, randomKey) }
+    func peoplesChoice(questionID: Int64) -> [Int64: Double] { [:] }
+    /// Nothing is bought in a demo.
+    var canSave: Bool { false }
+    func persist(_ effects: [TriviaEffect], round: SavedRoundChange, wallSeconds: Double) {}
+}

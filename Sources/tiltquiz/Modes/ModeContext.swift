@@ -1,0 +1,34 @@
+import QuizConfig
+import QuizScreens
+import QuizStore
+import TiltInput
+
+/// What every mode is made from: the store and its save queue, the
+/// operator's settings, the session's tilt feed and the play flags.
+final class ModeContext {
+    let store: PlayStore
+    let settings: KioskConfig
+    let tilt: TiltFeed
+    /// `--questions`.
+    let roundLength: Int
+    /// Each scene made gets the next seed, so a second game deals differently
+    /// and the same `--seed` plays the same games.
+    private var nextSeed: UInt64
+
+    init(store: PlayStore, settings: KioskConfig, tilt: TiltFeed, roundLength: Int, seed: UInt64) {
+        self.store = store
+        self.settings = settings
+        self.tilt = tilt
+        self.roundLength = roundLength
+        nextSeed = seed
+    }
+
+    var database: QuizDatabase { store.database }
+    var saves: PlaySaves { store.saves }
+
+    /// The seed for the next scene.
+    func seed() -> UInt64 {
+        defer { nextSeed &+= 0x9E37_79B9_7F4A_7C15 }
+        return nextSeed
+    }
+}

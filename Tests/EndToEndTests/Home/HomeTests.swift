@@ -1,0 +1,165 @@
+import Foundation
+import GRDB
+import Testing
+
+/// The home screen and its players through the real executable: modes from
+/// the config, a new player per kiosk visitor, `--player`, and the errors
+/// an operator can make.
+@Suite struct HomeTests {
+    /// Trivia from the home's second tile: spin, pass once, play, answer with 1 (wrong with these seeds).
+    static func trivia(from start: Double) -> [String] {
+        [
+            #"{"t": \#(start), "key": "right"}"#, #"{"t": \#(start + 0.1), "key": "enter"}"#,
+            #"{"t": \#(start + 0.5), "key": "enter"}"#, #"{"t": \#(start + 3.8), "key": "p"}"#,
+            #"{"t": \#(start + 7.5), "key": "enter"}"#, #"{"t": \#(start + 10.0), "key": "1"}"#,
+        ]
+    }
+
+    /// Each player's name, lives-full time and answer count.
+    static func players(_ data: String) throws -> [(name: String, livesFullAt: Double?, answers: Int)] {
+        let queue = try DatabaseQueue(path: data + "/tiltquiz.sqlite")
+        return try queue.read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT p.name, s.livesFullAt, (SELECT COUNT(*) FROM answer a WHERE a.playerId = p.id) AS answers
+                    FROM player p LEFT JOIN playerState s ON s.playerId = p.id ORDER BY p.id
+                    """
+            ).map { ($0["name"], $0["livesFullAt"], $0["answers"]) }
+        }
+    }
+
+    @Test func twoKioskVisitorsInARowEachStartFresh() throws {
+        var run = KioskRun(idle: 10, reset: 20, more: "modes: [tilt, trivia]\n")
+        // The first visitor types a name, plays trivia and loses a life, then leaves; the kiosk
+        // resets and shows attract mode; the second visitor wakes it and plays as a guest.
+        let first =
+            [
+                #"{"t": 0.5, "key": "left"}"#, #"{"t": 0.6, "key": "enter"}"#, #"{"t": 1.0, "text": "Ada"}"#,
+                #"{"t": 1.2, "key": "enter"}"#,
+            ] + Self.trivia(from: 1.5)
+        let second = [#"{"t": 80.0, "tap": [0.5, 0.5]}"#] + Self.trivia(from: 81) + [#"{"t": 100.0, "wait": true}"#]
+        try run.play(first + second, mode: nil)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.names.contains("reset") && run.names.contains("attract"), "\(run.names)")
+        let players = try Self.players(run.folder + "/data")
+        #expect(players.map(\.name).first == "Ada")
+        #expect(players.count == 2, "\(players.map(\.name))")
+        let guest = try #require(players.last)
+        #expect(guest.name.hasPrefix("Player "))
+        #expect(run.player == guest.name, "the summary tells of the second visitor's game")
+        // Each lost one life of their own: the second did not inherit the first one's.
+        #expect(players.allSatisfy { $0.answers == 1 && $0.livesFullAt != nil })
+        let summary = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        #expect(summary?["lives"] as? Int == 2, "3 lives, one lost: \(run.stdout)")
+    }
+
+    @Test func playAsANamedPlayerKeepsTheirStateBetweenRuns() throws {
+        let folder = Tool.temporaryFolder()
+        let script = folder + "/in.jsonl"
+        // Straight into trivia: spin, pass, play, answer with 1 (wrong).
+        Tool.write(
+            [
+                #"{"t": 0.5, "key": "enter"}"#, #"{"t": 3.8, "key": "p"}"#, #"{"t": 7.5, "key": "enter"}"#,
+                #"{"t": 10.0, "key": "1"}"#,
+            ].joined(separator: "\n") + "\n", to: script)
+        func play(_ name: String) throws -> [String: Any] {
+            let result = try Tool.run([
+                "play", "--mode", "trivia", "--player", name, "--headless", "--data", folder + "/data", "--seed", "1",
+                "--input", script,
+            ])
+            #expect(result.status == 0, "\(result.stderr)")
+            return try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any] ?? [:]
+        }
+        let first = try play("Grace")
+        #expect(first["player"] as? String == "Grace")
+        #expect(first["lives"] as? Int == 2)
+        let again = try play("grace")
+        #expect(again["player"] as? String == "Grace", "the same player, whatever the case typed")
+        #expect(again["lives"] as? Int == 1, "Grace's lost life is still lost")
+        let other = try play("Linus")
+        #expect(other["lives"] as? Int == 2, "another player has lives of their own")
+        #expect(try Self.players(folder + "/data").map(\.name) == ["Grace", "Linus"])
+    }
+
+    @Test func aPlayersNextGameDealsStatementsTheyHaveNotSeenEvenAfterARestart() throws {
+        let folder = Tool.temporaryFolder()
+        func round(_ player: String) throws -> Set<String> {
+            let result = try Tool.run([
+                "play", "--mode", "tilt", "--player", player, "--headless", "--data", folder + "/data", "--seed", "1",
+                "--input", HeadlessGameTests.keysAndTaps,
+            ])
+            #expect(result.status == 0, "\(result.stderr)")
+            return Set(try GameSummary.parse(result.stdout).answers.map(\.question))
+        }
+        let first = try round("Ada")
+        #expect(first.count == 5)
+        let second = try round("Ada")
+        #expect(second.count == 5)
+        #expect(first.isDisjoint(with: second), "the same seed, but Ada has seen the first five")
+        #expect(try round("Linus") == first, "another player has seen nothing yet")
+    }
+
+    @Test func aModeTheBuildDoesNotHaveIsAnErrorNamingIt() throws {
+        let folder = Tool.temporaryFolder()
+        Tool.write("modes: [tilt, daily]\n", to: folder + "/config.yaml")
+        let played = try Tool.run(["play", "--headless", "--config", folder + "/config.yaml", "--data", folder + "/d"])
+        #expect(played.status == 1)
+        #expect(
+            played.stderr.contains("daily, which this build does not have yet (it has tilt, trivia)"),
+            "\(played.stderr)")
+        let checked = try Tool.run(["config", "check", folder + "/config.yaml"])
+        #expect(checked.status == 1)
+        #expect(checked.stderr.contains("modes lists daily"), "\(checked.stderr)")
+        let flag = try Tool.run(["play", "--headless", "--mode", "chess", "--data", folder + "/d"])
+        #expect(flag.status == 1)
+        #expect(flag.stderr.contains("--mode chess: no such mode; this build has tilt, trivia"), "\(flag.stderr)")
+        let name = try Tool.run(["play", "--headless", "--player", "A", "--data", folder + "/d"])
+        #expect(name.status != 0)
+        #expect(name.stderr.contains("--player must be a name of 2 to 16 characters"), "\(name.stderr)")
+    }
+
+    @Test func theConfigsDataFolderIsUsedUnlessDataIsGiven() throws {
+        let folder = Tool.temporaryFolder()
+        Tool.write("data_dir: \(folder)/from-config\nmodes: [tilt]\n", to: folder + "/config.yaml")
+        Tool.write(#"{"t": 0.5, "key": "escape"}"# + "\n", to: folder + "/in.jsonl")
+        let played = try Tool.run([
+            "play", "--headless", "--config", folder + "/config.yaml", "--input", folder + "/in.jsonl",
+        ])
+        #expect(played.status == 0, "\(played.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/from-config/tiltquiz.sqlite"))
+        let flagged = try Tool.run([
+            "play", "--headless", "--config", folder + "/config.yaml", "--data", folder + "/flag", "--input",
+            folder + "/in.jsonl",
+        ])
+        #expect(flagged.status == 0, "\(flagged.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/flag/tiltquiz.sqlite"))
+    }
+}
+
+/// The home screen, the player list and the name keyboard at the sizes
+/// players meet, compared with `Goldens/<size>/home-*.png`.
+@Suite struct HomeGoldenTests {
+    static let kept = ["001-home", "002-home-players", "003-home-name", "004-home"]
+
+    @Test(arguments: ["1280x720", "800x480", "320x240", "800x480-r90"])
+    func homeScreensMatchTheirGoldens(size: String) throws {
+        let folder = Tool.temporaryFolder()
+        let panel = GoldenPanel(size)
+        let shots = folder + "/shots"
+        // Switch player, New player, type a name, Done: back home as that player.
+        Tool.write(
+            [
+                #"{"t": 0.6, "key": "left"}"#, #"{"t": 0.7, "key": "enter"}"#, #"{"t": 1.4, "key": "enter"}"#,
+                #"{"t": 1.6, "text": "Ada"}"#, #"{"t": 2.4, "key": "enter"}"#,
+            ].joined(separator: "\n") + "\n", to: folder + "/in.jsonl")
+        let result = try Tool.run(
+            [
+                "play", "--headless", "--data", folder + "/data", "--seed", "1", "--no-sound", "--screenshots", shots,
+                "--input", folder + "/in.jsonl",
+            ] + panel.arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(#""player":"Ada""#), "\(result.stdout)")
+        GoldenCheck.compare(shots: shots, names: Self.kept, folder: size, prefix: "home-")
+    }
+}
