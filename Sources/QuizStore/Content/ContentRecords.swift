@@ -51,9 +51,6 @@ public struct QuestionRecord: Equatable, Sendable {
     /// Same text and same right answer: the same question, whatever its topic (made once: an import
     /// checks and stores it for every row).
     let fingerprint: String
-
-    /// The question's place in a topic's stable shuffle (see `nextQuestion`).
-    var shuffleKey: Int64 { Fingerprint.shuffleKey(uid) }
 }
 
 /// A dated event for "Which came first?".
@@ -128,19 +125,6 @@ enum Fingerprint {
 
     static func event(text: String, year: Int) -> String {
         normalize(text) + "|" + String(year)
-    }
-
-    /// A non-negative 63-bit key spread evenly by FNV-1a 64 and a final mix.
-    static func shuffleKey(_ text: String) -> Int64 {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            value ^= UInt64(byte)
-            value &*= 0x100_0000_01b3
-        }
-        value ^= value >> 33
-        value &*= 0xff51_afd7_ed55_8ccd
-        value ^= value >> 33
-        return Int64(bitPattern: value >> 1)
     }
 
     /// FNV-1a 64 in hex: short, stable ids and checksums.
