@@ -8,6 +8,10 @@ public struct QuestionRecord: Equatable, Sendable {
         case multipleChoice
     }
 
+    /// The question's identity in the store. A pack gives its own (a true/false pack's `id`, our CSV's `uid`
+    /// column), and a pack installed again updates the row with that uid in place, whatever its text now says.
+    /// Without one (imports from other formats) it is `fingerprintUID`: the question is known by its text and
+    /// right answer, so a corrected text is another question.
     public var uid: String
     public var kind: Kind
     public var topic: String
@@ -39,7 +43,8 @@ public struct QuestionRecord: Equatable, Sendable {
         self.badge = badge
         self.source = source
         fingerprint = Fingerprint.question(text: text, correct: correct)
-        self.uid = uid ?? "q-" + Fingerprint.hash(fingerprint)
+        fingerprintUID = "q-" + Fingerprint.hash(fingerprint)
+        self.uid = uid ?? fingerprintUID
     }
 
     public init(_ question: TrueFalseQuestion) {
@@ -51,6 +56,9 @@ public struct QuestionRecord: Equatable, Sendable {
     /// Same text and same right answer: the same question, whatever its topic (made once: an import
     /// checks and stores it for every row).
     let fingerprint: String
+
+    /// The uid the question has when it is given none: "q-" and the hash of its fingerprint.
+    let fingerprintUID: String
 }
 
 /// A dated event for "Which came first?".

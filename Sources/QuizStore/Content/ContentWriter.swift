@@ -33,7 +33,10 @@ struct ContentWriter {
         case duplicate
     }
 
-    /// Adds a question unless the same question (text and answer) is already stored.
+    /// Adds a question unless the same question is already stored: one with its fingerprint (the same text and
+    /// right answer, normalised) or its uid. Imports come here, and most formats give no uid, so an imported
+    /// question is known by its text and answer: importing a corrected text adds a new question beside the old
+    /// one, which keeps its answers.
     mutating func insertIfNew(_ question: QuestionRecord, packID: String?) throws -> Outcome {
         let fingerprint = question.fingerprint
         if storedQuestions == nil { storedQuestions = try StoredQuestionKeys(db) }
@@ -45,15 +48,12 @@ struct ContentWriter {
 
     /// Adds or replaces the question with this uid (bundled and downloaded packs). An update keeps the row, so
     /// its id, answers and People's Choice survive a corrected text; it keeps its deal slot unless it moved to
-    /// another topic or kind.
+    /// another topic or kind. A question whose pack gives it a uid for the first time takes over the row that pack
+    /// wrote for it without one (its `fingerprintUID`), so adding uids to a pack keeps its history.
     mutating func upsert(_ question: QuestionRecord, packID: String?) throws -> Outcome {
         // An update can change a stored fingerprint: read them again if `insertIfNew` is called next.
         storedQuestions = nil
-        guard
-            let stored = try Row.fetchOne(
-                db.cachedStatement(sql: "SELECT id, topicId, kind, dealSlot FROM question WHERE uid = ?"),
-                arguments: [question.uid])
-        else {
+        guard let stored = try storedRow(for: question, packID: packID) else {
             try insert(question, fingerprint: question.fingerprint, packID: packID)
             return .inserted
         }
@@ -64,15 +64,28 @@ struct ContentWriter {
         let slot = try keptSlot ?? takeDealSlot(topicID: topicID, kind: question.kind)
         try db.cachedStatement(
             sql: """
-                UPDATE question SET packId = ?, topicId = ?, kind = ?, text = ?, correctAnswer = ?, explanation = ?,
-                  badge = ?, source = ?, status = 'active', fingerprint = ?, dealSlot = ? WHERE id = ?
+                UPDATE question SET uid = ?, packId = ?, topicId = ?, kind = ?, text = ?, correctAnswer = ?,
+                  explanation = ?, badge = ?, source = ?, status = 'active', fingerprint = ?, dealSlot = ? WHERE id = ?
                 """
         ).execute(arguments: [
-            packID, topicID, question.kind.rawValue, question.text, question.correct, question.explanation,
-            question.badge, question.source, question.fingerprint, slot, id,
+            question.uid, packID, topicID, question.kind.rawValue, question.text, question.correct,
+            question.explanation, question.badge, question.source, question.fingerprint, slot, id,
         ])
         try writeOptions(question, questionID: id, replacing: true)
         return .updated
+    }
+
+    /// The stored question `upsert` updates: the one with its uid, else the one the same pack wrote for it when it
+    /// had no uid.
+    private func storedRow(for question: QuestionRecord, packID: String?) throws -> Row? {
+        let columns = "SELECT id, topicId, kind, dealSlot FROM question"
+        if let row = try Row.fetchOne(db.cachedStatement(sql: columns + " WHERE uid = ?"), arguments: [question.uid]) {
+            return row
+        }
+        guard question.uid != question.fingerprintUID else { return nil }
+        return try Row.fetchOne(
+            db.cachedStatement(sql: columns + " WHERE uid = ? AND packId IS ?"),
+            arguments: [question.fingerprintUID, packID])
     }
 
     private mutating func insert(_ question: QuestionRecord, fingerprint: String, packID: String?) throws {
