@@ -140,4 +140,15 @@ import Testing
         }
     }
 
+    @Test func everyBundledTriviaQuestionHasItsOwnUid() throws {
+        var uids: [String] = []
+        for source in try BundledPackReader(directory: repositoryRoot + "/assets/packs").sources() {
+            guard case .questions(_, _, let records) = try source.decode() else { continue }
+            #expect(records.allSatisfy { $0.uid != $0.fingerprintUID }, "a question without a uid")
+            uids += records.map(\.uid)
+        }
+        #expect(uids.count == 270)
+        #expect(Set(uids).count == uids.count)
+        #expect(uids.allSatisfy { $0.hasPrefix("trivia-") })
+    }
 }
