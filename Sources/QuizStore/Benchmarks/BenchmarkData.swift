@@ -18,10 +18,10 @@ public enum BenchmarkData {
                     """, arguments: [topics])
             try db.execute(
                 sql: """
-                    WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
-                    INSERT INTO question (uid, topicId, kind, text, correctAnswer, fingerprint, shuffleKey)
-                    SELECT 'bench-' || i, (i % ?) + 1, 'multipleChoice', 'Bench question ' || i || '?',
-                      'Answer ' || i, 'bench ' || i, abs(random() >> 1) FROM n
+                    WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
+                    INSERT INTO question (uid, topicId, kind, text, correctAnswer, fingerprint, dealSlot)
+                    SELECT 'bench-' || i, (i % ?2) + 1, 'multipleChoice', 'Bench question ' || i || '?',
+                      'Answer ' || i, 'bench ' || i, i / ?2 FROM n
                     """, arguments: [questions, topics])
             try db.execute(
                 sql: """
@@ -60,10 +60,10 @@ extension BenchmarkData {
             let topics = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM topic") ?? 0
             try db.execute(
                 sql: """
-                    WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
-                    INSERT INTO question (uid, topicId, kind, text, correctAnswer, fingerprint, shuffleKey)
-                    SELECT 'bench-tf-' || i, (i % ?) + 1, 'trueFalse', 'Bench statement ' || i || '.',
-                      CASE i % 2 WHEN 0 THEN 'true' ELSE 'false' END, 'bench tf ' || i, abs(random() >> 1) FROM n
+                    WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
+                    INSERT INTO question (uid, topicId, kind, text, correctAnswer, fingerprint, dealSlot)
+                    SELECT 'bench-tf-' || i, (i % ?2) + 1, 'trueFalse', 'Bench statement ' || i || '.',
+                      CASE i % 2 WHEN 0 THEN 'true' ELSE 'false' END, 'bench tf ' || i, i / ?2 FROM n
                     """, arguments: [count, max(1, topics)])
         }
     }

@@ -8,6 +8,10 @@ public struct QuestionRecord: Equatable, Sendable {
         case multipleChoice
     }
 
+    /// The question's identity in the store. A pack gives its own (a true/false pack's `id`, our CSV's `uid`
+    /// column), and a pack installed again updates the row with that uid in place, whatever its text now says.
+    /// Without one (imports from other formats) it is `fingerprintUID`: the question is known by its text and
+    /// right answer, so a corrected text is another question.
     public var uid: String
     public var kind: Kind
     public var topic: String
@@ -39,7 +43,8 @@ public struct QuestionRecord: Equatable, Sendable {
         self.badge = badge
         self.source = source
         fingerprint = Fingerprint.question(text: text, correct: correct)
-        self.uid = uid ?? "q-" + Fingerprint.hash(fingerprint)
+        fingerprintUID = "q-" + Fingerprint.hash(fingerprint)
+        self.uid = uid ?? fingerprintUID
     }
 
     public init(_ question: TrueFalseQuestion) {
@@ -52,8 +57,8 @@ public struct QuestionRecord: Equatable, Sendable {
     /// checks and stores it for every row).
     let fingerprint: String
 
-    /// The question's place in a topic's stable shuffle (see `nextQuestion`).
-    var shuffleKey: Int64 { Fingerprint.shuffleKey(uid) }
+    /// The uid the question has when it is given none: "q-" and the hash of its fingerprint.
+    let fingerprintUID: String
 }
 
 /// A dated event for "Which came first?".
@@ -128,19 +133,6 @@ enum Fingerprint {
 
     static func event(text: String, year: Int) -> String {
         normalize(text) + "|" + String(year)
-    }
-
-    /// A non-negative 63-bit key spread evenly by FNV-1a 64 and a final mix.
-    static func shuffleKey(_ text: String) -> Int64 {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            value ^= UInt64(byte)
-            value &*= 0x100_0000_01b3
-        }
-        value ^= value >> 33
-        value &*= 0xff51_afd7_ed55_8ccd
-        value ^= value >> 33
-        return Int64(bitPattern: value >> 1)
     }
 
     /// FNV-1a 64 in hex: short, stable ids and checksums.

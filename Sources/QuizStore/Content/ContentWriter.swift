@@ -13,6 +13,14 @@ struct ContentWriter {
     /// number of options.
     private var questionInsert: Statement?
     private var optionInserts: [Int: Statement] = [:]
+    /// The next free deal slot of each topic and kind written to (see `Schema.createDealSlots`), read once per
+    /// writer: nothing else writes questions inside the writer's transaction.
+    private var nextDealSlots: [DeckKey: Int64] = [:]
+
+    private struct DeckKey: Hashable {
+        let topicID: Int64
+        let kind: QuestionRecord.Kind
+    }
 
     init(db: Database) {
         self.db = db
@@ -25,7 +33,10 @@ struct ContentWriter {
         case duplicate
     }
 
-    /// Adds a question unless the same question (text and answer) is already stored.
+    /// Adds a question unless the same question is already stored: one with its fingerprint (the same text and
+    /// right answer, normalised) or its uid. Imports come here, and most formats give no uid, so an imported
+    /// question is known by its text and answer: importing a corrected text adds a new question beside the old
+    /// one, which keeps its answers.
     mutating func insertIfNew(_ question: QuestionRecord, packID: String?) throws -> Outcome {
         let fingerprint = question.fingerprint
         if storedQuestions == nil { storedQuestions = try StoredQuestionKeys(db) }
@@ -35,47 +46,77 @@ struct ContentWriter {
         return .inserted
     }
 
-    /// Adds or replaces the question with this uid (bundled and downloaded packs).
+    /// Adds or replaces the question with this uid (bundled and downloaded packs). An update keeps the row, so
+    /// its id, answers and People's Choice survive a corrected text; it keeps its deal slot unless it moved to
+    /// another topic or kind. A question whose pack gives it a uid for the first time takes over the row that pack
+    /// wrote for it without one (its `fingerprintUID`), so adding uids to a pack keeps its history.
     mutating func upsert(_ question: QuestionRecord, packID: String?) throws -> Outcome {
         // An update can change a stored fingerprint: read them again if `insertIfNew` is called next.
         storedQuestions = nil
-        guard
-            let id = try Int64.fetchOne(
-                db.cachedStatement(sql: "SELECT id FROM question WHERE uid = ?"), arguments: [question.uid])
-        else {
+        guard let stored = try storedRow(for: question, packID: packID) else {
             try insert(question, fingerprint: question.fingerprint, packID: packID)
             return .inserted
         }
+        let id: Int64 = stored["id"]
         let topicID = try topicID(named: question.topic)
+        let keptSlot: Int64? =
+            stored["topicId"] == topicID && stored["kind"] == question.kind.rawValue ? stored["dealSlot"] : nil
+        let slot = try keptSlot ?? takeDealSlot(topicID: topicID, kind: question.kind)
         try db.cachedStatement(
             sql: """
-                UPDATE question SET packId = ?, topicId = ?, kind = ?, text = ?, correctAnswer = ?, explanation = ?,
-                  badge = ?, source = ?, status = 'active', fingerprint = ?, shuffleKey = ? WHERE id = ?
+                UPDATE question SET uid = ?, packId = ?, topicId = ?, kind = ?, text = ?, correctAnswer = ?,
+                  explanation = ?, badge = ?, source = ?, status = 'active', fingerprint = ?, dealSlot = ? WHERE id = ?
                 """
         ).execute(arguments: [
-            packID, topicID, question.kind.rawValue, question.text, question.correct, question.explanation,
-            question.badge, question.source, question.fingerprint, question.shuffleKey, id,
+            question.uid, packID, topicID, question.kind.rawValue, question.text, question.correct,
+            question.explanation, question.badge, question.source, question.fingerprint, slot, id,
         ])
         try writeOptions(question, questionID: id, replacing: true)
         return .updated
     }
 
+    /// The stored question `upsert` updates: the one with its uid, else the one the same pack wrote for it when it
+    /// had no uid.
+    private func storedRow(for question: QuestionRecord, packID: String?) throws -> Row? {
+        let columns = "SELECT id, topicId, kind, dealSlot FROM question"
+        if let row = try Row.fetchOne(db.cachedStatement(sql: columns + " WHERE uid = ?"), arguments: [question.uid]) {
+            return row
+        }
+        guard question.uid != question.fingerprintUID else { return nil }
+        return try Row.fetchOne(
+            db.cachedStatement(sql: columns + " WHERE uid = ? AND packId IS ?"),
+            arguments: [question.fingerprintUID, packID])
+    }
+
     private mutating func insert(_ question: QuestionRecord, fingerprint: String, packID: String?) throws {
         let topicID = try topicID(named: question.topic)
+        let slot = try takeDealSlot(topicID: topicID, kind: question.kind)
         let statement = try questionInsert ?? prepareQuestionInsert()
         // Bound for the step only (GRDB binds text without copying it when arguments come with `execute`).
         try statement.execute(arguments: [
             question.uid, packID, topicID, question.kind.rawValue, question.text, question.correct,
-            question.explanation, question.badge, question.source, fingerprint, question.shuffleKey,
+            question.explanation, question.badge, question.source, fingerprint, slot,
         ])
         try writeOptions(question, questionID: db.lastInsertedRowID, replacing: false)
+    }
+
+    /// The next free deal slot of a topic's deck of `kind`, taken: one index seek the first time per deck.
+    private mutating func takeDealSlot(topicID: Int64, kind: QuestionRecord.Kind) throws -> Int64 {
+        let key = DeckKey(topicID: topicID, kind: kind)
+        let slot =
+            try nextDealSlots[key]
+            ?? Int64.fetchOne(
+                db.cachedStatement(sql: "SELECT MAX(dealSlot) + 1 FROM question WHERE topicId = ? AND kind = ?"),
+                arguments: [topicID, kind.rawValue]) ?? 0
+        nextDealSlots[key] = slot + 1
+        return slot
     }
 
     private mutating func prepareQuestionInsert() throws -> Statement {
         let statement = try db.makeStatement(
             sql: """
                 INSERT INTO question (uid, packId, topicId, kind, text, correctAnswer, explanation, badge, source,
-                  fingerprint, shuffleKey) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                  fingerprint, dealSlot) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
         questionInsert = statement
         return statement

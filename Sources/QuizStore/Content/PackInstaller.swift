@@ -201,8 +201,17 @@ struct BundledPackReader {
         let title = name.prefix(1).uppercased() + name.dropFirst()
         return PackSource(folderID: id, checksum: Fingerprint.hash(all)) { () throws(StoreError) in
             var records: [QuestionRecord] = []
+            // A uid names one question of the pack: each file checks its own, this checks them across files.
+            var uidFiles: [String: String] = [:]
             for content in contents {
-                records.append(contentsOf: try QuestionCSV.records(from: content.data, file: content.file))
+                let read = try QuestionCSV.records(from: content.data, file: content.file)
+                for record in read where record.uid != record.fingerprintUID {
+                    if let other = uidFiles.updateValue(content.file, forKey: record.uid) {
+                        throw StoreError.badPack(
+                            file: content.file, field: "uid", reason: "\"\(record.uid)\" is also used in \(other)")
+                    }
+                }
+                records.append(contentsOf: read)
             }
             return .questions(id: id, title: title, records: records)
         }

@@ -33,7 +33,8 @@ extension Schema {
             t.column("fingerprint", .text).notNull()
             // A stable pseudo-random key (a hash of the uid): picking "the first
             // unanswered question at or after a random key" is a random pick
-            // that an index answers without counting the topic.
+            // that an index answers without counting the topic. (v5 replaces it
+            // with `dealSlot`: that pick favoured questions after wide gaps.)
             t.column("shuffleKey", .integer).notNull()
             t.column("createdAt", .datetime).notNull().defaults(sql: "CURRENT_TIMESTAMP")
         }

@@ -19,11 +19,15 @@ public struct ImportedQuestion: Equatable, Sendable {
     public var source: String
     /// Where it came from (for duplicate and error messages).
     public var location: ImportLocation
+    /// The question's own id when the file names one (our CSV's `uid` column); nil, as in every other format,
+    /// leaves the question known by its text and right answer (see `QuestionRecord.uid`).
+    public var uid: String?
 
     public init(
-        kind: Kind, topic: String, text: String, correct: String, wrong: [String], explanation: String = "",
-        badge: String? = nil, source: String = "", location: ImportLocation
+        uid: String? = nil, kind: Kind, topic: String, text: String, correct: String, wrong: [String],
+        explanation: String = "", badge: String? = nil, source: String = "", location: ImportLocation
     ) {
+        self.uid = uid
         self.kind = kind
         self.topic = topic
         self.text = text

@@ -2,6 +2,10 @@ import Foundation
 
 /// TiltQuiz's own CSV: a header row naming topic, question, correct, wrong1...wrong5, badge, explanation, source.
 ///
+/// An optional `uid` column gives each question its own id (the bundled packs have one): a pack installed
+/// again then updates the question with that uid in place, so a corrected text keeps its answers. Without it a
+/// question is known by its text and right answer. A uid may appear once per file.
+///
 /// Header names are case-insensitive and may come in any order; topic, question, correct and wrong1 are required
 /// columns, the rest optional; unknown or repeated columns are errors (a typo would otherwise drop data).
 /// A row whose `correct` is TRUE or FALSE (any case) and that has no wrong answers is a true/false question.
@@ -12,7 +16,8 @@ import Foundation
 enum OurCSVFormat {
     static let requiredColumns = ["topic", "question", "correct", "wrong1"]
     static let wrongColumns = (1...5).map { "wrong\($0)" }
-    static let columns = ["topic", "question", "correct"] + wrongColumns + ["badge", "explanation", "source", "kind"]
+    static let columns =
+        ["topic", "question", "correct"] + wrongColumns + ["badge", "explanation", "source", "kind", "uid"]
 
     static func parse(_ text: String, file: String) throws(ImportError) -> ImportBatch {
         let records = try CSVReader.records(text, file: file)
@@ -48,9 +53,19 @@ enum OurCSVFormat {
         var batch = ImportBatch(format: .csv)
         batch.questions.reserveCapacity(records.count - 1)
         let layout = Layout(position: position)
+        var uidLines: [String: Int] = [:]
         for record in records.dropFirst() where !record.isBlank {
             try record.checkLengths(file: file) { index in index < names.count ? names[index] : "column \(index + 1)" }
-            batch.questions.append(try read(record, layout: layout, columnCount: names.count, file: file))
+            let question = try read(record, layout: layout, columnCount: names.count, file: file)
+            if let uid = question.uid {
+                if let first = uidLines[uid] {
+                    throw ImportError(
+                        location: question.location, field: "uid",
+                        message: "repeats the uid \"\(uid)\" of line \(first)")
+                }
+                uidLines[uid] = record.line
+            }
+            batch.questions.append(question)
         }
         return batch
     }
@@ -65,6 +80,7 @@ enum OurCSVFormat {
         let explanation: Int?
         let source: Int?
         let kind: Int?
+        let uid: Int?
 
         init(position: [String: Int]) {
             topic = position["topic"]
@@ -75,6 +91,7 @@ enum OurCSVFormat {
             explanation = position["explanation"]
             source = position["source"]
             kind = position["kind"]
+            uid = position["uid"]
         }
     }
 
@@ -118,8 +135,10 @@ enum OurCSVFormat {
             throw fail(wrongColumns[index - 1], "repeats the answer \"\(wrong[index - 1])\"")
         }
         let badge = value(at: layout.badge)
+        let uid = value(at: layout.uid)
         return ImportedQuestion(
-            kind: isTrueFalse ? .trueFalse : .multipleChoice, topic: topic, text: text, correct: correct, wrong: wrong,
+            uid: uid.isEmpty ? nil : uid, kind: isTrueFalse ? .trueFalse : .multipleChoice, topic: topic, text: text,
+            correct: correct, wrong: wrong,
             explanation: value(at: layout.explanation), badge: badge.isEmpty ? nil : badge,
             source: value(at: layout.source),
             location: location)

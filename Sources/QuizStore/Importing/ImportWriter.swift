@@ -103,7 +103,7 @@ extension QuestionRecord {
     /// A question read by an importer.
     init(_ imported: ImportedQuestion) {
         self.init(
-            kind: imported.kind == .trueFalse ? .trueFalse : .multipleChoice, topic: imported.topic,
+            uid: imported.uid, kind: imported.kind == .trueFalse ? .trueFalse : .multipleChoice, topic: imported.topic,
             text: imported.text, correct: imported.correct, wrong: imported.wrong, explanation: imported.explanation,
             badge: imported.badge, source: imported.source)
     }

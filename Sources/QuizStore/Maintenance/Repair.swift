@@ -95,6 +95,8 @@ public enum StoreRepair {
                         report.unreadableStretches += try salvage(table, from: source, into: db)
                     }
                     report.orphansDropped = try dropOrphans(db)
+                    // A store of an earlier version has no deal slots to copy.
+                    try Schema.assignMissingDealSlots(db)
                     return .commit
                 }
             }

@@ -7,9 +7,9 @@ import Foundation
 /// baseline has the shell fill that same schema, created by our migrations before its clock starts: `.import`
 /// into a temporary table, then `INSERT ... SELECT` into topic, question and option in one transaction, with
 /// the settings our connection runs with (WAL, `synchronous = NORMAL`, foreign keys on) and the same page cache
-/// as our import. It computes no hash (its uid is the row number, its fingerprint `lower()` of the text). The
-/// CROSS JOINs fix the loop order (file row, its question, then position), so options come out in id order
-/// with one uid lookup per row and no sort.
+/// as our import. It computes no hash (its uid and deal slot are the row number, its fingerprint `lower()` of the
+/// text). The CROSS JOINs fix the loop order (file row, its question, then position), so options come out in id
+/// order with one uid lookup per row and no sort.
 /// The flat baseline is the shell's bare `.import` into one indexless table: a floor, reported beside it.
 enum ImportBaseline {
     /// The shell filling our schema, in seconds; nil without a shell, or when it failed or stored other counts.
@@ -26,9 +26,9 @@ enum ImportBaseline {
             BEGIN;
             INSERT OR IGNORE INTO topic (name) SELECT DISTINCT topic FROM staging;
             INSERT INTO question (uid, topicId, kind, text, correctAnswer, explanation, badge, source, fingerprint,
-              shuffleKey)
+              dealSlot)
             SELECT 'q-' || s.rowid, t.id, 'multipleChoice', s.question, s.correct, s.explanation,
-              nullif(s.badge, ''), s.source, lower(s.question) || '|' || lower(s.correct), abs(random() >> 1)
+              nullif(s.badge, ''), s.source, lower(s.question) || '|' || lower(s.correct), s.rowid
             FROM staging s JOIN topic t ON t.name = s.topic ORDER BY s.rowid;
             INSERT INTO option (questionId, position, text)
             SELECT q.id, p.position, CASE p.position WHEN 0 THEN s.correct WHEN 1 THEN s.wrong1

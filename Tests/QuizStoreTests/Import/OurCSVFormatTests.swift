@@ -70,7 +70,17 @@ import Testing
         let message = importFailure("topic,question,correct,wrong 1\n", file: "pack.csv", format: .csv)
         #expect(
             message == "pack.csv:1: field \"wrong 1\": is not a column name; use topic, question, correct, wrong1, "
-                + "wrong2, wrong3, wrong4, wrong5, badge, explanation, source, kind")
+                + "wrong2, wrong3, wrong4, wrong5, badge, explanation, source, kind, uid")
+    }
+
+    @Test func aUidColumnNamesEachQuestionOnce() throws {
+        let text =
+            "uid,topic,question,correct,wrong1\nspace-1,Space,Red planet?,Mars,Venus\n,Space,Blue planet?,Earth,Mars\n"
+        let batch = try importText(text, file: "pack.csv", format: .csv)
+        #expect(batch.questions.map(\.uid) == ["space-1", nil], "an empty uid leaves the question without one")
+        #expect(
+            importFailure(text + "space-1,Space,Ringed planet?,Saturn,Mars\n", file: "pack.csv", format: .csv)
+                == "pack.csv:4: field \"uid\": repeats the uid \"space-1\" of line 2")
     }
 
     @Test func trailingEmptyFieldsFromSpreadsheetsAreIgnored() throws {
