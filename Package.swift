@@ -36,10 +36,13 @@ let package = Package(
         .target(name: "QuizCore"),
         // The hardware abstraction layer and the tilt pipeline.
         .target(name: "TiltInput", dependencies: ["CEvdev"]),
-        // SQLite persistence and content packs.
+        // SQLite persistence and content packs; players' emails sealed with AES-GCM (swift-crypto).
         .target(
             name: "QuizStore",
-            dependencies: ["QuizCore", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: [
+                "QuizCore", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]),
         // The config file: operator settings in one YAML file, and the admin PIN's hash (PBKDF2 from swift-crypto).
         .target(
             name: "QuizConfig",

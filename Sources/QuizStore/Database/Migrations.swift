@@ -12,6 +12,7 @@ extension QuizDatabase {
         migrator.registerMigration("v2: trivia player state") { db in try Schema.createTriviaState(db) }
         migrator.registerMigration("v3: kiosk abandoned games") { db in try Schema.createKiosk(db) }
         migrator.registerMigration("v4: players at the kiosk") { db in try Schema.createVisitors(db) }
+        migrator.registerMigration("v5: leads") { db in try Schema.createLeads(db) }
         return migrator
     }
 }

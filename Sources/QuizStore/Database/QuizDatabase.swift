@@ -153,6 +153,14 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     case conflict(String)
     /// The data folder cannot be made or used (no permission, read-only, a file in the way).
     case dataFolder(path: String, reason: String)
+    /// The key that seals players' emails cannot be used: missing, unreadable, open to others, not a key.
+    case keyFile(path: String, reason: String)
+    /// A lead's sealed email cannot be opened: another key sealed it, or its bytes were changed or moved.
+    case sealedEmail(lead: Int64, reason: String)
+    /// What was asked is not kept: a lead without consent, an email or a name that breaks the rule.
+    case refused(String)
+    /// No player answers to the name or `#id` given.
+    case unknownPlayer(String)
 
     /// What went wrong with the storage, when it is the storage that failed.
     public var storageProblem: StorageProblem? {
@@ -185,6 +193,17 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
             return "not saved: \(reason)"
         case .dataFolder(let path, let reason):
             return "cannot use the data folder \(path): \(reason); give --data a folder this user can write"
+        case .keyFile(let path, let reason):
+            return "cannot use the key file \(path): \(reason)"
+        case .sealedEmail(let lead, let reason):
+            return "cannot read the email of lead #\(lead): \(reason)"
+        case .refused(let reason):
+            return "not kept: \(reason)"
+        case .unknownPlayer(let reference):
+            if reference.hasPrefix("#") {
+                return "there is no player \(reference) (`tiltquiz players list` lists them)"
+            }
+            return "no player is named \"\(reference)\" (`tiltquiz players list` lists them)"
         }
     }
 }
