@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "tiltquiz", "QuizStore", "TiltInput", "CSDL2", "CSDL2Image",
+                "tiltquiz", "QuizStore", "QuizConfig", "TiltInput", "CSDL2", "CSDL2Image",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             exclude: ["Fixtures", "Goldens"]),
