@@ -19,6 +19,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // C libraries, one target each, named as Debian's pkg-config files name them.
@@ -35,12 +36,20 @@ let package = Package(
         .target(name: "QuizCore"),
         // The hardware abstraction layer and the tilt pipeline.
         .target(name: "TiltInput", dependencies: ["CEvdev"]),
-        // SQLite persistence and content packs.
+        // SQLite persistence and content packs; players' emails sealed with AES-GCM (swift-crypto).
         .target(
             name: "QuizStore",
-            dependencies: ["QuizCore", .product(name: "GRDB", package: "GRDB.swift")]),
-        // The config file: operator settings in one YAML file, and the admin PIN's hash.
-        .target(name: "QuizConfig", dependencies: [.product(name: "Yams", package: "Yams")]),
+            dependencies: [
+                "QuizCore", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]),
+        // The config file: operator settings in one YAML file, and the admin PIN's hash (PBKDF2 from swift-crypto).
+        .target(
+            name: "QuizConfig",
+            dependencies: [
+                .product(name: "Yams", package: "Yams"), .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+            ]),
         // The SDL2 front end.
         .target(
             name: "QuizScreens",
@@ -65,7 +74,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "tiltquiz", "QuizStore", "TiltInput", "CSDL2", "CSDL2Image",
+                "tiltquiz", "QuizStore", "QuizConfig", "TiltInput", "CSDL2", "CSDL2Image",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             exclude: ["Fixtures", "Goldens"]),

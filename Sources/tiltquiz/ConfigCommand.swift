@@ -66,12 +66,13 @@ struct ConfigHashPinCommand: ParsableCommand {
 
     func run() throws {
         let entered = try pin ?? PINPrompt.read()
+        let hash: PINHash
         do {
             try AdminPIN.validate(entered)
+            hash = try AdminPIN.hash(pin: entered, salt: AdminPIN.makeSalt())
         } catch {
             throw CommandFailure(error)
         }
-        let hash = AdminPIN.hash(pin: entered, salt: AdminPIN.makeSalt())
         print("pin_hash: \(hash)")
         if isatty(STDOUT_FILENO) == 1 {
             FileHandle.standardError.write(Data("Put this line under admin: in the config file.\n".utf8))

@@ -7,9 +7,9 @@ import TiltInput
 /// What `play` does with the store before the first frame and after the
 /// last: one game per data folder, a damaged store caught (and shown, not
 /// restarted in a loop), a first write to learn whether saving works, a
-/// low-space warning, and at the end the saves flushed, the WAL folded in,
-/// the store checked and sealed (`StoreSeal`), and a non-zero exit when
-/// anything could not be saved.
+/// low-space warning, expired leads erased (then daily), and at the end the
+/// saves flushed, the WAL folded in, the store checked and sealed
+/// (`StoreSeal`), and a non-zero exit when anything could not be saved.
 struct PlayStore {
     /// Exit status of a game that cannot start because its store is damaged
     /// (the systemd units do not restart on it).
@@ -22,8 +22,12 @@ struct PlayStore {
     /// The start-up warning (low free space), if any.
     let warning: String?
 
-    /// Opens the store for a game.
-    static func open(_ options: StoreOptions, journal: CommitJournal?) throws(StoreError) -> PlayStore {
+    /// Opens the store for a game that keeps leads `leadRetentionDays` days.
+    static func open(
+        _ options: StoreOptions, journal: CommitJournal?, leadRetentionDays: Int
+    ) throws(StoreError)
+        -> PlayStore
+    {
         let lock = try GameLock(directory: options.directory)
         let database = try options.openChecked()
         let saves = PlaySaves(database: database)
@@ -33,6 +37,7 @@ struct PlayStore {
             try database.probeWrite()
             return CommittedRows()
         }
+        saves.keepLeads(LeadRetention(database: database, days: leadRetentionDays))
         let warning = PlaySaves.lowSpaceWarning(freeBytes: database.freeBytes())
         if let warning {
             FileHandle.standardError.write(Data("tiltquiz: warning: \(warning) (\(options.directory))\n".utf8))
@@ -107,7 +112,8 @@ extension PlayCommand {
     /// window) and ends the command with `PlayStore.damagedExitCode`.
     func openPlayStore(settings: KioskConfig) throws -> PlayStore {
         do {
-            return try PlayStore.open(storeOptions(settings), journal: try openJournal())
+            return try PlayStore.open(
+                storeOptions(settings), journal: try openJournal(), leadRetentionDays: settings.leads.retentionDays)
         } catch let error as StoreError {
             guard case .damaged(let path, let detail) = error else { throw CommandFailure(error) }
             FileHandle.standardError.write(Data("tiltquiz: \(error)\n".utf8))

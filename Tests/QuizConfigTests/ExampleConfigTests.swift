@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func uncommentingTheKioskLinesGivesAWorkingKiosk() throws {
-        let pinHash = AdminPIN.hash(pin: "2468", salt: Array(0..<16), iterations: 10_000)
+        let pinHash = try AdminPIN.hash(pin: "2468", salt: Array(0..<16), iterations: 10_000)
         let text = try exampleText()
             .replacingOccurrences(of: "kiosk: false", with: "kiosk: true")
             .replacingOccurrences(of: "pin_hash: \"\"", with: "pin_hash: \(pinHash)")

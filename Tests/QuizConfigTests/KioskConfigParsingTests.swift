@@ -5,7 +5,7 @@ import Testing
 
 /// Good files: what each setting becomes, and what is left at its default.
 @Suite struct KioskConfigParsingTests {
-    static let pinHash = AdminPIN.hash(pin: "2468", salt: Array(0..<16), iterations: 10_000)
+    static let pinHash = try! AdminPIN.hash(pin: "2468", salt: Array(0..<16), iterations: 10_000)
 
     @Test(arguments: ["", "# only a comment\n", "---\n", "~\n"])
     func anEmptyFileGivesTheDefaults(text: String) throws {

@@ -14,16 +14,18 @@ import Testing
     }
 
     @Test func questionsAndPlayersExportAsCSVAndJSON() throws {
-        let database = try QuizDatabase()
+        let store = try LeadFixture()
+        let database = store.database
         try database.write { db in
             var writer = ContentWriter(db: db)
             _ = try writer.insertIfNew(
                 QuestionRecord(
                     kind: .multipleChoice, topic: "Space", text: "Closest planet to the Sun?", correct: "Mercury",
                     wrong: ["Venus", "Mars"], explanation: "=cmd|' /C calc'!A0", source: "https://x"), packID: nil)
-            try db.execute(
-                sql: "INSERT INTO player (name, email) VALUES ('Ada', ?)", arguments: [Data("ada@example.org".utf8)])
         }
+        let moment = Date(timeIntervalSince1970: 1_750_000_000)
+        try store.leads.save(store.form("Ada", "ada@example.org"), forNewPlayerAt: moment)
+        _ = try store.directory.newPlayer(named: "=HYPERLINK(1)", at: moment)
         let folder = TemporaryFolder()
         #expect(try database.export(.questions, to: folder.file("q.csv"), format: .csv) == 1)
         let csv = try String(contentsOfFile: folder.file("q.csv"), encoding: .utf8)
@@ -31,10 +33,24 @@ import Testing
             csv == "topic,question,correct,wrong1,wrong2,wrong3,wrong4,wrong5,badge,explanation,source,kind\r\n"
                 + "Space,Closest planet to the Sun?,Mercury,Venus,Mars,,,,,'=cmd|' /C calc'!A0,https://x,multipleChoice\r\n"
         )
-        #expect(try database.export(.players, to: folder.file("p.json"), format: .json) == 1)
+        #expect(try database.export(.players, to: folder.file("p.json"), format: .json) == 2)
         let players = try JSONSerialization.jsonObject(
             with: Data(contentsOf: URL(fileURLWithPath: folder.file("p.json"))))
-        #expect((players as? [[String: String]]) == [["name": "Ada", "email": "ada@example.org"]])
+        let objects = try #require(players as? [[String: Any]])
+        #expect(objects.map { $0["id"] as? Int } == [1, 2], "numbers as numbers")
+        #expect(
+            objects.map { $0.mapValues { "\($0)" } } == [
+                [
+                    "id": "1", "name": "Ada", "email": "ada@example.org", "consentAt": "2025-06-15T15:06:40Z",
+                    "points": "0",
+                ],
+                ["id": "2", "name": "=HYPERLINK(1)", "email": "", "consentAt": "", "points": "0"],
+            ])
+        #expect(try database.export(.players, to: folder.file("p.csv"), format: .csv) == 2)
+        #expect(
+            try String(contentsOfFile: folder.file("p.csv"), encoding: .utf8)
+                == "id,name,email,consentAt,points\r\n1,Ada,ada@example.org,2025-06-15T15:06:40Z,0\r\n"
+                + "2,'=HYPERLINK(1),,,0\r\n")
     }
 
     @Test func answersExportSecondsToTheMillisecondAndJSONNumbersAsNumbers() throws {

@@ -15,6 +15,11 @@ public struct PlayerRef: Equatable, Hashable, Sendable {
     /// The characters a name may have: 2 to 16 once spaces at the ends are trimmed.
     public static let nameLengths = 2...16
 
+    /// `cleanName`'s rule in words, for the messages that refuse a name.
+    public static let nameRule =
+        "\(nameLengths.lowerBound) to \(nameLengths.upperBound) characters once spaces at the ends are trimmed, "
+        + "and no control characters"
+
     /// The name as it is kept (spaces at the ends trimmed, runs of spaces
     /// made one), or nil when it is too short, too long or has a control character.
     public static func cleanName(_ typed: String) -> String? {

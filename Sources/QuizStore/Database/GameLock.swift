@@ -29,13 +29,7 @@ public final class GameLock {
             let failure = errno
             let holder = Self.holder(descriptor)
             close(descriptor)
-            if failure == EWOULDBLOCK {
-                let who = holder.map { "process \($0)" } ?? "another process"
-                throw StoreError.cannotOpen(
-                    path: directory,
-                    reason: "another TiltQuiz game (\(who)) is already playing from this data folder; "
-                        + "stop it first (one game per store), or give this one its own --data folder")
-            }
+            if failure == EWOULDBLOCK { throw StoreError.locked(directory: directory, holder: holder) }
             throw StoreError.cannotOpen(path: path, reason: "cannot lock it: \(Self.reason(failure))")
         }
         self.descriptor = descriptor

@@ -13,6 +13,7 @@ extension QuizDatabase {
         migrator.registerMigration("v3: kiosk abandoned games") { db in try Schema.createKiosk(db) }
         migrator.registerMigration("v4: players at the kiosk") { db in try Schema.createVisitors(db) }
         migrator.registerMigration("v5: dealing slots") { db in try Schema.createDealSlots(db) }
+        migrator.registerMigration("v6: leads") { db in try Schema.createLeads(db) }
         return migrator
     }
 }

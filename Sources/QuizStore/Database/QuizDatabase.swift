@@ -3,8 +3,8 @@ import GRDB
 
 /// The one SQLite database where TiltQuiz keeps its content and records.
 /// WAL journal with `synchronous = FULL` (every commit is on the disk before
-/// it returns, so a power cut keeps it), foreign keys on, schema from
-/// versioned migrations.
+/// it returns, so a power cut keeps it), `secure_delete` (deleted rows are
+/// zeroed), foreign keys on, schema from versioned migrations.
 public final class QuizDatabase: Sendable {
     /// The file the database lives in (nil for an in-memory database).
     public let path: String?
@@ -122,6 +122,9 @@ public final class QuizDatabase: Sendable {
             // SQLite's WAL default here is NORMAL, which syncs only at checkpoints:
             // a commit could be lost with the power. FULL syncs the WAL at every commit.
             try db.execute(sql: "PRAGMA synchronous = FULL")
+            // A deleted row's bytes are overwritten with zeros, not left in the file's free space:
+            // an erased player's name, or an expired lead's sealed email, leaves no copy behind.
+            try db.execute(sql: "PRAGMA secure_delete = ON")
         }
         return config
     }
@@ -153,6 +156,18 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     case conflict(String)
     /// The data folder cannot be made or used (no permission, read-only, a file in the way).
     case dataFolder(path: String, reason: String)
+    /// Another game plays from the data folder and holds its lock (`GameLock`); `holder` is its process.
+    case locked(directory: String, holder: Int32?)
+    /// The key that seals players' emails cannot be used: missing, unreadable, open to others, not a key.
+    case keyFile(path: String, reason: String)
+    /// A lead's sealed email cannot be opened: another key sealed it, or its bytes were changed or moved.
+    case sealedEmail(lead: Int64, reason: String)
+    /// What was asked is not kept: a lead without consent, an email or a name that breaks the rule.
+    case refused(String)
+    /// No player answers to the name or `#id` given.
+    case unknownPlayer(String)
+    /// Several players have the name given; `ids` are theirs, to pick one with `#id`.
+    case ambiguousPlayer(name: String, ids: [Int64])
 
     /// What went wrong with the storage, when it is the storage that failed.
     public var storageProblem: StorageProblem? {
@@ -185,6 +200,25 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
             return "not saved: \(reason)"
         case .dataFolder(let path, let reason):
             return "cannot use the data folder \(path): \(reason); give --data a folder this user can write"
+        case .locked(let directory, let holder):
+            let who = holder.map { "process \($0)" } ?? "another process"
+            return "cannot open the database \(directory): another TiltQuiz game (\(who)) is already playing from "
+                + "this data folder; stop it first (one game per store), or give this one its own --data folder"
+        case .keyFile(let path, let reason):
+            return "cannot use the key file \(path): \(reason)"
+        case .sealedEmail(let lead, let reason):
+            return "cannot read the email of lead #\(lead): \(reason)"
+        case .refused(let reason):
+            return "not kept: \(reason)"
+        case .unknownPlayer(let reference):
+            if reference.hasPrefix("#") {
+                return "there is no player \(reference) (`tiltquiz players list` lists them)"
+            }
+            return "no player is named \"\(reference)\" (`tiltquiz players list` lists them)"
+        case .ambiguousPlayer(let name, let ids):
+            let choices = ids.map { "#\($0)" }.joined(separator: ", ")
+            return "\(ids.count) players are named \"\(name)\" (\(choices)): name one by its id instead, "
+                + "such as '#\(ids.first ?? 0)'"
         }
     }
 }

@@ -19,8 +19,10 @@ public enum ExportFormat: String, CaseIterable, Sendable {
 
 extension QuizDatabase {
     /// The rows of an export: a header and string cells (numbers as text).
+    /// Players' emails are opened with the key beside the database (`LeadStore`).
     public func exportRows(_ kind: ExportKind) throws(StoreError) -> (header: [String], rows: [[String]]) {
-        try read { db in
+        if kind == .players { return try LeadStore(database: self).exportRows() }
+        return try read { db in
             switch kind {
             case .questions:
                 return (
@@ -30,12 +32,7 @@ extension QuizDatabase {
                     ], try Self.questionRows(db)
                 )
             case .players:
-                let rows = try Row.fetchAll(db, sql: "SELECT name, email FROM player ORDER BY id").map {
-                    row -> [String] in
-                    let email: Data? = row["email"]
-                    return [row["name"], email.map { String(decoding: $0, as: UTF8.self) } ?? ""]
-                }
-                return (["name", "email"], rows)
+                return try LeadStore(database: self).exportRows()
             case .answers:
                 let rows = try Row.fetchAll(
                     db,
@@ -96,7 +93,7 @@ extension QuizDatabase {
 
     /// The columns that hold numbers: JSON writes them as numbers (an empty cell as null).
     static let numericColumns: Set<String> = [
-        "points", "seconds", "quantity", "priceCents", "answered", "score", "total",
+        "id", "points", "seconds", "quantity", "priceCents", "answered", "score", "total",
     ]
 
     static func jsonValue(_ cell: String, column: String) -> Any {
@@ -115,27 +112,35 @@ extension QuizDatabase {
     /// so a full disk or a crash never leaves half a file behind.
     public func export(_ kind: ExportKind, to path: String, format: ExportFormat) throws(StoreError) -> Int {
         let (header, rows) = try exportRows(kind)
-        let data: Data
-        switch format {
-        case .csv:
-            var writer = CSVWriter(header: header)
-            for row in rows { writer.append(row) }
-            data = Data(writer.text.utf8)
-        case .json:
-            let objects = rows.map { row in
-                Dictionary(uniqueKeysWithValues: zip(header, row).map { ($0, Self.jsonValue($1, column: $0)) })
-            }
-            do {
-                data = try JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys])
-            } catch {
-                throw StoreError.query("cannot encode the export: \(error)")
-            }
-        }
+        let data = try Self.exportData(header: header, rows: rows, format: format)
         do {
             try data.write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             throw StoreError.cannotWrite(path: path, reason: (error as NSError).localizedDescription)
         }
         return rows.count
+    }
+
+    /// An export's bytes: CSV (cells neutralised by `CSVWriter`), or a JSON array of objects.
+    public static func exportData(
+        header: [String], rows: [[String]], format: ExportFormat
+    ) throws(StoreError)
+        -> Data
+    {
+        switch format {
+        case .csv:
+            var writer = CSVWriter(header: header)
+            for row in rows { writer.append(row) }
+            return Data(writer.text.utf8)
+        case .json:
+            let objects = rows.map { row in
+                Dictionary(uniqueKeysWithValues: zip(header, row).map { ($0, Self.jsonValue($1, column: $0)) })
+            }
+            do {
+                return try JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys])
+            } catch {
+                throw StoreError.query("cannot encode the export: \(error)")
+            }
+        }
     }
 }

@@ -13,7 +13,8 @@ import Foundation
 /// while they wait, and a headless run that had any exits non-zero.
 ///
 /// It also folds the WAL into the database file now and then (a passive
-/// checkpoint every `checkpointSeconds` of play), so the WAL stays small.
+/// checkpoint every `checkpointSeconds` of play), so the WAL stays small,
+/// and erases expired leads every `retentionSeconds` of play (`keepLeads`).
 public final class PlaySaves {
     /// A save not yet in the store, with what it is for the messages.
     struct Pending {
@@ -30,6 +31,8 @@ public final class PlaySaves {
     public var retrySeconds = 3.0
     /// Seconds of play between two scheduled checkpoints.
     public var checkpointSeconds = 300.0
+    /// Seconds of play between two erasures of expired leads: a day.
+    public var retentionSeconds = 86_400.0
     /// The storage problem in force, nil while saving works.
     public private(set) var problem: StoreError?
     /// Saves that failed at least once in this run (written later or not).
@@ -42,6 +45,8 @@ public final class PlaySaves {
     private var lastTry = -Double.infinity
     private var lastCheckpoint = 0.0
     private var reportedReads: Set<String> = []
+    private var retention: (rule: LeadRetention, clock: () -> Date)?
+    private var retentionDue: Double?
 
     public init(database: QuizDatabase) {
         self.database = database
@@ -117,6 +122,31 @@ public final class PlaySaves {
         if canSave, time - lastCheckpoint >= checkpointSeconds {
             lastCheckpoint = time
             try? database.checkpoint()
+        }
+        if retention != nil {
+            let due = retentionDue ?? time + retentionSeconds
+            retentionDue = due
+            if time >= due {
+                retentionDue = time + retentionSeconds
+                eraseExpiredLeads()
+            }
+        }
+    }
+
+    /// Erases the leads `rule` says have expired now, and again every
+    /// `retentionSeconds` of play (counted from the first `tick`), each time
+    /// as a save: a storage failure keeps it waiting and tries it again.
+    /// `clock` tells the wall-clock time that leads' ages count to.
+    public func keepLeads(_ rule: LeadRetention, clock: @escaping () -> Date = Date.init) {
+        retention = (rule, clock)
+        eraseExpiredLeads()
+    }
+
+    private func eraseExpiredLeads() {
+        guard let (rule, clock) = retention else { return }
+        save("the erasure of expired leads") { () throws(StoreError) in
+            try rule.eraseExpired(at: clock())
+            return CommittedRows()
         }
     }
 

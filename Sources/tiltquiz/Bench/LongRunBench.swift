@@ -42,7 +42,7 @@ enum LongRunBench {
         let folder = NSTemporaryDirectory() + "tiltquiz-bench-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let hash = AdminPIN.hash(
+        let hash = try AdminPIN.hash(
             pin: "2468", salt: AdminPIN.makeSalt(), iterations: PINHash.allowedIterations.lowerBound)
         let config = """
             kiosk: true

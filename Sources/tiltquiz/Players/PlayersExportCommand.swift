@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+import QuizStore
+
+extension ExportFormat: EnumerableFlag {}
+
+/// `tiltquiz players export [--csv|--json]`: every player with the email
+/// they left (opened), when they agreed, and their points, on standard output.
+struct PlayersExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Print every player: id, name, email (decrypted), consent time and points, as CSV or JSON.",
+        discussion: """
+            One row per player; name and email are those of their latest lead (the player's name when they \
+            left none). CSV cells a spreadsheet would run as a formula get a leading quote. \
+            `tiltquiz export players FILE` writes the same rows to a file.
+            """)
+
+    @Flag(help: "The format (default: --csv).")
+    var format: ExportFormat = .csv
+
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        let (database, _) = try store.openPlayers()
+        let data = try storeCommand { () throws(StoreError) in
+            let (header, rows) = try database.exportRows(.players)
+            return try QuizDatabase.exportData(header: header, rows: rows, format: format)
+        }
+        FileHandle.standardOutput.write(data)
+        if format == .json { FileHandle.standardOutput.write(Data("\n".utf8)) }
+    }
+}
