@@ -128,7 +128,9 @@ struct PlayCommand: ParsableCommand {
                     HomeMode(info: type(of: mode).info) { player, time in
                         mode.scene(for: player, sounds: sounds, at: time)
                     }
-                }, roster: roster, tilt: feed, player: chosen, kiosk: settings.kiosk)
+                }, roster: roster, tilt: feed, player: chosen, kiosk: settings.kiosk,
+                leads: settings.leads.enabled
+                    ? StoreLeadDesk(saves: store.saves, consentText: settings.leads.consentText) : nil)
             return StoreWatchScene(
                 kioskWrapped(
                     home, settings: settings, options: options, saves: store.saves, tilt: feed,

@@ -166,7 +166,8 @@ import Testing
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(export.stdout.utf8)) as? [[String: Any]])
         // The game's own player (a guest) is listed too, with no email.
         let emails = Dictionary(
-            rows.map { ($0["name"] as? String ?? "", $0["email"] as? String ?? "") }, uniquingKeysWith: { first, _ in first })
+            rows.map { ($0["name"] as? String ?? "", $0["email"] as? String ?? "") },
+            uniquingKeysWith: { first, _ in first })
         #expect(emails["Old"] == "", "erased after 2 days")
         #expect(emails["New"] == "New@example.org")
     }

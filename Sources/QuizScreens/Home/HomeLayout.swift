@@ -84,12 +84,11 @@ struct HomeLayout {
     /// The line under the field: the rule, or what was wrong.
     var fieldNoteY: Double { nameField.maxY + margin * 0.4 }
 
-    /// Every key's rect, row by row, as `NameKeyboard.rows` lists them.
-    var keys: [[Rect]] {
+    /// Every key's rect, row by row, as `rows` lists them (ten columns each).
+    func keys(_ rows: [[TextKeyboard.Cell]]) -> [[Rect]] {
         let highest = fieldNoteY + Double(hintStyle.pixels) * 1.5
-        let rows = NameKeyboard.rows
         let gap = max(3, (shortSide * 0.012).rounded())
-        let columns = Double(NameKeyboard.columns)
+        let columns = Double(TextKeyboard.columns)
         let keyWidth = ((width - 2 * margin - gap * (columns - 1)) / columns).rounded(.down)
         let rowCount = Double(rows.count)
         let keyHeight = min(
@@ -109,6 +108,46 @@ struct HomeLayout {
                     width: keyWidth * Double(cell.span) + gap * Double(cell.span - 1), height: keyHeight)
             }
         }
+    }
+
+    // MARK: The leads form
+
+    /// Where the leads form's parts go: two fields, the checkbox with the
+    /// consent text beside it, and No thanks and Send at the bottom.
+    struct LeadParts {
+        var name: Rect
+        var email: Rect
+        var checkbox: Rect
+        /// The consent text's box, beside the checkbox.
+        var consentText: Rect
+        /// The checkbox and its text: a tap anywhere on it checks the box.
+        var consentRow: Rect
+        var skip: Rect
+        var send: Rect
+    }
+
+    var leadForm: LeadParts {
+        let fieldHeight = max(24, (shortSide * 0.09).rounded())
+        let columnWidth = min(width - 2 * margin, max(fieldHeight * 7, width * 0.62)).rounded()
+        let left = ((width - columnWidth) / 2).rounded()
+        let gap = max(4, (margin * 0.6).rounded())
+        let top = margin + Double(titleStyle.pixels) * 1.4
+        let name = Rect(x: left, y: top, width: columnWidth, height: fieldHeight)
+        let email = Rect(x: left, y: name.maxY + gap, width: columnWidth, height: fieldHeight)
+        let buttonHeight = max(26, (shortSide * 0.1).rounded())
+        let buttonWidth = ((columnWidth - gap) / 2).rounded(.down)
+        let buttonsY = height - margin - buttonHeight
+        let skip = Rect(x: left, y: buttonsY, width: buttonWidth, height: buttonHeight)
+        let send = Rect(x: left + columnWidth - buttonWidth, y: buttonsY, width: buttonWidth, height: buttonHeight)
+        let side = (fieldHeight * 0.75).rounded()
+        let rowTop = email.maxY + gap * 1.5
+        let checkbox = Rect(x: left, y: rowTop, width: side, height: side)
+        let consentText = Rect(
+            x: checkbox.maxX + gap, y: rowTop, width: columnWidth - side - gap, height: max(0, buttonsY - gap - rowTop))
+        let consentRow = Rect(x: left, y: rowTop, width: columnWidth, height: consentText.height)
+        return LeadParts(
+            name: name, email: email, checkbox: checkbox, consentText: consentText, consentRow: consentRow, skip: skip,
+            send: send)
     }
 
     // MARK: Switch player

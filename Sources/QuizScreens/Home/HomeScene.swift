@@ -11,6 +11,8 @@ import TiltInput
 /// they pick a game, or the name they type; back home, or reset by the
 /// kiosk, the next visitor starts fresh. On a handheld the player who played
 /// last is picked again, and "Switch player" lists the device's players.
+/// When the operator asks for leads, a player back home after a game meets
+/// the leads form once per visit.
 public final class HomeScene: Scene {
     /// What is on view.
     enum Screen: Equatable {
@@ -18,10 +20,16 @@ public final class HomeScene: Scene {
         case naming
         case choosingPlayer
         case playing
+        /// The leads form, after a game.
+        case lead
+        /// The keyboard for one of the form's fields.
+        case leadTyping(LeadFormState.Item)
     }
 
     let modes: [HomeMode]
     let roster: PlayerRoster
+    /// Where leads go; nil when the operator does not ask for them.
+    let leads: LeadDesk?
     let tilt: TiltFeed
     /// `play --player NAME`: always this player, no switching.
     let fixedPlayer: PlayerRef?
@@ -36,13 +44,18 @@ public final class HomeScene: Scene {
     private var currentPlayed = false
     /// The focused tile or button: 0 is the player button, 1... the tiles.
     private(set) var focus = 1
-    var keyboard = NameKeyboard()
+    var keyboard = TextKeyboard(.name)
+    /// The leads form on view, or being filled in through the keyboard.
+    var leadForm: LeadFormState?
+    /// Players who met the form in this visit (once is enough).
+    private var offeredLead: Set<Int64> = []
     /// The player list's focus ("New player" is the last row) and first row shown.
     var listFocus = 0
     var listTop = 0
     var listed: [PlayerRef] = []
-    /// Why no player could be started, shown until the next try.
-    private(set) var notice: String?
+    /// A line in place of who plays: why no player could be started (an
+    /// error), or thanks for a lead; shown until the next choice.
+    private(set) var notice: (text: String, isError: Bool)?
     /// Whether someone touched anything since this visitor began (a kiosk
     /// makes a new guest for the next one only then).
     private var visitorEngaged = false
@@ -59,10 +72,14 @@ public final class HomeScene: Scene {
     public var offersHome = false
 
     /// A home over `modes` (at least one), in the order given. A single mode starts at once.
-    public init(modes: [HomeMode], roster: PlayerRoster, tilt: TiltFeed, player: PlayerRef? = nil, kiosk: Bool) {
+    public init(
+        modes: [HomeMode], roster: PlayerRoster, tilt: TiltFeed, player: PlayerRef? = nil, kiosk: Bool,
+        leads: LeadDesk? = nil
+    ) {
         precondition(!modes.isEmpty, "the home screen needs a mode")
         self.modes = modes
         self.roster = roster
+        self.leads = leads
         self.tilt = tilt
         fixedPlayer = player
         isInKiosk = kiosk
@@ -77,6 +94,8 @@ public final class HomeScene: Scene {
         case .tiles: return "home"
         case .naming: return "home-name"
         case .choosingPlayer: return "home-players"
+        case .lead: return "home-lead"
+        case .leadTyping(let item): return item == .email ? "home-lead-email" : "home-lead-name"
         case .playing: return current?.scene.screenName ?? "home"
         }
     }
@@ -95,7 +114,7 @@ public final class HomeScene: Scene {
     /// Starts mode `index` for the current (or a new) player.
     func start(_ index: Int, at time: Double) {
         guard let player = playerForGame() else {
-            notice = "Could not start a player: the game's store is not answering"
+            notice = ("Could not start a player: the game's store is not answering", true)
             return
         }
         notice = nil
@@ -129,7 +148,9 @@ public final class HomeScene: Scene {
         guard isInKiosk, fixedPlayer == nil else { return }
         let engaged = visitorEngaged
         visitorEngaged = false
-        keyboard = NameKeyboard()
+        keyboard = TextKeyboard(.name)
+        leadForm = nil
+        offeredLead = []
         focus = 1
         if hasHome {
             player = nil
@@ -141,8 +162,25 @@ public final class HomeScene: Scene {
         }
     }
 
-    /// Back from a mode (its first screen's Escape, Quit or Home).
+    /// Back from a mode (its first screen's Escape, Quit or Home): the leads
+    /// form first, once per visit, when the player played and leads are asked for.
     private func leaveMode(at time: Double) {
+        notePlay()
+        if let leads, currentPlayed, let player = current?.player, !offeredLead.contains(player.id) {
+            offeredLead.insert(player.id)
+            var form = LeadFormState(name: player.isGuest ? "" : player.name, consentText: leads.consentText)
+            form.focus = form.name.isEmpty ? .name : .email
+            leadForm = form
+            screen = .lead
+            shownAt = time
+            return
+        }
+        finishLeaving(at: time)
+    }
+
+    /// What leaving a mode comes to: home (a kiosk's next visitor), or out of a lone mode.
+    private func finishLeaving(at time: Double) {
+        leadForm = nil
         guard hasHome else {
             if isInKiosk {
                 // A lone mode cannot be left in a kiosk: the visitor is done, the next one starts fresh.
@@ -184,9 +222,46 @@ public final class HomeScene: Scene {
     }
 
     func openKeyboard(at time: Double) {
-        keyboard = NameKeyboard()
+        keyboard = TextKeyboard(.name)
         screen = .naming
         shownAt = time
+    }
+
+    // MARK: The leads form
+
+    /// Opens the keyboard for one of the form's fields, with what it holds.
+    func editLeadField(_ item: LeadFormState.Item, at time: Double) {
+        guard let form = leadForm else { return }
+        keyboard = TextKeyboard(item == .email ? .email : .name, text: item == .email ? form.email : form.name)
+        screen = .leadTyping(item)
+        shownAt = time
+    }
+
+    /// The form's focused part pressed.
+    func activateLead(_ item: LeadFormState.Item, at time: Double) {
+        guard var form = leadForm else { return }
+        form.focus = item
+        switch item {
+        case .name, .email:
+            leadForm = form
+            editLeadField(item, at: time)
+            return
+        case .consent:
+            form.toggleConsent()
+        case .skip:
+            finishLeaving(at: time)
+            return
+        case .send:
+            guard let kept = form.submission(), let leads, let player = current?.player else {
+                leadForm = form
+                return
+            }
+            leads.keep(name: kept.name, email: kept.email, consentText: form.consentText, for: player)
+            finishLeaving(at: time)
+            notice = ("Thank you, \(kept.name): your email is kept as you agreed", false)
+            return
+        }
+        leadForm = form
     }
 
     /// A name was typed: a kiosk visitor becomes a new player with it; a
@@ -194,7 +269,7 @@ public final class HomeScene: Scene {
     func finishNaming(_ name: String, at time: Double) {
         let named = isInKiosk ? roster.newPlayer(named: name) : roster.player(named: name)
         guard let named else {
-            notice = "Could not keep the name: the game's store is not answering"
+            notice = ("Could not keep the name: the game's store is not answering", true)
             showTiles(at: time)
             return
         }
@@ -233,7 +308,10 @@ public final class HomeScene: Scene {
         case .tap(let x, let y):
             tap(x: x, y: y, at: time)
         case .text(let text):
-            if screen == .naming { keyboard.typeText(text) }
+            switch screen {
+            case .naming, .leadTyping: keyboard.typeText(text)
+            default: break
+            }
         case .key, .swipe, .touch:
             break
         }
@@ -250,12 +328,19 @@ public final class HomeScene: Scene {
             default: break
             }
             if focus == 0, fixedPlayer != nil { focus = name == "left" || name == "up" ? modes.count : 1 }
-        case .naming:
+        case .naming, .leadTyping:
             switch name {
             case "left", "right", "up", "down": keyboard.move(name)
             case "enter": pressKey(keyboard.focusedKey, at: time)
             case "backspace": keyboard.eraseOne()
-            case "escape": showTiles(at: time)
+            case "escape": closeKeyboard(at: time)
+            default: break
+            }
+        case .lead:
+            switch name {
+            case "left", "right", "up", "down": leadForm?.move(name)
+            case "enter", "space": if let item = leadForm?.focus { activateLead(item, at: time) }
+            case "escape": finishLeaving(at: time)
             default: break
             }
         case .choosingPlayer:
@@ -280,11 +365,31 @@ public final class HomeScene: Scene {
         }
     }
 
-    private func pressKey(_ key: NameKeyboard.Key, at time: Double) {
+    private func pressKey(_ key: TextKeyboard.Key, at time: Double) {
         switch keyboard.press(key) {
-        case .typing: break
-        case .cancelled: showTiles(at: time)
-        case .done(let name): finishNaming(name, at: time)
+        case .typing:
+            break
+        case .cancelled:
+            closeKeyboard(at: time)
+        case .done(let text):
+            if case .leadTyping(let item) = screen {
+                leadForm?.set(item, to: text)
+                leadForm?.focus = item == .name ? .email : .consent
+                screen = .lead
+                shownAt = time
+            } else {
+                finishNaming(text, at: time)
+            }
+        }
+    }
+
+    /// Cancel or Escape on the keyboard: back where it was opened from, unchanged.
+    private func closeKeyboard(at time: Double) {
+        if case .leadTyping = screen {
+            screen = .lead
+            shownAt = time
+        } else {
+            showTiles(at: time)
         }
     }
 
@@ -299,10 +404,10 @@ public final class HomeScene: Scene {
                 focus = index + 1
                 start(index, at: time)
             }
-        case .naming:
-            for (row, rects) in layout.keys.enumerated() {
+        case .naming, .leadTyping:
+            for (row, rects) in layout.keys(keyboard.rows).enumerated() {
                 if let index = rects.firstIndex(where: { $0.contains(x: x, y: y) }) {
-                    let key = NameKeyboard.rows[row][index].key
+                    let key = keyboard.rows[row][index].key
                     keyboard.focus(on: key)
                     pressKey(key, at: time)
                     return
@@ -313,6 +418,13 @@ public final class HomeScene: Scene {
             if let index = rows.firstIndex(where: { $0.contains(x: x, y: y) }) {
                 choosePlayer(at: listTop + index, time: time)
             }
+        case .lead:
+            let parts = layout.leadForm
+            let hit: [(Rect, LeadFormState.Item)] = [
+                (parts.name, .name), (parts.email, .email), (parts.consentRow, .consent), (parts.skip, .skip),
+                (parts.send, .send),
+            ]
+            if let item = hit.first(where: { $0.0.contains(x: x, y: y) })?.1 { activateLead(item, at: time) }
         case .playing:
             break
         }

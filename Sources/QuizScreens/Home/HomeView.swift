@@ -9,8 +9,10 @@ struct HomeView {
     func draw(_ painter: Painter) {
         switch scene.screen {
         case .tiles, .playing: drawTiles(painter)
-        case .naming: drawKeyboard(painter)
+        case .naming: drawKeyboard(painter, title: "Enter your name")
         case .choosingPlayer: drawPlayerList(painter)
+        case .lead: drawLeadForm(painter)
+        case .leadTyping(let item): drawKeyboard(painter, title: item == .email ? "Your email" : "Your name")
         }
     }
 
@@ -30,7 +32,7 @@ struct HomeView {
         let line = layout.playerLine
         let who: String
         if let notice = scene.notice {
-            who = notice
+            who = notice.text
         } else if let player = scene.player {
             who = "Playing as \(player.name)"
         } else if scene.isInKiosk {
@@ -42,7 +44,8 @@ struct HomeView {
             who, width: line.width, height: line.height, largest: Double(layout.textStyle.pixels),
             smallest: Theme.minimumTextPixels)
         painter.text(
-            painter.truncate(who, style, width: line.width), style, scene.notice == nil ? Theme.textDim : Theme.wrong,
+            painter.truncate(who, style, width: line.width), style,
+            scene.notice.map { $0.isError ? Theme.wrong : Theme.right } ?? Theme.textDim,
             x: line.x, y: line.y)
         for (index, rect) in layout.tiles.enumerated() {
             drawTile(painter, scene.modes[index].info, in: rect, focused: scene.focus == index + 1)
@@ -150,10 +153,10 @@ struct HomeView {
 
     // MARK: The name keyboard
 
-    func drawKeyboard(_ painter: Painter) {
+    func drawKeyboard(_ painter: Painter, title: String) {
         let keyboard = scene.keyboard
         painter.text(
-            "Enter your name", layout.titleStyle, Theme.text, x: layout.width / 2, y: layout.keyboardTitleY,
+            title, layout.titleStyle, Theme.text, x: layout.width / 2, y: layout.keyboardTitleY,
             anchorX: 0.5)
         let field = layout.nameField
         painter.roundedRect(field, radius: field.height * 0.2, Theme.surface)
@@ -162,17 +165,23 @@ struct HomeView {
         let caret = Int(time * 2) % 2 == 0 ? "|" : " "
         let shown = painter.truncate(keyboard.text + caret, fieldStyle, width: field.width - field.height * 0.5)
         painter.text(shown, fieldStyle, Theme.text, x: field.x + field.height * 0.25, y: field.midY, anchorY: 0.5)
-        let note = keyboard.problem ?? "2 to 16 letters, then Done"
+        let note = keyboard.problem ?? keyboard.rule
+        let noteWidth = layout.width - 2 * layout.margin
+        let noteStyle = painter.fittingStyle(
+            note, width: noteWidth, height: Double(layout.hintStyle.pixels) * 1.3,
+            largest: Double(layout.hintStyle.pixels), smallest: Theme.minimumTextPixels)
         painter.text(
-            note, layout.hintStyle, keyboard.problem == nil ? Theme.textDim : Theme.wrong, x: layout.width / 2,
-            y: layout.fieldNoteY, anchorX: 0.5)
-        let rects = layout.keys
-        for (row, cells) in NameKeyboard.rows.enumerated() {
+            painter.truncate(note, noteStyle, width: noteWidth), noteStyle,
+            keyboard.problem == nil ? Theme.textDim : Theme.wrong, x: layout.width / 2, y: layout.fieldNoteY,
+            anchorX: 0.5)
+        let rows = keyboard.rows
+        let rects = layout.keys(rows)
+        for (row, cells) in rows.enumerated() {
             for (index, cell) in cells.enumerated() {
                 let focused = keyboard.focus.row == row && keyboard.focus.index == index
                 let (label, icon): (String, Icon?) =
                     switch cell.key {
-                    case .character(let character): (String(character), nil)
+                    case .text(let text): (text, nil)
                     case .space: ("Space", nil)
                     case .erase: ("", .chevronLeft)
                     case .cancel: ("Cancel", nil)

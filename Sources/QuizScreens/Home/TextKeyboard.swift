@@ -1,13 +1,21 @@
 import QuizCore
 
-/// The on-screen keyboard for a name: a grid of keys moved over with the
-/// arrows or a d-pad and pressed with Enter, tapped, or typed past on a
-/// physical keyboard. Letters typed on it are capitalised at the start of
-/// each word. `Done` takes the name only when `PlayerRef.cleanName` does.
-struct NameKeyboard: Equatable {
+/// The on-screen keyboard for a name or an email: a grid of keys moved over
+/// with the arrows or a d-pad and pressed with Enter, tapped, or typed past
+/// on a physical keyboard. A name's letters are capitalised at the start of
+/// each word; an email's are lower case. `Done` takes the text only when its
+/// rule does (`PlayerRef.cleanName`, `EmailAddress.clean`).
+struct TextKeyboard: Equatable {
+    /// What is typed.
+    enum Kind: Equatable {
+        case name
+        case email
+    }
+
     /// One key of the grid.
     enum Key: Equatable {
-        case character(Character)
+        /// Types its text (a letter, or ".com").
+        case text(String)
         case space
         case erase
         case cancel
@@ -28,44 +36,76 @@ struct NameKeyboard: Equatable {
     }
 
     static let columns = 10
-    static let rows: [[Cell]] = {
-        let characterRows = ["1234567890", "QWERTYUIOP", "ASDFGHJKL'", "ZXCVBNM-."]
-        var rows = characterRows.map { $0.map { Cell(key: .character($0), span: 1) } }
-        rows[3].append(Cell(key: .erase, span: 1))
-        rows.append([Cell(key: .space, span: 4), Cell(key: .cancel, span: 3), Cell(key: .done, span: 3)])
-        return rows
-    }()
 
-    /// The longest name the field takes.
-    static let maximumLength = PlayerRef.nameLengths.upperBound
-
-    private(set) var text = ""
+    let kind: Kind
+    private(set) var text: String
     /// The focused key: row, and index in the row.
     private(set) var focus = (row: 1, index: 0)
-    /// Shown under the field after Done was pressed on a name that cannot be kept.
+    /// Shown under the field after Done was pressed on text that cannot be kept.
     private(set) var problem: String?
 
-    static func == (lhs: NameKeyboard, rhs: NameKeyboard) -> Bool {
-        lhs.text == rhs.text && lhs.focus == rhs.focus && lhs.problem == rhs.problem
+    init(_ kind: Kind, text: String = "") {
+        self.kind = kind
+        self.text = text
     }
 
-    var focusedKey: Key { Self.rows[focus.row][focus.index].key }
+    static func == (lhs: TextKeyboard, rhs: TextKeyboard) -> Bool {
+        lhs.kind == rhs.kind && lhs.text == rhs.text && lhs.focus == rhs.focus && lhs.problem == rhs.problem
+    }
+
+    /// The keys, row by row: ten columns each.
+    var rows: [[Cell]] { Self.rows(for: kind) }
+
+    static func rows(for kind: Kind) -> [[Cell]] {
+        let letters: [String]
+        var last: [Cell]
+        switch kind {
+        case .name:
+            letters = ["1234567890", "QWERTYUIOP", "ASDFGHJKL'", "ZXCVBNM-."]
+            last = [Cell(key: .space, span: 4), Cell(key: .cancel, span: 3), Cell(key: .done, span: 3)]
+        case .email:
+            letters = ["1234567890", "qwertyuiop", "asdfghjkl@", "zxcvbnm._"]
+            last = [
+                Cell(key: .text("-"), span: 1), Cell(key: .text("+"), span: 1), Cell(key: .text(".com"), span: 2),
+                Cell(key: .cancel, span: 3), Cell(key: .done, span: 3),
+            ]
+        }
+        var rows = letters.map { $0.map { Cell(key: .text(String($0)), span: 1) } }
+        rows[3].append(Cell(key: .erase, span: 10 - rows[3].count))
+        rows.append(last)
+        return rows
+    }
+
+    /// The longest text the field takes.
+    var maximumLength: Int { kind == .name ? PlayerRef.nameLengths.upperBound : EmailAddress.maximumLength }
+
+    /// What the field is for, in a few words under it.
+    var rule: String { kind == .name ? "2 to 16 letters, then Done" : "Your email, then Done" }
+
+    var focusedKey: Key { rows[focus.row][focus.index].key }
 
     /// Whether Done would take the text as it is.
-    var canFinish: Bool { PlayerRef.cleanName(text) != nil }
+    var canFinish: Bool { check(text) != nil }
+
+    private func check(_ typed: String) -> String? {
+        switch kind {
+        case .name: return PlayerRef.cleanName(typed)
+        case .email: return try? EmailAddress.clean(typed).get()
+        }
+    }
 
     /// Moves the focus one key in a direction (`left`, `right`, `up`, `down`), wrapping around.
     mutating func move(_ direction: String) {
-        let rows = Self.rows
+        let rows = rows
         switch direction {
         case "left":
             focus.index = (focus.index + rows[focus.row].count - 1) % rows[focus.row].count
         case "right":
             focus.index = (focus.index + 1) % rows[focus.row].count
         case "up", "down":
-            let column = Self.column(of: focus)
+            let column = Self.column(of: focus, in: rows)
             let row = (focus.row + (direction == "up" ? rows.count - 1 : 1)) % rows.count
-            focus = (row, Self.index(atColumn: column, inRow: row))
+            focus = (row, Self.index(atColumn: column, in: rows[row]))
         default:
             break
         }
@@ -73,7 +113,7 @@ struct NameKeyboard: Equatable {
 
     /// Focuses `key` (after a tap, so the keys and Enter agree).
     mutating func focus(on key: Key) {
-        for (row, cells) in Self.rows.enumerated() {
+        for (row, cells) in rows.enumerated() {
             if let index = cells.firstIndex(where: { $0.key == key }) { focus = (row, index) }
         }
     }
@@ -82,9 +122,13 @@ struct NameKeyboard: Equatable {
     mutating func press(_ key: Key) -> Outcome {
         problem = nil
         switch key {
-        case .character(let character):
+        case .text(let typed):
+            guard kind == .name else {
+                type(typed)
+                return .typing
+            }
             let startOfWord = text.isEmpty || text.last == " " || text.last == "-"
-            type(startOfWord ? String(character).uppercased() : String(character).lowercased())
+            type(startOfWord ? typed.uppercased() : typed.lowercased())
         case .space:
             if !text.isEmpty, text.last != " " { type(" ") }
         case .erase:
@@ -92,11 +136,21 @@ struct NameKeyboard: Equatable {
         case .cancel:
             return .cancelled
         case .done:
-            guard let name = PlayerRef.cleanName(text) else {
-                problem = "A name has 2 to 16 characters"
-                return .typing
+            switch kind {
+            case .name:
+                guard let name = PlayerRef.cleanName(text) else {
+                    problem = "A name has 2 to 16 characters"
+                    return .typing
+                }
+                return .done(name)
+            case .email:
+                switch EmailAddress.clean(text) {
+                case .success(let address): return .done(address)
+                case .failure(let why):
+                    problem = "That email \(why)"
+                    return .typing
+                }
             }
-            return .done(name)
         }
         return .typing
     }
@@ -114,21 +168,21 @@ struct NameKeyboard: Equatable {
     }
 
     private mutating func type(_ more: String) {
-        for character in more where text.count < Self.maximumLength { text.append(character) }
+        for character in more where text.count < maximumLength { text.append(character) }
     }
 
     /// The first column a key covers.
-    static func column(of focus: (row: Int, index: Int)) -> Int {
+    static func column(of focus: (row: Int, index: Int), in rows: [[Cell]]) -> Int {
         rows[focus.row].prefix(focus.index).reduce(0) { $0 + $1.span }
     }
 
     /// The index of the key covering `column` in `row`.
-    static func index(atColumn column: Int, inRow row: Int) -> Int {
+    static func index(atColumn column: Int, in row: [Cell]) -> Int {
         var start = 0
-        for (index, cell) in rows[row].enumerated() {
+        for (index, cell) in row.enumerated() {
             if column < start + cell.span { return index }
             start += cell.span
         }
-        return rows[row].count - 1
+        return row.count - 1
     }
 }

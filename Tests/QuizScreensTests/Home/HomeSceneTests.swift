@@ -1,3 +1,4 @@
+import Foundation
 import QuizCore
 import QuizStore
 import Testing
@@ -23,7 +24,10 @@ import TiltInput
         let scene: HomeScene
         var time = 0.0
 
-        init(kiosk: Bool, modes: Int = 2, player: PlayerRef? = nil, database: QuizDatabase? = nil) throws {
+        init(
+            kiosk: Bool, modes: Int = 2, player: PlayerRef? = nil, database: QuizDatabase? = nil,
+            leads: LeadDesk? = nil
+        ) throws {
             self.database = try database ?? QuizDatabase()
             roster = StorePlayerRoster(saves: PlaySaves(database: self.database))
             let feed = feed
@@ -42,7 +46,7 @@ import TiltInput
                             game: game, tilt: feed, sounds: SoundPlayer(directory: "", enabled: false))
                     })
             }
-            scene = HomeScene(modes: made, roster: roster, tilt: feed, player: player, kiosk: kiosk)
+            scene = HomeScene(modes: made, roster: roster, tilt: feed, player: player, kiosk: kiosk, leads: leads)
         }
 
         func press(_ key: String) {
@@ -57,6 +61,19 @@ import TiltInput
                 time += PlaySession.stepSeconds
                 scene.update(at: time)
             }
+        }
+
+        /// Plays the one-question round of the mode on view (a tap on TRUE) and leaves it.
+        func playARoundAndLeave() throws {
+            let mode = try #require(scene.currentScene as? TrueFalseScene)
+            press("enter")
+            let symbol = mode.layout.trueSymbol
+            scene.handle(.tap(x: symbol.midX, y: symbol.midY), at: time)
+            step(0.1)
+            press("enter")
+            #expect(mode.game.screen == .gameOver)
+            press("escape")
+            press("escape")
         }
 
         func players() throws -> [String] {
@@ -172,6 +189,61 @@ import TiltInput
         #expect(try home.players().count == 2, "on a handheld a typed name finds the player of that name")
     }
 
+    @Test func aPlayerBackHomeAfterAGameMeetsTheLeadsFormAndSendsALead() throws {
+        let folder = NSTemporaryDirectory() + "home-leads-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let database = try QuizDatabase(path: folder + "/tiltquiz.sqlite")
+        let desk = StoreLeadDesk(saves: PlaySaves(database: database), consentText: "You may email me about it.")
+        let home = try Home(kiosk: true, database: database, leads: desk)
+        home.press("enter")
+        try home.playARoundAndLeave()
+        #expect(home.scene.screenName == "home-lead")
+        let guest = try #require(home.scene.player)
+        // Send does nothing until the box is checked.
+        home.scene.activateLead(.send, at: home.time)
+        #expect(home.scene.leadForm?.problem == "Check the box to agree, or choose No thanks")
+        home.scene.activateLead(.email, at: home.time)
+        #expect(home.scene.screenName == "home-lead-email")
+        home.scene.handle(.text("ada@example.org"), at: home.time)
+        home.press("enter")
+        #expect(home.scene.leadForm?.email == "ada@example.org")
+        #expect(home.scene.leadForm?.focus == .consent)
+        home.press("enter")
+        #expect(home.scene.leadForm?.consented == true)
+        home.press("up")
+        home.press("up")
+        home.press("enter")
+        #expect(home.scene.screenName == "home-lead-name")
+        home.scene.handle(.text("Ada"), at: home.time)
+        home.press("enter")
+        for _ in 0..<3 { home.press("down") }
+        #expect(home.scene.leadForm?.focus == .send)
+        home.press("enter")
+        #expect(home.scene.screenName == "home")
+        #expect(home.scene.player == nil, "the visitor is done")
+        let leads = try LeadStore(database: database).allLeads()
+        #expect(leads.map(\.email) == ["ada@example.org"])
+        #expect(leads.first?.playerID == guest.id)
+        #expect(leads.first?.consentText == "You may email me about it.")
+    }
+
+    @Test func noThanksKeepsNothingAndTheFormComesOncePerVisit() throws {
+        let folder = NSTemporaryDirectory() + "home-leads-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let database = try QuizDatabase(path: folder + "/tiltquiz.sqlite")
+        let desk = StoreLeadDesk(saves: PlaySaves(database: database), consentText: "Yes.")
+        let home = try Home(kiosk: false, database: database, leads: desk)
+        home.press("enter")
+        try home.playARoundAndLeave()
+        #expect(home.scene.screenName == "home-lead")
+        home.press("escape")
+        #expect(home.scene.screenName == "home")
+        home.press("enter")
+        try home.playARoundAndLeave()
+        #expect(home.scene.screenName == "home", "asked once is enough")
+        #expect(try LeadStore(database: database).allLeads().isEmpty)
+    }
+
     @Test func aFixedPlayerOffersNoPlayerButton() throws {
         let database = try QuizDatabase()
         let ada = try PlayerDirectory(database: database).player(named: "Ada")
@@ -187,26 +259,39 @@ import TiltInput
 }
 
 /// The on-screen keyboard's rules: capitals at word starts, the length limit, Done.
-@Suite struct NameKeyboardTests {
-    @Test func lettersAreCapitalisedAtTheStartOfEachWord() {
-        var keyboard = NameKeyboard()
-        for key: NameKeyboard.Key in [.character("A"), .character("D"), .space, .character("L"), .character("X")] {
+@Suite struct TextKeyboardTests {
+    @Test func aNamesLettersAreCapitalisedAtTheStartOfEachWord() {
+        var keyboard = TextKeyboard(.name)
+        for key: TextKeyboard.Key in [.text("A"), .text("D"), .space, .text("L"), .text("X")] {
             _ = keyboard.press(key)
         }
         #expect(keyboard.text == "Ad Lx")
     }
 
-    @Test func doneRefusesANameTooShortAndSaysWhy() {
-        var keyboard = NameKeyboard()
-        _ = keyboard.press(.character("A"))
-        #expect(keyboard.press(.done) == .typing)
-        #expect(keyboard.problem == "A name has 2 to 16 characters")
-        _ = keyboard.press(.character("B"))
-        #expect(keyboard.press(.done) == .done("Ab"))
+    @Test func anEmailIsTypedInLowerCaseWithItsOwnKeys() {
+        var keyboard = TextKeyboard(.email)
+        for key: TextKeyboard.Key in [.text("a"), .text("d"), .text("a"), .text("@"), .text("x"), .text(".com")] {
+            _ = keyboard.press(key)
+        }
+        #expect(keyboard.text == "ada@x.com")
+        #expect(keyboard.press(.done) == .done("ada@x.com"))
+        #expect(keyboard.rows.allSatisfy { $0.reduce(0) { $0 + $1.span } == TextKeyboard.columns })
     }
 
-    @Test func theFieldStopsAtSixteenCharactersAndDropsControls() {
-        var keyboard = NameKeyboard()
+    @Test func doneRefusesWhatItsRuleRefusesAndSaysWhy() {
+        var name = TextKeyboard(.name)
+        _ = name.press(.text("A"))
+        #expect(name.press(.done) == .typing)
+        #expect(name.problem == "A name has 2 to 16 characters")
+        _ = name.press(.text("B"))
+        #expect(name.press(.done) == .done("Ab"))
+        var email = TextKeyboard(.email, text: "ada@localhost")
+        #expect(email.press(.done) == .typing)
+        #expect(email.problem?.hasPrefix("That email has a domain (localhost)") == true, "\(email.problem ?? "")")
+    }
+
+    @Test func theFieldStopsAtItsLengthAndDropsControls() {
+        var keyboard = TextKeyboard(.name)
         keyboard.typeText("Alexandra\u{7}Montgomery")
         #expect(keyboard.text == "AlexandraMontgom")
         keyboard.eraseOne()
@@ -214,16 +299,16 @@ import TiltInput
     }
 
     @Test func theFocusMovesByColumnBetweenRowsOfDifferentWidths() {
-        var keyboard = NameKeyboard()
-        keyboard.focus(on: .character("P"))
+        var keyboard = TextKeyboard(.name)
+        keyboard.focus(on: .text("P"))
         keyboard.move("down")
-        #expect(keyboard.focusedKey == .character("'"))
+        #expect(keyboard.focusedKey == .text("'"))
         keyboard.move("down")
         #expect(keyboard.focusedKey == .erase)
         keyboard.move("down")
         #expect(keyboard.focusedKey == .done)
         keyboard.move("down")
-        #expect(keyboard.focusedKey == .character("8"), "Done starts at the eighth column")
+        #expect(keyboard.focusedKey == .text("8"), "Done starts at the eighth column")
     }
 
     @Test func aNameIsTrimmedAndItsSpacesMadeOne() {
