@@ -112,7 +112,7 @@ struct PlayCommand: ParsableCommand {
         }
         let options = try playOptions(assets: assets, settings: settings)
         let context = ModeContext(
-            store: store, settings: settings, tilt: feed, roundLength: questions,
+            store: store, settings: settings, tilt: feed, roundLength: questions, packs: try packScope(settings, store),
             seed: seed ?? UInt64.random(in: 0...UInt64.max))
         let playable = try modes.map { mode throws(CommandFailure) in try mode.init(context: context) }
         let roster = StorePlayerRoster(saves: store.saves)
@@ -139,6 +139,25 @@ struct PlayCommand: ParsableCommand {
                 saves: store.saves, startWarning: store.warning)
         }
         try play(session, store: store)
+    }
+
+    /// The config's `packs`, each checked to be installed.
+    func packScope(_ settings: KioskConfig, _ store: PlayStore) throws(CommandFailure) -> PackScope {
+        guard case .only(let wanted) = settings.packs else { return .all }
+        let installed: [String]
+        do {
+            installed = try store.database.installedPackIDs()
+        } catch {
+            throw CommandFailure(error)
+        }
+        let missing = wanted.filter { !installed.contains($0) }
+        guard missing.isEmpty else {
+            throw CommandFailure(
+                "the config's packs lists \(missing.joined(separator: ", ")), which "
+                    + (missing.count == 1 ? "is" : "are") + " not installed (installed: "
+                    + installed.joined(separator: ", ") + ")")
+        }
+        return PackScope(packIDs: wanted)
     }
 
     /// The session's tilt: the sensor, replay or keys the flags and config

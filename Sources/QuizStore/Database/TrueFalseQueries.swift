@@ -3,20 +3,21 @@ import GRDB
 import QuizCore
 
 extension QuizDatabase {
-    /// Every active true/false statement, in a stable order.
-    public func trueFalseQuestions() throws(StoreError) -> [TrueFalseQuestion] {
+    /// Every active true/false statement of the packs in `scope`, in a stable order.
+    public func trueFalseQuestions(in scope: PackScope = .all) throws(StoreError) -> [TrueFalseQuestion] {
+        let packs = scope.condition("q.packId")
         // Columns by position over a cursor: at 100k statements, looking each
         // column up by name was a third of the game's startup.
-        try read { db in
+        return try read { db in
             var questions: [TrueFalseQuestion] = []
             let rows = try Row.fetchCursor(
                 db,
                 sql: """
                     SELECT q.uid, t.name AS topic, q.text, q.correctAnswer, q.explanation, q.source
                     FROM question q JOIN topic t ON t.id = q.topicId
-                    WHERE q.kind = 'trueFalse' AND q.status = 'active'
+                    WHERE q.kind = 'trueFalse' AND q.status = 'active' AND \(packs.sql)
                     ORDER BY q.uid
-                    """)
+                    """, arguments: packs.arguments)
             while let row = try rows.next() {
                 questions.append(
                     TrueFalseQuestion(

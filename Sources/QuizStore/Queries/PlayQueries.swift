@@ -38,8 +38,11 @@ extension QuizDatabase {
     /// miss and draw again; after `dealDraws` misses (a topic nearly used up)
     /// the questions left are listed and one is taken at random, which is
     /// uniform too.
-    public func nextQuestion(topicID: Int64, playerID: Int64?, randomKey: Int64) throws(StoreError) -> StoredQuestion? {
-        try read { db in
+    public func nextQuestion(
+        topicID: Int64, playerID: Int64?, randomKey: Int64, in scope: PackScope = .all
+    ) throws(StoreError) -> StoredQuestion? {
+        let packs = scope.condition("q.packId")
+        return try read { db in
             guard
                 let highest = try Int64.fetchOne(
                     db.cachedStatement(
@@ -52,20 +55,21 @@ extension QuizDatabase {
                 q.topicId = ? AND q.kind = 'multipleChoice' AND q.status = 'active'
                 AND NOT EXISTS (SELECT 1 FROM answer a WHERE a.playerId IS ? AND a.questionId = q.id
                                 AND a.result IN ('right', 'wrong') AND a.retiredAt IS NULL)
+                AND \(packs.sql)
                 """
             let draw = try db.cachedStatement(
                 sql: "SELECT q.id FROM question q INDEXED BY question_deal WHERE \(eligible) AND q.dealSlot = ?")
             var random = SeededRandom(seed: UInt64(bitPattern: randomKey))
             for _ in 0..<Self.dealDraws {
                 let slot = Int64(random.next(upperBound: UInt64(highest) + 1))
-                if let id = try Int64.fetchOne(draw, arguments: [topicID, playerID, slot]) {
+                if let id = try Int64.fetchOne(draw, arguments: [topicID, playerID] + packs.arguments + [slot]) {
                     return try Self.question(id: id, in: db)
                 }
             }
             let left = try Int64.fetchAll(
                 db.cachedStatement(
                     sql: "SELECT q.id FROM question q INDEXED BY question_deal WHERE \(eligible) ORDER BY q.dealSlot"),
-                arguments: [topicID, playerID])
+                arguments: [topicID, playerID] + packs.arguments)
             guard !left.isEmpty else { return nil }
             return try Self.question(id: left[random.index(below: left.count)], in: db)
         }

@@ -22,10 +22,12 @@ extension TriviaRepository {
 
     /// An active multiple-choice question of `topicID` by id, with all its options; nil when gone.
     public func question(id: Int64, topicID: Int64) throws(StoreError) -> TriviaQuestion? {
+        let packs = packs.condition("packId")
         let row = try database.read { db in
             try Row.fetchOne(
-                db, sql: "SELECT badge FROM question WHERE id = ? AND topicId = ? AND status = 'active'",
-                arguments: [id, topicID])
+                db,
+                sql: "SELECT badge FROM question WHERE id = ? AND topicId = ? AND status = 'active' AND \(packs.sql)",
+                arguments: [id, topicID] + packs.arguments)
         }
         guard let row, let stored = try database.question(id: id) else { return nil }
         let badge: String? = row["badge"]

@@ -9,21 +9,29 @@ public final class TriviaRepository: Sendable {
     public let database: QuizDatabase
     /// Whose answers, lives, passes, power-ups and awards these are.
     public let playerID: Int64
+    /// The packs its questions come from.
+    public let packs: PackScope
     /// The `answer.mode` this game records.
     public static let mode = GameModeInfo.trivia.id
 
-    /// The repository of `player`, who has a row in `player` (and in `playerState`).
-    public init(database: QuizDatabase, player: PlayerRef) {
+    /// The repository of `player`, who has a row in `player` (and in
+    /// `playerState`), with the questions of the packs in `packs`.
+    public init(database: QuizDatabase, player: PlayerRef, packs: PackScope = .all) {
         self.database = database
         playerID = player.id
+        self.packs = packs
     }
 
-    /// Whether the store has any active multiple-choice question to play.
-    public static func hasQuestions(_ database: QuizDatabase) throws(StoreError) -> Bool {
-        try database.read { db in
+    /// Whether the packs in `scope` have any active multiple-choice question to play.
+    public static func hasQuestions(_ database: QuizDatabase, in scope: PackScope = .all) throws(StoreError) -> Bool {
+        let packs = scope.condition("q.packId")
+        return try database.read { db in
             try Bool.fetchOne(
                 db,
-                sql: "SELECT EXISTS (SELECT 1 FROM question WHERE kind = 'multipleChoice' AND status = 'active')")
+                sql: """
+                    SELECT EXISTS (SELECT 1 FROM question q
+                                   WHERE q.kind = 'multipleChoice' AND q.status = 'active' AND \(packs.sql))
+                    """, arguments: packs.arguments)
                 ?? false
         }
     }
@@ -31,7 +39,8 @@ public final class TriviaRepository: Sendable {
     /// Every topic with active multiple-choice questions, by name, with the
     /// player's progress (answers retired by Retry topic do not count).
     public func topics() throws(StoreError) -> [TriviaTopic] {
-        try database.read { db in
+        let packs = packs.condition("q.packId")
+        return try database.read { db in
             try Row.fetchAll(
                 db,
                 sql: """
@@ -41,9 +50,9 @@ public final class TriviaRepository: Sendable {
                       SUM(EXISTS (SELECT 1 FROM answer a WHERE a.questionId = q.id AND a.playerId = ?
                                   AND a.result = 'right' AND a.retiredAt IS NULL)) AS answeredRight
                     FROM question q JOIN topic t ON t.id = q.topicId
-                    WHERE q.kind = 'multipleChoice' AND q.status = 'active'
+                    WHERE q.kind = 'multipleChoice' AND q.status = 'active' AND \(packs.sql)
                     GROUP BY t.id ORDER BY t.name
-                    """, arguments: [playerID, playerID]
+                    """, arguments: [playerID, playerID] + packs.arguments
             ).map { row in
                 TriviaTopic(
                     id: row["id"], name: row["name"], total: row["total"], answered: row["answered"],
@@ -88,7 +97,7 @@ public final class TriviaRepository: Sendable {
     public func nextQuestion(topicID: Int64, randomKey: Int64) throws(StoreError) -> TriviaQuestion? {
         guard
             let stored = try database.nextQuestion(
-                topicID: topicID, playerID: playerID, randomKey: randomKey & Int64.max)
+                topicID: topicID, playerID: playerID, randomKey: randomKey & Int64.max, in: packs)
         else { return nil }
         let badge = try database.read { db in
             try String.fetchOne(db, sql: "SELECT badge FROM question WHERE id = ?", arguments: [stored.id])

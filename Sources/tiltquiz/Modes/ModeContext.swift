@@ -11,12 +11,15 @@ final class ModeContext {
     let tilt: TiltFeed
     /// `--questions`.
     let roundLength: Int
+    /// The config's `packs`: where every mode's questions come from.
+    let packs: PackScope
     /// Each scene made gets the next seed, so a second game deals differently
     /// and the same `--seed` plays the same games.
     private var nextSeed: UInt64
 
-    init(store: PlayStore, settings: KioskConfig, tilt: TiltFeed, roundLength: Int, seed: UInt64) {
+    init(store: PlayStore, settings: KioskConfig, tilt: TiltFeed, roundLength: Int, packs: PackScope, seed: UInt64) {
         self.store = store
+        self.packs = packs
         self.settings = settings
         self.tilt = tilt
         self.roundLength = roundLength
@@ -25,6 +28,11 @@ final class ModeContext {
 
     var database: QuizDatabase { store.database }
     var saves: PlaySaves { store.saves }
+
+    /// Where a mode found no questions: "the store" or "the packs the config lists".
+    var contentPlace: String {
+        packs.packIDs == nil ? "the store; check assets/packs" : "the packs the config's packs lists"
+    }
 
     /// The seed for the next scene.
     func seed() -> UInt64 {

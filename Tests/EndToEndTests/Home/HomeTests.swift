@@ -119,6 +119,40 @@ import Testing
         #expect(name.stderr.contains("--player must be a name of 2 to 16 characters"), "\(name.stderr)")
     }
 
+    /// A handheld without touch: a tilt to the right moves to the second tile, holding still starts it.
+    @Test func aTiltOnlyHandheldChoosesATileByTiltingAndHoldingStill() throws {
+        let folder = Tool.temporaryFolder()
+        Tool.write(
+            TraceBuilder(tilts: [.init(start: 3, left: false)], duration: 9).text(), to: folder + "/trace.jsonl")
+        Tool.write("modes: [tilt, trivia]\n", to: folder + "/config.yaml")
+        let result = try Tool.run([
+            "play", "--headless", "--config", folder + "/config.yaml", "--data", folder + "/d", "--tilt",
+            "replay:" + folder + "/trace.jsonl",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(#""mode":"trivia""#), "the second tile started: \(result.stdout)")
+    }
+
+    @Test func theConfigsPacksLimitEveryModesQuestions() throws {
+        let folder = Tool.temporaryFolder()
+        Tool.write("packs: [tiltquiz-true-false]\n", to: folder + "/config.yaml")
+        let arguments = ["play", "--headless", "--config", folder + "/config.yaml", "--data", folder + "/d"]
+        let tilt = try Tool.run(arguments + ["--mode", "tilt", "--input", HeadlessGameTests.keysAndTaps])
+        #expect(tilt.status == 0, "\(tilt.stderr)")
+        let trivia = try Tool.run(arguments + ["--mode", "trivia"])
+        #expect(trivia.status == 1)
+        #expect(
+            trivia.stderr.contains("there are no multiple-choice questions in the packs the config's packs lists"),
+            "\(trivia.stderr)")
+        Tool.write("packs: [tiltquiz-true-false, party-pack]\n", to: folder + "/config.yaml")
+        let unknown = try Tool.run(arguments + ["--mode", "tilt"])
+        #expect(unknown.status == 1)
+        #expect(
+            unknown.stderr.contains(
+                "the config's packs lists party-pack, which is not installed (installed: tiltquiz-history-events, "),
+            "\(unknown.stderr)")
+    }
+
     @Test func theConfigsDataFolderIsUsedUnlessDataIsGiven() throws {
         let folder = Tool.temporaryFolder()
         Tool.write("data_dir: \(folder)/from-config\nmodes: [tilt]\n", to: folder + "/config.yaml")

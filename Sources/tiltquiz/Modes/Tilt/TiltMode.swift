@@ -11,12 +11,12 @@ struct TiltMode: PlayableMode {
     init(context: ModeContext) throws(CommandFailure) {
         self.context = context
         do {
-            pool = try context.database.trueFalseQuestions()
+            pool = try context.database.trueFalseQuestions(in: context.packs)
         } catch {
             throw CommandFailure(error)
         }
         guard !pool.isEmpty else {
-            throw CommandFailure("there are no true/false questions in the store; check assets/packs")
+            throw CommandFailure("there are no true/false questions in \(context.contentPlace)")
         }
     }
 

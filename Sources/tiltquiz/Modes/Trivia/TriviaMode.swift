@@ -17,7 +17,7 @@ struct TriviaMode: PlayableMode {
         clock = TriviaWallClock(timeZone: context.settings.event.timeZone)
         let hasQuestions: Bool
         do {
-            hasQuestions = try TriviaRepository.hasQuestions(context.database)
+            hasQuestions = try TriviaRepository.hasQuestions(context.database, in: context.packs)
             let loaded = try OperatorSettingsStore(database: context.database).triviaSettings(
                 freePlay: context.settings.credits.mode == .free)
             for question in loaded.missing {
@@ -28,13 +28,14 @@ struct TriviaMode: PlayableMode {
             throw CommandFailure(error)
         }
         guard hasQuestions else {
-            throw CommandFailure("there are no multiple-choice questions in the store; check assets/packs")
+            throw CommandFailure("there are no multiple-choice questions in \(context.contentPlace)")
         }
     }
 
     /// A question played by itself, read as a player who has answered none (the demo keeps nothing).
     func attractDemo() -> AttractDemoMaker? {
-        let reader = TriviaRepository(database: context.database, player: PlayerRef(id: 0, name: "Demo", isGuest: true))
+        let reader = TriviaRepository(
+            database: context.database, player: PlayerRef(id: 0, name: "Demo", isGuest: true), packs: context.packs)
         let saves = context.saves
         let topics = saves.read { () throws(StoreError) in try reader.topics() } ?? []
         return AttractDemos.trivia(topics: topics, settings: rules) { topicID, key in
@@ -43,7 +44,7 @@ struct TriviaMode: PlayableMode {
     }
 
     func scene(for player: PlayerRef, sounds: SoundPlayer, at time: Double) -> any KioskPlayable {
-        let repository = TriviaRepository(database: context.database, player: player)
+        let repository = TriviaRepository(database: context.database, player: player, packs: context.packs)
         let saves = context.saves
         let seed = context.seed()
         let topics = saves.read { () throws(StoreError) in try repository.topics() } ?? []

@@ -1,0 +1,48 @@
+import GRDB
+import QuizCore
+import Testing
+
+@testable import QuizStore
+
+/// The config's `packs`: every mode's questions come from the listed packs only.
+@Suite struct PackScopeTests {
+    /// The bundled packs, plus one imported trivia question in no pack.
+    func store() throws -> QuizDatabase {
+        let database = try QuizDatabase()
+        try PackInstaller(database: database).installPacks(inDirectory: repositoryRoot + "/assets/packs")
+        try database.write { db in
+            var writer = ContentWriter(db: db)
+            _ = try writer.insertIfNew(
+                QuestionRecord(
+                    kind: .multipleChoice, topic: "Imported", text: "Which is a prime?", correct: "7",
+                    wrong: ["4", "6", "8"]), packID: nil)
+        }
+        return database
+    }
+
+    @Test func onlyTheListedPacksStatementsAreDealt() throws {
+        let database = try store()
+        let all = try database.trueFalseQuestions()
+        #expect(!all.isEmpty)
+        #expect(try database.trueFalseQuestions(in: PackScope(packIDs: ["tiltquiz-true-false"])) == all)
+        #expect(try database.trueFalseQuestions(in: PackScope(packIDs: ["tiltquiz-trivia"])).isEmpty)
+        #expect(try database.installedPackIDs().contains("tiltquiz-trivia"))
+    }
+
+    @Test func triviaTopicsAndQuestionsComeFromTheListedPacksOnly() throws {
+        let database = try store()
+        let player = try PlayerDirectory(database: database).newGuest()
+        let everything = TriviaRepository(database: database, player: player)
+        #expect(try everything.topics().contains { $0.name == "Imported" })
+        let bundled = TriviaRepository(
+            database: database, player: player, packs: PackScope(packIDs: ["tiltquiz-trivia"]))
+        let topics = try bundled.topics()
+        #expect(!topics.isEmpty)
+        #expect(!topics.contains { $0.name == "Imported" }, "a question in no pack is not in a listed pack")
+        let imported = try #require(try everything.topics().first { $0.name == "Imported" })
+        #expect(try bundled.nextQuestion(topicID: imported.id, randomKey: 1) == nil)
+        #expect(try everything.nextQuestion(topicID: imported.id, randomKey: 1)?.text == "Which is a prime?")
+        #expect(try TriviaRepository.hasQuestions(database, in: PackScope(packIDs: ["tiltquiz-true-false"])) == false)
+        #expect(try TriviaRepository.hasQuestions(database, in: PackScope(packIDs: ["tiltquiz-trivia"])))
+    }
+}
