@@ -46,7 +46,7 @@ import Testing
         let screens = ((json as? [String: Any])?["frame"] as? [String: Any])?["screens"] as? [String: Any] ?? [:]
         let expected = [
             "title", "tiltQuestion", "reveal", "gameOver", "triviaQuestion", "peoplesChoice", "topicProgress",
-            "attract", "notSaved", "storeDamaged",
+            "attract", "notSaved", "storeDamaged", "home", "nameKeyboard", "leadsForm",
         ]
         for name in expected {
             for key in ["medianMs", "p99Ms", "ratio", "wholeMedianMs", "wholeP99Ms"] {

@@ -21,6 +21,11 @@ final class SceneDriver {
         scene.handle(.key(key, down: false), at: time)
     }
 
+    /// Types text as a physical keyboard would.
+    func type(_ text: String) {
+        scene.handle(.text(text), at: time)
+    }
+
     func hold(_ key: String, down: Bool = true) {
         scene.handle(.key(key, down: down), at: time)
     }

@@ -28,6 +28,9 @@ struct ScreenFixture: Sendable {
         ScreenFixture(name: "attract") { world in try attractDemo(world) },
         ScreenFixture(name: "notSaved") { world in try notSaved(world) },
         ScreenFixture(name: "storeDamaged") { _ in storeDamaged() },
+        ScreenFixture(name: "home") { world in try home(world, tiles) },
+        ScreenFixture(name: "nameKeyboard") { world in try home(world, nameKeyboard) },
+        ScreenFixture(name: "leadsForm") { world in try home(world, leadsForm) },
     ]
 
     typealias Moment = (start: Double, span: Double)
@@ -77,6 +80,46 @@ struct ScreenFixture: Sendable {
         let driver = SceneDriver(scene: scene, feed: TiltFeed(source: SimulatedTilt()))
         driver.run(seconds: 0.5)
         return (driver, driver.time, 2)
+    }
+
+    // MARK: Home
+
+    static func home(
+        _ world: ScreenWorld, _ drive: (SceneDriver) throws -> Moment
+    ) throws -> (driver: SceneDriver, start: Double, span: Double) {
+        let driver = try world.homeScene()
+        let moment = try drive(driver)
+        return (driver, moment.start, moment.span)
+    }
+
+    /// The home screen's tiles, focus on the first.
+    static func tiles(_ driver: SceneDriver) throws -> Moment {
+        driver.run(seconds: 1)
+        return (driver.time, 3)
+    }
+
+    /// The name keyboard with a name half typed, its caret blinking.
+    static func nameKeyboard(_ driver: SceneDriver) throws -> Moment {
+        driver.press("left")
+        driver.press("enter")
+        try driver.run(until: "the name keyboard", limit: 5) { driver.scene.screenName == "home-name" }
+        driver.type("Ad")
+        driver.run(seconds: 0.5)
+        return (driver.time, 3)
+    }
+
+    /// The leads form after a Tilt True/False answer, back home.
+    static func leadsForm(_ driver: SceneDriver) throws -> Moment {
+        driver.press("enter")
+        try driver.run(until: "the title", limit: 5) { driver.scene.screenName == "title" }
+        driver.press("enter")
+        driver.run(seconds: 1)
+        try answerByTilt(driver)
+        driver.press("escape")
+        driver.press("escape")
+        try driver.run(until: "the leads form", limit: 5) { driver.scene.screenName == "home-lead" }
+        driver.run(seconds: 0.5)
+        return (driver.time, 3)
     }
 
     // MARK: Tilt True/False
@@ -219,6 +262,32 @@ final class ScreenWorld {
         return SceneDriver(scene: scene, feed: feed)
     }
 
+    /// The home screen of a kiosk with both modes and leads, over its own new store.
+    func homeScene() throws -> SceneDriver {
+        stores += 1
+        let database = try QuizDatabase(path: folder + "/home-\(stores)/tiltquiz.sqlite")
+        try PackInstaller(database: database).installPacks(inDirectory: packs)
+        let saves = PlaySaves(database: database)
+        let feed = TiltFeed(source: SimulatedTilt())
+        let pool = pool
+        let sounds = sounds
+        let repository = TriviaRepository(
+            database: database, player: try PlayerDirectory(database: database).newGuest())
+        // The fixtures start Tilt True/False; the trivia tile's scene is made once, ready.
+        let trivia: any KioskPlayable = try makeTriviaScene(repository: repository)
+        let modes = [
+            HomeMode(info: .tilt) { _, time in
+                let game = TrueFalseGame(pool: pool, rules: .init(neutralHoldAdvances: false), seed: 7, now: time)
+                return TrueFalseScene(game: game, tilt: feed, sounds: sounds)
+            },
+            HomeMode(info: .trivia) { _, _ in trivia },
+        ]
+        let scene = HomeScene(
+            modes: modes, roster: StorePlayerRoster(saves: saves), tilt: feed, kiosk: true,
+            leads: StoreLeadDesk(saves: saves, consentText: KioskConfig.defaults.leads.consentText))
+        return SceneDriver(scene: scene, feed: feed)
+    }
+
     /// A trivia scene over its own new store, so one fixture's lost lives do
     /// not reach the next; earlier players' answers give People's Choice its bars.
     func triviaScene() throws -> SceneDriver {
@@ -243,6 +312,10 @@ final class ScreenWorld {
     }
 
     private func triviaScene(repository: TriviaRepository) throws -> SceneDriver {
+        SceneDriver(scene: try makeTriviaScene(repository: repository), feed: TiltFeed(source: SimulatedTilt()))
+    }
+
+    private func makeTriviaScene(repository: TriviaRepository) throws -> TriviaScene {
         let game = TriviaGame(topics: try repository.topics(), player: try repository.player(), seed: 7)
         let scene = TriviaScene(
             game: game,
@@ -251,6 +324,6 @@ final class ScreenWorld {
             clock: TriviaWallClock(), seed: 7)
         // A coin-operated kiosk: key 0 is a coin, so the store can be used.
         scene.coinSlot = CoinSlot(key: "0", cents: 100)
-        return SceneDriver(scene: scene, feed: TiltFeed(source: SimulatedTilt()))
+        return scene
     }
 }
