@@ -1,5 +1,3 @@
-import TiltInput
-
 /// Something the tilt feed did, for a log: a pipeline event, a recalibration, or the sensor going or coming back.
 public enum TiltFeedNote: Sendable, Equatable {
     case event(TimedTiltEvent)
