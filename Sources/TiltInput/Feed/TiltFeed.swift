@@ -92,12 +92,12 @@ public final class TiltFeed {
         return events
     }
 
-    /// Left/Right keys tilt the simulated device (remembered while a real sensor drives the tilt).
-    public func key(_ name: String, down: Bool, at time: Double) {
-        switch name {
-        case "left": leftHeld = down
-        case "right": rightHeld = down
-        default: return
+    /// The Left or Right arrow key went down or up: it tilts the simulated device
+    /// (and is remembered while a real sensor drives the tilt).
+    public func arrowKey(_ side: TiltSide, down: Bool, at time: Double) {
+        switch side {
+        case .left: leftHeld = down
+        case .right: rightHeld = down
         }
         keyboard?.setHeld(left: leftHeld, right: rightHeld, at: time - keyboardStartsAt)
     }

@@ -70,13 +70,13 @@ import TiltInput
         #expect(feed.bannerMessage == TiltFeed.disconnectedMessage)
 
         // Keys now tilt the simulated device through the same pipeline.
-        feed.key("left", down: true, at: 4)
+        feed.arrowKey(.left, down: true, at: 4)
         let keys = Self.run(feed, clock: clock, from: 4, to: 5.5)
         #expect(
             keys.contains {
                 if case .event(let e) = $0, e.event == .commit(.left) { return true } else { return false }
             })
-        feed.key("left", down: false, at: 5.5)
+        feed.arrowKey(.left, down: false, at: 5.5)
 
         try FileManager.default.moveItem(atPath: root + "/unplugged", toPath: device)
         let after = Self.run(feed, clock: clock, from: 5.5, to: 8)
