@@ -49,7 +49,13 @@ struct CalibrateCommand: ParsableCommand {
         case .unplugged(let info):
             throw CommandFailure("\(SensorOpener.label(info)) was unplugged during calibration; nothing was stored")
         }
-        let calibration = try NeutralMeasurement.measure(samples, device: Self.device(source), seconds: seconds)
+        let measurement: NeutralMeasurement
+        do {
+            measurement = try NeutralMeasurement(samples, seconds: seconds)
+        } catch {
+            throw CommandFailure(error)
+        }
+        let calibration = StoredCalibration(measurement, device: Self.device(source), seconds: seconds)
         try calibration.save(to: config.calibrationFile)
         if json {
             let encoder = JSONEncoder()
