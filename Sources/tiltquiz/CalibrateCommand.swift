@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import QuizScreens
 import TiltInput
 
 /// `tiltquiz calibrate`: measures the sensor's neutral pose and noise while the player holds it still, and stores them.
@@ -35,20 +34,28 @@ struct CalibrateCommand: ParsableCommand {
 
     func run() throws {
         let epoch = SystemClock.monotonicSeconds()
-        let source = try SampledSource.open(tilt, roots: roots, epochSeconds: epoch, command: "calibrate")
-        if case .device = source {
+        let source = try tilt.sampleReader(roots: roots, epochSeconds: epoch, command: "calibrate")
+        if source.isLive {
             FileHandle.standardError.write(
                 Data("Hold the device still, the way you play, for \(seconds) s...\n".utf8))
         }
         var samples: [AccelSample] = []
-        let ending = try source.read(seconds: seconds, epochSeconds: epoch) { batch in samples += batch }
+        let ending = try source.readUntilInterrupted(seconds: seconds, epochSeconds: epoch) { batch in
+            samples += batch
+        }
         switch ending {
         case .finished: break
         case .interrupted: throw CommandFailure("calibration interrupted; nothing was stored")
         case .unplugged(let info):
             throw CommandFailure("\(SensorOpener.label(info)) was unplugged during calibration; nothing was stored")
         }
-        let calibration = try NeutralMeasurement.measure(samples, device: Self.device(source), seconds: seconds)
+        let measurement: NeutralMeasurement
+        do {
+            measurement = try NeutralMeasurement(samples, seconds: seconds)
+        } catch {
+            throw CommandFailure(error)
+        }
+        let calibration = StoredCalibration(measurement, device: Self.device(source), seconds: seconds)
         try calibration.save(to: config.calibrationFile)
         if json {
             let encoder = JSONEncoder()
@@ -60,7 +67,7 @@ struct CalibrateCommand: ParsableCommand {
         }
     }
 
-    static func device(_ source: SampledSource) -> StoredCalibration.Device {
+    static func device(_ source: SampleReader) -> StoredCalibration.Device {
         switch source {
         case .device(let watch):
             let info = watch.lastInfo

@@ -1,5 +1,4 @@
 import Foundation
-import QuizScreens
 import TiltInput
 
 /// What `tiltquiz devices` says about one accelerometer: how it is read, whether this user may, and its reading now.
@@ -62,7 +61,7 @@ struct DeviceReport: Encodable {
         } else {
             readingError = "not readable by this user"
         }
-        units = Self.units(info, source: source)
+        units = info.units(readBy: source)
         if let sample = source?.samples(through: .infinity).last {
             let magnitude = (sample.x * sample.x + sample.y * sample.y + sample.z * sample.z).squareRoot()
             reading = Reading(
@@ -71,16 +70,6 @@ struct DeviceReport: Encodable {
         } else if source != nil {
             readingError = "the device gave no reading"
         }
-    }
-
-    /// How raw values become m/s^2, with what this device's evdev resolution turned out to be.
-    static func units(_ info: AccelerometerInfo, source: (any MotionSource)?) -> String {
-        guard let evdev = source as? EvdevAccelerometer else { return info.unitsDescription }
-        let perG = evdev.unitsPerG
-        let perGText =
-            perG.x == perG.y && perG.y == perG.z ? "\(Int(perG.x))" : "(\(Int(perG.x)), \(Int(perG.y)), \(Int(perG.z)))"
-        let origin = evdev.usesFallbackUnits ? "resolution 0, so assumed" : "from absinfo resolution"
-        return "value / units per g * 9.80665; \(perGText) units per g (\(origin))"
     }
 
     /// The backend for a reading; an IIO buffer is read through sysfs instead (the buffer is single-open and needs setup).

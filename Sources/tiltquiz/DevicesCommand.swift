@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import QuizScreens
 import TiltInput
 
 /// `tiltquiz devices`: every accelerometer found, how it is read, what it reads now, and what to fix.

@@ -19,7 +19,12 @@ struct PlayTiltFeed {
 
     func make() throws(CommandFailure) -> TiltFeed {
         let feed = try makeFeed()
-        let log = try logPath.map { path throws(CommandFailure) in try LineFile(path: path) }
+        let log: LineFile?
+        do {
+            log = try logPath.map { path throws(LineFile.WriteError) in try LineFile(path: path) }
+        } catch {
+            throw CommandFailure(error)
+        }
         feed.observer = { note in
             switch note {
             case .sensorLost(let info, _):

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import QuizScreens
 import TiltInput
 
 /// `tiltquiz record FILE`: writes the sensor's samples as a JSON Lines trace, to replay or send with a bug report.
@@ -34,27 +33,41 @@ struct RecordCommand: ParsableCommand {
     }
 
     func run() throws {
-        let writer = try TraceWriter(path: file)
-        let epoch = SystemClock.monotonicSeconds()
-        let source: SampledSource
+        let writer: TraceWriter
         do {
-            source = try SampledSource.open(tilt, roots: roots, epochSeconds: epoch, command: "record")
+            writer = try TraceWriter(path: file)
+        } catch {
+            throw CommandFailure(error)
+        }
+        let epoch = SystemClock.monotonicSeconds()
+        let source: SampleReader
+        do {
+            source = try tilt.sampleReader(roots: roots, epochSeconds: epoch, command: "record")
         } catch {
             writer.close()
             try? FileManager.default.removeItem(atPath: file)
             throw error
         }
-        try writer.writeHeader(for: source)
-        if case .device = source {
+        do {
+            try writer.writeHeader(TraceHeader(source, recorder: "tiltquiz \(TiltQuiz.configuration.version)"))
+        } catch {
+            throw CommandFailure(error)
+        }
+        if source.isLive {
             let until = seconds.map { "for \($0) s" } ?? "until Ctrl-C"
             FileHandle.standardError.write(Data("Recording \(source.label) to \(file) \(until)...\n".utf8))
         }
-        let ending = try source.read(seconds: seconds, epochSeconds: epoch) { batch throws(CommandFailure) in
-            try writer.write(batch)
+        let ending = try source.readUntilInterrupted(seconds: seconds, epochSeconds: epoch) {
+            batch throws(CommandFailure) in
+            do throws(LineFile.WriteError) {
+                try writer.write(batch)
+            } catch {
+                throw CommandFailure(error)
+            }
         }
         writer.close()
         let elapsed: Double
-        if case .device = source {
+        if source.isLive {
             elapsed = min(SystemClock.monotonicSeconds() - epoch, seconds ?? .infinity)
         } else {
             elapsed = writer.lastTime ?? 0

@@ -1,12 +1,12 @@
 import Foundation
 import TiltInput
 
-/// What `tiltquiz calibrate` measured: the device's neutral pose and its noise, kept as JSON.
+/// What `tiltquiz calibrate` measured (a `NeutralMeasurement`, with the device and the time), kept as JSON.
 ///
 /// Stored at `<config dir>/calibration.json` until the config file (a later
-/// issue) takes it in. Vectors are m/s^2 in the game's frame (after units and
-/// the mount matrix, Android/SDL axes, no display rotation); roll is
-/// asin(x/|a|) in degrees, + = left edge down, as the pipeline measures it.
+/// issue) takes it in. It stays out of TiltInput because it is Foundation's
+/// JSON and file handling, which TiltInput does without. Vectors and roll
+/// are as `NeutralMeasurement` measures them.
 struct StoredCalibration: Codable, Equatable {
     /// The device measured.
     struct Device: Codable, Equatable {
@@ -16,11 +16,7 @@ struct StoredCalibration: Codable, Equatable {
     }
 
     /// Three axes in m/s^2.
-    struct Vector: Codable, Equatable {
-        var x: Double
-        var y: Double
-        var z: Double
-    }
+    typealias Vector = NeutralMeasurement.Vector
 
     var version = 1
     var device: Device
@@ -34,6 +30,18 @@ struct StoredCalibration: Codable, Equatable {
     var seconds: Double
     /// ISO 8601, UTC.
     var measuredAt: String
+
+    /// The measurement of `device` over `seconds`, stamped with `date`.
+    init(_ measurement: NeutralMeasurement, device: Device, seconds: Double, at date: Date = Date()) {
+        self.device = device
+        neutral = measurement.neutral
+        neutralRollDegrees = measurement.neutralRollDegrees
+        noise = measurement.noise
+        noiseRollDegrees = measurement.noiseRollDegrees
+        samples = measurement.samples
+        self.seconds = seconds
+        measuredAt = ISO8601DateFormatter().string(from: date)
+    }
 
     /// Reads the file; nil when there is none.
     static func load(from path: String) throws(CommandFailure) -> StoredCalibration? {
@@ -80,73 +88,5 @@ struct StoredCalibration: Codable, Equatable {
         let nsError = error as NSError
         return (nsError.userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription
             ?? nsError.localizedDescription
-    }
-}
-
-/// Measures a neutral pose and its noise from the readings of a device held still.
-enum NeutralMeasurement {
-    /// Readings further than this from 1 g are shakes, as the pipeline's gate says.
-    static let gateMetersPerSecondSquared = GestureProfile.standard.magnitudeToleranceMetersPerSecondSquared
-    /// The roll may wander this much between the two halves of the measurement.
-    static let maxDriftDegrees = GestureProfile.standard.calibrationMaxSpreadDegrees
-
-    /// The measurement, or why the device was not still enough.
-    static func measure(
-        _ samples: [AccelSample], device: StoredCalibration.Device, seconds: Double, at date: Date = Date()
-    ) throws(CommandFailure) -> StoredCalibration {
-        let still = samples.filter { sample in
-            let magnitude = (sample.x * sample.x + sample.y * sample.y + sample.z * sample.z).squareRoot()
-            return abs(magnitude - 9.80665) <= gateMetersPerSecondSquared
-        }
-        guard !still.isEmpty else {
-            throw CommandFailure(
-                samples.isEmpty
-                    ? "the sensor sent no readings in \(seconds) s; check it with tiltquiz devices"
-                    : "every reading was a shake (more than \(gateMetersPerSecondSquared) m/s^2 from 1 g); "
-                        + "hold the device still and run tiltquiz calibrate again")
-        }
-        guard still.count * 10 >= samples.count * 9 else {
-            throw CommandFailure(
-                "the device was shaken (\(samples.count - still.count) of \(samples.count) readings); "
-                    + "hold it still and run tiltquiz calibrate again")
-        }
-        let rolls = still.map(rollDegrees)
-        let half = rolls.count / 2
-        if half > 0 {
-            let drift = abs(mean(rolls[..<half]) - mean(rolls[half...]))
-            guard drift <= maxDriftDegrees else {
-                throw CommandFailure(
-                    String(format: "the device moved during calibration (its roll changed by %.1f°); ", drift)
-                        + "hold it still and run tiltquiz calibrate again")
-            }
-        }
-        let xs = still.map(\.x)
-        let ys = still.map(\.y)
-        let zs = still.map(\.z)
-        let neutral = StoredCalibration.Vector(x: mean(xs[...]), y: mean(ys[...]), z: mean(zs[...]))
-        let neutralRoll = rollDegrees(AccelSample(time: 0, x: neutral.x, y: neutral.y, z: neutral.z))
-        let formatter = ISO8601DateFormatter()
-        return StoredCalibration(
-            device: device, neutral: neutral, neutralRollDegrees: neutralRoll,
-            noise: StoredCalibration.Vector(x: deviation(xs), y: deviation(ys), z: deviation(zs)),
-            noiseRollDegrees: deviation(rolls), samples: still.count, seconds: seconds,
-            measuredAt: formatter.string(from: date))
-    }
-
-    static func rollDegrees(_ sample: AccelSample) -> Double {
-        let magnitude = (sample.x * sample.x + sample.y * sample.y + sample.z * sample.z).squareRoot()
-        guard magnitude > 1e-6 else { return 0 }
-        return asin(max(-1, min(1, sample.x / magnitude))) * 180 / .pi
-    }
-
-    static func mean(_ values: ArraySlice<Double>) -> Double {
-        values.isEmpty ? 0 : values.reduce(0, +) / Double(values.count)
-    }
-
-    /// The population standard deviation.
-    static func deviation(_ values: [Double]) -> Double {
-        let average = mean(values[...])
-        let variance = mean(values.map { ($0 - average) * ($0 - average) }[...])
-        return variance.squareRoot()
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import QuizScreens
 import TiltInput
 
 /// `--tilt auto|keys|replay:FILE|evdev:NODE|iio:PATH`: where the tilt comes from.

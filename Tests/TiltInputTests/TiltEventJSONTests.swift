@@ -31,6 +31,22 @@ import TiltInput
                 == "{\"t\":\(printed),\"event\":\"neutral\"}")
     }
 
+    @Test func theFeedsNotesHaveTheirExactLines() {
+        let info = AccelerometerInfo(
+            kind: .evdev, nodePath: "/dev/input/\"event4\"\t", sysfsPath: "", name: "", unitsDescription: "",
+            mountMatrix: .identity, mountMatrixOrigin: .identity, access: .readable)
+        #expect(
+            TiltFeedNote.event(TimedTiltEvent(time: 1.41, event: .commit(.left))).jsonLine
+                == #"{"t":1.41,"event":"commit","side":"left"}"#)
+        #expect(TiltFeedNote.recalibrate(at: 3.5).jsonLine == #"{"t":3.5,"event":"recalibrate"}"#)
+        #expect(
+            TiltFeedNote.sensorLost(info, at: 4.2).jsonLine
+                == #"{"t":4.2,"event":"sensor-lost","node":"/dev/input/\"event4\"\t"}"#)
+        #expect(
+            TiltFeedNote.sensorReturned(info, at: 9).jsonLine
+                == #"{"t":9.0,"event":"sensor-returned","node":"/dev/input/\"event4\"\t"}"#)
+    }
+
     @Test func sidesHaveTheirRawNames() {
         #expect(TiltSide.left.rawValue == "left")
         #expect(TiltSide(rawValue: "right") == .right)

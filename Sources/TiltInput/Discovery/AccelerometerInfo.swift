@@ -71,6 +71,17 @@ public struct AccelerometerInfo: Sendable, Equatable {
                 orientation: orientation, epochSeconds: epochSeconds)
         }
     }
+
+    /// How raw values become m/s^2, with what an open evdev device's resolution turned out to be
+    /// (`tiltquiz devices` and a recorded trace's header say it).
+    public func units(readBy source: (any MotionSource)?) -> String {
+        guard let evdev = source as? EvdevAccelerometer else { return unitsDescription }
+        let perG = evdev.unitsPerG
+        let perGText =
+            perG.x == perG.y && perG.y == perG.z ? "\(Int(perG.x))" : "(\(Int(perG.x)), \(Int(perG.y)), \(Int(perG.z)))"
+        let origin = evdev.usesFallbackUnits ? "resolution 0, so assumed" : "from absinfo resolution"
+        return "value / units per g * 9.80665; \(perGText) units per g (\(origin))"
+    }
 }
 
 /// Where a device's mount matrix came from, in the order they are tried.

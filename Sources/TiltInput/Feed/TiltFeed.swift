@@ -1,10 +1,9 @@
-import TiltInput
-
-/// The session's tilt: a motion source, the pipeline it feeds, and the
-/// keyboard's simulated device when keys drive the tilt. Scenes read the
-/// arrow stage and roll from here and ask it to recalibrate.
+/// The game's tilt: one motion source, the pipeline it feeds, and the
+/// simulated device when the arrow keys drive the tilt. The front end reads
+/// the arrow stage and roll from here and asks it to recalibrate; `tiltquiz
+/// play` builds it from `--tilt`.
 ///
-/// With a live accelerometer (`init(watch:)`) the feed also holds the last
+/// With a live accelerometer (`init(watch:pacer:profile:)`) the feed also holds the last
 /// reading while a still device sends nothing, and when the sensor is
 /// unplugged it switches to the keyboard's simulated device (touch works
 /// throughout; the device starts level and moves with keys pressed after
@@ -17,6 +16,7 @@ public final class TiltFeed {
     public private(set) var keyboard: SimulatedTilt?
     /// The live sensor's watch, when a hardware accelerometer drives the game.
     public let watch: SensorWatch?
+    /// The pipeline the source feeds: its arrow stage, roll and calibration.
     public private(set) var pipeline: TiltPipeline
     /// The time of the newest sample seen, if any.
     public private(set) var lastSampleTime: Double?
@@ -92,21 +92,23 @@ public final class TiltFeed {
         return events
     }
 
-    /// Left/Right keys tilt the simulated device (remembered while a real sensor drives the tilt).
-    public func key(_ name: String, down: Bool, at time: Double) {
-        switch name {
-        case "left": leftHeld = down
-        case "right": rightHeld = down
-        default: return
+    /// The Left or Right arrow key went down or up: it tilts the simulated device
+    /// (and is remembered while a real sensor drives the tilt).
+    public func arrowKey(_ side: TiltSide, down: Bool, at time: Double) {
+        switch side {
+        case .left: leftHeld = down
+        case .right: rightHeld = down
         }
         keyboard?.setHeld(left: leftHeld, right: rightHeld, at: time - keyboardStartsAt)
     }
 
+    /// Measures a new neutral pose from the next steady samples (each question start).
     public func recalibrate() {
         pipeline.recalibrate()
         observer?(.recalibrate(at: latestTime))
     }
 
+    /// A touch at `time`: tilt is ignored for a moment after it.
     public func noteTouch(at time: Double) {
         pipeline.noteTouch(at: time)
     }

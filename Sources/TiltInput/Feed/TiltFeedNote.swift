@@ -1,5 +1,3 @@
-import TiltInput
-
 /// Something the tilt feed did, for a log: a pipeline event, a recalibration, or the sensor going or coming back.
 public enum TiltFeedNote: Sendable, Equatable {
     case event(TimedTiltEvent)
@@ -20,32 +18,16 @@ public enum TiltFeedNote: Sendable, Equatable {
         case .recalibrate(let time):
             return "{\"t\":\(Self.hundredths(time)),\"event\":\"recalibrate\"}"
         case .sensorLost(let info, let time):
-            return "{\"t\":\(Self.hundredths(time)),\"event\":\"sensor-lost\",\"node\":\(Self.quoted(info.nodePath))}"
+            return
+                "{\"t\":\(Self.hundredths(time)),\"event\":\"sensor-lost\",\"node\":\(JSONText.quoted(info.nodePath))}"
         case .sensorReturned(let info, let time):
             return
-                "{\"t\":\(Self.hundredths(time)),\"event\":\"sensor-returned\",\"node\":\(Self.quoted(info.nodePath))}"
+                "{\"t\":\(Self.hundredths(time)),\"event\":\"sensor-returned\",\"node\":\(JSONText.quoted(info.nodePath))}"
         }
     }
 
     static func hundredths(_ seconds: Double) -> String {
         guard seconds.isFinite else { return "null" }
         return "\((seconds * 100).rounded() / 100)"
-    }
-
-    /// A JSON string literal.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

@@ -1,31 +1,24 @@
 import Foundation
-import QuizScreens
 import Testing
 import TiltInput
 
 /// The game's unplug handling on a manual clock: a fake sysfs tree whose device folder the test removes and restores.
 @Suite struct SensorWatchTests {
-    /// A clock the test moves; the IIO backend reads it, so polls and sample times are exact.
-    final class ManualClock: @unchecked Sendable {
-        var seconds = 0.0
+    /// `<sys>/bus/iio/devices/iio:device0`, lying face up, read by polling.
+    static func machine() throws -> (sysfs: FakeSysfs, device: String) {
+        let sysfs = try FakeSysfs()
+        let device = try sysfs.addIIODevice(
+            0,
+            [
+                "name": "fake-accel\n", "in_accel_x_raw": "0\n", "in_accel_y_raw": "0\n",
+                "in_accel_z_raw": "-1024\n", "in_accel_scale": "0.009576806\n",
+            ])
+        return (sysfs, device)
     }
 
-    /// `<root>/sys/bus/iio/devices/iio:device0`, lying face up, read by polling.
-    static func machine() throws -> (root: String, device: String) {
-        let root = Tool.temporaryFolder()
-        let device = root + "/sys/bus/iio/devices/iio:device0"
-        try FileManager.default.createDirectory(atPath: device, withIntermediateDirectories: true)
-        let attributes = [
-            "name": "fake-accel", "in_accel_x_raw": "0", "in_accel_y_raw": "0", "in_accel_z_raw": "-1024",
-            "in_accel_scale": "0.009576806",
-        ]
-        for (name, value) in attributes { Tool.write(value + "\n", to: device + "/" + name) }
-        return (root, device)
-    }
-
-    static func feed(root: String, clock: ManualClock) throws -> TiltFeed {
+    static func feed(_ sysfs: FakeSysfs, clock: ManualClock) throws -> TiltFeed {
         let discovery = AccelerometerDiscovery(
-            sysfsRoot: root + "/sys", devRoot: root + "/dev", udevDataRoot: root + "/udev")
+            sysfsRoot: sysfs.sysfsRoot, devRoot: sysfs.devRoot, udevDataRoot: sysfs.udevDataRoot)
         let opener = SensorOpener(discovery: discovery, choice: .best, epochSeconds: 0) {
             info, epoch, rotation throws(SensorError) in
             try IIOPollAccelerometer(
@@ -51,14 +44,15 @@ import TiltInput
     }
 
     @Test func anUnpluggedSensorIsNoticedAtOnceAndPickedUpWithinASecondOfItsReturn() throws {
-        let (root, device) = try Self.machine()
+        let (sysfs, device) = try Self.machine()
+        let unplugged = sysfs.root.appendingPathComponent("unplugged").path
         let clock = ManualClock()
-        let feed = try Self.feed(root: root, clock: clock)
+        let feed = try Self.feed(sysfs, clock: clock)
         let before = Self.run(feed, clock: clock, from: 0, to: 2)
         #expect(before.contains(.event(TimedTiltEvent(time: before.first.map(\.time) ?? 0, event: .calibrated))))
         #expect(feed.isSensor && feed.bannerMessage == nil)
 
-        try FileManager.default.moveItem(atPath: device, toPath: root + "/unplugged")
+        try FileManager.default.moveItem(atPath: device, toPath: unplugged)
         let during = Self.run(feed, clock: clock, from: 2, to: 4)
         let lost = during.compactMap { note -> Double? in
             if case .sensorLost(let info, let time) = note, info.nodePath == device { return time }
@@ -70,15 +64,15 @@ import TiltInput
         #expect(feed.bannerMessage == TiltFeed.disconnectedMessage)
 
         // Keys now tilt the simulated device through the same pipeline.
-        feed.key("left", down: true, at: 4)
+        feed.arrowKey(.left, down: true, at: 4)
         let keys = Self.run(feed, clock: clock, from: 4, to: 5.5)
         #expect(
             keys.contains {
                 if case .event(let e) = $0, e.event == .commit(.left) { return true } else { return false }
             })
-        feed.key("left", down: false, at: 5.5)
+        feed.arrowKey(.left, down: false, at: 5.5)
 
-        try FileManager.default.moveItem(atPath: root + "/unplugged", toPath: device)
+        try FileManager.default.moveItem(atPath: unplugged, toPath: device)
         let after = Self.run(feed, clock: clock, from: 5.5, to: 8)
         let returned = after.compactMap { note -> Double? in
             if case .sensorReturned(_, let time) = note { return time }
@@ -92,9 +86,9 @@ import TiltInput
     }
 
     @Test func aQuietSensorsReadingIsHeldSoCalibrationCompletes() throws {
-        let (root, _) = try Self.machine()
+        let (sysfs, _) = try Self.machine()
         let clock = ManualClock()
-        let feed = try Self.feed(root: root, clock: clock)
+        let feed = try Self.feed(sysfs, clock: clock)
         // Ask often but let the clock the backend polls stand still: it reads once, then has nothing new.
         var notes: [TiltFeedNote] = []
         feed.observer = { notes.append($0) }

@@ -1,5 +1,3 @@
-import TiltInput
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
