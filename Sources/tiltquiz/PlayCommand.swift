@@ -74,7 +74,7 @@ struct PlayCommand: ParsableCommand {
             visibility: .hidden))
     var journal: String?
 
-    @Option(help: "Questions per round.")
+    @Option(help: "Statements per Tilt True/False round (1 to 10).")
     var questions: Int = 5
 
     @Flag(help: "Leave when the game is over, printing the JSON summary.")
@@ -89,9 +89,14 @@ struct PlayCommand: ParsableCommand {
     /// `tiltquiz bench` times startup with it: leave once the first frame is presented.
     @Flag(help: .hidden) var benchFirstFrame = false
 
+    /// Statements per Tilt True/False round: game over lists them all, readable down to 320x240.
+    static let roundLengths = 1...10
+
     func validate() throws {
-        guard (1...50).contains(questions) else {
-            throw ValidationError("--questions must be between 1 and 50")
+        guard Self.roundLengths.contains(questions) else {
+            throw ValidationError(
+                "--questions must be between \(Self.roundLengths.lowerBound) and \(Self.roundLengths.upperBound): "
+                    + "game over lists every statement of the round, and more do not fit a small screen")
         }
         if let player, PlayerRef.cleanName(player) == nil {
             throw ValidationError("--player must be a name of 2 to 16 characters")

@@ -18,6 +18,9 @@ import Testing
         try expectOneLineError(["play", "--tilt", "wobble"], contains: "--tilt")
         try expectOneLineError(["play", "--tilt", "gamepad", "--headless"], contains: "--tilt gamepad needs a window")
         try expectOneLineError(["play", "--questions", "0", "--headless"], contains: "--questions")
+        try expectOneLineError(
+            ["play", "--questions", "15", "--headless"],
+            contains: "--questions must be between 1 and 10: game over lists every statement of the round")
     }
 
     @Test func aBadWindowSizeSaysWhatIsAllowed() throws {
