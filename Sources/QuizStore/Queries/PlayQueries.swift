@@ -121,15 +121,8 @@ extension QuizDatabase {
     @discardableResult
     public func recordAnswer(_ answer: AnswerRecord) throws(StoreError) -> Int64 {
         try write { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO answer (playerId, questionId, optionId, result, points, secondsTaken, mode, answeredAt)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                arguments: [
-                    answer.playerID, answer.questionID, answer.optionID, answer.result.rawValue, answer.points,
-                    answer.secondsTaken, answer.mode, answer.answeredAt,
-                ])
+            var row = AnswerRow(answer)
+            try row.insert(db)
             return db.lastInsertedRowID
         }
     }
@@ -151,7 +144,7 @@ extension QuizDatabase {
 /// One answer as recorded: who, which question, which option, how it went.
 public struct AnswerRecord: Equatable, Sendable {
     /// How an answer ended.
-    public enum Result: String, Sendable {
+    public enum Result: String, Sendable, Codable {
         case right
         case wrong
         case timeout
