@@ -69,8 +69,11 @@ let package = Package(
         .testTarget(name: "TiltInputTests", dependencies: ["TiltInput"]),
         .testTarget(name: "QuizConfigTests", dependencies: ["QuizConfig"]),
         .testTarget(name: "QuizStoreTests", dependencies: ["QuizStore"], exclude: ["Import/Fixtures"]),
+        // Real stores where a test wants one (the home screen's players and leads).
         .testTarget(
-            name: "QuizScreensTests", dependencies: ["QuizScreens", "CSDL2", "CSDL2Image"], exclude: ["Goldens"]),
+            name: "QuizScreensTests",
+            dependencies: ["QuizScreens", "QuizCore", "QuizStore", "QuizConfig", "TiltInput", "CSDL2", "CSDL2Image"],
+            exclude: ["Goldens"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
