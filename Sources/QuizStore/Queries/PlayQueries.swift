@@ -131,14 +131,6 @@ extension QuizDatabase {
     public func questionID(uid: String) throws(StoreError) -> Int64? {
         try read { db in try Int64.fetchOne(db, sql: "SELECT id FROM question WHERE uid = ?", arguments: [uid]) }
     }
-
-    /// The id of the option with `text` of a question (true/false: "true"/"false").
-    public func optionID(questionID: Int64, text: String) throws(StoreError) -> Int64? {
-        try read { db in
-            try Int64.fetchOne(
-                db, sql: "SELECT id FROM option WHERE questionId = ? AND text = ?", arguments: [questionID, text])
-        }
-    }
 }
 
 /// One answer as recorded: who, which question, which option, how it went.
