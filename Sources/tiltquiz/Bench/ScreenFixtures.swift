@@ -209,7 +209,7 @@ final class ScreenWorld {
         config.attract.secondsPerScreen = 30
         config.attract.screens = [.title, .demo, .leaderboard]
         let services = KioskServices(
-            todaysBest: { [] }, recordAbandoned: { _ in }, demos: [AttractDemos.trueFalse(pool)].compactMap { $0 },
+            records: InMemoryKioskRecords(), demos: [AttractDemos.trueFalse(pool)].compactMap { $0 },
             verifyPIN: { _ in false },
             version: TiltQuiz.configuration.version, timeZone: .current)
         let scene = KioskScene(
