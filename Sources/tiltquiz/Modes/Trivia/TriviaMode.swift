@@ -22,7 +22,7 @@ struct TriviaMode: PlayableMode {
             let loaded = try OperatorSettingsStore(database: context.database).triviaSettings(
                 freePlay: context.settings.credits.mode == .free)
             for question in loaded.missing {
-                PlayTiltFeed.say("a reward rule names a question no longer in the store, skipped: \"\(question)\"")
+                context.saves.report("a reward rule names a question no longer in the store, skipped: \"\(question)\"")
             }
             rules = loaded.settings
         } catch {
