@@ -13,28 +13,10 @@ extension PlayCommand {
     ) -> any Scene {
         guard settings.kiosk, let pinHash = settings.admin.pinHash else { return game }
         let zone = settings.event.timeZone
-        let database = saves.database
         var services = KioskServices(
-            todaysBest: {
-                saves.read { () throws(StoreError) in
-                    try database.bestGames(onLocalDate: LocalDate.string(for: Date(), in: zone), limit: 5)
-                } ?? []
-            },
-            recordAbandoned: { round in
-                let now = Date()
-                saves.save("an abandoned game") { () throws(StoreError) in
-                    _ = try database.recordAbandonedGame(
-                        AbandonedGameRecord(
-                            playerID: round.player?.id, mode: round.mode, answered: round.progress.answered,
-                            score: round.progress.right, roundLength: round.progress.roundLength, reason: round.reason,
-                            abandonedAt: now, localDate: LocalDate.string(for: now, in: zone)))
-                    return CommittedRows()
-                }
-            },
-
-            demos: demos,
-            verifyPIN: { AdminPIN.verify(pin: $0, against: pinHash) },
-            version: TiltQuiz.configuration.version, timeZone: zone, storeStatus: { saves.statusLine })
+            records: StoreKioskRecords(saves: saves, timeZone: zone), demos: demos,
+            verifyPIN: { AdminPIN.verify(pin: $0, against: pinHash) }, version: TiltQuiz.configuration.version,
+            timeZone: zone, saves: saves)
         services.demoSeed = demoSeed
         return KioskScene(game: game, config: settings, services: services, tilt: tilt, size: options.size)
     }

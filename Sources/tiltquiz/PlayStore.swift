@@ -39,9 +39,7 @@ struct PlayStore {
         }
         saves.keepLeads(LeadRetention(database: database, days: leadRetentionDays))
         let warning = PlaySaves.lowSpaceWarning(freeBytes: database.freeBytes())
-        if let warning {
-            FileHandle.standardError.write(Data("tiltquiz: warning: \(warning) (\(options.directory))\n".utf8))
-        }
+        if let warning { saves.report("warning: \(warning) (\(options.directory))") }
         return PlayStore(database: database, saves: saves, lock: lock, warning: warning)
     }
 

@@ -212,4 +212,13 @@ import Testing
         )
         #expect(game.dealtIDs == Set(game.round.map(\.id)))
     }
+
+    @Test func anAnswerNamesTheStoredOptionChosen() {
+        let question = TrueFalseQuestion(
+            id: "tf-1", topic: "T", statement: "S.", answer: false, explanation: "", source: "", rowID: 7,
+            trueOptionID: 12, falseOptionID: 11)
+        #expect(TrueFalseAnswer(question: question, chosen: true, at: 1, via: .tilt).optionID == 12)
+        #expect(TrueFalseAnswer(question: question, chosen: false, at: 1, via: .tap).optionID == 11)
+        #expect(TrueFalseAnswer(question: Self.pool[0], chosen: true, at: 1, via: .tap).optionID == nil)
+    }
 }

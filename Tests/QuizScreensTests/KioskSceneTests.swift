@@ -23,6 +23,7 @@ import TiltInput
     final class Kiosk {
         let scene: KioskScene
         let feed = TiltFeed(source: SimulatedTilt())
+        let records = InMemoryKioskRecords()
         var time = 0.0
 
         init(gesture: AdminGesture) throws {
@@ -35,7 +36,7 @@ import TiltInput
                 pool: KioskSceneTests.pool, rules: .init(roundLength: 1, neutralHoldAdvances: false), seed: 1)
             let sounds = SoundPlayer(directory: "", enabled: false)
             let services = KioskServices(
-                todaysBest: { [] }, recordAbandoned: { _ in },
+                records: records,
                 demos: [AttractDemos.trueFalse(KioskSceneTests.pool)].compactMap { $0 },
                 verifyPIN: { AdminPIN.verify(pin: $0, against: hash) }, version: "test", timeZone: .current)
             scene = KioskScene(
@@ -92,6 +93,24 @@ import TiltInput
         let exit = AdminMenuItem.shown(creditGrantCents: nil).firstIndex(of: .exit)!
         kiosk.tap(AdminMenuLayout(size: Self.size).buttons[exit])
         #expect(kiosk.scene.wantsQuit)
+    }
+
+    /// A round the admin restarts after an answer is handed to the kiosk's records.
+    @Test func aRoundRestartedFromTheMenuIsKeptAsAbandoned() throws {
+        let kiosk = try Kiosk(gesture: .corners)
+        kiosk.scene.handle(.key("enter", down: true), at: kiosk.time)
+        kiosk.scene.handle(.key("enter", down: false), at: kiosk.time)
+        // The game has not drawn yet: its taps are tested against its first size.
+        kiosk.tap(TrueFalseLayout(size: Size(width: 1280, height: 720)).trueSymbol)
+        let progress = RoundProgress(answered: 1, right: 1, roundLength: 1)
+        #expect(kiosk.scene.game.progress == progress)
+        kiosk.holdCorners(for: 5.2)
+        kiosk.tapPIN("2468")
+        let restart = AdminMenuItem.shown(creditGrantCents: nil).firstIndex(of: .restart)!
+        kiosk.tap(AdminMenuLayout(size: Self.size).buttons[restart])
+        kiosk.run(until: kiosk.time + 0.1)
+        #expect(kiosk.scene.screenName == "title")
+        #expect(kiosk.records.abandoned == [AbandonedRound(mode: "tilt", progress: progress, reason: "admin")])
     }
 
     /// The kiosk ignores Escape, so the game inside it must not offer it.

@@ -15,12 +15,31 @@ import Testing
             source: "https://example.org")
     }
 
+    /// `question` as the store gives it back: with its row id and the ids of its options reading "true" and "false".
+    func stored(_ question: TrueFalseQuestion, in database: QuizDatabase) throws -> TrueFalseQuestion {
+        var stored = question
+        let ids = try database.read { db in
+            let row = try Int64.fetchOne(db, sql: "SELECT id FROM question WHERE uid = ?", arguments: [question.id])
+            let option = "SELECT id FROM option WHERE questionId = ? AND text = ?"
+            return (
+                row, try Int64.fetchOne(db, sql: option, arguments: [row, "true"]),
+                try Int64.fetchOne(db, sql: option, arguments: [row, "false"])
+            )
+        }
+        (stored.rowID, stored.trueOptionID, stored.falseOptionID) = ids
+        #expect(ids.0 != nil && ids.1 != nil && ids.2 != nil)
+        return stored
+    }
+
     @Test func installsOnceAndSkipsAnUnchangedPack() throws {
         let database = try QuizDatabase()
         let installer = PackInstaller(database: database)
         let first = try installer.install(pack([question("a"), question("b", false)]), checksum: "1")
         #expect(first == .init(packID: "p", installed: true, items: 2))
-        #expect(try database.trueFalseQuestions() == [question("a"), question("b", false)])
+        #expect(
+            try database.trueFalseQuestions() == [
+                try stored(question("a"), in: database), try stored(question("b", false), in: database),
+            ])
         let again = try installer.install(pack([question("a"), question("b", false)]), checksum: "1")
         #expect(again.installed == false)
     }
@@ -30,7 +49,10 @@ import Testing
         let installer = PackInstaller(database: database)
         _ = try installer.install(pack([question("a"), question("b")]), checksum: "1")
         _ = try installer.install(pack([question("a", false, text: "Changed."), question("c")]), checksum: "2")
-        #expect(try database.trueFalseQuestions() == [question("a", false, text: "Changed."), question("c")])
+        let changed = [
+            try stored(question("a", false, text: "Changed."), in: database), try stored(question("c"), in: database),
+        ]
+        #expect(try database.trueFalseQuestions() == changed)
         let retired = try database.read { db in
             try String.fetchAll(db, sql: "SELECT uid FROM question WHERE status = 'retired'")
         }

@@ -119,6 +119,48 @@ import Testing
         #expect(try database.leaderboard(.week(startingOn: "2026-11-23")).isEmpty)
     }
 
+    @Test func answersAndGamesAreTypedRowsInTheColumnsTheyAlwaysHad() throws {
+        let (database, topic, player) = try seeded(count: 1)
+        let question = try #require(try database.nextQuestion(topicID: topic, playerID: player, randomKey: 0))
+        let at = Date(timeIntervalSince1970: 86_400.25)
+        let answer = try database.recordAnswer(
+            AnswerRecord(
+                playerID: player, questionID: question.id, optionID: question.options[2].id, result: .wrong,
+                points: 0, secondsTaken: 3.5, mode: "trivia", answeredAt: at))
+        let game = try database.recordGame(
+            GameRecord(
+                playerID: player, mode: "tilt", score: 4, total: 5, points: 4, completedAt: at, localDate: "1970-01-02")
+        )
+        let (answers, games, stored) = try database.read { db in
+            (
+                try AnswerRow.fetchAll(db), try GameResultRow.fetchAll(db),
+                try Row.fetchOne(
+                    db,
+                    sql: """
+                        SELECT a.result, a.answeredAt, typeof(a.answeredAt) AS kind, g.completedAt
+                        FROM answer a, gameResult g
+                        """)
+            )
+        }
+        var expectedAnswer = AnswerRow(
+            AnswerRecord(
+                playerID: player, questionID: question.id, optionID: question.options[2].id, result: .wrong,
+                points: 0, secondsTaken: 3.5, mode: "trivia", answeredAt: at))
+        expectedAnswer.id = answer
+        var expectedGame = GameResultRow(
+            GameRecord(
+                playerID: player, mode: "tilt", score: 4, total: 5, points: 4, completedAt: at, localDate: "1970-01-02")
+        )
+        expectedGame.id = game
+        #expect(answers == [expectedAnswer])
+        #expect(games == [expectedGame])
+        // Dates stay text in UTC and results their words, as the raw SQL wrote them.
+        #expect(
+            stored.map { [$0["result"], $0["answeredAt"], $0["kind"], $0["completedAt"]] as [String] } == [
+                "wrong", "1970-01-02 00:00:00.250", "text", "1970-01-02 00:00:00.250",
+            ])
+    }
+
     @Test func streaksCountConsecutiveDaysEndingTodayOrYesterday() throws {
         let database = try QuizDatabase()
         try database.write { db in try db.execute(sql: "INSERT INTO player (name) VALUES ('Ada')") }

@@ -1,15 +1,23 @@
 /// A statement the player judges true (tilt left) or false (tilt right).
 public struct TrueFalseQuestion: Equatable, Sendable, Identifiable {
+    /// The statement's uid in its pack (`tf-001`): what dealing remembers.
     public var id: String
     public var topic: String
     public var statement: String
     public var answer: Bool
     public var explanation: String
     public var source: String
+    /// The store's row of the statement, which its answers refer to; nil for
+    /// a statement that is not in a store (a test's).
+    public var rowID: Int64?
+    /// The store's ids of the statement's two options, "true" and "false":
+    /// an answer records the one chosen. Nil when the store has none.
+    public var trueOptionID: Int64?
+    public var falseOptionID: Int64?
 
     public init(
         id: String, topic: String, statement: String, answer: Bool, explanation: String,
-        source: String
+        source: String, rowID: Int64? = nil, trueOptionID: Int64? = nil, falseOptionID: Int64? = nil
     ) {
         self.id = id
         self.topic = topic
@@ -17,6 +25,9 @@ public struct TrueFalseQuestion: Equatable, Sendable, Identifiable {
         self.answer = answer
         self.explanation = explanation
         self.source = source
+        self.rowID = rowID
+        self.trueOptionID = trueOptionID
+        self.falseOptionID = falseOptionID
     }
 }
 
@@ -30,6 +41,9 @@ public struct TrueFalseAnswer: Equatable, Sendable {
     public var via: AnswerInput
 
     public var isRight: Bool { chosen == question.answer }
+
+    /// The store's id of the option chosen, when the statement has one.
+    public var optionID: Int64? { chosen ? question.trueOptionID : question.falseOptionID }
 
     public init(question: TrueFalseQuestion, chosen: Bool, at: Double, via: AnswerInput) {
         self.question = question

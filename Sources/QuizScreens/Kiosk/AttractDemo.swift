@@ -25,14 +25,17 @@ public enum AttractDemos {
     }
 
     /// A trivia question played by tapping; nil without topics. `question`
-    /// reads one of a topic's questions with a random key.
+    /// reads one of a topic's questions with a random key; `localDate` is the
+    /// event's date at a wall-clock time (see `TriviaWallClock`).
     public static func trivia(
-        topics: [TriviaTopic], settings: TriviaSettings,
+        topics: [TriviaTopic], settings: TriviaSettings, localDate: @escaping (_ wallSeconds: Double) -> String,
         question: @escaping (_ topicID: Int64, _ randomKey: Int64) -> TriviaQuestion?
     ) -> AttractDemoMaker? {
         guard !topics.isEmpty else { return nil }
         return { seed, startedAt in
-            TriviaDemo(topics: topics, settings: settings, question: question, seed: seed, startedAt: startedAt)
+            TriviaDemo(
+                topics: topics, settings: settings, clock: TriviaWallClock(localDate: localDate), question: question,
+                seed: seed, startedAt: startedAt)
         }
     }
 }

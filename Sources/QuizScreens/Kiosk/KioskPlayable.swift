@@ -48,34 +48,3 @@ extension KioskPlayable {
     public var player: PlayerRef? { nil }
     public var takesEscapeInKiosk: Bool { false }
 }
-
-/// How far a game got: answers given, right ones, and the round's length when it has one.
-public struct RoundProgress: Equatable, Sendable {
-    public var answered: Int
-    public var right: Int
-    /// Questions in the round; nil for a mode without fixed rounds (trivia).
-    public var roundLength: Int?
-
-    public init(answered: Int, right: Int, roundLength: Int?) {
-        self.answered = answered
-        self.right = right
-        self.roundLength = roundLength
-    }
-}
-
-/// A game left mid-way that the kiosk reset, as handed to the store.
-public struct AbandonedRound: Equatable, Sendable {
-    public var mode: String
-    /// Who was playing, when known.
-    public var player: PlayerRef?
-    public var progress: RoundProgress
-    /// Why it ended: `timeout` (nobody played for the reset time) or `admin` (restarted from the admin menu).
-    public var reason: String
-
-    public init(mode: String, player: PlayerRef? = nil, progress: RoundProgress, reason: String) {
-        self.mode = mode
-        self.player = player
-        self.progress = progress
-        self.reason = reason
-    }
-}

@@ -50,7 +50,7 @@ extension KioskScene {
         let base = "v\(services.version) · \(LeaderboardView.modeLabel(game.modeName))\(tilt)\(credits)"
         // A store that cannot save comes first, where truncation cannot hide it; a
         // healthy one, with its free space, is on the device info page.
-        guard let store = services.storeStatus(), store.hasPrefix("cannot") else { return base }
+        guard let store = services.saves?.statusLine, store.hasPrefix("cannot") else { return base }
         return "Store \(store) · \(base)"
     }
 
@@ -68,7 +68,7 @@ extension KioskScene {
             DeviceInfoView.Line(label: "Screen", value: "\(Int(size.width))x\(Int(size.height))"),
             DeviceInfoView.Line(label: "Version", value: "TiltQuiz \(services.version)"),
         ]
-        if let store = services.storeStatus() { lines.append(DeviceInfoView.Line(label: "Store", value: store)) }
+        if let store = services.saves?.statusLine { lines.append(DeviceInfoView.Line(label: "Store", value: store)) }
         if let renderer = RendererDecision.current {
             lines.append(DeviceInfoView.Line(label: "Drawing", value: "\(renderer)"))
         }

@@ -1,6 +1,6 @@
 import Foundation
 import QuizConfig
-import QuizStore
+import QuizCore
 import TiltInput
 
 /// A game mode's scene in kiosk operation: attract mode when nobody plays,
@@ -83,7 +83,7 @@ public final class KioskScene: Scene {
             if game.stepTowardTitle(at: time) {
                 resetting = nil
                 if before.answered > 0 {
-                    services.recordAbandoned(
+                    services.records.keepAbandoned(
                         AbandonedRound(mode: mode, player: player, progress: before, reason: reason))
                 }
                 log.add("reset", at: time, detail: "\(reason), \(before.answered) answered")
@@ -120,7 +120,7 @@ public final class KioskScene: Scene {
                     let make = services.demos[Int((demoRuns - 1) % UInt64(services.demos.count))]
                     demo = make(services.demoSeed &+ demoRuns, time)
                 case .leaderboard:
-                    board = services.todaysBest()
+                    board = services.records.todaysBest(limit: LeaderboardView.rowLimit)
                 case .title:
                     break
                 }

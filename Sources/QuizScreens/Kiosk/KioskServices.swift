@@ -1,15 +1,12 @@
 import Foundation
 import QuizCore
-import QuizStore
 
-/// What the kiosk layer needs from outside the screens: the store's scores,
-/// a place to keep reset games, the modes' demos, the PIN check, the store's state.
-/// `tiltquiz play` fills it; tests may fill it with real parts of their own.
+/// What the kiosk layer needs from outside the screens: its records (today's
+/// best, the games it resets), the modes' demos, the PIN check, the saves'
+/// state. `tiltquiz play` fills it; tests may fill it with real parts of their own.
 public struct KioskServices {
-    /// The best games of today, best first; asked each time the leaderboard appears.
-    public var todaysBest: () -> [BestGame]
-    /// Keeps a game the kiosk reset before it ended.
-    public var recordAbandoned: (AbandonedRound) -> Void
+    /// Today's best games for the leaderboard, and where reset games are kept.
+    public var records: any KioskRecords
     /// The demos attract mode shows in turn, one per mode that has one; empty leaves the demo out.
     public var demos: [AttractDemoMaker]
     /// Added to each demo's number to deal it: random at each start, so a
@@ -21,21 +18,19 @@ public struct KioskServices {
     public var version: String
     /// The event's time zone, for the times on the leaderboard.
     public var timeZone: TimeZone
-    /// The store's state and free space in a few words, for the admin menu
-    /// ("saving, 12 GB free", or "cannot save: ..."); nil when there is no store to tell of.
-    public var storeStatus: () -> String?
+    /// The saves of play, whose state the admin menu tells ("saving, 12 GB
+    /// free", or "cannot save: ..."); nil when there is no store to tell of.
+    public var saves: (any SavingStatus)?
 
     public init(
-        todaysBest: @escaping () -> [BestGame], recordAbandoned: @escaping (AbandonedRound) -> Void,
-        demos: [AttractDemoMaker], verifyPIN: @escaping (String) -> Bool, version: String,
-        timeZone: TimeZone, storeStatus: @escaping () -> String? = { nil }
+        records: any KioskRecords, demos: [AttractDemoMaker], verifyPIN: @escaping (String) -> Bool, version: String,
+        timeZone: TimeZone, saves: (any SavingStatus)? = nil
     ) {
-        self.todaysBest = todaysBest
-        self.recordAbandoned = recordAbandoned
+        self.records = records
         self.demos = demos
         self.verifyPIN = verifyPIN
         self.version = version
         self.timeZone = timeZone
-        self.storeStatus = storeStatus
+        self.saves = saves
     }
 }

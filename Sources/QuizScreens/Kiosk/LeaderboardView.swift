@@ -1,5 +1,5 @@
 import Foundation
-import QuizStore
+import QuizCore
 
 /// Attract mode's leaderboard: today's best games from the store, or an
 /// invitation to set the first score.
@@ -80,7 +80,8 @@ struct LeaderboardView {
             let textLeft = badgeX + badge / 2 + rowHeight * 0.25
             let room = scoreRight - scoreWidth - rowHeight * 0.3 - textLeft
             let name = game.playerName ?? "Player"
-            let detail = "\(Self.modeLabel(game.mode)) · \(clock.string(from: game.completedAt))"
+            let completed = clock.string(from: Date(timeIntervalSince1970: game.completedAt))
+            let detail = "\(Self.modeLabel(game.mode)) · \(completed)"
             let twoLines = rowHeight >= Double(nameStyle.pixels + detailStyle.pixels) * 1.15
             if twoLines {
                 painter.text(

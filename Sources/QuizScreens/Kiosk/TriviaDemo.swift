@@ -3,7 +3,7 @@ import QuizCore
 
 /// Attract mode's trivia demo: the real trivia scene playing itself, quicker
 /// than a player would: Play Now, Play, then an answer (mostly right, every
-/// third one wrong, so both results are seen). Its backend reads questions
+/// third one wrong, so both results are seen). Its saving reads questions
 /// as a player who has answered none, and keeps nothing.
 final class TriviaDemo: AttractDemo {
     /// Seconds a screen stays before the demo presses on.
@@ -19,13 +19,13 @@ final class TriviaDemo: AttractDemo {
     private var answered = 0
 
     init(
-        topics: [TriviaTopic], settings: TriviaSettings, question: @escaping (Int64, Int64) -> TriviaQuestion?,
-        seed: UInt64, startedAt: Double
+        topics: [TriviaTopic], settings: TriviaSettings, clock: TriviaWallClock,
+        question: @escaping (Int64, Int64) -> TriviaQuestion?, seed: UInt64, startedAt: Double
     ) {
         let game = TriviaGame(topics: topics, settings: settings, seed: seed)
         scene = TriviaScene(
-            game: game, backend: DemoTriviaBackend(question: question),
-            sounds: SoundPlayer(directory: "", enabled: false), clock: TriviaWallClock(), seed: seed)
+            game: game, saving: DemoTriviaSaving(question: question),
+            sounds: SoundPlayer(directory: "", enabled: false), clock: clock, seed: seed)
         scene.isInKiosk = true
         self.startedAt = startedAt
     }
@@ -65,9 +65,9 @@ final class TriviaDemo: AttractDemo {
     }
 }
 
-/// The demo's backend: questions from the store, no People's Choice, and
+/// The demo's saving: questions from the store, no People's Choice, and
 /// nothing saved (a demo is nobody's game).
-private final class DemoTriviaBackend: TriviaBackend {
+private final class DemoTriviaSaving: TriviaSaving {
     let question: (Int64, Int64) -> TriviaQuestion?
 
     init(question: @escaping (Int64, Int64) -> TriviaQuestion?) {

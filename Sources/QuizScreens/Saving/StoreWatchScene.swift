@@ -1,4 +1,4 @@
-import QuizStore
+import QuizCore
 import TiltInput
 
 /// Wraps a game (or the kiosk around it) so that the store's health is
@@ -9,12 +9,12 @@ import TiltInput
 /// saves their time to retry and checkpoint.
 public final class StoreWatchScene: Scene {
     public let inner: any Scene
-    public let saves: PlaySaves
+    public let saves: any SavingStatus
     /// Shown in amber at the start (free space below the threshold), nil for none.
     public let startWarning: String?
     static let warningSeconds = 15.0
 
-    public init(_ inner: any Scene, saves: PlaySaves, startWarning: String? = nil) {
+    public init(_ inner: any Scene, saves: any SavingStatus, startWarning: String? = nil) {
         self.inner = inner
         self.saves = saves
         self.startWarning = startWarning
@@ -44,14 +44,13 @@ public final class StoreWatchScene: Scene {
     public func summaryJSON() -> String { inner.summaryJSON() }
 
     /// The strip's words while saves wait: what is not saved, why, and what to do.
-    static func message(_ saves: PlaySaves) -> String? {
-        guard let problem = saves.problem else { return nil }
-        switch problem.storageProblem {
+    static func message(_ saves: any SavingStatus) -> String? {
+        switch saves.storageProblem {
         case .full: return "Not saved: disk full. Operator: free disk space"
         case .readOnly: return "Not saved: read-only. Operator: make data writable"
         case .ioError: return "Not saved: disk error. Operator: check the disk"
         case .damaged: return "Not saved: store damaged. Operator: check --repair"
-        case nil: return "Not saved: store failed. Operator: see the log"
+        case nil: return nil
         }
     }
 }

@@ -1,14 +1,13 @@
 import Foundation
 import QuizCore
-import QuizStore
 import TiltInput
 
 /// The trivia game on screen: maps taps and keys to the rules' actions,
-/// performs their effects through the backend (questions, People's Choice,
+/// performs their effects through its saving (questions, People's Choice,
 /// persistence) and the sound player, and draws the screen the rules are on.
 public final class TriviaScene: Scene {
     public private(set) var game: TriviaGame
-    let backend: any TriviaBackend
+    let saving: any TriviaSaving
     let sounds: SoundPlayer
     let clock: TriviaWallClock
     /// Draws the random keys the store picks questions with, from the game's seed.
@@ -41,10 +40,10 @@ public final class TriviaScene: Scene {
     private var keptRound: TriviaSavedRound?
 
     public init(
-        game: TriviaGame, backend: any TriviaBackend, sounds: SoundPlayer, clock: TriviaWallClock, seed: UInt64
+        game: TriviaGame, saving: any TriviaSaving, sounds: SoundPlayer, clock: TriviaWallClock, seed: UInt64
     ) {
         self.game = game
-        self.backend = backend
+        self.saving = saving
         self.sounds = sounds
         self.clock = clock
         self.keys = SeededRandom(seed: seed ^ 0x5DEE_CE66_D1CE_4E5B)
@@ -194,14 +193,14 @@ public final class TriviaScene: Scene {
     // MARK: Effects
 
     func send(_ action: TriviaAction, at time: Double) {
-        if case .purchaseTapped = action, !backend.canSave {
+        if case .purchaseTapped = action, !saving.canSave {
             // A purchase the store cannot keep is not made: the player would pay for nothing.
             notice = ("The store cannot save right now: purchases wait until it can", time)
             return
         }
         let before = game.round
         let effects = game.reduce(action)
-        backend.persist(effects, round: roundChange(at: time), wallSeconds: clock.wallSeconds(at: time))
+        saving.persist(effects, round: roundChange(at: time), wallSeconds: clock.wallSeconds(at: time))
         for effect in effects {
             perform(effect, at: time, roundBefore: before)
         }
@@ -243,11 +242,11 @@ public final class TriviaScene: Scene {
         case .playSound(let sound):
             sounds.play(Self.sound(sound))
         case .loadQuestion(let topicID):
-            let question = backend.nextQuestion(topicID: topicID, randomKey: Int64(bitPattern: keys.next() >> 1))
+            let question = saving.nextQuestion(topicID: topicID, randomKey: Int64(bitPattern: keys.next() >> 1))
             send(.questionLoaded(question, at: clock.moment(at: time)), at: time)
         case .loadPeoplesChoice(let questionID):
             send(
-                .peoplesChoiceLoaded(questionID: questionID, answers: backend.peoplesChoice(questionID: questionID)),
+                .peoplesChoiceLoaded(questionID: questionID, answers: saving.peoplesChoice(questionID: questionID)),
                 at: time)
         case .recordAnswer(let record):
             log.answered(record, round: game.round, at: time)
@@ -304,13 +303,16 @@ public final class TriviaScene: Scene {
 public final class TriviaWallClock {
     /// Wall-clock seconds when the session's game clock read 0.
     public let startWallSeconds: Double
-    public let timeZone: TimeZone
+    /// The event's date (YYYY-MM-DD) at a wall-clock time.
+    let localDate: (_ wallSeconds: Double) -> String
     private var cachedDate: (minute: Int, date: String)?
     private(set) var lastTime = 0.0
 
-    public init(startWallSeconds: Double = Date().timeIntervalSince1970, timeZone: TimeZone = .current) {
+    public init(
+        startWallSeconds: Double = Date().timeIntervalSince1970, localDate: @escaping (_ wallSeconds: Double) -> String
+    ) {
         self.startWallSeconds = startWallSeconds
-        self.timeZone = timeZone
+        self.localDate = localDate
     }
 
     func wallSeconds(at gameSeconds: Double) -> Double { startWallSeconds + gameSeconds }
@@ -320,7 +322,7 @@ public final class TriviaWallClock {
         let wall = wallSeconds(at: gameSeconds)
         let minute = Int((wall / 60).rounded(.down))
         if cachedDate?.minute != minute {
-            cachedDate = (minute, LocalDate.string(for: Date(timeIntervalSince1970: wall), in: timeZone))
+            cachedDate = (minute, localDate(wall))
         }
         return TriviaMoment(gameSeconds: gameSeconds, wallSeconds: wall, localDate: cachedDate?.date ?? "")
     }

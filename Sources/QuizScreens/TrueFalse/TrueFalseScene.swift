@@ -29,16 +29,14 @@ public final class TrueFalseScene: Scene {
         var changedAt: Double = -10
     }
 
-    /// Told of every committed answer and finished round, to keep them.
-    let record: (TrueFalseRecord) -> Void
+    /// Keeps every committed answer, dealt round and finished round; nil keeps nothing (a demo).
+    let saving: (any TrueFalseSaving)?
 
-    public init(
-        game: TrueFalseGame, tilt: TiltFeed, sounds: SoundPlayer, record: @escaping (TrueFalseRecord) -> Void = { _ in }
-    ) {
+    public init(game: TrueFalseGame, tilt: TiltFeed, sounds: SoundPlayer, saving: (any TrueFalseSaving)? = nil) {
         self.game = game
         self.tilt = tilt
         self.sounds = sounds
-        self.record = record
+        self.saving = saving
     }
 
     public var screenName: String {
@@ -140,11 +138,11 @@ public final class TrueFalseScene: Scene {
         case .quitRequested:
             wantsQuit = true
         case .answerCommitted(let answer):
-            record(.answer(answer, secondsTaken: max(0, answer.at - questionShownAt)))
+            saving?.record(.answer(answer, secondsTaken: max(0, answer.at - questionShownAt)))
         case .roundFinished(let score, let total):
-            record(.round(score: score, total: total))
+            saving?.record(.round(score: score, total: total))
         case .roundDealt(let ids, let startedOver):
-            record(.dealt(ids: ids, startedOver: startedOver))
+            saving?.record(.dealt(ids: ids, startedOver: startedOver))
         case .noQuestions:
             break
         }
@@ -170,14 +168,6 @@ public final class TrueFalseScene: Scene {
     public func summaryJSON() -> String {
         TrueFalseSummary(game: game).json()
     }
-}
-
-/// What the true/false scene hands over to be kept.
-public enum TrueFalseRecord: Sendable {
-    case answer(TrueFalseAnswer, secondsTaken: Double)
-    case round(score: Int, total: Int)
-    /// The round's statements, so the next game does not deal them again.
-    case dealt(ids: [String], startedOver: Bool)
 }
 
 /// What the screens show of the tilt: the filtered roll, calibration, and the

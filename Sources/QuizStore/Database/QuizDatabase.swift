@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import QuizCore
 
 /// The one SQLite database where TiltQuiz keeps its content and records.
 /// WAL journal with `synchronous = FULL` (every commit is on the disk before

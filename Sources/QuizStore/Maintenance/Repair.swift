@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import QuizCore
 
 /// What `tiltquiz check` finds, and what `--repair` brought back.
 public struct StoreCheck: Sendable {

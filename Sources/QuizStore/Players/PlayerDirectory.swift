@@ -83,6 +83,6 @@ public struct PlayerDirectory: Sendable {
     /// Inserts the player and its state row (full lives, no passes used, no credits).
     static func insert(_ row: inout PlayerRow, _ db: Database) throws {
         try row.insert(db)
-        try db.execute(sql: "INSERT INTO playerState (playerId) VALUES (?)", arguments: [row.id])
+        try PlayerStateRow(playerID: row.id ?? db.lastInsertedRowID).insert(db)
     }
 }

@@ -1,25 +1,6 @@
 import Foundation
 import GRDB
-
-/// One game on a kiosk's "today's best" board.
-public struct BestGame: Equatable, Sendable {
-    public var rank: Int
-    /// The player's name; nil for the kiosk's anonymous player.
-    public var playerName: String?
-    public var mode: String
-    public var score: Int
-    public var total: Int
-    public var completedAt: Date
-
-    public init(rank: Int, playerName: String?, mode: String, score: Int, total: Int, completedAt: Date) {
-        self.rank = rank
-        self.playerName = playerName
-        self.mode = mode
-        self.score = score
-        self.total = total
-        self.completedAt = completedAt
-    }
-}
+import QuizCore
 
 /// A game left mid-way that a kiosk reset to its title.
 public struct AbandonedGameRecord: Equatable, Sendable {
@@ -70,7 +51,8 @@ extension QuizDatabase {
                 games.append(
                     BestGame(
                         rank: tied ? games[games.count - 1].rank : index + 1, playerName: row["name"],
-                        mode: row["mode"], score: score, total: total, completedAt: row["completedAt"]))
+                        mode: row["mode"], score: score, total: total,
+                        completedAt: (row["completedAt"] as Date).timeIntervalSince1970))
             }
             return games
         }

@@ -125,15 +125,8 @@ extension QuizDatabase {
     @discardableResult
     public func recordAnswer(_ answer: AnswerRecord) throws(StoreError) -> Int64 {
         try write { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO answer (playerId, questionId, optionId, result, points, secondsTaken, mode, answeredAt)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                arguments: [
-                    answer.playerID, answer.questionID, answer.optionID, answer.result.rawValue, answer.points,
-                    answer.secondsTaken, answer.mode, answer.answeredAt,
-                ])
+            var row = AnswerRow(answer)
+            try row.insert(db)
             return db.lastInsertedRowID
         }
     }
@@ -142,20 +135,12 @@ extension QuizDatabase {
     public func questionID(uid: String) throws(StoreError) -> Int64? {
         try read { db in try Int64.fetchOne(db, sql: "SELECT id FROM question WHERE uid = ?", arguments: [uid]) }
     }
-
-    /// The id of the option with `text` of a question (true/false: "true"/"false").
-    public func optionID(questionID: Int64, text: String) throws(StoreError) -> Int64? {
-        try read { db in
-            try Int64.fetchOne(
-                db, sql: "SELECT id FROM option WHERE questionId = ? AND text = ?", arguments: [questionID, text])
-        }
-    }
 }
 
 /// One answer as recorded: who, which question, which option, how it went.
 public struct AnswerRecord: Equatable, Sendable {
     /// How an answer ended.
-    public enum Result: String, Sendable {
+    public enum Result: String, Sendable, Codable {
         case right
         case wrong
         case timeout

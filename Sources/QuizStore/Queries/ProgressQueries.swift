@@ -111,14 +111,8 @@ extension QuizDatabase {
     @discardableResult
     public func recordGame(_ game: GameRecord) throws(StoreError) -> Int64 {
         try write { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO gameResult (playerId, mode, score, total, points, completedAt, localDate)
-                    VALUES (?, ?, ?, ?, ?, ?, ?)
-                    """,
-                arguments: [
-                    game.playerID, game.mode, game.score, game.total, game.points, game.completedAt, game.localDate,
-                ])
+            var row = GameResultRow(game)
+            try row.insert(db)
             return db.lastInsertedRowID
         }
     }

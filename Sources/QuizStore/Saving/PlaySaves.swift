@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 
 /// Every save of play goes through here, whatever the mode: answers, rounds,
 /// purchases, credits, awards, abandoned games. A save that fails because of
@@ -15,7 +16,7 @@ import Foundation
 /// It also folds the WAL into the database file now and then (a passive
 /// checkpoint every `checkpointSeconds` of play), so the WAL stays small,
 /// and erases expired leads every `retentionSeconds` of play (`keepLeads`).
-public final class PlaySaves {
+public final class PlaySaves: SavingStatus {
     /// A save not yet in the store, with what it is for the messages.
     struct Pending {
         let label: String
@@ -51,6 +52,9 @@ public final class PlaySaves {
     public init(database: QuizDatabase) {
         self.database = database
     }
+
+    /// The storage problem in force, as the screens name it.
+    public var storageProblem: StorageProblem? { problem?.storageProblem }
 
     /// Saves waiting for the store.
     public var waiting: Int { pending.count }

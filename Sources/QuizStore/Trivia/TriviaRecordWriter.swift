@@ -53,8 +53,11 @@ struct TriviaRecordWriter {
                 "creditGrant", "INSERT INTO creditGrant (playerId, cents, source, grantedAt) VALUES (?, ?, ?, ?)",
                 [playerID, cents, source.rawValue, date])
         case .changeInventory(let powerUp, let change): try changeInventory(powerUp, by: change)
-        case .saveLives(let fullAt): try updateState("livesFullAt = ?", [fullAt])
-        case .savePasses(let localDate, let used): try updateState("passesDate = ?, passesUsed = ?", [localDate, used])
+        case .saveLives(let fullAt): try updateState([PlayerStateRow.Columns.livesFullAt.set(to: fullAt)])
+        case .savePasses(let localDate, let used):
+            try updateState([
+                PlayerStateRow.Columns.passesDate.set(to: localDate), PlayerStateRow.Columns.passesUsed.set(to: used),
+            ])
         case .changeCredits(let change): try changeCredits(by: change)
         case .savePowerUpExplained(let powerUp): try saveExplained(powerUp)
         case .awardBadge(let code): try award(badge: code)
@@ -94,16 +97,13 @@ struct TriviaRecordWriter {
         case .timeout: result = .timeout
         case .skipped: result = .skipped
         }
-        try insert(
-            "answer",
-            """
-            INSERT INTO answer (playerId, questionId, optionId, result, points, secondsTaken, mode, answeredAt)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-            """,
-            [
-                playerID, answer.questionID, answer.optionID, result.rawValue, answer.points, answer.secondsTaken,
-                TriviaRepository.mode, date,
-            ])
+        var row = AnswerRow(
+            AnswerRecord(
+                playerID: playerID, questionID: answer.questionID, optionID: answer.optionID, result: result,
+                points: answer.points, secondsTaken: answer.secondsTaken, mode: TriviaRepository.mode,
+                answeredAt: date))
+        try row.insert(db)
+        committed.add("answer", db.lastInsertedRowID)
         try apply(.clear)
     }
 
@@ -112,10 +112,8 @@ struct TriviaRecordWriter {
         committed.add(table, db.lastInsertedRowID)
     }
 
-    private func updateState(_ assignments: String, _ values: [(any DatabaseValueConvertible)?]) throws {
-        try db.execute(
-            sql: "UPDATE playerState SET \(assignments) WHERE playerId = ?",
-            arguments: StatementArguments(values + [playerID]))
+    private func updateState(_ assignments: [ColumnAssignment]) throws {
+        try PlayerStateRow.filter(key: playerID).updateAll(db, assignments)
     }
 
     /// Adds to the balance as stored, in the transaction of the ledger row
@@ -123,10 +121,10 @@ struct TriviaRecordWriter {
     /// writer, the web admin) never has its change overwritten. A spend the
     /// stored balance no longer covers is refused, and the transaction with it.
     private func changeCredits(by change: Int) throws {
-        try db.execute(
-            sql: "UPDATE playerState SET creditsCents = creditsCents + ? WHERE playerId = ? AND creditsCents + ? >= 0",
-            arguments: [change, playerID, change])
-        guard db.changesCount == 1 else {
+        let credits = PlayerStateRow.Columns.creditsCents
+        let changed = try PlayerStateRow.filter(key: playerID).filter(credits + change >= 0)
+            .updateAll(db, credits += change)
+        guard changed == 1 else {
             throw StoreError.conflict(
                 "the stored credits balance does not cover \(-change) cents (changed by another program?)")
         }
@@ -147,13 +145,10 @@ struct TriviaRecordWriter {
     }
 
     private func saveExplained(_ powerUp: PowerUp) throws {
-        let current =
-            try String.fetchOne(db, sql: "SELECT explained FROM playerState WHERE playerId = ?", arguments: [playerID])
-            ?? ""
-        var kinds = current.split(separator: ",").map(String.init)
+        var kinds = try PlayerStateRow.fetchOne(db, key: playerID)?.explainedPowerUps ?? []
         guard !kinds.contains(powerUp.rawValue) else { return }
         kinds.append(powerUp.rawValue)
-        try updateState("explained = ?", [kinds.joined(separator: ",")])
+        try updateState([PlayerStateRow.Columns.explained.set(to: kinds.joined(separator: ","))])
     }
 
     /// A badge, created in the catalogue the first time anyone earns it.

@@ -64,7 +64,7 @@ public final class TriviaRepository: Sendable {
     /// What the rules start from: lives, passes, credits, inventory, badges, counts and points.
     public func player() throws(StoreError) -> TriviaPlayer {
         try database.read { db in
-            let state = try Row.fetchOne(db, sql: "SELECT * FROM playerState WHERE playerId = ?", arguments: [playerID])
+            let state = try PlayerStateRow.fetchOne(db, key: playerID)
             var inventory: [PowerUp: Int] = [:]
             for row in try Row.fetchAll(
                 db, sql: "SELECT kind, count FROM powerUpInventory WHERE playerId = ?", arguments: [playerID])
@@ -81,12 +81,11 @@ public final class TriviaRepository: Sendable {
                       COALESCE(SUM(result = 'right'), 0) AS correct, COALESCE(SUM(points), 0) AS points
                     FROM answer WHERE playerId = ? AND mode = ?
                     """, arguments: [playerID, Self.mode])
-            let explained = ((state?["explained"] as String?) ?? "").split(separator: ",")
-                .compactMap { PowerUp(rawValue: String($0)) }
+            let explained = (state?.explainedPowerUps ?? []).compactMap(PowerUp.init(rawValue:))
             return TriviaPlayer(
-                lives: TriviaLives(fullAt: state?["livesFullAt"]), inventory: inventory, explained: Set(explained),
-                passes: TriviaPasses(date: state?["passesDate"], used: state?["passesUsed"] ?? 0),
-                creditsCents: state?["creditsCents"] ?? 0, badges: Set(badges),
+                lives: TriviaLives(fullAt: state?.livesFullAt), inventory: inventory, explained: Set(explained),
+                passes: TriviaPasses(date: state?.passesDate, used: state?.passesUsed ?? 0),
+                creditsCents: state?.creditsCents ?? 0, badges: Set(badges),
                 answeredCount: counts?["answered"] ?? 0, correctCount: counts?["correct"] ?? 0,
                 points: counts?["points"] ?? 0)
         }

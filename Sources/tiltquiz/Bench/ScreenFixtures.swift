@@ -252,7 +252,7 @@ final class ScreenWorld {
         config.attract.secondsPerScreen = 30
         config.attract.screens = [.title, .demo, .leaderboard]
         let services = KioskServices(
-            todaysBest: { [] }, recordAbandoned: { _ in }, demos: [AttractDemos.trueFalse(pool)].compactMap { $0 },
+            records: InMemoryKioskRecords(), demos: [AttractDemos.trueFalse(pool)].compactMap { $0 },
             verifyPIN: { _ in false },
             version: TiltQuiz.configuration.version, timeZone: .current)
         let scene = KioskScene(
@@ -319,9 +319,9 @@ final class ScreenWorld {
         let game = TriviaGame(topics: try repository.topics(), player: try repository.player(), seed: 7)
         let scene = TriviaScene(
             game: game,
-            backend: StoreTriviaBackend(repository: repository, saves: PlaySaves(database: repository.database)),
+            saving: StoreTriviaSaving(repository: repository, saves: PlaySaves(database: repository.database)),
             sounds: sounds,
-            clock: TriviaWallClock(), seed: 7)
+            clock: TriviaWallClock(localDate: TriviaMode.localDate(in: .current)), seed: 7)
         // A coin-operated kiosk: key 0 is a coin, so the store can be used.
         scene.coinSlot = CoinSlot(key: "0", cents: 100)
         return scene

@@ -15,7 +15,9 @@ import Testing
     @Test func theTriviaDemoSpinsPlaysAndAnswersRightOnItsOwn() throws {
         let topics = [TriviaTopic(id: 1, name: "Space", total: 1, answered: 0, answeredRight: 0)]
         let make = try #require(
-            AttractDemos.trivia(topics: topics, settings: TriviaSettings()) { _, _ in Self.question })
+            AttractDemos.trivia(topics: topics, settings: TriviaSettings(), localDate: { _ in "2026-11-25" }) { _, _ in
+                Self.question
+            })
         let demo = try #require(make(3, 100) as? TriviaDemo)
         var time = 100.0
         var screens: [String] = []
@@ -30,7 +32,8 @@ import Testing
     }
 
     @Test func noTopicsOrStatementsMeansNoDemo() {
-        #expect(AttractDemos.trivia(topics: [], settings: TriviaSettings()) { _, _ in nil } == nil)
+        #expect(
+            AttractDemos.trivia(topics: [], settings: TriviaSettings(), localDate: { _ in "" }) { _, _ in nil } == nil)
         #expect(AttractDemos.trueFalse([]) == nil)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import QuizCore
 import Testing
 
 @testable import QuizStore

@@ -113,6 +113,11 @@ import Testing
         #expect(player.creditsCents == 101)
         #expect(player.explained == [.halfOff])
         #expect(player.inventory == [.freezeTime: 4])
+        var state = PlayerStateRow(playerID: repository.playerID)
+        (state.livesFullAt, state.passesDate, state.passesUsed) = (1_700_003_600, "2026-11-22", 2)
+        (state.creditsCents, state.explained) = (101, "halfOff")
+        #expect(
+            try repository.database.read { db in try PlayerStateRow.fetchOne(db, key: repository.playerID) } == state)
         #expect(player.badges == ["topic-\(topic)-90"])
         #expect(try repository.medal(topicID: topic) == .silver, "a lesser medal never replaces a better one")
         let rows = try repository.database.read { db in

@@ -2,7 +2,7 @@ import QuizCore
 import QuizScreens
 import QuizStore
 
-/// Tilt True/False over the store's statements, saved by `PlayRecorder`.
+/// Tilt True/False over the store's statements, saved by `StoreTrueFalseSaving`.
 struct TiltMode: PlayableMode {
     static let info = GameModeInfo.tilt
     let context: ModeContext
@@ -24,11 +24,10 @@ struct TiltMode: PlayableMode {
 
     func scene(for player: PlayerRef, sounds: SoundPlayer, at time: Double) -> any KioskPlayable {
         let rules = TrueFalseGame.Rules(roundLength: context.roundLength, neutralHoldAdvances: context.tilt.isSensor)
-        let saves = context.saves
-        let dealt = saves.read { () throws(StoreError) in try saves.database.dealtStatements(playerID: player.id) }
-        let game = TrueFalseGame(pool: pool, rules: rules, seed: context.seed(), now: time, dealt: dealt ?? [])
-        let recorder = PlayRecorder(
-            saves: context.saves, mode: Self.info.id, player: player, timeZone: context.settings.event.timeZone)
-        return TrueFalseScene(game: game, tilt: context.tilt, sounds: sounds, record: recorder.record)
+        let saving = StoreTrueFalseSaving(
+            saves: context.saves, player: player, timeZone: context.settings.event.timeZone)
+        let game = TrueFalseGame(
+            pool: pool, rules: rules, seed: context.seed(), now: time, dealt: saving.dealtStatements())
+        return TrueFalseScene(game: game, tilt: context.tilt, sounds: sounds, saving: saving)
     }
 }

@@ -1,10 +1,11 @@
+import Foundation
 import QuizConfig
 import QuizCore
 import QuizScreens
 import QuizStore
 
 /// Tap trivia over the store, each player with their own lives, passes,
-/// power-ups and progress, saved through `StoreTriviaBackend`.
+/// power-ups and progress, saved through `StoreTriviaSaving`.
 struct TriviaMode: PlayableMode {
     static let info = GameModeInfo.trivia
     let context: ModeContext
@@ -14,14 +15,14 @@ struct TriviaMode: PlayableMode {
 
     init(context: ModeContext) throws(CommandFailure) {
         self.context = context
-        clock = TriviaWallClock(timeZone: context.settings.event.timeZone)
+        clock = TriviaWallClock(localDate: Self.localDate(in: context.settings.event.timeZone))
         let hasQuestions: Bool
         do {
             hasQuestions = try TriviaRepository.hasQuestions(context.database, in: context.packs)
             let loaded = try OperatorSettingsStore(database: context.database).triviaSettings(
                 freePlay: context.settings.credits.mode == .free)
             for question in loaded.missing {
-                PlayTiltFeed.say("a reward rule names a question no longer in the store, skipped: \"\(question)\"")
+                context.saves.report("a reward rule names a question no longer in the store, skipped: \"\(question)\"")
             }
             rules = loaded.settings
         } catch {
@@ -34,30 +35,34 @@ struct TriviaMode: PlayableMode {
 
     /// A question played by itself, read as a player who has answered none (the demo keeps nothing).
     func attractDemo() -> AttractDemoMaker? {
-        let reader = TriviaRepository(
-            database: context.database, player: PlayerRef(id: 0, name: "Demo", isGuest: true), packs: context.packs)
-        let saves = context.saves
-        let topics = saves.read { () throws(StoreError) in try reader.topics() } ?? []
-        return AttractDemos.trivia(topics: topics, settings: rules) { topicID, key in
-            saves.read { () throws(StoreError) in try reader.nextQuestion(topicID: topicID, randomKey: key) } ?? nil
+        let reader = StoreTriviaSaving(
+            repository: TriviaRepository(
+                database: context.database, player: PlayerRef(id: 0, name: "Demo", isGuest: true),
+                packs: context.packs), saves: context.saves)
+        return AttractDemos.trivia(
+            topics: reader.topics(), settings: rules, localDate: Self.localDate(in: context.settings.event.timeZone)
+        ) { topicID, key in
+            reader.nextQuestion(topicID: topicID, randomKey: key)
         }
     }
 
     func scene(for player: PlayerRef, sounds: SoundPlayer, at time: Double) -> any KioskPlayable {
-        let repository = TriviaRepository(database: context.database, player: player, packs: context.packs)
-        let saves = context.saves
+        let saving = StoreTriviaSaving(
+            repository: TriviaRepository(database: context.database, player: player, packs: context.packs),
+            saves: context.saves)
         let seed = context.seed()
-        let topics = saves.read { () throws(StoreError) in try repository.topics() } ?? []
-        let state = saves.read { () throws(StoreError) in try repository.player() } ?? TriviaPlayer()
-        var game = TriviaGame(topics: topics, player: state, settings: rules, seed: seed)
-        let backend = StoreTriviaBackend(repository: repository, saves: saves)
-        _ = backend.resumeSavedRound(&game, at: time)
-        let scene = TriviaScene(game: game, backend: backend, sounds: sounds, clock: clock, seed: seed)
+        let game = saving.game(settings: rules, seed: seed, at: time)
+        let scene = TriviaScene(game: game, saving: saving, sounds: sounds, clock: clock, seed: seed)
         let credits = context.settings.credits
         if credits.mode == .coin {
             scene.coinSlot = CoinSlot(key: credits.coinKey, cents: credits.perCoin * 100)
         }
         scene.operatorGrantCents = credits.mode == .operator ? credits.perCoin * 100 : nil
         return scene
+    }
+
+    /// The event's date at a wall-clock time, for the day's passes.
+    static func localDate(in timeZone: TimeZone) -> (_ wallSeconds: Double) -> String {
+        { LocalDate.string(for: Date(timeIntervalSince1970: $0), in: timeZone) }
     }
 }

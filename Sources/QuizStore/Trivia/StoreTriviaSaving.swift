@@ -1,34 +1,22 @@
 import Foundation
 import QuizCore
-import QuizStore
 
-/// What the trivia scene needs from the outside world: questions and People's
-/// Choice on request, and a place to persist the rules' effects.
-///
-/// An implementation must answer synchronously (the frame path never waits on
-/// a task) and must not throw: a store that fails keeps what it could not
-/// save for later and the game goes on.
-public protocol TriviaBackend: AnyObject {
-    /// An unanswered question of the topic picked with `randomKey`, or nil when none is left.
-    func nextQuestion(topicID: Int64, randomKey: Int64) -> TriviaQuestion?
-    /// Recorded answers per option id of a question.
-    func peoplesChoice(questionID: Int64) -> [Int64: Double]
-    /// Whether an action that cannot be taken back (a purchase) can be saved now.
-    var canSave: Bool { get }
-    /// Persists the effects of one action (those for the screen are ignored)
-    /// and the change to the round kept for resuming, all or nothing, at a wall-clock time.
-    func persist(_ effects: [TriviaEffect], round: SavedRoundChange, wallSeconds: Double)
-}
-
-/// The trivia backend over the SQLite store: the repository, saving through
-/// the play's `PlaySaves` (a save the store cannot take waits and is tried again).
-public final class StoreTriviaBackend: TriviaBackend {
+/// Trivia's saving over the store, for one player: the repository's
+/// questions and People's Choice, and the rules' effects saved through the
+/// play's `PlaySaves` (a save the store cannot take waits and is tried
+/// again; a read it cannot answer is reported once and answered with nothing).
+public final class StoreTriviaSaving: TriviaSaving {
     public let repository: TriviaRepository
     public let saves: PlaySaves
 
     public init(repository: TriviaRepository, saves: PlaySaves) {
         self.repository = repository
         self.saves = saves
+    }
+
+    /// The saving of `player`, who has a row in the store.
+    public convenience init(saves: PlaySaves, player: PlayerRef) {
+        self.init(repository: TriviaRepository(database: saves.database, player: player), saves: saves)
     }
 
     public var canSave: Bool { saves.canSave }
@@ -49,6 +37,22 @@ public final class StoreTriviaBackend: TriviaBackend {
         saves.save(Self.label(effects)) { () throws(StoreError) in
             try repository.persist(effects, round: round, at: date)
         }
+    }
+
+    /// The topics with the player's progress; none when the store cannot say.
+    public func topics() -> [TriviaTopic] {
+        saves.read { () throws(StoreError) in try repository.topics() } ?? []
+    }
+
+    /// The player's game as the store keeps it, at game time `time`: their
+    /// topics, lives, passes, power-ups and credits (a new player's when the
+    /// store cannot say), and the question a power cut interrupted, if any.
+    public func game(settings: TriviaSettings, seed: UInt64, at time: Double) -> TriviaGame {
+        let topics = topics()
+        let player = saves.read { () throws(StoreError) in try repository.player() } ?? TriviaPlayer()
+        var game = TriviaGame(topics: topics, player: player, settings: settings, seed: seed)
+        _ = resumeSavedRound(&game, at: time)
+        return game
     }
 
     /// Puts the game cut off mid-question back on screen at game time `time`, if

@@ -1,0 +1,79 @@
+import Foundation
+import GRDB
+
+/// A row of `answer` as a typed record: every mode writes its answers through it.
+struct AnswerRow: Codable, Equatable, FetchableRecord, MutablePersistableRecord {
+    static let databaseTableName = "answer"
+
+    var id: Int64?
+    var playerID: Int64?
+    var questionID: Int64
+    /// The option chosen; nil for a time-out or a skip.
+    var optionID: Int64?
+    var result: AnswerRecord.Result
+    var points: Int
+    var secondsTaken: Double?
+    /// The mode's id (`GameModeInfo.id`).
+    var mode: String
+    var answeredAt: Date
+    /// When Retry topic put the question back in the pool; nil while the answer counts.
+    var retiredAt: Date?
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case playerID = "playerId"
+        case questionID = "questionId"
+        case optionID = "optionId"
+        case result, points, secondsTaken, mode, answeredAt, retiredAt
+    }
+
+    init(_ answer: AnswerRecord) {
+        playerID = answer.playerID
+        questionID = answer.questionID
+        optionID = answer.optionID
+        result = answer.result
+        points = answer.points
+        secondsTaken = answer.secondsTaken
+        mode = answer.mode
+        answeredAt = answer.answeredAt
+    }
+
+    mutating func didInsert(_ inserted: InsertionSuccess) {
+        id = inserted.rowID
+    }
+}
+
+/// A row of `gameResult`: one game played to its end.
+struct GameResultRow: Codable, Equatable, FetchableRecord, MutablePersistableRecord {
+    static let databaseTableName = "gameResult"
+
+    var id: Int64?
+    var playerID: Int64?
+    var mode: String
+    var score: Int
+    var total: Int
+    var points: Int
+    var completedAt: Date
+    /// YYYY-MM-DD in the event's time zone.
+    var localDate: String
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case playerID = "playerId"
+        case mode, score, total, points, completedAt, localDate
+    }
+
+    init(_ game: GameRecord) {
+        playerID = game.playerID
+        mode = game.mode
+        score = game.score
+        total = game.total
+        points = game.points
+        completedAt = game.completedAt
+        localDate = game.localDate
+    }
+
+    mutating func didInsert(_ inserted: InsertionSuccess) {
+        id = inserted.rowID
+    }
+}
