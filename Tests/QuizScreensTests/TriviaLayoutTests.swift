@@ -60,3 +60,16 @@ import Testing
         #expect(layout.buttons(for: Self.game).map(\.0) == [.store, .playNow])
     }
 }
+
+/// Trivia inside the home screen: its own home offers a way back.
+@Suite struct TriviaHomeButtonTests {
+    @Test func triviasHomeHasAHomeButtonOnlyWhenThereAreOtherGames() {
+        let game = TriviaGame(
+            topics: [TriviaTopic(id: 1, name: "Space", total: 3, answered: 0, answeredRight: 0)], seed: 1)
+        let size = Size(width: 1280, height: 720)
+        #expect(TriviaLayout(size: size).buttons(for: game).map(\.0) == [.store, .playNow])
+        let buttons = TriviaLayout(size: size, offersHome: true).buttons(for: game)
+        #expect(buttons.map(\.0) == [.quit, .store, .playNow])
+        #expect(TriviaLayout(size: size, offersHome: true).initialFocus(for: game, count: buttons.count) == 2)
+    }
+}

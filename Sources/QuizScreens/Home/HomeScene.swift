@@ -91,12 +91,13 @@ public final class HomeScene: Scene {
 
     public var screenName: String {
         switch screen {
-        case .tiles: return "home"
+        // Not "home": trivia's own first screen has that name, and screenshots name screens.
+        case .tiles: return "modes"
         case .naming: return "home-name"
         case .choosingPlayer: return "home-players"
         case .lead: return "home-lead"
         case .leadTyping(let item): return item == .email ? "home-lead-email" : "home-lead-name"
-        case .playing: return current?.scene.screenName ?? "home"
+        case .playing: return current?.scene.screenName ?? "modes"
         }
     }
 

@@ -3,6 +3,8 @@
 /// portrait. Tap targets stay at least 40 px (9 mm) on a 5-inch 800x480 screen.
 struct TriviaLayout {
     let size: Size
+    /// The home screen has other games: trivia's own home gets a Home button.
+    var offersHome = false
 
     var width: Double { size.width }
     var height: Double { size.height }

@@ -72,7 +72,7 @@ public final class TriviaScene: Scene {
     }
 
     /// The layout of the screen last drawn, which taps are tested against.
-    var layout: TriviaLayout { TriviaLayout(size: lastSize) }
+    var layout: TriviaLayout { TriviaLayout(size: lastSize, offersHome: offersHome) }
 
     // MARK: Input
 
@@ -179,6 +179,11 @@ public final class TriviaScene: Scene {
     }
 
     func quit(at time: Double) {
+        // The Home button on trivia's own home (when the home screen has other games).
+        if game.screen == .home {
+            wantsQuit = true
+            return
+        }
         let leavingProgress = game.screen == .progress
         send(.quitTapped, at: time)
         if leavingProgress, game.screen == .home { isDone = true }
@@ -290,7 +295,8 @@ public final class TriviaScene: Scene {
 
     public func draw(_ painter: Painter, at time: Double) {
         lastSize = painter.size
-        TriviaView(scene: self, layout: TriviaLayout(size: painter.size), time: time).draw(painter)
+        TriviaView(scene: self, layout: TriviaLayout(size: painter.size, offersHome: offersHome), time: time)
+            .draw(painter)
     }
 
     public func summaryJSON() -> String {

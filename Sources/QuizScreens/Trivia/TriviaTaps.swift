@@ -11,7 +11,8 @@ extension TriviaLayout {
     func buttons(for game: TriviaGame) -> [(TriviaButton, Rect)] {
         switch game.screen {
         case .home:
-            return zip([TriviaButton.store, .playNow], footButtons(2)).map { ($0, $1) }
+            let kinds: [TriviaButton] = offersHome ? [.quit, .store, .playNow] : [.store, .playNow]
+            return zip(kinds, footButtons(kinds.count)).map { ($0, $1) }
         case .topicChosen:
             return zip([TriviaButton.pass, .play], footButtons(2)).map { ($0, $1) }
         case .progress:
