@@ -1,7 +1,7 @@
 import QuizCore
 
 extension TriviaScene: KioskPlayable {
-    public var modeName: String { "trivia" }
+    public var modeName: String { GameModeInfo.trivia.id }
 
     /// Anywhere but the home screen: a topic is being played.
     public var isPlaying: Bool { game.screen != .home }

@@ -42,38 +42,3 @@ struct AnswerRow: Codable, Equatable, FetchableRecord, MutablePersistableRecord 
         id = inserted.rowID
     }
 }
-
-/// A row of `gameResult`: one game played to its end.
-struct GameResultRow: Codable, Equatable, FetchableRecord, MutablePersistableRecord {
-    static let databaseTableName = "gameResult"
-
-    var id: Int64?
-    var playerID: Int64?
-    var mode: String
-    var score: Int
-    var total: Int
-    var points: Int
-    var completedAt: Date
-    /// YYYY-MM-DD in the event's time zone.
-    var localDate: String
-
-    enum CodingKeys: String, CodingKey {
-        case id
-        case playerID = "playerId"
-        case mode, score, total, points, completedAt, localDate
-    }
-
-    init(_ game: GameRecord) {
-        playerID = game.playerID
-        mode = game.mode
-        score = game.score
-        total = game.total
-        points = game.points
-        completedAt = game.completedAt
-        localDate = game.localDate
-    }
-
-    mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
-    }
-}
