@@ -18,6 +18,7 @@ extension PlayCommand {
             verifyPIN: { AdminPIN.verify(pin: $0, against: pinHash) }, version: TiltQuiz.configuration.version,
             timeZone: zone, saves: saves)
         services.demoSeed = demoSeed
+        services.modeTitles = Dictionary(uniqueKeysWithValues: ModeRegistry.modes.map { ($0.info.id, $0.info.title) })
         return KioskScene(game: game, config: settings, services: services, tilt: tilt, size: options.size)
     }
 }

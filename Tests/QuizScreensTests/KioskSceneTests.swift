@@ -35,10 +35,11 @@ import TiltInput
             let game = TrueFalseGame(
                 pool: KioskSceneTests.pool, rules: .init(roundLength: 1, neutralHoldAdvances: false), seed: 1)
             let sounds = SoundPlayer(directory: "", enabled: false)
-            let services = KioskServices(
+            var services = KioskServices(
                 records: records,
                 demos: [AttractDemos.trueFalse(KioskSceneTests.pool)].compactMap { $0 },
                 verifyPIN: { AdminPIN.verify(pin: $0, against: hash) }, version: "test", timeZone: .current)
+            services.modeTitles = [GameModeInfo.tilt.id: GameModeInfo.tilt.title]
             scene = KioskScene(
                 game: TrueFalseScene(game: game, tilt: feed, sounds: sounds), config: config, services: services,
                 tilt: feed, size: KioskSceneTests.size)
@@ -126,7 +127,7 @@ import TiltInput
     @Test func theAdminStatusNamesTheTiltDeviceOfATiltGameAndNoCredits() throws {
         let kiosk = try Kiosk(gesture: .corners)
         #expect(kiosk.scene.game.usesTilt)
-        #expect(kiosk.scene.adminStatus == "vtest · True or False · tilt: \(kiosk.scene.tiltDeviceName)")
+        #expect(kiosk.scene.adminStatus == "vtest · Tilt True/False · tilt: \(kiosk.scene.tiltDeviceName)")
         #expect(kiosk.scene.menuItems == AdminMenuItem.shown(creditGrantCents: nil))
     }
 

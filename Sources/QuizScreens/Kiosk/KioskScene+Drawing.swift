@@ -20,7 +20,9 @@ extension KioskScene {
                 KioskDrawing.callToAction(painter, demo: true)
             case .leaderboard:
                 LeaderboardView(
-                    size: painter.size, games: board, timeZone: services.timeZone, time: time, shownAt: flow.screenSince
+                    size: painter.size, games: board, timeZone: services.timeZone, time: time,
+                    shownAt: flow.screenSince,
+                    modeTitles: services.modeTitles
                 ).draw(painter)
             case .title, nil:
                 game.draw(painter, at: time)
@@ -47,7 +49,8 @@ extension KioskScene {
         let tilt = game.usesTilt ? " · tilt: \(tiltDeviceName)" : ""
         let credits = game.creditsCents.map { " · credits \(TriviaView.money($0))" } ?? ""
         if let status { return status }
-        let base = "v\(services.version) · \(LeaderboardView.modeLabel(game.modeName))\(tilt)\(credits)"
+        let base =
+            "v\(services.version) · \(LeaderboardView.modeLabel(game.modeName, titles: services.modeTitles))\(tilt)\(credits)"
         // A store that cannot save comes first, where truncation cannot hide it; a
         // healthy one, with its free space, is on the device info page.
         guard let store = services.saves?.statusLine, store.hasPrefix("cannot") else { return base }

@@ -12,6 +12,8 @@ struct LeaderboardView {
     let timeZone: TimeZone
     let time: Double
     let shownAt: Double
+    /// Each mode's title by its id.
+    var modeTitles: [String: String] = [:]
 
     var margin: Double { KioskDrawing.margin(for: size) }
 
@@ -81,7 +83,7 @@ struct LeaderboardView {
             let room = scoreRight - scoreWidth - rowHeight * 0.3 - textLeft
             let name = game.playerName ?? "Player"
             let completed = clock.string(from: Date(timeIntervalSince1970: game.completedAt))
-            let detail = "\(Self.modeLabel(game.mode)) · \(completed)"
+            let detail = "\(Self.modeLabel(game.mode, titles: modeTitles)) · \(completed)"
             let twoLines = rowHeight >= Double(nameStyle.pixels + detailStyle.pixels) * 1.15
             if twoLines {
                 painter.text(
@@ -107,11 +109,7 @@ struct LeaderboardView {
         }
     }
 
-    static func modeLabel(_ mode: String) -> String {
-        switch mode {
-        case "tilt": return "True or False"
-        case "trivia": return "Trivia"
-        default: return mode
-        }
+    static func modeLabel(_ mode: String, titles: [String: String]) -> String {
+        titles[mode] ?? (mode == "home" ? "Home" : mode)
     }
 }
