@@ -36,9 +36,9 @@ struct HomeView {
         } else if let player = scene.player {
             who = "Playing as \(player.name)"
         } else if scene.isInKiosk {
-            who = "Pick a game to play as a guest, or enter your name"
+            who = "Pick a game as a guest, or enter your name"
         } else {
-            who = "Pick a game to start, or Switch player to give your name"
+            who = "Pick a game, or Switch player to name yourself"
         }
         let style = painter.fittingStyle(
             who, width: line.width, height: line.height, largest: Double(layout.textStyle.pixels),
@@ -56,7 +56,7 @@ struct HomeView {
         } else if scene.isInKiosk {
             hint = "Tap a game to play"
         } else {
-            hint = "Tap a game, or choose with the arrows and Enter · Esc to quit"
+            hint = "Tap a game, or arrows and Enter · Esc to quit"
         }
         let hintStyle = painter.fittingStyle(
             hint, width: layout.width - 2 * layout.margin, height: Double(layout.hintStyle.pixels) * 1.3,
@@ -220,7 +220,7 @@ struct HomeView {
             }
         }
         let hint =
-            scene.isInKiosk ? "Tap your name" : "Tap a name, or choose with the arrows and Enter · Esc to go back"
+            scene.isInKiosk ? "Tap your name" : "Tap a name, or arrows and Enter · Esc to go back"
         let hintStyle = painter.fittingStyle(
             hint, width: layout.width - 2 * layout.margin, height: Double(layout.hintStyle.pixels) * 1.3,
             largest: Double(layout.hintStyle.pixels), smallest: Theme.minimumTextPixels)
