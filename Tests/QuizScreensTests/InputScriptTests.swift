@@ -11,12 +11,13 @@ import Testing
             {"t": 2.0, "tap": [0.25, 0.80]}
             {"t": 2.0, "key": "Return"}
             {"t": 3.0, "swipe": "right"}
+            {"t": 3.2, "scroll": -2}
             {"t": 3.5, "key": "left", "down": false}
             """, file: "in.jsonl")
-        #expect(script.steps.map(\.time) == [1.5, 2.0, 2.0, 3.0, 3.5])
+        #expect(script.steps.map(\.time) == [1.5, 2.0, 2.0, 3.0, 3.2, 3.5])
         #expect(
             script.steps.map(\.step) == [
-                .key("left", down: true), .tap(x: 0.25, y: 0.8), .press("enter"), .swipe(.right),
+                .key("left", down: true), .tap(x: 0.25, y: 0.8), .press("enter"), .swipe(.right), .scroll(-2),
                 .key("left", down: false),
             ])
         #expect(script.endTime == 3.5)
@@ -53,8 +54,15 @@ import Testing
             "in.jsonl:1: field \"swipe\" must be \"left\", \"right\", \"up\" or \"down\""
         ),
         ("{\"t\": 1, \"key\": \"left\", \"down\": 1}", "in.jsonl:1: field \"down\" must be true or false"),
-        ("{\"t\": 1}", "in.jsonl:1: needs one of \"key\", \"tap\", \"touch\", \"swipe\", \"text\" or \"wait\""),
+        (
+            "{\"t\": 1}",
+            "in.jsonl:1: needs one of \"key\", \"tap\", \"touch\", \"swipe\", \"scroll\", \"text\" or \"wait\""
+        ),
         ("{\"t\": 1, \"text\": \"\"}", "in.jsonl:1: field \"text\" must not be empty"),
+        (
+            "{\"t\": 1, \"scroll\": 0}",
+            "in.jsonl:1: field \"scroll\" must be a whole number of rows, not 0 (negative: back up)"
+        ),
         ("{\"t\": 1, \"text\": 5}", "in.jsonl:1: field \"text\" must be a string"),
         ("{\"t\": 1, \"touch\": [0.1, 0.1]}", "in.jsonl:1: a \"touch\" line needs \"down\": true or false"),
         (

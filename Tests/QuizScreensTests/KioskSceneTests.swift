@@ -26,7 +26,7 @@ import TiltInput
         let records = InMemoryKioskRecords()
         var time = 0.0
 
-        init(gesture: AdminGesture) throws {
+        init(gesture: AdminGesture, packs: PackLibraryDouble? = nil) throws {
             var config = KioskConfig()
             config.kiosk = true
             config.admin.gesture = gesture
@@ -40,6 +40,14 @@ import TiltInput
                 demos: [AttractDemos.trueFalse(KioskSceneTests.pool)].compactMap { $0 },
                 verifyPIN: { AdminPIN.verify(pin: $0, against: hash) }, version: "test", timeZone: .current)
             services.modeTitles = [GameModeInfo.tilt.id: GameModeInfo.tilt.title]
+            if let packs {
+                services.packSettings = { time in
+                    let page = PacksScene(
+                        library: packs, player: PlayerRef(id: 0, name: "Operator", isGuest: true), sounds: sounds)
+                    page.openSettings(fromAdmin: true, at: time)
+                    return page
+                }
+            }
             scene = KioskScene(
                 game: TrueFalseScene(game: game, tilt: feed, sounds: sounds), config: config, services: services,
                 tilt: feed, size: KioskSceneTests.size)
@@ -94,6 +102,34 @@ import TiltInput
         let exit = AdminMenuItem.shown(creditGrantCents: nil).firstIndex(of: .exit)!
         kiosk.tap(AdminMenuLayout(size: Self.size).buttons[exit])
         #expect(kiosk.scene.wantsQuit)
+    }
+
+    /// The quiz packs' Settings are in the admin menu only (the kiosk's list has no Settings button), and Back
+    /// comes back to the menu.
+    @Test func packSettingsOpenFromTheAdminMenuAndComeBackToIt() throws {
+        let packs = PackLibraryDouble.sample()
+        let kiosk = try Kiosk(gesture: .corners, packs: packs)
+        kiosk.run(until: 1)
+        kiosk.holdCorners(for: 5.2)
+        kiosk.tapPIN("2468")
+        let items = AdminMenuItem.shown(creditGrantCents: nil, packSettings: true)
+        let index = try #require(items.firstIndex(of: .packSettings))
+        kiosk.tap(AdminMenuLayout(size: Self.size, items: items).buttons[index])
+        #expect(kiosk.scene.screenName == "pack-settings")
+        kiosk.scene.handle(.key("enter", down: true), at: kiosk.time)
+        #expect(kiosk.scene.screenName == "pack-url")
+        kiosk.scene.handle(.text("127.0.0.1:8080/q.json"), at: kiosk.time)
+        kiosk.scene.handle(.key("enter", down: true), at: kiosk.time)
+        #expect(packs.status.url == "https://127.0.0.1:8080/q.json")
+        kiosk.run(until: kiosk.time + 40)
+        kiosk.scene.handle(.key("right", down: true), at: kiosk.time)
+        kiosk.run(until: kiosk.time + 40)
+        #expect(kiosk.scene.screenName == "pack-settings", "each key keeps the admin page open")
+        kiosk.scene.handle(.key("escape", down: true), at: kiosk.time)
+        kiosk.run(until: kiosk.time + 0.1)
+        #expect(kiosk.scene.screenName == "admin")
+        kiosk.run(until: kiosk.time + KioskFlow.adminIdleSeconds + 1)
+        #expect(kiosk.scene.screenName == "title", "left alone, the admin menu closes")
     }
 
     /// A round the admin restarts after an answer is handed to the kiosk's records.

@@ -20,6 +20,18 @@ public enum Icon: String, CaseIterable, Hashable, Sendable {
     case tilt
     case trivia
     case person
+    // The quiz packs mode's: its tile, the list's toolbar and one icon per subject.
+    case packs
+    case gear
+    case trophy
+    case math
+    case science
+    case hero
+    case globe
+    case book
+    case music
+    case history
+    case sport
 }
 
 /// The SVG text of every icon, read once from the assets folder.

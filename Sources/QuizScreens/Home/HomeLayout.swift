@@ -86,28 +86,7 @@ struct HomeLayout {
 
     /// Every key's rect, row by row, as `rows` lists them (ten columns each).
     func keys(_ rows: [[TextKeyboard.Cell]]) -> [[Rect]] {
-        let highest = fieldNoteY + Double(hintStyle.pixels) * 1.5
-        let gap = max(3, (shortSide * 0.012).rounded())
-        let columns = Double(TextKeyboard.columns)
-        let keyWidth = ((width - 2 * margin - gap * (columns - 1)) / columns).rounded(.down)
-        let rowCount = Double(rows.count)
-        let keyHeight = min(
-            keyWidth * 1.1, ((height - margin - highest - gap * (rowCount - 1)) / rowCount).rounded(.down))
-        let usedWidth = keyWidth * columns + gap * (columns - 1)
-        let usedHeight = keyHeight * rowCount + gap * (rowCount - 1)
-        let left = ((width - usedWidth) / 2).rounded()
-        // At the bottom, where thumbs reach, as a phone's keyboard sits.
-        let top = max(highest, height - margin - usedHeight)
-        return rows.enumerated().map { row, cells in
-            var column = 0
-            return cells.map { cell in
-                let x = left + Double(column) * (keyWidth + gap)
-                column += cell.span
-                return Rect(
-                    x: x, y: top + Double(row) * (keyHeight + gap),
-                    width: keyWidth * Double(cell.span) + gap * Double(cell.span - 1), height: keyHeight)
-            }
-        }
+        TextKeyboard.keyRects(rows, size: size, margin: margin, highest: fieldNoteY + Double(hintStyle.pixels) * 1.5)
     }
 
     // MARK: The leads form

@@ -313,7 +313,7 @@ public final class HomeScene: Scene {
             case .naming, .leadTyping: keyboard.typeText(text)
             default: break
             }
-        case .key, .swipe, .touch:
+        case .key, .swipe, .scroll, .touch:
             break
         }
     }

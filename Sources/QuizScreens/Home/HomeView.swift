@@ -131,67 +131,17 @@ struct HomeView {
 
     /// A rounded button with an optional icon; the focused one is filled with the accent.
     func drawButton(_ painter: Painter, _ rect: Rect, label: String, icon: Icon?, focused: Bool, enabled: Bool = true) {
-        let fill = focused ? Theme.accent : Theme.surfaceRaised
-        let ink = focused ? Theme.accentText : Theme.text
-        painter.roundedRect(rect, radius: min(rect.height / 2, rect.width * 0.2), fill.opacity(enabled ? 1 : 0.5))
-        let iconSide = icon == nil ? 0 : min(rect.height * 0.5, rect.width * 0.6).rounded()
-        let gap = icon == nil || label.isEmpty ? 0 : rect.height * 0.2
-        let room = rect.width - min(rect.height * 0.5, rect.width * 0.2) - iconSide - gap
-        let style = painter.fittingStyle(
-            label, width: room, height: rect.height * 0.6, largest: max(Theme.minimumTextPixels, rect.height * 0.42),
-            smallest: Theme.minimumTextPixels, bold: true)
-        let text = label.isEmpty ? "" : painter.truncate(label, style, width: room)
-        let textWidth = text.isEmpty ? 0 : painter.width(of: text, style)
-        let x = rect.midX - (iconSide + gap + textWidth) / 2
-        if let icon {
-            painter.icon(icon, in: Rect(x: x, y: rect.midY - iconSide / 2, width: iconSide, height: iconSide), ink)
-        }
-        if !text.isEmpty {
-            painter.text(text, style, ink.opacity(enabled ? 1 : 0.6), x: x + iconSide + gap, y: rect.midY, anchorY: 0.5)
-        }
+        FocusButton.draw(painter, rect, label: label, icon: icon, focused: focused, enabled: enabled)
     }
 
     // MARK: The name keyboard
 
     func drawKeyboard(_ painter: Painter, title: String) {
-        let keyboard = scene.keyboard
-        painter.text(
-            title, layout.titleStyle, Theme.text, x: layout.width / 2, y: layout.keyboardTitleY,
-            anchorX: 0.5)
-        let field = layout.nameField
-        painter.roundedRect(field, radius: field.height * 0.2, Theme.surface)
-        painter.roundedRect(field, radius: field.height * 0.2, Theme.accent, stroke: 2)
-        let fieldStyle = TextStyle(pixels: max(Theme.minimumTextPixels, (field.height * 0.55).rounded()), bold: true)
-        let caret = Int(time * 2) % 2 == 0 ? "|" : " "
-        let shown = painter.truncate(keyboard.text + caret, fieldStyle, width: field.width - field.height * 0.5)
-        painter.text(shown, fieldStyle, Theme.text, x: field.x + field.height * 0.25, y: field.midY, anchorY: 0.5)
-        let note = keyboard.problem ?? keyboard.rule
-        let noteWidth = layout.width - 2 * layout.margin
-        let noteStyle = painter.fittingStyle(
-            note, width: noteWidth, height: Double(layout.hintStyle.pixels) * 1.3,
-            largest: Double(layout.hintStyle.pixels), smallest: Theme.minimumTextPixels)
-        painter.text(
-            painter.truncate(note, noteStyle, width: noteWidth), noteStyle,
-            keyboard.problem == nil ? Theme.textDim : Theme.wrong, x: layout.width / 2, y: layout.fieldNoteY,
-            anchorX: 0.5)
-        let rows = keyboard.rows
-        let rects = layout.keys(rows)
-        for (row, cells) in rows.enumerated() {
-            for (index, cell) in cells.enumerated() {
-                let focused = keyboard.focus.row == row && keyboard.focus.index == index
-                let (label, icon): (String, Icon?) =
-                    switch cell.key {
-                    case .text(let text): (text, nil)
-                    case .space: ("Space", nil)
-                    case .erase: ("", .chevronLeft)
-                    case .cancel: ("Cancel", nil)
-                    case .done: ("Done", .check)
-                    }
-                drawButton(
-                    painter, rects[row][index], label: label, icon: icon, focused: focused,
-                    enabled: cell.key != .done || keyboard.canFinish)
-            }
-        }
+        KeyboardView(
+            keyboard: scene.keyboard, title: title, titleStyle: layout.titleStyle, titleY: layout.keyboardTitleY,
+            field: layout.nameField, noteY: layout.fieldNoteY, noteStyle: layout.hintStyle,
+            keys: layout.keys(scene.keyboard.rows), time: time
+        ).draw(painter, width: layout.width, margin: layout.margin)
     }
 
     // MARK: Switch player

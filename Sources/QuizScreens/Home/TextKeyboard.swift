@@ -1,15 +1,19 @@
+import Foundation
 import QuizCore
 
-/// The on-screen keyboard for a name or an email: a grid of keys moved over
+/// The on-screen keyboard for a name, an email or a web address: a grid of keys moved over
 /// with the arrows or a d-pad and pressed with Enter, tapped, or typed past
 /// on a physical keyboard. A name's letters are capitalised at the start of
-/// each word; an email's are lower case. `Done` takes the text only when its
-/// rule does (`PlayerRef.cleanName`, `EmailAddress.clean`).
+/// each word; an email's and an address's are lower case. `Done` takes the
+/// text only when its rule does (`PlayerRef.cleanName`, `EmailAddress.clean`,
+/// `TextKeyboard.cleanURL`).
 struct TextKeyboard: Equatable {
     /// What is typed.
     enum Kind: Equatable {
         case name
         case email
+        /// An http or https address (the quiz packs' URL); empty clears it.
+        case url
     }
 
     /// One key of the grid.
@@ -69,6 +73,14 @@ struct TextKeyboard: Equatable {
                 Cell(key: .text("-"), span: 1), Cell(key: .text("+"), span: 1), Cell(key: .text(".com"), span: 2),
                 Cell(key: .cancel, span: 3), Cell(key: .done, span: 3),
             ]
+        case .url:
+            letters = ["1234567890", "qwertyuiop", "asdfghjkl:", "zxcvbnm./"]
+            // The field starts with "https://" (see `PacksScene.openKeyboard`), so no key types it.
+            last = [
+                Cell(key: .text("-"), span: 1), Cell(key: .text("_"), span: 1), Cell(key: .text("?"), span: 1),
+                Cell(key: .text("="), span: 1), Cell(key: .text("&"), span: 1), Cell(key: .cancel, span: 2),
+                Cell(key: .done, span: 3),
+            ]
         }
         var rows = letters.map { $0.map { Cell(key: .text(String($0)), span: 1) } }
         rows[3].append(Cell(key: .erase, span: 10 - rows[3].count))
@@ -77,10 +89,24 @@ struct TextKeyboard: Equatable {
     }
 
     /// The longest text the field takes.
-    var maximumLength: Int { kind == .name ? PlayerRef.nameLengths.upperBound : EmailAddress.maximumLength }
+    var maximumLength: Int {
+        switch kind {
+        case .name: return PlayerRef.nameLengths.upperBound
+        case .email: return EmailAddress.maximumLength
+        case .url: return Self.maximumURLLength
+        }
+    }
+
+    static let maximumURLLength = 2000
 
     /// What the field is for, in a few words under it.
-    var rule: String { kind == .name ? "2 to 16 letters, then Done" : "Your email, then Done" }
+    var rule: String {
+        switch kind {
+        case .name: return "2 to 16 letters, then Done"
+        case .email: return "Your email, then Done"
+        case .url: return "An http:// or https:// address (empty: none)"
+        }
+    }
 
     var focusedKey: Key { rows[focus.row][focus.index].key }
 
@@ -91,6 +117,7 @@ struct TextKeyboard: Equatable {
         switch kind {
         case .name: return PlayerRef.cleanName(typed)
         case .email: return try? EmailAddress.clean(typed).get()
+        case .url: return try? Self.cleanURL(typed).get()
         }
     }
 
@@ -150,6 +177,13 @@ struct TextKeyboard: Equatable {
                     problem = "That email \(why)"
                     return .typing
                 }
+            case .url:
+                switch Self.cleanURL(text) {
+                case .success(let address): return .done(address)
+                case .failure(let why):
+                    problem = why.text
+                    return .typing
+                }
             }
         }
         return .typing
@@ -184,5 +218,53 @@ struct TextKeyboard: Equatable {
             start += cell.span
         }
         return row.count - 1
+    }
+}
+
+/// Why a typed address was refused, in words for under the field.
+struct URLProblem: Error, Equatable {
+    let text: String
+}
+
+extension TextKeyboard {
+    /// A web address as kept: trimmed; http or https with a host; "" (none) is allowed.
+    static func cleanURL(_ typed: String) -> Result<String, URLProblem> {
+        let text = typed.trimmingCharacters(in: .whitespaces)
+        guard !text.isEmpty else { return .success("") }
+        guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
+            ["http", "https"].contains(scheme)
+        else { return .failure(URLProblem(text: "Start it with http:// or https://")) }
+        guard let host = components.host, !host.isEmpty else {
+            return .failure(URLProblem(text: "Add the server's name after \(scheme)://"))
+        }
+        return .success(text)
+    }
+}
+
+extension TextKeyboard {
+    /// Every key's rect, row by row (ten columns each), in a window of `size`:
+    /// as wide as the margins allow, at the bottom where thumbs reach (as a
+    /// phone's keyboard sits), never above `highest`.
+    static func keyRects(_ rows: [[Cell]], size: Size, margin: Double, highest: Double) -> [[Rect]] {
+        let gap = max(3, (min(size.width, size.height) * 0.012).rounded())
+        let columns = Double(columns)
+        let keyWidth = ((size.width - 2 * margin - gap * (columns - 1)) / columns).rounded(.down)
+        let rowCount = Double(rows.count)
+        let keyHeight = min(
+            keyWidth * 1.1, ((size.height - margin - highest - gap * (rowCount - 1)) / rowCount).rounded(.down))
+        let usedWidth = keyWidth * columns + gap * (columns - 1)
+        let usedHeight = keyHeight * rowCount + gap * (rowCount - 1)
+        let left = ((size.width - usedWidth) / 2).rounded()
+        let top = max(highest, size.height - margin - usedHeight)
+        return rows.enumerated().map { row, cells in
+            var column = 0
+            return cells.map { cell in
+                let x = left + Double(column) * (keyWidth + gap)
+                column += cell.span
+                return Rect(
+                    x: x, y: top + Double(row) * (keyHeight + gap),
+                    width: keyWidth * Double(cell.span) + gap * Double(cell.span - 1), height: keyHeight)
+            }
+        }
     }
 }

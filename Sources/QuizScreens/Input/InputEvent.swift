@@ -5,6 +5,10 @@ public enum InputEvent: Equatable, Sendable {
     /// A tap or click at a point in window pixels.
     case tap(x: Double, y: Double)
     case swipe(SwipeDirection)
+    /// A list moved by the mouse wheel or a vertical drag, in steps of about
+    /// a row: positive shows what is further down. A drag down at the top of
+    /// a list (negative) is a pull to refresh.
+    case scroll(Int)
     /// A finger (or the mouse button, finger -1) went down or up, in window
     /// pixels. Only held gestures need it: the release is also reported as a
     /// tap or a swipe, which is what scenes act on.

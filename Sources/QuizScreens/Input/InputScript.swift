@@ -5,7 +5,7 @@ import TiltInput
 /// Scripted keys, taps and swipes (`--input FILE`), one JSON object a line:
 /// `{"t": 1.5, "key": "left", "down": true}`, `{"t": 2.0, "tap": [0.25, 0.80]}`
 /// (fractions of the panel, as a finger touches it: a display rotation turns
-/// them into the game), `{"t": 3.0, "swipe": "right"}`, and a finger held
+/// them into the game), `{"t": 3.0, "swipe": "right"}`, `{"t": 3.5, "scroll": 2}` (the wheel or a drag, in rows), and a finger held
 /// down and lifted: `{"t": 4.0, "touch": [0.02, 0.02], "finger": 1, "down": true}`
 /// (lifting it is also a tap there, as on a touch screen). `{"t": 2.0, "text": "Ada"}`
 /// types into the focused field as the on-screen keyboard would. `{"t": 90.0, "wait": true}`
@@ -18,6 +18,8 @@ public struct InputScript: Equatable, Sendable {
         case press(String)
         case tap(x: Double, y: Double)
         case swipe(SwipeDirection)
+        /// The wheel or a vertical drag, in rows (positive: further down).
+        case scroll(Int)
         /// A finger going down or up; `finger` tells fingers apart (0 when the line has none).
         case touch(finger: Int, x: Double, y: Double, down: Bool)
         /// Text typed into the focused field.
@@ -94,11 +96,15 @@ public struct InputScript: Equatable, Sendable {
             guard !text.isEmpty else { throw fail("field \"text\" must not be empty") }
             return .text(text)
         }
+        if let rows = object.scroll {
+            guard rows != 0 else { throw fail(Line.scrollMessage) }
+            return .scroll(rows)
+        }
         if let swipe = object.swipe {
             guard let direction = SwipeDirection(rawValue: swipe) else { throw fail(Line.swipeMessage) }
             return .swipe(direction)
         }
-        throw fail("needs one of \"key\", \"tap\", \"touch\", \"swipe\", \"text\" or \"wait\"")
+        throw fail("needs one of \"key\", \"tap\", \"touch\", \"swipe\", \"scroll\", \"text\" or \"wait\"")
     }
 
     /// One line as JSON; JSONDecoder is strict about types (1 is not true).
@@ -108,6 +114,7 @@ public struct InputScript: Equatable, Sendable {
         var down: Bool?
         var tap: [Double]?
         var swipe: String?
+        var scroll: Int?
         var touch: [Double]?
         var finger: Int?
         var wait: Bool?
@@ -115,6 +122,7 @@ public struct InputScript: Equatable, Sendable {
 
         static let tapMessage = "field \"tap\" must be [x, y], fractions of the window between 0 and 1"
         static let touchMessage = "field \"touch\" must be [x, y], fractions of the window between 0 and 1"
+        static let scrollMessage = "field \"scroll\" must be a whole number of rows, not 0 (negative: back up)"
         static let swipeMessage = "field \"swipe\" must be \"left\", \"right\", \"up\" or \"down\""
 
         static func decode(_ line: String, fail: (String) -> ScriptError) throws(ScriptError) -> Line {
@@ -127,6 +135,7 @@ public struct InputScript: Equatable, Sendable {
                 case "down": throw fail("field \"down\" must be true or false")
                 case "tap": throw fail(tapMessage)
                 case "swipe": throw fail(swipeMessage)
+                case "scroll": throw fail(scrollMessage)
                 case "touch": throw fail(touchMessage)
                 case "finger": throw fail("field \"finger\" must be a whole number")
                 case "text": throw fail("field \"text\" must be a string")

@@ -1,6 +1,6 @@
 import CSDL2
 
-/// Turns SDL's event queue into `InputEvent`s: keys by name, taps and swipes
+/// Turns SDL's event queue into `InputEvent`s: keys by name, taps, swipes and scrolls (the wheel, vertical drags)
 /// from the mouse or from touch (SDL's mouse events synthesised from touch
 /// are skipped, so a finger taps once), and game controllers' buttons as keys.
 /// Each finger's going down and up is reported too, for gestures that hold.
@@ -11,8 +11,10 @@ final class SDLEvents {
     private let gamepads = Gamepads()
     /// Whether the last `poll` saw the mouse move (not a finger): the cursor shows for a while.
     private(set) var mouseMoved = false
-    /// A drag longer than this fraction of the window width is a swipe.
-    private let swipeFraction = 0.12
+    /// A mostly horizontal drag at least this fraction of the window width is a swipe.
+    private let swipeFraction = 0.15
+    /// A mostly vertical drag scrolls a row per this fraction of the window height.
+    private let rowFraction = 0.1
 
     /// The game controllers open now.
     var gamepadCount: Int { gamepads.count }
@@ -49,9 +51,14 @@ final class SDLEvents {
             case SDL_MOUSEBUTTONUP where event.button.which != tq_SDL_TOUCH_MOUSEID() && event.button.button == 1:
                 let end = game(Double(event.button.x) * scaleX, Double(event.button.y) * scaleY)
                 events.append(.touch(finger: -1, x: end.x, y: end.y, down: false))
-                events.append(release(at: end, width: transform.gameSize.width))
+                events.append(release(at: end, size: transform.gameSize))
             case SDL_MOUSEMOTION where event.motion.which != tq_SDL_TOUCH_MOUSEID():
                 mouseMoved = true
+            case SDL_MOUSEWHEEL where event.wheel.which != tq_SDL_TOUCH_MOUSEID():
+                // Wheel up (positive y, unless the system flips it) shows what is further up.
+                let flipped = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue
+                let rows = Int(event.wheel.y) * (flipped ? 1 : -1)
+                if rows != 0 { events.append(.scroll(rows)) }
             case SDL_FINGERDOWN:
                 pressStart = game(Double(event.tfinger.x) * output.width, Double(event.tfinger.y) * output.height)
                 let finger = Int(truncatingIfNeeded: event.tfinger.fingerId)
@@ -60,7 +67,7 @@ final class SDLEvents {
                 let end = game(Double(event.tfinger.x) * output.width, Double(event.tfinger.y) * output.height)
                 let finger = Int(truncatingIfNeeded: event.tfinger.fingerId)
                 events.append(.touch(finger: finger, x: end.x, y: end.y, down: false))
-                events.append(release(at: end, width: transform.gameSize.width))
+                events.append(release(at: end, size: transform.gameSize))
             default:
                 events += gamepads.translate(event)
             }
@@ -68,14 +75,17 @@ final class SDLEvents {
         return events
     }
 
-    private func release(at end: (Double, Double), width: Double) -> InputEvent {
+    /// A finger or button lifted: a swipe when the drag was long and mostly
+    /// horizontal, a scroll when it was mostly vertical (a finger dragged down
+    /// shows what is further up), else a tap where it went down.
+    private func release(at end: (Double, Double), size: Size) -> InputEvent {
         let start = pressStart ?? end
         pressStart = nil
         let dx = end.0 - start.0
         let dy = end.1 - start.1
-        let threshold = width * swipeFraction
-        if abs(dx) >= threshold, abs(dx) > abs(dy) { return .swipe(dx > 0 ? .right : .left) }
-        if abs(dy) >= threshold { return .swipe(dy > 0 ? .down : .up) }
+        if abs(dx) >= size.width * swipeFraction, abs(dx) > abs(dy) { return .swipe(dx > 0 ? .right : .left) }
+        let rows = Int((-dy / max(1, size.height * rowFraction)).rounded())
+        if abs(dy) > abs(dx), rows != 0 { return .scroll(rows) }
         return .tap(x: start.0, y: start.1)
     }
 }

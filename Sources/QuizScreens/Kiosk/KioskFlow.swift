@@ -14,6 +14,8 @@ public struct KioskFlow: Equatable, Sendable {
         case pinPad
         case adminMenu
         case deviceInfo
+        /// A settings page of a mode, opened from the admin menu (the quiz packs' URL).
+        case operatorPage
     }
 
     /// The PIN pad and the admin pages close by themselves after this long without input.
@@ -109,12 +111,20 @@ public struct KioskFlow: Equatable, Sendable {
             case .deviceInfo:
                 show(.deviceInfo, at: time)
                 return []
+            case .packSettings:
+                show(.operatorPage, at: time)
+                return [.operatorPageOpened]
             case .exit:
                 return [.exit]
             }
 
+        case .operatorActivity(let time):
+            guard screen == .operatorPage else { return [] }
+            lastActivity = time
+            return []
+
         case .backToMenu(let time):
-            guard screen == .deviceInfo else { return [] }
+            guard screen == .deviceInfo || screen == .operatorPage else { return [] }
             lastActivity = time
             show(.adminMenu, at: time)
             return []
@@ -141,7 +151,7 @@ public struct KioskFlow: Equatable, Sendable {
             let next = (index + 1) % attractScreens.count
             show(.attract(index: next), at: time)
             return [.attractShown(attractScreens[next])]
-        case .pinPad, .adminMenu, .deviceInfo:
+        case .pinPad, .adminMenu, .deviceInfo, .operatorPage:
             if let refusedAt, time - refusedAt >= Self.refusalSeconds {
                 show(.game, at: time)
                 return [.refusalShown]
@@ -182,8 +192,10 @@ public enum KioskEvent: Equatable, Sendable {
     /// The PIN pad was cancelled, or the admin menu left with Escape.
     case adminClosed(at: Double)
     case adminPicked(AdminMenuItem, at: Double)
-    /// Back from the device info page.
+    /// Back from the device info page or a mode's settings page.
     case backToMenu(at: Double)
+    /// The operator typed or tapped on a mode's settings page (its idle timeout starts again).
+    case operatorActivity(at: Double)
 }
 
 /// What the kiosk scene must do after an event.
@@ -201,6 +213,8 @@ public enum KioskEffect: Equatable, Sendable {
     case calibrateTilt
     /// The operator gave the player a credit.
     case grantCredits
+    /// A mode's settings page opened: make it.
+    case operatorPageOpened
     /// Leave the game: only ever from the admin menu.
     case exit
 }
@@ -213,15 +227,19 @@ public enum AdminMenuItem: String, CaseIterable, Equatable, Sendable {
     case addCredit = "add-credit"
     case calibrate
     case deviceInfo = "device-info"
+    /// Only where the quiz packs mode is played.
+    case packSettings = "pack-settings"
     case exit
 
     /// The items shown: Add credit only when the game takes the operator's
-    /// credits, Calibrate tilt only when it is played by tilting.
-    static func shown(creditGrantCents: Int?, usesTilt: Bool = true) -> [AdminMenuItem] {
+    /// credits, Calibrate tilt only when it is played by tilting, Quiz pack
+    /// settings only when the kiosk offers quiz packs.
+    static func shown(creditGrantCents: Int?, usesTilt: Bool = true, packSettings: Bool = false) -> [AdminMenuItem] {
         allCases.filter { item in
             switch item {
             case .addCredit: return creditGrantCents != nil
             case .calibrate: return usesTilt
+            case .packSettings: return packSettings
             default: return true
             }
         }
@@ -235,6 +253,7 @@ public enum AdminMenuItem: String, CaseIterable, Equatable, Sendable {
         case .addCredit: return "Add credit (\(TriviaView.money(grantCents ?? 0)))"
         case .calibrate: return "Calibrate tilt"
         case .deviceInfo: return "Device info"
+        case .packSettings: return "Quiz pack settings"
         case .exit: return "Exit TiltQuiz"
         }
     }

@@ -37,12 +37,16 @@ extension KioskScene {
             ).draw(painter)
         case .deviceInfo:
             DeviceInfoView(size: painter.size, lines: deviceInfo(size: painter.size)).draw(painter)
+        case .operatorPage:
+            operatorPage?.draw(painter, at: time)
         }
     }
 
     /// The admin menu's items for this game.
     var menuItems: [AdminMenuItem] {
-        AdminMenuItem.shown(creditGrantCents: game.creditGrantCents, usesTilt: game.usesTilt)
+        AdminMenuItem.shown(
+            creditGrantCents: game.creditGrantCents, usesTilt: game.usesTilt, packSettings: services.packSettings != nil
+        )
     }
 
     var adminStatus: String {

@@ -23,6 +23,9 @@ extension KioskScene {
         case .deviceInfo:
             perform(flow.reduce(.activity(at: time)), at: time)
             deviceInfoInput(input, at: time)
+        case .operatorPage:
+            perform(flow.reduce(.operatorActivity(at: time)), at: time)
+            operatorPage?.handle(input, at: time)
         }
     }
 
@@ -36,7 +39,7 @@ extension KioskScene {
                 if down { log.add("escape-ignored", at: time) }
                 forward = false
             }
-        case .tap, .touch, .swipe, .quit, .text:
+        case .tap, .touch, .swipe, .scroll, .quit, .text:
             break
         }
         let wasAttract = flow.screen.isAttract
@@ -79,7 +82,7 @@ extension KioskScene {
             case .enter: submitPIN(at: time)
             case nil: break
             }
-        case .key, .swipe, .touch, .quit, .text:
+        case .key, .swipe, .scroll, .touch, .quit, .text:
             break
         }
     }
@@ -120,7 +123,7 @@ extension KioskScene {
             }
         case .tap(let x, let y):
             if let item = AdminMenuLayout(size: lastSize, items: items).item(at: x, y) { pick(item, at: time) }
-        case .key, .swipe, .touch, .quit, .text:
+        case .key, .swipe, .scroll, .touch, .quit, .text:
             break
         }
     }
@@ -137,7 +140,7 @@ extension KioskScene {
         case .tap(let x, let y):
             let view = DeviceInfoView(size: lastSize, lines: [])
             if view.backButton.contains(x: x, y: y) { perform(flow.reduce(.backToMenu(at: time)), at: time) }
-        case .key, .swipe, .touch, .quit, .text:
+        case .key, .swipe, .scroll, .touch, .quit, .text:
             break
         }
     }

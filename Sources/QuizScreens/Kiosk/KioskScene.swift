@@ -17,6 +17,8 @@ public final class KioskScene: Scene {
     /// The admin menu's keyboard focus.
     var focus = 0
     var demo: (any AttractDemo)?
+    /// The mode's settings page on view, opened from the admin menu.
+    var operatorPage: (any OperatorPage)?
     private var demoRuns: UInt64 = 0
     var board: [BestGame] = []
     /// A reset under way: the scene is on its way back to the title.
@@ -50,6 +52,7 @@ public final class KioskScene: Scene {
             return pin.message?.isError == true ? "pinpad-refused" : "pinpad"
         case .adminMenu: return "admin"
         case .deviceInfo: return "admin-info"
+        case .operatorPage: return operatorPage?.screenName ?? "admin"
         }
     }
 
@@ -97,8 +100,14 @@ public final class KioskScene: Scene {
         case .attract:
             game.kioskUpdate(at: time, engaged: false)
             if flow.attractScreen == .demo { demo?.update(at: time) }
+        case .operatorPage:
+            operatorPage?.update(at: time)
+            if operatorPage?.isClosed ?? true {
+                operatorPage = nil
+                perform(flow.reduce(.backToMenu(at: time)), at: time)
+            }
         case .pinPad, .adminMenu, .deviceInfo:
-            break
+            if operatorPage != nil { operatorPage = nil }
         }
     }
 
@@ -146,6 +155,8 @@ public final class KioskScene: Scene {
             case .grantCredits:
                 game.grantCredits(at: time)
                 log.add("credit-granted", at: time, detail: game.creditGrantCents.map { "\($0)" })
+            case .operatorPageOpened:
+                operatorPage = services.packSettings?(time)
             case .exit:
                 log.add("exit", at: time)
                 wantsQuit = true

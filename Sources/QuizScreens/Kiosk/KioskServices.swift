@@ -24,6 +24,9 @@ public struct KioskServices {
     /// The saves of play, whose state the admin menu tells ("saving, 12 GB
     /// free", or "cannot save: ..."); nil when there is no store to tell of.
     public var saves: (any SavingStatus)?
+    /// Makes the quiz packs' Settings page for the admin menu (at a game
+    /// time); nil when the kiosk does not offer quiz packs.
+    public var packSettings: ((Double) -> any OperatorPage)?
 
     public init(
         records: any KioskRecords, demos: [AttractDemoMaker], verifyPIN: @escaping (String) -> Bool, version: String,

@@ -103,6 +103,8 @@ struct LoopState {
                     fromPanel: x * transform.panelSize.width, y * transform.panelSize.height)
                 scene.handle(.touch(finger: finger, x: point.x, y: point.y, down: down), at: time)
                 if !down { scene.handle(.tap(x: point.x, y: point.y), at: time) }
+            case .scroll(let rows):
+                scene.handle(.scroll(rows), at: time)
             case .text(let text):
                 scene.handle(.text(text), at: time)
             case .wait:

@@ -82,7 +82,7 @@ public final class TriviaScene: Scene {
             if down { key(name, at: time) }
         case .tap(let x, let y):
             TriviaTaps(scene: self, layout: layout).tap(x: x, y: y, at: time)
-        case .swipe, .touch, .quit, .text:
+        case .swipe, .scroll, .touch, .quit, .text:
             break
         }
     }

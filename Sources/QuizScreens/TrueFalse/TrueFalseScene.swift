@@ -65,7 +65,7 @@ public final class TrueFalseScene: Scene {
         case .tap(let x, let y):
             tilt.noteTouch(at: time)
             tap(x: x, y: y, at: time)
-        case .swipe, .touch, .quit, .text:
+        case .swipe, .scroll, .touch, .quit, .text:
             break
         }
     }

@@ -1,0 +1,37 @@
+/// A rounded button with an optional icon and a label that shrinks to fit
+/// (or, beside an icon, leaves the icon alone when even the readable minimum
+/// is too wide; alone it is ellipsised); the focused one is filled with the
+/// accent, a disabled one is faded. The home screen, its keyboards and the
+/// quiz packs screens draw theirs with it.
+enum FocusButton {
+    /// Draws the button in `rect`.
+    static func draw(
+        _ painter: Painter, _ rect: Rect, label: String, icon: Icon?, focused: Bool, enabled: Bool = true
+    ) {
+        let fill = focused ? Theme.accent : Theme.surfaceRaised
+        let ink = focused ? Theme.accentText : Theme.text
+        painter.roundedRect(rect, radius: min(rect.height / 2, rect.width * 0.2), fill.opacity(enabled ? 1 : 0.5))
+        let iconSide = icon == nil ? 0 : min(rect.height * 0.5, rect.width * 0.6).rounded()
+        let gap = icon == nil || label.isEmpty ? 0 : rect.height * 0.2
+        let room = rect.width - min(rect.height * 0.5, rect.width * 0.2) - iconSide - gap
+        if icon != nil, !label.isEmpty,
+            painter.width(of: label, TextStyle(pixels: Theme.minimumTextPixels, bold: true)) > room
+        {
+            // The icon says it alone rather than beside a cut label.
+            draw(painter, rect, label: "", icon: icon, focused: focused, enabled: enabled)
+            return
+        }
+        let style = painter.fittingStyle(
+            label, width: room, height: rect.height * 0.6, largest: max(Theme.minimumTextPixels, rect.height * 0.42),
+            smallest: Theme.minimumTextPixels, bold: true)
+        let text = label.isEmpty ? "" : painter.truncate(label, style, width: room)
+        let textWidth = text.isEmpty ? 0 : painter.width(of: text, style)
+        let x = rect.midX - (iconSide + gap + textWidth) / 2
+        if let icon {
+            painter.icon(icon, in: Rect(x: x, y: rect.midY - iconSide / 2, width: iconSide, height: iconSide), ink)
+        }
+        if !text.isEmpty {
+            painter.text(text, style, ink.opacity(enabled ? 1 : 0.6), x: x + iconSide + gap, y: rect.midY, anchorY: 0.5)
+        }
+    }
+}

@@ -1,0 +1,58 @@
+extension Painter {
+    /// Draws `text` wrapped inside `box`: the largest size from `largest` down
+    /// to the readable minimum that fits, and when even that does not fit, the
+    /// lines that do, the last one ending in an ellipsis. Vertically centred
+    /// when `middle`. Returns the height used.
+    @discardableResult
+    func paragraph(
+        _ text: String, in box: Rect, largest: Double, _ color: Color, bold: Bool = false, centered: Bool = true,
+        middle: Bool = false
+    ) -> Double {
+        guard box.width > 0, box.height > 0 else { return 0 }
+        let style = fittingStyle(
+            text, width: box.width, height: box.height, largest: max(Theme.minimumTextPixels, largest),
+            smallest: Theme.minimumTextPixels, bold: bold)
+        let lineHeight = fonts.lineHeight(style)
+        var lines = fonts.wrap(text, style, width: box.width)
+        let room = max(1, Int(box.height / lineHeight))
+        if lines.count > room {
+            lines = Array(lines.prefix(room))
+            let last = lines[room - 1]
+            let marked = last + "…"
+            lines[room - 1] =
+                fonts.width(of: marked, style) <= box.width
+                ? marked : fonts.truncate(last + "……", style, width: box.width)
+        }
+        let used = Double(lines.count) * lineHeight
+        let top = middle ? box.y + max(0, (box.height - used) / 2) : box.y
+        for (index, line) in lines.enumerated() {
+            let y = top + Double(index) * lineHeight
+            if centered {
+                self.text(line, style, color, x: box.midX, y: y, anchorX: 0.5)
+            } else {
+                self.text(line, style, color, x: box.x, y: y)
+            }
+        }
+        return used
+    }
+
+    /// One line in `box`: the largest size down to `smallest` (the readable
+    /// minimum unless given) that fits its height and width, ellipsised when
+    /// even that is too wide.
+    @discardableResult
+    func line(
+        _ text: String, in box: Rect, largest: Double, _ color: Color, bold: Bool = false, anchorX: Double = 0,
+        smallest: Double = Theme.minimumTextPixels
+    ) -> Rect {
+        let floor = max(Theme.minimumTextPixels, smallest.rounded(.down))
+        var pixels = max(floor, min(largest, box.height * 0.8).rounded(.down))
+        var style = TextStyle(pixels: pixels, bold: bold)
+        while pixels > floor, width(of: text, style) > box.width {
+            pixels = max(floor, (pixels * 0.92).rounded(.down))
+            style = TextStyle(pixels: pixels, bold: bold)
+        }
+        let shown = truncate(text, style, width: box.width)
+        return self.text(
+            shown, style, color, x: box.x + box.width * anchorX, y: box.midY, anchorX: anchorX, anchorY: 0.5)
+    }
+}

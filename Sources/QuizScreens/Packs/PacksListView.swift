@@ -1,0 +1,203 @@
+import Foundation
+import QuizCore
+
+/// The packs list: the toolbar, when the packs were last updated, one row
+/// per pack (icon, title, a line of description, questions and best score)
+/// and a scroll bar when they do not all fit.
+struct PacksListView {
+    let view: PacksView
+
+    var scene: PacksScene { view.scene }
+    var layout: PacksLayout { view.layout }
+
+    func draw(_ painter: Painter) {
+        drawHeader(painter)
+        drawStatus(painter)
+        let rows = layout.packRows()
+        scene.visibleRows = rows.count
+        scene.keepFocusInView()
+        if scene.packs.isEmpty {
+            drawEmpty(painter)
+        } else {
+            for (offset, rect) in rows.enumerated() {
+                let index = scene.listTop + offset
+                guard scene.packs.indices.contains(index) else { break }
+                drawRow(painter, scene.packs[index], in: rect, focused: scene.focus == .pack(index))
+            }
+            drawScrollBar(painter, shown: rows.count)
+        }
+        if scene.isInKiosk {
+            view.drawHint(painter, ["Tap a pack to play"])
+        } else {
+            view.drawHint(
+                painter,
+                [
+                    "Tap a pack, or arrows and Enter · Pull down to check for new packs",
+                    "Tap a pack · Pull down for new packs", "Tap a pack to play",
+                ])
+        }
+    }
+
+    private func drawHeader(_ painter: Painter) {
+        let parts = layout.toolbar(scene.toolbar)
+        let left = parts.first?.1.x ?? layout.header.maxX
+        let titleBox = Rect(
+            x: layout.header.x, y: layout.header.y, width: max(0, left - layout.header.x - layout.gap),
+            height: layout.header.height)
+        painter.line("Quiz Packs", in: titleBox, largest: layout.pixels(0.075), Theme.accent, bold: true)
+        for (part, rect) in parts {
+            let (label, icon): (String, Icon) =
+                switch part {
+                case .home: ("Home", .chevronLeft)
+                case .settings: ("Settings", .gear)
+                default: ("Scores", .trophy)
+                }
+            // A narrow button shows its icon alone rather than a cut label.
+            let labelStyle = TextStyle(pixels: max(Theme.minimumTextPixels, rect.height * 0.36), bold: true)
+            let roomy = painter.width(of: label, labelStyle) + rect.height * 1.2 <= rect.width
+            FocusButton.draw(painter, rect, label: roomy ? label : "", icon: icon, focused: scene.focus == part)
+        }
+    }
+
+    private func drawStatus(_ painter: Painter) {
+        let line: String
+        var color = Theme.textDim
+        if let notice = scene.noticeLine {
+            line = notice.text
+            color = notice.isError ? Theme.wrong : Theme.right
+        } else if let updated = scene.status.packsUpdated {
+            line = "Packs updated " + PacksTime.describe(updated, now: scene.now())
+        } else {
+            line = "\(scene.packs.count) packs"
+        }
+        painter.line(line, in: layout.statusLine, largest: layout.pixels(0.04), color)
+    }
+
+    private func drawEmpty(_ painter: Painter) {
+        let area = layout.listArea
+        let text =
+            scene.isInKiosk
+            ? "No quiz packs yet. The operator can set a pack URL in the admin menu."
+            : "No quiz packs yet. Open Settings, set the pack URL and check now."
+        painter.paragraph(
+            text, in: area.insetBy(dx: layout.margin, dy: 0), largest: layout.pixels(0.05), Theme.text, middle: true)
+    }
+
+    /// One pack: its icon, title (30 characters at most) and description, and on the right its questions and best score.
+    func drawRow(_ painter: Painter, _ pack: QuizPackEntry, in rect: Rect, focused: Bool) {
+        let radius = min(rect.height * 0.18, 14)
+        painter.roundedRect(rect, radius: radius, focused ? Theme.surfaceRaised : Theme.surface)
+        if focused {
+            painter.roundedRect(
+                rect, radius: radius, Theme.accent, stroke: max(2, (layout.shortSide * 0.006).rounded()))
+        }
+        let pad = max(6, (rect.height * 0.14).rounded())
+        let iconSide = rect.height - pad * 2
+        let iconRect = Rect(x: rect.x + pad, y: rect.y + pad, width: iconSide, height: iconSide)
+        painter.roundedRect(iconRect, radius: iconSide * 0.2, Theme.accent.opacity(0.18))
+        painter.icon(
+            PackIcons.icon(for: pack), in: iconRect.insetBy(dx: iconSide * 0.16, dy: iconSide * 0.16), Theme.accent)
+        // The right column: the best score over the question count.
+        let countText = pack.questionCount == 1 ? "1 question" : "\(pack.questionCount) questions"
+        let bestText = pack.best.map { "Best \($0)" } ?? "Not played"
+        let sideStyle = TextStyle(pixels: layout.pixels(0.036))
+        let sideWidth = min(
+            rect.width * 0.3, max(painter.width(of: countText, sideStyle), painter.width(of: bestText, sideStyle)) + pad
+        )
+        let side = Rect(
+            x: rect.maxX - pad - sideWidth, y: rect.y + pad, width: sideWidth, height: rect.height - pad * 2)
+        let half = side.height / 2
+        painter.line(
+            bestText, in: Rect(x: side.x, y: side.y, width: side.width, height: half), largest: layout.pixels(0.042),
+            pack.best == nil ? Theme.textDim : Theme.accent, bold: pack.best != nil, anchorX: 1)
+        painter.line(
+            countText, in: Rect(x: side.x, y: side.y + half, width: side.width, height: half),
+            largest: layout.pixels(0.036), Theme.textDim, anchorX: 1)
+        let textX = iconRect.maxX + pad
+        let textBox = Rect(
+            x: textX, y: rect.y + pad * 0.6, width: side.x - pad - textX, height: rect.height - pad * 1.2)
+        let title = PackIcons.shortTitle(pack.title)
+        let hasSummary = !pack.summary.isEmpty
+        let titleBox = Rect(
+            x: textBox.x, y: textBox.y, width: textBox.width, height: textBox.height * (hasSummary ? 0.55 : 1))
+        painter.line(
+            title, in: titleBox, largest: layout.pixels(0.05), Theme.text, bold: true,
+            smallest: layout.pixels(0.05) * 0.85)
+        if hasSummary {
+            painter.line(
+                pack.summary,
+                in: Rect(x: textBox.x, y: titleBox.maxY, width: textBox.width, height: textBox.height * 0.45),
+                largest: layout.pixels(0.036), Theme.textDim, smallest: layout.pixels(0.036) * 0.9)
+        }
+    }
+
+    private func drawScrollBar(_ painter: Painter, shown: Int) {
+        let total = scene.packs.count
+        guard total > shown else { return }
+        let track = layout.scrollTrack
+        painter.roundedRect(track, radius: track.width / 2, Theme.surface)
+        let thumbHeight = max(track.width * 3, track.height * Double(shown) / Double(total))
+        let travel = track.height - thumbHeight
+        let fraction = Double(scene.listTop) / Double(max(1, total - shown))
+        painter.roundedRect(
+            Rect(x: track.x, y: track.y + travel * fraction, width: track.width, height: thumbHeight),
+            radius: track.width / 2, Theme.textDim)
+    }
+}
+
+/// The icon and the shown title of a pack.
+enum PackIcons {
+    /// The pack's own icon when it names one of ours, else one by its subject's words, else a book.
+    static func icon(for pack: QuizPackEntry) -> Icon {
+        if let own = pack.icon, let icon = Icon(rawValue: own) { return icon }
+        let words = (pack.title + " " + pack.summary).lowercased()
+        let subjects: [(Icon, [String])] = [
+            (.math, ["math", "algebra", "arithmetic", "geometry", "number", "calculus"]),
+            (.science, ["science", "physics", "chemistry", "biology", "space", "astronomy", "nature"]),
+            (.hero, ["hero", "marvel", "comic", "avenger", "villain"]),
+            (.globe, ["geography", "world", "countr", "capital", "map", "travel"]),
+            (.history, ["history", "ancient", "century", "war", "empire"]),
+            (.music, ["music", "song", "band", "album", "opera"]),
+            (.sport, ["sport", "football", "soccer", "olympic", "tennis", "swim", "game"]),
+        ]
+        return subjects.first { _, keys in keys.contains { words.contains($0) } }?.0 ?? .book
+    }
+
+    /// The most of a title the list shows.
+    static let titleLength = 30
+
+    /// A title of at most 30 characters: a longer one is cut and ends in an ellipsis.
+    static func shortTitle(_ title: String) -> String {
+        guard title.count > titleLength else { return title }
+        return String(title.prefix(titleLength - 1)).trimmingCharacters(in: .whitespaces) + "…"
+    }
+}
+
+/// Times as the packs screens say them: "just now", "5 minutes ago", "today at 14:05", "on 24 Nov 2026".
+enum PacksTime {
+    static func describe(_ date: Date, now: Date) -> String {
+        let seconds = now.timeIntervalSince(date)
+        if seconds < 60 { return "just now" }
+        if seconds < 3600 {
+            let minutes = Int(seconds / 60)
+            return minutes == 1 ? "a minute ago" : "\(minutes) minutes ago"
+        }
+        if Calendar.current.isDate(date, inSameDayAs: now) { return "today at " + clock.string(from: date) }
+        return "on " + day.string(from: date)
+    }
+
+    /// "24 Nov 14:05", for a game in the scores.
+    static func moment(_ date: Date) -> String { dayAndClock.string(from: date) }
+
+    // Made once: a formatter is slow to make, and screens draw every frame. Only the main loop uses them.
+    nonisolated(unsafe) private static let clock = formatter("HH:mm")
+    nonisolated(unsafe) private static let day = formatter("d MMM yyyy")
+    nonisolated(unsafe) private static let dayAndClock = formatter("d MMM HH:mm")
+
+    private static func formatter(_ format: String) -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = format
+        return formatter
+    }
+}

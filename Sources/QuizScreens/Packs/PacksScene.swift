@@ -1,0 +1,234 @@
+import Foundation
+import QuizCore
+import TiltInput
+
+/// The quiz packs game (iQuiz): a list of packs, then each pack question by
+/// question (question, answer, finished), with Settings for the pack URL and
+/// the player's Scores. Played by taps, keys or a gamepad; swipes move on
+/// (right: Next, or Submit once an answer is chosen) or give up (left: back
+/// to the list), and a tilt handheld's quick flick does the same.
+public final class PacksScene: Scene {
+    let library: any PackLibrary
+    let sounds: SoundPlayer
+    public let player: PlayerRef?
+    let playerRef: PlayerRef
+    /// Where `Date()` comes from (tests fix it).
+    let now: () -> Date
+    private(set) var screen: PacksScreen = .list
+    private(set) var packs: [QuizPackEntry] = []
+    /// The round under way (or just finished).
+    var round: PackRound?
+    /// The player's best before this round, to say "New best!".
+    private(set) var bestBefore: PackScore?
+    private(set) var board = PackScoreBoard(best: [], recent: [])
+    var focus: PacksFocus = .pack(0)
+    /// The first pack row shown (the list scrolls by rows).
+    var listTop = 0
+    /// Rows the list showed last (for paging and keeping the focus in view).
+    var visibleRows = 1
+    /// The first row the Scores lists show.
+    var scoresTop = 0
+    /// Right or wrong, per question answered in the round under way.
+    private(set) var resultsOfRound: [Bool] = []
+    var keyboard = TextKeyboard(.url)
+    /// A line over the list or on Settings: a check started, a URL refused.
+    private(set) var notice: (text: String, isError: Bool)?
+    private(set) var status: PackSourceStatus
+    /// Whether Settings may be opened from the list (not in a kiosk: there the admin menu opens it).
+    var settingsOnList: Bool { !isInKiosk }
+    /// Whether Settings was opened from the kiosk's admin menu (Back then closes it there).
+    private(set) var settingsFromAdmin = false
+    private var flick = FlickDetector()
+    /// Every answer of this session, for the summary.
+    private(set) var log: [PacksSummary.Entry] = []
+    private(set) var finishedRounds: [PackScore] = []
+    private(set) var shownAt = 0.0
+    var lastSize = Size(width: 1280, height: 720)
+    public internal(set) var wantsQuit = false
+    public var isInKiosk = false
+    public var offersHome = false
+
+    /// The mode for `player`, at the list, or straight into pack `startPack` (`play --pack ID`).
+    public init(
+        library: any PackLibrary, player: PlayerRef, sounds: SoundPlayer, startPack: String? = nil, at time: Double = 0,
+        now: @escaping () -> Date = Date.init
+    ) {
+        self.library = library
+        self.sounds = sounds
+        self.player = player
+        playerRef = player
+        self.now = now
+        status = library.sourceStatus()
+        reload()
+        if let startPack { start(packID: startPack, at: time) }
+    }
+
+    public var screenName: String { screen.name }
+    public var isDone: Bool { screen == .finished }
+
+    /// Reads the list and the status again (after a check or a game).
+    func reload() {
+        packs = library.packs(for: playerRef)
+        status = library.sourceStatus()
+        if case .pack(let index) = focus, index >= packs.count { focus = .pack(max(0, packs.count - 1)) }
+    }
+
+    // MARK: Moving between screens
+
+    func show(_ next: PacksScreen, at time: Double) {
+        screen = next
+        shownAt = time
+    }
+
+    /// Starts pack `packID`, or says why it cannot.
+    func start(packID: String, at time: Double) {
+        let questions = library.questions(ofPack: packID)
+        guard let entry = packs.first(where: { $0.id == packID }), !questions.isEmpty else {
+            notice = ("The pack \"\(packID)\" has no questions to play", true)
+            show(.list, at: time)
+            return
+        }
+        notice = nil
+        bestBefore = entry.best
+        resultsOfRound = []
+        round = PackRound(packID: entry.id, packTitle: entry.title, questions: questions, at: time)
+        show(.question, at: time)
+    }
+
+    /// Back to the list, leaving a round under way (its answers are kept, the game is not).
+    func backToList(at time: Double) {
+        if settingsFromAdmin, screen == .settings || screen == .typingURL {
+            settingsFromAdmin = false
+            closedAdminSettings = true
+        }
+        reload()
+        if case .pack = focus {
+        } else if !toolbar.contains(focus) {
+            focus = .pack(listTop)
+        }
+        show(.list, at: time)
+    }
+
+    /// Set when Settings opened from the admin menu is closed: the kiosk layer goes back to its menu.
+    public internal(set) var closedAdminSettings = false
+
+    /// Opens Settings (from the list's toolbar, or from the kiosk's admin menu).
+    public func openSettings(fromAdmin: Bool, at time: Double) {
+        settingsFromAdmin = fromAdmin
+        closedAdminSettings = false
+        notice = nil
+        status = library.sourceStatus()
+        focus = .changeURL
+        show(.settings, at: time)
+    }
+
+    func openScores(at time: Double) {
+        board = library.scores(for: playerRef)
+        scoresTop = 0
+        focus = .back
+        show(.scores, at: time)
+    }
+
+    func openKeyboard(at time: Double) {
+        // The address set here to edit, else the start every address has.
+        keyboard = TextKeyboard(.url, text: status.origin == .stored ? status.url ?? "https://" : "https://")
+        show(.typingURL, at: time)
+    }
+
+    func checkNow(at time: Double) {
+        library.checkNow()
+        status = library.sourceStatus()
+        notice = status.url == nil ? ("No pack URL is set: set one in Settings", true) : nil
+    }
+
+    /// A URL typed and Done: kept (and checked), or refused with the reason.
+    func finishTyping(_ text: String, at time: Double) {
+        if let problem = library.setURL(text) {
+            notice = ("Not kept: \(problem)", true)
+        } else {
+            notice = (text.isEmpty ? "The pack URL set here is cleared" : "Kept; checking it now", false)
+        }
+        status = library.sourceStatus()
+        focus = .checkNow
+        show(.settings, at: time)
+    }
+
+    // MARK: The round
+
+    func choose(_ answer: Int, at time: Double) {
+        guard round != nil else { return }
+        round?.choose(answer)
+        sounds.play(.tick)
+    }
+
+    func submit(at time: Double) {
+        guard var current = round, let record = current.submit(at: time) else { return }
+        round = current
+        library.record(record, player: playerRef)
+        resultsOfRound.append(record.right)
+        let question = current.question
+        log.append(
+            PacksSummary.Entry(
+                pack: current.packID, question: question.text, chosen: question.answers[current.chosen ?? 0].text,
+                correct: question.correctAnswer.text, right: record.right))
+        sounds.play(record.right ? .right : .wrong)
+        show(.answer, at: time)
+    }
+
+    /// Next: from an answer to the next question or the finished screen, and from there back to the list.
+    func next(at time: Double) {
+        if screen == .finished {
+            backToList(at: time)
+            return
+        }
+        guard var current = round else { return }
+        let finished = current.next(at: time)
+        round = current
+        guard finished else {
+            show(.question, at: time)
+            return
+        }
+        library.finish(
+            FinishedPackGame(
+                id: UUID(), player: playerRef, packID: current.packID, right: current.rightCount,
+                total: current.total, finishedAt: now()))
+        finishedRounds.append(current.score)
+        show(.finished, at: time)
+    }
+
+    // MARK: Scene
+
+    public func handle(_ tilt: TimedTiltEvent) {
+        guard let side = flick.feed(tilt) else { return }
+        swipe(side == .right ? .right : .left, at: tilt.time)
+    }
+
+    public func update(at time: Double) {
+        guard status.checking else { return }
+        let fresh = library.sourceStatus()
+        if !fresh.checking {
+            reload()
+            if let problem = fresh.lastProblem {
+                notice = (problem, true)
+            } else if let change = fresh.lastChange {
+                notice = (change, false)
+            }
+        }
+        status = fresh
+    }
+
+    public func draw(_ painter: Painter, at time: Double) {
+        lastSize = painter.size
+        PacksView(scene: self, layout: PacksLayout(size: painter.size), time: time).draw(painter)
+    }
+
+    public func summaryJSON() -> String {
+        PacksSummary(scene: self).json()
+    }
+
+    /// The words shown for a check under way, done or failed, for the list and Settings.
+    var noticeLine: (text: String, isError: Bool)? {
+        if status.checking { return ("Checking for new packs…", false) }
+        return notice
+    }
+}

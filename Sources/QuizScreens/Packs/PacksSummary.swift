@@ -1,0 +1,40 @@
+import QuizCore
+
+/// What a packs session did, for the JSON summary printed at the end of a
+/// headless (or `--exit-when-done`) game: the screen it ended on, the last
+/// pack's score and every answer given.
+struct PacksSummary {
+    /// One answer given.
+    struct Entry: Equatable {
+        var pack: String
+        var question: String
+        var chosen: String
+        var correct: String
+        var right: Bool
+    }
+
+    let scene: PacksScene
+
+    func json() -> String {
+        let answers = scene.log.map { entry in
+            "{\"pack\":\(JSONText.string(entry.pack)),\"question\":\(JSONText.string(entry.question)),"
+                + "\"chosen\":\(JSONText.string(entry.chosen)),\"correct\":\(JSONText.string(entry.correct)),"
+                + "\"right\":\(entry.right)}"
+        }
+        let round = scene.round
+        let finished = scene.finishedRounds.map { "{\"right\":\($0.right),\"total\":\($0.total)}" }
+        var fields = [
+            "\"mode\":\"packs\"",
+            "\"screen\":\(JSONText.string(scene.screenName))",
+            "\"player\":" + (scene.player.map { JSONText.string($0.name) } ?? "null"),
+            "\"pack\":" + (round.map { JSONText.string($0.packID) } ?? "null"),
+            "\"score\":\(round?.rightCount ?? 0)",
+            "\"total\":\(round?.total ?? 0)",
+            "\"finished\":[\(finished.joined(separator: ","))]",
+            "\"answers\":[\(answers.joined(separator: ","))]",
+            "\"packs\":\(scene.packs.count)",
+        ]
+        if let problem = scene.status.lastProblem { fields.append("\"lastProblem\":\(JSONText.string(problem))") }
+        return "{" + fields.joined(separator: ",") + "}"
+    }
+}

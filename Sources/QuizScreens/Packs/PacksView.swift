@@ -1,0 +1,233 @@
+import Foundation
+import QuizCore
+
+/// Draws the quiz packs screens: the list, a question, its answer, the
+/// finished screen, Settings with its keyboard, and Scores.
+struct PacksView {
+    let scene: PacksScene
+    let layout: PacksLayout
+    let time: Double
+
+    func draw(_ painter: Painter) {
+        switch scene.screen {
+        case .list: PacksListView(view: self).draw(painter)
+        case .question: drawQuestion(painter)
+        case .answer: drawAnswer(painter)
+        case .finished: drawFinished(painter)
+        case .settings: PacksSettingsView(view: self).drawSettings(painter)
+        case .typingURL: PacksSettingsView(view: self).drawKeyboard(painter)
+        case .scores: PacksSettingsView(view: self).drawScores(painter)
+        }
+    }
+
+    // MARK: Shared parts
+
+    /// The way back to the list (or to Settings from the keyboard).
+    func drawBack(_ painter: Painter, label: String = "Packs") {
+        FocusButton.draw(
+            painter, layout.backButton, label: label, icon: .chevronLeft, focused: scene.focus == .back)
+    }
+
+    /// The pack's title and how far the round is, beside the back button.
+    func drawRoundHeader(_ painter: Painter, _ round: PackRound) {
+        let box = layout.questionHeaderText
+        let counter = "\(min(round.index + 1, round.total)) of \(round.total)"
+        let counterStyle = TextStyle(pixels: layout.pixels(0.045), bold: true)
+        let counterWidth = painter.width(of: counter, counterStyle)
+        painter.text(counter, counterStyle, Theme.accent, x: box.maxX, y: box.midY, anchorX: 1, anchorY: 0.5)
+        let titleBox = Rect(
+            x: box.x, y: box.y, width: max(0, box.width - counterWidth - layout.gap * 2), height: box.height)
+        painter.line(round.packTitle, in: titleBox, largest: layout.pixels(0.05), Theme.text, bold: true, anchorX: 0.5)
+    }
+
+    /// A hint line along the bottom: the first of `variants` (longest first)
+    /// that fits at the hint's size, else the last shrunk to fit and ellipsised at the minimum.
+    func drawHint(_ painter: Painter, _ variants: [String]) {
+        let style = TextStyle(pixels: layout.pixels(0.034))
+        let text = variants.first { painter.width(of: $0, style) <= layout.hintLine.width } ?? variants.last ?? ""
+        painter.line(text, in: layout.hintLine, largest: layout.pixels(0.034), Theme.textDim, anchorX: 0.5)
+    }
+
+    /// The screen's main button (Submit, Next).
+    func drawAction(_ painter: Painter, label: String, enabled: Bool, focused: Bool) {
+        FocusButton.draw(
+            painter, layout.actionButton, label: label, icon: enabled ? .chevronRight : nil,
+            focused: focused && enabled, enabled: enabled)
+    }
+
+    // MARK: A question
+
+    func drawQuestion(_ painter: Painter) {
+        guard let round = scene.round else { return }
+        drawBack(painter)
+        drawRoundHeader(painter, round)
+        let question = round.question
+        painter.paragraph(
+            question.text, in: layout.questionBox, largest: layout.pixels(0.06), Theme.text, bold: true, middle: true)
+        let rects = layout.answers(count: question.answers.count)
+        for (index, answer) in question.answers.enumerated() {
+            drawAnswerChoice(painter, answer.text, number: index + 1, in: rects[index], chosen: round.chosen == index)
+        }
+        drawAction(painter, label: "Submit", enabled: round.canSubmit, focused: round.canSubmit)
+    }
+
+    /// One answer to choose: a round mark on the left (filled when chosen) and its text.
+    func drawAnswerChoice(_ painter: Painter, _ text: String, number: Int, in rect: Rect, chosen: Bool) {
+        let radius = min(rect.height * 0.25, 14)
+        painter.roundedRect(rect, radius: radius, chosen ? Theme.accent : Theme.surface)
+        if chosen {
+            painter.roundedRect(rect, radius: radius, Theme.text, stroke: max(2, (layout.shortSide * 0.005).rounded()))
+        }
+        let ink = chosen ? Theme.accentText : Theme.text
+        let markSide = min(rect.height * 0.5, layout.pixels(0.07))
+        let pad = max(6, (rect.height * 0.18).rounded())
+        let mark = Rect(x: rect.x + pad, y: rect.midY - markSide / 2, width: markSide, height: markSide)
+        painter.circle(
+            centerX: mark.midX, centerY: mark.midY, radius: markSide / 2, ink, stroke: max(2, markSide * 0.12))
+        if chosen { painter.circle(centerX: mark.midX, centerY: mark.midY, radius: markSide * 0.26, ink) }
+        let textBox = Rect(
+            x: mark.maxX + pad, y: rect.y + pad * 0.5, width: rect.maxX - mark.maxX - pad * 2, height: rect.height - pad
+        )
+        painter.paragraph(
+            text, in: textBox, largest: layout.pixels(0.05), ink, bold: chosen, centered: false, middle: true)
+    }
+
+    // MARK: The answer
+
+    func drawAnswer(_ painter: Painter) {
+        guard let round = scene.round, case .answer(let chosen, let right) = round.stage else { return }
+        drawBack(painter)
+        drawRoundHeader(painter, round)
+        let body = layout.body
+        let question = round.question
+        let verdictHeight = (layout.pixels(0.09) * 1.3).rounded()
+        let verdictBox = Rect(x: body.x, y: body.y, width: body.width, height: verdictHeight)
+        let iconSide = verdictHeight * 0.9
+        let verdict = right ? "Right!" : "Not quite"
+        let color = right ? Theme.right : Theme.wrong
+        let verdictStyle = TextStyle(pixels: layout.pixels(0.09), bold: true)
+        let verdictWidth = painter.width(of: verdict, verdictStyle) + iconSide + layout.gap
+        let left = verdictBox.midX - verdictWidth / 2
+        painter.icon(
+            right ? .check : .cross,
+            in: Rect(x: left, y: verdictBox.midY - iconSide / 2, width: iconSide, height: iconSide), color)
+        painter.text(verdict, verdictStyle, color, x: left + iconSide + layout.gap, y: verdictBox.midY, anchorY: 0.5)
+        let questionBox = Rect(
+            x: body.x, y: verdictBox.maxY + layout.gap, width: body.width, height: (body.height * 0.24).rounded())
+        painter.paragraph(question.text, in: questionBox, largest: layout.pixels(0.045), Theme.textDim, middle: true)
+        var top = questionBox.maxY + layout.gap
+        let boxHeight = max(layout.pixels(0.05) * 2.6, ((body.maxY - top - layout.gap) / 2).rounded(.down))
+        let remaining = body.maxY - top
+        let answerHeight = min(boxHeight, right ? remaining : (remaining - layout.gap) / 2)
+        drawAnswerBox(
+            painter, label: "The answer", text: question.correctAnswer.text, color: Theme.right, icon: .check,
+            in: Rect(x: body.x, y: top, width: body.width, height: answerHeight))
+        top += answerHeight + layout.gap
+        if !right {
+            drawAnswerBox(
+                painter, label: "You chose", text: question.answers[chosen].text, color: Theme.wrong, icon: .cross,
+                in: Rect(x: body.x, y: top, width: body.width, height: answerHeight))
+        }
+        let last = round.index + 1 >= round.total
+        drawAction(painter, label: last ? "See score" : "Next", enabled: true, focused: true)
+        drawHintOnLeft(painter, "Swipe right for next")
+    }
+
+    /// A labelled answer, outlined in its colour with its icon (right and wrong differ without colour too).
+    func drawAnswerBox(_ painter: Painter, label: String, text: String, color: Color, icon: Icon, in rect: Rect) {
+        guard rect.height > 0 else { return }
+        let radius = min(rect.height * 0.2, 14)
+        painter.roundedRect(rect, radius: radius, Theme.surface)
+        painter.roundedRect(rect, radius: radius, color, stroke: max(2, (layout.shortSide * 0.006).rounded()))
+        let pad = max(6, (min(rect.height, rect.width) * 0.12).rounded())
+        let iconSide = min(rect.height * 0.45, layout.pixels(0.08))
+        painter.icon(
+            icon, in: Rect(x: rect.x + pad, y: rect.midY - iconSide / 2, width: iconSide, height: iconSide), color)
+        let textX = rect.x + pad * 2 + iconSide
+        let textWidth = rect.maxX - pad - textX
+        let labelHeight = (layout.pixels(0.034) * 1.3).rounded()
+        painter.line(
+            label, in: Rect(x: textX, y: rect.y + pad * 0.5, width: textWidth, height: labelHeight),
+            largest: layout.pixels(0.034), color)
+        painter.paragraph(
+            text,
+            in: Rect(
+                x: textX, y: rect.y + pad * 0.5 + labelHeight, width: textWidth,
+                height: rect.height - pad - labelHeight),
+            largest: layout.pixels(0.055), Theme.text, bold: true, centered: false, middle: true)
+    }
+
+    /// A hint at the bottom left, beside the action button on a wide screen (none on a tall one: the button fills the row).
+    func drawHintOnLeft(_ painter: Painter, _ text: String) {
+        guard !layout.isTall else { return }
+        let button = layout.actionButton
+        let box = Rect(x: layout.margin, y: button.y, width: button.x - layout.margin * 2, height: button.height)
+        guard box.width > layout.pixels(0.034) * 6 else { return }
+        painter.line(text, in: box, largest: layout.pixels(0.034), Theme.textDim)
+    }
+
+    // MARK: Finished
+
+    func drawFinished(_ painter: Painter) {
+        guard let round = scene.round else { return }
+        let score = round.score
+        let verdict = PackRound.verdict(score)
+        let body = Rect(
+            x: layout.margin, y: layout.margin, width: layout.width - 2 * layout.margin,
+            height: layout.actionButton.y - layout.margin * 2)
+        painter.line(
+            round.packTitle, in: Rect(x: body.x, y: body.y, width: body.width, height: layout.header.height),
+            largest: layout.pixels(0.05), Theme.textDim, anchorX: 0.5)
+        let phraseHeight = (layout.pixels(0.12) * 1.3).rounded()
+        var y = body.y + layout.header.height + layout.gap
+        painter.line(
+            verdict.phrase, in: Rect(x: body.x, y: y, width: body.width, height: phraseHeight),
+            largest: layout.pixels(0.12), Theme.accent, bold: true, anchorX: 0.5)
+        y += phraseHeight + layout.gap
+        let lineHeight = (layout.pixels(0.045) * 2.8).rounded()
+        painter.paragraph(
+            verdict.line, in: Rect(x: body.x, y: y, width: body.width, height: lineHeight),
+            largest: layout.pixels(0.045), Theme.text, middle: true)
+        y += lineHeight + layout.gap
+        let countHeight = (layout.pixels(0.07) * 1.3).rounded()
+        painter.line(
+            "\(score.right) of \(score.total) correct",
+            in: Rect(x: body.x, y: y, width: body.width, height: countHeight),
+            largest: layout.pixels(0.07), Theme.text, bold: true, anchorX: 0.5)
+        y += countHeight + layout.gap
+        if score.total > 0, scene.bestBefore != nil, score.beats(scene.bestBefore) {
+            let newBest = "New best! (was \(scene.bestBefore!))"
+            let bestHeight = (layout.pixels(0.045) * 1.3).rounded()
+            painter.line(
+                newBest, in: Rect(x: body.x, y: y, width: body.width, height: bestHeight),
+                largest: layout.pixels(0.045), Theme.right, bold: true, anchorX: 0.5)
+            y += bestHeight + layout.gap
+        }
+        drawResultDots(painter, round: round, in: Rect(x: body.x, y: y, width: body.width, height: body.maxY - y))
+        drawAction(painter, label: "Next", enabled: true, focused: true)
+        drawHintOnLeft(painter, "Back to the packs")
+    }
+
+    /// One dot per question, filled green with a check or red with a cross, in rows that fit.
+    func drawResultDots(_ painter: Painter, round: PackRound, in area: Rect) {
+        let results = scene.resultsOfRound
+        guard !results.isEmpty, area.height > 8 else { return }
+        let count = Double(results.count)
+        let perRow = max(1, min(results.count, Int(area.width / max(10, layout.pixels(0.06) * 1.4))))
+        let rows = Int(ceil(count / Double(perRow)))
+        let side = min(layout.pixels(0.06), (area.height / Double(rows)) * 0.7, area.width / Double(perRow) * 0.7)
+        guard side >= 6 else { return }
+        let step = side * 1.4
+        for (index, right) in results.enumerated() {
+            let row = index / perRow
+            let inRow = min(perRow, results.count - row * perRow)
+            let x0 = area.midX - Double(inRow) * step / 2 + step / 2
+            let cx = x0 + Double(index % perRow) * step
+            let cy = area.y + side / 2 + Double(row) * step
+            painter.circle(centerX: cx, centerY: cy, radius: side / 2, right ? Theme.right : Theme.wrong)
+            painter.icon(
+                right ? .check : .cross, in: Rect(centerX: cx, centerY: cy, width: side * 0.6, height: side * 0.6),
+                Theme.text)
+        }
+    }
+}

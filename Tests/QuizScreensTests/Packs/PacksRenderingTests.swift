@@ -1,0 +1,64 @@
+import Foundation
+import QuizCore
+import Testing
+
+@testable import QuizScreens
+
+/// Every packs screen draws at small, wide and tall sizes. In the serialized
+/// rendering suite: SDL's state is process-wide.
+extension SceneRenderingTests {
+    /// The packs screens in turn, each reached from the last by the input given.
+    static let packSteps: [(name: String, input: [InputEvent])] = [
+        ("packs", []),
+        ("pack-question", [.key("enter", down: true)]),
+        ("pack-question-chosen", [.key("3", down: true)]),
+        ("pack-answer-wrong", [.key("enter", down: true)]),
+        ("pack-question-2", [.key("enter", down: true)]),
+        ("pack-answer-right", [.key("2", down: true), .key("enter", down: true)]),
+        (
+            "pack-finished",
+            [
+                .key("enter", down: true), .key("2", down: true), .key("enter", down: true),
+                .key("enter", down: true),
+            ]
+        ),
+        ("packs-after", [.key("enter", down: true)]),
+        ("pack-scores", [.key("up", down: true), .key("left", down: true), .key("enter", down: true)]),
+        ("pack-settings", [.key("escape", down: true), .key("up", down: true), .key("enter", down: true)]),
+        ("pack-url", [.key("enter", down: true), .text("quiz.example.org/packs/questions.json")]),
+    ]
+
+    @Test(arguments: [(1280, 720), (800, 480), (480, 800), (320, 240)])
+    func everyPacksScreenDraws(width: Int, height: Int) throws {
+        let rig = try FrameRig(width: width, height: height, assetsDirectory: SceneRenderingTests.root + "/assets")
+        defer { rig.close() }
+        let library = PackLibraryDouble.sample()
+        library.status = PackSourceStatus(
+            url: "https://quiz.example.org/packs/questions.json", origin: .config, lastSuccess: Date(),
+            lastChange: "2 packs updated: Mathematics, Science", lastProblem: nil, packsUpdated: Date())
+        let scene = PacksScene(
+            library: library, player: PlayerRef(id: 1, name: "Ada", isGuest: false),
+            sounds: SoundPlayer(directory: "", enabled: false))
+        let folder =
+            ProcessInfo.processInfo.environment["TILTQUIZ_PACK_SHOTS"]
+            ?? NSTemporaryDirectory() + "tiltquiz-packs-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        var time = 1.0
+        for step in Self.packSteps {
+            for input in step.input { scene.handle(input, at: time) }
+            time += 1
+            rig.drawWholeFrame(scene, at: time)
+            let path = folder + "/\(width)x\(height)-\(step.name).png"
+            try rig.saveScreenshot(to: path)
+            let image = try #require(PixelImage(path: path))
+            #expect(image.distinctColours > 20, "\(step.name) at \(width)x\(height) draws something")
+            #expect(
+                scene.screenName
+                    == step.name.replacingOccurrences(
+                        of: #"-(chosen|wrong|right|2|after)$"#, with: "",
+                        options: .regularExpression
+                    ).replacingOccurrences(of: "pack-answer", with: "pack-answer"),
+                "\(step.name) reached at \(width)x\(height)")
+        }
+    }
+}
