@@ -54,6 +54,12 @@ public final class FrameRig {
         return compositor.lastRegion.share(of: list.frame)
     }
 
+    /// What `LayoutCheck` finds wrong with the scene's frame at `time` (listed, not drawn), and how many texts it drew.
+    func layoutProblems(_ scene: any Scene, at time: Double) -> (problems: [String], texts: Int) {
+        let list = compositor.record(scene, size: window.size, at: time)
+        return (LayoutCheck.problems(in: list.texts, size: list.size), list.texts.count)
+    }
+
     /// Draws and presents the whole frame for `time`, as if nothing were on screen.
     public func drawWholeFrame(_ scene: any Scene, at time: Double) {
         compositor.drawWhole(scene, size: window.size, target: window.transform, at: time)

@@ -14,6 +14,8 @@ final class DisplayList {
     /// The size of the frame, in the game's pixels.
     let size: Size
     private(set) var operations: [Operation] = []
+    /// Every text the frame draws, for `LayoutCheck`.
+    private(set) var texts: [LayoutCheck.DrawnText] = []
     private var hasher = Hasher()
 
     init(size: Size) {
@@ -34,6 +36,11 @@ final class DisplayList {
         let value = identity.finalize()
         hasher.combine(value)
         operations.append(Operation(identity: value, bounds: PixelRect(covering: rect), draw: draw))
+    }
+
+    /// Notes a text drawn in `rect` (its operation is listed by `append`).
+    func noteText(_ text: String, pixels: Int, rect: Rect) {
+        texts.append(LayoutCheck.DrawnText(text: text, pixels: pixels, rect: rect))
     }
 
     /// Equal for two frames that look the same (the identities in order, and the size).

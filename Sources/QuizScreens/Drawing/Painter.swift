@@ -220,6 +220,7 @@ public final class Painter {
         let rect = Rect(
             x: (x - made.width * anchorX).rounded(), y: (y - made.height * anchorY).rounded(),
             width: made.width, height: made.height)
+        list?.noteText(text, pixels: style.pixels, rect: rect)
         emit(key, rect, color) { [self] in
             // Looked up again: other text drawn since may have pushed it out of the cache.
             if let made = textTexture(key, color) {

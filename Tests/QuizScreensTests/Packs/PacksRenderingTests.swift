@@ -52,6 +52,9 @@ extension SceneRenderingTests {
             try rig.saveScreenshot(to: path)
             let image = try #require(PixelImage(path: path))
             #expect(image.distinctColours > 20, "\(step.name) at \(width)x\(height) draws something")
+            let (problems, texts) = rig.layoutProblems(scene, at: time)
+            #expect(texts >= 5, "\(step.name) at \(width)x\(height) lists its texts")
+            #expect(problems.isEmpty, "\(step.name) at \(width)x\(height):\n\(problems.joined(separator: "\n"))")
             #expect(
                 scene.screenName
                     == step.name.replacingOccurrences(

@@ -1,0 +1,38 @@
+import Testing
+
+@testable import QuizScreens
+
+/// The layout check finds text off the screen, texts over each other and text too small to read.
+@Suite struct LayoutCheckTests {
+    static let size = Size(width: 320, height: 240)
+
+    func text(_ words: String, _ pixels: Int, _ x: Double, _ y: Double, _ width: Double) -> LayoutCheck.DrawnText {
+        LayoutCheck.DrawnText(
+            text: words, pixels: pixels, rect: Rect(x: x, y: y, width: width, height: Double(pixels) * 1.2))
+    }
+
+    @Test func aCleanFrameHasNoProblems() {
+        let lines = [
+            text("Quiz Packs", 20, 10, 10, 120), text("Mathematics", 14, 10, 40, 100), text("Next", 14, 10, 57, 40),
+        ]
+        #expect(LayoutCheck.problems(in: lines, size: Self.size).isEmpty)
+    }
+
+    @Test func eachKindOfFaultIsNamed() {
+        let problems = LayoutCheck.problems(
+            in: [
+                text("tiny", 9, 10, 10, 30), text("off the edge", 14, 280, 100, 90),
+                text("one", 14, 10, 150, 60), text("two", 14, 40, 155, 60),
+            ], size: Self.size)
+        #expect(problems.count == 3, "\(problems)")
+        #expect(problems.contains { $0.contains("\"tiny\" is 9 px, under the 11 px minimum") })
+        #expect(problems.contains { $0.contains("\"off the edge\" runs off the screen") })
+        #expect(problems.contains { $0.contains("\"one\" and \"two\" overlap") })
+    }
+
+    @Test func theMinimumGrowsWithTheScreen() {
+        #expect(LayoutCheck.minimumPixels(for: Size(width: 320, height: 240)) == 11)
+        #expect(LayoutCheck.minimumPixels(for: Size(width: 1280, height: 720)) == 20)
+        #expect(LayoutCheck.minimumPixels(for: Size(width: 480, height: 800)) == 13)
+    }
+}
