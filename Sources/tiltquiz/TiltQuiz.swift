@@ -9,7 +9,8 @@ struct TiltQuiz: ParsableCommand {
         subcommands: [
             PlayCommand.self, DevicesCommand.self, CalibrateCommand.self, RecordCommand.self, ReplayCommand.self,
             ImportCommand.self, ExportCommand.self, ContentCommand.self, PlayersCommand.self,
-            BackupCommand.self, CheckCommand.self, BenchCommand.self, ConfigCommand.self, SettingsCommand.self,
+            BackupCommand.self, CheckCommand.self, BenchCommand.self, LayoutCheckCommand.self, ConfigCommand.self,
+            SettingsCommand.self,
         ],
         defaultSubcommand: PlayCommand.self)
 }

@@ -55,7 +55,7 @@ public final class FrameRig {
     }
 
     /// What `LayoutCheck` finds wrong with the scene's frame at `time` (listed, not drawn), and how many texts it drew.
-    func layoutProblems(_ scene: any Scene, at time: Double) -> (problems: [String], texts: Int) {
+    public func layoutProblems(_ scene: any Scene, at time: Double) -> (problems: [String], texts: Int) {
         let list = compositor.record(scene, size: window.size, at: time)
         return (LayoutCheck.problems(in: list.texts, size: list.size), list.texts.count)
     }

@@ -14,8 +14,8 @@ final class DisplayList {
     /// The size of the frame, in the game's pixels.
     let size: Size
     private(set) var operations: [Operation] = []
-    /// Every text the frame draws, for `LayoutCheck`.
-    private(set) var texts: [LayoutCheck.DrawnText] = []
+    /// Every text the frame draws and every opaque panel, in order, for `LayoutCheck`.
+    private(set) var marks: [LayoutCheck.Mark] = []
     private var hasher = Hasher()
 
     init(size: Size) {
@@ -40,8 +40,16 @@ final class DisplayList {
 
     /// Notes a text drawn in `rect` (its operation is listed by `append`).
     func noteText(_ text: String, pixels: Int, rect: Rect) {
-        texts.append(LayoutCheck.DrawnText(text: text, pixels: pixels, rect: rect))
+        marks.append(.text(LayoutCheck.DrawnText(text: text, pixels: pixels, rect: rect)))
     }
+
+    /// Notes an opaque shape: texts drawn before it under it are hidden (a banner over a header).
+    func noteCover(_ rect: Rect) {
+        marks.append(.cover(rect))
+    }
+
+    /// The texts a player can see: those not wholly under an opaque shape drawn after them.
+    var texts: [LayoutCheck.DrawnText] { LayoutCheck.visibleTexts(marks) }
 
     /// Equal for two frames that look the same (the identities in order, and the size).
     var fingerprint: Int {

@@ -77,6 +77,7 @@ public final class Painter {
     // MARK: Shapes
 
     public func fill(_ rect: Rect, _ color: Color) {
+        if color.alpha == 255 { list?.noteCover(rect) }
         emit("fill", rect, color) { [self] in fillNow(rect, color) }
     }
 
@@ -98,6 +99,8 @@ public final class Painter {
         let r = min(Int(min(radius, rect.width / 2, rect.height / 2).rounded()), width / 2, height / 2)
         let s = Int(stroke.rounded())
         let key = ShapeKey.roundedRect(width: width, height: height, radius: r, stroke: s)
+        // An opaque panel hides what was drawn under it (its corners aside).
+        if s == 0, color.alpha == 255 { list?.noteCover(rect.insetBy(dx: Double(r) * 0.3, dy: Double(r) * 0.3)) }
         emit(key, rect, color) { [self] in
             // Larger than its corners: the corners from one small texture, the rest solid rectangles.
             if r >= 2, s < r, width > 2 * r || height > 2 * r {

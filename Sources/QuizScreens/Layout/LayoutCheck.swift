@@ -10,6 +10,27 @@ struct LayoutCheck {
         let rect: Rect
     }
 
+    /// What the check reads off a frame, in drawing order.
+    enum Mark: Equatable {
+        case text(DrawnText)
+        /// An opaque shape: what it covers, drawn before it, cannot be seen.
+        case cover(Rect)
+    }
+
+    /// The texts not wholly hidden by an opaque shape drawn later.
+    static func visibleTexts(_ marks: [Mark]) -> [DrawnText] {
+        var visible: [DrawnText] = []
+        for (index, mark) in marks.enumerated() {
+            guard case .text(let text) = mark else { continue }
+            let hidden = marks[(index + 1)...].contains { later in
+                if case .cover(let rect) = later { return rect.contains(text.rect) }
+                return false
+            }
+            if !hidden { visible.append(text) }
+        }
+        return visible
+    }
+
     /// The smallest text a screen of `size` may draw: 11 px on a 320x240
     /// panel, growing with the short side (2.8 % of it), as the game's own
     /// smallest hints do, so a 1280x720 kiosk seen from further away gets 20 px.

@@ -45,8 +45,8 @@ enum FrameBench {
         }
     }
 
-    /// A headless 1280x720 window with the software renderer (SDL's dummy driver unless SDL_VIDEODRIVER says otherwise).
-    static func openRig() throws -> FrameRig {
+    /// A headless window (1280x720 unless given) with the software renderer (SDL's dummy driver unless SDL_VIDEODRIVER says otherwise).
+    static func openRig(width: Int = width, height: Int = height) throws -> FrameRig {
         setenv("SDL_VIDEODRIVER", ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] ?? "dummy", 1)
         do {
             return try FrameRig(width: width, height: height, assetsDirectory: try assets())

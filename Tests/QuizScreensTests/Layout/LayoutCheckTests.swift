@@ -30,6 +30,17 @@ import Testing
         #expect(problems.contains { $0.contains("\"one\" and \"two\" overlap") })
     }
 
+    @Test func aTextUnderAnOpaquePanelDrawnLaterIsHiddenNotOverlapping() {
+        let header = text("Lives full", 14, 20, 10, 80)
+        let banner = text("Not saved: disk full", 14, 10, 8, 200)
+        let marks: [LayoutCheck.Mark] = [
+            .text(header), .cover(Rect(x: 0, y: 0, width: 320, height: 40)), .text(banner),
+        ]
+        #expect(LayoutCheck.visibleTexts(marks) == [banner])
+        #expect(
+            LayoutCheck.visibleTexts([.cover(Rect(x: 0, y: 0, width: 320, height: 40)), .text(header)]) == [header])
+    }
+
     @Test func theMinimumGrowsWithTheScreen() {
         #expect(LayoutCheck.minimumPixels(for: Size(width: 320, height: 240)) == 11)
         #expect(LayoutCheck.minimumPixels(for: Size(width: 1280, height: 720)) == 20)

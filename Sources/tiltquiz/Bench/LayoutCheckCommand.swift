@@ -1,0 +1,91 @@
+import ArgumentParser
+import Foundation
+import QuizScreens
+
+/// `tiltquiz layout-check`: draws every screen the bench knows (the same
+/// fixtures, so a new screen joins both with one line) at every supported
+/// size, upright and turned, and names each text that runs off the screen,
+/// lies over another, or is smaller than the screen's readable minimum.
+/// An operator can ask it about their own panel with `--size`.
+struct LayoutCheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout-check",
+        abstract: "Check that every screen's text fits, at every supported size or the ones given.")
+
+    /// The sizes checked when none is given: each landscape size and the same panel turned 90 degrees.
+    static let defaultSizes = ["320x240", "480x320", "800x480", "1280x720", "1920x1080"].flatMap { size -> [String] in
+        let parts = size.split(separator: "x")
+        return [size, "\(parts[1])x\(parts[0])"]
+    }
+
+    @Option(
+        name: .customLong("size"), help: ArgumentHelp("A window size to check, WxH (repeatable).", valueName: "WxH"))
+    var sizes: [String] = []
+
+    @Option(help: ArgumentHelp("Check only these screens (bench fixture names; repeatable).", valueName: "screen"))
+    var only: [String] = []
+
+    @Option(help: ArgumentHelp("Save a PNG of each screen checked into this folder.", valueName: "dir"))
+    var screenshots: String?
+
+    func run() throws {
+        let problems = try check()
+        if problems.isEmpty {
+            print("Every screen fits at \((sizes.isEmpty ? Self.defaultSizes : sizes).joined(separator: ", ")).")
+            return
+        }
+        for problem in problems { print(problem) }
+        throw CommandFailure("\(problems.count) layout problems (listed above)")
+    }
+
+    private func check() throws -> [String] {
+        let fixtures = try chosenFixtures()
+        var problems: [String] = []
+        for sizeText in sizes.isEmpty ? Self.defaultSizes : sizes {
+            let size = try Self.parse(sizeText)
+            let rig = try FrameBench.openRig(width: size.width, height: size.height)
+            defer { rig.close() }
+            let folder = NSTemporaryDirectory() + "tiltquiz-layout-" + UUID().uuidString
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let world = try ScreenWorld(folder: folder, assets: try FrameBench.assets(), sounds: rig.sounds)
+            for fixture in fixtures {
+                let prepared = try fixture.prepare(world)
+                var seen: Set<String> = []
+                // The moment's start, middle and end: animations move texts.
+                for share in [0.0, 0.5, 1.0] {
+                    prepared.driver.run(seconds: max(0, prepared.start + prepared.span * share - prepared.driver.time))
+                    let found = rig.layoutProblems(prepared.driver.scene, at: prepared.driver.time)
+                    if found.texts == 0 { seen.insert("draws no text at all") }
+                    for problem in found.problems where seen.insert(problem).inserted {}
+                }
+                problems += seen.sorted().map { "\(sizeText) \(fixture.name): \($0)" }
+                if let screenshots {
+                    try FileManager.default.createDirectory(atPath: screenshots, withIntermediateDirectories: true)
+                    rig.drawWholeFrame(prepared.driver.scene, at: prepared.driver.time)
+                    try? rig.saveScreenshot(
+                        to: (screenshots as NSString).appendingPathComponent("\(sizeText)-\(fixture.name).png"))
+                }
+            }
+        }
+        return problems
+    }
+
+    private func chosenFixtures() throws -> [ScreenFixture] {
+        guard !only.isEmpty else { return ScreenFixture.all }
+        let names = ScreenFixture.all.map(\.name)
+        return try only.map { name in
+            guard let fixture = ScreenFixture.all.first(where: { $0.name == name }) else {
+                throw CommandFailure("--only \(name): no such screen; the screens are \(names.joined(separator: ", "))")
+            }
+            return fixture
+        }
+    }
+
+    static func parse(_ text: String) throws -> (width: Int, height: Int) {
+        let parts = text.lowercased().split(separator: "x")
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), (240...7680).contains(width),
+            (240...7680).contains(height)
+        else { throw CommandFailure("--size \(text): give WIDTHxHEIGHT in pixels, each 240 to 7680, e.g. 800x480") }
+        return (width, height)
+    }
+}
