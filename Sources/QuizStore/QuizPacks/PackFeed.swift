@@ -54,7 +54,8 @@ extension QuizDatabase {
     /// A check the server answered with 304 Not Modified: a success that changes no pack.
     public func recordPackFeedNotModified(url: String, at now: Date) throws(StoreError) {
         try write { db in
-            let old = try Row.fetchOne(db, sql: "SELECT etag, lastModified FROM packFeed WHERE url = ?", arguments: [url])
+            let old = try Row.fetchOne(
+                db, sql: "SELECT etag, lastModified FROM packFeed WHERE url = ?", arguments: [url])
             let validators = PackValidators(etag: old?["etag"], lastModified: old?["lastModified"])
             try PackFeedRows.recordSuccess(db, url: url, validators: validators, change: nil, at: now)
         }

@@ -81,3 +81,34 @@ extension QuizDatabase {
         return order.sorted() == positions ? order : positions
     }
 }
+
+/// A quiz pack as `tiltquiz packs list` shows it.
+public struct QuizPackListing: Equatable, Sendable, Encodable {
+    public var id: String
+    public var title: String
+    public var questions: Int
+    /// When its questions last changed.
+    public var updatedAt: Date?
+    /// The URL it came from, or "bundled" for the starter quizzes.
+    public var source: String
+}
+
+extension QuizDatabase {
+    /// The quiz packs on the list, by title.
+    public func quizPackListing() throws(StoreError) -> [QuizPackListing] {
+        try read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT p.id, p.title, p.updatedAt, COALESCE(p.sourceURL, '') AS source,
+                      (SELECT COUNT(*) FROM question q WHERE q.packId = p.id AND q.status = 'active') AS questions
+                    FROM pack p WHERE p.isQuiz AND p.removedAt IS NULL ORDER BY p.title COLLATE NOCASE, p.id
+                    """
+            ).map { row in
+                QuizPackListing(
+                    id: row["id"], title: row["title"], questions: row["questions"], updatedAt: row["updatedAt"],
+                    source: row["source"])
+            }
+        }
+    }
+}

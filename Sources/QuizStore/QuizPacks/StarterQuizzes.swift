@@ -41,7 +41,8 @@ public struct StarterQuizzes: Sendable {
             guard let row = stored[id], row["removedAt"] == nil else { return true }
             let source: String? = row["sourceURL"]
             if source != QuizPackSource.bundledKey { continue }  // a server's version is in force
-            if (row["checksum"] as String) != QuizPackIdentity.checksum(quiz, questions: batch.questions[quiz.questions])
+            if (row["checksum"] as String)
+                != QuizPackIdentity.checksum(quiz, questions: batch.questions[quiz.questions])
             {
                 return true
             }
