@@ -26,7 +26,8 @@ extension QuizDatabase {
     static func readQuizDocument(_ data: Data, file: String) throws(StoreError) -> ImportBatch {
         let batch: ImportBatch
         do {
-            batch = try Importer.parse(data, file: file, format: .iquiz)
+            // `file` is a name for messages, not a path (and Foundation's path functions trap on some short names).
+            batch = try Importer.parse(data, file: file, directory: "", format: .iquiz)
         } catch {
             throw StoreError.importFailed(error.description)
         }
