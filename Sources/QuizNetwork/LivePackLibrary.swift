@@ -142,7 +142,14 @@ public final class LivePackLibrary: PackLibrary {
     /// none ended in time, or none ran).
     @discardableResult
     public func waitForCheck(seconds: Double) -> PackCheckOutcome? {
-        worker.waitForCheck(seconds: seconds)
+        worker.waitForChecks(atLeast: 0, seconds: seconds)
+    }
+
+    /// Waits until `count` checks in all have ended since the library was made, at most `seconds`; the last
+    /// one's outcome, or nil when they did not end in time (the periodic check's first run, in tests).
+    @discardableResult
+    public func waitForChecks(_ count: Int, seconds: Double) -> PackCheckOutcome? {
+        worker.waitForChecks(atLeast: count, seconds: seconds)
     }
 
     /// The pack URL in force and where it comes from: the store's (set in the game or with `tiltquiz packs url`)
@@ -166,6 +173,7 @@ final class PackWorker: Sendable {
         var feed: PackFeedRecord?
         var packsUpdated: Date?
         var lastOutcome: PackCheckOutcome?
+        var checksEnded = 0
     }
 
     let database: QuizDatabase
@@ -206,6 +214,7 @@ final class PackWorker: Sendable {
             values.withLock { values in
                 values.checking = false
                 values.lastOutcome = outcome
+                values.checksEnded += 1
             }
             finished.broadcast()
             finished.unlock()
@@ -218,11 +227,12 @@ final class PackWorker: Sendable {
         return result
     }
 
-    func waitForCheck(seconds: Double) -> PackCheckOutcome? {
+    /// Waits until no check runs and at least `count` have ended, at most `seconds`.
+    func waitForChecks(atLeast count: Int, seconds: Double) -> PackCheckOutcome? {
         let deadline = Date().addingTimeInterval(seconds)
         finished.lock()
         defer { finished.unlock() }
-        while values.withLock({ $0.checking }) {
+        while values.withLock({ $0.checking || $0.checksEnded < count }) {
             guard finished.wait(until: deadline) else { return nil }
         }
         return values.withLock { $0.lastOutcome }

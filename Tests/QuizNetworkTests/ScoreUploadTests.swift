@@ -65,7 +65,8 @@ import Testing
         let seen = try server.acceptedScores().compactMap { $0["id"] as? String }
         #expect(seen.sorted() == games.map { $0.id.uuidString.lowercased() }.sorted())
         #expect(Set(seen).count == seen.count, "each score was received once")
-        let first = try #require(try server.acceptedScores().first)
+        let firstID = games[0].id.uuidString.lowercased()
+        let first = try #require(try server.acceptedScores().first { $0["id"] as? String == firstID })
         #expect(first["player"] as? String == "Ana" && first["pack"] as? String == "quiz-science")
         #expect(first["right"] as? Int == 4 && first["total"] as? Int == 5)
         #expect(first["finishedAt"] as? String == "2027-01-15T08:00:00Z")

@@ -26,8 +26,8 @@ public struct PackScope: Sendable, Equatable {
 }
 
 extension QuizDatabase {
-    /// The ids of the installed packs, sorted.
+    /// The ids of the installed packs a scope can name, sorted: quiz packs (the packs mode's) are not among them.
     public func installedPackIDs() throws(StoreError) -> [String] {
-        try read { db in try String.fetchAll(db, sql: "SELECT id FROM pack ORDER BY id") }
+        try read { db in try String.fetchAll(db, sql: "SELECT id FROM pack WHERE NOT isQuiz ORDER BY id") }
     }
 }

@@ -196,5 +196,6 @@ import Testing
         #expect(try TriviaRepository.hasQuestions(database) == false)
         #expect(try database.trueFalseQuestions().isEmpty)
         #expect(try database.trueFalseQuestions(in: PackScope(packIDs: ["quiz-science"])).isEmpty)
+        #expect(try database.installedPackIDs().isEmpty, "a scope cannot name a quiz pack")
     }
 }
