@@ -50,6 +50,8 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"), .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
             ]),
+        // The quiz packs' server: pack downloads and score uploads over URLSession (FoundationNetworking on Linux).
+        .target(name: "QuizNetwork", dependencies: ["QuizCore", "QuizStore", "QuizConfig"]),
         // The SDL2 front end: it saves through QuizCore's interfaces and knows no store.
         .target(
             name: "QuizScreens",
@@ -61,13 +63,20 @@ let package = Package(
         .executableTarget(
             name: "tiltquiz",
             dependencies: [
-                "QuizCore", "TiltInput", "QuizStore", "QuizScreens", "QuizConfig",
+                "QuizCore", "TiltInput", "QuizStore", "QuizScreens", "QuizConfig", "QuizNetwork",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         .testTarget(name: "QuizCoreTests", dependencies: ["QuizCore"]),
         .testTarget(name: "TiltInputTests", dependencies: ["TiltInput"]),
         .testTarget(name: "QuizConfigTests", dependencies: ["QuizConfig"]),
+        // Against a real HTTP server on loopback (Server/pack_server.py, Python's http.server).
+        .testTarget(
+            name: "QuizNetworkTests",
+            dependencies: [
+                "QuizNetwork", "QuizStore", "QuizConfig", "QuizCore", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            exclude: ["Server"]),
         .testTarget(name: "QuizStoreTests", dependencies: ["QuizStore"], exclude: ["Import/Fixtures"]),
         // Real stores where a test wants one (the home screen's players and leads).
         .testTarget(

@@ -26,10 +26,12 @@ struct ConfigCheckCommand: ParsableCommand {
 
     func run() throws {
         let path: String?
+        var packs: [String] = []
         do {
             path = try ConfigLocator.locate(explicit: file)
             if let path {
                 let config = try KioskConfig.load(path: path)
+                packs = Self.packLines(config.packSource)
                 // Valid words, but is every mode listed one this build has?
                 do {
                     _ = try ModeRegistry.enabled(flag: nil, config: config.modes)
@@ -48,6 +50,17 @@ struct ConfigCheckCommand: ParsableCommand {
             return
         }
         print("\(path): OK")
+        for line in packs { print(line) }
+    }
+
+    /// What the quiz packs mode will do with the server settings, when any is set.
+    static func packLines(_ source: PackSourceSettings) -> [String] {
+        var lines: [String] = []
+        if let url = source.url {
+            lines.append("Quiz packs: \(url), checked at start and every \(source.checkMinutes) minutes")
+        }
+        if let scoreURL = source.scoreURL { lines.append("Pack scores: sent to \(scoreURL)") }
+        return lines
     }
 }
 

@@ -75,9 +75,7 @@ extension StoreOptions {
         StoreSeal.breakSeal(path)
         let database = try QuizDatabase(path: path)
         if !intact { try Self.refuseDamage(database, path: path) }
-        let assets = try AssetLocator.locate()
-        try PackInstaller(database: database).installPacks(
-            inDirectory: (assets as NSString).appendingPathComponent("packs"))
+        try Self.installBundled(into: database)
         return database
     }
 

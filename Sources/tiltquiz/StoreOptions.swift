@@ -14,14 +14,22 @@ struct StoreOptions: ParsableArguments {
         do {
             let database = try QuizDatabase(path: QuizDatabase.file(inDirectory: directory))
             if installBundledPacks {
-                let assets = try AssetLocator.locate()
-                try PackInstaller(database: database).installPacks(
-                    inDirectory: (assets as NSString).appendingPathComponent("packs"))
+                try Self.installBundled(into: database)
             }
             return database
         } catch {
             throw CommandFailure(error)
         }
+    }
+}
+
+extension StoreOptions {
+    /// Brings the bundled packs and the starter quizzes in: an unchanged file writes nothing.
+    static func installBundled(into database: QuizDatabase) throws(StoreError) {
+        let assets = try AssetLocator.locate()
+        try PackInstaller(database: database).installPacks(
+            inDirectory: (assets as NSString).appendingPathComponent("packs"))
+        try StarterQuizzes(database: database).install(from: StarterQuizzes.file(inAssets: assets))
     }
 }
 

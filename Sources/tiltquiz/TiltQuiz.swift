@@ -8,7 +8,7 @@ struct TiltQuiz: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             PlayCommand.self, DevicesCommand.self, CalibrateCommand.self, RecordCommand.self, ReplayCommand.self,
-            ImportCommand.self, ExportCommand.self, ContentCommand.self, PlayersCommand.self,
+            ImportCommand.self, ExportCommand.self, ContentCommand.self, PlayersCommand.self, PacksCommand.self,
             BackupCommand.self, CheckCommand.self, BenchCommand.self, LayoutCheckCommand.self, ConfigCommand.self,
             SettingsCommand.self,
         ],

@@ -60,6 +60,26 @@ import Testing
             "packs: [\"my pack\"]",
             "1: packs: \"my pack\" is not a pack id; pack ids are letters, digits, \"-\", \"_\" and \".\""
         ),
+        (
+            "packs:\n  use: [\"my pack\"]",
+            "2: packs.use: \"my pack\" is not a pack id; pack ids are letters, digits, \"-\", \"_\" and \".\""
+        ),
+        (
+            "packs:\n  url: ftp://example.org/q.json",
+            "2: packs.url: \"ftp://example.org/q.json\" is a ftp: URL; only http and https URLs can be downloaded; "
+                + "use an http or https URL such as https://example.org/quizzes.json, or \"\" for none"
+        ),
+        (
+            "packs:\n  use: all\n  url: https://",
+            "3: packs.url: \"https://\" has no host (write it as https://HOST/PATH); use an http or https URL such as "
+                + "https://example.org/quizzes.json, or \"\" for none"
+        ),
+        (
+            "packs:\n  score_url: example.org/scores",
+            "2: packs.score_url: \"example.org/scores\" is not a URL such as https://example.org/quizzes.json; use an "
+                + "http or https URL such as https://example.org/quizzes.json, or \"\" for none"
+        ),
+        ("packs:\n  check_minutes: 2", "2: packs.check_minutes: 2 is not allowed; use a whole number from 5 to 1440"),
         ("admin:\n  gesture: swipe", "2: admin.gesture: \"swipe\" is not allowed; use corners or chord"),
         ("credits:\n  mode: paid", "2: credits.mode: \"paid\" is not allowed; use free, operator or coin"),
         ("credits:\n  per_coin: 0", "2: credits.per_coin: 0 is not allowed; use a whole number from 1 to 100"),

@@ -105,7 +105,9 @@ import Testing
 
     /// One non-default value for every key: each must reach the config (none read and dropped).
     static let samples: [String: String] = [
-        "modes": "[tilt]", "packs": "[a]", "kiosk": "false", "admin.pin_hash": pinHash.description,
+        "modes": "[tilt]", "packs.use": "[a]", "packs.url": "https://example.org/q.json",
+        "packs.check_minutes": "5", "packs.score_url": "http://127.0.0.1:8080/scores", "kiosk": "false",
+        "admin.pin_hash": pinHash.description,
         "admin.gesture": "chord", "timeouts.idle_seconds": "10", "timeouts.reset_seconds": "3600",
         "attract.screens": "demo", "attract.seconds_per_screen": "2", "sound.enabled": "false", "sound.volume": "100",
         "display.width": "240", "display.height": "7680", "display.fullscreen": "true", "display.rotation": "90",

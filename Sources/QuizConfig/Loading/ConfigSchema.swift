@@ -4,7 +4,9 @@ import Yams
 enum ConfigSchema {
     /// All key paths, in the order the example file documents them.
     static let keys = [
-        "modes", "packs", "kiosk",
+        "modes",
+        "packs.use", "packs.url", "packs.check_minutes", "packs.score_url",
+        "kiosk",
         "admin.pin_hash", "admin.gesture",
         "timeouts.idle_seconds", "timeouts.reset_seconds",
         "attract.screens", "attract.seconds_per_screen",
@@ -34,12 +36,18 @@ enum ConfigSchema {
     static func isGroup(_ name: String) -> Bool {
         !keys(inGroup: name).isEmpty
     }
+
+    /// Groups that may also be written as one value, which then sets the key given: `packs: all` is
+    /// `packs.use: all` (the form `packs` had before it became a group).
+    static let shorthands = ["packs": "packs.use"]
 }
 
 /// A value in the file: its node and the line of its key.
 struct ConfigEntry {
     var node: Node
     var keyLine: Int?
+    /// The key as the file wrote it, when it was a group's shorthand (`packs` for `packs.use`).
+    var writtenAs: String?
     /// The value's own line, else its key's (an empty value has no mark of its own).
     var line: Int? { node.mark?.line ?? keyLine }
 }
@@ -73,6 +81,10 @@ struct ConfigFlattener {
                 continue
             }
             if value.isNull { continue }
+            if value.mapping == nil, let full = ConfigSchema.shorthands[name] {
+                entries[full] = ConfigEntry(node: value, keyLine: key.mark?.line, writtenAs: name)
+                continue
+            }
             guard let group = value.mapping else {
                 let known = Wording.all(ConfigSchema.keys(inGroup: name))
                 problems.append(

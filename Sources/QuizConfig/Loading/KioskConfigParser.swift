@@ -52,6 +52,11 @@ extension KioskConfig {
         var config = KioskConfig()
         config.modes = reader.choiceList("modes", default: config.modes, repeats: false)
         config.packs = ValueChecks.packs(&reader, default: config.packs)
+        config.packSource.url = ValueChecks.url(&reader, "packs.url", default: config.packSource.url)
+        config.packSource.checkMinutes = reader.int(
+            "packs.check_minutes", default: config.packSource.checkMinutes,
+            in: PackSourceSettings.allowedCheckMinutes)
+        config.packSource.scoreURL = ValueChecks.url(&reader, "packs.score_url", default: config.packSource.scoreURL)
         config.kiosk = reader.bool("kiosk", default: config.kiosk)
 
         config.admin.pinHash = ValueChecks.pinHash(&reader)

@@ -36,8 +36,9 @@ struct SettingsReader {
         entries[key]?.keyLine
     }
 
+    /// Notes a problem; a value written in a group's shorthand is named as written (`packs`, not `packs.use`).
     mutating func report(_ key: String, line: Int?, _ message: String) {
-        problems.append(ConfigProblem(line: line, key: key, message: message))
+        problems.append(ConfigProblem(line: line, key: entries[key]?.writtenAs ?? key, message: message))
     }
 
     /// The value's text and line, or nil when the key is absent or empty (keep the default).

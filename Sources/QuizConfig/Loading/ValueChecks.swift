@@ -4,7 +4,7 @@ import Foundation
 enum ValueChecks {
     static func packs(_ reader: inout SettingsReader, default value: PackSelection) -> PackSelection {
         let allowed = "all, or a list of pack ids such as [tiltquiz-true-false, tiltquiz-trivia]"
-        switch reader.list("packs", allowed: allowed) {
+        switch reader.list("packs.use", allowed: allowed) {
         case nil: return value
         case .all: return .all
         case .items(let items):
@@ -14,17 +14,29 @@ enum ValueChecks {
                 let allowedCharacters = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_."))
                 if id.isEmpty || id.unicodeScalars.contains(where: { !allowedCharacters.contains($0) }) {
                     reader.report(
-                        "packs", line: line,
+                        "packs.use", line: line,
                         "\(Wording.value(id)) is not a pack id; pack ids are letters, digits, \"-\", \"_\" and \".\"")
                     failed = true
                 } else if ids.contains(id) {
-                    reader.report("packs", line: line, "\(Wording.value(id)) is listed twice; list it once")
+                    reader.report("packs.use", line: line, "\(Wording.value(id)) is listed twice; list it once")
                     failed = true
                 }
                 ids.append(id)
             }
             return failed ? value : .only(ids)
         }
+    }
+
+    /// An http or https URL with a host; "" (or nothing) is none.
+    static func url(_ reader: inout SettingsReader, _ key: String, default value: String?) -> String? {
+        let allowed = "an http or https URL such as https://example.org/quizzes.json, or \"\" for none"
+        guard let (text, line) = reader.scalar(key, allowed: allowed) else { return value }
+        if text.isEmpty { return nil }
+        if let problem = PackSourceSettings.urlProblem(text) {
+            reader.report(key, line: line, "\(Wording.value(text)) \(problem); use \(allowed)")
+            return value
+        }
+        return text
     }
 
     static func pinHash(_ reader: inout SettingsReader) -> PINHash? {

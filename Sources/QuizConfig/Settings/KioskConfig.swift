@@ -10,8 +10,10 @@ public struct KioskConfig: Sendable, Equatable {
     /// every mode this build has, in its own order. A mode listed here that
     /// the build does not have is an error `play` and `config check` report.
     public var modes: [GameMode]?
-    /// The content packs questions are drawn from.
+    /// The content packs questions are drawn from (`packs` or `packs.use`).
     public var packs: PackSelection = .all
+    /// Where the quiz packs mode downloads its packs and sends its scores (`packs.url`, ...).
+    public var packSource = PackSourceSettings()
     /// Kiosk operation: attract mode, resets, and no way out without the admin gesture and PIN.
     public var kiosk = false
     public var admin = AdminSettings()
@@ -46,6 +48,36 @@ public enum PackSelection: Sendable, Equatable {
     case all
     /// Pack ids as the store knows them, such as `tiltquiz-true-false`.
     case only([String])
+}
+
+/// The quiz packs mode's server: the iQuiz document it checks, how often, and where scores go.
+public struct PackSourceSettings: Sendable, Equatable {
+    /// Allowed minutes between two checks of the pack URL.
+    public static let allowedCheckMinutes = 5...1440
+
+    /// The iQuiz JSON document to download (`packs.url`); nil: only the bundled quizzes (and a URL set in the game).
+    public var url: String?
+    /// Minutes between two checks of `url` while the game runs.
+    public var checkMinutes = 60
+    /// Where each finished pack game is POSTed as JSON (`packs.score_url`); nil: scores stay on the machine.
+    public var scoreURL: String?
+
+    public init() {}
+
+    /// Why `text` cannot be a pack or score URL ("has no host"), or nil when it is an http or https URL with a host.
+    public static func urlProblem(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { return "is empty" }
+        guard trimmed == text, !text.contains(where: \.isWhitespace) else { return "has spaces in it" }
+        guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased() else {
+            return "is not a URL such as https://example.org/quizzes.json"
+        }
+        guard scheme == "http" || scheme == "https" else {
+            return "is a \(scheme): URL; only http and https URLs can be downloaded"
+        }
+        guard let host = components.host, !host.isEmpty else { return "has no host (write it as https://HOST/PATH)" }
+        return nil
+    }
 }
 
 /// How long a kiosk waits before showing attract mode or abandoning a game.

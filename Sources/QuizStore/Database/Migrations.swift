@@ -14,6 +14,7 @@ extension QuizDatabase {
         migrator.registerMigration("v4: players at the kiosk") { db in try Schema.createVisitors(db) }
         migrator.registerMigration("v5: dealing slots") { db in try Schema.createDealSlots(db) }
         migrator.registerMigration("v6: leads") { db in try Schema.createLeads(db) }
+        migrator.registerMigration("v7: quiz packs") { db in try Schema.createQuizPacks(db) }
         return migrator
     }
 }

@@ -22,6 +22,9 @@ public struct ImportedQuestion: Equatable, Sendable {
     /// The question's own id when the file names one (our CSV's `uid` column); nil, as in every other format,
     /// leaves the question known by its text and right answer (see `QuestionRecord.uid`).
     public var uid: String?
+    /// The answers' option positions (0 the right one, then `wrong` in order) in the order the file lists them,
+    /// when the file's order matters (iQuiz); nil leaves the order to the game.
+    public var answerOrder: [Int]?
 
     public init(
         uid: String? = nil, kind: Kind, topic: String, text: String, correct: String, wrong: [String],
@@ -36,6 +39,27 @@ public struct ImportedQuestion: Equatable, Sendable {
         self.explanation = explanation
         self.badge = badge
         self.source = source
+        self.location = location
+    }
+}
+
+/// One quiz of an iQuiz document: what the packs mode shows of it, and its questions' place in the batch.
+public struct ImportedQuiz: Equatable, Sendable {
+    public var title: String
+    /// The quiz's `desc`; may be "".
+    public var description: String
+    /// The quiz's optional `icon`: a name from the game's icons (`star`), nil when absent.
+    public var icon: String?
+    /// Its questions in `ImportBatch.questions`, in the quiz's order.
+    public var questions: Range<Int>
+    /// Where the quiz is in the file.
+    public var location: ImportLocation
+
+    public init(title: String, description: String, icon: String?, questions: Range<Int>, location: ImportLocation) {
+        self.title = title
+        self.description = description
+        self.icon = icon
+        self.questions = questions
         self.location = location
     }
 }
@@ -94,6 +118,8 @@ public struct ImportBatch: Equatable, Sendable {
     public var questions: [ImportedQuestion]
     public var events: [ImportedEvent]
     public var warnings: [ImportWarning]
+    /// The quizzes of an iQuiz document, each one a quiz pack; empty for other formats.
+    public var quizzes: [ImportedQuiz] = []
 
     public init(
         format: ImportFormat, title: String? = nil, description: String? = nil, questions: [ImportedQuestion] = [],

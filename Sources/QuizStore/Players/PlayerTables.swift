@@ -29,6 +29,8 @@ enum PlayerTables {
         Link(table: "submission", column: "playerId"),
         Link(table: "report", column: "playerId"),
         Link(table: "lead", column: "playerId"),
+        Link(table: "packGame", column: "playerId"),
+        Link(table: "scoreOutbox", column: "playerId"),
     ]
 
     /// Columns that name the player in someone else's row (a moderator's

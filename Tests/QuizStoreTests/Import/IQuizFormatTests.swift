@@ -9,20 +9,29 @@ import Testing
         let file = "iquiz-questions.json"
         #expect(batch.format == .iquiz)
         #expect(batch.title == nil)
+        let expected = [
+            ImportedQuestion(
+                kind: .multipleChoice, topic: "Science!", text: "Which planet is closest to the Sun?",
+                correct: "Mercury", wrong: ["Venus", "Mars", "Earth"],
+                location: ImportLocation(file: file, jsonPath: "$[0].questions[0]")),
+            ImportedQuestion(
+                kind: .multipleChoice, topic: "Science!", text: "What is the chemical symbol for gold?",
+                correct: "Au", wrong: ["Gd", "Go", "Ag"],
+                location: ImportLocation(file: file, jsonPath: "$[0].questions[1]")),
+            ImportedQuestion(
+                kind: .multipleChoice, topic: "Mathematics", text: "What is 7 × 6?", correct: "42",
+                wrong: ["36", "48", "13"], location: ImportLocation(file: file, jsonPath: "$[1].questions[0]")),
+        ]
+        // The file's answer order, as option positions (0 the right answer).
         #expect(
-            batch.questions == [
-                ImportedQuestion(
-                    kind: .multipleChoice, topic: "Science!", text: "Which planet is closest to the Sun?",
-                    correct: "Mercury", wrong: ["Venus", "Mars", "Earth"],
-                    location: ImportLocation(file: file, jsonPath: "$[0].questions[0]")),
-                ImportedQuestion(
-                    kind: .multipleChoice, topic: "Science!", text: "What is the chemical symbol for gold?",
-                    correct: "Au", wrong: ["Gd", "Go", "Ag"],
-                    location: ImportLocation(file: file, jsonPath: "$[0].questions[1]")),
-                ImportedQuestion(
-                    kind: .multipleChoice, topic: "Mathematics", text: "What is 7 × 6?", correct: "42",
-                    wrong: ["36", "48", "13"], location: ImportLocation(file: file, jsonPath: "$[1].questions[0]")),
-            ])
+            batch.questions
+                == zip(expected, [[1, 0, 2, 3], [1, 2, 0, 3], [0, 1, 2, 3]]).map { question, order in
+                    var question = question
+                    question.answerOrder = order
+                    return question
+                })
+        #expect(batch.quizzes.map(\.title) == ["Science!", "Mathematics"])
+        #expect(batch.quizzes.map(\.questions) == [0..<2, 2..<3])
         #expect(batch.warnings.isEmpty)
     }
 
@@ -38,6 +47,24 @@ import Testing
         #expect(batch.questions.map(\.kind) == [.trueFalse, .multipleChoice])
         #expect(batch.questions.map(\.correct) == ["true", "Mars"])
         #expect(batch.questions.map(\.wrong) == [[], ["Venus"]])
+        #expect(batch.questions.map(\.answerOrder) == [[0, 1], [1, 0]])
+        #expect(
+            batch.quizzes == [
+                ImportedQuiz(
+                    title: "Space", description: "Stars and planets", icon: "ignored", questions: 0..<2,
+                    location: ImportLocation(file: "q.json", jsonPath: "$[0]"))
+            ])
+    }
+
+    @Test func anIconThatIsNotANameIsSkippedWithAWarning() throws {
+        let json =
+            #"[{"title": "T", "icon": "../../etc/passwd", "questions": [{"text": "Q?", "answer": 1, "answers": ["a", "b"]}]}]"#
+        let batch = try importText(json, file: "q.json", format: .iquiz)
+        #expect(batch.quizzes.first?.icon == nil)
+        #expect(
+            batch.warnings.map(\.description) == [
+                "q.json: $[0].icon: icon \"../../etc/passwd\" skipped: an icon is a name such as star (letters, digits and \"-\")"
+            ])
     }
 
     static func topic(answer: String, answers: String = #"["a", "b", "c", "d"]"#) -> String {

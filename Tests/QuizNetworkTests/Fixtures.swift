@@ -1,0 +1,75 @@
+import Foundation
+import QuizConfig
+import QuizCore
+import QuizNetwork
+import QuizStore
+import Synchronization
+
+/// A data folder with its store, removed when the value goes away; `reopen()` is a restart.
+final class DataFolderFixture {
+    let path: String
+    private(set) var database: QuizDatabase
+
+    init() throws {
+        path = NSTemporaryDirectory() + "tiltquiz-network-" + UUID().uuidString
+        database = try QuizDatabase(path: QuizDatabase.file(inDirectory: path))
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// A new store over the same file, as after a restart.
+    func reopen() throws {
+        database = try QuizDatabase(path: QuizDatabase.file(inDirectory: path))
+    }
+
+    func player(_ name: String) throws -> PlayerRef {
+        try PlayerDirectory(database: database).newPlayer(named: name)
+    }
+}
+
+/// Limits low enough for fast tests: 1 s idle, 3 s in all, 5 MB, 5 redirects.
+let fastLimits = HTTPLimits(connectSeconds: 1, totalSeconds: 3, maximumBytes: 5_000_000, maximumRedirects: 5)
+
+/// A check of the store's packs with test limits.
+func packCheck(_ database: QuizDatabase) -> PackCheck {
+    PackCheck(
+        database: database, transfer: HTTPTransfer(limits: fastLimits, userAgent: UserAgent.packs(version: "9.9")))
+}
+
+/// Everything a player sees of the quiz packs: list, and each pack's questions and answers.
+func everythingShown(_ database: QuizDatabase) throws -> [String: [String]] {
+    var shown: [String: [String]] = [:]
+    for pack in try database.quizPacks(forPlayer: nil) {
+        shown[pack.title] = try database.quizPackQuestions(packID: pack.id).map { question in
+            question.text + " → " + question.answers.map(\.text).joined(separator: " | ")
+                + " ✓\(question.correctIndex)"
+        }
+    }
+    return shown
+}
+
+/// Collects a library's log lines.
+final class LogLines: Sendable {
+    private let lines = Mutex<[String]>([])
+
+    func add(_ line: String) { lines.withLock { $0.append(line) } }
+
+    var all: [String] { lines.withLock { $0 } }
+}
+
+/// A wall clock the test moves by hand.
+final class ManualClock: Sendable {
+    private let time: Mutex<Date>
+
+    init(_ start: Date) {
+        time = Mutex(start)
+    }
+
+    var now: @Sendable () -> Date { { [self] in time.withLock { $0 } } }
+
+    func advance(by seconds: Double) {
+        time.withLock { $0 = $0.addingTimeInterval(seconds) }
+    }
+}

@@ -1,0 +1,165 @@
+#!/usr/bin/env python3
+"""A small HTTP server for the quiz packs tests, on 127.0.0.1 and a free port.
+
+Prints "PORT <n>" on its first line, then serves until killed:
+  GET  /files/NAME        NAME from --root, with an ETag and Last-Modified; 304 to a matching conditional request
+  GET  /status/CODE       answers CODE with a short text body
+  GET  /hang/SECONDS      waits SECONDS before answering (a server that hangs)
+  GET  /truncated         promises 100000 bytes in Content-Length, sends 1000, closes
+  GET  /big               a 50 MB body with its Content-Length
+  GET  /big-unsized       a 50 MB body without Content-Length (read until the connection closes)
+  GET  /html              an HTML page
+  GET  /redirect/N/PATH   redirects N times, then to /PATH
+  POST /scores            records the body; answers the next status of the programmed sequence (else 200)
+  POST /control/scores-status   the body "500,500,404" programs the next statuses of /scores
+  GET  /control/scores    the bodies /scores received, as a JSON list
+  GET  /control/requests  every request's method, path, User-Agent and conditional headers, as a JSON list
+"""
+import argparse
+import email.utils
+import hashlib
+import json
+import os
+import signal
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+lock = threading.Lock()
+scores = []
+statuses = []
+requests = []
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    root = "."
+
+    def log_message(self, *args):
+        pass
+
+    def note(self):
+        with lock:
+            requests.append({
+                "method": self.command, "path": self.path,
+                "userAgent": self.headers.get("User-Agent"),
+                "ifNoneMatch": self.headers.get("If-None-Match"),
+                "ifModifiedSince": self.headers.get("If-Modified-Since"),
+            })
+
+    def send(self, code, body, content_type="text/plain", headers=None):
+        self.send_response(code)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(body)))
+        for name, value in (headers or {}).items():
+            self.send_header(name, value)
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
+
+    def do_GET(self):
+        self.note()
+        parts = self.path.split("/")[1:]
+        if parts[0] == "files" and len(parts) == 2:
+            return self.file(parts[1])
+        if parts[0] == "status":
+            return self.send(int(parts[1]), b"status " + parts[1].encode())
+        if parts[0] == "hang":
+            time.sleep(float(parts[1]))
+            return self.send(200, b"[]", "application/json")
+        if parts[0] == "truncated":
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", "100000")
+            self.end_headers()
+            self.wfile.write(b"[" + b" " * 999)
+            self.wfile.flush()
+            self.close_connection = True
+            return
+        if parts[0] in ("big", "big-unsized"):
+            size = 50 * 1000 * 1000
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            if parts[0] == "big":
+                self.send_header("Content-Length", str(size))
+            else:
+                self.send_header("Connection", "close")
+            self.end_headers()
+            chunk = b" " * 65536
+            sent = 0
+            try:
+                while sent < size:
+                    self.wfile.write(chunk)
+                    sent += len(chunk)
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+            self.close_connection = True
+            return
+        if parts[0] == "html":
+            return self.send(200, b"<!doctype html><html><body><h1>Welcome</h1></body></html>", "text/html")
+        if parts[0] == "redirect":
+            count = int(parts[1])
+            rest = "/".join(parts[2:])
+            target = "/redirect/%d/%s" % (count - 1, rest) if count > 1 else "/" + rest
+            return self.send(302, b"", headers={"Location": target})
+        if self.path == "/control/scores":
+            with lock:
+                body = json.dumps(scores).encode()
+            return self.send(200, body, "application/json")
+        if self.path == "/control/requests":
+            with lock:
+                body = json.dumps(requests).encode()
+            return self.send(200, body, "application/json")
+        return self.send(404, b"no such route")
+
+    def file(self, name):
+        path = os.path.join(self.root, name)
+        if not os.path.isfile(path):
+            return self.send(404, b"no such file")
+        with open(path, "rb") as handle:
+            body = handle.read()
+        etag = '"%s"' % hashlib.sha256(body).hexdigest()[:16]
+        modified = email.utils.formatdate(os.path.getmtime(path), usegmt=True)
+        headers = {"ETag": etag, "Last-Modified": modified}
+        if self.headers.get("If-None-Match") == etag:
+            self.send_response(304)
+            for header, value in headers.items():
+                self.send_header(header, value)
+            self.end_headers()
+            return
+        return self.send(200, body, "application/json", headers)
+
+    def do_POST(self):
+        self.note()
+        length = int(self.headers.get("Content-Length") or 0)
+        body = self.rfile.read(length).decode()
+        if self.path == "/control/scores-status":
+            with lock:
+                statuses[:] = [int(code) for code in body.split(",") if code.strip()]
+            return self.send(200, b"ok")
+        if self.path == "/scores":
+            with lock:
+                code = statuses.pop(0) if statuses else 200
+                if 200 <= code < 300:
+                    scores.append(json.loads(body))
+            return self.send(code, b"status %d" % code)
+        return self.send(404, b"no such route")
+
+
+def main():
+    # A test process may start us with signals blocked: let "stop the server" stop it.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGTERM, signal.SIGINT])
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--root", default=".")
+    parser.add_argument("--port", type=int, default=0, help="0: a free port")
+    arguments = parser.parse_args()
+    Handler.root = arguments.root
+    server = ThreadingHTTPServer(("127.0.0.1", arguments.port), Handler)
+    server.daemon_threads = True
+    print("PORT %d" % server.server_address[1], flush=True)
+    server.serve_forever()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
