@@ -18,6 +18,8 @@ public final class LivePackLibrary: PackLibrary {
     /// Seconds between two rounds of the score sender while the background work runs.
     public var sendSeconds = 15.0
     private let worker: PackWorker
+    /// The longest a download may take (its total time limit).
+    private let downloadSeconds: Double
     private var timers: [any DispatchSourceTimer] = []
 
     /// A library over `database` whose saves go through `saves`, with the config's `packs` settings.
@@ -34,6 +36,7 @@ public final class LivePackLibrary: PackLibrary {
         self.database = database
         self.saves = saves
         self.settings = settings
+        downloadSeconds = downloadLimits.totalSeconds
         let agent = UserAgent.packs(version: version)
         worker = PackWorker(
             database: database, settings: settings,
@@ -107,7 +110,12 @@ public final class LivePackLibrary: PackLibrary {
 
     public func checkNow() {
         worker.checkNow()
+        if waitsForChecks { _ = worker.waitForChecks(atLeast: 0, seconds: downloadSeconds + 5) }
     }
+
+    /// Whether `checkNow()` (and `setURL`'s check) return only once the check ended: headless play, whose
+    /// virtual clock would otherwise end a scripted game before a real download does.
+    public var waitsForChecks = false
 
     // MARK: Background work and waiting
 

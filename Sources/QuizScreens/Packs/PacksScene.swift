@@ -136,19 +136,37 @@ public final class PacksScene: Scene {
     }
 
     func checkNow(at time: Double) {
+        guard library.sourceStatus().url != nil else {
+            notice = ("No pack URL is set: set one in Settings", true)
+            return
+        }
+        notice = nil
         library.checkNow()
-        status = library.sourceStatus()
-        notice = status.url == nil ? ("No pack URL is set: set one in Settings", true) : nil
+        noteCheck(library.sourceStatus())
+    }
+
+    /// Takes a fresh status: when a check has just ended, the list is read again and its outcome becomes the notice.
+    func noteCheck(_ fresh: PackSourceStatus) {
+        let ended = !fresh.checking && (status.checking || fresh != status)
+        status = fresh
+        guard ended else { return }
+        reload()
+        if let problem = fresh.lastProblem {
+            notice = (problem, true)
+        } else if let change = fresh.lastChange {
+            notice = (change, false)
+        }
     }
 
     /// A URL typed and Done: kept (and checked), or refused with the reason.
     func finishTyping(_ text: String, at time: Double) {
         if let problem = library.setURL(text) {
             notice = ("Not kept: \(problem)", true)
+            status = library.sourceStatus()
         } else {
             notice = (text.isEmpty ? "The pack URL set here is cleared" : "Kept; checking it now", false)
+            noteCheck(library.sourceStatus())
         }
-        status = library.sourceStatus()
         focus = .checkNow
         show(.settings, at: time)
     }
@@ -204,17 +222,9 @@ public final class PacksScene: Scene {
     }
 
     public func update(at time: Double) {
-        guard status.checking else { return }
+        // Cheap: the library keeps its status in memory. A background check that ended shows its outcome.
         let fresh = library.sourceStatus()
-        if !fresh.checking {
-            reload()
-            if let problem = fresh.lastProblem {
-                notice = (problem, true)
-            } else if let change = fresh.lastChange {
-                notice = (change, false)
-            }
-        }
-        status = fresh
+        if fresh != status { noteCheck(fresh) }
     }
 
     public func draw(_ painter: Painter, at time: Double) {

@@ -121,10 +121,15 @@ import TiltInput
     @Test func aPullDownAtTheTopOfTheListChecks() {
         let library = PackLibraryDouble.sample()
         let scene = scene(library)
+        scene.handle(.scroll(-3), at: 1)
+        #expect(library.checks == 0 && scene.noticeLine?.text == "No pack URL is set: set one in Settings")
+        #expect(scene.noticeLine?.isError == true)
+        _ = library.setURL("http://127.0.0.1:8080/packs.json")
         scene.handle(.scroll(-1), at: 1)
         #expect(library.checks == 0, "a nudge is not a pull")
         scene.handle(.scroll(-3), at: 1)
         #expect(library.checks == 1)
+        #expect(scene.noticeLine?.text == "1 pack added: Space", "the check's outcome is said on the list")
         scene.handle(.swipe(.down), at: 2)
         #expect(library.checks == 2)
     }
