@@ -20,6 +20,11 @@ struct PlayCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
+            "Start this quiz pack (an id from `tiltquiz packs list`); implies --mode packs.", valueName: "id"))
+    var pack: String?
+
+    @Option(
+        help: ArgumentHelp(
             "Play as this player (created if new), without choosing on the home screen.", valueName: "name"))
     var player: String?
 
@@ -98,6 +103,9 @@ struct PlayCommand: ParsableCommand {
                 "--questions must be between \(Self.roundLengths.lowerBound) and \(Self.roundLengths.upperBound): "
                     + "game over lists every statement of the round, and more do not fit a small screen")
         }
+        if pack != nil, let mode, mode != GameModeInfo.packs.id {
+            throw ValidationError("--pack starts a quiz pack: it goes with --mode packs, not --mode \(mode)")
+        }
         if let player, PlayerRef.cleanName(player) == nil {
             throw ValidationError("--player must be a name of 2 to 16 characters")
         }
@@ -105,7 +113,7 @@ struct PlayCommand: ParsableCommand {
 
     func run() throws {
         let settings = try loadSettings()
-        let modes = try ModeRegistry.enabled(flag: mode, config: settings.modes)
+        let modes = try ModeRegistry.enabled(flag: pack == nil ? mode : GameModeInfo.packs.id, config: settings.modes)
         // What the flags and devices can refuse is refused before the store is touched.
         let feed = try tiltFeed(settings, usedByModes: modes.contains { $0.info.inputs.contains(.tilt) })
         let store = try openPlayStore(settings: settings)
@@ -118,7 +126,7 @@ struct PlayCommand: ParsableCommand {
         let options = try playOptions(assets: assets, settings: settings)
         let context = ModeContext(
             store: store, settings: settings, tilt: feed, roundLength: questions, packs: try packScope(settings, store),
-            seed: seed ?? UInt64.random(in: 0...UInt64.max))
+            seed: seed ?? UInt64.random(in: 0...UInt64.max), headless: headless, startPack: pack)
         let playable = try modes.map { mode throws(CommandFailure) in try mode.init(context: context) }
         let roster = StorePlayerRoster(saves: store.saves)
         let chosen = try player.map { name throws(CommandFailure) in
@@ -140,6 +148,7 @@ struct PlayCommand: ParsableCommand {
                 kioskWrapped(
                     home, settings: settings, options: options, saves: store.saves, tilt: feed,
                     demos: playable.compactMap { $0.attractDemo() },
+                    operatorPages: playable.compactMap { $0.operatorSettings() },
                     demoSeed: seed == nil ? UInt64.random(in: 0...UInt64.max) : 0),
                 saves: store.saves, startWarning: store.warning)
         }

@@ -9,7 +9,7 @@ extension PlayCommand {
     /// The scene itself when kiosk mode is off; else the kiosk layer around it.
     func kioskWrapped(
         _ game: any KioskPlayable, settings: KioskConfig, options: PlayOptions, saves: PlaySaves, tilt: TiltFeed,
-        demos: [AttractDemoMaker], demoSeed: UInt64
+        demos: [AttractDemoMaker], operatorPages: [(Double) -> any OperatorPage] = [], demoSeed: UInt64
     ) -> any Scene {
         guard settings.kiosk, let pinHash = settings.admin.pinHash else { return game }
         let zone = settings.event.timeZone
@@ -18,6 +18,8 @@ extension PlayCommand {
             verifyPIN: { AdminPIN.verify(pin: $0, against: pinHash) }, version: TiltQuiz.configuration.version,
             timeZone: zone, saves: saves)
         services.demoSeed = demoSeed
+        // The quiz packs mode is the one mode with an operator page today: its Settings.
+        services.packSettings = operatorPages.first
         services.modeTitles = Dictionary(uniqueKeysWithValues: ModeRegistry.modes.map { ($0.info.id, $0.info.title) })
         return KioskScene(game: game, config: settings, services: services, tilt: tilt, size: options.size)
     }

@@ -211,3 +211,17 @@ import Testing
         #expect(run.names.contains("admin-device-info"), "\(run.names)")
     }
 }
+
+extension KioskTests {
+    @Test func theAdminMenuOpensTheQuizPackSettingsAndComesBack() throws {
+        var run = KioskRun(gesture: "chord")
+        // Resume, Restart, Device info, Quiz pack settings, Exit: packs are tapped, so no Calibrate tilt.
+        try run.play(
+            KioskRun.chord(from: 1, seconds: 5.5) + KioskRun.typing(KioskRun.pin, from: 7) + [
+                #"{"t": 8.0, "key": "4"}"#, #"{"t": 9.0, "key": "escape"}"#, #"{"t": 10.0, "key": "1"}"#,
+            ], mode: "packs")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            run.names == ["admin-gesture", "pin-accepted", "admin-pack-settings", "admin-resume"], "\(run.names)")
+    }
+}

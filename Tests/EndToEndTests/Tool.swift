@@ -109,7 +109,8 @@ struct GoldenPanel {
     var arguments: [String] { ["--size", size, "--rotation", String(rotation)] }
 
     /// The script with its taps moved to where the game's points show on the turned panel (90 degrees:
-    /// the game's (x, y) shows at the panel's (1 - y, x)), written next to `folder`; the path.
+    /// the game's (x, y) shows at the panel's (1 - y, x)) and its swipes turned the same way, written next
+    /// to `folder`; the path.
     func script(_ path: String, in folder: String) throws -> String {
         guard rotation == 90 else { return path }
         var lines: [String] = []
@@ -118,6 +119,9 @@ struct GoldenPanel {
             for key in ["tap", "touch"] {
                 if let point = step[key] as? [Double], point.count == 2 { step[key] = [1 - point[1], point[0]] }
             }
+            // The game's right (+x) is the panel's down (+y), and so on round.
+            let panelSwipe = ["right": "down", "down": "left", "left": "up", "up": "right"]
+            if let swipe = step["swipe"] as? String { step["swipe"] = panelSwipe[swipe] ?? swipe }
             let data = try JSONSerialization.data(withJSONObject: step, options: [.sortedKeys])
             lines.append(String(decoding: data, as: UTF8.self))
         }

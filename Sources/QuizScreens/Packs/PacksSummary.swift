@@ -26,7 +26,6 @@ struct PacksSummary {
         var fields = [
             "\"mode\":\"packs\"",
             "\"screen\":\(JSONText.string(scene.screenName))",
-            "\"player\":" + (scene.player.map { JSONText.string($0.name) } ?? "null"),
             "\"pack\":" + (round.map { JSONText.string($0.packID) } ?? "null"),
             "\"score\":\(round?.rightCount ?? 0)",
             "\"total\":\(round?.total ?? 0)",

@@ -13,13 +13,22 @@ final class ModeContext {
     let roundLength: Int
     /// The config's `packs`: where every mode's questions come from.
     let packs: PackScope
+    /// `--headless`: a virtual clock and scripted input, so background work is waited for.
+    let headless: Bool
+    /// `--pack`: the quiz pack the packs mode starts in.
+    let startPack: String?
     /// Each scene made gets the next seed, so a second game deals differently
     /// and the same `--seed` plays the same games.
     private var nextSeed: UInt64
 
-    init(store: PlayStore, settings: KioskConfig, tilt: TiltFeed, roundLength: Int, packs: PackScope, seed: UInt64) {
+    init(
+        store: PlayStore, settings: KioskConfig, tilt: TiltFeed, roundLength: Int, packs: PackScope, seed: UInt64,
+        headless: Bool = false, startPack: String? = nil
+    ) {
         self.store = store
         self.packs = packs
+        self.headless = headless
+        self.startPack = startPack
         self.settings = settings
         self.tilt = tilt
         self.roundLength = roundLength

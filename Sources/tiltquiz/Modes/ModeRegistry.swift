@@ -9,6 +9,7 @@ enum ModeRegistry {
     static let modes: [any PlayableMode.Type] = [
         TiltMode.self,
         TriviaMode.self,
+        PacksMode.self,
     ]
 
     /// The ids `--mode` and the config's `modes` take.
@@ -50,4 +51,10 @@ protocol PlayableMode {
     func scene(for player: PlayerRef, sounds: SoundPlayer, at time: Double) -> any KioskPlayable
     /// Attract mode's demo of the mode, or nil when it has none.
     func attractDemo() -> AttractDemoMaker?
+    /// The mode's page in the kiosk's admin menu (made at a game time), or nil when it has none.
+    func operatorSettings() -> ((Double) -> any OperatorPage)?
+}
+
+extension PlayableMode {
+    func operatorSettings() -> ((Double) -> any OperatorPage)? { nil }
 }
