@@ -51,6 +51,54 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: shots + "/004-gameover.png"))
     }
 
+    /// A mouse dragged across the window is a swipe: right submits the chosen answer, left gives the pack up.
+    @Test func aMouseDragInARealWindowSwipesThroughAPack() throws {
+        let server = try VirtualDisplay.start()
+        defer { server.stop() }
+        let folder = Tool.temporaryFolder()
+        let shots = folder + "/shots"
+        let game = Process()
+        game.executableURL = URL(fileURLWithPath: Tool.executable)
+        game.arguments = [
+            "play", "--pack", "quiz-science", "--size", "800x480", "--no-sound", "--data", folder + "/data",
+            "--screenshots", shots,
+        ]
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = server.display
+        environment["SDL_VIDEODRIVER"] = "x11"
+        environment["SDL_AUDIODRIVER"] = "dummy"
+        game.environment = environment
+        let output = Pipe()
+        game.standardOutput = output
+        game.standardError = FileHandle.nullDevice
+        try game.run()
+        defer { if game.isRunning { kill(game.processIdentifier, SIGKILL) } }
+
+        let window = try server.xdotool(["search", "--sync", "--name", "^TiltQuiz$"]).split(separator: "\n").first.map(
+            String.init)
+        let id = try #require(window, "the game's window appeared")
+        _ = try server.xdotool(["windowfocus", "--sync", id])
+        try waitFor(shots + "/001-pack-question.png")
+        _ = try server.xdotool(["key", "1"])
+        // 400 px of 800 to the right, 20 px down: a swipe right (Submit).
+        func drag(from start: Int, to end: Int) throws {
+            _ = try server.xdotool(["mousemove", "--window", id, String(start), "300"])
+            _ = try server.xdotool(["mousedown", "1"])
+            _ = try server.xdotool(["mousemove", "--window", id, String((start + end) / 2), "310"])
+            _ = try server.xdotool(["mousemove", "--window", id, String(end), "320"])
+            _ = try server.xdotool(["mouseup", "1"])
+        }
+        try drag(from: 200, to: 600)
+        try waitFor(shots + "/002-pack-answer.png")
+        try drag(from: 600, to: 200)
+        try waitFor(shots + "/003-packs.png")
+        _ = try server.xdotool(["key", "Escape"])
+
+        let deadline = Date().addingTimeInterval(20)
+        while game.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(!game.isRunning, "Escape on the list leaves")
+    }
+
     /// Waits (up to 20 s of real time) for a screenshot the game writes.
     func waitFor(_ path: String) throws {
         let deadline = Date().addingTimeInterval(20)

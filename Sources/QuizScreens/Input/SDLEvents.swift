@@ -11,10 +11,6 @@ final class SDLEvents {
     private let gamepads = Gamepads()
     /// Whether the last `poll` saw the mouse move (not a finger): the cursor shows for a while.
     private(set) var mouseMoved = false
-    /// A mostly horizontal drag at least this fraction of the window width is a swipe.
-    private let swipeFraction = 0.15
-    /// A mostly vertical drag scrolls a row per this fraction of the window height.
-    private let rowFraction = 0.1
 
     /// The game controllers open now.
     var gamepadCount: Int { gamepads.count }
@@ -75,17 +71,10 @@ final class SDLEvents {
         return events
     }
 
-    /// A finger or button lifted: a swipe when the drag was long and mostly
-    /// horizontal, a scroll when it was mostly vertical (a finger dragged down
-    /// shows what is further up), else a tap where it went down.
+    /// A finger or button lifted where it went down, or dragged: see `PointerRelease`.
     private func release(at end: (Double, Double), size: Size) -> InputEvent {
         let start = pressStart ?? end
         pressStart = nil
-        let dx = end.0 - start.0
-        let dy = end.1 - start.1
-        if abs(dx) >= size.width * swipeFraction, abs(dx) > abs(dy) { return .swipe(dx > 0 ? .right : .left) }
-        let rows = Int((-dy / max(1, size.height * rowFraction)).rounded())
-        if abs(dy) > abs(dx), rows != 0 { return .scroll(rows) }
-        return .tap(x: start.0, y: start.1)
+        return PointerRelease.event(from: start, to: end, in: size)
     }
 }
