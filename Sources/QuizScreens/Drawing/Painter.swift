@@ -269,7 +269,7 @@ public final class Painter {
     }
 
     /// The largest style from `largest` down to `smallest` pixels whose
-    /// paragraph fits in `width` x `height`.
+    /// paragraph fits in `width` x `height`, each line (a long word too) within the width.
     public func fittingStyle(
         _ text: String, width: Double, height: Double, largest: Double, smallest: Double, bold: Bool = false
     ) -> TextStyle {
@@ -285,7 +285,13 @@ public final class Painter {
         var pixels = largest
         while pixels > smallest {
             let style = TextStyle(pixels: pixels, bold: bold)
-            if paragraphHeight(text, style, width: width) <= height { return style }
+            // A word wider than the box stays on a line of its own: it fits only when every line does.
+            let lines = fonts.wrap(text, style, width: width)
+            if Double(lines.count) * fonts.lineHeight(style) <= height,
+                lines.allSatisfy({ fonts.width(of: $0, style) <= width })
+            {
+                return style
+            }
             pixels = max(smallest, (pixels * 0.92).rounded(.down))
         }
         return TextStyle(pixels: smallest, bold: bold)

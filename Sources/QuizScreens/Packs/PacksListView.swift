@@ -97,27 +97,34 @@ struct PacksListView {
         painter.roundedRect(iconRect, radius: iconSide * 0.2, Theme.accent.opacity(0.18))
         painter.icon(
             PackIcons.icon(for: pack), in: iconRect.insetBy(dx: iconSide * 0.16, dy: iconSide * 0.16), Theme.accent)
-        // The right column: the best score over the question count.
+        // The right column: the best score over the question count. A narrow row keeps the best there and
+        // says the count before the description, rather than cutting "6 questions".
         let countText = pack.questionCount == 1 ? "1 question" : "\(pack.questionCount) questions"
         let bestText = pack.best.map { "Best \($0)" } ?? "Not played"
         let sideStyle = TextStyle(pixels: layout.pixels(0.036))
-        let sideWidth = min(
-            rect.width * 0.3, max(painter.width(of: countText, sideStyle), painter.width(of: bestText, sideStyle)) + pad
-        )
+        let countWidth = painter.width(of: countText, sideStyle)
+        let bestWidth = painter.width(of: bestText, TextStyle(pixels: layout.pixels(0.042), bold: pack.best != nil))
+        let narrow = max(countWidth, bestWidth) + pad > rect.width * 0.3
+        let sideWidth = min(rect.width * 0.3, (narrow ? bestWidth : max(countWidth, bestWidth)) + pad)
         let side = Rect(
             x: rect.maxX - pad - sideWidth, y: rect.y + pad, width: sideWidth, height: rect.height - pad * 2)
         let half = side.height / 2
         painter.line(
             bestText, in: Rect(x: side.x, y: side.y, width: side.width, height: half), largest: layout.pixels(0.042),
             pack.best == nil ? Theme.textDim : Theme.accent, bold: pack.best != nil, anchorX: 1)
-        painter.line(
-            countText, in: Rect(x: side.x, y: side.y + half, width: side.width, height: half),
-            largest: layout.pixels(0.036), Theme.textDim, anchorX: 1)
+        if !narrow {
+            painter.line(
+                countText, in: Rect(x: side.x, y: side.y + half, width: side.width, height: half),
+                largest: layout.pixels(0.036), Theme.textDim, anchorX: 1)
+        }
         let textX = iconRect.maxX + pad
         let textBox = Rect(
             x: textX, y: rect.y + pad * 0.6, width: side.x - pad - textX, height: rect.height - pad * 1.2)
         let title = PackIcons.shortTitle(pack.title)
-        let hasSummary = !pack.summary.isEmpty
+        let summary =
+            narrow
+            ? ([countText] + (pack.summary.isEmpty ? [] : [pack.summary])).joined(separator: " · ") : pack.summary
+        let hasSummary = !summary.isEmpty
         let titleBox = Rect(
             x: textBox.x, y: textBox.y, width: textBox.width, height: textBox.height * (hasSummary ? 0.55 : 1))
         painter.line(
@@ -125,7 +132,7 @@ struct PacksListView {
             smallest: layout.pixels(0.05) * 0.85)
         if hasSummary {
             painter.line(
-                pack.summary,
+                summary,
                 in: Rect(x: textBox.x, y: titleBox.maxY, width: textBox.width, height: textBox.height * 0.45),
                 largest: layout.pixels(0.036), Theme.textDim, smallest: layout.pixels(0.036) * 0.9)
         }
@@ -186,8 +193,11 @@ enum PacksTime {
         return "on " + day.string(from: date)
     }
 
-    /// "24 Nov 14:05", for a game in the scores.
-    static func moment(_ date: Date) -> String { dayAndClock.string(from: date) }
+    /// When a game in the scores ended: "just now" and "5 minutes ago" within the hour, else "24 Nov 14:05".
+    static func moment(_ date: Date, now: Date) -> String {
+        let seconds = now.timeIntervalSince(date)
+        return (0..<3600).contains(seconds) ? describe(date, now: now) : dayAndClock.string(from: date)
+    }
 
     // Made once: a formatter is slow to make, and screens draw every frame. Only the main loop uses them.
     nonisolated(unsafe) private static let clock = formatter("HH:mm")

@@ -94,7 +94,9 @@ struct PacksSettingsView {
             empty: "Finish a pack to see your best here", in: columns.best)
         drawScoreList(
             painter, title: "Recent games",
-            rows: board.recent.map { ("\(PacksTime.moment($0.finishedAt))  \($0.packTitle)", $0.score.description) },
+            rows: board.recent.map {
+                ("\(PacksTime.moment($0.finishedAt, now: scene.now()))  \($0.packTitle)", $0.score.description)
+            },
             empty: "No games yet", in: columns.recent)
         view.drawHint(
             painter,
