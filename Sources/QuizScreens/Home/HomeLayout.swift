@@ -44,13 +44,16 @@ struct HomeLayout {
         return Rect(x: margin, y: top, width: width - 2 * margin, height: max(0, bottom - top))
     }
 
-    /// One rect per tile: side by side on a wide screen, stacked on a tall one.
+    /// One rect per tile: side by side on a wide screen, stacked on a tall one or where side by side they
+    /// would be narrower than 120 px.
     var tiles: [Rect] {
         guard tileCount > 0 else { return [] }
         let area = tileArea
         let gap = margin
         let count = Double(tileCount)
-        if isTall {
+        // Side by side only while each tile keeps room for its words (a small panel with three modes stacks them).
+        let sideBySideWidth = (area.width - gap * (count - 1)) / count
+        if isTall || sideBySideWidth < 120 {
             let tileHeight = min((area.height - gap * (count - 1)) / count, area.width * 0.45).rounded()
             let used = tileHeight * count + gap * (count - 1)
             let top = area.y + ((area.height - used) / 2).rounded()

@@ -1,6 +1,7 @@
 import Foundation
 import QuizConfig
 import QuizCore
+import QuizNetwork
 import QuizScreens
 import QuizStore
 import TiltInput
@@ -31,6 +32,12 @@ struct ScreenFixture: Sendable {
         ScreenFixture(name: "home") { world in try home(world, tiles) },
         ScreenFixture(name: "nameKeyboard") { world in try home(world, nameKeyboard) },
         ScreenFixture(name: "leadsForm") { world in try home(world, leadsForm) },
+        ScreenFixture(name: "packsList") { world in try packs(world, packsList) },
+        ScreenFixture(name: "packQuestion") { world in try packs(world, packQuestion) },
+        ScreenFixture(name: "packAnswer") { world in try packs(world, packAnswer) },
+        ScreenFixture(name: "packFinished") { world in try packs(world, packFinished) },
+        ScreenFixture(name: "packSettings") { world in try packs(world, packSettings) },
+        ScreenFixture(name: "packScores") { world in try packs(world, packScores) },
     ]
 
     typealias Moment = (start: Double, span: Double)
@@ -120,6 +127,78 @@ struct ScreenFixture: Sendable {
         try driver.run(until: "the leads form", limit: 5) { driver.scene.screenName == "home-lead" }
         driver.run(seconds: 0.5)
         return (driver.time, 3)
+    }
+
+    // MARK: Quiz packs
+
+    static func packs(
+        _ world: ScreenWorld, _ drive: (SceneDriver) throws -> Moment
+    ) throws -> (driver: SceneDriver, start: Double, span: Double) {
+        let driver = try world.packsScene()
+        let moment = try drive(driver)
+        return (driver, moment.start, moment.span)
+    }
+
+    /// The list of the starter quizzes, focus on the first.
+    static func packsList(_ driver: SceneDriver) throws -> Moment {
+        driver.run(seconds: 0.5)
+        return (driver.time, 2)
+    }
+
+    /// The first pack's first question with an answer chosen.
+    static func packQuestion(_ driver: SceneDriver) throws -> Moment {
+        driver.press("enter")
+        try driver.run(until: "a pack's question", limit: 5) { driver.scene.screenName == "pack-question" }
+        driver.press("2")
+        driver.run(seconds: 0.5)
+        return (driver.time, 2)
+    }
+
+    /// A wrong answer's screen: what was chosen and the right answer.
+    static func packAnswer(_ driver: SceneDriver) throws -> Moment {
+        _ = try packQuestion(driver)
+        driver.press("enter")
+        try driver.run(until: "a pack's answer", limit: 5) { driver.scene.screenName == "pack-answer" }
+        driver.run(seconds: 0.5)
+        return (driver.time, 2)
+    }
+
+    /// The finished screen after the whole first pack, its marks in a row.
+    static func packFinished(_ driver: SceneDriver) throws -> Moment {
+        driver.press("enter")
+        while driver.scene.screenName != "pack-finished" {
+            try driver.run(until: "a pack's question", limit: 5) { driver.scene.screenName == "pack-question" }
+            driver.press("1")
+            driver.press("enter")
+            try driver.run(until: "a pack's answer", limit: 5) { driver.scene.screenName == "pack-answer" }
+            driver.press("enter")
+            driver.run(seconds: 0.2)
+        }
+        driver.run(seconds: 0.5)
+        return (driver.time, 2)
+    }
+
+    /// Settings from the list's toolbar: no URL set, Change URL and Check now.
+    static func packSettings(_ driver: SceneDriver) throws -> Moment {
+        driver.press("up")
+        driver.press("enter")
+        try driver.run(until: "the packs' settings", limit: 5) { driver.scene.screenName == "pack-settings" }
+        driver.run(seconds: 0.5)
+        return (driver.time, 2)
+    }
+
+    /// Scores after a whole pack: its best and the game in the recent list.
+    static func packScores(_ driver: SceneDriver) throws -> Moment {
+        _ = try packFinished(driver)
+        driver.press("enter")
+        try driver.run(until: "the packs' list", limit: 5) { driver.scene.screenName == "packs" }
+        driver.press("up")
+        driver.press("up")
+        driver.press("left")
+        driver.press("enter")
+        try driver.run(until: "the packs' scores", limit: 5) { driver.scene.screenName == "pack-scores" }
+        driver.run(seconds: 0.5)
+        return (driver.time, 2)
     }
 
     // MARK: Tilt True/False
@@ -224,12 +303,14 @@ final class ScreenWorld {
     let sounds: SoundPlayer
     private let pool: [TrueFalseQuestion]
     private let packs: String
+    private let assets: String
     private var stores = 0
     private var sessionRepository: TriviaRepository?
 
     init(folder: String, assets: String, sounds: SoundPlayer) throws {
         self.folder = folder
         self.sounds = sounds
+        self.assets = assets
         packs = (assets as NSString).appendingPathComponent("packs")
         let database = try QuizDatabase(path: folder + "/tf/tiltquiz.sqlite")
         try PackInstaller(database: database).installPacks(inDirectory: packs)
@@ -262,7 +343,7 @@ final class ScreenWorld {
         return SceneDriver(scene: scene, feed: feed)
     }
 
-    /// The home screen of a kiosk with both modes and leads, over its own new store.
+    /// The home screen of a kiosk with this build's three modes and leads, over its own new store.
     func homeScene() throws -> SceneDriver {
         stores += 1
         let database = try QuizDatabase(path: folder + "/home-\(stores)/tiltquiz.sqlite")
@@ -273,19 +354,34 @@ final class ScreenWorld {
         let sounds = sounds
         let repository = TriviaRepository(
             database: database, player: try PlayerDirectory(database: database).newGuest())
-        // The fixtures start Tilt True/False; the trivia tile's scene is made once, ready.
+        // The fixtures start Tilt True/False; the trivia and packs tiles' scenes are made once, ready.
         let trivia: any KioskPlayable = try makeTriviaScene(repository: repository)
-        let modes = [
-            HomeMode(info: .tilt) { _, time in
-                let game = TrueFalseGame(pool: pool, rules: .init(neutralHoldAdvances: false), seed: 7, now: time)
-                return TrueFalseScene(game: game, tilt: feed, sounds: sounds)
-            },
-            HomeMode(info: .trivia) { _, _ in trivia },
-        ]
+        let packs = try packsScene().scene as? PacksScene
+        let modes =
+            [
+                HomeMode(info: .tilt) { _, time in
+                    let game = TrueFalseGame(pool: pool, rules: .init(neutralHoldAdvances: false), seed: 7, now: time)
+                    return TrueFalseScene(game: game, tilt: feed, sounds: sounds)
+                },
+                HomeMode(info: .trivia) { _, _ in trivia },
+            ] + (packs.map { scene in [HomeMode(info: .packs) { _, _ in scene }] } ?? [])
         let scene = HomeScene(
             modes: modes, roster: StorePlayerRoster(saves: saves), tilt: feed, kiosk: true,
             leads: StoreLeadDesk(saves: saves, consentText: KioskConfig.defaults.leads.consentText))
         return SceneDriver(scene: scene, feed: feed)
+    }
+
+    /// The quiz packs mode over its own new store holding the starter quizzes, with no pack URL.
+    func packsScene() throws -> SceneDriver {
+        stores += 1
+        let database = try QuizDatabase(path: folder + "/packs-\(stores)/tiltquiz.sqlite")
+        try StarterQuizzes(database: database).install(from: StarterQuizzes.file(inAssets: assets))
+        let saves = PlaySaves(database: database)
+        let library = LivePackLibrary(
+            database: database, saves: saves, settings: PackSourceSettings(), version: TiltQuiz.configuration.version)
+        let player = try PlayerDirectory(database: database).newGuest()
+        let scene = PacksScene(library: library, player: player, sounds: sounds)
+        return SceneDriver(scene: scene, feed: TiltFeed(source: SimulatedTilt()))
     }
 
     /// A trivia scene over its own new store, so one fixture's lost lives do
