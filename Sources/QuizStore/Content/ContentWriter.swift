@@ -174,9 +174,16 @@ struct ContentWriter {
     /// Adds or replaces the event with this uid.
     func upsert(_ event: EventRecord, packID: String?) throws -> Outcome {
         let existed =
-            try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM event WHERE uid = ?)", arguments: [event.uid])
+            try Bool.fetchOne(
+                db.cachedStatement(sql: "SELECT EXISTS(SELECT 1 FROM event WHERE uid = ?)"), arguments: [event.uid])
             ?? false
-        try db.execute(
+        try write(event, packID: packID)
+        return existed ? .updated : .inserted
+    }
+
+    /// Adds or replaces the event with this uid, through one prepared statement (a bundled pack writes thousands).
+    func write(_ event: EventRecord, packID: String?) throws {
+        try db.cachedStatement(
             sql: """
                 INSERT INTO event (uid, packId, text, year, month, day, dayOfYear, imageURL, pages, source, sensitive,
                   fingerprint) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -184,12 +191,11 @@ struct ContentWriter {
                   month = excluded.month, day = excluded.day, dayOfYear = excluded.dayOfYear,
                   imageURL = excluded.imageURL, pages = excluded.pages, source = excluded.source,
                   sensitive = excluded.sensitive, fingerprint = excluded.fingerprint
-                """,
-            arguments: [
-                event.uid, packID, event.text, event.year, event.month, event.day, event.dayOfYear, event.imageURL,
-                JSONArray.encode(event.pages), event.source, event.sensitive, event.fingerprint,
-            ])
-        return existed ? .updated : .inserted
+                """
+        ).execute(arguments: [
+            event.uid, packID, event.text, event.year, event.month, event.day, event.dayOfYear, event.imageURL,
+            JSONArray.encode(event.pages), event.source, event.sensitive, event.fingerprint,
+        ])
     }
 
     mutating func topicID(named name: String) throws -> Int64 {

@@ -121,7 +121,7 @@ public struct PackInstaller: Sendable {
         case .questions(_, _, let records):
             for record in records { _ = try writer.upsert(record, packID: pack.id) }
         case .events(let events):
-            for event in events.events { _ = try writer.upsert(event, packID: pack.id) }
+            for event in events.events { try writer.write(event, packID: pack.id) }
         }
     }
 }
