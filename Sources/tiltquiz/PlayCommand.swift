@@ -25,6 +25,18 @@ struct PlayCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
+            "Deal the daily games for this date instead of today in the event's time zone (tests, replaying a day).",
+            valueName: "YYYY-MM-DD"),
+        transform: { text in
+            guard let day = CalendarDay(text) else {
+                throw ValidationError("--date \(text): give a date as YYYY-MM-DD, e.g. 2026-07-20")
+            }
+            return day
+        })
+    var date: CalendarDay?
+
+    @Option(
+        help: ArgumentHelp(
             "Play as this player (created if new), without choosing on the home screen.", valueName: "name"))
     var player: String?
 
@@ -126,7 +138,7 @@ struct PlayCommand: ParsableCommand {
         let options = try playOptions(assets: assets, settings: settings)
         let context = ModeContext(
             store: store, settings: settings, tilt: feed, roundLength: questions, packs: try packScope(settings, store),
-            seed: seed ?? UInt64.random(in: 0...UInt64.max), headless: headless, startPack: pack)
+            seed: seed ?? UInt64.random(in: 0...UInt64.max), headless: headless, startPack: pack, date: date)
         let playable = try modes.map { mode throws(CommandFailure) in try mode.init(context: context) }
         let roster = StorePlayerRoster(saves: store.saves)
         let chosen = try player.map { name throws(CommandFailure) in

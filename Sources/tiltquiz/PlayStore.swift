@@ -21,6 +21,11 @@ struct PlayStore {
     let lock: GameLock?
     /// The start-up warning (low free space), if any.
     let warning: String?
+    /// The data folder the store is in.
+    let folder: String
+
+    /// Where the events' pictures are cached ("Which came first?" shows them on its cards).
+    var pictureFolder: String { (folder as NSString).appendingPathComponent("event-images") }
 
     /// Opens the store for a game that keeps leads `leadRetentionDays` days.
     static func open(
@@ -40,7 +45,7 @@ struct PlayStore {
         saves.keepLeads(LeadRetention(database: database, days: leadRetentionDays))
         let warning = PlaySaves.lowSpaceWarning(freeBytes: database.freeBytes())
         if let warning { saves.report("warning: \(warning) (\(options.directory))") }
-        return PlayStore(database: database, saves: saves, lock: lock, warning: warning)
+        return PlayStore(database: database, saves: saves, lock: lock, warning: warning, folder: options.directory)
     }
 
     /// After the session: the last saves written if they can be, the store

@@ -17,6 +17,8 @@ public final class Painter {
     // keep the screen in play and the last ones, not every question ever shown.
     private let textTextures = TextureCache<Tinted<StyledText>>(limit: 512, byteLimit: 3 << 20)
     private let shapeTextures = TextureCache<Tinted<ShapeKey>>(limit: 512, byteLimit: 3 << 20)
+    /// Pictures from files (event thumbnails), each scaled once to the size it is drawn at: a screen shows two.
+    let pictureTextures = TextureCache<PictureKey>(limit: 8, byteLimit: 4 << 20)
     /// Evicted texture bytes not yet handed back to the system.
     private var evictedBytes = 0
     /// `fittingStyle`'s answers: fitting tries many sizes, each an open font.
@@ -68,7 +70,8 @@ public final class Painter {
     /// pages back to the system: glibc keeps freed memory between live
     /// blocks resident otherwise, and the caches' turnover leaves such holes.
     private func releaseEvictedMemory() {
-        evictedBytes += textTextures.takeFreedBytes() + shapeTextures.takeFreedBytes()
+        evictedBytes +=
+            textTextures.takeFreedBytes() + shapeTextures.takeFreedBytes() + pictureTextures.takeFreedBytes()
         guard evictedBytes >= 1 << 20 else { return }
         evictedBytes = 0
         Heap.release()
@@ -314,6 +317,14 @@ public final class Painter {
         list.append(key: key, rect: rect, color: color, draw: draw)
     }
 
+    /// Lists (or draws) a picture already in `pictureTextures` at `rect`.
+    func emitPicture(_ key: PictureKey, _ rect: Rect) {
+        emit(key, rect, nil) { [self] in
+            // Looked up again: other pictures drawn since may have pushed it out of the cache.
+            if let made = pictureTexture(key) { blit(made.texture, to: rect, Theme.text.opacity(1)) }
+        }
+    }
+
     private func blit(_ texture: OpaquePointer, to rect: Rect, _ color: Color) {
         SDL_SetTextureAlphaMod(texture, color.alpha)
         // Whole pixels, at the texture's own size when that is what was asked:
@@ -365,6 +376,7 @@ public final class Painter {
         let megabytes = { (bytes: Int) in String(format: "%.1f", Double(bytes) / 1_048_576) }
         return "text=\(textTextures.count)/\(megabytes(textTextures.bytes))MB made \(textTextures.made)"
             + " shapes=\(shapeTextures.count)/\(megabytes(shapeTextures.bytes))MB made \(shapeTextures.made)"
+            + " pictures=\(pictureTextures.count)/\(megabytes(pictureTextures.bytes))MB made \(pictureTextures.made)"
             + " fonts=\(fonts.openCount) opened \(fonts.opened)"
     }
 
@@ -372,6 +384,7 @@ public final class Painter {
     public func close() {
         textTextures.removeAll()
         shapeTextures.removeAll()
+        pictureTextures.removeAll()
         fonts.close()
     }
 }

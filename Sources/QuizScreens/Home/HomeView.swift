@@ -99,13 +99,18 @@ struct HomeView {
             smallest: Theme.minimumTextPixels,
             bold: true)
         let titleHeight = painter.paragraphHeight(info.title, titleStyle, width: textBox.width)
-        let summaryRoom = max(0, textBox.height - titleHeight - gap)
+        // A tile too short for a line of the summary at the readable minimum shows its title alone.
+        let minimumLine = painter.paragraphHeight(
+            "Ag", TextStyle(pixels: Theme.minimumTextPixels), width: textBox.width)
+        let summaryRoom = textBox.height - titleHeight - gap >= minimumLine ? textBox.height - titleHeight - gap : 0
         let summaryStyle = painter.fittingStyle(
             info.summary, width: textBox.width, height: summaryRoom,
             largest: max(Theme.minimumTextPixels, (layout.shortSide * 0.035).rounded()),
             smallest: Theme.minimumTextPixels)
-        let summaryHeight = min(summaryRoom, painter.paragraphHeight(info.summary, summaryStyle, width: textBox.width))
-        let textHeight = titleHeight + gap + summaryHeight
+        let summaryHeight =
+            summaryRoom > 0
+            ? min(summaryRoom, painter.paragraphHeight(info.summary, summaryStyle, width: textBox.width)) : 0
+        let textHeight = titleHeight + (summaryRoom > 0 ? gap + summaryHeight : 0)
         // Icon and words together in the middle of a narrow tile; words in the middle beside the icon on a wide one.
         let shift = max(0, ((textBox.height - textHeight) / 2).rounded(.down))
         if !wide { iconRect = iconRect.offsetBy(dx: 0, dy: shift) }
@@ -123,6 +128,7 @@ struct HomeView {
             info.title, titleStyle, Theme.text, centerX: textBox.midX, top: blockTop, width: textBox.width,
             centered: !wide)
         // Within the tile always: at the readable minimum, the lines that fit, the last ellipsised.
+        guard summaryRoom > 0 else { return }
         painter.paragraph(
             info.summary,
             in: Rect(x: textBox.x, y: blockTop + titleHeight + gap, width: textBox.width, height: summaryRoom),

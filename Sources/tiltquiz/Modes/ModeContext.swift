@@ -1,4 +1,5 @@
 import QuizConfig
+import QuizCore
 import QuizScreens
 import QuizStore
 import TiltInput
@@ -17,18 +18,21 @@ final class ModeContext {
     let headless: Bool
     /// `--pack`: the quiz pack the packs mode starts in.
     let startPack: String?
+    /// `--date`: the day the daily games are dealt for, instead of today in the event's zone.
+    let date: CalendarDay?
     /// Each scene made gets the next seed, so a second game deals differently
     /// and the same `--seed` plays the same games.
     private var nextSeed: UInt64
 
     init(
         store: PlayStore, settings: KioskConfig, tilt: TiltFeed, roundLength: Int, packs: PackScope, seed: UInt64,
-        headless: Bool = false, startPack: String? = nil
+        headless: Bool = false, startPack: String? = nil, date: CalendarDay? = nil
     ) {
         self.store = store
         self.packs = packs
         self.headless = headless
         self.startPack = startPack
+        self.date = date
         self.settings = settings
         self.tilt = tilt
         self.roundLength = roundLength

@@ -10,6 +10,7 @@ enum ModeRegistry {
         TiltMode.self,
         TriviaMode.self,
         PacksMode.self,
+        WhichCameFirstMode.self,
     ]
 
     /// The ids `--mode` and the config's `modes` take.

@@ -1,0 +1,230 @@
+import Foundation
+import QuizCore
+
+/// A question and its reveal: the header (back, title or Correct!/Incorrect!,
+/// the count), the two cards coming in one after the other (and leaving after
+/// Next), Submit or Next, and the five result bubbles.
+struct HistoryCardsView {
+    let view: HistoryView
+
+    var scene: WhichCameFirstScene { view.scene }
+    var layout: HistoryLayout { view.layout }
+    var time: Double { view.time }
+
+    func draw(_ painter: Painter) {
+        guard let game = scene.game else { return }
+        let revealed = scene.screen == .reveal
+        let question = game.questions[game.current]
+        view.drawBack(painter, label: "Pause")
+        drawHeader(painter, game: game, revealed: revealed)
+        let selected: Int? = {
+            if case .choosing(let selected) = game.phase { return selected }
+            return revealed ? game.answers.last : nil
+        }()
+        for (index, rect) in layout.cards.enumerated() {
+            let entering = Self.ease(min(1, max(0, (time - scene.shownAt - 0.08 - 0.12 * Double(index)) / 0.22)))
+            let leaving = scene.leaving(at: time)
+            let enterShift = revealed ? 0 : (1 - entering) * (layout.isTall ? rect.height * 0.25 : rect.width * 0.2)
+            let shifted = rect.offsetBy(
+                dx: layout.isTall ? -leaving * layout.width : enterShift - leaving * layout.width,
+                dy: layout.isTall && !revealed ? enterShift : 0)
+            guard revealed || entering > 0 else { continue }
+            HistoryCard(
+                painter: painter, layout: layout, scene: scene, index: index, event: question.cards[index],
+                selected: selected == index,
+                mark: revealed ? (question.earlierCard == index ? .right : .wrong) : nil
+            ).draw(in: shifted)
+        }
+        let canSubmit = selected != nil
+        view.drawAction(
+            painter, label: revealed ? (game.answers.count >= game.questions.count ? "See score" : "Next") : "Submit",
+            enabled: revealed || canSubmit, focused: scene.focus == .action)
+        drawHoldRing(painter)
+        view.drawBubbles(painter, game: game, in: layout.bubbles, current: revealed ? nil : game.current)
+        view.drawHint(painter, hints(revealed: revealed))
+    }
+
+    /// The title (Correct! or Incorrect! once answered, with its icon) and "2 of 5".
+    private func drawHeader(_ painter: Painter, game: WhichCameFirstGame, revealed: Bool) {
+        let box = layout.headerText
+        let counter = "\(game.current + 1) of \(game.questions.count)"
+        let counterStyle = TextStyle(pixels: layout.pixels(0.045), bold: true)
+        let counterWidth = painter.width(of: counter, counterStyle)
+        painter.text(counter, counterStyle, Theme.accent, x: box.maxX, y: box.midY, anchorX: 1, anchorY: 0.5)
+        let titleBox = Rect(
+            x: box.x, y: box.y, width: max(0, box.width - counterWidth - layout.gap), height: box.height)
+        guard revealed, let right = game.results.last else {
+            let fade = min(1, max(0, (time - scene.shownAt) / 0.15))
+            painter.line(
+                "Which came first?", in: titleBox, largest: layout.pixels(0.06), Theme.text.opacity(fade), bold: true,
+                anchorX: 0.5)
+            return
+        }
+        let word = right ? "Correct!" : "Incorrect!"
+        let color = right ? Theme.right : Theme.wrong
+        let style = painter.fittingStyle(
+            word, width: titleBox.width - titleBox.height, height: titleBox.height, largest: layout.pixels(0.07),
+            smallest: Theme.minimumTextPixels, bold: true)
+        let iconSide = (Double(style.pixels) * 0.9).rounded()
+        let total = iconSide + layout.gap * 0.5 + painter.width(of: word, style)
+        let left = titleBox.midX - total / 2
+        painter.icon(
+            right ? .check : .cross,
+            in: Rect(x: left, y: titleBox.midY - iconSide / 2, width: iconSide, height: iconSide), color)
+        painter.text(word, style, color, x: left + iconSide + layout.gap * 0.5, y: titleBox.midY, anchorY: 0.5)
+    }
+
+    /// On a tilt handheld: the ring that fills while the device is held still (Submit, then Next).
+    private func drawHoldRing(_ painter: Painter) {
+        let fraction = scene.holdProgress(at: time)
+        guard fraction > 0 else { return }
+        let button = layout.actionButton
+        let radius = button.height * 0.32
+        painter.ring(
+            centerX: button.x + button.height * 0.55, centerY: button.midY, radius: radius,
+            thickness: max(2, radius * 0.25), fraction: fraction, Theme.accentText)
+    }
+
+    private func hints(revealed: Bool) -> [String] {
+        if scene.isInKiosk || scene.tilt.isSensor {
+            return revealed
+                ? ["Tap Next, or hold still to go on", "Tap Next"]
+                : [
+                    "Tap the event that came first, then Submit", "Tap the earlier event, then Submit",
+                    "Pick the earlier one",
+                ]
+        }
+        return revealed
+            ? ["Enter for the next question · Esc to pause", "Enter: next · Esc: pause", "Enter: next"]
+            : [
+                "Tap a card or press Left / Right, then Enter to submit · Esc to pause",
+                "Left / Right to pick, Enter to submit", "Pick, then Enter",
+            ]
+    }
+
+    /// Eases in: fast, then settling.
+    static func ease(_ t: Double) -> Double { 1 - (1 - t) * (1 - t) * (1 - t) }
+}
+
+/// One event card: its text (scrolling when long, with a bar), its picture
+/// when one is cached, its year once answered, and how it stands: selected,
+/// and on the reveal right or wrong with a check or a cross.
+struct HistoryCard {
+    enum Mark { case right, wrong }
+
+    let painter: Painter
+    let layout: HistoryLayout
+    let scene: WhichCameFirstScene
+    let index: Int
+    let event: HistoryEvent
+    let selected: Bool
+    let mark: Mark?
+
+    func draw(in rect: Rect) {
+        let radius = min(rect.height, rect.width) * 0.06
+        let stroke = max(2, (layout.shortSide * 0.007).rounded())
+        painter.roundedRect(rect, radius: radius, selected ? Theme.surfaceRaised : Theme.surface)
+        if let mark {
+            painter.roundedRect(rect, radius: radius, mark == .right ? Theme.right : Theme.wrong, stroke: stroke)
+        } else if selected {
+            painter.roundedRect(rect, radius: radius, Theme.accent, stroke: stroke)
+        }
+        let pad = max(6, (layout.shortSide * 0.025).rounded())
+        var inner = rect.insetBy(dx: pad, dy: pad)
+        let topRow = max(Theme.minimumTextPixels * 1.4, (layout.pixels(0.04) * 1.4).rounded())
+        drawTopRow(Rect(x: inner.x, y: inner.y, width: inner.width, height: topRow))
+        inner = Rect(
+            x: inner.x, y: inner.y + topRow + pad * 0.4, width: inner.width, height: inner.height - topRow - pad * 0.4)
+        // The year's line, kept on the question too, so the text does not move when it shows.
+        let yearHeight = (layout.pixels(0.065) * 1.25).rounded()
+        let yearBox = Rect(x: inner.x, y: inner.maxY - yearHeight, width: inner.width, height: yearHeight)
+        if let mark {
+            painter.line(
+                Self.year(event.year), in: yearBox, largest: layout.pixels(0.065),
+                mark == .right ? Theme.right : Theme.wrong, bold: true, anchorX: 0.5)
+        }
+        var textBox = Rect(x: inner.x, y: inner.y, width: inner.width, height: max(0, yearBox.y - inner.y - pad * 0.3))
+        if let file = event.imageFile, let folder = scene.pictureFolder {
+            textBox = drawPicture((folder as NSString).appendingPathComponent(file), beside: textBox, pad: pad)
+        }
+        drawText(in: textBox)
+    }
+
+    /// "Your pick" (or the selection's round mark) on the left, the check or cross on the right.
+    private func drawTopRow(_ row: Rect) {
+        let side = row.height
+        let markRect = Rect(x: row.x, y: row.y, width: side, height: side)
+        painter.circle(
+            centerX: markRect.midX, centerY: markRect.midY, radius: side * 0.38,
+            selected ? Theme.accent : Theme.textDim,
+            stroke: selected ? 0 : max(2, side * 0.1))
+        let label = selected ? (mark == nil ? "Selected" : "Your pick") : "Card \(index + 1)"
+        painter.line(
+            label, in: Rect(x: markRect.maxX + layout.gap * 0.5, y: row.y, width: row.width - side * 2.4, height: side),
+            largest: layout.pixels(0.038), selected ? Theme.accent : Theme.textDim, bold: selected)
+        if let mark {
+            let color = mark == .right ? Theme.right : Theme.wrong
+            let badge = Rect(x: row.maxX - side, y: row.y, width: side, height: side)
+            painter.circle(centerX: badge.midX, centerY: badge.midY, radius: side / 2, color)
+            painter.icon(
+                mark == .right ? .check : .cross, in: badge.insetBy(dx: side * 0.2, dy: side * 0.2), Theme.text)
+        }
+    }
+
+    /// The picture on top of a card taller than wide, on its left otherwise; the room left for the text.
+    private func drawPicture(_ path: String, beside box: Rect, pad: Double) -> Rect {
+        if box.height > box.width * 0.9 {
+            let pictureBox = Rect(
+                x: box.x, y: box.y, width: box.width, height: (min(box.height * 0.38, box.width * 0.6)).rounded())
+            guard painter.picture(path, in: pictureBox) else { return box }
+            return Rect(
+                x: box.x, y: pictureBox.maxY + pad * 0.5, width: box.width,
+                height: box.maxY - pictureBox.maxY - pad * 0.5)
+        }
+        let pictureBox = Rect(
+            x: box.x, y: box.y, width: (min(box.width * 0.32, box.height)).rounded(), height: box.height)
+        guard painter.picture(path, in: pictureBox) else { return box }
+        return Rect(
+            x: pictureBox.maxX + pad * 0.6, y: box.y, width: box.maxX - pictureBox.maxX - pad * 0.6, height: box.height)
+    }
+
+    /// The event's text: the largest size down to a comfortable one that fits; a longer text scrolls at that
+    /// size, line by line, with a bar showing where it is.
+    private func drawText(in box: Rect) {
+        guard box.width > 20, box.height > Theme.minimumTextPixels else { return }
+        let largest = layout.pixels(0.052)
+        let comfortable = layout.pixels(0.04)
+        let style = painter.fittingStyle(
+            event.text, width: box.width, height: box.height, largest: largest, smallest: comfortable)
+        let lineHeight = painter.fonts.lineHeight(style)
+        let whole = painter.fonts.wrap(event.text, style, width: box.width)
+        if Double(whole.count) * lineHeight <= box.height {
+            scene.cardLines[index] = (whole.count, whole.count)
+            let top = box.y + max(0, (box.height - Double(whole.count) * lineHeight) / 2)
+            for (row, line) in whole.enumerated() {
+                painter.text(line, style, Theme.text, x: box.midX, y: top + Double(row) * lineHeight, anchorX: 0.5)
+            }
+            return
+        }
+        let bar = max(3, (layout.gap * 0.5).rounded())
+        let textWidth = box.width - bar - layout.gap * 0.5
+        let lines = painter.fonts.wrap(event.text, style, width: textWidth)
+        let shown = max(1, Int(box.height / lineHeight))
+        scene.cardLines[index] = (lines.count, shown)
+        let first = max(0, min(scene.cardScroll[index], lines.count - shown))
+        for row in 0..<min(shown, lines.count - first) {
+            painter.text(lines[first + row], style, Theme.text, x: box.x, y: box.y + Double(row) * lineHeight)
+        }
+        let track = Rect(x: box.maxX - bar, y: box.y, width: bar, height: Double(shown) * lineHeight)
+        painter.roundedRect(track, radius: bar / 2, Theme.surfaceRaised)
+        let thumbHeight = max(bar * 3, track.height * Double(shown) / Double(lines.count))
+        let travel = track.height - thumbHeight
+        let fraction = Double(first) / Double(max(1, lines.count - shown))
+        painter.roundedRect(
+            Rect(x: track.x, y: track.y + travel * fraction, width: bar, height: thumbHeight), radius: bar / 2,
+            Theme.textDim)
+    }
+
+    /// "1969", or "44 BC".
+    static func year(_ year: Int) -> String { year > 0 ? "\(year)" : "\(-year) BC" }
+}

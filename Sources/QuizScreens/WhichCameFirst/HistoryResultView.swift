@@ -1,0 +1,153 @@
+import QuizCore
+
+/// The result of a game (the score, its bubbles, when the next game comes,
+/// and the day's board with the player's row), and the earlier days list.
+struct HistoryResultView {
+    let view: HistoryView
+
+    var scene: WhichCameFirstScene { view.scene }
+    var layout: HistoryLayout { view.layout }
+
+    func draw(_ painter: Painter) {
+        guard let game = scene.game else { return }
+        let today = game.day == scene.day && scene.kind == .daily
+        view.drawTitle(painter, today ? "Today's game" : "The game of \(HistoryView.shortDate(game.day))")
+        let body = Rect(
+            x: layout.margin, y: layout.header.maxY + layout.gap, width: layout.width - 2 * layout.margin,
+            height: layout.actionButton.y - layout.gap * 2 - layout.header.maxY)
+        // The score on the left and the board on the right; one above the other on a tall screen.
+        let (scoreBox, boardBox): (Rect, Rect) =
+            layout.isTall || body.width < 420
+            ? (
+                Rect(x: body.x, y: body.y, width: body.width, height: (body.height * 0.42).rounded()),
+                Rect(
+                    x: body.x, y: body.y + (body.height * 0.42).rounded() + layout.gap, width: body.width,
+                    height: body.height - (body.height * 0.42).rounded() - layout.gap)
+            )
+            : (
+                Rect(x: body.x, y: body.y, width: (body.width * 0.45).rounded(), height: body.height),
+                Rect(
+                    x: body.x + (body.width * 0.45).rounded() + layout.gap, y: body.y,
+                    width: body.width - (body.width * 0.45).rounded() - layout.gap, height: body.height)
+            )
+        drawScore(painter, game: game, in: scoreBox, today: today)
+        drawBoard(painter, in: boardBox, today: today)
+        view.drawAction(painter, label: "Done", focused: true)
+        view.drawHint(painter, scene.isInKiosk ? ["Tap Done"] : ["Enter or Esc: back to the start", "Enter: back"])
+    }
+
+    private func drawScore(_ painter: Painter, game: WhichCameFirstGame, in box: Rect, today: Bool) {
+        let bigHeight = (box.height * 0.4).rounded()
+        painter.line(
+            "\(game.score) of \(game.questions.count)",
+            in: Rect(x: box.x, y: box.y, width: box.width, height: bigHeight),
+            largest: layout.pixels(0.13), Theme.accent, bold: true, anchorX: 0.5)
+        let bubbleHeight = (box.height * 0.22).rounded()
+        view.drawBubbles(
+            painter, game: game, in: Rect(x: box.x, y: box.y + bigHeight, width: box.width, height: bubbleHeight),
+            current: nil)
+        let next: String
+        if today, let when = scene.nextGame(view.time) {
+            next = "A new game comes at midnight, \(when)."
+        } else if today {
+            next = "A new game comes at midnight."
+        } else {
+            next = "An earlier day's game: it counts on its own board."
+        }
+        let top = box.y + bigHeight + bubbleHeight
+        painter.paragraph(
+            next, in: Rect(x: box.x, y: top, width: box.width, height: box.maxY - top), largest: layout.pixels(0.042),
+            Theme.textDim, middle: true)
+    }
+
+    private func drawBoard(_ painter: Painter, in box: Rect, today: Bool) {
+        let board = scene.board
+        let titleHeight = (layout.pixels(0.045) * 1.5).rounded()
+        let title =
+            board.rows.first(where: \.isPlayer).map { row in
+                "You are \(Self.ordinal(row.rank)) of \(board.players)"
+            } ?? (today ? "Today's players" : "Players of this day")
+        painter.line(
+            title, in: Rect(x: box.x, y: box.y, width: box.width, height: titleHeight), largest: layout.pixels(0.045),
+            Theme.accent, bold: true)
+        let rowHeight = max(Theme.minimumTextPixels * 1.7, (layout.pixels(0.045) * 1.7).rounded())
+        var y = box.y + titleHeight + layout.gap * 0.5
+        for row in board.rows {
+            guard y + rowHeight <= box.maxY + 0.5 else { break }
+            let rect = Rect(x: box.x, y: y, width: box.width, height: rowHeight - 2)
+            painter.roundedRect(rect, radius: 6, row.isPlayer ? Theme.surfaceRaised : Theme.surface)
+            if row.isPlayer { painter.roundedRect(rect, radius: 6, Theme.accent, stroke: 2) }
+            let inner = rect.insetBy(dx: layout.gap * 0.6, dy: 0)
+            let scoreText = "\(row.score)/5"
+            let scoreWidth = painter.width(of: scoreText, TextStyle(pixels: layout.pixels(0.04), bold: true))
+            painter.line(
+                "\(row.rank). \(row.name)",
+                in: Rect(x: inner.x, y: inner.y, width: inner.width - scoreWidth - layout.gap, height: inner.height),
+                largest: layout.pixels(0.04), Theme.text, bold: row.isPlayer)
+            painter.line(
+                scoreText, in: Rect(x: inner.maxX - scoreWidth, y: inner.y, width: scoreWidth, height: inner.height),
+                largest: layout.pixels(0.04), Theme.text, bold: true, anchorX: 1)
+            y += rowHeight
+        }
+    }
+
+    /// "1st", "2nd", "3rd", "11th", "22nd".
+    static func ordinal(_ number: Int) -> String {
+        let tens = (number / 10) % 10
+        let suffix =
+            tens == 1 ? "th" : (number % 10 == 1 ? "st" : number % 10 == 2 ? "nd" : number % 10 == 3 ? "rd" : "th")
+        return "\(number)\(suffix)"
+    }
+
+    // MARK: Earlier days
+
+    func drawEarlierDays(_ painter: Painter) {
+        view.drawBack(painter)
+        view.drawTitle(painter, "Earlier days")
+        let rows = layout.dayRows()
+        scene.daysShown = rows.count
+        scene.keepDayInView()
+        for (offset, rect) in rows.enumerated() {
+            let index = scene.daysTop + offset
+            guard scene.earlierDays.indices.contains(index) else { break }
+            let entry = scene.earlierDays[index]
+            let focused = scene.focus == .day(index)
+            painter.roundedRect(rect, radius: min(rect.height * 0.2, 10), focused ? Theme.surfaceRaised : Theme.surface)
+            if focused { painter.roundedRect(rect, radius: min(rect.height * 0.2, 10), Theme.accent, stroke: 2) }
+            let inner = rect.insetBy(dx: layout.gap, dy: 0)
+            let status: String
+            if let game = entry.game {
+                status = game.isFinished ? "\(game.game.score) of 5" : "Unfinished, \(game.answers.count) of 5 answered"
+            } else {
+                status = "Play"
+            }
+            let statusStyle = TextStyle(pixels: layout.pixels(0.04), bold: entry.game?.isFinished ?? false)
+            let statusWidth = min(inner.width * 0.6, painter.width(of: status, statusStyle))
+            painter.line(
+                HistoryView.rowDate(entry.day),
+                in: Rect(x: inner.x, y: inner.y, width: inner.width - statusWidth - layout.gap, height: inner.height),
+                largest: layout.pixels(0.045), Theme.text, bold: true)
+            painter.line(
+                status, in: Rect(x: inner.maxX - statusWidth, y: inner.y, width: statusWidth, height: inner.height),
+                largest: layout.pixels(0.04), entry.game == nil ? Theme.accent : Theme.textDim,
+                bold: entry.game?.isFinished ?? false, anchorX: 1)
+        }
+        let total = scene.earlierDays.count
+        if total > rows.count {
+            let track = layout.daysScrollTrack
+            painter.roundedRect(track, radius: track.width / 2, Theme.surface)
+            let thumbHeight = max(track.width * 3, track.height * Double(rows.count) / Double(total))
+            let fraction = Double(scene.daysTop) / Double(max(1, total - rows.count))
+            painter.roundedRect(
+                Rect(
+                    x: track.x, y: track.y + (track.height - thumbHeight) * fraction, width: track.width,
+                    height: thumbHeight),
+                radius: track.width / 2, Theme.textDim)
+        }
+        view.drawHint(
+            painter,
+            scene.isInKiosk
+                ? ["Tap a day to play its game", "Tap a day"]
+                : ["Tap a day, or arrows and Enter · Esc to go back", "Tap a day · Esc: back", "Tap a day"])
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import QuizCore
+
+/// Draws "Which came first?": the splash, About, a question and its reveal
+/// (`HistoryCardsView`), the result with the day's board, a day with no game,
+/// and the earlier days.
+struct HistoryView {
+    let scene: WhichCameFirstScene
+    let layout: HistoryLayout
+    let time: Double
+
+    func draw(_ painter: Painter) {
+        switch scene.screen {
+        case .splash: drawSplash(painter)
+        case .about: drawAbout(painter)
+        case .question, .reveal: HistoryCardsView(view: self).draw(painter)
+        case .result: HistoryResultView(view: self).draw(painter)
+        case .notAvailable(let day): drawNotAvailable(painter, day: day)
+        case .earlierDays: HistoryResultView(view: self).drawEarlierDays(painter)
+        }
+    }
+
+    // MARK: Shared parts
+
+    func drawBack(_ painter: Painter, label: String = "Back") {
+        FocusButton.draw(painter, layout.backButton, label: label, icon: .chevronLeft, focused: scene.focus == .back)
+    }
+
+    func drawAction(_ painter: Painter, label: String, enabled: Bool = true, focused: Bool) {
+        FocusButton.draw(
+            painter, layout.actionButton, label: label, icon: enabled ? .chevronRight : nil,
+            focused: focused && enabled, enabled: enabled)
+    }
+
+    /// A title in the header, between the back button and the right edge.
+    func drawTitle(_ painter: Painter, _ title: String) {
+        painter.line(title, in: layout.headerText, largest: layout.pixels(0.06), Theme.text, bold: true, anchorX: 0.5)
+    }
+
+    /// The first of `variants` (longest first) that fits the hint line, else the last, fitted.
+    func drawHint(_ painter: Painter, _ variants: [String]) {
+        let style = TextStyle(pixels: layout.pixels(0.034))
+        let text = variants.first { painter.width(of: $0, style) <= layout.hintLine.width } ?? variants.last ?? ""
+        painter.line(text, in: layout.hintLine, largest: layout.pixels(0.034), Theme.textDim, anchorX: 0.5)
+    }
+
+    /// Five bubbles: a check on green or a cross on red once answered, a ring on the current one, dim ahead.
+    func drawBubbles(_ painter: Painter, game: WhichCameFirstGame, in area: Rect, current: Int?) {
+        let count = game.questions.count
+        guard count > 0, area.width > 0 else { return }
+        let results = game.results
+        let side = min(area.height * 0.8, area.width / (Double(count) * 1.45), layout.pixels(0.08)).rounded()
+        guard side >= 8 else { return }
+        let step = side * 1.4
+        let left = area.midX - step * Double(count - 1) / 2
+        for index in 0..<count {
+            let center = (x: (left + step * Double(index)).rounded(), y: area.midY.rounded())
+            if index < results.count {
+                let right = results[index]
+                painter.circle(
+                    centerX: center.x, centerY: center.y, radius: side / 2, right ? Theme.right : Theme.wrong)
+                painter.icon(
+                    right ? .check : .cross,
+                    in: Rect(centerX: center.x, centerY: center.y, width: side * 0.56, height: side * 0.56), Theme.text)
+            } else {
+                let isCurrent = index == current
+                painter.circle(
+                    centerX: center.x, centerY: center.y, radius: side / 2,
+                    isCurrent ? Theme.accent : Theme.dieDim, stroke: max(2, side * 0.12))
+            }
+        }
+    }
+
+    // MARK: Splash and About
+
+    private func drawSplash(_ painter: Painter) {
+        let title = layout.splashTitle
+        let nameHeight = (title.height * 0.5).rounded()
+        painter.line(
+            "Which came first?",
+            in: Rect(x: title.x, y: title.y + title.height * 0.1, width: title.width, height: nameHeight),
+            largest: layout.pixels(0.11), Theme.accent, bold: true, anchorX: 0.5)
+        painter.line(
+            Self.longDate(scene.day),
+            in: Rect(
+                x: title.x, y: title.y + title.height * 0.1 + nameHeight, width: title.width, height: title.height * 0.3
+            ),
+            largest: layout.pixels(0.05), Theme.text, anchorX: 0.5)
+        let items = scene.menu
+        for (index, rect) in layout.menuButtons(count: items.count).enumerated() {
+            let item = items[index]
+            let icon: Icon =
+                switch item {
+                case .playToday, .continueToday: .play
+                case .todaysResult: .trophy
+                case .earlierDays: .history
+                case .about: .book
+                }
+            FocusButton.draw(painter, rect, label: item.label, icon: icon, focused: scene.focus == .menu(index))
+        }
+        drawHint(
+            painter,
+            [
+                "Five events from this day in history, from Wikipedia (CC BY-SA)",
+                "Events from Wikipedia (CC BY-SA)", "Wikipedia, CC BY-SA",
+            ])
+    }
+
+    private func drawAbout(_ painter: Painter) {
+        drawBack(painter)
+        drawTitle(painter, "About this game")
+        let box = Rect(
+            x: layout.margin, y: layout.header.maxY + layout.gap, width: layout.width - 2 * layout.margin,
+            height: layout.actionButton.y - layout.gap - layout.header.maxY - layout.gap)
+        painter.paragraph(Self.about, in: box, largest: layout.pixels(0.045), Theme.text, centered: false, middle: true)
+        drawAction(painter, label: "Back", focused: true)
+    }
+
+    /// What the game is, where its events come from, and their licence.
+    static let about = """
+        Two events that happened on this day of the year, in different years: pick the one that came \
+        first, then Submit. Five questions a day, the same on every kiosk; a new game comes at midnight, \
+        and earlier days can be played too.
+        The events come from Wikipedia's "On this day" and from the events TiltQuiz ships, written \
+        from Wikipedia articles. Wikipedia's text is shared under the Creative Commons \
+        Attribution-ShareAlike licence (CC BY-SA 4.0); each event names its article, and pictures carry \
+        their own licences.
+        """
+
+    // MARK: No game
+
+    private func drawNotAvailable(_ painter: Painter, day: CalendarDay) {
+        drawBack(painter)
+        drawTitle(painter, "Which came first?")
+        let body = Rect(
+            x: layout.margin, y: layout.header.maxY + layout.gap, width: layout.width - 2 * layout.margin,
+            height: layout.actionButton.y - layout.gap * 2 - layout.header.maxY)
+        let headline =
+            day == scene.day ? "Today's game is not available" : "The game of \(Self.shortDate(day)) is not available"
+        let headlineHeight = (layout.pixels(0.07) * 1.3 * 2).rounded()
+        painter.paragraph(
+            headline,
+            in: Rect(x: body.x, y: body.y, width: body.width, height: min(body.height * 0.45, headlineHeight)),
+            largest: layout.pixels(0.07), Theme.accent, bold: true, middle: true)
+        let top = body.y + min(body.height * 0.45, headlineHeight) + layout.gap
+        painter.paragraph(
+            "There are too few events for this day to make five questions. Play a random earlier day "
+                + "instead; the operator can fetch more events with tiltquiz events fetch.",
+            in: Rect(x: body.x, y: top, width: body.width, height: max(0, body.maxY - top)),
+            largest: layout.pixels(0.045), Theme.text, middle: true)
+        drawAction(painter, label: "Play a random day", focused: scene.focus == .action)
+    }
+
+    // MARK: Dates
+
+    /// "Friday 20 July 2026".
+    static func longDate(_ day: CalendarDay) -> String {
+        "\(weekday(day)) \(day.day) \(months[day.month - 1]) \(day.year)"
+    }
+
+    /// "20 July".
+    static func shortDate(_ day: CalendarDay) -> String { "\(day.day) \(months[day.month - 1])" }
+
+    /// "Thu 19 Nov".
+    static func rowDate(_ day: CalendarDay) -> String {
+        "\(weekday(day).prefix(3)) \(day.day) \(months[day.month - 1].prefix(3))"
+    }
+
+    static func weekday(_ day: CalendarDay) -> String {
+        // 1970-01-01 was a Thursday.
+        let names = ["Thursday", "Friday", "Saturday", "Sunday", "Monday", "Tuesday", "Wednesday"]
+        return names[((day.daysSinceEpoch % 7) + 7) % 7]
+    }
+
+    static let months = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+        "December",
+    ]
+}

@@ -1,0 +1,141 @@
+import Foundation
+import GRDB
+import QuizCore
+
+/// The store's side of "Which came first?": a day's events, the players'
+/// games (dealt questions and answers, as JSON), and a day's board.
+extension QuizDatabase {
+    /// Every event stored for a day of the year (any year), `familySafe` leaving out the sensitive ones.
+    public func historyEvents(month: Int, day: Int, familySafe: Bool) throws(StoreError) -> [HistoryEvent] {
+        try read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT uid, text, year, source FROM event
+                    WHERE month = ? AND day = ? AND (? = 0 OR sensitive = 0)
+                    """, arguments: [month, day, familySafe]
+            ).map { row in
+                HistoryEvent(id: row["uid"], text: row["text"], year: row["year"], source: row["source"])
+            }
+        }
+    }
+
+    /// The player's game of `day`, if they have one.
+    public func historyGame(playerID: Int64, day: CalendarDay) throws(StoreError) -> SavedHistoryGame? {
+        let row = try read { db in
+            try Row.fetchOne(
+                db, sql: "SELECT day, kind, questions, answers FROM historyGame WHERE playerId = ? AND day = ?",
+                arguments: [playerID, day.description])
+        }
+        return try row.map { row throws(StoreError) in try Self.savedGame(row) }
+    }
+
+    /// The player's games from `first` through `last`, by day.
+    public func historyGames(
+        playerID: Int64, from first: CalendarDay, through last: CalendarDay
+    ) throws(StoreError) -> [SavedHistoryGame] {
+        let rows = try read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT day, kind, questions, answers FROM historyGame
+                    WHERE playerId = ? AND day BETWEEN ? AND ? ORDER BY day
+                    """, arguments: [playerID, first.description, last.description])
+        }
+        var games: [SavedHistoryGame] = []
+        for row in rows { games.append(try Self.savedGame(row)) }
+        return games
+    }
+
+    /// Keeps `game` for the player in one transaction: its questions when first saved, its answers and score
+    /// always; once finished, its finish time and a `gameResult` row (mode `which-came-first`, out of 5).
+    @discardableResult
+    public func saveHistoryGame(
+        _ game: WhichCameFirstGame, kind: HistoryGameKind, playerID: Int64, at now: Date, localDate: String
+    ) throws(StoreError) -> CommittedRows {
+        let questions = try Self.encode(game.questions)
+        let answers = try Self.encode(game.answers)
+        return try write { db in
+            var rows = CommittedRows()
+            let wasFinished =
+                try Bool.fetchOne(
+                    db, sql: "SELECT finishedAt IS NOT NULL FROM historyGame WHERE playerId = ? AND day = ?",
+                    arguments: [playerID, game.day.description]) ?? false
+            try db.execute(
+                sql: """
+                    INSERT INTO historyGame (playerId, day, kind, questions, answers, score, startedAt, updatedAt,
+                      finishedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    ON CONFLICT(playerId, day) DO UPDATE SET answers = excluded.answers, score = excluded.score,
+                      updatedAt = excluded.updatedAt, finishedAt = COALESCE(historyGame.finishedAt, excluded.finishedAt)
+                    """,
+                arguments: [
+                    playerID, game.day.description, kind.rawValue, questions, answers, game.score, now, now,
+                    game.isFinished ? now : nil,
+                ])
+            if let id = try Int64.fetchOne(
+                db, sql: "SELECT id FROM historyGame WHERE playerId = ? AND day = ?",
+                arguments: [playerID, game.day.description])
+            {
+                rows.add("historyGame", id)
+            }
+            if game.isFinished, !wasFinished {
+                var result = GameResultRow(
+                    GameRecord(
+                        playerID: playerID, mode: GameModeInfo.whichCameFirst.id, score: game.score,
+                        total: game.questions.count, points: game.score, completedAt: now, localDate: localDate))
+                try result.insert(db)
+                rows.add("gameResult", db.lastInsertedRowID)
+            }
+            return rows
+        }
+    }
+
+    /// The board of `day`'s finished games of `kind`: the best `top` (higher score first, then the earlier
+    /// finish), banned players left out, and the player's own row after them when it is not among them.
+    public func historyBoard(
+        day: CalendarDay, kind: HistoryGameKind, playerID: Int64, top: Int
+    ) throws(StoreError) -> HistoryBoard {
+        let rows = try read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT g.playerId, p.name, g.score FROM historyGame g JOIN player p ON p.id = g.playerId
+                    WHERE g.day = ? AND g.kind = ? AND g.finishedAt IS NOT NULL AND p.banned = 0
+                    ORDER BY g.score DESC, g.finishedAt, g.id
+                    """, arguments: [day.description, kind.rawValue])
+        }
+        var board: [HistoryBoardRow] = []
+        for (index, row) in rows.enumerated() {
+            let isPlayer = (row["playerId"] as Int64) == playerID
+            guard index < top || isPlayer else { continue }
+            board.append(HistoryBoardRow(rank: index + 1, name: row["name"], score: row["score"], isPlayer: isPlayer))
+        }
+        return HistoryBoard(rows: board, players: rows.count)
+    }
+
+    private static func savedGame(_ row: Row) throws(StoreError) -> SavedHistoryGame {
+        let text: String = row["day"]
+        guard let day = CalendarDay(text), let kind = HistoryGameKind(rawValue: row["kind"]) else {
+            throw StoreError.query("a Which came first? game has a day or kind the game cannot read: \(text)")
+        }
+        let questions: [HistoryQuestion] = try decode(row["questions"], "its questions")
+        let answers: [Int] = try decode(row["answers"], "its answers")
+        return SavedHistoryGame(day: day, kind: kind, questions: questions, answers: answers)
+    }
+
+    private static func encode<T: Encodable>(_ value: T) throws(StoreError) -> String {
+        do {
+            return String(decoding: try JSONEncoder().encode(value), as: UTF8.self)
+        } catch {
+            throw StoreError.query("a Which came first? game could not be written: \(error)")
+        }
+    }
+
+    private static func decode<T: Decodable>(_ text: String, _ what: String) throws(StoreError) -> T {
+        do {
+            return try JSONDecoder().decode(T.self, from: Data(text.utf8))
+        } catch {
+            throw StoreError.query("a Which came first? game's \(what) cannot be read: \(error)")
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import QuizCore
+
+/// "Which came first?" over the store: reads answered at once (nothing, reported once, when the store fails),
+/// saves through `PlaySaves` (waiting and tried again while the storage refuses them).
+public final class StoreHistorySaving: HistorySaving {
+    public let saves: PlaySaves
+    /// Leaves the sensitive events out of every deal (`events.family_safe`).
+    public let familySafe: Bool
+    /// The event's zone, for the `gameResult` row's local date.
+    public let timeZone: TimeZone
+    /// Where "now" comes from (tests fix it).
+    let now: () -> Date
+
+    public init(saves: PlaySaves, familySafe: Bool, timeZone: TimeZone, now: @escaping () -> Date = Date.init) {
+        self.saves = saves
+        self.familySafe = familySafe
+        self.timeZone = timeZone
+        self.now = now
+    }
+
+    var database: QuizDatabase { saves.database }
+
+    public func events(month: Int, day: Int) -> [HistoryEvent] {
+        let familySafe = familySafe
+        return saves.read { () throws(StoreError) in
+            try database.historyEvents(month: month, day: day, familySafe: familySafe)
+        } ?? []
+    }
+
+    public func savedGame(player: PlayerRef, day: CalendarDay) -> SavedHistoryGame? {
+        saves.read { () throws(StoreError) in try database.historyGame(playerID: player.id, day: day) } ?? nil
+    }
+
+    public func save(_ game: WhichCameFirstGame, kind: HistoryGameKind, player: PlayerRef) {
+        let database = database
+        let moment = now()
+        let localDate = LocalDate.string(for: moment, in: timeZone)
+        saves.save(game.isFinished ? "a Which came first? game's result" : "a Which came first? answer") {
+            () throws(StoreError) in
+            try database.saveHistoryGame(game, kind: kind, playerID: player.id, at: moment, localDate: localDate)
+        }
+    }
+
+    public func board(day: CalendarDay, kind: HistoryGameKind, player: PlayerRef, top: Int) -> HistoryBoard {
+        saves.read { () throws(StoreError) in
+            try database.historyBoard(day: day, kind: kind, playerID: player.id, top: top)
+        } ?? HistoryBoard(rows: [], players: 0)
+    }
+
+    public func games(player: PlayerRef, from first: CalendarDay, through last: CalendarDay) -> [SavedHistoryGame] {
+        saves.read { () throws(StoreError) in try database.historyGames(playerID: player.id, from: first, through: last)
+        }
+            ?? []
+    }
+}
