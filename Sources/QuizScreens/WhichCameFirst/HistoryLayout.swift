@@ -45,11 +45,17 @@ struct HistoryLayout {
     }
 
     /// The main button (Submit, Next, Done): bottom right on a wide screen, the whole width on a tall one.
-    var actionButton: Rect {
+    var actionButton: Rect { actionButton(wide: false) }
+
+    /// The main button; `wide` for a long label ("Play a random day"): at least half the width.
+    func actionButton(wide: Bool) -> Rect {
         let buttonHeight = max(30, (shortSide * 0.11).rounded())
         let y = hintLine.y - gap * 0.5 - buttonHeight
         if isTall { return Rect(x: margin, y: y, width: width - 2 * margin, height: buttonHeight) }
-        let buttonWidth = min(width * 0.36, max(120, shortSide * 0.45)).rounded()
+        let buttonWidth =
+            wide
+            ? max(width * 0.5, min(width - 2 * margin, 200)).rounded()
+            : min(width * 0.36, max(120, shortSide * 0.45)).rounded()
         return Rect(x: width - margin - buttonWidth, y: y, width: buttonWidth, height: buttonHeight)
     }
 

@@ -26,9 +26,9 @@ struct HistoryView {
         FocusButton.draw(painter, layout.backButton, label: label, icon: .chevronLeft, focused: scene.focus == .back)
     }
 
-    func drawAction(_ painter: Painter, label: String, enabled: Bool = true, focused: Bool) {
+    func drawAction(_ painter: Painter, label: String, enabled: Bool = true, focused: Bool, wide: Bool = false) {
         FocusButton.draw(
-            painter, layout.actionButton, label: label, icon: enabled ? .chevronRight : nil,
+            painter, layout.actionButton(wide: wide), label: label, icon: enabled ? .chevronRight : nil,
             focused: focused && enabled, enabled: enabled)
     }
 
@@ -148,7 +148,7 @@ struct HistoryView {
                 + "instead; the operator can fetch more events with tiltquiz events fetch.",
             in: Rect(x: body.x, y: top, width: body.width, height: max(0, body.maxY - top)),
             largest: layout.pixels(0.045), Theme.text, middle: true)
-        drawAction(painter, label: "Play a random day", focused: scene.focus == .action)
+        drawAction(painter, label: "Play a random day", focused: scene.focus == .action, wide: true)
     }
 
     // MARK: Dates

@@ -156,7 +156,7 @@ extension WhichCameFirstScene {
             if layout.actionButton.contains(x: x, y: y) { showSplash(at: time) }
         case .notAvailable:
             if layout.backButton.contains(x: x, y: y) { return showSplash(at: time) }
-            if layout.actionButton.contains(x: x, y: y) { playRandomDay(at: time) }
+            if layout.actionButton(wide: true).contains(x: x, y: y) { playRandomDay(at: time) }
         case .earlierDays:
             if layout.backButton.contains(x: x, y: y) { return showSplash(at: time) }
             for (offset, rect) in layout.dayRows().enumerated() where rect.contains(x: x, y: y) {

@@ -38,6 +38,22 @@ struct ScreenFixture: Sendable {
         ScreenFixture(name: "packFinished") { world in try packs(world, packFinished) },
         ScreenFixture(name: "packSettings") { world in try packs(world, packSettings) },
         ScreenFixture(name: "packScores") { world in try packs(world, packScores) },
+        ScreenFixture(name: "historySplash") { world in try history(world, historySplash) },
+        ScreenFixture(name: "historyQuestion") { world in try history(world, historyQuestion) },
+        ScreenFixture(name: "historyLongText") { world in
+            let driver = try world.historyScene(content: .longestTexts)
+            let moment = try historyLongText(driver)
+            return (driver, moment.start, moment.span)
+        },
+        ScreenFixture(name: "historyReveal") { world in try history(world, historyReveal) },
+        ScreenFixture(name: "historyResult") { world in try history(world, historyResult) },
+        ScreenFixture(name: "historyAbout") { world in try history(world, historyAbout) },
+        ScreenFixture(name: "historyDays") { world in try history(world, historyDays) },
+        ScreenFixture(name: "historyUnavailable") { world in
+            let driver = try world.historyScene(content: .none)
+            let moment = try historyUnavailable(driver)
+            return (driver, moment.start, moment.span)
+        },
     ]
 
     typealias Moment = (start: Double, span: Double)
@@ -201,6 +217,86 @@ struct ScreenFixture: Sendable {
         return (driver.time, 2)
     }
 
+    // MARK: Which came first?
+
+    static func history(
+        _ world: ScreenWorld, _ drive: (SceneDriver) throws -> Moment
+    ) throws -> (driver: SceneDriver, start: Double, span: Double) {
+        let driver = try world.historyScene()
+        let moment = try drive(driver)
+        return (driver, moment.start, moment.span)
+    }
+
+    static func historySplash(_ driver: SceneDriver) throws -> Moment {
+        driver.run(seconds: 0.5)
+        return (driver.time, 2)
+    }
+
+    /// The first question of 20 July 2026, its cards coming in, then card 1 selected.
+    static func historyQuestion(_ driver: SceneDriver) throws -> Moment {
+        driver.press("enter")
+        try driver.run(until: "a question", limit: 5) { driver.scene.screenName == "wcf-question" }
+        let start = driver.time
+        driver.run(seconds: 0.6)
+        driver.press("left")
+        return (start, 1.5)
+    }
+
+    /// A day whose events are the ten longest texts the bundle holds (on a small panel they scroll), card 1's
+    /// text moved down a line.
+    static func historyLongText(_ driver: SceneDriver) throws -> Moment {
+        _ = try historyQuestion(driver)
+        driver.press("down")
+        return (driver.time, 1)
+    }
+
+    /// The answer to the first question (a wrong one: card 1 is the later event), then the cards leaving.
+    static func historyReveal(_ driver: SceneDriver) throws -> Moment {
+        _ = try historyQuestion(driver)
+        driver.press("enter")
+        try driver.run(until: "the reveal", limit: 5) { driver.scene.screenName == "wcf-reveal" }
+        driver.run(seconds: 0.6)
+        return (driver.time, 1)
+    }
+
+    /// The result of a whole game, with the day's board.
+    static func historyResult(_ driver: SceneDriver) throws -> Moment {
+        driver.press("enter")
+        while driver.scene.screenName != "wcf-result" {
+            try driver.run(until: "a question", limit: 5) { driver.scene.screenName == "wcf-question" }
+            driver.press("right")
+            driver.press("enter")
+            try driver.run(until: "the reveal", limit: 5) { driver.scene.screenName == "wcf-reveal" }
+            driver.press("enter")
+            driver.run(seconds: 0.5)
+        }
+        driver.run(seconds: 0.5)
+        return (driver.time, 1)
+    }
+
+    static func historyAbout(_ driver: SceneDriver) throws -> Moment {
+        driver.press("up")
+        driver.press("enter")
+        try driver.run(until: "About", limit: 5) { driver.scene.screenName == "wcf-about" }
+        return (driver.time, 1)
+    }
+
+    static func historyDays(_ driver: SceneDriver) throws -> Moment {
+        driver.press("down")
+        driver.press("enter")
+        try driver.run(until: "the earlier days", limit: 5) { driver.scene.screenName == "wcf-days" }
+        driver.press("down")
+        return (driver.time, 1)
+    }
+
+    /// A store with no events at all: today's game is not available.
+    static func historyUnavailable(_ driver: SceneDriver) throws -> Moment {
+        driver.press("enter")
+        try driver.run(until: "no game today", limit: 5) { driver.scene.screenName == "wcf-unavailable" }
+        driver.run(seconds: 0.5)
+        return (driver.time, 1)
+    }
+
     // MARK: Tilt True/False
 
     /// The title with its swaying arrows, after the entry animation.
@@ -343,7 +439,7 @@ final class ScreenWorld {
         return SceneDriver(scene: scene, feed: feed)
     }
 
-    /// The home screen of a kiosk with this build's three modes and leads, over its own new store.
+    /// The home screen of a kiosk with this build's four modes and leads, over its own new store.
     func homeScene() throws -> SceneDriver {
         stores += 1
         let database = try QuizDatabase(path: folder + "/home-\(stores)/tiltquiz.sqlite")
@@ -357,6 +453,9 @@ final class ScreenWorld {
         // The fixtures start Tilt True/False; the trivia and packs tiles' scenes are made once, ready.
         let trivia: any KioskPlayable = try makeTriviaScene(repository: repository)
         let packs = try packsScene().scene as? PacksScene
+        guard let history = try historyScene().scene as? WhichCameFirstScene else {
+            throw CommandFailure("the bench could not make the Which came first? scene")
+        }
         let modes =
             [
                 HomeMode(info: .tilt) { _, time in
@@ -365,6 +464,7 @@ final class ScreenWorld {
                 },
                 HomeMode(info: .trivia) { _, _ in trivia },
             ] + (packs.map { scene in [HomeMode(info: .packs) { _, _ in scene }] } ?? [])
+            + [HomeMode(info: .whichCameFirst) { _, _ in history }]
         let scene = HomeScene(
             modes: modes, roster: StorePlayerRoster(saves: saves), tilt: feed, kiosk: true,
             leads: StoreLeadDesk(saves: saves, consentText: KioskConfig.defaults.leads.consentText))
@@ -382,6 +482,52 @@ final class ScreenWorld {
         let player = try PlayerDirectory(database: database).newGuest()
         let scene = PacksScene(library: library, player: player, sounds: sounds)
         return SceneDriver(scene: scene, feed: TiltFeed(source: SimulatedTilt()))
+    }
+
+    /// What the "Which came first?" fixtures' store holds.
+    enum HistoryContent {
+        case bundled
+        /// Only the bundle's ten longest texts, all on 20 July.
+        case longestTexts
+        case none
+    }
+
+    /// "Which came first?" on 20 July 2026 over its own new store.
+    func historyScene(content: HistoryContent = .bundled) throws -> SceneDriver {
+        stores += 1
+        let storeFolder = folder + "/history-\(stores)"
+        let database = try QuizDatabase(path: storeFolder + "/tiltquiz.sqlite")
+        switch content {
+        case .bundled:
+            try PackInstaller(database: database).installPacks(inDirectory: packs)
+        case .longestTexts:
+            let feed = storeFolder + "/longest-07-20.json"
+            try Data(try Self.longestEventsFeed().utf8).write(to: URL(fileURLWithPath: feed))
+            _ = try database.importFiles([feed], format: .onthisday, packName: nil, dryRun: false)
+        case .none:
+            break
+        }
+        let saving = StoreHistorySaving(saves: PlaySaves(database: database), familySafe: false, timeZone: .current)
+        let feed = TiltFeed(source: SimulatedTilt())
+        let day = CalendarDay(year: 2026, month: 7, day: 20)!
+        let scene = WhichCameFirstScene(
+            saving: saving, player: try PlayerDirectory(database: database).newGuest(), sounds: sounds, tilt: feed,
+            today: { _ in day })
+        return SceneDriver(scene: scene, feed: feed)
+    }
+
+    /// An "On this day" feed of the bundle's ten longest event texts, each in its own year.
+    private static func longestEventsFeed() throws -> String {
+        let file = (try FrameBench.assets() as NSString).appendingPathComponent("packs/history-events.json")
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw CommandFailure("cannot read \(file)")
+        }
+        let events = try EventsPack.decode(data, file: file).events.filter { $0.year > 0 }
+        let longest = events.sorted { $0.text.count > $1.text.count }.prefix(10)
+        let items = longest.enumerated().map { index, event in
+            "{\"text\":\(JSONText.string(event.text)),\"year\":\(1500 + index * 50),\"pages\":[]}"
+        }
+        return "{\"events\":[" + items.joined(separator: ",") + "]}"
     }
 
     /// A trivia scene over its own new store, so one fixture's lost lives do
