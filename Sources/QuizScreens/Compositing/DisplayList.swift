@@ -38,9 +38,17 @@ final class DisplayList {
         operations.append(Operation(identity: value, bounds: PixelRect(covering: rect), draw: draw))
     }
 
-    /// Notes a text drawn in `rect` (its operation is listed by `append`).
+    /// The box the painter is fitting text into now (`Painter.line(in:)`, `Painter.paragraph(in:)`), if any.
+    var container: Rect?
+
+    /// Notes a text drawn in `rect` (its operation is listed by `append`), in the box being filled, if any.
     func noteText(_ text: String, pixels: Int, rect: Rect) {
-        marks.append(.text(LayoutCheck.DrawnText(text: text, pixels: pixels, rect: rect)))
+        marks.append(.text(LayoutCheck.DrawnText(text: text, pixels: pixels, rect: rect, container: container)))
+    }
+
+    /// Notes an icon drawn in `rect`.
+    func noteIcon(_ rect: Rect) {
+        marks.append(.icon(rect))
     }
 
     /// Notes an opaque shape: texts drawn before it under it are hidden (a banner over a header).

@@ -9,6 +9,8 @@ extension Painter {
         middle: Bool = false
     ) -> Double {
         guard box.width > 0, box.height > 0 else { return 0 }
+        list?.container = box
+        defer { list?.container = nil }
         let style = fittingStyle(
             text, width: box.width, height: box.height, largest: max(Theme.minimumTextPixels, largest),
             smallest: Theme.minimumTextPixels, bold: bold)
@@ -52,6 +54,8 @@ extension Painter {
             style = TextStyle(pixels: pixels, bold: bold)
         }
         let shown = truncate(text, style, width: box.width)
+        list?.container = box
+        defer { list?.container = nil }
         return self.text(
             shown, style, color, x: box.x + box.width * anchorX, y: box.midY, anchorX: anchorX, anchorY: 0.5)
     }

@@ -151,6 +151,7 @@ public final class Painter {
         let height = Int(rect.height.rounded())
         guard width > 0, height > 0 else { return }
         let key = ShapeKey.icon(icon, width: width, height: height)
+        list?.noteIcon(rect)
         emit(key, rect, color) { [self] in
             let made = shapeTextures.texture(for: Tinted(key, color)) {
                 rasterize(icons.svg(icon), width: width, height: height, color)

@@ -3,11 +3,13 @@
 /// smaller than the readable minimum for the screen's size. Tests render every
 /// screen of a mode at the supported sizes and turns and run it on each frame.
 struct LayoutCheck {
-    /// One text the frame draws: what it says, its size and where.
+    /// One text the frame draws: what it says, its size and where; and the box it was given to fit in,
+    /// when it was drawn into one (`Painter.line(in:)`, `Painter.paragraph(in:)`).
     struct DrawnText: Equatable {
         let text: String
         let pixels: Int
         let rect: Rect
+        var container: Rect?
     }
 
     /// What the check reads off a frame, in drawing order.
@@ -15,18 +17,34 @@ struct LayoutCheck {
         case text(DrawnText)
         /// An opaque shape: what it covers, drawn before it, cannot be seen.
         case cover(Rect)
+        /// An icon (a check, an arrow, a heart): a text over one, or two over each other, is a fault.
+        case icon(Rect)
     }
 
     /// The texts not wholly hidden by an opaque shape drawn later.
     static func visibleTexts(_ marks: [Mark]) -> [DrawnText] {
-        var visible: [DrawnText] = []
+        visible(marks).compactMap { if case .text(let text) = $0 { text } else { nil } }
+    }
+
+    /// The icons not wholly hidden by an opaque shape drawn later.
+    static func visibleIcons(_ marks: [Mark]) -> [Rect] {
+        visible(marks).compactMap { if case .icon(let rect) = $0 { rect } else { nil } }
+    }
+
+    private static func visible(_ marks: [Mark]) -> [Mark] {
+        var visible: [Mark] = []
         for (index, mark) in marks.enumerated() {
-            guard case .text(let text) = mark else { continue }
+            let rect: Rect
+            switch mark {
+            case .text(let text): rect = text.rect
+            case .icon(let icon): rect = icon
+            case .cover: continue
+            }
             let hidden = marks[(index + 1)...].contains { later in
-                if case .cover(let rect) = later { return rect.contains(text.rect) }
+                if case .cover(let cover) = later { return cover.contains(rect) }
                 return false
             }
-            if !hidden { visible.append(text) }
+            if !hidden { visible.append(mark) }
         }
         return visible
     }
@@ -36,6 +54,24 @@ struct LayoutCheck {
     /// smallest hints do, so a 1280x720 kiosk seen from further away gets 20 px.
     static func minimumPixels(for size: Size) -> Int {
         max(Int(Theme.minimumTextPixels), Int((min(size.width, size.height) * 0.028).rounded(.down)))
+    }
+
+    /// Everything wrong with the texts and icons of a frame of `size`, one line each (empty: none).
+    static func problems(in marks: [Mark], size: Size) -> [String] {
+        let texts = visibleTexts(marks)
+        var problems = problems(in: texts, size: size)
+        let icons = visibleIcons(marks)
+        for text in texts {
+            for icon in icons where overlaps(text.rect, icon) {
+                problems.append("\"\(text.text)\" lies over an icon at \(describe(icon))")
+            }
+        }
+        for (index, first) in icons.enumerated() {
+            for second in icons[(index + 1)...] where covers(first, second) {
+                problems.append("two icons lie over each other at \(describe(first)) and \(describe(second))")
+            }
+        }
+        return problems
     }
 
     /// Everything wrong with the texts of a frame of `size`, one line each (empty: none).
@@ -50,6 +86,8 @@ struct LayoutCheck {
             }
             if !screen.contains(text.rect) {
                 problems.append("\"\(text.text)\" runs off the screen at \(describe(text.rect))")
+            } else if let box = text.container, !fits(text.rect, in: box) {
+                problems.append("\"\(text.text)\" runs out of its box \(describe(box)) at \(describe(text.rect))")
             }
         }
         for (index, first) in texts.enumerated() {
@@ -60,6 +98,22 @@ struct LayoutCheck {
             }
         }
         return problems
+    }
+
+    /// Whether a text stays in the box it was given: across to the pixel, and up and down within the spare
+    /// room of its own line (a glyph's box is taller than its letters).
+    static func fits(_ rect: Rect, in box: Rect) -> Bool {
+        let slack = rect.height * 0.25
+        return rect.x >= box.x - 1 && rect.maxX <= box.maxX + 1 && rect.y >= box.y - slack
+            && rect.maxY <= box.maxY + slack
+    }
+
+    /// Whether two icons share more than a quarter of the smaller one.
+    static func covers(_ a: Rect, _ b: Rect) -> Bool {
+        let width = min(a.maxX, b.maxX) - max(a.x, b.x)
+        let height = min(a.maxY, b.maxY) - max(a.y, b.y)
+        guard width > 0, height > 0 else { return false }
+        return width * height > min(a.width * a.height, b.width * b.height) * 0.25
     }
 
     /// Whether two texts' boxes share more than the line spacing two lines of a paragraph may share.

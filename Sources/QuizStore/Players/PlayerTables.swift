@@ -31,6 +31,7 @@ enum PlayerTables {
         Link(table: "lead", column: "playerId"),
         Link(table: "packGame", column: "playerId"),
         Link(table: "scoreOutbox", column: "playerId"),
+        Link(table: "historyGame", column: "playerId"),
     ]
 
     /// Columns that name the player in someone else's row (a moderator's

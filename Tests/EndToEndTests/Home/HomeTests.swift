@@ -106,7 +106,8 @@ import Testing
         let played = try Tool.run(["play", "--headless", "--config", folder + "/config.yaml", "--data", folder + "/d"])
         #expect(played.status == 1)
         #expect(
-            played.stderr.contains("daily, which this build does not have yet (it has tilt, trivia, packs)"),
+            played.stderr.contains(
+                "daily, which this build does not have yet (it has tilt, trivia, packs, which-came-first)"),
             "\(played.stderr)")
         let checked = try Tool.run(["config", "check", folder + "/config.yaml"])
         #expect(checked.status == 1)
@@ -114,7 +115,8 @@ import Testing
         let flag = try Tool.run(["play", "--headless", "--mode", "chess", "--data", folder + "/d"])
         #expect(flag.status == 1)
         #expect(
-            flag.stderr.contains("--mode chess: no such mode; this build has tilt, trivia, packs"), "\(flag.stderr)")
+            flag.stderr.contains("--mode chess: no such mode; this build has tilt, trivia, packs, which-came-first"),
+            "\(flag.stderr)")
         let name = try Tool.run(["play", "--headless", "--player", "A", "--data", folder + "/d"])
         #expect(name.status != 0)
         #expect(name.stderr.contains("--player must be a name of 2 to 16 characters"), "\(name.stderr)")

@@ -41,6 +41,32 @@ import Testing
             LayoutCheck.visibleTexts([.cover(Rect(x: 0, y: 0, width: 320, height: 40)), .text(header)]) == [header])
     }
 
+    @Test func aTextThatLeavesTheBoxItWasGivenIsNamed() {
+        var inside = text("Settings", 14, 200, 10, 60)
+        inside.container = Rect(x: 195, y: 8, width: 70, height: 20)
+        var wider = text("Settings and more", 14, 200, 150, 110)
+        wider.container = Rect(x: 195, y: 148, width: 70, height: 20)
+        var below = text("A second line", 14, 20, 40, 90)
+        below.container = Rect(x: 10, y: 10, width: 200, height: 24)
+        let problems = LayoutCheck.problems(in: [inside, wider, below], size: Self.size)
+        #expect(problems.count == 2, "\(problems)")
+        #expect(problems.contains { $0.hasPrefix("\"Settings and more\" runs out of its box (195, 148, 70x20)") })
+        #expect(problems.contains { $0.hasPrefix("\"A second line\" runs out of its box") })
+    }
+
+    @Test func aTextOverAnIconAndTwoIconsOverEachOtherAreNamed() {
+        let label = text("TRUE", 14, 10, 100, 50)
+        let marks: [LayoutCheck.Mark] = [
+            .icon(Rect(x: 20, y: 95, width: 30, height: 30)), .text(label),
+            .icon(Rect(x: 200, y: 100, width: 40, height: 40)), .icon(Rect(x: 215, y: 110, width: 40, height: 40)),
+            .icon(Rect(x: 100, y: 200, width: 20, height: 20)), .icon(Rect(x: 118, y: 200, width: 20, height: 20)),
+        ]
+        let problems = LayoutCheck.problems(in: marks, size: Self.size)
+        #expect(problems.count == 2, "two icons touching at an edge are fine: \(problems)")
+        #expect(problems.contains { $0.hasPrefix("\"TRUE\" lies over an icon") })
+        #expect(problems.contains { $0.hasPrefix("two icons lie over each other at (200, 100, 40x40)") })
+    }
+
     @Test func theMinimumGrowsWithTheScreen() {
         #expect(LayoutCheck.minimumPixels(for: Size(width: 320, height: 240)) == 11)
         #expect(LayoutCheck.minimumPixels(for: Size(width: 1280, height: 720)) == 20)
