@@ -15,6 +15,7 @@ extension QuizDatabase {
         migrator.registerMigration("v5: dealing slots") { db in try Schema.createDealSlots(db) }
         migrator.registerMigration("v6: leads") { db in try Schema.createLeads(db) }
         migrator.registerMigration("v7: quiz packs") { db in try Schema.createQuizPacks(db) }
+        migrator.registerMigration("v9: event feed") { db in try Schema.createEventFeed(db) }
         return migrator
     }
 }
