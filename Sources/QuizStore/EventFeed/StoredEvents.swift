@@ -18,7 +18,8 @@ public struct StoredEvent: Equatable, Sendable, Encodable {
     public var pack: String?
     /// The thumbnail the feed named for its first page with one.
     public var imageURL: String?
-    /// The cached thumbnail's file name in `EventImageFolder`; nil when there is none (yet).
+    /// The cached thumbnail's file name in `EventImageFolder`; nil when there is none (yet). The file may have
+    /// left the folder since (the oldest go to keep it within its size): `EventImageFolder.path(of:)` says.
     public var imageFile: String?
 }
 
@@ -47,17 +48,23 @@ extension QuizDatabase {
         }
     }
 
-    /// The thumbnails `date`'s events in `language` still need: an http(s) image URL and no file in `folder`,
-    /// only for events the game can deal (`EventImageFolder.isDealable`), at most `limit` URLs.
+    /// The thumbnails `date`'s events in `language` still need, at most `limit` URLs: each event with an http(s)
+    /// image URL whose file is not in `folder` (with `retryingUnrecorded` false, only those whose recorded file
+    /// has since left it), among the events the game can deal (`EventImageFolder.isDealable`).
     public func eventImagesWanted(
-        language: String, date: EventDate, folder: EventImageFolder, year: Int, limit: Int
+        language: String, date: EventDate, folder: EventImageFolder, year: Int, limit: Int,
+        retryingUnrecorded: Bool = true
     ) throws(StoreError) -> [EventImageWant] {
         var wanted: [EventImageWant] = []
         for event in try events(on: date, language: language) {
             guard let url = event.imageURL, url.hasPrefix("https://") || url.hasPrefix("http://"),
                 EventImageFolder.isDealable(text: event.text, year: event.year, thisYear: year)
             else { continue }
-            if let file = event.imageFile, folder.path(of: file) != nil { continue }
+            if let file = event.imageFile {
+                if folder.path(of: file) != nil { continue }
+            } else if !retryingUnrecorded {
+                continue
+            }
             if let index = wanted.firstIndex(where: { $0.url == url }) {
                 wanted[index].eventIDs.append(event.id)
             } else if wanted.count < limit {
@@ -72,16 +79,6 @@ extension QuizDatabase {
         try write { db in
             for id in eventIDs {
                 try db.execute(sql: "UPDATE event SET imageFile = ? WHERE id = ?", arguments: [file, id])
-            }
-        }
-    }
-
-    /// Forgets thumbnails whose files left the folder.
-    public func forgetEventImageFiles(_ files: [String]) throws(StoreError) {
-        guard !files.isEmpty else { return }
-        try write { db in
-            for file in files {
-                try db.execute(sql: "UPDATE event SET imageFile = NULL WHERE imageFile = ?", arguments: [file])
             }
         }
     }

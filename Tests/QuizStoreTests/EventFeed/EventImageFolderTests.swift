@@ -117,11 +117,16 @@ import Testing
         try database.setEventImageFile(file, eventIDs: wanted[0].eventIDs)
         wanted = try database.eventImagesWanted(language: "en", date: day, folder: images, year: 2026, limit: 60)
         #expect(wanted.map(\.url) == ["https://i/e.png"])
-        // A file gone from the folder is wanted again; forgetting it clears the events' column.
+        // Only a recorded file gone from the folder is wanted when retryingUnrecorded is false (a 304).
+        #expect(
+            try database.eventImagesWanted(
+                language: "en", date: day, folder: images, year: 2026, limit: 60, retryingUnrecorded: false
+            ).isEmpty)
         try FileManager.default.removeItem(atPath: images.path + "/" + file)
+        wanted = try database.eventImagesWanted(
+            language: "en", date: day, folder: images, year: 2026, limit: 60, retryingUnrecorded: false)
+        #expect(wanted.map(\.url) == ["https://i/a.png"] && wanted.first?.eventIDs.count == 2)
         wanted = try database.eventImagesWanted(language: "en", date: day, folder: images, year: 2026, limit: 60)
         #expect(wanted.map(\.url) == ["https://i/a.png", "https://i/e.png"])
-        try database.forgetEventImageFiles([file])
-        #expect(try database.events(on: day).allSatisfy { $0.imageFile == nil })
     }
 }
