@@ -17,7 +17,8 @@ import Testing
         settings.url = base
         settings.fetchDays = days
         return LiveEventFeed(
-            database: data.database, settings: settings, dataFolder: data.path, timeZone: Self.berlin, version: "9.9",
+            database: data.database, settings: settings, dataFolder: data.database.folder ?? "", timeZone: Self.berlin,
+            version: "9.9",
             feedLimits: fastFeedLimits, imageLimits: fastLimits, retry: waits.policy, clock: { Self.now },
             report: log.add)
     }

@@ -87,6 +87,7 @@ public struct EventImageFolder: Sendable {
         for kind in EventImageKind.allCases {
             let name = Self.fileName(forURL: url, kind: kind)
             if let full = path(of: name) {
+                // The file system's own clock, as for a file just written: the order `trim` reads is theirs.
                 try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: full)
                 return name
             }
@@ -145,5 +146,12 @@ public struct EventImageFolder: Sendable {
     public static func isDealable(text: String, year: Int, thisYear: Int) -> Bool {
         guard year > 0, year <= thisYear else { return false }
         return text.range(of: #"\b[0-9]{1,4}\b"#, options: .regularExpression) == nil
+    }
+}
+
+extension QuizDatabase {
+    /// The data folder the database file is in (where `event-images/` goes); nil for an in-memory database.
+    public var folder: String? {
+        path.map { ($0 as NSString).deletingLastPathComponent }
     }
 }

@@ -31,7 +31,7 @@ struct EventsFetchCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Download the events' thumbnails too.")
     var images = true
 
-    @Flag(help: "Print one JSON object: language, base, and each date's outcome, counts and problem.")
+    @Flag(help: "Print one JSON object: language, base, and each date's outcome, counts, warnings and problem.")
     var json = false
 
     @OptionGroup var config: ConfigOptions
@@ -56,6 +56,8 @@ struct EventsFetchCommand: ParsableCommand {
             var sensitive = 0
             var images = 0
             var imagesSkipped: [String] = []
+            /// The importer's warnings (an entry without a year, skipped).
+            var warnings: [String] = []
             var problem: String?
         }
         var language: String
@@ -154,6 +156,7 @@ struct EventsFetchCommand: ParsableCommand {
         case .imported(let imported, let images):
             day.outcome = "imported"
             (day.added, day.duplicates, day.sensitive) = (imported.added, imported.duplicates, imported.sensitive)
+            day.warnings = imported.warnings
             (day.images, day.imagesSkipped) = (images.recorded, images.skipped)
         case .notModified(let images):
             day.outcome = "notModified"
