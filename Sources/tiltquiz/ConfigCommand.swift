@@ -31,7 +31,7 @@ struct ConfigCheckCommand: ParsableCommand {
             path = try ConfigLocator.locate(explicit: file)
             if let path {
                 let config = try KioskConfig.load(path: path)
-                packs = Self.packLines(config.packSource)
+                packs = Self.packLines(config.packSource) + Self.eventLines(config)
                 // Valid words, but is every mode listed one this build has?
                 do {
                     _ = try ModeRegistry.enabled(flag: nil, config: config.modes)
@@ -51,6 +51,23 @@ struct ConfigCheckCommand: ParsableCommand {
         }
         print("\(path): OK")
         for line in packs { print(line) }
+    }
+
+    /// Where "Which came first?" fetches its events and whether it deals the sensitive ones, when the file sets
+    /// the events group or runs a kiosk (where family safety changes by itself).
+    static func eventLines(_ config: KioskConfig) -> [String] {
+        guard config.events != EventFeedSettings() || config.kiosk else { return [] }
+        let events = config.events
+        let fetching =
+            events.fetchDays == 0
+            ? "Events: not fetched by the game (events.fetch_days is 0; `tiltquiz events fetch` still fetches)"
+            : "Events: \(events.baseURL)/feed/onthisday/events/MM/DD (\(events.language.rawValue)), the next "
+                + "\(events.fetchDays) day\(events.fetchDays == 1 ? "" : "s") fetched at start and every 24 hours"
+        let why = events.familySafeSetting == nil ? (config.kiosk ? " (a kiosk)" : " (not a kiosk)") : ""
+        let sensitive =
+            config.familySafeEvents
+            ? "Sensitive events: left out of the game\(why)" : "Sensitive events: dealt like the others\(why)"
+        return [fetching, sensitive]
     }
 
     /// What the quiz packs mode will do with the server settings, when any is set.

@@ -113,7 +113,9 @@ import Testing
         "display.width": "240", "display.height": "7680", "display.fullscreen": "true", "display.rotation": "90",
         "display.video_driver": "dummy", "display.renderer": "software", "tilt.device": "keys",
         "tilt.mount_matrix": "'-1, 0, 0; 0, 1, 0; 0, 0, -1'",
-        "tilt.profile": "lenient", "event.time_zone": "UTC", "leads.enabled": "true", "leads.consent_text": "Yes.",
+        "tilt.profile": "lenient", "event.time_zone": "UTC", "events.family_safe": "false", "events.language": "sv",
+        "events.url": "http://127.0.0.1:8080/api", "events.fetch_days": "31",
+        "leads.enabled": "true", "leads.consent_text": "Yes.",
         "leads.retention_days": "3650", "credits.mode": "operator", "credits.coin_key": "F1", "credits.per_coin": "100",
         "data_dir": "/srv/quiz",
     ]

@@ -15,6 +15,7 @@ enum ConfigSchema {
         "display.renderer",
         "tilt.device", "tilt.mount_matrix", "tilt.profile",
         "event.time_zone",
+        "events.family_safe", "events.language", "events.url", "events.fetch_days",
         "leads.enabled", "leads.consent_text", "leads.retention_days",
         "credits.mode", "credits.coin_key", "credits.per_coin",
         "data_dir",

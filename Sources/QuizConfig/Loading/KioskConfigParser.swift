@@ -96,6 +96,12 @@ extension KioskConfig {
             "event.time_zone", default: config.event.timeZoneIdentifier, allowed: ValueChecks.timeZoneAllowed,
             check: ValueChecks.timeZoneProblem)
 
+        config.events.familySafeSetting = reader.optionalBool("events.family_safe")
+        config.events.language = reader.choice("events.language", default: config.events.language)
+        config.events.url = ValueChecks.eventsURL(&reader, language: config.events.language)
+        config.events.fetchDays = reader.int(
+            "events.fetch_days", default: config.events.fetchDays, in: EventFeedSettings.allowedFetchDays)
+
         config.leads.enabled = reader.bool("leads.enabled", default: config.leads.enabled)
         config.leads.consentText = ValueChecks.consentText(&reader, default: config.leads.consentText)
         config.leads.retentionDays = reader.int(

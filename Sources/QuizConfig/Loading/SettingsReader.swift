@@ -14,6 +14,7 @@ extension VideoDriver: ConfigChoice {}
 extension RendererChoice: ConfigChoice {}
 extension TiltProfile: ConfigChoice {}
 extension CreditMode: ConfigChoice {}
+extension WikifeedsLanguage: ConfigChoice {}
 
 /// Reads typed settings from a flattened file, keeping the default and noting a problem for each bad value.
 ///
@@ -62,6 +63,11 @@ struct SettingsReader {
             report(key, line: line, "\(Wording.value(text)) is not allowed; use \(allowed)")
             return value
         }
+    }
+
+    /// A true or false that may be left out: nil when absent or empty.
+    mutating func optionalBool(_ key: String) -> Bool? {
+        isSet(key) ? bool(key, default: false) : nil
     }
 
     mutating func int(_ key: String, default value: Int, in range: ClosedRange<Int>) -> Int {

@@ -39,6 +39,20 @@ enum ValueChecks {
         return text
     }
 
+    /// The events' REST base: an http or https URL, `{language}` standing for `events.language`; "" (or
+    /// nothing) is the default, Wikipedia's own.
+    static func eventsURL(_ reader: inout SettingsReader, language: WikifeedsLanguage) -> String? {
+        let allowed =
+            "an http or https URL such as https://{language}.wikipedia.org/api/rest_v1 (the default), or \"\" for it"
+        guard let (text, line) = reader.scalar("events.url", allowed: allowed) else { return nil }
+        if text.isEmpty { return nil }
+        if let problem = PackSourceSettings.urlProblem(EventFeedSettings.base(text, language: language)) {
+            reader.report("events.url", line: line, "\(Wording.value(text)) \(problem); use \(allowed)")
+            return nil
+        }
+        return text
+    }
+
     static func pinHash(_ reader: inout SettingsReader) -> PINHash? {
         let allowed = "the pin_hash line printed by `tiltquiz config hash-pin`"
         guard let (text, line) = reader.scalar("admin.pin_hash", allowed: allowed), !text.isEmpty else { return nil }

@@ -23,6 +23,8 @@ public struct KioskConfig: Sendable, Equatable {
     public var display = DisplaySettings()
     public var tilt = TiltSettings()
     public var event = EventSettings()
+    /// "Which came first?"'s events: family safety and the "On this day" feed the kiosk fetches.
+    public var events = EventFeedSettings()
     public var leads = LeadSettings()
     public var credits = CreditSettings()
     /// Where the database lives; empty means `$XDG_DATA_HOME/tiltquiz`, else `~/.local/share/tiltquiz`.

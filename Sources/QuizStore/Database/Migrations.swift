@@ -16,6 +16,7 @@ extension QuizDatabase {
         migrator.registerMigration("v6: leads") { db in try Schema.createLeads(db) }
         migrator.registerMigration("v7: quiz packs") { db in try Schema.createQuizPacks(db) }
         migrator.registerMigration("v8: which came first") { db in try Schema.createHistoryGames(db) }
+        migrator.registerMigration("v9: event feed") { db in try Schema.createEventFeed(db) }
         return migrator
     }
 }
