@@ -200,3 +200,62 @@ import Testing
         }
     }
 }
+
+/// The game plays the days its feed fetched from a loopback "On this day" server, with their pictures, and
+/// the kiosk's family-safe setting keeps the sensitive ones out.
+@Suite struct WhichCameFirstFeedTests {
+    /// Ten German events of 21 July, the first with a picture, the last a battle.
+    static func serveJuly21(_ server: EventsCommandTests.Server) {
+        let texts = [
+            "Ein Ereignis mit Bild", "Das zweite Ereignis", "Das dritte Ereignis", "Das vierte Ereignis",
+            "Das fuenfte Ereignis", "Das sechste Ereignis", "Das siebte Ereignis", "Das achte Ereignis",
+            "Das neunte Ereignis", "Das zehnte Ereignis", "Eine Schlacht beginnt",
+        ]
+        let items = texts.enumerated().map { index, text in
+            let picture =
+                index == 0
+                ? #", "pages": [{"title": "Bild", "thumbnail": {"source": "\#(server.url("/images/one.png"))"}}]"#
+                : #", "pages": []"#
+            return #"{"text": "\#(text)", "year": \#(1500 + index * 37)\#(picture)}"#
+        }
+        Tool.write(#"{"events": [\#(items.joined(separator: ","))]}"#, to: server.root + "/events-07-21.json")
+        _ = FileManager.default.createFile(atPath: server.root + "/images/one.png", contents: EventsCommandTests.png)
+    }
+
+    @Test func aDayFetchedAtStartIsPlayedWithItsPicture() throws {
+        let server = try EventsCommandTests.Server()
+        Self.serveJuly21(server)
+        let folder = Tool.temporaryFolder()
+        Tool.write(
+            "events:\n  url: \(server.base())\n  language: de\n  fetch_days: 1\n  family_safe: true\n",
+            to: folder + "/config.yaml")
+        let (summary, _) = try WhichCameFirstTests.play(
+            WhichCameFirstTests.answers([0, 0, 0, 0, 0]), date: "2026-07-21", data: folder + "/data",
+            extra: ["--config", folder + "/config.yaml"])
+        let texts = Set((summary.questions ?? []).flatMap { $0.events.map(\.text) })
+        #expect(texts.count == 10, "ten of the eleven served events, German only (the bundled ones are English)")
+        #expect(texts.allSatisfy { $0.hasPrefix("Ein") || $0.hasPrefix("Das") }, "\(texts)")
+        let images = try FileManager.default.contentsOfDirectory(atPath: folder + "/data/event-images")
+        #expect(images.count == 1, "the picture was fetched and kept: \(images)")
+    }
+
+    @Test func aFamilySafeKioskDealsNoSensitiveEvent() throws {
+        let folder = Tool.temporaryFolder()
+        let data = folder + "/data"
+        var dealt: Set<String> = []
+        // Days whose bundled events include sensitive ones (1 September: the Second World War begins).
+        for date in ["2026-09-01", "2026-06-06", "2026-12-07"] {
+            Tool.write("events:\n  family_safe: true\n", to: folder + "/config.yaml")
+            let (summary, _) = try WhichCameFirstTests.play(
+                WhichCameFirstTests.answers([0, 0, 0, 0, 0]), date: date, data: data,
+                extra: ["--config", folder + "/config.yaml"])
+            dealt.formUnion((summary.questions ?? []).flatMap { $0.events.map(\.text) })
+        }
+        let queue = try DatabaseQueue(path: data + "/tiltquiz.sqlite")
+        let sensitive = try queue.read { db in
+            try Set(String.fetchAll(db, sql: "SELECT text FROM event WHERE sensitive = 1 AND month IN (6, 9, 12)"))
+        }
+        #expect(dealt.count == 30 && !sensitive.isEmpty)
+        #expect(dealt.isDisjoint(with: sensitive))
+    }
+}

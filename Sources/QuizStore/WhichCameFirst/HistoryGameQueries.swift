@@ -5,17 +5,22 @@ import QuizCore
 /// The store's side of "Which came first?": a day's events, the players'
 /// games (dealt questions and answers, as JSON), and a day's board.
 extension QuizDatabase {
-    /// Every event stored for a day of the year (any year), `familySafe` leaving out the sensitive ones.
-    public func historyEvents(month: Int, day: Int, familySafe: Bool) throws(StoreError) -> [HistoryEvent] {
+    /// Every event stored for a day of the year (any year) in `language`, `familySafe` leaving out the
+    /// sensitive ones; with its cached picture's file name when it has one.
+    public func historyEvents(
+        month: Int, day: Int, familySafe: Bool, language: String = "en"
+    ) throws(StoreError) -> [HistoryEvent] {
         try read { db in
             try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT uid, text, year, source FROM event
-                    WHERE month = ? AND day = ? AND (? = 0 OR sensitive = 0)
-                    """, arguments: [month, day, familySafe]
+                    SELECT uid, text, year, source, imageFile FROM event
+                    WHERE month = ? AND day = ? AND language = ? AND (? = 0 OR sensitive = 0)
+                    """, arguments: [month, day, language, familySafe]
             ).map { row in
-                HistoryEvent(id: row["uid"], text: row["text"], year: row["year"], source: row["source"])
+                HistoryEvent(
+                    id: row["uid"], text: row["text"], year: row["year"], source: row["source"],
+                    imageFile: row["imageFile"])
             }
         }
     }

@@ -7,14 +7,20 @@ public final class StoreHistorySaving: HistorySaving {
     public let saves: PlaySaves
     /// Leaves the sensitive events out of every deal (`events.family_safe`).
     public let familySafe: Bool
+    /// The language whose events are dealt (`events.language`; the bundled events are English).
+    public let language: String
     /// The event's zone, for the `gameResult` row's local date.
     public let timeZone: TimeZone
     /// Where "now" comes from (tests fix it).
     let now: () -> Date
 
-    public init(saves: PlaySaves, familySafe: Bool, timeZone: TimeZone, now: @escaping () -> Date = Date.init) {
+    public init(
+        saves: PlaySaves, familySafe: Bool, language: String = "en", timeZone: TimeZone,
+        now: @escaping () -> Date = Date.init
+    ) {
         self.saves = saves
         self.familySafe = familySafe
+        self.language = language
         self.timeZone = timeZone
         self.now = now
     }
@@ -23,8 +29,9 @@ public final class StoreHistorySaving: HistorySaving {
 
     public func events(month: Int, day: Int) -> [HistoryEvent] {
         let familySafe = familySafe
+        let language = language
         return saves.read { () throws(StoreError) in
-            try database.historyEvents(month: month, day: day, familySafe: familySafe)
+            try database.historyEvents(month: month, day: day, familySafe: familySafe, language: language)
         } ?? []
     }
 

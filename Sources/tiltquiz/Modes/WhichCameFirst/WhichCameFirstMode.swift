@@ -1,23 +1,44 @@
 import Foundation
 import QuizConfig
 import QuizCore
+import QuizNetwork
 import QuizScreens
 import QuizStore
+import Synchronization
 
 /// "Which came first?" over the store's dated events: the day's game in the event's time zone (or the date
 /// `play --date` fixes), each player's games kept through `StoreHistorySaving`.
+///
+/// Beside the game, `LiveEventFeed` fetches the next `events.fetch_days` days of "On this day" at start and
+/// every 24 hours (in a window; a headless run fetches only from an `events.url` the config sets, and waits
+/// for that fetch, so tests and scripts never reach the internet).
 struct WhichCameFirstMode: PlayableMode {
     static let info = GameModeInfo.whichCameFirst
     let context: ModeContext
     let saving: StoreHistorySaving
     let clock: EventDayClock
+    let feed: LiveEventFeed
 
     init(context: ModeContext) throws(CommandFailure) {
         self.context = context
-        let zone = context.settings.event.timeZone
-        // A kiosk at a public event leaves wars, disasters and attacks out of the deal.
-        saving = StoreHistorySaving(saves: context.saves, familySafe: context.settings.kiosk, timeZone: zone)
+        let settings = context.settings
+        let zone = settings.event.timeZone
+        // A kiosk at a public event leaves wars, disasters and attacks out of the deal (events.family_safe).
+        saving = StoreHistorySaving(
+            saves: context.saves, familySafe: settings.familySafeEvents, language: settings.events.language.rawValue,
+            timeZone: zone)
         clock = EventDayClock(timeZone: zone, fixed: context.date)
+        // With --date, the days fetched are that date's and the next ones.
+        let clock = clock
+        feed = LiveEventFeed(
+            database: context.database, settings: settings.events, dataFolder: context.store.folder, timeZone: zone,
+            version: TiltQuiz.configuration.version, clock: { clock.fixedNoon ?? Date() })
+        if !context.headless {
+            feed.startBackground()
+        } else if settings.events.url != nil, settings.events.fetchDays > 0 {
+            feed.fetchNow()
+            _ = feed.waitForRounds(1, seconds: 120)
+        }
     }
 
     func scene(for player: PlayerRef, sounds: SoundPlayer, at time: Double) -> any KioskPlayable {
@@ -33,19 +54,27 @@ struct WhichCameFirstMode: PlayableMode {
 
 /// The event's date now (or the date fixed for the session), worked out again only when midnight in the event's
 /// zone has passed: the splash asks it every step.
-final class EventDayClock {
+final class EventDayClock: Sendable {
     let timeZone: TimeZone
     let fixed: CalendarDay?
-    private var cached: (day: CalendarDay, until: Date)?
+    private let cache = Mutex<(day: CalendarDay, until: Date)?>(nil)
 
     init(timeZone: TimeZone, fixed: CalendarDay?) {
         self.timeZone = timeZone
         self.fixed = fixed
     }
 
+    /// Noon of the fixed date in the event's zone (nil when the date is not fixed): the feed's "now".
+    var fixedNoon: Date? {
+        guard let fixed else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar.date(from: DateComponents(year: fixed.year, month: fixed.month, day: fixed.day, hour: 12))
+    }
+
     func today(now: Date = Date()) -> CalendarDay {
         if let fixed { return fixed }
-        if let cached, now < cached.until { return cached.day }
+        if let cached = cache.withLock({ $0 }), now < cached.until { return cached.day }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.year, .month, .day], from: now)
@@ -54,7 +83,7 @@ final class EventDayClock {
             ?? CalendarDay(daysSinceEpoch: 0)
         let midnight = calendar.nextDate(
             after: now, matching: DateComponents(hour: 0, minute: 0, second: 0), matchingPolicy: .nextTime)
-        cached = (day, midnight ?? now.addingTimeInterval(60))
+        cache.withLock { $0 = (day, midnight ?? now.addingTimeInterval(60)) }
         return day
     }
 
@@ -62,7 +91,7 @@ final class EventDayClock {
     func untilMidnight(now: Date = Date()) -> String? {
         guard fixed == nil else { return nil }
         _ = today(now: now)
-        guard let until = cached?.until else { return nil }
+        guard let until = cache.withLock({ $0?.until }) else { return nil }
         let minutes = max(1, Int((until.timeIntervalSince(now) / 60).rounded(.up)))
         return minutes >= 60 ? "in \(minutes / 60) h \(minutes % 60) min" : "in \(minutes) min"
     }
