@@ -6,8 +6,9 @@ extension TrueFalseView {
     func drawGameOver(_ painter: Painter) {
         let h = layout.height
         let w = layout.width
+        let unit = layout.unit
         let lift = (1 - appear) * h * 0.03
-        let titleStyle = TextStyle(pixels: max(16, h * 0.07), bold: true)
+        let titleStyle = TextStyle(pixels: max(16, (unit * 0.07).rounded()), bold: true)
         painter.text(
             "Game over", titleStyle, Theme.text.opacity(appear), x: w / 2, y: layout.margin + lift, anchorX: 0.5)
 
@@ -20,11 +21,11 @@ extension TrueFalseView {
         case 0.2...: message = "Good try!"
         default: message = "Keep practising!"
         }
-        let scoreStyle = TextStyle(pixels: max(16, h * 0.09), bold: true)
+        let scoreStyle = TextStyle(pixels: max(16, (unit * 0.09).rounded()), bold: true)
         let scoreY = layout.margin + Double(titleStyle.pixels) * 1.35 + lift
         let scoreText = "\(score) / \(total)"
-        let messageStyle = TextStyle(pixels: max(Theme.minimumTextPixels, h * 0.04))
-        let gap = h * 0.03
+        let messageStyle = TextStyle(pixels: max(Theme.minimumTextPixels, unit * 0.04))
+        let gap = unit * 0.03
         let scoreWidth = painter.width(of: scoreText, scoreStyle)
         let messageWidth = painter.width(of: message, messageStyle)
         let startX = w / 2 - (scoreWidth + gap + messageWidth) / 2
@@ -45,23 +46,26 @@ extension TrueFalseView {
         if striped {
             painter.roundedRect(rect, radius: rect.height * 0.25, Theme.surface.opacity(0.6 * appear))
         }
-        let mark = rect.height * 0.62
-        let pad = rect.height * 0.22
+        let mark = min(rect.height * 0.62, layout.unit * 0.06)
+        let pad = min(rect.height * 0.22, layout.unit * 0.025)
         let markRect = Rect(x: rect.x + pad, y: rect.midY - mark / 2, width: mark, height: mark)
         let color = answer.isRight ? Theme.right : Theme.wrong
         painter.circle(centerX: markRect.midX, centerY: markRect.midY, radius: mark / 2, color.opacity(appear))
         painter.icon(answer.isRight ? .check : .cross, in: markRect.scaled(0.66), Theme.text.opacity(appear))
 
-        let tagStyle = TextStyle(pixels: max(10, rect.height * 0.34), bold: true)
+        let lineSize = min(rect.height * 0.4, layout.unit * 0.045)
+        let tagStyle = TextStyle(pixels: max(Theme.minimumTextPixels, lineSize * 0.85), bold: true)
         let truth = answer.question.answer ? "TRUE" : "FALSE"
         let tagWidth = painter.width(of: "FALSE", tagStyle)
         painter.text(
             truth, tagStyle, Theme.textDim.opacity(appear), x: rect.maxX - pad, y: rect.midY, anchorX: 1, anchorY: 0.5)
 
-        let textStyle = TextStyle(pixels: max(Theme.minimumTextPixels, rect.height * 0.4))
+        // The statement on as many lines as the row holds (two or three on a tall panel), ellipsised only
+        // when even the readable minimum cannot hold it.
         let textX = markRect.maxX + pad
-        let available = rect.maxX - pad * 2 - tagWidth - textX
-        let line = painter.truncate(answer.question.statement, textStyle, width: available)
-        painter.text(line, textStyle, Theme.text.opacity(appear), x: textX, y: rect.midY, anchorY: 0.5)
+        let box = Rect(x: textX, y: rect.y + 1, width: rect.maxX - pad * 2 - tagWidth - textX, height: rect.height - 2)
+        painter.paragraph(
+            answer.question.statement, in: box, largest: max(Theme.minimumTextPixels, lineSize),
+            Theme.text.opacity(appear), centered: false, middle: true)
     }
 }

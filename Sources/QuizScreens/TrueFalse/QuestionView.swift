@@ -89,7 +89,8 @@ extension TrueFalseView {
         let area = layout.arrowArea
         let size = layout.chevronSize
         guard size > 4 else { return }
-        let step = size * 0.78
+        // Apart enough that a snapping arrow, a little larger for a moment, stays clear of the next.
+        let step = size * 0.9
         let snap = Ease.outBack(Ease.progress(since: arrow.changedAt, now: time, duration: 0.18))
         for side in [TiltSide.left, .right] {
             let direction: Double = side == .left ? -1 : 1

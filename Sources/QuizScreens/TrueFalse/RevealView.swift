@@ -17,46 +17,45 @@ extension TrueFalseView {
         painter.roundedRect(panel, radius: radius, behind.mixed(with: Theme.surface, (appear * 16).rounded() / 16))
         painter.roundedRect(panel, radius: radius, color.opacity(0.8 * appear), stroke: max(2, layout.height * 0.004))
 
-        let pad = max(6, panel.height * 0.09)
-        let badge = panel.height * 0.3
+        let unit = layout.unit
+        let pad = max(6, (min(panel.height * 0.09, unit * 0.035)).rounded())
+        let badge = (min(panel.height * 0.3, unit * 0.13)).rounded()
         let badgeRect = Rect(x: panel.x + pad, y: panel.y + pad, width: badge, height: badge)
         painter.circle(centerX: badgeRect.midX, centerY: badgeRect.midY, radius: badge / 2, color.opacity(appear))
         painter.icon(answer.isRight ? .check : .cross, in: badgeRect.scaled(0.62), Theme.text.opacity(appear))
 
+        // Beside the badge: the headline over the true answer (on two lines when the panel is narrow).
         let textX = badgeRect.maxX + pad * 0.8
-        let headline = answer.isRight ? "Correct!" : "Not quite"
         let textWidth = panel.maxX - pad - textX
-        let headStyle = TextStyle(pixels: max(14, min(badge * 0.5, textWidth / 6)), bold: true)
-        painter.text(
-            headline, headStyle, color.mixed(with: Theme.text, 0.25).opacity(appear), x: textX,
-            y: badgeRect.y - badge * 0.04)
+        let headline = answer.isRight ? "Correct!" : "Not quite"
+        painter.line(
+            headline, in: Rect(x: textX, y: badgeRect.y, width: textWidth, height: badge * 0.55),
+            largest: unit * 0.065, color.mixed(with: Theme.text, 0.25).opacity(appear), bold: true)
         let truth = answer.question.answer ? "TRUE" : "FALSE"
         let chosen = answer.chosen ? "TRUE" : "FALSE"
         let sub = answer.isRight ? "It is \(truth)." : "You said \(chosen): it is \(truth)."
-        // As large as the badge allows while the line fits beside it (a narrow portrait panel has room for it).
-        let probe = TextStyle(pixels: 100)
-        let fitting = 100 * textWidth / max(1, painter.width(of: sub, probe))
-        let subStyle = TextStyle(pixels: max(Theme.minimumTextPixels, min(badge * 0.3, fitting)))
-        painter.text(sub, subStyle, Theme.text.opacity(appear), x: textX, y: badgeRect.maxY, anchorY: 1)
+        painter.paragraph(
+            sub, in: Rect(x: textX, y: badgeRect.y + badge * 0.55, width: textWidth, height: badge * 0.45 + pad * 0.5),
+            largest: unit * 0.042, Theme.text.opacity(appear), centered: false, middle: true)
 
+        // The explanation above the button (beside it on a wide panel when it needs the room), ellipsised
+        // only when even the readable minimum cannot hold it.
         let button = layout.nextButton.offsetBy(dx: 0, dy: rise)
-        let explanationTop = badgeRect.maxY + pad * 0.7
+        let explanationTop = max(badgeRect.maxY, badgeRect.y + badge * 0.55 + badge * 0.45 + pad * 0.5) + pad * 0.7
         let explanation = answer.question.explanation
         var box = Rect(
             x: panel.x + pad, y: explanationTop, width: panel.width - 2 * pad,
             height: button.y - pad * 0.4 - explanationTop)
-        let largest = max(Theme.minimumTextPixels, layout.height * 0.04)
-        var style = painter.fittingStyle(
+        let largest = max(Theme.minimumTextPixels, unit * 0.045)
+        let style = painter.fittingStyle(
             explanation, width: box.width, height: box.height, largest: largest, smallest: Theme.minimumTextPixels)
-        if painter.paragraphHeight(explanation, style, width: box.width) > box.height {
+        if !layout.isTall, painter.paragraphHeight(explanation, style, width: box.width) > box.height {
             // Too long above the button: use the column beside it, down to the panel's foot.
             box = Rect(x: box.x, y: box.y, width: button.x - pad * 0.6 - box.x, height: panel.maxY - pad * 0.5 - box.y)
-            style = painter.fittingStyle(
-                explanation, width: box.width, height: box.height, largest: largest, smallest: Theme.minimumTextPixels)
         }
         painter.paragraph(
-            explanation, style, Theme.textDim.mixed(with: Theme.text, 0.4).opacity(appear),
-            centerX: box.midX, top: box.y, width: box.width, centered: false)
+            explanation, in: box, largest: largest, Theme.textDim.mixed(with: Theme.text, 0.4).opacity(appear),
+            centered: false)
 
         let last = game.answers.count >= game.round.count
         drawButton(painter, button, label: last ? "Results" : "Next", icon: .play, opacity: appear)

@@ -5,23 +5,28 @@ extension TrueFalseView {
     func drawTitle(_ painter: Painter) {
         let h = layout.height
         let w = layout.width
+        let unit = layout.unit
         let lift = (1 - appear) * h * 0.03
-        let nameStyle = TextStyle(pixels: max(28, h * 0.15), bold: true)
+        // The name as large as a sixth of the short side, and never wider than the screen's margins allow.
+        let probe = TextStyle(pixels: 100, bold: true)
+        let fits = 100 * (w - 2 * layout.margin) / max(1, painter.width(of: "TiltQuiz", probe))
+        let nameStyle = TextStyle(pixels: max(28, min(unit * 0.17, fits)).rounded(.down), bold: true)
         let tiltWidth = painter.width(of: "Tilt", nameStyle)
         let quizWidth = painter.width(of: "Quiz", nameStyle)
         let left = w / 2 - (tiltWidth + quizWidth) / 2
-        let nameY = h * 0.13 + lift
+        let nameY = (layout.isTall ? h * 0.16 : h * 0.13) + lift
         painter.text("Tilt", nameStyle, Theme.accent.opacity(appear), x: left, y: nameY)
         painter.text("Quiz", nameStyle, Theme.text.opacity(appear), x: left + tiltWidth, y: nameY)
-        let subStyle = TextStyle(pixels: max(Theme.minimumTextPixels + 1, h * 0.05))
+        let subStyle = TextStyle(pixels: max(Theme.minimumTextPixels + 1, unit * 0.05))
         painter.text(
             "True or False", subStyle, Theme.textDim.opacity(appear), x: w / 2,
             y: nameY + Double(nameStyle.pixels) * 1.25,
             anchorX: 0.5)
 
-        let diameter = h * 0.14
+        // The check and the cross far enough apart for three arrows each between them.
+        let diameter = min(unit * 0.14, (w - 2 * layout.margin) / 4.6)
         let cy = h * 0.5 + lift
-        let spread = min(w * 0.22, h * 0.42)
+        let spread = min(max(min(w * 0.22, h * 0.42), diameter * 1.75), w / 2 - layout.margin - diameter / 2)
         let check = Rect(centerX: w / 2 - spread, centerY: cy, width: diameter, height: diameter)
         let cross = Rect(centerX: w / 2 + spread, centerY: cy, width: diameter, height: diameter)
         painter.circle(centerX: check.midX, centerY: cy, radius: diameter / 2, Theme.right.opacity(appear))
@@ -42,8 +47,8 @@ extension TrueFalseView {
                 .chevronRight, in: Rect(centerX: w / 2 + offset, centerY: cy, width: chevron, height: chevron),
                 (rightOn ? Theme.wrong : Theme.dieDim).opacity(appear))
         }
-        let labelY = check.maxY + h * 0.025
-        let labelStyle = TextStyle(pixels: max(Theme.minimumTextPixels, h * 0.032), bold: true)
+        let labelY = check.maxY + unit * 0.025
+        let labelStyle = TextStyle(pixels: max(Theme.minimumTextPixels, unit * 0.032), bold: true)
         painter.text("TRUE", labelStyle, Theme.text.opacity(appear), x: check.midX, y: labelY, anchorX: 0.5)
         painter.text("FALSE", labelStyle, Theme.text.opacity(appear), x: cross.midX, y: labelY, anchorX: 0.5)
 

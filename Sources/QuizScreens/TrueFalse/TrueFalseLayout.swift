@@ -6,19 +6,22 @@ struct TrueFalseLayout {
 
     var width: Double { size.width }
     var height: Double { size.height }
-    var margin: Double { max(6, (height * 0.035).rounded()) }
+    /// The short side: sizes follow it, so a tall panel gets the same parts as a wide one, not bigger ones.
+    var unit: Double { min(width, height) }
+    var isTall: Bool { height > width }
+    var margin: Double { max(6, (unit * 0.035).rounded()) }
     /// The width text and panels may use.
     var contentWidth: Double { min(width - 2 * margin, height * 1.75) }
 
     // MARK: Question screen
 
     var diceRow: Rect {
-        let side = max(14, (height * 0.075).rounded())
+        let side = max(14, (unit * 0.075).rounded())
         return Rect(x: margin, y: margin, width: width - 2 * margin, height: side)
     }
 
-    var topicY: Double { diceRow.maxY + height * 0.035 }
-    var topicStyle: TextStyle { TextStyle(pixels: Theme.textPixels(0.03, of: size, minimum: 10), bold: true) }
+    var topicY: Double { diceRow.maxY + unit * 0.035 }
+    var topicStyle: TextStyle { TextStyle(pixels: max(Theme.minimumTextPixels, (unit * 0.03).rounded()), bold: true) }
 
     var questionBox: Rect {
         let top = topicY + Double(topicStyle.pixels) * 1.5
@@ -30,7 +33,7 @@ struct TrueFalseLayout {
         Rect(x: margin, y: height * 0.53, width: width - 2 * margin, height: height * 0.32)
     }
 
-    var symbolDiameter: Double { (min(answerBand.height * 0.78, width * 0.2)).rounded() }
+    var symbolDiameter: Double { (min(answerBand.height * 0.78, width * 0.2, unit * 0.26)).rounded() }
 
     var trueSymbol: Rect {
         let d = symbolDiameter
@@ -43,7 +46,7 @@ struct TrueFalseLayout {
         return Rect(centerX: width - t.midX, centerY: t.midY, width: t.width, height: t.height)
     }
 
-    var labelStyle: TextStyle { TextStyle(pixels: Theme.textPixels(0.038, of: size), bold: true) }
+    var labelStyle: TextStyle { TextStyle(pixels: max(Theme.minimumTextPixels, (unit * 0.038).rounded()), bold: true) }
 
     /// Between the symbols: the chevrons and the tilt meter.
     var arrowArea: Rect {
@@ -55,22 +58,29 @@ struct TrueFalseLayout {
 
     var chevronSize: Double { min(arrowArea.height * 0.42, arrowArea.width / 7.2) }
 
-    var hintStyle: TextStyle { TextStyle(pixels: Theme.textPixels(0.03, of: size, minimum: 10)) }
+    var hintStyle: TextStyle { TextStyle(pixels: max(Theme.minimumTextPixels, (unit * 0.03).rounded())) }
     var hintY: Double { height - margin }
 
     // MARK: Reveal
 
+    /// The reveal's panel over the answer band; on a tall panel it starts higher, where the band was, and
+    /// stacks its parts (its explanation above a button as wide as it).
     var revealPanel: Rect {
-        let top = height * 0.52
+        let top = isTall ? max(questionBox.maxY + margin, height * 0.45) : height * 0.52
         let panelWidth = contentWidth
         return Rect(x: (width - panelWidth) / 2, y: top, width: panelWidth, height: height - margin - top)
     }
 
     var nextButton: Rect {
         let panel = revealPanel
-        let buttonHeight = max(26, (height * 0.085).rounded())
+        let buttonHeight = max(26, (unit * 0.085).rounded())
+        let inset = max(6, (min(panel.height, panel.width) * 0.06).rounded())
+        if isTall {
+            return Rect(
+                x: panel.x + inset, y: panel.maxY - inset - buttonHeight, width: panel.width - 2 * inset,
+                height: buttonHeight)
+        }
         let buttonWidth = max(buttonHeight * 2.6, panel.width * 0.22)
-        let inset = panel.height * 0.1
         return Rect(
             x: panel.maxX - inset - buttonWidth, y: panel.maxY - inset - buttonHeight, width: buttonWidth,
             height: buttonHeight)
@@ -80,12 +90,12 @@ struct TrueFalseLayout {
 
     /// "‹ Home", top left, when the home screen has other games.
     var homeButton: Rect {
-        let buttonHeight = max(26, (height * 0.075).rounded())
+        let buttonHeight = max(26, (unit * 0.075).rounded())
         return Rect(x: margin, y: margin, width: (buttonHeight * 2.9).rounded(), height: buttonHeight)
     }
 
     var playButton: Rect {
-        let buttonHeight = max(30, (height * 0.12).rounded())
+        let buttonHeight = max(30, (unit * 0.12).rounded())
         return Rect(
             centerX: width / 2, centerY: height * 0.74, width: max(buttonHeight * 3, width * 0.26), height: buttonHeight
         )
@@ -93,19 +103,23 @@ struct TrueFalseLayout {
 
     // MARK: Game over
 
+    /// Where the list of answers starts, under the title and the score.
+    var gameOverListTop: Double { margin + (unit * 0.07).rounded() * 1.35 + (unit * 0.09).rounded() * 1.5 }
+
     var gameOverButton: Rect {
-        let buttonHeight = max(26, (height * 0.1).rounded())
+        let buttonHeight = max(26, (unit * 0.1).rounded())
         return Rect(
             centerX: width / 2, centerY: height - margin - buttonHeight / 2, width: max(buttonHeight * 3, width * 0.24),
             height: buttonHeight)
     }
 
-    /// The list of answered questions on the game over screen.
+    /// The list of answered questions on the game over screen: on a tall panel, rows tall enough for a
+    /// statement on two or three lines.
     func resultRows(count: Int) -> [Rect] {
         guard count > 0 else { return [] }
-        let top = height * 0.33
+        let top = gameOverListTop
         let bottom = gameOverButton.y - margin
-        let rowHeight = min(height * 0.085, (bottom - top) / Double(count))
+        let rowHeight = min(isTall ? unit * 0.2 : height * 0.085, (bottom - top) / Double(count))
         let listWidth = contentWidth
         return (0..<count).map { index in
             Rect(x: (width - listWidth) / 2, y: top + Double(index) * rowHeight, width: listWidth, height: rowHeight)
