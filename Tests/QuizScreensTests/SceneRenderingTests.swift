@@ -89,6 +89,24 @@ import TiltInput
         #expect(harness.scene.game.answers.first?.via == .tilt)
     }
 
+    /// The third arrow stays on view for 200 ms before the reveal: the player sees what answered.
+    @Test func theThirdArrowShowsBeforeTheReveal() throws {
+        let harness = try Harness(width: 800, height: 480)
+        defer { harness.close() }
+        harness.scene.handle(.key("enter", down: true), at: 0)
+        harness.run(until: { harness.time >= 1.0 })
+        harness.scene.handle(.key("left", down: true), at: harness.time)
+        harness.run(until: { harness.scene.arrow.stage == 3 })
+        let committed = harness.scene.arrow.changedAt
+        #expect(harness.scene.game.screen == .question && harness.scene.arrow.side == .left)
+        harness.run(until: { harness.time >= committed + 0.19 })
+        #expect(harness.scene.game.screen == .question, "still the question, three arrows lit")
+        harness.run(until: { harness.scene.game.screen == .reveal })
+        #expect(harness.time >= committed + TrueFalseScene.commitShowSeconds - 1e-9)
+        #expect(harness.time < committed + TrueFalseScene.commitShowSeconds + 0.02)
+        #expect(harness.scene.game.answers.first?.at == committed, "the answer keeps the moment it was tilted")
+    }
+
     @Test(arguments: [(320, 240), (1920, 1080), (800, 480), (480, 800)])
     func everyScreenDrawsAtEverySize(width: Int, height: Int) throws {
         let harness = try Harness(width: width, height: height)
@@ -123,5 +141,19 @@ import TiltInput
         let difference = try #require(actual.difference(from: expected))
         #expect(difference.changedShare < 0.005)
         #expect(difference.meanDelta < 2)
+    }
+}
+
+/// The tilt meter's dot waits at the tick of each stage until the stage lights.
+@Suite struct TiltMeterTests {
+    let stages = [15.0, 22.0, 28.0]
+
+    @Test func theDotNeverRunsAheadOfTheArrows() {
+        #expect(TrueFalseView.meterDegrees(roll: 40, litStage: 0, stages: stages, span: 35) == 15)
+        #expect(TrueFalseView.meterDegrees(roll: 40, litStage: 1, stages: stages, span: 35) == 22)
+        #expect(TrueFalseView.meterDegrees(roll: 40, litStage: 2, stages: stages, span: 35) == 28)
+        #expect(TrueFalseView.meterDegrees(roll: 40, litStage: 3, stages: stages, span: 35) == 35)
+        #expect(TrueFalseView.meterDegrees(roll: -18, litStage: 1, stages: stages, span: 35) == -18)
+        #expect(TrueFalseView.meterDegrees(roll: 9, litStage: 0, stages: stages, span: 35) == 9)
     }
 }

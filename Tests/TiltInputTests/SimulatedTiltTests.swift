@@ -29,17 +29,38 @@ import TiltInput
         #expect(rest.filter { $0.time >= 0.5 - 1e-9 }.allSatisfy { abs(roll($0) - 45) < 1e-9 })
     }
 
-    @Test func releasingReturnsToNeutralAtTheSameRate() {
+    @Test func releasingReturnsToNeutralTenTimesAsFast() {
         let device = SimulatedTilt()
         device.setHeld(left: true, right: false, at: 0)
         _ = device.samples(through: 1.0)
         device.setHeld(left: false, right: false, at: 1.0)
         let back = device.samples(through: 2.0)
 
-        let atQuarter = back.first { abs($0.time - 1.25) < 1e-9 }
-        #expect(abs((atQuarter.map(roll) ?? 99) - 22.5) < 1e-9)
-        #expect(back.filter { $0.time >= 1.5 - 1e-9 }.allSatisfy { abs(roll($0)) < 1e-9 })
+        let after = back.first { abs($0.time - 1.03) < 1e-9 }
+        #expect(abs((after.map(roll) ?? 99) - 18) < 1e-6, "900 degrees a second on the way back")
+        #expect(back.filter { $0.time >= 1.05 - 1e-9 }.allSatisfy { abs(roll($0)) < 1e-9 })
         #expect(device.angleDegrees == 0)
+    }
+
+    /// A key let go well before the third stage never answers (not after it is let go either); held long
+    /// enough, it answers while still held.
+    @Test(arguments: [0.3, 0.5, 0.6, 0.7, 1.0])
+    func aKeyLetGoEarlyNeverAnswers(held: Double) {
+        let device = SimulatedTilt()
+        var pipeline = TiltPipeline()
+        var commits: [Double] = []
+        func run(through time: Double) {
+            for sample in device.samples(through: time) {
+                commits += pipeline.process(sample).filter { $0.event == .commit(.left) }.map(\.time)
+            }
+        }
+        run(through: 0.6)
+        device.setHeld(left: true, right: false, at: 0.6)
+        run(through: 0.6 + held)
+        device.setHeld(left: false, right: false, at: 0.6 + held)
+        run(through: 4)
+        if held <= 0.6 { #expect(commits.isEmpty, "held \(held) s, answered at \(commits)") }
+        if held >= 0.7 { #expect(commits.count == 1 && commits[0] <= 0.6 + held + 1e-9, "\(commits)") }
     }
 
     @Test func rightGoesNegativeAndBothHeldReturnsToNeutral() {
@@ -49,7 +70,7 @@ import TiltInput
         #expect(abs(device.angleDegrees + 45) < 1e-9)
 
         device.setHeld(left: true, right: true, at: 1.0)
-        _ = device.samples(through: 1.2)
+        _ = device.samples(through: 1.02)
         #expect(abs(device.angleDegrees + 45 - 18) < 1e-9)
         _ = device.samples(through: 2.0)
         #expect(device.angleDegrees == 0)

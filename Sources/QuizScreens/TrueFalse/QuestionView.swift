@@ -116,6 +116,14 @@ extension TrueFalseView {
         }
     }
 
+    /// Where the meter's dot shows a roll: as far as the roll, up to `span`, but never past the tick of a
+    /// stage not yet lit on its side (it waits there while that stage's hold runs), so the dot reaches the
+    /// end only with three arrows on.
+    static func meterDegrees(roll: Double, litStage: Int, stages: [Double], span: Double) -> Double {
+        let reach = litStage < stages.count ? stages[max(0, litStage)] : span
+        return max(-reach, min(reach, max(-span, min(span, roll))))
+    }
+
     /// A thin track under the arrows with a dot at the current roll, and
     /// ticks where the stages begin, so the player sees how far to tilt.
     private func drawTiltMeter(_ painter: Painter) {
@@ -125,16 +133,18 @@ extension TrueFalseView {
             x: area.x + area.width * 0.1, y: area.maxY - max(3, area.height * 0.04), width: area.width * 0.8,
             height: max(2, area.height * 0.025))
         painter.roundedRect(track, radius: track.height / 2, Theme.surfaceRaised.opacity(appear))
-        let span = 35.0
-        for angle in [15.0, 22.0, 28.0, -15.0, -22.0, -28.0] {
+        let stages = tilt.stageDegrees
+        let span = max(35.0, (stages.last ?? 28) * 1.25)
+        for angle in stages + stages.map({ -$0 }) {
             let x = track.midX - angle / span * track.width / 2
             painter.fill(
                 Rect(x: x - 0.5, y: track.y - track.height, width: 1, height: track.height * 3),
                 Theme.textDim.opacity(0.5 * appear))
         }
         guard let roll = tilt.rollDegrees else { return }
-        let clamped = max(-span, min(span, roll))
-        let x = track.midX - clamped / span * track.width / 2
+        let lit = roll == 0 ? 0 : (arrow.side == (roll > 0 ? .left : .right) ? arrow.stage : 0)
+        let shown = Self.meterDegrees(roll: roll, litStage: lit, stages: stages, span: span)
+        let x = track.midX - shown / span * track.width / 2
         let dot = max(5, track.height * 3.2)
         painter.circle(centerX: x, centerY: track.midY, radius: dot / 2, Theme.accent.opacity(appear))
     }

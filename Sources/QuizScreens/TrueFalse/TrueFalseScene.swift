@@ -15,6 +15,10 @@ public final class TrueFalseScene: Scene {
     private var questionShownAt: Double = 0
     /// The arrow as drawn: side, stage and when it last changed (for the snap).
     private(set) var arrow = ArrowState()
+    /// A tilt answer committed and shown at stage 3, given to the rules `commitShowSeconds` later.
+    private(set) var pendingCommit: (left: Bool, at: Double)?
+    /// How long the third arrow stays on view before the reveal replaces it.
+    static let commitShowSeconds = 0.2
     public private(set) var wantsQuit = false
     /// Inside the kiosk layer, which ignores Escape (the title does not offer it).
     public var isInKiosk = false
@@ -82,6 +86,7 @@ public final class TrueFalseScene: Scene {
                 send(.playPressed(at: time), at: time)
             }
         case .question:
+            guard pendingCommit == nil else { return }
             if layout.trueSymbol.scaled(1.25).contains(x: x, y: y) {
                 send(.answerTapped(true, at: time), at: time)
             } else if layout.falseSymbol.scaled(1.25).contains(x: x, y: y) {
@@ -99,13 +104,19 @@ public final class TrueFalseScene: Scene {
     public func handle(_ tilt: TimedTiltEvent) {
         switch tilt.event {
         case .stage(let side, let stage):
-            guard game.screen == .question else { return }
+            guard game.screen == .question, pendingCommit == nil else { return }
             if stage > arrow.stage || side != arrow.side { sounds.play(.tick) }
             arrow = ArrowState(side: side, stage: stage, changedAt: tilt.time)
         case .commit(let side):
-            send(.answerTilted(left: side == .left, at: tilt.time), at: tilt.time)
+            // The third arrow stays on view a moment (the player sees what answered), then the reveal comes.
+            guard game.screen == .question, pendingCommit == nil else {
+                send(.answerTilted(left: side == .left, at: tilt.time), at: tilt.time)
+                return
+            }
+            if arrow.side != side || arrow.stage != 3 { arrow = ArrowState(side: side, stage: 3, changedAt: tilt.time) }
+            pendingCommit = (side == .left, tilt.time)
         case .neutral:
-            if arrow.stage != 0 || arrow.side != nil {
+            if pendingCommit == nil, arrow.stage != 0 || arrow.side != nil {
                 arrow = ArrowState(side: nil, stage: 0, changedAt: tilt.time)
             }
         case .calibrated:
@@ -114,6 +125,10 @@ public final class TrueFalseScene: Scene {
     }
 
     public func update(at time: Double) {
+        if let pending = pendingCommit, time >= pending.at + Self.commitShowSeconds {
+            pendingCommit = nil
+            send(.answerTilted(left: pending.left, at: pending.at), at: time)
+        }
         send(.tick(at: time, isNeutral: tilt.pipeline.isNeutral), at: time)
     }
 
@@ -176,10 +191,13 @@ struct TiltReadout {
     var rollDegrees: Double?
     var isCalibrated: Bool
     var isKeyboard: Bool
+    /// The rolls where stages 1, 2 and 3 begin (the profile's).
+    var stageDegrees: [Double]
 
     init(pipeline: TiltPipeline, isKeyboard: Bool) {
         rollDegrees = pipeline.rollDegrees
         isCalibrated = pipeline.isCalibrated
         self.isKeyboard = isKeyboard
+        stageDegrees = pipeline.profile.stageEnterDegrees
     }
 }

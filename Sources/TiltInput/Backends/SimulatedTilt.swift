@@ -6,17 +6,21 @@
     import Darwin
 #endif
 
-/// A keyboard/gamepad-driven virtual device: holding left/right tilts it at a steady angular rate, releasing returns it to neutral.
+/// A keyboard/gamepad-driven virtual device: holding left/right tilts it at a steady angular rate, releasing
+/// returns it to neutral ten times as fast (from 45 degrees in a twentieth of a second), so a key let go
+/// before the third stage was nearly reached never answers afterwards.
 ///
 /// Samples come at times k / sampleRateHertz (k = 0, 1, ...). Between two
 /// samples the angle moves toward +maxDegrees (left held), -maxDegrees (right
-/// held) or 0 (neither, or both) by exactly degreesPerSecond / sampleRateHertz,
-/// never overshooting. The reading for angle θ on a device tilted back by β is
+/// held) by exactly degreesPerSecond / sampleRateHertz, or toward 0 (neither,
+/// or both) by returnDegreesPerSecond / sampleRateHertz, never overshooting. The reading for angle θ on a device tilted back by β is
 /// x = g sin θ, y = g cos θ cos β, z = g cos θ sin β, so asin(x/|a|) = θ exactly.
 /// No noise; it never finishes.
 public final class SimulatedTilt: MotionSource {
-    /// How fast the angle moves while a direction is held (or on the way back).
+    /// How fast the angle moves while a direction is held.
     public let degreesPerSecond: Double
+    /// How fast it comes back to level once nothing is held (ten times `degreesPerSecond` unless given).
+    public let returnDegreesPerSecond: Double
     /// The largest angle either way.
     public let maxDegrees: Double
     public let sampleRateHertz: Double
@@ -37,9 +41,12 @@ public final class SimulatedTilt: MotionSource {
         degreesPerSecond: Double = 90,
         maxDegrees: Double = 45,
         sampleRateHertz: Double = 100,
-        backTiltDegrees: Double = 40
+        backTiltDegrees: Double = 40,
+        returnDegreesPerSecond: Double? = nil
     ) {
         self.degreesPerSecond = degreesPerSecond.isFinite ? abs(degreesPerSecond) : 90
+        self.returnDegreesPerSecond =
+            returnDegreesPerSecond.map { $0.isFinite ? abs($0) : 0 } ?? self.degreesPerSecond * 10
         self.maxDegrees = maxDegrees.isFinite ? min(abs(maxDegrees), 90) : 45
         self.sampleRateHertz =
             sampleRateHertz.isFinite && sampleRateHertz > 0 ? sampleRateHertz : 100
@@ -70,11 +77,13 @@ public final class SimulatedTilt: MotionSource {
     private func generate(through time: Double) {
         guard time.isFinite else { return }
         let step = degreesPerSecond / sampleRateHertz
+        let returnStep = returnDegreesPerSecond / sampleRateHertz
         while true {
             let sampleTime = Double(nextSampleIndex) / sampleRateHertz
             guard sampleTime <= time else { return }
             if nextSampleIndex > 0 {
-                angleDegrees = Self.move(angleDegrees, toward: targetDegrees, by: step)
+                angleDegrees = Self.move(
+                    angleDegrees, toward: targetDegrees, by: targetDegrees == 0 ? returnStep : step)
             }
             generated.append(reading(at: sampleTime))
             nextSampleIndex += 1
