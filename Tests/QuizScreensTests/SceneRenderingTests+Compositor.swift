@@ -62,6 +62,7 @@ extension SceneRenderingTests {
         let revealed = harness.time
         try play(until: { harness.time >= revealed + 1.5 })
         #expect(compared > 200)
-        #expect(partialFrames > compared / 5, "many frames change only a part of the screen")
+        // (A fifth before the third arrow stayed 0.2 s on view; those frames redraw the whole arrow band.)
+        #expect(partialFrames > compared / 6, "many frames change only a part of the screen")
     }
 }

@@ -55,9 +55,13 @@ public final class FrameRig {
     }
 
     /// What `LayoutCheck` finds wrong with the scene's frame at `time` (listed, not drawn), and how many texts it drew.
-    public func layoutProblems(_ scene: any Scene, at time: Double) -> (problems: [String], texts: Int) {
+    public func layoutProblems(
+        _ scene: any Scene, at time: Double, minimumTextPixels: Int? = nil
+    ) -> (problems: [String], texts: Int) {
         let list = compositor.record(scene, size: window.size, at: time)
-        return (LayoutCheck.problems(in: list.marks, size: list.size), list.texts.count)
+        return (
+            LayoutCheck.problems(in: list.marks, size: list.size, minimumPixels: minimumTextPixels), list.texts.count
+        )
     }
 
     /// Draws and presents the whole frame for `time`, as if nothing were on screen.

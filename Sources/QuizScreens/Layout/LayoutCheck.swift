@@ -57,9 +57,9 @@ struct LayoutCheck {
     }
 
     /// Everything wrong with the texts and icons of a frame of `size`, one line each (empty: none).
-    static func problems(in marks: [Mark], size: Size) -> [String] {
+    static func problems(in marks: [Mark], size: Size, minimumPixels minimum: Int? = nil) -> [String] {
         let texts = visibleTexts(marks)
-        var problems = problems(in: texts, size: size)
+        var problems = problems(in: texts, size: size, minimumPixels: minimum)
         let icons = visibleIcons(marks)
         for text in texts {
             for icon in icons where overlaps(text.rect, icon) {
@@ -75,9 +75,10 @@ struct LayoutCheck {
     }
 
     /// Everything wrong with the texts of a frame of `size`, one line each (empty: none).
-    static func problems(in texts: [DrawnText], size: Size) -> [String] {
+    /// `minimum` replaces the screen's readable minimum (an operator's panel seen from further away).
+    static func problems(in texts: [DrawnText], size: Size, minimumPixels minimum: Int? = nil) -> [String] {
         var problems: [String] = []
-        let minimum = minimumPixels(for: size)
+        let minimum = minimum ?? minimumPixels(for: size)
         // A glyph's box has a pixel of slack: a text may touch the edge, not cross it.
         let screen = Rect(x: -1, y: -1, width: size.width + 2, height: size.height + 2)
         for text in texts {

@@ -28,6 +28,19 @@ struct LayoutCheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Save a PNG of each screen checked into this folder.", valueName: "dir"))
     var screenshots: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The smallest text allowed, in pixels, instead of the screen's readable minimum (11 px at 240 pixels "
+                + "high, 2.8 % of the short side above): for a panel read from further away.",
+            valueName: "px"))
+    var minimumText: Int?
+
+    func validate() throws {
+        if let minimumText, !(6...200).contains(minimumText) {
+            throw ValidationError("--minimum-text \(minimumText): give a size from 6 to 200 pixels")
+        }
+    }
+
     func run() throws {
         let problems = try check()
         if problems.isEmpty {
@@ -54,7 +67,8 @@ struct LayoutCheckCommand: ParsableCommand {
                 // The moment's start, middle and end: animations move texts.
                 for share in [0.0, 0.5, 1.0] {
                     prepared.driver.run(seconds: max(0, prepared.start + prepared.span * share - prepared.driver.time))
-                    let found = rig.layoutProblems(prepared.driver.scene, at: prepared.driver.time)
+                    let found = rig.layoutProblems(
+                        prepared.driver.scene, at: prepared.driver.time, minimumTextPixels: minimumText)
                     if found.texts == 0 { seen.insert("draws no text at all") }
                     for problem in found.problems where seen.insert(problem).inserted {}
                 }
