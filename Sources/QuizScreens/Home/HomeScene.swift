@@ -89,6 +89,12 @@ public final class HomeScene: Scene {
 
     var hasHome: Bool { modes.count > 1 }
 
+    /// The mode's own answer while one is played; the home's screens are at rest once shown.
+    public func isSettled(at time: Double) -> Bool {
+        if screen == .playing, let current { return current.scene.isSettled(at: time) }
+        return true
+    }
+
     public var screenName: String {
         switch screen {
         // Not "home": trivia's own first screen has that name, and screenshots name screens.

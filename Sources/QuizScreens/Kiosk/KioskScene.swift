@@ -43,6 +43,11 @@ public final class KioskScene: Scene {
         lastSize = size
     }
 
+    /// The game's own answer while it is on view; the kiosk's screens are at rest once shown.
+    public func isSettled(at time: Double) -> Bool {
+        flow.screen == .game ? game.isSettled(at: time) : true
+    }
+
     public var screenName: String {
         switch flow.screen {
         case .game: return game.screenName

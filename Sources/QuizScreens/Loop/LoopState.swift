@@ -132,7 +132,10 @@ struct LoopState {
         at time: Double, window: GameWindow, compositor: FrameCompositor, force: Bool
     ) throws(ScreenError) {
         guard let shot = pendingShot, let directory = options.screenshotsDirectory else { return }
-        guard force || time + 1e-9 >= shot.due else { return }
+        // Half a second after the screen changed, once it has come to rest (a spinner landed, a count
+        // reached), and never later than ten seconds after.
+        let due = time + 1e-9 >= shot.due
+        guard force || (due && (scene.isSettled(at: time) || time >= shot.due + 10)) else { return }
         pendingShot = nil
         shotCount += 1
         let size = try window.beginFrame()

@@ -25,6 +25,7 @@ public final class StoreWatchScene: Scene {
     public var isDone: Bool { inner.isDone }
 
     public func handle(_ input: InputEvent, at time: Double) { inner.handle(input, at: time) }
+    public func isSettled(at time: Double) -> Bool { inner.isSettled(at: time) }
     public func handle(_ tilt: TimedTiltEvent) { inner.handle(tilt) }
 
     public func update(at time: Double) {

@@ -17,4 +17,11 @@ public protocol Scene: AnyObject {
     func draw(_ painter: Painter, at time: Double)
     /// The one-line JSON summary printed at the end of a headless game.
     func summaryJSON() -> String
+    /// Whether the screen on view has come to rest at `time` (its spinner landed, its counts reached, its
+    /// parts in place): `--screenshots` waits for it. Screens that only fade in are at rest at once.
+    func isSettled(at time: Double) -> Bool
+}
+
+extension Scene {
+    public func isSettled(at time: Double) -> Bool { true }
 }

@@ -40,13 +40,8 @@ extension TriviaView {
     func drawSpinner(_ painter: Painter) {
         let topics = game.topics
         guard !topics.isEmpty else { return }
-        let chosen = topics.firstIndex { $0.id == game.topicID } ?? 0
         let landing = game.screen == .topicChosen
-        let spin = scene.spin
-        let t = landing ? 1 : Ease.progress(since: spin.start, now: time, duration: max(0.1, spin.end - spin.start))
-        // Three full turns, easing out onto the chosen topic.
-        let turns = Double(topics.count * 3)
-        let position = Double(chosen) - turns * (1 - Ease.outCubic(t))
+        let position = scene.spinnerPosition(at: time)
         let buttons = layout.footButtons(1)[0]
         let top = layout.topBar.maxY + layout.margin
         let captionHeight = layout.smallStyle.pixelsDouble * 1.4
