@@ -10,7 +10,9 @@ struct ImportCommand: ParsableCommand {
             "Import questions or events: our CSV, iQuiz, Open Trivia DB, Wikipedia On this day, Kahoot CSV, GIFT, bsdgames quiz.",
         discussion: """
             Every file is read and checked first; then all of them are written in one transaction, so an \
-            error writes nothing. Questions already in the store (same text and answer) are skipped and counted.
+            error writes nothing. Questions already in the store (same text and answer) are skipped and counted. \
+            Questions the game cannot play (GIFT essays and other types, rows with several correct answers) are \
+            skipped with a warning naming the file, line and field, and counted.
             """)
 
     @Argument(help: "Files to import (for bsdgames quiz, its index file).")
@@ -43,9 +45,10 @@ struct ImportCommand: ParsableCommand {
         }
         for warning in summary.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
         let verb = dryRun ? "Would import" : "Imported"
+        let warnings = summary.warnings.count == 1 ? "1 warning" : "\(summary.warnings.count) warnings"
         print(
             "\(verb) \(summary.questions) questions and \(summary.events) events from \(summary.files) file(s); "
-                + "\(summary.duplicates) duplicates skipped, \(summary.warnings.count) warnings.")
+                + "\(summary.duplicates) duplicates skipped, \(summary.skipped) unsupported skipped, \(warnings).")
     }
 }
 

@@ -25,7 +25,9 @@ enum GIFTFormat {
                         kind: question.kind, topic: topic, text: question.text, correct: question.correct,
                         wrong: question.wrong, explanation: question.explanation, location: location))
             case .skipped(let reason):
-                batch.warnings.append(ImportWarning(location: location, message: "skipped: \(reason)"))
+                batch.warnings.append(.skipped(reason, at: location))
+            case .severalCorrect(let answers):
+                batch.warnings.append(.severalCorrect(answers, at: location, field: "answers"))
             }
         }
 

@@ -5,9 +5,9 @@ import Foundation
 /// Types follow Moodle's detection order after removing `####general feedback`: empty braces → essay;
 /// `#…` → numerical; an unescaped `~` → multiple choice; `=` with `->` → matching; T, TRUE, F or FALSE
 /// (any case) → true/false; anything else → short answer. Text after the braces makes a missing-word
-/// question: the braces become "_____". Multiple choice needs exactly one right answer (`=`, or `~%100%`)
-/// and 1 to 5 wrong ones (`~`, or a weight of 0 or less); partial-credit weights mean a multiple-answer
-/// question, which is skipped. The explanation is the general feedback, else (true/false) the feedback for a
+/// question: the braces become "_____". Multiple choice needs exactly one right answer (`=`, or `~%100%`;
+/// several are reported as `severalCorrect`) and 1 to 5 wrong ones (`~`, or a weight of 0 or less);
+/// partial-credit weights mean a multiple-answer question, which is skipped. The explanation is the general feedback, else (true/false) the feedback for a
 /// wrong answer, which usually states the fact, then the one for a right answer; else (multiple choice) the
 /// right answer's feedback. `[html]` text has its tags removed and entities decoded.
 struct GIFTQuestion: Equatable {
@@ -21,6 +21,8 @@ struct GIFTQuestion: Equatable {
     enum Outcome: Equatable {
         case question(GIFTQuestion)
         case skipped(String)
+        /// Multiple choice with several right answers (each `=`, or `~%100%`): the answers marked right.
+        case severalCorrect([String])
     }
 
     static func parse(_ block: String, location: ImportLocation) throws(ImportError) -> Outcome {
@@ -109,8 +111,9 @@ struct GIFTQuestion: Equatable {
                 wrong.append(answer)
             }
         }
-        guard right.count == 1, let correct = right.first else {
-            return .skipped("a GIFT multiple-choice question needs exactly one right answer (has \(right.count))")
+        if right.count > 1 { return .severalCorrect(right.map(\.text)) }
+        guard let correct = right.first else {
+            return .skipped("a GIFT multiple-choice question needs exactly one right answer (has none)")
         }
         guard (1...5).contains(wrong.count) else {
             return .skipped("a GIFT multiple-choice question needs 1 to 5 wrong answers (has \(wrong.count))")

@@ -6,8 +6,9 @@ import Foundation
 /// rows above it (the template's instructions) are skipped, except a "Title" row whose next cell becomes the
 /// topic (default "Kahoot"). Without a header the template's column order is assumed, shifted by one when the
 /// first column holds the template's running numbers. Empty numbered rows are skipped. Correct answers are
-/// 1-based numbers separated by commas; when several are marked, the first is kept and the other right
-/// answers are dropped with a warning. A two-answer True/False row becomes a true/false question.
+/// 1-based numbers separated by commas; a row that marks several is skipped with a warning naming its line
+/// (Kahoot accepts any of them; the game deals one right answer). A two-answer True/False row becomes a
+/// true/false question.
 enum KahootFormat {
     static let defaultTopic = "Kahoot"
 
@@ -105,21 +106,19 @@ enum KahootFormat {
         }
         let right = numbers[0] - 1
         let wrong = given.filter { !numbers.contains($0 + 1) }.map { answers[$0] }
-        if given.count == 2, numbers.count == 1, Set(given.map { answers[$0].lowercased() }) == ["true", "false"] {
+        if given.count == 2, Set(numbers).count == 1, Set(given.map { answers[$0].lowercased() }) == ["true", "false"] {
             return ImportedQuestion(
                 kind: .trueFalse, topic: topic, text: text, correct: answers[right].lowercased(), wrong: [],
                 location: location)
         }
         guard !wrong.isEmpty else {
-            warnings.append(ImportWarning(location: location, message: "skipped: every answer is marked correct"))
+            warnings.append(.skipped("every answer is marked correct", at: location, field: "Correct answer(s)"))
             return nil
         }
-        if numbers.count > 1 {
-            let dropped = numbers.dropFirst().map { "\"\(answers[$0 - 1])\"" }.joined(separator: ", ")
-            warnings.append(
-                ImportWarning(
-                    location: location,
-                    message: "several answers are correct; kept \"\(answers[right])\" and dropped \(dropped)"))
+        let marked = Set(numbers).sorted().map { answers[$0 - 1] }
+        if marked.count > 1 {
+            warnings.append(.severalCorrect(marked, at: location, field: "Correct answer(s)"))
+            return nil
         }
         return ImportedQuestion(
             kind: .multipleChoice, topic: topic, text: text, correct: answers[right], wrong: wrong, location: location)

@@ -7,6 +7,8 @@ public struct ImportSummary: Equatable, Sendable {
     public var questions: Int = 0
     public var events: Int = 0
     public var duplicates: Int = 0
+    /// Questions and events the files hold but the game cannot play (each has its warning).
+    public var skipped: Int = 0
     public var warnings: [String] = []
     public var dryRun = false
 
@@ -37,6 +39,7 @@ extension QuizDatabase {
         }
         var summary = ImportSummary(files: paths.count, dryRun: dryRun)
         summary.warnings = batches.flatMap { $0.warnings.map(\.description) }
+        summary.skipped = batches.reduce(0) { $0 + $1.warnings.count(where: \.skipsItem) }
         let total = batches.reduce(0) { $0 + $1.questions.count + $1.events.count }
         do {
             try writer.writeWithoutTransaction { db in

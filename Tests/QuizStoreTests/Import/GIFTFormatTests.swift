@@ -31,7 +31,7 @@ import Testing
             batch.warnings == [
                 ImportWarning(
                     location: ImportLocation(file: file, line: 18),
-                    message: "skipped: GIFT multiple-answer question (partial credit)")
+                    message: "skipped: GIFT multiple-answer question (partial credit)", skipsItem: true)
             ])
     }
 
@@ -41,7 +41,7 @@ import Testing
         ("Match. {=a -> 1 =b -> 2}", "GIFT matching question"),
         ("Capital of France? {=Paris =paris}", "GIFT short-answer question"),
         ("Just some text to read.", "GIFT description (no answers in braces)"),
-        ("Two right? {=a =b ~c}", "a GIFT multiple-choice question needs exactly one right answer (has 2)"),
+        ("None right? {~a ~b}", "a GIFT multiple-choice question needs exactly one right answer (has none)"),
         ("Too many? {=a ~b ~c ~d ~e ~f ~g}", "a GIFT multiple-choice question needs 1 to 5 wrong answers (has 6)"),
         ("Empty? {=a ~}", "a GIFT question with an empty answer"),
         ("::only a title:: {T}", "a GIFT question without text"),
@@ -52,8 +52,21 @@ import Testing
         #expect(batch.questions.map(\.text) == ["Kept?"])
         #expect(
             batch.warnings == [
-                ImportWarning(location: ImportLocation(file: "q.gift", line: 3), message: "skipped: \(reason)")
+                ImportWarning(
+                    location: ImportLocation(file: "q.gift", line: 3), message: "skipped: \(reason)", skipsItem: true)
             ])
+    }
+
+    @Test func severalRightAnswersAreSkippedNamingThem() throws {
+        let text = "Two right? {=a ~%100%b ~c}\n\nKept? {T}\n"
+        let batch = try importText(text, file: "q.gift", format: .gift)
+        #expect(batch.questions.map(\.text) == ["Kept?"])
+        #expect(
+            batch.warnings.map(\.description) == [
+                "q.gift:1: field \"answers\": skipped: 2 answers are marked correct (\"a\", \"b\"); "
+                    + "a TiltQuiz question has one right answer"
+            ])
+        #expect(batch.warnings.map(\.skipsItem) == [true])
     }
 
     @Test func handlesMissingWordsWeightsCommentsHTMLAndLowerCaseTrueFalse() throws {
