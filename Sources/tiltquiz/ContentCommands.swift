@@ -24,6 +24,14 @@ struct ImportCommand: ParsableCommand {
     )
     var format: ImportFormat?
 
+    @Option(
+        help: ArgumentHelp(
+            "The topic of questions whose file names none: every Kahoot question (instead of \"Kahoot\"), and GIFT "
+                + "questions before any $CATEGORY line (instead of the file's name). Our CSV, iQuiz, Open Trivia DB, "
+                + "bsdgames quiz and On this day files name their own topics (or have none) and refuse it.",
+            valueName: "name"))
+    var topic: String?
+
     @Option(help: "Record the imported content as a pack with this name.")
     var pack: String?
 
@@ -32,12 +40,18 @@ struct ImportCommand: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
+    func validate() throws {
+        if let topic, topic.allSatisfy(\.isWhitespace) { throw ValidationError("--topic must name a topic") }
+    }
+
     func run() throws {
         let database = try store.open()
         let bar = ProgressBar(label: "Importing")
         let summary: ImportSummary
+        let topic = topic?.trimmingCharacters(in: .whitespacesAndNewlines)
         do {
-            summary = try database.importFiles(files, format: format, packName: pack, dryRun: dryRun) { done, total in
+            summary = try database.importFiles(files, format: format, topic: topic, packName: pack, dryRun: dryRun) {
+                done, total in
                 bar.show(done, of: total)
             }
         } catch {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The header row is found by its column names (matched by prefix, so "Question - max 120 characters" works);
 /// rows above it (the template's instructions) are skipped, except a "Title" row whose next cell becomes the
-/// topic (default "Kahoot"). Without a header the template's column order is assumed, shifted by one when the
+/// topic (default "Kahoot", or `import --topic`). Without a header the template's column order is assumed, shifted by one when the
 /// first column holds the template's running numbers. Empty numbered rows are skipped. Correct answers are
 /// 1-based numbers separated by commas; a row that marks several is skipped with a warning naming its line
 /// (Kahoot accepts any of them; the game deals one right answer). A two-answer True/False row becomes a
@@ -37,10 +37,11 @@ enum KahootFormat {
         }
     }
 
-    static func parse(_ text: String, file: String) throws(ImportError) -> ImportBatch {
+    /// `topic` (`import --topic`) replaces "Kahoot"; a file with a title row refuses it (the title is the topic).
+    static func parse(_ text: String, file: String, topic given: String? = nil) throws(ImportError) -> ImportBatch {
         let records = try CSVReader.records(text, file: file).filter { !$0.isBlank }
         var batch = ImportBatch(format: .kahoot)
-        var topic = defaultTopic
+        var topic = given ?? defaultTopic
         let layout: Layout
         let rows: ArraySlice<CSVRecord>
         if let headerIndex = records.firstIndex(where: { Layout(header: $0) != nil }),
@@ -48,7 +49,15 @@ enum KahootFormat {
         {
             layout = header
             rows = records[(headerIndex + 1)...]
-            if let title = records[..<headerIndex].lazy.compactMap(title(in:)).first {
+            if let titled = records[..<headerIndex].first(where: { title(in: $0) != nil }),
+                let title = title(in: titled)
+            {
+                if given != nil {
+                    throw ImportError(
+                        location: ImportLocation(file: file, line: titled.line),
+                        message: "names its topic \"\(title)\" in its title row, so --topic would name none; "
+                            + "leave out --topic or change the title")
+                }
                 topic = title
                 batch.title = title
             }

@@ -24,15 +24,16 @@ extension QuizDatabase {
     /// Reads every file first (any error stops before anything is written),
     /// then writes them all in ONE transaction, skipping duplicates: on any
     /// failure, or with `dryRun`, the store is left exactly as it was.
-    /// `progress` is told (done, total) while rows are written.
+    /// `progress` is told (done, total) while rows are written. `topic` (`import --topic`) is the topic of the
+    /// questions a file puts in none (see `Importer.read`).
     public func importFiles(
-        _ paths: [String], format: ImportFormat?, packName: String?, dryRun: Bool,
+        _ paths: [String], format: ImportFormat?, topic: String? = nil, packName: String?, dryRun: Bool,
         progress: (Int, Int) -> Void = { _, _ in }
     ) throws(StoreError) -> ImportSummary {
         var batches: [ImportBatch] = []
         for path in paths {
             do {
-                batches.append(try Importer.read(path: path, format: format))
+                batches.append(try Importer.read(path: path, format: format, topic: topic))
             } catch {
                 throw StoreError.importFailed(error.description)
             }
