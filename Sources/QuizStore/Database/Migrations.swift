@@ -15,6 +15,7 @@ extension QuizDatabase {
         migrator.registerMigration("v5: dealing slots") { db in try Schema.createDealSlots(db) }
         migrator.registerMigration("v6: leads") { db in try Schema.createLeads(db) }
         migrator.registerMigration("v7: quiz packs") { db in try Schema.createQuizPacks(db) }
+        migrator.registerMigration("v10: answer feedback") { db in try Schema.addAnswerFeedback(db) }
         return migrator
     }
 }

@@ -30,7 +30,8 @@ enum GIFTFormat {
                 batch.questions.append(
                     ImportedQuestion(
                         kind: question.kind, topic: topic, text: question.text, correct: question.correct,
-                        wrong: question.wrong, explanation: question.explanation, location: location))
+                        wrong: question.wrong, explanation: question.explanation, feedback: question.feedback,
+                        location: location))
             case .skipped(let reason):
                 batch.warnings.append(.skipped(reason, at: location))
             case .severalCorrect(let answers):

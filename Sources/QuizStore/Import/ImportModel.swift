@@ -11,8 +11,11 @@ public struct ImportedQuestion: Equatable, Sendable {
     public var correct: String
     /// 1...5 answers for multiple choice, empty for true/false.
     public var wrong: [String]
-    /// May be "".
+    /// Said after the answer, whichever it was; may be "".
     public var explanation: String
+    /// Said to a player who chose each answer, by option position: 0 the right answer, then `wrong` in order (for
+    /// true/false, 1 is the other answer). Shorter, or empty, where the file gives none.
+    public var feedback: [String]
     /// Only our own CSV format carries a badge.
     public var badge: String?
     /// May be ""; a URL or a reference.
@@ -28,7 +31,8 @@ public struct ImportedQuestion: Equatable, Sendable {
 
     public init(
         uid: String? = nil, kind: Kind, topic: String, text: String, correct: String, wrong: [String],
-        explanation: String = "", badge: String? = nil, source: String = "", location: ImportLocation
+        explanation: String = "", feedback: [String] = [], badge: String? = nil, source: String = "",
+        location: ImportLocation
     ) {
         self.uid = uid
         self.kind = kind
@@ -37,6 +41,7 @@ public struct ImportedQuestion: Equatable, Sendable {
         self.correct = correct
         self.wrong = wrong
         self.explanation = explanation
+        self.feedback = feedback
         self.badge = badge
         self.source = source
         self.location = location

@@ -109,7 +109,7 @@ extension QuestionRecord {
         self.init(
             uid: imported.uid, kind: imported.kind == .trueFalse ? .trueFalse : .multipleChoice, topic: imported.topic,
             text: imported.text, correct: imported.correct, wrong: imported.wrong, explanation: imported.explanation,
-            badge: imported.badge, source: imported.source)
+            feedback: imported.feedback, badge: imported.badge, source: imported.source)
     }
 }
 

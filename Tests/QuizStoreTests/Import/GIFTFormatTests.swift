@@ -12,20 +12,22 @@ import Testing
             batch.questions == [
                 ImportedQuestion(
                     kind: .trueFalse, topic: "Geography", text: "The Nile flows into the Mediterranean Sea.",
-                    correct: "true", wrong: [], location: ImportLocation(file: file, line: 4)),
+                    correct: "true", wrong: [], feedback: ["", ""], location: ImportLocation(file: file, line: 4)),
+                // {FALSE#if wrong#if right}: each said after its answer (option 0 is the right one), not as the
+                // explanation that is said either way.
                 ImportedQuestion(
                     kind: .trueFalse, topic: "Geography", text: "Mount Everest is in the Andes.", correct: "false",
-                    wrong: [], explanation: "Wrong - it is in the Himalayas.",
+                    wrong: [], feedback: ["Correct, it is in the Himalayas.", "Wrong - it is in the Himalayas."],
                     location: ImportLocation(file: file, line: 6)),
                 ImportedQuestion(
                     kind: .multipleChoice, topic: "Geography", text: "Which ocean is the largest?", correct: "Pacific",
                     wrong: ["Atlantic", "Indian", "Arctic"],
                     explanation: "The Pacific covers about a third of the Earth's surface.",
-                    location: ImportLocation(file: file, line: 8)),
+                    feedback: ["Yes.", "No.", "", ""], location: ImportLocation(file: file, line: 8)),
                 ImportedQuestion(
                     kind: .multipleChoice, topic: "Geography", text: "Which expression is true: 2 + 2 = ?",
                     correct: "4",
-                    wrong: ["5", "22"], location: ImportLocation(file: file, line: 16)),
+                    wrong: ["5", "22"], feedback: ["", "", ""], location: ImportLocation(file: file, line: 16)),
             ])
         #expect(
             batch.warnings == [
@@ -94,8 +96,20 @@ import Testing
             ])
         #expect(batch.questions.map(\.correct) == ["dog", "right one", "true", "true"])
         #expect(batch.questions.map(\.wrong) == [["cat", "cow"], ["wrong one"], [], []])
-        #expect(batch.questions.map(\.explanation) == ["", "Well done.", "not really", "General note."])
+        #expect(batch.questions.map(\.explanation) == ["", "", "", "General note."])
+        #expect(
+            batch.questions.map(\.feedback) == [["", "", ""], ["Well done.", ""], ["", "not really"], ["", ""]])
         #expect(batch.questions.map(\.location.line) == [2, 5, 11, 14])
+    }
+
+    @Test func trueFalseFeedbackIsForAWrongAnswerThenARightOneWhicheverIsTrue() throws {
+        let text = "T? {TRUE#Not so: it is true.#Yes, true.}\n\nF? {F#Not so: it is false.#Yes, false.####Note.}\n"
+        let batch = try importText(text, file: "q.gift", format: .gift)
+        #expect(
+            batch.questions.map(\.feedback) == [
+                ["Yes, true.", "Not so: it is true."], ["Yes, false.", "Not so: it is false."],
+            ])
+        #expect(batch.questions.map(\.explanation) == ["", "Note."])
     }
 
     @Test func anUnclosedBraceIsAnErrorNamingItsLine() {
