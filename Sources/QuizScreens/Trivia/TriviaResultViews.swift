@@ -39,7 +39,7 @@ extension TriviaView {
                 line, layout.style(0.05, bold: true), Theme.right.mixed(with: Theme.text, 0.35).opacity(appear),
                 centerX: w / 2, top: y, width: area.width)
             y += height + layout.margin * 0.4
-            let explanation = round.question.explanation
+            let explanation = round.explanationShown
             let room = area.maxY - footRoom - y
             if !explanation.isEmpty, room > bodyStyle.pixelsDouble * 1.2 {
                 let style = painter.fittingStyle(

@@ -3,7 +3,7 @@ import QuizCore
 extension TrueFalseView {
     /// The reveal: a panel rising over the answer band, green with a check
     /// when right, red with a cross when wrong, the correct answer, the
-    /// explanation and Next.
+    /// feedback for the answer given and the explanation, and Next.
     func drawRevealPanel(_ painter: Painter) {
         guard let answer = game.answers.last else { return }
         let rise = (1 - appear) * layout.height * 0.08
@@ -41,7 +41,7 @@ extension TrueFalseView {
 
         let button = layout.nextButton.offsetBy(dx: 0, dy: rise)
         let explanationTop = badgeRect.maxY + pad * 0.7
-        let explanation = answer.question.explanation
+        let explanation = answer.explanationShown
         var box = Rect(
             x: panel.x + pad, y: explanationTop, width: panel.width - 2 * pad,
             height: button.y - pad * 0.4 - explanationTop)
