@@ -12,6 +12,16 @@ import Testing
         #expect(AnswerFeedback.text(feedback: "", explanation: "") == "")
     }
 
+    @Test func aScreenWithoutRoomForBothSaysTheFeedbackThenTheExplanation() {
+        #expect(
+            AnswerFeedback.choices(feedback: "No.", explanation: "The Pacific is.") == [
+                "No. The Pacific is.", "No.", "The Pacific is.",
+            ])
+        #expect(AnswerFeedback.choices(feedback: "", explanation: "The Pacific is.") == ["The Pacific is."])
+        #expect(AnswerFeedback.choices(feedback: "No.", explanation: " ") == ["No."])
+        #expect(AnswerFeedback.choices(feedback: "", explanation: "").isEmpty)
+    }
+
     static let everest = TrueFalseQuestion(
         id: "tf-2", topic: "Geography", statement: "Mount Everest is in the Andes.", answer: false, explanation: "",
         rightFeedback: "Correct, it is in the Himalayas.", wrongFeedback: "Wrong - it is in the Himalayas.",

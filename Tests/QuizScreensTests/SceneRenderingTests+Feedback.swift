@@ -24,15 +24,21 @@ extension SceneRenderingTests {
         return (list.texts.map(\.text).joined(separator: " "), problems)
     }
 
-    @Test(arguments: [(320, 240, true), (320, 240, false), (1280, 720, true), (1280, 720, false)])
-    func theRevealSaysTheFeedbackForTheAnswerGiven(width: Int, height: Int, chooseTrue: Bool) throws {
-        let harness = try Harness(width: width, height: height, pool: [Self.everest])
-        defer { harness.close() }
+    /// A harness over `question` whose statement is answered by a tap: on the check when `chooseTrue`.
+    static func revealed(_ question: TrueFalseQuestion, width: Int, height: Int, chooseTrue: Bool) throws -> Harness {
+        let harness = try Harness(width: width, height: height, pool: [question])
         harness.scene.handle(.key("enter", down: true), at: 0)
         harness.run(until: { harness.time >= 1 })
         let symbol = chooseTrue ? harness.scene.layout.trueSymbol : harness.scene.layout.falseSymbol
         harness.scene.handle(.tap(x: symbol.midX, y: symbol.midY), at: harness.time)
         #expect(harness.scene.game.screen == .reveal)
+        return harness
+    }
+
+    @Test(arguments: [(320, 240, true), (320, 240, false), (1280, 720, true), (1280, 720, false)])
+    func theRevealSaysTheFeedbackForTheAnswerGiven(width: Int, height: Int, chooseTrue: Bool) throws {
+        let harness = try Self.revealed(Self.everest, width: width, height: height, chooseTrue: chooseTrue)
+        defer { harness.close() }
         let (texts, problems) = try Self.drawnTexts(
             harness.scene, harness, at: harness.time + 2, problemsWith: "Himalayas")
         let said = chooseTrue ? "Wrong - it is in the Himalayas." : "Correct, it is in the Himalayas."
@@ -40,6 +46,28 @@ extension SceneRenderingTests {
         #expect(texts.contains(said), "\(texts)")
         #expect(!texts.contains(unsaid), "\(texts)")
         #expect(problems.isEmpty, "\(problems)")
+    }
+
+    /// Feedback and explanation too long for a 320x240 reveal together: the feedback, whole, inside the panel.
+    @Test func aSmallRevealWithoutRoomForBothSaysTheFeedback() throws {
+        var question = Self.everest
+        question.wrongFeedback =
+            "Wrong: Mount Everest is in the Himalayas, on the border between Nepal and the Tibet Autonomous Region "
+            + "of China."
+        question.explanation = "At 8,849 metres it is the highest mountain above sea level, first climbed in 1953."
+        let harness = try Self.revealed(question, width: 320, height: 240, chooseTrue: true)
+        defer { harness.close() }
+        let (texts, problems) = try Self.drawnTexts(harness.scene, harness, at: harness.time + 2, problemsWith: "")
+        #expect(texts.contains(question.wrongFeedback), "\(texts)")
+        #expect(!texts.contains("8,849"), "\(texts)")
+        // (The topic label's size at 320x240 is the layout check's to settle, not this test's.)
+        #expect(problems.filter { !$0.contains("\"GEOGRAPHY\"") }.isEmpty, "\(problems)")
+        let panel = harness.scene.layout.revealPanel
+        let list = FrameCompositor(painter: harness.painter).record(
+            harness.scene, size: try harness.window.beginFrame(), at: harness.time + 2)
+        for line in list.texts where question.wrongFeedback.contains(line.text) {
+            #expect(line.rect.maxY <= panel.maxY, "\(line.text) runs out of the panel")
+        }
     }
 
     static let ocean = TriviaQuestion(

@@ -50,8 +50,11 @@ public struct TrueFalseAnswer: Equatable, Sendable {
     public var isRight: Bool { chosen == question.answer }
 
     /// What the reveal says under the answer: the feedback for a right or a wrong answer, then the explanation.
-    public var explanationShown: String {
-        AnswerFeedback.text(
+    public var explanationShown: String { explanationChoices.first ?? "" }
+
+    /// `explanationShown`, then shorter texts for a screen without room for it (`AnswerFeedback.choices`).
+    public var explanationChoices: [String] {
+        AnswerFeedback.choices(
             feedback: isRight ? question.rightFeedback : question.wrongFeedback, explanation: question.explanation)
     }
 

@@ -41,22 +41,31 @@ extension TrueFalseView {
 
         let button = layout.nextButton.offsetBy(dx: 0, dy: rise)
         let explanationTop = badgeRect.maxY + pad * 0.7
-        let explanation = answer.explanationShown
-        var box = Rect(
+        let above = Rect(
             x: panel.x + pad, y: explanationTop, width: panel.width - 2 * pad,
             height: button.y - pad * 0.4 - explanationTop)
+        // Too long above the button: the column beside it, down to the panel's foot.
+        let beside = Rect(
+            x: above.x, y: above.y, width: button.x - pad * 0.6 - above.x, height: panel.maxY - pad * 0.5 - above.y)
         let largest = max(Theme.minimumTextPixels, layout.height * 0.04)
-        var style = painter.fittingStyle(
-            explanation, width: box.width, height: box.height, largest: largest, smallest: Theme.minimumTextPixels)
-        if painter.paragraphHeight(explanation, style, width: box.width) > box.height {
-            // Too long above the button: use the column beside it, down to the panel's foot.
-            box = Rect(x: box.x, y: box.y, width: button.x - pad * 0.6 - box.x, height: panel.maxY - pad * 0.5 - box.y)
-            style = painter.fittingStyle(
-                explanation, width: box.width, height: box.height, largest: largest, smallest: Theme.minimumTextPixels)
+        let textColor = Theme.textDim.mixed(with: Theme.text, 0.4).opacity(appear)
+        // The feedback and the explanation where they fit; else the feedback alone, or the explanation alone;
+        // else the whole, cut with an ellipsis beside the button.
+        var placed = false
+        for text in answer.explanationChoices where !placed {
+            for box in [above, beside] {
+                let style = painter.fittingStyle(
+                    text, width: box.width, height: box.height, largest: largest, smallest: Theme.minimumTextPixels)
+                guard painter.paragraphHeight(text, style, width: box.width) <= box.height else { continue }
+                painter.paragraph(
+                    text, style, textColor, centerX: box.midX, top: box.y, width: box.width, centered: false)
+                placed = true
+                break
+            }
         }
-        painter.paragraph(
-            explanation, style, Theme.textDim.mixed(with: Theme.text, 0.4).opacity(appear),
-            centerX: box.midX, top: box.y, width: box.width, centered: false)
+        if !placed, let text = answer.explanationChoices.first {
+            painter.paragraph(text, in: beside, largest: largest, textColor, centered: false)
+        }
 
         let last = game.answers.count >= game.round.count
         drawButton(painter, button, label: last ? "Results" : "Next", icon: .play, opacity: appear)
