@@ -10,7 +10,9 @@ struct ImportCommand: ParsableCommand {
             "Import questions or events: our CSV, iQuiz, Open Trivia DB, Wikipedia On this day, Kahoot CSV, GIFT, bsdgames quiz.",
         discussion: """
             Every file is read and checked first; then all of them are written in one transaction, so an \
-            error writes nothing. Questions already in the store (same text and answer) are skipped and counted.
+            error writes nothing. Questions already in the store (same text and answer) are skipped and counted. \
+            Questions the game cannot play (GIFT essays and other types, rows with several correct answers) are \
+            skipped with a warning naming the file, line and field, and counted.
             """)
 
     @Argument(help: "Files to import (for bsdgames quiz, its index file).")
@@ -22,6 +24,14 @@ struct ImportCommand: ParsableCommand {
     )
     var format: ImportFormat?
 
+    @Option(
+        help: ArgumentHelp(
+            "The topic of questions whose file names none: every Kahoot question (instead of \"Kahoot\"), and GIFT "
+                + "questions before any $CATEGORY line (instead of the file's name). Our CSV, iQuiz, Open Trivia DB, "
+                + "bsdgames quiz and On this day files name their own topics (or have none) and refuse it.",
+            valueName: "name"))
+    var topic: String?
+
     @Option(help: "Record the imported content as a pack with this name.")
     var pack: String?
 
@@ -30,12 +40,18 @@ struct ImportCommand: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
+    func validate() throws {
+        if let topic, topic.allSatisfy(\.isWhitespace) { throw ValidationError("--topic must name a topic") }
+    }
+
     func run() throws {
         let database = try store.open()
         let bar = ProgressBar(label: "Importing")
         let summary: ImportSummary
+        let topic = topic?.trimmingCharacters(in: .whitespacesAndNewlines)
         do {
-            summary = try database.importFiles(files, format: format, packName: pack, dryRun: dryRun) { done, total in
+            summary = try database.importFiles(files, format: format, topic: topic, packName: pack, dryRun: dryRun) {
+                done, total in
                 bar.show(done, of: total)
             }
         } catch {
@@ -43,9 +59,10 @@ struct ImportCommand: ParsableCommand {
         }
         for warning in summary.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
         let verb = dryRun ? "Would import" : "Imported"
+        let warnings = summary.warnings.count == 1 ? "1 warning" : "\(summary.warnings.count) warnings"
         print(
             "\(verb) \(summary.questions) questions and \(summary.events) events from \(summary.files) file(s); "
-                + "\(summary.duplicates) duplicates skipped, \(summary.warnings.count) warnings.")
+                + "\(summary.duplicates) duplicates skipped, \(summary.skipped) unsupported skipped, \(warnings).")
     }
 }
 

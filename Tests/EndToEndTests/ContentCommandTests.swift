@@ -48,6 +48,49 @@ import Testing
         #expect(again.stdout.contains("Imported 0 questions and 0 events from 1 file(s); 2 duplicates skipped"))
     }
 
+    @Test func aRowWithSeveralCorrectAnswersIsSkippedNamedAndCounted() throws {
+        let folder = Tool.temporaryFolder()
+        Tool.write(
+            "Question,Answer 1,Answer 2,Answer 3,Answer 4,Time limit,Correct answer(s)\n"
+                + "Which ocean is the largest?,Atlantic,Pacific,Indian,Arctic,20,2\n"
+                + "Which of these are prime numbers?,2,4,7,9,30,\"1,3\"\n", to: folder + "/k.csv")
+        let result = try Tool.run(["import", folder + "/k.csv", "--data", folder + "/data"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "warning: k.csv:3: field \"Correct answer(s)\": skipped: 2 answers are marked correct (\"2\", \"7\")"),
+            "\(result.stderr)")
+        #expect(
+            result.stdout.contains(
+                "Imported 1 questions and 0 events from 1 file(s); 0 duplicates skipped, 1 unsupported skipped, 1 warning."
+            ), "\(result.stdout)")
+    }
+
+    @Test func topicNamesTheTopicOfAKahootImportAndOurCSVRefusesIt() throws {
+        let folder = Tool.temporaryFolder()
+        let data = folder + "/data"
+        Tool.write(
+            "Question,Answer 1,Answer 2,Answer 3,Answer 4,Time limit,Correct answer(s)\n"
+                + "Which ocean is the largest?,Atlantic,Pacific,Indian,Arctic,20,2\n", to: folder + "/k.csv")
+        Tool.write(Self.header + "Zoology,Largest cat?,Tiger,Lion,,,,,,,\n", to: folder + "/q.csv")
+        let imported = try Tool.run(["import", folder + "/k.csv", "--topic", " Oceans ", "--data", data])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let byTopic = try stats(data).questions.byTopic
+        #expect(byTopic["Oceans"] == 1)
+        #expect(byTopic["Kahoot"] == nil)
+
+        let refused = try Tool.run(["import", folder + "/k.csv", folder + "/q.csv", "--topic", "Mine", "--data", data])
+        #expect(refused.status == 1)
+        #expect(
+            refused.stderr
+                == "tiltquiz: q.csv: is our CSV, which takes no --topic: its topic column names each question's topic "
+                + "(--topic is for Kahoot CSV and Moodle GIFT files)\n")
+        #expect(try stats(data).questions.byTopic["Mine"] == nil)
+        let empty = try Tool.run(["import", folder + "/k.csv", "--topic", " ", "--data", data])
+        #expect(empty.status != 0)
+        #expect(empty.stderr.contains("--topic must name a topic"), "\(empty.stderr)")
+    }
+
     @Test func aBrokenFileIsNamedAndNothingIsWritten() throws {
         let folder = Tool.temporaryFolder()
         let data = folder + "/data"

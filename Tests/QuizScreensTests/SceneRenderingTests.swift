@@ -30,7 +30,10 @@ import TiltInput
         let scene: TrueFalseScene
         var time = 0.0
 
-        init(width: Int, height: Int, rotation: DisplayRotation = .degrees0) throws {
+        init(
+            width: Int, height: Int, rotation: DisplayRotation = .degrees0,
+            pool: [TrueFalseQuestion] = SceneRenderingTests.pool
+        ) throws {
             system = try SDLSystem(headless: true, wantAudio: false)
             window = try GameWindow(
                 title: "test", width: width, height: height, fullscreen: false, headless: true, rotation: rotation)
@@ -40,7 +43,7 @@ import TiltInput
                 icons: try IconSet(directory: SceneRenderingTests.root + "/assets/icons"))
             sounds = SoundPlayer(directory: "", enabled: false)
             feed = TiltFeed(source: SimulatedTilt())
-            let game = TrueFalseGame(pool: SceneRenderingTests.pool, rules: .init(neutralHoldAdvances: false), seed: 1)
+            let game = TrueFalseGame(pool: pool, rules: .init(neutralHoldAdvances: false), seed: 1)
             scene = TrueFalseScene(game: game, tilt: feed, sounds: sounds)
         }
 

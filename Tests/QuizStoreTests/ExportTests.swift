@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 
 @testable import QuizStore
@@ -30,8 +31,10 @@ import Testing
         #expect(try database.export(.questions, to: folder.file("q.csv"), format: .csv) == 1)
         let csv = try String(contentsOfFile: folder.file("q.csv"), encoding: .utf8)
         #expect(
-            csv == "topic,question,correct,wrong1,wrong2,wrong3,wrong4,wrong5,badge,explanation,source,kind\r\n"
-                + "Space,Closest planet to the Sun?,Mercury,Venus,Mars,,,,,'=cmd|' /C calc'!A0,https://x,multipleChoice\r\n"
+            csv == "topic,question,correct,wrong1,wrong2,wrong3,wrong4,wrong5,badge,explanation,source,kind,"
+                + "correctFeedback,wrong1Feedback,wrong2Feedback,wrong3Feedback,wrong4Feedback,wrong5Feedback\r\n"
+                + "Space,Closest planet to the Sun?,Mercury,Venus,Mars,,,,,'=cmd|' /C calc'!A0,https://x,multipleChoice,"
+                + ",,,,,\r\n"
         )
         #expect(try database.export(.players, to: folder.file("p.json"), format: .json) == 2)
         let players = try JSONSerialization.jsonObject(
@@ -51,6 +54,44 @@ import Testing
             try String(contentsOfFile: folder.file("p.csv"), encoding: .utf8)
                 == "id,name,email,consentAt,points\r\n1,Ada,ada@example.org,2025-06-15T15:06:40Z,0\r\n"
                 + "2,'=HYPERLINK(1),,,0\r\n")
+    }
+
+    /// GIFT's feedback survives an export and an import of the exported file into another store.
+    @Test func answerFeedbackGoesThroughAnExportAndBack() throws {
+        let folder = TemporaryFolder()
+        let gift = folder.write(
+            "q.gift",
+            "$CATEGORY: Geography\n\nEverest is in the Andes.{FALSE#No, the Himalayas.#Right, the Himalayas.}\n\n"
+                + "Largest ocean?{~Atlantic#Second largest. =Pacific#Yes. ~Indian ####A third of the Earth.}\n")
+        let first = try QuizDatabase(path: folder.file("a/tiltquiz.sqlite"))
+        _ = try first.importFiles([gift], format: nil, packName: nil, dryRun: false)
+        #expect(try first.export(.questions, to: folder.file("q.csv"), format: .csv) == 2)
+        let csv = try String(contentsOfFile: folder.file("q.csv"), encoding: .utf8)
+        #expect(
+            csv.hasSuffix(
+                "Geography,Everest is in the Andes.,false,,,,,,,,,trueFalse,\"Right, the Himalayas.\",\"No, the Himalayas.\","
+                    + ",,,\r\nGeography,Largest ocean?,Pacific,Atlantic,Indian,,,,,A third of the Earth.,,multipleChoice,"
+                    + "Yes.,Second largest.,,,,\r\n"), "\(csv)")
+        let second = try QuizDatabase(path: folder.file("b/tiltquiz.sqlite"))
+        _ = try second.importFiles([folder.file("q.csv")], format: nil, packName: nil, dryRun: false)
+        let feedback = { (database: QuizDatabase) in
+            try database.read { db in
+                try String.fetchAll(
+                    db,
+                    sql: """
+                        SELECT q.text || ' | ' || o.text || ' | ' || o.feedback FROM option o
+                        JOIN question q ON q.id = o.questionId
+                        ORDER BY q.text, o.position
+                        """)
+            }
+        }
+        #expect(
+            try feedback(first) == [
+                "Everest is in the Andes. | false | Right, the Himalayas.",
+                "Everest is in the Andes. | true | No, the Himalayas.", "Largest ocean? | Pacific | Yes.",
+                "Largest ocean? | Atlantic | Second largest.", "Largest ocean? | Indian | ",
+            ])
+        #expect(try feedback(second) == feedback(first))
     }
 
     @Test func answersExportSecondsToTheMillisecondAndJSONNumbersAsNumbers() throws {

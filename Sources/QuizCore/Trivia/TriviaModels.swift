@@ -23,11 +23,14 @@ public struct TriviaOption: Equatable, Sendable, Identifiable {
     public var id: Int64
     public var text: String
     public var isCorrect: Bool
+    /// Said to a player who chose it (GIFT's per-answer `#...`), before the question's explanation; "" for none.
+    public var feedback: String
 
-    public init(id: Int64, text: String, isCorrect: Bool) {
+    public init(id: Int64, text: String, isCorrect: Bool, feedback: String = "") {
         self.id = id
         self.text = text
         self.isCorrect = isCorrect
+        self.feedback = feedback
     }
 }
 
@@ -39,6 +42,7 @@ public struct TriviaQuestion: Equatable, Sendable, Identifiable {
     public var topicID: Int64
     public var text: String
     public var options: [TriviaOption]
+    /// Said after the answer, whichever it was.
     public var explanation: String
     /// The badge the operator attached to this question, earned by answering it right.
     public var badge: String?

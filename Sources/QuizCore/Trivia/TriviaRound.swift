@@ -80,6 +80,16 @@ public struct TriviaRound: Equatable, Sendable {
         }
     }
 
+    /// What the result says under the answer: the chosen option's feedback, then the question's explanation
+    /// (after a time-out, with no option chosen, the explanation alone).
+    public var explanationShown: String { explanationChoices.first ?? "" }
+
+    /// `explanationShown`, then shorter texts for a screen without room for it (`AnswerFeedback.choices`).
+    public var explanationChoices: [String] {
+        let chosen = question.options.first { $0.id == chosenOptionID }
+        return AnswerFeedback.choices(feedback: chosen?.feedback ?? "", explanation: question.explanation)
+    }
+
     /// Whether this question is being answered for the second time.
     public var isSecondAttempt: Bool { secondChance == .accepted }
 

@@ -5,7 +5,11 @@ public struct TrueFalseQuestion: Equatable, Sendable, Identifiable {
     public var topic: String
     public var statement: String
     public var answer: Bool
+    /// Said after the answer, whichever it was.
     public var explanation: String
+    /// Said after a right answer and after a wrong one (GIFT's two feedbacks), before the explanation; "" for none.
+    public var rightFeedback: String
+    public var wrongFeedback: String
     public var source: String
     /// The store's row of the statement, which its answers refer to; nil for
     /// a statement that is not in a store (a test's).
@@ -16,14 +20,17 @@ public struct TrueFalseQuestion: Equatable, Sendable, Identifiable {
     public var falseOptionID: Int64?
 
     public init(
-        id: String, topic: String, statement: String, answer: Bool, explanation: String,
-        source: String, rowID: Int64? = nil, trueOptionID: Int64? = nil, falseOptionID: Int64? = nil
+        id: String, topic: String, statement: String, answer: Bool, explanation: String, rightFeedback: String = "",
+        wrongFeedback: String = "", source: String, rowID: Int64? = nil, trueOptionID: Int64? = nil,
+        falseOptionID: Int64? = nil
     ) {
         self.id = id
         self.topic = topic
         self.statement = statement
         self.answer = answer
         self.explanation = explanation
+        self.rightFeedback = rightFeedback
+        self.wrongFeedback = wrongFeedback
         self.source = source
         self.rowID = rowID
         self.trueOptionID = trueOptionID
@@ -41,6 +48,15 @@ public struct TrueFalseAnswer: Equatable, Sendable {
     public var via: AnswerInput
 
     public var isRight: Bool { chosen == question.answer }
+
+    /// What the reveal says under the answer: the feedback for a right or a wrong answer, then the explanation.
+    public var explanationShown: String { explanationChoices.first ?? "" }
+
+    /// `explanationShown`, then shorter texts for a screen without room for it (`AnswerFeedback.choices`).
+    public var explanationChoices: [String] {
+        AnswerFeedback.choices(
+            feedback: isRight ? question.rightFeedback : question.wrongFeedback, explanation: question.explanation)
+    }
 
     /// The store's id of the option chosen, when the statement has one.
     public var optionID: Int64? { chosen ? question.trueOptionID : question.falseOptionID }

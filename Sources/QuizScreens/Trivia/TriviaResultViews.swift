@@ -39,18 +39,18 @@ extension TriviaView {
                 line, layout.style(0.05, bold: true), Theme.right.mixed(with: Theme.text, 0.35).opacity(appear),
                 centerX: w / 2, top: y, width: area.width)
             y += height + layout.margin * 0.4
-            let explanation = round.question.explanation
             let room = area.maxY - footRoom - y
-            if !explanation.isEmpty, room > bodyStyle.pixelsDouble * 1.2 {
+            // The feedback and the explanation where they fit; else the feedback alone, or the explanation alone.
+            for explanation in round.explanationChoices where room > bodyStyle.pixelsDouble * 1.2 {
                 let style = painter.fittingStyle(
                     explanation, width: area.width * 0.9, height: room * 0.7, largest: bodyStyle.pixelsDouble,
                     smallest: Theme.minimumTextPixels)
-                if painter.paragraphHeight(explanation, style, width: area.width * 0.9) <= room {
-                    y += painter.paragraph(
-                        explanation, style, Theme.textDim.opacity(appear), centerX: w / 2, top: y,
-                        width: area.width * 0.9)
-                    y += layout.margin * 0.4
-                }
+                guard painter.paragraphHeight(explanation, style, width: area.width * 0.9) <= room else { continue }
+                y += painter.paragraph(
+                    explanation, style, Theme.textDim.opacity(appear), centerX: w / 2, top: y,
+                    width: area.width * 0.9)
+                y += layout.margin * 0.4
+                break
             }
         } else if kind != .right {
             let line = kind == .jumped ? "The question may come back later." : "The question goes back in the pool."

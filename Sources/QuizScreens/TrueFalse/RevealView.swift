@@ -3,7 +3,7 @@ import QuizCore
 extension TrueFalseView {
     /// The reveal: a panel rising over the answer band, green with a check
     /// when right, red with a cross when wrong, the correct answer, the
-    /// explanation and Next.
+    /// feedback for the answer given and the explanation, and Next.
     func drawRevealPanel(_ painter: Painter) {
         guard let answer = game.answers.last else { return }
         let rise = (1 - appear) * layout.height * 0.08
@@ -42,20 +42,31 @@ extension TrueFalseView {
         // only when even the readable minimum cannot hold it.
         let button = layout.nextButton.offsetBy(dx: 0, dy: rise)
         let explanationTop = max(badgeRect.maxY, badgeRect.y + badge * 0.55 + badge * 0.45 + pad * 0.5) + pad * 0.7
-        let explanation = answer.question.explanation
-        var box = Rect(
+        let above = Rect(
             x: panel.x + pad, y: explanationTop, width: panel.width - 2 * pad,
             height: button.y - pad * 0.4 - explanationTop)
+        // Too long above the button on a wide panel: the column beside it, down to the panel's foot.
+        let beside = Rect(
+            x: above.x, y: above.y, width: button.x - pad * 0.6 - above.x, height: panel.maxY - pad * 0.5 - above.y)
+        let boxes = layout.isTall ? [above] : [above, beside]
         let largest = max(Theme.minimumTextPixels, unit * 0.045)
-        let style = painter.fittingStyle(
-            explanation, width: box.width, height: box.height, largest: largest, smallest: Theme.minimumTextPixels)
-        if !layout.isTall, painter.paragraphHeight(explanation, style, width: box.width) > box.height {
-            // Too long above the button: use the column beside it, down to the panel's foot.
-            box = Rect(x: box.x, y: box.y, width: button.x - pad * 0.6 - box.x, height: panel.maxY - pad * 0.5 - box.y)
+        let textColor = Theme.textDim.mixed(with: Theme.text, 0.4).opacity(appear)
+        // The feedback and the explanation where they fit; else the feedback alone, or the explanation alone;
+        // else the whole, cut with an ellipsis.
+        var placed = false
+        for text in answer.explanationChoices where !placed {
+            for box in boxes {
+                let style = painter.fittingStyle(
+                    text, width: box.width, height: box.height, largest: largest, smallest: Theme.minimumTextPixels)
+                guard painter.paragraphHeight(text, style, width: box.width) <= box.height else { continue }
+                painter.paragraph(text, in: box, largest: largest, textColor, centered: false)
+                placed = true
+                break
+            }
         }
-        painter.paragraph(
-            explanation, in: box, largest: largest, Theme.textDim.mixed(with: Theme.text, 0.4).opacity(appear),
-            centered: false)
+        if !placed, let text = answer.explanationChoices.first {
+            painter.paragraph(text, in: boxes.last ?? above, largest: largest, textColor, centered: false)
+        }
 
         let last = game.answers.count >= game.round.count
         drawButton(painter, button, label: last ? "Results" : "Next", icon: .play, opacity: appear)

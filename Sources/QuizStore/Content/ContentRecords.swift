@@ -20,13 +20,17 @@ public struct QuestionRecord: Equatable, Sendable {
     public private(set) var correct: String
     /// Up to five wrong answers (none for true/false).
     public var wrong: [String]
+    /// Said after the answer, whichever it was.
     public var explanation: String
+    /// Said to a player who chose each option, by position (0 the right answer, then `wrong`); "" for none. As
+    /// long as the options.
+    public private(set) var feedback: [String]
     public var badge: String?
     public var source: String
 
     public init(
         uid: String? = nil, kind: Kind, topic: String, text: String, correct: String, wrong: [String] = [],
-        explanation: String = "", badge: String? = nil, source: String = ""
+        explanation: String = "", feedback: [String] = [], badge: String? = nil, source: String = ""
     ) {
         self.kind = kind
         self.topic = topic
@@ -40,6 +44,8 @@ public struct QuestionRecord: Equatable, Sendable {
             self.wrong = Array(wrong.prefix(5))
         }
         self.explanation = explanation
+        let options = 1 + self.wrong.count
+        self.feedback = Array(feedback.prefix(options)) + Array(repeating: "", count: max(0, options - feedback.count))
         self.badge = badge
         self.source = source
         fingerprint = Fingerprint.question(text: text, correct: correct)

@@ -126,12 +126,13 @@ struct ContentWriter {
     private mutating func writeOptions(_ question: QuestionRecord, questionID: Int64, replacing: Bool) throws {
         let texts = [question.correct] + question.wrong
         let statement = try optionInserts[texts.count] ?? prepareOptionInsert(count: texts.count)
-        // All of a question's options in one statement: (questionId, text) for positions 0..<count.
+        // All of a question's options in one statement: (questionId, text, feedback) for positions 0..<count.
         var arguments: [(any DatabaseValueConvertible)?] = []
-        arguments.reserveCapacity(texts.count * 2)
-        for text in texts {
+        arguments.reserveCapacity(texts.count * 3)
+        for (position, text) in texts.enumerated() {
             arguments.append(questionID)
             arguments.append(text)
+            arguments.append(position < question.feedback.count ? question.feedback[position] : "")
         }
         try statement.execute(arguments: StatementArguments(arguments))
         if replacing {
@@ -142,11 +143,11 @@ struct ContentWriter {
 
     /// `INSERT INTO option` with one row per position from 0 to `count - 1`.
     private mutating func prepareOptionInsert(count: Int) throws -> Statement {
-        let rows = (0..<count).map { "(?, \($0), ?)" }.joined(separator: ", ")
+        let rows = (0..<count).map { "(?, \($0), ?, ?)" }.joined(separator: ", ")
         let statement = try db.makeStatement(
             sql: """
-                INSERT INTO option (questionId, position, text) VALUES \(rows)
-                ON CONFLICT(questionId, position) DO UPDATE SET text = excluded.text
+                INSERT INTO option (questionId, position, text, feedback) VALUES \(rows)
+                ON CONFLICT(questionId, position) DO UPDATE SET text = excluded.text, feedback = excluded.feedback
                 """)
         optionInserts[count] = statement
         return statement

@@ -17,6 +17,7 @@ extension QuizDatabase {
         migrator.registerMigration("v7: quiz packs") { db in try Schema.createQuizPacks(db) }
         migrator.registerMigration("v8: which came first") { db in try Schema.createHistoryGames(db) }
         migrator.registerMigration("v9: event feed") { db in try Schema.createEventFeed(db) }
+        migrator.registerMigration("v10: answer feedback") { db in try Schema.addAnswerFeedback(db) }
         return migrator
     }
 }

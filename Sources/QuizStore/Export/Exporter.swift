@@ -28,7 +28,8 @@ extension QuizDatabase {
                 return (
                     [
                         "topic", "question", "correct", "wrong1", "wrong2", "wrong3", "wrong4", "wrong5", "badge",
-                        "explanation", "source", "kind",
+                        "explanation", "source", "kind", "correctFeedback", "wrong1Feedback", "wrong2Feedback",
+                        "wrong3Feedback", "wrong4Feedback", "wrong5Feedback",
                     ], try Self.questionRows(db)
                 )
             case .players:
@@ -81,13 +82,18 @@ extension QuizDatabase {
                 FROM question q JOIN topic t ON t.id = q.topicId WHERE q.status = 'active' ORDER BY q.id
                 """)
         let statement = try db.makeStatement(
-            sql: "SELECT text FROM option WHERE questionId = ? AND position > 0 ORDER BY position")
+            sql: "SELECT text, feedback FROM option WHERE questionId = ? ORDER BY position")
         return try questions.map { row -> [String] in
             let kind: String = row["kind"]
-            var wrong = kind == "trueFalse" ? [] : try String.fetchAll(statement, arguments: [row["id"] as Int64])
+            let options = try Row.fetchAll(statement, arguments: [row["id"] as Int64])
+            // A true/false question's other answer is implied by its correct one; its feedback is wrong1Feedback's.
+            var wrong = kind == "trueFalse" ? [] : options.dropFirst().map { $0["text"] as String }
             wrong += Array(repeating: "", count: max(0, 5 - wrong.count))
-            return [row["topic"], row["text"], row["correctAnswer"]] + wrong.prefix(5)
-                + [row["badge"] ?? "", row["explanation"], row["source"], kind]
+            var feedback = options.map { $0["feedback"] as String }
+            feedback += Array(repeating: "", count: max(0, 6 - feedback.count))
+            let question: [String] = [row["topic"], row["text"], row["correctAnswer"]]
+            let notes: [String] = [row["badge"] ?? "", row["explanation"], row["source"], kind]
+            return question + wrong.prefix(5) + notes + feedback.prefix(6)
         }
     }
 

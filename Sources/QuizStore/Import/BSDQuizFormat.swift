@@ -66,9 +66,9 @@ enum BSDQuizFormat {
             let fields = BSDQuizPattern.fields(logical.text).map(BSDQuizPattern.readable)
             guard fields.count <= categories.count else {
                 batch.warnings.append(
-                    ImportWarning(
-                        location: ImportLocation(file: file, line: logical.line),
-                        message: "skipped: \(fields.count) fields but the index names \(categories.count) categories"))
+                    .skipped(
+                        "\(fields.count) fields but the index names \(categories.count) categories",
+                        at: ImportLocation(file: file, line: logical.line)))
                 continue
             }
             entries.append((logical.line, fields + Array(repeating: "", count: categories.count - fields.count)))
@@ -91,9 +91,7 @@ enum BSDQuizFormat {
                 let others = draw(pool.filter { $0.lowercased() != answer.lowercased() }, count: 5, using: &random)
                 guard let falseAnswer = others.first else {
                     batch.warnings.append(
-                        ImportWarning(
-                            location: location,
-                            message: "skipped: no other \(category) in \(file) to use as a wrong answer"))
+                        .skipped("no other \(category) in \(file) to use as a wrong answer", at: location))
                     continue
                 }
                 let source = "bsdgames quiz(6): \(file)"

@@ -4,6 +4,35 @@ import Foundation
 public enum ImportFormat: String, CaseIterable, Sendable {
     case csv, iquiz, opentdb, onthisday, kahoot, gift, bsdquiz
 
+    /// The format's name in messages.
+    public var title: String {
+        switch self {
+        case .csv: return "our CSV"
+        case .iquiz: return "iQuiz JSON"
+        case .opentdb: return "Open Trivia DB JSON"
+        case .onthisday: return "Wikipedia \"On this day\" JSON"
+        case .kahoot: return "Kahoot CSV"
+        case .gift: return "Moodle GIFT"
+        case .bsdquiz: return "a bsdgames quiz index"
+        }
+    }
+
+    /// Where the format's own topics come from, or nil for the formats that name none and take
+    /// `import --topic` (Kahoot, and GIFT questions under no `$CATEGORY` line).
+    public var ownTopics: String? {
+        switch self {
+        case .csv: return "its topic column names each question's topic"
+        case .iquiz: return "each quiz's title is the topic of its questions"
+        case .opentdb: return "each question's category is its topic"
+        case .onthisday: return "it holds dated events, which have no topic"
+        case .bsdquiz: return "the index's category names are the topic"
+        case .kahoot, .gift: return nil
+        }
+    }
+
+    /// The formats that take `import --topic`.
+    public static var takingTopic: [ImportFormat] { allCases.filter { $0.ownTopics == nil } }
+
     /// Detects the format from the content (and file name as a hint); nil if unknown.
     ///
     /// JSON is told apart by shape (an array of objects with `questions` → iquiz, an object with

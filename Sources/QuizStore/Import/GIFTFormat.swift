@@ -5,14 +5,20 @@ import Foundation
 /// Only true/false and single-answer multiple choice are imported; essay, numerical, matching, short answer,
 /// description and multiple-answer (partial credit) questions are skipped with a warning naming their line.
 /// The topic is the last part of the latest `$CATEGORY:` path ("$course$/Trivia/Geography" → "Geography"),
-/// or the file name without extension before any category. See `GIFTQuestion` for the question rules.
+/// or before any category `import --topic`, else the file name without extension. See `GIFTQuestion` for the
+/// question rules.
 enum GIFTFormat {
-    static func parse(_ text: String, file: String) throws(ImportError) -> ImportBatch {
+    /// `topic` (`import --topic`) is the topic of the questions before any `$CATEGORY:` line; a file with none
+    /// there refuses it.
+    static func parse(_ text: String, file: String, topic given: String? = nil) throws(ImportError) -> ImportBatch {
         let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-        var topic = stem.isEmpty ? "GIFT" : stem
+        var topic = given ?? (stem.isEmpty ? "GIFT" : stem)
         var batch = ImportBatch(format: .gift)
         var block: [String] = []
         var blockLine = 0
+        // The first `$CATEGORY:` line that named a topic; the questions before it take `given`.
+        var firstCategoryLine: Int?
+        var questionsWithoutCategory = 0
 
         func flush() throws(ImportError) {
             defer { block = [] }
@@ -20,12 +26,16 @@ enum GIFTFormat {
             let location = ImportLocation(file: file, line: blockLine)
             switch try GIFTQuestion.parse(block.joined(separator: "\n"), location: location) {
             case .question(let question):
+                if firstCategoryLine == nil { questionsWithoutCategory += 1 }
                 batch.questions.append(
                     ImportedQuestion(
                         kind: question.kind, topic: topic, text: question.text, correct: question.correct,
-                        wrong: question.wrong, explanation: question.explanation, location: location))
+                        wrong: question.wrong, explanation: question.explanation, feedback: question.feedback,
+                        location: location))
             case .skipped(let reason):
-                batch.warnings.append(ImportWarning(location: location, message: "skipped: \(reason)"))
+                batch.warnings.append(.skipped(reason, at: location))
+            case .severalCorrect(let answers):
+                batch.warnings.append(.severalCorrect(answers, at: location, field: "answers"))
             }
         }
 
@@ -38,13 +48,22 @@ enum GIFTFormat {
             }
             if trimmed.hasPrefix("$CATEGORY:") {
                 try flush()
-                topic = categoryName(String(trimmed.dropFirst("$CATEGORY:".count))) ?? topic
+                if let name = categoryName(String(trimmed.dropFirst("$CATEGORY:".count))) {
+                    topic = name
+                    if firstCategoryLine == nil { firstCategoryLine = index + 1 }
+                }
                 continue
             }
             if block.isEmpty { blockLine = index + 1 }
             block.append(line)
         }
         try flush()
+        if given != nil, questionsWithoutCategory == 0, !batch.questions.isEmpty, let firstCategoryLine {
+            throw ImportError(
+                location: ImportLocation(file: file, line: firstCategoryLine),
+                message: "puts every question under a $CATEGORY line, which names its topic, so --topic would name "
+                    + "none; leave out --topic or remove the $CATEGORY lines")
+        }
         return batch
     }
 

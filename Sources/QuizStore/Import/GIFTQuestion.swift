@@ -5,22 +5,28 @@ import Foundation
 /// Types follow Moodle's detection order after removing `####general feedback`: empty braces → essay;
 /// `#…` → numerical; an unescaped `~` → multiple choice; `=` with `->` → matching; T, TRUE, F or FALSE
 /// (any case) → true/false; anything else → short answer. Text after the braces makes a missing-word
-/// question: the braces become "_____". Multiple choice needs exactly one right answer (`=`, or `~%100%`)
-/// and 1 to 5 wrong ones (`~`, or a weight of 0 or less); partial-credit weights mean a multiple-answer
-/// question, which is skipped. The explanation is the general feedback, else (true/false) the feedback for a
-/// wrong answer, which usually states the fact, then the one for a right answer; else (multiple choice) the
-/// right answer's feedback. `[html]` text has its tags removed and entities decoded.
+/// question: the braces become "_____". Multiple choice needs exactly one right answer (`=`, or `~%100%`;
+/// several are reported as `severalCorrect`) and 1 to 5 wrong ones (`~`, or a weight of 0 or less);
+/// partial-credit weights mean a multiple-answer question, which is skipped. The explanation (said whichever
+/// answer was given) is the general feedback (`####...`). Feedback for one answer stays with it: each
+/// multiple-choice answer's `#...`, and true/false's `{T#if wrong#if right}`, the first said after a wrong
+/// answer and the second after a right one, as Moodle shows them. `[html]` text has its tags removed and entities
+/// decoded.
 struct GIFTQuestion: Equatable {
     var kind: ImportedQuestion.Kind
     var text: String
     var correct: String
     var wrong: [String]
     var explanation: String
+    /// By option position: 0 the right answer, then `wrong` (true/false: 1 the other answer).
+    var feedback: [String]
 
     /// A question, or why the block was skipped.
     enum Outcome: Equatable {
         case question(GIFTQuestion)
         case skipped(String)
+        /// Multiple choice with several right answers (each `=`, or `~%100%`): the answers marked right.
+        case severalCorrect([String])
     }
 
     static func parse(_ block: String, location: ImportLocation) throws(ImportError) -> Outcome {
@@ -65,11 +71,12 @@ struct GIFTQuestion: Equatable {
         let value = ImportText.trimmed(feedback[0]).uppercased()
         guard ["T", "TRUE", "F", "FALSE"].contains(value) else { return .skipped("GIFT short-answer question") }
         let notes = feedback.dropFirst().map { clean($0, isHTML: isHTML) }
-        let explanation = ([general] + notes).first { !$0.isEmpty } ?? ""
+        let ifWrong = notes.first ?? ""
+        let ifRight = notes.dropFirst().joined(separator: " ")
         return .question(
             GIFTQuestion(
                 kind: .trueFalse, text: text, correct: value.hasPrefix("T") ? "true" : "false", wrong: [],
-                explanation: explanation))
+                explanation: general, feedback: [ifRight, ifWrong]))
     }
 
     /// The offset of the `::` that closes a `::title::`.
@@ -80,7 +87,7 @@ struct GIFTQuestion: Equatable {
 
     private static func multipleChoice(_ answers: String, text: String, general: String, isHTML: Bool) -> Outcome {
         var right: [(text: String, feedback: String)] = []
-        var wrong: [String] = []
+        var wrong: [(text: String, feedback: String)] = []
         let characters = Array(answers)
         let starts =
             (GIFTText.unescapedOffsets(of: "=", in: characters)
@@ -103,22 +110,24 @@ struct GIFTQuestion: Equatable {
             if let weight, weight > 0, weight < 100 {
                 return .skipped("GIFT multiple-answer question (partial credit)")
             }
+            let feedback = pieces.dropFirst().map { clean($0, isHTML: isHTML) }.joined(separator: " ")
             if isRight {
-                right.append((answer, pieces.dropFirst().map { clean($0, isHTML: isHTML) }.joined(separator: " ")))
+                right.append((answer, feedback))
             } else {
-                wrong.append(answer)
+                wrong.append((answer, feedback))
             }
         }
-        guard right.count == 1, let correct = right.first else {
-            return .skipped("a GIFT multiple-choice question needs exactly one right answer (has \(right.count))")
+        if right.count > 1 { return .severalCorrect(right.map(\.text)) }
+        guard let correct = right.first else {
+            return .skipped("a GIFT multiple-choice question needs exactly one right answer (has none)")
         }
         guard (1...5).contains(wrong.count) else {
             return .skipped("a GIFT multiple-choice question needs 1 to 5 wrong answers (has \(wrong.count))")
         }
         return .question(
             GIFTQuestion(
-                kind: .multipleChoice, text: text, correct: correct.text, wrong: wrong,
-                explanation: general.isEmpty ? correct.feedback : general))
+                kind: .multipleChoice, text: text, correct: correct.text, wrong: wrong.map(\.text),
+                explanation: general, feedback: [correct.feedback] + wrong.map(\.feedback)))
     }
 
     /// Unescaped, trimmed text; HTML loses its tags and entities.

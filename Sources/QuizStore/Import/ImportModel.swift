@@ -11,8 +11,11 @@ public struct ImportedQuestion: Equatable, Sendable {
     public var correct: String
     /// 1...5 answers for multiple choice, empty for true/false.
     public var wrong: [String]
-    /// May be "".
+    /// Said after the answer, whichever it was; may be "".
     public var explanation: String
+    /// Said to a player who chose each answer, by option position: 0 the right answer, then `wrong` in order (for
+    /// true/false, 1 is the other answer). Shorter, or empty, where the file gives none.
+    public var feedback: [String]
     /// Only our own CSV format carries a badge.
     public var badge: String?
     /// May be ""; a URL or a reference.
@@ -28,7 +31,8 @@ public struct ImportedQuestion: Equatable, Sendable {
 
     public init(
         uid: String? = nil, kind: Kind, topic: String, text: String, correct: String, wrong: [String],
-        explanation: String = "", badge: String? = nil, source: String = "", location: ImportLocation
+        explanation: String = "", feedback: [String] = [], badge: String? = nil, source: String = "",
+        location: ImportLocation
     ) {
         self.uid = uid
         self.kind = kind
@@ -37,6 +41,7 @@ public struct ImportedQuestion: Equatable, Sendable {
         self.correct = correct
         self.wrong = wrong
         self.explanation = explanation
+        self.feedback = feedback
         self.badge = badge
         self.source = source
         self.location = location
@@ -137,14 +142,41 @@ public struct ImportBatch: Equatable, Sendable {
 /// Something in a file that was skipped, e.g. "skipped: GIFT essay question".
 public struct ImportWarning: Equatable, Sendable, CustomStringConvertible {
     public var location: ImportLocation
+    /// The column or part of the item at fault, when one is.
+    public var field: String?
     public var message: String
+    /// Whether a question or event of the file was left out (the import counts them); false for a note that
+    /// leaves every item in.
+    public var skipsItem: Bool
 
-    public init(location: ImportLocation, message: String) {
+    public init(location: ImportLocation, field: String? = nil, message: String, skipsItem: Bool = false) {
         self.location = location
+        self.field = field
         self.message = message
+        self.skipsItem = skipsItem
     }
 
-    public var description: String { ImportText.clipped("\(location): \(message)") }
+    /// A question or event left out of the import, and why: "skipped: GIFT essay question".
+    static func skipped(_ reason: String, at location: ImportLocation, field: String? = nil) -> ImportWarning {
+        ImportWarning(location: location, field: field, message: "skipped: " + reason, skipsItem: true)
+    }
+
+    /// A question that marks several answers correct, left out: the game deals one right answer beside wrong ones
+    /// (README, "Content and the store", says why it is not imported some other way).
+    static func severalCorrect(_ answers: [String], at location: ImportLocation, field: String) -> ImportWarning {
+        let listed = answers.map { "\"\($0)\"" }.joined(separator: ", ")
+        return .skipped(
+            "\(answers.count) answers are marked correct (\(listed)); a TiltQuiz question has one right answer",
+            at: location, field: field)
+    }
+
+    /// `quiz.gift:18: skipped: ...` or, naming the field, `k.csv:4: field "Correct answer(s)": skipped: ...`.
+    public var description: String {
+        if let field, location.jsonPath == nil {
+            return ImportText.clipped("\(location): field \"\(field)\": \(message)")
+        }
+        return ImportText.clipped("\(location): \(message)")
+    }
 }
 
 /// A file that cannot be imported: names the file, the line or JSON path, and the field.

@@ -5,7 +5,15 @@ public enum Importer {
     /// Parses a file in `format` (detected when nil). For bsdgames `quiz`, `path` is the `index` file and its
     /// category files are read from the paths the index names, resolved relative to the index's folder (an
     /// absolute path that does not exist is looked for by its file name in that folder).
-    public static func read(path: String, format: ImportFormat?) throws(ImportError) -> ImportBatch {
+    ///
+    /// `topic` (`import --topic`) is the topic of the questions the file puts in none: every Kahoot question,
+    /// and GIFT questions before any `$CATEGORY` line. A format with its own topics refuses it, and so does a
+    /// file whose questions all have one (a Kahoot title row, GIFT categories): it would name no question's topic.
+    public static func read(
+        path: String, format: ImportFormat?, topic: String? = nil
+    ) throws(ImportError)
+        -> ImportBatch
+    {
         let name = (path as NSString).lastPathComponent
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
@@ -13,19 +21,23 @@ public enum Importer {
         else {
             throw ImportError(location: ImportLocation(file: name), message: "cannot be read; check the path")
         }
-        return try parse(data, file: name, directory: (path as NSString).deletingLastPathComponent, format: format)
+        return try parse(
+            data, file: name, directory: (path as NSString).deletingLastPathComponent, format: format, topic: topic)
     }
 
     /// Parses file contents; `file` names it in messages (a path's folder is where a bsdgames index's data
-    /// files are looked for).
-    public static func parse(_ data: Data, file: String, format: ImportFormat?) throws(ImportError) -> ImportBatch {
+    /// files are looked for). `topic` as for `read`.
+    public static func parse(
+        _ data: Data, file: String, format: ImportFormat?, topic: String? = nil
+    ) throws(ImportError) -> ImportBatch {
         let name = (file as NSString).lastPathComponent
-        return try parse(data, file: name, directory: (file as NSString).deletingLastPathComponent, format: format)
+        return try parse(
+            data, file: name, directory: (file as NSString).deletingLastPathComponent, format: format, topic: topic)
     }
 
     /// Parses with an explicit folder and file reader (tests pass their own).
     static func parse(
-        _ data: Data, file: String, directory: String, format: ImportFormat?,
+        _ data: Data, file: String, directory: String, format: ImportFormat?, topic: String? = nil,
         read: (String) -> Data? = { FileManager.default.contents(atPath: $0) }
     ) throws(ImportError) -> ImportBatch {
         let location = ImportLocation(file: file)
@@ -39,6 +51,12 @@ public enum Importer {
                 message: "is in no format TiltQuiz knows: our CSV, iQuiz JSON, Open Trivia DB JSON, Wikipedia "
                     + "\"On this day\" JSON, Kahoot CSV, Moodle GIFT or a bsdgames quiz index")
         }
+        if topic != nil, let own = format.ownTopics {
+            throw ImportError(
+                location: location,
+                message: "is \(format.title), which takes no --topic: \(own) (--topic is for "
+                    + ImportFormat.takingTopic.map(\.title).joined(separator: " and ") + " files)")
+        }
         let text = try ImportText.decode(data, file: file)
         var batch: ImportBatch
         switch format {
@@ -46,8 +64,8 @@ public enum Importer {
         case .iquiz: batch = try IQuizFormat.parse(text, file: file)
         case .opentdb: batch = try OpenTDBFormat.parse(text, file: file)
         case .onthisday: batch = try OnThisDayFormat.parse(text, file: file)
-        case .kahoot: batch = try KahootFormat.parse(text, file: file)
-        case .gift: batch = try GIFTFormat.parse(text, file: file)
+        case .kahoot: batch = try KahootFormat.parse(text, file: file, topic: topic)
+        case .gift: batch = try GIFTFormat.parse(text, file: file, topic: topic)
         case .bsdquiz:
             let folder = directory.isEmpty ? FileManager.default.currentDirectoryPath : directory
             batch = try BSDQuizFormat.parse(index: text, file: file, directory: folder, read: read)

@@ -4,10 +4,11 @@ import Foundation
 ///
 /// The header row is found by its column names (matched by prefix, so "Question - max 120 characters" works);
 /// rows above it (the template's instructions) are skipped, except a "Title" row whose next cell becomes the
-/// topic (default "Kahoot"). Without a header the template's column order is assumed, shifted by one when the
+/// topic (default "Kahoot", or `import --topic`). Without a header the template's column order is assumed, shifted by one when the
 /// first column holds the template's running numbers. Empty numbered rows are skipped. Correct answers are
-/// 1-based numbers separated by commas; when several are marked, the first is kept and the other right
-/// answers are dropped with a warning. A two-answer True/False row becomes a true/false question.
+/// 1-based numbers separated by commas; a row that marks several is skipped with a warning naming its line
+/// (Kahoot accepts any of them; the game deals one right answer). A two-answer True/False row becomes a
+/// true/false question.
 enum KahootFormat {
     static let defaultTopic = "Kahoot"
 
@@ -36,10 +37,11 @@ enum KahootFormat {
         }
     }
 
-    static func parse(_ text: String, file: String) throws(ImportError) -> ImportBatch {
+    /// `topic` (`import --topic`) replaces "Kahoot"; a file with a title row refuses it (the title is the topic).
+    static func parse(_ text: String, file: String, topic given: String? = nil) throws(ImportError) -> ImportBatch {
         let records = try CSVReader.records(text, file: file).filter { !$0.isBlank }
         var batch = ImportBatch(format: .kahoot)
-        var topic = defaultTopic
+        var topic = given ?? defaultTopic
         let layout: Layout
         let rows: ArraySlice<CSVRecord>
         if let headerIndex = records.firstIndex(where: { Layout(header: $0) != nil }),
@@ -47,7 +49,15 @@ enum KahootFormat {
         {
             layout = header
             rows = records[(headerIndex + 1)...]
-            if let title = records[..<headerIndex].lazy.compactMap(title(in:)).first {
+            if let titled = records[..<headerIndex].first(where: { title(in: $0) != nil }),
+                let title = title(in: titled)
+            {
+                if given != nil {
+                    throw ImportError(
+                        location: ImportLocation(file: file, line: titled.line),
+                        message: "names its topic \"\(title)\" in its title row, so --topic would name none; "
+                            + "leave out --topic or change the title")
+                }
                 topic = title
                 batch.title = title
             }
@@ -105,21 +115,19 @@ enum KahootFormat {
         }
         let right = numbers[0] - 1
         let wrong = given.filter { !numbers.contains($0 + 1) }.map { answers[$0] }
-        if given.count == 2, numbers.count == 1, Set(given.map { answers[$0].lowercased() }) == ["true", "false"] {
+        if given.count == 2, Set(numbers).count == 1, Set(given.map { answers[$0].lowercased() }) == ["true", "false"] {
             return ImportedQuestion(
                 kind: .trueFalse, topic: topic, text: text, correct: answers[right].lowercased(), wrong: [],
                 location: location)
         }
         guard !wrong.isEmpty else {
-            warnings.append(ImportWarning(location: location, message: "skipped: every answer is marked correct"))
+            warnings.append(.skipped("every answer is marked correct", at: location, field: "Correct answer(s)"))
             return nil
         }
-        if numbers.count > 1 {
-            let dropped = numbers.dropFirst().map { "\"\(answers[$0 - 1])\"" }.joined(separator: ", ")
-            warnings.append(
-                ImportWarning(
-                    location: location,
-                    message: "several answers are correct; kept \"\(answers[right])\" and dropped \(dropped)"))
+        let marked = Set(numbers).sorted().map { answers[$0 - 1] }
+        if marked.count > 1 {
+            warnings.append(.severalCorrect(marked, at: location, field: "Correct answer(s)"))
+            return nil
         }
         return ImportedQuestion(
             kind: .multipleChoice, topic: topic, text: text, correct: answers[right], wrong: wrong, location: location)

@@ -84,7 +84,7 @@ enum OnThisDayFormat {
     ) throws(ImportError) -> ImportedEvent? {
         let text = try item.required("text").text()
         guard let yearNode = item.optional("year") else {
-            warnings.append(ImportWarning(location: item.location, message: "skipped: an entry without a year"))
+            warnings.append(.skipped("an entry without a year", at: item.location))
             return nil
         }
         guard let year = year(yearNode), year != 0 else {

@@ -13,11 +13,19 @@ import Foundation
 /// (spreadsheet exports) are ignored; extra fields with text are an error. A leading `'` before `=`, `+`, `-` or
 /// `@` is dropped: our CSV export adds it so spreadsheets do not run the cell as a formula. The export's
 /// optional `kind` column (trueFalse or multipleChoice; empty means "infer") is checked against the row.
+///
+/// The explanation is said after the answer, whichever it was. The optional `correctFeedback` and
+/// `wrong1Feedback`...`wrong5Feedback` columns (the export writes them) are said to a player who chose that
+/// answer, before the explanation; on a true/false row `wrong1Feedback` is for the other answer.
 enum OurCSVFormat {
     static let requiredColumns = ["topic", "question", "correct", "wrong1"]
     static let wrongColumns = (1...5).map { "wrong\($0)" }
+    static let feedbackColumns = ["correctFeedback"] + wrongColumns.map { $0 + "Feedback" }
     static let columns =
         ["topic", "question", "correct"] + wrongColumns + ["badge", "explanation", "source", "kind", "uid"]
+        + feedbackColumns
+    /// Column names as a header is matched: without case.
+    private static let columnsByLowercase = Dictionary(uniqueKeysWithValues: columns.map { ($0.lowercased(), $0) })
 
     static func parse(_ text: String, file: String) throws(ImportError) -> ImportBatch {
         let records = try CSVReader.records(text, file: file)
@@ -28,15 +36,15 @@ enum OurCSVFormat {
         var names = header.fields.map { ImportText.trimmed($0).lowercased() }
         while names.last == "" { names.removeLast() }
         var position: [String: Int] = [:]
-        for (index, name) in names.enumerated() {
-            guard columns.contains(name) else {
-                if name.isEmpty {
+        for (index, written) in names.enumerated() {
+            guard let name = columnsByLowercase[written] else {
+                if written.isEmpty {
                     throw ImportError(
                         location: ImportLocation(file: file, line: header.line), field: "column \(index + 1)",
                         message: "has no name in the header row")
                 }
                 throw ImportError(
-                    location: ImportLocation(file: file, line: header.line), field: name,
+                    location: ImportLocation(file: file, line: header.line), field: written,
                     message: "is not a column name; use \(columns.joined(separator: ", "))")
             }
             guard position[name] == nil else {
@@ -54,8 +62,11 @@ enum OurCSVFormat {
         batch.questions.reserveCapacity(records.count - 1)
         let layout = Layout(position: position)
         var uidLines: [String: Int] = [:]
+        let fieldNames = names.map { columnsByLowercase[$0] ?? $0 }
         for record in records.dropFirst() where !record.isBlank {
-            try record.checkLengths(file: file) { index in index < names.count ? names[index] : "column \(index + 1)" }
+            try record.checkLengths(file: file) { index in
+                index < fieldNames.count ? fieldNames[index] : "column \(index + 1)"
+            }
             let question = try read(record, layout: layout, columnCount: names.count, file: file)
             if let uid = question.uid {
                 if let first = uidLines[uid] {
@@ -81,6 +92,8 @@ enum OurCSVFormat {
         let source: Int?
         let kind: Int?
         let uid: Int?
+        /// `correctFeedback`, then `wrong1Feedback`...`wrong5Feedback`.
+        let feedback: [Int?]
 
         init(position: [String: Int]) {
             topic = position["topic"]
@@ -92,6 +105,7 @@ enum OurCSVFormat {
             source = position["source"]
             kind = position["kind"]
             uid = position["uid"]
+            feedback = OurCSVFormat.feedbackColumns.map { position[$0] }
         }
     }
 
@@ -134,13 +148,22 @@ enum OurCSVFormat {
         for index in 1..<lowered.count where lowered[..<index].contains(lowered[index]) {
             throw fail(wrongColumns[index - 1], "repeats the answer \"\(wrong[index - 1])\"")
         }
+        let feedback = layout.feedback.map { value(at: $0) }
+        // An answer's feedback needs the answer; a true/false row's other answer is implied, so wrong1Feedback is its.
+        let answers = isTrueFalse ? 2 : 1 + wrong.count
+        if let stray = feedback.indices.last(where: { !feedback[$0].isEmpty }), stray >= answers {
+            throw fail(
+                feedbackColumns[stray],
+                "must be empty when \(wrongColumns[stray - 1]) is (feedback for an answer not given)")
+        }
         let badge = value(at: layout.badge)
         let uid = value(at: layout.uid)
         return ImportedQuestion(
             uid: uid.isEmpty ? nil : uid, kind: isTrueFalse ? .trueFalse : .multipleChoice, topic: topic, text: text,
             correct: correct, wrong: wrong,
-            explanation: value(at: layout.explanation), badge: badge.isEmpty ? nil : badge,
-            source: value(at: layout.source),
+            explanation: value(at: layout.explanation),
+            feedback: feedback.contains { !$0.isEmpty } ? Array(feedback.prefix(answers)) : [],
+            badge: badge.isEmpty ? nil : badge, source: value(at: layout.source),
             location: location)
     }
 

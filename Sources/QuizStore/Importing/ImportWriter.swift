@@ -7,6 +7,8 @@ public struct ImportSummary: Equatable, Sendable {
     public var questions: Int = 0
     public var events: Int = 0
     public var duplicates: Int = 0
+    /// Questions and events the files hold but the game cannot play (each has its warning).
+    public var skipped: Int = 0
     public var warnings: [String] = []
     public var dryRun = false
 
@@ -22,21 +24,23 @@ extension QuizDatabase {
     /// Reads every file first (any error stops before anything is written),
     /// then writes them all in ONE transaction, skipping duplicates: on any
     /// failure, or with `dryRun`, the store is left exactly as it was.
-    /// `progress` is told (done, total) while rows are written.
+    /// `progress` is told (done, total) while rows are written. `topic` (`import --topic`) is the topic of the
+    /// questions a file puts in none (see `Importer.read`).
     public func importFiles(
-        _ paths: [String], format: ImportFormat?, packName: String?, dryRun: Bool,
+        _ paths: [String], format: ImportFormat?, topic: String? = nil, packName: String?, dryRun: Bool,
         progress: (Int, Int) -> Void = { _, _ in }
     ) throws(StoreError) -> ImportSummary {
         var batches: [ImportBatch] = []
         for path in paths {
             do {
-                batches.append(try Importer.read(path: path, format: format))
+                batches.append(try Importer.read(path: path, format: format, topic: topic))
             } catch {
                 throw StoreError.importFailed(error.description)
             }
         }
         var summary = ImportSummary(files: paths.count, dryRun: dryRun)
         summary.warnings = batches.flatMap { $0.warnings.map(\.description) }
+        summary.skipped = batches.reduce(0) { $0 + $1.warnings.count(where: \.skipsItem) }
         let total = batches.reduce(0) { $0 + $1.questions.count + $1.events.count }
         do {
             try writer.writeWithoutTransaction { db in
@@ -105,7 +109,7 @@ extension QuestionRecord {
         self.init(
             uid: imported.uid, kind: imported.kind == .trueFalse ? .trueFalse : .multipleChoice, topic: imported.topic,
             text: imported.text, correct: imported.correct, wrong: imported.wrong, explanation: imported.explanation,
-            badge: imported.badge, source: imported.source)
+            feedback: imported.feedback, badge: imported.badge, source: imported.source)
     }
 }
 

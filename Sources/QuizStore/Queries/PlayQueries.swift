@@ -9,6 +9,8 @@ public struct StoredQuestion: Equatable, Sendable {
         public var id: Int64
         public var text: String
         public var isCorrect: Bool
+        /// Said to a player who chose it, before the explanation; "" for none.
+        public var feedback: String
     }
 
     public var id: Int64
@@ -94,8 +96,12 @@ extension QuizDatabase {
                     """, arguments: [id])
         else { return nil }
         let options = try Row.fetchAll(
-            db, sql: "SELECT id, position, text FROM option WHERE questionId = ? ORDER BY position", arguments: [id]
-        ).map { StoredQuestion.Option(id: $0["id"], text: $0["text"], isCorrect: ($0["position"] as Int) == 0) }
+            db, sql: "SELECT id, position, text, feedback FROM option WHERE questionId = ? ORDER BY position",
+            arguments: [id]
+        ).map {
+            StoredQuestion.Option(
+                id: $0["id"], text: $0["text"], isCorrect: ($0["position"] as Int) == 0, feedback: $0["feedback"])
+        }
         return StoredQuestion(
             id: row["id"], uid: row["uid"], topic: row["topic"], text: row["text"], explanation: row["explanation"],
             source: row["source"], options: options)

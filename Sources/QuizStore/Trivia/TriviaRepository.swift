@@ -103,7 +103,9 @@ public final class TriviaRepository: Sendable {
         }
         return TriviaQuestion(
             id: stored.id, uid: stored.uid, topicID: topicID, text: stored.text,
-            options: stored.options.map { TriviaOption(id: $0.id, text: $0.text, isCorrect: $0.isCorrect) },
+            options: stored.options.map {
+                TriviaOption(id: $0.id, text: $0.text, isCorrect: $0.isCorrect, feedback: $0.feedback)
+            },
             explanation: stored.explanation, badge: badge.flatMap { $0.isEmpty ? nil : $0 })
     }
 

@@ -4,7 +4,7 @@ import QuizCore
 
 extension QuizDatabase {
     /// Every active true/false statement of the packs in `scope`, in a stable
-    /// order, with its row id and the ids of its "true" and "false" options.
+    /// order, with its row id, the ids of its "true" and "false" options and their feedback.
     public func trueFalseQuestions(in scope: PackScope = .all) throws(StoreError) -> [TrueFalseQuestion] {
         let packs = scope.condition("q.packId")
         // Columns by position over a cursor: at 100k statements, looking each
@@ -37,7 +37,7 @@ extension QuizDatabase {
         }
     }
 
-    /// Fills in the statements' option ids from the option index, read in
+    /// Fills in the statements' option ids (and feedback) from the option index, read in
     /// ranges of statement ids beside the statements sorted by id (a merge,
     /// not a lookup per option): statements come in runs of ids (a pack, an
     /// import), and a range per run reads past few other questions' options.
@@ -49,7 +49,7 @@ extension QuizDatabase {
             .sorted { $0.id < $1.id }
         let options = try db.cachedStatement(
             sql: """
-                SELECT questionId, position, id FROM option
+                SELECT questionId, position, id, feedback FROM option
                 WHERE questionId BETWEEN ? AND ? AND position < 2 ORDER BY questionId, position
                 """)
         var start = 0
@@ -64,10 +64,16 @@ extension QuizDatabase {
                 // An option of a question between two statements.
                 guard byRowID[next].id == questionID else { continue }
                 let index = byRowID[next].index
-                if ((row[1] as Int) == 0) == questions[index].answer {
+                let isRight = (row[1] as Int) == 0
+                if isRight == questions[index].answer {
                     questions[index].trueOptionID = row[2]
                 } else {
                     questions[index].falseOptionID = row[2]
+                }
+                if isRight {
+                    questions[index].rightFeedback = row[3]
+                } else {
+                    questions[index].wrongFeedback = row[3]
                 }
             }
             start = end + 1

@@ -34,6 +34,20 @@ import Testing
         #expect(try counts(database) == [3, 3 + 2 + 2, 2])
     }
 
+    @Test func questionsTheGameCannotPlayAreSkippedAndCounted() throws {
+        let folder = TemporaryFolder()
+        let kahoot = folder.write(
+            "k.csv", "Question,Answer 1,Answer 2,Answer 3,Correct\nPrimes?,2,4,7,\"1,3\"\nEven?,2,3,5,1\n")
+        let gift = folder.write("q.gift", "Essay. {}\n\nTwo? {=a =b ~c}\n\nKept? {T}\n")
+        let database = try QuizDatabase(path: folder.file("db/tiltquiz.sqlite"))
+        let summary = try database.importFiles([kahoot, gift], format: nil, packName: nil, dryRun: false)
+        #expect(summary.questions == 2)
+        #expect(summary.skipped == 3)
+        #expect(summary.warnings.count == 3)
+        #expect(summary.warnings.first?.hasPrefix("k.csv:2: field \"Correct answer(s)\": skipped: ") == true)
+        #expect(try counts(database) == [2, 3 + 2, 2])
+    }
+
     @Test func optionsAreStoredInPositionsWithTheirOwnIds() throws {
         let folder = TemporaryFolder()
         let file = folder.write(

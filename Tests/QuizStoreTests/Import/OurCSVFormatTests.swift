@@ -70,7 +70,29 @@ import Testing
         let message = importFailure("topic,question,correct,wrong 1\n", file: "pack.csv", format: .csv)
         #expect(
             message == "pack.csv:1: field \"wrong 1\": is not a column name; use topic, question, correct, wrong1, "
-                + "wrong2, wrong3, wrong4, wrong5, badge, explanation, source, kind, uid")
+                + "wrong2, wrong3, wrong4, wrong5, badge, explanation, source, kind, uid, correctFeedback, "
+                + "wrong1Feedback, wrong2Feedback, wrong3Feedback, wrong4Feedback, wrong5Feedback")
+    }
+
+    /// The explanation is said either way; an answer's feedback only to whoever chose it.
+    @Test func feedbackColumnsGoWithTheirAnswers() throws {
+        let text = """
+            topic,question,correct,wrong1,wrong2,explanation,CORRECTFEEDBACK,wrong2feedback,wrong1Feedback
+            Geography,Largest ocean?,Pacific,Atlantic,Indian,It covers a third of the Earth.,Yes.,Too small.,
+            Geography,Everest is in the Andes.,FALSE,,,,"Right, the Himalayas.",,"No, the Himalayas."
+            Geography,Nile into the Med?,TRUE,,,It flows north.,,,
+            """
+        let batch = try importText(text, file: "pack.csv", format: .csv)
+        #expect(batch.questions.map(\.explanation) == ["It covers a third of the Earth.", "", "It flows north."])
+        #expect(
+            batch.questions.map(\.feedback) == [
+                ["Yes.", "", "Too small."], ["Right, the Himalayas.", "No, the Himalayas."], [],
+            ])
+        #expect(
+            importFailure(
+                "topic,question,correct,wrong1,wrong3Feedback\nG,Q?,A,B,Why?\n", file: "pack.csv", format: .csv)
+                == "pack.csv:2: field \"wrong3Feedback\": must be empty when wrong3 is (feedback for an answer not given)"
+        )
     }
 
     @Test func aUidColumnNamesEachQuestionOnce() throws {

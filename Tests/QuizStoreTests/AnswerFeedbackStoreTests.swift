@@ -1,0 +1,81 @@
+import Foundation
+import GRDB
+import Testing
+
+@testable import QuizStore
+
+/// Store v10: each option keeps what is said to whoever chose it, apart from the question's explanation, and the
+/// games' queries read it.
+@Suite struct AnswerFeedbackStoreTests {
+    static let gift = """
+        $CATEGORY: Geography
+
+        Everest is in the Andes.{FALSE#Wrong - it is in the Himalayas.#Correct, it is in the Himalayas.}
+
+        Largest ocean?{~Atlantic#No. =Pacific#Yes. ~Indian ~Arctic ####It covers a third of the Earth.}
+        """
+
+    func imported() throws -> (QuizDatabase, TemporaryFolder) {
+        let folder = TemporaryFolder()
+        let database = try QuizDatabase(path: folder.file("db/tiltquiz.sqlite"))
+        _ = try database.importFiles(
+            [folder.write("q.gift", Self.gift)], format: nil, packName: nil, dryRun: false)
+        return (database, folder)
+    }
+
+    @Test func theTrueFalseStatementCarriesItsTwoFeedbacksAndNoExplanation() throws {
+        let (database, _) = try imported()
+        let statement = try #require(try database.trueFalseQuestions().first)
+        #expect(statement.statement == "Everest is in the Andes.")
+        #expect(statement.explanation == "")
+        #expect(statement.rightFeedback == "Correct, it is in the Himalayas.")
+        #expect(statement.wrongFeedback == "Wrong - it is in the Himalayas.")
+        #expect(statement.trueOptionID != nil && statement.falseOptionID != nil)
+    }
+
+    @Test func aTriviaQuestionCarriesEachOptionsFeedback() throws {
+        let (database, _) = try imported()
+        let id = try #require(
+            try database.read { db in
+                try Int64.fetchOne(db, sql: "SELECT id FROM question WHERE kind = 'multipleChoice'")
+            })
+        let question = try #require(try database.question(id: id))
+        #expect(question.explanation == "It covers a third of the Earth.")
+        #expect(question.options.map(\.text) == ["Pacific", "Atlantic", "Indian", "Arctic"])
+        #expect(question.options.map(\.feedback) == ["Yes.", "No.", "", ""])
+        let topic = try #require(try database.read { db in try Int64.fetchOne(db, sql: "SELECT id FROM topic") })
+        let player = try PlayerDirectory(database: database).newPlayer(named: "Ada", at: Date())
+        let repository = TriviaRepository(database: database, player: player)
+        let dealt = try #require(try repository.nextQuestion(topicID: topic, randomKey: 1))
+        #expect(dealt.options.map(\.feedback) == ["Yes.", "No.", "", ""])
+    }
+
+    /// A store as v7 left it: options without feedback, an explanation on the question.
+    @Test func aStoreOfV7KeepsItsExplanationsAndItsOptionsGainEmptyFeedback() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("tiltquiz.sqlite")
+        do {
+            let queue = try DatabaseQueue(path: path)
+            try QuizDatabase.migrator.migrate(queue, upTo: "v7: quiz packs")
+            try queue.write { db in
+                try db.execute(sql: "INSERT INTO topic (name) VALUES ('Geography')")
+                try db.execute(
+                    sql: """
+                        INSERT INTO question (uid, topicId, kind, text, correctAnswer, explanation, fingerprint, dealSlot)
+                        VALUES ('tf-1', 1, 'trueFalse', 'Everest is in the Andes.', 'false', 'It is in the Himalayas.',
+                          'f', 0)
+                        """)
+                try db.execute(
+                    sql: "INSERT INTO option (questionId, position, text) VALUES (1, 0, 'false'), (1, 1, 'true')")
+            }
+            try queue.close()
+        }
+        let database = try QuizDatabase(path: path)
+        let applied = try database.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") }
+        #expect(applied.last == "v10: answer feedback")
+        let statement = try #require(try database.trueFalseQuestions().first)
+        #expect(statement.explanation == "It is in the Himalayas.")
+        #expect(statement.rightFeedback == "" && statement.wrongFeedback == "")
+        #expect(try database.integrityProblems().isEmpty)
+    }
+}
