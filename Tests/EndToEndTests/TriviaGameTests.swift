@@ -130,6 +130,27 @@ struct TriviaSummary: Decodable {
         #expect(summary.purchases.first?.priceCents == 99)
     }
 
+    /// SwimPedia repeats the Second Chance offer for time-outs: bought after
+    /// one, the try has 10 s (the bar had none left) and scores by them.
+    @Test func aTimeOutOffersSecondChanceAndTheTryHasTenSeconds() throws {
+        let first = try Self.firstOptions()
+        // Out of time at 46 s; a coin and S at 48 s; the right answer at 50 s.
+        let summary = try Self.play([(47.0, "0"), (48.0, "s"), (50.0, "\(first.right + 1)")]).summary
+        #expect(summary.answers.map(\.result) == ["timeout", "right"])
+        let retry = try #require(summary.answers.last)
+        #expect(abs(retry.remaining - 8) < 0.01, "10 s from the purchase, 2 s taken: \(retry.remaining)")
+        #expect(retry.points == 160, "as any answer with 8 s left")
+        #expect(summary.lives == 2, "the life lost to the time-out stays lost")
+        #expect(summary.purchases.map(\.item) == ["secondChance"])
+    }
+
+    @Test func declinedAfterATimeOutTheQuestionGoesBackToThePool() throws {
+        let summary = try Self.play([(47.0, "enter"), (53.0, "escape")]).summary
+        #expect(summary.answers.map(\.result) == ["timeout"])
+        #expect(summary.purchases.isEmpty)
+        #expect(summary.lives == 2)
+    }
+
     @Test func jumpItSkipsWithoutLosingALife() throws {
         let summary = try Self.play([
             (6.5, "0"), (7.0, "j"), (7.2, "enter"), (7.4, "b"), (7.6, "3"), (7.8, "escape"), (8.0, "j"),

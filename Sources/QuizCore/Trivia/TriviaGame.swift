@@ -20,7 +20,7 @@ public struct TriviaGame: Equatable, Sendable {
         case questionIntro
         /// The answers are in and the 40 s timer runs.
         case answering
-        /// Answered wrong: buy a Second Chance or Cancel.
+        /// Answered wrong or out of time: buy a Second Chance or Cancel.
         case secondChanceOffer
         /// Right, wrong, time's up or jumped, for 5 s.
         case result(TriviaResultKind)

@@ -201,21 +201,26 @@ extension TriviaView {
         }
     }
 
-    /// Answered wrong: the life is gone; one more try for the Second Chance price, or not.
+    /// Answered wrong or out of time: the life is gone; one more try for the
+    /// Second Chance price, or not. It says how long the try will have.
     func drawSecondChance(_ painter: Painter) {
         drawScrim(painter, opacity: appear)
         let card = layout.card.offsetBy(dx: 0, dy: (1 - appear) * layout.height * 0.05)
-        drawCard(painter, card, accent: Theme.wrong)
+        let timedOut = game.round?.firstTry == .timeUp
+        let look = Self.look(for: timedOut ? .timeUp : .wrong, message: nil)
+        drawCard(painter, card, accent: look.color)
         let pad = layout.margin
         let badge = min(card.height * 0.24, layout.unit * 0.14)
         let badgeRect = Rect(centerX: card.midX, centerY: card.y + pad + badge / 2, width: badge, height: badge)
-        painter.circle(centerX: badgeRect.midX, centerY: badgeRect.midY, radius: badge / 2, Theme.wrong.opacity(appear))
-        painter.icon(.cross, in: badgeRect.scaled(0.6), Theme.text.opacity(appear))
+        painter.circle(centerX: badgeRect.midX, centerY: badgeRect.midY, radius: badge / 2, look.color.opacity(appear))
+        painter.icon(look.icon, in: badgeRect.scaled(0.6), Theme.text.opacity(appear))
         let head = layout.style(0.07, bold: true)
         painter.text(
-            "Not quite", head, Theme.text.opacity(appear), x: card.midX, y: badgeRect.maxY + pad * 0.5, anchorX: 0.5)
+            look.headline, head, Theme.text.opacity(appear), x: card.midX, y: badgeRect.maxY + pad * 0.5, anchorX: 0.5)
         let price = game.settings.freePlay ? "free" : "for " + Self.money(StoreItem.secondChance.priceCents)
-        let body = "You lost a life. One more try \(price)? The life stays lost."
+        let left = game.round?.timer?.remaining(at: time) ?? 0
+        let seconds = Int(max(left, TriviaTiming.secondChanceMinimumSeconds).rounded(.up))
+        let body = "You lost a life. One more try \(price), with \(seconds)\u{00A0}s on the clock? The life stays lost."
         let buttons = layout.cardButtons(2)
         let top = badgeRect.maxY + pad * 0.5 + head.pixelsDouble * 1.3
         let style = painter.fittingStyle(

@@ -23,7 +23,7 @@ import Testing
         #expect(game.timeRemaining(at: 25.5) == 29.5)
         #expect(game.reduce(.tick(at: at(54.9))).allSatisfy { $0 == .playSound(.tick) })
         #expect(game.screen == .answering)
-        #expect(game.reduce(.tick(at: at(55))).first == .screenChanged(.result(.timeUp)), "40 s of running time")
+        #expect(game.reduce(.tick(at: at(55))).first == .screenChanged(.secondChanceOffer), "40 s of running time")
     }
 
     @Test func frozenAnswersStillScoreByTheTimeOnTheBar() {

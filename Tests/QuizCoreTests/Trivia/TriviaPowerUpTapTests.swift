@@ -107,7 +107,7 @@ import Testing
         #expect(game == intro)
         _ = game.reduce(.tick(at: at(5)))
         let late = game.reduce(.powerUpTapped(.freezeTime, at: at(45)))
-        #expect(late.first == .screenChanged(.result(.timeUp)), "too late to freeze")
+        #expect(late.first == .screenChanged(.secondChanceOffer), "too late to freeze")
         #expect(game.player.owned(.freezeTime) == 3)
     }
 }

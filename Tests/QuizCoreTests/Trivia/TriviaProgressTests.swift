@@ -126,6 +126,7 @@ import Testing
         var game = TriviaFixtures.game(topics: [small, large], player: TriviaFixtures.seasonedPlayer())
         game.reachAnswering(TriviaFixtures.question(101))
         _ = game.reduce(.tick(at: at(45)))
+        _ = game.reduce(.secondChanceDeclined(at: at(45)))
         _ = game.reduce(.tick(at: at(50)))
         game.reachAnswering(TriviaFixtures.question(101), start: 60)
         _ = game.reduce(.powerUpTapped(.jumpIt, at: at(66)))
