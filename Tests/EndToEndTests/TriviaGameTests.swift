@@ -151,13 +151,28 @@ struct TriviaSummary: Decodable {
         #expect(summary.lives == 2)
     }
 
+    /// A tester's question timed out under a power-up's explanation and cost a
+    /// life: the timer now waits while it is open, and an answer key closes it and answers.
+    @Test func theExplanationNeverCostsTime() throws {
+        let first = try Self.firstOptions()
+        // Jump It explained at 7 s (39 s left), left open until 60 s, past the 46 s the question had.
+        let summary = try Self.play([(7.0, "j"), (60.0, "\(first.right + 1)")]).summary
+        let answer = try #require(summary.answers.first)
+        #expect(summary.answers.count == 1)
+        #expect(answer.result == "right")
+        #expect(answer.remaining == 39.0)
+        #expect(answer.points == 600)
+        #expect(summary.lives == 3)
+    }
+
     @Test func jumpItSkipsWithoutLosingALife() throws {
         let summary = try Self.play([
             (6.5, "0"), (7.0, "j"), (7.2, "enter"), (7.4, "b"), (7.6, "3"), (7.8, "escape"), (8.0, "j"),
         ]).summary
         #expect(summary.answers.map(\.result) == ["skipped"])
         #expect(summary.answers[0].points == 0)
-        #expect(summary.answers[0].remaining == 38.0)
+        // 2 s after the answers came in, 0.2 of them under Jump It's explanation (the timer waits there).
+        #expect(summary.answers[0].remaining == 38.2)
         #expect(summary.answers[0].at == 8.0)
         #expect(summary.powerUps == ["jumpIt"])
         #expect(summary.purchases.map(\.item) == ["jumpIt"])
@@ -174,9 +189,10 @@ struct TriviaSummary: Decodable {
         #expect(summary.powerUps == ["freezeTime", "halfOff"], "a third power-up is refused")
         #expect(summary.purchases.map(\.item) == ["freezeTime", "halfOff"])
         let answer = try #require(summary.answers.first)
-        // 24 s after the answers came in, 10 of them frozen: 26 s left, 520 points.
-        #expect(answer.remaining == 26.0)
-        #expect(answer.points == 520)
+        // 24 s after the answers came in, 10 of them frozen and 0.1 under Freeze Time's explanation
+        // (the other two explanations were read while frozen): 26.1 s left, 522 points.
+        #expect(answer.remaining == 26.1)
+        #expect(answer.points == 522)
         #expect(answer.result == "right")
     }
 

@@ -1,9 +1,20 @@
 /// Answering: right (points, message, rewards), wrong or time's up (a life,
 /// then the Second Chance offer; a time-out leaves the question in the pool).
 extension TriviaGame {
-    /// A tap on an answer while the timer runs.
+    /// A tap on an answer while the timer runs. An answer key pressed while a
+    /// power-up's explanation is open closes it and answers.
     mutating func answer(_ optionID: Int64, at now: TriviaMoment) -> [TriviaEffect] {
-        guard screen == .answering, overlay == nil, let round, let timer = round.timer else { return [] }
+        guard screen == .answering, let round, round.timer != nil else { return [] }
+        guard round.answerableOptions.contains(where: { $0.id == optionID }) else { return [] }
+        switch overlay {
+        case nil: return answerOnScreen(optionID, at: now)
+        case .explanation: return dismissExplanation(at: now) + answerOnScreen(optionID, at: now)
+        case .store: return []
+        }
+    }
+
+    private mutating func answerOnScreen(_ optionID: Int64, at now: TriviaMoment) -> [TriviaEffect] {
+        guard let round, let timer = round.timer else { return [] }
         // A tap that arrives after the bar ran out is a time-out, not an answer.
         if timer.isExpired(at: now.gameSeconds) { return timeUp(at: now) }
         guard let option = round.answerableOptions.first(where: { $0.id == optionID }) else { return [] }

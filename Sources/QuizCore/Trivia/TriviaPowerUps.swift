@@ -84,29 +84,52 @@ public enum PeoplesChoice: Equatable, Sendable {
     }
 }
 
-/// Power-ups on the question screen: the first tap explains, later taps use
-/// one at once (at most 2 per question), or open the store when none is left.
-/// Nothing here stops the timer except Freeze Time itself.
+/// Power-ups on the question screen: the first tap explains (the timer
+/// stands still while the explanation is open, so it never costs time),
+/// later taps use one at once (at most 2 per question), or open the store
+/// when none is left.
 extension TriviaGame {
     mutating func powerUpTapped(_ powerUp: PowerUp, at now: TriviaMoment) -> [TriviaEffect] {
-        guard screen == .answering, overlay == nil, let round, let timer = round.timer else { return [] }
+        guard screen == .answering, var round, let timer = round.timer else { return [] }
+        switch overlay {
+        case .store: return []
+        // Its key pressed under an explanation closes it and does what the explanation said.
+        case .explanation: return dismissExplanation(at: now) + powerUpTapped(powerUp, at: now)
+        case nil: break
+        }
         if timer.isExpired(at: now.gameSeconds) { return timeUp(at: now) }
         guard player.explained.contains(powerUp) else {
             player.explained.insert(powerUp)
             overlay = .explanation(powerUp)
+            round.timer?.hold(at: now.gameSeconds)
+            self.round = round
             return [.overlayChanged(.explanation(powerUp)), .savePowerUpExplained(powerUp)]
         }
-        guard round.powerUpsUsed.count < PowerUp.perQuestion else {
-            return [.powerUpRefused(powerUp, .limitReached)]
-        }
-        guard wouldChangeSomething(powerUp, round) else {
-            return [.powerUpRefused(powerUp, .wouldHaveNoEffect)]
-        }
-        guard player.owned(powerUp) > 0 else {
+        switch nextTap(on: powerUp) {
+        case .refused(let reason):
+            return [.powerUpRefused(powerUp, reason)]
+        case .opensStore:
             overlay = .store
             return [.overlayChanged(.store)]
+        case .uses:
+            return use(powerUp, at: now)
         }
-        return use(powerUp, at: now)
+    }
+
+    /// What a tap on `powerUp` does now, on the question on screen (after its
+    /// explanation): the explanation tells the player this before they tap.
+    public func nextTap(on powerUp: PowerUp) -> PowerUpTap {
+        guard let round else { return .refused(.wouldHaveNoEffect) }
+        guard round.powerUpsUsed.count < PowerUp.perQuestion else { return .refused(.limitReached) }
+        guard wouldChangeSomething(powerUp, round) else { return .refused(.wouldHaveNoEffect) }
+        return player.owned(powerUp) > 0 ? .uses : .opensStore
+    }
+
+    /// The explanation was closed: the timer goes on from where it stood.
+    mutating func dismissExplanation(at now: TriviaMoment) -> [TriviaEffect] {
+        guard case .explanation = overlay else { return [] }
+        round?.timer?.resume(at: now.gameSeconds)
+        return closeOverlay()
     }
 
     /// People's Choice once per question; Half Off needs two wrong answers to take away.
@@ -171,4 +194,14 @@ extension TriviaGame {
         round?.peoplesChoice = .loaded(answers)
         return []
     }
+}
+
+/// What the next tap on a power-up (once explained) does.
+public enum PowerUpTap: Equatable, Sendable {
+    /// Uses one.
+    case uses
+    /// None left: opens the store.
+    case opensStore
+    /// Says why not, and changes nothing.
+    case refused(PowerUpRefusal)
 }

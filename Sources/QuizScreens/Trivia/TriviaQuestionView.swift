@@ -24,10 +24,12 @@ extension TriviaView {
     func drawAnswering(_ painter: Painter) {
         guard let round = game.round else { return }
         let timer = round.timer
-        let frozen = timer.map { $0.isStopped(at: time) && game.screen == .answering } ?? false
+        let frozen = timer.map { $0.frozenSecondsLeft(at: time) > 0 && game.screen == .answering } ?? false
+        var paused = false
+        if case .explanation = game.overlay { paused = true }
         drawTimerBar(
             painter, fraction: timer?.fraction(at: time) ?? 1, seconds: timer?.remaining(at: time) ?? 40,
-            frozen: frozen)
+            frozen: frozen, paused: paused)
         drawQuestion(painter, round.question.text)
         drawAnswers(painter, round: round, fadeIn: game.screen == .answering)
         drawPowerUps(painter, round: round, enabled: game.screen == .answering)
@@ -42,10 +44,11 @@ extension TriviaView {
         painter.paragraph(text, style, Theme.text, centerX: box.midX, top: box.midY - height / 2, width: box.width)
     }
 
-    /// The bar shrinks smoothly from the right; amber, red in the last 10 s, ice blue while frozen.
-    func drawTimerBar(_ painter: Painter, fraction: Double, seconds: Double, frozen: Bool) {
+    /// The bar shrinks smoothly from the right; amber, red in the last 10 s,
+    /// ice blue while frozen; "Paused" while a power-up's explanation is open.
+    func drawTimerBar(_ painter: Painter, fraction: Double, seconds: Double, frozen: Bool, paused: Bool = false) {
         let bar = layout.timerBar
-        let label = frozen ? "Frozen" : "\(Int(seconds.rounded(.up))) s"
+        let label = frozen ? "Frozen" : paused ? "Paused" : "\(Int(seconds.rounded(.up))) s"
         let style = TextStyle(pixels: max(Theme.minimumTextPixels, bar.height * 1.6), bold: true)
         let labelWidth = painter.width(of: "Frozen", style) + layout.margin
         let track = Rect(x: bar.x, y: bar.y, width: bar.width - labelWidth, height: bar.height)

@@ -98,13 +98,21 @@ public final class TriviaScene: Scene {
             switch (overlay, name) {
             case (.explanation, "enter"), (.explanation, "return"), (.explanation, "space"),
                 (.explanation, "escape"):
-                send(.explanationDismissed, at: time)
-            case (.store, "escape"): send(.storeClosed, at: time)
+                send(.explanationDismissed(at: now), at: time)
+                return
+            case (.explanation, "1"), (.explanation, "2"), (.explanation, "3"), (.explanation, "4"),
+                (.explanation, "f"), (.explanation, "j"), (.explanation, "c"), (.explanation, "h"):
+                // An answer or power-up key closes the explanation and does what it says (below).
+                break
+            case (.store, "escape"):
+                send(.storeClosed, at: time)
+                return
             case (.store, let digit) where Int(digit).map({ (1...StoreItem.catalog.count).contains($0) }) == true:
                 send(.purchaseTapped(StoreItem.catalog[(Int(digit) ?? 1) - 1], at: now), at: time)
-            default: break
+                return
+            default:
+                return
             }
-            return
         }
         switch name {
         case "1", "2", "3", "4":

@@ -49,8 +49,12 @@ struct TriviaTaps {
         let now = scene.clock.moment(at: time)
         switch game.overlay {
         case .explanation:
-            scene.send(.explanationDismissed, at: time)
-            return
+            // On the card: Got it. Outside it, an answer or a power-up still visible under the
+            // dimmed screen is pressed too (the rules close the explanation for it).
+            if layout.card.contains(x: x, y: y) || !pressesAnswerOrPowerUp(x: x, y: y) {
+                scene.send(.explanationDismissed(at: now), at: time)
+                return
+            }
         case .store:
             let rows = layout.storeRows(count: StoreItem.catalog.count)
             for (item, row) in zip(StoreItem.catalog, rows) where layout.buyButton(in: row).contains(x: x, y: y) {
@@ -91,7 +95,14 @@ struct TriviaTaps {
         case .refill: scene.send(.refillTapped(at: now), at: time)
         case .secondChance: scene.send(.secondChanceAccepted(at: now), at: time)
         case .noThanks: scene.send(.secondChanceDeclined(at: now), at: time)
-        case .gotIt: scene.send(.explanationDismissed, at: time)
+        case .gotIt: scene.send(.explanationDismissed(at: now), at: time)
         }
+    }
+
+    /// Whether (x, y) is on an answer or a power-up of the question on screen.
+    private func pressesAnswerOrPowerUp(x: Double, y: Double) -> Bool {
+        guard scene.game.screen == .answering, let round = scene.game.round else { return false }
+        let targets = layout.answerButtons(count: round.options.count) + layout.powerUpButtons
+        return targets.contains { $0.contains(x: x, y: y) }
     }
 }

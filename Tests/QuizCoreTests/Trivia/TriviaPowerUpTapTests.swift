@@ -2,7 +2,7 @@ import Testing
 
 @testable import QuizCore
 
-/// Tapping power-ups: the first tap explains (the timer runs on), later taps
+/// Tapping power-ups: the first tap explains (the timer waits), later taps
 /// use one, none left opens the store, and at most two per question.
 @Suite struct TriviaPowerUpTapTests {
     let question = TriviaFixtures.question(301, topicID: 3)
@@ -13,7 +13,7 @@ import Testing
         return game
     }
 
-    @Test func theFirstTapExplainsWithoutPausingAndTheNextUses() {
+    @Test func theFirstTapExplainsWithTheTimerStoppedAndTheNextUses() {
         var game = answering(TriviaPlayer(inventory: [.freezeTime: 1]))
         let before = game
         let effects = game.reduce(.powerUpTapped(.freezeTime, at: at(10)))
@@ -21,20 +21,56 @@ import Testing
         var expected = before
         expected.overlay = .explanation(.freezeTime)
         expected.player.explained = [.freezeTime]
-        #expect(game == expected, "nothing used, nothing frozen")
-        #expect(game.timeRemaining(at: 20) == 25, "never a pause: the timer runs under the explanation")
-        #expect(game.reduce(.answerTapped(optionID: 3010, at: at(11))).isEmpty, "the overlay covers the answers")
-        #expect(game.reduce(.powerUpTapped(.freezeTime, at: at(11))).isEmpty)
+        expected.round?.timer?.stops = [TriviaTimer.Stop(start: 10, end: nil)]
+        #expect(game == expected, "nothing used, and the timer waits while the player reads")
+        #expect(game.timeRemaining(at: 20) == 35)
+        #expect(game.nextTap(on: .freezeTime) == .uses)
 
-        #expect(game.reduce(.explanationDismissed) == [.overlayChanged(nil)])
+        #expect(game.reduce(.explanationDismissed(at: at(20))) == [.overlayChanged(nil)])
         expected.overlay = nil
+        expected.round?.timer?.stops = [TriviaTimer.Stop(start: 10, end: 20)]
         #expect(game == expected)
-        let used = game.reduce(.powerUpTapped(.freezeTime, at: at(12)))
+        #expect(game.timeRemaining(at: 21) == 34, "it goes on from where it stood")
+        let used = game.reduce(.powerUpTapped(.freezeTime, at: at(22)))
         #expect(used == [.recordPowerUpUse(.freezeTime, questionID: 301), .changeInventory(.freezeTime, by: -1)])
         expected.player.inventory = [.freezeTime: 0]
         expected.round?.powerUpsUsed = [.freezeTime]
-        expected.round?.timer?.stops = [TriviaTimer.Stop(start: 12, end: 22)]
+        expected.round?.timer?.stops = [TriviaTimer.Stop(start: 10, end: 20), TriviaTimer.Stop(start: 22, end: 32)]
         #expect(game == expected)
+    }
+
+    /// A tester's question timed out under the explanation and cost a life: read it as long as you like.
+    @Test func aQuestionThatWouldHaveTimedOutUnderTheExplanationDoesNot() {
+        var game = answering(TriviaPlayer())
+        _ = game.reduce(.powerUpTapped(.jumpIt, at: at(10)))
+        for second in 11...120 {
+            #expect(game.reduce(.tick(at: at(Double(second)))).isEmpty, "no tick, no time-out at \(second) s")
+        }
+        #expect(game.screen == .answering && game.overlay == .explanation(.jumpIt))
+        #expect(game.lives(at: TriviaFixtures.wallAtStart + 120) == 3)
+        // An answer key closes it and answers, with the 35 s that were left when it opened.
+        let effects = game.reduce(.answerTapped(optionID: 3010, at: at(120)))
+        #expect(effects.prefix(2) == [.overlayChanged(nil), .screenChanged(.result(.right))])
+        #expect(game.round?.points == 600)
+        #expect(game.round?.timer?.remaining(at: 120) == 35)
+    }
+
+    @Test func aPowerUpKeyUnderItsExplanationClosesItAndDoesWhatItSaid() {
+        var game = answering(TriviaPlayer(inventory: [.halfOff: 1]))
+        _ = game.reduce(.powerUpTapped(.halfOff, at: at(10)))
+        let effects = game.reduce(.powerUpTapped(.halfOff, at: at(12)))
+        #expect(
+            effects == [
+                .overlayChanged(nil), .recordPowerUpUse(.halfOff, questionID: 301), .changeInventory(.halfOff, by: -1),
+            ])
+        #expect(game.round?.removedOptionIDs.count == 2)
+        #expect(game.timeRemaining(at: 12) == 35)
+        // With none owned, the explanation says the next tap opens the store, and it does.
+        var none = answering(TriviaPlayer())
+        _ = none.reduce(.powerUpTapped(.jumpIt, at: at(10)))
+        #expect(none.nextTap(on: .jumpIt) == .opensStore)
+        #expect(none.reduce(.powerUpTapped(.jumpIt, at: at(11))) == [.overlayChanged(nil), .overlayChanged(.store)])
+        #expect(none.overlay == .store)
     }
 
     @Test func eachPowerUpIsExplainedOnceAndTheSavedSetIsRespected() {
