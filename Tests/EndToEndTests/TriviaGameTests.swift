@@ -165,6 +165,26 @@ struct TriviaSummary: Decodable {
         #expect(summary.lives == 3)
     }
 
+    /// On a fresh store nobody has answered anything: People's Choice would
+    /// show nothing, so it is not spent.
+    @Test func peoplesChoiceIsKeptWhenNobodyHasAnswered() throws {
+        let played = try Self.play(
+            [(7.0, "c"), (7.2, "enter"), (7.4, "c"), (7.6, "4"), (7.8, "escape"), (8.0, "c"), (9.0, "j")],
+            config: nil)
+        #expect(played.summary.purchases.map(\.item) == ["peoplesChoice"])
+        #expect(played.summary.powerUps == [], "People's Choice refused; Jump It only explained")
+        // The store agrees: three owned, none used.
+        let show = try Tool.run(["players", "show", "Player 1", "--json", "--data", played.folder + "/data"])
+        #expect(show.status == 0, "\(show.stderr)")
+        let record = try JSONSerialization.jsonObject(with: Data(show.stdout.utf8)) as? [String: Any]
+        let rows = try #require(record?["rows"] as? [String: Any])
+        let inventory = (rows["powerUpInventory"] as? [[String: Any]] ?? []).map {
+            "\($0["kind"] ?? "") \($0["count"] ?? "")"
+        }
+        #expect(inventory == ["peoplesChoice 3"])
+        #expect((rows["powerUpUse"] as? [Any] ?? []).isEmpty)
+    }
+
     @Test func jumpItSkipsWithoutLosingALife() throws {
         let summary = try Self.play([
             (6.5, "0"), (7.0, "j"), (7.2, "enter"), (7.4, "b"), (7.6, "3"), (7.8, "escape"), (8.0, "j"),

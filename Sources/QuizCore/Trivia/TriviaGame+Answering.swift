@@ -110,7 +110,8 @@ extension TriviaGame {
     /// the timer goes on from where it stopped, with at least
     /// `TriviaTiming.secondChanceMinimumSeconds` on it.
     mutating func acceptSecondChance(at now: TriviaMoment) -> [TriviaEffect] {
-        guard screen == .secondChanceOffer, overlay == nil, var round else { return [] }
+        // Bought on the offer, or from the store opened over it (which then closes).
+        guard screen == .secondChanceOffer, var round else { return [] }
         guard let paid = charge(.secondChance, questionID: round.question.id) else {
             return [.purchaseRefused(.secondChance, .notEnoughCredits)]
         }

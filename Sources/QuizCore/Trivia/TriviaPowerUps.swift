@@ -60,6 +60,8 @@ public enum PowerUpRefusal: Equatable, Sendable {
     case limitReached
     /// It would change nothing (People's Choice already shown, too few wrong answers left to halve).
     case wouldHaveNoEffect
+    /// People's Choice on a question nobody has answered yet: nothing to show, so nothing spent.
+    case noVotesYet
 }
 
 /// People's Choice for the question on screen: asked for, then shown.
@@ -87,7 +89,8 @@ public enum PeoplesChoice: Equatable, Sendable {
 /// Power-ups on the question screen: the first tap explains (the timer
 /// stands still while the explanation is open, so it never costs time),
 /// later taps use one at once (at most 2 per question), or open the store
-/// when none is left.
+/// when none is left. People's Choice is spent only when there are answers
+/// to show.
 extension TriviaGame {
     mutating func powerUpTapped(_ powerUp: PowerUp, at now: TriviaMoment) -> [TriviaEffect] {
         guard screen == .answering, var round, let timer = round.timer else { return [] }
@@ -120,7 +123,8 @@ extension TriviaGame {
     /// explanation): the explanation tells the player this before they tap.
     public func nextTap(on powerUp: PowerUp) -> PowerUpTap {
         guard let round else { return .refused(.wouldHaveNoEffect) }
-        guard round.powerUpsUsed.count < PowerUp.perQuestion else { return .refused(.limitReached) }
+        let asked = round.peoplesChoice == .loading ? 1 : 0
+        guard round.powerUpsUsed.count + asked < PowerUp.perQuestion else { return .refused(.limitReached) }
         guard wouldChangeSomething(powerUp, round) else { return .refused(.wouldHaveNoEffect) }
         return player.owned(powerUp) > 0 ? .uses : .opensStore
     }
@@ -147,33 +151,35 @@ extension TriviaGame {
         round.answerableOptions.filter { !$0.isCorrect }
     }
 
+    /// Takes one from the inventory and counts it against the question's two.
+    private mutating func spend(_ powerUp: PowerUp) -> [TriviaEffect] {
+        guard let questionID = round?.question.id else { return [] }
+        player.inventory[powerUp] = player.owned(powerUp) - 1
+        round?.powerUpsUsed.append(powerUp)
+        return [.recordPowerUpUse(powerUp, questionID: questionID), .changeInventory(powerUp, by: -1)]
+    }
+
     private mutating func use(_ powerUp: PowerUp, at now: TriviaMoment) -> [TriviaEffect] {
         guard var round else { return [] }
-        let left = player.owned(powerUp) - 1
-        player.inventory[powerUp] = left
-        round.powerUpsUsed.append(powerUp)
-        let used: [TriviaEffect] = [
-            .recordPowerUpUse(powerUp, questionID: round.question.id), .changeInventory(powerUp, by: -1),
-        ]
         switch powerUp {
         case .freezeTime:
             round.timer?.freeze(at: now.gameSeconds, seconds: TriviaTiming.freezeSeconds)
             self.round = round
-            return used
+            return spend(powerUp)
         case .halfOff:
             var wrong = removableWrongOptions(round)
             for _ in 0..<2 {
                 round.removedOptionIDs.insert(wrong.remove(at: random.index(below: wrong.count)).id)
             }
             self.round = round
-            return used
+            return spend(powerUp)
         case .peoplesChoice:
+            // Asks for the answers first: spent in `peoplesChoiceLoaded` if there are any to show.
             round.peoplesChoice = .loading
             self.round = round
-            return used + [.loadPeoplesChoice(questionID: round.question.id)]
+            return [.loadPeoplesChoice(questionID: round.question.id)]
         case .jumpIt:
-            self.round = round
-            return used + jump(at: now)
+            return spend(powerUp) + jump(at: now)
         }
     }
 
@@ -187,12 +193,20 @@ extension TriviaGame {
         return show(.result(.jumped), endsAt: now.gameSeconds + TriviaTiming.resultSeconds) + [.recordAnswer(record)]
     }
 
-    /// The store's count of recorded answers for People's Choice; late
-    /// answers for another question are dropped.
+    /// The store's count of recorded answers for People's Choice: shown and
+    /// spent when some were recorded for the answers on screen; with none,
+    /// refused and kept. Late answers for another question are dropped.
     mutating func peoplesChoiceLoaded(questionID: Int64, answers: [Int64: Double]) -> [TriviaEffect] {
-        guard round?.question.id == questionID, round?.peoplesChoice == .loading else { return [] }
-        round?.peoplesChoice = .loaded(answers)
-        return []
+        guard let round, round.question.id == questionID, round.peoplesChoice == .loading else { return [] }
+        let choice = PeoplesChoice.loaded(answers)
+        guard screen == .answering, overlay == nil,
+            choice.percentages(for: round.visibleOptions).values.contains(where: { $0 > 0 })
+        else {
+            self.round?.peoplesChoice = nil
+            return screen == .answering ? [.powerUpRefused(.peoplesChoice, .noVotesYet)] : []
+        }
+        self.round?.peoplesChoice = choice
+        return spend(.peoplesChoice)
     }
 }
 

@@ -47,7 +47,7 @@ extension TriviaView {
             return "You have none. \(tap) to open the store: \(item.quantity) \(price)."
         case .refused(.limitReached):
             return "You have \(owned). This question has had its two power-ups: use it on the next one."
-        case .refused(.wouldHaveNoEffect):
+        case .refused(.wouldHaveNoEffect), .refused(.noVotesYet):
             return "You have \(owned). It would change nothing on this question: keep it for another."
         }
     }
@@ -64,9 +64,12 @@ extension TriviaView {
         let pad = layout.margin
         let head = layout.style(0.06, bold: true)
         painter.text("Store", head, Theme.text.opacity(fade), x: card.x + pad, y: card.y + pad * 0.8)
-        let coinHint = scene.coinSlot.map { " · insert a coin (key \($0.key))" } ?? ""
+        // Where credits come from, as much of it as fits beside the title.
+        let balance = "Credits " + Self.money(game.player.creditsCents)
+        let variants = game.settings.freePlay ? ["Free play"] : creditSources.map { balance + " · " + $0 } + [balance]
         let credits =
-            game.settings.freePlay ? "Free play" : "Credits " + Self.money(game.player.creditsCents) + coinHint
+            variants.first { painter.width(of: $0, layout.smallStyle) <= card.width * 0.6 }
+            ?? variants[variants.count - 1]
         painter.text(
             painter.truncate(credits, layout.smallStyle, width: card.width * 0.6), layout.smallStyle,
             Theme.textDim.opacity(fade),
@@ -90,10 +93,28 @@ extension TriviaView {
                 painter.truncate(name, style, width: buy.x - left - pad * 0.5), style, Theme.text.opacity(fade),
                 x: left, y: row.midY, anchorY: 0.5)
             let price = game.settings.freePlay ? "Free" : Self.money(item.priceCents)
-            drawPill(painter, buy, text: price, keyHint: "\(index + 1)", icon: nil, primary: true, opacity: fade)
+            // An item that cannot be bought here is drawn plain; pressed, it says why.
+            drawPill(
+                painter, buy, text: price, keyHint: "\(index + 1)", icon: nil, primary: isOnSale(item), opacity: fade)
         }
         let closeKey = scene.isInKiosk ? nil : "Esc"
         drawPill(painter, layout.storeClose, text: "Close", keyHint: closeKey, icon: nil, primary: false, opacity: fade)
+    }
+
+    /// Where credits come from, longest first: the coin slot (its key outside a kiosk), else the operator.
+    var creditSources: [String] {
+        guard let coinSlot = scene.coinSlot else { return ["ask the operator"] }
+        return (scene.isInKiosk ? [] : ["insert a coin (key \(coinSlot.key))"]) + ["insert a coin"]
+    }
+
+    /// Whether buying `item` now would do something (credits aside).
+    func isOnSale(_ item: StoreItem) -> Bool {
+        switch item {
+        case .secondChance: return game.screen == .secondChanceOffer
+        case .powerUp: return true
+        case .lifeRefill: return game.lives(at: now.wallSeconds) < TriviaLives.maximum
+        case .retryTopic: return game.canRetryTopic
+        }
     }
 
     static func icon(for item: StoreItem) -> Icon {

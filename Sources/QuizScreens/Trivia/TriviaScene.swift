@@ -71,6 +71,9 @@ public final class TriviaScene: Scene {
         }
     }
 
+    /// How long a notice stays on screen.
+    static let noticeSeconds = 3.0
+
     /// The layout of the screen last drawn, which taps are tested against.
     var layout: TriviaLayout { TriviaLayout(size: lastSize, offersHome: offersHome) }
 
@@ -247,6 +250,8 @@ public final class TriviaScene: Scene {
         switch effect {
         case .screenChanged(let screen):
             screenShownAt = time
+            // A line about the last screen would cover the new one.
+            notice = nil
             if screen == .home { entriesAtHome = log.entries.count }
             if screen == .spinning { spin = (time, game.screenEndsAt ?? time + 2.5) }
             if screen == .questionIntro { log.topic = game.currentTopic?.name }
@@ -269,10 +274,10 @@ public final class TriviaScene: Scene {
             log.purchases.append(purchase)
         case .passRefused:
             notice = ("No passes left today: play this topic", time)
-        case .powerUpRefused(_, let reason):
-            notice = (reason == .limitReached ? "Two power-ups per question" : "That would change nothing now", time)
-        case .purchaseRefused(_, let reason):
-            notice = (Self.text(for: reason), time)
+        case .powerUpRefused(let powerUp, let reason):
+            notice = (TriviaNotices.text(for: powerUp, reason), time)
+        case .purchaseRefused(let item, let reason):
+            notice = (notices.text(for: item, reason), time)
         case .noTopicsAvailable:
             notice = ("Every topic is complete: Retry one from its progress screen", time)
         case .recordCredits, .changeInventory, .saveLives, .savePasses, .changeCredits, .savePowerUpExplained,
@@ -290,14 +295,8 @@ public final class TriviaScene: Scene {
         }
     }
 
-    static func text(for refusal: PurchaseRefusal) -> String {
-        switch refusal {
-        case .notEnoughCredits: return "Not enough credits: insert a coin (key 0)"
-        case .livesAlreadyFull: return "Your lives are already full"
-        case .nothingToRetry: return "Nothing to retry in this topic"
-        case .notAvailableNow: return "Not available now"
-        }
-    }
+    /// What refusals say, for the way this game takes credits.
+    var notices: TriviaNotices { TriviaNotices(coinSlot: coinSlot, isInKiosk: isInKiosk) }
 
     // MARK: Drawing
 

@@ -31,13 +31,14 @@ struct TriviaView {
         for (button, rect) in layout.buttons(for: game) where game.screen != .secondChanceOffer {
             drawButton(painter, rect, button: button)
         }
-        drawNotice(painter)
         switch game.overlay {
         case .explanation(let powerUp): drawExplanation(painter, powerUp)
         case .store: drawStore(painter)
         case nil: break
         }
         drawFocus(painter)
+        // Over everything, the store included: a press that did nothing always says why.
+        drawNotice(painter)
     }
 
     /// A ring around the button the d-pad or arrow keys have focused.
@@ -174,18 +175,26 @@ struct TriviaView {
         }
     }
 
-    /// A short line about a refused action, fading after 2.5 s.
+    /// A short line about a refused action, over everything, fading after
+    /// `TriviaScene.noticeSeconds`; on a narrow screen it may take two lines.
     func drawNotice(_ painter: Painter) {
-        guard let notice = scene.notice, time - notice.at < 2.5 else { return }
-        let fade = min(1, (2.5 - (time - notice.at)) / 0.4)
-        let style = layout.style(0.04, bold: true)
-        let text = painter.truncate(notice.text, style, width: layout.contentWidth - layout.margin * 2)
-        let w = painter.width(of: text, style) + layout.margin * 2
-        let h = Double(style.pixels) * 2
-        let box = Rect(centerX: layout.width / 2, centerY: layout.topBar.maxY + h * 0.7, width: w, height: h)
-        painter.roundedRect(box, radius: h / 2, Theme.surfaceRaised.opacity(0.96 * fade))
-        painter.roundedRect(box, radius: h / 2, Theme.accent.opacity(fade), stroke: 2)
-        painter.text(text, style, Theme.text.opacity(fade), x: box.midX, y: box.midY, anchorX: 0.5, anchorY: 0.5)
+        guard let notice = scene.notice, time - notice.at < TriviaScene.noticeSeconds else { return }
+        let fade = min(1, (TriviaScene.noticeSeconds - (time - notice.at)) / 0.4)
+        let largest = layout.style(0.04, bold: true)
+        let room = layout.contentWidth - layout.margin * 2
+        let style = painter.fittingStyle(
+            notice.text, width: room, height: largest.pixelsDouble * 2.7, largest: largest.pixelsDouble,
+            smallest: Theme.minimumTextPixels, bold: true)
+        let lines = painter.paragraphHeight(notice.text, style, width: room)
+        let oneLine = lines <= style.pixelsDouble * 1.5
+        let w = (oneLine ? painter.width(of: notice.text, style) : room) + layout.margin * 2
+        let h = lines + style.pixelsDouble * (oneLine ? 0.8 : 1)
+        let box = Rect(x: (layout.width - w) / 2, y: layout.topBar.maxY + layout.margin * 0.5, width: w, height: h)
+        let radius = min(h / 2, style.pixelsDouble)
+        painter.roundedRect(box, radius: radius, Theme.surfaceRaised.opacity(fade))
+        painter.roundedRect(box, radius: radius, Theme.accent.opacity(fade), stroke: 2)
+        painter.paragraph(
+            notice.text, style, Theme.text.opacity(fade), centerX: box.midX, top: box.midY - lines / 2, width: room)
     }
 
     /// A darkened screen behind a card.

@@ -81,21 +81,21 @@ import Testing
     }
 
     @Test func noneLeftOpensTheStoreAndTheTimerRunsOn() {
-        var game = answering(TriviaPlayer(explained: [.peoplesChoice], creditsCents: 100))
+        var game = answering(TriviaPlayer(explained: [.halfOff], creditsCents: 100))
         let before = game
-        #expect(game.reduce(.powerUpTapped(.peoplesChoice, at: at(10))) == [.overlayChanged(.store)])
+        #expect(game.reduce(.powerUpTapped(.halfOff, at: at(10))) == [.overlayChanged(.store)])
         var expected = before
         expected.overlay = .store
         #expect(game == expected)
         #expect(game.timeRemaining(at: 15) == 30)
 
-        let bought = game.reduce(.purchaseTapped(.powerUp(.peoplesChoice), at: at(12)))
-        let record = PurchaseRecord(item: .powerUp(.peoplesChoice), provider: .credits)
-        #expect(bought == [.recordPurchase(record), .changeCredits(by: -99), .changeInventory(.peoplesChoice, by: 3)])
+        let bought = game.reduce(.purchaseTapped(.powerUp(.halfOff), at: at(12)))
+        let record = PurchaseRecord(item: .powerUp(.halfOff), provider: .credits)
+        #expect(bought == [.recordPurchase(record), .changeCredits(by: -99), .changeInventory(.halfOff, by: 3)])
         #expect(game.reduce(.storeClosed) == [.overlayChanged(nil)])
-        let used = game.reduce(.powerUpTapped(.peoplesChoice, at: at(13)))
-        #expect(used.first == .recordPowerUpUse(.peoplesChoice, questionID: 301))
-        #expect(game.player.owned(.peoplesChoice) == 2)
+        let used = game.reduce(.powerUpTapped(.halfOff, at: at(13)))
+        #expect(used.first == .recordPowerUpUse(.halfOff, questionID: 301))
+        #expect(game.player.owned(.halfOff) == 2)
     }
 
     @Test func atMostTwoPowerUpsPerQuestion() {

@@ -241,6 +241,14 @@ import Testing
         #expect(game.timeRemaining(at: 44) == 10, "one rule for both: the time left, and never under 10 s")
     }
 
+    @Test func secondChanceCanBeBoughtFromTheStoreOpenedOverTheOffer() {
+        var game = timedOut()
+        #expect(game.reduce(.heartTapped) == [.overlayChanged(.store)])
+        let effects = game.reduce(.purchaseTapped(.secondChance, at: at(48)))
+        #expect(effects.prefix(2) == [.screenChanged(.answering), .overlayChanged(nil)])
+        #expect(game.round?.isSecondAttempt == true && game.overlay == nil)
+    }
+
     @Test func secondChanceIsOnlySoldAfterAWrongAnswer() {
         var game = TriviaFixtures.game(player: TriviaPlayer(creditsCents: 500))
         game.reachAnswering(question)
