@@ -2,10 +2,10 @@
 /// which it stood still, never counted down: any game time gives its reading.
 ///
 /// It stands still during Freeze Time (10 s each, back to back when used
-/// twice), while a Second Chance is on offer (from the wrong answer or the
-/// time-out until the player accepts), and for good once the question ends,
-/// so the bar on the result screen shows the time that was left. A Second
-/// Chance may give time back.
+/// twice), while a power-up's explanation is open, while a Second Chance is
+/// on offer (from the wrong answer or the time-out until the player
+/// accepts), and for good once the question ends, so the bar on the result
+/// screen shows the time that was left. A Second Chance may give time back.
 public struct TriviaTimer: Equatable, Sendable {
     /// A stretch of game time in which the timer did not run; `end` nil: still stopped.
     public struct Stop: Equatable, Sendable {
