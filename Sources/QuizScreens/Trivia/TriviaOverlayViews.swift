@@ -97,8 +97,8 @@ extension TriviaView {
             drawPill(
                 painter, buy, text: price, keyHint: "\(index + 1)", icon: nil, primary: isOnSale(item), opacity: fade)
         }
-        let closeKey = scene.isInKiosk ? nil : "Esc"
-        drawPill(painter, layout.storeClose, text: "Close", keyHint: closeKey, icon: nil, primary: false, opacity: fade)
+        drawPill(
+            painter, layout.storeClose, text: "Close", keyHint: escapeKey, icon: nil, primary: false, opacity: fade)
     }
 
     /// Where credits come from, longest first: the coin slot (its key outside a kiosk), else the operator.

@@ -28,7 +28,7 @@ public final class TriviaScene: Scene {
     private var lastSize = Size(width: 1280, height: 720)
     /// The coin or token acceptor's key and what a coin is worth; nil unless the kiosk takes coins.
     public var coinSlot: CoinSlot?
-    /// Inside the kiosk layer, which ignores Escape (its key hints are left out).
+    /// Inside the kiosk layer, which keeps Escape from the game unless a home screen takes it.
     public var isInKiosk = false
     /// Set by the home screen: Quit reads "Home" and goes back there.
     public var offersHome = false
@@ -70,6 +70,10 @@ public final class TriviaScene: Scene {
         case nil: return base
         }
     }
+
+    /// Whether Escape reaches the game: a kiosk keeps it, except from a game
+    /// under its home screen. Hints name Esc only where it works.
+    var escapeWorks: Bool { !isInKiosk || offersHome }
 
     /// How long a notice stays on screen.
     static let noticeSeconds = 3.0

@@ -16,8 +16,19 @@ extension TriviaLayout {
         case .topicChosen:
             return zip([TriviaButton.pass, .play], footButtons(2)).map { ($0, $1) }
         case .progress:
-            let kinds: [TriviaButton] = game.canRetryTopic ? [.quit, .retryTopic, .playAgain] : [.quit, .playAgain]
-            return zip(kinds, footButtons(kinds.count)).map { ($0, $1) }
+            guard game.canRetryTopic else {
+                return zip([TriviaButton.quit, .playAgain], footButtons(2)).map { ($0, $1) }
+            }
+            let row = footButtons(3)
+            // Three across only where Retry topic's words, price and key fit; else it goes above the other two.
+            guard row[0].width < buttonHeight * 3.9 else {
+                return zip([.quit, .retryTopic, .playAgain], row).map { ($0, $1) }
+            }
+            let two = footButtons(2)
+            let above = Rect(
+                x: two[0].x, y: two[0].y - margin * 0.6 - buttonHeight, width: two[1].maxX - two[0].x,
+                height: buttonHeight)
+            return [(.quit, two[0]), (.retryTopic, above), (.playAgain, two[1])]
         case .noLives:
             return zip([TriviaButton.quit, .refill], footButtons(2)).map { ($0, $1) }
         case .secondChanceOffer:
