@@ -130,13 +130,69 @@ struct TriviaSummary: Decodable {
         #expect(summary.purchases.first?.priceCents == 99)
     }
 
+    /// SwimPedia repeats the Second Chance offer for time-outs: bought after
+    /// one, the try has 10 s (the bar had none left) and scores by them.
+    @Test func aTimeOutOffersSecondChanceAndTheTryHasTenSeconds() throws {
+        let first = try Self.firstOptions()
+        // Out of time at 46 s; a coin and S at 48 s; the right answer at 50 s.
+        let summary = try Self.play([(47.0, "0"), (48.0, "s"), (50.0, "\(first.right + 1)")]).summary
+        #expect(summary.answers.map(\.result) == ["timeout", "right"])
+        let retry = try #require(summary.answers.last)
+        #expect(abs(retry.remaining - 8) < 0.01, "10 s from the purchase, 2 s taken: \(retry.remaining)")
+        #expect(retry.points == 160, "as any answer with 8 s left")
+        #expect(summary.lives == 2, "the life lost to the time-out stays lost")
+        #expect(summary.purchases.map(\.item) == ["secondChance"])
+    }
+
+    @Test func declinedAfterATimeOutTheQuestionGoesBackToThePool() throws {
+        let summary = try Self.play([(47.0, "enter"), (53.0, "escape")]).summary
+        #expect(summary.answers.map(\.result) == ["timeout"])
+        #expect(summary.purchases.isEmpty)
+        #expect(summary.lives == 2)
+    }
+
+    /// A tester's question timed out under a power-up's explanation and cost a
+    /// life: the timer now waits while it is open, and an answer key closes it and answers.
+    @Test func theExplanationNeverCostsTime() throws {
+        let first = try Self.firstOptions()
+        // Jump It explained at 7 s (39 s left), left open until 60 s, past the 46 s the question had.
+        let summary = try Self.play([(7.0, "j"), (60.0, "\(first.right + 1)")]).summary
+        let answer = try #require(summary.answers.first)
+        #expect(summary.answers.count == 1)
+        #expect(answer.result == "right")
+        #expect(answer.remaining == 39.0)
+        #expect(answer.points == 600)
+        #expect(summary.lives == 3)
+    }
+
+    /// On a fresh store nobody has answered anything: People's Choice would
+    /// show nothing, so it is not spent.
+    @Test func peoplesChoiceIsKeptWhenNobodyHasAnswered() throws {
+        let played = try Self.play(
+            [(7.0, "c"), (7.2, "enter"), (7.4, "c"), (7.6, "4"), (7.8, "escape"), (8.0, "c"), (9.0, "j")],
+            config: nil)
+        #expect(played.summary.purchases.map(\.item) == ["peoplesChoice"])
+        #expect(played.summary.powerUps == [], "People's Choice refused; Jump It only explained")
+        // The store agrees: three owned, none used.
+        let show = try Tool.run(["players", "show", "Player 1", "--json", "--data", played.folder + "/data"])
+        #expect(show.status == 0, "\(show.stderr)")
+        let record = try JSONSerialization.jsonObject(with: Data(show.stdout.utf8)) as? [String: Any]
+        let rows = try #require(record?["rows"] as? [String: Any])
+        let inventory = (rows["powerUpInventory"] as? [[String: Any]] ?? []).map {
+            "\($0["kind"] ?? "") \($0["count"] ?? "")"
+        }
+        #expect(inventory == ["peoplesChoice 3"])
+        #expect((rows["powerUpUse"] as? [Any] ?? []).isEmpty)
+    }
+
     @Test func jumpItSkipsWithoutLosingALife() throws {
         let summary = try Self.play([
             (6.5, "0"), (7.0, "j"), (7.2, "enter"), (7.4, "b"), (7.6, "3"), (7.8, "escape"), (8.0, "j"),
         ]).summary
         #expect(summary.answers.map(\.result) == ["skipped"])
         #expect(summary.answers[0].points == 0)
-        #expect(summary.answers[0].remaining == 38.0)
+        // 2 s after the answers came in, 0.2 of them under Jump It's explanation (the timer waits there).
+        #expect(summary.answers[0].remaining == 38.2)
         #expect(summary.answers[0].at == 8.0)
         #expect(summary.powerUps == ["jumpIt"])
         #expect(summary.purchases.map(\.item) == ["jumpIt"])
@@ -153,9 +209,10 @@ struct TriviaSummary: Decodable {
         #expect(summary.powerUps == ["freezeTime", "halfOff"], "a third power-up is refused")
         #expect(summary.purchases.map(\.item) == ["freezeTime", "halfOff"])
         let answer = try #require(summary.answers.first)
-        // 24 s after the answers came in, 10 of them frozen: 26 s left, 520 points.
-        #expect(answer.remaining == 26.0)
-        #expect(answer.points == 520)
+        // 24 s after the answers came in, 10 of them frozen and 0.1 under Freeze Time's explanation
+        // (the other two explanations were read while frozen): 26.1 s left, 522 points.
+        #expect(answer.remaining == 26.1)
+        #expect(answer.points == 522)
         #expect(answer.result == "right")
     }
 

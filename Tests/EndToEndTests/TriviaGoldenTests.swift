@@ -14,10 +14,12 @@ import Testing
     ]
 
     /// The second tour (`Fixtures/trivia-tour-2.jsonl`): the store from home, a
-    /// right answer with its reward, a jump, a time-out, and out of lives.
+    /// right answer with its reward, a jump, a time-out with its Second Chance
+    /// offer (declined), and out of lives.
     static let secondTour = Tool.root + "/Tests/EndToEndTests/Fixtures/trivia-tour-2.jsonl"
     static let secondKept = [
-        "002-home-store", "010-result-right", "018-result-jumped", "024-result-timeup", "039-nolives",
+        "002-home-store", "010-result-right", "018-result-jumped", "024-secondchance", "025-result-timeup",
+        "041-nolives",
     ]
 
     @Test(arguments: ["1280x720", "320x240", "1920x1080", "800x480-r90"])
@@ -27,7 +29,7 @@ import Testing
 
     @Test(arguments: ["1280x720", "320x240"])
     func theOtherOutcomesMatchTheirGoldens(size: String) throws {
-        try compareTour(Self.secondTour, size: size, shotCount: 39, kept: Self.secondKept, prefix: "trivia-2-")
+        try compareTour(Self.secondTour, size: size, shotCount: 41, kept: Self.secondKept, prefix: "trivia-2-")
     }
 
     /// Plays `tour` at `size` in coin mode and compares the `kept` screenshots with `Goldens/<size>/<prefix><name>.png`.

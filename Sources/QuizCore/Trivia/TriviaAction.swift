@@ -13,8 +13,8 @@ public enum TriviaAction: Equatable, Sendable {
     case answerTapped(optionID: Int64, at: TriviaMoment)
     /// The player tapped a power-up (or pressed its key).
     case powerUpTapped(PowerUp, at: TriviaMoment)
-    /// The power-up explanation was closed.
-    case explanationDismissed
+    /// The power-up explanation was closed: the question's timer, which stood still under it, goes on.
+    case explanationDismissed(at: TriviaMoment)
     /// The store's answer to `.loadPeoplesChoice`: recorded answers per option id.
     case peoplesChoiceLoaded(questionID: Int64, answers: [Int64: Double])
     /// Buy the Second Chance on offer and answer again.

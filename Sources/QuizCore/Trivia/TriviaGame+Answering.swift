@@ -1,9 +1,20 @@
-/// Answering: right (points, message, rewards), wrong (a life, then the
-/// Second Chance offer), time's up (a life, the question back in the pool).
+/// Answering: right (points, message, rewards), wrong or time's up (a life,
+/// then the Second Chance offer; a time-out leaves the question in the pool).
 extension TriviaGame {
-    /// A tap on an answer while the timer runs.
+    /// A tap on an answer while the timer runs. An answer key pressed while a
+    /// power-up's explanation is open closes it and answers.
     mutating func answer(_ optionID: Int64, at now: TriviaMoment) -> [TriviaEffect] {
-        guard screen == .answering, overlay == nil, let round, let timer = round.timer else { return [] }
+        guard screen == .answering, let round, round.timer != nil else { return [] }
+        guard round.answerableOptions.contains(where: { $0.id == optionID }) else { return [] }
+        switch overlay {
+        case nil: return answerOnScreen(optionID, at: now)
+        case .explanation: return dismissExplanation(at: now) + answerOnScreen(optionID, at: now)
+        case .store: return []
+        }
+    }
+
+    private mutating func answerOnScreen(_ optionID: Int64, at now: TriviaMoment) -> [TriviaEffect] {
+        guard let round, let timer = round.timer else { return [] }
         // A tap that arrives after the bar ran out is a time-out, not an answer.
         if timer.isExpired(at: now.gameSeconds) { return timeUp(at: now) }
         guard let option = round.answerableOptions.first(where: { $0.id == optionID }) else { return [] }
@@ -13,7 +24,7 @@ extension TriviaGame {
     private mutating func answeredRight(_ option: TriviaOption, at now: TriviaMoment) -> [TriviaEffect] {
         guard var round, let timer = round.timer else { return [] }
         let question = round.question
-        let firstAttempt = !round.isSecondAttempt
+        let countsNewly = !round.isCountedAsAnswered
         let points = TriviaScoring.points(secondsRemaining: timer.remaining(at: now.gameSeconds))
         let record = answerRecord(option.id, .right, points: points, at: now)
         round.result = .right
@@ -27,10 +38,10 @@ extension TriviaGame {
 
         player.points += points
         player.correctCount += 1
-        if firstAttempt { player.answeredCount += 1 }
+        if countsNewly { player.answeredCount += 1 }
         let before = topic(question.topicID)?.milestones ?? []
         updateTopic(question.topicID) { topic in
-            if firstAttempt { topic.answered += 1 }
+            if countsNewly { topic.answered += 1 }
             topic.answeredRight += 1
         }
         var effects = show(.result(.right), endsAt: now.gameSeconds + TriviaTiming.resultSeconds)
@@ -43,61 +54,83 @@ extension TriviaGame {
         let record = answerRecord(option.id, .wrong, points: 0, at: now)
         player.lives.lose(at: now.wallSeconds)
         round.chosenOptionID = option.id
+        if !round.isCountedAsAnswered {
+            player.answeredCount += 1
+            updateTopic(round.question.topicID) { $0.answered += 1 }
+        }
+        round.timer?.hold(at: now.gameSeconds)
         var effects: [TriviaEffect]
         if round.isSecondAttempt {
             // The second wrong answer: another life, and no more chances.
             round.result = .wrong
-            round.timer?.hold(at: now.gameSeconds)
             self.round = round
             effects = show(.result(.wrong), endsAt: now.gameSeconds + TriviaTiming.resultSeconds)
         } else {
-            player.answeredCount += 1
-            updateTopic(round.question.topicID) { $0.answered += 1 }
             round.wrongOptionID = option.id
-            round.secondChance = .offered
             // The offer comes after the answer: the timer waits for the player's choice.
-            round.timer?.hold(at: now.gameSeconds)
             self.round = round
-            effects = show(.secondChanceOffer)
+            effects = offerSecondChance(after: .wrong)
         }
         effects += [.playSound(.wrong), .recordAnswer(record), .saveLives(fullAt: player.lives.fullAt)]
         return effects + rewardAnyAnswer()
     }
 
-    /// The bar ran out: no credit either way, a life lost, the question back in
-    /// the pool (on a Second Chance it stays answered wrong).
+    /// The bar ran out: no credit either way and a life lost. The first time,
+    /// the question goes back to the pool and Second Chance is offered, as
+    /// after a wrong answer; on a Second Chance it ends the question (one
+    /// answered wrong before stays answered wrong).
     mutating func timeUp(at now: TriviaMoment) -> [TriviaEffect] {
         guard var round else { return [] }
         let record = answerRecord(nil, .timeout, points: 0, at: now)
         player.lives.lose(at: now.wallSeconds)
-        round.result = .timeUp
         round.chosenOptionID = nil
         round.timer?.hold(at: now.gameSeconds)
-        self.round = round
-        var effects = show(.result(.timeUp), endsAt: now.gameSeconds + TriviaTiming.resultSeconds)
+        var effects: [TriviaEffect]
+        if round.secondChance == .notOffered {
+            self.round = round
+            effects = offerSecondChance(after: .timeUp)
+        } else {
+            round.result = .timeUp
+            self.round = round
+            effects = show(.result(.timeUp), endsAt: now.gameSeconds + TriviaTiming.resultSeconds)
+        }
         effects += [.playSound(.timeUp), .recordAnswer(record), .saveLives(fullAt: player.lives.fullAt)]
         return effects
     }
 
-    /// Buys the Second Chance on offer (credits permitting) and answers again.
+    /// The first try ended wrong or out of time (the life is already lost):
+    /// Second Chance is on offer, once per question, while the timer waits.
+    private mutating func offerSecondChance(after firstTry: TriviaResultKind) -> [TriviaEffect] {
+        round?.firstTry = firstTry
+        round?.secondChance = .offered
+        return show(.secondChanceOffer)
+    }
+
+    /// Buys the Second Chance on offer (credits permitting) and answers again:
+    /// the timer goes on from where it stopped, with at least
+    /// `TriviaTiming.secondChanceMinimumSeconds` on it.
     mutating func acceptSecondChance(at now: TriviaMoment) -> [TriviaEffect] {
-        guard screen == .secondChanceOffer, overlay == nil, var round else { return [] }
+        // Bought on the offer, or from the store opened over it (which then closes).
+        guard screen == .secondChanceOffer, var round else { return [] }
         guard let paid = charge(.secondChance, questionID: round.question.id) else {
             return [.purchaseRefused(.secondChance, .notEnoughCredits)]
         }
         round.secondChance = .accepted
         round.chosenOptionID = nil
         round.timer?.resume(at: now.gameSeconds)
+        round.timer?.ensureRemaining(atLeast: TriviaTiming.secondChanceMinimumSeconds, at: now.gameSeconds)
+        // The last seconds tick again on the new try.
+        round.lastTickSecond = nil
         self.round = round
         return show(.answering) + paid
     }
 
-    /// Cancel on the offer: the wrong answer stands and the result shows.
+    /// Cancel on the offer: the wrong answer or the time-out stands and the result shows.
     mutating func declineSecondChance(at now: TriviaMoment) -> [TriviaEffect] {
-        guard screen == .secondChanceOffer, overlay == nil else { return [] }
+        guard screen == .secondChanceOffer, overlay == nil, let firstTry = round?.firstTry else { return [] }
         round?.secondChance = .declined
-        round?.result = .wrong
-        return show(.result(.wrong), endsAt: now.gameSeconds + TriviaTiming.resultSeconds)
+        round?.result = firstTry
+        return show(.result(firstTry), endsAt: now.gameSeconds + TriviaTiming.resultSeconds)
     }
 
     /// The answer history line for the question on screen.

@@ -20,7 +20,7 @@ public struct TriviaGame: Equatable, Sendable {
         case questionIntro
         /// The answers are in and the 40 s timer runs.
         case answering
-        /// Answered wrong: buy a Second Chance or Cancel.
+        /// Answered wrong or out of time: buy a Second Chance or Cancel.
         case secondChanceOffer
         /// Right, wrong, time's up or jumped, for 5 s.
         case result(TriviaResultKind)
@@ -30,11 +30,13 @@ public struct TriviaGame: Equatable, Sendable {
         case noLives
     }
 
-    /// Drawn over the screen; the timer keeps running under it ("never a pause").
+    /// Drawn over the screen.
     public enum Overlay: Equatable, Sendable {
-        /// What a power-up does, after the first tap on it.
+        /// What a power-up does, after the first tap on it; the question's
+        /// timer stands still while it is open (it comes once per power-up).
         case explanation(PowerUp)
-        /// The store, with the lives and the power-up counts.
+        /// The store, with the lives and the power-up counts; the timer keeps
+        /// running under it (the seed's "never a pause").
         case store
     }
 
@@ -102,9 +104,8 @@ public struct TriviaGame: Equatable, Sendable {
             return answer(optionID, at: now)
         case .powerUpTapped(let powerUp, let now):
             return powerUpTapped(powerUp, at: now)
-        case .explanationDismissed:
-            guard case .explanation = overlay else { return [] }
-            return closeOverlay()
+        case .explanationDismissed(let now):
+            return dismissExplanation(at: now)
         case .peoplesChoiceLoaded(let questionID, let answers):
             return peoplesChoiceLoaded(questionID: questionID, answers: answers)
         case .secondChanceAccepted(let now):

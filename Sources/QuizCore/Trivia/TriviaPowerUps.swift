@@ -60,6 +60,8 @@ public enum PowerUpRefusal: Equatable, Sendable {
     case limitReached
     /// It would change nothing (People's Choice already shown, too few wrong answers left to halve).
     case wouldHaveNoEffect
+    /// People's Choice on a question nobody has answered yet: nothing to show, so nothing spent.
+    case noVotesYet
 }
 
 /// People's Choice for the question on screen: asked for, then shown.
@@ -84,29 +86,54 @@ public enum PeoplesChoice: Equatable, Sendable {
     }
 }
 
-/// Power-ups on the question screen: the first tap explains, later taps use
-/// one at once (at most 2 per question), or open the store when none is left.
-/// Nothing here stops the timer except Freeze Time itself.
+/// Power-ups on the question screen: the first tap explains (the timer
+/// stands still while the explanation is open, so it never costs time),
+/// later taps use one at once (at most 2 per question), or open the store
+/// when none is left. People's Choice is spent only when there are answers
+/// to show.
 extension TriviaGame {
     mutating func powerUpTapped(_ powerUp: PowerUp, at now: TriviaMoment) -> [TriviaEffect] {
-        guard screen == .answering, overlay == nil, let round, let timer = round.timer else { return [] }
+        guard screen == .answering, var round, let timer = round.timer else { return [] }
+        switch overlay {
+        case .store: return []
+        // Its key pressed under an explanation closes it and does what the explanation said.
+        case .explanation: return dismissExplanation(at: now) + powerUpTapped(powerUp, at: now)
+        case nil: break
+        }
         if timer.isExpired(at: now.gameSeconds) { return timeUp(at: now) }
         guard player.explained.contains(powerUp) else {
             player.explained.insert(powerUp)
             overlay = .explanation(powerUp)
+            round.timer?.hold(at: now.gameSeconds)
+            self.round = round
             return [.overlayChanged(.explanation(powerUp)), .savePowerUpExplained(powerUp)]
         }
-        guard round.powerUpsUsed.count < PowerUp.perQuestion else {
-            return [.powerUpRefused(powerUp, .limitReached)]
-        }
-        guard wouldChangeSomething(powerUp, round) else {
-            return [.powerUpRefused(powerUp, .wouldHaveNoEffect)]
-        }
-        guard player.owned(powerUp) > 0 else {
+        switch nextTap(on: powerUp) {
+        case .refused(let reason):
+            return [.powerUpRefused(powerUp, reason)]
+        case .opensStore:
             overlay = .store
             return [.overlayChanged(.store)]
+        case .uses:
+            return use(powerUp, at: now)
         }
-        return use(powerUp, at: now)
+    }
+
+    /// What a tap on `powerUp` does now, on the question on screen (after its
+    /// explanation): the explanation tells the player this before they tap.
+    public func nextTap(on powerUp: PowerUp) -> PowerUpTap {
+        guard let round else { return .refused(.wouldHaveNoEffect) }
+        let asked = round.peoplesChoice == .loading ? 1 : 0
+        guard round.powerUpsUsed.count + asked < PowerUp.perQuestion else { return .refused(.limitReached) }
+        guard wouldChangeSomething(powerUp, round) else { return .refused(.wouldHaveNoEffect) }
+        return player.owned(powerUp) > 0 ? .uses : .opensStore
+    }
+
+    /// The explanation was closed: the timer goes on from where it stood.
+    mutating func dismissExplanation(at now: TriviaMoment) -> [TriviaEffect] {
+        guard case .explanation = overlay else { return [] }
+        round?.timer?.resume(at: now.gameSeconds)
+        return closeOverlay()
     }
 
     /// People's Choice once per question; Half Off needs two wrong answers to take away.
@@ -124,33 +151,35 @@ extension TriviaGame {
         round.answerableOptions.filter { !$0.isCorrect }
     }
 
+    /// Takes one from the inventory and counts it against the question's two.
+    private mutating func spend(_ powerUp: PowerUp) -> [TriviaEffect] {
+        guard let questionID = round?.question.id else { return [] }
+        player.inventory[powerUp] = player.owned(powerUp) - 1
+        round?.powerUpsUsed.append(powerUp)
+        return [.recordPowerUpUse(powerUp, questionID: questionID), .changeInventory(powerUp, by: -1)]
+    }
+
     private mutating func use(_ powerUp: PowerUp, at now: TriviaMoment) -> [TriviaEffect] {
         guard var round else { return [] }
-        let left = player.owned(powerUp) - 1
-        player.inventory[powerUp] = left
-        round.powerUpsUsed.append(powerUp)
-        let used: [TriviaEffect] = [
-            .recordPowerUpUse(powerUp, questionID: round.question.id), .changeInventory(powerUp, by: -1),
-        ]
         switch powerUp {
         case .freezeTime:
             round.timer?.freeze(at: now.gameSeconds, seconds: TriviaTiming.freezeSeconds)
             self.round = round
-            return used
+            return spend(powerUp)
         case .halfOff:
             var wrong = removableWrongOptions(round)
             for _ in 0..<2 {
                 round.removedOptionIDs.insert(wrong.remove(at: random.index(below: wrong.count)).id)
             }
             self.round = round
-            return used
+            return spend(powerUp)
         case .peoplesChoice:
+            // Asks for the answers first: spent in `peoplesChoiceLoaded` if there are any to show.
             round.peoplesChoice = .loading
             self.round = round
-            return used + [.loadPeoplesChoice(questionID: round.question.id)]
+            return [.loadPeoplesChoice(questionID: round.question.id)]
         case .jumpIt:
-            self.round = round
-            return used + jump(at: now)
+            return spend(powerUp) + jump(at: now)
         }
     }
 
@@ -164,11 +193,29 @@ extension TriviaGame {
         return show(.result(.jumped), endsAt: now.gameSeconds + TriviaTiming.resultSeconds) + [.recordAnswer(record)]
     }
 
-    /// The store's count of recorded answers for People's Choice; late
-    /// answers for another question are dropped.
+    /// The store's count of recorded answers for People's Choice: shown and
+    /// spent when some were recorded for the answers on screen; with none,
+    /// refused and kept. Late answers for another question are dropped.
     mutating func peoplesChoiceLoaded(questionID: Int64, answers: [Int64: Double]) -> [TriviaEffect] {
-        guard round?.question.id == questionID, round?.peoplesChoice == .loading else { return [] }
-        round?.peoplesChoice = .loaded(answers)
-        return []
+        guard let round, round.question.id == questionID, round.peoplesChoice == .loading else { return [] }
+        let choice = PeoplesChoice.loaded(answers)
+        guard screen == .answering, overlay == nil,
+            choice.percentages(for: round.visibleOptions).values.contains(where: { $0 > 0 })
+        else {
+            self.round?.peoplesChoice = nil
+            return screen == .answering ? [.powerUpRefused(.peoplesChoice, .noVotesYet)] : []
+        }
+        self.round?.peoplesChoice = choice
+        return spend(.peoplesChoice)
     }
+}
+
+/// What the next tap on a power-up (once explained) does.
+public enum PowerUpTap: Equatable, Sendable {
+    /// Uses one.
+    case uses
+    /// None left: opens the store.
+    case opensStore
+    /// Says why not, and changes nothing.
+    case refused(PowerUpRefusal)
 }

@@ -18,9 +18,9 @@ public enum TriviaAnswerResult: String, Equatable, Sendable {
 
 /// Where the Second Chance for the question on screen stands.
 public enum SecondChanceState: Equatable, Sendable {
-    /// No wrong answer yet.
+    /// No wrong answer or time-out yet.
     case notOffered
-    /// Answered wrong; the offer is on screen.
+    /// Answered wrong or timed out; the offer is on screen.
     case offered
     /// Bought: the player is answering again, once.
     case accepted
@@ -43,6 +43,8 @@ public struct TriviaRound: Equatable, Sendable {
     /// The wrong option chosen first (it cannot be chosen again on a Second Chance).
     public internal(set) var wrongOptionID: Int64?
     public internal(set) var secondChance: SecondChanceState = .notOffered
+    /// How the first try ended once a Second Chance was offered: `.wrong` or `.timeUp`.
+    public internal(set) var firstTry: TriviaResultKind?
     /// How it ended, once it has.
     public internal(set) var result: TriviaResultKind?
     /// The option whose choice ended the question.
@@ -72,11 +74,13 @@ public struct TriviaRound: Equatable, Sendable {
 
     /// The correct option, shown after a right or wrong answer; hidden after a
     /// time-out or a jump (the question goes back to the pool) and during a
-    /// Second Chance offer.
+    /// Second Chance offer. A Second Chance that times out after a wrong
+    /// answer shows it: the question stays answered wrong.
     public var revealedOptionID: Int64? {
         switch result {
         case .right, .wrong: return question.correctOption?.id
-        case .timeUp, .jumped, nil: return nil
+        case .timeUp: return isCountedAsAnswered ? question.correctOption?.id : nil
+        case .jumped, nil: return nil
         }
     }
 
@@ -92,6 +96,11 @@ public struct TriviaRound: Equatable, Sendable {
 
     /// Whether this question is being answered for the second time.
     public var isSecondAttempt: Bool { secondChance == .accepted }
+
+    /// Whether the question already counts as answered (wrong) in its topic:
+    /// its first try was a wrong answer. A first try that timed out left it
+    /// in the pool, so the Second Chance's answer is the one that counts.
+    public var isCountedAsAnswered: Bool { firstTry == .wrong }
 
     /// Deals the correct option and up to 3 wrong ones drawn at random, in a random order.
     static func deal(_ question: TriviaQuestion, using random: inout SeededRandom) -> [TriviaOption] {

@@ -13,7 +13,8 @@ public struct TriviaSavedRound: Equatable, Sendable, Codable {
     public var remainingSeconds: Double
     /// Freeze Time still to run (nil in rounds saved before this was kept: none).
     public var frozenSeconds: Double?
-    /// The wrong option chosen before a Second Chance, which cannot be chosen again.
+    /// The wrong option chosen before a Second Chance, which cannot be chosen
+    /// again; nil on a Second Chance after a time-out.
     public var wrongOptionID: Int64?
     public var isSecondAttempt: Bool
 
@@ -58,6 +59,8 @@ extension TriviaGame {
         round.powerUpsUsed = powerUps
         round.wrongOptionID = saved.wrongOptionID
         round.secondChance = saved.isSecondAttempt ? .accepted : .notOffered
+        // A Second Chance after a time-out has no wrong answer to cross out.
+        if saved.isSecondAttempt { round.firstTry = saved.wrongOptionID == nil ? .timeUp : .wrong }
         if powerUps.contains(.peoplesChoice) { round.peoplesChoice = .loaded(peoplesChoice ?? [:]) }
         let duration = TriviaTiming.answerSeconds
         round.timer = TriviaTimer(startedAt: gameSeconds - (duration - min(duration, saved.remainingSeconds)))

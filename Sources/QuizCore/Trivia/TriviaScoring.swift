@@ -27,6 +27,10 @@ public enum TriviaTiming {
     public static let resultSeconds = 5.0
     /// Freeze Time stops the timer this long.
     public static let freezeSeconds = 10.0
+    /// A Second Chance's try starts with the time the first try had left, and
+    /// never less than this (Freeze Time's length): after a time-out, or a
+    /// wrong answer in the last seconds, the paid try still has time to answer.
+    public static let secondChanceMinimumSeconds = 10.0
     /// The last seconds of the timer tick audibly.
     public static let tickingSeconds = 5
 }

@@ -87,9 +87,12 @@ public enum PurchaseRefusal: Equatable, Sendable {
     case notEnoughCredits
     /// A refill with every life still there.
     case livesAlreadyFull
-    /// Retry topic on a topic that is not locked or has no wrong answers to re-enable.
+    /// Retry topic on a topic answered all right: no wrong answers to re-enable.
     case nothingToRetry
-    /// The item is not sold from here (Second Chance only after a wrong answer).
+    /// Retry topic on a topic that still has questions to play (it is for a finished one).
+    case topicNotFinished
+    /// The item is not sold from here: Second Chance only right after a wrong
+    /// answer or a time-out, Retry topic only with a topic on screen.
     case notAvailableNow
 }
 
@@ -123,9 +126,9 @@ extension TriviaGame {
 
     /// Retry topic: re-enables the wrongly answered questions of a locked topic.
     mutating func retryTopic(_ id: Int64) -> [TriviaEffect] {
-        guard let topic = topic(id), topic.isLocked, topic.answeredWrong > 0 else {
-            return [.purchaseRefused(.retryTopic, .nothingToRetry)]
-        }
+        guard let topic = topic(id) else { return [.purchaseRefused(.retryTopic, .notAvailableNow)] }
+        guard topic.isLocked else { return [.purchaseRefused(.retryTopic, .topicNotFinished)] }
+        guard topic.answeredWrong > 0 else { return [.purchaseRefused(.retryTopic, .nothingToRetry)] }
         guard let paid = charge(.retryTopic, topicID: id) else {
             return [.purchaseRefused(.retryTopic, .notEnoughCredits)]
         }

@@ -2,9 +2,10 @@
 /// which it stood still, never counted down: any game time gives its reading.
 ///
 /// It stands still during Freeze Time (10 s each, back to back when used
-/// twice), while a Second Chance is on offer (from the wrong answer until
-/// the player accepts), and for good once the question ends, so the bar on
-/// the result screen shows the time that was left.
+/// twice), while a power-up's explanation is open, while a Second Chance is
+/// on offer (from the wrong answer or the time-out until the player
+/// accepts), and for good once the question ends, so the bar on the result
+/// screen shows the time that was left. A Second Chance may give time back.
 public struct TriviaTimer: Equatable, Sendable {
     /// A stretch of game time in which the timer did not run; `end` nil: still stopped.
     public struct Stop: Equatable, Sendable {
@@ -16,14 +17,23 @@ public struct TriviaTimer: Equatable, Sendable {
     public internal(set) var startedAt: Double
     public internal(set) var durationSeconds: Double
     public internal(set) var stops: [Stop] = []
+    /// Seconds handed back to the bar (a Second Chance's try never starts with less than its minimum).
+    public internal(set) var givenBackSeconds = 0.0
 
     public init(startedAt: Double, durationSeconds: Double = TriviaTiming.answerSeconds) {
         self.startedAt = startedAt
         self.durationSeconds = durationSeconds
     }
 
-    /// Seconds the timer has run by `gameSeconds`, not counting the stops.
+    /// Seconds the timer has run by `gameSeconds`, not counting the stops
+    /// nor the time given back.
     public func elapsed(at gameSeconds: Double) -> Double {
+        min(durationSeconds, max(0, ranSeconds(at: gameSeconds) - givenBackSeconds))
+    }
+
+    /// Seconds of running time by `gameSeconds`, unbounded (a tick may come a
+    /// little after the bar ran out).
+    private func ranSeconds(at gameSeconds: Double) -> Double {
         let now = max(gameSeconds, startedAt)
         // Stops may overlap (a wrong answer during a freeze): count their union once.
         var stopped = 0.0
@@ -34,7 +44,7 @@ public struct TriviaTimer: Equatable, Sendable {
             if to > from { stopped += to - from }
             coveredUntil = max(coveredUntil, to)
         }
-        return min(durationSeconds, max(0, now - startedAt - stopped))
+        return now - startedAt - stopped
     }
 
     /// Seconds left on the bar at `gameSeconds`.
@@ -78,6 +88,14 @@ public struct TriviaTimer: Equatable, Sendable {
     /// Stops the timer until `resume(at:)`.
     mutating func hold(at gameSeconds: Double) {
         stops.append(Stop(start: gameSeconds, end: nil))
+    }
+
+    /// Gives time back so that at least `seconds` are left at `gameSeconds`
+    /// (nothing when there are already that many).
+    mutating func ensureRemaining(atLeast seconds: Double, at gameSeconds: Double) {
+        let target = durationSeconds - min(seconds, durationSeconds)
+        let ran = ranSeconds(at: gameSeconds) - givenBackSeconds
+        if ran > target { givenBackSeconds += ran - target }
     }
 
     /// Lets a held timer run again from `gameSeconds`.

@@ -59,11 +59,13 @@ struct AdminMenuView {
         painter.text(
             painter.truncate(status, style, width: size.width - 2 * layout.margin), style, Theme.textDim,
             x: size.width / 2, y: layout.statusY, anchorX: 0.5)
+        let labels = layout.items.enumerated().map { "\($0.offset + 1)  \($0.element.label(grantCents: grantCents))" }
+        // One size for every item: "Add credit ($1.00)" is not drawn smaller than "Resume".
+        let pixels = KioskDrawing.sharedLabelPixels(painter, Array(zip(labels, layout.buttons)))
         for (index, (item, rect)) in zip(layout.items, layout.buttons).enumerated() {
             let kind: KioskDrawing.ButtonKind = item == .exit ? .danger : item == .resume ? .primary : .plain
             KioskDrawing.button(
-                painter, rect, label: "\(index + 1)  \(item.label(grantCents: grantCents))", kind: kind,
-                focused: index == focus)
+                painter, rect, label: labels[index], kind: kind, focused: index == focus, largestPixels: pixels)
         }
     }
 }

@@ -15,9 +15,12 @@ enum KioskDrawing {
         max(8, (min(size.width, size.height) * 0.04).rounded())
     }
 
-    /// A rounded button with a centred label (or icon), with a ring when it has the keyboard focus.
+    /// A rounded button with a centred label (or icon), with a ring when it
+    /// has the keyboard focus; the label at most `largestPixels` (buttons
+    /// shown together pass the same, see `sharedLabelPixels`).
     static func button(
-        _ painter: Painter, _ rect: Rect, label: String, kind: ButtonKind, focused: Bool = false, icon: Icon? = nil
+        _ painter: Painter, _ rect: Rect, label: String, kind: ButtonKind, focused: Bool = false, icon: Icon? = nil,
+        largestPixels: Double? = nil
     ) {
         let (fill, text): (Color, Color)
         switch kind {
@@ -37,15 +40,29 @@ enum KioskDrawing {
             painter.icon(icon, in: Rect(centerX: rect.midX, centerY: rect.midY, width: side, height: side), text)
             return
         }
-        let largest = max(Theme.minimumTextPixels, rect.height * 0.4)
-        var style = TextStyle(pixels: largest, bold: true)
-        let room = rect.width - rect.height * 0.4
-        while Double(style.pixels) > Theme.minimumTextPixels, painter.width(of: label, style) > room {
-            style = TextStyle(pixels: Double(style.pixels) - 1, bold: true)
-        }
-        let line = painter.truncate(label, style, width: room)
+        let style = labelStyle(painter, label, in: rect, largestPixels: largestPixels)
+        let line = painter.truncate(label, style, width: labelRoom(rect))
         painter.text(line, style, text, x: rect.midX, y: rect.midY, anchorX: 0.5, anchorY: 0.5)
     }
+
+    /// The largest style, down to the readable minimum, in which `label` fits `rect`.
+    static func labelStyle(
+        _ painter: Painter, _ label: String, in rect: Rect, largestPixels: Double? = nil
+    ) -> TextStyle {
+        let largest = max(Theme.minimumTextPixels, min(rect.height * 0.4, largestPixels ?? .infinity))
+        var style = TextStyle(pixels: largest, bold: true)
+        while Double(style.pixels) > Theme.minimumTextPixels, painter.width(of: label, style) > labelRoom(rect) {
+            style = TextStyle(pixels: Double(style.pixels) - 1, bold: true)
+        }
+        return style
+    }
+
+    /// The size every label of buttons shown together is drawn at: the largest all of them fit.
+    static func sharedLabelPixels(_ painter: Painter, _ buttons: [(label: String, rect: Rect)]) -> Double? {
+        buttons.map { labelStyle(painter, $0.label, in: $0.rect).pixelsDouble }.min()
+    }
+
+    private static func labelRoom(_ rect: Rect) -> Double { rect.width - rect.height * 0.4 }
 
     /// A page title at the top, in the accent colour; returns where the content below may start.
     @discardableResult

@@ -17,7 +17,7 @@ extension TriviaScene: KioskPlayable {
     /// clock is left to run out (the store records the time-out) first.
     public func stepTowardTitle(at time: Double) -> Bool {
         switch game.overlay {
-        case .explanation: send(.explanationDismissed, at: time)
+        case .explanation: send(.explanationDismissed(at: clock.moment(at: time)), at: time)
         case .store: send(.storeClosed, at: time)
         case nil: break
         }

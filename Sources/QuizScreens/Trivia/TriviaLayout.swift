@@ -20,6 +20,10 @@ struct TriviaLayout {
         max(min(minimum, unit * 0.16), (unit * fraction).rounded())
     }
 
+    /// The smallest text readable on this screen: 11 px at 320x240, growing
+    /// with the short side (the layout check's minimum).
+    var readablePixels: Double { Double(LayoutCheck.minimumPixels(for: size)) }
+
     func style(_ fraction: Double, bold: Bool = false, minimum: Double = Theme.minimumTextPixels) -> TextStyle {
         TextStyle(pixels: max(minimum, (unit * fraction).rounded()), bold: bold)
     }
@@ -123,18 +127,28 @@ struct TriviaLayout {
         let h = buttonHeight
         let foot = (bottom ?? height - margin) - h
         let gap = margin
-        let each = min(max(h * 3.2, contentWidth * 0.3), (contentWidth - gap * Double(count - 1)) / Double(count))
+        let wide = max(h * 3.2, contentWidth * 0.3, Self.footButtonMinimumWidth)
+        let each = min(wide, (contentWidth - gap * Double(count - 1)) / Double(count))
         let total = each * Double(count) + gap * Double(count - 1)
         let left = (width - total) / 2
         return (0..<count).map { Rect(x: left + Double($0) * (each + gap), y: foot, width: each, height: h) }
     }
 
-    /// The card drawn over the screen by an overlay or the Second Chance offer.
+    /// The card drawn over the screen by an overlay or the Second Chance offer,
+    /// never narrower than `cardMinimumWidth` where the screen allows.
     var card: Rect {
-        let w = min(contentWidth, max(unit * 1.1, width * 0.6))
+        let w = min(contentWidth, max(unit * 1.1, width * 0.6, Self.cardMinimumWidth))
         let h = min(height - 2 * margin, max(unit * 0.7, height * 0.62))
         return Rect(centerX: width / 2, centerY: height / 2, width: w, height: h)
     }
+
+    /// A foot button's words and key at the readable minimum ("Refill $0.99
+    /// Enter"), where the screen has the width.
+    static let footButtonMinimumWidth = 140.0
+
+    /// Two buttons side by side with their words and keys at the readable
+    /// minimum ("Second Chance S" beside "No thanks Enter").
+    static let cardMinimumWidth = 300.0
 
     /// The store's card, taller for its list.
     var storeCard: Rect {

@@ -4,7 +4,8 @@ import QuizCore
 extension TriviaView {
     var overlayAppear: Double { Ease.outCubic(Ease.progress(since: scene.overlayShownAt, now: time, duration: 0.25)) }
 
-    /// The first tap on a power-up: what it does. The timer runs on underneath.
+    /// The first tap on a power-up: what it does, and what the next tap on it
+    /// will do. The question's timer stands still underneath.
     func drawExplanation(_ painter: Painter, _ powerUp: PowerUp) {
         let fade = overlayAppear
         painter.fill(
@@ -23,10 +24,7 @@ extension TriviaView {
             powerUp.title, head, Theme.text.opacity(fade), x: card.midX, y: icon.maxY + pad * 0.5, anchorX: 0.5)
         let button = layout.cardButtons(1)[0]
         let top = icon.maxY + pad * 0.5 + head.pixelsDouble * 1.3
-        let owned = game.player.owned(powerUp)
-        let body =
-            powerUp.explanation
-            + " You have \(owned). Tap it again to use one (key \(powerUp.keyLetter)); two per question."
+        let body = powerUp.explanation + " " + nextTapText(powerUp)
         let style = painter.fittingStyle(
             body, width: card.width - 2 * pad, height: button.y - top - pad * 0.4, largest: layout.unit * 0.048,
             smallest: Theme.minimumTextPixels)
@@ -34,6 +32,24 @@ extension TriviaView {
             body, style, Theme.textDim.opacity(fade), centerX: card.midX, top: top, width: card.width - 2 * pad)
         drawButton(
             painter, button.offsetBy(dx: 0, dy: (1 - fade) * layout.height * 0.04), button: .gotIt, opacity: fade)
+    }
+
+    /// What the explanation says the next tap on `powerUp` will do, as the rules will do it.
+    func nextTapText(_ powerUp: PowerUp) -> String {
+        let owned = game.player.owned(powerUp)
+        let tap = "Tap it again" + (scene.isInKiosk ? "" : " (key \(powerUp.keyLetter))")
+        switch game.nextTap(on: powerUp) {
+        case .uses:
+            return "You have \(owned). \(tap) to use one; two power-ups per question."
+        case .opensStore:
+            let item = StoreItem.powerUp(powerUp)
+            let price = game.settings.freePlay ? "free" : "for " + Self.money(item.priceCents)
+            return "You have none. \(tap) to open the store: \(item.quantity) \(price)."
+        case .refused(.limitReached):
+            return "You have \(owned). This question has had its two power-ups: use it on the next one."
+        case .refused(.wouldHaveNoEffect), .refused(.noVotesYet):
+            return "You have \(owned). It would change nothing on this question: keep it for another."
+        }
     }
 
     /// The store: every item with its quantity and price, the credits, Close.
@@ -48,9 +64,12 @@ extension TriviaView {
         let pad = layout.margin
         let head = layout.style(0.06, bold: true)
         painter.text("Store", head, Theme.text.opacity(fade), x: card.x + pad, y: card.y + pad * 0.8)
-        let coinHint = scene.coinSlot.map { " · insert a coin (key \($0.key))" } ?? ""
+        // Where credits come from, as much of it as fits beside the title.
+        let balance = "Credits " + Self.money(game.player.creditsCents)
+        let variants = game.settings.freePlay ? ["Free play"] : creditSources.map { balance + " · " + $0 } + [balance]
         let credits =
-            game.settings.freePlay ? "Free play" : "Credits " + Self.money(game.player.creditsCents) + coinHint
+            variants.first { painter.width(of: $0, layout.smallStyle) <= card.width * 0.6 }
+            ?? variants[variants.count - 1]
         painter.text(
             painter.truncate(credits, layout.smallStyle, width: card.width * 0.6), layout.smallStyle,
             Theme.textDim.opacity(fade),
@@ -74,10 +93,28 @@ extension TriviaView {
                 painter.truncate(name, style, width: buy.x - left - pad * 0.5), style, Theme.text.opacity(fade),
                 x: left, y: row.midY, anchorY: 0.5)
             let price = game.settings.freePlay ? "Free" : Self.money(item.priceCents)
-            drawPill(painter, buy, text: price, keyHint: "\(index + 1)", icon: nil, primary: true, opacity: fade)
+            // An item that cannot be bought here is drawn plain; pressed, it says why.
+            drawPill(
+                painter, buy, text: price, keyHint: "\(index + 1)", icon: nil, primary: isOnSale(item), opacity: fade)
         }
-        let closeKey = scene.isInKiosk ? nil : "Esc"
-        drawPill(painter, layout.storeClose, text: "Close", keyHint: closeKey, icon: nil, primary: false, opacity: fade)
+        drawPill(
+            painter, layout.storeClose, text: "Close", keyHint: escapeKey, icon: nil, primary: false, opacity: fade)
+    }
+
+    /// Where credits come from, longest first: the coin slot (its key outside a kiosk), else the operator.
+    var creditSources: [String] {
+        guard let coinSlot = scene.coinSlot else { return ["ask the operator"] }
+        return (scene.isInKiosk ? [] : ["insert a coin (key \(coinSlot.key))"]) + ["insert a coin"]
+    }
+
+    /// Whether buying `item` now would do something (credits aside).
+    func isOnSale(_ item: StoreItem) -> Bool {
+        switch item {
+        case .secondChance: return game.screen == .secondChanceOffer
+        case .powerUp: return true
+        case .lifeRefill: return game.lives(at: now.wallSeconds) < TriviaLives.maximum
+        case .retryTopic: return game.canRetryTopic
+        }
     }
 
     static func icon(for item: StoreItem) -> Icon {

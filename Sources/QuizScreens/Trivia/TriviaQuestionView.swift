@@ -24,10 +24,12 @@ extension TriviaView {
     func drawAnswering(_ painter: Painter) {
         guard let round = game.round else { return }
         let timer = round.timer
-        let frozen = timer.map { $0.isStopped(at: time) && game.screen == .answering } ?? false
+        let frozen = timer.map { $0.frozenSecondsLeft(at: time) > 0 && game.screen == .answering } ?? false
+        var paused = false
+        if case .explanation = game.overlay { paused = true }
         drawTimerBar(
             painter, fraction: timer?.fraction(at: time) ?? 1, seconds: timer?.remaining(at: time) ?? 40,
-            frozen: frozen)
+            frozen: frozen, paused: paused)
         drawQuestion(painter, round.question.text)
         drawAnswers(painter, round: round, fadeIn: game.screen == .answering)
         drawPowerUps(painter, round: round, enabled: game.screen == .answering)
@@ -42,10 +44,11 @@ extension TriviaView {
         painter.paragraph(text, style, Theme.text, centerX: box.midX, top: box.midY - height / 2, width: box.width)
     }
 
-    /// The bar shrinks smoothly from the right; amber, red in the last 10 s, ice blue while frozen.
-    func drawTimerBar(_ painter: Painter, fraction: Double, seconds: Double, frozen: Bool) {
+    /// The bar shrinks smoothly from the right; amber, red in the last 10 s,
+    /// ice blue while frozen; "Paused" while a power-up's explanation is open.
+    func drawTimerBar(_ painter: Painter, fraction: Double, seconds: Double, frozen: Bool, paused: Bool = false) {
         let bar = layout.timerBar
-        let label = frozen ? "Frozen" : "\(Int(seconds.rounded(.up))) s"
+        let label = frozen ? "Frozen" : paused ? "Paused" : "\(Int(seconds.rounded(.up))) s"
         let style = TextStyle(pixels: max(Theme.minimumTextPixels, bar.height * 1.6), bold: true)
         let labelWidth = painter.width(of: "Frozen", style) + layout.margin
         let track = Rect(x: bar.x, y: bar.y, width: bar.width - labelWidth, height: bar.height)
@@ -143,53 +146,91 @@ extension TriviaView {
         return ["No votes yet", "No votes", "None"]
     }
 
-    /// Freeze Time, Jump It, People's Choice, Half Off: icon, name, count and key.
+    /// Freeze Time, Jump It, People's Choice, Half Off: icon, count, name and
+    /// key; on the smallest screens icon, count and key (see `PowerUpLabel`).
     func drawPowerUps(_ painter: Painter, round: TriviaRound, enabled: Bool) {
         let limitReached = round.powerUpsUsed.count >= PowerUp.perQuestion
-        for (powerUp, rect) in zip(PowerUp.allCases, layout.powerUpButtons) {
+        let rects = layout.powerUpButtons
+        let nameStyle = PowerUpLabel.nameStyle(painter: painter, rects: rects, layout: layout)
+        for (powerUp, rect) in zip(PowerUp.allCases, rects) {
             let used = round.powerUpsUsed.contains(powerUp)
-            let count = game.player.owned(powerUp)
             let live = enabled && !limitReached && !used
             let radius = min(rect.height * 0.3, layout.unit * 0.03)
             painter.roundedRect(
                 rect, radius: radius,
                 (used ? Theme.accent.opacity(0.25) : Theme.surfaceRaised).opacity(live || used ? 1 : 0.55))
             if used { painter.roundedRect(rect, radius: radius, Theme.accent, stroke: 2) }
-            let ink = (live || used ? Theme.text : Theme.textDim)
-            let iconSide = min(rect.height * 0.5, rect.width * 0.22)
-            let iconRect = Rect(
-                x: rect.x + rect.height * 0.2, y: rect.midY - iconSide / 2, width: iconSide, height: iconSide)
-            painter.icon(
-                Self.icon(for: powerUp), in: iconRect,
-                powerUp == .freezeTime
-                    ? Self.frozen.opacity(live || used ? 1 : 0.6) : Theme.accent.opacity(live || used ? 1 : 0.6))
-            // The count in a small disc at the icon's corner.
-            let disc = max(12, iconSide * 0.62)
-            let discCenter = (x: iconRect.maxX - disc * 0.1, y: iconRect.y + disc * 0.2)
-            painter.circle(
-                centerX: discCenter.x, centerY: discCenter.y, radius: disc / 2, count > 0 ? Theme.right : Theme.dieDim)
-            painter.text(
-                "\(count)", TextStyle(pixels: disc * 0.68, bold: true), Theme.text, x: discCenter.x, y: discCenter.y,
-                anchorX: 0.5, anchorY: 0.5)
-            let textLeft = iconRect.maxX + rect.height * 0.22
-            let room = rect.maxX - rect.height * 0.15 - textLeft
-            let label = PowerUpLabel.fit(powerUp, painter: painter, room: room, height: rect.height, layout: layout)
-            let nameStyle = label.style
-            let name = label.text
-            let keyStyle = TextStyle(pixels: max(9, nameStyle.pixelsDouble * 0.78))
-            let twoLines = rect.height >= nameStyle.pixelsDouble * 2.6
-            let nameY = twoLines ? rect.midY - nameStyle.pixelsDouble * 0.15 : rect.midY
-            painter.text(
-                painter.truncate(name, nameStyle, width: room), nameStyle, ink, x: textLeft, y: nameY,
-                anchorY: twoLines ? 1 : 0.5)
-            if twoLines {
-                let hints = used ? Self.usedHints(powerUp, round: round) : ["Key \(powerUp.keyLetter)"]
-                let hint = hints.first { painter.width(of: $0, keyStyle) <= room } ?? hints[hints.count - 1]
-                painter.text(
-                    painter.truncate(hint, keyStyle, width: room), keyStyle, Theme.textDim, x: textLeft,
-                    y: rect.midY + nameStyle.pixelsDouble * 0.1)
+            let look = PowerUpLook(
+                powerUp: powerUp, count: game.player.owned(powerUp), lit: live || used,
+                hints: used ? Self.usedHints(powerUp, round: round) : ["Key \(powerUp.keyLetter)"])
+            if let nameStyle {
+                drawNamedPowerUp(painter, look, in: rect, nameStyle: nameStyle)
+            } else {
+                drawIconPowerUp(painter, look, in: rect)
             }
         }
+    }
+
+    /// What a power-up button shows.
+    struct PowerUpLook {
+        var powerUp: PowerUp
+        var count: Int
+        /// Usable now, or used on this question.
+        var lit: Bool
+        /// The line under the name, longest first.
+        var hints: [String]
+
+        var iconColor: Color {
+            (powerUp == .freezeTime ? TriviaView.frozen : Theme.accent).opacity(lit ? 1 : 0.6)
+        }
+    }
+
+    private func drawNamedPowerUp(_ painter: Painter, _ look: PowerUpLook, in rect: Rect, nameStyle: TextStyle) {
+        let iconRect = PowerUpLabel.iconRect(in: rect)
+        painter.icon(Self.icon(for: look.powerUp), in: iconRect, look.iconColor)
+        // The count in a small disc at the icon's corner, its figure still readable.
+        let disc = max(12, iconRect.width * 0.62, layout.readablePixels / 0.68)
+        drawCount(
+            painter, look.count, centerX: iconRect.maxX - disc * 0.1, centerY: iconRect.y + disc * 0.2, disc: disc)
+        let (textLeft, room) = PowerUpLabel.textRoom(in: rect)
+        let keyStyle = TextStyle(pixels: max(layout.readablePixels, nameStyle.pixelsDouble * 0.78))
+        let twoLines = rect.height >= nameStyle.pixelsDouble * 2.6
+        let nameY = twoLines ? rect.midY - nameStyle.pixelsDouble * 0.15 : rect.midY
+        painter.text(
+            look.powerUp.title, nameStyle, look.lit ? Theme.text : Theme.textDim, x: textLeft, y: nameY,
+            anchorY: twoLines ? 1 : 0.5)
+        if twoLines {
+            let hint = look.hints.first { painter.width(of: $0, keyStyle) <= room } ?? look.hints[look.hints.count - 1]
+            painter.text(
+                painter.truncate(hint, keyStyle, width: room), keyStyle, Theme.textDim, x: textLeft,
+                y: rect.midY + nameStyle.pixelsDouble * 0.1)
+        }
+    }
+
+    /// No room for the names: the icon, the count beside it and the key letter, centred.
+    private func drawIconPowerUp(_ painter: Painter, _ look: PowerUpLook, in rect: Rect) {
+        let side = min(rect.height * 0.6, rect.width * 0.3)
+        let disc = max(layout.readablePixels / 0.68, side * 0.8).rounded()
+        let keyStyle = TextStyle(pixels: layout.readablePixels, bold: true)
+        let key = String(look.powerUp.keyLetter)
+        let gap = rect.height * 0.12
+        let width = side + gap + disc + gap * 1.5 + painter.width(of: key, keyStyle)
+        var x = rect.midX - width / 2
+        painter.icon(
+            Self.icon(for: look.powerUp), in: Rect(x: x, y: rect.midY - side / 2, width: side, height: side),
+            look.iconColor)
+        x += side + gap
+        drawCount(painter, look.count, centerX: x + disc / 2, centerY: rect.midY, disc: disc)
+        x += disc + gap * 1.5
+        painter.text(key, keyStyle, look.lit ? Theme.text : Theme.textDim, x: x, y: rect.midY, anchorY: 0.5)
+    }
+
+    /// How many the player owns, in a disc: green when there are some.
+    private func drawCount(_ painter: Painter, _ count: Int, centerX: Double, centerY: Double, disc: Double) {
+        painter.circle(centerX: centerX, centerY: centerY, radius: disc / 2, count > 0 ? Theme.right : Theme.dieDim)
+        painter.text(
+            "\(count)", TextStyle(pixels: disc * 0.68, bold: true), Theme.text, x: centerX, y: centerY, anchorX: 0.5,
+            anchorY: 0.5)
     }
 
     static func icon(for powerUp: PowerUp) -> Icon {
@@ -201,21 +242,26 @@ extension TriviaView {
         }
     }
 
-    /// Answered wrong: the life is gone; one more try for the Second Chance price, or not.
+    /// Answered wrong or out of time: the life is gone; one more try for the
+    /// Second Chance price, or not. It says how long the try will have.
     func drawSecondChance(_ painter: Painter) {
         drawScrim(painter, opacity: appear)
         let card = layout.card.offsetBy(dx: 0, dy: (1 - appear) * layout.height * 0.05)
-        drawCard(painter, card, accent: Theme.wrong)
+        let timedOut = game.round?.firstTry == .timeUp
+        let look = Self.look(for: timedOut ? .timeUp : .wrong, message: nil)
+        drawCard(painter, card, accent: look.color)
         let pad = layout.margin
         let badge = min(card.height * 0.24, layout.unit * 0.14)
         let badgeRect = Rect(centerX: card.midX, centerY: card.y + pad + badge / 2, width: badge, height: badge)
-        painter.circle(centerX: badgeRect.midX, centerY: badgeRect.midY, radius: badge / 2, Theme.wrong.opacity(appear))
-        painter.icon(.cross, in: badgeRect.scaled(0.6), Theme.text.opacity(appear))
+        painter.circle(centerX: badgeRect.midX, centerY: badgeRect.midY, radius: badge / 2, look.color.opacity(appear))
+        painter.icon(look.icon, in: badgeRect.scaled(0.6), Theme.text.opacity(appear))
         let head = layout.style(0.07, bold: true)
         painter.text(
-            "Not quite", head, Theme.text.opacity(appear), x: card.midX, y: badgeRect.maxY + pad * 0.5, anchorX: 0.5)
+            look.headline, head, Theme.text.opacity(appear), x: card.midX, y: badgeRect.maxY + pad * 0.5, anchorX: 0.5)
         let price = game.settings.freePlay ? "free" : "for " + Self.money(StoreItem.secondChance.priceCents)
-        let body = "You lost a life. One more try \(price)? The life stays lost."
+        let left = game.round?.timer?.remaining(at: time) ?? 0
+        let seconds = Int(max(left, TriviaTiming.secondChanceMinimumSeconds).rounded(.up))
+        let body = "You lost a life. One more try \(price), with \(seconds)\u{00A0}s on the clock? The life stays lost."
         let buttons = layout.cardButtons(2)
         let top = badgeRect.maxY + pad * 0.5 + head.pixelsDouble * 1.3
         let style = painter.fittingStyle(
@@ -223,10 +269,7 @@ extension TriviaView {
             smallest: Theme.minimumTextPixels)
         painter.paragraph(
             body, style, Theme.textDim.opacity(appear), centerX: card.midX, top: top, width: card.width - pad * 2)
-        for (button, rect) in layout.buttons(for: game) {
-            drawButton(
-                painter, rect.offsetBy(dx: 0, dy: (1 - appear) * layout.height * 0.05), button: button, opacity: appear)
-        }
+        drawButtons(painter, layout.buttons(for: game), opacity: appear, dy: (1 - appear) * layout.height * 0.05)
     }
 
     func drawCard(_ painter: Painter, _ card: Rect, accent: Color) {

@@ -118,7 +118,9 @@ extension TriviaView {
         guard let topic = game.currentTopic else { return }
         let w = layout.width
         let top = layout.topBar.maxY + layout.margin * 0.5
-        let buttons = layout.footButtons(1)[0]
+        // The highest of the buttons (Retry topic may sit above the others).
+        let buttonsTop = layout.buttons(for: game).map(\.1.y).min() ?? layout.footButtons(1)[0].y
+        let buttons = Rect(x: 0, y: buttonsTop, width: layout.width, height: layout.height - buttonsTop)
         let titleStyle = layout.style(0.07, bold: true)
         painter.text(
             painter.truncate(topic.name, titleStyle, width: layout.contentWidth), titleStyle, Theme.accent, x: w / 2,
@@ -138,9 +140,12 @@ extension TriviaView {
         painter.text(
             "\(Int((Double(topic.percentRight) * grow).rounded()))%", TextStyle(pixels: diameter * 0.26, bold: true),
             Theme.text, x: cx, y: cy - diameter * 0.04, anchorX: 0.5, anchorY: 0.5)
-        painter.text(
-            "right", TextStyle(pixels: max(Theme.minimumTextPixels, diameter * 0.1)), Theme.textDim, x: cx,
-            y: cy + diameter * 0.16, anchorX: 0.5, anchorY: 0.5)
+        // A ring squeezed by the buttons has room for its figure only.
+        if diameter >= 60 {
+            painter.text(
+                "right", TextStyle(pixels: max(Theme.minimumTextPixels, diameter * 0.1)), Theme.textDim, x: cx,
+                y: cy + diameter * 0.16, anchorX: 0.5, anchorY: 0.5)
+        }
         // Beside the ring (below it in portrait): the medal and the milestones.
         let sideX = layout.isPortrait ? layout.contentX + layout.margin : cx + diameter * 0.5 + layout.margin * 2
         let lines = Self.progressLines(topic)
@@ -149,7 +154,11 @@ extension TriviaView {
             layout.isPortrait
             ? cy + diameter / 2 + layout.margin : max(ringTop, cy - Double(lines.count) * lineStyle.pixelsDouble * 0.8)
         let lineRoom = layout.width - layout.margin - sideX - lineStyle.pixelsDouble * 1.3
+        // The milestones stop above the note, the chips and the buttons rather than run under them.
+        let listBottom =
+            buttons.y - layout.margin - chipsHeight - (topic.isLocked ? layout.smallStyle.pixelsDouble * 1.6 : 0)
         for (index, line) in lines.enumerated() {
+            if index > 0, y + lineStyle.pixelsDouble * 1.2 > listBottom { break }
             let color =
                 index == 0
                 ? (topic.medal.map(Self.medalColor) ?? Theme.textDim) : (line.reached ? Theme.text : Theme.textDim)

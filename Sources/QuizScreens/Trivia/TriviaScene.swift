@@ -28,7 +28,7 @@ public final class TriviaScene: Scene {
     private var lastSize = Size(width: 1280, height: 720)
     /// The coin or token acceptor's key and what a coin is worth; nil unless the kiosk takes coins.
     public var coinSlot: CoinSlot?
-    /// Inside the kiosk layer, which ignores Escape (its key hints are left out).
+    /// Inside the kiosk layer, which keeps Escape from the game unless a home screen takes it.
     public var isInKiosk = false
     /// Set by the home screen: Quit reads "Home" and goes back there.
     public var offersHome = false
@@ -71,6 +71,13 @@ public final class TriviaScene: Scene {
         }
     }
 
+    /// Whether Escape reaches the game: a kiosk keeps it, except from a game
+    /// under its home screen. Hints name Esc only where it works.
+    var escapeWorks: Bool { !isInKiosk || offersHome }
+
+    /// How long a notice stays on screen.
+    static let noticeSeconds = 3.0
+
     /// The layout of the screen last drawn, which taps are tested against.
     var layout: TriviaLayout { TriviaLayout(size: lastSize, offersHome: offersHome) }
 
@@ -98,13 +105,21 @@ public final class TriviaScene: Scene {
             switch (overlay, name) {
             case (.explanation, "enter"), (.explanation, "return"), (.explanation, "space"),
                 (.explanation, "escape"):
-                send(.explanationDismissed, at: time)
-            case (.store, "escape"): send(.storeClosed, at: time)
+                send(.explanationDismissed(at: now), at: time)
+                return
+            case (.explanation, "1"), (.explanation, "2"), (.explanation, "3"), (.explanation, "4"),
+                (.explanation, "f"), (.explanation, "j"), (.explanation, "c"), (.explanation, "h"):
+                // An answer or power-up key closes the explanation and does what it says (below).
+                break
+            case (.store, "escape"):
+                send(.storeClosed, at: time)
+                return
             case (.store, let digit) where Int(digit).map({ (1...StoreItem.catalog.count).contains($0) }) == true:
                 send(.purchaseTapped(StoreItem.catalog[(Int(digit) ?? 1) - 1], at: now), at: time)
-            default: break
+                return
+            default:
+                return
             }
-            return
         }
         switch name {
         case "1", "2", "3", "4":
@@ -239,6 +254,8 @@ public final class TriviaScene: Scene {
         switch effect {
         case .screenChanged(let screen):
             screenShownAt = time
+            // A line about the last screen would cover the new one.
+            notice = nil
             if screen == .home { entriesAtHome = log.entries.count }
             if screen == .spinning { spin = (time, game.screenEndsAt ?? time + 2.5) }
             if screen == .questionIntro { log.topic = game.currentTopic?.name }
@@ -261,10 +278,10 @@ public final class TriviaScene: Scene {
             log.purchases.append(purchase)
         case .passRefused:
             notice = ("No passes left today: play this topic", time)
-        case .powerUpRefused(_, let reason):
-            notice = (reason == .limitReached ? "Two power-ups per question" : "That would change nothing now", time)
-        case .purchaseRefused(_, let reason):
-            notice = (Self.text(for: reason), time)
+        case .powerUpRefused(let powerUp, let reason):
+            notice = (TriviaNotices.text(for: powerUp, reason), time)
+        case .purchaseRefused(let item, let reason):
+            notice = (notices.text(for: item, reason), time)
         case .noTopicsAvailable:
             notice = ("Every topic is complete: Retry one from its progress screen", time)
         case .recordCredits, .changeInventory, .saveLives, .savePasses, .changeCredits, .savePowerUpExplained,
@@ -282,14 +299,8 @@ public final class TriviaScene: Scene {
         }
     }
 
-    static func text(for refusal: PurchaseRefusal) -> String {
-        switch refusal {
-        case .notEnoughCredits: return "Not enough credits: insert a coin (key 0)"
-        case .livesAlreadyFull: return "Your lives are already full"
-        case .nothingToRetry: return "Nothing to retry in this topic"
-        case .notAvailableNow: return "Not available now"
-        }
-    }
+    /// What refusals say, for the way this game takes credits.
+    var notices: TriviaNotices { TriviaNotices(coinSlot: coinSlot, isInKiosk: isInKiosk) }
 
     // MARK: Drawing
 

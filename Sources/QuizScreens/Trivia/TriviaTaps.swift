@@ -16,8 +16,19 @@ extension TriviaLayout {
         case .topicChosen:
             return zip([TriviaButton.pass, .play], footButtons(2)).map { ($0, $1) }
         case .progress:
-            let kinds: [TriviaButton] = game.canRetryTopic ? [.quit, .retryTopic, .playAgain] : [.quit, .playAgain]
-            return zip(kinds, footButtons(kinds.count)).map { ($0, $1) }
+            guard game.canRetryTopic else {
+                return zip([TriviaButton.quit, .playAgain], footButtons(2)).map { ($0, $1) }
+            }
+            let row = footButtons(3)
+            // Three across only where Retry topic's words, price and key fit; else it goes above the other two.
+            guard row[0].width < buttonHeight * 3.9 else {
+                return zip([.quit, .retryTopic, .playAgain], row).map { ($0, $1) }
+            }
+            let two = footButtons(2)
+            let above = Rect(
+                x: two[0].x, y: two[0].y - margin * 0.6 - buttonHeight, width: two[1].maxX - two[0].x,
+                height: buttonHeight)
+            return [(.quit, two[0]), (.retryTopic, above), (.playAgain, two[1])]
         case .noLives:
             return zip([TriviaButton.quit, .refill], footButtons(2)).map { ($0, $1) }
         case .secondChanceOffer:
@@ -49,8 +60,12 @@ struct TriviaTaps {
         let now = scene.clock.moment(at: time)
         switch game.overlay {
         case .explanation:
-            scene.send(.explanationDismissed, at: time)
-            return
+            // On the card: Got it. Outside it, an answer or a power-up still visible under the
+            // dimmed screen is pressed too (the rules close the explanation for it).
+            if layout.card.contains(x: x, y: y) || !pressesAnswerOrPowerUp(x: x, y: y) {
+                scene.send(.explanationDismissed(at: now), at: time)
+                return
+            }
         case .store:
             let rows = layout.storeRows(count: StoreItem.catalog.count)
             for (item, row) in zip(StoreItem.catalog, rows) where layout.buyButton(in: row).contains(x: x, y: y) {
@@ -91,7 +106,14 @@ struct TriviaTaps {
         case .refill: scene.send(.refillTapped(at: now), at: time)
         case .secondChance: scene.send(.secondChanceAccepted(at: now), at: time)
         case .noThanks: scene.send(.secondChanceDeclined(at: now), at: time)
-        case .gotIt: scene.send(.explanationDismissed, at: time)
+        case .gotIt: scene.send(.explanationDismissed(at: now), at: time)
         }
+    }
+
+    /// Whether (x, y) is on an answer or a power-up of the question on screen.
+    private func pressesAnswerOrPowerUp(x: Double, y: Double) -> Bool {
+        guard scene.game.screen == .answering, let round = scene.game.round else { return false }
+        let targets = layout.answerButtons(count: round.options.count) + layout.powerUpButtons
+        return targets.contains { $0.contains(x: x, y: y) }
     }
 }

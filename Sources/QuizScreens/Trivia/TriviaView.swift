@@ -28,16 +28,15 @@ struct TriviaView {
         case .noLives: drawNoLives(painter)
         }
         drawTopBar(painter)
-        for (button, rect) in layout.buttons(for: game) where game.screen != .secondChanceOffer {
-            drawButton(painter, rect, button: button)
-        }
-        drawNotice(painter)
+        if game.screen != .secondChanceOffer { drawButtons(painter, layout.buttons(for: game)) }
         switch game.overlay {
         case .explanation(let powerUp): drawExplanation(painter, powerUp)
         case .store: drawStore(painter)
         case nil: break
         }
         drawFocus(painter)
+        // Over everything, the store included: a press that did nothing always says why.
+        drawNotice(painter)
     }
 
     /// A ring around the button the d-pad or arrow keys have focused.
@@ -108,8 +107,7 @@ struct TriviaView {
         case .play: return ("Play", "Enter", .play, true)
         case .playAgain: return ("Play again", "Enter", .replay, true)
         case .quit:
-            let key = scene.isInKiosk && !scene.offersHome ? "" : "Esc"
-            return (scene.offersHome && game.screen == .home ? "Home" : "Quit", key, nil, false)
+            return (scene.offersHome && game.screen == .home ? "Home" : "Quit", escapeKey, nil, false)
         case .retryTopic: return ("Retry topic" + price(.retryTopic), "R", .replay, false)
         case .refill: return ("Refill" + price(.lifeRefill), "Enter", .heart, true)
         case .secondChance: return ("Second Chance", "S", .replay, true)
@@ -118,74 +116,90 @@ struct TriviaView {
         }
     }
 
+    /// "Esc" where Escape does something: not in a kiosk that keeps it from the game.
+    var escapeKey: String { scene.escapeWorks ? "Esc" : "" }
+
     /// " $0.99" after a paid item's name; nothing in free play.
     func price(_ item: StoreItem) -> String {
         game.settings.freePlay ? "" : " " + Self.money(item.priceCents)
     }
 
-    func drawButton(_ painter: Painter, _ rect: Rect, button: TriviaButton, opacity: Double = 1) {
+    func drawButton(
+        _ painter: Painter, _ rect: Rect, button: TriviaButton, opacity: Double = 1, largestPixels: Double? = nil
+    ) {
         let info = label(for: button)
         drawPill(
-            painter, rect, text: info.text, keyHint: info.key, icon: info.icon, primary: info.primary, opacity: opacity)
+            painter, rect, text: info.text, keyHint: info.key, icon: info.icon, primary: info.primary, opacity: opacity,
+            largestPixels: largestPixels)
+    }
+
+    /// Buttons shown together, their words at one size: the largest every one of them fits.
+    func drawButtons(_ painter: Painter, _ buttons: [(TriviaButton, Rect)], opacity: Double = 1, dy: Double = 0) {
+        let shared = buttons.map { button, rect in
+            let info = label(for: button)
+            return PillFit.fit(
+                info.text, keyHint: info.key, hasIcon: info.icon != nil, in: rect, painter: painter,
+                readable: layout.readablePixels
+            ).style.pixelsDouble
+        }.min()
+        for (button, rect) in buttons {
+            drawButton(painter, rect.offsetBy(dx: 0, dy: dy), button: button, opacity: opacity, largestPixels: shared)
+        }
     }
 
     /// A pill button: accent for the main action, raised surface otherwise,
-    /// with the key that presses it in small type when there is room.
+    /// with the key that presses it in small type (see `PillFit`).
     func drawPill(
         _ painter: Painter, _ rect: Rect, text: String, keyHint: String?, icon: Icon?, primary: Bool,
-        opacity: Double = 1
+        opacity: Double = 1, largestPixels: Double? = nil
     ) {
         let fill = primary ? Theme.accent : Theme.surfaceRaised
         let ink = primary ? Theme.accentText : Theme.text
         painter.roundedRect(rect, radius: rect.height / 2, fill.opacity(opacity))
-        var style = TextStyle(pixels: max(Theme.minimumTextPixels, rect.height * 0.38), bold: true)
-        var icon = icon
-        var iconSide = icon == nil ? 0 : rect.height * 0.4
-        let keyStyle = TextStyle(pixels: max(9, rect.height * 0.22))
         let keyText = keyHint ?? ""
+        let fit = PillFit.fit(
+            text, keyHint: keyText, hasIcon: icon != nil, in: rect, painter: painter, largestPixels: largestPixels,
+            readable: layout.readablePixels)
+        let iconSide = rect.height * 0.4
+        let keyStyle = PillFit.keyStyle(height: rect.height, readable: layout.readablePixels)
         let keyGap = rect.height * 0.18
-        var keyWidth = keyText.isEmpty ? 0 : painter.width(of: keyText, keyStyle) + keyGap
-        let room = rect.width - rect.height * 0.7
-        var textWidth = painter.width(of: text, style)
-        if iconSide + textWidth + keyWidth > room { keyWidth = 0 }
-        while iconSide * 1.3 + textWidth + keyWidth > room, style.pixels > Int(Theme.minimumTextPixels) {
-            style = TextStyle(pixels: Double(style.pixels - 1), bold: true)
-            textWidth = painter.width(of: text, style)
-        }
-        if icon != nil, iconSide * 1.3 + textWidth > room {
-            // A narrow button keeps its words and drops its icon.
-            icon = nil
-            iconSide = 0
-        }
-        let shown = painter.truncate(text, style, width: room - iconSide * 1.3 - keyWidth)
-        textWidth = painter.width(of: shown, style)
-        let total = (icon == nil ? 0 : iconSide * 1.3) + textWidth + keyWidth
+        let textWidth = painter.width(of: fit.text, fit.style)
+        let keyWidth = fit.showsKey ? painter.width(of: keyText, keyStyle) + keyGap : 0
+        let total = (fit.showsIcon ? iconSide * 1.3 : 0) + textWidth + keyWidth
         var x = rect.midX - total / 2
-        if let icon {
+        if fit.showsIcon, let icon {
             painter.icon(
                 icon, in: Rect(x: x, y: rect.midY - iconSide / 2, width: iconSide, height: iconSide),
                 ink.opacity(opacity))
             x += iconSide * 1.3
         }
-        painter.text(shown, style, ink.opacity(opacity), x: x, y: rect.midY, anchorY: 0.5)
-        if keyWidth > 0 {
+        painter.text(fit.text, fit.style, ink.opacity(opacity), x: x, y: rect.midY, anchorY: 0.5)
+        if fit.showsKey {
             painter.text(
                 keyText, keyStyle, ink.opacity(0.6 * opacity), x: x + textWidth + keyGap, y: rect.midY, anchorY: 0.5)
         }
     }
 
-    /// A short line about a refused action, fading after 2.5 s.
+    /// A short line about a refused action, over everything, fading after
+    /// `TriviaScene.noticeSeconds`; on a narrow screen it may take two lines.
     func drawNotice(_ painter: Painter) {
-        guard let notice = scene.notice, time - notice.at < 2.5 else { return }
-        let fade = min(1, (2.5 - (time - notice.at)) / 0.4)
-        let style = layout.style(0.04, bold: true)
-        let text = painter.truncate(notice.text, style, width: layout.contentWidth - layout.margin * 2)
-        let w = painter.width(of: text, style) + layout.margin * 2
-        let h = Double(style.pixels) * 2
-        let box = Rect(centerX: layout.width / 2, centerY: layout.topBar.maxY + h * 0.7, width: w, height: h)
-        painter.roundedRect(box, radius: h / 2, Theme.surfaceRaised.opacity(0.96 * fade))
-        painter.roundedRect(box, radius: h / 2, Theme.accent.opacity(fade), stroke: 2)
-        painter.text(text, style, Theme.text.opacity(fade), x: box.midX, y: box.midY, anchorX: 0.5, anchorY: 0.5)
+        guard let notice = scene.notice, time - notice.at < TriviaScene.noticeSeconds else { return }
+        let fade = min(1, (TriviaScene.noticeSeconds - (time - notice.at)) / 0.4)
+        let largest = layout.style(0.04, bold: true)
+        let room = layout.contentWidth - layout.margin * 2
+        let style = painter.fittingStyle(
+            notice.text, width: room, height: largest.pixelsDouble * 2.7, largest: largest.pixelsDouble,
+            smallest: Theme.minimumTextPixels, bold: true)
+        let lines = painter.paragraphHeight(notice.text, style, width: room)
+        let oneLine = lines <= style.pixelsDouble * 1.5
+        let w = (oneLine ? painter.width(of: notice.text, style) : room) + layout.margin * 2
+        let h = lines + style.pixelsDouble * (oneLine ? 0.8 : 1)
+        let box = Rect(x: (layout.width - w) / 2, y: layout.topBar.maxY + layout.margin * 0.5, width: w, height: h)
+        let radius = min(h / 2, style.pixelsDouble)
+        painter.roundedRect(box, radius: radius, Theme.surfaceRaised.opacity(fade))
+        painter.roundedRect(box, radius: radius, Theme.accent.opacity(fade), stroke: 2)
+        painter.paragraph(
+            notice.text, style, Theme.text.opacity(fade), centerX: box.midX, top: box.midY - lines / 2, width: room)
     }
 
     /// A darkened screen behind a card.

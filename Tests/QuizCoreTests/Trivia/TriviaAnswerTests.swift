@@ -80,6 +80,7 @@ import Testing
         expected.round?.wrongOptionID = wrongID
         expected.round?.chosenOptionID = wrongID
         expected.round?.secondChance = .offered
+        expected.round?.firstTry = .wrong
         expected.round?.timer?.stops = [TriviaTimer.Stop(start: 15, end: nil)]
         expected.player.lives = TriviaLives(fullAt: wall + 15 + 3600)
         expected.player.answeredCount = 1
@@ -89,7 +90,7 @@ import Testing
         #expect(game.round?.revealedOptionID == nil, "the answer stays hidden while a Second Chance is on offer")
     }
 
-    @Test func timeRunsOutWithFiveTicksThenTimesUp() {
+    @Test func timeRunsOutWithFiveTicksThenTimesUpAndOffersSecondChance() {
         var game = answering()
         let before = game
         var sounds: [TriviaEffect] = []
@@ -103,24 +104,28 @@ import Testing
             questionID: 301, topicID: 3, optionID: nil, result: .timeout, points: 0, secondsTaken: 40)
         #expect(
             effects == [
-                .screenChanged(.result(.timeUp)), .playSound(.timeUp), .recordAnswer(record),
+                .screenChanged(.secondChanceOffer), .playSound(.timeUp), .recordAnswer(record),
                 .saveLives(fullAt: wall + 45 + 3600),
             ])
         var expected = before
-        expected.screen = .result(.timeUp)
-        expected.screenEndsAt = 50
-        expected.round?.result = .timeUp
+        expected.screen = .secondChanceOffer
+        expected.round?.secondChance = .offered
+        expected.round?.firstTry = .timeUp
         expected.round?.lastTickSecond = 1
         expected.round?.timer?.stops = [TriviaTimer.Stop(start: 45, end: nil)]
         expected.player.lives = TriviaLives(fullAt: wall + 45 + 3600)
         #expect(game == expected, "no credit either way: the topic and the counts are untouched")
         #expect(game.round?.revealedOptionID == nil)
+        #expect(game.reduce(.secondChanceDeclined(at: at(47))) == [.screenChanged(.result(.timeUp))])
+        #expect(game.round?.result == .timeUp && game.screenEndsAt == 52)
+        #expect(game.round?.revealedOptionID == nil, "the question goes back to the pool unseen")
     }
 
     @Test func aTapAfterTheBarRanOutIsATimeOut() {
         var game = answering()
         let effects = game.reduce(.answerTapped(optionID: 3010, at: at(46)))
-        #expect(effects.first == .screenChanged(.result(.timeUp)))
+        #expect(effects.first == .screenChanged(.secondChanceOffer))
+        #expect(game.round?.firstTry == .timeUp)
         #expect(game.round?.points == 0)
         #expect(game.player.correctCount == 0)
     }

@@ -23,7 +23,7 @@ import Testing
         #expect(game.timeRemaining(at: 25.5) == 29.5)
         #expect(game.reduce(.tick(at: at(54.9))).allSatisfy { $0 == .playSound(.tick) })
         #expect(game.screen == .answering)
-        #expect(game.reduce(.tick(at: at(55))).first == .screenChanged(.result(.timeUp)), "40 s of running time")
+        #expect(game.reduce(.tick(at: at(55))).first == .screenChanged(.secondChanceOffer), "40 s of running time")
     }
 
     @Test func frozenAnswersStillScoreByTheTimeOnTheBar() {
@@ -95,19 +95,13 @@ import Testing
         #expect(game.round!.answerableOptions.map(\.id) == [3010])
     }
 
-    @Test func peoplesChoiceAsksForTheRecordedAnswersAndShowsShares() {
+    @Test func peoplesChoiceAsksForTheRecordedAnswersAndIsSpentWhenItShowsShares() {
         var game = answering()
         let before = game
         let effects = game.reduce(.powerUpTapped(.peoplesChoice, at: at(10)))
-        #expect(
-            effects == [
-                .recordPowerUpUse(.peoplesChoice, questionID: 301), .changeInventory(.peoplesChoice, by: -1),
-                .loadPeoplesChoice(questionID: 301),
-            ])
+        #expect(effects == [.loadPeoplesChoice(questionID: 301)], "nothing spent before the answers are known")
         var expected = before
         expected.round?.peoplesChoice = .loading
-        expected.round?.powerUpsUsed = [.peoplesChoice]
-        expected.player.inventory[.peoplesChoice] = 2
         #expect(game == expected)
 
         let ids = game.round!.options.map(\.id)
@@ -116,8 +110,13 @@ import Testing
         let counts: [Int64: Double] = [ids[0]: 6, ids[1]: 3, ids[2]: 1, notDealt: 50]
         #expect(game.reduce(.peoplesChoiceLoaded(questionID: 999, answers: counts)).isEmpty)
         #expect(game == expected, "an answer for another question is dropped")
-        #expect(game.reduce(.peoplesChoiceLoaded(questionID: 301, answers: counts)).isEmpty)
+        #expect(
+            game.reduce(.peoplesChoiceLoaded(questionID: 301, answers: counts)) == [
+                .recordPowerUpUse(.peoplesChoice, questionID: 301), .changeInventory(.peoplesChoice, by: -1),
+            ])
         expected.round?.peoplesChoice = .loaded(counts)
+        expected.round?.powerUpsUsed = [.peoplesChoice]
+        expected.player.inventory[.peoplesChoice] = 2
         #expect(game == expected)
         let shares = game.round!.peoplesChoice!.percentages(for: game.round!.visibleOptions)
         #expect(shares == [ids[0]: 60, ids[1]: 30, ids[2]: 10, ids[3]: 0])
@@ -125,6 +124,24 @@ import Testing
             game.reduce(.powerUpTapped(.peoplesChoice, at: at(11))) == [
                 .powerUpRefused(.peoplesChoice, .wouldHaveNoEffect)
             ])
+    }
+
+    @Test func peoplesChoiceOnAQuestionNobodyAnsweredIsRefusedAndKept() {
+        var game = answering()
+        let before = game
+        _ = game.reduce(.powerUpTapped(.peoplesChoice, at: at(10)))
+        let ids = game.round!.options.map(\.id)
+        let notDealt = question.options.map(\.id).first { !ids.contains($0) }!
+        // Answers recorded only for an option not on screen show nothing either.
+        for answers in [[:], [notDealt: 4.0]] as [[Int64: Double]] {
+            _ = game.reduce(.powerUpTapped(.peoplesChoice, at: at(10)))
+            #expect(
+                game.reduce(.peoplesChoiceLoaded(questionID: 301, answers: answers)) == [
+                    .powerUpRefused(.peoplesChoice, .noVotesYet)
+                ])
+            #expect(game == before, "not spent, not counted against the two, and it may be tried again")
+        }
+        #expect(game.nextTap(on: .peoplesChoice) == .uses)
     }
 
     @Test func peoplesChoiceWithNoRecordedAnswersShowsZeros() {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import QuizCore
 
-/// Tapping power-ups: the first tap explains (the timer runs on), later taps
+/// Tapping power-ups: the first tap explains (the timer waits), later taps
 /// use one, none left opens the store, and at most two per question.
 @Suite struct TriviaPowerUpTapTests {
     let question = TriviaFixtures.question(301, topicID: 3)
@@ -13,7 +13,7 @@ import Testing
         return game
     }
 
-    @Test func theFirstTapExplainsWithoutPausingAndTheNextUses() {
+    @Test func theFirstTapExplainsWithTheTimerStoppedAndTheNextUses() {
         var game = answering(TriviaPlayer(inventory: [.freezeTime: 1]))
         let before = game
         let effects = game.reduce(.powerUpTapped(.freezeTime, at: at(10)))
@@ -21,20 +21,56 @@ import Testing
         var expected = before
         expected.overlay = .explanation(.freezeTime)
         expected.player.explained = [.freezeTime]
-        #expect(game == expected, "nothing used, nothing frozen")
-        #expect(game.timeRemaining(at: 20) == 25, "never a pause: the timer runs under the explanation")
-        #expect(game.reduce(.answerTapped(optionID: 3010, at: at(11))).isEmpty, "the overlay covers the answers")
-        #expect(game.reduce(.powerUpTapped(.freezeTime, at: at(11))).isEmpty)
+        expected.round?.timer?.stops = [TriviaTimer.Stop(start: 10, end: nil)]
+        #expect(game == expected, "nothing used, and the timer waits while the player reads")
+        #expect(game.timeRemaining(at: 20) == 35)
+        #expect(game.nextTap(on: .freezeTime) == .uses)
 
-        #expect(game.reduce(.explanationDismissed) == [.overlayChanged(nil)])
+        #expect(game.reduce(.explanationDismissed(at: at(20))) == [.overlayChanged(nil)])
         expected.overlay = nil
+        expected.round?.timer?.stops = [TriviaTimer.Stop(start: 10, end: 20)]
         #expect(game == expected)
-        let used = game.reduce(.powerUpTapped(.freezeTime, at: at(12)))
+        #expect(game.timeRemaining(at: 21) == 34, "it goes on from where it stood")
+        let used = game.reduce(.powerUpTapped(.freezeTime, at: at(22)))
         #expect(used == [.recordPowerUpUse(.freezeTime, questionID: 301), .changeInventory(.freezeTime, by: -1)])
         expected.player.inventory = [.freezeTime: 0]
         expected.round?.powerUpsUsed = [.freezeTime]
-        expected.round?.timer?.stops = [TriviaTimer.Stop(start: 12, end: 22)]
+        expected.round?.timer?.stops = [TriviaTimer.Stop(start: 10, end: 20), TriviaTimer.Stop(start: 22, end: 32)]
         #expect(game == expected)
+    }
+
+    /// A tester's question timed out under the explanation and cost a life: read it as long as you like.
+    @Test func aQuestionThatWouldHaveTimedOutUnderTheExplanationDoesNot() {
+        var game = answering(TriviaPlayer())
+        _ = game.reduce(.powerUpTapped(.jumpIt, at: at(10)))
+        for second in 11...120 {
+            #expect(game.reduce(.tick(at: at(Double(second)))).isEmpty, "no tick, no time-out at \(second) s")
+        }
+        #expect(game.screen == .answering && game.overlay == .explanation(.jumpIt))
+        #expect(game.lives(at: TriviaFixtures.wallAtStart + 120) == 3)
+        // An answer key closes it and answers, with the 35 s that were left when it opened.
+        let effects = game.reduce(.answerTapped(optionID: 3010, at: at(120)))
+        #expect(effects.prefix(2) == [.overlayChanged(nil), .screenChanged(.result(.right))])
+        #expect(game.round?.points == 600)
+        #expect(game.round?.timer?.remaining(at: 120) == 35)
+    }
+
+    @Test func aPowerUpKeyUnderItsExplanationClosesItAndDoesWhatItSaid() {
+        var game = answering(TriviaPlayer(inventory: [.halfOff: 1]))
+        _ = game.reduce(.powerUpTapped(.halfOff, at: at(10)))
+        let effects = game.reduce(.powerUpTapped(.halfOff, at: at(12)))
+        #expect(
+            effects == [
+                .overlayChanged(nil), .recordPowerUpUse(.halfOff, questionID: 301), .changeInventory(.halfOff, by: -1),
+            ])
+        #expect(game.round?.removedOptionIDs.count == 2)
+        #expect(game.timeRemaining(at: 12) == 35)
+        // With none owned, the explanation says the next tap opens the store, and it does.
+        var none = answering(TriviaPlayer())
+        _ = none.reduce(.powerUpTapped(.jumpIt, at: at(10)))
+        #expect(none.nextTap(on: .jumpIt) == .opensStore)
+        #expect(none.reduce(.powerUpTapped(.jumpIt, at: at(11))) == [.overlayChanged(nil), .overlayChanged(.store)])
+        #expect(none.overlay == .store)
     }
 
     @Test func eachPowerUpIsExplainedOnceAndTheSavedSetIsRespected() {
@@ -45,21 +81,21 @@ import Testing
     }
 
     @Test func noneLeftOpensTheStoreAndTheTimerRunsOn() {
-        var game = answering(TriviaPlayer(explained: [.peoplesChoice], creditsCents: 100))
+        var game = answering(TriviaPlayer(explained: [.halfOff], creditsCents: 100))
         let before = game
-        #expect(game.reduce(.powerUpTapped(.peoplesChoice, at: at(10))) == [.overlayChanged(.store)])
+        #expect(game.reduce(.powerUpTapped(.halfOff, at: at(10))) == [.overlayChanged(.store)])
         var expected = before
         expected.overlay = .store
         #expect(game == expected)
         #expect(game.timeRemaining(at: 15) == 30)
 
-        let bought = game.reduce(.purchaseTapped(.powerUp(.peoplesChoice), at: at(12)))
-        let record = PurchaseRecord(item: .powerUp(.peoplesChoice), provider: .credits)
-        #expect(bought == [.recordPurchase(record), .changeCredits(by: -99), .changeInventory(.peoplesChoice, by: 3)])
+        let bought = game.reduce(.purchaseTapped(.powerUp(.halfOff), at: at(12)))
+        let record = PurchaseRecord(item: .powerUp(.halfOff), provider: .credits)
+        #expect(bought == [.recordPurchase(record), .changeCredits(by: -99), .changeInventory(.halfOff, by: 3)])
         #expect(game.reduce(.storeClosed) == [.overlayChanged(nil)])
-        let used = game.reduce(.powerUpTapped(.peoplesChoice, at: at(13)))
-        #expect(used.first == .recordPowerUpUse(.peoplesChoice, questionID: 301))
-        #expect(game.player.owned(.peoplesChoice) == 2)
+        let used = game.reduce(.powerUpTapped(.halfOff, at: at(13)))
+        #expect(used.first == .recordPowerUpUse(.halfOff, questionID: 301))
+        #expect(game.player.owned(.halfOff) == 2)
     }
 
     @Test func atMostTwoPowerUpsPerQuestion() {
@@ -107,7 +143,7 @@ import Testing
         #expect(game == intro)
         _ = game.reduce(.tick(at: at(5)))
         let late = game.reduce(.powerUpTapped(.freezeTime, at: at(45)))
-        #expect(late.first == .screenChanged(.result(.timeUp)), "too late to freeze")
+        #expect(late.first == .screenChanged(.secondChanceOffer), "too late to freeze")
         #expect(game.player.owned(.freezeTime) == 3)
     }
 }

@@ -113,9 +113,10 @@ import Testing
         let locked = TriviaTopic(id: 3, name: "Locked", total: 4, answered: 4, answeredRight: 1)
         var game = TriviaFixtures.game(topics: [open, perfect, locked], player: TriviaPlayer(creditsCents: 498))
         let before = game
-        #expect(game.reduce(.retryTopicTapped(topicID: 1)) == [.purchaseRefused(.retryTopic, .nothingToRetry)])
+        // Each refusal says why: the screen turns it into one line.
+        #expect(game.reduce(.retryTopicTapped(topicID: 1)) == [.purchaseRefused(.retryTopic, .topicNotFinished)])
         #expect(game.reduce(.retryTopicTapped(topicID: 2)) == [.purchaseRefused(.retryTopic, .nothingToRetry)])
-        #expect(game.reduce(.retryTopicTapped(topicID: 9)) == [.purchaseRefused(.retryTopic, .nothingToRetry)])
+        #expect(game.reduce(.retryTopicTapped(topicID: 9)) == [.purchaseRefused(.retryTopic, .notAvailableNow)])
         #expect(game.reduce(.retryTopicTapped(topicID: 3)) == [.purchaseRefused(.retryTopic, .notEnoughCredits)])
         #expect(
             game.reduce(.purchaseTapped(.retryTopic, at: at(0))) == [.purchaseRefused(.retryTopic, .notAvailableNow)])
@@ -126,6 +127,7 @@ import Testing
         var game = TriviaFixtures.game(topics: [small, large], player: TriviaFixtures.seasonedPlayer())
         game.reachAnswering(TriviaFixtures.question(101))
         _ = game.reduce(.tick(at: at(45)))
+        _ = game.reduce(.secondChanceDeclined(at: at(45)))
         _ = game.reduce(.tick(at: at(50)))
         game.reachAnswering(TriviaFixtures.question(101), start: 60)
         _ = game.reduce(.powerUpTapped(.jumpIt, at: at(66)))

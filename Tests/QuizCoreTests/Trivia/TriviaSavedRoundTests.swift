@@ -84,4 +84,22 @@ import Testing
         #expect(accepted)
         #expect(game.timeRemaining(at: 5) == 20)
     }
+
+    @Test func aSecondChanceAfterATimeOutResumesAsOne() throws {
+        var game = TriviaFixtures.game(player: TriviaPlayer(creditsCents: 200))
+        game.reachAnswering(question)
+        _ = game.reduce(.tick(at: at(45)))
+        _ = game.reduce(.secondChanceAccepted(at: at(50)))
+        let saved = try #require(game.savedRound(at: 53))
+        #expect(saved.isSecondAttempt && saved.wrongOptionID == nil)
+        #expect(saved.remainingSeconds == 7)
+        var resumed = TriviaFixtures.game(seed: 99)
+        let accepted = resumed.resume(saved, question: question, peoplesChoice: nil, at: 0)
+        #expect(accepted)
+        #expect(resumed.round?.firstTry == .timeUp && resumed.round?.isSecondAttempt == true)
+        #expect(resumed.timeRemaining(at: 0) == 7)
+        // Right on the resumed try counts the question, which the time-out had left in the pool.
+        _ = resumed.reduce(.answerTapped(optionID: 3010, at: at(1)))
+        #expect(resumed.topics[2].answered == 1 && resumed.player.answeredCount == 1)
+    }
 }

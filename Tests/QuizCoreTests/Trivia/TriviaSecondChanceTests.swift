@@ -2,8 +2,9 @@ import Testing
 
 @testable import QuizCore
 
-/// Second Chance: bought once after a wrong answer and used at once; the
-/// life stays lost, a second wrong answer loses another, Cancel declines.
+/// Second Chance: bought once after a wrong answer or a time-out and used at
+/// once; the life stays lost, a second wrong answer loses another, Cancel
+/// declines. The try goes on from the time left, with at least 10 s.
 @Suite struct TriviaSecondChanceTests {
     let wall = TriviaFixtures.wallAtStart
     let question = TriviaFixtures.question(301, topicID: 3)
@@ -143,9 +144,109 @@ import Testing
             questionID: 301, topicID: 3, optionID: nil, result: .timeout, points: 0, secondsTaken: 40,
             isSecondChance: true)
         #expect(effects.contains(.recordAnswer(record)))
-        #expect(game.screen == .result(.timeUp))
+        #expect(game.screen == .result(.timeUp), "no second offer")
         #expect(game.lives(at: wall + 130) == 1)
         #expect(game.topics[2].answered == 1, "it stays answered wrong")
+        #expect(game.round?.revealedOptionID == 3010, "answered wrong, so its answer is shown")
+    }
+
+    /// Out of time at 45 s (the answers came at 5 s), with `credits` cents.
+    func timedOut(credits: Int = 200) -> TriviaGame {
+        var game = TriviaFixtures.game(player: TriviaPlayer(creditsCents: credits))
+        game.reachAnswering(question)
+        _ = game.reduce(.tick(at: at(45)))
+        return game
+    }
+
+    @Test func aTimeOutOffersSecondChanceAndTheTryHasTenSeconds() {
+        var game = timedOut()
+        #expect(game.screen == .secondChanceOffer)
+        #expect(game.round?.firstTry == .timeUp && game.round?.secondChance == .offered)
+        #expect(game.lives(at: wall + 45) == 2, "the life is lost at the time-out")
+        let before = game
+        let effects = game.reduce(.secondChanceAccepted(at: at(50)))
+        let record = PurchaseRecord(item: .secondChance, provider: .credits, questionID: 301)
+        #expect(effects == [.screenChanged(.answering), .recordPurchase(record), .changeCredits(by: -99)])
+        var expected = before
+        expected.screen = .answering
+        expected.round?.secondChance = .accepted
+        expected.round?.lastTickSecond = nil
+        expected.round?.timer?.stops = [TriviaTimer.Stop(start: 45, end: 50)]
+        expected.round?.timer?.givenBackSeconds = 10
+        expected.player.creditsCents = 101
+        #expect(game == expected)
+        #expect(game.timeRemaining(at: 50) == 10)
+        #expect(game.round?.answerableOptions.count == 4, "nothing to cross out after a time-out")
+        var ticks = 0
+        for step in 501...599 { ticks += game.reduce(.tick(at: at(Double(step) / 10))).count }
+        #expect(ticks == 5, "the last five seconds tick again")
+        #expect(game.lives(at: wall + 50) == 2, "the life stays lost")
+    }
+
+    @Test func rightAfterATimeOutScoresByTheBarAndCountsTheQuestionOnce() {
+        var game = timedOut()
+        _ = game.reduce(.secondChanceAccepted(at: at(50)))
+        let effects = game.reduce(.answerTapped(optionID: 3010, at: at(52)))
+        let record = TriviaAnswerRecord(
+            questionID: 301, topicID: 3, optionID: 3010, result: .right, points: 160, secondsTaken: 32,
+            isSecondChance: true)
+        #expect(effects.contains(.recordAnswer(record)), "8 s left: 160 points, as any answer with 8 s left")
+        #expect(game.screen == .result(.right))
+        #expect(game.player.points == 160)
+        #expect(game.player.answeredCount == 1 && game.player.correctCount == 1)
+        #expect(game.topics[2] == TriviaTopic(id: 3, name: "History", total: 20, answered: 1, answeredRight: 1))
+    }
+
+    @Test func wrongAfterATimeOutLosesAnotherLifeAndCountsItAnsweredWrong() {
+        var game = timedOut()
+        _ = game.reduce(.secondChanceAccepted(at: at(50)))
+        let wrong = game.wrongOptionID
+        let effects = game.reduce(.answerTapped(optionID: wrong, at: at(51)))
+        #expect(effects.first == .screenChanged(.result(.wrong)), "no second offer")
+        #expect(game.lives(at: wall + 51) == 1)
+        #expect(game.player.answeredCount == 1 && game.topics[2].answered == 1 && game.topics[2].answeredRight == 0)
+        #expect(game.round?.revealedOptionID == 3010)
+    }
+
+    @Test func outOfTimeAgainEndsItAndTheQuestionStaysInThePool() {
+        var game = timedOut()
+        _ = game.reduce(.secondChanceAccepted(at: at(50)))
+        let effects = game.reduce(.tick(at: at(60)))
+        #expect(effects.first == .screenChanged(.result(.timeUp)))
+        #expect(game.lives(at: wall + 60) == 1)
+        #expect(game.topics[2].answered == 0 && game.player.answeredCount == 0)
+        #expect(game.round?.revealedOptionID == nil)
+        #expect(game.reduce(.secondChanceAccepted(at: at(61))).isEmpty, "bought once per question")
+    }
+
+    @Test func declinedAfterATimeOutTheTimeOutStands() {
+        var game = timedOut()
+        let before = game
+        #expect(game.reduce(.secondChanceDeclined(at: at(47))) == [.screenChanged(.result(.timeUp))])
+        var expected = before
+        expected.screen = .result(.timeUp)
+        expected.screenEndsAt = 52
+        expected.round?.secondChance = .declined
+        expected.round?.result = .timeUp
+        #expect(game == expected)
+        #expect(game.player.creditsCents == 200, "nothing charged")
+    }
+
+    @Test func aWrongAnswerInTheLastSecondsAlsoGetsTenSecondsToTryAgain() {
+        var game = TriviaFixtures.game(player: TriviaPlayer(creditsCents: 200))
+        game.reachAnswering(question)
+        _ = game.reduce(.answerTapped(optionID: game.wrongOptionID, at: at(43)))
+        #expect(game.timeRemaining(at: 43) == 2)
+        _ = game.reduce(.secondChanceAccepted(at: at(44)))
+        #expect(game.timeRemaining(at: 44) == 10, "one rule for both: the time left, and never under 10 s")
+    }
+
+    @Test func secondChanceCanBeBoughtFromTheStoreOpenedOverTheOffer() {
+        var game = timedOut()
+        #expect(game.reduce(.heartTapped) == [.overlayChanged(.store)])
+        let effects = game.reduce(.purchaseTapped(.secondChance, at: at(48)))
+        #expect(effects.prefix(2) == [.screenChanged(.answering), .overlayChanged(nil)])
+        #expect(game.round?.isSecondAttempt == true && game.overlay == nil)
     }
 
     @Test func secondChanceIsOnlySoldAfterAWrongAnswer() {

@@ -81,7 +81,7 @@ import Testing
         _ = game.reduce(.purchaseTapped(.powerUp(.halfOff), at: at(10)))
         #expect(game.timeRemaining(at: 45) == 0)
         let effects = game.reduce(.tick(at: at(45)))
-        #expect(effects.prefix(2) == [.screenChanged(.result(.timeUp)), .overlayChanged(nil)])
+        #expect(effects.prefix(2) == [.screenChanged(.secondChanceOffer), .overlayChanged(nil)])
         #expect(game.overlay == nil)
         #expect(game.player.owned(.halfOff) == 3)
     }

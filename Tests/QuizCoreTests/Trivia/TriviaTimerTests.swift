@@ -52,4 +52,24 @@ import Testing
         #expect(timer.remaining(at: 600) == 30)
         #expect(timer.remaining(at: 610) == 20)
     }
+
+    @Test func timeGivenBackLeavesAtLeastTheMinimumEvenAfterALateTick() {
+        var timer = TriviaTimer(startedAt: 5)
+        // The time-out is seen by a tick a little after the bar ran out.
+        timer.hold(at: 45.007_812_5)
+        #expect(timer.remaining(at: 45.007_812_5) == 0)
+        timer.resume(at: 60)
+        timer.ensureRemaining(atLeast: 10, at: 60)
+        #expect(timer.remaining(at: 60) == 10)
+        #expect(timer.fraction(at: 60) == 0.25, "the bar shows the 10 s as a quarter of 40")
+        #expect(timer.remaining(at: 65) == 5)
+        #expect(timer.isExpired(at: 70))
+        #expect(timer.elapsed(at: 70) == 40)
+
+        var plenty = TriviaTimer(startedAt: 0)
+        plenty.hold(at: 15)
+        plenty.ensureRemaining(atLeast: 10, at: 20)
+        #expect(plenty.givenBackSeconds == 0, "25 s left: nothing given")
+        #expect(plenty.remaining(at: 20) == 25)
+    }
 }

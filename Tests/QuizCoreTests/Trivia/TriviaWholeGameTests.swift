@@ -65,12 +65,12 @@ struct TriviaSession {
         case (102, 1): tap(answer: game.wrongOptionID, at: start + 1)
         case (103, _):
             tap(.freezeTime, at: start + 1)  // explains
-            send(.explanationDismissed)
+            send(.explanationDismissed(at: now))
             tap(.freezeTime, at: start + 2)  // stops the timer 10 s
             tap(answer: id * 10, at: start + 22)
         case (201, 1):
             tap(.jumpIt, at: start + 1)  // explains
-            send(.explanationDismissed)
+            send(.explanationDismissed(at: now))
             tap(.jumpIt, at: start + 2)  // none owned: the store opens
             send(.purchaseTapped(.powerUp(.jumpIt), at: now))
             send(.storeClosed)

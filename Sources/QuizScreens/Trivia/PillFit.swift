@@ -1,0 +1,63 @@
+/// How a pill button's words, icon and key hint share its width. The words
+/// come first and the key that presses the button second: the icon goes
+/// before the key does, so a button that can be pressed by a key says which
+/// wherever the words still fit. Buttons shown together pass the same
+/// `largestPixels`, so they read at one size.
+struct PillFit: Equatable {
+    var style: TextStyle
+    var showsIcon: Bool
+    var showsKey: Bool
+    /// The words as drawn (ellipsised only when nothing else fits).
+    var text: String
+
+    /// The words may shrink to this share of their preferred size before the icon goes.
+    static let shrinkBeforeDropping = 0.82
+
+    /// The largest the words are drawn in a pill `height` tall.
+    static func preferredPixels(height: Double) -> Double {
+        max(Theme.minimumTextPixels, height * 0.38)
+    }
+
+    /// The key hint's type: small beside the words, never under `readable` pixels.
+    static func keyStyle(height: Double, readable: Double = Theme.minimumTextPixels) -> TextStyle {
+        TextStyle(pixels: max(readable, height * 0.22))
+    }
+
+    /// The room the contents may take in `rect`.
+    static func room(in rect: Rect) -> Double { rect.width - rect.height * 0.7 }
+
+    /// Fits `text`, with an icon when `hasIcon` and the key `keyHint` when not empty, in `rect`.
+    static func fit(
+        _ text: String, keyHint: String, hasIcon: Bool, in rect: Rect, painter: Painter,
+        largestPixels: Double? = nil, readable: Double = Theme.minimumTextPixels
+    ) -> PillFit {
+        let preferred = min(preferredPixels(height: rect.height), largestPixels ?? .infinity)
+        let room = room(in: rect)
+        let iconWidth = rect.height * 0.4 * 1.3
+        let keyStyle = keyStyle(height: rect.height, readable: readable)
+        let keyWidth = keyHint.isEmpty ? 0 : painter.width(of: keyHint, keyStyle) + rect.height * 0.18
+        let floor = max(Theme.minimumTextPixels, readable)
+        // Each try: icon shown, key shown, smallest size allowed for the words, room; the
+        // last before the key goes takes some of the pill's rounded ends.
+        let hasKey = !keyHint.isEmpty
+        let tries: [(Bool, Bool, Double, Double)] = [
+            (hasIcon, hasKey, max(floor, preferred * shrinkBeforeDropping), room),
+            (false, hasKey, floor, room),
+            (false, hasKey, floor, rect.width - rect.height * 0.45),
+            (false, false, floor, room),
+        ]
+        let largest = Int(max(floor, preferred).rounded())
+        for (icon, key, smallest, room) in tries {
+            let others = (icon ? iconWidth : 0) + (key ? keyWidth : 0)
+            for pixels in stride(from: largest, through: min(largest, Int(smallest.rounded(.up))), by: -1) {
+                let style = TextStyle(pixels: Double(pixels), bold: true)
+                if painter.width(of: text, style) + others <= room {
+                    return PillFit(style: style, showsIcon: icon, showsKey: key, text: text)
+                }
+            }
+        }
+        let style = TextStyle(pixels: floor, bold: true)
+        return PillFit(
+            style: style, showsIcon: false, showsKey: false, text: painter.truncate(text, style, width: room))
+    }
+}
