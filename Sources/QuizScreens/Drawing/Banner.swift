@@ -1,8 +1,9 @@
-/// A strip across the top of the screen with one line of news, such as "Tilt sensor disconnected".
+/// A strip across the top of the screen with news, such as "Tilt sensor disconnected".
 ///
 /// Drawn last, over whatever the screen shows, so every screen can carry it.
-/// Its height follows the window (8% of it, at least 24 pixels) and the text
-/// shrinks, then truncates, to fit one line.
+/// It is as tall as the screens' top bars (the trivia heart, the dice row),
+/// so it covers them whole rather than half: 16 % of the short side, at least
+/// 28 pixels; the text shrinks, then takes two lines, then ends in an ellipsis.
 public struct Banner {
     public var message: String
     public var background: Color
@@ -16,20 +17,16 @@ public struct Banner {
 
     /// The strip for a window of `size`.
     public static func strip(for size: Size) -> Rect {
-        Rect(x: 0, y: 0, width: size.width, height: max(24, (size.height * 0.08).rounded()))
+        Rect(x: 0, y: 0, width: size.width, height: max(28, (min(size.width, size.height) * 0.16).rounded()))
     }
 
     public func draw(_ painter: Painter) {
         let strip = Self.strip(for: painter.size)
         painter.fill(strip, background)
-        let padding = strip.height * 0.3
-        let width = strip.width - 2 * padding
-        let largest = max(Theme.minimumTextPixels, strip.height * 0.5)
-        var style = TextStyle(pixels: largest, bold: true)
-        while Double(style.pixels) > Theme.minimumTextPixels, painter.width(of: message, style) > width {
-            style = TextStyle(pixels: Double(style.pixels) - 1, bold: true)
-        }
-        let line = painter.truncate(message, style, width: width)
-        painter.text(line, style, foreground, x: strip.midX, y: strip.midY, anchorX: 0.5, anchorY: 0.5)
+        let padding = max(4, (strip.height * 0.12).rounded())
+        painter.paragraph(
+            message, in: strip.insetBy(dx: padding * 2, dy: padding),
+            largest: max(Theme.minimumTextPixels, strip.height * 0.36),
+            foreground, bold: true, middle: true)
     }
 }

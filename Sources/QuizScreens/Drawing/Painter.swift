@@ -80,7 +80,8 @@ public final class Painter {
     // MARK: Shapes
 
     public func fill(_ rect: Rect, _ color: Color) {
-        if color.alpha == 255 { list?.noteCover(rect) }
+        // Opaque, or a scrim dark enough that what lies under it reads as background (a store over a question).
+        if color.alpha >= 150 { list?.noteCover(rect) }
         emit("fill", rect, color) { [self] in fillNow(rect, color) }
     }
 
@@ -151,7 +152,7 @@ public final class Painter {
         let height = Int(rect.height.rounded())
         guard width > 0, height > 0 else { return }
         let key = ShapeKey.icon(icon, width: width, height: height)
-        list?.noteIcon(rect)
+        if color.alpha >= 128 { list?.noteIcon(rect) }
         emit(key, rect, color) { [self] in
             let made = shapeTextures.texture(for: Tinted(key, color)) {
                 rasterize(icons.svg(icon), width: width, height: height, color)
@@ -227,7 +228,8 @@ public final class Painter {
         let rect = Rect(
             x: (x - made.width * anchorX).rounded(), y: (y - made.height * anchorY).rounded(),
             width: made.width, height: made.height)
-        list?.noteText(text, pixels: style.pixels, rect: rect)
+        // A text mostly faded out (coming or going) is not read by the layout check.
+        if color.alpha >= 128 { list?.noteText(text, pixels: style.pixels, rect: rect) }
         emit(key, rect, color) { [self] in
             // Looked up again: other text drawn since may have pushed it out of the cache.
             if let made = textTexture(key, color) {

@@ -13,7 +13,7 @@ struct DeviceInfoView {
     var margin: Double { KioskDrawing.margin(for: size) }
 
     var backButton: Rect {
-        let height = max(28, (size.height * 0.1).rounded())
+        let height = max(28, (min(size.width, size.height) * 0.1).rounded())
         let width = max(height * 3, size.width * 0.22)
         return Rect(centerX: size.width / 2, centerY: size.height - margin - height / 2, width: width, height: height)
     }
@@ -24,11 +24,22 @@ struct DeviceInfoView {
         let left = (size.width - width) / 2
         let room = backButton.y - margin * 0.6 - top
         let count = Double(max(lines.count, 1))
-        let lineHeight = min(room / count, max(16, size.height * 0.07))
-        let style = TextStyle(pixels: max(Theme.minimumTextPixels, (lineHeight * 0.62).rounded()))
+        // Sized by the short side: a tall panel gets the same text as a wide one, not text too wide for it.
+        let unit = min(size.width, size.height)
+        let lineHeight = min(room / count, max(16, unit * 0.07))
+        var style = TextStyle(pixels: max(Theme.minimumTextPixels, (lineHeight * 0.62).rounded()))
+        // Every label whole, and the longest value whole when the text can shrink to the readable minimum.
+        let longestLabel = lines.map(\.label).max { $0.count < $1.count } ?? ""
+        let longestValue = lines.map(\.value).max { $0.count < $1.count } ?? ""
+        while Double(style.pixels) > Theme.minimumTextPixels,
+            painter.width(of: longestLabel, TextStyle(pixels: Double(style.pixels), bold: true))
+                + painter.width(of: longestValue, style) + lineHeight > width
+        {
+            style = TextStyle(pixels: Double(style.pixels - 1))
+        }
         let labelStyle = TextStyle(pixels: Double(style.pixels), bold: true)
         let labelWidth = min(
-            width * 0.34, (lines.map { painter.width(of: $0.label, labelStyle) }.max() ?? 0) + lineHeight * 0.5)
+            width * 0.4, (lines.map { painter.width(of: $0.label, labelStyle) }.max() ?? 0) + lineHeight * 0.5)
         for (index, line) in lines.enumerated() {
             let y = top + (Double(index) + 0.5) * lineHeight
             if index % 2 == 0 {

@@ -19,7 +19,11 @@ struct LeaderboardView {
 
     func draw(_ painter: Painter) {
         let strip = KioskDrawing.callToActionStrip(for: size)
-        let titleStyle = TextStyle(pixels: Theme.textPixels(0.08, of: size, minimum: 16), bold: true)
+        // 8 % of the height, as wide as the screen allows with the star beside it.
+        let probe = TextStyle(pixels: 100, bold: true)
+        let fits = 100 * (size.width - 2 * margin) / (painter.width(of: "Today's best", probe) + 100 * 1.43)
+        let titleStyle = TextStyle(
+            pixels: max(Theme.minimumTextPixels, min(Theme.textPixels(0.08, of: size, minimum: 16), fits)), bold: true)
         let titleWidth = painter.width(of: "Today's best", titleStyle)
         let starSide = Double(titleStyle.pixels) * 1.1
         let titleLeft = size.width / 2 - (titleWidth + starSide * 1.3) / 2

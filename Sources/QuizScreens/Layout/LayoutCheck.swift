@@ -60,9 +60,11 @@ struct LayoutCheck {
     static func problems(in marks: [Mark], size: Size, minimumPixels minimum: Int? = nil) -> [String] {
         let texts = visibleTexts(marks)
         var problems = problems(in: texts, size: size, minimumPixels: minimum)
-        let icons = visibleIcons(marks)
+        // An icon's box has a margin its shape leaves empty: only its inner part counts.
+        let boxes = visibleIcons(marks)
+        let icons = boxes.map { $0.insetBy(dx: $0.width * 0.15, dy: $0.height * 0.15) }
         for text in texts {
-            for icon in icons where overlaps(text.rect, icon) {
+            for (box, icon) in zip(boxes, icons) where overlaps(text.rect, icon) && !isLabel(text, on: box) {
                 problems.append("\"\(text.text)\" lies over an icon at \(describe(icon))")
             }
         }
@@ -109,11 +111,19 @@ struct LayoutCheck {
             && rect.maxY <= box.maxY + slack
     }
 
-    /// Whether two icons share more than a quarter of the smaller one.
+    /// A label meant to sit on an icon (the lives on the heart, a count's badge on its corner): drawn into a
+    /// box that shares the icon's box.
+    static func isLabel(_ text: DrawnText, on icon: Rect) -> Bool {
+        guard let box = text.container else { return false }
+        return icon.contains(x: box.midX, y: box.midY) || overlaps(box, icon)
+    }
+
+    /// Whether two icons collide: they share more than a quarter of the smaller one, and it is not an emblem
+    /// set wholly inside the other (a clock on a heart).
     static func covers(_ a: Rect, _ b: Rect) -> Bool {
         let width = min(a.maxX, b.maxX) - max(a.x, b.x)
         let height = min(a.maxY, b.maxY) - max(a.y, b.y)
-        guard width > 0, height > 0 else { return false }
+        guard width > 0, height > 0, !a.contains(b), !b.contains(a) else { return false }
         return width * height > min(a.width * a.height, b.width * b.height) * 0.25
     }
 

@@ -24,9 +24,11 @@ extension TriviaView {
         let lives = game.lives(at: now.wallSeconds)
         let beat = 1 + 0.04 * sin(time * 3.2)
         painter.icon(.heart, in: heart.scaled(beat, inStepsOf: Theme.animationSizeStep), Theme.wrong.opacity(appear))
-        painter.text(
-            "\(lives)", TextStyle(pixels: side * 0.42, bold: true), Theme.text.opacity(appear), x: heart.midX,
-            y: heart.midY - side * 0.05, anchorX: 0.5, anchorY: 0.5)
+        // A label on the heart, drawn into a box inside it (the layout check reads it as meant).
+        painter.line(
+            "\(lives)",
+            in: Rect(centerX: heart.midX, centerY: heart.midY - side * 0.05, width: side * 0.7, height: side * 0.6),
+            largest: side * 0.42, Theme.text.opacity(appear), bold: true, anchorX: 0.5)
         let full = game.player.lives.secondsUntilFull(at: now.wallSeconds)
         let caption =
             full > 0 ? "\(lives) of 3 lives · full in \(Self.clockText(full))" : "3 lives · a new one every hour"

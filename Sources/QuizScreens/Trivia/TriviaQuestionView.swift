@@ -228,9 +228,10 @@ extension TriviaView {
     /// How many the player owns, in a disc: green when there are some.
     private func drawCount(_ painter: Painter, _ count: Int, centerX: Double, centerY: Double, disc: Double) {
         painter.circle(centerX: centerX, centerY: centerY, radius: disc / 2, count > 0 ? Theme.right : Theme.dieDim)
-        painter.text(
-            "\(count)", TextStyle(pixels: disc * 0.68, bold: true), Theme.text, x: centerX, y: centerY, anchorX: 0.5,
-            anchorY: 0.5)
+        // A badge on the icon's corner: the count is drawn into the disc, which the layout check reads as meant.
+        painter.line(
+            "\(count)", in: Rect(centerX: centerX, centerY: centerY, width: disc, height: disc),
+            largest: disc * 0.68, Theme.text, bold: true, anchorX: 0.5)
     }
 
     static func icon(for powerUp: PowerUp) -> Icon {

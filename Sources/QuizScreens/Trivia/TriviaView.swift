@@ -54,10 +54,13 @@ struct TriviaView {
         let heart = layout.heart
         let lives = game.lives(at: now.wallSeconds)
         painter.icon(.heart, in: heart.insetBy(dx: heart.width * 0.04, dy: heart.height * 0.04), Theme.wrong)
-        let countStyle = TextStyle(pixels: max(Theme.minimumTextPixels, heart.height * 0.42), bold: true)
-        painter.text(
-            "\(lives)", countStyle, Theme.text, x: heart.midX, y: heart.midY - heart.height * 0.05, anchorX: 0.5,
-            anchorY: 0.5)
+        // The count is a label on the heart: drawn in a box inside it, which the layout check reads as meant.
+        painter.line(
+            "\(lives)",
+            in: Rect(
+                centerX: heart.midX, centerY: heart.midY - heart.height * 0.05, width: heart.width * 0.7,
+                height: heart.height * 0.6),
+            largest: max(Theme.minimumTextPixels, heart.height * 0.42), Theme.text, bold: true, anchorX: 0.5)
         let full = game.player.lives.secondsUntilFull(at: now.wallSeconds)
         let livesText = full > 0 ? "Full in \(Self.clockText(full))" : (layout.width < 420 ? "Full" : "Lives full")
         let livesRect = painter.text(

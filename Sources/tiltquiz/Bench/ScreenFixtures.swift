@@ -26,7 +26,20 @@ struct ScreenFixture: Sendable {
         ScreenFixture(name: "triviaQuestion") { world in try trivia(world, answering) },
         ScreenFixture(name: "peoplesChoice") { world in try trivia(world, peoplesChoice) },
         ScreenFixture(name: "topicProgress") { world in try trivia(world, topicProgress) },
+        ScreenFixture(name: "triviaHome") { world in try trivia(world, triviaHome) },
+        ScreenFixture(name: "triviaSpinner") { world in try trivia(world, triviaSpinner) },
+        ScreenFixture(name: "triviaTopic") { world in try trivia(world, triviaTopic) },
+        ScreenFixture(name: "triviaExplanation") { world in try trivia(world, triviaExplanation) },
+        ScreenFixture(name: "triviaStore") { world in try trivia(world, triviaStore) },
+        ScreenFixture(name: "triviaRight") { world in try trivia(world, triviaRight) },
+        ScreenFixture(name: "triviaSecondChance") { world in try trivia(world, triviaSecondChance) },
+        ScreenFixture(name: "triviaNoLives") { world in try trivia(world, triviaNoLives) },
         ScreenFixture(name: "attract") { world in try attractDemo(world) },
+        ScreenFixture(name: "attractTitle") { world in try kiosk(world, attractTitle) },
+        ScreenFixture(name: "attractLeaderboard") { world in try kiosk(world, attractLeaderboard) },
+        ScreenFixture(name: "pinPad") { world in try kiosk(world, pinPad) },
+        ScreenFixture(name: "adminMenu") { world in try kiosk(world, adminMenu) },
+        ScreenFixture(name: "deviceInfo") { world in try kiosk(world, deviceInfo) },
         ScreenFixture(name: "notSaved") { world in try notSaved(world) },
         ScreenFixture(name: "storeDamaged") { _ in storeDamaged() },
         ScreenFixture(name: "home") { world in try home(world, tiles) },
@@ -103,6 +116,64 @@ struct ScreenFixture: Sendable {
         let driver = SceneDriver(scene: scene, feed: TiltFeed(source: SimulatedTilt()))
         driver.run(seconds: 0.5)
         return (driver, driver.time, 2)
+    }
+
+    // MARK: Kiosk
+
+    static func kiosk(
+        _ world: ScreenWorld, _ drive: (SceneDriver) throws -> Moment
+    ) throws -> (driver: SceneDriver, start: Double, span: Double) {
+        let driver = world.kioskScene()
+        let moment = try drive(driver)
+        return (driver, moment.start, moment.span)
+    }
+
+    /// Attract mode's title screen, its banner along the bottom.
+    static func attractTitle(_ driver: SceneDriver) throws -> Moment {
+        try driver.run(until: "attract mode's title", limit: 120) { driver.scene.screenName == "attract-title" }
+        driver.run(seconds: 0.5)
+        return (driver.time, 2)
+    }
+
+    /// Attract mode's leaderboard of today's best.
+    static func attractLeaderboard(_ driver: SceneDriver) throws -> Moment {
+        try driver.run(until: "attract mode's leaderboard", limit: 300) {
+            driver.scene.screenName == "attract-leaderboard"
+        }
+        driver.run(seconds: 0.5)
+        return (driver.time, 2)
+    }
+
+    /// The admin gesture (Left, Right and Enter held 5 s) and the PIN pad, two digits typed.
+    static func pinPad(_ driver: SceneDriver) throws -> Moment {
+        driver.run(seconds: 0.5)
+        for key in ["left", "right", "enter"] { driver.hold(key) }
+        try driver.run(until: "the PIN pad", limit: 10) { driver.scene.screenName == "pinpad" }
+        for key in ["left", "right", "enter"] { driver.hold(key, down: false) }
+        driver.press("2")
+        driver.press("4")
+        driver.run(seconds: 0.3)
+        return (driver.time, 1)
+    }
+
+    /// The admin menu, once the PIN is accepted.
+    static func adminMenu(_ driver: SceneDriver) throws -> Moment {
+        _ = try pinPad(driver)
+        driver.press("6")
+        driver.press("8")
+        driver.press("enter")
+        try driver.run(until: "the admin menu", limit: 5) { driver.scene.screenName == "admin" }
+        driver.run(seconds: 0.3)
+        return (driver.time, 1)
+    }
+
+    /// The admin menu's device info page.
+    static func deviceInfo(_ driver: SceneDriver) throws -> Moment {
+        _ = try adminMenu(driver)
+        driver.press("4")
+        try driver.run(until: "the device info", limit: 5) { driver.scene.screenName == "admin-info" }
+        driver.run(seconds: 0.3)
+        return (driver.time, 1)
     }
 
     // MARK: Home
@@ -382,6 +453,97 @@ struct ScreenFixture: Sendable {
         return (driver.time, 1)
     }
 
+    static func triviaHome(_ driver: SceneDriver) throws -> Moment {
+        driver.run(seconds: 0.5)
+        return (driver.time, 2)
+    }
+
+    /// Play Now: the topics rolling past the slot.
+    static func triviaSpinner(_ driver: SceneDriver) throws -> Moment {
+        driver.run(seconds: 0.5)
+        driver.press("enter")
+        try driver.run(until: "the spinner", limit: 5) { driver.scene.screenName == "spinner" }
+        return (driver.time, 1.5)
+    }
+
+    /// The topic the spinner landed on, with Pass and Play.
+    static func triviaTopic(_ driver: SceneDriver) throws -> Moment {
+        driver.run(seconds: 0.5)
+        driver.press("enter")
+        try driver.run(until: "the chosen topic", limit: 10) { driver.scene.screenName == "topic" }
+        driver.run(seconds: 0.5)
+        return (driver.time, 1)
+    }
+
+    /// A power-up's first tap: its explanation over the question.
+    static func triviaExplanation(_ driver: SceneDriver) throws -> Moment {
+        try reachQuestion(driver)
+        driver.run(seconds: 0.5)
+        driver.press("j")
+        try driver.run(until: "the explanation", limit: 5) { driver.scene.screenName == "question-explain" }
+        driver.run(seconds: 0.4)
+        return (driver.time, 1)
+    }
+
+    /// The store over a question.
+    static func triviaStore(_ driver: SceneDriver) throws -> Moment {
+        try reachQuestion(driver)
+        driver.run(seconds: 0.5)
+        driver.press("b")
+        try driver.run(until: "the store", limit: 5) { driver.scene.screenName == "question-store" }
+        driver.run(seconds: 0.4)
+        return (driver.time, 1)
+    }
+
+    /// A right answer's result: the message, the points, the explanation.
+    static func triviaRight(_ driver: SceneDriver) throws -> Moment {
+        try reachQuestion(driver)
+        driver.run(seconds: 0.5)
+        driver.press(try answerKey(driver, right: true))
+        try driver.run(until: "the result", limit: 5) { driver.scene.screenName.hasPrefix("result") }
+        driver.run(seconds: 0.5)
+        return (driver.time, 1)
+    }
+
+    /// A wrong answer: the Second Chance offer.
+    static func triviaSecondChance(_ driver: SceneDriver) throws -> Moment {
+        try reachQuestion(driver)
+        driver.run(seconds: 0.5)
+        driver.press(try answerKey(driver, right: false))
+        try driver.run(until: "the offer", limit: 5) { driver.scene.screenName == "secondchance" }
+        driver.run(seconds: 0.5)
+        return (driver.time, 1)
+    }
+
+    /// No lives left: three wrong answers, each offer declined.
+    static func triviaNoLives(_ driver: SceneDriver) throws -> Moment {
+        for _ in 0..<3 {
+            try reachQuestion(driver)
+            driver.run(seconds: 0.5)
+            driver.press(try answerKey(driver, right: false))
+            try driver.run(until: "the offer or the result", limit: 5) {
+                ["secondchance", "result-wrong"].contains(driver.scene.screenName)
+            }
+            if driver.scene.screenName == "secondchance" { driver.press("escape") }
+            try driver.run(until: "the progress or no lives", limit: 30) {
+                if driver.scene.screenName == "progress" { driver.press("enter") }
+                return ["home", "nolives", "spinner", "topic"].contains(driver.scene.screenName)
+            }
+            if driver.scene.screenName == "nolives" { break }
+        }
+        try driver.run(until: "no lives", limit: 10) { driver.scene.screenName == "nolives" }
+        driver.run(seconds: 0.5)
+        return (driver.time, 1)
+    }
+
+    /// The key of an answer on view: the right one, or a wrong one.
+    static func answerKey(_ driver: SceneDriver, right: Bool) throws -> String {
+        guard let trivia = driver.scene as? TriviaScene, let options = trivia.game.round?.options,
+            let index = options.firstIndex(where: { $0.isCorrect == right })
+        else { throw CommandFailure("the bench found no question on screen") }
+        return "\(index + 1)"
+    }
+
     /// Play Now, the spinner, Play, the question alone, then its answers.
     static func reachQuestion(_ driver: SceneDriver) throws {
         driver.run(seconds: 0.5)
@@ -428,9 +590,10 @@ final class ScreenWorld {
         config.timeouts.idleSeconds = TimeoutSettings.allowedSeconds.lowerBound
         config.attract.secondsPerScreen = 30
         config.attract.screens = [.title, .demo, .leaderboard]
+        config.admin.gesture = .chord
         let services = KioskServices(
             records: InMemoryKioskRecords(), demos: [AttractDemos.trueFalse(pool)].compactMap { $0 },
-            verifyPIN: { _ in false },
+            verifyPIN: { $0 == "2468" },
             version: TiltQuiz.configuration.version, timeZone: .current)
         let scene = KioskScene(
             game: TrueFalseScene(game: game, tilt: feed, sounds: sounds), config: config, services: services,
