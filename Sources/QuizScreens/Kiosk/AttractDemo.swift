@@ -7,6 +7,12 @@ public protocol AttractDemo: AnyObject {
     /// Steps the demo to game time `time`.
     func update(at time: Double)
     func draw(_ painter: Painter, at time: Double)
+    /// Whether attract mode's call to play goes across the top (the mode's buttons are along the bottom).
+    var callToActionAtTop: Bool { get }
+}
+
+extension AttractDemo {
+    public var callToActionAtTop: Bool { false }
 }
 
 /// Makes a demo dealt with `seed`, starting at game time `startedAt`.

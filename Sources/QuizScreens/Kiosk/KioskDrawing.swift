@@ -74,17 +74,24 @@ enum KioskDrawing {
     }
 
     /// The strip along the bottom of attract mode's screens.
-    static func callToActionStrip(for size: Size) -> Rect {
+    /// The call to play's strip: along the bottom, or across the top over a screen with buttons at its foot.
+    static func callToActionStrip(for size: Size, atTop: Bool = false) -> Rect {
+        // On top it covers the screens' top bars whole, as the banners do.
+        if atTop { return Banner.strip(for: size) }
         let height = max(24, (size.height * 0.08).rounded())
         return Rect(x: 0, y: size.height - height, width: size.width, height: height)
     }
 
     /// "Touch, press a key or tilt to play", with "Demo" first on the demo.
-    static func callToAction(_ painter: Painter, demo: Bool) {
-        let strip = callToActionStrip(for: painter.size)
-        painter.fill(strip, Theme.accent)
+    static func callToAction(_ painter: Painter, demo: Bool, atTop: Bool = false) {
+        let strip = callToActionStrip(for: painter.size, atTop: atTop)
         let words = "Touch, press a key or tilt to play"
         let message = demo ? "Demo · " + words : words
+        if atTop {
+            Banner(message: message, background: Theme.accent, foreground: Theme.accentText).draw(painter)
+            return
+        }
+        painter.fill(strip, Theme.accent)
         let padding = strip.height * 0.3
         var style = TextStyle(pixels: max(Theme.minimumTextPixels, strip.height * 0.48), bold: true)
         while Double(style.pixels) > Theme.minimumTextPixels,

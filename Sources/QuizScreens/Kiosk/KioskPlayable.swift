@@ -38,6 +38,9 @@ public protocol KioskPlayable: Scene {
     /// Whether the kiosk layer passes Escape on: only a scene that never
     /// leaves the program by it (the home screen, which goes back to its tiles).
     var takesEscapeInKiosk: Bool { get }
+    /// Whether attract mode's call to play goes across the top of this scene's
+    /// first screen (its buttons are along the bottom, where the call would hide them).
+    var callToActionAtTop: Bool { get }
 }
 
 extension KioskPlayable {
@@ -47,4 +50,5 @@ extension KioskPlayable {
     public func grantCredits(at time: Double) {}
     public var player: PlayerRef? { nil }
     public var takesEscapeInKiosk: Bool { false }
+    public var callToActionAtTop: Bool { false }
 }

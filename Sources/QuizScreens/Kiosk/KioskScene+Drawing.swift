@@ -17,7 +17,7 @@ extension KioskScene {
             switch flow.attractScreen {
             case .demo:
                 demo?.draw(painter, at: time)
-                KioskDrawing.callToAction(painter, demo: true)
+                KioskDrawing.callToAction(painter, demo: true, atTop: demo?.callToActionAtTop ?? false)
             case .leaderboard:
                 LeaderboardView(
                     size: painter.size, games: board, timeZone: services.timeZone, time: time,
@@ -26,7 +26,7 @@ extension KioskScene {
                 ).draw(painter)
             case .title, nil:
                 game.draw(painter, at: time)
-                KioskDrawing.callToAction(painter, demo: false)
+                KioskDrawing.callToAction(painter, demo: false, atTop: game.callToActionAtTop)
             }
         case .pinPad:
             PINPadView(layout: PINPadLayout(size: painter.size), entry: pin, time: time).draw(painter)

@@ -6,6 +6,9 @@ import QuizCore
 /// third one wrong, so both results are seen). Its saving reads questions
 /// as a player who has answered none, and keeps nothing.
 final class TriviaDemo: AttractDemo {
+    /// The question's power-ups are along the bottom: attract's call goes on top.
+    var callToActionAtTop: Bool { true }
+
     /// Seconds a screen stays before the demo presses on.
     static let homeSeconds = 0.4
     static let topicSeconds = 0.7

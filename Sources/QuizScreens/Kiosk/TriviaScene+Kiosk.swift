@@ -46,3 +46,8 @@ extension TriviaScene: KioskPlayable {
         update(at: time)
     }
 }
+
+extension TriviaScene {
+    /// Trivia's screens have their buttons along the bottom (Store and Play Now): attract's call goes on top.
+    public var callToActionAtTop: Bool { true }
+}

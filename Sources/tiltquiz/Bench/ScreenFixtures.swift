@@ -36,6 +36,17 @@ struct ScreenFixture: Sendable {
         ScreenFixture(name: "triviaNoLives") { world in try trivia(world, triviaNoLives) },
         ScreenFixture(name: "attract") { world in try attractDemo(world) },
         ScreenFixture(name: "attractTitle") { world in try kiosk(world, attractTitle) },
+        ScreenFixture(name: "triviaAttractTitle") { world in
+            let driver = try world.triviaKioskScene()
+            let moment = try attractTitle(driver)
+            return (driver, moment.start, moment.span)
+        },
+        ScreenFixture(name: "triviaAttractDemo") { world in
+            let driver = try world.triviaKioskScene()
+            try driver.run(until: "attract mode's demo", limit: 120) { driver.scene.screenName == "attract-demo" }
+            driver.run(seconds: 1)
+            return (driver, driver.time, 5)
+        },
         ScreenFixture(name: "attractLeaderboard") { world in try kiosk(world, attractLeaderboard) },
         ScreenFixture(name: "pinPad") { world in try kiosk(world, pinPad) },
         ScreenFixture(name: "adminMenu") { world in try kiosk(world, adminMenu) },
@@ -585,6 +596,28 @@ final class ScreenWorld {
     func kioskScene() -> SceneDriver {
         let feed = TiltFeed(source: SimulatedTilt())
         let game = TrueFalseGame(pool: pool, rules: .init(neutralHoldAdvances: false), seed: 7)
+        return kioskScene(
+            game: TrueFalseScene(game: game, tilt: feed, sounds: sounds),
+            demos: [AttractDemos.trueFalse(pool)].compactMap { $0 }, feed: feed)
+    }
+
+    /// Trivia inside the kiosk layer: its home as attract's title, a trivia question as its demo.
+    func triviaKioskScene() throws -> SceneDriver {
+        stores += 1
+        let database = try QuizDatabase(path: folder + "/trivia-kiosk-\(stores)/tiltquiz.sqlite")
+        try PackInstaller(database: database).installPacks(inDirectory: packs)
+        let repository = TriviaRepository(
+            database: database, player: try PlayerDirectory(database: database).newGuest())
+        let reader = StoreTriviaSaving(repository: repository, saves: PlaySaves(database: database))
+        let demo = AttractDemos.trivia(
+            topics: reader.topics(), settings: TriviaSettings(), localDate: TriviaMode.localDate(in: .current)
+        ) { topicID, key in reader.nextQuestion(topicID: topicID, randomKey: key) }
+        return kioskScene(
+            game: try makeTriviaScene(repository: repository), demos: [demo].compactMap { $0 },
+            feed: TiltFeed(source: SimulatedTilt()))
+    }
+
+    private func kioskScene(game: any KioskPlayable, demos: [AttractDemoMaker], feed: TiltFeed) -> SceneDriver {
         var config = KioskConfig()
         config.kiosk = true
         config.timeouts.idleSeconds = TimeoutSettings.allowedSeconds.lowerBound
@@ -592,13 +625,10 @@ final class ScreenWorld {
         config.attract.screens = [.title, .demo, .leaderboard]
         config.admin.gesture = .chord
         let services = KioskServices(
-            records: InMemoryKioskRecords(), demos: [AttractDemos.trueFalse(pool)].compactMap { $0 },
-            verifyPIN: { $0 == "2468" },
+            records: InMemoryKioskRecords(), demos: demos, verifyPIN: { $0 == "2468" },
             version: TiltQuiz.configuration.version, timeZone: .current)
         let scene = KioskScene(
-            game: TrueFalseScene(game: game, tilt: feed, sounds: sounds), config: config, services: services,
-            tilt: feed,
-            size: Size(width: 1280, height: 720))
+            game: game, config: config, services: services, tilt: feed, size: Size(width: 1280, height: 720))
         return SceneDriver(scene: scene, feed: feed)
     }
 
