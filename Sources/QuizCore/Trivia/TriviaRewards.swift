@@ -32,10 +32,13 @@ public struct BadgeRule: Equatable, Sendable {
 
     /// The badge's code in the store.
     public var code: String
+    /// What the player is told they earned ("Volcano Spotter"); the code when the operator gave no title.
+    public var title: String
     public var trigger: Trigger
 
-    public init(code: String, trigger: Trigger) {
+    public init(code: String, title: String? = nil, trigger: Trigger) {
         self.code = code
+        self.title = title ?? code
         self.trigger = trigger
     }
 }

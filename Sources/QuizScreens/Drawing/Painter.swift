@@ -43,6 +43,8 @@ public final class Painter {
         case roundedRect(width: Int, height: Int, radius: Int, stroke: Int)
         case icon(Icon, width: Int, height: Int)
         case pips(count: Int, size: Int)
+        /// An arc of a ring, clockwise from the top, in thousandths of the turn.
+        case arc(diameter: Int, thickness: Int, thousandths: Int)
     }
 
     private struct RingKey: Hashable {
@@ -187,29 +189,43 @@ public final class Painter {
         }
     }
 
+    /// The arc as an anti-aliased texture (rasterised from SVG like every shape, so its ends and edges are
+    /// smooth at any angle), made once per size and thousandth of a turn.
     private func ringNow(
         centerX: Double, centerY: Double, radius: Double, thickness: Double, fraction: Double, _ color: Color
     ) {
-        let segments = max(8, Int(64 * fraction))
-        let sdlColor = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
-        var vertices: [SDL_Vertex] = []
-        vertices.reserveCapacity(segments * 6)
-        let inner = radius - thickness
-        func point(_ r: Double, _ angle: Double) -> SDL_Vertex {
-            SDL_Vertex(
-                position: SDL_FPoint(x: Float(centerX + r * sin(angle)), y: Float(centerY - r * cos(angle))),
-                color: sdlColor, tex_coord: SDL_FPoint(x: 0, y: 0))
+        let diameter = max(2, Int((radius * 2).rounded()))
+        let stroke = max(1, Int(thickness.rounded()))
+        let thousandths = max(1, min(1000, Int((fraction * 1000).rounded())))
+        let key = ShapeKey.arc(diameter: diameter, thickness: stroke, thousandths: thousandths)
+        let made = shapeTextures.texture(for: Tinted(key, color)) {
+            rasterize(
+                Self.arcSVG(diameter: diameter, thickness: stroke, fraction: Double(thousandths) / 1000),
+                width: diameter, height: diameter, color)
         }
-        for index in 0..<segments {
-            let a0 = 2 * Double.pi * fraction * Double(index) / Double(segments)
-            let a1 = 2 * Double.pi * fraction * Double(index + 1) / Double(segments)
-            let o0 = point(radius, a0)
-            let o1 = point(radius, a1)
-            let i0 = point(inner, a0)
-            let i1 = point(inner, a1)
-            vertices.append(contentsOf: [o0, o1, i0, i0, o1, i1])
+        guard let made else { return }
+        let rect = Rect(
+            x: (centerX - Double(diameter) / 2).rounded(), y: (centerY - Double(diameter) / 2).rounded(),
+            width: Double(diameter), height: Double(diameter))
+        blit(made.texture, to: rect, color)
+    }
+
+    /// A white arc `thickness` wide just inside a circle of `diameter`, clockwise from the top for `fraction` of
+    /// the turn (a whole ring at 1).
+    static func arcSVG(diameter: Int, thickness: Int, fraction: Double) -> String {
+        let size = Double(diameter)
+        let mid = (size - Double(thickness)) / 2
+        let c = size / 2
+        let head = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(diameter)\" height=\"\(diameter)\">"
+        let paint = "fill=\"none\" stroke=\"#ffffff\" stroke-width=\"\(thickness)\""
+        guard fraction < 0.9995 else {
+            return head + "<circle cx=\"\(c)\" cy=\"\(c)\" r=\"\(mid)\" \(paint)/></svg>"
         }
-        SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), nil, 0)
+        let angle = 2 * Double.pi * fraction
+        let x = c + mid * sin(angle)
+        let y = c - mid * cos(angle)
+        let large = fraction > 0.5 ? 1 : 0
+        return head + "<path d=\"M \(c) \(c - mid) A \(mid) \(mid) 0 \(large) 1 \(x) \(y)\" \(paint)/></svg>"
     }
 
     // MARK: Text

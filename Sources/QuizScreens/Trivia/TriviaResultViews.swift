@@ -57,7 +57,14 @@ extension TriviaView {
             painter.text(line, bodyStyle, Theme.textDim.opacity(appear), x: w / 2, y: y, anchorX: 0.5)
             y += bodyStyle.pixelsDouble * 1.5
         }
-        drawEarnings(painter, round.earnings, centerX: w / 2, y: y, maxY: area.maxY - footRoom)
+        // The result lists what the answer earned in the rows that fit above its foot.
+        let chips = earningChips(round.earnings)
+        let fitRows = Int((area.maxY - footRoom - y + layout.margin * 0.36) / (chipHeight + layout.margin * 0.36))
+        if !chips.isEmpty, fitRows > 0 {
+            drawEarnings(
+                painter, rows: chipRows(painter, chips, width: layout.contentWidth, maxRows: min(3, fitRows)),
+                centerX: w / 2, y: y)
+        }
         let left = max(0, (game.screenEndsAt ?? time) - time)
         painter.text(
             "Topic progress in \(Int(left.rounded(.up))) s", layout.smallStyle, Theme.textDim.opacity(0.8), x: w / 2,
@@ -74,28 +81,79 @@ extension TriviaView {
     }
 
     /// Power-ups, badges and medals just earned, as one centred line of chips.
-    func drawEarnings(_ painter: Painter, _ earnings: TriviaEarnings, centerX: Double, y: Double, maxY: Double) {
+    /// What an answer earned, as chips: power-ups, medals, badges (by their titles).
+    func earningChips(_ earnings: TriviaEarnings) -> [(Icon, String)] {
         var chips: [(Icon, String)] = earnings.powerUps.map {
             (Self.icon(for: $0.powerUp), "+\($0.count) \($0.powerUp.title)")
         }
         chips += earnings.medals.map { (.star, $0.rawValue.capitalized + " medal") }
-        chips += earnings.badges.map { (.star, "Badge: " + Self.badgeName($0)) }
-        guard !chips.isEmpty else { return }
-        let style = layout.style(0.042, bold: true)
-        let h = style.pixelsDouble * 1.9
-        guard y + h <= maxY + 1 else { return }
-        let widths = chips.map { painter.width(of: $0.1, style) + h * 1.4 }
+        let titles = Dictionary(
+            game.settings.rewards.badgeRules.map { ($0.code, $0.title) }, uniquingKeysWith: { first, _ in first })
+        chips += earnings.badges.map { (.star, "Badge: " + (titles[$0] ?? Self.badgeName($0))) }
+        return chips
+    }
+
+    var chipStyle: TextStyle { layout.style(0.042, bold: true) }
+    var chipHeight: Double { (chipStyle.pixelsDouble * 1.9).rounded() }
+
+    /// The chips in rows across `width`, each row as full as it goes; at most `maxRows`, the last ending in
+    /// "+N more" when they do not all fit.
+    func chipRows(_ painter: Painter, _ chips: [(Icon, String)], width: Double, maxRows: Int) -> [[(Icon, String)]] {
         let gap = layout.margin * 0.6
-        var x = centerX - (widths.reduce(0, +) + gap * Double(chips.count - 1)) / 2
-        for ((icon, text), width) in zip(chips, widths) {
-            let chip = Rect(x: x, y: y, width: width, height: h)
-            painter.roundedRect(chip, radius: h / 2, Theme.surfaceRaised.opacity(appear))
-            painter.icon(
-                icon, in: Rect(x: chip.x + h * 0.25, y: chip.y + h * 0.2, width: h * 0.6, height: h * 0.6), Theme.accent
-            )
-            painter.text(text, style, Theme.text.opacity(appear), x: chip.x + h * 1.0, y: chip.midY, anchorY: 0.5)
-            x += width + gap
+        func chipWidth(_ text: String) -> Double { painter.width(of: text, chipStyle) + chipHeight * 1.4 }
+        var rows: [[(Icon, String)]] = [[]]
+        var used = 0.0
+        for chip in chips {
+            let needed = chipWidth(chip.1) + (rows[rows.count - 1].isEmpty ? 0 : gap)
+            if !rows[rows.count - 1].isEmpty, used + needed > width {
+                rows.append([])
+                used = 0
+            }
+            rows[rows.count - 1].append(chip)
+            used += chipWidth(chip.1) + (rows[rows.count - 1].count > 1 ? gap : 0)
         }
+        guard rows.count > maxRows, maxRows > 0 else { return rows }
+        var kept = Array(rows.prefix(maxRows))
+        let hidden = rows.dropFirst(maxRows).map(\.count).reduce(0, +)
+        var last = kept[maxRows - 1]
+        var more = hidden
+        // Room for "+N more" at the end of the last row: chips give way from its end.
+        while !last.isEmpty {
+            let label = "+\(more) more"
+            let total = last.map { chipWidth($0.1) + gap }.reduce(0, +) + chipWidth(label)
+            if total <= width { break }
+            last.removeLast()
+            more += 1
+        }
+        kept[maxRows - 1] = last + [(.star, "+\(more) more")]
+        return kept
+    }
+
+    /// The chips' rows, each centred on `centerX`, from `y` down.
+    func drawEarnings(_ painter: Painter, rows: [[(Icon, String)]], centerX: Double, y: Double) {
+        let h = chipHeight
+        let gap = layout.margin * 0.6
+        for (index, row) in rows.enumerated() {
+            let widths = row.map { painter.width(of: $0.1, chipStyle) + h * 1.4 }
+            var x = centerX - (widths.reduce(0, +) + gap * Double(row.count - 1)) / 2
+            let top = y + Double(index) * (h + gap * 0.6)
+            for ((icon, text), width) in zip(row, widths) {
+                let chip = Rect(x: x, y: top, width: width, height: h)
+                painter.roundedRect(chip, radius: h / 2, Theme.surfaceRaised.opacity(appear))
+                painter.icon(
+                    icon, in: Rect(x: chip.x + h * 0.25, y: chip.y + h * 0.2, width: h * 0.6, height: h * 0.6),
+                    Theme.accent)
+                painter.line(
+                    text, in: Rect(x: chip.x + h, y: chip.y, width: width - h * 1.2, height: h),
+                    largest: chipStyle.pixelsDouble, Theme.text.opacity(appear), bold: true)
+                x += width + gap
+            }
+        }
+    }
+
+    /// The height `rows` rows of chips take.
+    func chipsHeight(rows: Int) -> Double {
+        rows == 0 ? 0 : Double(rows) * chipHeight + Double(rows - 1) * layout.margin * 0.36
     }
 
     static func badgeName(_ code: String) -> String {
@@ -125,10 +183,18 @@ extension TriviaView {
         painter.text(
             painter.truncate(topic.name, titleStyle, width: layout.contentWidth), titleStyle, Theme.accent, x: w / 2,
             y: top, anchorX: 0.5)
-        let chipsHeight = layout.style(0.042, bold: true).pixelsDouble * 1.9
+        // What the answer earned, in as many rows as it needs (three at most, the rest counted).
+        let chips = earningChips(game.round?.earnings ?? TriviaEarnings())
+        // At most a third of the screen's height, so the ring and the medal keep their room.
+        let rowRoom = max(1, Int(layout.height * 0.3 / (chipHeight + layout.margin * 0.36)))
+        let rows = chipRows(
+            painter, chips, width: layout.contentWidth, maxRows: min(layout.isPortrait ? 4 : 3, rowRoom))
+        let chipsHeight = chips.isEmpty ? 0 : chipsHeight(rows: rows.count) + layout.margin * 0.3
         let ringTop = top + titleStyle.pixelsDouble * 1.35
         let ringBottom = buttons.y - layout.margin - chipsHeight - layout.smallStyle.pixelsDouble * 1.8
-        let diameter = max(30, min(layout.unit * 0.42, ringBottom - ringTop))
+        // Never so small that its figure ("100%") falls under the readable size.
+        let figureFloor = (layout.smallStyle.pixelsDouble / 0.26).rounded(.up)
+        let diameter = max(figureFloor, min(layout.unit * 0.42, ringBottom - ringTop))
         let cx = w / 2 - (layout.isPortrait ? 0 : diameter * 0.55)
         let cy = ringTop + diameter / 2
         let thickness = max(4, diameter * 0.1)
@@ -138,13 +204,14 @@ extension TriviaView {
             centerX: cx, centerY: cy, radius: diameter / 2, thickness: thickness,
             fraction: Double(topic.percentRight) / 100 * grow, topic.medal.map(Self.medalColor) ?? Theme.accent)
         painter.text(
-            "\(Int((Double(topic.percentRight) * grow).rounded()))%", TextStyle(pixels: diameter * 0.26, bold: true),
+            "\(Int((Double(topic.percentRight) * grow).rounded()))%",
+            TextStyle(pixels: max(layout.smallStyle.pixelsDouble, diameter * 0.26), bold: true),
             Theme.text, x: cx, y: cy - diameter * 0.04, anchorX: 0.5, anchorY: 0.5)
-        // A ring squeezed by the buttons has room for its figure only.
-        if diameter >= 60 {
-            painter.text(
-                "right", TextStyle(pixels: max(Theme.minimumTextPixels, diameter * 0.1)), Theme.textDim, x: cx,
-                y: cy + diameter * 0.16, anchorX: 0.5, anchorY: 0.5)
+        // A ring squeezed by the buttons has room for its figure only: "right" shows at the small text's size
+        // or not at all.
+        let rightStyle = layout.smallStyle
+        if diameter * 0.1 >= rightStyle.pixelsDouble * 0.95 {
+            painter.text("right", rightStyle, Theme.textDim, x: cx, y: cy + diameter * 0.16, anchorX: 0.5, anchorY: 0.5)
         }
         // Beside the ring (below it in portrait): the medal and the milestones.
         let sideX = layout.isPortrait ? layout.contentX + layout.margin : cx + diameter * 0.5 + layout.margin * 2
@@ -158,7 +225,7 @@ extension TriviaView {
         let listBottom =
             buttons.y - layout.margin - chipsHeight - (topic.isLocked ? layout.smallStyle.pixelsDouble * 1.6 : 0)
         for (index, line) in lines.enumerated() {
-            if index > 0, y + lineStyle.pixelsDouble * 1.2 > listBottom { break }
+            if y + lineStyle.pixelsDouble * 1.2 > listBottom { break }
             let color =
                 index == 0
                 ? (topic.medal.map(Self.medalColor) ?? Theme.textDim) : (line.reached ? Theme.text : Theme.textDim)
@@ -169,10 +236,10 @@ extension TriviaView {
             let style = index == 0 ? TextStyle(pixels: lineStyle.pixelsDouble, bold: true) : lineStyle
             painter.text(painter.truncate(line.text, style, width: lineRoom), style, color, x: sideX + dot * 1.6, y: y)
             y += lineStyle.pixelsDouble * 1.6
-            if layout.isPortrait, index == 0 { break }
         }
-        let earnings = game.round?.earnings ?? TriviaEarnings()
-        drawEarnings(painter, earnings, centerX: w / 2, y: buttons.y - layout.margin - chipsHeight, maxY: buttons.y)
+        if !chips.isEmpty {
+            drawEarnings(painter, rows: rows, centerX: w / 2, y: buttons.y - layout.margin - chipsHeight)
+        }
         if topic.isLocked {
             let note =
                 topic.answeredWrong > 0

@@ -65,10 +65,12 @@ public struct TriviaOperatorSettings: Equatable, Sendable {
         }
         rules.badgeRules = badges.compactMap { badge in
             switch badge.trigger {
-            case .answered(let count): return BadgeRule(code: badge.code, trigger: .answered(count))
-            case .correct(let count): return BadgeRule(code: badge.code, trigger: .correct(count))
+            case .answered(let count): return BadgeRule(code: badge.code, title: badge.title, trigger: .answered(count))
+            case .correct(let count): return BadgeRule(code: badge.code, title: badge.title, trigger: .correct(count))
             case .question(let question):
-                return questionID(question).map { BadgeRule(code: badge.code, trigger: .questionCorrect($0)) }
+                return questionID(question).map {
+                    BadgeRule(code: badge.code, title: badge.title, trigger: .questionCorrect($0))
+                }
             }
         }
         return TriviaSettings(freePlay: freePlay, rightMessages: rightMessages, rewards: rules)

@@ -26,6 +26,11 @@ struct ScreenFixture: Sendable {
         ScreenFixture(name: "triviaQuestion") { world in try trivia(world, answering) },
         ScreenFixture(name: "peoplesChoice") { world in try trivia(world, peoplesChoice) },
         ScreenFixture(name: "topicProgress") { world in try trivia(world, topicProgress) },
+        ScreenFixture(name: "progressAllAwards") { world in
+            let driver = try world.allAwardsTriviaScene()
+            let moment = try rightAnswerProgress(driver)
+            return (driver, moment.start, moment.span)
+        },
         ScreenFixture(name: "triviaHome") { world in try trivia(world, triviaHome) },
         ScreenFixture(name: "triviaSpinner") { world in try trivia(world, triviaSpinner) },
         ScreenFixture(name: "triviaTopic") { world in try trivia(world, triviaTopic) },
@@ -464,6 +469,16 @@ struct ScreenFixture: Sendable {
         return (driver.time, 1)
     }
 
+    /// A right answer, then the topic's progress with what it earned.
+    static func rightAnswerProgress(_ driver: SceneDriver) throws -> Moment {
+        try reachQuestion(driver)
+        driver.run(seconds: 0.5)
+        driver.press(try answerKey(driver, right: true))
+        try driver.run(until: "the topic's progress", limit: 30) { driver.scene.screenName == "progress" }
+        driver.run(seconds: 1)
+        return (driver.time, 1)
+    }
+
     static func triviaHome(_ driver: SceneDriver) throws -> Moment {
         driver.run(seconds: 0.5)
         return (driver.time, 2)
@@ -744,6 +759,51 @@ final class ScreenWorld {
             database: database, player: try PlayerDirectory(database: database).newGuest())
         sessionRepository = repository
         return try triviaScene(repository: repository)
+    }
+
+    /// Trivia over a store whose one topic (with a long name) has one question, and whose operator gives
+    /// every reward there is: answering it right earns three medals, both badges, three badges of the
+    /// operator's, and a power-up for each rule at once, the most a progress screen ever lists.
+    func allAwardsTriviaScene() throws -> SceneDriver {
+        stores += 1
+        let storeFolder = folder + "/awards-\(stores)"
+        let database = try QuizDatabase(path: storeFolder + "/tiltquiz.sqlite")
+        let csv = storeFolder + "/one.csv"
+        let question = "Which planet has the largest volcano in the Solar System?"
+        try Data(
+            ("topic,question,correct,wrong1,wrong2,wrong3\n\"Planets, Moons and the Spacecraft that Visit Them\","
+                + "\(question),Mars,Venus,Earth,Mercury\n").utf8
+        ).write(to: URL(fileURLWithPath: csv))
+        _ = try database.importFiles([csv], format: .csv, packName: nil, dryRun: false)
+        // Written as an operator writes them (deploy/trivia-settings.example.json).
+        let settingsJSON = """
+            {"rewards": {
+              "correctAnswers": [{"after": 1, "powerUp": "freezeTime", "repeat": true}],
+              "questions": [{"question": "\(question)", "powerUps": ["jumpIt"]}],
+              "milestones": [{"at": "bronze", "powerUp": "halfOff"}, {"at": "silver", "powerUp": "peoplesChoice"},
+                             {"at": "gold", "powerUp": "freezeTime", "count": 2}, {"at": "ninety", "powerUp": "jumpIt"},
+                             {"at": "hundred", "powerUp": "halfOff", "count": 3}],
+              "badges": [{"code": "volcano", "title": "Volcano Spotter", "question": "\(question)"},
+                         {"code": "first", "title": "First Answer", "answered": 1},
+                         {"code": "sharp", "title": "Sharp Mind", "correct": 1}]}}
+            """
+        let settings: TriviaOperatorSettings
+        do {
+            settings = try TriviaOperatorSettings.parse(settingsJSON, file: "bench")
+        } catch {
+            throw CommandFailure("the bench's trivia settings: \(error)")
+        }
+        try OperatorSettingsStore(database: database).save(settings, file: "bench")
+        let repository = TriviaRepository(
+            database: database, player: try PlayerDirectory(database: database).newGuest())
+        let rules = try OperatorSettingsStore(database: database).triviaSettings(freePlay: true).settings
+        let game = TriviaGame(
+            topics: try repository.topics(), player: try repository.player(), settings: rules, seed: 7)
+        let scene = TriviaScene(
+            game: game,
+            saving: StoreTriviaSaving(repository: repository, saves: PlaySaves(database: database)),
+            sounds: sounds, clock: TriviaWallClock(localDate: TriviaMode.localDate(in: .current)), seed: 7)
+        return SceneDriver(scene: scene, feed: TiltFeed(source: SimulatedTilt()))
     }
 
     private func triviaScene(repository: TriviaRepository) throws -> SceneDriver {
