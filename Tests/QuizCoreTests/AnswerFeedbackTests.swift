@@ -71,6 +71,8 @@ import Testing
         var late = TriviaFixtures.game()
         late.reachAnswering(Self.ocean)
         _ = late.reduce(.tick(at: at(60)))
+        // A time-out offers Second Chance too; declined, the result is Time's up.
+        if late.screen == .secondChanceOffer { _ = late.reduce(.secondChanceDeclined(at: at(61))) }
         #expect(late.screen == .result(.timeUp))
         #expect(late.round?.explanationShown == "Because 301.", "no answer chosen: the explanation alone")
     }

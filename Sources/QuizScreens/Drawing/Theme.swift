@@ -10,8 +10,10 @@ public enum Theme {
     public static let textDim = Color(hex: 0xA7B1CC)
     public static let accent = Color(hex: 0xFFC53D)
     public static let accentText = Color(hex: 0x1B1F2B)
-    public static let right = Color(hex: 0x2FBF71)
-    public static let wrong = Color(hex: 0xEF5350)
+    /// Right and wrong: a teal green and an orange red, chosen so that they stay apart for protanopes and
+    /// deuteranopes too (ΔE*ab 35 and 49 in simulation; `ColourBlindTests`), not only by their icons.
+    public static let right = Color(hex: 0x20C997)
+    public static let wrong = Color(hex: 0xF2542D)
     public static let die = Color(hex: 0xE9EDF6)
     public static let dieDim = Color(hex: 0x5B6788)
 

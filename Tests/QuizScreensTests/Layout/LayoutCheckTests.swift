@@ -60,11 +60,14 @@ import Testing
             .icon(Rect(x: 20, y: 95, width: 30, height: 30)), .text(label),
             .icon(Rect(x: 200, y: 100, width: 40, height: 40)), .icon(Rect(x: 215, y: 110, width: 40, height: 40)),
             .icon(Rect(x: 100, y: 200, width: 20, height: 20)), .icon(Rect(x: 118, y: 200, width: 20, height: 20)),
+            // An emblem inside another icon (a clock on a heart) is meant.
+            .icon(Rect(x: 250, y: 20, width: 40, height: 40)), .icon(Rect(x: 260, y: 30, width: 16, height: 16)),
         ]
         let problems = LayoutCheck.problems(in: marks, size: Self.size)
         #expect(problems.count == 2, "two icons touching at an edge are fine: \(problems)")
         #expect(problems.contains { $0.hasPrefix("\"TRUE\" lies over an icon") })
-        #expect(problems.contains { $0.hasPrefix("two icons lie over each other at (200, 100, 40x40)") })
+        // (An icon counts by its inner part: its box's edges are empty margin.)
+        #expect(problems.contains { $0.hasPrefix("two icons lie over each other at (206, 106, 28x28)") })
     }
 
     @Test func theMinimumGrowsWithTheScreen() {

@@ -106,8 +106,8 @@ import Testing
         #expect(rules.rewards.milestoneRewards == [.bronze: [PowerUpGrant(.peoplesChoice)]])
         #expect(
             rules.rewards.badgeRules == [
-                BadgeRule(code: "peru", trigger: .questionCorrect(ids[1])),
-                BadgeRule(code: "five", trigger: .correct(5)),
+                BadgeRule(code: "peru", title: "Andes expert", trigger: .questionCorrect(ids[1])),
+                BadgeRule(code: "five", title: "Five right", trigger: .correct(5)),
             ])
         let title = try database.read { db in
             try String.fetchOne(db, sql: "SELECT title FROM badge WHERE code = 'peru'")
