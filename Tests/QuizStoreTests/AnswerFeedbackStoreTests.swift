@@ -50,6 +50,27 @@ import Testing
         #expect(dealt.options.map(\.feedback) == ["Yes.", "No.", "", ""])
     }
 
+    /// A pack installed again rewrites its questions in place: feedback it no longer has goes, the option ids stay.
+    @Test func aQuestionWrittenAgainWithoutFeedbackKeepsNone() throws {
+        let database = try QuizDatabase()
+        func write(_ feedback: [String]) throws {
+            try database.write { db in
+                var writer = ContentWriter(db: db)
+                _ = try writer.upsert(
+                    QuestionRecord(
+                        uid: "tf-1", kind: .trueFalse, topic: "Geography", text: "Everest is in the Andes.",
+                        correct: "false", feedback: feedback), packID: nil)
+            }
+        }
+        try write(["Right, the Himalayas.", "No, the Himalayas."])
+        let first = try #require(try database.trueFalseQuestions().first)
+        #expect([first.rightFeedback, first.wrongFeedback] == ["Right, the Himalayas.", "No, the Himalayas."])
+        try write([])
+        let second = try #require(try database.trueFalseQuestions().first)
+        #expect([second.rightFeedback, second.wrongFeedback] == ["", ""])
+        #expect([second.trueOptionID, second.falseOptionID] == [first.trueOptionID, first.falseOptionID])
+    }
+
     /// A store as v7 left it: options without feedback, an explanation on the question.
     @Test func aStoreOfV7KeepsItsExplanationsAndItsOptionsGainEmptyFeedback() throws {
         let folder = TemporaryFolder()

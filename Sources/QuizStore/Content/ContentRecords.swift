@@ -22,8 +22,8 @@ public struct QuestionRecord: Equatable, Sendable {
     public var wrong: [String]
     /// Said after the answer, whichever it was.
     public var explanation: String
-    /// Said to a player who chose each option, by position (0 the right answer, then `wrong`); "" for none. As
-    /// long as the options.
+    /// Said to a player who chose each option, by position (0 the right answer, then `wrong`); "" or a position
+    /// past its end for none (most questions have none: an empty list).
     public private(set) var feedback: [String]
     public var badge: String?
     public var source: String
@@ -44,8 +44,7 @@ public struct QuestionRecord: Equatable, Sendable {
             self.wrong = Array(wrong.prefix(5))
         }
         self.explanation = explanation
-        let options = 1 + self.wrong.count
-        self.feedback = Array(feedback.prefix(options)) + Array(repeating: "", count: max(0, options - feedback.count))
+        self.feedback = feedback.contains { !$0.isEmpty } ? Array(feedback.prefix(1 + self.wrong.count)) : []
         self.badge = badge
         self.source = source
         fingerprint = Fingerprint.question(text: text, correct: correct)

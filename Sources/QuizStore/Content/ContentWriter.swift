@@ -10,9 +10,14 @@ struct ContentWriter {
     /// one per row.
     private var storedQuestions: StoredQuestionKeys?
     /// Statements prepared once per writer (so once per import): the question insert, and one option insert per
-    /// number of options.
+    /// number of options, with feedback and without (the column's default).
     private var questionInsert: Statement?
-    private var optionInserts: [Int: Statement] = [:]
+    private var optionInserts: [OptionInsertKey: Statement] = [:]
+
+    private struct OptionInsertKey: Hashable {
+        let count: Int
+        let withFeedback: Bool
+    }
     /// The next free deal slot of each topic and kind written to (see `Schema.createDealSlots`), read once per
     /// writer: nothing else writes questions inside the writer's transaction.
     private var nextDealSlots: [DeckKey: Int64] = [:]
@@ -125,14 +130,18 @@ struct ContentWriter {
     /// Options keep their ids when their text is unchanged, so recorded answers stay meaningful.
     private mutating func writeOptions(_ question: QuestionRecord, questionID: Int64, replacing: Bool) throws {
         let texts = [question.correct] + question.wrong
-        let statement = try optionInserts[texts.count] ?? prepareOptionInsert(count: texts.count)
-        // All of a question's options in one statement: (questionId, text, feedback) for positions 0..<count.
+        // Most questions have no feedback: their options leave it to the column's default ("").
+        let key = OptionInsertKey(count: texts.count, withFeedback: !question.feedback.isEmpty)
+        let statement = try optionInserts[key] ?? prepareOptionInsert(key)
+        // All of a question's options in one statement: (questionId, text[, feedback]) for positions 0..<count.
         var arguments: [(any DatabaseValueConvertible)?] = []
         arguments.reserveCapacity(texts.count * 3)
         for (position, text) in texts.enumerated() {
             arguments.append(questionID)
             arguments.append(text)
-            arguments.append(position < question.feedback.count ? question.feedback[position] : "")
+            if key.withFeedback {
+                arguments.append(position < question.feedback.count ? question.feedback[position] : "")
+            }
         }
         try statement.execute(arguments: StatementArguments(arguments))
         if replacing {
@@ -141,15 +150,18 @@ struct ContentWriter {
         }
     }
 
-    /// `INSERT INTO option` with one row per position from 0 to `count - 1`.
-    private mutating func prepareOptionInsert(count: Int) throws -> Statement {
-        let rows = (0..<count).map { "(?, \($0), ?, ?)" }.joined(separator: ", ")
+    /// `INSERT INTO option` with one row per position from 0 to `count - 1`. An update takes the new feedback, or
+    /// without it the default: a question rewritten without feedback keeps none.
+    private mutating func prepareOptionInsert(_ key: OptionInsertKey) throws -> Statement {
+        let columns = key.withFeedback ? "questionId, position, text, feedback" : "questionId, position, text"
+        let values = key.withFeedback ? "?, ?" : "?"
+        let rows = (0..<key.count).map { "(?, \($0), \(values))" }.joined(separator: ", ")
         let statement = try db.makeStatement(
             sql: """
-                INSERT INTO option (questionId, position, text, feedback) VALUES \(rows)
+                INSERT INTO option (\(columns)) VALUES \(rows)
                 ON CONFLICT(questionId, position) DO UPDATE SET text = excluded.text, feedback = excluded.feedback
                 """)
-        optionInserts[count] = statement
+        optionInserts[key] = statement
         return statement
     }
 

@@ -94,6 +94,8 @@ enum OurCSVFormat {
         let uid: Int?
         /// `correctFeedback`, then `wrong1Feedback`...`wrong5Feedback`.
         let feedback: [Int?]
+        /// Whether the header names any of them (most files do not: their rows skip reading them).
+        let hasFeedback: Bool
 
         init(position: [String: Int]) {
             topic = position["topic"]
@@ -106,6 +108,7 @@ enum OurCSVFormat {
             kind = position["kind"]
             uid = position["uid"]
             feedback = OurCSVFormat.feedbackColumns.map { position[$0] }
+            hasFeedback = feedback.contains { $0 != nil }
         }
     }
 
@@ -148,7 +151,7 @@ enum OurCSVFormat {
         for index in 1..<lowered.count where lowered[..<index].contains(lowered[index]) {
             throw fail(wrongColumns[index - 1], "repeats the answer \"\(wrong[index - 1])\"")
         }
-        let feedback = layout.feedback.map { value(at: $0) }
+        let feedback = layout.hasFeedback ? layout.feedback.map { value(at: $0) } : []
         // An answer's feedback needs the answer; a true/false row's other answer is implied, so wrong1Feedback is its.
         let answers = isTrueFalse ? 2 : 1 + wrong.count
         if let stray = feedback.indices.last(where: { !feedback[$0].isEmpty }), stray >= answers {

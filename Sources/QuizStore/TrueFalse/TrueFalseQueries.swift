@@ -49,7 +49,7 @@ extension QuizDatabase {
             .sorted { $0.id < $1.id }
         let options = try db.cachedStatement(
             sql: """
-                SELECT questionId, position, id, feedback FROM option
+                SELECT questionId, position, id, NULLIF(feedback, '') FROM option
                 WHERE questionId BETWEEN ? AND ? AND position < 2 ORDER BY questionId, position
                 """)
         var start = 0
@@ -70,10 +70,14 @@ extension QuizDatabase {
                 } else {
                     questions[index].falseOptionID = row[2]
                 }
-                if isRight {
-                    questions[index].rightFeedback = row[3]
-                } else {
-                    questions[index].wrongFeedback = row[3]
+                // Most statements have none: a NULL is read without making a string (100k empty ones added about 20 ms
+                // to the startup bench).
+                if let feedback: String = row[3] {
+                    if isRight {
+                        questions[index].rightFeedback = feedback
+                    } else {
+                        questions[index].wrongFeedback = feedback
+                    }
                 }
             }
             start = end + 1
