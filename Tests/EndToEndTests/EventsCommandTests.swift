@@ -4,39 +4,10 @@ import Testing
 /// `tiltquiz events fetch/list` through the real executable, against the tests' loopback "On this day" server.
 @Suite struct EventsCommandTests {
     /// `Tests/QuizNetworkTests/Server/event_server.py`, serving days and images from a temporary folder.
-    final class Server {
-        let root = Tool.temporaryFolder()
-        let process = Process()
-        private(set) var port = 0
-
-        init() throws {
-            try FileManager.default.createDirectory(atPath: root + "/images", withIntermediateDirectories: true)
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = [
-                "python3", Tool.root + "/Tests/QuizNetworkTests/Server/event_server.py", "--root", root,
-            ]
-            let output = Pipe()
-            process.standardOutput = output
-            try process.run()
-            var line = Data()
-            while !line.contains(0x0A) {
-                let chunk = output.fileHandleForReading.availableData
-                if chunk.isEmpty { break }
-                line.append(chunk)
-            }
-            port =
-                Int(String(decoding: line, as: UTF8.self).dropFirst(5).trimmingCharacters(in: .whitespacesAndNewlines))
-                ?? 0
-        }
-
-        deinit {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
+    final class Server: LoopbackServer {
+        init() throws { try super.init(script: "event_server.py", folders: ["images"]) }
 
         func base(_ mode: String = "ok") -> String { "http://127.0.0.1:\(port)/\(mode)/api/rest_v1" }
-
-        func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
     }
 
     /// A 1x1 PNG.

@@ -4,36 +4,8 @@ import Testing
 /// `tiltquiz packs url/check/list` through the real executable, against the tests' loopback HTTP server.
 @Suite struct PacksCommandTests {
     /// `Tests/QuizNetworkTests/Server/pack_server.py`, serving `q.json` from a temporary folder.
-    final class Server {
-        let root = Tool.temporaryFolder()
-        let process = Process()
-        private(set) var port = 0
-
-        init() throws {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = [
-                "python3", Tool.root + "/Tests/QuizNetworkTests/Server/pack_server.py", "--root", root,
-            ]
-            let output = Pipe()
-            process.standardOutput = output
-            try process.run()
-            var line = Data()
-            while !line.contains(0x0A) {
-                let chunk = output.fileHandleForReading.availableData
-                if chunk.isEmpty { break }
-                line.append(chunk)
-            }
-            port =
-                Int(String(decoding: line, as: UTF8.self).dropFirst(5).trimmingCharacters(in: .whitespacesAndNewlines))
-                ?? 0
-        }
-
-        deinit {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
-
-        func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
+    final class Server: LoopbackServer {
+        init() throws { try super.init(script: "pack_server.py") }
     }
 
     struct Listed: Decodable, Equatable {

@@ -10,28 +10,13 @@ import Testing
         let folder = Tool.temporaryFolder()
         let shots = folder + "/shots"
 
-        let game = Process()
-        game.executableURL = URL(fileURLWithPath: Tool.executable)
-        game.arguments = [
-            "play", "--mode", "tilt", "--tilt", "keys", "--size", "800x480", "--questions", "1", "--exit-when-done",
-            "--no-sound",
-            "--seed", "3", "--data", folder + "/data", "--screenshots", shots,
-        ]
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = server.display
-        environment["SDL_VIDEODRIVER"] = "x11"
-        environment["SDL_AUDIODRIVER"] = "dummy"
-        game.environment = environment
-        let output = Pipe()
-        game.standardOutput = output
-        game.standardError = FileHandle.nullDevice
-        try game.run()
+        let (game, output) = try Self.startGame(
+            [
+                "play", "--mode", "tilt", "--tilt", "keys", "--size", "800x480", "--questions", "1",
+                "--exit-when-done", "--no-sound", "--seed", "3", "--data", folder + "/data", "--screenshots", shots,
+            ], on: server)
         defer { if game.isRunning { kill(game.processIdentifier, SIGKILL) } }
-
-        let window = try server.xdotool(["search", "--sync", "--name", "^TiltQuiz$"]).split(separator: "\n").first.map(
-            String.init)
-        let id = try #require(window, "the game's window appeared")
-        _ = try server.xdotool(["windowfocus", "--sync", id])
+        _ = try Self.focusWindow(on: server)
         try waitFor(shots + "/001-title.png")
         _ = try server.xdotool(["key", "Return"])
         try waitFor(shots + "/002-question.png")
@@ -57,27 +42,13 @@ import Testing
         defer { server.stop() }
         let folder = Tool.temporaryFolder()
         let shots = folder + "/shots"
-        let game = Process()
-        game.executableURL = URL(fileURLWithPath: Tool.executable)
-        game.arguments = [
-            "play", "--pack", "quiz-science", "--size", "800x480", "--no-sound", "--data", folder + "/data",
-            "--screenshots", shots,
-        ]
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = server.display
-        environment["SDL_VIDEODRIVER"] = "x11"
-        environment["SDL_AUDIODRIVER"] = "dummy"
-        game.environment = environment
-        let output = Pipe()
-        game.standardOutput = output
-        game.standardError = FileHandle.nullDevice
-        try game.run()
+        let (game, _) = try Self.startGame(
+            [
+                "play", "--pack", "quiz-science", "--size", "800x480", "--no-sound", "--data", folder + "/data",
+                "--screenshots", shots,
+            ], on: server)
         defer { if game.isRunning { kill(game.processIdentifier, SIGKILL) } }
-
-        let window = try server.xdotool(["search", "--sync", "--name", "^TiltQuiz$"]).split(separator: "\n").first.map(
-            String.init)
-        let id = try #require(window, "the game's window appeared")
-        _ = try server.xdotool(["windowfocus", "--sync", id])
+        let id = try Self.focusWindow(on: server)
         try waitFor(shots + "/001-pack-question.png")
         _ = try server.xdotool(["key", "1"])
         // 400 px of 800 to the right, 20 px down: a swipe right (Submit).
@@ -97,6 +68,31 @@ import Testing
         let deadline = Date().addingTimeInterval(20)
         while game.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         #expect(!game.isRunning, "Escape on the list leaves")
+    }
+
+    /// Starts `tiltquiz` with `arguments` in a window on `server`'s display; the process and its stdout.
+    static func startGame(_ arguments: [String], on server: VirtualDisplay) throws -> (Process, Pipe) {
+        let game = Process()
+        game.executableURL = URL(fileURLWithPath: Tool.executable)
+        game.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = server.display
+        environment["SDL_VIDEODRIVER"] = "x11"
+        environment["SDL_AUDIODRIVER"] = "dummy"
+        game.environment = environment
+        let output = Pipe()
+        game.standardOutput = output
+        game.standardError = FileHandle.nullDevice
+        try game.run()
+        return (game, output)
+    }
+
+    /// Waits for the game's window and gives it the keyboard; its id.
+    static func focusWindow(on server: VirtualDisplay) throws -> String {
+        let window = try server.xdotool(["search", "--sync", "--name", "^TiltQuiz$"]).split(separator: "\n").first
+        let id = try #require(window.map(String.init), "the game's window appeared")
+        _ = try server.xdotool(["windowfocus", "--sync", id])
+        return id
     }
 
     /// Waits (up to 20 s of real time) for a screenshot the game writes.
