@@ -1,0 +1,48 @@
+import Foundation
+import QuizConfig
+import QuizCore
+import QuizNetwork
+import QuizScreens
+import QuizStore
+import TiltInput
+
+/// The home screen's tiles, the name keyboard and the leads form.
+extension ScreenFixture {
+    static func home(
+        _ world: ScreenWorld, _ drive: (SceneDriver) throws -> Moment
+    ) throws -> (driver: SceneDriver, start: Double, span: Double) {
+        let driver = try world.homeScene()
+        let moment = try drive(driver)
+        return (driver, moment.start, moment.span)
+    }
+
+    /// The home screen's tiles, focus on the first.
+    static func tiles(_ driver: SceneDriver) throws -> Moment {
+        driver.run(seconds: 1)
+        return (driver.time, 3)
+    }
+
+    /// The name keyboard with a name half typed, its caret blinking.
+    static func nameKeyboard(_ driver: SceneDriver) throws -> Moment {
+        driver.press("left")
+        driver.press("enter")
+        try driver.run(until: "the name keyboard", limit: 5) { driver.scene.screenName == "home-name" }
+        driver.type("Ad")
+        driver.run(seconds: 0.5)
+        return (driver.time, 3)
+    }
+
+    /// The leads form after a Tilt True/False answer, back home.
+    static func leadsForm(_ driver: SceneDriver) throws -> Moment {
+        driver.press("enter")
+        try driver.run(until: "the title", limit: 5) { driver.scene.screenName == "title" }
+        driver.press("enter")
+        driver.run(seconds: 1)
+        try answerByTilt(driver)
+        driver.press("escape")
+        driver.press("escape")
+        try driver.run(until: "the leads form", limit: 5) { driver.scene.screenName == "home-lead" }
+        driver.run(seconds: 0.5)
+        return (driver.time, 3)
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import QuizConfig
+import QuizCore
+import QuizNetwork
+import QuizScreens
+import QuizStore
+import TiltInput
+
+/// The kiosk layer's screens: attract mode, the PIN pad, the admin pages.
+extension ScreenFixture {
+    static func kiosk(
+        _ world: ScreenWorld, _ drive: (SceneDriver) throws -> Moment
+    ) throws -> (driver: SceneDriver, start: Double, span: Double) {
+        let driver = world.kioskScene()
+        let moment = try drive(driver)
+        return (driver, moment.start, moment.span)
+    }
+
+    /// Attract mode's title screen, its banner along the bottom.
+    static func attractTitle(_ driver: SceneDriver) throws -> Moment {
+        try driver.run(until: "attract mode's title", limit: 120) { driver.scene.screenName == "attract-title" }
+        driver.run(seconds: 0.5)
+        return (driver.time, 2)
+    }
+
+    /// Attract mode's leaderboard of today's best.
+    static func attractLeaderboard(_ driver: SceneDriver) throws -> Moment {
+        try driver.run(until: "attract mode's leaderboard", limit: 300) {
+            driver.scene.screenName == "attract-leaderboard"
+        }
+        driver.run(seconds: 0.5)
+        return (driver.time, 2)
+    }
+
+    /// The admin gesture (Left, Right and Enter held 5 s) and the PIN pad, two digits typed.
+    static func pinPad(_ driver: SceneDriver) throws -> Moment {
+        driver.run(seconds: 0.5)
+        for key in ["left", "right", "enter"] { driver.hold(key) }
+        try driver.run(until: "the PIN pad", limit: 10) { driver.scene.screenName == "pinpad" }
+        for key in ["left", "right", "enter"] { driver.hold(key, down: false) }
+        driver.press("2")
+        driver.press("4")
+        driver.run(seconds: 0.3)
+        return (driver.time, 1)
+    }
+
+    /// The admin menu, once the PIN is accepted.
+    static func adminMenu(_ driver: SceneDriver) throws -> Moment {
+        _ = try pinPad(driver)
+        driver.press("6")
+        driver.press("8")
+        driver.press("enter")
+        try driver.run(until: "the admin menu", limit: 5) { driver.scene.screenName == "admin" }
+        driver.run(seconds: 0.3)
+        return (driver.time, 1)
+    }
+
+    /// The admin menu's device info page.
+    static func deviceInfo(_ driver: SceneDriver) throws -> Moment {
+        _ = try adminMenu(driver)
+        driver.press("4")
+        try driver.run(until: "the device info", limit: 5) { driver.scene.screenName == "admin-info" }
+        driver.run(seconds: 0.3)
+        return (driver.time, 1)
+    }
+}

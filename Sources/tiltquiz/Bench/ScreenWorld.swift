@@ -1,0 +1,250 @@
+import Foundation
+import QuizConfig
+import QuizCore
+import QuizNetwork
+import QuizScreens
+import QuizStore
+import TiltInput
+
+/// What the fixtures build scenes from: the bundled true/false statements,
+/// and a fresh store holding the bundled packs for each trivia scene.
+final class ScreenWorld {
+    let folder: String
+    let sounds: SoundPlayer
+    private let pool: [TrueFalseQuestion]
+    private let packs: String
+    private let assets: String
+    private var stores = 0
+    private var sessionRepository: TriviaRepository?
+
+    init(folder: String, assets: String, sounds: SoundPlayer) throws {
+        self.folder = folder
+        self.sounds = sounds
+        self.assets = assets
+        packs = (assets as NSString).appendingPathComponent("packs")
+        let database = try QuizDatabase(path: folder + "/tf/tiltquiz.sqlite")
+        try PackInstaller(database: database).installPacks(inDirectory: packs)
+        pool = try database.trueFalseQuestions()
+    }
+
+    func trueFalseScene() -> SceneDriver {
+        let feed = TiltFeed(source: SimulatedTilt())
+        let game = TrueFalseGame(pool: pool, rules: .init(neutralHoldAdvances: false), seed: 7)
+        return SceneDriver(scene: TrueFalseScene(game: game, tilt: feed, sounds: sounds), feed: feed)
+    }
+
+    /// Tilt True/False inside the kiosk layer, with the shortest idle timeout and attract screens.
+    func kioskScene() -> SceneDriver {
+        let feed = TiltFeed(source: SimulatedTilt())
+        let game = TrueFalseGame(pool: pool, rules: .init(neutralHoldAdvances: false), seed: 7)
+        return kioskScene(
+            game: TrueFalseScene(game: game, tilt: feed, sounds: sounds),
+            demos: [AttractDemos.trueFalse(pool)].compactMap { $0 }, feed: feed)
+    }
+
+    /// Trivia inside the kiosk layer: its home as attract's title, a trivia question as its demo.
+    func triviaKioskScene() throws -> SceneDriver {
+        stores += 1
+        let database = try QuizDatabase(path: folder + "/trivia-kiosk-\(stores)/tiltquiz.sqlite")
+        try PackInstaller(database: database).installPacks(inDirectory: packs)
+        let repository = TriviaRepository(
+            database: database, player: try PlayerDirectory(database: database).newGuest())
+        let reader = StoreTriviaSaving(repository: repository, saves: PlaySaves(database: database))
+        let demo = AttractDemos.trivia(
+            topics: reader.topics(), settings: TriviaSettings(), localDate: TriviaMode.localDate(in: .current)
+        ) { topicID, key in reader.nextQuestion(topicID: topicID, randomKey: key) }
+        return kioskScene(
+            game: try makeTriviaScene(repository: repository), demos: [demo].compactMap { $0 },
+            feed: TiltFeed(source: SimulatedTilt()))
+    }
+
+    private func kioskScene(game: any KioskPlayable, demos: [AttractDemoMaker], feed: TiltFeed) -> SceneDriver {
+        var config = KioskConfig()
+        config.kiosk = true
+        config.timeouts.idleSeconds = TimeoutSettings.allowedSeconds.lowerBound
+        config.attract.secondsPerScreen = 30
+        config.attract.screens = [.title, .demo, .leaderboard]
+        config.admin.gesture = .chord
+        let services = KioskServices(
+            records: InMemoryKioskRecords(), demos: demos, verifyPIN: { $0 == "2468" },
+            version: TiltQuiz.configuration.version, timeZone: .current)
+        let scene = KioskScene(
+            game: game, config: config, services: services, tilt: feed, size: Size(width: 1280, height: 720))
+        return SceneDriver(scene: scene, feed: feed)
+    }
+
+    /// The home screen of a kiosk with this build's four modes and leads, over its own new store.
+    func homeScene() throws -> SceneDriver {
+        stores += 1
+        let database = try QuizDatabase(path: folder + "/home-\(stores)/tiltquiz.sqlite")
+        try PackInstaller(database: database).installPacks(inDirectory: packs)
+        let saves = PlaySaves(database: database)
+        let feed = TiltFeed(source: SimulatedTilt())
+        let pool = pool
+        let sounds = sounds
+        let repository = TriviaRepository(
+            database: database, player: try PlayerDirectory(database: database).newGuest())
+        // The fixtures start Tilt True/False; the trivia and packs tiles' scenes are made once, ready.
+        let trivia: any KioskPlayable = try makeTriviaScene(repository: repository)
+        let packs = try packsScene().scene as? PacksScene
+        guard let history = try historyScene().scene as? WhichCameFirstScene else {
+            throw CommandFailure("the bench could not make the Which came first? scene")
+        }
+        let modes =
+            [
+                HomeMode(info: .tilt) { _, time in
+                    let game = TrueFalseGame(pool: pool, rules: .init(neutralHoldAdvances: false), seed: 7, now: time)
+                    return TrueFalseScene(game: game, tilt: feed, sounds: sounds)
+                },
+                HomeMode(info: .trivia) { _, _ in trivia },
+            ] + (packs.map { scene in [HomeMode(info: .packs) { _, _ in scene }] } ?? [])
+            + [HomeMode(info: .whichCameFirst) { _, _ in history }]
+        let scene = HomeScene(
+            modes: modes, roster: StorePlayerRoster(saves: saves), tilt: feed, kiosk: true,
+            leads: StoreLeadDesk(saves: saves, consentText: KioskConfig.defaults.leads.consentText))
+        return SceneDriver(scene: scene, feed: feed)
+    }
+
+    /// The quiz packs mode over its own new store holding the starter quizzes, with no pack URL.
+    func packsScene() throws -> SceneDriver {
+        stores += 1
+        let database = try QuizDatabase(path: folder + "/packs-\(stores)/tiltquiz.sqlite")
+        try StarterQuizzes(database: database).install(from: StarterQuizzes.file(inAssets: assets))
+        let saves = PlaySaves(database: database)
+        let library = LivePackLibrary(
+            database: database, saves: saves, settings: PackSourceSettings(), version: TiltQuiz.configuration.version)
+        let player = try PlayerDirectory(database: database).newGuest()
+        let scene = PacksScene(library: library, player: player, sounds: sounds)
+        return SceneDriver(scene: scene, feed: TiltFeed(source: SimulatedTilt()))
+    }
+
+    /// What the "Which came first?" fixtures' store holds.
+    enum HistoryContent {
+        case bundled
+        /// Only the bundle's ten longest texts, all on 20 July.
+        case longestTexts
+        case none
+    }
+
+    /// "Which came first?" on 20 July 2026 over its own new store.
+    func historyScene(content: HistoryContent = .bundled) throws -> SceneDriver {
+        stores += 1
+        let storeFolder = folder + "/history-\(stores)"
+        let database = try QuizDatabase(path: storeFolder + "/tiltquiz.sqlite")
+        switch content {
+        case .bundled:
+            try PackInstaller(database: database).installPacks(inDirectory: packs)
+        case .longestTexts:
+            let feed = storeFolder + "/longest-07-20.json"
+            try Data(try Self.longestEventsFeed().utf8).write(to: URL(fileURLWithPath: feed))
+            _ = try database.importFiles([feed], format: .onthisday, packName: nil, dryRun: false)
+        case .none:
+            break
+        }
+        let saving = StoreHistorySaving(saves: PlaySaves(database: database), familySafe: false, timeZone: .current)
+        let feed = TiltFeed(source: SimulatedTilt())
+        let day = CalendarDay(year: 2026, month: 7, day: 20)!
+        let scene = WhichCameFirstScene(
+            saving: saving, player: try PlayerDirectory(database: database).newGuest(), sounds: sounds, tilt: feed,
+            today: { _ in day })
+        return SceneDriver(scene: scene, feed: feed)
+    }
+
+    /// An "On this day" feed of the bundle's ten longest event texts, each in its own year.
+    private static func longestEventsFeed() throws -> String {
+        let file = (try FrameBench.assets() as NSString).appendingPathComponent("packs/history-events.json")
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw CommandFailure("cannot read \(file)")
+        }
+        let events = try EventsPack.decode(data, file: file).events.filter { $0.year > 0 }
+        let longest = events.sorted { $0.text.count > $1.text.count }.prefix(10)
+        let items = longest.enumerated().map { index, event in
+            "{\"text\":\(JSONText.string(event.text)),\"year\":\(1500 + index * 50),\"pages\":[]}"
+        }
+        return "{\"events\":[" + items.joined(separator: ",") + "]}"
+    }
+
+    /// A trivia scene over its own new store, so one fixture's lost lives do
+    /// not reach the next; earlier players' answers give People's Choice its bars.
+    func triviaScene() throws -> SceneDriver {
+        stores += 1
+        let database = try QuizDatabase(path: folder + "/trivia-\(stores)/tiltquiz.sqlite")
+        try PackInstaller(database: database).installPacks(inDirectory: packs)
+        try BenchmarkData.addPastAnswers(database)
+        return try triviaScene(
+            repository: TriviaRepository(database: database, player: try PlayerDirectory(database: database).newGuest())
+        )
+    }
+
+    /// A trivia scene over one store kept for the whole session, as a kiosk keeps its own.
+    func sessionTriviaScene() throws -> SceneDriver {
+        if let sessionRepository { return try triviaScene(repository: sessionRepository) }
+        let database = try QuizDatabase(path: folder + "/session/tiltquiz.sqlite")
+        try PackInstaller(database: database).installPacks(inDirectory: packs)
+        let repository = TriviaRepository(
+            database: database, player: try PlayerDirectory(database: database).newGuest())
+        sessionRepository = repository
+        return try triviaScene(repository: repository)
+    }
+
+    /// Trivia over a store whose one topic (with a long name) has one question, and whose operator gives
+    /// every reward there is: answering it right earns three medals, both badges, three badges of the
+    /// operator's, and a power-up for each rule at once, the most a progress screen ever lists.
+    func allAwardsTriviaScene() throws -> SceneDriver {
+        stores += 1
+        let storeFolder = folder + "/awards-\(stores)"
+        let database = try QuizDatabase(path: storeFolder + "/tiltquiz.sqlite")
+        let csv = storeFolder + "/one.csv"
+        let question = "Which planet has the largest volcano in the Solar System?"
+        try Data(
+            ("topic,question,correct,wrong1,wrong2,wrong3\n\"Planets, Moons and the Spacecraft that Visit Them\","
+                + "\(question),Mars,Venus,Earth,Mercury\n").utf8
+        ).write(to: URL(fileURLWithPath: csv))
+        _ = try database.importFiles([csv], format: .csv, packName: nil, dryRun: false)
+        // Written as an operator writes them (deploy/trivia-settings.example.json).
+        let settingsJSON = """
+            {"rewards": {
+              "correctAnswers": [{"after": 1, "powerUp": "freezeTime", "repeat": true}],
+              "questions": [{"question": "\(question)", "powerUps": ["jumpIt"]}],
+              "milestones": [{"at": "bronze", "powerUp": "halfOff"}, {"at": "silver", "powerUp": "peoplesChoice"},
+                             {"at": "gold", "powerUp": "freezeTime", "count": 2}, {"at": "ninety", "powerUp": "jumpIt"},
+                             {"at": "hundred", "powerUp": "halfOff", "count": 3}],
+              "badges": [{"code": "volcano", "title": "Volcano Spotter", "question": "\(question)"},
+                         {"code": "first", "title": "First Answer", "answered": 1},
+                         {"code": "sharp", "title": "Sharp Mind", "correct": 1}]}}
+            """
+        let settings: TriviaOperatorSettings
+        do {
+            settings = try TriviaOperatorSettings.parse(settingsJSON, file: "bench")
+        } catch {
+            throw CommandFailure("the bench's trivia settings: \(error)")
+        }
+        try OperatorSettingsStore(database: database).save(settings, file: "bench")
+        let repository = TriviaRepository(
+            database: database, player: try PlayerDirectory(database: database).newGuest())
+        let rules = try OperatorSettingsStore(database: database).triviaSettings(freePlay: true).settings
+        let game = TriviaGame(
+            topics: try repository.topics(), player: try repository.player(), settings: rules, seed: 7)
+        let scene = TriviaScene(
+            game: game,
+            saving: StoreTriviaSaving(repository: repository, saves: PlaySaves(database: database)),
+            sounds: sounds, clock: TriviaWallClock(localDate: TriviaMode.localDate(in: .current)), seed: 7)
+        return SceneDriver(scene: scene, feed: TiltFeed(source: SimulatedTilt()))
+    }
+
+    private func triviaScene(repository: TriviaRepository) throws -> SceneDriver {
+        SceneDriver(scene: try makeTriviaScene(repository: repository), feed: TiltFeed(source: SimulatedTilt()))
+    }
+
+    private func makeTriviaScene(repository: TriviaRepository) throws -> TriviaScene {
+        let game = TriviaGame(topics: try repository.topics(), player: try repository.player(), seed: 7)
+        let scene = TriviaScene(
+            game: game,
+            saving: StoreTriviaSaving(repository: repository, saves: PlaySaves(database: repository.database)),
+            sounds: sounds,
+            clock: TriviaWallClock(localDate: TriviaMode.localDate(in: .current)), seed: 7)
+        // A coin-operated kiosk: key 0 is a coin, so the store can be used.
+        scene.coinSlot = CoinSlot(key: "0", cents: 100)
+        return scene
+    }
+}
