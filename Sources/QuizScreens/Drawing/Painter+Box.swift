@@ -59,4 +59,16 @@ extension Painter {
         return self.text(
             shown, style, color, x: box.x + box.width * anchorX, y: box.midY, anchorX: anchorX, anchorY: 0.5)
     }
+
+    /// The first of `variants` (longest first) that fits `box` across at `largest` pixels, else the last,
+    /// fitted and ellipsised at the readable minimum: a hint that says less where there is less room.
+    @discardableResult
+    func line(
+        firstOf variants: [String], in box: Rect, largest: Double, _ color: Color, bold: Bool = false,
+        anchorX: Double = 0
+    ) -> Rect {
+        let style = TextStyle(pixels: largest, bold: bold)
+        let text = variants.first { width(of: $0, style) <= box.width } ?? variants.last ?? ""
+        return line(text, in: box, largest: largest, color, bold: bold, anchorX: anchorX)
+    }
 }

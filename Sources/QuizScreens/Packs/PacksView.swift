@@ -43,9 +43,7 @@ struct PacksView {
     /// A hint line along the bottom: the first of `variants` (longest first)
     /// that fits at the hint's size, else the last shrunk to fit and ellipsised at the minimum.
     func drawHint(_ painter: Painter, _ variants: [String]) {
-        let style = TextStyle(pixels: layout.pixels(0.034))
-        let text = variants.first { painter.width(of: $0, style) <= layout.hintLine.width } ?? variants.last ?? ""
-        painter.line(text, in: layout.hintLine, largest: layout.pixels(0.034), Theme.textDim, anchorX: 0.5)
+        painter.line(firstOf: variants, in: layout.hintLine, largest: layout.pixels(0.034), Theme.textDim, anchorX: 0.5)
     }
 
     /// The screen's main button (Submit, Next).

@@ -39,9 +39,7 @@ struct HistoryView {
 
     /// The first of `variants` (longest first) that fits the hint line, else the last, fitted.
     func drawHint(_ painter: Painter, _ variants: [String]) {
-        let style = TextStyle(pixels: layout.pixels(0.034))
-        let text = variants.first { painter.width(of: $0, style) <= layout.hintLine.width } ?? variants.last ?? ""
-        painter.line(text, in: layout.hintLine, largest: layout.pixels(0.034), Theme.textDim, anchorX: 0.5)
+        painter.line(firstOf: variants, in: layout.hintLine, largest: layout.pixels(0.034), Theme.textDim, anchorX: 0.5)
     }
 
     /// Five bubbles: a check on green or a cross on red once answered, a ring on the current one, dim ahead.

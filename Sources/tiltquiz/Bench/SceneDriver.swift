@@ -47,6 +47,11 @@ final class SceneDriver {
         }
     }
 
+    /// Runs the game until the screen named `screen` is on view; fails after `limit` seconds.
+    func waitFor(screen: String, limit: Double = 5) throws {
+        try run(until: "the screen \(screen)", limit: limit) { scene.screenName == screen }
+    }
+
     /// One fixed update: the tilt feed's events up to now, then the rules.
     func step() {
         time += PlaySession.stepSeconds

@@ -24,7 +24,7 @@ extension ScreenFixture {
     /// The first question of 20 July 2026, its cards coming in, then card 1 selected.
     static func historyQuestion(_ driver: SceneDriver) throws -> Moment {
         driver.press("enter")
-        try driver.run(until: "a question", limit: 5) { driver.scene.screenName == "wcf-question" }
+        try driver.waitFor(screen: "wcf-question")
         let start = driver.time
         driver.run(seconds: 0.6)
         driver.press("left")
@@ -43,7 +43,7 @@ extension ScreenFixture {
     static func historyReveal(_ driver: SceneDriver) throws -> Moment {
         _ = try historyQuestion(driver)
         driver.press("enter")
-        try driver.run(until: "the reveal", limit: 5) { driver.scene.screenName == "wcf-reveal" }
+        try driver.waitFor(screen: "wcf-reveal")
         driver.run(seconds: 0.6)
         return (driver.time, 1)
     }
@@ -52,10 +52,10 @@ extension ScreenFixture {
     static func historyResult(_ driver: SceneDriver) throws -> Moment {
         driver.press("enter")
         while driver.scene.screenName != "wcf-result" {
-            try driver.run(until: "a question", limit: 5) { driver.scene.screenName == "wcf-question" }
+            try driver.waitFor(screen: "wcf-question")
             driver.press("right")
             driver.press("enter")
-            try driver.run(until: "the reveal", limit: 5) { driver.scene.screenName == "wcf-reveal" }
+            try driver.waitFor(screen: "wcf-reveal")
             driver.press("enter")
             driver.run(seconds: 0.5)
         }
@@ -66,14 +66,14 @@ extension ScreenFixture {
     static func historyAbout(_ driver: SceneDriver) throws -> Moment {
         driver.press("up")
         driver.press("enter")
-        try driver.run(until: "About", limit: 5) { driver.scene.screenName == "wcf-about" }
+        try driver.waitFor(screen: "wcf-about")
         return (driver.time, 1)
     }
 
     static func historyDays(_ driver: SceneDriver) throws -> Moment {
         driver.press("down")
         driver.press("enter")
-        try driver.run(until: "the earlier days", limit: 5) { driver.scene.screenName == "wcf-days" }
+        try driver.waitFor(screen: "wcf-days")
         driver.press("down")
         return (driver.time, 1)
     }
@@ -81,7 +81,7 @@ extension ScreenFixture {
     /// A store with no events at all: today's game is not available.
     static func historyUnavailable(_ driver: SceneDriver) throws -> Moment {
         driver.press("enter")
-        try driver.run(until: "no game today", limit: 5) { driver.scene.screenName == "wcf-unavailable" }
+        try driver.waitFor(screen: "wcf-unavailable")
         driver.run(seconds: 0.5)
         return (driver.time, 1)
     }

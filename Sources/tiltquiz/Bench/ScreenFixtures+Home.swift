@@ -26,7 +26,7 @@ extension ScreenFixture {
     static func nameKeyboard(_ driver: SceneDriver) throws -> Moment {
         driver.press("left")
         driver.press("enter")
-        try driver.run(until: "the name keyboard", limit: 5) { driver.scene.screenName == "home-name" }
+        try driver.waitFor(screen: "home-name")
         driver.type("Ad")
         driver.run(seconds: 0.5)
         return (driver.time, 3)
@@ -35,13 +35,13 @@ extension ScreenFixture {
     /// The leads form after a Tilt True/False answer, back home.
     static func leadsForm(_ driver: SceneDriver) throws -> Moment {
         driver.press("enter")
-        try driver.run(until: "the title", limit: 5) { driver.scene.screenName == "title" }
+        try driver.waitFor(screen: "title")
         driver.press("enter")
         driver.run(seconds: 1)
         try answerByTilt(driver)
         driver.press("escape")
         driver.press("escape")
-        try driver.run(until: "the leads form", limit: 5) { driver.scene.screenName == "home-lead" }
+        try driver.waitFor(screen: "home-lead")
         driver.run(seconds: 0.5)
         return (driver.time, 3)
     }

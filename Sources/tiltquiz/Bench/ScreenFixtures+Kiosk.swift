@@ -18,16 +18,14 @@ extension ScreenFixture {
 
     /// Attract mode's title screen, its banner along the bottom.
     static func attractTitle(_ driver: SceneDriver) throws -> Moment {
-        try driver.run(until: "attract mode's title", limit: 120) { driver.scene.screenName == "attract-title" }
+        try driver.waitFor(screen: "attract-title", limit: 120)
         driver.run(seconds: 0.5)
         return (driver.time, 2)
     }
 
     /// Attract mode's leaderboard of today's best.
     static func attractLeaderboard(_ driver: SceneDriver) throws -> Moment {
-        try driver.run(until: "attract mode's leaderboard", limit: 300) {
-            driver.scene.screenName == "attract-leaderboard"
-        }
+        try driver.waitFor(screen: "attract-leaderboard", limit: 300)
         driver.run(seconds: 0.5)
         return (driver.time, 2)
     }
@@ -36,7 +34,7 @@ extension ScreenFixture {
     static func pinPad(_ driver: SceneDriver) throws -> Moment {
         driver.run(seconds: 0.5)
         for key in ["left", "right", "enter"] { driver.hold(key) }
-        try driver.run(until: "the PIN pad", limit: 10) { driver.scene.screenName == "pinpad" }
+        try driver.waitFor(screen: "pinpad", limit: 10)
         for key in ["left", "right", "enter"] { driver.hold(key, down: false) }
         driver.press("2")
         driver.press("4")
@@ -50,7 +48,7 @@ extension ScreenFixture {
         driver.press("6")
         driver.press("8")
         driver.press("enter")
-        try driver.run(until: "the admin menu", limit: 5) { driver.scene.screenName == "admin" }
+        try driver.waitFor(screen: "admin")
         driver.run(seconds: 0.3)
         return (driver.time, 1)
     }
@@ -59,7 +57,7 @@ extension ScreenFixture {
     static func deviceInfo(_ driver: SceneDriver) throws -> Moment {
         _ = try adminMenu(driver)
         driver.press("4")
-        try driver.run(until: "the device info", limit: 5) { driver.scene.screenName == "admin-info" }
+        try driver.waitFor(screen: "admin-info")
         driver.run(seconds: 0.3)
         return (driver.time, 1)
     }

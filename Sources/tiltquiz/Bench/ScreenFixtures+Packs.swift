@@ -25,7 +25,7 @@ extension ScreenFixture {
     /// The first pack's first question with an answer chosen.
     static func packQuestion(_ driver: SceneDriver) throws -> Moment {
         driver.press("enter")
-        try driver.run(until: "a pack's question", limit: 5) { driver.scene.screenName == "pack-question" }
+        try driver.waitFor(screen: "pack-question")
         driver.press("2")
         driver.run(seconds: 0.5)
         return (driver.time, 2)
@@ -35,7 +35,7 @@ extension ScreenFixture {
     static func packAnswer(_ driver: SceneDriver) throws -> Moment {
         _ = try packQuestion(driver)
         driver.press("enter")
-        try driver.run(until: "a pack's answer", limit: 5) { driver.scene.screenName == "pack-answer" }
+        try driver.waitFor(screen: "pack-answer")
         driver.run(seconds: 0.5)
         return (driver.time, 2)
     }
@@ -44,10 +44,10 @@ extension ScreenFixture {
     static func packFinished(_ driver: SceneDriver) throws -> Moment {
         driver.press("enter")
         while driver.scene.screenName != "pack-finished" {
-            try driver.run(until: "a pack's question", limit: 5) { driver.scene.screenName == "pack-question" }
+            try driver.waitFor(screen: "pack-question")
             driver.press("1")
             driver.press("enter")
-            try driver.run(until: "a pack's answer", limit: 5) { driver.scene.screenName == "pack-answer" }
+            try driver.waitFor(screen: "pack-answer")
             driver.press("enter")
             driver.run(seconds: 0.2)
         }
@@ -59,7 +59,7 @@ extension ScreenFixture {
     static func packSettings(_ driver: SceneDriver) throws -> Moment {
         driver.press("up")
         driver.press("enter")
-        try driver.run(until: "the packs' settings", limit: 5) { driver.scene.screenName == "pack-settings" }
+        try driver.waitFor(screen: "pack-settings")
         driver.run(seconds: 0.5)
         return (driver.time, 2)
     }
@@ -68,12 +68,12 @@ extension ScreenFixture {
     static func packScores(_ driver: SceneDriver) throws -> Moment {
         _ = try packFinished(driver)
         driver.press("enter")
-        try driver.run(until: "the packs' list", limit: 5) { driver.scene.screenName == "packs" }
+        try driver.waitFor(screen: "packs")
         driver.press("up")
         driver.press("up")
         driver.press("left")
         driver.press("enter")
-        try driver.run(until: "the packs' scores", limit: 5) { driver.scene.screenName == "pack-scores" }
+        try driver.waitFor(screen: "pack-scores")
         driver.run(seconds: 0.5)
         return (driver.time, 2)
     }

@@ -48,7 +48,7 @@ extension ScreenFixture {
         try reachQuestion(driver)
         driver.run(seconds: 0.5)
         driver.press(try answerKey(driver, right: true))
-        try driver.run(until: "the topic's progress", limit: 30) { driver.scene.screenName == "progress" }
+        try driver.waitFor(screen: "progress", limit: 30)
         driver.run(seconds: 1)
         return (driver.time, 1)
     }
@@ -62,7 +62,7 @@ extension ScreenFixture {
     static func triviaSpinner(_ driver: SceneDriver) throws -> Moment {
         driver.run(seconds: 0.5)
         driver.press("enter")
-        try driver.run(until: "the spinner", limit: 5) { driver.scene.screenName == "spinner" }
+        try driver.waitFor(screen: "spinner")
         return (driver.time, 1.5)
     }
 
@@ -70,7 +70,7 @@ extension ScreenFixture {
     static func triviaTopic(_ driver: SceneDriver) throws -> Moment {
         driver.run(seconds: 0.5)
         driver.press("enter")
-        try driver.run(until: "the chosen topic", limit: 10) { driver.scene.screenName == "topic" }
+        try driver.waitFor(screen: "topic", limit: 10)
         driver.run(seconds: 0.5)
         return (driver.time, 1)
     }
@@ -80,7 +80,7 @@ extension ScreenFixture {
         try reachQuestion(driver)
         driver.run(seconds: 0.5)
         driver.press("j")
-        try driver.run(until: "the explanation", limit: 5) { driver.scene.screenName == "question-explain" }
+        try driver.waitFor(screen: "question-explain")
         driver.run(seconds: 0.4)
         return (driver.time, 1)
     }
@@ -90,7 +90,7 @@ extension ScreenFixture {
         try reachQuestion(driver)
         driver.run(seconds: 0.5)
         driver.press("b")
-        try driver.run(until: "the store", limit: 5) { driver.scene.screenName == "question-store" }
+        try driver.waitFor(screen: "question-store")
         driver.run(seconds: 0.4)
         return (driver.time, 1)
     }
@@ -110,7 +110,7 @@ extension ScreenFixture {
         try reachQuestion(driver)
         driver.run(seconds: 0.5)
         driver.press(try answerKey(driver, right: false))
-        try driver.run(until: "the offer", limit: 5) { driver.scene.screenName == "secondchance" }
+        try driver.waitFor(screen: "secondchance")
         driver.run(seconds: 0.5)
         return (driver.time, 1)
     }
@@ -131,7 +131,7 @@ extension ScreenFixture {
             }
             if driver.scene.screenName == "nolives" { break }
         }
-        try driver.run(until: "no lives", limit: 10) { driver.scene.screenName == "nolives" }
+        try driver.waitFor(screen: "nolives", limit: 10)
         driver.run(seconds: 0.5)
         return (driver.time, 1)
     }
@@ -148,8 +148,8 @@ extension ScreenFixture {
     static func reachQuestion(_ driver: SceneDriver) throws {
         driver.run(seconds: 0.5)
         driver.press("enter")
-        try driver.run(until: "the chosen topic", limit: 10) { driver.scene.screenName == "topic" }
+        try driver.waitFor(screen: "topic", limit: 10)
         driver.press("enter")
-        try driver.run(until: "a trivia question", limit: 10) { driver.scene.screenName == "question" }
+        try driver.waitFor(screen: "question", limit: 10)
     }
 }

@@ -49,7 +49,7 @@ extension ScreenFixture {
 
     static func answerByTilt(_ driver: SceneDriver) throws {
         driver.hold("left")
-        try driver.run(until: "the reveal", limit: 10) { driver.scene.screenName == "reveal" }
+        try driver.waitFor(screen: "reveal", limit: 10)
         driver.hold("left", down: false)
         driver.run(seconds: 1)
     }

@@ -48,7 +48,7 @@ struct ScreenFixture: Sendable {
         },
         ScreenFixture(name: "triviaAttractDemo") { world in
             let driver = try world.triviaKioskScene()
-            try driver.run(until: "attract mode's demo", limit: 120) { driver.scene.screenName == "attract-demo" }
+            try driver.waitFor(screen: "attract-demo", limit: 120)
             driver.run(seconds: 1)
             return (driver, driver.time, 5)
         },
@@ -107,7 +107,7 @@ struct ScreenFixture: Sendable {
     /// left idle on the title cycles to it, and its arrow snaps by itself.
     static func attractDemo(_ world: ScreenWorld) throws -> (driver: SceneDriver, start: Double, span: Double) {
         let driver = world.kioskScene()
-        try driver.run(until: "attract mode's demo") { driver.scene.screenName == "attract-demo" }
+        try driver.waitFor(screen: "attract-demo", limit: 120)
         driver.run(seconds: 1)
         return (driver, driver.time, 5)
     }
