@@ -129,6 +129,12 @@ import Testing
         #expect(short.top.map(\.name) == ["Cy"])
         #expect(short.player?.name == "Ada" && short.player?.rank == 3, "the asking player's row below the top")
         #expect(short.row(of: 1)?.rank == 3)
+        try database.recordGame(
+            GameRecord(
+                playerID: 2, mode: "timed", score: 1, total: 1, points: 70, completedAt: Date(timeIntervalSince1970: 0),
+                localDate: "2026-11-22", topicID: nil))
+        #expect(try database.board(BoardScope(mode: "timed", topicID: 99, period: .all, day: sunday)).players == 0)
+        #expect(try database.board(BoardScope(mode: "timed", period: .all, day: sunday)).top.map(\.points) == [70])
         #expect(Board.ordinal(3) == "3rd" && Board.ordinal(11) == "11th" && Board.ordinal(22) == "22nd")
     }
 
