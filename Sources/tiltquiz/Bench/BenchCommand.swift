@@ -30,6 +30,13 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Real minutes the longrun part watches a kiosk (asked for with --only longrun).")
     var minutes: Double = 10
 
+    @Option(
+        name: .customLong("longrun-mode"),
+        help: ArgumentHelp(
+            "What the longrun plays: tilt (a kiosk: attract and a game every 2 minutes) or trivia (a game every "
+                + "2 minutes, the lives' countdown on screen in between).", valueName: "mode"))
+    var longrunMode: LongRunBench.Mode = .tilt
+
     func validate() throws {
         guard minutes >= 1, minutes <= 24 * 60 else { throw ValidationError("--minutes must be from 1 to 1440") }
     }
@@ -52,7 +59,7 @@ struct BenchCommand: ParsableCommand {
         if parts.contains(.import) { report.import = try ImportBench.run(rows: quick ? 10_000 : 100_000) }
         if parts.contains(.select) { report.select = try SelectBench.run(quick: quick) }
         if parts.contains(.save) { report.save = try SaveBench.run(quick: quick) }
-        if parts.contains(.longrun) { report.longrun = try LongRunBench.run(minutes: minutes) }
+        if parts.contains(.longrun) { report.longrun = try LongRunBench.run(minutes: minutes, mode: longrunMode) }
         print(json ? report.json() : report.text())
     }
 }
