@@ -67,13 +67,18 @@ final class FrameCompositor {
             }
             for operation in list.operations[first...] { operation.draw() }
         case .parts(let parts):
-            for part in parts {
-                var clip = SDL_Rect(x: Int32(part.x), y: Int32(part.y), w: Int32(part.width), h: Int32(part.height))
-                SDL_RenderSetClipRect(painter.renderer, &clip)
-                for operation in list.operations where operation.bounds.intersects(part) { operation.draw() }
-            }
-            SDL_RenderSetClipRect(painter.renderer, nil)
+            redraw(parts, of: list.operations[...])
         }
+    }
+
+    /// Redraws `operations` within each of `parts`, clipped to it, over the picture the target keeps.
+    private func redraw(_ parts: [PixelRect], of operations: ArraySlice<DisplayList.Operation>) {
+        for part in parts {
+            var clip = SDL_Rect(x: Int32(part.x), y: Int32(part.y), w: Int32(part.width), h: Int32(part.height))
+            SDL_RenderSetClipRect(painter.renderer, &clip)
+            for operation in operations where operation.bounds.intersects(part) { operation.draw() }
+        }
+        SDL_RenderSetClipRect(painter.renderer, nil)
     }
 
     /// Records and draws the whole frame (screenshots, and frames a scripted tap hits).
@@ -111,14 +116,24 @@ final class FrameCompositor {
             backdrop = Backdrop(texture: texture, width: frame.width, height: frame.height)
         }
         guard let kept = backdrop else { return false }
+        let operations = list.operations[..<under.count]
         if kept.identity != under.identity || kept.target != target {
+            // The texture keeps its picture: only what changed under the scrim (a timer behind a store) is redrawn.
+            let region =
+                kept.target == target && kept.operations != nil
+                ? DirtyRegion.between(kept.operations ?? [], operations, in: frame) : .whole
             let previous = SDL_GetRenderTarget(painter.renderer)
             SDL_SetRenderTarget(painter.renderer, kept.texture)
-            for operation in list.operations[..<under.count] { operation.draw() }
+            switch region {
+            case .none: break
+            case .whole: for operation in operations { operation.draw() }
+            case .parts(let parts): redraw(parts, of: operations)
+            }
             SDL_SetRenderTarget(painter.renderer, previous)
             backdrop?.identity = under.identity
-            backdropsDrawn += 1
             backdrop?.target = target
+            backdrop?.operations = operations
+            backdropsDrawn += 1
         }
         var whole = SDL_Rect(x: 0, y: 0, w: Int32(frame.width), h: Int32(frame.height))
         SDL_RenderCopy(painter.renderer, kept.texture, nil, &whole)
@@ -142,5 +157,7 @@ final class FrameCompositor {
         let height: Int
         var identity: Int?
         var target: PanelTransform?
+        /// What the texture holds, to redraw only what changes.
+        var operations: ArraySlice<DisplayList.Operation>?
     }
 }
