@@ -27,6 +27,12 @@ struct BenchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Save a PNG of each screen the frame bench draws into this folder.", valueName: "dir"))
     var screenshots: String?
 
+    @Option(
+        name: .customLong("screen"),
+        help: ArgumentHelp(
+            "Draw only these screens in the frame part (repeatable; names as it reports them).", valueName: "name"))
+    var screens: [String] = []
+
     @Option(help: "Real minutes the longrun part watches a kiosk (asked for with --only longrun).")
     var minutes: Double = 10
 
@@ -38,6 +44,11 @@ struct BenchCommand: ParsableCommand {
     var longrunMode: LongRunBench.Mode = .tilt
 
     func validate() throws {
+        let known = Set(ScreenFixture.all.map(\.name))
+        if let unknown = screens.first(where: { !known.contains($0) }) {
+            throw ValidationError(
+                "--screen \(unknown): no such screen; the frame part draws \(known.sorted().joined(separator: ", "))")
+        }
         guard minutes >= 1, minutes <= 24 * 60 else { throw ValidationError("--minutes must be from 1 to 1440") }
     }
 
@@ -53,7 +64,7 @@ struct BenchCommand: ParsableCommand {
             if let screenshots {
                 try FileManager.default.createDirectory(atPath: screenshots, withIntermediateDirectories: true)
             }
-            report.frame = try FrameBench.run(quick: quick, screenshots: screenshots)
+            report.frame = try FrameBench.run(quick: quick, screenshots: screenshots, screens: screens)
         }
         if parts.contains(.tilt) { report.tilt = TiltBench.run(quick: quick) }
         if parts.contains(.import) { report.import = try ImportBench.run(rows: quick ? 10_000 : 100_000) }
