@@ -43,8 +43,7 @@ struct DailyQuestionView {
                     ? ["Tap an answer", "Tap one"]
                     : [
                         "Tap an answer, press its number, or arrows and Enter · Esc: leave (saved)",
-                        "Tap or 1-4 · Esc: leave",
-                        "Tap or 1-4",
+                        "Tap or 1-\(question.options.count) · Esc: leave", "Tap or 1-\(question.options.count)",
                     ])
         }
     }
