@@ -248,3 +248,20 @@ import Testing
         GoldenCheck.compare(shots: none, names: ["002-daily-unavailable"], folder: size, prefix: "daily-")
     }
 }
+
+/// Attract mode on a Daily Challenge kiosk: today's deal plays itself between the title and the board, and
+/// keeps nothing.
+@Suite struct DailyChallengeAttractTests {
+    @Test func theDemoPlaysTodaysDealAndSavesNothing() throws {
+        var run = KioskRun(idle: 10, secondsPerScreen: 20)
+        try run.play([#"{"t": 45.0, "wait": true}"#], ["--date", "2026-07-20"], mode: "daily")
+        #expect(run.status == 0, "\(run.stderr)")
+        let attract = run.events.filter { $0.event == "attract" }.compactMap(\.detail)
+        #expect(attract.prefix(2) == ["title", "demo"], "\(attract)")
+        let queue = try DatabaseQueue(path: run.folder + "/data/tiltquiz.sqlite")
+        let kept = try queue.read { db in
+            try Int.fetchOne(db, sql: "SELECT (SELECT COUNT(*) FROM dailyAttempt) + (SELECT COUNT(*) FROM gameResult)")
+        }
+        #expect(kept == 0, "a demo is nobody's game")
+    }
+}

@@ -25,6 +25,9 @@ struct DailyMode: PlayableMode {
         return DailyScene(saving: saving, player: player, sounds: sounds, today: { _ in clock.today() }, at: time)
     }
 
-    /// No demo yet: attract mode shows the home and the other modes' demos.
-    func attractDemo() -> AttractDemoMaker? { nil }
+    /// Today's deal playing itself: it reads the questions and the board, and saves nothing.
+    func attractDemo() -> AttractDemoMaker? {
+        let clock = clock
+        return AttractDemos.daily(reader: saving, today: { _ in clock.today() })
+    }
 }
