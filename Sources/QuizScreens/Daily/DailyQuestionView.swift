@@ -122,25 +122,8 @@ struct DailyQuestionView {
 
     /// Ten marks: a check on green or a cross on red once answered, a ring on the current one, dim ahead.
     private func drawMarks(_ painter: Painter, game: DailyGame, in area: Rect) {
-        let count = game.questions.count
-        let side = min(area.height * 0.6, area.width / (Double(count) * 1.45), layout.pixels(0.06)).rounded()
-        guard side >= 8 else { return }
-        let step = side * 1.4
-        let left = area.midX - step * Double(count - 1) / 2
-        for index in 0..<count {
-            let center = (x: (left + step * Double(index)).rounded(), y: area.midY.rounded())
-            if index < game.answers.count {
-                let right = game.isRight(index)
-                painter.circle(
-                    centerX: center.x, centerY: center.y, radius: side / 2, right ? Theme.right : Theme.wrong)
-                painter.icon(
-                    right ? .check : .cross,
-                    in: Rect(centerX: center.x, centerY: center.y, width: side * 0.56, height: side * 0.56), Theme.text)
-            } else {
-                painter.circle(
-                    centerX: center.x, centerY: center.y, radius: side / 2,
-                    index == game.current ? Theme.accent : Theme.dieDim, stroke: max(2, side * 0.12))
-            }
-        }
+        AnswerMarks.draw(
+            painter, results: game.answers.indices.map(game.isRight), count: game.questions.count,
+            current: game.current, in: area, heightShare: 0.6, largest: layout.pixels(0.06))
     }
 }

@@ -118,30 +118,17 @@ struct DailyBoardList {
                 Theme.textDim)
             return
         }
-        let rowHeight = max(Theme.minimumTextPixels * 1.7, (layout.pixels(0.045) * 1.7).rounded())
         // When the rows do not all fit, the player's own row keeps its place at the foot.
-        let fitting = max(1, Int((box.maxY + 0.5 - y) / rowHeight))
+        let fitting = max(1, Int((box.maxY + 0.5 - y) / BoardRows.height(layout.base)))
         var shown = Array(rows.prefix(fitting))
         if let own = rows.first(where: { $0.playerID == playerID }), !shown.contains(own) {
             shown[shown.count - 1] = own
         }
-        for row in shown {
-            guard y + rowHeight <= box.maxY + 0.5 else { break }
-            let isPlayer = row.playerID == playerID
-            let rect = Rect(x: box.x, y: y, width: box.width, height: rowHeight - 2)
-            painter.roundedRect(rect, radius: 6, isPlayer ? Theme.surfaceRaised : Theme.surface)
-            if isPlayer { painter.roundedRect(rect, radius: 6, Theme.accent, stroke: 2) }
-            let inner = rect.insetBy(dx: layout.gap * 0.6, dy: 0)
-            let pointsText = DailyView.points(row.points)
-            let pointsWidth = painter.width(of: pointsText, TextStyle(pixels: layout.pixels(0.04), bold: true))
-            painter.line(
-                "\(row.rank). \(row.name)",
-                in: Rect(x: inner.x, y: inner.y, width: inner.width - pointsWidth - layout.gap, height: inner.height),
-                largest: layout.pixels(0.04), Theme.text, bold: isPlayer)
-            painter.line(
-                pointsText, in: Rect(x: inner.maxX - pointsWidth, y: inner.y, width: pointsWidth, height: inner.height),
-                largest: layout.pixels(0.04), Theme.text, bold: true, anchorX: 1)
-            y += rowHeight
-        }
+        BoardRows.draw(
+            painter,
+            shown.map {
+                BoardRows.Row(
+                    rank: $0.rank, name: $0.name, value: DailyView.points($0.points), isPlayer: $0.playerID == playerID)
+            }, in: box, top: y, layout: layout.base)
     }
 }
