@@ -140,18 +140,23 @@ import Testing
             ((try? String(contentsOfFile: journal, encoding: .utf8)) ?? "").split(separator: "\n")
                 .filter { $0.contains("dailyAttempt") }.count
         }
-        // The deal, four answers, and the fifth question's saves at 5 s and 10 s on its clock.
+        // The deal, four answers, and the fifth question's first save of its clock (at 5 s; more every 5 s).
         let deadline = Date().addingTimeInterval(60)
-        while child.process.isRunning, commits() < 7, Date() < deadline { usleep(500) }
+        while child.process.isRunning, commits() < 6, Date() < deadline { usleep(500) }
         #expect(child.process.isRunning, "the game was still playing when killed")
         child.kill()
-        #expect(commits() == 7)
+        let queue = try DatabaseQueue(path: data + "/tiltquiz.sqlite")
+        let saved = try #require(
+            try queue.read { db in try Row.fetchOne(db, sql: "SELECT answers, secondsLeft FROM dailyAttempt") })
+        let left: Double = saved["secondsLeft"]
+        #expect([15.0, 10.0, 5.0].contains(left), "saved on the fifth question's clock: \(left)")
+        #expect((saved["answers"] as String).components(separatedBy: "choice").count == 5, "four answers")
 
         let resumed = try Self.play([#"{"t": 0.5, "key": "enter"}"#], date: "2026-07-20", data: data)
         #expect(resumed.play == "Continue (question 5 of 10)")
         #expect(resumed.screen == "daily-question" && resumed.answered == 4)
-        #expect(resumed.clockSeconds == 10, "the timer restarts at the time left when saved")
-        #expect((resumed.secondsLeft ?? 0) > 8 && (resumed.secondsLeft ?? 0) < 10)
+        #expect(resumed.clockSeconds == left, "the timer restarts at the time left when saved")
+        #expect((resumed.secondsLeft ?? 0) > left - 2 && (resumed.secondsLeft ?? 0) < left)
         #expect(resumed.questions?.prefix(4).allSatisfy { $0.choice == 0 } == true, "the four answers are kept")
         #expect(try Self.results(data).isEmpty, "nothing is scored before the end or midnight")
     }
@@ -171,6 +176,21 @@ import Testing
         #expect(results.first?["points"] == left.score && results.first?["score"] == left.right)
         let dayBefore = try Self.play([], date: "2026-07-20", data: data)
         #expect(dayBefore.play == "Practice" && dayBefore.rank == 1, "on that date's board, and played")
+    }
+
+    @Test func onlyThePacksTheConfigListsAreDealt() throws {
+        let folder = Tool.temporaryFolder()
+        // The true/false pack alone has no multiple-choice question, though the trivia pack is installed.
+        Tool.write("packs: [tiltquiz-true-false]\n", to: folder + "/config.yaml")
+        let scoped = try Self.play(
+            [#"{"t": 0.5, "key": "enter"}"#], date: "2026-07-20", data: folder + "/data",
+            extra: ["--config", folder + "/config.yaml"])
+        #expect(scoped.screen == "daily-unavailable")
+        Tool.write("packs: [tiltquiz-trivia]\n", to: folder + "/config.yaml")
+        let trivia = try Self.play(
+            [#"{"t": 0.5, "key": "enter"}"#], date: "2026-07-20", data: folder + "/data",
+            extra: ["--config", folder + "/config.yaml"])
+        #expect(trivia.screen == "daily-question" && trivia.questions?.count == 10)
     }
 
     @Test func tooFewQuestionsSaySo() throws {
