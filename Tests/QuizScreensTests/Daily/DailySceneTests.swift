@@ -93,6 +93,21 @@ import Testing
         #expect(again.secondsLeft(at: 102) == 10.5, "12.5 s when saved, 2 s since")
     }
 
+    @Test func tapsPlayChooseGoOnAndLeave() throws {
+        let saving = MemorySaving()
+        let scene = Self.scene(saving)
+        let layout = DailyLayout(size: Size(width: 1280, height: 720))
+        scene.handle(.tap(x: layout.playButton.midX, y: layout.playButton.midY), at: 1)
+        #expect(scene.screen == .question)
+        let option = layout.options(count: 4)[1]
+        scene.handle(.tap(x: option.midX, y: option.midY), at: 2)
+        #expect(scene.screen == .reveal && scene.game?.answers.first?.choice == 1)
+        scene.handle(.tap(x: layout.actionButton.midX, y: layout.actionButton.midY), at: 3)
+        #expect(scene.screen == .question && scene.game?.current == 1)
+        scene.handle(.tap(x: layout.backButton.midX, y: layout.backButton.midY), at: 4)
+        #expect(scene.screen == .home && saving.kept[1]?.secondsLeft == 19)
+    }
+
     @Test func theDemoPlaysItselfAndKeepsNothing() throws {
         let saving = MemorySaving()
         let maker = try #require(AttractDemos.daily(reader: saving, today: { _ in Self.day }))
