@@ -111,7 +111,7 @@ struct DailyBoardList {
             title, in: Rect(x: box.x, y: box.y, width: box.width, height: titleHeight), largest: layout.pixels(0.045),
             Theme.accent, bold: true)
         let rows = board.top + (board.player.map { [$0] } ?? [])
-        var y = box.y + titleHeight + layout.gap * 0.5
+        let y = box.y + titleHeight + layout.gap * 0.5
         guard !rows.isEmpty else {
             painter.line(
                 empty, in: Rect(x: box.x, y: y, width: box.width, height: titleHeight), largest: layout.pixels(0.04),
