@@ -83,6 +83,15 @@ struct ScreenFixture: Sendable {
             let moment = try historyUnavailable(driver)
             return (driver, moment.start, moment.span)
         },
+        ScreenFixture(name: "dailyHome") { world in try daily(world, dailyHome) },
+        ScreenFixture(name: "dailyQuestion") { world in try daily(world, dailyQuestion) },
+        ScreenFixture(name: "dailyReveal") { world in try daily(world, dailyReveal) },
+        ScreenFixture(name: "dailyResult") { world in try daily(world, dailyResult) },
+        ScreenFixture(name: "dailyUnavailable") { world in
+            let driver = try world.dailyScene(content: .none)
+            let moment = try dailyUnavailable(driver)
+            return (driver, moment.start, moment.span)
+        },
     ]
 
     typealias Moment = (start: Double, span: Double)
