@@ -65,7 +65,7 @@ struct HistoryResultView {
         let titleHeight = (layout.pixels(0.045) * 1.5).rounded()
         let title =
             board.rows.first(where: \.isPlayer).map { row in
-                "You are \(Self.ordinal(row.rank)) of \(board.players)"
+                "You are \(Board.ordinal(row.rank)) of \(board.players)"
             } ?? (today ? "Today's players" : "Players of this day")
         painter.line(
             title, in: Rect(x: box.x, y: box.y, width: box.width, height: titleHeight), largest: layout.pixels(0.045),
@@ -76,14 +76,6 @@ struct HistoryResultView {
                 BoardRows.Row(rank: $0.rank, name: $0.name, value: "\($0.score)/5", isPlayer: $0.isPlayer)
             },
             in: box, top: box.y + titleHeight + layout.gap * 0.5, layout: layout)
-    }
-
-    /// "1st", "2nd", "3rd", "11th", "22nd".
-    static func ordinal(_ number: Int) -> String {
-        let tens = (number / 10) % 10
-        let suffix =
-            tens == 1 ? "th" : (number % 10 == 1 ? "st" : number % 10 == 2 ? "nd" : number % 10 == 3 ? "rd" : "th")
-        return "\(number)\(suffix)"
     }
 
     // MARK: Earlier days
