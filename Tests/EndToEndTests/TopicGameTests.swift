@@ -167,14 +167,22 @@ struct TopicGamesSummary: Decodable {
 
     @Test func leavingATimedChallengeMidWayAfterTheQuestionKeepsNothing() throws {
         let folder = Tool.temporaryFolder()
-        // One answer, then Escape: the question; Left to Leave, Enter; back to the list and home.
-        let steps: [(Double, String)] = [
-            (0.5, "t"), (1.0, "enter"), (1.5, "t"), (2.5, "1"), (3.0, "enter"), (3.5, "escape"), (4.0, "left"),
-            (4.5, "enter"), (5.0, "escape"), (5.5, "escape"), (6.0, "x"),
+        // One answer, then Escape: the question. The first arrow rings Keep playing, the second Leave; Enter:
+        // back on the topic's first screen, where Q plays a quiz to its end.
+        var steps: [(Double, String)] = [
+            (0.5, "t"), (1.0, "enter"), (1.5, "t"), (2.5, "1"), (3.0, "enter"), (3.5, "escape"), (3.8, "left"),
+            (4.0, "left"), (4.5, "enter"), (5.0, "q"),
         ]
+        for index in 0..<10 {
+            steps += [(6.0 + Double(index), "1"), (6.5 + Double(index), "enter")]
+        }
+        steps += [(17.0, "escape"), (17.5, "escape"), (18.0, "x")]
         let played = try Self.play(steps, folder: folder, player: "Ann")
-        #expect(played.summary.topicGames == nil, "\(played.stdout)")
-        #expect(try Self.gameResults(folder).isEmpty)
+        let games = try #require(played.summary.topicGames, "\(played.stdout)")
+        #expect(games.map(\.kind) == ["category"])
+        let rows = try Self.gameResults(folder)
+        #expect(rows.count == 1)
+        #expect((rows.first?["mode"] as String?) == "trivia")
     }
 
     @Test func keepPlayingAfterEscapeGoesOnWithTheClockRunning() throws {

@@ -28,7 +28,6 @@ public struct SpeedPoints: Equatable, Sendable {
 
     /// The rule in words, for a game's first screen.
     public var rule: String {
-        "\(Int(limitSeconds)) s a question: \(Self.base) points for a right answer plus up to "
-            + "\(Self.maximumBonus) for speed; a time-out scores nothing"
+        "\(Self.base) points a right answer plus up to \(Self.maximumBonus) for speed; too slow scores 0"
     }
 }

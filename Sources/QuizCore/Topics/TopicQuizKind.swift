@@ -46,11 +46,11 @@ public enum TopicQuizKind: String, Equatable, Sendable, CaseIterable {
     public func rules(count: Int) -> String {
         switch self {
         case .category:
-            return "\(count) new question\(count == 1 ? "" : "s"), no clock: \(Self.categoryPoints) points for a "
-                + "right answer, the right answer shown after each; ranked on trivia's board today"
+            return "\(count) new question\(count == 1 ? "" : "s"), no clock: \(Self.categoryPoints) points a right "
+                + "answer, the right one shown after each. Ranked on the trivia board today"
         case .timed:
-            return "\(count) question\(count == 1 ? "" : "s") at "
-                + SpeedPoints(limitSeconds: Self.timedSeconds).rule + "; ranked on the topic's board today"
+            return "\(count) question\(count == 1 ? "" : "s"), \(Int(Self.timedSeconds)) s each: "
+                + SpeedPoints(limitSeconds: Self.timedSeconds).rule + ". Ranked on the topic's board today"
         }
     }
 }

@@ -54,7 +54,7 @@ extension TriviaView {
         let sub = max(layout.readablePixels * 1.4, min(layout.unit * 0.05, area.height * 0.11))
         let playerID = flow.saving.playerID
         let row = flow.board?.row(of: playerID)
-        let boardName = quiz.kind == .timed ? "\(quiz.topic.name)'s timed board" : "trivia's board"
+        let boardName = quiz.kind == .timed ? "the \(quiz.topic.name) board" : "the trivia board"
         let right = "\(quiz.rightCount) of \(quiz.questions.count) right"
         let rank =
             row.map {

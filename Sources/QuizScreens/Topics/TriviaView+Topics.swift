@@ -128,11 +128,11 @@ extension TriviaView {
         let quizCount = min(TopicQuizKind.questionCount, left)
         let quizRules =
             quizCount > 0
-            ? TopicQuizKind.category.rules(count: quizCount) + ". Esc leaves it; leaving keeps nothing."
+            ? TopicQuizKind.category.rules(count: quizCount) + ". Leaving early keeps nothing."
             : "Every question of this topic is answered: its quiz has nothing new to ask."
         let timedRules =
             TopicQuizKind.timed.rules(count: min(TopicQuizKind.questionCount, topic.total))
-            + ". Esc leaves it; leaving keeps nothing."
+            + ". Leaving early keeps nothing."
         let sideBySide = layout.width >= layout.height * 1.2
         let gap = layout.margin * 0.6
         let boxes =

@@ -15,7 +15,7 @@ extension TriviaLayout {
             guard hasTopics else { return zip(kinds, footButtons(kinds.count)).map { ($0, $1) } }
             // Topics beside them where four (or three) fit across, else above Play Now.
             let row = footButtons(kinds.count + 1)
-            guard row[0].width < buttonHeight * 3 else {
+            guard row[0].width < buttonHeight * 2.4 else {
                 return zip(kinds.dropLast() + [.topics, .playNow], row).map { ($0, $1) }
             }
             let foot = footButtons(kinds.count)

@@ -1,4 +1,7 @@
+import Foundation
+import QuizCore
 import QuizScreens
+import QuizStore
 
 /// Trivia's topic list and its games: a category quiz and a timed challenge.
 extension ScreenFixture {
@@ -58,6 +61,7 @@ extension ScreenFixture {
     /// The end of a timed challenge: score, rank today and the topic's top 5.
     static func timedResult(_ driver: SceneDriver) throws -> Moment {
         _ = try topicRules(driver)
+        try seedRivals(driver)
         driver.press("t")
         try driver.waitFor(screen: "topics-timed")
         try driver.run(until: "the timed challenge's result", limit: 300) {
@@ -72,5 +76,26 @@ extension ScreenFixture {
         }
         driver.run(seconds: 0.5)
         return (driver.time, 1)
+    }
+
+    /// Six other players' timed challenges today in the list's first topic, so the board has a top 5 to show.
+    static func seedRivals(_ driver: SceneDriver) throws {
+        guard let trivia = driver.scene as? TriviaScene, let saving = trivia.topicSaving as? StoreTopicSaving,
+            let topic = saving.topicEntries().first?.topic
+        else { throw CommandFailure("the bench could not reach the topic games' store") }
+        let database = saving.repository.database
+        let now = Date()
+        let today = LocalDate.string(for: now, in: .current)
+        let players = PlayerDirectory(database: database)
+        for (index, (name, points)) in [
+            ("Ada", 1_610), ("Ben", 1_420), ("Cleo", 980), ("Dev", 610), ("Eve", 240), ("Finn", 120),
+        ]
+        .enumerated() {
+            let player = try players.player(named: name)
+            try database.recordGame(
+                GameRecord(
+                    playerID: player.id, mode: TopicQuizKind.timed.mode, score: points / 160, total: 10, points: points,
+                    completedAt: now.addingTimeInterval(Double(index - 60)), localDate: today, topicID: topic.id))
+        }
     }
 }
