@@ -123,6 +123,13 @@ final class TopicsFlow {
         show(.topic, at: time)
     }
 
+    /// Leaves whatever is on screen for trivia's home, a game unfinished recording nothing.
+    func leave() {
+        quiz = quiz?.isFinished == true ? quiz : nil
+        confirmingQuit = false
+        wantsHome = true
+    }
+
     /// Play again on the result: the same game in the same topic.
     func playAgain(at time: Double) {
         guard let kind = quiz?.kind else { return }

@@ -27,6 +27,12 @@ extension TriviaScene {
         closeTopicsIfDone(at: time)
     }
 
+    /// Closes the topic screens, a game on them left unrecorded (the kiosk going back to its title).
+    func leaveTopics(at time: Double) {
+        topics?.leave()
+        closeTopicsIfDone(at: time)
+    }
+
     /// Back on trivia's home once the list is left, with the topics' progress read again.
     func closeTopicsIfDone(at time: Double) {
         guard let flow = topics, flow.wantsHome else { return }
