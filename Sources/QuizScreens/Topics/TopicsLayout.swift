@@ -76,10 +76,12 @@ extension TriviaLayout {
             let foot = footButtons(2)
             return rows + [TopicsTarget(rect: foot[0], press: .back), TopicsTarget(rect: foot[1], press: .open)]
         case .topic:
+            // Enter plays the quiz, or the timed challenge once the topic has nothing new to ask.
+            let quiz = flow.entry?.topic.hasQuestionsLeft ?? true
             let foot = footButtons(3)
             return [
-                TopicsTarget(rect: foot[0], press: .back), TopicsTarget(rect: foot[1], press: .quiz, isDefault: true),
-                TopicsTarget(rect: foot[2], press: .timed),
+                TopicsTarget(rect: foot[0], press: .back), TopicsTarget(rect: foot[1], press: .quiz, isDefault: quiz),
+                TopicsTarget(rect: foot[2], press: .timed, isDefault: !quiz),
             ]
         case .play:
             guard let quiz = flow.quiz else { return [] }

@@ -15,7 +15,9 @@ final class TopicSavingDouble: TopicSaving {
     func topicEntries() -> [TopicEntry] { topics.map { TopicEntry(topic: $0, medal: nil) } }
 
     func questions(for kind: TopicQuizKind, topicID: Int64, seed: UInt64) -> [TriviaQuestion] {
-        let count = topics.first { $0.id == topicID }.map { min($0.total, TopicQuizKind.questionCount) } ?? 0
+        // A quiz deals the unanswered questions, a timed challenge any.
+        let left = topics.first { $0.id == topicID }.map { kind == .category ? $0.total - $0.answered : $0.total } ?? 0
+        let count = min(left, TopicQuizKind.questionCount)
         return (0..<count).map { number in
             let id = topicID * 100 + Int64(number)
             let options = (0...3).map {
@@ -125,6 +127,18 @@ final class TopicSavingDouble: TopicSaving {
         #expect(scene.screenName == "home")
         #expect(saving.recorded.count == 1)
         #expect(scene.summaryJSON().contains("\"topicGames\":[{\"kind\":\"category\",\"topic\":\"Oceans\""))
+    }
+
+    @Test mutating func aTopicAnsweredThroughOffersItsTimedChallenge() {
+        saving.topics[0] = TriviaTopic(id: 1, name: "Oceans", total: 3, answered: 3, answeredRight: 2)
+        press("t")
+        press("enter")
+        // Q says why there is no quiz; Enter plays the timed challenge.
+        press("q")
+        #expect(scene.screenName == "topics-topic")
+        #expect(scene.notice?.text.contains("Every question of Oceans is answered") == true)
+        press("enter")
+        #expect(scene.screenName == "topics-timed")
     }
 
     @Test mutating func aKioskWalkingAwayClosesTheTopicsAndRecordsNothing() {
