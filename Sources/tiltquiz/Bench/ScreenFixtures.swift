@@ -39,6 +39,13 @@ struct ScreenFixture: Sendable {
         ScreenFixture(name: "triviaRight") { world in try trivia(world, triviaRight) },
         ScreenFixture(name: "triviaSecondChance") { world in try trivia(world, triviaSecondChance) },
         ScreenFixture(name: "triviaNoLives") { world in try trivia(world, triviaNoLives) },
+        ScreenFixture(name: "topicList") { world in try trivia(world, topicList) },
+        ScreenFixture(name: "topicRules") { world in try trivia(world, topicRules) },
+        ScreenFixture(name: "categoryQuestion") { world in try trivia(world, categoryQuestion) },
+        ScreenFixture(name: "categoryAnswer") { world in try trivia(world, categoryAnswer) },
+        ScreenFixture(name: "timedQuestion") { world in try trivia(world, timedQuestion) },
+        ScreenFixture(name: "timedQuit") { world in try trivia(world, timedQuit) },
+        ScreenFixture(name: "timedResult") { world in try trivia(world, timedResult) },
         ScreenFixture(name: "attract") { world in try attractDemo(world) },
         ScreenFixture(name: "attractTitle") { world in try kiosk(world, attractTitle) },
         ScreenFixture(name: "triviaAttractTitle") { world in

@@ -247,11 +247,11 @@ final class ScreenWorld {
 
     private func makeTriviaScene(repository: TriviaRepository) throws -> TriviaScene {
         let game = TriviaGame(topics: try repository.topics(), player: try repository.player(), seed: 7)
+        let saves = PlaySaves(database: repository.database)
         let scene = TriviaScene(
-            game: game,
-            saving: StoreTriviaSaving(repository: repository, saves: PlaySaves(database: repository.database)),
-            sounds: sounds,
+            game: game, saving: StoreTriviaSaving(repository: repository, saves: saves), sounds: sounds,
             clock: TriviaWallClock(localDate: TriviaMode.localDate(in: .current)), seed: 7)
+        scene.topicSaving = StoreTopicSaving(repository: repository, saves: saves)
         // A coin-operated kiosk: key 0 is a coin, so the store can be used.
         scene.coinSlot = CoinSlot(key: "0", cents: 100)
         return scene

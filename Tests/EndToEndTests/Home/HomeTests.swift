@@ -133,13 +133,14 @@ import Testing
     }
 
     /// Trivia's own home has a Home button back to the tiles (reached here by the arrows, as a gamepad
-    /// would: the first arrow shows the focus on Play Now, two more reach Home).
+    /// would: the first arrow shows the focus on Play Now, three more pass Topics and Store to reach Home).
     @Test func triviasHomeButtonGoesBackToTheTiles() throws {
         let folder = Tool.temporaryFolder()
         Tool.write(
             [
                 #"{"t": 0.5, "key": "right"}"#, #"{"t": 0.6, "key": "enter"}"#, #"{"t": 1.5, "key": "left"}"#,
-                #"{"t": 1.6, "key": "left"}"#, #"{"t": 1.65, "key": "left"}"#, #"{"t": 1.7, "key": "enter"}"#,
+                #"{"t": 1.6, "key": "left"}"#, #"{"t": 1.65, "key": "left"}"#, #"{"t": 1.68, "key": "left"}"#,
+                #"{"t": 1.7, "key": "enter"}"#,
                 #"{"t": 2.5, "wait": true}"#,
             ].joined(separator: "\n") + "\n", to: folder + "/in.jsonl")
         let result = try Tool.run([
