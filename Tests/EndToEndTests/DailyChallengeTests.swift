@@ -96,7 +96,7 @@ import Testing
         for question in questions {
             let left = try #require(question.secondsLeft)
             #expect(left > 18 && left < 19.5)
-            #expect(question.points == (question.correct == 0 ? 100 + Int((100 * left / 20).rounded(.down)) : 0))
+            #expect(question.points == (question.correct == 0 ? 100 + Int((100 * left / 20).rounded()) : 0))
         }
         #expect(first.score == questions.compactMap(\.points).reduce(0, +))
         #expect(first.rank == 1 && first.players == 1)

@@ -31,23 +31,16 @@ public struct DailyAnswer: Equatable, Sendable, Codable {
     }
 }
 
-/// The points rule: 100 for a right answer plus a speed bonus of up to 100,
-/// linear in the time left (whole points, rounded down); nothing for a wrong
-/// answer or none.
+/// The Daily Challenge's clock and its rule in words; its points are `SpeedPoints`.
 public enum DailyPoints {
     public static let secondsPerQuestion = 20.0
-    public static let right = 100
-    public static let bonus = 100
-
-    public static func points(right isRight: Bool, secondsLeft: Double) -> Int {
-        guard isRight else { return 0 }
-        let left = min(max(secondsLeft, 0), secondsPerQuestion)
-        return right + Int((Double(bonus) * left / secondsPerQuestion).rounded(.down))
-    }
+    /// The points rule of every question.
+    public static let speed = SpeedPoints(limitSeconds: secondsPerQuestion)
 
     /// The rule in words, for the first screen.
     public static let rule =
-        "10 questions, 20 s each. A right answer scores 100, plus up to 100 more the faster you answer."
+        "10 questions, 20 s each. A right answer scores \(SpeedPoints.base), plus up to \(SpeedPoints.maximumBonus) "
+        + "more the faster you answer."
 }
 
 /// The rules of one Daily Challenge attempt: ten questions in order, each
@@ -97,7 +90,7 @@ public struct DailyGame: Equatable, Sendable {
         let left = choice == nil ? 0 : min(max(secondsLeft, 0), DailyPoints.secondsPerQuestion)
         let answer = DailyAnswer(
             choice: choice, secondsLeft: left,
-            points: DailyPoints.points(right: choice == question.correct, secondsLeft: left))
+            points: DailyPoints.speed.points(right: choice == question.correct, secondsLeft: left))
         answers.append(answer)
         phase = .revealed
         return answer

@@ -64,13 +64,13 @@ import Testing
     }
 
     @Test func pointsAreAHundredPlusABonusLinearInTheTimeLeft() {
-        #expect(DailyPoints.points(right: true, secondsLeft: 20) == 200)
-        #expect(DailyPoints.points(right: true, secondsLeft: 10) == 150)
-        #expect(DailyPoints.points(right: true, secondsLeft: 5) == 125)
-        #expect(DailyPoints.points(right: true, secondsLeft: 0.1) == 100)
-        #expect(DailyPoints.points(right: true, secondsLeft: 0) == 100)
-        #expect(DailyPoints.points(right: true, secondsLeft: 25) == 200, "never more than the question's 20 s")
-        #expect(DailyPoints.points(right: false, secondsLeft: 19) == 0)
+        #expect(DailyPoints.speed.points(right: true, secondsLeft: 20) == 200)
+        #expect(DailyPoints.speed.points(right: true, secondsLeft: 10) == 150)
+        #expect(DailyPoints.speed.points(right: true, secondsLeft: 5) == 125)
+        #expect(DailyPoints.speed.points(right: true, secondsLeft: 0.1) == 101, "rounded to the nearest point")
+        #expect(DailyPoints.speed.points(right: true, secondsLeft: 0) == 100)
+        #expect(DailyPoints.speed.points(right: true, secondsLeft: 25) == 200, "never more than the question's 20 s")
+        #expect(DailyPoints.speed.points(right: false, secondsLeft: 19) == 0)
     }
 
     @Test func aGameScoresItsAnswersAndResumesAtTheFirstNotAnswered() {

@@ -17,8 +17,8 @@ public struct SpeedPoints: Equatable, Sendable {
     /// What a right answer with `secondsLeft` on the clock earns: 100 at 0 s left, 150 at half the time,
     /// 200 with all of it (the bonus rounded to the nearest point).
     public func points(secondsLeft: Double) -> Int {
-        let share = min(1, max(0, secondsLeft / limitSeconds))
-        return Self.base + Int((Double(Self.maximumBonus) * share).rounded())
+        let left = min(limitSeconds, max(0, secondsLeft))
+        return Self.base + Int((Double(Self.maximumBonus) * left / limitSeconds).rounded())
     }
 
     /// What an answer earns: nothing unless it is right.
