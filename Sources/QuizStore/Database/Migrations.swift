@@ -19,6 +19,7 @@ extension QuizDatabase {
         migrator.registerMigration("v9: event feed") { db in try Schema.createEventFeed(db) }
         migrator.registerMigration("v10: answer feedback") { db in try Schema.addAnswerFeedback(db) }
         migrator.registerMigration("v11: boards") { db in try Schema.addBoardColumns(db) }
+        migrator.registerMigration("v12: accounts") { db in try Schema.addAccounts(db) }
         return migrator
     }
 }

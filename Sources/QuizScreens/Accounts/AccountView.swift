@@ -1,0 +1,117 @@
+/// Where an account form's parts go: under the title, each field with its
+/// note (the live check, or the unmet rules) under it, the last action's
+/// message, and Back and the action at the bottom; the menu's rows as the
+/// player list's. The keyboard for a field is the home's.
+struct AccountLayout {
+    let home: HomeLayout
+
+    var fieldHeight: Double { max(22, (home.shortSide * 0.085).rounded()) }
+    var noteHeight: Double { Double(home.hintStyle.pixels) * 1.3 }
+    var columnWidth: Double { min(home.width - 2 * home.margin, max(fieldHeight * 7, home.width * 0.62)).rounded() }
+    var left: Double { ((home.width - columnWidth) / 2).rounded() }
+    var top: Double { home.margin + Double(home.titleStyle.pixels) * 1.4 }
+
+    /// The field rects, one under the other, each followed by its note.
+    func fields(count: Int) -> [Rect] {
+        let gap = max(2, (home.margin * 0.3).rounded())
+        return (0..<count).map { index in
+            Rect(
+                x: left, y: top + Double(index) * (fieldHeight + noteHeight + gap), width: columnWidth,
+                height: fieldHeight)
+        }
+    }
+
+    var buttonHeight: Double { max(24, (home.shortSide * 0.1).rounded()) }
+
+    var back: Rect {
+        Rect(
+            x: left, y: home.height - home.margin - buttonHeight,
+            width: ((columnWidth - home.margin) / 2).rounded(.down),
+            height: buttonHeight)
+    }
+
+    var action: Rect { back.offsetBy(dx: columnWidth - back.width, dy: 0) }
+
+    /// The message line, just above the buttons.
+    var message: Rect {
+        Rect(x: home.margin, y: back.y - noteHeight - 2, width: home.width - 2 * home.margin, height: noteHeight)
+    }
+
+    /// Each item's rect, in `AccountForm.items` order.
+    func items(of form: AccountForm) -> [(AccountForm.Item, Rect)] {
+        if form.kind == .menu {
+            return Array(zip(form.items, home.playerRows(count: form.items.count + 1).dropFirst()))
+        }
+        return Array(zip(form.fields.map { .field($0) }, fields(count: form.fields.count)))
+            + [(.back, back), (.action, action)]
+    }
+}
+
+/// Draws the account screens: a form (fields masked where they are
+/// passwords, each with its note), the menu, or the keyboard for a field.
+struct AccountView {
+    let flow: AccountFlow
+    let layout: AccountLayout
+    let time: Double
+
+    func draw(_ painter: Painter) {
+        let home = layout.home
+        if let field = flow.typing {
+            KeyboardView(
+                keyboard: flow.keyboard, title: field.label, titleStyle: home.titleStyle, titleY: home.keyboardTitleY,
+                field: home.nameField, noteY: home.fieldNoteY, noteStyle: home.hintStyle,
+                keys: home.keys(flow.keyboard.rows), time: time,
+                note: flow.note(for: field, text: flow.keyboard.text)
+            ).draw(painter, width: home.width, margin: home.margin)
+            return
+        }
+        let form = flow.form
+        let titleBox = Rect(
+            x: home.margin, y: home.margin, width: home.width - 2 * home.margin,
+            height: Double(home.titleStyle.pixels) * 1.3)
+        painter.line(
+            form.title, in: titleBox, largest: Double(home.titleStyle.pixels), Theme.text, bold: true, anchorX: 0.5)
+        let focused = form.focusedItem
+        for (item, rect) in layout.items(of: form) {
+            switch item {
+            case .field(let field): drawField(painter, field, in: rect, focused: item == focused)
+            case .back: FocusButton.draw(painter, rect, label: "Back", icon: .chevronLeft, focused: item == focused)
+            case .action:
+                FocusButton.draw(painter, rect, label: form.actionLabel, icon: .check, focused: item == focused)
+            case .changeUsername:
+                FocusButton.draw(painter, rect, label: "Change username", icon: .person, focused: item == focused)
+            case .changePassword:
+                FocusButton.draw(painter, rect, label: "Change password", icon: nil, focused: item == focused)
+            }
+        }
+        if form.kind == .menu {
+            let line = Rect(
+                x: home.margin, y: layout.top, width: home.width - 2 * home.margin, height: layout.noteHeight)
+            painter.line(
+                flow.accountLine, in: line, largest: Double(home.textStyle.pixels), Theme.textDim, anchorX: 0.5)
+        }
+        let hint = form.message ?? ("Tap a field to type · Esc to go back", false)
+        painter.line(
+            hint.text, in: layout.message, largest: Double(home.hintStyle.pixels),
+            hint.isError ? Theme.wrong : (form.message == nil ? Theme.textDim : Theme.right), anchorX: 0.5)
+    }
+
+    /// A field: its label while empty, else what was typed (dots for a password), and its note under it.
+    private func drawField(_ painter: Painter, _ field: AccountForm.Field, in rect: Rect, focused: Bool) {
+        let radius = rect.height * 0.2
+        painter.roundedRect(rect, radius: radius, focused ? Theme.surfaceRaised : Theme.surface)
+        painter.roundedRect(rect, radius: radius, focused ? Theme.accent : Theme.textDim, stroke: focused ? 2 : 1)
+        let value = flow.form.value(field)
+        let secret = field.keyboard == .password
+        let shown = value.isEmpty ? field.label : (secret ? String(repeating: "•", count: value.count) : value)
+        let inner = rect.insetBy(dx: rect.height * 0.3, dy: rect.height * 0.15)
+        painter.line(
+            shown, in: inner, largest: (rect.height * 0.5).rounded(), value.isEmpty ? Theme.textDim : Theme.text,
+            bold: !value.isEmpty)
+        guard let note = flow.note(for: field, text: value) else { return }
+        let box = Rect(x: rect.x, y: rect.maxY + 1, width: rect.width, height: layout.noteHeight)
+        painter.line(
+            firstOf: note.variants, in: box, largest: Double(layout.home.hintStyle.pixels),
+            note.isError ? Theme.wrong : Theme.textDim)
+    }
+}
