@@ -103,7 +103,10 @@ final class AccountFlow {
             form.values[field] = text
             form.message = nil
             typing = nil
-            if let next = form.items.firstIndex(of: .field(field)).map({ $0 + 1 }) { form.focus = next }
+            // On to the next field, or past Back to the action after the last.
+            if let index = form.items.firstIndex(of: .field(field)) {
+                form.focus = form.items[index + 1] == .back ? index + 2 : index + 1
+            }
         }
         return .stay
     }

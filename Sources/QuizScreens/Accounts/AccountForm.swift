@@ -121,7 +121,10 @@ struct AccountForm: Equatable {
     /// The rules a new password breaks, in words: "Needs a digit and a symbol" (shorter where there is less room).
     static func passwordNote(_ password: String) -> FieldNote {
         if password.isEmpty {
-            return FieldNote(["Needs " + PasswordRule.summary, "Needs 8+ characters, A-Z, a-z, 0-9 and a symbol"])
+            return FieldNote([
+                "Needs " + PasswordRule.summary, "Needs 8+ characters, A-Z, a-z, 0-9 and a symbol",
+                "Needs 8+ A-Z a-z 0-9 !?#",
+            ])
         }
         let unmet = PasswordRule.unmet(by: password)
         guard !unmet.isEmpty else { return FieldNote("Keeps every rule") }
@@ -129,6 +132,7 @@ struct AccountForm: Equatable {
             [
                 "Needs " + AccountRuleProblem.join(unmet.map(\.rule)),
                 "Needs " + unmet.map(\.short).joined(separator: ", "),
+                "Needs " + unmet.map { $0 == .symbol ? "!?#" : $0 == .length ? "8+" : $0.short }.joined(separator: " "),
             ],
             isError: true)
     }

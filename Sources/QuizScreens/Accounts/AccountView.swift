@@ -32,9 +32,18 @@ struct AccountLayout {
 
     var action: Rect { back.offsetBy(dx: columnWidth - back.width, dy: 0) }
 
-    /// The message line, just above the buttons.
-    var message: Rect {
-        Rect(x: home.margin, y: back.y - noteHeight - 2, width: home.width - 2 * home.margin, height: noteHeight)
+    /// Where the last action's message goes: between the last field's note (or the menu's rows) and the
+    /// buttons, wrapped, at the bottom of that room.
+    func message(of form: AccountForm) -> Rect {
+        let gap = max(2, (home.margin * 0.3).rounded())
+        let above =
+            form.kind == .menu
+            ? (items(of: form).dropLast().last?.1.maxY ?? top)
+            : (fields(count: form.fields.count).last?.maxY ?? top)
+                + noteHeight
+        let bottom = form.kind == .menu ? home.height - home.margin : back.y - gap
+        return Rect(
+            x: home.margin, y: above + gap, width: home.width - 2 * home.margin, height: max(0, bottom - above - gap))
     }
 
     /// Each item's rect, in `AccountForm.items` order.
@@ -77,7 +86,7 @@ struct AccountView {
             case .field(let field): drawField(painter, field, in: rect, focused: item == focused)
             case .back: FocusButton.draw(painter, rect, label: "Back", icon: .chevronLeft, focused: item == focused)
             case .action:
-                FocusButton.draw(painter, rect, label: form.actionLabel, icon: .check, focused: item == focused)
+                FocusButton.draw(painter, rect, label: form.actionLabel, icon: nil, focused: item == focused)
             case .changeUsername:
                 FocusButton.draw(painter, rect, label: "Change username", icon: .person, focused: item == focused)
             case .changePassword:
@@ -90,10 +99,20 @@ struct AccountView {
             painter.line(
                 flow.accountLine, in: line, largest: Double(home.textStyle.pixels), Theme.textDim, anchorX: 0.5)
         }
-        let hint = form.message ?? ("Tap a field to type · Esc to go back", false)
-        painter.line(
-            hint.text, in: layout.message, largest: Double(home.hintStyle.pixels),
-            hint.isError ? Theme.wrong : (form.message == nil ? Theme.textDim : Theme.right), anchorX: 0.5)
+        let box = layout.message(of: form)
+        if let message = form.message {
+            // At the bottom of its room, just above the buttons, wrapped when long.
+            let style = TextStyle(pixels: Double(home.textStyle.pixels))
+            let height = min(box.height, painter.paragraphHeight(message.text, style, width: box.width))
+            painter.paragraph(
+                message.text, in: Rect(x: box.x, y: box.maxY - height, width: box.width, height: height),
+                largest: Double(home.textStyle.pixels), message.isError ? Theme.wrong : Theme.right)
+        } else if form.kind != .menu {
+            let hint = Rect(x: box.x, y: box.maxY - layout.noteHeight, width: box.width, height: layout.noteHeight)
+            painter.line(
+                firstOf: ["Tap a field to type · Esc to go back", "Esc: back"], in: hint,
+                largest: Double(home.hintStyle.pixels), Theme.textDim, anchorX: 0.5)
+        }
     }
 
     /// A field: its label while empty, else what was typed (dots for a password), and its note under it.
@@ -104,7 +123,16 @@ struct AccountView {
         let value = flow.form.value(field)
         let secret = field.keyboard == .password
         let shown = value.isEmpty ? field.label : (secret ? String(repeating: "•", count: value.count) : value)
-        let inner = rect.insetBy(dx: rect.height * 0.3, dy: rect.height * 0.15)
+        var inner = rect.insetBy(dx: rect.height * 0.3, dy: rect.height * 0.15)
+        let labelStyle = TextStyle(pixels: Double(layout.home.hintStyle.pixels))
+        let labelWidth = painter.width(of: field.label, labelStyle)
+        if !value.isEmpty, labelWidth < inner.width * 0.45 {
+            // Filled, the field still says what it is, at its right end.
+            painter.text(
+                field.label, labelStyle, Theme.textDim, x: inner.maxX, y: inner.midY, anchorX: 1, anchorY: 0.5)
+            inner = Rect(
+                x: inner.x, y: inner.y, width: inner.width - labelWidth - inner.height * 0.5, height: inner.height)
+        }
         painter.line(
             shown, in: inner, largest: (rect.height * 0.5).rounded(), value.isEmpty ? Theme.textDim : Theme.text,
             bold: !value.isEmpty)

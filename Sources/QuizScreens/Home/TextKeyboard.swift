@@ -85,8 +85,7 @@ struct TextKeyboard: Equatable {
             letters = ["1234567890", "qwertyuiop", "asdfghjkl!", "zxcvbnm?#"]
             last = [
                 Cell(key: .shift, span: 2), Cell(key: .text("-"), span: 1), Cell(key: .text("@"), span: 1),
-                Cell(key: .text("."), span: 1), Cell(key: .text("$"), span: 1), Cell(key: .cancel, span: 2),
-                Cell(key: .done, span: 2),
+                Cell(key: .text("."), span: 1), Cell(key: .cancel, span: 2), Cell(key: .done, span: 3),
             ]
         case .email, .login:
             letters = ["1234567890", "qwertyuiop", "asdfghjkl@", "zxcvbnm._"]

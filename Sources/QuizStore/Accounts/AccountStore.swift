@@ -22,6 +22,8 @@ public struct AccountStore: Sendable {
     public static let lockSeconds: TimeInterval = 5 * 60
     /// Iterations of new password hashes: `SaltedHash`'s default (at least 200,000).
     public static let defaultIterations = SaltedHash.defaultIterations
+    /// Iteration counts a stored hash may have (`SaltedHash.allowedIterations`).
+    public static let allowedIterations = SaltedHash.allowedIterations
     /// The roles `tiltquiz players role` sets (guests are made by the kiosk, not given).
     public static let roles = ["player", "moderator", "admin"]
 
@@ -66,7 +68,8 @@ public struct AccountStore: Sendable {
             if let guest, let row = try AccountRow.find(id: guest.id, db), row.role == "guest", row.username == nil {
                 id = row.id
             } else {
-                var row = PlayerRow(name: username, role: "player", banned: false, createdAt: now, lastPlayedAt: now)
+                // Not "played" yet: the device marks who plays, the command line registers for later.
+                var row = PlayerRow(name: username, role: "player", banned: false, createdAt: now, lastPlayedAt: nil)
                 try PlayerDirectory.insert(&row, db)
                 id = row.id ?? db.lastInsertedRowID
             }
@@ -76,10 +79,10 @@ public struct AccountStore: Sendable {
             try db.execute(
                 sql: """
                     UPDATE player SET name = ?, username = ?, role = 'player', passwordHash = ?, email = ?,
-                        emailKeyId = ?, emailDigest = ?, failedLogins = 0, lockedUntil = NULL, lastPlayedAt = ?
+                        emailKeyId = ?, emailDigest = ?, failedLogins = 0, lockedUntil = NULL
                     WHERE id = ?
                     """,
-                arguments: [username, username, hash, sealed, key?.id, digest, now, id])
+                arguments: [username, username, hash, sealed, key?.id, digest, id])
             return PlayerRef(id: id, name: username, isGuest: false)
         }
     }
@@ -117,7 +120,7 @@ public struct AccountStore: Sendable {
     }
 
     /// Checks `password` for `row`: a ban or a lock refuses it unchecked; a wrong one counts toward the lock,
-    /// a right one clears the count and notes the play.
+    /// a right one clears the count.
     func check(_ password: String, of row: AccountRow, at now: Date) throws(StoreError) -> Check {
         guard let stored = row.passwordHash else { return .refused(.noAccount) }
         if row.banned { return .refused(.banned) }
@@ -148,8 +151,7 @@ public struct AccountStore: Sendable {
         }
         try database.write { db in
             try db.execute(
-                sql: "UPDATE player SET failedLogins = 0, lockedUntil = NULL, lastPlayedAt = ? WHERE id = ?",
-                arguments: [now, row.id])
+                sql: "UPDATE player SET failedLogins = 0, lockedUntil = NULL WHERE id = ?", arguments: [row.id])
         }
         return .right
     }
