@@ -44,8 +44,10 @@ final class AccountFlow {
         }
     }
 
+    /// The form's name (`account-login`), `-refused` while it says why its action was refused, or the
+    /// keyboard's (`account-login-password`).
     var screenName: String {
-        guard let typing else { return form.screenName }
+        guard let typing else { return form.screenName + (form.message?.isError == true ? "-refused" : "") }
         return form.screenName + "-" + "\(typing)".lowercased()
     }
 

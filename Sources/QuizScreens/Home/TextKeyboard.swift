@@ -230,7 +230,11 @@ struct TextKeyboard: Equatable {
                 }
             case .username, .password, .login:
                 guard let kept = check(text) else {
-                    problem = kind == .password ? "Type a password first" : "That is not a username or an email"
+                    switch kind {
+                    case .password: problem = "Type a password first"
+                    case .username: problem = "It " + AccountRuleProblem.join(Username.problems(text))
+                    default: problem = "Type a username or an email"
+                    }
                     return .typing
                 }
                 return .done(kept)

@@ -164,11 +164,59 @@ import Testing
             + [#"{"t": 3.6, "key": "enter"}"#, #"{"t": 4.5, "wait": true}"#]
         let refused = try play(wrong + [#"{"t": 2.5, "wait": true}"#], data: other + "/data", folder: other)
         #expect(refused.status == 0, "\(refused.stderr)")
-        #expect(refused.stdout.contains(#""screen":"account-login","player":null"#), "\(refused.stdout)")
+        #expect(refused.stdout.contains(#""screen":"account-login-refused","player":null"#), "\(refused.stdout)")
         #expect(try Self.column("failedLogins", of: "zoe", data: other + "/data") == 1.databaseValue)
         let loggedIn = try play(wrong + right, data: other + "/data", folder: other)
         #expect(loggedIn.status == 0, "\(loggedIn.stderr)")
         #expect(loggedIn.stdout.contains(#""screen":"modes","player":"Zoe""#), "\(loggedIn.stdout)")
         #expect(try Self.column("failedLogins", of: "zoe", data: other + "/data") == 0.databaseValue)
+    }
+}
+
+/// The account screens at the sizes the brief names, compared with `Goldens/<size>/accounts-*.png`: the
+/// player list, registering (the username free, the password's unmet rules), home as the new player, their
+/// account, a change refused for a wrong password, and a log-in refused with the tries left.
+@Suite struct AccountGoldenTests {
+    static let kept = [
+        "002-home-players", "006-account-register-username", "009-account-register", "010-account-register-password",
+        "012-modes", "013-home-players", "014-account-menu", "020-account-password-refused",
+        "030-account-login-refused",
+    ]
+
+    /// Register Ada (a weak password first), open her account, change the password with a wrong one, go home,
+    /// log in with a wrong password.
+    static let script = [
+        #"{"t": 0.5, "key": "left"}"#, #"{"t": 1.2, "key": "enter"}"#, #"{"t": 1.9, "key": "down"}"#,
+        #"{"t": 2.6, "key": "down"}"#, #"{"t": 3.3, "key": "enter"}"#, #"{"t": 4.0, "key": "enter"}"#,
+        #"{"t": 4.7, "text": "Ad"}"#, #"{"t": 5.4, "text": "a"}"#, #"{"t": 6.1, "key": "enter"}"#,
+        #"{"t": 6.8, "key": "up"}"#, #"{"t": 7.5, "key": "enter"}"#, #"{"t": 8.2, "key": "escape"}"#,
+        #"{"t": 8.9, "key": "down"}"#, #"{"t": 9.6, "key": "enter"}"#, #"{"t": 10.3, "text": "secret"}"#,
+        #"{"t": 11.0, "key": "enter"}"#, #"{"t": 11.7, "key": "up"}"#, #"{"t": 12.4, "key": "enter"}"#,
+        #"{"t": 13.1, "text": "A1!"}"#, #"{"t": 13.8, "key": "enter"}"#, #"{"t": 14.5, "key": "right"}"#,
+        #"{"t": 15.2, "key": "right"}"#, #"{"t": 15.9, "key": "enter"}"#, #"{"t": 16.6, "key": "left"}"#,
+        #"{"t": 17.3, "key": "enter"}"#, #"{"t": 18.0, "key": "up"}"#, #"{"t": 18.7, "key": "enter"}"#,
+        #"{"t": 19.4, "key": "down"}"#, #"{"t": 20.1, "key": "enter"}"#, #"{"t": 20.8, "key": "enter"}"#,
+        #"{"t": 21.5, "text": "wrongpass"}"#, #"{"t": 22.2, "key": "enter"}"#, #"{"t": 22.9, "key": "enter"}"#,
+        #"{"t": 23.6, "text": "Better#2024"}"#, #"{"t": 24.3, "key": "enter"}"#, #"{"t": 25.0, "key": "enter"}"#,
+        #"{"t": 25.7, "key": "escape"}"#, #"{"t": 26.4, "key": "escape"}"#, #"{"t": 27.1, "key": "escape"}"#,
+        #"{"t": 27.8, "key": "enter"}"#, #"{"t": 28.5, "key": "down"}"#, #"{"t": 29.2, "key": "down"}"#,
+        #"{"t": 29.9, "key": "enter"}"#, #"{"t": 30.6, "key": "enter"}"#, #"{"t": 31.3, "text": "ada"}"#,
+        #"{"t": 32.0, "key": "enter"}"#, #"{"t": 32.7, "key": "enter"}"#, #"{"t": 33.4, "text": "Nope#123"}"#,
+        #"{"t": 34.1, "key": "enter"}"#, #"{"t": 34.8, "key": "enter"}"#, #"{"t": 36.5, "wait": true}"#,
+    ]
+
+    @Test(arguments: ["1280x720", "320x240"])
+    func accountScreensMatchTheirGoldens(size: String) throws {
+        let folder = Tool.temporaryFolder()
+        let shots = folder + "/shots"
+        Tool.write("modes: [tilt, trivia]\n", to: folder + "/config.yaml")
+        Tool.write(Self.script.joined(separator: "\n") + "\n", to: folder + "/in.jsonl")
+        let result = try Tool.run([
+            "play", "--headless", "--size", size, "--no-sound", "--seed", "1", "--config", folder + "/config.yaml",
+            "--data", folder + "/data", "--input", folder + "/in.jsonl", "--screenshots", shots,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(#""screen":"account-login-refused","player":"Ada""#), "\(result.stdout)")
+        GoldenCheck.compare(shots: shots, names: Self.kept, folder: size, prefix: "accounts-")
     }
 }
