@@ -197,6 +197,8 @@ final class AccountFlow {
             return .play(player, notice: notice(player))
         case .refused(let reason):
             form.message = (reason.prefix(1).uppercased() + reason.dropFirst(), true)
+            // A wrong old password is typed again, not edited.
+            form.values[.oldPassword] = nil
             return .stay
         }
     }
