@@ -38,6 +38,7 @@ final class AccountFlow {
         self.desk = desk
         self.player = player
         form = AccountForm(kind: kind)
+        if kind == .menu { refreshAccountLine() }
         if !login.isEmpty {
             form.values[.login] = login
             form.focus = 1
@@ -205,16 +206,22 @@ final class AccountFlow {
 
     /// The username's live check, asked of the store only when the text changed.
     private func refreshStatus() {
-        guard let typing, typing == .username || typing == .newUsername, keyboard.text != checkedUsername else {
-            return
-        }
-        checkedUsername = keyboard.text
-        usernameStatus = desk.status(ofUsername: keyboard.text)
-        if usernameStatus == .taken, typing == .newUsername, let player,
-            desk.account(of: player)?.username.lowercased() == keyboard.text.lowercased()
+        guard let typing, typing == .username || typing == .newUsername else { return }
+        _ = status(ofUsername: keyboard.text)
+    }
+
+    /// Whether `text` is free, taken or breaks the rule (the player's own username counts as free when
+    /// changing it); the store is asked again only for another text.
+    private func status(ofUsername text: String) -> UsernameStatus {
+        guard text != checkedUsername else { return usernameStatus }
+        checkedUsername = text
+        usernameStatus = desk.status(ofUsername: text)
+        if usernameStatus == .taken, form.kind == .changeUsername, let player,
+            desk.account(of: player)?.username.lowercased() == text.lowercased()
         {
             usernameStatus = .free
         }
+        return usernameStatus
     }
 
     // MARK: What the screens show
@@ -223,8 +230,7 @@ final class AccountFlow {
     func note(for field: AccountForm.Field, text: String) -> FieldNote? {
         switch field {
         case .username, .newUsername:
-            let status = text == checkedUsername ? usernameStatus : desk.status(ofUsername: text)
-            return AccountForm.usernameNote(text, status)
+            return AccountForm.usernameNote(text, status(ofUsername: text))
         case .password where form.kind == .register, .newPassword:
             return AccountForm.passwordNote(text)
         case .email:
@@ -234,9 +240,11 @@ final class AccountFlow {
         }
     }
 
-    /// The logged-in player's account line on the menu.
-    var accountLine: String {
-        guard let player, let account = desk.account(of: player) else { return "" }
-        return "Logged in as \(account.username) · \(account.role)"
+    /// The logged-in player's account line on the menu (asked of the store when the menu opens).
+    private(set) var accountLine = ""
+
+    private func refreshAccountLine() {
+        guard let player, let account = desk.account(of: player) else { return }
+        accountLine = "Logged in as \(account.username) · \(account.role)"
     }
 }

@@ -232,6 +232,7 @@ public final class HomeScene: Scene {
             listed = isInKiosk ? [] : roster.namedPlayers()
             if !isInKiosk, let player, player.isGuest { listed.insert(player, at: 0) }
             listFocus = listed.firstIndex(where: { $0 == player }) ?? 0
+            accountRows = listAccountRows()
             listTop = 0
             screen = .choosingPlayer
             shownAt = time
@@ -316,8 +317,11 @@ public final class HomeScene: Scene {
 
     // MARK: Accounts
 
-    /// The account rows after "New player": log in and register, and the logged-in player's account.
-    var accountRows: [String] {
+    /// The account rows after "New player" on the list: log in and register, and the logged-in player's account.
+    private(set) var accountRows: [String] = []
+
+    /// The account rows for the list about to show (asked of the store once, not at every frame).
+    private func listAccountRows() -> [String] {
         guard let accounts else { return [] }
         let hasAccount = player.map { accounts.account(of: $0) != nil } ?? false
         return ["Log in", "Register"] + (hasAccount ? ["Your account"] : [])

@@ -198,7 +198,9 @@ struct HomeView {
             }
         }
         let hint =
-            scene.isInKiosk ? "Tap your name" : "Tap a name, or arrows and Enter · Esc to go back"
+            scene.isInKiosk
+            ? "Tap New player to type a name, or Log in or Register"
+            : "Tap a name, or arrows and Enter · Esc to go back"
         let hintStyle = painter.fittingStyle(
             hint, width: layout.width - 2 * layout.margin, height: Double(layout.hintStyle.pixels) * 1.3,
             largest: Double(layout.hintStyle.pixels), smallest: Theme.minimumTextPixels)
