@@ -170,3 +170,20 @@ import Testing
         #expect(try accounts.logIn("Countess", password: "Lovelace#1815", at: start) == .wrongPassword(triesLeft: 4))
     }
 }
+
+/// An account's sealed email needs the key that sealed it, as a lead's does.
+@Suite struct AccountKeyTests {
+    @Test func aLostKeyIsNotReplacedWhileAnAccountsEmailWaitsForIt() throws {
+        let folder = TemporaryFolder()
+        let database = try QuizDatabase(path: QuizDatabase.file(inDirectory: folder.path))
+        let accounts = AccountStore(database: database, iterations: AccountStore.allowedIterations.lowerBound)
+        try accounts.register(username: "Ada", password: "Lovelace#1815", email: "ada@example.org")
+        try FileManager.default.removeItem(atPath: folder.file(LeadKey.fileName))
+        #expect {
+            try accounts.register(username: "Grace", password: "Hopper#1906", email: "grace@example.org")
+        } throws: { error in
+            "\(error)".contains("it is missing, and the store holds 1 sealed email; put back the key")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.file(LeadKey.fileName)))
+    }
+}
