@@ -11,6 +11,7 @@ extension ScreenFixture {
         ScreenFixture(name: "accountLogin") { world in try home(world, accountLogin) },
         ScreenFixture(name: "accountMenu") { world in try home(world, accountMenu) },
         ScreenFixture(name: "accountChangePassword") { world in try home(world, accountChangePassword) },
+        ScreenFixture(name: "accountChangeUsername") { world in try home(world, accountChangeUsername) },
     ]
 
     /// The player list's row `row` (0 is New player on a kiosk).
@@ -94,6 +95,17 @@ extension ScreenFixture {
         try driver.waitFor(screen: "account-password")
         fill(driver, "Secret#12")
         fill(driver, "newpass")
+        driver.run(seconds: 0.5)
+        return (driver.time, 3)
+    }
+
+    /// Change username from the account menu: the password typed, a new name that is free.
+    static func accountChangeUsername(_ driver: SceneDriver) throws -> Moment {
+        _ = try accountMenu(driver)
+        driver.press("enter")
+        try driver.waitFor(screen: "account-rename")
+        fill(driver, "Secret#12")
+        fill(driver, "Countess")
         driver.run(seconds: 0.5)
         return (driver.time, 3)
     }

@@ -180,11 +180,11 @@ import Testing
     static let kept = [
         "002-home-players", "006-account-register-username", "009-account-register", "010-account-register-password",
         "012-modes", "013-home-players", "014-account-menu", "020-account-password-refused",
-        "030-account-login-refused",
+        "030-account-login-refused", "033-modes", "040-account-rename",
     ]
 
     /// Register Ada (a weak password first), open her account, change the password with a wrong one, go home,
-    /// log in with a wrong password.
+    /// log in with a wrong password, then the right one, and fill in a new username.
     static let script = [
         #"{"t": 0.5, "key": "left"}"#, #"{"t": 1.2, "key": "enter"}"#, #"{"t": 1.9, "key": "down"}"#,
         #"{"t": 2.6, "key": "down"}"#, #"{"t": 3.3, "key": "enter"}"#, #"{"t": 4.0, "key": "enter"}"#,
@@ -202,7 +202,13 @@ import Testing
         #"{"t": 27.8, "key": "enter"}"#, #"{"t": 28.5, "key": "down"}"#, #"{"t": 29.2, "key": "down"}"#,
         #"{"t": 29.9, "key": "enter"}"#, #"{"t": 30.6, "key": "enter"}"#, #"{"t": 31.3, "text": "ada"}"#,
         #"{"t": 32.0, "key": "enter"}"#, #"{"t": 32.7, "key": "enter"}"#, #"{"t": 33.4, "text": "Nope#123"}"#,
-        #"{"t": 34.1, "key": "enter"}"#, #"{"t": 34.8, "key": "enter"}"#, #"{"t": 36.5, "wait": true}"#,
+        #"{"t": 34.1, "key": "enter"}"#, #"{"t": 34.8, "key": "enter"}"#, #"{"t": 35.5, "key": "up"}"#,
+        #"{"t": 36.2, "key": "up"}"#, #"{"t": 36.9, "key": "enter"}"#, #"{"t": 37.6, "text": "secretA1!"}"#,
+        #"{"t": 38.3, "key": "enter"}"#, #"{"t": 39.0, "key": "enter"}"#, #"{"t": 39.7, "key": "left"}"#,
+        #"{"t": 40.4, "key": "enter"}"#, #"{"t": 41.1, "key": "up"}"#, #"{"t": 41.8, "key": "enter"}"#,
+        #"{"t": 42.5, "key": "enter"}"#, #"{"t": 43.2, "key": "enter"}"#, #"{"t": 43.9, "text": "secretA1!"}"#,
+        #"{"t": 44.6, "key": "enter"}"#, #"{"t": 45.3, "key": "enter"}"#, #"{"t": 46.0, "text": "Countess"}"#,
+        #"{"t": 46.7, "key": "enter"}"#, #"{"t": 47.4, "key": "escape"}"#, #"{"t": 49.1, "wait": true}"#,
     ]
 
     @Test(arguments: ["1280x720", "320x240"])
@@ -216,7 +222,7 @@ import Testing
             "--data", folder + "/data", "--input", folder + "/in.jsonl", "--screenshots", shots,
         ])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains(#""screen":"account-login-refused","player":"Ada""#), "\(result.stdout)")
+        #expect(result.stdout.contains(#""screen":"account-menu","player":"Ada""#), "\(result.stdout)")
         GoldenCheck.compare(shots: shots, names: Self.kept, folder: size, prefix: "accounts-")
     }
 }
