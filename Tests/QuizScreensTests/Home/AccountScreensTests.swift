@@ -224,4 +224,17 @@ import Testing
         #expect(home.scene.notice?.text == "Your password is changed")
         #expect(try accounts.logIn("countess", password: "Engine#1843") == .loggedIn(home.scene.player!))
     }
+
+    @Test func typingARegisteredNameOnAHandheldIsNotLoggingIn() throws {
+        let home = try home(kiosk: false)
+        let accounts = AccountStore(database: home.database, iterations: AccountStore.allowedIterations.lowerBound)
+        let ada = try accounts.register(username: "Ada", password: "Secret#12")
+        home.press("left")
+        home.press("enter")
+        try tapRow(home, "New player")
+        home.scene.handle(.text("Ada"), at: home.time)
+        home.press("enter")
+        let player = try #require(home.scene.player)
+        #expect(player.name == "Ada" && player != ada, "a profile of the same name, not the account")
+    }
 }
