@@ -155,7 +155,8 @@ struct PlayCommand: ParsableCommand {
                     }
                 }, roster: roster, tilt: feed, player: chosen, kiosk: settings.kiosk,
                 leads: settings.leads.enabled
-                    ? StoreLeadDesk(saves: store.saves, consentText: settings.leads.consentText) : nil)
+                    ? StoreLeadDesk(saves: store.saves, consentText: settings.leads.consentText) : nil,
+                accounts: StoreAccountDesk(saves: store.saves))
             return StoreWatchScene(
                 kioskWrapped(
                     home, settings: settings, options: options, saves: store.saves, tilt: feed,

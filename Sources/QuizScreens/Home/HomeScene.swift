@@ -24,12 +24,18 @@ public final class HomeScene: Scene {
         case lead
         /// The keyboard for one of the form's fields.
         case leadTyping(LeadFormState.Item)
+        /// Logging in, registering, or the player's account (`AccountFlow`).
+        case account
     }
 
     let modes: [HomeMode]
     let roster: PlayerRoster
     /// Where leads go; nil when the operator does not ask for them.
     let leads: LeadDesk?
+    /// Where players register and log in; nil: no accounts on this device.
+    let accounts: AccountDesk?
+    /// The account screens on view.
+    var accountFlow: AccountFlow?
     let tilt: TiltFeed
     /// `play --player NAME`: always this player, no switching.
     let fixedPlayer: PlayerRef?
@@ -74,12 +80,13 @@ public final class HomeScene: Scene {
     /// A home over `modes` (at least one), in the order given. A single mode starts at once.
     public init(
         modes: [HomeMode], roster: PlayerRoster, tilt: TiltFeed, player: PlayerRef? = nil, kiosk: Bool,
-        leads: LeadDesk? = nil
+        leads: LeadDesk? = nil, accounts: AccountDesk? = nil
     ) {
         precondition(!modes.isEmpty, "the home screen needs a mode")
         self.modes = modes
         self.roster = roster
         self.leads = leads
+        self.accounts = accounts
         self.tilt = tilt
         fixedPlayer = player
         isInKiosk = kiosk
@@ -103,6 +110,7 @@ public final class HomeScene: Scene {
         case .choosingPlayer: return "home-players"
         case .lead: return "home-lead"
         case .leadTyping(let item): return item == .email ? "home-lead-email" : "home-lead-name"
+        case .account: return accountFlow?.screenName ?? "account"
         case .playing: return current?.scene.screenName ?? "modes"
         }
     }
@@ -157,6 +165,7 @@ public final class HomeScene: Scene {
         visitorEngaged = false
         keyboard = TextKeyboard(.name)
         leadForm = nil
+        accountFlow = nil
         offeredLead = []
         focus = 1
         if hasHome {
@@ -216,12 +225,14 @@ public final class HomeScene: Scene {
     /// The player button: a kiosk visitor types a name; a handheld lists its players.
     func openPlayerButton(at time: Double) {
         guard fixedPlayer == nil else { return }
-        if isInKiosk {
+        if isInKiosk, accounts == nil {
             openKeyboard(at: time)
         } else {
-            listed = roster.namedPlayers()
-            if let player, player.isGuest { listed.insert(player, at: 0) }
+            // A kiosk lists nobody (visitors do not see each other), only the ways to name oneself.
+            listed = isInKiosk ? [] : roster.namedPlayers()
+            if !isInKiosk, let player, player.isGuest { listed.insert(player, at: 0) }
             listFocus = listed.firstIndex(where: { $0 == player }) ?? 0
+            accountRows = listAccountRows()
             listTop = 0
             screen = .choosingPlayer
             shownAt = time
@@ -287,16 +298,60 @@ public final class HomeScene: Scene {
         showTiles(at: time)
     }
 
-    /// A player picked from the list (the row after the last is "New player").
+    /// A player picked from the list (the row after the last is "New player", then the account rows).
     func choosePlayer(at row: Int, time: Double) {
         guard row < listed.count else {
-            openKeyboard(at: time)
+            if row == listed.count { openKeyboard(at: time) } else { openAccount(row - listed.count - 1, at: time) }
+            return
+        }
+        if let accounts, accounts.account(of: listed[row]) != nil, listed[row] != player {
+            // A registered player logs in to play as themselves.
+            openAccount(0, login: accounts.account(of: listed[row])?.username ?? "", at: time)
             return
         }
         player = listed[row]
         roster.markPlayed(listed[row])
         focus = 1
         showTiles(at: time)
+    }
+
+    // MARK: Accounts
+
+    /// The account rows after "New player" on the list: log in and register, and the logged-in player's account.
+    private(set) var accountRows: [String] = []
+
+    /// The account rows for the list about to show (asked of the store once, not at every frame).
+    private func listAccountRows() -> [String] {
+        guard let accounts else { return [] }
+        let hasAccount = player.map { accounts.account(of: $0) != nil } ?? false
+        return ["Log in", "Register"] + (hasAccount ? ["Your account"] : [])
+    }
+
+    /// Opens account row `index` (log in, register, the player's account), the log-in with `login` typed.
+    func openAccount(_ index: Int, login: String = "", at time: Double) {
+        guard let accounts else { return }
+        let kinds: [AccountForm.Kind] = [.logIn, .register, .menu]
+        accountFlow = AccountFlow(desk: accounts, kind: kinds[min(index, 2)], player: player, login: login)
+        screen = .account
+        shownAt = time
+    }
+
+    /// What the account screens came to: back to the list, or play as the player they give.
+    func finishAccount(_ outcome: AccountFlow.Outcome, at time: Double) {
+        switch outcome {
+        case .stay:
+            return
+        case .back:
+            accountFlow = nil
+            openPlayerButton(at: time)
+        case .play(let player, let text):
+            accountFlow = nil
+            self.player = player
+            roster.markPlayed(player)
+            notice = (text, false)
+            focus = 1
+            showTiles(at: time)
+        }
     }
 
     // MARK: Input
@@ -317,6 +372,7 @@ public final class HomeScene: Scene {
         case .text(let text):
             switch screen {
             case .naming, .leadTyping: keyboard.typeText(text)
+            case .account: accountFlow?.text(text)
             default: break
             }
         case .key, .swipe, .scroll, .touch:
@@ -350,8 +406,10 @@ public final class HomeScene: Scene {
             case "escape": finishLeaving(at: time)
             default: break
             }
+        case .account:
+            if let outcome = accountFlow?.key(name) { finishAccount(outcome, at: time) }
         case .choosingPlayer:
-            let rows = listed.count + 1
+            let rows = listed.count + 1 + accountRows.count
             switch name {
             case "up", "left": listFocus = (listFocus + rows - 1) % rows
             case "down", "right": listFocus = (listFocus + 1) % rows
@@ -420,8 +478,11 @@ public final class HomeScene: Scene {
                     return
                 }
             }
+        case .account:
+            guard let flow = accountFlow else { return }
+            finishAccount(AccountTap.outcome(flow, layout: layout, x: x, y: y), at: time)
         case .choosingPlayer:
-            let rows = layout.playerRows(count: listed.count + 1 - listTop)
+            let rows = layout.playerRows(count: listed.count + 1 + accountRows.count - listTop)
             if let index = rows.firstIndex(where: { $0.contains(x: x, y: y) }) {
                 choosePlayer(at: listTop + index, time: time)
             }

@@ -13,6 +13,10 @@ struct HomeView {
         case .choosingPlayer: drawPlayerList(painter)
         case .lead: drawLeadForm(painter)
         case .leadTyping(let item): drawKeyboard(painter, title: item == .email ? "Your email" : "Your name")
+        case .account:
+            if let flow = scene.accountFlow {
+                AccountView(flow: flow, layout: AccountLayout(home: layout), time: time).draw(painter)
+            }
         }
     }
 
@@ -173,7 +177,7 @@ struct HomeView {
     func drawPlayerList(_ painter: Painter) {
         painter.text(
             "Who is playing?", layout.titleStyle, Theme.text, x: layout.width / 2, y: layout.margin, anchorX: 0.5)
-        let names = scene.listed.map(\.name) + ["New player"]
+        let names = scene.listed.map(\.name) + ["New player"] + scene.accountRows
         let visible = layout.playerRows(count: names.count)
         // Keep the focused row in view.
         if scene.listFocus < scene.listTop { scene.listTop = scene.listFocus }
@@ -181,7 +185,7 @@ struct HomeView {
         for (offset, rect) in visible.enumerated() {
             let row = scene.listTop + offset
             guard row < names.count else { break }
-            let isNew = row == scene.listed.count
+            let isNew = row >= scene.listed.count
             drawButton(
                 painter, rect, label: names[row], icon: isNew ? .person : nil, focused: row == scene.listFocus)
             if !isNew, scene.listed[row] == scene.player {
@@ -194,7 +198,9 @@ struct HomeView {
             }
         }
         let hint =
-            scene.isInKiosk ? "Tap your name" : "Tap a name, or arrows and Enter · Esc to go back"
+            scene.isInKiosk
+            ? "Tap New player to type a name, or Log in or Register"
+            : "Tap a name, or arrows and Enter · Esc to go back"
         let hintStyle = painter.fittingStyle(
             hint, width: layout.width - 2 * layout.margin, height: Double(layout.hintStyle.pixels) * 1.3,
             largest: Double(layout.hintStyle.pixels), smallest: Theme.minimumTextPixels)

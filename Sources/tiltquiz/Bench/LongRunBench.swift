@@ -109,7 +109,7 @@ enum LongRunBench {
     /// A kiosk that goes into attract mode after 10 idle seconds.
     static func kioskConfig() throws -> String {
         let hash = try AdminPIN.hash(
-            pin: "2468", salt: AdminPIN.makeSalt(), iterations: PINHash.allowedIterations.lowerBound)
+            pin: "2468", salt: PINHash.makeSalt(), iterations: PINHash.allowedIterations.lowerBound)
         return """
             kiosk: true
             admin:

@@ -24,7 +24,10 @@ extension ScreenFixture {
 
     /// The name keyboard with a name half typed, its caret blinking.
     static func nameKeyboard(_ driver: SceneDriver) throws -> Moment {
+        // The player button lists New player (focused), Log in and Register.
         driver.press("left")
+        driver.press("enter")
+        try driver.waitFor(screen: "home-players")
         driver.press("enter")
         try driver.waitFor(screen: "home-name")
         driver.type("Ad")

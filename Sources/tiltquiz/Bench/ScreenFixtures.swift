@@ -99,7 +99,7 @@ struct ScreenFixture: Sendable {
             let moment = try dailyUnavailable(driver)
             return (driver, moment.start, moment.span)
         },
-    ]
+    ] + accountFixtures
 
     typealias Moment = (start: Double, span: Double)
 

@@ -110,7 +110,9 @@ final class ScreenWorld {
             + [HomeMode(info: .whichCameFirst) { _, _ in history }]
         let scene = HomeScene(
             modes: modes, roster: StorePlayerRoster(saves: saves), tilt: feed, kiosk: true,
-            leads: StoreLeadDesk(saves: saves, consentText: KioskConfig.defaults.leads.consentText))
+            leads: StoreLeadDesk(saves: saves, consentText: KioskConfig.defaults.leads.consentText),
+            // The fewest iterations a stored hash may have: a fixture registers without the device's wait.
+            accounts: StoreAccountDesk(saves: saves, iterations: AccountStore.allowedIterations.lowerBound))
         return SceneDriver(scene: scene, feed: feed)
     }
 

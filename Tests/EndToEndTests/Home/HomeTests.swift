@@ -35,8 +35,9 @@ import Testing
         // resets and shows attract mode; the second visitor wakes it and plays as a guest.
         let first =
             [
-                #"{"t": 0.5, "key": "left"}"#, #"{"t": 0.6, "key": "enter"}"#, #"{"t": 1.0, "text": "Ada"}"#,
-                #"{"t": 1.2, "key": "enter"}"#,
+                // The player button lists the ways to name oneself: New player (focused), Log in, Register.
+                #"{"t": 0.5, "key": "left"}"#, #"{"t": 0.6, "key": "enter"}"#, #"{"t": 0.8, "key": "enter"}"#,
+                #"{"t": 1.0, "text": "Ada"}"#, #"{"t": 1.2, "key": "enter"}"#,
             ] + Self.trivia(from: 1.5)
         let second = [#"{"t": 80.0, "tap": [0.5, 0.5]}"#] + Self.trivia(from: 81) + [#"{"t": 100.0, "wait": true}"#]
         try run.play(first + second, mode: nil)
