@@ -29,6 +29,14 @@ struct HomeLayout {
         return Rect(x: header.maxX - buttonWidth, y: header.y, width: buttonWidth, height: buttonHeight)
     }
 
+    /// "Profile", left of the player button (at the header's right end without one).
+    func profileButton(hasPlayerButton: Bool) -> Rect {
+        let player = playerButton
+        let buttonWidth = min(header.width * 0.3, max(player.height * 3.4, width * 0.14)).rounded()
+        let right = hasPlayerButton ? player.x - margin * 0.5 : header.maxX
+        return Rect(x: right - buttonWidth, y: header.y, width: buttonWidth, height: player.height)
+    }
+
     /// The line under the header naming who plays.
     var playerLine: Rect {
         Rect(
