@@ -76,6 +76,8 @@ public final class HomeScene: Scene {
     public var profiles: ProfileDesk?
     /// The profile pages on view.
     private(set) var profileScene: ProfileScene?
+    /// Where the Profile button was last drawn (its width depends on the game's name's).
+    var profileButton = Rect(x: 0, y: 0, width: 0, height: 0)
 
     /// A home over `modes` (at least one), in the order given. A single mode starts at once.
     public init(
@@ -422,8 +424,7 @@ public final class HomeScene: Scene {
             if fixedPlayer == nil, layout.playerButton.contains(x: x, y: y) {
                 focus = 0
                 openPlayerButton(at: time)
-            } else if showsProfileButton, layout.profileButton(hasPlayerButton: fixedPlayer == nil).contains(x: x, y: y)
-            {
+            } else if showsProfileButton, profileButton.contains(x: x, y: y) {
                 focus = profileFocus
                 openProfile(at: time)
             } else if let index = layout.tiles.firstIndex(where: { $0.contains(x: x, y: y) }) {

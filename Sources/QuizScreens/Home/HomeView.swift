@@ -30,8 +30,11 @@ struct HomeView {
                 icon: .person, focused: scene.focus == 0)
         }
         if scene.showsProfileButton {
+            let button = layout.profileButton(
+                hasPlayerButton: scene.fixedPlayer == nil, titleWidth: painter.width(of: "TiltQuiz", titleStyle))
+            scene.profileButton = button.rect
             drawButton(
-                painter, layout.profileButton(hasPlayerButton: scene.fixedPlayer == nil), label: "Profile", icon: .star,
+                painter, button.rect, label: button.labelled ? "Profile" : "", icon: .star,
                 focused: scene.focus == scene.profileFocus)
         }
         let line = layout.playerLine

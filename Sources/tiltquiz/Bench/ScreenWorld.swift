@@ -102,6 +102,8 @@ final class ScreenWorld {
         let scene = HomeScene(
             modes: modes, roster: StorePlayerRoster(saves: saves), tilt: feed, kiosk: true,
             leads: StoreLeadDesk(saves: saves, consentText: KioskConfig.defaults.leads.consentText))
+        scene.profiles = StoreProfileDesk(
+            saves: saves, timeZone: .current, assets: assets, dataFolder: folder + "/home-\(stores)")
         return SceneDriver(scene: scene, feed: feed)
     }
 
