@@ -44,6 +44,10 @@ public final class ProfileScene: Scene {
     private(set) var profiles: [Int64: PlayerProfile] = [:]
     /// The follow lists or the search results on view.
     private(set) var people: [ProfilePerson] = []
+    /// The first of `people` shown (a long list scrolls as the focus moves past its ends).
+    private(set) var listTop = 0
+    /// Whether the viewer follows each player whose profile was opened (read once per page, not per frame).
+    private(set) var follows: [Int64: Bool] = [:]
     /// A line above the buttons: why a follow was refused, or what was done.
     private(set) var notice: (text: String, isError: Bool)?
     var lastSize = Size(width: 1280, height: 720)
@@ -93,6 +97,7 @@ public final class ProfileScene: Scene {
 
     private func enter(at time: Double) {
         focus = 0
+        listTop = 0
         notice = nil
         shownAt = time
         load()
@@ -107,6 +112,7 @@ public final class ProfileScene: Scene {
         switch page {
         case .profile(let id):
             profiles[id] = desk.profile(of: id)
+            if id != viewer.id { follows[id] = desk.isFollowing(viewer.id, id) }
         case .follows(let id, let tab):
             people = tab == 0 ? desk.followers(of: id) : desk.following(of: id)
         case .results(let text):
@@ -142,12 +148,11 @@ public final class ProfileScene: Scene {
                 + [(layout.buttons(1)[0], .back)]
         case .follows(let id, _):
             let tabs: [(rect: Rect, action: Action)] = [(layout.tabs[0], .tab(0)), (layout.tabs[1], .tab(1))]
-            let rows = layout.rows(from: layout.tabs[0].maxY + layout.margin * 0.6, count: people.count)
             _ = id
-            return tabs + zip(rows, people).map { ($0, .open($1.player.id)) } + [(layout.buttons(1)[0], .back)]
+            return tabs + rowTargets(layout, top: layout.tabs[0].maxY + layout.margin * 0.6)
+                + [(layout.buttons(1)[0], .back)]
         case .results:
-            let rows = layout.rows(from: layout.title.maxY + layout.margin * 0.6, count: people.count)
-            return zip(rows, people).map { ($0, .open($1.player.id)) } + [
+            return rowTargets(layout, top: layout.title.maxY + layout.margin * 0.6) + [
                 (layout.buttons(2)[0], .search), (layout.buttons(2)[1], .back),
             ]
         case .compare:
@@ -155,6 +160,31 @@ public final class ProfileScene: Scene {
         case .search:
             return []
         }
+    }
+
+    /// The listed players that fit, from `listTop`.
+    func rowTargets(_ layout: ProfileLayout, top: Double) -> [(rect: Rect, action: Action)] {
+        let shown = people.dropFirst(listTop)
+        return zip(layout.rows(from: top, count: shown.count), shown).map { ($0, .open($1.player.id)) }
+    }
+
+    /// The people shown in the list's rows.
+    var shownPeople: ArraySlice<ProfilePerson> { people.dropFirst(listTop) }
+
+    /// Moves the focus one step; on a list's first or last row shown, scrolls the list while it has more.
+    func moveFocus(by step: Int, _ layout: ProfileLayout) {
+        let all = targets(layout)
+        guard !all.isEmpty else { return }
+        let rows = all.indices.filter { if case .open = all[$0].action { return true } else { return false } }
+        if step > 0, focus == rows.last, listTop + rows.count < people.count {
+            listTop += 1
+            return
+        }
+        if step < 0, focus == rows.first, listTop > 0 {
+            listTop -= 1
+            return
+        }
+        focus = (focus + step + all.count) % all.count
     }
 
     /// The profile page's buttons: one's own (avatar, follows, find) or another's (follow, compare, follows).
@@ -165,7 +195,7 @@ public final class ProfileScene: Scene {
                 ("Back", .chevronLeft, .back),
             ]
         }
-        let following = desk.isFollowing(viewer.id, id)
+        let following = follows[id] ?? false
         return [
             following ? ("Unfollow", .cross, .unfollow(id)) : ("Follow", .check, .follow(id)),
             ("Compare", .trophy, .compare(id)), ("Follows", .people, .follows(id)), ("Back", .chevronLeft, .back),
@@ -184,16 +214,19 @@ public final class ProfileScene: Scene {
             guard case .follows(let id, _) = page else { return }
             pages[pages.count - 1] = .follows(id, tab: tab)
             people = tab == 0 ? desk.followers(of: id) : desk.following(of: id)
+            listTop = 0
             focus = tab
         case .follow(let id):
             if let refusal = desk.follow(viewer.id, id) {
                 notice = (refusal.message, true)
             } else {
                 profiles[id] = desk.profile(of: id)
+                follows[id] = true
                 notice = ("You follow \(profiles[id]?.player.name ?? "them") now", false)
             }
         case .unfollow(let id):
             _ = desk.unfollow(viewer.id, id)
+            follows[id] = desk.isFollowing(viewer.id, id)
             profiles[id] = desk.profile(of: id)
             notice = ("You no longer follow \(profiles[id]?.player.name ?? "them")", false)
         case .choose(let avatar):
@@ -219,10 +252,9 @@ public final class ProfileScene: Scene {
                 typeKey(name, layout: layout, at: time)
                 return
             }
-            let count = targets(layout).count
             switch name {
-            case "left", "up": if count > 0 { focus = (focus + count - 1) % count }
-            case "right", "down": if count > 0 { focus = (focus + 1) % count }
+            case "left", "up": moveFocus(by: -1, layout)
+            case "right", "down": moveFocus(by: 1, layout)
             case "enter", "space":
                 let all = targets(layout)
                 if all.indices.contains(focus) { perform(all[focus].action, at: time) }

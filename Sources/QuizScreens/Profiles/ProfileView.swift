@@ -192,7 +192,7 @@ struct ProfileView {
 
     /// The listed players as rows: avatar and name; or a line saying there are none.
     func drawPeople(_ painter: Painter, top: Double, empty: String, firstTarget: Int) {
-        let rows = layout.rows(from: top, count: scene.people.count)
+        let rows = layout.rows(from: top, count: scene.shownPeople.count)
         guard !rows.isEmpty else {
             painter.paragraph(
                 empty,
@@ -201,7 +201,7 @@ struct ProfileView {
                 largest: layout.bodyPixels, Theme.textDim, middle: true)
             return
         }
-        for (index, (rect, person)) in zip(rows, scene.people).enumerated() {
+        for (index, (rect, person)) in zip(rows, scene.shownPeople).enumerated() {
             let focused = scene.focus == firstTarget + index
             painter.roundedRect(rect, radius: rect.height * 0.3, focused ? Theme.accent : Theme.surfaceRaised)
             let side = (rect.height * 0.8).rounded()

@@ -68,8 +68,14 @@ public final class StoreProfileDesk: ProfileDesk {
         return saves.read { () throws(StoreError) in try database.searchPlayers(text) } ?? []
     }
 
+    /// Found once per avatar: the screens ask every frame.
+    private var paths: [Avatar: String?] = [:]
+
     public func picturePath(_ avatar: Avatar) -> String? {
-        AvatarFiles.path(of: avatar, assets: assets, dataFolder: dataFolder)
+        if let known = paths[avatar] { return known }
+        let path = AvatarFiles.path(of: avatar, assets: assets, dataFolder: dataFolder)
+        paths[avatar] = path
+        return path
     }
 
     public func setAvatar(_ avatar: Avatar, for playerID: Int64) -> Bool {
