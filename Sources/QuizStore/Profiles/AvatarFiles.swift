@@ -76,9 +76,7 @@ public enum AvatarFiles {
         let target = (dataFolder as NSString).appendingPathComponent(relative)
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            for old in ["png", "jpg"] {
-                try? FileManager.default.removeItem(atPath: folder + "/player-\(player.id).\(old)")
-            }
+            removeImported(for: player.id, dataFolder: dataFolder)
             try data.write(to: URL(fileURLWithPath: target), options: .atomic)
         } catch {
             throw StoreError.cannotWrite(path: target, reason: (error as NSError).localizedDescription)
@@ -86,6 +84,20 @@ public enum AvatarFiles {
         let avatar = Avatar.file(relative)
         try database.setAvatar(avatar, for: player.id)
         return (avatar, picture)
+    }
+}
+
+extension AvatarFiles {
+    /// Deletes the pictures imported for a player (erasure); how many there were.
+    @discardableResult
+    public static func removeImported(for playerID: Int64, dataFolder: String) -> Int {
+        let folder = (dataFolder as NSString).appendingPathComponent("avatars")
+        var removed = 0
+        for kind in ["png", "jpg"] {
+            let path = (folder as NSString).appendingPathComponent("player-\(playerID).\(kind)")
+            if (try? FileManager.default.removeItem(atPath: path)) != nil { removed += 1 }
+        }
+        return removed
     }
 }
 

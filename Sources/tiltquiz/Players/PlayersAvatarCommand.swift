@@ -25,7 +25,7 @@ struct PlayersAvatarCommand: ParsableCommand {
     @Option(help: "One of the bundled avatars by id (fox, owl...); 'list' lists them.")
     var bundled: String?
 
-    @Flag(help: "Take the player's avatar away.")
+    @Flag(help: "Take the player's avatar away (and delete a picture imported for them).")
     var clear = false
 
     @OptionGroup var store: StoreOptions
@@ -48,6 +48,7 @@ struct PlayersAvatarCommand: ParsableCommand {
         let player = try storeCommand { () throws(StoreError) in try directory.find(name) }
         if clear {
             try storeCommand { () throws(StoreError) in try database.setAvatar(.none, for: player.id) }
+            AvatarFiles.removeImported(for: player.id, dataFolder: store.directory)
             print("\(player.name) has no avatar now.")
         } else if let bundled {
             guard choices.contains(bundled) else {

@@ -196,6 +196,14 @@ import Testing
         #expect(
             try queue.read { db in try String.fetchOne(db, sql: "SELECT avatar FROM player WHERE name = 'Ada'") } == nil
         )
+        #expect(!FileManager.default.fileExists(atPath: folder + "/data/avatars/player-1.jpg"), "--clear deletes it")
+        // Erasing the player deletes the picture imported for them.
+        #expect(try avatar(["Ada", folder + "/face.png"]).status == 0)
+        let erased = try Tool.run(["players", "erase", "Ada"] + data)
+        #expect(
+            erased.status == 0 && erased.stdout.contains("and their avatar picture."),
+            "\(erased.stdout) \(erased.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/data/avatars/player-1.png"))
     }
 }
 
