@@ -87,14 +87,17 @@ struct ProfileView {
         guard rect.height > layout.smallest * 4 else { return }
         let inner = panel(painter, rect, title: "This week")
         let games = week.games == 1 ? "1 game" : "\(week.games) games"
+        let right = week.answered == 0 ? "no answers" : "\(week.rightShareText) right"
         let line = Rect(x: inner.x, y: inner.y, width: inner.width, height: layout.smallest * 1.5)
         painter.line(
-            firstOf: [
-                "\(games) · \(week.rightShareText) right · \(week.points) points",
-                "\(games) · \(week.rightShareText) right",
-            ],
+            firstOf: ["\(games) · \(right) · \(week.points) points", "\(games) · \(right)"],
             in: line, largest: layout.bodyPixels, Theme.text)
         let chart = Rect(x: inner.x, y: line.maxY + 2, width: inner.width, height: inner.maxY - line.maxY - 2)
+        if week.games == 0 {
+            painter.paragraph(
+                "No game finished this week yet", in: chart, largest: layout.bodyPixels, Theme.textDim, middle: true)
+            return
+        }
         DayChart(layout: layout).draw(
             painter, in: chart, series: [week.days.map(\.points)], colors: [Theme.accent], days: week.days.map(\.date))
     }

@@ -3,7 +3,8 @@ import QuizCore
 
 /// The profile screens over the store, through the play's `PlaySaves`: a
 /// read the store cannot answer is reported once and answered with nil or
-/// empty; a follow or an avatar is written at once (the player sees it).
+/// empty; a follow or an avatar is written at once (the player sees it), and
+/// one the store refuses is reported and shown as not saved.
 public final class StoreProfileDesk: ProfileDesk {
     let saves: PlaySaves
     let timeZone: TimeZone
@@ -51,16 +52,28 @@ public final class StoreProfileDesk: ProfileDesk {
     public func follow(_ followerID: Int64, _ followeeID: Int64) -> FollowRefusal? {
         let (database, now) = (database, now())
         guard
-            let outcome = saves.read({ () throws(StoreError) in
-                try database.follow(followerID, followeeID, at: now)
-            })
+            let outcome = write(
+                "a follow",
+                { () throws(StoreError) in
+                    try database.follow(followerID, followeeID, at: now)
+                })
         else { return .storeFailed }
         return outcome
     }
 
     public func unfollow(_ followerID: Int64, _ followeeID: Int64) -> Bool {
         let database = database
-        return saves.read { () throws(StoreError) in try database.unfollow(followerID, followeeID) } ?? false
+        return write("an unfollow") { () throws(StoreError) in try database.unfollow(followerID, followeeID) } ?? false
+    }
+
+    /// A change the player waits to see: made now, or reported and answered with nil.
+    private func write<T>(_ what: String, _ body: () throws(StoreError) -> T) -> T? {
+        do {
+            return try body()
+        } catch {
+            saves.report("could not save \(what): \(error)")
+            return nil
+        }
     }
 
     public func search(_ text: String) -> [ProfilePerson] {
@@ -80,6 +93,6 @@ public final class StoreProfileDesk: ProfileDesk {
 
     public func setAvatar(_ avatar: Avatar, for playerID: Int64) -> Bool {
         let database = database
-        return saves.read { () throws(StoreError) in try database.setAvatar(avatar, for: playerID) } != nil
+        return write("an avatar") { () throws(StoreError) in try database.setAvatar(avatar, for: playerID) } != nil
     }
 }
