@@ -135,3 +135,30 @@ import TiltInput
         #expect(home.screenName == "modes" && !home.wantsQuit)
     }
 }
+
+/// The profile pages by touch: every part is tapped where it is drawn.
+@Suite struct ProfileSceneTapTests {
+    @Test func tapsOpenTheFollowListsSwitchTabsAndGoBack() throws {
+        let (_, desk, players) = try ProfileSceneTests().world()
+        let scene = ProfileScene(desk: desk, viewer: players.ada)
+        let layout = ProfileLayout(size: scene.lastSize)
+        func tap(_ action: ProfileScene.Action) throws {
+            let target = try #require(scene.targets(layout).first { $0.action == action })
+            scene.handle(.tap(x: target.rect.midX, y: target.rect.midY), at: 0)
+        }
+        try tap(.follows(players.ada.id))
+        #expect(scene.screenName == "profile-follows")
+        try tap(.tab(1))
+        #expect(scene.page == .follows(players.ada.id, tab: 1))
+        try tap(.open(players.grace.id))
+        #expect(scene.page == .profile(players.grace.id))
+        try tap(.compare(players.grace.id))
+        #expect(scene.screenName == "profile-compare")
+        try tap(.back)
+        try tap(.back)
+        try tap(.back)
+        #expect(scene.page == .profile(players.ada.id))
+        try tap(.back)
+        #expect(scene.wantsQuit)
+    }
+}
