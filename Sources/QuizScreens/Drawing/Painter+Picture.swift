@@ -11,7 +11,7 @@ struct PictureKey: Hashable {
 extension Painter {
     /// Draws the picture in `path` (PNG, JPEG, WebP, or SVG drawn at the size shown) as large as fits in `box` without changing its shape,
     /// centred; false (nothing drawn) when the file cannot be read as a picture. The picture is scaled once per
-    /// size and kept in a small cache (8 pictures, 4 MB).
+    /// size and kept in a small cache (16 pictures: the avatar choice shows 13; 4 MB).
     @discardableResult
     public func picture(_ path: String, in box: Rect) -> Bool {
         guard box.width >= 2, box.height >= 2, let natural = Self.pictureSize(path) else { return false }

@@ -8,7 +8,7 @@ struct DayChart {
 
     static let dayNames = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]
 
-    func draw(_ painter: Painter, in rect: Rect, series: [[Int]], colors: [Color], days: [String]) {
+    func draw(_ painter: Painter, in rect: Rect, series: [[Int]], colors: [Color]) {
         let labelHeight = (layout.smallest * 1.4).rounded()
         guard rect.height > labelHeight * 2.5, rect.width > 40, !series.isEmpty else { return }
         let highest = max(1, series.flatMap { $0 }.max() ?? 0)
@@ -126,7 +126,7 @@ struct ProfileCompareView {
         let inner = view.panel(painter, chart, title: "Points by day")
         DayChart(layout: layout).draw(
             painter, in: inner, series: [mine.week.days.map(\.points), theirs.week.days.map(\.points)],
-            colors: [Theme.accent, Self.otherColor], days: mine.week.days.map(\.date))
+            colors: [Theme.accent, Self.otherColor])
     }
 
     /// Two horizontal bars, yours over theirs, each with its figure at its end.

@@ -146,9 +146,8 @@ public final class ProfileScene: Scene {
             let choices = avatarChoices
             return Array(zip(layout.avatarCells(choices.count), choices.map { Action.choose($0) })).map { ($0, $1) }
                 + [(layout.buttons(1)[0], .back)]
-        case .follows(let id, _):
+        case .follows:
             let tabs: [(rect: Rect, action: Action)] = [(layout.tabs[0], .tab(0)), (layout.tabs[1], .tab(1))]
-            _ = id
             return tabs + rowTargets(layout, top: layout.tabs[0].maxY + layout.margin * 0.6)
                 + [(layout.buttons(1)[0], .back)]
         case .results:

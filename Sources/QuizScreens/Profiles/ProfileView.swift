@@ -99,7 +99,7 @@ struct ProfileView {
             return
         }
         DayChart(layout: layout).draw(
-            painter, in: chart, series: [week.days.map(\.points)], colors: [Theme.accent], days: week.days.map(\.date))
+            painter, in: chart, series: [week.days.map(\.points)], colors: [Theme.accent])
     }
 
     func drawHonours(_ painter: Painter, _ profile: PlayerProfile, in rect: Rect) {
