@@ -80,14 +80,30 @@ import Testing
         return lines
     }()
 
-    static func play(_ folder: String, player: String, size: String? = nil) throws -> Tool.Result {
-        Tool.write(visit.joined(separator: "\n") + "\n", to: folder + "/visit.jsonl")
+    /// From home: Profile, Find player "Lin", open Linus (no game this week), Compare; then quit.
+    static let compareWithNoGames: [String] =
+        [
+            (0.5, "left"), (0.6, "enter"), (2.0, "right"), (2.1, "right"), (2.2, "enter"), (3.5, "enter"),
+            (5.0, "enter"),
+            (6.5, "right"), (6.6, "enter"), (8.0, "escape"), (8.5, "escape"), (9.0, "escape"), (9.5, "escape"),
+            (10.0, "escape"), (11.0, "escape"),
+        ].map { #"{"t": \#($0.0), "key": "\#($0.1)"}"# } + [#"{"t": 3.0, "text": "Lin"}"#]
+
+    static func play(
+        _ folder: String, player: String, size: String? = nil, script: [String] = visit
+    ) throws -> Tool.Result {
+        Tool.write(script.sorted { time($0) < time($1) }.joined(separator: "\n") + "\n", to: folder + "/visit.jsonl")
         try? FileManager.default.removeItem(atPath: folder + "/shots")
         return try Tool.run(
             [
                 "play", "--headless", "--data", folder + "/data", "--player", player, "--date", "2026-07-22",
                 "--no-sound", "--input", folder + "/visit.jsonl", "--screenshots", folder + "/shots",
             ] + (size.map { GoldenPanel($0).arguments } ?? []))
+    }
+
+    /// A script line's time.
+    static func time(_ line: String) -> Double {
+        Double(line.split(separator: ":")[1].split(separator: ",")[0].trimmingCharacters(in: .whitespaces)) ?? 0
     }
 
     static func follows(_ folder: String) throws -> [String] {
@@ -221,5 +237,15 @@ import Testing
         let result = try ProfileTests.play(folder, player: "Ada", size: size)
         #expect(result.status == 0, "\(result.stderr)")
         GoldenCheck.compare(shots: folder + "/shots", names: Self.kept, folder: size, prefix: "profile-")
+    }
+
+    /// Linus played no game this week: the comparison says it cannot be made.
+    @Test(arguments: ["1280x720", "320x240"])
+    func noComparisonMatchesItsGolden(size: String) throws {
+        let folder = try ProfileTests.world()
+        let result = try ProfileTests.play(folder, player: "Ada", size: size, script: ProfileTests.compareWithNoGames)
+        #expect(result.status == 0, "\(result.stderr)")
+        GoldenCheck.compare(
+            shots: folder + "/shots", names: ["006-profile-compare"], folder: size, prefix: "profile-nocompare-")
     }
 }
