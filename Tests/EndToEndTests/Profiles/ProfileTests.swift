@@ -139,7 +139,9 @@ import Testing
         let folder = try Self.world()
         let result = try Self.play(folder, player: "Linus")
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try Self.follows(folder) == ["Grace>Ada"], "Linus's Follow was refused")
+        let shots = try FileManager.default.contentsOfDirectory(atPath: folder + "/shots")
+        #expect(shots.contains("009-profile.png") && shots.contains("010-profile-compare.png"), "\(shots.sorted())")
+        #expect(try Self.follows(folder) == ["Grace>Ada"], "Linus's Follow on Grace's profile was refused")
     }
 
     // MARK: Avatars the operator imports
