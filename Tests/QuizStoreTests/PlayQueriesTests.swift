@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import QuizCore
 import Testing
 
 @testable import QuizStore
@@ -92,31 +93,49 @@ import Testing
         #expect(!progress.isComplete)
     }
 
-    @Test func leaderboardsRankByPointsPerPeriodAndShareTies() throws {
+    @Test func boardsRankByPointsPerPeriodWithTiesToTheEarlierFinish() throws {
         let database = try QuizDatabase()
         try database.write { db in
-            for name in ["Ada", "Bo", "Cy", "Banned"] {
+            for name in ["Ada", "Bo", "Cy", "Banned", "Di"] {
                 try db.execute(
                     sql: "INSERT INTO player (name, banned) VALUES (?, ?)", arguments: [name, name == "Banned"])
             }
         }
-        let at = Date(timeIntervalSince1970: 0)
-        let games: [(Int64, Int, String)] = [
-            (1, 500, "2026-11-16"), (2, 300, "2026-11-20"), (2, 200, "2026-11-22"), (3, 500, "2026-11-22"),
-            (4, 9999, "2026-11-22"),
+        // (player, points, date, finished at seconds, ranked)
+        let games: [(Int64, Int, String, Double, Bool)] = [
+            (1, 500, "2026-11-16", 30, true), (2, 300, "2026-11-20", 10, true), (2, 200, "2026-11-22", 20, true),
+            (3, 500, "2026-11-22", 5, true), (4, 9999, "2026-11-22", 1, true), (5, 800, "2026-11-22", 2, false),
+            (5, 100, "2026-11-23", 2, true),
         ]
-        for (player, points, date) in games {
+        for (player, points, date, at, ranked) in games {
             try database.recordGame(
                 GameRecord(
-                    playerID: player, mode: "trivia", score: 1, total: 1, points: points, completedAt: at,
-                    localDate: date))
+                    playerID: player, mode: "tilt", score: 1, total: 1, points: points,
+                    completedAt: Date(timeIntervalSince1970: at), localDate: date, ranked: ranked))
         }
-        let allTime = try database.leaderboard(.allTime)
-        #expect(allTime.map(\.name) == ["Ada", "Bo", "Cy"], "banned players are left out")
-        #expect(allTime.map(\.rank) == [1, 1, 1], "500 each: a three-way tie")
-        #expect(try database.leaderboard(.day("2026-11-22")).map(\.name) == ["Cy", "Bo"])
-        #expect(try database.leaderboard(.week(startingOn: "2026-11-16")).map(\.points) == [500, 500, 500])
-        #expect(try database.leaderboard(.week(startingOn: "2026-11-23")).isEmpty)
+        let sunday = try #require(CalendarDay("2026-11-22"))
+        let all = try database.board(BoardScope(mode: "tilt", period: .all, day: sunday))
+        #expect(all.top.map(\.name) == ["Cy", "Bo", "Ada"], "500 each: Cy's last game ended first, then Bo's")
+        #expect(all.top.map(\.rank) == [1, 2, 3])
+        #expect(all.players == 3, "the banned player and a practice game are not ranked; Di's ranked game is later")
+        let day = try database.board(BoardScope(mode: "tilt", period: .day, day: sunday))
+        #expect(day.top.map(\.name) == ["Cy", "Bo"])
+        let week = try database.board(BoardScope(mode: "tilt", period: .week, day: sunday))
+        #expect(week.top.map(\.points) == [500, 500, 500], "Monday 16th to Sunday 22nd")
+        let monday = try database.board(BoardScope(mode: "tilt", period: .week, day: sunday.adding(days: 1)))
+        #expect(monday.top.map(\.name) == ["Di"], "a new week starts on Monday")
+        #expect(try database.board(BoardScope(mode: "trivia", period: .all, day: sunday)).players == 0)
+        let short = try database.board(BoardScope(mode: "tilt", period: .all, day: sunday), top: 1, playerID: 1)
+        #expect(short.top.map(\.name) == ["Cy"])
+        #expect(short.player?.name == "Ada" && short.player?.rank == 3, "the asking player's row below the top")
+        #expect(short.row(of: 1)?.rank == 3)
+        try database.recordGame(
+            GameRecord(
+                playerID: 2, mode: "timed", score: 1, total: 1, points: 70, completedAt: Date(timeIntervalSince1970: 0),
+                localDate: "2026-11-22", topicID: nil))
+        #expect(try database.board(BoardScope(mode: "timed", topicID: 99, period: .all, day: sunday)).players == 0)
+        #expect(try database.board(BoardScope(mode: "timed", period: .all, day: sunday)).top.map(\.points) == [70])
+        #expect(Board.ordinal(3) == "3rd" && Board.ordinal(11) == "11th" && Board.ordinal(22) == "22nd")
     }
 
     @Test func answersAndGamesAreTypedRowsInTheColumnsTheyAlwaysHad() throws {

@@ -86,6 +86,8 @@ public final class Painter {
         // Opaque, or a scrim dark enough that what lies under it reads as background (a store over a question).
         if color.alpha >= 150 { list?.noteCover(rect) }
         emit("fill", rect, color) { [self] in fillNow(rect, color) }
+        let wholeFrame = rect.x <= 0 && rect.y <= 0 && rect.maxX >= size.width && rect.maxY >= size.height
+        if wholeFrame, (150..<255).contains(color.alpha) { list?.noteScrim() }
     }
 
     private func fillNow(_ rect: Rect, _ color: Color) {

@@ -18,6 +18,8 @@ extension QuizDatabase {
         migrator.registerMigration("v8: which came first") { db in try Schema.createHistoryGames(db) }
         migrator.registerMigration("v9: event feed") { db in try Schema.createEventFeed(db) }
         migrator.registerMigration("v10: answer feedback") { db in try Schema.addAnswerFeedback(db) }
+        migrator.registerMigration("v11: boards") { db in try Schema.addBoardColumns(db) }
+        migrator.registerMigration("v12: daily challenge") { db in try Schema.createDailyAttempts(db) }
         return migrator
     }
 }

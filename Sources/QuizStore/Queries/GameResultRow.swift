@@ -14,11 +14,15 @@ struct GameResultRow: Codable, Equatable, FetchableRecord, MutablePersistableRec
     var completedAt: Date
     /// YYYY-MM-DD in the event's time zone.
     var localDate: String
+    var topicID: Int64?
+    var ranked: Bool
 
     enum CodingKeys: String, CodingKey {
         case id
         case playerID = "playerId"
         case mode, score, total, points, completedAt, localDate
+        case topicID = "topicId"
+        case ranked
     }
 
     init(_ game: GameRecord) {
@@ -29,6 +33,8 @@ struct GameResultRow: Codable, Equatable, FetchableRecord, MutablePersistableRec
         points = game.points
         completedAt = game.completedAt
         localDate = game.localDate
+        topicID = game.topicID
+        ranked = game.ranked
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) {

@@ -14,23 +14,6 @@ public struct TopicProgress: Equatable, Sendable {
     public var isComplete: Bool { total > 0 && answered >= total }
 }
 
-/// A row of a leaderboard.
-public struct LeaderboardEntry: Equatable, Sendable {
-    public var playerID: Int64
-    public var name: String
-    public var points: Int
-    public var rank: Int
-}
-
-/// Which answers a leaderboard counts.
-public enum LeaderboardPeriod: Equatable, Sendable {
-    /// One local date (YYYY-MM-DD).
-    case day(String)
-    /// Seven local dates from this Monday (YYYY-MM-DD) on.
-    case week(startingOn: String)
-    case allTime
-}
-
 extension QuizDatabase {
     /// A player's progress through a topic's active multiple-choice questions.
     public func topicProgress(playerID: Int64?, topicID: Int64) throws(StoreError) -> TopicProgress {
@@ -48,40 +31,6 @@ extension QuizDatabase {
             return TopicProgress(
                 topicID: topicID, total: row?["total"] ?? 0, answered: row?["answered"] ?? 0,
                 answeredRight: row?["answeredRight"] ?? 0)
-        }
-    }
-
-    /// Players ranked by points from games completed in `period` (ties share a rank).
-    public func leaderboard(_ period: LeaderboardPeriod, limit: Int = 10) throws(StoreError) -> [LeaderboardEntry] {
-        try read { db in
-            var filter = ""
-            var arguments: StatementArguments = []
-            switch period {
-            case .day(let date):
-                filter = "AND g.localDate = ?"
-                arguments = [date]
-            case .week(let start):
-                filter = "AND g.localDate >= ? AND g.localDate < ?"
-                arguments = [start, LocalDate.adding(days: 7, to: start) ?? start]
-            case .allTime:
-                break
-            }
-            arguments += [limit]
-            let rows = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT p.id, p.name, SUM(g.points) AS points FROM gameResult g
-                    JOIN player p ON p.id = g.playerId
-                    WHERE p.banned = 0 \(filter)
-                    GROUP BY p.id ORDER BY points DESC, p.name ASC LIMIT ?
-                    """, arguments: arguments)
-            var entries: [LeaderboardEntry] = []
-            for (index, row) in rows.enumerated() {
-                let points: Int = row["points"]
-                let rank = entries.last.map { $0.points == points ? $0.rank : index + 1 } ?? 1
-                entries.append(LeaderboardEntry(playerID: row["id"], name: row["name"], points: points, rank: rank))
-            }
-            return entries
         }
     }
 
@@ -128,9 +77,14 @@ public struct GameRecord: Equatable, Sendable {
     public var completedAt: Date
     /// YYYY-MM-DD in the event's time zone.
     public var localDate: String
+    /// The topic of a timed challenge, ranked on that topic's board.
+    public var topicID: Int64?
+    /// False for practice (a Daily Challenge played again the same day): it counts for the streak only.
+    public var ranked: Bool
 
     public init(
-        playerID: Int64?, mode: String, score: Int, total: Int, points: Int, completedAt: Date, localDate: String
+        playerID: Int64?, mode: String, score: Int, total: Int, points: Int, completedAt: Date, localDate: String,
+        topicID: Int64? = nil, ranked: Bool = true
     ) {
         self.playerID = playerID
         self.mode = mode
@@ -139,6 +93,8 @@ public struct GameRecord: Equatable, Sendable {
         self.points = points
         self.completedAt = completedAt
         self.localDate = localDate
+        self.topicID = topicID
+        self.ranked = ranked
     }
 }
 

@@ -17,6 +17,15 @@ final class ScreenWorld {
     private var stores = 0
     private var sessionRepository: TriviaRepository?
 
+    /// Where the bundled packs are.
+    var packsFolder: String { packs }
+
+    /// A new folder for a fixture's own store: `<folder>/<name>-<n>`.
+    func nextStoreFolder(_ name: String) -> String {
+        stores += 1
+        return folder + "/\(name)-\(stores)"
+    }
+
     init(folder: String, assets: String, sounds: SoundPlayer) throws {
         self.folder = folder
         self.sounds = sounds
