@@ -25,7 +25,8 @@ struct PlayCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Deal the daily games for this date instead of today in the event's time zone (tests, replaying a day).",
+            "Deal the daily games for this date instead of today in the event's time zone, and show profiles as of "
+                + "that day (tests, replaying a day).",
             valueName: "YYYY-MM-DD"),
         transform: { text in
             guard let day = CalendarDay(text) else {
@@ -157,6 +158,7 @@ struct PlayCommand: ParsableCommand {
                 leads: settings.leads.enabled
                     ? StoreLeadDesk(saves: store.saves, consentText: settings.leads.consentText) : nil,
                 accounts: StoreAccountDesk(saves: store.saves))
+            home.profiles = profileDesk(store: store, settings: settings, assets: assets)
             return StoreWatchScene(
                 kioskWrapped(
                     home, settings: settings, options: options, saves: store.saves, tilt: feed,
@@ -166,6 +168,15 @@ struct PlayCommand: ParsableCommand {
                 saves: store.saves, startWarning: store.warning)
         }
         try play(session, store: store)
+    }
+
+    /// Profiles, follows and avatars over the store, in the event's time zone; with `--date`, the profile's
+    /// week and streak are those of that date (noon in the zone).
+    func profileDesk(store: PlayStore, settings: KioskConfig, assets: String) -> StoreProfileDesk {
+        let zone = settings.event.timeZone
+        let fixed = date.flatMap { ProfileWeek.midnight(of: $0.description, in: zone) }?.addingTimeInterval(12 * 3600)
+        return StoreProfileDesk(
+            saves: store.saves, timeZone: zone, assets: assets, dataFolder: store.folder, now: { fixed ?? Date() })
     }
 
     /// The config's `packs`, each checked to be installed.

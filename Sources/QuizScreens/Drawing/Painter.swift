@@ -17,8 +17,9 @@ public final class Painter {
     // keep the screen in play and the last ones, not every question ever shown.
     private let textTextures = TextureCache<Tinted<StyledText>>(limit: 512, byteLimit: 3 << 20)
     private let shapeTextures = TextureCache<Tinted<ShapeKey>>(limit: 512, byteLimit: 3 << 20)
-    /// Pictures from files (event thumbnails), each scaled once to the size it is drawn at: a screen shows two.
-    let pictureTextures = TextureCache<PictureKey>(limit: 8, byteLimit: 4 << 20)
+    /// Pictures from files (event thumbnails, avatars), each scaled once to the size it is drawn at: the avatar
+    /// choice shows 13 at once.
+    let pictureTextures = TextureCache<PictureKey>(limit: 16, byteLimit: 4 << 20)
     /// Evicted texture bytes not yet handed back to the system.
     private var evictedBytes = 0
     /// `fittingStyle`'s answers: fitting tries many sizes, each an open font.

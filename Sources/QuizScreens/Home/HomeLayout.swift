@@ -29,6 +29,19 @@ struct HomeLayout {
         return Rect(x: header.maxX - buttonWidth, y: header.y, width: buttonWidth, height: buttonHeight)
     }
 
+    /// "Profile", left of the player button (at the header's right end without one); a square with the
+    /// icon alone where the label would reach the game's name (`titleWidth` wide) at the header's left.
+    func profileButton(hasPlayerButton: Bool, titleWidth: Double) -> (rect: Rect, labelled: Bool) {
+        let player = playerButton
+        let right = hasPlayerButton ? player.x - margin * 0.5 : header.maxX
+        let labelled = min(header.width * 0.3, max(player.height * 3.4, width * 0.14)).rounded()
+        let buttonWidth = right - labelled >= header.x + titleWidth + margin * 0.5 ? labelled : player.height
+        return (
+            Rect(x: right - buttonWidth, y: header.y, width: buttonWidth, height: player.height),
+            buttonWidth == labelled
+        )
+    }
+
     /// The line under the header naming who plays.
     var playerLine: Rect {
         Rect(

@@ -26,6 +26,8 @@ public final class HomeScene: Scene {
         case leadTyping(LeadFormState.Item)
         /// Logging in, registering, or the player's account (`AccountFlow`).
         case account
+        /// The player's profile and its pages (`profileScene`).
+        case profile
     }
 
     let modes: [HomeMode]
@@ -76,6 +78,12 @@ public final class HomeScene: Scene {
     }
     /// The home screen is the top: nothing above it to offer.
     public var offersHome = false
+    /// Profiles, follows and avatars; nil: no Profile button.
+    public var profiles: ProfileDesk?
+    /// The profile pages on view.
+    private(set) var profileScene: ProfileScene?
+    /// Where the Profile button was last drawn (its width depends on the game's name's).
+    var profileButton = Rect(x: 0, y: 0, width: 0, height: 0)
 
     /// A home over `modes` (at least one), in the order given. A single mode starts at once.
     public init(
@@ -112,6 +120,7 @@ public final class HomeScene: Scene {
         case .leadTyping(let item): return item == .email ? "home-lead-email" : "home-lead-name"
         case .account: return accountFlow?.screenName ?? "account"
         case .playing: return current?.scene.screenName ?? "modes"
+        case .profile: return profileScene?.screenName ?? "modes"
         }
     }
 
@@ -362,6 +371,11 @@ public final class HomeScene: Scene {
             current.scene.handle(input, at: time)
             return
         }
+        if screen == .profile, let profileScene {
+            profileScene.handle(input, at: time)
+            if profileScene.wantsQuit { closeProfile(at: time) }
+            return
+        }
         switch input {
         case .quit:
             if !isInKiosk { wantsQuit = true }
@@ -383,14 +397,15 @@ public final class HomeScene: Scene {
     private func key(_ name: String, at time: Double) {
         switch screen {
         case .tiles:
+            let stops = modes.count + 1 + (showsProfileButton ? 1 : 0)
             switch name {
-            case "left", "up": focus = (focus + modes.count) % (modes.count + 1)
-            case "right", "down": focus = (focus + 1) % (modes.count + 1)
+            case "left", "up": focus = (focus + stops - 1) % stops
+            case "right", "down": focus = (focus + 1) % stops
             case "enter", "space": activateFocus(at: time)
             case "escape": if !isInKiosk { wantsQuit = true }
             default: break
             }
-            if focus == 0, fixedPlayer != nil { focus = name == "left" || name == "up" ? modes.count : 1 }
+            if focus == 0, fixedPlayer != nil { focus = name == "left" || name == "up" ? stops - 1 : 1 }
         case .naming, .leadTyping:
             switch name {
             case "left", "right", "up", "down": keyboard.move(name)
@@ -417,7 +432,7 @@ public final class HomeScene: Scene {
             case "escape": showTiles(at: time)
             default: break
             }
-        case .playing:
+        case .playing, .profile:
             break
         }
     }
@@ -425,6 +440,8 @@ public final class HomeScene: Scene {
     private func activateFocus(at time: Double) {
         if focus == 0 {
             openPlayerButton(at: time)
+        } else if focus == profileFocus {
+            openProfile(at: time)
         } else {
             start(focus - 1, at: time)
         }
@@ -465,6 +482,9 @@ public final class HomeScene: Scene {
             if fixedPlayer == nil, layout.playerButton.contains(x: x, y: y) {
                 focus = 0
                 openPlayerButton(at: time)
+            } else if showsProfileButton, profileButton.contains(x: x, y: y) {
+                focus = profileFocus
+                openProfile(at: time)
             } else if let index = layout.tiles.firstIndex(where: { $0.contains(x: x, y: y) }) {
                 focus = index + 1
                 start(index, at: time)
@@ -493,7 +513,7 @@ public final class HomeScene: Scene {
                 (parts.send, .send),
             ]
             if let item = hit.first(where: { $0.0.contains(x: x, y: y) })?.1 { activateLead(item, at: time) }
-        case .playing:
+        case .playing, .profile:
             break
         }
     }
@@ -514,6 +534,11 @@ public final class HomeScene: Scene {
     }
 
     public func update(at time: Double) {
+        if screen == .profile, let profileScene {
+            profileScene.update(at: time)
+            if profileScene.wantsQuit { closeProfile(at: time) }
+            return
+        }
         if screen == .playing, let current {
             current.scene.update(at: time)
             notePlay()
@@ -530,6 +555,10 @@ public final class HomeScene: Scene {
         lastSize = painter.size
         if screen == .playing, let current {
             current.scene.draw(painter, at: time)
+            return
+        }
+        if screen == .profile, let profileScene {
+            profileScene.draw(painter, at: time)
             return
         }
         HomeView(scene: self, layout: HomeLayout(size: painter.size, tileCount: modes.count), time: time)
@@ -555,6 +584,29 @@ public final class HomeScene: Scene {
     static func jsonString(_ text: String) -> String {
         let data = (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8)
         return String(decoding: data, as: UTF8.self)
+    }
+
+    // MARK: The profile
+
+    /// The Profile button shows with a profile desk and someone playing.
+    var showsProfileButton: Bool { profiles != nil && player != nil }
+
+    /// The Profile button's focus: after the last tile.
+    var profileFocus: Int { modes.count + 1 }
+
+    /// Opens the playing player's profile.
+    func openProfile(at time: Double) {
+        guard let profiles, let player else { return }
+        profileScene = ProfileScene(desk: profiles, viewer: player, at: time)
+        screen = .profile
+        shownAt = time
+    }
+
+    /// Back from the profile's first page.
+    private func closeProfile(at time: Double) {
+        profileScene = nil
+        focus = showsProfileButton ? profileFocus : 1
+        showTiles(at: time)
     }
 
     // MARK: Hooks for the kiosk layer

@@ -8,7 +8,7 @@ struct HomeView {
 
     func draw(_ painter: Painter) {
         switch scene.screen {
-        case .tiles, .playing: drawTiles(painter)
+        case .tiles, .playing, .profile: drawTiles(painter)
         case .naming: drawKeyboard(painter, title: "Enter your name")
         case .choosingPlayer: drawPlayerList(painter)
         case .lead: drawLeadForm(painter)
@@ -32,6 +32,14 @@ struct HomeView {
             drawButton(
                 painter, layout.playerButton, label: scene.isInKiosk ? "Enter your name" : "Switch player",
                 icon: .person, focused: scene.focus == 0)
+        }
+        if scene.showsProfileButton {
+            let button = layout.profileButton(
+                hasPlayerButton: scene.fixedPlayer == nil, titleWidth: painter.width(of: "TiltQuiz", titleStyle))
+            scene.profileButton = button.rect
+            drawButton(
+                painter, button.rect, label: button.labelled ? "Profile" : "", icon: .star,
+                focused: scene.focus == scene.profileFocus)
         }
         let line = layout.playerLine
         let who: String

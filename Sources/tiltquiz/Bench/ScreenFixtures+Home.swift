@@ -35,6 +35,19 @@ extension ScreenFixture {
         return (driver.time, 3)
     }
 
+    /// The tiles once a visitor has typed their name: the Profile button beside the player button.
+    static func tilesWithPlayer(_ driver: SceneDriver) throws -> Moment {
+        driver.press("left")
+        driver.press("enter")
+        try driver.waitFor(screen: "home-name")
+        driver.type("Ada")
+        // Typing puts the focus on Done.
+        driver.press("enter")
+        try driver.waitFor(screen: "modes")
+        driver.run(seconds: 0.5)
+        return (driver.time, 3)
+    }
+
     /// The leads form after a Tilt True/False answer, back home.
     static func leadsForm(_ driver: SceneDriver) throws -> Moment {
         driver.press("enter")

@@ -66,6 +66,7 @@ struct ScreenFixture: Sendable {
         ScreenFixture(name: "notSaved") { world in try notSaved(world) },
         ScreenFixture(name: "storeDamaged") { _ in storeDamaged() },
         ScreenFixture(name: "home") { world in try home(world, tiles) },
+        ScreenFixture(name: "homeWithPlayer") { world in try home(world, tilesWithPlayer) },
         ScreenFixture(name: "nameKeyboard") { world in try home(world, nameKeyboard) },
         ScreenFixture(name: "leadsForm") { world in try home(world, leadsForm) },
         ScreenFixture(name: "packsList") { world in try packs(world, packsList) },
@@ -99,7 +100,7 @@ struct ScreenFixture: Sendable {
             let moment = try dailyUnavailable(driver)
             return (driver, moment.start, moment.span)
         },
-    ] + accountFixtures
+    ] + accountFixtures + profiles
 
     typealias Moment = (start: Double, span: Double)
 

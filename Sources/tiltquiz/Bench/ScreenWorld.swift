@@ -113,7 +113,25 @@ final class ScreenWorld {
             leads: StoreLeadDesk(saves: saves, consentText: KioskConfig.defaults.leads.consentText),
             // The fewest iterations a stored hash may have: a fixture registers without the device's wait.
             accounts: StoreAccountDesk(saves: saves, iterations: AccountStore.allowedIterations.lowerBound))
+        scene.profiles = StoreProfileDesk(
+            saves: saves, timeZone: .current, assets: assets, dataFolder: folder + "/home-\(stores)")
         return SceneDriver(scene: scene, feed: feed)
+    }
+
+    /// Ada's profile over a new store of the sample players (`ProfileSampleData`), on Wednesday
+    /// 22 July 2026 in UTC.
+    func profileScene() throws -> SceneDriver {
+        stores += 1
+        let storeFolder = folder + "/profiles-\(stores)"
+        let database = try QuizDatabase(path: storeFolder + "/tiltquiz.sqlite")
+        try PackInstaller(database: database).installPacks(inDirectory: packs)
+        let utc = TimeZone(identifier: "UTC") ?? .current
+        let players = try ProfileSampleData.add(to: database, today: "2026-07-22", zone: utc)
+        let now = (ProfileWeek.midnight(of: "2026-07-22", in: utc) ?? Date()).addingTimeInterval(12 * 3600)
+        let desk = StoreProfileDesk(
+            saves: PlaySaves(database: database), timeZone: utc, assets: assets, dataFolder: storeFolder, now: { now })
+        return SceneDriver(
+            scene: ProfileScene(desk: desk, viewer: players.ada), feed: TiltFeed(source: SimulatedTilt()))
     }
 
     /// The quiz packs mode over its own new store holding the starter quizzes, with no pack URL.
