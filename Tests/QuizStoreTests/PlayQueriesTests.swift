@@ -207,3 +207,60 @@ struct SeededRandomKeys {
         return Int64(bitPattern: state >> 1)
     }
 }
+
+/// The all-time board read from the kept totals ranks exactly as the games summed: after games of every mode,
+/// topics, ties, practice and banned players, after a player is erased, and after the totals are filled again.
+@Suite struct BoardTotalsTests {
+    func boards(_ database: QuizDatabase, day: CalendarDay) throws -> [(Board, Board)] {
+        var pairs: [(Board, Board)] = []
+        for (mode, topic) in [("tilt", nil), ("timed", nil), ("timed", Int64(1)), ("timed", 2), ("daily", nil)] {
+            for player in [nil, Int64(3), 17, 40] {
+                let scope = BoardScope(mode: mode, topicID: topic, period: .all, day: day)
+                pairs.append(
+                    (
+                        try database.board(scope, top: 5, playerID: player),
+                        try database.summedBoard(scope, top: 5, playerID: player)
+                    ))
+            }
+        }
+        return pairs
+    }
+
+    @Test func totalsRankAsTheSummedGames() throws {
+        let database = try QuizDatabase()
+        var random = SeededRandom(seed: 5)
+        try database.write { db in
+            try db.execute(sql: "INSERT INTO topic (id, name) VALUES (1, 'One'), (2, 'Two')")
+            for index in 1...40 {
+                try db.execute(
+                    sql: "INSERT INTO player (name, banned) VALUES (?, ?)", arguments: ["P\(index)", index % 9 == 0])
+            }
+        }
+        let modes = ["tilt", "timed", "daily"]
+        for _ in 0..<600 {
+            let mode = modes[Int(random.next() % 3)]
+            let day = 10 + Int(random.next() % 5)
+            try database.recordGame(
+                GameRecord(
+                    playerID: Int64(1 + random.next() % 40), mode: mode, score: 1, total: 1,
+                    // Few distinct points and times: many ties.
+                    points: Int(random.next() % 4) * 50,
+                    completedAt: Date(timeIntervalSince1970: Double(random.next() % 6)),
+                    localDate: "2026-11-\(day)", topicID: mode == "timed" ? Int64(1 + random.next() % 2) : nil,
+                    ranked: random.next() % 5 != 0))
+        }
+        let after = try #require(CalendarDay("2026-11-20"))
+        for (fromTotals, summed) in try boards(database, day: after) { #expect(fromTotals == summed) }
+        try database.write { db in try db.execute(sql: "DELETE FROM player WHERE id = 5") }
+        for (fromTotals, summed) in try boards(database, day: after) { #expect(fromTotals == summed) }
+        let before = try database.read { db in try Row.fetchAll(db, sql: "SELECT * FROM boardTotal ORDER BY 1, 2, 3") }
+        try database.write { db in try Schema.refillBoardTotals(db) }
+        let refilled = try database.read { db in try Row.fetchAll(db, sql: "SELECT * FROM boardTotal ORDER BY 1, 2, 3")
+        }
+        #expect(before == refilled, "what was added game by game is what counting them all again gives")
+        let totals = try database.read { db in
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM boardTotal WHERE playerId = 5")
+        }
+        #expect(totals == 0, "an erased player's totals go with them")
+    }
+}

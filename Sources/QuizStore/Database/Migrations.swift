@@ -21,6 +21,7 @@ extension QuizDatabase {
         migrator.registerMigration("v11: boards") { db in try Schema.addBoardColumns(db) }
         migrator.registerMigration("v12: daily challenge") { db in try Schema.createDailyAttempts(db) }
         migrator.registerMigration("v13: accounts") { db in try Schema.addAccounts(db) }
+        migrator.registerMigration("v14: board totals") { db in try Schema.createBoardTotals(db) }
         return migrator
     }
 }

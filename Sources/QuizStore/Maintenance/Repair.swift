@@ -96,6 +96,7 @@ public enum StoreRepair {
                         report.unreadableStretches += try salvage(table, from: source, into: db)
                     }
                     report.orphansDropped = try dropOrphans(db)
+                    try Schema.refillBoardTotals(db)
                     // A store of an earlier version has no deal slots to copy.
                     try Schema.assignMissingDealSlots(db)
                     return .commit
@@ -126,6 +127,10 @@ public enum StoreRepair {
         return report
     }
 
+    /// Tables counted from others (`boardTotal` from `gameResult`): filled again once those are copied, never
+    /// copied themselves.
+    static let derivedTables: Set<String> = ["boardTotal"]
+
     /// The new store's own tables, parents before the tables that refer to them.
     private static func salvageableTables(_ db: Database) throws -> [String] {
         let tables = try String.fetchAll(
@@ -133,7 +138,8 @@ public enum StoreRepair {
             sql: """
                 SELECT name FROM sqlite_master WHERE type = 'table'
                 AND name NOT LIKE 'sqlite_%' AND name <> 'grdb_migrations' ORDER BY name
-                """)
+                """
+        ).filter { !derivedTables.contains($0) }
         var ordered: [String] = []
         var remaining = tables
         while !remaining.isEmpty {

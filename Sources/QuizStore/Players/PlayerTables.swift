@@ -32,6 +32,7 @@ enum PlayerTables {
         Link(table: "scoreOutbox", column: "playerId"),
         Link(table: "historyGame", column: "playerId"),
         Link(table: "dailyAttempt", column: "playerId"),
+        Link(table: "boardTotal", column: "playerId"),
     ]
 
     /// Columns that name the player in someone else's row (a moderator's

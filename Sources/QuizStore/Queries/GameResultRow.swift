@@ -37,6 +37,15 @@ struct GameResultRow: Codable, Equatable, FetchableRecord, MutablePersistableRec
         ranked = game.ranked
     }
 
+    /// A ranked result adds to its player's board totals in the same transaction.
+    func aroundInsert(_ db: Database, insert: () throws -> InsertionSuccess) throws {
+        _ = try insert()
+        guard ranked, let playerID else { return }
+        try Schema.addToBoardTotals(
+            mode: mode, topicID: topicID, playerID: playerID, points: points, completedAt: completedAt,
+            localDate: localDate, db)
+    }
+
     mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
     }
