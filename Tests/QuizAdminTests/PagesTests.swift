@@ -93,8 +93,8 @@ import Testing
                 try db.execute(
                     sql: """
                         INSERT INTO purchase (playerId, item, quantity, priceCents, provider, purchasedAt)
-                        VALUES (?, 'fiftyFifty', 1, 250, 'coin', ?)
-                        """, arguments: [fixture.scripted.id, Date()])
+                        VALUES (?, 'fiftyFifty', 1, 250, 'coin', ?), (?, 'halfOff', 3, 99, 'freePlay', ?)
+                        """, arguments: [fixture.scripted.id, Date(), fixture.scripted.id, Date()])
             }
             let page = try await fixture.get("/", cookie: cookie)
             #expect(page.status == 200)

@@ -27,7 +27,7 @@ public struct DayFigures: Equatable, Sendable {
     public var modes: [ModeDayFigures]
     /// Different players who finished a game or answered that day, all modes together.
     public var players: Int
-    /// Cents of credit spent in the store that day (`purchase.priceCents`).
+    /// Cents of credit spent in the store that day (`purchase.priceCents`; free play's list prices left out).
     public var creditsSpentCents: Int
     /// Cents of credit given by the operator or a coin that day (`creditGrant`).
     public var creditsGrantedCents: Int

@@ -53,7 +53,10 @@ public struct AdminQueries: Sendable {
             let spent =
                 try Int.fetchOne(
                     db,
-                    sql: "SELECT COALESCE(SUM(priceCents), 0) FROM purchase WHERE purchasedAt >= ? AND purchasedAt < ?",
+                    sql: """
+                        SELECT COALESCE(SUM(priceCents), 0) FROM purchase
+                        WHERE purchasedAt >= ? AND purchasedAt < ? AND provider <> 'freePlay'
+                        """,
                     arguments: window) ?? 0
             let granted =
                 try Int.fetchOne(

@@ -62,7 +62,9 @@ struct AdminServeCommand: ParsableCommand {
         let host = address.host
         try BlockingRun.run {
             try await server.serve { port in
-                print("The web admin listens on http://\(host.contains(":") ? "[\(host)]" : host):\(port)/.")
+                let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(port)/"
+                // Unbuffered, so a service's journal shows it at once.
+                FileHandle.standardOutput.write(Data("The web admin listens on \(url).\n".utf8))
             }
         }
     }
@@ -130,7 +132,10 @@ struct AdminAddUserCommand: ParsableCommand {
             player = try accounts.register(username: name, password: password)
             try accounts.setRole(of: player, to: role)
         } catch .refused(let reason) {
-            throw CommandFailure("not added: \(reason)")
+            let hint =
+                reason.contains("is taken")
+                ? "; to give an existing account a role: tiltquiz players role NAME \(role)" : ""
+            throw CommandFailure("not added: \(reason)\(hint)")
         } catch {
             throw CommandFailure(error)
         }
