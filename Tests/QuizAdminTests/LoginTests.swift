@@ -46,6 +46,20 @@ import Testing
         }
     }
 
+    @Test func aFormBodyOver64KBIsRefused() async throws {
+        try await AdminFixture.with { fixture in
+            let big = String(repeating: "a", count: 70 * 1024)
+            let reply = try await fixture.post("/login", [("loginToken", "x"), ("name", big), ("password", "x")])
+            #expect(reply.status == 413)
+            #expect(reply.header("x-frame-options") == "DENY")
+            let (cookie, csrf) = try await fixture.logIn("boss", AdminFixture.adminPassword)
+            let signedIn = try await fixture.post(
+                "/players/\(fixture.player.id)/ban", [("csrf", csrf), ("confirm", "yes"), ("pad", big)], cookie: cookie)
+            #expect(signedIn.status == 413)
+            #expect(try fixture.accounts.isBanned(fixture.player) == false)
+        }
+    }
+
     @Test func playersAndBannedModeratorsCannotLogIn() async throws {
         try await AdminFixture.with { fixture in
             let player = try await fixture.tryLogIn("plain", AdminFixture.playerPassword)
