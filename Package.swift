@@ -9,7 +9,7 @@ func systemLibrary(_ name: String, pkgConfig: String, apt: String) -> Target {
 
 let package = Package(
     name: "TiltQuiz",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "tiltquiz", targets: ["tiltquiz"]),
         .library(name: "QuizCore", targets: ["QuizCore"]),
@@ -20,6 +20,10 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        // The web admin (`tiltquiz admin serve`): HTTP server, cookie sessions, HTML templates.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // C libraries, one target each, named as Debian's pkg-config files name them.
@@ -62,14 +66,29 @@ let package = Package(
                 "CSDL2", "CSDL2TTF", "CSDL2Image", "CSDL2Mixer",
                 "CSystemd", "CMalloc",
             ]),
+        // The web admin: Hummingbird pages over the game's store, sessions and CSRF (hummingbird-auth),
+        // mustache templates and the stylesheet embedded in the binary (nothing to install beside it).
+        .target(
+            name: "QuizAdmin",
+            dependencies: [
+                "QuizCore", "QuizStore", "QuizSecrets",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         .executableTarget(
             name: "tiltquiz",
             dependencies: [
-                "QuizCore", "TiltInput", "QuizStore", "QuizScreens", "QuizConfig", "QuizNetwork",
+                "QuizCore", "TiltInput", "QuizStore", "QuizScreens", "QuizConfig", "QuizNetwork", "QuizAdmin",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         .testTarget(name: "QuizCoreTests", dependencies: ["QuizCore"]),
+        // The web admin over real HTTP on loopback (a raw socket client, nothing added).
+        .testTarget(
+            name: "QuizAdminTests",
+            dependencies: ["QuizAdmin", "QuizStore", "QuizCore", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "TiltInputTests", dependencies: ["TiltInput"]),
         .testTarget(name: "QuizConfigTests", dependencies: ["QuizConfig", "QuizSecrets"]),
         // Against a real HTTP server on loopback (Server/pack_server.py, Python's http.server).

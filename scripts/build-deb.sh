@@ -53,6 +53,7 @@ cp -R "$root/assets" "$package/usr/share/tiltquiz/assets"
 # Bookworm's debhelper puts units and udev rules under /lib (merged into /usr/lib).
 install -D -m 0644 "$root/deploy/systemd/tiltquiz.service" "$package/lib/systemd/system/tiltquiz.service"
 install -D -m 0644 "$root/deploy/systemd/tiltquiz-cage.service" "$package/lib/systemd/system/tiltquiz-cage.service"
+install -D -m 0644 "$root/deploy/systemd/tiltquiz-admin.service" "$package/lib/systemd/system/tiltquiz-admin.service"
 install -D -m 0644 "$root/deploy/udev/70-tiltquiz-accelerometer.rules" \
   "$package/lib/udev/rules.d/70-tiltquiz-accelerometer.rules"
 install -D -m 0755 "$root/deploy/udev/iio-permissions" "$package/usr/lib/tiltquiz/iio-permissions"
@@ -89,7 +90,8 @@ Description: tilt-to-answer trivia game for handhelds and kiosks
  through evdev or IIO), by touch or by keys. This package runs it as a kiosk:
  systemctl enable --now tiltquiz starts it at boot on tty1 (SDL kmsdrm) as
  the unprivileged user tiltquiz, under a systemd watchdog;
- tiltquiz-cage.service runs it under the cage Wayland compositor instead.
+ tiltquiz-cage.service runs it under the cage Wayland compositor instead;
+ tiltquiz-admin.service serves the web admin on port 8080 beside it.
  Settings: /etc/tiltquiz/config.yaml.
 EOF
 echo /etc/tiltquiz/config.yaml >"$package/DEBIAN/conffiles"

@@ -11,7 +11,7 @@ struct TiltQuiz: ParsableCommand {
             ImportCommand.self, ExportCommand.self, ContentCommand.self, PlayersCommand.self, PacksCommand.self,
             EventsCommand.self,
             BackupCommand.self, CheckCommand.self, BenchCommand.self, LayoutCheckCommand.self, ConfigCommand.self,
-            SettingsCommand.self,
+            SettingsCommand.self, AdminCommand.self,
         ],
         defaultSubcommand: PlayCommand.self)
 }

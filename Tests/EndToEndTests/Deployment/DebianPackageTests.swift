@@ -21,6 +21,7 @@ struct DebianPackageTests {
             "./usr/share/tiltquiz/assets/icons/star.svg": "-rw-r--r-- root/root",
             "./lib/systemd/system/tiltquiz.service": "-rw-r--r-- root/root",
             "./lib/systemd/system/tiltquiz-cage.service": "-rw-r--r-- root/root",
+            "./lib/systemd/system/tiltquiz-admin.service": "-rw-r--r-- root/root",
             "./lib/udev/rules.d/70-tiltquiz-accelerometer.rules": "-rw-r--r-- root/root",
             "./usr/lib/tiltquiz/iio-permissions": "-rwxr-xr-x root/root",
             "./etc/tiltquiz/config.yaml": "-rw-r--r-- root/root",

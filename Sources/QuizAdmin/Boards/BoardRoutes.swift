@@ -1,0 +1,101 @@
+import Foundation
+import Hummingbird
+import QuizCore
+import QuizStore
+
+/// The leaderboards through the game's own board query (`QuizDatabase.board`): `GET /boards` (moderators and
+/// admins) for a mode and a period (the day, its Monday-to-Sunday week, all time) ending on a day, the best
+/// 100; `GET /boards.csv` (admins: exports are theirs) the same rows as CSV, every cell neutralised against
+/// spreadsheet formulas (`CSVWriter`).
+struct BoardRoutes {
+    static let top = 100
+
+    let database: QuizDatabase
+    let queries: AdminQueries
+    let pages: Pages
+    let timeZone: TimeZone
+
+    func add(page: RouterGroup<AdminContext>, export: RouterGroup<AdminContext>) {
+        page.get("/boards") { request, context in try show(request, context) }
+        export.get("/boards.csv") { request, context in try csv(request, context) }
+    }
+
+    /// The board the query asks for, and the modes to choose from; or the words saying what is wrong.
+    func board(_ request: Request) throws -> Result<(Board, [String]), BoardProblem> {
+        let query = request.uri.queryParameters
+        let modes = try queries.playedModes()
+        let mode = query.get("mode") ?? modes.first ?? "trivia"
+        guard let period = BoardPeriod(rawValue: query.get("period") ?? "week") else {
+            return .failure(BoardProblem("The period \(query.get("period") ?? "") is not day, week or all."))
+        }
+        let dayText = query.get("day") ?? LocalDate.string(for: Date(), in: timeZone)
+        guard Days.start(of: dayText, in: timeZone) != nil, let day = CalendarDay(dayText) else {
+            return .failure(BoardProblem("The day \(dayText) is not a date written YYYY-MM-DD."))
+        }
+        let board = try database.board(BoardScope(mode: mode, period: period, day: day), top: Self.top)
+        return .success((board, modes.contains(mode) ? modes : modes + [mode]))
+    }
+
+    func show(_ request: Request, _ context: AdminContext) throws -> Response {
+        let found: (Board, [String])
+        switch try self.board(request) {
+        case .failure(let problem):
+            return pages.message("No such board", problem.words, user: context.user, status: .badRequest)
+        case .success(let value): found = value
+        }
+        let (board, modes) = found
+        let scope = board.scope
+        let rows: [[String: Any]] = board.top.map { row in
+            [
+                "rank": row.rank, "id": String(row.playerID), "name": row.name, "points": row.points,
+                "games": row.games,
+                "last": Days.moment(Date(timeIntervalSince1970: row.lastFinish), in: timeZone),
+            ]
+        }
+        let query =
+            "mode=\(FormFields.encode(scope.mode))&period=\(scope.period.rawValue)&day=\(scope.day.description)"
+        let modeOptions: [[String: Any]] = modes.map { ["mode": $0, "selected": $0 == scope.mode] }
+        let periodOptions: [[String: Any]] = BoardPeriod.allCases.map {
+            ["period": $0.rawValue, "selected": $0 == scope.period]
+        }
+        return pages.html(
+            "boards", title: "Leaderboards", user: context.user,
+            [
+                "modes": modeOptions, "periods": periodOptions,
+                "day": scope.day.description, "rows": rows, "hasRows": !rows.isEmpty, "players": board.players,
+                "mode": scope.mode, "period": scope.period.rawValue, "csv": "/boards.csv?" + query,
+            ])
+    }
+
+    func csv(_ request: Request, _ context: AdminContext) throws -> Response {
+        let board: Board
+        switch try self.board(request) {
+        case .failure(let problem):
+            return pages.message("No such board", problem.words, user: context.user, status: .badRequest)
+        case .success(let found): board = found.0
+        }
+        var writer = CSVWriter(header: ["rank", "player_id", "name", "points", "games", "last_finish_utc"])
+        let iso = ISO8601DateFormatter()
+        for row in board.top {
+            writer.append([
+                String(row.rank), String(row.playerID), row.name, String(row.points), String(row.games),
+                iso.string(from: Date(timeIntervalSince1970: row.lastFinish)),
+            ])
+        }
+        let scope = board.scope
+        let safeMode = String(scope.mode.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }.prefix(40))
+        let file = "board-\(safeMode)-\(scope.period.rawValue)-\(scope.day.description).csv"
+        return Response(
+            status: .ok,
+            headers: [
+                .contentType: "text/csv; charset=utf-8", .contentDisposition: "attachment; filename=\"\(file)\"",
+            ],
+            body: .init(byteBuffer: ByteBuffer(string: writer.text)))
+    }
+}
+
+/// Why a board cannot be shown, in words.
+struct BoardProblem: Error {
+    var words: String
+    init(_ words: String) { self.words = words }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Hummingbird
+import QuizStore
+
+/// `GET /`: a day at a glance (today in the event's time zone, or `?day=YYYY-MM-DD`): games, players and
+/// answers per mode, new players, credits spent and given.
+struct DashboardRoutes {
+    let queries: AdminQueries
+    let pages: Pages
+    let timeZone: TimeZone
+
+    func add(to group: RouterGroup<AdminContext>) {
+        group.get("/") { request, context in try page(request, context) }
+    }
+
+    func page(_ request: Request, _ context: AdminContext) throws -> Response {
+        let today = LocalDate.string(for: Date(), in: timeZone)
+        let asked = request.uri.queryParameters.get("day")
+        let day = asked ?? today
+        guard let start = Days.start(of: day, in: timeZone) else {
+            return pages.message(
+                "No such day", "The day \(asked ?? "") is not a date written YYYY-MM-DD.", user: context.user,
+                status: .badRequest)
+        }
+        let end = Days.start(of: LocalDate.adding(days: 1, to: day) ?? day, in: timeZone) ?? start
+        let figures = try queries.day(day, from: start, to: end)
+        let modes: [[String: Any]] = figures.modes.map { mode in
+            [
+                "mode": mode.mode, "games": mode.games, "players": mode.players, "answers": mode.answers,
+                "right": mode.rightAnswers,
+                "rightShare": mode.answers == 0 ? "–" : "\(mode.rightAnswers * 100 / mode.answers)%",
+            ]
+        }
+        return pages.html(
+            "dashboard", title: "Dashboard", user: context.user,
+            [
+                "day": day, "isToday": day == today, "modes": modes, "hasModes": !modes.isEmpty,
+                "players": figures.players, "newPlayers": figures.newPlayers,
+                "games": figures.modes.reduce(0) { $0 + $1.games },
+                "answers": figures.modes.reduce(0) { $0 + $1.answers },
+                "creditsSpent": Days.money(figures.creditsSpentCents),
+                "creditsGranted": Days.money(figures.creditsGrantedCents),
+                "previous": LocalDate.adding(days: -1, to: day) ?? day,
+                "next": LocalDate.adding(days: 1, to: day) ?? day,
+            ])
+    }
+}
+
+/// Days as the pages write them.
+enum Days {
+    /// The first instant of `day` (YYYY-MM-DD) in `timeZone`; nil when it is not such a date.
+    static func start(of day: String, in timeZone: TimeZone) -> Date? {
+        let parts = day.split(separator: "-").compactMap { Int($0) }
+        guard day.count == 10, parts.count == 3 else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let components = DateComponents(year: parts[0], month: parts[1], day: parts[2])
+        guard let date = calendar.date(from: components),
+            LocalDate.string(for: date, in: timeZone) == day
+        else { return nil }
+        return date
+    }
+
+    /// Cents as "12.34".
+    static func money(_ cents: Int) -> String {
+        String(format: "%d.%02d", cents / 100, cents % 100)
+    }
+
+    /// An instant as "2026-11-27 14:05" in `timeZone`, "never" for nil.
+    static func moment(_ date: Date?, in timeZone: TimeZone) -> String {
+        guard let date else { return "never" }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = timeZone
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        return formatter.string(from: date)
+    }
+}

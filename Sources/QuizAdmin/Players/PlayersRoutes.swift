@@ -1,0 +1,166 @@
+import Foundation
+import Hummingbird
+import QuizCore
+import QuizStore
+
+/// The players (admins only): `GET /players` (search, sort by name, points or last played, pages of 25),
+/// `GET /players/{id}`, and the changes, each a POST with the CSRF token: ban (confirmed first), unban, and a
+/// role (player, moderator or admin; confirmed first). Nobody bans or changes the role of themselves.
+struct PlayersRoutes {
+    static let pageSize = 25
+
+    let queries: AdminQueries
+    let accounts: AccountStore
+    let pages: Pages
+    var timeZone: TimeZone = .current
+
+    func add(to group: RouterGroup<AdminContext>) {
+        group.get("/players") { request, context in try list(request, context) }
+        group.get("/players/{id}") { _, context in try player(context) }
+        group.post("/players/{id}/ban") { _, context in try ban(context, true) }
+        group.post("/players/{id}/unban") { _, context in try ban(context, false) }
+        group.post("/players/{id}/role") { _, context in try role(context) }
+    }
+
+    func list(_ request: Request, _ context: AdminContext) throws -> Response {
+        let query = request.uri.queryParameters
+        let search = query.get("q") ?? ""
+        let sort = query.get("sort").flatMap(PlayerSort.init(rawValue:)) ?? .name
+        let page = max(1, query.get("page").flatMap { Int($0) } ?? 1)
+        let found = try queries.players(
+            search: search, sort: sort, limit: Self.pageSize, offset: (page - 1) * Self.pageSize)
+        let pageCount = max(1, (found.total + Self.pageSize - 1) / Self.pageSize)
+        let link = { (number: Int) in
+            "/players?q=\(FormFields.encode(search))&sort=\(sort.rawValue)&page=\(number)"
+        }
+        let rows: [[String: Any]] = found.players.map { player in
+            [
+                "id": String(player.id), "name": player.name, "username": player.username ?? "", "role": player.role,
+                "banned": player.banned, "points": player.points, "games": player.games,
+                "lastPlayed": Days.moment(player.lastPlayedAt, in: timeZone),
+            ]
+        }
+        let sorts: [[String: Any]] = PlayerSort.allCases.map { option in
+            ["value": option.rawValue, "label": Self.label(option), "selected": option == sort]
+        }
+        return pages.html(
+            "players", title: "Players", user: context.user,
+            [
+                "search": search, "sorts": sorts, "players": rows, "hasPlayers": !rows.isEmpty, "total": found.total,
+                "page": page, "pageCount": pageCount,
+                "previous": page > 1 ? link(page - 1) as Any : false as Any,
+                "next": page < pageCount ? link(page + 1) as Any : false as Any,
+            ])
+    }
+
+    func player(_ context: AdminContext) throws -> Response {
+        guard let match = try found(context) else { return missing(context) }
+        let (id, record) = match
+        let summary = record.summary
+        let roles: [[String: Any]] = AccountStore.roles.filter { $0 != summary.role }.map { role in
+            ["role": role, "label": Self.roleAction(role)]
+        }
+        return pages.html(
+            "player", title: summary.name, user: context.user,
+            [
+                "id": String(id), "name": summary.name, "username": summary.username ?? "", "role": summary.role,
+                "banned": summary.banned, "points": summary.points, "games": summary.games,
+                "right": record.rightAnswers, "wrong": record.wrongAnswers, "other": record.otherAnswers,
+                "created": Days.moment(record.createdAt, in: timeZone),
+                "lastPlayed": Days.moment(summary.lastPlayedAt, in: timeZone),
+                "locked": record.lockedUntil.map { $0 > Date() ? Days.moment($0, in: timeZone) : "" } ?? "",
+                "hasAccount": summary.username != nil, "roles": roles, "isSelf": id == context.user?.id,
+            ])
+    }
+
+    func ban(_ context: AdminContext, _ banned: Bool) throws -> Response {
+        guard let match = try found(context) else { return missing(context) }
+        let (id, record) = match
+        if id == context.user?.id {
+            return pages.message(
+                "Not done", "You cannot ban or unban yourself.", user: context.user, status: .conflict)
+        }
+        if banned, context.form["confirm"] != "yes" {
+            return confirm(
+                context, id: id, action: "ban", fields: [:],
+                question: "Ban \(record.summary.name)? They can no longer log in, and no board shows them.")
+        }
+        try accounts.setBanned(record.summary.ref, banned)
+        return Pages.redirect("/players/\(id)")
+    }
+
+    func role(_ context: AdminContext) throws -> Response {
+        guard let match = try found(context) else { return missing(context) }
+        let (id, record) = match
+        let role = context.form["role"] ?? ""
+        guard AccountStore.roles.contains(role) else {
+            return pages.message(
+                "Not done", "The role \(role) is not one of \(AccountStore.roles.joined(separator: ", ")).",
+                user: context.user, status: .badRequest)
+        }
+        if id == context.user?.id {
+            return pages.message(
+                "Not done", "You cannot change your own role; another admin can.", user: context.user,
+                status: .conflict)
+        }
+        guard record.summary.username != nil else {
+            return pages.message(
+                "Not done",
+                "\(record.summary.name) has no account (a guest or a device profile): they register one "
+                    + "first, then can be given a role.", user: context.user, status: .conflict)
+        }
+        if context.form["confirm"] != "yes" {
+            return confirm(
+                context, id: id, action: "role", fields: ["role": role],
+                question:
+                    "\(Self.roleAction(role)): make \(record.summary.name) \(role == "admin" ? "an" : "a") \(role)?")
+        }
+        try accounts.setRole(of: record.summary.ref, to: role)
+        return Pages.redirect("/players/\(id)")
+    }
+
+    func found(_ context: AdminContext) throws -> (Int64, AdminPlayerRecord)? {
+        guard let id = context.parameters.get("id", as: Int64.self), let record = try queries.player(id) else {
+            return nil
+        }
+        return (id, record)
+    }
+
+    func missing(_ context: AdminContext) -> Response {
+        pages.message(
+            "No such player", "No player has the number \(context.parameters.get("id") ?? "").", user: context.user,
+            status: .notFound)
+    }
+
+    /// The confirmation step: the same POST again, with `confirm=yes`.
+    func confirm(
+        _ context: AdminContext, id: Int64, action: String, fields: [String: String], question: String
+    ) -> Response {
+        pages.html(
+            "confirm", title: "Confirm", user: context.user,
+            [
+                "question": question, "action": "/players/\(id)/\(action)", "back": "/players/\(id)",
+                "fields": fields.sorted { $0.key < $1.key }.map { ["name": $0.key, "value": $0.value] },
+            ])
+    }
+
+    static func label(_ sort: PlayerSort) -> String {
+        switch sort {
+        case .name: "name"
+        case .points: "points"
+        case .lastPlayed: "last played"
+        }
+    }
+
+    static func roleAction(_ role: String) -> String {
+        switch role {
+        case "admin": "Promote to admin"
+        case "moderator": "Make moderator"
+        default: "Demote to player"
+        }
+    }
+}
+
+extension AdminPlayerRow {
+    var ref: PlayerRef { PlayerRef(id: id, name: name, isGuest: role == "guest") }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Hummingbird
+import HummingbirdAuth
+import QuizStore
+
+/// How `tiltquiz admin serve` runs.
+public struct AdminConfiguration: Sendable {
+    /// The address to listen on, and the port (0: any free one, for tests).
+    public var host: String
+    public var port: Int
+    /// The event's time zone: "today" on the dashboard and the boards' days.
+    public var timeZone: TimeZone
+    /// Cookies marked Secure (only sent over HTTPS): on when TLS is in front of the admin.
+    public var secureCookies: Bool
+    public var loginLimits: LoginLimits
+
+    public init(
+        host: String = "0.0.0.0", port: Int = 8080, timeZone: TimeZone = .current, secureCookies: Bool = false,
+        loginLimits: LoginLimits = .standard
+    ) {
+        self.host = host
+        self.port = port
+        self.timeZone = timeZone
+        self.secureCookies = secureCookies
+        self.loginLimits = loginLimits
+    }
+
+    /// `HOST:PORT` (an IPv6 host in brackets) as `--listen` takes it.
+    public static func parseListen(_ text: String) throws(AdminError) -> (host: String, port: Int) {
+        guard let colon = text.lastIndex(of: ":") else {
+            throw .badListen("--listen \(text) needs HOST:PORT, such as 0.0.0.0:8080 or 127.0.0.1:8080")
+        }
+        var host = String(text[..<colon])
+        if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
+        guard !host.isEmpty, let port = Int(text[text.index(after: colon)...]), (0...65535).contains(port) else {
+            throw .badListen("--listen \(text) needs a host and a port from 0 to 65535, such as 0.0.0.0:8080")
+        }
+        return (host, port)
+    }
+}
+
+/// The web admin: Hummingbird pages over the game's store. Every route but
+/// `GET/POST /login` and `GET /admin.css` is behind a session and a role
+/// (`RequireRole`); every response carries the security headers.
+public struct AdminServer: Sendable {
+    public let database: QuizDatabase
+    public let configuration: AdminConfiguration
+    let pages: Pages
+
+    public init(database: QuizDatabase, configuration: AdminConfiguration) throws {
+        self.database = database
+        self.configuration = configuration
+        pages = try Pages.load()
+    }
+
+    /// The routes, each with the least role it needs (nil: open to all).
+    public func router() -> Router<AdminContext> {
+        let router = Router(context: AdminContext.self)
+        let queries = AdminQueries(database: database)
+        router.add(middleware: SecurityHeaders())
+        let cookie = SessionCookieParameters(
+            name: "tiltquiz_admin", path: "/", secure: configuration.secureCookies, sameSite: .strict)
+        router.add(
+            middleware: SessionMiddleware<AdminContext>(
+                storage: MemoryPersistDriver(.continuous),
+                configuration: .init(sessionCookieParameters: cookie, defaultSessionExpiration: .seconds(8 * 60 * 60))))
+        let stylesheet = pages.stylesheet
+        router.get("/admin.css") { _, _ in
+            Response(
+                status: .ok, headers: [.contentType: "text/css; charset=utf-8"],
+                body: .init(byteBuffer: ByteBuffer(string: stylesheet)))
+        }
+        let moderators = router.group().add(
+            middleware: RequireRole(minimum: .moderator, queries: queries, pages: pages))
+        let admins = router.group().add(middleware: RequireRole(minimum: .admin, queries: queries, pages: pages))
+        LoginRoutes(
+            accounts: AccountStore(database: database), queries: queries, pages: pages,
+            throttle: LoginThrottle(limits: configuration.loginLimits), secureCookies: configuration.secureCookies
+        ).add(to: router, signedIn: moderators)
+        DashboardRoutes(queries: queries, pages: pages, timeZone: configuration.timeZone).add(to: moderators)
+        PlayersRoutes(
+            queries: queries, accounts: AccountStore(database: database), pages: pages, timeZone: configuration.timeZone
+        ).add(to: admins)
+        BoardRoutes(database: database, queries: queries, pages: pages, timeZone: configuration.timeZone)
+            .add(page: moderators, export: admins)
+        return router
+    }
+
+    /// The application; `onRunning` is told the port it listens on once it does.
+    public func application(
+        onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    )
+        -> some ApplicationProtocol
+    {
+        Application(
+            router: router(),
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
+            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) })
+    }
+
+    /// Serves until SIGTERM or SIGINT, then stops gracefully; `onRunning` is told the port.
+    public func serve(onRunning: @escaping @Sendable (Int) async -> Void) async throws {
+        try await application(onRunning: onRunning).runService()
+    }
+
+    /// The routes as "METHOD /path" (captures as `{name}`), for the tests that try each.
+    public var routeList: [String] {
+        router().routes.map { "\($0.method) \($0.path)" }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Hummingbird
+import QuizStore
+
+/// The gate in front of every page but the log-in page and the stylesheet:
+/// no session (or one whose player is banned, or no longer a moderator or
+/// admin) goes to the log-in page; a role below `minimum` gets 403; a POST
+/// must carry the session's CSRF token in its `csrf` field, else 403.
+struct RequireRole: RouterMiddleware {
+    typealias Context = AdminContext
+
+    let minimum: AdminRole
+    let queries: AdminQueries
+    let pages: Pages
+
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        guard let session = context.sessions.session, let user = try signedIn(session) else {
+            if context.sessions.session != nil { context.sessions.clearSession() }
+            return Pages.redirect("/login")
+        }
+        guard user.role >= minimum else {
+            return pages.message(
+                "Not allowed", "This page is for admins; you are signed in as a \(user.role.rawValue).", user: user,
+                status: .forbidden)
+        }
+        var context = context
+        context.user = user
+        if request.method == .post {
+            var request = request
+            let body = try await request.collectBody(upTo: context.maxUploadSize)
+            let form = FormFields(body: String(buffer: body))
+            guard let token = form["csrf"], Token.same(token, session.csrf) else {
+                return pages.message(
+                    "Form expired", "The form's security token is missing or wrong; open the page again and resend it.",
+                    user: user, status: .forbidden)
+            }
+            context.form = form
+            return try await next(request, context)
+        }
+        return try await next(request, context)
+    }
+
+    /// The session's player as a moderator or admin, nil when they are neither any more, banned, or gone.
+    func signedIn(_ session: AdminSession) throws -> AdminUser? {
+        guard let record = try queries.player(session.playerID), !record.summary.banned,
+            let role = AdminRole(rawValue: record.summary.role)
+        else { return nil }
+        return AdminUser(id: record.summary.id, name: record.summary.name, role: role, csrf: session.csrf)
+    }
+}

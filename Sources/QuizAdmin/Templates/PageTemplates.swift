@@ -1,0 +1,115 @@
+/// The dashboard.
+enum DashboardTemplate {
+    static let dashboard = """
+        {{> header}}
+        <p class="days"><a href="/?day={{previous}}">← {{previous}}</a>
+        <strong>{{day}}{{#isToday}} (today){{/isToday}}</strong>
+        <a href="/?day={{next}}">{{next}} →</a></p>
+        <ul class="figures">
+        <li><span>{{games}}</span> games</li>
+        <li><span>{{players}}</span> players</li>
+        <li><span>{{answers}}</span> answers</li>
+        <li><span>{{newPlayers}}</span> new players</li>
+        <li><span>{{creditsSpent}}</span> credits spent</li>
+        <li><span>{{creditsGranted}}</span> credits given</li>
+        </ul>
+        <h2>Per mode</h2>
+        {{#hasModes}}
+        <table>
+        <thead><tr><th>Mode</th><th>Games</th><th>Players</th><th>Answers</th><th>Right</th></tr></thead>
+        <tbody>
+        {{#modes}}<tr><td>{{mode}}</td><td>{{games}}</td><td>{{players}}</td><td>{{answers}}</td><td>{{rightShare}}</td></tr>
+        {{/modes}}
+        </tbody>
+        </table>
+        {{/hasModes}}
+        {{^hasModes}}<p>No game was played and no question answered on this day.</p>{{/hasModes}}
+        {{> footer}}
+        """
+}
+
+/// The players' list and one player's page.
+enum PlayersTemplates {
+    static let list = """
+        {{> header}}
+        <form method="get" action="/players" class="search">
+        <label>Name <input name="q" value="{{search}}"></label>
+        <label>Sort by <select name="sort">
+        {{#sorts}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/sorts}}
+        </select></label>
+        <button type="submit">Show</button>
+        </form>
+        <p>{{total}} players · page {{page}} of {{pageCount}}</p>
+        {{#hasPlayers}}
+        <table>
+        <thead><tr><th>Name</th><th>Username</th><th>Role</th><th>Points</th><th>Games</th><th>Last played</th></tr></thead>
+        <tbody>
+        {{#players}}<tr><td><a href="/players/{{id}}">{{name}}</a>{{#banned}} <em class="banned">banned</em>{{/banned}}</td>
+        <td>{{username}}</td><td>{{role}}</td><td>{{points}}</td><td>{{games}}</td><td>{{lastPlayed}}</td></tr>
+        {{/players}}
+        </tbody>
+        </table>
+        {{/hasPlayers}}
+        {{^hasPlayers}}<p>No player matches.</p>{{/hasPlayers}}
+        <p class="pages">{{#previous}}<a href="{{previous}}">← Previous</a>{{/previous}}
+        {{#next}}<a href="{{next}}">Next →</a>{{/next}}</p>
+        {{> footer}}
+        """
+
+    static let player = """
+        {{> header}}
+        <dl class="record">
+        <dt>Name</dt><dd>{{name}}</dd>
+        <dt>Username</dt><dd>{{#hasAccount}}{{username}}{{/hasAccount}}{{^hasAccount}}no account{{/hasAccount}}</dd>
+        <dt>Role</dt><dd>{{role}}</dd>
+        <dt>Banned</dt><dd>{{#banned}}yes{{/banned}}{{^banned}}no{{/banned}}</dd>
+        {{#locked}}<dt>Locked until</dt><dd>{{locked}}</dd>{{/locked}}
+        <dt>Points</dt><dd>{{points}}</dd>
+        <dt>Games</dt><dd>{{games}}</dd>
+        <dt>Right answers</dt><dd>{{right}}</dd>
+        <dt>Wrong answers</dt><dd>{{wrong}}</dd>
+        <dt>Timed out or skipped</dt><dd>{{other}}</dd>
+        <dt>First seen</dt><dd>{{created}}</dd>
+        <dt>Last played</dt><dd>{{lastPlayed}}</dd>
+        </dl>
+        {{^isSelf}}
+        <div class="actions">
+        {{#banned}}<form method="post" action="/players/{{id}}/unban"><input type="hidden" name="csrf" value="{{csrf}}">
+        <button type="submit">Lift the ban</button></form>{{/banned}}
+        {{^banned}}<form method="post" action="/players/{{id}}/ban"><input type="hidden" name="csrf" value="{{csrf}}">
+        <button type="submit" class="danger">Ban…</button></form>{{/banned}}
+        {{#hasAccount}}{{#roles}}<form method="post" action="/players/{{id}}/role">
+        <input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="role" value="{{role}}">
+        <button type="submit">{{label}}…</button></form>{{/roles}}{{/hasAccount}}
+        </div>
+        {{/isSelf}}
+        {{#isSelf}}<p class="hint">This is you: another admin changes your role or bans you.</p>{{/isSelf}}
+        <p><a href="/players">All players</a></p>
+        {{> footer}}
+        """
+}
+
+/// The leaderboards.
+enum BoardsTemplate {
+    static let boards = """
+        {{> header}}
+        <form method="get" action="/boards" class="search">
+        <label>Mode <select name="mode">{{#modes}}<option{{#selected}} selected{{/selected}}>{{mode}}</option>{{/modes}}</select></label>
+        <label>Period <select name="period">{{#periods}}<option{{#selected}} selected{{/selected}}>{{period}}</option>{{/periods}}</select></label>
+        <label>Ending on <input name="day" value="{{day}}" pattern="[0-9]{4}-[0-9]{2}-[0-9]{2}"></label>
+        <button type="submit">Show</button>
+        </form>
+        <p>{{players}} ranked players in {{mode}} ({{period}} to {{day}}){{#user.isAdmin}} · <a href="{{csv}}">Export as CSV</a>{{/user.isAdmin}}</p>
+        {{#hasRows}}
+        <table>
+        <thead><tr><th>Rank</th><th>Name</th><th>Points</th><th>Games</th><th>Last finish</th></tr></thead>
+        <tbody>
+        {{#rows}}<tr><td>{{rank}}</td><td>{{#user.isAdmin}}<a href="/players/{{id}}">{{name}}</a>{{/user.isAdmin}}{{^user.isAdmin}}{{name}}{{/user.isAdmin}}</td><td>{{points}}</td><td>{{games}}</td><td>{{last}}</td></tr>
+        {{/rows}}
+        </tbody>
+        </table>
+        {{/hasRows}}
+        {{^hasRows}}<p>Nobody is on this board.</p>{{/hasRows}}
+        {{> footer}}
+        """
+}

@@ -1,0 +1,87 @@
+/// Every page template by name: mustache, `{{name}}` only (escaped), never
+/// `{{{name}}}` or `{{& name}}`. Pages start with `{{> header}}` and end with
+/// `{{> footer}}`. No script anywhere: every page works without JavaScript.
+enum Templates {
+    static let all: [String: String] = [
+        "header": Layout.header, "footer": Layout.footer, "message": Layout.message, "confirm": Layout.confirm,
+        "login": LoginTemplate.login, "dashboard": DashboardTemplate.dashboard,
+        "players": PlayersTemplates.list, "player": PlayersTemplates.player, "boards": BoardsTemplate.boards,
+    ]
+}
+
+/// The frame of every page, a message page and the confirmation step.
+enum Layout {
+    static let header = """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>{{title}} · TiltQuiz admin</title>
+        <link rel="stylesheet" href="/admin.css">
+        </head>
+        <body>
+        <header class="top">
+        <span class="brand">TiltQuiz admin</span>
+        {{#user}}
+        <nav>
+        <a href="/">Dashboard</a>
+        <a href="/boards">Leaderboards</a>
+        {{#isAdmin}}<a href="/players">Players</a>{{/isAdmin}}
+        </nav>
+        <form method="post" action="/logout" class="logout">
+        <span>{{name}} ({{role}})</span>
+        <input type="hidden" name="csrf" value="{{csrf}}">
+        <button type="submit">Log out</button>
+        </form>
+        {{/user}}
+        </header>
+        <main>
+        <h1>{{title}}</h1>
+
+        """
+
+    static let footer = """
+        </main>
+        </body>
+        </html>
+
+        """
+
+    static let message = """
+        {{> header}}
+        <p class="message">{{message}}</p>
+        <p><a href="/">Back to the dashboard</a></p>
+        {{> footer}}
+        """
+
+    static let confirm = """
+        {{> header}}
+        <p class="message">{{question}}</p>
+        <form method="post" action="{{action}}" class="confirm">
+        <input type="hidden" name="csrf" value="{{csrf}}">
+        <input type="hidden" name="confirm" value="yes">
+        {{#fields}}<input type="hidden" name="{{name}}" value="{{value}}">{{/fields}}
+        <button type="submit" class="danger">Yes, do it</button>
+        <a href="{{back}}">No, go back</a>
+        </form>
+        {{> footer}}
+        """
+}
+
+/// The log-in page.
+enum LoginTemplate {
+    static let login = """
+        {{> header}}
+        {{#error}}<p class="error" role="alert">{{error}}</p>{{/error}}
+        <form method="post" action="/login" class="login">
+        <input type="hidden" name="loginToken" value="{{loginToken}}">
+        <label>Username or email <input name="name" value="{{name}}" autocomplete="username" required></label>
+        <label>Password <input name="password" type="password" autocomplete="current-password" required></label>
+        <button type="submit">Log in</button>
+        </form>
+        <p class="hint">Moderators and admins only. Make the first admin with
+        <code>tiltquiz admin add-user NAME --role admin</code>.</p>
+        {{> footer}}
+        """
+}
