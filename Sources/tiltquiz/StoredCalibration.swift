@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 import TiltInput
 
 /// What `tiltquiz calibrate` measured (a `NeutralMeasurement`, with the device and the time), kept as JSON.
@@ -61,7 +62,7 @@ struct StoredCalibration: Codable, Equatable {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         do {
             try FileManager.default.createDirectory(
-                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                atPath: PathText.folder(of: path), withIntermediateDirectories: true)
             try encoder.encode(self).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             throw CommandFailure("cannot write the calibration to \(path): \(Self.reason(error))")

@@ -27,11 +27,12 @@ enum Tool {
     /// given, is its standard input.
     static func run(
         _ arguments: [String], environment: [String: String] = [:], timeout: Double = 60, launcher: String? = nil,
-        input: String? = nil
+        input: String? = nil, directory: String? = nil
     ) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: launcher ?? executable)
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         var env = ProcessInfo.processInfo.environment
         env["SDL_AUDIODRIVER"] = "dummy"
         // No config of the machine's user leaks in: a test that wants one says so.

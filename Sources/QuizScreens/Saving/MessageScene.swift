@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 import TiltInput
 
 /// A screen with one message and nothing to play, for when the game cannot
@@ -21,7 +22,7 @@ public final class MessageScene: Scene {
     /// The screen of a game whose store is damaged: the file, what SQLite
     /// said, and the command that repairs it.
     public static func damagedStore(path: String, detail: String, kiosk: Bool) -> MessageScene {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.folder(of: path)
         let message =
             "\(path)\n\(detail)\n\nNothing was changed. To rebuild it from what can be read, stop the game and run:"
             + "\ntiltquiz check --repair --data \(folder)"

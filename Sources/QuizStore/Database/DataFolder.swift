@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 
 /// The folder a store lives in, made if missing, with failures told in words
 /// that name the folder and the reason (no permission, a read-only file
@@ -11,7 +12,7 @@ public enum DataFolder {
             guard isFolder.boolValue else { throw failure(path, "it is a file, not a folder") }
             return
         }
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = PathText.folder(of: path)
         if !parent.isEmpty, parent != path { try prepare(parent) }
         guard mkdir(path, 0o755) == 0 || errno == EEXIST else { throw failure(path, reason(errno, parent: parent)) }
     }

@@ -14,7 +14,7 @@ public final class QuizDatabase: Sendable {
     /// Opens (and creates or migrates) the database file at `path`.
     public init(path: String) throws(StoreError) {
         self.path = path
-        try DataFolder.prepare((path as NSString).deletingLastPathComponent)
+        try DataFolder.prepare(PathText.folder(of: path))
         do {
             writer = try DatabasePool(path: path, configuration: Self.configuration)
             // GRDB turns the pool's writer to NORMAL once WAL is on: turn it back.

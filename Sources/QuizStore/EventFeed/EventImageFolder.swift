@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import QuizCore
 
 /// The image formats a cached thumbnail may be: what the game's SDL_image reads, known by their first bytes.
 public enum EventImageKind: String, Sendable, CaseIterable {
@@ -152,6 +153,6 @@ public struct EventImageFolder: Sendable {
 extension QuizDatabase {
     /// The data folder the database file is in (where `event-images/` goes); nil for an in-memory database.
     public var folder: String? {
-        path.map { ($0 as NSString).deletingLastPathComponent }
+        path.map { PathText.folder(of: $0) }
     }
 }

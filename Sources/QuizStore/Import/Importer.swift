@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 
 /// Reads question and event files in any supported format into an `ImportBatch`, all or nothing.
 public enum Importer {
@@ -22,7 +23,7 @@ public enum Importer {
             throw ImportError(location: ImportLocation(file: name), message: "cannot be read; check the path")
         }
         return try parse(
-            data, file: name, directory: (path as NSString).deletingLastPathComponent, format: format, topic: topic)
+            data, file: name, directory: PathText.folder(of: path), format: format, topic: topic)
     }
 
     /// Parses file contents; `file` names it in messages (a path's folder is where a bsdgames index's data
@@ -32,7 +33,7 @@ public enum Importer {
     ) throws(ImportError) -> ImportBatch {
         let name = (file as NSString).lastPathComponent
         return try parse(
-            data, file: name, directory: (file as NSString).deletingLastPathComponent, format: format, topic: topic)
+            data, file: name, directory: PathText.folder(of: file), format: format, topic: topic)
     }
 
     /// Parses with an explicit folder and file reader (tests pass their own).

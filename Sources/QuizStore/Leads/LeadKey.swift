@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import QuizCore
 
 /// The 256-bit AES key that seals players' emails: a file of 32 random
 /// bytes, `tiltquiz.key` in the data folder, readable by its owner only
@@ -72,7 +73,7 @@ public struct LeadKey {
     /// Makes a new random key at `path` (mode 0600), or reads the one another
     /// process made there first.
     static func create(path: String) throws(StoreError) -> LeadKey {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.folder(of: path)
         var template = Array("\(folder.isEmpty ? "." : folder)/.\(fileName)-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {

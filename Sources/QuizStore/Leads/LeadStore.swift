@@ -38,7 +38,7 @@ public struct LeadStore: Sendable {
     public init(database: QuizDatabase, keyPath: String? = nil) {
         self.database = database
         self.keyPath =
-            keyPath ?? database.path.map { LeadKey.file(inDirectory: ($0 as NSString).deletingLastPathComponent) } ?? ""
+            keyPath ?? database.path.map { LeadKey.file(inDirectory: PathText.folder(of: $0)) } ?? ""
     }
 
     /// Keeps what `player` left on the form at `date`: refused (`.refused`,

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import QuizCore
 
 /// The checks a game runs on its store: a quick look for damage before play,
 /// a small write to learn whether saving works (again), the free space left,
@@ -40,7 +41,7 @@ extension QuizDatabase {
     /// Bytes free to this user on the file system that holds the database.
     public func freeBytes() -> Int64? {
         guard let path else { return nil }
-        return Self.freeBytes(atPath: (path as NSString).deletingLastPathComponent)
+        return Self.freeBytes(atPath: PathText.folder(of: path))
     }
 
     /// Bytes free to an unprivileged user on the file system holding `folder`.
