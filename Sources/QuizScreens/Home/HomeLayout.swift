@@ -4,6 +4,8 @@
 struct HomeLayout {
     let size: Size
     let tileCount: Int
+    /// Whether the screen has the Leaderboards button (in the header when wide, under the tiles when tall).
+    var hasBoards = false
 
     var width: Double { size.width }
     var height: Double { size.height }
@@ -29,6 +31,22 @@ struct HomeLayout {
         return Rect(x: header.maxX - buttonWidth, y: header.y, width: buttonWidth, height: buttonHeight)
     }
 
+    /// "Leaderboards": left of the player button (at the header's right end when there is none) on a wide
+    /// screen; across the bottom of the tiles' area on a tall one, whose header has no room beside the title.
+    func boardsButton(besidePlayer: Bool) -> Rect {
+        let buttonHeight = header.height
+        if isTall {
+            let area = tileArea
+            return Rect(x: area.x, y: area.maxY + margin, width: area.width, height: buttonHeight)
+        }
+        let right = besidePlayer ? playerButton.x - margin * 0.5 : header.maxX
+        // As wide as "Leaderboards" needs, in what the title ("TiltQuiz", about 4.4 of its 0.7-header-high
+        // letters wide) leaves.
+        let titleEnd = header.x + header.height * 0.7 * 4.4 + margin
+        let buttonWidth = min(right - titleEnd, buttonHeight * 4.3).rounded()
+        return Rect(x: right - buttonWidth, y: header.y, width: buttonWidth, height: buttonHeight)
+    }
+
     /// The line under the header naming who plays.
     var playerLine: Rect {
         Rect(
@@ -40,7 +58,8 @@ struct HomeLayout {
     /// Where the tiles go: between the player line and the hint.
     var tileArea: Rect {
         let top = playerLine.maxY + margin
-        let bottom = hintY - Double(hintStyle.pixels) * 1.4 - margin * 0.5
+        var bottom = hintY - Double(hintStyle.pixels) * 1.4 - margin * 0.5
+        if hasBoards, isTall { bottom -= header.height + margin }
         return Rect(x: margin, y: top, width: width - 2 * margin, height: max(0, bottom - top))
     }
 

@@ -70,6 +70,8 @@ public final class HomeScene: Scene {
     }
     /// The home screen is the top: nothing above it to offer.
     public var offersHome = false
+    /// The "Leaderboards" button at the top, after the tiles in the focus order; nil shows none.
+    public var boards: HomeMode?
 
     /// A home over `modes` (at least one), in the order given. A single mode starts at once.
     public init(
@@ -88,6 +90,14 @@ public final class HomeScene: Scene {
     }
 
     var hasHome: Bool { modes.count > 1 }
+
+    /// Mode `index`'s tile, or Leaderboards just after the last.
+    func entry(_ index: Int) -> HomeMode {
+        index == modes.count ? boards ?? modes[0] : modes[index]
+    }
+
+    /// Focus stops: the player button, the tiles and Leaderboards.
+    var focusCount: Int { modes.count + (boards == nil ? 1 : 2) }
 
     /// The mode's own answer while one is played; the home's screens are at rest once shown.
     public func isSettled(at time: Double) -> Bool {
@@ -127,7 +137,7 @@ public final class HomeScene: Scene {
         notice = nil
         self.player = player
         roster.markPlayed(player)
-        let scene = modes[index].start(player, time)
+        let scene = entry(index).start(player, time)
         scene.isInKiosk = isInKiosk
         scene.offersHome = hasHome
         replaceCurrent(with: (index, scene, player))
@@ -328,13 +338,13 @@ public final class HomeScene: Scene {
         switch screen {
         case .tiles:
             switch name {
-            case "left", "up": focus = (focus + modes.count) % (modes.count + 1)
-            case "right", "down": focus = (focus + 1) % (modes.count + 1)
+            case "left", "up": focus = (focus + focusCount - 1) % focusCount
+            case "right", "down": focus = (focus + 1) % focusCount
             case "enter", "space": activateFocus(at: time)
             case "escape": if !isInKiosk { wantsQuit = true }
             default: break
             }
-            if focus == 0, fixedPlayer != nil { focus = name == "left" || name == "up" ? modes.count : 1 }
+            if focus == 0, fixedPlayer != nil { focus = name == "left" || name == "up" ? focusCount - 1 : 1 }
         case .naming, .leadTyping:
             switch name {
             case "left", "right", "up", "down": keyboard.move(name)
@@ -401,12 +411,15 @@ public final class HomeScene: Scene {
     }
 
     private func tap(x: Double, y: Double, at time: Double) {
-        let layout = HomeLayout(size: lastSize, tileCount: modes.count)
+        let layout = HomeLayout(size: lastSize, tileCount: modes.count, hasBoards: boards != nil)
         switch screen {
         case .tiles:
             if fixedPlayer == nil, layout.playerButton.contains(x: x, y: y) {
                 focus = 0
                 openPlayerButton(at: time)
+            } else if boards != nil, layout.boardsButton(besidePlayer: fixedPlayer == nil).contains(x: x, y: y) {
+                focus = modes.count + 1
+                start(modes.count, at: time)
             } else if let index = layout.tiles.firstIndex(where: { $0.contains(x: x, y: y) }) {
                 focus = index + 1
                 start(index, at: time)
@@ -471,8 +484,11 @@ public final class HomeScene: Scene {
             current.scene.draw(painter, at: time)
             return
         }
-        HomeView(scene: self, layout: HomeLayout(size: painter.size, tileCount: modes.count), time: time)
-            .draw(painter)
+        HomeView(
+            scene: self, layout: HomeLayout(size: painter.size, tileCount: modes.count, hasBoards: boards != nil),
+            time: time
+        )
+        .draw(painter)
     }
 
     /// The played mode's summary with the player's name; the home's own when no mode was played.

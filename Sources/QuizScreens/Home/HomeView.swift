@@ -29,6 +29,14 @@ struct HomeView {
                 painter, layout.playerButton, label: scene.isInKiosk ? "Enter your name" : "Switch player",
                 icon: .person, focused: scene.focus == 0)
         }
+        if scene.boards != nil {
+            let rect = layout.boardsButton(besidePlayer: scene.fixedPlayer == nil)
+            // The whole word where it fits near the button's text size, else the short one.
+            let style = TextStyle(pixels: max(Theme.minimumTextPixels, rect.height * 0.36), bold: true)
+            let label =
+                painter.width(of: "Leaderboards", style) <= rect.width - rect.height * 1.2 ? "Leaderboards" : "Boards"
+            drawButton(painter, rect, label: label, icon: .trophy, focused: scene.focus == scene.modes.count + 1)
+        }
         let line = layout.playerLine
         let who: String
         if let notice = scene.notice {

@@ -36,6 +36,10 @@ public final class TriviaScene: Scene {
     public var operatorGrantCents: Int?
     /// The highlighted button of gamepad and arrow-key players.
     private var focus = TriviaFocus()
+    /// Where a finished game reads the board and streak; nil shows none (a demo).
+    public var boards: AfterGameSource?
+    /// The board and streak read when the last game ended, shown on trivia's home and no-lives screens.
+    public private(set) var afterGame: AfterGameBoard?
     /// The round last kept in the store for resuming.
     private var keptRound: TriviaSavedRound?
 
@@ -258,6 +262,8 @@ public final class TriviaScene: Scene {
             notice = nil
             if screen == .home { entriesAtHome = log.entries.count }
             if screen == .spinning { spin = (time, game.screenEndsAt ?? time + 2.5) }
+            // A new game: the last one's board gives way.
+            if screen == .spinning, game.run?.questions == 0 { afterGame = nil }
             if screen == .questionIntro { log.topic = game.currentTopic?.name }
         case .overlayChanged:
             overlayShownAt = time
@@ -284,6 +290,8 @@ public final class TriviaScene: Scene {
             notice = (notices.text(for: item, reason), time)
         case .noTopicsAvailable:
             notice = ("Every topic is complete: Retry one from its progress screen", time)
+        case .recordGame:
+            afterGame = boards?.read()
         case .recordCredits, .changeInventory, .saveLives, .savePasses, .changeCredits, .savePowerUpExplained,
             .awardBadge, .awardMedal, .reenableWrongAnswers:
             break
@@ -311,7 +319,7 @@ public final class TriviaScene: Scene {
     }
 
     public func summaryJSON() -> String {
-        log.json(game: game, lives: game.lives(at: clock.wallSeconds(at: clock.lastTime)))
+        log.json(game: game, lives: game.lives(at: clock.wallSeconds(at: clock.lastTime)), afterGame: afterGame)
     }
 }
 

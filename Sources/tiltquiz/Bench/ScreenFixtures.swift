@@ -59,6 +59,7 @@ struct ScreenFixture: Sendable {
         ScreenFixture(name: "notSaved") { world in try notSaved(world) },
         ScreenFixture(name: "storeDamaged") { _ in storeDamaged() },
         ScreenFixture(name: "home") { world in try home(world, tiles) },
+        ScreenFixture(name: "leaderboard") { world in try leaderboard(world) },
         ScreenFixture(name: "nameKeyboard") { world in try home(world, nameKeyboard) },
         ScreenFixture(name: "leadsForm") { world in try home(world, leadsForm) },
         ScreenFixture(name: "packsList") { world in try packs(world, packsList) },
