@@ -111,6 +111,9 @@ struct BoardsView {
             x: drawn.maxX + layout.gap * 3, y: line.y, width: line.maxX - drawn.maxX - layout.gap * 3,
             height: line.height)
         guard room.width > 30 else { return }
-        painter.line(firstOf: hint, in: room, largest: line.height * 0.6, Theme.textDim, anchorX: 1)
+        // The longest hint that fits whole at the size it is drawn.
+        let style = TextStyle(pixels: max(Theme.minimumTextPixels, line.height * 0.6))
+        let text = hint.first { painter.width(of: $0, style) <= room.width } ?? ""
+        painter.line(text, in: room, largest: line.height * 0.6, Theme.textDim, anchorX: 1)
     }
 }
