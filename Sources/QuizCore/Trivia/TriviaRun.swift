@@ -43,6 +43,12 @@ public struct TriviaGameRecord: Equatable, Sendable {
 }
 
 extension TriviaGame {
+    /// Forgets the game under way without recording it: the kiosk resets an abandoned game (it keeps it as
+    /// abandoned; it is not on the boards).
+    public mutating func abandonRun() {
+        run = nil
+    }
+
     /// Counts the answers among `effects` into the run, starts a run at the
     /// spinner, and ends it (with `.recordGame` when a question was answered)
     /// at trivia's home or the no-lives screen.

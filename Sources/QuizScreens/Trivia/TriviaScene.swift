@@ -36,6 +36,11 @@ public final class TriviaScene: Scene {
     public var operatorGrantCents: Int?
     /// The highlighted button of gamepad and arrow-key players.
     private var focus = TriviaFocus()
+    /// Forgets the game under way (the kiosk resets it as abandoned): it is not recorded as finished.
+    func abandonRun() {
+        game.abandonRun()
+    }
+
     /// Where a finished game reads the board and streak; nil shows none (a demo).
     public var boards: AfterGameSource?
     /// The board and streak read when the last game ended, shown on trivia's home and no-lives screens.
