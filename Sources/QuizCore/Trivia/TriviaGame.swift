@@ -53,8 +53,6 @@ public struct TriviaGame: Equatable, Sendable {
     public internal(set) var round: TriviaRound?
     public internal(set) var player: TriviaPlayer
     public internal(set) var random: SeededRandom
-    /// The game being played since Play Now, for the boards; nil at home.
-    public internal(set) var run: TriviaRun?
 
     public init(
         topics: [TriviaTopic], player: TriviaPlayer = TriviaPlayer(), settings: TriviaSettings = TriviaSettings(),
@@ -89,10 +87,6 @@ public struct TriviaGame: Equatable, Sendable {
 
     /// Applies what happened and returns the side effects to perform.
     public mutating func reduce(_ action: TriviaAction) -> [TriviaEffect] {
-        tallyRun(apply(action), at: action.moment)
-    }
-
-    private mutating func apply(_ action: TriviaAction) -> [TriviaEffect] {
         switch action {
         case .playNowTapped(let now):
             guard screen == .home, overlay == nil else { return [] }

@@ -42,17 +42,24 @@ public struct TriviaGameRecord: Equatable, Sendable {
     }
 }
 
-extension TriviaGame {
+/// Follows the rules' effects to find trivia's games (Play Now to trivia's home or the no-lives screen) and
+/// adds `.recordGame` where one ends with a question answered. The front end passes every action's effects
+/// through it before saving them; it is not the rules' state.
+public struct TriviaRunTally: Equatable, Sendable {
+    /// The game under way; nil at home.
+    public private(set) var run: TriviaRun?
+
+    public init() {}
+
     /// Forgets the game under way without recording it: the kiosk resets an abandoned game (it keeps it as
     /// abandoned; it is not on the boards).
-    public mutating func abandonRun() {
+    public mutating func abandon() {
         run = nil
     }
 
-    /// Counts the answers among `effects` into the run, starts a run at the
-    /// spinner, and ends it (with `.recordGame` when a question was answered)
-    /// at trivia's home or the no-lives screen.
-    mutating func tallyRun(_ effects: [TriviaEffect], at now: TriviaMoment?) -> [TriviaEffect] {
+    /// `effects` with `.recordGame` added when they end a game: counts their answers into the run, starts a
+    /// run at the spinner, and ends it at trivia's home or the no-lives screen.
+    public mutating func tally(_ effects: [TriviaEffect], at now: TriviaMoment?) -> [TriviaEffect] {
         var out = effects
         for effect in effects {
             switch effect {
@@ -80,7 +87,7 @@ extension TriviaGame {
 
 extension TriviaAction {
     /// When the action happened, for the actions that say.
-    var moment: TriviaMoment? {
+    public var moment: TriviaMoment? {
         switch self {
         case .playNowTapped(let at), .passTapped(let at), .questionLoaded(_, let at), .answerTapped(_, let at),
             .powerUpTapped(_, let at), .explanationDismissed(let at), .secondChanceAccepted(let at),

@@ -36,9 +36,12 @@ public final class TriviaScene: Scene {
     public var operatorGrantCents: Int?
     /// The highlighted button of gamepad and arrow-key players.
     private var focus = TriviaFocus()
+    /// Finds where games begin and end in the rules' effects, for the boards.
+    private(set) var runs = TriviaRunTally()
+
     /// Forgets the game under way (the kiosk resets it as abandoned): it is not recorded as finished.
     func abandonRun() {
-        game.abandonRun()
+        runs.abandon()
     }
 
     /// Where a finished game reads the board and streak; nil shows none (a demo).
@@ -228,7 +231,7 @@ public final class TriviaScene: Scene {
             return
         }
         let before = game.round
-        let effects = game.reduce(action)
+        let effects = runs.tally(game.reduce(action), at: action.moment)
         saving.persist(effects, round: roundChange(at: time), wallSeconds: clock.wallSeconds(at: time))
         for effect in effects {
             perform(effect, at: time, roundBefore: before)
@@ -268,7 +271,7 @@ public final class TriviaScene: Scene {
             if screen == .home { entriesAtHome = log.entries.count }
             if screen == .spinning { spin = (time, game.screenEndsAt ?? time + 2.5) }
             // A new game: the last one's board gives way.
-            if screen == .spinning, game.run?.questions == 0 { afterGame = nil }
+            if screen == .spinning, runs.run?.questions == 0 { afterGame = nil }
             if screen == .questionIntro { log.topic = game.currentTopic?.name }
         case .overlayChanged:
             overlayShownAt = time
