@@ -34,22 +34,24 @@ let package = Package(
 
         // The rules of every game: pure value types, no I/O.
         .target(name: "QuizCore"),
+        // The slow salted hash (PBKDF2 from swift-crypto) of the admin PIN and of players' passwords.
+        .target(
+            name: "QuizSecrets",
+            dependencies: [
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+            ]),
         // The hardware abstraction layer and the tilt pipeline.
         .target(name: "TiltInput", dependencies: ["CEvdev"]),
         // SQLite persistence and content packs; players' emails sealed with AES-GCM (swift-crypto).
         .target(
             name: "QuizStore",
             dependencies: [
-                "QuizCore", .product(name: "GRDB", package: "GRDB.swift"),
+                "QuizCore", "QuizSecrets", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),
-        // The config file: operator settings in one YAML file, and the admin PIN's hash (PBKDF2 from swift-crypto).
-        .target(
-            name: "QuizConfig",
-            dependencies: [
-                .product(name: "Yams", package: "Yams"), .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "_CryptoExtras", package: "swift-crypto"),
-            ]),
+        // The config file: operator settings in one YAML file, and the admin PIN's hash (QuizSecrets).
+        .target(name: "QuizConfig", dependencies: ["QuizSecrets", .product(name: "Yams", package: "Yams")]),
         // The quiz packs' server: pack downloads and score uploads over URLSession (FoundationNetworking on Linux).
         .target(name: "QuizNetwork", dependencies: ["QuizCore", "QuizStore", "QuizConfig"]),
         // The SDL2 front end: it saves through QuizCore's interfaces and knows no store.
@@ -69,7 +71,7 @@ let package = Package(
 
         .testTarget(name: "QuizCoreTests", dependencies: ["QuizCore"]),
         .testTarget(name: "TiltInputTests", dependencies: ["TiltInput"]),
-        .testTarget(name: "QuizConfigTests", dependencies: ["QuizConfig"]),
+        .testTarget(name: "QuizConfigTests", dependencies: ["QuizConfig", "QuizSecrets"]),
         // Against a real HTTP server on loopback (Server/pack_server.py, Python's http.server).
         .testTarget(
             name: "QuizNetworkTests",
@@ -77,7 +79,7 @@ let package = Package(
                 "QuizNetwork", "QuizStore", "QuizConfig", "QuizCore", .product(name: "GRDB", package: "GRDB.swift"),
             ],
             exclude: ["Server"]),
-        .testTarget(name: "QuizStoreTests", dependencies: ["QuizStore"], exclude: ["Import/Fixtures"]),
+        .testTarget(name: "QuizStoreTests", dependencies: ["QuizStore", "QuizSecrets"], exclude: ["Import/Fixtures"]),
         // Real stores where a test wants one (the home screen's players and leads).
         .testTarget(
             name: "QuizScreensTests",

@@ -99,7 +99,7 @@ struct ConfigHashPinCommand: ParsableCommand {
         let hash: PINHash
         do {
             try AdminPIN.validate(entered)
-            hash = try AdminPIN.hash(pin: entered, salt: AdminPIN.makeSalt())
+            hash = try AdminPIN.hash(pin: entered, salt: PINHash.makeSalt())
         } catch {
             throw CommandFailure(error)
         }
@@ -127,35 +127,16 @@ struct ConfigOptions: ParsableArguments {
     }
 }
 
-/// Reads a PIN from standard input, without echo when it is a terminal.
+/// Reads a PIN from standard input (`SecretPrompt`): asked twice on a terminal, else the first line.
 enum PINPrompt {
     static func read() throws(CommandFailure) -> String {
         guard isatty(STDIN_FILENO) == 1 else {
-            guard let line = readLine() else {
-                throw CommandFailure("no PIN on standard input; pipe one in, or use --pin")
-            }
-            return line.trimmingCharacters(in: .whitespaces)
+            return try SecretPrompt.line(prompt: "", missing: "no PIN on standard input; pipe one in, or use --pin")
+                .trimmingCharacters(in: .whitespaces)
         }
-        let first = try readHidden(prompt: "Admin PIN: ")
-        let second = try readHidden(prompt: "The same PIN again: ")
-        guard first == second else { throw CommandFailure("the two PINs differ; nothing was printed") }
-        return first
-    }
-
-    private static func readHidden(prompt: String) throws(CommandFailure) -> String {
-        FileHandle.standardError.write(Data(prompt.utf8))
-        var saved = termios()
-        let canHide = tcgetattr(STDIN_FILENO, &saved) == 0
-        if canHide {
-            var quiet = saved
-            quiet.c_lflag &= ~tcflag_t(ECHO)
-            tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet)
-        }
-        defer {
-            if canHide { tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved) }
-            FileHandle.standardError.write(Data("\n".utf8))
-        }
-        guard let line = readLine() else { throw CommandFailure("no PIN entered") }
-        return line.trimmingCharacters(in: .whitespaces)
+        return try SecretPrompt.twice(
+            prompt: "Admin PIN: ", again: "The same PIN again: ", missing: "no PIN entered",
+            missingSecond: "no PIN entered", mismatch: "the two PINs differ; nothing was printed"
+        ).trimmingCharacters(in: .whitespaces)
     }
 }

@@ -25,7 +25,8 @@ struct PlayCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Deal the daily games for this date instead of today in the event's time zone (tests, replaying a day).",
+            "Deal the daily games for this date instead of today in the event's time zone, and show profiles as of "
+                + "that day (tests, replaying a day).",
             valueName: "YYYY-MM-DD"),
         transform: { text in
             guard let day = CalendarDay(text) else {
@@ -156,7 +157,9 @@ struct PlayCommand: ParsableCommand {
             let home = HomeScene(
                 modes: tiles, roster: roster, tilt: feed, player: chosen, kiosk: settings.kiosk,
                 leads: settings.leads.enabled
-                    ? StoreLeadDesk(saves: store.saves, consentText: settings.leads.consentText) : nil)
+                    ? StoreLeadDesk(saves: store.saves, consentText: settings.leads.consentText) : nil,
+                accounts: StoreAccountDesk(saves: store.saves))
+            home.profiles = profileDesk(store: store, settings: settings, assets: assets)
             // With a home screen (two games or more), the games' boards are a button at its top.
             if tiles.count > 1 { home.boards = context.leaderboardsTile(modes: tiles.map(\.info)) }
             return StoreWatchScene(
@@ -168,6 +171,15 @@ struct PlayCommand: ParsableCommand {
                 saves: store.saves, startWarning: store.warning)
         }
         try play(session, store: store)
+    }
+
+    /// Profiles, follows and avatars over the store, in the event's time zone; with `--date`, the profile's
+    /// week and streak are those of that date (noon in the zone).
+    func profileDesk(store: PlayStore, settings: KioskConfig, assets: String) -> StoreProfileDesk {
+        let zone = settings.event.timeZone
+        let fixed = date.flatMap { ProfileWeek.midnight(of: $0.description, in: zone) }?.addingTimeInterval(12 * 3600)
+        return StoreProfileDesk(
+            saves: store.saves, timeZone: zone, assets: assets, dataFolder: store.folder, now: { fixed ?? Date() })
     }
 
     /// The config's `packs`, each checked to be installed.

@@ -46,7 +46,7 @@ import Testing
         let screens = ((json as? [String: Any])?["frame"] as? [String: Any])?["screens"] as? [String: Any] ?? [:]
         let expected = [
             "title", "tiltQuestion", "reveal", "gameOver", "triviaQuestion", "peoplesChoice", "topicProgress",
-            "attract", "notSaved", "storeDamaged", "home", "nameKeyboard", "leadsForm",
+            "attract", "notSaved", "storeDamaged", "home", "nameKeyboard", "leadsForm", "dailyQuestion",
         ]
         for name in expected {
             for key in ["medianMs", "p99Ms", "ratio", "wholeMedianMs", "wholeP99Ms"] {
@@ -57,7 +57,7 @@ import Testing
             let share = number(screens, [name, "redrawnShare"])
             #expect(share.map { $0 >= 0 && $0 <= 1 } == true, "frame.screens.\(name).redrawnShare")
         }
-        for name in ["triviaQuestion", "attract"] {
+        for name in ["triviaQuestion", "attract", "dailyQuestion"] {
             #expect((number(screens, [name, "redrawnShare"]) ?? 0) > 0, "\(name) redraws something as it plays")
         }
     }

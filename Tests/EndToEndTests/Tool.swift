@@ -23,9 +23,11 @@ enum Tool {
     }
 
     /// Runs `tiltquiz` with `arguments` (or `launcher` with them, which runs
-    /// `tiltquiz` itself), killing it after `timeout` seconds.
+    /// `tiltquiz` itself), killing it after `timeout` seconds; `input`, when
+    /// given, is its standard input.
     static func run(
-        _ arguments: [String], environment: [String: String] = [:], timeout: Double = 60, launcher: String? = nil
+        _ arguments: [String], environment: [String: String] = [:], timeout: Double = 60, launcher: String? = nil,
+        input: String? = nil
     ) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: launcher ?? executable)
@@ -40,7 +42,13 @@ enum Tool {
         let err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        let stdin = Pipe()
+        if input != nil { process.standardInput = stdin }
         try process.run()
+        if let input {
+            stdin.fileHandleForWriting.write(Data(input.utf8))
+            try stdin.fileHandleForWriting.close()
+        }
         let watchdog = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
         let outData = out.fileHandleForReading.readDataToEndOfFile()

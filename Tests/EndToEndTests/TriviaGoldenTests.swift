@@ -32,9 +32,12 @@ import Testing
         try compareTour(Self.secondTour, size: size, shotCount: 41, kept: Self.secondKept, prefix: "trivia-2-")
     }
 
-    /// Plays `tour` at `size` in coin mode and compares the `kept` screenshots with `Goldens/<size>/<prefix><name>.png`.
-    func compareTour(_ tour: String, size: String, shotCount: Int, kept: [String], prefix: String) throws {
-        let folder = Tool.temporaryFolder()
+    /// Plays `tour` at `size` in coin mode (on the data in `folder`, if any) and compares the `kept`
+    /// screenshots with `Goldens/<size>/<prefix><name>.png`.
+    func compareTour(
+        _ tour: String, size: String, shotCount: Int, kept: [String], prefix: String,
+        folder: String = Tool.temporaryFolder()
+    ) throws {
         let panel = GoldenPanel(size)
         let shots = folder + "/shots"
         let result = try Tool.run(

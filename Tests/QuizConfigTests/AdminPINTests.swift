@@ -1,6 +1,7 @@
+import QuizConfig
 import Testing
 
-@testable import QuizConfig
+@testable import QuizSecrets
 
 /// Hashing, storing and checking the admin PIN.
 @Suite struct AdminPINTests {
@@ -33,8 +34,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("1234", "is not a PIN hash; expected pbkdf2-sha256$ITERATIONS$SALT$HASH"),
-        ("sha256$10000$00112233445566778899$" + String(repeating: "ab", count: 32), "is not a PIN hash"),
+        ("1234", "is not a salted hash; expected pbkdf2-sha256$ITERATIONS$SALT$HASH"),
+        ("sha256$10000$00112233445566778899$" + String(repeating: "ab", count: 32), "is not a salted hash"),
         ("pbkdf2-sha256$1000$0011223344556677$" + String(repeating: "ab", count: 32), "has 1000 iterations"),
         ("pbkdf2-sha256$lots$0011223344556677$" + String(repeating: "ab", count: 32), "has lots iterations"),
         ("pbkdf2-sha256$10000$0011$" + String(repeating: "ab", count: 32), "has a salt that is not 8 to 64 bytes"),
@@ -68,10 +69,10 @@ import Testing
     @Test func saltsComeFromTheGeneratorGiven() {
         var first = CountingGenerator()
         var second = CountingGenerator()
-        let salt = AdminPIN.makeSalt(using: &first)
+        let salt = PINHash.makeSalt(using: &first)
         #expect(salt.count == 16)
-        #expect(salt == AdminPIN.makeSalt(using: &second))
-        #expect(AdminPIN.makeSalt() != AdminPIN.makeSalt())
+        #expect(salt == PINHash.makeSalt(using: &second))
+        #expect(PINHash.makeSalt() != PINHash.makeSalt())
     }
 
     /// A line `tiltquiz config hash-pin` printed for the PIN 4826 before swift-crypto replaced the
@@ -88,7 +89,7 @@ import Testing
     }
 
     @Test func moreIterationsThanACheckMayTakeAreRefused() {
-        #expect(throws: PINHashError("10000001 iterations is more than a PIN check may take; use at most 10000000")) {
+        #expect(throws: PINHashError("10000001 iterations is more than a check may take; use at most 10000000")) {
             try AdminPIN.hash(pin: "2468", salt: salt, iterations: 10_000_001)
         }
     }

@@ -181,7 +181,7 @@ import Testing
         #expect(
             problems("admin:\n  pin_hash: 1234\n")
                 == [
-                    "2: admin.pin_hash: is not a PIN hash; expected pbkdf2-sha256$ITERATIONS$SALT$HASH; paste the "
+                    "2: admin.pin_hash: is not a salted hash; expected pbkdf2-sha256$ITERATIONS$SALT$HASH; paste the "
                         + "pin_hash line printed by `tiltquiz config hash-pin`"
                 ])
     }

@@ -1,6 +1,7 @@
+import QuizConfig
 import Testing
 
-@testable import QuizConfig
+@testable import QuizSecrets
 
 /// The admin PIN's PBKDF2-HMAC-SHA256 (swift-crypto's) against published test vectors, and the hex of its text form.
 @Suite struct CryptoTests {

@@ -13,6 +13,7 @@ public final class FrameRig {
     private let size: (width: Int, height: Int)
     private let painter: Painter
     private let compositor: FrameCompositor
+    private let wholeCompositor: FrameCompositor
     /// A silent sound player for the scenes the rig draws.
     public let sounds: SoundPlayer
 
@@ -38,6 +39,7 @@ public final class FrameRig {
             throw error
         }
         compositor = FrameCompositor(painter: painter)
+        wholeCompositor = FrameCompositor(painter: painter, redrawsParts: false)
         size = (width, height)
         sounds = SoundPlayer(directory: "", enabled: false)
     }
@@ -65,8 +67,13 @@ public final class FrameRig {
     }
 
     /// Draws and presents the whole frame for `time`, as if nothing were on screen.
+    /// Whole frames are what a renderer that does not keep its picture (a GPU's) is given every frame, so they
+    /// are drawn as its compositor draws them (a scrim's backdrop kept); the loop's compositor is told the
+    /// picture it now has.
     public func drawWholeFrame(_ scene: any Scene, at time: Double) {
-        compositor.drawWhole(scene, size: window.size, target: window.transform, at: time)
+        let list = wholeCompositor.record(scene, size: window.size, at: time)
+        wholeCompositor.draw(list, target: window.transform, whole: true)
+        compositor.noteShown(list, target: window.transform)
         window.present()
     }
 
@@ -96,6 +103,8 @@ public final class FrameRig {
 
     /// Frees the painter, the window and SDL.
     public func close() {
+        compositor.close()
+        wholeCompositor.close()
         painter.close()
         sounds.close()
         floorWindow?.close()

@@ -17,17 +17,23 @@ enum DirtyRegion: Equatable {
     /// What must be redrawn to turn `shown` into `next`.
     static func between(_ shown: DisplayList, _ next: DisplayList) -> DirtyRegion {
         guard shown.size == next.size else { return .whole }
+        return between(shown.operations[...], next.operations[...], in: next.frame)
+    }
+
+    /// What must be redrawn to turn the picture of `shown` into that of `next`, both drawn in `frame`.
+    static func between(
+        _ shown: ArraySlice<DisplayList.Operation>, _ next: ArraySlice<DisplayList.Operation>, in frame: PixelRect
+    ) -> DirtyRegion {
         // Operations both frames have (counted, since a frame may draw the same thing twice).
         var shownCounts: [Int: Int] = [:]
-        for operation in shown.operations { shownCounts[operation.identity, default: 0] += 1 }
+        for operation in shown { shownCounts[operation.identity, default: 0] += 1 }
         var nextCounts: [Int: Int] = [:]
-        for operation in next.operations { nextCounts[operation.identity, default: 0] += 1 }
+        for operation in next { nextCounts[operation.identity, default: 0] += 1 }
         var changed: [PixelRect] = []
-        let keptInNext = kept(next.operations, available: shownCounts, changed: &changed)
-        let keptInShown = kept(shown.operations, available: nextCounts, changed: &changed)
+        let keptInNext = kept(next, available: shownCounts, changed: &changed)
+        let keptInShown = kept(shown, available: nextCounts, changed: &changed)
         // Kept operations drawn in another order may stack differently: not worth the risk.
         guard keptInNext == keptInShown else { return .whole }
-        let frame = next.frame
         let parts = merged(changed.map { $0.clipped(to: frame) }.filter { !$0.isEmpty })
         if parts.isEmpty { return .none }
         let region = DirtyRegion.parts(parts)
@@ -46,7 +52,7 @@ enum DirtyRegion: Equatable {
     /// The identities of `operations` the other frame also has, in order; the
     /// bounds of the others go to `changed`.
     private static func kept(
-        _ operations: [DisplayList.Operation], available: [Int: Int], changed: inout [PixelRect]
+        _ operations: ArraySlice<DisplayList.Operation>, available: [Int: Int], changed: inout [PixelRect]
     ) -> [Int] {
         var available = available
         var kept: [Int] = []

@@ -14,6 +14,9 @@ final class DisplayList {
     /// The size of the frame, in the game's pixels.
     let size: Size
     private(set) var operations: [Operation] = []
+    /// The operations up to the last scrim over the whole frame, and their identity: the picture an
+    /// overlay (a store, a keyboard) is drawn over, which a `FrameCompositor` may keep between whole frames.
+    private(set) var backdrop: (count: Int, identity: Int)?
     /// Every text the frame draws and every opaque panel, in order, for `LayoutCheck`.
     private(set) var marks: [LayoutCheck.Mark] = []
     private var hasher = Hasher()
@@ -36,6 +39,13 @@ final class DisplayList {
         let value = identity.finalize()
         hasher.combine(value)
         operations.append(Operation(identity: value, bounds: PixelRect(covering: rect), draw: draw))
+    }
+
+    /// Notes that the operation just listed darkens the whole frame: what was drawn before it is a backdrop.
+    func noteScrim() {
+        var copy = hasher
+        copy.combine(operations.count)
+        backdrop = (operations.count, copy.finalize())
     }
 
     /// The box the painter is fitting text into now (`Painter.line(in:)`, `Painter.paragraph(in:)`), if any.

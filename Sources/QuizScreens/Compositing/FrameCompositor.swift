@@ -4,10 +4,17 @@ import CSDL2
 /// which blends every pixel on the CPU and keeps its picture from one frame to
 /// the next, only the parts that changed since the frame on screen are
 /// redrawn (clipped, over what is already there); any other renderer, whose
-/// picture is undefined after a present, is given whole frames.
+/// picture is undefined after a present, is given whole frames. Such whole
+/// frames over a scrim (a store, an explanation over a question) copy the
+/// darkened picture under it from a texture kept while it stays the same,
+/// instead of drawing the screen under it and blending the scrim every frame.
 final class FrameCompositor {
     private let painter: Painter
     private let redrawsParts: Bool
+    /// The picture under an overlay's scrim, which whole frames reuse while its identity stays.
+    private var backdrop: Backdrop?
+    /// How many times a backdrop was drawn into the kept texture, for the tests.
+    private(set) var backdropsDrawn = 0
     /// The frame the target holds, and the target it was drawn into.
     private var shown: (list: DisplayList, target: PanelTransform)?
     /// What the last `draw` redrew, for the bench and the tests.
@@ -52,15 +59,26 @@ final class FrameCompositor {
         case .none:
             break
         case .whole:
-            for operation in list.operations { operation.draw() }
-        case .parts(let parts):
-            for part in parts {
-                var clip = SDL_Rect(x: Int32(part.x), y: Int32(part.y), w: Int32(part.width), h: Int32(part.height))
-                SDL_RenderSetClipRect(painter.renderer, &clip)
-                for operation in list.operations where operation.bounds.intersects(part) { operation.draw() }
+            var first = 0
+            if !redrawsParts, let under = list.backdrop, drawBackdrop(list, under, target: target) {
+                first = under.count
+            } else {
+                dropBackdrop()
             }
-            SDL_RenderSetClipRect(painter.renderer, nil)
+            for operation in list.operations[first...] { operation.draw() }
+        case .parts(let parts):
+            redraw(parts, of: list.operations[...])
         }
+    }
+
+    /// Redraws `operations` within each of `parts`, clipped to it, over the picture the target keeps.
+    private func redraw(_ parts: [PixelRect], of operations: ArraySlice<DisplayList.Operation>) {
+        for part in parts {
+            var clip = SDL_Rect(x: Int32(part.x), y: Int32(part.y), w: Int32(part.width), h: Int32(part.height))
+            SDL_RenderSetClipRect(painter.renderer, &clip)
+            for operation in operations where operation.bounds.intersects(part) { operation.draw() }
+        }
+        SDL_RenderSetClipRect(painter.renderer, nil)
     }
 
     /// Records and draws the whole frame (screenshots, and frames a scripted tap hits).
@@ -68,8 +86,78 @@ final class FrameCompositor {
         draw(record(scene, size: size, at: time), target: target, whole: true)
     }
 
+    /// Notes that the target now holds `list`, drawn whole by another compositor.
+    func noteShown(_ list: DisplayList, target: PanelTransform) {
+        shown = (list, target)
+    }
+
     /// The next frame is drawn whole (the picture on screen is no longer known).
     func forget() {
         shown = nil
+        dropBackdrop()
+    }
+
+    /// Copies the picture `list` draws before its scrim, drawing it into the kept texture first when it
+    /// changed. False when no texture could be made (then the frame is drawn as usual).
+    private func drawBackdrop(
+        _ list: DisplayList, _ under: (count: Int, identity: Int), target: PanelTransform
+    ) -> Bool {
+        let frame = list.frame
+        if backdrop?.width != frame.width || backdrop?.height != frame.height { dropBackdrop() }
+        if backdrop == nil {
+            let format = tq_SDL_PIXELFORMAT_ARGB8888()
+            let access = Int32(SDL_TEXTUREACCESS_TARGET.rawValue)
+            guard
+                let texture = SDL_CreateTexture(
+                    painter.renderer, format, access, Int32(frame.width), Int32(frame.height))
+            else { return false }
+            // The backdrop is opaque (the background is drawn first): copied, not blended.
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+            backdrop = Backdrop(texture: texture, width: frame.width, height: frame.height)
+        }
+        guard let kept = backdrop else { return false }
+        let operations = list.operations[..<under.count]
+        if kept.identity != under.identity || kept.target != target {
+            // The texture keeps its picture: only what changed under the scrim (a timer behind a store) is redrawn.
+            let region =
+                kept.target == target && kept.operations != nil
+                ? DirtyRegion.between(kept.operations ?? [], operations, in: frame) : .whole
+            let previous = SDL_GetRenderTarget(painter.renderer)
+            SDL_SetRenderTarget(painter.renderer, kept.texture)
+            switch region {
+            case .none: break
+            case .whole: for operation in operations { operation.draw() }
+            case .parts(let parts): redraw(parts, of: operations)
+            }
+            SDL_SetRenderTarget(painter.renderer, previous)
+            backdrop?.identity = under.identity
+            backdrop?.target = target
+            backdrop?.operations = operations
+            backdropsDrawn += 1
+        }
+        var whole = SDL_Rect(x: 0, y: 0, w: Int32(frame.width), h: Int32(frame.height))
+        SDL_RenderCopy(painter.renderer, kept.texture, nil, &whole)
+        return true
+    }
+
+    private func dropBackdrop() {
+        if let backdrop { SDL_DestroyTexture(backdrop.texture) }
+        backdrop = nil
+    }
+
+    /// Lets go of the kept texture; call before the renderer is destroyed.
+    func close() {
+        dropBackdrop()
+    }
+
+    /// A texture holding the picture under a scrim, and which picture it is.
+    private struct Backdrop {
+        let texture: OpaquePointer
+        let width: Int
+        let height: Int
+        var identity: Int?
+        var target: PanelTransform?
+        /// What the texture holds, to redraw only what changes.
+        var operations: ArraySlice<DisplayList.Operation>?
     }
 }

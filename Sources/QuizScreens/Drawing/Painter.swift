@@ -17,8 +17,9 @@ public final class Painter {
     // keep the screen in play and the last ones, not every question ever shown.
     private let textTextures = TextureCache<Tinted<StyledText>>(limit: 512, byteLimit: 3 << 20)
     private let shapeTextures = TextureCache<Tinted<ShapeKey>>(limit: 512, byteLimit: 3 << 20)
-    /// Pictures from files (event thumbnails), each scaled once to the size it is drawn at: a screen shows two.
-    let pictureTextures = TextureCache<PictureKey>(limit: 8, byteLimit: 4 << 20)
+    /// Pictures from files (event thumbnails, avatars), each scaled once to the size it is drawn at: the avatar
+    /// choice shows 13 at once.
+    let pictureTextures = TextureCache<PictureKey>(limit: 16, byteLimit: 4 << 20)
     /// Evicted texture bytes not yet handed back to the system.
     private var evictedBytes = 0
     /// `fittingStyle`'s answers: fitting tries many sizes, each an open font.
@@ -85,6 +86,8 @@ public final class Painter {
         // Opaque, or a scrim dark enough that what lies under it reads as background (a store over a question).
         if color.alpha >= 150 { list?.noteCover(rect) }
         emit("fill", rect, color) { [self] in fillNow(rect, color) }
+        let wholeFrame = rect.x <= 0 && rect.y <= 0 && rect.maxX >= size.width && rect.maxY >= size.height
+        if wholeFrame, (150..<255).contains(color.alpha) { list?.noteScrim() }
     }
 
     private func fillNow(_ rect: Rect, _ color: Color) {

@@ -24,12 +24,20 @@ public final class HomeScene: Scene {
         case lead
         /// The keyboard for one of the form's fields.
         case leadTyping(LeadFormState.Item)
+        /// Logging in, registering, or the player's account (`AccountFlow`).
+        case account
+        /// The player's profile and its pages (`profileScene`).
+        case profile
     }
 
     let modes: [HomeMode]
     let roster: PlayerRoster
     /// Where leads go; nil when the operator does not ask for them.
     let leads: LeadDesk?
+    /// Where players register and log in; nil: no accounts on this device.
+    let accounts: AccountDesk?
+    /// The account screens on view.
+    var accountFlow: AccountFlow?
     let tilt: TiltFeed
     /// `play --player NAME`: always this player, no switching.
     let fixedPlayer: PlayerRef?
@@ -70,18 +78,28 @@ public final class HomeScene: Scene {
     }
     /// The home screen is the top: nothing above it to offer.
     public var offersHome = false
-    /// The "Leaderboards" button at the top, after the tiles in the focus order; nil shows none.
+    /// The "Leaderboards" button (in the header, under the tiles when tall), after the tiles in the focus
+    /// order; nil shows none.
     public var boards: HomeMode?
+    /// Profiles, follows and avatars; nil: no Profile button.
+    public var profiles: ProfileDesk?
+    /// The profile pages on view.
+    private(set) var profileScene: ProfileScene?
+    /// Where the header's Leaderboards and Profile buttons were last drawn (nil: not shown), for taps: their
+    /// widths depend on the game's name's.
+    var boardsButton: Rect?
+    var profileButton: Rect?
 
     /// A home over `modes` (at least one), in the order given. A single mode starts at once.
     public init(
         modes: [HomeMode], roster: PlayerRoster, tilt: TiltFeed, player: PlayerRef? = nil, kiosk: Bool,
-        leads: LeadDesk? = nil
+        leads: LeadDesk? = nil, accounts: AccountDesk? = nil
     ) {
         precondition(!modes.isEmpty, "the home screen needs a mode")
         self.modes = modes
         self.roster = roster
         self.leads = leads
+        self.accounts = accounts
         self.tilt = tilt
         fixedPlayer = player
         isInKiosk = kiosk
@@ -96,8 +114,12 @@ public final class HomeScene: Scene {
         index == modes.count ? boards ?? modes[0] : modes[index]
     }
 
-    /// Focus stops: the player button, the tiles and Leaderboards.
-    var focusCount: Int { modes.count + (boards == nil ? 1 : 2) }
+    /// Focus stops, one way for arrows and taps: the player button (0), the tiles (1...modes.count), then
+    /// Leaderboards and Profile, each where shown.
+    var focusCount: Int { modes.count + 1 + (boards == nil ? 0 : 1) + (showsProfileButton ? 1 : 0) }
+
+    /// The Leaderboards button's focus: after the last tile.
+    var boardsFocus: Int { modes.count + 1 }
 
     /// The mode's own answer while one is played; the home's screens are at rest once shown.
     public func isSettled(at time: Double) -> Bool {
@@ -113,7 +135,9 @@ public final class HomeScene: Scene {
         case .choosingPlayer: return "home-players"
         case .lead: return "home-lead"
         case .leadTyping(let item): return item == .email ? "home-lead-email" : "home-lead-name"
+        case .account: return accountFlow?.screenName ?? "account"
         case .playing: return current?.scene.screenName ?? "modes"
+        case .profile: return profileScene?.screenName ?? "modes"
         }
     }
 
@@ -167,6 +191,7 @@ public final class HomeScene: Scene {
         visitorEngaged = false
         keyboard = TextKeyboard(.name)
         leadForm = nil
+        accountFlow = nil
         offeredLead = []
         focus = 1
         if hasHome {
@@ -226,12 +251,14 @@ public final class HomeScene: Scene {
     /// The player button: a kiosk visitor types a name; a handheld lists its players.
     func openPlayerButton(at time: Double) {
         guard fixedPlayer == nil else { return }
-        if isInKiosk {
+        if isInKiosk, accounts == nil {
             openKeyboard(at: time)
         } else {
-            listed = roster.namedPlayers()
-            if let player, player.isGuest { listed.insert(player, at: 0) }
+            // A kiosk lists nobody (visitors do not see each other), only the ways to name oneself.
+            listed = isInKiosk ? [] : roster.namedPlayers()
+            if !isInKiosk, let player, player.isGuest { listed.insert(player, at: 0) }
             listFocus = listed.firstIndex(where: { $0 == player }) ?? 0
+            accountRows = listAccountRows()
             listTop = 0
             screen = .choosingPlayer
             shownAt = time
@@ -297,10 +324,15 @@ public final class HomeScene: Scene {
         showTiles(at: time)
     }
 
-    /// A player picked from the list (the row after the last is "New player").
+    /// A player picked from the list (the row after the last is "New player", then the account rows).
     func choosePlayer(at row: Int, time: Double) {
         guard row < listed.count else {
-            openKeyboard(at: time)
+            if row == listed.count { openKeyboard(at: time) } else { openAccount(row - listed.count - 1, at: time) }
+            return
+        }
+        if let accounts, accounts.account(of: listed[row]) != nil, listed[row] != player {
+            // A registered player logs in to play as themselves.
+            openAccount(0, login: accounts.account(of: listed[row])?.username ?? "", at: time)
             return
         }
         player = listed[row]
@@ -309,12 +341,56 @@ public final class HomeScene: Scene {
         showTiles(at: time)
     }
 
+    // MARK: Accounts
+
+    /// The account rows after "New player" on the list: log in and register, and the logged-in player's account.
+    private(set) var accountRows: [String] = []
+
+    /// The account rows for the list about to show (asked of the store once, not at every frame).
+    private func listAccountRows() -> [String] {
+        guard let accounts else { return [] }
+        let hasAccount = player.map { accounts.account(of: $0) != nil } ?? false
+        return ["Log in", "Register"] + (hasAccount ? ["Your account"] : [])
+    }
+
+    /// Opens account row `index` (log in, register, the player's account), the log-in with `login` typed.
+    func openAccount(_ index: Int, login: String = "", at time: Double) {
+        guard let accounts else { return }
+        let kinds: [AccountForm.Kind] = [.logIn, .register, .menu]
+        accountFlow = AccountFlow(desk: accounts, kind: kinds[min(index, 2)], player: player, login: login)
+        screen = .account
+        shownAt = time
+    }
+
+    /// What the account screens came to: back to the list, or play as the player they give.
+    func finishAccount(_ outcome: AccountFlow.Outcome, at time: Double) {
+        switch outcome {
+        case .stay:
+            return
+        case .back:
+            accountFlow = nil
+            openPlayerButton(at: time)
+        case .play(let player, let text):
+            accountFlow = nil
+            self.player = player
+            roster.markPlayed(player)
+            notice = (text, false)
+            focus = 1
+            showTiles(at: time)
+        }
+    }
+
     // MARK: Input
 
     public func handle(_ input: InputEvent, at time: Double) {
         if input != .quit { visitorEngaged = true }
         if screen == .playing, let current {
             current.scene.handle(input, at: time)
+            return
+        }
+        if screen == .profile, let profileScene {
+            profileScene.handle(input, at: time)
+            if profileScene.wantsQuit { closeProfile(at: time) }
             return
         }
         switch input {
@@ -327,6 +403,7 @@ public final class HomeScene: Scene {
         case .text(let text):
             switch screen {
             case .naming, .leadTyping: keyboard.typeText(text)
+            case .account: accountFlow?.text(text)
             default: break
             }
         case .key, .swipe, .scroll, .touch:
@@ -360,8 +437,10 @@ public final class HomeScene: Scene {
             case "escape": finishLeaving(at: time)
             default: break
             }
+        case .account:
+            if let outcome = accountFlow?.key(name) { finishAccount(outcome, at: time) }
         case .choosingPlayer:
-            let rows = listed.count + 1
+            let rows = listed.count + 1 + accountRows.count
             switch name {
             case "up", "left": listFocus = (listFocus + rows - 1) % rows
             case "down", "right": listFocus = (listFocus + 1) % rows
@@ -369,7 +448,7 @@ public final class HomeScene: Scene {
             case "escape": showTiles(at: time)
             default: break
             }
-        case .playing:
+        case .playing, .profile:
             break
         }
     }
@@ -377,6 +456,10 @@ public final class HomeScene: Scene {
     private func activateFocus(at time: Double) {
         if focus == 0 {
             openPlayerButton(at: time)
+        } else if showsProfileButton, focus == profileFocus {
+            openProfile(at: time)
+        } else if boards != nil, focus == boardsFocus {
+            start(modes.count, at: time)
         } else {
             start(focus - 1, at: time)
         }
@@ -417,9 +500,12 @@ public final class HomeScene: Scene {
             if fixedPlayer == nil, layout.playerButton.contains(x: x, y: y) {
                 focus = 0
                 openPlayerButton(at: time)
-            } else if boards != nil, layout.boardsButton(besidePlayer: fixedPlayer == nil).contains(x: x, y: y) {
-                focus = modes.count + 1
+            } else if boards != nil, let boardsButton, boardsButton.contains(x: x, y: y) {
+                focus = boardsFocus
                 start(modes.count, at: time)
+            } else if showsProfileButton, let profileButton, profileButton.contains(x: x, y: y) {
+                focus = profileFocus
+                openProfile(at: time)
             } else if let index = layout.tiles.firstIndex(where: { $0.contains(x: x, y: y) }) {
                 focus = index + 1
                 start(index, at: time)
@@ -433,8 +519,11 @@ public final class HomeScene: Scene {
                     return
                 }
             }
+        case .account:
+            guard let flow = accountFlow else { return }
+            finishAccount(AccountTap.outcome(flow, layout: layout, x: x, y: y), at: time)
         case .choosingPlayer:
-            let rows = layout.playerRows(count: listed.count + 1 - listTop)
+            let rows = layout.playerRows(count: listed.count + 1 + accountRows.count - listTop)
             if let index = rows.firstIndex(where: { $0.contains(x: x, y: y) }) {
                 choosePlayer(at: listTop + index, time: time)
             }
@@ -445,7 +534,7 @@ public final class HomeScene: Scene {
                 (parts.send, .send),
             ]
             if let item = hit.first(where: { $0.0.contains(x: x, y: y) })?.1 { activateLead(item, at: time) }
-        case .playing:
+        case .playing, .profile:
             break
         }
     }
@@ -466,6 +555,11 @@ public final class HomeScene: Scene {
     }
 
     public func update(at time: Double) {
+        if screen == .profile, let profileScene {
+            profileScene.update(at: time)
+            if profileScene.wantsQuit { closeProfile(at: time) }
+            return
+        }
         if screen == .playing, let current {
             current.scene.update(at: time)
             notePlay()
@@ -482,6 +576,10 @@ public final class HomeScene: Scene {
         lastSize = painter.size
         if screen == .playing, let current {
             current.scene.draw(painter, at: time)
+            return
+        }
+        if screen == .profile, let profileScene {
+            profileScene.draw(painter, at: time)
             return
         }
         HomeView(
@@ -510,6 +608,29 @@ public final class HomeScene: Scene {
     static func jsonString(_ text: String) -> String {
         let data = (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8)
         return String(decoding: data, as: UTF8.self)
+    }
+
+    // MARK: The profile
+
+    /// The Profile button shows with a profile desk and someone playing.
+    var showsProfileButton: Bool { profiles != nil && player != nil }
+
+    /// The Profile button's focus: after the last tile and Leaderboards.
+    var profileFocus: Int { modes.count + 1 + (boards == nil ? 0 : 1) }
+
+    /// Opens the playing player's profile.
+    func openProfile(at time: Double) {
+        guard let profiles, let player else { return }
+        profileScene = ProfileScene(desk: profiles, viewer: player, at: time)
+        screen = .profile
+        shownAt = time
+    }
+
+    /// Back from the profile's first page.
+    private func closeProfile(at time: Double) {
+        profileScene = nil
+        focus = showsProfileButton ? profileFocus : 1
+        showTiles(at: time)
     }
 
     // MARK: Hooks for the kiosk layer

@@ -8,11 +8,15 @@ struct HomeView {
 
     func draw(_ painter: Painter) {
         switch scene.screen {
-        case .tiles, .playing: drawTiles(painter)
+        case .tiles, .playing, .profile: drawTiles(painter)
         case .naming: drawKeyboard(painter, title: "Enter your name")
         case .choosingPlayer: drawPlayerList(painter)
         case .lead: drawLeadForm(painter)
         case .leadTyping(let item): drawKeyboard(painter, title: item == .email ? "Your email" : "Your name")
+        case .account:
+            if let flow = scene.accountFlow {
+                AccountView(flow: flow, layout: AccountLayout(home: layout), time: time).draw(painter)
+            }
         }
     }
 
@@ -29,13 +33,20 @@ struct HomeView {
                 painter, layout.playerButton, label: scene.isInKiosk ? "Enter your name" : "Switch player",
                 icon: .person, focused: scene.focus == 0)
         }
-        if scene.boards != nil {
-            let rect = layout.boardsButton(besidePlayer: scene.fixedPlayer == nil)
-            // The whole word where it fits near the button's text size, else the short one.
-            let style = TextStyle(pixels: max(Theme.minimumTextPixels, rect.height * 0.36), bold: true)
-            let label =
-                painter.width(of: "Leaderboards", style) <= rect.width - rect.height * 1.2 ? "Leaderboards" : "Boards"
-            drawButton(painter, rect, label: label, icon: .trophy, focused: scene.focus == scene.modes.count + 1)
+        let buttons = layout.headerButtons(
+            hasPlayerButton: scene.fixedPlayer == nil, boards: scene.boards != nil,
+            profile: scene.showsProfileButton, titleWidth: painter.width(of: "TiltQuiz", titleStyle))
+        // Taps go where these were drawn (their widths depend on the game's name's).
+        scene.boardsButton = buttons.boards
+        scene.profileButton = buttons.profile
+        if let rect = buttons.boards {
+            drawButton(
+                painter, rect, label: buttons.boardsLabel, icon: .trophy, focused: scene.focus == scene.boardsFocus)
+        }
+        if let rect = buttons.profile {
+            drawButton(
+                painter, rect, label: buttons.profileLabelled ? "Profile" : "", icon: .star,
+                focused: scene.focus == scene.profileFocus)
         }
         let line = layout.playerLine
         let who: String
@@ -181,7 +192,7 @@ struct HomeView {
     func drawPlayerList(_ painter: Painter) {
         painter.text(
             "Who is playing?", layout.titleStyle, Theme.text, x: layout.width / 2, y: layout.margin, anchorX: 0.5)
-        let names = scene.listed.map(\.name) + ["New player"]
+        let names = scene.listed.map(\.name) + ["New player"] + scene.accountRows
         let visible = layout.playerRows(count: names.count)
         // Keep the focused row in view.
         if scene.listFocus < scene.listTop { scene.listTop = scene.listFocus }
@@ -189,7 +200,7 @@ struct HomeView {
         for (offset, rect) in visible.enumerated() {
             let row = scene.listTop + offset
             guard row < names.count else { break }
-            let isNew = row == scene.listed.count
+            let isNew = row >= scene.listed.count
             drawButton(
                 painter, rect, label: names[row], icon: isNew ? .person : nil, focused: row == scene.listFocus)
             if !isNew, scene.listed[row] == scene.player {
@@ -202,7 +213,9 @@ struct HomeView {
             }
         }
         let hint =
-            scene.isInKiosk ? "Tap your name" : "Tap a name, or arrows and Enter · Esc to go back"
+            scene.isInKiosk
+            ? "Tap New player to type a name, or Log in or Register"
+            : "Tap a name, or arrows and Enter · Esc to go back"
         let hintStyle = painter.fittingStyle(
             hint, width: layout.width - 2 * layout.margin, height: Double(layout.hintStyle.pixels) * 1.3,
             largest: Double(layout.hintStyle.pixels), smallest: Theme.minimumTextPixels)

@@ -12,6 +12,8 @@ struct KeyboardView {
     let noteStyle: TextStyle
     let keys: [[Rect]]
     let time: Double
+    /// A line in place of the rule under the field (an account's live check).
+    var note: FieldNote? = nil
 
     func draw(_ painter: Painter, width: Double, margin: Double) {
         if !title.isEmpty {
@@ -24,7 +26,7 @@ struct KeyboardView {
         let fieldStyle = TextStyle(pixels: max(Theme.minimumTextPixels, (field.height * 0.55).rounded()), bold: true)
         let caret = Int(time * 2) % 2 == 0 ? "|" : " "
         let room = field.width - field.height * 0.5
-        var shown = keyboard.text + caret
+        var shown = (keyboard.isSecret ? String(repeating: "•", count: keyboard.text.count) : keyboard.text) + caret
         if painter.width(of: shown, fieldStyle) > room {
             // Drop characters from the front, so the end being typed shows.
             var characters = Array(shown)
@@ -34,18 +36,20 @@ struct KeyboardView {
             shown = "…" + String(characters)
         }
         painter.text(shown, fieldStyle, Theme.text, x: field.x + field.height * 0.25, y: field.midY, anchorY: 0.5)
-        let note = keyboard.problem ?? keyboard.rule
+        let line = keyboard.problem.map { FieldNote($0, isError: true) } ?? note ?? FieldNote(keyboard.rule)
         let noteBox = Rect(x: margin, y: noteY, width: width - 2 * margin, height: Double(noteStyle.pixels) * 1.3)
         painter.line(
-            note, in: noteBox, largest: Double(noteStyle.pixels), keyboard.problem == nil ? Theme.textDim : Theme.wrong,
+            firstOf: line.variants, in: noteBox, largest: Double(noteStyle.pixels),
+            line.isError ? Theme.wrong : Theme.textDim,
             anchorX: 0.5)
         for (row, cells) in keyboard.rows.enumerated() {
             for (index, cell) in cells.enumerated() {
                 let focused = keyboard.focus.row == row && keyboard.focus.index == index
                 let (label, icon): (String, Icon?) =
                     switch cell.key {
-                    case .text(let text): (text, nil)
+                    case .text(let text): (keyboard.label(text), nil)
                     case .space: ("Space", nil)
+                    case .shift: (keyboard.shifted ? "abc" : "ABC", nil)
                     case .erase: ("", .chevronLeft)
                     case .cancel: ("Cancel", nil)
                     case .done: ("Done", .check)

@@ -14,6 +14,12 @@ struct TextKeyboard: Equatable {
         case email
         /// An http or https address (the quiz packs' URL); empty clears it.
         case url
+        /// A username to register (`Username`), with a Shift key for capitals.
+        case username
+        /// A password: shown masked, with a Shift key and symbols.
+        case password
+        /// What a player logs in with: a username or an email.
+        case login
     }
 
     /// One key of the grid.
@@ -21,6 +27,8 @@ struct TextKeyboard: Equatable {
         /// Types its text (a letter, or ".com").
         case text(String)
         case space
+        /// Capitals on or off (the username and password keyboards).
+        case shift
         case erase
         case cancel
         case done
@@ -47,6 +55,8 @@ struct TextKeyboard: Equatable {
     private(set) var focus = (row: 1, index: 0)
     /// Shown under the field after Done was pressed on text that cannot be kept.
     private(set) var problem: String?
+    /// Whether Shift is on: letters type as capitals until it is pressed again.
+    private(set) var shifted = false
 
     init(_ kind: Kind, text: String = "") {
         self.kind = kind
@@ -55,6 +65,7 @@ struct TextKeyboard: Equatable {
 
     static func == (lhs: TextKeyboard, rhs: TextKeyboard) -> Bool {
         lhs.kind == rhs.kind && lhs.text == rhs.text && lhs.focus == rhs.focus && lhs.problem == rhs.problem
+            && lhs.shifted == rhs.shifted
     }
 
     /// The keys, row by row: ten columns each.
@@ -67,7 +78,16 @@ struct TextKeyboard: Equatable {
         case .name:
             letters = ["1234567890", "QWERTYUIOP", "ASDFGHJKL'", "ZXCVBNM-."]
             last = [Cell(key: .space, span: 4), Cell(key: .cancel, span: 3), Cell(key: .done, span: 3)]
-        case .email:
+        case .username:
+            letters = ["1234567890", "qwertyuiop", "asdfghjkl_", "zxcvbnm.-"]
+            last = [Cell(key: .shift, span: 4), Cell(key: .cancel, span: 3), Cell(key: .done, span: 3)]
+        case .password:
+            letters = ["1234567890", "qwertyuiop", "asdfghjkl!", "zxcvbnm?#"]
+            last = [
+                Cell(key: .shift, span: 2), Cell(key: .text("-"), span: 1), Cell(key: .text("@"), span: 1),
+                Cell(key: .text("."), span: 1), Cell(key: .cancel, span: 2), Cell(key: .done, span: 3),
+            ]
+        case .email, .login:
             letters = ["1234567890", "qwertyuiop", "asdfghjkl@", "zxcvbnm._"]
             last = [
                 Cell(key: .text("-"), span: 1), Cell(key: .text("+"), span: 1), Cell(key: .text(".com"), span: 2),
@@ -94,6 +114,9 @@ struct TextKeyboard: Equatable {
         case .name: return PlayerRef.nameLengths.upperBound
         case .email: return EmailAddress.maximumLength
         case .url: return Self.maximumURLLength
+        case .username: return Username.lengths.upperBound
+        case .password: return PasswordRule.maximumLength
+        case .login: return EmailAddress.maximumLength
         }
     }
 
@@ -105,7 +128,18 @@ struct TextKeyboard: Equatable {
         case .name: return "2 to 16 letters, then Done"
         case .email: return "Your email, then Done"
         case .url: return "An http:// or https:// address (empty: none)"
+        case .username: return "3 to 20 letters, digits, _ . or -"
+        case .password: return "8 or more, with A-Z, a-z, 0-9 and a symbol"
+        case .login: return "Your username or email, then Done"
         }
+    }
+
+    /// Whether the field shows dots in place of what is typed.
+    var isSecret: Bool { kind == .password }
+
+    /// What a key shows: letters as they would type (capitals while Shift is on).
+    func label(_ typed: String) -> String {
+        shifted && (kind == .username || kind == .password) ? typed.uppercased() : typed
     }
 
     var focusedKey: Key { rows[focus.row][focus.index].key }
@@ -118,7 +152,15 @@ struct TextKeyboard: Equatable {
         case .name: return PlayerRef.cleanName(typed)
         case .email: return try? EmailAddress.clean(typed).get()
         case .url: return try? Self.cleanURL(typed).get()
+        case .username: return try? Username.clean(typed).get()
+        case .password: return typed.isEmpty ? nil : typed
+        case .login: return Self.cleanLogin(typed)
         }
+    }
+
+    /// A username or an email as typed at log-in, nil when it can be neither.
+    static func cleanLogin(_ typed: String) -> String? {
+        (try? Username.clean(typed).get()) ?? (try? EmailAddress.clean(typed).get())
     }
 
     /// Moves the focus one key in a direction (`left`, `right`, `up`, `down`), wrapping around.
@@ -151,13 +193,15 @@ struct TextKeyboard: Equatable {
         switch key {
         case .text(let typed):
             guard kind == .name else {
-                type(typed)
+                type(label(typed))
                 return .typing
             }
             let startOfWord = text.isEmpty || text.last == " " || text.last == "-"
             type(startOfWord ? typed.uppercased() : typed.lowercased())
         case .space:
             if !text.isEmpty, text.last != " " { type(" ") }
+        case .shift:
+            shifted.toggle()
         case .erase:
             if !text.isEmpty { text.removeLast() }
         case .cancel:
@@ -184,6 +228,16 @@ struct TextKeyboard: Equatable {
                     problem = why.text
                     return .typing
                 }
+            case .username, .password, .login:
+                guard let kept = check(text) else {
+                    switch kind {
+                    case .password: problem = "Type a password first"
+                    case .username: problem = "It " + AccountRuleProblem.join(Username.problems(text))
+                    default: problem = "Type a username or an email"
+                    }
+                    return .typing
+                }
+                return .done(kept)
             }
         }
         return .typing

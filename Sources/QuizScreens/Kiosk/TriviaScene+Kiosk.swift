@@ -3,8 +3,8 @@ import QuizCore
 extension TriviaScene: KioskPlayable {
     public var modeName: String { GameModeInfo.trivia.id }
 
-    /// Anywhere but the home screen: a topic is being played.
-    public var isPlaying: Bool { game.screen != .home }
+    /// Anywhere but the home screen: a topic is being played (or the topic list is open).
+    public var isPlaying: Bool { game.screen != .home || topics != nil }
 
     /// The questions ended since the player last left the home screen.
     public var progress: RoundProgress {
@@ -16,6 +16,8 @@ extension TriviaScene: KioskPlayable {
     /// Closes an overlay, then quits to the home screen; a question on the
     /// clock is left to run out (the store records the time-out) first.
     public func stepTowardTitle(at time: Double) -> Bool {
+        // The topic screens close at once: a game left unfinished keeps nothing.
+        leaveTopics(at: time)
         switch game.overlay {
         case .explanation: send(.explanationDismissed(at: clock.moment(at: time)), at: time)
         case .store: send(.storeClosed, at: time)

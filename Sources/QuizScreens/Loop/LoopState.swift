@@ -25,6 +25,7 @@ struct LoopState {
 
     mutating func run(window: GameWindow, painter: Painter, tilt: TiltFeed) throws(ScreenError) {
         let compositor = FrameCompositor(painter: painter)
+        defer { compositor.close() }
         let clock: any GameClock = options.headless ? VirtualClock() : RealClock()
         let events = SDLEvents()
         let frameSeconds = 1.0 / 60

@@ -23,7 +23,7 @@ extension TriviaView {
             (board?.row != nil ? Theme.accent : Theme.textDim).opacity(appear),
             x: w / 2, y: nameY + nameStyle.pixelsDouble * 1.2, anchorX: 0.5)
 
-        let buttonTop = layout.footButtons(1)[0].y
+        let buttonTop = layout.buttons(for: game).map(\.1.y).min() ?? layout.footButtons(1)[0].y
         let heartTop = nameY + nameStyle.pixelsDouble * 1.25 + subStyle.pixelsDouble * 1.8
         let side = min(layout.unit * 0.26, buttonTop - heartTop - subStyle.pixelsDouble * 2.2)
         guard side > 12 else { return }

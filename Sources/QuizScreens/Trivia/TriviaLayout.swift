@@ -5,6 +5,8 @@ struct TriviaLayout {
     let size: Size
     /// The home screen has other games: trivia's own home gets a Home button.
     var offersHome = false
+    /// The home screen offers the topic list (the scene has somewhere to read topics from).
+    var hasTopics = false
 
     var width: Double { size.width }
     var height: Double { size.height }

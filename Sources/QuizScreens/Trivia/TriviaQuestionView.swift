@@ -66,14 +66,15 @@ extension TriviaView {
     }
 
     /// The four answers: a number, the text, People's Choice bars; chosen and
-    /// correct ones marked with colour and an icon, Half Off's struck through.
-    func drawAnswers(_ painter: Painter, round: TriviaRound, fadeIn: Bool) {
+    /// correct ones marked with colour and an icon, Half Off's struck through. They fade in from
+    /// `shownAt` (the screen's appearance unless given).
+    func drawAnswers(_ painter: Painter, round: TriviaRound, fadeIn: Bool, shownAt: Double? = nil) {
         let rects = layout.answerButtons(count: round.options.count)
         let shares = round.peoplesChoice?.percentages(for: round.visibleOptions)
         // Nobody has answered this question yet: a dash, not a row of 0 %.
         let noVotes = shares?.values.allSatisfy { $0 == 0 } ?? false
         for (index, (option, rect)) in zip(round.options, rects).enumerated() {
-            let start = scene.screenShownAt + Double(index) * 0.08
+            let start = (shownAt ?? scene.screenShownAt) + Double(index) * 0.08
             let fade = fadeIn ? Ease.outCubic(Ease.progress(since: start, now: time, duration: 0.4)) : 1
             let removed = round.removedOptionIDs.contains(option.id)
             let isWrongPick =

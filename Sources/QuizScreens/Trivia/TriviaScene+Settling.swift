@@ -4,6 +4,8 @@ extension TriviaScene {
     /// At rest once the screen has faded in, the spinner has landed on its topic, and the topic's progress
     /// has counted up to its share: a screenshot before then shows a topic crossing its box or "95 %" of 100.
     public func isSettled(at time: Double) -> Bool {
+        // The topic screens: once their answers have faded in.
+        if let topics { return time >= topics.shownAt + TopicsFlow.entrySeconds }
         guard time >= screenShownAt + TriviaScene.entrySeconds else { return false }
         switch game.screen {
         // A spinner never rests before it lands (then the screen is "topic"): it is caught with its names in

@@ -50,6 +50,14 @@ public final class TriviaScene: Scene {
     public private(set) var afterGame: AfterGameBoard?
     /// The round last kept in the store for resuming.
     private var keptRound: TriviaSavedRound?
+    /// Where the topic list and its games read and record; nil: home offers no Topics.
+    public var topicSaving: (any TopicSaving)?
+    /// The topic list or one of its games, while open (see `TriviaScene+Topics`).
+    var topics: TopicsFlow?
+    /// The topic games played this session, for the summary.
+    var topicGames: [String] = []
+    /// Seeds the topic games' deals.
+    let topicSeed: UInt64
 
     public init(
         game: TriviaGame, saving: any TriviaSaving, sounds: SoundPlayer, clock: TriviaWallClock, seed: UInt64
@@ -59,10 +67,12 @@ public final class TriviaScene: Scene {
         self.sounds = sounds
         self.clock = clock
         self.keys = SeededRandom(seed: seed ^ 0x5DEE_CE66_D1CE_4E5B)
+        self.topicSeed = seed
         self.keptRound = game.savedRound(at: 0)
     }
 
     public var screenName: String {
+        if let topics { return topics.screenName }
         let base: String
         switch game.screen {
         case .home: base = "home"
@@ -91,11 +101,19 @@ public final class TriviaScene: Scene {
     static let noticeSeconds = 3.0
 
     /// The layout of the screen last drawn, which taps are tested against.
-    var layout: TriviaLayout { TriviaLayout(size: lastSize, offersHome: offersHome) }
+    var layout: TriviaLayout { layout(size: lastSize) }
+
+    func layout(size: Size) -> TriviaLayout {
+        TriviaLayout(size: size, offersHome: offersHome, hasTopics: topicSaving != nil)
+    }
 
     // MARK: Input
 
     public func handle(_ input: InputEvent, at time: Double) {
+        if topics != nil {
+            handleTopics(input, at: time)
+            return
+        }
         switch input {
         case .key(let name, let down):
             if down { key(name, at: time) }
@@ -112,6 +130,10 @@ public final class TriviaScene: Scene {
             return
         }
         if focusKey(name, at: time) { return }
+        if name == "t", game.screen == .home, game.overlay == nil, topicSaving != nil {
+            openTopics(at: time)
+            return
+        }
         let now = clock.moment(at: time)
         if let overlay = game.overlay {
             switch (overlay, name) {
@@ -163,7 +185,8 @@ public final class TriviaScene: Scene {
 
     /// The focused button, if any, on the screen last drawn.
     var focusedRect: Rect? {
-        focus.focused(in: layout.focusTargets(for: game), screen: screenName)
+        if let topics { return topics.focused(in: layout) }
+        return focus.focused(in: layout.focusTargets(for: game), screen: screenName)
     }
 
     /// Arrows move the focus; Enter presses the focused button. False when the key is not the focus's.
@@ -219,6 +242,11 @@ public final class TriviaScene: Scene {
     public func handle(_ tilt: TimedTiltEvent) {}
 
     public func update(at time: Double) {
+        if let topics {
+            topics.update(at: time)
+            closeTopicsIfDone(at: time)
+            return
+        }
         send(.tick(at: clock.moment(at: time)), at: time)
     }
 
@@ -322,12 +350,32 @@ public final class TriviaScene: Scene {
 
     public func draw(_ painter: Painter, at time: Double) {
         lastSize = painter.size
-        TriviaView(scene: self, layout: TriviaLayout(size: painter.size, offersHome: offersHome), time: time)
+        TriviaView(scene: self, layout: layout(size: painter.size), time: time)
             .draw(painter)
     }
 
     public func summaryJSON() -> String {
-        log.json(game: game, lives: game.lives(at: clock.wallSeconds(at: clock.lastTime)), afterGame: afterGame)
+        let json = log.json(
+            game: game, lives: game.lives(at: clock.wallSeconds(at: clock.lastTime)), afterGame: afterGame)
+        let games = topicGames + (topics?.summaryJSON ?? [])
+        guard !games.isEmpty else { return json }
+        return String(json.dropLast()) + ",\"topicGames\":[" + games.joined(separator: ",") + "]}"
+    }
+
+    /// Shows a short line about something that did not happen.
+    func show(notice text: String, at time: Double) {
+        notice = (text, time)
+    }
+
+    /// The spinner's topics read again, after a topic game moved their progress.
+    func refreshTopics(_ topics: [TriviaTopic]) {
+        game.topicsChanged(topics)
+    }
+
+    /// Marks the home screen as shown again (its entry animation), after the topic screens.
+    func homeShown(at time: Double) {
+        screenShownAt = time
+        notice = nil
     }
 }
 

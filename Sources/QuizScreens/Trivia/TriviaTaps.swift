@@ -3,7 +3,7 @@ import QuizCore
 /// The buttons of each trivia screen, in the order drawn, so drawing and
 /// hit-testing use the same rectangles.
 enum TriviaButton: Equatable {
-    case playNow, store, pass, play, playAgain, quit, retryTopic, refill, secondChance, noThanks, gotIt
+    case playNow, topics, store, pass, play, playAgain, quit, retryTopic, refill, secondChance, noThanks, gotIt
 }
 
 extension TriviaLayout {
@@ -12,7 +12,17 @@ extension TriviaLayout {
         switch game.screen {
         case .home:
             let kinds: [TriviaButton] = offersHome ? [.quit, .store, .playNow] : [.store, .playNow]
-            return zip(kinds, footButtons(kinds.count)).map { ($0, $1) }
+            guard hasTopics else { return zip(kinds, footButtons(kinds.count)).map { ($0, $1) } }
+            // Topics beside them where four (or three) fit across, else above Play Now.
+            let row = footButtons(kinds.count + 1)
+            guard row[0].width < buttonHeight * 2.4 else {
+                return zip(kinds.dropLast() + [.topics, .playNow], row).map { ($0, $1) }
+            }
+            let foot = footButtons(kinds.count)
+            let last = foot[foot.count - 1]
+            let above = Rect(
+                x: last.x, y: last.y - margin * 0.6 - buttonHeight, width: last.width, height: buttonHeight)
+            return zip(kinds, foot).map { ($0, $1) } + [(.topics, above)]
         case .topicChosen:
             return zip([TriviaButton.pass, .play], footButtons(2)).map { ($0, $1) }
         case .progress:
@@ -97,6 +107,7 @@ struct TriviaTaps {
         guard let button = layout.buttons(for: game).first(where: { $0.1.contains(x: x, y: y) })?.0 else { return }
         switch button {
         case .playNow: scene.send(.playNowTapped(at: now), at: time)
+        case .topics: scene.openTopics(at: time)
         case .store: scene.send(.storeTapped, at: time)
         case .pass: scene.send(.passTapped(at: now), at: time)
         case .play: scene.send(.playTapped, at: time)

@@ -14,6 +14,10 @@ struct TriviaView {
     var appear: Double { Ease.outCubic(Ease.progress(since: scene.screenShownAt, now: time, duration: 0.35)) }
 
     func draw(_ painter: Painter) {
+        if let flow = scene.topics {
+            drawTopics(painter, flow)
+            return
+        }
         switch game.screen {
         case .home: drawHome(painter)
         case .spinning, .topicChosen: drawSpinner(painter)
@@ -105,6 +109,7 @@ struct TriviaView {
     func label(for button: TriviaButton) -> (text: String, key: String, icon: Icon?, primary: Bool) {
         switch button {
         case .playNow: return ("Play Now", "Enter", .play, true)
+        case .topics: return ("Topics", "T", .book, false)
         case .store: return ("Store", "B", .coin, false)
         case .pass: return ("Pass (\(game.passesLeft(on: now.localDate)) left)", "P", .jump, false)
         case .play: return ("Play", "Enter", .play, true)

@@ -65,38 +65,17 @@ struct HistoryResultView {
         let titleHeight = (layout.pixels(0.045) * 1.5).rounded()
         let title =
             board.rows.first(where: \.isPlayer).map { row in
-                "You are \(Self.ordinal(row.rank)) of \(board.players)"
+                "You are \(Board.ordinal(row.rank)) of \(board.players)"
             } ?? (today ? "Today's players" : "Players of this day")
         painter.line(
             title, in: Rect(x: box.x, y: box.y, width: box.width, height: titleHeight), largest: layout.pixels(0.045),
             Theme.accent, bold: true)
-        let rowHeight = max(Theme.minimumTextPixels * 1.7, (layout.pixels(0.045) * 1.7).rounded())
-        var y = box.y + titleHeight + layout.gap * 0.5
-        for row in board.rows {
-            guard y + rowHeight <= box.maxY + 0.5 else { break }
-            let rect = Rect(x: box.x, y: y, width: box.width, height: rowHeight - 2)
-            painter.roundedRect(rect, radius: 6, row.isPlayer ? Theme.surfaceRaised : Theme.surface)
-            if row.isPlayer { painter.roundedRect(rect, radius: 6, Theme.accent, stroke: 2) }
-            let inner = rect.insetBy(dx: layout.gap * 0.6, dy: 0)
-            let scoreText = "\(row.score)/5"
-            let scoreWidth = painter.width(of: scoreText, TextStyle(pixels: layout.pixels(0.04), bold: true))
-            painter.line(
-                "\(row.rank). \(row.name)",
-                in: Rect(x: inner.x, y: inner.y, width: inner.width - scoreWidth - layout.gap, height: inner.height),
-                largest: layout.pixels(0.04), Theme.text, bold: row.isPlayer)
-            painter.line(
-                scoreText, in: Rect(x: inner.maxX - scoreWidth, y: inner.y, width: scoreWidth, height: inner.height),
-                largest: layout.pixels(0.04), Theme.text, bold: true, anchorX: 1)
-            y += rowHeight
-        }
-    }
-
-    /// "1st", "2nd", "3rd", "11th", "22nd".
-    static func ordinal(_ number: Int) -> String {
-        let tens = (number / 10) % 10
-        let suffix =
-            tens == 1 ? "th" : (number % 10 == 1 ? "st" : number % 10 == 2 ? "nd" : number % 10 == 3 ? "rd" : "th")
-        return "\(number)\(suffix)"
+        BoardRows.draw(
+            painter,
+            board.rows.map {
+                BoardRows.Row(rank: $0.rank, name: $0.name, value: "\($0.score)/5", isPlayer: $0.isPlayer)
+            },
+            in: box, top: box.y + titleHeight + layout.gap * 0.5, layout: layout)
     }
 
     // MARK: Earlier days

@@ -44,29 +44,9 @@ struct HistoryView {
 
     /// Five bubbles: a check on green or a cross on red once answered, a ring on the current one, dim ahead.
     func drawBubbles(_ painter: Painter, game: WhichCameFirstGame, in area: Rect, current: Int?) {
-        let count = game.questions.count
-        guard count > 0, area.width > 0 else { return }
-        let results = game.results
-        let side = min(area.height * 0.8, area.width / (Double(count) * 1.45), layout.pixels(0.08)).rounded()
-        guard side >= 8 else { return }
-        let step = side * 1.4
-        let left = area.midX - step * Double(count - 1) / 2
-        for index in 0..<count {
-            let center = (x: (left + step * Double(index)).rounded(), y: area.midY.rounded())
-            if index < results.count {
-                let right = results[index]
-                painter.circle(
-                    centerX: center.x, centerY: center.y, radius: side / 2, right ? Theme.right : Theme.wrong)
-                painter.icon(
-                    right ? .check : .cross,
-                    in: Rect(centerX: center.x, centerY: center.y, width: side * 0.56, height: side * 0.56), Theme.text)
-            } else {
-                let isCurrent = index == current
-                painter.circle(
-                    centerX: center.x, centerY: center.y, radius: side / 2,
-                    isCurrent ? Theme.accent : Theme.dieDim, stroke: max(2, side * 0.12))
-            }
-        }
+        AnswerMarks.draw(
+            painter, results: game.results, count: game.questions.count, current: current, in: area,
+            heightShare: 0.8, largest: layout.pixels(0.08))
     }
 
     // MARK: Splash and About

@@ -19,6 +19,8 @@ extension QuizDatabase {
         migrator.registerMigration("v9: event feed") { db in try Schema.createEventFeed(db) }
         migrator.registerMigration("v10: answer feedback") { db in try Schema.addAnswerFeedback(db) }
         migrator.registerMigration("v11: boards") { db in try Schema.addBoardColumns(db) }
+        migrator.registerMigration("v12: daily challenge") { db in try Schema.createDailyAttempts(db) }
+        migrator.registerMigration("v13: accounts") { db in try Schema.addAccounts(db) }
         return migrator
     }
 }

@@ -140,7 +140,11 @@ public struct LeadStore: Sendable {
                 path: "(none)", reason: "an in-memory store has no data folder to keep a key in; give a key file")
         }
         if let key = try LeadKey.load(path: keyPath) { return key }
-        let sealed = try database.read { db in try LeadRow.fetchCount(db) }
+        // Leads' emails, and accounts' (`player.email`): either needs the key that sealed it.
+        let sealed = try database.read { db in
+            try LeadRow.fetchCount(db)
+                + (Int.fetchOne(db, sql: "SELECT COUNT(*) FROM player WHERE email IS NOT NULL") ?? 0)
+        }
         guard creating, sealed == 0 else {
             throw StoreError.keyFile(
                 path: keyPath,

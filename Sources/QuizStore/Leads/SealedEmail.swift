@@ -7,17 +7,23 @@ import Foundation
 /// a sealed email copied into another player's row does not open there:
 /// whatever goes wrong, the answer is an error, never someone else's email.
 extension LeadKey {
-    /// What is authenticated with an email: whose it is.
-    static func associatedData(playerID: Int64) -> Data {
-        Data("tiltquiz lead email of player \(playerID)".utf8)
+    /// What an email is kept for: a lead (the `lead` table) or an account's log-in (`player.email`).
+    enum Purpose: String {
+        case lead
+        case account
+    }
+
+    /// What is authenticated with an email: whose it is, and what it is for.
+    static func associatedData(playerID: Int64, purpose: Purpose = .lead) -> Data {
+        Data("tiltquiz \(purpose.rawValue) email of player \(playerID)".utf8)
     }
 
     /// Seals `email` for the player `playerID`.
-    func seal(_ email: String, playerID: Int64) throws(StoreError) -> Data {
+    func seal(_ email: String, playerID: Int64, purpose: Purpose = .lead) throws(StoreError) -> Data {
         do {
             let box = try AES.GCM.seal(
                 Data(email.utf8), using: key, nonce: AES.GCM.Nonce(),
-                authenticating: Self.associatedData(playerID: playerID))
+                authenticating: Self.associatedData(playerID: playerID, purpose: purpose))
             guard let combined = box.combined else { throw CryptoKitError.incorrectParameterSize }
             return combined
         } catch {

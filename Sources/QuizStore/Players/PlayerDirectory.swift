@@ -34,8 +34,8 @@ public struct PlayerDirectory: Sendable {
         }
     }
 
-    /// The player named `name` (any case; guests excepted), created when there
-    /// is none: `play --player NAME`, and a handheld's profiles.
+    /// The player named `name` (any case; guests and accounts excepted), created
+    /// when there is none: `play --player NAME`, and a handheld's profiles.
     public func player(named name: String, at date: Date = Date()) throws(StoreError) -> PlayerRef {
         try database.write { db in
             if var row = try Self.named(name, db) {
@@ -75,9 +75,12 @@ public struct PlayerDirectory: Sendable {
         }
     }
 
+    /// The profile `name` picks again: never a guest, nor a player with an account (they log in with a password).
     static func named(_ name: String, _ db: Database) throws -> PlayerRow? {
-        try PlayerRow.filter(sql: "name = ? COLLATE NOCASE AND role <> 'guest'", arguments: [name])
-            .order(Column("id")).fetchOne(db)
+        try PlayerRow.filter(
+            sql: "name = ? COLLATE NOCASE AND role <> 'guest' AND passwordHash IS NULL", arguments: [name]
+        )
+        .order(Column("id")).fetchOne(db)
     }
 
     /// Inserts the player and its state row (full lives, no passes used, no credits).

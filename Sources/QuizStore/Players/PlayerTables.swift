@@ -14,7 +14,6 @@ enum PlayerTables {
         Link(table: "playerState", column: "playerId"),
         Link(table: "answer", column: "playerId"),
         Link(table: "gameResult", column: "playerId"),
-        Link(table: "dailyResult", column: "playerId"),
         Link(table: "topicMedal", column: "playerId"),
         Link(table: "award", column: "playerId"),
         Link(table: "powerUpInventory", column: "playerId"),
@@ -32,6 +31,7 @@ enum PlayerTables {
         Link(table: "packGame", column: "playerId"),
         Link(table: "scoreOutbox", column: "playerId"),
         Link(table: "historyGame", column: "playerId"),
+        Link(table: "dailyAttempt", column: "playerId"),
     ]
 
     /// Columns that name the player in someone else's row (a moderator's

@@ -27,10 +27,28 @@ struct BenchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Save a PNG of each screen the frame bench draws into this folder.", valueName: "dir"))
     var screenshots: String?
 
+    @Option(
+        name: .customLong("screen"),
+        help: ArgumentHelp(
+            "Draw only these screens in the frame part (repeatable; names as it reports them).", valueName: "name"))
+    var screens: [String] = []
+
     @Option(help: "Real minutes the longrun part watches a kiosk (asked for with --only longrun).")
     var minutes: Double = 10
 
+    @Option(
+        name: .customLong("longrun-mode"),
+        help: ArgumentHelp(
+            "What the longrun plays: tilt (a kiosk: attract and a game every 2 minutes) or trivia (a game every "
+                + "2 minutes, the lives' countdown on screen in between).", valueName: "mode"))
+    var longrunMode: LongRunBench.Mode = .tilt
+
     func validate() throws {
+        let known = Set(ScreenFixture.all.map(\.name))
+        if let unknown = screens.first(where: { !known.contains($0) }) {
+            throw ValidationError(
+                "--screen \(unknown): no such screen; the frame part draws \(known.sorted().joined(separator: ", "))")
+        }
         guard minutes >= 1, minutes <= 24 * 60 else { throw ValidationError("--minutes must be from 1 to 1440") }
     }
 
@@ -46,13 +64,13 @@ struct BenchCommand: ParsableCommand {
             if let screenshots {
                 try FileManager.default.createDirectory(atPath: screenshots, withIntermediateDirectories: true)
             }
-            report.frame = try FrameBench.run(quick: quick, screenshots: screenshots)
+            report.frame = try FrameBench.run(quick: quick, screenshots: screenshots, screens: screens)
         }
         if parts.contains(.tilt) { report.tilt = TiltBench.run(quick: quick) }
         if parts.contains(.import) { report.import = try ImportBench.run(rows: quick ? 10_000 : 100_000) }
         if parts.contains(.select) { report.select = try SelectBench.run(quick: quick) }
         if parts.contains(.save) { report.save = try SaveBench.run(quick: quick) }
-        if parts.contains(.longrun) { report.longrun = try LongRunBench.run(minutes: minutes) }
+        if parts.contains(.longrun) { report.longrun = try LongRunBench.run(minutes: minutes, mode: longrunMode) }
         print(json ? report.json() : report.text())
     }
 }

@@ -55,7 +55,7 @@ enum FrameBench {
         }
     }
 
-    static func run(quick: Bool, screenshots: String? = nil) throws -> Figures {
+    static func run(quick: Bool, screenshots: String? = nil, screens: [String] = []) throws -> Figures {
         let assets = try assets()
         let folder = NSTemporaryDirectory() + "tiltquiz-bench-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -70,7 +70,7 @@ enum FrameBench {
         let frames = quick ? 120 : 600
         var floor: [Double] = []
         var measured: [String: (times: [Double], whole: [Double], redrawn: Double)] = [:]
-        for fixture in ScreenFixture.all {
+        for fixture in ScreenFixture.all where screens.isEmpty || screens.contains(fixture.name) {
             // Warm up: one span drawn whole makes the textures the screen keeps.
             let warm = try fixture.prepare(world)
             while warm.driver.time < warm.start + warm.span {

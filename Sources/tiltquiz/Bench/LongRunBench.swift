@@ -1,15 +1,24 @@
+import ArgumentParser
 import Foundation
 import QuizConfig
 
-/// A kiosk day in miniature, in real time: the real binary as a Tilt
-/// True/False kiosk in a window on SDL's offscreen driver (the renderer it
-/// picks there), left idle into attract mode and played by a script every
-/// two minutes, watched from outside every few seconds: anonymous memory and
-/// PSS (`/proc/PID/smaps_rollup`), open descriptors, threads and CPU time.
-/// The trend of anonymous memory after the warm-up (5 minutes, or a quarter
-/// of a shorter run) is the figure a day of growth is read from.
+/// A kiosk day in miniature, in real time: the real binary in a window on
+/// SDL's offscreen driver (the renderer it picks there) played by a script
+/// every two minutes — a Tilt True/False kiosk left idle into attract mode
+/// in between, or trivia left on its last screen with the lives' countdown
+/// ("Full in 59:09", a new text every second) — watched from outside every
+/// few seconds: anonymous memory and PSS (`/proc/PID/smaps_rollup`), open
+/// descriptors, threads and CPU time. The trend of anonymous memory after the
+/// warm-up (5 minutes, or a quarter of a shorter run) is the figure a day of
+/// growth is read from.
 enum LongRunBench {
+    /// What the run plays.
+    enum Mode: String, ExpressibleByArgument, Encodable, CaseIterable {
+        case tilt, trivia
+    }
+
     struct Figures: Encodable {
+        var mode: Mode
         var minutes: Double
         var samples: Int
         var warmupMinutes: Double
@@ -38,29 +47,27 @@ enum LongRunBench {
     /// Seconds between two scripted games.
     static let gameEverySeconds = 120.0
 
-    static func run(minutes: Double) throws -> Figures {
+    static func run(minutes: Double, mode: Mode) throws -> Figures {
         let folder = NSTemporaryDirectory() + "tiltquiz-bench-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let hash = try AdminPIN.hash(
-            pin: "2468", salt: AdminPIN.makeSalt(), iterations: PINHash.allowedIterations.lowerBound)
-        let config = """
-            kiosk: true
-            admin:
-              pin_hash: \(hash)
-            timeouts:
-              idle_seconds: 10
-              reset_seconds: 60
-            attract:
-              seconds_per_screen: 8
-            """
-        try config.write(toFile: folder + "/config.yaml", atomically: true, encoding: .utf8)
         let games = Int(minutes * 60 / gameEverySeconds)
-        try script(games: games, minutes: minutes).write(
-            toFile: folder + "/script.jsonl", atomically: true, encoding: .utf8)
+        let config: String
+        let script: String
+        switch mode {
+        case .tilt:
+            config = try kioskConfig()
+            script = kioskScript(games: games, minutes: minutes)
+        case .trivia:
+            config = ""
+            script = triviaScript(games: games, minutes: minutes)
+        }
+        try config.write(toFile: folder + "/config.yaml", atomically: true, encoding: .utf8)
+        try script.write(toFile: folder + "/script.jsonl", atomically: true, encoding: .utf8)
         let child = BenchChild(
             [
-                "play", "--mode", "tilt", "--config", folder + "/config.yaml", "--data", folder + "/data", "--size",
+                "play", "--mode", mode.rawValue, "--config", folder + "/config.yaml", "--data", folder + "/data",
+                "--size",
                 "1280x720",
                 "--no-sound", "--input", folder + "/script.jsonl",
             ], videoDriver: "offscreen")
@@ -91,7 +98,7 @@ enum LongRunBench {
             cpu = (last.seconds - first.seconds) / (last.at - first.at) * 100
         }
         return Figures(
-            minutes: minutes, samples: samples.count, warmupMinutes: warmup,
+            mode: mode, minutes: minutes, samples: samples.count, warmupMinutes: warmup,
             anonymousTrendMBPerMinute: MemoryBench.slope(settled.map { ($0.minute, $0.anonymousMB) }),
             anonymousFirstMB: settled.first?.anonymousMB ?? 0, anonymousLastMB: settled.last?.anonymousMB ?? 0,
             pssPeakMB: samples.map(\.pssMB).max() ?? 0, fdsMin: samples.map(\.fds).min() ?? 0,
@@ -99,10 +106,26 @@ enum LongRunBench {
             threadsMax: samples.map(\.threads).max() ?? 0, cpuPercent: cpu, games: games)
     }
 
+    /// A kiosk that goes into attract mode after 10 idle seconds.
+    static func kioskConfig() throws -> String {
+        let hash = try AdminPIN.hash(
+            pin: "2468", salt: PINHash.makeSalt(), iterations: PINHash.allowedIterations.lowerBound)
+        return """
+            kiosk: true
+            admin:
+              pin_hash: \(hash)
+            timeouts:
+              idle_seconds: 10
+              reset_seconds: 60
+            attract:
+              seconds_per_screen: 8
+            """
+    }
+
     /// Every `gameEverySeconds`, a round of five answered by holding Left or
     /// Right and going on with Enter, then idle into attract mode; a last
     /// wait keeps the game running to the end of the run.
-    static func script(games: Int, minutes: Double) -> String {
+    static func kioskScript(games: Int, minutes: Double) -> String {
         var lines: [String] = []
         for game in 0..<games {
             var time = 30 + Double(game) * gameEverySeconds
@@ -117,6 +140,23 @@ enum LongRunBench {
                 lines.append(#"{"t": \#(time), "key": "\#(side)", "down": false}"#)
                 time += 2
                 lines.append(#"{"t": \#(time), "key": "enter"}"#)
+            }
+        }
+        lines.append(#"{"t": \#(minutes * 60 + 60), "wait": true}"#)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Every `gameEverySeconds`, trivia from its last screen: Play (again), the
+    /// spinner's Play, the first answer, then on through what follows (a
+    /// second chance, the result) back to the screen with the lives' countdown;
+    /// a game without lives left stops at the screen that says when the next comes.
+    static func triviaScript(games: Int, minutes: Double) -> String {
+        var lines: [String] = []
+        for game in 0..<games {
+            var time = 20 + Double(game) * gameEverySeconds
+            for (wait, key) in [(0.0, "enter"), (3.5, "enter"), (3.0, "1"), (3.0, "enter"), (3.0, "enter")] {
+                time += wait
+                lines.append(#"{"t": \#(time), "key": "\#(key)"}"#)
             }
         }
         lines.append(#"{"t": \#(minutes * 60 + 60), "wait": true}"#)

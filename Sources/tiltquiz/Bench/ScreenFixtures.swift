@@ -18,73 +18,91 @@ struct ScreenFixture: Sendable {
     let prepare: @Sendable (ScreenWorld) throws -> (driver: SceneDriver, start: Double, span: Double)
 
     /// Every screen the bench times. Adding a screen is one line here.
-    static let all: [ScreenFixture] = [
-        ScreenFixture(name: "title") { world in try trueFalse(world, title) },
-        ScreenFixture(name: "tiltQuestion") { world in try trueFalse(world, tiltQuestionMidSnap) },
-        ScreenFixture(name: "reveal") { world in try trueFalse(world, reveal) },
-        ScreenFixture(name: "gameOver") { world in try trueFalse(world, gameOver) },
-        ScreenFixture(name: "triviaQuestion") { world in try trivia(world, answering) },
-        ScreenFixture(name: "peoplesChoice") { world in try trivia(world, peoplesChoice) },
-        ScreenFixture(name: "topicProgress") { world in try trivia(world, topicProgress) },
-        ScreenFixture(name: "progressAllAwards") { world in
-            let driver = try world.allAwardsTriviaScene()
-            let moment = try rightAnswerProgress(driver)
-            return (driver, moment.start, moment.span)
-        },
-        ScreenFixture(name: "triviaHome") { world in try trivia(world, triviaHome) },
-        ScreenFixture(name: "triviaSpinner") { world in try trivia(world, triviaSpinner) },
-        ScreenFixture(name: "triviaTopic") { world in try trivia(world, triviaTopic) },
-        ScreenFixture(name: "triviaExplanation") { world in try trivia(world, triviaExplanation) },
-        ScreenFixture(name: "triviaStore") { world in try trivia(world, triviaStore) },
-        ScreenFixture(name: "triviaRight") { world in try trivia(world, triviaRight) },
-        ScreenFixture(name: "triviaSecondChance") { world in try trivia(world, triviaSecondChance) },
-        ScreenFixture(name: "triviaNoLives") { world in try trivia(world, triviaNoLives) },
-        ScreenFixture(name: "attract") { world in try attractDemo(world) },
-        ScreenFixture(name: "attractTitle") { world in try kiosk(world, attractTitle) },
-        ScreenFixture(name: "triviaAttractTitle") { world in
-            let driver = try world.triviaKioskScene()
-            let moment = try attractTitle(driver)
-            return (driver, moment.start, moment.span)
-        },
-        ScreenFixture(name: "triviaAttractDemo") { world in
-            let driver = try world.triviaKioskScene()
-            try driver.waitFor(screen: "attract-demo", limit: 120)
-            driver.run(seconds: 1)
-            return (driver, driver.time, 5)
-        },
-        ScreenFixture(name: "attractLeaderboard") { world in try kiosk(world, attractLeaderboard) },
-        ScreenFixture(name: "pinPad") { world in try kiosk(world, pinPad) },
-        ScreenFixture(name: "adminMenu") { world in try kiosk(world, adminMenu) },
-        ScreenFixture(name: "deviceInfo") { world in try kiosk(world, deviceInfo) },
-        ScreenFixture(name: "notSaved") { world in try notSaved(world) },
-        ScreenFixture(name: "storeDamaged") { _ in storeDamaged() },
-        ScreenFixture(name: "home") { world in try home(world, tiles) },
-        ScreenFixture(name: "leaderboard") { world in try leaderboard(world) },
-        ScreenFixture(name: "nameKeyboard") { world in try home(world, nameKeyboard) },
-        ScreenFixture(name: "leadsForm") { world in try home(world, leadsForm) },
-        ScreenFixture(name: "packsList") { world in try packs(world, packsList) },
-        ScreenFixture(name: "packQuestion") { world in try packs(world, packQuestion) },
-        ScreenFixture(name: "packAnswer") { world in try packs(world, packAnswer) },
-        ScreenFixture(name: "packFinished") { world in try packs(world, packFinished) },
-        ScreenFixture(name: "packSettings") { world in try packs(world, packSettings) },
-        ScreenFixture(name: "packScores") { world in try packs(world, packScores) },
-        ScreenFixture(name: "historySplash") { world in try history(world, historySplash) },
-        ScreenFixture(name: "historyQuestion") { world in try history(world, historyQuestion) },
-        ScreenFixture(name: "historyLongText") { world in
-            let driver = try world.historyScene(content: .longestTexts)
-            let moment = try historyLongText(driver)
-            return (driver, moment.start, moment.span)
-        },
-        ScreenFixture(name: "historyReveal") { world in try history(world, historyReveal) },
-        ScreenFixture(name: "historyResult") { world in try history(world, historyResult) },
-        ScreenFixture(name: "historyAbout") { world in try history(world, historyAbout) },
-        ScreenFixture(name: "historyDays") { world in try history(world, historyDays) },
-        ScreenFixture(name: "historyUnavailable") { world in
-            let driver = try world.historyScene(content: .none)
-            let moment = try historyUnavailable(driver)
-            return (driver, moment.start, moment.span)
-        },
-    ]
+    static let all: [ScreenFixture] =
+        [
+            ScreenFixture(name: "title") { world in try trueFalse(world, title) },
+            ScreenFixture(name: "tiltQuestion") { world in try trueFalse(world, tiltQuestionMidSnap) },
+            ScreenFixture(name: "reveal") { world in try trueFalse(world, reveal) },
+            ScreenFixture(name: "gameOver") { world in try trueFalse(world, gameOver) },
+            ScreenFixture(name: "triviaQuestion") { world in try trivia(world, answering) },
+            ScreenFixture(name: "peoplesChoice") { world in try trivia(world, peoplesChoice) },
+            ScreenFixture(name: "topicProgress") { world in try trivia(world, topicProgress) },
+            ScreenFixture(name: "progressAllAwards") { world in
+                let driver = try world.allAwardsTriviaScene()
+                let moment = try rightAnswerProgress(driver)
+                return (driver, moment.start, moment.span)
+            },
+            ScreenFixture(name: "triviaHome") { world in try trivia(world, triviaHome) },
+            ScreenFixture(name: "triviaSpinner") { world in try trivia(world, triviaSpinner) },
+            ScreenFixture(name: "triviaTopic") { world in try trivia(world, triviaTopic) },
+            ScreenFixture(name: "triviaExplanation") { world in try trivia(world, triviaExplanation) },
+            ScreenFixture(name: "triviaStore") { world in try trivia(world, triviaStore) },
+            ScreenFixture(name: "triviaRight") { world in try trivia(world, triviaRight) },
+            ScreenFixture(name: "triviaSecondChance") { world in try trivia(world, triviaSecondChance) },
+            ScreenFixture(name: "triviaNoLives") { world in try trivia(world, triviaNoLives) },
+            ScreenFixture(name: "topicList") { world in try trivia(world, topicList) },
+            ScreenFixture(name: "topicRules") { world in try trivia(world, topicRules) },
+            ScreenFixture(name: "categoryQuestion") { world in try trivia(world, categoryQuestion) },
+            ScreenFixture(name: "categoryAnswer") { world in try trivia(world, categoryAnswer) },
+            ScreenFixture(name: "timedQuestion") { world in try trivia(world, timedQuestion) },
+            ScreenFixture(name: "timedQuit") { world in try trivia(world, timedQuit) },
+            ScreenFixture(name: "timedResult") { world in try trivia(world, timedResult) },
+            ScreenFixture(name: "attract") { world in try attractDemo(world) },
+            ScreenFixture(name: "attractTitle") { world in try kiosk(world, attractTitle) },
+            ScreenFixture(name: "triviaAttractTitle") { world in
+                let driver = try world.triviaKioskScene()
+                let moment = try attractTitle(driver)
+                return (driver, moment.start, moment.span)
+            },
+            ScreenFixture(name: "triviaAttractDemo") { world in
+                let driver = try world.triviaKioskScene()
+                try driver.waitFor(screen: "attract-demo", limit: 120)
+                driver.run(seconds: 1)
+                return (driver, driver.time, 5)
+            },
+            ScreenFixture(name: "attractLeaderboard") { world in try kiosk(world, attractLeaderboard) },
+            ScreenFixture(name: "pinPad") { world in try kiosk(world, pinPad) },
+            ScreenFixture(name: "adminMenu") { world in try kiosk(world, adminMenu) },
+            ScreenFixture(name: "deviceInfo") { world in try kiosk(world, deviceInfo) },
+            ScreenFixture(name: "notSaved") { world in try notSaved(world) },
+            ScreenFixture(name: "storeDamaged") { _ in storeDamaged() },
+            ScreenFixture(name: "home") { world in try home(world, tiles) },
+            ScreenFixture(name: "homeWithPlayer") { world in try home(world, tilesWithPlayer) },
+            ScreenFixture(name: "leaderboard") { world in try leaderboard(world) },
+            ScreenFixture(name: "nameKeyboard") { world in try home(world, nameKeyboard) },
+            ScreenFixture(name: "leadsForm") { world in try home(world, leadsForm) },
+            ScreenFixture(name: "packsList") { world in try packs(world, packsList) },
+            ScreenFixture(name: "packQuestion") { world in try packs(world, packQuestion) },
+            ScreenFixture(name: "packAnswer") { world in try packs(world, packAnswer) },
+            ScreenFixture(name: "packFinished") { world in try packs(world, packFinished) },
+            ScreenFixture(name: "packSettings") { world in try packs(world, packSettings) },
+            ScreenFixture(name: "packScores") { world in try packs(world, packScores) },
+            ScreenFixture(name: "historySplash") { world in try history(world, historySplash) },
+            ScreenFixture(name: "historyQuestion") { world in try history(world, historyQuestion) },
+            ScreenFixture(name: "historyLongText") { world in
+                let driver = try world.historyScene(content: .longestTexts)
+                let moment = try historyLongText(driver)
+                return (driver, moment.start, moment.span)
+            },
+            ScreenFixture(name: "historyReveal") { world in try history(world, historyReveal) },
+            ScreenFixture(name: "historyResult") { world in try history(world, historyResult) },
+            ScreenFixture(name: "historyAbout") { world in try history(world, historyAbout) },
+            ScreenFixture(name: "historyDays") { world in try history(world, historyDays) },
+            ScreenFixture(name: "historyUnavailable") { world in
+                let driver = try world.historyScene(content: .none)
+                let moment = try historyUnavailable(driver)
+                return (driver, moment.start, moment.span)
+            },
+            ScreenFixture(name: "dailyHome") { world in try daily(world, dailyHome) },
+            ScreenFixture(name: "dailyQuestion") { world in try daily(world, dailyQuestion) },
+            ScreenFixture(name: "dailyReveal") { world in try daily(world, dailyReveal) },
+            ScreenFixture(name: "dailyResult") { world in try daily(world, dailyResult) },
+            ScreenFixture(name: "dailyUnavailable") { world in
+                let driver = try world.dailyScene(content: .none)
+                let moment = try dailyUnavailable(driver)
+                return (driver, moment.start, moment.span)
+            },
+        ] + accountFixtures + profiles
 
     typealias Moment = (start: Double, span: Double)
 

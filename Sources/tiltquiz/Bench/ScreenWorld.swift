@@ -17,6 +17,15 @@ final class ScreenWorld {
     private var stores = 0
     private var sessionRepository: TriviaRepository?
 
+    /// Where the bundled packs are.
+    var packsFolder: String { packs }
+
+    /// A new folder for a fixture's own store: `<folder>/<name>-<n>`.
+    func nextStoreFolder(_ name: String) -> String {
+        stores += 1
+        return folder + "/\(name)-\(stores)"
+    }
+
     init(folder: String, assets: String, sounds: SoundPlayer) throws {
         self.folder = folder
         self.sounds = sounds
@@ -108,7 +117,11 @@ final class ScreenWorld {
         }
         let scene = HomeScene(
             modes: modes, roster: StorePlayerRoster(saves: saves), tilt: feed, kiosk: true,
-            leads: StoreLeadDesk(saves: saves, consentText: KioskConfig.defaults.leads.consentText))
+            leads: StoreLeadDesk(saves: saves, consentText: KioskConfig.defaults.leads.consentText),
+            // The fewest iterations a stored hash may have: a fixture registers without the device's wait.
+            accounts: StoreAccountDesk(saves: saves, iterations: AccountStore.allowedIterations.lowerBound))
+        scene.profiles = StoreProfileDesk(
+            saves: saves, timeZone: .current, assets: assets, dataFolder: folder + "/home-\(stores)")
         scene.boards = boards
         return SceneDriver(scene: scene, feed: feed)
     }
@@ -117,6 +130,22 @@ final class ScreenWorld {
     func newStore(named name: String) throws -> QuizDatabase {
         stores += 1
         return try QuizDatabase(path: folder + "/\(name)-\(stores)/tiltquiz.sqlite")
+    }
+
+    /// Ada's profile over a new store of the sample players (`ProfileSampleData`), on Wednesday
+    /// 22 July 2026 in UTC.
+    func profileScene() throws -> SceneDriver {
+        stores += 1
+        let storeFolder = folder + "/profiles-\(stores)"
+        let database = try QuizDatabase(path: storeFolder + "/tiltquiz.sqlite")
+        try PackInstaller(database: database).installPacks(inDirectory: packs)
+        let utc = TimeZone(identifier: "UTC") ?? .current
+        let players = try ProfileSampleData.add(to: database, today: "2026-07-22", zone: utc)
+        let now = (ProfileWeek.midnight(of: "2026-07-22", in: utc) ?? Date()).addingTimeInterval(12 * 3600)
+        let desk = StoreProfileDesk(
+            saves: PlaySaves(database: database), timeZone: utc, assets: assets, dataFolder: storeFolder, now: { now })
+        return SceneDriver(
+            scene: ProfileScene(desk: desk, viewer: players.ada), feed: TiltFeed(source: SimulatedTilt()))
     }
 
     /// The quiz packs mode over its own new store holding the starter quizzes, with no pack URL.
@@ -252,11 +281,11 @@ final class ScreenWorld {
 
     private func makeTriviaScene(repository: TriviaRepository) throws -> TriviaScene {
         let game = TriviaGame(topics: try repository.topics(), player: try repository.player(), seed: 7)
+        let saves = PlaySaves(database: repository.database)
         let scene = TriviaScene(
-            game: game,
-            saving: StoreTriviaSaving(repository: repository, saves: PlaySaves(database: repository.database)),
-            sounds: sounds,
+            game: game, saving: StoreTriviaSaving(repository: repository, saves: saves), sounds: sounds,
             clock: TriviaWallClock(localDate: TriviaMode.localDate(in: .current)), seed: 7)
+        scene.topicSaving = StoreTopicSaving(repository: repository, saves: saves)
         // A coin-operated kiosk: key 0 is a coin, so the store can be used.
         scene.coinSlot = CoinSlot(key: "0", cents: 100)
         return scene

@@ -11,6 +11,7 @@ enum ModeRegistry {
         TriviaMode.self,
         PacksMode.self,
         WhichCameFirstMode.self,
+        DailyMode.self,
     ]
 
     /// The ids `--mode` and the config's `modes` take.

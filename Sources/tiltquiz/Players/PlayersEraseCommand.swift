@@ -10,7 +10,7 @@ struct PlayersEraseCommand: ParsableCommand {
         abstract: "Erase a player and everything the store keeps about them; it cannot be undone.",
         discussion: """
             Their answers, games, medals, badges, power-ups, purchases, credits, saved and reset games, \
-            follows, submissions, reports and leads go with them; deleted bytes are zeroed and the WAL is \
+            follows, submissions, reports and leads go with them, and an avatar picture imported for them; deleted bytes are zeroed and the WAL is \
             emptied. Stop the game first: it keeps the store open.
             """)
 
@@ -38,9 +38,12 @@ struct PlayersEraseCommand: ParsableCommand {
             return (found, try directory.erase(found))
         }
         _ = lock
+        let pictures = AvatarFiles.removeImported(for: found.id, dataFolder: store.directory)
         let rows = erased.filter { $0.key != "player" }.sorted { $0.key < $1.key }
         let total = rows.reduce(0) { $0 + $1.value }
         let detail = rows.isEmpty ? "" : " (" + rows.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + ")"
-        print("Erased #\(found.id) \(found.name) and \(total) row\(total == 1 ? "" : "s") about them\(detail).")
+        print(
+            "Erased #\(found.id) \(found.name) and \(total) row\(total == 1 ? "" : "s") about them\(detail)"
+                + (pictures > 0 ? ", and their avatar picture." : "."))
     }
 }

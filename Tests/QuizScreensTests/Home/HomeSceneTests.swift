@@ -26,10 +26,11 @@ import TiltInput
 
         init(
             kiosk: Bool, modes: Int = 2, player: PlayerRef? = nil, database: QuizDatabase? = nil,
-            leads: LeadDesk? = nil
+            leads: LeadDesk? = nil, accounts: ((PlaySaves) -> AccountDesk)? = nil
         ) throws {
             self.database = try database ?? QuizDatabase()
-            roster = StorePlayerRoster(saves: PlaySaves(database: self.database))
+            let saves = PlaySaves(database: self.database)
+            roster = StorePlayerRoster(saves: saves)
             let feed = feed
             var made: [HomeMode] = []
             let infos = [
@@ -46,7 +47,9 @@ import TiltInput
                             game: game, tilt: feed, sounds: SoundPlayer(directory: "", enabled: false))
                     })
             }
-            scene = HomeScene(modes: made, roster: roster, tilt: feed, player: player, kiosk: kiosk, leads: leads)
+            scene = HomeScene(
+                modes: made, roster: roster, tilt: feed, player: player, kiosk: kiosk, leads: leads,
+                accounts: accounts?(saves))
         }
 
         func press(_ key: String) {

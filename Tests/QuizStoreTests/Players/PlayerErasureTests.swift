@@ -25,7 +25,7 @@ import Testing
         let statements: [String] = [
             "INSERT INTO answer (playerId, questionId, result, points, mode, answeredAt) VALUES (?1, \(question), 'right', 600, 'trivia', ?2)",
             "INSERT INTO gameResult (playerId, mode, score, total, points, completedAt, localDate) VALUES (?1, 'tilt', 4, 5, 4, ?2, '2025-06-15')",
-            "INSERT INTO dailyResult (playerId, date, score, completedAt) VALUES (?1, '2025-06-15', 7, ?2)",
+            "INSERT INTO dailyAttempt (playerId, day, number, questions, secondsLeft, startedAt, updatedAt) VALUES (?1, '2025-06-15', 1, '[]', 20, ?2, ?2)",
             "INSERT INTO topicMedal (playerId, topicId, medal, awardedAt) VALUES (?1, \(topic), 'gold', ?2)",
             "INSERT INTO award (playerId, badgeId, awardedAt) VALUES (?1, \(badge), ?2)",
             "INSERT INTO powerUpInventory (playerId, kind, count) VALUES (?1, 'freezeTime', 2)",
@@ -72,7 +72,7 @@ import Testing
         let erased = try store.directory.erase(ada)
         #expect(
             erased == [
-                "player": 1, "playerState": 1, "answer": 1, "gameResult": 1, "dailyResult": 1, "topicMedal": 1,
+                "player": 1, "playerState": 1, "answer": 1, "gameResult": 1, "dailyAttempt": 1, "topicMedal": 1,
                 "award": 1, "powerUpInventory": 1, "powerUpUse": 1, "purchase": 1, "creditGrant": 1, "savedGame": 1,
                 "abandonedGame": 1, "dealtStatement": 1, "follow": 2, "submission": 2, "report": 1, "lead": 1,
             ])
@@ -82,7 +82,7 @@ import Testing
             // Bob keeps one row in each table but his follows (both were with Ada) and his two submissions.
             #expect(
                 try Self.rowsAbout(bob.id, db) == [
-                    "playerState": 1, "answer": 1, "gameResult": 1, "dailyResult": 1, "topicMedal": 1, "award": 1,
+                    "playerState": 1, "answer": 1, "gameResult": 1, "dailyAttempt": 1, "topicMedal": 1, "award": 1,
                     "powerUpInventory": 1, "powerUpUse": 1, "purchase": 1, "creditGrant": 1, "savedGame": 1,
                     "abandonedGame": 1, "dealtStatement": 1, "submission": 2, "report": 1, "lead": 1,
                 ])

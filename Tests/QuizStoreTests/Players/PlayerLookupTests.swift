@@ -69,7 +69,7 @@ import Testing
         #expect(record.leads.map(\.email) == ["ada@example.org"])
         #expect(
             record.counts == [
-                "playerState": 1, "answer": 1, "gameResult": 1, "dailyResult": 1, "topicMedal": 1, "award": 1,
+                "playerState": 1, "answer": 1, "gameResult": 1, "dailyAttempt": 1, "topicMedal": 1, "award": 1,
                 "powerUpInventory": 1, "powerUpUse": 1, "purchase": 1, "creditGrant": 1, "savedGame": 1,
                 "abandonedGame": 1, "dealtStatement": 1, "follow": 2, "submission": 1, "report": 1, "lead": 1,
             ])

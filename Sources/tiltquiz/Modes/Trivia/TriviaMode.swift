@@ -56,6 +56,7 @@ struct TriviaMode: PlayableMode {
         let seed = context.seed()
         let game = saving.game(settings: rules, seed: seed, at: time)
         let scene = TriviaScene(game: game, saving: saving, sounds: sounds, clock: clock, seed: seed)
+        scene.topicSaving = StoreTopicSaving(repository: saving.repository, saves: context.saves)
         let credits = context.settings.credits
         if credits.mode == .coin {
             scene.coinSlot = CoinSlot(key: credits.coinKey, cents: credits.perCoin * 100)

@@ -1,0 +1,56 @@
+/// The two games of a chosen topic inside trivia (Quiz Odyssey 3.2.3 and 3.2.4).
+public enum TopicQuizKind: String, Equatable, Sendable, CaseIterable {
+    /// Up to 10 of the topic's unanswered questions, untimed, 100 points a right answer; the answers count
+    /// toward the topic's progress and medals, and the game is ranked on trivia's board.
+    case category
+    /// 10 of the topic's questions at 20 s each for `SpeedPoints`, ranked on the topic's own board.
+    case timed
+
+    /// Questions a game deals at most (fewer when the topic has fewer to give).
+    public static let questionCount = 10
+    /// The timed challenge's seconds a question.
+    public static let timedSeconds = 20.0
+    /// A category quiz's right answer.
+    public static let categoryPoints = 100
+
+    /// `gameResult.mode`: trivia's for a category quiz, `timed` for a timed challenge.
+    public var mode: String {
+        switch self {
+        case .category: return GameModeInfo.trivia.id
+        case .timed: return "timed"
+        }
+    }
+
+    /// The board the game is ranked on: trivia's (every topic) or the topic's timed board.
+    public func boardScope(topicID: Int64, day: CalendarDay) -> BoardScope {
+        BoardScope(mode: mode, topicID: self == .timed ? topicID : nil, period: .day, day: day)
+    }
+
+    /// How long the right answer stays on screen before the next question (Enter goes on at once).
+    public var revealSeconds: Double {
+        switch self {
+        case .category: return 4
+        case .timed: return 2
+        }
+    }
+
+    /// The game's name on buttons and titles.
+    public var title: String {
+        switch self {
+        case .category: return "Quiz"
+        case .timed: return "Timed challenge"
+        }
+    }
+
+    /// The rules, said on the topic's first screen; `count` is how many questions a game would deal.
+    public func rules(count: Int) -> String {
+        switch self {
+        case .category:
+            return "\(count) new question\(count == 1 ? "" : "s"), no clock: \(Self.categoryPoints) points a right "
+                + "answer, the right one shown after each. Ranked on the trivia board today"
+        case .timed:
+            return "\(count) question\(count == 1 ? "" : "s"), \(Int(Self.timedSeconds)) s each: "
+                + SpeedPoints(limitSeconds: Self.timedSeconds).rule + ". Ranked on the topic's board today"
+        }
+    }
+}

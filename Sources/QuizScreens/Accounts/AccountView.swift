@@ -1,0 +1,145 @@
+/// Where an account form's parts go: under the title, each field with its
+/// note (the live check, or the unmet rules) under it, the last action's
+/// message, and Back and the action at the bottom; the menu's rows as the
+/// player list's. The keyboard for a field is the home's.
+struct AccountLayout {
+    let home: HomeLayout
+
+    var fieldHeight: Double { max(22, (home.shortSide * 0.085).rounded()) }
+    var noteHeight: Double { Double(home.hintStyle.pixels) * 1.3 }
+    var columnWidth: Double { min(home.width - 2 * home.margin, max(fieldHeight * 7, home.width * 0.62)).rounded() }
+    var left: Double { ((home.width - columnWidth) / 2).rounded() }
+    var top: Double { home.margin + Double(home.titleStyle.pixels) * 1.4 }
+
+    /// The field rects, one under the other, each followed by its note.
+    func fields(count: Int) -> [Rect] {
+        let gap = max(2, (home.margin * 0.3).rounded())
+        return (0..<count).map { index in
+            Rect(
+                x: left, y: top + Double(index) * (fieldHeight + noteHeight + gap), width: columnWidth,
+                height: fieldHeight)
+        }
+    }
+
+    var buttonHeight: Double { max(24, (home.shortSide * 0.1).rounded()) }
+
+    var back: Rect {
+        Rect(
+            x: left, y: home.height - home.margin - buttonHeight,
+            width: ((columnWidth - home.margin) / 2).rounded(.down),
+            height: buttonHeight)
+    }
+
+    var action: Rect { back.offsetBy(dx: columnWidth - back.width, dy: 0) }
+
+    /// Where the last action's message goes: between the last field's note (or the menu's rows) and the
+    /// buttons, wrapped, at the bottom of that room.
+    func message(of form: AccountForm) -> Rect {
+        let gap = max(2, (home.margin * 0.3).rounded())
+        let above =
+            form.kind == .menu
+            ? (items(of: form).dropLast().last?.1.maxY ?? top)
+            : (fields(count: form.fields.count).last?.maxY ?? top)
+                + noteHeight
+        let bottom = form.kind == .menu ? home.height - home.margin : back.y - gap
+        return Rect(
+            x: home.margin, y: above + gap, width: home.width - 2 * home.margin, height: max(0, bottom - above - gap))
+    }
+
+    /// Each item's rect, in `AccountForm.items` order.
+    func items(of form: AccountForm) -> [(AccountForm.Item, Rect)] {
+        if form.kind == .menu {
+            return Array(zip(form.items, home.playerRows(count: form.items.count + 1).dropFirst()))
+        }
+        return Array(zip(form.fields.map { .field($0) }, fields(count: form.fields.count)))
+            + [(.back, back), (.action, action)]
+    }
+}
+
+/// Draws the account screens: a form (fields masked where they are
+/// passwords, each with its note), the menu, or the keyboard for a field.
+struct AccountView {
+    let flow: AccountFlow
+    let layout: AccountLayout
+    let time: Double
+
+    func draw(_ painter: Painter) {
+        let home = layout.home
+        if let field = flow.typing {
+            KeyboardView(
+                keyboard: flow.keyboard, title: field.label, titleStyle: home.titleStyle, titleY: home.keyboardTitleY,
+                field: home.nameField, noteY: home.fieldNoteY, noteStyle: home.hintStyle,
+                keys: home.keys(flow.keyboard.rows), time: time,
+                note: flow.note(for: field, text: flow.keyboard.text)
+            ).draw(painter, width: home.width, margin: home.margin)
+            return
+        }
+        let form = flow.form
+        let titleBox = Rect(
+            x: home.margin, y: home.margin, width: home.width - 2 * home.margin,
+            height: Double(home.titleStyle.pixels) * 1.3)
+        painter.line(
+            form.title, in: titleBox, largest: Double(home.titleStyle.pixels), Theme.text, bold: true, anchorX: 0.5)
+        let focused = form.focusedItem
+        for (item, rect) in layout.items(of: form) {
+            switch item {
+            case .field(let field): drawField(painter, field, in: rect, focused: item == focused)
+            case .back: FocusButton.draw(painter, rect, label: "Back", icon: .chevronLeft, focused: item == focused)
+            case .action:
+                FocusButton.draw(painter, rect, label: form.actionLabel, icon: nil, focused: item == focused)
+            case .changeUsername:
+                FocusButton.draw(painter, rect, label: "Change username", icon: .person, focused: item == focused)
+            case .changePassword:
+                FocusButton.draw(painter, rect, label: "Change password", icon: nil, focused: item == focused)
+            }
+        }
+        if form.kind == .menu {
+            let line = Rect(
+                x: home.margin, y: layout.top, width: home.width - 2 * home.margin, height: layout.noteHeight)
+            painter.line(
+                flow.accountLine, in: line, largest: Double(home.textStyle.pixels), Theme.textDim, anchorX: 0.5)
+        }
+        let box = layout.message(of: form)
+        if let message = form.message {
+            // At the bottom of its room, just above the buttons, wrapped when long.
+            let style = TextStyle(pixels: Double(home.textStyle.pixels))
+            let height = min(box.height, painter.paragraphHeight(message.text, style, width: box.width))
+            painter.paragraph(
+                message.text, in: Rect(x: box.x, y: box.maxY - height, width: box.width, height: height),
+                largest: Double(home.textStyle.pixels), message.isError ? Theme.wrong : Theme.right)
+        } else if form.kind != .menu {
+            let hint = Rect(x: box.x, y: box.maxY - layout.noteHeight, width: box.width, height: layout.noteHeight)
+            painter.line(
+                firstOf: ["Tap a field to type · Esc to go back", "Esc: back"], in: hint,
+                largest: Double(home.hintStyle.pixels), Theme.textDim, anchorX: 0.5)
+        }
+    }
+
+    /// A field: its label while empty, else what was typed (dots for a password), and its note under it.
+    private func drawField(_ painter: Painter, _ field: AccountForm.Field, in rect: Rect, focused: Bool) {
+        let radius = rect.height * 0.2
+        painter.roundedRect(rect, radius: radius, focused ? Theme.surfaceRaised : Theme.surface)
+        painter.roundedRect(rect, radius: radius, focused ? Theme.accent : Theme.textDim, stroke: focused ? 2 : 1)
+        let value = flow.form.value(field)
+        let secret = field.keyboard == .password
+        let shown = value.isEmpty ? field.label : (secret ? String(repeating: "•", count: value.count) : value)
+        var inner = rect.insetBy(dx: rect.height * 0.3, dy: rect.height * 0.15)
+        let labelStyle = TextStyle(pixels: Double(layout.home.hintStyle.pixels))
+        let labelWidth = painter.width(of: field.label, labelStyle)
+        if !value.isEmpty, labelWidth < inner.width * 0.45 {
+            // Filled, the field still says what it is, at its right end.
+            painter.text(
+                field.label, labelStyle, Theme.textDim, x: inner.maxX, y: inner.midY, anchorX: 1, anchorY: 0.5)
+            inner = Rect(
+                x: inner.x, y: inner.y, width: inner.width - labelWidth - inner.height * 0.5, height: inner.height)
+        }
+        painter.line(
+            shown, in: inner, largest: (rect.height * 0.5).rounded(), value.isEmpty ? Theme.textDim : Theme.text,
+            bold: !value.isEmpty)
+        guard let note = flow.note(for: field, text: value) else { return }
+        let box = Rect(x: rect.x, y: rect.maxY + 1, width: rect.width, height: layout.noteHeight)
+        painter.line(
+            firstOf: note.variants, in: box, largest: Double(layout.home.hintStyle.pixels),
+            note.isError ? Theme.wrong : Theme.textDim)
+    }
+}

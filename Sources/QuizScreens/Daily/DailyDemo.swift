@@ -1,0 +1,86 @@
+import QuizCore
+
+/// Attract mode's Daily Challenge demo: the real scene playing today's deal by itself, quicker than a player
+/// would: Play, then each answer (mostly right, every third one wrong, so both reveals are seen), Next. Its
+/// saving reads the questions and today's board and keeps nothing.
+final class DailyDemo: AttractDemo {
+    /// Seconds a screen stays before the demo presses on.
+    static let homeSeconds = 1.2
+    static let thinkSeconds = 1.6
+    static let revealSeconds = 1.4
+
+    let scene: DailyScene
+    private let startedAt: Double
+    private var screenSince = 0.0
+    private var shownScreen = ""
+    private var answered = 0
+
+    init(reader: any DailySaving, today: @escaping (Double) -> CalendarDay, startedAt: Double) {
+        scene = DailyScene(
+            saving: DemoDailySaving(reader: reader), player: PlayerRef(id: 0, name: "Demo", isGuest: true),
+            sounds: SoundPlayer(directory: "", enabled: false), today: today)
+        scene.isInKiosk = true
+        self.startedAt = startedAt
+    }
+
+    func update(at time: Double) {
+        let local = time - startedAt
+        if scene.screenName != shownScreen {
+            shownScreen = scene.screenName
+            screenSince = local
+        }
+        let onScreen = local - screenSince
+        switch scene.screen {
+        case .home where onScreen >= Self.homeSeconds, .reveal where onScreen >= Self.revealSeconds:
+            press("enter", at: local)
+        case .question where onScreen >= Self.thinkSeconds:
+            if let game = scene.game {
+                let question = game.questions[game.current]
+                let wrong = question.options.indices.first { $0 != question.correct } ?? question.correct
+                press(String((answered % 3 == 2 ? wrong : question.correct) + 1), at: local)
+                answered += 1
+            }
+        default:
+            break
+        }
+        scene.update(at: local)
+    }
+
+    private func press(_ key: String, at time: Double) {
+        scene.handle(.key(key, down: true), at: time)
+        scene.handle(.key(key, down: false), at: time)
+    }
+
+    func draw(_ painter: Painter, at time: Double) {
+        scene.draw(painter, at: time - startedAt)
+    }
+}
+
+/// The demo's saving: the questions and the board from the store, no attempts, nothing kept (a demo is
+/// nobody's game and counts on no board).
+private final class DemoDailySaving: DailySaving {
+    let reader: any DailySaving
+
+    init(reader: any DailySaving) {
+        self.reader = reader
+    }
+
+    func candidates() -> [DailyCandidate] { reader.candidates() }
+    func questions(_ picks: [DailyPick]) -> [DailyQuestion] { reader.questions(picks) }
+    func attempts(player: PlayerRef, day: CalendarDay) -> [SavedDailyAttempt] { [] }
+    func save(_ attempt: SavedDailyAttempt, player: PlayerRef) {}
+    func settle(before day: CalendarDay) {}
+    func board(day: CalendarDay, player: PlayerRef, top: Int) -> Board {
+        reader.board(day: day, player: player, top: top)
+    }
+    func streak(player: PlayerRef, day: CalendarDay) -> Int { 0 }
+}
+
+extension AttractDemos {
+    /// Today's Daily Challenge played by itself; nil when there are too few questions for a deal. `reader`'s
+    /// questions and board are read; nothing is saved.
+    public static func daily(reader: any DailySaving, today: @escaping (Double) -> CalendarDay) -> AttractDemoMaker? {
+        guard DailyDeal.deal(reader.candidates(), on: today(0)) != nil else { return nil }
+        return { _, startedAt in DailyDemo(reader: reader, today: today, startedAt: startedAt) }
+    }
+}

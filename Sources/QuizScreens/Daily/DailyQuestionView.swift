@@ -1,0 +1,129 @@
+import QuizCore
+
+/// A Daily Challenge question and its reveal: the header (Leave, which
+/// question, the points so far), the 20 s countdown bar, the question, the
+/// options (numbered for the keys), and at the foot the ten answers' marks,
+/// or on the reveal the verdict with the points earned and Next.
+struct DailyQuestionView {
+    let view: DailyView
+
+    var scene: DailyScene { view.scene }
+    var layout: DailyLayout { view.layout }
+
+    func draw(_ painter: Painter) {
+        guard let game = scene.game else { return }
+        let index = game.current
+        let question = game.questions[index]
+        let revealed = scene.screen == .reveal
+        view.drawBack(painter, label: "Leave")
+        let practice = scene.isRanked ? "" : " · practice"
+        painter.line(
+            firstOf: [
+                "Question \(index + 1) of \(game.questions.count)\(practice) · \(DailyView.points(game.score)) points",
+                "Question \(index + 1) of \(game.questions.count)\(practice)", "\(index + 1)/\(game.questions.count)",
+            ], in: layout.title(besideBack: true), largest: layout.pixels(0.055), Theme.text, bold: true, anchorX: 0.5)
+        drawTimer(painter, seconds: revealed ? (game.answers.last?.secondsLeft ?? 0) : scene.secondsLeft(at: view.time))
+        let rects = layout.options(count: question.options.count)
+        painter.paragraph(
+            question.text, in: layout.questionBox(count: question.options.count), largest: layout.pixels(0.065),
+            Theme.text, bold: true, middle: true)
+        for (place, rect) in rects.enumerated() {
+            drawOption(painter, question: question, place: place, in: rect, answer: revealed ? game.answers.last : nil)
+        }
+        if revealed {
+            drawVerdict(painter, game: game)
+            view.drawAction(painter, label: game.answers.count >= game.questions.count ? "See the result" : "Next")
+            view.drawHint(
+                painter, scene.isInKiosk ? ["Tap Next"] : ["Enter: next question · Esc: leave (saved)", "Enter: next"])
+        } else {
+            drawMarks(painter, game: game, in: layout.footRow)
+            view.drawHint(
+                painter,
+                scene.isInKiosk
+                    ? ["Tap an answer", "Tap one"]
+                    : [
+                        "Tap an answer, press its number, or arrows and Enter · Esc: leave (saved)",
+                        "Tap or 1-\(question.options.count) · Esc: leave", "Tap or 1-\(question.options.count)",
+                    ])
+        }
+    }
+
+    /// The bar empties from the right over 20 s, amber, then red in the last 5 s; the seconds beside it.
+    private func drawTimer(_ painter: Painter, seconds: Double) {
+        let bar = layout.timerBar
+        let style = TextStyle(pixels: max(Theme.minimumTextPixels, bar.height * 1.6), bold: true)
+        let labelWidth = painter.width(of: "20 s", style) + layout.gap
+        let track = Rect(x: bar.x, y: bar.y, width: bar.width - labelWidth, height: bar.height)
+        painter.roundedRect(track, radius: bar.height / 2, Theme.surface)
+        let fraction = min(1, max(0, seconds / DailyPoints.secondsPerQuestion))
+        let fill = Rect(x: track.x, y: track.y, width: track.width * fraction, height: track.height)
+        if fill.width >= 1 {
+            painter.roundedRect(fill, radius: bar.height / 2, seconds <= 5 ? Theme.wrong : Theme.accent)
+        }
+        painter.text(
+            "\(Int(seconds.rounded(.up))) s", style, Theme.text, x: bar.maxX, y: bar.midY, anchorX: 1, anchorY: 0.5)
+    }
+
+    /// One option: its number in a disc, its text; on the reveal the right one green with a check, a wrong
+    /// choice red with a cross, the rest dimmed. The focused one (keys) has a ring.
+    private func drawOption(
+        _ painter: Painter, question: DailyQuestion, place: Int, in box: Rect, answer: DailyAnswer?
+    ) {
+        let isRight = place == question.correct
+        let isChosen = answer?.choice == place
+        let look: (fill: Color, icon: Icon?) =
+            answer == nil
+            ? (Theme.surface, nil)
+            : isRight ? (Theme.right, .check) : isChosen ? (Theme.wrong, .cross) : (Theme.surface.opacity(0.5), nil)
+        let radius = min(box.height * 0.3, layout.shortSide * 0.03)
+        painter.roundedRect(box, radius: radius, look.fill)
+        if answer == nil, scene.focus == .option(place) {
+            painter.roundedRect(box, radius: radius, Theme.accent, stroke: max(2, (layout.shortSide * 0.006).rounded()))
+        }
+        let badge = (box.height * 0.62).rounded()
+        let badgeRect = Rect(x: box.x + box.height * 0.19, y: box.midY - badge / 2, width: badge, height: badge)
+        if let icon = look.icon {
+            painter.circle(centerX: badgeRect.midX, centerY: badgeRect.midY, radius: badge / 2, Theme.text)
+            painter.icon(icon, in: badgeRect.scaled(0.62), look.fill.mixed(with: Theme.accentText, 0.3))
+        } else {
+            painter.circle(
+                centerX: badgeRect.midX, centerY: badgeRect.midY, radius: badge / 2,
+                answer == nil ? Theme.accent : Theme.dieDim)
+            painter.line(
+                "\(place + 1)", in: badgeRect, largest: badge * 0.55, Theme.accentText, bold: true, anchorX: 0.5)
+        }
+        let left = badgeRect.maxX + box.height * 0.2
+        let text = Rect(
+            x: left, y: box.y + 2, width: max(10, box.maxX - box.height * 0.2 - left), height: box.height - 4)
+        painter.paragraph(
+            question.options[place], in: text, largest: min(box.height * 0.36, layout.pixels(0.05)),
+            answer != nil && !isRight && !isChosen ? Theme.textDim : Theme.text, centered: false, middle: true)
+    }
+
+    /// "Right! +173 points", "Wrong: the answer is …", "Time's up: the answer is …".
+    private func drawVerdict(_ painter: Painter, game: DailyGame) {
+        guard let answer = game.answers.last else { return }
+        let question = game.questions[game.current]
+        let right = answer.choice == question.correct
+        let headline =
+            right ? "Right! +\(answer.points) points" : (answer.choice == nil ? "Time's up" : "Wrong")
+        let box = layout.verdict
+        if right {
+            painter.line(headline, in: box, largest: layout.pixels(0.06), Theme.right, bold: true)
+            return
+        }
+        let half = Rect(x: box.x, y: box.y, width: box.width, height: (box.height * 0.5).rounded())
+        painter.line(headline, in: half, largest: layout.pixels(0.05), Theme.wrong, bold: true)
+        painter.line(
+            "The answer: " + question.options[question.correct],
+            in: Rect(x: box.x, y: half.maxY, width: box.width, height: box.height - half.height),
+            largest: layout.pixels(0.04), Theme.text)
+    }
+
+    /// Ten marks: a check on green or a cross on red once answered, a ring on the current one, dim ahead.
+    private func drawMarks(_ painter: Painter, game: DailyGame, in area: Rect) {
+        AnswerMarks.draw(
+            painter, results: game.answers.indices.map(game.isRight), count: game.questions.count,
+            current: game.current, in: area, heightShare: 0.6, largest: layout.pixels(0.06))
+    }
+}

@@ -1,0 +1,134 @@
+import QuizCore
+
+/// Draws the Daily Challenge: the first screen, a question and its reveal
+/// (`DailyQuestionView`), the result, and the screen for too few questions.
+struct DailyView {
+    let scene: DailyScene
+    let layout: DailyLayout
+    let time: Double
+
+    func draw(_ painter: Painter) {
+        switch scene.screen {
+        case .home: drawHome(painter)
+        case .question, .reveal: DailyQuestionView(view: self).draw(painter)
+        case .result: DailyResultView(view: self).draw(painter)
+        case .unavailable: drawUnavailable(painter)
+        }
+    }
+
+    // MARK: Shared parts
+
+    func drawBack(_ painter: Painter, label: String = "Back") {
+        FocusButton.draw(painter, layout.backButton, label: label, icon: .chevronLeft, focused: scene.focus == .back)
+    }
+
+    func drawTitle(_ painter: Painter, _ title: String, besideBack: Bool = true) {
+        painter.line(
+            title, in: layout.title(besideBack: besideBack), largest: layout.pixels(0.06), Theme.text, bold: true,
+            anchorX: 0.5)
+    }
+
+    func drawAction(_ painter: Painter, label: String) {
+        FocusButton.draw(
+            painter, layout.actionButton, label: label, icon: .chevronRight, focused: scene.focus == .action)
+    }
+
+    /// The first of `variants` (longest first) that fits the hint line.
+    func drawHint(_ painter: Painter, _ variants: [String]) {
+        painter.line(firstOf: variants, in: layout.hintLine, largest: layout.pixels(0.034), Theme.textDim, anchorX: 0.5)
+    }
+
+    /// "1,234".
+    static func points(_ value: Int) -> String {
+        let digits = String(value)
+        var out = ""
+        for (index, character) in digits.reversed().enumerated() {
+            if index > 0, index % 3 == 0 { out.append(",") }
+            out.append(character)
+        }
+        return String(out.reversed())
+    }
+
+    // MARK: The first screen
+
+    private func drawHome(_ painter: Painter) {
+        if scene.offersHome { drawBack(painter, label: "Home") }
+        drawTitle(painter, "Daily Challenge", besideBack: scene.offersHome)
+        let info = layout.homeInfo
+        let dateHeight = min(info.height * 0.3, (layout.pixels(0.055) * 1.4).rounded())
+        painter.line(
+            HistoryView.longDate(scene.day), in: Rect(x: info.x, y: info.y, width: info.width, height: dateHeight),
+            largest: layout.pixels(0.055), Theme.accent, bold: true, anchorX: 0.5)
+        let ruleTop = info.y + dateHeight + layout.gap * 0.5
+        var rule = DailyPoints.rule
+        if scene.openAttempt == nil, !scene.attempts.isEmpty {
+            rule += " You have played today: another game is practice, not ranked."
+        } else if scene.openAttempt.map({ !$0.ranked }) == true {
+            rule += " This game is practice, not ranked."
+        }
+        painter.paragraph(
+            rule, in: Rect(x: info.x, y: ruleTop, width: info.width, height: max(0, info.maxY - ruleTop)),
+            largest: layout.pixels(0.045), Theme.text)
+        FocusButton.draw(
+            painter, layout.playButton, label: scene.playLabel, icon: scene.attempts.isEmpty ? .play : .replay,
+            focused: scene.focus == .play)
+        DailyBoardList(layout: layout).draw(
+            painter, board: scene.board, playerID: scene.player?.id, title: "Today's top 5", in: layout.homeBoard,
+            empty: "Nobody has played today yet")
+        let leave = scene.offersHome ? " · Esc: home" : ""
+        drawHint(
+            painter,
+            scene.isInKiosk
+                ? ["The same 10 questions for everyone today", "Same questions for all"]
+                : ["Enter to play" + leave + " · the same 10 questions for everyone today", "Enter to play" + leave])
+    }
+
+    // MARK: Too few questions
+
+    private func drawUnavailable(_ painter: Painter) {
+        drawBack(painter)
+        drawTitle(painter, "Daily Challenge")
+        let top = layout.header.maxY + layout.gap
+        let box = Rect(
+            x: layout.margin, y: top, width: layout.width - 2 * layout.margin,
+            height: max(0, layout.actionButton.y - layout.gap - top))
+        painter.paragraph(
+            "Today's challenge is not available: it needs at least 10 multiple-choice questions, and the packs "
+                + "in play have fewer. The operator can install more (tiltquiz packs) or widen the config's packs.",
+            in: box, largest: layout.pixels(0.05), Theme.text, middle: true)
+        drawAction(painter, label: "Back")
+    }
+}
+
+/// A board's rows: rank, name, points; the player's row highlighted, after the top when it is below it.
+struct DailyBoardList {
+    let layout: DailyLayout
+
+    func draw(_ painter: Painter, board: Board, playerID: Int64?, title: String, in box: Rect, empty: String) {
+        guard box.height > 0 else { return }
+        let titleHeight = (layout.pixels(0.045) * 1.5).rounded()
+        painter.line(
+            title, in: Rect(x: box.x, y: box.y, width: box.width, height: titleHeight), largest: layout.pixels(0.045),
+            Theme.accent, bold: true)
+        let rows = board.top + (board.player.map { [$0] } ?? [])
+        let y = box.y + titleHeight + layout.gap * 0.5
+        guard !rows.isEmpty else {
+            painter.line(
+                empty, in: Rect(x: box.x, y: y, width: box.width, height: titleHeight), largest: layout.pixels(0.04),
+                Theme.textDim)
+            return
+        }
+        // When the rows do not all fit, the player's own row keeps its place at the foot.
+        let fitting = max(1, Int((box.maxY + 0.5 - y) / BoardRows.height(layout.base)))
+        var shown = Array(rows.prefix(fitting))
+        if let own = rows.first(where: { $0.playerID == playerID }), !shown.contains(own) {
+            shown[shown.count - 1] = own
+        }
+        BoardRows.draw(
+            painter,
+            shown.map {
+                BoardRows.Row(
+                    rank: $0.rank, name: $0.name, value: DailyView.points($0.points), isPlayer: $0.playerID == playerID)
+            }, in: box, top: y, layout: layout.base)
+    }
+}

@@ -1,0 +1,236 @@
+import QuizCore
+
+/// Draws the profile scene's page on view.
+struct ProfileView {
+    let scene: ProfileScene
+    let layout: ProfileLayout
+    let time: Double
+
+    func draw(_ painter: Painter) {
+        switch scene.page {
+        case .profile(let id): drawProfile(painter, id)
+        case .avatars: drawAvatars(painter)
+        case .follows(let id, let tab): drawFollows(painter, id, tab: tab)
+        case .search: drawSearch(painter)
+        case .results(let text): drawResults(painter, text)
+        case .compare(let id): ProfileCompareView(view: self).draw(painter, other: id)
+        }
+        if let notice = scene.notice {
+            painter.line(
+                notice.text, in: layout.notice, largest: layout.bodyPixels, notice.isError ? Theme.wrong : Theme.right,
+                anchorX: 0.5)
+        }
+    }
+
+    /// The page's buttons along the bottom, and any list rows, from the scene's targets.
+    func drawButtons(_ painter: Painter, labels: [(String, Icon?)]) {
+        let targets = scene.targets(layout)
+        let buttons = Array(targets.suffix(labels.count))
+        for (index, (target, label)) in zip(buttons, labels).enumerated() {
+            FocusButton.draw(
+                painter, target.rect, label: label.0, icon: label.1,
+                focused: scene.focus == targets.count - labels.count + index)
+        }
+    }
+
+    func title(_ painter: Painter, _ text: String) {
+        painter.line(text, in: layout.title, largest: layout.titlePixels, Theme.text, bold: true, anchorX: 0.5)
+    }
+
+    // MARK: The profile
+
+    func drawProfile(_ painter: Painter, _ id: Int64) {
+        guard let profile = scene.profile(id) else {
+            painter.paragraph(
+                "This profile cannot be read: the game's store is not answering",
+                in: layout.body(below: layout.margin), largest: layout.bodyPixels, Theme.wrong, middle: true)
+            drawButtons(painter, labels: scene.profileButtons(id).map { ($0.label, $0.icon) })
+            return
+        }
+        let header = layout.header
+        AvatarDrawing.draw(painter, profile.avatar, name: profile.player.name, in: layout.avatar, desk: scene.desk)
+        let textX = layout.avatar.maxX + layout.margin
+        let textWidth = header.maxX - textX
+        let name = profile.player.name + (id == scene.viewer.id ? " (you)" : "")
+        painter.line(
+            name, in: Rect(x: textX, y: header.y, width: textWidth, height: header.height * 0.55),
+            largest: layout.titlePixels, Theme.text, bold: true)
+        let streak = profile.streak == 0 ? "no streak" : "\(profile.streak)-day streak"
+        let figures = [
+            "\(profile.points) points · \(streak) · "
+                + (profile.followers == 1 ? "1 follower" : "\(profile.followers) followers")
+                + " · \(profile.following) following",
+            "\(profile.points) pts · \(streak) · \(profile.followers)/\(profile.following) follows",
+            "\(profile.points) pts · \(streak)",
+        ]
+        painter.line(
+            firstOf: figures,
+            in: Rect(x: textX, y: header.y + header.height * 0.55, width: textWidth, height: header.height * 0.45),
+            largest: layout.bodyPixels, Theme.textDim)
+        let panels = layout.panels
+        drawWeek(painter, profile.week, in: panels.week)
+        drawHonours(painter, profile, in: panels.honours)
+        drawButtons(painter, labels: scene.profileButtons(id).map { ($0.label, $0.icon) })
+    }
+
+    func panel(_ painter: Painter, _ rect: Rect, title: String) -> Rect {
+        painter.roundedRect(rect, radius: min(12, rect.height * 0.06), Theme.surface)
+        let pad = max(4, (layout.margin * 0.6).rounded())
+        let titleBox = Rect(
+            x: rect.x + pad, y: rect.y + pad * 0.5, width: rect.width - 2 * pad, height: layout.bodyPixels * 1.4)
+        painter.line(title, in: titleBox, largest: layout.bodyPixels, Theme.accent, bold: true)
+        return Rect(
+            x: rect.x + pad, y: titleBox.maxY, width: rect.width - 2 * pad, height: rect.maxY - titleBox.maxY - pad)
+    }
+
+    func drawWeek(_ painter: Painter, _ week: WeekStats, in rect: Rect) {
+        guard rect.height > layout.smallest * 4 else { return }
+        let inner = panel(painter, rect, title: "This week")
+        let games = week.games == 1 ? "1 game" : "\(week.games) games"
+        let right = week.answered == 0 ? "no answers" : "\(week.rightShareText) right"
+        let line = Rect(x: inner.x, y: inner.y, width: inner.width, height: layout.smallest * 1.5)
+        painter.line(
+            firstOf: ["\(games) · \(right) · \(week.points) points", "\(games) · \(right)"],
+            in: line, largest: layout.bodyPixels, Theme.text)
+        let chart = Rect(x: inner.x, y: line.maxY + 2, width: inner.width, height: inner.maxY - line.maxY - 2)
+        if week.games == 0 {
+            painter.paragraph(
+                "No game finished this week yet", in: chart, largest: layout.bodyPixels, Theme.textDim, middle: true)
+            return
+        }
+        DayChart(layout: layout).draw(
+            painter, in: chart, series: [week.days.map(\.points)], colors: [Theme.accent])
+    }
+
+    func drawHonours(_ painter: Painter, _ profile: PlayerProfile, in rect: Rect) {
+        guard rect.height > layout.smallest * 3 else { return }
+        let inner = panel(painter, rect, title: "Medals and badges")
+        var lines = profile.honours.map { honour -> String in
+            let parts = (honour.medal.map { [$0.capitalized + " medal"] } ?? []) + honour.badges
+            return honour.topic + ": " + parts.joined(separator: ", ")
+        }
+        lines += profile.otherBadges
+        if lines.isEmpty { lines = ["No medal or badge yet: finish a topic in Trivia"] }
+        let lineHeight = (layout.smallest * 1.45).rounded()
+        let room = max(1, Int(inner.height / lineHeight))
+        if lines.count > room {
+            let more = lines.count - room + 1
+            lines = Array(lines.prefix(room - 1)) + ["and \(more) more"]
+        }
+        for (index, text) in lines.enumerated() {
+            painter.line(
+                text,
+                in: Rect(x: inner.x, y: inner.y + Double(index) * lineHeight, width: inner.width, height: lineHeight),
+                largest: layout.bodyPixels, Theme.text)
+        }
+    }
+
+    // MARK: Avatars
+
+    func drawAvatars(_ painter: Painter) {
+        title(painter, "Choose your avatar")
+        let current = scene.profile(scene.viewer.id)?.avatar
+        let targets = scene.targets(layout)
+        for (index, target) in targets.enumerated() {
+            guard case .choose(let avatar) = target.action else { continue }
+            let cell = target.rect
+            let focused = scene.focus == index
+            painter.roundedRect(cell, radius: cell.width * 0.12, focused ? Theme.surfaceRaised : Theme.surface)
+            if focused {
+                painter.roundedRect(
+                    cell, radius: cell.width * 0.12, Theme.accent, stroke: max(2, (cell.width * 0.04).rounded()))
+            }
+            AvatarDrawing.draw(painter, avatar, name: scene.viewer.name, in: cell.scaled(0.8), desk: scene.desk)
+            if avatar == current {
+                let badge = (cell.width * 0.3).rounded()
+                let spot = Rect(x: cell.maxX - badge, y: cell.y, width: badge, height: badge)
+                painter.circle(centerX: spot.midX, centerY: spot.midY, radius: badge / 2, Theme.right)
+                painter.icon(.check, in: spot.scaled(0.6), Theme.text)
+            }
+        }
+        drawButtons(painter, labels: [("Back", .chevronLeft)])
+    }
+
+    // MARK: Follows and search
+
+    func drawFollows(_ painter: Painter, _ id: Int64, tab: Int) {
+        let profile = scene.profile(id)
+        let own = id == scene.viewer.id
+        title(painter, own ? "Your follows" : "\(profile?.player.name ?? "Their") follows")
+        let labels = ["Followers (\(profile?.followers ?? 0))", "Following (\(profile?.following ?? 0))"]
+        for (index, rect) in layout.tabs.enumerated() {
+            FocusButton.draw(painter, rect, label: labels[index], icon: nil, focused: scene.focus == index)
+            if index == tab {
+                painter.fill(
+                    Rect(
+                        x: rect.x + rect.height * 0.4, y: rect.maxY + 2, width: rect.width - rect.height * 0.8,
+                        height: 3),
+                    Theme.accent)
+            }
+        }
+        let empty =
+            tab == 0
+            ? (own ? "Nobody follows you yet" : "Nobody follows \(profile?.player.name ?? "them") yet")
+            : (own ? "You follow nobody yet: find a player and follow them" : "They follow nobody yet")
+        drawPeople(painter, top: layout.tabs[0].maxY + layout.margin * 0.6, empty: empty, firstTarget: 2)
+        drawButtons(painter, labels: [("Back", .chevronLeft)])
+    }
+
+    func drawSearch(_ painter: Painter) {
+        KeyboardView(
+            keyboard: scene.keyboard, title: "Find a player",
+            titleStyle: TextStyle(pixels: layout.titlePixels, bold: true),
+            titleY: layout.margin, field: layout.field, noteY: layout.fieldNoteY,
+            noteStyle: TextStyle(pixels: layout.smallest), keys: layout.keys(scene.keyboard.rows), time: time
+        ).draw(painter, width: layout.width, margin: layout.margin)
+    }
+
+    func drawResults(_ painter: Painter, _ text: String) {
+        title(painter, "Players matching “\(text)”")
+        drawPeople(
+            painter, top: layout.title.maxY + layout.margin * 0.6,
+            empty: "No player's name holds “\(text)”", firstTarget: 0)
+        drawButtons(painter, labels: [("Search", .globe), ("Back", .chevronLeft)])
+    }
+
+    /// The listed players as rows: avatar and name; or a line saying there are none.
+    func drawPeople(_ painter: Painter, top: Double, empty: String, firstTarget: Int) {
+        let rows = layout.rows(from: top, count: scene.shownPeople.count)
+        guard !rows.isEmpty else {
+            painter.paragraph(
+                empty,
+                in: Rect(
+                    x: layout.margin, y: top, width: layout.width - 2 * layout.margin, height: layout.notice.y - top),
+                largest: layout.bodyPixels, Theme.textDim, middle: true)
+            return
+        }
+        for (index, (rect, person)) in zip(rows, scene.shownPeople).enumerated() {
+            let focused = scene.focus == firstTarget + index
+            painter.roundedRect(rect, radius: rect.height * 0.3, focused ? Theme.accent : Theme.surfaceRaised)
+            let side = (rect.height * 0.8).rounded()
+            let avatar = Rect(x: rect.x + rect.height * 0.2, y: rect.midY - side / 2, width: side, height: side)
+            AvatarDrawing.draw(painter, person.avatar, name: person.player.name, in: avatar, desk: scene.desk)
+            let textX = avatar.maxX + rect.height * 0.3
+            painter.line(
+                person.player.name,
+                in: Rect(x: textX, y: rect.y, width: rect.maxX - textX - rect.height * 0.3, height: rect.height),
+                largest: layout.bodyPixels, focused ? Theme.accentText : Theme.text, bold: true)
+        }
+    }
+}
+
+/// A player's avatar in a square: their picture, or their initials on a disc.
+enum AvatarDrawing {
+    static let discColours = [Color(hex: 0x4DABF7), Color(hex: 0x69DB7C), Color(hex: 0xFF8787), Color(hex: 0xDA77F2)]
+
+    static func draw(_ painter: Painter, _ avatar: Avatar, name: String, in rect: Rect, desk: ProfileDesk) {
+        if let path = desk.picturePath(avatar), painter.picture(path, in: rect) { return }
+        // A colour of the name's own, so players without a picture still look apart.
+        let colour = discColours[name.unicodeScalars.reduce(0) { $0 + Int($1.value) } % discColours.count]
+        painter.circle(centerX: rect.midX, centerY: rect.midY, radius: rect.width / 2, colour)
+        let initials = name.split(separator: " ").prefix(2).compactMap(\.first).map(String.init).joined()
+        let style = TextStyle(pixels: max(Theme.minimumTextPixels, (rect.height * 0.4).rounded()), bold: true)
+        painter.text(
+            initials.uppercased(), style, Theme.accentText, x: rect.midX, y: rect.midY, anchorX: 0.5, anchorY: 0.5)
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+import QuizCore
+
+/// The topic screens, drawn with trivia's own views: its question, answers,
+/// timer bar, pill buttons, card and notice.
+extension TriviaView {
+    func drawTopics(_ painter: Painter, _ flow: TopicsFlow) {
+        switch flow.screen {
+        case .list: drawTopicList(painter, flow)
+        case .topic: drawTopicRules(painter, flow)
+        case .play: drawTopicQuestion(painter, flow)
+        case .result: drawTopicResult(painter, flow)
+        }
+        if flow.confirmingQuit { drawTopicQuit(painter, flow) }
+        drawFocus(painter)
+        drawNotice(painter)
+    }
+
+    /// The top bar of a topic screen: a title on the left, a figure on the right.
+    func drawTopicsBar(_ painter: Painter, title: String, detail: String) {
+        let bar = layout.topBar
+        let largest = layout.barStyle.pixelsDouble * 1.15
+        let detailRect = painter.line(
+            detail, in: Rect(x: bar.midX, y: bar.y, width: bar.width / 2, height: bar.height), largest: largest * 0.85,
+            Theme.textDim, anchorX: 1, smallest: layout.readablePixels)
+        let room = max(20, detailRect.x - bar.x - layout.margin)
+        painter.line(
+            title, in: Rect(x: bar.x, y: bar.y, width: room, height: bar.height), largest: largest, Theme.accent,
+            bold: true, smallest: layout.readablePixels)
+    }
+
+    /// Pill buttons drawn together, their words at one size (as `drawButtons`).
+    func drawTopicPills(
+        _ painter: Painter, _ pills: [(rect: Rect, text: String, key: String, icon: Icon?, primary: Bool)],
+        opacity: Double = 1
+    ) {
+        let shared = pills.map {
+            PillFit.fit(
+                $0.text, keyHint: $0.key, hasIcon: $0.icon != nil, in: $0.rect, painter: painter,
+                readable: layout.readablePixels
+            ).style.pixelsDouble
+        }.min()
+        for pill in pills {
+            drawPill(
+                painter, pill.rect, text: pill.text, keyHint: pill.key, icon: pill.icon, primary: pill.primary,
+                opacity: opacity, largestPixels: shared)
+        }
+    }
+
+    // MARK: The list
+
+    func drawTopicList(_ painter: Painter, _ flow: TopicsFlow) {
+        let rows = layout.topicRows(count: flow.entries.count, selected: flow.selected)
+        let pages = (flow.entries.count + layout.topicsPerPage - 1) / layout.topicsPerPage
+        let page = flow.selected / layout.topicsPerPage + 1
+        drawTopicsBar(
+            painter, title: "Topics",
+            detail: pages > 1 ? "Page \(page) of \(pages)" : "\(flow.entries.count) topics")
+        if flow.entries.isEmpty {
+            painter.paragraph(
+                "No topic has questions to play", in: layout.topicsListArea, largest: layout.unit * 0.05,
+                Theme.textDim, middle: true)
+        }
+        for (index, rect) in rows {
+            drawTopicRow(painter, flow.entries[index], in: rect, selected: index == flow.selected)
+        }
+        let foot = layout.footButtons(2)
+        drawTopicPills(
+            painter, [(foot[0], "Back", escapeKey, nil, false), (foot[1], "Open", "Enter", .play, true)])
+    }
+
+    private func drawTopicRow(_ painter: Painter, _ entry: TopicEntry, in rect: Rect, selected: Bool) {
+        let radius = min(rect.height * 0.3, layout.unit * 0.03)
+        painter.roundedRect(rect, radius: radius, selected ? Theme.surfaceRaised : Theme.surface)
+        if selected { painter.roundedRect(rect, radius: radius, Theme.accent, stroke: max(2, layout.unit * 0.006)) }
+        let disc = rect.height * 0.56
+        let discRect = Rect(x: rect.x + rect.height * 0.22, y: rect.midY - disc / 2, width: disc, height: disc)
+        drawMedal(painter, entry.medal, in: discRect)
+        let topic = entry.topic
+        let largest = min(rect.height * 0.42, layout.unit * 0.05)
+        let right = Rect(x: rect.midX, y: rect.y, width: rect.width / 2 - rect.height * 0.25, height: rect.height)
+        let detail = painter.line(
+            firstOf: [
+                "\(topic.answered) of \(topic.total) answered · \(topic.percentRight)% right",
+                "\(topic.answered)/\(topic.total) · \(topic.percentRight)%", "\(topic.answered)/\(topic.total)",
+            ], in: right, largest: max(layout.readablePixels, largest * 0.8), Theme.textDim, anchorX: 1)
+        let nameLeft = discRect.maxX + rect.height * 0.25
+        painter.line(
+            topic.name,
+            in: Rect(x: nameLeft, y: rect.y, width: max(10, detail.x - nameLeft - layout.margin), height: rect.height),
+            largest: largest, topic.isLocked ? Theme.textDim : Theme.text, bold: true, smallest: layout.readablePixels)
+    }
+
+    /// A medal as a coloured disc with a star; an empty ring when none is held yet.
+    func drawMedal(_ painter: Painter, _ medal: Medal?, in rect: Rect) {
+        if let medal {
+            painter.circle(centerX: rect.midX, centerY: rect.midY, radius: rect.width / 2, Self.medalColor(medal))
+            painter.icon(.star, in: rect.scaled(0.6), Theme.accentText)
+        } else {
+            painter.circle(
+                centerX: rect.midX, centerY: rect.midY, radius: rect.width / 2 - 1, Theme.dieDim,
+                stroke: max(2, rect.width * 0.08))
+        }
+    }
+
+    // MARK: A topic's first screen
+
+    func drawTopicRules(_ painter: Painter, _ flow: TopicsFlow) {
+        guard let entry = flow.entry else { return }
+        let topic = entry.topic
+        drawTopicsBar(
+            painter, title: topic.name, detail: entry.medal.map { $0.rawValue.capitalized + " medal" } ?? "No medal yet"
+        )
+        let foot = layout.footButtons(3)
+        let top = layout.topBar.maxY + layout.margin * 0.5
+        let lineHeight = max(layout.readablePixels * 1.5, layout.unit * 0.055)
+        let left = topic.total - topic.answered
+        painter.line(
+            firstOf: [
+                "\(topic.answered) of \(topic.total) answered · \(topic.percentRight)% right · \(left) left",
+                "\(topic.answered)/\(topic.total) answered · \(topic.percentRight)% right",
+                "\(topic.answered)/\(topic.total) · \(topic.percentRight)%",
+            ], in: Rect(x: layout.contentX, y: top, width: layout.contentWidth, height: lineHeight),
+            largest: lineHeight * 0.7, Theme.textDim, anchorX: 0.5)
+        let area = Rect(
+            x: layout.contentX, y: top + lineHeight + layout.margin * 0.3, width: layout.contentWidth,
+            height: foot[0].y - layout.margin * 0.8 - (top + lineHeight + layout.margin * 0.3))
+        let quizCount = min(TopicQuizKind.questionCount, left)
+        let quizRules =
+            quizCount > 0
+            ? TopicQuizKind.category.rules(count: quizCount) + ". Leaving early keeps nothing."
+            : "Every question of this topic is answered: its quiz has nothing new to ask."
+        let timedRules =
+            TopicQuizKind.timed.rules(count: min(TopicQuizKind.questionCount, topic.total))
+            + ". Leaving early keeps nothing."
+        let sideBySide = layout.width >= layout.height * 1.2
+        let gap = layout.margin * 0.6
+        let boxes =
+            sideBySide
+            ? [
+                Rect(x: area.x, y: area.y, width: (area.width - gap) / 2, height: area.height),
+                Rect(x: area.x + (area.width + gap) / 2, y: area.y, width: (area.width - gap) / 2, height: area.height),
+            ]
+            : [
+                Rect(x: area.x, y: area.y, width: area.width, height: (area.height - gap) / 2),
+                Rect(
+                    x: area.x, y: area.y + (area.height + gap) / 2, width: area.width, height: (area.height - gap) / 2),
+            ]
+        drawRulesBox(painter, title: TopicQuizKind.category.title, rules: quizRules, in: boxes[0])
+        drawRulesBox(painter, title: TopicQuizKind.timed.title, rules: timedRules, in: boxes[1])
+        drawTopicPills(
+            painter,
+            [
+                (foot[0], "Back", escapeKey, nil, false), (foot[1], "Quiz", "Q", .play, quizCount > 0),
+                (foot[2], "Timed", "T", .clock, quizCount == 0),
+            ])
+    }
+
+    private func drawRulesBox(_ painter: Painter, title: String, rules: String, in box: Rect) {
+        guard box.height > 20 else { return }
+        painter.roundedRect(box, radius: min(box.height * 0.1, layout.unit * 0.03), Theme.surface)
+        let pad = layout.margin * 0.6
+        let head = max(layout.readablePixels * 1.4, min(layout.unit * 0.06, box.height * 0.22))
+        painter.line(
+            title, in: Rect(x: box.x + pad, y: box.y + pad * 0.5, width: box.width - pad * 2, height: head),
+            largest: head * 0.8, Theme.accent, bold: true, anchorX: 0.5, smallest: layout.readablePixels)
+        let text = Rect(
+            x: box.x + pad, y: box.y + pad * 0.5 + head, width: box.width - pad * 2,
+            height: box.height - pad - head)
+        painter.paragraph(rules, in: text, largest: layout.unit * 0.042, Theme.text, middle: true)
+    }
+}

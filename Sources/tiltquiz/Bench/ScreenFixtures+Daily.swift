@@ -1,0 +1,60 @@
+import QuizScreens
+
+/// The Daily Challenge's screens, on 20 July 2026 with seven players ahead on the day's board.
+extension ScreenFixture {
+    static func daily(
+        _ world: ScreenWorld, _ drive: (SceneDriver) throws -> Moment
+    ) throws -> (driver: SceneDriver, start: Double, span: Double) {
+        let driver = try world.dailyScene()
+        let moment = try drive(driver)
+        return (driver, moment.start, moment.span)
+    }
+
+    /// The first screen: the date, the rule, Play and today's top 5.
+    static func dailyHome(_ driver: SceneDriver) throws -> Moment {
+        driver.run(seconds: 0.5)
+        return (driver.time, 2)
+    }
+
+    /// The first question, its countdown running, the second option focused.
+    static func dailyQuestion(_ driver: SceneDriver) throws -> Moment {
+        driver.press("enter")
+        try driver.waitFor(screen: "daily-question")
+        let start = driver.time
+        driver.run(seconds: 0.5)
+        driver.press("right")
+        return (start, 3)
+    }
+
+    /// The first question answered with option 1: right or wrong, the right answer, the points.
+    static func dailyReveal(_ driver: SceneDriver) throws -> Moment {
+        driver.press("enter")
+        try driver.waitFor(screen: "daily-question")
+        driver.run(seconds: 2)
+        driver.press("1")
+        try driver.waitFor(screen: "daily-reveal")
+        return (driver.time, 1)
+    }
+
+    /// The result of the ten, each answered with option 1 after 3 s: the player's rank and the top 5.
+    static func dailyResult(_ driver: SceneDriver) throws -> Moment {
+        driver.press("enter")
+        while driver.scene.screenName != "daily-result" {
+            try driver.waitFor(screen: "daily-question")
+            driver.run(seconds: 3)
+            driver.press("1")
+            try driver.waitFor(screen: "daily-reveal")
+            driver.press("enter")
+            driver.run(seconds: 0.2)
+        }
+        driver.run(seconds: 0.5)
+        return (driver.time, 1)
+    }
+
+    /// A store with no questions: today's challenge is not available.
+    static func dailyUnavailable(_ driver: SceneDriver) throws -> Moment {
+        driver.press("enter")
+        try driver.waitFor(screen: "daily-unavailable")
+        return (driver.time, 1)
+    }
+}

@@ -1,0 +1,162 @@
+import Testing
+
+@testable import QuizCore
+
+/// The points rule of the timed games, and the category quiz and timed challenge played by their rules.
+@Suite struct TopicQuizTests {
+    let topic = TriviaTopic(id: 4, name: "Space", total: 30, answered: 0)
+
+    func quiz(_ kind: TopicQuizKind, count: Int = 10, topic: TriviaTopic? = nil) -> TopicQuiz {
+        TopicQuiz(
+            kind: kind, topic: topic ?? self.topic, questions: TriviaFixtures.questions(topicID: 4, count: count),
+            seed: 3, at: 0)
+    }
+
+    func rightOption(_ quiz: TopicQuiz) -> Int64 { quiz.currentOptions.first(where: \.isCorrect)?.id ?? -1 }
+    func wrongOption(_ quiz: TopicQuiz) -> Int64 { quiz.currentOptions.first { !$0.isCorrect }?.id ?? -1 }
+
+    @Test func speedPointsAreOneHundredPlusUpToOneHundredLinearInTheTimeLeft() {
+        let rule = SpeedPoints(limitSeconds: 20)
+        #expect(rule.points(secondsLeft: 0) == 100)
+        #expect(rule.points(secondsLeft: 10) == 150)
+        #expect(rule.points(secondsLeft: 20) == 200)
+        #expect(rule.points(secondsLeft: 5) == 125)
+        #expect(rule.points(right: false, secondsLeft: 20) == 0)
+        #expect(rule.rule == "100 points a right answer plus up to 100 for speed; too slow scores 0")
+    }
+
+    @Test func aTimedChallengeScoresByTheTimeLeftWhenAnswered() {
+        var game = quiz(.timed)
+        // Answered the instant it appears: 20 s left, 200.
+        let counted1 = game.answer(optionID: rightOption(game), at: 0)
+        #expect(counted1)
+        #expect(game.answers.last?.points == 200)
+        #expect(game.phase == .revealed)
+        game.tick(at: 2)
+        #expect(game.phase == .asking)
+        #expect(game.index == 1)
+        #expect(game.askedAt == 2)
+        // 10 s in: 10 s left, 150.
+        let counted2 = game.answer(optionID: rightOption(game), at: 12)
+        #expect(counted2)
+        #expect(game.answers.last?.points == 150)
+        game.next(at: 13)
+        // Wrong scores nothing however fast.
+        let counted3 = game.answer(optionID: wrongOption(game), at: 13.5)
+        #expect(counted3)
+        #expect(game.answers.last?.points == 0)
+        #expect(game.answers.last?.isRight == false)
+        #expect(game.points == 350)
+        #expect(game.rightCount == 2)
+    }
+
+    @Test func aTimeOutScoresNothingShowsTheAnswerAndMovesOn() {
+        var game = quiz(.timed)
+        game.tick(at: 19.9)
+        #expect(game.phase == .asking)
+        #expect(game.secondsLeft(at: 19.9).map { abs($0 - 0.1) < 1e-9 } == true)
+        game.tick(at: 20)
+        #expect(game.phase == .revealed)
+        let answer = game.answers.first
+        #expect(answer?.timedOut == true)
+        #expect(answer?.points == 0)
+        #expect(answer?.secondsTaken == 20)
+        // Too late: an answer on a timed-out question does not count.
+        let counted1 = game.answer(optionID: rightOption(game), at: 20.5)
+        #expect(!counted1)
+        #expect(game.answers.count == 1)
+        // The right answer is shown.
+        #expect(game.round?.revealedOptionID == game.questions[0].correctOption?.id)
+        game.tick(at: 22)
+        #expect(game.phase == .asking)
+        #expect(game.index == 1)
+    }
+
+    @Test func anAnswerAfterTheClockRanOutIsATimeOut() {
+        var game = quiz(.timed)
+        let counted1 = game.answer(optionID: rightOption(game), at: 25)
+        #expect(!counted1)
+        #expect(game.answers.first?.timedOut == true)
+    }
+
+    @Test func tenQuestionsOfOneTopicThenTheEnd() {
+        var game = quiz(.timed)
+        #expect(game.questions.count == TopicQuizKind.questionCount)
+        #expect(game.questions.allSatisfy { $0.topicID == 4 })
+        var time = 0.0
+        while !game.isFinished {
+            game.tick(at: time)
+            time += 0.5
+            #expect(time < 1000)
+        }
+        // Nobody answered: ten time-outs, nothing scored.
+        #expect(game.answers.count == 10)
+        #expect(game.answers.allSatisfy { $0.timedOut })
+        #expect(game.points == 0)
+    }
+
+    @Test func aCategoryQuizHasNoClockAndScoresOneHundredARightAnswer() {
+        var game = quiz(.category, count: 3)
+        #expect(game.secondsLeft(at: 500) == nil)
+        game.tick(at: 500)
+        #expect(game.phase == .asking)
+        let counted1 = game.answer(optionID: rightOption(game), at: 500)
+        #expect(counted1)
+        #expect(game.answers.last?.points == 100)
+        // The choice and the right answer are marked.
+        #expect(game.round?.chosenOptionID == rightOption(game))
+        #expect(game.round?.result == .right)
+        game.next(at: 501)
+        let counted2 = game.answer(optionID: wrongOption(game), at: 502)
+        #expect(counted2)
+        #expect(game.round?.revealedOptionID == game.questions[1].correctOption?.id)
+        game.tick(at: 502 + TopicQuizKind.category.revealSeconds)
+        #expect(game.index == 2)
+        let counted3 = game.answer(optionID: rightOption(game), at: 510)
+        #expect(counted3)
+        game.next(at: 511)
+        #expect(game.isFinished)
+        #expect(game.points == 200)
+        #expect(game.rightCount == 2)
+        #expect(game.answerRecords.map(\.result) == [.right, .wrong, .right])
+        #expect(game.answerRecords.allSatisfy { $0.topicID == 4 })
+    }
+
+    @Test func aCategoryQuizEarnsTheMedalsItsAnswersReach() {
+        // 10 questions, 2 right before (20 %, no medal): eight more right reach every medal.
+        let small = TriviaTopic(id: 4, name: "Space", total: 10, answered: 2, answeredRight: 2)
+        var game = quiz(.category, count: 8, topic: small)
+        while !game.isFinished {
+            game.answer(optionID: rightOption(game), at: 0)
+            game.next(at: 0)
+        }
+        let after = TriviaTopic(id: 4, name: "Space", total: 10, answered: 10, answeredRight: 10)
+        let expected = after.milestones.compactMap(\.medal).filter {
+            !small.milestones.compactMap(\.medal).contains($0)
+        }
+        #expect(expected == [.bronze, .silver, .gold])
+        #expect(game.medalsEarned == expected)
+        #expect(quiz(.timed).medalsEarned.isEmpty)
+    }
+
+    @Test func theDealIsTheSeedsAndAtMostTen() {
+        let ids = Array(Int64(1)...30)
+        let first = TopicQuiz.draw(ids, seed: 9)
+        #expect(first.count == 10)
+        #expect(Set(first).count == 10)
+        #expect(first.allSatisfy(ids.contains))
+        #expect(TopicQuiz.draw(ids.reversed(), seed: 9) == first)
+        #expect(TopicQuiz.draw(ids, seed: 10) != first)
+        #expect(TopicQuiz.draw([5, 6, 7], seed: 9).sorted() == [5, 6, 7])
+    }
+
+    @Test func theBoardsAreTriviasForAQuizAndTheTopicsForATimedChallenge() throws {
+        let day = try #require(CalendarDay("2026-11-27"))
+        #expect(
+            TopicQuizKind.category.boardScope(topicID: 4, day: day)
+                == BoardScope(mode: "trivia", period: .day, day: day))
+        #expect(
+            TopicQuizKind.timed.boardScope(topicID: 4, day: day)
+                == BoardScope(mode: "timed", topicID: 4, period: .day, day: day))
+    }
+}
