@@ -24,10 +24,29 @@ extension ScreenFixture {
 
     /// The name keyboard with a name half typed, its caret blinking.
     static func nameKeyboard(_ driver: SceneDriver) throws -> Moment {
+        // The player button lists New player (focused), Log in and Register.
         driver.press("left")
+        driver.press("enter")
+        try driver.waitFor(screen: "home-players")
         driver.press("enter")
         try driver.waitFor(screen: "home-name")
         driver.type("Ad")
+        driver.run(seconds: 0.5)
+        return (driver.time, 3)
+    }
+
+    /// The tiles once a visitor has typed their name: the Profile button beside the player button.
+    static func tilesWithPlayer(_ driver: SceneDriver) throws -> Moment {
+        // The player button lists New player (focused), Log in and Register.
+        driver.press("left")
+        driver.press("enter")
+        try driver.waitFor(screen: "home-players")
+        driver.press("enter")
+        try driver.waitFor(screen: "home-name")
+        driver.type("Ada")
+        // Typing puts the focus on Done.
+        driver.press("enter")
+        try driver.waitFor(screen: "modes")
         driver.run(seconds: 0.5)
         return (driver.time, 3)
     }
