@@ -149,16 +149,19 @@ struct PlayCommand: ParsableCommand {
             return found
         }
         let session = PlaySession(options: options, tilt: feed) { sounds in
+            let tiles = playable.map { mode in
+                HomeMode(info: type(of: mode).info) { player, time in
+                    mode.scene(for: player, sounds: sounds, at: time)
+                }
+            }
             let home = HomeScene(
-                modes: playable.map { mode in
-                    HomeMode(info: type(of: mode).info) { player, time in
-                        mode.scene(for: player, sounds: sounds, at: time)
-                    }
-                }, roster: roster, tilt: feed, player: chosen, kiosk: settings.kiosk,
+                modes: tiles, roster: roster, tilt: feed, player: chosen, kiosk: settings.kiosk,
                 leads: settings.leads.enabled
                     ? StoreLeadDesk(saves: store.saves, consentText: settings.leads.consentText) : nil,
                 accounts: StoreAccountDesk(saves: store.saves))
             home.profiles = profileDesk(store: store, settings: settings, assets: assets)
+            // With a home screen (two games or more), the games' boards are a button at its top.
+            if tiles.count > 1 { home.boards = context.leaderboardsTile(modes: tiles.map(\.info)) }
             return StoreWatchScene(
                 kioskWrapped(
                     home, settings: settings, options: options, saves: store.saves, tilt: feed,

@@ -21,6 +21,8 @@ extension PlayCommand {
         // The quiz packs mode is the one mode with an operator page today: its Settings.
         services.packSettings = operatorPages.first
         services.modeTitles = Dictionary(uniqueKeysWithValues: ModeRegistry.modes.map { ($0.info.id, $0.info.title) })
+        let clock = EventDayClock(timeZone: zone, fixed: date)
+        services.boards = (StoreBoardReading(saves: saves), { clock.today() })
         return KioskScene(game: game, config: settings, services: services, tilt: tilt, size: options.size)
     }
 }

@@ -9,7 +9,7 @@ struct TiltQuiz: ParsableCommand {
         subcommands: [
             PlayCommand.self, DevicesCommand.self, CalibrateCommand.self, RecordCommand.self, ReplayCommand.self,
             ImportCommand.self, ExportCommand.self, ContentCommand.self, PlayersCommand.self, PacksCommand.self,
-            EventsCommand.self,
+            EventsCommand.self, LeaderboardCommand.self,
             BackupCommand.self, CheckCommand.self, BenchCommand.self, LayoutCheckCommand.self, ConfigCommand.self,
             SettingsCommand.self, AdminCommand.self,
         ],

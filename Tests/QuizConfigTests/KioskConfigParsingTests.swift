@@ -192,3 +192,19 @@ import Testing
         #expect(driver.sdlHint(environment: environment) == hint)
     }
 }
+
+/// `attract.screens`' boards: each names the mode whose board today it shows.
+@Suite struct AttractBoardScreensTests {
+    @Test func theBoardScreensParseAndNameTheirModes() throws {
+        let config = try KioskConfig.parse(
+            "attract:\n  screens: [tilt_board, title, trivia_board, daily_board]\n", file: "test.yaml")
+        #expect(config.attract.screens == [.tiltBoard, .title, .triviaBoard, .dailyBoard])
+        #expect(config.attract.screens.map(\.boardMode) == ["tilt", nil, "trivia", "daily"])
+    }
+
+    @Test func anUnknownBoardIsNamed() {
+        #expect(throws: (any Error).self) {
+            try KioskConfig.parse("attract:\n  screens: [chess_board]\n", file: "test.yaml")
+        }
+    }
+}

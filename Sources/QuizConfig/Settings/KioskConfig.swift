@@ -101,7 +101,7 @@ public struct AttractSettings: Sendable, Equatable {
     public static let allowedSecondsPerScreen = 2...600
 
     /// The screens shown in turn, repeating.
-    public var screens: [AttractScreen] = AttractScreen.allCases
+    public var screens: [AttractScreen] = [.title, .demo, .leaderboard]
     public var secondsPerScreen = 8
 
     public init() {}
@@ -113,8 +113,24 @@ public enum AttractScreen: String, Sendable, CaseIterable {
     case title
     /// A game playing itself.
     case demo
-    /// Today's best scores.
+    /// Today's best single games, every mode's.
     case leaderboard
+    /// Today's board of Tilt True/False: players by their points today.
+    case tiltBoard = "tilt_board"
+    /// Today's board of trivia (every topic's games).
+    case triviaBoard = "trivia_board"
+    /// Today's board of the Daily Challenge.
+    case dailyBoard = "daily_board"
+
+    /// The mode whose board today the screen shows (`gameResult.mode`); nil for the other screens.
+    public var boardMode: String? {
+        switch self {
+        case .tiltBoard: return "tilt"
+        case .triviaBoard: return "trivia"
+        case .dailyBoard: return "daily"
+        case .title, .demo, .leaderboard: return nil
+        }
+    }
 }
 
 /// The admin PIN and the gesture that asks for it.

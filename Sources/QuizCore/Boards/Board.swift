@@ -2,6 +2,15 @@
 /// the event's time zone) or all time, each up to and including a given day.
 public enum BoardPeriod: String, CaseIterable, Sendable {
     case day, week, all
+
+    /// As the screen's tabs name it.
+    public var title: String {
+        switch self {
+        case .day: return "Today"
+        case .week: return "This week"
+        case .all: return "All time"
+        }
+    }
 }
 
 /// Which board: one mode's ranked games (and one topic's, for timed

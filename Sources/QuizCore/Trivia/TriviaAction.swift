@@ -89,6 +89,8 @@ public enum TriviaEffect: Equatable, Sendable {
     /// Count the recorded answers per option and send `.peoplesChoiceLoaded`.
     case loadPeoplesChoice(questionID: Int64)
     case recordAnswer(TriviaAnswerRecord)
+    /// A game ended (trivia's home or the no-lives screen after answers): a `gameResult` with its points.
+    case recordGame(TriviaGameRecord)
     case recordPowerUpUse(PowerUp, questionID: Int64)
     case recordPurchase(PurchaseRecord)
     case recordCredits(cents: Int, from: CreditSource)

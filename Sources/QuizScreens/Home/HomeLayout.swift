@@ -4,6 +4,8 @@
 struct HomeLayout {
     let size: Size
     let tileCount: Int
+    /// Whether the screen has the Leaderboards button (in the header when wide, under the tiles when tall).
+    var hasBoards = false
 
     var width: Double { size.width }
     var height: Double { size.height }
@@ -29,17 +31,59 @@ struct HomeLayout {
         return Rect(x: header.maxX - buttonWidth, y: header.y, width: buttonWidth, height: buttonHeight)
     }
 
-    /// "Profile", left of the player button (at the header's right end without one); a square with the
-    /// icon alone where the label would reach the game's name (`titleWidth` wide) at the header's left.
-    func profileButton(hasPlayerButton: Bool, titleWidth: Double) -> (rect: Rect, labelled: Bool) {
-        let player = playerButton
-        let right = hasPlayerButton ? player.x - margin * 0.5 : header.maxX
-        let labelled = min(header.width * 0.3, max(player.height * 3.4, width * 0.14)).rounded()
-        let buttonWidth = right - labelled >= header.x + titleWidth + margin * 0.5 ? labelled : player.height
-        return (
-            Rect(x: right - buttonWidth, y: header.y, width: buttonWidth, height: player.height),
-            buttonWidth == labelled
-        )
+    /// "Leaderboards" on a tall screen: across the bottom of the tiles' area (its header has room beside the
+    /// title for the Profile and player buttons only).
+    var boardsButtonUnderTiles: Rect {
+        let area = tileArea
+        return Rect(x: area.x, y: area.maxY + margin, width: area.width, height: header.height)
+    }
+
+    /// The buttons the header has left of the player button (at its right end without one), from the left:
+    /// "Leaderboards" (on a wide screen) then "Profile". Each is as wide as its label needs where both fit
+    /// between the game's name (`titleWidth` wide, at the header's left) and the player button; else Profile
+    /// shrinks to its star, then Leaderboards to "Boards", then to its trophy.
+    struct HeaderButtons {
+        var boards: Rect?
+        /// "Leaderboards", "Boards" or "" (the trophy alone).
+        var boardsLabel = ""
+        var profile: Rect?
+        var profileLabelled = false
+    }
+
+    func headerButtons(hasPlayerButton: Bool, boards: Bool, profile: Bool, titleWidth: Double) -> HeaderButtons {
+        let height = header.height
+        let gap = margin * 0.5
+        let right = hasPlayerButton ? playerButton.x - gap : header.maxX
+        let room = right - (header.x + titleWidth + gap)
+        let boardsInHeader = boards && !isTall
+        let profileLabelled = min(header.width * 0.3, max(height * 3.4, width * 0.14)).rounded()
+        // Widths as labels shrink, the most wanted first: (Leaderboards' label, its width, Profile labelled?).
+        let choices: [(String, Double, Bool)] = [
+            ("Leaderboards", (height * 4.3).rounded(), true), ("Leaderboards", (height * 4.3).rounded(), false),
+            ("Boards", (height * 2.9).rounded(), false), ("", height, false),
+        ]
+        func used(_ choice: (String, Double, Bool)) -> Double {
+            let boardsWidth = boardsInHeader ? choice.1 : 0
+            let profileWidth = profile ? (choice.2 ? profileLabelled : height) : 0
+            return boardsWidth + profileWidth + (boardsInHeader && profile ? gap : 0)
+        }
+        let choice = choices.first { used($0) <= room } ?? choices[choices.count - 1]
+        var buttons = HeaderButtons()
+        var edge = right
+        if profile {
+            let profileWidth = choice.2 ? profileLabelled : height
+            buttons.profile = Rect(x: edge - profileWidth, y: header.y, width: profileWidth, height: height)
+            buttons.profileLabelled = choice.2
+            edge -= profileWidth + gap
+        }
+        if boardsInHeader {
+            buttons.boards = Rect(x: edge - choice.1, y: header.y, width: choice.1, height: height)
+            buttons.boardsLabel = choice.0
+        } else if boards {
+            buttons.boards = boardsButtonUnderTiles
+            buttons.boardsLabel = "Leaderboards"
+        }
+        return buttons
     }
 
     /// The line under the header naming who plays.
@@ -53,7 +97,8 @@ struct HomeLayout {
     /// Where the tiles go: between the player line and the hint.
     var tileArea: Rect {
         let top = playerLine.maxY + margin
-        let bottom = hintY - Double(hintStyle.pixels) * 1.4 - margin * 0.5
+        var bottom = hintY - Double(hintStyle.pixels) * 1.4 - margin * 0.5
+        if hasBoards, isTall { bottom -= header.height + margin }
         return Rect(x: margin, y: top, width: width - 2 * margin, height: max(0, bottom - top))
     }
 

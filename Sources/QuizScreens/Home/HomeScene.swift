@@ -78,12 +78,17 @@ public final class HomeScene: Scene {
     }
     /// The home screen is the top: nothing above it to offer.
     public var offersHome = false
+    /// The "Leaderboards" button (in the header, under the tiles when tall), after the tiles in the focus
+    /// order; nil shows none.
+    public var boards: HomeMode?
     /// Profiles, follows and avatars; nil: no Profile button.
     public var profiles: ProfileDesk?
     /// The profile pages on view.
     private(set) var profileScene: ProfileScene?
-    /// Where the Profile button was last drawn (its width depends on the game's name's).
-    var profileButton = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// Where the header's Leaderboards and Profile buttons were last drawn (nil: not shown), for taps: their
+    /// widths depend on the game's name's.
+    var boardsButton: Rect?
+    var profileButton: Rect?
 
     /// A home over `modes` (at least one), in the order given. A single mode starts at once.
     public init(
@@ -103,6 +108,18 @@ public final class HomeScene: Scene {
     }
 
     var hasHome: Bool { modes.count > 1 }
+
+    /// Mode `index`'s tile, or Leaderboards just after the last.
+    func entry(_ index: Int) -> HomeMode {
+        index == modes.count ? boards ?? modes[0] : modes[index]
+    }
+
+    /// Focus stops, one way for arrows and taps: the player button (0), the tiles (1...modes.count), then
+    /// Leaderboards and Profile, each where shown.
+    var focusCount: Int { modes.count + 1 + (boards == nil ? 0 : 1) + (showsProfileButton ? 1 : 0) }
+
+    /// The Leaderboards button's focus: after the last tile.
+    var boardsFocus: Int { modes.count + 1 }
 
     /// The mode's own answer while one is played; the home's screens are at rest once shown.
     public func isSettled(at time: Double) -> Bool {
@@ -144,7 +161,7 @@ public final class HomeScene: Scene {
         notice = nil
         self.player = player
         roster.markPlayed(player)
-        let scene = modes[index].start(player, time)
+        let scene = entry(index).start(player, time)
         scene.isInKiosk = isInKiosk
         scene.offersHome = hasHome
         replaceCurrent(with: (index, scene, player))
@@ -397,15 +414,14 @@ public final class HomeScene: Scene {
     private func key(_ name: String, at time: Double) {
         switch screen {
         case .tiles:
-            let stops = modes.count + 1 + (showsProfileButton ? 1 : 0)
             switch name {
-            case "left", "up": focus = (focus + stops - 1) % stops
-            case "right", "down": focus = (focus + 1) % stops
+            case "left", "up": focus = (focus + focusCount - 1) % focusCount
+            case "right", "down": focus = (focus + 1) % focusCount
             case "enter", "space": activateFocus(at: time)
             case "escape": if !isInKiosk { wantsQuit = true }
             default: break
             }
-            if focus == 0, fixedPlayer != nil { focus = name == "left" || name == "up" ? stops - 1 : 1 }
+            if focus == 0, fixedPlayer != nil { focus = name == "left" || name == "up" ? focusCount - 1 : 1 }
         case .naming, .leadTyping:
             switch name {
             case "left", "right", "up", "down": keyboard.move(name)
@@ -440,8 +456,10 @@ public final class HomeScene: Scene {
     private func activateFocus(at time: Double) {
         if focus == 0 {
             openPlayerButton(at: time)
-        } else if focus == profileFocus {
+        } else if showsProfileButton, focus == profileFocus {
             openProfile(at: time)
+        } else if boards != nil, focus == boardsFocus {
+            start(modes.count, at: time)
         } else {
             start(focus - 1, at: time)
         }
@@ -476,13 +494,16 @@ public final class HomeScene: Scene {
     }
 
     private func tap(x: Double, y: Double, at time: Double) {
-        let layout = HomeLayout(size: lastSize, tileCount: modes.count)
+        let layout = HomeLayout(size: lastSize, tileCount: modes.count, hasBoards: boards != nil)
         switch screen {
         case .tiles:
             if fixedPlayer == nil, layout.playerButton.contains(x: x, y: y) {
                 focus = 0
                 openPlayerButton(at: time)
-            } else if showsProfileButton, profileButton.contains(x: x, y: y) {
+            } else if boards != nil, let boardsButton, boardsButton.contains(x: x, y: y) {
+                focus = boardsFocus
+                start(modes.count, at: time)
+            } else if showsProfileButton, let profileButton, profileButton.contains(x: x, y: y) {
                 focus = profileFocus
                 openProfile(at: time)
             } else if let index = layout.tiles.firstIndex(where: { $0.contains(x: x, y: y) }) {
@@ -561,8 +582,11 @@ public final class HomeScene: Scene {
             profileScene.draw(painter, at: time)
             return
         }
-        HomeView(scene: self, layout: HomeLayout(size: painter.size, tileCount: modes.count), time: time)
-            .draw(painter)
+        HomeView(
+            scene: self, layout: HomeLayout(size: painter.size, tileCount: modes.count, hasBoards: boards != nil),
+            time: time
+        )
+        .draw(painter)
     }
 
     /// The played mode's summary with the player's name; the home's own when no mode was played.
@@ -591,8 +615,8 @@ public final class HomeScene: Scene {
     /// The Profile button shows with a profile desk and someone playing.
     var showsProfileButton: Bool { profiles != nil && player != nil }
 
-    /// The Profile button's focus: after the last tile.
-    var profileFocus: Int { modes.count + 1 }
+    /// The Profile button's focus: after the last tile and Leaderboards.
+    var profileFocus: Int { modes.count + 1 + (boards == nil ? 0 : 1) }
 
     /// Opens the playing player's profile.
     func openProfile(at time: Double) {

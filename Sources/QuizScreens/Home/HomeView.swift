@@ -33,12 +33,19 @@ struct HomeView {
                 painter, layout.playerButton, label: scene.isInKiosk ? "Enter your name" : "Switch player",
                 icon: .person, focused: scene.focus == 0)
         }
-        if scene.showsProfileButton {
-            let button = layout.profileButton(
-                hasPlayerButton: scene.fixedPlayer == nil, titleWidth: painter.width(of: "TiltQuiz", titleStyle))
-            scene.profileButton = button.rect
+        let buttons = layout.headerButtons(
+            hasPlayerButton: scene.fixedPlayer == nil, boards: scene.boards != nil,
+            profile: scene.showsProfileButton, titleWidth: painter.width(of: "TiltQuiz", titleStyle))
+        // Taps go where these were drawn (their widths depend on the game's name's).
+        scene.boardsButton = buttons.boards
+        scene.profileButton = buttons.profile
+        if let rect = buttons.boards {
             drawButton(
-                painter, button.rect, label: button.labelled ? "Profile" : "", icon: .star,
+                painter, rect, label: buttons.boardsLabel, icon: .trophy, focused: scene.focus == scene.boardsFocus)
+        }
+        if let rect = buttons.profile {
+            drawButton(
+                painter, rect, label: buttons.profileLabelled ? "Profile" : "", icon: .star,
                 focused: scene.focus == scene.profileFocus)
         }
         let line = layout.playerLine

@@ -24,6 +24,13 @@ extension KioskScene {
                     shownAt: flow.screenSince,
                     modeTitles: services.modeTitles
                 ).draw(painter)
+            case .tiltBoard, .triviaBoard, .dailyBoard:
+                let mode = flow.attractScreen?.boardMode ?? ""
+                AttractBoardView(
+                    size: painter.size, board: modeBoard,
+                    title: LeaderboardView.modeLabel(mode, titles: services.modeTitles), time: time,
+                    shownAt: flow.screenSince
+                ).draw(painter)
             case .title, nil:
                 game.draw(painter, at: time)
                 KioskDrawing.callToAction(painter, demo: false, atTop: game.callToActionAtTop)

@@ -21,6 +21,8 @@ public final class KioskScene: Scene {
     var operatorPage: (any OperatorPage)?
     private var demoRuns: UInt64 = 0
     var board: [BestGame] = []
+    /// The mode's board today an attract board screen shows; nil when the store cannot say.
+    var modeBoard: Board?
     /// A reset under way: the scene is on its way back to the title.
     private var resetting: String?
     /// A line for the admin menu (calibration news), and when a calibration started.
@@ -135,6 +137,13 @@ public final class KioskScene: Scene {
                     demo = make(services.demoSeed &+ demoRuns, time)
                 case .leaderboard:
                     board = services.records.todaysBest(limit: LeaderboardView.rowLimit)
+                case .tiltBoard, .triviaBoard, .dailyBoard:
+                    let mode = screen.boardMode ?? ""
+                    modeBoard = services.boards.flatMap { boards in
+                        boards.reading.board(
+                            BoardScope(mode: mode, period: .day, day: boards.today()), top: AttractBoardView.rowLimit,
+                            playerID: nil)
+                    }
                 case .title:
                     break
                 }

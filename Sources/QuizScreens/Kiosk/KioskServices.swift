@@ -27,6 +27,8 @@ public struct KioskServices {
     /// Makes the quiz packs' Settings page for the admin menu (at a game
     /// time); nil when the kiosk does not offer quiz packs.
     public var packSettings: ((Double) -> any OperatorPage)?
+    /// Where attract mode's boards (`tilt_board`...) are read, and the event's date now; nil shows them empty.
+    public var boards: (reading: any BoardReading, today: () -> CalendarDay)?
 
     public init(
         records: any KioskRecords, demos: [AttractDemoMaker], verifyPIN: @escaping (String) -> Bool, version: String,

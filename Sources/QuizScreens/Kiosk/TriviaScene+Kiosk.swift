@@ -26,7 +26,11 @@ extension TriviaScene: KioskPlayable {
         if game.screen == .secondChanceOffer {
             send(.secondChanceDeclined(at: clock.moment(at: time)), at: time)
         }
-        if game.screen != .home, game.overlay == nil { send(.quitTapped, at: time) }
+        if game.screen != .home, game.overlay == nil {
+            // The kiosk keeps the game as abandoned: it is no finished game for the boards.
+            abandonRun()
+            send(.quitTapped, at: time)
+        }
         return game.screen == .home && game.overlay == nil
     }
 

@@ -10,10 +10,17 @@ extension TriviaView {
         let nameStyle = layout.style(0.16, bold: true, minimum: 26)
         let nameY = layout.topBar.maxY + h * 0.06 + lift
         painter.text("Trivia", nameStyle, Theme.accent.opacity(appear), x: w / 2, y: nameY, anchorX: 0.5)
-        let sub = "\(game.topics.count) topics · 40 seconds a question"
+        var sub = "\(game.topics.count) topics · 40 seconds a question"
+        // After a game: its points, the player's rank today and the streak when it grew.
+        let board = scene.afterGame
+        if let board, let row = board.row, let rank = board.rankLine {
+            sub = (["\(row.points) points today", rank] + (board.streakLine.map { [$0] } ?? []))
+                .joined(separator: " · ")
+        }
         let subStyle = layout.style(0.045)
         painter.text(
-            painter.truncate(sub, subStyle, width: layout.contentWidth), subStyle, Theme.textDim.opacity(appear),
+            painter.truncate(sub, subStyle, width: layout.contentWidth), subStyle,
+            (board?.row != nil ? Theme.accent : Theme.textDim).opacity(appear),
             x: w / 2, y: nameY + nameStyle.pixelsDouble * 1.2, anchorX: 0.5)
 
         let buttonTop = layout.buttons(for: game).map(\.1.y).min() ?? layout.footButtons(1)[0].y

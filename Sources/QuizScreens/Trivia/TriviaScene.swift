@@ -36,6 +36,18 @@ public final class TriviaScene: Scene {
     public var operatorGrantCents: Int?
     /// The highlighted button of gamepad and arrow-key players.
     private var focus = TriviaFocus()
+    /// Finds where games begin and end in the rules' effects, for the boards.
+    private(set) var runs = TriviaRunTally()
+
+    /// Forgets the game under way (the kiosk resets it as abandoned): it is not recorded as finished.
+    func abandonRun() {
+        runs.abandon()
+    }
+
+    /// Where a finished game reads the board and streak; nil shows none (a demo).
+    public var boards: AfterGameSource?
+    /// The board and streak read when the last game ended, shown on trivia's home and no-lives screens.
+    public private(set) var afterGame: AfterGameBoard?
     /// The round last kept in the store for resuming.
     private var keptRound: TriviaSavedRound?
     /// Where the topic list and its games read and record; nil: home offers no Topics.
@@ -247,7 +259,7 @@ public final class TriviaScene: Scene {
             return
         }
         let before = game.round
-        let effects = game.reduce(action)
+        let effects = runs.tally(game.reduce(action), at: action.moment)
         saving.persist(effects, round: roundChange(at: time), wallSeconds: clock.wallSeconds(at: time))
         for effect in effects {
             perform(effect, at: time, roundBefore: before)
@@ -286,6 +298,8 @@ public final class TriviaScene: Scene {
             notice = nil
             if screen == .home { entriesAtHome = log.entries.count }
             if screen == .spinning { spin = (time, game.screenEndsAt ?? time + 2.5) }
+            // A new game: the last one's board gives way.
+            if screen == .spinning, runs.run?.questions == 0 { afterGame = nil }
             if screen == .questionIntro { log.topic = game.currentTopic?.name }
         case .overlayChanged:
             overlayShownAt = time
@@ -312,6 +326,8 @@ public final class TriviaScene: Scene {
             notice = (notices.text(for: item, reason), time)
         case .noTopicsAvailable:
             notice = ("Every topic is complete: Retry one from its progress screen", time)
+        case .recordGame:
+            afterGame = boards?.read()
         case .recordCredits, .changeInventory, .saveLives, .savePasses, .changeCredits, .savePowerUpExplained,
             .awardBadge, .awardMedal, .reenableWrongAnswers:
             break
@@ -339,7 +355,8 @@ public final class TriviaScene: Scene {
     }
 
     public func summaryJSON() -> String {
-        let json = log.json(game: game, lives: game.lives(at: clock.wallSeconds(at: clock.lastTime)))
+        let json = log.json(
+            game: game, lives: game.lives(at: clock.wallSeconds(at: clock.lastTime)), afterGame: afterGame)
         let games = topicGames + (topics?.summaryJSON ?? [])
         guard !games.isEmpty else { return json }
         return String(json.dropLast()) + ",\"topicGames\":[" + games.joined(separator: ",") + "]}"

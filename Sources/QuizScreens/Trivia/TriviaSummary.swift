@@ -34,7 +34,7 @@ struct TriviaSessionLog {
 
     var points: Int { entries.reduce(0) { $0 + $1.points } }
 
-    func json(game: TriviaGame, lives: Int) -> String {
+    func json(game: TriviaGame, lives: Int, afterGame: AfterGameBoard? = nil) -> String {
         let answers = entries.map { entry -> String in
             let options = entry.options.map { "{\"text\":\(JSONText.string($0.text)),\"correct\":\($0.isCorrect)}" }
             let fields = [
@@ -59,6 +59,7 @@ struct TriviaSessionLog {
         return "{\"mode\":\"trivia\",\"score\":\(right),\"total\":\(entries.count),\"points\":\(points),"
             + "\"lives\":\(lives),\"topic\":\(topic.map(JSONText.string) ?? "null"),"
             + "\"powerUps\":[\(used.joined(separator: ","))],\"purchases\":[\(purchases.joined(separator: ","))],"
-            + "\"answers\":[\(answers.joined(separator: ","))]}"
+            + "\"answers\":[\(answers.joined(separator: ","))]"
+            + (afterGame.map { "," + $0.summaryJSON } ?? "") + "}"
     }
 }

@@ -14,12 +14,16 @@ extension TrueFalseView {
 
         let total = game.round.count
         let score = game.score
-        let message: String
+        var message: String
         switch total > 0 ? Double(score) / Double(total) : 0 {
         case 1: message = "Perfect!"
         case 0.6...: message = "Well played!"
         case 0.2...: message = "Good try!"
         default: message = "Keep practising!"
+        }
+        // With the boards read: the player's rank today, and the streak when this game grew it.
+        if let afterGame, let rank = afterGame.rankLine {
+            message = ([rank] + (afterGame.streakLine.map { [$0] } ?? [])).joined(separator: " · ")
         }
         let scoreStyle = TextStyle(pixels: max(16, (unit * 0.09).rounded()), bold: true)
         let scoreY = layout.margin + Double(titleStyle.pixels) * 1.35 + lift
@@ -27,11 +31,14 @@ extension TrueFalseView {
         let messageStyle = TextStyle(pixels: max(Theme.minimumTextPixels, unit * 0.04))
         let gap = unit * 0.03
         let scoreWidth = painter.width(of: scoreText, scoreStyle)
+        let room = w - 2 * layout.margin - scoreWidth - gap
+        message = painter.truncate(message, messageStyle, width: room)
         let messageWidth = painter.width(of: message, messageStyle)
         let startX = w / 2 - (scoreWidth + gap + messageWidth) / 2
         painter.text(scoreText, scoreStyle, Theme.accent.opacity(appear), x: startX, y: scoreY)
         painter.text(
-            message, messageStyle, Theme.text.opacity(appear), x: startX + scoreWidth + gap,
+            message, messageStyle, (afterGame?.row != nil ? Theme.accent : Theme.text).opacity(appear),
+            x: startX + scoreWidth + gap,
             y: scoreY + Double(scoreStyle.pixels) * 0.62, anchorY: 0.5)
 
         for (index, rect) in layout.resultRows(count: game.answers.count).enumerated() {

@@ -25,6 +25,10 @@ public final class TrueFalseScene: Scene {
     /// Set by the home screen: the title offers "Home" (Escape goes there too).
     public var offersHome = false
     private var lastSize = Size(width: 1280, height: 720)
+    /// Where game over reads the board and streak once the round is saved; nil shows none (a demo).
+    public var boards: AfterGameSource?
+    /// The board and streak read when the last round ended.
+    public private(set) var afterGame: AfterGameBoard?
 
     /// The arrow's stage, as the pipeline reports it.
     struct ArrowState: Equatable {
@@ -156,6 +160,7 @@ public final class TrueFalseScene: Scene {
             saving?.record(.answer(answer, secondsTaken: max(0, answer.at - questionShownAt)))
         case .roundFinished(let score, let total):
             saving?.record(.round(score: score, total: total))
+            afterGame = boards?.read()
         case .roundDealt(let ids, let startedOver):
             saving?.record(.dealt(ids: ids, startedOver: startedOver))
         case .noQuestions:
@@ -170,7 +175,7 @@ public final class TrueFalseScene: Scene {
         let view = TrueFalseView(
             game: game, layout: TrueFalseLayout(size: painter.size), time: time, shownAt: screenShownAt,
             arrow: arrow, tilt: TiltReadout(pipeline: tilt.pipeline, isKeyboard: !tilt.isSensor),
-            escapeQuits: !isInKiosk, offersHome: offersHome)
+            escapeQuits: !isInKiosk, offersHome: offersHome, afterGame: afterGame)
         view.draw(painter)
         if let message = tilt.bannerMessage { Banner(message: message).draw(painter) }
     }
@@ -181,7 +186,7 @@ public final class TrueFalseScene: Scene {
     }
 
     public func summaryJSON() -> String {
-        TrueFalseSummary(game: game).json()
+        TrueFalseSummary(game: game, afterGame: afterGame).json()
     }
 }
 

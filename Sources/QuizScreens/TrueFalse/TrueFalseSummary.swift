@@ -5,6 +5,8 @@ import QuizCore
 /// `{"mode":"tilt","score":3,"total":5,"answers":[{"question":"tf-001",...}]}`.
 struct TrueFalseSummary {
     let game: TrueFalseGame
+    /// The board and streak after the last round, when the game reads them.
+    var afterGame: AfterGameBoard?
 
     func json() -> String {
         let answers = game.answers.map { answer -> String in
@@ -20,7 +22,8 @@ struct TrueFalseSummary {
             return "{" + fields.joined(separator: ",") + "}"
         }
         return "{\"mode\":\"tilt\",\"score\":\(game.score),\"total\":\(game.round.count),"
-            + "\"answers\":[\(answers.joined(separator: ","))]}"
+            + "\"answers\":[\(answers.joined(separator: ","))]"
+            + (afterGame.map { "," + $0.summaryJSON } ?? "") + "}"
     }
 }
 

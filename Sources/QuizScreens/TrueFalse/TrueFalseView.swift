@@ -13,6 +13,8 @@ struct TrueFalseView {
     var escapeQuits = true
     /// Whether the title offers a way back to the home screen's other games.
     var offersHome = false
+    /// The board and streak read after the round, for game over.
+    var afterGame: AfterGameBoard?
 
     /// How far the current screen's entry animation has run, 0...1.
     var appear: Double { Ease.outCubic(Ease.progress(since: shownAt, now: time, duration: 0.35)) }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import QuizCore
 
 /// Synthetic data at scale for `tiltquiz bench`: questions, players and
 /// answers generated inside SQLite, so building a million rows takes seconds.
@@ -84,6 +85,34 @@ extension BenchmarkData {
                     FROM option o JOIN question q ON q.id = o.questionId, n
                     WHERE q.kind = 'multipleChoice' AND n.i <= CASE o.position WHEN 0 THEN 12 ELSE (o.id * 7) % 9 END
                     """)
+        }
+    }
+}
+
+extension BenchmarkData {
+    /// Adds `count` finished games (`gameResult`) over the players already there, spread at random over the
+    /// modes tilt, trivia, daily and timed (on the first 10 topics) and the `days` days up to `lastDay`, about
+    /// 1 in 20 practice; 1 player in 100 is banned.
+    public static func addGames(
+        _ database: QuizDatabase, count: Int, days: Int, lastDay: CalendarDay
+    ) throws(StoreError) {
+        try database.write { db in
+            let players = try Int.fetchOne(db, sql: "SELECT MAX(id) FROM player") ?? 1
+            try db.execute(
+                sql: """
+                    WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1),
+                    picks AS (SELECT abs(random()) % ?2 + 1 AS player, abs(random()) % 4 AS mode,
+                                     abs(random()) % ?3 AS back, abs(random()) % 1000 AS points,
+                                     abs(random()) % 86400 AS second, abs(random()) % 20 AS practice,
+                                     abs(random()) % 10 + 1 AS topic FROM n)
+                    INSERT INTO gameResult (playerId, mode, score, total, points, completedAt, localDate, topicId, ranked)
+                    SELECT player, CASE mode WHEN 0 THEN 'tilt' WHEN 1 THEN 'trivia' WHEN 2 THEN 'daily' ELSE 'timed' END,
+                      points / 100, 10, points,
+                      datetime(julianday(?4) - back + second / 86400.0), date(?4, '-' || back || ' days'),
+                      CASE mode WHEN 3 THEN topic END, practice != 0
+                    FROM picks
+                    """, arguments: [count, players, days, lastDay.description])
+            try db.execute(sql: "UPDATE player SET banned = 1 WHERE id % 100 = 0")
         }
     }
 }

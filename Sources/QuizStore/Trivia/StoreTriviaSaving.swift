@@ -84,6 +84,7 @@ public final class StoreTriviaSaving: TriviaSaving {
         for effect in effects {
             switch effect {
             case .recordAnswer: return "an answer"
+            case .recordGame: return "a game's result"
             case .recordPurchase: return "a purchase"
             case .recordCredits: return "credits"
             case .recordPowerUpUse: return "a power-up use"

@@ -6,7 +6,8 @@ extension TriviaEffect {
     /// Whether the effect changes the store (the others are for the screen).
     public var isStored: Bool {
         switch self {
-        case .recordAnswer, .recordPowerUpUse, .recordPurchase, .recordCredits, .changeInventory, .saveLives,
+        case .recordAnswer, .recordGame, .recordPowerUpUse, .recordPurchase, .recordCredits, .changeInventory,
+            .saveLives,
             .savePasses, .changeCredits, .savePowerUpExplained, .awardBadge, .awardMedal, .reenableWrongAnswers:
             return true
         case .screenChanged, .overlayChanged, .playSound, .loadQuestion, .loadPeoplesChoice, .passRefused,
@@ -32,6 +33,13 @@ struct TriviaRecordWriter {
     mutating func perform(_ effect: TriviaEffect) throws {
         switch effect {
         case .recordAnswer(let answer): try record(answer)
+        case .recordGame(let game):
+            var row = GameResultRow(
+                GameRecord(
+                    playerID: playerID, mode: TriviaRepository.mode, score: game.score, total: game.total,
+                    points: game.points, completedAt: date, localDate: game.localDate))
+            try row.insert(db)
+            committed.add("gameResult", db.lastInsertedRowID)
         case .recordPowerUpUse(let powerUp, let questionID):
             try insert(
                 "powerUpUse", "INSERT INTO powerUpUse (playerId, kind, questionId, usedAt) VALUES (?, ?, ?, ?)",

@@ -11,11 +11,14 @@ public final class StoreTrueFalseSaving: TrueFalseSaving {
     public let timeZone: TimeZone
     /// The `answer.mode` and `gameResult.mode` this game records.
     public static let mode = GameModeInfo.tilt.id
+    /// The day games count on when `play --date` fixes it; nil counts them on today in `timeZone`.
+    public let fixedDay: CalendarDay?
 
-    public init(saves: PlaySaves, player: PlayerRef, timeZone: TimeZone = .current) {
+    public init(saves: PlaySaves, player: PlayerRef, timeZone: TimeZone = .current, fixedDay: CalendarDay? = nil) {
         self.saves = saves
         self.player = player
         self.timeZone = timeZone
+        self.fixedDay = fixedDay
     }
 
     /// The statements dealt to the player since their pool last ran out
@@ -50,7 +53,7 @@ public final class StoreTrueFalseSaving: TrueFalseSaving {
                 return CommittedRows()
             }
         case .round(let score, let total):
-            let localDate = LocalDate.string(for: now, in: timeZone)
+            let localDate = fixedDay?.description ?? LocalDate.string(for: now, in: timeZone)
             saves.save("a game's result") { () throws(StoreError) in
                 let id = try database.recordGame(
                     GameRecord(

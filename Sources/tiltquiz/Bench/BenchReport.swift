@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 
 /// Everything one bench run measured; parts not measured are left out.
 struct BenchReport: Encodable {
@@ -66,6 +67,16 @@ struct BenchReport: Encodable {
                         "select: p99 %.3f ms, median %.3f ms over %d picks (%d questions, %d players, %d answers; target <= 1 ms)",
                     select.p99Ms, select.medianMs, select.picks, select.questions, select.players, select.answers))
             lines.append(String(format: "        quick_check of that store %.0f ms", select.quickCheckMs))
+            let board = select.board
+            let periods = BoardPeriod.allCases.map { period in
+                String(
+                    format: "%@ p99 %.3f ms (median %.3f)", period.rawValue, board.p99Ms[period.rawValue] ?? 0,
+                    board.medianMs[period.rawValue] ?? 0)
+            }
+            lines.append(
+                "select board: " + periods.joined(separator: ", ")
+                    + " over \(board.queriesPerPeriod) queries each (\(board.results) results, \(board.days) days; "
+                    + "target p99 <= 5 ms)")
         }
         if let save {
             lines.append(

@@ -37,7 +37,10 @@ extension ScreenFixture {
 
     /// The tiles once a visitor has typed their name: the Profile button beside the player button.
     static func tilesWithPlayer(_ driver: SceneDriver) throws -> Moment {
+        // The player button lists New player (focused), Log in and Register.
         driver.press("left")
+        driver.press("enter")
+        try driver.waitFor(screen: "home-players")
         driver.press("enter")
         try driver.waitFor(screen: "home-name")
         driver.type("Ada")

@@ -68,6 +68,7 @@ struct ScreenFixture: Sendable {
             ScreenFixture(name: "storeDamaged") { _ in storeDamaged() },
             ScreenFixture(name: "home") { world in try home(world, tiles) },
             ScreenFixture(name: "homeWithPlayer") { world in try home(world, tilesWithPlayer) },
+            ScreenFixture(name: "leaderboard") { world in try leaderboard(world) },
             ScreenFixture(name: "nameKeyboard") { world in try home(world, nameKeyboard) },
             ScreenFixture(name: "leadsForm") { world in try home(world, leadsForm) },
             ScreenFixture(name: "packsList") { world in try packs(world, packsList) },

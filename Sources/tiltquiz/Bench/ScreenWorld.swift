@@ -82,7 +82,7 @@ final class ScreenWorld {
         return SceneDriver(scene: scene, feed: feed)
     }
 
-    /// The home screen of a kiosk with this build's four modes and leads, over its own new store.
+    /// The home screen of a kiosk with this build's four modes, Leaderboards and leads, over its own new store.
     func homeScene() throws -> SceneDriver {
         stores += 1
         let database = try QuizDatabase(path: folder + "/home-\(stores)/tiltquiz.sqlite")
@@ -108,6 +108,13 @@ final class ScreenWorld {
                 HomeMode(info: .trivia) { _, _ in trivia },
             ] + (packs.map { scene in [HomeMode(info: .packs) { _, _ in scene }] } ?? [])
             + [HomeMode(info: .whichCameFirst) { _, _ in history }]
+        let reading = StoreBoardReading(saves: saves)
+        let boardModes = modes.map { LeaderboardChoice.Mode($0.info) }
+        let boards = HomeMode(info: .leaderboards) { player, time in
+            LeaderboardScene(
+                choice: LeaderboardChoice(modes: boardModes, topics: []), reading: reading, playerID: player.id,
+                today: { ScreenWorld.boardDay }, at: time)
+        }
         let scene = HomeScene(
             modes: modes, roster: StorePlayerRoster(saves: saves), tilt: feed, kiosk: true,
             leads: StoreLeadDesk(saves: saves, consentText: KioskConfig.defaults.leads.consentText),
@@ -115,7 +122,14 @@ final class ScreenWorld {
             accounts: StoreAccountDesk(saves: saves, iterations: AccountStore.allowedIterations.lowerBound))
         scene.profiles = StoreProfileDesk(
             saves: saves, timeZone: .current, assets: assets, dataFolder: folder + "/home-\(stores)")
+        scene.boards = boards
         return SceneDriver(scene: scene, feed: feed)
+    }
+
+    /// A new empty store of its own.
+    func newStore(named name: String) throws -> QuizDatabase {
+        stores += 1
+        return try QuizDatabase(path: folder + "/\(name)-\(stores)/tiltquiz.sqlite")
     }
 
     /// Ada's profile over a new store of the sample players (`ProfileSampleData`), on Wednesday

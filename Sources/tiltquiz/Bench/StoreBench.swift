@@ -70,6 +70,17 @@ enum SelectBench {
         var p99Ms: Double
         /// `PRAGMA quick_check` on this store, as `play` runs it before the first frame.
         var quickCheckMs: Double
+        /// The board query (`QuizDatabase.board`) over `boardResults` games.
+        var board: BoardFigures
+    }
+
+    /// The board query's times per period (`day`, `week`, `all`), top 10 and the asking player's row.
+    struct BoardFigures: Encodable {
+        var results: Int
+        var days: Int
+        var queriesPerPeriod: Int
+        var p99Ms: [String: Double]
+        var medianMs: [String: Double]
     }
 
     static func run(quick: Bool) throws -> Figures {
@@ -95,7 +106,37 @@ enum SelectBench {
         let quickCheck = try Stopwatch.time { _ = try database.quickCheckProblems() }
         return Figures(
             questions: questions, players: players, answers: answers, picks: picks,
-            medianMs: Percentile.of(times, 0.5), p99Ms: Percentile.of(times, 0.99), quickCheckMs: quickCheck * 1000)
+            medianMs: Percentile.of(times, 0.5), p99Ms: Percentile.of(times, 0.99), quickCheckMs: quickCheck * 1000,
+            board: try boards(database, players: players, quick: quick))
+    }
+
+    /// 100,000 games (10,000 quick) over 90 days; each period's board asked for a random mode, day and player.
+    static func boards(_ database: QuizDatabase, players: Int, quick: Bool) throws -> BoardFigures {
+        let results = quick ? 10_000 : 100_000
+        let days = 90
+        let lastDay = CalendarDay(year: 2026, month: 7, day: 31) ?? CalendarDay(daysSinceEpoch: 0)
+        try BenchmarkData.addGames(database, count: results, days: days, lastDay: lastDay)
+        let queries = quick ? 100 : 500
+        var random = SystemRandomNumberGenerator()
+        var p99: [String: Double] = [:]
+        var median: [String: Double] = [:]
+        let modes = ["tilt", "trivia", "daily", "timed"]
+        for period in BoardPeriod.allCases {
+            var times: [Double] = []
+            for _ in 0..<queries {
+                let mode = modes[Int.random(in: 0..<modes.count, using: &random)]
+                let scope = BoardScope(
+                    mode: mode, topicID: mode == "timed" ? Int64.random(in: 1...10, using: &random) : nil,
+                    period: period, day: lastDay.adding(days: -Int.random(in: 0..<days, using: &random)))
+                let player = Int64.random(in: 1...Int64(players), using: &random)
+                let start = Stopwatch.now()
+                _ = try database.board(scope, top: 10, playerID: player)
+                times.append((Stopwatch.now() - start) * 1000)
+            }
+            p99[period.rawValue] = Percentile.of(times, 0.99)
+            median[period.rawValue] = Percentile.of(times, 0.5)
+        }
+        return BoardFigures(results: results, days: days, queriesPerPeriod: queries, p99Ms: p99, medianMs: median)
     }
 }
 

@@ -47,6 +47,16 @@ final class ModeContext {
         packs.packIDs == nil ? "the store; check assets/packs" : "the packs the config's packs lists"
     }
 
+    /// The event's date now, or the date `--date` fixes.
+    var dayClock: EventDayClock { EventDayClock(timeZone: settings.event.timeZone, fixed: date) }
+
+    /// Where a game of `mode` reads its board and `player`'s streak when it ends.
+    func afterGame(mode: String, player: PlayerRef) -> AfterGameSource {
+        let clock = dayClock
+        return AfterGameSource(
+            reading: StoreBoardReading(saves: saves), mode: mode, playerID: player.id, today: { clock.today() })
+    }
+
     /// The seed for the next scene.
     func seed() -> UInt64 {
         defer { nextSeed &+= 0x9E37_79B9_7F4A_7C15 }

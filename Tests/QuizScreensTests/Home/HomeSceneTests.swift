@@ -139,7 +139,10 @@ import TiltInput
 
     @Test func aHandheldPicksItsLastPlayerAgain() throws {
         let database = try QuizDatabase()
-        let ada = try PlayerDirectory(database: database).player(named: "Ada")
+        let directory = PlayerDirectory(database: database)
+        let ada = try directory.player(named: "Ada")
+        // A handheld picks its last player: the player button shows, and Profile with a profile desk.
+        try directory.markPlayed(ada)
         let home = try Home(kiosk: false, database: database)
         #expect(home.scene.player == ada)
         home.press("enter")
@@ -249,7 +252,10 @@ import TiltInput
 
     @Test func aFixedPlayerOffersNoPlayerButton() throws {
         let database = try QuizDatabase()
-        let ada = try PlayerDirectory(database: database).player(named: "Ada")
+        let directory = PlayerDirectory(database: database)
+        let ada = try directory.player(named: "Ada")
+        // A handheld picks its last player: the player button shows, and Profile with a profile desk.
+        try directory.markPlayed(ada)
         let home = try Home(kiosk: true, player: ada, database: database)
         home.press("left")
         home.press("right")
@@ -319,5 +325,76 @@ import TiltInput
         #expect(PlayerRef.cleanName("A") == nil)
         #expect(PlayerRef.cleanName("Seventeen chars!!") == nil)
         #expect(PlayerRef.cleanName("Tab\there") == nil)
+    }
+}
+
+/// The home header's extra buttons: where they go at every size the layout check uses, and the one focus
+/// order arrows and taps share.
+@Suite struct HomeHeaderButtonTests {
+    static let sizes = [
+        (320.0, 240.0), (240, 320), (480, 320), (320, 480), (800, 480), (480, 800), (1280, 720), (720, 1280),
+        (1920, 1080), (1080, 1920),
+    ]
+
+    @Test func leaderboardsAndProfileFitBesideTheTitleAndThePlayerButtonAtEverySize() {
+        for (width, height) in Self.sizes {
+            let layout = HomeLayout(size: Size(width: width, height: height), tileCount: 5, hasBoards: true)
+            // "TiltQuiz" is 4.3 of the header's title letters wide (78 px at 18.2 px letters, the 320x240 golden).
+            let titleWidth = layout.header.height * 0.7 * 4.3
+            let buttons = layout.headerButtons(
+                hasPlayerButton: true, boards: true, profile: true, titleWidth: titleWidth)
+            let boards = buttons.boards ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            let profile = buttons.profile ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            let player = layout.playerButton
+            #expect(profile.width >= layout.header.height && profile.maxX < player.x, "\(width)x\(height)")
+            #expect(profile.x > layout.header.x + titleWidth, "\(width)x\(height): Profile reaches the title")
+            if layout.isTall {
+                let lastTile = layout.tiles.last ?? layout.tileArea
+                #expect(boards.y > lastTile.maxY && boards.maxY < layout.hintY, "\(width)x\(height)")
+            } else {
+                #expect(boards.maxX < profile.x && boards.width >= layout.header.height, "\(width)x\(height)")
+                #expect(boards.x > layout.header.x + titleWidth, "\(width)x\(height): Leaderboards reaches the title")
+            }
+        }
+    }
+
+    @Test func arrowsGoThroughTheTilesThenLeaderboardsThenProfileThenThePlayerButton() throws {
+        let database = try QuizDatabase()
+        let saves = PlaySaves(database: database)
+        let feed = TiltFeed(source: SimulatedTilt())
+        let sounds = SoundPlayer(directory: "", enabled: false)
+        func mode(_ info: GameModeInfo) -> HomeMode {
+            HomeMode(info: info) { _, time in
+                TrueFalseScene(
+                    game: TrueFalseGame(pool: HomeSceneTests.pool, rules: .init(roundLength: 1), seed: 1, now: time),
+                    tilt: feed, sounds: sounds)
+            }
+        }
+        let directory = PlayerDirectory(database: database)
+        let ada = try directory.player(named: "Ada")
+        // A handheld picks its last player: the player button shows, and Profile with a profile desk.
+        try directory.markPlayed(ada)
+        let home = HomeScene(
+            modes: [mode(.tilt), mode(.trivia)], roster: StorePlayerRoster(saves: saves), tilt: feed, player: nil,
+            kiosk: false)
+        home.boards = mode(.whichCameFirst)
+        func press(_ key: String) { home.handle(.key(key, down: true), at: 0) }
+        #expect(home.player == ada)
+        #expect(home.focusCount == 4, "no Profile without a profile desk")
+        home.profiles = StoreProfileDesk(
+            saves: saves, timeZone: .current, assets: "", dataFolder: NSTemporaryDirectory())
+        #expect(home.focusCount == 5 && home.boardsFocus == 3 && home.profileFocus == 4)
+        var seen: [Int] = []
+        for _ in 0..<5 {
+            press("right")
+            seen.append(home.focus)
+        }
+        #expect(seen == [2, 3, 4, 0, 1])
+        press("left")
+        press("left")
+        press("left")
+        #expect(home.focus == 3, "left from the first tile wraps to the player button, then Profile, Leaderboards")
+        press("enter")
+        #expect(home.modeName == GameModeInfo.whichCameFirst.id, "Enter on Leaderboards starts the boards")
     }
 }

@@ -24,10 +24,12 @@ struct TiltMode: PlayableMode {
 
     func scene(for player: PlayerRef, sounds: SoundPlayer, at time: Double) -> any KioskPlayable {
         let rules = TrueFalseGame.Rules(roundLength: context.roundLength, neutralHoldAdvances: context.tilt.isSensor)
-        let saving = StoreTrueFalseSaving(
-            saves: context.saves, player: player, timeZone: context.settings.event.timeZone)
+        let zone = context.settings.event.timeZone
+        let saving = StoreTrueFalseSaving(saves: context.saves, player: player, timeZone: zone, fixedDay: context.date)
         let game = TrueFalseGame(
             pool: pool, rules: rules, seed: context.seed(), now: time, dealt: saving.dealtStatements())
-        return TrueFalseScene(game: game, tilt: context.tilt, sounds: sounds, saving: saving)
+        let scene = TrueFalseScene(game: game, tilt: context.tilt, sounds: sounds, saving: saving)
+        scene.boards = context.afterGame(mode: Self.info.id, player: player)
+        return scene
     }
 }

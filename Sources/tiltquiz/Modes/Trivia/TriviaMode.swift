@@ -15,7 +15,10 @@ struct TriviaMode: PlayableMode {
 
     init(context: ModeContext) throws(CommandFailure) {
         self.context = context
-        clock = TriviaWallClock(localDate: Self.localDate(in: context.settings.event.timeZone))
+        // `--date` fixes the day games, passes and boards count on.
+        let fixed = context.date?.description
+        let zoned = Self.localDate(in: context.settings.event.timeZone)
+        clock = TriviaWallClock(localDate: { fixed ?? zoned($0) })
         let hasQuestions: Bool
         do {
             hasQuestions = try TriviaRepository.hasQuestions(context.database, in: context.packs)
@@ -59,6 +62,7 @@ struct TriviaMode: PlayableMode {
             scene.coinSlot = CoinSlot(key: credits.coinKey, cents: credits.perCoin * 100)
         }
         scene.operatorGrantCents = credits.mode == .operator ? credits.perCoin * 100 : nil
+        scene.boards = context.afterGame(mode: Self.info.id, player: player)
         return scene
     }
 

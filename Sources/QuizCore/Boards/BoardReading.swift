@@ -1,0 +1,60 @@
+/// Where screens read the boards and streaks from (the store, in the game):
+/// answered synchronously, nil when the store cannot say.
+public protocol BoardReading: AnyObject {
+    /// The board of `scope`: the best `top`, and `playerID`'s row when it is below them.
+    func board(_ scope: BoardScope, top: Int, playerID: Int64?) -> Board?
+    /// Days in a row, ending on `today` or the day before, on which the player completed a game of any mode.
+    func streak(playerID: Int64, today: CalendarDay) -> Int
+    /// Games of any mode the player completed on `day`.
+    func gamesPlayed(playerID: Int64, on day: CalendarDay) -> Int
+}
+
+/// What a game's last screen shows of the boards: the mode's board today with
+/// the player's row, and the streak when this game made it grow.
+public struct AfterGameBoard: Equatable, Sendable {
+    public var board: Board
+    public var playerID: Int64
+    /// Days in a row, up to today, with a completed game.
+    public var streak: Int
+    /// Whether this game made the streak grow: it was the player's first game of the day.
+    public var streakGrew: Bool
+
+    public init(board: Board, playerID: Int64, streak: Int, streakGrew: Bool) {
+        self.board = board
+        self.playerID = playerID
+        self.streak = streak
+        self.streakGrew = streakGrew
+    }
+
+    /// The player's row, if they are ranked today.
+    public var row: BoardRow? { board.row(of: playerID) }
+
+    /// "3rd of 41 today", nil when the player is not ranked (a guest, or banned).
+    public var rankLine: String? {
+        guard let row else { return nil }
+        return "\(Board.ordinal(row.rank)) of \(board.players) today"
+    }
+
+    /// "3-day streak!" when this game made the streak grow to 2 days or more; else nil.
+    public var streakLine: String? { streakGrew && streak >= 2 ? "\(streak)-day streak!" : nil }
+
+    /// Rows the compact board shows: the top `limit`, and the player's row below them when it is not among them.
+    public func rows(limit: Int) -> [BoardRow] {
+        var rows = Array(board.top.prefix(limit))
+        if let row, !rows.contains(where: { $0.playerID == playerID }) { rows.append(row) }
+        return rows
+    }
+}
+
+extension BoardReading {
+    /// Read once a game of `mode` has been recorded: today's board (top 3 and the player's row) and
+    /// the streak, grown when this was the player's first game of `day`.
+    public func afterGame(mode: String, playerID: Int64, day: CalendarDay, top: Int = 3) -> AfterGameBoard? {
+        guard let found = board(BoardScope(mode: mode, period: .day, day: day), top: top, playerID: playerID) else {
+            return nil
+        }
+        return AfterGameBoard(
+            board: found, playerID: playerID, streak: streak(playerID: playerID, today: day),
+            streakGrew: gamesPlayed(playerID: playerID, on: day) == 1)
+    }
+}

@@ -1,0 +1,75 @@
+import QuizCore
+
+/// A board's rows as every screen draws them: rank, name, games and points, the asking player's row
+/// highlighted (in the top, or below it after a gap with its own rank).
+struct BoardRowsView {
+    let board: Board
+    /// The player whose row is highlighted, if any.
+    let playerID: Int64?
+    let opacity: Double
+
+    /// The rows on view in `rects` (the top), and the player's row in `playerSlot` when it is not among them.
+    func draw(_ painter: Painter, top rects: [Rect], playerSlot: Rect?) {
+        let shown = Array(board.top.prefix(rects.count))
+        for (row, rect) in zip(shown, rects) {
+            draw(painter, row, in: rect, striped: row.rank % 2 == 1)
+        }
+        guard let slot = playerSlot, let playerID, let own = board.row(of: playerID),
+            !shown.contains(where: { $0.playerID == playerID })
+        else { return }
+        // A thin rule: the player's row is not next to the last one above it.
+        let rule = Rect(
+            x: slot.x + slot.width * 0.3, y: slot.y - slot.height * 0.25, width: slot.width * 0.4, height: 1)
+        painter.fill(rule, Theme.textDim.opacity(0.6 * opacity))
+        draw(painter, own, in: slot, striped: false)
+    }
+
+    /// Whether `playerID`'s row needs the slot below the `visible` rows on view.
+    static func needsPlayerSlot(_ board: Board, playerID: Int64?, visible: Int) -> Bool {
+        guard let playerID, let row = board.row(of: playerID) else { return false }
+        return row.rank > visible
+    }
+
+    private func draw(_ painter: Painter, _ row: BoardRow, in rect: Rect, striped: Bool) {
+        let mine = row.playerID == playerID
+        if mine {
+            painter.roundedRect(rect, radius: rect.height * 0.3, Theme.accent.opacity(opacity))
+        } else if striped {
+            painter.roundedRect(rect, radius: rect.height * 0.3, Theme.surface.opacity(0.7 * opacity))
+        }
+        let ink = (mine ? Theme.accentText : Theme.text).opacity(opacity)
+        let dim = (mine ? Theme.accentText : Theme.textDim).opacity(opacity)
+        let pixels = max(Theme.minimumTextPixels, min(rect.height * 0.62, 30).rounded(.down))
+        let style = TextStyle(pixels: pixels, bold: mine)
+        let bold = TextStyle(pixels: pixels, bold: true)
+        let pad = max(4, rect.height * 0.3)
+        let rankWidth = painter.width(of: "000", bold)
+        painter.text(
+            "\(row.rank)", bold, rankColor(row.rank, mine: mine).opacity(opacity), x: rect.x + pad + rankWidth,
+            y: rect.midY, anchorX: 1, anchorY: 0.5)
+        let points = "\(row.points)"
+        let pointsRect = painter.text(points, bold, ink, x: rect.maxX - pad, y: rect.midY, anchorX: 1, anchorY: 0.5)
+        var right = pointsRect.x - pad
+        let games = row.games == 1 ? "1 game" : "\(row.games) games"
+        let gamesWidth = painter.width(of: games, style)
+        let nameLeft = rect.x + pad * 2 + rankWidth
+        // The games count only where the name keeps room.
+        if right - gamesWidth - pad - nameLeft > rect.width * 0.3 {
+            painter.text(games, style, dim, x: right, y: rect.midY, anchorX: 1, anchorY: 0.5)
+            right -= gamesWidth + pad
+        }
+        painter.text(
+            painter.truncate(row.name, style, width: right - nameLeft), style, ink, x: nameLeft, y: rect.midY,
+            anchorY: 0.5)
+    }
+
+    private func rankColor(_ rank: Int, mine: Bool) -> Color {
+        if mine { return Theme.accentText }
+        switch rank {
+        case 1: return Theme.accent
+        case 2: return Theme.die
+        case 3: return Color(hex: 0xE0A370)
+        default: return Theme.textDim
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import QuizCore
+
+/// Draws the leaderboard screen: Back and the title, the tabs of choices (the focused row outlined), the
+/// board's rows, and the player's place ("3rd of 41") or the count of players.
+struct BoardsView {
+    let scene: LeaderboardScene
+    let layout: LeaderboardLayout
+    let time: Double
+
+    var choice: LeaderboardChoice { scene.choice }
+    var appear: Double { Ease.outCubic(Ease.progress(since: scene.shownAt, now: time, duration: 0.3)) }
+
+    func draw(_ painter: Painter) {
+        drawTitle(painter)
+        drawTabs(
+            painter, row: 0, titles: choice.modes.map { [$0.title, $0.short] }, selected: choice.mode, focused: .mode)
+        drawTabs(
+            painter, row: 1, titles: BoardPeriod.allCases.map { [$0.title] },
+            selected: BoardPeriod.allCases.firstIndex(of: choice.period) ?? 0, focused: .period)
+        if let topic = choice.currentTopic { drawTopic(painter, topic) }
+        guard let board = scene.board else {
+            message(painter, "The store is not answering: no board to show")
+            return
+        }
+        if board.top.isEmpty {
+            message(painter, "No ranked games \(periodPhrase) yet: play one and top the board!")
+        } else {
+            let visible = layout.rows(top: board.top.count, withPlayer: false).top.count
+            let needsSlot = BoardRowsView.needsPlayerSlot(board, playerID: scene.playerID, visible: visible)
+            let rects = layout.rows(top: board.top.count, withPlayer: needsSlot)
+            BoardRowsView(board: board, playerID: scene.playerID, opacity: appear)
+                .draw(painter, top: rects.top, playerSlot: rects.player)
+        }
+        drawStatus(painter, board)
+    }
+
+    var periodPhrase: String {
+        switch choice.period {
+        case .day: return "today"
+        case .week: return "this week"
+        case .all: return "so far"
+        }
+    }
+
+    private func drawTitle(_ painter: Painter) {
+        let bar = layout.titleBar
+        let back = layout.backButton
+        painter.roundedRect(back, radius: back.height / 2, Theme.surfaceRaised)
+        let backLabel = scene.offersHome ? "Home" : "Back"
+        painter.line(
+            backLabel, in: back.insetBy(dx: back.height * 0.3, dy: 0), largest: back.height * 0.5, Theme.text,
+            anchorX: 0.5)
+        // Centred on the screen: as much room right of it as Back takes on the left.
+        let titleBox = Rect(
+            x: back.maxX + layout.gap, y: bar.y, width: bar.width - 2 * (back.width + layout.gap), height: bar.height)
+        painter.line(
+            firstOf: ["Leaderboards", "Boards"], in: titleBox, largest: bar.height * 0.8, Theme.accent, bold: true,
+            anchorX: 0.5)
+    }
+
+    private func drawTabs(
+        _ painter: Painter, row: Int, titles: [[String]], selected: Int, focused: LeaderboardChoice.Row
+    ) {
+        let rects = layout.tabs(row: row, count: titles.count)
+        for (index, rect) in rects.enumerated() {
+            let on = index == selected
+            painter.roundedRect(rect, radius: rect.height / 2, on ? Theme.accent : Theme.surface)
+            if on, choice.focus == focused {
+                painter.roundedRect(rect.insetBy(dx: -2, dy: -2), radius: rect.height / 2 + 2, Theme.text, stroke: 2)
+            }
+            // The title where it fits, else its short word.
+            painter.line(
+                firstOf: titles[index], in: rect.insetBy(dx: rect.height * 0.3, dy: 0), largest: rect.height * 0.5,
+                on ? Theme.accentText : Theme.text, bold: on, anchorX: 0.5)
+        }
+    }
+
+    private func drawTopic(_ painter: Painter, _ topic: LeaderboardChoice.Topic) {
+        let row = layout.topicRow
+        for (rect, text) in [(row.previous, "<"), (row.next, ">")] {
+            painter.roundedRect(rect, radius: rect.height / 2, Theme.surface)
+            painter.line(text, in: rect, largest: rect.height * 0.55, Theme.text, bold: true, anchorX: 0.5)
+        }
+        painter.roundedRect(row.name, radius: row.name.height / 2, Theme.surfaceRaised)
+        if choice.focus == .topic {
+            painter.roundedRect(
+                row.name.insetBy(dx: -2, dy: -2), radius: row.name.height / 2 + 2, Theme.text, stroke: 2)
+        }
+        painter.line(
+            topic.name, in: row.name.insetBy(dx: row.name.height * 0.3, dy: 0), largest: row.name.height * 0.5,
+            Theme.text, bold: true, anchorX: 0.5)
+    }
+
+    private func message(_ painter: Painter, _ text: String) {
+        let area = layout.board
+        let style = TextStyle(pixels: max(Theme.minimumTextPixels, min(area.height * 0.12, layout.unit * 0.05)))
+        let used = painter.paragraphHeight(text, style, width: area.width * 0.9)
+        painter.paragraph(
+            text, style, Theme.textDim, centerX: area.midX, top: area.midY - used / 2, width: area.width * 0.9)
+    }
+
+    private func drawStatus(_ painter: Painter, _ board: Board?) {
+        let line = layout.statusLine
+        var status = board.map { $0.players == 1 ? "1 player" : "\($0.players) players" } ?? ""
+        if let board, let playerID = scene.playerID, let row = board.row(of: playerID) {
+            status = "You: \(Board.ordinal(row.rank)) of \(board.players) · \(row.points) points"
+        }
+        let hint = scene.isInKiosk && !scene.offersHome ? [""] : ["Arrows choose · Esc back", "Esc back", ""]
+        let drawn = painter.line(status, in: line, largest: line.height * 0.7, Theme.text, bold: true)
+        let room = Rect(
+            x: drawn.maxX + layout.gap * 3, y: line.y, width: line.maxX - drawn.maxX - layout.gap * 3,
+            height: line.height)
+        guard room.width > 30 else { return }
+        // The longest hint that fits whole at the size it is drawn.
+        let style = TextStyle(pixels: max(Theme.minimumTextPixels, line.height * 0.6))
+        let text = hint.first { painter.width(of: $0, style) <= room.width } ?? ""
+        painter.line(text, in: room, largest: line.height * 0.6, Theme.textDim, anchorX: 1)
+    }
+}

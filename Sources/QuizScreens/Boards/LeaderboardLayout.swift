@@ -1,0 +1,83 @@
+/// Where the leaderboard screen's parts go at a window size: Back and the title, a row of tabs per choice
+/// (mode, period, and topic for the timed challenges), the board's rows and a status line.
+struct LeaderboardLayout {
+    let size: Size
+    /// How many rows of choices show (2, or 3 with the topic).
+    let choiceRows: Int
+
+    var width: Double { size.width }
+    var height: Double { size.height }
+    var unit: Double { min(width, height) }
+    var margin: Double { max(6, (unit * 0.035).rounded()) }
+    var gap: Double { max(3, (height * 0.012).rounded()) }
+    var contentWidth: Double { min(width - 2 * margin, max(unit * 1.6, 300)) }
+    var left: Double { (width - contentWidth) / 2 }
+
+    var titleBar: Rect {
+        Rect(x: left, y: margin, width: contentWidth, height: max(22, (unit * 0.085).rounded()))
+    }
+
+    var backButton: Rect {
+        let bar = titleBar
+        return Rect(x: bar.x, y: bar.y, width: max(56, bar.height * 2.6), height: bar.height)
+    }
+
+    var tabHeight: Double { max(22, (unit * 0.075).rounded()) }
+
+    /// The tabs of choice row `row` (0 the modes, 1 the periods, 2 the topic), `count` across.
+    func tabs(row: Int, count: Int) -> [Rect] {
+        let top = titleBar.maxY + gap * 2 + Double(row) * (tabHeight + gap)
+        let tabGap = gap
+        let each = (contentWidth - tabGap * Double(count - 1)) / Double(count)
+        return (0..<count).map { index in
+            Rect(x: left + Double(index) * (each + tabGap), y: top, width: each, height: tabHeight)
+        }
+    }
+
+    /// The topic row: previous, the topic's name, next.
+    var topicRow: (previous: Rect, name: Rect, next: Rect) {
+        let row = tabs(row: 2, count: 1)[0]
+        let arrow = min(row.height * 1.6, row.width * 0.2)
+        return (
+            Rect(x: row.x, y: row.y, width: arrow, height: row.height),
+            Rect(x: row.x + arrow + gap, y: row.y, width: row.width - 2 * (arrow + gap), height: row.height),
+            Rect(x: row.maxX - arrow, y: row.y, width: arrow, height: row.height)
+        )
+    }
+
+    var statusLine: Rect {
+        let lineHeight = max(16, (unit * 0.06).rounded())
+        return Rect(x: left, y: height - margin - lineHeight, width: contentWidth, height: lineHeight)
+    }
+
+    /// Where the board's rows go.
+    var board: Rect {
+        let top = titleBar.maxY + gap * 2 + Double(choiceRows) * (tabHeight + gap) + gap
+        return Rect(x: left, y: top, width: contentWidth, height: statusLine.y - gap - top)
+    }
+
+    /// Smallest row that holds a readable line.
+    static let minimumRowHeight = 15.0
+
+    /// The rows of the board: `top` of them (fewer when the screen cannot hold them all), and a slot for the
+    /// player's own row below a gap when `withPlayer`.
+    func rows(top: Int, withPlayer: Bool) -> (top: [Rect], player: Rect?) {
+        let area = board
+        let extra = withPlayer ? 1.4 : 0
+        var count = top
+        var rowHeight = min(unit * 0.075, area.height / (Double(count) + extra))
+        if rowHeight < Self.minimumRowHeight {
+            rowHeight = Self.minimumRowHeight
+            count = max(1, Int((area.height / rowHeight - extra).rounded(.down)))
+        }
+        let rects = (0..<min(count, top)).map { index in
+            Rect(x: area.x, y: area.y + Double(index) * rowHeight, width: area.width, height: rowHeight - 1)
+        }
+        let player =
+            withPlayer
+            ? Rect(
+                x: area.x, y: area.y + (Double(rects.count) + 0.4) * rowHeight, width: area.width,
+                height: rowHeight - 1) : nil
+        return (rects, player)
+    }
+}
