@@ -68,10 +68,9 @@ struct BenchReport: Encodable {
                     select.p99Ms, select.medianMs, select.picks, select.questions, select.players, select.answers))
             lines.append(String(format: "        quick_check of that store %.0f ms", select.quickCheckMs))
             let board = select.board
-            let periods = BoardPeriod.allCases.map { period in
+            let periods = board.p99Ms.keys.sorted().map { name in
                 String(
-                    format: "%@ p99 %.3f ms (median %.3f)", period.rawValue, board.p99Ms[period.rawValue] ?? 0,
-                    board.medianMs[period.rawValue] ?? 0)
+                    format: "%@ p99 %.3f ms (median %.3f)", name, board.p99Ms[name] ?? 0, board.medianMs[name] ?? 0)
             }
             lines.append(
                 "select board: " + periods.joined(separator: ", ")
