@@ -64,16 +64,17 @@ extension QuizDatabase {
                 db,
                 sql: """
                     SELECT t.playerId, p.name, t.points, t.games, t.lastAt FROM boardTotal t
-                    JOIN player p ON p.id = t.playerId
+                    CROSS JOIN player p ON p.id = t.playerId
                     WHERE t.mode = ? AND t.topicKey = ? AND p.banned = 0
                     ORDER BY t.points DESC, t.lastAt, t.playerId LIMIT ?
                     """, arguments: [scope.mode, key, top])
+            // CROSS JOIN keeps the banned players (a partial index) outside: they are few, the totals many.
             let players =
                 try Int.fetchOne(
                     db,
                     sql: """
                         SELECT (SELECT COUNT(*) FROM boardTotal WHERE mode = :mode AND topicKey = :key)
-                          - (SELECT COUNT(*) FROM player p JOIN boardTotal t ON t.mode = :mode AND t.topicKey = :key
+                          - (SELECT COUNT(*) FROM player p CROSS JOIN boardTotal t ON t.mode = :mode AND t.topicKey = :key
                              AND t.playerId = p.id WHERE p.banned = 1)
                         """, arguments: ["mode": scope.mode, "key": key]) ?? 0
             var board = Board(scope: scope, top: [], player: nil, players: players)
@@ -98,7 +99,7 @@ extension QuizDatabase {
                         db,
                         sql: """
                             SELECT (SELECT COUNT(*) FROM boardTotal t WHERE t.mode = :mode AND t.topicKey = :key AND \(ahead))
-                              - (SELECT COUNT(*) FROM player p JOIN boardTotal t ON t.mode = :mode AND t.topicKey = :key
+                              - (SELECT COUNT(*) FROM player p CROSS JOIN boardTotal t ON t.mode = :mode AND t.topicKey = :key
                                  AND t.playerId = p.id WHERE p.banned = 1 AND \(ahead))
                             """,
                         arguments: [
