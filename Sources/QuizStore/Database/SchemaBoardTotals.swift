@@ -16,7 +16,7 @@ extension Schema {
                   games INTEGER NOT NULL,
                   lastAt DATETIME NOT NULL,
                   lastDate TEXT NOT NULL,
-                  PRIMARY KEY (mode, topicKey, playerId)) WITHOUT ROWID;
+                  PRIMARY KEY (mode, topicKey, playerId));
                 CREATE INDEX boardTotal_rank ON boardTotal(mode, topicKey, points DESC, lastAt, playerId);
                 CREATE INDEX boardTotal_player ON boardTotal(playerId);
                 CREATE INDEX player_banned ON player(id) WHERE banned = 1;
