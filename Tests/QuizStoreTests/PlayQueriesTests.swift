@@ -249,6 +249,12 @@ struct SeededRandomKeys {
                     localDate: "2026-11-\(day)", topicID: mode == "timed" ? Int64(1 + random.next() % 2) : nil,
                     ranked: random.next() % 5 != 0))
         }
+        let id = try database.recordGame(
+            GameRecord(
+                playerID: 1, mode: "tilt", score: 1, total: 1, points: 10, completedAt: Date(timeIntervalSince1970: 0),
+                localDate: "2026-11-10"))
+        let newest = try database.read { db in try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM gameResult") }
+        #expect(id == newest, "the id given back (and journaled) is the result's, not its total's")
         let after = try #require(CalendarDay("2026-11-20"))
         for (fromTotals, summed) in try boards(database, day: after) { #expect(fromTotals == summed) }
         try database.write { db in try db.execute(sql: "DELETE FROM player WHERE id = 5") }
