@@ -32,23 +32,18 @@ final class DailyDemo: AttractDemo {
         let onScreen = local - screenSince
         switch scene.screen {
         case .home where onScreen >= Self.homeSeconds, .reveal where onScreen >= Self.revealSeconds:
-            press("enter", at: local)
+            scene.press(key: "enter", at: local)
         case .question where onScreen >= Self.thinkSeconds:
             if let game = scene.game {
                 let question = game.questions[game.current]
                 let wrong = question.options.indices.first { $0 != question.correct } ?? question.correct
-                press(String((answered % 3 == 2 ? wrong : question.correct) + 1), at: local)
+                scene.press(key: String((answered % 3 == 2 ? wrong : question.correct) + 1), at: local)
                 answered += 1
             }
         default:
             break
         }
         scene.update(at: local)
-    }
-
-    private func press(_ key: String, at time: Double) {
-        scene.handle(.key(key, down: true), at: time)
-        scene.handle(.key(key, down: false), at: time)
     }
 
     func draw(_ painter: Painter, at time: Double) {

@@ -43,24 +43,19 @@ final class TriviaDemo: AttractDemo {
         switch scene.game.screen {
         case .home where onScreen >= Self.homeSeconds, .topicChosen where onScreen >= Self.topicSeconds,
             .progress where onScreen >= Self.progressSeconds, .secondChanceOffer:
-            press("enter", at: local)
+            scene.press(key: "enter", at: local)
         case .answering where onScreen >= Self.thinkSeconds:
             if let round = scene.game.round {
                 let right = round.options.firstIndex { $0.isCorrect } ?? 0
                 let wrong = round.options.indices.first { !round.options[$0].isCorrect } ?? right
                 let index = answered % 3 == 2 ? wrong : right
                 answered += 1
-                press(String(index + 1), at: local)
+                scene.press(key: String(index + 1), at: local)
             }
         default:
             break
         }
         scene.update(at: local)
-    }
-
-    private func press(_ key: String, at time: Double) {
-        scene.handle(.key(key, down: true), at: time)
-        scene.handle(.key(key, down: false), at: time)
     }
 
     func draw(_ painter: Painter, at time: Double) {

@@ -24,4 +24,10 @@ public protocol Scene: AnyObject {
 
 extension Scene {
     public func isSettled(at time: Double) -> Bool { true }
+
+    /// A key pressed and released at once (the attract demos and the bench's scripted players).
+    public func press(key: String, at time: Double) {
+        handle(.key(key, down: true), at: time)
+        handle(.key(key, down: false), at: time)
+    }
 }

@@ -17,8 +17,7 @@ final class SceneDriver {
 
     /// A key pressed and released at once.
     func press(_ key: String) {
-        scene.handle(.key(key, down: true), at: time)
-        scene.handle(.key(key, down: false), at: time)
+        scene.press(key: key, at: time)
     }
 
     /// Types text as a physical keyboard would.
