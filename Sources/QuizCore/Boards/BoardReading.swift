@@ -37,19 +37,12 @@ public struct AfterGameBoard: Equatable, Sendable {
 
     /// "3-day streak!" when this game made the streak grow to 2 days or more; else nil.
     public var streakLine: String? { streakGrew && streak >= 2 ? "\(streak)-day streak!" : nil }
-
-    /// Rows the compact board shows: the top `limit`, and the player's row below them when it is not among them.
-    public func rows(limit: Int) -> [BoardRow] {
-        var rows = Array(board.top.prefix(limit))
-        if let row, !rows.contains(where: { $0.playerID == playerID }) { rows.append(row) }
-        return rows
-    }
 }
 
 extension BoardReading {
-    /// Read once a game of `mode` has been recorded: today's board (top 3 and the player's row) and
+    /// Read once a game of `mode` has been recorded: today's board (top 10 and the player's row) and
     /// the streak, grown when this was the player's first game of `day`.
-    public func afterGame(mode: String, playerID: Int64, day: CalendarDay, top: Int = 3) -> AfterGameBoard? {
+    public func afterGame(mode: String, playerID: Int64, day: CalendarDay, top: Int = 10) -> AfterGameBoard? {
         guard let found = board(BoardScope(mode: mode, period: .day, day: day), top: top, playerID: playerID) else {
             return nil
         }

@@ -24,6 +24,47 @@ struct BoardRowsView {
         draw(painter, own, in: slot, striped: false)
     }
 
+    /// Smallest row that holds a readable line.
+    static let minimumRowHeight = 15.0
+
+    /// The least row height whose text is `pixels` high.
+    static func rowHeight(forText pixels: Double) -> Double { (pixels / 0.62).rounded(.up) + 1 }
+
+    /// Rows down `area`: `top` of them (fewer when it cannot hold them all), from `shortest` to `tallest`
+    /// high, and a slot for the player's own row below a gap when `withPlayer`.
+    static func rects(
+        in area: Rect, top: Int, withPlayer: Bool, tallest: Double, shortest: Double = minimumRowHeight
+    ) -> (top: [Rect], player: Rect?) {
+        let extra = withPlayer ? 1.4 : 0
+        var count = top
+        var rowHeight = min(tallest, area.height / (Double(count) + extra))
+        if rowHeight < shortest {
+            rowHeight = shortest
+            count = max(1, Int((area.height / rowHeight - extra).rounded(.down)))
+        }
+        let rects = (0..<min(count, top)).map { index in
+            Rect(x: area.x, y: area.y + Double(index) * rowHeight, width: area.width, height: rowHeight - 1)
+        }
+        let player =
+            withPlayer
+            ? Rect(
+                x: area.x, y: area.y + (Double(rects.count) + 0.4) * rowHeight, width: area.width,
+                height: rowHeight - 1) : nil
+        return (rects, player)
+    }
+
+    /// Where `board`'s rows go down `area`: the top that fits, and the player's slot below them when their
+    /// row is not among those on view.
+    static func placement(
+        of board: Board, playerID: Int64?, in area: Rect, tallest: Double, shortest: Double = minimumRowHeight
+    ) -> (top: [Rect], player: Rect?) {
+        let visible = rects(
+            in: area, top: board.top.count, withPlayer: false, tallest: tallest, shortest: shortest
+        ).top.count
+        let needsSlot = needsPlayerSlot(board, playerID: playerID, visible: visible)
+        return rects(in: area, top: board.top.count, withPlayer: needsSlot, tallest: tallest, shortest: shortest)
+    }
+
     /// Whether `playerID`'s row needs the slot below the `visible` rows on view.
     static func needsPlayerSlot(_ board: Board, playerID: Int64?, visible: Int) -> Bool {
         guard let playerID, let row = board.row(of: playerID) else { return false }

@@ -25,9 +25,8 @@ struct BoardsView {
         if board.top.isEmpty {
             message(painter, "No ranked games \(periodPhrase) yet: play one and top the board!")
         } else {
-            let visible = layout.rows(top: board.top.count, withPlayer: false).top.count
-            let needsSlot = BoardRowsView.needsPlayerSlot(board, playerID: scene.playerID, visible: visible)
-            let rects = layout.rows(top: board.top.count, withPlayer: needsSlot)
+            let rects = BoardRowsView.placement(
+                of: board, playerID: scene.playerID, in: layout.board, tallest: layout.unit * 0.075)
             BoardRowsView(board: board, playerID: scene.playerID, opacity: appear)
                 .draw(painter, top: rects.top, playerSlot: rects.player)
         }

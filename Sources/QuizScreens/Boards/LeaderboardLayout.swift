@@ -55,29 +55,4 @@ struct LeaderboardLayout {
         let top = titleBar.maxY + gap * 2 + Double(choiceRows) * (tabHeight + gap) + gap
         return Rect(x: left, y: top, width: contentWidth, height: statusLine.y - gap - top)
     }
-
-    /// Smallest row that holds a readable line.
-    static let minimumRowHeight = 15.0
-
-    /// The rows of the board: `top` of them (fewer when the screen cannot hold them all), and a slot for the
-    /// player's own row below a gap when `withPlayer`.
-    func rows(top: Int, withPlayer: Bool) -> (top: [Rect], player: Rect?) {
-        let area = board
-        let extra = withPlayer ? 1.4 : 0
-        var count = top
-        var rowHeight = min(unit * 0.075, area.height / (Double(count) + extra))
-        if rowHeight < Self.minimumRowHeight {
-            rowHeight = Self.minimumRowHeight
-            count = max(1, Int((area.height / rowHeight - extra).rounded(.down)))
-        }
-        let rects = (0..<min(count, top)).map { index in
-            Rect(x: area.x, y: area.y + Double(index) * rowHeight, width: area.width, height: rowHeight - 1)
-        }
-        let player =
-            withPlayer
-            ? Rect(
-                x: area.x, y: area.y + (Double(rects.count) + 0.4) * rowHeight, width: area.width,
-                height: rowHeight - 1) : nil
-        return (rects, player)
-    }
 }

@@ -25,6 +25,14 @@ extension TriviaView {
 
         let buttonTop = layout.buttons(for: game).map(\.1.y).min() ?? layout.footButtons(1)[0].y
         let heartTop = nameY + nameStyle.pixelsDouble * 1.25 + subStyle.pixelsDouble * 1.8
+        // After a game, today's board takes the heart's place (the lives stay in the top bar).
+        let boardBox = Rect(
+            x: w / 2 - min(layout.contentWidth, layout.unit * 1.3) / 2, y: heartTop,
+            width: min(layout.contentWidth, layout.unit * 1.3), height: buttonTop - heartTop - layout.margin)
+        if let board, boardBox.height >= AfterGameBoardPanel.minimumHeight(unit: layout.unit) {
+            AfterGameBoardPanel(afterGame: board, opacity: appear).draw(painter, in: boardBox, unit: layout.unit)
+            return
+        }
         let side = min(layout.unit * 0.26, buttonTop - heartTop - subStyle.pixelsDouble * 2.2)
         guard side > 12 else { return }
         let heart = Rect(centerX: w / 2, centerY: heartTop + side / 2, width: side, height: side)

@@ -41,13 +41,30 @@ extension TrueFalseView {
             x: startX + scoreWidth + gap,
             y: scoreY + Double(scoreStyle.pixels) * 0.62, anchorY: 0.5)
 
-        for (index, rect) in layout.resultRows(count: game.answers.count).enumerated() {
-            drawResultRow(
-                painter, game.answers[index], in: rect.offsetBy(dx: 0, dy: lift * Double(index + 2)),
-                striped: index % 2 == 0)
+        let parts = layout.gameOverParts(hasBoard: afterGame != nil, showingBoard: showingBoard)
+        if let list = parts.answers {
+            for (index, rect) in layout.resultRows(count: game.answers.count, in: list).enumerated() {
+                drawResultRow(
+                    painter, game.answers[index], in: rect.offsetBy(dx: 0, dy: lift * Double(index + 2)),
+                    striped: index % 2 == 0)
+            }
         }
-        drawButton(painter, layout.gameOverButton, label: "Replay", icon: .replay, opacity: appear)
+        if let afterGame, let box = parts.board {
+            AfterGameBoardPanel(afterGame: afterGame, opacity: appear)
+                .draw(painter, in: box.offsetBy(dx: 0, dy: lift * 2), unit: layout.unit)
+        }
+        let buttons = layout.gameOverButtons(switching: switchesBoard)
+        drawButton(painter, buttons.replay, label: "Replay", icon: .replay, opacity: appear)
+        if let rect = buttons.switch {
+            painter.roundedRect(rect, radius: rect.height / 2, Theme.surfaceRaised.opacity(appear))
+            painter.line(
+                firstOf: showingBoard ? ["Answers", "List"] : ["Board"], in: rect.insetBy(dx: rect.height * 0.4, dy: 0),
+                largest: rect.height * 0.42, Theme.text.opacity(appear), bold: true, anchorX: 0.5)
+        }
     }
+
+    /// Whether game over shows the answers or the board at a time, with a button to switch.
+    var switchesBoard: Bool { afterGame != nil && layout.gameOverBoard == .switched }
 
     private func drawResultRow(_ painter: Painter, _ answer: TrueFalseAnswer, in rect: Rect, striped: Bool) {
         if striped {

@@ -106,23 +106,65 @@ struct TrueFalseLayout {
     /// Where the list of answers starts, under the title and the score.
     var gameOverListTop: Double { margin + (unit * 0.07).rounded() * 1.35 + (unit * 0.09).rounded() * 1.5 }
 
-    var gameOverButton: Rect {
-        let buttonHeight = max(26, (unit * 0.1).rounded())
-        return Rect(
-            centerX: width / 2, centerY: height - margin - buttonHeight / 2, width: max(buttonHeight * 3, width * 0.24),
-            height: buttonHeight)
+    /// How game over shows today's board with the answers: beside them on a wide screen, below them on a
+    /// tall one, or in their place on one with room for a single list (a Board button switches).
+    enum GameOverBoard { case side, below, switched }
+
+    var gameOverBoard: GameOverBoard {
+        if width >= height * 1.5 { return .side }
+        return height >= width ? .below : .switched
     }
 
-    /// The list of answered questions on the game over screen: on a tall panel, rows tall enough for a
-    /// statement on two or three lines.
-    func resultRows(count: Int) -> [Rect] {
-        guard count > 0 else { return [] }
+    /// Replay, centred; with the switch between answers and board, the two side by side.
+    func gameOverButtons(switching: Bool) -> (replay: Rect, switch: Rect?) {
+        let buttonHeight = max(26, (unit * 0.1).rounded())
+        let buttonWidth = max(buttonHeight * 3, width * 0.24)
+        let centerY = height - margin - buttonHeight / 2
+        guard switching else {
+            return (Rect(centerX: width / 2, centerY: centerY, width: buttonWidth, height: buttonHeight), nil)
+        }
+        let narrow = min(buttonWidth, (width - 3 * margin) / 2)
+        return (
+            Rect(x: width / 2 + margin / 2, y: centerY - buttonHeight / 2, width: narrow, height: buttonHeight),
+            Rect(x: width / 2 - margin / 2 - narrow, y: centerY - buttonHeight / 2, width: narrow, height: buttonHeight)
+        )
+    }
+
+    /// Where the answers and the board go between the score and the buttons: both where the screen has room,
+    /// else the one `showingBoard` picks. Without a board, the answers take it all.
+    func gameOverParts(hasBoard: Bool, showingBoard: Bool) -> (answers: Rect?, board: Rect?) {
+        let left = (width - contentWidth) / 2
         let top = gameOverListTop
-        let bottom = gameOverButton.y - margin
-        let rowHeight = min(isTall ? unit * 0.2 : height * 0.085, (bottom - top) / Double(count))
-        let listWidth = contentWidth
+        let bottom = gameOverButtons(switching: false).replay.y - margin
+        let all = Rect(x: left, y: top, width: contentWidth, height: bottom - top)
+        guard hasBoard else { return (all, nil) }
+        switch gameOverBoard {
+        case .side:
+            let listWidth = ((contentWidth - margin) * 0.6).rounded()
+            return (
+                Rect(x: left, y: top, width: listWidth, height: all.height),
+                Rect(x: left + listWidth + margin, y: top, width: contentWidth - listWidth - margin, height: all.height)
+            )
+        case .below:
+            let listHeight = ((all.height - margin) * 0.55).rounded()
+            return (
+                Rect(x: left, y: top, width: contentWidth, height: listHeight),
+                Rect(
+                    x: left, y: top + listHeight + margin, width: contentWidth, height: all.height - listHeight - margin
+                )
+            )
+        case .switched:
+            return showingBoard ? (nil, all) : (all, nil)
+        }
+    }
+
+    /// The list of answered questions on the game over screen, down `area`: on a tall panel, rows tall enough
+    /// for a statement on two or three lines.
+    func resultRows(count: Int, in area: Rect) -> [Rect] {
+        guard count > 0 else { return [] }
+        let rowHeight = min(isTall ? unit * 0.2 : height * 0.085, area.height / Double(count))
         return (0..<count).map { index in
-            Rect(x: (width - listWidth) / 2, y: top + Double(index) * rowHeight, width: listWidth, height: rowHeight)
+            Rect(x: area.x, y: area.y + Double(index) * rowHeight, width: area.width, height: rowHeight)
         }
     }
 }

@@ -29,6 +29,8 @@ public final class TrueFalseScene: Scene {
     public var boards: AfterGameSource?
     /// The board and streak read when the last round ended.
     public private(set) var afterGame: AfterGameBoard?
+    /// Where game over has room for one list: whether the board shows instead of the answers (B switches).
+    private(set) var showingBoard = false
 
     /// The arrow's stage, as the pipeline reports it.
     struct ArrowState: Equatable {
@@ -52,7 +54,7 @@ public final class TrueFalseScene: Scene {
         case .title: return "title"
         case .question: return "question"
         case .reveal: return "reveal"
-        case .gameOver: return "gameover"
+        case .gameOver: return showingBoard ? "gameover-board" : "gameover"
         }
     }
 
@@ -68,6 +70,7 @@ public final class TrueFalseScene: Scene {
             switch name {
             case "enter", "return", "space": send(.nextPressed(at: time), at: time)
             case "escape": send(.escapePressed(at: time), at: time)
+            case "b", "tab": if switchesBoard { showingBoard.toggle() }
             default: break
             }
         case .tap(let x, let y):
@@ -76,6 +79,11 @@ public final class TrueFalseScene: Scene {
         case .swipe, .scroll, .touch, .quit, .text:
             break
         }
+    }
+
+    /// Whether game over has room for one list at a time, so a button switches between answers and board.
+    private var switchesBoard: Bool {
+        game.screen == .gameOver && afterGame != nil && layout.gameOverBoard == .switched
     }
 
     /// The layout of the screen last drawn, which taps are tested against.
@@ -99,8 +107,11 @@ public final class TrueFalseScene: Scene {
         case .reveal:
             send(.nextPressed(at: time), at: time)
         case .gameOver:
-            if layout.gameOverButton.contains(x: x, y: y) {
+            let buttons = layout.gameOverButtons(switching: switchesBoard)
+            if buttons.replay.contains(x: x, y: y) {
                 send(.playPressed(at: time), at: time)
+            } else if buttons.switch?.contains(x: x, y: y) == true {
+                showingBoard.toggle()
             }
         }
     }
@@ -161,6 +172,7 @@ public final class TrueFalseScene: Scene {
         case .roundFinished(let score, let total):
             saving?.record(.round(score: score, total: total))
             afterGame = boards?.read()
+            showingBoard = false
         case .roundDealt(let ids, let startedOver):
             saving?.record(.dealt(ids: ids, startedOver: startedOver))
         case .noQuestions:
@@ -175,7 +187,8 @@ public final class TrueFalseScene: Scene {
         let view = TrueFalseView(
             game: game, layout: TrueFalseLayout(size: painter.size), time: time, shownAt: screenShownAt,
             arrow: arrow, tilt: TiltReadout(pipeline: tilt.pipeline, isKeyboard: !tilt.isSensor),
-            escapeQuits: !isInKiosk, offersHome: offersHome, afterGame: afterGame)
+            escapeQuits: !isInKiosk, offersHome: offersHome, afterGame: afterGame,
+            showingBoard: showingBoard)
         view.draw(painter)
         if let message = tilt.bannerMessage { Banner(message: message).draw(painter) }
     }

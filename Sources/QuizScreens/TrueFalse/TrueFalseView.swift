@@ -15,6 +15,8 @@ struct TrueFalseView {
     var offersHome = false
     /// The board and streak read after the round, for game over.
     var afterGame: AfterGameBoard?
+    /// On a screen with room for one list, whether game over shows the board instead of the answers.
+    var showingBoard = false
 
     /// How far the current screen's entry animation has run, 0...1.
     var appear: Double { Ease.outCubic(Ease.progress(since: shownAt, now: time, duration: 0.35)) }

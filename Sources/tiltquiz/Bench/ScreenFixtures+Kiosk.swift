@@ -30,6 +30,14 @@ extension ScreenFixture {
         return (driver.time, 2)
     }
 
+    /// Attract mode's board of today's Tilt True/False games (`attract.screens: [tilt_board]`): the top 5 of 41.
+    static func attractBoard(_ world: ScreenWorld) throws -> (driver: SceneDriver, start: Double, span: Double) {
+        let driver = try world.kioskSceneWithBoard()
+        try driver.waitFor(screen: "attract-tilt_board", limit: 300)
+        driver.run(seconds: 0.5)
+        return (driver, driver.time, 2)
+    }
+
     /// The admin gesture (Left, Right and Enter held 5 s) and the PIN pad, two digits typed.
     static func pinPad(_ driver: SceneDriver) throws -> Moment {
         driver.run(seconds: 0.5)

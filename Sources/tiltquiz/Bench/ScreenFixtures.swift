@@ -61,6 +61,7 @@ struct ScreenFixture: Sendable {
                 return (driver, driver.time, 5)
             },
             ScreenFixture(name: "attractLeaderboard") { world in try kiosk(world, attractLeaderboard) },
+            ScreenFixture(name: "attractBoard") { world in try attractBoard(world) },
             ScreenFixture(name: "pinPad") { world in try kiosk(world, pinPad) },
             ScreenFixture(name: "adminMenu") { world in try kiosk(world, adminMenu) },
             ScreenFixture(name: "deviceInfo") { world in try kiosk(world, deviceInfo) },
@@ -69,6 +70,8 @@ struct ScreenFixture: Sendable {
             ScreenFixture(name: "home") { world in try home(world, tiles) },
             ScreenFixture(name: "homeWithPlayer") { world in try home(world, tilesWithPlayer) },
             ScreenFixture(name: "leaderboard") { world in try leaderboard(world) },
+            ScreenFixture(name: "gameOverWithBoard") { world in try gameOverWithBoard(world) },
+            ScreenFixture(name: "triviaHomeAfterGame") { world in try triviaHomeAfterGame(world) },
             ScreenFixture(name: "nameKeyboard") { world in try home(world, nameKeyboard) },
             ScreenFixture(name: "leadsForm") { world in try home(world, leadsForm) },
             ScreenFixture(name: "packsList") { world in try packs(world, packsList) },

@@ -12,7 +12,7 @@ final class ScreenWorld {
     let folder: String
     let sounds: SoundPlayer
     private let pool: [TrueFalseQuestion]
-    private let packs: String
+    let packs: String
     private let assets: String
     private var stores = 0
     private var sessionRepository: TriviaRepository?
@@ -67,16 +67,35 @@ final class ScreenWorld {
             feed: TiltFeed(source: SimulatedTilt()))
     }
 
-    private func kioskScene(game: any KioskPlayable, demos: [AttractDemoMaker], feed: TiltFeed) -> SceneDriver {
+    /// Tilt True/False inside the kiosk layer whose attract mode shows the title and today's Tilt True/False
+    /// board of 41 players.
+    func kioskSceneWithBoard() throws -> SceneDriver {
+        let (database, _) = try boardsStore(mode: GameModeInfo.tilt.id)
+        let feed = TiltFeed(source: SimulatedTilt())
+        let game = TrueFalseGame(pool: pool, rules: .init(neutralHoldAdvances: false), seed: 7)
+        let day = Self.boardDay
+        return kioskScene(
+            game: TrueFalseScene(game: game, tilt: feed, sounds: sounds), demos: [], feed: feed,
+            screens: [.title, .tiltBoard],
+            boards: (StoreBoardReading(saves: PlaySaves(database: database)), { day }))
+    }
+
+    private func kioskScene(
+        game: any KioskPlayable, demos: [AttractDemoMaker], feed: TiltFeed,
+        screens: [AttractScreen] = [.title, .demo, .leaderboard],
+        boards: (reading: any BoardReading, today: () -> CalendarDay)? = nil
+    ) -> SceneDriver {
         var config = KioskConfig()
         config.kiosk = true
         config.timeouts.idleSeconds = TimeoutSettings.allowedSeconds.lowerBound
         config.attract.secondsPerScreen = 30
-        config.attract.screens = [.title, .demo, .leaderboard]
+        config.attract.screens = screens
         config.admin.gesture = .chord
-        let services = KioskServices(
+        var services = KioskServices(
             records: InMemoryKioskRecords(), demos: demos, verifyPIN: { $0 == "2468" },
             version: TiltQuiz.configuration.version, timeZone: .current)
+        services.boards = boards
+        services.modeTitles = Dictionary(uniqueKeysWithValues: ModeRegistry.modes.map { ($0.info.id, $0.info.title) })
         let scene = KioskScene(
             game: game, config: config, services: services, tilt: feed, size: Size(width: 1280, height: 720))
         return SceneDriver(scene: scene, feed: feed)
@@ -275,7 +294,7 @@ final class ScreenWorld {
         return SceneDriver(scene: scene, feed: TiltFeed(source: SimulatedTilt()))
     }
 
-    private func triviaScene(repository: TriviaRepository) throws -> SceneDriver {
+    func triviaScene(repository: TriviaRepository) throws -> SceneDriver {
         SceneDriver(scene: try makeTriviaScene(repository: repository), feed: TiltFeed(source: SimulatedTilt()))
     }
 

@@ -11,7 +11,7 @@ import Testing
         BoardRow(rank: rank, playerID: id, name: "P\(id)", points: 100 - rank, games: 1, lastFinish: 0)
     }
 
-    /// A board of 41 whose top 3 are players 1-3 and whose asking player 9 is 23rd.
+    /// A board of 41 whose top players are 1, 2, 3... and whose asking player 99 is 23rd.
     final class Reading: BoardReading {
         var streakDays = 3
         var gamesToday = 1
@@ -26,10 +26,11 @@ import Testing
 
     @Test func thePlayersPlaceAndTheirRowBelowTheTop() throws {
         let reading = Reading()
-        let after = try #require(reading.afterGame(mode: "tilt", playerID: 9, day: Self.day))
+        let after = try #require(reading.afterGame(mode: "tilt", playerID: 99, day: Self.day))
         #expect(after.board.scope == BoardScope(mode: "tilt", period: .day, day: Self.day))
         #expect(after.rankLine == "23rd of 41 today")
-        #expect(after.rows(limit: 3).map(\.rank) == [1, 2, 3, 23])
+        #expect(after.board.top.map(\.rank) == Array(1...10))
+        #expect(after.row?.rank == 23)
         #expect(after.streakLine == "3-day streak!")
     }
 
