@@ -28,3 +28,23 @@ import Testing
         GoldenCheck.compare(shots: shots, names: Self.kept, folder: "kiosk-" + size)
     }
 }
+
+/// Attract mode's board of today's Tilt True/False games (`attract.screens: [tilt_board]`): twelve players'
+/// games today, the best five shown; compared with `Goldens/kiosk-<size>/board-*.png`.
+@Suite struct AttractBoardGoldenTests {
+    @Test(arguments: ["320x240", "1280x720"])
+    func attractModeShowsTodaysBoard(size: String) throws {
+        var run = KioskRun(idle: 10, secondsPerScreen: 4, attractScreens: "[tilt_board, title]")
+        try AfterGameBoardGoldenTests.seedRivals(data: run.folder + "/data")
+        let shots = run.folder + "/shots"
+        let script =
+            [#"{"t": 16.0, "tap": [0.5, 0.5]}"#] + KioskRun.chord(from: 17, seconds: 5.5)
+            + KioskRun.typing(KioskRun.pin, from: 24) + [#"{"t": 25.0, "key": "5"}"#]
+        try run.play(script, ["--size", size, "--screenshots", shots])
+        #expect(run.status == 0, "\(run.stderr)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: shots).sorted()
+        let board = try #require(written.first { $0.hasSuffix("-attract-tilt_board.png") }, "\(written)")
+        GoldenCheck.compare(
+            shots: shots, names: [String(board.dropLast(4))], folder: "kiosk-" + size, prefix: "board-")
+    }
+}

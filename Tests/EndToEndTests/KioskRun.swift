@@ -40,7 +40,10 @@ struct KioskRun {
     var player: String?
 
     /// Writes the config: `gesture` corners or chord, the timeouts and attract screens given, and `more` settings.
-    init(gesture: String = "chord", idle: Int = 10, reset: Int = 20, secondsPerScreen: Int = 4, more: String = "") {
+    init(
+        gesture: String = "chord", idle: Int = 10, reset: Int = 20, secondsPerScreen: Int = 4,
+        attractScreens: String? = nil, more: String = ""
+    ) {
         let config = """
             kiosk: true
             admin:
@@ -51,7 +54,7 @@ struct KioskRun {
               reset_seconds: \(reset)
             attract:
               seconds_per_screen: \(secondsPerScreen)
-            """
+            """ + (attractScreens.map { "\n  screens: \($0)" } ?? "")
         Tool.write(config + "\n" + more, to: folder + "/config.yaml")
     }
 
