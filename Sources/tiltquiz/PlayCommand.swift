@@ -38,7 +38,8 @@ struct PlayCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Play as this player (created if new), without choosing on the home screen.", valueName: "name"))
+            "Play as this player, without choosing on the home screen: a registered account's username, or a name "
+                + "(created if new).", valueName: "name"))
     var player: String?
 
     @Option(
@@ -143,6 +144,12 @@ struct PlayCommand: ParsableCommand {
         let playable = try modes.map { mode throws(CommandFailure) in try mode.init(context: context) }
         let roster = StorePlayerRoster(saves: store.saves)
         let chosen = try player.map { name throws(CommandFailure) in
+            // A registered account's username plays as that account (the operator's command line, as
+            // `players` acts on accounts); any other name is a profile without an account, made when new.
+            let account = try storeCommand { () throws(StoreError) in
+                try AccountStore(database: store.database).registered(username: name)
+            }
+            if let account { return account }
             guard let found = roster.player(named: PlayerRef.cleanName(name) ?? name) else {
                 throw CommandFailure("could not start the player \(name): the store did not answer (see above)")
             }

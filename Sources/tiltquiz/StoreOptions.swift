@@ -24,6 +24,18 @@ struct StoreOptions: ParsableArguments {
 }
 
 extension StoreOptions {
+    /// Opens the game's database for a command that only reads what play wrote: a data folder without one
+    /// is named as the reason, instead of a new empty store being made there.
+    func openExisting() throws(CommandFailure) -> QuizDatabase {
+        let file = QuizDatabase.file(inDirectory: directory)
+        guard FileManager.default.fileExists(atPath: file) else {
+            throw CommandFailure(
+                "no game data in \(directory) (there is no \((file as NSString).lastPathComponent)): give --data "
+                    + "the folder the game plays into")
+        }
+        return try open(installBundledPacks: false)
+    }
+
     /// Brings the bundled packs and the starter quizzes in: an unchanged file writes nothing.
     static func installBundled(into database: QuizDatabase) throws(StoreError) {
         let assets = try AssetLocator.locate()

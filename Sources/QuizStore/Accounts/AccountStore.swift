@@ -216,6 +216,12 @@ public struct AccountStore: Sendable {
         return try PlayerDirectory(database: database).find(typed)
     }
 
+    /// The registered account whose username is `typed` (any case); nil when there is none.
+    public func registered(username typed: String) throws(StoreError) -> PlayerRef? {
+        let username = Username.trimmed(typed)
+        return try database.read { db in try AccountRow.find(username: username, db) }?.ref
+    }
+
     /// The account of `player`: nil when they registered none.
     public func account(of player: PlayerRef) throws(StoreError) -> AccountInfo? {
         let row = try database.read { db in try AccountRow.find(id: player.id, db) }

@@ -66,7 +66,11 @@ extension PlayerDirectory {
             }
             return (row.map(Self.stored), rows)
         }
-        guard let row else { throw StoreError.unknownPlayer("#\(player.id)") }
+        guard var row else { throw StoreError.unknownPlayer("#\(player.id)") }
+        // Secrets are not the player's data: the password's hash says only that one is set, and the email's
+        // keyed lookup digest (derived from the email, which is there) is left out.
+        if let hash = row["passwordHash"], hash != .null { row["passwordHash"] = .text("set (not shown)") }
+        row["emailDigest"] = nil
         return PlayerRecord(player: row, leads: try leads.leads(of: player.id), rows: rows)
     }
 

@@ -54,7 +54,29 @@ import Testing
         #expect(try Self.filesHolding(Self.password, in: data).isEmpty)
         #expect(try Self.filesHolding("ada@example.org", in: data).isEmpty)
         let stored = try #require(try Self.column("passwordHash", of: "ada", data: data))
-        #expect(String.fromDatabaseValue(stored)?.hasPrefix("pbkdf2-sha256$200000$") == true)
+        let hash = try #require(String.fromDatabaseValue(stored))
+        #expect(hash.hasPrefix("pbkdf2-sha256$200000$"))
+        // The player's record (a GDPR access request) says a password is set, and shows neither its hash
+        // nor the email's lookup digest.
+        let show = try players(["show", "Ada", "--json"], data: data)
+        #expect(show.status == 0, "\(show.stderr)")
+        #expect(show.stdout.contains("\"passwordHash\" : \"set (not shown)\""), "\(show.stdout)")
+        #expect(!show.stdout.contains(hash) && !show.stdout.contains("emailDigest"))
+    }
+
+    /// `play --player` with a registered username plays as that account: no second player of that name.
+    @Test func playAsARegisteredAccountByItsUsername() throws {
+        let data = Tool.temporaryFolder() + "/data"
+        _ = try players(["register", "Ada", "--password-stdin"], data: data, input: "\(Self.password)\n")
+        let played = try Tool.run([
+            "play", "--mode", "tilt", "--headless", "--data", data, "--seed", "1", "--player", "ada", "--input",
+            HeadlessGameTests.keysAndTaps,
+        ])
+        #expect(played.status == 0, "\(played.stderr)")
+        #expect(played.stdout.contains("\"player\":\"Ada\""), "\(played.stdout)")
+        let list = try players(["list"], data: data)
+        #expect(list.stdout.split(separator: "\n").count == 1, "one player, the account: \(list.stdout)")
+        #expect(list.stdout.hasPrefix("#1  Ada  "), "\(list.stdout)")
     }
 
     @Test func registerNamesEveryUnmetRuleATakenNameAndABadName() throws {

@@ -114,5 +114,11 @@ import Testing
             #expect(result.status != 0, "\(arguments)")
             #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
         }
+        // A folder the game never played into is named, and left as it was (no empty store made there).
+        let empty = Tool.temporaryFolder() + "/nothing-here"
+        let missing = try board([], data: empty)
+        #expect(missing.status != 0)
+        #expect(missing.stderr.contains("no game data in \(empty) (there is no tiltquiz.sqlite)"), "\(missing.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: empty))
     }
 }
