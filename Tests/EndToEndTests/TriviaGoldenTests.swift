@@ -4,13 +4,13 @@ import Testing
 /// Each trivia screen of a scripted tour (`Fixtures/trivia-tour.jsonl`: home,
 /// a pass, the topic, the question alone, the answers with People's Choice and
 /// Half Off, a power-up's explanation, the store, Second Chance, a wrong
-/// result, the topic's progress), compared with `Goldens/<size>/trivia-*.png`.
+/// result, the topic's progress, home again with today's board), compared with `Goldens/<size>/trivia-*.png`.
 /// Set TILTQUIZ_UPDATE_GOLDENS=1 to record new ones, then look at them.
 @Suite struct TriviaGoldenTests {
     static let tour = Tool.root + "/Tests/EndToEndTests/Fixtures/trivia-tour.jsonl"
     static let kept = [
         "001-home", "003-topic", "006-intro", "008-question-explain", "010-question-store", "013-question",
-        "014-secondchance", "015-result-wrong", "016-progress",
+        "014-secondchance", "015-result-wrong", "016-progress", "017-home",
     ]
 
     /// The second tour (`Fixtures/trivia-tour-2.jsonl`): the store from home, a

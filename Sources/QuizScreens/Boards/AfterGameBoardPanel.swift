@@ -6,9 +6,9 @@ struct AfterGameBoardPanel {
     let afterGame: AfterGameBoard
     let opacity: Double
 
-    /// The least height worth drawing: the title and three rows.
+    /// The least height worth drawing: the title and two rows (the leader, and the player's own).
     static func minimumHeight(unit: Double) -> Double {
-        titleHeight(unit: unit) * 1.3 + 3 * shortestRow(unit: unit)
+        titleHeight(unit: unit) * 1.3 + 2.4 * shortestRow(unit: unit)
     }
 
     /// Rows no shorter than their text at the screen's readable minimum (2.8 % of the short side).
