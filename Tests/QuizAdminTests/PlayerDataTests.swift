@@ -228,6 +228,32 @@ import Testing
         }
     }
 
+    @Test func deletingWhileTheGameReadsErasesTheRowsAndSaysTheWALWaitsForTheGame() async throws {
+        try await AdminFixture.with { fixture in
+            let data = try PlayerData(fixture)
+            let (cookie, csrf) = try await fixture.logIn("boss", AdminFixture.adminPassword)
+            // The game's connection in the middle of a read: the checkpoint cannot empty the WAL under it.
+            let game = try DatabaseQueue(path: QuizDatabase.file(inDirectory: fixture.folder))
+            let reading = DispatchSemaphore(value: 0)
+            let release = DispatchSemaphore(value: 0)
+            Thread {
+                try? game.read { db in
+                    _ = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM answer")
+                    reading.signal()
+                    release.wait()
+                }
+            }.start()
+            reading.wait()
+            let done = try await fixture.post(
+                "/players/\(data.player.id)/delete", [("csrf", csrf), ("confirm", "yes")], cookie: cookie)
+            release.signal()
+            #expect(done.status == 200)
+            #expect(done.body.contains("ada (#\(data.player.id)) was erased"))
+            #expect(done.body.contains("could not be emptied"))
+            #expect(try Self.rowsAbout(data.player.id, fixture).isEmpty)
+        }
+    }
+
     @Test func nobodyDeletesThemselves() async throws {
         try await AdminFixture.with { fixture in
             let (cookie, csrf) = try await fixture.logIn("boss", AdminFixture.adminPassword)
