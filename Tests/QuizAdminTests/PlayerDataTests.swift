@@ -25,6 +25,7 @@ import Testing
             #expect(body.contains("<img class=\"avatar\" src=\"/players/\(data.player.id)/avatar\""))
             #expect(body.contains("<dt>Image</dt><dd>the bundled fox</dd>"))
             #expect(body.contains("<dt>Points</dt><dd>120</dd>"))
+            #expect(!body.contains("Locked until"), "no lock, no line")
             #expect(body.contains("<dt>Right answers</dt><dd>\(1 + PlayerData.extraAnswers)</dd>"))
             #expect(body.contains("<dt>Wrong answers</dt><dd>1</dd>"))
             // The email stays sealed until asked for.
@@ -60,6 +61,10 @@ import Testing
                     "<td>\(data.questions[0])</td><td>Closest planet?</td><td>\(data.right)</td><td>Mercury</td><td>right</td><td>600</td>"
                 ))
             #expect(try Self.views(fixture).isEmpty, "showing the page opens no email")
+            // Five wrong passwords lock the account: the page says until when.
+            for _ in 0..<5 { _ = try fixture.accounts.logIn("ada", password: "Wrong-pass1!") }
+            let locked = try await fixture.get("/players/\(data.player.id)", cookie: cookie)
+            #expect(locked.body.contains("<dt>Locked until</dt><dd>20"))
         }
     }
 

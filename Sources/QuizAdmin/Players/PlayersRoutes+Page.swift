@@ -27,7 +27,8 @@ extension PlayersRoutes {
             "right": record.rightAnswers, "wrong": record.wrongAnswers, "other": record.otherAnswers,
             "created": Days.moment(record.createdAt, in: timeZone),
             "lastPlayed": Days.moment(summary.lastPlayedAt, in: timeZone),
-            "locked": record.lockedUntil.map { $0 > Date() ? Days.moment($0, in: timeZone) : "" } ?? "",
+            // A section over "" still shows in swift-mustache: false hides "Locked until" when there is no lock.
+            "locked": record.lockedUntil.flatMap { $0 > Date() ? Days.moment($0, in: timeZone) : nil } ?? false,
             "hasAccount": summary.username != nil, "roles": roles, "isSelf": id == context.user?.id,
             "emailShown": email != nil, "hasEmail": email?.address != nil, "email": email?.address ?? "",
         ]
