@@ -105,6 +105,29 @@ import Testing
         }
     }
 
+    @Test func anEmailThatDoesNotOpenIsAnErrorPageAndNotLogged() async throws {
+        try await AdminFixture.with { fixture in
+            let data = try PlayerData(fixture)
+            // Another account's sealed email copied into this row: it is authenticated for the other player.
+            let bob = try fixture.accounts.register(
+                username: "bob", password: PlayerData.password, email: "b@example.org")
+            try fixture.database.write { db in
+                try db.execute(
+                    sql: "UPDATE player SET email = (SELECT email FROM player WHERE id = ?) WHERE id = ?",
+                    arguments: [bob.id, data.player.id])
+            }
+            let (cookie, csrf) = try await fixture.logIn("boss", AdminFixture.adminPassword)
+            for path in ["/players/\(data.player.id)/email", "/players/\(data.player.id)/export", "/players.csv"] {
+                let reply = try await fixture.post(path, [("csrf", csrf)], cookie: cookie)
+                #expect(reply.status == 500, "\(path)")
+                #expect(
+                    reply.body.contains("cannot read the account email of player #\(data.player.id)"), "\(path)")
+                #expect(!reply.body.contains("b@example.org"), "\(path)")
+            }
+            #expect(try Self.views(fixture).isEmpty)
+        }
+    }
+
     @Test func theAvatarIsServedWithItsType() async throws {
         try await AdminFixture.with { fixture in
             let data = try PlayerData(fixture)

@@ -14,7 +14,12 @@ extension PlayersRoutes {
         guard let match = try found(context) else { return missing(context) }
         guard let user = context.user else { return Pages.redirect("/login") }
         let (id, record) = match
-        let email = try queries.showEmail(of: id, to: user.id)
+        let email: String?
+        do {
+            email = try queries.showEmail(of: id, to: user.id)
+        } catch {
+            return unopened(context, error)
+        }
         return try page(context, id: id, record: record, answersPage: 1, email: ShownEmail(address: email))
     }
 
@@ -59,7 +64,12 @@ extension PlayersRoutes {
         guard let match = try found(context) else { return missing(context) }
         guard let user = context.user else { return Pages.redirect("/login") }
         let (id, record) = match
-        let data = try queries.recordExport(of: record.summary.ref, for: user.id)
+        let data: Data
+        do {
+            data = try queries.recordExport(of: record.summary.ref, for: user.id)
+        } catch {
+            return unopened(context, error)
+        }
         return Response(
             status: .ok,
             headers: [
@@ -104,7 +114,12 @@ extension PlayersRoutes {
     /// Every player's name and emails as CSV, cells neutralised against formulas (`CSVWriter`).
     func namesAndEmails(_ context: AdminContext) throws -> Response {
         guard let user = context.user else { return Pages.redirect("/login") }
-        let export = try queries.nameEmailExport(for: user.id)
+        let export: NameEmailExport
+        do {
+            export = try queries.nameEmailExport(for: user.id)
+        } catch {
+            return unopened(context, error)
+        }
         var writer = CSVWriter(header: NameEmailExport.header)
         for row in export.rows { writer.append(row) }
         return Response(
@@ -129,6 +144,13 @@ extension PlayersRoutes {
         return pages.html(
             "emailViews", title: "Who opened emails", user: context.user,
             ["views": rows, "hasViews": !rows.isEmpty, "limit": Self.emailViewsShown])
+    }
+
+    /// The page for emails that could not be opened (a missing or wrong key, a changed value): why, in words.
+    func unopened(_ context: AdminContext, _ error: StoreError) -> Response {
+        pages.message(
+            "Emails not opened", "Nothing was shown or logged: \(error.description).", user: context.user,
+            status: .internalServerError)
     }
 
     /// The folder the store is in: imported avatars are under it.
