@@ -13,7 +13,8 @@ import Testing
     /// The routes for admins only.
     static let adminOnly: Set<String> = [
         "GET /players", "GET /players/{id}", "POST /players/{id}/ban", "POST /players/{id}/unban",
-        "POST /players/{id}/role", "GET /boards.csv",
+        "POST /players/{id}/role", "GET /boards.csv", "POST /players/{id}/email", "GET /players/{id}/avatar",
+        "POST /players/{id}/export", "POST /players/{id}/delete", "POST /players.csv", "GET /email-views",
     ]
 
     static func path(_ route: String, id: Int64) -> (method: String, path: String) {

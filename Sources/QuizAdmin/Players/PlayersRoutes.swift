@@ -4,8 +4,9 @@ import QuizCore
 import QuizStore
 
 /// The players (admins only): `GET /players` (search, sort by name, points or last played, pages of 25),
-/// `GET /players/{id}`, and the changes, each a POST with the CSRF token: ban (confirmed first), unban, and a
-/// role (player, moderator or admin; confirmed first). Nobody bans or changes the role of themselves.
+/// `GET /players/{id}` (`PlayersRoutes+Page`), and the changes, each a POST with the CSRF token: ban (confirmed
+/// first), unban, and a role (player, moderator or admin; confirmed first). Nobody bans or changes the role of
+/// themselves. Their email, avatar, data export, deletion and the name and email CSV: `PlayersRoutes+Data`.
 struct PlayersRoutes {
     static let pageSize = 25
 
@@ -16,12 +17,17 @@ struct PlayersRoutes {
 
     func add(to group: RouterGroup<AdminContext>) {
         group.get("/players") { request, context in try list(request, context) }
-        group.get("/players/{id}") { _, context in try player(context) }
+        group.get("/players/{id}") { request, context in try player(request, context) }
         group.post("/players/{id}/ban") { _, context in try ban(context, true) }
         group.post("/players/{id}/unban") { _, context in try ban(context, false) }
         group.post("/players/{id}/role") { _, context in try role(context) }
+        group.post("/players/{id}/email") { _, context in try showEmail(context) }
+        group.get("/players/{id}/avatar") { _, context in try avatar(context) }
+        group.post("/players/{id}/export") { _, context in try export(context) }
+        group.post("/players/{id}/delete") { _, context in try delete(context) }
+        group.post("/players.csv") { _, context in try namesAndEmails(context) }
+        group.get("/email-views") { _, context in try emailViews(context) }
     }
-
     func list(_ request: Request, _ context: AdminContext) throws -> Response {
         let query = request.uri.queryParameters
         let search = query.get("q") ?? ""
@@ -53,24 +59,11 @@ struct PlayersRoutes {
             ])
     }
 
-    func player(_ context: AdminContext) throws -> Response {
+    func player(_ request: Request, _ context: AdminContext) throws -> Response {
         guard let match = try found(context) else { return missing(context) }
         let (id, record) = match
-        let summary = record.summary
-        let roles: [[String: Any]] = AccountStore.roles.filter { $0 != summary.role }.map { role in
-            ["role": role, "label": Self.roleAction(role)]
-        }
-        return pages.html(
-            "player", title: summary.name, user: context.user,
-            [
-                "id": String(id), "name": summary.name, "username": summary.username ?? "", "role": summary.role,
-                "banned": summary.banned, "points": summary.points, "games": summary.games,
-                "right": record.rightAnswers, "wrong": record.wrongAnswers, "other": record.otherAnswers,
-                "created": Days.moment(record.createdAt, in: timeZone),
-                "lastPlayed": Days.moment(summary.lastPlayedAt, in: timeZone),
-                "locked": record.lockedUntil.map { $0 > Date() ? Days.moment($0, in: timeZone) : "" } ?? "",
-                "hasAccount": summary.username != nil, "roles": roles, "isSelf": id == context.user?.id,
-            ])
+        let answersPage = max(1, request.uri.queryParameters.get("answers").flatMap { Int($0) } ?? 1)
+        return try page(context, id: id, record: record, answersPage: answersPage, email: nil)
     }
 
     func ban(_ context: AdminContext, _ banned: Bool) throws -> Response {

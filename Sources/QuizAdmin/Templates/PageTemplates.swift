@@ -28,7 +28,7 @@ enum DashboardTemplate {
         """
 }
 
-/// The players' list and one player's page.
+/// The players' list (one player's page is `PlayerTemplates.player`).
 enum PlayersTemplates {
     static let list = """
         {{> header}}
@@ -40,6 +40,11 @@ enum PlayersTemplates {
         <button type="submit">Show</button>
         </form>
         <p>{{total}} players · page {{page}} of {{pageCount}}</p>
+        <div class="actions">
+        <form method="post" action="/players.csv"><input type="hidden" name="csrf" value="{{csrf}}">
+        <button type="submit">Export names and emails (CSV)</button></form>
+        <a href="/email-views">Who opened emails</a>
+        </div>
         {{#hasPlayers}}
         <table>
         <thead><tr><th>Name</th><th>Username</th><th>Role</th><th>Points</th><th>Games</th><th>Last played</th></tr></thead>
@@ -53,38 +58,6 @@ enum PlayersTemplates {
         {{^hasPlayers}}<p>No player matches.</p>{{/hasPlayers}}
         <p class="pages">{{#previous}}<a href="{{previous}}">← Previous</a>{{/previous}}
         {{#next}}<a href="{{next}}">Next →</a>{{/next}}</p>
-        {{> footer}}
-        """
-
-    static let player = """
-        {{> header}}
-        <dl class="record">
-        <dt>Name</dt><dd>{{name}}</dd>
-        <dt>Username</dt><dd>{{#hasAccount}}{{username}}{{/hasAccount}}{{^hasAccount}}no account{{/hasAccount}}</dd>
-        <dt>Role</dt><dd>{{role}}</dd>
-        <dt>Banned</dt><dd>{{#banned}}yes{{/banned}}{{^banned}}no{{/banned}}</dd>
-        {{#locked}}<dt>Locked until</dt><dd>{{locked}}</dd>{{/locked}}
-        <dt>Points</dt><dd>{{points}}</dd>
-        <dt>Games</dt><dd>{{games}}</dd>
-        <dt>Right answers</dt><dd>{{right}}</dd>
-        <dt>Wrong answers</dt><dd>{{wrong}}</dd>
-        <dt>Timed out or skipped</dt><dd>{{other}}</dd>
-        <dt>First seen</dt><dd>{{created}}</dd>
-        <dt>Last played</dt><dd>{{lastPlayed}}</dd>
-        </dl>
-        {{^isSelf}}
-        <div class="actions">
-        {{#banned}}<form method="post" action="/players/{{id}}/unban"><input type="hidden" name="csrf" value="{{csrf}}">
-        <button type="submit">Lift the ban</button></form>{{/banned}}
-        {{^banned}}<form method="post" action="/players/{{id}}/ban"><input type="hidden" name="csrf" value="{{csrf}}">
-        <button type="submit" class="danger">Ban…</button></form>{{/banned}}
-        {{#hasAccount}}{{#roles}}<form method="post" action="/players/{{id}}/role">
-        <input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="role" value="{{role}}">
-        <button type="submit">{{label}}…</button></form>{{/roles}}{{/hasAccount}}
-        </div>
-        {{/isSelf}}
-        {{#isSelf}}<p class="hint">This is you: another admin changes your role or bans you.</p>{{/isSelf}}
-        <p><a href="/players">All players</a></p>
         {{> footer}}
         """
 }

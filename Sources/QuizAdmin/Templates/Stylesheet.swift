@@ -25,6 +25,9 @@ enum Stylesheet {
         dl.record { display: grid; grid-template-columns: max-content 1fr; gap: .2rem 1rem; }
         dl.record dt { font-weight: bold; }
         .hint { opacity: .8; }
+        img.avatar { float: right; border-radius: 50%; border: 1px solid #8886; }
+        form.inline { display: inline; }
+        tr.total th, tr.total td { font-weight: bold; }
 
         """
 }

@@ -5,7 +5,8 @@ enum Templates {
     static let all: [String: String] = [
         "header": Layout.header, "footer": Layout.footer, "message": Layout.message, "confirm": Layout.confirm,
         "login": LoginTemplate.login, "dashboard": DashboardTemplate.dashboard,
-        "players": PlayersTemplates.list, "player": PlayersTemplates.player, "boards": BoardsTemplate.boards,
+        "players": PlayersTemplates.list, "player": PlayerTemplates.player, "boards": BoardsTemplate.boards,
+        "emailViews": PlayerTemplates.emailViews,
     ]
 }
 

@@ -23,6 +23,7 @@ extension QuizDatabase {
         migrator.registerMigration("v13: accounts") { db in try Schema.addAccounts(db) }
         migrator.registerMigration("v14: board totals") { db in try Schema.createBoardTotals(db) }
         migrator.registerMigration("v15: board index with the topic") { db in try Schema.addTopicToBoardIndex(db) }
+        migrator.registerMigration("v16: email views") { db in try Schema.createEmailViews(db) }
         return migrator
     }
 }

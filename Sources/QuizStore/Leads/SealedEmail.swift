@@ -33,25 +33,32 @@ extension LeadKey {
 
     /// Opens the email of lead `lead`, sealed for `playerID` with the key `keyID` names.
     func unseal(_ sealed: Data, keyID: Data, playerID: Int64, lead: Int64) throws(StoreError) -> String {
+        try openSealed(sealed, keyID: keyID, playerID: playerID, purpose: .lead) {
+            .sealedEmail(lead: lead, reason: $0)
+        }
+    }
+
+    /// Opens an email sealed for `playerID` and `purpose` with the key `keyID` names; `failure` words the error.
+    func openSealed(
+        _ sealed: Data, keyID: Data, playerID: Int64, purpose: Purpose, failure: (String) -> StoreError
+    ) throws(StoreError) -> String {
         guard keyID == id else {
-            throw StoreError.sealedEmail(
-                lead: lead,
-                reason: "it was sealed with another key (id \(Self.hex(keyID))) than the one in \(path) "
+            throw failure(
+                "it was sealed with another key (id \(Self.hex(keyID))) than the one in \(path) "
                     + "(id \(Self.hex(id))); put back the key file it was sealed with")
         }
         let minimum = 12 + 16
         guard sealed.count >= minimum else {
-            throw StoreError.sealedEmail(
-                lead: lead, reason: "it has \(sealed.count) bytes, fewer than the \(minimum) of any sealed value")
+            throw failure("it has \(sealed.count) bytes, fewer than the \(minimum) of any sealed value")
         }
         do {
             let box = try AES.GCM.SealedBox(combined: sealed)
-            let plain = try AES.GCM.open(box, using: key, authenticating: Self.associatedData(playerID: playerID))
+            let plain = try AES.GCM.open(
+                box, using: key, authenticating: Self.associatedData(playerID: playerID, purpose: purpose))
             return String(decoding: plain, as: UTF8.self)
         } catch {
-            throw StoreError.sealedEmail(
-                lead: lead,
-                reason: "it does not authenticate with the key in \(path): its bytes were changed, or it was "
+            throw failure(
+                "it does not authenticate with the key in \(path): its bytes were changed, or it was "
                     + "moved from another player's row, so it is not shown")
         }
     }

@@ -33,13 +33,16 @@ public enum StoredValue: Sendable, Equatable, Encodable {
 }
 
 /// Everything the store keeps about one player, for `tiltquiz players show
-/// --json` (a GDPR access request): their `player` row, their leads with
-/// the emails opened, and every row of every table in `PlayerTables.owned`,
-/// column by column, as stored.
+/// --json` and the web admin's GDPR export (an access request): their
+/// `player` row, their account's email and their leads with the emails
+/// opened, and every row of every table in `PlayerTables.owned`, column by
+/// column, as stored.
 public struct PlayerRecord: Sendable, Encodable {
     public typealias StoredRow = [String: StoredValue]
 
     public var player: StoredRow
+    /// The email their account was registered with, opened (`player.email` holds it sealed); nil for none.
+    public var accountEmail: String?
     public var leads: [Lead]
     /// Rows by table name (the `lead` table's are in `leads`, opened); tables without any are left out.
     public var rows: [String: [StoredRow]]
@@ -49,6 +52,18 @@ public struct PlayerRecord: Sendable, Encodable {
         var counts = rows.mapValues(\.count)
         if !leads.isEmpty { counts["lead"] = leads.count }
         return counts
+    }
+
+    /// The record as the one JSON object both exports write: keys sorted, indented, dates in ISO 8601.
+    public func json() throws(StoreError) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.dateEncodingStrategy = .iso8601
+        do {
+            return try encoder.encode(self)
+        } catch {
+            throw StoreError.query("cannot encode the player's record as JSON: \(error)")
+        }
     }
 }
 
@@ -67,11 +82,14 @@ extension PlayerDirectory {
             return (row.map(Self.stored), rows)
         }
         guard var row else { throw StoreError.unknownPlayer("#\(player.id)") }
-        // Secrets are not the player's data: the password's hash says only that one is set, and the email's
-        // keyed lookup digest (derived from the email, which is there) is left out.
+        // Secrets are not the player's data: the password's hash says only that one is set; the email's keyed
+        // lookup digest (derived from the email) and its sealed bytes are left out, the email is there opened.
         if let hash = row["passwordHash"], hash != .null { row["passwordHash"] = .text("set (not shown)") }
         row["emailDigest"] = nil
-        return PlayerRecord(player: row, leads: try leads.leads(of: player.id), rows: rows)
+        let accountEmail = try leads.accountEmail(of: player.id)
+        if accountEmail != nil { row["email"] = nil }
+        return PlayerRecord(
+            player: row, accountEmail: accountEmail, leads: try leads.leads(of: player.id), rows: rows)
     }
 
     static func stored(_ row: Row) -> PlayerRecord.StoredRow {

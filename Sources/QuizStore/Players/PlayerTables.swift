@@ -33,11 +33,14 @@ enum PlayerTables {
         Link(table: "historyGame", column: "playerId"),
         Link(table: "dailyAttempt", column: "playerId"),
         Link(table: "boardTotal", column: "playerId"),
+        Link(table: "emailView", column: "playerId"),
     ]
 
     /// Columns that name the player in someone else's row (a moderator's
-    /// review of another player's submission): cleared on erasure, the row kept.
+    /// review of another player's submission, an admin who opened another
+    /// player's email): cleared on erasure, the row kept.
     static let mentions: [Link] = [
-        Link(table: "submission", column: "reviewerId")
+        Link(table: "submission", column: "reviewerId"),
+        Link(table: "emailView", column: "viewerId"),
     ]
 }

@@ -12,7 +12,10 @@ struct PlayersShowCommand: ParsableCommand {
     @Argument(help: "The player's name, or '#ID'.")
     var player: String
 
-    @Flag(help: "Print the whole record as one JSON object: the player row, every row about them, their leads.")
+    @Flag(
+        help: ArgumentHelp(
+            "Print the whole record as one JSON object: the player row, their account's email, every row about them, "
+                + "their leads."))
     var json = false
 
     @OptionGroup var store: StoreOptions
@@ -23,10 +26,7 @@ struct PlayersShowCommand: ParsableCommand {
             try directory.record(of: try directory.find(player), leads: LeadStore(database: database))
         }
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            encoder.dateEncodingStrategy = .iso8601
-            print(String(decoding: try encoder.encode(record), as: UTF8.self))
+            print(String(decoding: try storeCommand { () throws(StoreError) in try record.json() }, as: UTF8.self))
             return
         }
         for line in Self.describe(record) { print(line) }

@@ -1,0 +1,160 @@
+import Foundation
+import Hummingbird
+import QuizCore
+import QuizStore
+
+/// What opens or removes a player's data, admins only: their account email shown on their page (a POST, each
+/// view logged in `emailView`), their avatar, their GDPR download (the record `tiltquiz players show --json`
+/// prints, logged), their deletion (the erasure of `tiltquiz players erase`, confirmed first; nobody deletes
+/// themselves), every player's name and email as CSV (logged as one export), and the log of those views.
+extension PlayersRoutes {
+    static let emailViewsShown = 200
+
+    func showEmail(_ context: AdminContext) throws -> Response {
+        guard let match = try found(context) else { return missing(context) }
+        guard let user = context.user else { return Pages.redirect("/login") }
+        let (id, record) = match
+        let email: String?
+        do {
+            email = try queries.showEmail(of: id, to: user.id)
+        } catch {
+            return unopened(context, error)
+        }
+        return try page(context, id: id, record: record, answersPage: 1, email: ShownEmail(address: email))
+    }
+
+    /// The avatar's file with its type: a bundled SVG from the assets, or the PNG or JPEG imported for them.
+    func avatar(_ context: AdminContext) throws -> Response {
+        guard let match = try found(context) else { return missing(context) }
+        let (id, _) = match
+        let avatar = try queries.avatar(of: id)
+        let picture: (data: Data, type: String)?
+        switch avatar {
+        case .none: picture = nil
+        case .bundled(let name):
+            let safe =
+                !name.isEmpty
+                && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+            let assets = try? AssetLocator.locate()
+            picture =
+                safe
+                ? assets.flatMap { assets in
+                    AvatarFiles.path(of: avatar, assets: assets, dataFolder: dataFolder)
+                }.flatMap { FileManager.default.contents(atPath: $0) }.map { ($0, "image/svg+xml") } : nil
+        case .file(let relative):
+            let parts = relative.split(separator: "/")
+            let inside = parts.count == 2 && parts[0] == "avatars" && !parts.contains("..")
+            let path = inside ? AvatarFiles.path(of: avatar, assets: "", dataFolder: dataFolder) : nil
+            picture = path.flatMap { try? AvatarFiles.check($0) }.map { checked in
+                (checked.data, checked.picture.kind == "PNG" ? "image/png" : "image/jpeg")
+            }
+        }
+        guard let picture else {
+            return pages.message(
+                "No avatar", "Player #\(id) has no avatar, or its file is missing or not a picture.",
+                user: context.user, status: .notFound)
+        }
+        return Response(
+            status: .ok, headers: [.contentType: picture.type],
+            body: .init(byteBuffer: ByteBuffer(bytes: picture.data)))
+    }
+
+    /// Everything the store keeps about the player, as one JSON file (a GDPR access request).
+    func export(_ context: AdminContext) throws -> Response {
+        guard let match = try found(context) else { return missing(context) }
+        guard let user = context.user else { return Pages.redirect("/login") }
+        let (id, record) = match
+        let data: Data
+        do {
+            data = try queries.recordExport(of: record.summary.ref, for: user.id)
+        } catch {
+            return unopened(context, error)
+        }
+        return Response(
+            status: .ok,
+            headers: [
+                .contentType: "application/json; charset=utf-8",
+                .contentDisposition: "attachment; filename=\"player-\(id).json\"",
+            ],
+            body: .init(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    /// Erases the player and every row about them (and a picture imported for them), once confirmed.
+    func delete(_ context: AdminContext) throws -> Response {
+        guard let match = try found(context) else { return missing(context) }
+        let (id, record) = match
+        let name = record.summary.name
+        if id == context.user?.id {
+            return pages.message(
+                "Not done", "You cannot delete yourself; another admin can.", user: context.user, status: .conflict)
+        }
+        if context.form["confirm"] != "yes" {
+            return confirm(
+                context, id: id, action: "delete", fields: [:],
+                question:
+                    "Delete \(name) (#\(id))? They are erased with every row about them: answers, games, "
+                    + "purchases, power-ups, badges, emails. This cannot be undone.")
+        }
+        var note = ""
+        var rows = 0
+        do {
+            let erased = try PlayerDirectory(database: queries.database).erase(record.summary.ref)
+            rows = erased.filter { $0.key != "player" }.reduce(0) { $0 + $1.value }
+        } catch {
+            // The rows are gone when only the checkpoint failed: the WAL's old pages wait for the game to let go.
+            guard case .cannotWrite(_, let reason) = error, try queries.player(id) == nil else { throw error }
+            note = " Note: \(reason)."
+        }
+        AvatarFiles.removeImported(for: id, dataFolder: dataFolder)
+        return pages.html(
+            "message", title: "Deleted", user: context.user,
+            ["message": "\(name) (#\(id)) was erased, with \(rows) row\(rows == 1 ? "" : "s") about them.\(note)"])
+    }
+
+    /// Every player's name and emails as CSV, cells neutralised against formulas (`CSVWriter`).
+    func namesAndEmails(_ context: AdminContext) throws -> Response {
+        guard let user = context.user else { return Pages.redirect("/login") }
+        let export: NameEmailExport
+        do {
+            export = try queries.nameEmailExport(for: user.id)
+        } catch {
+            return unopened(context, error)
+        }
+        var writer = CSVWriter(header: NameEmailExport.header)
+        for row in export.rows { writer.append(row) }
+        return Response(
+            status: .ok,
+            headers: [
+                .contentType: "text/csv; charset=utf-8",
+                .contentDisposition: "attachment; filename=\"players-names-emails.csv\"",
+            ],
+            body: .init(byteBuffer: ByteBuffer(string: writer.text)))
+    }
+
+    func emailViews(_ context: AdminContext) throws -> Response {
+        let views = try queries.emailViews(of: nil, limit: Self.emailViewsShown)
+        let rows: [[String: Any]] = views.map { view in
+            [
+                "at": Days.moment(view.viewedAt, in: timeZone), "viewer": Self.viewer(view),
+                "playerID": view.player == nil ? false as Any : String(view.playerID ?? 0) as Any,
+                "player": view.player ?? (view.kind == .export ? "every player" : "a player since erased"),
+                "what": Self.what(view), "emails": view.emails,
+            ]
+        }
+        return pages.html(
+            "emailViews", title: "Who opened emails", user: context.user,
+            ["views": rows, "hasViews": !rows.isEmpty, "limit": Self.emailViewsShown])
+    }
+
+    /// The page for emails that could not be opened (a missing or wrong key, a changed value): why, in words.
+    func unopened(_ context: AdminContext, _ error: StoreError) -> Response {
+        pages.message(
+            "Emails not opened", "Nothing was shown or logged: \(error.description).", user: context.user,
+            status: .internalServerError)
+    }
+
+    /// The folder the store is in: imported avatars are under it.
+    var dataFolder: String {
+        ((queries.database.path ?? "") as NSString).deletingLastPathComponent
+    }
+}

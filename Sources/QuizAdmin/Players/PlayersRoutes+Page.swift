@@ -1,0 +1,110 @@
+import Foundation
+import Hummingbird
+import QuizCore
+import QuizStore
+
+/// One player's page: who they are, their email once asked for, avatar, points, answers (pages of
+/// `answersPageSize`), progress per topic, purchases, power-ups, badges, who opened their email, and the
+/// GDPR download and the deletion.
+extension PlayersRoutes {
+    static let answersPageSize = 50
+
+    /// An email opened for the page (`POST /players/{id}/email`): the address, nil when they gave none.
+    struct ShownEmail {
+        var address: String?
+    }
+
+    func page(
+        _ context: AdminContext, id: Int64, record: AdminPlayerRecord, answersPage: Int, email: ShownEmail?
+    ) throws -> Response {
+        let summary = record.summary
+        let roles: [[String: Any]] = AccountStore.roles.filter { $0 != summary.role }.map { role in
+            ["role": role, "label": Self.roleAction(role)]
+        }
+        var values: [String: Any] = [
+            "id": String(id), "name": summary.name, "username": summary.username ?? "", "role": summary.role,
+            "banned": summary.banned, "points": summary.points, "games": summary.games,
+            "right": record.rightAnswers, "wrong": record.wrongAnswers, "other": record.otherAnswers,
+            "created": Days.moment(record.createdAt, in: timeZone),
+            "lastPlayed": Days.moment(summary.lastPlayedAt, in: timeZone),
+            // A section over "" still shows in swift-mustache: false hides "Locked until" when there is no lock.
+            "locked": record.lockedUntil.flatMap { $0 > Date() ? Days.moment($0, in: timeZone) : nil } ?? false,
+            "hasAccount": summary.username != nil, "roles": roles, "isSelf": id == context.user?.id,
+            "emailShown": email != nil, "hasEmail": email?.address != nil, "email": email?.address ?? "",
+        ]
+        let avatar = try queries.avatar(of: id)
+        values["hasAvatar"] = avatar != .none
+        values["avatarLabel"] = Self.label(avatar)
+        for (key, value) in try details(of: id, answersPage: answersPage) { values[key] = value }
+        return pages.html("player", title: summary.name, user: context.user, values)
+    }
+
+    /// The sections under the record: topics, answers, purchases, power-ups, badges, email views.
+    func details(of id: Int64, answersPage: Int) throws -> [String: Any] {
+        let size = Self.answersPageSize
+        let answers = try queries.answers(of: id, limit: size, offset: (answersPage - 1) * size)
+        let answerPages = max(1, (answers.total + size - 1) / size)
+        let link = { (page: Int) in "/players/\(id)?answers=\(page)#answers" }
+        let topics = try queries.topicProgress(of: id)
+        let purchases = try queries.purchases(of: id)
+        let powerUps = try queries.powerUps(of: id)
+        let badges = try queries.badges(of: id)
+        let views = try queries.emailViews(of: id)
+        return [
+            "topics": topics.map {
+                ["topic": $0.topic, "answered": $0.answered, "questions": $0.questions, "percent": $0.percent]
+            },
+            "hasTopics": !topics.isEmpty,
+            "answers": answers.answers.map { answer -> [String: Any] in
+                [
+                    "at": Days.moment(answer.answeredAt, in: timeZone), "questionID": String(answer.questionID),
+                    "question": answer.question, "optionID": answer.optionID.map { String($0) } ?? "",
+                    "option": answer.option ?? "", "result": answer.result, "points": answer.points,
+                    "mode": answer.mode,
+                ]
+            },
+            "hasAnswers": answers.total > 0, "answerTotal": answers.total, "answerPage": answersPage,
+            "answerPages": answerPages,
+            "answersPrevious": answersPage > 1 ? link(answersPage - 1) as Any : false as Any,
+            "answersNext": answersPage < answerPages ? link(answersPage + 1) as Any : false as Any,
+            "purchases": purchases.items.map { item -> [String: Any] in
+                [
+                    "item": item.item, "purchases": item.purchases, "quantity": item.quantity, "free": item.free,
+                    "spent": Days.money(item.spentCents),
+                ]
+            },
+            "hasPurchases": !purchases.items.isEmpty, "purchaseCount": purchases.purchases,
+            "spentTotal": Days.money(purchases.spentCents), "granted": Days.money(purchases.grantedCents),
+            "powerUps": powerUps.map { ["kind": $0.kind, "owned": $0.owned, "used": $0.used] },
+            "hasPowerUps": !powerUps.isEmpty,
+            "badges": badges.map {
+                ["code": $0.code, "title": $0.title, "at": Days.moment($0.awardedAt, in: timeZone)]
+            },
+            "hasBadges": !badges.isEmpty,
+            "views": views.map { view -> [String: Any] in
+                ["at": Days.moment(view.viewedAt, in: timeZone), "viewer": Self.viewer(view), "what": Self.what(view)]
+            },
+            "hasViews": !views.isEmpty,
+        ]
+    }
+
+    static func label(_ avatar: Avatar) -> String {
+        switch avatar {
+        case .none: "none"
+        case .bundled(let id): "the bundled \(id)"
+        case .file: "a picture the operator imported"
+        }
+    }
+
+    static func viewer(_ view: EmailView) -> String {
+        view.viewer.map { "\($0) (#\(view.viewerID ?? 0))" } ?? "an admin since erased"
+    }
+
+    static func what(_ view: EmailView) -> String {
+        switch view.kind {
+        case .email: view.emails == 0 ? "asked for the email (none given)" : "showed the email"
+        case .record: "downloaded their data (\(view.emails) email\(view.emails == 1 ? "" : "s") opened)"
+        case .export: "exported every name and email"
+        }
+    }
+}

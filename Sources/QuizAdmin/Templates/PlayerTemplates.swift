@@ -1,0 +1,136 @@
+/// One player's page (admins), and the log of opened emails.
+enum PlayerTemplates {
+    static let player = """
+        {{> header}}
+        {{#hasAvatar}}<img class="avatar" src="/players/{{id}}/avatar" alt="The avatar of {{name}}" width="96" height="96">{{/hasAvatar}}
+        <dl class="record">
+        <dt>Name</dt><dd>{{name}}</dd>
+        <dt>Username</dt><dd>{{#hasAccount}}{{username}}{{/hasAccount}}{{^hasAccount}}no account{{/hasAccount}}</dd>
+        <dt>Email</dt><dd>{{#emailShown}}{{#hasEmail}}<span class="email">{{email}}</span>{{/hasEmail}}{{^hasEmail}}none given{{/hasEmail}}{{/emailShown}}
+        {{^emailShown}}<form method="post" action="/players/{{id}}/email" class="inline"><input type="hidden" name="csrf" value="{{csrf}}">
+        <button type="submit">Show email</button></form> <span class="hint">(each view is logged)</span>{{/emailShown}}</dd>
+        <dt>Image</dt><dd>{{avatarLabel}}</dd>
+        <dt>Role</dt><dd>{{role}}</dd>
+        <dt>Banned</dt><dd>{{#banned}}yes{{/banned}}{{^banned}}no{{/banned}}</dd>
+        {{#locked}}<dt>Locked until</dt><dd>{{locked}}</dd>{{/locked}}
+        <dt>Points</dt><dd>{{points}}</dd>
+        <dt>Games</dt><dd>{{games}}</dd>
+        <dt>Right answers</dt><dd>{{right}}</dd>
+        <dt>Wrong answers</dt><dd>{{wrong}}</dd>
+        <dt>Timed out or skipped</dt><dd>{{other}}</dd>
+        <dt>First seen</dt><dd>{{created}}</dd>
+        <dt>Last played</dt><dd>{{lastPlayed}}</dd>
+        </dl>
+        {{^isSelf}}
+        <div class="actions">
+        {{#banned}}<form method="post" action="/players/{{id}}/unban"><input type="hidden" name="csrf" value="{{csrf}}">
+        <button type="submit">Lift the ban</button></form>{{/banned}}
+        {{^banned}}<form method="post" action="/players/{{id}}/ban"><input type="hidden" name="csrf" value="{{csrf}}">
+        <button type="submit" class="danger">Ban…</button></form>{{/banned}}
+        {{#hasAccount}}{{#roles}}<form method="post" action="/players/{{id}}/role">
+        <input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="role" value="{{role}}">
+        <button type="submit">{{label}}…</button></form>{{/roles}}{{/hasAccount}}
+        </div>
+        {{/isSelf}}
+        {{#isSelf}}<p class="hint">This is you: another admin changes your role or bans you.</p>{{/isSelf}}
+
+        <h2>Progress per topic</h2>
+        {{#hasTopics}}
+        <table class="progress">
+        <thead><tr><th>Topic</th><th>Answered</th><th>Questions</th><th>Done</th></tr></thead>
+        <tbody>
+        {{#topics}}<tr><td>{{topic}}</td><td>{{answered}}</td><td>{{questions}}</td><td>{{percent}}%</td></tr>
+        {{/topics}}
+        </tbody>
+        </table>
+        {{/hasTopics}}
+        {{^hasTopics}}<p>No topic has active questions.</p>{{/hasTopics}}
+
+        <h2 id="answers">Answers</h2>
+        {{#hasAnswers}}
+        <p>{{answerTotal}} answers · page {{answerPage}} of {{answerPages}}</p>
+        <table class="answers">
+        <thead><tr><th>When</th><th>Question id</th><th>Question</th><th>Answer id</th><th>Answer</th><th>Result</th><th>Points</th><th>Mode</th></tr></thead>
+        <tbody>
+        {{#answers}}<tr><td>{{at}}</td><td>{{questionID}}</td><td>{{question}}</td><td>{{optionID}}</td><td>{{option}}</td><td>{{result}}</td><td>{{points}}</td><td>{{mode}}</td></tr>
+        {{/answers}}
+        </tbody>
+        </table>
+        <p class="pages">{{#answersPrevious}}<a href="{{answersPrevious}}">← Newer</a>{{/answersPrevious}}
+        {{#answersNext}}<a href="{{answersNext}}">Older →</a>{{/answersNext}}</p>
+        {{/hasAnswers}}
+        {{^hasAnswers}}<p>No answers yet.</p>{{/hasAnswers}}
+
+        <h2>Purchases</h2>
+        {{#hasPurchases}}
+        <table class="purchases">
+        <thead><tr><th>Item</th><th>Purchases</th><th>Quantity</th><th>In free play</th><th>Spent</th></tr></thead>
+        <tbody>
+        {{#purchases}}<tr><td>{{item}}</td><td>{{purchases}}</td><td>{{quantity}}</td><td>{{free}}</td><td>{{spent}}</td></tr>
+        {{/purchases}}
+        <tr class="total"><th>All items</th><td>{{purchaseCount}}</td><td></td><td></td><td>{{spentTotal}}</td></tr>
+        </tbody>
+        </table>
+        {{/hasPurchases}}
+        {{^hasPurchases}}<p>No purchases.</p>{{/hasPurchases}}
+        <p>Credits given to them: {{granted}}</p>
+
+        <h2>Power-ups</h2>
+        {{#hasPowerUps}}
+        <table class="powerups">
+        <thead><tr><th>Power-up</th><th>Owned</th><th>Used</th></tr></thead>
+        <tbody>
+        {{#powerUps}}<tr><td>{{kind}}</td><td>{{owned}}</td><td>{{used}}</td></tr>
+        {{/powerUps}}
+        </tbody>
+        </table>
+        {{/hasPowerUps}}
+        {{^hasPowerUps}}<p>No power-ups owned or used.</p>{{/hasPowerUps}}
+
+        <h2>Badges</h2>
+        {{#hasBadges}}<ul class="badges">{{#badges}}<li>{{title}} <span class="hint">({{code}}, {{at}})</span></li>{{/badges}}</ul>{{/hasBadges}}
+        {{^hasBadges}}<p>No badges yet.</p>{{/hasBadges}}
+
+        <h2>Email views</h2>
+        {{#hasViews}}
+        <table class="views">
+        <thead><tr><th>When</th><th>Who</th><th>What</th></tr></thead>
+        <tbody>
+        {{#views}}<tr><td>{{at}}</td><td>{{viewer}}</td><td>{{what}}</td></tr>
+        {{/views}}
+        </tbody>
+        </table>
+        {{/hasViews}}
+        {{^hasViews}}<p>Nobody has opened their email here.</p>{{/hasViews}}
+
+        <h2>Their data (GDPR)</h2>
+        <div class="actions">
+        <form method="post" action="/players/{{id}}/export"><input type="hidden" name="csrf" value="{{csrf}}">
+        <button type="submit">Download their data (JSON)</button></form>
+        {{^isSelf}}<form method="post" action="/players/{{id}}/delete"><input type="hidden" name="csrf" value="{{csrf}}">
+        <button type="submit" class="danger">Delete and erase…</button></form>{{/isSelf}}
+        </div>
+        <p class="hint">The download holds everything the store keeps about them, emails opened (logged as a view).
+        Deleting erases the player and every row about them; it cannot be undone.</p>
+        <p><a href="/players">All players</a></p>
+        {{> footer}}
+        """
+
+    static let emailViews = """
+        {{> header}}
+        <p>Every time this admin opened sealed emails: a player's email shown, a player's data downloaded, or the
+        name and email CSV of every player. Newest first, the latest {{limit}}.</p>
+        {{#hasViews}}
+        <table class="views">
+        <thead><tr><th>When</th><th>Who</th><th>Whose</th><th>What</th><th>Emails opened</th></tr></thead>
+        <tbody>
+        {{#views}}<tr><td>{{at}}</td><td>{{viewer}}</td><td>{{#playerID}}<a href="/players/{{playerID}}">{{player}}</a>{{/playerID}}{{^playerID}}{{player}}{{/playerID}}</td><td>{{what}}</td><td>{{emails}}</td></tr>
+        {{/views}}
+        </tbody>
+        </table>
+        {{/hasViews}}
+        {{^hasViews}}<p>No email has been opened here.</p>{{/hasViews}}
+        <p><a href="/players">All players</a></p>
+        {{> footer}}
+        """
+}
