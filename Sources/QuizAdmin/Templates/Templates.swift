@@ -6,6 +6,11 @@ enum Templates {
         "header": Layout.header, "footer": Layout.footer, "message": Layout.message, "confirm": Layout.confirm,
         "login": LoginTemplate.login, "dashboard": DashboardTemplate.dashboard,
         "players": PlayersTemplates.list, "player": PlayersTemplates.player, "boards": BoardsTemplate.boards,
+        "questions": QuestionsTemplates.list, "question": QuestionsTemplates.question,
+        "questionForm": QuestionsTemplates.form, "questionFields": QuestionsTemplates.fields,
+        "barChart": QuestionsTemplates.barChart, "submissions": SubmissionsTemplates.list,
+        "submission": SubmissionsTemplates.submission, "import": ImportTemplates.form,
+        "importPreview": ImportTemplates.preview, "importProgress": ImportTemplates.progress,
     ]
 }
 
@@ -18,6 +23,7 @@ enum Layout {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>{{title}} · TiltQuiz admin</title>
+        {{#refresh}}<meta http-equiv="refresh" content="{{refresh}}">{{/refresh}}
         <link rel="stylesheet" href="/admin.css">
         </head>
         <body>
@@ -27,6 +33,8 @@ enum Layout {
         <nav>
         <a href="/">Dashboard</a>
         <a href="/boards">Leaderboards</a>
+        <a href="/questions">Questions</a>
+        <a href="/submissions">Submissions</a>
         {{#isAdmin}}<a href="/players">Players</a>{{/isAdmin}}
         </nav>
         <form method="post" action="/logout" class="logout">
