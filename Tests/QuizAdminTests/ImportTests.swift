@@ -87,8 +87,22 @@ import Testing
             let reply = try await fixture.upload(
                 "/import?csrf=\(csrf)", cookie: cookie, body: Uploads.body(file: file, fileName: "big.csv"))
             #expect(reply.status == 413)
-            #expect(reply.body.contains("is too large: an import takes files of up to 20 MB"))
+            #expect(reply.body.contains("The upload (50.0 MB) is too large: an import takes files of up to 20 MB"))
+            // Without a declared size the server counts as it reads, and stops at the limit.
+            let streamed = try await Uploads.post(
+                port: fixture.port, path: "/import?csrf=\(csrf)", cookie: cookie,
+                body: Uploads.body(file: file, fileName: "big.csv"), chunked: true)
+            #expect(streamed.status == 413)
+            #expect(streamed.body.contains("The upload is too large: an import takes files of up to 20 MB"))
+            // A file just over the limit inside a body that fits the framing is refused too.
+            let over = Array(file.prefix(Upload.limit + 1))
+            let just = try await fixture.upload(
+                "/import?csrf=\(csrf)", cookie: cookie, body: Uploads.body(file: over, fileName: "over.csv"))
+            #expect(just.status == 413)
+            #expect(just.body.contains("(20.0 MB) is too large"))
             #expect(try QuestionBank(database: fixture.database).topics().isEmpty)
+            // The server still answers.
+            #expect(try await fixture.get("/import", cookie: cookie).status == 200)
         }
     }
 

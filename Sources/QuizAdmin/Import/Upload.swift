@@ -44,8 +44,10 @@ enum Upload {
                 + "Split the file and import the parts one after the other.")
     }
 
+    /// "20 MB" for a whole number of megabytes, else "50.3 MB" (a size just over the limit is "20.0 MB").
     static func megabytes(_ bytes: Int) -> String {
-        String(format: "%.1f MB", Double(bytes) / 1_048_576).replacingOccurrences(of: ".0 MB", with: " MB")
+        if bytes.isMultiple(of: 1_048_576) { return "\(bytes / 1_048_576) MB" }
+        return String(format: "%.1f MB", Double(bytes) / 1_048_576)
     }
 
     /// Why `bytes` are not a text file the importer reads, naming what they look like; nil for text.

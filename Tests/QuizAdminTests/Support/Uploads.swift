@@ -25,18 +25,23 @@ enum Uploads {
     }
 
     /// POSTs `body` to `path` as multipart/form-data with the session `cookie`.
-    static func post(port: Int, path: String, cookie: String?, body: [UInt8]) async throws -> HTTPReply {
+    /// `chunked`: sent in 1 MB chunks without a Content-Length, so the server learns the size only as it reads.
+    static func post(
+        port: Int, path: String, cookie: String?, body: [UInt8], chunked: Bool = false
+    ) async throws -> HTTPReply {
         try await withCheckedThrowingContinuation { continuation in
             Thread {
-                continuation.resume(with: Result { try send(port: port, path: path, cookie: cookie, body: body) })
+                continuation.resume(
+                    with: Result { try send(port: port, path: path, cookie: cookie, body: body, chunked: chunked) })
             }.start()
         }
     }
 
-    static func send(port: Int, path: String, cookie: String?, body: [UInt8]) throws -> HTTPReply {
+    static func send(port: Int, path: String, cookie: String?, body: [UInt8], chunked: Bool) throws -> HTTPReply {
         signal(SIGPIPE, SIG_IGN)
         var head = "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
-        head += "Content-Type: multipart/form-data; boundary=\(boundary)\r\nContent-Length: \(body.count)\r\n"
+        head += "Content-Type: multipart/form-data; boundary=\(boundary)\r\n"
+        head += chunked ? "Transfer-Encoding: chunked\r\n" : "Content-Length: \(body.count)\r\n"
         if let cookie { head += "Cookie: \(cookie)\r\n" }
         head += "\r\n"
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -54,7 +59,18 @@ enum Uploads {
             }
         }
         guard connected == 0 else { throw RawHTTP.Failure(description: "connect failed: \(errno)") }
-        let bytes = Array(head.utf8) + body
+        var bytes = Array(head.utf8)
+        if chunked {
+            var start = 0
+            while start < body.count {
+                let end = min(body.count, start + (1 << 20))
+                bytes += Array("\(String(end - start, radix: 16))\r\n".utf8) + body[start..<end] + [13, 10]
+                start = end
+            }
+            bytes += Array("0\r\n\r\n".utf8)
+        } else {
+            bytes += body
+        }
         var sent = 0
         while sent < bytes.count {
             let count = bytes[sent...].withUnsafeBytes { write(socket, $0.baseAddress, min($0.count, 1 << 20)) }
