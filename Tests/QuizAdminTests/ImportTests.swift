@@ -119,6 +119,14 @@ import Testing
                 "/import?csrf=\(csrf)", cookie: cookie, body: Uploads.body(file: nul, fileName: "q.csv"))
             #expect(withNul.status == 415)
             #expect(withNul.body.contains("q.csv is a binary file (it holds a NUL byte at byte 34)"))
+            // Random bytes without a NUL are still not text.
+            var generator = SystemRandomNumberGenerator()
+            let noise = (0..<4000).map { _ in UInt8.random(in: 1...255, using: &generator) }
+            let random = try await fixture.upload(
+                "/import?csrf=\(csrf)", cookie: cookie, body: Uploads.body(file: noise, fileName: "r.txt"))
+            #expect(random.status == 415)
+            #expect(random.body.contains("r.txt is a binary file ("))
+            #expect(random.body.contains("control bytes in its first 4000)"))
         }
     }
 

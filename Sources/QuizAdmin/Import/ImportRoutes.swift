@@ -139,6 +139,7 @@ struct ImportRoutes {
         switch job.state {
         case .running:
             values["running"] = true
+            values["reading"] = job.done == 0
             values["refresh"] = "1"
         case .finished(let summary):
             values["finished"] = true

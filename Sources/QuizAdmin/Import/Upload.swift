@@ -64,9 +64,16 @@ enum Upload {
         }
         // UTF-16 files start with a byte-order mark and hold NULs: the importer decodes them.
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return nil }
+        let kinds = "the import reads text files only: our CSV, a JSON file, Kahoot CSV or GIFT"
         if let index = bytes.firstIndex(of: 0) {
-            return "\(fileName) is a binary file (it holds a NUL byte at byte \(index - bytes.startIndex + 1)); "
-                + "the import reads text files only: our CSV, JSON, GIFT or a bsdgames index"
+            return
+                "\(fileName) is a binary file (it holds a NUL byte at byte \(index - bytes.startIndex + 1)); \(kinds)"
+        }
+        // Text has tabs and line ends, not other control bytes: more than 1 % of the first 64 KB is not text.
+        let head = bytes.prefix(65_536)
+        let controls = head.count { $0 < 0x20 && ![0x09, 0x0A, 0x0C, 0x0D].contains($0) }
+        if controls * 100 > head.count {
+            return "\(fileName) is a binary file (\(controls) control bytes in its first \(head.count)); \(kinds)"
         }
         return nil
     }

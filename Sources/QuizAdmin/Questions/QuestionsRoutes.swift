@@ -76,7 +76,9 @@ struct QuestionsRoutes {
         var values: [String: Any] = [
             "id": String(id), "uid": question.uid, "topic": draft.topic, "question": draft.text,
             "correct": draft.correct, "wrong": draft.wrong.map { ["text": $0] }, "explanation": draft.explanation,
-            "badge": draft.badge, "powerUps": draft.powerUps.map(\.title).joined(separator: ", "),
+            // Mustache shows "" as a value: false for none.
+            "badge": draft.badge.isEmpty ? false : draft.badge as Any,
+            "powerUps": draft.powerUps.isEmpty ? false : draft.powerUps.map(\.title).joined(separator: ", ") as Any,
             "retired": question.status == "retired", "editable": question.kind == "multipleChoice",
             "kind": question.kind == "trueFalse" ? "true or false" : "multiple choice",
             "asked": statistics.asked, "right": statistics.right,

@@ -54,7 +54,8 @@ enum ImportTemplates {
 
     static let progress = """
         {{> header}}
-        {{#running}}<p>Writing {{fileName}}: {{done}} of {{total}} rows.</p>
+        {{#running}}{{#reading}}<p>Reading and checking {{fileName}} before writing it…</p>{{/reading}}
+        {{^reading}}<p>Writing {{fileName}}: {{done}} of {{total}} rows.</p>{{/reading}}
         <progress max="{{total}}" value="{{done}}">{{done}} of {{total}}</progress>
         <p class="hint">This page refreshes itself every second.</p>{{/running}}
         {{#finished}}<progress max="{{total}}" value="{{done}}">done</progress>
