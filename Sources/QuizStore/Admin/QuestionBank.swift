@@ -122,6 +122,12 @@ public struct QuestionBank: Sendable {
                 let row = try Row.fetchOne(
                     db, sql: "SELECT uid, packId, status FROM question WHERE id = ?", arguments: [id])
             else { throw BankRefusal.missing(id) }
+            if row["status"] == "retired", !draft.powerUps.isEmpty {
+                throw BankRefusal.problems([
+                    DraftProblem(
+                        field: "powerUps", message: "are for questions in play: put this one back in play first")
+                ])
+            }
             let old = draft.record
             let record = QuestionRecord(
                 uid: row["uid"], kind: .multipleChoice, topic: old.topic, text: old.text, correct: old.correct,

@@ -61,6 +61,9 @@ import Testing
             try bank.edit(id, Self.draft("Which river flows through Cairo?"))
         }
         #expect(throws: BankRefusal.missing(999)) { try bank.edit(999, Self.draft("Another?")) }
+        // A retired question takes no free power-ups (the settings name questions in play only).
+        #expect(throws: BankRefusal.self) { try bank.edit(id, Self.draft(powerUps: [.jumpIt])) }
+        #expect(try bank.question(id)?.draft.text == "Which river is the longest?")
     }
 
     @Test func aReportedOrAnsweredQuestionIsRetiredAndANewOneDeleted() throws {
