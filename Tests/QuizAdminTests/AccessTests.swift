@@ -17,6 +17,14 @@ import Testing
         "POST /players/{id}/export", "POST /players/{id}/delete", "POST /players.csv", "GET /email-views",
     ]
 
+    /// The moderators' content routes (questions, import, submissions).
+    static let content: Set<String> = [
+        "GET /questions", "GET /questions.csv", "GET /questions/new", "POST /questions/new", "GET /questions/{id}",
+        "GET /questions/{id}/edit", "POST /questions/{id}/edit", "POST /questions/{id}/retire", "GET /import",
+        "POST /import", "POST /import/{id}/commit", "GET /import/{id}", "GET /submissions", "GET /submissions/{id}",
+        "POST /submissions/{id}",
+    ]
+
     static func path(_ route: String, id: Int64) -> (method: String, path: String) {
         let parts = route.split(separator: " ", maxSplits: 1).map(String.init)
         return (parts[0], parts[1].replacingOccurrences(of: "{id}", with: String(id)))
@@ -27,6 +35,7 @@ import Testing
             let routes = fixture.server.routeList
             // The list is the router's, so a route added later is tried too; these are the slice's.
             #expect(Set(routes).isSuperset(of: Self.adminOnly.union(Self.open).union(["GET /", "GET /boards"])))
+            #expect(Set(routes).isSuperset(of: Self.content))
             for route in routes where !Self.open.contains(route) {
                 let (method, path) = Self.path(route, id: fixture.player.id)
                 let reply: HTTPReply
@@ -61,6 +70,12 @@ import Testing
                 if Self.adminOnly.contains(route) {
                     #expect(reply.status == 403, "\(route)")
                     #expect(reply.body.contains("This page is for admins"), "\(route)")
+                } else if Self.content.contains(route) {
+                    // Let in: no refusal for the role, no log-in page. (The player's id names no question,
+                    // upload or submission, and the form posted is not theirs: 404, 400 or 415 say so.)
+                    #expect(reply.status != 403 && reply.header("location") != "/login", "\(route)")
+                    #expect(!reply.body.contains("This page is for admins"), "\(route)")
+                    if method == "GET" && !route.contains("{id}") { #expect(reply.status == 200, "\(route)") }
                 } else {
                     #expect(reply.status == 200, "\(route)")
                 }

@@ -46,6 +46,8 @@ public struct AdminServer: Sendable {
     public let database: QuizDatabase
     public let configuration: AdminConfiguration
     let pages: Pages
+    /// Uploads waiting for their import, and imports running (the import pages').
+    let importJobs = ImportJobs()
 
     public init(database: QuizDatabase, configuration: AdminConfiguration) throws {
         self.database = database
@@ -83,6 +85,7 @@ public struct AdminServer: Sendable {
         ).add(to: admins)
         BoardRoutes(database: database, queries: queries, pages: pages, timeZone: configuration.timeZone)
             .add(page: moderators, export: admins)
+        addQuestionRoutes(to: moderators)
         return router
     }
 

@@ -5,7 +5,8 @@ import QuizStore
 /// The gate in front of every page but the log-in page and the stylesheet:
 /// no session (or one whose player is banned, or no longer a moderator or
 /// admin) goes to the log-in page; a role below `minimum` gets 403; a POST
-/// must carry the session's CSRF token in its `csrf` field, else 403.
+/// must carry the session's CSRF token in its `csrf` field (an upload, `multipart/form-data`, in its query
+/// string's `csrf`, so its body can stream to its route), else 403.
 struct RequireRole: RouterMiddleware {
     typealias Context = AdminContext
 
@@ -27,19 +28,30 @@ struct RequireRole: RouterMiddleware {
         }
         var context = context
         context.user = user
+        if request.method == .post,
+            request.headers[.contentType].map({ Multipart.boundary(contentType: $0) != nil }) == true
+        {
+            // An upload streams its body to its route: its form carries the token in the query string instead.
+            guard let token = request.uri.queryParameters.get("csrf"), Token.same(token, session.csrf) else {
+                return expired(user)
+            }
+            return try await next(request, context)
+        }
         if request.method == .post {
             var request = request
             let body = try await request.collectBody(upTo: context.maxUploadSize)
             let form = FormFields(body: String(buffer: body))
-            guard let token = form["csrf"], Token.same(token, session.csrf) else {
-                return pages.message(
-                    "Form expired", "The form's security token is missing or wrong; open the page again and resend it.",
-                    user: user, status: .forbidden)
-            }
+            guard let token = form["csrf"], Token.same(token, session.csrf) else { return expired(user) }
             context.form = form
             return try await next(request, context)
         }
         return try await next(request, context)
+    }
+
+    func expired(_ user: AdminUser) -> Response {
+        pages.message(
+            "Form expired", "The form's security token is missing or wrong; open the page again and resend it.",
+            user: user, status: .forbidden)
     }
 
     /// The session's player as a moderator or admin, nil when they are neither any more, banned, or gone.

@@ -28,6 +28,17 @@ enum Stylesheet {
         img.avatar { float: right; border-radius: 50%; border: 1px solid #8886; }
         form.inline { display: inline; }
         tr.total th, tr.total td { font-weight: bold; }
+        form.edit { display: grid; gap: .8rem; max-width: 44rem; }
+        form.edit label, form.edit fieldset { display: grid; gap: .3rem; }
+        form.edit label.check { display: flex; gap: .5rem; align-items: center; }
+        textarea { font: inherit; min-height: 4rem; }
+        .answer { display: inline-block; border: 1px solid #8886; padding: 0 .4rem; margin: 0 .2rem .2rem 0; }
+        svg.chart { width: 100%; max-width: 40rem; height: auto; font: 13px system-ui, sans-serif; }
+        svg.chart text { fill: currentColor; }
+        svg.chart rect.bar { fill: #8889; }
+        svg.chart rect.bar.right { fill: var(--accent); }
+        progress { width: 100%; max-width: 40rem; height: 1.5rem; }
+        tr.error td { color: var(--danger); }
 
         """
 }

@@ -7,6 +7,11 @@ enum Templates {
         "login": LoginTemplate.login, "dashboard": DashboardTemplate.dashboard,
         "players": PlayersTemplates.list, "player": PlayerTemplates.player, "boards": BoardsTemplate.boards,
         "emailViews": PlayerTemplates.emailViews,
+        "questions": QuestionsTemplates.list, "question": QuestionsTemplates.question,
+        "questionForm": QuestionsTemplates.form, "questionFields": QuestionsTemplates.fields,
+        "barChart": QuestionsTemplates.barChart, "submissions": SubmissionsTemplates.list,
+        "submission": SubmissionsTemplates.submission, "import": ImportTemplates.form,
+        "importPreview": ImportTemplates.preview, "importProgress": ImportTemplates.progress,
     ]
 }
 
@@ -19,6 +24,7 @@ enum Layout {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>{{title}} · TiltQuiz admin</title>
+        {{#refresh}}<meta http-equiv="refresh" content="{{refresh}}">{{/refresh}}
         <link rel="stylesheet" href="/admin.css">
         </head>
         <body>
@@ -28,6 +34,8 @@ enum Layout {
         <nav>
         <a href="/">Dashboard</a>
         <a href="/boards">Leaderboards</a>
+        <a href="/questions">Questions</a>
+        <a href="/submissions">Submissions</a>
         {{#isAdmin}}<a href="/players">Players</a>{{/isAdmin}}
         </nav>
         <form method="post" action="/logout" class="logout">

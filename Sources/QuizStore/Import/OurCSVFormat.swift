@@ -27,7 +27,11 @@ enum OurCSVFormat {
     /// Column names as a header is matched: without case.
     private static let columnsByLowercase = Dictionary(uniqueKeysWithValues: columns.map { ($0.lowercased(), $0) })
 
-    static func parse(_ text: String, file: String) throws(ImportError) -> ImportBatch {
+    /// Parses a file, all or nothing: the first problem throws. With `problems` (the web admin's preview), a row's
+    /// problem is told to it and the row left out, so one pass finds them all; the header's still throw.
+    static func parse(
+        _ text: String, file: String, problems: ((ImportError) -> Void)? = nil
+    ) throws(ImportError) -> ImportBatch {
         let records = try CSVReader.records(text, file: file)
         guard let header = records.first else {
             throw ImportError(
@@ -64,19 +68,24 @@ enum OurCSVFormat {
         var uidLines: [String: Int] = [:]
         let fieldNames = names.map { columnsByLowercase[$0] ?? $0 }
         for record in records.dropFirst() where !record.isBlank {
-            try record.checkLengths(file: file) { index in
-                index < fieldNames.count ? fieldNames[index] : "column \(index + 1)"
-            }
-            let question = try read(record, layout: layout, columnCount: names.count, file: file)
-            if let uid = question.uid {
-                if let first = uidLines[uid] {
-                    throw ImportError(
-                        location: question.location, field: "uid",
-                        message: "repeats the uid \"\(uid)\" of line \(first)")
+            do throws(ImportError) {
+                try record.checkLengths(file: file) { index in
+                    index < fieldNames.count ? fieldNames[index] : "column \(index + 1)"
                 }
-                uidLines[uid] = record.line
+                let question = try read(record, layout: layout, columnCount: names.count, file: file)
+                if let uid = question.uid {
+                    if let first = uidLines[uid] {
+                        throw ImportError(
+                            location: question.location, field: "uid",
+                            message: "repeats the uid \"\(uid)\" of line \(first)")
+                    }
+                    uidLines[uid] = record.line
+                }
+                batch.questions.append(question)
+            } catch {
+                guard let problems else { throw error }
+                problems(error)
             }
-            batch.questions.append(question)
         }
         return batch
     }

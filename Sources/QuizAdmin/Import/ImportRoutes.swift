@@ -1,0 +1,171 @@
+import Foundation
+import Hummingbird
+import QuizStore
+
+/// Importing questions (moderators): `GET /import` (the upload form), `POST /import` (a `multipart/form-data`
+/// upload of up to 20 MB, text only, in any format the importer reads: a preview of its first rows and every
+/// problem by line and field), `POST /import/{id}/commit` (imports the previewed file through the command line's
+/// import path, on a thread of its own), and `GET /import/{id}` (its progress: a `<progress>` bar the page
+/// refreshes every second with `<meta http-equiv="refresh">`, then what was imported). The upload form carries
+/// its CSRF token in the query string (`RequireRole` checks it there: the body is streamed, not read first).
+struct ImportRoutes {
+    static let previewRows = 10
+
+    let database: QuizDatabase
+    let jobs: ImportJobs
+    let pages: Pages
+
+    func add(to group: RouterGroup<AdminContext>) {
+        group.get("/import") { _, context in form(context) }
+        group.post("/import") { request, context in await upload(request, context) }
+        group.post("/import/{id}/commit") { _, context in commit(context) }
+        group.get("/import/{id}") { _, context in progress(context) }
+    }
+
+    func form(_ context: AdminContext, status: HTTPResponse.Status = .ok, error: String? = nil) -> Response {
+        let formats: [[String: Any]] = ImportFormat.allCases.filter { $0 != .bsdquiz }.map {
+            ["value": $0.rawValue, "title": $0.title]
+        }
+        var values: [String: Any] = ["formats": formats, "limit": Upload.megabytes(Upload.limit)]
+        if let error { values["error"] = error }
+        return pages.html("import", title: "Import questions", user: context.user, status: status, values)
+    }
+
+    func upload(_ request: Request, _ context: AdminContext) async -> Response {
+        guard let boundary = request.headers[.contentType].flatMap({ Multipart.boundary(contentType: $0) }) else {
+            return form(
+                context, status: .unsupportedMediaType, error: "The upload must be sent as a file from this form.")
+        }
+        let folder: (id: String, folder: String)
+        do {
+            folder = try jobs.newFolder()
+        } catch {
+            return form(context, status: .internalServerError, error: "The upload cannot be stored: \(error)")
+        }
+        do {
+            let bodyPath = folder.folder + "/upload.body"
+            _ = try await Upload.receive(request, to: bodyPath)
+            let body = try Data(contentsOf: URL(fileURLWithPath: bodyPath))
+            try? FileManager.default.removeItem(atPath: bodyPath)
+            return try preview(body, boundary: boundary, folder: folder, context)
+        } catch let refusal as UploadRefusal {
+            jobs.discard(folder: folder.folder)
+            return form(context, status: refusal.status, error: refusal.message)
+        } catch let error as MultipartError {
+            jobs.discard(folder: folder.folder)
+            return form(context, status: .badRequest, error: "The upload cannot be read: \(error).")
+        } catch {
+            jobs.discard(folder: folder.folder)
+            return form(context, status: .badRequest, error: "The upload failed: \(error).")
+        }
+    }
+
+    func preview(
+        _ body: Data, boundary: String, folder: (id: String, folder: String), _ context: AdminContext
+    ) throws -> Response {
+        let parts = try Multipart.parse(body, boundary: boundary)
+        guard let file = parts.first(where: { $0.name == "file" }), let rawName = file.fileName, !rawName.isEmpty
+        else {
+            throw UploadRefusal(status: .badRequest, message: "Choose a file to import.")
+        }
+        let fileName = Self.safeName(rawName)
+        let all = [UInt8](body)
+        let bytes = all[file.body]
+        guard !bytes.isEmpty else { throw UploadRefusal(status: .badRequest, message: "\(fileName) is empty.") }
+        if bytes.count > Upload.limit { throw Upload.tooLarge(bytes.count) }
+        if let reason = Upload.binaryReason(bytes, fileName: fileName) {
+            throw UploadRefusal(status: .unsupportedMediaType, message: reason + ".")
+        }
+        let field = { (name: String) -> String in
+            parts.first { $0.name == name }.map { String(decoding: all[$0.body], as: UTF8.self) } ?? ""
+        }
+        let format = ImportFormat(rawValue: field("format"))
+        let topicText = field("topic").trimmingCharacters(in: .whitespacesAndNewlines)
+        let data = Data(bytes)
+        let preview = Importer.preview(data, file: fileName, format: format, topic: topicText.isEmpty ? nil : topicText)
+        let path = folder.folder + "/" + fileName
+        try data.write(to: URL(fileURLWithPath: path))
+        let items = (preview.batch?.questions.count ?? 0) + (preview.batch?.events.count ?? 0)
+        if preview.canCommit {
+            jobs.keep(
+                folder.id,
+                ImportJobs.Pending(
+                    folder: folder.folder, path: path, fileName: fileName, format: preview.format,
+                    topic: preview.format?.ownTopics == nil && !topicText.isEmpty ? topicText : nil, items: items,
+                    uploadedAt: Date()))
+        } else {
+            jobs.discard(folder: folder.folder)
+        }
+        return pages.html(
+            "importPreview", title: "Import \(fileName)", user: context.user,
+            status: preview.canCommit ? .ok : .unprocessableContent,
+            Self.previewValues(preview, id: folder.id, fileName: fileName))
+    }
+
+    static func previewValues(_ preview: ImportPreview, id: String, fileName: String) -> [String: Any] {
+        let questions = preview.batch?.questions ?? []
+        let rows: [[String: Any]] = questions.prefix(previewRows).map { question in
+            [
+                "place": question.location.line.map { "line \($0)" } ?? question.location.jsonPath ?? "",
+                "topic": question.topic, "text": question.text, "correct": question.correct,
+                "wrong": question.wrong.joined(separator: " · "),
+            ]
+        }
+        let problems: [[String: Any]] = preview.problems.map {
+            ["place": $0.place, "field": $0.field, "message": $0.message, "refused": $0.refusesRow]
+        }
+        return [
+            "id": id, "fileName": fileName, "format": preview.format?.title ?? "unknown",
+            "questions": questions.count, "events": preview.batch?.events.count ?? 0, "rows": rows,
+            "hasRows": !rows.isEmpty, "more": questions.count - rows.count, "hasMore": questions.count > rows.count,
+            "hasEvents": (preview.batch?.events.count ?? 0) > 0, "problems": problems,
+            "hasProblems": !problems.isEmpty, "canCommit": preview.canCommit,
+        ]
+    }
+
+    func commit(_ context: AdminContext) -> Response {
+        let id = context.parameters.get("id") ?? ""
+        guard jobs.start(id, into: database) else {
+            if jobs.job(id) != nil { return Pages.redirect("/import/\(id)") }
+            return missing(context)
+        }
+        return Pages.redirect("/import/\(id)")
+    }
+
+    func progress(_ context: AdminContext) -> Response {
+        let id = context.parameters.get("id") ?? ""
+        guard let job = jobs.job(id) else { return missing(context) }
+        var values: [String: Any] = ["fileName": job.fileName, "done": job.done, "total": max(job.total, 1)]
+        switch job.state {
+        case .running:
+            values["running"] = true
+            values["reading"] = job.done == 0
+            values["refresh"] = "1"
+        case .finished(let summary):
+            values["finished"] = true
+            values["questions"] = summary.questions
+            values["events"] = summary.events
+            values["duplicates"] = summary.duplicates
+            values["skipped"] = summary.skipped
+            values["done"] = max(job.total, 1)
+        case .failed(let message):
+            values["failed"] = message
+        }
+        return pages.html("importProgress", title: "Importing \(job.fileName)", user: context.user, values)
+    }
+
+    func missing(_ context: AdminContext) -> Response {
+        pages.message(
+            "No such import",
+            "No upload or import has the id \(context.parameters.get("id") ?? "") (an upload waits an hour); "
+                + "upload the file again.", user: context.user, status: .notFound)
+    }
+
+    /// The browser's file name, without folders or characters a path should not hold: "questions.csv".
+    static func safeName(_ name: String) -> String {
+        let last = name.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last.map(String.init) ?? ""
+        let kept = last.filter { $0.isLetter || $0.isNumber || "._- ".contains($0) }
+        let trimmed = kept.trimmingCharacters(in: CharacterSet(charactersIn: ". "))
+        return trimmed.isEmpty || trimmed == "upload.body" ? "upload.txt" : String(trimmed.prefix(100))
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Hummingbird
+import QuizStore
+
+/// Players' question submissions (moderators): `GET /submissions` (pending first; `status=` filters, pages of 25),
+/// `GET /submissions/{id}` (the submission in the question form, to edit and complete with wrong answers and a
+/// topic), and `POST /submissions/{id}` with `action=accept` (the edited question joins the bank, playable at once)
+/// or `action=decline`.
+struct SubmissionsRoutes {
+    static let pageSize = 25
+    static let statuses = ["pending", "accepted", "declined"]
+
+    let bank: QuestionBank
+    let pages: Pages
+    var timeZone: TimeZone = .current
+
+    func add(to group: RouterGroup<AdminContext>) {
+        group.get("/submissions") { request, context in try list(request, context) }
+        group.get("/submissions/{id}") { _, context in try show(context, draft: nil) }
+        group.post("/submissions/{id}") { _, context in try review(context) }
+    }
+
+    func list(_ request: Request, _ context: AdminContext) throws -> Response {
+        // Read as a form: a browser's GET form writes a space as "+".
+        let query = FormFields(body: request.uri.query ?? "")
+        let status = query["status"].flatMap { Self.statuses.contains($0) ? $0 : nil }
+        let page = max(1, query["page"].flatMap { Int($0) } ?? 1)
+        let found = try bank.submissions(
+            status: status, limit: Self.pageSize, offset: (page - 1) * Self.pageSize)
+        let pageCount = max(1, (found.total + Self.pageSize - 1) / Self.pageSize)
+        let link = { (number: Int) in "/submissions?status=\(status ?? "")&page=\(number)" }
+        let rows: [[String: Any]] = found.rows.map { row in
+            [
+                "id": String(row.id), "text": row.text, "correct": row.correct, "topic": row.topicName,
+                "player": row.playerName, "status": row.status, "pending": row.status == "pending",
+                "created": Days.moment(row.createdAt, in: timeZone),
+            ]
+        }
+        let filters: [[String: Any]] = ([""] + Self.statuses).map { value in
+            ["value": value, "label": value.isEmpty ? "every status" : value, "selected": value == (status ?? "")]
+        }
+        return pages.html(
+            "submissions", title: "Submissions", user: context.user,
+            [
+                "submissions": rows, "hasSubmissions": !rows.isEmpty, "filters": filters, "total": found.total,
+                "page": page, "pageCount": pageCount,
+                "previous": page > 1 ? link(page - 1) as Any : false as Any,
+                "next": page < pageCount ? link(page + 1) as Any : false as Any,
+            ])
+    }
+
+    /// The submission; pending ones in the question form, filled from the submission or from `draft` after a refusal.
+    func show(
+        _ context: AdminContext, draft: QuestionDraft?, problems: [DraftProblem] = [],
+        status: HTTPResponse.Status = .ok
+    ) throws -> Response {
+        guard let id = context.parameters.get("id", as: Int64.self), let row = try bank.submission(id) else {
+            return missing(context)
+        }
+        let fill =
+            draft ?? QuestionDraft(topic: row.topicName, text: row.text, correct: row.correct, wrong: [])
+        var values = QuestionForm.values(
+            fill, topics: try bank.topics(), badges: try bank.badgeCodes(), problems: problems)
+        values["id"] = String(id)
+        values["player"] = row.playerName
+        values["submittedText"] = row.text
+        values["submittedCorrect"] = row.correct
+        values["submittedTopic"] = row.topicName
+        values["status"] = row.status
+        values["pending"] = row.status == "pending"
+        values["created"] = Days.moment(row.createdAt, in: timeZone)
+        values["reviewed"] = row.reviewedAt.map { Days.moment($0, in: timeZone) } ?? ""
+        values["reviewer"] = row.reviewerName
+        values["questionID"] = row.questionID.map { String($0) as Any } ?? false
+        return pages.html("submission", title: "Submission #\(id)", user: context.user, status: status, values)
+    }
+
+    func review(_ context: AdminContext) throws -> Response {
+        guard let id = context.parameters.get("id", as: Int64.self), let user = context.user else {
+            return missing(context)
+        }
+        let draft = QuestionForm.draft(context.form)
+        do throws(BankRefusal) {
+            switch context.form["action"] {
+            case "accept":
+                let questionID = try bank.accept(id, as: draft, reviewer: user.id)
+                return Pages.redirect("/questions/\(questionID)")
+            case "decline":
+                try bank.decline(id, reviewer: user.id)
+                return Pages.redirect("/submissions/\(id)")
+            default:
+                return pages.message(
+                    "Not done", "Choose Accept or Decline for submission #\(id).", user: user, status: .badRequest)
+            }
+        } catch .problems(let problems) {
+            return try show(context, draft: draft, problems: problems, status: .badRequest)
+        } catch .duplicate(let other) {
+            let problem = DraftProblem(
+                field: "question", message: "is already in the bank with this right answer (question #\(other))")
+            return try show(context, draft: draft, problems: [problem], status: .conflict)
+        } catch .missing {
+            return missing(context)
+        } catch .reviewed(let status) {
+            return pages.message(
+                "Not done", "Submission #\(id) was already \(status).", user: user, status: .conflict)
+        } catch {
+            return pages.message(
+                "Not done", "Submission #\(id) was not reviewed: \(error)", user: user, status: .internalServerError)
+        }
+    }
+
+    func missing(_ context: AdminContext) -> Response {
+        pages.message(
+            "No such submission", "No submission has the number \(context.parameters.get("id") ?? "").",
+            user: context.user, status: .notFound)
+    }
+}

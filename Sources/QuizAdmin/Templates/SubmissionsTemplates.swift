@@ -1,0 +1,58 @@
+/// Players' question submissions: the list and one submission with its review form.
+enum SubmissionsTemplates {
+    static let list = """
+        {{> header}}
+        <form method="get" action="/submissions" class="search">
+        <label>Status <select name="status">
+        {{#filters}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/filters}}
+        </select></label>
+        <button type="submit">Show</button>
+        </form>
+        <p>{{total}} submissions · page {{page}} of {{pageCount}}</p>
+        {{#hasSubmissions}}
+        <table>
+        <thead><tr><th>#</th><th>Question</th><th>Answer</th><th>Topic</th><th>From</th><th>Sent</th><th>Status</th></tr></thead>
+        <tbody>
+        {{#submissions}}<tr><td>{{id}}</td><td><a href="/submissions/{{id}}">{{text}}</a></td><td>{{correct}}</td>
+        <td>{{topic}}</td><td>{{player}}</td><td>{{created}}</td><td>{{#pending}}<strong>{{status}}</strong>{{/pending}}{{^pending}}{{status}}{{/pending}}</td></tr>
+        {{/submissions}}
+        </tbody>
+        </table>
+        {{/hasSubmissions}}
+        {{^hasSubmissions}}<p>No submission here.</p>{{/hasSubmissions}}
+        <p class="pages">{{#previous}}<a href="{{previous}}">← Previous</a>{{/previous}}
+        {{#next}}<a href="{{next}}">Next →</a>{{/next}}</p>
+        {{> footer}}
+        """
+
+    static let submission = """
+        {{> header}}
+        <dl class="record">
+        <dt>From</dt><dd>{{player}}</dd>
+        <dt>Sent</dt><dd>{{created}}</dd>
+        <dt>Question as sent</dt><dd>{{submittedText}}</dd>
+        <dt>Answer as sent</dt><dd>{{submittedCorrect}}</dd>
+        <dt>Topic as sent</dt><dd>{{submittedTopic}}</dd>
+        <dt>Status</dt><dd>{{status}}</dd>
+        {{^pending}}<dt>Reviewed</dt><dd>{{reviewed}} by {{reviewer}}</dd>{{/pending}}
+        {{#questionID}}<dt>Question</dt><dd><a href="/questions/{{questionID}}">#{{questionID}}</a></dd>{{/questionID}}
+        </dl>
+        {{#pending}}
+        {{#hasProblems}}<ul class="error" role="alert">{{#problems}}<li>{{field}}: {{message}}</li>{{/problems}}</ul>{{/hasProblems}}
+        <h2>Edit and accept</h2>
+        <form method="post" action="/submissions/{{id}}" class="edit">
+        <input type="hidden" name="csrf" value="{{csrf}}">
+        <input type="hidden" name="action" value="accept">
+        {{> questionFields}}
+        <button type="submit">Accept into the bank</button>
+        </form>
+        <form method="post" action="/submissions/{{id}}" class="actions">
+        <input type="hidden" name="csrf" value="{{csrf}}">
+        <input type="hidden" name="action" value="decline">
+        <button type="submit" class="danger">Decline</button>
+        </form>
+        {{/pending}}
+        <p><a href="/submissions">All submissions</a></p>
+        {{> footer}}
+        """
+}

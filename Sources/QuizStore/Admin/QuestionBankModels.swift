@@ -1,0 +1,171 @@
+import Foundation
+import QuizCore
+
+/// A topic as the question bank lists it: its active questions counted.
+public struct BankTopic: Equatable, Sendable {
+    public var id: Int64
+    public var name: String
+    public var questions: Int
+}
+
+/// One row of the questions' list.
+public struct BankQuestionRow: Equatable, Sendable {
+    public var id: Int64
+    public var topic: String
+    public var text: String
+    public var correct: String
+    /// "active" or "retired".
+    public var status: String
+    /// Answers recorded for it, every mode.
+    public var answers: Int
+}
+
+/// A page of the questions' list and how many match in all.
+public struct BankQuestionPage: Equatable, Sendable {
+    public var questions: [BankQuestionRow]
+    public var total: Int
+}
+
+/// One question as the admin edits it.
+public struct BankQuestion: Equatable, Sendable {
+    public var id: Int64
+    public var uid: String
+    public var kind: String
+    public var status: String
+    public var draft: QuestionDraft
+}
+
+/// What a moderator writes for a question: the form's fields, checked by `problems`.
+public struct QuestionDraft: Equatable, Sendable {
+    public var topic: String
+    public var text: String
+    public var correct: String
+    /// One to five wrong answers (empty fields left out).
+    public var wrong: [String]
+    public var explanation: String
+    /// A badge code the player earns answering it right; "" for none.
+    public var badge: String
+    /// Power-ups given (one of them, at random) for a right answer: the settings' question rewards.
+    public var powerUps: [PowerUp]
+
+    public init(
+        topic: String, text: String, correct: String, wrong: [String], explanation: String = "", badge: String = "",
+        powerUps: [PowerUp] = []
+    ) {
+        let trim = { (text: String) in text.trimmingCharacters(in: .whitespacesAndNewlines) }
+        self.topic = trim(topic)
+        self.text = trim(text)
+        self.correct = trim(correct)
+        self.wrong = wrong.map(trim).filter { !$0.isEmpty }
+        self.explanation = trim(explanation)
+        self.badge = trim(badge)
+        self.powerUps = powerUps
+    }
+
+    /// The longest text a field takes.
+    public static let maxLength = 500
+
+    /// What is wrong with the draft, by field ("wrong2" for the second wrong answer); empty when it can be saved.
+    public var problems: [DraftProblem] {
+        var found: [DraftProblem] = []
+        for (field, value) in [("topic", topic), ("question", text), ("correct", correct)] where value.isEmpty {
+            found.append(DraftProblem(field: field, message: "must not be empty"))
+        }
+        if wrong.isEmpty {
+            found.append(DraftProblem(field: "wrong1", message: "needs at least one wrong answer"))
+        }
+        if wrong.count > 5 { found.append(DraftProblem(field: "wrong", message: "takes at most five wrong answers")) }
+        let fields = [("topic", topic), ("question", text), ("correct", correct), ("explanation", explanation)]
+        for (field, value) in fields + wrong.enumerated().map({ ("wrong\($0.offset + 1)", $0.element) })
+        where value.count > Self.maxLength {
+            found.append(DraftProblem(field: field, message: "is longer than \(Self.maxLength) characters"))
+        }
+        let answers = [correct.lowercased()] + wrong.map { $0.lowercased() }
+        for index in 1..<answers.count where answers[..<index].contains(answers[index]) {
+            found.append(
+                DraftProblem(field: "wrong\(index)", message: "repeats the answer \"\(wrong[index - 1])\""))
+        }
+        if !badge.isEmpty,
+            badge.count > 40 || !badge.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_".contains($0)) })
+        {
+            found.append(
+                DraftProblem(field: "badge", message: "must be up to 40 letters, digits, - or _ (a badge code)"))
+        }
+        return found
+    }
+
+    var record: QuestionRecord {
+        QuestionRecord(
+            kind: .multipleChoice, topic: topic, text: text, correct: correct, wrong: wrong, explanation: explanation,
+            badge: badge.isEmpty ? nil : badge)
+    }
+}
+
+/// One thing wrong with a draft: the field and why.
+public struct DraftProblem: Equatable, Sendable, CustomStringConvertible {
+    public var field: String
+    public var message: String
+
+    public init(field: String, message: String) {
+        self.field = field
+        self.message = message
+    }
+
+    public var description: String { "\(field) \(message)" }
+}
+
+/// Why the bank refused a change.
+public enum BankRefusal: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The draft has problems, by field.
+    case problems([DraftProblem])
+    /// Another question has the same text and right answer.
+    case duplicate(of: Int64)
+    /// No question (or submission) has this id.
+    case missing(Int64)
+    /// A submission already reviewed.
+    case reviewed(status: String)
+    /// The store failed.
+    case store(String)
+
+    public var description: String {
+        switch self {
+        case .problems(let list): list.map(\.description).joined(separator: "; ")
+        case .duplicate(let id): "question #\(id) already has this text and right answer"
+        case .missing(let id): "nothing has the number \(id)"
+        case .reviewed(let status): "it was already \(status)"
+        case .store(let detail): detail
+        }
+    }
+}
+
+/// What the game recorded for a question: answers by result, and each option's picks (People's Choice).
+public struct QuestionStatistics: Equatable, Sendable {
+    public struct OptionPicks: Equatable, Sendable {
+        public var position: Int
+        public var text: String
+        public var picks: Int
+    }
+
+    /// Answers recorded: right, wrong, timed out or skipped.
+    public var asked: Int
+    public var right: Int
+    public var options: [OptionPicks]
+
+    /// Answers that chose an option (the People's Choice shares' whole).
+    public var picked: Int { options.reduce(0) { $0 + $1.picks } }
+}
+
+/// A player's question submission as moderators review it.
+public struct SubmissionRow: Equatable, Sendable {
+    public var id: Int64
+    public var playerName: String
+    public var text: String
+    public var correct: String
+    public var topicName: String
+    /// "pending", "accepted" or "declined".
+    public var status: String
+    public var createdAt: Date
+    public var reviewedAt: Date?
+    public var reviewerName: String
+    public var questionID: Int64?
+}

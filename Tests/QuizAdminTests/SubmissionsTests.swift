@@ -1,0 +1,119 @@
+import Foundation
+import GRDB
+import QuizStore
+import Testing
+
+@testable import QuizAdmin
+
+/// Players' submissions over real HTTP: listed, escaped, edited and accepted into the bank (then dealt by the
+/// game), or declined.
+@Suite(.serialized) struct SubmissionsTests {
+    static let escaped = "&lt;script&gt;alert(1)&lt;/script&gt;"
+
+    @Test func aModeratorAcceptsAnEditedSubmissionAndTheGameDealsIt() async throws {
+        try await AdminFixture.with { fixture in
+            let id = try fixture.submission("Capitl of France?", correct: "paris", topic: "Other")
+            let (cookie, csrf) = try await fixture.logIn("mod", AdminFixture.moderatorPassword)
+            let list = try await fixture.get("/submissions", cookie: cookie)
+            #expect(list.body.contains("Capitl of France?"))
+            #expect(list.body.contains("<strong>pending</strong>"))
+            let page = try await fixture.get("/submissions/\(id)", cookie: cookie)
+            #expect(page.body.contains("Accept into the bank"))
+            // Without wrong answers the acceptance is refused, the submission stays pending, the edit is kept.
+            let refused = try await fixture.post(
+                "/submissions/\(id)",
+                [
+                    ("csrf", csrf), ("action", "accept"), ("topic", "Geography"), ("question", "Capital of France?"),
+                    ("correct", "Paris"),
+                ], cookie: cookie)
+            #expect(refused.status == 400)
+            #expect(refused.body.contains("wrong1: needs at least one wrong answer"))
+            #expect(refused.body.contains("Capital of France?"))
+            let bank = QuestionBank(database: fixture.database)
+            #expect(try bank.submission(id)?.status == "pending")
+            let accepted = try await fixture.post(
+                "/submissions/\(id)",
+                [
+                    ("csrf", csrf), ("action", "accept"), ("topic", "Geography"), ("question", "Capital of France?"),
+                    ("correct", "Paris"), ("wrong1", "Lyon"), ("wrong2", "Nice"), ("explanation", "Since 987."),
+                ], cookie: cookie)
+            #expect(accepted.status == 303)
+            let location = try #require(accepted.header("location"))
+            let questionID = try #require(Int64(location.replacingOccurrences(of: "/questions/", with: "")))
+            let row = try #require(try bank.submission(id))
+            #expect(row.status == "accepted")
+            #expect(row.questionID == questionID)
+            #expect(row.reviewerName == "mod")
+            #expect(row.reviewedAt != nil)
+            let reviewer = try fixture.database.readValue(
+                "SELECT reviewerId FROM submission WHERE id = \(id)")
+            #expect(reviewer == fixture.moderator.id)
+            // Playable: the trivia store deals it in its topic.
+            let repository = TriviaRepository(database: fixture.database, player: fixture.player)
+            let topic = try #require(try repository.topics().first { $0.name == "Geography" })
+            let dealt = try #require(try repository.nextQuestion(topicID: topic.id, randomKey: 7))
+            #expect(dealt.id == questionID)
+            #expect(dealt.text == "Capital of France?")
+            #expect(dealt.options.map(\.text).sorted() == ["Lyon", "Nice", "Paris"])
+            // Reviewed once only.
+            let again = try await fixture.post(
+                "/submissions/\(id)", [("csrf", csrf), ("action", "decline")], cookie: cookie)
+            #expect(again.status == 409)
+            #expect(again.body.contains("was already accepted"))
+            let shown = try await fixture.get("/submissions/\(id)", cookie: cookie)
+            #expect(shown.body.contains("href=\"/questions/\(questionID)\""))
+            #expect(!shown.body.contains("Accept into the bank"))
+        }
+    }
+
+    @Test func aModeratorDeclinesASubmission() async throws {
+        try await AdminFixture.with { fixture in
+            let id = try fixture.submission("Is this spam?", correct: "yes")
+            let (cookie, csrf) = try await fixture.logIn("mod", AdminFixture.moderatorPassword)
+            let declined = try await fixture.post(
+                "/submissions/\(id)", [("csrf", csrf), ("action", "decline")], cookie: cookie)
+            #expect(declined.status == 303)
+            let row = try #require(try QuestionBank(database: fixture.database).submission(id))
+            #expect(row.status == "declined")
+            #expect(row.questionID == nil)
+            #expect(row.reviewerName == "mod")
+            let pending = try await fixture.get("/submissions?status=pending", cookie: cookie)
+            #expect(pending.body.contains("No submission here."))
+            let past = try await fixture.get("/submissions?status=declined", cookie: cookie)
+            #expect(past.body.contains("Is this spam?"))
+            #expect(try await fixture.get("/submissions/999", cookie: cookie).status == 404)
+        }
+    }
+
+    @Test func aScriptTagInASubmissionIsEscapedOnEveryPageThatShowsIt() async throws {
+        try await AdminFixture.with { fixture in
+            let script = AdminFixture.scriptName
+            let id = try fixture.submission(script, correct: script, topic: script)
+            let (cookie, csrf) = try await fixture.logIn("mod", AdminFixture.moderatorPassword)
+            let pages = [
+                try await fixture.get("/submissions", cookie: cookie),
+                try await fixture.get("/submissions?status=pending", cookie: cookie),
+                try await fixture.get("/submissions/\(id)", cookie: cookie),
+                try await fixture.post(
+                    "/submissions/\(id)",
+                    [
+                        ("csrf", csrf), ("action", "accept"), ("topic", script), ("question", script),
+                        ("correct", script),
+                    ],
+                    cookie: cookie),
+            ]
+            for page in pages {
+                #expect(page.body.contains(Self.escaped))
+                #expect(!page.body.contains("<script"))
+            }
+        }
+    }
+}
+
+extension QuizDatabase {
+    /// One integer a query reads, for the tests' checks.
+    func readValue(_ sql: String) throws -> Int64? {
+        let queue = try DatabaseQueue(path: path ?? "")
+        return try queue.read { db in try Int64.fetchOne(db, sql: sql) }
+    }
+}
