@@ -208,19 +208,27 @@ struct SeededRandomKeys {
     }
 }
 
-/// The all-time board read from the kept totals ranks exactly as the games summed: after games of every mode,
+/// Each period's board read from the kept totals ranks exactly as the games summed: after games of every mode,
 /// topics, ties, practice and banned players, after a player is erased, and after the totals are filled again.
 @Suite struct BoardTotalsTests {
-    func boards(_ database: QuizDatabase, day: CalendarDay) throws -> [(Board, Board)] {
+    /// Every period's board, from the totals and summed, as of days after the games (2026-11-20), on a Sunday
+    /// after them (the 15th ends their week), on their last day and inside them (the 12th: the week and all
+    /// time then count later games, so they are summed).
+    func boards(_ database: QuizDatabase) throws -> [(Board, Board)] {
         var pairs: [(Board, Board)] = []
+        let days = ["2026-11-20", "2026-11-15", "2026-11-14", "2026-11-12"].compactMap(CalendarDay.init)
         for (mode, topic) in [("tilt", nil), ("timed", nil), ("timed", Int64(1)), ("timed", 2), ("daily", nil)] {
             for player in [nil, Int64(3), 17, 40] {
-                let scope = BoardScope(mode: mode, topicID: topic, period: .all, day: day)
-                pairs.append(
-                    (
-                        try database.board(scope, top: 5, playerID: player),
-                        try database.summedBoard(scope, top: 5, playerID: player)
-                    ))
+                for day in days {
+                    for period in BoardPeriod.allCases {
+                        let scope = BoardScope(mode: mode, topicID: topic, period: period, day: day)
+                        pairs.append(
+                            (
+                                try database.board(scope, top: 5, playerID: player),
+                                try database.summedBoard(scope, top: 5, playerID: player)
+                            ))
+                    }
+                }
             }
         }
         return pairs
@@ -255,13 +263,15 @@ struct SeededRandomKeys {
                 localDate: "2026-11-10"))
         let newest = try database.read { db in try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM gameResult") }
         #expect(id == newest, "the id given back (and journaled) is the result's, not its total's")
-        let after = try #require(CalendarDay("2026-11-20"))
-        for (fromTotals, summed) in try boards(database, day: after) { #expect(fromTotals == summed) }
+        for (fromTotals, summed) in try boards(database) { #expect(fromTotals == summed) }
         try database.write { db in try db.execute(sql: "DELETE FROM player WHERE id = 5") }
-        for (fromTotals, summed) in try boards(database, day: after) { #expect(fromTotals == summed) }
-        let before = try database.read { db in try Row.fetchAll(db, sql: "SELECT * FROM boardTotal ORDER BY 1, 2, 3") }
+        for (fromTotals, summed) in try boards(database) { #expect(fromTotals == summed) }
+        let before = try database.read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM boardTotal ORDER BY 1, 2, 3, 4, 5")
+        }
         try database.write { db in try Schema.refillBoardTotals(db) }
-        let refilled = try database.read { db in try Row.fetchAll(db, sql: "SELECT * FROM boardTotal ORDER BY 1, 2, 3")
+        let refilled = try database.read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM boardTotal ORDER BY 1, 2, 3, 4, 5")
         }
         #expect(before == refilled, "what was added game by game is what counting them all again gives")
         let totals = try database.read { db in

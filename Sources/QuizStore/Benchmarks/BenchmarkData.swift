@@ -113,8 +113,6 @@ extension BenchmarkData {
                     FROM picks
                     """, arguments: [count, players, days, lastDay.description])
             try db.execute(sql: "UPDATE player SET banned = 1 WHERE id % 100 = 0")
-            // Written in one statement, not game by game: the board totals are counted once at the end.
-            try Schema.refillBoardTotals(db)
         }
     }
 }

@@ -8,9 +8,7 @@ extension QuizDatabase {
     /// row when it is ranked below them. A scope with a topic counts that topic's games only; without one,
     /// every game of the mode.
     public func board(_ scope: BoardScope, top: Int = 10, playerID: Int64? = nil) throws(StoreError) -> Board {
-        if scope.period == .all, let board = try allTimeFromTotals(scope, top: top, playerID: playerID) {
-            return board
-        }
+        if let board = try fromTotals(scope, top: top, playerID: playerID) { return board }
         return try summedBoard(scope, top: top, playerID: playerID)
     }
 
@@ -52,60 +50,81 @@ extension QuizDatabase {
         return board
     }
 
-    /// The all-time board from the kept totals (`boardTotal`), or nil when a ranked game of the mode is dated
-    /// after the scope's day (a board of an earlier day: the games are summed instead).
-    private func allTimeFromTotals(_ scope: BoardScope, top: Int, playerID: Int64?) throws(StoreError) -> Board? {
-        try read { db -> Board? in
-            let latest = try String.fetchOne(
-                db, sql: "SELECT MAX(localDate) FROM gameResult WHERE mode = ? AND ranked = 1", arguments: [scope.mode])
-            if let latest, latest > scope.day.description { return nil }
-            let key = scope.topicID ?? 0
+    /// The board from its period's kept totals (`boardTotal`: all time, the week from its Monday, the day), or
+    /// nil when those count a ranked game of the mode dated after the scope's day (all time or a week asked
+    /// as of an earlier day, a replay: the games are summed instead).
+    private func fromTotals(_ scope: BoardScope, top: Int, playerID: Int64?) throws(StoreError) -> Board? {
+        let period: String
+        let start: String
+        let periodEnd: String
+        switch scope.period {
+        case .all: (period, start, periodEnd) = ("all", "", "9999-12-31")
+        case .week:
+            (period, start, periodEnd) = (
+                "week", scope.day.mondayOfWeek.description, scope.day.mondayOfWeek.adding(days: 6).description
+            )
+        case .day: (period, start, periodEnd) = ("day", scope.day.description, scope.day.description)
+        }
+        return try read { db -> Board? in
+            if periodEnd > scope.day.description {
+                let later =
+                    try Bool.fetchOne(
+                        db,
+                        sql: """
+                            SELECT EXISTS (SELECT 1 FROM gameResult
+                              WHERE mode = ? AND ranked = 1 AND localDate > ? AND localDate <= ?)
+                            """, arguments: [scope.mode, scope.day.description, periodEnd]) ?? false
+                if later { return nil }
+            }
+            let totals = "t.period = :period AND t.start = :start AND t.mode = :mode AND t.topicKey = :key"
+            var arguments: [String: (any DatabaseValueConvertible)?] = [
+                "period": period, "start": start, "mode": scope.mode, "key": scope.topicID ?? 0, "top": top,
+            ]
             let rows = try Row.fetchAll(
                 db,
                 sql: """
                     SELECT t.playerId, p.name, t.points, t.games, t.lastAt FROM boardTotal t
                     CROSS JOIN player p ON p.id = t.playerId
-                    WHERE t.mode = ? AND t.topicKey = ? AND p.banned = 0
-                    ORDER BY t.points DESC, t.lastAt, t.playerId LIMIT ?
-                    """, arguments: [scope.mode, key, top])
+                    WHERE \(totals) AND p.banned = 0
+                    ORDER BY t.points DESC, t.lastAt, t.playerId LIMIT :top
+                    """, arguments: StatementArguments(arguments))
             // CROSS JOIN keeps the banned players (a partial index) outside: they are few, the totals many.
             let players =
                 try Int.fetchOne(
                     db,
                     sql: """
-                        SELECT (SELECT COUNT(*) FROM boardTotal WHERE mode = :mode AND topicKey = :key)
-                          - (SELECT COUNT(*) FROM player p CROSS JOIN boardTotal t ON t.mode = :mode AND t.topicKey = :key
+                        SELECT (SELECT COUNT(*) FROM boardTotal t WHERE \(totals))
+                          - (SELECT COUNT(*) FROM player p CROSS JOIN boardTotal t ON \(totals)
                              AND t.playerId = p.id WHERE p.banned = 1)
-                        """, arguments: ["mode": scope.mode, "key": key]) ?? 0
+                        """, arguments: StatementArguments(arguments)) ?? 0
             var board = Board(scope: scope, top: [], player: nil, players: players)
             for (index, row) in rows.enumerated() {
                 board.top.append(Self.boardRow(row, rank: index + 1))
             }
+            arguments["id"] = playerID
             if let playerID, board.row(of: playerID) == nil,
                 let row = try Row.fetchOne(
                     db,
                     sql: """
                         SELECT t.playerId, p.name, t.points, t.games, t.lastAt FROM boardTotal t
                         JOIN player p ON p.id = t.playerId
-                        WHERE t.mode = ? AND t.topicKey = ? AND t.playerId = ? AND p.banned = 0
-                        """, arguments: [scope.mode, key, playerID])
+                        WHERE \(totals) AND t.playerId = :id AND p.banned = 0
+                        """, arguments: StatementArguments(arguments))
             {
                 // Ahead: more points, or as many reached earlier (then the lower id); banned players left out.
                 let ahead = """
                     (t.points > :points OR (t.points = :points AND (t.lastAt < :at OR (t.lastAt = :at AND t.playerId < :id))))
                     """
+                arguments["points"] = row["points"] as Int
+                arguments["at"] = row["lastAt"] as DatabaseValue
                 let count =
                     try Int.fetchOne(
                         db,
                         sql: """
-                            SELECT (SELECT COUNT(*) FROM boardTotal t WHERE t.mode = :mode AND t.topicKey = :key AND \(ahead))
-                              - (SELECT COUNT(*) FROM player p CROSS JOIN boardTotal t ON t.mode = :mode AND t.topicKey = :key
+                            SELECT (SELECT COUNT(*) FROM boardTotal t WHERE \(totals) AND \(ahead))
+                              - (SELECT COUNT(*) FROM player p CROSS JOIN boardTotal t ON \(totals)
                                  AND t.playerId = p.id WHERE p.banned = 1 AND \(ahead))
-                            """,
-                        arguments: [
-                            "mode": scope.mode, "key": key, "points": row["points"] as Int,
-                            "at": row["lastAt"] as DatabaseValue, "id": playerID,
-                        ]) ?? 0
+                            """, arguments: StatementArguments(arguments)) ?? 0
                 board.player = Self.boardRow(row, rank: count + 1)
             }
             return board

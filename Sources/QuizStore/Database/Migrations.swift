@@ -24,6 +24,7 @@ extension QuizDatabase {
         migrator.registerMigration("v14: board totals") { db in try Schema.createBoardTotals(db) }
         migrator.registerMigration("v15: board index with the topic") { db in try Schema.addTopicToBoardIndex(db) }
         migrator.registerMigration("v16: email views") { db in try Schema.createEmailViews(db) }
+        migrator.registerMigration("v17: board totals by period") { db in try Schema.addPeriodsToBoardTotals(db) }
         return migrator
     }
 }

@@ -37,17 +37,6 @@ struct GameResultRow: Codable, Equatable, FetchableRecord, MutablePersistableRec
         ranked = game.ranked
     }
 
-    /// A ranked result adds to its player's board totals in the same transaction, before the result itself
-    /// is inserted: the callers journal `db.lastInsertedRowID` as the result's id, so the result's insert comes last.
-    func aroundInsert(_ db: Database, insert: () throws -> InsertionSuccess) throws {
-        if ranked, let playerID {
-            try Schema.addToBoardTotals(
-                mode: mode, topicID: topicID, playerID: playerID, points: points, completedAt: completedAt,
-                localDate: localDate, db)
-        }
-        _ = try insert()
-    }
-
     mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
     }

@@ -25,7 +25,6 @@ import Testing
         let statements: [String] = [
             "INSERT INTO answer (playerId, questionId, result, points, mode, answeredAt) VALUES (?1, \(question), 'right', 600, 'trivia', ?2)",
             "INSERT INTO gameResult (playerId, mode, score, total, points, completedAt, localDate) VALUES (?1, 'tilt', 4, 5, 4, ?2, '2025-06-15')",
-            "INSERT INTO boardTotal (mode, topicKey, playerId, points, games, lastAt, lastDate) VALUES ('tilt', 0, ?1, 4, 1, ?2, '2025-06-15')",
             "INSERT INTO dailyAttempt (playerId, day, number, questions, secondsLeft, startedAt, updatedAt) VALUES (?1, '2025-06-15', 1, '[]', 20, ?2, ?2)",
             "INSERT INTO topicMedal (playerId, topicId, medal, awardedAt) VALUES (?1, \(topic), 'gold', ?2)",
             "INSERT INTO award (playerId, badgeId, awardedAt) VALUES (?1, \(badge), ?2)",
@@ -76,7 +75,7 @@ import Testing
                 "player": 1, "playerState": 1, "answer": 1, "gameResult": 1, "dailyAttempt": 1, "topicMedal": 1,
                 "award": 1, "powerUpInventory": 1, "powerUpUse": 1, "purchase": 1, "creditGrant": 1, "savedGame": 1,
                 "abandonedGame": 1, "dealtStatement": 1, "follow": 2, "submission": 2, "report": 1, "lead": 1,
-                "boardTotal": 1,
+                "boardTotal": 3,
             ])
         try store.database.read { db in
             #expect(try Self.rowsAbout(ada.id, db) == [:])
@@ -87,7 +86,7 @@ import Testing
                     "playerState": 1, "answer": 1, "gameResult": 1, "dailyAttempt": 1, "topicMedal": 1, "award": 1,
                     "powerUpInventory": 1, "powerUpUse": 1, "purchase": 1, "creditGrant": 1, "savedGame": 1,
                     "abandonedGame": 1, "dealtStatement": 1, "submission": 2, "report": 1, "lead": 1,
-                    "boardTotal": 1,
+                    "boardTotal": 3,
                 ])
             let reviewers = try Row.fetchAll(db, sql: "SELECT text, reviewerId FROM submission ORDER BY id")
                 .map { "\($0["text"] as String) \(($0["reviewerId"] as Int64?).map(String.init) ?? "-")" }
