@@ -14,6 +14,7 @@ import Testing
     static let adminOnly: Set<String> = [
         "GET /players", "GET /players/{id}", "POST /players/{id}/ban", "POST /players/{id}/unban",
         "POST /players/{id}/role", "GET /boards.csv",
+        "GET /settings", "POST /settings",
     ]
 
     static func path(_ route: String, id: Int64) -> (method: String, path: String) {

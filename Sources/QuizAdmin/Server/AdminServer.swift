@@ -13,11 +13,14 @@ public struct AdminConfiguration: Sendable {
     /// Cookies marked Secure (only sent over HTTPS): on when TLS is in front of the admin.
     public var secureCookies: Bool
     public var loginLimits: LoginLimits
+    /// The config file's `credits.mode`, shown on /settings (nil: not known).
+    public var creditsMode: String?
 
     public init(
         host: String = "0.0.0.0", port: Int = 8080, timeZone: TimeZone = .current, secureCookies: Bool = false,
-        loginLimits: LoginLimits = .standard
+        loginLimits: LoginLimits = .standard, creditsMode: String? = nil
     ) {
+        self.creditsMode = creditsMode
         self.host = host
         self.port = port
         self.timeZone = timeZone
@@ -83,6 +86,9 @@ public struct AdminServer: Sendable {
         ).add(to: admins)
         BoardRoutes(database: database, queries: queries, pages: pages, timeZone: configuration.timeZone)
             .add(page: moderators, export: admins)
+        SettingsRoutes(
+            store: OperatorSettingsStore(database: database), pages: pages, creditsMode: configuration.creditsMode
+        ).add(to: admins)
         return router
     }
 

@@ -25,6 +25,10 @@ enum Stylesheet {
         dl.record { display: grid; grid-template-columns: max-content 1fr; gap: .2rem 1rem; }
         dl.record dt { font-weight: bold; }
         .hint { opacity: .8; }
+        form.settings { display: grid; gap: 1rem; }
+        form.settings label { display: grid; gap: .2rem; }
+        textarea { font: 14px/1.4 ui-monospace, monospace; width: 100%; box-sizing: border-box; }
+        .saved { color: #2f855a; font-weight: bold; }
 
         """
 }

@@ -6,6 +6,7 @@ enum Templates {
         "header": Layout.header, "footer": Layout.footer, "message": Layout.message, "confirm": Layout.confirm,
         "login": LoginTemplate.login, "dashboard": DashboardTemplate.dashboard,
         "players": PlayersTemplates.list, "player": PlayersTemplates.player, "boards": BoardsTemplate.boards,
+        "settings": SettingsTemplate.settings,
     ]
 }
 
@@ -28,6 +29,7 @@ enum Layout {
         <a href="/">Dashboard</a>
         <a href="/boards">Leaderboards</a>
         {{#isAdmin}}<a href="/players">Players</a>{{/isAdmin}}
+        {{#isAdmin}}<a href="/settings">Settings</a>{{/isAdmin}}
         </nav>
         <form method="post" action="/logout" class="logout">
         <span>{{name}} ({{role}})</span>

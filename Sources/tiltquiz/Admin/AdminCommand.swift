@@ -58,7 +58,7 @@ struct AdminServeCommand: ParsableCommand {
             database: database,
             configuration: AdminConfiguration(
                 host: address.host, port: address.port, timeZone: settings.event.timeZone,
-                secureCookies: secureCookies))
+                secureCookies: secureCookies, creditsMode: settings.credits.mode.rawValue))
         let host = address.host
         try BlockingRun.run {
             try await server.serve { port in
