@@ -65,7 +65,7 @@ public struct AdminServer: Sendable {
             name: "tiltquiz_admin", path: "/", secure: configuration.secureCookies, sameSite: .strict)
         router.add(
             middleware: SessionMiddleware<AdminContext>(
-                storage: MemoryPersistDriver(.continuous),
+                storage: StorePersistDriver(store: AdminSessionStore(database: database)),
                 configuration: .init(sessionCookieParameters: cookie, defaultSessionExpiration: .seconds(8 * 60 * 60))))
         let stylesheet = pages.stylesheet
         router.get("/admin.css") { _, _ in
