@@ -1,6 +1,9 @@
 import Foundation
 import Hummingbird
 import HummingbirdAuth
+import HummingbirdCore
+import HummingbirdTLS
+import NIOSSL
 import QuizStore
 
 /// How `tiltquiz admin serve` runs.
@@ -10,16 +13,20 @@ public struct AdminConfiguration: Sendable {
     public var port: Int
     /// The event's time zone: "today" on the dashboard and the boards' days.
     public var timeZone: TimeZone
-    /// Cookies marked Secure (only sent over HTTPS): on when TLS is in front of the admin.
+    /// Cookies marked Secure (only sent over HTTPS): on when a TLS proxy is in front of the admin
+    /// (with `tls`, they are Secure anyway).
     public var secureCookies: Bool
+    /// HTTPS in the server itself (nil: plain HTTP).
+    public var tls: AdminTLS?
     public var loginLimits: LoginLimits
     /// The config file's `credits.mode`, shown on /settings (nil: not known).
     public var creditsMode: String?
 
     public init(
         host: String = "0.0.0.0", port: Int = 8080, timeZone: TimeZone = .current, secureCookies: Bool = false,
-        loginLimits: LoginLimits = .standard, creditsMode: String? = nil
+        loginLimits: LoginLimits = .standard, creditsMode: String? = nil, tls: AdminTLS? = nil
     ) {
+        self.tls = tls
         self.creditsMode = creditsMode
         self.host = host
         self.port = port
@@ -50,11 +57,23 @@ public struct AdminServer: Sendable {
     public let configuration: AdminConfiguration
     let pages: Pages
 
+    /// HTTP/1.1, over TLS when the configuration has it.
+    let serverBuilder: HTTPServerBuilder
+
+    /// Parses the templates and, with TLS, reads the certificate and key (each problem names the file).
     public init(database: QuizDatabase, configuration: AdminConfiguration) throws {
         self.database = database
         self.configuration = configuration
         pages = try Pages.load()
+        if let tls = configuration.tls {
+            serverBuilder = try .tls(.http1(), tlsConfiguration: try tls.checkedConfiguration())
+        } else {
+            serverBuilder = .http1()
+        }
     }
+
+    /// Whether cookies are marked Secure: with TLS here or in a proxy in front.
+    var secureCookies: Bool { configuration.secureCookies || configuration.tls != nil }
 
     /// The routes, each with the least role it needs (nil: open to all).
     public func router() -> Router<AdminContext> {
@@ -62,7 +81,7 @@ public struct AdminServer: Sendable {
         let queries = AdminQueries(database: database)
         router.add(middleware: SecurityHeaders())
         let cookie = SessionCookieParameters(
-            name: "tiltquiz_admin", path: "/", secure: configuration.secureCookies, sameSite: .strict)
+            name: "tiltquiz_admin", path: "/", secure: secureCookies, sameSite: .strict)
         router.add(
             middleware: SessionMiddleware<AdminContext>(
                 storage: StorePersistDriver(store: AdminSessionStore(database: database)),
@@ -78,7 +97,7 @@ public struct AdminServer: Sendable {
         let admins = router.group().add(middleware: RequireRole(minimum: .admin, queries: queries, pages: pages))
         LoginRoutes(
             accounts: AccountStore(database: database), queries: queries, pages: pages,
-            throttle: LoginThrottle(limits: configuration.loginLimits), secureCookies: configuration.secureCookies
+            throttle: LoginThrottle(limits: configuration.loginLimits), secureCookies: secureCookies
         ).add(to: router, signedIn: moderators)
         DashboardRoutes(queries: queries, pages: pages, timeZone: configuration.timeZone).add(to: moderators)
         PlayersRoutes(
@@ -99,7 +118,7 @@ public struct AdminServer: Sendable {
         -> some ApplicationProtocol
     {
         Application(
-            router: router(),
+            router: router(), server: serverBuilder,
             configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) })
     }
