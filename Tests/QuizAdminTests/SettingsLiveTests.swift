@@ -27,7 +27,12 @@ import Testing
             let game = try HeadlessGame(
                 data: fixture.folder, steps: Self.start + [(8.5, first[0])] + Self.secondRound + [(1210.0, second[1])])
             // The first answer is in the store: the game is on its progress screen, running.
-            let queue = try DatabaseQueue(path: QuizDatabase.file(inDirectory: fixture.folder))
+            // Another connection, as the game's own: it waits while the game writes, as they all do.
+            var configuration = Configuration()
+            configuration.busyMode = .timeout(10)
+            configuration.readonly = true
+            let queue = try DatabaseQueue(
+                path: QuizDatabase.file(inDirectory: fixture.folder), configuration: configuration)
             var answers = 0
             for _ in 0..<600 where answers == 0 {
                 answers = try await queue.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM answer") ?? 0 }
