@@ -27,6 +27,7 @@ enum Stylesheet {
         .hint { opacity: .8; }
         form.settings { display: grid; gap: 1rem; }
         form.settings label { display: grid; gap: .2rem; }
+        form.settings button { justify-self: start; }
         textarea { font: 14px/1.4 ui-monospace, monospace; width: 100%; box-sizing: border-box; }
         .saved { color: #2f855a; font-weight: bold; }
 
