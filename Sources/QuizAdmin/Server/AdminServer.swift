@@ -1,6 +1,9 @@
 import Foundation
 import Hummingbird
 import HummingbirdAuth
+import HummingbirdCore
+import HummingbirdTLS
+import NIOSSL
 import QuizStore
 
 /// How `tiltquiz admin serve` runs.
@@ -10,14 +13,21 @@ public struct AdminConfiguration: Sendable {
     public var port: Int
     /// The event's time zone: "today" on the dashboard and the boards' days.
     public var timeZone: TimeZone
-    /// Cookies marked Secure (only sent over HTTPS): on when TLS is in front of the admin.
+    /// Cookies marked Secure (only sent over HTTPS): on when a TLS proxy is in front of the admin
+    /// (with `tls`, they are Secure anyway).
     public var secureCookies: Bool
+    /// HTTPS in the server itself (nil: plain HTTP).
+    public var tls: AdminTLS?
     public var loginLimits: LoginLimits
+    /// The config file's `credits.mode`, shown on /settings (nil: not known).
+    public var creditsMode: String?
 
     public init(
         host: String = "0.0.0.0", port: Int = 8080, timeZone: TimeZone = .current, secureCookies: Bool = false,
-        loginLimits: LoginLimits = .standard
+        loginLimits: LoginLimits = .standard, creditsMode: String? = nil, tls: AdminTLS? = nil
     ) {
+        self.tls = tls
+        self.creditsMode = creditsMode
         self.host = host
         self.port = port
         self.timeZone = timeZone
@@ -49,11 +59,23 @@ public struct AdminServer: Sendable {
     /// Uploads waiting for their import, and imports running (the import pages').
     let importJobs = ImportJobs()
 
+    /// HTTP/1.1, over TLS when the configuration has it.
+    let serverBuilder: HTTPServerBuilder
+
+    /// Parses the templates and, with TLS, reads the certificate and key (each problem names the file).
     public init(database: QuizDatabase, configuration: AdminConfiguration) throws {
         self.database = database
         self.configuration = configuration
         pages = try Pages.load()
+        if let tls = configuration.tls {
+            serverBuilder = try .tls(.http1(), tlsConfiguration: try tls.checkedConfiguration())
+        } else {
+            serverBuilder = .http1()
+        }
     }
+
+    /// Whether cookies are marked Secure: with TLS here or in a proxy in front.
+    var secureCookies: Bool { configuration.secureCookies || configuration.tls != nil }
 
     /// The routes, each with the least role it needs (nil: open to all).
     public func router() -> Router<AdminContext> {
@@ -61,10 +83,10 @@ public struct AdminServer: Sendable {
         let queries = AdminQueries(database: database)
         router.add(middleware: SecurityHeaders())
         let cookie = SessionCookieParameters(
-            name: "tiltquiz_admin", path: "/", secure: configuration.secureCookies, sameSite: .strict)
+            name: "tiltquiz_admin", path: "/", secure: secureCookies, sameSite: .strict)
         router.add(
             middleware: SessionMiddleware<AdminContext>(
-                storage: MemoryPersistDriver(.continuous),
+                storage: StorePersistDriver(store: AdminSessionStore(database: database)),
                 configuration: .init(sessionCookieParameters: cookie, defaultSessionExpiration: .seconds(8 * 60 * 60))))
         let stylesheet = pages.stylesheet
         router.get("/admin.css") { _, _ in
@@ -77,7 +99,7 @@ public struct AdminServer: Sendable {
         let admins = router.group().add(middleware: RequireRole(minimum: .admin, queries: queries, pages: pages))
         LoginRoutes(
             accounts: AccountStore(database: database), queries: queries, pages: pages,
-            throttle: LoginThrottle(limits: configuration.loginLimits), secureCookies: configuration.secureCookies
+            throttle: LoginThrottle(limits: configuration.loginLimits), secureCookies: secureCookies
         ).add(to: router, signedIn: moderators)
         DashboardRoutes(queries: queries, pages: pages, timeZone: configuration.timeZone).add(to: moderators)
         PlayersRoutes(
@@ -86,6 +108,9 @@ public struct AdminServer: Sendable {
         BoardRoutes(database: database, queries: queries, pages: pages, timeZone: configuration.timeZone)
             .add(page: moderators, export: admins)
         addQuestionRoutes(to: moderators)
+        SettingsRoutes(
+            store: OperatorSettingsStore(database: database), pages: pages, creditsMode: configuration.creditsMode
+        ).add(to: admins)
         return router
     }
 
@@ -96,7 +121,7 @@ public struct AdminServer: Sendable {
         -> some ApplicationProtocol
     {
         Application(
-            router: router(),
+            router: router(), server: serverBuilder,
             configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) })
     }

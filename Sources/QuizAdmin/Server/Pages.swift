@@ -59,11 +59,14 @@ struct Pages: Sendable {
 public enum AdminError: Error, CustomStringConvertible {
     case badTemplate(String)
     case badListen(String)
+    /// The TLS certificate or key cannot be used; names the file and why.
+    case badTLS(String)
 
     public var description: String {
         switch self {
         case .badTemplate(let detail): detail
         case .badListen(let detail): detail
+        case .badTLS(let detail): detail
         }
     }
 }

@@ -32,6 +32,7 @@ enum Stylesheet {
         form.edit label, form.edit fieldset { display: grid; gap: .3rem; }
         form.edit label.check { display: flex; gap: .5rem; align-items: center; }
         textarea { font: inherit; min-height: 4rem; }
+        form.settings textarea { font: 14px/1.4 ui-monospace, monospace; width: 100%; box-sizing: border-box; }
         .answer { display: inline-block; border: 1px solid #8886; padding: 0 .4rem; margin: 0 .2rem .2rem 0; }
         svg.chart { width: 100%; max-width: 40rem; height: auto; font: 13px system-ui, sans-serif; }
         svg.chart text { fill: currentColor; }
@@ -39,6 +40,10 @@ enum Stylesheet {
         svg.chart rect.bar.right { fill: var(--accent); }
         progress { width: 100%; max-width: 40rem; height: 1.5rem; }
         tr.error td { color: var(--danger); }
+        form.settings { display: grid; gap: 1rem; }
+        form.settings label { display: grid; gap: .2rem; }
+        form.settings button { justify-self: start; }
+        .saved { color: #2f855a; font-weight: bold; }
 
         """
 }

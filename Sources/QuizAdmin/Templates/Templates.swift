@@ -12,6 +12,7 @@ enum Templates {
         "barChart": QuestionsTemplates.barChart, "submissions": SubmissionsTemplates.list,
         "submission": SubmissionsTemplates.submission, "import": ImportTemplates.form,
         "importPreview": ImportTemplates.preview, "importProgress": ImportTemplates.progress,
+        "settings": SettingsTemplate.settings,
     ]
 }
 
@@ -37,6 +38,7 @@ enum Layout {
         <a href="/questions">Questions</a>
         <a href="/submissions">Submissions</a>
         {{#isAdmin}}<a href="/players">Players</a>{{/isAdmin}}
+        {{#isAdmin}}<a href="/settings">Settings</a>{{/isAdmin}}
         </nav>
         <form method="post" action="/logout" class="logout">
         <span>{{name}} ({{role}})</span>

@@ -40,7 +40,8 @@ public struct TriviaGame: Equatable, Sendable {
         case store
     }
 
-    public let settings: TriviaSettings
+    /// The operator's settings; `useSettings` swaps them between rounds.
+    public internal(set) var settings: TriviaSettings
     public internal(set) var screen: Screen = .home
     public internal(set) var overlay: Overlay?
     /// Every topic with the player's progress in it.
@@ -62,6 +63,12 @@ public struct TriviaGame: Equatable, Sendable {
         self.player = player
         self.settings = settings
         self.random = SeededRandom(seed: seed)
+    }
+
+    /// Puts `settings` in force from the next question on (the operator changed
+    /// them while the game ran); the question on screen keeps what it drew.
+    public mutating func useSettings(_ settings: TriviaSettings) {
+        self.settings = settings
     }
 
     /// The topic spun or being played.

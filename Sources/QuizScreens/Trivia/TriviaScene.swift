@@ -34,6 +34,10 @@ public final class TriviaScene: Scene {
     public var offersHome = false
     /// Cents the operator's "Add credit" in the kiosk's admin menu gives; nil unless credits are the operator's.
     public var operatorGrantCents: Int?
+    /// Reads the operator's settings again (nil: unchanged or unreadable), at
+    /// each spin, so a change made in the web admin reaches the next round
+    /// without a restart; nil keeps the settings the game started with.
+    public var operatorSettings: (() -> TriviaSettings?)?
     /// The highlighted button of gamepad and arrow-key players.
     private var focus = TriviaFocus()
     /// Finds where games begin and end in the rules' effects, for the boards.
@@ -257,6 +261,11 @@ public final class TriviaScene: Scene {
             // A purchase the store cannot keep is not made: the player would pay for nothing.
             notice = ("The store cannot save right now: purchases wait until it can", time)
             return
+        }
+        switch action {
+        case .playNowTapped, .playAgainTapped:
+            if let fresh = operatorSettings?(), fresh != game.settings { game.useSettings(fresh) }
+        default: break
         }
         let before = game.round
         let effects = runs.tally(game.reduce(action), at: action.moment)

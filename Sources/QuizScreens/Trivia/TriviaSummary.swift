@@ -15,6 +15,8 @@ struct TriviaSessionLog {
         /// Seconds left on the timer when it ended (0 for a time-out).
         var remaining: Double
         var options: [TriviaOption]
+        /// The message above "Your score" after a right answer.
+        var message: String?
     }
 
     var entries: [Entry] = []
@@ -29,7 +31,7 @@ struct TriviaSessionLog {
             Entry(
                 uid: round.question.uid, text: round.question.text, result: record.result,
                 chosen: round.options.first { $0.id == record.optionID }?.text, at: time, points: record.points,
-                remaining: remaining, options: round.options))
+                remaining: remaining, options: round.options, message: round.message))
     }
 
     var points: Int { entries.reduce(0) { $0 + $1.points } }
@@ -47,6 +49,7 @@ struct TriviaSessionLog {
                 "\"points\":\(entry.points)",
                 "\"remaining\":\(JSONText.number(entry.remaining))",
                 "\"options\":[\(options.joined(separator: ","))]",
+                "\"message\":" + (entry.message.map(JSONText.string) ?? "null"),
             ]
             return "{" + fields.joined(separator: ",") + "}"
         }

@@ -25,6 +25,7 @@ extension QuizDatabase {
         migrator.registerMigration("v15: board index with the topic") { db in try Schema.addTopicToBoardIndex(db) }
         migrator.registerMigration("v16: email views") { db in try Schema.createEmailViews(db) }
         migrator.registerMigration("v17: board totals by period") { db in try Schema.addPeriodsToBoardTotals(db) }
+        migrator.registerMigration("v18: admin sessions") { db in try Schema.createAdminSessions(db) }
         return migrator
     }
 }

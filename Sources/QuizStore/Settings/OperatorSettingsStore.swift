@@ -3,8 +3,9 @@ import GRDB
 import QuizCore
 
 /// The operator's settings in the database's `setting` table, where the game
-/// reads them at start (and a future admin screen will write them). Trivia's
-/// are one JSON document under the key `trivia`.
+/// reads them at start and again at each spin (the web admin's /settings and
+/// `tiltquiz settings set` write them). Trivia's are one JSON document under
+/// the key `trivia`.
 public struct OperatorSettingsStore: Sendable {
     public let database: QuizDatabase
     static let triviaKey = "trivia"

@@ -19,8 +19,9 @@ struct AdminServeCommand: ParsableCommand {
         commandName: "serve",
         abstract: "Serve the web admin (log in as a moderator or admin) over the game's database.",
         discussion: """
-            Opens the same database as the game (WAL: the game keeps playing and writing meanwhile). Plain HTTP: \
-            put it on a trusted LAN, or behind a TLS proxy with --secure-cookies. Stop with Ctrl-C or SIGTERM.
+            Opens the same database as the game (WAL: the game keeps playing and writing meanwhile). HTTPS with \
+            --tls-cert and --tls-key (PEM files; cookies then Secure); else plain HTTP: put it on a trusted LAN, or \
+            behind a TLS proxy with --secure-cookies. Stop with Ctrl-C or SIGTERM.
             """)
 
     @Option(help: "The address and port to listen on, HOST:PORT.")
@@ -35,6 +36,13 @@ struct AdminServeCommand: ParsableCommand {
     @Flag(help: "Mark cookies Secure (sent over HTTPS only): when a TLS proxy is in front of the admin.")
     var secureCookies = false
 
+    @Option(
+        help: ArgumentHelp("Serve HTTPS: the certificate (chain) as a PEM file; needs --tls-key.", valueName: "file"))
+    var tlsCert: String?
+
+    @Option(help: ArgumentHelp("The certificate's private key as a PEM file (unencrypted).", valueName: "file"))
+    var tlsKey: String?
+
     @OptionGroup var store: StoreOptions
 
     func run() throws {
@@ -43,6 +51,12 @@ struct AdminServeCommand: ParsableCommand {
             address = try AdminConfiguration.parseListen(listen)
         } catch {
             throw CommandFailure(error.description)
+        }
+        let tls: AdminTLS?
+        switch (tlsCert, tlsKey) {
+        case (nil, nil): tls = nil
+        case (let cert?, let key?): tls = AdminTLS(certificateFile: cert, keyFile: key)
+        default: throw CommandFailure("--tls-cert and --tls-key go together: give both for HTTPS, or neither")
         }
         let settings: KioskConfig
         do {
@@ -54,15 +68,20 @@ struct AdminServeCommand: ParsableCommand {
         var options = store
         if options.data == nil, !settings.dataDirectory.isEmpty { options.data = settings.dataDirectory }
         let database = try options.open(installBundledPacks: false)
-        let server = try AdminServer(
-            database: database,
-            configuration: AdminConfiguration(
-                host: address.host, port: address.port, timeZone: settings.event.timeZone,
-                secureCookies: secureCookies))
+        let server: AdminServer
+        do {
+            server = try AdminServer(
+                database: database,
+                configuration: AdminConfiguration(
+                    host: address.host, port: address.port, timeZone: settings.event.timeZone,
+                    secureCookies: secureCookies, creditsMode: settings.credits.mode.rawValue, tls: tls))
+        } catch let error as AdminError {
+            throw CommandFailure(error.description)
+        }
         let host = address.host
         try BlockingRun.run {
             try await server.serve { port in
-                let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(port)/"
+                let url = "\(tls == nil ? "http" : "https")://\(host.contains(":") ? "[\(host)]" : host):\(port)/"
                 // Unbuffered, so a service's journal shows it at once.
                 FileHandle.standardOutput.write(Data("The web admin listens on \(url).\n".utf8))
             }

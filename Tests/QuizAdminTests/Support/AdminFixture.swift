@@ -17,9 +17,9 @@ final class AdminFixture: @unchecked Sendable {
     static let formulaName = "=1+1"
 
     let folder: String
-    let database: QuizDatabase
+    private(set) var database: QuizDatabase
     let accounts: AccountStore
-    let server: AdminServer
+    private(set) var server: AdminServer
     var port = 0
     private var task: Task<Void, any Error>?
     var admin: PlayerRef!
@@ -73,6 +73,16 @@ final class AdminFixture: @unchecked Sendable {
         task = Task { try await app.run() }
         var iterator = ports.makeAsyncIterator()
         port = await iterator.next() ?? 0
+    }
+
+    /// Stops the server and starts another on the same file through a new connection, as a restart of
+    /// `admin serve` does (nothing kept in memory survives).
+    func restart() async throws {
+        task?.cancel()
+        _ = await task?.result
+        database = try QuizDatabase(path: QuizDatabase.file(inDirectory: folder))
+        server = try AdminServer(database: database, configuration: server.configuration)
+        try await start()
     }
 
     func stop() async {

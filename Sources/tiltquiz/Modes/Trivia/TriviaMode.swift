@@ -58,6 +58,10 @@ struct TriviaMode: PlayableMode {
         let scene = TriviaScene(game: game, saving: saving, sounds: sounds, clock: clock, seed: seed)
         scene.topicSaving = StoreTopicSaving(repository: saving.repository, saves: context.saves)
         let credits = context.settings.credits
+        // The web admin's /settings writes the store while the game runs: each spin reads them again.
+        let settings = OperatorSettingsStore(database: context.database)
+        let freePlay = credits.mode == .free
+        scene.operatorSettings = { try? settings.triviaSettings(freePlay: freePlay).settings }
         if credits.mode == .coin {
             scene.coinSlot = CoinSlot(key: credits.coinKey, cents: credits.perCoin * 100)
         }

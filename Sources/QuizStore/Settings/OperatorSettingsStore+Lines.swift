@@ -1,0 +1,31 @@
+import QuizCore
+
+extension OperatorSettingsStore {
+    /// Saves the web admin's settings form: every bad line and every question
+    /// not in the store is named, and nothing is saved while there is one.
+    /// The game reads the settings again at its next spin.
+    public func save(lines: TriviaSettingsLines) throws(StoreError) -> Result<TriviaOperatorSettings, LineProblems> {
+        let settings: TriviaOperatorSettings
+        switch lines.parse() {
+        case .failure(let problems): return .failure(problems)
+        case .success(let parsed): settings = parsed
+        }
+        var problems = LineProblems()
+        let missing = Set(try missingQuestions(in: settings))
+        for reward in settings.questionRewards where missing.contains(reward.question) {
+            problems.add(TriviaSettingsLines.perQuestionName, line: nil, Self.noQuestion(reward.question))
+        }
+        for badge in settings.badges {
+            if case .question(let question) = badge.trigger, missing.contains(question) {
+                problems.add(TriviaSettingsLines.badgesName, line: nil, "\(badge.code): " + Self.noQuestion(question))
+            }
+        }
+        guard problems.isEmpty else { return .failure(problems) }
+        try save(settings, file: "the settings form")
+        return .success(settings)
+    }
+
+    static func noQuestion(_ name: String) -> String {
+        "no active multiple-choice question has the uid or text \"\(name)\" (see the questions' list)"
+    }
+}

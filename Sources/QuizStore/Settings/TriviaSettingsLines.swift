@@ -1,0 +1,215 @@
+import Foundation
+import QuizCore
+
+/// The trivia settings as five blocks of lines, the web admin's form (one
+/// text box each): every line is checked and every bad one named with its
+/// section, line and reason, so the whole form can be fixed in one go.
+///
+///     messages:    Brilliant!
+///     everyRight:  5 jumpIt x2 repeat        (after 5 right; x2: two of them; repeat: every 5)
+///     perQuestion: halfOff, jumpIt: Who painted the Mona Lisa?
+///     perMedal:    gold peoplesChoice x2
+///     badges:      ten-right | Ten right | correct 10
+public struct TriviaSettingsLines: Equatable, Sendable {
+    public var messages: String
+    public var everyRight: String
+    public var perQuestion: String
+    public var perMedal: String
+    public var badges: String
+
+    /// The sections' names as the form and its errors show them.
+    public static let messagesName = "Right-answer messages"
+    public static let everyRightName = "Every N right"
+    public static let perQuestionName = "Per question"
+    public static let perMedalName = "Per medal"
+    public static let badgesName = "Badges"
+    /// The most lines a section takes (a pasted file by mistake is refused, not stored).
+    public static let lineLimit = 200
+
+    public init(messages: String, everyRight: String, perQuestion: String, perMedal: String, badges: String) {
+        self.messages = messages
+        self.everyRight = everyRight
+        self.perQuestion = perQuestion
+        self.perMedal = perMedal
+        self.badges = badges
+    }
+
+    /// `settings` written as the form shows them (`parse` reads them back to the same settings).
+    public init(_ settings: TriviaOperatorSettings) {
+        messages = settings.rightMessages.joined(separator: "\n")
+        everyRight = settings.answerRewards.map { reward in
+            "\(reward.after) \(Self.grant(reward.grant))" + (reward.repeats ? " repeat" : "")
+        }.joined(separator: "\n")
+        perQuestion = settings.questionRewards.map { reward in
+            reward.powerUps.map(\.rawValue).joined(separator: ", ") + ": " + reward.question
+        }.joined(separator: "\n")
+        perMedal = settings.milestoneRewards.map { "\($0.milestone.word) \(Self.grant($0.grant))" }
+            .joined(separator: "\n")
+        badges = settings.badges.map { badge in
+            let trigger: String
+            switch badge.trigger {
+            case .question(let question): trigger = "question \(question)"
+            case .answered(let count): trigger = "answered \(count)"
+            case .correct(let count): trigger = "correct \(count)"
+            }
+            return "\(badge.code) | \(badge.title) | \(trigger)"
+        }.joined(separator: "\n")
+    }
+
+    static func grant(_ grant: PowerUpGrant) -> String {
+        grant.powerUp.rawValue + (grant.count == 1 ? "" : " x\(grant.count)")
+    }
+
+    /// The settings the lines say, or every problem (section, line, reason) when any line is wrong.
+    /// Questions are not looked up here: `OperatorSettingsStore.save(lines:)` does that.
+    public func parse() -> Result<TriviaOperatorSettings, LineProblems> {
+        var problems = LineProblems()
+        var settings = TriviaOperatorSettings.defaults
+        settings.rightMessages = problems.each(Self.messagesName, messages) { line throws(LineProblem) in
+            guard line.count <= TriviaOperatorSettings.messageLimit else {
+                throw LineProblem(
+                    "has \(line.count) characters; use at most \(TriviaOperatorSettings.messageLimit) "
+                        + "(it is the result screen's headline)")
+            }
+            return line
+        }
+        if settings.rightMessages.isEmpty, problems.isEmpty {
+            problems.add(Self.messagesName, line: nil, "needs at least one message, one a line")
+        }
+        settings.answerRewards = problems.each(Self.everyRightName, everyRight) { line throws(LineProblem) in
+            var words = line.split(separator: " ").map(String.init)
+            let repeats = words.last?.lowercased() == "repeat"
+            if repeats { words.removeLast() }
+            guard let first = words.first, let after = Int(first), (1...100_000).contains(after) else {
+                throw LineProblem(
+                    "starts with \"\(words.first ?? "")\"; start with the number of right answers, 1 to 100000, "
+                        + "such as 5 jumpIt x2 repeat")
+            }
+            return .init(after: after, grant: try Self.grant(Array(words.dropFirst())), repeats: repeats)
+        }
+        settings.questionRewards = problems.each(Self.perQuestionName, perQuestion) { line throws(LineProblem) in
+            guard let colon = line.firstIndex(of: ":") else {
+                throw LineProblem("needs power-ups, a colon, then the question, such as halfOff, jumpIt: QUESTION")
+            }
+            let question = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            guard !question.isEmpty else { throw LineProblem("names no question after the colon") }
+            let words = line[..<colon].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            var powerUps: [PowerUp] = []
+            for word in words { powerUps.append(try Self.powerUp(word)) }
+            guard !powerUps.isEmpty else { throw LineProblem("names no power-up before the colon") }
+            return .init(question: question, powerUps: powerUps)
+        }
+        settings.milestoneRewards = problems.each(Self.perMedalName, perMedal) { line throws(LineProblem) in
+            let words = line.split(separator: " ").map(String.init)
+            let medals = TopicMilestone.allCases.map(\.word)
+            guard let milestone = TopicMilestone.allCases.first(where: { $0.word == words.first?.lowercased() }) else {
+                throw LineProblem(
+                    "starts with \"\(words.first ?? "")\"; start with a medal: \(medals.joined(separator: ", "))")
+            }
+            return .init(milestone: milestone, grant: try Self.grant(Array(words.dropFirst())))
+        }
+        var codes: Set<String> = []
+        settings.badges = problems.each(Self.badgesName, badges) { line throws(LineProblem) in
+            let badge = try Self.badge(line)
+            guard codes.insert(badge.code).inserted else {
+                throw LineProblem("repeats the badge code \"\(badge.code)\"; give each badge its own")
+            }
+            return badge
+        }
+        return problems.isEmpty ? .success(settings) : .failure(problems)
+    }
+
+    static func powerUp(_ word: String) throws(LineProblem) -> PowerUp {
+        guard let powerUp = PowerUp.allCases.first(where: { $0.rawValue.lowercased() == word.lowercased() }) else {
+            throw LineProblem(
+                "\"\(word)\" is not a power-up; use \(PowerUp.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return powerUp
+    }
+
+    /// `POWERUP [xCOUNT]`.
+    static func grant(_ words: [String]) throws(LineProblem) -> PowerUpGrant {
+        guard let word = words.first else {
+            throw LineProblem("names no power-up; use \(PowerUp.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        let powerUp = try powerUp(word)
+        guard words.count > 1 else { return PowerUpGrant(powerUp) }
+        let count = words[1].lowercased().hasPrefix("x") ? Int(words[1].dropFirst()) : nil
+        guard words.count == 2, let count, (1...99).contains(count) else {
+            throw LineProblem(
+                "has \"\(words.dropFirst().joined(separator: " "))\" after the power-up; write how many as x1 to x99 "
+                    + "(then repeat, for Every N right)")
+        }
+        return PowerUpGrant(powerUp, count: count)
+    }
+
+    /// `CODE | TITLE | correct N` (or `answered N`, or `question UID-OR-TEXT`).
+    static func badge(_ line: String) throws(LineProblem) -> TriviaOperatorSettings.Badge {
+        let parts = line.split(separator: "|", maxSplits: 2, omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 3 else {
+            throw LineProblem("needs CODE | TITLE | WHAT EARNS IT, such as ten-right | Ten right | correct 10")
+        }
+        let code = parts[0]
+        guard !code.isEmpty, code.count <= 40,
+            code.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") })
+        else {
+            throw LineProblem("the code \"\(code)\" must be 1 to 40 lower-case letters, digits and dashes")
+        }
+        guard !parts[1].isEmpty, parts[1].count <= 60 else {
+            throw LineProblem("the title must have 1 to 60 characters")
+        }
+        let trigger = parts[2].split(separator: " ", maxSplits: 1).map(String.init)
+        let kind = trigger.first?.lowercased() ?? ""
+        let rest = trigger.count > 1 ? trigger[1].trimmingCharacters(in: .whitespaces) : ""
+        let earned: TriviaOperatorSettings.Badge.Trigger
+        switch kind {
+        case "question" where !rest.isEmpty: earned = .question(rest)
+        case "answered", "correct":
+            guard let count = Int(rest), (1...100_000).contains(count) else {
+                throw LineProblem("\"\(parts[2])\" needs a whole number from 1 to 100000 after \(kind)")
+            }
+            earned = kind == "answered" ? .answered(count) : .correct(count)
+        default:
+            throw LineProblem(
+                "\"\(parts[2])\" must be correct N (N right), answered N (N answered) or question UID-OR-TEXT")
+        }
+        return .init(code: code, title: parts[1], trigger: earned)
+    }
+}
+
+/// One bad line's reason.
+public struct LineProblem: Error {
+    public var reason: String
+    init(_ reason: String) { self.reason = reason }
+}
+
+/// Every problem in a form, each naming its section and line.
+public struct LineProblems: Error, Equatable, Sendable {
+    public private(set) var messages: [String] = []
+    public var isEmpty: Bool { messages.isEmpty }
+
+    mutating func add(_ section: String, line: Int?, _ reason: String) {
+        messages.append(section + (line.map { ", line \($0)" } ?? "") + ": " + reason)
+    }
+
+    /// Reads each non-blank line of `text` with `read`; a line it refuses is noted and left out.
+    mutating func each<T>(_ section: String, _ text: String, _ read: (String) throws(LineProblem) -> T) -> [T] {
+        var values: [T] = []
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count <= TriviaSettingsLines.lineLimit else {
+            add(section, line: nil, "has \(lines.count) lines; at most \(TriviaSettingsLines.lineLimit)")
+            return []
+        }
+        for (index, raw) in lines.enumerated() {
+            let line = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+            if line.isEmpty { continue }
+            do {
+                values.append(try read(line))
+            } catch {
+                add(section, line: index + 1, error.reason)
+            }
+        }
+        return values
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import GRDB
+import QuizStore
+import Testing
+
+/// The running game takes a change made in the web admin at its next spin,
+/// without a restart: a headless game plays a round with one right-answer
+/// message, the admin changes it over HTTP while the game waits on the
+/// progress screen, and the next round's right answer shows the new one.
+@Suite struct SettingsLiveTests {
+    static let start: [(Double, String)] = [(0.5, "enter"), (4.0, "enter")]
+    /// Play again and Play, long after the first round (the virtual clock runs fast: about 1200 s in a few
+    /// seconds), so the test has time to change the settings in between.
+    static let secondRound: [(Double, String)] = [(1200.0, "enter"), (1204.0, "enter")]
+
+    @Test func aChangeMadeInTheAdminReachesTheRunningGameAtItsNextSpin() async throws {
+        try await AdminFixture.with { fixture in
+            let (cookie, csrf) = try await fixture.logIn("boss", AdminFixture.adminPassword)
+            let before = try await fixture.post(
+                "/settings", SettingsTests.form(csrf, messages: "Before!"), cookie: cookie)
+            #expect(before.status == 303)
+            // The right keys, learned from games played to the end on copies of the same store.
+            let first = try HeadlessGame.rightKeys(copying: fixture.folder, steps: Self.start + [(48.0, "x")])
+            let second = try HeadlessGame.rightKeys(
+                copying: fixture.folder, steps: Self.start + [(8.5, first[0])] + Self.secondRound + [(1250.0, "x")])
+            try #require(first.count == 1 && second.count == 2)
+            let game = try HeadlessGame(
+                data: fixture.folder, steps: Self.start + [(8.5, first[0])] + Self.secondRound + [(1210.0, second[1])])
+            // The first answer is in the store: the game is on its progress screen, running.
+            // Another connection, as the game's own: it waits while the game writes, as they all do.
+            var configuration = Configuration()
+            configuration.busyMode = .timeout(10)
+            configuration.readonly = true
+            let queue = try DatabaseQueue(
+                path: QuizDatabase.file(inDirectory: fixture.folder), configuration: configuration)
+            var answers = 0
+            for _ in 0..<600 where answers == 0 {
+                answers = try await queue.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM answer") ?? 0 }
+                if answers == 0 { try await Task.sleep(for: .milliseconds(20)) }
+            }
+            #expect(answers == 1)
+            let after = try await fixture.post(
+                "/settings", SettingsTests.form(csrf, messages: "After!"), cookie: cookie)
+            #expect(after.status == 303)
+            #expect(game.process.isRunning, "the change was made while the game ran")
+            let summary = try game.summary()
+            #expect(summary.answers.map(\.result) == ["right", "right"])
+            #expect(summary.answers.map(\.message) == ["Before!", "After!"])
+        }
+    }
+}
