@@ -25,6 +25,15 @@ enum Stylesheet {
         dl.record { display: grid; grid-template-columns: max-content 1fr; gap: .2rem 1rem; }
         dl.record dt { font-weight: bold; }
         .hint { opacity: .8; }
+        .days a { white-space: nowrap; }
+        form.confirm { display: flex; flex-wrap: wrap; gap: 1rem; align-items: center; }
+        @media (max-width: 40rem) {
+          main { padding: .75rem; }
+          header.top { gap: .5rem 1rem; }
+          table { display: block; overflow-x: auto; white-space: nowrap; }
+          th, td { padding: .3rem .4rem; }
+          dl.record { gap: .2rem .8rem; }
+        }
 
         """
 }
