@@ -4,9 +4,9 @@
 # games, while headless games play and write to the same store; and the game's side with and without the
 # load: the headless games' wall time and failures, and the frame bench's frame times for a few screens.
 #
-#   scripts/admin-load.sh [--binary PATH] [--admin PATH] [--connections N] [--seconds N] [--think MS] [--smoke]
+#   scripts/admin-load.sh [--binary PATH] [--admin PATH] [--fill-with PATH] [--connections N] [--seconds N] [--think MS] [--smoke]
 #
-# --admin: serve with this build instead (to compare builds; the rest is --binary's).
+# --admin: serve with this build instead, --fill-with: fill the store with this one (to compare builds).
 # --think: each connection waits this many ms (random, 0 to twice it) between its requests: users, not a flood.
 # --smoke: 50 connections for 2 s over a tenth of the data, no frame bench (a check that the script works).
 # Everything runs on 127.0.0.1 and stops by itself. Build first: swift build -c release.
@@ -19,6 +19,7 @@ seconds=30
 smoke=0
 think=0
 admin=""
+filler=""
 while (($#)); do
   case "$1" in
     --binary) binary=$2; shift 2 ;;
@@ -26,13 +27,15 @@ while (($#)); do
     --seconds) seconds=$2; shift 2 ;;
     --think) think=$2; shift 2 ;;
     --admin) admin=$2; shift 2 ;;
+    --fill-with) filler=$2; shift 2 ;;
     --smoke) smoke=1; connections=50; seconds=2; shift ;;
     -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
     *) echo "error: unknown argument $1 (see --help)" >&2; exit 2 ;;
   esac
 done
 admin=${admin:-$binary}
-for tool in wrk curl "$binary"; do
+filler=${filler:-$binary}
+for tool in wrk curl "$binary" "$admin" "$filler"; do
   command -v "$tool" >/dev/null || { echo "error: no $tool: run scripts/install-deps.sh, and build" >&2; exit 2; }
 done
 # Each of wrk's connections and each of the server's is a file descriptor.
@@ -47,7 +50,7 @@ work=$(mktemp -d -t tiltquiz-load.XXXXXX)
 server=""
 games=""
 cleanup() {
-  [[ -n "$games" ]] && kill "$games" 2>/dev/null && wait "$games" 2>/dev/null
+  [[ -n "$games" ]] && touch "$work/stop" && wait "$games" 2>/dev/null
   [[ -n "$server" ]] && kill "$server" 2>/dev/null && wait "$server" 2>/dev/null
   rm -rf "$work"
 }
@@ -57,7 +60,7 @@ data=$work/data
 quick=()
 ((smoke)) && quick=(--quick)
 
-"$binary" bench --fill "$data" "${quick[@]}"
+"$filler" bench --fill "$data" "${quick[@]}"
 password='Load-test-1!'
 printf '%s\n' "$password" | "$binary" admin add-user loadtest --role admin --data "$data" >/dev/null
 
@@ -87,12 +90,14 @@ check() {
     { echo "error: $page answered $code $1, not the leaderboard" >&2; exit 1; }
 }
 check "before the load"
-echo "Leaderboard: $(grep -o '[0-9]* ranked players in [^<]*' "$work/page.html" | head -1)"
+echo "Leaderboard: $(grep -o '[0-9]* ranked players in [^)]*)' "$work/page.html" | head -1)"
 
-# Headless games back to back (a second apart), each 5 answers and a finished game written to the store.
+# Headless games back to back (a second apart), each 5 answers and a finished game written to the store;
+# stopped between games (one game per store: the next must not find the last still holding it).
 play_games() {
   local i=0 start end
-  while :; do
+  rm -f "$work/stop"
+  while [[ ! -e "$work/stop" ]]; do
     i=$((i + 1))
     start=$(date +%s%N)
     if "$binary" play --mode tilt --headless --data "$data" --seed "$i" --player "Kiosk $((i % 20))" \
@@ -105,10 +110,19 @@ play_games() {
     sleep 1
   done
 }
+stop_games() {
+  touch "$work/stop"
+  wait "$games" 2>/dev/null || true
+  games=""
+}
 games_summary() {
-  awk '$1 == "ok" { n++; t[n] = $2 } $1 == "failed" { f++ }
-    END { if (n == 0) { printf "no game finished, %d failed", f; exit }
-          asort(t); printf "%d games, %d failed, wall time median %d ms, max %d ms", n, f, t[int((n + 1) / 2)], t[n] }' "$1"
+  local times failed
+  times=$(awk '$1 == "ok" { print $2 }' "$1" | sort -n)
+  failed=$(grep -c '^failed' "$1" || true)
+  if [[ -z "$times" ]]; then echo "no game finished, $failed failed"; return; fi
+  local n
+  n=$(wc -l <<<"$times")
+  echo "$n games, $failed failed, wall time median $(sed -n "$(((n + 1) / 2))p" <<<"$times") ms, max $(tail -1 <<<"$times") ms"
 }
 frames() {
   "$binary" bench --only frame --quick --screen tiltQuestion --screen triviaQuestion --json >"$1" 2>/dev/null
@@ -127,7 +141,7 @@ games=$!
 started=$(date +%s)
 ((smoke)) || echo "  frames: $(frames "$work/frames-idle.json")"
 while (($(date +%s) - started < seconds)); do sleep 0.5; done
-kill "$games"; wait "$games" 2>/dev/null || true; games=""
+stop_games
 echo "  games: $(games_summary "$work/games-idle")"
 
 echo "think = $think" >"$work/count.lua"
@@ -149,7 +163,7 @@ play_games "$work/games-load" &
 games=$!
 wrk -t 2 -c "$connections" -d "${seconds}s" --timeout 10s --latency -s "$work/count.lua" \
   -H "Cookie: $cookie" "$base$page" >"$work/wrk.txt" 2>&1 || { cat "$work/wrk.txt" >&2; exit 1; }
-kill "$games"; wait "$games" 2>/dev/null || true; games=""
+stop_games
 check "after the load"
 requests=$(awk '/^Requests\/sec:/ { print $2 }' "$work/wrk.txt")
 p99=$(awk '$1 == "99%" { print $2 }' "$work/wrk.txt")
