@@ -125,7 +125,11 @@ games_summary() {
   echo "$n games, $failed failed, wall time median $(sed -n "$(((n + 1) / 2))p" <<<"$times") ms, max $(tail -1 <<<"$times") ms"
 }
 frames() {
-  "$binary" bench --only frame --quick --screen tiltQuestion --screen triviaQuestion --json >"$1" 2>/dev/null
+  if ! timeout 180 "$binary" bench --only frame --quick --screen tiltQuestion --screen triviaQuestion --json \
+    >"$1" 2>"$1.err"; then
+    echo "the frame bench failed or took over 3 minutes: $(head -c 300 "$1.err")"
+    return 0
+  fi
   python3 -c '
 import json, sys
 f = json.load(open(sys.argv[1]))["frame"]
