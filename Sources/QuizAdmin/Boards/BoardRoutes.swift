@@ -14,6 +14,8 @@ struct BoardRoutes {
     let queries: AdminQueries
     let pages: Pages
     let timeZone: TimeZone
+    /// The page's boards for a second; nil: every request asks the store.
+    var cache: BoardCache? = BoardCache()
 
     func add(page: RouterGroup<AdminContext>, export: RouterGroup<AdminContext>) {
         page.get("/boards") { request, context in try show(request, context) }
@@ -21,9 +23,11 @@ struct BoardRoutes {
     }
 
     /// The board the query asks for, and the modes to choose from; or the words saying what is wrong.
-    func board(_ request: Request) throws -> Result<(Board, [String]), BoardProblem> {
+    func board(_ request: Request, cached: Bool = false) throws -> Result<(Board, [String]), BoardProblem> {
         let query = request.uri.queryParameters
-        let modes = try queries.playedModes()
+        let cache = cached ? self.cache : nil
+        let modes =
+            try cache?.playedModes { () throws(StoreError) in try queries.playedModes() } ?? queries.playedModes()
         let mode = query.get("mode") ?? modes.first ?? "trivia"
         guard let period = BoardPeriod(rawValue: query.get("period") ?? "week") else {
             return .failure(BoardProblem("The period \(query.get("period") ?? "") is not day, week or all."))
@@ -32,13 +36,16 @@ struct BoardRoutes {
         guard Days.start(of: dayText, in: timeZone) != nil, let day = CalendarDay(dayText) else {
             return .failure(BoardProblem("The day \(dayText) is not a date written YYYY-MM-DD."))
         }
-        let board = try database.board(BoardScope(mode: mode, period: period, day: day), top: Self.top)
+        let scope = BoardScope(mode: mode, period: period, day: day)
+        let board =
+            try cache?.board(scope) { () throws(StoreError) in try database.board(scope, top: Self.top) }
+            ?? database.board(scope, top: Self.top)
         return .success((board, modes.contains(mode) ? modes : modes + [mode]))
     }
 
     func show(_ request: Request, _ context: AdminContext) throws -> Response {
         let found: (Board, [String])
-        switch try self.board(request) {
+        switch try self.board(request, cached: true) {
         case .failure(let problem):
             return pages.message("No such board", problem.words, user: context.user, status: .badRequest)
         case .success(let value): found = value

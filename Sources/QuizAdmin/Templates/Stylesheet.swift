@@ -44,6 +44,15 @@ enum Stylesheet {
         form.settings label { display: grid; gap: .2rem; }
         form.settings button { justify-self: start; }
         .saved { color: #2f855a; font-weight: bold; }
+        .days a { white-space: nowrap; }
+        form.confirm { display: flex; flex-wrap: wrap; gap: 1rem; align-items: center; }
+        @media (max-width: 40rem) {
+          main { padding: .75rem; }
+          header.top { gap: .5rem 1rem; }
+          table { display: block; overflow-x: auto; white-space: nowrap; }
+          th, td { padding: .3rem .4rem; }
+          dl.record { gap: .2rem .8rem; }
+        }
 
         """
 }

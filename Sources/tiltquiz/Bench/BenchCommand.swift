@@ -43,6 +43,14 @@ struct BenchCommand: ParsableCommand {
                 + "2 minutes, the lives' countdown on screen in between).", valueName: "mode"))
     var longrunMode: LongRunBench.Mode = .tilt
 
+    /// `scripts/admin-load.sh` serves the web admin over a store of this size.
+    @Option(
+        help: ArgumentHelp(
+            "Fill the store in this data folder with the select part's data (10,000 players, 100,000 questions, 1M "
+                + "answers, 100,000 finished games over the 90 days to today; a tenth with --quick) and stop.",
+            valueName: "dir", visibility: .hidden))
+    var fill: String?
+
     func validate() throws {
         let known = Set(ScreenFixture.all.map(\.name))
         if let unknown = screens.first(where: { !known.contains($0) }) {
@@ -53,6 +61,10 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let fill {
+            print(try SelectBench.fill(folder: fill, quick: quick))
+            return
+        }
         // The long run takes real minutes: only when asked for by name.
         let parts = Set(only.isEmpty ? Part.allCases.filter { $0 != .longrun } : only)
         var report = BenchReport()

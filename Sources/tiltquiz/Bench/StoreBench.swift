@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import QuizCore
 import QuizStore
@@ -108,6 +109,24 @@ enum SelectBench {
             questions: questions, players: players, answers: answers, picks: picks,
             medianMs: Percentile.of(times, 0.5), p99Ms: Percentile.of(times, 0.99), quickCheckMs: quickCheck * 1000,
             board: try boards(database, players: players, quick: quick))
+    }
+
+    /// A new store in `folder` with the data this part measures on, its games over the 90 days to today in
+    /// the machine's time zone (so today's boards have them); the line saying what it holds.
+    static func fill(folder: String, quick: Bool) throws -> String {
+        let file = QuizDatabase.file(inDirectory: folder)
+        guard !FileManager.default.fileExists(atPath: file) else {
+            throw ValidationError("--fill \(folder): it already has a store; give a new folder")
+        }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let database = try QuizDatabase(path: file)
+        let (questions, players, answers, results) =
+            quick ? (10_000, 1_000, 100_000, 10_000) : (100_000, 10_000, 1_000_000, 100_000)
+        try BenchmarkData.populate(database, topics: 10, questions: questions, players: players, answers: answers)
+        let today = CalendarDay(LocalDate.string(for: Date(), in: .current)) ?? CalendarDay(daysSinceEpoch: 0)
+        try BenchmarkData.addGames(database, count: results, days: 90, lastDay: today)
+        return "Filled \(file): \(questions) questions, \(players) players, \(answers) answers, \(results) games "
+            + "over the 90 days to \(today)."
     }
 
     /// 100,000 games (10,000 quick) over 90 days; each period's board asked for a random mode, day and player.

@@ -1,0 +1,48 @@
+import Foundation
+import QuizCore
+import Synchronization
+
+/// The leaderboard page's board and mode list, each kept for `lifetime` seconds (one): under load (Quiz
+/// Odyssey's 2,000 users on the page), the requests for one board in that second share one query instead of
+/// each summing the period's games again (`docs/performance.md`, "the web admin under load"). A game
+/// finished, or a ban, shows within that second. The CSV export always asks the store.
+final class BoardCache: Sendable {
+    private struct Kept<Value> {
+        var value: Value
+        var at: Double
+    }
+
+    let lifetime: Double
+    private let boards = Mutex<[BoardScope: Kept<Board>]>([:])
+    private let modes = Mutex<Kept<[String]>?>(nil)
+    /// Boards kept at most: old ones are dropped past this (a crawler walking every day cannot grow it).
+    static let capacity = 64
+
+    init(lifetime: Double = 1) {
+        self.lifetime = lifetime
+    }
+
+    static func now() -> Double { ProcessInfo.processInfo.systemUptime }
+
+    /// The board of `scope`, from the last second's query or from `load` (not under the lock: two first
+    /// requests may both query, and nobody waits on another's query).
+    func board<E: Error>(_ scope: BoardScope, load: () throws(E) -> Board) throws(E) -> Board {
+        let now = Self.now()
+        if let kept = boards.withLock({ $0[scope] }), now - kept.at < lifetime { return kept.value }
+        let board = try load()
+        boards.withLock { boards in
+            if boards.count >= Self.capacity { boards = boards.filter { now - $0.value.at < lifetime } }
+            if boards.count < Self.capacity { boards[scope] = Kept(value: board, at: now) }
+        }
+        return board
+    }
+
+    /// The modes that have games, as `board`.
+    func playedModes<E: Error>(load: () throws(E) -> [String]) throws(E) -> [String] {
+        let now = Self.now()
+        if let kept = modes.withLock({ $0 }), now - kept.at < lifetime { return kept.value }
+        let value = try load()
+        modes.withLock { $0 = Kept(value: value, at: now) }
+        return value
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import GRDB
+import Testing
+
+/// The web admin in a real browser: Debian's headless Chromium, started by `scripts/browser-driver.py` and
+/// driven over the DevTools protocol, walks `Fixtures/admin-walkthrough.json` against `tiltquiz admin serve`
+/// on loopback over a fresh data folder (an admin made with `admin add-user`, two players who each played a
+/// headless game): log in, dashboard, players, a player's page, a ban through its confirmation page, the
+/// leaderboard without the banned player, log out. Each page is saved as a PNG at 1280x800 and 390x844 in
+/// `.build/admin-screenshots` for a person to look at.
+@Suite struct AdminBrowserTests {
+    static let password = "Walk-through1!"
+    static let steps = Tool.root + "/Tests/EndToEndTests/Fixtures/admin-walkthrough.json"
+    static let driver = Tool.root + "/scripts/browser-driver.py"
+    static let shots = Tool.root + "/.build/admin-screenshots"
+    static let keysAndTaps = Tool.root + "/Tests/EndToEndTests/Fixtures/keys-and-taps.jsonl"
+
+    @Test func anAdminLogsInLooksAroundAndBansAPlayerInChromium() throws {
+        let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
+        let browser = try #require(
+            chromium, "no chromium: `make deps` (scripts/install-deps.sh) installs Debian's chromium package")
+        let data = Tool.temporaryFolder() + "/data"
+        let added = try Tool.run(
+            ["admin", "add-user", "boss", "--role", "admin", "--data", data], input: Self.password + "\n")
+        #expect(added.status == 0, "\(added.stderr)")
+        for (name, seed) in [("Ada", "1"), ("Grace Hopper", "2")] {
+            let played = try Tool.run([
+                "play", "--mode", "tilt", "--headless", "--data", data, "--seed", seed, "--player", name,
+                "--input", Self.keysAndTaps,
+            ])
+            #expect(played.status == 0, "\(played.stderr)")
+        }
+        let server = try AdminServeProcess(data: data)
+        defer { server.stop() }
+
+        try? FileManager.default.removeItem(atPath: Self.shots)
+        let walk = try Tool.run(
+            [
+                "python3", Self.driver, "--base", "http://127.0.0.1:\(server.port)", "--shots", Self.shots,
+                "--chromium", browser, "--timeout", "60", Self.steps,
+            ], timeout: 90, launcher: "/usr/bin/env")
+        #expect(walk.status == 0, "\(walk.stdout)\n\(walk.stderr)\n\(server.log())")
+
+        // The ban reached the store, and only Ada's.
+        let queue = try DatabaseQueue(path: data + "/tiltquiz.sqlite")
+        let banned = try queue.read { db in
+            try String.fetchAll(db, sql: "SELECT name FROM player WHERE banned ORDER BY name")
+        }
+        #expect(banned == ["Ada"])
+
+        // Every shot is a PNG of the width asked for, at least as tall as the window.
+        let pages = ["01-login", "02-dashboard", "03-players", "04-player", "05-ban-confirm", "06-player-banned"]
+        for page in pages + ["07-leaderboards"] {
+            for (width, height) in [(1280, 800), (390, 844)] {
+                let file = "\(Self.shots)/\(page)-\(width)x\(height).png"
+                let size = try #require(PNGSize(file: file), "no PNG \(file)")
+                #expect(size.width == width && size.height >= height, "\(file) is \(size.width)x\(size.height)")
+            }
+        }
+    }
+}
+
+/// The width and height in a PNG's header, or nil when the file is missing or not a PNG.
+struct PNGSize {
+    var width: Int
+    var height: Int
+
+    init?(file: String) {
+        guard let data = FileManager.default.contents(atPath: file), data.count >= 24,
+            data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        else { return nil }
+        let bytes = [UInt8](data.prefix(24))
+        let number = { (at: Int) in bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        width = number(16)
+        height = number(20)
+    }
+}
+
+/// `tiltquiz admin serve` on a free port of 127.0.0.1 until `stop()`; the port read off its first line.
+final class AdminServeProcess {
+    let process = Process()
+    let port: Int
+    private let errorFile = Tool.temporaryFolder() + "/serve.log"
+
+    init(data: String) throws {
+        process.executableURL = URL(fileURLWithPath: Tool.executable)
+        process.arguments = ["admin", "serve", "--listen", "127.0.0.1:0", "--data", data]
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CONFIG_HOME"] = Tool.temporaryFolder()
+        process.environment = environment
+        let out = Pipe()
+        process.standardOutput = out
+        Tool.write("", to: errorFile)
+        process.standardError = FileHandle(forWritingAtPath: errorFile)
+        try process.run()
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line.append(chunk)
+        }
+        let text = String(decoding: line, as: UTF8.self)
+        let prefix = "The web admin listens on http://127.0.0.1:"
+        guard text.hasPrefix(prefix), let port = Int(text.dropFirst(prefix.count).prefix { $0.isNumber }) else {
+            process.terminate()
+            throw RunFailure(description: "admin serve did not say where it listens: \(text)")
+        }
+        self.port = port
+    }
+
+    /// What the server has written to standard error.
+    func log() -> String {
+        (try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? ""
+    }
+
+    func stop() {
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+    }
+
+    struct RunFailure: Error, CustomStringConvertible {
+        var description: String
+    }
+}
