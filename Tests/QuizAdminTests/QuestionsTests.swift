@@ -73,6 +73,8 @@ import Testing
             #expect(try bank.statistics(id).options.map(\.picks) == [0, 1, 0, 0])
             let page = try await fixture.get("/questions/\(id)", cookie: cookie)
             #expect(page.body.contains("Which planet is the red one?"))
+            // No badge and no power-ups say so, and nothing else.
+            #expect(page.body.contains("<dt>Free power-ups</dt><dd>none</dd>"), "\(page.body)")
             // Retire: asked first, then done; the answered question stays, out of play.
             let asked = try await fixture.post("/questions/\(id)/retire", [("csrf", csrf)], cookie: cookie)
             #expect(asked.status == 200)

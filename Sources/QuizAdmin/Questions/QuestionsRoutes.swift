@@ -76,9 +76,8 @@ struct QuestionsRoutes {
         var values: [String: Any] = [
             "id": String(id), "uid": question.uid, "topic": draft.topic, "question": draft.text,
             "correct": draft.correct, "wrong": draft.wrong.map { ["text": $0] }, "explanation": draft.explanation,
-            // Mustache shows "" as a value: false for none.
-            "badge": draft.badge.isEmpty ? false : draft.badge as Any,
-            "powerUps": draft.powerUps.isEmpty ? false : draft.powerUps.map(\.title).joined(separator: ", ") as Any,
+            "badge": draft.badge.isEmpty ? "none" : draft.badge,
+            "powerUps": draft.powerUps.isEmpty ? "none" : draft.powerUps.map(\.title).joined(separator: ", "),
             "retired": question.status == "retired", "editable": question.kind == "multipleChoice",
             "kind": question.kind == "trueFalse" ? "true or false" : "multiple choice",
             "asked": statistics.asked, "right": statistics.right,

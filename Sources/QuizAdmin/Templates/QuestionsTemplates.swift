@@ -37,8 +37,8 @@ enum QuestionsTemplates {
         <dt>Right answer</dt><dd>{{correct}}</dd>
         <dt>Wrong answers</dt><dd>{{#wrong}}<span class="answer">{{text}}</span> {{/wrong}}</dd>
         <dt>Explanation</dt><dd>{{explanation}}</dd>
-        <dt>Badge</dt><dd>{{badge}}{{^badge}}none{{/badge}}</dd>
-        <dt>Free power-ups</dt><dd>{{powerUps}}{{^powerUps}}none{{/powerUps}}</dd>
+        <dt>Badge</dt><dd>{{badge}}</dd>
+        <dt>Free power-ups</dt><dd>{{powerUps}}</dd>
         <dt>Uid</dt><dd>{{uid}}</dd>
         <dt>Times asked</dt><dd>{{asked}}</dd>
         <dt>Answered right</dt><dd>{{right}} ({{rightShare}})</dd>

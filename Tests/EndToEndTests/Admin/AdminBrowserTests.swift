@@ -6,7 +6,8 @@ import Testing
 /// driven over the DevTools protocol, walks `Fixtures/admin-walkthrough.json` against `tiltquiz admin serve`
 /// on loopback over a fresh data folder (an admin made with `admin add-user`, two players who each played a
 /// headless game): log in, dashboard, players, a player's page, a ban through its confirmation page, the
-/// leaderboard without the banned player, log out. Each page is saved as a PNG at 1280x800 and 390x844 in
+/// leaderboard without the banned player, a question added in the form, a player's submission accepted into the
+/// bank, log out. Each page is saved as a PNG at 1280x800 and 390x844 in
 /// `.build/admin-screenshots` for a person to look at.
 @Suite struct AdminBrowserTests {
     static let password = "Walk-through1!"
@@ -15,7 +16,7 @@ import Testing
     static let shots = Tool.root + "/.build/admin-screenshots"
     static let keysAndTaps = Tool.root + "/Tests/EndToEndTests/Fixtures/keys-and-taps.jsonl"
 
-    @Test func anAdminLogsInLooksAroundAndBansAPlayerInChromium() throws {
+    @Test func anAdminLogsInBansAPlayerAddsAQuestionAndAcceptsASubmissionInChromium() throws {
         let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
             FileManager.default.isExecutableFile(atPath: $0)
         }
@@ -31,6 +32,14 @@ import Testing
                 "--input", Self.keysAndTaps,
             ])
             #expect(played.status == 0, "\(played.stderr)")
+        }
+        // A player's question waiting for a moderator (as the device's "Add?" keeps it).
+        try DatabaseQueue(path: data + "/tiltquiz.sqlite").write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO submission (playerId, text, correctAnswer, topicName)
+                    SELECT id, 'What is the capital of Peru?', 'Lima', 'Geography' FROM player WHERE name = 'Grace Hopper'
+                    """)
         }
         let server = try AdminServeProcess(data: data)
         defer { server.stop() }
@@ -49,10 +58,26 @@ import Testing
             try String.fetchAll(db, sql: "SELECT name FROM player WHERE banned ORDER BY name")
         }
         #expect(banned == ["Ada"])
+        // The question added in the form and the accepted submission are in the bank, playable.
+        let inTheBank = try queue.read { db in
+            try String.fetchAll(
+                db,
+                sql: """
+                    SELECT q.text || ' = ' || q.correctAnswer FROM question q
+                    WHERE q.text IN ('Which planet is called the Red Planet?', 'What is the capital of Peru?')
+                      AND q.status = 'active' ORDER BY q.text
+                    """)
+        }
+        #expect(inTheBank == ["What is the capital of Peru? = Lima", "Which planet is called the Red Planet? = Mars"])
+        let reviewed = try queue.read { db in
+            try String.fetchOne(db, sql: "SELECT status FROM submission WHERE questionId IS NOT NULL")
+        }
+        #expect(reviewed == "accepted")
 
         // Every shot is a PNG of the width asked for, at least as tall as the window.
         let pages = ["01-login", "02-dashboard", "03-players", "04-player", "05-ban-confirm", "06-player-banned"]
-        for page in pages + ["07-leaderboards"] {
+        let content = ["08-questions", "09-question-new", "10-question", "11-submissions", "12-submission"]
+        for page in pages + ["07-leaderboards"] + content + ["13-submission-accepted"] {
             for (width, height) in [(1280, 800), (390, 844)] {
                 let file = "\(Self.shots)/\(page)-\(width)x\(height).png"
                 let size = try #require(PNGSize(file: file), "no PNG \(file)")
