@@ -83,6 +83,7 @@ public struct AdminServer: Sendable {
         ).add(to: admins)
         BoardRoutes(database: database, queries: queries, pages: pages, timeZone: configuration.timeZone)
             .add(page: moderators, export: admins)
+        ReportsRoutes(queries: queries, pages: pages, timeZone: configuration.timeZone).add(to: moderators)
         return router
     }
 

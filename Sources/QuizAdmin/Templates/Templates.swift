@@ -6,6 +6,7 @@ enum Templates {
         "header": Layout.header, "footer": Layout.footer, "message": Layout.message, "confirm": Layout.confirm,
         "login": LoginTemplate.login, "dashboard": DashboardTemplate.dashboard,
         "players": PlayersTemplates.list, "player": PlayersTemplates.player, "boards": BoardsTemplate.boards,
+        "reports": ReportsTemplate.reports,
     ]
 }
 
@@ -27,6 +28,7 @@ enum Layout {
         <nav>
         <a href="/">Dashboard</a>
         <a href="/boards">Leaderboards</a>
+        <a href="/reports">Reports</a>
         {{#isAdmin}}<a href="/players">Players</a>{{/isAdmin}}
         </nav>
         <form method="post" action="/logout" class="logout">

@@ -15,6 +15,8 @@ struct TrueFalseView {
     var offersHome = false
     /// The board and streak read after the round, for game over.
     var afterGame: AfterGameBoard?
+    /// Whether the reveal offers "Report" (the scene has somewhere to send it).
+    var offersReport = false
 
     /// How far the current screen's entry animation has run, 0...1.
     var appear: Double { Ease.outCubic(Ease.progress(since: shownAt, now: time, duration: 0.35)) }

@@ -22,6 +22,7 @@ extension QuizDatabase {
         migrator.registerMigration("v12: daily challenge") { db in try Schema.createDailyAttempts(db) }
         migrator.registerMigration("v13: accounts") { db in try Schema.addAccounts(db) }
         migrator.registerMigration("v14: board totals") { db in try Schema.createBoardTotals(db) }
+        migrator.registerMigration("v15: one report per player and question") { db in try Schema.indexReports(db) }
         return migrator
     }
 }
