@@ -12,7 +12,7 @@ public enum ReportReason: String, CaseIterable, Equatable, Sendable {
         switch self {
         case .wrong: "Wrong answer"
         case .inappropriate: "Inappropriate"
-        case .other: "Something else"
+        case .other: "Other"
         }
     }
 }

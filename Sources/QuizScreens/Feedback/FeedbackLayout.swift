@@ -24,7 +24,10 @@ struct FeedbackLayout {
         Rect(x: margin, y: title.maxY + gap / 2, width: width - 2 * margin, height: (pixels(0.04) * 2.5).rounded())
     }
 
-    var rowHeight: Double { max(30, min((shortSide * 0.12).rounded(), 64)) }
+    var rowHeight: Double { max(30, (shortSide * 0.12).rounded()) }
+
+    /// The smallest text the layout check reads on this screen: typed text is cut at it, never shrunk below.
+    var readable: Double { Double(LayoutCheck.minimumPixels(for: size)) }
 
     /// The buttons' row at the bottom.
     var buttonRow: Rect {

@@ -199,7 +199,8 @@ final class FeedbackPanel {
         switch item {
         case .field(let field):
             keyboard = TextKeyboard(.sentence(maximum: field.maximum), text: text(of: field))
-            keyboard.focus(on: .text("q"))
+            // A field already typed opens with Done focused, so Enter keeps it as it is.
+            keyboard.focus(on: text(of: field).isEmpty ? .text("q") : .done)
             show(.typing(field), at: time)
         case .topic, .reason: step(1)
         case .cancel: isClosed = true

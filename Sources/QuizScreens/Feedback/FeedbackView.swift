@@ -47,9 +47,10 @@ struct FeedbackView {
             case .reason:
                 let parts = layout.reasonParts(rect)
                 for (index, reason) in ReportReason.allCases.enumerated() {
-                    let chosen = reason == panel.reason
+                    // The chosen reason is the filled one (a check beside the words would cut them on a small screen).
                     FocusButton.draw(
-                        painter, parts[index], label: reason.label, icon: chosen ? .check : nil, focused: chosen)
+                        painter, parts[index], label: label(reason, width: parts[index].width, painter), icon: nil,
+                        focused: reason == panel.reason)
                 }
                 if focused {
                     painter.roundedRect(
@@ -63,6 +64,17 @@ struct FeedbackView {
         }
         if let problem = panel.problem {
             painter.paragraph(problem, in: layout.problemLine, largest: layout.pixels(0.04), Theme.wrong)
+        }
+    }
+
+    /// The reason's words, or a shorter word where they would be cut at the readable size.
+    private func label(_ reason: ReportReason, width: Double, _ painter: Painter) -> String {
+        let style = TextStyle(pixels: layout.readable, bold: true)
+        guard painter.width(of: reason.label, style) > width * 0.85 else { return reason.label }
+        switch reason {
+        case .wrong: return "Wrong"
+        case .inappropriate: return "Offensive"
+        case .other: return "Other"
         }
     }
 
@@ -87,7 +99,7 @@ struct FeedbackView {
         )
         painter.line(
             typed.isEmpty ? (field == .note ? "optional: tap to type" : "tap to type") : typed, in: textBox,
-            largest: layout.pixels(0.045), typed.isEmpty ? Theme.textDim : Theme.text)
+            largest: layout.pixels(0.045), typed.isEmpty ? Theme.textDim : Theme.text, smallest: layout.readable)
     }
 
     /// A value chosen with left and right: arrows at both ends.

@@ -72,7 +72,8 @@ extension TrueFalseView {
         if offersReport {
             painter.roundedRect(report, radius: report.height / 2, Theme.surfaceRaised.opacity(appear))
             let label = TextStyle(pixels: max(Theme.minimumTextPixels, (report.height * 0.42).rounded()), bold: true)
-            let key = TextStyle(pixels: max(Theme.minimumTextPixels, (report.height * 0.32).rounded()))
+            let key = TextStyle(
+                pixels: max(Double(LayoutCheck.minimumPixels(for: layout.size)), (report.height * 0.32).rounded()))
             let keyWidth = painter.width(of: "W", key) + report.height * 0.18
             let shown = painter.truncate("Report", label, width: report.width - report.height * 0.6 - keyWidth)
             let left = report.midX - (painter.width(of: shown, label) + keyWidth) / 2
