@@ -111,6 +111,7 @@ public struct AdminServer: Sendable {
         SettingsRoutes(
             store: OperatorSettingsStore(database: database), pages: pages, creditsMode: configuration.creditsMode
         ).add(to: admins)
+        ReportsRoutes(queries: queries, pages: pages, timeZone: configuration.timeZone).add(to: moderators)
         return router
     }
 

@@ -12,7 +12,7 @@ enum Templates {
         "barChart": QuestionsTemplates.barChart, "submissions": SubmissionsTemplates.list,
         "submission": SubmissionsTemplates.submission, "import": ImportTemplates.form,
         "importPreview": ImportTemplates.preview, "importProgress": ImportTemplates.progress,
-        "settings": SettingsTemplate.settings,
+        "settings": SettingsTemplate.settings, "reports": ReportsTemplate.reports,
     ]
 }
 
@@ -37,6 +37,7 @@ enum Layout {
         <a href="/boards">Leaderboards</a>
         <a href="/questions">Questions</a>
         <a href="/submissions">Submissions</a>
+        <a href="/reports">Reports</a>
         {{#isAdmin}}<a href="/players">Players</a>{{/isAdmin}}
         {{#isAdmin}}<a href="/settings">Settings</a>{{/isAdmin}}
         </nav>

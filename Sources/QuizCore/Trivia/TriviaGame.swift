@@ -150,6 +150,13 @@ public struct TriviaGame: Equatable, Sendable {
         return [.screenChanged(next), .overlayChanged(nil)]
     }
 
+    /// Moves the end of the screen on view `seconds` later: a panel the front end drew over it (a report of
+    /// the question) stood the game still, so the result's 5 s do not run out under it.
+    public mutating func postponeScreenEnd(by seconds: Double) {
+        guard seconds > 0, let end = screenEndsAt else { return }
+        screenEndsAt = end + seconds
+    }
+
     mutating func closeOverlay() -> [TriviaEffect] {
         overlay = nil
         return [.overlayChanged(nil)]

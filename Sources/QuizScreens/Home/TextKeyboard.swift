@@ -20,6 +20,9 @@ struct TextKeyboard: Equatable {
         case password
         /// What a player logs in with: a username or an email.
         case login
+        /// Free text of at most `maximum` characters (a submitted question, its answer, a report's note):
+        /// letters, digits and punctuation, a capital at the start and with Shift.
+        case sentence(maximum: Int)
     }
 
     /// One key of the grid.
@@ -87,6 +90,12 @@ struct TextKeyboard: Equatable {
                 Cell(key: .shift, span: 2), Cell(key: .text("-"), span: 1), Cell(key: .text("@"), span: 1),
                 Cell(key: .text("."), span: 1), Cell(key: .cancel, span: 2), Cell(key: .done, span: 3),
             ]
+        case .sentence:
+            letters = ["1234567890", "qwertyuiop", "asdfghjkl'", "zxcvbnm?."]
+            last = [
+                Cell(key: .shift, span: 2), Cell(key: .text(","), span: 1), Cell(key: .space, span: 2),
+                Cell(key: .cancel, span: 2), Cell(key: .done, span: 3),
+            ]
         case .email, .login:
             letters = ["1234567890", "qwertyuiop", "asdfghjkl@", "zxcvbnm._"]
             last = [
@@ -117,6 +126,7 @@ struct TextKeyboard: Equatable {
         case .username: return Username.lengths.upperBound
         case .password: return PasswordRule.maximumLength
         case .login: return EmailAddress.maximumLength
+        case .sentence(let maximum): return maximum
         }
     }
 
@@ -131,6 +141,7 @@ struct TextKeyboard: Equatable {
         case .username: return "3 to 20 letters, digits, _ . or -"
         case .password: return "8 or more, with A-Z, a-z, 0-9 and a symbol"
         case .login: return "Your username or email, then Done"
+        case .sentence(let maximum): return "\(text.count) of \(maximum) characters, then Done"
         }
     }
 
@@ -139,7 +150,10 @@ struct TextKeyboard: Equatable {
 
     /// What a key shows: letters as they would type (capitals while Shift is on).
     func label(_ typed: String) -> String {
-        shifted && (kind == .username || kind == .password) ? typed.uppercased() : typed
+        switch kind {
+        case .username, .password, .sentence: shifted ? typed.uppercased() : typed
+        default: typed
+        }
     }
 
     var focusedKey: Key { rows[focus.row][focus.index].key }
@@ -155,6 +169,7 @@ struct TextKeyboard: Equatable {
         case .username: return try? Username.clean(typed).get()
         case .password: return typed.isEmpty ? nil : typed
         case .login: return Self.cleanLogin(typed)
+        case .sentence: return typed
         }
     }
 
@@ -192,6 +207,11 @@ struct TextKeyboard: Equatable {
         problem = nil
         switch key {
         case .text(let typed):
+            if case .sentence = kind {
+                // A capital starts the text, as a phone's keyboard gives one.
+                type(text.isEmpty && !shifted ? typed.uppercased() : label(typed))
+                return .typing
+            }
             guard kind == .name else {
                 type(label(typed))
                 return .typing
@@ -228,6 +248,8 @@ struct TextKeyboard: Equatable {
                     problem = why.text
                     return .typing
                 }
+            case .sentence:
+                return .done(text)
             case .username, .password, .login:
                 guard let kept = check(text) else {
                     switch kind {

@@ -16,7 +16,8 @@ extension TriviaScene: KioskPlayable {
     /// Closes an overlay, then quits to the home screen; a question on the
     /// clock is left to run out (the store records the time-out) first.
     public func stepTowardTitle(at time: Double) -> Bool {
-        // The topic screens close at once: a game left unfinished keeps nothing.
+        // The topic screens close at once: a game left unfinished keeps nothing; so does the feedback panel.
+        closeFeedback(at: time)
         leaveTopics(at: time)
         switch game.overlay {
         case .explanation: send(.explanationDismissed(at: clock.moment(at: time)), at: time)

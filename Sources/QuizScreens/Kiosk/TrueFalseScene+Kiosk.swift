@@ -12,6 +12,7 @@ extension TrueFalseScene: KioskPlayable {
 
     /// Every answer is already kept as it is made, so the title is one step away.
     public func stepTowardTitle(at time: Double) -> Bool {
+        closeFeedback(at: time)
         if game.screen != .title { send(.escapePressed(at: time), at: time) }
         return game.screen == .title
     }

@@ -82,7 +82,7 @@ extension TriviaLayout {
         if game.screen == .answering, let round = game.round {
             return answerButtons(count: round.options.count) + powerUpButtons
         }
-        return buttons(for: game).map(\.1)
+        return (showsFeedback(game) ? [feedbackButton] : []) + buttons(for: game).map(\.1)
     }
 
     /// Where the first arrow press puts the focus: the first answer, the first

@@ -8,7 +8,13 @@ extension TriviaView {
         let h = layout.height
         let lift = (1 - appear) * h * 0.03
         let nameStyle = layout.style(0.16, bold: true, minimum: 26)
-        let nameY = layout.topBar.maxY + h * 0.06 + lift
+        var nameY = layout.topBar.maxY + h * 0.06 + lift
+        if let pill = scene.feedbackButton?.rect,
+            pill.x < w / 2 + painter.width(of: "Trivia", nameStyle) / 2 + layout.margin
+        {
+            // A narrow screen: the title goes under the "Add?" pill rather than beside it.
+            nameY = pill.maxY + layout.margin * 0.5 + lift
+        }
         painter.text("Trivia", nameStyle, Theme.accent.opacity(appear), x: w / 2, y: nameY, anchorX: 0.5)
         var sub = "\(game.topics.count) topics · 40 seconds a question"
         // After a game: its points, the player's rank today and the streak when it grew.

@@ -1,3 +1,5 @@
+import QuizCore
+
 /// Where everything of the trivia screens goes, computed from the window size
 /// alone so drawing and hit-testing agree, from 320x240 to 1920x1080 and in
 /// portrait. Tap targets stay at least 40 px (9 mm) on a 5-inch 800x480 screen.
@@ -7,6 +9,8 @@ struct TriviaLayout {
     var offersHome = false
     /// The home screen offers the topic list (the scene has somewhere to read topics from).
     var hasTopics = false
+    /// "Add?" on home and "Report" on a result (the scene has somewhere to send them).
+    var offersFeedback = false
 
     var width: Double { size.width }
     var height: Double { size.height }
@@ -121,6 +125,21 @@ struct TriviaLayout {
     }
 
     // MARK: Buttons of the other screens
+
+    /// "Add?" on home and "Report" on a result: a small pill under the top bar, at its right end, where no
+    /// other button is (the foot buttons stay where they were).
+    var feedbackButton: Rect {
+        let h = targetHeight(0.08, minimum: 30)
+        let w = min(contentWidth * 0.32, max(h * 3.2, 100)).rounded()
+        return Rect(x: contentX + contentWidth - w, y: topBar.maxY + margin * 0.5, width: w, height: h)
+    }
+
+    /// Whether `game`'s screen shows the feedback pill.
+    func showsFeedback(_ game: TriviaGame) -> Bool {
+        guard offersFeedback, game.overlay == nil else { return false }
+        if case .result = game.screen { return true }
+        return game.screen == .home
+    }
 
     var buttonHeight: Double { targetHeight(0.13) }
 

@@ -62,6 +62,13 @@ public final class TriviaScene: Scene {
     var topicGames: [String] = []
     /// Seeds the topic games' deals.
     let topicSeed: UInt64
+    /// "Add?" and "Report" (see `TriviaScene+Feedback`).
+    let feedbackHost = FeedbackHost()
+
+    /// Moves the screen's end later by the seconds a panel stood the game still.
+    func holdGame(for seconds: Double) {
+        game.postponeScreenEnd(by: seconds)
+    }
 
     public init(
         game: TriviaGame, saving: any TriviaSaving, sounds: SoundPlayer, clock: TriviaWallClock, seed: UInt64
@@ -76,6 +83,7 @@ public final class TriviaScene: Scene {
     }
 
     public var screenName: String {
+        if let panel = feedbackHost.screenName { return panel }
         if let topics { return topics.screenName }
         let base: String
         switch game.screen {
@@ -108,12 +116,14 @@ public final class TriviaScene: Scene {
     var layout: TriviaLayout { layout(size: lastSize) }
 
     func layout(size: Size) -> TriviaLayout {
-        TriviaLayout(size: size, offersHome: offersHome, hasTopics: topicSaving != nil)
+        TriviaLayout(
+            size: size, offersHome: offersHome, hasTopics: topicSaving != nil, offersFeedback: feedbackHost.isAvailable)
     }
 
     // MARK: Input
 
     public func handle(_ input: InputEvent, at time: Double) {
+        if feedbackInput(input, at: time) { return }
         if topics != nil {
             handleTopics(input, at: time)
             return
@@ -134,6 +144,10 @@ public final class TriviaScene: Scene {
             return
         }
         if focusKey(name, at: time) { return }
+        if name == "a" || name == "w", feedbackButton?.label == (name == "a" ? "Add?" : "Report") {
+            openFeedback(at: time)
+            return
+        }
         if name == "t", game.screen == .home, game.overlay == nil, topicSaving != nil {
             openTopics(at: time)
             return
@@ -246,6 +260,8 @@ public final class TriviaScene: Scene {
     public func handle(_ tilt: TimedTiltEvent) {}
 
     public func update(at time: Double) {
+        // The rules stand still under the feedback panel: no deadline runs out while a player reports.
+        if feedbackHost.isOpen { return }
         if let topics {
             topics.update(at: time)
             closeTopicsIfDone(at: time)
@@ -359,6 +375,10 @@ public final class TriviaScene: Scene {
 
     public func draw(_ painter: Painter, at time: Double) {
         lastSize = painter.size
+        if feedbackHost.isOpen {
+            feedbackHost.draw(painter, at: time)
+            return
+        }
         TriviaView(scene: self, layout: layout(size: painter.size), time: time)
             .draw(painter)
     }

@@ -93,6 +93,10 @@ struct TriviaTaps {
             scene.send(.heartTapped, at: time)
             return
         }
+        if layout.showsFeedback(game), layout.feedbackButton.contains(x: x, y: y) {
+            scene.openFeedback(at: time)
+            return
+        }
         if game.screen == .answering, let round = game.round {
             for (option, rect) in zip(round.options, layout.answerButtons(count: round.options.count))
             where rect.contains(x: x, y: y) {

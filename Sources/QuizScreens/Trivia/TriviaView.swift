@@ -33,6 +33,11 @@ struct TriviaView {
         }
         drawTopBar(painter)
         if game.screen != .secondChanceOffer { drawButtons(painter, layout.buttons(for: game)) }
+        if let pill = scene.feedbackButton {
+            drawPill(
+                painter, pill.rect, text: pill.label, keyHint: pill.label == "Add?" ? "A" : "W",
+                icon: nil, primary: false)
+        }
         switch game.overlay {
         case .explanation(let powerUp): drawExplanation(painter, powerUp)
         case .store: drawStore(painter)

@@ -26,7 +26,8 @@ extension TrueFalseView {
 
         // Beside the badge: the headline over the true answer (on two lines when the panel is narrow).
         let textX = badgeRect.maxX + pad * 0.8
-        let textWidth = panel.maxX - pad - textX
+        let report = layout.reportButton.offsetBy(dx: 0, dy: rise)
+        let textWidth = (offersReport ? report.x - pad * 0.6 : panel.maxX - pad) - textX
         let headline = answer.isRight ? "Correct!" : "Not quite"
         painter.line(
             headline, in: Rect(x: textX, y: badgeRect.y, width: textWidth, height: badge * 0.55),
@@ -68,6 +69,20 @@ extension TrueFalseView {
             painter.paragraph(text, in: boxes.last ?? above, largest: largest, textColor, centered: false)
         }
 
+        if offersReport {
+            painter.roundedRect(report, radius: report.height / 2, Theme.surfaceRaised.opacity(appear))
+            let label = TextStyle(pixels: max(Theme.minimumTextPixels, (report.height * 0.42).rounded()), bold: true)
+            let key = TextStyle(
+                pixels: max(Double(LayoutCheck.minimumPixels(for: layout.size)), (report.height * 0.32).rounded()))
+            let keyWidth = painter.width(of: "W", key) + report.height * 0.18
+            let shown = painter.truncate("Report", label, width: report.width - report.height * 0.6 - keyWidth)
+            let left = report.midX - (painter.width(of: shown, label) + keyWidth) / 2
+            painter.text(shown, label, Theme.text.opacity(appear), x: left, y: report.midY, anchorY: 0.5)
+            painter.text(
+                "W", key, Theme.textDim.opacity(appear),
+                x: left + painter.width(of: shown, label) + report.height * 0.18,
+                y: report.midY, anchorY: 0.5)
+        }
         let last = game.answers.count >= game.round.count
         drawButton(painter, button, label: last ? "Results" : "Next", icon: .play, opacity: appear)
     }

@@ -71,6 +71,15 @@ struct TrueFalseLayout {
         return Rect(x: (width - panelWidth) / 2, y: top, width: panelWidth, height: height - margin - top)
     }
 
+    /// "Report" at the reveal panel's top right; the headline beside the badge leaves it room.
+    var reportButton: Rect {
+        let panel = revealPanel
+        let pad = max(6, (min(panel.height * 0.09, unit * 0.035)).rounded())
+        let h = max(26, (unit * 0.075).rounded())
+        let w = max(h * 3, 84).rounded()
+        return Rect(x: panel.maxX - pad - w, y: panel.y + pad, width: w, height: h)
+    }
+
     var nextButton: Rect {
         let panel = revealPanel
         let buttonHeight = max(26, (unit * 0.085).rounded())

@@ -31,6 +31,8 @@ public final class TrueFalseScene: Scene {
     public private(set) var afterGame: AfterGameBoard?
     /// Where game over has room for one list: whether the board shows instead of the answers (B switches).
     private(set) var showingBoard = false
+    /// "Report" on the reveal (see `TrueFalseScene+Feedback`).
+    let feedbackHost = FeedbackHost()
 
     /// The arrow's stage, as the pipeline reports it.
     struct ArrowState: Equatable {
@@ -50,6 +52,7 @@ public final class TrueFalseScene: Scene {
     }
 
     public var screenName: String {
+        if let panel = feedbackHost.screenName { return panel }
         switch game.screen {
         case .title: return "title"
         case .question: return "question"
@@ -63,8 +66,10 @@ public final class TrueFalseScene: Scene {
     // MARK: Input
 
     public func handle(_ input: InputEvent, at time: Double) {
+        if feedbackInput(input, at: time) { return }
         switch input {
         case .key(let name, let down):
+            if down, name == "w", openReport(at: time) { return }
             tilt.key(name, down: down, at: time)
             guard down else { return }
             switch name {
@@ -105,6 +110,10 @@ public final class TrueFalseScene: Scene {
                 send(.answerTapped(false, at: time), at: time)
             }
         case .reveal:
+            if reportableStatement != nil, layout.reportButton.contains(x: x, y: y) {
+                openReport(at: time)
+                return
+            }
             send(.nextPressed(at: time), at: time)
         case .gameOver:
             let buttons = layout.gameOverButtons(switching: switchesBoard)
@@ -117,6 +126,8 @@ public final class TrueFalseScene: Scene {
     }
 
     public func handle(_ tilt: TimedTiltEvent) {
+        // Under the report panel a tilt answers nothing.
+        if feedbackHost.isOpen { return }
         switch tilt.event {
         case .stage(let side, let stage):
             guard game.screen == .question, pendingCommit == nil else { return }
@@ -140,11 +151,18 @@ public final class TrueFalseScene: Scene {
     }
 
     public func update(at time: Double) {
+        // The rules stand still under the report panel.
+        if feedbackHost.isOpen { return }
         if let pending = pendingCommit, time >= pending.at + Self.commitShowSeconds {
             pendingCommit = nil
             send(.answerTilted(left: pending.left, at: pending.at), at: time)
         }
         send(.tick(at: time, isNeutral: tilt.pipeline.isNeutral), at: time)
+    }
+
+    /// The reveal drawn again after the report panel (its entry animation from the start).
+    func revealShownAgain(at time: Double) {
+        screenShownAt = time
     }
 
     // MARK: Effects
@@ -184,11 +202,15 @@ public final class TrueFalseScene: Scene {
 
     public func draw(_ painter: Painter, at time: Double) {
         lastSize = painter.size
+        if feedbackHost.isOpen {
+            feedbackHost.draw(painter, at: time)
+            return
+        }
         let view = TrueFalseView(
             game: game, layout: TrueFalseLayout(size: painter.size), time: time, shownAt: screenShownAt,
             arrow: arrow, tilt: TiltReadout(pipeline: tilt.pipeline, isKeyboard: !tilt.isSensor),
             escapeQuits: !isInKiosk, offersHome: offersHome, afterGame: afterGame,
-            showingBoard: showingBoard)
+            showingBoard: showingBoard, offersReport: reportableStatement != nil)
         view.draw(painter)
         if let message = tilt.bannerMessage { Banner(message: message).draw(painter) }
     }

@@ -17,6 +17,8 @@ struct TrueFalseView {
     var afterGame: AfterGameBoard?
     /// On a screen with room for one list, whether game over shows the board instead of the answers.
     var showingBoard = false
+    /// Whether the reveal offers "Report" (the scene has somewhere to send it).
+    var offersReport = false
 
     /// How far the current screen's entry animation has run, 0...1.
     var appear: Double { Ease.outCubic(Ease.progress(since: shownAt, now: time, duration: 0.35)) }

@@ -26,6 +26,7 @@ extension QuizDatabase {
         migrator.registerMigration("v16: email views") { db in try Schema.createEmailViews(db) }
         migrator.registerMigration("v17: board totals by period") { db in try Schema.addPeriodsToBoardTotals(db) }
         migrator.registerMigration("v18: admin sessions") { db in try Schema.createAdminSessions(db) }
+        migrator.registerMigration("v19: one report per player and question") { db in try Schema.indexReports(db) }
         return migrator
     }
 }

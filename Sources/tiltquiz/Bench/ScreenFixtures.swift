@@ -105,7 +105,7 @@ struct ScreenFixture: Sendable {
                 let moment = try dailyUnavailable(driver)
                 return (driver, moment.start, moment.span)
             },
-        ] + accountFixtures + profiles
+        ] + accountFixtures + profiles + feedback
 
     typealias Moment = (start: Double, span: Double)
 

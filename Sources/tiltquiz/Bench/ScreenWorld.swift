@@ -12,6 +12,8 @@ final class ScreenWorld {
     let folder: String
     let sounds: SoundPlayer
     private let pool: [TrueFalseQuestion]
+    /// The store the statements come from (reports of them go there).
+    private let trueFalseDatabase: QuizDatabase
     let packs: String
     private let assets: String
     private var stores = 0
@@ -34,6 +36,27 @@ final class ScreenWorld {
         let database = try QuizDatabase(path: folder + "/tf/tiltquiz.sqlite")
         try PackInstaller(database: database).installPacks(inDirectory: packs)
         pool = try database.trueFalseQuestions()
+        trueFalseDatabase = database
+    }
+
+    /// Tilt True/False whose reveal offers "Report", over the statements' store.
+    func reportingTrueFalseScene() throws -> SceneDriver {
+        let driver = trueFalseScene()
+        let player = try PlayerDirectory(database: trueFalseDatabase).newGuest()
+        (driver.scene as? TrueFalseScene)?.feedback = StoreFeedbackDesk(
+            saves: PlaySaves(database: trueFalseDatabase), player: player)
+        return driver
+    }
+
+    /// Trivia whose home offers "Add?" and whose results offer "Report", over its own new store.
+    func feedbackTriviaScene() throws -> SceneDriver {
+        stores += 1
+        let database = try QuizDatabase(path: folder + "/feedback-\(stores)/tiltquiz.sqlite")
+        try PackInstaller(database: database).installPacks(inDirectory: packs)
+        let player = try PlayerDirectory(database: database).newGuest()
+        let scene = try makeTriviaScene(repository: TriviaRepository(database: database, player: player))
+        scene.feedback = StoreFeedbackDesk(saves: PlaySaves(database: database), player: player)
+        return SceneDriver(scene: scene, feed: TiltFeed(source: SimulatedTilt()))
     }
 
     func trueFalseScene() -> SceneDriver {

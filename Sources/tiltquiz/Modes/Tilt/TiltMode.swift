@@ -30,6 +30,7 @@ struct TiltMode: PlayableMode {
             pool: pool, rules: rules, seed: context.seed(), now: time, dealt: saving.dealtStatements())
         let scene = TrueFalseScene(game: game, tilt: context.tilt, sounds: sounds, saving: saving)
         scene.boards = context.afterGame(mode: Self.info.id, player: player)
+        scene.feedback = StoreFeedbackDesk(saves: context.saves, player: player)
         return scene
     }
 }

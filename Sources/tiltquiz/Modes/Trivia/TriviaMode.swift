@@ -67,6 +67,7 @@ struct TriviaMode: PlayableMode {
         }
         scene.operatorGrantCents = credits.mode == .operator ? credits.perCoin * 100 : nil
         scene.boards = context.afterGame(mode: Self.info.id, player: player)
+        scene.feedback = StoreFeedbackDesk(saves: context.saves, player: player)
         return scene
     }
 

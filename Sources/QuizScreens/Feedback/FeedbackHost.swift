@@ -1,0 +1,52 @@
+import QuizCore
+
+/// The feedback panel as a game scene holds it: opened over the scene's
+/// screen, handed every input while open, drawn in the scene's place; when
+/// it closes the scene learns how long it was open, so its clocks, which
+/// stood still meanwhile, move their deadlines by as much.
+final class FeedbackHost {
+    /// Where submissions and reports go; nil: the scene offers neither (a demo, a test).
+    var desk: (any FeedbackDesk)?
+    private(set) var panel: FeedbackPanel?
+    private(set) var openedAt = 0.0
+    private var size = Size(width: 1280, height: 720)
+
+    init(desk: (any FeedbackDesk)? = nil) {
+        self.desk = desk
+    }
+
+    var isOpen: Bool { panel != nil }
+    var isAvailable: Bool { desk != nil }
+
+    /// Opens the panel for `purpose`; false when there is no desk.
+    @discardableResult
+    func open(_ purpose: FeedbackPanel.Purpose, at time: Double) -> Bool {
+        guard let desk, panel == nil else { return false }
+        panel = FeedbackPanel(purpose: purpose, desk: desk, at: time)
+        openedAt = time
+        return true
+    }
+
+    /// Gives `input` to the open panel; the seconds it was open when this input closed it, else nil.
+    func handle(_ input: InputEvent, at time: Double) -> Double? {
+        guard let panel else { return nil }
+        panel.handle(input, layout: FeedbackLayout(size: size), at: time)
+        return panel.isClosed ? close(at: time) : nil
+    }
+
+    /// Closes the panel (a kiosk going back to its title); the seconds it was open.
+    @discardableResult
+    func close(at time: Double) -> Double {
+        guard panel != nil else { return 0 }
+        panel = nil
+        return max(0, time - openedAt)
+    }
+
+    func draw(_ painter: Painter, at time: Double) {
+        size = painter.size
+        guard let panel else { return }
+        FeedbackView(panel: panel, layout: FeedbackLayout(size: painter.size), time: time).draw(painter)
+    }
+
+    var screenName: String? { panel?.screenName }
+}

@@ -1,0 +1,95 @@
+import QuizCore
+
+/// Where the feedback panel's parts go, from the window size: a title, the
+/// form's rows (full width, Cancel and Send side by side at the bottom),
+/// the problem line above them; the keyboard page as the other keyboards;
+/// the thanks with OK.
+struct FeedbackLayout {
+    let size: Size
+
+    var width: Double { size.width }
+    var height: Double { size.height }
+    var shortSide: Double { min(width, height) }
+    var margin: Double { max(6, (shortSide * 0.04).rounded()) }
+    var gap: Double { max(4, (shortSide * 0.025).rounded()) }
+    func pixels(_ fraction: Double) -> Double { max(Theme.minimumTextPixels, (shortSide * fraction).rounded()) }
+
+    /// The title along the top.
+    var title: Rect {
+        Rect(x: margin, y: margin, width: width - 2 * margin, height: (pixels(0.065) * 1.3).rounded())
+    }
+
+    /// Under the title: the reported question's text (two lines at most).
+    var subject: Rect {
+        Rect(x: margin, y: title.maxY + gap / 2, width: width - 2 * margin, height: (pixels(0.04) * 2.5).rounded())
+    }
+
+    var rowHeight: Double { max(30, (shortSide * 0.12).rounded()) }
+
+    /// The smallest text the layout check reads on this screen: typed text is cut at it, never shrunk below.
+    var readable: Double { Double(LayoutCheck.minimumPixels(for: size)) }
+
+    /// The buttons' row at the bottom.
+    var buttonRow: Rect {
+        Rect(x: margin, y: height - margin - rowHeight, width: width - 2 * margin, height: rowHeight)
+    }
+
+    /// The problem line above the buttons.
+    var problemLine: Rect {
+        let lineHeight = (pixels(0.04) * 2.6).rounded()
+        return Rect(x: margin, y: buttonRow.y - gap - lineHeight, width: width - 2 * margin, height: lineHeight)
+    }
+
+    /// Each row of the form, top to bottom, from under the title (or the subject); Cancel and Send share the
+    /// bottom row. The rows between shrink together when the window is short.
+    func rows(_ items: [FeedbackPanel.Item], hasSubject: Bool = false) -> [(FeedbackPanel.Item, Rect)] {
+        let top = (hasSubject ? subject.maxY : title.maxY) + gap
+        let upper = items.filter { $0 != .cancel && $0 != .send }
+        let room = problemLine.y - gap - top
+        let each = min(rowHeight, ((room - gap * Double(max(0, upper.count - 1))) / Double(max(1, upper.count))))
+            .rounded(.down)
+        var result: [(FeedbackPanel.Item, Rect)] = upper.enumerated().map { index, item in
+            (item, Rect(x: margin, y: top + Double(index) * (each + gap), width: width - 2 * margin, height: each))
+        }
+        let half = ((buttonRow.width - gap) / 2).rounded(.down)
+        result.append((.cancel, Rect(x: buttonRow.x, y: buttonRow.y, width: half, height: buttonRow.height)))
+        result.append(
+            (.send, Rect(x: buttonRow.maxX - half, y: buttonRow.y, width: half, height: buttonRow.height)))
+        return result
+    }
+
+    /// The reason row's three choices, side by side.
+    func reasonParts(_ row: Rect) -> [Rect] {
+        let count = Double(ReportReason.allCases.count)
+        let each = ((row.width - gap * (count - 1)) / count).rounded(.down)
+        return (0..<ReportReason.allCases.count).map { index in
+            Rect(x: row.x + Double(index) * (each + gap), y: row.y, width: each, height: row.height)
+        }
+    }
+
+    // MARK: The keyboard
+
+    var keyboardField: Rect {
+        let fieldHeight = max(24, (shortSide * 0.1).rounded())
+        return Rect(x: margin, y: title.maxY + gap, width: width - 2 * margin, height: fieldHeight)
+    }
+
+    var keyboardNoteY: Double { keyboardField.maxY + gap / 2 }
+
+    func keys(_ rows: [[TextKeyboard.Cell]]) -> [[Rect]] {
+        TextKeyboard.keyRects(rows, size: size, margin: margin, highest: keyboardNoteY + pixels(0.034) * 1.5)
+    }
+
+    // MARK: The thanks
+
+    var message: Rect {
+        Rect(
+            x: margin * 2, y: title.maxY + gap, width: width - 4 * margin,
+            height: max(0, okButton.y - gap * 2 - title.maxY))
+    }
+
+    var okButton: Rect {
+        let buttonWidth = min(width - 2 * margin, max(rowHeight * 3, width * 0.3)).rounded()
+        return Rect(x: ((width - buttonWidth) / 2).rounded(), y: buttonRow.y, width: buttonWidth, height: rowHeight)
+    }
+}

@@ -1,0 +1,117 @@
+import QuizCore
+
+/// Draws the feedback panel: the form (each field with what is typed, the
+/// topic or the reason with arrows, the problem in red, Cancel and Send), the
+/// keyboard, or the thanks with OK.
+struct FeedbackView {
+    let panel: FeedbackPanel
+    let layout: FeedbackLayout
+    let time: Double
+    /// Whether the arrow-key ring shows (a player who has used the arrows or Enter, or no pointer).
+    var showsFocus = true
+
+    func draw(_ painter: Painter) {
+        switch panel.page {
+        case .typing(let field):
+            KeyboardView(
+                keyboard: panel.keyboard, title: field.title,
+                titleStyle: TextStyle(pixels: layout.pixels(0.055), bold: true), titleY: layout.title.y,
+                field: layout.keyboardField, noteY: layout.keyboardNoteY,
+                noteStyle: TextStyle(pixels: layout.pixels(0.034)), keys: layout.keys(panel.keyboard.rows), time: time
+            ).draw(painter, width: layout.width, margin: layout.margin)
+        case .done(let message):
+            drawTitle(painter)
+            painter.paragraph(message, in: layout.message, largest: layout.pixels(0.06), Theme.text, middle: true)
+            FocusButton.draw(painter, layout.okButton, label: "OK", icon: .check, focused: true)
+        case .form:
+            drawForm(painter)
+        }
+    }
+
+    private func drawTitle(_ painter: Painter) {
+        painter.line(panel.title, in: layout.title, largest: layout.pixels(0.065), Theme.text, bold: true, anchorX: 0.5)
+    }
+
+    private func drawForm(_ painter: Painter) {
+        drawTitle(painter)
+        if case .report(_, let text) = panel.purpose {
+            painter.paragraph(text, in: layout.subject, largest: layout.pixels(0.04), Theme.textDim)
+        }
+        for (item, rect) in panel.rows(in: layout) {
+            let focused = showsFocus && panel.focus == item
+            switch item {
+            case .field(let field):
+                drawField(painter, field, in: rect, focused: focused)
+            case .topic:
+                drawChoice(painter, "Topic: " + panel.topic, in: rect, focused: focused)
+            case .reason:
+                let parts = layout.reasonParts(rect)
+                for (index, reason) in ReportReason.allCases.enumerated() {
+                    // The chosen reason is the filled one (a check beside the words would cut them on a small screen).
+                    FocusButton.draw(
+                        painter, parts[index], label: label(reason, width: parts[index].width, painter), icon: nil,
+                        focused: reason == panel.reason)
+                }
+                if focused {
+                    painter.roundedRect(
+                        rect.insetBy(dx: -3, dy: -3), radius: min(rect.height / 2, 12), Theme.accent, stroke: 2)
+                }
+            case .cancel:
+                FocusButton.draw(painter, rect, label: "Cancel", icon: nil, focused: focused)
+            case .send:
+                FocusButton.draw(painter, rect, label: "Send", icon: .check, focused: focused)
+            }
+        }
+        if let problem = panel.problem {
+            painter.paragraph(problem, in: layout.problemLine, largest: layout.pixels(0.04), Theme.wrong)
+        }
+    }
+
+    /// The reason's words, or a shorter word where they would be cut at the readable size.
+    private func label(_ reason: ReportReason, width: Double, _ painter: Painter) -> String {
+        let style = TextStyle(pixels: layout.readable, bold: true)
+        guard painter.width(of: reason.label, style) > width * 0.85 else { return reason.label }
+        switch reason {
+        case .wrong: return "Wrong"
+        case .inappropriate: return "Offensive"
+        case .other: return "Other"
+        }
+    }
+
+    /// A typed field: its name small on the left, what is typed (or a dim prompt) after it.
+    private func drawField(_ painter: Painter, _ field: FeedbackPanel.Field, in rect: Rect, focused: Bool) {
+        painter.roundedRect(rect, radius: min(rect.height / 2, 12), Theme.surface)
+        painter.roundedRect(
+            rect, radius: min(rect.height / 2, 12), focused ? Theme.accent : Theme.surfaceRaised, stroke: 2)
+        let typed = panel.text(of: field)
+        let label: String
+        switch field {
+        case .question: label = "Question"
+        case .answer: label = "Answer"
+        case .note: label = "Note"
+        }
+        let pad = rect.height * 0.3
+        let labelBox = Rect(
+            x: rect.x + pad, y: rect.y, width: min(rect.width * 0.3, rect.height * 2.6), height: rect.height)
+        painter.line(label, in: labelBox, largest: layout.pixels(0.04), Theme.textDim, bold: true)
+        let textBox = Rect(
+            x: labelBox.maxX + pad / 2, y: rect.y, width: rect.maxX - pad - labelBox.maxX - pad / 2, height: rect.height
+        )
+        painter.line(
+            typed.isEmpty ? (field == .note ? "optional: tap to type" : "tap to type") : typed, in: textBox,
+            largest: layout.pixels(0.045), typed.isEmpty ? Theme.textDim : Theme.text, smallest: layout.readable)
+    }
+
+    /// A value chosen with left and right: arrows at both ends.
+    private func drawChoice(_ painter: Painter, _ text: String, in rect: Rect, focused: Bool) {
+        painter.roundedRect(rect, radius: min(rect.height / 2, 12), focused ? Theme.accent : Theme.surfaceRaised)
+        let ink = focused ? Theme.accentText : Theme.text
+        let side = (rect.height * 0.5).rounded()
+        painter.icon(
+            .chevronLeft, in: Rect(x: rect.x + side * 0.4, y: rect.midY - side / 2, width: side, height: side), ink)
+        painter.icon(
+            .chevronRight, in: Rect(x: rect.maxX - side * 1.4, y: rect.midY - side / 2, width: side, height: side), ink)
+        let box = Rect(x: rect.x + side * 1.8, y: rect.y, width: rect.width - side * 3.6, height: rect.height)
+        painter.line(text, in: box, largest: layout.pixels(0.045), ink, bold: true, anchorX: 0.5)
+    }
+}

@@ -1,0 +1,59 @@
+import QuizCore
+
+/// Trivia's "Add?" (on its home screen: key A, or the pill under the top bar) and "Report" (on a result: key W,
+/// or the pill beside the result's badge). While the panel is open the rules get no ticks, so the result's 5 s
+/// stand still; closing it moves the result's end by the time it was open, and the game goes on where it was.
+extension TriviaScene {
+    /// Where the device's submissions and reports go; nil offers neither (a demo).
+    public var feedback: (any FeedbackDesk)? {
+        get { feedbackHost.desk }
+        set { feedbackHost.desk = newValue }
+    }
+
+    /// Whether trivia's home offers "Add?" now.
+    var offersSubmission: Bool {
+        feedbackHost.isAvailable && topics == nil && game.screen == .home && game.overlay == nil
+    }
+
+    /// The question a result shows, when "Report" is offered now.
+    var reportableQuestion: TriviaQuestion? {
+        guard feedbackHost.isAvailable, topics == nil, case .result = game.screen, game.overlay == nil else {
+            return nil
+        }
+        return game.round?.question
+    }
+
+    /// The feedback pill of the screen on view: "Add?" on home, "Report" on a result.
+    var feedbackButton: (label: String, rect: Rect)? {
+        if offersSubmission { return ("Add?", layout.feedbackButton) }
+        if reportableQuestion != nil { return ("Report", layout.feedbackButton) }
+        return nil
+    }
+
+    /// Opens "Add?" or "Report" for the screen on view; false when it offers neither.
+    @discardableResult
+    func openFeedback(at time: Double) -> Bool {
+        if offersSubmission { return feedbackHost.open(.submit, at: time) }
+        if let question = reportableQuestion {
+            return feedbackHost.open(.report(questionID: question.id, text: question.text), at: time)
+        }
+        return false
+    }
+
+    /// Gives input to the open panel; true when it took it. On closing, the result's end moves by the time it
+    /// was open.
+    func feedbackInput(_ input: InputEvent, at time: Double) -> Bool {
+        guard feedbackHost.isOpen else { return false }
+        if let held = feedbackHost.handle(input, at: time) {
+            holdGame(for: held)
+            homeShown(at: time)
+        }
+        return true
+    }
+
+    /// Closes the panel without sending (a kiosk going back to its title).
+    func closeFeedback(at time: Double) {
+        guard feedbackHost.isOpen else { return }
+        holdGame(for: feedbackHost.close(at: time))
+    }
+}

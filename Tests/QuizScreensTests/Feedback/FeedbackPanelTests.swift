@@ -1,0 +1,76 @@
+import QuizCore
+import Testing
+
+@testable import QuizScreens
+
+/// The feedback panel by keys alone, over a desk that keeps what it is given in memory: Send names each
+/// empty field and sends nothing, a filled form sends once with the topic chosen, a report's reason and note
+/// go with it, a second report of a question is refused at once, and every way out closes the panel.
+@Suite struct FeedbackPanelTests {
+    final class KeptDesk: FeedbackDesk {
+        var topicNames = ["Rivers", "Space"]
+        var submissions: [QuestionSubmission] = []
+        var reports: [QuestionReport] = []
+
+        func submit(_ submission: QuestionSubmission) -> FeedbackOutcome {
+            submissions.append(submission)
+            return .saved
+        }
+
+        func hasReported(questionID: Int64) -> Bool { reports.contains { $0.questionID == questionID } }
+
+        func report(_ report: QuestionReport) -> FeedbackOutcome {
+            guard !hasReported(questionID: report.questionID) else { return .alreadyReported }
+            reports.append(report)
+            return .saved
+        }
+    }
+
+    static let layout = FeedbackLayout(size: Size(width: 1280, height: 720))
+
+    static func press(_ panel: FeedbackPanel, _ keys: [String]) {
+        for key in keys { panel.handle(.key(key, down: true), layout: layout, at: 1) }
+    }
+
+    @Test func sendNamesEachEmptyFieldThenSendsTheFilledFormOnce() {
+        let desk = KeptDesk()
+        let panel = FeedbackPanel(purpose: .submit, desk: desk, at: 0)
+        #expect(panel.topic == "Other")
+        Self.press(panel, ["down", "down", "down", "right", "enter"])
+        #expect(panel.problem == "The question is empty; The answer is empty")
+        #expect(panel.screenName == "add-problem")
+        #expect(desk.submissions.isEmpty)
+        Self.press(panel, ["down", "enter"])
+        #expect(panel.page == .typing(.question))
+        panel.handle(.text("Which river flows through Vienna?"), layout: Self.layout, at: 1)
+        Self.press(panel, ["enter", "enter"])
+        #expect(panel.page == .typing(.answer))
+        panel.handle(.text("Danube"), layout: Self.layout, at: 1)
+        Self.press(panel, ["enter", "right", "down", "right", "enter"])
+        #expect(desk.submissions.map(\.text) == ["Which river flows through Vienna?"])
+        #expect(desk.submissions.map(\.topicName) == ["Rivers"])
+        #expect(panel.page == .done("Thanks — a moderator will review it."))
+        Self.press(panel, ["enter"])
+        #expect(panel.isClosed)
+    }
+
+    @Test func aReportCarriesItsReasonAndNoteAndASecondIsRefused() {
+        let desk = KeptDesk()
+        let panel = FeedbackPanel(purpose: .report(questionID: 7, text: "Which planet is largest?"), desk: desk, at: 0)
+        Self.press(panel, ["right", "down", "enter"])
+        panel.handle(.text("Saturn, surely"), layout: Self.layout, at: 1)
+        Self.press(panel, ["enter", "right", "enter"])
+        #expect(desk.reports == [QuestionReport(questionID: 7, reason: .inappropriate, note: "Saturn, surely")])
+        let again = FeedbackPanel(purpose: .report(questionID: 7, text: "Which planet is largest?"), desk: desk, at: 2)
+        #expect(again.screenName == "report-done")
+        guard case .done(let message) = again.page else {
+            Issue.record("a second report opened the form")
+            return
+        }
+        #expect(message.contains("already reported"))
+        let escaped = FeedbackPanel(purpose: .report(questionID: 8, text: "Another?"), desk: desk, at: 3)
+        Self.press(escaped, ["escape"])
+        #expect(escaped.isClosed)
+        #expect(desk.reports.count == 1)
+    }
+}
