@@ -18,6 +18,7 @@ packages=(
   python3                                                         # the tests' HTTP server for quiz packs; the browser driver
   chromium                                                        # the web admin's walk-through (headless, DevTools over a pipe)
   wrk                                                             # the web admin's load test (scripts/admin-load.sh)
+  curl openssl                                                    # TLS tests (a self-signed certificate, an HTTPS request); the load script
 )
 
 missing=()
