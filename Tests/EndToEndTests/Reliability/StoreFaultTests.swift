@@ -76,7 +76,17 @@ import Testing
         let (folder, data) = try playedStore()
         let path = data + "/tiltquiz.sqlite"
         let pages = Int((try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0) / 4096)
-        try overwrite(pages: (1...8).map { pages * $0 / 9 }, of: path)
+        // Eight pages of the tables' data spread over the file; not the schema's own pages (with those
+        // gone nothing says what the tables were, and the repair says so and leaves the file as it was).
+        let schema = try DatabaseQueue(path: path).read { db in
+            Set(try Int.fetchAll(db, sql: "SELECT pageno FROM dbstat WHERE name = 'sqlite_schema'"))
+        }
+        let damaged = (1...8).map { eighth in
+            var page = pages * eighth / 9
+            while schema.contains(page) { page += 1 }
+            return page
+        }
+        try overwrite(pages: damaged, of: path)
 
         let refused = try Tool.run(play(data: data, folder: folder))
         #expect(refused.status == 3, "\(refused.stderr)")
