@@ -9,8 +9,8 @@ import Testing
 /// progress screen, and the next round's right answer shows the new one.
 @Suite struct SettingsLiveTests {
     static let start: [(Double, String)] = [(0.5, "enter"), (4.0, "enter")]
-    /// Play again and Play, long after the first round (the virtual clock runs fast: about 1200 s in a few
-    /// seconds), so the test has time to change the settings in between.
+    /// Play again and Play, after the first round; the game holds at 1,100 s (an `until` step) while the test
+    /// changes the settings.
     static let secondRound: [(Double, String)] = [(1200.0, "enter"), (1204.0, "enter")]
 
     @Test func aChangeMadeInTheAdminReachesTheRunningGameAtItsNextSpin() async throws {
@@ -24,8 +24,11 @@ import Testing
             let second = try HeadlessGame.rightKeys(
                 copying: fixture.folder, steps: Self.start + [(8.5, first[0])] + Self.secondRound + [(1250.0, "x")])
             try #require(first.count == 1 && second.count == 2)
+            // The game holds before its second round until the test has changed the settings.
+            let go = fixture.folder + "/go-\(UUID().uuidString)"
             let game = try HeadlessGame(
-                data: fixture.folder, steps: Self.start + [(8.5, first[0])] + Self.secondRound + [(1210.0, second[1])])
+                data: fixture.folder, steps: Self.start + [(8.5, first[0])] + Self.secondRound + [(1210.0, second[1])],
+                hold: (1100.0, go))
             // The first answer is in the store: the game is on its progress screen, running.
             // Another connection, as the game's own: it waits while the game writes, as they all do.
             var configuration = Configuration()
@@ -43,6 +46,7 @@ import Testing
                 "/settings", SettingsTests.form(csrf, messages: "After!"), cookie: cookie)
             #expect(after.status == 303)
             #expect(game.process.isRunning, "the change was made while the game ran")
+            FileManager.default.createFile(atPath: go, contents: Data())
             let summary = try game.summary()
             #expect(summary.answers.map(\.result) == ["right", "right"])
             #expect(summary.answers.map(\.message) == ["Before!", "After!"])

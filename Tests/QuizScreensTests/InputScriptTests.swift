@@ -30,13 +30,14 @@ import Testing
             {"t": 1, "touch": [0.98, 0.03], "down": true}
             {"t": 6.5, "touch": [0.02, 0.03], "finger": 1, "down": false}
             {"t": 60, "wait": true}
+            {"t": 61, "until": "/tmp/go"}
             """, file: "in.jsonl")
         #expect(
             script.steps.map(\.step) == [
                 .touch(finger: 1, x: 0.02, y: 0.03, down: true), .touch(finger: 0, x: 0.98, y: 0.03, down: true),
-                .touch(finger: 1, x: 0.02, y: 0.03, down: false), .wait,
+                .touch(finger: 1, x: 0.02, y: 0.03, down: false), .wait, .untilFile("/tmp/go"),
             ])
-        #expect(script.endTime == 60)
+        #expect(script.endTime == 61)
     }
 
     @Test(arguments: [
@@ -56,8 +57,9 @@ import Testing
         ("{\"t\": 1, \"key\": \"left\", \"down\": 1}", "in.jsonl:1: field \"down\" must be true or false"),
         (
             "{\"t\": 1}",
-            "in.jsonl:1: needs one of \"key\", \"tap\", \"touch\", \"swipe\", \"scroll\", \"text\" or \"wait\""
+            "in.jsonl:1: needs one of \"key\", \"tap\", \"touch\", \"swipe\", \"scroll\", \"text\", \"wait\" or \"until\""
         ),
+        ("{\"t\": 1, \"until\": \"\"}", "in.jsonl:1: field \"until\" must be a file's path"),
         ("{\"t\": 1, \"text\": \"\"}", "in.jsonl:1: field \"text\" must not be empty"),
         (
             "{\"t\": 1, \"scroll\": 0}",

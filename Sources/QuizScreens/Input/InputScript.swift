@@ -9,7 +9,9 @@ import TiltInput
 /// down and lifted: `{"t": 4.0, "touch": [0.02, 0.02], "finger": 1, "down": true}`
 /// (lifting it is also a tap there, as on a touch screen). `{"t": 2.0, "text": "Ada"}`
 /// types into the focused field as the on-screen keyboard would. `{"t": 90.0, "wait": true}`
-/// does nothing but keep a headless game going until then (a kiosk's timeouts).
+/// does nothing but keep a headless game going until then (a kiosk's timeouts). `{"t": 60.0, "until": "/tmp/go"}`
+/// holds the game there (a headless game's clock with it) until that file exists, up to 2 real minutes:
+/// another program (a test changing the store, say) acts at a known moment of the game.
 public struct InputScript: Equatable, Sendable {
     /// One scripted step; taps are in fractions of the panel (turned into the game by the display rotation).
     public enum Step: Equatable, Sendable {
@@ -26,6 +28,8 @@ public struct InputScript: Equatable, Sendable {
         case text(String)
         /// Nothing: the script lasts until then.
         case wait
+        /// The game held, its clock stopped, until the file at this path exists (up to `untilLimitSeconds`).
+        case untilFile(String)
     }
 
     public var steps: [(time: Double, step: Step)]
@@ -33,6 +37,9 @@ public struct InputScript: Equatable, Sendable {
     public static func == (lhs: InputScript, rhs: InputScript) -> Bool {
         lhs.steps.elementsEqual(rhs.steps) { $0.time == $1.time && $0.step == $1.step }
     }
+
+    /// How long an `until` step holds the game at most, in real seconds.
+    public static let untilLimitSeconds = 120.0
 
     /// The time of the last step (0 for an empty script).
     public var endTime: Double { steps.last?.time ?? 0 }
@@ -92,6 +99,10 @@ public struct InputScript: Equatable, Sendable {
             return .touch(finger: object.finger ?? 0, x: touch[0], y: touch[1], down: down)
         }
         if object.wait == true { return .wait }
+        if let path = object.until {
+            guard !path.isEmpty else { throw fail("field \"until\" must be a file's path") }
+            return .untilFile(path)
+        }
         if let text = object.text {
             guard !text.isEmpty else { throw fail("field \"text\" must not be empty") }
             return .text(text)
@@ -104,7 +115,7 @@ public struct InputScript: Equatable, Sendable {
             guard let direction = SwipeDirection(rawValue: swipe) else { throw fail(Line.swipeMessage) }
             return .swipe(direction)
         }
-        throw fail("needs one of \"key\", \"tap\", \"touch\", \"swipe\", \"scroll\", \"text\" or \"wait\"")
+        throw fail("needs one of \"key\", \"tap\", \"touch\", \"swipe\", \"scroll\", \"text\", \"wait\" or \"until\"")
     }
 
     /// One line as JSON; JSONDecoder is strict about types (1 is not true).
@@ -118,6 +129,7 @@ public struct InputScript: Equatable, Sendable {
         var touch: [Double]?
         var finger: Int?
         var wait: Bool?
+        var until: String?
         var text: String?
 
         static let tapMessage = "field \"tap\" must be [x, y], fractions of the window between 0 and 1"

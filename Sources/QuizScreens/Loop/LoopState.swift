@@ -110,6 +110,8 @@ struct LoopState {
                 scene.handle(.text(text), at: time)
             case .wait:
                 break
+            case .untilFile(let path):
+                Self.hold(until: path)
             }
         }
         for event in tilt.events(through: time) {
@@ -159,6 +161,22 @@ struct LoopState {
         let lastSample = tilt.isSensor ? tilt.lastSampleTime ?? 0 : 0
         let lastInput = max(options.script?.endTime ?? 0, lastSample)
         return scriptDone && tiltDone && shotsDone && time >= lastInput + PlaySession.settleSeconds
+    }
+
+    /// Holds the loop (the clock stops with it) until the file at `path` exists, checking every 10 ms; after
+    /// `InputScript.untilLimitSeconds` it says so on stderr and goes on.
+    static func hold(until path: String) {
+        let start = Date()
+        while !FileManager.default.fileExists(atPath: path) {
+            guard Date().timeIntervalSince(start) < InputScript.untilLimitSeconds else {
+                FileHandle.standardError.write(
+                    Data(
+                        ("tiltquiz: the script's \"until\" step waited \(Int(InputScript.untilLimitSeconds)) s for \(path), "
+                            + "which never appeared; going on\n").utf8))
+                return
+            }
+            usleep(10_000)
+        }
     }
 
     private static func touchesTheScreen(_ step: InputScript.Step) -> Bool {

@@ -32,10 +32,14 @@ final class HeadlessGame: @unchecked Sendable {
     private let out = Pipe()
     private let err = Pipe()
 
-    /// Starts a trivia game on the store in `data` with `steps` (seconds of the virtual clock, key).
-    init(data: String, steps: [(Double, String)], seed: String = "7") throws {
+    /// Starts a trivia game on the store in `data` with `steps` (seconds of the virtual clock, key); with
+    /// `hold`, the game stops at that second until the file exists (the script's `until` step).
+    init(data: String, steps: [(Double, String)], hold: (time: Double, file: String)? = nil, seed: String = "7") throws
+    {
         let script = data + "/script-\(UUID().uuidString).jsonl"
-        let lines = steps.map { "{\"t\": \($0.0), \"key\": \"\($0.1)\"}" }
+        var timed = steps.map { (time: $0.0, line: "{\"t\": \($0.0), \"key\": \"\($0.1)\"}") }
+        if let hold { timed.append((hold.time, "{\"t\": \(hold.time), \"until\": \"\(hold.file)\"}")) }
+        let lines = timed.sorted { $0.time < $1.time }.map(\.line)
         try (lines.joined(separator: "\n") + "\n").write(toFile: script, atomically: true, encoding: .utf8)
         process.executableURL = URL(fileURLWithPath: Self.executable)
         process.arguments = [
