@@ -18,7 +18,10 @@ struct AttractBoardView {
     func draw(_ painter: Painter) {
         let strip = KioskDrawing.callToActionStrip(for: size)
         let titleHeight = max(22, (size.height * 0.1).rounded())
-        let titleBox = Rect(x: margin, y: margin, width: size.width - 2 * margin, height: titleHeight)
+        // Room for the star left of the title (and as much on the right, so the title stays centred).
+        let starRoom = titleHeight * 0.8 * 1.3
+        let titleBox = Rect(
+            x: margin + starRoom, y: margin, width: size.width - 2 * (margin + starRoom), height: titleHeight)
         let drawn = painter.line(
             firstOf: ["Today's best · \(title)", title], in: titleBox, largest: titleHeight * 0.8, Theme.text,
             bold: true, anchorX: 0.5)
