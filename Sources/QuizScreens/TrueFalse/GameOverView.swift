@@ -53,7 +53,7 @@ extension TrueFalseView {
             AfterGameBoardPanel(afterGame: afterGame, opacity: appear)
                 .draw(painter, in: box.offsetBy(dx: 0, dy: lift * 2), unit: layout.unit)
         }
-        let buttons = layout.gameOverButtons(switching: switchesBoard)
+        let buttons = layout.gameOverButtons(switching: layout.gameOverSwitches(hasBoard: afterGame != nil))
         drawButton(painter, buttons.replay, label: "Replay", icon: .replay, opacity: appear)
         if let rect = buttons.switch {
             painter.roundedRect(rect, radius: rect.height / 2, Theme.surfaceRaised.opacity(appear))
@@ -62,9 +62,6 @@ extension TrueFalseView {
                 largest: rect.height * 0.42, Theme.text.opacity(appear), bold: true, anchorX: 0.5)
         }
     }
-
-    /// Whether game over shows the answers or the board at a time, with a button to switch.
-    var switchesBoard: Bool { afterGame != nil && layout.gameOverBoard == .switched }
 
     private func drawResultRow(_ painter: Painter, _ answer: TrueFalseAnswer, in rect: Rect, striped: Bool) {
         if striped {

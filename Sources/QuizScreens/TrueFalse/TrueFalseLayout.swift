@@ -124,6 +124,9 @@ struct TrueFalseLayout {
         return height >= width ? .below : .switched
     }
 
+    /// Whether game over shows one list at a time, with a button switching between answers and board.
+    func gameOverSwitches(hasBoard: Bool) -> Bool { hasBoard && gameOverBoard == .switched }
+
     /// Replay, centred; with the switch between answers and board, the two side by side.
     func gameOverButtons(switching: Bool) -> (replay: Rect, switch: Rect?) {
         let buttonHeight = max(26, (unit * 0.1).rounded())

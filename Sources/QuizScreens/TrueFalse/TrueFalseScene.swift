@@ -88,7 +88,7 @@ public final class TrueFalseScene: Scene {
 
     /// Whether game over has room for one list at a time, so a button switches between answers and board.
     private var switchesBoard: Bool {
-        game.screen == .gameOver && afterGame != nil && layout.gameOverBoard == .switched
+        game.screen == .gameOver && layout.gameOverSwitches(hasBoard: afterGame != nil)
     }
 
     /// The layout of the screen last drawn, which taps are tested against.

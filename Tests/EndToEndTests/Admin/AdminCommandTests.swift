@@ -51,28 +51,10 @@ import Testing
 
     @Test func serveListensOnAFreePortSendsALogInPageAndStopsOnSIGTERM() throws {
         let data = Tool.temporaryFolder() + "/data"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Tool.executable)
-        process.arguments = ["admin", "serve", "--listen", "127.0.0.1:0", "--data", data]
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_CONFIG_HOME"] = Tool.temporaryFolder()
-        process.environment = environment
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = Pipe()
-        try process.run()
-        defer { if process.isRunning { process.terminate() } }
-        // The first line says where it listens.
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = out.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line.append(chunk)
-        }
-        let text = String(decoding: line, as: UTF8.self)
-        let prefix = "The web admin listens on http://127.0.0.1:"
-        #expect(text.hasPrefix(prefix), "\(text)")
-        let port = try #require(Int(text.dropFirst(prefix.count).prefix { $0.isNumber }))
+        // Its first line says where it listens.
+        let server = try AdminServeProcess(data: data)
+        defer { server.stop() }
+        let (process, port) = (server.process, server.port)
         let reply = try Self.get(port: port, path: "/")
         #expect(reply.hasPrefix("HTTP/1.1 303"))
         #expect(reply.contains("Location: /login"))

@@ -23,30 +23,10 @@ extension AdminCommandTests {
             data: data)
         #expect(missing.status == 1)
         #expect(missing.stderr.contains("--tls-cert \(folder)/no.pem: no such file, or not readable"))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Tool.executable)
-        process.arguments = [
-            "admin", "serve", "--listen", "127.0.0.1:0", "--data", data, "--tls-cert", folder + "/cert.pem",
-            "--tls-key", folder + "/key.pem",
-        ]
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_CONFIG_HOME"] = Tool.temporaryFolder()
-        process.environment = environment
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = Pipe()
-        try process.run()
-        defer { if process.isRunning { process.terminate() } }
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = out.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line.append(chunk)
-        }
-        let text = String(decoding: line, as: UTF8.self)
-        let prefix = "The web admin listens on https://127.0.0.1:"
-        #expect(text.hasPrefix(prefix), "\(text)")
-        let port = try #require(Int(text.dropFirst(prefix.count).prefix { $0.isNumber }))
+        let server = try AdminServeProcess(
+            data: data, more: ["--tls-cert", folder + "/cert.pem", "--tls-key", folder + "/key.pem"], scheme: "https")
+        defer { server.stop() }
+        let (process, port) = (server.process, server.port)
         let reply = try Tool.run(
             ["-sS", "-i", "--max-time", "20", "--cacert", folder + "/cert.pem", "https://127.0.0.1:\(port)/login"],
             launcher: "/usr/bin/curl")
