@@ -1,10 +1,9 @@
 import GRDB
 
 extension Schema {
-    /// v14, board totals: each player's all-time points per mode (`topicKey` 0) and per mode and topic, added
-    /// to as each ranked result is written (`GameResultRow`), so an all-time board reads the best rows of an
-    /// index instead of summing every game (100k results: from about 25 ms to 1-3). Results are only ever
-    /// added (or erased with their player, whose totals go with them); a repair fills the totals again.
+    /// v14, board totals: each player's all-time points per mode (`topicKey` 0) and per mode and topic, so an
+    /// all-time board reads the best rows of an index instead of summing every game (100k results: from about
+    /// 25 ms to 1-3). v17 made the table again with days and weeks, kept by a trigger.
     static func createBoardTotals(_ db: Database) throws {
         try db.execute(
             sql: """
