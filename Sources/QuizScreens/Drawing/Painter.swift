@@ -24,6 +24,8 @@ public final class Painter {
     private var evictedBytes = 0
     /// `fittingStyle`'s answers: fitting tries many sizes, each an open font.
     private var fitted = MeasureCache<FitKey, TextStyle>(limit: 256)
+    /// Opaque rectangles copied from textures on the software renderer, whose fill is slow for short rows.
+    private let solidTiles: SolidTiles?
     /// The background's bands of one colour for the window's height in pixels.
     private var gradient: (height: Int, bands: [GradientBands.Band]) = (0, [])
     /// The window size for the frame being drawn.
@@ -60,6 +62,7 @@ public final class Painter {
         self.renderer = renderer
         self.fonts = fonts
         self.icons = icons
+        solidTiles = FrameCompositor.isSoftware(renderer) ? SolidTiles(renderer: renderer) : nil
     }
 
     /// Starts a frame: remembers the size and paints the background.
@@ -75,6 +78,7 @@ public final class Painter {
     private func releaseEvictedMemory() {
         evictedBytes +=
             textTextures.takeFreedBytes() + shapeTextures.takeFreedBytes() + pictureTextures.takeFreedBytes()
+            + (solidTiles?.takeFreedBytes() ?? 0)
         guard evictedBytes >= 1 << 20 else { return }
         evictedBytes = 0
         Heap.release()
@@ -91,12 +95,29 @@ public final class Painter {
     }
 
     private func fillNow(_ rect: Rect, _ color: Color) {
-        // Opaque fills need no blending, which the software renderer does pixel by pixel.
+        if color.alpha == 255 {
+            // The pixels the renderer's own conversion gives: through a float, truncated, at least one wide.
+            let pixels = SDL_Rect(
+                x: Int32(Float(rect.x)), y: Int32(Float(rect.y)), w: max(Int32(Float(rect.width)), 1),
+                h: max(Int32(Float(rect.height)), 1))
+            return fillOpaque(pixels, color)
+        }
         SDL_SetRenderDrawBlendMode(renderer, color.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         defer { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
         SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha)
         var frect = SDL_FRect(x: Float(rect.x), y: Float(rect.y), w: Float(rect.width), h: Float(rect.height))
         SDL_RenderFillRectF(renderer, &frect)
+    }
+
+    /// An opaque rectangle in whole pixels: copied from a tile of its colour where the software renderer's
+    /// fill is slow (see `SolidTiles`), else filled without blending.
+    func fillOpaque(_ rect: SDL_Rect, _ color: Color) {
+        if let solidTiles, solidTiles.copy(rect, color) { return }
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        defer { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
+        SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, 255)
+        var pixels = rect
+        SDL_RenderFillRect(renderer, &pixels)
     }
 
     /// A filled rounded rectangle, or its outline when `stroke` > 0.
@@ -383,13 +404,11 @@ public final class Painter {
         let width = Int32(size.width.rounded())
         let height = Int(size.height.rounded())
         if gradient.height != height { gradient = (height, GradientBands.of(height: height)) }
-        // Opaque fills, no blending: as fast as copying a window-sized texture, without its 3.7 MB.
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-        defer { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
+        // Opaque, no blending: as fast as copying a window-sized texture, without its 3.7 MB.
         for band in gradient.bands {
-            SDL_SetRenderDrawColor(renderer, band.color.red, band.color.green, band.color.blue, 255)
-            var rect = SDL_Rect(x: 0, y: Int32(band.top), w: width, h: Int32(band.rows))
-            SDL_RenderFillRect(renderer, &rect)
+            var color = band.color
+            color.alpha = 255
+            fillOpaque(SDL_Rect(x: 0, y: Int32(band.top), w: width, h: Int32(band.rows)), color)
         }
     }
 
@@ -399,6 +418,7 @@ public final class Painter {
         return "text=\(textTextures.count)/\(megabytes(textTextures.bytes))MB made \(textTextures.made)"
             + " shapes=\(shapeTextures.count)/\(megabytes(shapeTextures.bytes))MB made \(shapeTextures.made)"
             + " pictures=\(pictureTextures.count)/\(megabytes(pictureTextures.bytes))MB made \(pictureTextures.made)"
+            + " solid=\(solidTiles?.count ?? 0)/\(megabytes(solidTiles?.bytes ?? 0))MB"
             + " fonts=\(fonts.openCount) opened \(fonts.opened)"
     }
 
@@ -407,6 +427,7 @@ public final class Painter {
         textTextures.removeAll()
         shapeTextures.removeAll()
         pictureTextures.removeAll()
+        solidTiles?.removeAll()
         fonts.close()
     }
 }

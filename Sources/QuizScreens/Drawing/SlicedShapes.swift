@@ -32,8 +32,11 @@ extension Painter {
                 SDL_Rect(x: x + w - r, y: y + r, w: r, h: h - 2 * r),
             ]
         }
-        SDL_SetRenderDrawBlendMode(renderer, color.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-        defer { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
+        if color.alpha == 255 {
+            for band in bands where band.w > 0 && band.h > 0 { fillOpaque(band, color) }
+            return
+        }
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha)
         for var band in bands where band.w > 0 && band.h > 0 { SDL_RenderFillRect(renderer, &band) }
     }

@@ -1,0 +1,73 @@
+import CSDL2
+
+/// Opaque rectangles of middling width copied from a small texture of their
+/// colour, on SDL's software renderer only. Its fill writes each row with
+/// non-temporal stores, which cost about 0.2 µs a row however short the row:
+/// 140 key-sized rectangles (70 x 50) took 2.1 ms to fill and 0.21 ms to copy
+/// (this machine, SDL 2.26). Rows 640 pixels and wider, and slivers under 16,
+/// fill as fast as they copy, so they are filled as before.
+final class SolidTiles {
+    /// One colour's texture: rectangles wider or taller are tiled from it.
+    static let tileWidth = 320
+    static let tileHeight = 32
+    /// The widths that copy faster than they fill.
+    static let copiedWidths: Range<Int32> = 16..<640
+
+    private let renderer: OpaquePointer
+    /// A screen uses a few dozen opaque colours; 40 KB each.
+    private let tiles = TextureCache<Color>(limit: 48, byteLimit: 48 * tileWidth * tileHeight * 4)
+
+    init(renderer: OpaquePointer) {
+        self.renderer = renderer
+    }
+
+    /// Draws `rect` in opaque `color` from tiles; false when it should be filled instead
+    /// (a width the fill does as fast, a colour with alpha, or no texture could be made).
+    func copy(_ rect: SDL_Rect, _ color: Color) -> Bool {
+        guard color.alpha == 255, Self.copiedWidths.contains(rect.w), rect.h > 0 else { return false }
+        guard let tile = tiles.texture(for: color, make: { make(color) }) else { return false }
+        let tileWidth = Int32(Self.tileWidth)
+        let tileHeight = Int32(Self.tileHeight)
+        var y: Int32 = 0
+        while y < rect.h {
+            let rows = min(tileHeight, rect.h - y)
+            var x: Int32 = 0
+            while x < rect.w {
+                let columns = min(tileWidth, rect.w - x)
+                var source = SDL_Rect(x: 0, y: 0, w: columns, h: rows)
+                var target = SDL_Rect(x: rect.x + x, y: rect.y + y, w: columns, h: rows)
+                SDL_RenderCopy(renderer, tile.texture, &source, &target)
+                x += columns
+            }
+            y += rows
+        }
+        return true
+    }
+
+    /// The textures kept, for the memory trace.
+    var count: Int { tiles.count }
+    var bytes: Int { tiles.bytes }
+    func takeFreedBytes() -> Int { tiles.takeFreedBytes() }
+
+    func removeAll() {
+        tiles.removeAll()
+    }
+
+    private func make(_ color: Color) -> OpaquePointer? {
+        let width = Int32(Self.tileWidth)
+        let height = Int32(Self.tileHeight)
+        let access = Int32(SDL_TEXTUREACCESS_STATIC.rawValue)
+        guard let texture = SDL_CreateTexture(renderer, tq_SDL_PIXELFORMAT_ARGB8888(), access, width, height)
+        else { return nil }
+        let argb = UInt32(color.alpha) << 24 | UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
+        let pixels = [UInt32](repeating: argb, count: Self.tileWidth * Self.tileHeight)
+        let updated = pixels.withUnsafeBytes { SDL_UpdateTexture(texture, nil, $0.baseAddress, width * 4) }
+        guard updated == 0 else {
+            SDL_DestroyTexture(texture)
+            return nil
+        }
+        // Opaque: copied, not blended.
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+        return texture
+    }
+}
