@@ -41,6 +41,21 @@ final class DisplayList {
         operations.append(Operation(identity: value, bounds: PixelRect(covering: rect), draw: draw))
     }
 
+    /// How many operations the background is (the first ones listed), once `noteBackground` was called.
+    private var backgroundCount: Int?
+
+    /// Notes that the operations listed so far are the background.
+    func noteBackground() {
+        backgroundCount = operations.count
+    }
+
+    /// Whether only the background was listed under `rect` so far: what is drawn there now covers nothing else.
+    func hasOnlyBackground(under rect: Rect) -> Bool {
+        guard let backgroundCount else { return false }
+        let bounds = PixelRect(covering: rect)
+        return !operations[backgroundCount...].contains { $0.bounds.intersects(bounds) }
+    }
+
     /// Notes that the operation just listed darkens the whole frame: what was drawn before it is a backdrop.
     func noteScrim() {
         var copy = hasher

@@ -33,4 +33,15 @@ public struct Color: Hashable, Sendable {
             red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue),
             alpha: mix(alpha, other.alpha))
     }
+
+    /// This colour blended over the opaque `background`, opaque: the software renderer's blended fill,
+    /// to the bit (each product divided by 255 and truncated, then added).
+    public func blended(over background: Color) -> Color {
+        let a = UInt32(alpha)
+        func mix(_ top: UInt8, _ under: UInt8) -> UInt8 {
+            UInt8(UInt32(top) * a / 255 + UInt32(under) * (255 - a) / 255)
+        }
+        return Color(
+            red: mix(red, background.red), green: mix(green, background.green), blue: mix(blue, background.blue))
+    }
 }

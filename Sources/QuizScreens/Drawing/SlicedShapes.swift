@@ -4,8 +4,9 @@ extension Painter {
     /// A rounded rectangle drawn as four corners cut from a texture of
     /// `2r` x `2r` and solid rectangles between them: the software renderer
     /// then blends only the corners, and a bar that changes length every
-    /// frame (a timer) needs no new texture.
-    func slicedRoundedRect(_ rect: Rect, radius r: Int, stroke s: Int, _ color: Color) {
+    /// frame (a timer) needs no new texture. `overBackground`: nothing but the background lies under it, so
+    /// the rectangles between the corners can be filled opaque in the colour blending would give.
+    func slicedRoundedRect(_ rect: Rect, radius r: Int, stroke s: Int, _ color: Color, overBackground: Bool) {
         guard let corners = roundedRectTexture(width: 2 * r, height: 2 * r, radius: r, stroke: s, color) else { return }
         // Truncated like the renderer's own float-to-pixel conversion.
         let x = Int32(rect.x)
@@ -32,8 +33,10 @@ extension Painter {
                 SDL_Rect(x: x + w - r, y: y + r, w: r, h: h - 2 * r),
             ]
         }
-        if color.alpha == 255 {
-            for band in bands where band.w > 0 && band.h > 0 { fillOpaque(band, color) }
+        if color.alpha == 255 || overBackground {
+            for band in bands where band.w > 0 && band.h > 0 {
+                if overBackground { fillOverBackground(band, color) } else { fillOpaque(band, color) }
+            }
             return
         }
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)

@@ -1,0 +1,84 @@
+import CSDL2
+import Testing
+
+@testable import QuizScreens
+
+/// The software renderer's quick paths for plain rectangles draw the very
+/// pixels its fill and its blend would: opaque rectangles copied from tiles of
+/// their colour, and translucent ones over the bare background filled opaque
+/// in the blended colour. (In the scene-rendering suite, one SDL test at a time.)
+extension SceneRenderingTests {
+    /// Widths and heights either side of the tile's size and of the widths that are copied.
+    static let tiledRects: [SDL_Rect] = [
+        SDL_Rect(x: 3, y: 5, w: 16, h: 1), SDL_Rect(x: 41, y: 9, w: 70, h: 50), SDL_Rect(x: 7, y: 70, w: 319, h: 31),
+        SDL_Rect(x: 11, y: 110, w: 320, h: 32), SDL_Rect(x: 13, y: 150, w: 321, h: 33),
+        SDL_Rect(x: 0, y: 190, w: 639, h: 65), SDL_Rect(x: 1, y: 260, w: 640, h: 20),
+        SDL_Rect(x: 600, y: 300, w: 15, h: 40), SDL_Rect(x: 500, y: 330, w: 200, h: 100),
+    ]
+
+    @Test func opaqueRectanglesCopiedFromTilesMatchTheFillPixelForPixel() throws {
+        let harness = try SceneRenderingTests.Harness(width: 800, height: 480)
+        defer { harness.close() }
+        let renderer = harness.window.renderer
+        let colors = [Color(hex: 0x263252), Color(hex: 0xFFC53D), Color(hex: 0x20C997)]
+        func draw(tiled: Bool, clip: SDL_Rect?) throws -> [UInt32] {
+            _ = try harness.window.beginFrame()
+            SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
+            SDL_RenderClear(renderer)
+            if var clip { SDL_RenderSetClipRect(renderer, &clip) }
+            for (index, rect) in Self.tiledRects.enumerated() {
+                let color = colors[index % colors.count]
+                if tiled {
+                    harness.painter.fillOpaque(rect, color)
+                } else {
+                    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+                    SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, 255)
+                    var pixels = rect
+                    SDL_RenderFillRect(renderer, &pixels)
+                    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+                }
+            }
+            SDL_RenderSetClipRect(renderer, nil)
+            return try Self.presentAndRead(harness.window)
+        }
+        for clip in [nil, SDL_Rect(x: 30, y: 20, w: 333, h: 277)] {
+            let filled = try draw(tiled: false, clip: clip)
+            let copied = try draw(tiled: true, clip: clip)
+            #expect(filled == copied, "clip \(String(describing: clip))")
+            #expect(filled.contains(0xFFFF_C53D), "the rectangles were drawn")
+        }
+        #expect((harness.painter.solidTiles?.count ?? 0) == colors.count, "one tile for each colour")
+    }
+
+    @Test func aTranslucentPanelOverTheBackgroundLooksAsIfBlended() throws {
+        let harness = try SceneRenderingTests.Harness(width: 640, height: 360)
+        defer { harness.close() }
+        let panel = Rect(x: 40.5, y: 30.25, width: 300, height: 250)
+        let pill = Rect(x: 380, y: 60, width: 200, height: 61)
+        let over = Rect(x: 100, y: 100, width: 120, height: 40)
+        func draw(listed: Bool) throws -> [UInt32] {
+            let size = try harness.window.beginFrame()
+            let list = DisplayList(size: size)
+            if listed { harness.painter.list = list }
+            harness.painter.begin(size: size)
+            harness.painter.fill(panel, Theme.surface.opacity(0.5))
+            harness.painter.roundedRect(pill, radius: 30, Theme.surface.opacity(0.7))
+            harness.painter.roundedRect(pill.insetBy(dx: 20, dy: 10), radius: 10, Theme.accent.opacity(0.3), stroke: 2)
+            // Over the panel: blended, since the panel lies under it.
+            harness.painter.fill(over, Theme.accent.opacity(0.4))
+            if listed {
+                #expect(!list.hasOnlyBackground(under: over))
+                #expect(list.hasOnlyBackground(under: Rect(x: 600, y: 300, width: 20, height: 20)))
+                harness.painter.list = nil
+                for operation in list.operations { operation.draw() }
+            }
+            return try Self.presentAndRead(harness.window)
+        }
+        let blended = try draw(listed: false)
+        let premixed = try draw(listed: true)
+        #expect(blended == premixed)
+        // The panel is not the background: the quick path drew something.
+        let width = 640
+        #expect(blended[200 * width + 60] != blended[200 * width + 20])
+    }
+}
