@@ -15,7 +15,7 @@ import Testing
         "GET /players", "GET /players/{id}", "POST /players/{id}/ban", "POST /players/{id}/unban",
         "POST /players/{id}/role", "GET /boards.csv", "POST /players/{id}/email", "GET /players/{id}/avatar",
         "POST /players/{id}/export", "POST /players/{id}/delete", "POST /players.csv", "GET /email-views",
-        "GET /settings", "POST /settings",
+        "GET /settings", "POST /settings", "POST /settings/credits",
     ]
 
     /// The moderators' content routes (questions, import, submissions).
