@@ -190,3 +190,38 @@ import Testing
         }
     }
 }
+
+/// `/topics` over HTTP: listed with their counts, added and renamed by a moderator, refusals named.
+@Suite struct TopicsPageTests {
+    @Test func aModeratorListsAddsAndRenamesTopics() async throws {
+        try await AdminFixture.with { fixture in
+            let (cookie, csrf) = try await fixture.logIn("mod", AdminFixture.moderatorPassword)
+            let empty = try await fixture.get("/topics", cookie: cookie)
+            #expect(empty.status == 200)
+            let added = try await fixture.post("/topics", [("csrf", csrf), ("name", "Art <b>")], cookie: cookie)
+            #expect(added.status == 303)
+            #expect(added.header("location") == "/topics?done=added")
+            let page = try await fixture.get("/topics?done=added", cookie: cookie)
+            #expect(page.body.contains("Topic added."))
+            #expect(page.body.contains("Art &lt;b&gt;"))
+            #expect(!page.body.contains("Art <b>"))
+            let twice = try await fixture.post("/topics", [("csrf", csrf), ("name", "ART <B>")], cookie: cookie)
+            #expect(twice.status == 422)
+            #expect(
+                twice.body.contains("New topic: there is already a topic &quot;Art &lt;b&gt;&quot; (names ignore case)")
+            )
+            let catalog = TopicCatalog(database: fixture.database)
+            let art = try #require(try catalog.topics().first { $0.name == "Art <b>" })
+            let renamed = try await fixture.post(
+                "/topics/\(art.id)/rename", [("csrf", csrf), ("name", "Fine art")], cookie: cookie)
+            #expect(renamed.status == 303)
+            let after = try await fixture.get("/topics", cookie: cookie)
+            #expect(after.body.contains(">Fine art</a>"))
+            #expect(after.body.contains("<td>Art &lt;b&gt;</td>"), "the former name is listed")
+            let taken = try await fixture.post("/topics", [("csrf", csrf), ("name", "art <b>")], cookie: cookie)
+            #expect(taken.body.contains("is the former name of &quot;Fine art&quot;"))
+            #expect(try await fixture.post("/topics", [("name", "Forged")], cookie: cookie).status == 403)
+            #expect(try catalog.topics().map(\.name) == ["Fine art"])
+        }
+    }
+}

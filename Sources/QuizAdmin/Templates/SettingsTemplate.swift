@@ -55,8 +55,8 @@ enum SettingsTemplate {
         {{/creditChoices}}</select></label>
         <button type="submit">Save the credits mode</button>
         </form>
-        <p class="hint">Topics come with the questions: each question's topic is set where the question is
-        edited or imported.</p>
+        <p class="hint">Topics are named and added on the <a href="/topics">Topics</a> page; each question's topic
+        is set where the question is edited or imported.</p>
         {{> footer}}
         """
 }
