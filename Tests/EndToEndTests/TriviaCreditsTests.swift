@@ -63,4 +63,16 @@ extension TriviaGameTests {
         let back = try Tool.run(["settings", "credits", "config"] + data)
         #expect(back.stdout == "credits: free (the config file's credits.mode)\n")
     }
+
+    @Test func configCheckSaysTheCreditsModeIsADefaultAnAdminMayChange() throws {
+        let coin = Self.creditsConfig("  mode: coin\n")
+        let checked = try Tool.run(["config", "check", coin])
+        #expect(
+            checked.stdout
+                == "\(coin): OK\nCredits: coin (credits.mode), unless an admin set another in the web admin's "
+                + "/settings; `tiltquiz settings credits` says which applies\n")
+        let free = Self.creditsConfig("  mode: free\n")
+        #expect(
+            try Tool.run(["config", "check", free]).stdout == "\(free): OK\n", "free play off a kiosk says nothing")
+    }
 }
