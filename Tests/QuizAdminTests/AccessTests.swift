@@ -24,6 +24,7 @@ import Testing
         "GET /questions/{id}/edit", "POST /questions/{id}/edit", "POST /questions/{id}/retire", "GET /import",
         "POST /import", "POST /import/{id}/commit", "GET /import/{id}", "GET /submissions", "GET /submissions/{id}",
         "POST /submissions/{id}", "GET /topics", "POST /topics", "POST /topics/{id}/rename",
+        "POST /topics/{id}/delete",
     ]
 
     /// Moderators' routes that change something: a moderator's POST there is not refused (403), whatever it

@@ -222,6 +222,10 @@ import Testing
             #expect(taken.body.contains("is the former name of &quot;Fine art&quot;"))
             #expect(try await fixture.post("/topics", [("name", "Forged")], cookie: cookie).status == 403)
             #expect(try catalog.topics().map(\.name) == ["Fine art"])
+            #expect(after.body.contains("action=\"/topics/\(art.id)/delete\""), "an empty topic may be deleted")
+            let deleted = try await fixture.post("/topics/\(art.id)/delete", [("csrf", csrf)], cookie: cookie)
+            #expect(deleted.status == 303)
+            #expect(try catalog.topics().isEmpty)
         }
     }
 }

@@ -7,7 +7,7 @@ enum TopicsTemplate {
         <p class="hint">A topic keeps its id when renamed, so answers, medals, progress and boards follow it. Packs
         and imports find topics by name: a former name stays with the topic, and a pack that still uses it updates
         the renamed topic. Names are unique whatever their case, at most {{nameLimit}} characters. Topics are not
-        merged or deleted: their history is kept by topic.</p>
+        merged: their history is kept by topic. A topic with no questions and no history can be deleted.</p>
         {{#hasTopics}}
         <table>
         <tr><th>Topic</th><th>Questions</th><th>Former names</th><th>Rename</th></tr>
@@ -17,7 +17,9 @@ enum TopicsTemplate {
         <td><form method="post" action="/topics/{{id}}/rename" class="inline">
         <input type="hidden" name="csrf" value="{{csrf}}">
         <label>New name for {{name}} <input name="name" value="{{name}}" maxlength="{{nameLimit}}" required></label>
-        <button type="submit">Rename</button></form></td></tr>
+        <button type="submit">Rename</button></form>
+        {{#empty}}<form method="post" action="/topics/{{id}}/delete" class="inline">
+        <input type="hidden" name="csrf" value="{{csrf}}"><button type="submit">Delete</button></form>{{/empty}}</td></tr>
         {{/topics}}
         </table>
         {{/hasTopics}}

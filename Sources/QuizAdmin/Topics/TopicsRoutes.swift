@@ -4,7 +4,8 @@ import QuizStore
 
 /// The topics (moderators and admins, as the questions are: topics are content): `GET /topics` lists them with
 /// their question counts and former names; `POST /topics` adds one; `POST /topics/{id}/rename` renames one, its
-/// id and so its history unchanged, its former name kept so packs that still use it update it. A name is unique
+/// id and so its history unchanged, its former name kept so packs that still use it update it;
+/// `POST /topics/{id}/delete` deletes one only when it has no questions and no history (a topic added by mistake). A name is unique
 /// whatever its case; a refused one is named with the reason and nothing changes. Trivia reads the topics when
 /// a player's game starts, so a rename shows from the next game.
 struct TopicsRoutes {
@@ -33,12 +34,22 @@ struct TopicsRoutes {
             case .failure(let problem): return try page(context, problem: "Rename: " + problem.reason)
             }
         }
+        group.post("/topics/{id}/delete") { _, context in
+            guard let id = context.parameters.get("id", as: Int64.self) else {
+                return pages.message("No such topic", "There is no such topic.", user: context.user, status: .notFound)
+            }
+            switch try catalog.delete(id) {
+            case .success: return Pages.redirect("/topics?done=deleted")
+            case .failure(let problem): return try page(context, problem: "Delete: " + problem.reason)
+            }
+        }
     }
 
     static let notices = [
         "added": "Topic added. Questions join it when they are given its name (question form, import, packs).",
         "renamed": "Topic renamed. Its questions, medals, progress and boards follow it; packs that use its former "
             + "name update it. Trivia shows the new name from the next player's game.",
+        "deleted": "Topic deleted.",
     ]
 
     func page(
@@ -51,7 +62,7 @@ struct TopicsRoutes {
             [
                 "id": String(topic.id), "name": topic.name, "active": topic.active, "retired": topic.retired,
                 "hasRetired": topic.retired > 0, "formerNames": topic.formerNames.joined(separator: ", "),
-                "hasFormer": !topic.formerNames.isEmpty,
+                "hasFormer": !topic.formerNames.isEmpty, "empty": topic.active + topic.retired == 0,
             ]
         }
         return pages.html(

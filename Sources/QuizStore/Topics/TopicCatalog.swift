@@ -5,7 +5,8 @@ import GRDB
 /// topic's id never changes, so history (answers, medals, progress, boards) follows a rename. Packs and imports
 /// find topics by name: a renamed topic keeps its former names as aliases (`topicAlias`), so a later pack update
 /// that still names it the old way updates its questions where they are instead of making the old topic again.
-/// Topics are not merged or deleted here: medals, progress and boards are kept per topic id.
+/// Topics are not merged: medals, progress and boards are kept per topic id. Only a topic with no question
+/// (active or retired) and no history (results, medals, purchases, board totals) can be deleted: a mistake.
 public struct TopicCatalog: Sendable {
     public let database: QuizDatabase
     /// The longest topic name: the spinner's slot and the boards' titles show it.
@@ -62,6 +63,34 @@ public struct TopicCatalog: Sendable {
             if old.lowercased() != name.lowercased() {
                 try db.execute(sql: "INSERT INTO topicAlias (name, topicId) VALUES (?, ?)", arguments: [old, id])
             }
+            return .success(())
+        }
+    }
+
+    /// Deletes topic `id` when nothing refers to it: no question, result, medal, purchase or board total.
+    public func delete(_ id: Int64) throws(StoreError) -> Result<Void, TopicProblem> {
+        try database.write { db in
+            guard let name = try String.fetchOne(db, sql: "SELECT name FROM topic WHERE id = ?", arguments: [id])
+            else { return .failure(TopicProblem("there is no topic \(id); it may have been renamed or removed")) }
+            let holders = [
+                ("question", "SELECT COUNT(*) FROM question WHERE topicId = ?", "questions (active or retired)"),
+                ("gameResult", "SELECT COUNT(*) FROM gameResult WHERE topicId = ?", "games played"),
+                ("topicMedal", "SELECT COUNT(*) FROM topicMedal WHERE topicId = ?", "medals"),
+                ("purchase", "SELECT COUNT(*) FROM purchase WHERE topicId = ?", "purchases"),
+                ("boardTotal", "SELECT COUNT(*) FROM boardTotal WHERE topicKey = ?", "board totals"),
+            ]
+            var held: [String] = []
+            for (_, sql, what) in holders {
+                let count = try Int.fetchOne(db, sql: sql, arguments: [id]) ?? 0
+                if count > 0 { held.append("\(count) \(what)") }
+            }
+            guard held.isEmpty else {
+                return .failure(
+                    TopicProblem(
+                        "\"\(name)\" has \(held.joined(separator: ", ")); only a topic with no questions and no "
+                            + "history can be deleted (rename it instead)"))
+            }
+            try db.execute(sql: "DELETE FROM topic WHERE id = ?", arguments: [id])
             return .success(())
         }
     }

@@ -72,6 +72,28 @@ import Testing
     }
 }
 
+extension TopicCatalogTests {
+    @Test func onlyATopicWithNoQuestionsAndNoHistoryIsDeleted() throws {
+        let database = try QuizDatabase()
+        _ = try database.importQuizPacks(
+            QuizPackImportTests.document(QuizPackImportTests.science), file: "q.json", source: .url("http://x/q.json"),
+            at: at)
+        let catalog = TopicCatalog(database: database)
+        let science = try #require(try catalog.topics().first { $0.name == "Science" })
+        #expect(
+            catalog.problem(try catalog.delete(science.id))
+                == "\"Science\" has 3 questions (active or retired); only a topic with no questions and no history "
+                + "can be deleted (rename it instead)")
+        let mistake = try catalog.add("Scince").get()
+        try catalog.rename(mistake, to: "Sciences").get()
+        try catalog.delete(mistake).get()
+        #expect(try catalog.topics().map(\.name) == ["Science"])
+        let aliases = try database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM topicAlias") }
+        #expect(aliases == 0, "its former names go with it")
+        #expect(catalog.problem(try catalog.delete(mistake))?.hasPrefix("there is no topic") == true)
+    }
+}
+
 extension TopicCatalog {
     /// The reason a change was refused, nil when it was made.
     func problem<T>(_ result: Result<T, TopicProblem>) -> String? {
