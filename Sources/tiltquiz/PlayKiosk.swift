@@ -26,7 +26,7 @@ extension PlayCommand {
         let credits = OperatorSettingsStore(database: saves.database)
         let configMode = settings.credits.mode.rawValue
         services.creditsStatus = {
-            (try? credits.creditsInForce(configMode: configMode).description) ?? "\(configMode) (credits.mode)"
+            (try? credits.creditsInForce(configMode: configMode).shortDescription) ?? "\(configMode) (config file)"
         }
         return KioskScene(game: game, config: settings, services: services, tilt: tilt, size: options.size)
     }

@@ -53,12 +53,23 @@ public struct CreditsInForce: Equatable, Sendable {
     /// Whether an admin set `mode` in the store, over the config file's.
     public var isStoreOverride: Bool
 
+    public init(mode: String, configMode: String?, isStoreOverride: Bool) {
+        self.mode = mode
+        self.configMode = configMode
+        self.isStoreOverride = isStoreOverride
+    }
+
     /// "coin (set in the web admin, over the config file's free)", "free (the config file's credits.mode)".
     public var description: String {
         guard isStoreOverride else {
             return configMode == nil ? "the config file's credits.mode" : "\(mode) (the config file's credits.mode)"
         }
         return "\(mode) (set in the web admin" + (configMode.map { ", over the config file's \($0))" } ?? ")")
+    }
+
+    /// The kiosk's device info line, short enough for a small screen: "coin (web admin)", "free (config file)".
+    public var shortDescription: String {
+        mode + (isStoreOverride ? " (web admin)" : " (config file)")
     }
 }
 
