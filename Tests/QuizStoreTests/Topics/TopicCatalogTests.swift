@@ -37,6 +37,7 @@ import Testing
                 arguments: [science.id])
         }
         #expect(texts.contains("The red planet?"))
+        #expect(try database.topicID(named: "science") == science.id, "a board asked by the former name finds it")
         // Back to the old name: that alias goes, and the name just left becomes one.
         try catalog.rename(science.id, to: "Science").get()
         #expect(try catalog.topics().first { $0.id == science.id }?.formerNames == ["Space science"])
