@@ -1,3 +1,5 @@
+import QuizConfig
+import QuizStore
 import Testing
 
 /// How the store is paid for follows the config's `credits` section: free
@@ -62,6 +64,10 @@ extension TriviaGameTests {
         #expect(summary.purchases.allSatisfy { $0.provider == "credits" })
         let back = try Tool.run(["settings", "credits", "config"] + data)
         #expect(back.stdout == "credits: free (the config file's credits.mode)\n")
+    }
+
+    @Test func theStoreKnowsTheConfigFilesCreditsModes() {
+        #expect(OperatorSettingsStore.creditModes == CreditMode.allCases.map(\.rawValue))
     }
 
     @Test func configCheckSaysTheCreditsModeIsADefaultAnAdminMayChange() throws {
