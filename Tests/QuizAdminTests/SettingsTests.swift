@@ -19,7 +19,7 @@ import Testing
         ]
     }
 
-    @Test func thePageShowsTheSettingsInForceAndWhatIsSetElsewhere() async throws {
+    @Test func thePageShowsTheSettingsInForceAndTheCreditsMode() async throws {
         try await AdminFixture.with { fixture in
             let (cookie, _) = try await fixture.logIn("boss", AdminFixture.adminPassword)
             let page = try await fixture.get("/settings", cookie: cookie)

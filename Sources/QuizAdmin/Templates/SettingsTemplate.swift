@@ -1,4 +1,4 @@
-/// The operator's settings page: the store's trivia settings as a form, and what is set elsewhere.
+/// The operator's settings page: the store's trivia settings as a form, and the credits mode in force with its own form.
 enum SettingsTemplate {
     static let settings = """
         {{> header}}
