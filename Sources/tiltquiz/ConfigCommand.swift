@@ -31,7 +31,7 @@ struct ConfigCheckCommand: ParsableCommand {
             path = try ConfigLocator.locate(explicit: file)
             if let path {
                 let config = try KioskConfig.load(path: path)
-                packs = Self.packLines(config.packSource) + Self.eventLines(config)
+                packs = Self.packLines(config.packSource) + Self.eventLines(config) + Self.creditLines(config)
                 // Valid words, but is every mode listed one this build has?
                 do {
                     _ = try ModeRegistry.enabled(flag: nil, config: config.modes)
@@ -68,6 +68,16 @@ struct ConfigCheckCommand: ParsableCommand {
             config.familySafeEvents
             ? "Sensitive events: left out of the game\(why)" : "Sensitive events: dealt like the others\(why)"
         return [fetching, sensitive]
+    }
+
+    /// The credits mode, when the file sets one other than free or runs a kiosk: the file's is a default that an
+    /// admin may change in the database (the check reads no database; `tiltquiz settings credits` does).
+    static func creditLines(_ config: KioskConfig) -> [String] {
+        guard config.credits.mode != .free || config.kiosk else { return [] }
+        return [
+            "Credits: \(config.credits.mode.rawValue) (credits.mode), unless an admin set another in the web admin's "
+                + "/settings; `tiltquiz settings credits` says which applies"
+        ]
     }
 
     /// What the quiz packs mode will do with the server settings, when any is set.

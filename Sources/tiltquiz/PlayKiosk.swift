@@ -23,6 +23,11 @@ extension PlayCommand {
         services.modeTitles = Dictionary(uniqueKeysWithValues: ModeRegistry.modes.map { ($0.info.id, $0.info.title) })
         let clock = EventDayClock(timeZone: zone, fixed: date)
         services.boards = (StoreBoardReading(saves: saves), { clock.today() })
+        let credits = OperatorSettingsStore(database: saves.database)
+        let configMode = settings.credits.mode.rawValue
+        services.creditsStatus = {
+            (try? credits.creditsInForce(configMode: configMode).shortDescription) ?? "\(configMode) (config file)"
+        }
         return KioskScene(game: game, config: settings, services: services, tilt: tilt, size: options.size)
     }
 }

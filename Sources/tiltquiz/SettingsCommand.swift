@@ -2,12 +2,14 @@ import ArgumentParser
 import Foundation
 import QuizStore
 
-/// `tiltquiz settings show|set|reset`: the operator's trivia settings in the
-/// database (the messages after a right answer, and the reward rules).
+/// `tiltquiz settings show|set|reset|credits`: the operator's trivia settings in
+/// the database (the messages after a right answer, the reward rules, lives,
+/// the answer timer and passes a day), and the credits mode over the config file's.
 struct SettingsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "settings", abstract: "Show, set or reset the operator's trivia settings (messages, rewards).",
-        subcommands: [Show.self, Set.self, Reset.self])
+        commandName: "settings",
+        abstract: "Show, set or reset the operator's trivia settings (messages, rewards, lives, timer, passes).",
+        subcommands: [Show.self, Set.self, Reset.self, SettingsCreditsCommand.self])
 
     /// Prints the settings in force as the JSON `set` reads.
     struct Show: ParsableCommand {
@@ -60,10 +62,13 @@ struct SettingsCommand: ParsableCommand {
                 } else {
                     try store.save(settings, file: file)
                 }
+                let limits = settings.limits
                 print(
                     "\(dryRun ? "checked" : "saved"): \(settings.rightMessages.count) messages, "
                         + "\(settings.answerRewards.count + settings.questionRewards.count + settings.milestoneRewards.count) "
-                        + "power-up rules, \(settings.badges.count) badges")
+                        + "power-up rules, \(settings.badges.count) badges; \(limits.lives) lives, one back every "
+                        + "\(Int(limits.secondsPerLife / 60)) min, \(Int(limits.answerSeconds)) s to answer, "
+                        + "\(limits.passesPerDay) passes a day")
             } catch let failure as CommandFailure {
                 throw failure
             } catch {

@@ -1,3 +1,5 @@
+import QuizConfig
+import QuizStore
 import Testing
 
 /// How the store is paid for follows the config's `credits` section: free
@@ -38,5 +40,45 @@ extension TriviaGameTests {
         let config = Self.creditsConfig("  mode: operator\n  coin_key: \"0\"\n")
         let summary = try Self.play([(6.0, "0"), (6.2, "0")] + Self.threePurchases, config: config).summary
         #expect(summary.purchases.isEmpty, "only the operator grants credits")
+    }
+}
+
+/// The credits mode an admin keeps in the store, over the config file's: `tiltquiz settings credits` sets it,
+/// says which applies, and the next game plays by it.
+extension TriviaGameTests {
+    @Test func aCreditsModeSetInTheStoreWinsOverTheConfigFilesAtTheNextGame() throws {
+        let folder = Tool.temporaryFolder()
+        let config = Self.creditsConfig("  mode: free\n  coin_key: \"9\"\n  per_coin: 2\n")
+        let data = ["--data", folder + "/data", "--config", config]
+        let shown = try Tool.run(["settings", "credits"] + data)
+        #expect(shown.status == 0, "\(shown.stderr)")
+        #expect(shown.stdout == "credits: free (the config file's credits.mode)\n")
+        let wrong = try Tool.run(["settings", "credits", "tokens"] + data)
+        #expect(wrong.status != 0)
+        #expect(wrong.stderr.contains("credits mode: \"tokens\" is not a credits mode; use free, operator, coin"))
+        let set = try Tool.run(["settings", "credits", "coin"] + data)
+        #expect(set.stdout == "credits: coin (set in the web admin, over the config file's free)\n")
+        // Key 9 adds 2 credits: two items at $0.99, not three, where free play would have given all three.
+        let summary = try Self.play([(6.2, "9")] + Self.threePurchases, config: config, folder: folder).summary
+        #expect(summary.purchases.map(\.item) == ["freezeTime", "jumpIt"])
+        #expect(summary.purchases.allSatisfy { $0.provider == "credits" })
+        let back = try Tool.run(["settings", "credits", "config"] + data)
+        #expect(back.stdout == "credits: free (the config file's credits.mode)\n")
+    }
+
+    @Test func theStoreKnowsTheConfigFilesCreditsModes() {
+        #expect(OperatorSettingsStore.creditModes == CreditMode.allCases.map(\.rawValue))
+    }
+
+    @Test func configCheckSaysTheCreditsModeIsADefaultAnAdminMayChange() throws {
+        let coin = Self.creditsConfig("  mode: coin\n")
+        let checked = try Tool.run(["config", "check", coin])
+        #expect(
+            checked.stdout
+                == "\(coin): OK\nCredits: coin (credits.mode), unless an admin set another in the web admin's "
+                + "/settings; `tiltquiz settings credits` says which applies\n")
+        let free = Self.creditsConfig("  mode: free\n")
+        #expect(
+            try Tool.run(["config", "check", free]).stdout == "\(free): OK\n", "free play off a kiosk says nothing")
     }
 }

@@ -52,3 +52,23 @@ import Testing
         GoldenCheck.compare(shots: shots, names: kept, folder: size, prefix: prefix)
     }
 }
+
+/// The operator's limits on trivia's screens (`Fixtures/trivia-limits-tour.jsonl` after `settings set` with 9
+/// lives, a day per life, a 2-minute timer and 20 passes): a wrong answer, then home with "8 of 9 lives · full in
+/// 23:59:..", the topic with Pass (20 left), the question alone over a full 120 s bar, and the answers.
+extension TriviaGoldenTests {
+    static let limitsTour = Tool.root + "/Tests/EndToEndTests/Fixtures/trivia-limits-tour.jsonl"
+
+    @Test(arguments: ["1280x720", "320x240"])
+    func theOperatorsLimitsShowOnHomeTheTopicAndTheQuestion(size: String) throws {
+        let folder = Tool.temporaryFolder()
+        Tool.write(
+            #"{"limits": {"lives": 9, "minutesPerLife": 1440, "answerSeconds": 120, "passesPerDay": 20}}"#,
+            to: folder + "/limits.json")
+        let set = try Tool.run(["settings", "set", folder + "/limits.json", "--data", folder + "/data"])
+        #expect(set.status == 0, "\(set.stderr)")
+        try compareTour(
+            Self.limitsTour, size: size, shotCount: 13, kept: ["009-home", "011-topic", "012-intro", "013-question"],
+            prefix: "trivia-limits-", folder: folder)
+    }
+}

@@ -15,7 +15,7 @@ import Testing
         "GET /players", "GET /players/{id}", "POST /players/{id}/ban", "POST /players/{id}/unban",
         "POST /players/{id}/role", "GET /boards.csv", "POST /players/{id}/email", "GET /players/{id}/avatar",
         "POST /players/{id}/export", "POST /players/{id}/delete", "POST /players.csv", "GET /email-views",
-        "GET /settings", "POST /settings",
+        "GET /settings", "POST /settings", "POST /settings/credits",
     ]
 
     /// The moderators' content routes (questions, import, submissions).
@@ -23,7 +23,8 @@ import Testing
         "GET /questions", "GET /questions.csv", "GET /questions/new", "POST /questions/new", "GET /questions/{id}",
         "GET /questions/{id}/edit", "POST /questions/{id}/edit", "POST /questions/{id}/retire", "GET /import",
         "POST /import", "POST /import/{id}/commit", "GET /import/{id}", "GET /submissions", "GET /submissions/{id}",
-        "POST /submissions/{id}",
+        "POST /submissions/{id}", "GET /topics", "POST /topics", "POST /topics/{id}/rename",
+        "POST /topics/{id}/delete",
     ]
 
     /// Moderators' routes that change something: a moderator's POST there is not refused (403), whatever it

@@ -53,3 +53,42 @@ import Testing
         }
     }
 }
+
+extension SettingsLiveTests {
+    /// The timer and the lives set in the web admin while the game waits on its progress screen: the next
+    /// question's bar runs out after 20 s instead of 40, and the lost life counts out of 5.
+    @Test func aShorterTimerAndMoreLivesReachTheRunningGame() async throws {
+        try await AdminFixture.with { fixture in
+            let (cookie, csrf) = try await fixture.logIn("boss", AdminFixture.adminPassword)
+            let first = try HeadlessGame.rightKeys(copying: fixture.folder, steps: Self.start + [(48.0, "x")])
+            try #require(first.count == 1)
+            let go = fixture.folder + "/go-\(UUID().uuidString)"
+            // The second question is left unanswered: with 20 s on the bar it times out well before 1,240 s (with
+            // 40 s, after).
+            let game = try HeadlessGame(
+                data: fixture.folder, steps: Self.start + [(8.5, first[0])] + Self.secondRound + [(1240.0, "x")],
+                hold: (1100.0, go))
+            var configuration = Configuration()
+            configuration.busyMode = .timeout(10)
+            configuration.readonly = true
+            let queue = try DatabaseQueue(
+                path: QuizDatabase.file(inDirectory: fixture.folder), configuration: configuration)
+            var answers = 0
+            for _ in 0..<600 where answers == 0 {
+                answers = try await queue.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM answer") ?? 0 }
+                if answers == 0 { try await Task.sleep(for: .milliseconds(20)) }
+            }
+            #expect(answers == 1)
+            let changed = try await fixture.post(
+                "/settings", SettingsTests.form(csrf, lives: "5", answerSeconds: "20"), cookie: cookie)
+            #expect(changed.status == 303)
+            #expect(game.process.isRunning, "the change was made while the game ran")
+            FileManager.default.createFile(atPath: go, contents: Data())
+            let summary = try game.summary()
+            #expect(summary.answers.map(\.result) == ["right", "timeout"])
+            let timedOut = try #require(summary.answers.last)
+            #expect(timedOut.at > 1224 && timedOut.at < 1232, "20 s after the answers came in, at \(timedOut.at)")
+            #expect(summary.lives == 4, "one life lost of five")
+        }
+    }
+}

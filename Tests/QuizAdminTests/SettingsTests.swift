@@ -5,19 +5,21 @@ import Testing
 
 /// `/settings` over HTTP: the store's trivia settings as a form, every bad
 /// line named with its reason and nothing saved, a good form saved whole, and
-/// what is not in the database shown as set elsewhere.
+/// the credits mode in force with where it comes from.
 @Suite struct SettingsTests {
     static func form(
         _ csrf: String, messages: String = "Bravo!", everyRight: String = "1 freezeTime", perQuestion: String = "",
-        perMedal: String = "", badges: String = ""
+        perMedal: String = "", badges: String = "", lives: String = "3", minutesPerLife: String = "60",
+        answerSeconds: String = "40", passesPerDay: String = "5"
     ) -> [(String, String)] {
         [
             ("csrf", csrf), ("messages", messages), ("everyRight", everyRight), ("perQuestion", perQuestion),
-            ("perMedal", perMedal), ("badges", badges),
+            ("perMedal", perMedal), ("badges", badges), ("lives", lives), ("minutesPerLife", minutesPerLife),
+            ("answerSeconds", answerSeconds), ("passesPerDay", passesPerDay),
         ]
     }
 
-    @Test func thePageShowsTheSettingsInForceAndWhatIsSetElsewhere() async throws {
+    @Test func thePageShowsTheSettingsInForceAndTheCreditsMode() async throws {
         try await AdminFixture.with { fixture in
             let (cookie, _) = try await fixture.logIn("boss", AdminFixture.adminPassword)
             let page = try await fixture.get("/settings", cookie: cookie)
@@ -26,8 +28,13 @@ import Testing
                 #expect(page.body.contains(message), "\(message)")
             }
             #expect(page.body.contains(">1 freezeTime"), "the default reward: a Freeze Time after the first right")
-            #expect(page.body.contains("<code>credits.mode</code> in the\nYAML config file"))
-            #expect(page.body.contains("40 seconds"))
+            #expect(page.body.contains("In force: the config file&#39;s credits.mode."))
+            #expect(page.body.contains(#"name="lives" min="1" max="9" value="3""#))
+            #expect(page.body.contains(#"name="minutesPerLife" min="1" max="1440" value="60""#))
+            #expect(page.body.contains(#"name="answerSeconds" min="20" max="120" value="40""#))
+            #expect(page.body.contains(#"name="passesPerDay" min="0" max="20" value="5""#))
+            #expect(page.body.contains("now the first 10 seconds"))
+            #expect(!page.body.contains("the game's rules"), "nothing is shown as fixed any more")
             #expect(page.body.contains("name=\"csrf\""))
             let dashboard = try await fixture.get("/", cookie: cookie)
             #expect(dashboard.body.contains("href=\"/settings\""))
@@ -113,6 +120,112 @@ import Testing
             forged.removeFirst()
             #expect(try await fixture.post("/settings", forged, cookie: cookie).status == 403)
             #expect(try OperatorSettingsStore(database: fixture.database).trivia().rightMessages.first == "Bravo!")
+        }
+    }
+}
+
+/// `/settings`' lives, timer and passes, and `/settings/credits`, over HTTP.
+@Suite struct SettingsLimitsTests {
+    @Test func theLimitsAreCheckedNamedAndSaved() async throws {
+        try await AdminFixture.with { fixture in
+            let (cookie, csrf) = try await fixture.logIn("boss", AdminFixture.adminPassword)
+            let store = OperatorSettingsStore(database: fixture.database)
+            let bad = try await fixture.post(
+                "/settings",
+                SettingsTests.form(csrf, lives: "12", minutesPerLife: "", answerSeconds: "9.5", passesPerDay: "-1"),
+                cookie: cookie)
+            #expect(bad.status == 422)
+            for line in [
+                "Lives: &quot;12&quot; is not allowed; write a whole number from 1 to 9",
+                "Minutes per life: is empty; write a whole number from 1 to 1440",
+                "Answer timer seconds: &quot;9.5&quot; is not allowed; write a whole number from 20 to 120",
+                "Passes a day: &quot;-1&quot; is not allowed; write a whole number from 0 to 20",
+            ] {
+                #expect(bad.body.contains(line), "\(line)")
+            }
+            #expect(bad.body.contains(#"name="lives" min="1" max="9" value="12""#), "the form keeps what was typed")
+            #expect(try store.hasStoredTrivia() == false)
+            let good = try await fixture.post(
+                "/settings",
+                SettingsTests.form(csrf, lives: "5", minutesPerLife: "20", answerSeconds: "20", passesPerDay: "2"),
+                cookie: cookie)
+            #expect(good.status == 303)
+            #expect(
+                try store.trivia().limits
+                    == TriviaLimits(lives: 5, secondsPerLife: 1200, answerSeconds: 20, passesPerDay: 2))
+            let page = try await fixture.get("/settings", cookie: cookie)
+            #expect(page.body.contains(#"name="answerSeconds" min="20" max="120" value="20""#))
+            #expect(page.body.contains("now the first 5 seconds"), "full points follow the timer")
+        }
+    }
+
+    @Test func theCreditsModeIsSetOverTheConfigFilesAndBack() async throws {
+        try await AdminFixture.with { fixture in
+            let (cookie, csrf) = try await fixture.logIn("boss", AdminFixture.adminPassword)
+            let store = OperatorSettingsStore(database: fixture.database)
+            let bad = try await fixture.post(
+                "/settings/credits", [("csrf", csrf), ("credits", "tokens")], cookie: cookie)
+            #expect(bad.status == 422)
+            #expect(
+                bad.body.contains("Credits mode: &quot;tokens&quot; is not a credits mode; use free, operator, coin"))
+            #expect(try store.creditsOverride() == nil)
+            let set = try await fixture.post(
+                "/settings/credits", [("csrf", csrf), ("credits", "coin")], cookie: cookie)
+            #expect(set.status == 303)
+            #expect(try store.creditsOverride() == "coin")
+            let page = try await fixture.get("/settings", cookie: cookie)
+            #expect(page.body.contains("In force: coin (set in the web admin)."))
+            #expect(page.body.contains(#"<option value="coin" selected>coin</option>"#))
+            #expect(try await fixture.post("/settings/credits", [("credits", "free")], cookie: cookie).status == 403)
+            #expect(try store.creditsOverride() == "coin", "no change without the CSRF token")
+            let back = try await fixture.post(
+                "/settings/credits", [("csrf", csrf), ("credits", "config")], cookie: cookie)
+            #expect(back.status == 303)
+            #expect(try store.creditsOverride() == nil)
+            let moderator = try await fixture.logIn("mod", AdminFixture.moderatorPassword)
+            let refused = try await fixture.post(
+                "/settings/credits", [("csrf", moderator.1), ("credits", "free")], cookie: moderator.0)
+            #expect(refused.status == 403)
+            #expect(try store.creditsOverride() == nil)
+        }
+    }
+}
+
+/// `/topics` over HTTP: listed with their counts, added and renamed by a moderator, refusals named.
+@Suite struct TopicsPageTests {
+    @Test func aModeratorListsAddsAndRenamesTopics() async throws {
+        try await AdminFixture.with { fixture in
+            let (cookie, csrf) = try await fixture.logIn("mod", AdminFixture.moderatorPassword)
+            let empty = try await fixture.get("/topics", cookie: cookie)
+            #expect(empty.status == 200)
+            let added = try await fixture.post("/topics", [("csrf", csrf), ("name", "Art <b>")], cookie: cookie)
+            #expect(added.status == 303)
+            #expect(added.header("location") == "/topics?done=added")
+            let page = try await fixture.get("/topics?done=added", cookie: cookie)
+            #expect(page.body.contains("Topic added."))
+            #expect(page.body.contains("Art &lt;b&gt;"))
+            #expect(!page.body.contains("Art <b>"))
+            let twice = try await fixture.post("/topics", [("csrf", csrf), ("name", "ART <B>")], cookie: cookie)
+            #expect(twice.status == 422)
+            #expect(
+                twice.body.contains("New topic: there is already a topic &quot;Art &lt;b&gt;&quot; (names ignore case)")
+            )
+            let catalog = TopicCatalog(database: fixture.database)
+            let art = try #require(try catalog.topics().first { $0.name == "Art <b>" })
+            let renamed = try await fixture.post(
+                "/topics/\(art.id)/rename", [("csrf", csrf), ("name", "Fine art")], cookie: cookie)
+            #expect(renamed.status == 303)
+            let after = try await fixture.get("/topics", cookie: cookie)
+            #expect(after.body.contains(">Fine art</a>"))
+            #expect(after.body.contains("<td>Art &lt;b&gt;</td>"), "the former name is listed")
+            let taken = try await fixture.post("/topics", [("csrf", csrf), ("name", "art <b>")], cookie: cookie)
+            #expect(taken.body.contains("is the former name of &quot;Fine art&quot;"))
+            #expect(try await fixture.post("/topics", [("name", "Forged")], cookie: cookie).status == 403)
+            #expect(try catalog.topics().map(\.name) == ["Fine art"])
+            #expect(after.body.contains("action=\"/topics/\(art.id)/delete\""), "an empty topic may be deleted")
+            let deleted = try await fixture.post("/topics/\(art.id)/delete", [("csrf", csrf)], cookie: cookie)
+            #expect(deleted.status == 303)
+            #expect(try catalog.topics().isEmpty)
         }
     }
 }

@@ -26,7 +26,7 @@ import TiltInput
         let records = InMemoryKioskRecords()
         var time = 0.0
 
-        init(gesture: AdminGesture, packs: PackLibraryDouble? = nil) throws {
+        init(gesture: AdminGesture, packs: PackLibraryDouble? = nil, credits: (() -> String)? = nil) throws {
             var config = KioskConfig()
             config.kiosk = true
             config.admin.gesture = gesture
@@ -40,6 +40,7 @@ import TiltInput
                 demos: [AttractDemos.trueFalse(KioskSceneTests.pool)].compactMap { $0 },
                 verifyPIN: { AdminPIN.verify(pin: $0, against: hash) }, version: "test", timeZone: .current)
             services.modeTitles = [GameModeInfo.tilt.id: GameModeInfo.tilt.title]
+            services.creditsStatus = credits
             if let packs {
                 services.packSettings = { time in
                     let page = PacksScene(
@@ -165,6 +166,19 @@ import TiltInput
         #expect(kiosk.scene.game.usesTilt)
         #expect(kiosk.scene.adminStatus == "vtest · Tilt True/False · tilt: \(kiosk.scene.tiltDeviceName)")
         #expect(kiosk.scene.menuItems == AdminMenuItem.shown(creditGrantCents: nil))
+    }
+
+    @Test func theDeviceInfoPageSaysWhichCreditsModeAppliesAndWhereItComesFrom() throws {
+        var mode = "free (the config file's credits.mode)"
+        let kiosk = try Kiosk(gesture: .corners, credits: { mode })
+        let credits = { kiosk.scene.deviceInfo(size: KioskSceneTests.size).first { $0.label == "Credits" }?.value }
+        #expect(credits() == "free (the config file's credits.mode)")
+        mode = "coin (set in the web admin, over the config file's free)"
+        #expect(credits() == mode, "read again as the page is drawn")
+        #expect(
+            try Kiosk(gesture: .corners).scene.deviceInfo(size: KioskSceneTests.size).allSatisfy {
+                $0.label != "Credits"
+            })
     }
 
     @Test func aWrongPINSaysSoAndTheGameComesBack() throws {

@@ -108,6 +108,7 @@ public struct AdminServer: Sendable {
         BoardRoutes(database: database, queries: queries, pages: pages, timeZone: configuration.timeZone)
             .add(page: moderators, export: admins)
         addQuestionRoutes(to: moderators)
+        TopicsRoutes(catalog: TopicCatalog(database: database), pages: pages).add(to: moderators)
         SettingsRoutes(
             store: OperatorSettingsStore(database: database), pages: pages, creditsMode: configuration.creditsMode
         ).add(to: admins)

@@ -4,10 +4,12 @@ import QuizCore
 import QuizStore
 
 /// The operator's settings (admins only): `GET /settings` shows the trivia
-/// settings kept in the store (right-answer messages, power-up rewards, badges)
-/// as a form, and what is set elsewhere (the config file, the rules); `POST
-/// /settings` checks every line, names each bad one and saves nothing while
-/// there is one. The game reads them again at its next spin: no restart.
+/// settings kept in the store (right-answer messages, power-up rewards, badges,
+/// lives, answer timer, passes a day) as a form, and the credits mode in force
+/// and where it comes from; `POST /settings` checks every line, names each bad
+/// one and saves nothing while there is one. The game reads them again at its
+/// next spin: no restart. `POST /settings/credits` sets the credits mode over
+/// the config file's, or goes back to it; the kiosk reads it when a game starts.
 struct SettingsRoutes {
     let store: OperatorSettingsStore
     let pages: Pages
@@ -20,13 +22,27 @@ struct SettingsRoutes {
             return try page(TriviaSettingsLines(store.trivia()), context, saved: saved)
         }
         group.post("/settings") { _, context in try save(context) }
+        group.post("/settings/credits") { _, context in try saveCredits(context) }
+    }
+
+    /// Sets the credits mode (`config`: follow the config file's).
+    func saveCredits(_ context: AdminContext) throws -> Response {
+        let chosen = context.form["credits"] ?? ""
+        if let problem = try store.setCreditsOverride(chosen == "config" ? nil : chosen) {
+            return try page(
+                TriviaSettingsLines(store.trivia()), context, problems: ["Credits mode: " + problem],
+                status: .unprocessableContent)
+        }
+        return Pages.redirect("/settings?saved=1")
     }
 
     func save(_ context: AdminContext) throws -> Response {
         let form = context.form
         let lines = TriviaSettingsLines(
             messages: form["messages"] ?? "", everyRight: form["everyRight"] ?? "",
-            perQuestion: form["perQuestion"] ?? "", perMedal: form["perMedal"] ?? "", badges: form["badges"] ?? "")
+            perQuestion: form["perQuestion"] ?? "", perMedal: form["perMedal"] ?? "", badges: form["badges"] ?? "",
+            lives: form["lives"] ?? "", minutesPerLife: form["minutesPerLife"] ?? "",
+            answerSeconds: form["answerSeconds"] ?? "", passesPerDay: form["passesPerDay"] ?? "")
         switch try store.save(lines: lines) {
         case .success: return Pages.redirect("/settings?saved=1")
         case .failure(let problems):
@@ -38,26 +54,35 @@ struct SettingsRoutes {
         _ lines: TriviaSettingsLines, _ context: AdminContext, saved: Bool = false, problems: [String] = [],
         status: HTTPResponse.Status = .ok
     ) throws -> Response {
-        let fixed: [[String: Any]] = [
+        let credits = try store.creditsInForce(configMode: creditsMode)
+        let choices: [[String: Any]] =
             [
-                "name": "Lives",
-                "value": "\(TriviaLives.maximum), one back every \(Int(TriviaLives.secondsPerLife / 60)) minutes",
-            ],
-            ["name": "Answer timer", "value": "\(Int(TriviaTiming.answerSeconds)) seconds"],
-            [
-                "name": "Points",
-                "value":
-                    "\(TriviaScoring.maximumPoints) at most, falling after the first \(Int(TriviaTiming.answerSeconds - TriviaScoring.fullPointsSecondsRemaining)) seconds",
-            ],
-            ["name": "Passes", "value": "\(TriviaPasses.perDay) a day"],
-        ]
+                [
+                    "value": "config", "selected": !credits.isStoreOverride,
+                    "label": "Follow the config file" + (creditsMode.map { " (\($0))" } ?? ""),
+                ]
+            ]
+            + OperatorSettingsStore.creditModes.map { mode in
+                ["value": mode, "selected": credits.isStoreOverride && credits.mode == mode, "label": mode]
+            }
+        let seconds = Int(lines.answerSeconds) ?? Int(TriviaTiming.answerSeconds)
+        let fullFor = seconds - Int(TriviaScoring.fullPointsSecondsRemaining(answerSeconds: Double(seconds)).rounded())
         return pages.html(
             "settings", title: "Settings", user: context.user, status: status,
             [
                 "saved": saved, "problems": problems, "hasProblems": !problems.isEmpty,
                 "messages": lines.messages, "everyRight": lines.everyRight, "perQuestion": lines.perQuestion,
-                "perMedal": lines.perMedal, "badges": lines.badges, "fixed": fixed,
-                "creditsMode": creditsMode ?? "", "knowsCredits": creditsMode != nil,
+                "perMedal": lines.perMedal, "badges": lines.badges,
+                "lives": lines.lives, "minutesPerLife": lines.minutesPerLife, "answerSeconds": lines.answerSeconds,
+                "passesPerDay": lines.passesPerDay, "maximumPoints": TriviaScoring.maximumPoints,
+                "fullPointsSeconds": fullFor,
+                "livesMin": TriviaLimits.livesRange.lowerBound, "livesMax": TriviaLimits.livesRange.upperBound,
+                "minutesMin": TriviaLimits.minutesPerLifeRange.lowerBound,
+                "minutesMax": TriviaLimits.minutesPerLifeRange.upperBound,
+                "secondsMin": TriviaLimits.answerSecondsRange.lowerBound,
+                "secondsMax": TriviaLimits.answerSecondsRange.upperBound,
+                "passesMin": TriviaLimits.passesRange.lowerBound, "passesMax": TriviaLimits.passesRange.upperBound,
+                "creditsInForce": credits.description, "creditChoices": choices,
                 "powerUps": PowerUp.allCases.map(\.rawValue).joined(separator: ", "),
                 "medals": TopicMilestone.allCases.map(\.word).joined(separator: ", "),
                 "messageLimit": TriviaOperatorSettings.messageLimit,

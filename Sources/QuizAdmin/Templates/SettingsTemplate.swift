@@ -1,4 +1,4 @@
-/// The operator's settings page: the store's trivia settings as a form, and what is set elsewhere.
+/// The operator's settings page: the store's trivia settings as a form, and the credits mode in force with its own form.
 enum SettingsTemplate {
     static let settings = """
         {{> header}}
@@ -25,19 +25,38 @@ enum SettingsTemplate {
         <code>ten-right | Ten right | correct 10</code></span>
         <textarea name="badges" rows="4">{{badges}}</textarea></label>
         <p class="hint">Power-ups: {{powerUps}}. Empty lines are ignored.</p>
+        <fieldset><legend>Lives, timer and passes</legend>
+        <label>Lives <span class="hint">when full, {{livesMin}} to {{livesMax}}</span>
+        <input type="number" name="lives" min="{{livesMin}}" max="{{livesMax}}" value="{{lives}}" required></label>
+        <label>Minutes per life <span class="hint">for a lost life to come back, {{minutesMin}} to {{minutesMax}}</span>
+        <input type="number" name="minutesPerLife" min="{{minutesMin}}" max="{{minutesMax}}" value="{{minutesPerLife}}"
+        required></label>
+        <label>Answer timer seconds <span class="hint">{{secondsMin}} to {{secondsMax}}; a right answer scores
+        {{maximumPoints}} in the first quarter of the timer (now the first {{fullPointsSeconds}} seconds), then
+        falls evenly to 0 when it runs out</span>
+        <input type="number" name="answerSeconds" min="{{secondsMin}}" max="{{secondsMax}}" value="{{answerSeconds}}"
+        required></label>
+        <label>Passes a day <span class="hint">topic passes per player per day, {{passesMin}} to
+        {{passesMax}}</span>
+        <input type="number" name="passesPerDay" min="{{passesMin}}" max="{{passesMax}}" value="{{passesPerDay}}"
+        required></label>
+        </fieldset>
         <button type="submit">Save</button>
         </form>
-        <h2>Set elsewhere</h2>
-        <p>These are not kept in the database, so they are not changed here.</p>
-        <dl class="record">
-        <dt>Credits mode</dt><dd>{{#knowsCredits}}{{creditsMode}}: {{/knowsCredits}}<code>credits.mode</code> in the
-        YAML config file (free, operator or coin); the game reads it when it starts, so restart the game after
-        changing it.</dd>
-        {{#fixed}}<dt>{{name}}</dt><dd>{{value}} (the game's rules)</dd>
-        {{/fixed}}
-        </dl>
-        <p class="hint">Topics come with the questions: each question's topic is set where the question is
-        edited or imported.</p>
+        <h2>Credits mode</h2>
+        <p>In force: {{creditsInForce}}. The config file's <code>credits.mode</code> is the kiosk's default; a mode
+        chosen here is kept in the database over it. The kiosk reads it when a player's game starts; a game under
+        way keeps the mode it started with. Coins use the config file's <code>credits.coin_key</code> and
+        <code>credits.per_coin</code>; the operator's grants its <code>credits.per_coin</code>.</p>
+        <form method="post" action="/settings/credits" class="settings">
+        <input type="hidden" name="csrf" value="{{csrf}}">
+        <label>Credits <select name="credits">
+        {{#creditChoices}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>
+        {{/creditChoices}}</select></label>
+        <button type="submit">Save the credits mode</button>
+        </form>
+        <p class="hint">Topics are named and added on the <a href="/topics">Topics</a> page; each question's topic
+        is set where the question is edited or imported.</p>
         {{> footer}}
         """
 }

@@ -12,7 +12,7 @@ enum Templates {
         "barChart": QuestionsTemplates.barChart, "submissions": SubmissionsTemplates.list,
         "submission": SubmissionsTemplates.submission, "import": ImportTemplates.form,
         "importPreview": ImportTemplates.preview, "importProgress": ImportTemplates.progress,
-        "settings": SettingsTemplate.settings, "reports": ReportsTemplate.reports,
+        "settings": SettingsTemplate.settings, "reports": ReportsTemplate.reports, "topics": TopicsTemplate.topics,
     ]
 }
 
@@ -36,6 +36,7 @@ enum Layout {
         <a href="/">Dashboard</a>
         <a href="/boards">Leaderboards</a>
         <a href="/questions">Questions</a>
+        <a href="/topics">Topics</a>
         <a href="/submissions">Submissions</a>
         <a href="/reports">Reports</a>
         {{#isAdmin}}<a href="/players">Players</a>{{/isAdmin}}

@@ -25,7 +25,8 @@ extension TriviaGame {
         guard var round, let timer = round.timer else { return [] }
         let question = round.question
         let countsNewly = !round.isCountedAsAnswered
-        let points = TriviaScoring.points(secondsRemaining: timer.remaining(at: now.gameSeconds))
+        let points = TriviaScoring.points(
+            secondsRemaining: timer.remaining(at: now.gameSeconds), answerSeconds: timer.durationSeconds)
         let record = answerRecord(option.id, .right, points: points, at: now)
         round.result = .right
         round.chosenOptionID = option.id
@@ -52,7 +53,7 @@ extension TriviaGame {
     private mutating func answeredWrong(_ option: TriviaOption, at now: TriviaMoment) -> [TriviaEffect] {
         guard var round else { return [] }
         let record = answerRecord(option.id, .wrong, points: 0, at: now)
-        player.lives.lose(at: now.wallSeconds)
+        player.lives.lose(at: now.wallSeconds, under: settings.limits)
         round.chosenOptionID = option.id
         if !round.isCountedAsAnswered {
             player.answeredCount += 1
@@ -82,7 +83,7 @@ extension TriviaGame {
     mutating func timeUp(at now: TriviaMoment) -> [TriviaEffect] {
         guard var round else { return [] }
         let record = answerRecord(nil, .timeout, points: 0, at: now)
-        player.lives.lose(at: now.wallSeconds)
+        player.lives.lose(at: now.wallSeconds, under: settings.limits)
         round.chosenOptionID = nil
         round.timer?.hold(at: now.gameSeconds)
         var effects: [TriviaEffect]

@@ -33,7 +33,7 @@ extension TriviaGame {
     /// Pass on the chosen topic: spins again while today's passes last.
     mutating func pass(at now: TriviaMoment) -> [TriviaEffect] {
         guard screen == .topicChosen, overlay == nil else { return [] }
-        guard player.passes.use(on: now.localDate) else { return [.passRefused] }
+        guard player.passes.use(on: now.localDate, perDay: settings.limits.passesPerDay) else { return [.passRefused] }
         let saved = TriviaEffect.savePasses(date: now.localDate, used: player.passes.used)
         return [saved] + spin(at: now, avoiding: topicID)
     }
@@ -70,7 +70,7 @@ extension TriviaGame {
         }
         if screen == .questionIntro, let endsAt = screenEndsAt, now.gameSeconds >= endsAt {
             // The timer starts when the answers appear, whenever the tick comes.
-            round?.timer = TriviaTimer(startedAt: endsAt)
+            round?.timer = TriviaTimer(startedAt: endsAt, durationSeconds: settings.limits.answerSeconds)
             effects += show(.answering)
         }
         if screen == .answering {

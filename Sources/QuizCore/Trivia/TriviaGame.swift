@@ -75,15 +75,27 @@ public struct TriviaGame: Equatable, Sendable {
     public var currentTopic: TriviaTopic? { topics.first { $0.id == topicID } }
 
     /// Lives at a wall-clock time.
-    public func lives(at wallSeconds: Double) -> Int { player.lives.count(at: wallSeconds) }
+    public func lives(at wallSeconds: Double) -> Int { player.lives.count(at: wallSeconds, under: settings.limits) }
+
+    /// Seconds until all lives are back (0 when full), under the settings in force.
+    public func secondsUntilLivesFull(at wallSeconds: Double) -> Double {
+        player.lives.secondsUntilFull(at: wallSeconds, under: settings.limits)
+    }
+
+    /// Seconds until the next life comes back (0 when full), under the settings in force.
+    public func secondsUntilNextLife(at wallSeconds: Double) -> Double {
+        player.lives.secondsUntilNextLife(at: wallSeconds, under: settings.limits)
+    }
 
     /// Passes left on a local date (shown on the spinner).
-    public func passesLeft(on localDate: String) -> Int { player.passes.left(on: localDate) }
+    public func passesLeft(on localDate: String) -> Int {
+        player.passes.left(on: localDate, perDay: settings.limits.passesPerDay)
+    }
 
     /// Seconds left on the timer bar: full during the intro, nil without a question.
     public func timeRemaining(at gameSeconds: Double) -> Double? {
         guard let round else { return nil }
-        return round.timer?.remaining(at: gameSeconds) ?? TriviaTiming.answerSeconds
+        return round.timer?.remaining(at: gameSeconds) ?? settings.limits.answerSeconds
     }
 
     /// Whether the progress screen offers Retry topic.
@@ -163,14 +175,17 @@ public struct TriviaGame: Equatable, Sendable {
     }
 }
 
-/// The operator's settings for the trivia game; the timings and prices are
-/// the product's and live in `TriviaTiming` and `StoreItem`.
+/// The operator's settings for the trivia game: messages, rewards and limits
+/// (lives, answer timer, passes); the other timings and the prices are the
+/// product's and live in `TriviaTiming` and `StoreItem`.
 public struct TriviaSettings: Equatable, Sendable {
     /// Free play: the store gives items without charging credits.
     public var freePlay: Bool
     /// The messages above "Your score" after a right answer, one drawn at random.
     public var rightMessages: [String]
     public var rewards: RewardRules
+    /// Lives, the answer timer and passes a day.
+    public var limits: TriviaLimits
 
     public static let defaultRightMessages = [
         "Brilliant!", "Nailed it!", "Spot on!", "You know your stuff!", "Great answer!",
@@ -178,11 +193,12 @@ public struct TriviaSettings: Equatable, Sendable {
 
     public init(
         freePlay: Bool = false, rightMessages: [String] = TriviaSettings.defaultRightMessages,
-        rewards: RewardRules = RewardRules()
+        rewards: RewardRules = RewardRules(), limits: TriviaLimits = .defaults
     ) {
         self.freePlay = freePlay
         self.rightMessages = rightMessages
         self.rewards = rewards
+        self.limits = limits
     }
 }
 

@@ -1,11 +1,17 @@
-/// The player's lives: 3, one more every 60 min, counted on the wall clock.
+/// The player's lives: 3, one more every 60 min (the defaults; the operator's
+/// `TriviaLimits` say how many and how fast), counted on the wall clock.
 ///
 /// Only a timestamp is stored, when the lives will be full again, never a
 /// countdown: the refill keeps running while the game is closed, and reopening
-/// reads the lives off the clock. Each lost life adds 60 min to that time, so
-/// lives come back one per hour, one after the other.
+/// reads the lives off the clock. Each lost life adds a life's time to that
+/// time, so lives come back one after the other. When the operator shortens
+/// the time per life or lowers the lives, the wait is capped at what an empty
+/// set of lives takes under the new limits: a change never makes anyone wait
+/// longer than the limits say.
 public struct TriviaLives: Equatable, Sendable {
+    /// The default lives when full.
     public static let maximum = 3
+    /// The default seconds for a life to come back.
     public static let secondsPerLife = 3600.0
 
     /// Wall-clock seconds at which the lives are full again; nil (or past): full.
@@ -15,31 +21,32 @@ public struct TriviaLives: Equatable, Sendable {
         self.fullAt = fullAt
     }
 
-    /// The lives the player has at `wallSeconds`.
-    public func count(at wallSeconds: Double) -> Int {
-        let missing = Int((secondsUntilFull(at: wallSeconds) / Self.secondsPerLife).rounded(.up))
-        return max(0, Self.maximum - missing)
+    /// The lives the player has at `wallSeconds` under `limits`.
+    public func count(at wallSeconds: Double, under limits: TriviaLimits) -> Int {
+        let missing = Int((secondsUntilFull(at: wallSeconds, under: limits) / limits.secondsPerLife).rounded(.up))
+        return max(0, limits.lives - missing)
     }
 
-    /// Seconds until all lives are back (0 when full): the heart's countdown.
-    public func secondsUntilFull(at wallSeconds: Double) -> Double {
+    /// Seconds until all lives are back (0 when full): the heart's countdown,
+    /// never more than an empty set of lives takes under `limits`.
+    public func secondsUntilFull(at wallSeconds: Double, under limits: TriviaLimits) -> Double {
         guard let fullAt else { return 0 }
-        return max(0, fullAt - wallSeconds)
+        return min(max(0, fullAt - wallSeconds), Double(limits.lives) * limits.secondsPerLife)
     }
 
     /// Seconds until the next life comes back (0 when full).
-    public func secondsUntilNextLife(at wallSeconds: Double) -> Double {
-        let left = secondsUntilFull(at: wallSeconds)
+    public func secondsUntilNextLife(at wallSeconds: Double, under limits: TriviaLimits) -> Double {
+        let left = secondsUntilFull(at: wallSeconds, under: limits)
         guard left > 0 else { return 0 }
-        let part = left.truncatingRemainder(dividingBy: Self.secondsPerLife)
-        return part == 0 ? Self.secondsPerLife : part
+        let part = left.truncatingRemainder(dividingBy: limits.secondsPerLife)
+        return part == 0 ? limits.secondsPerLife : part
     }
 
     /// Loses a life at `wallSeconds` (none below zero).
-    mutating func lose(at wallSeconds: Double) {
-        let from = max(fullAt ?? wallSeconds, wallSeconds)
-        let latest = wallSeconds + Double(Self.maximum) * Self.secondsPerLife
-        fullAt = min(from + Self.secondsPerLife, latest)
+    mutating func lose(at wallSeconds: Double, under limits: TriviaLimits) {
+        let from = wallSeconds + secondsUntilFull(at: wallSeconds, under: limits)
+        let latest = wallSeconds + Double(limits.lives) * limits.secondsPerLife
+        fullAt = min(from + limits.secondsPerLife, latest)
     }
 
     /// Restores all lives at once (a bought refill).
@@ -48,8 +55,10 @@ public struct TriviaLives: Equatable, Sendable {
     }
 }
 
-/// Topic passes: 5 per player per local day, reset when the date changes.
+/// Topic passes: 5 per player per local day (the default; the operator's
+/// `TriviaLimits` may say otherwise), reset when the date changes.
 public struct TriviaPasses: Equatable, Sendable {
+    /// The default passes a day.
     public static let perDay = 5
 
     /// The local date the count belongs to, "YYYY-MM-DD".
@@ -62,14 +71,14 @@ public struct TriviaPasses: Equatable, Sendable {
         self.used = max(0, used)
     }
 
-    /// Passes left on `localDate` (a new day starts with all five).
-    public func left(on localDate: String) -> Int {
-        localDate == date ? max(0, Self.perDay - used) : Self.perDay
+    /// Passes left on `localDate` when a day has `perDay` (a new day starts with all of them).
+    public func left(on localDate: String, perDay: Int) -> Int {
+        localDate == date ? max(0, perDay - used) : perDay
     }
 
     /// Uses a pass on `localDate`; false when none is left.
-    mutating func use(on localDate: String) -> Bool {
-        guard left(on: localDate) > 0 else { return false }
+    mutating func use(on localDate: String, perDay: Int) -> Bool {
+        guard left(on: localDate, perDay: perDay) > 0 else { return false }
         if localDate != date {
             date = localDate
             used = 0

@@ -1,16 +1,29 @@
-/// Points for a right answer: 600 while 30 s or more remain, then falling
-/// linearly to 0 at 0 s (20 s left: 400). Wrong, timed out or skipped: 0.
+/// Points for a right answer: 600 during the first quarter of the answer
+/// timer, then falling linearly to 0 when it runs out. With the default 40 s
+/// timer: 600 while 30 s or more remain, 400 with 20 s left. The curve is
+/// kept as a share of the timer the operator set (`TriviaLimits`), so a
+/// shorter or longer timer keeps the same shape: answering at the same share
+/// of the bar scores the same, and 600 stays the most a question gives.
+/// Wrong, timed out or skipped: 0.
 public enum TriviaScoring {
     public static let maximumPoints = 600
-    /// Full points while at least this many seconds remain (the first 10 s of 40).
-    public static let fullPointsSecondsRemaining = 30.0
+    /// The share of the timer at the start during which a right answer scores full points.
+    public static let fullPointsShare = 0.25
+    /// Full points while at least this many seconds remain of the default 40 s (the first 10 s).
+    public static let fullPointsSecondsRemaining = TriviaTiming.answerSeconds * (1 - fullPointsShare)
 
-    /// The points for a right answer with `secondsRemaining` on the timer,
-    /// rounded to the nearest point.
-    public static func points(secondsRemaining: Double) -> Int {
-        guard secondsRemaining.isFinite, secondsRemaining > 0 else { return 0 }
-        guard secondsRemaining < fullPointsSecondsRemaining else { return maximumPoints }
-        let share = secondsRemaining / fullPointsSecondsRemaining
+    /// Full points while at least this many seconds remain of an `answerSeconds` timer.
+    public static func fullPointsSecondsRemaining(answerSeconds: Double) -> Double {
+        answerSeconds * (1 - fullPointsShare)
+    }
+
+    /// The points for a right answer with `secondsRemaining` on an
+    /// `answerSeconds` timer, rounded to the nearest point.
+    public static func points(secondsRemaining: Double, answerSeconds: Double = TriviaTiming.answerSeconds) -> Int {
+        guard secondsRemaining.isFinite, secondsRemaining > 0, answerSeconds > 0 else { return 0 }
+        let full = fullPointsSecondsRemaining(answerSeconds: answerSeconds)
+        guard secondsRemaining < full else { return maximumPoints }
+        let share = secondsRemaining / full
         return Int((Double(maximumPoints) * share).rounded())
     }
 }
@@ -21,7 +34,7 @@ public enum TriviaTiming {
     public static let spinSeconds: ClosedRange<Double> = 2...3
     /// The question shows alone this long before the answers fade in.
     public static let introSeconds = 2.0
-    /// The answer timer bar.
+    /// The answer timer bar by default (`TriviaLimits.answerSeconds` is the one in force).
     public static let answerSeconds = 40.0
     /// The result (right, wrong, time's up, jumped) shows this long before the progress screen.
     public static let resultSeconds = 5.0

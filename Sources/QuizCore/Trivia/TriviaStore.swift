@@ -107,7 +107,7 @@ extension TriviaGame {
             player.inventory[powerUp] = player.owned(powerUp) + item.quantity
             return paid + [.changeInventory(powerUp, by: item.quantity)]
         case .lifeRefill:
-            guard lives(at: now.wallSeconds) < TriviaLives.maximum else {
+            guard lives(at: now.wallSeconds) < settings.limits.lives else {
                 return [.purchaseRefused(item, .livesAlreadyFull)]
             }
             guard let paid = charge(item) else { return [.purchaseRefused(item, .notEnoughCredits)] }

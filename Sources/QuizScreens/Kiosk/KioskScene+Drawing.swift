@@ -83,6 +83,9 @@ extension KioskScene {
             DeviceInfoView.Line(label: "Version", value: "TiltQuiz \(services.version)"),
         ]
         if let store = services.saves?.statusLine { lines.append(DeviceInfoView.Line(label: "Store", value: store)) }
+        if let credits = services.creditsStatus?() {
+            lines.append(DeviceInfoView.Line(label: "Credits", value: credits))
+        }
         if let renderer = RendererDecision.current {
             lines.append(DeviceInfoView.Line(label: "Drawing", value: "\(renderer)"))
         }

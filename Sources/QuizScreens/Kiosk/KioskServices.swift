@@ -27,6 +27,9 @@ public struct KioskServices {
     /// Makes the quiz packs' Settings page for the admin menu (at a game
     /// time); nil when the kiosk does not offer quiz packs.
     public var packSettings: ((Double) -> any OperatorPage)?
+    /// The credits mode in force and where it comes from ("coin (web admin)"), read each time the
+    /// device info page is drawn (one small read); nil leaves it off the page.
+    public var creditsStatus: (() -> String)?
     /// Where attract mode's boards (`tilt_board`...) are read, and the event's date now; nil shows them empty.
     public var boards: (reading: any BoardReading, today: () -> CalendarDay)?
 

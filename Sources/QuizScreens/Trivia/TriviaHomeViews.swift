@@ -16,7 +16,7 @@ extension TriviaView {
             nameY = pill.maxY + layout.margin * 0.5 + lift
         }
         painter.text("Trivia", nameStyle, Theme.accent.opacity(appear), x: w / 2, y: nameY, anchorX: 0.5)
-        var sub = "\(game.topics.count) topics · 40 seconds a question"
+        var sub = "\(game.topics.count) topics · \(Int(game.settings.limits.answerSeconds)) seconds a question"
         // After a game: its points, the player's rank today and the streak when it grew.
         let board = scene.afterGame
         if let board, let row = board.row, let rank = board.rankLine {
@@ -50,9 +50,11 @@ extension TriviaView {
             "\(lives)",
             in: Rect(centerX: heart.midX, centerY: heart.midY - side * 0.05, width: side * 0.7, height: side * 0.6),
             largest: side * 0.42, Theme.text.opacity(appear), bold: true, anchorX: 0.5)
-        let full = game.player.lives.secondsUntilFull(at: now.wallSeconds)
+        let full = game.secondsUntilLivesFull(at: now.wallSeconds)
         let caption =
-            full > 0 ? "\(lives) of 3 lives · full in \(Self.clockText(full))" : "3 lives · a new one every hour"
+            full > 0
+            ? "\(lives) of \(Self.livesWord(game.settings.limits.lives)) · full in \(Self.clockText(full))"
+            : "\(Self.livesWord(game.settings.limits.lives)) · a new one \(Self.everyText(game.settings.limits.secondsPerLife))"
         painter.text(
             caption, layout.smallStyle, Theme.textDim.opacity(appear), x: w / 2, y: heart.maxY + h * 0.015,
             anchorX: 0.5)
@@ -120,7 +122,7 @@ extension TriviaView {
                 centerX: w / 2, centerY: top + titleStyle.pixelsDouble * 1.5 + side / 2, width: side, height: side)
             painter.icon(.heart, in: heart, Theme.dieDim.opacity(appear))
             painter.icon(.clock, in: heart.scaled(0.42).offsetBy(dx: 0, dy: -side * 0.05), Theme.text.opacity(appear))
-            let next = game.player.lives.secondsUntilNextLife(at: now.wallSeconds)
+            let next = game.secondsUntilNextLife(at: now.wallSeconds)
             painter.text(
                 "Next life in \(Self.clockText(next))", layout.style(0.05, bold: true), Theme.textDim.opacity(appear),
                 x: w / 2, y: heart.maxY + layout.margin, anchorX: 0.5)

@@ -115,7 +115,7 @@ extension TriviaView {
         switch item {
         case .secondChance: return game.screen == .secondChanceOffer
         case .powerUp: return true
-        case .lifeRefill: return game.lives(at: now.wallSeconds) < TriviaLives.maximum
+        case .lifeRefill: return game.lives(at: now.wallSeconds) < game.settings.limits.lives
         case .retryTopic: return game.canRetryTopic
         }
     }
@@ -141,7 +141,7 @@ extension TriviaView {
     static func ownedText(_ item: StoreItem, game: TriviaGame, now: TriviaMoment) -> String {
         switch item {
         case .powerUp(let powerUp): return "(have \(game.player.owned(powerUp)))"
-        case .lifeRefill: return "(\(game.lives(at: now.wallSeconds)) of 3)"
+        case .lifeRefill: return "(\(game.lives(at: now.wallSeconds)) of \(game.settings.limits.lives))"
         case .secondChance, .retryTopic: return ""
         }
     }

@@ -7,7 +7,7 @@ extension TriviaView {
     /// The question alone for 2 s, over a full timer bar, with the power-ups below.
     func drawIntro(_ painter: Painter) {
         guard let round = game.round else { return }
-        drawTimerBar(painter, fraction: 1, seconds: TriviaTiming.answerSeconds, frozen: false)
+        drawTimerBar(painter, fraction: 1, seconds: game.settings.limits.answerSeconds, frozen: false)
         let box = layout.introBox
         let style = painter.fittingStyle(
             round.question.text, width: box.width * 0.92, height: box.height * 0.8, largest: layout.unit * 0.085,

@@ -70,7 +70,7 @@ struct TriviaView {
                 centerX: heart.midX, centerY: heart.midY - heart.height * 0.05, width: heart.width * 0.7,
                 height: heart.height * 0.6),
             largest: max(Theme.minimumTextPixels, heart.height * 0.42), Theme.text, bold: true, anchorX: 0.5)
-        let full = game.player.lives.secondsUntilFull(at: now.wallSeconds)
+        let full = game.secondsUntilLivesFull(at: now.wallSeconds)
         let livesText = full > 0 ? "Full in \(Self.clockText(full))" : (layout.width < 420 ? "Full" : "Lives full")
         let livesRect = painter.text(
             livesText, layout.smallStyle, Theme.textDim, x: heart.maxX + layout.margin * 0.6, y: bar.midY, anchorY: 0.5)
@@ -105,6 +105,19 @@ struct TriviaView {
         let secs = total % 60
         return hours > 0
             ? String(format: "%d:%02d:%02d", hours, minutes, secs) : String(format: "%d:%02d", minutes, secs)
+    }
+
+    /// "1 life", "3 lives".
+    static func livesWord(_ count: Int) -> String { count == 1 ? "1 life" : "\(count) lives" }
+
+    /// How often a life comes back: "every hour", "every 20 minutes", "every 1 h 30 min".
+    static func everyText(_ seconds: Double) -> String {
+        let minutes = Int((seconds / 60).rounded())
+        if minutes == 60 { return "every hour" }
+        if minutes == 1 { return "every minute" }
+        if minutes < 60 { return "every \(minutes) minutes" }
+        if minutes % 60 == 0 { return "every \(minutes / 60) hours" }
+        return "every \(minutes / 60) h \(minutes % 60) min"
     }
 
     static func money(_ cents: Int) -> String { String(format: "$%d.%02d", cents / 100, cents % 100) }

@@ -39,9 +39,17 @@ extension QuizDatabase {
         }
     }
 
-    /// The id of the topic named `name` (any case, as topic names are unique), nil when there is none.
+    /// The id of the topic named `name` (any case, as topic names are unique), or of the topic renamed from it in
+    /// the web admin; nil when there is none.
     public func topicID(named name: String) throws(StoreError) -> Int64? {
-        try read { db in try Int64.fetchOne(db, sql: "SELECT id FROM topic WHERE name = ?", arguments: [name]) }
+        try read { db in
+            try Int64.fetchOne(
+                db,
+                sql: """
+                    SELECT id FROM topic WHERE name = :name
+                    UNION ALL SELECT topicId FROM topicAlias WHERE name = :name LIMIT 1
+                    """, arguments: ["name": name])
+        }
     }
 }
 

@@ -211,8 +211,15 @@ struct ContentWriter {
         ])
     }
 
+    /// The topic named `name` (any case), or the one renamed from it in the web admin (`topicAlias`), else a new one.
     mutating func topicID(named name: String) throws -> Int64 {
         if let known = topicIDs[name] { return known }
+        if let renamed = try Int64.fetchOne(
+            db.cachedStatement(sql: "SELECT topicId FROM topicAlias WHERE name = ?"), arguments: [name])
+        {
+            topicIDs[name] = renamed
+            return renamed
+        }
         try db.execute(sql: "INSERT OR IGNORE INTO topic (name) VALUES (?)", arguments: [name])
         guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM topic WHERE name = ?", arguments: [name]) else {
             throw StoreError.query("topic \(name) could not be created")

@@ -9,14 +9,15 @@ import QuizCore
 ///        "correctAnswers": [{"after": 1, "powerUp": "freezeTime"}, {"after": 5, "powerUp": "jumpIt", "repeat": true}],
 ///        "questions": [{"question": "Who painted the Mona Lisa?", "powerUps": ["halfOff", "jumpIt"]}],
 ///        "milestones": [{"at": "gold", "powerUp": "peoplesChoice", "count": 2}],
-///        "badges": [{"code": "ten-right", "title": "Ten right", "correct": 10}]}}
+///        "badges": [{"code": "ten-right", "title": "Ten right", "correct": 10}]},
+///      "limits": {"lives": 3, "minutesPerLife": 60, "answerSeconds": 40, "passesPerDay": 5}}
 extension TriviaOperatorSettings {
     /// The longest message after a right answer: it is the result screen's headline.
     public static let messageLimit = 40
 
     public static func parse(_ text: String, file: String) throws(ImportError) -> TriviaOperatorSettings {
         let root = try JSONNode.root(text, file: file)
-        try root.onlyKeys(["rightMessages", "rewards"])
+        try root.onlyKeys(["rightMessages", "rewards", "limits"])
         var settings = TriviaOperatorSettings.defaults
         if let messages = root.optional("rightMessages") {
             settings.rightMessages = try messages.nonEmptyItems().map { item throws(ImportError) in
@@ -26,6 +27,21 @@ extension TriviaOperatorSettings {
                 }
                 return message
             }
+        }
+        if let limits = root.optional("limits") {
+            try limits.onlyKeys(["lives", "minutesPerLife", "answerSeconds", "passesPerDay"])
+            let defaults = TriviaLimits.defaults
+            settings.limits = TriviaLimits(
+                lives: try limits.optional("lives")?.whole(in: TriviaLimits.livesRange) ?? defaults.lives,
+                secondsPerLife: try limits.optional("minutesPerLife")
+                    .map { node throws(ImportError) in Double(try node.whole(in: TriviaLimits.minutesPerLifeRange) * 60)
+                    }
+                    ?? defaults.secondsPerLife,
+                answerSeconds: try limits.optional("answerSeconds")
+                    .map { node throws(ImportError) in Double(try node.whole(in: TriviaLimits.answerSecondsRange)) }
+                    ?? defaults.answerSeconds,
+                passesPerDay: try limits.optional("passesPerDay")?.whole(in: TriviaLimits.passesRange)
+                    ?? defaults.passesPerDay)
         }
         guard let rewards = root.optional("rewards") else { return settings }
         try rewards.onlyKeys(["correctAnswers", "questions", "milestones", "badges"])
@@ -78,6 +94,10 @@ extension TriviaOperatorSettings {
         }
         let object: [String: Any] = [
             "rightMessages": rightMessages,
+            "limits": [
+                "lives": limits.lives, "minutesPerLife": Int(limits.secondsPerLife / 60),
+                "answerSeconds": Int(limits.answerSeconds), "passesPerDay": limits.passesPerDay,
+            ],
             "rewards": [
                 "correctAnswers": answerRewards.map {
                     grant($0.grant).merging(["after": $0.after, "repeat": $0.repeats]) { a, _ in a }

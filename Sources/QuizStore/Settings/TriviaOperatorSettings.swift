@@ -1,7 +1,8 @@
 import QuizCore
 
 /// The trivia settings an operator writes (as JSON, `tiltquiz settings set`):
-/// the messages after a right answer and the reward rules. Questions are named
+/// the messages after a right answer, the reward rules and the limits (lives,
+/// answer timer, passes a day). Questions are named
 /// by their uid or their exact text, and found in the store when the settings
 /// are saved and again when a game starts.
 public struct TriviaOperatorSettings: Equatable, Sendable {
@@ -42,6 +43,8 @@ public struct TriviaOperatorSettings: Equatable, Sendable {
     public var questionRewards: [QuestionReward]
     public var milestoneRewards: [MilestoneReward]
     public var badges: [Badge]
+    /// Lives, minutes per life, the answer timer and passes a day.
+    public var limits: TriviaLimits = .defaults
 
     /// The settings a new kiosk starts with (the game's defaults).
     public static let defaults = TriviaOperatorSettings(
@@ -73,7 +76,7 @@ public struct TriviaOperatorSettings: Equatable, Sendable {
                 }
             }
         }
-        return TriviaSettings(freePlay: freePlay, rightMessages: rightMessages, rewards: rules)
+        return TriviaSettings(freePlay: freePlay, rightMessages: rightMessages, rewards: rules, limits: limits)
     }
 
     /// Every question the rules name.

@@ -1,9 +1,10 @@
 import Foundation
 import QuizCore
 
-/// The trivia settings as five blocks of lines, the web admin's form (one
-/// text box each): every line is checked and every bad one named with its
-/// section, line and reason, so the whole form can be fixed in one go.
+/// The trivia settings as five blocks of lines and four numbers, the web
+/// admin's form (one text box or number field each): every line and number is
+/// checked and every bad one named with its section, line and reason, so the
+/// whole form can be fixed in one go.
 ///
 ///     messages:    Brilliant!
 ///     everyRight:  5 jumpIt x2 repeat        (after 5 right; x2: two of them; repeat: every 5)
@@ -16,6 +17,11 @@ public struct TriviaSettingsLines: Equatable, Sendable {
     public var perQuestion: String
     public var perMedal: String
     public var badges: String
+    /// The limits, as typed: lives, minutes per life, answer timer seconds, passes a day.
+    public var lives: String
+    public var minutesPerLife: String
+    public var answerSeconds: String
+    public var passesPerDay: String
 
     /// The sections' names as the form and its errors show them.
     public static let messagesName = "Right-answer messages"
@@ -23,15 +29,30 @@ public struct TriviaSettingsLines: Equatable, Sendable {
     public static let perQuestionName = "Per question"
     public static let perMedalName = "Per medal"
     public static let badgesName = "Badges"
+    public static let livesName = "Lives"
+    public static let minutesPerLifeName = "Minutes per life"
+    public static let answerSecondsName = "Answer timer seconds"
+    public static let passesPerDayName = "Passes a day"
     /// The most lines a section takes (a pasted file by mistake is refused, not stored).
     public static let lineLimit = 200
 
-    public init(messages: String, everyRight: String, perQuestion: String, perMedal: String, badges: String) {
+    /// The form as typed; the limits left out are the defaults.
+    public init(
+        messages: String, everyRight: String, perQuestion: String, perMedal: String, badges: String,
+        lives: String = "\(TriviaLimits.defaults.lives)",
+        minutesPerLife: String = "\(Int(TriviaLimits.defaults.secondsPerLife / 60))",
+        answerSeconds: String = "\(Int(TriviaLimits.defaults.answerSeconds))",
+        passesPerDay: String = "\(TriviaLimits.defaults.passesPerDay)"
+    ) {
         self.messages = messages
         self.everyRight = everyRight
         self.perQuestion = perQuestion
         self.perMedal = perMedal
         self.badges = badges
+        self.lives = lives
+        self.minutesPerLife = minutesPerLife
+        self.answerSeconds = answerSeconds
+        self.passesPerDay = passesPerDay
     }
 
     /// `settings` written as the form shows them (`parse` reads them back to the same settings).
@@ -54,6 +75,10 @@ public struct TriviaSettingsLines: Equatable, Sendable {
             }
             return "\(badge.code) | \(badge.title) | \(trigger)"
         }.joined(separator: "\n")
+        lives = "\(settings.limits.lives)"
+        minutesPerLife = "\(Int(settings.limits.secondsPerLife / 60))"
+        answerSeconds = "\(Int(settings.limits.answerSeconds))"
+        passesPerDay = "\(settings.limits.passesPerDay)"
     }
 
     static func grant(_ grant: PowerUpGrant) -> String {
@@ -115,6 +140,15 @@ public struct TriviaSettingsLines: Equatable, Sendable {
                 throw LineProblem("repeats the badge code \"\(badge.code)\"; give each badge its own")
             }
             return badge
+        }
+        let lives = problems.whole(Self.livesName, lives, in: TriviaLimits.livesRange)
+        let minutes = problems.whole(Self.minutesPerLifeName, minutesPerLife, in: TriviaLimits.minutesPerLifeRange)
+        let seconds = problems.whole(Self.answerSecondsName, answerSeconds, in: TriviaLimits.answerSecondsRange)
+        let passes = problems.whole(Self.passesPerDayName, passesPerDay, in: TriviaLimits.passesRange)
+        if let lives, let minutes, let seconds, let passes {
+            settings.limits = TriviaLimits(
+                lives: lives, secondsPerLife: Double(minutes * 60), answerSeconds: Double(seconds), passesPerDay: passes
+            )
         }
         return problems.isEmpty ? .success(settings) : .failure(problems)
     }
@@ -191,6 +225,20 @@ public struct LineProblems: Error, Equatable, Sendable {
 
     mutating func add(_ section: String, line: Int?, _ reason: String) {
         messages.append(section + (line.map { ", line \($0)" } ?? "") + ": " + reason)
+    }
+
+    /// Reads `text` as a whole number in `range`; nil, with the problem noted, when it is not one.
+    mutating func whole(_ section: String, _ text: String, in range: ClosedRange<Int>) -> Int? {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let number = Int(trimmed), range.contains(number) else {
+            let shown = trimmed.count > 20 ? String(trimmed.prefix(20)) + "…" : trimmed
+            add(
+                section, line: nil,
+                (trimmed.isEmpty ? "is empty" : "\"\(shown)\" is not allowed")
+                    + "; write a whole number from \(range.lowerBound) to \(range.upperBound)")
+            return nil
+        }
+        return number
     }
 
     /// Reads each non-blank line of `text` with `read`; a line it refuses is noted and left out.

@@ -118,6 +118,9 @@ final class ScreenWorld {
             records: InMemoryKioskRecords(), demos: demos, verifyPIN: { $0 == "2468" },
             version: TiltQuiz.configuration.version, timeZone: .current)
         services.boards = boards
+        // An admin's credits mode over the config file's: the longer of the device info's two Credits lines.
+        let credits = CreditsInForce(mode: "operator", configMode: "free", isStoreOverride: true).shortDescription
+        services.creditsStatus = { credits }
         services.modeTitles = Dictionary(uniqueKeysWithValues: ModeRegistry.modes.map { ($0.info.id, $0.info.title) })
         let scene = KioskScene(
             game: game, config: config, services: services, tilt: feed, size: Size(width: 1280, height: 720))

@@ -77,7 +77,7 @@ import Testing
         // Every shot is a PNG of the width asked for, at least as tall as the window.
         let pages = ["01-login", "02-dashboard", "03-players", "04-player", "05-ban-confirm", "06-player-banned"]
         let content = ["08-questions", "09-question-new", "10-question", "11-submissions", "12-submission"]
-        for page in pages + ["07-leaderboards"] + content + ["13-submission-accepted"] {
+        for page in pages + ["07-leaderboards"] + content + ["13-submission-accepted", "14-topics", "15-settings"] {
             for (width, height) in [(1280, 800), (390, 844)] {
                 let file = "\(Self.shots)/\(page)-\(width)x\(height).png"
                 let size = try #require(PNGSize(file: file), "no PNG \(file)")

@@ -11,11 +11,15 @@ final class HeadlessGame: @unchecked Sendable {
         var question: String
         var result: String
         var message: String?
+        /// Seconds of the virtual clock when the question ended.
+        var at: Double
         var options: [Option]
     }
 
     struct Summary: Decodable {
         var answers: [Answer]
+        /// Lives at the end.
+        var lives: Int
     }
 
     /// The binary beside the test bundle, else the build folder's.

@@ -23,7 +23,7 @@ struct TriviaMode: PlayableMode {
         do {
             hasQuestions = try TriviaRepository.hasQuestions(context.database, in: context.packs)
             let loaded = try OperatorSettingsStore(database: context.database).triviaSettings(
-                freePlay: context.settings.credits.mode == .free)
+                freePlay: Self.creditMode(context) == .free)
             for question in loaded.missing {
                 context.saves.report("a reward rule names a question no longer in the store, skipped: \"\(question)\"")
             }
@@ -54,21 +54,34 @@ struct TriviaMode: PlayableMode {
             repository: TriviaRepository(database: context.database, player: player, packs: context.packs),
             saves: context.saves)
         let seed = context.seed()
+        let credits = context.settings.credits
+        // The credits mode an admin set in the web admin applies from the next player's game.
+        let mode = Self.creditMode(context)
+        // The web admin's /settings writes the store while the game runs: each game starts with them, and each
+        // spin reads them again.
+        let settings = OperatorSettingsStore(database: context.database)
+        let freePlay = mode == .free
+        var rules = (try? settings.triviaSettings(freePlay: freePlay).settings) ?? self.rules
+        rules.freePlay = freePlay
         let game = saving.game(settings: rules, seed: seed, at: time)
         let scene = TriviaScene(game: game, saving: saving, sounds: sounds, clock: clock, seed: seed)
         scene.topicSaving = StoreTopicSaving(repository: saving.repository, saves: context.saves)
-        let credits = context.settings.credits
-        // The web admin's /settings writes the store while the game runs: each spin reads them again.
-        let settings = OperatorSettingsStore(database: context.database)
-        let freePlay = credits.mode == .free
         scene.operatorSettings = { try? settings.triviaSettings(freePlay: freePlay).settings }
-        if credits.mode == .coin {
+        if mode == .coin {
             scene.coinSlot = CoinSlot(key: credits.coinKey, cents: credits.perCoin * 100)
         }
-        scene.operatorGrantCents = credits.mode == .operator ? credits.perCoin * 100 : nil
+        scene.operatorGrantCents = mode == .operator ? credits.perCoin * 100 : nil
         scene.boards = context.afterGame(mode: Self.info.id, player: player)
         scene.feedback = StoreFeedbackDesk(saves: context.saves, player: player)
         return scene
+    }
+
+    /// The credits mode in force when a game starts: the one an admin set in the store (the web admin's
+    /// /settings, `tiltquiz settings credits`), else the config file's `credits.mode`. A store that cannot be
+    /// read leaves the config file's.
+    static func creditMode(_ context: ModeContext) -> CreditMode {
+        let stored = try? OperatorSettingsStore(database: context.database).creditsOverride()
+        return stored.flatMap(CreditMode.init(rawValue:)) ?? context.settings.credits.mode
     }
 
     /// The event's date at a wall-clock time, for the day's passes.

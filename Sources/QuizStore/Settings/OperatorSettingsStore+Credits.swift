@@ -1,0 +1,84 @@
+import Foundation
+import GRDB
+
+/// The credits mode an admin set in the store (key `credits` in the `setting`
+/// table), over the config file's `credits.mode`, the deployment's default.
+/// The kiosk reads it when a player's game starts; the web admin's /settings
+/// and `tiltquiz settings credits` write it.
+extension OperatorSettingsStore {
+    static let creditsKey = "credits"
+    /// The credits modes, as the config file spells them (`CreditMode` in QuizConfig; a test keeps them equal).
+    public static let creditModes = ["free", "operator", "coin"]
+
+    /// The stored credits mode, nil when none is set (the config file's applies).
+    public func creditsOverride() throws(StoreError) -> String? {
+        let stored = try database.read { db in
+            try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [Self.creditsKey])
+        }
+        // Kept as a JSON string, like every setting; a value that is not a mode is ignored (the config's applies).
+        guard let stored, case .string(let mode)? = try? JSONValue.parse(stored, file: "the stored credits mode"),
+            Self.creditModes.contains(mode)
+        else { return nil }
+        return mode
+    }
+
+    /// Sets the credits mode over the config file's (nil: forget it, the config file's applies).
+    /// Returns the problem when `mode` is not one of `creditModes`; nothing is saved then.
+    public func setCreditsOverride(_ mode: String?) throws(StoreError) -> String? {
+        if let mode, !Self.creditModes.contains(mode) {
+            return "\"\(mode)\" is not a credits mode; use \(Self.creditModes.joined(separator: ", ")) "
+                + "(or none, to follow the config file)"
+        }
+        try database.write { db in
+            if let mode {
+                try db.execute(
+                    sql: """
+                        INSERT INTO setting (key, value, updatedAt) VALUES (?, ?, CURRENT_TIMESTAMP)
+                        ON CONFLICT (key) DO UPDATE SET value = excluded.value, updatedAt = excluded.updatedAt
+                        """, arguments: [Self.creditsKey, String(JSONArray.encode([mode]).dropFirst().dropLast())])
+            } else {
+                try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [Self.creditsKey])
+            }
+        }
+        return nil
+    }
+}
+
+/// The credits mode in force and where it comes from, for /settings, `tiltquiz config check` and the kiosk.
+public struct CreditsInForce: Equatable, Sendable {
+    /// free, operator or coin (free when neither the store nor a known config file says).
+    public var mode: String
+    /// The config file's `credits.mode` (nil: not known here).
+    public var configMode: String?
+    /// Whether an admin set `mode` in the store, over the config file's.
+    public var isStoreOverride: Bool
+
+    public init(mode: String, configMode: String?, isStoreOverride: Bool) {
+        self.mode = mode
+        self.configMode = configMode
+        self.isStoreOverride = isStoreOverride
+    }
+
+    /// "coin (set in the web admin, over the config file's free)", "free (the config file's credits.mode)".
+    public var description: String {
+        guard isStoreOverride else {
+            return configMode == nil ? "the config file's credits.mode" : "\(mode) (the config file's credits.mode)"
+        }
+        return "\(mode) (set in the web admin" + (configMode.map { ", over the config file's \($0))" } ?? ")")
+    }
+
+    /// The kiosk's device info line, short enough for a small screen: "coin (web admin)", "free (config file)".
+    public var shortDescription: String {
+        mode + (isStoreOverride ? " (web admin)" : " (config file)")
+    }
+}
+
+extension OperatorSettingsStore {
+    /// The credits mode in force: the store's, else the config file's `configMode` (nil: not known).
+    public func creditsInForce(configMode: String?) throws(StoreError) -> CreditsInForce {
+        if let stored = try creditsOverride() {
+            return CreditsInForce(mode: stored, configMode: configMode, isStoreOverride: true)
+        }
+        return CreditsInForce(mode: configMode ?? "free", configMode: configMode, isStoreOverride: false)
+    }
+}

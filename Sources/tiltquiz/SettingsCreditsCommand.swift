@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import QuizStore
+
+/// `tiltquiz settings credits [MODE]`: the credits mode in force and where it
+/// comes from, or sets one over the config file's (`config`: follow the config
+/// file again). The kiosk reads it when a player's game starts.
+struct SettingsCreditsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "credits",
+        abstract: "Show the credits mode in force, or set one over the config file's credits.mode.",
+        discussion: """
+            MODE is free, operator or coin, kept in the database over the config file's credits.mode (the \
+            deployment's default), or config to follow the config file again. The kiosk reads it when a player's \
+            game starts; the web admin's /settings sets the same.
+            """)
+
+    @Argument(help: "free, operator, coin, or config (follow the config file); none: show the mode in force.")
+    var mode: String?
+
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var config: ConfigOptions
+
+    func run() throws {
+        let configMode = try config.load().config.credits.mode.rawValue
+        let settings = OperatorSettingsStore(database: try store.open(installBundledPacks: false))
+        do {
+            if let mode {
+                if let problem = try settings.setCreditsOverride(mode == "config" ? nil : mode) {
+                    throw CommandFailure("credits mode: " + problem)
+                }
+            }
+            print("credits: " + (try settings.creditsInForce(configMode: configMode).description))
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+    }
+}
