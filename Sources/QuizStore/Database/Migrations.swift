@@ -27,7 +27,7 @@ extension QuizDatabase {
         migrator.registerMigration("v17: board totals by period") { db in try Schema.addPeriodsToBoardTotals(db) }
         migrator.registerMigration("v18: admin sessions") { db in try Schema.createAdminSessions(db) }
         migrator.registerMigration("v19: one report per player and question") { db in try Schema.indexReports(db) }
-        migrator.registerMigration("v11: topic aliases") { db in try Schema.createTopicAliases(db) }
+        migrator.registerMigration("v20: topic aliases") { db in try Schema.createTopicAliases(db) }
         return migrator
     }
 }
