@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func theCacheKeepsABoardForItsLifetimeOnly() throws {
-        let cache = BoardCache(lifetime: 0.2)
+        let cache = BoardCache<Board>(lifetime: 0.2)
         let day = try #require(CalendarDay("2026-11-27"))
         let scope = BoardScope(mode: "trivia", period: .week, day: day)
         var loads = 0

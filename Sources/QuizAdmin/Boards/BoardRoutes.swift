@@ -14,8 +14,8 @@ struct BoardRoutes {
     let queries: AdminQueries
     let pages: Pages
     let timeZone: TimeZone
-    /// The page's boards for a second; nil: every request asks the store.
-    var cache: BoardCache? = BoardCache()
+    /// The page's boards, with their rows written, for a second; nil: every request asks the store.
+    var cache: BoardCache<ShownBoard>? = BoardCache()
 
     func add(page: RouterGroup<AdminContext>, export: RouterGroup<AdminContext>) {
         page.get("/boards") { request, context in try show(request, context) }
@@ -23,9 +23,32 @@ struct BoardRoutes {
     }
 
     /// The board the query asks for, and the modes to choose from; or the words saying what is wrong.
-    func board(_ request: Request, cached: Bool = false) throws -> Result<(Board, [String]), BoardProblem> {
+    func board(_ request: Request) throws -> Result<(Board, [String]), BoardProblem> {
+        switch try chosen(request) {
+        case .failure(let problem): .failure(problem)
+        case .success(let chosen): .success((try database.board(chosen.scope, top: Self.top), chosen.modes))
+        }
+    }
+
+    /// The board the query asks for with its rows written, from the last second's (`cache`) or the store.
+    func shownBoard(_ request: Request) throws -> Result<(ShownBoard, [String]), BoardProblem> {
+        switch try chosen(request, cache: cache) {
+        case .failure(let problem): return .failure(problem)
+        case .success(let chosen):
+            let load = { () throws -> ShownBoard in
+                try ShownBoard(try database.board(chosen.scope, top: Self.top), pages: pages, timeZone: timeZone)
+            }
+            return .success((try cache?.board(chosen.scope, load: load) ?? load(), chosen.modes))
+        }
+    }
+
+    /// The scope the query names (mode, period, day) and the modes to choose from.
+    func chosen(
+        _ request: Request, cache: BoardCache<ShownBoard>? = nil
+    ) throws -> Result<
+        (scope: BoardScope, modes: [String]), BoardProblem
+    > {
         let query = request.uri.queryParameters
-        let cache = cached ? self.cache : nil
         let modes =
             try cache?.playedModes { () throws(StoreError) in try queries.playedModes() } ?? queries.playedModes()
         let mode = query.get("mode") ?? modes.first ?? "trivia"
@@ -36,29 +59,20 @@ struct BoardRoutes {
         guard Days.start(of: dayText, in: timeZone) != nil, let day = CalendarDay(dayText) else {
             return .failure(BoardProblem("The day \(dayText) is not a date written YYYY-MM-DD."))
         }
-        let scope = BoardScope(mode: mode, period: period, day: day)
-        let board =
-            try cache?.board(scope) { () throws(StoreError) in try database.board(scope, top: Self.top) }
-            ?? database.board(scope, top: Self.top)
-        return .success((board, modes.contains(mode) ? modes : modes + [mode]))
+        return .success(
+            (BoardScope(mode: mode, period: period, day: day), modes.contains(mode) ? modes : modes + [mode]))
     }
 
     func show(_ request: Request, _ context: AdminContext) throws -> Response {
-        let found: (Board, [String])
-        switch try self.board(request, cached: true) {
+        let found: (ShownBoard, [String])
+        switch try self.shownBoard(request) {
         case .failure(let problem):
             return pages.message("No such board", problem.words, user: context.user, status: .badRequest)
         case .success(let value): found = value
         }
-        let (board, modes) = found
+        let (shown, modes) = found
+        let board = shown.board
         let scope = board.scope
-        let rows: [[String: Any]] = board.top.map { row in
-            [
-                "rank": row.rank, "id": String(row.playerID), "name": row.name, "points": row.points,
-                "games": row.games,
-                "last": Days.moment(Date(timeIntervalSince1970: row.lastFinish), in: timeZone),
-            ]
-        }
         let query =
             "mode=\(FormFields.encode(scope.mode))&period=\(scope.period.rawValue)&day=\(scope.day.description)"
         let modeOptions: [[String: Any]] = modes.map { ["mode": $0, "selected": $0 == scope.mode] }
@@ -66,11 +80,12 @@ struct BoardRoutes {
             ["period": $0.rawValue, "selected": $0 == scope.period]
         }
         return pages.html(
-            "boards", title: "Leaderboards", user: context.user,
+            "boardsHead", fragment: context.user?.role == .admin ? shown.adminRows : shown.moderatorRows,
+            then: "boardsTail", title: "Leaderboards", user: context.user,
             [
-                "modes": modeOptions, "periods": periodOptions,
-                "day": scope.day.description, "rows": rows, "hasRows": !rows.isEmpty, "players": board.players,
-                "mode": scope.mode, "period": scope.period.rawValue, "csv": "/boards.csv?" + query,
+                "modes": modeOptions, "periods": periodOptions, "day": scope.day.description,
+                "hasRows": !board.top.isEmpty, "players": board.players, "mode": scope.mode,
+                "period": scope.period.rawValue, "csv": "/boards.csv?" + query,
             ])
     }
 
@@ -105,4 +120,25 @@ struct BoardRoutes {
 struct BoardProblem: Error {
     var words: String
     init(_ words: String) { self.words = words }
+}
+
+/// A board and its rows written by the rows template (`BoardsTemplate.rows`, every value escaped): once with
+/// each name linking to the player's page (for admins), once without (for moderators).
+struct ShownBoard: Sendable {
+    var board: Board
+    var adminRows: RenderedFragment
+    var moderatorRows: RenderedFragment
+
+    init(_ board: Board, pages: Pages, timeZone: TimeZone) throws(AdminError) {
+        self.board = board
+        let rows: [[String: Any]] = board.top.map { row in
+            [
+                "rank": row.rank, "id": String(row.playerID), "name": row.name, "points": row.points,
+                "games": row.games,
+                "last": Days.moment(Date(timeIntervalSince1970: row.lastFinish), in: timeZone),
+            ]
+        }
+        adminRows = try pages.fragment("boardRows", ["rows": rows, "admin": true])
+        moderatorRows = try pages.fragment("boardRows", ["rows": rows, "admin": false])
+    }
 }

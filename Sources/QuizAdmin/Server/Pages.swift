@@ -27,6 +27,16 @@ struct Pages: Sendable {
         _ template: String, title: String, user: AdminUser?, status: HTTPResponse.Status = .ok,
         _ values: [String: Any] = [:]
     ) -> Response {
+        html(template, fragment: nil, then: nil, title: title, user: user, status: status, values)
+    }
+
+    /// The page `head` filled with `values` as `html` fills a page, then `fragment` as it is (written by a
+    /// template, escaped), then `tail` filled with the same values: a page whose middle is rendered once for
+    /// many requests (the leaderboard's rows) while who is signed in stays per request.
+    func html(
+        _ head: String, fragment: RenderedFragment?, then tail: String?, title: String, user: AdminUser?,
+        status: HTTPResponse.Status = .ok, _ values: [String: Any] = [:]
+    ) -> Response {
         var all = values
         all["title"] = title
         if let user {
@@ -34,14 +44,18 @@ struct Pages: Sendable {
                 ["name": user.name, "role": user.role.rawValue, "isAdmin": user.role == .admin] as [String: Any]
             all["csrf"] = user.csrf
         }
-        guard let text = library.render(all, withTemplate: template) else {
-            return Response(
-                status: .internalServerError, headers: [.contentType: "text/plain; charset=utf-8"],
-                body: .init(byteBuffer: ByteBuffer(string: "the page template \(template) is missing")))
+        var buffer = ByteBuffer()
+        for template in [head, tail].compactMap(\.self) {
+            guard let text = library.render(all, withTemplate: template) else {
+                return Response(
+                    status: .internalServerError, headers: [.contentType: "text/plain; charset=utf-8"],
+                    body: .init(byteBuffer: ByteBuffer(string: "the page template \(template) is missing")))
+            }
+            buffer.writeString(text)
+            if template == head, let fragment { buffer.writeString(fragment.html) }
         }
         return Response(
-            status: status, headers: [.contentType: "text/html; charset=utf-8"],
-            body: .init(byteBuffer: ByteBuffer(string: text)))
+            status: status, headers: [.contentType: "text/html; charset=utf-8"], body: .init(byteBuffer: buffer))
     }
 
     /// A page that says `message` (a refusal, a missing player), with `status`.

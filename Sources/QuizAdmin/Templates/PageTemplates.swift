@@ -62,9 +62,10 @@ enum PlayersTemplates {
         """
 }
 
-/// The leaderboards.
+/// The leaderboards: the page up to the table's body, the rows (`rows`, rendered once per board and second
+/// and kept, `BoardCache`), and the rest; the page puts the three together (`Pages.html(_:fragment:then:...)`).
 enum BoardsTemplate {
-    static let boards = """
+    static let head = """
         {{> header}}
         <form method="get" action="/boards" class="search">
         <label>Mode <select name="mode">{{#modes}}<option{{#selected}} selected{{/selected}}>{{mode}}</option>{{/modes}}</select></label>
@@ -77,8 +78,18 @@ enum BoardsTemplate {
         <table>
         <thead><tr><th>Rank</th><th>Name</th><th>Points</th><th>Games</th><th>Last finish</th></tr></thead>
         <tbody>
-        {{#rows}}<tr><td>{{rank}}</td><td>{{#user.isAdmin}}<a href="/players/{{id}}">{{name}}</a>{{/user.isAdmin}}{{^user.isAdmin}}{{name}}{{/user.isAdmin}}</td><td>{{points}}</td><td>{{games}}</td><td>{{last}}</td></tr>
+        {{/hasRows}}
+
+        """
+
+    /// The rows; `admin`: names link to the player's page (admins only).
+    static let rows = """
+        {{#rows}}<tr><td>{{rank}}</td><td>{{#admin}}<a href="/players/{{id}}">{{name}}</a>{{/admin}}{{^admin}}{{name}}{{/admin}}</td><td>{{points}}</td><td>{{games}}</td><td>{{last}}</td></tr>
         {{/rows}}
+        """
+
+    static let tail = """
+        {{#hasRows}}
         </tbody>
         </table>
         {{/hasRows}}

@@ -5,7 +5,8 @@ enum Templates {
     static let all: [String: String] = [
         "header": Layout.header, "footer": Layout.footer, "message": Layout.message, "confirm": Layout.confirm,
         "login": LoginTemplate.login, "dashboard": DashboardTemplate.dashboard,
-        "players": PlayersTemplates.list, "player": PlayerTemplates.player, "boards": BoardsTemplate.boards,
+        "players": PlayersTemplates.list, "player": PlayerTemplates.player, "boardsHead": BoardsTemplate.head,
+        "boardRows": BoardsTemplate.rows, "boardsTail": BoardsTemplate.tail,
         "emailViews": PlayerTemplates.emailViews,
         "questions": QuestionsTemplates.list, "question": QuestionsTemplates.question,
         "questionForm": QuestionsTemplates.form, "questionFields": QuestionsTemplates.fields,

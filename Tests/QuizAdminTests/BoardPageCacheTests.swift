@@ -1,0 +1,136 @@
+import Foundation
+import GRDB
+import QuizCore
+import QuizStore
+import Testing
+
+@testable import QuizAdmin
+
+/// The leaderboard page with its board and rows kept for a second (`BoardCache`, `ShownBoard`), over real
+/// HTTP: what changes in the store shows within the second, names stay escaped in the kept rows, and what
+/// belongs to the signed-in user (their name, role, CSRF token, the players' links) stays theirs.
+@Suite(.serialized) struct BoardPageCacheTests {
+    static let page = "/boards?mode=trivia&period=day"
+
+    /// The page `path` as `cookie` sees it, asked again every 0.1 s until `until` holds or `seconds` pass.
+    static func poll(
+        _ fixture: AdminFixture, _ path: String, cookie: String, seconds: Double, until: (String) -> Bool
+    ) async throws -> (body: String, waited: Double) {
+        let start = Date()
+        while true {
+            let reply = try await fixture.get(path, cookie: cookie)
+            let waited = Date().timeIntervalSince(start)
+            if until(reply.body) || waited > seconds { return (reply.body, waited) }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+    }
+
+    /// Renames the player `id` as another program would: through its own connection to the file.
+    static func rename(_ fixture: AdminFixture, _ id: Int64, to name: String) throws {
+        let queue = try DatabaseQueue(path: QuizDatabase.file(inDirectory: fixture.folder))
+        try queue.write { db in
+            try db.execute(sql: "UPDATE player SET name = ? WHERE id = ?", arguments: [name, id])
+        }
+    }
+
+    @Test func aFinishedGameShowsWithinTheSecond() async throws {
+        try await AdminFixture.with { fixture in
+            let (cookie, _) = try await fixture.logIn("boss", AdminFixture.adminPassword)
+            let before = try await fixture.get(Self.page, cookie: cookie)
+            #expect(before.body.contains("2 ranked players"))
+            // The formula player's 100 points put them first, above the script tag's 50.
+            try fixture.game(fixture.formula.id, points: 100)
+            let (after, waited) = try await Self.poll(fixture, Self.page, cookie: cookie, seconds: 3) {
+                $0.contains("<td>1</td><td><a href=\"/players/\(fixture.formula.id)\">")
+            }
+            #expect(
+                after.contains("<td>1</td><td><a href=\"/players/\(fixture.formula.id)\">=1+1</a></td><td>140</td>"))
+            #expect(waited < 1.5, "the board is kept one second, not \(waited) s")
+        }
+    }
+
+    @Test func aRenamedPlayerShowsWithinTheSecondEscaped() async throws {
+        try await AdminFixture.with { fixture in
+            let (cookie, _) = try await fixture.logIn("mod", AdminFixture.moderatorPassword)
+            #expect(try await fixture.get(Self.page, cookie: cookie).body.contains("=1+1"))
+            try Self.rename(fixture, fixture.formula.id, to: "<img src=x onerror=alert(2)>")
+            let (after, waited) = try await Self.poll(fixture, Self.page, cookie: cookie, seconds: 3) {
+                !$0.contains("=1+1")
+            }
+            #expect(after.contains("<td>&lt;img src=x onerror=alert(2)&gt;</td>"))
+            #expect(!after.contains("<img"))
+            #expect(after.contains("<td>\(PagesTests.escaped)</td>"))
+            #expect(!after.contains("<script"))
+            #expect(waited < 1.5, "the board is kept one second, not \(waited) s")
+        }
+    }
+
+    @Test func aBanEndsTheSessionOnTheBoardPageAtTheNextClick() async throws {
+        try await AdminFixture.with { fixture in
+            let (cookie, _) = try await fixture.logIn("mod", AdminFixture.moderatorPassword)
+            #expect(try await fixture.get(Self.page, cookie: cookie).status == 200)
+            try fixture.accounts.setBanned(fixture.moderator, true)
+            let after = try await fixture.get(Self.page, cookie: cookie)
+            #expect(after.status == 303)
+            #expect(after.header("location") == "/login")
+        }
+    }
+
+    @Test func whoIsSignedInStaysTheirsOnTheKeptBoard() async throws {
+        try await AdminFixture.with { fixture in
+            let (bossCookie, bossToken) = try await fixture.logIn("boss", AdminFixture.adminPassword)
+            let (modCookie, modToken) = try await fixture.logIn("mod", AdminFixture.moderatorPassword)
+            // The same board within the same second, for an admin and then a moderator.
+            let boss = try await fixture.get(Self.page, cookie: bossCookie).body
+            let mod = try await fixture.get(Self.page, cookie: modCookie).body
+            #expect(boss.contains("<span>boss (admin)</span>"))
+            #expect(boss.contains("value=\"\(bossToken)\""))
+            #expect(boss.contains("href=\"/players/\(fixture.scripted.id)\""))
+            #expect(boss.contains("Export as CSV"))
+            #expect(mod.contains("<span>mod (moderator)</span>"))
+            #expect(mod.contains("value=\"\(modToken)\""))
+            #expect(!mod.contains(bossToken))
+            #expect(!mod.contains("href=\"/players/"))
+            #expect(!mod.contains("Export as CSV"))
+            #expect(mod.contains("<td>\(PagesTests.escaped)</td>"))
+            // The page is whole: the rows sit inside the table's body, the layout closes.
+            for body in [boss, mod] {
+                let rows = try #require(body.range(of: "<tbody>\n")?.upperBound)
+                let end = try #require(body.range(of: "</tbody>")?.lowerBound)
+                #expect(body[rows..<end].hasPrefix("<tr><td>1</td>"))
+                #expect(body[rows..<end].components(separatedBy: "</tr>").count == 3)
+                #expect(body.hasSuffix("</html>\n"))
+            }
+        }
+    }
+
+    @Test func anEmptyBoardSaysSoWithoutATable() async throws {
+        try await AdminFixture.with { fixture in
+            let (cookie, _) = try await fixture.logIn("boss", AdminFixture.adminPassword)
+            let body = try await fixture.get("/boards?mode=trivia&period=day&day=2001-01-01", cookie: cookie).body
+            #expect(body.contains("Nobody is on this board."))
+            #expect(!body.contains("<table>"))
+            #expect(body.hasSuffix("</html>\n"))
+        }
+    }
+
+    @Test func theKeptRowsAreWrittenByAnEscapingTemplate() throws {
+        let pages = try Pages.load()
+        let day = try #require(CalendarDay("2026-11-27"))
+        let board = Board(
+            scope: BoardScope(mode: "trivia", period: .day, day: day),
+            top: [
+                BoardRow(rank: 1, playerID: 7, name: "<script>alert(1)</script>", points: 5, games: 1, lastFinish: 0)
+            ],
+            player: nil, players: 1)
+        let shown = try ShownBoard(board, pages: pages, timeZone: try #require(TimeZone(identifier: "UTC")))
+        #expect(
+            shown.adminRows.html
+                == "<tr><td>1</td><td><a href=\"/players/7\">\(PagesTests.escaped)</a></td><td>5</td><td>1</td>"
+                + "<td>1970-01-01 00:00</td></tr>\n")
+        #expect(
+            shown.moderatorRows.html
+                == "<tr><td>1</td><td>\(PagesTests.escaped)</td><td>5</td><td>1</td><td>1970-01-01 00:00</td></tr>\n")
+        #expect(throws: AdminError.self) { try pages.fragment("noSuchTemplate", [:]) }
+    }
+}
