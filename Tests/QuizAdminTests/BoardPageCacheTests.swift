@@ -114,23 +114,35 @@ import Testing
         }
     }
 
-    @Test func theKeptRowsAreWrittenByAnEscapingTemplate() throws {
+    @Test func theKeptPageIsWrittenByAnEscapingTemplate() throws {
         let pages = try Pages.load()
         let day = try #require(CalendarDay("2026-11-27"))
         let board = Board(
-            scope: BoardScope(mode: "trivia", period: .day, day: day),
-            top: [
-                BoardRow(rank: 1, playerID: 7, name: "<script>alert(1)</script>", points: 5, games: 1, lastFinish: 0)
-            ],
+            scope: BoardScope(mode: "<b>mode</b>", period: .day, day: day),
+            top: [BoardRow(rank: 1, playerID: 7, name: AdminFixture.scriptName, points: 5, games: 1, lastFinish: 0)],
             player: nil, players: 1)
-        let shown = try ShownBoard(board, pages: pages, timeZone: try #require(TimeZone(identifier: "UTC")))
+        let shown = try ShownBoard(
+            board, modes: ["trivia", "<b>mode</b>"], pages: pages,
+            timeZone: try #require(TimeZone(identifier: "UTC")))
+        let admin = shown.adminPage.html
+        let moderator = shown.moderatorPage.html
         #expect(
-            shown.adminRows.html
-                == "<tr><td>1</td><td><a href=\"/players/7\">\(PagesTests.escaped)</a></td><td>5</td><td>1</td>"
-                + "<td>1970-01-01 00:00</td></tr>\n")
+            admin.contains(
+                "<tr><td>1</td><td><a href=\"/players/7\">\(PagesTests.escaped)</a></td><td>5</td><td>1</td>"
+                    + "<td>1970-01-01 00:00</td></tr>\n"))
         #expect(
-            shown.moderatorRows.html
-                == "<tr><td>1</td><td>\(PagesTests.escaped)</td><td>5</td><td>1</td><td>1970-01-01 00:00</td></tr>\n")
+            moderator.contains(
+                "<tr><td>1</td><td>\(PagesTests.escaped)</td><td>5</td><td>1</td><td>1970-01-01 00:00</td></tr>\n"))
+        for page in [admin, moderator] {
+            #expect(page.hasPrefix("</header>\n<main>\n<h1>Leaderboards</h1>\n"))
+            #expect(page.contains("<option selected>&lt;b&gt;mode&lt;/b&gt;</option>"))
+            #expect(!page.contains("<script") && !page.contains("<b>"))
+            #expect(page.hasSuffix("</html>\n"))
+            // Nothing of a user's in the kept page: no CSRF field, no name in a log-out form.
+            #expect(!page.contains("csrf") && !page.contains("logout"))
+        }
+        #expect(admin.contains("Export as CSV"))
+        #expect(!moderator.contains("Export as CSV"))
         #expect(throws: AdminError.self) { try pages.fragment("noSuchTemplate", [:]) }
     }
 }

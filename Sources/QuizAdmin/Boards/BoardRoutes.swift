@@ -30,15 +30,17 @@ struct BoardRoutes {
         }
     }
 
-    /// The board the query asks for with its rows written, from the last second's (`cache`) or the store.
-    func shownBoard(_ request: Request) throws -> Result<(ShownBoard, [String]), BoardProblem> {
+    /// The board the query asks for with its page written, from the last second's (`cache`) or the store.
+    func shownBoard(_ request: Request) throws -> Result<ShownBoard, BoardProblem> {
         switch try chosen(request, cache: cache) {
         case .failure(let problem): return .failure(problem)
         case .success(let chosen):
             let load = { () throws -> ShownBoard in
-                try ShownBoard(try database.board(chosen.scope, top: Self.top), pages: pages, timeZone: timeZone)
+                try ShownBoard(
+                    try database.board(chosen.scope, top: Self.top), modes: chosen.modes, pages: pages,
+                    timeZone: timeZone)
             }
-            return .success((try cache?.board(chosen.scope, load: load) ?? load(), chosen.modes))
+            return .success(try cache?.board(chosen.scope, load: load) ?? load())
         }
     }
 
@@ -64,29 +66,14 @@ struct BoardRoutes {
     }
 
     func show(_ request: Request, _ context: AdminContext) throws -> Response {
-        let found: (ShownBoard, [String])
         switch try self.shownBoard(request) {
         case .failure(let problem):
             return pages.message("No such board", problem.words, user: context.user, status: .badRequest)
-        case .success(let value): found = value
+        case .success(let shown):
+            return pages.html(
+                body: context.user?.role == .admin ? shown.adminPage : shown.moderatorPage, title: ShownBoard.title,
+                user: context.user)
         }
-        let (shown, modes) = found
-        let board = shown.board
-        let scope = board.scope
-        let query =
-            "mode=\(FormFields.encode(scope.mode))&period=\(scope.period.rawValue)&day=\(scope.day.description)"
-        let modeOptions: [[String: Any]] = modes.map { ["mode": $0, "selected": $0 == scope.mode] }
-        let periodOptions: [[String: Any]] = BoardPeriod.allCases.map {
-            ["period": $0.rawValue, "selected": $0 == scope.period]
-        }
-        return pages.html(
-            "boardsHead", fragment: context.user?.role == .admin ? shown.adminRows : shown.moderatorRows,
-            then: "boardsTail", title: "Leaderboards", user: context.user,
-            [
-                "modes": modeOptions, "periods": periodOptions, "day": scope.day.description,
-                "hasRows": !board.top.isEmpty, "players": board.players, "mode": scope.mode,
-                "period": scope.period.rawValue, "csv": "/boards.csv?" + query,
-            ])
     }
 
     func csv(_ request: Request, _ context: AdminContext) throws -> Response {
@@ -122,15 +109,20 @@ struct BoardProblem: Error {
     init(_ words: String) { self.words = words }
 }
 
-/// A board and its rows written by the rows template (`BoardsTemplate.rows`, every value escaped): once with
-/// each name linking to the player's page (for admins), once without (for moderators).
+/// A board and its page below the user bar, written by the leaderboard's template (`BoardsTemplate.body`,
+/// every value escaped): once for admins (the CSV link, names linking to the player's page), once for
+/// moderators.
 struct ShownBoard: Sendable {
-    var board: Board
-    var adminRows: RenderedFragment
-    var moderatorRows: RenderedFragment
+    static let title = "Leaderboards"
 
-    init(_ board: Board, pages: Pages, timeZone: TimeZone) throws(AdminError) {
+    var board: Board
+    var adminPage: RenderedFragment
+    var moderatorPage: RenderedFragment
+
+    /// `modes`: the modes to choose from.
+    init(_ board: Board, modes: [String], pages: Pages, timeZone: TimeZone) throws(AdminError) {
         self.board = board
+        let scope = board.scope
         let rows: [[String: Any]] = board.top.map { row in
             [
                 "rank": row.rank, "id": String(row.playerID), "name": row.name, "points": row.points,
@@ -138,7 +130,18 @@ struct ShownBoard: Sendable {
                 "last": Days.moment(Date(timeIntervalSince1970: row.lastFinish), in: timeZone),
             ]
         }
-        adminRows = try pages.fragment("boardRows", ["rows": rows, "admin": true])
-        moderatorRows = try pages.fragment("boardRows", ["rows": rows, "admin": false])
+        let query =
+            "mode=\(FormFields.encode(scope.mode))&period=\(scope.period.rawValue)&day=\(scope.day.description)"
+        var values: [String: Any] = [
+            "title": Self.title, "modes": modes.map { ["mode": $0, "selected": $0 == scope.mode] as [String: Any] },
+            "periods": BoardPeriod.allCases.map {
+                ["period": $0.rawValue, "selected": $0 == scope.period] as [String: Any]
+            },
+            "day": scope.day.description, "rows": rows, "hasRows": !rows.isEmpty, "players": board.players,
+            "mode": scope.mode, "period": scope.period.rawValue, "csv": "/boards.csv?" + query, "admin": true,
+        ]
+        adminPage = try pages.fragment("boardsBody", values)
+        values["admin"] = false
+        moderatorPage = try pages.fragment("boardsBody", values)
     }
 }

@@ -27,35 +27,44 @@ struct Pages: Sendable {
         _ template: String, title: String, user: AdminUser?, status: HTTPResponse.Status = .ok,
         _ values: [String: Any] = [:]
     ) -> Response {
-        html(template, fragment: nil, then: nil, title: title, user: user, status: status, values)
+        var all = values
+        all.merge(Self.layout(title: title, user: user)) { _, layout in layout }
+        guard let text = library.render(all, withTemplate: template) else { return Self.missing(template) }
+        return Response(
+            status: status, headers: [.contentType: "text/html; charset=utf-8"],
+            body: .init(byteBuffer: ByteBuffer(string: text)))
     }
 
-    /// The page `head` filled with `values` as `html` fills a page, then `fragment` as it is (written by a
-    /// template, escaped), then `tail` filled with the same values: a page whose middle is rendered once for
-    /// many requests (the leaderboard's rows) while who is signed in stays per request.
-    func html(
-        _ head: String, fragment: RenderedFragment?, then tail: String?, title: String, user: AdminUser?,
-        status: HTTPResponse.Status = .ok, _ values: [String: Any] = [:]
-    ) -> Response {
-        var all = values
-        all["title"] = title
-        if let user {
-            all["user"] =
-                ["name": user.name, "role": user.role.rawValue, "isAdmin": user.role == .admin] as [String: Any]
-            all["csrf"] = user.csrf
-        }
+    /// The page's top and user bar (`headTop`, `userBar`) written for `user`, then `body` as it is: the rest of
+    /// a page rendered once for many requests (the leaderboard's, by a template that starts with
+    /// `{{> headBottom}}` and ends with `{{> footer}}`), so only who is signed in is written per request.
+    func html(body: RenderedFragment, title: String, user: AdminUser?, status: HTTPResponse.Status = .ok) -> Response {
+        let layout = Self.layout(title: title, user: user)
         var buffer = ByteBuffer()
-        for template in [head, tail].compactMap(\.self) {
-            guard let text = library.render(all, withTemplate: template) else {
-                return Response(
-                    status: .internalServerError, headers: [.contentType: "text/plain; charset=utf-8"],
-                    body: .init(byteBuffer: ByteBuffer(string: "the page template \(template) is missing")))
-            }
+        for template in ["headTop", "userBar"] {
+            guard let text = library.render(layout, withTemplate: template) else { return Self.missing(template) }
             buffer.writeString(text)
-            if template == head, let fragment { buffer.writeString(fragment.html) }
         }
+        buffer.writeString(body.html)
         return Response(
             status: status, headers: [.contentType: "text/html; charset=utf-8"], body: .init(byteBuffer: buffer))
+    }
+
+    /// The layout's values: the title, and who is signed in with their CSRF token.
+    static func layout(title: String, user: AdminUser?) -> [String: Any] {
+        var values: [String: Any] = ["title": title]
+        if let user {
+            values["user"] =
+                ["name": user.name, "role": user.role.rawValue, "isAdmin": user.role == .admin] as [String: Any]
+            values["csrf"] = user.csrf
+        }
+        return values
+    }
+
+    static func missing(_ template: String) -> Response {
+        Response(
+            status: .internalServerError, headers: [.contentType: "text/plain; charset=utf-8"],
+            body: .init(byteBuffer: ByteBuffer(string: "the page template \(template) is missing")))
     }
 
     /// A page that says `message` (a refusal, a missing player), with `status`.

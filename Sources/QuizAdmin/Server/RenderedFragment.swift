@@ -1,8 +1,8 @@
 import Foundation
 
 /// HTML written by one of the templates (`Pages.fragment`), so every value in it was escaped; the one kind
-/// of ready-made text a page may take as it is (`Pages.html(_:fragment:then:...)`). Only `Pages` makes one:
-/// a string from anywhere else cannot be passed for it. The leaderboard page keeps its rows as one for a
+/// of ready-made text a page may take as it is (`Pages.html(body:title:user:status:)`). Only `Pages` makes
+/// one: a string from anywhere else cannot be passed for it. The leaderboard page keeps its body as one for a
 /// second (`BoardCache`), so 2,000 users do not each render the same 100 rows.
 struct RenderedFragment: Sendable, Equatable {
     let html: String
