@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import QuizStore
 import Testing
 
 @testable import QuizAdmin
@@ -22,6 +23,7 @@ import Testing
             for seconds in instants {
                 let date = Date(timeIntervalSince1970: seconds)
                 #expect(Days.moment(date, in: zone) == formatter.string(from: date), "\(name) \(seconds)")
+                #expect(Days.day(date, in: zone) == LocalDate.string(for: date, in: zone), "\(name) \(seconds)")
             }
         }
         #expect(Days.moment(nil, in: .current) == "never")

@@ -57,8 +57,10 @@ struct BoardRoutes {
         guard let period = BoardPeriod(rawValue: query.get("period") ?? "week") else {
             return .failure(BoardProblem("The period \(query.get("period") ?? "") is not day, week or all."))
         }
-        let dayText = query.get("day") ?? LocalDate.string(for: Date(), in: timeZone)
-        guard Days.start(of: dayText, in: timeZone) != nil, let day = CalendarDay(dayText) else {
+        // Today is counted without a Calendar (`Days.day`) and needs no check; a day asked for is checked.
+        let given = query.get("day")
+        let dayText = given ?? Days.day(Date(), in: timeZone)
+        guard given.map({ Days.start(of: $0, in: timeZone) != nil }) ?? true, let day = CalendarDay(dayText) else {
             return .failure(BoardProblem("The day \(dayText) is not a date written YYYY-MM-DD."))
         }
         return .success(
