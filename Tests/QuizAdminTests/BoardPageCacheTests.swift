@@ -104,6 +104,46 @@ import Testing
         }
     }
 
+    @Test func aRenamedAdminSeesTheirNewNameAtTheNextClick() async throws {
+        try await AdminFixture.with { fixture in
+            let (cookie, _) = try await fixture.logIn("boss", AdminFixture.adminPassword)
+            #expect(try await fixture.get(Self.page, cookie: cookie).body.contains("<span>boss (admin)</span>"))
+            try Self.rename(fixture, fixture.admin.id, to: "<i>chief</i>")
+            let after = try await fixture.get(Self.page, cookie: cookie).body
+            #expect(after.contains("<span>&lt;i&gt;chief&lt;/i&gt; (admin)</span>"))
+            #expect(!after.contains("boss (admin)"))
+        }
+    }
+
+    @Test func aPageTopIsKeptByEverythingItIsWrittenFrom() throws {
+        let pages = try Pages.load()
+        let tops = PageTops()
+        var renders = 0
+        func top(_ user: AdminUser?) throws -> String {
+            try tops.top(PageTops.Key(title: "Leaderboards", user: user)) { () throws(AdminError) in
+                renders += 1
+                return try pages.fragment("userBar", Pages.layout(title: "Leaderboards", user: user))
+            }.html
+        }
+        let boss = AdminUser(id: 1, name: "boss", role: .admin, csrf: "a1")
+        #expect(try top(boss).contains("value=\"a1\""))
+        #expect(try top(boss).contains("boss (admin)"))
+        #expect(renders == 1)
+        var other = boss
+        other.csrf = "b2"
+        #expect(try top(other).contains("value=\"b2\""))
+        other.name = "chief"
+        #expect(try top(other).contains("chief (admin)"))
+        other.role = .moderator
+        #expect(try top(other).contains("chief (moderator)"))
+        #expect(try !top(nil).contains("logout"))
+        #expect(renders == 5)
+        for index in 0..<PageTops.capacity {
+            _ = try top(AdminUser(id: 2, name: "mod", role: .moderator, csrf: String(index)))
+        }
+        #expect(tops.count <= PageTops.capacity)
+    }
+
     @Test func anEmptyBoardSaysSoWithoutATable() async throws {
         try await AdminFixture.with { fixture in
             let (cookie, _) = try await fixture.logIn("boss", AdminFixture.adminPassword)

@@ -8,6 +8,8 @@ import Mustache
 struct Pages: Sendable {
     let library: MustacheLibrary
     let stylesheet: String
+    /// The kept pages' tops by title and user.
+    let tops = PageTops()
 
     /// Parses the templates (embedded in the binary, `Templates.all`) and keeps the stylesheet.
     static func load() throws -> Pages {
@@ -38,13 +40,21 @@ struct Pages: Sendable {
     /// The page's top and user bar (`headTop`, `userBar`) written for `user`, then `body` as it is: the rest of
     /// a page rendered once for many requests (the leaderboard's, by a template that starts with
     /// `{{> headBottom}}` and ends with `{{> footer}}`), so only who is signed in is written per request.
+    /// The top is kept by its values (`PageTops`).
     func html(body: RenderedFragment, title: String, user: AdminUser?, status: HTTPResponse.Status = .ok) -> Response {
-        let layout = Self.layout(title: title, user: user)
-        var buffer = ByteBuffer()
-        for template in ["headTop", "userBar"] {
-            guard let text = library.render(layout, withTemplate: template) else { return Self.missing(template) }
-            buffer.writeString(text)
+        let top: RenderedFragment
+        do {
+            top = try tops.top(PageTops.Key(title: title, user: user)) { () throws(AdminError) in
+                let layout = Self.layout(title: title, user: user)
+                return RenderedFragment(joining: [
+                    try fragment("headTop", layout), try fragment("userBar", layout),
+                ])
+            }
+        } catch {
+            return Self.missing("headTop or userBar")
         }
+        var buffer = ByteBuffer()
+        buffer.writeString(top.html)
         buffer.writeString(body.html)
         return Response(
             status: status, headers: [.contentType: "text/html; charset=utf-8"], body: .init(byteBuffer: buffer))

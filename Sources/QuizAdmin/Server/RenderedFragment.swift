@@ -10,6 +10,11 @@ struct RenderedFragment: Sendable, Equatable {
     fileprivate init(html: String) {
         self.html = html
     }
+
+    /// `parts` one after the other.
+    init(joining parts: [RenderedFragment]) {
+        html = parts.map(\.html).joined()
+    }
 }
 
 extension Pages {
