@@ -34,7 +34,7 @@ import Testing
         let database = try QuizDatabase()
         let store = AdminSessionStore(database: database)
         var driver = StorePersistDriver(store: store)
-        driver.kept = KeptSessions(lifetime: 0.3)
+        driver.kept = KeptSessions(lifetime: 1)
         try await driver.create(key: "a", value: Self.session, expires: .seconds(60))
         #expect(try await driver.get(key: "a", as: AdminSession.self)?.csrf == "token")
         try await driver.remove(key: "a")
@@ -44,7 +44,7 @@ import Testing
         #expect(try await driver.get(key: "b", as: AdminSession.self) != nil)
         try store.remove(key: "b")  // as another process would: not through this driver
         #expect(try await driver.get(key: "b", as: AdminSession.self) != nil, "kept within the lifetime")
-        try await Task.sleep(for: .milliseconds(350))
+        try await Task.sleep(for: .milliseconds(1_100))
         #expect(try await driver.get(key: "b", as: AdminSession.self) == nil, "gone once the lifetime is over")
 
         var changed = Self.session
