@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import QuizStore
 import Testing
 
 @testable import QuizAdmin
@@ -22,13 +23,14 @@ import Testing
             for seconds in instants {
                 let date = Date(timeIntervalSince1970: seconds)
                 #expect(Days.moment(date, in: zone) == formatter.string(from: date), "\(name) \(seconds)")
+                #expect(Days.day(date, in: zone) == LocalDate.string(for: date, in: zone), "\(name) \(seconds)")
             }
         }
         #expect(Days.moment(nil, in: .current) == "never")
     }
 
     @Test func theCacheKeepsABoardForItsLifetimeOnly() throws {
-        let cache = BoardCache(lifetime: 0.2)
+        let cache = BoardCache<Board>(lifetime: 0.2)
         let day = try #require(CalendarDay("2026-11-27"))
         let scope = BoardScope(mode: "trivia", period: .week, day: day)
         var loads = 0

@@ -2,21 +2,22 @@ import Foundation
 import QuizCore
 import Synchronization
 
-/// The leaderboard page's board and mode list, each kept for `lifetime` seconds (one): under load (Quiz
-/// Odyssey's 2,000 users on the page), the requests for one board in that second share one query instead of
-/// each summing the period's games again (`docs/performance.md`, "the web admin under load"). A game
-/// finished, or a ban, shows within that second. The CSV export always asks the store.
-final class BoardCache: Sendable {
+/// The leaderboard page's board (with its rows written as HTML, `ShownBoard`) and mode list, each kept for
+/// `lifetime` seconds (one): under load (Quiz Odyssey's 2,000 users on the page), the requests for one board
+/// in that second share one query and one rendering of the rows instead of each summing the period's games
+/// and writing 100 rows again (`docs/performance.md`, "the web admin under load"). A game finished, a rename
+/// or a ban shows within that second. The CSV export always asks the store.
+final class BoardCache<Shown: Sendable>: Sendable {
     private struct Kept<Value> {
         var value: Value
         var at: Double
     }
 
     let lifetime: Double
-    private let boards = Mutex<[BoardScope: Kept<Board>]>([:])
+    private let boards = Mutex<[BoardScope: Kept<Shown>]>([:])
     private let modes = Mutex<Kept<[String]>?>(nil)
     /// Boards kept at most: old ones are dropped past this (a crawler walking every day cannot grow it).
-    static let capacity = 64
+    static var capacity: Int { 64 }
 
     init(lifetime: Double = 1) {
         self.lifetime = lifetime
@@ -26,7 +27,7 @@ final class BoardCache: Sendable {
 
     /// The board of `scope`, from the last second's query or from `load` (not under the lock: two first
     /// requests may both query, and nobody waits on another's query).
-    func board<E: Error>(_ scope: BoardScope, load: () throws(E) -> Board) throws(E) -> Board {
+    func board<E: Error>(_ scope: BoardScope, load: () throws(E) -> Shown) throws(E) -> Shown {
         let now = Self.now()
         if let kept = boards.withLock({ $0[scope] }), now - kept.at < lifetime { return kept.value }
         let board = try load()

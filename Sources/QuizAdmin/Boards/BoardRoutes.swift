@@ -14,8 +14,8 @@ struct BoardRoutes {
     let queries: AdminQueries
     let pages: Pages
     let timeZone: TimeZone
-    /// The page's boards for a second; nil: every request asks the store.
-    var cache: BoardCache? = BoardCache()
+    /// The page's boards, with their rows written, for a second; nil: every request asks the store.
+    var cache: BoardCache<ShownBoard>? = BoardCache()
 
     func add(page: RouterGroup<AdminContext>, export: RouterGroup<AdminContext>) {
         page.get("/boards") { request, context in try show(request, context) }
@@ -23,55 +23,59 @@ struct BoardRoutes {
     }
 
     /// The board the query asks for, and the modes to choose from; or the words saying what is wrong.
-    func board(_ request: Request, cached: Bool = false) throws -> Result<(Board, [String]), BoardProblem> {
+    func board(_ request: Request) throws -> Result<(Board, [String]), BoardProblem> {
+        switch try chosen(request) {
+        case .failure(let problem): .failure(problem)
+        case .success(let chosen): .success((try database.board(chosen.scope, top: Self.top), chosen.modes))
+        }
+    }
+
+    /// The board the query asks for with its page written, from the last second's (`cache`) or the store.
+    func shownBoard(_ request: Request) throws -> Result<ShownBoard, BoardProblem> {
+        switch try chosen(request, cache: cache) {
+        case .failure(let problem): return .failure(problem)
+        case .success(let chosen):
+            let load = { () throws -> ShownBoard in
+                try ShownBoard(
+                    try database.board(chosen.scope, top: Self.top), modes: chosen.modes, pages: pages,
+                    timeZone: timeZone)
+            }
+            return .success(try cache?.board(chosen.scope, load: load) ?? load())
+        }
+    }
+
+    /// The scope the query names (mode, period, day) and the modes to choose from.
+    func chosen(
+        _ request: Request, cache: BoardCache<ShownBoard>? = nil
+    ) throws -> Result<
+        (scope: BoardScope, modes: [String]), BoardProblem
+    > {
         let query = request.uri.queryParameters
-        let cache = cached ? self.cache : nil
         let modes =
             try cache?.playedModes { () throws(StoreError) in try queries.playedModes() } ?? queries.playedModes()
         let mode = query.get("mode") ?? modes.first ?? "trivia"
         guard let period = BoardPeriod(rawValue: query.get("period") ?? "week") else {
             return .failure(BoardProblem("The period \(query.get("period") ?? "") is not day, week or all."))
         }
-        let dayText = query.get("day") ?? LocalDate.string(for: Date(), in: timeZone)
-        guard Days.start(of: dayText, in: timeZone) != nil, let day = CalendarDay(dayText) else {
+        // Today is counted without a Calendar (`Days.day`) and needs no check; a day asked for is checked.
+        let given = query.get("day")
+        let dayText = given ?? Days.day(Date(), in: timeZone)
+        guard given.map({ Days.start(of: $0, in: timeZone) != nil }) ?? true, let day = CalendarDay(dayText) else {
             return .failure(BoardProblem("The day \(dayText) is not a date written YYYY-MM-DD."))
         }
-        let scope = BoardScope(mode: mode, period: period, day: day)
-        let board =
-            try cache?.board(scope) { () throws(StoreError) in try database.board(scope, top: Self.top) }
-            ?? database.board(scope, top: Self.top)
-        return .success((board, modes.contains(mode) ? modes : modes + [mode]))
+        return .success(
+            (BoardScope(mode: mode, period: period, day: day), modes.contains(mode) ? modes : modes + [mode]))
     }
 
     func show(_ request: Request, _ context: AdminContext) throws -> Response {
-        let found: (Board, [String])
-        switch try self.board(request, cached: true) {
+        switch try self.shownBoard(request) {
         case .failure(let problem):
             return pages.message("No such board", problem.words, user: context.user, status: .badRequest)
-        case .success(let value): found = value
+        case .success(let shown):
+            return pages.html(
+                body: context.user?.role == .admin ? shown.adminPage : shown.moderatorPage, title: ShownBoard.title,
+                user: context.user)
         }
-        let (board, modes) = found
-        let scope = board.scope
-        let rows: [[String: Any]] = board.top.map { row in
-            [
-                "rank": row.rank, "id": String(row.playerID), "name": row.name, "points": row.points,
-                "games": row.games,
-                "last": Days.moment(Date(timeIntervalSince1970: row.lastFinish), in: timeZone),
-            ]
-        }
-        let query =
-            "mode=\(FormFields.encode(scope.mode))&period=\(scope.period.rawValue)&day=\(scope.day.description)"
-        let modeOptions: [[String: Any]] = modes.map { ["mode": $0, "selected": $0 == scope.mode] }
-        let periodOptions: [[String: Any]] = BoardPeriod.allCases.map {
-            ["period": $0.rawValue, "selected": $0 == scope.period]
-        }
-        return pages.html(
-            "boards", title: "Leaderboards", user: context.user,
-            [
-                "modes": modeOptions, "periods": periodOptions,
-                "day": scope.day.description, "rows": rows, "hasRows": !rows.isEmpty, "players": board.players,
-                "mode": scope.mode, "period": scope.period.rawValue, "csv": "/boards.csv?" + query,
-            ])
     }
 
     func csv(_ request: Request, _ context: AdminContext) throws -> Response {
@@ -105,4 +109,41 @@ struct BoardRoutes {
 struct BoardProblem: Error {
     var words: String
     init(_ words: String) { self.words = words }
+}
+
+/// A board and its page below the user bar, written by the leaderboard's template (`BoardsTemplate.body`,
+/// every value escaped): once for admins (the CSV link, names linking to the player's page), once for
+/// moderators.
+struct ShownBoard: Sendable {
+    static let title = "Leaderboards"
+
+    var board: Board
+    var adminPage: RenderedFragment
+    var moderatorPage: RenderedFragment
+
+    /// `modes`: the modes to choose from.
+    init(_ board: Board, modes: [String], pages: Pages, timeZone: TimeZone) throws(AdminError) {
+        self.board = board
+        let scope = board.scope
+        let rows: [[String: Any]] = board.top.map { row in
+            [
+                "rank": row.rank, "id": String(row.playerID), "name": row.name, "points": row.points,
+                "games": row.games,
+                "last": Days.moment(Date(timeIntervalSince1970: row.lastFinish), in: timeZone),
+            ]
+        }
+        let query =
+            "mode=\(FormFields.encode(scope.mode))&period=\(scope.period.rawValue)&day=\(scope.day.description)"
+        var values: [String: Any] = [
+            "title": Self.title, "modes": modes.map { ["mode": $0, "selected": $0 == scope.mode] as [String: Any] },
+            "periods": BoardPeriod.allCases.map {
+                ["period": $0.rawValue, "selected": $0 == scope.period] as [String: Any]
+            },
+            "day": scope.day.description, "rows": rows, "hasRows": !rows.isEmpty, "players": board.players,
+            "mode": scope.mode, "period": scope.period.rawValue, "csv": "/boards.csv?" + query, "admin": true,
+        ]
+        adminPage = try pages.fragment("boardsBody", values)
+        values["admin"] = false
+        moderatorPage = try pages.fragment("boardsBody", values)
+    }
 }

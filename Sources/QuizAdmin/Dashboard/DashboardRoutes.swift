@@ -69,6 +69,11 @@ enum Days {
     /// An instant as "2026-11-27 14:05" in `timeZone`, "never" for nil. Counted from the zone's offset at that
     /// instant, without a DateFormatter: the leaderboard formats 100 of these per request, and a formatter
     /// each was a sixth of the page's time under load (perf, docs/performance.md).
+    /// The day of `date` in `timeZone` as YYYY-MM-DD, counted as `moment` counts (no Calendar per request).
+    static func day(_ date: Date, in timeZone: TimeZone) -> String {
+        String(moment(date, in: timeZone).prefix { $0 != " " })
+    }
+
     static func moment(_ date: Date?, in timeZone: TimeZone) -> String {
         guard let date else { return "never" }
         let local = Int64((date.timeIntervalSince1970).rounded(.down)) + Int64(timeZone.secondsFromGMT(for: date))

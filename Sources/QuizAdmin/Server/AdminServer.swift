@@ -59,6 +59,9 @@ public struct AdminServer: Sendable {
     /// Uploads waiting for their import, and imports running (the import pages').
     let importJobs = ImportJobs()
 
+    /// Connections waiting to be accepted, at most.
+    static let backlog = 2_048
+
     /// HTTP/1.1, over TLS when the configuration has it.
     let serverBuilder: HTTPServerBuilder
 
@@ -124,7 +127,10 @@ public struct AdminServer: Sendable {
     {
         Application(
             router: router(), server: serverBuilder,
-            configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
+            // 2,048 connections may wait to be accepted (Hummingbird's default is 256): a crowd opening the page
+            // at once is not dropped and left to retry its connection seconds later (docs/performance.md).
+            configuration: .init(
+                address: .hostname(configuration.host, port: configuration.port), backlog: AdminServer.backlog),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) })
     }
 

@@ -8,6 +8,8 @@ import Mustache
 struct Pages: Sendable {
     let library: MustacheLibrary
     let stylesheet: String
+    /// The kept pages' tops by title and user.
+    let tops = PageTops()
 
     /// Parses the templates (embedded in the binary, `Templates.all`) and keeps the stylesheet.
     static func load() throws -> Pages {
@@ -28,20 +30,51 @@ struct Pages: Sendable {
         _ values: [String: Any] = [:]
     ) -> Response {
         var all = values
-        all["title"] = title
-        if let user {
-            all["user"] =
-                ["name": user.name, "role": user.role.rawValue, "isAdmin": user.role == .admin] as [String: Any]
-            all["csrf"] = user.csrf
-        }
-        guard let text = library.render(all, withTemplate: template) else {
-            return Response(
-                status: .internalServerError, headers: [.contentType: "text/plain; charset=utf-8"],
-                body: .init(byteBuffer: ByteBuffer(string: "the page template \(template) is missing")))
-        }
+        all.merge(Self.layout(title: title, user: user)) { _, layout in layout }
+        guard let text = library.render(all, withTemplate: template) else { return Self.missing(template) }
         return Response(
             status: status, headers: [.contentType: "text/html; charset=utf-8"],
             body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    /// The page's top and user bar (`headTop`, `userBar`) written for `user`, then `body` as it is: the rest of
+    /// a page rendered once for many requests (the leaderboard's, by a template that starts with
+    /// `{{> headBottom}}` and ends with `{{> footer}}`), so only who is signed in is written per request.
+    /// The top is kept by its values (`PageTops`).
+    func html(body: RenderedFragment, title: String, user: AdminUser?, status: HTTPResponse.Status = .ok) -> Response {
+        let top: RenderedFragment
+        do {
+            top = try tops.top(PageTops.Key(title: title, user: user)) { () throws(AdminError) in
+                let layout = Self.layout(title: title, user: user)
+                return RenderedFragment(joining: [
+                    try fragment("headTop", layout), try fragment("userBar", layout),
+                ])
+            }
+        } catch {
+            return Self.missing("headTop or userBar")
+        }
+        var buffer = ByteBuffer()
+        buffer.writeString(top.html)
+        buffer.writeString(body.html)
+        return Response(
+            status: status, headers: [.contentType: "text/html; charset=utf-8"], body: .init(byteBuffer: buffer))
+    }
+
+    /// The layout's values: the title, and who is signed in with their CSRF token.
+    static func layout(title: String, user: AdminUser?) -> [String: Any] {
+        var values: [String: Any] = ["title": title]
+        if let user {
+            values["user"] =
+                ["name": user.name, "role": user.role.rawValue, "isAdmin": user.role == .admin] as [String: Any]
+            values["csrf"] = user.csrf
+        }
+        return values
+    }
+
+    static func missing(_ template: String) -> Response {
+        Response(
+            status: .internalServerError, headers: [.contentType: "text/plain; charset=utf-8"],
+            body: .init(byteBuffer: ByteBuffer(string: "the page template \(template) is missing")))
     }
 
     /// A page that says `message` (a refusal, a missing player), with `status`.

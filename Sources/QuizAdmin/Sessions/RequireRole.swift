@@ -56,9 +56,9 @@ struct RequireRole: RouterMiddleware {
 
     /// The session's player as a moderator or admin, nil when they are neither any more, banned, or gone.
     func signedIn(_ session: AdminSession) throws -> AdminUser? {
-        guard let record = try queries.player(session.playerID), !record.summary.banned,
-            let role = AdminRole(rawValue: record.summary.role)
+        guard let standing = try queries.standing(session.playerID), !standing.banned,
+            let role = AdminRole(rawValue: standing.role)
         else { return nil }
-        return AdminUser(id: record.summary.id, name: record.summary.name, role: role, csrf: session.csrf)
+        return AdminUser(id: standing.id, name: standing.name, role: role, csrf: session.csrf)
     }
 }

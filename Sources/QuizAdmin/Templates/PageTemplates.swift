@@ -62,22 +62,24 @@ enum PlayersTemplates {
         """
 }
 
-/// The leaderboards.
+/// The leaderboards: the page below the user bar, rendered once per board, role and second and kept
+/// (`BoardCache`, `ShownBoard`); the page's top and the user bar are written per request
+/// (`Pages.html(body:title:user:status:)`). `admin`: the CSV link, and names linking to the player's page.
 enum BoardsTemplate {
-    static let boards = """
-        {{> header}}
+    static let body = """
+        {{> headBottom}}
         <form method="get" action="/boards" class="search">
         <label>Mode <select name="mode">{{#modes}}<option{{#selected}} selected{{/selected}}>{{mode}}</option>{{/modes}}</select></label>
         <label>Period <select name="period">{{#periods}}<option{{#selected}} selected{{/selected}}>{{period}}</option>{{/periods}}</select></label>
         <label>Ending on <input name="day" value="{{day}}" pattern="[0-9]{4}-[0-9]{2}-[0-9]{2}"></label>
         <button type="submit">Show</button>
         </form>
-        <p>{{players}} ranked players in {{mode}} ({{period}} to {{day}}){{#user.isAdmin}} · <a href="{{csv}}">Export as CSV</a>{{/user.isAdmin}}</p>
+        <p>{{players}} ranked players in {{mode}} ({{period}} to {{day}}){{#admin}} · <a href="{{csv}}">Export as CSV</a>{{/admin}}</p>
         {{#hasRows}}
         <table>
         <thead><tr><th>Rank</th><th>Name</th><th>Points</th><th>Games</th><th>Last finish</th></tr></thead>
         <tbody>
-        {{#rows}}<tr><td>{{rank}}</td><td>{{#user.isAdmin}}<a href="/players/{{id}}">{{name}}</a>{{/user.isAdmin}}{{^user.isAdmin}}{{name}}{{/user.isAdmin}}</td><td>{{points}}</td><td>{{games}}</td><td>{{last}}</td></tr>
+        {{#rows}}<tr><td>{{rank}}</td><td>{{#admin}}<a href="/players/{{id}}">{{name}}</a>{{/admin}}{{^admin}}{{name}}{{/admin}}</td><td>{{points}}</td><td>{{games}}</td><td>{{last}}</td></tr>
         {{/rows}}
         </tbody>
         </table>

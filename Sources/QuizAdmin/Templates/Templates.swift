@@ -3,9 +3,10 @@
 /// `{{> footer}}`. No script anywhere: every page works without JavaScript.
 enum Templates {
     static let all: [String: String] = [
-        "header": Layout.header, "footer": Layout.footer, "message": Layout.message, "confirm": Layout.confirm,
+        "header": Layout.header, "headTop": Layout.headTop, "userBar": Layout.userBar,
+        "headBottom": Layout.headBottom, "footer": Layout.footer, "message": Layout.message, "confirm": Layout.confirm,
         "login": LoginTemplate.login, "dashboard": DashboardTemplate.dashboard,
-        "players": PlayersTemplates.list, "player": PlayerTemplates.player, "boards": BoardsTemplate.boards,
+        "players": PlayersTemplates.list, "player": PlayerTemplates.player, "boardsBody": BoardsTemplate.body,
         "emailViews": PlayerTemplates.emailViews,
         "questions": QuestionsTemplates.list, "question": QuestionsTemplates.question,
         "questionForm": QuestionsTemplates.form, "questionFields": QuestionsTemplates.fields,
@@ -18,7 +19,13 @@ enum Templates {
 
 /// The frame of every page, a message page and the confirmation step.
 enum Layout {
+    /// The top of every page: `headTop`, `userBar` (who is signed in, their CSRF token), `headBottom` (the
+    /// title); in three so a page kept for many requests (the leaderboard's) writes only the first two each time.
     static let header = """
+        {{> headTop}}{{> userBar}}{{> headBottom}}
+        """
+
+    static let headTop = """
         <!DOCTYPE html>
         <html lang="en">
         <head>
@@ -31,6 +38,10 @@ enum Layout {
         <body>
         <header class="top">
         <span class="brand">TiltQuiz admin</span>
+
+        """
+
+    static let userBar = """
         {{#user}}
         <nav>
         <a href="/">Dashboard</a>
@@ -48,6 +59,10 @@ enum Layout {
         <button type="submit">Log out</button>
         </form>
         {{/user}}
+
+        """
+
+    static let headBottom = """
         </header>
         <main>
         <h1>{{title}}</h1>

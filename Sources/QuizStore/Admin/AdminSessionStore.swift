@@ -38,7 +38,10 @@ public struct AdminSessionStore: Sendable {
     /// A session's value and expiry; nil when there is none or it has expired (then it is removed).
     public func get(key: String, now: Date = Date()) throws(StoreError) -> (value: Data, expiresAt: Date?)? {
         let row = try database.read { db in
-            try Row.fetchOne(db, sql: "SELECT value, expiresAt FROM adminSession WHERE key = ?", arguments: [key])
+            // Asked on every request: the statement is prepared once per connection, not parsed each time.
+            try Row.fetchOne(
+                try db.cachedStatement(sql: "SELECT value, expiresAt FROM adminSession WHERE key = ?"), arguments: [key]
+            )
         }
         guard let row else { return nil }
         let expiresAt = (row["expiresAt"] as Double?).map { Date(timeIntervalSince1970: $0) }

@@ -1,0 +1,57 @@
+import Foundation
+import QuizStore
+import Testing
+
+@testable import QuizAdmin
+
+/// Sessions kept a second in front of the store (`KeptSessions`, `StorePersistDriver`): what this server
+/// writes or removes counts at once, a removal by another process within the second, an expired session
+/// never.
+@Suite struct KeptSessionsTests {
+    static let session = AdminSession(playerID: 7, csrf: "token")
+
+    @Test func aSessionIsKeptForItsLifetimeUnlessForgottenOrExpired() throws {
+        let kept = KeptSessions(lifetime: 0.2)
+        kept.keep("a", Self.session, expiresAt: nil, readAfter: kept.mark())
+        #expect((kept.value("a") as? AdminSession)?.csrf == "token")
+        kept.forget("a")
+        #expect(kept.value("a") == nil, "forgotten at once")
+        kept.keep("b", Self.session, expiresAt: Date().addingTimeInterval(0.05), readAfter: kept.mark())
+        Thread.sleep(forTimeInterval: 0.1)
+        #expect(kept.value("b") == nil, "expired: never given out")
+        kept.keep("c", Self.session, expiresAt: nil, readAfter: kept.mark())
+        Thread.sleep(forTimeInterval: 0.25)
+        #expect(kept.value("c") == nil, "older than the lifetime")
+        // A read that began before a session was forgotten (a log-out meanwhile) is not kept.
+        let mark = kept.mark()
+        kept.forget("d")
+        kept.keep("d", Self.session, expiresAt: nil, readAfter: mark)
+        #expect(kept.value("d") == nil)
+        #expect(kept.count == 0)
+    }
+
+    @Test func theDriverSeesItsOwnLogOutAtOnceAndAnotherProcesssWithinTheLifetime() async throws {
+        let database = try QuizDatabase()
+        let store = AdminSessionStore(database: database)
+        var driver = StorePersistDriver(store: store)
+        driver.kept = KeptSessions(lifetime: 1)
+        try await driver.create(key: "a", value: Self.session, expires: .seconds(60))
+        #expect(try await driver.get(key: "a", as: AdminSession.self)?.csrf == "token")
+        try await driver.remove(key: "a")
+        #expect(try await driver.get(key: "a", as: AdminSession.self) == nil, "this server's log-out: at once")
+
+        try await driver.create(key: "b", value: Self.session, expires: .seconds(60))
+        #expect(try await driver.get(key: "b", as: AdminSession.self) != nil)
+        try store.remove(key: "b")  // as another process would: not through this driver
+        #expect(try await driver.get(key: "b", as: AdminSession.self) != nil, "kept within the lifetime")
+        try await Task.sleep(for: .milliseconds(1_100))
+        #expect(try await driver.get(key: "b", as: AdminSession.self) == nil, "gone once the lifetime is over")
+
+        var changed = Self.session
+        changed.csrf = "new"
+        try await driver.create(key: "c", value: Self.session, expires: .seconds(60))
+        #expect(try await driver.get(key: "c", as: AdminSession.self)?.csrf == "token")
+        try await driver.set(key: "c", value: changed, expires: nil)
+        #expect(try await driver.get(key: "c", as: AdminSession.self)?.csrf == "new", "a write: at once")
+    }
+}
