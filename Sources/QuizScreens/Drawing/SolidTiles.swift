@@ -5,7 +5,8 @@ import CSDL2
 /// non-temporal stores, which cost about 0.2 µs a row however short the row:
 /// 140 key-sized rectangles (70 x 50) took 2.1 ms to fill and 0.21 ms to copy
 /// (this machine, SDL 2.26). Rows 640 pixels and wider, and slivers under 16,
-/// fill as fast as they copy, so they are filled as before.
+/// fill as fast as they copy, so they are filled as before. Widths are those
+/// the clip leaves: a part of the screen redrawn cuts the background's rows.
 final class SolidTiles {
     /// One colour's texture: rectangles wider or taller are tiled from it.
     static let tileWidth = 320
@@ -24,7 +25,17 @@ final class SolidTiles {
     /// Draws `rect` in opaque `color` from tiles; false when it should be filled instead
     /// (a width the fill does as fast, a colour with alpha, or no texture could be made).
     func copy(_ rect: SDL_Rect, _ color: Color) -> Bool {
-        guard color.alpha == 255, Self.copiedWidths.contains(rect.w), rect.h > 0 else { return false }
+        guard color.alpha == 255, rect.h > 0 else { return false }
+        // What the clip leaves of it (a redrawn part of the screen: the background's full rows cut to a key's width).
+        var rect = rect
+        if SDL_RenderIsClipEnabled(renderer) == SDL_TRUE {
+            var clip = SDL_Rect()
+            SDL_RenderGetClipRect(renderer, &clip)
+            var visible = SDL_Rect()
+            guard SDL_IntersectRect(&rect, &clip, &visible) == SDL_TRUE else { return true }
+            rect = visible
+        }
+        guard Self.copiedWidths.contains(rect.w) else { return false }
         guard let tile = tiles.texture(for: color, make: { make(color) }) else { return false }
         let tileWidth = Int32(Self.tileWidth)
         let tileHeight = Int32(Self.tileHeight)
