@@ -16,7 +16,9 @@ extension TriviaView {
         drawQuestion(painter, round.question.text)
         drawAnswers(painter, round: round, fadeIn: quiz.phase == .asking, shownAt: flow.shownAt)
         let status = layout.topicsStatusRow
-        let button = layout.topicsStatusButton
+        // "Report" left of Next on the reveal, where the scene offers it; the verdict keeps the rest of the row.
+        let report = scene.feedbackButton != nil
+        let button = report ? layout.topicsReportButton : layout.topicsStatusButton
         let line = Rect(x: status.x, y: status.y, width: button.x - status.x - layout.margin, height: status.height)
         let largest = min(status.height * 0.42, layout.unit * 0.05)
         if let answer = quiz.currentAnswer {
@@ -28,14 +30,15 @@ extension TriviaView {
                     ? ["Time's up: it was \(correct)", "Time's up"] : ["Wrong: it was \(correct)", "Wrong"]
             painter.line(
                 firstOf: said, in: line, largest: largest, answer.isRight ? Theme.right : Theme.wrong, bold: true)
-            drawTopicPills(painter, [(button, "Next", "Enter", .chevronRight, true)])
+            let next = (layout.topicsStatusButton, "Next", "Enter", Icon.chevronRight as Icon?, true)
+            drawTopicPills(painter, report ? [(layout.topicsReportButton, "Report", "W", nil, false), next] : [next])
         } else {
             let hint =
                 quiz.kind == .timed
                 ? ["Faster answers earn more: up to 200", "Up to 200 points", "Be quick"]
                 : ["Pick an answer: \(TopicQuizKind.categoryPoints) points if right", "Pick an answer"]
             painter.line(firstOf: hint, in: line, largest: largest, Theme.textDim)
-            drawTopicPills(painter, [(button, "Quit", escapeKey, nil, false)])
+            drawTopicPills(painter, [(layout.topicsStatusButton, "Quit", escapeKey, nil, false)])
         }
     }
 
