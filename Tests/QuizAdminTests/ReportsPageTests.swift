@@ -66,6 +66,26 @@ import Testing
         }
     }
 
+    /// The Daily Challenge knows its questions by uid: the device's desk names the store's row, files the
+    /// report under it, and the moderators see it on /reports with its note; a uid the store lacks names none.
+    @Test func aReportFiledByAQuestionsUidShowsOnTheReportsPage() async throws {
+        try await AdminFixture.with { fixture in
+            let (_, plain) = try Self.questions(fixture)
+            let desk = StoreFeedbackDesk(saves: PlaySaves(database: fixture.database), player: fixture.player)
+            #expect(desk.questionID(uid: "no-such-uid") == nil)
+            let id = try #require(desk.questionID(uid: "p1"))
+            #expect(id == plain)
+            #expect(desk.report(QuestionReport(questionID: id, reason: .wrong, note: "Saturn is larger")) == .saved)
+            #expect(desk.hasReported(questionID: id))
+            let (cookie, _) = try await fixture.logIn("mod", AdminFixture.moderatorPassword)
+            let page = try await fixture.get("/reports", cookie: cookie)
+            #expect(page.status == 200)
+            #expect(page.body.contains("Which planet is largest?"))
+            #expect(page.body.contains("Saturn is larger"))
+            #expect(page.body.contains("action=\"/reports/\(plain)/close\""))
+        }
+    }
+
     @Test func aModeratorClosesAQuestionsReportsAndTheyMoveToTheClosedList() async throws {
         try await AdminFixture.with { fixture in
             let (scripted, plain) = try Self.questions(fixture)

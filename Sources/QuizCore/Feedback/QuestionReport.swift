@@ -53,6 +53,9 @@ public protocol FeedbackDesk: AnyObject {
     func submit(_ submission: QuestionSubmission) -> FeedbackOutcome
     /// Whether the player has already reported the question.
     func hasReported(questionID: Int64) -> Bool
+    /// The store's row of the question with this uid (screens that know questions by uid: the Daily
+    /// Challenge); nil when the store has none, and then there is nothing to report.
+    func questionID(uid: String) -> Int64?
     /// Keeps a report, one per player and question.
     func report(_ report: QuestionReport) -> FeedbackOutcome
 }

@@ -102,6 +102,14 @@ public struct TopicQuiz: Equatable, Sendable {
         }
     }
 
+    /// Moves the game's clocks later by `seconds` (a panel stood the game still that long): the question's
+    /// countdown and the reveal's end, so neither runs out under it.
+    public mutating func postpone(by seconds: Double) {
+        guard seconds > 0 else { return }
+        askedAt += seconds
+        if let end = revealEndsAt { revealEndsAt = end + seconds }
+    }
+
     /// Enter on a reveal: the next question (or the end) at once.
     public mutating func next(at time: Double) {
         guard phase == .revealed else { return }

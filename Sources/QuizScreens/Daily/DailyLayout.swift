@@ -86,6 +86,32 @@ struct DailyLayout {
             x: margin, y: actionButton.y, width: max(0, actionButton.x - margin - gap), height: actionButton.height)
     }
 
+    /// The verdict's words beside "Report" on a tall screen, where the pill ends the verdict's row.
+    func verdictText(besideReport: Bool) -> Rect {
+        guard besideReport, isTall else { return verdict }
+        let row = verdict
+        return Rect(x: row.x, y: row.y, width: max(0, reportButton.x - gap - row.x), height: row.height)
+    }
+
+    /// "Report" on a reveal: at the header's right end, as wide as the back button (the title between them); at
+    /// the verdict's right end on a tall screen, where the header has no room for a third part.
+    var reportButton: Rect {
+        let back = backButton
+        if isTall {
+            let row = verdict
+            let w = min((row.width * 0.4).rounded(), max(back.width, row.height * 2.8))
+            return Rect(x: row.maxX - w, y: row.y, width: w, height: row.height)
+        }
+        return Rect(x: header.maxX - back.width, y: back.y, width: back.width, height: back.height)
+    }
+
+    /// The header's title between the back button and "Report" (wide screens), centred on the screen.
+    var titleBesideReport: Rect {
+        guard !isTall else { return title(besideBack: true) }
+        let left = backButton.maxX + gap
+        return Rect(x: left, y: header.y, width: max(0, reportButton.x - gap - left), height: header.height)
+    }
+
     /// Options side by side in two columns, or one per row on a tall screen when the question keeps three
     /// tenths of the short side.
     func optionColumns(count: Int) -> Int {

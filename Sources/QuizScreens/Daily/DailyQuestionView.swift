@@ -15,13 +15,15 @@ struct DailyQuestionView {
         let index = game.current
         let question = game.questions[index]
         let revealed = scene.screen == .reveal
+        let reports = revealed && scene.reportableQuestion != nil
         view.drawBack(painter, label: "Leave")
         let practice = scene.isRanked ? "" : " · practice"
         painter.line(
             firstOf: [
                 "Question \(index + 1) of \(game.questions.count)\(practice) · \(DailyView.points(game.score)) points",
                 "Question \(index + 1) of \(game.questions.count)\(practice)", "\(index + 1)/\(game.questions.count)",
-            ], in: layout.title(besideBack: true), largest: layout.pixels(0.055), Theme.text, bold: true, anchorX: 0.5)
+            ], in: reports ? layout.titleBesideReport : layout.title(besideBack: true), largest: layout.pixels(0.055),
+            Theme.text, bold: true, anchorX: 0.5)
         drawTimer(painter, seconds: revealed ? (game.answers.last?.secondsLeft ?? 0) : scene.secondsLeft(at: view.time))
         let rects = layout.options(count: question.options.count)
         painter.paragraph(
@@ -31,10 +33,18 @@ struct DailyQuestionView {
             drawOption(painter, question: question, place: place, in: rect, answer: revealed ? game.answers.last : nil)
         }
         if revealed {
-            drawVerdict(painter, game: game)
+            drawVerdict(painter, game: game, in: layout.verdictText(besideReport: reports))
             view.drawAction(painter, label: game.answers.count >= game.questions.count ? "See the result" : "Next")
+            if reports { FocusButton.draw(painter, layout.reportButton, label: "Report", icon: nil, focused: false) }
+            let report = reports ? " · W: report" : ""
             view.drawHint(
-                painter, scene.isInKiosk ? ["Tap Next"] : ["Enter: next question · Esc: leave (saved)", "Enter: next"])
+                painter,
+                scene.isInKiosk
+                    ? ["Tap Next"]
+                    : [
+                        "Enter: next question\(report) · Esc: leave (saved)", "Enter: next\(report) · Esc: leave",
+                        "Enter: next",
+                    ])
         } else {
             drawMarks(painter, game: game, in: layout.footRow)
             view.drawHint(
@@ -101,13 +111,12 @@ struct DailyQuestionView {
     }
 
     /// "Right! +173 points", "Wrong: the answer is …", "Time's up: the answer is …".
-    private func drawVerdict(_ painter: Painter, game: DailyGame) {
+    private func drawVerdict(_ painter: Painter, game: DailyGame, in box: Rect) {
         guard let answer = game.answers.last else { return }
         let question = game.questions[game.current]
         let right = answer.choice == question.correct
         let headline =
             right ? "Right! +\(answer.points) points" : (answer.choice == nil ? "Time's up" : "Wrong")
-        let box = layout.verdict
         if right {
             painter.line(headline, in: box, largest: layout.pixels(0.06), Theme.right, bold: true)
             return

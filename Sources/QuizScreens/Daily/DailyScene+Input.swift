@@ -2,6 +2,7 @@ import QuizCore
 
 extension DailyScene {
     public func handle(_ input: InputEvent, at time: Double) {
+        if feedbackInput(input, at: time) { return }
         switch input {
         case .key(let name, down: true): key(name, at: time)
         case .tap(let x, let y): tap(x: x, y: y, at: time)
@@ -24,7 +25,11 @@ extension DailyScene {
         case .question:
             questionKey(name, enter: enter, at: time)
         case .reveal:
-            if enter || name == "right" { next(at: time) }
+            if name == "w" {
+                openReport(at: time)
+            } else if enter || name == "right" {
+                next(at: time)
+            }
         case .result:
             if enter { done(at: time) }
         case .unavailable:
@@ -67,6 +72,10 @@ extension DailyScene {
             }
         case .reveal:
             if layout.backButton.contains(x: x, y: y) { return back(at: time) }
+            if reportableQuestion != nil, layout.reportButton.contains(x: x, y: y) {
+                openReport(at: time)
+                return
+            }
             if layout.actionButton.contains(x: x, y: y) { next(at: time) }
         case .result:
             if layout.actionButton.contains(x: x, y: y) { done(at: time) }

@@ -13,6 +13,7 @@ extension DailyScene: KioskPlayable {
 
     /// Back to the first screen at once: the attempt is saved with the time left, and Continue takes it up.
     public func stepTowardTitle(at time: Double) -> Bool {
+        closeFeedback(at: time)
         if screen != .home { back(at: time) }
         return true
     }

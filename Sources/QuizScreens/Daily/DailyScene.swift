@@ -41,6 +41,8 @@ public final class DailyScene: Scene {
     public internal(set) var wantsQuit = false
     public var isInKiosk = false
     public var offersHome = false
+    /// "Report" on the reveal (see `DailyScene+Feedback`).
+    let feedbackHost = FeedbackHost()
 
     /// How often a question on the clock saves the time it has left.
     static let saveEverySeconds = 5.0
@@ -64,7 +66,7 @@ public final class DailyScene: Scene {
         showHome(at: time)
     }
 
-    public var screenName: String { screen.name }
+    public var screenName: String { feedbackHost.screenName ?? screen.name }
     public var isDone: Bool { screen == .result }
 
     // MARK: Moving between screens
@@ -151,6 +153,12 @@ public final class DailyScene: Scene {
         saving.save(snapshot(game, secondsLeft: secondsLeft), player: playerRef)
     }
 
+    /// Moves the screen's start later by the seconds the report panel stood the game still, so the reveal
+    /// goes on by itself as much later.
+    func holdScreen(for seconds: Double) {
+        shownAt += seconds
+    }
+
     // MARK: Playing
 
     /// The option at `index` chosen (nil: the time ran out).
@@ -225,6 +233,8 @@ public final class DailyScene: Scene {
 
     public func update(at time: Double) {
         lastTime = time
+        // The reveal's clock stands still under the report panel.
+        if feedbackHost.isOpen { return }
         switch screen {
         case .home:
             if today(time) != day { showHome(at: time) }
@@ -245,6 +255,10 @@ public final class DailyScene: Scene {
 
     public func draw(_ painter: Painter, at time: Double) {
         lastSize = painter.size
+        if feedbackHost.isOpen {
+            feedbackHost.draw(painter, at: time)
+            return
+        }
         DailyView(scene: self, layout: DailyLayout(size: painter.size), time: time).draw(painter)
     }
 

@@ -6,10 +6,14 @@ import QuizCore
 /// stood still meanwhile, move their deadlines by as much.
 final class FeedbackHost {
     /// Where submissions and reports go; nil: the scene offers neither (a demo, a test).
-    var desk: (any FeedbackDesk)?
+    var desk: (any FeedbackDesk)? {
+        didSet { resolved = nil }
+    }
     private(set) var panel: FeedbackPanel?
     private(set) var openedAt = 0.0
     private var size = Size(width: 1280, height: 720)
+    /// The last uid looked up in the store and its row, so a screen asking every frame reads the store once.
+    private var resolved: (uid: String, id: Int64?)?
 
     init(desk: (any FeedbackDesk)? = nil) {
         self.desk = desk
@@ -25,6 +29,16 @@ final class FeedbackHost {
         panel = FeedbackPanel(purpose: purpose, desk: desk, at: time)
         openedAt = time
         return true
+    }
+
+    /// The store's row of the question with `uid` (for screens that know questions by uid); nil without a desk
+    /// or when the store has none. One look-up per question: the answer is kept until another uid is asked.
+    func questionID(uid: String) -> Int64? {
+        guard let desk else { return nil }
+        if let resolved, resolved.uid == uid { return resolved.id }
+        let id = desk.questionID(uid: uid)
+        resolved = (uid, id)
+        return id
     }
 
     /// Gives `input` to the open panel; the seconds it was open when this input closed it, else nil.

@@ -1,8 +1,9 @@
 import QuizCore
 
 /// Trivia's "Add?" (on its home screen: key A, or the pill under the top bar) and "Report" (on a result: key W,
-/// or the pill beside the result's badge). While the panel is open the rules get no ticks, so the result's 5 s
-/// stand still; closing it moves the result's end by the time it was open, and the game goes on where it was.
+/// or the pill beside the result's badge; on a topic game's reveal: key W, or the pill left of Next). While
+/// the panel is open the rules get no ticks, so the result's 5 s (a topic reveal's seconds) stand still;
+/// closing it moves their end by the time it was open, and the game goes on where it was.
 extension TriviaScene {
     /// Where the device's submissions and reports go; nil offers neither (a demo).
     public var feedback: (any FeedbackDesk)? {
@@ -15,16 +16,18 @@ extension TriviaScene {
         feedbackHost.isAvailable && topics == nil && game.screen == .home && game.overlay == nil
     }
 
-    /// The question a result shows, when "Report" is offered now.
+    /// The question a result (or a topic game's reveal) shows, when "Report" is offered now.
     var reportableQuestion: TriviaQuestion? {
-        guard feedbackHost.isAvailable, topics == nil, case .result = game.screen, game.overlay == nil else {
-            return nil
-        }
+        guard feedbackHost.isAvailable else { return nil }
+        if let topics { return topics.reportableQuestion }
+        guard case .result = game.screen, game.overlay == nil else { return nil }
         return game.round?.question
     }
 
-    /// The feedback pill of the screen on view: "Add?" on home, "Report" on a result.
+    /// The feedback pill of the screen on view: "Add?" on home, "Report" on a result (beside Next on a topic
+    /// game's reveal).
     var feedbackButton: (label: String, rect: Rect)? {
+        if topics != nil { return reportableQuestion.map { _ in ("Report", layout.topicsReportButton) } }
         if offersSubmission { return ("Add?", layout.feedbackButton) }
         if reportableQuestion != nil { return ("Report", layout.feedbackButton) }
         return nil

@@ -126,6 +126,21 @@ struct PacksLayout {
         return Rect(x: margin, y: top, width: width - 2 * margin, height: max(0, actionButton.y - gap * 2 - top))
     }
 
+    /// "Report" on the answer screen: the bottom row's left end, as wide as the back button (a share of the row
+    /// on a tall panel, where Next keeps the rest).
+    var reportButton: Rect {
+        let next = actionButton
+        let w = isTall ? ((next.width - gap) * 0.38).rounded() : min(backButton.width, next.x - margin - gap)
+        return Rect(x: margin, y: next.y, width: w, height: next.height)
+    }
+
+    /// Next beside "Report": where it always is on a wide panel, the row right of Report on a tall one.
+    var nextBesideReport: Rect {
+        guard isTall else { return actionButton }
+        let left = reportButton.maxX + gap
+        return Rect(x: left, y: actionButton.y, width: actionButton.maxX - left, height: actionButton.height)
+    }
+
     // MARK: Settings
 
     /// The URL field, under its label.

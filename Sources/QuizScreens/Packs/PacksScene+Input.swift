@@ -17,6 +17,7 @@ enum PacksFocus: Equatable {
 
 extension PacksScene {
     public func handle(_ input: InputEvent, at time: Double) {
+        if feedbackInput(input, at: time) { return }
         switch input {
         case .key(let name, down: true): key(name, at: time)
         case .tap(let x, let y): tap(x: x, y: y, at: time)
@@ -43,6 +44,7 @@ extension PacksScene {
         case .list: listKey(name, at: time)
         case .question: questionKey(name, at: time)
         case .answer, .finished:
+            if name == "w" { openReport(at: time) }
             if ["enter", "return", "space", "right"].contains(name) { next(at: time) }
         case .settings: settingsKey(name, at: time)
         case .scores:
@@ -237,7 +239,12 @@ extension PacksScene {
             }
             if layout.actionButton.contains(x: x, y: y) { submit(at: time) }
         case .answer, .finished:
-            if layout.actionButton.contains(x: x, y: y) { next(at: time) }
+            if reportableQuestion != nil {
+                if layout.reportButton.contains(x: x, y: y) { openReport(at: time) }
+                if layout.nextBesideReport.contains(x: x, y: y) { next(at: time) }
+            } else if layout.actionButton.contains(x: x, y: y) {
+                next(at: time)
+            }
         case .settings:
             let parts = layout.settingsButtons
             if parts.change.contains(x: x, y: y) { activate(.changeURL, at: time) }

@@ -14,6 +14,7 @@ extension PacksScene: KioskPlayable {
 
     /// Back to the list at once: the answers given are kept as they came.
     public func stepTowardTitle(at time: Double) -> Bool {
+        closeFeedback(at: time)
         if screen != .list { backToList(at: time) }
         return true
     }

@@ -47,6 +47,8 @@ public final class PacksScene: Scene {
     public internal(set) var wantsQuit = false
     public var isInKiosk = false
     public var offersHome = false
+    /// "Report" on the answer screen (see `PacksScene+Feedback`).
+    let feedbackHost = FeedbackHost()
 
     /// The mode for `player`, at the list, or straight into pack `startPack` (`play --pack ID`).
     public init(
@@ -63,7 +65,7 @@ public final class PacksScene: Scene {
         if let startPack { start(packID: startPack, at: time) }
     }
 
-    public var screenName: String { screen.name }
+    public var screenName: String { feedbackHost.screenName ?? screen.name }
     public var isDone: Bool { screen == .finished }
 
     /// Reads the list and the status again (after a check or a game).
@@ -217,6 +219,8 @@ public final class PacksScene: Scene {
     // MARK: Scene
 
     public func handle(_ tilt: TimedTiltEvent) {
+        // Under the report panel a flick moves nothing on.
+        if feedbackHost.isOpen { return }
         guard let side = flick.feed(tilt) else { return }
         swipe(side == .right ? .right : .left, at: tilt.time)
     }
@@ -229,6 +233,10 @@ public final class PacksScene: Scene {
 
     public func draw(_ painter: Painter, at time: Double) {
         lastSize = painter.size
+        if feedbackHost.isOpen {
+            feedbackHost.draw(painter, at: time)
+            return
+        }
         PacksView(scene: self, layout: PacksLayout(size: painter.size), time: time).draw(painter)
     }
 

@@ -127,8 +127,15 @@ struct PacksView {
                 in: Rect(x: body.x, y: top, width: body.width, height: answerHeight))
         }
         let last = round.index + 1 >= round.total
-        drawAction(painter, label: last ? "See score" : "Next", enabled: true, focused: true)
-        drawHintOnLeft(painter, "Swipe right for next")
+        guard scene.reportableQuestion != nil else {
+            drawAction(painter, label: last ? "See score" : "Next", enabled: true, focused: true)
+            drawHintOnLeft(painter, "Swipe right for next")
+            return
+        }
+        FocusButton.draw(
+            painter, layout.nextBesideReport, label: last ? "See score" : "Next", icon: .chevronRight, focused: true)
+        FocusButton.draw(painter, layout.reportButton, label: "Report", icon: nil, focused: false)
+        drawHintOnLeft(painter, "Swipe right for next", from: layout.reportButton.maxX + layout.gap)
     }
 
     /// A labelled answer, outlined in its colour with its icon (right and wrong differ without colour too).
@@ -156,11 +163,14 @@ struct PacksView {
     }
 
     /// A hint at the bottom left, beside the action button on a wide screen (none on a tall one: the button fills the row).
-    func drawHintOnLeft(_ painter: Painter, _ text: String) {
+    /// From `left` (beside Report), it shows only where it fits whole.
+    func drawHintOnLeft(_ painter: Painter, _ text: String, from left: Double? = nil) {
         guard !layout.isTall else { return }
         let button = layout.actionButton
-        let box = Rect(x: layout.margin, y: button.y, width: button.x - layout.margin * 2, height: button.height)
+        let x = left ?? layout.margin
+        let box = Rect(x: x, y: button.y, width: button.x - layout.margin - x, height: button.height)
         guard box.width > layout.pixels(0.034) * 6 else { return }
+        if left != nil, painter.width(of: text, TextStyle(pixels: layout.pixels(0.034))) > box.width { return }
         painter.line(text, in: box, largest: layout.pixels(0.034), Theme.textDim)
     }
 

@@ -29,6 +29,8 @@ extension TopicsFlow {
             start(.category, at: time)
         case "t" where screen == .topic && !confirmingQuit:
             start(.timed, at: time)
+        case "w" where reportableQuestion != nil && layout.offersFeedback:
+            press(.report, at: time)
         default:
             guard let digit = Int(name), (1...9).contains(digit), !confirmingQuit else { return }
             digitKey(digit, layout: layout, at: time)
@@ -73,6 +75,7 @@ extension TopicsFlow {
         case .leave: leaveGame(at: time)
         case .stay: back(at: time)
         case .again: playAgain(at: time)
+        case .report: onReport(time)
         }
     }
 }

@@ -35,6 +35,8 @@ final class TopicsFlow {
     private(set) var finished: [(quiz: TopicQuiz, board: Board?)] = []
     /// A line about something that did not happen, shown by the scene.
     var onNotice: (String, Double) -> Void = { _, _ in }
+    /// "Report" pressed on a reveal: the scene opens its report panel.
+    var onReport: (Double) -> Void = { _ in }
     private var random: SeededRandom
     /// How long a topic screen takes to come to rest: its four answers fade in one after another.
     static let entrySeconds = 0.7
@@ -156,6 +158,17 @@ final class TopicsFlow {
         self.quiz = quiz
         if counted { sounds.play(quiz.currentAnswer?.isRight == true ? .right : .wrong) }
         if quiz.phase == .revealed { shownAt = time }
+    }
+
+    /// The question a game's reveal shows, which "Report" names (nil on any other screen or under Leave?).
+    var reportableQuestion: TriviaQuestion? {
+        guard screen == .play, !confirmingQuit, let quiz, quiz.phase == .revealed else { return nil }
+        return quiz.question
+    }
+
+    /// The game's clocks move later by the seconds a panel stood them still (see `TopicQuiz.postpone`).
+    func hold(for seconds: Double) {
+        quiz?.postpone(by: seconds)
     }
 
     /// Enter on a revealed answer: the next question now.

@@ -5,6 +5,8 @@ enum TopicsPress: Equatable {
     /// A topic of the list, by its index.
     case row(Int)
     case back, open, quiz, timed, quit, next, leave, stay, again
+    /// "Report this question" on a reveal.
+    case report
     case answer(Int64)
 }
 
@@ -59,6 +61,13 @@ extension TriviaLayout {
         return Rect(x: row.maxX - w, y: row.y, width: w, height: row.height)
     }
 
+    /// "Report" on a game's reveal: left of Next, as tall, a little narrower (the verdict keeps the rest).
+    var topicsReportButton: Rect {
+        let next = topicsStatusButton
+        let w = min((next.width * 0.8).rounded(), max(next.height * 2.4, 70))
+        return Rect(x: next.x - margin * 0.6 - w, y: next.y, width: w, height: next.height)
+    }
+
     /// The targets of the topic screen on view, in reading order.
     func topicsTargets(for flow: TopicsFlow) -> [TopicsTarget] {
         if flow.confirmingQuit {
@@ -86,7 +95,8 @@ extension TriviaLayout {
         case .play:
             guard let quiz = flow.quiz else { return [] }
             if quiz.phase == .revealed {
-                return [TopicsTarget(rect: topicsStatusButton, press: .next, isDefault: true)]
+                let next = TopicsTarget(rect: topicsStatusButton, press: .next, isDefault: true)
+                return offersFeedback ? [TopicsTarget(rect: topicsReportButton, press: .report), next] : [next]
             }
             let answers = zip(quiz.currentOptions, answerButtons(count: quiz.currentOptions.count)).enumerated().map {
                 TopicsTarget(rect: $1.1, press: .answer($1.0.id), isDefault: $0 == 0)

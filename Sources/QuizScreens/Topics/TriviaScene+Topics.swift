@@ -10,6 +10,7 @@ extension TriviaScene {
         let flow = TopicsFlow(
             saving: topicSaving, clock: clock, sounds: sounds, seed: topicSeed &+ UInt64(topicGames.count), at: time)
         flow.onNotice = { [weak self] text, at in self?.show(notice: text, at: at) }
+        flow.onReport = { [weak self] at in self?.openFeedback(at: at) }
         topics = flow
         homeShown(at: time)
     }

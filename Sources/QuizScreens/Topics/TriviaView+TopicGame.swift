@@ -16,26 +16,36 @@ extension TriviaView {
         drawQuestion(painter, round.question.text)
         drawAnswers(painter, round: round, fadeIn: quiz.phase == .asking, shownAt: flow.shownAt)
         let status = layout.topicsStatusRow
-        let button = layout.topicsStatusButton
-        let line = Rect(x: status.x, y: status.y, width: button.x - status.x - layout.margin, height: status.height)
+        // "Report" left of Next on the reveal, where the scene offers it; the verdict keeps the rest of the row.
+        let report = scene.feedbackButton != nil
+        let button = report ? layout.topicsReportButton : layout.topicsStatusButton
+        // Beside Report the verdict comes as close as the pills to each other.
+        let gap = report ? layout.margin * 0.6 : layout.margin
+        let line = Rect(x: status.x, y: status.y, width: button.x - status.x - gap, height: status.height)
         let largest = min(status.height * 0.42, layout.unit * 0.05)
         if let answer = quiz.currentAnswer {
             let correct = round.question.correctOption?.text ?? ""
             let said =
                 answer.isRight
-                ? ["Right! +\(answer.points) points", "Right! +\(answer.points)"]
+                ? ["Right! +\(answer.points) points", "Right! +\(answer.points)", "Right!"]
                 : answer.timedOut
                     ? ["Time's up: it was \(correct)", "Time's up"] : ["Wrong: it was \(correct)", "Wrong"]
-            painter.line(
-                firstOf: said, in: line, largest: largest, answer.isRight ? Theme.right : Theme.wrong, bold: true)
-            drawTopicPills(painter, [(button, "Next", "Enter", .chevronRight, true)])
+            // Beside Report on the narrowest screens not even the shortest verdict may fit: the answers' colours
+            // and marks say it then, rather than a verdict cut to "Rig…".
+            let shortest = painter.width(of: said.last ?? "", TextStyle(pixels: layout.readablePixels, bold: true))
+            if !report || shortest <= line.width {
+                painter.line(
+                    firstOf: said, in: line, largest: largest, answer.isRight ? Theme.right : Theme.wrong, bold: true)
+            }
+            let next = (layout.topicsStatusButton, "Next", "Enter", Icon.chevronRight as Icon?, true)
+            drawTopicPills(painter, report ? [(layout.topicsReportButton, "Report", "W", nil, false), next] : [next])
         } else {
             let hint =
                 quiz.kind == .timed
                 ? ["Faster answers earn more: up to 200", "Up to 200 points", "Be quick"]
                 : ["Pick an answer: \(TopicQuizKind.categoryPoints) points if right", "Pick an answer"]
             painter.line(firstOf: hint, in: line, largest: largest, Theme.textDim)
-            drawTopicPills(painter, [(button, "Quit", escapeKey, nil, false)])
+            drawTopicPills(painter, [(layout.topicsStatusButton, "Quit", escapeKey, nil, false)])
         }
     }
 

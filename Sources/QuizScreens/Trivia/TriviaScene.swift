@@ -68,6 +68,7 @@ public final class TriviaScene: Scene {
     /// Moves the screen's end later by the seconds a panel stood the game still.
     func holdGame(for seconds: Double) {
         game.postponeScreenEnd(by: seconds)
+        topics?.hold(for: seconds)
     }
 
     public init(

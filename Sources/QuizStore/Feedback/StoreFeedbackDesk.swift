@@ -37,6 +37,11 @@ public final class StoreFeedbackDesk: FeedbackDesk {
             ?? false
     }
 
+    public func questionID(uid: String) -> Int64? {
+        let database = saves.database
+        return saves.read { () throws(StoreError) in try database.questionID(uid: uid) } ?? nil
+    }
+
     public func report(_ report: QuestionReport) -> FeedbackOutcome {
         let (database, id, date) = (saves.database, player.id, now())
         do {

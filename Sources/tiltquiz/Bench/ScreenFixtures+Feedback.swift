@@ -4,7 +4,8 @@ import QuizScreens
 
 /// "Add?" and "Report this question": trivia's home and result with their pills, the submission form, its
 /// keyboard, a refused and a sent submission, the report forms over trivia's result and Tilt True/False's
-/// reveal, and a second report of the same question.
+/// reveal, and a second report of the same question; the topic games' reveals with "Report" (a category
+/// quiz's and a timed challenge's) and the report forms over a topic reveal and the Daily Challenge's reveal.
 extension ScreenFixture {
     static let feedback: [ScreenFixture] = [
         ScreenFixture(name: "triviaHomeAdd") { world in try feedbackTrivia(world, triviaHome) },
@@ -19,6 +20,25 @@ extension ScreenFixture {
             let driver = try world.reportingTrueFalseScene()
             let moment = try reveal(driver)
             return (driver, moment.start, moment.span)
+        },
+        ScreenFixture(name: "reportDaily") { world in
+            let driver = try world.dailyScene()
+            _ = try dailyReveal(driver)
+            driver.press("w")
+            try driver.waitFor(screen: "report")
+            driver.run(seconds: 0.3)
+            return (driver, driver.time, 1)
+        },
+        ScreenFixture(name: "categoryAnswerReport") { world in try feedbackTrivia(world, categoryAnswer) },
+        ScreenFixture(name: "timedAnswerReport") { world in try feedbackTrivia(world, timedAnswer) },
+        ScreenFixture(name: "reportTopic") { world in
+            try feedbackTrivia(world) { driver in
+                _ = try categoryAnswer(driver)
+                driver.press("w")
+                try driver.waitFor(screen: "report")
+                driver.run(seconds: 0.3)
+                return (driver.time, 1)
+            }
         },
         ScreenFixture(name: "reportTilt") { world in
             let driver = try world.reportingTrueFalseScene()

@@ -50,6 +50,14 @@ extension ScreenFixture {
         return (driver.time, 8)
     }
 
+    /// A timed challenge's question answered with its first option late in the countdown: its reveal.
+    static func timedAnswer(_ driver: SceneDriver) throws -> Moment {
+        _ = try timedQuestion(driver)
+        driver.press("1")
+        try driver.waitFor(screen: "topics-timed-answer")
+        return (driver.time, 1)
+    }
+
     /// Escape during a timed challenge: leave it (keeping nothing) or keep playing.
     static func timedQuit(_ driver: SceneDriver) throws -> Moment {
         _ = try timedQuestion(driver)

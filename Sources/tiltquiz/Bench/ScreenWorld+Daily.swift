@@ -29,10 +29,12 @@ extension ScreenWorld {
                         localDate: day.description))
             }
         }
-        let saving = StoreDailySaving(saves: PlaySaves(database: database), packs: .all)
-        let scene = DailyScene(
-            saving: saving, player: try PlayerDirectory(database: database).newPlayer(named: "Robin"), sounds: sounds,
-            today: { _ in day })
+        let saves = PlaySaves(database: database)
+        let saving = StoreDailySaving(saves: saves, packs: .all)
+        let player = try PlayerDirectory(database: database).newPlayer(named: "Robin")
+        let scene = DailyScene(saving: saving, player: player, sounds: sounds, today: { _ in day })
+        // The reveal offers "Report", as in play.
+        scene.feedback = StoreFeedbackDesk(saves: saves, player: player)
         return SceneDriver(scene: scene, feed: TiltFeed(source: SimulatedTilt()))
     }
 }

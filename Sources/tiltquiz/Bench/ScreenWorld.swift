@@ -203,6 +203,8 @@ final class ScreenWorld {
             database: database, saves: saves, settings: PackSourceSettings(), version: TiltQuiz.configuration.version)
         let player = try PlayerDirectory(database: database).newGuest()
         let scene = PacksScene(library: library, player: player, sounds: sounds)
+        // The answer screen offers "Report", as in play.
+        scene.feedback = StoreFeedbackDesk(saves: saves, player: player)
         return SceneDriver(scene: scene, feed: TiltFeed(source: SimulatedTilt()))
     }
 

@@ -25,6 +25,26 @@ import Testing
         #expect(rule.rule == "100 points a right answer plus up to 100 for speed; too slow scores 0")
     }
 
+    /// A report panel held the game still: the reveal ends as much later, and a question's countdown too.
+    @Test func postponingMovesTheRevealsEndAndTheCountdown() throws {
+        var game = quiz(.timed)
+        game.answer(optionID: wrongOption(game), at: 1)
+        let end = try #require(game.revealEndsAt)
+        game.postpone(by: 30)
+        #expect(game.revealEndsAt == end + 30)
+        game.tick(at: end + 29.9)
+        #expect(game.phase == .revealed && game.index == 0, "still the reveal 29.9 s after its first end")
+        game.tick(at: end + 30)
+        #expect(game.phase == .asking && game.index == 1)
+        let asked = game.askedAt
+        game.postpone(by: 5)
+        #expect(game.askedAt == asked + 5)
+        #expect(game.secondsLeft(at: asked + 5) == TopicQuizKind.timedSeconds, "no second of the countdown spent")
+        game.postpone(by: 0)
+        game.postpone(by: -3)
+        #expect(game.askedAt == asked + 5, "nothing moves back")
+    }
+
     @Test func aTimedChallengeScoresByTheTimeLeftWhenAnswered() {
         var game = quiz(.timed)
         // Answered the instant it appears: 20 s left, 200.

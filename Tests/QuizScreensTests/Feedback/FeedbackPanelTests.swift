@@ -19,6 +19,10 @@ import Testing
 
         func hasReported(questionID: Int64) -> Bool { reports.contains { $0.questionID == questionID } }
 
+        /// Questions by uid, as a store would know them.
+        var uids: [String: Int64] = [:]
+        func questionID(uid: String) -> Int64? { uids[uid] }
+
         func report(_ report: QuestionReport) -> FeedbackOutcome {
             guard !hasReported(questionID: report.questionID) else { return .alreadyReported }
             reports.append(report)

@@ -22,7 +22,10 @@ struct DailyMode: PlayableMode {
 
     func scene(for player: PlayerRef, sounds: SoundPlayer, at time: Double) -> any KioskPlayable {
         let clock = clock
-        return DailyScene(saving: saving, player: player, sounds: sounds, today: { _ in clock.today() }, at: time)
+        let scene = DailyScene(
+            saving: saving, player: player, sounds: sounds, today: { _ in clock.today() }, at: time)
+        scene.feedback = StoreFeedbackDesk(saves: context.saves, player: player)
+        return scene
     }
 
     /// Today's deal playing itself: it reads the questions and the board, and saves nothing.

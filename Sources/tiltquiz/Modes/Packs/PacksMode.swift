@@ -9,6 +9,8 @@ import QuizStore
 struct PacksMode: PlayableMode {
     static let info = GameModeInfo.packs
     let library: LivePackLibrary
+    /// Where the answer screen's reports go.
+    let saves: PlaySaves
     /// `play --pack ID`: the pack each new scene starts in.
     let startPack: String?
 
@@ -17,6 +19,7 @@ struct PacksMode: PlayableMode {
             database: context.database, saves: context.saves, settings: context.settings.packSource,
             version: TiltQuiz.configuration.version)
         startPack = context.startPack
+        saves = context.saves
         if let startPack {
             let ids = library.packs(for: PlayerRef(id: 0, name: "Operator", isGuest: true)).map(\.id)
             guard ids.contains(startPack) else {
@@ -35,7 +38,9 @@ struct PacksMode: PlayableMode {
     }
 
     func scene(for player: PlayerRef, sounds: SoundPlayer, at time: Double) -> any KioskPlayable {
-        PacksScene(library: library, player: player, sounds: sounds, startPack: startPack, at: time)
+        let scene = PacksScene(library: library, player: player, sounds: sounds, startPack: startPack, at: time)
+        scene.feedback = StoreFeedbackDesk(saves: saves, player: player)
+        return scene
     }
 
     /// Packs have no demo: attract mode shows the home and the other modes' demos.
