@@ -40,13 +40,13 @@ import Testing
             #expect(before.body.contains("2 ranked players"))
             // The formula player's 100 points put them first, above the script tag's 50.
             try fixture.game(fixture.formula.id, points: 100)
-            let (after, waited) = try await Self.poll(fixture, Self.page, cookie: cookie, seconds: 5) {
+            let (after, waited) = try await Self.poll(fixture, Self.page, cookie: cookie, seconds: 30) {
                 $0.contains("<td>1</td><td><a href=\"/players/\(fixture.formula.id)\">")
             }
             #expect(
                 after.contains("<td>1</td><td><a href=\"/players/\(fixture.formula.id)\">=1+1</a></td><td>140</td>"))
-            // Kept one second: shown well before 3 s even on a busy machine (a board kept for good never shows).
-            #expect(waited < 3, "the board is kept one second, not \(waited) s")
+            // A board kept for good never shows; how long it is kept is `BoardSpeedTests`' (on its own clock).
+            #expect(waited < 30, "the board was never asked again")
         }
     }
 
@@ -55,15 +55,15 @@ import Testing
             let (cookie, _) = try await fixture.logIn("mod", AdminFixture.moderatorPassword)
             #expect(try await fixture.get(Self.page, cookie: cookie).body.contains("=1+1"))
             try Self.rename(fixture, fixture.formula.id, to: "<img src=x onerror=alert(2)>")
-            let (after, waited) = try await Self.poll(fixture, Self.page, cookie: cookie, seconds: 5) {
+            let (after, waited) = try await Self.poll(fixture, Self.page, cookie: cookie, seconds: 30) {
                 !$0.contains("=1+1")
             }
             #expect(after.contains("<td>&lt;img src=x onerror=alert(2)&gt;</td>"))
             #expect(!after.contains("<img"))
             #expect(after.contains("<td>\(PagesTests.escaped)</td>"))
             #expect(!after.contains("<script"))
-            // Kept one second: shown well before 3 s even on a busy machine (a board kept for good never shows).
-            #expect(waited < 3, "the board is kept one second, not \(waited) s")
+            // A board kept for good never shows; how long it is kept is `BoardSpeedTests`' (on its own clock).
+            #expect(waited < 30, "the board was never asked again")
         }
     }
 

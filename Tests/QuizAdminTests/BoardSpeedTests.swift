@@ -30,7 +30,8 @@ import Testing
     }
 
     @Test func theCacheKeepsABoardForItsLifetimeOnly() throws {
-        let cache = BoardCache<Board>(lifetime: 0.2)
+        let clock = ManualClock()
+        let cache = BoardCache<Board>(lifetime: 0.2, clock: clock.read)
         let day = try #require(CalendarDay("2026-11-27"))
         let scope = BoardScope(mode: "trivia", period: .week, day: day)
         var loads = 0
@@ -42,7 +43,9 @@ import Testing
         #expect(cache.board(scope, load: load).players == 1, "kept within its lifetime")
         let other = BoardScope(mode: "tilt", period: .week, day: day)
         #expect(cache.board(other) { Board(scope: other, top: [], player: nil, players: 7) }.players == 7)
-        Thread.sleep(forTimeInterval: 0.25)
+        clock.advance(by: 0.19)
+        #expect(cache.board(scope, load: load).players == 1, "kept until its lifetime is over")
+        clock.advance(by: 0.02)
         #expect(cache.board(scope, load: load).players == 2, "asked again once it is older")
         var modeLoads = 0
         #expect(

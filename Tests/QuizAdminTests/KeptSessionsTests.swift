@@ -11,16 +11,20 @@ import Testing
     static let session = AdminSession(playerID: 7, csrf: "token")
 
     @Test func aSessionIsKeptForItsLifetimeUnlessForgottenOrExpired() throws {
-        let kept = KeptSessions(lifetime: 0.2)
+        let clock = ManualClock()
+        let kept = KeptSessions(lifetime: 0.2, clock: clock.read)
         kept.keep("a", Self.session, expiresAt: nil, readAfter: kept.mark())
         #expect((kept.value("a") as? AdminSession)?.csrf == "token")
         kept.forget("a")
         #expect(kept.value("a") == nil, "forgotten at once")
-        kept.keep("b", Self.session, expiresAt: Date().addingTimeInterval(0.05), readAfter: kept.mark())
-        Thread.sleep(forTimeInterval: 0.1)
-        #expect(kept.value("b") == nil, "expired: never given out")
+        let expiry = Date(timeIntervalSince1970: 2_000_000_000)
+        kept.keep("b", Self.session, expiresAt: expiry, readAfter: kept.mark())
+        #expect(kept.value("b", now: expiry.addingTimeInterval(-1)) != nil)
+        #expect(kept.value("b", now: expiry.addingTimeInterval(0.05)) == nil, "expired: never given out")
         kept.keep("c", Self.session, expiresAt: nil, readAfter: kept.mark())
-        Thread.sleep(forTimeInterval: 0.25)
+        clock.advance(by: 0.19)
+        #expect(kept.value("c") != nil, "kept within the lifetime")
+        clock.advance(by: 0.02)
         #expect(kept.value("c") == nil, "older than the lifetime")
         // A read that began before a session was forgotten (a log-out meanwhile) is not kept.
         let mark = kept.mark()
@@ -34,7 +38,8 @@ import Testing
         let database = try QuizDatabase()
         let store = AdminSessionStore(database: database)
         var driver = StorePersistDriver(store: store)
-        driver.kept = KeptSessions(lifetime: 1)
+        let clock = ManualClock()
+        driver.kept = KeptSessions(lifetime: 1, clock: clock.read)
         try await driver.create(key: "a", value: Self.session, expires: .seconds(60))
         #expect(try await driver.get(key: "a", as: AdminSession.self)?.csrf == "token")
         try await driver.remove(key: "a")
@@ -44,7 +49,7 @@ import Testing
         #expect(try await driver.get(key: "b", as: AdminSession.self) != nil)
         try store.remove(key: "b")  // as another process would: not through this driver
         #expect(try await driver.get(key: "b", as: AdminSession.self) != nil, "kept within the lifetime")
-        try await Task.sleep(for: .milliseconds(1_100))
+        clock.advance(by: 1.01)
         #expect(try await driver.get(key: "b", as: AdminSession.self) == nil, "gone once the lifetime is over")
 
         var changed = Self.session

@@ -19,16 +19,18 @@ final class BoardCache<Shown: Sendable>: Sendable {
     /// Boards kept at most: old ones are dropped past this (a crawler walking every day cannot grow it).
     static var capacity: Int { 64 }
 
-    init(lifetime: Double = 1) {
-        self.lifetime = lifetime
-    }
+    /// Seconds on a clock that only moves forward (the system's uptime; a test's own clock).
+    private let clock: @Sendable () -> Double
 
-    static func now() -> Double { ProcessInfo.processInfo.systemUptime }
+    init(lifetime: Double = 1, clock: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime }) {
+        self.lifetime = lifetime
+        self.clock = clock
+    }
 
     /// The board of `scope`, from the last second's query or from `load` (not under the lock: two first
     /// requests may both query, and nobody waits on another's query).
     func board<E: Error>(_ scope: BoardScope, load: () throws(E) -> Shown) throws(E) -> Shown {
-        let now = Self.now()
+        let now = clock()
         if let kept = boards.withLock({ $0[scope] }), now - kept.at < lifetime { return kept.value }
         let board = try load()
         boards.withLock { boards in
@@ -40,7 +42,7 @@ final class BoardCache<Shown: Sendable>: Sendable {
 
     /// The modes that have games, as `board`.
     func playedModes<E: Error>(load: () throws(E) -> [String]) throws(E) -> [String] {
-        let now = Self.now()
+        let now = clock()
         if let kept = modes.withLock({ $0 }), now - kept.at < lifetime { return kept.value }
         let value = try load()
         modes.withLock { $0 = Kept(value: value, at: now) }

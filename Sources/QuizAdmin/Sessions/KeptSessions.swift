@@ -22,15 +22,17 @@ final class KeptSessions: Sendable {
     /// the log-out just removed).
     private let forgets = Atomic<Int>(0)
 
-    init(lifetime: Double = 1) {
-        self.lifetime = lifetime
-    }
+    /// Seconds on a clock that only moves forward (the system's uptime; a test's own clock).
+    private let clock: @Sendable () -> Double
 
-    static func uptime() -> Double { ProcessInfo.processInfo.systemUptime }
+    init(lifetime: Double = 1, clock: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime }) {
+        self.lifetime = lifetime
+        self.clock = clock
+    }
 
     /// The session `key` as kept, nil when it is not kept, older than the lifetime, or expired.
     func value(_ key: String, now: Date = Date()) -> (any Sendable)? {
-        let uptime = Self.uptime()
+        let uptime = clock()
         return kept.withLock { kept in
             guard let found = kept[key] else { return nil }
             guard uptime - found.at < lifetime, found.expiresAt.map({ $0 > now }) ?? true else {
@@ -47,7 +49,7 @@ final class KeptSessions: Sendable {
     /// Keeps `value`, read from the store after `mark`, for the lifetime; not when a session was forgotten
     /// since `mark`.
     func keep(_ key: String, _ value: any Sendable, expiresAt: Date?, readAfter mark: Int) {
-        let uptime = Self.uptime()
+        let uptime = clock()
         kept.withLock { kept in
             guard forgets.load(ordering: .sequentiallyConsistent) == mark else { return }
             if kept.count >= Self.capacity { kept = kept.filter { uptime - $0.value.at < lifetime } }
