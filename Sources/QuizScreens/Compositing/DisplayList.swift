@@ -8,6 +8,8 @@ final class DisplayList {
         /// Equal for two operations that put the same pixels in the same place.
         let identity: Int
         let bounds: PixelRect
+        /// Pixels it certainly paints over, opaque (nil: none known): what lies under them need not be drawn.
+        let opaque: PixelRect?
         let draw: () -> Void
     }
 
@@ -28,7 +30,9 @@ final class DisplayList {
     }
 
     /// Lists an operation showing `key` in `rect` in `color`.
-    func append(key: some Hashable, rect: Rect, color: Color?, draw: @escaping () -> Void) {
+    func append(
+        key: some Hashable, rect: Rect, color: Color?, opaque: PixelRect? = nil, draw: @escaping () -> Void
+    ) {
         var identity = Hasher()
         identity.combine(key)
         identity.combine(rect.x)
@@ -38,7 +42,7 @@ final class DisplayList {
         identity.combine(color)
         let value = identity.finalize()
         hasher.combine(value)
-        operations.append(Operation(identity: value, bounds: PixelRect(covering: rect), draw: draw))
+        operations.append(Operation(identity: value, bounds: PixelRect(covering: rect), opaque: opaque, draw: draw))
     }
 
     /// How many operations the background is (the first ones listed), once `noteBackground` was called.

@@ -135,8 +135,12 @@ final class FrameCompositor {
             backdrop?.operations = operations
             backdropsDrawn += 1
         }
-        var whole = SDL_Rect(x: 0, y: 0, w: Int32(frame.width), h: Int32(frame.height))
-        SDL_RenderCopy(painter.renderer, kept.texture, nil, &whole)
+        // Not where the next operation paints opaque (a store's card): a copy of the window is 0.3 ms here.
+        let next = list.operations.indices.contains(under.count) ? list.operations[under.count].opaque : nil
+        for piece in next.map({ frame.subtracting($0) }) ?? [frame] {
+            var pixels = SDL_Rect(x: Int32(piece.x), y: Int32(piece.y), w: Int32(piece.width), h: Int32(piece.height))
+            SDL_RenderCopy(painter.renderer, kept.texture, &pixels, &pixels)
+        }
         return true
     }
 

@@ -49,4 +49,16 @@ struct PixelRect: Equatable, Sendable {
         let bottom = min(maxY, bounds.maxY)
         return PixelRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
     }
+
+    /// This rectangle less `hole`: up to four pieces (the rows above and below it, the columns beside it).
+    func subtracting(_ hole: PixelRect) -> [PixelRect] {
+        let hole = hole.clipped(to: self)
+        guard !hole.isEmpty else { return isEmpty ? [] : [self] }
+        return [
+            PixelRect(x: x, y: y, width: width, height: hole.y - y),
+            PixelRect(x: x, y: hole.maxY, width: width, height: maxY - hole.maxY),
+            PixelRect(x: x, y: hole.y, width: hole.x - x, height: hole.height),
+            PixelRect(x: hole.maxX, y: hole.y, width: maxX - hole.maxX, height: hole.height),
+        ].filter { !$0.isEmpty }
+    }
 }

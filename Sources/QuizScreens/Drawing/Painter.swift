@@ -90,7 +90,12 @@ public final class Painter {
         // Opaque, or a scrim dark enough that what lies under it reads as background (a store over a question).
         if color.alpha >= 150 { list?.noteCover(rect) }
         let overBackground = color.alpha < 255 && list?.hasOnlyBackground(under: rect) == true
-        emit("fill", rect, color) { [self] in fillNow(rect, color, overBackground: overBackground) }
+        let opaque =
+            color.alpha == 255
+            ? Self.surelyCovered(
+                x: Int(Int32(Float(rect.x))), y: Int(Int32(Float(rect.y))), width: Int(Int32(Float(rect.width))),
+                height: Int(Int32(Float(rect.height)))) : nil
+        emit("fill", rect, color, opaque: opaque) { [self] in fillNow(rect, color, overBackground: overBackground) }
         let wholeFrame = rect.x <= 0 && rect.y <= 0 && rect.maxX >= size.width && rect.maxY >= size.height
         if wholeFrame, (150..<255).contains(color.alpha) { list?.noteScrim() }
     }
@@ -147,9 +152,16 @@ public final class Painter {
         // An opaque panel hides what was drawn under it (its corners aside).
         if s == 0, color.alpha == 255 { list?.noteCover(rect.insetBy(dx: Double(r) * 0.3, dy: Double(r) * 0.3)) }
         let overBackground = color.alpha < 255 && list?.hasOnlyBackground(under: rect) == true
-        emit(key, rect, color) { [self] in
+        let sliced = r >= 2 && s < r && (width > 2 * r || height > 2 * r)
+        // Sliced and filled: the band between the left and right corners is solid.
+        let opaque =
+            sliced && s == 0 && color.alpha == 255
+            ? Self.surelyCovered(
+                x: Int(Int32(rect.x)) + r, y: Int(Int32(rect.y)), width: Int(Int32(rect.width)) - 2 * r,
+                height: Int(Int32(rect.height))) : nil
+        emit(key, rect, color, opaque: opaque) { [self] in
             // Larger than its corners: the corners from one small texture, the rest solid rectangles.
-            if r >= 2, s < r, width > 2 * r || height > 2 * r {
+            if sliced {
                 return slicedRoundedRect(rect, radius: r, stroke: s, color, overBackground: overBackground)
             }
             if let made = roundedRectTexture(width: width, height: height, radius: r, stroke: s, color) {
@@ -371,9 +383,18 @@ public final class Painter {
 
     /// Draws now, or, while a display list is being made, lists the operation:
     /// what it shows (`key`), where and in which colour, and how to draw it.
-    private func emit(_ key: some Hashable, _ rect: Rect, _ color: Color?, draw: @escaping () -> Void) {
+    private func emit(
+        _ key: some Hashable, _ rect: Rect, _ color: Color?, opaque: PixelRect? = nil, draw: @escaping () -> Void
+    ) {
         guard let list else { return draw() }
-        list.append(key: key, rect: rect, color: color, draw: draw)
+        list.append(key: key, rect: rect, color: color, opaque: opaque, draw: draw)
+    }
+
+    /// The pixels of `rect` an opaque fill certainly covers on any renderer: the software renderer's
+    /// (truncated) ones less a pixel on each side, where another renderer may round the other way.
+    private static func surelyCovered(x: Int, y: Int, width: Int, height: Int) -> PixelRect? {
+        let inner = PixelRect(x: x + 1, y: y + 1, width: width - 2, height: height - 2)
+        return inner.isEmpty ? nil : inner
     }
 
     /// Lists (or draws) a picture already in `pictureTextures` at `rect`.

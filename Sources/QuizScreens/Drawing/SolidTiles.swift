@@ -10,13 +10,13 @@ import CSDL2
 final class SolidTiles {
     /// One colour's texture: rectangles wider or taller are tiled from it.
     static let tileWidth = 320
-    static let tileHeight = 32
+    static let tileHeight = 16
     /// The widths that copy faster than they fill.
     static let copiedWidths: Range<Int32> = 16..<640
 
     private let renderer: OpaquePointer
-    /// A screen uses a few dozen opaque colours; 40 KB each.
-    private let tiles = TextureCache<Color>(limit: 48, byteLimit: 48 * tileWidth * tileHeight * 4)
+    /// A screen uses a few dozen opaque colours (more while a card fades in); 20 KB each, 640 KB at most.
+    private let tiles = TextureCache<Color>(limit: 32, byteLimit: 32 * tileWidth * tileHeight * 4)
 
     init(renderer: OpaquePointer) {
         self.renderer = renderer
