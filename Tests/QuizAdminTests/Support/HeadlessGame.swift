@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 
 /// The real `tiltquiz` game, headless (virtual clock, JSON summary on stdout), started by a test on a store
 /// folder with a script of keys; the test can act while it runs and read its summary at the end.
@@ -81,11 +82,11 @@ final class HeadlessGame: @unchecked Sendable {
         let copy = NSTemporaryDirectory() + "tiltquiz-dry-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: copy) }
+        // Copied through SQLite: copying the file would open and close it in this process, which drops the
+        // POSIX locks the admin's own connections hold on it, so the next game to open it truncates the
+        // shared-memory file they map (a bus error in this process).
         let file = "/tiltquiz.sqlite"
-        try FileManager.default.copyItem(atPath: data + file, toPath: copy + file)
-        for suffix in ["-wal", "-shm"] where FileManager.default.fileExists(atPath: data + file + suffix) {
-            try FileManager.default.copyItem(atPath: data + file + suffix, toPath: copy + file + suffix)
-        }
+        try DatabaseQueue(path: data + file).backup(to: try DatabaseQueue(path: copy + file))
         return try HeadlessGame(data: copy, steps: steps).summary().answers.map { answer in
             String((answer.options.firstIndex { $0.correct } ?? 0) + 1)
         }
