@@ -88,7 +88,10 @@ let package = Package(
             dependencies: [
                 "QuizCore", "TiltInput", "QuizStore", "QuizScreens", "QuizConfig", "QuizNetwork", "QuizAdmin",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
+            ],
+            // The toolchain's lld with packed relative relocations: 1.6 MB of `.rela.dyn` that every start read
+            // (and kept resident) become a few KB of `.relr.dyn`; glibc 2.36 (Debian 12) applies them.
+            linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"])]),
 
         .testTarget(name: "QuizCoreTests", dependencies: ["QuizCore"]),
         // The web admin over real HTTP on loopback (a raw socket client, nothing added).
