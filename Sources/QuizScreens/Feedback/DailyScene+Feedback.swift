@@ -4,7 +4,7 @@ import QuizCore
 /// tall screen). The Daily Challenge knows its questions by uid: the store names the row (one look-up per
 /// question). While the panel is open the reveal's 6 s stand still; closing it moves the reveal's end by the
 /// time it was open, and the reveal shows again where it was.
-extension DailyScene {
+extension DailyScene: ReportingScene {
     /// Where the device's reports go; nil offers none (a demo).
     public var feedback: (any FeedbackDesk)? {
         get { feedbackHost.desk }
@@ -19,12 +19,7 @@ extension DailyScene {
         return feedbackHost.questionID(uid: question.uid).map { ($0, question.text) }
     }
 
-    /// Opens the report for the reveal on view; false when it offers none.
-    @discardableResult
-    func openReport(at time: Double) -> Bool {
-        guard let question = reportableQuestion else { return false }
-        return feedbackHost.open(.report(questionID: question.id, text: question.text), at: time)
-    }
+    var reportTarget: (id: Int64, text: String)? { reportableQuestion }
 
     /// Gives input to the open panel; true when it took it. On closing, the reveal's end moves by the time it
     /// was open.

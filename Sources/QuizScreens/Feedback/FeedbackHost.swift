@@ -1,5 +1,23 @@
 import QuizCore
 
+/// A scene whose screen can show one stored question with "Report" on it (Tilt True/False's reveal, trivia's
+/// result and topic reveals, the Daily Challenge's reveal, the packs' answer screen): each names the question
+/// on view; opening the panel for it is the same for all.
+protocol ReportingScene: AnyObject {
+    var feedbackHost: FeedbackHost { get }
+    /// The store's row of the question on view and its text, when "Report" is offered now.
+    var reportTarget: (id: Int64, text: String)? { get }
+}
+
+extension ReportingScene {
+    /// Opens the report for the question on view; false when the screen offers none.
+    @discardableResult
+    func openReport(at time: Double) -> Bool {
+        guard let target = reportTarget else { return false }
+        return feedbackHost.open(.report(questionID: target.id, text: target.text), at: time)
+    }
+}
+
 /// The feedback panel as a game scene holds it: opened over the scene's
 /// screen, handed every input while open, drawn in the scene's place; when
 /// it closes the scene learns how long it was open, so its clocks, which

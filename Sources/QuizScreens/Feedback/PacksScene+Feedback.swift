@@ -3,7 +3,7 @@ import QuizCore
 /// The quiz packs' "Report" on the answer screen (key W, or the pill at the bottom row's left end). The answer
 /// screen has no clock: while the panel is open a swipe or a flick moves nothing on, and closing it shows the
 /// answer again, where it was.
-extension PacksScene {
+extension PacksScene: ReportingScene {
     /// Where the device's reports go; nil offers none (the admin menu's settings page).
     public var feedback: (any FeedbackDesk)? {
         get { feedbackHost.desk }
@@ -16,12 +16,7 @@ extension PacksScene {
         return round.question
     }
 
-    /// Opens the report for the answer on view; false when it offers none.
-    @discardableResult
-    func openReport(at time: Double) -> Bool {
-        guard let question = reportableQuestion else { return false }
-        return feedbackHost.open(.report(questionID: question.id, text: question.text), at: time)
-    }
+    var reportTarget: (id: Int64, text: String)? { reportableQuestion.map { ($0.id, $0.text) } }
 
     /// Gives input to the open panel; true when it took it.
     func feedbackInput(_ input: InputEvent, at time: Double) -> Bool {

@@ -4,7 +4,7 @@ import QuizCore
 /// or the pill beside the result's badge; on a topic game's reveal: key W, or the pill left of Next). While
 /// the panel is open the rules get no ticks, so the result's 5 s (a topic reveal's seconds) stand still;
 /// closing it moves their end by the time it was open, and the game goes on where it was.
-extension TriviaScene {
+extension TriviaScene: ReportingScene {
     /// Where the device's submissions and reports go; nil offers neither (a demo).
     public var feedback: (any FeedbackDesk)? {
         get { feedbackHost.desk }
@@ -33,14 +33,13 @@ extension TriviaScene {
         return nil
     }
 
+    var reportTarget: (id: Int64, text: String)? { reportableQuestion.map { ($0.id, $0.text) } }
+
     /// Opens "Add?" or "Report" for the screen on view; false when it offers neither.
     @discardableResult
     func openFeedback(at time: Double) -> Bool {
         if offersSubmission { return feedbackHost.open(.submit, at: time) }
-        if let question = reportableQuestion {
-            return feedbackHost.open(.report(questionID: question.id, text: question.text), at: time)
-        }
-        return false
+        return openReport(at: time)
     }
 
     /// Gives input to the open panel; true when it took it. On closing, the result's end moves by the time it

@@ -3,7 +3,7 @@ import QuizCore
 /// Tilt True/False's "Report" on the reveal (key W, or the pill at the panel's top right). The reveal has no
 /// clock of its own; while the panel is open the rules get no ticks, so holding the device still does not move
 /// on under it, and no tilt answers anything. Closing it shows the reveal again, where it was.
-extension TrueFalseScene {
+extension TrueFalseScene: ReportingScene {
     /// Where the device's reports go; nil offers none (a demo).
     public var feedback: (any FeedbackDesk)? {
         get { feedbackHost.desk }
@@ -18,10 +18,8 @@ extension TrueFalseScene {
         return question
     }
 
-    @discardableResult
-    func openReport(at time: Double) -> Bool {
-        guard let question = reportableStatement, let id = question.rowID else { return false }
-        return feedbackHost.open(.report(questionID: id, text: question.statement), at: time)
+    var reportTarget: (id: Int64, text: String)? {
+        reportableStatement.flatMap { statement in statement.rowID.map { ($0, statement.statement) } }
     }
 
     /// Gives input to the open panel; true when it took it. A key let go still reaches the tilt feed, so a
