@@ -19,10 +19,10 @@ final class BoardCache<Shown: Sendable>: Sendable {
     /// Boards kept at most: old ones are dropped past this (a crawler walking every day cannot grow it).
     static var capacity: Int { 64 }
 
-    /// Seconds on a clock that only moves forward (the system's uptime; a test's own clock).
+    /// Seconds on a clock that only moves forward (`Uptime.clock`; a test's own clock).
     private let clock: @Sendable () -> Double
 
-    init(lifetime: Double = 1, clock: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime }) {
+    init(lifetime: Double = 1, clock: @escaping @Sendable () -> Double = Uptime.clock) {
         self.lifetime = lifetime
         self.clock = clock
     }

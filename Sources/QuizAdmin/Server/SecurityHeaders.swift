@@ -16,6 +16,13 @@ struct SecurityHeaders: RouterMiddleware {
         ("X-Content-Type-Options", "nosniff"), ("Cache-Control", "no-store"),
     ]
 
+    /// `fields` with their names checked once, not on every response.
+    static let named: HTTPFields = {
+        var named = HTTPFields()
+        for (name, value) in fields { named[.init(name)!] = value }
+        return named
+    }()
+
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
@@ -25,7 +32,7 @@ struct SecurityHeaders: RouterMiddleware {
         } catch let error as any HTTPResponseError {
             response = try error.response(from: request, context: context)
         }
-        for (name, value) in Self.fields { response.headers[.init(name)!] = value }
+        for field in Self.named { response.headers[field.name] = field.value }
         return response
     }
 }

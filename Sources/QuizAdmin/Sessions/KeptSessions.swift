@@ -22,10 +22,10 @@ final class KeptSessions: Sendable {
     /// the log-out just removed).
     private let forgets = Atomic<Int>(0)
 
-    /// Seconds on a clock that only moves forward (the system's uptime; a test's own clock).
+    /// Seconds on a clock that only moves forward (`Uptime.clock`; a test's own clock).
     private let clock: @Sendable () -> Double
 
-    init(lifetime: Double = 1, clock: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime }) {
+    init(lifetime: Double = 1, clock: @escaping @Sendable () -> Double = Uptime.clock) {
         self.lifetime = lifetime
         self.clock = clock
     }

@@ -20,8 +20,9 @@ public struct AdminStanding: Equatable, Sendable {
 extension AdminQueries {
     /// The standing of the player `id`; nil when there is no such player.
     public func standing(_ id: Int64) throws(StoreError) -> AdminStanding? {
-        try database.read { db in
-            // Asked on every request: the statement is prepared once per connection, not parsed each time.
+        // Asked on every request: one statement, so no transaction around it (`readOneStatement`), prepared once
+        // per connection, not parsed each time.
+        try database.readOneStatement { db in
             let statement = try db.cachedStatement(sql: "SELECT id, name, role, banned FROM player WHERE id = ?")
             return try Row.fetchOne(statement, arguments: [id])
                 .map { AdminStanding(id: $0["id"], name: $0["name"], role: $0["role"], banned: $0["banned"]) }

@@ -96,6 +96,17 @@ public final class QuizDatabase: Sendable {
         }
     }
 
+    /// A read of one statement outside a transaction: a single SELECT is its own snapshot, so it needs no
+    /// BEGIN and COMMIT around it (for reads asked on every request: under load those two were a third of the
+    /// web admin's standing read, `docs/performance.md`). More than one statement belongs in `read`.
+    func readOneStatement<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
+        do {
+            return try writer.unsafeRead(body)
+        } catch {
+            throw failure(error)
+        }
+    }
+
     func write<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
         do {
             return try writer.write(body)
