@@ -13,8 +13,10 @@ final class FrameCompositor {
     private let redrawsParts: Bool
     /// The picture under an overlay's scrim, which whole frames reuse while its identity stays.
     private var backdrop: Backdrop?
-    /// How many times a backdrop was drawn into the kept texture, for the tests.
+    /// How many times what is under a scrim changed, for the tests.
     private(set) var backdropsDrawn = 0
+    /// How many pixels were redrawn into the kept texture, for the tests.
+    private(set) var backdropPixelsRedrawn = 0
     /// The frame the target holds, and the target it was drawn into.
     private var shown: (list: DisplayList, target: PanelTransform)?
     /// What the last `draw` redrew, for the bench and the tests.
@@ -97,8 +99,8 @@ final class FrameCompositor {
         dropBackdrop()
     }
 
-    /// Copies the picture `list` draws before its scrim, drawing it into the kept texture first when it
-    /// changed. False when no texture could be made (then the frame is drawn as usual).
+    /// Copies the picture `list` draws before its scrim, bringing the kept texture up to date first where it
+    /// changed and shows. False when no texture could be made (then the frame is drawn as usual).
     private func drawBackdrop(
         _ list: DisplayList, _ under: (count: Int, identity: Int), target: PanelTransform
     ) -> Bool {
@@ -117,31 +119,53 @@ final class FrameCompositor {
         }
         guard let kept = backdrop else { return false }
         let operations = list.operations[..<under.count]
+        // Where the next operation paints opaque (a store's card) the kept picture is not copied, so
+        // what changes there (a question's timer bar behind the card) is redrawn only once it shows.
+        let next = list.operations.indices.contains(under.count) ? list.operations[under.count].opaque : nil
+        var stale = kept.stale
         if kept.identity != under.identity || kept.target != target {
             // The texture keeps its picture: only what changed under the scrim (a timer behind a store) is redrawn.
             let region =
                 kept.target == target && kept.operations != nil
                 ? DirtyRegion.between(kept.operations ?? [], operations, in: frame) : .whole
-            let previous = SDL_GetRenderTarget(painter.renderer)
-            SDL_SetRenderTarget(painter.renderer, kept.texture)
             switch region {
             case .none: break
-            case .whole: for operation in operations { operation.draw() }
-            case .parts(let parts): redraw(parts, of: operations)
+            case .whole:
+                stale = []
+                drawIntoBackdrop(kept.texture) { for operation in operations { operation.draw() } }
+                backdropPixelsRedrawn += frame.area
+            case .parts(let parts): stale += parts
             }
-            SDL_SetRenderTarget(painter.renderer, previous)
             backdrop?.identity = under.identity
             backdrop?.target = target
             backdrop?.operations = operations
             backdropsDrawn += 1
         }
+        if !stale.isEmpty {
+            let now = DirtyRegion.merged(stale.flatMap { part in next.map { part.subtracting($0) } ?? [part] })
+            if !now.isEmpty {
+                drawIntoBackdrop(kept.texture) { redraw(now, of: operations) }
+                backdropPixelsRedrawn += now.reduce(0) { $0 + $1.area }
+            }
+            backdrop?.stale =
+                next.map { hidden in
+                    DirtyRegion.merged(stale.map { $0.clipped(to: hidden) }.filter { !$0.isEmpty })
+                } ?? []
+        }
         // Not where the next operation paints opaque (a store's card): a copy of the window is 0.3 ms here.
-        let next = list.operations.indices.contains(under.count) ? list.operations[under.count].opaque : nil
         for piece in next.map({ frame.subtracting($0) }) ?? [frame] {
             var pixels = SDL_Rect(x: Int32(piece.x), y: Int32(piece.y), w: Int32(piece.width), h: Int32(piece.height))
             SDL_RenderCopy(painter.renderer, kept.texture, &pixels, &pixels)
         }
         return true
+    }
+
+    /// Runs `body` with the kept texture as the render target.
+    private func drawIntoBackdrop(_ texture: OpaquePointer, _ body: () -> Void) {
+        let previous = SDL_GetRenderTarget(painter.renderer)
+        SDL_SetRenderTarget(painter.renderer, texture)
+        body()
+        SDL_SetRenderTarget(painter.renderer, previous)
     }
 
     private func dropBackdrop() {
@@ -163,5 +187,8 @@ final class FrameCompositor {
         var target: PanelTransform?
         /// What the texture holds, to redraw only what changes.
         var operations: ArraySlice<DisplayList.Operation>?
+        /// Where the texture is not yet `operations`' picture: parts that changed under an opaque operation
+        /// over the scrim, redrawn when they show.
+        var stale: [PixelRect] = []
     }
 }
