@@ -56,7 +56,7 @@ public struct HTTPProxySettings: Sendable, Equatable {
     }
 
     /// Whether `no_proxy` sends `host` directly: `*`, the host itself, or a domain it is in.
-    func bypasses(_ host: String) -> Bool {
+    public func bypasses(_ host: String) -> Bool {
         let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
         let entries = (noProxy?.value ?? "").split(whereSeparator: { $0 == "," || $0 == " " }).map {
             $0.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
