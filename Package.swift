@@ -28,7 +28,9 @@ let package = Package(
         // debug build compiles swift-nio-ssl's BoringSSL copy too, about 190 CPU-seconds more (measured on 2 cores).
         .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
         // Downloads (packs, scores, "On this day" feeds) over SwiftNIO instead of URLSession, whose
-        // FoundationNetworking loads libcurl and about 25 more libraries into every start of the game.
+        // FoundationNetworking loads libcurl and 25 more libraries into every start of the game (6 MB resident).
+        // A clean debug build compiles its new modules (NIOHTTP2, NIOSOCKS, compression, swift-algorithms) in
+        // about 40 CPU-seconds more (measured on 2 cores); the binary's code grows by 3.9 MB.
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         // Already in the graph (Hummingbird, async-http-client): named for their errors and status phrases.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
