@@ -63,7 +63,8 @@ install -D -m 0644 "$root/README.md" "$package/usr/share/doc/tiltquiz/README.md"
 find "$package" -type d -exec chmod 0755 {} +
 find "$package/usr/share" -type f -exec chmod 0644 {} +
 
-# Depends: the packages of the shared libraries the binary links.
+# Depends: the packages of the shared libraries the binary links; ca-certificates for https downloads
+# (swift-nio-ssl reads the system's CA bundle; libcurl used to bring it in).
 mkdir -p "$stage/debian"
 printf 'Source: tiltquiz\n\nPackage: tiltquiz\nArchitecture: any\n' >"$stage/debian/control"
 shlibs_flags=()
@@ -81,7 +82,7 @@ Version: $version
 Architecture: $arch
 Maintainer: ${DEB_MAINTAINER:-TiltQuiz developers <tiltquiz@localhost>}
 Installed-Size: $size
-Depends: $depends, adduser, fonts-dejavu-core
+Depends: $depends, adduser, fonts-dejavu-core, ca-certificates
 Suggests: cage
 Section: games
 Priority: optional

@@ -2,8 +2,8 @@ import Foundation
 
 /// The limits of one HTTP exchange. Tests set them lower to stay fast.
 public struct HTTPLimits: Sendable, Equatable {
-    /// Seconds to connect and between two pieces of the answer. URLSession has no connect timeout of its own:
-    /// its request timeout (an idle timeout, restarted as data comes) stands in for it.
+    /// Seconds to connect and between two pieces of the answer: one watch, restarted as data moves, stands for
+    /// both (as URLSession's request timeout did).
     public var connectSeconds: Double
     /// Seconds for the whole exchange, body included.
     public var totalSeconds: Double

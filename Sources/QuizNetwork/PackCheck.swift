@@ -1,10 +1,6 @@
 import Foundation
 import QuizStore
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// How one check of the pack URL ended.
 public enum PackCheckOutcome: Equatable, Sendable {
     /// The document was downloaded and imported (which may have changed nothing).
@@ -74,7 +70,7 @@ public struct PackCheck: Sendable {
             return .notModified
         }
         guard (200..<300).contains(response.status) else {
-            let reason = HTTPURLResponse.localizedString(forStatusCode: response.status)
+            let reason = HTTPStatusText.reason(response.status)
             return failed("the server answered \(response.status) (\(reason))")
         }
         let validators = PackValidators(etag: response.header("ETag"), lastModified: response.header("Last-Modified"))

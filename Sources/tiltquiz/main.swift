@@ -1,9 +1,12 @@
 import ArgumentParser
 import Foundation
+import QuizNetwork
 
 // Parse and run by hand so every failure is one line on stderr and a
 // non-zero exit; help and version still print as ArgumentParser does.
 do {
+    // The downloads' event loop thread, if one was started, ends with the command (before any exit below).
+    defer { HTTPClients.shared.shutDown() }
     var command = try TiltQuiz.parseAsRoot()
     try command.run()
 } catch let error as CommandFailure {

@@ -36,4 +36,19 @@ class LoopbackServer {
     }
 
     func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
+
+    /// The body of a GET of `path` (a control route), through Python's urllib: the test process has no HTTP
+    /// client of its own (Foundation's `Data(contentsOf:)` needs FoundationNetworking, which nothing loads).
+    func get(_ path: String) throws -> Data {
+        let client = Process()
+        client.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        let read = "import sys, urllib.request; sys.stdout.buffer.write(urllib.request.urlopen(sys.argv[1]).read())"
+        client.arguments = ["python3", "-c", read, url(path)]
+        let output = Pipe()
+        client.standardOutput = output
+        try client.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        client.waitUntilExit()
+        return data
+    }
 }

@@ -2,10 +2,6 @@ import Foundation
 import QuizConfig
 import QuizStore
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// How the fetch of one date ended.
 public enum EventFetchOutcome: Equatable, Sendable {
     /// The day's events were downloaded and imported (which may have added none).
@@ -151,7 +147,7 @@ public struct EventFeedFetch: Sendable {
         case .success(let answer): response = answer
         }
         let status = response.status
-        let statusText = "\(status) (\(HTTPURLResponse.localizedString(forStatusCode: status)))"
+        let statusText = "\(status) (\(HTTPStatusText.reason(status)))"
         do {
             switch status {
             case 304:
@@ -204,7 +200,7 @@ public struct EventFeedFetch: Sendable {
                 reason = failure.description
             case .success(let response):
                 guard RetryPolicy.mayPass(status: response.status) else { return .success(response) }
-                let text = HTTPURLResponse.localizedString(forStatusCode: response.status)
+                let text = HTTPStatusText.reason(response.status)
                 reason = "the server answered \(response.status) (\(text))"
             }
         }

@@ -1,10 +1,6 @@
 import Foundation
 import QuizStore
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// What the thumbnails of one fetched day came to.
 public struct EventImageReport: Equatable, Sendable {
     /// Downloaded and kept.
@@ -96,7 +92,7 @@ public struct EventImageFetch: Sendable {
         case .success(let answer): response = answer
         }
         guard (200..<300).contains(response.status) else {
-            let reason = HTTPURLResponse.localizedString(forStatusCode: response.status)
+            let reason = HTTPStatusText.reason(response.status)
             return .failure(Refusal(description: "the server answered \(response.status) (\(reason))"))
         }
         let type = response.header("Content-Type")?.split(separator: ";").first.map {

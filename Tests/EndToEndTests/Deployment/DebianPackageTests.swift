@@ -64,7 +64,7 @@ struct DebianPackageTests {
         }
         for needed in [
             "libc6", "libsdl2-2.0-0", "libsdl2-ttf-2.0-0", "libsdl2-image-2.0-0", "libsdl2-mixer-2.0-0", "libevdev2",
-            "libsqlite3-0", "libsystemd0", "adduser", "fonts-dejavu-core",
+            "libsqlite3-0", "libsystemd0", "adduser", "fonts-dejavu-core", "ca-certificates",
         ] {
             #expect(depends.contains(needed), "Depends: \(fields["Depends"] ?? "")")
         }

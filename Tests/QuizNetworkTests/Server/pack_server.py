@@ -10,17 +10,24 @@ Prints "PORT <n>" on its first line, then serves until killed:
   GET  /big-unsized       a 50 MB body without Content-Length (read until the connection closes)
   GET  /html              an HTML page
   GET  /redirect/N/PATH   redirects N times, then to /PATH
+  GET  /gzip/NAME         NAME gzip-compressed (Content-Encoding: gzip) when the request accepts gzip
+  POST /see-other/NAME    303 to /files/NAME (the client must follow with a GET)
+  CONNECT HOST:PORT       a tunnel to HOST:PORT: the server is also an HTTP proxy (as async-http-client uses one)
   POST /scores            records the body; answers the next status of the programmed sequence (else 200)
   POST /control/scores-status   the body "500,500,404" programs the next statuses of /scores
   GET  /control/scores    the bodies /scores received, as a JSON list
-  GET  /control/requests  every request's method, path, User-Agent and conditional headers, as a JSON list
+  GET  /control/requests  every request's method, path, User-Agent, Accept-Encoding and conditional headers, as
+                          a JSON list
 """
 import argparse
 import email.utils
 import hashlib
 import json
+import gzip
 import os
+import select
 import signal
+import socket
 import sys
 import threading
 import time
@@ -46,6 +53,7 @@ class Handler(BaseHTTPRequestHandler):
                 "userAgent": self.headers.get("User-Agent"),
                 "ifNoneMatch": self.headers.get("If-None-Match"),
                 "ifModifiedSince": self.headers.get("If-Modified-Since"),
+                "acceptEncoding": self.headers.get("Accept-Encoding"),
             })
 
     def send(self, code, body, content_type="text/plain", headers=None):
@@ -96,6 +104,15 @@ class Handler(BaseHTTPRequestHandler):
                 pass
             self.close_connection = True
             return
+        if parts[0] == "gzip" and len(parts) == 2:
+            path = os.path.join(self.root, parts[1])
+            if not os.path.isfile(path):
+                return self.send(404, b"no such file")
+            with open(path, "rb") as handle:
+                body = handle.read()
+            if "gzip" not in (self.headers.get("Accept-Encoding") or ""):
+                return self.send(200, body, "application/json")
+            return self.send(200, gzip.compress(body), "application/json", {"Content-Encoding": "gzip"})
         if parts[0] == "html":
             return self.send(200, b"<!doctype html><html><body><h1>Welcome</h1></body></html>", "text/html")
         if parts[0] == "redirect":
@@ -134,6 +151,8 @@ class Handler(BaseHTTPRequestHandler):
         self.note()
         length = int(self.headers.get("Content-Length") or 0)
         body = self.rfile.read(length).decode()
+        if self.path.startswith("/see-other/"):
+            return self.send(303, b"", headers={"Location": "/files/" + self.path.split("/")[2]})
         if self.path == "/control/scores-status":
             with lock:
                 statuses[:] = [int(code) for code in body.split(",") if code.strip()]
@@ -145,6 +164,34 @@ class Handler(BaseHTTPRequestHandler):
                     scores.append(json.loads(body))
             return self.send(code, b"status %d" % code)
         return self.send(404, b"no such route")
+
+
+    def do_CONNECT(self):
+        self.note()
+        host, _, port = self.path.rpartition(":")
+        try:
+            upstream = socket.create_connection((host, int(port)), timeout=5)
+        except (OSError, ValueError):
+            return self.send(502, b"cannot reach " + self.path.encode())
+        self.send_response(200, "Connection established")
+        self.end_headers()
+        self.wfile.flush()
+        sockets = [self.connection, upstream]
+        try:
+            while True:
+                readable, _, _ = select.select(sockets, [], [], 30)
+                if not readable:
+                    break
+                for source in readable:
+                    data = source.recv(65536)
+                    if not data:
+                        return
+                    (upstream if source is self.connection else self.connection).sendall(data)
+        except OSError:
+            pass
+        finally:
+            upstream.close()
+            self.close_connection = True
 
 
 def main():
