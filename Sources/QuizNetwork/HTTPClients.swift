@@ -1,4 +1,5 @@
 import AsyncHTTPClient
+import Dispatch
 import NIOCore
 import NIOPosix
 import Synchronization
@@ -38,14 +39,28 @@ public final class HTTPClients: Sendable {
 
     /// Stops the clients (an exchange under way fails) and the event loop thread, and waits for both.
     public func shutDown() {
-        let (clients, group) = state.withLock { state in
+        let (clients, group) = take()
+        for client in clients { try? client.syncShutdown() }
+        try? group?.syncShutdownGracefully()
+    }
+
+    /// A set of clients let go without `shutDown()` stops them all the same (async-http-client stops a debug
+    /// build when a client that still runs is freed), without waiting: the last reference may go on any thread.
+    deinit {
+        let (clients, group) = take()
+        guard let group else { return }
+        EventLoopFuture.andAllComplete(clients.map { $0.shutdown() }, on: group.next()).whenComplete { _ in
+            DispatchQueue.global().async { try? group.syncShutdownGracefully() }
+        }
+    }
+
+    private func take() -> ([HTTPClient], MultiThreadedEventLoopGroup?) {
+        state.withLock { state in
             let taken = (Array(state.clients.values), state.group)
             state.clients = [:]
             state.group = nil
             return taken
         }
-        for client in clients { try? client.syncShutdown() }
-        try? group?.syncShutdownGracefully()
     }
 
     /// Redirects are followed by `HTTPTransfer` (each exchange has its own limit), timeouts are watched per

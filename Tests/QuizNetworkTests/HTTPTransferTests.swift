@@ -90,6 +90,16 @@ import Testing
         #expect(!clients.isRunning, "shutting down twice is harmless")
     }
 
+    @Test func clientsLetGoWithoutShutDownStopThemselves() throws {
+        let server = try PackServer()
+        server.serve("q.json", "[]")
+        var clients: HTTPClients? = HTTPClients()
+        #expect(try get(server.url("/files/q.json"), transfer(clients: try #require(clients))).get().status == 200)
+        #expect(clients?.isRunning == true)
+        clients = nil  // a debug build would stop here if a running async-http-client client were freed
+        #expect(clients == nil)
+    }
+
     @Test func statusTextsAreNIOsPhrasesOrTheClass() {
         #expect(HTTPStatusText.reason(503) == "Service Unavailable")
         #expect(HTTPStatusText.reason(404) == "Not Found")
