@@ -105,7 +105,10 @@ extension PlayCommand {
     /// `--data`, else the config's `data_dir`, else the default folder.
     func storeOptions(_ settings: KioskConfig) -> StoreOptions {
         var options = store
-        if options.data == nil, !settings.dataDirectory.isEmpty { options.data = settings.dataDirectory }
+        // This command's own config decides, "" included: not the file StoreOptions would find by itself.
+        if options.data == nil {
+            options.data = settings.dataDirectory.isEmpty ? QuizDatabase.defaultDirectory() : settings.dataDirectory
+        }
         return options
     }
 

@@ -1,13 +1,32 @@
 import ArgumentParser
 import Foundation
+import QuizConfig
 import QuizStore
 
 /// `--data DIR`: where the database lives, shared by every command that uses it.
 struct StoreOptions: ParsableArguments {
-    @Option(help: "Data folder for the database (default: $XDG_DATA_HOME/tiltquiz).")
+    @Option(help: "Data folder for the database (default: the config file's data_dir, else $XDG_DATA_HOME/tiltquiz).")
     var data: String?
 
-    var directory: String { data ?? QuizDatabase.defaultDirectory() }
+    /// `--data`, else the `data_dir` of the config file the game reads, else the default folder: a command run
+    /// without `--data` on a kiosk whose config moves the data works on the store the game plays into.
+    var directory: String { data ?? Self.configuredDirectory ?? QuizDatabase.defaultDirectory() }
+
+    /// The config file's `data_dir` (the file `tiltquiz play` finds without `--config`), read once; nil when
+    /// there is no file or it names none. A file that cannot be read is named on stderr, once.
+    static let configuredDirectory: String? = configuredDirectory(environment: ProcessInfo.processInfo.environment)
+
+    static func configuredDirectory(environment: [String: String]) -> String? {
+        do {
+            let loaded = try KioskConfig.locateAndLoad(explicit: nil, environment: environment)
+            return loaded.config.dataDirectory.isEmpty ? nil : loaded.config.dataDirectory
+        } catch {
+            let fallback = QuizDatabase.defaultDirectory()
+            FileHandle.standardError.write(
+                Data("tiltquiz: \(error); its data_dir is not known, so the data folder is \(fallback)\n".utf8))
+            return nil
+        }
+    }
 
     /// Opens the database, bringing the bundled packs in first when asked.
     func open(installBundledPacks: Bool = true) throws(CommandFailure) -> QuizDatabase {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// The operator's trivia settings, set with `tiltquiz settings set`, change
@@ -33,5 +34,26 @@ extension TriviaGameTests {
         #expect(result.stderr.contains("settings.json: $.rewards.badges[0]: needs exactly one of"))
         let missing = try Tool.run(["settings", "set", folder + "/nope.json", "--data", folder + "/data"])
         #expect(missing.stderr.contains("nope.json: no such file"))
+    }
+
+    /// A kiosk's config moves its data (`data_dir`): `tiltquiz settings` without `--data` edits the store the
+    /// game plays into, not one in the standard place; a config that cannot be read is named.
+    @Test func settingsWithoutDataUseTheConfigsDataFolder() throws {
+        let folder = Tool.temporaryFolder()
+        let configHome = folder + "/config-home"
+        try FileManager.default.createDirectory(atPath: configHome + "/tiltquiz", withIntermediateDirectories: true)
+        Tool.write("data_dir: \(folder)/kiosk-data\n", to: configHome + "/tiltquiz/config.yaml")
+        Tool.write(#"{"rightMessages": ["From the config's folder!"]}"#, to: folder + "/settings.json")
+        let environment = ["XDG_CONFIG_HOME": configHome, "XDG_DATA_HOME": folder + "/standard"]
+        let set = try Tool.run(["settings", "set", folder + "/settings.json"], environment: environment)
+        #expect(set.status == 0, "\(set.stderr)")
+        let inKiosk = try Tool.run(["settings", "show", "--data", folder + "/kiosk-data"])
+        #expect(inKiosk.stdout.contains("From the config's folder!"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/standard/tiltquiz"), "nothing in the standard place")
+
+        Tool.write("data_dir: [not, a, path\n", to: configHome + "/tiltquiz/config.yaml")
+        let broken = try Tool.run(["settings", "show"], environment: environment)
+        #expect(broken.stderr.contains("config.yaml"), "\(broken.stderr)")
+        #expect(broken.stderr.contains("the data folder is \(folder)/standard/tiltquiz"), "\(broken.stderr)")
     }
 }

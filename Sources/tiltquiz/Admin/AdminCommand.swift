@@ -66,7 +66,10 @@ struct AdminServeCommand: ParsableCommand {
         }
         // The game's database: --data, else the config's data_dir (as `play` picks it), else the default folder.
         var options = store
-        if options.data == nil, !settings.dataDirectory.isEmpty { options.data = settings.dataDirectory }
+        // This command's own config decides, "" included: not the file StoreOptions would find by itself.
+        if options.data == nil {
+            options.data = settings.dataDirectory.isEmpty ? QuizDatabase.defaultDirectory() : settings.dataDirectory
+        }
         let database = try options.open(installBundledPacks: false)
         let server: AdminServer
         do {
