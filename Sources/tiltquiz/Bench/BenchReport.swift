@@ -97,7 +97,7 @@ struct BenchReport: Encodable {
             lines.append(
                 String(
                     format:
-                        "memory: peak %.1f MB over %.0f s of play (target <= 64 MB); growth %.1f MB, first to last %.0f s;"
+                        "memory: peak %.1f MB over %.0f s of play (target <= 48 MB, issue 19); growth %.1f MB, first to last %.0f s;"
                         + " trend after the first %.0f s %+.2f MB a minute",
                     memory.peakMB, memory.sessionSeconds, memory.growthMB, memory.windowSeconds, memory.windowSeconds,
                     memory.trendMBPerMinute))
