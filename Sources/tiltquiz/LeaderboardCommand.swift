@@ -77,7 +77,7 @@ struct LeaderboardCommand: ParsableCommand {
             throw CommandFailure(error)
         }
         let day = date.flatMap(CalendarDay.init) ?? EventDayClock(timeZone: settings.event.timeZone, fixed: nil).today()
-        let database = try store.openExisting()
+        let database = try store.following(settings).openExisting()
         var topicID: Int64?
         if let topic {
             topicID = try storeCommand { () throws(StoreError) in try database.topicID(named: topic) }

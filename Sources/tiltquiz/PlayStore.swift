@@ -104,12 +104,7 @@ extension StoreOptions {
 extension PlayCommand {
     /// `--data`, else the config's `data_dir`, else the default folder.
     func storeOptions(_ settings: KioskConfig) -> StoreOptions {
-        var options = store
-        // This command's own config decides, "" included: not the file StoreOptions would find by itself.
-        if options.data == nil {
-            options.data = settings.dataDirectory.isEmpty ? QuizDatabase.defaultDirectory() : settings.dataDirectory
-        }
-        return options
+        store.following(settings)
     }
 
     /// Opens the store for play; a damaged one is shown on screen (in a

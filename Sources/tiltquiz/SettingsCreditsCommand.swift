@@ -22,8 +22,9 @@ struct SettingsCreditsCommand: ParsableCommand {
     @OptionGroup var config: ConfigOptions
 
     func run() throws {
-        let configMode = try config.load().config.credits.mode.rawValue
-        let settings = OperatorSettingsStore(database: try store.open(installBundledPacks: false))
+        let file = try config.load().config
+        let configMode = file.credits.mode.rawValue
+        let settings = OperatorSettingsStore(database: try store.following(file).open(installBundledPacks: false))
         do {
             if let mode {
                 if let problem = try settings.setCreditsOverride(mode == "config" ? nil : mode) {

@@ -16,6 +16,16 @@ struct StoreOptions: ParsableArguments {
     /// there is no file or it names none. A file that cannot be read is named on stderr, once.
     static let configuredDirectory: String? = configuredDirectory(environment: ProcessInfo.processInfo.environment)
 
+    /// These options for a command that read its own config (`--config`): `--data`, else that file's
+    /// `data_dir`, else the default folder ("" included: not the data_dir of a file found without `--config`).
+    func following(_ settings: KioskConfig) -> StoreOptions {
+        var options = self
+        if options.data == nil {
+            options.data = settings.dataDirectory.isEmpty ? QuizDatabase.defaultDirectory() : settings.dataDirectory
+        }
+        return options
+    }
+
     static func configuredDirectory(environment: [String: String]) -> String? {
         do {
             let loaded = try KioskConfig.locateAndLoad(explicit: nil, environment: environment)

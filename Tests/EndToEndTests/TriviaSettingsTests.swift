@@ -51,6 +51,16 @@ extension TriviaGameTests {
         #expect(inKiosk.stdout.contains("From the config's folder!"))
         #expect(!FileManager.default.fileExists(atPath: folder + "/standard/tiltquiz"), "nothing in the standard place")
 
+        // A command given its own --config follows that file's data_dir, not the one found without it.
+        let own = folder + "/own.yaml"
+        Tool.write("data_dir: \(folder)/own-data\n", to: own)
+        let credits = try Tool.run(["settings", "credits", "operator", "--config", own], environment: environment)
+        #expect(credits.status == 0, "\(credits.stderr)")
+        let inOwn = try Tool.run(["settings", "credits", "--data", folder + "/own-data"])
+        #expect(inOwn.stdout.hasPrefix("credits: operator"), "\(inOwn.stdout)")
+        let inKioskCredits = try Tool.run(["settings", "credits", "--data", folder + "/kiosk-data"])
+        #expect(inKioskCredits.stdout.hasPrefix("credits: free"), "\(inKioskCredits.stdout)")
+
         Tool.write("data_dir: [not, a, path\n", to: configHome + "/tiltquiz/config.yaml")
         let broken = try Tool.run(["settings", "show"], environment: environment)
         #expect(broken.stderr.contains("config.yaml"), "\(broken.stderr)")

@@ -65,11 +65,7 @@ struct AdminServeCommand: ParsableCommand {
             throw CommandFailure(error)
         }
         // The game's database: --data, else the config's data_dir (as `play` picks it), else the default folder.
-        var options = store
-        // This command's own config decides, "" included: not the file StoreOptions would find by itself.
-        if options.data == nil {
-            options.data = settings.dataDirectory.isEmpty ? QuizDatabase.defaultDirectory() : settings.dataDirectory
-        }
+        let options = store.following(settings)
         let database = try options.open(installBundledPacks: false)
         let server: AdminServer
         do {

@@ -78,6 +78,7 @@ struct EventsFetchCommand: ParsableCommand {
             events.url = url
         }
         let dates = try datesToFetch(events: events, timeZone: settings.event.timeZone, configPath: path)
+        let store = self.store.following(settings)
         let database = try store.open()
         let agent = UserAgent.events(version: TiltQuiz.configuration.version)
         let imageFetch =

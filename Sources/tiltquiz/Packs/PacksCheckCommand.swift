@@ -31,7 +31,7 @@ struct PacksCheckCommand: ParsableCommand {
 
     func run() throws {
         let settings = try config.load().config
-        let database = try store.open()
+        let database = try store.following(settings).open()
         let (url, _) = try storeCommand { () throws(StoreError) in
             try LivePackLibrary.urlInForce(database: database, settings: settings.packSource)
         }

@@ -38,7 +38,7 @@ struct PacksURLCommand: ParsableCommand {
 
     func run() throws {
         let (settings, path) = try config.load()
-        let database = try store.open(installBundledPacks: false)
+        let database = try store.following(settings).open(installBundledPacks: false)
         let stored = OperatorSettingsStore(database: database)
         if clear {
             try storeCommand { () throws(StoreError) in try stored.setPackURL(nil) }
