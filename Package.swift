@@ -63,6 +63,7 @@ let package = Package(
             name: "QuizStore",
             dependencies: [
                 "QuizCore", "QuizSecrets", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),
         // The config file: operator settings in one YAML file, and the admin PIN's hash (QuizSecrets).

@@ -266,13 +266,12 @@ final class ScreenWorld {
         )
     }
 
-    /// A trivia scene over one store kept for the whole session, as a kiosk keeps its own.
+    /// A trivia scene over the statements' store, kept for the whole session: one store for both modes,
+    /// as a kiosk has.
     func sessionTriviaScene() throws -> SceneDriver {
         if let sessionRepository { return try triviaScene(repository: sessionRepository) }
-        let database = try QuizDatabase(path: folder + "/session/tiltquiz.sqlite")
-        try PackInstaller(database: database).installPacks(inDirectory: packs)
         let repository = TriviaRepository(
-            database: database, player: try PlayerDirectory(database: database).newGuest())
+            database: trueFalseDatabase, player: try PlayerDirectory(database: trueFalseDatabase).newGuest())
         sessionRepository = repository
         return try triviaScene(repository: repository)
     }
