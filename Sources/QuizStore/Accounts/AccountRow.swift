@@ -4,7 +4,7 @@ import GRDB
 import QuizCore
 
 /// The columns of `player` that accounts read and write.
-struct AccountRow: Codable, FetchableRecord, TableRecord {
+struct AccountRow: Codable, FetchableRecord, StoredDateRecord, TableRecord {
     static let databaseTableName = "player"
 
     var id: Int64

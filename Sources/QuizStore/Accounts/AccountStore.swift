@@ -138,7 +138,7 @@ public struct AccountStore: Sendable {
                 try database.write { db in
                     try db.execute(
                         sql: "UPDATE player SET failedLogins = 0, lockedUntil = ? WHERE id = ?",
-                        arguments: [until, row.id])
+                        arguments: [StoredDate(until), row.id])
                 }
                 return .refused(.locked(until: until))
             }

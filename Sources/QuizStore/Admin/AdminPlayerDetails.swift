@@ -87,7 +87,7 @@ extension AdminQueries {
                 AdminAnswer(
                     id: row["id"], questionID: row["questionId"], question: row["question"], optionID: row["optionId"],
                     option: row["option"], result: row["result"], points: row["points"], mode: row["mode"],
-                    answeredAt: row["answeredAt"])
+                    answeredAt: row.storedDate("answeredAt"))
             }
             return AdminAnswerPage(answers: answers, total: total)
         }
@@ -160,7 +160,7 @@ extension AdminQueries {
                     SELECT b.code, b.title, a.awardedAt FROM award a JOIN badge b ON b.id = a.badgeId
                     WHERE a.playerId = ? ORDER BY a.awardedAt, b.code
                     """, arguments: [playerID]
-            ).map { row in AdminBadge(code: row["code"], title: row["title"], awardedAt: row["awardedAt"]) }
+            ).map { row in AdminBadge(code: row["code"], title: row["title"], awardedAt: row.storedDate("awardedAt")) }
         }
     }
 

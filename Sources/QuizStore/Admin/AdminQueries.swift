@@ -14,7 +14,7 @@ public struct AdminQueries: Sendable {
     /// The figures of `day` (YYYY-MM-DD in the event's time zone), whose instants run from `start` to `end`.
     public func day(_ day: String, from start: Date, to end: Date) throws(StoreError) -> DayFigures {
         try database.read { db in
-            let window: StatementArguments = [start, end]
+            let window: StatementArguments = [StoredDate(start), StoredDate(end)]
             var modes: [String: ModeDayFigures] = [:]
             let games = try Row.fetchAll(
                 db,
@@ -49,7 +49,7 @@ public struct AdminQueries: Sendable {
                           SELECT playerId FROM gameResult WHERE localDate = ? AND playerId IS NOT NULL
                           UNION SELECT playerId FROM answer
                             WHERE answeredAt >= ? AND answeredAt < ? AND playerId IS NOT NULL)
-                        """, arguments: [day, start, end]) ?? 0
+                        """, arguments: [day, StoredDate(start), StoredDate(end)]) ?? 0
             let spent =
                 try Int.fetchOne(
                     db,
@@ -129,10 +129,10 @@ public struct AdminQueries: Sendable {
                     FROM answer WHERE playerId = ?
                     """, arguments: [id])
             return AdminPlayerRecord(
-                summary: Self.summary(row), createdAt: row["createdAt"],
+                summary: Self.summary(row), createdAt: row.storedDate("createdAt"),
                 rightAnswers: counts?["rightAnswers"] ?? 0, wrongAnswers: counts?["wrongAnswers"] ?? 0,
                 otherAnswers: counts?["otherAnswers"] ?? 0, failedLogins: row["failedLogins"],
-                lockedUntil: row["lockedUntil"])
+                lockedUntil: row.optionalStoredDate("lockedUntil"))
         }
     }
 
@@ -144,7 +144,7 @@ public struct AdminQueries: Sendable {
     static func summary(_ row: Row) -> AdminPlayerRow {
         AdminPlayerRow(
             id: row["id"], name: row["name"], username: row["username"], role: row["role"], banned: row["banned"],
-            points: row["points"], games: row["games"], lastPlayedAt: row["lastPlayedAt"])
+            points: row["points"], games: row["games"], lastPlayedAt: row.optionalStoredDate("lastPlayedAt"))
     }
 
     /// `text` with LIKE's wildcards taken literally (escaped with a backslash).

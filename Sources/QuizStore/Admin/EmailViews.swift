@@ -94,7 +94,7 @@ extension AdminQueries {
                 EmailView(
                     id: row["id"], viewerID: row["viewerId"], viewer: row["viewer"], playerID: row["playerId"],
                     player: row["player"], kind: EmailViewKind(rawValue: row["kind"]) ?? .email, emails: row["emails"],
-                    viewedAt: row["viewedAt"])
+                    viewedAt: row.storedDate("viewedAt"))
             }
         }
     }
@@ -105,7 +105,7 @@ extension AdminQueries {
         try database.write { db in
             try db.execute(
                 sql: "INSERT INTO emailView (viewerId, playerId, kind, emails, viewedAt) VALUES (?, ?, ?, ?, ?)",
-                arguments: [viewer, player, kind.rawValue, emails, date])
+                arguments: [viewer, player, kind.rawValue, emails, StoredDate(date)])
         }
     }
 }

@@ -43,7 +43,8 @@ extension QuestionBank {
                 sql: """
                     UPDATE submission SET status = 'accepted', reviewerId = ?, questionId = ?, reviewedAt = ?,
                       text = ?, correctAnswer = ?, topicName = ? WHERE id = ?
-                    """, arguments: [reviewer, questionID, Date(), draft.text, draft.correct, draft.topic, id])
+                    """,
+                arguments: [reviewer, questionID, StoredDate(Date()), draft.text, draft.correct, draft.topic, id])
             return questionID
         }
         try saveRewards(draft.powerUps, uid: draft.record.uid)
@@ -56,7 +57,7 @@ extension QuestionBank {
             try Self.checkPending(id, in: db)
             try db.execute(
                 sql: "UPDATE submission SET status = 'declined', reviewerId = ?, reviewedAt = ? WHERE id = ?",
-                arguments: [reviewer, Date(), id])
+                arguments: [reviewer, StoredDate(Date()), id])
         }
     }
 
@@ -75,7 +76,8 @@ extension QuestionBank {
     static func submission(_ row: Row) -> SubmissionRow {
         SubmissionRow(
             id: row["id"], playerName: row["playerName"], text: row["text"], correct: row["correctAnswer"],
-            topicName: row["topicName"], status: row["status"], createdAt: row["createdAt"],
-            reviewedAt: row["reviewedAt"], reviewerName: row["reviewerName"], questionID: row["questionId"])
+            topicName: row["topicName"], status: row["status"], createdAt: row.storedDate("createdAt"),
+            reviewedAt: row.optionalStoredDate("reviewedAt"), reviewerName: row["reviewerName"],
+            questionID: row["questionId"])
     }
 }

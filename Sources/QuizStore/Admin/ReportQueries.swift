@@ -67,7 +67,7 @@ extension AdminQueries {
                 let questionID: Int64 = row["questionId"]
                 let entry = ReportEntry(
                     id: row["id"], reason: row["reason"], note: row["comment"], status: row["status"],
-                    playerID: row["playerId"], playerName: row["playerName"], createdAt: row["createdAt"])
+                    playerID: row["playerId"], playerName: row["playerName"], createdAt: row.storedDate("createdAt"))
                 if let at = index[questionID] {
                     groups[at].reports.append(entry)
                     groups[at].counts[entry.reason, default: 0] += 1

@@ -63,7 +63,9 @@ public enum ProfileSampleData {
             for (index, topic) in topics.enumerated() {
                 try db.execute(
                     sql: "INSERT INTO topicMedal (playerId, topicId, medal, awardedAt) VALUES (?, ?, ?, ?)",
-                    arguments: [ada.id, topic, index == 0 ? "gold" : "silver", Date(timeIntervalSince1970: 0)])
+                    arguments: [
+                        ada.id, topic, index == 0 ? "gold" : "silver", StoredDate(Date(timeIntervalSince1970: 0)),
+                    ])
             }
             if let first = topics.first {
                 try db.execute(
@@ -71,7 +73,7 @@ public enum ProfileSampleData {
                     arguments: ["topic-\(first)-90"])
                 try db.execute(
                     sql: "INSERT INTO award (playerId, badgeId, awardedAt) SELECT ?, id, ? FROM badge WHERE code = ?",
-                    arguments: [ada.id, Date(timeIntervalSince1970: 0), "topic-\(first)-90"])
+                    arguments: [ada.id, StoredDate(Date(timeIntervalSince1970: 0)), "topic-\(first)-90"])
             }
         }
         _ = try database.follow(ada.id, grace.id)

@@ -41,7 +41,7 @@ extension QuizDatabase {
         }
         var board = Board(scope: scope, top: [], player: nil, players: rows.first?["players"] ?? 0)
         for row in rows {
-            let lastAt: Date = row["lastAt"]
+            let lastAt = row.storedDate("lastAt")
             let entry = BoardRow(
                 rank: row["rank"], playerID: row["id"], name: row["name"], points: row["points"],
                 games: row["games"], lastFinish: lastAt.timeIntervalSince1970)
@@ -132,7 +132,7 @@ extension QuizDatabase {
     }
 
     private static func boardRow(_ row: Row, rank: Int) -> BoardRow {
-        let lastAt: Date = row["lastAt"]
+        let lastAt = row.storedDate("lastAt")
         return BoardRow(
             rank: rank, playerID: row["playerId"], name: row["name"], points: row["points"], games: row["games"],
             lastFinish: lastAt.timeIntervalSince1970)

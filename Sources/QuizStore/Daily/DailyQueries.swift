@@ -107,7 +107,8 @@ extension QuizDatabase {
                       finishedAt = COALESCE(dailyAttempt.finishedAt, excluded.finishedAt)
                     """,
                 arguments: key + [
-                    questions, answers, attempt.secondsLeft, game.score, now, now, attempt.finished ? now : nil,
+                    questions, answers, attempt.secondsLeft, game.score, StoredDate(now), StoredDate(now),
+                    attempt.finished ? StoredDate(now) : nil,
                 ])
             if let id = try Int64.fetchOne(
                 db, sql: "SELECT id FROM dailyAttempt WHERE playerId = ? AND day = ? AND number = ?", arguments: key)
@@ -136,7 +137,7 @@ extension QuizDatabase {
                     """, arguments: [day.description])
             for row in open {
                 let id: Int64 = row["id"]
-                let updated: Date = row["updatedAt"]
+                let updated = row.storedDate("updatedAt")
                 try db.execute(sql: "UPDATE dailyAttempt SET finishedAt = updatedAt WHERE id = ?", arguments: [id])
                 rows.add("dailyAttempt", id)
                 let text: String = row["day"]

@@ -49,7 +49,8 @@ enum EventFeedRows {
                   succeededAt = excluded.succeededAt, lastProblem = NULL
                 """,
             arguments: [
-                language, date.month, date.day, url, validators.etag, validators.lastModified, now, now,
+                language, date.month, date.day, url, validators.etag, validators.lastModified, StoredDate(now),
+                StoredDate(now),
             ])
     }
 }
@@ -65,7 +66,8 @@ extension QuizDatabase {
                 EventFeedRecord(
                     language: row["language"], date: date, url: row["url"],
                     validators: PackValidators(etag: row["etag"], lastModified: row["lastModified"]),
-                    checkedAt: row["checkedAt"], succeededAt: row["succeededAt"], lastProblem: row["lastProblem"])
+                    checkedAt: row.optionalStoredDate("checkedAt"),
+                    succeededAt: row.optionalStoredDate("succeededAt"), lastProblem: row["lastProblem"])
             }
         }
     }
@@ -105,7 +107,7 @@ extension QuizDatabase {
                     INSERT INTO eventFeed (language, month, day, url, checkedAt, lastProblem) VALUES (?, ?, ?, ?, ?, ?)
                     ON CONFLICT(language, month, day) DO UPDATE SET checkedAt = excluded.checkedAt,
                       lastProblem = excluded.lastProblem
-                    """, arguments: [language, date.month, date.day, url, now, problem])
+                    """, arguments: [language, date.month, date.day, url, StoredDate(now), problem])
         }
     }
 }

@@ -50,7 +50,7 @@ extension QuizDatabase {
                     return [
                         row["player"], row["uid"], row["text"], row["chosen"], row["result"],
                         String(row["points"] as Int), seconds.map { String($0) } ?? "", row["mode"],
-                        Self.timestamp(row["answeredAt"]),
+                        Self.timestamp(row.optionalStoredDate("answeredAt")),
                     ]
                 }
                 return (["player", "question", "text", "chosen", "result", "points", "seconds", "mode", "at"], rows)
@@ -64,7 +64,7 @@ extension QuizDatabase {
                 ).map { row -> [String] in
                     [
                         row["name"], row["item"], String(row["quantity"] as Int), String(row["priceCents"] as Int),
-                        row["provider"], Self.timestamp(row["purchasedAt"]),
+                        row["provider"], Self.timestamp(row.optionalStoredDate("purchasedAt")),
                     ]
                 }
                 return (["player", "item", "quantity", "priceCents", "provider", "at"], rows)

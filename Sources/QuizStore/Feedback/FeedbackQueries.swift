@@ -13,7 +13,9 @@ extension QuizDatabase {
                     INSERT INTO submission (playerId, text, correctAnswer, topicName, status, createdAt)
                     VALUES (?, ?, ?, ?, 'pending', ?)
                     """,
-                arguments: [playerID, submission.text, submission.correctAnswer, submission.topicName, date])
+                arguments: [
+                    playerID, submission.text, submission.correctAnswer, submission.topicName, StoredDate(date),
+                ])
             return db.lastInsertedRowID
         }
     }
@@ -35,7 +37,7 @@ extension QuizDatabase {
             try db.execute(
                 sql:
                     "INSERT INTO report (playerId, questionId, reason, comment, status, createdAt) VALUES (?, ?, ?, ?, 'open', ?)",
-                arguments: [playerID, report.questionID, report.reason.rawValue, report.note, date])
+                arguments: [playerID, report.questionID, report.reason.rawValue, report.note, StoredDate(date)])
             return .saved
         }
     }

@@ -23,7 +23,7 @@ public struct LeadRetention: Sendable {
     @discardableResult
     public func eraseExpired(at now: Date) throws(StoreError) -> Int {
         try database.write { db in
-            try LeadRow.filter(LeadRow.Columns.consentAt < cutoff(at: now)).deleteAll(db)
+            try LeadRow.filter(LeadRow.Columns.consentAt < StoredDate(cutoff(at: now))).deleteAll(db)
         }
     }
 }

@@ -3,7 +3,7 @@ import GRDB
 import QuizCore
 
 /// The `lead` table as stored: the email sealed, with the id of the key that sealed it.
-struct LeadRow: Codable, FetchableRecord, MutablePersistableRecord {
+struct LeadRow: Codable, FetchableRecord, StoredDateRecord, MutablePersistableRecord {
     static let databaseTableName = "lead"
 
     var id: Int64?

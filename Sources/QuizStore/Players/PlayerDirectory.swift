@@ -71,7 +71,7 @@ public struct PlayerDirectory: Sendable {
     public func markPlayed(_ player: PlayerRef, at date: Date = Date()) throws(StoreError) {
         try database.write { db in
             try db.execute(
-                sql: "UPDATE player SET lastPlayedAt = ? WHERE id = ?", arguments: [date, player.id])
+                sql: "UPDATE player SET lastPlayedAt = ? WHERE id = ?", arguments: [StoredDate(date), player.id])
         }
     }
 

@@ -3,7 +3,7 @@ import GRDB
 import QuizCore
 
 /// The columns of `player` that play reads and writes, as a typed record.
-struct PlayerRow: Codable, FetchableRecord, MutablePersistableRecord {
+struct PlayerRow: Codable, FetchableRecord, StoredDateRecord, MutablePersistableRecord {
     static let databaseTableName = "player"
 
     var id: Int64?

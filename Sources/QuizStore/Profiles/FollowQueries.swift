@@ -34,7 +34,7 @@ extension QuizDatabase {
             guard followeeRole != "guest", !followeeBanned else { return .cannotBeFollowed(name: followee["name"]) }
             try db.execute(
                 sql: "INSERT OR IGNORE INTO follow (followerId, followeeId, createdAt) VALUES (?, ?, ?)",
-                arguments: [followerID, followeeID, date])
+                arguments: [followerID, followeeID, StoredDate(date)])
             return nil
         }
     }

@@ -69,9 +69,9 @@ extension QuizDatabase {
                 sql: """
                     SELECT answeredAt, result FROM answer
                     WHERE playerId = ? AND answeredAt >= ? AND answeredAt < ? AND result <> 'skipped'
-                    """, arguments: [playerID, week.start, week.end])
+                    """, arguments: [playerID, StoredDate(week.start), StoredDate(week.end)])
             for row in answers {
-                let at: Date = row["answeredAt"]
+                let at = row.storedDate("answeredAt")
                 guard let index = week.dates.firstIndex(of: LocalDate.string(for: at, in: timeZone)) else { continue }
                 days[index].answered += 1
                 if row["result"] == "right" { days[index].right += 1 }

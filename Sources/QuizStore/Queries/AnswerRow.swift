@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// A row of `answer` as a typed record: every mode writes its answers through it.
-struct AnswerRow: Codable, Equatable, FetchableRecord, MutablePersistableRecord {
+struct AnswerRow: Codable, Equatable, FetchableRecord, StoredDateRecord, MutablePersistableRecord {
     static let databaseTableName = "answer"
 
     var id: Int64?

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// A row of `gameResult`: one game played to its end.
-struct GameResultRow: Codable, Equatable, FetchableRecord, MutablePersistableRecord {
+struct GameResultRow: Codable, Equatable, FetchableRecord, StoredDateRecord, MutablePersistableRecord {
     static let databaseTableName = "gameResult"
 
     var id: Int64?

@@ -52,7 +52,7 @@ extension QuizDatabase {
                     BestGame(
                         rank: tied ? games[games.count - 1].rank : index + 1, playerName: row["name"],
                         mode: row["mode"], score: score, total: total,
-                        completedAt: (row["completedAt"] as Date).timeIntervalSince1970))
+                        completedAt: row.storedDate("completedAt").timeIntervalSince1970))
             }
             return games
         }
@@ -69,7 +69,7 @@ extension QuizDatabase {
                     """,
                 arguments: [
                     game.playerID, game.mode, game.answered, game.score, game.roundLength, game.reason,
-                    game.abandonedAt, game.localDate,
+                    StoredDate(game.abandonedAt), game.localDate,
                 ])
             return db.lastInsertedRowID
         }
@@ -81,7 +81,7 @@ extension QuizDatabase {
             try Row.fetchAll(db, sql: "SELECT * FROM abandonedGame ORDER BY id").map { row in
                 AbandonedGameRecord(
                     playerID: row["playerId"], mode: row["mode"], answered: row["answered"], score: row["score"],
-                    roundLength: row["roundLength"], reason: row["reason"], abandonedAt: row["abandonedAt"],
+                    roundLength: row["roundLength"], reason: row["reason"], abandonedAt: row.storedDate("abandonedAt"),
                     localDate: row["localDate"])
             }
         }
@@ -107,7 +107,7 @@ extension QuizDatabase {
             let total: Int? = row["total"]
             return [
                 row["mode"], row["status"], String(row["answered"] as Int), String(row["score"] as Int),
-                total.map(String.init) ?? "", row["reason"], timestamp(row["at"]), row["localDate"],
+                total.map(String.init) ?? "", row["reason"], timestamp(row.optionalStoredDate("at")), row["localDate"],
             ]
         }
     }

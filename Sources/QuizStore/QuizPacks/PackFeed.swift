@@ -32,7 +32,8 @@ enum PackFeedRows {
                   changedAt = COALESCE(excluded.changedAt, changedAt), lastChange = COALESCE(excluded.lastChange, lastChange)
                 """,
             arguments: [
-                url, validators.etag, validators.lastModified, now, now, change == nil ? nil : now, change,
+                url, validators.etag, validators.lastModified, StoredDate(now), StoredDate(now),
+                change == nil ? nil : StoredDate(now), change,
             ])
         try db.execute(sql: "DELETE FROM packFeed WHERE url <> ?", arguments: [url])
     }
@@ -45,7 +46,8 @@ extension QuizDatabase {
             try Row.fetchOne(db, sql: "SELECT * FROM packFeed WHERE url = ?", arguments: [url]).map { row in
                 PackFeedRecord(
                     url: row["url"], validators: PackValidators(etag: row["etag"], lastModified: row["lastModified"]),
-                    checkedAt: row["checkedAt"], succeededAt: row["succeededAt"], changedAt: row["changedAt"],
+                    checkedAt: row.optionalStoredDate("checkedAt"), succeededAt: row.optionalStoredDate("succeededAt"),
+                    changedAt: row.optionalStoredDate("changedAt"),
                     lastChange: row["lastChange"], lastProblem: row["lastProblem"])
             }
         }
@@ -68,7 +70,7 @@ extension QuizDatabase {
                 sql: """
                     INSERT INTO packFeed (url, checkedAt, lastProblem) VALUES (?, ?, ?)
                     ON CONFLICT(url) DO UPDATE SET checkedAt = excluded.checkedAt, lastProblem = excluded.lastProblem
-                    """, arguments: [url, now, problem])
+                    """, arguments: [url, StoredDate(now), problem])
         }
     }
 
@@ -83,12 +85,12 @@ extension QuizDatabase {
     /// When the quiz packs on the list last changed (added, updated or removed), or nil when none ever came.
     public func quizPacksUpdatedAt() throws(StoreError) -> Date? {
         try read { db in
-            try Date.fetchOne(
+            try StoredDate.fetchOne(
                 db,
                 sql: """
                     SELECT MAX(at) FROM (SELECT updatedAt AS at FROM pack WHERE isQuiz
                                          UNION ALL SELECT removedAt FROM pack WHERE isQuiz)
-                    """)
+                    """)?.date
         }
     }
 }

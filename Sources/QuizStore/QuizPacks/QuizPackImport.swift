@@ -107,7 +107,7 @@ private struct QuizPackWriter {
             let sameSource = old.source == source.key
             let replacedURL = source != .bundled && old.source != QuizPackSource.bundledKey
             guard sameSource || replacedURL else { continue }
-            try db.execute(sql: "UPDATE pack SET removedAt = ? WHERE id = ?", arguments: [now, id])
+            try db.execute(sql: "UPDATE pack SET removedAt = ? WHERE id = ?", arguments: [StoredDate(now), id])
             changes.removed.append(old.title)
         }
         return changes
@@ -125,7 +125,9 @@ private struct QuizPackWriter {
                   icon = excluded.icon, sourceURL = excluded.sourceURL, checksum = excluded.checksum, isQuiz = 1,
                   fetchedAt = excluded.fetchedAt, updatedAt = excluded.updatedAt, removedAt = NULL
                 """,
-            arguments: [id, quiz.title, quiz.description, quiz.icon, source.key, checksum, now, now])
+            arguments: [
+                id, quiz.title, quiz.description, quiz.icon, source.key, checksum, StoredDate(now), StoredDate(now),
+            ])
         try db.execute(
             sql: "UPDATE question SET status = 'retired', packOrder = NULL WHERE packId = ?", arguments: [id])
         var written: Set<String> = []

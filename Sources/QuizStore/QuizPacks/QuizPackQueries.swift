@@ -106,7 +106,8 @@ extension QuizDatabase {
                     """
             ).map { row in
                 QuizPackListing(
-                    id: row["id"], title: row["title"], questions: row["questions"], updatedAt: row["updatedAt"],
+                    id: row["id"], title: row["title"], questions: row["questions"],
+                    updatedAt: row.optionalStoredDate("updatedAt"),
                     source: row["source"])
             }
         }

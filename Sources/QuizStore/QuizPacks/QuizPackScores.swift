@@ -19,7 +19,7 @@ extension QuizDatabase {
                     """,
                 arguments: [
                     playerID, answer.questionID, answer.answerID, answer.right ? "right" : "wrong",
-                    answer.secondsTaken, Self.packsMode, now,
+                    answer.secondsTaken, Self.packsMode, StoredDate(now),
                 ])
             var rows = CommittedRows()
             rows.add("answer", db.lastInsertedRowID)
@@ -39,13 +39,14 @@ extension QuizDatabase {
                     INSERT INTO packGame (id, playerId, packId, score, total, finishedAt) VALUES (?, ?, ?, ?, ?, ?)
                     ON CONFLICT(id) DO NOTHING
                     """,
-                arguments: [id, game.player.id, game.packID, game.right, game.total, game.finishedAt])
+                arguments: [id, game.player.id, game.packID, game.right, game.total, StoredDate(game.finishedAt)])
             guard db.changesCount > 0 else { return CommittedRows() }
             if let scoreURL {
                 try db.execute(
                     sql: """
                         INSERT INTO scoreOutbox (gameId, playerId, url, body, nextAttemptAt) VALUES (?, ?, ?, ?, ?)
-                        """, arguments: [id, game.player.id, scoreURL, ScoreUpload.body(game), game.finishedAt])
+                        """,
+                    arguments: [id, game.player.id, scoreURL, ScoreUpload.body(game), StoredDate(game.finishedAt)])
             }
             return CommittedRows()
         }
@@ -64,7 +65,8 @@ extension QuizDatabase {
             ).map { row in
                 PackGameSummary(
                     packID: row["packId"], packTitle: row["title"],
-                    score: PackScore(right: row["score"], total: row["total"]), finishedAt: row["finishedAt"])
+                    score: PackScore(right: row["score"], total: row["total"]), finishedAt: row.storedDate("finishedAt")
+                )
             }
             var best: [String: PackGameSummary] = [:]
             for game in games where game.score.beats(best[game.packID]?.score) {

@@ -29,7 +29,7 @@ public struct ScoreOutbox: Sendable {
             try Row.fetchAll(
                 db,
                 sql: "SELECT * FROM scoreOutbox WHERE nextAttemptAt <= ? ORDER BY nextAttemptAt, gameId LIMIT ?",
-                arguments: [now, limit]
+                arguments: [StoredDate(now), limit]
             ).map(Self.score)
         }
     }
@@ -57,7 +57,8 @@ public struct ScoreOutbox: Sendable {
             try db.execute(
                 sql: "UPDATE scoreOutbox SET attempts = ?, nextAttemptAt = ?, lastProblem = ? WHERE gameId = ?",
                 arguments: [
-                    attempts + 1, now.addingTimeInterval(Self.backoffSeconds(afterFailures: attempts + 1)), problem,
+                    attempts + 1, StoredDate(now.addingTimeInterval(Self.backoffSeconds(afterFailures: attempts + 1))),
+                    problem,
                     gameID,
                 ])
         }
@@ -71,6 +72,6 @@ public struct ScoreOutbox: Sendable {
     private static func score(_ row: Row) -> QueuedScore {
         QueuedScore(
             gameID: row["gameId"], url: row["url"], body: row["body"], attempts: row["attempts"],
-            nextAttemptAt: row["nextAttemptAt"], lastProblem: row["lastProblem"])
+            nextAttemptAt: row.storedDate("nextAttemptAt"), lastProblem: row["lastProblem"])
     }
 }

@@ -2,7 +2,7 @@ import GRDB
 
 /// A player's row of `playerState` as a typed record: what the trivia rules
 /// keep between games. Every player has one from the moment they are made.
-struct PlayerStateRow: Codable, Equatable, FetchableRecord, PersistableRecord {
+struct PlayerStateRow: Codable, Equatable, FetchableRecord, StoredDateRecord, PersistableRecord {
     static let databaseTableName = "playerState"
 
     var playerID: Int64

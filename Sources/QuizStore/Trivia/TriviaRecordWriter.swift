@@ -23,6 +23,8 @@ struct TriviaRecordWriter {
     let playerID: Int64
     let date: Date
     private(set) var committed = CommittedRows()
+    /// `date` as the store's statements take it.
+    private var stored: StoredDate { StoredDate(date) }
 
     init(db: Database, playerID: Int64, date: Date) {
         self.db = db
@@ -43,7 +45,7 @@ struct TriviaRecordWriter {
         case .recordPowerUpUse(let powerUp, let questionID):
             try insert(
                 "powerUpUse", "INSERT INTO powerUpUse (playerId, kind, questionId, usedAt) VALUES (?, ?, ?, ?)",
-                [playerID, powerUp.rawValue, questionID, date])
+                [playerID, powerUp.rawValue, questionID, stored])
         case .recordPurchase(let purchase):
             try insert(
                 "purchase",
@@ -53,13 +55,13 @@ struct TriviaRecordWriter {
                 """,
                 [
                     playerID, purchase.item.code, purchase.quantity, purchase.priceCents, purchase.provider.rawValue,
-                    date, purchase.questionID, purchase.topicID,
+                    stored, purchase.questionID, purchase.topicID,
                 ])
         case .recordCredits(let cents, let source):
             guard cents > 0 else { return }
             try insert(
                 "creditGrant", "INSERT INTO creditGrant (playerId, cents, source, grantedAt) VALUES (?, ?, ?, ?)",
-                [playerID, cents, source.rawValue, date])
+                [playerID, cents, source.rawValue, stored])
         case .changeInventory(let powerUp, let change): try changeInventory(powerUp, by: change)
         case .saveLives(let fullAt): try updateState([PlayerStateRow.Columns.livesFullAt.set(to: fullAt)])
         case .savePasses(let localDate, let used):
@@ -91,7 +93,7 @@ struct TriviaRecordWriter {
                 sql: """
                     INSERT INTO savedGame (playerId, mode, state, savedAt) VALUES (?, ?, ?, ?)
                     ON CONFLICT (playerId, mode) DO UPDATE SET state = excluded.state, savedAt = excluded.savedAt
-                    """, arguments: [playerID, TriviaRepository.mode, state, date])
+                    """, arguments: [playerID, TriviaRepository.mode, state, stored])
         }
     }
 
@@ -166,7 +168,7 @@ struct TriviaRecordWriter {
             arguments: [code, TriviaRepository.badgeTitle(code)])
         try db.execute(
             sql: "INSERT OR IGNORE INTO award (playerId, badgeId, awardedAt) SELECT ?, id, ? FROM badge WHERE code = ?",
-            arguments: [playerID, date, code])
+            arguments: [playerID, stored, code])
         if db.changesCount > 0 { committed.add("award", db.lastInsertedRowID) }
     }
 
@@ -180,7 +182,7 @@ struct TriviaRecordWriter {
             sql: """
                 INSERT INTO topicMedal (playerId, topicId, medal, awardedAt) VALUES (?, ?, ?, ?)
                 ON CONFLICT (playerId, topicId) DO UPDATE SET medal = excluded.medal, awardedAt = excluded.awardedAt
-                """, arguments: [playerID, topicID, medal.rawValue, date])
+                """, arguments: [playerID, topicID, medal.rawValue, stored])
         committed.add("topicMedal", topicID)
     }
 
@@ -196,6 +198,6 @@ struct TriviaRecordWriter {
                 AND NOT EXISTS (SELECT 1 FROM answer r WHERE r.playerId = answer.playerId
                                 AND r.questionId = answer.questionId AND r.result = 'right'
                                 AND r.retiredAt IS NULL)
-                """, arguments: [date, playerID, topicID])
+                """, arguments: [stored, playerID, topicID])
     }
 }

@@ -119,7 +119,7 @@ extension QuizDatabase {
                     sql: """
                         INSERT OR REPLACE INTO dealtStatement (playerId, questionId, dealtAt)
                         SELECT ?, id, ? FROM question WHERE uid = ?
-                        """, arguments: [playerID, date, uid])
+                        """, arguments: [playerID, StoredDate(date), uid])
             }
         }
     }

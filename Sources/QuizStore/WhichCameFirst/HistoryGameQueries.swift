@@ -74,8 +74,8 @@ extension QuizDatabase {
                       updatedAt = excluded.updatedAt, finishedAt = COALESCE(historyGame.finishedAt, excluded.finishedAt)
                     """,
                 arguments: [
-                    playerID, game.day.description, kind.rawValue, questions, answers, game.score, now, now,
-                    game.isFinished ? now : nil,
+                    playerID, game.day.description, kind.rawValue, questions, answers, game.score, StoredDate(now),
+                    StoredDate(now), game.isFinished ? StoredDate(now) : nil,
                 ])
             if let id = try Int64.fetchOne(
                 db, sql: "SELECT id FROM historyGame WHERE playerId = ? AND day = ?",
