@@ -41,7 +41,6 @@ let package = Package(
         systemLibrary("CSDL2", pkgConfig: "sdl2", apt: "libsdl2-dev"),
         systemLibrary("CSDL2TTF", pkgConfig: "SDL2_ttf", apt: "libsdl2-ttf-dev"),
         systemLibrary("CSDL2Image", pkgConfig: "SDL2_image", apt: "libsdl2-image-dev"),
-        systemLibrary("CSDL2Mixer", pkgConfig: "SDL2_mixer", apt: "libsdl2-mixer-dev"),
         systemLibrary("CEvdev", pkgConfig: "libevdev", apt: "libevdev-dev"),
         systemLibrary("CSystemd", pkgConfig: "libsystemd", apt: "libsystemd-dev"),
         // The C library's heap (glibc's malloc_trim and mallinfo2); no package needed.
@@ -85,7 +84,7 @@ let package = Package(
             name: "QuizScreens",
             dependencies: [
                 "QuizCore", "TiltInput", "QuizConfig",
-                "CSDL2", "CSDL2TTF", "CSDL2Image", "CSDL2Mixer",
+                "CSDL2", "CSDL2TTF", "CSDL2Image",
                 "CSystemd", "CMalloc",
             ]),
         // The web admin: Hummingbird pages over the game's store, sessions and CSRF (hummingbird-auth),

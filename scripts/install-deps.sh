@@ -5,7 +5,7 @@ set -euo pipefail
 
 packages=(
   pkg-config
-  libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsdl2-mixer-dev  # drawing, text, icons, sound
+  libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev                   # drawing and sound, text, icons
   libevdev-dev                                                    # evdev accelerometers
   libsystemd-dev                                                  # sd_notify: readiness and watchdog
   libsqlite3-dev sqlite3                                          # the store (GRDB) and its shell

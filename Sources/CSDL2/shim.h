@@ -9,6 +9,9 @@ static inline SDL_RWops *tq_SDL_RWFromConstMem(const void *mem, int size) { retu
 static inline Uint32 tq_SDL_PIXELFORMAT_ARGB8888(void) { return SDL_PIXELFORMAT_ARGB8888; }
 static inline Uint32 tq_SDL_PIXELFORMAT_ABGR8888(void) { return SDL_PIXELFORMAT_ABGR8888; }
 static inline Uint32 tq_SDL_TOUCH_MOUSEID(void) { return SDL_TOUCH_MOUSEID; }
+static inline SDL_AudioSpec *tq_SDL_LoadWAV(const char *file, SDL_AudioSpec *spec, Uint8 **buffer, Uint32 *length) {
+    return SDL_LoadWAV(file, spec, buffer, length);
+}
 
 /* The GL_RENDERER string of the current OpenGL context (an accelerated SDL
    renderer makes its own current), such as "llvmpipe (LLVM 15.0.6, 256 bits)"

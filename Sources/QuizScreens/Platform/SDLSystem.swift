@@ -1,6 +1,5 @@
 import CSDL2
 import CSDL2Image
-import CSDL2Mixer
 import CSDL2TTF
 import Foundation
 
@@ -70,10 +69,11 @@ public final class SDLSystem {
                 + "console with kmsdrm (video and input groups), set display.video_driver, or use --headless")
     }
 
+    /// Starts SDL's audio; the device itself is opened by `SoundPlayer`. A machine without any
+    /// audio driver that starts plays silent, and stderr says why.
     private static func openAudio() -> Bool {
-        guard SDL_InitSubSystem(SDL_INIT_AUDIO) == 0 else { return false }
-        guard Mix_OpenAudio(44_100, UInt16(AUDIO_S16LSB), 2, 1024) == 0 else {
-            SDL_QuitSubSystem(SDL_INIT_AUDIO)
+        guard SDL_InitSubSystem(SDL_INIT_AUDIO) == 0 else {
+            FileHandle.standardError.write(Data("tiltquiz: sound off: \(String(cString: SDL_GetError()))\n".utf8))
             return false
         }
         return true
@@ -83,10 +83,7 @@ public final class SDLSystem {
     public func close() {
         guard isOpen else { return }
         isOpen = false
-        if audioAvailable {
-            Mix_CloseAudio()
-            Mix_Quit()
-        }
+        if audioAvailable { SDL_QuitSubSystem(SDL_INIT_AUDIO) }
         IMG_Quit()
         TTF_Quit()
         SDL_Quit()

@@ -1,36 +1,78 @@
 import CSDL2
-import CSDL2Mixer
 import Foundation
 import QuizCore
 
-/// Plays the game's short sound effects (`assets/sounds/*.wav`). Without an
-/// audio device, or with sound off, it stays silent and the game goes on.
+/// Plays the game's short sound effects (`assets/sounds/*.wav`) through SDL2's own audio. Without an
+/// audio device, or with sound off, it stays silent and the game goes on; a WAV that is missing or
+/// cannot be read is skipped, and stderr names the file and the reason.
 public final class SoundPlayer {
-    private var chunks: [GameSound: UnsafeMutablePointer<Mix_Chunk>] = [:]
+    private let mixer: SoundMixer?
+    private var clips: [GameSound: SoundClip]
+    private let volume: Int32
+    /// True when an audio device is open and at least one sound was loaded.
     public let isEnabled: Bool
+    /// Why sound is off or which sound was skipped, one line each, as written to stderr.
+    public private(set) var problems: [String] = []
 
-    /// Loads every sound from `directory` when `enabled` (audio is open).
+    /// Opens the audio device and loads every sound from `directory` when `enabled` (SDL's audio is
+    /// started). `volume` is 0-1 (the config's `sound.volume`), 128 steps as SDL_mixer had.
     public init(directory: String, enabled: Bool, volume: Double = 0.8) {
-        isEnabled = enabled
-        guard enabled else { return }
-        for sound in GameSound.allCases {
-            let path = (directory as NSString).appendingPathComponent(sound.rawValue + ".wav")
-            if let chunk = tq_Mix_LoadWAV(path) {
-                Mix_VolumeChunk(chunk, Int32(Double(MIX_MAX_VOLUME) * min(1, max(0, volume))))
-                chunks[sound] = chunk
+        self.volume = Int32((Double(SDL_MIX_MAXVOLUME) * min(1, max(0, volume))).rounded(.down))
+        var problems: [String] = []
+        var opened: SoundMixer?
+        var loaded: [GameSound: SoundClip] = [:]
+        if enabled {
+            do {
+                opened = try SoundMixer()
+            } catch {
+                problems.append("sound off: \(error)")
             }
+        }
+        if let device = opened {
+            for sound in GameSound.allCases {
+                let path = (directory as NSString).appendingPathComponent(sound.rawValue + ".wav")
+                do {
+                    loaded[sound] = try SoundClip.load(path: path, as: device.format)
+                } catch {
+                    problems.append("sound skipped, \(path): \(error)")
+                }
+            }
+            // Nothing to play: no audio thread.
+            if loaded.isEmpty {
+                device.close()
+                opened = nil
+            }
+        }
+        mixer = opened
+        clips = loaded
+        isEnabled = opened != nil
+        self.problems = problems
+        for problem in problems {
+            FileHandle.standardError.write(Data("tiltquiz: \(problem)\n".utf8))
         }
     }
 
+    /// Starts `sound` beside any playing (the same sound may overlap itself); up to eight at once.
     public func play(_ sound: GameSound) {
-        guard let chunk = chunks[sound] else { return }
-        Mix_PlayChannelTimed(-1, chunk, 0, -1)
+        guard let mixer, let clip = clips[sound] else { return }
+        mixer.play(clip, volume: volume)
     }
 
-    /// Frees the sounds; call before audio closes.
+    /// Starts `sounds` at the same sample (one audio lock).
+    func playTogether(_ sounds: [GameSound]) {
+        guard let mixer else { return }
+        mixer.playTogether(sounds.compactMap { clips[$0] }.map { ($0, volume) })
+    }
+
+    /// How many sounds are playing now.
+    var playingCount: Int { mixer?.playingCount ?? 0 }
+
+    /// The device's format, when one is open.
+    var outputFormat: SoundFormat? { mixer?.format }
+
+    /// Halts and frees the sounds and closes the device; call before SDL quits.
     public func close() {
-        if !chunks.isEmpty { Mix_HaltChannel(-1) }
-        for chunk in chunks.values { Mix_FreeChunk(chunk) }
-        chunks.removeAll()
+        mixer?.close()
+        clips.removeAll()
     }
 }
