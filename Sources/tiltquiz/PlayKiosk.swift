@@ -9,12 +9,15 @@ extension PlayCommand {
     /// The scene itself when kiosk mode is off; else the kiosk layer around it.
     func kioskWrapped(
         _ game: any KioskPlayable, settings: KioskConfig, options: PlayOptions, saves: PlaySaves, tilt: TiltFeed,
-        demos: [AttractDemoMaker], operatorPages: [(Double) -> any OperatorPage] = [], demoSeed: UInt64
+        demos: @autoclosure () -> [AttractDemoMaker], operatorPages: [(Double) -> any OperatorPage] = [],
+        demoSeed: UInt64
     ) -> any Scene {
+        // Demos are made for a kiosk only: the Daily Challenge's deals today's questions to know there is a
+        // deal, reading every question (0.8 s before the first frame with 100,000 of them).
         guard settings.kiosk, let pinHash = settings.admin.pinHash else { return game }
         let zone = settings.event.timeZone
         var services = KioskServices(
-            records: StoreKioskRecords(saves: saves, timeZone: zone), demos: demos,
+            records: StoreKioskRecords(saves: saves, timeZone: zone), demos: demos(),
             verifyPIN: { AdminPIN.verify(pin: $0, against: pinHash) }, version: TiltQuiz.configuration.version,
             timeZone: zone, saves: saves)
         services.demoSeed = demoSeed
