@@ -26,7 +26,10 @@ import TiltInput
         let records = InMemoryKioskRecords()
         var time = 0.0
 
-        init(gesture: AdminGesture, packs: PackLibraryDouble? = nil, credits: (() -> String)? = nil) throws {
+        init(
+            gesture: AdminGesture, packs: PackLibraryDouble? = nil, credits: (() -> String)? = nil,
+            demos: [AttractDemoMaker]? = nil
+        ) throws {
             var config = KioskConfig()
             config.kiosk = true
             config.admin.gesture = gesture
@@ -37,7 +40,7 @@ import TiltInput
             let sounds = SoundPlayer(directory: "", enabled: false)
             var services = KioskServices(
                 records: records,
-                demos: [AttractDemos.trueFalse(KioskSceneTests.pool)].compactMap { $0 },
+                demos: demos ?? [AttractDemos.trueFalse(KioskSceneTests.pool)].compactMap { $0 },
                 verifyPIN: { AdminPIN.verify(pin: $0, against: hash) }, version: "test", timeZone: .current)
             services.modeTitles = [GameModeInfo.tilt.id: GameModeInfo.tilt.title]
             services.creditsStatus = credits
@@ -224,6 +227,25 @@ import TiltInput
         #expect(kiosk.scene.screenName == "pinpad")
         kiosk.run(until: kiosk.time + KioskFlow.adminIdleSeconds + 0.1)
         #expect(kiosk.scene.screenName != "pinpad")
+    }
+
+    @Test func aModeWithNothingToShowPassesItsDemoTurnOn() throws {
+        var asked = 0
+        let nothing: AttractDemoMaker = { _, _ in
+            asked += 1
+            return nil
+        }
+        let tilt = try #require(AttractDemos.trueFalse(KioskSceneTests.pool))
+        let rig = try Kiosk(gesture: .corners, demos: [nothing, tilt])
+        var shown: [String] = []
+        while rig.time < 300 {
+            rig.run(until: rig.time + 1)
+            if rig.scene.flow.attractScreen == .demo {
+                shown.append(rig.scene.demo.map { "\(type(of: $0))" } ?? "none")
+            }
+        }
+        #expect(asked >= 2, "every other demo turn is the mode with nothing to show")
+        #expect(!shown.isEmpty && !shown.contains("none"), "\(Set(shown))")
     }
 
     @Test func theAttractDemoPlaysRoundsByItselfByTilting() {

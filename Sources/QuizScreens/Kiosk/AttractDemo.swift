@@ -15,8 +15,9 @@ extension AttractDemo {
     public var callToActionAtTop: Bool { false }
 }
 
-/// Makes a demo dealt with `seed`, starting at game time `startedAt`.
-public typealias AttractDemoMaker = (_ seed: UInt64, _ startedAt: Double) -> any AttractDemo
+/// Makes a demo dealt with `seed`, starting at game time `startedAt`; nil when the mode has nothing to show
+/// this time (no Daily Challenge deal today), and attract mode shows the next mode's demo.
+public typealias AttractDemoMaker = (_ seed: UInt64, _ startedAt: Double) -> (any AttractDemo)?
 
 /// The demos each mode offers attract mode.
 public enum AttractDemos {

@@ -132,9 +132,12 @@ public final class KioskScene: Scene {
                 switch screen {
                 case .demo:
                     demoRuns += 1
-                    // The kiosk's modes take turns.
-                    let make = services.demos[Int((demoRuns - 1) % UInt64(services.demos.count))]
-                    demo = make(services.demoSeed &+ demoRuns, time)
+                    // The kiosk's modes take turns; one with nothing to show this time passes its turn on.
+                    let count = UInt64(services.demos.count)
+                    for offset in 0..<count where demo == nil {
+                        let make = services.demos[Int((demoRuns - 1 + offset) % count)]
+                        demo = make(services.demoSeed &+ demoRuns, time)
+                    }
                 case .leaderboard:
                     board = services.records.todaysBest(limit: LeaderboardView.rowLimit)
                 case .tiltBoard, .triviaBoard, .dailyBoard:

@@ -10,9 +10,12 @@ import Testing
     final class MemorySaving: DailySaving {
         var kept: [Int: SavedDailyAttempt] = [:]
         var saves = 0
+        var candidateCount = 12
 
         func candidates() -> [DailyCandidate] {
-            (0..<12).map { DailyCandidate(uid: "q\($0)", fingerprint: "f\($0)", topic: "T\($0 % 4)", optionCount: 4) }
+            (0..<candidateCount).map {
+                DailyCandidate(uid: "q\($0)", fingerprint: "f\($0)", topic: "T\($0 % 4)", optionCount: 4)
+            }
         }
 
         func questions(_ picks: [DailyPick]) -> [DailyQuestion] {
@@ -110,7 +113,7 @@ import Testing
 
     @Test func theDemoPlaysItselfAndKeepsNothing() throws {
         let saving = MemorySaving()
-        let maker = try #require(AttractDemos.daily(reader: saving, today: { _ in Self.day }))
+        let maker = AttractDemos.daily(reader: saving, today: { _ in Self.day })
         let demo = try #require(maker(1, 50) as? DailyDemo)
         var screens: [DailyScreen] = []
         for step in 0...3_000 {
@@ -121,5 +124,14 @@ import Testing
         let answers = demo.scene.game?.answers ?? []
         #expect(answers.count >= 3 && answers.prefix(3).map { $0.points > 0 } == [true, true, false])
         #expect(saving.saves == 0 && saving.kept.isEmpty)
+    }
+
+    /// Too few questions for a deal: the demo's turn passes (the deal is looked for then, not at start).
+    @Test func theDemoHasNothingToShowWithoutADeal() {
+        let saving = MemorySaving()
+        saving.candidateCount = DailyDeal.questionsPerDay - 1
+        #expect(AttractDemos.daily(reader: saving, today: { _ in Self.day })(1, 50) == nil)
+        saving.candidateCount = DailyDeal.questionsPerDay
+        #expect(AttractDemos.daily(reader: saving, today: { _ in Self.day })(1, 50) is DailyDemo)
     }
 }
