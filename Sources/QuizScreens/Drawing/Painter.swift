@@ -26,6 +26,9 @@ public final class Painter {
     private var fitted = MeasureCache<FitKey, TextStyle>(limit: 256)
     /// Opaque rectangles copied from textures on the software renderer, whose fill is slow for short rows.
     let solidTiles: SolidTiles?
+    /// Text fading over the bare background, worked out and copied opaque on the software renderer, whose
+    /// modulated blend is slow.
+    let fadedTexts: FadedTexts?
     /// The background's bands of one colour for the window's height in pixels.
     private var gradient: (height: Int, bands: [GradientBands.Band]) = (0, [])
     /// The window size for the frame being drawn.
@@ -62,7 +65,9 @@ public final class Painter {
         self.renderer = renderer
         self.fonts = fonts
         self.icons = icons
-        solidTiles = FrameCompositor.isSoftware(renderer) ? SolidTiles(renderer: renderer) : nil
+        let software = FrameCompositor.isSoftware(renderer)
+        solidTiles = software ? SolidTiles(renderer: renderer) : nil
+        fadedTexts = software ? FadedTexts(renderer: renderer) : nil
     }
 
     /// Starts a frame: remembers the size and paints the background.
@@ -78,7 +83,7 @@ public final class Painter {
     private func releaseEvictedMemory() {
         evictedBytes +=
             textTextures.takeFreedBytes() + shapeTextures.takeFreedBytes() + pictureTextures.takeFreedBytes()
-            + (solidTiles?.takeFreedBytes() ?? 0)
+            + (solidTiles?.takeFreedBytes() ?? 0) + (fadedTexts?.takeFreedBytes() ?? 0)
         guard evictedBytes >= 1 << 20 else { return }
         evictedBytes = 0
         Heap.release()
@@ -298,7 +303,11 @@ public final class Painter {
             width: made.width, height: made.height)
         // A text mostly faded out (coming or going) is not read by the layout check.
         if color.alpha >= 128 { list?.noteText(text, pixels: style.pixels, rect: rect) }
+        // Fading over nothing but the background: its pixels worked out and copied (see `FadedTexts`).
+        let overBackground =
+            fadedTexts != nil && (1..<255).contains(color.alpha) && list?.hasOnlyBackground(under: rect) == true
         emit(key, rect, color) { [self] in
+            if overBackground, drawFaded(key, color, at: rect) { return }
             // Looked up again: other text drawn since may have pushed it out of the cache.
             if let made = textTexture(key, color) {
                 blit(made.texture, to: rect, color)
@@ -311,10 +320,28 @@ public final class Painter {
         _ key: StyledText, _ color: Color
     ) -> (texture: OpaquePointer, width: Double, height: Double)? {
         textTextures.texture(for: Tinted(key, color)) { () -> OpaquePointer? in
-            guard let font = fonts.font(key.style) else { return nil }
-            let tint = SDL_Color(r: color.red, g: color.green, b: color.blue, a: 255)
-            return makeTexture(renderer, from: TTF_RenderUTF8_Blended(font, key.text, tint))
+            let surface = renderText(key, color)
+            // Made while fading in: its coverage is kept for the faded frames (see `drawFaded`).
+            if let surface, color.alpha < 255 { fadedTexts?.keep(Tinted(key, color), from: surface) }
+            return makeTexture(renderer, from: surface)
         }
+    }
+
+    /// Blended text in `color`, opaque (its alpha is the glyphs' coverage).
+    private func renderText(_ key: StyledText, _ color: Color) -> UnsafeMutablePointer<SDL_Surface>? {
+        guard let font = fonts.font(key.style) else { return nil }
+        let tint = SDL_Color(r: color.red, g: color.green, b: color.blue, a: 255)
+        return TTF_RenderUTF8_Blended(font, key.text, tint)
+    }
+
+    /// Text at `rect` in translucent `color` with only the background under it, as SDL's modulated blit would
+    /// draw it (see `FadedTexts`); false when it cannot (then it is blitted).
+    private func drawFaded(_ key: StyledText, _ color: Color, at rect: Rect) -> Bool {
+        guard let fadedTexts, FadedTexts.suits(renderer) else { return false }
+        return fadedTexts.draw(
+            Tinted(key, color), x: Int32(rect.x), y: Int32(rect.y), alpha: color.alpha, bands: gradient.bands,
+            frameWidth: Int(size.width.rounded())
+        ) { renderText(key, color) }
     }
 
     /// Draws wrapped text centred (or left-aligned) in a column of `width`,
@@ -406,6 +433,9 @@ public final class Painter {
     }
 
     private func blit(_ texture: OpaquePointer, to rect: Rect, _ color: Color) {
+        // Blended at no alpha, a texture leaves every pixel as it was (the software renderer would still
+        // go through each of them).
+        guard color.alpha > 0 else { return }
         SDL_SetTextureAlphaMod(texture, color.alpha)
         // Whole pixels, at the texture's own size when that is what was asked:
         // a copy that is stretched by even one pixel takes the renderer's slow scaling path.
@@ -457,6 +487,8 @@ public final class Painter {
             + " shapes=\(shapeTextures.count)/\(megabytes(shapeTextures.bytes))MB made \(shapeTextures.made)"
             + " pictures=\(pictureTextures.count)/\(megabytes(pictureTextures.bytes))MB made \(pictureTextures.made)"
             + " solid=\(solidTiles?.count ?? 0)/\(megabytes(solidTiles?.bytes ?? 0))MB"
+            + " faded=\(fadedTexts?.count ?? 0)/\(megabytes(fadedTexts?.bytes ?? 0))MB"
+            + " scratch \(megabytes(fadedTexts?.scratchBytes ?? 0))MB"
             + " fonts=\(fonts.openCount) opened \(fonts.opened)"
     }
 
@@ -466,6 +498,7 @@ public final class Painter {
         shapeTextures.removeAll()
         pictureTextures.removeAll()
         solidTiles?.removeAll()
+        fadedTexts?.removeAll()
         fonts.close()
     }
 }

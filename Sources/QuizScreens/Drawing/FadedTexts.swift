@@ -1,0 +1,240 @@
+import CSDL2
+
+/// Text fading in or out over the bare background, on SDL's software renderer
+/// only. SDL 2.26 has no fast blitter for a texture with alpha of its own and
+/// an alpha modulation: its generic one divides for every pixel, transparent
+/// ones too (0.55 ms for an 1100 x 74 line of a question fading in, against
+/// 0.08 ms unmodulated, this machine). Where only the background's bands lie
+/// under the text, the pixels that blit would give are worked out here with
+/// its arithmetic, to the bit (one table of 256 a band, looked up by each
+/// pixel's coverage), and copied opaque. Other renderers modulate for free.
+final class FadedTexts {
+    /// A text's coverage, one byte a pixel, in its one colour (how SDL_ttf's blended text is made).
+    struct Coverage {
+        let width: Int
+        let height: Int
+        let alpha: [UInt8]
+        let red: UInt8
+        let green: UInt8
+        let blue: UInt8
+    }
+
+    private struct Entry {
+        var coverage: Coverage
+        var lastUse: UInt64
+    }
+
+    /// The coverage of the texts faded lately: a question's two lines at 1280 x 720 are about 160 KB.
+    static let limit = 64
+    static let byteLimit = 1 << 20
+    /// The largest text worked out here, in pixels (a 1920-wide line 270 high); larger ones are blitted.
+    static let largest = 1920 * 270
+
+    private let renderer: OpaquePointer
+    private var entries: [Tinted<StyledText>: Entry] = [:]
+    private var clock: UInt64 = 0
+    private(set) var bytes = 0
+    /// Coverage bytes freed by eviction since the owner last asked.
+    private var freed = 0
+    /// Where the pixels are worked out, reused by every faded text: 4 bytes a pixel.
+    private var scratch: (texture: OpaquePointer, width: Int, height: Int)?
+
+    init(renderer: OpaquePointer) {
+        self.renderer = renderer
+    }
+
+    var count: Int { entries.count }
+    var scratchBytes: Int { scratch.map { $0.width * $0.height * 4 } ?? 0 }
+
+    /// Whether `renderer` now draws into 32-bit RGB pixels (its window's or a target texture's), whose blend
+    /// `fill` copies: a 16-bit window would blend at its own precision.
+    static func suits(_ renderer: OpaquePointer) -> Bool {
+        var format: UInt32 = 0
+        if let target = SDL_GetRenderTarget(renderer) {
+            guard SDL_QueryTexture(target, &format, nil, nil, nil) == 0 else { return false }
+        } else if let window = SDL_RenderGetWindow(renderer) {
+            format = SDL_GetWindowPixelFormat(window)
+        }
+        return format == SDL_PIXELFORMAT_RGB888.rawValue || format == SDL_PIXELFORMAT_ARGB8888.rawValue
+    }
+
+    /// Keeps the coverage of `surface` (blended text in `key`'s colour) for when `key` is drawn faded.
+    func keep(_ key: Tinted<StyledText>, from surface: UnsafeMutablePointer<SDL_Surface>) {
+        guard entries[key] == nil, let coverage = Self.coverage(of: surface) else { return }
+        store(key, coverage)
+    }
+
+    /// Draws the text `key` with its top left at (`x`, `y`) at `alpha` (1...254) over the background
+    /// `bands`: the pixels SDL's modulated blend gives there, copied opaque. `render` makes the text's
+    /// surface when its coverage is not kept. False when it cannot (then blit as usual).
+    func draw(
+        _ key: Tinted<StyledText>, x: Int32, y: Int32, alpha: UInt8, bands: [GradientBands.Band], frameWidth: Int,
+        render: () -> UnsafeMutablePointer<SDL_Surface>?
+    ) -> Bool {
+        guard let coverage = coverage(for: key, render: render), coverage.width * coverage.height <= Self.largest
+        else { return false }
+        // What shows: the text within the window's rows the bands cover, and within the clip.
+        let rows = bands.last.map { $0.top + $0.rows } ?? 0
+        var shown = SDL_Rect(x: x, y: y, w: Int32(coverage.width), h: Int32(coverage.height))
+        var frame = SDL_Rect(x: 0, y: 0, w: Int32(frameWidth), h: Int32(rows))
+        var visible = SDL_Rect()
+        guard SDL_IntersectRect(&shown, &frame, &visible) == SDL_TRUE else { return true }
+        if SDL_RenderIsClipEnabled(renderer) == SDL_TRUE {
+            var clip = SDL_Rect()
+            SDL_RenderGetClipRect(renderer, &clip)
+            shown = visible
+            guard SDL_IntersectRect(&shown, &clip, &visible) == SDL_TRUE else { return true }
+        }
+        guard let texture = scratchTexture(width: Int(visible.w), height: Int(visible.h)) else { return false }
+        var area = SDL_Rect(x: 0, y: 0, w: visible.w, h: visible.h)
+        var pixels: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        guard SDL_LockTexture(texture, &area, &pixels, &pitch) == 0, let pixels else { return false }
+        Self.work(
+            coverage, into: pixels, pitch: Int(pitch), visible: visible, origin: (Int(x), Int(y)), alpha: alpha,
+            bands: bands)
+        SDL_UnlockTexture(texture)
+        SDL_RenderCopy(renderer, texture, &area, &visible)
+        return true
+    }
+
+    /// Writes the opaque pixels of `visible` (window coordinates; the text's top left at `origin`).
+    private static func work(
+        _ coverage: Coverage, into pixels: UnsafeMutableRawPointer, pitch: Int, visible: SDL_Rect,
+        origin: (x: Int, y: Int), alpha: UInt8, bands: [GradientBands.Band]
+    ) {
+        var table = [UInt32](repeating: 0, count: 256)
+        var band = 0
+        var tableBand = -1
+        let width = Int(visible.w)
+        coverage.alpha.withUnsafeBufferPointer { source in
+            table.withUnsafeMutableBufferPointer { table in
+                for row in 0..<Int(visible.h) {
+                    let y = Int(visible.y) + row
+                    while band < bands.count - 1 && bands[band].top + bands[band].rows <= y { band += 1 }
+                    if band != tableBand {
+                        fill(table, coverage, alpha: alpha, over: bands[band].color)
+                        tableBand = band
+                    }
+                    let from = source.baseAddress! + (y - origin.y) * coverage.width + (Int(visible.x) - origin.x)
+                    let to = (pixels + row * pitch).assumingMemoryBound(to: UInt32.self)
+                    for column in 0..<width { to[column] = table[Int(from[column])] }
+                }
+            }
+        }
+    }
+
+    /// For each coverage 0...255, the opaque pixel (ARGB8888) SDL 2.26's generic blit
+    /// (`SDL_Blit_ARGB8888_*_Modulate_Blend`) gives for the text's colour at `alpha` over `background`:
+    /// the alpha modulated, the colour multiplied by it, the background by its complement, each product
+    /// divided by 255 and truncated.
+    static func fill(
+        _ table: UnsafeMutableBufferPointer<UInt32>, _ coverage: Coverage, alpha: UInt8, over background: Color
+    ) {
+        let modulation = UInt32(alpha)
+        func channel(_ top: UInt8, _ under: UInt8, _ a: UInt32) -> UInt32 {
+            let source = a < 255 ? UInt32(top) * a / 255 : UInt32(top)
+            return source + (255 - a) * UInt32(under) / 255
+        }
+        for value in 0..<256 {
+            let a = UInt32(value) * modulation / 255
+            table[value] =
+                0xFF00_0000 | channel(coverage.red, background.red, a) << 16
+                | channel(coverage.green, background.green, a) << 8 | channel(coverage.blue, background.blue, a)
+        }
+    }
+
+    /// The coverage of a blended text surface (ARGB8888, one colour throughout); nil for any other.
+    static func coverage(of surface: UnsafeMutablePointer<SDL_Surface>) -> Coverage? {
+        guard let format = surface.pointee.format?.pointee, format.BytesPerPixel == 4, format.Amask == 0xFF00_0000,
+            format.Rmask == 0x00FF_0000, format.Gmask == 0x0000_FF00, format.Bmask == 0x0000_00FF
+        else { return nil }
+        guard SDL_LockSurface(surface) == 0 else { return nil }
+        defer { SDL_UnlockSurface(surface) }
+        let width = Int(surface.pointee.w)
+        let height = Int(surface.pointee.h)
+        guard width > 0, height > 0, let base = surface.pointee.pixels else { return nil }
+        let pitch = Int(surface.pointee.pitch)
+        let color = base.assumingMemoryBound(to: UInt32.self)[0] & 0x00FF_FFFF
+        var uniform = true
+        let alpha = [UInt8](unsafeUninitializedCapacity: width * height) { buffer, count in
+            for row in 0..<height {
+                let line = (base + row * pitch).assumingMemoryBound(to: UInt32.self)
+                for column in 0..<width {
+                    let pixel = line[column]
+                    if pixel & 0x00FF_FFFF != color { uniform = false }
+                    buffer[row * width + column] = UInt8(pixel >> 24)
+                }
+            }
+            count = width * height
+        }
+        guard uniform else { return nil }
+        return Coverage(
+            width: width, height: height, alpha: alpha, red: UInt8(color >> 16 & 0xFF),
+            green: UInt8(color >> 8 & 0xFF), blue: UInt8(color & 0xFF))
+    }
+
+    private func coverage(
+        for key: Tinted<StyledText>, render: () -> UnsafeMutablePointer<SDL_Surface>?
+    ) -> Coverage? {
+        clock += 1
+        if var entry = entries[key] {
+            entry.lastUse = clock
+            entries[key] = entry
+            return entry.coverage
+        }
+        guard let surface = render() else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        guard let coverage = Self.coverage(of: surface) else { return nil }
+        store(key, coverage)
+        return coverage
+    }
+
+    private func store(_ key: Tinted<StyledText>, _ coverage: Coverage) {
+        clock += 1
+        let size = coverage.alpha.count
+        if entries.count >= Self.limit || bytes + size > Self.byteLimit {
+            // The least recently used first, until one more fits and the bytes are within three quarters.
+            for (old, entry) in entries.sorted(by: { $0.value.lastUse < $1.value.lastUse }) {
+                guard entries.count >= Self.limit || bytes + size > Self.byteLimit * 3 / 4 else { break }
+                bytes -= entry.coverage.alpha.count
+                freed += entry.coverage.alpha.count
+                entries[old] = nil
+            }
+        }
+        entries[key] = Entry(coverage: coverage, lastUse: clock)
+        bytes += size
+    }
+
+    /// A streaming texture at least `width` x `height`, grown (never shrunk) as needed.
+    private func scratchTexture(width: Int, height: Int) -> OpaquePointer? {
+        if let scratch, scratch.width >= width, scratch.height >= height { return scratch.texture }
+        var grown = (width: max(width, scratch?.width ?? 0), height: max(height, scratch?.height ?? 0))
+        if grown.width * grown.height > Self.largest { grown = (width, height) }
+        if let scratch { SDL_DestroyTexture(scratch.texture) }
+        scratch = nil
+        let access = Int32(SDL_TEXTUREACCESS_STREAMING.rawValue)
+        guard
+            let texture = SDL_CreateTexture(
+                renderer, tq_SDL_PIXELFORMAT_ARGB8888(), access, Int32(grown.width), Int32(grown.height))
+        else { return nil }
+        // Opaque: copied, not blended.
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+        scratch = (texture, grown.width, grown.height)
+        return texture
+    }
+
+    /// The coverage bytes evicted since the last call, and starts counting again.
+    func takeFreedBytes() -> Int {
+        defer { freed = 0 }
+        return freed
+    }
+
+    func removeAll() {
+        freed += bytes
+        entries.removeAll()
+        bytes = 0
+        if let scratch { SDL_DestroyTexture(scratch.texture) }
+        scratch = nil
+    }
+}

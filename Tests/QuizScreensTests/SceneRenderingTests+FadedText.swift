@@ -1,0 +1,101 @@
+import CSDL2
+import Testing
+import TiltInput
+
+@testable import QuizScreens
+
+/// Text fading over the bare background is worked out and copied opaque on
+/// the software renderer (`FadedTexts`): the pixels must be those SDL's
+/// modulated blend gives. (In the scene-rendering suite, one SDL test at a time.)
+extension SceneRenderingTests {
+    /// Every coverage 0...255 in one colour, blitted by SDL with an alpha modulation over an opaque row, against
+    /// the table `FadedTexts` copies from.
+    @Test func theFadedTextTableIsSDLsModulatedBlendForEveryCoverage() throws {
+        let harness = try SceneRenderingTests.Harness(width: 256, height: 64)
+        defer { harness.close() }
+        let renderer = harness.window.renderer
+        let inks = [Theme.text, Theme.accent, Theme.textDim, Color(hex: 0x123456)]
+        let backgrounds = [
+            Theme.backgroundTop, Theme.backgroundBottom, Color(hex: 0x000000), Color(hex: 0xFFFFFF),
+            Color(hex: 0x7F3A99),
+        ]
+        let alphas: [UInt8] = [1, 2, 37, 127, 128, 200, 254]
+        for ink in inks {
+            let surface = try #require(
+                SDL_CreateRGBSurfaceWithFormat(0, 256, 1, 32, tq_SDL_PIXELFORMAT_ARGB8888()))
+            let line = surface.pointee.pixels!.assumingMemoryBound(to: UInt32.self)
+            for value in 0..<256 {
+                line[value] =
+                    UInt32(value) << 24 | UInt32(ink.red) << 16 | UInt32(ink.green) << 8 | UInt32(ink.blue)
+            }
+            let coverage = try #require(FadedTexts.coverage(of: surface))
+            #expect(coverage.alpha == (0..<256).map { UInt8($0) })
+            let texture = try #require(makeTexture(renderer, from: surface))
+            defer { SDL_DestroyTexture(texture) }
+            let rows = backgrounds.flatMap { background in alphas.map { (background, $0) } }
+            _ = try harness.window.beginFrame()
+            for (row, (background, alpha)) in rows.enumerated() {
+                SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+                SDL_SetRenderDrawColor(renderer, background.red, background.green, background.blue, 255)
+                var pixels = SDL_Rect(x: 0, y: Int32(row), w: 256, h: 1)
+                SDL_RenderFillRect(renderer, &pixels)
+                SDL_SetTextureAlphaMod(texture, alpha)
+                SDL_RenderCopy(renderer, texture, nil, &pixels)
+            }
+            let blitted = try Self.presentAndRead(harness.window)
+            var table = [UInt32](repeating: 0, count: 256)
+            for (row, (background, alpha)) in rows.enumerated() {
+                table.withUnsafeMutableBufferPointer {
+                    FadedTexts.fill($0, coverage, alpha: alpha, over: background)
+                }
+                let drawn = Array(blitted[row * 256..<(row + 1) * 256])
+                #expect(drawn == table, "ink \(ink), alpha \(alpha) over \(background)")
+            }
+        }
+    }
+
+    /// Lines of a question fading in at the alphas of a fade, where bands of the gradient change under
+    /// them, cut by the window's edge and by a clip, upright and turned: the same pixels as blitted.
+    @Test(arguments: [DisplayRotation.degrees0, .degrees90])
+    func textFadingOverTheBackgroundLooksAsIfBlended(rotation: DisplayRotation) throws {
+        let harness = try SceneRenderingTests.Harness(width: 640, height: 360, rotation: rotation)
+        defer { harness.close() }
+        let renderer = harness.window.renderer
+        let style = TextStyle(pixels: 30, bold: true)
+        let panel = Rect(x: 20, y: 200, width: 300, height: 60)
+        func draw(alpha: Double, listed: Bool, clip: SDL_Rect?) throws -> [UInt32] {
+            let size = try harness.window.beginFrame()
+            let list = DisplayList(size: size)
+            if listed { harness.painter.list = list }
+            if !listed, var clip { SDL_RenderSetClipRect(renderer, &clip) }
+            harness.painter.begin(size: size)
+            let ink = Theme.text.opacity(alpha)
+            harness.painter.paragraph(
+                "Which planet turns once in longer than it takes to go round the Sun?", style, ink,
+                centerX: size.width / 2, top: 20, width: size.width * 0.8)
+            // Over a panel: blended as before, since the panel lies under it.
+            harness.painter.fill(panel, Theme.surface)
+            harness.painter.text("Venus", style, ink, x: panel.x + 10, y: panel.y + 10)
+            // Half below the window.
+            harness.painter.text("Mercury", style, Theme.accent.opacity(alpha), x: 400, y: size.height - 15)
+            if listed {
+                harness.painter.list = nil
+                if var clip { SDL_RenderSetClipRect(renderer, &clip) }
+                for operation in list.operations { operation.draw() }
+            }
+            SDL_RenderSetClipRect(renderer, nil)
+            return try Self.presentAndRead(harness.window)
+        }
+        for alpha in [0.0, 0.004, 0.1, 0.33, 0.5, 0.502, 0.75, 0.99, 1] {
+            for clip in [nil, SDL_Rect(x: 50, y: 40, w: 301, h: 250)] {
+                let blitted = try draw(alpha: alpha, listed: false, clip: clip)
+                let worked = try draw(alpha: alpha, listed: true, clip: clip)
+                #expect(blitted == worked, "alpha \(alpha), clip \(String(describing: clip))")
+            }
+        }
+        // The quick path drew them: the coverage of the question's lines and of the line below the window.
+        #expect((harness.painter.fadedTexts?.count ?? 0) >= 3)
+        let empty = try draw(alpha: 0, listed: false, clip: nil)
+        #expect(try draw(alpha: 0.5, listed: true, clip: nil) != empty, "the text was drawn")
+    }
+}
