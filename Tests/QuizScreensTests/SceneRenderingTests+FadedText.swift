@@ -55,7 +55,8 @@ extension SceneRenderingTests {
     }
 
     /// Lines of a question fading in at the alphas of a fade, where bands of the gradient change under
-    /// them, cut by the window's edge and by a clip, upright and turned: the same pixels as blitted.
+    /// them, each reaching into the next, over a mark under some of their rows, cut by the window's edge
+    /// and by a clip, upright and turned: the same pixels as blitted.
     @Test(arguments: [DisplayRotation.degrees0, .degrees90])
     func textFadingOverTheBackgroundLooksAsIfBlended(rotation: DisplayRotation) throws {
         let harness = try SceneRenderingTests.Harness(width: 640, height: 360, rotation: rotation)
@@ -70,6 +71,8 @@ extension SceneRenderingTests {
             if !listed, var clip { SDL_RenderSetClipRect(renderer, &clip) }
             harness.painter.begin(size: size)
             let ink = Theme.text.opacity(alpha)
+            // Under some rows of the first line: those rows are blended as before.
+            harness.painter.fill(Rect(x: 300, y: 35, width: 30, height: 8), Theme.accent)
             harness.painter.paragraph(
                 "Which planet turns once in longer than it takes to go round the Sun?", style, ink,
                 centerX: size.width / 2, top: 20, width: size.width * 0.8)

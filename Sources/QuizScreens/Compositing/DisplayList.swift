@@ -60,6 +60,28 @@ final class DisplayList {
         return !operations[backgroundCount...].contains { $0.bounds.intersects(bounds) }
     }
 
+    /// The rows of `rect` (in pixels, sorted, merged) over which something other than the background was
+    /// listed so far; nil before the background is noted.
+    func rowsCovered(under rect: Rect) -> [Range<Int>]? {
+        guard let backgroundCount else { return nil }
+        let bounds = PixelRect(covering: rect)
+        var rows: [Range<Int>] = []
+        for operation in operations[backgroundCount...] where operation.bounds.intersects(bounds) {
+            let other = operation.bounds
+            rows.append(max(other.y, bounds.y)..<min(other.y + other.height, bounds.y + bounds.height))
+        }
+        rows.sort { $0.lowerBound < $1.lowerBound }
+        var merged: [Range<Int>] = []
+        for row in rows {
+            if let last = merged.last, row.lowerBound <= last.upperBound {
+                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, row.upperBound)
+            } else {
+                merged.append(row)
+            }
+        }
+        return merged
+    }
+
     /// Notes that the operation just listed darkens the whole frame: what was drawn before it is a backdrop.
     func noteScrim() {
         var copy = hasher

@@ -65,37 +65,79 @@ final class FadedTexts {
     }
 
     /// Draws the text `key` with its top left at (`x`, `y`) at `alpha` (1...254) over the background
-    /// `bands`: the pixels SDL's modulated blend gives there, copied opaque. `render` makes the text's
-    /// surface when its coverage is not kept. False when it cannot (then blit as usual).
+    /// `bands`: the pixels SDL's modulated blend gives there, copied opaque, except in `blendedRows`
+    /// (window rows where something else lies under it: a line above reaching into this one), which `blit`
+    /// draws as usual, clipped to them. `render` makes the text's surface when its coverage is not kept.
+    /// False when it cannot (then blit it all).
     func draw(
         _ key: Tinted<StyledText>, x: Int32, y: Int32, alpha: UInt8, bands: [GradientBands.Band], frameWidth: Int,
-        render: () -> UnsafeMutablePointer<SDL_Surface>?
+        blendedRows: [Range<Int>], render: () -> UnsafeMutablePointer<SDL_Surface>?, blit: () -> Void
     ) -> Bool {
         guard let coverage = coverage(for: key, render: render), coverage.width * coverage.height <= Self.largest
         else { return false }
+        let rows = Int(y)..<Int(y) + coverage.height
+        let worked = Self.rows(rows, without: blendedRows)
+        guard !worked.isEmpty,
+            let texture = scratchTexture(width: coverage.width, height: coverage.height)
+        else { return false }
         // What shows: the text within the window's rows the bands cover, and within the clip.
-        let rows = bands.last.map { $0.top + $0.rows } ?? 0
-        var shown = SDL_Rect(x: x, y: y, w: Int32(coverage.width), h: Int32(coverage.height))
-        var frame = SDL_Rect(x: 0, y: 0, w: Int32(frameWidth), h: Int32(rows))
-        var visible = SDL_Rect()
-        guard SDL_IntersectRect(&shown, &frame, &visible) == SDL_TRUE else { return true }
-        if SDL_RenderIsClipEnabled(renderer) == SDL_TRUE {
-            var clip = SDL_Rect()
-            SDL_RenderGetClipRect(renderer, &clip)
-            shown = visible
-            guard SDL_IntersectRect(&shown, &clip, &visible) == SDL_TRUE else { return true }
+        let clip = currentClip()
+        let bottom = bands.last.map { $0.top + $0.rows } ?? 0
+        for part in worked {
+            var shown = SDL_Rect(
+                x: x, y: Int32(part.lowerBound), w: Int32(coverage.width), h: Int32(part.count))
+            var frame = SDL_Rect(x: 0, y: 0, w: Int32(frameWidth), h: Int32(bottom))
+            var visible = SDL_Rect()
+            guard SDL_IntersectRect(&shown, &frame, &visible) == SDL_TRUE else { continue }
+            if var clip {
+                shown = visible
+                guard SDL_IntersectRect(&shown, &clip, &visible) == SDL_TRUE else { continue }
+            }
+            var area = SDL_Rect(x: 0, y: 0, w: visible.w, h: visible.h)
+            var pixels: UnsafeMutableRawPointer?
+            var pitch: Int32 = 0
+            guard SDL_LockTexture(texture, &area, &pixels, &pitch) == 0, let pixels else { return false }
+            Self.work(
+                coverage, into: pixels, pitch: Int(pitch), visible: visible, origin: (Int(x), Int(y)),
+                alpha: alpha, bands: bands)
+            SDL_UnlockTexture(texture)
+            SDL_RenderCopy(renderer, texture, &area, &visible)
         }
-        guard let texture = scratchTexture(width: Int(visible.w), height: Int(visible.h)) else { return false }
-        var area = SDL_Rect(x: 0, y: 0, w: visible.w, h: visible.h)
-        var pixels: UnsafeMutableRawPointer?
-        var pitch: Int32 = 0
-        guard SDL_LockTexture(texture, &area, &pixels, &pitch) == 0, let pixels else { return false }
-        Self.work(
-            coverage, into: pixels, pitch: Int(pitch), visible: visible, origin: (Int(x), Int(y)), alpha: alpha,
-            bands: bands)
-        SDL_UnlockTexture(texture)
-        SDL_RenderCopy(renderer, texture, &area, &visible)
+        var clipped = false
+        for part in blendedRows {
+            let top = max(part.lowerBound, rows.lowerBound)
+            let end = min(part.upperBound, rows.upperBound)
+            guard top < end else { continue }
+            var strip = SDL_Rect(x: x, y: Int32(top), w: Int32(coverage.width), h: Int32(end - top))
+            var within = strip
+            if var clip { guard SDL_IntersectRect(&strip, &clip, &within) == SDL_TRUE else { continue } }
+            SDL_RenderSetClipRect(renderer, &within)
+            blit()
+            clipped = true
+        }
+        if clipped {
+            if var clip { SDL_RenderSetClipRect(renderer, &clip) } else { SDL_RenderSetClipRect(renderer, nil) }
+        }
         return true
+    }
+
+    /// `rows` less every range of `removed` (sorted, not overlapping), in order.
+    static func rows(_ rows: Range<Int>, without removed: [Range<Int>]) -> [Range<Int>] {
+        var parts: [Range<Int>] = []
+        var from = rows.lowerBound
+        for cut in removed where cut.upperBound > from && cut.lowerBound < rows.upperBound {
+            if cut.lowerBound > from { parts.append(from..<cut.lowerBound) }
+            from = max(from, cut.upperBound)
+        }
+        if from < rows.upperBound { parts.append(from..<rows.upperBound) }
+        return parts
+    }
+
+    private func currentClip() -> SDL_Rect? {
+        guard SDL_RenderIsClipEnabled(renderer) == SDL_TRUE else { return nil }
+        var clip = SDL_Rect()
+        SDL_RenderGetClipRect(renderer, &clip)
+        return clip
     }
 
     /// Writes the opaque pixels of `visible` (window coordinates; the text's top left at `origin`).

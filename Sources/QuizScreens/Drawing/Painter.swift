@@ -303,15 +303,15 @@ public final class Painter {
             width: made.width, height: made.height)
         // A text mostly faded out (coming or going) is not read by the layout check.
         if color.alpha >= 128 { list?.noteText(text, pixels: style.pixels, rect: rect) }
-        // Fading over nothing but the background: its pixels worked out and copied (see `FadedTexts`).
-        let overBackground =
-            fadedTexts != nil && (1..<255).contains(color.alpha) && list?.hasOnlyBackground(under: rect) == true
+        // Fading where mostly the background lies under it: its pixels worked out and copied (see `FadedTexts`).
+        let blendedRows = fadedTexts != nil && (1..<255).contains(color.alpha) ? list?.rowsCovered(under: rect) : nil
         emit(key, rect, color) { [self] in
-            if overBackground, drawFaded(key, color, at: rect) { return }
             // Looked up again: other text drawn since may have pushed it out of the cache.
-            if let made = textTexture(key, color) {
-                blit(made.texture, to: rect, color)
+            let blitted = { [self] in
+                if let made = textTexture(key, color) { blit(made.texture, to: rect, color) }
             }
+            if let blendedRows, drawFaded(key, color, at: rect, blendedRows: blendedRows, blit: blitted) { return }
+            blitted()
         }
         return rect
     }
@@ -334,14 +334,17 @@ public final class Painter {
         return TTF_RenderUTF8_Blended(font, key.text, tint)
     }
 
-    /// Text at `rect` in translucent `color` with only the background under it, as SDL's modulated blit would
-    /// draw it (see `FadedTexts`); false when it cannot (then it is blitted).
-    private func drawFaded(_ key: StyledText, _ color: Color, at rect: Rect) -> Bool {
+    /// Text at `rect` in translucent `color` as SDL's modulated blit would draw it: worked out where only the
+    /// background lies under it, `blit` in `blendedRows` (see `FadedTexts`); false when it cannot (then it is
+    /// blitted).
+    private func drawFaded(
+        _ key: StyledText, _ color: Color, at rect: Rect, blendedRows: [Range<Int>], blit: () -> Void
+    ) -> Bool {
         guard let fadedTexts, FadedTexts.suits(renderer) else { return false }
         return fadedTexts.draw(
             Tinted(key, color), x: Int32(rect.x), y: Int32(rect.y), alpha: color.alpha, bands: gradient.bands,
-            frameWidth: Int(size.width.rounded())
-        ) { renderText(key, color) }
+            frameWidth: Int(size.width.rounded()), blendedRows: blendedRows, render: { renderText(key, color) },
+            blit: blit)
     }
 
     /// Draws wrapped text centred (or left-aligned) in a column of `width`,
