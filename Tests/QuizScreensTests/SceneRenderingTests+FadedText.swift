@@ -101,4 +101,29 @@ extension SceneRenderingTests {
         let empty = try draw(alpha: 0, listed: false, clip: nil)
         #expect(try draw(alpha: 0.5, listed: true, clip: nil) != empty, "the text was drawn")
     }
+
+    /// A trivia question's intro fading in and rising, then its answers fading in, frame by frame: drawn
+    /// through a display list (the quick path) and straight (every text blitted), the same pixels.
+    @Test(arguments: [(1280, 720), (480, 800), (320, 240)])
+    func aQuestionFadingInLooksTheSameDrawnEitherWay(width: Int, height: Int) throws {
+        let rig = try TriviaSceneRig(width: width, height: height)
+        defer { rig.close() }
+        rig.press("enter")
+        rig.run(for: 3.1)
+        rig.press("enter")
+        var compared = 0
+        while rig.time < 6.2 {
+            _ = try rig.window.beginFrame()
+            rig.compositor.drawWhole(rig.scene, size: rig.size, target: rig.window.transform, at: rig.time)
+            let listed = try Self.presentAndRead(rig.window)
+            rig.painter.begin(size: try rig.window.beginFrame())
+            rig.scene.draw(rig.painter, at: rig.time)
+            let straight = try Self.presentAndRead(rig.window)
+            #expect(listed == straight, "\(rig.scene.screenName) at \(rig.time) s")
+            compared += 1
+            rig.run(for: 1.0 / 30)
+        }
+        #expect(compared > 60)
+        #expect((rig.painter.fadedTexts?.count ?? 0) > 0, "the question's lines were drawn the quick way")
+    }
 }
