@@ -96,10 +96,16 @@ extension SceneRenderingTests {
                 #expect(blitted == worked, "alpha \(alpha), clip \(String(describing: clip))")
             }
         }
-        // The quick path drew them: the coverage of the question's lines and of the line below the window.
-        #expect((harness.painter.fadedTexts?.count ?? 0) >= 3)
         let empty = try draw(alpha: 0, listed: false, clip: nil)
         #expect(try draw(alpha: 0.5, listed: true, clip: nil) != empty, "the text was drawn")
+        // The quick path drew them, keeping the coverage of the question's lines and of the line below the window
+        // until they are drawn opaque.
+        let faded = try #require(harness.painter.fadedTexts)
+        #expect(faded.drawn > 0)
+        #expect(faded.count >= 3)
+        _ = try draw(alpha: 1, listed: true, clip: nil)
+        _ = try draw(alpha: 1, listed: true, clip: nil)
+        #expect(faded.count == 0, "the fade is over")
     }
 
     /// A trivia question's intro fading in and rising, then its answers fading in, frame by frame: drawn
@@ -124,6 +130,6 @@ extension SceneRenderingTests {
             rig.run(for: 1.0 / 30)
         }
         #expect(compared > 60)
-        #expect((rig.painter.fadedTexts?.count ?? 0) > 0, "the question's lines were drawn the quick way")
+        #expect((rig.painter.fadedTexts?.drawn ?? 0) > 0, "the question's lines were drawn the quick way")
     }
 }

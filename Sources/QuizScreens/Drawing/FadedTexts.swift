@@ -22,13 +22,19 @@ final class FadedTexts {
     private struct Entry {
         var coverage: Coverage
         var lastUse: UInt64
+        /// The frame it was last drawn faded in.
+        var frame: UInt64
     }
 
-    /// The coverage of the texts faded lately: a question's two lines at 1280 x 720 are about 160 KB.
+    /// The coverage of the texts fading now (a question's two lines at 1280 x 720 are about 160 KB); a text's
+    /// is dropped once it is drawn opaque, and all of it after `idleFrames` frames without a fade.
     static let limit = 64
     static let byteLimit = 1 << 20
-    /// The largest text worked out here, in pixels (a 1920-wide line 270 high); larger ones are blitted.
-    static let largest = 1920 * 270
+    static let idleFrames = 120
+    /// The widest text worked out here, in pixels; wider ones are blitted.
+    static let widest = 4096
+    /// The rows worked out at a time: the scratch texture is this high (70 KB for a line 1100 wide).
+    static let stripRows = 16
 
     private let renderer: OpaquePointer
     private var entries: [Tinted<StyledText>: Entry] = [:]
@@ -36,15 +42,42 @@ final class FadedTexts {
     private(set) var bytes = 0
     /// Coverage bytes freed by eviction since the owner last asked.
     private var freed = 0
-    /// Where the pixels are worked out, reused by every faded text: 4 bytes a pixel.
-    private var scratch: (texture: OpaquePointer, width: Int, height: Int)?
+    /// Where the pixels are worked out, `stripRows` at a time, reused by every faded text: 4 bytes a pixel.
+    private var scratch: (texture: OpaquePointer, width: Int)?
+    /// Frames begun since a text was last drawn faded.
+    private var idle = 0
+    private var frame: UInt64 = 0
+    /// Texts drawn the quick way so far, for the tests.
+    private(set) var drawn = 0
+    /// Texts with a coverage kept that were drawn opaque in this frame.
+    private var drawnOpaque: Set<Tinted<StyledText>> = []
 
     init(renderer: OpaquePointer) {
         self.renderer = renderer
     }
 
     var count: Int { entries.count }
-    var scratchBytes: Int { scratch.map { $0.width * $0.height * 4 } ?? 0 }
+    var scratchBytes: Int { scratch.map { $0.width * Self.stripRows * 4 } ?? 0 }
+
+    /// Called as each frame begins: drops the coverage of texts the last frame drew opaque and not faded (their
+    /// fade is over), and after `idleFrames` without a fade lets go of all of it and of the scratch.
+    func beginFrame() {
+        frame += 1
+        for key in drawnOpaque {
+            guard let entry = entries[key], entry.frame + 1 < frame else { continue }
+            entries[key] = nil
+            bytes -= entry.coverage.alpha.count
+            freed += entry.coverage.alpha.count
+        }
+        drawnOpaque.removeAll(keepingCapacity: true)
+        idle += 1
+        if idle == Self.idleFrames { removeAll() }
+    }
+
+    /// Notes that `key` is drawn opaque in this frame.
+    func noteOpaque(_ key: Tinted<StyledText>) {
+        if entries[key] != nil { drawnOpaque.insert(key) }
+    }
 
     /// Whether `renderer` now draws into 32-bit RGB pixels (its window's or a target texture's), whose blend
     /// `fill` copies: a 16-bit window would blend at its own precision.
@@ -73,17 +106,16 @@ final class FadedTexts {
         _ key: Tinted<StyledText>, x: Int32, y: Int32, alpha: UInt8, bands: [GradientBands.Band], frameWidth: Int,
         blendedRows: [Range<Int>], render: () -> UnsafeMutablePointer<SDL_Surface>?, blit: () -> Void
     ) -> Bool {
-        guard let coverage = coverage(for: key, render: render), coverage.width * coverage.height <= Self.largest
-        else { return false }
+        idle = 0
+        guard let coverage = coverage(for: key, render: render), coverage.width <= Self.widest else { return false }
         let rows = Int(y)..<Int(y) + coverage.height
         let worked = Self.rows(rows, without: blendedRows)
-        guard !worked.isEmpty,
-            let texture = scratchTexture(width: coverage.width, height: coverage.height)
-        else { return false }
+        guard !worked.isEmpty, let texture = scratchTexture(width: coverage.width) else { return false }
+        drawn += 1
         // What shows: the text within the window's rows the bands cover, and within the clip.
         let clip = currentClip()
         let bottom = bands.last.map { $0.top + $0.rows } ?? 0
-        for part in worked {
+        for part in worked.flatMap({ Self.strips(of: $0) }) {
             var shown = SDL_Rect(
                 x: x, y: Int32(part.lowerBound), w: Int32(coverage.width), h: Int32(part.count))
             var frame = SDL_Rect(x: 0, y: 0, w: Int32(frameWidth), h: Int32(bottom))
@@ -131,6 +163,13 @@ final class FadedTexts {
         }
         if from < rows.upperBound { parts.append(from..<rows.upperBound) }
         return parts
+    }
+
+    /// `rows` cut into runs of at most `stripRows`.
+    static func strips(of rows: Range<Int>) -> [Range<Int>] {
+        stride(from: rows.lowerBound, to: rows.upperBound, by: stripRows).map {
+            $0..<min($0 + stripRows, rows.upperBound)
+        }
     }
 
     private func currentClip() -> SDL_Rect? {
@@ -222,6 +261,7 @@ final class FadedTexts {
         clock += 1
         if var entry = entries[key] {
             entry.lastUse = clock
+            entry.frame = frame
             entries[key] = entry
             return entry.coverage
         }
@@ -244,25 +284,24 @@ final class FadedTexts {
                 entries[old] = nil
             }
         }
-        entries[key] = Entry(coverage: coverage, lastUse: clock)
+        entries[key] = Entry(coverage: coverage, lastUse: clock, frame: frame)
         bytes += size
     }
 
-    /// A streaming texture at least `width` x `height`, grown (never shrunk) as needed.
-    private func scratchTexture(width: Int, height: Int) -> OpaquePointer? {
-        if let scratch, scratch.width >= width, scratch.height >= height { return scratch.texture }
-        var grown = (width: max(width, scratch?.width ?? 0), height: max(height, scratch?.height ?? 0))
-        if grown.width * grown.height > Self.largest { grown = (width, height) }
+    /// A streaming texture at least `width` wide and `stripRows` high, grown (never shrunk) as needed.
+    private func scratchTexture(width: Int) -> OpaquePointer? {
+        if let scratch, scratch.width >= width { return scratch.texture }
+        let grown = max(width, scratch?.width ?? 0)
         if let scratch { SDL_DestroyTexture(scratch.texture) }
         scratch = nil
         let access = Int32(SDL_TEXTUREACCESS_STREAMING.rawValue)
         guard
             let texture = SDL_CreateTexture(
-                renderer, tq_SDL_PIXELFORMAT_ARGB8888(), access, Int32(grown.width), Int32(grown.height))
+                renderer, tq_SDL_PIXELFORMAT_ARGB8888(), access, Int32(grown), Int32(Self.stripRows))
         else { return nil }
         // Opaque: copied, not blended.
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
-        scratch = (texture, grown.width, grown.height)
+        scratch = (texture, grown)
         return texture
     }
 

@@ -73,6 +73,7 @@ public final class Painter {
     /// Starts a frame: remembers the size and paints the background.
     func begin(size: Size) {
         self.size = size
+        fadedTexts?.beginFrame()
         releaseEvictedMemory()
         drawBackground()
     }
@@ -305,6 +306,7 @@ public final class Painter {
         if color.alpha >= 128 { list?.noteText(text, pixels: style.pixels, rect: rect) }
         // Fading where mostly the background lies under it: its pixels worked out and copied (see `FadedTexts`).
         let blendedRows = fadedTexts != nil && (1..<255).contains(color.alpha) ? list?.rowsCovered(under: rect) : nil
+        if color.alpha == 255 { fadedTexts?.noteOpaque(Tinted(key, color)) }
         emit(key, rect, color) { [self] in
             // Looked up again: other text drawn since may have pushed it out of the cache.
             let blitted = { [self] in
