@@ -55,8 +55,9 @@ extension SceneRenderingTests {
     }
 
     /// Lines of a question fading in at the alphas of a fade, where bands of the gradient change under
-    /// them, each reaching into the next, over a mark under some of their rows, cut by the window's edge
-    /// and by a clip, upright and turned: the same pixels as blitted.
+    /// them, each reaching into the next, over a mark under some of their rows, over an opaque card inside its
+    /// outline and across it, cut by the window's edge and by a clip, upright and turned: the same pixels as
+    /// blitted.
     @Test(arguments: [DisplayRotation.degrees0, .degrees90])
     func textFadingOverTheBackgroundLooksAsIfBlended(rotation: DisplayRotation) throws {
         let harness = try SceneRenderingTests.Harness(width: 640, height: 360, rotation: rotation)
@@ -81,6 +82,17 @@ extension SceneRenderingTests {
             harness.painter.text("Venus", style, ink, x: panel.x + 10, y: panel.y + 10)
             // Half below the window.
             harness.painter.text("Mercury", style, Theme.accent.opacity(alpha), x: 400, y: size.height - 15)
+            // Over an opaque card inside its translucent outline (a reveal panel rising), off its edges and corners.
+            let card = Rect(
+                x: size.width * 0.5, y: size.height * 0.45, width: size.width * 0.45, height: size.height * 0.4)
+            harness.painter.roundedRect(card, radius: 24, Theme.surface.mixed(with: Theme.right, 0.3))
+            harness.painter.roundedRect(card, radius: 24, Theme.right.opacity(0.8 * alpha), stroke: 3)
+            harness.painter.paragraph(
+                "It turns once in 243 days and goes round in 225.", TextStyle(pixels: 18), ink, centerX: card.midX,
+                top: card.y + 26, width: card.width - 30)
+            // Across the outline, over its side and over its top: blended.
+            harness.painter.text("Sun", style, ink, x: card.x - 10, y: card.maxY - 40)
+            harness.painter.text("Moon", TextStyle(pixels: 14), ink, x: card.x + 30, y: card.y + 1)
             if listed {
                 harness.painter.list = nil
                 if var clip { SDL_RenderSetClipRect(renderer, &clip) }

@@ -101,7 +101,17 @@ public final class Painter {
             ? Self.surelyCovered(
                 x: Int(Int32(Float(rect.x))), y: Int(Int32(Float(rect.y))), width: Int(Int32(Float(rect.width))),
                 height: Int(Int32(Float(rect.height)))) : nil
-        emit("fill", rect, color, opaque: opaque) { [self] in fillNow(rect, color, overBackground: overBackground) }
+        // Opaque: exactly the pixels `fillNow` fills, in its colour.
+        let solid =
+            color.alpha == 255
+            ? DisplayList.Solid(
+                rect: PixelRect(
+                    x: Int(Int32(Float(rect.x))), y: Int(Int32(Float(rect.y))),
+                    width: Int(max(Int32(Float(rect.width)), 1)), height: Int(max(Int32(Float(rect.height)), 1))),
+                color: color) : nil
+        emit("fill", rect, color, opaque: opaque, solid: solid) { [self] in
+            fillNow(rect, color, overBackground: overBackground)
+        }
         let wholeFrame = rect.x <= 0 && rect.y <= 0 && rect.maxX >= size.width && rect.maxY >= size.height
         if wholeFrame, (150..<255).contains(color.alpha) { list?.noteScrim() }
     }
@@ -165,7 +175,19 @@ public final class Painter {
             ? Self.surelyCovered(
                 x: Int(Int32(rect.x)) + r, y: Int(Int32(rect.y)), width: Int(Int32(rect.width)) - 2 * r,
                 height: Int(Int32(rect.height))) : nil
-        emit(key, rect, color, opaque: opaque) { [self] in
+        // Sliced, the band between the corners is filled exactly (see `slicedRoundedRect`); an outline's inside,
+        // away from its corners and sides, is left as it was.
+        let (x, y, w, h) = (Int(Int32(rect.x)), Int(Int32(rect.y)), Int(Int32(rect.width)), Int(Int32(rect.height)))
+        let solid =
+            sliced && s == 0 && color.alpha == 255
+            ? DisplayList.Solid(rect: PixelRect(x: x + r, y: y, width: w - 2 * r, height: h), color: color) : nil
+        let spared =
+            sliced && s > 0
+            ? [
+                PixelRect(x: x + s, y: y + r, width: w - 2 * s, height: h - 2 * r),
+                PixelRect(x: x + r, y: y + s, width: w - 2 * r, height: h - 2 * s),
+            ] : []
+        emit(key, rect, color, opaque: opaque, solid: solid, spared: spared) { [self] in
             // Larger than its corners: the corners from one small texture, the rest solid rectangles.
             if sliced {
                 return slicedRoundedRect(rect, radius: r, stroke: s, color, overBackground: overBackground)
@@ -305,14 +327,14 @@ public final class Painter {
         // A text mostly faded out (coming or going) is not read by the layout check.
         if color.alpha >= 128 { list?.noteText(text, pixels: style.pixels, rect: rect) }
         // Fading where mostly the background lies under it: its pixels worked out and copied (see `FadedTexts`).
-        let blendedRows = fadedTexts != nil && (1..<255).contains(color.alpha) ? list?.rowsCovered(under: rect) : nil
+        let ground = fadedTexts != nil && (1..<255).contains(color.alpha) ? list?.ground(under: rect) : nil
         if color.alpha == 255 { fadedTexts?.noteOpaque(Tinted(key, color)) }
         emit(key, rect, color) { [self] in
             // Looked up again: other text drawn since may have pushed it out of the cache.
             let blitted = { [self] in
                 if let made = textTexture(key, color) { blit(made.texture, to: rect, color) }
             }
-            if let blendedRows, drawFaded(key, color, at: rect, blendedRows: blendedRows, blit: blitted) { return }
+            if let ground, drawFaded(key, color, at: rect, over: ground, blit: blitted) { return }
             blitted()
         }
         return rect
@@ -336,16 +358,19 @@ public final class Painter {
         return TTF_RenderUTF8_Blended(font, key.text, tint)
     }
 
-    /// Text at `rect` in translucent `color` as SDL's modulated blit would draw it: worked out where only the
-    /// background lies under it, `blit` in `blendedRows` (see `FadedTexts`); false when it cannot (then it is
-    /// blitted).
+    /// Text at `rect` in translucent `color` as SDL's modulated blit would draw it: worked out over the
+    /// `ground`'s one colour or the background's bands, `blit` in the rows something else lies under it (see
+    /// `FadedTexts`); false when it cannot (then it is blitted).
     private func drawFaded(
-        _ key: StyledText, _ color: Color, at rect: Rect, blendedRows: [Range<Int>], blit: () -> Void
+        _ key: StyledText, _ color: Color, at rect: Rect, over ground: DisplayList.Ground, blit: () -> Void
     ) -> Bool {
         guard let fadedTexts, FadedTexts.suits(renderer) else { return false }
+        let bands =
+            ground.color.map { [GradientBands.Band(top: 0, rows: Int(size.height.rounded()), color: $0)] }
+            ?? gradient.bands
         return fadedTexts.draw(
-            Tinted(key, color), x: Int32(rect.x), y: Int32(rect.y), alpha: color.alpha, bands: gradient.bands,
-            frameWidth: Int(size.width.rounded()), blendedRows: blendedRows, render: { renderText(key, color) },
+            Tinted(key, color), x: Int32(rect.x), y: Int32(rect.y), alpha: color.alpha, bands: bands,
+            frameWidth: Int(size.width.rounded()), blendedRows: ground.rows, render: { renderText(key, color) },
             blit: blit)
     }
 
@@ -416,10 +441,11 @@ public final class Painter {
     /// Draws now, or, while a display list is being made, lists the operation:
     /// what it shows (`key`), where and in which colour, and how to draw it.
     private func emit(
-        _ key: some Hashable, _ rect: Rect, _ color: Color?, opaque: PixelRect? = nil, draw: @escaping () -> Void
+        _ key: some Hashable, _ rect: Rect, _ color: Color?, opaque: PixelRect? = nil,
+        solid: DisplayList.Solid? = nil, spared: [PixelRect] = [], draw: @escaping () -> Void
     ) {
         guard let list else { return draw() }
-        list.append(key: key, rect: rect, color: color, opaque: opaque, draw: draw)
+        list.append(key: key, rect: rect, color: color, opaque: opaque, solid: solid, spared: spared, draw: draw)
     }
 
     /// The pixels of `rect` an opaque fill certainly covers on any renderer: the software renderer's
