@@ -93,6 +93,11 @@ extension SceneRenderingTests {
             // Across the outline, over its side and over its top: blended.
             harness.painter.text("Sun", style, ink, x: card.x - 10, y: card.maxY - 40)
             harness.painter.text("Moon", TextStyle(pixels: 14), ink, x: card.x + 30, y: card.y + 1)
+            // An opaque card alone: over its corner blended, beside it worked out over the card's colour.
+            let plain = Rect(x: 10, y: size.height - 80, width: size.width * 0.4, height: 60)
+            harness.painter.roundedRect(plain, radius: 20, Theme.surfaceRaised)
+            harness.painter.text("Earth", TextStyle(pixels: 14), ink, x: plain.x + 2, y: plain.y + 2)
+            harness.painter.text("Mars", TextStyle(pixels: 14), ink, x: plain.x + 2, y: plain.y + 22)
             if listed {
                 harness.painter.list = nil
                 if var clip { SDL_RenderSetClipRect(renderer, &clip) }

@@ -17,9 +17,9 @@ final class DisplayList {
         let draw: () -> Void
     }
 
-    /// Pixels painted in one opaque colour.
+    /// Pixels painted in one opaque colour: those of each of `rects`.
     struct Solid: Equatable {
-        let rect: PixelRect
+        let rects: [PixelRect]
         let color: Color
     }
 
@@ -90,7 +90,7 @@ final class DisplayList {
         var start = backgroundCount
         var color: Color?
         for index in operations.indices.reversed() where index >= backgroundCount {
-            if let solid = operations[index].solid, solid.rect.contains(bounds) {
+            if let solid = operations[index].solid, solid.rects.contains(where: { $0.contains(bounds) }) {
                 start = index + 1
                 color = solid.color
                 break

@@ -105,9 +105,11 @@ public final class Painter {
         let solid =
             color.alpha == 255
             ? DisplayList.Solid(
-                rect: PixelRect(
-                    x: Int(Int32(Float(rect.x))), y: Int(Int32(Float(rect.y))),
-                    width: Int(max(Int32(Float(rect.width)), 1)), height: Int(max(Int32(Float(rect.height)), 1))),
+                rects: [
+                    PixelRect(
+                        x: Int(Int32(Float(rect.x))), y: Int(Int32(Float(rect.y))),
+                        width: Int(max(Int32(Float(rect.width)), 1)), height: Int(max(Int32(Float(rect.height)), 1)))
+                ],
                 color: color) : nil
         emit("fill", rect, color, opaque: opaque, solid: solid) { [self] in
             fillNow(rect, color, overBackground: overBackground)
@@ -175,12 +177,16 @@ public final class Painter {
             ? Self.surelyCovered(
                 x: Int(Int32(rect.x)) + r, y: Int(Int32(rect.y)), width: Int(Int32(rect.width)) - 2 * r,
                 height: Int(Int32(rect.height))) : nil
-        // Sliced, the band between the corners is filled exactly (see `slicedRoundedRect`); an outline's inside,
+        // Sliced, the bands between the corners are filled exactly (see `slicedRoundedRect`); an outline's inside,
         // away from its corners and sides, is left as it was.
         let (x, y, w, h) = (Int(Int32(rect.x)), Int(Int32(rect.y)), Int(Int32(rect.width)), Int(Int32(rect.height)))
         let solid =
             sliced && s == 0 && color.alpha == 255
-            ? DisplayList.Solid(rect: PixelRect(x: x + r, y: y, width: w - 2 * r, height: h), color: color) : nil
+            ? DisplayList.Solid(
+                rects: [
+                    PixelRect(x: x + r, y: y, width: w - 2 * r, height: h),
+                    PixelRect(x: x, y: y + r, width: w, height: h - 2 * r),
+                ], color: color) : nil
         let spared =
             sliced && s > 0
             ? [
