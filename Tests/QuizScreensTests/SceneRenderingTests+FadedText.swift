@@ -4,7 +4,7 @@ import TiltInput
 
 @testable import QuizScreens
 
-/// Text fading over the bare background is worked out and copied opaque on
+/// Text fading over the bare background or an opaque panel is worked out and copied opaque on
 /// the software renderer (`FadedTexts`): the pixels must be those SDL's
 /// modulated blend gives. (In the scene-rendering suite, one SDL test at a time.)
 extension SceneRenderingTests {

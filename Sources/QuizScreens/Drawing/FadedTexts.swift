@@ -1,11 +1,11 @@
 import CSDL2
 
-/// Text fading in or out over the bare background, on SDL's software renderer
-/// only. SDL 2.26 has no fast blitter for a texture with alpha of its own and
+/// Text fading in or out over the bare background or an opaque panel, on SDL's
+/// software renderer only. SDL 2.26 has no fast blitter for a texture with alpha of its own and
 /// an alpha modulation: its generic one divides for every pixel, transparent
 /// ones too (0.55 ms for an 1100 x 74 line of a question fading in, against
-/// 0.08 ms unmodulated, this machine). Where only the background's bands lie
-/// under the text, the pixels that blit would give are worked out here with
+/// 0.08 ms unmodulated, this machine). Where only the background's bands (or a
+/// panel's one colour) lie under the text, the pixels that blit would give are worked out here with
 /// its arithmetic, to the bit (one table of 256 a band, looked up by each
 /// pixel's coverage), and copied opaque. Other renderers modulate for free.
 final class FadedTexts {

@@ -26,8 +26,8 @@ public final class Painter {
     private var fitted = MeasureCache<FitKey, TextStyle>(limit: 256)
     /// Opaque rectangles copied from textures on the software renderer, whose fill is slow for short rows.
     let solidTiles: SolidTiles?
-    /// Text fading over the bare background, worked out and copied opaque on the software renderer, whose
-    /// modulated blend is slow.
+    /// Text fading over the bare background or an opaque panel, worked out and copied opaque on the software
+    /// renderer, whose modulated blend is slow.
     let fadedTexts: FadedTexts?
     /// The background's bands of one colour for the window's height in pixels.
     private var gradient: (height: Int, bands: [GradientBands.Band]) = (0, [])
@@ -332,7 +332,7 @@ public final class Painter {
             width: made.width, height: made.height)
         // A text mostly faded out (coming or going) is not read by the layout check.
         if color.alpha >= 128 { list?.noteText(text, pixels: style.pixels, rect: rect) }
-        // Fading where mostly the background lies under it: its pixels worked out and copied (see `FadedTexts`).
+        // Fading over the background or a panel: its pixels worked out and copied (see `FadedTexts`).
         let ground = fadedTexts != nil && (1..<255).contains(color.alpha) ? list?.ground(under: rect) : nil
         if color.alpha == 255 { fadedTexts?.noteOpaque(Tinted(key, color)) }
         emit(key, rect, color) { [self] in
