@@ -10,7 +10,24 @@ final class DisplayList {
         let bounds: PixelRect
         /// Pixels it certainly paints over, opaque (nil: none known): what lies under them need not be drawn.
         let opaque: PixelRect?
+        /// Pixels the software renderer paints in exactly one opaque colour (an opaque panel's inside), if known.
+        let solid: Solid?
+        /// Pixels within `bounds` it leaves as they were (an outline's inside).
+        let spared: [PixelRect]
         let draw: () -> Void
+    }
+
+    /// Pixels painted in one opaque colour: those of each of `rects`.
+    struct Solid: Equatable {
+        let rects: [PixelRect]
+        let color: Color
+    }
+
+    /// What lies under a rectangle: the last operation painting all of it in one opaque colour (none: the
+    /// background), and the rows of it that operations listed since then touch.
+    struct Ground: Equatable {
+        var color: Color?
+        var rows: [Range<Int>]
     }
 
     /// The size of the frame, in the game's pixels.
@@ -31,7 +48,8 @@ final class DisplayList {
 
     /// Lists an operation showing `key` in `rect` in `color`.
     func append(
-        key: some Hashable, rect: Rect, color: Color?, opaque: PixelRect? = nil, draw: @escaping () -> Void
+        key: some Hashable, rect: Rect, color: Color?, opaque: PixelRect? = nil, solid: Solid? = nil,
+        spared: [PixelRect] = [], draw: @escaping () -> Void
     ) {
         var identity = Hasher()
         identity.combine(key)
@@ -42,7 +60,10 @@ final class DisplayList {
         identity.combine(color)
         let value = identity.finalize()
         hasher.combine(value)
-        operations.append(Operation(identity: value, bounds: PixelRect(covering: rect), opaque: opaque, draw: draw))
+        operations.append(
+            Operation(
+                identity: value, bounds: PixelRect(covering: rect), opaque: opaque, solid: solid, spared: spared,
+                draw: draw))
     }
 
     /// How many operations the background is (the first ones listed), once `noteBackground` was called.
@@ -58,6 +79,39 @@ final class DisplayList {
         guard let backgroundCount else { return false }
         let bounds = PixelRect(covering: rect)
         return !operations[backgroundCount...].contains { $0.bounds.intersects(bounds) }
+    }
+
+    /// What lies under `rect` as listed so far: the last operation whose solid pixels hold all of it (none: the
+    /// background), and the rows of `rect` (sorted, merged) that operations listed after it touch; nil before
+    /// the background is noted.
+    func ground(under rect: Rect) -> Ground? {
+        guard let backgroundCount else { return nil }
+        let bounds = PixelRect(covering: rect)
+        var start = backgroundCount
+        var color: Color?
+        for index in operations.indices.reversed() where index >= backgroundCount {
+            if let solid = operations[index].solid, solid.rects.contains(where: { $0.contains(bounds) }) {
+                start = index + 1
+                color = solid.color
+                break
+            }
+        }
+        var rows: [Range<Int>] = []
+        for operation in operations[start...] where operation.bounds.intersects(bounds) {
+            guard !operation.spared.contains(where: { $0.contains(bounds) }) else { continue }
+            let other = operation.bounds
+            rows.append(max(other.y, bounds.y)..<min(other.maxY, bounds.maxY))
+        }
+        rows.sort { $0.lowerBound < $1.lowerBound }
+        var merged: [Range<Int>] = []
+        for row in rows {
+            if let last = merged.last, row.lowerBound <= last.upperBound {
+                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, row.upperBound)
+            } else {
+                merged.append(row)
+            }
+        }
+        return Ground(color: color, rows: merged)
     }
 
     /// Notes that the operation just listed darkens the whole frame: what was drawn before it is a backdrop.

@@ -28,6 +28,11 @@ struct PixelRect: Equatable, Sendable {
     var area: Int { width * height }
     var isEmpty: Bool { width <= 0 || height <= 0 }
 
+    /// Whether every pixel of `other` is one of these.
+    func contains(_ other: PixelRect) -> Bool {
+        !isEmpty && other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY
+    }
+
     func intersects(_ other: PixelRect) -> Bool {
         !isEmpty && !other.isEmpty && x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
     }

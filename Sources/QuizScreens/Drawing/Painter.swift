@@ -26,6 +26,9 @@ public final class Painter {
     private var fitted = MeasureCache<FitKey, TextStyle>(limit: 256)
     /// Opaque rectangles copied from textures on the software renderer, whose fill is slow for short rows.
     let solidTiles: SolidTiles?
+    /// Text fading over the bare background or an opaque panel, worked out and copied opaque on the software
+    /// renderer, whose modulated blend is slow.
+    let fadedTexts: FadedTexts?
     /// The background's bands of one colour for the window's height in pixels.
     private var gradient: (height: Int, bands: [GradientBands.Band]) = (0, [])
     /// The window size for the frame being drawn.
@@ -62,12 +65,15 @@ public final class Painter {
         self.renderer = renderer
         self.fonts = fonts
         self.icons = icons
-        solidTiles = FrameCompositor.isSoftware(renderer) ? SolidTiles(renderer: renderer) : nil
+        let software = FrameCompositor.isSoftware(renderer)
+        solidTiles = software ? SolidTiles(renderer: renderer) : nil
+        fadedTexts = software ? FadedTexts(renderer: renderer) : nil
     }
 
     /// Starts a frame: remembers the size and paints the background.
     func begin(size: Size) {
         self.size = size
+        fadedTexts?.beginFrame()
         releaseEvictedMemory()
         drawBackground()
     }
@@ -78,7 +84,7 @@ public final class Painter {
     private func releaseEvictedMemory() {
         evictedBytes +=
             textTextures.takeFreedBytes() + shapeTextures.takeFreedBytes() + pictureTextures.takeFreedBytes()
-            + (solidTiles?.takeFreedBytes() ?? 0)
+            + (solidTiles?.takeFreedBytes() ?? 0) + (fadedTexts?.takeFreedBytes() ?? 0)
         guard evictedBytes >= 1 << 20 else { return }
         evictedBytes = 0
         Heap.release()
@@ -95,7 +101,19 @@ public final class Painter {
             ? Self.surelyCovered(
                 x: Int(Int32(Float(rect.x))), y: Int(Int32(Float(rect.y))), width: Int(Int32(Float(rect.width))),
                 height: Int(Int32(Float(rect.height)))) : nil
-        emit("fill", rect, color, opaque: opaque) { [self] in fillNow(rect, color, overBackground: overBackground) }
+        // Opaque: exactly the pixels `fillNow` fills, in its colour.
+        let solid =
+            color.alpha == 255
+            ? DisplayList.Solid(
+                rects: [
+                    PixelRect(
+                        x: Int(Int32(Float(rect.x))), y: Int(Int32(Float(rect.y))),
+                        width: Int(max(Int32(Float(rect.width)), 1)), height: Int(max(Int32(Float(rect.height)), 1)))
+                ],
+                color: color) : nil
+        emit("fill", rect, color, opaque: opaque, solid: solid) { [self] in
+            fillNow(rect, color, overBackground: overBackground)
+        }
         let wholeFrame = rect.x <= 0 && rect.y <= 0 && rect.maxX >= size.width && rect.maxY >= size.height
         if wholeFrame, (150..<255).contains(color.alpha) { list?.noteScrim() }
     }
@@ -159,7 +177,23 @@ public final class Painter {
             ? Self.surelyCovered(
                 x: Int(Int32(rect.x)) + r, y: Int(Int32(rect.y)), width: Int(Int32(rect.width)) - 2 * r,
                 height: Int(Int32(rect.height))) : nil
-        emit(key, rect, color, opaque: opaque) { [self] in
+        // Sliced, the bands between the corners are filled exactly (see `slicedRoundedRect`); an outline's inside,
+        // away from its corners and sides, is left as it was.
+        let (x, y, w, h) = (Int(Int32(rect.x)), Int(Int32(rect.y)), Int(Int32(rect.width)), Int(Int32(rect.height)))
+        let solid =
+            sliced && s == 0 && color.alpha == 255
+            ? DisplayList.Solid(
+                rects: [
+                    PixelRect(x: x + r, y: y, width: w - 2 * r, height: h),
+                    PixelRect(x: x, y: y + r, width: w, height: h - 2 * r),
+                ], color: color) : nil
+        let spared =
+            sliced && s > 0
+            ? [
+                PixelRect(x: x + s, y: y + r, width: w - 2 * s, height: h - 2 * r),
+                PixelRect(x: x + r, y: y + s, width: w - 2 * r, height: h - 2 * s),
+            ] : []
+        emit(key, rect, color, opaque: opaque, solid: solid, spared: spared) { [self] in
             // Larger than its corners: the corners from one small texture, the rest solid rectangles.
             if sliced {
                 return slicedRoundedRect(rect, radius: r, stroke: s, color, overBackground: overBackground)
@@ -298,11 +332,16 @@ public final class Painter {
             width: made.width, height: made.height)
         // A text mostly faded out (coming or going) is not read by the layout check.
         if color.alpha >= 128 { list?.noteText(text, pixels: style.pixels, rect: rect) }
+        // Fading over the background or a panel: its pixels worked out and copied (see `FadedTexts`).
+        let ground = fadedTexts != nil && (1..<255).contains(color.alpha) ? list?.ground(under: rect) : nil
+        if color.alpha == 255 { fadedTexts?.noteOpaque(Tinted(key, color)) }
         emit(key, rect, color) { [self] in
             // Looked up again: other text drawn since may have pushed it out of the cache.
-            if let made = textTexture(key, color) {
-                blit(made.texture, to: rect, color)
+            let blitted = { [self] in
+                if let made = textTexture(key, color) { blit(made.texture, to: rect, color) }
             }
+            if let ground, drawFaded(key, color, at: rect, over: ground, blit: blitted) { return }
+            blitted()
         }
         return rect
     }
@@ -311,10 +350,34 @@ public final class Painter {
         _ key: StyledText, _ color: Color
     ) -> (texture: OpaquePointer, width: Double, height: Double)? {
         textTextures.texture(for: Tinted(key, color)) { () -> OpaquePointer? in
-            guard let font = fonts.font(key.style) else { return nil }
-            let tint = SDL_Color(r: color.red, g: color.green, b: color.blue, a: 255)
-            return makeTexture(renderer, from: TTF_RenderUTF8_Blended(font, key.text, tint))
+            let surface = renderText(key, color)
+            // Made while fading in: its coverage is kept for the faded frames (see `drawFaded`).
+            if let surface, color.alpha < 255 { fadedTexts?.keep(Tinted(key, color), from: surface) }
+            return makeTexture(renderer, from: surface)
         }
+    }
+
+    /// Blended text in `color`, opaque (its alpha is the glyphs' coverage).
+    private func renderText(_ key: StyledText, _ color: Color) -> UnsafeMutablePointer<SDL_Surface>? {
+        guard let font = fonts.font(key.style) else { return nil }
+        let tint = SDL_Color(r: color.red, g: color.green, b: color.blue, a: 255)
+        return TTF_RenderUTF8_Blended(font, key.text, tint)
+    }
+
+    /// Text at `rect` in translucent `color` as SDL's modulated blit would draw it: worked out over the
+    /// `ground`'s one colour or the background's bands, `blit` in the rows something else lies under it (see
+    /// `FadedTexts`); false when it cannot (then it is blitted).
+    private func drawFaded(
+        _ key: StyledText, _ color: Color, at rect: Rect, over ground: DisplayList.Ground, blit: () -> Void
+    ) -> Bool {
+        guard let fadedTexts, FadedTexts.suits(renderer) else { return false }
+        let bands =
+            ground.color.map { [GradientBands.Band(top: 0, rows: Int(size.height.rounded()), color: $0)] }
+            ?? gradient.bands
+        return fadedTexts.draw(
+            Tinted(key, color), x: Int32(rect.x), y: Int32(rect.y), alpha: color.alpha, bands: bands,
+            frameWidth: Int(size.width.rounded()), blendedRows: ground.rows, render: { renderText(key, color) },
+            blit: blit)
     }
 
     /// Draws wrapped text centred (or left-aligned) in a column of `width`,
@@ -384,10 +447,11 @@ public final class Painter {
     /// Draws now, or, while a display list is being made, lists the operation:
     /// what it shows (`key`), where and in which colour, and how to draw it.
     private func emit(
-        _ key: some Hashable, _ rect: Rect, _ color: Color?, opaque: PixelRect? = nil, draw: @escaping () -> Void
+        _ key: some Hashable, _ rect: Rect, _ color: Color?, opaque: PixelRect? = nil,
+        solid: DisplayList.Solid? = nil, spared: [PixelRect] = [], draw: @escaping () -> Void
     ) {
         guard let list else { return draw() }
-        list.append(key: key, rect: rect, color: color, opaque: opaque, draw: draw)
+        list.append(key: key, rect: rect, color: color, opaque: opaque, solid: solid, spared: spared, draw: draw)
     }
 
     /// The pixels of `rect` an opaque fill certainly covers on any renderer: the software renderer's
@@ -406,6 +470,9 @@ public final class Painter {
     }
 
     private func blit(_ texture: OpaquePointer, to rect: Rect, _ color: Color) {
+        // Blended at no alpha, a texture leaves every pixel as it was (the software renderer would still
+        // go through each of them).
+        guard color.alpha > 0 else { return }
         SDL_SetTextureAlphaMod(texture, color.alpha)
         // Whole pixels, at the texture's own size when that is what was asked:
         // a copy that is stretched by even one pixel takes the renderer's slow scaling path.
@@ -457,6 +524,8 @@ public final class Painter {
             + " shapes=\(shapeTextures.count)/\(megabytes(shapeTextures.bytes))MB made \(shapeTextures.made)"
             + " pictures=\(pictureTextures.count)/\(megabytes(pictureTextures.bytes))MB made \(pictureTextures.made)"
             + " solid=\(solidTiles?.count ?? 0)/\(megabytes(solidTiles?.bytes ?? 0))MB"
+            + " faded=\(fadedTexts?.count ?? 0)/\(megabytes(fadedTexts?.bytes ?? 0))MB"
+            + " scratch \(megabytes(fadedTexts?.scratchBytes ?? 0))MB"
             + " fonts=\(fonts.openCount) opened \(fonts.opened)"
     }
 
@@ -466,6 +535,7 @@ public final class Painter {
         shapeTextures.removeAll()
         pictureTextures.removeAll()
         solidTiles?.removeAll()
+        fadedTexts?.removeAll()
         fonts.close()
     }
 }
