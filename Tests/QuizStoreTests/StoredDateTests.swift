@@ -76,17 +76,6 @@ import Testing
         #expect(StoredDate.fromDatabaseValue(.null) == nil)
     }
 
-    @Test func daysCountBothWays() {
-        for days in -800_000...800_000 where days % 7 == 0 || abs(days) < 1000 {
-            let civil = CivilDay(daysSince1970: days)
-            #expect(civil.daysSince1970 == days)
-        }
-        #expect(CivilDay(daysSince1970: 0) == CivilDay(year: 1970, month: 1, day: 1))
-        #expect(
-            CivilDay(year: 2000, month: 3, day: 1).daysSince1970 - CivilDay(year: 2000, month: 2, day: 28).daysSince1970
-                == 2)
-    }
-
     /// Each record with date columns writes and reads them through `StoredDate`, not GRDB's formatter.
     @Test func recordsUseIt() {
         let records: [any StoredDateRecord.Type] = [

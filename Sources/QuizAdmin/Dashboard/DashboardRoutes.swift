@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import QuizCore
 import QuizStore
 
 /// `GET /`: a day at a glance (today in the event's time zone, or `?day=YYYY-MM-DD`): games, players and
@@ -79,17 +80,7 @@ enum Days {
         let local = Int64((date.timeIntervalSince1970).rounded(.down)) + Int64(timeZone.secondsFromGMT(for: date))
         let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
         let minutes = (local - days * 86_400) / 60
-        // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
         func two(_ number: Int64) -> String { number < 10 ? "0\(number)" : String(number) }
-        return "\(year)-\(two(month))-\(two(day)) \(two(minutes / 60)):\(two(minutes % 60))"
+        return CalendarDay(daysSinceEpoch: Int(days)).description + " \(two(minutes / 60)):\(two(minutes % 60))"
     }
 }

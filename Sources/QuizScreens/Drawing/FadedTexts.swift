@@ -118,9 +118,9 @@ final class FadedTexts {
         for part in worked.flatMap({ Self.strips(of: $0) }) {
             var shown = SDL_Rect(
                 x: x, y: Int32(part.lowerBound), w: Int32(coverage.width), h: Int32(part.count))
-            var frame = SDL_Rect(x: 0, y: 0, w: Int32(frameWidth), h: Int32(bottom))
+            var window = SDL_Rect(x: 0, y: 0, w: Int32(frameWidth), h: Int32(bottom))
             var visible = SDL_Rect()
-            guard SDL_IntersectRect(&shown, &frame, &visible) == SDL_TRUE else { continue }
+            guard SDL_IntersectRect(&shown, &window, &visible) == SDL_TRUE else { continue }
             if var clip {
                 shown = visible
                 guard SDL_IntersectRect(&shown, &clip, &visible) == SDL_TRUE else { continue }

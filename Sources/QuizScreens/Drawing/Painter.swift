@@ -96,20 +96,17 @@ public final class Painter {
         // Opaque, or a scrim dark enough that what lies under it reads as background (a store over a question).
         if color.alpha >= 150 { list?.noteCover(rect) }
         let overBackground = color.alpha < 255 && list?.hasOnlyBackground(under: rect) == true
-        let opaque =
-            color.alpha == 255
-            ? Self.surelyCovered(
-                x: Int(Int32(Float(rect.x))), y: Int(Int32(Float(rect.y))), width: Int(Int32(Float(rect.width))),
-                height: Int(Int32(Float(rect.height)))) : nil
+        // The renderer's pixels: its float coordinates truncated.
+        let (x, y, w, h) = (
+            Int(Int32(Float(rect.x))), Int(Int32(Float(rect.y))), Int(Int32(Float(rect.width))),
+            Int(Int32(Float(rect.height)))
+        )
+        let opaque = color.alpha == 255 ? Self.surelyCovered(x: x, y: y, width: w, height: h) : nil
         // Opaque: exactly the pixels `fillNow` fills, in its colour.
         let solid =
             color.alpha == 255
             ? DisplayList.Solid(
-                rects: [
-                    PixelRect(
-                        x: Int(Int32(Float(rect.x))), y: Int(Int32(Float(rect.y))),
-                        width: Int(max(Int32(Float(rect.width)), 1)), height: Int(max(Int32(Float(rect.height)), 1)))
-                ],
+                rects: [PixelRect(x: x, y: y, width: max(w, 1), height: max(h, 1))],
                 color: color) : nil
         emit("fill", rect, color, opaque: opaque, solid: solid) { [self] in
             fillNow(rect, color, overBackground: overBackground)

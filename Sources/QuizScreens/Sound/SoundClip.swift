@@ -54,15 +54,17 @@ final class SoundClip: Sendable {
         defer { SDL_FreeWAV(buffer) }
         guard length > 0 else { throw ScreenError("it holds no samples") }
         let source = SoundFormat(spec)
+        // Made when it is thrown: it carries SDL's error of the moment.
+        let cannotConvert = { ScreenError.sdl("cannot convert its \(source.label) to the device's \(format.label)") }
         guard
             let stream = SDL_NewAudioStream(
                 source.sample, source.channels, source.rate, format.sample, format.channels, format.rate)
         else {
-            throw ScreenError.sdl("cannot convert its \(source.label) to the device's \(format.label)")
+            throw cannotConvert()
         }
         defer { SDL_FreeAudioStream(stream) }
         guard SDL_AudioStreamPut(stream, buffer, Int32(length)) == 0, SDL_AudioStreamFlush(stream) == 0 else {
-            throw ScreenError.sdl("cannot convert its \(source.label) to the device's \(format.label)")
+            throw cannotConvert()
         }
         let available = Int(SDL_AudioStreamAvailable(stream))
         let frames = available / format.frameBytes
@@ -71,7 +73,7 @@ final class SoundClip: Sendable {
         let count = Int32(bytes.count)
         let read = bytes.withUnsafeMutableBytes { SDL_AudioStreamGet(stream, $0.baseAddress, count) }
         guard read == count else {
-            throw ScreenError.sdl("cannot convert its \(source.label) to the device's \(format.label)")
+            throw cannotConvert()
         }
         return SoundClip(bytes: bytes)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import QuizCore
 
 /// A moment as the store keeps it: the text GRDB writes for a `Date`, "yyyy-MM-dd HH:mm:ss.SSS" in UTC,
 /// made and read by arithmetic here. GRDB's own conversion goes through a `DateFormatter` and a
@@ -43,11 +44,11 @@ public struct StoredDate: DatabaseValueConvertible, Equatable, Sendable {
         let whole = Int64(milliseconds)
         let days = Int(whole >= 0 ? whole / millisecondsADay : (whole - millisecondsADay + 1) / millisecondsADay)
         let inDay = Int(whole - Int64(days) * millisecondsADay)
-        let civil = CivilDay(daysSince1970: days)
+        let civil = CalendarDay(daysSinceEpoch: days)
         guard (1583...9999).contains(civil.year) else { return nil }
         let clock = [inDay / 3_600_000, inDay / 60_000 % 60, inDay / 1000 % 60]
-        return padded(civil.year, 4) + "-" + padded(civil.month, 2) + "-" + padded(civil.day, 2) + " "
-            + clock.map { padded($0, 2) }.joined(separator: ":") + "." + padded(inDay % 1000, 3)
+        return civil.description + " " + clock.map { padded($0, 2) }.joined(separator: ":") + "."
+            + padded(inDay % 1000, 3)
     }
 
     /// A moment from "yyyy-MM-dd", optionally followed by " HH:mm", ":ss" and a fraction (a "T" may
@@ -57,7 +58,7 @@ public struct StoredDate: DatabaseValueConvertible, Equatable, Sendable {
         let bytes = Array(text.utf8)
         var reader = DigitReader(bytes: bytes)
         guard let year = reader.number(4), reader.skip("-"), let month = reader.number(2), reader.skip("-"),
-            let day = reader.number(2), year >= 1583, (1...12).contains(month), (1...31).contains(day)
+            let day = reader.number(2), year >= 1583, let civil = CalendarDay(year: year, month: month, day: day)
         else { return nil }
         var clock = (hour: 0, minute: 0, second: 0, nanosecond: 0)
         if !reader.atEnd {
@@ -78,7 +79,7 @@ public struct StoredDate: DatabaseValueConvertible, Equatable, Sendable {
         }
         // Foundation's Gregorian calendar's arithmetic, in its order, so the moment is GRDB's to the bit:
         // from the Julian day (noon-based) back to midnight, then the time of day.
-        let julianDay = Double(CivilDay(year: year, month: month, day: day).daysSince1970 + 2_440_588)
+        let julianDay = Double(civil.daysSinceEpoch + 2_440_588)
         let inDay =
             Double(clock.hour) * 3600 + Double(clock.minute) * 60 + Double(clock.second)
             + Double(clock.nanosecond) / 1e9
@@ -104,41 +105,6 @@ extension StoredDateRecord {
 extension StoredDateRecord where Self: EncodableRecord {
     static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
         StoredDate.encoding
-    }
-}
-
-/// A day of the proleptic Gregorian calendar, and its distance in days from 1970-01-01.
-struct CivilDay: Equatable {
-    let year: Int
-    let month: Int
-    let day: Int
-
-    init(year: Int, month: Int, day: Int) {
-        self.year = year
-        self.month = month
-        self.day = day
-    }
-
-    /// Counted in 400-year eras of 146,097 days, each from a March 1st, so the leap day ends a year.
-    init(daysSince1970 days: Int) {
-        let shifted = days + 719_468  // days from 0000-03-01
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let marchMonth = (5 * dayOfYear + 2) / 153
-        day = dayOfYear - (153 * marchMonth + 2) / 5 + 1
-        month = marchMonth < 10 ? marchMonth + 3 : marchMonth - 9
-        year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-    }
-
-    var daysSince1970: Int {
-        let marchYear = month <= 2 ? year - 1 : year
-        let era = (marchYear >= 0 ? marchYear : marchYear - 399) / 400
-        let yearOfEra = marchYear - era * 400
-        let dayOfYear = (153 * ((month + 9) % 12) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
     }
 }
 
