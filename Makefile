@@ -9,13 +9,13 @@ run: build
 
 test: deps
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
-	$(SWIFT) test $(BUILD_FLAGS) --skip-build
+	scripts/with-scratch-folder.sh $(SWIFT) test $(BUILD_FLAGS) --skip-build
 	$(MAKE) --no-print-directory lint
 
 # The full soak (docs/reliability.md): 200 power cuts, 1,000 broken files per importer, 2 h of play.
 soak: deps
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
-	TILTQUIZ_SOAK=full $(SWIFT) test $(BUILD_FLAGS) --skip-build \
+	TILTQUIZ_SOAK=full scripts/with-scratch-folder.sh $(SWIFT) test $(BUILD_FLAGS) --skip-build \
 		--filter 'PowerCutTests|MalformedImportTests|MalformedPackTests|MalformedTraceTests|SensorFaultTests|SensorFaultGameTests|LongRunTests'
 
 build: deps
