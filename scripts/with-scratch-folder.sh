@@ -6,4 +6,6 @@
 set -euo pipefail
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/tiltquiz-tests.XXXXXX")
 trap 'rm -rf "$scratch"' EXIT
+# As /tmp is: the tests that run the game as another user (permission errors) reach their folders.
+chmod 1777 "$scratch"
 TMPDIR=$scratch "$@"
