@@ -56,7 +56,7 @@ let package = Package(
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
             ]),
         // The hardware abstraction layer and the tilt pipeline.
-        .target(name: "TiltInput", dependencies: ["CEvdev"]),
+        .target(name: "TiltInput", dependencies: ["QuizCore", "CEvdev"]),
         // SQLite persistence and content packs; players' emails sealed with AES-GCM (swift-crypto).
         .target(
             name: "QuizStore",

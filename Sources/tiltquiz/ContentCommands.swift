@@ -106,7 +106,8 @@ struct ContentCommand: ParsableCommand {
 
     /// `tiltquiz content stats [--json]`.
     struct Stats: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Count questions, events, packs and players.")
+        static let configuration = CommandConfiguration(
+            commandName: "stats", abstract: "Count questions, events, packs and players.")
 
         @Flag(help: "Print one JSON object.")
         var json = false

@@ -13,7 +13,8 @@ struct SettingsCommand: ParsableCommand {
 
     /// Prints the settings in force as the JSON `set` reads.
     struct Show: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print the trivia settings in force, as JSON.")
+        static let configuration = CommandConfiguration(
+            commandName: "show", abstract: "Print the trivia settings in force, as JSON.")
 
         @OptionGroup var store: StoreOptions
 
@@ -33,6 +34,7 @@ struct SettingsCommand: ParsableCommand {
     /// Validates a settings file and stores it, all or nothing.
     struct Set: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "set",
             abstract: "Check a JSON settings file and store it (keys left out keep their defaults).")
 
         @Argument(help: "The JSON file (see deploy/trivia-settings.example.json).")
@@ -79,7 +81,8 @@ struct SettingsCommand: ParsableCommand {
 
     /// Back to the defaults.
     struct Reset: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Forget the stored settings; the defaults apply.")
+        static let configuration = CommandConfiguration(
+            commandName: "reset", abstract: "Forget the stored settings; the defaults apply.")
 
         @OptionGroup var store: StoreOptions
 

@@ -1,3 +1,5 @@
+import QuizCore
+
 /// What the kiosk did and when, for the headless summary.
 struct KioskLog {
     private(set) var events: [(at: Double, event: String, detail: String?)] = []

@@ -13,11 +13,10 @@ public struct PackInstaller: Sendable {
         self.database = database
     }
 
-    /// What an install did.
+    /// What an install did: the pack, and whether it was written (false: the same version was there).
     public struct Outcome: Equatable, Sendable {
         public var packID: String
         public var installed: Bool
-        public var items: Int
     }
 
     /// One pack read from disk, ready to write.
@@ -55,7 +54,7 @@ public struct PackInstaller: Sendable {
         for (index, source) in sources.enumerated() {
             // A JSON pack names its id inside, so the same bytes are the same pack; a folder is named by its name.
             if let id = idByChecksum[source.checksum], source.folderID == nil || source.folderID == id {
-                outcomes.append(Outcome(packID: id, installed: false, items: try activeItems(packID: id)))
+                outcomes.append(Outcome(packID: id, installed: false))
             } else {
                 outcomes.append(nil)
                 changed.append((index, try source.decode(), source.checksum))
@@ -67,18 +66,6 @@ public struct PackInstaller: Sendable {
         return outcomes.compactMap { $0 }
     }
 
-    /// The questions and events a pack has in the store now.
-    private func activeItems(packID: String) throws(StoreError) -> Int {
-        try database.read { db in
-            try Int.fetchOne(
-                db,
-                sql: """
-                    SELECT (SELECT COUNT(*) FROM question WHERE packId = ? AND status = 'active')
-                         + (SELECT COUNT(*) FROM event WHERE packId = ?)
-                    """, arguments: [packID, packID]) ?? 0
-        }
-    }
-
     /// Installs one true/false pack unless the same version (by checksum) is there.
     public func install(_ pack: TrueFalsePack, checksum: String) throws(StoreError) -> Outcome {
         try install(.trueFalse(pack), checksum: checksum)
@@ -87,15 +74,9 @@ public struct PackInstaller: Sendable {
     func install(_ pack: Pack, checksum: String) throws(StoreError) -> Outcome {
         try database.write { db in
             let current = try String.fetchOne(db, sql: "SELECT checksum FROM pack WHERE id = ?", arguments: [pack.id])
-            let count: Int
-            switch pack {
-            case .trueFalse(let tf): count = tf.questions.count
-            case .events(let events): count = events.events.count
-            case .questions(_, _, let records): count = records.count
-            }
-            if current == checksum { return Outcome(packID: pack.id, installed: false, items: count) }
+            if current == checksum { return Outcome(packID: pack.id, installed: false) }
             try Self.write(pack, checksum: checksum, in: db)
-            return Outcome(packID: pack.id, installed: true, items: count)
+            return Outcome(packID: pack.id, installed: true)
         }
     }
 

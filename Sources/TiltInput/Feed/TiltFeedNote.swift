@@ -1,3 +1,5 @@
+import QuizCore
+
 /// Something the tilt feed did, for a log: a pipeline event, a recalibration, or the sensor going or coming back.
 public enum TiltFeedNote: Sendable, Equatable {
     case event(TimedTiltEvent)
@@ -19,10 +21,10 @@ public enum TiltFeedNote: Sendable, Equatable {
             return "{\"t\":\(Self.hundredths(time)),\"event\":\"recalibrate\"}"
         case .sensorLost(let info, let time):
             return
-                "{\"t\":\(Self.hundredths(time)),\"event\":\"sensor-lost\",\"node\":\(JSONText.quoted(info.nodePath))}"
+                "{\"t\":\(Self.hundredths(time)),\"event\":\"sensor-lost\",\"node\":\(JSONText.string(info.nodePath))}"
         case .sensorReturned(let info, let time):
             return
-                "{\"t\":\(Self.hundredths(time)),\"event\":\"sensor-returned\",\"node\":\(JSONText.quoted(info.nodePath))}"
+                "{\"t\":\(Self.hundredths(time)),\"event\":\"sensor-returned\",\"node\":\(JSONText.string(info.nodePath))}"
         }
     }
 

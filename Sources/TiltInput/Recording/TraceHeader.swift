@@ -1,3 +1,5 @@
+import QuizCore
+
 /// The first line of a recorded trace, `{"device": {...}}`: the recording device, as discovery
 /// described it, and what the numbers are, so a reader of a bug report need not guess.
 ///
@@ -45,7 +47,7 @@ public struct TraceHeader: Sendable, Equatable {
             ("mountMatrixOrigin", mountMatrixOrigin), ("name", name), ("node", node), ("recorder", recorder),
             ("units", units),
         ]
-        let members = fields.compactMap { key, value in value.map { "\"\(key)\":\(JSONText.quoted($0))" } }
+        let members = fields.compactMap { key, value in value.map { "\"\(key)\":\(JSONText.string($0))" } }
         return "{\"device\":{" + members.joined(separator: ",") + "}}"
     }
 }
