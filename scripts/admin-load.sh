@@ -9,7 +9,7 @@
 # --admin: serve with this build instead, --fill-with: fill the store with this one (to compare builds).
 # --think: each connection waits this many ms (random, 0 to twice it) between its requests: users, not a flood.
 # --smoke: 50 connections for 2 s over a tenth of the data, no frame bench (a check that the script works).
-# Everything runs on 127.0.0.1 and stops by itself. Build first: swift build -c release.
+# Everything runs on 127.0.0.1 and stops by itself. Build first: make release.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

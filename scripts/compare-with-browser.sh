@@ -8,7 +8,7 @@
 #
 # MINUTES of measurement (default 5) after a minute of warm-up. Needs xvfb and
 # chromium (apt-get install xvfb chromium) and a release build
-# (swift build -c release). Prints one line per program and the ratios
+# (make release). Prints one line per program and the ratios
 # (game / browser); issue 19's targets are <= 0.1 for both.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,7 +16,7 @@ minutes=${1:-5}
 game=${2:-.build/release/tiltquiz}
 command -v Xvfb >/dev/null || { echo "error: Xvfb is not installed (apt-get install xvfb)" >&2; exit 1; }
 command -v chromium >/dev/null || { echo "error: chromium is not installed (apt-get install chromium)" >&2; exit 1; }
-[[ -x "$game" ]] || { echo "error: $game is not built (swift build -c release)" >&2; exit 1; }
+[[ -x "$game" ]] || { echo "error: $game is not built (make release)" >&2; exit 1; }
 
 work=$(mktemp -d)
 display=:$((90 + RANDOM % 100))

@@ -4,15 +4,15 @@
 #
 #   scripts/game-instructions.sh [TILTQUIZ_BINARY]
 #
-# Needs valgrind (apt-get install valgrind) and a release build (swift build
-# -c release). The binary is copied without its debug sections (valgrind 3.19
+# Needs valgrind (apt-get install valgrind) and a release build as the .deb
+# ships it (make release: the Swift runtime linked in). The binary is copied without its debug sections (valgrind 3.19
 # cannot read the toolchain's); one game first makes and seals the store, as a
 # kiosk's store is after its first day, then the counted game plays on it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 game=${1:-.build/release/tiltquiz}
 command -v valgrind >/dev/null || { echo "error: valgrind is not installed (apt-get install valgrind)" >&2; exit 1; }
-[[ -x "$game" ]] || { echo "error: $game is not built (swift build -c release)" >&2; exit 1; }
+[[ -x "$game" ]] || { echo "error: $game is not built (make release)" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 strip --strip-debug -o "$work/tiltquiz" "$game"

@@ -14,7 +14,6 @@ packages=(
   umockdev udev                                                   # device-level sensor tests; hwdb mount matrices
   dpkg-dev systemd cage                                           # make deb; unit checks (systemd-analyze verify)
   gcc libc6-dev                                                   # the soak's power-cut shim (LD_PRELOAD), built by the tests
-  libcurl4                                                        # URLSession on Linux (FoundationNetworking): quiz packs
   python3                                                         # the tests' HTTP server for quiz packs; the browser driver
   chromium                                                        # the web admin's walk-through (headless, DevTools over a pipe)
   wrk                                                             # the web admin's load test (scripts/admin-load.sh)
