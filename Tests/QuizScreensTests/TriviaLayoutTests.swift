@@ -14,6 +14,20 @@ import Testing
             + layout.storeRows(count: StoreItem.catalog.count).map(layout.buyButton(in:))
     }
 
+    /// Attract mode's call to play across the top covers the top bar (the heart and points mean nothing in a
+    /// demo) and leaves the timer bar whole: it once hid the bar's top and the top of its seconds.
+    @Test(arguments: [
+        Size(width: 320, height: 240), Size(width: 240, height: 320), Size(width: 800, height: 480),
+        Size(width: 480, height: 800), Size(width: 1280, height: 720), Size(width: 1920, height: 1080),
+        Size(width: 1080, height: 1920),
+    ])
+    func attractsCallCoversTheTopBarAndNotTheTimer(size: Size) {
+        let layout = TriviaLayout(size: size)
+        #expect(layout.callToActionHeight >= layout.topBar.maxY, "the top bar shows under the call at \(size)")
+        let secondsTop = layout.timerBar.midY - layout.timerBar.height * 1.6 / 2
+        #expect(layout.callToActionHeight <= min(layout.timerBar.y, secondsTop), "the timer is covered at \(size)")
+    }
+
     @Test(arguments: [Size(width: 800, height: 480), Size(width: 480, height: 800)])
     func tapTargetsAreAtLeast40PixelsAt800x480(size: Size) {
         let layout = TriviaLayout(size: size)

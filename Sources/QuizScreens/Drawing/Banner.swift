@@ -21,7 +21,11 @@ public struct Banner {
     }
 
     public func draw(_ painter: Painter) {
-        let strip = Self.strip(for: painter.size)
+        draw(painter, in: Self.strip(for: painter.size))
+    }
+
+    /// Draws the banner in `strip` instead (a band a screen's own layout gives).
+    public func draw(_ painter: Painter, in strip: Rect) {
         painter.fill(strip, background)
         let padding = max(4, (strip.height * 0.12).rounded())
         painter.paragraph(

@@ -7,12 +7,13 @@ public protocol AttractDemo: AnyObject {
     /// Steps the demo to game time `time`.
     func update(at time: Double)
     func draw(_ painter: Painter, at time: Double)
-    /// Whether attract mode's call to play goes across the top (the mode's buttons are along the bottom).
-    var callToActionAtTop: Bool { get }
+    /// How tall a band across the top attract mode's call to play covers on a screen of `size` (the
+    /// mode's buttons are along the bottom); nil: the call goes along the bottom.
+    func callToActionTop(for size: Size) -> Double?
 }
 
 extension AttractDemo {
-    public var callToActionAtTop: Bool { false }
+    public func callToActionTop(for size: Size) -> Double? { nil }
 }
 
 /// Makes a demo dealt with `seed`, starting at game time `startedAt`; nil when the mode has nothing to show

@@ -73,22 +73,21 @@ enum KioskDrawing {
         return rect.maxY
     }
 
-    /// The strip along the bottom of attract mode's screens.
-    /// The call to play's strip: along the bottom, or across the top over a screen with buttons at its foot.
-    static func callToActionStrip(for size: Size, atTop: Bool = false) -> Rect {
-        // On top it covers the screens' top bars whole, as the banners do.
-        if atTop { return Banner.strip(for: size) }
+    /// The call to play's strip: along the bottom, or a band `top` tall across the top (over a screen's top
+    /// bar, on a screen with buttons at its foot).
+    static func callToActionStrip(for size: Size, top: Double? = nil) -> Rect {
+        if let top { return Rect(x: 0, y: 0, width: size.width, height: top) }
         let height = max(24, (size.height * 0.08).rounded())
         return Rect(x: 0, y: size.height - height, width: size.width, height: height)
     }
 
     /// "Touch, press a key or tilt to play", with "Demo" first on the demo.
-    static func callToAction(_ painter: Painter, demo: Bool, atTop: Bool = false) {
-        let strip = callToActionStrip(for: painter.size, atTop: atTop)
+    static func callToAction(_ painter: Painter, demo: Bool, top: Double? = nil) {
+        let strip = callToActionStrip(for: painter.size, top: top)
         let words = "Touch, press a key or tilt to play"
         let message = demo ? "Demo · " + words : words
-        if atTop {
-            Banner(message: message, background: Theme.accent, foreground: Theme.accentText).draw(painter)
+        if top != nil {
+            Banner(message: message, background: Theme.accent, foreground: Theme.accentText).draw(painter, in: strip)
             return
         }
         painter.fill(strip, Theme.accent)

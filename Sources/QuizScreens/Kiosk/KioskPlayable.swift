@@ -38,9 +38,10 @@ public protocol KioskPlayable: Scene {
     /// Whether the kiosk layer passes Escape on: only a scene that never
     /// leaves the program by it (the home screen, which goes back to its tiles).
     var takesEscapeInKiosk: Bool { get }
-    /// Whether attract mode's call to play goes across the top of this scene's
-    /// first screen (its buttons are along the bottom, where the call would hide them).
-    var callToActionAtTop: Bool { get }
+    /// How tall a band across the top of this scene's first screen attract
+    /// mode's call to play covers at `size` (its buttons are along the bottom,
+    /// where the call would hide them); nil: the call goes along the bottom.
+    func callToActionTop(for size: Size) -> Double?
 }
 
 extension KioskPlayable {
@@ -50,5 +51,5 @@ extension KioskPlayable {
     public func grantCredits(at time: Double) {}
     public var player: PlayerRef? { nil }
     public var takesEscapeInKiosk: Bool { false }
-    public var callToActionAtTop: Bool { false }
+    public func callToActionTop(for size: Size) -> Double? { nil }
 }

@@ -17,7 +17,7 @@ extension KioskScene {
             switch flow.attractScreen {
             case .demo:
                 demo?.draw(painter, at: time)
-                KioskDrawing.callToAction(painter, demo: true, atTop: demo?.callToActionAtTop ?? false)
+                KioskDrawing.callToAction(painter, demo: true, top: demo?.callToActionTop(for: painter.size))
             case .leaderboard:
                 LeaderboardView(
                     size: painter.size, games: board, timeZone: services.timeZone, time: time,
@@ -33,7 +33,7 @@ extension KioskScene {
                 ).draw(painter)
             case .title, nil:
                 game.draw(painter, at: time)
-                KioskDrawing.callToAction(painter, demo: false, atTop: game.callToActionAtTop)
+                KioskDrawing.callToAction(painter, demo: false, top: game.callToActionTop(for: painter.size))
             }
         case .pinPad:
             PINPadView(layout: PINPadLayout(size: painter.size), entry: pin, time: time).draw(painter)

@@ -6,8 +6,8 @@ import QuizCore
 /// third one wrong, so both results are seen). Its saving reads questions
 /// as a player who has answered none, and keeps nothing.
 final class TriviaDemo: AttractDemo {
-    /// The question's power-ups are along the bottom: attract's call goes on top.
-    var callToActionAtTop: Bool { true }
+    /// The question's power-ups are along the bottom: attract's call goes on top, over the top bar.
+    func callToActionTop(for size: Size) -> Double? { TriviaLayout(size: size).callToActionHeight }
 
     /// Seconds a screen stays before the demo presses on.
     static let homeSeconds = 0.4

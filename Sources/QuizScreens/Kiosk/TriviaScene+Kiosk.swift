@@ -55,6 +55,7 @@ extension TriviaScene: KioskPlayable {
 }
 
 extension TriviaScene {
-    /// Trivia's screens have their buttons along the bottom (Store and Play Now): attract's call goes on top.
-    public var callToActionAtTop: Bool { true }
+    /// Trivia's screens have their buttons along the bottom (Store and Play Now): attract's call goes on
+    /// top, over the top bar.
+    public func callToActionTop(for size: Size) -> Double? { TriviaLayout(size: size).callToActionHeight }
 }

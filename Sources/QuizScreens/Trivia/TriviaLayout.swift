@@ -38,6 +38,10 @@ struct TriviaLayout {
 
     var topBar: Rect { Rect(x: margin, y: margin, width: width - 2 * margin, height: targetHeight(0.1)) }
 
+    /// How tall attract mode's call to play is across the top: the top bar and its margin, down to just
+    /// above the timer bar (a taller band hid the top of the timer and its seconds).
+    var callToActionHeight: Double { (topBar.maxY + margin * 0.3).rounded() }
+
     /// The heart (tapping it opens the store): a square at the left of the top bar.
     var heart: Rect { Rect(x: topBar.x, y: topBar.y, width: topBar.height * 1.05, height: topBar.height) }
 
