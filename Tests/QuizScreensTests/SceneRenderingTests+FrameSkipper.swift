@@ -50,3 +50,37 @@ extension SceneRenderingTests {
         #expect(!largeAgain)
     }
 }
+
+/// A screen that stays the same is listed less often; a change or input brings every turn back.
+@Suite struct FrameSkipperPacingTests {
+    /// Runs `turns` loop turns listing `list` whenever the skipper asks; returns how many turns listed it.
+    func listed(_ skipper: inout FrameSkipper, _ list: DisplayList, turns: Int, input: Bool = false) -> Int {
+        var count = 0
+        for turn in 0..<turns where skipper.shouldList(inputArrived: input && turn == 0) {
+            _ = skipper.needsDrawing(list, now: 0)
+            count += 1
+        }
+        return count
+    }
+
+    @Test func aStillScreenIsListedEveryFourthTurnUntilItChangesOrInputArrives() {
+        var skipper = FrameSkipper()
+        let still = DisplayList(size: Size(width: 320, height: 240))
+        let other = DisplayList(size: Size(width: 640, height: 480))
+        // The first frame and 30 unchanged ones: every turn lists.
+        #expect(listed(&skipper, still, turns: FrameSkipper.stillFrames + 1) == FrameSkipper.stillFrames + 1)
+        // Still: one turn in four.
+        #expect(listed(&skipper, still, turns: 40) == 10)
+        // Input ends the still spell at once: every turn lists again for the next 30 unchanged frames.
+        #expect(listed(&skipper, still, turns: 20, input: true) == 20)
+        #expect(listed(&skipper, still, turns: 40) < 40)
+        // A frame that differs does too.
+        var changed = 0
+        for _ in 0..<10 where skipper.shouldList(inputArrived: false) {
+            _ = skipper.needsDrawing(other, now: 0)
+            changed += 1
+        }
+        #expect(changed >= 7, "within 4 turns the change is seen, then every turn lists")
+        #expect(listed(&skipper, other, turns: 20) == 20, "the changed screen is listed every turn")
+    }
+}

@@ -14,6 +14,8 @@ struct LoopState {
     private var shotCount = 0
     private var finished = false
     private var skipper = FrameSkipper()
+    /// Whether this turn of the loop handled input (an event, a scripted step, a tilt event).
+    private var inputArrived = false
 
     init(scene: any Scene, options: PlayOptions) {
         self.scene = scene
@@ -33,10 +35,12 @@ struct LoopState {
         defer { watchdog.stopping() }
         while !finished {
             let frameStart = clock.now()
+            inputArrived = false
             if let virtual = clock as? VirtualClock {
                 virtual.advance(by: PlaySession.stepSeconds)
             } else {
                 for event in events.poll(window: windowPoints(window), transform: window.transform) {
+                    inputArrived = true
                     // A kiosk ignores window close; its scene leaves only through the admin menu.
                     if event == .quit, !options.config.kiosk { finished = true }
                     scene.handle(event, at: simulatedTime)
@@ -50,7 +54,7 @@ struct LoopState {
                 simulatedTime += PlaySession.stepSeconds
                 try step(at: simulatedTime, window: window, compositor: compositor, tilt: tilt)
             }
-            if clock.isRealTime, !finished {
+            if clock.isRealTime, !finished, skipper.shouldList(inputArrived: inputArrived) {
                 let frame = compositor.record(scene, size: window.size, at: simulatedTime)
                 if skipper.needsDrawing(frame, now: clock.now()) {
                     try window.beginFrame()
@@ -85,6 +89,7 @@ struct LoopState {
             let size = try window.beginFrame()
             compositor.drawWhole(scene, size: size, target: window.transform, at: time)
         }
+        if !due.isEmpty { inputArrived = true }
         for step in due {
             switch step {
             case .key(let name, let down):
@@ -115,6 +120,7 @@ struct LoopState {
             }
         }
         for event in tilt.events(through: time) {
+            inputArrived = true
             if case .commit = event.event {
                 try shootPending(at: time, window: window, compositor: compositor, force: true)
             }
