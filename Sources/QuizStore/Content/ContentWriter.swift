@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import QuizCore
 
 /// Writes questions and events inside a caller's transaction: imports skip
 /// duplicates, bundled packs update their own questions in place.
@@ -232,25 +233,6 @@ struct ContentWriter {
 /// A list of strings stored as a JSON array in one column.
 enum JSONArray {
     static func encode(_ items: [String]) -> String {
-        let quoted = items.map { item -> String in
-            var escaped = ""
-            for scalar in item.unicodeScalars {
-                switch scalar {
-                case "\"": escaped += "\\\""
-                case "\\": escaped += "\\\\"
-                case "\n": escaped += "\\n"
-                case "\r": escaped += "\\r"
-                case "\t": escaped += "\\t"
-                default:
-                    if scalar.value < 0x20 {
-                        escaped += String(format: "\\u%04x", scalar.value)
-                    } else {
-                        escaped.unicodeScalars.append(scalar)
-                    }
-                }
-            }
-            return "\"" + escaped + "\""
-        }
-        return "[" + quoted.joined(separator: ",") + "]"
+        "[" + items.map(JSONText.string).joined(separator: ",") + "]"
     }
 }

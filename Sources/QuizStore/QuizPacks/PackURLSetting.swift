@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import QuizCore
 
 extension OperatorSettingsStore {
     /// The `setting` key of the pack URL set in the game or with `tiltquiz packs url`.
@@ -29,7 +30,7 @@ extension OperatorSettingsStore {
                 sql: """
                     INSERT INTO setting (key, value, updatedAt) VALUES (?, ?, CURRENT_TIMESTAMP)
                     ON CONFLICT (key) DO UPDATE SET value = excluded.value, updatedAt = excluded.updatedAt
-                    """, arguments: [Self.packURLKey, String(JSONArray.encode([url]).dropFirst().dropLast())])
+                    """, arguments: [Self.packURLKey, JSONText.string(url)])
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import QuizCore
 
 /// The credits mode an admin set in the store (key `credits` in the `setting`
 /// table), over the config file's `credits.mode`, the deployment's default.
@@ -35,7 +36,7 @@ extension OperatorSettingsStore {
                     sql: """
                         INSERT INTO setting (key, value, updatedAt) VALUES (?, ?, CURRENT_TIMESTAMP)
                         ON CONFLICT (key) DO UPDATE SET value = excluded.value, updatedAt = excluded.updatedAt
-                        """, arguments: [Self.creditsKey, String(JSONArray.encode([mode]).dropFirst().dropLast())])
+                        """, arguments: [Self.creditsKey, JSONText.string(mode)])
             } else {
                 try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [Self.creditsKey])
             }
