@@ -12,7 +12,11 @@ import Testing
         let zones = ["UTC", "Europe/Berlin", "America/New_York", "Asia/Kolkata", "Pacific/Chatham", "America/St_Johns"]
         var random = SystemRandomNumberGenerator()
         // Around the epoch, the leap days of 2000 and 2100, DST changes, and random instants from 1901 to 2200.
-        var instants: [Double] = [-1, 0, 59, 60, 951_782_400, 951_868_800, 4_107_542_399, 1_774_746_000, 1_792_890_000]
+        // And within a millisecond of a minute's end, which a formatter rounds up (a random instant found it).
+        var instants: [Double] = [
+            -1, 0, 59, 60, 951_782_400, 951_868_800, 4_107_542_399, 1_774_746_000, 1_792_890_000,
+            3_851_169_359.999_7, 3_392_931_419.999_693, -886_544_100.000_298, 59.999_6, 119.999_4,
+        ]
         for _ in 0..<2_000 { instants.append(Double.random(in: -2_145_916_800...7_258_118_400, using: &random)) }
         for name in zones {
             let zone = try #require(TimeZone(identifier: name))

@@ -67,17 +67,20 @@ enum Days {
         String(format: "%d.%02d", cents / 100, cents % 100)
     }
 
-    /// An instant as "2026-11-27 14:05" in `timeZone`, "never" for nil. Counted from the zone's offset at that
-    /// instant, without a DateFormatter: the leaderboard formats 100 of these per request, and a formatter
-    /// each was a sixth of the page's time under load (perf, docs/performance.md).
     /// The day of `date` in `timeZone` as YYYY-MM-DD, counted as `moment` counts (no Calendar per request).
     static func day(_ date: Date, in timeZone: TimeZone) -> String {
         String(moment(date, in: timeZone).prefix { $0 != " " })
     }
 
+    /// An instant as "2026-11-27 14:05" in `timeZone`, "never" for nil. Counted from the zone's offset at that
+    /// instant, without a DateFormatter: the leaderboard formats 100 of these per request, and a formatter
+    /// each was a sixth of the page's time under load (perf, docs/performance.md). Rounded to the millisecond
+    /// first, as a formatter rounds (14:05:59.9996 is 14:06).
     static func moment(_ date: Date?, in timeZone: TimeZone) -> String {
         guard let date else { return "never" }
-        let local = Int64((date.timeIntervalSince1970).rounded(.down)) + Int64(timeZone.secondsFromGMT(for: date))
+        let milliseconds = StoredDate.formatterMilliseconds(date)
+        guard milliseconds.isFinite, abs(milliseconds) < 1e15 else { return "never" }
+        let local = Int64((milliseconds / 1000).rounded(.down)) + Int64(timeZone.secondsFromGMT(for: date))
         let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
         let minutes = (local - days * 86_400) / 60
         func two(_ number: Int64) -> String { number < 10 ? "0\(number)" : String(number) }

@@ -35,11 +35,17 @@ public struct StoredDate: DatabaseValueConvertible, Equatable, Sendable {
     private static let referenceSince1970 = 978_307_200.0
     private static let millisecondsADay: Int64 = 86_400_000
 
+    /// `date` in whole milliseconds since 1970 as Foundation's date formatters see it: to the nearest, half a
+    /// millisecond up (a formatter shows 12:00:59.9996 as 12:01).
+    public static func formatterMilliseconds(_ date: Date) -> Double {
+        ((date.timeIntervalSinceReferenceDate + referenceSince1970) * 1000 + 0.5).rounded(.down)
+    }
+
     /// The stored text of `date`, as Foundation's formatter makes it for GRDB: the moment in
     /// milliseconds since 1970, to the nearest (half a millisecond up). Nil outside the years 1583-9999
     /// (Julian dates before, five digits after).
     static func text(_ date: Date) -> String? {
-        let milliseconds = ((date.timeIntervalSinceReferenceDate + referenceSince1970) * 1000 + 0.5).rounded(.down)
+        let milliseconds = formatterMilliseconds(date)
         guard milliseconds.isFinite, abs(milliseconds) < 1e15 else { return nil }
         let whole = Int64(milliseconds)
         let days = Int(whole >= 0 ? whole / millisecondsADay : (whole - millisecondsADay + 1) / millisecondsADay)
