@@ -6,6 +6,13 @@ import Testing
 /// The trivia layout: tap targets of at least 9 mm (40 px) on a 5-inch
 /// 800x480 screen, in both orientations, and nothing off screen or overlapping.
 @Suite struct TriviaLayoutTests {
+    /// Small, tall, handheld and kiosk screens, in both orientations.
+    static let sizes = [
+        Size(width: 320, height: 240), Size(width: 240, height: 320), Size(width: 800, height: 480),
+        Size(width: 480, height: 800), Size(width: 1280, height: 720), Size(width: 1920, height: 1080),
+        Size(width: 1080, height: 1920),
+    ]
+
     static let game = TriviaGame(topics: [TriviaTopic(id: 1, name: "Space", total: 3)], seed: 1)
 
     func targets(_ layout: TriviaLayout) -> [Rect] {
@@ -16,11 +23,7 @@ import Testing
 
     /// Attract mode's call to play across the top covers the top bar (the heart and points mean nothing in a
     /// demo) and leaves the timer bar whole: it once hid the bar's top and the top of its seconds.
-    @Test(arguments: [
-        Size(width: 320, height: 240), Size(width: 240, height: 320), Size(width: 800, height: 480),
-        Size(width: 480, height: 800), Size(width: 1280, height: 720), Size(width: 1920, height: 1080),
-        Size(width: 1080, height: 1920),
-    ])
+    @Test(arguments: sizes)
     func attractsCallCoversTheTopBarAndNotTheTimer(size: Size) {
         let layout = TriviaLayout(size: size)
         #expect(layout.callToActionHeight >= layout.topBar.maxY, "the top bar shows under the call at \(size)")
@@ -37,11 +40,7 @@ import Testing
         }
     }
 
-    @Test(arguments: [
-        Size(width: 320, height: 240), Size(width: 240, height: 320), Size(width: 800, height: 480),
-        Size(width: 480, height: 800), Size(width: 1280, height: 720), Size(width: 1920, height: 1080),
-        Size(width: 1080, height: 1920),
-    ])
+    @Test(arguments: sizes)
     func everythingFitsOnScreenWithoutOverlapping(size: Size) {
         let layout = TriviaLayout(size: size)
         #expect(layout.questionBox.height >= 2.5 * Theme.minimumTextPixels, "two lines of question at \(size)")

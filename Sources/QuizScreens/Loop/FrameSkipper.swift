@@ -21,9 +21,6 @@ struct FrameSkipper {
     /// Frames in a row listed the same as the one before.
     private var unchangedRun = 0
     private var turns = 0
-    /// Frames drawn and frames skipped so far.
-    private(set) var drawn = 0
-    private(set) var skipped = 0
 
     /// Whether this turn of the loop should list a frame; `inputArrived` (a key, a touch, a tilt event)
     /// ends a still spell at once.
@@ -37,13 +34,9 @@ struct FrameSkipper {
     mutating func needsDrawing(_ list: DisplayList, now: Double) -> Bool {
         let frame = list.fingerprint
         unchangedRun = frame == shown ? unchangedRun + 1 : 0
-        if frame == shown, now - shownAt < Self.refreshSeconds {
-            skipped += 1
-            return false
-        }
+        if frame == shown, now - shownAt < Self.refreshSeconds { return false }
         shown = frame
         shownAt = now
-        drawn += 1
         return true
     }
 }
