@@ -21,9 +21,10 @@ soak: deps
 build: deps
 	$(SWIFT) build $(BUILD_FLAGS)
 
-# As the .deb ships it: the Swift runtime, Foundation and Dispatch linked in (what the benchmarks measure).
+# As the .deb ships it (what the benchmarks measure): the Swift runtime, Foundation and Dispatch
+# linked in, the code a session runs placed together (scripts/release-build.sh says how).
 release: deps
-	$(SWIFT) build -c release --static-swift-stdlib $(BUILD_FLAGS)
+	scripts/release-build.sh $(BUILD_FLAGS)
 
 # dist/tiltquiz_<version>_<arch>.deb: release binary, assets, units, udev rule, config.
 deb: deps

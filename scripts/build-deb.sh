@@ -37,8 +37,8 @@ arch=$(dpkg --print-architecture)
 release=false
 if [[ -z "$binary" ]]; then
   release=true
-  swift build --package-path "$root" -c release --static-swift-stdlib --product tiltquiz
-  binary="$(swift build --package-path "$root" -c release --static-swift-stdlib --show-bin-path)/tiltquiz"
+  "$root/scripts/release-build.sh" --product tiltquiz
+  binary="$("$root/scripts/release-build.sh" --show-bin-path)/tiltquiz"
 fi
 [[ -x "$binary" ]] || fail "$binary is not an executable"
 
