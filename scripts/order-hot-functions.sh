@@ -8,8 +8,9 @@
 #   scripts/order-hot-functions.sh [TILTQUIZ_BINARY]
 #
 # Needs valgrind (apt-get install valgrind) and a release build (make release).
-# Counts with callgrind what the memory bench's 10-minute mixed session and a
-# 5-question headless game run (about 6 minutes on 2 cores). Run it again when
+# Counts with callgrind what the memory bench's 10-minute mixed session, a
+# 5-question headless game and a kiosk in attract mode (its event feed
+# fetch, its demos, for 4 minutes) run: about 10 minutes. Run it again when
 # the memory bench's figure for the binary grows, or when `make release` says
 # that few of the listed functions are still in the binary. Then `make release`.
 set -euo pipefail
@@ -37,8 +38,16 @@ echo "counting the memory bench's session (about 5 minutes)..."
 count bench bench --only memory
 echo "counting a 5-question game..."
 count game play --mode tilt --headless --data "$work/data" --seed 1 --input "$work/game.jsonl" --no-sound
+echo "counting a kiosk in attract mode (4 minutes)..."
+hash=$(printf '2468\n' | "$work/tiltquiz" config hash-pin | grep pin_hash)
+printf 'kiosk: true\nadmin:\n  %s\ndisplay:\n  width: 1280\n  height: 720\ntimeouts:\n  idle_seconds: 10\n' "$hash" \
+  >"$work/kiosk.yaml"
+# A kiosk runs until it is stopped: SIGTERM ends it cleanly, and callgrind writes its counts then.
+timeout --signal=TERM 240 valgrind --tool=callgrind --demangle=no --callgrind-out-file="$work/kiosk.out" \
+  "$work/tiltquiz" play --config "$work/kiosk.yaml" --data "$work/kiosk-data" --no-sound >/dev/null 2>"$work/kiosk.log" || true
+[[ -s "$work/kiosk.out" ]] || { echo "error: callgrind of the kiosk wrote nothing:" >&2; tail -n 5 "$work/kiosk.log" >&2; exit 1; }
 nm --defined-only "$work/tiltquiz" | awk '$2 ~ /^[tTwW]$/ { print $3 }' >"$work/defined.txt"
-python3 - "$work/defined.txt" "$work/bench.out" "$work/game.out" >release/hot-functions.txt <<'PY'
+python3 - "$work/defined.txt" "$work/bench.out" "$work/game.out" "$work/kiosk.out" >release/hot-functions.txt <<'PY'
 import collections, re, sys
 
 defined = set(open(sys.argv[1]).read().split())
