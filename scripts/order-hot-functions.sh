@@ -14,24 +14,7 @@
 # the memory bench's figure for the binary grows, or when `make release` says
 # that few of the listed functions are still in the binary. Then `make release`.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-game=${1:-.build/release/tiltquiz}
-command -v valgrind >/dev/null || { echo "error: valgrind is not installed (apt-get install valgrind)" >&2; exit 1; }
-[[ -x "$game" ]] || { echo "error: $game is not built (make release)" >&2; exit 1; }
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-# valgrind 3.19 cannot read the toolchain's debug sections; the symbol table stays.
-strip --strip-debug -o "$work/tiltquiz" "$game"
-{
-  echo '{"t": 0.5, "key": "enter"}'
-  t=0.5
-  for side in left right left left right; do
-    t=$(awk "BEGIN { print $t + 1.0 }"); echo "{\"t\": $t, \"key\": \"$side\", \"down\": true}"
-    t=$(awk "BEGIN { print $t + 1.1 }"); echo "{\"t\": $t, \"key\": \"$side\", \"down\": false}"
-    t=$(awk "BEGIN { print $t + 1.5 }"); echo "{\"t\": $t, \"key\": \"enter\"}"
-  done
-} >"$work/game.jsonl"
-export TILTQUIZ_ASSETS=${TILTQUIZ_ASSETS:-$PWD/assets} SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
+source "$(dirname "$0")/callgrind-common.sh"
 count() { valgrind --tool=callgrind --demangle=no --callgrind-out-file="$work/$1.out" "$work/tiltquiz" "${@:2}" \
   >/dev/null 2>"$work/$1.log" || { echo "error: callgrind of ${*:2} failed:" >&2; tail -n 5 "$work/$1.log" >&2; exit 1; }; }
 echo "counting the memory bench's session (about 5 minutes)..."
