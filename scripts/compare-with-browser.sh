@@ -38,17 +38,7 @@ for display in "$game_display" "$browser_display"; do
 done
 sleep 1
 
-hash=$(printf '2468\n' | "$game" config hash-pin | grep pin_hash)
-cat >"$work/config.yaml" <<CONFIG
-kiosk: true
-admin:
-  $hash
-display:
-  width: 1280
-  height: 720
-timeouts:
-  idle_seconds: 10
-CONFIG
+scripts/kiosk-config.sh "$game" "$work/config.yaml"
 DISPLAY=$game_display SDL_VIDEODRIVER=x11 SDL_AUDIODRIVER=dummy \
   "$game" play --config "$work/config.yaml" --data "$work/data" --no-sound >"$work/game.log" 2>&1 &
 game_pid=$!

@@ -3,7 +3,7 @@
 # session runs, busiest first. scripts/release-build.sh hands the list to the
 # linker, which places those functions together at the start of the code: a
 # kiosk then keeps the pages of code it runs in memory, not the code beside it
-# (docs/performance.md, "Where the memory goes").
+# (docs/performance.md, memory: "The code a session runs, together").
 #
 #   scripts/order-hot-functions.sh [TILTQUIZ_BINARY]
 #
@@ -22,9 +22,7 @@ count bench bench --only memory
 echo "counting a 5-question game..."
 count game play --mode tilt --headless --data "$work/data" --seed 1 --input "$work/game.jsonl" --no-sound
 echo "counting a kiosk in attract mode (4 minutes)..."
-hash=$(printf '2468\n' | "$work/tiltquiz" config hash-pin | grep pin_hash)
-printf 'kiosk: true\nadmin:\n  %s\ndisplay:\n  width: 1280\n  height: 720\ntimeouts:\n  idle_seconds: 10\n' "$hash" \
-  >"$work/kiosk.yaml"
+scripts/kiosk-config.sh "$work/tiltquiz" "$work/kiosk.yaml"
 # A kiosk runs until it is stopped: SIGTERM ends it cleanly, and callgrind writes its counts then.
 timeout --signal=TERM 240 valgrind --tool=callgrind --demangle=no --callgrind-out-file="$work/kiosk.out" \
   "$work/tiltquiz" play --config "$work/kiosk.yaml" --data "$work/kiosk-data" --no-sound >/dev/null 2>"$work/kiosk.log" || true

@@ -22,7 +22,7 @@ struct HotFunctionsTests {
     /// was found in it when the list was made (2026-11-27).
     @Test func mostOfTheListIsStillThisProgramsCode() throws {
         let names = Set(try String(contentsOfFile: Self.listPath, encoding: .utf8).split(separator: "\n"))
-        let symbols = try Command.run("/bin/sh", ["-c", "nm --defined-only '\(Tool.executable)'"])
+        let symbols = try Command.run(try #require(Command.which("nm")), ["--defined-only", Tool.executable])
         #expect(symbols.status == 0, "\(symbols.stderr)")
         var found = Set<Substring>()
         for line in symbols.stdout.split(separator: "\n") {
