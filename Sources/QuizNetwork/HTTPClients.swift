@@ -44,6 +44,20 @@ public final class HTTPClients: Sendable {
         try? group?.syncShutdownGracefully()
     }
 
+    /// What the process does as it ends: stops the clients (an exchange under way fails) and leaves the event
+    /// loop thread to end with the process. A name lookup under way runs on a thread of its own that nothing
+    /// can stop and hands its answer to the loop when it ends; on a loop already shut down, SwiftNIO prints an
+    /// error line for each, and a slow lookup that outlived a failed start ("no display available") put three
+    /// such lines under the one clear message.
+    public func stopClientsAtExit() {
+        let clients = state.withLock { state in
+            let clients = Array(state.clients.values)
+            state.clients = [:]
+            return clients
+        }
+        for client in clients { try? client.syncShutdown() }
+    }
+
     /// A set of clients let go without `shutDown()` stops them all the same (async-http-client stops a debug
     /// build when a client that still runs is freed), without waiting: the last reference may go on any thread.
     deinit {

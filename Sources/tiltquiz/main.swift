@@ -5,8 +5,8 @@ import QuizNetwork
 // Parse and run by hand so every failure is one line on stderr and a
 // non-zero exit; help and version still print as ArgumentParser does.
 do {
-    // The downloads' event loop thread, if one was started, ends with the command (before any exit below).
-    defer { HTTPClients.shared.shutDown() }
+    // The downloads' clients, if one was made, stop with the command (before any exit below).
+    defer { HTTPClients.shared.stopClientsAtExit() }
     var command = try TiltQuiz.parseAsRoot()
     try command.run()
 } catch let error as CommandFailure {

@@ -90,6 +90,19 @@ import Testing
         #expect(!clients.isRunning, "shutting down twice is harmless")
     }
 
+    /// At exit the clients stop but the loop runs on, so a lookup that ends late has a loop to hand its answer to.
+    @Test func stoppingTheClientsAtExitLeavesTheLoopRunningAndAnExchangeStillWorks() throws {
+        let server = try PackServer()
+        server.serve("q.json", "[]")
+        let clients = HTTPClients()
+        #expect(try get(server.url("/files/q.json"), transfer(clients: clients)).get().status == 200)
+        clients.stopClientsAtExit()
+        #expect(clients.isRunning, "the event loop thread is left to end with the process")
+        #expect(try get(server.url("/files/q.json"), transfer(clients: clients)).get().status == 200)
+        clients.shutDown()
+        #expect(!clients.isRunning)
+    }
+
     @Test func clientsLetGoWithoutShutDownStopThemselves() throws {
         let server = try PackServer()
         server.serve("q.json", "[]")
