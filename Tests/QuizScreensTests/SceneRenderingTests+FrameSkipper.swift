@@ -63,14 +63,14 @@ extension SceneRenderingTests {
         return count
     }
 
-    @Test func aStillScreenIsListedEveryFourthTurnUntilItChangesOrInputArrives() {
+    @Test func aStillScreenIsListedEverySecondTurnUntilItChangesOrInputArrives() {
         var skipper = FrameSkipper()
         let still = DisplayList(size: Size(width: 320, height: 240))
         let other = DisplayList(size: Size(width: 640, height: 480))
         // The first frame and 30 unchanged ones: every turn lists.
         #expect(listed(&skipper, still, turns: FrameSkipper.stillFrames + 1) == FrameSkipper.stillFrames + 1)
-        // Still: one turn in four.
-        #expect(listed(&skipper, still, turns: 40) == 10)
+        // Still: one turn in two.
+        #expect(listed(&skipper, still, turns: 40) == 20)
         // Input ends the still spell at once: every turn lists again for the next 30 unchanged frames.
         #expect(listed(&skipper, still, turns: 20, input: true) == 20)
         #expect(listed(&skipper, still, turns: 40) < 40)
@@ -80,7 +80,32 @@ extension SceneRenderingTests {
             _ = skipper.needsDrawing(other, now: 0)
             changed += 1
         }
-        #expect(changed >= 7, "within 4 turns the change is seen, then every turn lists")
+        #expect(changed >= 9, "within 2 turns the change is seen, then every turn lists")
         #expect(listed(&skipper, other, turns: 20) == 20, "the changed screen is listed every turn")
+    }
+
+    @Test func theLoopTurnsEverySecondFrameOnlyWhileTheScreenIsStill() {
+        var skipper = FrameSkipper()
+        let still = DisplayList(size: Size(width: 320, height: 240))
+        let other = DisplayList(size: Size(width: 640, height: 480))
+        #expect(skipper.framesPerTurn == 1)
+        _ = listed(&skipper, still, turns: FrameSkipper.stillFrames)
+        #expect(skipper.framesPerTurn == 1, "30 frames alike: not still yet")
+        _ = listed(&skipper, still, turns: 1)
+        #expect(skipper.isStill)
+        #expect(skipper.framesPerTurn == FrameSkipper.stillTurnFrames)
+        // Input: the very turn it arrives, the loop is back to every frame.
+        _ = skipper.shouldList(inputArrived: true)
+        #expect(skipper.framesPerTurn == 1)
+        // Still again, then a different frame: every frame again.
+        _ = listed(&skipper, still, turns: FrameSkipper.stillFrames + 1)
+        #expect(skipper.framesPerTurn == FrameSkipper.stillTurnFrames)
+        var turns = 0
+        while skipper.framesPerTurn != 1, turns < 4 {
+            if skipper.shouldList(inputArrived: false) { _ = skipper.needsDrawing(other, now: 0) }
+            turns += 1
+        }
+        #expect(skipper.framesPerTurn == 1, "a change ends the still spell")
+        #expect(turns <= FrameSkipper.stillStride)
     }
 }

@@ -25,6 +25,9 @@ struct StyledText: Hashable {
 final class Fonts {
     let regularPath: String
     let boldPath: String
+    /// The two files, mapped once and shared by every size (nil: opened by path, read through stdio).
+    private let regularFile: MappedFontFile?
+    private let boldFile: MappedFontFile?
     private var open: [TextStyle: (font: OpaquePointer, lastUse: UInt64)] = [:]
     private var uses: UInt64 = 0
     /// Each open size costs about 150-200 KB (FreeType's face, HarfBuzz's
@@ -64,6 +67,8 @@ final class Fonts {
     init(regularPath: String, boldPath: String) {
         self.regularPath = regularPath
         self.boldPath = boldPath
+        regularFile = MappedFontFile(path: regularPath)
+        boldFile = MappedFontFile(path: boldPath)
     }
 
     func font(_ style: TextStyle) -> OpaquePointer? {
@@ -72,7 +77,10 @@ final class Fonts {
             open[style] = (entry.font, uses)
             return entry.font
         }
-        guard let font = TTF_OpenFont(style.bold ? boldPath : regularPath, Int32(style.pixels)) else { return nil }
+        let file = style.bold ? boldFile : regularFile
+        let pixels = Int32(style.pixels)
+        guard let font = file?.open(pixels: pixels) ?? TTF_OpenFont(style.bold ? boldPath : regularPath, pixels)
+        else { return nil }
         opened += 1
         TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
         if open.count >= Self.openLimit, let oldest = open.min(by: { $0.value.lastUse < $1.value.lastUse }) {

@@ -28,7 +28,10 @@ struct LoopState {
     mutating func run(window: GameWindow, painter: Painter, tilt: TiltFeed) throws(ScreenError) {
         let compositor = FrameCompositor(painter: painter)
         defer { compositor.close() }
-        let clock: any GameClock = options.headless ? VirtualClock() : RealClock()
+        // Known once: asking `clock as? VirtualClock` every turn was a dynamic cast 60 times a second.
+        let virtualClock = options.headless ? VirtualClock() : nil
+        let clock: any GameClock = virtualClock ?? RealClock()
+        let realTime = clock.isRealTime
         let events = SDLEvents()
         let frameSeconds = 1.0 / 60
         var watchdog = Watchdog()
@@ -36,7 +39,7 @@ struct LoopState {
         while !finished {
             let frameStart = clock.now()
             inputArrived = false
-            if let virtual = clock as? VirtualClock {
+            if let virtual = virtualClock {
                 virtual.advance(by: PlaySession.stepSeconds)
             } else {
                 for event in events.poll(window: windowPoints(window), transform: window.transform) {
@@ -54,7 +57,7 @@ struct LoopState {
                 simulatedTime += PlaySession.stepSeconds
                 try step(at: simulatedTime, window: window, compositor: compositor, tilt: tilt)
             }
-            if clock.isRealTime, !finished, skipper.shouldList(inputArrived: inputArrived) {
+            if realTime, !finished, skipper.shouldList(inputArrived: inputArrived) {
                 let frame = compositor.record(scene, size: window.size, at: simulatedTime)
                 if skipper.needsDrawing(frame, now: clock.now()) {
                     try window.beginFrame()
@@ -63,9 +66,10 @@ struct LoopState {
                     if options.quitAfterFirstFrame { finished = FirstFrame.report() }
                 }
             }
-            if clock.isRealTime, !finished {
+            if realTime, !finished {
+                let turnSeconds = frameSeconds * Double(skipper.framesPerTurn)
                 let spent = clock.now() - frameStart
-                if spent < frameSeconds { SDL_Delay(UInt32((frameSeconds - spent) * 1000)) }
+                if spent < turnSeconds { SDL_Delay(UInt32((turnSeconds - spent) * 1000)) }
             }
             watchdog.loopTurned(screen: scene.screenName)
         }
