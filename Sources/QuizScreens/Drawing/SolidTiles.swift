@@ -4,15 +4,22 @@ import CSDL2
 /// colour, on SDL's software renderer only. Its fill writes each row with
 /// non-temporal stores, which cost about 0.2 µs a row however short the row:
 /// 140 key-sized rectangles (70 x 50) took 2.1 ms to fill and 0.21 ms to copy
-/// (this machine, SDL 2.26). Rows 640 pixels and wider, and slivers under 16,
-/// fill as fast as they copy, so they are filled as before. Widths are those
-/// the clip leaves: a part of the screen redrawn cuts the background's rows.
+/// (this machine, SDL 2.26). A wide card is copied too: its fill's stores
+/// bypass the processor's caches, so whatever is blended over the card next
+/// (a store's rows, texts, icons) reads every pixel back from memory; a whole
+/// frame of the store took 1.32 ms with its 1,000-pixel card filled and
+/// 1.17 ms with it copied (medians, 2026-11-27). Rows of the window's whole
+/// width (the background's, 1200 pixels and wider) fill faster than they
+/// copy (a whole frame of home: 0.95 ms filled, 1.39 copied; a question 0.74
+/// filled, 1.16 copied), and slivers under 16 as fast, so they are filled.
+/// Widths are those the clip leaves: a part of the screen redrawn cuts the
+/// background's rows.
 final class SolidTiles {
     /// One colour's texture: rectangles wider or taller are tiled from it.
     static let tileWidth = 320
     static let tileHeight = 16
     /// The widths that copy faster than they fill.
-    static let copiedWidths: Range<Int32> = 16..<640
+    static let copiedWidths: Range<Int32> = 16..<1200
 
     private let renderer: OpaquePointer
     /// A screen uses a few dozen opaque colours (more while a card fades in); 20 KB each, 640 KB at most.
