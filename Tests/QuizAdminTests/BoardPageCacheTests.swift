@@ -10,8 +10,6 @@ import Testing
 /// HTTP: what changes in the store shows within the second, names stay escaped in the kept rows, and what
 /// belongs to the signed-in user (their name, role, CSRF token, the players' links) stays theirs.
 @Suite(.serialized) struct BoardPageCacheTests {
-    static let page = "/boards?mode=trivia&period=day"
-
     /// The page `path` as `cookie` sees it, asked again every 0.1 s until `until` holds or `seconds` pass.
     static func poll(
         _ fixture: AdminFixture, _ path: String, cookie: String, seconds: Double, until: (String) -> Bool
@@ -36,11 +34,11 @@ import Testing
     @Test func aFinishedGameShowsWithinTheSecond() async throws {
         try await AdminFixture.with { fixture in
             let (cookie, _) = try await fixture.logIn("boss", AdminFixture.adminPassword)
-            let before = try await fixture.get(Self.page, cookie: cookie)
+            let before = try await fixture.get(fixture.boardsPage(), cookie: cookie)
             #expect(before.body.contains("2 ranked players"))
             // The formula player's 100 points put them first, above the script tag's 50.
             try fixture.game(fixture.formula.id, points: 100)
-            let (after, waited) = try await Self.poll(fixture, Self.page, cookie: cookie, seconds: 30) {
+            let (after, waited) = try await Self.poll(fixture, fixture.boardsPage(), cookie: cookie, seconds: 30) {
                 $0.contains("<td>1</td><td><a href=\"/players/\(fixture.formula.id)\">")
             }
             #expect(
@@ -53,9 +51,9 @@ import Testing
     @Test func aRenamedPlayerShowsWithinTheSecondEscaped() async throws {
         try await AdminFixture.with { fixture in
             let (cookie, _) = try await fixture.logIn("mod", AdminFixture.moderatorPassword)
-            #expect(try await fixture.get(Self.page, cookie: cookie).body.contains("=1+1"))
+            #expect(try await fixture.get(fixture.boardsPage(), cookie: cookie).body.contains("=1+1"))
             try Self.rename(fixture, fixture.formula.id, to: "<img src=x onerror=alert(2)>")
-            let (after, waited) = try await Self.poll(fixture, Self.page, cookie: cookie, seconds: 30) {
+            let (after, waited) = try await Self.poll(fixture, fixture.boardsPage(), cookie: cookie, seconds: 30) {
                 !$0.contains("=1+1")
             }
             #expect(after.contains("<td>&lt;img src=x onerror=alert(2)&gt;</td>"))
@@ -70,9 +68,9 @@ import Testing
     @Test func aBanEndsTheSessionOnTheBoardPageAtTheNextClick() async throws {
         try await AdminFixture.with { fixture in
             let (cookie, _) = try await fixture.logIn("mod", AdminFixture.moderatorPassword)
-            #expect(try await fixture.get(Self.page, cookie: cookie).status == 200)
+            #expect(try await fixture.get(fixture.boardsPage(), cookie: cookie).status == 200)
             try fixture.accounts.setBanned(fixture.moderator, true)
-            let after = try await fixture.get(Self.page, cookie: cookie)
+            let after = try await fixture.get(fixture.boardsPage(), cookie: cookie)
             #expect(after.status == 303)
             #expect(after.header("location") == "/login")
         }
@@ -83,8 +81,8 @@ import Testing
             let (bossCookie, bossToken) = try await fixture.logIn("boss", AdminFixture.adminPassword)
             let (modCookie, modToken) = try await fixture.logIn("mod", AdminFixture.moderatorPassword)
             // The same board within the same second, for an admin and then a moderator.
-            let boss = try await fixture.get(Self.page, cookie: bossCookie).body
-            let mod = try await fixture.get(Self.page, cookie: modCookie).body
+            let boss = try await fixture.get(fixture.boardsPage(), cookie: bossCookie).body
+            let mod = try await fixture.get(fixture.boardsPage(), cookie: modCookie).body
             #expect(boss.contains("<span>boss (admin)</span>"))
             #expect(boss.contains("value=\"\(bossToken)\""))
             #expect(boss.contains("href=\"/players/\(fixture.scripted.id)\""))
@@ -109,9 +107,10 @@ import Testing
     @Test func aRenamedAdminSeesTheirNewNameAtTheNextClick() async throws {
         try await AdminFixture.with { fixture in
             let (cookie, _) = try await fixture.logIn("boss", AdminFixture.adminPassword)
-            #expect(try await fixture.get(Self.page, cookie: cookie).body.contains("<span>boss (admin)</span>"))
+            #expect(
+                try await fixture.get(fixture.boardsPage(), cookie: cookie).body.contains("<span>boss (admin)</span>"))
             try Self.rename(fixture, fixture.admin.id, to: "<i>chief</i>")
-            let after = try await fixture.get(Self.page, cookie: cookie).body
+            let after = try await fixture.get(fixture.boardsPage(), cookie: cookie).body
             #expect(after.contains("<span>&lt;i&gt;chief&lt;/i&gt; (admin)</span>"))
             #expect(!after.contains("boss (admin)"))
         }

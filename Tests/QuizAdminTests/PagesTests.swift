@@ -19,7 +19,7 @@ import Testing
                 try await fixture.get("/players", cookie: cookie),
                 try await fixture.get("/players?q=script&sort=points", cookie: cookie),
                 try await fixture.get("/players/\(id)", cookie: cookie),
-                try await fixture.get("/boards?mode=trivia&period=day", cookie: cookie),
+                try await fixture.get(fixture.boardsPage(), cookie: cookie),
                 try await fixture.post("/players/\(id)/ban", [("csrf", csrf)], cookie: cookie),
                 try await fixture.get("/players?q=" + AdminFixture.encode(AdminFixture.scriptName), cookie: cookie),
             ]
@@ -45,7 +45,7 @@ import Testing
     @Test func aFormulaNameExportsAsTextInTheBoardsCSV() async throws {
         try await AdminFixture.with { fixture in
             let (cookie, _) = try await fixture.logIn("boss", AdminFixture.adminPassword)
-            let reply = try await fixture.get("/boards.csv?mode=trivia&period=day", cookie: cookie)
+            let reply = try await fixture.get(fixture.boardsPage(csv: true), cookie: cookie)
             #expect(reply.status == 200)
             #expect(reply.header("content-type")?.hasPrefix("text/csv") == true)
             #expect(reply.header("content-disposition")?.contains("attachment") == true)

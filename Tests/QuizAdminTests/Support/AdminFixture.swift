@@ -27,8 +27,12 @@ final class AdminFixture: @unchecked Sendable {
     var player: PlayerRef!
     var scripted: PlayerRef!
     var formula: PlayerRef!
+    /// The day (UTC) every game the fixture writes is on: the day it was made, so a test that runs past
+    /// midnight still finds its games on the board of the day it names (`boardsPage`).
+    let day: String
 
     init(limits: LoginLimits = .standard, secureCookies: Bool = false) throws {
+        day = LocalDate.string(for: Date(), in: TimeZone(identifier: "UTC")!)
         folder = NSTemporaryDirectory() + "tiltquiz-admin-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         database = try QuizDatabase(path: QuizDatabase.file(inDirectory: folder))
@@ -50,7 +54,13 @@ final class AdminFixture: @unchecked Sendable {
         try game(formula.id, points: 40)
     }
 
-    /// A finished trivia game today, written as the game writes it: through another connection to the file.
+    /// The day board of `mode` on the fixture's `day`.
+    func boardsPage(mode: String = "trivia", csv: Bool = false) -> String {
+        (csv ? "/boards.csv" : "/boards") + "?mode=\(mode)&period=day&day=\(day)"
+    }
+
+    /// A finished trivia game on `day` (now, unless midnight has passed since), written as the game writes it:
+    /// through another connection to the file.
     func game(_ playerID: Int64, points: Int, mode: String = "trivia") throws {
         let queue = try DatabaseQueue(path: QuizDatabase.file(inDirectory: folder))
         let now = Date()
@@ -60,7 +70,7 @@ final class AdminFixture: @unchecked Sendable {
                     INSERT INTO gameResult (playerId, mode, score, total, points, completedAt, localDate)
                     VALUES (?, ?, 5, 10, ?, ?, ?)
                     """,
-                arguments: [playerID, mode, points, now, LocalDate.string(for: now, in: TimeZone(identifier: "UTC")!)])
+                arguments: [playerID, mode, points, now, day])
         }
     }
 
