@@ -10,7 +10,6 @@ import Foundation
 /// memory copies; the pages are the page cache's own, and only those touched count as the game's.
 /// Package upgrades replace a font by renaming a new file over it, which leaves this mapping whole.
 final class MappedFontFile {
-    let path: String
     private let base: UnsafeMutableRawPointer
     private let size: Int
 
@@ -28,7 +27,6 @@ final class MappedFontFile {
         // FreeType reads a glyph's few hundred bytes at a time, here and there: without this the kernel maps
         // the pages around every page read too (0.6 MB of the two files resident in attract mode, 0.36 MB with it).
         madvise(base, size, MADV_RANDOM)
-        self.path = path
         self.base = base
         self.size = size
     }
