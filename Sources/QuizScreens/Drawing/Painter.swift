@@ -29,6 +29,9 @@ public final class Painter {
     /// Text fading over the bare background or an opaque panel, worked out and copied opaque on the software
     /// renderer, whose modulated blend is slow.
     let fadedTexts: FadedTexts?
+    /// Translucent shapes blitted from copies with their alpha multiplied in, on the software renderer, whose
+    /// modulated blend is slow. (A test sets it to nil to draw them modulated, for comparison.)
+    var fadedShapes: FadedShapes<Tinted<ShapeKey>>?
     /// The background's bands of one colour for the window's height in pixels.
     private var gradient: (height: Int, bands: [GradientBands.Band]) = (0, [])
     /// The window size for the frame being drawn.
@@ -45,7 +48,7 @@ public final class Painter {
         var bold: Bool
     }
 
-    private enum ShapeKey: Hashable {
+    enum ShapeKey: Hashable {
         case roundedRect(width: Int, height: Int, radius: Int, stroke: Int)
         case icon(Icon, width: Int, height: Int)
         case pips(count: Int, size: Int)
@@ -68,6 +71,7 @@ public final class Painter {
         let software = FrameCompositor.isSoftware(renderer)
         solidTiles = software ? SolidTiles(renderer: renderer) : nil
         fadedTexts = software ? FadedTexts(renderer: renderer) : nil
+        fadedShapes = software ? FadedShapes(renderer: renderer) : nil
     }
 
     /// Starts a frame: remembers the size and paints the background.
@@ -85,6 +89,7 @@ public final class Painter {
         evictedBytes +=
             textTextures.takeFreedBytes() + shapeTextures.takeFreedBytes() + pictureTextures.takeFreedBytes()
             + (solidTiles?.takeFreedBytes() ?? 0) + (fadedTexts?.takeFreedBytes() ?? 0)
+            + (fadedShapes?.takeFreedBytes() ?? 0)
         guard evictedBytes >= 1 << 20 else { return }
         evictedBytes = 0
         Heap.release()
@@ -196,13 +201,25 @@ public final class Painter {
                 return slicedRoundedRect(rect, radius: r, stroke: s, color, overBackground: overBackground)
             }
             if let made = roundedRectTexture(width: width, height: height, radius: r, stroke: s, color) {
-                blit(made.texture, to: rect, color)
+                blitShape(made.texture, Tinted(key, color), to: rect, color)
             }
         }
     }
 
+    /// `roundedRectTexture` with the alpha modulation to blit it with for `color`: on the software renderer a
+    /// translucent one is its faded copy, blitted unmodulated (see `FadedShapes`).
+    func roundedRectDrawable(
+        width: Int, height: Int, radius r: Int, stroke s: Int, _ color: Color
+    ) -> (texture: OpaquePointer, alpha: UInt8)? {
+        guard let made = roundedRectTexture(width: width, height: height, radius: r, stroke: s, color) else {
+            return nil
+        }
+        let key = ShapeKey.roundedRect(width: width, height: height, radius: r, stroke: s)
+        return drawable(made.texture, Tinted(key, color), alpha: color.alpha)
+    }
+
     /// The white texture of a rounded rectangle (outlined when `s` > 0), made once.
-    func roundedRectTexture(
+    private func roundedRectTexture(
         width: Int, height: Int, radius r: Int, stroke s: Int, _ color: Color
     ) -> (texture: OpaquePointer, width: Double, height: Double)? {
         let key = ShapeKey.roundedRect(width: width, height: height, radius: r, stroke: s)
@@ -242,7 +259,7 @@ public final class Painter {
             let made = shapeTextures.texture(for: Tinted(key, color)) {
                 rasterize(icons.svg(icon), width: width, height: height, color)
             }
-            if let made { blit(made.texture, to: rect, color) }
+            if let made { blitShape(made.texture, Tinted(key, color), to: rect, color) }
         }
     }
 
@@ -255,7 +272,7 @@ public final class Painter {
             let made = shapeTextures.texture(for: Tinted(key, color)) {
                 rasterize(DieFace.svg(count: count, size: side), width: side, height: side, color)
             }
-            if let made { blit(made.texture, to: rect, color) }
+            if let made { blitShape(made.texture, Tinted(key, color), to: rect, color) }
         }
     }
 
@@ -290,7 +307,7 @@ public final class Painter {
         let rect = Rect(
             x: (centerX - Double(diameter) / 2).rounded(), y: (centerY - Double(diameter) / 2).rounded(),
             width: Double(diameter), height: Double(diameter))
-        blit(made.texture, to: rect, color)
+        blitShape(made.texture, Tinted(key, color), to: rect, color)
     }
 
     /// A white arc `thickness` wide just inside a circle of `diameter`, clockwise from the top for `fraction` of
@@ -483,6 +500,25 @@ public final class Painter {
         SDL_RenderCopy(renderer, texture, nil, &pixels)
     }
 
+    /// A shape's texture blitted in `color`; see `drawable`.
+    private func blitShape(_ texture: OpaquePointer, _ key: Tinted<ShapeKey>, to rect: Rect, _ color: Color) {
+        let (drawn, alpha) = drawable(texture, key, alpha: color.alpha)
+        var modulated = color
+        modulated.alpha = alpha
+        blit(drawn, to: rect, modulated)
+    }
+
+    /// What to blit for a shape's `texture` at `alpha`, and the alpha modulation to blit it with: on the software
+    /// renderer a translucent shape's faded copy, unmodulated (see `FadedShapes`); else the texture itself.
+    private func drawable(
+        _ texture: OpaquePointer, _ key: Tinted<ShapeKey>, alpha: UInt8
+    ) -> (texture: OpaquePointer, alpha: UInt8) {
+        guard let fadedShapes, (1..<255).contains(alpha),
+            let faded = fadedShapes.texture(for: key, alpha: alpha, from: texture)
+        else { return (texture, alpha) }
+        return (faded, 255)
+    }
+
     private func rasterize(_ svg: String, width: Int, height: Int, _ tint: Color) -> OpaquePointer? {
         var bytes = Array(svg.utf8)
         return bytes.withUnsafeMutableBytes { buffer -> OpaquePointer? in
@@ -490,7 +526,7 @@ public final class Painter {
             let surface = IMG_LoadSizedSVG_RW(ops, Int32(width), Int32(height))
             SDL_RWclose(ops)
             if let surface { tintSurface(surface, tint) }
-            return makeTexture(renderer, from: surface)
+            return makeTexture(renderer, from: surface, readable: fadedShapes != nil)
         }
     }
 
@@ -523,6 +559,7 @@ public final class Painter {
             + " solid=\(solidTiles?.count ?? 0)/\(megabytes(solidTiles?.bytes ?? 0))MB"
             + " faded=\(fadedTexts?.count ?? 0)/\(megabytes(fadedTexts?.bytes ?? 0))MB"
             + " scratch \(megabytes(fadedTexts?.scratchBytes ?? 0))MB"
+            + " fadedShapes=\(fadedShapes?.count ?? 0)/\(megabytes(fadedShapes?.bytes ?? 0))MB"
             + " fonts=\(fonts.openCount) opened \(fonts.opened)"
     }
 
@@ -533,6 +570,7 @@ public final class Painter {
         pictureTextures.removeAll()
         solidTiles?.removeAll()
         fadedTexts?.removeAll()
+        fadedShapes?.removeAll()
         fonts.close()
     }
 }

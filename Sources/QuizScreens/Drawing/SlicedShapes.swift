@@ -7,14 +7,16 @@ extension Painter {
     /// frame (a timer) needs no new texture. `overBackground`: nothing but the background lies under it, so
     /// the rectangles between the corners can be filled opaque in the colour blending would give.
     func slicedRoundedRect(_ rect: Rect, radius r: Int, stroke s: Int, _ color: Color, overBackground: Bool) {
-        guard let corners = roundedRectTexture(width: 2 * r, height: 2 * r, radius: r, stroke: s, color) else { return }
+        guard let corners = roundedRectDrawable(width: 2 * r, height: 2 * r, radius: r, stroke: s, color) else {
+            return
+        }
         // Truncated like the renderer's own float-to-pixel conversion.
         let x = Int32(rect.x)
         let y = Int32(rect.y)
         let w = Int32(rect.width)
         let h = Int32(rect.height)
         let r = Int32(r)
-        SDL_SetTextureAlphaMod(corners.texture, color.alpha)
+        SDL_SetTextureAlphaMod(corners.texture, corners.alpha)
         for (cornerX, cornerY) in [(Int32(0), Int32(0)), (1, 0), (0, 1), (1, 1)] {
             var source = SDL_Rect(x: cornerX * r, y: cornerY * r, w: r, h: r)
             var target = SDL_Rect(x: x + cornerX * (w - r), y: y + cornerY * (h - r), w: r, h: r)

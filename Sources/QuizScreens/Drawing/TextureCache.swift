@@ -77,12 +77,33 @@ final class TextureCache<Key: Hashable> {
     }
 }
 
-/// Makes a texture from a surface and frees the surface.
-func makeTexture(_ renderer: OpaquePointer, from surface: UnsafeMutablePointer<SDL_Surface>?) -> OpaquePointer? {
+/// Makes a texture from a surface and frees the surface. `readable`: an ARGB8888 streaming texture, whose pixels
+/// `SDL_LockTexture` gives back (see `FadedShapes`); on the software renderer it is the same surface a static one is.
+func makeTexture(
+    _ renderer: OpaquePointer, from surface: UnsafeMutablePointer<SDL_Surface>?, readable: Bool = false
+) -> OpaquePointer? {
     guard let surface else { return nil }
     defer { SDL_FreeSurface(surface) }
-    guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+    let made =
+        readable ? makeStreamingTexture(renderer, from: surface) : SDL_CreateTextureFromSurface(renderer, surface)
+    guard let texture = made else { return nil }
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
     SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+    return texture
+}
+
+private func makeStreamingTexture(
+    _ renderer: OpaquePointer, from surface: UnsafeMutablePointer<SDL_Surface>
+) -> OpaquePointer? {
+    let format = tq_SDL_PIXELFORMAT_ARGB8888()
+    guard let converted = SDL_ConvertSurfaceFormat(surface, format, 0) else { return nil }
+    defer { SDL_FreeSurface(converted) }
+    let access = Int32(SDL_TEXTUREACCESS_STREAMING.rawValue)
+    let (width, height) = (converted.pointee.w, converted.pointee.h)
+    guard let texture = SDL_CreateTexture(renderer, format, access, width, height) else { return nil }
+    guard SDL_UpdateTexture(texture, nil, converted.pointee.pixels, converted.pointee.pitch) == 0 else {
+        SDL_DestroyTexture(texture)
+        return nil
+    }
     return texture
 }
