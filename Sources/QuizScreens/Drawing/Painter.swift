@@ -259,7 +259,13 @@ public final class Painter {
             let made = shapeTextures.texture(for: Tinted(key, color)) {
                 rasterize(icons.svg(icon), width: width, height: height, color)
             }
-            if let made { blitShape(made.texture, Tinted(key, color), to: rect, color) }
+            // At its own size, centred: an icon whose shape is not the rectangle's is fitted into it (a square icon
+            // in a wider rectangle is narrower), and a texture stretched by a pixel takes the renderer's slow path.
+            guard let made else { return }
+            let fitted = Rect(
+                x: (rect.midX - made.width / 2).rounded(), y: (rect.midY - made.height / 2).rounded(),
+                width: made.width, height: made.height)
+            blitShape(made.texture, Tinted(key, color), to: fitted, color)
         }
     }
 
@@ -523,8 +529,9 @@ public final class Painter {
         var bytes = Array(svg.utf8)
         return bytes.withUnsafeMutableBytes { buffer -> OpaquePointer? in
             guard let ops = tq_SDL_RWFromConstMem(buffer.baseAddress, Int32(buffer.count)) else { return nil }
-            let surface = IMG_LoadSizedSVG_RW(ops, Int32(width), Int32(height))
+            let loaded = IMG_LoadSizedSVG_RW(ops, Int32(width), Int32(height))
             SDL_RWclose(ops)
+            let surface = loaded.map { cropped($0, width: width, height: height) }
             if let surface { tintSurface(surface, tint) }
             return makeTexture(renderer, from: surface, readable: fadedShapes != nil)
         }

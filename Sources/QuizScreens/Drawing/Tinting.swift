@@ -41,3 +41,24 @@ func tintSurface(_ surface: UnsafeMutablePointer<SDL_Surface>, _ tint: Color) {
         }
     }
 }
+
+/// The top-left `width` x `height` of an SVG's `surface` (which is then freed), or `surface` itself when it is no
+/// larger. SDL_image sizes the surface with `ceilf` of a float product, so an icon 24 units wide asked for at
+/// 107 pixels comes out 108 wide, its last column left empty by the rasteriser; drawn into its 107-pixel rectangle
+/// that texture would be stretched, the software renderer's slow path (4.6 ns a pixel against 1.4-1.8).
+func cropped(
+    _ surface: UnsafeMutablePointer<SDL_Surface>, width: Int, height: Int
+) -> UnsafeMutablePointer<SDL_Surface> {
+    let (w, h) = (min(surface.pointee.w, Int32(width)), min(surface.pointee.h, Int32(height)))
+    guard w < surface.pointee.w || h < surface.pointee.h, w > 0, h > 0, let format = surface.pointee.format,
+        let crop = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, format.pointee.format)
+    else { return surface }
+    SDL_SetSurfaceBlendMode(surface, SDL_BLENDMODE_NONE)
+    var area = SDL_Rect(x: 0, y: 0, w: w, h: h)
+    guard SDL_UpperBlit(surface, &area, crop, nil) == 0 else {
+        SDL_FreeSurface(crop)
+        return surface
+    }
+    SDL_FreeSurface(surface)
+    return crop
+}
