@@ -50,6 +50,55 @@ extension SceneRenderingTests {
         #expect((harness.painter.solidTiles?.count ?? 0) == colors.count, "one tile for each colour")
     }
 
+    /// Into a texture (the backdrop kept under a scrim, the canvas of a turned panel) as onto the window: tiles are
+    /// made in the format of what they are copied onto (copied, not converted), one per colour and format.
+    @Test func opaqueRectanglesCopiedIntoATextureMatchTheFill() throws {
+        let harness = try SceneRenderingTests.Harness(width: 800, height: 480)
+        defer { harness.close() }
+        let renderer = harness.window.renderer
+        let window = try #require(SDL_RenderGetWindow(renderer))
+        #expect(TargetFormat.current(renderer) == SDL_GetWindowPixelFormat(window))
+        let access = Int32(SDL_TEXTUREACCESS_TARGET.rawValue)
+        let texture = try #require(SDL_CreateTexture(renderer, tq_SDL_PIXELFORMAT_ARGB8888(), access, 801, 480))
+        defer { SDL_DestroyTexture(texture) }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+        let colors = [Color(hex: 0x263252), Color(hex: 0xFFC53D)]
+        func draw(tiled: Bool, into target: OpaquePointer?) throws -> [UInt32] {
+            _ = try harness.window.beginFrame()
+            SDL_SetRenderTarget(renderer, target)
+            if target != nil { #expect(TargetFormat.current(renderer) == tq_SDL_PIXELFORMAT_ARGB8888()) }
+            SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
+            SDL_RenderClear(renderer)
+            for (index, rect) in Self.tiledRects.enumerated() {
+                let color = colors[index % colors.count]
+                if tiled {
+                    harness.painter.fillOpaque(rect, color)
+                } else {
+                    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+                    SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, 255)
+                    var pixels = rect
+                    SDL_RenderFillRect(renderer, &pixels)
+                    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+                }
+            }
+            SDL_SetRenderTarget(renderer, nil)
+            if let target {
+                var frame = SDL_Rect(x: 0, y: 0, w: 800, h: 480)
+                SDL_RenderCopy(renderer, target, &frame, &frame)
+            }
+            return try Self.presentAndRead(harness.window)
+        }
+        for target in [nil, texture] {
+            let filled = try draw(tiled: false, into: target)
+            let copied = try draw(tiled: true, into: target)
+            #expect(filled == copied, target == nil ? "onto the window" : "into the texture")
+            #expect(filled.contains(0xFFFF_C53D), "the rectangles were drawn")
+        }
+        let windowFormat = SDL_GetWindowPixelFormat(window)
+        let formats = windowFormat == tq_SDL_PIXELFORMAT_ARGB8888() ? 1 : 2
+        #expect((harness.painter.solidTiles?.count ?? 0) == colors.count * formats, "a tile per colour and format")
+    }
+
     @Test func aTranslucentPanelOverTheBackgroundLooksAsIfBlended() throws {
         let harness = try SceneRenderingTests.Harness(width: 640, height: 360)
         defer { harness.close() }

@@ -43,7 +43,7 @@ final class FadedTexts {
     /// Coverage bytes freed by eviction since the owner last asked.
     private var freed = 0
     /// Where the pixels are worked out, `stripRows` at a time, reused by every faded text: 4 bytes a pixel.
-    private var scratch: (texture: OpaquePointer, width: Int)?
+    private var scratch: (texture: OpaquePointer, width: Int, format: UInt32)?
     /// Frames begun since a text was last drawn faded.
     private var idle = 0
     private var frame: UInt64 = 0
@@ -82,13 +82,7 @@ final class FadedTexts {
     /// Whether `renderer` now draws into 32-bit RGB pixels (its window's or a target texture's), whose blend
     /// `fill` copies: a 16-bit window would blend at its own precision.
     static func suits(_ renderer: OpaquePointer) -> Bool {
-        var format: UInt32 = 0
-        if let target = SDL_GetRenderTarget(renderer) {
-            guard SDL_QueryTexture(target, &format, nil, nil, nil) == 0 else { return false }
-        } else if let window = SDL_RenderGetWindow(renderer) {
-            format = SDL_GetWindowPixelFormat(window)
-        }
-        return format == SDL_PIXELFORMAT_RGB888.rawValue || format == SDL_PIXELFORMAT_ARGB8888.rawValue
+        TargetFormat.current(renderer) != nil
     }
 
     /// Keeps the coverage of `surface` (blended text in `key`'s colour) for when `key` is drawn faded.
@@ -288,20 +282,22 @@ final class FadedTexts {
         bytes += size
     }
 
-    /// A streaming texture at least `width` wide and `stripRows` high, grown (never shrunk) as needed.
+    /// A streaming texture at least `width` wide and `stripRows` high, grown (never shrunk) as needed: in the format
+    /// of what it is copied onto and an odd number of pixels wide, so SDL copies its rows with the C library's
+    /// `memcpy`, as `SolidTiles` says why.
     private func scratchTexture(width: Int) -> OpaquePointer? {
-        if let scratch, scratch.width >= width { return scratch.texture }
-        let grown = max(width, scratch?.width ?? 0)
+        let format = TargetFormat.current(renderer) ?? tq_SDL_PIXELFORMAT_ARGB8888()
+        if let scratch, scratch.width >= width, scratch.format == format { return scratch.texture }
+        let grown = max(width, scratch?.width ?? 0) | 1
         if let scratch { SDL_DestroyTexture(scratch.texture) }
         scratch = nil
         let access = Int32(SDL_TEXTUREACCESS_STREAMING.rawValue)
-        guard
-            let texture = SDL_CreateTexture(
-                renderer, tq_SDL_PIXELFORMAT_ARGB8888(), access, Int32(grown), Int32(Self.stripRows))
-        else { return nil }
+        guard let texture = SDL_CreateTexture(renderer, format, access, Int32(grown), Int32(Self.stripRows)) else {
+            return nil
+        }
         // Opaque: copied, not blended.
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
-        scratch = (texture, grown)
+        scratch = (texture, grown, format)
         return texture
     }
 
