@@ -51,7 +51,7 @@ extension SceneRenderingTests {
     }
 
     /// A shape fading in over 300 frames makes a copy a frame; the oldest are let go, so the copies stay within
-    /// their count and bytes.
+    /// their count and bytes, and once the fade is over only the copy still drawn is kept.
     @Test func aFadeKeepsItsCopiesBounded() throws {
         let harness = try SceneRenderingTests.Harness(width: 480, height: 240)
         defer { harness.close() }
@@ -65,6 +65,13 @@ extension SceneRenderingTests {
         #expect(copies.made >= 250)
         #expect(copies.count <= 64)
         #expect(copies.bytes <= 1 << 20)
+        // The fade is over: the circle stays at its last alpha, and the fade's copies are let go.
+        for _ in 0...(2 * copies.sweepFrames) {
+            painter.begin(size: try harness.window.beginFrame())
+            painter.circle(centerX: 240, centerY: 120, radius: 110, Theme.right.opacity(0.5))
+            harness.window.present()
+        }
+        #expect(copies.count == 1, "only the steady circle's copy is kept")
         painter.close()
         #expect(copies.count == 0 && copies.bytes == 0)
     }

@@ -78,6 +78,7 @@ public final class Painter {
     func begin(size: Size) {
         self.size = size
         fadedTexts?.beginFrame()
+        fadedShapes?.beginFrame()
         releaseEvictedMemory()
         drawBackground()
     }

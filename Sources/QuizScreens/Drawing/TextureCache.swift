@@ -70,6 +70,16 @@ final class TextureCache<Key: Hashable> {
         return freed
     }
 
+    /// Frees every texture but those of `kept`.
+    func removeAll(except kept: Set<Key>) {
+        for (key, entry) in entries where !kept.contains(key) {
+            bytes -= Int(entry.width) * Int(entry.height) * 4
+            freed += Int(entry.width) * Int(entry.height) * 4
+            SDL_DestroyTexture(entry.texture)
+            entries[key] = nil
+        }
+    }
+
     func removeAll() {
         for entry in entries.values { SDL_DestroyTexture(entry.texture) }
         entries.removeAll()
@@ -96,12 +106,22 @@ private func makeStreamingTexture(
     _ renderer: OpaquePointer, from surface: UnsafeMutablePointer<SDL_Surface>
 ) -> OpaquePointer? {
     let format = tq_SDL_PIXELFORMAT_ARGB8888()
-    guard let converted = SDL_ConvertSurfaceFormat(surface, format, 0) else { return nil }
-    defer { SDL_FreeSurface(converted) }
     let access = Int32(SDL_TEXTUREACCESS_STREAMING.rawValue)
-    let (width, height) = (converted.pointee.w, converted.pointee.h)
-    guard let texture = SDL_CreateTexture(renderer, format, access, width, height) else { return nil }
-    guard SDL_UpdateTexture(texture, nil, converted.pointee.pixels, converted.pointee.pitch) == 0 else {
+    let (width, height) = (surface.pointee.w, surface.pointee.h)
+    guard let source = surface.pointee.format?.pointee.format,
+        let texture = SDL_CreateTexture(renderer, format, access, width, height)
+    else { return nil }
+    // Converted straight into the texture's pixels: no second copy of the picture on the heap.
+    var pixels: UnsafeMutableRawPointer?
+    var pitch: Int32 = 0
+    guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0 else {
+        SDL_DestroyTexture(texture)
+        return nil
+    }
+    let converted = SDL_ConvertPixels(
+        width, height, source, surface.pointee.pixels, surface.pointee.pitch, format, pixels, pitch)
+    SDL_UnlockTexture(texture)
+    guard converted == 0 else {
         SDL_DestroyTexture(texture)
         return nil
     }
