@@ -16,6 +16,23 @@ extension SceneRenderingTests {
         SDL_Rect(x: 600, y: 300, w: 15, h: 40), SDL_Rect(x: 500, y: 330, w: 200, h: 100),
     ]
 
+    /// `tiledRects` in `colors` in turn, copied from tiles or filled by SDL.
+    static func drawTiledRects(_ harness: Harness, _ colors: [Color], tiled: Bool) {
+        let renderer = harness.window.renderer
+        for (index, rect) in tiledRects.enumerated() {
+            let color = colors[index % colors.count]
+            if tiled {
+                harness.painter.fillOpaque(rect, color)
+            } else {
+                SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+                SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, 255)
+                var pixels = rect
+                SDL_RenderFillRect(renderer, &pixels)
+                SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+            }
+        }
+    }
+
     @Test func opaqueRectanglesCopiedFromTilesMatchTheFillPixelForPixel() throws {
         let harness = try SceneRenderingTests.Harness(width: 800, height: 480)
         defer { harness.close() }
@@ -26,18 +43,7 @@ extension SceneRenderingTests {
             SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
             SDL_RenderClear(renderer)
             if var clip { SDL_RenderSetClipRect(renderer, &clip) }
-            for (index, rect) in Self.tiledRects.enumerated() {
-                let color = colors[index % colors.count]
-                if tiled {
-                    harness.painter.fillOpaque(rect, color)
-                } else {
-                    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-                    SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, 255)
-                    var pixels = rect
-                    SDL_RenderFillRect(renderer, &pixels)
-                    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-                }
-            }
+            Self.drawTiledRects(harness, colors, tiled: tiled)
             SDL_RenderSetClipRect(renderer, nil)
             return try Self.presentAndRead(harness.window)
         }
@@ -69,18 +75,7 @@ extension SceneRenderingTests {
             if target != nil { #expect(TargetFormat.current(renderer) == tq_SDL_PIXELFORMAT_ARGB8888()) }
             SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
             SDL_RenderClear(renderer)
-            for (index, rect) in Self.tiledRects.enumerated() {
-                let color = colors[index % colors.count]
-                if tiled {
-                    harness.painter.fillOpaque(rect, color)
-                } else {
-                    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-                    SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, 255)
-                    var pixels = rect
-                    SDL_RenderFillRect(renderer, &pixels)
-                    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-                }
-            }
+            Self.drawTiledRects(harness, colors, tiled: tiled)
             SDL_SetRenderTarget(renderer, nil)
             if let target {
                 var frame = SDL_Rect(x: 0, y: 0, w: 800, h: 480)
