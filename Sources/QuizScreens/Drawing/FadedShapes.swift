@@ -10,7 +10,8 @@ import CSDL2
 /// texture, which on this renderer is made streaming (the same surface a
 /// static texture is, but readable), and is kept while it is used: a shape
 /// fading makes one copy a frame, a few microseconds for an icon, and those
-/// are let go within a second of the fade's end.
+/// are let go 60 listed frames after the fade's end (a second while the
+/// screen moves).
 final class FadedShapes<Key: Hashable> {
     private struct Faded: Hashable {
         var key: Key
