@@ -107,13 +107,13 @@ final class FrameCompositor {
         let frame = list.frame
         if backdrop?.width != frame.width || backdrop?.height != frame.height { dropBackdrop() }
         if backdrop == nil {
-            // In the format of the window it is copied onto, and an odd number of pixels wide (the last column
-            // unused): SDL then copies it with the C library's `memcpy`, as `SolidTiles` says why.
-            let format = TargetFormat.current(painter.renderer) ?? tq_SDL_PIXELFORMAT_ARGB8888()
+            // Made as `TargetFormat` says a texture copied opaque should be (its last column, if added, unused).
+            let format = TargetFormat.opaqueCopyFormat(painter.renderer)
             let access = Int32(SDL_TEXTUREACCESS_TARGET.rawValue)
             guard
                 let texture = SDL_CreateTexture(
-                    painter.renderer, format, access, Int32(frame.width | 1), Int32(frame.height))
+                    painter.renderer, format, access, Int32(TargetFormat.opaqueCopyWidth(Int(frame.width))),
+                    Int32(frame.height))
             else { return false }
             // The backdrop is opaque (the background is drawn first): copied, not blended.
             SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)

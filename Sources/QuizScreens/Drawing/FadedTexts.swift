@@ -282,13 +282,12 @@ final class FadedTexts {
         bytes += size
     }
 
-    /// A streaming texture at least `width` wide and `stripRows` high, grown (never shrunk) as needed: in the format
-    /// of what it is copied onto and an odd number of pixels wide, so SDL copies its rows with the C library's
-    /// `memcpy`, as `SolidTiles` says why.
+    /// A streaming texture at least `width` wide and `stripRows` high, grown (never shrunk) as needed, made as
+    /// `TargetFormat` says a texture copied opaque should be.
     private func scratchTexture(width: Int) -> OpaquePointer? {
-        let format = TargetFormat.current(renderer) ?? tq_SDL_PIXELFORMAT_ARGB8888()
+        let format = TargetFormat.opaqueCopyFormat(renderer)
         if let scratch, scratch.width >= width, scratch.format == format { return scratch.texture }
-        let grown = max(width, scratch?.width ?? 0) | 1
+        let grown = TargetFormat.opaqueCopyWidth(max(width, scratch?.width ?? 0))
         if let scratch { SDL_DestroyTexture(scratch.texture) }
         scratch = nil
         let access = Int32(SDL_TEXTUREACCESS_STREAMING.rawValue)

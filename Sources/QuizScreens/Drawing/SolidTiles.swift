@@ -13,17 +13,10 @@ import CSDL2
 /// copy (a whole frame of home 0.72 ms filled, 0.80 copied), and slivers under 16 as fast, so they are filled.
 /// Widths are those the clip leaves: a part of the screen redrawn cuts the
 /// background's rows.
-///
-/// How SDL copies a tile decides its cost. A tile in another format than the target (ARGB8888 onto the
-/// window's RGB888) goes through its per-pixel conversion, `Blit4to4MaskAlpha`: 57 % of the store's whole frame.
-/// In the target's format SDL copies rows with its SSE or MMX `memcpy`, which store non-temporally again, unless
-/// the rows' pitches are not multiples of 8 bytes; then it calls the C library's `memcpy`, which keeps them
-/// in the caches. So a tile is made in the target's format and 319 pixels wide (a pitch of 1,276 bytes): the
-/// store's whole frame 1.17 -> 0.72 ms, home 0.91 -> 0.75, a keyboard 1.05 -> 0.93 (2026-11-28, perf with a
-/// debug build of SDL 2.26.5 named the blitters).
+/// Tiles are made as `TargetFormat` says a texture copied opaque should be.
 final class SolidTiles {
-    /// One colour's texture: rectangles wider or taller are tiled from it. Odd: see above.
-    static let tileWidth = 319
+    /// One colour's texture: rectangles wider or taller are tiled from it.
+    static let tileWidth = TargetFormat.opaqueCopyWidth(318)
     static let tileHeight = 16
     /// The widths that copy faster than they fill.
     static let copiedWidths: Range<Int32> = 16..<1200
@@ -57,7 +50,7 @@ final class SolidTiles {
             rect = visible
         }
         guard Self.copiedWidths.contains(rect.w) else { return false }
-        let key = Tile(color: color, format: TargetFormat.current(renderer) ?? tq_SDL_PIXELFORMAT_ARGB8888())
+        let key = Tile(color: color, format: TargetFormat.opaqueCopyFormat(renderer))
         guard let tile = tiles.texture(for: key, make: { make(key) }) else { return false }
         let tileWidth = Int32(Self.tileWidth)
         let tileHeight = Int32(Self.tileHeight)
