@@ -24,7 +24,10 @@ public final class Painter {
     private var evictedBytes = 0
     /// `fittingStyle`'s answers: fitting tries many sizes, each an open font.
     private var fitted = MeasureCache<FitKey, TextStyle>(limit: 256)
-    /// Opaque rectangles copied from textures on the software renderer, whose fill is slow for short rows.
+    /// Opaque rectangles written into the window's pixels on the software renderer, whose fill bypasses the caches.
+    let windowFill: WindowFill?
+    /// Opaque rectangles drawn into a texture copied from tiles on the software renderer, whose fill is slow for
+    /// short rows.
     let solidTiles: SolidTiles?
     /// Text fading over the bare background or an opaque panel, worked out and copied opaque on the software
     /// renderer, whose modulated blend is slow.
@@ -70,6 +73,7 @@ public final class Painter {
         self.icons = icons
         let software = FrameCompositor.isSoftware(renderer)
         solidTiles = software ? SolidTiles(renderer: renderer) : nil
+        windowFill = software ? WindowFill(renderer: renderer) : nil
         fadedTexts = software ? FadedTexts(renderer: renderer) : nil
         fadedShapes = software ? FadedShapes(renderer: renderer) : nil
     }
@@ -136,9 +140,11 @@ public final class Painter {
         SDL_RenderFillRectF(renderer, &frect)
     }
 
-    /// An opaque rectangle in whole pixels: copied from a tile of its colour where the software renderer's
-    /// fill is slow (see `SolidTiles`), else filled without blending.
+    /// An opaque rectangle in whole pixels: on the software renderer written into the window's pixels (see
+    /// `WindowFill`), or into a texture copied from a tile of its colour where the fill is slow (see `SolidTiles`);
+    /// else filled without blending.
     func fillOpaque(_ rect: SDL_Rect, _ color: Color) {
+        if let windowFill, windowFill.fill(rect, color) { return }
         if let solidTiles, solidTiles.copy(rect, color) { return }
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
         defer { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
@@ -149,7 +155,7 @@ public final class Painter {
 
     /// `rect` in translucent `color` where only the background lies under it: each band of the gradient
     /// it crosses filled opaque in the colour the blend gives there. The software renderer blends a fill pixel
-    /// by pixel (2.8 ns a pixel here); opaque rows are copied (see `SolidTiles`).
+    /// by pixel (2.8 ns a pixel here); opaque ones are written as `fillOpaque` says.
     func fillOverBackground(_ rect: SDL_Rect, _ color: Color) {
         let top = Int(rect.y)
         let bottom = Int(rect.y) + Int(rect.h)
@@ -550,7 +556,7 @@ public final class Painter {
         let width = Int32(size.width.rounded())
         let height = Int(size.height.rounded())
         if gradient.height != height { gradient = (height, GradientBands.of(height: height)) }
-        // Opaque, no blending: as fast as copying a window-sized texture, without its 3.7 MB.
+        // Opaque bands, no blending, without a window-sized texture's 3.7 MB (see `fillOpaque`).
         for band in gradient.bands {
             var color = band.color
             color.alpha = 255

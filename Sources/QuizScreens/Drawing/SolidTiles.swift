@@ -1,17 +1,20 @@
 import CSDL2
 
-/// Opaque rectangles of middling width copied from a small texture of their
-/// colour, on SDL's software renderer only. Its fill writes each row with
-/// non-temporal stores, which cost about 0.2 µs a row however short the row:
-/// 140 key-sized rectangles (70 x 50) took 2.1 ms to fill and 0.21 ms to copy
+/// Opaque rectangles of middling width drawn into a texture (the
+/// compositor's backdrop, the canvas of a turned panel), copied from a small
+/// texture of their colour, on SDL's software renderer only; onto the window
+/// `WindowFill` writes them. SDL's fill writes each row with non-temporal
+/// stores, which cost about 0.2 µs a row however short the row: 140
+/// key-sized rectangles (70 x 50) took 2.1 ms to fill and 0.21 ms to copy
 /// (this machine, SDL 2.26). A wide card is copied too: its fill's stores
 /// bypass the processor's caches, so whatever is blended over the card next
 /// (a store's rows, texts, icons) reads every pixel back from memory; a whole
 /// frame of the store took 1.32 ms with its 1,000-pixel card filled and
 /// 1.17 ms with it copied (medians, 2026-11-27). Rows of the window's whole
 /// width (the background's, 1200 pixels and wider) fill faster than they
-/// copy (a whole frame of home 0.72 ms filled, 0.80 copied), and slivers under 16 as fast, so they are filled.
-/// Widths are those the clip leaves: a part of the screen redrawn cuts the
+/// copy (a whole frame of home 0.72 ms filled, 0.80 copied, when these drew onto
+/// the window too), and slivers under 16 as fast, so they are filled.
+/// Widths are those the clip leaves: a part of the picture redrawn cuts the
 /// background's rows.
 /// Tiles are made as `TargetFormat` says a texture copied opaque should be.
 final class SolidTiles {
@@ -29,7 +32,7 @@ final class SolidTiles {
 
     private let renderer: OpaquePointer
     /// A screen uses a few dozen opaque colours (more while a card fades in); 20 KB each, 640 KB at most
-    /// (a colour drawn into the backdrop, an ARGB8888 texture, and onto the window has two).
+    /// (a colour drawn into textures of two formats has two).
     private let tiles = TextureCache<Tile>(limit: 32, byteLimit: 32 * tileWidth * tileHeight * 4)
 
     init(renderer: OpaquePointer) {
