@@ -44,4 +44,22 @@ extension SceneRenderingTests {
         #expect(try draw(Rect(x: 60, y: 57, width: 66, height: 72)) == square, "taller")
         #expect(try draw(Rect(x: 60, y: 60, width: 40, height: 40)) != square, "the icon was drawn")
     }
+
+    /// Every texture the painter makes is ARGB8888, whatever the surface it came from: an SVG picture (an avatar,
+    /// ABGR8888 from SDL_image) kept in its own format is blended in the software renderer's slow C loop.
+    @Test func picturesFromSVGAreMadeInTheFormatBlendedQuickly() throws {
+        let harness = try SceneRenderingTests.Harness(width: 640, height: 360)
+        defer { harness.close() }
+        let path = SceneRenderingTests.root + "/assets/avatars/bear.svg"
+        let loaded = try #require(IMG_Load(path))
+        let fileFormat = loaded.pointee.format.pointee.format
+        SDL_FreeSurface(loaded)
+        #expect(fileFormat != tq_SDL_PIXELFORMAT_ARGB8888(), "SDL_image gives another format (the reason for this)")
+        let key = PictureKey(path: path, width: 150, height: 150)
+        let made = try #require(harness.painter.pictureTexture(key))
+        var format: UInt32 = 0
+        SDL_QueryTexture(made.texture, &format, nil, nil, nil)
+        #expect(format == tq_SDL_PIXELFORMAT_ARGB8888())
+        #expect(made.width == 150 && made.height == 150)
+    }
 }

@@ -87,19 +87,33 @@ final class TextureCache<Key: Hashable> {
     }
 }
 
-/// Makes a texture from a surface and frees the surface. `readable`: an ARGB8888 streaming texture, whose pixels
+/// Makes an ARGB8888 texture from a surface and frees the surface. `readable`: a streaming one, whose pixels
 /// `SDL_LockTexture` gives back (see `FadedShapes`); on the software renderer it is the same surface a static one is.
+/// Always ARGB8888: SDL would keep a surface's own format (SDL_image's SVGs are ABGR8888), and SDL 2.26's software
+/// renderer blends ABGR8888 onto the window in plain C (`BlitRGBtoBGRPixelAlpha`), 4-5 times slower than ARGB8888
+/// with MMX: the avatar choice's 13 pictures were half of its frame.
 func makeTexture(
     _ renderer: OpaquePointer, from surface: UnsafeMutablePointer<SDL_Surface>?, readable: Bool = false
 ) -> OpaquePointer? {
     guard let surface else { return nil }
     defer { SDL_FreeSurface(surface) }
-    let made =
-        readable ? makeStreamingTexture(renderer, from: surface) : SDL_CreateTextureFromSurface(renderer, surface)
+    let made = readable ? makeStreamingTexture(renderer, from: surface) : makeStaticTexture(renderer, from: surface)
     guard let texture = made else { return nil }
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
     SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
     return texture
+}
+
+private func makeStaticTexture(
+    _ renderer: OpaquePointer, from surface: UnsafeMutablePointer<SDL_Surface>
+) -> OpaquePointer? {
+    let format = tq_SDL_PIXELFORMAT_ARGB8888()
+    guard surface.pointee.format?.pointee.format != format else {
+        return SDL_CreateTextureFromSurface(renderer, surface)
+    }
+    guard let converted = SDL_ConvertSurfaceFormat(surface, format, 0) else { return nil }
+    defer { SDL_FreeSurface(converted) }
+    return SDL_CreateTextureFromSurface(renderer, converted)
 }
 
 private func makeStreamingTexture(
