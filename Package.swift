@@ -83,10 +83,13 @@ let package = Package(
         .target(
             name: "QuizScreens",
             dependencies: [
-                "QuizCore", "TiltInput", "QuizConfig",
+                "QuizCore", "TiltInput", "QuizConfig", "PixelBlend",
                 "CSDL2", "CSDL2TTF", "CSDL2Image",
                 "CSystemd", "CMalloc",
             ]),
+        // Pixels blended four at a time (QuizScreens' WindowPixels), optimised in debug builds too: unoptimised, its
+        // vector operators are calls and draw slower than SDL.
+        .target(name: "PixelBlend", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // The web admin: Hummingbird pages over the game's store, sessions and CSRF (hummingbird-auth),
         // mustache templates and the stylesheet embedded in the binary (nothing to install beside it).
         .target(

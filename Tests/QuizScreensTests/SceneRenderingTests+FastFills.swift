@@ -33,7 +33,7 @@ extension SceneRenderingTests {
         }
     }
 
-    /// Onto the window, opaque rectangles are written into its pixels (see `WindowFill`): the same pixels as SDL's
+    /// Onto the window, opaque rectangles are written into its pixels (see `WindowPixels`): the same pixels as SDL's
     /// fill, within the clip, and in their place among the drawing queued before and after them.
     @Test func opaqueRectanglesWrittenIntoTheWindowMatchTheFillPixelForPixel() throws {
         let harness = try SceneRenderingTests.Harness(width: 800, height: 480)
@@ -67,7 +67,7 @@ extension SceneRenderingTests {
             )
             #expect(filled.contains(0xFFFF_C53D), "the rectangles were drawn")
         }
-        #expect((harness.painter.windowFill?.filled ?? 0) >= Self.tiledRects.count, "written into the window")
+        #expect((harness.painter.windowPixels?.filled ?? 0) >= Self.tiledRects.count, "written into the window")
         #expect((harness.painter.solidTiles?.count ?? 0) == 0, "no tile made for the window")
     }
 

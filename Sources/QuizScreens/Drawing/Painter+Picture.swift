@@ -34,7 +34,9 @@ extension Painter {
                 // Drawn at the size shown, sharp at any size.
                 guard let file = SDL_RWFromFile(key.path, "rb") else { return nil }
                 defer { SDL_RWclose(file) }
-                return makeTexture(renderer, from: IMG_LoadSizedSVG_RW(file, Int32(key.width), Int32(key.height)))
+                return makeTexture(
+                    renderer, from: IMG_LoadSizedSVG_RW(file, Int32(key.width), Int32(key.height)),
+                    readable: readableTextures)
             }
             guard let loaded = IMG_Load(key.path) else { return nil }
             defer { SDL_FreeSurface(loaded) }
@@ -45,7 +47,7 @@ extension Painter {
             SDL_SetSurfaceBlendMode(loaded, SDL_BLENDMODE_NONE)
             var target = SDL_Rect(x: 0, y: 0, w: Int32(key.width), h: Int32(key.height))
             _ = SDL_UpperBlitScaled(loaded, nil, scaled, &target)
-            return makeTexture(renderer, from: scaled)
+            return makeTexture(renderer, from: scaled, readable: readableTextures)
         }
     }
 

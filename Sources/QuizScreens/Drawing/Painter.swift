@@ -24,8 +24,9 @@ public final class Painter {
     private var evictedBytes = 0
     /// `fittingStyle`'s answers: fitting tries many sizes, each an open font.
     private var fitted = MeasureCache<FitKey, TextStyle>(limit: 256)
-    /// Opaque rectangles written into the window's pixels on the software renderer, whose fill bypasses the caches.
-    let windowFill: WindowFill?
+    /// Opaque rectangles and textures with alpha written into the window's pixels on the software renderer, whose
+    /// fill bypasses the caches and whose blend goes a pixel at a time.
+    let windowPixels: WindowPixels?
     /// Opaque rectangles drawn into a texture copied from tiles on the software renderer, whose fill is slow for
     /// short rows.
     let solidTiles: SolidTiles?
@@ -35,6 +36,9 @@ public final class Painter {
     /// Translucent shapes blitted from copies with their alpha multiplied in, on the software renderer, whose
     /// modulated blend is slow. (A test sets it to nil to draw them modulated, for comparison.)
     var fadedShapes: FadedShapes<Tinted<ShapeKey>>?
+    /// Textures are made streaming on the software renderer (the same surface a static one is, but readable), for
+    /// `FadedShapes` and `WindowPixels`.
+    var readableTextures: Bool { windowPixels != nil }
     /// The background's bands of one colour for the window's height in pixels.
     private var gradient: (height: Int, bands: [GradientBands.Band]) = (0, [])
     /// The window size for the frame being drawn.
@@ -73,7 +77,7 @@ public final class Painter {
         self.icons = icons
         let software = FrameCompositor.isSoftware(renderer)
         solidTiles = software ? SolidTiles(renderer: renderer) : nil
-        windowFill = software ? WindowFill(renderer: renderer) : nil
+        windowPixels = software ? WindowPixels(renderer: renderer) : nil
         fadedTexts = software ? FadedTexts(renderer: renderer) : nil
         fadedShapes = software ? FadedShapes(renderer: renderer) : nil
     }
@@ -141,10 +145,10 @@ public final class Painter {
     }
 
     /// An opaque rectangle in whole pixels: on the software renderer written into the window's pixels (see
-    /// `WindowFill`), or into a texture copied from a tile of its colour where the fill is slow (see `SolidTiles`);
+    /// `WindowPixels`), or into a texture copied from a tile of its colour where the fill is slow (see `SolidTiles`);
     /// else filled without blending.
     func fillOpaque(_ rect: SDL_Rect, _ color: Color) {
-        if let windowFill, windowFill.fill(rect, color) { return }
+        if let windowPixels, windowPixels.fill(rect, color) { return }
         if let solidTiles, solidTiles.copy(rect, color) { return }
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
         defer { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
@@ -380,7 +384,7 @@ public final class Painter {
             let surface = renderText(key, color)
             // Made while fading in: its coverage is kept for the faded frames (see `drawFaded`).
             if let surface, color.alpha < 255 { fadedTexts?.keep(Tinted(key, color), from: surface) }
-            return makeTexture(renderer, from: surface)
+            return makeTexture(renderer, from: surface, readable: readableTextures)
         }
     }
 
@@ -509,6 +513,10 @@ public final class Painter {
         // (Truncated like the renderer's own float-to-pixel conversion, so screens keep their pixels.)
         let w = abs(rect.width - Double(width)) < 1 ? width : Int32(rect.width)
         let h = abs(rect.height - Double(height)) < 1 ? height : Int32(rect.height)
+        // At its own size onto the window, blended there four pixels at a time (see `WindowPixels`).
+        if w == width, h == height, let windowPixels, windowPixels.blend(texture, x: Int32(rect.x), y: Int32(rect.y)) {
+            return
+        }
         var pixels = SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: w, h: h)
         SDL_RenderCopy(renderer, texture, nil, &pixels)
     }
@@ -540,7 +548,7 @@ public final class Painter {
             SDL_RWclose(ops)
             let surface = loaded.map { cropped($0, width: width, height: height) }
             if let surface { tintSurface(surface, tint) }
-            return makeTexture(renderer, from: surface, readable: fadedShapes != nil)
+            return makeTexture(renderer, from: surface, readable: readableTextures)
         }
     }
 

@@ -3,7 +3,7 @@ import CSDL2
 /// Opaque rectangles of middling width drawn into a texture (the
 /// compositor's backdrop, the canvas of a turned panel), copied from a small
 /// texture of their colour, on SDL's software renderer only; onto the window
-/// `WindowFill` writes them. SDL's fill writes each row with non-temporal
+/// `WindowPixels` writes them. SDL's fill writes each row with non-temporal
 /// stores, which cost about 0.2 µs a row however short the row: 140
 /// key-sized rectangles (70 x 50) took 2.1 ms to fill and 0.21 ms to copy
 /// (this machine, SDL 2.26). A wide card is copied too: its fill's stores
