@@ -57,7 +57,7 @@ public enum PixelBlend {
     }
 
     /// One pixel, as `row` blends each.
-    public static func pixel(_ s: UInt32, _ d: UInt32) -> UInt32 {
+    static func pixel(_ s: UInt32, _ d: UInt32) -> UInt32 {
         let a = s >> 24
         if a == 0 { return d }
         if a == 255 { return s }

@@ -44,14 +44,7 @@ final class SolidTiles {
     func copy(_ rect: SDL_Rect, _ color: Color) -> Bool {
         guard color.alpha == 255, rect.h > 0 else { return false }
         // What the clip leaves of it (a redrawn part of the screen: the background's full rows cut to a key's width).
-        var rect = rect
-        if SDL_RenderIsClipEnabled(renderer) == SDL_TRUE {
-            var clip = SDL_Rect()
-            SDL_RenderGetClipRect(renderer, &clip)
-            var visible = SDL_Rect()
-            guard SDL_IntersectRect(&rect, &clip, &visible) == SDL_TRUE else { return true }
-            rect = visible
-        }
+        guard let rect = RenderClip.visible(rect, renderer) else { return true }
         guard Self.copiedWidths.contains(rect.w) else { return false }
         let key = Tile(color: color, format: TargetFormat.opaqueCopyFormat(renderer))
         guard let tile = tiles.texture(for: key, make: { make(key) }) else { return false }

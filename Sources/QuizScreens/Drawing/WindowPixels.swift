@@ -89,14 +89,7 @@ final class WindowPixels {
         _ body: (UnsafeMutablePointer<SDL_Surface>, SDL_Rect, UnsafeMutableRawPointer, Int) -> Bool
     ) -> Bool {
         guard SDL_GetRenderTarget(renderer) == nil, let window = SDL_RenderGetWindow(renderer) else { return false }
-        var shown = rect
-        if SDL_RenderIsClipEnabled(renderer) == SDL_TRUE {
-            var clip = SDL_Rect()
-            SDL_RenderGetClipRect(renderer, &clip)
-            var within = SDL_Rect()
-            guard SDL_IntersectRect(&shown, &clip, &within) == SDL_TRUE else { return true }
-            shown = within
-        }
+        guard var shown = RenderClip.visible(rect, renderer) else { return true }
         // What is queued before it is drawn first; the window's surface is the one the renderer draws into.
         guard SDL_RenderFlush(renderer) == 0, let surface = SDL_GetWindowSurface(window),
             let format = surface.pointee.format, format.pointee.BytesPerPixel == 4
