@@ -22,6 +22,9 @@ STEPS.json is a JSON list of steps, each an object with one action key:
     {"expect_not": "Ban…"}                     fail if it does
     {"expect_path": "/players/3"}              fail unless the page's path (and query) is this
     {"read": "label"}                          print the page's text as {"read": "label", "text": ...}
+    {"fits": true}                             fail unless, at each viewport, the page is no wider than the
+                                               window and no element scrolls sideways inside it (a table on a
+                                               phone): each offender named with its widths
 
 Each step prints one JSON line; the first failing step prints what it saw and exits 1. The whole run is
 bounded by --timeout seconds.
@@ -205,6 +208,30 @@ FIND = """
 """
 
 
+# What scrolls sideways: the page wider than the window, and every element that scrolls its own content
+# sideways (overflow-x auto or scroll with more content than room), each named by tag, class and text.
+SIDEWAYS = """
+(() => {
+  const width = document.documentElement.clientWidth;
+  const found = [];
+  if (document.documentElement.scrollWidth > width) {
+    found.push(`the page is ${document.documentElement.scrollWidth} px wide in a ${width} px window`);
+  }
+  for (const element of document.querySelectorAll("body *")) {
+    const style = getComputedStyle(element);
+    const scrolls = ["auto", "scroll"].includes(style.overflowX);
+    const right = element.getBoundingClientRect().right;
+    if ((scrolls && element.scrollWidth > element.clientWidth + 1) || right > width + 1) {
+      const name = element.tagName.toLowerCase() + (element.className ? "." + element.className : "");
+      found.push(`${name} (${element.scrollWidth} px of content, right edge at ${Math.round(right)}): `
+        + (element.innerText || "").slice(0, 60).replace(/\\s+/g, " "));
+    }
+  }
+  return found.slice(0, 10);
+})()
+"""
+
+
 class Walk:
     """Runs the steps against one browser."""
 
@@ -269,6 +296,15 @@ class Walk:
                 files.append(file)
             b.set_viewport(*self.viewports[0])
             return {"shot": step["shot"], "files": files}
+        elif "fits" in step:
+            problems = []
+            for width, height in self.viewports:
+                b.set_viewport(width, height)
+                problems += [f"at {width}x{height}: {found}" for found in b.evaluate(SIDEWAYS)]
+            b.set_viewport(*self.viewports[0])
+            if problems:
+                raise Failure(f"{self.path()} scrolls sideways: " + "; ".join(problems))
+            return {"fits": [list(size) for size in self.viewports]}
         elif "expect" in step:
             text = self.page_text()
             if step["expect"] not in text:

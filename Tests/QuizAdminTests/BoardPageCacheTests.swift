@@ -39,10 +39,14 @@ import Testing
             // The formula player's 100 points put them first, above the script tag's 50.
             try fixture.game(fixture.formula.id, points: 100)
             let (after, waited) = try await Self.poll(fixture, fixture.boardsPage(), cookie: cookie, seconds: 30) {
-                $0.contains("<td>1</td><td><a href=\"/players/\(fixture.formula.id)\">")
+                $0.contains(
+                    Cells.cells(["Rank": "1"]) + "<td data-label=\"Name\"><a href=\"/players/\(fixture.formula.id)\">")
             }
             #expect(
-                after.contains("<td>1</td><td><a href=\"/players/\(fixture.formula.id)\">=1+1</a></td><td>140</td>"))
+                after.contains(
+                    Cells.cells([
+                        "Rank": "1", "Name": "<a href=\"/players/\(fixture.formula.id)\">=1+1</a>", "Points": "140",
+                    ])))
             // A board kept for good never shows; how long it is kept is `BoardSpeedTests`' (on its own clock).
             #expect(waited < 30, "the board was never asked again")
         }
@@ -56,9 +60,9 @@ import Testing
             let (after, waited) = try await Self.poll(fixture, fixture.boardsPage(), cookie: cookie, seconds: 30) {
                 !$0.contains("=1+1")
             }
-            #expect(after.contains("<td>&lt;img src=x onerror=alert(2)&gt;</td>"))
+            #expect(after.contains(Cells.cells(["Name": "&lt;img src=x onerror=alert(2)&gt;"])))
             #expect(!after.contains("<img"))
-            #expect(after.contains("<td>\(PagesTests.escaped)</td>"))
+            #expect(after.contains(Cells.cells(["Name": PagesTests.escaped])))
             #expect(!after.contains("<script"))
             // A board kept for good never shows; how long it is kept is `BoardSpeedTests`' (on its own clock).
             #expect(waited < 30, "the board was never asked again")
@@ -92,12 +96,12 @@ import Testing
             #expect(!mod.contains(bossToken))
             #expect(!mod.contains("href=\"/players/"))
             #expect(!mod.contains("Export as CSV"))
-            #expect(mod.contains("<td>\(PagesTests.escaped)</td>"))
+            #expect(mod.contains(Cells.cells(["Name": PagesTests.escaped])))
             // The page is whole: the rows sit inside the table's body, the layout closes.
             for body in [boss, mod] {
                 let rows = try #require(body.range(of: "<tbody>\n")?.upperBound)
                 let end = try #require(body.range(of: "</tbody>")?.lowerBound)
-                #expect(body[rows..<end].hasPrefix("<tr><td>1</td>"))
+                #expect(body[rows..<end].hasPrefix("<tr>" + Cells.cells(["Rank": "1"])))
                 #expect(body[rows..<end].components(separatedBy: "</tr>").count == 3)
                 #expect(body.hasSuffix("</html>\n"))
             }
@@ -169,11 +173,17 @@ import Testing
         let moderator = shown.moderatorPage.html
         #expect(
             admin.contains(
-                "<tr><td>1</td><td><a href=\"/players/7\">\(PagesTests.escaped)</a></td><td>5</td><td>1</td>"
-                    + "<td>1970-01-01 00:00</td></tr>\n"))
+                Cells.row([
+                    "Rank": "1", "Name": "<a href=\"/players/7\">\(PagesTests.escaped)</a>", "Points": "5",
+                    "Games": "1",
+                    "Last finish": "1970-01-01 00:00",
+                ]) + "\n"))
         #expect(
             moderator.contains(
-                "<tr><td>1</td><td>\(PagesTests.escaped)</td><td>5</td><td>1</td><td>1970-01-01 00:00</td></tr>\n"))
+                Cells.row([
+                    "Rank": "1", "Name": PagesTests.escaped, "Points": "5", "Games": "1",
+                    "Last finish": "1970-01-01 00:00",
+                ]) + "\n"))
         for page in [admin, moderator] {
             #expect(page.hasPrefix("</header>\n<main>\n<h1>Leaderboards</h1>\n"))
             #expect(page.contains("<option selected>&lt;b&gt;mode&lt;/b&gt;</option>"))

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import QuizCore
 import QuizStore
 import Testing
 
@@ -101,11 +102,67 @@ import Testing
             #expect(page.body.contains("<li><span>3</span> games</li>"))
             #expect(page.body.contains("<li><span>2</span> players</li>"))
             #expect(page.body.contains("<li><span>2.50</span> credits spent</li>"))
-            #expect(page.body.contains("<td>trivia</td><td>2</td><td>2</td>"))
-            #expect(page.body.contains("<td>truefalse</td><td>1</td><td>1</td>"))
+            #expect(page.body.contains(Cells.cells(["Mode": "trivia", "Games": "2", "Players": "2"])))
+            #expect(page.body.contains(Cells.cells(["Mode": "truefalse", "Games": "1", "Players": "1"])))
             let yesterday = try await fixture.get("/?day=2000-01-01", cookie: cookie)
             #expect(yesterday.body.contains("No game was played"))
             #expect(try await fixture.get("/?day=2000-13-01", cookie: cookie).status == 400)
+        }
+    }
+
+    /// Issue 34: a finished Daily Challenge (its answers kept in its own rows, not `answer`) counted 0 answers.
+    @Test func theDashboardCountsTheAnswersOfDailyAndWhichCameFirstGames() async throws {
+        try await AdminFixture.with { fixture in
+            let (cookie, _) = try await fixture.logIn("mod", AdminFixture.moderatorPassword)
+            // As their stores write them: score is the right answers, total the questions.
+            try fixture.game(fixture.scripted.id, points: 700, mode: GameModeInfo.daily.id)
+            try fixture.game(fixture.formula.id, points: 3, mode: GameModeInfo.whichCameFirst.id)
+            let page = try await fixture.get("/", cookie: cookie)
+            #expect(page.body.contains(Cells.cells(["Mode": "daily", "Games": "1", "Players": "1", "Answers": "10"])))
+            #expect(
+                page.body.contains(
+                    Cells.cells([
+                        "Mode": "which-came-first", "Games": "1", "Players": "1", "Answers": "10", "Right": "50%",
+                    ])))
+            #expect(page.body.contains("<li><span>20</span> answers</li>"))
+        }
+    }
+
+    /// Issue 34: "1 submissions", "1 questions": every count the admin writes takes the singular for one.
+    @Test func oneOfAnythingIsWrittenInTheSingular() async throws {
+        try await AdminFixture.with { fixture in
+            let (cookie, csrf) = try await fixture.logIn("boss", AdminFixture.adminPassword)
+            _ = try fixture.submission("Is one a number?", correct: "Yes")
+            #expect(try await fixture.get("/submissions", cookie: cookie).body.contains("<p>1 submission · page"))
+            let added = try await fixture.post(
+                "/questions/new",
+                QuestionsTests.fields(csrf, question: "Is two even?", correct: "Yes", wrong: ["No", "Maybe", "Never"]),
+                cookie: cookie)
+            #expect(added.status == 303)
+            #expect(try await fixture.get("/questions", cookie: cookie).body.contains("<p>1 question · page"))
+            #expect(try await fixture.get("/players?q=boss", cookie: cookie).body.contains("<p>1 player · page"))
+            try fixture.game(fixture.scripted.id, points: 10, mode: "truefalse")
+            let board = try await fixture.get(fixture.boardsPage(mode: "truefalse"), cookie: cookie)
+            #expect(board.body.contains("<p>1 ranked player in truefalse"), "\(board.body)")
+            // A day with one game by one new player.
+            let queue = try DatabaseQueue(path: QuizDatabase.file(inDirectory: fixture.folder))
+            try await queue.write { db in
+                try db.execute(
+                    sql: """
+                        INSERT INTO gameResult (playerId, mode, score, total, points, completedAt, localDate)
+                        VALUES (?, 'daily', 1, 1, 100, '2001-02-03 12:00:00.000', '2001-02-03')
+                        """, arguments: [fixture.scripted.id])
+            }
+            let day = try await fixture.get("/?day=2001-02-03", cookie: cookie)
+            for figure in [
+                "<li><span>1</span> game</li>", "<li><span>1</span> player</li>", "<li><span>1</span> answer</li>",
+            ] {
+                #expect(day.body.contains(figure), "\(figure)")
+            }
+            #expect(day.body.contains("<li><span>0</span> new players</li>"))
+            #expect(Counted.text(1, "entry", plural: "entries") == "1 entry")
+            #expect(Counted.text(2, "entry", plural: "entries") == "2 entries")
+            #expect(Counted.text(0, "game") == "0 games")
         }
     }
 

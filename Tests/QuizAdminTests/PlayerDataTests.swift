@@ -32,34 +32,52 @@ import Testing
             #expect(body.contains("Show email"))
             #expect(!body.contains(PlayerData.email))
             // Progress: 2 of Space's 3 questions, none of Sea's 1.
-            #expect(body.contains("<tr><td>Space</td><td>2</td><td>3</td><td>66%</td></tr>"))
-            #expect(body.contains("<tr><td>Sea</td><td>0</td><td>1</td><td>0%</td></tr>"))
-            // Purchases by item and in all (free play costs nothing), and credits given.
-            #expect(body.contains("<tr><td>secondChance</td><td>2</td><td>2</td><td>0</td><td>1.98</td></tr>"))
-            #expect(body.contains("<tr><td>freezeTimePack</td><td>1</td><td>3</td><td>0</td><td>1.50</td></tr>"))
-            #expect(body.contains("<tr><td>fiftyFifty</td><td>1</td><td>1</td><td>1</td><td>0.00</td></tr>"))
+            #expect(body.contains(Cells.row(["Topic": "Space", "Answered": "2", "Questions": "3", "Done": "66%"])))
+            #expect(body.contains(Cells.row(["Topic": "Sea", "Answered": "0", "Questions": "1", "Done": "0%"])))
+            // Purchases by item, named as the game names them (a code it does not know as it is), and in all
+            // (free play costs nothing), and credits given.
+            func purchases(
+                _ item: String, _ count: String, _ quantity: String, _ free: String, _ spent: String
+            )
+                -> String
+            {
+                Cells.row([
+                    "Item": item, "Purchases": count, "Quantity": quantity, "In free play": free, "Spent": spent,
+                ])
+            }
+            #expect(body.contains(purchases("Second Chance", "2", "2", "0", "1.98")))
+            #expect(body.contains(purchases("freezeTimePack", "1", "3", "0", "1.50")))
+            #expect(body.contains(purchases("fiftyFifty", "1", "1", "1", "0.00")))
+            #expect(!body.contains(">secondChance<"))
             #expect(
                 body.contains("<tr class=\"total\"><th>All items</th><td>4</td><td></td><td></td><td>3.48</td></tr>"))
             #expect(body.contains("Credits given to them: 5.00"))
-            // Power-ups held and used.
-            #expect(body.contains("<tr><td>freezeTime</td><td>2</td><td>1</td></tr>"))
-            #expect(body.contains("<tr><td>halfOff</td><td>0</td><td>1</td></tr>"))
+            // Power-ups held and used, by the names the game shows, not the store's ids.
+            #expect(body.contains(Cells.row(["Power-up": "Freeze Time", "Owned": "2", "Used": "1"])))
+            #expect(body.contains(Cells.row(["Power-up": "Half Off", "Owned": "0", "Used": "1"])))
+            #expect(!body.contains(">freezeTime<") && !body.contains(">halfOff<"))
             #expect(body.contains("First right answer"))
             // Answers, newest first, 50 a page: the right and the wrong one with their ids are on page 2.
             let total = 2 + PlayerData.extraAnswers
             #expect(body.contains("\(total) answers · page 1 of 2"))
             #expect(body.contains("href=\"/players/\(data.player.id)?answers=2#answers\""))
-            #expect(!body.contains("<td>Venus</td>"))
+            #expect(!body.contains(">Venus</td>"))
             let older = try await fixture.get("/players/\(data.player.id)?answers=2", cookie: cookie)
             #expect(older.body.contains("\(total) answers · page 2 of 2"))
             #expect(
                 older.body.contains(
-                    "<td>\(data.questions[1])</td><td>Hottest planet?</td><td>\(data.wrong)</td><td>Venus</td><td>wrong</td>"
-                ))
+                    Cells.cells([
+                        "Question id": "\(data.questions[1])", "Question": "Hottest planet?",
+                        "Answer id": "\(data.wrong)",
+                        "Answer": "Venus", "Result": "wrong",
+                    ])))
             #expect(
                 older.body.contains(
-                    "<td>\(data.questions[0])</td><td>Closest planet?</td><td>\(data.right)</td><td>Mercury</td><td>right</td><td>600</td>"
-                ))
+                    Cells.cells([
+                        "Question id": "\(data.questions[0])", "Question": "Closest planet?",
+                        "Answer id": "\(data.right)",
+                        "Answer": "Mercury", "Result": "right", "Points": "600",
+                    ])))
             #expect(try Self.views(fixture).isEmpty, "showing the page opens no email")
             // Five wrong passwords lock the account: the page says until when.
             for _ in 0..<5 { _ = try fixture.accounts.logIn("ada", password: "Wrong-pass1!") }
@@ -93,12 +111,18 @@ import Testing
             let page = try await fixture.get(path, cookie: cookie)
             #expect(!page.body.contains(PlayerData.email))
             #expect(
-                page.body.components(separatedBy: "<td>boss (#\(fixture.admin.id))</td><td>showed the email</td>").count
-                    == 3)
+                page.body.components(
+                    separatedBy: Cells.cells(["Who": "boss (#\(fixture.admin.id))", "What": "showed the email"])
+                ).count == 3)
             let log = try await fixture.get("/email-views", cookie: cookie)
             #expect(log.status == 200)
             #expect(log.body.contains("<a href=\"/players/\(data.player.id)\">ada</a>"))
-            // A player without an email: the view is logged, with nothing opened.
+            // A player without an email: their page offers no "Show email" (nothing to open) and says so.
+            let plain = try await fixture.get("/players/\(fixture.player.id)", cookie: cookie)
+            #expect(plain.body.contains("<dt>Email</dt><dd>none given"))
+            #expect(!plain.body.contains("Show email"))
+            #expect(!plain.body.contains("/players/\(fixture.player.id)/email"))
+            // Asked all the same (an old page): the view is logged, with nothing opened.
             let none = try await fixture.post("/players/\(fixture.player.id)/email", [("csrf", csrf)], cookie: cookie)
             #expect(none.body.contains("none given"))
             #expect(try Self.views(fixture).last?["emails"] == 0)

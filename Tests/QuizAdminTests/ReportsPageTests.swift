@@ -115,7 +115,7 @@ import Testing
             let closedList = try await fixture.get("/reports?state=closed", cookie: cookie)
             #expect(closedList.status == 200)
             #expect(closedList.body.contains("note \(plain)"))
-            #expect(closedList.body.contains("<td>resolved</td>"))
+            #expect(closedList.body.contains("<td data-label=\"Closed as\">resolved</td>"))
             #expect(!closedList.body.contains("note \(scripted)"))
             #expect(!closedList.body.contains("/close\""))
             let unknown = try await fixture.get("/reports?state=all", cookie: cookie)

@@ -27,7 +27,7 @@ import Testing
                     ("correct", "Paris"),
                 ], cookie: cookie)
             #expect(refused.status == 400)
-            #expect(refused.body.contains("wrong1: needs at least one wrong answer"))
+            #expect(refused.body.contains("wrong1: trivia shows 4 answers: give at least 3 wrong answers (0 given)"))
             #expect(refused.body.contains("Capital of France?"))
             let bank = QuestionBank(database: fixture.database)
             #expect(try bank.submission(id)?.status == "pending")
@@ -35,7 +35,8 @@ import Testing
                 "/submissions/\(id)",
                 [
                     ("csrf", csrf), ("action", "accept"), ("topic", "Geography"), ("question", "Capital of France?"),
-                    ("correct", "Paris"), ("wrong1", "Lyon"), ("wrong2", "Nice"), ("explanation", "Since 987."),
+                    ("correct", "Paris"), ("wrong1", "Lyon"), ("wrong2", "Nice"), ("wrong3", "Lille"),
+                    ("explanation", "Since 987."),
                 ], cookie: cookie)
             #expect(accepted.status == 303)
             let location = try #require(accepted.header("location"))
@@ -54,7 +55,7 @@ import Testing
             let dealt = try #require(try repository.nextQuestion(topicID: topic.id, randomKey: 7))
             #expect(dealt.id == questionID)
             #expect(dealt.text == "Capital of France?")
-            #expect(dealt.options.map(\.text).sorted() == ["Lyon", "Nice", "Paris"])
+            #expect(dealt.options.map(\.text).sorted() == ["Lille", "Lyon", "Nice", "Paris"])
             // Reviewed once only.
             let again = try await fixture.post(
                 "/submissions/\(id)", [("csrf", csrf), ("action", "decline")], cookie: cookie)
@@ -63,6 +64,53 @@ import Testing
             let shown = try await fixture.get("/submissions/\(id)", cookie: cookie)
             #expect(shown.body.contains("href=\"/questions/\(questionID)\""))
             #expect(!shown.body.contains("Accept into the bank"))
+        }
+    }
+
+    /// Issue 34: a submission accepted as it came made a public topic "Other" (counted on the trivia home) and a
+    /// two-answer question. Accepting needs a real topic and three wrong answers, and the page says why.
+    @Test func acceptingNeedsARealTopicAndThreeWrongAnswers() async throws {
+        try await AdminFixture.with { fixture in
+            let id = try fixture.submission("What is the capital of Peru?", correct: "Lima", topic: "Other")
+            let (cookie, csrf) = try await fixture.logIn("mod", AdminFixture.moderatorPassword)
+            // The form does not offer "Other" as the topic, and says why the topic is to be chosen.
+            let page = try await fixture.get("/submissions/\(id)", cookie: cookie)
+            #expect(page.body.contains("<input name=\"topic\" value=\"\""))
+            #expect(page.body.contains("the player found no"))
+            #expect(
+                page.body.contains("Wrong answers (3 to 5: trivia shows 4 answers, the right one and 3 wrong ones)"))
+            // As it came, with one wrong answer: refused, both reasons named, nothing in the bank.
+            let asSent: [(String, String)] = [
+                ("csrf", csrf), ("action", "accept"), ("topic", "Other"), ("question", "What is the capital of Peru?"),
+                ("correct", "Lima"), ("wrong1", "Quito"),
+            ]
+            let refused = try await fixture.post("/submissions/\(id)", asSent, cookie: cookie)
+            #expect(refused.status == 400)
+            #expect(refused.body.contains("topic: is &quot;Other&quot;, which a player chooses"))
+            #expect(refused.body.contains("wrong2: trivia shows 4 answers: give at least 3 wrong answers (1 given)"))
+            let bank = QuestionBank(database: fixture.database)
+            #expect(try bank.submission(id)?.status == "pending")
+            #expect(try bank.questions(topicID: nil, search: "Peru", limit: 5, offset: 0).total == 0)
+            // "other" in any case is no topic either.
+            let lower = try await fixture.post(
+                "/submissions/\(id)",
+                asSent.map { $0.0 == "topic" ? ("topic", "other") : $0 }
+                    + [("wrong2", "Bogotá"), ("wrong3", "La Paz")], cookie: cookie)
+            #expect(lower.status == 400)
+            #expect(!lower.body.contains("wrong2:"))
+            // The trivia home counts no "Other" topic.
+            let repository = TriviaRepository(database: fixture.database, player: fixture.player)
+            #expect(try repository.topics().allSatisfy { $0.name.lowercased() != "other" })
+            // A real topic and three wrong answers: in the bank, dealt with four answers.
+            let accepted = try await fixture.post(
+                "/submissions/\(id)",
+                asSent.map { $0.0 == "topic" ? ("topic", "Geography") : $0 }
+                    + [("wrong2", "Bogotá"), ("wrong3", "La Paz")], cookie: cookie)
+            #expect(accepted.status == 303)
+            let topics = try repository.topics()
+            #expect(topics.map(\.name) == ["Geography"])
+            let dealt = try #require(try repository.nextQuestion(topicID: topics[0].id, randomKey: 1))
+            #expect(dealt.options.count == 4)
         }
     }
 

@@ -139,7 +139,8 @@ struct ShownBoard: Sendable {
             "periods": BoardPeriod.allCases.map {
                 ["period": $0.rawValue, "selected": $0 == scope.period] as [String: Any]
             },
-            "day": scope.day.description, "rows": rows, "hasRows": !rows.isEmpty, "players": board.players,
+            "day": scope.day.description, "rows": rows, "hasRows": !rows.isEmpty,
+            "playersText": Counted.text(board.players, "ranked player"),
             "mode": scope.mode, "period": scope.period.rawValue, "csv": "/boards.csv?" + query, "admin": true,
         ]
         adminPage = try pages.fragment("boardsBody", values)

@@ -32,13 +32,17 @@ struct DashboardRoutes {
                 "rightShare": mode.answers == 0 ? "–" : "\(mode.rightAnswers * 100 / mode.answers)%",
             ]
         }
+        let games = figures.modes.reduce(0) { $0 + $1.games }
+        let answers = figures.modes.reduce(0) { $0 + $1.answers }
         return pages.html(
             "dashboard", title: "Dashboard", user: context.user,
             [
+                "gamesNoun": Counted.noun(games, "game"), "playersNoun": Counted.noun(figures.players, "player"),
+                "answersNoun": Counted.noun(answers, "answer"),
+                "newPlayersNoun": Counted.noun(figures.newPlayers, "new player"),
                 "day": day, "isToday": day == today, "modes": modes, "hasModes": !modes.isEmpty,
                 "players": figures.players, "newPlayers": figures.newPlayers,
-                "games": figures.modes.reduce(0) { $0 + $1.games },
-                "answers": figures.modes.reduce(0) { $0 + $1.answers },
+                "games": games, "answers": answers,
                 "creditsSpent": Days.money(figures.creditsSpentCents),
                 "creditsGranted": Days.money(figures.creditsGrantedCents),
                 "previous": LocalDate.adding(days: -1, to: day) ?? day,

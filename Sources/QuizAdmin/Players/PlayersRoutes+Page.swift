@@ -30,7 +30,9 @@ extension PlayersRoutes {
             // A section over "" still shows in swift-mustache: false hides "Locked until" when there is no lock.
             "locked": record.lockedUntil.flatMap { $0 > Date() ? Days.moment($0, in: timeZone) : nil } ?? false,
             "hasAccount": summary.username != nil, "roles": roles, "isSelf": id == context.user?.id,
-            "emailShown": email != nil, "hasEmail": email?.address != nil, "email": email?.address ?? "",
+            // No email given: nothing to open, so no "Show email" (which would log a view of nothing).
+            "emailShown": email != nil || !record.hasEmail, "hasEmail": email?.address != nil,
+            "email": email?.address ?? "",
         ]
         let avatar = try queries.avatar(of: id)
         values["hasAvatar"] = avatar != .none
@@ -63,19 +65,21 @@ extension PlayersRoutes {
                     "mode": answer.mode,
                 ]
             },
-            "hasAnswers": answers.total > 0, "answerTotal": answers.total, "answerPage": answersPage,
+            "hasAnswers": answers.total > 0, "answerTotalText": Counted.text(answers.total, "answer"),
+            "answerPage": answersPage,
             "answerPages": answerPages,
             "answersPrevious": answersPage > 1 ? link(answersPage - 1) as Any : false as Any,
             "answersNext": answersPage < answerPages ? link(answersPage + 1) as Any : false as Any,
             "purchases": purchases.items.map { item -> [String: Any] in
                 [
-                    "item": item.item, "purchases": item.purchases, "quantity": item.quantity, "free": item.free,
+                    "item": Self.itemName(item.item), "purchases": item.purchases, "quantity": item.quantity,
+                    "free": item.free,
                     "spent": Days.money(item.spentCents),
                 ]
             },
             "hasPurchases": !purchases.items.isEmpty, "purchaseCount": purchases.purchases,
             "spentTotal": Days.money(purchases.spentCents), "granted": Days.money(purchases.grantedCents),
-            "powerUps": powerUps.map { ["kind": $0.kind, "owned": $0.owned, "used": $0.used] },
+            "powerUps": powerUps.map { ["kind": Self.itemName($0.kind), "owned": $0.owned, "used": $0.used] },
             "hasPowerUps": !powerUps.isEmpty,
             "badges": badges.map {
                 ["code": $0.code, "title": $0.title, "at": Days.moment($0.awardedAt, in: timeZone)]
@@ -86,6 +90,19 @@ extension PlayersRoutes {
             },
             "hasViews": !views.isEmpty,
         ]
+    }
+
+    /// A power-up's or a shop item's name as the game shows it ("Freeze Time"), from the code the store keeps
+    /// (`freezeTime`); a code the game no longer knows as it is.
+    static func itemName(_ code: String) -> String {
+        if let powerUp = PowerUp(rawValue: code) { return powerUp.title }
+        switch StoreItem.catalog.first(where: { $0.code == code }) {
+        case .secondChance: return "Second Chance"
+        case .lifeRefill: return "Life refill"
+        case .retryTopic: return "Retry topic"
+        case .powerUp(let powerUp): return powerUp.title
+        case nil: return code
+        }
     }
 
     static func label(_ avatar: Avatar) -> String {

@@ -52,7 +52,8 @@ struct PlayersRoutes {
         return pages.html(
             "players", title: "Players", user: context.user,
             [
-                "search": search, "sorts": sorts, "players": rows, "hasPlayers": !rows.isEmpty, "total": found.total,
+                "search": search, "sorts": sorts, "players": rows, "hasPlayers": !rows.isEmpty,
+                "totalText": Counted.text(found.total, "player"),
                 "page": page, "pageCount": pageCount,
                 "previous": page > 1 ? link(page - 1) as Any : false as Any,
                 "next": page < pageCount ? link(page + 1) as Any : false as Any,

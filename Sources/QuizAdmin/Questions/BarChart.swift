@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 import QuizStore
 
 /// The People's Choice bar chart of a question page, drawn on the server as inline SVG through the `barChart`
@@ -25,7 +26,7 @@ enum BarChart {
         }
         return [
             "width": width, "height": max(1, bars.count) * rowHeight, "bars": bars,
-            "summary": "Share of the \(picked) answers that chose an option",
+            "summary": "Share of the \(Counted.text(picked, "answer")) that chose an option",
         ]
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import QuizCore
 import QuizStore
 
 /// The question bank (moderators): `GET /questions` (by topic, search, pages of 25), `GET/POST /questions/new`,
@@ -50,7 +51,7 @@ struct QuestionsRoutes {
             "questions", title: "Questions", user: context.user,
             [
                 "search": search, "topics": topics, "questions": rows, "hasQuestions": !rows.isEmpty,
-                "total": found.total, "page": page, "pageCount": pageCount,
+                "totalText": Counted.text(found.total, "question"), "page": page, "pageCount": pageCount,
                 "previous": page > 1 ? link(page - 1) as Any : false as Any,
                 "next": page < pageCount ? link(page + 1) as Any : false as Any,
             ])

@@ -13,7 +13,7 @@ enum ReportsTemplate {
         <table>
         <thead><tr><th>Reason</th><th>Note</th><th>Player</th><th>When</th>{{#closed}}<th>Closed as</th>{{/closed}}</tr></thead>
         <tbody>
-        {{#reports}}<tr><td>{{reason}}</td><td>{{note}}</td><td>{{player}}</td><td>{{when}}</td>{{#closed}}<td>{{status}}</td>{{/closed}}</tr>
+        {{#reports}}<tr><td data-label="Reason">{{reason}}</td><td data-label="Note">{{note}}</td><td data-label="Player">{{player}}</td><td data-label="When">{{when}}</td>{{#closed}}<td data-label="Closed as">{{status}}</td>{{/closed}}</tr>
         {{/reports}}
         </tbody>
         </table>

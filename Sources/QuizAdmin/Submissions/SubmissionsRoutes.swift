@@ -1,11 +1,13 @@
 import Foundation
 import Hummingbird
+import QuizCore
 import QuizStore
 
 /// Players' question submissions (moderators): `GET /submissions` (pending first; `status=` filters, pages of 25),
 /// `GET /submissions/{id}` (the submission in the question form, to edit and complete with wrong answers and a
-/// topic), and `POST /submissions/{id}` with `action=accept` (the edited question joins the bank, playable at once)
-/// or `action=decline`.
+/// topic), and `POST /submissions/{id}` with `action=accept` (the edited question joins the bank, playable at once;
+/// it needs a topic other than "Other" and `AnswerLimits.wrongDealt` wrong answers, else the page says why and the
+/// submission stays pending) or `action=decline`.
 struct SubmissionsRoutes {
     static let pageSize = 25
     static let statuses = ["pending", "accepted", "declined"]
@@ -42,7 +44,8 @@ struct SubmissionsRoutes {
         return pages.html(
             "submissions", title: "Submissions", user: context.user,
             [
-                "submissions": rows, "hasSubmissions": !rows.isEmpty, "filters": filters, "total": found.total,
+                "submissions": rows, "hasSubmissions": !rows.isEmpty, "filters": filters,
+                "totalText": Counted.text(found.total, "submission"),
                 "page": page, "pageCount": pageCount,
                 "previous": page > 1 ? link(page - 1) as Any : false as Any,
                 "next": page < pageCount ? link(page + 1) as Any : false as Any,
@@ -57,10 +60,14 @@ struct SubmissionsRoutes {
         guard let id = context.parameters.get("id", as: Int64.self), let row = try bank.submission(id) else {
             return missing(context)
         }
+        // "Other" is no topic to play under: the moderator chooses one (`QuestionDraft.playProblems`).
+        let sentOther = row.topicName.lowercased() == QuestionSubmission.otherTopic.lowercased()
         let fill =
-            draft ?? QuestionDraft(topic: row.topicName, text: row.text, correct: row.correct, wrong: [])
+            draft
+            ?? QuestionDraft(topic: sentOther ? "" : row.topicName, text: row.text, correct: row.correct, wrong: [])
         var values = QuestionForm.values(
-            fill, topics: try bank.topics(), badges: try bank.badgeCodes(), problems: problems)
+            fill, topics: try bank.topics(), badges: try bank.badgeCodes(), problems: problems, forPlay: true)
+        values["sentOther"] = sentOther
         values["id"] = String(id)
         values["player"] = row.playerName
         values["submittedText"] = row.text

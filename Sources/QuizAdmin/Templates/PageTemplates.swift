@@ -6,10 +6,10 @@ enum DashboardTemplate {
         <strong>{{day}}{{#isToday}} (today){{/isToday}}</strong>
         <a href="/?day={{next}}">{{next}} →</a></p>
         <ul class="figures">
-        <li><span>{{games}}</span> games</li>
-        <li><span>{{players}}</span> players</li>
-        <li><span>{{answers}}</span> answers</li>
-        <li><span>{{newPlayers}}</span> new players</li>
+        <li><span>{{games}}</span> {{gamesNoun}}</li>
+        <li><span>{{players}}</span> {{playersNoun}}</li>
+        <li><span>{{answers}}</span> {{answersNoun}}</li>
+        <li><span>{{newPlayers}}</span> {{newPlayersNoun}}</li>
         <li><span>{{creditsSpent}}</span> credits spent</li>
         <li><span>{{creditsGranted}}</span> credits given</li>
         </ul>
@@ -18,7 +18,7 @@ enum DashboardTemplate {
         <table>
         <thead><tr><th>Mode</th><th>Games</th><th>Players</th><th>Answers</th><th>Right</th></tr></thead>
         <tbody>
-        {{#modes}}<tr><td>{{mode}}</td><td>{{games}}</td><td>{{players}}</td><td>{{answers}}</td><td>{{rightShare}}</td></tr>
+        {{#modes}}<tr><td data-label="Mode">{{mode}}</td><td data-label="Games">{{games}}</td><td data-label="Players">{{players}}</td><td data-label="Answers">{{answers}}</td><td data-label="Right">{{rightShare}}</td></tr>
         {{/modes}}
         </tbody>
         </table>
@@ -39,7 +39,7 @@ enum PlayersTemplates {
         </select></label>
         <button type="submit">Show</button>
         </form>
-        <p>{{total}} players · page {{page}} of {{pageCount}}</p>
+        <p>{{totalText}} · page {{page}} of {{pageCount}}</p>
         <div class="actions">
         <form method="post" action="/players.csv"><input type="hidden" name="csrf" value="{{csrf}}">
         <button type="submit">Export names and emails (CSV)</button></form>
@@ -49,8 +49,7 @@ enum PlayersTemplates {
         <table>
         <thead><tr><th>Name</th><th>Username</th><th>Role</th><th>Points</th><th>Games</th><th>Last played</th></tr></thead>
         <tbody>
-        {{#players}}<tr><td><a href="/players/{{id}}">{{name}}</a>{{#banned}} <em class="banned">banned</em>{{/banned}}</td>
-        <td>{{username}}</td><td>{{role}}</td><td>{{points}}</td><td>{{games}}</td><td>{{lastPlayed}}</td></tr>
+        {{#players}}<tr><td data-label="Name"><a href="/players/{{id}}">{{name}}</a>{{#banned}} <em class="banned">banned</em>{{/banned}}</td><td data-label="Username">{{username}}</td><td data-label="Role">{{role}}</td><td data-label="Points">{{points}}</td><td data-label="Games">{{games}}</td><td data-label="Last played">{{lastPlayed}}</td></tr>
         {{/players}}
         </tbody>
         </table>
@@ -74,12 +73,12 @@ enum BoardsTemplate {
         <label>Ending on <input name="day" value="{{day}}" pattern="[0-9]{4}-[0-9]{2}-[0-9]{2}"></label>
         <button type="submit">Show</button>
         </form>
-        <p>{{players}} ranked players in {{mode}} ({{period}} to {{day}}){{#admin}} · <a href="{{csv}}">Export as CSV</a>{{/admin}}</p>
+        <p>{{playersText}} in {{mode}} ({{period}} to {{day}}){{#admin}} · <a href="{{csv}}">Export as CSV</a>{{/admin}}</p>
         {{#hasRows}}
         <table>
         <thead><tr><th>Rank</th><th>Name</th><th>Points</th><th>Games</th><th>Last finish</th></tr></thead>
         <tbody>
-        {{#rows}}<tr><td>{{rank}}</td><td>{{#admin}}<a href="/players/{{id}}">{{name}}</a>{{/admin}}{{^admin}}{{name}}{{/admin}}</td><td>{{points}}</td><td>{{games}}</td><td>{{last}}</td></tr>
+        {{#rows}}<tr><td data-label="Rank">{{rank}}</td><td data-label="Name">{{#admin}}<a href="/players/{{id}}">{{name}}</a>{{/admin}}{{^admin}}{{name}}{{/admin}}</td><td data-label="Points">{{points}}</td><td data-label="Games">{{games}}</td><td data-label="Last finish">{{last}}</td></tr>
         {{/rows}}
         </tbody>
         </table>

@@ -39,7 +39,7 @@ enum PlayerTemplates {
         <table class="progress">
         <thead><tr><th>Topic</th><th>Answered</th><th>Questions</th><th>Done</th></tr></thead>
         <tbody>
-        {{#topics}}<tr><td>{{topic}}</td><td>{{answered}}</td><td>{{questions}}</td><td>{{percent}}%</td></tr>
+        {{#topics}}<tr><td data-label="Topic">{{topic}}</td><td data-label="Answered">{{answered}}</td><td data-label="Questions">{{questions}}</td><td data-label="Done">{{percent}}%</td></tr>
         {{/topics}}
         </tbody>
         </table>
@@ -48,11 +48,11 @@ enum PlayerTemplates {
 
         <h2 id="answers">Answers</h2>
         {{#hasAnswers}}
-        <p>{{answerTotal}} answers · page {{answerPage}} of {{answerPages}}</p>
+        <p>{{answerTotalText}} · page {{answerPage}} of {{answerPages}}</p>
         <table class="answers">
         <thead><tr><th>When</th><th>Question id</th><th>Question</th><th>Answer id</th><th>Answer</th><th>Result</th><th>Points</th><th>Mode</th></tr></thead>
         <tbody>
-        {{#answers}}<tr><td>{{at}}</td><td>{{questionID}}</td><td>{{question}}</td><td>{{optionID}}</td><td>{{option}}</td><td>{{result}}</td><td>{{points}}</td><td>{{mode}}</td></tr>
+        {{#answers}}<tr><td data-label="When">{{at}}</td><td data-label="Question id">{{questionID}}</td><td data-label="Question">{{question}}</td><td data-label="Answer id">{{optionID}}</td><td data-label="Answer">{{option}}</td><td data-label="Result">{{result}}</td><td data-label="Points">{{points}}</td><td data-label="Mode">{{mode}}</td></tr>
         {{/answers}}
         </tbody>
         </table>
@@ -66,7 +66,7 @@ enum PlayerTemplates {
         <table class="purchases">
         <thead><tr><th>Item</th><th>Purchases</th><th>Quantity</th><th>In free play</th><th>Spent</th></tr></thead>
         <tbody>
-        {{#purchases}}<tr><td>{{item}}</td><td>{{purchases}}</td><td>{{quantity}}</td><td>{{free}}</td><td>{{spent}}</td></tr>
+        {{#purchases}}<tr><td data-label="Item">{{item}}</td><td data-label="Purchases">{{purchases}}</td><td data-label="Quantity">{{quantity}}</td><td data-label="In free play">{{free}}</td><td data-label="Spent">{{spent}}</td></tr>
         {{/purchases}}
         <tr class="total"><th>All items</th><td>{{purchaseCount}}</td><td></td><td></td><td>{{spentTotal}}</td></tr>
         </tbody>
@@ -80,7 +80,7 @@ enum PlayerTemplates {
         <table class="powerups">
         <thead><tr><th>Power-up</th><th>Owned</th><th>Used</th></tr></thead>
         <tbody>
-        {{#powerUps}}<tr><td>{{kind}}</td><td>{{owned}}</td><td>{{used}}</td></tr>
+        {{#powerUps}}<tr><td data-label="Power-up">{{kind}}</td><td data-label="Owned">{{owned}}</td><td data-label="Used">{{used}}</td></tr>
         {{/powerUps}}
         </tbody>
         </table>
@@ -96,7 +96,7 @@ enum PlayerTemplates {
         <table class="views">
         <thead><tr><th>When</th><th>Who</th><th>What</th></tr></thead>
         <tbody>
-        {{#views}}<tr><td>{{at}}</td><td>{{viewer}}</td><td>{{what}}</td></tr>
+        {{#views}}<tr><td data-label="When">{{at}}</td><td data-label="Who">{{viewer}}</td><td data-label="What">{{what}}</td></tr>
         {{/views}}
         </tbody>
         </table>
@@ -124,7 +124,7 @@ enum PlayerTemplates {
         <table class="views">
         <thead><tr><th>When</th><th>Who</th><th>Whose</th><th>What</th><th>Emails opened</th></tr></thead>
         <tbody>
-        {{#views}}<tr><td>{{at}}</td><td>{{viewer}}</td><td>{{#playerID}}<a href="/players/{{playerID}}">{{player}}</a>{{/playerID}}{{^playerID}}{{player}}{{/playerID}}</td><td>{{what}}</td><td>{{emails}}</td></tr>
+        {{#views}}<tr><td data-label="When">{{at}}</td><td data-label="Who">{{viewer}}</td><td data-label="Whose">{{#playerID}}<a href="/players/{{playerID}}">{{player}}</a>{{/playerID}}{{^playerID}}{{player}}{{/playerID}}</td><td data-label="What">{{what}}</td><td data-label="Emails opened">{{emails}}</td></tr>
         {{/views}}
         </tbody>
         </table>

@@ -9,14 +9,13 @@ enum QuestionsTemplates {
         <label>Text or answer <input name="q" value="{{search}}"></label>
         <button type="submit">Show</button>
         </form>
-        <p>{{total}} questions · page {{page}} of {{pageCount}} · <a href="/questions/new">Add a question</a>
+        <p>{{totalText}} · page {{page}} of {{pageCount}} · <a href="/questions/new">Add a question</a>
         · <a href="/import">Import</a> · <a href="/questions.csv">Export as CSV</a></p>
         {{#hasQuestions}}
         <table>
         <thead><tr><th>#</th><th>Topic</th><th>Question</th><th>Right answer</th><th>Answers</th></tr></thead>
         <tbody>
-        {{#questions}}<tr><td>{{id}}</td><td>{{topic}}</td><td><a href="/questions/{{id}}">{{text}}</a>{{#retired}} <em class="banned">retired</em>{{/retired}}</td>
-        <td>{{correct}}</td><td>{{answers}}</td></tr>
+        {{#questions}}<tr><td data-label="#">{{id}}</td><td data-label="Topic">{{topic}}</td><td data-label="Question"><a href="/questions/{{id}}">{{text}}</a>{{#retired}} <em class="banned">retired</em>{{/retired}}</td><td data-label="Right answer">{{correct}}</td><td data-label="Answers">{{answers}}</td></tr>
         {{/questions}}
         </tbody>
         </table>
@@ -49,7 +48,7 @@ enum QuestionsTemplates {
         <table>
         <thead><tr><th>Answer</th><th>Chosen</th><th>Share</th></tr></thead>
         <tbody>
-        {{#options}}<tr><td>{{text}}{{#correct}} <strong>(right)</strong>{{/correct}}</td><td>{{picks}}</td><td>{{share}}</td></tr>
+        {{#options}}<tr><td data-label="Answer">{{text}}{{#correct}} <strong>(right)</strong>{{/correct}}</td><td data-label="Chosen">{{picks}}</td><td data-label="Share">{{share}}</td></tr>
         {{/options}}
         </tbody>
         </table>
@@ -92,7 +91,7 @@ enum QuestionsTemplates {
         <datalist id="topics">{{#topics}}<option value="{{name}}">{{/topics}}</datalist>
         <label>Question <textarea name="question" required maxlength="500">{{question}}</textarea></label>
         <label>Right answer <input name="correct" value="{{correct}}" required maxlength="500"></label>
-        <fieldset><legend>Wrong answers (one to five)</legend>
+        <fieldset><legend>Wrong answers ({{wrongLegend}})</legend>
         {{#wrong}}<label>Wrong answer {{number}} <input name="{{name}}" value="{{value}}" maxlength="500"></label>{{/wrong}}
         </fieldset>
         <label>Explanation (said after the answer) <textarea name="explanation" maxlength="500">{{explanation}}</textarea></label>

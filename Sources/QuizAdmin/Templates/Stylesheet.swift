@@ -1,4 +1,6 @@
-/// The admin's one stylesheet, served at `/admin.css` by the binary (no CDN, no inline style).
+/// The admin's one stylesheet, served at `/admin.css` by the binary (no CDN, no inline style). On a screen
+/// narrower than 40rem (a phone) every table becomes stacked rows: a row a block, each cell under the one
+/// before, named by its `data-label` (the column's heading), so nothing scrolls sideways.
 enum Stylesheet {
     static let text = """
         :root { color-scheme: light dark; --accent: #2b6cb0; --danger: #c53030; }
@@ -49,9 +51,16 @@ enum Stylesheet {
         @media (max-width: 40rem) {
           main { padding: .75rem; }
           header.top { gap: .5rem 1rem; }
-          table { display: block; overflow-x: auto; white-space: nowrap; }
-          th, td { padding: .3rem .4rem; }
+          table, thead, tbody, tr, th, td { display: block; }
+          thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+          tr { border-bottom: 1px solid #8886; padding: .4rem 0; }
+          th, td { border: 0; padding: .1rem 0; overflow-wrap: anywhere; }
+          td:empty { display: none; }
+          td[data-label]::before { content: attr(data-label) ": "; font-weight: bold; }
           dl.record { gap: .2rem .8rem; }
+          dl.record dd { min-width: 0; overflow-wrap: anywhere; }
+          p, li, label { overflow-wrap: anywhere; }
+          input:not([type=checkbox]), select, textarea { max-width: 100%; box-sizing: border-box; }
         }
 
         """

@@ -8,13 +8,12 @@ enum SubmissionsTemplates {
         </select></label>
         <button type="submit">Show</button>
         </form>
-        <p>{{total}} submissions · page {{page}} of {{pageCount}}</p>
+        <p>{{totalText}} · page {{page}} of {{pageCount}}</p>
         {{#hasSubmissions}}
         <table>
         <thead><tr><th>#</th><th>Question</th><th>Answer</th><th>Topic</th><th>From</th><th>Sent</th><th>Status</th></tr></thead>
         <tbody>
-        {{#submissions}}<tr><td>{{id}}</td><td><a href="/submissions/{{id}}">{{text}}</a></td><td>{{correct}}</td>
-        <td>{{topic}}</td><td>{{player}}</td><td>{{created}}</td><td>{{#pending}}<strong>{{status}}</strong>{{/pending}}{{^pending}}{{status}}{{/pending}}</td></tr>
+        {{#submissions}}<tr><td data-label="#">{{id}}</td><td data-label="Question"><a href="/submissions/{{id}}">{{text}}</a></td><td data-label="Answer">{{correct}}</td><td data-label="Topic">{{topic}}</td><td data-label="From">{{player}}</td><td data-label="Sent">{{created}}</td><td data-label="Status">{{#pending}}<strong>{{status}}</strong>{{/pending}}{{^pending}}{{status}}{{/pending}}</td></tr>
         {{/submissions}}
         </tbody>
         </table>
@@ -32,7 +31,8 @@ enum SubmissionsTemplates {
         <dt>Sent</dt><dd>{{created}}</dd>
         <dt>Question as sent</dt><dd>{{submittedText}}</dd>
         <dt>Answer as sent</dt><dd>{{submittedCorrect}}</dd>
-        <dt>Topic as sent</dt><dd>{{submittedTopic}}</dd>
+        <dt>Topic as sent</dt><dd>{{submittedTopic}}{{#pending}}{{#sentOther}} <span class="hint">(the player found no
+        topic for it: choose one below)</span>{{/sentOther}}{{/pending}}</dd>
         <dt>Status</dt><dd>{{status}}</dd>
         {{^pending}}<dt>Reviewed</dt><dd>{{reviewed}} by {{reviewer}}</dd>{{/pending}}
         {{#questionID}}<dt>Question</dt><dd><a href="/questions/{{questionID}}">#{{questionID}}</a></dd>{{/questionID}}

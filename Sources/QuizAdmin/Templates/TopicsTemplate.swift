@@ -10,17 +10,16 @@ enum TopicsTemplate {
         merged: their history is kept by topic. A topic with no questions and no history can be deleted.</p>
         {{#hasTopics}}
         <table>
-        <tr><th>Topic</th><th>Questions</th><th>Former names</th><th>Rename</th></tr>
-        {{#topics}}<tr><td><a href="/questions?topic={{id}}">{{name}}</a></td>
-        <td>{{active}}{{#hasRetired}} (and {{retired}} retired){{/hasRetired}}</td>
-        <td>{{#hasFormer}}{{formerNames}}{{/hasFormer}}</td>
-        <td><form method="post" action="/topics/{{id}}/rename" class="inline">
+        <thead><tr><th>Topic</th><th>Questions</th><th>Former names</th><th>Rename</th></tr></thead>
+        <tbody>
+        {{#topics}}<tr><td data-label="Topic"><a href="/questions?topic={{id}}">{{name}}</a></td><td data-label="Questions">{{active}}{{#hasRetired}} (and {{retired}} retired){{/hasRetired}}</td><td data-label="Former names">{{#hasFormer}}{{formerNames}}{{/hasFormer}}</td><td data-label="Rename"><form method="post" action="/topics/{{id}}/rename" class="inline">
         <input type="hidden" name="csrf" value="{{csrf}}">
         <label>New name for {{name}} <input name="name" value="{{name}}" maxlength="{{nameLimit}}" required></label>
         <button type="submit">Rename</button></form>
         {{#empty}}<form method="post" action="/topics/{{id}}/delete" class="inline">
         <input type="hidden" name="csrf" value="{{csrf}}"><button type="submit">Delete</button></form>{{/empty}}</td></tr>
         {{/topics}}
+        </tbody>
         </table>
         {{/hasTopics}}
         {{^hasTopics}}<p>No topics yet: they come with questions (import, packs, the question form).</p>{{/hasTopics}}

@@ -102,11 +102,11 @@ public struct TriviaRound: Equatable, Sendable {
     /// in the pool, so the Second Chance's answer is the one that counts.
     public var isCountedAsAnswered: Bool { firstTry == .wrong }
 
-    /// Deals the correct option and up to 3 wrong ones drawn at random, in a random order.
+    /// Deals the correct option and up to `AnswerLimits.wrongDealt` wrong ones drawn at random, in a random order.
     static func deal(_ question: TriviaQuestion, using random: inout SeededRandom) -> [TriviaOption] {
         var wrong = question.options.filter { !$0.isCorrect }
         var dealt = question.correctOption.map { [$0] } ?? []
-        for _ in 0..<min(3, wrong.count) {
+        for _ in 0..<min(AnswerLimits.wrongDealt, wrong.count) {
             dealt.append(wrong.remove(at: random.index(below: wrong.count)))
         }
         return shuffle(dealt, using: &random)

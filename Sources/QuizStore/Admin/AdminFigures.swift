@@ -7,7 +7,8 @@ public struct ModeDayFigures: Equatable, Sendable {
     public var games: Int
     /// Different players who finished a game that day.
     public var players: Int
-    /// Answers given that day (`answer`), and how many were right.
+    /// Answers given that day (`answer`; a Daily Challenge's or Which came first's in its finished games), and
+    /// how many were right.
     public var answers: Int
     public var rightAnswers: Int
 
@@ -107,11 +108,14 @@ public struct AdminPlayerRecord: Equatable, Sendable {
     /// Failed log-ins since the last right one, and the lock they caused.
     public var failedLogins: Int
     public var lockedUntil: Date?
+    /// Whether they gave an account email (sealed; opening it is `AdminQueries.showEmail`, which is logged).
+    public var hasEmail: Bool
 
     public init(
         summary: AdminPlayerRow, createdAt: Date, rightAnswers: Int, wrongAnswers: Int, otherAnswers: Int,
-        failedLogins: Int, lockedUntil: Date?
+        failedLogins: Int, lockedUntil: Date?, hasEmail: Bool = false
     ) {
+        self.hasEmail = hasEmail
         self.summary = summary
         self.createdAt = createdAt
         self.rightAnswers = rightAnswers

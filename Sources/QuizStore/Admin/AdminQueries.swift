@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import QuizCore
 
 /// The web admin's reads of the game's store: a day's figures, the players'
 /// list and one player's record. Plain reads through the pool, so the game
@@ -11,6 +12,10 @@ public struct AdminQueries: Sendable {
         self.database = database
     }
 
+    /// The modes whose games keep their answers in their own rows (`dailyAttempt`, `historyGame`), not in
+    /// `answer`: their answers are their finished games' questions, the right ones the games' scores.
+    static let modesAnsweringInGames: Set<String> = [GameModeInfo.daily.id, GameModeInfo.whichCameFirst.id]
+
     /// The figures of `day` (YYYY-MM-DD in the event's time zone), whose instants run from `start` to `end`.
     public func day(_ day: String, from start: Date, to end: Date) throws(StoreError) -> DayFigures {
         try database.read { db in
@@ -19,13 +24,16 @@ public struct AdminQueries: Sendable {
             let games = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT mode, COUNT(*) AS games, COUNT(DISTINCT playerId) AS players
+                    SELECT mode, COUNT(*) AS games, COUNT(DISTINCT playerId) AS players, SUM(total) AS questions,
+                      SUM(score) AS rightAnswers
                     FROM gameResult WHERE localDate = ? GROUP BY mode
                     """, arguments: [day])
             for row in games {
                 let mode: String = row["mode"]
+                let inGames = Self.modesAnsweringInGames.contains(mode)
                 modes[mode] = ModeDayFigures(
-                    mode: mode, games: row["games"], players: row["players"], answers: 0, rightAnswers: 0)
+                    mode: mode, games: row["games"], players: row["players"], answers: inGames ? row["questions"] : 0,
+                    rightAnswers: inGames ? row["rightAnswers"] : 0)
             }
             let answers = try Row.fetchAll(
                 db,
@@ -114,7 +122,7 @@ public struct AdminQueries: Sendable {
                     db,
                     sql: """
                         SELECT p.id, p.name, p.username, p.role, p.banned, p.lastPlayedAt, p.createdAt,
-                          p.failedLogins, p.lockedUntil,
+                          p.failedLogins, p.lockedUntil, p.email IS NOT NULL AS hasEmail,
                           (SELECT COALESCE(SUM(points), 0) FROM gameResult WHERE playerId = p.id) AS points,
                           (SELECT COUNT(*) FROM gameResult WHERE playerId = p.id) AS games
                         FROM player p WHERE p.id = ?
@@ -132,7 +140,7 @@ public struct AdminQueries: Sendable {
                 summary: Self.summary(row), createdAt: row.storedDate("createdAt"),
                 rightAnswers: counts?["rightAnswers"] ?? 0, wrongAnswers: counts?["wrongAnswers"] ?? 0,
                 otherAnswers: counts?["otherAnswers"] ?? 0, failedLogins: row["failedLogins"],
-                lockedUntil: row.optionalStoredDate("lockedUntil"))
+                lockedUntil: row.optionalStoredDate("lockedUntil"), hasEmail: row["hasEmail"])
         }
     }
 

@@ -32,9 +32,12 @@ extension QuestionBank {
 
     /// Accepts pending submission `id` as `draft` (the moderator's edit of it, with wrong answers and a topic):
     /// the question joins the bank, playable at once, and the submission records who accepted it, when, and the
-    /// question it became. All in one transaction: a refused draft leaves the submission pending.
+    /// question it became. All in one transaction: a refused draft leaves the submission pending. It needs a
+    /// real topic and enough wrong answers for trivia's four answers (`QuestionDraft.playProblems`), so no
+    /// public topic "Other" and no two-answer question comes from a submission.
     public func accept(_ id: Int64, as draft: QuestionDraft, reviewer: Int64) throws(BankRefusal) -> Int64 {
-        let problems = draft.problems
+        // No wrong answer at all: `playProblems` says how many a submission needs, not "at least one".
+        let problems = draft.problems.filter { !(draft.wrong.isEmpty && $0.field == "wrong1") } + draft.playProblems
         guard problems.isEmpty else { throw .problems(problems) }
         let questionID = try write { db -> Int64 in
             try Self.checkPending(id, in: db)

@@ -40,7 +40,8 @@ public struct QuestionDraft: Equatable, Sendable {
     public var topic: String
     public var text: String
     public var correct: String
-    /// One to five wrong answers (empty fields left out).
+    /// One to `AnswerLimits.wrongKept` wrong answers (empty fields left out); a submission accepted into play
+    /// needs `AnswerLimits.wrongDealt` (`playProblems`).
     public var wrong: [String]
     public var explanation: String
     /// A badge code the player earns answering it right; "" for none.
@@ -74,7 +75,10 @@ public struct QuestionDraft: Equatable, Sendable {
         if wrong.isEmpty {
             found.append(DraftProblem(field: "wrong1", message: "needs at least one wrong answer"))
         }
-        if wrong.count > 5 { found.append(DraftProblem(field: "wrong", message: "takes at most five wrong answers")) }
+        if wrong.count > AnswerLimits.wrongKept {
+            found.append(
+                DraftProblem(field: "wrong", message: "takes at most \(AnswerLimits.wrongKept) wrong answers"))
+        }
         let fields = [("topic", topic), ("question", text), ("correct", correct), ("explanation", explanation)]
         for (field, value) in fields + wrong.enumerated().map({ ("wrong\($0.offset + 1)", $0.element) })
         where value.count > Self.maxLength {
@@ -90,6 +94,29 @@ public struct QuestionDraft: Equatable, Sendable {
         {
             found.append(
                 DraftProblem(field: "badge", message: "must be up to 40 letters, digits, - or _ (a badge code)"))
+        }
+        return found
+    }
+
+    /// What keeps the draft from joining play as a player's accepted submission, beyond `problems`: the topic
+    /// "Other" (where a player puts a question that fits none; a public topic of that name would join the trivia
+    /// home) and fewer wrong answers than trivia deals beside the right one (`AnswerLimits.wrongDealt`).
+    public var playProblems: [DraftProblem] {
+        var found: [DraftProblem] = []
+        if topic.lowercased() == QuestionSubmission.otherTopic.lowercased() {
+            found.append(
+                DraftProblem(
+                    field: "topic",
+                    message: "is \"\(QuestionSubmission.otherTopic)\", which a player chooses when the question fits "
+                        + "no topic: choose a real one (one of the bank's, or a new name)"))
+        }
+        if wrong.count < AnswerLimits.wrongDealt {
+            let needed = AnswerLimits.wrongDealt
+            found.append(
+                DraftProblem(
+                    field: "wrong\(wrong.count + 1)",
+                    message: "trivia shows \(needed + 1) answers: give at least \(needed) wrong answers "
+                        + "(\(wrong.count) given)"))
         }
         return found
     }

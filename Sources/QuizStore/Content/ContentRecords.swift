@@ -41,7 +41,7 @@ public struct QuestionRecord: Equatable, Sendable {
         if kind == .trueFalse && wrong.isEmpty {
             self.wrong = [correct.lowercased() == "true" ? "false" : "true"]
         } else {
-            self.wrong = Array(wrong.prefix(5))
+            self.wrong = Array(wrong.prefix(AnswerLimits.wrongKept))
         }
         self.explanation = explanation
         self.feedback = feedback.contains { !$0.isEmpty } ? Array(feedback.prefix(1 + self.wrong.count)) : []
