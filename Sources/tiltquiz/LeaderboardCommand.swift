@@ -48,14 +48,20 @@ struct LeaderboardCommand: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
-    /// The boards there are: every mode's, and the timed challenges'.
-    static var modes: [String] { ModeRegistry.ids + ["timed"] }
+    /// The boards there are, as the Leaderboards screen offers them: every mode's but the quiz packs' (a pack game
+    /// is kept as a score per pack, not a ranked game), and the timed challenges'.
+    static var modes: [String] { ModeRegistry.ids.filter { $0 != GameModeInfo.packs.id } + ["timed"] }
 
     static func title(ofMode id: String) -> String {
         id == "timed" ? "Timed challenge" : ModeRegistry.mode(id: id)?.info.title ?? id
     }
 
     func validate() throws {
+        if mode == GameModeInfo.packs.id {
+            throw ValidationError(
+                "--mode packs: quiz packs have no leaderboard; each player's best score per pack is on the packs "
+                    + "list (Scores), and the boards are \(Self.modes.joined(separator: ", "))")
+        }
         guard Self.modes.contains(mode) else {
             throw ValidationError("--mode \(mode): no such board; there are \(Self.modes.joined(separator: ", "))")
         }

@@ -99,6 +99,27 @@ import Testing
             ])
     }
 
+    /// A pack game is a score per pack, not a ranked game: `--mode packs` said "No ranked games yet" after one;
+    /// it is refused, naming where pack scores are, as the Leaderboards screen offers no packs tab.
+    @Test func quizPacksHaveNoBoardAndSaySo() throws {
+        let data = try Self.filledStore()
+        let database = try QuizDatabase(path: QuizDatabase.file(inDirectory: data))
+        let player = try PlayerDirectory(database: database).player(named: "Ann")
+        try database.finishPackGame(
+            FinishedPackGame(
+                id: UUID(), player: player, packID: "quiz-science", right: 4, total: 6,
+                finishedAt: Self.at(Self.day, "13:00:00")), scoreURL: nil)
+        let result = try board(["--mode", "packs", "--period", "all", "--date", Self.day], data: data)
+        #expect(result.status != 0)
+        #expect(
+            result.stderr.contains(
+                "--mode packs: quiz packs have no leaderboard; each player's best score per pack is on the packs list"),
+            "\(result.stderr)")
+        #expect(
+            result.stderr.contains("the boards are tilt, trivia, which-came-first, daily, timed"), "\(result.stderr)")
+        #expect(!result.stdout.contains("No ranked games"))
+    }
+
     @Test func mistakesAreNamed() throws {
         let data = try Self.filledStore()
         let cases: [([String], String)] = [
