@@ -84,7 +84,7 @@ import Testing
         #expect(
             refused.stderr
                 == "tiltquiz: q.csv: is our CSV, which takes no --topic: its topic column names each question's topic "
-                + "(--topic is for Kahoot CSV and Moodle GIFT files)\n")
+                + "(--topic is for Kahoot spreadsheet and Moodle GIFT files)\n")
         #expect(try stats(data).questions.byTopic["Mine"] == nil)
         let empty = try Tool.run(["import", folder + "/k.csv", "--topic", " ", "--data", data])
         #expect(empty.status != 0)
@@ -103,6 +103,85 @@ import Testing
         #expect(result.stderr.contains("bad.csv:3"), "\(result.stderr)")
         #expect(
             try stats(data).questions.total == before.questions.total, "the good file beside it was not written either")
+    }
+
+    /// Three bad rows: the command named only the first (the web preview listed all three). Every problem is
+    /// listed now, by line and field, after a line naming the file and how many.
+    @Test func everyBadRowIsListed() throws {
+        let folder = Tool.temporaryFolder()
+        let data = folder + "/data"
+        Tool.write(
+            Self.header + "Zoology,Good one?,Yes,No,,,,,,,\n" + "Zoology,No answer?,,No,,,,,,,\n"
+                + "Zoology,Gap?,Yes,No,,Maybe,,,,,\n" + "Zoology,Twice?,Yes,yes,,,,,,,\n", to: folder + "/q.csv")
+        let before = try stats(data)
+        let result = try Tool.run(["import", folder + "/q.csv", "--data", data])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr
+                == """
+                tiltquiz: q.csv: 3 problems; nothing was imported:
+                  q.csv:3: field "correct": must not be empty
+                  q.csv:4: field "wrong2": must not be empty when wrong3 is filled
+                  q.csv:5: field "wrong1": repeats the answer "yes"
+
+                """)
+        #expect(try stats(data).questions.total == before.questions.total)
+    }
+
+    /// A `;`-separated file and a wrong header were "in no format TiltQuiz knows": what was found and what was
+    /// expected are said.
+    @Test func anUnknownFormatSaysWhatItFoundAndExpected() throws {
+        let folder = Tool.temporaryFolder()
+        Tool.write("topic;question;correct;wrong1\nSpace;Red planet?;Mars;Venus\n", to: folder + "/s.csv")
+        Tool.write("topic,question,answer,wrong1\nSpace,Red planet?,Mars,Venus\n", to: folder + "/h.csv")
+        let semicolons = try Tool.run(["import", folder + "/s.csv", "--data", folder + "/data"])
+        #expect(semicolons.status == 1)
+        #expect(
+            semicolons.stderr.hasPrefix(
+                "tiltquiz: s.csv: is in no format TiltQuiz knows: its first line is \"topic;question;correct;wrong1\", "
+                    + "4 cells separated by semicolons (;); expected our CSV (a first line naming the columns topic, "
+                    + "question, correct and wrong1, separated by commas)"), "\(semicolons.stderr)")
+        #expect(semicolons.stderr.contains("save it as CSV with commas between the cells"))
+        let header = try Tool.run(["import", folder + "/h.csv", "--data", folder + "/data"])
+        #expect(header.status == 1)
+        #expect(
+            header.stderr.contains("its first line is \"topic,question,answer,wrong1\", 4 cells separated by commas"))
+        #expect(header.stderr.hasSuffix("; as our CSV its header lacks correct\n"), "\(header.stderr)")
+    }
+
+    /// Kahoot's template as .xlsx, as Kahoot hands it out: imported with its row numbers; a sheet with bad rows
+    /// is refused whole, naming each row.
+    @Test func kahootsSpreadsheetTemplateImports() throws {
+        let fixtures = Tool.root + "/Tests/QuizStoreTests/Import/Fixtures/"
+        let data = Tool.temporaryFolder() + "/data"
+        let result = try Tool.run([
+            "import", fixtures + "kahoot-quiz-template.xlsx", "--topic", "Kahoot night", "--data", data,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("Imported 4 questions and 0 events from 1 file"), "\(result.stdout)")
+        #expect(result.stdout.contains("1 unsupported skipped, 1 warning."), "\(result.stdout)")
+        #expect(
+            result.stderr.contains(
+                "warning: kahoot-quiz-template.xlsx, row 11: field \"Correct answer(s)\": skipped: 2 answers are marked "
+                    + "correct"), "\(result.stderr)")
+        #expect(try stats(data).questions.byTopic["Kahoot night"] == 4)
+
+        let before = try stats(data).questions.total
+        let bad = try Tool.run(["import", fixtures + "kahoot-bad-rows.xlsx", "--data", data])
+        #expect(bad.status == 1)
+        #expect(
+            bad.stderr
+                == """
+                tiltquiz: kahoot-bad-rows.xlsx: 3 problems; nothing was imported:
+                  kahoot-bad-rows.xlsx, row 10: field "Question": must not be empty
+                  kahoot-bad-rows.xlsx, row 11: field "Correct answer(s)": must be answer numbers from 1 to 4, e.g. 2 or 1,3
+                  kahoot-bad-rows.xlsx, row 12: field "Correct answer(s)": names answer 3, which is empty
+
+                """)
+        #expect(try stats(data).questions.total == before)
+        let other = try Tool.run(["import", fixtures + "not-kahoot.xlsx", "--data", data])
+        #expect(other.status == 1)
+        #expect(other.stderr.contains("is not Kahoot's quiz template"), "\(other.stderr)")
     }
 
     /// A power cut mid-import: the database stays sound and holds none of that import.

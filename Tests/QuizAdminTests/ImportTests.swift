@@ -65,6 +65,10 @@ import Testing
                 page = try await fixture.get("/import/\(id)", cookie: cookie)
             }
             #expect(page.body.contains("40 questions and 0 events added, 0 already"))
+            // The heading says the import finished (it said "Importing new.csv" while it ran, and after).
+            #expect(page.body.contains("<h1>Imported new.csv</h1>"))
+            #expect(page.body.contains("<title>Imported new.csv · TiltQuiz admin</title>"))
+            #expect(!page.body.contains("Importing new.csv"))
             #expect(page.body.contains("<progress max=\"40\" value=\"40\">"))
             let bank = QuestionBank(database: fixture.database)
             #expect(try bank.questions(topicID: nil, search: "Question", limit: 50, offset: 0).total == 40)
@@ -76,6 +80,71 @@ import Testing
             #expect(twice.header("location") == "/import/\(id)")
             #expect(try await fixture.get("/import/nope", cookie: cookie).status == 404)
         }
+    }
+
+    /// The Kahoot importer's .xlsx fixtures (scripts/make-xlsx-fixtures.py).
+    static func spreadsheet(_ name: String) throws -> [UInt8] {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("QuizStoreTests/Import/Fixtures/" + name).path
+        return Array(try #require(FileManager.default.contents(atPath: path), "missing fixture \(name)"))
+    }
+
+    /// Kahoot's .xlsx template is previewed with its rows as the spreadsheet numbers them and imported (it was
+    /// refused as "a ZIP archive"); one with bad rows lists each and commits nothing.
+    @Test func kahootsSpreadsheetIsPreviewedByRowAndImported() async throws {
+        try await AdminFixture.with { fixture in
+            let (cookie, csrf) = try await fixture.logIn("mod", AdminFixture.moderatorPassword)
+            let reply = try await fixture.upload(
+                "/import?csrf=\(csrf)", cookie: cookie,
+                body: Uploads.body(
+                    file: try Self.spreadsheet("kahoot-quiz-template.xlsx"), fileName: "kahoot-quiz-template.xlsx",
+                    fields: [("format", ""), ("topic", "Oceans")]))
+            #expect(reply.status == 200, "\(reply.body)")
+            #expect(reply.body.contains("kahoot-quiz-template.xlsx: Kahoot spreadsheet · 4 questions"))
+            #expect(
+                reply.body.contains("<td>row 9</td><td>Oceans</td><td>Which ocean is the largest?</td><td>Pacific</td>")
+            )
+            #expect(reply.body.contains("<td>row 11</td><td>Correct answer(s)</td><td>skipped: 2 answers are marked"))
+            let action = try #require(
+                reply.body.range(of: "action=\"/import/").map { reply.body[$0.upperBound...].prefix(24) })
+            let id = String(action)
+            #expect(try await fixture.post("/import/\(id)/commit", [("csrf", csrf)], cookie: cookie).status == 303)
+            var page = try await fixture.get("/import/\(id)", cookie: cookie)
+            for _ in 0..<100 where page.body.contains("refresh") {
+                try await Task.sleep(for: .milliseconds(50))
+                page = try await fixture.get("/import/\(id)", cookie: cookie)
+            }
+            #expect(page.body.contains("<h1>Imported kahoot-quiz-template.xlsx</h1>"))
+            #expect(page.body.contains("4 questions and 0 events added"))
+            #expect(try QuestionBank(database: fixture.database).topics().first { $0.name == "Oceans" }?.questions == 4)
+
+            let bad = try await fixture.upload(
+                "/import?csrf=\(csrf)", cookie: cookie,
+                body: Uploads.body(file: try Self.spreadsheet("kahoot-bad-rows.xlsx"), fileName: "bad.xlsx"))
+            #expect(bad.status == 422)
+            #expect(bad.body.contains("<td>row 10</td><td>Question</td><td>must not be empty</td>"))
+            #expect(
+                bad.body.contains("<td>row 11</td><td>Correct answer(s)</td><td>must be answer numbers from 1 to 4"))
+            #expect(
+                bad.body.contains("<td>row 12</td><td>Correct answer(s)</td><td>names answer 3, which is empty</td>"))
+            #expect(!bad.body.contains("/commit"))
+            let other = try await fixture.upload(
+                "/import?csrf=\(csrf)", cookie: cookie,
+                body: Uploads.body(file: try Self.spreadsheet("not-kahoot.xlsx"), fileName: "scores.xlsx"))
+            #expect(other.status == 422)
+            #expect(
+                other.body.contains("is not Kahoot&#39;s quiz template")
+                    || other.body.contains("is not Kahoot's quiz template"))
+        }
+    }
+
+    @Test func theProgressHeadingSaysHowTheImportEnded() {
+        func title(_ state: ImportJobs.State) -> String {
+            ImportRoutes.progressTitle(ImportJobs.Job(fileName: "good.csv", done: 0, total: 3, state: state))
+        }
+        #expect(title(.running) == "Importing good.csv")
+        #expect(title(.finished(ImportSummary())) == "Imported good.csv")
+        #expect(title(.failed("good.csv:3: field \"correct\": must not be empty")) == "good.csv was not imported")
     }
 
     @Test func aFiftyMegabyteUploadIsRefused() async throws {
@@ -113,7 +182,9 @@ import Testing
             let image = try await fixture.upload(
                 "/import?csrf=\(csrf)", cookie: cookie, body: Uploads.body(file: png, fileName: "photo.csv"))
             #expect(image.status == 415)
-            #expect(image.body.contains("photo.csv is a binary file, a PNG image; the import reads text files only"))
+            #expect(
+                image.body.contains(
+                    "photo.csv is a binary file, a PNG image; the import reads text files and .xlsx spreadsheets only"))
             let nul = Array("topic,question,correct,wrong1\nA,B".utf8) + [0] + Array(",C,D\n".utf8)
             let withNul = try await fixture.upload(
                 "/import?csrf=\(csrf)", cookie: cookie, body: Uploads.body(file: nul, fileName: "q.csv"))

@@ -3,13 +3,15 @@ import Hummingbird
 import QuizStore
 
 /// Importing questions (moderators): `GET /import` (the upload form), `POST /import` (a `multipart/form-data`
-/// upload of up to 20 MB, text only, in any format the importer reads: a preview of its first rows and every
-/// problem by line and field), `POST /import/{id}/commit` (imports the previewed file through the command line's
+/// upload of up to 20 MB, text or an .xlsx spreadsheet, in any format the importer reads: a preview of its first
+/// rows and every problem by line (a spreadsheet's row) and field, up to `problemRows`), `POST /import/{id}/commit` (imports the previewed file through the command line's
 /// import path, on a thread of its own), and `GET /import/{id}` (its progress: a `<progress>` bar the page
 /// refreshes every second with `<meta http-equiv="refresh">`, then what was imported). The upload form carries
 /// its CSRF token in the query string (`RequireRole` checks it there: the body is streamed, not read first).
 struct ImportRoutes {
     static let previewRows = 10
+    /// The problems the preview lists; a longer list ends "… and 120 more problems", as the command line's does.
+    static let problemRows = 100
 
     let database: QuizDatabase
     let jobs: ImportJobs
@@ -106,21 +108,24 @@ struct ImportRoutes {
         let questions = preview.batch?.questions ?? []
         let rows: [[String: Any]] = questions.prefix(previewRows).map { question in
             [
-                "place": question.location.line.map { "line \($0)" } ?? question.location.jsonPath ?? "",
+                "place": question.location.place,
                 "topic": question.topic, "text": question.text, "correct": question.correct,
                 "wrong": question.wrong.joined(separator: " · "),
             ]
         }
-        let problems: [[String: Any]] = preview.problems.map {
+        let (shown, more) = ImportPreview.capped(preview.problems, limit: problemRows)
+        let problems: [[String: Any]] = shown.map {
             ["place": $0.place, "field": $0.field, "message": $0.message, "refused": $0.refusesRow]
         }
-        return [
+        var values: [String: Any] = [
             "id": id, "fileName": fileName, "format": preview.format?.title ?? "unknown",
             "questions": questions.count, "events": preview.batch?.events.count ?? 0, "rows": rows,
             "hasRows": !rows.isEmpty, "more": questions.count - rows.count, "hasMore": questions.count > rows.count,
             "hasEvents": (preview.batch?.events.count ?? 0) > 0, "problems": problems,
             "hasProblems": !problems.isEmpty, "canCommit": preview.canCommit,
         ]
+        if more > 0 { values["moreProblems"] = ImportPreview.moreLine(more) }
+        return values
     }
 
     func commit(_ context: AdminContext) -> Response {
@@ -136,6 +141,7 @@ struct ImportRoutes {
         let id = context.parameters.get("id") ?? ""
         guard let job = jobs.job(id) else { return missing(context) }
         var values: [String: Any] = ["fileName": job.fileName, "done": job.done, "total": max(job.total, 1)]
+        let title = Self.progressTitle(job)
         switch job.state {
         case .running:
             values["running"] = true
@@ -151,7 +157,17 @@ struct ImportRoutes {
         case .failed(let message):
             values["failed"] = message
         }
-        return pages.html("importProgress", title: "Importing \(job.fileName)", user: context.user, values)
+        return pages.html("importProgress", title: title, user: context.user, values)
+    }
+
+    /// The progress page's heading, as the import stands: "Importing good.csv", then "Imported good.csv" or
+    /// "good.csv was not imported".
+    static func progressTitle(_ job: ImportJobs.Job) -> String {
+        switch job.state {
+        case .running: return "Importing \(job.fileName)"
+        case .finished: return "Imported \(job.fileName)"
+        case .failed: return "\(job.fileName) was not imported"
+        }
     }
 
     func missing(_ context: AdminContext) -> Response {

@@ -9,7 +9,7 @@ struct UploadRefusal: Error {
 
 /// Receiving the import's upload: the body streams to a temporary file, counted as it comes, and stops at the
 /// limit (a declared Content-Length over it is refused before a byte is read), so a 50 MB upload never sits in
-/// memory. The file's bytes are then checked to be text.
+/// memory. The file's bytes are then checked to be text, or a ZIP archive (an .xlsx spreadsheet).
 enum Upload {
     /// The largest file an import takes.
     static let limit = 20 * 1024 * 1024
@@ -50,21 +50,22 @@ enum Upload {
         return String(format: "%.1f MB", Double(bytes) / 1_048_576)
     }
 
-    /// Why `bytes` are not a text file the importer reads, naming what they look like; nil for text.
+    /// Why `bytes` are not a file the importer reads, naming what they look like; nil for text, and for a ZIP
+    /// archive (an .xlsx spreadsheet is one: the importer says whether it is Kahoot's template).
     static func binaryReason(_ bytes: ArraySlice<UInt8>, fileName: String) -> String? {
+        if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) { return nil }
         let signatures: [([UInt8], String)] = [
-            ([0x50, 0x4B, 0x03, 0x04], "a ZIP archive (an .xlsx or .ods spreadsheet is one: save it as CSV first)"),
             ([0x25, 0x50, 0x44, 0x46], "a PDF document"), ([0x89, 0x50, 0x4E, 0x47], "a PNG image"),
             ([0xFF, 0xD8, 0xFF], "a JPEG image"), ([0x1F, 0x8B], "a gzip archive"),
-            ([0xD0, 0xCF, 0x11, 0xE0], "an old Office document (.xls or .doc: save it as CSV first)"),
+            ([0xD0, 0xCF, 0x11, 0xE0], "an old Office document (.xls or .doc: save it as .xlsx or CSV first)"),
             (Array("SQLite format 3".utf8), "an SQLite database"), ([0x7F, 0x45, 0x4C, 0x46], "a program (ELF)"),
         ]
         for (signature, what) in signatures where bytes.starts(with: signature) {
-            return "\(fileName) is a binary file, \(what); the import reads text files only"
+            return "\(fileName) is a binary file, \(what); the import reads text files and .xlsx spreadsheets only"
         }
         // UTF-16 files start with a byte-order mark and hold NULs: the importer decodes them.
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return nil }
-        let kinds = "the import reads text files only: our CSV, a JSON file, Kahoot CSV or GIFT"
+        let kinds = "the import reads our CSV, a JSON file, Kahoot's template (.xlsx or CSV) or GIFT"
         if let index = bytes.firstIndex(of: 0) {
             return
                 "\(fileName) is a binary file (it holds a NUL byte at byte \(index - bytes.startIndex + 1)); \(kinds)"

@@ -4,7 +4,8 @@ enum ImportTemplates {
         {{> header}}
         {{#error}}<p class="error" role="alert">{{error}}</p>{{/error}}
         <form method="post" action="/import?csrf={{csrf}}" enctype="multipart/form-data" class="login">
-        <label>File (up to {{limit}}; text: our CSV, iQuiz, Open Trivia DB or "On this day" JSON, Kahoot CSV, GIFT)
+        <label>File (up to {{limit}}: our CSV, iQuiz, Open Trivia DB or "On this day" JSON, Kahoot's template as
+        .xlsx or CSV, GIFT)
         <input type="file" name="file" required></label>
         <label>Format <select name="format"><option value="">Detect it</option>
         {{#formats}}<option value="{{value}}">{{title}}</option>{{/formats}}</select></label>
@@ -28,6 +29,7 @@ enum ImportTemplates {
         {{/problems}}
         </tbody>
         </table>
+        {{#moreProblems}}<p>{{moreProblems}}.</p>{{/moreProblems}}
         {{/hasProblems}}
         {{#hasRows}}
         <h2>First rows</h2>

@@ -13,13 +13,15 @@ struct CSVRecord: Equatable, Sendable {
         index < fields.count ? ImportText.trimmed(fields[index]) : ""
     }
 
-    /// Rejects fields longer than `CSVReader.maximumFieldLength`, naming the column.
-    func checkLengths(file: String, name: (Int) -> String) throws(ImportError) {
+    /// Rejects fields longer than `CSVReader.maximumFieldLength`, naming the column (and the row, for a
+    /// spreadsheet's record: `isSheetRow`).
+    func checkLengths(file: String, isSheetRow: Bool = false, name: (Int) -> String) throws(ImportError) {
         // A field has at most as many characters as UTF-8 bytes: only a long one is counted.
         for (index, field) in fields.enumerated()
         where field.utf8.count > CSVReader.maximumFieldLength && field.count > CSVReader.maximumFieldLength {
             throw ImportError(
-                location: ImportLocation(file: file, line: line), field: name(index),
+                location: isSheetRow ? ImportLocation(file: file, row: line) : ImportLocation(file: file, line: line),
+                field: name(index),
                 message: "is \(field.count) characters long; at most \(CSVReader.maximumFieldLength) fit")
         }
     }

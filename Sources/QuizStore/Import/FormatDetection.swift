@@ -11,7 +11,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         case .iquiz: return "iQuiz JSON"
         case .opentdb: return "Open Trivia DB JSON"
         case .onthisday: return "Wikipedia \"On this day\" JSON"
-        case .kahoot: return "Kahoot CSV"
+        case .kahoot: return "Kahoot spreadsheet"
         case .gift: return "Moodle GIFT"
         case .bsdquiz: return "a bsdgames quiz index"
         }
@@ -40,8 +40,12 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     /// those key names when the JSON is broken, so the parser can report where. A file named `index` whose lines
     /// hold colons is a bsdgames quiz index. A CSV header with topic, question and correct is our CSV; one with
     /// Question, Answer 1 and Correct (in the first 20 lines) is Kahoot. `::title::`, `$CATEGORY:` or GIFT answer
-    /// braces (or a `.gift` name) mean GIFT.
+    /// braces (or a `.gift` name) mean GIFT. An .xlsx spreadsheet (a ZIP archive that names `xl/workbook.xml`) is
+    /// Kahoot's template, the one format TiltQuiz reads from a spreadsheet.
     public static func detect(data: Data, fileName: String) -> ImportFormat? {
+        if XLSXSheet.isZIP(data) {
+            return data.range(of: Data("xl/workbook.xml".utf8)) != nil ? .kahoot : nil
+        }
         let text = (try? ImportText.decode(data, file: fileName)) ?? String(decoding: data, as: UTF8.self)
         let content = text.drop { $0.isWhitespace }
         guard let first = content.first else { return nil }

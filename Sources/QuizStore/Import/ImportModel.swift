@@ -94,11 +94,13 @@ public struct ImportedEvent: Equatable, Sendable {
     }
 }
 
-/// File and line (1-based) or JSON path of an item.
+/// File and line (1-based), spreadsheet row, or JSON path of an item.
 public struct ImportLocation: Equatable, Sendable, CustomStringConvertible {
     public var file: String
     public var line: Int?
     public var jsonPath: String?
+    /// Whether `line` is a spreadsheet's row number (an .xlsx file), as the spreadsheet program shows it.
+    public var isSheetRow = false
 
     public init(file: String, line: Int? = nil, jsonPath: String? = nil) {
         self.file = file
@@ -106,10 +108,25 @@ public struct ImportLocation: Equatable, Sendable, CustomStringConvertible {
         self.jsonPath = jsonPath
     }
 
-    /// `pack.csv:12`, `q.json: $[3].answer` or just `q.json`.
+    /// Row `row` of a spreadsheet file.
+    public init(file: String, row: Int) {
+        self.init(file: file, line: row)
+        isSheetRow = true
+    }
+
+    /// Where in the file, without its name: `line 12`, `row 12` (a spreadsheet's), `$[3].answer`, or "" for the
+    /// whole file.
+    public var place: String {
+        var places: [String] = []
+        if let line { places.append("\(isSheetRow ? "row" : "line") \(line)") }
+        if let jsonPath { places.append(jsonPath) }
+        return places.joined(separator: ", ")
+    }
+
+    /// `pack.csv:12`, `quiz.xlsx, row 12`, `q.json: $[3].answer` or just `q.json`.
     public var description: String {
         var text = file
-        if let line { text += ":\(line)" }
+        if let line { text += isSheetRow ? ", row \(line)" : ":\(line)" }
         if let jsonPath { text += ": \(jsonPath)" }
         return text
     }

@@ -1,14 +1,16 @@
 import Foundation
+import QuizCore
 
-/// What a file would import, read before anything is written (the web admin's preview): the batch, and every
-/// problem by line and field. Our CSV reports each bad row and leaves it out; the other formats stop at their
-/// first error, as `Importer.parse` does.
+/// What a file would import, read before anything is written: the batch, and every problem by line and field.
+/// The one reading of a file that both the command line's import (`Importer.check(path:)`, through
+/// `QuizDatabase.importFiles`) and the web admin's preview use. Row formats (our CSV, Kahoot) report each bad row
+/// and leave it out; the other formats stop at their first error.
 public struct ImportPreview: Sendable {
     /// The file's format, when it was recognised.
     public var format: ImportFormat?
     /// What would be imported (the rows without problems); nil when the file cannot be read at all.
     public var batch: ImportBatch?
-    /// Rows left out or refused, and notes: each names its line (or JSON path) and field.
+    /// Rows left out or refused, and notes: each names its line (or JSON path) and field, refusals first.
     public var problems: [ImportProblem]
 
     /// Whether the import can go ahead: something to write and no row refused.
@@ -16,11 +18,43 @@ public struct ImportPreview: Sendable {
         guard let batch, !(batch.questions.isEmpty && batch.events.isEmpty) else { return false }
         return !problems.contains { $0.refusesRow }
     }
+
+    /// The problems that refuse a row (or the whole file): any one of them stops the import.
+    public var refusals: [ImportProblem] { problems.filter(\.refusesRow) }
+
+    /// The first `limit` of `list` and how many more there are: how the command line and the web preview cap a
+    /// long list ("… and 12 more problems").
+    public static func capped(_ list: [ImportProblem], limit: Int) -> (shown: [ImportProblem], more: Int) {
+        (Array(list.prefix(limit)), max(0, list.count - limit))
+    }
+
+    /// "… and 12 more problems": the line that ends a capped list.
+    public static func moreLine(_ more: Int) -> String {
+        "… and \(more) more problem\(more == 1 ? "" : "s")"
+    }
+
+    /// Why the import refuses the file, naming every problem (capped at `limit` lines), or nil when it refuses
+    /// nothing. One problem is one line, as `ImportError` says it; several are a line naming the file and how
+    /// many, then one indented line each:
+    ///
+    ///     q.csv: 3 problems; nothing was imported:
+    ///       q.csv:3: field "correct": must not be empty
+    public func refusal(file: String, limit: Int = 10) -> String? {
+        let refused = refusals
+        guard let first = refused.first else { return nil }
+        if refused.count == 1 { return first.description }
+        let (shown, more) = Self.capped(refused, limit: limit)
+        var lines = ["\(file): \(refused.count) problems; nothing was imported:"] + shown.map { "  \($0)" }
+        if more > 0 { lines.append("  " + Self.moreLine(more)) }
+        return lines.joined(separator: "\n")
+    }
 }
 
 /// One problem of a previewed file.
-public struct ImportProblem: Equatable, Sendable {
-    /// `line 12`, `$[3].answer`, or "" for the whole file.
+public struct ImportProblem: Equatable, Sendable, CustomStringConvertible {
+    /// The file and line (or JSON path) of the problem.
+    public var location: ImportLocation
+    /// `line 12`, `row 12` (a spreadsheet's), `$[3].answer`, or "" for the whole file.
     public var place: String
     public var field: String
     public var message: String
@@ -28,47 +62,70 @@ public struct ImportProblem: Equatable, Sendable {
     public var refusesRow: Bool
 
     init(_ location: ImportLocation, field: String?, message: String, refusesRow: Bool) {
-        var places: [String] = []
-        if let line = location.line { places.append("line \(line)") }
-        if let path = location.jsonPath { places.append(path) }
-        place = places.joined(separator: ", ")
+        self.location = location
+        place = location.place
         self.field = field ?? ""
         self.message = message
         self.refusesRow = refusesRow
     }
+
+    init(_ error: ImportError) {
+        self.init(error.location, field: error.field, message: error.message, refusesRow: true)
+    }
+
+    init(_ warning: ImportWarning) {
+        self.init(warning.location, field: warning.field, message: warning.message, refusesRow: false)
+    }
+
+    /// As `ImportError` says it: `q.csv:12: field "wrong2": must not be empty`.
+    public var description: String {
+        ImportError(location: location, field: field.isEmpty ? nil : field, message: message).description
+    }
 }
 
 extension Importer {
-    /// Reads `data` as `Importer.parse` does (format detected when nil), collecting problems instead of stopping
-    /// at the first one where the format allows it (our CSV). `topic` is for the formats that name none (Kahoot,
-    /// GIFT) and ignored for the others.
+    /// Reads `data` for the web admin's preview, as `check` does; `file` names it (its folder, if any, is where a
+    /// bsdgames index's files are looked for). `topic` is for the formats that name none (Kahoot, GIFT) and
+    /// ignored for the others (the form's topic field is there for every upload).
     public static func preview(
         _ data: Data, file: String, format: ImportFormat?, topic: String? = nil
     ) -> ImportPreview {
-        let detected = format ?? ImportFormat.detect(data: data, fileName: file)
+        let name = (file as NSString).lastPathComponent
+        let takesTopic = (format ?? ImportFormat.detect(data: data, fileName: name))?.ownTopics == nil
+        return check(
+            data, file: name, directory: PathText.folder(of: file), format: format, topic: takesTopic ? topic : nil)
+    }
+
+    /// Reads the file at `path` as `read(path:format:topic:)` does, collecting every problem instead of
+    /// stopping at the first where the format allows it (our CSV, Kahoot): the command line's import.
+    public static func check(path: String, format: ImportFormat?, topic: String? = nil) -> ImportPreview {
+        let name = (path as NSString).lastPathComponent
+        guard let data = contents(of: path) else {
+            let error = ImportError(location: ImportLocation(file: name), message: "cannot be read; check the path")
+            return ImportPreview(format: format, batch: nil, problems: [ImportProblem(error)])
+        }
+        return check(data, file: name, directory: PathText.folder(of: path), format: format, topic: topic)
+    }
+
+    /// Parses `data`, telling each bad row to the problem list and leaving it out; an error of the whole file
+    /// (no format, a bad header) is the list's one refusal.
+    static func check(
+        _ data: Data, file: String, directory: String, format: ImportFormat?, topic: String?,
+        read: (String) -> Data? = { FileManager.default.contents(atPath: $0) }
+    ) -> ImportPreview {
         var problems: [ImportProblem] = []
         do throws(ImportError) {
-            var batch: ImportBatch
-            if detected == .csv {
-                let text = try ImportText.decode(data, file: file)
-                batch = try OurCSVFormat.parse(text, file: file) { error in
-                    problems.append(
-                        ImportProblem(error.location, field: error.field, message: error.message, refusesRow: true))
-                }
-                if batch.questions.isEmpty, problems.isEmpty {
-                    batch.warnings.append(
-                        ImportWarning(location: ImportLocation(file: file), message: "holds nothing to import"))
-                }
-            } else {
-                batch = try parse(data, file: file, format: detected, topic: detected?.ownTopics == nil ? topic : nil)
+            let batch = try parse(
+                data, file: file, directory: directory, format: format, topic: topic, read: read
+            ) { error in
+                problems.append(ImportProblem(error))
             }
-            problems += batch.warnings.map {
-                ImportProblem($0.location, field: $0.field, message: $0.message, refusesRow: false)
-            }
+            problems += batch.warnings.map(ImportProblem.init)
             return ImportPreview(format: batch.format, batch: batch, problems: problems)
         } catch {
-            problems.append(ImportProblem(error.location, field: error.field, message: error.message, refusesRow: true))
-            return ImportPreview(format: detected, batch: nil, problems: problems)
+            problems.append(ImportProblem(error))
+            return ImportPreview(
+                format: format ?? ImportFormat.detect(data: data, fileName: file), batch: nil, problems: problems)
         }
     }
 }

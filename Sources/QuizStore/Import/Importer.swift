@@ -16,14 +16,20 @@ public enum Importer {
         -> ImportBatch
     {
         let name = (path as NSString).lastPathComponent
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
-            let data = FileManager.default.contents(atPath: path)
-        else {
+        guard let data = contents(of: path) else {
             throw ImportError(location: ImportLocation(file: name), message: "cannot be read; check the path")
         }
         return try parse(
             data, file: name, directory: PathText.folder(of: path), format: format, topic: topic)
+    }
+
+    /// The bytes of the file at `path`; nil for a folder or a file that cannot be read.
+    static func contents(of path: String) -> Data? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else {
+            return nil
+        }
+        return FileManager.default.contents(atPath: path)
     }
 
     /// Parses file contents; `file` names it in messages (a path's folder is where a bsdgames index's data
@@ -36,21 +42,37 @@ public enum Importer {
             data, file: name, directory: PathText.folder(of: file), format: format, topic: topic)
     }
 
-    /// Parses with an explicit folder and file reader (tests pass their own).
+    /// Parses with an explicit folder and file reader (tests pass their own). With `problems` (`check`), a bad row
+    /// of a row format (our CSV, Kahoot) is told to it and left out, so one pass finds every one; without, the
+    /// first problem throws.
     static func parse(
         _ data: Data, file: String, directory: String, format: ImportFormat?, topic: String? = nil,
-        read: (String) -> Data? = { FileManager.default.contents(atPath: $0) }
+        read: (String) -> Data? = { FileManager.default.contents(atPath: $0) },
+        problems: ((ImportError) -> Void)? = nil
     ) throws(ImportError) -> ImportBatch {
         let location = ImportLocation(file: file)
+        var reported = false
+        let report = problems.map { tell in
+            { (error: ImportError) in
+                reported = true
+                tell(error)
+            }
+        }
+        if XLSXSheet.isZIP(data) {
+            var batch = try parseSpreadsheet(data, file: file, format: format, topic: topic, problems: report)
+            if batch.questions.isEmpty, !reported {
+                batch.warnings.append(ImportWarning(location: location, message: "holds nothing to import"))
+            }
+            return batch
+        }
         let content = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
         guard content.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
             throw ImportError(location: location, message: "is empty")
         }
         guard let format = format ?? ImportFormat.detect(data: data, fileName: file) else {
-            throw ImportError(
-                location: location,
-                message: "is in no format TiltQuiz knows: our CSV, iQuiz JSON, Open Trivia DB JSON, Wikipedia "
-                    + "\"On this day\" JSON, Kahoot CSV, Moodle GIFT or a bsdgames quiz index")
+            // A file that is not UTF-8 says so first, naming the line and byte.
+            let text = try ImportText.decode(data, file: file)
+            throw ImportError(location: location, message: UnknownFormat.message(text))
         }
         if topic != nil, let own = format.ownTopics {
             throw ImportError(
@@ -61,19 +83,33 @@ public enum Importer {
         let text = try ImportText.decode(data, file: file)
         var batch: ImportBatch
         switch format {
-        case .csv: batch = try OurCSVFormat.parse(text, file: file)
+        case .csv: batch = try OurCSVFormat.parse(text, file: file, problems: report)
         case .iquiz: batch = try IQuizFormat.parse(text, file: file)
         case .opentdb: batch = try OpenTDBFormat.parse(text, file: file)
         case .onthisday: batch = try OnThisDayFormat.parse(text, file: file)
-        case .kahoot: batch = try KahootFormat.parse(text, file: file, topic: topic)
+        case .kahoot: batch = try KahootFormat.parse(text, file: file, topic: topic, problems: report)
         case .gift: batch = try GIFTFormat.parse(text, file: file, topic: topic)
         case .bsdquiz:
             let folder = directory.isEmpty ? FileManager.default.currentDirectoryPath : directory
             batch = try BSDQuizFormat.parse(index: text, file: file, directory: folder, read: read)
         }
-        if batch.questions.isEmpty && batch.events.isEmpty {
+        if batch.questions.isEmpty && batch.events.isEmpty && !reported {
             batch.warnings.append(ImportWarning(location: location, message: "holds nothing to import"))
         }
         return batch
+    }
+
+    /// A spreadsheet (.xlsx): Kahoot's quiz template, read from its first sheet; any other format is read as text.
+    private static func parseSpreadsheet(
+        _ data: Data, file: String, format: ImportFormat?, topic: String?, problems: ((ImportError) -> Void)?
+    ) throws(ImportError) -> ImportBatch {
+        if let format, format != .kahoot {
+            throw ImportError(
+                location: ImportLocation(file: file),
+                message: "is a spreadsheet (a ZIP archive), not \(format.title); TiltQuiz reads Kahoot's quiz "
+                    + "template from an .xlsx file, and other formats as text: save the sheet as CSV")
+        }
+        let sheet = try XLSXSheet.read(data, file: file)
+        return try KahootFormat.parse(sheet: sheet, file: file, topic: topic, problems: problems)
     }
 }

@@ -1,14 +1,16 @@
 import Foundation
 
-/// The Kahoot! quiz spreadsheet template saved as CSV: Question, Answer 1-4, Time limit, Correct answer(s).
+/// The Kahoot! quiz spreadsheet template, as .xlsx (its first sheet, `XLSXSheet`) or saved as CSV: Question,
+/// Answer 1-4, Time limit, Correct answer(s).
 ///
 /// The header row is found by its column names (matched by prefix, so "Question - max 120 characters" works);
 /// rows above it (the template's instructions) are skipped, except a "Title" row whose next cell becomes the
-/// topic (default "Kahoot", or `import --topic`). Without a header the template's column order is assumed, shifted by one when the
-/// first column holds the template's running numbers. Empty numbered rows are skipped. Correct answers are
-/// 1-based numbers separated by commas; a row that marks several is skipped with a warning naming its line
-/// (Kahoot accepts any of them; the game deals one right answer). A two-answer True/False row becomes a
-/// true/false question.
+/// topic (default "Kahoot", or `import --topic`). Without a header (CSV only; an .xlsx file must have it) the
+/// template's column order is assumed, shifted by one when the first column holds the template's running
+/// numbers. Empty numbered rows are skipped. Correct answers are 1-based numbers separated by commas; a row that
+/// marks several is skipped with a warning naming its line (Kahoot accepts any of them; the game deals one right
+/// answer). A two-answer True/False row becomes a true/false question. The time limit is not read: each mode
+/// keeps its own timer.
 enum KahootFormat {
     static let defaultTopic = "Kahoot"
 
@@ -37,9 +39,47 @@ enum KahootFormat {
         }
     }
 
+    /// How many rows from the top an .xlsx sheet's header row is looked for in (the template's is row 8).
+    static let headerSearchRows = 20
+
     /// `topic` (`import --topic`) replaces "Kahoot"; a file with a title row refuses it (the title is the topic).
-    static func parse(_ text: String, file: String, topic given: String? = nil) throws(ImportError) -> ImportBatch {
+    /// With `problems`, a bad row is told to it and left out (the preview); without, it throws.
+    static func parse(
+        _ text: String, file: String, topic given: String? = nil, problems: ((ImportError) -> Void)? = nil
+    ) throws(ImportError) -> ImportBatch {
         let records = try CSVReader.records(text, file: file).filter { !$0.isBlank }
+        return try parse(records, file: file, isSheet: false, topic: given, problems: problems)
+    }
+
+    /// The first sheet of an .xlsx file; its rows are named by the numbers the spreadsheet shows. A sheet
+    /// without the template's header row is refused, saying what its first row holds.
+    static func parse(
+        sheet: XLSXSheet, file: String, topic given: String? = nil, problems: ((ImportError) -> Void)? = nil
+    ) throws(ImportError) -> ImportBatch {
+        let records = sheet.rows.filter { !$0.isBlank }
+        guard records.prefix(headerSearchRows).contains(where: { Layout(header: $0) != nil }) else {
+            let first = records.first.map { record in
+                "; its first row (row \(record.line)) holds "
+                    + record.fields.filter { !$0.isEmpty }.prefix(8).map { "\"\(ImportText.clipped($0, limit: 40))\"" }
+                    .joined(separator: ", ")
+            }
+            throw ImportError(
+                location: ImportLocation(file: file),
+                message: "is a spreadsheet, but its first sheet (\"\(sheet.name)\") is not Kahoot's quiz template: no "
+                    + "row among its first \(headerSearchRows) names the columns Question, Answer 1, Answer 2 and "
+                    + "Correct answer(s)\(first ?? " (it is empty)"); TiltQuiz reads other formats as text: save the "
+                    + "sheet as CSV")
+        }
+        return try parse(records, file: file, isSheet: true, topic: given, problems: problems)
+    }
+
+    private static func parse(
+        _ records: [CSVRecord], file: String, isSheet: Bool, topic given: String?,
+        problems: ((ImportError) -> Void)?
+    ) throws(ImportError) -> ImportBatch {
+        func place(_ record: CSVRecord) -> ImportLocation {
+            isSheet ? ImportLocation(file: file, row: record.line) : ImportLocation(file: file, line: record.line)
+        }
         var batch = ImportBatch(format: .kahoot)
         var topic = given ?? defaultTopic
         let layout: Layout
@@ -54,7 +94,7 @@ enum KahootFormat {
             {
                 if given != nil {
                     throw ImportError(
-                        location: ImportLocation(file: file, line: titled.line),
+                        location: place(titled),
                         message: "names its topic \"\(title)\" in its title row, so --topic would name none; "
                             + "leave out --topic or change the title")
                 }
@@ -69,12 +109,19 @@ enum KahootFormat {
         }
         for record in rows {
             if ([layout.question] + layout.answers).allSatisfy({ record[$0].isEmpty }) { continue }
-            try record.checkLengths(file: file) { index in
-                layout.answers.firstIndex(of: index).map { "Answer \($0 + 1)" }
-                    ?? (index == layout.question ? "Question" : "column \(index + 1)")
-            }
-            if let question = try read(record, layout: layout, topic: topic, file: file, warnings: &batch.warnings) {
-                batch.questions.append(question)
+            do throws(ImportError) {
+                try record.checkLengths(file: file, isSheetRow: isSheet) { index in
+                    layout.answers.firstIndex(of: index).map { "Answer \($0 + 1)" }
+                        ?? (index == layout.question ? "Question" : "column \(index + 1)")
+                }
+                if let question = try read(
+                    record, layout: layout, topic: topic, location: place(record), warnings: &batch.warnings)
+                {
+                    batch.questions.append(question)
+                }
+            } catch {
+                guard let problems else { throw error }
+                problems(error)
             }
         }
         return batch
@@ -89,9 +136,9 @@ enum KahootFormat {
     }
 
     private static func read(
-        _ record: CSVRecord, layout: Layout, topic: String, file: String, warnings: inout [ImportWarning]
+        _ record: CSVRecord, layout: Layout, topic: String, location: ImportLocation,
+        warnings: inout [ImportWarning]
     ) throws(ImportError) -> ImportedQuestion? {
-        let location = ImportLocation(file: file, line: record.line)
         let text = record[layout.question]
         guard !text.isEmpty else {
             throw ImportError(location: location, field: "Question", message: "must not be empty")

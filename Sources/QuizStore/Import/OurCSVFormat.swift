@@ -47,6 +47,17 @@ enum OurCSVFormat {
                         location: ImportLocation(file: file, line: header.line), field: "column \(index + 1)",
                         message: "has no name in the header row")
                 }
+                if names.count == 1,
+                    let separator = [(";", "semicolons (;)"), ("\t", "tabs")].first(where: {
+                        written.contains($0.0)
+                    })
+                {
+                    throw ImportError(
+                        location: ImportLocation(file: file, line: header.line),
+                        field: ImportText.trimmed(header.fields[index]),
+                        message: "is one column name with \(separator.1) in it: our CSV separates its cells with "
+                            + "commas; save it as CSV with \",\" as the field delimiter")
+                }
                 throw ImportError(
                     location: ImportLocation(file: file, line: header.line), field: written,
                     message: "is not a column name; use \(columns.joined(separator: ", "))")

@@ -21,9 +21,9 @@ public struct ImportSummary: Equatable, Sendable {
 }
 
 extension QuizDatabase {
-    /// Reads every file first (any error stops before anything is written),
-    /// then writes them all in ONE transaction, skipping duplicates: on any
-    /// failure, or with `dryRun`, the store is left exactly as it was.
+    /// Reads every file first (any problem stops before anything is written; `.importFailed` then names every
+    /// problem of every file, as `ImportPreview.refusal` lists them), then writes them all in ONE transaction,
+    /// skipping duplicates: on any failure, or with `dryRun`, the store is left exactly as it was.
     /// `progress` is told (done, total) while rows are written. `topic` (`import --topic`) is the topic of the
     /// questions a file puts in none (see `Importer.read`).
     public func importFiles(
@@ -31,13 +31,16 @@ extension QuizDatabase {
         progress: (Int, Int) -> Void = { _, _ in }
     ) throws(StoreError) -> ImportSummary {
         var batches: [ImportBatch] = []
+        var refusals: [String] = []
         for path in paths {
-            do {
-                batches.append(try Importer.read(path: path, format: format, topic: topic))
-            } catch {
-                throw StoreError.importFailed(error.description)
+            let checked = Importer.check(path: path, format: format, topic: topic)
+            if let refusal = checked.refusal(file: (path as NSString).lastPathComponent) {
+                refusals.append(refusal)
+            } else if let batch = checked.batch {
+                batches.append(batch)
             }
         }
+        if !refusals.isEmpty { throw StoreError.importFailed(refusals.joined(separator: "\n")) }
         var summary = ImportSummary(files: paths.count, dryRun: dryRun)
         summary.warnings = batches.flatMap { $0.warnings.map(\.description) }
         summary.skipped = batches.reduce(0) { $0 + $1.warnings.count(where: \.skipsItem) }

@@ -35,6 +35,9 @@ import Testing
             ]),
         Target(
             name: "Kahoot", fileName: "kahoot.csv", format: .kahoot, samples: [fixtures + "/kahoot-quiz-template.csv"]),
+        Target(
+            name: "Kahoot .xlsx", fileName: "kahoot.xlsx", format: .kahoot,
+            samples: [fixtures + "/kahoot-quiz-template.xlsx", fixtures + "/kahoot-shared-strings.xlsx"]),
         Target(name: "GIFT", fileName: "quiz.gift", format: .gift, samples: [fixtures + "/quiz.gift"]),
         Target(
             name: "bsdgames quiz", fileName: "index", format: .bsdquiz,
@@ -123,11 +126,19 @@ import Testing
         }
     }
 
-    /// One line, naming one of the files, in words (no Swift or Foundation internals).
+    /// One line naming one of the files, in words (no Swift or Foundation internals); or, for a file with
+    /// several bad rows, such a line and then one indented line a problem, each naming the file, capped with
+    /// "… and N more problems" (`ImportPreview.refusal`).
     static func isClear(_ message: String, naming names: [String]) -> Bool {
         let internals = ["Swift.", "Foundation.", "Error Domain", "NSCocoaErrorDomain", "Optional(", "DecodingError"]
-        return !message.isEmpty && !message.contains("\n") && names.contains { message.hasPrefix($0) }
-            && !internals.contains { message.contains($0) } && message.count < 2000
+        let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let first = lines.first, names.contains(where: { first.hasPrefix($0) }), lines.count <= 12 else {
+            return false
+        }
+        let listed = lines.dropFirst().allSatisfy { line in
+            line.hasPrefix("  … and ") || names.contains { line.hasPrefix("  " + $0) }
+        }
+        return listed && !internals.contains { message.contains($0) } && lines.allSatisfy { $0.count < 2000 }
     }
 
     /// Row counts and highest ids of the content tables.

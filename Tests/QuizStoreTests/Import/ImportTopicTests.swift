@@ -65,7 +65,7 @@ import Testing
         #expect(
             throws: ImportError(
                 location: ImportLocation(file: name),
-                message: message + " (--topic is for Kahoot CSV and Moodle GIFT files)")
+                message: message + " (--topic is for Kahoot spreadsheet and Moodle GIFT files)")
         ) {
             try Importer.read(path: path, format: nil, topic: "Mine")
         }

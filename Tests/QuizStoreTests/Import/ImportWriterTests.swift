@@ -93,6 +93,41 @@ import Testing
         #expect(try counts(database) == [0, 0, 0])
     }
 
+    /// A file with three bad rows named only the first; every problem is listed now, capped with a count, and
+    /// the files after it are checked too (the web preview's list, `ImportPreview.refusal`).
+    @Test func aFailingImportNamesEveryProblemOfEveryFile() throws {
+        let folder = TemporaryFolder()
+        let three = folder.write(
+            "three.csv",
+            Self.header + "Space,Good?,Yes,No,,,,,,,\n" + "Space,No answer?,,No,,,,,,,\n"
+                + "Space,Gap?,Yes,No,,Maybe,,,,,\n" + "Space,Twice?,Yes,yes,,,,,,,\n")
+        let many = folder.write(
+            "many.csv", Self.header + (1...14).map { "Space,Q\($0)?,Yes,,,,,,,,\n" }.joined())
+        let database = try QuizDatabase(path: folder.file("db/tiltquiz.sqlite"))
+        var message = ""
+        do {
+            _ = try database.importFiles([three, many], format: nil, packName: nil, dryRun: false)
+        } catch {
+            message = error.description
+        }
+        let wrong1 = "field \"wrong1\": must not be empty (or make correct TRUE or FALSE for a true/false question)"
+        let expected =
+            [
+                "three.csv: 3 problems; nothing was imported:",
+                "  three.csv:3: field \"correct\": must not be empty",
+                "  three.csv:4: field \"wrong2\": must not be empty when wrong3 is filled",
+                "  three.csv:5: field \"wrong1\": repeats the answer \"yes\"",
+                "many.csv: 14 problems; nothing was imported:",
+            ] + (2...11).map { "  many.csv:\($0): " + wrong1 } + ["  … and 4 more problems"]
+        #expect(message.split(separator: "\n").map(String.init) == expected)
+        #expect(try counts(database) == [0, 0, 0])
+        // One problem is one line, as before.
+        let one = folder.write("one.csv", Self.header + "Space,No answer?,,No,,,,,,,\n")
+        #expect(throws: StoreError.importFailed("one.csv:2: field \"correct\": must not be empty")) {
+            try database.importFiles([one], format: nil, packName: nil, dryRun: true)
+        }
+    }
+
     @Test func progressIsReportedUpToTheTotal() throws {
         let folder = TemporaryFolder()
         let rows = (0..<250).map { "T,Question \($0)?,A\($0),B\($0),,,,,,,\n" }.joined()

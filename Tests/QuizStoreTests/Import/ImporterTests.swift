@@ -11,11 +11,45 @@ import Testing
         }
     }
 
-    @Test func anUnknownFormatListsTheKnownOnes() {
+    @Test func anUnknownFormatSaysWhatWasFoundAndWhatWasExpected() {
         #expect(
             importFailure("hello\n", file: "a.txt", format: nil)
-                == "a.txt: is in no format TiltQuiz knows: our CSV, iQuiz JSON, Open Trivia DB JSON, Wikipedia "
-                + "\"On this day\" JSON, Kahoot CSV, Moodle GIFT or a bsdgames quiz index")
+                == "a.txt: is in no format TiltQuiz knows: its first line is \"hello\" (no comma, semicolon or tab in "
+                + "it); " + UnknownFormat.expected)
+        #expect(UnknownFormat.expected.contains("Kahoot's quiz template (.xlsx, or CSV with the columns Question"))
+    }
+
+    /// A spreadsheet saved as CSV in a locale whose decimal mark is a comma separates its cells with `;`: the
+    /// message names the line, the separator and the fix (it said only "is in no format TiltQuiz knows").
+    @Test func aSemicolonSeparatedFileIsNamedAsSuch() throws {
+        let message = try #require(
+            importFailure("topic;question;correct;wrong1\nSpace;Red planet?;Mars;Venus\n", file: "s.csv", format: nil))
+        #expect(
+            message.hasPrefix(
+                "s.csv: is in no format TiltQuiz knows: its first line is \"topic;question;correct;wrong1\", 4 cells "
+                    + "separated by semicolons (;); expected our CSV (a first line naming the columns topic, question, "
+                    + "correct and wrong1, separated by commas)"), "\(message)")
+        #expect(
+            message.hasSuffix(
+                "; save it as CSV with commas between the cells (in LibreOffice: Save As, Text CSV, "
+                    + "Field delimiter \",\")"), "\(message)")
+        // Named as our CSV, the header says the same.
+        #expect(
+            importFailure("topic;question;correct;wrong1\nSpace;Red planet?;Mars;Venus\n", file: "s.csv", format: .csv)
+                == "s.csv:1: field \"topic;question;correct;wrong1\": is one column name with semicolons (;) in "
+                + "it: our CSV separates its cells with commas; save it as CSV with \",\" as the field delimiter")
+    }
+
+    @Test func aWrongHeaderSaysWhichColumnIsMissing() {
+        #expect(
+            importFailure("topic,question,answer,wrong1\nSpace,Red planet?,Mars,Venus\n", file: "h.csv", format: nil)
+                == "h.csv: is in no format TiltQuiz knows: its first line is \"topic,question,answer,wrong1\", 4 cells "
+                + "separated by commas; " + UnknownFormat.expected + "; as our CSV its header lacks correct")
+        #expect(
+            importFailure("Question,Answer 1,Answer 2,Right one\nQ?,A,B,1\n", file: "k.csv", format: nil)
+                == "k.csv: is in no format TiltQuiz knows: its first line is \"Question,Answer 1,Answer 2,Right one\", "
+                + "4 cells separated by commas; " + UnknownFormat.expected
+                + "; as Kahoot's template its header lacks Correct answer(s)")
     }
 
     @Test func utf16IsRejectedWithAHint() throws {
