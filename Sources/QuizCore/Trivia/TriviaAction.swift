@@ -27,6 +27,8 @@ public enum TriviaAction: Equatable, Sendable {
     case playAgainTapped(at: TriviaMoment)
     /// Quit: back to the home screen (ignored while a question is on).
     case quitTapped
+    /// Nobody played for the kiosk's `reset_seconds`: home at once, from any screen (see `abandon()`).
+    case gameAbandoned
     /// The heart (lives) was tapped: the store opens, showing the lives.
     case heartTapped
     /// The store button was tapped.

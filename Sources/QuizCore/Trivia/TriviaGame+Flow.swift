@@ -108,6 +108,18 @@ extension TriviaGame {
             return []
         }
     }
+
+    /// The game was left alone (a kiosk's reset): home at once, wherever it
+    /// was. A question still on the clock ends unanswered, as a power cut
+    /// leaves it: no life lost and no answer recorded; the front end keeps
+    /// it for resuming (`savedRound(at:)` read before). A wrong answer or a
+    /// time-out already shown stands, its Second Chance unbought.
+    mutating func abandon() -> [TriviaEffect] {
+        guard screen != .home else { return overlay == nil ? [] : closeOverlay() }
+        round = nil
+        topicID = nil
+        return show(.home)
+    }
 }
 
 extension SeededRandom {

@@ -135,6 +135,8 @@ public struct TriviaGame: Equatable, Sendable {
             return tick(at: now)
         case .quitTapped:
             return quit()
+        case .gameAbandoned:
+            return abandon()
         case .heartTapped, .storeTapped:
             guard overlay == nil else { return [] }
             overlay = .store

@@ -10,9 +10,11 @@ public protocol KioskPlayable: Scene {
     var isPlaying: Bool { get }
     /// The answers given in the game under way (or the last one).
     var progress: RoundProgress { get }
-    /// Moves toward the title without losing anything; true once there. A
-    /// scene that must first let something finish (a trivia question on the
-    /// clock) returns false and is asked again on the next step.
+    /// Goes back to the title without losing anything; true once there. The
+    /// kiosk's reset is due now, on every screen: a scene keeps a question on
+    /// the clock as a game cut off (trivia's saved round, the Daily
+    /// Challenge's time left) rather than wait for its timer. One that cannot
+    /// get there yet returns false and is asked again on the next step.
     func stepTowardTitle(at time: Double) -> Bool
     /// Steps the rules. `engaged` is false while nobody has touched, pressed or
     /// tilted anything since the kiosk showed the title: a device lying still

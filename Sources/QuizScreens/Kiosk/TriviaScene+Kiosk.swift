@@ -13,25 +13,14 @@ extension TriviaScene: KioskPlayable {
             answered: entries.count, right: entries.filter { $0.result == .right }.count, roundLength: nil)
     }
 
-    /// Closes an overlay, then quits to the home screen; a question on the
-    /// clock is left to run out (the store records the time-out) first.
+    /// Home at once, from any screen: the topic screens and the feedback panel
+    /// close (a topic game left unfinished keeps nothing), and the game under
+    /// way ends as abandoned; a question on the clock is kept for resuming
+    /// (see `abandonGame`), so the reset never waits for its timer.
     public func stepTowardTitle(at time: Double) -> Bool {
-        // The topic screens close at once: a game left unfinished keeps nothing; so does the feedback panel.
         closeFeedback(at: time)
         leaveTopics(at: time)
-        switch game.overlay {
-        case .explanation: send(.explanationDismissed(at: clock.moment(at: time)), at: time)
-        case .store: send(.storeClosed, at: time)
-        case nil: break
-        }
-        if game.screen == .secondChanceOffer {
-            send(.secondChanceDeclined(at: clock.moment(at: time)), at: time)
-        }
-        if game.screen != .home, game.overlay == nil {
-            // The kiosk keeps the game as abandoned: it is no finished game for the boards.
-            abandonRun()
-            send(.quitTapped, at: time)
-        }
+        if game.screen != .home || game.overlay != nil { abandonGame(at: time) }
         return game.screen == .home && game.overlay == nil
     }
 

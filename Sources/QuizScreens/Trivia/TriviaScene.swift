@@ -43,9 +43,16 @@ public final class TriviaScene: Scene {
     /// Finds where games begin and end in the rules' effects, for the boards.
     private(set) var runs = TriviaRunTally()
 
-    /// Forgets the game under way (the kiosk resets it as abandoned): it is not recorded as finished.
-    func abandonRun() {
+    /// The kiosk's reset: home at once. The game under way is not recorded as
+    /// finished (the kiosk keeps it as abandoned), and a question still on the
+    /// clock is kept for its player to resume, with the time it has left, as a
+    /// power cut leaves it.
+    func abandonGame(at time: Double) {
         runs.abandon()
+        let question = game.savedRound(at: time)
+        // The store keeps it from here on: nothing on home clears it.
+        if question != nil { keptRound = nil }
+        send(.gameAbandoned, at: time, keeping: question)
     }
 
     /// Where a finished game reads the board and streak; nil shows none (a demo).
@@ -273,7 +280,9 @@ public final class TriviaScene: Scene {
 
     // MARK: Effects
 
-    func send(_ action: TriviaAction, at time: Double) {
+    /// Applies `action` and performs its effects; `keeping` is a question to save for resuming instead of the
+    /// round change the rules' new state makes.
+    func send(_ action: TriviaAction, at time: Double, keeping: TriviaSavedRound? = nil) {
         if case .purchaseTapped = action, !saving.canSave {
             // A purchase the store cannot keep is not made: the player would pay for nothing.
             notice = ("The store cannot save right now: purchases wait until it can", time)
@@ -286,7 +295,8 @@ public final class TriviaScene: Scene {
         }
         let before = game.round
         let effects = runs.tally(game.reduce(action), at: action.moment)
-        saving.persist(effects, round: roundChange(at: time), wallSeconds: clock.wallSeconds(at: time))
+        let round = keeping.map(SavedRoundChange.save) ?? roundChange(at: time)
+        saving.persist(effects, round: round, wallSeconds: clock.wallSeconds(at: time))
         for effect in effects {
             perform(effect, at: time, roundBefore: before)
         }
