@@ -40,11 +40,8 @@ struct LeaderboardCommand: ParsableCommand {
     @Flag(help: "Print the board as CSV (rank,name,points,games,last_finish).")
     var csv = false
 
-    @Option(
-        help: ArgumentHelp(
-            "The config file (default: $XDG_CONFIG_HOME/tiltquiz/config.yaml, else /etc/tiltquiz/config.yaml).",
-            valueName: "file"))
-    var config: String?
+    /// `--config`, in the store's options with `--data`.
+    private var config: String? { store.config.file }
 
     @OptionGroup var store: StoreOptions
 

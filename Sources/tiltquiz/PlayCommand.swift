@@ -42,11 +42,8 @@ struct PlayCommand: ParsableCommand {
                 + "(created if new).", valueName: "name"))
     var player: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "The config file (default: $XDG_CONFIG_HOME/tiltquiz/config.yaml, else /etc/tiltquiz/config.yaml).",
-            valueName: "file"))
-    var config: String?
+    /// `--config`, in the store's options with `--data`.
+    var config: String? { store.config.file }
 
     @Flag(help: "Kiosk operation: fullscreen, attract mode, resets, and no way out without the admin gesture and PIN.")
     var kiosk = false

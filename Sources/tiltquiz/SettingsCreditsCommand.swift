@@ -19,7 +19,8 @@ struct SettingsCreditsCommand: ParsableCommand {
     var mode: String?
 
     @OptionGroup var store: StoreOptions
-    @OptionGroup var config: ConfigOptions
+    /// `--config`, in the store's options with `--data`.
+    private var config: ConfigOptions { store.config }
 
     func run() throws {
         let file = try config.load().config

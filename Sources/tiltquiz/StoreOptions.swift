@@ -3,14 +3,35 @@ import Foundation
 import QuizConfig
 import QuizStore
 
-/// `--data DIR`: where the database lives, shared by every command that uses it.
+/// `--config FILE` and `--data DIR`, one group on every command that reads the store: the settings, and where the
+/// database lives (`--data`, else that config's `data_dir`, else the default folder).
 struct StoreOptions: ParsableArguments {
+    @OptionGroup var config: ConfigOptions
+
     @Option(help: "Data folder for the database (default: the config file's data_dir, else $XDG_DATA_HOME/tiltquiz).")
     var data: String?
 
-    /// `--data`, else the `data_dir` of the config file the game reads, else the default folder: a command run
-    /// without `--data` on a kiosk whose config moves the data works on the store the game plays into.
-    var directory: String { data ?? Self.configuredDirectory ?? QuizDatabase.defaultDirectory() }
+    /// `--data`, else the `data_dir` of the config file (`--config`, else the one the game reads), else the
+    /// default folder: a command run without `--data` on a kiosk whose config moves the data works on the store
+    /// the game plays into.
+    var directory: String { data ?? configFileDirectory ?? QuizDatabase.defaultDirectory() }
+
+    /// The `data_dir` of `--config` ("" or none: nil), else of the file found without it.
+    private var configFileDirectory: String? {
+        guard config.file != nil else { return Self.configuredDirectory }
+        let named = (try? config.load())?.config.dataDirectory ?? ""
+        return named.isEmpty ? nil : named
+    }
+
+    /// A `--config` that cannot be read is refused before anything is done, with its reason.
+    func validate() throws {
+        guard config.file != nil else { return }
+        do {
+            _ = try config.load()
+        } catch {
+            throw ValidationError(error.message)
+        }
+    }
 
     /// The config file's `data_dir` (the file `tiltquiz play` finds without `--config`), read once; nil when
     /// there is no file or it names none. A file that cannot be read is named on stderr, once.

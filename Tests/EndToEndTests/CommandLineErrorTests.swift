@@ -82,11 +82,12 @@ import Testing
             contains: "cannot use the data folder \(folder)/file: it is a file, not a folder")
     }
 
-    /// Short relative folders, which Foundation's path functions crash on, are made and played in.
+    /// Short relative folders, which Foundation's path functions crash on, are made and played in (inside a
+    /// folder that exists: `x` here).
     @Test(arguments: ["d", "d/", "x/y/"])
     func aShortRelativeDataFolderIsMadeAndPlayedIn(data: String) throws {
         let folder = Tool.temporaryFolder()
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/x", withIntermediateDirectories: true)
         let result = try Tool.run(
             ["play", "--headless", "--mode", "tilt", "--no-sound", "--data", data], directory: folder)
         #expect(result.status == 0, "\(result.stderr)")

@@ -27,11 +27,8 @@ struct AdminServeCommand: ParsableCommand {
     @Option(help: "The address and port to listen on, HOST:PORT.")
     var listen = "0.0.0.0:8080"
 
-    @Option(
-        help: ArgumentHelp(
-            "The config file, for the event's time zone and data_dir (default: $XDG_CONFIG_HOME/tiltquiz/config.yaml, "
-                + "else /etc/tiltquiz/config.yaml; none: this machine's zone)."))
-    var config: String?
+    /// `--config`, in the store's options with `--data`.
+    private var config: String? { store.config.file }
 
     @Flag(help: "Mark cookies Secure (sent over HTTPS only): when a TLS proxy is in front of the admin.")
     var secureCookies = false

@@ -34,7 +34,8 @@ struct EventsFetchCommand: ParsableCommand {
     @Flag(help: "Print one JSON object: language, base, and each date's outcome, counts, warnings and problem.")
     var json = false
 
-    @OptionGroup var config: ConfigOptions
+    /// `--config`, in the store's options with `--data`.
+    private var config: ConfigOptions { store.config }
 
     @OptionGroup var store: StoreOptions
 

@@ -13,7 +13,8 @@ struct PacksCheckCommand: ParsableCommand {
     @Flag(help: "Print one JSON object: url, outcome (imported, notModified, failed), added, updated, removed, ...")
     var json = false
 
-    @OptionGroup var config: ConfigOptions
+    /// `--config`, in the store's options with `--data`.
+    private var config: ConfigOptions { store.config }
 
     @OptionGroup var store: StoreOptions
 

@@ -28,7 +28,8 @@ struct PacksURLCommand: ParsableCommand {
     @Flag(help: "Forget the URL kept in the store (the config's packs.url, if any, applies again).")
     var clear = false
 
-    @OptionGroup var config: ConfigOptions
+    /// `--config`, in the store's options with `--data`.
+    private var config: ConfigOptions { store.config }
 
     @OptionGroup var store: StoreOptions
 

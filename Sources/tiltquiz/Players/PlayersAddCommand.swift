@@ -27,7 +27,8 @@ struct PlayersAddCommand: ParsableCommand {
     @Option(help: "The text the player agreed to (default: the config's leads.consent_text).")
     var consentText: String?
 
-    @OptionGroup var config: ConfigOptions
+    /// `--config`, in the store's options with `--data`.
+    private var config: ConfigOptions { store.config }
 
     @OptionGroup var store: StoreOptions
 
