@@ -49,6 +49,11 @@ let package = Package(
         systemLibrary("CSystemd", pkgConfig: "libsystemd", apt: "libsystemd-dev"),
         // The C library's heap (glibc's malloc_trim and mallinfo2); no package needed.
         .systemLibrary(name: "CMalloc"),
+        // The process's life: dying with the parent (`prctl`, variadic, which Swift cannot call) and the stop
+        // signals; `die-with-parent` runs a program so (what the tests start dies with the test run).
+        .target(name: "CProcess"),
+        .target(name: "ProcessLifecycle", dependencies: ["CProcess"]),
+        .executableTarget(name: "die-with-parent", dependencies: ["CProcess"]),
 
         // The rules of every game: pure value types, no I/O.
         .target(name: "QuizCore"),
@@ -90,7 +95,7 @@ let package = Package(
             dependencies: [
                 "QuizCore", "TiltInput", "QuizConfig", "PixelBlend",
                 "CSDL2", "CSDL2TTF", "CSDL2Image",
-                "CSystemd", "CMalloc",
+                "CSystemd", "CMalloc", "ProcessLifecycle",
             ]),
         // Pixels blended four at a time (QuizScreens' WindowPixels), optimised in debug builds too: unoptimised, its
         // vector operators are calls and draw slower than SDL.
@@ -113,7 +118,7 @@ let package = Package(
             name: "tiltquiz",
             dependencies: [
                 "QuizCore", "TiltInput", "QuizStore", "QuizScreens", "QuizConfig", "QuizNetwork", "QuizAdmin",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ProcessLifecycle", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The toolchain's lld with packed relative relocations: 1.6 MB of `.rela.dyn` that every start read
             // (and kept resident) become a few KB of `.relr.dyn`; glibc 2.36 (Debian 12) applies them.
@@ -123,14 +128,17 @@ let package = Package(
         // The web admin over real HTTP on loopback (a raw socket client, nothing added).
         .testTarget(
             name: "QuizAdminTests",
-            dependencies: ["QuizAdmin", "QuizStore", "QuizCore", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: [
+                "QuizAdmin", "QuizStore", "QuizCore", "ProcessLifecycle", .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         .testTarget(name: "TiltInputTests", dependencies: ["TiltInput"]),
         .testTarget(name: "QuizConfigTests", dependencies: ["QuizConfig", "QuizSecrets"]),
         // Against a real HTTP server on loopback (Server/pack_server.py, Python's http.server).
         .testTarget(
             name: "QuizNetworkTests",
             dependencies: [
-                "QuizNetwork", "QuizStore", "QuizConfig", "QuizCore", .product(name: "GRDB", package: "GRDB.swift"),
+                "QuizNetwork", "QuizStore", "QuizConfig", "QuizCore", "ProcessLifecycle",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             exclude: ["Server"]),
         .testTarget(name: "QuizStoreTests", dependencies: ["QuizStore", "QuizSecrets"], exclude: ["Import/Fixtures"]),
@@ -142,7 +150,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "tiltquiz", "QuizStore", "QuizConfig", "TiltInput", "CSDL2", "CSDL2Image",
+                "tiltquiz", "QuizStore", "QuizConfig", "TiltInput", "CSDL2", "CSDL2Image", "ProcessLifecycle",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             exclude: ["Fixtures", "Goldens"]),

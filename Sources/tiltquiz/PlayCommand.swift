@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ProcessLifecycle
 import QuizConfig
 import QuizCore
 import QuizScreens
@@ -123,6 +124,9 @@ struct PlayCommand: ParsableCommand {
     }
 
     func run() throws {
+        // `systemctl stop` (SIGTERM) and Ctrl-C (SIGINT) end the session as leaving does, in a kiosk too: the
+        // saves are written, the store checkpointed and sealed, and the exit status is 0.
+        StopSignals.catchThem()
         let settings = try loadSettings()
         let modes = try ModeRegistry.enabled(flag: pack == nil ? mode : GameModeInfo.packs.id, config: settings.modes)
         // What the flags and devices can refuse is refused before the store is touched.

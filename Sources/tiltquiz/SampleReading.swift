@@ -1,4 +1,4 @@
-import Synchronization
+import ProcessLifecycle
 import TiltInput
 
 #if canImport(Glibc)
@@ -34,28 +34,8 @@ extension SampleReader {
         seconds: Double?, epochSeconds: Double, take: ([AccelSample]) throws(CommandFailure) -> Void
     ) throws(CommandFailure) -> Ending {
         guard isLive else { return try read(seconds: seconds, epochSeconds: epochSeconds, take: take) }
-        Interrupt.install()
-        defer { Interrupt.uninstall() }
+        StopSignals.catchThem()
         return try read(
-            seconds: seconds, epochSeconds: epochSeconds, stopRequested: { Interrupt.requested }, take: take)
-    }
-}
-
-/// Ctrl-C (SIGINT) and SIGTERM while recording or calibrating: finish cleanly instead of dying mid-line.
-enum Interrupt {
-    private static let flag = Atomic<Bool>(false)
-
-    /// True once a signal arrived since `install()`.
-    static var requested: Bool { flag.load(ordering: .relaxed) }
-
-    static func install() {
-        flag.store(false, ordering: .relaxed)
-        signal(SIGINT) { _ in Interrupt.flag.store(true, ordering: .relaxed) }
-        signal(SIGTERM) { _ in Interrupt.flag.store(true, ordering: .relaxed) }
-    }
-
-    static func uninstall() {
-        signal(SIGINT, SIG_DFL)
-        signal(SIGTERM, SIG_DFL)
+            seconds: seconds, epochSeconds: epochSeconds, stopRequested: { StopSignals.requested }, take: take)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessLifecycle
 import Testing
 
 /// `import`, `export`, `content stats`, `backup` and `check` through the real executable.
@@ -200,7 +201,7 @@ import Testing
         process.arguments = ["import", folder + "/bulk.csv", "--data", data]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
-        try process.run()
+        try DyingChild.run(process)
         // Kill it once it is writing: the write-ahead log has begun to grow.
         let wal = data + "/tiltquiz.sqlite-wal"
         let deadline = Date().addingTimeInterval(60)

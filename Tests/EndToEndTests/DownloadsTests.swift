@@ -1,4 +1,5 @@
 import Foundation
+import ProcessLifecycle
 import Testing
 
 /// How the real executable downloads: without libcurl, and through the proxy the environment names.
@@ -10,7 +11,7 @@ import Testing
         process.arguments = [Tool.executable]
         let output = Pipe()
         process.standardOutput = output
-        try process.run()
+        try DyingChild.run(process)
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "ldd \(Tool.executable) failed")

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessLifecycle
 
 /// One of `Tests/QuizNetworkTests/Server/`'s small HTTP servers, run with python3 on 127.0.0.1 and a free port
 /// (it prints "PORT <n>" first), serving from its own temporary folder; killed when released.
@@ -18,7 +19,7 @@ class LoopbackServer {
             ["python3", Tool.root + "/Tests/QuizNetworkTests/Server/" + script, "--root", root] + arguments
         let output = Pipe()
         process.standardOutput = output
-        try process.run()
+        try DyingChild.run(process)
         var line = Data()
         while !line.contains(0x0A) {
             let chunk = output.fileHandleForReading.availableData
@@ -46,7 +47,7 @@ class LoopbackServer {
         client.arguments = ["python3", "-c", read, url(path)]
         let output = Pipe()
         client.standardOutput = output
-        try client.run()
+        try DyingChild.run(client)
         let data = output.fileHandleForReading.readDataToEndOfFile()
         client.waitUntilExit()
         return data

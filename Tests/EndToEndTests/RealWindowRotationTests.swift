@@ -1,4 +1,5 @@
 import Foundation
+import ProcessLifecycle
 import Testing
 
 /// A real X11 window under Xvfb set up as a portrait kiosk on a landscape panel by the config file,
@@ -31,7 +32,7 @@ extension RealWindowTests {
         let output = Pipe()
         game.standardOutput = output
         game.standardError = FileHandle(forWritingAtPath: folder + "/stderr.txt")
-        try game.run()
+        try DyingChild.run(game)
         defer { if game.isRunning { kill(game.processIdentifier, SIGKILL) } }
 
         let found = try server.xdotool(["search", "--sync", "--name", "^TiltQuiz$"]).split(separator: "\n").first

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessLifecycle
 import Testing
 
 /// A game in a real window plays its sounds: SDL's disk audio driver writes what the game's
@@ -80,7 +81,7 @@ extension RealWindowTests {
         let errors = Pipe()
         game.standardOutput = output
         game.standardError = errors
-        try game.run()
+        try DyingChild.run(game)
         defer { if game.isRunning { kill(game.processIdentifier, SIGKILL) } }
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessLifecycle
 import Testing
 
 /// The game in a real X11 window under Xvfb, driven by xdotool as a player
@@ -83,7 +84,7 @@ import Testing
         let output = Pipe()
         game.standardOutput = output
         game.standardError = FileHandle.nullDevice
-        try game.run()
+        try DyingChild.run(game)
         return (game, output)
     }
 
@@ -120,7 +121,7 @@ struct VirtualDisplay {
             process.arguments = [":\(number)", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
-            try process.run()
+            try DyingChild.run(process)
             let deadline = Date().addingTimeInterval(10)
             while process.isRunning && Date() < deadline {
                 if FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
@@ -168,7 +169,7 @@ struct VirtualDisplay {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        try process.run()
+        try DyingChild.run(process)
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessLifecycle
 
 /// Runs the built `tiltquiz` executable the way a user does.
 enum Tool {
@@ -45,7 +46,7 @@ enum Tool {
         process.standardError = err
         let stdin = Pipe()
         if input != nil { process.standardInput = stdin }
-        try process.run()
+        try DyingChild.run(process)
         if let input {
             stdin.fileHandleForWriting.write(Data(input.utf8))
             try stdin.fileHandleForWriting.close()

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessLifecycle
 import QuizAdmin
 import QuizStore
 import Testing
@@ -14,7 +15,7 @@ import Testing
         let out = Pipe()
         process.standardOutput = out
         process.standardError = out
-        try process.run()
+        try DyingChild.run(process)
         let data = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessLifecycle
 import QuizConfig
 import QuizNetwork
 import QuizStore
@@ -21,7 +22,7 @@ final class EventServer {
         process.arguments = ["python3", Self.script, "--root", root, "--hang", String(hangSeconds)]
         let output = Pipe()
         process.standardOutput = output
-        try process.run()
+        try DyingChild.run(process)
         var line = Data()
         while !line.contains(0x0A) {
             let chunk = output.fileHandleForReading.availableData
@@ -88,7 +89,7 @@ final class EventServer {
         process.arguments = ["python3", "-c", client, url(path)] + (body.map { [$0] } ?? [])
         let output = Pipe()
         process.standardOutput = output
-        try process.run()
+        try DyingChild.run(process)
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return data

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessLifecycle
 
 /// `Server/pack_server.py` on 127.0.0.1 and a free port, serving files from its own temporary folder.
 final class PackServer {
@@ -27,7 +28,7 @@ final class PackServer {
         process.arguments = ["python3", Self.script, "--root", root, "--port", String(port)]
         let output = Pipe()
         process.standardOutput = output
-        try process.run()
+        try DyingChild.run(process)
         var line = Data()
         while !line.contains(0x0A) {
             let chunk = output.fileHandleForReading.availableData
@@ -69,7 +70,7 @@ final class PackServer {
         process.arguments = arguments
         let output = Pipe()
         process.standardOutput = output
-        try process.run()
+        try DyingChild.run(process)
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return data

@@ -1,7 +1,8 @@
 extension KioskScene {
     public func handle(_ input: InputEvent, at time: Double) {
         if input == .quit {
-            // Window close, Alt+F4 under a window manager, SIGINT/SIGTERM: a kiosk stays.
+            // Window close, Alt+F4 under a window manager: a kiosk stays (SIGTERM and SIGINT stop it cleanly: the
+            // session ends through `StopSignals`, never through this event).
             log.add("quit-ignored", at: time)
             return
         }

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import ProcessLifecycle
 import TiltInput
 
 /// The main loop's moving parts, kept together so the loop body reads as
@@ -37,6 +38,9 @@ struct LoopState {
         var watchdog = Watchdog()
         defer { watchdog.stopping() }
         while !finished {
+            // SIGTERM or SIGINT: the session ends as when the player leaves (a kiosk too), and `play` saves,
+            // checkpoints and seals the store before it exits.
+            if StopSignals.requested { break }
             let frameStart = clock.now()
             inputArrived = false
             if let virtual = virtualClock {
@@ -174,10 +178,10 @@ struct LoopState {
     }
 
     /// Holds the loop (the clock stops with it) until the file at `path` exists, checking every 10 ms; after
-    /// `InputScript.untilLimitSeconds` it says so on stderr and goes on.
+    /// `InputScript.untilLimitSeconds` it says so on stderr and goes on; a stop signal ends the wait.
     static func hold(until path: String) {
         let start = Date()
-        while !FileManager.default.fileExists(atPath: path) {
+        while !FileManager.default.fileExists(atPath: path), !StopSignals.requested {
             guard Date().timeIntervalSince(start) < InputScript.untilLimitSeconds else {
                 FileHandle.standardError.write(
                     Data(

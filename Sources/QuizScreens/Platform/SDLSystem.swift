@@ -18,6 +18,9 @@ public final class SDLSystem {
     /// blanking stay off while the game runs.
     public init(headless: Bool, wantAudio: Bool, videoDrivers: [String] = []) throws(ScreenError) {
         SDL_SetHint("SDL_ACCELEROMETER_AS_JOYSTICK", "0")
+        // SIGTERM and SIGINT are the command's (`StopSignals`), not a quit event: a kiosk ignores quit events,
+        // and a headless run reads none, yet both must stop cleanly at `systemctl stop`.
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "0")
         videoDriver = try Self.startVideo(headless: headless, drivers: videoDrivers)
         SDL_DisableScreenSaver()

@@ -28,7 +28,6 @@ public final class PlaySession {
     /// Plays until the player leaves, the game ends (headless or
     /// `exitWhenDone`) or the scripts run out; returns the scene's summary.
     public func run() throws(ScreenError) -> String {
-        if options.config.kiosk { KioskSignals.leaveToTheSystem() }
         let display = options.config.display
         let drivers = VideoDriverOrder.drivers(
             for: display.videoDriver, environment: ProcessInfo.processInfo.environment)

@@ -1,7 +1,9 @@
 import Foundation
+import ProcessLifecycle
 
 /// The real `tiltquiz` binary, spawned by the bench the way a user starts it,
-/// on SDL's dummy video driver and without sound; always killed with SIGKILL.
+/// on SDL's dummy video driver and without sound; always killed with SIGKILL, and with the bench when it
+/// is killed (`DyingChild`: stopping a bench never leaves its game running).
 final class BenchChild {
     let process = Process()
     private let output = Pipe()
@@ -25,7 +27,7 @@ final class BenchChild {
     func start() throws {
         spawnedAt = Stopwatch.now()
         do {
-            try process.run()
+            try DyingChild.run(process)
         } catch {
             throw CommandFailure("the bench cannot start \(process.executableURL?.path ?? "tiltquiz"): \(error)")
         }

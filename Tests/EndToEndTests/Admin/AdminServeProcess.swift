@@ -1,4 +1,5 @@
 import Foundation
+import ProcessLifecycle
 
 /// `tiltquiz admin serve` on a free port of 127.0.0.1 until `stop()`; the port read off its first line.
 final class AdminServeProcess {
@@ -18,7 +19,7 @@ final class AdminServeProcess {
         process.standardOutput = out
         Tool.write("", to: errorFile)
         process.standardError = FileHandle(forWritingAtPath: errorFile)
-        try process.run()
+        try DyingChild.run(process)
         var line = Data()
         while !line.contains(UInt8(ascii: "\n")) {
             let chunk = out.fileHandleForReading.availableData

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessLifecycle
 
 /// Runs a system command (dpkg-deb, systemd-analyze, sh) for the deployment
 /// tests, in its own session so a command that hangs is killed with all its
@@ -15,7 +16,7 @@ enum Command {
         let err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        try process.run()
+        try DyingChild.run(process)
         // setsid runs the command as the leader of a new process group: kill the group.
         let group = process.processIdentifier
         let watchdog = DispatchWorkItem { if process.isRunning { kill(-group, SIGKILL) } }

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessLifecycle
 
 /// Runs `tiltquiz` inside an umockdev testbed (`umockdev-run`), to the end or in the background.
 ///
@@ -56,7 +57,7 @@ final class UmockdevRun {
         _ = FileManager.default.createFile(atPath: folder + "/stderr", contents: nil)
         process.standardOutput = FileHandle(forWritingAtPath: folder + "/stdout")
         process.standardError = FileHandle(forWritingAtPath: folder + "/stderr")
-        try process.run()
+        try DyingChild.run(process)
     }
 
     deinit {

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessLifecycle
 
 /// A power cut of the whole machine, not just a killed process: a child runs
 /// with the LD_PRELOAD shim of `Fixtures/power-cut-shim.c`, which keeps an
@@ -126,7 +127,7 @@ enum PowerLoss {
         process.arguments = ["-shared", "-fPIC", "-O1", "-Wall", "-o", library, source, "-ldl", "-lpthread"]
         let errors = Pipe()
         process.standardError = errors
-        try process.run()
+        try DyingChild.run(process)
         let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessLifecycle
 
 /// How big a soak runs: short by default (CI, `make test`), full with
 /// `TILTQUIZ_SOAK=full` (`make soak`). `TILTQUIZ_SOAK_SEED` replays a run.
@@ -66,7 +67,7 @@ final class Child {
         process.standardOutput = FileHandle(forWritingAtPath: stdoutPath)
         process.standardError = FileHandle(forWritingAtPath: stderrPath)
         started = Date()
-        try process.run()
+        try DyingChild.run(process)
     }
 
     var pid: Int32 { process.processIdentifier }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ProcessLifecycle
 
 /// The real `tiltquiz` game, headless (virtual clock, JSON summary on stdout), started by a test on a store
 /// folder with a script of keys; the test can act while it runs and read its summary at the end.
@@ -56,7 +57,7 @@ final class HeadlessGame: @unchecked Sendable {
         process.environment = environment
         process.standardOutput = out
         process.standardError = err
-        try process.run()
+        try DyingChild.run(process)
     }
 
     /// Waits for the game to end (killed after `timeout` seconds) and reads its summary.

@@ -1,0 +1,114 @@
+import Foundation
+import ProcessLifecycle
+import Testing
+
+/// SIGTERM (`systemctl stop`) and SIGINT (Ctrl-C) stop every long command at once, and cleanly: a game, a
+/// kiosk too, saves, checkpoints and seals its store and exits 0.
+@Suite struct StoppingTests {
+    /// A kiosk that answered two statements by touch and is then left alone (the script holds until a file
+    /// that never comes), stopped by `signal`: status 0, the store sealed, both answers in it.
+    @Test(arguments: [SIGTERM, SIGINT])
+    func aKioskStopsCleanlyOnASignal(signal: Int32) throws {
+        let run = KioskRun()
+        let journal = run.folder + "/journal.jsonl"
+        let script = [
+            #"{"t": 0.5, "key": "enter"}"#, #"{"t": 2.0, "tap": \#(KioskTests.tapTrue)}"#,
+            #"{"t": 3.0, "key": "enter"}"#, #"{"t": 4.0, "tap": \#(KioskTests.tapFalse)}"#,
+            #"{"t": 5.0, "until": "\#(run.folder)/never"}"#,
+        ]
+        Tool.write(script.joined(separator: "\n") + "\n", to: run.folder + "/script.jsonl")
+        let game = try RunningTool([
+            "play", "--headless", "--mode", "tilt", "--seed", "1", "--config", run.folder + "/config.yaml", "--data",
+            run.folder + "/data", "--input", run.folder + "/script.jsonl", "--journal", journal,
+        ])
+        // Both answers committed: the game is at the hold, with its handlers long in place.
+        try RunningTool.waitFor("two answers in \(journal)") {
+            ((try? String(contentsOfFile: journal, encoding: .utf8)) ?? "").split(separator: "\n").count >= 2
+        }
+        let ended = try game.stop(with: signal)
+        #expect(ended.status == 0, "\(ended.stderr)")
+        #expect(ended.reason == .exit, "ended by its own exit, not killed by the signal")
+        #expect(FileManager.default.fileExists(atPath: run.folder + "/data/tiltquiz.sqlite.sealed"))
+        let summary = try GameSummary.parse(ended.stdout.split(separator: "\n").first.map(String.init) ?? "")
+        #expect(summary.answers.map(\.chosen) == [true, false])
+        #expect(try run.export("answers").map { $0["chosen"] ?? "" } == ["true", "false"], "nothing lost")
+    }
+
+    /// A game that is not a kiosk, stopped while it waits: the same clean end.
+    @Test(arguments: [SIGTERM, SIGINT])
+    func aHeadlessGameStopsCleanlyOnASignal(signal: Int32) throws {
+        let folder = Tool.temporaryFolder()
+        Tool.write(#"{"t": 1.0, "until": "\#(folder)/never"}"# + "\n", to: folder + "/script.jsonl")
+        let game = try RunningTool([
+            "play", "--headless", "--mode", "tilt", "--data", folder + "/data", "--input", folder + "/script.jsonl",
+        ])
+        // The store's lock is taken after the handlers are in place.
+        try RunningTool.waitFor("the game's lock") {
+            FileManager.default.fileExists(atPath: folder + "/data/tiltquiz.lock")
+        }
+        let ended = try game.stop(with: signal)
+        #expect(ended.status == 0 && ended.reason == .exit, "\(ended.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/data/tiltquiz.sqlite.sealed"))
+    }
+
+    /// The web admin stops on Ctrl-C as on SIGTERM (`AdminCommandTests` stops it with SIGTERM).
+    @Test func theWebAdminStopsOnSIGINT() throws {
+        let server = try AdminServeProcess(data: Tool.temporaryFolder() + "/data")
+        defer { server.stop() }
+        let started = Date()
+        kill(server.process.processIdentifier, SIGINT)
+        server.process.waitUntilExit()
+        #expect(server.process.terminationReason == .exit && server.process.terminationStatus == 0, "\(server.log())")
+        #expect(Date().timeIntervalSince(started) < 5, "a hang guard: it stops in well under a second")
+    }
+}
+
+/// A `tiltquiz` started in the background (through `DyingChild`), stopped by a signal.
+struct RunningTool {
+    let process = Process()
+    private let out = Pipe()
+    private let err = Pipe()
+
+    init(_ arguments: [String]) throws {
+        process.executableURL = URL(fileURLWithPath: Tool.executable)
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["SDL_AUDIODRIVER"] = "dummy"
+        environment["XDG_CONFIG_HOME"] = Tool.temporaryFolder()
+        process.environment = environment
+        process.standardOutput = out
+        process.standardError = err
+        try DyingChild.run(process)
+    }
+
+    struct Ended {
+        var status: Int32
+        var reason: Process.TerminationReason
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Sends `signal` and waits for the end (SIGKILL after 10 s: a hang guard, not a timing).
+    func stop(with signal: Int32) throws -> Ended {
+        kill(process.processIdentifier, signal)
+        let child = process
+        let guardKill = DispatchWorkItem { if child.isRunning { kill(child.processIdentifier, SIGKILL) } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 10, execute: guardKill)
+        let printed = out.fileHandleForReading.readDataToEndOfFile()
+        let complained = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guardKill.cancel()
+        return Ended(
+            status: process.terminationStatus, reason: process.terminationReason,
+            stdout: String(decoding: printed, as: UTF8.self), stderr: String(decoding: complained, as: UTF8.self))
+    }
+
+    /// Waits until `done` holds, checking every 20 ms; fails after 60 s (a hang guard).
+    static func waitFor(_ what: String, _ done: () -> Bool) throws {
+        let deadline = Date().addingTimeInterval(60)
+        while !done() {
+            guard Date() < deadline else { throw SummaryError(message: "timed out waiting for \(what)") }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+    }
+}
