@@ -13,6 +13,8 @@ STEPS.json is a JSON list of steps, each an object with one action key:
     {"go": "/login"}                           open a path (or a whole URL) and wait for it to load
     {"fill": "name", "value": "boss"}          type into the field with that name (cleared first)
     {"select": "sort", "value": "points"}      choose an option of a <select> by its value
+    {"upload": "file", "path": "q.csv"}        give the file input with that name a file, as choosing it would
+                                               (a relative path is beside the steps file)
     {"click": "Log in"}                        click the button, submit input or link with that text and,
                                                as a real click does, wait for the page it loads
     {"click": "css:form.search button"}        the same, the element found by a CSS selector
@@ -21,6 +23,8 @@ STEPS.json is a JSON list of steps, each an object with one action key:
     {"expect": "Banned"}                       fail unless the page's text contains this
     {"expect_not": "Ban…"}                     fail if it does
     {"expect_path": "/players/3"}              fail unless the page's path (and query) is this
+    {"wait_for": "is imported", "seconds": 20} wait until the page's text (reloaded by the page itself, as a
+                                               progress page does) contains this; fail after that long
     {"read": "label"}                          print the page's text as {"read": "label", "text": ...}
     {"fits": true}                             fail unless, at each viewport, the page is no wider than the
                                                window and no element scrolls sideways inside it (a table on a
@@ -235,8 +239,9 @@ SIDEWAYS = """
 class Walk:
     """Runs the steps against one browser."""
 
-    def __init__(self, browser, base, shots):
+    def __init__(self, browser, base, shots, folder="."):
         self.browser = browser
+        self.folder = folder
         self.base = base.rstrip("/")
         self.shots = shots
         self.viewports = [(1280, 800)]
@@ -270,6 +275,14 @@ class Walk:
                 e.value = {json.dumps(step['value'])}; e.dispatchEvent(new Event('change', {{bubbles: true}})); return true; }})()""")
             if not ok:
                 raise Failure(f"no select named {step['select']} with the option {step['value']} on {self.path()}")
+        elif "upload" in step:
+            document = b.send("DOM.getDocument")["root"]["nodeId"]
+            selector = "input[type=file][name=" + json.dumps(step["upload"]) + "]"
+            node = b.send("DOM.querySelector", {"nodeId": document, "selector": selector}).get("nodeId", 0)
+            if not node:
+                raise Failure(f"no file input named {step['upload']} on {self.path()}")
+            path = os.path.join(self.folder, step["path"])  # a relative path is the steps file's neighbour
+            b.send("DOM.setFileInputFiles", {"nodeId": node, "files": [path]})
         elif "click" in step:
             box = b.evaluate(FIND % json.dumps(step["click"]))
             if not box:
@@ -309,6 +322,19 @@ class Walk:
             text = self.page_text()
             if step["expect"] not in text:
                 raise Failure(f"{self.path()} does not say {step['expect']!r}; it says: {text[:1500]}")
+        elif "wait_for" in step:
+            until = time.monotonic() + float(step.get("seconds", 10))
+
+            def text():
+                try:
+                    return self.page_text()
+                except Failure:  # the page reloading itself between two reads
+                    return ""
+
+            while step["wait_for"] not in text():
+                if time.monotonic() > until:
+                    raise Failure(f"{self.path()} did not come to say {step['wait_for']!r}: {self.page_text()[:1500]}")
+                time.sleep(0.2)
         elif "expect_not" in step:
             text = self.page_text()
             if step["expect_not"] in text:
@@ -345,7 +371,7 @@ def main():
         return 2
     browser = Browser(options.chromium, time.monotonic() + options.timeout)
     try:
-        walk = Walk(browser, options.base, options.shots)
+        walk = Walk(browser, options.base, options.shots, os.path.dirname(os.path.abspath(options.steps)))
         for number, step in enumerate(steps, 1):
             try:
                 result = walk.step(step)

@@ -18,10 +18,18 @@ import Testing
             let reply = try await fixture.upload(
                 "/import?csrf=\(csrf)", cookie: cookie, body: Uploads.body(file: Array(csv.utf8), fileName: "q.csv"))
             #expect(reply.status == 422)
-            #expect(reply.body.contains("<td>line 3</td><td>correct</td><td>must not be empty</td>"))
             #expect(
-                reply.body.contains("<td>line 4</td><td>wrong2</td><td>must not be empty when wrong3 is filled</td>"))
-            #expect(reply.body.contains("<td>line 5</td><td>wrong1</td><td>repeats the answer"))
+                reply.body.contains(
+                    Cells.cells(["Where": "line 3", "Field": "correct", "Problem": "must not be empty"])))
+            #expect(
+                reply.body.contains(
+                    Cells.cells([
+                        "Where": "line 4", "Field": "wrong2", "Problem": "must not be empty when wrong3 is filled",
+                    ])))
+            #expect(
+                reply.body.contains(
+                    Cells.cells(["Where": "line 5", "Field": "wrong1"])
+                        + "<td data-label=\"Problem\">repeats the answer"))
             // The good row is in the preview; nothing can be committed while rows are refused.
             #expect(reply.body.contains("Good one?"))
             #expect(!reply.body.contains("/commit"))
@@ -33,7 +41,10 @@ import Testing
             let headerReply = try await fixture.upload(
                 "/import?csrf=\(csrf)", cookie: cookie, body: Uploads.body(file: Array(bad.utf8), fileName: "h.csv"))
             #expect(headerReply.status == 422)
-            #expect(headerReply.body.contains("<td>line 1</td><td>wrongone</td><td>is not a column name"))
+            #expect(
+                headerReply.body.contains(
+                    Cells.cells(["Where": "line 1", "Field": "wrongone"])
+                        + "<td data-label=\"Problem\">is not a column name"))
         }
     }
 
@@ -47,7 +58,8 @@ import Testing
                 body: Uploads.body(file: Array(csv.utf8), fileName: "../../etc/new.csv", fields: [("format", "")]))
             #expect(reply.status == 200)
             #expect(reply.body.contains("new.csv: our CSV · 40 questions"))
-            #expect(reply.body.contains("<td>line 2</td><td>Imported</td><td>Question 1?</td>"))
+            #expect(
+                reply.body.contains(Cells.cells(["Where": "line 2", "Topic": "Imported", "Question": "Question 1?"])))
             #expect(reply.body.contains("… and 30 more."))
             let action = try #require(
                 reply.body.range(of: "action=\"/import/").map { reply.body[$0.upperBound...].prefix(24) })
@@ -102,9 +114,16 @@ import Testing
             #expect(reply.status == 200, "\(reply.body)")
             #expect(reply.body.contains("kahoot-quiz-template.xlsx: Kahoot spreadsheet · 4 questions"))
             #expect(
-                reply.body.contains("<td>row 9</td><td>Oceans</td><td>Which ocean is the largest?</td><td>Pacific</td>")
+                reply.body.contains(
+                    Cells.cells([
+                        "Where": "row 9", "Topic": "Oceans", "Question": "Which ocean is the largest?",
+                        "Right answer": "Pacific",
+                    ]))
             )
-            #expect(reply.body.contains("<td>row 11</td><td>Correct answer(s)</td><td>skipped: 2 answers are marked"))
+            #expect(
+                reply.body.contains(
+                    Cells.cells(["Where": "row 11", "Field": "Correct answer(s)"])
+                        + "<td data-label=\"Problem\">skipped: 2 answers are marked"))
             let action = try #require(
                 reply.body.range(of: "action=\"/import/").map { reply.body[$0.upperBound...].prefix(24) })
             let id = String(action)
@@ -122,11 +141,18 @@ import Testing
                 "/import?csrf=\(csrf)", cookie: cookie,
                 body: Uploads.body(file: try Self.spreadsheet("kahoot-bad-rows.xlsx"), fileName: "bad.xlsx"))
             #expect(bad.status == 422)
-            #expect(bad.body.contains("<td>row 10</td><td>Question</td><td>must not be empty</td>"))
             #expect(
-                bad.body.contains("<td>row 11</td><td>Correct answer(s)</td><td>must be answer numbers from 1 to 4"))
+                bad.body.contains(
+                    Cells.cells(["Where": "row 10", "Field": "Question", "Problem": "must not be empty"])))
             #expect(
-                bad.body.contains("<td>row 12</td><td>Correct answer(s)</td><td>names answer 3, which is empty</td>"))
+                bad.body.contains(
+                    Cells.cells(["Where": "row 11", "Field": "Correct answer(s)"])
+                        + "<td data-label=\"Problem\">must be answer numbers from 1 to 4"))
+            #expect(
+                bad.body.contains(
+                    Cells.cells([
+                        "Where": "row 12", "Field": "Correct answer(s)", "Problem": "names answer 3, which is empty",
+                    ])))
             #expect(!bad.body.contains("/commit"))
             let other = try await fixture.upload(
                 "/import?csrf=\(csrf)", cookie: cookie,

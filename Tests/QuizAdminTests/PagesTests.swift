@@ -160,6 +160,11 @@ import Testing
                 #expect(day.body.contains(figure), "\(figure)")
             }
             #expect(day.body.contains("<li><span>0</span> new players</li>"))
+            // An import's preview of one question.
+            let csv = ImportTests.header + "Space,Is one alone?,Yes,No,Maybe,Never,,,\n"
+            let preview = try await fixture.upload(
+                "/import?csrf=\(csrf)", cookie: cookie, body: Uploads.body(file: Array(csv.utf8), fileName: "one.csv"))
+            #expect(preview.body.contains("one.csv: our CSV · 1 question</p>"))
             #expect(Counted.text(1, "entry", plural: "entries") == "1 entry")
             #expect(Counted.text(2, "entry", plural: "entries") == "2 entries")
             #expect(Counted.text(0, "game") == "0 games")

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import QuizCore
 import QuizStore
 
 /// Importing questions (moderators): `GET /import` (the upload form), `POST /import` (a `multipart/form-data`
@@ -119,7 +120,8 @@ struct ImportRoutes {
         }
         var values: [String: Any] = [
             "id": id, "fileName": fileName, "format": preview.format?.title ?? "unknown",
-            "questions": questions.count, "events": preview.batch?.events.count ?? 0, "rows": rows,
+            "questionsText": Counted.text(questions.count, "question"),
+            "eventsText": Counted.text(preview.batch?.events.count ?? 0, "event"), "rows": rows,
             "hasRows": !rows.isEmpty, "more": questions.count - rows.count, "hasMore": questions.count > rows.count,
             "hasEvents": (preview.batch?.events.count ?? 0) > 0, "problems": problems,
             "hasProblems": !problems.isEmpty, "canCommit": preview.canCommit,
@@ -140,7 +142,10 @@ struct ImportRoutes {
     func progress(_ context: AdminContext) -> Response {
         let id = context.parameters.get("id") ?? ""
         guard let job = jobs.job(id) else { return missing(context) }
-        var values: [String: Any] = ["fileName": job.fileName, "done": job.done, "total": max(job.total, 1)]
+        var values: [String: Any] = [
+            "fileName": job.fileName, "done": job.done, "total": max(job.total, 1),
+            "totalText": Counted.text(max(job.total, 1), "row"),
+        ]
         let title = Self.progressTitle(job)
         switch job.state {
         case .running:
@@ -149,8 +154,8 @@ struct ImportRoutes {
             values["refresh"] = "1"
         case .finished(let summary):
             values["finished"] = true
-            values["questions"] = summary.questions
-            values["events"] = summary.events
+            values["questionsText"] = Counted.text(summary.questions, "question")
+            values["eventsText"] = Counted.text(summary.events, "event")
             values["duplicates"] = summary.duplicates
             values["skipped"] = summary.skipped
             values["done"] = max(job.total, 1)

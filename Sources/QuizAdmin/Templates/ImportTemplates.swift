@@ -19,13 +19,13 @@ enum ImportTemplates {
 
     static let preview = """
         {{> header}}
-        <p>{{fileName}}: {{format}} · {{questions}} questions{{#hasEvents}} · {{events}} events{{/hasEvents}}</p>
+        <p>{{fileName}}: {{format}} · {{questionsText}}{{#hasEvents}} · {{eventsText}}{{/hasEvents}}</p>
         {{#hasProblems}}
         <h2>Problems</h2>
         <table>
         <thead><tr><th>Where</th><th>Field</th><th>Problem</th></tr></thead>
         <tbody>
-        {{#problems}}<tr{{#refused}} class="error"{{/refused}}><td>{{place}}</td><td>{{field}}</td><td>{{message}}</td></tr>
+        {{#problems}}<tr{{#refused}} class="error"{{/refused}}><td data-label="Where">{{place}}</td><td data-label="Field">{{field}}</td><td data-label="Problem">{{message}}</td></tr>
         {{/problems}}
         </tbody>
         </table>
@@ -36,7 +36,7 @@ enum ImportTemplates {
         <table>
         <thead><tr><th>Where</th><th>Topic</th><th>Question</th><th>Right answer</th><th>Wrong answers</th></tr></thead>
         <tbody>
-        {{#rows}}<tr><td>{{place}}</td><td>{{topic}}</td><td>{{text}}</td><td>{{correct}}</td><td>{{wrong}}</td></tr>
+        {{#rows}}<tr><td data-label="Where">{{place}}</td><td data-label="Topic">{{topic}}</td><td data-label="Question">{{text}}</td><td data-label="Right answer">{{correct}}</td><td data-label="Wrong answers">{{wrong}}</td></tr>
         {{/rows}}
         </tbody>
         </table>
@@ -57,11 +57,11 @@ enum ImportTemplates {
     static let progress = """
         {{> header}}
         {{#running}}{{#reading}}<p>Reading and checking {{fileName}} before writing it…</p>{{/reading}}
-        {{^reading}}<p>Writing {{fileName}}: {{done}} of {{total}} rows.</p>{{/reading}}
+        {{^reading}}<p>Writing {{fileName}}: {{done}} of {{totalText}}.</p>{{/reading}}
         <progress max="{{total}}" value="{{done}}">{{done}} of {{total}}</progress>
         <p class="hint">This page refreshes itself every second.</p>{{/running}}
         {{#finished}}<progress max="{{total}}" value="{{done}}">done</progress>
-        <p>{{fileName}} is imported: {{questions}} questions and {{events}} events added, {{duplicates}} already
+        <p>{{fileName}} is imported: {{questionsText}} and {{eventsText}} added, {{duplicates}} already
         in the bank, {{skipped}} left out.</p>
         <p><a href="/questions">See the questions</a> · <a href="/import">Import another file</a></p>{{/finished}}
         {{#failed}}<p class="error" role="alert">Nothing was imported: {{failed}}</p>

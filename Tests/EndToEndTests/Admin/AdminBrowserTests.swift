@@ -7,9 +7,10 @@ import Testing
 /// on loopback over a fresh data folder (an admin made with `admin add-user`, two players who each played a
 /// headless game): log in, dashboard, players, a player's page, a ban through its confirmation page, the
 /// leaderboard without the banned player, a question added in the form, a player's submission refused as it came
-/// (topic "Other", two wrong answers) then accepted into the bank, the settings saved unchanged, the reports and
-/// the email views, log out. Textareas are typed with several lines, which Chromium sends ended by `\r\n`. Every
-/// page with a table is checked at 390 px wide for anything scrolling sideways (its lists are stacked rows there).
+/// (topic "Other", two wrong answers) then accepted into the bank, a CSV with bad rows previewed and a good one
+/// imported, the settings saved unchanged, the reports and the email views, log out. Textareas are typed with
+/// several lines, which Chromium sends ended by `\r\n`. Every page with a table is checked at 390 px wide for
+/// anything scrolling sideways (its lists are stacked rows there).
 /// Each page is saved as a PNG at 1280x800 and 390x844 in `.build/admin-screenshots` for a person to look at.
 @Suite struct AdminBrowserTests {
     static let password = "Walk-through1!"
@@ -85,6 +86,14 @@ import Testing
                     """)
         }
         #expect(inTheBank == ["What is the capital of Peru? = Lima", "Which planet is called the Red Planet? = Mars"])
+        let imported = try queue.read { db in
+            try Int.fetchOne(
+                db,
+                sql:
+                    "SELECT COUNT(*) FROM question WHERE text = 'Which planet has the largest volcano in the Solar System?'"
+            )
+        }
+        #expect(imported == 1, "the good file's one question, and nothing of the refused file")
         let reviewed = try queue.read { db in
             try String.fetchOne(db, sql: "SELECT status FROM submission WHERE questionId IS NOT NULL")
         }
@@ -126,7 +135,8 @@ import Testing
             "12-submission",
         ]
         let last = [
-            "13-submission-accepted", "14-topics", "15-settings", "16-settings-saved", "17-reports", "18-email-views",
+            "13-submission-accepted", "14-topics", "14b-import-preview", "14b-import-good", "14c-import-done",
+            "15-settings", "16-settings-saved", "17-reports", "18-email-views",
         ]
         for page in pages + ["07-leaderboards"] + content + last {
             for (width, height) in [(1280, 800), (390, 844)] {
