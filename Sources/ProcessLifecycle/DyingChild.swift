@@ -13,6 +13,13 @@ public enum DyingChild {
         return FileManager.default.isExecutableFile(atPath: path) ? path : nil
     }()
 
+    /// `command` (a program and its arguments) run through the launcher, tied to whichever process starts it:
+    /// for a program that a wrapper (`setsid`, `umockdev-run`) starts, which would otherwise outlive the wrapper.
+    public static func tied(_ command: [String]) -> [String] {
+        guard let launcher else { return command }
+        return [launcher, "-"] + command
+    }
+
     /// Runs `process` (its `executableURL` and `arguments` as set) through the launcher; without one (an
     /// installed `tiltquiz` has none beside it), as it is.
     public static func run(_ process: Process) throws {

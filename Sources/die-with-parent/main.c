@@ -1,6 +1,7 @@
-// die-with-parent PID PROGRAM [ARGUMENT...]: runs PROGRAM (searched on PATH) in this process, set to be killed
-// (SIGKILL) when the thread that started it ends, if that parent is still PID. What a test starts this way
-// (the game, Python servers, Xvfb) dies with the test run, also when the run itself is killed.
+// die-with-parent PID|- PROGRAM [ARGUMENT...]: runs PROGRAM (searched on PATH) in this process, set to be killed
+// (SIGKILL) when the thread that started it ends, if that parent is still PID ("-": whichever parent it has,
+// for a program started by another, such as setsid or umockdev-run, whose PID the caller cannot know). What a
+// test starts this way (the game, Python servers, Xvfb) dies with the test run, also when the run is killed.
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,12 +11,12 @@
 
 int main(int argc, char **argv) {
     if (argc < 3) {
-        fprintf(stderr, "usage: die-with-parent PID PROGRAM [ARGUMENT...]\n");
+        fprintf(stderr, "usage: die-with-parent PID|- PROGRAM [ARGUMENT...]\n");
         return 2;
     }
     char *end = NULL;
-    long parent = strtol(argv[1], &end, 10);
-    if (end == argv[1] || *end != '\0' || parent <= 0) {
+    long parent = strcmp(argv[1], "-") == 0 ? (long)getppid() : strtol(argv[1], &end, 10);
+    if ((end != NULL && (end == argv[1] || *end != '\0')) || parent <= 0) {
         fprintf(stderr, "die-with-parent: the parent's PID %s is not a number\n", argv[1]);
         return 2;
     }

@@ -10,7 +10,8 @@ enum Command {
     ) throws -> Tool.Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-        process.arguments = ["--wait", executable] + arguments
+        // setsid forks (Foundation makes the child a group leader): the program is tied to setsid in turn.
+        process.arguments = ["--wait"] + DyingChild.tied([executable] + arguments)
         if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
         let out = Pipe()
         let err = Pipe()

@@ -39,13 +39,14 @@ final class UmockdevRun {
         if unprivileged, geteuid() == 0 {
             command += ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"]
         }
-        command.append(Self.umockdevRun)
+        // setsid forks, and umockdev-run starts the game: each is tied to the one that starts it.
+        command += DyingChild.tied([Self.umockdevRun])
         for device in testbed.devices { command += ["-d", device] }
         for (node, file) in testbed.ioctls.sorted(by: { $0.key < $1.key }) { command += ["-i", "\(node)=\(file)"] }
         for (node, file) in testbed.events.sorted(by: { $0.key < $1.key }) { command += ["-e", "\(node)=\(file)"] }
         let script = """
             echo "$UMOCKDEV_DIR" > '\(folder)/testbed'; echo $$ > '\(folder)/pid'; \(testbed.prelude)
-            exec "$0" "$@"
+            exec \(DyingChild.tied(["\"$0\""]).joined(separator: " ")) "$@"
             """
         command += ["--", "/bin/sh", "-c", script, Tool.executable] + arguments
         process.executableURL = URL(fileURLWithPath: command[0])

@@ -104,6 +104,25 @@ struct UmockdevEvdevTests {
         #expect(!log.contains("sensor-lost"))
     }
 
+    /// Ctrl-C or `systemctl stop` while a live sensor is recorded: the recording ends cleanly, every sample
+    /// kept, status 0 (`StopSignals`).
+    @Test(arguments: [SIGINT, SIGTERM])
+    func aSignalEndsARecordingCleanly(signal: Int32) throws {
+        let folder = Tool.temporaryFolder()
+        chmod(folder, 0o777)
+        let file = folder + "/trace.jsonl"
+        let run = try UmockdevRun(
+            Self.testbed(events: UmockdevRun.fixtures + "/syn-dropped.events"),
+            ["record", file, "--tilt", "auto", "--seconds", "60"])
+        #expect(run.wait { UmockdevRun.jsonLines(file).count >= 5 }, "the samples arrive")
+        let pid = try #require(run.toolPID)
+        kill(pid, signal)
+        let result = run.finish(timeout: 30)
+        #expect(result.status == 0, "\(result.stdout) \(result.stderr)")
+        #expect(result.stdout.contains("Recorded 4 samples"), "\(result.stdout)")
+        #expect(UmockdevRun.jsonLines(file).count == 5)
+    }
+
     @Test func anUnpluggedSensorEndsARecordingWithOneLineAndKeepsItsSamples() throws {
         let folder = Tool.temporaryFolder()
         chmod(folder, 0o777)
