@@ -124,7 +124,9 @@ struct ConfigHashPinCommand: ParsableCommand {
 struct ConfigOptions: ParsableArguments {
     @Option(
         name: .customLong("config"),
-        help: "The config file (default: $XDG_CONFIG_HOME/tiltquiz/config.yaml, else /etc/tiltquiz/config.yaml).")
+        help: ArgumentHelp(
+            "The config file (default: $XDG_CONFIG_HOME/tiltquiz/config.yaml, else /etc/tiltquiz/config.yaml).",
+            valueName: "file"))
     var file: String?
 
     /// The settings, with the path they came from (nil: no file, the defaults).

@@ -8,7 +8,10 @@ import QuizStore
 struct StoreOptions: ParsableArguments {
     @OptionGroup var config: ConfigOptions
 
-    @Option(help: "Data folder for the database (default: the config file's data_dir, else $XDG_DATA_HOME/tiltquiz).")
+    @Option(
+        help: ArgumentHelp(
+            "Data folder for the database (default: the config file's data_dir, else $XDG_DATA_HOME/tiltquiz); "
+                + "made if missing, inside a folder that exists.", valueName: "dir"))
     var data: String?
 
     /// `--data`, else the `data_dir` of the config file (`--config`, else the one the game reads), else the
