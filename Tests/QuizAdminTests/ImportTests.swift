@@ -227,6 +227,12 @@ import Testing
         }
     }
 
+    @Test func oneControlByteIsCountedInTheSingular() {
+        let reason = Upload.binaryReason(ArraySlice(Array("ab\u{1}".utf8)), fileName: "t.txt")
+        #expect(
+            reason?.hasPrefix("t.txt is a binary file (1 control byte in its first 3); ") == true, "\(reason ?? "")")
+    }
+
     @Test func anUploadWithoutTheCSRFTokenIsRefused() async throws {
         try await AdminFixture.with { fixture in
             let (cookie, csrf) = try await fixture.logIn("mod", AdminFixture.moderatorPassword)

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import QuizCore
 
 /// An upload refused, in words for the page that says so.
 struct UploadRefusal: Error {
@@ -74,7 +75,8 @@ enum Upload {
         let head = bytes.prefix(65_536)
         let controls = head.count { $0 < 0x20 && ![0x09, 0x0A, 0x0C, 0x0D].contains($0) }
         if controls * 100 > head.count {
-            return "\(fileName) is a binary file (\(controls) control bytes in its first \(head.count)); \(kinds)"
+            let counted = Counted.text(controls, "control byte")
+            return "\(fileName) is a binary file (\(counted) in its first \(head.count)); \(kinds)"
         }
         return nil
     }
