@@ -5,15 +5,18 @@ import Testing
 /// parent is.
 @Suite struct StoreOptionTests {
     /// Every command that reads the store, with arguments that reach it (nothing from the network, nothing
-    /// that keeps running). `admin serve`, `events fetch`, `packs check` and `packs scores send` share the
+    /// that keeps running; files written go to a scratch folder: an atomic write to /dev/null would replace the
+    /// device with a file). `admin serve`, `events fetch`, `packs check` and `packs scores send` share the
     /// options (checked from the help below) but serve or download.
     static let readers: [[String]] = [
         ["play", "--headless", "--mode", "tilt", "--no-sound"], ["import", "/nonexistent.csv"],
-        ["export", "players", "/dev/null"], ["content", "stats"], ["players", "list"], ["players", "show", "Ada"],
+        ["export", "players", Tool.temporaryFolder() + "/players.csv"], ["content", "stats"], ["players", "list"],
+        ["players", "show", "Ada"],
         ["players", "add", "Ada"], ["players", "export"], ["players", "erase", "Ada"],
         ["players", "register", "ada"], ["players", "role", "ada", "admin"], ["players", "ban", "Ada"],
         ["players", "unban", "Ada"], ["players", "avatar", "Ada", "/nonexistent.png"], ["packs", "url"],
-        ["packs", "list"], ["events", "list", "--date", "07-20"], ["leaderboard"], ["backup", "/dev/null"],
+        ["packs", "list"], ["events", "list", "--date", "07-20"], ["leaderboard"],
+        ["backup", Tool.temporaryFolder() + "/backup.sqlite"],
         ["check"], ["settings", "show"], ["settings", "set", Tool.root + "/deploy/trivia-settings.example.json"],
         ["settings", "reset"],
         ["settings", "credits"], ["admin", "add-user", "boss", "--role", "admin"],
