@@ -66,6 +66,11 @@ public final class FrameRig {
         )
     }
 
+    /// What the painter lists of the scene's frame at `time` for `LayoutCheck` (its texts, icons and panels).
+    func layoutMarks(_ scene: any Scene, at time: Double) -> [LayoutCheck.Mark] {
+        compositor.record(scene, size: window.size, at: time).marks
+    }
+
     /// Draws and presents the whole frame for `time`, as if nothing were on screen.
     /// Whole frames are what a renderer that does not keep its picture (a GPU's) is given every frame, so they
     /// are drawn as its compositor draws them (a scrim's backdrop kept); the loop's compositor is told the

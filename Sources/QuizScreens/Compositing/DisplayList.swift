@@ -124,9 +124,19 @@ final class DisplayList {
     /// The box the painter is fitting text into now (`Painter.line(in:)`, `Painter.paragraph(in:)`), if any.
     var container: Rect?
 
+    /// The texts the painter cut short this frame, by what they show.
+    private var cuts: [String: LayoutCheck.Cut] = [:]
+
+    /// Notes that `shown` is a text cut short (`Painter.truncate`): a text drawn saying it is marked as cut.
+    func noteCut(_ shown: String, _ cut: LayoutCheck.Cut) {
+        cuts[shown] = cut
+    }
+
     /// Notes a text drawn in `rect` (its operation is listed by `append`), in the box being filled, if any.
     func noteText(_ text: String, pixels: Int, rect: Rect) {
-        marks.append(.text(LayoutCheck.DrawnText(text: text, pixels: pixels, rect: rect, container: container)))
+        marks.append(
+            .text(
+                LayoutCheck.DrawnText(text: text, pixels: pixels, rect: rect, container: container, cut: cuts[text])))
     }
 
     /// Notes an icon drawn in `rect`.
@@ -137,6 +147,11 @@ final class DisplayList {
     /// Notes an opaque shape: texts drawn before it under it are hidden (a banner over a header).
     func noteCover(_ rect: Rect) {
         marks.append(.cover(rect))
+    }
+
+    /// Notes a shape that hides nothing under it (a translucent panel, an outline).
+    func noteShape(_ rect: Rect) {
+        marks.append(.shape(rect))
     }
 
     /// The texts a player can see: those not wholly under an opaque shape drawn after them.

@@ -56,8 +56,13 @@ struct DailyView {
         drawTitle(painter, "Daily Challenge", besideBack: scene.offersHome)
         let info = layout.homeInfo
         let dateHeight = min(info.height * 0.3, (layout.pixels(0.055) * 1.4).rounded())
+        // The whole date where it fits at four fifths of its size, else a shorter one ("Wed 2 Dec 2026"), never cut.
+        let readable = TextStyle(
+            pixels: max(Theme.minimumTextPixels, (layout.pixels(0.055) * 0.8).rounded(.down)), bold: true)
+        let dates = HistoryView.dates(scene.day)
+        let date = dates.first { painter.width(of: $0, readable) <= info.width } ?? dates[dates.count - 1]
         painter.line(
-            HistoryView.longDate(scene.day), in: Rect(x: info.x, y: info.y, width: info.width, height: dateHeight),
+            date, in: Rect(x: info.x, y: info.y, width: info.width, height: dateHeight),
             largest: layout.pixels(0.055), Theme.accent, bold: true, anchorX: 0.5)
         let ruleTop = info.y + dateHeight + layout.gap * 0.5
         var rule = DailyPoints.rule
@@ -113,9 +118,17 @@ struct DailyBoardList {
         let rows = board.top + (board.player.map { [$0] } ?? [])
         let y = box.y + titleHeight + layout.gap * 0.5
         guard !rows.isEmpty else {
-            painter.line(
-                empty, in: Rect(x: box.x, y: y, width: box.width, height: titleHeight), largest: layout.pixels(0.04),
-                Theme.textDim)
+            // On two lines where one is too narrow ("Nobody has played today yet" in a small screen's column).
+            if painter.width(of: empty, TextStyle(pixels: layout.pixels(0.04))) <= box.width {
+                painter.line(
+                    empty, in: Rect(x: box.x, y: y, width: box.width, height: titleHeight),
+                    largest: layout.pixels(0.04), Theme.textDim)
+            } else {
+                painter.paragraph(
+                    empty,
+                    in: Rect(x: box.x, y: y, width: box.width, height: max(0, min(box.maxY - y, titleHeight * 2))),
+                    largest: layout.pixels(0.04), Theme.textDim, centered: false)
+            }
             return
         }
         // When the rows do not all fit, the player's own row keeps its place at the foot.

@@ -18,12 +18,18 @@ extension Painter {
         var lines = fonts.wrap(text, style, width: box.width)
         let room = max(1, Int(box.height / lineHeight))
         if lines.count > room {
+            let leftOut = lines.count - room
             lines = Array(lines.prefix(room))
             let last = lines[room - 1]
             let marked = last + "…"
             lines[room - 1] =
                 fonts.width(of: marked, style) <= box.width
                 ? marked : fonts.truncate(last + "……", style, width: box.width)
+            // A body of text cut off (its rest out of reach), or a one-line preview cut short as a line is.
+            list?.noteCut(
+                lines[room - 1],
+                LayoutCheck.Cut(
+                    whole: text, wholeWidth: fonts.width(of: text, style), linesLeftOut: room > 1 ? leftOut : 0))
         }
         let used = Double(lines.count) * lineHeight
         let top = middle ? box.y + max(0, (box.height - used) / 2) : box.y

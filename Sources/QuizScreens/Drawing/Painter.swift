@@ -181,7 +181,11 @@ public final class Painter {
         let s = Int(stroke.rounded())
         let key = ShapeKey.roundedRect(width: width, height: height, radius: r, stroke: s)
         // An opaque panel hides what was drawn under it (its corners aside).
-        if s == 0, color.alpha == 255 { list?.noteCover(rect.insetBy(dx: Double(r) * 0.3, dy: Double(r) * 0.3)) }
+        if s == 0, color.alpha == 255 {
+            list?.noteCover(rect.insetBy(dx: Double(r) * 0.3, dy: Double(r) * 0.3))
+        } else if color.alpha >= 32 {
+            list?.noteShape(rect)
+        }
         let overBackground = color.alpha < 255 && list?.hasOnlyBackground(under: rect) == true
         let sliced = r >= 2 && s < r && (width > 2 * r || height > 2 * r)
         // Sliced and filled: the band between the left and right corners is solid.
@@ -469,8 +473,13 @@ public final class Painter {
         fonts.width(of: text, style)
     }
 
+    /// `text` cut to fit `width`, ending in an ellipsis when cut (noted for the layout check).
     public func truncate(_ text: String, _ style: TextStyle, width: Double) -> String {
-        fonts.truncate(text, style, width: width)
+        let shown = fonts.truncate(text, style, width: width)
+        if shown != text, let list {
+            list.noteCut(shown, LayoutCheck.Cut(whole: text, wholeWidth: fonts.width(of: text, style)))
+        }
+        return shown
     }
 
     // MARK: Internals

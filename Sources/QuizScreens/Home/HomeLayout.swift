@@ -102,30 +102,43 @@ struct HomeLayout {
         return Rect(x: margin, y: top, width: width - 2 * margin, height: max(0, bottom - top))
     }
 
-    /// One rect per tile: side by side on a wide screen, stacked on a tall one or where side by side they
-    /// would be narrower than 120 px.
+    /// One rect per tile, all the same size: side by side on a wide screen, as tall as the area allows (up to
+    /// twice their width, so no empty band lies above them); stacked on a tall one or where side by side
+    /// they would be narrower than 120 px, in two columns where one column's rows would be too low for an icon
+    /// beside the words (a small panel with five modes), the last row's tiles centred.
     var tiles: [Rect] {
         guard tileCount > 0 else { return [] }
         let area = tileArea
         let gap = margin
         let count = Double(tileCount)
-        // Side by side only while each tile keeps room for its words (a small panel with three modes stacks them).
         let sideBySideWidth = (area.width - gap * (count - 1)) / count
-        if isTall || sideBySideWidth < 120 {
-            let tileHeight = min((area.height - gap * (count - 1)) / count, area.width * 0.45).rounded()
-            let used = tileHeight * count + gap * (count - 1)
-            let top = area.y + ((area.height - used) / 2).rounded()
+        if !isTall, sideBySideWidth >= 120 {
+            let tileWidth = min(sideBySideWidth, area.height * 1.1).rounded()
+            let tileHeight = min(area.height, tileWidth * 2).rounded()
+            let used = tileWidth * count + gap * (count - 1)
+            let left = area.x + ((area.width - used) / 2).rounded()
+            let top = area.y + ((area.height - tileHeight) / 2).rounded()
             return (0..<tileCount).map { index in
-                Rect(x: area.x, y: top + Double(index) * (tileHeight + gap), width: area.width, height: tileHeight)
+                Rect(x: left + Double(index) * (tileWidth + gap), y: top, width: tileWidth, height: tileHeight)
             }
         }
-        let tileWidth = min((area.width - gap * (count - 1)) / count, area.height * 1.1).rounded()
-        let tileHeight = min(area.height, tileWidth * 1.15).rounded()
-        let used = tileWidth * count + gap * (count - 1)
-        let left = area.x + ((area.width - used) / 2).rounded()
-        let top = area.y + ((area.height - tileHeight) / 2).rounded()
+        let oneColumnHeight = (area.height - gap * (count - 1)) / count
+        let columns = tileCount > 1 && oneColumnHeight < 48 && (area.width - gap) / 2 >= 120 ? 2 : 1
+        let rows = (tileCount + columns - 1) / columns
+        let tileWidth = columns == 1 ? area.width : ((area.width - gap) / 2).rounded(.down)
+        let tileHeight = min(
+            (area.height - gap * Double(rows - 1)) / Double(rows), tileWidth * (columns == 1 ? 0.45 : 0.6)
+        ).rounded()
+        let used = tileHeight * Double(rows) + gap * Double(rows - 1)
+        let top = area.y + ((area.height - used) / 2).rounded()
         return (0..<tileCount).map { index in
-            Rect(x: left + Double(index) * (tileWidth + gap), y: top, width: tileWidth, height: tileHeight)
+            let row = index / columns
+            let inRow = min(columns, tileCount - row * columns)
+            let rowWidth = tileWidth * Double(inRow) + gap * Double(inRow - 1)
+            let left = columns == 1 ? area.x : area.x + ((area.width - rowWidth) / 2).rounded()
+            return Rect(
+                x: left + Double(index % columns) * (tileWidth + gap), y: top + Double(row) * (tileHeight + gap),
+                width: tileWidth, height: tileHeight)
         }
     }
 

@@ -66,8 +66,12 @@ struct HomeView {
             painter.truncate(who, style, width: line.width), style,
             scene.notice.map { $0.isError ? Theme.wrong : Theme.right } ?? Theme.textDim,
             x: line.x, y: line.y)
-        for (index, rect) in layout.tiles.enumerated() {
-            drawTile(painter, scene.modes[index].info, in: rect, focused: scene.focus == index + 1)
+        let tiles = layout.tiles
+        if let first = tiles.first {
+            let scale = tileScale(painter, tile: first)
+            for (index, rect) in tiles.enumerated() {
+                drawTile(painter, scene.modes[index].info, in: rect, scale: scale, focused: scene.focus == index + 1)
+            }
         }
         let hint: String
         if scene.tilt.isSensor {
@@ -83,93 +87,6 @@ struct HomeView {
         painter.text(
             painter.truncate(hint, hintStyle, width: layout.width - 2 * layout.margin), hintStyle, Theme.textDim,
             x: layout.width / 2, y: layout.hintY, anchorX: 0.5, anchorY: 1)
-    }
-
-    /// A tile: the mode's icon, title and one line of what it is; icon above
-    /// the words on a squarish tile, beside them on a wide one. Every tile's
-    /// icon has the same size: on narrow tiles, the size that leaves every
-    /// tile's words room at the readable minimum.
-    func drawTile(_ painter: Painter, _ info: GameModeInfo, in rect: Rect, focused: Bool) {
-        let radius = min(rect.width, rect.height) * 0.08
-        painter.roundedRect(rect, radius: radius, focused ? Theme.surfaceRaised : Theme.surface)
-        if focused {
-            painter.roundedRect(
-                rect, radius: radius, Theme.accent, stroke: max(2, (layout.shortSide * 0.006).rounded()))
-        }
-        let pad = Self.tilePad(rect)
-        let inner = rect.insetBy(dx: pad, dy: pad)
-        let wide = rect.width >= rect.height * 1.6
-        let iconSide = wide ? min(inner.height * 0.8, inner.width * 0.25).rounded() : narrowIconSide(painter, rect)
-        let gap = (pad * 0.3).rounded()
-        var iconRect: Rect
-        let textBox: Rect
-        if wide {
-            iconRect = Rect(x: inner.x, y: inner.midY - iconSide / 2, width: iconSide, height: iconSide)
-            textBox = Rect(
-                x: iconRect.maxX + pad, y: inner.y, width: inner.maxX - iconRect.maxX - pad, height: inner.height)
-        } else {
-            iconRect = Rect(x: inner.midX - iconSide / 2, y: inner.y, width: iconSide, height: iconSide)
-            let top = (iconRect.maxY + pad * 0.6).rounded()
-            textBox = Rect(x: inner.x, y: top, width: inner.width, height: inner.maxY - top)
-        }
-        let titleStyle = painter.fittingStyle(
-            info.title, width: textBox.width, height: textBox.height * 0.45,
-            largest: max(Theme.minimumTextPixels, (layout.shortSide * 0.055).rounded()),
-            smallest: Theme.minimumTextPixels,
-            bold: true)
-        let titleHeight = painter.paragraphHeight(info.title, titleStyle, width: textBox.width)
-        // A tile too short for a line of the summary at the readable minimum shows its title alone.
-        let minimumLine = painter.paragraphHeight(
-            "Ag", TextStyle(pixels: Theme.minimumTextPixels), width: textBox.width)
-        let summaryRoom = textBox.height - titleHeight - gap >= minimumLine ? textBox.height - titleHeight - gap : 0
-        let summaryStyle = painter.fittingStyle(
-            info.summary, width: textBox.width, height: summaryRoom,
-            largest: max(Theme.minimumTextPixels, (layout.shortSide * 0.035).rounded()),
-            smallest: Theme.minimumTextPixels)
-        let summaryHeight =
-            summaryRoom > 0
-            ? min(summaryRoom, painter.paragraphHeight(info.summary, summaryStyle, width: textBox.width)) : 0
-        let textHeight = titleHeight + (summaryRoom > 0 ? gap + summaryHeight : 0)
-        // Icon and words together in the middle of a narrow tile; words in the middle beside the icon on a wide one.
-        let shift = max(0, ((textBox.height - textHeight) / 2).rounded(.down))
-        if !wide { iconRect = iconRect.offsetBy(dx: 0, dy: shift) }
-        let blockTop = textBox.y + shift
-        if let icon = Icon(rawValue: info.icon) { painter.icon(icon, in: iconRect, Theme.accent) }
-        if scene.tilt.isSensor, focused, scene.screen == .tiles {
-            let fraction = scene.hold.progress(at: time)
-            if fraction > 0 {
-                painter.ring(
-                    centerX: iconRect.midX, centerY: iconRect.midY, radius: iconSide * 0.62,
-                    thickness: max(2, iconSide * 0.06), fraction: fraction, Theme.text)
-            }
-        }
-        painter.paragraph(
-            info.title, titleStyle, Theme.text, centerX: textBox.midX, top: blockTop, width: textBox.width,
-            centered: !wide)
-        // Within the tile always: at the readable minimum, the lines that fit, the last ellipsised.
-        guard summaryRoom > 0 else { return }
-        painter.paragraph(
-            info.summary,
-            in: Rect(x: textBox.x, y: blockTop + titleHeight + gap, width: textBox.width, height: summaryRoom),
-            largest: Double(summaryStyle.pixels), Theme.textDim, centered: !wide)
-    }
-
-    static func tilePad(_ rect: Rect) -> Double { max(6, (min(rect.width, rect.height) * 0.08).rounded()) }
-
-    /// The icon of a narrow tile: 45 % of its width and 40 % of its height at most, and no larger than leaves
-    /// the wordiest tile its title and line at the readable minimum (18 % of the height at least).
-    func narrowIconSide(_ painter: Painter, _ rect: Rect) -> Double {
-        let pad = Self.tilePad(rect)
-        let inner = rect.insetBy(dx: pad, dy: pad)
-        let title = TextStyle(pixels: Theme.minimumTextPixels, bold: true)
-        let line = TextStyle(pixels: Theme.minimumTextPixels)
-        let words =
-            scene.modes.map { mode in
-                painter.paragraphHeight(mode.info.title, title, width: inner.width)
-                    + painter.paragraphHeight(mode.info.summary, line, width: inner.width)
-            }.max() ?? 0
-        let room = (inner.height - words - pad * 0.6 - (pad * 0.3).rounded()).rounded(.down)
-        return max((inner.height * 0.18).rounded(), min(min(inner.width * 0.45, inner.height * 0.4).rounded(), room))
     }
 
     /// A rounded button with an optional icon; the focused one is filled with the accent.

@@ -1,15 +1,34 @@
 /// Checks a frame as the painter listed it for what a player would see as
-/// broken: text running off the screen, texts drawn over each other, and text
-/// smaller than the readable minimum for the screen's size. Tests render every
-/// screen of a mode at the supported sizes and turns and run it on each frame.
+/// broken: text running off the screen, texts drawn over each other, text
+/// smaller than the readable minimum for the screen's size, a text cut short
+/// while room is free beside it, and a text cut off with no way to read the
+/// rest (`LayoutCheck+Cuts`). Tests render every screen of a mode at the
+/// supported sizes and turns and run it on each frame.
 struct LayoutCheck {
-    /// One text the frame draws: what it says, its size and where; and the box it was given to fit in,
-    /// when it was drawn into one (`Painter.line(in:)`, `Painter.paragraph(in:)`).
+    /// One text the frame draws: what it says, its size and where; the box it was given to fit in, when it was
+    /// drawn into one (`Painter.line(in:)`, `Painter.paragraph(in:)`); and what was cut from it, if anything.
     struct DrawnText: Equatable {
         let text: String
         let pixels: Int
         let rect: Rect
         var container: Rect?
+        var cut: Cut?
+
+        init(text: String, pixels: Int, rect: Rect, container: Rect? = nil, cut: Cut? = nil) {
+            self.text = text
+            self.pixels = pixels
+            self.rect = rect
+            self.container = container
+            self.cut = cut
+        }
+    }
+
+    /// A text the painter cut short with an ellipsis (`Painter.truncate`): the whole text and the width it
+    /// needs at the size drawn; on the last line a paragraph had room for, the lines left out after it.
+    struct Cut: Equatable {
+        let whole: String
+        let wholeWidth: Double
+        var linesLeftOut = 0
     }
 
     /// What the check reads off a frame, in drawing order.
@@ -19,6 +38,8 @@ struct LayoutCheck {
         case cover(Rect)
         /// An icon (a check, an arrow, a heart): a text over one, or two over each other, is a fault.
         case icon(Rect)
+        /// A shape that hides nothing (a translucent panel, an outline): room for a text only when it lies on it.
+        case shape(Rect)
     }
 
     /// The texts not wholly hidden by an opaque shape drawn later.
@@ -32,19 +53,24 @@ struct LayoutCheck {
     }
 
     private static func visible(_ marks: [Mark]) -> [Mark] {
-        var visible: [Mark] = []
+        visibleIndices(marks).map { marks[$0] }
+    }
+
+    /// Where in `marks` the texts and icons not wholly hidden by an opaque shape drawn later are.
+    static func visibleIndices(_ marks: [Mark]) -> [Int] {
+        var visible: [Int] = []
         for (index, mark) in marks.enumerated() {
             let rect: Rect
             switch mark {
             case .text(let text): rect = text.rect
             case .icon(let icon): rect = icon
-            case .cover: continue
+            case .cover, .shape: continue
             }
             let hidden = marks[(index + 1)...].contains { later in
                 if case .cover(let cover) = later { return cover.contains(rect) }
                 return false
             }
-            if !hidden { visible.append(mark) }
+            if !hidden { visible.append(index) }
         }
         return visible
     }
@@ -61,6 +87,7 @@ struct LayoutCheck {
         let texts = visibleTexts(marks)
         var problems = problems(in: texts, size: size, minimumPixels: minimum)
         // An icon's box has a margin its shape leaves empty: only its inner part counts.
+        problems += cutProblems(in: marks, size: size)
         let boxes = visibleIcons(marks)
         let icons = boxes.map { $0.insetBy(dx: $0.width * 0.15, dy: $0.height * 0.15) }
         for text in texts {

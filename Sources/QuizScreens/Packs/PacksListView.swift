@@ -19,10 +19,16 @@ struct PacksListView {
         if scene.packs.isEmpty {
             drawEmpty(painter)
         } else {
+            // One arrangement for every row on view: a title too long for the room beside the right column
+            // gives them all the row's width for their titles.
+            let shown = scene.packs[
+                min(scene.listTop, scene.packs.count)..<min(scene.packs.count, scene.listTop + rows.count)]
+            let across =
+                rows.first.map { rect in shown.contains { titleNeedsRowWidth(painter, $0, in: rect) } } ?? false
             for (offset, rect) in rows.enumerated() {
                 let index = scene.listTop + offset
                 guard scene.packs.indices.contains(index) else { break }
-                drawRow(painter, scene.packs[index], in: rect, focused: scene.focus == .pack(index))
+                drawRow(painter, scene.packs[index], in: rect, focused: scene.focus == .pack(index), across: across)
             }
             drawScrollBar(painter, shown: rows.count)
         }
@@ -83,31 +89,61 @@ struct PacksListView {
             text, in: area.insetBy(dx: layout.margin, dy: 0), largest: layout.pixels(0.05), Theme.text, middle: true)
     }
 
-    /// One pack: its icon, title (30 characters at most) and description, and on the right its questions and best score.
-    func drawRow(_ painter: Painter, _ pack: QuizPackEntry, in rect: Rect, focused: Bool) {
+    /// The parts of a row across: its padding, icon, the right column (the best score over the question count),
+    /// whether that column keeps the best alone (a narrow row says the count before the description), and where
+    /// the words start.
+    private func rowParts(
+        _ painter: Painter, _ pack: QuizPackEntry, in rect: Rect
+    ) -> (pad: Double, icon: Rect, side: Rect, narrow: Bool, textX: Double) {
+        let pad = max(6, (rect.height * 0.14).rounded())
+        let iconSide = rect.height - pad * 2
+        let iconRect = Rect(x: rect.x + pad, y: rect.y + pad, width: iconSide, height: iconSide)
+        let countWidth = painter.width(
+            of: (pack.questionCount == 1 ? "1 question" : "\(pack.questionCount) questions"),
+            TextStyle(pixels: layout.pixels(0.036)))
+        let bestText = pack.best.map { "Best \($0)" } ?? "Not played"
+        let bestWidth = painter.width(of: bestText, TextStyle(pixels: layout.pixels(0.042), bold: pack.best != nil))
+        let narrow = max(countWidth, bestWidth) + pad > rect.width * 0.3
+        let sideWidth = min(rect.width * 0.3, (narrow ? bestWidth : max(countWidth, bestWidth)) + pad)
+        let side = Rect(
+            x: rect.maxX - pad - sideWidth, y: rect.y + pad, width: sideWidth, height: rect.height - pad * 2)
+        return (pad, iconRect, side, narrow, iconRect.maxX + pad)
+    }
+
+    /// Whether a pack's title (30 characters at most) is too long for the room beside the right column at the
+    /// smallest size a title takes.
+    func titleNeedsRowWidth(_ painter: Painter, _ pack: QuizPackEntry, in rect: Rect) -> Bool {
+        let parts = rowParts(painter, pack, in: rect)
+        let smallest = TextStyle(
+            pixels: max(Theme.minimumTextPixels, (layout.pixels(0.05) * 0.85).rounded(.down)), bold: true)
+        return painter.width(of: PackIcons.shortTitle(pack.title), smallest) > parts.side.x - parts.pad - parts.textX
+    }
+
+    /// One pack: its icon, title (30 characters at most) and description, and on the right its questions and best
+    /// score; `across`, the title over the row's width, the best score beside the description.
+    func drawRow(_ painter: Painter, _ pack: QuizPackEntry, in rect: Rect, focused: Bool, across: Bool = false) {
         let radius = min(rect.height * 0.18, 14)
         painter.roundedRect(rect, radius: radius, focused ? Theme.surfaceRaised : Theme.surface)
         if focused {
             painter.roundedRect(
                 rect, radius: radius, Theme.accent, stroke: max(2, (layout.shortSide * 0.006).rounded()))
         }
-        let pad = max(6, (rect.height * 0.14).rounded())
-        let iconSide = rect.height - pad * 2
-        let iconRect = Rect(x: rect.x + pad, y: rect.y + pad, width: iconSide, height: iconSide)
+        let (pad, iconRect, side, narrow, textX) = rowParts(painter, pack, in: rect)
+        let iconSide = iconRect.width
         painter.roundedRect(iconRect, radius: iconSide * 0.2, Theme.accent.opacity(0.18))
         painter.icon(
             PackIcons.icon(for: pack), in: iconRect.insetBy(dx: iconSide * 0.16, dy: iconSide * 0.16), Theme.accent)
-        // The right column: the best score over the question count. A narrow row keeps the best there and
-        // says the count before the description, rather than cutting "6 questions".
-        let countText = pack.questionCount == 1 ? "1 question" : "\(pack.questionCount) questions"
+        let countText = (pack.questionCount == 1 ? "1 question" : "\(pack.questionCount) questions")
         let bestText = pack.best.map { "Best \($0)" } ?? "Not played"
-        let sideStyle = TextStyle(pixels: layout.pixels(0.036))
-        let countWidth = painter.width(of: countText, sideStyle)
-        let bestWidth = painter.width(of: bestText, TextStyle(pixels: layout.pixels(0.042), bold: pack.best != nil))
-        let narrow = max(countWidth, bestWidth) + pad > rect.width * 0.3
-        let sideWidth = min(rect.width * 0.3, (narrow ? bestWidth : max(countWidth, bestWidth)) + pad)
-        let side = Rect(
-            x: rect.maxX - pad - sideWidth, y: rect.y + pad, width: sideWidth, height: rect.height - pad * 2)
+        let title = PackIcons.shortTitle(pack.title)
+        let titleLargest = layout.pixels(0.05)
+        // A title is never cut: where one is too long for the room beside the right column, the titles take the
+        // row's width and the best score goes down beside the description, the count before it.
+        if across {
+            drawRowAcross(
+                painter, pack, title: title, count: countText, best: bestText, in: rect, textX: textX, pad: pad)
+            return
+        }
         let half = side.height / 2
         painter.line(
             bestText, in: Rect(x: side.x, y: side.y, width: side.width, height: half), largest: layout.pixels(0.042),
@@ -117,10 +153,8 @@ struct PacksListView {
                 countText, in: Rect(x: side.x, y: side.y + half, width: side.width, height: half),
                 largest: layout.pixels(0.036), Theme.textDim, anchorX: 1)
         }
-        let textX = iconRect.maxX + pad
         let textBox = Rect(
             x: textX, y: rect.y + pad * 0.6, width: side.x - pad - textX, height: rect.height - pad * 1.2)
-        let title = PackIcons.shortTitle(pack.title)
         let summary =
             narrow
             ? ([countText] + (pack.summary.isEmpty ? [] : [pack.summary])).joined(separator: " · ") : pack.summary
@@ -128,14 +162,41 @@ struct PacksListView {
         let titleBox = Rect(
             x: textBox.x, y: textBox.y, width: textBox.width, height: textBox.height * (hasSummary ? 0.55 : 1))
         painter.line(
-            title, in: titleBox, largest: layout.pixels(0.05), Theme.text, bold: true,
-            smallest: layout.pixels(0.05) * 0.85)
+            title, in: titleBox, largest: titleLargest, Theme.text, bold: true, smallest: titleLargest * 0.85)
         if hasSummary {
+            // A narrow row's right column holds the best score alone, at the top: the line under it is free.
             painter.line(
                 summary,
-                in: Rect(x: textBox.x, y: titleBox.maxY, width: textBox.width, height: textBox.height * 0.45),
+                in: Rect(
+                    x: textBox.x, y: titleBox.maxY, width: narrow ? rect.maxX - pad - textX : textBox.width,
+                    height: textBox.height * 0.45),
                 largest: layout.pixels(0.036), Theme.textDim, smallest: layout.pixels(0.036) * 0.9)
         }
+    }
+
+    /// A row whose title takes its whole width: under it, the count and description, and the best score at the
+    /// right end.
+    private func drawRowAcross(
+        _ painter: Painter, _ pack: QuizPackEntry, title: String, count: String, best: String, in rect: Rect,
+        textX: Double, pad: Double
+    ) {
+        let top = rect.y + pad * 0.6
+        let height = rect.height - pad * 1.2
+        let right = rect.maxX - pad
+        let titleBox = Rect(x: textX, y: top, width: right - textX, height: height * 0.55)
+        let titleLargest = layout.pixels(0.05)
+        painter.line(title, in: titleBox, largest: titleLargest, Theme.text, bold: true, smallest: titleLargest * 0.85)
+        let lower = Rect(x: textX, y: titleBox.maxY, width: right - textX, height: height * 0.45)
+        let style = TextStyle(pixels: layout.pixels(0.036), bold: pack.best != nil)
+        let bestWidth = min(lower.width * 0.4, painter.width(of: best, style).rounded(.up) + 1)
+        painter.line(
+            best, in: Rect(x: right - bestWidth, y: lower.y, width: bestWidth, height: lower.height),
+            largest: layout.pixels(0.036), pack.best == nil ? Theme.textDim : Theme.accent, bold: pack.best != nil,
+            anchorX: 1)
+        let summary = ([count] + (pack.summary.isEmpty ? [] : [pack.summary])).joined(separator: " · ")
+        painter.line(
+            summary, in: Rect(x: textX, y: lower.y, width: max(0, lower.width - bestWidth - pad), height: lower.height),
+            largest: layout.pixels(0.036), Theme.textDim, smallest: layout.pixels(0.036) * 0.9)
     }
 
     private func drawScrollBar(_ painter: Painter, shown: Int) {

@@ -207,22 +207,10 @@ struct HistoryCard {
             return
         }
         let bar = max(3, (layout.gap * 0.5).rounded())
-        let textWidth = box.width - bar - layout.gap * 0.5
-        let lines = painter.fonts.wrap(event.text, style, width: textWidth)
-        let shown = max(1, Int(box.height / lineHeight))
-        scene.cardLines[index] = (lines.count, shown)
-        let first = max(0, min(scene.cardScroll[index], lines.count - shown))
-        for row in 0..<min(shown, lines.count - first) {
-            painter.text(lines[first + row], style, Theme.text, x: box.x, y: box.y + Double(row) * lineHeight)
-        }
-        let track = Rect(x: box.maxX - bar, y: box.y, width: bar, height: Double(shown) * lineHeight)
-        painter.roundedRect(track, radius: bar / 2, Theme.surfaceRaised)
-        let thumbHeight = max(bar * 3, track.height * Double(shown) / Double(lines.count))
-        let travel = track.height - thumbHeight
-        let fraction = Double(first) / Double(max(1, lines.count - shown))
-        painter.roundedRect(
-            Rect(x: track.x, y: track.y + travel * fraction, width: bar, height: thumbHeight), radius: bar / 2,
-            Theme.textDim)
+        let window = ScrollingText.draw(
+            painter, event.text, style, Theme.text, in: box, first: scene.cardScroll[index], bar: bar,
+            gap: layout.gap * 0.5)
+        scene.cardLines[index] = (window.total, window.shown)
     }
 
     /// "1969", or "44 BC".

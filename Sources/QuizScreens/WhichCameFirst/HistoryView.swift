@@ -90,7 +90,18 @@ struct HistoryView {
         let box = Rect(
             x: layout.margin, y: layout.header.maxY + layout.gap, width: layout.width - 2 * layout.margin,
             height: layout.actionButton.y - layout.gap - layout.header.maxY - layout.gap)
-        painter.paragraph(Self.about, in: box, largest: layout.pixels(0.045), Theme.text, centered: false, middle: true)
+        // Whole where it fits at the readable minimum; else at that size a window of lines at a time, scrolled by
+        // Up and Down, the wheel or a drag, with a bar saying where (the licence is at the end).
+        let smallest = TextStyle(pixels: Theme.minimumTextPixels)
+        if painter.paragraphHeight(Self.about, smallest, width: box.width) <= box.height {
+            scene.aboutLines = LineWindow()
+            painter.paragraph(
+                Self.about, in: box, largest: layout.pixels(0.045), Theme.text, centered: false, middle: true)
+        } else {
+            scene.aboutLines = ScrollingText.draw(
+                painter, Self.about, smallest, Theme.text, in: box,
+                first: scene.aboutLines.first, bar: max(3, (layout.gap * 0.5).rounded()), gap: layout.gap * 0.5)
+        }
         drawAction(painter, label: "Back", focused: true)
     }
 
@@ -134,6 +145,16 @@ struct HistoryView {
     /// "Friday 20 July 2026".
     static func longDate(_ day: CalendarDay) -> String {
         "\(weekday(day)) \(day.day) \(months[day.month - 1]) \(day.year)"
+    }
+
+    /// The date as less and less room allows: "Wednesday 2 December 2026", "Wed 2 December 2026", "Wed 2 Dec 2026".
+    static func dates(_ day: CalendarDay) -> [String] {
+        let weekday = weekday(day)
+        let month = months[day.month - 1]
+        return [
+            longDate(day), "\(weekday.prefix(3)) \(day.day) \(month) \(day.year)",
+            "\(weekday.prefix(3)) \(day.day) \(month.prefix(3)) \(day.year)",
+        ]
     }
 
     /// "20 July".

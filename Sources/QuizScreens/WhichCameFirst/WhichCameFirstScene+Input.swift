@@ -34,6 +34,9 @@ extension WhichCameFirstScene {
             if enter { choose(items[min(index, items.count - 1)], at: time) }
         case .about:
             if enter { showSplash(at: time) }
+            let page = max(1, aboutLines.shown - 1)
+            let lines = ["up": -1, "down": 1, "pageup": -page, "pagedown": page][name]
+            if let lines { aboutLines = aboutLines.scrolled(by: lines) }
         case .question:
             questionKey(name, enter: enter, at: time)
         case .reveal:
@@ -120,6 +123,8 @@ extension WhichCameFirstScene {
             } else {
                 scrollFocusedCard(by: rows)
             }
+        case .about:
+            aboutLines = aboutLines.scrolled(by: rows)
         case .earlierDays:
             daysTop = max(0, min(max(0, earlierDays.count - daysShown), daysTop + rows))
             if case .day(let index) = focus, index < daysTop || index >= daysTop + daysShown { focus = .day(daysTop) }

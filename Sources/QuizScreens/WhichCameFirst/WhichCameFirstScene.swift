@@ -34,6 +34,8 @@ public final class WhichCameFirstScene: Scene {
     var cardScroll = [0, 0]
     /// Lines each card had and showed when last drawn (for scrolling and its bar).
     var cardLines = [(total: 0, shown: 0), (total: 0, shown: 0)]
+    /// The lines of About on view, when it is too long for the screen (a small one) and scrolls.
+    var aboutLines = LineWindow()
     /// The first row the earlier days list shows, and how many it showed.
     var daysTop = 0
     var daysShown = 1
@@ -110,6 +112,7 @@ public final class WhichCameFirstScene: Scene {
         case .earlierDays: showEarlierDays(at: time)
         case .about:
             focus = .back
+            aboutLines = LineWindow()
             show(.about, at: time)
         }
     }

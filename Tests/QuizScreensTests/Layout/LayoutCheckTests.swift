@@ -70,6 +70,53 @@ import Testing
         #expect(problems.contains { $0.hasPrefix("two icons lie over each other at (206, 106, 28x28)") })
     }
 
+    /// Issue 34: "Wednesday 2 Decemb…" above an empty band and "Nobody has played toda…" with nothing beside
+    /// it passed the check.
+    @Test func aTextCutShortWhileRoomIsFreeBesideItIsNamed() {
+        var beside = text("Nobody has played toda…", 14, 170, 60, 140)
+        beside.cut = LayoutCheck.Cut(whole: "Nobody has played today yet", wholeWidth: 170)
+        let problems = LayoutCheck.problems(in: [.text(beside)], size: Self.size)
+        #expect(problems.count == 1, "\(problems)")
+        #expect(problems.first?.hasPrefix("\"Nobody has played toda…\" is cut short though room is free") == true)
+        // Beside a translucent panel's edge, and inside it, it is not free.
+        var inside = text("Heroes of the Marvel co…", 14, 60, 100, 150)
+        inside.cut = LayoutCheck.Cut(whole: "Heroes of the Marvel comics", wholeWidth: 180)
+        let icon = LayoutCheck.Mark.icon(Rect(x: 18, y: 95, width: 36, height: 30))
+        let panel: [LayoutCheck.Mark] = [.shape(Rect(x: 10, y: 90, width: 215, height: 40)), icon, .text(inside)]
+        #expect(LayoutCheck.problems(in: panel, size: Self.size).isEmpty)
+        let wider: [LayoutCheck.Mark] = [.shape(Rect(x: 10, y: 90, width: 260, height: 40)), icon, .text(inside)]
+        #expect(
+            LayoutCheck.problems(in: wider, size: Self.size).first?.hasPrefix(
+                "\"Heroes of the Marvel co…\" is cut short though room is free beside it at (60, 100, 180x16)") == true)
+    }
+
+    @Test func aTextCutShortWithNoRoomBesideItIsFine() {
+        // A label filling its button, a name in a row between its rank and its points.
+        var label = text("Leaderbo…", 14, 104, 105, 70)
+        label.cut = LayoutCheck.Cut(whole: "Leaderboards", wholeWidth: 95)
+        var name = text("Zenobia Quarterm…", 14, 40, 30, 120)
+        name.cut = LayoutCheck.Cut(whole: "Zenobia Quartermaine", wholeWidth: 150)
+        let marks: [LayoutCheck.Mark] = [
+            .cover(Rect(x: 100, y: 100, width: 80, height: 26)), .text(label),
+            .cover(Rect(x: 10, y: 26, width: 300, height: 24)), .text(text("1", 14, 20, 30, 10)), .text(name),
+            .text(text("1,900", 14, 165, 30, 40)),
+        ]
+        #expect(LayoutCheck.problems(in: marks, size: Self.size).isEmpty)
+    }
+
+    /// Issue 34: the About of Which came first stopped at "pictures carry…" and could not be scrolled.
+    @Test func aParagraphCutAfterTheLinesThatFitIsNamedAsOutOfReach() {
+        var last = text("pictures carry…", 14, 10, 180, 100)
+        last.cut = LayoutCheck.Cut(
+            whole: "The events come from … their own licences.", wholeWidth: 900, linesLeftOut: 2)
+        let problems = LayoutCheck.problems(in: [.text(last)], size: Self.size)
+        #expect(
+            problems == [
+                "\"pictures carry…\" ends a text cut short at (10, 180, 100x16): 2 more lines cannot be reached "
+                    + "(no room, no scrolling)"
+            ])
+    }
+
     @Test func theMinimumGrowsWithTheScreen() {
         #expect(LayoutCheck.minimumPixels(for: Size(width: 320, height: 240)) == 11)
         #expect(LayoutCheck.minimumPixels(for: Size(width: 1280, height: 720)) == 20)
