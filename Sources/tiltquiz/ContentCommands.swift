@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import QuizCore
 import QuizStore
 
 /// `tiltquiz import FILE...`: brings question and event files into the store.
@@ -60,10 +61,11 @@ struct ImportCommand: ParsableCommand {
         }
         for warning in summary.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
         let verb = dryRun ? "Would import" : "Imported"
-        let warnings = summary.warnings.count == 1 ? "1 warning" : "\(summary.warnings.count) warnings"
         print(
-            "\(verb) \(summary.questions) questions and \(summary.events) events from \(summary.files) file(s); "
-                + "\(summary.duplicates) duplicates skipped, \(summary.skipped) unsupported skipped, \(warnings).")
+            "\(verb) \(Counted.text(summary.questions, "question")) and \(Counted.text(summary.events, "event")) "
+                + "from \(Counted.text(summary.files, "file")); \(Counted.text(summary.duplicates, "duplicate")) "
+                + "skipped, \(summary.skipped) unsupported skipped, \(Counted.text(summary.warnings.count, "warning"))."
+        )
     }
 }
 

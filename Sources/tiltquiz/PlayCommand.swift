@@ -119,7 +119,7 @@ struct PlayCommand: ParsableCommand {
             throw ValidationError("--pack starts a quiz pack: it goes with --mode packs, not --mode \(mode)")
         }
         if let player, PlayerRef.cleanName(player) == nil {
-            throw ValidationError("--player must be a name of 2 to 16 characters")
+            throw ValidationError("--player must be a name of " + PlayerRef.nameLengthText)
         }
     }
 

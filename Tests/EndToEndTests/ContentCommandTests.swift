@@ -39,14 +39,14 @@ import Testing
         #expect(try stats(data).questions.total == before.questions.total)
 
         let first = try Tool.run(["import", folder + "/q.csv", "--pack", "Zoo night", "--data", data])
-        #expect(first.stdout.contains("Imported 2 questions and 0 events from 1 file(s); 0 duplicates skipped"))
+        #expect(first.stdout.contains("Imported 2 questions and 0 events from 1 file; 0 duplicates skipped"))
         let after = try stats(data)
         #expect(after.questions.total == before.questions.total + 2)
         #expect(after.questions.byTopic["Zoology"] == 2)
         #expect(after.packs == before.packs + 1)
 
         let again = try Tool.run(["import", folder + "/q.csv", "--data", data])
-        #expect(again.stdout.contains("Imported 0 questions and 0 events from 1 file(s); 2 duplicates skipped"))
+        #expect(again.stdout.contains("Imported 0 questions and 0 events from 1 file; 2 duplicates skipped"))
     }
 
     @Test func aRowWithSeveralCorrectAnswersIsSkippedNamedAndCounted() throws {
@@ -63,7 +63,7 @@ import Testing
             "\(result.stderr)")
         #expect(
             result.stdout.contains(
-                "Imported 1 questions and 0 events from 1 file(s); 0 duplicates skipped, 1 unsupported skipped, 1 warning."
+                "Imported 1 question and 0 events from 1 file; 0 duplicates skipped, 1 unsupported skipped, 1 warning."
             ), "\(result.stdout)")
     }
 

@@ -96,7 +96,8 @@ import Testing
         for question in questions {
             let left = try #require(question.secondsLeft)
             #expect(left > 18 && left < 19.5)
-            #expect(question.points == (question.correct == 0 ? 100 + Int((100 * left / 20).rounded()) : 0))
+            // Scored by the whole seconds the bar showed (rounded up, as it reads): 5 points a second.
+            #expect(question.points == (question.correct == 0 ? 100 + 5 * Int(left.rounded(.up)) : 0))
         }
         #expect(first.score == questions.compactMap(\.points).reduce(0, +))
         #expect(first.rank == 1 && first.players == 1)

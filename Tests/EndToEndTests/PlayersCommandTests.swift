@@ -72,7 +72,7 @@ import Testing
         let cases: [([String], String)] = [
             (
                 ["add", "A"],
-                "the name \"A\" breaks the rule for names: 2 to 16 characters once spaces at the ends are trimmed, "
+                "the name \"A\" breaks the rule for names: 2 to 40 characters once spaces at the ends are trimmed, "
                     + "and no control characters"
             ),
             (

@@ -12,12 +12,17 @@ public struct PlayerRef: Equatable, Hashable, Sendable {
         self.isGuest = isGuest
     }
 
-    /// The characters a name may have: 2 to 16 once spaces at the ends are trimmed.
-    public static let nameLengths = 2...16
+    /// The characters a name may have once spaces at the ends are trimmed: 2, up to 40 for a full name
+    /// ("Zenobia Quartermaine"). The one rule for the CLI, the game's name entry and the lead form; a screen
+    /// short of room (a board row, a tile) ellipsises a long name.
+    public static let nameLengths = 2...40
+
+    /// `nameLengths` in words: "2 to 40 characters".
+    public static let nameLengthText = "\(nameLengths.lowerBound) to \(nameLengths.upperBound) characters"
 
     /// `cleanName`'s rule in words, for the messages that refuse a name.
     public static let nameRule =
-        "\(nameLengths.lowerBound) to \(nameLengths.upperBound) characters once spaces at the ends are trimmed, "
+        nameLengthText + " once spaces at the ends are trimmed, "
         + "and no control characters"
 
     /// The name as it is kept (spaces at the ends trimmed, runs of spaces

@@ -14,10 +14,19 @@ public struct SpeedPoints: Equatable, Sendable {
         self.limitSeconds = max(1, limitSeconds)
     }
 
-    /// What a right answer with `secondsLeft` on the clock earns: 100 at 0 s left, 150 at half the time,
-    /// 200 with all of it (the bonus rounded to the nearest point).
+    /// The whole seconds a countdown shows with `secondsLeft` to go: rounded up, so it reads the full time
+    /// at the start and 1 s in the last second. One rounding for the bar and the points: an answer scores
+    /// the seconds the bar showed when it was given.
+    public static func shownSeconds(_ secondsLeft: Double) -> Int {
+        guard secondsLeft.isFinite, secondsLeft > 0 else { return 0 }
+        return Int(secondsLeft.rounded(.up))
+    }
+
+    /// What a right answer with `secondsLeft` on the clock earns, by the whole seconds the bar shows
+    /// (`shownSeconds`): 100 at 0 s left, 150 at half the time, 200 with all of it (the bonus rounded to
+    /// the nearest point).
     public func points(secondsLeft: Double) -> Int {
-        let left = min(limitSeconds, max(0, secondsLeft))
+        let left = min(limitSeconds, Double(Self.shownSeconds(secondsLeft)))
         return Self.base + Int((Double(Self.maximumBonus) * left / limitSeconds).rounded())
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import QuizConfig
+import QuizCore
 import QuizStore
 
 /// How the fetch of one date ended.
@@ -39,7 +40,7 @@ public enum EventFetchOutcome: Equatable, Sendable {
     }
 
     static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
+        Counted.text(number, noun)
     }
 }
 

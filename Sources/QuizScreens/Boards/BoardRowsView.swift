@@ -88,14 +88,18 @@ struct BoardRowsView {
         painter.text(
             "\(row.rank)", bold, rankColor(row.rank, mine: mine).opacity(opacity), x: rect.x + pad + rankWidth,
             y: rect.midY, anchorX: 1, anchorY: 0.5)
-        let points = "\(row.points)"
+        let nameLeft = rect.x + pad * 2 + rankWidth
+        // The points with their unit ("1 game 1" read as nonsense), short or bare where the name needs the room.
+        let units = [Counted.text(row.points, "point"), Counted.text(row.points, "pt"), "\(row.points)"]
+        let points =
+            units.first { rect.maxX - pad - painter.width(of: $0, bold) - pad - nameLeft > rect.width * 0.3 }
+            ?? units[units.count - 1]
         let pointsRect = painter.text(points, bold, ink, x: rect.maxX - pad, y: rect.midY, anchorX: 1, anchorY: 0.5)
         var right = pointsRect.x - pad
-        let games = row.games == 1 ? "1 game" : "\(row.games) games"
+        let games = Counted.text(row.games, "game")
         let gamesWidth = painter.width(of: games, style)
-        let nameLeft = rect.x + pad * 2 + rankWidth
-        // The games count only where the name keeps room.
-        if right - gamesWidth - pad - nameLeft > rect.width * 0.3 {
+        // The games count only where the name keeps room, and beside points that say they are points.
+        if points != units[units.count - 1], right - gamesWidth - pad - nameLeft > rect.width * 0.3 {
             painter.text(games, style, dim, x: right, y: rect.midY, anchorX: 1, anchorY: 0.5)
             right -= gamesWidth + pad
         }

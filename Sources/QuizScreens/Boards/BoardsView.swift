@@ -23,7 +23,7 @@ struct BoardsView {
             return
         }
         if board.top.isEmpty {
-            message(painter, "No ranked games \(periodPhrase) yet: play one and top the board!")
+            message(painter, "No ranked games \(periodPhrase)yet: play one and top the board!")
         } else {
             let rects = BoardRowsView.placement(
                 of: board, playerID: scene.playerID, in: layout.board, tallest: layout.unit * 0.075)
@@ -33,11 +33,13 @@ struct BoardsView {
         drawStatus(painter, board)
     }
 
+    /// The period before "yet" in the empty board's line: "today ", "this week ", nothing for all time
+    /// ("No ranked games yet", not "so far yet").
     var periodPhrase: String {
         switch choice.period {
-        case .day: return "today"
-        case .week: return "this week"
-        case .all: return "so far"
+        case .day: return "today "
+        case .week: return "this week "
+        case .all: return ""
         }
     }
 
@@ -100,9 +102,9 @@ struct BoardsView {
 
     private func drawStatus(_ painter: Painter, _ board: Board?) {
         let line = layout.statusLine
-        var status = board.map { $0.players == 1 ? "1 player" : "\($0.players) players" } ?? ""
+        var status = board.map { Counted.text($0.players, "player") } ?? ""
         if let board, let playerID = scene.playerID, let row = board.row(of: playerID) {
-            status = "You: \(Board.ordinal(row.rank)) of \(board.players) · \(row.points) points"
+            status = "You: \(Board.ordinal(row.rank)) of \(board.players) · " + Counted.text(row.points, "point")
         }
         let hint = scene.isInKiosk && !scene.offersHome ? [""] : ["Arrows choose · Esc back", "Esc back", ""]
         let drawn = painter.line(status, in: line, largest: line.height * 0.7, Theme.text, bold: true)

@@ -20,7 +20,8 @@ struct DailyQuestionView {
         let practice = scene.isRanked ? "" : " · practice"
         painter.line(
             firstOf: [
-                "Question \(index + 1) of \(game.questions.count)\(practice) · \(DailyView.points(game.score)) points",
+                "Question \(index + 1) of \(game.questions.count)\(practice) · \(DailyView.points(game.score)) "
+                    + Counted.noun(game.score, "point"),
                 "Question \(index + 1) of \(game.questions.count)\(practice)", "\(index + 1)/\(game.questions.count)",
             ], in: reports ? layout.titleBesideReport : layout.title(besideBack: true), largest: layout.pixels(0.055),
             Theme.text, bold: true, anchorX: 0.5)
@@ -71,7 +72,8 @@ struct DailyQuestionView {
             painter.roundedRect(fill, radius: bar.height / 2, seconds <= 5 ? Theme.wrong : Theme.accent)
         }
         painter.text(
-            "\(Int(seconds.rounded(.up))) s", style, Theme.text, x: bar.maxX, y: bar.midY, anchorX: 1, anchorY: 0.5)
+            "\(SpeedPoints.shownSeconds(seconds)) s", style, Theme.text, x: bar.maxX, y: bar.midY, anchorX: 1,
+            anchorY: 0.5)
     }
 
     /// One option: its number in a disc, its text; on the reveal the right one green with a check, a wrong
@@ -116,7 +118,7 @@ struct DailyQuestionView {
         let question = game.questions[game.current]
         let right = answer.choice == question.correct
         let headline =
-            right ? "Right! +\(answer.points) points" : (answer.choice == nil ? "Time's up" : "Wrong")
+            right ? "Right! +" + Counted.text(answer.points, "point") : (answer.choice == nil ? "Time's up" : "Wrong")
         if right {
             painter.line(headline, in: box, largest: layout.pixels(0.06), Theme.right, bold: true)
             return

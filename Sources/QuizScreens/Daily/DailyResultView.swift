@@ -26,7 +26,7 @@ struct DailyResultView {
     private func drawScore(_ painter: Painter, game: DailyGame, in box: Rect) {
         // Each line: its variants (longest first), colour, size and weight.
         var lines: [(variants: [String], color: Color, size: Double, bold: Bool)] = [
-            (["\(DailyView.points(game.score)) points"], Theme.accent, 0.1, true),
+            (["\(DailyView.points(game.score)) " + Counted.noun(game.score, "point")], Theme.accent, 0.1, true),
             (["\(game.rightCount) of \(game.questions.count) right"], Theme.text, 0.05, false),
         ]
         if !scene.isRanked {

@@ -51,7 +51,7 @@ struct LeadFormState: Equatable {
             return nil
         }
         guard let cleanName = PlayerRef.cleanName(name) else {
-            problem = "Your name needs 2 to 16 characters"
+            problem = "Your name needs " + PlayerRef.nameLengthText
             return nil
         }
         switch EmailAddress.clean(email) {

@@ -135,7 +135,8 @@ struct TextKeyboard: Equatable {
     /// What the field is for, in a few words under it.
     var rule: String {
         switch kind {
-        case .name: return "2 to 16 letters, then Done"
+        case .name:
+            return "\(PlayerRef.nameLengths.lowerBound) to \(PlayerRef.nameLengths.upperBound) letters, then Done"
         case .email: return "Your email, then Done"
         case .url: return "An http:// or https:// address (empty: none)"
         case .username: return "3 to 20 letters, digits, _ . or -"
@@ -230,7 +231,7 @@ struct TextKeyboard: Equatable {
             switch kind {
             case .name:
                 guard let name = PlayerRef.cleanName(text) else {
-                    problem = "A name has 2 to 16 characters"
+                    problem = "A name has " + PlayerRef.nameLengthText
                     return .typing
                 }
                 return .done(name)

@@ -57,8 +57,7 @@ struct ProfileView {
             largest: layout.titlePixels, Theme.text, bold: true)
         let streak = profile.streak == 0 ? "no streak" : "\(profile.streak)-day streak"
         let figures = [
-            "\(profile.points) points · \(streak) · "
-                + (profile.followers == 1 ? "1 follower" : "\(profile.followers) followers")
+            Counted.text(profile.points, "point") + " · \(streak) · " + Counted.text(profile.followers, "follower")
                 + " · \(profile.following) following",
             "\(profile.points) pts · \(streak) · \(profile.followers)/\(profile.following) follows",
             "\(profile.points) pts · \(streak)",
@@ -86,11 +85,11 @@ struct ProfileView {
     func drawWeek(_ painter: Painter, _ week: WeekStats, in rect: Rect) {
         guard rect.height > layout.smallest * 4 else { return }
         let inner = panel(painter, rect, title: "This week")
-        let games = week.games == 1 ? "1 game" : "\(week.games) games"
+        let games = Counted.text(week.games, "game")
         let right = week.answered == 0 ? "no answers" : "\(week.rightShareText) right"
         let line = Rect(x: inner.x, y: inner.y, width: inner.width, height: layout.smallest * 1.5)
         painter.line(
-            firstOf: ["\(games) · \(right) · \(week.points) points", "\(games) · \(right)"],
+            firstOf: ["\(games) · \(right) · " + Counted.text(week.points, "point"), "\(games) · \(right)"],
             in: line, largest: layout.bodyPixels, Theme.text)
         let chart = Rect(x: inner.x, y: line.maxY + 2, width: inner.width, height: inner.maxY - line.maxY - 2)
         if week.games == 0 {

@@ -55,7 +55,7 @@ extension TriviaView {
         let page = flow.selected / layout.topicsPerPage + 1
         drawTopicsBar(
             painter, title: "Topics",
-            detail: pages > 1 ? "Page \(page) of \(pages)" : "\(flow.entries.count) topics")
+            detail: pages > 1 ? "Page \(page) of \(pages)" : Counted.text(flow.entries.count, "topic"))
         if flow.entries.isEmpty {
             painter.paragraph(
                 "No topic has questions to play", in: layout.topicsListArea, largest: layout.unit * 0.05,

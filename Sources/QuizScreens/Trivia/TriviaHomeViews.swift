@@ -16,11 +16,13 @@ extension TriviaView {
             nameY = pill.maxY + layout.margin * 0.5 + lift
         }
         painter.text("Trivia", nameStyle, Theme.accent.opacity(appear), x: w / 2, y: nameY, anchorX: 0.5)
-        var sub = "\(game.topics.count) topics · \(Int(game.settings.limits.answerSeconds)) seconds a question"
+        var sub =
+            Counted.text(game.topics.count, "topic")
+            + " · \(Int(game.settings.limits.answerSeconds)) seconds a question"
         // After a game: its points, the player's rank today and the streak when it grew.
         let board = scene.afterGame
         if let board, let row = board.row, let rank = board.rankLine {
-            sub = (["\(row.points) points today", rank] + (board.streakLine.map { [$0] } ?? []))
+            sub = ([Counted.text(row.points, "point") + " today", rank] + (board.streakLine.map { [$0] } ?? []))
                 .joined(separator: " · ")
         }
         let subStyle = layout.style(0.045)
@@ -102,7 +104,8 @@ extension TriviaView {
             painter.text(name, style, color, x: layout.width / 2, y: y, anchorX: 0.5, anchorY: 0.5)
         }
         if landing, let topic = game.currentTopic {
-            let line = "\(topic.percentRight)% right · \(topic.total - topic.answered) questions left"
+            let line =
+                "\(topic.percentRight)% right · " + Counted.text(topic.total - topic.answered, "question") + " left"
             painter.text(
                 line, layout.smallStyle, Theme.textDim, x: layout.width / 2, y: area.maxY + captionHeight * 0.1,
                 anchorX: 0.5)

@@ -25,7 +25,7 @@ extension TriviaView {
         let pointsStyle = layout.style(0.055, bold: true)
         let pointsLine: String
         switch kind {
-        case .right: pointsLine = "+\(round.points) points"
+        case .right: pointsLine = "+" + Counted.text(round.points, "point")
         case .wrong, .timeUp: pointsLine = "No points · a life lost"
         case .jumped: pointsLine = "No points · no life lost"
         }

@@ -83,7 +83,7 @@ public final class PlaySaves: SavingStatus {
 
     /// "1 save was", "3 saves were".
     public static func count(_ number: Int, _ one: String, _ many: String) -> String {
-        "\(number) \(number == 1 ? one : many)"
+        Counted.text(number, one, plural: many)
     }
 
     /// Bytes as a person reads them: 850 KB, 12.4 MB, 3.1 GB.

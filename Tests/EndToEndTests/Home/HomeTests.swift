@@ -116,7 +116,7 @@ import Testing
             "\(flag.stderr)")
         let name = try Tool.run(["play", "--headless", "--player", "A", "--data", folder + "/d"])
         #expect(name.status != 0)
-        #expect(name.stderr.contains("--player must be a name of 2 to 16 characters"), "\(name.stderr)")
+        #expect(name.stderr.contains("--player must be a name of 2 to 40 characters"), "\(name.stderr)")
     }
 
     /// A handheld without touch: a tilt to the right moves to the second tile, holding still starts it.

@@ -63,11 +63,28 @@ import Testing
         #expect(DailyDeal.deal(pool, on: Self.day) == nil)
     }
 
+    /// A tester saw the reveal's bar read 17 s under points worth 16 s: the bar and the points now take the
+    /// same whole seconds.
+    @Test func anAnswerScoresTheSecondsTheBarShows() {
+        for secondsLeft in [16.05, 16.5, 16.95, 17.0] {
+            #expect(SpeedPoints.shownSeconds(secondsLeft) == 17, "\(secondsLeft)")
+            #expect(DailyPoints.speed.points(right: true, secondsLeft: secondsLeft) == 185, "\(secondsLeft)")
+        }
+        #expect(SpeedPoints.shownSeconds(0) == 0)
+        #expect(SpeedPoints.shownSeconds(-1) == 0)
+        let question = DailyQuestion(uid: "q1", topic: "Space", text: "Which?", options: ["A", "B"], correct: 1)
+        var game = DailyGame(day: Self.day, questions: [question])
+        let answer = game.answer(1, secondsLeft: 16.05)
+        #expect(answer == DailyAnswer(choice: 1, secondsLeft: 16.05, points: 185))
+        #expect(game.score == 185)
+        #expect(SpeedPoints.shownSeconds(answer?.secondsLeft ?? 0) == 17, "the reveal's bar: 17 s, scored as 17 s")
+    }
+
     @Test func pointsAreAHundredPlusABonusLinearInTheTimeLeft() {
         #expect(DailyPoints.speed.points(right: true, secondsLeft: 20) == 200)
         #expect(DailyPoints.speed.points(right: true, secondsLeft: 10) == 150)
         #expect(DailyPoints.speed.points(right: true, secondsLeft: 5) == 125)
-        #expect(DailyPoints.speed.points(right: true, secondsLeft: 0.1) == 101, "rounded to the nearest point")
+        #expect(DailyPoints.speed.points(right: true, secondsLeft: 0.1) == 105, "the bar shows 1 s: scored as 1 s")
         #expect(DailyPoints.speed.points(right: true, secondsLeft: 0) == 100)
         #expect(DailyPoints.speed.points(right: true, secondsLeft: 25) == 200, "never more than the question's 20 s")
         #expect(DailyPoints.speed.points(right: false, secondsLeft: 19) == 0)

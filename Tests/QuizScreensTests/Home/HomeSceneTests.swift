@@ -291,7 +291,7 @@ import TiltInput
         var name = TextKeyboard(.name)
         _ = name.press(.text("A"))
         #expect(name.press(.done) == .typing)
-        #expect(name.problem == "A name has 2 to 16 characters")
+        #expect(name.problem == "A name has 2 to 40 characters")
         _ = name.press(.text("B"))
         #expect(name.press(.done) == .done("Ab"))
         var email = TextKeyboard(.email, text: "ada@localhost")
@@ -301,10 +301,11 @@ import TiltInput
 
     @Test func theFieldStopsAtItsLengthAndDropsControls() {
         var keyboard = TextKeyboard(.name)
-        keyboard.typeText("Alexandra\u{7}Montgomery")
-        #expect(keyboard.text == "AlexandraMontgom")
+        // A full name of 40 characters fits (`PlayerRef.nameLengths`); the 41st is not taken.
+        keyboard.typeText("Maximiliana Bartholomew\u{7}-Featherstonehaugh")
+        #expect(keyboard.text == "Maximiliana Bartholomew-Featherstonehaug")
         keyboard.eraseOne()
-        #expect(keyboard.text.count == 15)
+        #expect(keyboard.text.count == 39)
     }
 
     @Test func theFocusMovesByColumnBetweenRowsOfDifferentWidths() {
@@ -323,7 +324,7 @@ import TiltInput
     @Test func aNameIsTrimmedAndItsSpacesMadeOne() {
         #expect(PlayerRef.cleanName("  Ada   Lovelace ") == "Ada Lovelace")
         #expect(PlayerRef.cleanName("A") == nil)
-        #expect(PlayerRef.cleanName("Seventeen chars!!") == nil)
+        #expect(PlayerRef.cleanName(String(repeating: "x", count: 41)) == nil)
         #expect(PlayerRef.cleanName("Tab\there") == nil)
     }
 }

@@ -54,7 +54,7 @@ import Testing
         let player = try store.directory.newGuest(at: moment)
         #expect(
             throws: StoreError.refused(
-                "the name \"A\" breaks the rule for names: 2 to 16 characters once spaces at the ends are trimmed, "
+                "the name \"A\" breaks the rule for names: 2 to 40 characters once spaces at the ends are trimmed, "
                     + "and no control characters")
         ) {
             try store.leads.save(store.form("A"), for: player, at: moment)
