@@ -10,7 +10,7 @@ packages=(
   libsystemd-dev                                                  # sd_notify: readiness and watchdog
   libsqlite3-dev sqlite3                                          # the store (GRDB) and its shell
   fonts-dejavu-core                                               # the game's typeface
-  xvfb xdotool                                                    # a real window in tests
+  xvfb xdotool x11-apps                                           # a real window in tests (xwd: the screen as shown)
   umockdev udev                                                   # device-level sensor tests; hwdb mount matrices
   dpkg-dev systemd cage                                           # make deb; unit checks (systemd-analyze verify)
   gcc libc6-dev                                                   # the soak's power-cut shim (LD_PRELOAD), built by the tests

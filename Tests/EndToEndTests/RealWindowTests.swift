@@ -111,20 +111,25 @@ struct VirtualDisplay {
     let display: String
     let process: Process
 
-    static func start() throws -> VirtualDisplay {
+    /// A server whose one screen is `screen` (WIDTHxHEIGHT) pixels, with no window manager.
+    static func start(screen: String = "1024x768") throws -> VirtualDisplay {
         guard let xvfb = which("Xvfb"), which("xdotool") != nil else {
             throw SummaryError(message: "Xvfb and xdotool are needed: run `make test`, which installs them")
         }
         for number in 90..<140 where !inUse(number) {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: xvfb)
-            process.arguments = [":\(number)", "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
+            process.arguments = [":\(number)", "-screen", "0", screen + "x24", "-nolisten", "tcp"]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try DyingChild.run(process)
             let deadline = Date().addingTimeInterval(10)
             while process.isRunning && Date() < deadline {
-                if FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
+                // Ours once its socket is there and the lock names it: suites run at once, and a server another
+                // one started on the same number a moment earlier has a socket too (this one then gives up).
+                if FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)"),
+                    lockOwner(number) == process.processIdentifier
+                {
                     return VirtualDisplay(display: ":\(number)", process: process)
                 }
                 Thread.sleep(forTimeInterval: 0.05)
@@ -132,6 +137,12 @@ struct VirtualDisplay {
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         }
         throw SummaryError(message: "could not start Xvfb on any display from :90 to :139")
+    }
+
+    /// The process id the lock file of display `number` names, if any.
+    static func lockOwner(_ number: Int) -> Int32? {
+        let text = (try? String(contentsOfFile: "/tmp/.X\(number)-lock", encoding: .utf8)) ?? ""
+        return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// Whether display `number` belongs to a live X server. A socket and lock

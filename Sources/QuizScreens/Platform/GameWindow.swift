@@ -29,9 +29,12 @@ public final class GameWindow {
         var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
         if !headless { flags |= SDL_WINDOW_RESIZABLE.rawValue }
-        let position = Int32(bitPattern: tq_SDL_WINDOWPOS_CENTERED())
-        guard let window = SDL_CreateWindow(title, position, position, Int32(width), Int32(height), flags) else {
-            throw ScreenError.sdl("cannot open a \(width)x\(height) window")
+        let centered = Int32(bitPattern: tq_SDL_WINDOWPOS_CENTERED())
+        let frame =
+            (fullscreen ? Self.screenBounds() : nil)
+            ?? SDL_Rect(x: centered, y: centered, w: Int32(width), h: Int32(height))
+        guard let window = SDL_CreateWindow(title, frame.x, frame.y, frame.w, frame.h, flags) else {
+            throw ScreenError.sdl("cannot open a \(frame.w)x\(frame.h) window")
         }
         let (made, decision) = RendererPicker.makeRenderer(window, choice: choice, headless: headless)
         guard let renderer = made else {
@@ -48,6 +51,19 @@ public final class GameWindow {
         self.rotation = rotation
         self.cursor = CursorAutoHide(fullscreen: fullscreen)
         updateCursor(mouseMoved: false, at: 0)
+    }
+
+    /// Where a fullscreen window is made: over the whole first display. Under
+    /// X11 with no window manager (a kiosk started by `xinit`) nobody acts on
+    /// SDL's fullscreen request: SDL takes the window for the display's size
+    /// while it keeps the size and place it was made with (1280x720 at
+    /// (0,40) on a 1280x800 screen, its bottom 80 px off the screen). Made at
+    /// the display's bounds, it covers the screen with or without one. Nil
+    /// when SDL cannot say (the window is then made centred at its size).
+    private static func screenBounds() -> SDL_Rect? {
+        var bounds = SDL_Rect()
+        guard SDL_GetDisplayBounds(0, &bounds) == 0, bounds.w > 0, bounds.h > 0 else { return nil }
+        return bounds
     }
 
     /// The drawable size of the panel in pixels.
