@@ -75,6 +75,18 @@ import Testing
         #expect(used, "\(command) did not use \(data): \(result.status) \(result.stdout) \(result.stderr)")
     }
 
+    /// A `--config` that cannot be read is refused with its reason, before the store is touched.
+    @Test(arguments: readers)
+    func aConfigThatCannotBeReadIsRefused(command: [String]) throws {
+        let folder = Tool.temporaryFolder()
+        let result = try Tool.run(
+            command + ["--config", folder + "/missing.yaml", "--data", folder + "/data"],
+            input: Self.password + "\n" + Self.password + "\n")
+        #expect(result.status != 0, "\(command)")
+        #expect(result.stderr == "tiltquiz: \(folder)/missing.yaml: no such file\n", "\(command): \(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/data"), "\(command) made its data folder")
+    }
+
     /// A data folder whose parent is missing (a typo) is refused, naming the missing folder, and nothing is
     /// made; by every command that reads the store.
     @Test(arguments: readers)
