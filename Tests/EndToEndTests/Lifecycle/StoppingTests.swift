@@ -51,6 +51,27 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder + "/data/tiltquiz.sqlite.sealed"))
     }
 
+    /// A kiosk in a real window (Xvfb), as systemd runs it, stopped by SIGTERM once its window is up: the same
+    /// clean end, though the kiosk ignores the window's quit event.
+    @Test func aKioskInAWindowStopsCleanlyOnSIGTERM() throws {
+        let run = KioskRun()
+        let server = try VirtualDisplay.start()
+        defer { server.stop() }
+        let (game, output) = try RealWindowTests.startGame(
+            ["play", "--mode", "tilt", "--config", run.folder + "/config.yaml", "--data", run.folder + "/data"],
+            on: server)
+        defer { if game.isRunning { kill(game.processIdentifier, SIGKILL) } }
+        _ = try RealWindowTests.focusWindow(on: server)
+        kill(game.processIdentifier, SIGTERM)
+        let guardKill = DispatchWorkItem { if game.isRunning { kill(game.processIdentifier, SIGKILL) } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 10, execute: guardKill)
+        _ = output.fileHandleForReading.readDataToEndOfFile()
+        game.waitUntilExit()
+        guardKill.cancel()
+        #expect(game.terminationReason == .exit && game.terminationStatus == 0)
+        #expect(FileManager.default.fileExists(atPath: run.folder + "/data/tiltquiz.sqlite.sealed"))
+    }
+
     /// The web admin stops on Ctrl-C as on SIGTERM (`AdminCommandTests` stops it with SIGTERM).
     @Test func theWebAdminStopsOnSIGINT() throws {
         let server = try AdminServeProcess(data: Tool.temporaryFolder() + "/data")
