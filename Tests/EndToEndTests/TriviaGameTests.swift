@@ -145,7 +145,7 @@ struct TriviaSummary: Decodable {
     }
 
     @Test func declinedAfterATimeOutTheQuestionGoesBackToThePool() throws {
-        let summary = try Self.play([(47.0, "enter"), (53.0, "escape")]).summary
+        let summary = try Self.play([(47.0, "escape"), (53.0, "escape")]).summary
         #expect(summary.answers.map(\.result) == ["timeout"])
         #expect(summary.purchases.isEmpty)
         #expect(summary.lives == 2)

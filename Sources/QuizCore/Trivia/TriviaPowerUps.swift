@@ -58,6 +58,8 @@ public struct PowerUpGrant: Equatable, Hashable, Sendable {
 public enum PowerUpRefusal: Equatable, Sendable {
     /// Two power-ups were already used on this question.
     case limitReached
+    /// This power-up was already used on this question, and a second would do nothing more (Half Off).
+    case alreadyUsed
     /// It would change nothing (People's Choice already shown, too few wrong answers left to halve).
     case wouldHaveNoEffect
     /// People's Choice on a question nobody has answered yet: nothing to show, so nothing spent.
@@ -123,6 +125,8 @@ extension TriviaGame {
     /// explanation): the explanation tells the player this before they tap.
     public func nextTap(on powerUp: PowerUp) -> PowerUpTap {
         guard let round else { return .refused(.wouldHaveNoEffect) }
+        // Before the limit: when both hold, this is the reason the player can act on (keep it for the next question).
+        if powerUp == .halfOff, round.powerUpsUsed.contains(.halfOff) { return .refused(.alreadyUsed) }
         let asked = round.peoplesChoice == .loading ? 1 : 0
         guard round.powerUpsUsed.count + asked < PowerUp.perQuestion else { return .refused(.limitReached) }
         guard wouldChangeSomething(powerUp, round) else { return .refused(.wouldHaveNoEffect) }

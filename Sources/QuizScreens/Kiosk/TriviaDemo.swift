@@ -42,8 +42,11 @@ final class TriviaDemo: AttractDemo {
         let onScreen = local - screenSince
         switch scene.game.screen {
         case .home where onScreen >= Self.homeSeconds, .topicChosen where onScreen >= Self.topicSeconds,
-            .progress where onScreen >= Self.progressSeconds, .secondChanceOffer:
+            .progress where onScreen >= Self.progressSeconds:
             scene.press(key: "enter", at: local)
+        case .secondChanceOffer:
+            // The demo declines: nobody is there to pay.
+            scene.press(key: "n", at: local)
         case .answering where onScreen >= Self.thinkSeconds:
             if let round = scene.game.round {
                 let right = round.options.firstIndex { $0.isCorrect } ?? 0

@@ -2,7 +2,7 @@
 /// come first and the key that presses the button second: the icon goes
 /// before the key does, so a button that can be pressed by a key says which
 /// wherever the words still fit. Buttons shown together pass the same
-/// `largestPixels`, so they read at one size.
+/// `largestPixels` (the least size each fits at alone), so they read at one size.
 struct PillFit: Equatable {
     var style: TextStyle
     var showsIcon: Bool
@@ -40,11 +40,15 @@ struct PillFit: Equatable {
         // Each try: icon shown, key shown, smallest size allowed for the words, room; the
         // last before the key goes takes some of the pill's rounded ends.
         let hasKey = !keyHint.isEmpty
+        // A size shared with other buttons is the size: no try shrinks the words below it, so the icon or key
+        // goes before the words would read smaller than their neighbours'.
+        let shrunk = largestPixels == nil ? max(floor, preferred * shrinkBeforeDropping) : preferred
+        let least = largestPixels == nil ? floor : preferred
         let tries: [(Bool, Bool, Double, Double)] = [
-            (hasIcon, hasKey, max(floor, preferred * shrinkBeforeDropping), room),
-            (false, hasKey, floor, room),
-            (false, hasKey, floor, rect.width - rect.height * 0.45),
-            (false, false, floor, room),
+            (hasIcon, hasKey, shrunk, room),
+            (false, hasKey, least, room),
+            (false, hasKey, least, rect.width - rect.height * 0.45),
+            (false, false, least, room),
         ]
         let largest = Int(max(floor, preferred).rounded())
         for (icon, key, smallest, room) in tries {

@@ -42,6 +42,18 @@ struct TriviaLayout {
     /// above the timer bar (a taller band hid the top of the timer and its seconds).
     var callToActionHeight: Double { (topBar.maxY + margin * 0.3).rounded() }
 
+    /// Where a notice goes: across the top bar, down to just above the timer bar, so a line about a refused
+    /// press hides the lives, credits and topic for a moment and never the clock, the question or an answer.
+    /// Over the store (which hides the rest) it goes under the store's title and credits, which it is about.
+    func noticeBand(overStore: Bool) -> Rect {
+        guard !overStore else {
+            let top = topBar.maxY + margin * 0.5
+            return Rect(x: contentX, y: top, width: contentWidth, height: style(0.04).pixelsDouble * 3.7)
+        }
+        let gap = max(2, (margin * 0.25).rounded())
+        return Rect(x: contentX, y: gap, width: contentWidth, height: timerBar.y - 2 * gap)
+    }
+
     /// The heart (tapping it opens the store): a square at the left of the top bar.
     var heart: Rect { Rect(x: topBar.x, y: topBar.y, width: topBar.height * 1.05, height: topBar.height) }
 

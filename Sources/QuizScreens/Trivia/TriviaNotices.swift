@@ -34,6 +34,7 @@ struct TriviaNotices {
     static func text(for powerUp: PowerUp, _ refusal: PowerUpRefusal) -> String {
         switch refusal {
         case .limitReached: return "Two power-ups per question: this one has had its two"
+        case .alreadyUsed: return "\(powerUp.title) was already used on this question: keep it for the next"
         case .noVotesYet: return "Nobody has answered this question yet: People's Choice kept"
         case .wouldHaveNoEffect:
             switch powerUp {

@@ -47,6 +47,8 @@ extension TriviaView {
             return "You have none. \(tap) to open the store: \(item.quantity) \(price)."
         case .refused(.limitReached):
             return "You have \(owned). This question has had its two power-ups: use it on the next one."
+        case .refused(.alreadyUsed):
+            return "You have \(owned). It was already used on this question: use another on the next one."
         case .refused(.wouldHaveNoEffect), .refused(.noVotesYet):
             return "You have \(owned). It would change nothing on this question: keep it for another."
         }

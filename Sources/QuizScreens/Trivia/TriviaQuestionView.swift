@@ -126,15 +126,32 @@ extension TriviaView {
                 largest: min(box.height * 0.36, layout.unit * 0.05),
                 smallest: Theme.minimumTextPixels)
             let textHeight = min(box.height, painter.paragraphHeight(option.text, style, width: textWidth))
-            let ink = removed ? Theme.textDim.opacity(0.5 * fade) : Theme.text.opacity(fade)
-            painter.paragraph(
-                option.text, style, ink, centerX: textLeft + textWidth / 2, top: box.midY - textHeight / 2,
-                width: textWidth, centered: false)
+            let top = box.midY - textHeight / 2
             if removed {
-                painter.fill(
-                    Rect(x: textLeft, y: box.midY - 1, width: textWidth * 0.8, height: 2),
-                    Theme.textDim.opacity(0.6 * fade))
+                drawStruck(painter, option.text, style, left: textLeft, top: top, width: textWidth, fade: fade)
+            } else {
+                painter.paragraph(
+                    option.text, style, Theme.text.opacity(fade), centerX: textLeft + textWidth / 2, top: top,
+                    width: textWidth, centered: false)
             }
+        }
+    }
+
+    /// An answer Half Off took away: its words dimmed, each line struck through across its own width only.
+    private func drawStruck(
+        _ painter: Painter, _ text: String, _ style: TextStyle, left: Double, top: Double, width: Double,
+        fade: Double
+    ) {
+        let lineHeight = painter.fonts.lineHeight(style)
+        let thickness = max(2, (style.pixelsDouble * 0.1).rounded())
+        for (index, line) in painter.fonts.wrap(text, style, width: width).enumerated() {
+            let drawn = painter.text(
+                line, style, Theme.textDim.opacity(0.5 * fade), x: left, y: top + Double(index) * lineHeight)
+            painter.fill(
+                Rect(
+                    x: drawn.x, y: (drawn.y + drawn.height * 0.55 - thickness / 2).rounded(), width: drawn.width,
+                    height: thickness),
+                Theme.textDim.opacity(0.6 * fade))
         }
     }
 

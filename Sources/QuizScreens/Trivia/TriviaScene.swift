@@ -195,6 +195,8 @@ public final class TriviaScene: Scene {
             if let powerUp { send(.powerUpTapped(powerUp, at: now), at: time) }
         case "s":
             send(.secondChanceAccepted(at: now), at: time)
+        case "n" where game.screen == .secondChanceOffer:
+            send(.secondChanceDeclined(at: now), at: time)
         case "r":
             if game.screen == .progress, let topicID = game.topicID {
                 send(.retryTopicTapped(topicID: topicID), at: time)
@@ -232,14 +234,14 @@ public final class TriviaScene: Scene {
         }
     }
 
-    /// Enter: the screen's main button.
+    /// Enter: the screen's main button, the one drawn highlighted (`TriviaView.label(for:)`'s primary).
     func mainButton(at time: Double) {
         let now = clock.moment(at: time)
         switch game.screen {
         case .home: send(.playNowTapped(at: now), at: time)
         case .topicChosen: send(.playTapped, at: time)
         case .progress: send(.playAgainTapped(at: now), at: time)
-        case .secondChanceOffer: send(.secondChanceDeclined(at: now), at: time)
+        case .secondChanceOffer: send(.secondChanceAccepted(at: now), at: time)
         case .noLives: send(.refillTapped(at: now), at: time)
         case .spinning, .loadingQuestion, .questionIntro, .answering, .result: break
         }

@@ -42,20 +42,24 @@ extension TriviaLayout {
         case .noLives:
             return zip([TriviaButton.quit, .refill], footButtons(2)).map { ($0, $1) }
         case .secondChanceOffer:
-            return zip([TriviaButton.noThanks, .secondChance], cardButtons(2)).map { ($0, $1) }
+            // The offer takes more of the card: its words and Enter fit beside No thanks and Esc at 320x240.
+            return zip([TriviaButton.noThanks, .secondChance], cardButtons(2, shares: [0.44, 0.56])).map { ($0, $1) }
         case .spinning, .loadingQuestion, .questionIntro, .answering, .result:
             return []
         }
     }
 
-    /// Buttons across the foot of the card.
-    func cardButtons(_ count: Int) -> [Rect] {
+    /// Buttons across the foot of the card, of equal widths or of the given `shares` of the row.
+    func cardButtons(_ count: Int, shares: [Double]? = nil) -> [Rect] {
         let c = card
         let h = targetHeight(0.115)
         let gap = margin
-        let each = (c.width - 2 * margin - gap * Double(count - 1)) / Double(count)
-        return (0..<count).map {
-            Rect(x: c.x + margin + Double($0) * (each + gap), y: c.maxY - margin - h, width: each, height: h)
+        let row = c.width - 2 * margin - gap * Double(count - 1)
+        let widths = shares.map { $0.map { row * $0 } } ?? Array(repeating: row / Double(count), count: count)
+        var x = c.x + margin
+        return widths.map { width in
+            defer { x += width + gap }
+            return Rect(x: x, y: c.maxY - margin - h, width: width, height: h)
         }
     }
 }

@@ -108,7 +108,7 @@ struct TriviaView {
     }
 
     /// "1 life", "3 lives".
-    static func livesWord(_ count: Int) -> String { count == 1 ? "1 life" : "\(count) lives" }
+    static func livesWord(_ count: Int) -> String { Counted.text(count, "life", plural: "lives") }
 
     /// How often a life comes back: "every hour", "every 20 minutes", "every 1 h 30 min".
     static func everyText(_ seconds: Double) -> String {
@@ -136,8 +136,9 @@ struct TriviaView {
             return (scene.offersHome && game.screen == .home ? "Home" : "Quit", escapeKey, nil, false)
         case .retryTopic: return ("Retry topic" + price(.retryTopic), "R", .replay, false)
         case .refill: return ("Refill" + price(.lifeRefill), "Enter", .heart, true)
-        case .secondChance: return ("Second Chance", "S", .replay, true)
-        case .noThanks: return ("No thanks", "Enter", nil, false)
+        // Enter presses the highlighted button, as on every screen: here the offer; Esc (N in a kiosk) declines.
+        case .secondChance: return ("Second Chance", "Enter", .replay, true)
+        case .noThanks: return ("No thanks", scene.escapeWorks ? "Esc" : "N", nil, false)
         case .gotIt: return ("Got it", "Enter", .check, true)
         }
     }
@@ -207,20 +208,24 @@ struct TriviaView {
     }
 
     /// A short line about a refused action, over everything, fading after
-    /// `TriviaScene.noticeSeconds`; on a narrow screen it may take two lines.
+    /// `TriviaScene.noticeSeconds`; on a narrow screen it may take two lines. It sits in the top bar's band
+    /// (`noticeBand`), over the lives, credits and topic for those seconds, never over the timer, the
+    /// question, the answers or a button; over the store, under its title and credits.
     func drawNotice(_ painter: Painter) {
         guard let notice = scene.notice, time - notice.at < TriviaScene.noticeSeconds else { return }
         let fade = min(1, (TriviaScene.noticeSeconds - (time - notice.at)) / 0.4)
+        let band = layout.noticeBand(overStore: scene.topics == nil && game.overlay == .store)
         let largest = layout.style(0.04, bold: true)
-        let room = layout.contentWidth - layout.margin * 2
+        let room = band.width - layout.margin * 2
+        // Two lines and the box's padding (a line's pixels) fill the band when the lines take 0.7 of it.
         let style = painter.fittingStyle(
-            notice.text, width: room, height: largest.pixelsDouble * 2.7, largest: largest.pixelsDouble,
+            notice.text, width: room, height: band.height * 0.7, largest: largest.pixelsDouble,
             smallest: Theme.minimumTextPixels, bold: true)
         let lines = painter.paragraphHeight(notice.text, style, width: room)
         let oneLine = lines <= style.pixelsDouble * 1.5
         let w = (oneLine ? painter.width(of: notice.text, style) : room) + layout.margin * 2
-        let h = lines + style.pixelsDouble * (oneLine ? 0.8 : 1)
-        let box = Rect(x: (layout.width - w) / 2, y: layout.topBar.maxY + layout.margin * 0.5, width: w, height: h)
+        let h = min(band.height, lines + style.pixelsDouble * (oneLine ? 0.8 : 1))
+        let box = Rect(x: band.midX - w / 2, y: band.midY - h / 2, width: w, height: h)
         let radius = min(h / 2, style.pixelsDouble)
         painter.roundedRect(box, radius: radius, Theme.surfaceRaised.opacity(fade))
         painter.roundedRect(box, radius: radius, Theme.accent.opacity(fade), stroke: 2)

@@ -147,14 +147,14 @@ enum LongRunBench {
     }
 
     /// Every `gameEverySeconds`, trivia from its last screen: Play (again), the
-    /// spinner's Play, the first answer, then on through what follows (a
-    /// second chance, the result) back to the screen with the lives' countdown;
+    /// spinner's Play, the first answer, then N (a second chance declined) and on through what follows
+    /// (the result) back to the screen with the lives' countdown;
     /// a game without lives left stops at the screen that says when the next comes.
     static func triviaScript(games: Int, minutes: Double) -> String {
         var lines: [String] = []
         for game in 0..<games {
             var time = 20 + Double(game) * gameEverySeconds
-            for (wait, key) in [(0.0, "enter"), (3.5, "enter"), (3.0, "1"), (3.0, "enter"), (3.0, "enter")] {
+            for (wait, key) in [(0.0, "enter"), (3.5, "enter"), (3.0, "1"), (3.0, "n"), (3.0, "enter")] {
                 time += wait
                 lines.append(#"{"t": \#(time), "key": "\#(key)"}"#)
             }

@@ -36,7 +36,7 @@ extension ScreenFixture {
         try reachQuestion(driver)
         driver.press("1")
         try driver.run(until: "the topic's progress", limit: 30) {
-            if driver.scene.screenName == "secondchance" { driver.press("enter") }
+            if driver.scene.screenName == "secondchance" { driver.press("escape") }
             return driver.scene.screenName == "progress"
         }
         driver.run(seconds: 1)

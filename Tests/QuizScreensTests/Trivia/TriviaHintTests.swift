@@ -91,7 +91,7 @@ extension SceneRenderingTests {
         rig.press("enter")
         rig.run(for: 41)
         look()
-        rig.press("enter")
+        rig.press("n")
         look()
         rig.run(for: 5.1)
         look()
@@ -129,7 +129,7 @@ extension SceneRenderingTests {
             rig.run(for: 2.6)
             if question == 0 {
                 let wrong = rig.scene.game.round!.options.firstIndex { !$0.isCorrect }!
-                rig.press("\(wrong + 1)", "enter")
+                rig.press("\(wrong + 1)", "escape")
             } else {
                 rig.answerRight()
             }
