@@ -1,4 +1,5 @@
 import Foundation
+import ProcessLifecycle
 import Testing
 
 /// `tiltquiz layout-check` through the real executable: the screens that fit
@@ -28,6 +29,49 @@ import Testing
         #expect(result.stderr.contains("layout problems (listed above)"), "\(result.stderr)")
         let wrong = try Tool.run(["layout-check", "--minimum-text", "2"], timeout: 60)
         #expect(wrong.stderr.contains("--minimum-text 2: give a size from 6 to 200 pixels"), "\(wrong.stderr)")
+    }
+
+    /// SIGTERM (`systemctl stop`, a test run stopped) or SIGINT (Ctrl-C) stops the check at the next screen:
+    /// status 130, its stores removed, nothing reported.
+    @Test(arguments: [SIGTERM, SIGINT])
+    func aSignalStopsTheCheckAndRemovesItsStores(signal: Int32) throws {
+        let scratch = Tool.temporaryFolder()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Tool.executable)
+        process.arguments = ["layout-check"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = scratch + "/"
+        environment["SDL_AUDIODRIVER"] = "dummy"
+        environment["XDG_CONFIG_HOME"] = scratch
+        process.environment = environment
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try DyingChild.run(process)
+        // Its first line of progress: the stores are made, SDL is started and the screens are being checked.
+        var complained = ""
+        while !complained.contains("(size 1 of 10)") {
+            let chunk = err.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { break }
+            complained += String(decoding: chunk, as: UTF8.self)
+        }
+        kill(process.processIdentifier, signal)
+        // A hang guard, not a timing: it stops within a screen's check (well under a second).
+        let hangGuard = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: hangGuard)
+        let printed = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        complained += String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        hangGuard.cancel()
+        #expect(process.terminationReason == .exit, "ended by its own exit, not killed: \(complained)")
+        #expect(process.terminationStatus == 130, "\(complained)")
+        #expect(complained.contains("layout-check stopped by a signal at "), "\(complained)")
+        #expect(printed.isEmpty, "nothing is reported: \(printed)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: scratch).filter {
+            $0.hasPrefix("tiltquiz-layout-")
+        }
+        #expect(left.isEmpty, "its stores are removed: \(left)")
     }
 
     @Test func aBadSizeOrScreenIsRefused() throws {

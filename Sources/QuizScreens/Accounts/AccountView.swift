@@ -133,8 +133,14 @@ struct AccountView {
             inner = Rect(
                 x: inner.x, y: inner.y, width: inner.width - labelWidth - inner.height * 0.5, height: inner.height)
         }
+        // A password's dots say only how many: as many as fit, never cut with an ellipsis.
+        var dots = shown
+        let dotStyle = TextStyle(pixels: Theme.minimumTextPixels, bold: true)
+        while secret, !value.isEmpty, dots.count > 1, painter.width(of: dots, dotStyle) > inner.width {
+            dots.removeLast()
+        }
         painter.line(
-            shown, in: inner, largest: (rect.height * 0.5).rounded(), value.isEmpty ? Theme.textDim : Theme.text,
+            dots, in: inner, largest: (rect.height * 0.5).rounded(), value.isEmpty ? Theme.textDim : Theme.text,
             bold: !value.isEmpty)
         guard let note = flow.note(for: field, text: value) else { return }
         let box = Rect(x: rect.x, y: rect.maxY + 1, width: rect.width, height: layout.noteHeight)

@@ -49,7 +49,7 @@ struct FeedbackView {
                 for (index, reason) in ReportReason.allCases.enumerated() {
                     // The chosen reason is the filled one (a check beside the words would cut them on a small screen).
                     FocusButton.draw(
-                        painter, parts[index], label: label(reason, width: parts[index].width, painter), icon: nil,
+                        painter, parts[index], label: label(reason, in: parts[index], painter), icon: nil,
                         focused: reason == panel.reason)
                 }
                 if focused {
@@ -67,10 +67,18 @@ struct FeedbackView {
         }
     }
 
-    /// The reason's words, or a shorter word where they would be cut at the readable size.
-    private func label(_ reason: ReportReason, width: Double, _ painter: Painter) -> String {
+    /// The reason's words where its button shows them whole on one line at the size it draws them (and at the
+    /// readable size), else a shorter word.
+    private func label(_ reason: ReportReason, in rect: Rect, _ painter: Painter) -> String {
         let style = TextStyle(pixels: layout.readable, bold: true)
-        guard painter.width(of: reason.label, style) > width * 0.85 else { return reason.label }
+        // The room and size `FocusButton` gives a label alone: a size that fits wrapped would cut it on one line.
+        let room = rect.width - min(rect.height * 0.5, rect.width * 0.2)
+        let drawn = painter.fittingStyle(
+            reason.label, width: room, height: rect.height * 0.6,
+            largest: max(Theme.minimumTextPixels, rect.height * 0.42), smallest: Theme.minimumTextPixels, bold: true)
+        guard
+            painter.width(of: reason.label, style) > rect.width * 0.85 || painter.width(of: reason.label, drawn) > room
+        else { return reason.label }
         switch reason {
         case .wrong: return "Wrong"
         case .inappropriate: return "Offensive"

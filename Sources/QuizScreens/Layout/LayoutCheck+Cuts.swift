@@ -35,7 +35,11 @@ extension LayoutCheck {
         for x in [rect.x, rect.maxX - width, rect.midX - width / 2] {
             let line = Rect(x: x, y: rect.y, width: width, height: rect.height)
             let spaced = Rect(x: x - spacing, y: rect.y, width: width + spacing * 2, height: rect.height)
-            if ground.rect.contains(line), !others.contains(where: { overlaps($0, spaced) }) {
+            let touches = { (other: Rect) in
+                min(other.maxX, spaced.maxX) > max(other.x, spaced.x)
+                    && min(other.maxY, spaced.maxY) - max(other.y, spaced.y) > rect.height * 0.25
+            }
+            if ground.rect.contains(line), !others.contains(where: touches) {
                 return "beside it at \(describe(line))"
             }
         }

@@ -27,10 +27,15 @@ struct PacksSettingsView {
             height: field.y - layout.header.maxY - layout.gap * 2)
         painter.line("Pack URL", in: labelBox, largest: layout.pixels(0.04), Theme.textDim, bold: true)
         painter.roundedRect(field, radius: field.height * 0.2, Theme.surface)
-        let urlText = status.url ?? "None set: only the packs that come with the game"
+        // No URL: as much of why as the field holds at the readable minimum, never cut.
+        let box = field.insetBy(dx: field.height * 0.3, dy: 0)
+        let urlText =
+            status.url
+            ?? [
+                "None set: only the packs that come with the game", "None set: the game's own packs", "None set",
+            ].first { painter.width(of: $0, TextStyle(pixels: Theme.minimumTextPixels)) <= box.width } ?? "None set"
         painter.line(
-            urlText, in: field.insetBy(dx: field.height * 0.3, dy: 0), largest: layout.pixels(0.045),
-            status.url == nil ? Theme.textDim : Theme.text)
+            urlText, in: box, largest: layout.pixels(0.045), status.url == nil ? Theme.textDim : Theme.text)
         let origin: String
         switch status.origin {
         case .stored: origin = "Set here (it wins over the config file's packs.url)"

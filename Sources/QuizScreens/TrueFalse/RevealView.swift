@@ -34,10 +34,15 @@ extension TrueFalseView {
             largest: unit * 0.065, color.mixed(with: Theme.text, 0.25).opacity(appear), bold: true)
         let truth = answer.question.answer ? "TRUE" : "FALSE"
         let chosen = answer.chosen ? "TRUE" : "FALSE"
-        let sub = answer.isRight ? "It is \(truth)." : "You said \(chosen): it is \(truth)."
+        let subBox = Rect(x: textX, y: badgeRect.y + badge * 0.55, width: textWidth, height: badge * 0.45 + pad * 0.5)
+        // What was said, where it fits whole at the readable minimum; else the true answer alone, never cut.
+        let said = "You said \(chosen): it is \(truth)."
+        let fits =
+            painter.paragraphHeight(said, TextStyle(pixels: Theme.minimumTextPixels), width: subBox.width)
+            <= subBox.height
+        let sub = answer.isRight || !fits ? "It is \(truth)." : said
         painter.paragraph(
-            sub, in: Rect(x: textX, y: badgeRect.y + badge * 0.55, width: textWidth, height: badge * 0.45 + pad * 0.5),
-            largest: unit * 0.042, Theme.text.opacity(appear), centered: false, middle: true)
+            sub, in: subBox, largest: unit * 0.042, Theme.text.opacity(appear), centered: false, middle: true)
 
         // The explanation above the button (beside it on a wide panel when it needs the room), ellipsised
         // only when even the readable minimum cannot hold it.

@@ -1,16 +1,22 @@
 import ArgumentParser
 import Foundation
+import ProcessLifecycle
 import QuizScreens
 
 /// `tiltquiz layout-check`: draws every screen the bench knows (the same
 /// fixtures, so a new screen joins both with one line) at every supported
 /// size, upright and turned, and names each text that runs off the screen,
 /// lies over another, or is smaller than the screen's readable minimum.
-/// An operator can ask it about their own panel with `--size`.
+/// An operator can ask it about their own panel with `--size`. Each size
+/// it starts is told on stderr; SIGTERM or SIGINT stops it between two
+/// screens, its stores removed, with status 130 and nothing reported.
 struct LayoutCheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout-check",
         abstract: "Check that every screen's text fits, at every supported size or the ones given.")
+
+    /// The exit status of a check stopped by SIGTERM or SIGINT (as a shell reports Ctrl-C).
+    static let stoppedStatus: Int32 = 130
 
     /// The sizes checked when none is given: each landscape size and the same panel turned 90 degrees.
     static let defaultSizes = ["320x240", "480x320", "800x480", "1280x720", "1920x1080"].flatMap { size -> [String] in
@@ -52,36 +58,72 @@ struct LayoutCheckCommand: ParsableCommand {
     }
 
     private func check() throws -> [String] {
+        // Caught, and looked at between screens: the signals' default end would leave the stores in the temporary folder.
+        StopSignals.catchThem()
         let fixtures = try chosenFixtures()
+        let sizeTexts = sizes.isEmpty ? Self.defaultSizes : sizes
+        let checked = try sizeTexts.map(Self.parse)
+        let folder = NSTemporaryDirectory() + "tiltquiz-layout-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let assets = try FrameBench.assets()
+        // The stores every size's fixtures start from, made once.
+        let templates = try StoreTemplates(folder: folder + "/templates", assets: assets)
         var problems: [String] = []
-        for sizeText in sizes.isEmpty ? Self.defaultSizes : sizes {
-            let size = try Self.parse(sizeText)
-            let rig = try FrameBench.openRig(width: size.width, height: size.height)
-            defer { rig.close() }
-            let folder = NSTemporaryDirectory() + "tiltquiz-layout-" + UUID().uuidString
-            defer { try? FileManager.default.removeItem(atPath: folder) }
-            let world = try ScreenWorld(folder: folder, assets: try FrameBench.assets(), sounds: rig.sounds)
-            for fixture in fixtures {
-                let prepared = try fixture.prepare(world)
-                var seen: Set<String> = []
-                // The moment's start, middle and end: animations move texts.
-                for share in [0.0, 0.5, 1.0] {
-                    prepared.driver.run(seconds: max(0, prepared.start + prepared.span * share - prepared.driver.time))
-                    let found = rig.layoutProblems(
-                        prepared.driver.scene, at: prepared.driver.time, minimumTextPixels: minimumText)
-                    if found.texts == 0 { seen.insert("draws no text at all") }
-                    for problem in found.problems where seen.insert(problem).inserted {}
-                }
-                problems += seen.sorted().map { "\(sizeText) \(fixture.name): \($0)" }
-                if let screenshots {
-                    try FileManager.default.createDirectory(atPath: screenshots, withIntermediateDirectories: true)
-                    rig.drawWholeFrame(prepared.driver.scene, at: prepared.driver.time)
-                    try? rig.saveScreenshot(
-                        to: (screenshots as NSString).appendingPathComponent("\(sizeText)-\(fixture.name).png"))
-                }
+        for (index, (sizeText, size)) in zip(sizeTexts, checked).enumerated() {
+            Self.tell("checking \(fixtures.count) screens at \(sizeText) (size \(index + 1) of \(sizeTexts.count))")
+            // A world of its own for each size: what one size's fixtures saved does not reach the next.
+            let sizeFolder = folder + "/\(sizeText)"
+            defer { try? FileManager.default.removeItem(atPath: sizeFolder) }
+            problems += try check(fixtures, at: size, named: sizeText) { sounds in
+                try ScreenWorld(folder: sizeFolder, assets: assets, sounds: sounds, templates: templates)
             }
         }
         return problems
+    }
+
+    /// The problems of `fixtures` at one size, each line starting with `name`.
+    private func check(
+        _ fixtures: [ScreenFixture], at size: (width: Int, height: Int), named name: String,
+        world makeWorld: (SoundPlayer) throws -> ScreenWorld
+    ) throws -> [String] {
+        let rig = try FrameBench.openRig(width: size.width, height: size.height)
+        defer { rig.close() }
+        let world = try makeWorld(rig.sounds)
+        var problems: [String] = []
+        for fixture in fixtures {
+            try Self.stopIfAsked(at: "\(name), before \(fixture.name)")
+            let prepared = try fixture.prepare(world)
+            var seen: Set<String> = []
+            // The moment's start, middle and end: animations move texts.
+            for share in [0.0, 0.5, 1.0] {
+                try Self.stopIfAsked(at: "\(name), in \(fixture.name)")
+                prepared.driver.run(seconds: max(0, prepared.start + prepared.span * share - prepared.driver.time))
+                let found = rig.layoutProblems(
+                    prepared.driver.scene, at: prepared.driver.time, minimumTextPixels: minimumText)
+                if found.texts == 0 { seen.insert("draws no text at all") }
+                for problem in found.problems where seen.insert(problem).inserted {}
+            }
+            problems += seen.sorted().map { "\(name) \(fixture.name): \($0)" }
+            if let screenshots {
+                try FileManager.default.createDirectory(atPath: screenshots, withIntermediateDirectories: true)
+                rig.drawWholeFrame(prepared.driver.scene, at: prepared.driver.time)
+                try? rig.saveScreenshot(
+                    to: (screenshots as NSString).appendingPathComponent("\(name)-\(fixture.name).png"))
+            }
+        }
+        return problems
+    }
+
+    /// Ends the check (its stores removed on the way out) once SIGTERM or SIGINT has come.
+    private static func stopIfAsked(at place: String) throws {
+        guard StopSignals.requested else { return }
+        throw CommandFailure(
+            "layout-check stopped by a signal at \(place); nothing is reported", exitCode: stoppedStatus)
+    }
+
+    /// A line of progress on stderr (stdout holds only the result).
+    private static func tell(_ line: String) {
+        FileHandle.standardError.write(Data("tiltquiz layout-check: \(line)\n".utf8))
     }
 
     private func chosenFixtures() throws -> [ScreenFixture] {

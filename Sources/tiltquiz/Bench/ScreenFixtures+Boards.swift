@@ -56,9 +56,10 @@ extension ScreenWorld {
         return SceneDriver(scene: scene, feed: TiltFeed(source: SimulatedTilt()))
     }
 
-    /// A new store whose board of `mode` on `boardDay` has 41 players; the viewer is the 23rd.
-    func boardsStore(mode: String) throws -> (database: QuizDatabase, viewer: PlayerRef) {
-        let database = try newStore(named: "boards")
+    /// A new store (the bundled packs installed, or none) whose board of `mode` on `boardDay` has 41 players;
+    /// the viewer is the 23rd.
+    func boardsStore(mode: String, withPacks: Bool = false) throws -> (database: QuizDatabase, viewer: PlayerRef) {
+        let database = try newStore(named: "boards", withPacks: withPacks)
         let players = PlayerDirectory(database: database)
         let names = [
             "Ada", "Bartholomew Quill", "Cy", "Dot", "Eve", "Finn", "Gus", "Hana", "Ivo", "Jun", "Kit", "Lou",
@@ -97,8 +98,7 @@ extension ScreenWorld {
 
     /// Trivia over a store with the packs whose player is the 23rd of today's trivia board of 41.
     func triviaSceneWithBoard() throws -> SceneDriver {
-        let (database, viewer) = try boardsStore(mode: GameModeInfo.trivia.id)
-        try PackInstaller(database: database).installPacks(inDirectory: packs)
+        let (database, viewer) = try boardsStore(mode: GameModeInfo.trivia.id, withPacks: true)
         let repository = TriviaRepository(database: database, player: viewer)
         let driver = try triviaScene(repository: repository)
         (driver.scene as? TriviaScene)?.boards = afterGameSource(

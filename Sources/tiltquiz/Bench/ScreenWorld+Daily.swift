@@ -14,10 +14,9 @@ extension ScreenWorld {
 
     /// The Daily Challenge on 20 July 2026 over its own new store, played by a new player "Robin".
     func dailyScene(content: DailyContent = .bundledWithBoard) throws -> SceneDriver {
-        let database = try QuizDatabase(path: nextStoreFolder("daily") + "/tiltquiz.sqlite")
+        let database = try newStore(named: "daily", withPacks: content == .bundledWithBoard)
         let day = CalendarDay(year: 2026, month: 7, day: 20)!
         if content == .bundledWithBoard {
-            try PackInstaller(database: database).installPacks(inDirectory: packsFolder)
             let players = ["Ada", "Grace", "Linus", "Margaret", "Alan", "Barbara", "Dennis"]
             let finish = Date(timeIntervalSince1970: 1_784_548_800)
             for (index, name) in players.enumerated() {

@@ -14,13 +14,11 @@ final class ScreenWorld {
     private let pool: [TrueFalseQuestion]
     /// The store the statements come from (reports of them go there).
     private let trueFalseDatabase: QuizDatabase
-    let packs: String
     private let assets: String
     private var stores = 0
     private var sessionRepository: TriviaRepository?
-
-    /// Where the bundled packs are.
-    var packsFolder: String { packs }
+    /// What every fixture's own store starts as a copy of.
+    private let templates: StoreTemplates
 
     /// A new folder for a fixture's own store: `<folder>/<name>-<n>`.
     func nextStoreFolder(_ name: String) -> String {
@@ -28,13 +26,27 @@ final class ScreenWorld {
         return folder + "/\(name)-\(stores)"
     }
 
-    init(folder: String, assets: String, sounds: SoundPlayer) throws {
+    /// A new store of its own in `storeFolder`: the bundled packs installed, or empty.
+    func store(in storeFolder: String, withPacks: Bool) throws -> QuizDatabase {
+        try templates.store(in: storeFolder, withPacks: withPacks)
+    }
+
+    /// A new store of its own in `<folder>/<name>-<n>`: the bundled packs installed, or empty.
+    func newStore(named name: String, withPacks: Bool = false) throws -> QuizDatabase {
+        try store(in: nextStoreFolder(name), withPacks: withPacks)
+    }
+
+    /// A world whose stores live in `folder` (made if missing), copied from `templates` (made there if not given:
+    /// a caller making several worlds makes them once).
+    init(folder: String, assets: String, sounds: SoundPlayer, templates: StoreTemplates? = nil) throws {
         self.folder = folder
         self.sounds = sounds
         self.assets = assets
-        packs = (assets as NSString).appendingPathComponent("packs")
-        let database = try QuizDatabase(path: folder + "/tf/tiltquiz.sqlite")
-        try PackInstaller(database: database).installPacks(inDirectory: packs)
+        // A store makes only its own folder, not the folders above it: this one is the fixtures' to make.
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let templates = try templates ?? StoreTemplates(folder: folder, assets: assets)
+        self.templates = templates
+        let database = try templates.store(in: folder + "/tf", withPacks: true)
         pool = try database.trueFalseQuestions()
         trueFalseDatabase = database
     }
@@ -50,9 +62,7 @@ final class ScreenWorld {
 
     /// Trivia whose home offers "Add?" and whose results offer "Report", over its own new store.
     func feedbackTriviaScene() throws -> SceneDriver {
-        stores += 1
-        let database = try QuizDatabase(path: folder + "/feedback-\(stores)/tiltquiz.sqlite")
-        try PackInstaller(database: database).installPacks(inDirectory: packs)
+        let database = try newStore(named: "feedback", withPacks: true)
         let player = try PlayerDirectory(database: database).newGuest()
         let scene = try makeTriviaScene(repository: TriviaRepository(database: database, player: player))
         scene.feedback = StoreFeedbackDesk(saves: PlaySaves(database: database), player: player)
@@ -76,9 +86,7 @@ final class ScreenWorld {
 
     /// Trivia inside the kiosk layer: its home as attract's title, a trivia question as its demo.
     func triviaKioskScene() throws -> SceneDriver {
-        stores += 1
-        let database = try QuizDatabase(path: folder + "/trivia-kiosk-\(stores)/tiltquiz.sqlite")
-        try PackInstaller(database: database).installPacks(inDirectory: packs)
+        let database = try newStore(named: "trivia-kiosk", withPacks: true)
         let repository = TriviaRepository(
             database: database, player: try PlayerDirectory(database: database).newGuest())
         let reader = StoreTriviaSaving(repository: repository, saves: PlaySaves(database: database))
@@ -129,9 +137,8 @@ final class ScreenWorld {
 
     /// The home screen of a kiosk with this build's four modes, Leaderboards and leads, over its own new store.
     func homeScene() throws -> SceneDriver {
-        stores += 1
-        let database = try QuizDatabase(path: folder + "/home-\(stores)/tiltquiz.sqlite")
-        try PackInstaller(database: database).installPacks(inDirectory: packs)
+        let homeFolder = nextStoreFolder("home")
+        let database = try store(in: homeFolder, withPacks: true)
         let saves = PlaySaves(database: database)
         let feed = TiltFeed(source: SimulatedTilt())
         let pool = pool
@@ -166,24 +173,16 @@ final class ScreenWorld {
             // The fewest iterations a stored hash may have: a fixture registers without the device's wait.
             accounts: StoreAccountDesk(saves: saves, iterations: AccountStore.allowedIterations.lowerBound))
         scene.profiles = StoreProfileDesk(
-            saves: saves, timeZone: .current, assets: assets, dataFolder: folder + "/home-\(stores)")
+            saves: saves, timeZone: .current, assets: assets, dataFolder: homeFolder)
         scene.boards = boards
         return SceneDriver(scene: scene, feed: feed)
-    }
-
-    /// A new empty store of its own.
-    func newStore(named name: String) throws -> QuizDatabase {
-        stores += 1
-        return try QuizDatabase(path: folder + "/\(name)-\(stores)/tiltquiz.sqlite")
     }
 
     /// Ada's profile over a new store of the sample players (`ProfileSampleData`), on Wednesday
     /// 22 July 2026 in UTC.
     func profileScene() throws -> SceneDriver {
-        stores += 1
-        let storeFolder = folder + "/profiles-\(stores)"
-        let database = try QuizDatabase(path: storeFolder + "/tiltquiz.sqlite")
-        try PackInstaller(database: database).installPacks(inDirectory: packs)
+        let storeFolder = nextStoreFolder("profiles")
+        let database = try store(in: storeFolder, withPacks: true)
         let utc = TimeZone(identifier: "UTC") ?? .current
         let players = try ProfileSampleData.add(to: database, today: "2026-07-22", zone: utc)
         let now = (ProfileWeek.midnight(of: "2026-07-22", in: utc) ?? Date()).addingTimeInterval(12 * 3600)
@@ -195,8 +194,7 @@ final class ScreenWorld {
 
     /// The quiz packs mode over its own new store holding the starter quizzes, with no pack URL.
     func packsScene() throws -> SceneDriver {
-        stores += 1
-        let database = try QuizDatabase(path: folder + "/packs-\(stores)/tiltquiz.sqlite")
+        let database = try newStore(named: "packs")
         try StarterQuizzes(database: database).install(from: StarterQuizzes.file(inAssets: assets))
         let saves = PlaySaves(database: database)
         let library = LivePackLibrary(
@@ -218,18 +216,12 @@ final class ScreenWorld {
 
     /// "Which came first?" on 20 July 2026 over its own new store.
     func historyScene(content: HistoryContent = .bundled) throws -> SceneDriver {
-        stores += 1
-        let storeFolder = folder + "/history-\(stores)"
-        let database = try QuizDatabase(path: storeFolder + "/tiltquiz.sqlite")
-        switch content {
-        case .bundled:
-            try PackInstaller(database: database).installPacks(inDirectory: packs)
-        case .longestTexts:
+        let storeFolder = nextStoreFolder("history")
+        let database = try store(in: storeFolder, withPacks: content == .bundled)
+        if content == .longestTexts {
             let feed = storeFolder + "/longest-07-20.json"
             try Data(try Self.longestEventsFeed().utf8).write(to: URL(fileURLWithPath: feed))
             _ = try database.importFiles([feed], format: .onthisday, packName: nil, dryRun: false)
-        case .none:
-            break
         }
         let saving = StoreHistorySaving(saves: PlaySaves(database: database), familySafe: false, timeZone: .current)
         let feed = TiltFeed(source: SimulatedTilt())
@@ -257,9 +249,7 @@ final class ScreenWorld {
     /// A trivia scene over its own new store, so one fixture's lost lives do
     /// not reach the next; earlier players' answers give People's Choice its bars.
     func triviaScene() throws -> SceneDriver {
-        stores += 1
-        let database = try QuizDatabase(path: folder + "/trivia-\(stores)/tiltquiz.sqlite")
-        try PackInstaller(database: database).installPacks(inDirectory: packs)
+        let database = try newStore(named: "trivia", withPacks: true)
         try BenchmarkData.addPastAnswers(database)
         return try triviaScene(
             repository: TriviaRepository(database: database, player: try PlayerDirectory(database: database).newGuest())
@@ -280,9 +270,8 @@ final class ScreenWorld {
     /// every reward there is: answering it right earns three medals, both badges, three badges of the
     /// operator's, and a power-up for each rule at once, the most a progress screen ever lists.
     func allAwardsTriviaScene() throws -> SceneDriver {
-        stores += 1
-        let storeFolder = folder + "/awards-\(stores)"
-        let database = try QuizDatabase(path: storeFolder + "/tiltquiz.sqlite")
+        let storeFolder = nextStoreFolder("awards")
+        let database = try store(in: storeFolder, withPacks: false)
         let csv = storeFolder + "/one.csv"
         let question = "Which planet has the largest volcano in the Solar System?"
         try Data(
