@@ -64,7 +64,7 @@ import Testing
 
     /// `make test` runs the long run for its shortest meaningful time and checks only that it reports.
     @Test func theLongRunReportsAKioskWatchedInRealTime() throws {
-        let result = try Tool.run(["bench", "--json", "--only", "longrun", "--minutes", "2"], timeout: 400)
+        let result = try Tool.run(["bench", "--json", "--only", "longrun", "--minutes", "2"], timeout: 600)
         #expect(result.status == 0, "\(result.stderr)")
         let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
         for key in ["minutes", "samples", "pssPeakMB", "anonymousFirstMB", "anonymousLastMB", "fdsMax", "threadsMax"] {

@@ -204,7 +204,7 @@ import Testing
         try DyingChild.run(process)
         // Kill it once it is writing: the write-ahead log has begun to grow.
         let wal = data + "/tiltquiz.sqlite-wal"
-        let deadline = Date().addingTimeInterval(60)
+        let deadline = Date().addingTimeInterval(120)
         while process.isRunning && Date() < deadline {
             let size = (try? FileManager.default.attributesOfItem(atPath: wal)[.size] as? Int) ?? 0
             if size > 1_000_000 { break }

@@ -142,7 +142,7 @@ import Testing
                 .filter { $0.contains("dailyAttempt") }.count
         }
         // The deal, four answers, and the fifth question's first save of its clock (at 5 s; more every 5 s).
-        let deadline = Date().addingTimeInterval(60)
+        let deadline = Date().addingTimeInterval(120)
         while child.process.isRunning, commits() < 6, Date() < deadline { usleep(500) }
         #expect(child.process.isRunning, "the game was still playing when killed")
         child.kill()

@@ -43,10 +43,11 @@ import Testing
         #expect(resized.width == 640 && resized.height == 400, "\(next) follows the window's new size")
     }
 
-    /// Waits (up to 20 s of real time) for the game's screenshot `number` to be written whole; its path and pixels.
+    /// Waits (up to 120 s of real time: a hang guard) for the game's screenshot `number` to be written whole; its
+    /// path and pixels.
     static func screenshot(numbered number: Int, in folder: String) throws -> (String, PixelImage) {
         let prefix = String(format: "%03d-", number)
-        let deadline = Date().addingTimeInterval(20)
+        let deadline = Date().addingTimeInterval(120)
         while Date() < deadline {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
             if let name = names.first(where: { $0.hasPrefix(prefix) && $0.hasSuffix(".png") }),

@@ -46,7 +46,7 @@ extension RealWindowTests {
         try waitFor(shots + "/003-reveal.png")
         _ = try server.xdotool(["key", "Return"])
 
-        let deadline = Date().addingTimeInterval(20)
+        let deadline = Date().addingTimeInterval(120)
         while game.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         #expect(!game.isRunning, "the game left after game over (--exit-when-done)")
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

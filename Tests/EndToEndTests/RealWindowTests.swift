@@ -26,7 +26,7 @@ import Testing
         _ = try server.xdotool(["keyup", "Left"])
         _ = try server.xdotool(["key", "Return"])
 
-        let deadline = Date().addingTimeInterval(20)
+        let deadline = Date().addingTimeInterval(120)
         while game.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         #expect(!game.isRunning, "the game left after game over (--exit-when-done)")
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -66,7 +66,7 @@ import Testing
         try waitFor(shots + "/003-packs.png")
         _ = try server.xdotool(["key", "Escape"])
 
-        let deadline = Date().addingTimeInterval(20)
+        let deadline = Date().addingTimeInterval(120)
         while game.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         #expect(!game.isRunning, "Escape on the list leaves")
     }
@@ -96,9 +96,9 @@ import Testing
         return id
     }
 
-    /// Waits (up to 20 s of real time) for a screenshot the game writes.
+    /// Waits (up to 120 s of real time: a hang guard) for a screenshot the game writes.
     func waitFor(_ path: String) throws {
-        let deadline = Date().addingTimeInterval(20)
+        let deadline = Date().addingTimeInterval(120)
         while !FileManager.default.fileExists(atPath: path) {
             guard Date() < deadline else { throw SummaryError(message: "timed out waiting for \(path)") }
             Thread.sleep(forTimeInterval: 0.05)
@@ -123,7 +123,7 @@ struct VirtualDisplay {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try DyingChild.run(process)
-            let deadline = Date().addingTimeInterval(10)
+            let deadline = Date().addingTimeInterval(60)
             while process.isRunning && Date() < deadline {
                 // Ours once its socket is there and the lock names it: suites run at once, and a server another
                 // one started on the same number a moment earlier has a socket too (this one then gives up).

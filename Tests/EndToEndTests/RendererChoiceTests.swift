@@ -18,7 +18,7 @@ import Testing
         let game = try Child(
             arguments, folder: folder, environment: ["DISPLAY": server.display, "SDL_VIDEODRIVER": "x11"])
         defer { game.kill() }
-        let deadline = Date().addingTimeInterval(30)
+        let deadline = Date().addingTimeInterval(120)
         while !FileManager.default.fileExists(atPath: folder + "/shots/001-title.png"), Date() < deadline,
             game.process.isRunning
         {

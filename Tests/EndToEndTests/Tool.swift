@@ -25,9 +25,11 @@ enum Tool {
 
     /// Runs `tiltquiz` with `arguments` (or `launcher` with them, which runs
     /// `tiltquiz` itself), killing it after `timeout` seconds; `input`, when
-    /// given, is its standard input.
+    /// given, is its standard input. The timeout is a hang guard, never a timing: the default is many
+    /// times the slowest quiet run of a command (a few seconds of a debug build), so a machine other work
+    /// keeps busy still passes.
     static func run(
-        _ arguments: [String], environment: [String: String] = [:], timeout: Double = 60, launcher: String? = nil,
+        _ arguments: [String], environment: [String: String] = [:], timeout: Double = 300, launcher: String? = nil,
         input: String? = nil, directory: String? = nil
     ) throws -> Result {
         let process = Process()

@@ -86,7 +86,7 @@ import Testing
                 data, "--input", folder + "/in.jsonl", "--journal", journal,
             ], folder: folder)
         // The deal and two answers: three commits of the game's row.
-        let deadline = Date().addingTimeInterval(30)
+        let deadline = Date().addingTimeInterval(120)
         func commits() -> Int {
             ((try? String(contentsOfFile: journal, encoding: .utf8)) ?? "").split(separator: "\n")
                 .filter { $0.contains("historyGame") }.count

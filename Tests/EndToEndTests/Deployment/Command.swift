@@ -6,7 +6,7 @@ import ProcessLifecycle
 /// children (SIGKILL) after `timeout` seconds.
 enum Command {
     static func run(
-        _ executable: String, _ arguments: [String], in folder: String? = nil, timeout: Double = 120
+        _ executable: String, _ arguments: [String], in folder: String? = nil, timeout: Double = 600
     ) throws -> Tool.Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")

@@ -117,7 +117,7 @@ struct UmockdevEvdevTests {
         #expect(run.wait { UmockdevRun.jsonLines(file).count >= 5 }, "the samples arrive")
         let pid = try #require(run.toolPID)
         kill(pid, signal)
-        let result = run.finish(timeout: 30)
+        let result = run.finish(timeout: 120)
         #expect(result.status == 0, "\(result.stdout) \(result.stderr)")
         #expect(result.stdout.contains("Recorded 4 samples"), "\(result.stdout)")
         #expect(UmockdevRun.jsonLines(file).count == 5)
@@ -135,7 +135,7 @@ struct UmockdevEvdevTests {
         // Unplugging removes the node; a broken symlink stops umockdev falling through to the real /dev.
         try FileManager.default.removeItem(atPath: testbed + Self.node)
         try FileManager.default.createSymbolicLink(atPath: testbed + Self.node, withDestinationPath: "/nonexistent")
-        let result = run.finish(timeout: 30)
+        let result = run.finish(timeout: 120)
         #expect(result.status == 1, "\(result.stdout) \(result.stderr)")
         let lines = result.stderr.split(separator: "\n").filter { !$0.hasPrefix("Recording") }
         #expect(lines.count == 1, "\(result.stderr)")

@@ -63,7 +63,7 @@ struct UmockdevIIOTests {
         #expect(run.wait { Self.events(log).contains("commit") }, "\(Self.events(log))")
         Self.tilt(testbed, degrees: 0)
         // Held still, the reveal advances to the game over and the headless game ends.
-        let result = run.finish(timeout: 60)
+        let result = run.finish(timeout: 120)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
             result.stderr.contains("tilt from IIO /sys/bus/iio/devices/iio:device0 \"tiltquiz-test-accel\""),

@@ -32,7 +32,7 @@ struct UmockdevRotationTests {
         UmockdevIIOTests.tilt(testbed, degrees: 35)
         #expect(run.wait { UmockdevIIOTests.events(log).contains("commit") }, "\(UmockdevIIOTests.events(log))")
         UmockdevIIOTests.tilt(testbed, degrees: 0)
-        let result = run.finish(timeout: 60)
+        let result = run.finish(timeout: 120)
         #expect(result.status == 0, "\(result.stderr)")
         let commits = UmockdevRun.jsonLines(log).filter { $0["event"] as? String == "commit" }
         #expect(commits.map { $0["side"] as? String } == [side])

@@ -33,7 +33,7 @@ import Testing
             if let reading = Self.read(pid: child.pid), reading.descriptors > 0 { readings.append(reading) }
             usleep(20_000)
         }
-        let status = child.wait(timeout: 5)
+        let status = child.wait(timeout: 60)
         #expect(status == 0, "\(child.stderr)")
         let answers = try StoreAudit(path: folder + "/data/tiltquiz.sqlite").count("SELECT COUNT(*) FROM answer")
         try #require(readings.count >= 20, "too few readings (\(readings.count)) to judge")

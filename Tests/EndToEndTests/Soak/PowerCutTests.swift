@@ -72,7 +72,7 @@ import Testing
         // the clock mostly finds the game over, so the cut comes a random number of commits in, and a
         // random few milliseconds later, wherever play is then.
         let commits = 1 + random.below(60)
-        let deadline = Date().addingTimeInterval(30)
+        let deadline = Date().addingTimeInterval(120)
         while child.process.isRunning, StoreAudit.journal(journal).count < commits, Date() < deadline {
             usleep(500)
         }
@@ -162,7 +162,7 @@ import Testing
                 "play", "--mode", "trivia", "--headless", "--data", data, "--seed", "1", "--input",
                 resume + "/script.jsonl", "--journal", resume + "/journal.jsonl",
             ], folder: resume)
-        guard child.wait(timeout: 60) == 0 else {
+        guard child.wait(timeout: 120) == 0 else {
             fail("the resumed game failed: \(child.stderr)")
             return false
         }

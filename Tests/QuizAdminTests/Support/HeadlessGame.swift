@@ -61,7 +61,7 @@ final class HeadlessGame: @unchecked Sendable {
     }
 
     /// Waits for the game to end (killed after `timeout` seconds) and reads its summary.
-    func summary(timeout: Double = 120) throws -> Summary {
+    func summary(timeout: Double = 300) throws -> Summary {
         let process = self.process
         let watchdog = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)

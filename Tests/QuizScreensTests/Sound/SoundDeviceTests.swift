@@ -59,9 +59,9 @@ extension SceneRenderingTests {
 
     /// Waits (real time, as the device plays) until nothing plays, then two buffers more.
     static func waitForSilence(_ player: SoundPlayer) throws {
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(60)
         while player.playingCount > 0 && Date() < deadline { usleep(5_000) }
-        try #require(player.playingCount == 0, "the sounds did not finish in 10 s")
+        try #require(player.playingCount == 0, "the sounds did not finish in 60 s")
         usleep(60_000)
     }
 
