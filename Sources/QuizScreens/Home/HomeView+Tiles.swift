@@ -14,7 +14,8 @@ extension HomeView {
         var title: TextStyle
         /// The line under the title; nil where a tile has no room for its whole line (then no tile shows one).
         var summary: TextStyle?
-        /// How far below the top of a tile's words' box its icon (above the words) and words begin.
+        /// How far below the top of a narrow tile's words' box its icon and words begin (the wordiest tile's
+        /// words in the middle); a wide tile's words are in its own middle.
         var shift: Double
     }
 
@@ -87,7 +88,15 @@ extension HomeView {
             scale.wide
             ? Rect(x: inner.x, y: inner.midY - side / 2, width: side, height: side)
             : Rect(x: inner.midX - side / 2, y: inner.y + scale.shift, width: side, height: side)
-        let top = textBox.y + scale.shift
+        // Beside the icon, a tile's own words in its middle; under it, every tile's at the same height.
+        var top = textBox.y + scale.shift
+        if scale.wide {
+            let summaryHeight = scale.summary.map {
+                Self.wordsGap(rect) + painter.paragraphHeight(info.summary, $0, width: textBox.width)
+            }
+            let height = painter.paragraphHeight(info.title, scale.title, width: textBox.width) + (summaryHeight ?? 0)
+            top = textBox.y + max(0, ((textBox.height - height) / 2).rounded(.down))
+        }
         if let icon = Icon(rawValue: info.icon) { painter.icon(icon, in: iconRect, Theme.accent) }
         if scene.tilt.isSensor, focused, scene.screen == .tiles {
             let fraction = scene.hold.progress(at: time)

@@ -16,6 +16,14 @@ extension SceneRenderingTests {
         try FrameRig(width: width, height: height, assetsDirectory: root + "/assets")
     }
 
+    /// Saves the frame as a PNG into `TILTQUIZ_SMALL_SHOTS` when it is set, to look at.
+    static func shoot(_ rig: FrameRig, _ scene: any Scene, at time: Double, _ name: String) throws {
+        guard let folder = ProcessInfo.processInfo.environment["TILTQUIZ_SMALL_SHOTS"] else { return }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        rig.drawWholeFrame(scene, at: time)
+        try rig.saveScreenshot(to: folder + "/" + name + ".png")
+    }
+
     static func visibleTexts(_ rig: FrameRig, _ scene: any Scene, at time: Double) -> [LayoutCheck.DrawnText] {
         LayoutCheck.visibleTexts(rig.layoutMarks(scene, at: time))
     }
@@ -30,6 +38,7 @@ extension SceneRenderingTests {
         let scene = DailyScene(
             saving: DailySceneTests.MemorySaving(), player: PlayerRef(id: 1, name: "Ada", isGuest: false),
             sounds: rig.sounds, today: { _ in wednesday })
+        try Self.shoot(rig, scene, at: 1, "\(width)x\(height)-daily-home")
         let (problems, _) = rig.layoutProblems(scene, at: 1)
         #expect(problems.isEmpty, "\(width)x\(height):\n\(problems.joined(separator: "\n"))")
         let texts = Self.visibleTexts(rig, scene, at: 1)
@@ -60,6 +69,7 @@ extension SceneRenderingTests {
         if width == 320 {
             #expect(!words(at: 2).contains("own licences."), "at 320x240 the end is below")
             for step in 0..<20 { scene.handle(.key("down", down: true), at: 3 + Double(step) * 0.1) }
+            try Self.shoot(rig, scene, at: 6, "\(width)x\(height)-about-end")
             #expect(words(at: 6).contains("own licences."), "Down scrolls to the end")
             #expect(!words(at: 6).contains("Two events that happened"))
             scene.handle(.scroll(-30), at: 7)
@@ -89,6 +99,7 @@ extension SceneRenderingTests {
             }, questions: [:])
         let scene = PacksScene(
             library: library, player: PlayerRef(id: 1, name: "Ada", isGuest: false), sounds: rig.sounds)
+        try Self.shoot(rig, scene, at: 1, "\(width)x\(height)-packs")
         let (problems, _) = rig.layoutProblems(scene, at: 1)
         #expect(problems.isEmpty, "\(width)x\(height):\n\(problems.joined(separator: "\n"))")
         let shown = Self.visibleTexts(rig, scene, at: 1).map(\.text)
@@ -113,6 +124,7 @@ extension SceneRenderingTests {
         }
         let scene = HomeScene(
             modes: modes, roster: StorePlayerRoster(saves: PlaySaves(database: database)), tilt: feed, kiosk: true)
+        try Self.shoot(rig, scene, at: 1, "\(width)x\(height)-home")
         let (problems, _) = rig.layoutProblems(scene, at: 1)
         #expect(problems.isEmpty, "\(width)x\(height):\n\(problems.joined(separator: "\n"))")
         let layout = HomeLayout(size: Size(width: Double(width), height: Double(height)), tileCount: infos.count)
