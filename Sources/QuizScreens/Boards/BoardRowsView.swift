@@ -89,23 +89,36 @@ struct BoardRowsView {
             "\(row.rank)", bold, rankColor(row.rank, mine: mine).opacity(opacity), x: rect.x + pad + rankWidth,
             y: rect.midY, anchorX: 1, anchorY: 0.5)
         let nameLeft = rect.x + pad * 2 + rankWidth
-        // The points with their unit ("1 game 1" read as nonsense), short or bare where the name needs the room.
-        let units = [Counted.text(row.points, "point"), Counted.text(row.points, "pt"), "\(row.points)"]
-        let points =
-            units.first { rect.maxX - pad - painter.width(of: $0, bold) - pad - nameLeft > rect.width * 0.3 }
-            ?? units[units.count - 1]
-        let pointsRect = painter.text(points, bold, ink, x: rect.maxX - pad, y: rect.midY, anchorX: 1, anchorY: 0.5)
-        var right = pointsRect.x - pad
         let games = Counted.text(row.games, "game")
         let gamesWidth = painter.width(of: games, style)
-        // The games count only where the name keeps room, and beside points that say they are points.
-        if points != units[units.count - 1], right - gamesWidth - pad - nameLeft > rect.width * 0.3 {
+        let layout = Self.rightColumns(
+            points: row.points, gamesWidth: gamesWidth, nameWidth: painter.width(of: row.name, style),
+            room: rect.maxX - pad - nameLeft, pad: pad, least: rect.width * 0.3
+        ) { painter.width(of: $0, bold) }
+        let pointsRect = painter.text(
+            layout.points, bold, ink, x: rect.maxX - pad, y: rect.midY, anchorX: 1, anchorY: 0.5)
+        var right = pointsRect.x - pad
+        if layout.showsGames {
             painter.text(games, style, dim, x: right, y: rect.midY, anchorX: 1, anchorY: 0.5)
             right -= gamesWidth + pad
         }
         painter.text(
             painter.truncate(row.name, style, width: right - nameLeft), style, ink, x: nameLeft, y: rect.midY,
             anchorY: 0.5)
+    }
+
+    /// What goes right of the name: the points with their unit ("1 game 1" read as nonsense) and the games
+    /// count, as much as leaves the whole name room (`room` is from the name's left to the row's padding);
+    /// else the points as short as leaves the name `least` (the games never beside bare points).
+    static func rightColumns(
+        points: Int, gamesWidth: Double, nameWidth: Double, room: Double, pad: Double, least: Double,
+        width: (String) -> Double
+    ) -> (points: String, showsGames: Bool) {
+        let units = [Counted.text(points, "point"), Counted.text(points, "pt"), "\(points)"]
+        let tries = [(units[0], true), (units[0], false), (units[1], false), (units[2], false)]
+        let left = tries.map { room - width($0.0) - pad - ($0.1 ? gamesWidth + pad : 0) }
+        if let whole = left.firstIndex(where: { $0 >= nameWidth }) { return tries[whole] }
+        return left.indices.dropFirst().first { left[$0] > least }.map { tries[$0] } ?? (units[2], false)
     }
 
     private func rankColor(_ rank: Int, mine: Bool) -> Color {

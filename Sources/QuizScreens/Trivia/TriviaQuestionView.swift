@@ -281,10 +281,10 @@ extension TriviaView {
         let left = game.round?.timer?.remaining(at: time) ?? 0
         let seconds = Int(max(left, TriviaTiming.secondChanceMinimumSeconds).rounded(.up))
         let body = "You lost a life. One more try \(price), with \(seconds)\u{00A0}s on the clock? The life stays lost."
-        let buttons = layout.cardButtons(2)
+        let buttonsTop = layout.buttons(for: game).map(\.1.y).min() ?? card.maxY
         let top = badgeRect.maxY + pad * 0.5 + head.pixelsDouble * 1.3
         let style = painter.fittingStyle(
-            body, width: card.width - pad * 2, height: buttons[0].y - top - pad * 0.5, largest: layout.unit * 0.045,
+            body, width: card.width - pad * 2, height: buttonsTop - top - pad * 0.5, largest: layout.unit * 0.045,
             smallest: Theme.minimumTextPixels)
         painter.paragraph(
             body, style, Theme.textDim.opacity(appear), centerX: card.midX, top: top, width: card.width - pad * 2)

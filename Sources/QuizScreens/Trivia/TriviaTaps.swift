@@ -42,10 +42,24 @@ extension TriviaLayout {
         case .noLives:
             return zip([TriviaButton.quit, .refill], footButtons(2)).map { ($0, $1) }
         case .secondChanceOffer:
-            // The offer takes more of the card: its words and Enter fit beside No thanks and Esc at 320x240.
-            return zip([TriviaButton.noThanks, .secondChance], cardButtons(2, shares: [0.44, 0.56])).map { ($0, $1) }
+            // The offer takes more of the card: its words and Enter fit beside No thanks and Esc at 320x240; on
+            // a card narrower than that, one above the other.
+            let rects =
+                card.width < Self.cardMinimumWidth ? cardButtonsStacked(2) : cardButtons(2, shares: [0.44, 0.56])
+            return zip([TriviaButton.noThanks, .secondChance], rects).map { ($0, $1) }
         case .spinning, .loadingQuestion, .questionIntro, .answering, .result:
             return []
+        }
+    }
+
+    /// Buttons one above the other at the foot of the card, the first on top, each the card's width.
+    func cardButtonsStacked(_ count: Int) -> [Rect] {
+        let c = card
+        let h = targetHeight(0.115)
+        let gap = margin * 0.6
+        let top = c.maxY - margin - Double(count) * h - Double(count - 1) * gap
+        return (0..<count).map {
+            Rect(x: c.x + margin, y: top + Double($0) * (h + gap), width: c.width - 2 * margin, height: h)
         }
     }
 
