@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import QuizConfig
+import QuizCore
 
 /// `tiltquiz config`: checks the config file, and makes the admin PIN's hash for it.
 struct ConfigCommand: ParsableCommand {
@@ -84,7 +85,8 @@ struct ConfigCheckCommand: ParsableCommand {
     static func packLines(_ source: PackSourceSettings) -> [String] {
         var lines: [String] = []
         if let url = source.url {
-            lines.append("Quiz packs: \(url), checked at start and every \(source.checkMinutes) minutes")
+            lines.append(
+                "Quiz packs: \(url), checked at start and every " + Counted.text(source.checkMinutes, "minute"))
         }
         if let scoreURL = source.scoreURL { lines.append("Pack scores: sent to \(scoreURL)") }
         return lines

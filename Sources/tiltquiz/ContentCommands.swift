@@ -207,9 +207,12 @@ struct CheckCommand: ParsableCommand {
             throw CommandFailure(error)
         }
         var losses: [String] = []
-        if report.unreadableStretches > 0 { losses.append("\(report.unreadableStretches) damaged stretches skipped") }
+        if report.unreadableStretches > 0 {
+            losses.append(
+                Counted.text(report.unreadableStretches, "damaged stretch", plural: "damaged stretches") + " skipped")
+        }
         if report.orphansDropped > 0 {
-            losses.append("\(report.orphansDropped) rows dropped that referred to lost ones")
+            losses.append(Counted.text(report.orphansDropped, "row") + " dropped that referred to lost ones")
         }
         let lost = losses.isEmpty ? "" : " (" + losses.joined(separator: ", ") + ")"
         print("Rebuilt \(path) from what could be read: \(Self.describe(report.rows))\(lost).")
@@ -218,7 +221,7 @@ struct CheckCommand: ParsableCommand {
 
     /// "12 questions, 40 answers, ..." for the tables a player's history lives in.
     static func describe(_ rows: [String: Int]) -> String {
-        StoreRepair.reportedTables.compactMap { table in rows[table].map { "\($0) \(table) rows" } }
+        StoreRepair.reportedTables.compactMap { table in rows[table].map { Counted.text($0, "\(table) row") } }
             .joined(separator: ", ")
     }
 }

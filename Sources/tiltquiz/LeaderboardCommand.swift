@@ -106,13 +106,13 @@ struct LeaderboardCommand: ParsableCommand {
         let span = scope.firstDay.map { $0 == scope.day ? "\($0)" : "\($0) to \(scope.day)" } ?? "to \(scope.day)"
         var lines = [
             "\(what), \(scope.period.title.lowercased()) (\(span)): "
-                + PlaySaves.count(board.players, "player", "players")
+                + Counted.text(board.players, "player")
         ]
         if board.top.isEmpty { lines.append("No ranked games yet") }
         for row in board.top {
             lines.append(
-                "\(String(row.rank).leftPad(3)). \(row.name)  \(row.points) points, "
-                    + PlaySaves.count(row.games, "game", "games"))
+                "\(String(row.rank).leftPad(3)). \(row.name)  \(Counted.text(row.points, "point")), "
+                    + Counted.text(row.games, "game"))
         }
         return lines
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import QuizCore
 import QuizStore
 
 /// `tiltquiz settings show|set|reset|credits`: the operator's trivia settings in
@@ -66,11 +67,14 @@ struct SettingsCommand: ParsableCommand {
                 }
                 let limits = settings.limits
                 print(
-                    "\(dryRun ? "checked" : "saved"): \(settings.rightMessages.count) messages, "
-                        + "\(settings.answerRewards.count + settings.questionRewards.count + settings.milestoneRewards.count) "
-                        + "power-up rules, \(settings.badges.count) badges; \(limits.lives) lives, one back every "
+                    "\(dryRun ? "checked" : "saved"): \(Counted.text(settings.rightMessages.count, "message")), "
+                        + Counted.text(
+                            settings.answerRewards.count + settings.questionRewards.count
+                                + settings.milestoneRewards.count, "power-up rule")
+                        + ", \(Counted.text(settings.badges.count, "badge")); "
+                        + "\(Counted.text(limits.lives, "life", plural: "lives")), one back every "
                         + "\(Int(limits.secondsPerLife / 60)) min, \(Int(limits.answerSeconds)) s to answer, "
-                        + "\(limits.passesPerDay) passes a day")
+                        + "\(Counted.text(limits.passesPerDay, "pass", plural: "passes")) a day")
             } catch let failure as CommandFailure {
                 throw failure
             } catch {

@@ -13,7 +13,7 @@ extension TriviaGameTests {
             to: folder + "/settings.json")
         let set = try Tool.run(["settings", "set", folder + "/settings.json", "--data", folder + "/data"])
         #expect(set.status == 0, "\(set.stderr)")
-        #expect(set.stdout.contains("saved: 1 messages, 1 power-up rules, 0 badges"))
+        #expect(set.stdout.contains("saved: 1 message, 1 power-up rule, 0 badges"), "\(set.stdout)")
         let shown = try Tool.run(["settings", "show", "--data", folder + "/data"])
         #expect(shown.stdout.contains("\"Bravo!\""))
         // Right at 8.5 s; the progress screen; Play again and Play; Jump It explained, then used.

@@ -46,7 +46,7 @@ public enum TopicQuizKind: String, Equatable, Sendable, CaseIterable {
     public func rules(count: Int) -> String {
         switch self {
         case .category:
-            return "\(count) new question\(count == 1 ? "" : "s"), no clock: \(Self.categoryPoints) points a right "
+            return Counted.text(count, "new question") + ", no clock: \(Self.categoryPoints) points a right "
                 + "answer, the right one shown after each. Ranked on the trivia board today"
         case .timed:
             return "\(count) question\(count == 1 ? "" : "s"), \(Int(Self.timedSeconds)) s each: "

@@ -54,7 +54,7 @@ struct PacksURLCommand: ParsableCommand {
             }
             print(
                 "Pack URL set to \(url); `tiltquiz packs check` downloads it now, the game at start and every "
-                    + "\(settings.packSource.checkMinutes) minutes.")
+                    + Counted.text(settings.packSource.checkMinutes, "minute") + ".")
             return
         }
         let (inForce, origin) = try storeCommand { () throws(StoreError) in

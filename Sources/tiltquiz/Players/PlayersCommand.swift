@@ -65,7 +65,7 @@ struct PlayersListCommand: ParsableCommand {
             print(
                 String(repeating: " ", count: idWidth - id.count) + id + "  " + name
                     + String(repeating: " ", count: nameWidth - name.count)
-                    + "  \(summary.points) points  last played \(timestamp(summary.lastPlayedAt))")
+                    + "  \(Counted.text(summary.points, "point"))  last played \(timestamp(summary.lastPlayedAt))")
         }
     }
 }
