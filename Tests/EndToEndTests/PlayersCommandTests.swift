@@ -67,6 +67,20 @@ import Testing
         #expect(try players(["list"], data: data).stdout.hasPrefix("#2  =Bob  0 points"))
     }
 
+    /// A lead's name is a full name: up to 40 characters (it was refused at 16).
+    @Test func aFullNameIsAdded() throws {
+        let data = Tool.temporaryFolder() + "/data"
+        let zenobia = try players(["add", "Zenobia Quartermaine"], data: data)
+        #expect(zenobia.status == 0, "\(zenobia.stderr)")
+        #expect(zenobia.stdout.contains("Added #1 Zenobia Quartermaine"), "\(zenobia.stdout)")
+        let forty = try players(["add", "Maximiliana Bartholomew-Featherstonehaug"], data: data)
+        #expect(forty.status == 0, "\(forty.stderr)")
+        let longer = try players(["add", "Maximiliana Bartholomew-Featherstonehaugh"], data: data)
+        #expect(longer.status != 0)
+        #expect(longer.stderr.contains("breaks the rule for names: 2 to 40 characters"), "\(longer.stderr)")
+        #expect(try players(["list"], data: data).stdout.contains("Maximiliana Bartholomew-Featherstonehaug"))
+    }
+
     @Test func mistakesAreNamedWithTheirReason() throws {
         let data = Tool.temporaryFolder() + "/data"
         let cases: [([String], String)] = [
