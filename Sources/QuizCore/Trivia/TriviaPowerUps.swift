@@ -125,10 +125,10 @@ extension TriviaGame {
     /// explanation): the explanation tells the player this before they tap.
     public func nextTap(on powerUp: PowerUp) -> PowerUpTap {
         guard let round else { return .refused(.wouldHaveNoEffect) }
-        // Before the limit: when both hold, this is the reason the player can act on (keep it for the next question).
-        if powerUp == .halfOff, round.powerUpsUsed.contains(.halfOff) { return .refused(.alreadyUsed) }
         let asked = round.peoplesChoice == .loading ? 1 : 0
         guard round.powerUpsUsed.count + asked < PowerUp.perQuestion else { return .refused(.limitReached) }
+        // Said as such: a second would find one wrong answer left, but that is not the reason to give.
+        if powerUp == .halfOff, round.powerUpsUsed.contains(.halfOff) { return .refused(.alreadyUsed) }
         guard wouldChangeSomething(powerUp, round) else { return .refused(.wouldHaveNoEffect) }
         return player.owned(powerUp) > 0 ? .uses : .opensStore
     }
