@@ -1,4 +1,5 @@
 import Foundation
+import ProcessLifecycle
 import Testing
 
 /// A kiosk fullscreen under X11 with no window manager, as one started by
@@ -80,7 +81,7 @@ struct RootWindowCapture {
         process.executableURL = URL(fileURLWithPath: xwd)
         process.arguments = ["-root", "-silent", "-out", path]
         process.environment = ["DISPLAY": display]
-        try process.run()
+        try DyingChild.run(process)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             throw SummaryError(message: "xwd -root on \(display) failed with status \(process.terminationStatus)")
