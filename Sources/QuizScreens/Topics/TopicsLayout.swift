@@ -71,7 +71,7 @@ extension TriviaLayout {
     /// The targets of the topic screen on view, in reading order.
     func topicsTargets(for flow: TopicsFlow) -> [TopicsTarget] {
         if flow.confirmingQuit {
-            let buttons = cardButtons(2)
+            let buttons = cardPair()
             return [
                 TopicsTarget(rect: buttons[0], press: .leave),
                 TopicsTarget(rect: buttons[1], press: .stay, isDefault: true),

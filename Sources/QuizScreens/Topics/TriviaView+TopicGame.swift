@@ -126,7 +126,7 @@ extension TriviaView {
         let card = layout.card
         drawCard(painter, card, accent: Theme.accent)
         let pad = layout.margin
-        let buttons = layout.cardButtons(2)
+        let buttons = layout.cardPair()
         let head = max(layout.readablePixels * 1.5, min(layout.unit * 0.075, card.height * 0.2))
         let name = flow.quiz?.kind.title.lowercased() ?? "game"
         painter.line(

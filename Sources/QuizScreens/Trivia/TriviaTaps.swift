@@ -42,14 +42,17 @@ extension TriviaLayout {
         case .noLives:
             return zip([TriviaButton.quit, .refill], footButtons(2)).map { ($0, $1) }
         case .secondChanceOffer:
-            // The offer takes more of the card: its words and Enter fit beside No thanks and Esc at 320x240; on
-            // a card narrower than that, one above the other.
-            let rects =
-                card.width < Self.cardMinimumWidth ? cardButtonsStacked(2) : cardButtons(2, shares: [0.44, 0.56])
-            return zip([TriviaButton.noThanks, .secondChance], rects).map { ($0, $1) }
+            // The offer takes more of the card: its words and Enter fit beside No thanks and Esc at 320x240.
+            return zip([TriviaButton.noThanks, .secondChance], cardPair(shares: [0.44, 0.56])).map { ($0, $1) }
         case .spinning, .loadingQuestion, .questionIntro, .answering, .result:
             return []
         }
+    }
+
+    /// A card's two buttons: side by side, of `shares` of the row, or one above the other (the first on top)
+    /// on a card narrower than `cardMinimumWidth`, where side by side would cut their words.
+    func cardPair(shares: [Double] = [0.5, 0.5]) -> [Rect] {
+        card.width < Self.cardMinimumWidth ? cardButtonsStacked(2) : cardButtons(2, shares: shares)
     }
 
     /// Buttons one above the other at the foot of the card, the first on top, each the card's width.

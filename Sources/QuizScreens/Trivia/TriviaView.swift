@@ -85,9 +85,13 @@ struct TriviaView {
             game.screen != .progress, let topic = game.currentTopic
         {
             // Centred in the gap between the lives and the credits, never over them.
-            let style = layout.barStyle
-            let left = livesRect.maxX + layout.margin
-            let right = creditRect.x - coin * 1.3 - layout.margin
+            let left = livesRect.maxX + layout.margin * 0.6
+            let right = creditRect.x - coin * 1.3 - layout.margin * 0.6
+            // Smaller, down to the readable minimum, before it is ellipsised.
+            var style = layout.barStyle
+            while style.pixelsDouble > layout.readablePixels, painter.width(of: topic.name, style) > right - left {
+                style = TextStyle(pixels: style.pixelsDouble - 1, bold: true)
+            }
             let name = painter.truncate(topic.name, style, width: right - left)
             let half = painter.width(of: name, style) / 2
             let center = min(max(layout.width / 2, left + half), right - half)
