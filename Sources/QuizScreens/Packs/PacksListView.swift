@@ -74,7 +74,7 @@ struct PacksListView {
         } else if let updated = scene.status.packsUpdated {
             line = "Packs updated " + PacksTime.describe(updated, now: scene.now())
         } else {
-            line = "\(scene.packs.count) packs"
+            line = Counted.text(scene.packs.count, "pack")
         }
         painter.line(line, in: layout.statusLine, largest: layout.pixels(0.04), color)
     }
@@ -99,8 +99,7 @@ struct PacksListView {
         let iconSide = rect.height - pad * 2
         let iconRect = Rect(x: rect.x + pad, y: rect.y + pad, width: iconSide, height: iconSide)
         let countWidth = painter.width(
-            of: (pack.questionCount == 1 ? "1 question" : "\(pack.questionCount) questions"),
-            TextStyle(pixels: layout.pixels(0.036)))
+            of: Counted.text(pack.questionCount, "question"), TextStyle(pixels: layout.pixels(0.036)))
         let bestText = pack.best.map { "Best \($0)" } ?? "Not played"
         let bestWidth = painter.width(of: bestText, TextStyle(pixels: layout.pixels(0.042), bold: pack.best != nil))
         let narrow = max(countWidth, bestWidth) + pad > rect.width * 0.3
@@ -133,7 +132,7 @@ struct PacksListView {
         painter.roundedRect(iconRect, radius: iconSide * 0.2, Theme.accent.opacity(0.18))
         painter.icon(
             PackIcons.icon(for: pack), in: iconRect.insetBy(dx: iconSide * 0.16, dy: iconSide * 0.16), Theme.accent)
-        let countText = (pack.questionCount == 1 ? "1 question" : "\(pack.questionCount) questions")
+        let countText = Counted.text(pack.questionCount, "question")
         let bestText = pack.best.map { "Best \($0)" } ?? "Not played"
         let title = PackIcons.shortTitle(pack.title)
         let titleLargest = layout.pixels(0.05)
