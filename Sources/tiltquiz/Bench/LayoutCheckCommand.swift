@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ProcessLifecycle
+import QuizCore
 import QuizScreens
 
 /// `tiltquiz layout-check`: draws every screen the bench knows (the same
@@ -70,7 +71,9 @@ struct LayoutCheckCommand: ParsableCommand {
         let templates = try StoreTemplates(folder: folder + "/templates", assets: assets)
         var problems: [String] = []
         for (index, (sizeText, size)) in zip(sizeTexts, checked).enumerated() {
-            Self.tell("checking \(fixtures.count) screens at \(sizeText) (size \(index + 1) of \(sizeTexts.count))")
+            Self.tell(
+                "checking \(Counted.text(fixtures.count, "screen")) at \(sizeText) (size \(index + 1) of \(sizeTexts.count))"
+            )
             // A world of its own for each size: what one size's fixtures saved does not reach the next.
             let sizeFolder = folder + "/\(sizeText)"
             defer { try? FileManager.default.removeItem(atPath: sizeFolder) }
