@@ -43,7 +43,9 @@ extension TrueFalseView {
 
         let parts = layout.gameOverParts(hasBoard: afterGame != nil, showingBoard: showingBoard)
         if let list = parts.answers {
-            for (index, rect) in layout.resultRows(count: game.answers.count, in: list).enumerated() {
+            let needs = game.answers.map { statementNeed(painter, $0.question.statement, rowWidth: list.width) }
+            let rows = layout.resultRows(count: game.answers.count, needs: needs, in: list)
+            for (index, rect) in rows.enumerated() {
                 drawResultRow(
                     painter, game.answers[index], in: rect.offsetBy(dx: 0, dy: lift * Double(index + 2)),
                     striped: index % 2 == 0)
@@ -61,6 +63,18 @@ extension TrueFalseView {
                 firstOf: showingBoard ? ["Answers", "List"] : ["Board"], in: rect.insetBy(dx: rect.height * 0.4, dy: 0),
                 largest: rect.height * 0.42, Theme.text.opacity(appear), bold: true, anchorX: 0.5)
         }
+    }
+
+    /// The height a statement takes at the readable minimum in a row `rowWidth` wide whose mark and padding
+    /// are at their largest (the narrowest its text can be), with a pixel above and below.
+    private func statementNeed(_ painter: Painter, _ statement: String, rowWidth: Double) -> Double {
+        let mark = layout.unit * 0.06
+        let pad = layout.unit * 0.025
+        let minimum = TextStyle(pixels: Theme.minimumTextPixels)
+        let tagStyle = TextStyle(pixels: max(Theme.minimumTextPixels, layout.unit * 0.045 * 0.85), bold: true)
+        let tagWidth = painter.width(of: "FALSE", tagStyle)
+        let width = rowWidth - mark - pad * 4 - tagWidth
+        return painter.paragraphHeight(statement, minimum, width: max(1, width)) + 2
     }
 
     private func drawResultRow(_ painter: Painter, _ answer: TrueFalseAnswer, in rect: Rect, striped: Bool) {

@@ -171,12 +171,44 @@ struct TrueFalseLayout {
     }
 
     /// The list of answered questions on the game over screen, down `area`: on a tall panel, rows tall enough
-    /// for a statement on two or three lines.
-    func resultRows(count: Int, in area: Rect) -> [Rect] {
+    /// for a statement on two or three lines. `needs` is the height each row's statement takes at the readable
+    /// minimum: when every statement can be shown whole, a row that needs more than the even share takes it from
+    /// the room left under the list, then from rows that need less than theirs, so a long statement is not cut
+    /// while a short one has room to spare. When they cannot all be, the rows stay even (one cut like another).
+    func resultRows(count: Int, needs: [Double] = [], in area: Rect) -> [Rect] {
         guard count > 0 else { return [] }
-        let rowHeight = min(isTall ? unit * 0.2 : height * 0.085, area.height / Double(count))
-        return (0..<count).map { index in
-            Rect(x: area.x, y: area.y + Double(index) * rowHeight, width: area.width, height: rowHeight)
+        let even = min(isTall ? unit * 0.2 : height * 0.085, area.height / Double(count))
+        let heights = Self.shared(even: even, count: count, needs: needs, room: area.height)
+        var y = area.y
+        return heights.map { rowHeight in
+            defer { y += rowHeight }
+            return Rect(x: area.x, y: y, width: area.width, height: rowHeight)
         }
+    }
+
+    /// Row heights from an even share: rows short of what they need are given it, first from `room` left
+    /// over, then taken from the rows with more than they need, in proportion to what each can spare. Even
+    /// rows when `room` cannot hold every need.
+    static func shared(even: Double, count: Int, needs: [Double], room: Double) -> [Double] {
+        var heights = Array(repeating: even, count: count)
+        guard needs.count == count, needs.reduce(0, +) <= room else { return heights }
+        var spare = max(0, room - even * Double(count))
+        for index in heights.indices where needs[index] > heights[index] {
+            let take = min(needs[index] - heights[index], spare)
+            heights[index] += take
+            spare -= take
+        }
+        let short = heights.indices.filter { needs[$0] > heights[$0] }
+        let deficit = short.reduce(0) { $0 + needs[$1] - heights[$1] }
+        let slack = heights.indices.reduce(0) { $0 + max(0, heights[$1] - needs[$1]) }
+        guard deficit > 0, slack > 0 else { return heights }
+        let given = min(deficit, slack)
+        for index in heights.indices where heights[index] > needs[index] {
+            heights[index] -= (heights[index] - needs[index]) * given / slack
+        }
+        for index in short {
+            heights[index] += (needs[index] - heights[index]) * given / deficit
+        }
+        return heights
     }
 }
