@@ -49,14 +49,16 @@ enum SoakScripts {
     /// Trivia: `cycles` questions, each with a coin, a refill when the lives
     /// ran out, Freeze Time and Half Off (explained, used, or the store when
     /// none is left), an answer, a purchase on the progress screen, and every
-    /// fourth cycle back home. Answers come late so the round is saved mid-question.
+    /// fourth cycle back home. Answers come late so the round is saved mid-question. A wrong answer's
+    /// Second Chance is declined (N): one taken answers the question again, which the audit's
+    /// "answered twice" would count.
     static func trivia(cycles: Int, start: Double = 0.5) -> [Line] {
         var lines: [Line] = []
         for cycle in 0..<cycles {
             let c = start + Double(cycle) * triviaCycleSeconds
             let steps: [(Double, String)] = [
                 (0.0, "enter"), (0.2, "0"), (0.4, "r"), (3.8, "enter"), (6.5, "f"), (6.7, "escape"), (9.0, "h"),
-                (9.2, "escape"), (15.0, "1"), (15.1, "2"), (15.5, "enter"), (21.0, "b"), (21.2, "2"),
+                (9.2, "escape"), (15.0, "1"), (15.1, "2"), (15.3, "n"), (15.5, "enter"), (21.0, "b"), (21.2, "2"),
                 (21.4, "escape"),
             ]
             lines += steps.map { Line(time: c + $0.0, key: $0.1) }
