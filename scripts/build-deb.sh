@@ -60,6 +60,8 @@ install -D -m 0755 "$root/deploy/udev/iio-permissions" "$package/usr/lib/tiltqui
 install -D -m 0644 "$root/deploy/config.example.yaml" "$package/etc/tiltquiz/config.yaml"
 install -D -m 0644 "$root/deploy/config.example.yaml" "$package/usr/share/doc/tiltquiz/config.example.yaml"
 install -D -m 0644 "$root/README.md" "$package/usr/share/doc/tiltquiz/README.md"
+# The manual the README links to (docs/README.md is its index).
+cp -R "$root/docs" "$package/usr/share/doc/tiltquiz/docs"
 find "$package" -type d -exec chmod 0755 {} +
 find "$package/usr/share" -type f -exec chmod 0644 {} +
 

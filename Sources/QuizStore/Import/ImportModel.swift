@@ -179,7 +179,7 @@ public struct ImportWarning: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// A question that marks several answers correct, left out: the game deals one right answer beside wrong ones
-    /// (README, "Content and the store", says why it is not imported some other way).
+    /// (docs/content.md, "Content and the store", says why it is not imported some other way).
     static func severalCorrect(_ answers: [String], at location: ImportLocation, field: String) -> ImportWarning {
         let listed = answers.map { "\"\($0)\"" }.joined(separator: ", ")
         return .skipped(
