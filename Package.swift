@@ -124,6 +124,9 @@ let package = Package(
             // (and kept resident) become a few KB of `.relr.dyn`; glibc 2.36 (Debian 12) applies them.
             linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"])]),
 
+        // What several test targets share: screenshot comparison and the loopback HTTP servers' runner.
+        .target(
+            name: "TestSupport", dependencies: ["CSDL2", "CSDL2Image", "ProcessLifecycle"], path: "Tests/TestSupport"),
         .testTarget(name: "QuizCoreTests", dependencies: ["QuizCore"]),
         // The web admin over real HTTP on loopback (a raw socket client, nothing added).
         .testTarget(
@@ -137,7 +140,7 @@ let package = Package(
         .testTarget(
             name: "QuizNetworkTests",
             dependencies: [
-                "QuizNetwork", "QuizStore", "QuizConfig", "QuizCore", "ProcessLifecycle",
+                "QuizNetwork", "QuizStore", "QuizConfig", "QuizCore", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             exclude: ["Server"]),
@@ -145,12 +148,15 @@ let package = Package(
         // Real stores where a test wants one (the home screen's players and leads).
         .testTarget(
             name: "QuizScreensTests",
-            dependencies: ["QuizScreens", "QuizCore", "QuizStore", "QuizConfig", "TiltInput", "CSDL2", "CSDL2Image"],
+            dependencies: [
+                "QuizScreens", "QuizCore", "QuizStore", "QuizConfig", "TiltInput", "CSDL2", "CSDL2Image", "TestSupport",
+            ],
             exclude: ["Goldens"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
                 "tiltquiz", "QuizStore", "QuizConfig", "TiltInput", "CSDL2", "CSDL2Image", "ProcessLifecycle",
+                "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             exclude: ["Fixtures", "Goldens"]),

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `tiltquiz events fetch/list` through the real executable, against the tests' loopback "On this day" server.
@@ -7,7 +8,7 @@ import Testing
     final class Server: LoopbackServer {
         init() throws { try super.init(script: "event_server.py", folders: ["images"]) }
 
-        func base(_ mode: String = "ok") -> String { "http://127.0.0.1:\(port)/\(mode)/api/rest_v1" }
+        func base(_ mode: String = "ok") -> String { url("/\(mode)/api/rest_v1") }
     }
 
     /// A 1x1 PNG.

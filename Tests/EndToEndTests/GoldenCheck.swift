@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Compares a run's screenshots with the reviewed ones in

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `tiltquiz packs url/check/list` through the real executable, against the tests' loopback HTTP server.

@@ -131,7 +131,7 @@ import Testing
             let sent = try Tool.run(["packs", "scores", "send", "--data", folder + "/data"])
             #expect(sent.status == 0, "\(sent.stderr)")
         }
-        let received = try server.get("/control/scores")
+        let received = try server.control("/control/scores")
         let bodies = try #require(try JSONSerialization.jsonObject(with: received) as? [[String: Any]])
         #expect(bodies.count == 1, "sent once: \(bodies)")
         #expect(bodies.first?["player"] as? String == "Grace")

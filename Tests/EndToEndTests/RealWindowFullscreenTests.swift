@@ -1,5 +1,6 @@
 import Foundation
 import ProcessLifecycle
+import TestSupport
 import Testing
 
 /// A kiosk fullscreen under X11 with no window manager, as one started by

@@ -1,5 +1,6 @@
 import Foundation
 import ProcessLifecycle
+import TestSupport
 import Testing
 
 /// A real X11 window under Xvfb set up as a portrait kiosk on a landscape panel by the config file,

@@ -1,57 +1,19 @@
 import Foundation
-import ProcessLifecycle
 import QuizConfig
 import QuizNetwork
 import QuizStore
 import Synchronization
+import TestSupport
 
 /// `Server/event_server.py` on 127.0.0.1 and a free port: "On this day" days and images from its own temporary
 /// folder; `/hang` waits `hangSeconds`.
-final class EventServer {
-    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Server/event_server.py").path
-
-    let root: String
-    private(set) var port = 0
-    private let process = Process()
-
+final class EventServer: LoopbackServer {
     init(hangSeconds: Double = 5) throws {
-        root = NSTemporaryDirectory() + "tiltquiz-eventserver-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: root + "/images", withIntermediateDirectories: true)
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.script, "--root", root, "--hang", String(hangSeconds)]
-        let output = Pipe()
-        process.standardOutput = output
-        try DyingChild.run(process)
-        var line = Data()
-        while !line.contains(0x0A) {
-            let chunk = output.fileHandleForReading.availableData
-            guard !chunk.isEmpty else { throw PackServer.ServerFailure(message: "the server ended early") }
-            line.append(chunk)
-        }
-        let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard text.hasPrefix("PORT "), let port = Int(text.dropFirst(5)) else {
-            throw PackServer.ServerFailure(message: "unexpected first line: \(text)")
-        }
-        self.port = port
-    }
-
-    deinit {
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
-        try? FileManager.default.removeItem(atPath: root)
+        try super.init(script: "event_server.py", arguments: ["--hang", String(hangSeconds)], folders: ["images"])
     }
 
     /// The REST base whose feed answers the `mode` way: ok, hang, truncated, notjson, flaky, status/CODE.
-    func base(_ mode: String = "ok") -> String {
-        "http://127.0.0.1:\(port)/\(mode)/api/rest_v1"
-    }
-
-    func url(_ path: String) -> String {
-        "http://127.0.0.1:\(port)\(path)"
-    }
+    func base(_ mode: String = "ok") -> String { url("/\(mode)/api/rest_v1") }
 
     /// Serves `text` as the events of `date`.
     func serve(_ date: String, _ text: String) {
@@ -76,23 +38,6 @@ final class EventServer {
     /// The paths requested, in order, without the control routes.
     func paths() throws -> [String] {
         try requests().compactMap { $0["path"] as? String }.filter { !$0.hasPrefix("/control") }
-    }
-
-    private func control(_ path: String, post body: String? = nil) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        let client = """
-            import sys, urllib.request
-            data = sys.argv[2].encode() if len(sys.argv) > 2 else None
-            sys.stdout.buffer.write(urllib.request.urlopen(urllib.request.Request(sys.argv[1], data=data)).read())
-            """
-        process.arguments = ["python3", "-c", client, url(path)] + (body.map { [$0] } ?? [])
-        let output = Pipe()
-        process.standardOutput = output
-        try DyingChild.run(process)
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return data
     }
 }
 

@@ -1,79 +1,13 @@
 import Foundation
-import ProcessLifecycle
+import TestSupport
 
 /// `Server/pack_server.py` on 127.0.0.1 and a free port, serving files from its own temporary folder.
-final class PackServer {
-    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Server/pack_server.py").path
-
-    let root: String
-    private(set) var port = 0
-    private var process: Process?
-
-    init() throws {
-        root = NSTemporaryDirectory() + "tiltquiz-packserver-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        try start()
-    }
-
-    deinit {
-        stop()
-        try? FileManager.default.removeItem(atPath: root)
-    }
-
-    /// Starts the server: on a free port the first time, on the same port again after `stop`.
-    func start() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.script, "--root", root, "--port", String(port)]
-        let output = Pipe()
-        process.standardOutput = output
-        try DyingChild.run(process)
-        var line = Data()
-        while !line.contains(0x0A) {
-            let chunk = output.fileHandleForReading.availableData
-            guard !chunk.isEmpty else { throw ServerFailure(message: "the server ended before it printed its port") }
-            line.append(chunk)
-        }
-        let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard text.hasPrefix("PORT "), let port = Int(text.dropFirst(5)) else {
-            throw ServerFailure(message: "unexpected first line: \(text)")
-        }
-        self.port = port
-        self.process = process
-    }
-
-    /// Stops the server: its port then refuses connections.
-    func stop() {
-        guard let process, process.isRunning else { return }
-        // SIGKILL: a test thread may have started it with SIGTERM blocked.
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        self.process = nil
-    }
-
-    func url(_ path: String) -> String {
-        "http://127.0.0.1:\(port)\(path)"
-    }
+final class PackServer: LoopbackServer {
+    init() throws { try super.init(script: "pack_server.py") }
 
     /// Writes `text` as `/files/NAME`.
     func serve(_ name: String, _ text: String) {
         _ = FileManager.default.createFile(atPath: root + "/" + name, contents: Data(text.utf8))
-    }
-
-    /// GET or POST on the server's control routes, through Python's urllib (apart from the code under test).
-    func control(_ path: String, post body: String? = nil) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        var arguments = ["python3", "-c", Self.client, url(path)]
-        if let body { arguments.append(body) }
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        try DyingChild.run(process)
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return data
     }
 
     /// Programs the statuses `/scores` answers next (then 200).
@@ -89,17 +23,6 @@ final class PackServer {
     /// Every request the server answered: method, path, userAgent, ifNoneMatch, ifModifiedSince.
     func requests() throws -> [[String: Any]] {
         try JSONSerialization.jsonObject(with: control("/control/requests")) as? [[String: Any]] ?? []
-    }
-
-    /// A client apart from the code under test (Python's urllib).
-    private static let client = """
-        import sys, urllib.request
-        data = sys.argv[2].encode() if len(sys.argv) > 2 else None
-        sys.stdout.buffer.write(urllib.request.urlopen(urllib.request.Request(sys.argv[1], data=data)).read())
-        """
-
-    struct ServerFailure: Error {
-        var message: String
     }
 }
 

@@ -2,6 +2,7 @@ import CSDL2
 import CSDL2Image
 import Foundation
 import QuizCore
+import TestSupport
 import Testing
 import TiltInput
 

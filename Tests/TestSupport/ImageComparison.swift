@@ -3,12 +3,12 @@ import CSDL2Image
 import Foundation
 
 /// A PNG decoded to 32-bit ARGB pixels, for comparing screenshots.
-struct PixelImage {
-    var width: Int
-    var height: Int
-    var pixels: [UInt32]
+public struct PixelImage {
+    public var width: Int
+    public var height: Int
+    public var pixels: [UInt32]
 
-    init?(path: String) {
+    public init?(path: String) {
         guard let loaded = IMG_Load(path) else { return nil }
         defer { SDL_FreeSurface(loaded) }
         guard let surface = SDL_ConvertSurfaceFormat(loaded, tq_SDL_PIXELFORMAT_ARGB8888(), 0) else { return nil }
@@ -27,7 +27,7 @@ struct PixelImage {
 
     /// How different two images are: the share of pixels whose largest
     /// channel difference exceeds `threshold`, and the mean difference.
-    func difference(from other: PixelImage, threshold: Int = 40) -> (changedShare: Double, meanDelta: Double)? {
+    public func difference(from other: PixelImage, threshold: Int = 40) -> (changedShare: Double, meanDelta: Double)? {
         guard width == other.width, height == other.height else { return nil }
         var changed = 0
         var total = 0
@@ -43,9 +43,7 @@ struct PixelImage {
         let count = Double(pixels.count)
         return (Double(changed) / count, Double(total) / count)
     }
-}
 
-extension PixelImage {
     /// How many different colours the image holds (a blank screen has one or two).
-    var distinctColours: Int { Set(pixels).count }
+    public var distinctColours: Int { Set(pixels).count }
 }

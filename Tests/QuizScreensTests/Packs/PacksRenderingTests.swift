@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import TestSupport
 import Testing
 
 @testable import QuizScreens
