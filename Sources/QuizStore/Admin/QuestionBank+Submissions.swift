@@ -39,7 +39,7 @@ extension QuestionBank {
         // No wrong answer at all: `playProblems` says how many a submission needs, not "at least one".
         let problems = draft.problems.filter { !(draft.wrong.isEmpty && $0.field == "wrong1") } + draft.playProblems
         guard problems.isEmpty else { throw .problems(problems) }
-        let questionID = try write { db -> Int64 in
+        return try write { db -> Int64 in
             try Self.checkPending(id, in: db)
             let questionID = try Self.insert(draft, in: db)
             try db.execute(
@@ -48,10 +48,9 @@ extension QuestionBank {
                       text = ?, correctAnswer = ?, topicName = ? WHERE id = ?
                     """,
                 arguments: [reviewer, questionID, StoredDate(Date()), draft.text, draft.correct, draft.topic, id])
+            try Self.saveRewards(draft.powerUps, uid: draft.record.uid, in: db)
             return questionID
         }
-        try saveRewards(draft.powerUps, uid: draft.record.uid)
-        return questionID
     }
 
     /// Declines pending submission `id`: it stays, out of the bank, with who declined it and when.

@@ -94,9 +94,11 @@ public struct QuestionBank: Sendable {
     public func add(_ draft: QuestionDraft) throws(BankRefusal) -> Int64 {
         let problems = draft.problems
         guard problems.isEmpty else { throw .problems(problems) }
-        let id = try write { db in try Self.insert(draft, in: db) }
-        try saveRewards(draft.powerUps, uid: draft.record.uid)
-        return id
+        return try write { db in
+            let id = try Self.insert(draft, in: db)
+            try Self.saveRewards(draft.powerUps, uid: draft.record.uid, in: db)
+            return id
+        }
     }
 
     /// Inserts `draft` in the admin's pack inside the caller's transaction: its id.
@@ -113,16 +115,18 @@ public struct QuestionBank: Sendable {
     }
 
     /// Rewrites question `id` with `draft`: its row, answers and People's Choice stay (an option keeps its id at
-    /// its place; fewer wrong answers drop the last ones), and so does its status.
+    /// its place; fewer wrong answers drop the last ones), and so does its status. The question and its free
+    /// power-ups are saved together or not at all.
     public func edit(_ id: Int64, _ draft: QuestionDraft) throws(BankRefusal) {
         let problems = draft.problems
         guard problems.isEmpty else { throw .problems(problems) }
-        let uid = try write { db -> String in
+        try write { db in
             guard
                 let row = try Row.fetchOne(
                     db, sql: "SELECT uid, packId, status FROM question WHERE id = ?", arguments: [id])
             else { throw BankRefusal.missing(id) }
-            if row["status"] == "retired", !draft.powerUps.isEmpty {
+            let status = QuestionStatus(rawValue: row["status"]) ?? .active
+            if status == .retired, !draft.powerUps.isEmpty {
                 throw BankRefusal.problems([
                     DraftProblem(
                         field: "powerUps", message: "are for questions in play: put this one back in play first")
@@ -134,12 +138,9 @@ public struct QuestionBank: Sendable {
                 wrong: old.wrong, explanation: old.explanation, badge: old.badge)
             if let other = try Self.duplicate(of: record, except: id, in: db) { throw BankRefusal.duplicate(of: other) }
             var writer = ContentWriter(db: db)
-            _ = try writer.upsert(record, packID: row["packId"])
-            try db.execute(
-                sql: "UPDATE question SET status = ? WHERE id = ?", arguments: [row["status"] as String, id])
-            return record.uid
+            _ = try writer.upsert(record, packID: row["packId"], status: status)
+            try Self.saveRewards(draft.powerUps, uid: record.uid, in: db)
         }
-        try saveRewards(draft.powerUps, uid: uid)
     }
 
     /// What `remove` did.
@@ -153,24 +154,29 @@ public struct QuestionBank: Sendable {
     /// Takes question `id` out of play: retired when anyone ever answered or reported it (answers keep their
     /// question), deleted when nobody did.
     public func remove(_ id: Int64) throws(BankRefusal) -> Removal {
-        let (removal, uid) = try write { db -> (Removal, String) in
+        return try write { db -> Removal in
             guard let uid = try String.fetchOne(db, sql: "SELECT uid FROM question WHERE id = ?", arguments: [id])
             else { throw BankRefusal.missing(id) }
+            let removal: Removal
             if try Self.hasHistory(id, in: db) {
-                try db.execute(sql: "UPDATE question SET status = 'retired' WHERE id = ?", arguments: [id])
-                return (.retired, uid)
+                try db.execute(
+                    sql: "UPDATE question SET status = ? WHERE id = ?",
+                    arguments: [QuestionStatus.retired.rawValue, id])
+                removal = .retired
+            } else {
+                try db.execute(sql: "DELETE FROM question WHERE id = ?", arguments: [id])
+                removal = .deleted
             }
-            try db.execute(sql: "DELETE FROM question WHERE id = ?", arguments: [id])
-            return (.deleted, uid)
+            try Self.saveRewards([], uid: uid, in: db)
+            return removal
         }
-        try saveRewards([], uid: uid)
-        return removal
     }
 
     /// Puts a retired question back in play.
     public func restore(_ id: Int64) throws(BankRefusal) {
         try write { db in
-            try db.execute(sql: "UPDATE question SET status = 'active' WHERE id = ?", arguments: [id])
+            try db.execute(
+                sql: "UPDATE question SET status = ? WHERE id = ?", arguments: [QuestionStatus.active.rawValue, id])
             if db.changesCount == 0 { throw BankRefusal.missing(id) }
         }
     }
@@ -230,19 +236,19 @@ public struct QuestionBank: Sendable {
 
     /// Sets the free power-ups of the question with `uid` in the trivia settings (none: its rule goes). The
     /// settings name questions by uid; a retired or deleted question's rule goes (settings only name playable ones).
-    func saveRewards(_ powerUps: [PowerUp], uid: String) throws(BankRefusal) {
-        let settingsStore = OperatorSettingsStore(database: database)
+    /// Inside the caller's transaction, which writes the question: when the rewards cannot be saved, neither is it.
+    static func saveRewards(_ powerUps: [PowerUp], uid: String, in db: Database) throws {
         do {
-            var settings = try settingsStore.trivia()
+            var settings = try OperatorSettingsStore.trivia(in: db)
             let had = settings.questionRewards.contains { $0.question == uid }
             guard had || !powerUps.isEmpty else { return }
             settings.questionRewards.removeAll { $0.question == uid }
             if !powerUps.isEmpty {
                 settings.questionRewards.append(.init(question: uid, powerUps: powerUps))
             }
-            try settingsStore.save(settings, file: OperatorSettingsStore.storedName)
-        } catch {
-            throw .store("the question is saved, but its free power-ups are not: \(error)")
+            try OperatorSettingsStore.save(settings, file: OperatorSettingsStore.storedName, in: db)
+        } catch let error as StoreError {
+            throw BankRefusal.store("nothing is saved: the free power-ups cannot be: \(error)")
         }
     }
 

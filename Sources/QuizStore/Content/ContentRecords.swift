@@ -1,6 +1,13 @@
 import Foundation
 import QuizCore
 
+/// Whether a stored question is dealt (`active`) or kept out of play for its history (`retired`): the
+/// `question.status` column's values.
+public enum QuestionStatus: String, Sendable, CaseIterable {
+    case active
+    case retired
+}
+
 /// A question as the store writes it, whatever file it came from.
 public struct QuestionRecord: Equatable, Sendable {
     public enum Kind: String, Sendable {

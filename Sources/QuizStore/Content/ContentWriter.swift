@@ -55,8 +55,11 @@ struct ContentWriter {
     /// Adds or replaces the question with this uid (bundled and downloaded packs). An update keeps the row, so
     /// its id, answers and People's Choice survive a corrected text; it keeps its deal slot unless it moved to
     /// another topic or kind. A question whose pack gives it a uid for the first time takes over the row that pack
-    /// wrote for it without one (its `fingerprintUID`), so adding uids to a pack keeps its history.
-    mutating func upsert(_ question: QuestionRecord, packID: String?) throws -> Outcome {
+    /// wrote for it without one (its `fingerprintUID`), so adding uids to a pack keeps its history. The question
+    /// is in play afterwards unless `status` says otherwise (an admin's edit keeps a retired question retired).
+    mutating func upsert(
+        _ question: QuestionRecord, packID: String?, status: QuestionStatus = .active
+    ) throws -> Outcome {
         // An update can change a stored fingerprint: read them again if `insertIfNew` is called next.
         storedQuestions = nil
         guard let stored = try storedRow(for: question, packID: packID) else {
@@ -71,11 +74,11 @@ struct ContentWriter {
         try db.cachedStatement(
             sql: """
                 UPDATE question SET uid = ?, packId = ?, topicId = ?, kind = ?, text = ?, correctAnswer = ?,
-                  explanation = ?, badge = ?, source = ?, status = 'active', fingerprint = ?, dealSlot = ? WHERE id = ?
+                  explanation = ?, badge = ?, source = ?, status = ?, fingerprint = ?, dealSlot = ? WHERE id = ?
                 """
         ).execute(arguments: [
             question.uid, packID, topicID, question.kind.rawValue, question.text, question.correct,
-            question.explanation, question.badge, question.source, question.fingerprint, slot, id,
+            question.explanation, question.badge, question.source, status.rawValue, question.fingerprint, slot, id,
         ])
         try writeOptions(question, questionID: id, replacing: true)
         return .updated

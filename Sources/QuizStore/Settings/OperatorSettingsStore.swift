@@ -18,9 +18,20 @@ public struct OperatorSettingsStore: Sendable {
 
     /// The trivia settings in force: the stored ones, else the defaults.
     public func trivia() throws(StoreError) -> TriviaOperatorSettings {
-        let stored = try database.read { db in
-            try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [Self.triviaKey])
-        }
+        let stored = try database.read { db in try Self.storedTrivia(in: db) }
+        return try Self.parseTrivia(stored)
+    }
+
+    /// The trivia settings in force, read inside the caller's transaction.
+    static func trivia(in db: Database) throws -> TriviaOperatorSettings {
+        try parseTrivia(storedTrivia(in: db))
+    }
+
+    private static func storedTrivia(in db: Database) throws -> String? {
+        try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [triviaKey])
+    }
+
+    private static func parseTrivia(_ stored: String?) throws(StoreError) -> TriviaOperatorSettings {
         guard let stored else { return .defaults }
         do {
             return try TriviaOperatorSettings.parse(stored, file: Self.storedName)
@@ -46,26 +57,29 @@ public struct OperatorSettingsStore: Sendable {
     /// Saves `settings` after checking that every question they name is in the
     /// store; the badges' titles go into the badge catalogue. All or nothing.
     public func save(_ settings: TriviaOperatorSettings, file: String) throws(StoreError) {
-        try database.write { db in
-            let missing = try settings.questionsNamed.filter { try Self.questionID(named: $0, in: db) == nil }
-            if let first = missing.first {
-                throw StoreError.importFailed(
-                    "\(file): no active multiple-choice question has the uid or text \"\(first)\""
-                        + (missing.count > 1 ? " (and \(missing.count - 1) more)" : "")
-                        + "; `tiltquiz export questions FILE` lists them")
-            }
+        try database.write { db in try Self.save(settings, file: file, in: db) }
+    }
+
+    /// `save` inside the caller's transaction.
+    static func save(_ settings: TriviaOperatorSettings, file: String, in db: Database) throws {
+        let missing = try settings.questionsNamed.filter { try Self.questionID(named: $0, in: db) == nil }
+        if let first = missing.first {
+            throw StoreError.importFailed(
+                "\(file): no active multiple-choice question has the uid or text \"\(first)\""
+                    + (missing.count > 1 ? " (and \(missing.count - 1) more)" : "")
+                    + "; `tiltquiz export questions FILE` lists them")
+        }
+        try db.execute(
+            sql: """
+                INSERT INTO setting (key, value, updatedAt) VALUES (?, ?, CURRENT_TIMESTAMP)
+                ON CONFLICT (key) DO UPDATE SET value = excluded.value, updatedAt = excluded.updatedAt
+                """, arguments: [Self.triviaKey, settings.json])
+        for badge in settings.badges {
             try db.execute(
                 sql: """
-                    INSERT INTO setting (key, value, updatedAt) VALUES (?, ?, CURRENT_TIMESTAMP)
-                    ON CONFLICT (key) DO UPDATE SET value = excluded.value, updatedAt = excluded.updatedAt
-                    """, arguments: [Self.triviaKey, settings.json])
-            for badge in settings.badges {
-                try db.execute(
-                    sql: """
-                        INSERT INTO badge (code, title) VALUES (?, ?)
-                        ON CONFLICT (code) DO UPDATE SET title = excluded.title
-                        """, arguments: [badge.code, badge.title])
-            }
+                    INSERT INTO badge (code, title) VALUES (?, ?)
+                    ON CONFLICT (code) DO UPDATE SET title = excluded.title
+                    """, arguments: [badge.code, badge.title])
         }
     }
 

@@ -102,4 +102,39 @@ import Testing
         #expect(try bank.remove(id) == .retired)
         #expect(try settings.trivia().questionRewards.isEmpty)
     }
+
+    @Test func anEditWhoseRewardsCannotBeSavedLeavesTheQuestionAsItWas() throws {
+        let database = try QuizDatabase()
+        let bank = QuestionBank(database: database)
+        let rewarded = try bank.add(Self.draft("Rewarded?", powerUps: [.halfOff]))
+        let id = try bank.add(Self.draft())
+        let before = try #require(try bank.question(id))
+        // The settings name a question no longer in play (retired behind the bank's back): they cannot be saved.
+        try database.write { db in
+            try db.execute(sql: "UPDATE question SET status = 'retired' WHERE id = ?", arguments: [rewarded])
+        }
+        #expect(throws: BankRefusal.self) {
+            try bank.edit(id, Self.draft("Which river is the longest?", wrong: ["Danube"], powerUps: [.jumpIt]))
+        }
+        #expect(try bank.question(id) == before)
+    }
+
+    @Test func anEditWritesARetiredQuestionsStatusOnceAndKeepsItRetired() throws {
+        let database = try QuizDatabase()
+        let bank = QuestionBank(database: database)
+        let id = try bank.add(Self.draft())
+        try database.write { db in
+            try db.execute(sql: "UPDATE question SET status = 'retired' WHERE id = ?", arguments: [id])
+            try db.execute(sql: "CREATE TABLE statusWrite (status TEXT)")
+            try db.execute(
+                sql: """
+                    CREATE TRIGGER statusWritten AFTER UPDATE OF status ON question
+                    BEGIN INSERT INTO statusWrite VALUES (NEW.status); END
+                    """)
+        }
+        try bank.edit(id, Self.draft("Which river is the longest?"))
+        let writes = try database.read { db in try String.fetchAll(db, sql: "SELECT status FROM statusWrite") }
+        #expect(writes == ["retired"])
+        #expect(try bank.question(id)?.status == "retired")
+    }
 }
