@@ -104,6 +104,17 @@ import Testing
         }
     }
 
+    @Test func theFormsTextFieldsTakeTheDraftsLongestText() async throws {
+        try await AdminFixture.with { fixture in
+            let (cookie, _) = try await fixture.logIn("mod", AdminFixture.moderatorPassword)
+            let form = try await fixture.get("/questions/new", cookie: cookie).body
+            // Topic, question, right answer, explanation and each wrong answer.
+            let limited = form.components(separatedBy: "maxlength=\"\(QuestionDraft.maxLength)\"").count - 1
+            #expect(limited == 4 + AnswerLimits.wrongKept)
+            #expect(form.components(separatedBy: "name=\"wrong").count - 1 == AnswerLimits.wrongKept)
+        }
+    }
+
     @Test func theListFiltersByTopicAndSearchAndPages() async throws {
         try await AdminFixture.with { fixture in
             for number in 1...30 { try fixture.question(topic: "Numbers", "Number \(number)?") }

@@ -36,6 +36,7 @@ enum QuestionForm {
         return [
             "topic": draft.topic, "question": draft.text, "correct": draft.correct, "wrong": wrong,
             "explanation": draft.explanation, "badge": draft.badge, "powerUps": powerUps,
+            "maxLength": QuestionDraft.maxLength,
             "topics": topics.map { ["name": $0.name] }, "badges": badges.map { ["code": $0] },
             "wrongLegend": forPlay
                 ? "\(AnswerLimits.wrongDealt) to \(AnswerLimits.wrongKept): trivia shows \(AnswerLimits.wrongDealt + 1) "

@@ -87,14 +87,14 @@ enum QuestionsTemplates {
 
     /// The fields of a question, shared by the add/edit form and a submission's acceptance.
     static let fields = """
-        <label>Topic <input name="topic" value="{{topic}}" list="topics" required maxlength="500"></label>
+        <label>Topic <input name="topic" value="{{topic}}" list="topics" required maxlength="{{maxLength}}"></label>
         <datalist id="topics">{{#topics}}<option value="{{name}}">{{/topics}}</datalist>
-        <label>Question <textarea name="question" required maxlength="500">{{question}}</textarea></label>
-        <label>Right answer <input name="correct" value="{{correct}}" required maxlength="500"></label>
+        <label>Question <textarea name="question" required maxlength="{{maxLength}}">{{question}}</textarea></label>
+        <label>Right answer <input name="correct" value="{{correct}}" required maxlength="{{maxLength}}"></label>
         <fieldset><legend>Wrong answers ({{wrongLegend}})</legend>
-        {{#wrong}}<label>Wrong answer {{number}} <input name="{{name}}" value="{{value}}" maxlength="500"></label>{{/wrong}}
+        {{#wrong}}<label>Wrong answer {{number}} <input name="{{name}}" value="{{value}}" maxlength="{{maxLength}}"></label>{{/wrong}}
         </fieldset>
-        <label>Explanation (said after the answer) <textarea name="explanation" maxlength="500">{{explanation}}</textarea></label>
+        <label>Explanation (said after the answer) <textarea name="explanation" maxlength="{{maxLength}}">{{explanation}}</textarea></label>
         <label>Badge for a right answer (a code; empty for none) <input name="badge" value="{{badge}}" list="badges" maxlength="40"></label>
         <datalist id="badges">{{#badges}}<option value="{{code}}">{{/badges}}</datalist>
         <fieldset><legend>Free power-ups for a right answer (one of them, at random)</legend>

@@ -94,7 +94,9 @@ public struct PackInstaller: Sendable {
                   description = excluded.description, checksum = excluded.checksum
                 """,
             arguments: [pack.id, title, description, checksum])
-        try db.execute(sql: "UPDATE question SET status = 'retired' WHERE packId = ?", arguments: [pack.id])
+        try db.execute(
+            sql: "UPDATE question SET status = ? WHERE packId = ?",
+            arguments: [QuestionStatus.retired.rawValue, pack.id])
         var writer = ContentWriter(db: db)
         switch pack {
         case .trueFalse(let tf):

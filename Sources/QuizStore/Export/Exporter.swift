@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import QuizCore
 
 /// What `tiltquiz export` can write.
 public enum ExportKind: String, CaseIterable, Sendable {
@@ -26,11 +27,9 @@ extension QuizDatabase {
             switch kind {
             case .questions:
                 return (
-                    [
-                        "topic", "question", "correct", "wrong1", "wrong2", "wrong3", "wrong4", "wrong5", "badge",
-                        "explanation", "source", "kind", "correctFeedback", "wrong1Feedback", "wrong2Feedback",
-                        "wrong3Feedback", "wrong4Feedback", "wrong5Feedback",
-                    ], try Self.questionRows(db)
+                    ["topic", "question", "correct"] + OurCSVFormat.wrongColumns
+                        + ["badge", "explanation", "source", "kind"] + OurCSVFormat.feedbackColumns,
+                    try Self.questionRows(db)
                 )
             case .players:
                 return try LeadStore(database: self).exportRows()
@@ -88,12 +87,12 @@ extension QuizDatabase {
             let options = try Row.fetchAll(statement, arguments: [row["id"] as Int64])
             // A true/false question's other answer is implied by its correct one; its feedback is wrong1Feedback's.
             var wrong = kind == "trueFalse" ? [] : options.dropFirst().map { $0["text"] as String }
-            wrong += Array(repeating: "", count: max(0, 5 - wrong.count))
+            wrong += Array(repeating: "", count: max(0, AnswerLimits.wrongKept - wrong.count))
             var feedback = options.map { $0["feedback"] as String }
-            feedback += Array(repeating: "", count: max(0, 6 - feedback.count))
+            feedback += Array(repeating: "", count: max(0, AnswerLimits.wrongKept + 1 - feedback.count))
             let question: [String] = [row["topic"], row["text"], row["correctAnswer"]]
             let notes: [String] = [row["badge"] ?? "", row["explanation"], row["source"], kind]
-            return question + wrong.prefix(5) + notes + feedback.prefix(6)
+            return question + wrong.prefix(AnswerLimits.wrongKept) + notes + feedback.prefix(AnswerLimits.wrongKept + 1)
         }
     }
 

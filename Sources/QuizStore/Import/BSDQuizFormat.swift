@@ -88,7 +88,9 @@ enum BSDQuizFormat {
                 let answer = entry.fields[column]
                 let location = ImportLocation(file: file, line: entry.line)
                 var random = SeededRandom(seed: BSDQuizPattern.stableHash(subject + "\u{1F}" + category))
-                let others = draw(pool.filter { $0.lowercased() != answer.lowercased() }, count: 5, using: &random)
+                let others = draw(
+                    pool.filter { $0.lowercased() != answer.lowercased() }, count: AnswerLimits.wrongKept,
+                    using: &random)
                 guard let falseAnswer = others.first else {
                     batch.warnings.append(
                         .skipped("no other \(category) in \(file) to use as a wrong answer", at: location))

@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 
 /// One GIFT question block: `[::title::] [[format]] text {answers} [more text]`.
 ///
@@ -121,8 +122,10 @@ struct GIFTQuestion: Equatable {
         guard let correct = right.first else {
             return .skipped("a GIFT multiple-choice question needs exactly one right answer (has none)")
         }
-        guard (1...5).contains(wrong.count) else {
-            return .skipped("a GIFT multiple-choice question needs 1 to 5 wrong answers (has \(wrong.count))")
+        guard (1...AnswerLimits.wrongKept).contains(wrong.count) else {
+            return .skipped(
+                "a GIFT multiple-choice question needs 1 to \(AnswerLimits.wrongKept) wrong answers (has \(wrong.count))"
+            )
         }
         return .question(
             GIFTQuestion(

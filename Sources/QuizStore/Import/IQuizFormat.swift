@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 
 /// iQuiz JSON (UW iSchool course file): `[{title, desc, icon?, questions: [{text, answer, answers}]}]`.
 ///
@@ -55,8 +56,10 @@ enum IQuizFormat {
             answers.append(try answer.text())
         }
         guard answers.count >= 2 else { throw answersNode.error("must hold at least 2 answers") }
-        guard answers.count <= 6 else {
-            throw answersNode.error("holds \(answers.count) answers; at most 6 fit (1 right and 5 wrong)")
+        guard answers.count <= AnswerLimits.wrongKept + 1 else {
+            throw answersNode.error(
+                "holds \(answers.count) answers; at most \(AnswerLimits.wrongKept + 1) fit "
+                    + "(1 right and \(AnswerLimits.wrongKept) wrong)")
         }
         let answerNode = try node.required("answer")
         guard let index = answerNode.integer, (1...answers.count).contains(index) else {

@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 
 /// Open Trivia DB API responses `{response_code, results: [...]}` in any of the API's four encodings.
 ///
@@ -104,7 +105,9 @@ enum OpenTDBFormat {
             correct = correct.lowercased()
             wrong = []
         case "multiple":
-            guard (1...5).contains(wrong.count) else { throw wrongNode.error("must hold 1 to 5 answers") }
+            guard (1...AnswerLimits.wrongKept).contains(wrong.count) else {
+                throw wrongNode.error("must hold 1 to \(AnswerLimits.wrongKept) answers")
+            }
             if wrong.contains(where: { $0.lowercased() == correct.lowercased() }) {
                 throw wrongNode.error("repeats the correct answer \"\(correct)\"")
             }

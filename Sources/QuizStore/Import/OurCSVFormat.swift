@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 
 /// TiltQuiz's own CSV: a header row naming topic, question, correct, wrong1...wrong5, badge, explanation, source.
 ///
@@ -19,7 +20,7 @@ import Foundation
 /// answer, before the explanation; on a true/false row `wrong1Feedback` is for the other answer.
 enum OurCSVFormat {
     static let requiredColumns = ["topic", "question", "correct", "wrong1"]
-    static let wrongColumns = (1...5).map { "wrong\($0)" }
+    static let wrongColumns = (1...AnswerLimits.wrongKept).map { "wrong\($0)" }
     static let feedbackColumns = ["correctFeedback"] + wrongColumns.map { $0 + "Feedback" }
     static let columns =
         ["topic", "question", "correct"] + wrongColumns + ["badge", "explanation", "source", "kind", "uid"]

@@ -129,7 +129,8 @@ private struct QuizPackWriter {
                 id, quiz.title, quiz.description, quiz.icon, source.key, checksum, StoredDate(now), StoredDate(now),
             ])
         try db.execute(
-            sql: "UPDATE question SET status = 'retired', packOrder = NULL WHERE packId = ?", arguments: [id])
+            sql: "UPDATE question SET status = ?, packOrder = NULL WHERE packId = ?",
+            arguments: [QuestionStatus.retired.rawValue, id])
         var written: Set<String> = []
         for question in questions {
             var question = question
