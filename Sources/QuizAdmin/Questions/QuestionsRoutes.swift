@@ -44,7 +44,7 @@ struct QuestionsRoutes {
         let rows: [[String: Any]] = found.questions.map { row in
             [
                 "id": String(row.id), "topic": row.topic, "text": row.text, "correct": row.correct,
-                "retired": row.status == "retired", "answers": row.answers,
+                "retired": row.status == QuestionStatus.retired.rawValue, "answers": row.answers,
             ]
         }
         return pages.html(
@@ -79,7 +79,8 @@ struct QuestionsRoutes {
             "correct": draft.correct, "wrong": draft.wrong.map { ["text": $0] }, "explanation": draft.explanation,
             "badge": draft.badge.isEmpty ? "none" : draft.badge,
             "powerUps": draft.powerUps.isEmpty ? "none" : draft.powerUps.map(\.title).joined(separator: ", "),
-            "retired": question.status == "retired", "editable": question.kind == "multipleChoice",
+            "retired": question.status == QuestionStatus.retired.rawValue,
+            "editable": question.kind == "multipleChoice",
             "kind": question.kind == "trueFalse" ? "true or false" : "multiple choice",
             "asked": statistics.asked, "right": statistics.right,
             "rightShare": statistics.asked == 0

@@ -38,7 +38,8 @@ struct ReportsRoutes {
             return [
                 "questionID": String(group.questionID), "questionText": group.questionText,
                 "correctAnswer": group.correctAnswer, "topic": group.topic,
-                "retired": group.questionStatus == "retired", "counts": counts, "reports": reports,
+                "retired": group.questionStatus == QuestionStatus.retired.rawValue, "counts": counts,
+                "reports": reports,
                 "open": state == .open, "closed": state == .closed,
             ]
         }
