@@ -2,7 +2,7 @@ import QuizConfig
 import QuizStore
 import Testing
 
-/// How the store is paid for follows the config's `credits` section: free
+/// How the shop is paid for follows the config's `credits` section: free
 /// play charges nothing, coin mode takes the configured key's coins, and in
 /// operator mode only the operator adds credits (a coin key does nothing).
 extension TriviaGameTests {
@@ -13,10 +13,10 @@ extension TriviaGameTests {
         return path
     }
 
-    /// Opens the store on the question and tries to buy items 2, 3 and 4 ($0.99 each).
+    /// Opens the shop on the question and tries to buy items 2, 3 and 4 ($0.99 each).
     static let threePurchases: [(Double, String)] = [(6.5, "b"), (6.6, "2"), (6.7, "3"), (6.8, "4"), (6.9, "escape")]
 
-    @Test func freePlayGivesStoreItemsWithoutCharging() throws {
+    @Test func freePlayGivesShopItemsWithoutCharging() throws {
         let summary = try Self.play(Self.threePurchases, config: Self.creditsConfig("  mode: free\n")).summary
         #expect(summary.purchases.map(\.item) == ["freezeTime", "jumpIt", "peoplesChoice"])
         // The ledger keeps the list price; the provider says nobody paid it.

@@ -52,7 +52,7 @@ struct TriviaSummary: Decodable {
         var folder: String
     }
 
-    /// The kiosk of these games takes coins (key 0, $1.00 each), so the store charges credits.
+    /// The kiosk of these games takes coins (key 0, $1.00 each), so the shop charges credits.
     static let coinMode = Tool.root + "/Tests/EndToEndTests/Fixtures/coin-mode.yaml"
 
     /// Plays `steps` (time, key) after Play Now and Play, on a fresh data folder,

@@ -3,7 +3,7 @@ import Testing
 
 /// Each trivia screen of a scripted tour (`Fixtures/trivia-tour.jsonl`: home,
 /// a pass, the topic, the question alone, the answers with People's Choice and
-/// Half Off, a power-up's explanation, the store, Second Chance, a wrong
+/// Half Off, a power-up's explanation, the shop, Second Chance, a wrong
 /// result, the topic's progress, home again with today's board), compared with `Goldens/<size>/trivia-*.png`.
 /// Set TILTQUIZ_UPDATE_GOLDENS=1 to record new ones, then look at them.
 @Suite struct TriviaGoldenTests {
@@ -13,7 +13,7 @@ import Testing
         "014-secondchance", "015-result-wrong", "016-progress", "017-home",
     ]
 
-    /// The second tour (`Fixtures/trivia-tour-2.jsonl`): the store from home, a
+    /// The second tour (`Fixtures/trivia-tour-2.jsonl`): the shop from home, a
     /// right answer with its reward, a jump, a time-out with its Second Chance
     /// offer (declined), and out of lives.
     static let secondTour = Tool.root + "/Tests/EndToEndTests/Fixtures/trivia-tour-2.jsonl"

@@ -216,7 +216,7 @@ import Testing
         #expect(
             problems("credits:\n  coin_key: \"5\"\n")
                 == ["2: credits.coin_key: 5 is not allowed; the game uses that key; use another, such as 0"],
-            "5 buys the fifth item in trivia's store")
+            "5 buys the fifth item in trivia's shop")
         #expect(
             problems("credits:\n  coin_key: Keypad5\n")
                 == [

@@ -17,8 +17,8 @@ import Testing
 
     func targets(_ layout: TriviaLayout) -> [Rect] {
         layout.answerButtons(count: 4) + layout.powerUpButtons + layout.footButtons(2) + layout.footButtons(3)
-            + layout.cardButtons(2) + [layout.heart, layout.storeClose]
-            + layout.storeRows(count: StoreItem.catalog.count).map(layout.buyButton(in:))
+            + layout.cardButtons(2) + [layout.heart, layout.shopClose]
+            + layout.shopRows(count: ShopItem.catalog.count).map(layout.buyButton(in:))
     }
 
     /// Attract mode's call to play across the top covers the top bar (the heart and points mean nothing in a
@@ -70,7 +70,7 @@ import Testing
 
     @Test func everyScreenHasItsButtons() {
         let layout = TriviaLayout(size: Size(width: 800, height: 480))
-        #expect(layout.buttons(for: Self.game).map(\.0) == [.store, .playNow])
+        #expect(layout.buttons(for: Self.game).map(\.0) == [.shop, .playNow])
     }
 }
 
@@ -80,9 +80,9 @@ import Testing
         let game = TriviaGame(
             topics: [TriviaTopic(id: 1, name: "Space", total: 3, answered: 0, answeredRight: 0)], seed: 1)
         let size = Size(width: 1280, height: 720)
-        #expect(TriviaLayout(size: size).buttons(for: game).map(\.0) == [.store, .playNow])
+        #expect(TriviaLayout(size: size).buttons(for: game).map(\.0) == [.shop, .playNow])
         let buttons = TriviaLayout(size: size, offersHome: true).buttons(for: game)
-        #expect(buttons.map(\.0) == [.quit, .store, .playNow])
+        #expect(buttons.map(\.0) == [.quit, .shop, .playNow])
         #expect(TriviaLayout(size: size, offersHome: true).initialFocus(for: game, count: buttons.count) == 2)
     }
 }

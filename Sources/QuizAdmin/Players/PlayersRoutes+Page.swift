@@ -96,7 +96,7 @@ extension PlayersRoutes {
     /// (`freezeTime`); a code the game no longer knows as it is.
     static func itemName(_ code: String) -> String {
         if let powerUp = PowerUp(rawValue: code) { return powerUp.title }
-        switch StoreItem.catalog.first(where: { $0.code == code }) {
+        switch ShopItem.catalog.first(where: { $0.code == code }) {
         case .secondChance: return "Second Chance"
         case .lifeRefill: return "Life refill"
         case .retryTopic: return "Retry topic"

@@ -183,7 +183,7 @@ enum SDLKeyNames {
     static let usedByTheGame = Set(
         [
             "left", "right", "up", "down", "return", "enter", "keypad enter", "space", "escape",
-            // Trivia: answers 1-4 and store items 1-7, Pass, the power-ups, Second Chance, Retry, the store.
+            // Trivia: answers 1-4 and shop items 1-7, Pass, the power-ups, Second Chance, Retry, the shop.
             "p", "f", "j", "c", "h", "s", "r", "b",
         ] + (1...7).map(String.init))
 

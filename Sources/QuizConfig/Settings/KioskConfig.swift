@@ -187,9 +187,9 @@ public struct CreditSettings: Sendable, Equatable {
 
     public var mode: CreditMode = .free
     /// The SDL key name a coin or token acceptor sends, in lower case. Not the
-    /// arcade convention `5`: trivia's store buys item 5 with it.
+    /// arcade convention `5`: trivia's shop buys item 5 with it.
     public var coinKey = "0"
-    /// Credits added for each coin (or each "Add credit" in operator mode); one credit is worth $1.00 of the store's prices.
+    /// Credits added for each coin (or each "Add credit" in operator mode); one credit is worth $1.00 of the shop's prices.
     public var perCoin = 1
 
     public init() {}

@@ -29,15 +29,15 @@ public enum TriviaAction: Equatable, Sendable {
     case quitTapped
     /// Nobody played for the kiosk's `reset_seconds`: home at once, from any screen (see `abandon()`).
     case gameAbandoned
-    /// The heart (lives) was tapped: the store opens, showing the lives.
+    /// The heart (lives) was tapped: the shop opens, showing the lives.
     case heartTapped
-    /// The store button was tapped.
-    case storeTapped
-    /// The store was closed.
-    case storeClosed
-    /// An item was bought in the store.
-    case purchaseTapped(StoreItem, at: TriviaMoment)
-    /// Refill on the no-lives screen or in the store (the same as buying `.lifeRefill`).
+    /// The shop button was tapped.
+    case shopTapped
+    /// The shop was closed.
+    case shopClosed
+    /// An item was bought in the shop.
+    case purchaseTapped(ShopItem, at: TriviaMoment)
+    /// Refill on the no-lives screen or in the shop (the same as buying `.lifeRefill`).
     case refillTapped(at: TriviaMoment)
     /// Retry topic on a locked topic's progress screen.
     case retryTopicTapped(topicID: Int64)
@@ -112,7 +112,7 @@ public enum TriviaEffect: Equatable, Sendable {
     /// Pass with none left today: the topic must be played.
     case passRefused
     case powerUpRefused(PowerUp, PowerUpRefusal)
-    case purchaseRefused(StoreItem, PurchaseRefusal)
+    case purchaseRefused(ShopItem, PurchaseRefusal)
     /// Every topic is locked or empty: nothing to spin.
     case noTopicsAvailable
 }

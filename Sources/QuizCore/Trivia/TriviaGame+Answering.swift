@@ -9,7 +9,7 @@ extension TriviaGame {
         switch overlay {
         case nil: return answerOnScreen(optionID, at: now)
         case .explanation: return dismissExplanation(at: now) + answerOnScreen(optionID, at: now)
-        case .store: return []
+        case .shop: return []
         }
     }
 
@@ -111,7 +111,7 @@ extension TriviaGame {
     /// the timer goes on from where it stopped, with at least
     /// `TriviaTiming.secondChanceMinimumSeconds` on it.
     mutating func acceptSecondChance(at now: TriviaMoment) -> [TriviaEffect] {
-        // Bought on the offer, or from the store opened over it (which then closes).
+        // Bought on the offer, or from the shop opened over it (which then closes).
         guard screen == .secondChanceOffer, var round else { return [] }
         guard let paid = charge(.secondChance, questionID: round.question.id) else {
             return [.purchaseRefused(.secondChance, .notEnoughCredits)]

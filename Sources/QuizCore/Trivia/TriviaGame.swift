@@ -1,7 +1,7 @@
 /// The tap trivia game (SwimPedia) as a value-type state machine: home ->
 /// topic spinner -> question (2 s alone, then 40 s to answer) -> result (5 s)
 /// -> topic progress, with lives, daily passes, power-ups, Second Chance,
-/// operator rewards and a credits store.
+/// operator rewards and a credits shop.
 ///
 /// Questions, answers and progress live in the store; the rules ask for what
 /// they need with effects (`.loadQuestion`, `.loadPeoplesChoice`) and hear
@@ -35,9 +35,9 @@ public struct TriviaGame: Equatable, Sendable {
         /// What a power-up does, after the first tap on it; the question's
         /// timer stands still while it is open (it comes once per power-up).
         case explanation(PowerUp)
-        /// The store, with the lives and the power-up counts; the timer keeps
+        /// The shop, with the lives and the power-up counts; the timer keeps
         /// running under it (the seed's "never a pause").
-        case store
+        case shop
     }
 
     /// The operator's settings; `useSettings` swaps them between rounds.
@@ -137,12 +137,12 @@ public struct TriviaGame: Equatable, Sendable {
             return quit()
         case .gameAbandoned:
             return abandon()
-        case .heartTapped, .storeTapped:
+        case .heartTapped, .shopTapped:
             guard overlay == nil else { return [] }
-            overlay = .store
-            return [.overlayChanged(.store)]
-        case .storeClosed:
-            guard overlay == .store else { return [] }
+            overlay = .shop
+            return [.overlayChanged(.shop)]
+        case .shopClosed:
+            guard overlay == .shop else { return [] }
             return closeOverlay()
         case .purchaseTapped(let item, let now):
             return purchase(item, at: now)
@@ -179,9 +179,9 @@ public struct TriviaGame: Equatable, Sendable {
 
 /// The operator's settings for the trivia game: messages, rewards and limits
 /// (lives, answer timer, passes); the other timings and the prices are the
-/// product's and live in `TriviaTiming` and `StoreItem`.
+/// product's and live in `TriviaTiming` and `ShopItem`.
 public struct TriviaSettings: Equatable, Sendable {
-    /// Free play: the store gives items without charging credits.
+    /// Free play: the shop gives items without charging credits.
     public var freePlay: Bool
     /// The messages above "Your score" after a right answer, one drawn at random.
     public var rightMessages: [String]

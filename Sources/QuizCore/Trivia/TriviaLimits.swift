@@ -19,7 +19,7 @@ public struct TriviaLimits: Equatable, Sendable {
         lives: TriviaLives.maximum, secondsPerLife: TriviaLives.secondsPerLife,
         answerSeconds: TriviaTiming.answerSeconds, passesPerDay: TriviaPasses.perDay)
 
-    /// Lives an operator may set: at least one, and no more than the heart's label and the store's line read well.
+    /// Lives an operator may set: at least one, and no more than the heart's label and the shop's line read well.
     public static let livesRange = 1...9
     /// Minutes per life an operator may set: a minute to a day.
     public static let minutesPerLifeRange = 1...1440

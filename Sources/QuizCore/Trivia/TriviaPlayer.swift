@@ -97,7 +97,7 @@ public struct TriviaPlayer: Equatable, Sendable {
     /// Power-ups whose explanation the player has seen (the first tap explains).
     public var explained: Set<PowerUp>
     public var passes: TriviaPasses
-    /// Credits to spend in the store, in cents (ignored in free play).
+    /// Credits to spend in the shop, in cents (ignored in free play).
     public var creditsCents: Int
     /// Badge codes earned.
     public var badges: Set<String>

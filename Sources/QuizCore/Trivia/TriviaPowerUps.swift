@@ -90,14 +90,14 @@ public enum PeoplesChoice: Equatable, Sendable {
 
 /// Power-ups on the question screen: the first tap explains (the timer
 /// stands still while the explanation is open, so it never costs time),
-/// later taps use one at once (at most 2 per question), or open the store
+/// later taps use one at once (at most 2 per question), or open the shop
 /// when none is left. People's Choice is spent only when there are answers
 /// to show.
 extension TriviaGame {
     mutating func powerUpTapped(_ powerUp: PowerUp, at now: TriviaMoment) -> [TriviaEffect] {
         guard screen == .answering, var round, let timer = round.timer else { return [] }
         switch overlay {
-        case .store: return []
+        case .shop: return []
         // Its key pressed under an explanation closes it and does what the explanation said.
         case .explanation: return dismissExplanation(at: now) + powerUpTapped(powerUp, at: now)
         case nil: break
@@ -113,9 +113,9 @@ extension TriviaGame {
         switch nextTap(on: powerUp) {
         case .refused(let reason):
             return [.powerUpRefused(powerUp, reason)]
-        case .opensStore:
-            overlay = .store
-            return [.overlayChanged(.store)]
+        case .opensShop:
+            overlay = .shop
+            return [.overlayChanged(.shop)]
         case .uses:
             return use(powerUp, at: now)
         }
@@ -130,7 +130,7 @@ extension TriviaGame {
         // Said as such: a second would find one wrong answer left, but that is not the reason to give.
         if powerUp == .halfOff, round.powerUpsUsed.contains(.halfOff) { return .refused(.alreadyUsed) }
         guard wouldChangeSomething(powerUp, round) else { return .refused(.wouldHaveNoEffect) }
-        return player.owned(powerUp) > 0 ? .uses : .opensStore
+        return player.owned(powerUp) > 0 ? .uses : .opensShop
     }
 
     /// The explanation was closed: the timer goes on from where it stood.
@@ -218,8 +218,8 @@ extension TriviaGame {
 public enum PowerUpTap: Equatable, Sendable {
     /// Uses one.
     case uses
-    /// None left: opens the store.
-    case opensStore
+    /// None left: opens the shop.
+    case opensShop
     /// Says why not, and changes nothing.
     case refused(PowerUpRefusal)
 }

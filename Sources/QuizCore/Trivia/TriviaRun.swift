@@ -94,7 +94,7 @@ extension TriviaAction {
             .secondChanceDeclined(let at), .tick(let at), .playAgainTapped(let at), .purchaseTapped(_, let at),
             .refillTapped(let at):
             return at
-        case .playTapped, .peoplesChoiceLoaded, .quitTapped, .gameAbandoned, .heartTapped, .storeTapped, .storeClosed,
+        case .playTapped, .peoplesChoiceLoaded, .quitTapped, .gameAbandoned, .heartTapped, .shopTapped, .shopClosed,
             .retryTopicTapped, .creditsAdded:
             return nil
         }

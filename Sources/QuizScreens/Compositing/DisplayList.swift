@@ -34,7 +34,7 @@ final class DisplayList {
     let size: Size
     private(set) var operations: [Operation] = []
     /// The operations up to the last scrim over the whole frame, and their identity: the picture an
-    /// overlay (a store, a keyboard) is drawn over, which a `FrameCompositor` may keep between whole frames.
+    /// overlay (a shop, a keyboard) is drawn over, which a `FrameCompositor` may keep between whole frames.
     private(set) var backdrop: (count: Int, identity: Int)?
     /// Every text the frame draws and every opaque panel, in order, for `LayoutCheck`.
     private(set) var marks: [LayoutCheck.Mark] = []

@@ -23,7 +23,7 @@ public protocol KioskPlayable: Scene {
     /// Whether the mode is played by tilting (the admin menu then names the tilt device).
     var usesTilt: Bool { get }
     /// Cents one "Add credit" in the admin menu gives the player, or nil when
-    /// the operator does not grant credits to this game (free play, coins, no store).
+    /// the operator does not grant credits to this game (free play, coins, no shop).
     var creditGrantCents: Int? { get }
     /// The player's credits, for the admin menu; nil when the game has none.
     var creditsCents: Int? { get }

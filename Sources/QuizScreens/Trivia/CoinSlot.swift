@@ -1,5 +1,5 @@
 /// A coin or token acceptor: it types `key` once per coin, and each coin adds
-/// `cents` to the player's credits (the store's prices are in cents).
+/// `cents` to the player's credits (the shop's prices are in cents).
 public struct CoinSlot: Equatable, Sendable {
     /// The SDL key name the acceptor sends, in lower case.
     public var key: String

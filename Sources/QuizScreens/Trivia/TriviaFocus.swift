@@ -70,13 +70,13 @@ struct TriviaFocus {
 }
 
 extension TriviaLayout {
-    /// What the focus can land on, in reading order: the store's buy buttons
+    /// What the focus can land on, in reading order: the shop's buy buttons
     /// and Close, the answers then the power-ups, or the screen's buttons.
     func focusTargets(for game: TriviaGame) -> [Rect] {
         switch game.overlay {
         case .explanation: return []
-        case .store:
-            return storeRows(count: StoreItem.catalog.count).map { buyButton(in: $0) } + [storeClose]
+        case .shop:
+            return shopRows(count: ShopItem.catalog.count).map { buyButton(in: $0) } + [shopClose]
         case nil: break
         }
         if game.screen == .answering, let round = game.round {
@@ -86,7 +86,7 @@ extension TriviaLayout {
     }
 
     /// Where the first arrow press puts the focus: the first answer, the first
-    /// item in the store, else the screen's last (main) button.
+    /// item in the shop, else the screen's last (main) button.
     func initialFocus(for game: TriviaGame, count: Int) -> Int {
         game.overlay != nil || game.screen == .answering ? 0 : count - 1
     }

@@ -2,7 +2,7 @@ import Foundation
 import QuizCore
 
 extension TriviaView {
-    /// Home: the name, the heart with the lives, Play Now and the store.
+    /// Home: the name, the heart with the lives, Play Now and the shop.
     func drawHome(_ painter: Painter) {
         let w = layout.width
         let h = layout.height

@@ -44,9 +44,9 @@ struct TriviaLayout {
 
     /// Where a notice goes: across the top bar, down to just above the timer bar, so a line about a refused
     /// press hides the lives, credits and topic for a moment and never the clock, the question or an answer.
-    /// Over the store (which hides the rest) it goes under the store's title and credits, which it is about.
-    func noticeBand(overStore: Bool) -> Rect {
-        guard !overStore else {
+    /// Over the shop (which hides the rest) it goes under the shop's title and credits, which it is about.
+    func noticeBand(overShop: Bool) -> Rect {
+        guard !overShop else {
             let top = topBar.maxY + margin * 0.5
             return Rect(x: contentX, y: top, width: contentWidth, height: style(0.04).pixelsDouble * 3.7)
         }
@@ -54,7 +54,7 @@ struct TriviaLayout {
         return Rect(x: contentX, y: gap, width: contentWidth, height: timerBar.y - 2 * gap)
     }
 
-    /// The heart (tapping it opens the store): a square at the left of the top bar.
+    /// The heart (tapping it opens the shop): a square at the left of the top bar.
     var heart: Rect { Rect(x: topBar.x, y: topBar.y, width: topBar.height * 1.05, height: topBar.height) }
 
     var barStyle: TextStyle { style(0.042, bold: true) }
@@ -187,32 +187,32 @@ struct TriviaLayout {
     /// minimum ("Second Chance S" beside "No thanks Enter").
     static let cardMinimumWidth = 300.0
 
-    /// The store's card, taller for its list.
-    var storeCard: Rect {
+    /// The shop's card, taller for its list.
+    var shopCard: Rect {
         Rect(x: contentX, y: margin, width: contentWidth, height: height - 2 * margin)
     }
 
-    /// The store's rows, one per catalogue item, with a Close button below.
-    func storeRows(count: Int) -> [Rect] {
-        let card = storeCard
+    /// The shop's rows, one per catalogue item, with a Close button below.
+    func shopRows(count: Int) -> [Rect] {
+        let card = shopCard
         let pad = margin
         let top = card.y + pad + style(0.06, bold: true).pixelsDouble * 1.4
-        let bottom = storeClose.y - pad * 0.6
+        let bottom = shopClose.y - pad * 0.6
         let rowHeight = min(targetHeight(0.11), (bottom - top) / Double(max(1, count)))
         return (0..<count).map {
             Rect(x: card.x + pad, y: top + Double($0) * rowHeight, width: card.width - 2 * pad, height: rowHeight)
         }
     }
 
-    /// The Buy button at the right of a store row.
+    /// The Buy button at the right of a shop row.
     func buyButton(in row: Rect) -> Rect {
         let h = row.height * 0.86
         let w = max(h * 2.4, row.width * 0.2)
         return Rect(x: row.maxX - w, y: row.midY - h / 2, width: w, height: h)
     }
 
-    var storeClose: Rect {
-        let card = storeCard
+    var shopClose: Rect {
+        let card = shopCard
         let h = targetHeight(0.1)
         return Rect(x: card.maxX - margin - h * 3, y: card.maxY - margin - h, width: h * 3, height: h)
     }

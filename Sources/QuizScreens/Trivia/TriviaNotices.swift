@@ -1,6 +1,6 @@
 import QuizCore
 
-/// The one line a refused press shows: every store button and power-up
+/// The one line a refused press shows: every shop button and power-up
 /// either acts or says why not, in words that fit the way the game takes
 /// credits (a coin acceptor, or the operator).
 struct TriviaNotices {
@@ -9,7 +9,7 @@ struct TriviaNotices {
     /// In a kiosk, the coin key is the acceptor's, not one to tell visitors to press.
     var isInKiosk: Bool
 
-    func text(for item: StoreItem, _ refusal: PurchaseRefusal) -> String {
+    func text(for item: ShopItem, _ refusal: PurchaseRefusal) -> String {
         switch refusal {
         case .notEnoughCredits: return notEnoughCredits(for: item)
         case .livesAlreadyFull: return "Your lives are full: nothing to refill"
@@ -25,7 +25,7 @@ struct TriviaNotices {
     }
 
     /// Where credits come from here: the coin slot, else the operator.
-    func notEnoughCredits(for item: StoreItem) -> String {
+    func notEnoughCredits(for item: ShopItem) -> String {
         let price = TriviaView.money(item.priceCents)
         guard let coinSlot else { return "Not enough credits for \(price): ask the operator for credit" }
         return "Not enough credits for \(price): insert a coin" + (isInKiosk ? "" : " (key \(coinSlot.key))")

@@ -41,8 +41,8 @@ extension TriviaView {
         switch game.nextTap(on: powerUp) {
         case .uses:
             return "You have \(owned). \(tap) to use one; two power-ups per question."
-        case .opensStore:
-            let item = StoreItem.powerUp(powerUp)
+        case .opensShop:
+            let item = ShopItem.powerUp(powerUp)
             let price = game.settings.freePlay ? "free" : "for " + Self.money(item.priceCents)
             return "You have none. \(tap) to open the store: \(item.quantity) \(price)."
         case .refused(.limitReached):
@@ -54,12 +54,12 @@ extension TriviaView {
         }
     }
 
-    /// The store: every item with its quantity and price, the credits, Close.
-    func drawStore(_ painter: Painter) {
+    /// The shop (titled Store on screen): every item with its quantity and price, the credits, Close.
+    func drawShop(_ painter: Painter) {
         let fade = overlayAppear
         painter.fill(
             Rect(x: 0, y: 0, width: layout.width, height: layout.height), Theme.backgroundBottom.opacity(0.8 * fade))
-        let card = layout.storeCard
+        let card = layout.shopCard
         let radius = min(layout.unit * 0.04, card.height * 0.06)
         painter.roundedRect(card, radius: radius, Theme.surface.opacity(fade))
         painter.roundedRect(card, radius: radius, Theme.accent.opacity(0.7 * fade), stroke: 2)
@@ -76,8 +76,8 @@ extension TriviaView {
             painter.truncate(credits, layout.smallStyle, width: card.width * 0.6), layout.smallStyle,
             Theme.textDim.opacity(fade),
             x: card.maxX - pad, y: card.y + pad * 0.8 + head.pixelsDouble * 0.5, anchorX: 1, anchorY: 0.5)
-        let rows = layout.storeRows(count: StoreItem.catalog.count)
-        for (index, (item, row)) in zip(StoreItem.catalog, rows).enumerated() {
+        let rows = layout.shopRows(count: ShopItem.catalog.count)
+        for (index, (item, row)) in zip(ShopItem.catalog, rows).enumerated() {
             if index % 2 == 0 {
                 // Half the raised colour over the card, worked out once: an opaque row is copied, a translucent
                 // one blended pixel by pixel (0.9 ms a frame at 1280x720).
@@ -93,7 +93,7 @@ extension TriviaView {
                 pixels: max(Theme.minimumTextPixels, min(row.height * 0.36, layout.unit * 0.045)), bold: true)
             let left = row.x + pad * 0.5 + side * 1.35
             let owned = Self.ownedText(item, game: game, now: now)
-            let name = Self.storeName(item) + (owned.isEmpty ? "" : "  " + owned)
+            let name = Self.shopName(item) + (owned.isEmpty ? "" : "  " + owned)
             painter.text(
                 painter.truncate(name, style, width: buy.x - left - pad * 0.5), style, Theme.text.opacity(fade),
                 x: left, y: row.midY, anchorY: 0.5)
@@ -103,7 +103,7 @@ extension TriviaView {
                 painter, buy, text: price, keyHint: "\(index + 1)", icon: nil, primary: isOnSale(item), opacity: fade)
         }
         drawPill(
-            painter, layout.storeClose, text: "Close", keyHint: escapeKey, icon: nil, primary: false, opacity: fade)
+            painter, layout.shopClose, text: "Close", keyHint: escapeKey, icon: nil, primary: false, opacity: fade)
     }
 
     /// Where credits come from, longest first: the coin slot (its key outside a kiosk), else the operator.
@@ -113,7 +113,7 @@ extension TriviaView {
     }
 
     /// Whether buying `item` now would do something (credits aside).
-    func isOnSale(_ item: StoreItem) -> Bool {
+    func isOnSale(_ item: ShopItem) -> Bool {
         switch item {
         case .secondChance: return game.screen == .secondChanceOffer
         case .powerUp: return true
@@ -122,7 +122,7 @@ extension TriviaView {
         }
     }
 
-    static func icon(for item: StoreItem) -> Icon {
+    static func icon(for item: ShopItem) -> Icon {
         switch item {
         case .secondChance: return .replay
         case .powerUp(let powerUp): return icon(for: powerUp)
@@ -131,7 +131,7 @@ extension TriviaView {
         }
     }
 
-    static func storeName(_ item: StoreItem) -> String {
+    static func shopName(_ item: ShopItem) -> String {
         switch item {
         case .secondChance: return "Second Chance"
         case .powerUp(let powerUp): return "\(item.quantity) × \(powerUp.title)"
@@ -140,7 +140,7 @@ extension TriviaView {
         }
     }
 
-    static func ownedText(_ item: StoreItem, game: TriviaGame, now: TriviaMoment) -> String {
+    static func ownedText(_ item: ShopItem, game: TriviaGame, now: TriviaMoment) -> String {
         switch item {
         case .powerUp(let powerUp): return "(have \(game.player.owned(powerUp)))"
         case .lifeRefill: return "(\(game.lives(at: now.wallSeconds)) of \(game.settings.limits.lives))"

@@ -108,7 +108,7 @@ public final class TriviaScene: Scene {
         }
         switch game.overlay {
         case .explanation: return base + "-explain"
-        case .store: return base + "-store"
+        case .shop: return base + "-store"  // the name goldens, hints and the bench know
         case nil: return base
         }
     }
@@ -171,11 +171,11 @@ public final class TriviaScene: Scene {
                 (.explanation, "f"), (.explanation, "j"), (.explanation, "c"), (.explanation, "h"):
                 // An answer or power-up key closes the explanation and does what it says (below).
                 break
-            case (.store, "escape"):
-                send(.storeClosed, at: time)
+            case (.shop, "escape"):
+                send(.shopClosed, at: time)
                 return
-            case (.store, let digit) where Int(digit).map({ (1...StoreItem.catalog.count).contains($0) }) == true:
-                send(.purchaseTapped(StoreItem.catalog[(Int(digit) ?? 1) - 1], at: now), at: time)
+            case (.shop, let digit) where Int(digit).map({ (1...ShopItem.catalog.count).contains($0) }) == true:
+                send(.purchaseTapped(ShopItem.catalog[(Int(digit) ?? 1) - 1], at: now), at: time)
                 return
             default:
                 return
@@ -203,7 +203,7 @@ public final class TriviaScene: Scene {
             }
             if game.screen == .noLives { send(.refillTapped(at: now), at: time) }
         case "b":
-            send(.storeTapped, at: time)
+            send(.shopTapped, at: time)
         case "escape":
             escape(at: time)
         default:

@@ -3,7 +3,7 @@ import QuizCore
 /// The buttons of each trivia screen, in the order drawn, so drawing and
 /// hit-testing use the same rectangles.
 enum TriviaButton: Equatable {
-    case playNow, topics, store, pass, play, playAgain, quit, retryTopic, refill, secondChance, noThanks, gotIt
+    case playNow, topics, shop, pass, play, playAgain, quit, retryTopic, refill, secondChance, noThanks, gotIt
 }
 
 extension TriviaLayout {
@@ -11,7 +11,7 @@ extension TriviaLayout {
     func buttons(for game: TriviaGame) -> [(TriviaButton, Rect)] {
         switch game.screen {
         case .home:
-            let kinds: [TriviaButton] = offersHome ? [.quit, .store, .playNow] : [.store, .playNow]
+            let kinds: [TriviaButton] = offersHome ? [.quit, .shop, .playNow] : [.shop, .playNow]
             guard hasTopics else { return zip(kinds, footButtons(kinds.count)).map { ($0, $1) } }
             // Topics beside them where four (or three) fit across, else above Play Now.
             let row = footButtons(kinds.count + 1)
@@ -97,14 +97,14 @@ struct TriviaTaps {
                 scene.send(.explanationDismissed(at: now), at: time)
                 return
             }
-        case .store:
-            let rows = layout.storeRows(count: StoreItem.catalog.count)
-            for (item, row) in zip(StoreItem.catalog, rows) where layout.buyButton(in: row).contains(x: x, y: y) {
+        case .shop:
+            let rows = layout.shopRows(count: ShopItem.catalog.count)
+            for (item, row) in zip(ShopItem.catalog, rows) where layout.buyButton(in: row).contains(x: x, y: y) {
                 scene.send(.purchaseTapped(item, at: now), at: time)
                 return
             }
-            if layout.storeClose.contains(x: x, y: y) || !layout.storeCard.contains(x: x, y: y) {
-                scene.send(.storeClosed, at: time)
+            if layout.shopClose.contains(x: x, y: y) || !layout.shopCard.contains(x: x, y: y) {
+                scene.send(.shopClosed, at: time)
             }
             return
         case nil:
@@ -133,7 +133,7 @@ struct TriviaTaps {
         switch button {
         case .playNow: scene.send(.playNowTapped(at: now), at: time)
         case .topics: scene.openTopics(at: time)
-        case .store: scene.send(.storeTapped, at: time)
+        case .shop: scene.send(.shopTapped, at: time)
         case .pass: scene.send(.passTapped(at: now), at: time)
         case .play: scene.send(.playTapped, at: time)
         case .playAgain: scene.send(.playAgainTapped(at: now), at: time)

@@ -40,11 +40,11 @@ struct TriviaView {
         }
         switch game.overlay {
         case .explanation(let powerUp): drawExplanation(painter, powerUp)
-        case .store: drawStore(painter)
+        case .shop: drawShop(painter)
         case nil: break
         }
         drawFocus(painter)
-        // Over everything, the store included: a press that did nothing always says why.
+        // Over everything, the shop included: a press that did nothing always says why.
         drawNotice(painter)
     }
 
@@ -132,7 +132,7 @@ struct TriviaView {
         switch button {
         case .playNow: return ("Play Now", "Enter", .play, true)
         case .topics: return ("Topics", "T", .book, false)
-        case .store: return ("Store", "B", .coin, false)
+        case .shop: return ("Store", "B", .coin, false)  // the word players know
         case .pass: return ("Pass (\(game.passesLeft(on: now.localDate)) left)", "P", .jump, false)
         case .play: return ("Play", "Enter", .play, true)
         case .playAgain: return ("Play again", "Enter", .replay, true)
@@ -151,7 +151,7 @@ struct TriviaView {
     var escapeKey: String { scene.escapeWorks ? "Esc" : "" }
 
     /// " $0.99" after a paid item's name; nothing in free play.
-    func price(_ item: StoreItem) -> String {
+    func price(_ item: ShopItem) -> String {
         game.settings.freePlay ? "" : " " + Self.money(item.priceCents)
     }
 
@@ -214,11 +214,11 @@ struct TriviaView {
     /// A short line about a refused action, over everything, fading after
     /// `TriviaScene.noticeSeconds`; on a narrow screen it may take two lines. It sits in the top bar's band
     /// (`noticeBand`), over the lives, credits and topic for those seconds, never over the timer, the
-    /// question, the answers or a button; over the store, under its title and credits.
+    /// question, the answers or a button; over the shop, under its title and credits.
     func drawNotice(_ painter: Painter) {
         guard let notice = scene.notice, time - notice.at < TriviaScene.noticeSeconds else { return }
         let fade = min(1, (TriviaScene.noticeSeconds - (time - notice.at)) / 0.4)
-        let band = layout.noticeBand(overStore: scene.topics == nil && game.overlay == .store)
+        let band = layout.noticeBand(overShop: scene.topics == nil && game.overlay == .shop)
         let largest = layout.style(0.04, bold: true)
         let room = band.width - layout.margin * 2
         // Two lines and the box's padding (a line's pixels) fill the band when the lines take 0.7 of it.

@@ -85,7 +85,7 @@ extension ScreenFixture {
         return (driver.time, 1)
     }
 
-    /// The store over a question.
+    /// The shop over a question (the fixture keeps its name, triviaStore).
     static func triviaStore(_ driver: SceneDriver) throws -> Moment {
         try reachQuestion(driver)
         driver.run(seconds: 0.5)

@@ -321,7 +321,7 @@ final class ScreenWorld {
             game: game, saving: StoreTriviaSaving(repository: repository, saves: saves), sounds: sounds,
             clock: TriviaWallClock(localDate: TriviaMode.localDate(in: .current)), seed: 7)
         scene.topicSaving = StoreTopicSaving(repository: repository, saves: saves)
-        // A coin-operated kiosk: key 0 is a coin, so the store can be used.
+        // A coin-operated kiosk: key 0 is a coin, so the shop can be used.
         scene.coinSlot = CoinSlot(key: "0", cents: 100)
         return scene
     }

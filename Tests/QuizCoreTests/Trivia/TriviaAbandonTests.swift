@@ -71,8 +71,8 @@ import Testing
     @Test func anOverlayOverAQuestionClosesWithIt() {
         var game = TriviaFixtures.game()
         game.reachAnswering(question)
-        _ = game.reduce(.storeTapped)
-        #expect(game.overlay == .store)
+        _ = game.reduce(.shopTapped)
+        #expect(game.overlay == .shop)
         let before = game
         #expect(game.reduce(.gameAbandoned) == [.screenChanged(.home), .overlayChanged(nil)])
         #expect(game == home(from: before))
@@ -81,7 +81,7 @@ import Testing
     @Test func onTheHomeScreenOnlyAnOverlayCloses() {
         var game = TriviaFixtures.game()
         #expect(game.reduce(.gameAbandoned).isEmpty)
-        _ = game.reduce(.storeTapped)
+        _ = game.reduce(.shopTapped)
         let before = game
         #expect(game.reduce(.gameAbandoned) == [.overlayChanged(nil)])
         var expected = before

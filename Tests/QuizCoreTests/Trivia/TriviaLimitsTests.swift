@@ -35,7 +35,7 @@ import Testing
         #expect(losing.fullAt == start + 900, "a loss counts from the capped wait, never past the new maximum")
     }
 
-    @Test func theGameUsesItsSettingsForLivesPassesAndTheStoresRefill() {
+    @Test func theGameUsesItsSettingsForLivesPassesAndTheShopsRefill() {
         var settings = TriviaSettings()
         settings.limits = Self.five
         let player = TriviaPlayer(lives: TriviaLives(fullAt: start + 600), creditsCents: 500)

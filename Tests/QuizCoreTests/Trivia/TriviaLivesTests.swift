@@ -109,14 +109,14 @@ import Testing
         #expect(full == untouched)
     }
 
-    @Test func theHeartOpensTheStoreFromAnyScreen() {
+    @Test func theHeartOpensTheShopFromAnyScreen() {
         var game = TriviaFixtures.game()
-        #expect(game.reduce(.heartTapped) == [.overlayChanged(.store)])
+        #expect(game.reduce(.heartTapped) == [.overlayChanged(.shop)])
         var expected = TriviaFixtures.game()
-        expected.overlay = .store
+        expected.overlay = .shop
         #expect(game == expected)
         #expect(game.reduce(.heartTapped).isEmpty)
-        #expect(game.reduce(.storeClosed) == [.overlayChanged(nil)])
+        #expect(game.reduce(.shopClosed) == [.overlayChanged(nil)])
         #expect(game == TriviaFixtures.game())
     }
 }

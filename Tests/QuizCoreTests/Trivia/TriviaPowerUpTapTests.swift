@@ -3,7 +3,7 @@ import Testing
 @testable import QuizCore
 
 /// Tapping power-ups: the first tap explains (the timer waits), later taps
-/// use one, none left opens the store, and at most two per question.
+/// use one, none left opens the shop, and at most two per question.
 @Suite struct TriviaPowerUpTapTests {
     let question = TriviaFixtures.question(301, topicID: 3)
 
@@ -65,12 +65,12 @@ import Testing
             ])
         #expect(game.round?.removedOptionIDs.count == 2)
         #expect(game.timeRemaining(at: 12) == 35)
-        // With none owned, the explanation says the next tap opens the store, and it does.
+        // With none owned, the explanation says the next tap opens the shop, and it does.
         var none = answering(TriviaPlayer())
         _ = none.reduce(.powerUpTapped(.jumpIt, at: at(10)))
-        #expect(none.nextTap(on: .jumpIt) == .opensStore)
-        #expect(none.reduce(.powerUpTapped(.jumpIt, at: at(11))) == [.overlayChanged(nil), .overlayChanged(.store)])
-        #expect(none.overlay == .store)
+        #expect(none.nextTap(on: .jumpIt) == .opensShop)
+        #expect(none.reduce(.powerUpTapped(.jumpIt, at: at(11))) == [.overlayChanged(nil), .overlayChanged(.shop)])
+        #expect(none.overlay == .shop)
     }
 
     @Test func eachPowerUpIsExplainedOnceAndTheSavedSetIsRespected() {
@@ -80,19 +80,19 @@ import Testing
         #expect(game.player.explained == [.halfOff, .jumpIt])
     }
 
-    @Test func noneLeftOpensTheStoreAndTheTimerRunsOn() {
+    @Test func noneLeftOpensTheShopAndTheTimerRunsOn() {
         var game = answering(TriviaPlayer(explained: [.halfOff], creditsCents: 100))
         let before = game
-        #expect(game.reduce(.powerUpTapped(.halfOff, at: at(10))) == [.overlayChanged(.store)])
+        #expect(game.reduce(.powerUpTapped(.halfOff, at: at(10))) == [.overlayChanged(.shop)])
         var expected = before
-        expected.overlay = .store
+        expected.overlay = .shop
         #expect(game == expected)
         #expect(game.timeRemaining(at: 15) == 30)
 
         let bought = game.reduce(.purchaseTapped(.powerUp(.halfOff), at: at(12)))
         let record = PurchaseRecord(item: .powerUp(.halfOff), provider: .credits)
         #expect(bought == [.recordPurchase(record), .changeCredits(by: -99), .changeInventory(.halfOff, by: 3)])
-        #expect(game.reduce(.storeClosed) == [.overlayChanged(nil)])
+        #expect(game.reduce(.shopClosed) == [.overlayChanged(nil)])
         let used = game.reduce(.powerUpTapped(.halfOff, at: at(13)))
         #expect(used.first == .recordPowerUpUse(.halfOff, questionID: 301))
         #expect(game.player.owned(.halfOff) == 2)
@@ -111,7 +111,7 @@ import Testing
         #expect(game.player.owned(.peoplesChoice) == 3 && game.player.owned(.jumpIt) == 3)
     }
 
-    @Test func theLimitComesBeforeTheStore() {
+    @Test func theLimitComesBeforeTheShop() {
         var player = TriviaFixtures.seasonedPlayer()
         player.inventory[.jumpIt] = 0
         var game = answering(player)

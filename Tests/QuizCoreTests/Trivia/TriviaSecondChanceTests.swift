@@ -241,9 +241,9 @@ import Testing
         #expect(game.timeRemaining(at: 44) == 10, "one rule for both: the time left, and never under 10 s")
     }
 
-    @Test func secondChanceCanBeBoughtFromTheStoreOpenedOverTheOffer() {
+    @Test func secondChanceCanBeBoughtFromTheShopOpenedOverTheOffer() {
         var game = timedOut()
-        #expect(game.reduce(.heartTapped) == [.overlayChanged(.store)])
+        #expect(game.reduce(.heartTapped) == [.overlayChanged(.shop)])
         let effects = game.reduce(.purchaseTapped(.secondChance, at: at(48)))
         #expect(effects.prefix(2) == [.screenChanged(.answering), .overlayChanged(nil)])
         #expect(game.round?.isSecondAttempt == true && game.overlay == nil)

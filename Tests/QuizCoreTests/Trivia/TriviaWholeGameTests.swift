@@ -71,9 +71,9 @@ struct TriviaSession {
         case (201, 1):
             tap(.jumpIt, at: start + 1)  // explains
             send(.explanationDismissed(at: now))
-            tap(.jumpIt, at: start + 2)  // none owned: the store opens
+            tap(.jumpIt, at: start + 2)  // none owned: the shop opens
             send(.purchaseTapped(.powerUp(.jumpIt), at: now))
-            send(.storeClosed)
+            send(.shopClosed)
             tap(.jumpIt, at: start + 3)
         case (201, _): tap(answer: id * 10, at: start + 20)
         case (202, 1): advance(to: start + 40)

@@ -4,8 +4,8 @@ import Testing
 
 @testable import QuizScreens
 
-/// Every store button and power-up either acts or says why not, in one line
-/// drawn over everything (the store included) that fits the smallest screen;
+/// Every shop button and power-up either acts or says why not, in one line
+/// drawn over everything (the shop included) that fits the smallest screen;
 /// a power-up is never spent when it can show nothing. In the serialized
 /// rendering suite: SDL's state is process-wide.
 extension SceneRenderingTests {
@@ -22,17 +22,17 @@ extension SceneRenderingTests {
     }
 
     @Test(arguments: [(320, 240), (1280, 720)])
-    func everyHomeStoreButtonInFreePlayActsOrSaysWhy(width: Int, height: Int) throws {
+    func everyHomeShopButtonInFreePlayActsOrSaysWhy(width: Int, height: Int) throws {
         let rig = try TriviaSceneRig(width: width, height: height)
         defer { rig.close() }
         rig.press("b")
-        #expect(rig.scene.game.overlay == .store)
-        let refusals: [StoreItem: String] = [
+        #expect(rig.scene.game.overlay == .shop)
+        let refusals: [ShopItem: String] = [
             .secondChance: "Second Chance is offered after a wrong answer or a time-out",
             .lifeRefill: "Your lives are full: nothing to refill",
             .retryTopic: "Retry topic is on a finished topic's progress screen",
         ]
-        for (index, item) in StoreItem.catalog.enumerated() {
+        for (index, item) in ShopItem.catalog.enumerated() {
             let before = rig.scene.game
             rig.press("\(index + 1)")
             if let refusal = refusals[item] {
@@ -48,7 +48,7 @@ extension SceneRenderingTests {
         }
     }
 
-    @Test func withOperatorCreditsAndNoneLeftTheStoreSaysToAskTheOperator() throws {
+    @Test func withOperatorCreditsAndNoneLeftTheShopSaysToAskTheOperator() throws {
         let rig = try TriviaSceneRig(width: 320, height: 240, settings: TriviaSettings(freePlay: false))
         defer { rig.close() }
         rig.scene.operatorGrantCents = 100
@@ -58,10 +58,10 @@ extension SceneRenderingTests {
         #expect(Self.showsNotice(rig, line), "\(rig.words.suffix(3))")
         try rig.shoot("store-operator")
         #expect(rig.scene.game.player.owned(.freezeTime) == 0)
-        #expect(rig.words.contains("Credits $0.00 · ask the operator"), "the store says where credit comes from")
+        #expect(rig.words.contains("Credits $0.00 · ask the operator"), "the shop says where credit comes from")
     }
 
-    @Test func withCoinsTheStoreSaysToInsertOneAndAKioskDoesNotNameTheKey() throws {
+    @Test func withCoinsTheShopSaysToInsertOneAndAKioskDoesNotNameTheKey() throws {
         for kiosk in [false, true] {
             let rig = try TriviaSceneRig(width: 1280, height: 720, settings: TriviaSettings(freePlay: false))
             defer { rig.close() }
@@ -109,7 +109,7 @@ extension SceneRenderingTests {
     }
 }
 
-extension StoreItem {
+extension ShopItem {
     var powerUp: PowerUp? {
         if case .powerUp(let powerUp) = self { return powerUp }
         return nil

@@ -88,7 +88,7 @@ extension SceneRenderingTests {
         defer { rig.close() }
         let view = TriviaView(scene: rig.scene, layout: rig.scene.layout, time: 0)
         let buttons: [TriviaButton] = [
-            .playNow, .topics, .store, .pass, .play, .playAgain, .quit, .retryTopic, .refill, .secondChance,
+            .playNow, .topics, .shop, .pass, .play, .playAgain, .quit, .retryTopic, .refill, .secondChance,
             .noThanks, .gotIt,
         ]
         for button in buttons {

@@ -1,6 +1,6 @@
-/// Something the store sells, with the seed's quantity and price, paid from
+/// Something the shop sells, with the seed's quantity and price, paid from
 /// the credits ledger (or free in free play). No real payment is taken.
-public enum StoreItem: Equatable, Hashable, Sendable {
+public enum ShopItem: Equatable, Hashable, Sendable {
     /// One more try at a question just answered wrong, bought and used at once.
     case secondChance
     /// A pack of one power-up.
@@ -10,9 +10,9 @@ public enum StoreItem: Equatable, Hashable, Sendable {
     /// Re-enables the wrongly answered questions of a locked topic.
     case retryTopic
 
-    /// Everything on sale, in the order the store lists it.
-    public static let catalog: [StoreItem] =
-        [.secondChance] + PowerUp.allCases.map(StoreItem.powerUp) + [.lifeRefill, .retryTopic]
+    /// Everything on sale, in the order the shop lists it.
+    public static let catalog: [ShopItem] =
+        [.secondChance] + PowerUp.allCases.map(ShopItem.powerUp) + [.lifeRefill, .retryTopic]
 
     /// How many the price buys: Second Chance 1, Freeze Time 5, the other power-ups 3.
     public var quantity: Int {
@@ -60,7 +60,7 @@ public enum CreditSource: String, Equatable, Sendable {
 
 /// One line of the credits ledger, for the front end to persist.
 public struct PurchaseRecord: Equatable, Sendable {
-    public var item: StoreItem
+    public var item: ShopItem
     public var quantity: Int
     /// The list price; in free play it is recorded but not charged.
     public var priceCents: Int
@@ -71,7 +71,7 @@ public struct PurchaseRecord: Equatable, Sendable {
     public var topicID: Int64?
 
     public init(
-        item: StoreItem, provider: PurchaseProvider, questionID: Int64? = nil, topicID: Int64? = nil
+        item: ShopItem, provider: PurchaseProvider, questionID: Int64? = nil, topicID: Int64? = nil
     ) {
         self.item = item
         self.quantity = item.quantity
@@ -96,11 +96,11 @@ public enum PurchaseRefusal: Equatable, Sendable {
     case notAvailableNow
 }
 
-/// The store: items paid from the credits ledger (free in free play), each
+/// The shop: items paid from the credits ledger (free in free play), each
 /// purchase recorded for the operator's totals.
 extension TriviaGame {
     /// Buys `item`; a refusal charges nothing and changes nothing.
-    mutating func purchase(_ item: StoreItem, at now: TriviaMoment) -> [TriviaEffect] {
+    mutating func purchase(_ item: ShopItem, at now: TriviaMoment) -> [TriviaEffect] {
         switch item {
         case .powerUp(let powerUp):
             guard let paid = charge(item) else { return [.purchaseRefused(item, .notEnoughCredits)] }
@@ -138,7 +138,7 @@ extension TriviaGame {
 
     /// Takes the price from the credits (nothing in free play) and returns the
     /// ledger effects, or nil when the credits do not cover it.
-    mutating func charge(_ item: StoreItem, questionID: Int64? = nil, topicID: Int64? = nil) -> [TriviaEffect]? {
+    mutating func charge(_ item: ShopItem, questionID: Int64? = nil, topicID: Int64? = nil) -> [TriviaEffect]? {
         if settings.freePlay {
             let record = PurchaseRecord(item: item, provider: .freePlay, questionID: questionID, topicID: topicID)
             return [.recordPurchase(record)]

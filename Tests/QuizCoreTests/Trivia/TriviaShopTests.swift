@@ -2,11 +2,11 @@ import Testing
 
 @testable import QuizCore
 
-/// The store: the seed's items and prices as a credits ledger, free play,
+/// The shop: the seed's items and prices as a credits ledger, free play,
 /// and credits from coins or the operator.
-@Suite struct TriviaStoreTests {
+@Suite struct TriviaShopTests {
     @Test func theCatalogHasTheSeedsQuantitiesAndPrices() {
-        let rows = StoreItem.catalog.map { "\($0.code) \($0.quantity) \($0.priceCents)" }
+        let rows = ShopItem.catalog.map { "\($0.code) \($0.quantity) \($0.priceCents)" }
         #expect(
             rows == [
                 "secondChance 1 99", "freezeTime 5 99", "jumpIt 3 99", "peoplesChoice 3 99", "halfOff 3 99",
@@ -16,7 +16,7 @@ import Testing
 
     @Test func buyingAPowerUpSpendsCreditsAndAddsThePack() {
         var game = TriviaFixtures.game(player: TriviaPlayer(inventory: [.freezeTime: 1], creditsCents: 250))
-        _ = game.reduce(.storeTapped)
+        _ = game.reduce(.shopTapped)
         let before = game
         let effects = game.reduce(.purchaseTapped(.powerUp(.freezeTime), at: at(1)))
         let record = PurchaseRecord(item: .powerUp(.freezeTime), provider: .credits)
@@ -25,7 +25,7 @@ import Testing
         var expected = before
         expected.player.creditsCents = 151
         expected.player.inventory = [.freezeTime: 6]
-        #expect(game == expected, "the store stays open for more")
+        #expect(game == expected, "the shop stays open for more")
 
         _ = game.reduce(.purchaseTapped(.powerUp(.halfOff), at: at(2)))
         #expect(game.player.inventory == [.freezeTime: 6, .halfOff: 3])
@@ -74,10 +74,10 @@ import Testing
         #expect(CreditSource.operatorGrant.rawValue == "operator")
     }
 
-    @Test func theStoreIsAnOverlayThatNeverPausesTheQuestion() {
+    @Test func theShopIsAnOverlayThatNeverPausesTheQuestion() {
         var game = TriviaFixtures.game(player: TriviaPlayer(creditsCents: 99))
         game.reachAnswering(TriviaFixtures.question(301, topicID: 3))
-        #expect(game.reduce(.storeTapped) == [.overlayChanged(.store)])
+        #expect(game.reduce(.shopTapped) == [.overlayChanged(.shop)])
         _ = game.reduce(.purchaseTapped(.powerUp(.halfOff), at: at(10)))
         #expect(game.timeRemaining(at: 45) == 0)
         let effects = game.reduce(.tick(at: at(45)))
