@@ -89,11 +89,14 @@ let package = Package(
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
             ]),
+        // What the screens decide, as value-type reducers without SDL: which screen comes next, who plays,
+        // whether a form is complete. A scene holds the state it is given, draws it and sends actions.
+        .target(name: "QuizFlows", dependencies: ["QuizCore", "QuizConfig"]),
         // The SDL2 front end: it saves through QuizCore's interfaces and knows no store.
         .target(
             name: "QuizScreens",
             dependencies: [
-                "QuizCore", "TiltInput", "QuizConfig", "PixelBlend",
+                "QuizCore", "QuizFlows", "TiltInput", "QuizConfig", "PixelBlend",
                 "CSDL2", "CSDL2TTF", "CSDL2Image",
                 "CSystemd", "CMalloc", "ProcessLifecycle",
             ]),
@@ -128,6 +131,7 @@ let package = Package(
         .target(
             name: "TestSupport", dependencies: ["CSDL2", "CSDL2Image", "ProcessLifecycle"], path: "Tests/TestSupport"),
         .testTarget(name: "QuizCoreTests", dependencies: ["QuizCore"]),
+        .testTarget(name: "QuizFlowsTests", dependencies: ["QuizFlows", "QuizCore", "QuizConfig"]),
         // The web admin over real HTTP on loopback (a raw socket client, nothing added).
         .testTarget(
             name: "QuizAdminTests",
@@ -149,7 +153,8 @@ let package = Package(
         .testTarget(
             name: "QuizScreensTests",
             dependencies: [
-                "QuizScreens", "QuizCore", "QuizStore", "QuizConfig", "TiltInput", "CSDL2", "CSDL2Image", "TestSupport",
+                "QuizScreens", "QuizFlows", "QuizCore", "QuizStore", "QuizConfig", "TiltInput", "CSDL2", "CSDL2Image",
+                "TestSupport",
             ],
             exclude: ["Goldens"]),
         .testTarget(

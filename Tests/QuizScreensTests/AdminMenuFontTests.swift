@@ -1,3 +1,4 @@
+import QuizFlows
 import Testing
 
 @testable import QuizScreens

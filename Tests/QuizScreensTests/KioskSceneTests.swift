@@ -1,3 +1,4 @@
+import QuizFlows
 import QuizConfig
 import QuizCore
 import Testing

@@ -43,8 +43,8 @@ struct DashboardRoutes {
                 "day": day, "isToday": day == today, "modes": modes, "hasModes": !modes.isEmpty,
                 "players": figures.players, "newPlayers": figures.newPlayers,
                 "games": games, "answers": answers,
-                "creditsSpent": Days.money(figures.creditsSpentCents),
-                "creditsGranted": Days.money(figures.creditsGrantedCents),
+                "creditsSpent": Money.amount(figures.creditsSpentCents),
+                "creditsGranted": Money.amount(figures.creditsGrantedCents),
                 "previous": LocalDate.adding(days: -1, to: day) ?? day,
                 "next": LocalDate.adding(days: 1, to: day) ?? day,
             ])
@@ -67,10 +67,6 @@ enum Days {
     }
 
     /// Cents as "12.34".
-    static func money(_ cents: Int) -> String {
-        String(format: "%d.%02d", cents / 100, cents % 100)
-    }
-
     /// The day of `date` in `timeZone` as YYYY-MM-DD, counted as `moment` counts (no Calendar per request).
     static func day(_ date: Date, in timeZone: TimeZone) -> String {
         String(moment(date, in: timeZone).prefix { $0 != " " })

@@ -74,11 +74,11 @@ extension PlayersRoutes {
                 [
                     "item": Self.itemName(item.item), "purchases": item.purchases, "quantity": item.quantity,
                     "free": item.free,
-                    "spent": Days.money(item.spentCents),
+                    "spent": Money.amount(item.spentCents),
                 ]
             },
             "hasPurchases": !purchases.items.isEmpty, "purchaseCount": purchases.purchases,
-            "spentTotal": Days.money(purchases.spentCents), "granted": Days.money(purchases.grantedCents),
+            "spentTotal": Money.amount(purchases.spentCents), "granted": Money.amount(purchases.grantedCents),
             "powerUps": powerUps.map { ["kind": Self.itemName($0.kind), "owned": $0.owned, "used": $0.used] },
             "hasPowerUps": !powerUps.isEmpty,
             "badges": badges.map {

@@ -1,3 +1,5 @@
+import QuizFlows
+
 /// Where the admin menu's buttons go: two columns on a landscape screen with
 /// Exit across the bottom, one column on a portrait one.
 struct AdminMenuLayout {

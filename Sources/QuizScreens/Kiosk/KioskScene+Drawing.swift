@@ -1,4 +1,6 @@
 import Foundation
+import QuizCore
+import QuizFlows
 import TiltInput
 
 /// What the kiosk shows: the game with the hold hint, attract mode, the PIN pad and the admin pages.
@@ -58,7 +60,7 @@ extension KioskScene {
 
     var adminStatus: String {
         let tilt = game.usesTilt ? " · tilt: \(tiltDeviceName)" : ""
-        let credits = game.creditsCents.map { " · credits \(TriviaView.money($0))" } ?? ""
+        let credits = game.creditsCents.map { " · credits \(Money.text($0))" } ?? ""
         if let status { return status }
         let base =
             "v\(services.version) · \(LeaderboardView.modeLabel(game.modeName, titles: services.modeTitles))\(tilt)\(credits)"

@@ -1,3 +1,5 @@
+import QuizFlows
+
 extension KioskScene {
     public func handle(_ input: InputEvent, at time: Double) {
         if input == .quit {

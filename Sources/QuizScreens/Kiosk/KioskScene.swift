@@ -1,6 +1,7 @@
 import Foundation
 import QuizConfig
 import QuizCore
+import QuizFlows
 import TiltInput
 
 /// A game mode's scene in kiosk operation: attract mode when nobody plays,

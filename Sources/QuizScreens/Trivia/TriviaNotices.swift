@@ -26,7 +26,7 @@ struct TriviaNotices {
 
     /// Where credits come from here: the coin slot, else the operator.
     func notEnoughCredits(for item: ShopItem) -> String {
-        let price = TriviaView.money(item.priceCents)
+        let price = Money.text(item.priceCents)
         guard let coinSlot else { return "Not enough credits for \(price): ask the operator for credit" }
         return "Not enough credits for \(price): insert a coin" + (isInKiosk ? "" : " (key \(coinSlot.key))")
     }

@@ -43,7 +43,7 @@ extension TriviaView {
             return "You have \(owned). \(tap) to use one; two power-ups per question."
         case .opensShop:
             let item = ShopItem.powerUp(powerUp)
-            let price = game.settings.freePlay ? "free" : "for " + Self.money(item.priceCents)
+            let price = game.settings.freePlay ? "free" : "for " + Money.text(item.priceCents)
             return "You have none. \(tap) to open the store: \(item.quantity) \(price)."
         case .refused(.limitReached):
             return "You have \(owned). This question has had its two power-ups: use it on the next one."
@@ -67,7 +67,7 @@ extension TriviaView {
         let head = layout.style(0.06, bold: true)
         painter.text("Store", head, Theme.text.opacity(fade), x: card.x + pad, y: card.y + pad * 0.8)
         // Where credits come from, as much of it as fits beside the title.
-        let balance = "Credits " + Self.money(game.player.creditsCents)
+        let balance = "Credits " + Money.text(game.player.creditsCents)
         let variants = game.settings.freePlay ? ["Free play"] : creditSources.map { balance + " · " + $0 } + [balance]
         let credits =
             variants.first { painter.width(of: $0, layout.smallStyle) <= card.width * 0.6 }
@@ -97,7 +97,7 @@ extension TriviaView {
             painter.text(
                 painter.truncate(name, style, width: buy.x - left - pad * 0.5), style, Theme.text.opacity(fade),
                 x: left, y: row.midY, anchorY: 0.5)
-            let price = game.settings.freePlay ? "Free" : Self.money(item.priceCents)
+            let price = game.settings.freePlay ? "Free" : Money.text(item.priceCents)
             // An item that cannot be bought here is drawn plain; pressed, it says why.
             drawPill(
                 painter, buy, text: price, keyHint: "\(index + 1)", icon: nil, primary: isOnSale(item), opacity: fade)

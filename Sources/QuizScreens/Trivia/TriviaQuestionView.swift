@@ -277,7 +277,7 @@ extension TriviaView {
         let head = layout.style(0.07, bold: true)
         painter.text(
             look.headline, head, Theme.text.opacity(appear), x: card.midX, y: badgeRect.maxY + pad * 0.5, anchorX: 0.5)
-        let price = game.settings.freePlay ? "free" : "for " + Self.money(ShopItem.secondChance.priceCents)
+        let price = game.settings.freePlay ? "free" : "for " + Money.text(ShopItem.secondChance.priceCents)
         let left = game.round?.timer?.remaining(at: time) ?? 0
         let seconds = Int(max(left, TriviaTiming.secondChanceMinimumSeconds).rounded(.up))
         let body = "You lost a life. One more try \(price), with \(seconds)\u{00A0}s on the clock? The life stays lost."

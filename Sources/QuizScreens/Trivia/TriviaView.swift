@@ -74,7 +74,7 @@ struct TriviaView {
         let livesText = full > 0 ? "Full in \(Self.clockText(full))" : (layout.width < 420 ? "Full" : "Lives full")
         let livesRect = painter.text(
             livesText, layout.smallStyle, Theme.textDim, x: heart.maxX + layout.margin * 0.6, y: bar.midY, anchorY: 0.5)
-        let credits = game.settings.freePlay ? "Free play" : "Credits " + Self.money(game.player.creditsCents)
+        let credits = game.settings.freePlay ? "Free play" : "Credits " + Money.text(game.player.creditsCents)
         let creditRect = painter.text(
             credits, layout.smallStyle, Theme.textDim, x: bar.maxX, y: bar.midY, anchorX: 1, anchorY: 0.5)
         let coin = min(bar.height * 0.5, creditRect.height * 1.1)
@@ -124,7 +124,6 @@ struct TriviaView {
         return "every \(minutes / 60) h \(minutes % 60) min"
     }
 
-    static func money(_ cents: Int) -> String { String(format: "$%d.%02d", cents / 100, cents % 100) }
 
     // MARK: Buttons and notices
 
@@ -152,7 +151,7 @@ struct TriviaView {
 
     /// " $0.99" after a paid item's name; nothing in free play.
     func price(_ item: ShopItem) -> String {
-        game.settings.freePlay ? "" : " " + Self.money(item.priceCents)
+        game.settings.freePlay ? "" : " " + Money.text(item.priceCents)
     }
 
     func drawButton(

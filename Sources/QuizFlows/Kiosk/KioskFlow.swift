@@ -1,4 +1,5 @@
 import QuizConfig
+import QuizCore
 
 /// The kiosk's own screens and timers as a value-type state machine: the game,
 /// attract mode after the idle timeout, the reset of an abandoned game, and the
@@ -171,7 +172,7 @@ public struct KioskFlow: Equatable, Sendable {
 }
 
 extension KioskFlow.Screen {
-    var isAttract: Bool {
+    public var isAttract: Bool {
         if case .attract = self { return true }
         return false
     }
@@ -234,7 +235,9 @@ public enum AdminMenuItem: String, CaseIterable, Equatable, Sendable {
     /// The items shown: Add credit only when the game takes the operator's
     /// credits, Calibrate tilt only when it is played by tilting, Quiz pack
     /// settings only when the kiosk offers quiz packs.
-    static func shown(creditGrantCents: Int?, usesTilt: Bool = true, packSettings: Bool = false) -> [AdminMenuItem] {
+    public static func shown(
+        creditGrantCents: Int?, usesTilt: Bool = true, packSettings: Bool = false
+    ) -> [AdminMenuItem] {
         allCases.filter { item in
             switch item {
             case .addCredit: return creditGrantCents != nil
@@ -246,11 +249,11 @@ public enum AdminMenuItem: String, CaseIterable, Equatable, Sendable {
     }
 
     /// The button's label (`grantCents`: what Add credit gives).
-    func label(grantCents: Int?) -> String {
+    public func label(grantCents: Int?) -> String {
         switch self {
         case .resume: return "Resume"
         case .restart: return "Restart game"
-        case .addCredit: return "Add credit (\(TriviaView.money(grantCents ?? 0)))"
+        case .addCredit: return "Add credit (\(Money.text(grantCents ?? 0)))"
         case .calibrate: return "Calibrate tilt"
         case .deviceInfo: return "Device info"
         case .packSettings: return "Quiz pack settings"
