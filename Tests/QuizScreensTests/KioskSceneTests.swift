@@ -1,6 +1,6 @@
-import QuizFlows
 import QuizConfig
 import QuizCore
+import QuizFlows
 import Testing
 import TiltInput
 

@@ -124,7 +124,6 @@ struct TriviaView {
         return "every \(minutes / 60) h \(minutes % 60) min"
     }
 
-
     // MARK: Buttons and notices
 
     func label(for button: TriviaButton) -> (text: String, key: String, icon: Icon?, primary: Bool) {
