@@ -1,3 +1,5 @@
+import QuizCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -93,7 +95,7 @@ public struct AccelerometerDiscovery: Sendable {
         }
         if let sysfsFolder {
             for attribute in ["in_accel_mount_matrix", "mount_matrix", "in_mount_matrix"] {
-                let path = joinPath(sysfsFolder, attribute)
+                let path = PathText.join(sysfsFolder, attribute)
                 guard let text = SysfsFiles.text(path) else { continue }
                 do {
                     return (try MountMatrix.parse(text), .sysfs(file: path))

@@ -1,3 +1,5 @@
+import QuizCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -65,7 +67,7 @@ public struct AccelerometerInfo: Sendable, Equatable {
             return try IIOPollAccelerometer(
                 deviceFolder: sysfsPath, orientation: orientation, epochSeconds: epochSeconds)
         case .iioBuffer:
-            let devRoot = String(nodePath[..<(nodePath.lastIndex(of: "/") ?? nodePath.startIndex)])
+            let devRoot = PathText.folder(of: nodePath)
             return try IIOBufferAccelerometer(
                 deviceFolder: sysfsPath, devRoot: devRoot.isEmpty ? "/" : devRoot,
                 orientation: orientation, epochSeconds: epochSeconds)

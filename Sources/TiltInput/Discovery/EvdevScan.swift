@@ -1,3 +1,5 @@
+import QuizCore
+
 /// The evdev half of discovery: reads `/sys/class/input/eventN` folders.
 extension AccelerometerDiscovery {
     /// What sysfs says about one input device.
@@ -30,18 +32,18 @@ extension AccelerometerDiscovery {
     }
 
     func evdevAccelerometers() -> [AccelerometerInfo] {
-        let classFolder = joinPath(sysfsRoot, "class", "input")
+        let classFolder = PathText.join(sysfsRoot, "class", "input")
         let scans = SysfsFiles.list(classFolder).filter { $0.hasPrefix("event") }.map { event in
-            let folder = joinPath(classFolder, event)
-            let device = joinPath(folder, "device")
+            let folder = PathText.join(classFolder, event)
+            let device = PathText.join(folder, "device")
             return EvdevScan(
                 event: event, folder: folder,
-                name: SysfsFiles.text(joinPath(device, "name")) ?? "",
-                uniq: SysfsFiles.text(joinPath(device, "uniq")) ?? "",
-                properties: SysfsFiles.text(joinPath(device, "properties")) ?? "0",
-                absAxes: SysfsFiles.text(joinPath(device, "capabilities", "abs")) ?? "0",
-                keys: SysfsFiles.text(joinPath(device, "capabilities", "key")) ?? "0",
-                majorMinor: SysfsFiles.text(joinPath(folder, "dev")))
+                name: SysfsFiles.text(PathText.join(device, "name")) ?? "",
+                uniq: SysfsFiles.text(PathText.join(device, "uniq")) ?? "",
+                properties: SysfsFiles.text(PathText.join(device, "properties")) ?? "0",
+                absAxes: SysfsFiles.text(PathText.join(device, "capabilities", "abs")) ?? "0",
+                keys: SysfsFiles.text(PathText.join(device, "capabilities", "key")) ?? "0",
+                majorMinor: SysfsFiles.text(PathText.join(folder, "dev")))
         }
         return scans.compactMap { scan in
             guard scan.isAccelerometer else { return nil }
@@ -51,7 +53,7 @@ extension AccelerometerDiscovery {
     }
 
     private func info(for scan: EvdevScan) -> AccelerometerInfo {
-        let node = joinPath(devRoot, "input", scan.event)
+        let node = PathText.join(devRoot, "input", scan.event)
         let udev = UdevDatabase(root: udevDataRoot)
         let udevFile = udev.characterDeviceFile(majorMinor: scan.majorMinor ?? "13:?")
         let properties = scan.majorMinor == nil ? [:] : UdevDatabase.properties(file: udevFile)

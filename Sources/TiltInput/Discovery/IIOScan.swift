@@ -1,3 +1,5 @@
+import QuizCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -7,23 +9,24 @@
 /// The IIO half of discovery: reads `/sys/bus/iio/devices/iio:deviceN` folders.
 extension AccelerometerDiscovery {
     func iioAccelerometers() -> [AccelerometerInfo] {
-        let devicesFolder = joinPath(sysfsRoot, "bus", "iio", "devices")
+        let devicesFolder = PathText.join(sysfsRoot, "bus", "iio", "devices")
         var found: [AccelerometerInfo] = []
         for device in SysfsFiles.list(devicesFolder) where device.hasPrefix("iio:device") {
-            let folder = joinPath(devicesFolder, device)
-            guard SysfsFiles.exists(joinPath(folder, "in_accel_x_raw")) else { continue }
+            let folder = PathText.join(devicesFolder, device)
+            guard SysfsFiles.exists(PathText.join(folder, "in_accel_x_raw")) else { continue }
             let udevFile = UdevDatabase(root: udevDataRoot).iioDeviceFile(device)
             let properties = UdevDatabase.properties(file: udevFile)
             var notes: [String] = []
             let (matrix, origin) = mountMatrix(
                 udevProperties: properties, udevFile: udevFile, sysfsFolder: folder, notes: &notes)
             Self.checkShape(matrix, notes: &notes)
-            let name = SysfsFiles.text(joinPath(folder, "name")) ?? ""
+            let name = SysfsFiles.text(PathText.join(folder, "name")) ?? ""
             let units = IIOAccelCalibration.read(deviceFolder: folder).summary
             let isInBase =
-                properties["ACCEL_LOCATION"] == "base" || SysfsFiles.text(joinPath(folder, "label")) == "accel-base"
-                || SysfsFiles.text(joinPath(folder, "location")) == "base"
-            let rawPath = joinPath(folder, "in_accel_x_raw")
+                properties["ACCEL_LOCATION"] == "base"
+                || SysfsFiles.text(PathText.join(folder, "label")) == "accel-base"
+                || SysfsFiles.text(PathText.join(folder, "location")) == "base"
+            let rawPath = PathText.join(folder, "in_accel_x_raw")
             found.append(
                 AccelerometerInfo(
                     kind: .iioPoll, nodePath: folder, sysfsPath: folder, name: name, unitsDescription: units,
@@ -31,10 +34,10 @@ extension AccelerometerDiscovery {
                     access: NodeAccess(errorNumber: readAccessError(rawPath), node: rawPath),
                     isInBase: isInBase, notes: notes))
 
-            guard SysfsFiles.exists(joinPath(folder, "scan_elements", "in_accel_x_en")) else { continue }
-            let node = joinPath(devRoot, device)
+            guard SysfsFiles.exists(PathText.join(folder, "scan_elements", "in_accel_x_en")) else { continue }
+            let node = PathText.join(devRoot, device)
             var bufferNotes = notes
-            let enablePath = joinPath(folder, "buffer", "enable")
+            let enablePath = PathText.join(folder, "buffer", "enable")
             if access(enablePath, W_OK) != 0 {
                 bufferNotes.append(
                     "\(enablePath) is not writable by this user: the buffer needs TiltQuiz's udev rule "

@@ -1,3 +1,5 @@
+import QuizCore
+
 /// Reads properties from udev's database files (`/run/udev/data/c13:68`, `/run/udev/data/+iio:iio:device0`).
 ///
 /// Each property is a line `E:KEY=VALUE`; other line kinds (S:, I:, G:, ...)
@@ -8,12 +10,12 @@ struct UdevDatabase {
 
     /// The file for a character device's major:minor (input event nodes use major 13).
     func characterDeviceFile(majorMinor: String) -> String {
-        joinPath(root, "c" + majorMinor)
+        PathText.join(root, "c" + majorMinor)
     }
 
     /// The file for an IIO device such as iio:device0.
     func iioDeviceFile(_ deviceName: String) -> String {
-        joinPath(root, "+iio:" + deviceName)
+        PathText.join(root, "+iio:" + deviceName)
     }
 
     /// The `E:` properties of a database file; empty when it is missing.

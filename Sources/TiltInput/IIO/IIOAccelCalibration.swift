@@ -1,3 +1,5 @@
+import QuizCore
+
 /// The scale and offset of an IIO device's three accel channels: m/s^2 = (raw + offset) * scale.
 ///
 /// Looked up as iio-sensor-proxy does, but keeping the offset (the IIO ABI
@@ -30,19 +32,19 @@ public struct IIOAccelCalibration: Sendable, Equatable {
         } else if let perAxis = perAxis(folder: folder, suffix: "scale") {
             scale = perAxis
             source = "in_accel_x_scale"
-        } else if let shared = number(joinPath(folder, "in_accel_scale")) {
+        } else if let shared = number(PathText.join(folder, "in_accel_scale")) {
             scale = SIMD3(repeating: shared)
             source = "in_accel_scale"
-        } else if let shared = number(joinPath(folder, "scale")) {
+        } else if let shared = number(PathText.join(folder, "scale")) {
             scale = SIMD3(repeating: shared)
             source = "scale"
         } else {
             scale = SIMD3(repeating: 1)
             source = "default 1"
         }
-        var offset = SIMD3<Double>(repeating: number(joinPath(folder, "in_accel_offset")) ?? 0)
+        var offset = SIMD3<Double>(repeating: number(PathText.join(folder, "in_accel_offset")) ?? 0)
         for (axis, name) in axisNames.enumerated() {
-            if let value = number(joinPath(folder, "in_accel_\(name)_offset")) { offset[axis] = value }
+            if let value = number(PathText.join(folder, "in_accel_\(name)_offset")) { offset[axis] = value }
         }
         return IIOAccelCalibration(scaleMetersPerSecondSquared: scale, offsetRaw: offset, scaleSource: source)
     }
@@ -67,7 +69,7 @@ public struct IIOAccelCalibration: Sendable, Equatable {
     private static func perAxis(folder: String, suffix: String) -> SIMD3<Double>? {
         var values = SIMD3<Double>()
         for (axis, name) in axisNames.enumerated() {
-            guard let value = number(joinPath(folder, "in_accel_\(name)_\(suffix)")) else { return nil }
+            guard let value = number(PathText.join(folder, "in_accel_\(name)_\(suffix)")) else { return nil }
             values[axis] = value
         }
         return values

@@ -1,3 +1,5 @@
+import QuizCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -49,9 +51,9 @@ public final class IIOBufferAccelerometer: MotionSource {
         monotonicSeconds: @escaping () -> Double = SystemClock.monotonicSeconds,
         realtimeSeconds: @escaping () -> Double = SystemClock.realtimeSeconds
     ) throws(SensorError) {
-        let deviceName = deviceFolder.split(separator: "/").last.map(String.init) ?? deviceFolder
-        let node = joinPath(devRoot, deviceName)
-        guard SysfsFiles.exists(joinPath(deviceFolder, "scan_elements", "in_accel_x_en")) else {
+        let deviceName = PathText.name(of: deviceFolder)
+        let node = PathText.join(devRoot, deviceName)
+        guard SysfsFiles.exists(PathText.join(deviceFolder, "scan_elements", "in_accel_x_en")) else {
             throw SensorError.notAnAccelerometer(
                 node: node, reason: "\(deviceFolder) has no scan_elements/in_accel_x_en (no buffer support)")
         }
@@ -75,7 +77,7 @@ public final class IIOBufferAccelerometer: MotionSource {
         decoder = setup.decoder
         enabledByUs = setup.enabledByUs
         timestampClock = setup.timestampClock
-        name = SysfsFiles.text(joinPath(deviceFolder, "name")) ?? ""
+        name = SysfsFiles.text(PathText.join(deviceFolder, "name")) ?? ""
         calibration = IIOAccelCalibration.read(deviceFolder: deviceFolder, scaleOverride: scaleOverride)
     }
 
@@ -145,7 +147,7 @@ public final class IIOBufferAccelerometer: MotionSource {
     public func close() {
         guard descriptor >= 0 else { return }
         if enabledByUs {
-            SysfsFiles.store("0", to: joinPath(deviceFolder, "buffer", "enable"))
+            SysfsFiles.store("0", to: PathText.join(deviceFolder, "buffer", "enable"))
         }
         closeFileDescriptor(descriptor)
         descriptor = -1

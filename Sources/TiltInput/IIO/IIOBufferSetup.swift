@@ -1,3 +1,5 @@
+import QuizCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -40,8 +42,8 @@ enum IIOBufferSetup {
     static let accelChannels = ["in_accel_x", "in_accel_y", "in_accel_z"]
 
     static func enable(deviceFolder folder: String, node: String) throws(SensorError) -> Result {
-        let scanFolder = joinPath(folder, "scan_elements")
-        let enablePath = joinPath(folder, "buffer", "enable")
+        let scanFolder = PathText.join(folder, "scan_elements")
+        let enablePath = PathText.join(folder, "buffer", "enable")
         let alreadyOn = SysfsFiles.text(enablePath) == "1"
         var enabledByUs = false
         if !(alreadyOn && accelChannelsEnabled(scanFolder)) {
@@ -49,12 +51,12 @@ enum IIOBufferSetup {
                 try write("0", to: enablePath, node: node)  // scan elements cannot change while it is on
             }
             for channel in accelChannels {
-                try write("1", to: joinPath(scanFolder, channel + "_en"), node: node)
+                try write("1", to: PathText.join(scanFolder, channel + "_en"), node: node)
             }
             // Best effort from here on: the buffer works without these.
-            SysfsFiles.store("1", to: joinPath(scanFolder, "in_timestamp_en"))
-            SysfsFiles.store("monotonic", to: joinPath(folder, "current_timestamp_clock"))
-            SysfsFiles.store("128", to: joinPath(folder, "buffer", "length"))
+            SysfsFiles.store("1", to: PathText.join(scanFolder, "in_timestamp_en"))
+            SysfsFiles.store("monotonic", to: PathText.join(folder, "current_timestamp_clock"))
+            SysfsFiles.store("128", to: PathText.join(folder, "buffer", "length"))
             chooseTrigger(deviceFolder: folder)
             try write("1", to: enablePath, node: node)
             enabledByUs = true
@@ -66,7 +68,7 @@ enum IIOBufferSetup {
             if enabledByUs { SysfsFiles.store("0", to: enablePath) }
             throw SensorError.setupFailed(node: node, reason: error.message)
         }
-        let clock = TimestampClock(attribute: SysfsFiles.text(joinPath(folder, "current_timestamp_clock")))
+        let clock = TimestampClock(attribute: SysfsFiles.text(PathText.join(folder, "current_timestamp_clock")))
         return Result(decoder: decoder, enabledByUs: enabledByUs, timestampClock: clock)
     }
 
@@ -74,9 +76,9 @@ enum IIOBufferSetup {
     static func readLayout(scanFolder: String) throws(IIOScanError) -> IIOScanDecoder {
         var channels: [IIOScanChannel] = []
         for file in SysfsFiles.list(scanFolder) where file.hasSuffix("_en") {
-            guard SysfsFiles.text(joinPath(scanFolder, file)) == "1" else { continue }
+            guard SysfsFiles.text(PathText.join(scanFolder, file)) == "1" else { continue }
             let name = String(file.dropLast(3))
-            guard let indexText = SysfsFiles.text(joinPath(scanFolder, name + "_index")),
+            guard let indexText = SysfsFiles.text(PathText.join(scanFolder, name + "_index")),
                 let index = DecimalText.integer(indexText)
             else { throw IIOScanError(message: "\(scanFolder)/\(name)_index is missing or not a number") }
             guard let typeText = typeText(scanFolder: scanFolder, channel: name) else {
@@ -93,13 +95,13 @@ enum IIOBufferSetup {
 
     /// `<channel>_type`, else the type shared by the channel's family (`in_accel_type`).
     private static func typeText(scanFolder: String, channel: String) -> String? {
-        if let text = SysfsFiles.text(joinPath(scanFolder, channel + "_type")) { return text }
+        if let text = SysfsFiles.text(PathText.join(scanFolder, channel + "_type")) { return text }
         guard let cut = channel.lastIndex(of: "_") else { return nil }
-        return SysfsFiles.text(joinPath(scanFolder, channel[..<cut] + "_type"))
+        return SysfsFiles.text(PathText.join(scanFolder, channel[..<cut] + "_type"))
     }
 
     private static func accelChannelsEnabled(_ scanFolder: String) -> Bool {
-        accelChannels.allSatisfy { SysfsFiles.text(joinPath(scanFolder, $0 + "_en")) == "1" }
+        accelChannels.allSatisfy { SysfsFiles.text(PathText.join(scanFolder, $0 + "_en")) == "1" }
     }
 
     private static func write(_ value: String, to path: String, node: String) throws(SensorError) {
@@ -113,16 +115,16 @@ enum IIOBufferSetup {
 
     /// Picks `<name>-dev<N>` or `<name>-trigger` when the device has no trigger set (triggerless buffers work too).
     private static func chooseTrigger(deviceFolder folder: String) {
-        let currentPath = joinPath(folder, "trigger", "current_trigger")
+        let currentPath = PathText.join(folder, "trigger", "current_trigger")
         guard let current = SysfsFiles.text(currentPath), current.isEmpty,
-            let name = SysfsFiles.text(joinPath(folder, "name"))
+            let name = SysfsFiles.text(PathText.join(folder, "name"))
         else { return }
-        let deviceName = folder.split(separator: "/").last.map(String.init) ?? ""
+        let deviceName = PathText.name(of: folder)
         let number = deviceName.drop { !$0.isNumber }
         let wanted = ["\(name)-dev\(number)", "\(name)-trigger"]
-        let parent = String(folder[..<(folder.lastIndex(of: "/") ?? folder.startIndex)])
+        let parent = PathText.folder(of: folder)
         for entry in SysfsFiles.list(parent) where entry.hasPrefix("trigger") {
-            if let triggerName = SysfsFiles.text(joinPath(parent, entry, "name")), wanted.contains(triggerName) {
+            if let triggerName = SysfsFiles.text(PathText.join(parent, entry, "name")), wanted.contains(triggerName) {
                 SysfsFiles.store(triggerName, to: currentPath)
                 return
             }

@@ -1,3 +1,5 @@
+import QuizCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -54,19 +56,19 @@ public final class IIOPollAccelerometer: MotionSource {
         self.epochSeconds = epochSeconds
         self.monotonicSeconds = monotonicSeconds
         self.pollHertz = pollHertz.isFinite && (1...1000).contains(pollHertz) ? pollHertz : 100
-        rawPaths = IIOAccelCalibration.axisNames.map { joinPath(deviceFolder, "in_accel_\($0)_raw") }
+        rawPaths = IIOAccelCalibration.axisNames.map { PathText.join(deviceFolder, "in_accel_\($0)_raw") }
 
         guard SysfsFiles.exists(deviceFolder) else { throw SensorError.deviceGone(node: deviceFolder) }
         for path in rawPaths {
             if case .failure(let errorNumber) = SysfsFiles.load(path) {
                 if errorNumber == ENOENT {
                     throw SensorError.notAnAccelerometer(
-                        node: deviceFolder, reason: "it has no \(path.split(separator: "/").last ?? "")")
+                        node: deviceFolder, reason: "it has no \(PathText.name(of: path))")
                 }
                 throw SensorError.from(errorNumber: errorNumber, node: path, operation: "read")
             }
         }
-        name = SysfsFiles.text(joinPath(deviceFolder, "name")) ?? ""
+        name = SysfsFiles.text(PathText.join(deviceFolder, "name")) ?? ""
         calibration = IIOAccelCalibration.read(deviceFolder: deviceFolder, scaleOverride: scaleOverride)
         let frequency = IIOSamplingFrequency.raiseIfSlow(deviceFolder: deviceFolder)
         samplingFrequencyHertz = frequency.hertz

@@ -1,3 +1,5 @@
+import QuizCore
+
 /// Raises an IIO device's sampling frequency when it is too slow for a game, best effort.
 ///
 /// Some sensors default to 0 Hz (no readings at all) or 1 Hz (sysfs reads
@@ -21,10 +23,10 @@ enum IIOSamplingFrequency {
 
     static func raiseIfSlow(deviceFolder folder: String, targetHertz: Double = 50) -> Outcome {
         let candidates = ["in_accel_sampling_frequency", "sampling_frequency"]
-        guard let name = candidates.first(where: { SysfsFiles.exists(joinPath(folder, $0)) }) else {
+        guard let name = candidates.first(where: { SysfsFiles.exists(PathText.join(folder, $0)) }) else {
             return Outcome(hertz: nil, written: nil, problem: nil)
         }
-        let path = joinPath(folder, name)
+        let path = PathText.join(folder, name)
         let current = SysfsFiles.text(path).flatMap { DecimalText.double($0) }
         if let current, current >= minimumHertz {
             return Outcome(hertz: current, written: nil, problem: nil)
@@ -33,7 +35,8 @@ enum IIOSamplingFrequency {
             name + "_available", "in_accel_sampling_frequency_available", "sampling_frequency_available",
         ]
         let available =
-            availableNames.lazy.compactMap { SysfsFiles.text(joinPath(folder, $0)) }.first.map(parseAvailable) ?? []
+            availableNames.lazy.compactMap { SysfsFiles.text(PathText.join(folder, $0)) }.first.map(parseAvailable)
+            ?? []
         guard let choice = choose(from: available, targetHertz: targetHertz) else {
             let currentText = current.map { "\($0) Hz" } ?? "unreadable"
             return Outcome(
