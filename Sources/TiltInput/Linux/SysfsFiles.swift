@@ -92,19 +92,6 @@ enum SysfsFiles {
     }
 }
 
-/// Joins path components with single slashes.
-func joinPath(_ base: String, _ components: String...) -> String {
-    var result = base
-    for component in components {
-        if result.hasSuffix("/") {
-            result += component
-        } else {
-            result += "/" + component
-        }
-    }
-    return result
-}
-
 /// Closes a file descriptor (for types whose own `close()` hides the C function).
 func closeFileDescriptor(_ descriptor: Int32) {
     _ = close(descriptor)
