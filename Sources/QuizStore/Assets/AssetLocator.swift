@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 
 /// Finds the game's assets folder (packs, icons, sounds): `$TILTQUIZ_ASSETS`,
 /// else an `assets` folder beside or above the executable (a source
@@ -15,13 +16,13 @@ public enum AssetLocator {
             }
             return explicit
         }
-        var folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
-        let installed = folder.appendingPathComponent("../share/tiltquiz/assets").standardized.path
+        var folder = PathText.folder(of: URL(fileURLWithPath: executable).standardizedFileURL.path)
+        let installed = PathText.join(PathText.folder(of: folder), "share/tiltquiz/assets")
         if isAssets(installed) { return installed }
-        while folder.path != "/" {
-            let candidate = folder.appendingPathComponent("assets").path
+        while folder != "/", !folder.isEmpty {
+            let candidate = PathText.join(folder, "assets")
             if isAssets(candidate) { return candidate }
-            folder = folder.deletingLastPathComponent()
+            folder = PathText.folder(of: folder)
         }
         let system = "/usr/share/tiltquiz/assets"
         if isAssets(system) { return system }
@@ -37,7 +38,7 @@ public enum AssetLocator {
 
     private static func isAssets(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
-        let packs = (path as NSString).appendingPathComponent("packs")
+        let packs = PathText.join(path, "packs")
         return FileManager.default.fileExists(atPath: packs, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 }

@@ -132,7 +132,7 @@ struct BundledPackReader {
         }
         var sources: [PackSource] = []
         for name in names {
-            let path = (directory as NSString).appendingPathComponent(name)
+            let path = PathText.join(directory, name)
             var isDirectory: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
             if isDirectory.boolValue {
@@ -192,7 +192,7 @@ struct BundledPackReader {
         var all = Data()
         var contents: [(file: String, data: Data)] = []
         for file in files {
-            let data = try read((path as NSString).appendingPathComponent(file), name: name + "/" + file)
+            let data = try read(PathText.join(path, file), name: name + "/" + file)
             all.append(data)
             contents.append((name + "/" + file, data))
         }

@@ -10,7 +10,7 @@ public struct TrueFalsePack: Equatable, Sendable {
 
     /// Reads and validates a pack file; errors name the file and the JSON path.
     public static func load(path: String) throws(StoreError) -> TrueFalsePack {
-        let name = (path as NSString).lastPathComponent
+        let name = PathText.name(of: path)
         guard let data = FileManager.default.contents(atPath: path) else {
             throw StoreError.badPack(file: name, field: "(file)", reason: "cannot be read")
         }

@@ -37,12 +37,7 @@ public enum DataFolder {
 
     /// Whether `path` is the default data folder (trailing slashes aside).
     static func isDefault(_ path: String) -> Bool {
-        func trimmed(_ text: String) -> Substring {
-            var text = Substring(text)
-            while text.count > 1, text.hasSuffix("/") { text = text.dropLast() }
-            return text
-        }
-        return trimmed(path) == trimmed(QuizDatabase.defaultDirectory())
+        PathText.trimmingTrailingSlashes(path) == PathText.trimmingTrailingSlashes(QuizDatabase.defaultDirectory())
     }
 
     /// The reason a folder could not be made inside `parent`, in plain words.

@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 
 /// One game per data folder: an exclusive `flock` on `tiltquiz.lock` beside
 /// the database, held as long as the game runs and released by the kernel
@@ -14,7 +15,7 @@ public final class GameLock {
     /// In a folder this user cannot write, an existing lock file is locked
     /// read-only; where none can be made there is no lock (nor can a game save there).
     public init?(directory: String) throws(StoreError) {
-        path = (directory as NSString).appendingPathComponent("tiltquiz.lock")
+        path = PathText.join(directory, "tiltquiz.lock")
         try DataFolder.prepare(directory)
         var descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         if descriptor < 0, errno == EACCES || errno == EROFS {

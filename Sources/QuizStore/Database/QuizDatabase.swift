@@ -70,15 +70,15 @@ public final class QuizDatabase: Sendable {
     /// The default location: `$XDG_DATA_HOME/tiltquiz`, else `~/.local/share/tiltquiz`.
     public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
-            return (xdg as NSString).appendingPathComponent("tiltquiz")
+            return PathText.join(xdg, "tiltquiz")
         }
         let home = environment["HOME"] ?? NSHomeDirectory()
-        return (home as NSString).appendingPathComponent(".local/share/tiltquiz")
+        return PathText.join(home, ".local/share/tiltquiz")
     }
 
     /// The database file inside a data directory.
     public static func file(inDirectory directory: String) -> String {
-        (directory as NSString).appendingPathComponent("tiltquiz.sqlite")
+        PathText.join(directory, "tiltquiz.sqlite")
     }
 
     /// Runs SQLite's integrity check; returns the problems found (empty when sound).

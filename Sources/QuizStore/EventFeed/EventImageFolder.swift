@@ -56,14 +56,14 @@ public struct EventImageFolder: Sendable {
 
     /// The folder inside `dataFolder`; `maximumFolderBytes` is lower in tests.
     public init(dataFolder: String, maximumFolderBytes: Int = Self.maximumFolderBytes) {
-        path = (dataFolder as NSString).appendingPathComponent(Self.folderName)
+        path = PathText.join(dataFolder, Self.folderName)
         self.maximumFolderBytes = maximumFolderBytes
     }
 
     /// The file's full path when it is in the folder, else nil: what the game draws from an event's `imageFile`.
     public func path(of file: String) -> String? {
         guard Self.isOurName(file) else { return nil }
-        let full = (path as NSString).appendingPathComponent(file)
+        let full = PathText.join(path, file)
         return FileManager.default.fileExists(atPath: full) ? full : nil
     }
 
@@ -105,7 +105,7 @@ public struct EventImageFolder: Sendable {
     ) {
         let name = Self.fileName(forURL: url, kind: kind)
         try DataFolder.prepare(path)
-        let full = (path as NSString).appendingPathComponent(name)
+        let full = PathText.join(path, name)
         do {
             try data.write(to: URL(fileURLWithPath: full), options: .atomic)
         } catch {
@@ -121,7 +121,7 @@ public struct EventImageFolder: Sendable {
         let names = (try? manager.contentsOfDirectory(atPath: path)) ?? []
         var files: [(name: String, bytes: Int, modified: Date)] = []
         for name in names where Self.isOurName(name) {
-            let full = (path as NSString).appendingPathComponent(name)
+            let full = PathText.join(path, name)
             guard let attributes = try? manager.attributesOfItem(atPath: full) else { continue }
             files.append(
                 (
@@ -134,7 +134,7 @@ public struct EventImageFolder: Sendable {
         for file in files.sorted(by: { ($0.modified, $0.name) < ($1.modified, $1.name) }) {
             guard total > maximumFolderBytes else { break }
             if file.name == keeping { continue }
-            if (try? manager.removeItem(atPath: (path as NSString).appendingPathComponent(file.name))) != nil {
+            if (try? manager.removeItem(atPath: PathText.join(path, file.name))) != nil {
                 total -= file.bytes
                 removed.append(file.name)
             }

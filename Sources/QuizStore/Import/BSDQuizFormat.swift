@@ -32,10 +32,10 @@ enum BSDQuizFormat {
                     message: "must read datafile:category1:category2..., e.g. capitals:country:capital")
             }
             let path = fields[0]
-            let name = (path as NSString).lastPathComponent
+            let name = PathText.name(of: path)
             let candidates = [
-                (path as NSString).isAbsolutePath ? path : (directory as NSString).appendingPathComponent(path),
-                (directory as NSString).appendingPathComponent(name),
+                PathText.isAbsolute(path) ? path : PathText.join(directory, path),
+                PathText.join(directory, name),
             ]
             guard let data = candidates.lazy.compactMap(read).first else {
                 throw ImportError(

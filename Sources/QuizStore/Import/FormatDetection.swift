@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 
 /// The file formats TiltQuiz imports questions and events from.
 public enum ImportFormat: String, CaseIterable, Sendable {
@@ -49,7 +50,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         let text = (try? ImportText.decode(data, file: fileName)) ?? String(decoding: data, as: UTF8.self)
         let content = text.drop { $0.isWhitespace }
         guard let first = content.first else { return nil }
-        let name = (fileName as NSString).lastPathComponent.lowercased()
+        let name = PathText.name(of: fileName).lowercased()
         if first == "[" || first == "{" {
             if let json = try? JSONValue.parse(text, file: fileName) {
                 return detectJSON(json)

@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 
 /// Moodle GIFT text: blocks separated by blank lines, `//` comment lines, `$CATEGORY:` lines.
 ///
@@ -11,7 +12,7 @@ enum GIFTFormat {
     /// `topic` (`import --topic`) is the topic of the questions before any `$CATEGORY:` line; a file with none
     /// there refuses it.
     static func parse(_ text: String, file: String, topic given: String? = nil) throws(ImportError) -> ImportBatch {
-        let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        let stem = PathText.stem(of: file)
         var topic = given ?? (stem.isEmpty ? "GIFT" : stem)
         var batch = ImportBatch(format: .gift)
         var block: [String] = []

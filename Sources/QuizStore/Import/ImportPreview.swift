@@ -90,7 +90,7 @@ extension Importer {
     public static func preview(
         _ data: Data, file: String, format: ImportFormat?, topic: String? = nil
     ) -> ImportPreview {
-        let name = (file as NSString).lastPathComponent
+        let name = PathText.name(of: file)
         let takesTopic = (format ?? ImportFormat.detect(data: data, fileName: name))?.ownTopics == nil
         return check(
             data, file: name, directory: PathText.folder(of: file), format: format, topic: takesTopic ? topic : nil)
@@ -99,7 +99,7 @@ extension Importer {
     /// Reads the file at `path` as `read(path:format:topic:)` does, collecting every problem instead of
     /// stopping at the first where the format allows it (our CSV, Kahoot): the command line's import.
     public static func check(path: String, format: ImportFormat?, topic: String? = nil) -> ImportPreview {
-        let name = (path as NSString).lastPathComponent
+        let name = PathText.name(of: path)
         guard let data = contents(of: path) else {
             let error = ImportError(location: ImportLocation(file: name), message: "cannot be read; check the path")
             return ImportPreview(format: format, batch: nil, problems: [ImportProblem(error)])

@@ -15,7 +15,7 @@ public enum Importer {
     ) throws(ImportError)
         -> ImportBatch
     {
-        let name = (path as NSString).lastPathComponent
+        let name = PathText.name(of: path)
         guard let data = contents(of: path) else {
             throw ImportError(location: ImportLocation(file: name), message: "cannot be read; check the path")
         }
@@ -37,7 +37,7 @@ public enum Importer {
     public static func parse(
         _ data: Data, file: String, format: ImportFormat?, topic: String? = nil
     ) throws(ImportError) -> ImportBatch {
-        let name = (file as NSString).lastPathComponent
+        let name = PathText.name(of: file)
         return try parse(
             data, file: name, directory: PathText.folder(of: file), format: format, topic: topic)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 
 /// Wikipedia "On this day" feeds (`onthisday/events` or `onthisday/all`), as dated events.
 ///
@@ -41,7 +42,7 @@ enum OnThisDayFormat {
 
     /// The month and day from the file name, else from the document.
     static func date(fileName: String, root: JSONNode) throws(ImportError) -> (month: Int, day: Int) {
-        if let date = monthDay(in: (fileName as NSString).lastPathComponent) { return date }
+        if let date = monthDay(in: PathText.name(of: fileName)) { return date }
         if let node = root.optional("date") {
             guard let date = monthDay(in: (try? node.string()) ?? "") else {
                 throw node.error("must be a date like \"07-20\"")

@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 import ZIPFoundation
 
 /// The first sheet of an .xlsx workbook (Office Open XML, as Excel, LibreOffice, Google Sheets and openpyxl save
@@ -31,7 +32,8 @@ struct XLSXSheet {
         }
         // From a file of its own: ZIPFoundation's in-memory archive traps on a damaged one (a seek past the end
         // reads a negative count), its file-backed one reads nothing there and throws.
-        let copy = URL(fileURLWithPath: NSTemporaryDirectory() + "tiltquiz-import-\(UUID().uuidString).xlsx")
+        let name = "tiltquiz-import-\(UUID().uuidString).xlsx"
+        let copy = URL(fileURLWithPath: PathText.join(NSTemporaryDirectory(), name))
         defer { try? FileManager.default.removeItem(at: copy) }
         do {
             try data.write(to: copy)

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import QuizCore
 
 /// The counts an import reports.
 public struct ImportSummary: Equatable, Sendable {
@@ -34,7 +35,7 @@ extension QuizDatabase {
         var refusals: [String] = []
         for path in paths {
             let checked = Importer.check(path: path, format: format, topic: topic)
-            if let refusal = checked.refusal(file: (path as NSString).lastPathComponent) {
+            if let refusal = checked.refusal(file: PathText.name(of: path)) {
                 refusals.append(refusal)
             } else if let batch = checked.batch {
                 batches.append(batch)

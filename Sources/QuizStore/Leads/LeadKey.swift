@@ -32,7 +32,7 @@ public struct LeadKey {
 
     /// The key file in `directory`.
     public static func file(inDirectory directory: String) -> String {
-        (directory as NSString).appendingPathComponent(fileName)
+        PathText.join(directory, fileName)
     }
 
     /// Reads the key at `path`; nil when there is no file there.

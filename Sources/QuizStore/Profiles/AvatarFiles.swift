@@ -12,7 +12,7 @@ public enum AvatarFiles {
 
     /// The bundled avatars' ids, sorted, from `assets/avatars`.
     public static func bundled(inAssets assets: String) -> [String] {
-        let folder = (assets as NSString).appendingPathComponent("avatars")
+        let folder = PathText.join(assets, "avatars")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.filter { $0.hasSuffix(".svg") }.map { String($0.dropLast(4)) }.sorted()
     }
@@ -24,10 +24,9 @@ public enum AvatarFiles {
         switch avatar {
         case .none: return nil
         case .bundled(let id):
-            path = ((assets as NSString).appendingPathComponent("avatars") as NSString)
-                .appendingPathComponent(id + ".svg")
+            path = PathText.join(assets, "avatars", id + ".svg")
         case .file(let relative):
-            path = (dataFolder as NSString).appendingPathComponent(relative)
+            path = PathText.join(dataFolder, relative)
         }
         return FileManager.default.fileExists(atPath: path) ? path : nil
     }
@@ -71,9 +70,9 @@ public enum AvatarFiles {
         _ file: String, for player: PlayerRef, dataFolder: String, database: QuizDatabase
     ) throws(StoreError) -> (avatar: Avatar, picture: Picture) {
         let (data, picture) = try check(file)
-        let folder = (dataFolder as NSString).appendingPathComponent("avatars")
+        let folder = PathText.join(dataFolder, "avatars")
         let relative = "avatars/player-\(player.id).\(picture.kind == "PNG" ? "png" : "jpg")"
-        let target = (dataFolder as NSString).appendingPathComponent(relative)
+        let target = PathText.join(dataFolder, relative)
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             removeImported(for: player.id, dataFolder: dataFolder)
@@ -91,10 +90,10 @@ extension AvatarFiles {
     /// Deletes the pictures imported for a player (erasure); how many there were.
     @discardableResult
     public static func removeImported(for playerID: Int64, dataFolder: String) -> Int {
-        let folder = (dataFolder as NSString).appendingPathComponent("avatars")
+        let folder = PathText.join(dataFolder, "avatars")
         var removed = 0
         for kind in ["png", "jpg"] {
-            let path = (folder as NSString).appendingPathComponent("player-\(playerID).\(kind)")
+            let path = PathText.join(folder, "player-\(playerID).\(kind)")
             if (try? FileManager.default.removeItem(atPath: path)) != nil { removed += 1 }
         }
         return removed

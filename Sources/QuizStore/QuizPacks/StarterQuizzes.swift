@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import QuizCore
 
 /// The quizzes the game ships (`assets/quizzes/starter.json`, iQuiz JSON), so the packs mode plays out of the
 /// box with no network. Installed at start like the bundled packs; an unchanged file writes nothing.
@@ -12,7 +13,7 @@ public struct StarterQuizzes: Sendable {
 
     /// The starter file inside an assets folder.
     public static func file(inAssets assets: String) -> String {
-        (assets as NSString).appendingPathComponent("quizzes/starter.json")
+        PathText.join(assets, "quizzes/starter.json")
     }
 
     /// Installs the starter quizzes from `path` (a missing file installs nothing): a quiz the store has as
