@@ -52,7 +52,7 @@ let package = Package(
         // The process's life: dying with the parent (`prctl`, variadic, which Swift cannot call) and the stop
         // signals; `die-with-parent` runs a program so (what the tests start dies with the test run).
         .target(name: "CProcess"),
-        .target(name: "ProcessLifecycle", dependencies: ["CProcess"]),
+        .target(name: "ProcessLifecycle", dependencies: ["CProcess", "QuizCore"]),
         .executableTarget(name: "die-with-parent", dependencies: ["CProcess"]),
 
         // The rules of every game: pure value types, no I/O.
@@ -76,7 +76,7 @@ let package = Package(
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
         // The config file: operator settings in one YAML file, and the admin PIN's hash (QuizSecrets).
-        .target(name: "QuizConfig", dependencies: ["QuizSecrets", .product(name: "Yams", package: "Yams")]),
+        .target(name: "QuizConfig", dependencies: ["QuizCore", "QuizSecrets", .product(name: "Yams", package: "Yams")]),
         // The quiz packs' server: pack downloads and score uploads over async-http-client (SwiftNIO, BoringSSL).
         .target(
             name: "QuizNetwork",

@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 import Synchronization
 
 /// Starts child processes that die with this one, also when it is killed (SIGKILL): each runs through
@@ -8,8 +9,8 @@ import Synchronization
 public enum DyingChild {
     /// `die-with-parent` beside the running executable (the test bundle, or `tiltquiz`), if built there.
     public static let launcher: String? = {
-        let folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        let path = folder.appendingPathComponent("die-with-parent").path
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        let path = PathText.join(PathText.folder(of: executable), "die-with-parent")
         return FileManager.default.isExecutableFile(atPath: path) ? path : nil
     }()
 

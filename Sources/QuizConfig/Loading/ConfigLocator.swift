@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 
 /// Finds the one config file: `--config FILE`, else the user's, else the system's.
 ///
@@ -15,9 +16,9 @@ public enum ConfigLocator {
         var directories: [String] = []
         // The XDG spec: an unset, empty or relative XDG_CONFIG_HOME means ~/.config.
         if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
-            directories.append((xdg as NSString).appendingPathComponent("tiltquiz"))
+            directories.append(PathText.join(xdg, "tiltquiz"))
         } else if let home = environment["HOME"], home.hasPrefix("/") {
-            directories.append((home as NSString).appendingPathComponent(".config/tiltquiz"))
+            directories.append(PathText.join(home, ".config/tiltquiz"))
         }
         directories.append(systemDirectory)
         return directories
@@ -36,7 +37,7 @@ public enum ConfigLocator {
     ) throws(ConfigError) -> String? {
         if let explicit { return explicit }
         for directory in searchDirectories(environment: environment) {
-            let found = fileNames.map { (directory as NSString).appendingPathComponent($0) }.filter(fileExists)
+            let found = fileNames.map { PathText.join(directory, $0) }.filter(fileExists)
             if found.count > 1 {
                 throw ConfigError(
                     file: found[0],
