@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 import QuizStore
 
 /// The uploads waiting for their commit, and the imports running or done, by id: the import runs on a thread
@@ -37,7 +38,7 @@ final class ImportJobs: @unchecked Sendable {
     let root: String
 
     init() {
-        root = NSTemporaryDirectory() + "tiltquiz-admin-uploads-" + UUID().uuidString
+        root = PathText.join(NSTemporaryDirectory(), "tiltquiz-admin-uploads-" + UUID().uuidString)
     }
 
     /// A new folder for an upload, and its id; uploads older than an hour are dropped first.
@@ -49,7 +50,7 @@ final class ImportJobs: @unchecked Sendable {
         }
         for folder in stale { try? FileManager.default.removeItem(atPath: folder) }
         let id = String(Token.make().prefix(24))
-        let folder = root + "/" + id
+        let folder = PathText.join(root, id)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         return (id, folder)
     }

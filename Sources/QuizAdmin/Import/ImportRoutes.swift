@@ -86,7 +86,7 @@ struct ImportRoutes {
         let topicText = field("topic").trimmingCharacters(in: .whitespacesAndNewlines)
         let data = Data(bytes)
         let preview = Importer.preview(data, file: fileName, format: format, topic: topicText.isEmpty ? nil : topicText)
-        let path = folder.folder + "/" + fileName
+        let path = PathText.join(folder.folder, fileName)
         try data.write(to: URL(fileURLWithPath: path))
         let items = (preview.batch?.questions.count ?? 0) + (preview.batch?.events.count ?? 0)
         if preview.canCommit {

@@ -155,6 +155,6 @@ extension PlayersRoutes {
 
     /// The folder the store is in: imported avatars are under it.
     var dataFolder: String {
-        ((queries.database.path ?? "") as NSString).deletingLastPathComponent
+        PathText.folder(of: queries.database.path ?? "")
     }
 }
