@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import QuizCore
 
 /// A headless window, software renderer and painter without a game loop, for
 /// `tiltquiz bench`: draws one frame of a scene exactly as the loop draws it,
@@ -29,7 +30,7 @@ public final class FrameRig {
         }
         do {
             let fonts = try Fonts.locate()
-            let icons = try IconSet(directory: (assetsDirectory as NSString).appendingPathComponent("icons"))
+            let icons = try IconSet(directory: PathText.join(assetsDirectory, "icons"))
             painter = Painter(
                 renderer: window.renderer, fonts: Fonts(regularPath: fonts.regular, boldPath: fonts.bold),
                 icons: icons)

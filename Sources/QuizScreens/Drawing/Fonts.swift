@@ -1,6 +1,7 @@
 import CSDL2
 import CSDL2TTF
 import Foundation
+import QuizCore
 
 /// A text size and weight.
 public struct TextStyle: Hashable, Sendable {
@@ -55,8 +56,8 @@ final class Fonts {
     static func locate(directory: String? = nil) throws(ScreenError) -> (regular: String, bold: String) {
         let folders = [directory, "/usr/share/fonts/truetype/dejavu"].compactMap { $0 }
         for folder in folders {
-            let regular = (folder as NSString).appendingPathComponent("DejaVuSans.ttf")
-            let bold = (folder as NSString).appendingPathComponent("DejaVuSans-Bold.ttf")
+            let regular = PathText.join(folder, "DejaVuSans.ttf")
+            let bold = PathText.join(folder, "DejaVuSans-Bold.ttf")
             if FileManager.default.isReadableFile(atPath: regular), FileManager.default.isReadableFile(atPath: bold) {
                 return (regular, bold)
             }

@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 
 /// The game's icons, each an SVG file in `assets/icons/` drawn in white.
 public enum Icon: String, CaseIterable, Hashable, Sendable {
@@ -41,7 +42,7 @@ struct IconSet {
     init(directory: String) throws(ScreenError) {
         var sources: [Icon: String] = [:]
         for icon in Icon.allCases {
-            let path = (directory as NSString).appendingPathComponent(icon.rawValue + ".svg")
+            let path = PathText.join(directory, icon.rawValue + ".svg")
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
                 throw ScreenError("the icon \(path) is missing: is the assets folder complete?")
             }

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import QuizCore
 import TiltInput
 
 /// Scripted keys, taps and swipes (`--input FILE`), one JSON object a line:
@@ -45,7 +46,7 @@ public struct InputScript: Equatable, Sendable {
     public var endTime: Double { steps.last?.time ?? 0 }
 
     public static func load(path: String) throws(ScriptError) -> InputScript {
-        let name = (path as NSString).lastPathComponent
+        let name = PathText.name(of: path)
         let bytes: [UInt8]
         do {
             bytes = try PlainFile.contents(of: path)

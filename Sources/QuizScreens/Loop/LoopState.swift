@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import ProcessLifecycle
+import QuizCore
 import TiltInput
 
 /// The main loop's moving parts, kept together so the loop body reads as
@@ -158,7 +159,7 @@ struct LoopState {
         let size = try window.beginFrame()
         compositor.drawWhole(scene, size: size, target: window.transform, at: time)
         let name = String(format: "%03d-%@.png", shotCount, shot.name)
-        try window.saveScreenshot(to: (directory as NSString).appendingPathComponent(name))
+        try window.saveScreenshot(to: PathText.join(directory, name))
         if !options.headless { window.present() }
     }
 

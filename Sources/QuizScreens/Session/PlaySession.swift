@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import QuizCore
 import TiltInput
 
 /// Runs a scene in a window (or headless): the fixed-step loop at 120 Hz,
@@ -39,13 +40,13 @@ public final class PlaySession {
             rotation: DisplayRotation(degrees: display.rotationDegrees) ?? .degrees0, renderer: display.renderer)
         defer { window.close() }
         let fontPaths = try Fonts.locate()
-        let icons = try IconSet(directory: (options.assetsDirectory as NSString).appendingPathComponent("icons"))
+        let icons = try IconSet(directory: PathText.join(options.assetsDirectory, "icons"))
         let painter = Painter(
             renderer: window.renderer, fonts: Fonts(regularPath: fontPaths.regular, boldPath: fontPaths.bold),
             icons: icons)
         defer { painter.close() }
         let sounds = SoundPlayer(
-            directory: (options.assetsDirectory as NSString).appendingPathComponent("sounds"),
+            directory: PathText.join(options.assetsDirectory, "sounds"),
             enabled: system.audioAvailable && options.sound, volume: Double(options.config.sound.volumePercent) / 100)
         defer { sounds.close() }
         if let directory = options.screenshotsDirectory {

@@ -30,7 +30,7 @@ public final class SoundPlayer {
         }
         if let device = opened {
             for sound in GameSound.allCases {
-                let path = (directory as NSString).appendingPathComponent(sound.rawValue + ".wav")
+                let path = PathText.join(directory, sound.rawValue + ".wav")
                 do {
                     loaded[sound] = try SoundClip.load(path: path, as: device.format)
                 } catch {

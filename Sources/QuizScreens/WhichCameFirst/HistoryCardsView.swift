@@ -145,7 +145,7 @@ struct HistoryCard {
         }
         var textBox = Rect(x: inner.x, y: inner.y, width: inner.width, height: max(0, yearBox.y - inner.y - pad * 0.3))
         if let file = event.imageFile, let folder = scene.pictureFolder {
-            textBox = drawPicture((folder as NSString).appendingPathComponent(file), beside: textBox, pad: pad)
+            textBox = drawPicture(PathText.join(folder, file), beside: textBox, pad: pad)
         }
         drawText(in: textBox)
     }
