@@ -117,11 +117,29 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
+        // What the commands do, without their argument parsing: the mode registry and each mode's `PlayableMode`,
+        // what `play` wires together (the store's life around a session, setting precedence, the tilt feed, the
+        // kiosk layer), the stored calibration, and each tool command's work (Tools/).
+        .target(
+            name: "QuizApp",
+            dependencies: [
+                "QuizCore", "QuizConfig", "QuizScreens", "QuizStore", "QuizNetwork", "QuizAdmin", "TiltInput",
+                "ProcessLifecycle",
+            ]),
+        // `tiltquiz bench` and `tiltquiz layout-check`: the benches, the screen fixtures over a real store
+        // (ScreenWorld, SceneDriver, StoreTemplates) and the layout check, importable by tests.
+        .target(
+            name: "QuizBench",
+            dependencies: [
+                "QuizApp", "QuizCore", "QuizConfig", "QuizScreens", "QuizStore", "QuizNetwork", "TiltInput",
+                "ProcessLifecycle",
+            ]),
         .executableTarget(
             name: "tiltquiz",
             dependencies: [
                 "QuizCore", "TiltInput", "QuizStore", "QuizScreens", "QuizConfig", "QuizNetwork", "QuizAdmin",
-                "ProcessLifecycle", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "QuizApp", "QuizBench", "ProcessLifecycle",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The toolchain's lld with packed relative relocations: 1.6 MB of `.rela.dyn` that every start read
             // (and kept resident) become a few KB of `.relr.dyn`; glibc 2.36 (Debian 12) applies them.
@@ -131,6 +149,9 @@ let package = Package(
         .target(
             name: "TestSupport", dependencies: ["CSDL2", "CSDL2Image", "ProcessLifecycle"], path: "Tests/TestSupport"),
         .testTarget(name: "QuizCoreTests", dependencies: ["QuizCore"]),
+        .testTarget(name: "QuizAppTests", dependencies: ["QuizApp", "QuizCore", "QuizConfig", "QuizStore", "TiltInput"]),
+        // The layout check and the screen fixtures in the test's own process (SDL's dummy driver).
+        .testTarget(name: "QuizBenchTests", dependencies: ["QuizBench", "QuizApp"]),
         .testTarget(name: "QuizFlowsTests", dependencies: ["QuizFlows", "QuizCore", "QuizConfig"]),
         // The web admin over real HTTP on loopback (a raw socket client, nothing added).
         .testTarget(

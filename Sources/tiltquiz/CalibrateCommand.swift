@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import QuizApp
+import QuizCore
 import TiltInput
 
 /// `tiltquiz calibrate`: measures the sensor's neutral pose and noise while the player holds it still, and stores them.
@@ -33,47 +35,7 @@ struct CalibrateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let epoch = SystemClock.monotonicSeconds()
-        let source = try tilt.sampleReader(roots: roots, epochSeconds: epoch, command: "calibrate")
-        if source.isLive {
-            FileHandle.standardError.write(
-                Data("Hold the device still, the way you play, for \(seconds) s...\n".utf8))
-        }
-        var samples: [AccelSample] = []
-        let ending = try source.readUntilInterrupted(seconds: seconds, epochSeconds: epoch) { batch in
-            samples += batch
-        }
-        switch ending {
-        case .finished: break
-        case .interrupted: throw CommandFailure("calibration interrupted; nothing was stored")
-        case .unplugged(let info):
-            throw CommandFailure("\(SensorOpener.label(info)) was unplugged during calibration; nothing was stored")
-        }
-        let measurement: NeutralMeasurement
-        do {
-            measurement = try NeutralMeasurement(samples, seconds: seconds)
-        } catch {
-            throw CommandFailure(error)
-        }
-        let calibration = StoredCalibration(measurement, device: Self.device(source), seconds: seconds)
-        try calibration.save(to: config.calibrationFile)
-        if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(calibration), as: UTF8.self))
-        } else {
-            print("Calibrated \(source.label): \(calibration.summary).")
-            print("Saved to \(config.calibrationFile).")
-        }
-    }
-
-    static func device(_ source: SampleReader) -> StoredCalibration.Device {
-        switch source {
-        case .device(let watch):
-            let info = watch.lastInfo
-            return StoredCalibration.Device(kind: info.kind.rawValue, node: info.nodePath, name: info.name)
-        case .trace(let path, _):
-            return StoredCalibration.Device(kind: "replay", node: path, name: "")
-        }
+        try TiltToolsRun.calibrate(
+            tilt, seconds: seconds, json: json, discovery: roots.discovery, calibrationFile: config.calibrationFile)
     }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
-import Foundation
-import QuizCore
+import QuizApp
 import QuizStore
 
 /// `tiltquiz import FILE...`: brings question and event files into the store.
@@ -47,25 +46,9 @@ struct ImportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let database = try store.open()
-        let bar = ProgressBar(label: "Importing")
-        let summary: ImportSummary
-        let topic = topic?.trimmingCharacters(in: .whitespacesAndNewlines)
-        do {
-            summary = try database.importFiles(files, format: format, topic: topic, packName: pack, dryRun: dryRun) {
-                done, total in
-                bar.show(done, of: total)
-            }
-        } catch {
-            throw CommandFailure(error)
-        }
-        for warning in summary.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
-        let verb = dryRun ? "Would import" : "Imported"
-        print(
-            "\(verb) \(Counted.text(summary.questions, "question")) and \(Counted.text(summary.events, "event")) "
-                + "from \(Counted.text(summary.files, "file")); \(Counted.text(summary.duplicates, "duplicate")) "
-                + "skipped, \(summary.skipped) unsupported skipped, \(Counted.text(summary.warnings.count, "warning"))."
-        )
+        try ImportRun(
+            files: files, format: format, topic: topic, pack: pack, dryRun: dryRun, location: store.location
+        ).run()
     }
 }
 
@@ -92,13 +75,7 @@ struct ExportCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        let database = try store.open()
-        do {
-            let count = try database.export(kind, to: file, format: format)
-            print("Wrote \(count) \(count == 1 ? String(kind.rawValue.dropLast()) : kind.rawValue) to \(file).")
-        } catch {
-            throw CommandFailure(error)
-        }
+        try ExportRun.run(kind, to: file, format: format, location: store.location)
     }
 }
 
@@ -118,27 +95,7 @@ struct ContentCommand: ParsableCommand {
         @OptionGroup var store: StoreOptions
 
         func run() throws {
-            let stats: ContentStats
-            do {
-                stats = try store.open().contentStats()
-            } catch let failure as CommandFailure {
-                throw failure
-            } catch {
-                throw CommandFailure("\(error)")
-            }
-            if json {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.sortedKeys]
-                print(String(decoding: (try? encoder.encode(stats)) ?? Data(), as: UTF8.self))
-                return
-            }
-            print(
-                "Questions: \(stats.questions.total) (\(stats.questions.trueFalse) true/false, \(stats.questions.multipleChoice) multiple choice)"
-            )
-            for (topic, count) in stats.questions.byTopic.sorted(by: { $0.key < $1.key }) {
-                print("  \(topic): \(count)")
-            }
-            print("Events: \(stats.events)\nPacks: \(stats.packs)\nPlayers: \(stats.players)")
+            try ContentRun.stats(json: json, location: store.location)
         }
     }
 }
@@ -154,14 +111,7 @@ struct BackupCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        do {
-            try store.open(installBundledPacks: false).backup(to: file)
-        } catch let failure as CommandFailure {
-            throw failure
-        } catch {
-            throw CommandFailure("\(error)")
-        }
-        print("Backed up to \(file).")
+        try ContentRun.backup(to: file, location: store.location)
     }
 }
 
@@ -178,50 +128,6 @@ struct CheckCommand: ParsableCommand {
     var repair = false
 
     func run() throws {
-        let path = QuizDatabase.file(inDirectory: store.directory)
-        let check: StoreCheck
-        do {
-            check = try StoreRepair.check(path: path)
-        } catch {
-            throw CommandFailure(error)
-        }
-        guard !check.problems.isEmpty else {
-            print("The database \(path) is sound: \(Self.describe(check.rows)).")
-            return
-        }
-        let shown = check.problems.prefix(5).joined(separator: "; ")
-        let more = check.problems.count > 5 ? " (and \(check.problems.count - 5) more)" : ""
-        guard repair else {
-            throw CommandFailure(
-                "the database \(path) is damaged: \(shown)\(more). Run `tiltquiz check --repair` (with the same "
-                    + "--data) to keep a copy of it and rebuild a sound store from what can be read")
-        }
-        FileHandle.standardError.write(Data("tiltquiz: the database \(path) is damaged: \(shown)\(more)\n".utf8))
-        let report: RepairReport
-        do {
-            // No game may write the store while it is rebuilt.
-            let lock = try GameLock(directory: store.directory)
-            report = try StoreRepair.repair(path: path)
-            _ = lock
-        } catch {
-            throw CommandFailure(error)
-        }
-        var losses: [String] = []
-        if report.unreadableStretches > 0 {
-            losses.append(
-                Counted.text(report.unreadableStretches, "damaged stretch", plural: "damaged stretches") + " skipped")
-        }
-        if report.orphansDropped > 0 {
-            losses.append(Counted.text(report.orphansDropped, "row") + " dropped that referred to lost ones")
-        }
-        let lost = losses.isEmpty ? "" : " (" + losses.joined(separator: ", ") + ")"
-        print("Rebuilt \(path) from what could be read: \(Self.describe(report.rows))\(lost).")
-        print("The damaged file is kept at \(report.damagedCopy).")
-    }
-
-    /// "12 questions, 40 answers, ..." for the tables a player's history lives in.
-    static func describe(_ rows: [String: Int]) -> String {
-        StoreRepair.reportedTables.compactMap { table in rows[table].map { Counted.text($0, "\(table) row") } }
-            .joined(separator: ", ")
+        try StoreCheckRun.run(repair: repair, location: store.location)
     }
 }

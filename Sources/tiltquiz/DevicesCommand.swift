@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import QuizApp
+import QuizCore
 import TiltInput
 
 /// `tiltquiz devices`: every accelerometer found, how it is read, what it reads now, and what to fix.
@@ -21,39 +23,8 @@ struct DevicesCommand: ParsableCommand {
 
     @OptionGroup(visibility: .hidden) var config: ConfigDirOption
 
-    /// The JSON form.
-    struct Listing: Encodable {
-        var devices: [DeviceReport]
-    }
-
     func run() throws {
-        let devices = roots.discovery.discover()
-        let calibration = try? StoredCalibration.load(from: config.calibrationFile)
-        let epoch = SystemClock.monotonicSeconds()
-        let bestIndex = devices.firstIndex(where: \.isReadable)
-        let reports = devices.enumerated().map { index, info in
-            DeviceReport(info, best: index == bestIndex, calibration: calibration ?? nil, epochSeconds: epoch)
-        }
-        if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(Listing(devices: reports)), as: UTF8.self))
-        } else if !reports.isEmpty {
-            print("Accelerometers found, best first:")
-            for (index, report) in reports.enumerated() {
-                print("")
-                print(report.lines(index: index + 1).joined(separator: "\n"))
-            }
-        }
-        guard !devices.isEmpty else {
-            throw CommandFailure(
-                SensorOpenError.noneFound(sysfsRoot: roots.sysfsRoot).description
-                    + "; tiltquiz play will use the arrow keys and touch")
-        }
-        guard bestIndex != nil else {
-            throw CommandFailure(
-                "no accelerometer found can be read by this user (\(devices[0].nodePath): "
-                    + "\(SensorOpener.problem(devices[0].access))) \(devices[0].access.fix ?? "")")
-        }
+        try TiltToolsRun.devices(
+            discovery: roots.discovery, sysfsRoot: roots.sysfsRoot, calibrationFile: config.calibrationFile, json: json)
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ProcessLifecycle
+import QuizApp
 import QuizConfig
 import QuizCore
 import QuizScreens
@@ -15,7 +16,7 @@ struct PlayCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Start this mode directly, without the home screen: \(ModeRegistry.ids.joined(separator: ", ")).",
+            "Start this mode directly, without the home screen: \(ModeRegistry.ids.map(\.rawValue).joined(separator: ", ")).",
             valueName: "id"))
     var mode: String?
 
@@ -107,7 +108,7 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: .hidden) var benchFirstFrame = false
 
     /// Statements per Tilt True/False round: game over lists them all, readable down to 320x240.
-    static let roundLengths = 1...10
+    static let roundLengths = PlayLaunch.roundLengths
 
     func validate() throws {
         guard Self.roundLengths.contains(questions) else {
@@ -115,7 +116,7 @@ struct PlayCommand: ParsableCommand {
                 "--questions must be between \(Self.roundLengths.lowerBound) and \(Self.roundLengths.upperBound): "
                     + "game over lists every statement of the round, and more do not fit a small screen")
         }
-        if pack != nil, let mode, mode != GameModeInfo.packs.id {
+        if pack != nil, let mode, mode != GameMode.packs.rawValue {
             throw ValidationError("--pack starts a quiz pack: it goes with --mode packs, not --mode \(mode)")
         }
         if let player, PlayerRef.cleanName(player) == nil {
@@ -127,150 +128,21 @@ struct PlayCommand: ParsableCommand {
         // `systemctl stop` (SIGTERM) and Ctrl-C (SIGINT) end the session as leaving does, in a kiosk too: the
         // saves are written, the store checkpointed and sealed, and the exit status is 0.
         StopSignals.catchThem()
-        let settings = try loadSettings()
-        let modes = try ModeRegistry.enabled(flag: pack == nil ? mode : GameModeInfo.packs.id, config: settings.modes)
-        // What the flags and devices can refuse is refused before the store is touched.
-        let feed = try tiltFeed(settings, usedByModes: modes.contains { $0.info.inputs.contains(.tilt) })
-        let store = try openPlayStore(settings: settings)
-        let assets: String
-        do {
-            assets = try AssetLocator.locate()
-        } catch {
-            throw CommandFailure(error)
-        }
-        let options = try playOptions(assets: assets, settings: settings)
-        let context = ModeContext(
-            store: store, settings: settings, tilt: feed, roundLength: questions, packs: try packScope(settings, store),
-            seed: seed ?? UInt64.random(in: 0...UInt64.max), headless: headless, startPack: pack, date: date)
-        let playable = try modes.map { mode throws(CommandFailure) in try mode.init(context: context) }
-        let roster = StorePlayerRoster(saves: store.saves)
-        let chosen = try player.map { name throws(CommandFailure) in
-            // A registered account's username plays as that account (the operator's command line, as
-            // `players` acts on accounts); any other name is a profile without an account, made when new.
-            let account = try storeCommand { () throws(StoreError) in
-                try AccountStore(database: store.database).registered(username: name)
-            }
-            if let account { return account }
-            guard let found = roster.player(named: PlayerRef.cleanName(name) ?? name) else {
-                throw CommandFailure("could not start the player \(name): the store did not answer (see above)")
-            }
-            return found
-        }
-        let session = PlaySession(options: options, tilt: feed) { sounds in
-            let tiles = playable.map { mode in
-                HomeMode(info: type(of: mode).info) { player, time in
-                    mode.scene(for: player, sounds: sounds, at: time)
-                }
-            }
-            let home = HomeScene(
-                modes: tiles, roster: roster, tilt: feed, player: chosen, kiosk: settings.kiosk,
-                leads: settings.leads.enabled
-                    ? StoreLeadDesk(saves: store.saves, consentText: settings.leads.consentText) : nil,
-                accounts: StoreAccountDesk(saves: store.saves))
-            home.profiles = profileDesk(store: store, settings: settings, assets: assets)
-            // With a home screen (two games or more), the games' boards are a button at its top.
-            if tiles.count > 1 { home.boards = context.leaderboardsTile(modes: tiles.map(\.info)) }
-            return StoreWatchScene(
-                kioskWrapped(
-                    home, settings: settings, options: options, saves: store.saves, tilt: feed,
-                    demos: playable.compactMap { $0.attractDemo() },
-                    operatorPages: playable.compactMap { $0.operatorSettings() },
-                    demoSeed: seed == nil ? UInt64.random(in: 0...UInt64.max) : 0),
-                saves: store.saves, startWarning: store.warning)
-        }
-        try play(session, store: store)
+        try launch.run()
     }
 
-    /// Profiles, follows and avatars over the store, in the event's time zone; with `--date`, the profile's
-    /// week and streak are those of that date (noon in the zone).
-    func profileDesk(store: PlayStore, settings: KioskConfig, assets: String) -> StoreProfileDesk {
-        let zone = settings.event.timeZone
-        let fixed = date.flatMap { ProfileWeek.midnight(of: $0.description, in: zone) }?.addingTimeInterval(12 * 3600)
-        return StoreProfileDesk(
-            saves: store.saves, timeZone: zone, assets: assets, dataFolder: store.folder, now: { fixed ?? Date() })
-    }
-
-    /// The config's `packs`, each checked to be installed.
-    func packScope(_ settings: KioskConfig, _ store: PlayStore) throws(CommandFailure) -> PackScope {
-        guard case .only(let wanted) = settings.packs else { return .all }
-        let installed: [String]
-        do {
-            installed = try store.database.installedPackIDs()
-        } catch {
-            throw CommandFailure(error)
-        }
-        let missing = wanted.filter { !installed.contains($0) }
-        guard missing.isEmpty else {
-            throw CommandFailure(
-                "the config's packs lists \(missing.joined(separator: ", ")), which "
-                    + (missing.count == 1 ? "is" : "are") + " not installed (installed: "
-                    + installed.joined(separator: ", ") + ")")
-        }
-        return PackScope(packIDs: wanted)
-    }
-
-    /// The session's tilt: the sensor, replay or keys the flags and config
-    /// name when a mode is played by tilting; else nothing to open (the arrow
-    /// keys then tilt nothing).
-    func tiltFeed(_ settings: KioskConfig, usedByModes: Bool) throws(CommandFailure) -> TiltFeed {
-        guard usedByModes || tilt != nil else { return TiltFeed(source: SimulatedTilt()) }
-        return try PlayTiltFeed(
-            option: tiltSource(settings), roots: sensorRoots, config: sensorConfig, headless: headless,
-            profile: gestureProfile(settings), logPath: tiltLog, rotation: displayRotation(settings),
-            mountMatrix: mountMatrixOverride(settings)
-        ).make()
-    }
-
-    /// The session's options from the flags shared by every mode, over the config file's settings.
-    func playOptions(assets: String, settings: KioskConfig) throws -> PlayOptions {
-        var options = PlayOptions(assetsDirectory: assets)
-        options.config = settings
-        options.config.display.rotationDegrees = displayRotation(settings).degrees
-        options.headless = headless
-        let display = settings.display
-        if let size {
-            options.size = Size(width: Double(size.width), height: Double(size.height))
-        } else {
-            options.size = Size(width: Double(display.width), height: Double(display.height))
-        }
-        // Headless keeps the size asked for: "fullscreen" on the dummy driver is its own 1024x768.
-        options.fullscreen = !headless && (fullscreen || display.fullscreen || settings.kiosk)
-        options.screenshotsDirectory = screenshots
-        options.exitWhenDone = exitWhenDone
-        options.quitAfterFirstFrame = benchFirstFrame
-        options.sound = !noSound && settings.sound.enabled
-        if let input {
-            do {
-                options.script = try InputScript.load(path: input)
-            } catch {
-                throw CommandFailure(error)
-            }
-        }
-        return options
-    }
-
-    /// The `--journal` file, when asked for.
-    func openJournal() throws -> CommitJournal? {
-        guard let journal else { return nil }
-        do {
-            return try CommitJournal(path: journal)
-        } catch {
-            throw CommandFailure(error)
-        }
-    }
-
-    /// Runs a session; headless and `--exit-when-done` runs print its JSON
-    /// summary. Fails (after the summary) when a save could not be written.
-    func play(_ session: PlaySession, store: PlayStore) throws {
-        let summary: String
-        do {
-            summary = try session.run()
-        } catch {
-            throw CommandFailure(error)
-        }
-        if headless || exitWhenDone {
-            print(summary)
-        }
-        try store.finish()
+    /// The flags, as the values `PlayLaunch` wires the session from.
+    var launch: PlayLaunch {
+        var launch = PlayLaunch()
+        (launch.mode, launch.pack, launch.date, launch.player) = (mode, pack, date, player)
+        (launch.configFile, launch.dataFolder, launch.kiosk) = (config, store.data, kiosk)
+        (launch.tilt, launch.tiltLog, launch.profile) = (tilt, tiltLog, profile?.profile)
+        launch.discovery = sensorRoots.discovery
+        launch.calibrationFile = sensorConfig.calibrationFile
+        (launch.input, launch.headless, launch.size) = (input, headless, size.map { ($0.width, $0.height) })
+        (launch.fullscreen, launch.rotation, launch.screenshots) = (fullscreen, rotation?.rotation, screenshots)
+        (launch.seed, launch.journal, launch.questions) = (seed, journal, questions)
+        (launch.exitWhenDone, launch.noSound, launch.benchFirstFrame) = (exitWhenDone, noSound, benchFirstFrame)
+        return launch
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import QuizApp
 import TiltInput
 
 /// `tiltquiz record FILE`: writes the sensor's samples as a JSON Lines trace, to replay or send with a bug report.
@@ -33,51 +34,6 @@ struct RecordCommand: ParsableCommand {
     }
 
     func run() throws {
-        let writer: TraceWriter
-        do {
-            writer = try TraceWriter(path: file)
-        } catch {
-            throw CommandFailure(error)
-        }
-        let epoch = SystemClock.monotonicSeconds()
-        let source: SampleReader
-        do {
-            source = try tilt.sampleReader(roots: roots, epochSeconds: epoch, command: "record")
-        } catch {
-            writer.close()
-            try? FileManager.default.removeItem(atPath: file)
-            throw error
-        }
-        do {
-            try writer.writeHeader(TraceHeader(source, recorder: "tiltquiz \(TiltQuiz.configuration.version)"))
-        } catch {
-            throw CommandFailure(error)
-        }
-        if source.isLive {
-            let until = seconds.map { "for \($0) s" } ?? "until Ctrl-C"
-            FileHandle.standardError.write(Data("Recording \(source.label) to \(file) \(until)...\n".utf8))
-        }
-        let ending = try source.readUntilInterrupted(seconds: seconds, epochSeconds: epoch) {
-            batch throws(CommandFailure) in
-            do throws(LineFile.WriteError) {
-                try writer.write(batch)
-            } catch {
-                throw CommandFailure(error)
-            }
-        }
-        writer.close()
-        let elapsed: Double
-        if source.isLive {
-            elapsed = min(SystemClock.monotonicSeconds() - epoch, seconds ?? .infinity)
-        } else {
-            elapsed = writer.lastTime ?? 0
-        }
-        let span = String(format: "%.1f", elapsed)
-        if case .unplugged(let info) = ending {
-            throw CommandFailure(
-                "\(SensorOpener.label(info)) was unplugged after \(span) s; "
-                    + "the \(writer.count) samples before it are in \(file)")
-        }
-        print("Recorded \(writer.count) samples (\(span) s) from \(source.label) to \(file).")
+        try TiltToolsRun.record(to: file, tilt: tilt, seconds: seconds, discovery: roots.discovery)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import QuizApp
 import TiltInput
 
 /// `tiltquiz replay FILE`: runs a recorded trace through the tilt pipeline
@@ -36,54 +37,7 @@ struct ReplayCommand: ParsableCommand {
     var rotation: RotationOption?
 
     func run() throws {
-        var matrix: MountMatrix?
-        if let mountMatrix {
-            do {
-                matrix = try MountMatrix.parse(mountMatrix)
-            } catch {
-                throw CommandFailure("--mount-matrix: \(error)")
-            }
-        }
-        let orientation = SensorOrientation(
-            mountMatrix: matrix ?? .identity, displayRotation: rotation?.rotation ?? .degrees0)
-        let samples: [AccelSample]
-        do {
-            let replay = try ReplayAccelerometer.load(path: file, orientation: orientation)
-            samples =
-                Self.isEvemu(file) ? replay.allSamples : Self.orient(replay.allSamples, orientation, matrix != nil)
-        } catch {
-            throw CommandFailure(error)
-        }
-        var pipeline = TiltPipeline(profile: profile?.profile ?? .standard)
-        for sample in samples {
-            for event in pipeline.process(sample) {
-                print(json ? event.jsonLine : Self.describe(event))
-            }
-        }
-    }
-
-    /// JSON Lines samples are in the game's axes already; as raw axes they go through the whole conversion.
-    static func orient(_ samples: [AccelSample], _ orientation: SensorOrientation, _ raw: Bool) -> [AccelSample] {
-        samples.map { sample in
-            raw
-                ? orientation.gameSample(time: sample.time, linux: (sample.x, sample.y, sample.z))
-                : orientation.displayRotation.apply(to: sample)
-        }
-    }
-
-    /// Whether the file is an evemu recording (`ReplayAccelerometer.load` converts those itself).
-    static func isEvemu(_ path: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: path) else { return false }
-        return EvemuRecording.looksLikeEvemu(String(decoding: data, as: UTF8.self)[...])
-    }
-
-    static func describe(_ event: TimedTiltEvent) -> String {
-        let time = String(format: "%7.2f s  ", event.time)
-        switch event.event {
-        case .calibrated: return time + "calibrated"
-        case .stage(let side, let stage): return time + "stage \(stage) \(side.rawValue)"
-        case .commit(let side): return time + "commit \(side.rawValue) (\(side == .left ? "TRUE" : "FALSE"))"
-        case .neutral: return time + "neutral"
-        }
+        try TiltToolsRun.replay(
+            file, json: json, profile: profile?.profile, mountMatrix: mountMatrix, rotation: rotation?.rotation)
     }
 }

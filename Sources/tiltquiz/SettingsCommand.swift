@@ -1,7 +1,5 @@
 import ArgumentParser
-import Foundation
-import QuizCore
-import QuizStore
+import QuizApp
 
 /// `tiltquiz settings show|set|reset|credits`: the operator's trivia settings in
 /// the database (the messages after a right answer, the reward rules, lives,
@@ -20,15 +18,7 @@ struct SettingsCommand: ParsableCommand {
         @OptionGroup var store: StoreOptions
 
         func run() throws {
-            let settings = OperatorSettingsStore(database: try store.open())
-            do {
-                print(try settings.trivia().json)
-                if try !settings.hasStoredTrivia() {
-                    FileHandle.standardError.write(Data("tiltquiz: these are the defaults; none were set\n".utf8))
-                }
-            } catch {
-                throw CommandFailure(error)
-            }
+            try SettingsRun.show(location: store.location)
         }
     }
 
@@ -47,39 +37,7 @@ struct SettingsCommand: ParsableCommand {
         @OptionGroup var store: StoreOptions
 
         func run() throws {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                let exists = FileManager.default.fileExists(atPath: file)
-                throw CommandFailure("\(file): " + (exists ? "cannot be read; check its permissions" : "no such file"))
-            }
-            let database = try store.open()
-            do {
-                let settings = try TriviaOperatorSettings.parse(String(decoding: data, as: UTF8.self), file: file)
-                let store = OperatorSettingsStore(database: database)
-                if dryRun {
-                    let missing = try store.missingQuestions(in: settings)
-                    guard missing.isEmpty else {
-                        throw CommandFailure(
-                            "\(file): no active multiple-choice question has the uid or text "
-                                + missing.map { "\"\($0)\"" }.joined(separator: ", "))
-                    }
-                } else {
-                    try store.save(settings, file: file)
-                }
-                let limits = settings.limits
-                print(
-                    "\(dryRun ? "checked" : "saved"): \(Counted.text(settings.rightMessages.count, "message")), "
-                        + Counted.text(
-                            settings.answerRewards.count + settings.questionRewards.count
-                                + settings.milestoneRewards.count, "power-up rule")
-                        + ", \(Counted.text(settings.badges.count, "badge")); "
-                        + "\(Counted.text(limits.lives, "life", plural: "lives")), one back every "
-                        + "\(Int(limits.secondsPerLife / 60)) min, \(Int(limits.answerSeconds)) s to answer, "
-                        + "\(Counted.text(limits.passesPerDay, "pass", plural: "passes")) a day")
-            } catch let failure as CommandFailure {
-                throw failure
-            } catch {
-                throw CommandFailure("\(error)")
-            }
+            try SettingsRun.set(file, dryRun: dryRun, location: store.location)
         }
     }
 
@@ -91,14 +49,7 @@ struct SettingsCommand: ParsableCommand {
         @OptionGroup var store: StoreOptions
 
         func run() throws {
-            do {
-                try OperatorSettingsStore(database: try store.open()).resetTrivia()
-            } catch let failure as CommandFailure {
-                throw failure
-            } catch {
-                throw CommandFailure("\(error)")
-            }
-            print("trivia settings reset to the defaults")
+            try SettingsRun.reset(location: store.location)
         }
     }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
-import Foundation
-import QuizStore
+import QuizApp
 
 /// `tiltquiz settings credits [MODE]`: the credits mode in force and where it
 /// comes from, or sets one over the config file's (`config`: follow the config
@@ -19,24 +18,8 @@ struct SettingsCreditsCommand: ParsableCommand {
     var mode: String?
 
     @OptionGroup var store: StoreOptions
-    /// `--config`, in the store's options with `--data`.
-    private var config: ConfigOptions { store.config }
 
     func run() throws {
-        let file = try config.load().config
-        let configMode = file.credits.mode.rawValue
-        let settings = OperatorSettingsStore(database: try store.following(file).open(installBundledPacks: false))
-        do {
-            if let mode {
-                if let problem = try settings.setCreditsOverride(mode == "config" ? nil : mode) {
-                    throw CommandFailure("credits mode: " + problem)
-                }
-            }
-            print("credits: " + (try settings.creditsInForce(configMode: configMode).description))
-        } catch let failure as CommandFailure {
-            throw failure
-        } catch {
-            throw CommandFailure("\(error)")
-        }
+        try SettingsRun.credits(mode, location: store.location)
     }
 }

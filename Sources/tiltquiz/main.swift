@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import QuizApp
 import QuizNetwork
 
 // Parse and run by hand so every failure is one line on stderr and a

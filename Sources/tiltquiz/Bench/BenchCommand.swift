@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import QuizBench
 
 /// `tiltquiz bench`: measures speed against floors taken in the same run, so
 /// the ratios hold on a noisy machine. Build with `-c release` first.
@@ -11,9 +11,7 @@ struct BenchCommand: ParsableCommand {
     )
 
     /// The parts a run can be limited to.
-    enum Part: String, ExpressibleByArgument, CaseIterable {
-        case frame, tilt, startup, memory, `import`, select, save, idle, longrun
-    }
+    typealias Part = BenchRun.Part
 
     @Flag(help: "Print one JSON object.")
     var json = false
@@ -62,27 +60,16 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         if let fill {
-            print(try SelectBench.fill(folder: fill, quick: quick))
+            print(try BenchRun.fill(folder: fill, quick: quick))
             return
         }
-        // The long run takes real minutes: only when asked for by name.
-        let parts = Set(only.isEmpty ? Part.allCases.filter { $0 != .longrun } : only)
-        var report = BenchReport()
-        // Memory first: its peak is this process's, best measured before the other parts allocate.
-        if parts.contains(.memory) { report.memory = try MemoryBench.run(quick: quick) }
-        if parts.contains(.startup) { report.startup = try StartupBench.run(quick: quick) }
-        if parts.contains(.idle) { report.idle = try IdleBench.run(quick: quick) }
-        if parts.contains(.frame) {
-            if let screenshots {
-                try FileManager.default.createDirectory(atPath: screenshots, withIntermediateDirectories: true)
-            }
-            report.frame = try FrameBench.run(quick: quick, screenshots: screenshots, screens: screens)
-        }
-        if parts.contains(.tilt) { report.tilt = TiltBench.run(quick: quick) }
-        if parts.contains(.import) { report.import = try ImportBench.run(rows: quick ? 10_000 : 100_000) }
-        if parts.contains(.select) { report.select = try SelectBench.run(quick: quick) }
-        if parts.contains(.save) { report.save = try SaveBench.run(quick: quick) }
-        if parts.contains(.longrun) { report.longrun = try LongRunBench.run(minutes: minutes, mode: longrunMode) }
+        let run = BenchRun(
+            parts: only, quick: quick, screenshots: screenshots, screens: screens, minutes: minutes,
+            longrunMode: longrunMode)
+        let report = try run.report()
         print(json ? report.json() : report.text())
     }
 }
+
+extension BenchRun.Part: ExpressibleByArgument {}
+extension LongRunBench.Mode: ExpressibleByArgument {}

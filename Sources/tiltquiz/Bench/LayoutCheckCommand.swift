@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import ProcessLifecycle
-import QuizCore
-import QuizScreens
+import QuizApp
+import QuizBench
 
 /// `tiltquiz layout-check`: draws every screen the bench knows (the same
 /// fixtures, so a new screen joins both with one line) at every supported
@@ -15,15 +15,6 @@ struct LayoutCheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout-check",
         abstract: "Check that every screen's text fits, at every supported size or the ones given.")
-
-    /// The exit status of a check stopped by SIGTERM or SIGINT (as a shell reports Ctrl-C).
-    static let stoppedStatus: Int32 = 130
-
-    /// The sizes checked when none is given: each landscape size and the same panel turned 90 degrees.
-    static let defaultSizes = ["320x240", "480x320", "800x480", "1280x720", "1920x1080"].flatMap { size -> [String] in
-        let parts = size.split(separator: "x")
-        return [size, "\(parts[1])x\(parts[0])"]
-    }
 
     @Option(
         name: .customLong("size"), help: ArgumentHelp("A window size to check, WxH (repeatable).", valueName: "WxH"))
@@ -49,102 +40,15 @@ struct LayoutCheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let problems = try check()
+        // Caught, and looked at between screens: the signals' default end would leave the stores in the temporary folder.
+        StopSignals.catchThem()
+        let check = LayoutCheckRun(sizes: sizes, only: only, screenshots: screenshots, minimumText: minimumText)
+        let problems = try check.problems()
         if problems.isEmpty {
-            print("Every screen fits at \((sizes.isEmpty ? Self.defaultSizes : sizes).joined(separator: ", ")).")
+            print("Every screen fits at \(check.sizesChecked.joined(separator: ", ")).")
             return
         }
         for problem in problems { print(problem) }
         throw CommandFailure("\(problems.count) layout problems (listed above)")
-    }
-
-    private func check() throws -> [String] {
-        // Caught, and looked at between screens: the signals' default end would leave the stores in the temporary folder.
-        StopSignals.catchThem()
-        let fixtures = try chosenFixtures()
-        let sizeTexts = sizes.isEmpty ? Self.defaultSizes : sizes
-        let checked = try sizeTexts.map(Self.parse)
-        let folder = NSTemporaryDirectory() + "tiltquiz-layout-" + UUID().uuidString
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let assets = try FrameBench.assets()
-        // The stores every size's fixtures start from, made once.
-        let templates = try StoreTemplates(folder: folder + "/templates", assets: assets)
-        var problems: [String] = []
-        for (index, (sizeText, size)) in zip(sizeTexts, checked).enumerated() {
-            Self.tell(
-                "checking \(Counted.text(fixtures.count, "screen")) at \(sizeText) (size \(index + 1) of \(sizeTexts.count))"
-            )
-            // A world of its own for each size: what one size's fixtures saved does not reach the next.
-            let sizeFolder = folder + "/\(sizeText)"
-            defer { try? FileManager.default.removeItem(atPath: sizeFolder) }
-            problems += try check(fixtures, at: size, named: sizeText) { sounds in
-                try ScreenWorld(folder: sizeFolder, assets: assets, sounds: sounds, templates: templates)
-            }
-        }
-        return problems
-    }
-
-    /// The problems of `fixtures` at one size, each line starting with `name`.
-    private func check(
-        _ fixtures: [ScreenFixture], at size: (width: Int, height: Int), named name: String,
-        world makeWorld: (SoundPlayer) throws -> ScreenWorld
-    ) throws -> [String] {
-        let rig = try FrameBench.openRig(width: size.width, height: size.height)
-        defer { rig.close() }
-        let world = try makeWorld(rig.sounds)
-        var problems: [String] = []
-        for fixture in fixtures {
-            try Self.stopIfAsked(at: "\(name), before \(fixture.name)")
-            let prepared = try fixture.prepare(world)
-            var seen: Set<String> = []
-            // The moment's start, middle and end: animations move texts.
-            for share in [0.0, 0.5, 1.0] {
-                try Self.stopIfAsked(at: "\(name), in \(fixture.name)")
-                prepared.driver.run(seconds: max(0, prepared.start + prepared.span * share - prepared.driver.time))
-                let found = rig.layoutProblems(
-                    prepared.driver.scene, at: prepared.driver.time, minimumTextPixels: minimumText)
-                if found.texts == 0 { seen.insert("draws no text at all") }
-                for problem in found.problems where seen.insert(problem).inserted {}
-            }
-            problems += seen.sorted().map { "\(name) \(fixture.name): \($0)" }
-            if let screenshots {
-                try FileManager.default.createDirectory(atPath: screenshots, withIntermediateDirectories: true)
-                rig.drawWholeFrame(prepared.driver.scene, at: prepared.driver.time)
-                try? rig.saveScreenshot(
-                    to: (screenshots as NSString).appendingPathComponent("\(name)-\(fixture.name).png"))
-            }
-        }
-        return problems
-    }
-
-    /// Ends the check (its stores removed on the way out) once SIGTERM or SIGINT has come.
-    private static func stopIfAsked(at place: String) throws {
-        guard StopSignals.requested else { return }
-        throw CommandFailure(
-            "layout-check stopped by a signal at \(place); nothing is reported", exitCode: stoppedStatus)
-    }
-
-    /// A line of progress on stderr (stdout holds only the result).
-    private static func tell(_ line: String) {
-        FileHandle.standardError.write(Data("tiltquiz layout-check: \(line)\n".utf8))
-    }
-
-    private func chosenFixtures() throws -> [ScreenFixture] {
-        guard !only.isEmpty else { return ScreenFixture.all }
-        let names = ScreenFixture.all.map(\.name)
-        return try only.map { name in
-            guard let fixture = ScreenFixture.all.first(where: { $0.name == name }) else {
-                throw CommandFailure("--only \(name): no such screen; the screens are \(names.joined(separator: ", "))")
-            }
-            return fixture
-        }
-    }
-
-    static func parse(_ text: String) throws -> (width: Int, height: Int) {
-        let parts = text.lowercased().split(separator: "x")
-        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), (240...7680).contains(width),
-            (240...7680).contains(height)
-        else { throw CommandFailure("--size \(text): give WIDTHxHEIGHT in pixels, each 240 to 7680, e.g. 800x480") }
-        return (width, height)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import QuizApp
 import QuizCore
 import QuizStore
 
@@ -38,34 +39,7 @@ struct PlayersAvatarCommand: ParsableCommand {
     }
 
     func run() throws {
-        let assets = try storeCommand { () throws(StoreError) in try AssetLocator.locate() }
-        let choices = AvatarFiles.bundled(inAssets: assets)
-        if bundled == "list" {
-            print(choices.joined(separator: "\n"))
-            return
-        }
-        let (database, directory) = try store.openPlayers()
-        let player = try storeCommand { () throws(StoreError) in try directory.find(name) }
-        if clear {
-            try storeCommand { () throws(StoreError) in try database.setAvatar(.none, for: player.id) }
-            AvatarFiles.removeImported(for: player.id, dataFolder: store.directory)
-            print("\(player.name) has no avatar now.")
-        } else if let bundled {
-            guard choices.contains(bundled) else {
-                throw CommandFailure(
-                    "there is no bundled avatar \"\(bundled)\"; the bundled ones are: "
-                        + choices.joined(separator: ", "))
-            }
-            try storeCommand { () throws(StoreError) in try database.setAvatar(.bundled(bundled), for: player.id) }
-            print("\(player.name)'s avatar is the bundled \(bundled).")
-        } else if let file {
-            let folder = store.directory
-            let (avatar, picture) = try storeCommand { () throws(StoreError) in
-                try AvatarFiles.importPicture(file, for: player, dataFolder: folder, database: database)
-            }
-            print(
-                "\(player.name)'s avatar is \(file) (\(picture.kind), \(picture.width)x\(picture.height)), "
-                    + "kept as \(avatar.stored ?? "").")
-        }
+        try PlayersRun.avatar(
+            name, file: file, bundled: bundled, clear: clear, location: store.location)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import QuizApp
 import QuizStore
 
 extension ExportFormat: EnumerableFlag {}
@@ -22,12 +23,6 @@ struct PlayersExportCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        let (database, _) = try store.openPlayers()
-        let data = try storeCommand { () throws(StoreError) in
-            let (header, rows) = try database.exportRows(.players)
-            return try QuizDatabase.exportData(header: header, rows: rows, format: format)
-        }
-        FileHandle.standardOutput.write(data)
-        if format == .json { FileHandle.standardOutput.write(Data("\n".utf8)) }
+        try PlayersRun.export(format: format, location: store.location)
     }
 }

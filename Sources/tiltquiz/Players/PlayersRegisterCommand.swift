@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import QuizApp
 import QuizCore
 import QuizStore
 
@@ -28,29 +29,8 @@ struct PlayersRegisterCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        // The rules first, so a script learns of a bad name before it is asked for a password.
-        if case .failure(let problem) = Username.clean(name) {
-            throw CommandFailure("the username \"\(name)\" \(problem); a username has \(Username.rule)")
-        }
-        let password =
-            passwordStdin
-            ? try SecretPrompt.line(prompt: "Password: ", missing: "no password on standard input")
-            : try SecretPrompt.twice(
-                prompt: "Password: ", again: "The same password again: ",
-                missing: "no password on standard input",
-                missingSecond: "the password was given once; give it twice (two lines), or once with --password-stdin",
-                mismatch: "the two passwords differ; nothing was registered")
-        let (database, _) = try store.openPlayers()
-        let player: PlayerRef
-        do {
-            player = try AccountStore(database: database).register(username: name, password: password, email: email)
-        } catch .refused(let reason) {
-            throw CommandFailure("not registered: \(reason)")
-        } catch {
-            throw CommandFailure(error)
-        }
-        let by = email == nil ? "" : " (it can log in with its email too)"
-        print("Registered #\(player.id) \(player.name)\(by).")
+        try PlayersRun.register(
+            name, email: email, passwordStdin: passwordStdin, location: store.location)
     }
 }
 
@@ -74,14 +54,7 @@ struct PlayersRoleCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (database, _) = try store.openPlayers()
-        let accounts = AccountStore(database: database)
-        let found = try storeCommand { () throws(StoreError) in
-            let found = try accounts.find(player)
-            try accounts.setRole(of: found, to: role)
-            return found
-        }
-        print("#\(found.id) \(found.name) is now \(role == "admin" ? "an" : "a") \(role).")
+        try PlayersRun.role(player, role, location: store.location)
     }
 }
 
@@ -96,7 +69,7 @@ struct PlayersBanCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        try setBan(player, true, store)
+        try PlayersRun.setBan(player, true, store.location)
     }
 }
 
@@ -111,24 +84,6 @@ struct PlayersUnbanCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        try setBan(player, false, store)
-    }
-}
-
-/// Bans or unbans the player `reference` names, saying when nothing changes.
-private func setBan(_ reference: String, _ banned: Bool, _ store: StoreOptions) throws(CommandFailure) {
-    let (database, _) = try store.openPlayers()
-    let accounts = AccountStore(database: database)
-    let (found, was) = try storeCommand { () throws(StoreError) in
-        let found = try accounts.find(reference)
-        let was = try accounts.isBanned(found)
-        try accounts.setBanned(found, banned)
-        return (found, was)
-    }
-    let name = "#\(found.id) \(found.name)"
-    if was == banned {
-        print("\(name) was already \(banned ? "banned" : "not banned").")
-    } else {
-        print(banned ? "Banned \(name): they cannot log in and no board shows them." : "Lifted \(name)'s ban.")
+        try PlayersRun.setBan(player, false, store.location)
     }
 }

@@ -1,0 +1,4 @@
+/// The version `tiltquiz --version` prints, which the kiosk's admin menu and the packs' server are told too.
+public enum AppVersion {
+    public static let current = "0.1.0"
+}

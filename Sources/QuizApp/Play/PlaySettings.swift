@@ -1,0 +1,66 @@
+import Foundation
+import QuizConfig
+import QuizCore
+import QuizScreens
+import QuizStore
+import TiltInput
+
+/// How `play` merges the config file with its flags: a flag given on the command line wins.
+extension PlayLaunch {
+    /// The config file's settings (the defaults when there is none), with `--kiosk` applied.
+    public func loadSettings() throws -> KioskConfig {
+        var settings: KioskConfig
+        do {
+            settings = try KioskConfig.locateAndLoad(explicit: configFile).config
+        } catch {
+            throw CommandFailure(error)
+        }
+        if kiosk { settings.kiosk = true }
+        if settings.kiosk, settings.admin.pinHash == nil {
+            throw CommandFailure(
+                "kiosk mode needs an admin PIN, or nobody could leave it: run `tiltquiz config hash-pin` "
+                    + "and put the printed pin_hash line under admin: in the config file")
+        }
+        return settings
+    }
+
+    /// `--tilt`, else the config's `tilt.device`; a headless game without `--tilt` uses the keys
+    /// unless the config names a sensor or trace.
+    public func tiltSource(_ settings: KioskConfig) -> TiltSourceOption {
+        if let tilt { return tilt }
+        switch settings.tilt.device {
+        case .keys:
+            return .keys
+        case .gamepad:
+            // The config is the kiosk's: a headless run from the same file plays with keys.
+            return headless ? .keys : .gamepad
+        case .auto:
+            return headless ? .keys : .auto
+        case .path(let path):
+            return path.hasPrefix("/dev/input/") ? .evdev(node: path) : .iio(path: path)
+        }
+    }
+
+    /// `--profile`, else the config's `tilt.profile`.
+    public func gestureProfile(_ settings: KioskConfig) -> GestureProfile {
+        if let profile { return profile }
+        return GestureProfile.named(settings.tilt.profile.rawValue) ?? .standard
+    }
+
+    /// `--rotation`, else the config's `display.rotation`: drawing, touch and tilt turn together.
+    public func displayRotation(_ settings: KioskConfig) -> DisplayRotation {
+        if let rotation { return rotation }
+        return DisplayRotation(degrees: settings.display.rotationDegrees) ?? .degrees0
+    }
+
+    /// The config's `tilt.mount_matrix`, which replaces udev's and the driver's; nil when empty.
+    public func mountMatrixOverride(_ settings: KioskConfig) throws(CommandFailure) -> MountMatrix? {
+        let text = settings.tilt.mountMatrix.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty else { return nil }
+        do {
+            return try MountMatrix.parse(text)
+        } catch {
+            throw CommandFailure("tilt.mount_matrix in the config file: \(error)")
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import QuizCore
+import TiltInput
+
+/// What `tiltquiz calibrate` measured (a `NeutralMeasurement`, with the device and the time), kept as JSON.
+///
+/// Stored at `<config dir>/calibration.json` until the config file (a later
+/// issue) takes it in. It stays out of TiltInput because it is Foundation's
+/// JSON and file handling, which TiltInput does without. Vectors and roll
+/// are as `NeutralMeasurement` measures them.
+public struct StoredCalibration: Codable, Equatable {
+    /// The device measured.
+    public struct Device: Codable, Equatable {
+        public var kind: String
+        public var node: String
+        public var name: String
+
+        public init(kind: String, node: String, name: String) {
+            self.kind = kind
+            self.node = node
+            self.name = name
+        }
+    }
+
+    /// Three axes in m/s^2.
+    public typealias Vector = NeutralMeasurement.Vector
+
+    public var version = 1
+    public var device: Device
+    /// The mean reading while held still.
+    public var neutral: Vector
+    public var neutralRollDegrees: Double
+    /// The standard deviation of each axis while held still.
+    public var noise: Vector
+    public var noiseRollDegrees: Double
+    public var samples: Int
+    public var seconds: Double
+    /// ISO 8601, UTC.
+    public var measuredAt: String
+
+    /// The measurement of `device` over `seconds`, stamped with `date`.
+    public init(_ measurement: NeutralMeasurement, device: Device, seconds: Double, at date: Date = Date()) {
+        self.device = device
+        neutral = measurement.neutral
+        neutralRollDegrees = measurement.neutralRollDegrees
+        noise = measurement.noise
+        noiseRollDegrees = measurement.noiseRollDegrees
+        samples = measurement.samples
+        self.seconds = seconds
+        measuredAt = ISO8601DateFormatter().string(from: date)
+    }
+
+    /// Reads the file; nil when there is none.
+    public static func load(from path: String) throws(CommandFailure) -> StoredCalibration? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        do {
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            return try JSONValue.decode(StoredCalibration.self, fromUTF8: Array(data))
+        } catch {
+            throw CommandFailure(
+                "cannot read the calibration \(path): \(Self.reason(error)); run tiltquiz calibrate again")
+        }
+    }
+
+    /// Writes the file atomically, creating its folder.
+    public func save(to path: String) throws(CommandFailure) {
+        do {
+            try FileManager.default.createDirectory(
+                atPath: PathText.folder(of: path), withIntermediateDirectories: true)
+            let text = try JSONText.encode(self, format: [.prettyPrinted, .sortedKeys, .escapingSlashes])
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw CommandFailure("cannot write the calibration to \(path): \(Self.reason(error))")
+        }
+    }
+
+    /// One line for people: `neutral roll 1.2°, noise 0.05° (0.004 m/s^2)`.
+    public var summary: String {
+        let axisNoise = max(noise.x, noise.y, noise.z)
+        return String(
+            format: "neutral roll %.1f°, noise %.2f° roll (%.3f m/s^2), from %d readings over %.1f s",
+            neutralRollDegrees, noiseRollDegrees, axisNoise, samples, seconds)
+    }
+
+    private static func reason(_ error: Error) -> String {
+        if let decoding = error as? DecodingError {
+            switch decoding {
+            case .keyNotFound(let key, _): return "missing \"\(key.stringValue)\""
+            case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+                return context.debugDescription
+            @unknown default: return "\(decoding)"
+            }
+        }
+        let nsError = error as NSError
+        return (nsError.userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription
+            ?? nsError.localizedDescription
+    }
+}

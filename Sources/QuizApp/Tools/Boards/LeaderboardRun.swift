@@ -1,0 +1,117 @@
+import Foundation
+import QuizConfig
+import QuizCore
+import QuizStore
+
+/// `tiltquiz leaderboard`: a mode's board for a day, its week or all time, as the leaderboard screen shows
+/// it (banned players and practice games left out, ties to the earlier finish), as text, JSON or CSV.
+public enum LeaderboardRun {
+    /// The boards there are, as the Leaderboards screen offers them: every mode's but the quiz packs' (a pack game
+    /// is kept as a score per pack, not a ranked game), and the timed challenges'.
+    public static var modes: [GameMode] { ModeRegistry.ids.filter { $0 != .packs } + [.timed] }
+    /// `modes` as `--mode` takes them: "tilt, trivia, ...".
+    public static var modeIDs: String { modes.map(\.rawValue).joined(separator: ", ") }
+
+    /// A board's mode as people read it: the mode's title, or the timed challenges'.
+    public static func title(ofMode id: String) -> String {
+        guard let mode = GameMode(rawValue: id) else { return id }
+        return mode == .timed ? TopicQuizKind.timed.title : ModeRegistry.mode(id: mode)?.info.title ?? id
+    }
+
+    public static func run(
+        mode: String, topic: String?, period: String, date: String?, top: Int, json: Bool, csv: Bool,
+        location: StoreLocation
+    ) throws {
+        let settings: KioskConfig
+        do {
+            settings = try KioskConfig.locateAndLoad(explicit: location.configFile).config
+        } catch {
+            throw CommandFailure(error)
+        }
+        let day = date.flatMap(CalendarDay.init) ?? EventDayClock(timeZone: settings.event.timeZone, fixed: nil).today()
+        let database = try location.following(settings).openExisting()
+        var topicID: Int64?
+        if let topic {
+            topicID = try storeCommand { () throws(StoreError) in try database.topicID(named: topic) }
+            guard topicID != nil else {
+                throw CommandFailure("--topic \(topic): no topic of that name in the store")
+            }
+        }
+        let scope = BoardScope(mode: mode, topicID: topicID, period: BoardPeriod(rawValue: period) ?? .day, day: day)
+        let board = try storeCommand { () throws(StoreError) in try database.board(scope, top: top) }
+        if json {
+            print(try Self.json(board, topic: topic))
+        } else if csv {
+            print(Self.csv(board), terminator: "")
+        } else {
+            for line in Self.text(board, topic: topic) { print(line) }
+        }
+    }
+
+    /// "Tilt True/False, today (2026-07-20): 41 players", then a line a row.
+    static func text(_ board: Board, topic: String?) -> [String] {
+        let scope = board.scope
+        let what = title(ofMode: scope.mode) + (topic.map { " · \($0)" } ?? "")
+        let span = scope.firstDay.map { $0 == scope.day ? "\($0)" : "\($0) to \(scope.day)" } ?? "to \(scope.day)"
+        var lines = [
+            "\(what), \(scope.period.title.lowercased()) (\(span)): "
+                + Counted.text(board.players, "player")
+        ]
+        if board.top.isEmpty { lines.append("No ranked games yet") }
+        for row in board.top {
+            lines.append(
+                "\(String(row.rank).leftPad(3)). \(row.name)  \(Counted.text(row.points, "point")), "
+                    + Counted.text(row.games, "game"))
+        }
+        return lines
+    }
+
+    static func csv(_ board: Board) -> String {
+        var writer = CSVWriter(header: ["rank", "name", "points", "games", "last_finish"])
+        for row in board.top {
+            writer.append([
+                String(row.rank), row.name, String(row.points), String(row.games),
+                timestamp(Date(timeIntervalSince1970: row.lastFinish)),
+            ])
+        }
+        return writer.text
+    }
+
+    static func json(_ board: Board, topic: String?) throws -> String {
+        let scope = board.scope
+        let output = JSONBoard(
+            mode: scope.mode, topic: topic, period: scope.period.rawValue, from: scope.firstDay?.description,
+            to: scope.day.description, players: board.players,
+            rows: board.top.map {
+                JSONBoard.Row(
+                    rank: $0.rank, name: $0.name, points: $0.points, games: $0.games,
+                    lastFinish: timestamp(Date(timeIntervalSince1970: $0.lastFinish)))
+            })
+        return try JSONText.encode(output, format: [.prettyPrinted, .sortedKeys, .escapingSlashes])
+    }
+}
+
+/// The board as `--json` prints it.
+private struct JSONBoard: Encodable {
+    struct Row: Encodable {
+        let rank: Int
+        let name: String
+        let points: Int
+        let games: Int
+        let lastFinish: String
+    }
+    let mode: String
+    let topic: String?
+    let period: String
+    /// The first day counted; nil for all time.
+    let from: String?
+    let to: String
+    let players: Int
+    let rows: [Row]
+}
+
+extension String {
+    fileprivate func leftPad(_ width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import QuizConfig
+import QuizCore
+import QuizStore
+
+/// `tiltquiz events list --date MM-DD`: the events the store holds for a date, as lines or a JSON list.
+public enum EventsListRun {
+    struct Listed: Encodable {
+        var event: StoredEvent
+        var imagePath: String?
+
+        func encode(to encoder: any Encoder) throws {
+            try event.encode(to: encoder)
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encodeIfPresent(imagePath, forKey: .imagePath)
+        }
+
+        enum Key: String, CodingKey { case imagePath }
+    }
+
+    public static func run(date: String, language: String?, json: Bool, location: StoreLocation) throws {
+        let day = try EventsLanguage.eventDate(date, option: "--date")
+        let only = try language == nil ? nil : EventsLanguage.resolve(language, fallback: .en).rawValue
+        let database = try location.open()
+        let folder = EventImageFolder(dataFolder: URL(fileURLWithPath: location.directory).standardizedFileURL.path)
+        let events = try storeCommand { () throws(StoreError) in try database.events(on: day, language: only) }
+        let listed = events.map { Listed(event: $0, imagePath: $0.imageFile.flatMap(folder.path(of:))) }
+        if json {
+            print(try JSONText.encode(listed, format: [.prettyPrinted, .sortedKeys]))
+            return
+        }
+        let sensitive = events.filter(\.sensitive).count
+        let images = listed.filter { $0.imagePath != nil }.count
+        print(
+            "\(day): \(events.count) event\(events.count == 1 ? "" : "s"), \(sensitive) sensitive, \(images) with an image"
+        )
+        let yearWidth = events.map { String($0.year).count }.max() ?? 4
+        for item in listed {
+            let event = item.event
+            let flags = [event.sensitive ? "sensitive" : nil, item.imagePath == nil ? nil : "image"].compactMap { $0 }
+            let year = String(repeating: " ", count: max(0, yearWidth - String(event.year).count)) + String(event.year)
+            let source = event.source.isEmpty ? "" : " (\(event.source))"
+            print(
+                "  \(year)  \(event.language)  "
+                    + flags.joined(separator: ", ").padding(toLength: 16, withPad: " ", startingAt: 0)
+                    + event.text + source)
+        }
+    }
+}
+
+/// `--language` and the MM-DD dates of the events commands.
+public enum EventsLanguage {
+    /// The language given, else `fallback`.
+    public static func resolve(
+        _ language: String?, fallback: WikifeedsLanguage
+    ) throws(CommandFailure) -> WikifeedsLanguage {
+        guard let language else { return fallback }
+        guard let known = WikifeedsLanguage(rawValue: language.lowercased()) else {
+            let all = WikifeedsLanguage.allCases.map(\.rawValue)
+            throw CommandFailure(
+                "--language \(language): the \"On this day\" feed serves only "
+                    + all.dropLast().joined(separator: ", ") + " and " + (all.last ?? ""))
+        }
+        return known
+    }
+
+    /// A date as `MM-DD`, or a one-line failure naming the option.
+    public static func eventDate(_ text: String, option: String) throws(CommandFailure) -> EventDate {
+        guard let date = EventDate(text) else {
+            throw CommandFailure("\(option) \(text): not a date; write it as MM-DD, such as 07-20 (02-29 too)")
+        }
+        return date
+    }
+}

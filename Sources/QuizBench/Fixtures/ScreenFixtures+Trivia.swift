@@ -1,0 +1,156 @@
+import Foundation
+import QuizApp
+import QuizConfig
+import QuizCore
+import QuizNetwork
+import QuizScreens
+import QuizStore
+import TiltInput
+
+/// Trivia's screens, from its home to no lives.
+extension ScreenFixture {
+    /// A question with its four answers and the 40 s timer running.
+    static func answering(_ driver: SceneDriver) throws -> Moment {
+        try reachQuestion(driver)
+        driver.run(seconds: 1)
+        // Ten seconds of the timer: its bar and its label change as they do in play.
+        return (driver.time, 10)
+    }
+
+    /// The answers with People's Choice shares: a coin buys the power-up in the
+    /// store (after its first-use explanation), then it is used.
+    static func peoplesChoice(_ driver: SceneDriver) throws -> Moment {
+        try reachQuestion(driver)
+        driver.press("0")
+        for key in ["c", "enter", "c", "4", "escape", "c"] {
+            driver.press(key)
+            driver.run(seconds: 0.3)
+        }
+        guard let trivia = driver.scene as? TriviaScene, trivia.game.round?.peoplesChoice != nil else {
+            throw CommandFailure("the bench could not use People's Choice (on \(driver.scene.screenName))")
+        }
+        return (driver.time, 5)
+    }
+
+    /// The topic's progress after a question is answered.
+    static func topicProgress(_ driver: SceneDriver) throws -> Moment {
+        try reachQuestion(driver)
+        driver.press("1")
+        try driver.run(until: "the topic's progress", limit: 30) {
+            if driver.scene.screenName == "secondchance" { driver.press("escape") }
+            return driver.scene.screenName == "progress"
+        }
+        driver.run(seconds: 1)
+        return (driver.time, 1)
+    }
+
+    /// A right answer, then the topic's progress with what it earned.
+    static func rightAnswerProgress(_ driver: SceneDriver) throws -> Moment {
+        try reachQuestion(driver)
+        driver.run(seconds: 0.5)
+        driver.press(try answerKey(driver, right: true))
+        try driver.waitFor(screen: "progress", limit: 30)
+        driver.run(seconds: 1)
+        return (driver.time, 1)
+    }
+
+    static func triviaHome(_ driver: SceneDriver) throws -> Moment {
+        driver.run(seconds: 0.5)
+        return (driver.time, 2)
+    }
+
+    /// Play Now: the topics rolling past the slot.
+    static func triviaSpinner(_ driver: SceneDriver) throws -> Moment {
+        driver.run(seconds: 0.5)
+        driver.press("enter")
+        try driver.waitFor(screen: "spinner")
+        return (driver.time, 1.5)
+    }
+
+    /// The topic the spinner landed on, with Pass and Play.
+    static func triviaTopic(_ driver: SceneDriver) throws -> Moment {
+        driver.run(seconds: 0.5)
+        driver.press("enter")
+        try driver.waitFor(screen: "topic", limit: 10)
+        driver.run(seconds: 0.5)
+        return (driver.time, 1)
+    }
+
+    /// A power-up's first tap: its explanation over the question.
+    static func triviaExplanation(_ driver: SceneDriver) throws -> Moment {
+        try reachQuestion(driver)
+        driver.run(seconds: 0.5)
+        driver.press("j")
+        try driver.waitFor(screen: "question-explain")
+        driver.run(seconds: 0.4)
+        return (driver.time, 1)
+    }
+
+    /// The shop over a question (the fixture keeps its name, triviaStore).
+    static func triviaStore(_ driver: SceneDriver) throws -> Moment {
+        try reachQuestion(driver)
+        driver.run(seconds: 0.5)
+        driver.press("b")
+        try driver.waitFor(screen: "question-store")
+        driver.run(seconds: 0.4)
+        return (driver.time, 1)
+    }
+
+    /// A right answer's result: the message, the points, the explanation.
+    static func triviaRight(_ driver: SceneDriver) throws -> Moment {
+        try reachQuestion(driver)
+        driver.run(seconds: 0.5)
+        driver.press(try answerKey(driver, right: true))
+        try driver.run(until: "the result", limit: 5) { driver.scene.screenName.hasPrefix("result") }
+        driver.run(seconds: 0.5)
+        return (driver.time, 1)
+    }
+
+    /// A wrong answer: the Second Chance offer.
+    static func triviaSecondChance(_ driver: SceneDriver) throws -> Moment {
+        try reachQuestion(driver)
+        driver.run(seconds: 0.5)
+        driver.press(try answerKey(driver, right: false))
+        try driver.waitFor(screen: "secondchance")
+        driver.run(seconds: 0.5)
+        return (driver.time, 1)
+    }
+
+    /// No lives left: three wrong answers, each offer declined.
+    static func triviaNoLives(_ driver: SceneDriver) throws -> Moment {
+        for _ in 0..<3 {
+            try reachQuestion(driver)
+            driver.run(seconds: 0.5)
+            driver.press(try answerKey(driver, right: false))
+            try driver.run(until: "the offer or the result", limit: 5) {
+                ["secondchance", "result-wrong"].contains(driver.scene.screenName)
+            }
+            if driver.scene.screenName == "secondchance" { driver.press("escape") }
+            try driver.run(until: "the progress or no lives", limit: 30) {
+                if driver.scene.screenName == "progress" { driver.press("enter") }
+                return ["home", "nolives", "spinner", "topic"].contains(driver.scene.screenName)
+            }
+            if driver.scene.screenName == "nolives" { break }
+        }
+        try driver.waitFor(screen: "nolives", limit: 10)
+        driver.run(seconds: 0.5)
+        return (driver.time, 1)
+    }
+
+    /// The key of an answer on view: the right one, or a wrong one.
+    static func answerKey(_ driver: SceneDriver, right: Bool) throws -> String {
+        guard let trivia = driver.scene as? TriviaScene, let options = trivia.game.round?.options,
+            let index = options.firstIndex(where: { $0.isCorrect == right })
+        else { throw CommandFailure("the bench found no question on screen") }
+        return "\(index + 1)"
+    }
+
+    /// Play Now, the spinner, Play, the question alone, then its answers.
+    static func reachQuestion(_ driver: SceneDriver) throws {
+        driver.run(seconds: 0.5)
+        driver.press("enter")
+        try driver.waitFor(screen: "topic", limit: 10)
+        driver.press("enter")
+        try driver.waitFor(screen: "question", limit: 10)
+    }
+}
