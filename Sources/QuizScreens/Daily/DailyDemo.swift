@@ -3,16 +3,14 @@ import QuizCore
 /// Attract mode's Daily Challenge demo: the real scene playing today's deal by itself, quicker than a player
 /// would: Play, then each answer (mostly right, every third one wrong, so both reveals are seen), Next. Its
 /// saving reads the questions and today's board and keeps nothing.
-final class DailyDemo: AttractDemo {
+final class DailyDemo: SceneDemo {
     /// Seconds a screen stays before the demo presses on.
     static let homeSeconds = 1.2
     static let thinkSeconds = 1.6
     static let revealSeconds = 1.4
 
     let scene: DailyScene
-    private let startedAt: Double
-    private var screenSince = 0.0
-    private var shownScreen = ""
+    var screenClock: DemoScreenClock
     private var answered = 0
 
     init(reader: any DailySaving, today: @escaping (Double) -> CalendarDay, startedAt: Double) {
@@ -20,16 +18,11 @@ final class DailyDemo: AttractDemo {
             saving: DemoDailySaving(reader: reader), player: PlayerRef(id: 0, name: "Demo", isGuest: true),
             sounds: SoundPlayer(directory: "", enabled: false), today: today)
         scene.isInKiosk = true
-        self.startedAt = startedAt
+        screenClock = DemoScreenClock(startedAt: startedAt)
     }
 
     func update(at time: Double) {
-        let local = time - startedAt
-        if scene.screenName != shownScreen {
-            shownScreen = scene.screenName
-            screenSince = local
-        }
-        let onScreen = local - screenSince
+        let (local, onScreen) = tick(at: time)
         switch scene.screen {
         case .home where onScreen >= Self.homeSeconds, .reveal where onScreen >= Self.revealSeconds:
             scene.press(key: "enter", at: local)
@@ -44,10 +37,6 @@ final class DailyDemo: AttractDemo {
             break
         }
         scene.update(at: local)
-    }
-
-    func draw(_ painter: Painter, at time: Double) {
-        scene.draw(painter, at: time - startedAt)
     }
 }
 

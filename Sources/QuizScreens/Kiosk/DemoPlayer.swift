@@ -5,7 +5,7 @@ import TiltInput
 /// simulated device that a small script tilts, so the arrow grows stage by
 /// stage, commits and the reveal shows. It has its own tilt feed, no sound,
 /// and keeps nothing. Its clock starts at 0 when it is made.
-final class DemoPlayer: AttractDemo {
+final class DemoPlayer: SceneDemo {
     /// The demo device turns slowly, so each stage of the arrow is seen.
     static let degreesPerSecond = 30.0
     /// Time on a fresh question before the device starts to turn.
@@ -16,9 +16,7 @@ final class DemoPlayer: AttractDemo {
     let scene: TrueFalseScene
     private let device: SimulatedTilt
     private let feed: TiltFeed
-    private let startedAt: Double
-    private var screenSince = 0.0
-    private var shownScreen = ""
+    var screenClock: DemoScreenClock
     private var answered = 0
 
     /// A demo round of `questions`, dealt with `seed`, starting at game time `startedAt`.
@@ -28,17 +26,12 @@ final class DemoPlayer: AttractDemo {
         let rules = TrueFalseGame.Rules(roundLength: 3, neutralHoldAdvances: false)
         scene = TrueFalseScene(
             game: TrueFalseGame(pool: questions, rules: rules, seed: seed), tilt: feed, sounds: sounds)
-        self.startedAt = startedAt
+        screenClock = DemoScreenClock(startedAt: startedAt)
     }
 
     /// Steps the demo to game time `time`.
     func update(at time: Double) {
-        let local = time - startedAt
-        if scene.screenName != shownScreen {
-            shownScreen = scene.screenName
-            screenSince = local
-        }
-        let onScreen = local - screenSince
+        let (local, onScreen) = tick(at: time)
         switch scene.game.screen {
         case .title, .gameOver:
             scene.handle(.key("enter", down: true), at: local)
@@ -58,9 +51,5 @@ final class DemoPlayer: AttractDemo {
         }
         for event in feed.events(through: local) { scene.handle(event) }
         scene.update(at: local)
-    }
-
-    func draw(_ painter: Painter, at time: Double) {
-        scene.draw(painter, at: time - startedAt)
     }
 }

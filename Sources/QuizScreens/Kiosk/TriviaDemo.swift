@@ -5,7 +5,7 @@ import QuizCore
 /// than a player would: Play Now, Play, then an answer (mostly right, every
 /// third one wrong, so both results are seen). Its saving reads questions
 /// as a player who has answered none, and keeps nothing.
-final class TriviaDemo: AttractDemo {
+final class TriviaDemo: SceneDemo {
     /// The question's power-ups are along the bottom: attract's call goes on top, over the top bar.
     func callToActionTop(for size: Size) -> Double? { TriviaLayout(size: size).callToActionHeight }
 
@@ -16,9 +16,7 @@ final class TriviaDemo: AttractDemo {
     static let progressSeconds = 1.5
 
     let scene: TriviaScene
-    private let startedAt: Double
-    private var screenSince = 0.0
-    private var shownScreen = ""
+    var screenClock: DemoScreenClock
     private var answered = 0
 
     init(
@@ -30,16 +28,11 @@ final class TriviaDemo: AttractDemo {
             game: game, saving: DemoTriviaSaving(question: question),
             sounds: SoundPlayer(directory: "", enabled: false), clock: clock, seed: seed)
         scene.isInKiosk = true
-        self.startedAt = startedAt
+        screenClock = DemoScreenClock(startedAt: startedAt)
     }
 
     func update(at time: Double) {
-        let local = time - startedAt
-        if scene.screenName != shownScreen {
-            shownScreen = scene.screenName
-            screenSince = local
-        }
-        let onScreen = local - screenSince
+        let (local, onScreen) = tick(at: time)
         switch scene.game.screen {
         case .home where onScreen >= Self.homeSeconds, .topicChosen where onScreen >= Self.topicSeconds,
             .progress where onScreen >= Self.progressSeconds:
@@ -59,10 +52,6 @@ final class TriviaDemo: AttractDemo {
             break
         }
         scene.update(at: local)
-    }
-
-    func draw(_ painter: Painter, at time: Double) {
-        scene.draw(painter, at: time - startedAt)
     }
 }
 
