@@ -165,9 +165,12 @@ public final class LivePackLibrary: PackLibrary {
     public static func urlInForce(
         database: QuizDatabase, settings: PackSourceSettings
     ) throws(StoreError) -> (url: String?, origin: PackSourceStatus.Origin) {
-        if let stored = try OperatorSettingsStore(database: database).storedPackURL() { return (stored, .stored) }
-        if let configured = settings.url { return (configured, .config) }
-        return (nil, .none)
+        let inForce = try OperatorSettingsStore(database: database).inForce(.packURL, config: settings.url)
+        switch inForce.origin {
+        case .stored: return (inForce.value, .stored)
+        case .config: return (inForce.value, .config)
+        case .default: return (nil, .none)
+        }
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import QuizCore
 import QuizStore
 
 /// hummingbird-auth's session storage over the game's store (`adminSession`):
@@ -14,7 +15,8 @@ struct StorePersistDriver: PersistDriver {
     func create<Object: Codable & Sendable>(key: String, value: Object, expires: Duration?) async throws {
         // Forgotten after the store's write: a read that began before it is not kept (`KeptSessions.mark`).
         defer { kept?.forget(key) }
-        guard try store.create(key: key, value: try JSONEncoder().encode(value), expiresAt: Self.date(expires)) else {
+        guard try store.create(key: key, value: Data(try JSONText.encode(value).utf8), expiresAt: Self.date(expires))
+        else {
             throw PersistError.duplicate
         }
     }
@@ -22,7 +24,7 @@ struct StorePersistDriver: PersistDriver {
     func set<Object: Codable & Sendable>(key: String, value: Object, expires: Duration?) async throws {
         // Forgotten after the store's write: a read that began before it is not kept (`KeptSessions.mark`).
         defer { kept?.forget(key) }
-        try store.set(key: key, value: try JSONEncoder().encode(value), expiresAt: Self.date(expires))
+        try store.set(key: key, value: Data(try JSONText.encode(value).utf8), expiresAt: Self.date(expires))
     }
 
     func get<Object: Codable & Sendable>(key: String, as type: Object.Type) async throws -> Object? {
@@ -30,7 +32,7 @@ struct StorePersistDriver: PersistDriver {
         let mark = kept?.mark()
         guard let found = try store.get(key: key),
             // A value that no longer decodes (a session of an older build) is no session.
-            let value = try? JSONDecoder().decode(type, from: found.value)
+            let value = try? JSONValue.decode(type, fromUTF8: Array(found.value))
         else { return nil }
         if let mark { kept?.keep(key, value, expiresAt: found.expiresAt, readAfter: mark) }
         return value

@@ -140,7 +140,7 @@ public struct InputScript: Equatable, Sendable {
 
         static func decode(_ line: String, fail: (String) -> ScriptError) throws(ScriptError) -> Line {
             do {
-                return try JSONDecoder().decode(Line.self, from: Data(line.utf8))
+                return try JSONValue.decode(Line.self, from: line)
             } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
                 switch context.codingPath.first?.stringValue {
                 case "t": throw fail("field \"t\" must be a number of seconds, 0 or more")

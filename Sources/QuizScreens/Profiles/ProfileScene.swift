@@ -323,7 +323,7 @@ public final class ProfileScene: Scene {
     }
 
     static func jsonString(_ text: String) -> String {
-        let data = (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8)
-        return String(decoding: data, as: UTF8.self)
+        // Escaped as JSONEncoder escaped it before, `/` as `\/`.
+        JSONText.string(text, format: .escapingSlashes)
     }
 }

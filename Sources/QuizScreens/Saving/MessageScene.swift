@@ -74,8 +74,9 @@ public final class MessageScene: Scene {
     }
 
     public func summaryJSON() -> String {
-        let object = ["screen": "message", "title": title, "message": message]
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
-        return String(decoding: data, as: UTF8.self)
+        let object: [String: JSONValue] = [
+            "screen": .string("message"), "title": .string(title), "message": .string(message),
+        ]
+        return JSONText.write(.object(object), format: .escapingSlashes)
     }
 }

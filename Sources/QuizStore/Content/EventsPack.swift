@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 
 /// A bundled pack of dated events (`assets/packs/history-events.json`).
 public struct EventsPack: Equatable, Sendable {
@@ -9,9 +10,14 @@ public struct EventsPack: Equatable, Sendable {
 
     /// Decodes and validates the pack; errors name the file and JSON path.
     public static func decode(_ data: Data, file: String) throws(StoreError) -> EventsPack {
+        try decode(PackDecoding.parse(data, file: file), file: file)
+    }
+
+    /// Decodes and validates a parsed pack; `file` names it in errors.
+    static func decode(_ value: JSONValue, file: String) throws(StoreError) -> EventsPack {
         let raw: Raw
         do {
-            raw = try JSONDecoder().decode(Raw.self, from: data)
+            raw = try value.decode(Raw.self)
         } catch let error as DecodingError {
             throw PackDecoding.describe(error, file: file)
         } catch {

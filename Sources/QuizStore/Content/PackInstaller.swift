@@ -155,29 +155,13 @@ struct BundledPackReader {
         return data
     }
 
-    /// A JSON pack is a true/false pack (`questions`) or an event pack (`events`).
+    /// A JSON pack is a true/false pack (`questions`) or an event pack (`events`); the file is parsed once.
     private static func decodeJSONPack(_ data: Data, name: String) throws(StoreError) -> PackInstaller.Pack {
-        if (try? JSONDecoder().decode(PackKind.self, from: data))?.hasEvents == true {
-            return .events(try EventsPack.decode(data, file: name))
+        let value = try PackDecoding.parse(data, file: name)
+        if case .object(let members) = value, members["events"] != nil {
+            return .events(try EventsPack.decode(value, file: name))
         }
-        return .trueFalse(try TrueFalsePack.decode(data, file: name))
-    }
-
-    /// Whether a pack's top level has `events`, read without building its values (a whole
-    /// JSONSerialization tree of the bundled 6,000 events held about 10 MB while a store was filled).
-    private struct PackKind: Decodable {
-        let hasEvents: Bool
-
-        private struct Key: CodingKey {
-            var stringValue: String
-            var intValue: Int? { nil }
-            init(stringValue: String) { self.stringValue = stringValue }
-            init?(intValue: Int) { nil }
-        }
-
-        init(from decoder: any Decoder) throws {
-            hasEvents = try decoder.container(keyedBy: Key.self).contains(Key(stringValue: "events"))
-        }
+        return .trueFalse(try TrueFalsePack.decode(value, file: name))
     }
 
     /// A folder of question CSV files (our format) is one pack named after it.

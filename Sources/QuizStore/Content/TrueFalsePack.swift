@@ -19,9 +19,14 @@ public struct TrueFalsePack: Equatable, Sendable {
 
     /// Decodes and validates pack JSON; `file` names it in errors.
     public static func decode(_ data: Data, file: String) throws(StoreError) -> TrueFalsePack {
+        try decode(PackDecoding.parse(data, file: file), file: file)
+    }
+
+    /// Decodes and validates a parsed pack; `file` names it in errors.
+    static func decode(_ value: JSONValue, file: String) throws(StoreError) -> TrueFalsePack {
         let raw: RawPack
         do {
-            raw = try JSONDecoder().decode(RawPack.self, from: data)
+            raw = try value.decode(RawPack.self)
         } catch let error as DecodingError {
             throw PackDecoding.describe(error, file: file)
         } catch {
@@ -76,6 +81,15 @@ private struct RawPack: Decodable {
 
 /// Turns JSON decoding errors into messages that name the file and the path.
 enum PackDecoding {
+    /// A pack file's JSON; a syntax error is the file's ("is not valid JSON").
+    static func parse(_ data: Data, file: String) throws(StoreError) -> JSONValue {
+        do {
+            return try JSONValue.parse(Array(data))
+        } catch {
+            throw StoreError.badPack(file: file, field: "(file)", reason: "is not valid JSON")
+        }
+    }
+
     static func describe(_ error: DecodingError, file: String) -> StoreError {
         func path(_ keys: [any CodingKey]) -> String {
             keys.reduce("") { text, key in

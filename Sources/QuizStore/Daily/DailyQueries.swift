@@ -169,7 +169,7 @@ extension QuizDatabase {
 enum DailyJSON {
     static func encode<T: Encodable>(_ value: T) throws(StoreError) -> String {
         do {
-            return String(decoding: try JSONEncoder().encode(value), as: UTF8.self)
+            return try JSONText.encode(value)
         } catch {
             throw StoreError.query("a Daily Challenge attempt could not be written: \(error)")
         }
@@ -177,7 +177,7 @@ enum DailyJSON {
 
     static func decode<T: Decodable>(_ text: String, _ what: String) throws(StoreError) -> T {
         do {
-            return try JSONDecoder().decode(T.self, from: Data(text.utf8))
+            return try JSONValue.decode(T.self, from: text)
         } catch {
             throw StoreError.query("a Daily Challenge attempt's \(what) cannot be read: \(error)")
         }

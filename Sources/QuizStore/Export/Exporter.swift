@@ -101,11 +101,12 @@ extension QuizDatabase {
         "id", "points", "seconds", "quantity", "priceCents", "answered", "score", "total",
     ]
 
-    static func jsonValue(_ cell: String, column: String) -> Any {
-        guard numericColumns.contains(column) else { return cell }
-        if cell.isEmpty { return NSNull() }
-        if let whole = Int(cell) { return whole }
-        return Double(cell) ?? cell
+    static func jsonValue(_ cell: String, column: String) -> JSONValue {
+        guard numericColumns.contains(column) else { return .string(cell) }
+        if cell.isEmpty { return .null }
+        if let whole = Int(cell) { return .number(JSONNumber(whole)) }
+        if let real = Double(cell), real.isFinite { return .number(JSONNumber(real)) }
+        return .string(cell)
     }
 
     static func timestamp(_ date: Date?) -> String {
@@ -141,11 +142,9 @@ extension QuizDatabase {
             let objects = rows.map { row in
                 Dictionary(uniqueKeysWithValues: zip(header, row).map { ($0, Self.jsonValue($1, column: $0)) })
             }
-            do {
-                return try JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys])
-            } catch {
-                throw StoreError.query("cannot encode the export: \(error)")
-            }
+            // Slashes escaped, as JSONSerialization wrote the exports before.
+            let array = JSONValue.array(objects.map(JSONValue.object))
+            return Data(JSONText.write(array, format: [.prettyPrinted, .escapingSlashes]).utf8)
         }
     }
 }

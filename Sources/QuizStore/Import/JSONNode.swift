@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 
 /// A JSON value with the path that reached it, so errors can name `$[0].questions[2].answer`.
 struct JSONNode {
@@ -59,8 +60,8 @@ struct JSONNode {
     /// A whole number written as a number or as a decimal string ("3"), or nil.
     var integer: Int? {
         switch value {
-        case .number(let number) where number == number.rounded() && abs(number) < 1e15:
-            return Int(number)
+        case .number(let number) where number.double == number.double.rounded() && abs(number.double) < 1e15:
+            return Int(number.double)
         case .string(let text):
             return Int(ImportText.trimmed(text))
         default:

@@ -56,11 +56,9 @@ public struct PlayerRecord: Sendable, Encodable {
 
     /// The record as the one JSON object both exports write: keys sorted, indented, dates in ISO 8601.
     public func json() throws(StoreError) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        encoder.dateEncodingStrategy = .iso8601
         do {
-            return try encoder.encode(self)
+            return Data(
+                try JSONText.encode(self, format: [.prettyPrinted, .sortedKeys, .escapingSlashes, .iso8601Dates]).utf8)
         } catch {
             throw StoreError.query("cannot encode the player's record as JSON: \(error)")
         }

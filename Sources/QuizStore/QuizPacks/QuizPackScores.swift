@@ -92,12 +92,9 @@ public enum ScoreUpload {
             let total: Int
             let finishedAt: Date
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
         let body = Body(
             id: game.id.uuidString.lowercased(), player: game.player.name, pack: game.packID, right: game.right,
             total: game.total, finishedAt: game.finishedAt)
-        return String(decoding: (try? encoder.encode(body)) ?? Data("{}".utf8), as: UTF8.self)
+        return (try? JSONText.encode(body, format: [.sortedKeys, .iso8601Dates])) ?? "{}"
     }
 }

@@ -7,20 +7,12 @@ import QuizCore
 /// The kiosk reads it when a player's game starts; the web admin's /settings
 /// and `tiltquiz settings credits` write it.
 extension OperatorSettingsStore {
-    static let creditsKey = "credits"
     /// The credits modes, as the config file spells them (`CreditMode` in QuizConfig; a test keeps them equal).
     public static let creditModes = ["free", "operator", "coin"]
 
     /// The stored credits mode, nil when none is set (the config file's applies).
     public func creditsOverride() throws(StoreError) -> String? {
-        let stored = try database.read { db in
-            try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [Self.creditsKey])
-        }
-        // Kept as a JSON string, like every setting; a value that is not a mode is ignored (the config's applies).
-        guard let stored, case .string(let mode)? = try? JSONValue.parse(stored, file: "the stored credits mode"),
-            Self.creditModes.contains(mode)
-        else { return nil }
-        return mode
+        try stored(.credits)
     }
 
     /// Sets the credits mode over the config file's (nil: forget it, the config file's applies).
@@ -30,17 +22,7 @@ extension OperatorSettingsStore {
             return "\"\(mode)\" is not a credits mode; use \(Self.creditModes.joined(separator: ", ")) "
                 + "(or none, to follow the config file)"
         }
-        try database.write { db in
-            if let mode {
-                try db.execute(
-                    sql: """
-                        INSERT INTO setting (key, value, updatedAt) VALUES (?, ?, CURRENT_TIMESTAMP)
-                        ON CONFLICT (key) DO UPDATE SET value = excluded.value, updatedAt = excluded.updatedAt
-                        """, arguments: [Self.creditsKey, JSONText.string(mode)])
-            } else {
-                try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [Self.creditsKey])
-            }
-        }
+        try set(.credits, to: mode)
         return nil
     }
 }
@@ -75,11 +57,9 @@ public struct CreditsInForce: Equatable, Sendable {
 }
 
 extension OperatorSettingsStore {
-    /// The credits mode in force: the store's, else the config file's `configMode` (nil: not known).
+    /// The credits mode in force: the store's, else the config file's `configMode` (nil: not known), else free.
     public func creditsInForce(configMode: String?) throws(StoreError) -> CreditsInForce {
-        if let stored = try creditsOverride() {
-            return CreditsInForce(mode: stored, configMode: configMode, isStoreOverride: true)
-        }
-        return CreditsInForce(mode: configMode ?? "free", configMode: configMode, isStoreOverride: false)
+        let inForce = try inForce(.credits, config: configMode, default: "free")
+        return CreditsInForce(mode: inForce.value, configMode: configMode, isStoreOverride: inForce.origin == .stored)
     }
 }

@@ -2,13 +2,13 @@ import Foundation
 import GRDB
 import QuizCore
 
-/// The operator's settings in the database's `setting` table, where the game
-/// reads them at start and again at each spin (the web admin's /settings and
-/// `tiltquiz settings set` write them). Trivia's are one JSON document under
-/// the key `trivia`.
+/// The operator's settings in the database's `setting` table, one typed key
+/// each (`OperatorSettingKey`: trivia's settings, the credits mode, the pack
+/// URL), where the game reads them at start and again at each spin (the web
+/// admin's /settings, the kiosk's operator pages and `tiltquiz settings`
+/// write them). What is in force follows `SettingInForce`'s one rule.
 public struct OperatorSettingsStore: Sendable {
     public let database: QuizDatabase
-    static let triviaKey = "trivia"
     /// How the stored document is named in errors.
     static let storedName = "the stored trivia settings"
 
@@ -16,37 +16,19 @@ public struct OperatorSettingsStore: Sendable {
         self.database = database
     }
 
-    /// The trivia settings in force: the stored ones, else the defaults.
+    /// The trivia settings in force: the stored ones, else the defaults (the config file has none).
     public func trivia() throws(StoreError) -> TriviaOperatorSettings {
-        let stored = try database.read { db in try Self.storedTrivia(in: db) }
-        return try Self.parseTrivia(stored)
+        try inForce(.trivia, config: nil, default: .defaults).value
     }
 
     /// The trivia settings in force, read inside the caller's transaction.
     static func trivia(in db: Database) throws -> TriviaOperatorSettings {
-        try parseTrivia(storedTrivia(in: db))
-    }
-
-    private static func storedTrivia(in db: Database) throws -> String? {
-        try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [triviaKey])
-    }
-
-    private static func parseTrivia(_ stored: String?) throws(StoreError) -> TriviaOperatorSettings {
-        guard let stored else { return .defaults }
-        do {
-            return try TriviaOperatorSettings.parse(stored, file: Self.storedName)
-        } catch {
-            throw StoreError.importFailed("\(error); set them again with tiltquiz settings set FILE")
-        }
+        SettingInForce.resolve(stored: try stored(.trivia, in: db), config: nil, default: .defaults).value
     }
 
     /// Whether settings were saved (false: the defaults apply).
     public func hasStoredTrivia() throws(StoreError) -> Bool {
-        try database.read { db in
-            try Bool.fetchOne(
-                db, sql: "SELECT EXISTS (SELECT 1 FROM setting WHERE key = ?)", arguments: [Self.triviaKey])
-                ?? false
-        }
+        try database.read { db in try Self.storedText(OperatorSettingKey.trivia.name, in: db) != nil }
     }
 
     /// The questions `settings` name that are not active multiple-choice questions in the store.
@@ -69,11 +51,7 @@ public struct OperatorSettingsStore: Sendable {
                     + (missing.count > 1 ? " (and \(missing.count - 1) more)" : "")
                     + "; `tiltquiz export questions FILE` lists them")
         }
-        try db.execute(
-            sql: """
-                INSERT INTO setting (key, value, updatedAt) VALUES (?, ?, CURRENT_TIMESTAMP)
-                ON CONFLICT (key) DO UPDATE SET value = excluded.value, updatedAt = excluded.updatedAt
-                """, arguments: [Self.triviaKey, settings.json])
+        try Self.set(.trivia, to: settings, in: db)
         for badge in settings.badges {
             try db.execute(
                 sql: """
@@ -85,9 +63,7 @@ public struct OperatorSettingsStore: Sendable {
 
     /// Forgets the saved trivia settings: the defaults apply again.
     public func resetTrivia() throws(StoreError) {
-        try database.write { db in
-            try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [Self.triviaKey])
-        }
+        try set(.trivia, to: nil)
     }
 
     /// The rules' settings for a game, and the questions the settings name that are no longer in the store.

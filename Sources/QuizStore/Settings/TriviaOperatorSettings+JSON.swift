@@ -80,38 +80,49 @@ extension TriviaOperatorSettings {
 
     /// The settings as the JSON `parse` reads, keys sorted, for `tiltquiz settings show` and the store.
     public var json: String {
-        func grant(_ grant: PowerUpGrant) -> [String: Any] {
-            ["powerUp": grant.powerUp.rawValue, "count": grant.count]
+        func number(_ value: Int) -> JSONValue { .number(JSONNumber(value)) }
+        func grant(_ grant: PowerUpGrant) -> [String: JSONValue] {
+            ["powerUp": .string(grant.powerUp.rawValue), "count": number(grant.count)]
         }
-        let badgeObjects: [[String: Any]] = badges.map { badge in
-            var object: [String: Any] = ["code": badge.code, "title": badge.title]
+        let badgeObjects: [JSONValue] = badges.map { badge in
+            var object: [String: JSONValue] = ["code": .string(badge.code), "title": .string(badge.title)]
             switch badge.trigger {
-            case .question(let question): object["question"] = question
-            case .answered(let count): object["answered"] = count
-            case .correct(let count): object["correct"] = count
+            case .question(let question): object["question"] = .string(question)
+            case .answered(let count): object["answered"] = number(count)
+            case .correct(let count): object["correct"] = number(count)
             }
-            return object
+            return .object(object)
         }
-        let object: [String: Any] = [
-            "rightMessages": rightMessages,
-            "limits": [
-                "lives": limits.lives, "minutesPerLife": Int(limits.secondsPerLife / 60),
-                "answerSeconds": Int(limits.answerSeconds), "passesPerDay": limits.passesPerDay,
-            ],
-            "rewards": [
-                "correctAnswers": answerRewards.map {
-                    grant($0.grant).merging(["after": $0.after, "repeat": $0.repeats]) { a, _ in a }
-                },
-                "questions": questionRewards.map {
-                    ["question": $0.question, "powerUps": $0.powerUps.map(\.rawValue)]
-                },
-                "milestones": milestoneRewards.map { grant($0.grant).merging(["at": $0.milestone.word]) { a, _ in a } },
-                "badges": badgeObjects,
-            ],
+        let object: [String: JSONValue] = [
+            "rightMessages": .array(rightMessages.map(JSONValue.string)),
+            "limits": .object([
+                "lives": number(limits.lives), "minutesPerLife": number(Int(limits.secondsPerLife / 60)),
+                "answerSeconds": number(Int(limits.answerSeconds)), "passesPerDay": number(limits.passesPerDay),
+            ]),
+            "rewards": .object([
+                "correctAnswers": .array(
+                    answerRewards.map {
+                        .object(
+                            grant($0.grant).merging(["after": number($0.after), "repeat": .bool($0.repeats)]) { a, _ in
+                                a
+                            })
+                    }),
+                "questions": .array(
+                    questionRewards.map {
+                        .object([
+                            "question": .string($0.question),
+                            "powerUps": .array($0.powerUps.map { .string($0.rawValue) }),
+                        ])
+                    }),
+                "milestones": .array(
+                    milestoneRewards.map {
+                        .object(grant($0.grant).merging(["at": .string($0.milestone.word)]) { a, _ in a })
+                    }),
+                "badges": .array(badgeObjects),
+            ]),
         ]
-        let data =
-            (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
-        return String(decoding: data, as: UTF8.self)
+        // Slashes escaped, as JSONSerialization wrote the stored settings before.
+        return JSONText.write(.object(object), format: [.prettyPrinted, .escapingSlashes])
     }
 }
 

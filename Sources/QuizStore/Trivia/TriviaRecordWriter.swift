@@ -88,7 +88,7 @@ struct TriviaRecordWriter {
                 sql: "DELETE FROM savedGame WHERE playerId = ? AND mode = ?",
                 arguments: [playerID, TriviaRepository.mode])
         case .save(let round):
-            let state = String(decoding: try JSONEncoder().encode(round), as: UTF8.self)
+            let state = try JSONText.encode(round)
             try db.execute(
                 sql: """
                     INSERT INTO savedGame (playerId, mode, state, savedAt) VALUES (?, ?, ?, ?)

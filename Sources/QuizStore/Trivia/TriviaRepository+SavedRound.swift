@@ -12,7 +12,7 @@ extension TriviaRepository {
                 arguments: [playerID, Self.mode])
         }
         guard let state else { return nil }
-        return try? JSONDecoder().decode(TriviaSavedRound.self, from: Data(state.utf8))
+        return try? JSONValue.decode(TriviaSavedRound.self, from: state)
     }
 
     /// Forgets the saved round.

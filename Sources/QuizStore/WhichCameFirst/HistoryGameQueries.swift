@@ -130,7 +130,7 @@ extension QuizDatabase {
 
     private static func encode<T: Encodable>(_ value: T) throws(StoreError) -> String {
         do {
-            return String(decoding: try JSONEncoder().encode(value), as: UTF8.self)
+            return try JSONText.encode(value)
         } catch {
             throw StoreError.query("a Which came first? game could not be written: \(error)")
         }
@@ -138,7 +138,7 @@ extension QuizDatabase {
 
     private static func decode<T: Decodable>(_ text: String, _ what: String) throws(StoreError) -> T {
         do {
-            return try JSONDecoder().decode(T.self, from: Data(text.utf8))
+            return try JSONValue.decode(T.self, from: text)
         } catch {
             throw StoreError.query("a Which came first? game's \(what) cannot be read: \(error)")
         }

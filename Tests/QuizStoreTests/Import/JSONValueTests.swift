@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+import QuizCore
 @testable import QuizStore
 
 @Suite struct JSONValueTests {

@@ -69,9 +69,7 @@ public enum ContentRun {
             throw CommandFailure("\(error)")
         }
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            print(String(decoding: (try? encoder.encode(stats)) ?? Data(), as: UTF8.self))
+            print((try? JSONText.encode(stats, format: [.sortedKeys, .escapingSlashes])) ?? "")
             return
         }
         print(

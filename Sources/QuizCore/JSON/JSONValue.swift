@@ -1,17 +1,23 @@
-import Foundation
-
-/// A parsed JSON document; our own small parser so syntax errors can name the line.
-enum JSONValue: Equatable, Sendable {
+/// A parsed JSON document: the game's one JSON reader (RFC 8259), our own so
+/// that an error can name the line and column, a number keeps the digits it
+/// was written with, and reading JSON leaves Foundation out. Codable types are
+/// read from it with `decode(_:from:)`; the importers walk it with `JSONNode`.
+public enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
-    case number(Double)
+    case number(JSONNumber)
     case string(String)
     case array([JSONValue])
     case object([String: JSONValue])
 
-    /// Parses `text`; a syntax error names the file and the line where it was noticed.
-    static func parse(_ text: String, file: String) throws(ImportError) -> JSONValue {
-        var parser = JSONParser(bytes: Array(text.utf8))
+    /// Parses `text`; a syntax error says where (line and column) and why.
+    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+        try parse(Array(text.utf8))
+    }
+
+    /// Parses UTF-8 `bytes`; a syntax error says where (line and column) and why.
+    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes)
         do throws(JSONParser.Failure) {
             parser.skipSpace()
             let value = try parser.value(depth: 0)
@@ -21,11 +27,69 @@ enum JSONValue: Equatable, Sendable {
             }
             return value
         } catch {
-            let line = 1 + parser.bytes[..<min(error.index, parser.bytes.count)].count { $0 == 0x0A }
-            throw ImportError(
-                location: ImportLocation(file: file, line: line), message: "is not valid JSON: \(error.reason)")
+            let offset = min(error.index, parser.bytes.count)
+            let lineStart = (parser.bytes[..<offset].lastIndex(of: 0x0A) ?? -1) + 1
+            throw JSONSyntaxError(
+                line: 1 + parser.bytes[..<offset].count { $0 == 0x0A }, column: offset - lineStart + 1,
+                reason: error.reason)
         }
     }
+}
+
+/// A JSON number as it was written ("3", "-2.5e1"), so a 64-bit whole number reads back exactly.
+public struct JSONNumber: Hashable, Sendable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+    /// The number's digits as written.
+    public var text: String
+
+    public init(text: String) {
+        self.text = text
+    }
+
+    /// A whole number.
+    public init(_ value: Int) {
+        text = String(value)
+    }
+
+    /// A finite Double written as `JSONEncoder` writes it (2.5, 2, 1e-07).
+    public init(_ value: Double) {
+        text = JSONText.shortest(value)
+    }
+
+    public init(integerLiteral value: Int) {
+        text = String(value)
+    }
+
+    public init(floatLiteral value: Double) {
+        text = String(value)
+    }
+
+    /// The number as a Double (the nearest one; infinite when it overflows).
+    public var double: Double { Double(text) ?? .nan }
+
+    /// Two numbers are equal when their values are (1 and 1.0).
+    public static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool {
+        lhs.text == rhs.text || lhs.double == rhs.double
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(double)
+    }
+}
+
+/// Why a JSON document could not be read, and where (1-based line and column, in bytes).
+public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+    public var reason: String
+
+    public init(line: Int, column: Int, reason: String) {
+        self.line = line
+        self.column = column
+        self.reason = reason
+    }
+
+    /// "line 3, column 5: expected ',' or ']'"
+    public var description: String { "line \(line), column \(column): \(reason)" }
 }
 
 /// A recursive-descent JSON reader over UTF-8 bytes (RFC 8259).
@@ -91,11 +155,12 @@ private struct JSONParser {
         while index < bytes.count, Self.isNumberByte(bytes[index]) {
             index += 1
         }
-        guard index > start, let number = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else {
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard index > start, Double(text) != nil else {
             index = start
             throw fail("expected a value")
         }
-        return .number(number)
+        return .number(JSONNumber(text: text))
     }
 
     mutating func object(depth: Int) throws(Failure) -> JSONValue {
