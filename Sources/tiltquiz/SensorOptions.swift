@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import QuizApp
 import TiltInput
 
 /// `--sysfs-root`, `--dev-root`, `--udev-data`: where discovery looks for accelerometers (tests move them).
@@ -26,19 +26,6 @@ struct ConfigDirOption: ParsableArguments {
             valueName: "dir"))
     var configDir: String?
 
-    /// The folder in use.
-    var directory: String {
-        if let configDir { return configDir }
-        let environment = ProcessInfo.processInfo.environment
-        if let base = environment["XDG_CONFIG_HOME"], base.hasPrefix("/") {
-            return (base as NSString).appendingPathComponent("tiltquiz")
-        }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return (home as NSString).appendingPathComponent(".config/tiltquiz")
-    }
-
-    /// `<directory>/calibration.json`.
-    var calibrationFile: String {
-        (directory as NSString).appendingPathComponent("calibration.json")
-    }
+    /// `<--config-dir, else the default folder>/calibration.json`.
+    var calibrationFile: String { StoredCalibration.file(inFolder: configDir) }
 }

@@ -50,6 +50,22 @@ public struct StoredCalibration: Codable, Equatable {
         measuredAt = ISO8601DateFormatter().string(from: date)
     }
 
+    /// `calibration.json` in `folder` (`--config-dir`), else in $XDG_CONFIG_HOME/tiltquiz, else ~/.config/tiltquiz.
+    public static func file(
+        inFolder folder: String?, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> String {
+        let directory: String
+        if let folder {
+            directory = folder
+        } else if let base = environment["XDG_CONFIG_HOME"], base.hasPrefix("/") {
+            directory = PathText.join(base, "tiltquiz")
+        } else {
+            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+            directory = PathText.join(home, ".config/tiltquiz")
+        }
+        return PathText.join(directory, "calibration.json")
+    }
+
     /// Reads the file; nil when there is none.
     public static func load(from path: String) throws(CommandFailure) -> StoredCalibration? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
