@@ -3,18 +3,8 @@ import GRDB
 import QuizCore
 
 extension TriviaEffect {
-    /// Whether the effect changes the store (the others are for the screen).
-    public var isStored: Bool {
-        switch self {
-        case .recordAnswer, .recordGame, .recordPowerUpUse, .recordPurchase, .recordCredits, .changeInventory,
-            .saveLives,
-            .savePasses, .changeCredits, .savePowerUpExplained, .awardBadge, .awardMedal, .reenableWrongAnswers:
-            return true
-        case .screenChanged, .overlayChanged, .playSound, .loadQuestion, .loadPeoplesChoice, .passRefused,
-            .powerUpRefused, .purchaseRefused, .noTopicsAvailable:
-            return false
-        }
-    }
+    /// Whether the effect changes the store (the others are for the screen): read from the writer's one switch.
+    public var isStored: Bool { TriviaRecordWriter.write(for: self) != nil }
 }
 
 /// Writes the trivia rules' effects inside one transaction, noting the rows it adds.
@@ -32,51 +22,71 @@ struct TriviaRecordWriter {
         self.date = date
     }
 
+    /// Writes one of the rules' effects (nothing for the screen's own).
     mutating func perform(_ effect: TriviaEffect) throws {
+        try Self.write(for: effect)?(&self)
+    }
+
+    /// How an effect is written to the store, nil for an effect that is the screen's own: the store's one
+    /// switch over `TriviaEffect`, so a new effect is handled once here and once in the scene.
+    static func write(for effect: TriviaEffect) -> ((inout TriviaRecordWriter) throws -> Void)? {
         switch effect {
-        case .recordAnswer(let answer): try record(answer)
-        case .recordGame(let game):
-            var row = GameResultRow(
-                GameRecord(
-                    playerID: playerID, mode: TriviaRepository.mode, score: game.score, total: game.total,
-                    points: game.points, completedAt: date, localDate: game.localDate))
-            try row.insert(db)
-            committed.add("gameResult", db.lastInsertedRowID)
+        case .recordAnswer(let answer): return { try $0.record(answer) }
+        case .recordGame(let game): return { try $0.record(game) }
         case .recordPowerUpUse(let powerUp, let questionID):
-            try insert(
-                "powerUpUse", "INSERT INTO powerUpUse (playerId, kind, questionId, usedAt) VALUES (?, ?, ?, ?)",
-                [playerID, powerUp.rawValue, questionID, stored])
-        case .recordPurchase(let purchase):
-            try insert(
-                "purchase",
-                """
-                INSERT INTO purchase (playerId, item, quantity, priceCents, provider, purchasedAt, questionId, topicId)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                """,
-                [
-                    playerID, purchase.item.code, purchase.quantity, purchase.priceCents, purchase.provider.rawValue,
-                    stored, purchase.questionID, purchase.topicID,
-                ])
+            return {
+                try $0.insert(
+                    "powerUpUse", "INSERT INTO powerUpUse (playerId, kind, questionId, usedAt) VALUES (?, ?, ?, ?)",
+                    [$0.playerID, powerUp.rawValue, questionID, $0.stored])
+            }
+        case .recordPurchase(let purchase): return { try $0.record(purchase) }
         case .recordCredits(let cents, let source):
-            guard cents > 0 else { return }
-            try insert(
-                "creditGrant", "INSERT INTO creditGrant (playerId, cents, source, grantedAt) VALUES (?, ?, ?, ?)",
-                [playerID, cents, source.rawValue, stored])
-        case .changeInventory(let powerUp, let change): try changeInventory(powerUp, by: change)
-        case .saveLives(let fullAt): try updateState([PlayerStateRow.Columns.livesFullAt.set(to: fullAt)])
+            return {
+                guard cents > 0 else { return }
+                try $0.insert(
+                    "creditGrant", "INSERT INTO creditGrant (playerId, cents, source, grantedAt) VALUES (?, ?, ?, ?)",
+                    [$0.playerID, cents, source.rawValue, $0.stored])
+            }
+        case .changeInventory(let powerUp, let change): return { try $0.changeInventory(powerUp, by: change) }
+        case .saveLives(let fullAt): return { try $0.updateState([PlayerStateRow.Columns.livesFullAt.set(to: fullAt)]) }
         case .savePasses(let localDate, let used):
-            try updateState([
-                PlayerStateRow.Columns.passesDate.set(to: localDate), PlayerStateRow.Columns.passesUsed.set(to: used),
-            ])
-        case .changeCredits(let change): try changeCredits(by: change)
-        case .savePowerUpExplained(let powerUp): try saveExplained(powerUp)
-        case .awardBadge(let code): try award(badge: code)
-        case .awardMedal(let topicID, let medal): try award(medal, topicID: topicID)
-        case .reenableWrongAnswers(let topicID): try reenableWrongAnswers(topicID: topicID)
+            return {
+                try $0.updateState([
+                    PlayerStateRow.Columns.passesDate.set(to: localDate),
+                    PlayerStateRow.Columns.passesUsed.set(to: used),
+                ])
+            }
+        case .changeCredits(let change): return { try $0.changeCredits(by: change) }
+        case .savePowerUpExplained(let powerUp): return { try $0.saveExplained(powerUp) }
+        case .awardBadge(let code): return { try $0.award(badge: code) }
+        case .awardMedal(let topicID, let medal): return { try $0.award(medal, topicID: topicID) }
+        case .reenableWrongAnswers(let topicID): return { try $0.reenableWrongAnswers(topicID: topicID) }
         case .screenChanged, .overlayChanged, .playSound, .loadQuestion, .loadPeoplesChoice, .passRefused,
             .powerUpRefused, .purchaseRefused, .noTopicsAvailable:
-            break
+            return nil
         }
+    }
+
+    private mutating func record(_ game: TriviaGameRecord) throws {
+        var row = GameResultRow(
+            GameRecord(
+                playerID: playerID, mode: TriviaRepository.mode, score: game.score, total: game.total,
+                points: game.points, completedAt: date, localDate: game.localDate))
+        try row.insert(db)
+        committed.add("gameResult", db.lastInsertedRowID)
+    }
+
+    private mutating func record(_ purchase: PurchaseRecord) throws {
+        try insert(
+            "purchase",
+            """
+            INSERT INTO purchase (playerId, item, quantity, priceCents, provider, purchasedAt, questionId, topicId)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+            [
+                playerID, purchase.item.code, purchase.quantity, purchase.priceCents, purchase.provider.rawValue,
+                stored, purchase.questionID, purchase.topicID,
+            ])
     }
 
     /// Saves or clears the round kept for resuming (`savedGame`, mode `trivia`).
@@ -86,14 +96,14 @@ struct TriviaRecordWriter {
         case .clear:
             try db.execute(
                 sql: "DELETE FROM savedGame WHERE playerId = ? AND mode = ?",
-                arguments: [playerID, TriviaRepository.mode])
+                arguments: [playerID, TriviaRepository.mode.rawValue])
         case .save(let round):
             let state = try JSONText.encode(round)
             try db.execute(
                 sql: """
                     INSERT INTO savedGame (playerId, mode, state, savedAt) VALUES (?, ?, ?, ?)
                     ON CONFLICT (playerId, mode) DO UPDATE SET state = excluded.state, savedAt = excluded.savedAt
-                    """, arguments: [playerID, TriviaRepository.mode, state, stored])
+                    """, arguments: [playerID, TriviaRepository.mode.rawValue, state, stored])
         }
     }
 
@@ -193,10 +203,10 @@ struct TriviaRecordWriter {
         try db.execute(
             sql: """
                 UPDATE answer SET retiredAt = ?
-                WHERE playerId = ? AND result = 'wrong' AND retiredAt IS NULL
+                WHERE playerId = ? AND result = \(SQLWord.wrong) AND retiredAt IS NULL
                 AND questionId IN (SELECT id FROM question WHERE topicId = ?)
                 AND NOT EXISTS (SELECT 1 FROM answer r WHERE r.playerId = answer.playerId
-                                AND r.questionId = answer.questionId AND r.result = 'right'
+                                AND r.questionId = answer.questionId AND r.result = \(SQLWord.right)
                                 AND r.retiredAt IS NULL)
                 """, arguments: [stored, playerID, topicID])
     }
