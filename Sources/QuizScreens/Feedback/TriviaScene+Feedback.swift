@@ -1,4 +1,5 @@
 import QuizCore
+import QuizFlows
 
 /// Trivia's "Add?" (on its home screen: key A, or the pill under the top bar) and "Report" (on a result: key W,
 /// or the pill beside the result's badge; on a topic game's reveal: key W, or the pill left of Next). While

@@ -1,4 +1,5 @@
 import QuizCore
+import QuizFlows
 
 /// What a tap or Enter on one of the topic screens' targets does.
 enum TopicsPress: Equatable {

@@ -1,27 +1,59 @@
 import QuizCore
+import QuizFlows
 
 /// The topic list inside trivia: opened from trivia's home (Topics, key T),
 /// it takes the scene's input, clock and drawing until Escape brings the
-/// player back home, where the spinner's topics show the progress made.
+/// player back home, where the spinner's topics show the progress made. The
+/// decisions are `TopicsFlow`'s; the scene sends it actions and performs its
+/// effects in one switch.
 extension TriviaScene {
     /// Opens the topic list, when the scene has somewhere to read topics from.
     func openTopics(at time: Double) {
         guard let topicSaving, game.screen == .home, topics == nil else { return }
-        let flow = TopicsFlow(
-            saving: topicSaving, clock: clock, sounds: sounds, seed: topicSeed &+ UInt64(topicGames.count), at: time)
-        flow.onNotice = { [weak self] text, at in self?.show(notice: text, at: at) }
-        flow.onReport = { [weak self] at in self?.openFeedback(at: at) }
-        topics = flow
+        topics = TopicsFlow(
+            entries: topicSaving.topicEntries(), seed: topicSeed &+ UInt64(topicGames.count), at: time)
+        topicsFocus = TriviaFocus()
         homeShown(at: time)
     }
 
+    /// Applies `action` to the topic screens and performs its effects.
+    func send(_ action: TopicsAction, at time: Double) {
+        guard var flow = topics else { return }
+        let effects = flow.reduce(action)
+        topics = flow
+        for effect in effects { perform(effect, at: time) }
+    }
+
+    /// The topic screens' one switch over their effects: each read's answer goes back as an action.
+    private func perform(_ effect: TopicsEffect, at time: Double) {
+        guard let topicSaving else { return }
+        switch effect {
+        case .loadEntries:
+            send(.entriesLoaded(topicSaving.topicEntries()), at: time)
+        case .loadQuestions(let kind, let topicID, let seed):
+            send(
+                .questionsLoaded(topicSaving.questions(for: kind, topicID: topicID, seed: seed), kind: kind, at: time),
+                at: time)
+        case .recordGame(let quiz):
+            let moment = clock.moment(at: time)
+            let board = topicSaving.record(quiz, wallSeconds: moment.wallSeconds, localDate: moment.localDate)
+            send(.gameRecorded(board, at: time), at: time)
+        case .playSound(let sound):
+            sounds.play(Self.sound(sound))
+        case .notice(let text):
+            show(notice: text, at: time)
+        case .openReport:
+            openFeedback(at: time)
+        }
+    }
+
     func handleTopics(_ input: InputEvent, at time: Double) {
-        guard let topics else { return }
+        guard topics != nil else { return }
         switch input {
         case .key(let name, let down):
-            if down { topics.key(name, layout: layout, at: time) }
+            if down { topicsKey(name, at: time) }
         case .tap(let x, let y):
-            topics.tap(x: x, y: y, layout: layout, at: time)
+            topicsTap(x: x, y: y, at: time)
         case .swipe, .scroll, .touch, .quit, .text:
             break
         }
@@ -30,16 +62,16 @@ extension TriviaScene {
 
     /// Closes the topic screens, a game on them left unrecorded (the kiosk going back to its title).
     func leaveTopics(at time: Double) {
-        topics?.leave()
+        send(.closed, at: time)
         closeTopicsIfDone(at: time)
     }
 
     /// Back on trivia's home once the list is left, with the topics' progress read again.
     func closeTopicsIfDone(at time: Double) {
-        guard let flow = topics, flow.wantsHome else { return }
-        topicGames += flow.summaryJSON
+        guard let flow = topics, flow.wantsHome, let topicSaving else { return }
+        topicGames += flow.summaryJSON(playerID: topicSaving.playerID)
         topics = nil
-        if !flow.finished.isEmpty { refreshTopics(flow.saving.topicEntries().map(\.topic)) }
+        if !flow.finished.isEmpty { refreshTopics(topicSaving.topicEntries().map(\.topic)) }
         homeShown(at: time)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import QuizFlows
 
 /// A topic game's question, its result with the board, and the question
 /// whether to leave it.
@@ -62,8 +63,8 @@ extension TriviaView {
             "\(quiz.points) points", in: Rect(x: area.x, y: area.y, width: area.width, height: head),
             largest: head * 0.9, Theme.accent, bold: true, anchorX: 0.5)
         let sub = max(layout.readablePixels * 1.4, min(layout.unit * 0.05, area.height * 0.11))
-        let playerID = flow.saving.playerID
-        let row = flow.board?.row(of: playerID)
+        let playerID = scene.topicSaving?.playerID
+        let row = playerID.flatMap { flow.board?.row(of: $0) }
         let boardName = quiz.kind == .timed ? "the \(quiz.topic.name) board" : "the trivia board"
         let right = "\(quiz.rightCount) of \(quiz.questions.count) right"
         let rank =

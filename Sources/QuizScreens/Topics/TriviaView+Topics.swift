@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import QuizFlows
 
 /// The topic screens, drawn with trivia's own views: its question, answers,
 /// timer bar, pill buttons, card and notice.

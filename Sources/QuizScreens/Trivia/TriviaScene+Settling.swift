@@ -1,4 +1,5 @@
 import QuizCore
+import QuizFlows
 
 extension TriviaScene {
     /// At rest once the screen has faded in, the spinner has landed on its topic, and the topic's progress

@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import QuizFlows
 import TiltInput
 
 /// The trivia game on screen: maps taps and keys to the rules' actions,
@@ -65,6 +66,8 @@ public final class TriviaScene: Scene {
     public var topicSaving: (any TopicSaving)?
     /// The topic list or one of its games, while open (see `TriviaScene+Topics`).
     var topics: TopicsFlow?
+    /// The topic screens' highlighted button, forgotten each time they open.
+    var topicsFocus = TriviaFocus()
     /// The topic games played this session, for the summary.
     var topicGames: [String] = []
     /// Seeds the topic games' deals.
@@ -75,7 +78,8 @@ public final class TriviaScene: Scene {
     /// Moves the screen's end later by the seconds a panel stood the game still.
     func holdGame(for seconds: Double) {
         game.postponeScreenEnd(by: seconds)
-        topics?.hold(for: seconds)
+        // Standing still changes nothing but the topic game's clocks: no effect to perform.
+        _ = topics?.reduce(.stoodStill(seconds: seconds))
     }
 
     public init(
@@ -213,7 +217,7 @@ public final class TriviaScene: Scene {
 
     /// The focused button, if any, on the screen last drawn.
     var focusedRect: Rect? {
-        if let topics { return topics.focused(in: layout) }
+        if topics != nil { return topicsFocused(in: layout) }
         return focus.focused(in: layout.focusTargets(for: game), screen: screenName)
     }
 
@@ -272,8 +276,8 @@ public final class TriviaScene: Scene {
     public func update(at time: Double) {
         // The rules stand still under the feedback panel: no deadline runs out while a player reports.
         if feedbackHost.isOpen { return }
-        if let topics {
-            topics.update(at: time)
+        if topics != nil {
+            send(TopicsAction.tick(at: time), at: time)
             closeTopicsIfDone(at: time)
             return
         }
@@ -399,7 +403,8 @@ public final class TriviaScene: Scene {
     public func summaryJSON() -> String {
         let json = log.json(
             game: game, lives: game.lives(at: clock.wallSeconds(at: clock.lastTime)), afterGame: afterGame)
-        let games = topicGames + (topics?.summaryJSON ?? [])
+        let games =
+            topicGames + (topicSaving.flatMap { saving in topics?.summaryJSON(playerID: saving.playerID) } ?? [])
         guard !games.isEmpty else { return json }
         return String(json.dropLast()) + ",\"topicGames\":[" + games.joined(separator: ",") + "]}"
     }

@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import QuizFlows
 
 /// Draws the trivia screen the rules are on, at one moment: the top bar with
 /// the heart and credits on every screen, the screen itself, then any overlay.
