@@ -1,8 +1,9 @@
 import QuizCore
+import QuizFlows
 
 extension WhichCameFirstScene {
     public func handle(_ input: InputEvent, at time: Double) {
-        guard leavingSince == nil else { return }
+        guard flow.leavingSince == nil else { return }
         switch input {
         case .key(let name, down: true): key(name, at: time)
         case .tap(let x, let y): tap(x: x, y: y, at: time)
@@ -10,9 +11,9 @@ extension WhichCameFirstScene {
         case .swipe(let direction):
             // A swipe across the cards picks the one it points at; Next on the reveal.
             if screen == .question { selectCard(direction == .left ? 0 : 1, at: time) }
-            if screen == .reveal, direction == .left || direction == .right { next(at: time) }
+            if screen == .reveal, direction == .left || direction == .right { send(.nextTapped(at: time), at: time) }
         case .touch(_, let x, let y, down: true): pointer = (x, y)
-        case .quit: wantsQuit = true
+        case .quit: send(.quit, at: time)
         case .key, .touch, .text: break
         }
     }
@@ -27,38 +28,30 @@ extension WhichCameFirstScene {
         let enter = ["enter", "return", "space"].contains(name)
         switch screen {
         case .splash:
-            let items = menu
-            let index = { if case .menu(let at) = self.focus { return at } else { return 0 } }()
-            if name == "up" || name == "left" { focus = .menu((index + items.count - 1) % items.count) }
-            if name == "down" || name == "right" { focus = .menu((index + 1) % items.count) }
-            if enter { choose(items[min(index, items.count - 1)], at: time) }
+            if name == "up" || name == "left" { send(.menuMoved(by: -1), at: time) }
+            if name == "down" || name == "right" { send(.menuMoved(by: 1), at: time) }
+            if enter { send(.enterPressed(today: today(time), at: time), at: time) }
         case .about:
-            if enter { showSplash(at: time) }
+            if enter { send(.enterPressed(today: today(time), at: time), at: time) }
             let page = max(1, aboutLines.shown - 1)
             let lines = ["up": -1, "down": 1, "pageup": -page, "pagedown": page][name]
             if let lines { aboutLines = aboutLines.scrolled(by: lines) }
         case .question:
             questionKey(name, enter: enter, at: time)
         case .reveal:
-            if enter || name == "right" { next(at: time) }
+            if enter || name == "right" { send(.nextTapped(at: time), at: time) }
             if name == "up" || name == "down" { scrollFocusedCard(by: name == "up" ? -1 : 1) }
         case .result:
-            if enter { showSplash(at: time) }
+            if enter { send(.enterPressed(today: today(time), at: time), at: time) }
         case .notAvailable:
-            if name == "up" || name == "down" || name == "left" || name == "right" {
-                focus = focus == .action ? .back : .action
-            }
-            if enter { focus == .back ? showSplash(at: time) : playRandomDay(at: time) }
+            if name == "up" || name == "down" || name == "left" || name == "right" { send(.focusToggled, at: time) }
+            if enter { send(.enterPressed(today: today(time), at: time), at: time) }
         case .earlierDays:
             daysKey(name, enter: enter, at: time)
         }
     }
 
     private func questionKey(_ name: String, enter: Bool, at time: Double) {
-        let selected: Int? = {
-            if case .choosing(let selected) = game?.phase { return selected }
-            return nil
-        }()
         switch name {
         case "left", "1": selectCard(0, at: time)
         case "right", "2": selectCard(1, at: time)
@@ -66,24 +59,16 @@ extension WhichCameFirstScene {
             // The selected card's text scrolls when it is long.
             scrollFocusedCard(by: name == "up" ? -1 : 1)
         default:
-            if enter, selected != nil { submit(at: time) }
+            if enter { send(.enterPressed(today: today(time), at: time), at: time) }
         }
     }
 
     private func daysKey(_ name: String, enter: Bool, at time: Double) {
-        let count = earlierDays.count
-        guard count > 0 else {
-            if enter { showSplash(at: time) }
-            return
-        }
-        let index = { if case .day(let at) = self.focus { return at } else { return 0 } }()
-        switch name {
-        case "up": focus = .day(max(0, index - 1))
-        case "down": focus = .day(min(count - 1, index + 1))
-        case "pageup": focus = .day(max(0, index - daysShown))
-        case "pagedown": focus = .day(min(count - 1, index + daysShown))
-        default:
-            if enter { start(day: earlierDays[index].day, at: time) }
+        let rows = ["up": -1, "down": 1, "pageup": -daysShown, "pagedown": daysShown][name]
+        if let rows {
+            send(.dayMoved(by: rows), at: time)
+        } else if enter {
+            send(.enterPressed(today: today(time), at: time), at: time)
         }
         keepDayInView()
     }
@@ -127,7 +112,9 @@ extension WhichCameFirstScene {
             aboutLines = aboutLines.scrolled(by: rows)
         case .earlierDays:
             daysTop = max(0, min(max(0, earlierDays.count - daysShown), daysTop + rows))
-            if case .day(let index) = focus, index < daysTop || index >= daysTop + daysShown { focus = .day(daysTop) }
+            if case .day(let index) = focus, index < daysTop || index >= daysTop + daysShown {
+                send(.focused(.day(daysTop)), at: time)
+            }
         default:
             break
         }
@@ -140,35 +127,32 @@ extension WhichCameFirstScene {
         switch screen {
         case .splash:
             for (index, rect) in layout.menuButtons(count: menu.count).enumerated() where rect.contains(x: x, y: y) {
-                focus = .menu(index)
-                choose(menu[index], at: time)
-                return
+                return send(.menuTapped(index, today: today(time), at: time), at: time)
             }
         case .about:
             if layout.backButton.contains(x: x, y: y) || layout.actionButton.contains(x: x, y: y) {
-                showSplash(at: time)
+                back(at: time)
             }
         case .question:
             if layout.backButton.contains(x: x, y: y) { return back(at: time) }
             for (index, rect) in layout.cards.enumerated() where rect.contains(x: x, y: y) {
                 return selectCard(index, at: time)
             }
-            if layout.actionButton.contains(x: x, y: y) { submit(at: time) }
+            if layout.actionButton.contains(x: x, y: y) { send(.submitTapped(at: time), at: time) }
         case .reveal:
             if layout.backButton.contains(x: x, y: y) { return back(at: time) }
-            if layout.actionButton.contains(x: x, y: y) { next(at: time) }
+            if layout.actionButton.contains(x: x, y: y) { send(.nextTapped(at: time), at: time) }
         case .result:
-            if layout.actionButton.contains(x: x, y: y) { showSplash(at: time) }
+            if layout.actionButton.contains(x: x, y: y) { back(at: time) }
         case .notAvailable:
-            if layout.backButton.contains(x: x, y: y) { return showSplash(at: time) }
-            if layout.actionButton(wide: true).contains(x: x, y: y) { playRandomDay(at: time) }
+            if layout.backButton.contains(x: x, y: y) { return back(at: time) }
+            if layout.actionButton(wide: true).contains(x: x, y: y) {
+                send(.randomDayTapped(today: today(time), at: time), at: time)
+            }
         case .earlierDays:
-            if layout.backButton.contains(x: x, y: y) { return showSplash(at: time) }
+            if layout.backButton.contains(x: x, y: y) { return back(at: time) }
             for (offset, rect) in layout.dayRows().enumerated() where rect.contains(x: x, y: y) {
-                let index = daysTop + offset
-                guard earlierDays.indices.contains(index) else { return }
-                focus = .day(index)
-                return start(day: earlierDays[index].day, at: time)
+                return send(.dayTapped(daysTop + offset, at: time), at: time)
             }
         }
     }

@@ -1,4 +1,5 @@
 import QuizCore
+import QuizFlows
 
 extension WhichCameFirstScene: KioskPlayable {
     public var modeName: String { GameModeInfo.whichCameFirst.id }
@@ -26,19 +27,13 @@ extension WhichCameFirstScene: KioskPlayable {
 /// the screen it ended on and each game played, with its questions' two events, the card chosen, the earlier
 /// card and whether the answer was right.
 struct HistorySummary {
-    /// One game played (or left part way).
-    struct Game {
-        let game: WhichCameFirstGame
-        let kind: HistoryGameKind
-    }
-
     let scene: WhichCameFirstScene
 
     func json() -> String {
-        let games = scene.log.map(Self.json)
+        let games = scene.flow.log.map(Self.json)
         var fields = ["\"mode\":\"which-came-first\"", "\"screen\":\(JSONText.string(scene.screenName))"]
         if case .notAvailable(let day) = scene.screen { fields.append("\"unavailable\":\"\(day)\"") }
-        if let last = scene.log.last {
+        if let last = scene.flow.log.last {
             fields += [
                 "\"day\":\"\(last.game.day)\"", "\"kind\":\"\(last.kind.rawValue)\"", "\"score\":\(last.game.score)",
                 "\"total\":\(last.game.questions.count)",
@@ -49,7 +44,7 @@ struct HistorySummary {
         return "{" + fields.joined(separator: ",") + "}"
     }
 
-    static func json(_ entry: Game) -> String {
+    static func json(_ entry: WhichCameFirstFlow.PlayedGame) -> String {
         "{\"day\":\"\(entry.game.day)\",\"kind\":\"\(entry.kind.rawValue)\",\"score\":\(entry.game.score),"
             + "\"answered\":\(entry.game.answers.count),\"total\":\(entry.game.questions.count)}"
     }

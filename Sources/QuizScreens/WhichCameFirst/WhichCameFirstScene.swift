@@ -1,4 +1,5 @@
 import QuizCore
+import QuizFlows
 import TiltInput
 
 /// "Which came first?" (Wikipedia's daily history game): each day five
@@ -20,16 +21,8 @@ public final class WhichCameFirstScene: Scene {
     let nextGame: (Double) -> String?
     /// Where cached event pictures are (`<data>/event-images`), nil for none.
     let pictureFolder: String?
-    private(set) var screen: HistoryScreen = .splash
-    private(set) var day: CalendarDay
-    /// Today's game as saved, read when the splash shows.
-    private(set) var todaysGame: SavedHistoryGame?
-    private(set) var game: WhichCameFirstGame?
-    private(set) var kind: HistoryGameKind = .daily
-    private(set) var board = HistoryBoard(rows: [], players: 0)
-    /// The earlier days offered, newest first, with their games.
-    private(set) var earlierDays: [(day: CalendarDay, game: SavedHistoryGame?)] = []
-    var focus: HistoryFocus = .menu(0)
+    /// What the game has on view and decides (see `WhichCameFirstFlow`); the scene draws it and sends actions.
+    private(set) var flow: WhichCameFirstFlow
     /// The first line shown of each card's text (long texts scroll).
     var cardScroll = [0, 0]
     /// Lines each card had and showed when last drawn (for scrolling and its bar).
@@ -41,22 +34,12 @@ public final class WhichCameFirstScene: Scene {
     var daysShown = 1
     /// Where the last finger (or mouse button) went down: a drag scrolls the card it started on.
     var pointer: (x: Double, y: Double)?
-    /// When the screen on view appeared (animations), and when the question's cards started to leave.
-    private(set) var shownAt = 0.0
-    private(set) var leavingSince: Double?
     /// A handheld without touch: a tilt selects a card, holding still then submits (or goes on).
     var hold = NeutralHold(armAfterSeconds: 0.8, holdSeconds: 1.2)
     var tiltChose = false
-    /// Days tried for "Play a random day".
-    private var randomDraws: UInt64 = 0
-    private(set) var log: [HistorySummary.Game] = []
     var lastSize = Size(width: 1280, height: 720)
-    public internal(set) var wantsQuit = false
     public var isInKiosk = false
     public var offersHome = false
-
-    /// Seconds the cards take to leave after Next.
-    static let leaveSeconds = 0.3
 
     public init(
         saving: any HistorySaving, player: PlayerRef, sounds: SoundPlayer, tilt: TiltFeed,
@@ -71,186 +54,77 @@ public final class WhichCameFirstScene: Scene {
         self.today = today
         self.nextGame = nextGame
         self.pictureFolder = pictureFolder
-        day = today(time)
-        showSplash(at: time)
+        flow = WhichCameFirstFlow(day: today(time))
+        perform(.loadToday, at: time)
     }
 
     public var screenName: String { screen.name }
     public var isDone: Bool { screen == .result }
+    public var wantsQuit: Bool { flow.wantsQuit }
+    var screen: WhichCameFirstFlow.Screen { flow.screen }
+    var day: CalendarDay { flow.day }
+    var game: WhichCameFirstGame? { flow.game }
+    var kind: HistoryGameKind { flow.kind }
+    var board: HistoryBoard { flow.board }
+    var earlierDays: [WhichCameFirstFlow.EarlierDay] { flow.earlierDays }
+    var focus: WhichCameFirstFlow.Focus { flow.focus }
+    var menu: [WhichCameFirstFlow.MenuItem] { flow.menu }
+    var shownAt: Double { flow.shownAt }
 
-    // MARK: Moving between screens
+    // MARK: Actions and effects
 
-    func show(_ next: HistoryScreen, at time: Double) {
-        screen = next
-        shownAt = time
-        hold.restart(at: time)
-        tiltChose = false
+    /// Applies `action` and performs its effects.
+    func send(_ action: WhichCameFirstAction, at time: Double) {
+        let effects = flow.reduce(action)
+        for effect in effects { perform(effect, at: time) }
     }
 
-    /// The splash, with today's game as it stands.
-    func showSplash(at time: Double) {
-        day = today(time)
-        todaysGame = saving.savedGame(player: playerRef, day: day)
-        focus = .menu(0)
-        show(.splash, at: time)
-    }
-
-    /// The splash's buttons, top to bottom.
-    var menu: [HistoryMenuItem] {
-        let first: HistoryMenuItem
-        if let todaysGame {
-            first = todaysGame.isFinished ? .todaysResult : .continueToday
-        } else {
-            first = .playToday
-        }
-        return [first, .earlierDays, .about]
-    }
-
-    func choose(_ item: HistoryMenuItem, at time: Double) {
-        switch item {
-        case .playToday, .continueToday, .todaysResult: start(day: day, at: time)
-        case .earlierDays: showEarlierDays(at: time)
-        case .about:
-            focus = .back
-            aboutLines = LineWindow()
-            show(.about, at: time)
-        }
-    }
-
-    /// The game of `day`: carried on from its save, else dealt now (and saved at once, so content imported
-    /// later cannot change it); a day whose events make no game says so.
-    func start(day: CalendarDay, at time: Double) {
-        if let saved = saving.savedGame(player: playerRef, day: day) {
-            kind = saved.kind
-            game = saved.game
-        } else {
-            guard let questions = HistoryDeal.deal(saving.events(month: day.month, day: day.day), on: day) else {
-                focus = .action
-                show(.notAvailable(day), at: time)
-                return
+    /// The scene's one switch over the flow's effects: each read's answer goes back as an action.
+    private func perform(_ effect: WhichCameFirstEffect, at time: Double) {
+        switch effect {
+        case .loadToday:
+            let day = today(time)
+            send(.todayLoaded(day, saved: saving.savedGame(player: playerRef, day: day), at: time), at: time)
+        case .checkToday:
+            send(.todayChecked(today(time)), at: time)
+        case .loadDay(let day):
+            let saved = saving.savedGame(player: playerRef, day: day)
+            // The events are read only for a day without a saved game, to deal one.
+            let events = saved == nil ? saving.events(month: day.month, day: day.day) : []
+            send(.dayLoaded(day, saved: saved, events: events, today: today(time), at: time), at: time)
+        case .save(let game, let kind):
+            saving.save(game, kind: kind, player: playerRef)
+        case .loadBoard(let day, let kind):
+            send(.boardLoaded(saving.board(day: day, kind: kind, player: playerRef, top: 5), at: time), at: time)
+        case .loadEarlierDays(let first, let last):
+            send(.earlierDaysLoaded(saving.games(player: playerRef, from: first, through: last), at: time), at: time)
+        case .findPlayableDay(let days):
+            let found = days.firstIndex { day in
+                saving.savedGame(player: playerRef, day: day) != nil
+                    || HistoryDeal.deal(saving.events(month: day.month, day: day.day), on: day) != nil
             }
-            kind = day == today(time) ? .daily : .archive
-            let dealt = WhichCameFirstGame(day: day, questions: questions)
-            game = dealt
-            saving.save(dealt, kind: kind, player: playerRef)
-        }
-        cardScroll = [0, 0]
-        guard let game else { return }
-        if game.isFinished {
-            showResult(at: time)
-        } else {
-            focus = .action
-            show(.question, at: time)
-        }
-    }
-
-    func showResult(at time: Double) {
-        guard let game else { return }
-        board = saving.board(day: game.day, kind: kind, player: playerRef, top: 5)
-        noteGame()
-        focus = .action
-        show(.result, at: time)
-    }
-
-    func showEarlierDays(at time: Double) {
-        let last = today(time).adding(days: -1)
-        let first = last.adding(days: -(Self.earlierDayCount - 1))
-        let games = Dictionary(
-            saving.games(player: playerRef, from: first, through: last).map { ($0.day, $0) },
-            uniquingKeysWith: { first, _ in first })
-        earlierDays = (0..<Self.earlierDayCount).map { back in
-            let shown = last.adding(days: -back)
-            return (shown, games[shown])
-        }
-        daysTop = 0
-        focus = .day(0)
-        show(.earlierDays, at: time)
-    }
-
-    /// How many earlier days the list offers.
-    static let earlierDayCount = 30
-
-    /// An earlier day, drawn at random (but the same for the same draws), whose events make a game.
-    func playRandomDay(at time: Double) {
-        let base = today(time)
-        var random = SeededRandom(seed: UInt64(bitPattern: Int64(base.daysSinceEpoch)) &+ randomDraws)
-        for _ in 0..<40 {
-            randomDraws &+= 1
-            let candidate = base.adding(days: -1 - random.index(below: 365))
-            if saving.savedGame(player: playerRef, day: candidate) != nil
-                || HistoryDeal.deal(saving.events(month: candidate.month, day: candidate.day), on: candidate) != nil
-            {
-                start(day: candidate, at: time)
-                return
+            send(.playableDayFound(found, today: today(time), at: time), at: time)
+        case .playSound(let sound):
+            sounds.play(sound)
+        case .shown(let screen):
+            hold.restart(at: time)
+            tiltChose = false
+            switch screen {
+            case .question: cardScroll = [0, 0]
+            case .about: aboutLines = LineWindow()
+            case .earlierDays: daysTop = 0
+            default: break
             }
-        }
-        // Forty days without a game: the store holds almost no events; stay here and say so.
-        focus = .back
-    }
-
-    // MARK: Playing
-
-    func selectCard(_ card: Int, at time: Double) {
-        guard screen == .question, var current = game else { return }
-        _ = current.reduce(.cardSelected(card))
-        game = current
-        focus = .card(card)
-        sounds.play(.tick)
-    }
-
-    func submit(at time: Double) {
-        guard screen == .question, var current = game else { return }
-        let effects = current.reduce(.submitted)
-        guard !effects.isEmpty else { return }
-        game = current
-        saving.save(current, kind: kind, player: playerRef)
-        if case .answered(_, _, let right) = effects.first { sounds.play(right ? .right : .wrong) }
-        focus = .action
-        show(.reveal, at: time)
-    }
-
-    /// Next on the reveal: the cards leave, then the next question (or the result) comes.
-    func next(at time: Double) {
-        guard screen == .reveal, leavingSince == nil else { return }
-        leavingSince = time
-    }
-
-    private func finishLeaving(at time: Double) {
-        leavingSince = nil
-        guard var current = game else { return }
-        let effects = current.reduce(.nextPressed)
-        game = current
-        cardScroll = [0, 0]
-        if effects.contains(where: { if case .finished = $0 { return true } else { return false } }) {
-            saving.save(current, kind: kind, player: playerRef)
-            showResult(at: time)
-        } else {
-            focus = .action
-            show(.question, at: time)
         }
     }
 
     /// Back from any screen: toward the splash, and from the splash out of the mode.
     func back(at time: Double) {
-        switch screen {
-        case .splash: wantsQuit = true
-        case .question, .reveal:
-            leavingSince = nil
-            noteGame()
-            showSplash(at: time)
-        default: showSplash(at: time)
-        }
+        send(.backPressed(at: time), at: time)
     }
 
-    /// Keeps the game played (or left) for the summary.
-    func noteGame() {
-        guard let game else { return }
-        let entry = HistorySummary.Game(game: game, kind: kind)
-        if let index = log.firstIndex(where: { $0.game.day == game.day }) {
-            log[index] = entry
-        } else {
-            log.append(entry)
-        }
+    func selectCard(_ card: Int, at time: Double) {
+        send(.cardSelected(card, at: time), at: time)
     }
 
     // MARK: Scene
@@ -268,13 +142,12 @@ public final class WhichCameFirstScene: Scene {
     }
 
     public func update(at time: Double) {
-        if let leavingSince, time - leavingSince >= Self.leaveSeconds { finishLeaving(at: time) }
-        if screen == .splash, today(time) != day { showSplash(at: time) }
+        send(.tick(at: time), at: time)
         guard tilt.isSensor else { return }
         let still = hold.update(at: time, isNeutral: tilt.pipeline.isNeutral)
         switch screen {
-        case .question where tiltChose && still: submit(at: time)
-        case .reveal where still: next(at: time)
+        case .question where tiltChose && still: send(.submitTapped(at: time), at: time)
+        case .reveal where still: send(.nextTapped(at: time), at: time)
         default: break
         }
     }
@@ -285,15 +158,12 @@ public final class WhichCameFirstScene: Scene {
     }
 
     public func summaryJSON() -> String {
-        noteGame()
+        flow.noteGame()
         return HistorySummary(scene: self).json()
     }
 
     /// How far the cards have gone (0: in place, 1: gone), while they leave after Next.
-    func leaving(at time: Double) -> Double {
-        guard let leavingSince else { return 0 }
-        return min(1, max(0, (time - leavingSince) / Self.leaveSeconds))
-    }
+    func leaving(at time: Double) -> Double { flow.leaving(at: time) }
 
     /// The hold ring's fill on a tilt handheld (0 when none shows).
     func holdProgress(at time: Double) -> Double {
