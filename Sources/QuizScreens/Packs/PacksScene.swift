@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import QuizFlows
 import TiltInput
 
 /// The quiz packs game (iQuiz): a list of packs, then each pack question by
@@ -31,13 +32,11 @@ public final class PacksScene: Scene {
     /// Right or wrong, per question answered in the round under way.
     private(set) var resultsOfRound: [Bool] = []
     var keyboard = TextKeyboard(.url)
-    /// A line over the list or on Settings: a check started, a URL refused.
-    private(set) var notice: (text: String, isError: Bool)?
-    private(set) var status: PackSourceStatus
+    /// The pack source's status and notice, and where Settings was opened from (see `PackSettingsFlow`).
+    private(set) var settings: PackSettingsFlow
+    var status: PackSourceStatus { settings.status }
     /// Whether Settings may be opened from the list (not in a kiosk: there the admin menu opens it).
     var settingsOnList: Bool { !isInKiosk }
-    /// Whether Settings was opened from the kiosk's admin menu (Back then closes it there).
-    private(set) var settingsFromAdmin = false
     private var flick = FlickDetector()
     /// Every answer of this session, for the summary.
     private(set) var log: [PacksSummary.Entry] = []
@@ -60,7 +59,7 @@ public final class PacksScene: Scene {
         self.player = player
         playerRef = player
         self.now = now
-        status = library.sourceStatus()
+        settings = PackSettingsFlow(status: library.sourceStatus())
         reload()
         if let startPack { start(packID: startPack, at: time) }
     }
@@ -71,7 +70,7 @@ public final class PacksScene: Scene {
     /// Reads the list and the status again (after a check or a game).
     func reload() {
         packs = library.packs(for: playerRef)
-        status = library.sourceStatus()
+        send(.listReloaded(library.sourceStatus()))
         if case .pack(let index) = focus, index >= packs.count { focus = .pack(max(0, packs.count - 1)) }
     }
 
@@ -86,11 +85,11 @@ public final class PacksScene: Scene {
     func start(packID: String, at time: Double) {
         let questions = library.questions(ofPack: packID)
         guard let entry = packs.first(where: { $0.id == packID }), !questions.isEmpty else {
-            notice = ("The pack \"\(packID)\" has no questions to play", true)
+            send(.packRefused(packID: packID))
             show(.list, at: time)
             return
         }
-        notice = nil
+        send(.packStarted)
         bestBefore = entry.best
         resultsOfRound = []
         round = PackRound(packID: entry.id, packTitle: entry.title, questions: questions, at: time)
@@ -99,10 +98,7 @@ public final class PacksScene: Scene {
 
     /// Back to the list, leaving a round under way (its answers are kept, the game is not).
     func backToList(at time: Double) {
-        if settingsFromAdmin, screen == .settings || screen == .typingURL {
-            settingsFromAdmin = false
-            closedAdminSettings = true
-        }
+        if screen == .settings || screen == .typingURL { send(.closed) }
         reload()
         if case .pack = focus {
         } else if !toolbar.contains(focus) {
@@ -112,14 +108,11 @@ public final class PacksScene: Scene {
     }
 
     /// Set when Settings opened from the admin menu is closed: the kiosk layer goes back to its menu.
-    public internal(set) var closedAdminSettings = false
+    public var closedAdminSettings: Bool { settings.closedAdminSettings }
 
     /// Opens Settings (from the list's toolbar, or from the kiosk's admin menu).
     public func openSettings(fromAdmin: Bool, at time: Double) {
-        settingsFromAdmin = fromAdmin
-        closedAdminSettings = false
-        notice = nil
-        status = library.sourceStatus()
+        send(.opened(fromAdmin: fromAdmin, status: library.sourceStatus()))
         focus = .changeURL
         show(.settings, at: time)
     }
@@ -132,45 +125,38 @@ public final class PacksScene: Scene {
     }
 
     func openKeyboard(at time: Double) {
-        // The address set here to edit, else the start every address has.
-        keyboard = TextKeyboard(.url, text: status.origin == .stored ? status.url ?? "https://" : "https://")
+        keyboard = TextKeyboard(.url, text: settings.urlToEdit)
         show(.typingURL, at: time)
     }
 
     func checkNow(at time: Double) {
-        guard library.sourceStatus().url != nil else {
-            notice = ("No pack URL is set: set one in Settings", true)
-            return
-        }
-        notice = nil
-        library.checkNow()
-        noteCheck(library.sourceStatus())
-    }
-
-    /// Takes a fresh status: when a check has just ended, the list is read again and its outcome becomes the notice.
-    func noteCheck(_ fresh: PackSourceStatus) {
-        let ended = !fresh.checking && (status.checking || fresh != status)
-        status = fresh
-        guard ended else { return }
-        reload()
-        if let problem = fresh.lastProblem {
-            notice = (problem, true)
-        } else if let change = fresh.lastChange {
-            notice = (change, false)
-        }
+        send(.checkRequested(library.sourceStatus()))
     }
 
     /// A URL typed and Done: kept (and checked), or refused with the reason.
     func finishTyping(_ text: String, at time: Double) {
-        if let problem = library.setURL(text) {
-            notice = ("Not kept: \(problem)", true)
-            status = library.sourceStatus()
-        } else {
-            notice = (text.isEmpty ? "The pack URL set here is cleared" : "Kept; checking it now", false)
-            noteCheck(library.sourceStatus())
-        }
+        send(.urlTyped(text))
         focus = .checkNow
         show(.settings, at: time)
+    }
+
+    /// Applies `action` to the pack source's state and performs its effects.
+    func send(_ action: PackSettingsAction) {
+        settings.reduce(action).forEach { perform($0) }
+    }
+
+    /// The pack source's one switch over its effects: what the library answers goes back as an action.
+    private func perform(_ effect: PackSettingsEffect) {
+        switch effect {
+        case .checkNow:
+            library.checkNow()
+            send(.statusRead(library.sourceStatus()))
+        case .setURL(let text):
+            let problem = library.setURL(text)
+            send(.urlSet(text, problem: problem, status: library.sourceStatus()))
+        case .reloadList:
+            reload()
+        }
     }
 
     // MARK: The round
@@ -228,7 +214,8 @@ public final class PacksScene: Scene {
     public func update(at time: Double) {
         // Cheap: the library keeps its status in memory. A background check that ended shows its outcome.
         let fresh = library.sourceStatus()
-        if fresh != status { noteCheck(fresh) }
+        // An unchanged status notes nothing: the flow is left alone on most frames.
+        if fresh != status { send(.statusRead(fresh)) }
     }
 
     public func draw(_ painter: Painter, at time: Double) {
@@ -245,8 +232,5 @@ public final class PacksScene: Scene {
     }
 
     /// The words shown for a check under way, done or failed, for the list and Settings.
-    var noticeLine: (text: String, isError: Bool)? {
-        if status.checking { return ("Checking for new packs…", false) }
-        return notice
-    }
+    var noticeLine: PackSettingsFlow.Notice? { settings.noticeLine }
 }
