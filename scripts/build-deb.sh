@@ -30,8 +30,8 @@ for tool in dpkg-deb dpkg-shlibdeps; do
   command -v "$tool" >/dev/null || fail "$tool is missing: install dpkg-dev (scripts/install-deps.sh does)"
 done
 
-version=$(sed -n 's/^ *version: "\([^"]*\)".*/\1/p' "$root/Sources/tiltquiz/TiltQuiz.swift" | head -n 1)
-[[ -n "$version" ]] || fail "no version: \"version:\" not found in Sources/tiltquiz/TiltQuiz.swift"
+version=$(sed -n 's/^ *public static let current = "\([^"]*\)".*/\1/p' "$root/Sources/QuizApp/AppVersion.swift" | head -n 1)
+[[ -n "$version" ]] || fail "no version: \"current = \" not found in Sources/QuizApp/AppVersion.swift"
 arch=$(dpkg --print-architecture)
 
 release=false
