@@ -19,52 +19,21 @@ Prints "PORT <n>" on its first line, then serves until killed:
   GET  /control/requests  every request's method, path, User-Agent, Accept-Encoding and conditional headers, as
                           a JSON list
 """
-import argparse
-import email.utils
-import hashlib
-import json
 import gzip
+import json
 import os
 import select
-import signal
 import socket
 import sys
-import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-lock = threading.Lock()
+from loopback import LoopbackHandler, lock, main, next_status, program
+
 scores = []
-statuses = []
-requests = []
 
 
-class Handler(BaseHTTPRequestHandler):
-    protocol_version = "HTTP/1.1"
-    root = "."
-
-    def log_message(self, *args):
-        pass
-
-    def note(self):
-        with lock:
-            requests.append({
-                "method": self.command, "path": self.path,
-                "userAgent": self.headers.get("User-Agent"),
-                "ifNoneMatch": self.headers.get("If-None-Match"),
-                "ifModifiedSince": self.headers.get("If-Modified-Since"),
-                "acceptEncoding": self.headers.get("Accept-Encoding"),
-            })
-
-    def send(self, code, body, content_type="text/plain", headers=None):
-        self.send_response(code)
-        self.send_header("Content-Type", content_type)
-        self.send_header("Content-Length", str(len(body)))
-        for name, value in (headers or {}).items():
-            self.send_header(name, value)
-        self.end_headers()
-        if self.command != "HEAD":
-            self.wfile.write(body)
+class Handler(LoopbackHandler):
+    noted = {"acceptEncoding": "Accept-Encoding"}
 
     def do_GET(self):
         self.note()
@@ -77,14 +46,7 @@ class Handler(BaseHTTPRequestHandler):
             time.sleep(float(parts[1]))
             return self.send(200, b"[]", "application/json")
         if parts[0] == "truncated":
-            self.send_response(200)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", "100000")
-            self.end_headers()
-            self.wfile.write(b"[" + b" " * 999)
-            self.wfile.flush()
-            self.close_connection = True
-            return
+            return self.truncated(b"[")
         if parts[0] in ("big", "big-unsized"):
             size = 50 * 1000 * 1000
             self.send_response(200)
@@ -121,50 +83,29 @@ class Handler(BaseHTTPRequestHandler):
             target = "/redirect/%d/%s" % (count - 1, rest) if count > 1 else "/" + rest
             return self.send(302, b"", headers={"Location": target})
         if self.path == "/control/scores":
-            with lock:
-                body = json.dumps(scores).encode()
-            return self.send(200, body, "application/json")
+            return self.send_json(scores)
         if self.path == "/control/requests":
-            with lock:
-                body = json.dumps(requests).encode()
-            return self.send(200, body, "application/json")
+            return self.send_requests()
         return self.send(404, b"no such route")
 
     def file(self, name):
-        path = os.path.join(self.root, name)
-        if not os.path.isfile(path):
-            return self.send(404, b"no such file")
-        with open(path, "rb") as handle:
-            body = handle.read()
-        etag = '"%s"' % hashlib.sha256(body).hexdigest()[:16]
-        modified = email.utils.formatdate(os.path.getmtime(path), usegmt=True)
-        headers = {"ETag": etag, "Last-Modified": modified}
-        if self.headers.get("If-None-Match") == etag:
-            self.send_response(304)
-            for header, value in headers.items():
-                self.send_header(header, value)
-            self.end_headers()
-            return
-        return self.send(200, body, "application/json", headers)
+        return self.validated_file(os.path.join(self.root, name), "application/json")
 
     def do_POST(self):
         self.note()
-        length = int(self.headers.get("Content-Length") or 0)
-        body = self.rfile.read(length).decode()
+        body = self.read_body()
         if self.path.startswith("/see-other/"):
             return self.send(303, b"", headers={"Location": "/files/" + self.path.split("/")[2]})
         if self.path == "/control/scores-status":
-            with lock:
-                statuses[:] = [int(code) for code in body.split(",") if code.strip()]
+            program(body)
             return self.send(200, b"ok")
         if self.path == "/scores":
-            with lock:
-                code = statuses.pop(0) if statuses else 200
-                if 200 <= code < 300:
+            code = next_status(200)
+            if 200 <= code < 300:
+                with lock:
                     scores.append(json.loads(body))
             return self.send(code, b"status %d" % code)
         return self.send(404, b"no such route")
-
 
     def do_CONNECT(self):
         self.note()
@@ -194,19 +135,5 @@ class Handler(BaseHTTPRequestHandler):
             self.close_connection = True
 
 
-def main():
-    # A test process may start us with signals blocked: let "stop the server" stop it.
-    signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGTERM, signal.SIGINT])
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--root", default=".")
-    parser.add_argument("--port", type=int, default=0, help="0: a free port")
-    arguments = parser.parse_args()
-    Handler.root = arguments.root
-    server = ThreadingHTTPServer(("127.0.0.1", arguments.port), Handler)
-    server.daemon_threads = True
-    print("PORT %d" % server.server_address[1], flush=True)
-    server.serve_forever()
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(Handler))
