@@ -13,6 +13,7 @@
 # and stops by itself. Needs wrk, swift, and a resolved .build (swift build once).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/load-common.sh
 
 bytes=13216
 connections=2000
@@ -33,10 +34,7 @@ for tool in wrk swift curl; do
 done
 [[ -d .build/checkouts/hummingbird && -d .build/repositories ]] ||
   { echo "error: no .build/checkouts/hummingbird: run swift build (or swift package resolve) once" >&2; exit 2; }
-want=$((2 * connections + 1024))
-if (($(ulimit -n) < want)); then
-  ulimit -n "$want" 2>/dev/null || ulimit -n "$(ulimit -Hn)"
-fi
+raise_descriptors "$connections"
 
 loadavg=$(cut -d" " -f1-3 /proc/loadavg)
 work=$(mktemp -d -t tiltquiz-ceiling.XXXXXX)
@@ -99,29 +97,22 @@ measure() {
   local size=$1 port pid before after
   "$pkg/.build/release/ceiling" 0 "$size" >"$work/serve.out" 2>"$work/serve.err" &
   server=$!
-  for _ in $(seq 100); do
-    grep -q 'listens on' "$work/serve.out" 2>/dev/null && break
-    sleep 0.1
-  done
+  wait_for_listening "$work/serve.out"
   port=$(sed -n 's/^listens on \([0-9]*\)$/\1/p' "$work/serve.out")
   [[ -n "$port" ]] || { echo "error: the empty server did not start: $(cat "$work/serve.err")" >&2; exit 1; }
   got=$(curl -s -o /dev/null -w '%{http_code} %{size_download}' "http://127.0.0.1:$port/")
   [[ "$got" == "200 $size" ]] || { echo "error: the empty server answered $got, not 200 $size" >&2; exit 1; }
   for run in $(seq "$runs"); do
-    before=$(awk '{ print $14 + $15 }' "/proc/$server/stat")
+    before=$(cpu_ticks "$server")
     wrk -t 2 -c "$connections" -d "${seconds}s" --timeout 10s --latency "http://127.0.0.1:$port/" >"$work/wrk.txt" 2>&1 ||
       { cat "$work/wrk.txt" >&2; exit 1; }
-    after=$(awk '{ print $14 + $15 }' "/proc/$server/stat")
-    local total requests p50 p99 socket non2xx
-    total=$(awk '/requests in/ { print $1 }' "$work/wrk.txt")
-    requests=$(awk '/^Requests\/sec:/ { print $2 }' "$work/wrk.txt")
-    p50=$(awk '$1 == "50%" { print $2 }' "$work/wrk.txt")
-    p99=$(awk '$1 == "99%" { print $2 }' "$work/wrk.txt")
-    socket=$(grep -o 'Socket errors:.*' "$work/wrk.txt" || echo "Socket errors: none")
+    after=$(cpu_ticks "$server")
+    local non2xx
+    wrk_figures "$work/wrk.txt"
     non2xx=$(grep -o 'Non-2xx.*' "$work/wrk.txt" || echo "Non-2xx: none")
     # /proc's CPU times are in clock ticks (100 a second).
-    echo "  $size-byte page, run $run: $total requests, $requests requests/s, latency p50 $p50 p99 $p99;" \
-      "$socket; $non2xx; server CPU $(((after - before) * 10000 / total)) µs a request"
+    echo "  $size-byte page, run $run: $wrk_total requests, $wrk_requests requests/s, latency p50 $wrk_p50 p99 $wrk_p99;" \
+      "$wrk_socket; $non2xx; server CPU $(((after - before) * 10000 / wrk_total)) µs a request"
   done
   kill "$server" 2>/dev/null; wait "$server" 2>/dev/null || true
   server=""
@@ -129,4 +120,4 @@ measure() {
 echo "wrk -t 2 -c $connections -d ${seconds}s against an empty Hummingbird server:"
 measure "$bytes"
 measure 2
-echo "Machine: $(nproc) cores, $(awk '/MemTotal/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo), $(sed -n 's/^model name\t: //p' /proc/cpuinfo | head -1); load average at the start: $loadavg"
+machine_line "$loadavg"

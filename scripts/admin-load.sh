@@ -12,6 +12,7 @@
 # Everything runs on 127.0.0.1 and stops by itself. Build first: make release.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/load-common.sh
 
 binary=.build/release/tiltquiz
 connections=2000
@@ -38,12 +39,7 @@ filler=${filler:-$binary}
 for tool in wrk curl "$binary" "$admin" "$filler"; do
   command -v "$tool" >/dev/null || { echo "error: no $tool: run scripts/install-deps.sh, and build" >&2; exit 2; }
 done
-# Each of wrk's connections and each of the server's is a file descriptor.
-want=$((2 * connections + 1024))
-if (($(ulimit -n) < want)); then
-  ulimit -n "$want" 2>/dev/null || ulimit -n "$(ulimit -Hn)"
-fi
-(($(ulimit -n) >= want)) || echo "warning: only $(ulimit -n) file descriptors for $connections connections" >&2
+raise_descriptors "$connections"
 
 loadavg=$(cut -d" " -f1-3 /proc/loadavg)
 work=$(mktemp -d -t tiltquiz-load.XXXXXX)
@@ -66,10 +62,7 @@ printf '%s\n' "$password" | "$binary" admin add-user loadtest --role admin --dat
 
 "$admin" admin serve --listen 127.0.0.1:0 --data "$data" >"$work/serve.out" 2>"$work/serve.err" &
 server=$!
-for _ in $(seq 100); do
-  grep -q 'listens on' "$work/serve.out" 2>/dev/null && break
-  sleep 0.1
-done
+wait_for_listening "$work/serve.out"
 port=$(sed -n 's|.*listens on http://127.0.0.1:\([0-9]*\)/.*|\1|p' "$work/serve.out")
 [[ -n "$port" ]] || { echo "error: admin serve did not start: $(cat "$work/serve.err")" >&2; exit 1; }
 base=http://127.0.0.1:$port
@@ -167,20 +160,16 @@ play_games "$work/games-load" &
 games=$!
 # The server's CPU time (clock ticks, 100 a second) around the run: its CPU per page, steadier than requests/s on a
 # machine whose other load moves from run to run.
-cpu_before=$(awk '{ print $14 + $15 }' "/proc/$server/stat")
+cpu_before=$(cpu_ticks "$server")
 wrk -t 2 -c "$connections" -d "${seconds}s" --timeout 10s --latency -s "$work/count.lua" \
   -H "Cookie: $cookie" "$base$page" >"$work/wrk.txt" 2>&1 || { cat "$work/wrk.txt" >&2; exit 1; }
-cpu_after=$(awk '{ print $14 + $15 }' "/proc/$server/stat")
+cpu_after=$(cpu_ticks "$server")
 stop_games
 check "after the load"
-requests=$(awk '/^Requests\/sec:/ { print $2 }' "$work/wrk.txt")
-p99=$(awk '$1 == "99%" { print $2 }' "$work/wrk.txt")
-p50=$(awk '$1 == "50%" { print $2 }' "$work/wrk.txt")
-socket=$(grep -o 'Socket errors:.*' "$work/wrk.txt" || echo "Socket errors: none")
+wrk_figures "$work/wrk.txt"
 other=$(awk '/^not 200:/ { print $3 }' "$work/wrk.txt")
-total=$(awk '/requests in/ { print $1 }' "$work/wrk.txt")
-echo "  wrk: $total requests, $requests requests/s, latency p50 $p50 p99 $p99, not 200: $other; $socket"
-echo "  server CPU: $(((cpu_after - cpu_before) * 10000 / total)) µs a page"
+echo "  wrk: $wrk_total requests, $wrk_requests requests/s, latency p50 $wrk_p50 p99 $wrk_p99, not 200: $other; $wrk_socket"
+echo "  server CPU: $(((cpu_after - cpu_before) * 10000 / wrk_total)) µs a page"
 echo "  games: $(games_summary "$work/games-load")"
 if [[ -s "$work/games.err" ]]; then
   echo "  game errors:"; sort "$work/games.err" | uniq -c | head -5
@@ -194,4 +183,4 @@ if ((!smoke)); then
   echo "  frames: $(frames "$work/frames-load.json")"
   kill "$load" 2>/dev/null; wait "$load" 2>/dev/null || true
 fi
-echo "Machine: $(nproc) cores, $(awk '/MemTotal/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo), $(sed -n 's/^model name\t: //p' /proc/cpuinfo | head -1); load average at the start: $loadavg"
+machine_line "$loadavg"
