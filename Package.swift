@@ -160,7 +160,7 @@ let package = Package(
                 "QuizAdmin", "QuizStore", "QuizCore", "ProcessLifecycle", .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(name: "TiltInputTests", dependencies: ["TiltInput"]),
-        .testTarget(name: "QuizConfigTests", dependencies: ["QuizConfig", "QuizSecrets"]),
+        .testTarget(name: "QuizConfigTests", dependencies: ["QuizConfig", "QuizCore", "QuizSecrets"]),
         // Against a real HTTP server on loopback (Server/pack_server.py, Python's http.server).
         .testTarget(
             name: "QuizNetworkTests",

@@ -115,8 +115,8 @@ import Testing
         try await AdminFixture.with { fixture in
             let (cookie, _) = try await fixture.logIn("mod", AdminFixture.moderatorPassword)
             // As their stores write them: score is the right answers, total the questions.
-            try fixture.game(fixture.scripted.id, points: 700, mode: GameModeInfo.daily.id)
-            try fixture.game(fixture.formula.id, points: 3, mode: GameModeInfo.whichCameFirst.id)
+            try fixture.game(fixture.scripted.id, points: 700, mode: GameMode.daily.rawValue)
+            try fixture.game(fixture.formula.id, points: 3, mode: GameMode.whichCameFirst.rawValue)
             let page = try await fixture.get("/", cookie: cookie)
             #expect(page.body.contains(Cells.cells(["Mode": "daily", "Games": "1", "Players": "1", "Answers": "10"])))
             #expect(

@@ -43,7 +43,7 @@ import TiltInput
                 records: records,
                 demos: demos ?? [AttractDemos.trueFalse(KioskSceneTests.pool)].compactMap { $0 },
                 verifyPIN: { AdminPIN.verify(pin: $0, against: hash) }, version: "test", timeZone: .current)
-            services.modeTitles = [GameModeInfo.tilt.id: GameModeInfo.tilt.title]
+            services.modeTitles = [GameMode.tilt.rawValue: GameModeInfo.tilt.title]
             services.creditsStatus = credits
             if let packs {
                 services.packSettings = { time in

@@ -15,7 +15,7 @@ import Testing
     {
         try database.recordGame(
             GameRecord(
-                playerID: player, mode: "tilt", score: score, total: total, points: 0,
+                playerID: player, mode: .tilt, score: score, total: total, points: 0,
                 completedAt: Date(timeIntervalSince1970: seconds), localDate: date))
     }
 

@@ -30,7 +30,7 @@ import Testing
         try database.recordAnswer(
             AnswerRecord(
                 playerID: player, questionID: question.id, optionID: question.options[option].id, result: result,
-                mode: "trivia", answeredAt: Date(timeIntervalSince1970: 0)))
+                mode: .trivia, answeredAt: Date(timeIntervalSince1970: 0)))
     }
 
     @Test func questionsComeWithSixOptionsTheFirstCorrect() throws {
@@ -110,7 +110,7 @@ import Testing
         for (player, points, date, at, ranked) in games {
             try database.recordGame(
                 GameRecord(
-                    playerID: player, mode: "tilt", score: 1, total: 1, points: points,
+                    playerID: player, mode: .tilt, score: 1, total: 1, points: points,
                     completedAt: Date(timeIntervalSince1970: at), localDate: date, ranked: ranked))
         }
         let sunday = try #require(CalendarDay("2026-11-22"))
@@ -131,7 +131,7 @@ import Testing
         #expect(short.row(of: 1)?.rank == 3)
         try database.recordGame(
             GameRecord(
-                playerID: 2, mode: "timed", score: 1, total: 1, points: 70, completedAt: Date(timeIntervalSince1970: 0),
+                playerID: 2, mode: .timed, score: 1, total: 1, points: 70, completedAt: Date(timeIntervalSince1970: 0),
                 localDate: "2026-11-22", topicID: nil))
         #expect(try database.board(BoardScope(mode: "timed", topicID: 99, period: .all, day: sunday)).players == 0)
         #expect(try database.board(BoardScope(mode: "timed", period: .all, day: sunday)).top.map(\.points) == [70])
@@ -145,10 +145,10 @@ import Testing
         let answer = try database.recordAnswer(
             AnswerRecord(
                 playerID: player, questionID: question.id, optionID: question.options[2].id, result: .wrong,
-                points: 0, secondsTaken: 3.5, mode: "trivia", answeredAt: at))
+                points: 0, secondsTaken: 3.5, mode: .trivia, answeredAt: at))
         let game = try database.recordGame(
             GameRecord(
-                playerID: player, mode: "tilt", score: 4, total: 5, points: 4, completedAt: at, localDate: "1970-01-02")
+                playerID: player, mode: .tilt, score: 4, total: 5, points: 4, completedAt: at, localDate: "1970-01-02")
         )
         let (answers, games, stored) = try database.read { db in
             (
@@ -164,11 +164,11 @@ import Testing
         var expectedAnswer = AnswerRow(
             AnswerRecord(
                 playerID: player, questionID: question.id, optionID: question.options[2].id, result: .wrong,
-                points: 0, secondsTaken: 3.5, mode: "trivia", answeredAt: at))
+                points: 0, secondsTaken: 3.5, mode: .trivia, answeredAt: at))
         expectedAnswer.id = answer
         var expectedGame = GameResultRow(
             GameRecord(
-                playerID: player, mode: "tilt", score: 4, total: 5, points: 4, completedAt: at, localDate: "1970-01-02")
+                playerID: player, mode: .tilt, score: 4, total: 5, points: 4, completedAt: at, localDate: "1970-01-02")
         )
         expectedGame.id = game
         #expect(answers == [expectedAnswer])
@@ -186,7 +186,7 @@ import Testing
         for date in ["2026-11-18", "2026-11-20", "2026-11-21", "2026-11-21", "2026-11-22"] {
             try database.recordGame(
                 GameRecord(
-                    playerID: 1, mode: "daily", score: 1, total: 1, points: 0, completedAt: Date(), localDate: date))
+                    playerID: 1, mode: .daily, score: 1, total: 1, points: 0, completedAt: Date(), localDate: date))
         }
         #expect(try database.streak(playerID: 1, today: "2026-11-22") == 3)
         #expect(try database.streak(playerID: 1, today: "2026-11-23") == 3, "yesterday still counts")
@@ -244,7 +244,7 @@ struct SeededRandomKeys {
                     sql: "INSERT INTO player (name, banned) VALUES (?, ?)", arguments: ["P\(index)", index % 9 == 0])
             }
         }
-        let modes = ["tilt", "timed", "daily"]
+        let modes: [GameMode] = [.tilt, .timed, .daily]
         for _ in 0..<600 {
             let mode = modes[Int(random.next() % 3)]
             let day = 10 + Int(random.next() % 5)
@@ -254,12 +254,12 @@ struct SeededRandomKeys {
                     // Few distinct points and times: many ties.
                     points: Int(random.next() % 4) * 50,
                     completedAt: Date(timeIntervalSince1970: Double(random.next() % 6)),
-                    localDate: "2026-11-\(day)", topicID: mode == "timed" ? Int64(1 + random.next() % 2) : nil,
+                    localDate: "2026-11-\(day)", topicID: mode == .timed ? Int64(1 + random.next() % 2) : nil,
                     ranked: random.next() % 5 != 0))
         }
         let id = try database.recordGame(
             GameRecord(
-                playerID: 1, mode: "tilt", score: 1, total: 1, points: 10, completedAt: Date(timeIntervalSince1970: 0),
+                playerID: 1, mode: .tilt, score: 1, total: 1, points: 10, completedAt: Date(timeIntervalSince1970: 0),
                 localDate: "2026-11-10"))
         let newest = try database.read { db in try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM gameResult") }
         #expect(id == newest, "the id given back (and journaled) is the result's, not its total's")

@@ -18,7 +18,7 @@ import Testing
         for (score, day) in [(3, "2026-05-25"), (5, "2026-05-25"), (5, "2026-05-24")] {
             try database.recordGame(
                 GameRecord(
-                    playerID: player.id, mode: "tilt", score: score, total: 5, points: score,
+                    playerID: player.id, mode: .tilt, score: score, total: 5, points: score,
                     completedAt: Self.noon, localDate: day))
         }
         let best = records.todaysBest(limit: 5)

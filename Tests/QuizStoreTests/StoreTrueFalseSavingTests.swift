@@ -41,14 +41,14 @@ import Testing
         var expected = AnswerRow(
             AnswerRecord(
                 playerID: player.id, questionID: try #require(pool[1].rowID), optionID: pool[1].trueOptionID,
-                result: .wrong, points: 0, secondsTaken: 2.5, mode: "tilt", answeredAt: answer.answeredAt))
+                result: .wrong, points: 0, secondsTaken: 2.5, mode: .tilt, answeredAt: answer.answeredAt))
         expected.id = answer.id
         #expect(answers == [expected])
         #expect(chosen == "true", "the option the player chose, without looking it up by its text")
         let game = try #require(games.first)
         var expectedGame = GameResultRow(
             GameRecord(
-                playerID: player.id, mode: "tilt", score: 0, total: 1, points: 0, completedAt: game.completedAt,
+                playerID: player.id, mode: .tilt, score: 0, total: 1, points: 0, completedAt: game.completedAt,
                 localDate: LocalDate.string(for: game.completedAt, in: utc)))
         expectedGame.id = game.id
         #expect(games == [expectedGame])

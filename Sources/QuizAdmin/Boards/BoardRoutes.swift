@@ -53,7 +53,7 @@ struct BoardRoutes {
         let query = request.uri.queryParameters
         let modes =
             try cache?.playedModes { () throws(StoreError) in try queries.playedModes() } ?? queries.playedModes()
-        let mode = query.get("mode") ?? modes.first ?? "trivia"
+        let mode = query.get("mode") ?? modes.first ?? GameMode.trivia.rawValue
         guard let period = BoardPeriod(rawValue: query.get("period") ?? "week") else {
             return .failure(BoardProblem("The period \(query.get("period") ?? "") is not day, week or all."))
         }

@@ -10,7 +10,7 @@ import QuizStore
 /// submission stays pending) or `action=decline`.
 struct SubmissionsRoutes {
     static let pageSize = 25
-    static let statuses = ["pending", "accepted", "declined"]
+    static let statuses = SubmissionStatus.allCases.map(\.rawValue)
 
     let bank: QuestionBank
     let pages: Pages
@@ -34,7 +34,8 @@ struct SubmissionsRoutes {
         let rows: [[String: Any]] = found.rows.map { row in
             [
                 "id": String(row.id), "text": row.text, "correct": row.correct, "topic": row.topicName,
-                "player": row.playerName, "status": row.status, "pending": row.status == "pending",
+                "player": row.playerName, "status": row.status,
+                "pending": row.status == SubmissionStatus.pending.rawValue,
                 "created": Days.moment(row.createdAt, in: timeZone),
             ]
         }
@@ -74,7 +75,7 @@ struct SubmissionsRoutes {
         values["submittedCorrect"] = row.correct
         values["submittedTopic"] = row.topicName
         values["status"] = row.status
-        values["pending"] = row.status == "pending"
+        values["pending"] = row.status == SubmissionStatus.pending.rawValue
         values["created"] = Days.moment(row.createdAt, in: timeZone)
         values["reviewed"] = row.reviewedAt.map { Days.moment($0, in: timeZone) } ?? ""
         values["reviewer"] = row.reviewerName

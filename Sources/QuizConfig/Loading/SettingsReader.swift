@@ -1,13 +1,21 @@
+import QuizCore
 import Yams
 
 /// A setting whose value is one word from a fixed list.
-protocol ConfigChoice: RawRepresentable<String>, CaseIterable, Equatable where AllCases == [Self] {}
-
-extension ConfigChoice {
-    static var words: [String] { allCases.map(\.rawValue) }
+protocol ConfigChoice: RawRepresentable<String>, CaseIterable, Equatable where AllCases == [Self] {
+    /// The values the config accepts: every case unless the type says fewer.
+    static var choices: [Self] { get }
 }
 
-extension GameMode: ConfigChoice {}
+extension ConfigChoice {
+    static var choices: [Self] { allCases }
+    static var words: [String] { choices.map(\.rawValue) }
+}
+
+extension GameMode: ConfigChoice {
+    /// A timed challenge is played inside trivia: the config cannot offer it as a mode.
+    static var choices: [GameMode] { playable }
+}
 extension AdminGesture: ConfigChoice {}
 extension AttractScreen: ConfigChoice {}
 extension VideoDriver: ConfigChoice {}
@@ -140,7 +148,7 @@ struct SettingsReader {
 
     /// A list of words from a fixed set; `repeats` allows the same word twice.
     mutating func choices<Choice: ConfigChoice>(_ key: String, default value: [Choice], repeats: Bool) -> [Choice] {
-        choiceList(key, default: value, repeats: repeats) ?? Choice.allCases.map { $0 }
+        choiceList(key, default: value, repeats: repeats) ?? Choice.choices
     }
 
     /// Like `choices`, but "all" is nil, for a caller that knows what "all" means only later.
@@ -173,7 +181,9 @@ struct SettingsReader {
 
     /// One word of a choice, reported with the allowed words and a near miss when it is not one of them.
     private mutating func word<Choice: ConfigChoice>(_ text: String, key: String, line: Int?) -> Choice? {
-        if let chosen = Choice(rawValue: text) ?? Choice(rawValue: text.lowercased()) { return chosen }
+        if let chosen = Choice(rawValue: text) ?? Choice(rawValue: text.lowercased()), Choice.choices.contains(chosen) {
+            return chosen
+        }
         let allowed = Wording.alternatives(Choice.words)
         let near = Wording.didYouMean(Suggestion.closest(to: text, among: Choice.words))
         report(key, line: line, "\(Wording.value(text)) is not allowed; use \(allowed)\(near)")

@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 
 /// Everything an operator can set in the config file, each with its default.
 ///
@@ -6,7 +7,7 @@ import Foundation
 /// none of the game's others; each module checks the meaning it owns (the tilt
 /// module parses the mount matrix, the store looks up pack ids).
 public struct KioskConfig: Sendable, Equatable {
-    /// The game modes the home screen offers, in this order; nil ("all") is
+    /// The game modes the home screen offers (`GameMode.playable`'s), in this order; nil ("all") is
     /// every mode this build has, in its own order. A mode listed here that
     /// the build does not have is an error `play` and `config check` report.
     public var modes: [GameMode]?
@@ -34,15 +35,6 @@ public struct KioskConfig: Sendable, Equatable {
     public static let defaults = KioskConfig()
 
     public init() {}
-}
-
-/// A game mode the config can name: the product's modes, built or coming.
-public enum GameMode: String, Sendable, CaseIterable {
-    case tilt
-    case trivia
-    case daily
-    case whichCameFirst = "which-came-first"
-    case packs
 }
 
 /// Which content packs to use: every installed pack, or only the ones listed.
@@ -123,11 +115,11 @@ public enum AttractScreen: String, Sendable, CaseIterable {
     case dailyBoard = "daily_board"
 
     /// The mode whose board today the screen shows (`gameResult.mode`); nil for the other screens.
-    public var boardMode: String? {
+    public var boardMode: GameMode? {
         switch self {
-        case .tiltBoard: return "tilt"
-        case .triviaBoard: return "trivia"
-        case .dailyBoard: return "daily"
+        case .tiltBoard: return .tilt
+        case .triviaBoard: return .trivia
+        case .dailyBoard: return .daily
         case .title, .demo, .leaderboard: return nil
         }
     }

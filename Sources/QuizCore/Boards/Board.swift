@@ -16,7 +16,8 @@ public enum BoardPeriod: String, CaseIterable, Sendable {
 /// Which board: one mode's ranked games (and one topic's, for timed
 /// challenges) over a period ending on `day`.
 public struct BoardScope: Hashable, Sendable {
-    /// `GameModeInfo.id` as `gameResult.mode` records it (`tilt`, `daily`, `timed`...).
+    /// `gameResult.mode` as stored: a `GameMode`'s raw value for every game the game records (the web admin
+    /// may ask for any value a store holds, an older version's too).
     public var mode: String
     /// The topic of a timed challenge's board; nil for a mode's own board.
     public var topicID: Int64?
@@ -29,6 +30,11 @@ public struct BoardScope: Hashable, Sendable {
         self.topicID = topicID
         self.period = period
         self.day = day
+    }
+
+    /// The board of `mode`'s games (of one topic's, for `.timed`).
+    public init(mode: GameMode, topicID: Int64? = nil, period: BoardPeriod, day: CalendarDay) {
+        self.init(mode: mode.rawValue, topicID: topicID, period: period, day: day)
     }
 
     /// The first day the period counts: the day itself, its week's Monday, or nil for all time.

@@ -42,7 +42,7 @@ public struct AfterGameBoard: Equatable, Sendable {
 extension BoardReading {
     /// Read once a game of `mode` has been recorded: today's board (top 10 and the player's row) and
     /// the streak, grown when this was the player's first game of `day`.
-    public func afterGame(mode: String, playerID: Int64, day: CalendarDay, top: Int = 10) -> AfterGameBoard? {
+    public func afterGame(mode: GameMode, playerID: Int64, day: CalendarDay, top: Int = 10) -> AfterGameBoard? {
         guard let found = board(BoardScope(mode: mode, period: .day, day: day), top: top, playerID: playerID) else {
             return nil
         }

@@ -108,6 +108,6 @@ public struct DailyGame: Equatable, Sendable {
 extension GameModeInfo {
     /// The Daily Challenge: ten mixed-topic questions a day, the same for everyone.
     public static let daily = GameModeInfo(
-        id: "daily", title: "Daily Challenge", summary: "Ten questions a day, the same for everyone",
+        id: .daily, title: "Daily Challenge", summary: "Ten questions a day, the same for everyone",
         icon: "trophy", inputs: [.taps])
 }

@@ -16,7 +16,7 @@ public struct ModeInputs: OptionSet, Sendable, Hashable {
 /// home screen shows on its tile. Each mode declares its own beside its rules.
 public struct GameModeInfo: Sendable, Hashable, Identifiable {
     /// `tilt`, `trivia`...: `--mode`, the config's `modes`, `answer.mode` and `gameResult.mode`.
-    public let id: String
+    public let id: GameMode
     /// The tile's title: "Tilt True/False".
     public let title: String
     /// One line of what it is, under the title.
@@ -25,15 +25,11 @@ public struct GameModeInfo: Sendable, Hashable, Identifiable {
     public let icon: String
     public let inputs: ModeInputs
 
-    public init(id: String, title: String, summary: String, icon: String, inputs: ModeInputs) {
+    public init(id: GameMode, title: String, summary: String, icon: String, inputs: ModeInputs) {
         self.id = id
         self.title = title
         self.summary = summary
         self.icon = icon
         self.inputs = inputs
     }
-
-    /// Every mode the product has or plans, by id: the config accepts these
-    /// names, and says which of them this build does not have yet.
-    public static let productModeIDs = ["tilt", "trivia", "daily", "which-came-first", "packs"]
 }

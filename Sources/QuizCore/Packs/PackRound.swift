@@ -116,6 +116,6 @@ public struct PackRound: Sendable, Equatable {
 extension GameModeInfo {
     /// Quiz packs (iQuiz): downloaded quizzes, one question at a time.
     public static let packs = GameModeInfo(
-        id: "packs", title: "Quiz Packs", summary: "Pick a quiz, answer one question at a time", icon: "packs",
+        id: .packs, title: "Quiz Packs", summary: "Pick a quiz, answer one question at a time", icon: "packs",
         inputs: [.taps])
 }

@@ -14,10 +14,10 @@ public enum TopicQuizKind: String, Equatable, Sendable, CaseIterable {
     public static let categoryPoints = 100
 
     /// `gameResult.mode`: trivia's for a category quiz, `timed` for a timed challenge.
-    public var mode: String {
+    public var mode: GameMode {
         switch self {
-        case .category: return GameModeInfo.trivia.id
-        case .timed: return "timed"
+        case .category: return .trivia
+        case .timed: return .timed
         }
     }
 

@@ -207,6 +207,6 @@ public struct TriviaSettings: Equatable, Sendable {
 extension GameModeInfo {
     /// Tap trivia: a spinner picks the topic, four answers, lives and power-ups.
     public static let trivia = GameModeInfo(
-        id: "trivia", title: "Trivia", summary: "Spin a topic, tap one of four answers", icon: "trivia",
+        id: .trivia, title: "Trivia", summary: "Spin a topic, tap one of four answers", icon: "trivia",
         inputs: [.taps])
 }

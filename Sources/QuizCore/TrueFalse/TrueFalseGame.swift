@@ -163,6 +163,6 @@ public struct TrueFalseGame: Equatable, Sendable {
 extension GameModeInfo {
     /// Tilt True/False: a statement, tilt left for true, right for false.
     public static let tilt = GameModeInfo(
-        id: "tilt", title: "Tilt True/False", summary: "Tilt left for true, right for false", icon: "tilt",
+        id: .tilt, title: "Tilt True/False", summary: "Tilt left for true, right for false", icon: "tilt",
         inputs: [.tilt])
 }

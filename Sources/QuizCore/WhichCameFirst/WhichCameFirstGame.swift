@@ -83,7 +83,7 @@ public struct WhichCameFirstGame: Equatable, Sendable {
 extension GameModeInfo {
     /// Wikipedia's daily history game: which of two events happened first.
     public static let whichCameFirst = GameModeInfo(
-        id: "which-came-first", title: "Which came first?",
+        id: .whichCameFirst, title: "Which came first?",
         summary: "Two events from today in history: pick the earlier",
         icon: "history", inputs: [.taps, .tilt])
 }

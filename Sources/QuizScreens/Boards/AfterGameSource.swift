@@ -5,12 +5,12 @@ import QuizCore
 public struct AfterGameSource {
     public let reading: any BoardReading
     /// The board's mode (`gameResult.mode`).
-    public let mode: String
+    public let mode: GameMode
     public let playerID: Int64
     /// The event's date now.
     public let today: () -> CalendarDay
 
-    public init(reading: any BoardReading, mode: String, playerID: Int64, today: @escaping () -> CalendarDay) {
+    public init(reading: any BoardReading, mode: GameMode, playerID: Int64, today: @escaping () -> CalendarDay) {
         self.reading = reading
         self.mode = mode
         self.playerID = playerID

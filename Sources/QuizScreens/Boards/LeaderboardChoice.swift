@@ -5,12 +5,12 @@ import QuizCore
 public struct LeaderboardChoice: Equatable, Sendable {
     /// One board's mode as its tab names it.
     public struct Mode: Equatable, Sendable {
-        public var id: String
+        public var id: GameMode
         public var title: String
         /// The tab's word where the title does not fit ("Tilt", "History").
         public var short: String
 
-        public init(id: String, title: String, short: String? = nil) {
+        public init(id: GameMode, title: String, short: String? = nil) {
             self.id = id
             self.title = title
             self.short = short ?? title
@@ -33,9 +33,6 @@ public struct LeaderboardChoice: Equatable, Sendable {
         case mode, period, topic
     }
 
-    /// The mode whose board is chosen per topic.
-    public static let timedMode = "timed"
-
     public let modes: [Mode]
     public let topics: [Topic]
     public private(set) var mode = 0
@@ -45,14 +42,14 @@ public struct LeaderboardChoice: Equatable, Sendable {
 
     /// `modes` (at least one); the timed challenges' tab only when there are topics to choose.
     public init(modes: [Mode], topics: [Topic]) {
-        let offered = modes.filter { $0.id != Self.timedMode || !topics.isEmpty }
-        self.modes = offered.isEmpty ? [Mode(id: GameModeInfo.tilt.id, title: GameModeInfo.tilt.title)] : offered
+        let offered = modes.filter { $0.id != .timed || !topics.isEmpty }
+        self.modes = offered.isEmpty ? [Mode(id: .tilt, title: GameModeInfo.tilt.title)] : offered
         self.topics = topics
     }
 
     public var currentMode: Mode { modes[mode] }
     /// Whether the topic row shows: the timed challenges' boards are per topic.
-    public var choosesTopic: Bool { currentMode.id == Self.timedMode && !topics.isEmpty }
+    public var choosesTopic: Bool { currentMode.id == .timed && !topics.isEmpty }
     public var currentTopic: Topic? { choosesTopic ? topics[topic] : nil }
     /// The rows of choices on view, top to bottom.
     public var rows: [Row] { choosesTopic ? [.mode, .period, .topic] : [.mode, .period] }

@@ -48,7 +48,9 @@ public final class LeaderboardScene: Scene, KioskPlayable {
 
     public var screenName: String { "leaderboard" }
     public var isDone: Bool { false }
-    public var modeName: String { "leaderboards" }
+    public var modeName: String { Self.modeName }
+    /// The kiosk's name for the boards on view (they are no game mode).
+    public static let modeName = "leaderboards"
     public var isPlaying: Bool { false }
     public var progress: RoundProgress { RoundProgress(answered: 0, right: 0, roundLength: nil) }
     public var usesTilt: Bool { false }
@@ -109,7 +111,7 @@ public final class LeaderboardScene: Scene, KioskPlayable {
 
     public func summaryJSON() -> String {
         let rank = playerID.flatMap { board?.row(of: $0)?.rank }
-        return "{\"mode\":\"leaderboards\",\"board\":\(JSONText.string(choice.currentMode.id)),"
+        return "{\"mode\":\"leaderboards\",\"board\":\(JSONText.string(choice.currentMode.id.rawValue)),"
             + "\"period\":\(JSONText.string(choice.period.rawValue)),\"players\":\(board?.players ?? 0),"
             + "\"rank\":\(rank.map(String.init) ?? "null")}"
     }

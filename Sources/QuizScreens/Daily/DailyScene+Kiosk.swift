@@ -1,7 +1,7 @@
 import QuizCore
 
 extension DailyScene: KioskPlayable {
-    public var modeName: String { GameModeInfo.daily.id }
+    public var modeName: String { GameMode.daily.rawValue }
 
     /// A game is under way while a question or its answer is on view.
     public var isPlaying: Bool { screen == .question || screen == .reveal }

@@ -62,7 +62,7 @@ public final class DailyScene: Scene {
         self.today = today
         day = today(time)
         board = Board(
-            scope: BoardScope(mode: GameModeInfo.daily.id, period: .day, day: day), top: [], player: nil, players: 0)
+            scope: BoardScope(mode: .daily, period: .day, day: day), top: [], player: nil, players: 0)
         showHome(at: time)
     }
 

@@ -12,3 +12,13 @@ public struct HomeMode {
         self.start = start
     }
 }
+
+/// The home's "Leaderboards" button: not a game's tile, the boards of the games on the tiles.
+public struct HomeBoards {
+    /// The boards' scene for `player`, made at game time `time`.
+    public let start: (_ player: PlayerRef, _ time: Double) -> any KioskPlayable
+
+    public init(start: @escaping (_ player: PlayerRef, _ time: Double) -> any KioskPlayable) {
+        self.start = start
+    }
+}

@@ -27,7 +27,7 @@ extension KioskScene {
                     modeTitles: services.modeTitles
                 ).draw(painter)
             case .tiltBoard, .triviaBoard, .dailyBoard:
-                let mode = flow.attractScreen?.boardMode ?? ""
+                let mode = flow.attractScreen?.boardMode?.rawValue ?? ""
                 AttractBoardView(
                     size: painter.size, board: modeBoard,
                     title: LeaderboardView.modeLabel(mode, titles: services.modeTitles), time: time,

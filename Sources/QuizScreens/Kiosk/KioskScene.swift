@@ -142,7 +142,7 @@ public final class KioskScene: Scene {
                 case .leaderboard:
                     board = services.records.todaysBest(limit: LeaderboardView.rowLimit)
                 case .tiltBoard, .triviaBoard, .dailyBoard:
-                    let mode = screen.boardMode ?? ""
+                    let mode = screen.boardMode?.rawValue ?? ""
                     modeBoard = services.boards.flatMap { boards in
                         boards.reading.board(
                             BoardScope(mode: mode, period: .day, day: boards.today()), top: AttractBoardView.rowLimit,

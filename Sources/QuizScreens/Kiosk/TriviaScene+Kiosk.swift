@@ -1,7 +1,7 @@
 import QuizCore
 
 extension TriviaScene: KioskPlayable {
-    public var modeName: String { GameModeInfo.trivia.id }
+    public var modeName: String { GameMode.trivia.rawValue }
 
     /// Anywhere but the home screen: a topic is being played (or the topic list is open).
     public var isPlaying: Bool { game.screen != .home || topics != nil }

@@ -1,7 +1,7 @@
 import QuizCore
 
 extension TrueFalseScene: KioskPlayable {
-    public var modeName: String { GameModeInfo.tilt.id }
+    public var modeName: String { GameMode.tilt.rawValue }
 
     /// A question or its reveal is on: the round is under way.
     public var isPlaying: Bool { game.screen == .question || game.screen == .reveal }

@@ -1,7 +1,7 @@
 import QuizCore
 
 extension PacksScene: KioskPlayable {
-    public var modeName: String { GameModeInfo.packs.id }
+    public var modeName: String { GameMode.packs.rawValue }
 
     /// A pack is being played (its question or answer on view).
     public var isPlaying: Bool { screen == .question || screen == .answer }

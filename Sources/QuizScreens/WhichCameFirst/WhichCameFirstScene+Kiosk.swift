@@ -2,7 +2,7 @@ import QuizCore
 import QuizFlows
 
 extension WhichCameFirstScene: KioskPlayable {
-    public var modeName: String { GameModeInfo.whichCameFirst.id }
+    public var modeName: String { GameMode.whichCameFirst.rawValue }
 
     /// A game is under way while a question or its answer is on view.
     public var isPlaying: Bool { screen == .question || screen == .reveal }

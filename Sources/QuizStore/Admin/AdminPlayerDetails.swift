@@ -101,9 +101,9 @@ extension AdminQueries {
                 sql: """
                     SELECT t.name, COUNT(*) AS questions,
                       SUM(EXISTS (SELECT 1 FROM answer a WHERE a.playerId = ? AND a.questionId = q.id
-                                  AND a.result IN ('right', 'wrong'))) AS answered
+                                  AND a.result IN \(SQLWord.given))) AS answered
                     FROM question q JOIN topic t ON t.id = q.topicId
-                    WHERE q.status = 'active'
+                    WHERE q.status = \(SQLWord.active)
                     GROUP BY t.id ORDER BY t.name COLLATE NOCASE
                     """, arguments: [playerID]
             ).map { row in

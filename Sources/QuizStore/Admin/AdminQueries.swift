@@ -14,7 +14,7 @@ public struct AdminQueries: Sendable {
 
     /// The modes whose games keep their answers in their own rows (`dailyAttempt`, `historyGame`), not in
     /// `answer`: their answers are their finished games' questions, the right ones the games' scores.
-    static let modesAnsweringInGames: Set<String> = [GameModeInfo.daily.id, GameModeInfo.whichCameFirst.id]
+    static let modesAnsweringInGames: Set<GameMode> = [.daily, .whichCameFirst]
 
     /// The figures of `day` (YYYY-MM-DD in the event's time zone), whose instants run from `start` to `end`.
     public func day(_ day: String, from start: Date, to end: Date) throws(StoreError) -> DayFigures {
@@ -30,7 +30,7 @@ public struct AdminQueries: Sendable {
                     """, arguments: [day])
             for row in games {
                 let mode: String = row["mode"]
-                let inGames = Self.modesAnsweringInGames.contains(mode)
+                let inGames = GameMode(rawValue: mode).map(Self.modesAnsweringInGames.contains) ?? false
                 modes[mode] = ModeDayFigures(
                     mode: mode, games: row["games"], players: row["players"], answers: inGames ? row["questions"] : 0,
                     rightAnswers: inGames ? row["rightAnswers"] : 0)
@@ -38,7 +38,7 @@ public struct AdminQueries: Sendable {
             let answers = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT mode, COUNT(*) AS answers, SUM(result = 'right') AS rightAnswers
+                    SELECT mode, COUNT(*) AS answers, SUM(result = \(SQLWord.right)) AS rightAnswers
                     FROM answer WHERE answeredAt >= ? AND answeredAt < ? GROUP BY mode
                     """, arguments: window)
             for row in answers {
@@ -131,9 +131,9 @@ public struct AdminQueries: Sendable {
             let counts = try Row.fetchOne(
                 db,
                 sql: """
-                    SELECT COALESCE(SUM(result = 'right'), 0) AS rightAnswers,
-                      COALESCE(SUM(result = 'wrong'), 0) AS wrongAnswers,
-                      COALESCE(SUM(result NOT IN ('right', 'wrong')), 0) AS otherAnswers
+                    SELECT COALESCE(SUM(result = \(SQLWord.right)), 0) AS rightAnswers,
+                      COALESCE(SUM(result = \(SQLWord.wrong)), 0) AS wrongAnswers,
+                      COALESCE(SUM(result NOT IN \(SQLWord.given)), 0) AS otherAnswers
                     FROM answer WHERE playerId = ?
                     """, arguments: [id])
             return AdminPlayerRecord(

@@ -17,7 +17,7 @@ extension QuestionBank {
                 db,
                 sql: Self.submissionSelect + """
                      WHERE :status IS NULL OR s.status = :status
-                    ORDER BY s.status <> 'pending', s.createdAt DESC, s.id DESC LIMIT :limit OFFSET :offset
+                    ORDER BY s.status <> \(SQLWord.pending), s.createdAt DESC, s.id DESC LIMIT :limit OFFSET :offset
                     """, arguments: arguments)
             return (rows.map(Self.submission), total)
         }
@@ -44,10 +44,13 @@ extension QuestionBank {
             let questionID = try Self.insert(draft, in: db)
             try db.execute(
                 sql: """
-                    UPDATE submission SET status = 'accepted', reviewerId = ?, questionId = ?, reviewedAt = ?,
+                    UPDATE submission SET status = ?, reviewerId = ?, questionId = ?, reviewedAt = ?,
                       text = ?, correctAnswer = ?, topicName = ? WHERE id = ?
                     """,
-                arguments: [reviewer, questionID, StoredDate(Date()), draft.text, draft.correct, draft.topic, id])
+                arguments: [
+                    SubmissionStatus.accepted.rawValue, reviewer, questionID, StoredDate(Date()), draft.text,
+                    draft.correct, draft.topic, id,
+                ])
             try Self.saveRewards(draft.powerUps, uid: draft.record.uid, in: db)
             return questionID
         }
@@ -58,15 +61,15 @@ extension QuestionBank {
         try write { db in
             try Self.checkPending(id, in: db)
             try db.execute(
-                sql: "UPDATE submission SET status = 'declined', reviewerId = ?, reviewedAt = ? WHERE id = ?",
-                arguments: [reviewer, StoredDate(Date()), id])
+                sql: "UPDATE submission SET status = ?, reviewerId = ?, reviewedAt = ? WHERE id = ?",
+                arguments: [SubmissionStatus.declined.rawValue, reviewer, StoredDate(Date()), id])
         }
     }
 
     static func checkPending(_ id: Int64, in db: Database) throws {
         guard let status = try String.fetchOne(db, sql: "SELECT status FROM submission WHERE id = ?", arguments: [id])
         else { throw BankRefusal.missing(id) }
-        guard status == "pending" else { throw BankRefusal.reviewed(status: status) }
+        guard status == SubmissionStatus.pending.rawValue else { throw BankRefusal.reviewed(status: status) }
     }
 
     static let submissionSelect = """

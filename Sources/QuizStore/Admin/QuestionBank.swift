@@ -24,7 +24,7 @@ public struct QuestionBank: Sendable {
                 db,
                 sql: """
                     SELECT t.id, t.name, COUNT(q.id) AS questions FROM topic t
-                    LEFT JOIN question q ON q.topicId = t.id AND q.status = 'active'
+                    LEFT JOIN question q ON q.topicId = t.id AND q.status = \(SQLWord.active)
                     GROUP BY t.id ORDER BY t.name COLLATE NOCASE
                     """
             ).map { BankTopic(id: $0["id"], name: $0["name"], questions: $0["questions"]) }
@@ -201,7 +201,8 @@ public struct QuestionBank: Sendable {
             let counts = try Row.fetchOne(
                 db,
                 sql:
-                    "SELECT COUNT(*) AS asked, COALESCE(SUM(result = 'right'), 0) AS right FROM answer WHERE questionId = ?",
+                    "SELECT COUNT(*) AS asked, COALESCE(SUM(result = \(SQLWord.right)), 0) AS right FROM answer "
+                    + "WHERE questionId = ?",
                 arguments: [id])
             let options = try Row.fetchAll(
                 db,

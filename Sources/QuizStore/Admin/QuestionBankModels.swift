@@ -182,6 +182,16 @@ public struct QuestionStatistics: Equatable, Sendable {
     public var picked: Int { options.reduce(0) { $0 + $1.picks } }
 }
 
+/// Where a player's submitted question stands: the `submission.status` column's values.
+public enum SubmissionStatus: String, Sendable, CaseIterable {
+    /// Waiting for a moderator.
+    case pending
+    /// Added to the bank as a question.
+    case accepted
+    /// Kept out of the bank.
+    case declined
+}
+
 /// A player's question submission as moderators review it.
 public struct SubmissionRow: Equatable, Sendable {
     public var id: Int64
@@ -189,7 +199,7 @@ public struct SubmissionRow: Equatable, Sendable {
     public var text: String
     public var correct: String
     public var topicName: String
-    /// "pending", "accepted" or "declined".
+    /// A `SubmissionStatus`'s raw value: "pending", "accepted" or "declined".
     public var status: String
     public var createdAt: Date
     public var reviewedAt: Date?

@@ -27,7 +27,8 @@ public struct ReportGroup: Equatable, Sendable {
     public var reports: [ReportEntry]
 }
 
-/// Which reports a list shows.
+/// Which reports a list shows. `open` is also the `report.status` of a report not yet looked at; a closed one
+/// has a `ReportClosing`'s.
 public enum ReportState: String, CaseIterable, Sendable {
     /// Not yet looked at.
     case open
@@ -35,7 +36,7 @@ public enum ReportState: String, CaseIterable, Sendable {
     case closed
 }
 
-/// What a moderator makes of a question's open reports.
+/// What a moderator makes of a question's open reports: the `report.status` of a closed report.
 public enum ReportClosing: String, CaseIterable, Sendable {
     /// The question was fixed or retired.
     case resolved
@@ -46,7 +47,7 @@ public enum ReportClosing: String, CaseIterable, Sendable {
 extension AdminQueries {
     /// The reports in `state`, grouped by question: the question with the newest report first.
     public func reportGroups(_ state: ReportState) throws(StoreError) -> [ReportGroup] {
-        let statuses = state == .open ? "('open')" : "('resolved', 'dismissed')"
+        let statuses = state == .open ? "(\(SQLWord.open))" : SQLWord.closed
         return try database.read { db in
             let rows = try Row.fetchAll(
                 db,
@@ -88,7 +89,7 @@ extension AdminQueries {
     public func closeReports(questionID: Int64, as closing: ReportClosing) throws(StoreError) -> Int {
         try database.write { db in
             try db.execute(
-                sql: "UPDATE report SET status = ? WHERE questionId = ? AND status = 'open'",
+                sql: "UPDATE report SET status = ? WHERE questionId = ? AND status = \(SQLWord.open)",
                 arguments: [closing.rawValue, questionID])
             return db.changesCount
         }

@@ -21,9 +21,9 @@ public enum BenchmarkData {
                 sql: """
                     WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
                     INSERT INTO question (uid, topicId, kind, text, correctAnswer, fingerprint, dealSlot)
-                    SELECT 'bench-' || i, (i % ?2) + 1, 'multipleChoice', 'Bench question ' || i || '?',
+                    SELECT 'bench-' || i, (i % ?2) + 1, ?3, 'Bench question ' || i || '?',
                       'Answer ' || i, 'bench ' || i, i / ?2 FROM n
-                    """, arguments: [questions, topics])
+                    """, arguments: [questions, topics, QuestionRecord.Kind.multipleChoice.rawValue])
             try db.execute(
                 sql: """
                     WITH RECURSIVE p(k) AS (SELECT 0 UNION ALL SELECT k + 1 FROM p WHERE k < 5)
@@ -41,14 +41,18 @@ public enum BenchmarkData {
             let high: Int64 = questionRange?["hi"] ?? 1
             try db.execute(
                 sql: """
-                    WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?),
-                    picks AS (SELECT abs(random()) % ? + 1 AS player, ? + abs(random()) % ? AS question,
+                    WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1),
+                    picks AS (SELECT abs(random()) % ?2 + 1 AS player, ?3 + abs(random()) % ?4 AS question,
                                      abs(random()) % 6 AS position FROM n)
                     INSERT INTO answer (playerId, questionId, optionId, result, points, mode, answeredAt)
                     SELECT player, question, (SELECT id FROM option o WHERE o.questionId = question AND o.position = picks.position),
-                      CASE position WHEN 0 THEN 'right' ELSE 'wrong' END, CASE position WHEN 0 THEN 400 ELSE 0 END,
-                      'trivia', datetime('now') FROM picks
-                    """, arguments: [answers, players, low, high - low + 1])
+                      CASE position WHEN 0 THEN ?5 ELSE ?6 END, CASE position WHEN 0 THEN 400 ELSE 0 END,
+                      ?7, datetime('now') FROM picks
+                    """,
+                arguments: [
+                    answers, players, low, high - low + 1, AnswerRecord.Result.right.rawValue,
+                    AnswerRecord.Result.wrong.rawValue, GameMode.trivia.rawValue,
+                ])
         }
     }
 }
@@ -63,9 +67,9 @@ extension BenchmarkData {
                 sql: """
                     WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
                     INSERT INTO question (uid, topicId, kind, text, correctAnswer, fingerprint, dealSlot)
-                    SELECT 'bench-tf-' || i, (i % ?2) + 1, 'trueFalse', 'Bench statement ' || i || '.',
+                    SELECT 'bench-tf-' || i, (i % ?2) + 1, ?3, 'Bench statement ' || i || '.',
                       CASE i % 2 WHEN 0 THEN 'true' ELSE 'false' END, 'bench tf ' || i, i / ?2 FROM n
-                    """, arguments: [count, max(1, topics)])
+                    """, arguments: [count, max(1, topics), QuestionRecord.Kind.trueFalse.rawValue])
         }
     }
 }
@@ -80,11 +84,15 @@ extension BenchmarkData {
                 sql: """
                     WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 12)
                     INSERT INTO answer (playerId, questionId, optionId, result, points, mode, answeredAt)
-                    SELECT NULL, o.questionId, o.id, CASE o.position WHEN 0 THEN 'right' ELSE 'wrong' END,
-                      CASE o.position WHEN 0 THEN 400 ELSE 0 END, 'trivia', datetime('now')
+                    SELECT NULL, o.questionId, o.id, CASE o.position WHEN 0 THEN ?1 ELSE ?2 END,
+                      CASE o.position WHEN 0 THEN 400 ELSE 0 END, ?3, datetime('now')
                     FROM option o JOIN question q ON q.id = o.questionId, n
-                    WHERE q.kind = 'multipleChoice' AND n.i <= CASE o.position WHEN 0 THEN 12 ELSE (o.id * 7) % 9 END
-                    """)
+                    WHERE q.kind = ?4 AND n.i <= CASE o.position WHEN 0 THEN 12 ELSE (o.id * 7) % 9 END
+                    """,
+                arguments: [
+                    AnswerRecord.Result.right.rawValue, AnswerRecord.Result.wrong.rawValue, GameMode.trivia.rawValue,
+                    QuestionRecord.Kind.multipleChoice.rawValue,
+                ])
         }
     }
 }
@@ -106,12 +114,16 @@ extension BenchmarkData {
                                      abs(random()) % 86400 AS second, abs(random()) % 20 AS practice,
                                      abs(random()) % 10 + 1 AS topic FROM n)
                     INSERT INTO gameResult (playerId, mode, score, total, points, completedAt, localDate, topicId, ranked)
-                    SELECT player, CASE mode WHEN 0 THEN 'tilt' WHEN 1 THEN 'trivia' WHEN 2 THEN 'daily' ELSE 'timed' END,
+                    SELECT player, CASE mode WHEN 0 THEN ?5 WHEN 1 THEN ?6 WHEN 2 THEN ?7 ELSE ?8 END,
                       points / 100, 10, points,
                       datetime(julianday(?4) - back + second / 86400.0), date(?4, '-' || back || ' days'),
                       CASE mode WHEN 3 THEN topic END, practice != 0
                     FROM picks
-                    """, arguments: [count, players, days, lastDay.description])
+                    """,
+                arguments: [
+                    count, players, days, lastDay.description, GameMode.tilt.rawValue, GameMode.trivia.rawValue,
+                    GameMode.daily.rawValue, GameMode.timed.rawValue,
+                ])
             try db.execute(sql: "UPDATE player SET banned = 1 WHERE id % 100 = 0")
         }
     }

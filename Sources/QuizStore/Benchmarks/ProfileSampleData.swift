@@ -49,11 +49,11 @@ public enum ProfileSampleData {
                     AnswerRecord(
                         playerID: player.id, questionID: questions[index], optionID: nil,
                         result: index < right ? .right : .wrong, points: index < right ? points / right : 0,
-                        mode: "trivia", answeredAt: noon))
+                        mode: .trivia, answeredAt: noon))
             }
             try database.recordGame(
                 GameRecord(
-                    playerID: player.id, mode: "trivia", score: right, total: answered, points: points,
+                    playerID: player.id, mode: .trivia, score: right, total: answered, points: points,
                     completedAt: noon, localDate: date))
         }
         try database.write { db in

@@ -69,8 +69,8 @@ extension QuizDatabase {
                 db,
                 sql: """
                     SELECT t.id, t.name FROM topic t
-                    WHERE EXISTS (SELECT 1 FROM question q WHERE q.topicId = t.id AND q.kind = 'multipleChoice'
-                                  AND q.status = 'active')
+                    WHERE EXISTS (SELECT 1 FROM question q WHERE q.topicId = t.id AND q.kind = \(SQLWord.multipleChoice)
+                                  AND q.status = \(SQLWord.active))
                     ORDER BY t.name
                     """
             ).map { row -> (id: Int64, name: String) in (row["id"], row["name"]) }

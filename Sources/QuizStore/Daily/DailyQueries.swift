@@ -16,7 +16,7 @@ extension QuizDatabase {
                     SELECT q.uid, q.fingerprint, t.name AS topic,
                       (SELECT COUNT(*) FROM option o WHERE o.questionId = q.id) AS options
                     FROM question q JOIN topic t ON t.id = q.topicId
-                    WHERE q.kind = 'multipleChoice' AND q.status = 'active' AND \(packs.sql)
+                    WHERE q.kind = \(SQLWord.multipleChoice) AND q.status = \(SQLWord.active) AND \(packs.sql)
                     ORDER BY q.uid
                     """, arguments: packs.arguments
             ).map { row in
@@ -158,7 +158,7 @@ extension QuizDatabase {
         let game = attempt.game
         var result = GameResultRow(
             GameRecord(
-                playerID: playerID, mode: GameModeInfo.daily.id, score: game.rightCount, total: game.questions.count,
+                playerID: playerID, mode: .daily, score: game.rightCount, total: game.questions.count,
                 points: game.score, completedAt: time, localDate: attempt.day.description, ranked: attempt.ranked))
         try result.insert(db)
         return db.lastInsertedRowID

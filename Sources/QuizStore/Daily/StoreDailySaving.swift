@@ -48,7 +48,7 @@ public final class StoreDailySaving: DailySaving {
     }
 
     public func board(day: CalendarDay, player: PlayerRef, top: Int) -> Board {
-        let scope = BoardScope(mode: GameModeInfo.daily.id, period: .day, day: day)
+        let scope = BoardScope(mode: .daily, period: .day, day: day)
         return saves.read { () throws(StoreError) in try database.board(scope, top: top, playerID: player.id) }
             ?? Board(scope: scope, top: [], player: nil, players: 0)
     }

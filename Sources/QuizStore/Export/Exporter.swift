@@ -78,7 +78,7 @@ extension QuizDatabase {
             db,
             sql: """
                 SELECT q.id, t.name AS topic, q.text, q.correctAnswer, q.badge, q.explanation, q.source, q.kind
-                FROM question q JOIN topic t ON t.id = q.topicId WHERE q.status = 'active' ORDER BY q.id
+                FROM question q JOIN topic t ON t.id = q.topicId WHERE q.status = \(SQLWord.active) ORDER BY q.id
                 """)
         let statement = try db.makeStatement(
             sql: "SELECT text, feedback FROM option WHERE questionId = ? ORDER BY position")

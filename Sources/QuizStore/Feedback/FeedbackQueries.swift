@@ -11,10 +11,11 @@ extension QuizDatabase {
             try db.execute(
                 sql: """
                     INSERT INTO submission (playerId, text, correctAnswer, topicName, status, createdAt)
-                    VALUES (?, ?, ?, ?, 'pending', ?)
+                    VALUES (?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [
-                    playerID, submission.text, submission.correctAnswer, submission.topicName, StoredDate(date),
+                    playerID, submission.text, submission.correctAnswer, submission.topicName,
+                    SubmissionStatus.pending.rawValue, StoredDate(date),
                 ])
             return db.lastInsertedRowID
         }
@@ -36,8 +37,11 @@ extension QuizDatabase {
             else { return .notSaved("the question is no longer in the store") }
             try db.execute(
                 sql:
-                    "INSERT INTO report (playerId, questionId, reason, comment, status, createdAt) VALUES (?, ?, ?, ?, 'open', ?)",
-                arguments: [playerID, report.questionID, report.reason.rawValue, report.note, StoredDate(date)])
+                    "INSERT INTO report (playerId, questionId, reason, comment, status, createdAt) VALUES (?, ?, ?, ?, ?, ?)",
+                arguments: [
+                    playerID, report.questionID, report.reason.rawValue, report.note, ReportState.open.rawValue,
+                    StoredDate(date),
+                ])
             return .saved
         }
     }

@@ -68,7 +68,7 @@ extension QuizDatabase {
                 db,
                 sql: """
                     SELECT answeredAt, result FROM answer
-                    WHERE playerId = ? AND answeredAt >= ? AND answeredAt < ? AND result <> 'skipped'
+                    WHERE playerId = ? AND answeredAt >= ? AND answeredAt < ? AND result <> \(SQLWord.skipped)
                     """, arguments: [playerID, StoredDate(week.start), StoredDate(week.end)])
             for row in answers {
                 let at = row.storedDate("answeredAt")

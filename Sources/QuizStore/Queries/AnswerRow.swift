@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import QuizCore
 
 /// A row of `answer` as a typed record: every mode writes its answers through it.
 struct AnswerRow: Codable, Equatable, FetchableRecord, StoredDateRecord, MutablePersistableRecord {
@@ -13,8 +14,7 @@ struct AnswerRow: Codable, Equatable, FetchableRecord, StoredDateRecord, Mutable
     var result: AnswerRecord.Result
     var points: Int
     var secondsTaken: Double?
-    /// The mode's id (`GameModeInfo.id`).
-    var mode: String
+    var mode: GameMode
     var answeredAt: Date
     /// When Retry topic put the question back in the pool; nil while the answer counts.
     var retiredAt: Date?

@@ -20,14 +20,14 @@ extension QuizDatabase {
     public func contentStats() throws(StoreError) -> ContentStats {
         try read { db in
             let byKind = try Row.fetchAll(
-                db, sql: "SELECT kind, COUNT(*) AS n FROM question WHERE status = 'active' GROUP BY kind")
+                db, sql: "SELECT kind, COUNT(*) AS n FROM question WHERE status = \(SQLWord.active) GROUP BY kind")
             var counts: [String: Int] = [:]
             for row in byKind { counts[row["kind"]] = row["n"] }
             let byTopicRows = try Row.fetchAll(
                 db,
                 sql: """
                     SELECT t.name, COUNT(*) AS n FROM question q JOIN topic t ON t.id = q.topicId
-                    WHERE q.status = 'active' GROUP BY t.name
+                    WHERE q.status = \(SQLWord.active) GROUP BY t.name
                     """)
             var byTopic: [String: Int] = [:]
             for row in byTopicRows { byTopic[row["name"]] = row["n"] }

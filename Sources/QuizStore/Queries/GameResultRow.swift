@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import QuizCore
 
 /// A row of `gameResult`: one game played to its end.
 struct GameResultRow: Codable, Equatable, FetchableRecord, StoredDateRecord, MutablePersistableRecord {
@@ -7,7 +8,7 @@ struct GameResultRow: Codable, Equatable, FetchableRecord, StoredDateRecord, Mut
 
     var id: Int64?
     var playerID: Int64?
-    var mode: String
+    var mode: GameMode
     var score: Int
     var total: Int
     var points: Int

@@ -50,13 +50,13 @@ extension QuizDatabase {
                     db.cachedStatement(
                         sql: """
                             SELECT MAX(dealSlot) FROM question INDEXED BY question_deal
-                            WHERE topicId = ? AND kind = 'multipleChoice'
+                            WHERE topicId = ? AND kind = \(SQLWord.multipleChoice)
                             """), arguments: [topicID])
             else { return nil }
             let eligible = """
-                q.topicId = ? AND q.kind = 'multipleChoice' AND q.status = 'active'
+                q.topicId = ? AND q.kind = \(SQLWord.multipleChoice) AND q.status = \(SQLWord.active)
                 AND NOT EXISTS (SELECT 1 FROM answer a WHERE a.playerId IS ? AND a.questionId = q.id
-                                AND a.result IN ('right', 'wrong') AND a.retiredAt IS NULL)
+                                AND a.result IN \(SQLWord.given) AND a.retiredAt IS NULL)
                 AND \(packs.sql)
                 """
             let draw = try db.cachedStatement(
@@ -164,12 +164,12 @@ public struct AnswerRecord: Equatable, Sendable {
     public var result: Result
     public var points: Int
     public var secondsTaken: Double?
-    public var mode: String
+    public var mode: GameMode
     public var answeredAt: Date
 
     public init(
         playerID: Int64?, questionID: Int64, optionID: Int64?, result: Result, points: Int = 0,
-        secondsTaken: Double? = nil, mode: String, answeredAt: Date
+        secondsTaken: Double? = nil, mode: GameMode, answeredAt: Date
     ) {
         self.playerID = playerID
         self.questionID = questionID

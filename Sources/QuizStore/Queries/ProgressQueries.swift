@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import QuizCore
 
 /// How far a player is through a topic.
 public struct TopicProgress: Equatable, Sendable {
@@ -23,10 +24,11 @@ extension QuizDatabase {
                 sql: """
                     SELECT COUNT(*) AS total,
                       SUM(EXISTS (SELECT 1 FROM answer a WHERE a.questionId = q.id AND a.playerId IS ?
-                                  AND a.result IN ('right', 'wrong') AND a.retiredAt IS NULL)) AS answered,
+                                  AND a.result IN \(SQLWord.given) AND a.retiredAt IS NULL)) AS answered,
                       SUM(EXISTS (SELECT 1 FROM answer a WHERE a.questionId = q.id AND a.playerId IS ?
-                                  AND a.result = 'right' AND a.retiredAt IS NULL)) AS answeredRight
-                    FROM question q WHERE q.topicId = ? AND q.kind = 'multipleChoice' AND q.status = 'active'
+                                  AND a.result = \(SQLWord.right) AND a.retiredAt IS NULL)) AS answeredRight
+                    FROM question q
+                    WHERE q.topicId = ? AND q.kind = \(SQLWord.multipleChoice) AND q.status = \(SQLWord.active)
                     """, arguments: [playerID, playerID, topicID])
             return TopicProgress(
                 topicID: topicID, total: row?["total"] ?? 0, answered: row?["answered"] ?? 0,
@@ -70,7 +72,7 @@ extension QuizDatabase {
 /// A finished game as recorded.
 public struct GameRecord: Equatable, Sendable {
     public var playerID: Int64?
-    public var mode: String
+    public var mode: GameMode
     public var score: Int
     public var total: Int
     public var points: Int
@@ -83,7 +85,7 @@ public struct GameRecord: Equatable, Sendable {
     public var ranked: Bool
 
     public init(
-        playerID: Int64?, mode: String, score: Int, total: Int, points: Int, completedAt: Date, localDate: String,
+        playerID: Int64?, mode: GameMode, score: Int, total: Int, points: Int, completedAt: Date, localDate: String,
         topicID: Int64? = nil, ranked: Bool = true
     ) {
         self.playerID = playerID

@@ -11,7 +11,8 @@ extension QuizDatabase {
                 db,
                 sql: """
                     SELECT p.id, p.title, p.description, p.icon,
-                      (SELECT COUNT(*) FROM question q WHERE q.packId = p.id AND q.status = 'active') AS questions
+                      (SELECT COUNT(*) FROM question q
+                       WHERE q.packId = p.id AND q.status = \(SQLWord.active)) AS questions
                     FROM pack p WHERE p.isQuiz AND p.removedAt IS NULL
                     ORDER BY p.title COLLATE NOCASE, p.id
                     """
@@ -47,7 +48,7 @@ extension QuizDatabase {
                 db,
                 sql: """
                     SELECT q.id, q.text, q.kind, q.answerOrder FROM question q JOIN pack p ON p.id = q.packId
-                    WHERE q.packId = ? AND q.status = 'active' AND p.isQuiz AND p.removedAt IS NULL
+                    WHERE q.packId = ? AND q.status = \(SQLWord.active) AND p.isQuiz AND p.removedAt IS NULL
                     ORDER BY q.packOrder, q.id
                     """, arguments: [packID])
             var options: [Int64: [Int: PackAnswer]] = [:]
@@ -55,7 +56,7 @@ extension QuizDatabase {
                 db,
                 sql: """
                     SELECT o.questionId, o.position, o.id, o.text FROM option o JOIN question q ON q.id = o.questionId
-                    WHERE q.packId = ? AND q.status = 'active'
+                    WHERE q.packId = ? AND q.status = \(SQLWord.active)
                     """, arguments: [packID])
             while let row = try optionRows.next() {
                 options[row[0], default: [:]][row[1]] = PackAnswer(id: row[2], text: row[3])
@@ -101,7 +102,8 @@ extension QuizDatabase {
                 db,
                 sql: """
                     SELECT p.id, p.title, p.updatedAt, COALESCE(p.sourceURL, '') AS source,
-                      (SELECT COUNT(*) FROM question q WHERE q.packId = p.id AND q.status = 'active') AS questions
+                      (SELECT COUNT(*) FROM question q
+                       WHERE q.packId = p.id AND q.status = \(SQLWord.active)) AS questions
                     FROM pack p WHERE p.isQuiz AND p.removedAt IS NULL ORDER BY p.title COLLATE NOCASE, p.id
                     """
             ).map { row in

@@ -3,10 +3,7 @@ import GRDB
 import QuizCore
 
 extension QuizDatabase {
-    /// The `answer.mode` and `gameResult`-free record of the packs mode.
-    public static let packsMode = "packs"
-
-    /// Keeps one answer of a pack game in `answer`, with mode "packs".
+    /// Keeps one answer of a pack game in `answer`, with mode `packs` (pack games keep no `gameResult`).
     @discardableResult
     public func recordPackAnswer(
         _ answer: PackAnswerRecord, playerID: Int64, at now: Date
@@ -18,8 +15,9 @@ extension QuizDatabase {
                     VALUES (?, ?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [
-                    playerID, answer.questionID, answer.answerID, answer.right ? "right" : "wrong",
-                    answer.secondsTaken, Self.packsMode, StoredDate(now),
+                    playerID, answer.questionID, answer.answerID,
+                    (answer.right ? AnswerRecord.Result.right : .wrong).rawValue, answer.secondsTaken,
+                    GameMode.packs.rawValue, StoredDate(now),
                 ])
             var rows = CommittedRows()
             rows.add("answer", db.lastInsertedRowID)

@@ -85,7 +85,8 @@ public struct OperatorSettingsStore: Sendable {
         try Int64.fetchOne(
             db,
             sql: """
-                SELECT id FROM question WHERE kind = 'multipleChoice' AND status = 'active' AND (uid = ? OR text = ?)
+                SELECT id FROM question
+                WHERE kind = \(SQLWord.multipleChoice) AND status = \(SQLWord.active) AND (uid = ? OR text = ?)
                 ORDER BY uid = ? DESC, id LIMIT 1
                 """, arguments: [name, name, name])
     }

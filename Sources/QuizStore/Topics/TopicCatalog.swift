@@ -27,7 +27,8 @@ public struct TopicCatalog: Sendable {
             return try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT t.id, t.name, COUNT(q.id) AS questions, SUM(q.status = 'active') AS active FROM topic t
+                    SELECT t.id, t.name, COUNT(q.id) AS questions, SUM(q.status = \(SQLWord.active)) AS active
+                    FROM topic t
                     LEFT JOIN question q ON q.topicId = t.id GROUP BY t.id ORDER BY t.name COLLATE NOCASE
                     """
             ).map { row in

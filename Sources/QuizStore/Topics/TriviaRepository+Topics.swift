@@ -30,14 +30,15 @@ extension TriviaRepository {
             kind == .category
             ? """
             AND NOT EXISTS (SELECT 1 FROM answer a WHERE a.playerId = ? AND a.questionId = q.id
-                            AND a.result IN ('right', 'wrong') AND a.retiredAt IS NULL)
+                            AND a.result IN \(SQLWord.given) AND a.retiredAt IS NULL)
             """ : ""
         let ids = try database.read { db in
             try Int64.fetchAll(
                 db,
                 sql: """
                     SELECT q.id FROM question q
-                    WHERE q.topicId = ? AND q.kind = 'multipleChoice' AND q.status = 'active' AND \(packs.sql)
+                    WHERE q.topicId = ? AND q.kind = \(SQLWord.multipleChoice) AND q.status = \(SQLWord.active)
+                      AND \(packs.sql)
                     \(unanswered)
                     """,
                 arguments: [topicID] + packs.arguments + StatementArguments(kind == .category ? [playerID] : []))

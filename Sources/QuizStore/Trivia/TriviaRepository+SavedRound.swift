@@ -9,7 +9,7 @@ extension TriviaRepository {
         let state = try database.read { db in
             try String.fetchOne(
                 db, sql: "SELECT state FROM savedGame WHERE playerId = ? AND mode = ?",
-                arguments: [playerID, Self.mode])
+                arguments: [playerID, Self.mode.rawValue])
         }
         guard let state else { return nil }
         return try? JSONValue.decode(TriviaSavedRound.self, from: state)
@@ -26,7 +26,9 @@ extension TriviaRepository {
         let row = try database.read { db in
             try Row.fetchOne(
                 db,
-                sql: "SELECT badge FROM question WHERE id = ? AND topicId = ? AND status = 'active' AND \(packs.sql)",
+                sql:
+                    "SELECT badge FROM question WHERE id = ? AND topicId = ? AND status = \(SQLWord.active) "
+                    + "AND \(packs.sql)",
                 arguments: [id, topicID] + packs.arguments)
         }
         guard let row, let stored = try database.question(id: id) else { return nil }

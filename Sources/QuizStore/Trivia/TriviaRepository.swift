@@ -12,7 +12,7 @@ public final class TriviaRepository: Sendable {
     /// The packs its questions come from.
     public let packs: PackScope
     /// The `answer.mode` this game records.
-    public static let mode = GameModeInfo.trivia.id
+    public static let mode = GameMode.trivia
 
     /// The repository of `player`, who has a row in `player` (and in
     /// `playerState`), with the questions of the packs in `packs`.
@@ -30,7 +30,8 @@ public final class TriviaRepository: Sendable {
                 db,
                 sql: """
                     SELECT EXISTS (SELECT 1 FROM question q
-                                   WHERE q.kind = 'multipleChoice' AND q.status = 'active' AND \(packs.sql))
+                                   WHERE q.kind = \(SQLWord.multipleChoice) AND q.status = \(SQLWord.active)
+                                     AND \(packs.sql))
                     """, arguments: packs.arguments)
                 ?? false
         }
@@ -46,11 +47,11 @@ public final class TriviaRepository: Sendable {
                 sql: """
                     SELECT t.id, t.name, COUNT(*) AS total,
                       SUM(EXISTS (SELECT 1 FROM answer a WHERE a.questionId = q.id AND a.playerId = ?
-                                  AND a.result IN ('right', 'wrong') AND a.retiredAt IS NULL)) AS answered,
+                                  AND a.result IN \(SQLWord.given) AND a.retiredAt IS NULL)) AS answered,
                       SUM(EXISTS (SELECT 1 FROM answer a WHERE a.questionId = q.id AND a.playerId = ?
-                                  AND a.result = 'right' AND a.retiredAt IS NULL)) AS answeredRight
+                                  AND a.result = \(SQLWord.right) AND a.retiredAt IS NULL)) AS answeredRight
                     FROM question q JOIN topic t ON t.id = q.topicId
-                    WHERE q.kind = 'multipleChoice' AND q.status = 'active' AND \(packs.sql)
+                    WHERE q.kind = \(SQLWord.multipleChoice) AND q.status = \(SQLWord.active) AND \(packs.sql)
                     GROUP BY t.id ORDER BY t.name
                     """, arguments: [playerID, playerID] + packs.arguments
             ).map { row in
@@ -77,10 +78,10 @@ public final class TriviaRepository: Sendable {
             let counts = try Row.fetchOne(
                 db,
                 sql: """
-                    SELECT COUNT(DISTINCT CASE WHEN result IN ('right', 'wrong') THEN questionId END) AS answered,
-                      COALESCE(SUM(result = 'right'), 0) AS correct, COALESCE(SUM(points), 0) AS points
+                    SELECT COUNT(DISTINCT CASE WHEN result IN \(SQLWord.given) THEN questionId END) AS answered,
+                      COALESCE(SUM(result = \(SQLWord.right)), 0) AS correct, COALESCE(SUM(points), 0) AS points
                     FROM answer WHERE playerId = ? AND mode = ?
-                    """, arguments: [playerID, Self.mode])
+                    """, arguments: [playerID, Self.mode.rawValue])
             let explained = (state?.explainedPowerUps ?? []).compactMap(PowerUp.init(rawValue:))
             return TriviaPlayer(
                 lives: TriviaLives(fullAt: state?.livesFullAt), inventory: inventory, explained: Set(explained),

@@ -10,7 +10,7 @@ public final class StoreTrueFalseSaving: TrueFalseSaving {
     /// The event's time zone, for the date a game counts on.
     public let timeZone: TimeZone
     /// The `answer.mode` and `gameResult.mode` this game records.
-    public static let mode = GameModeInfo.tilt.id
+    public static let mode = GameMode.tilt
     /// The day games count on when `play --date` fixes it; nil counts them on today in `timeZone`.
     public let fixedDay: CalendarDay?
 

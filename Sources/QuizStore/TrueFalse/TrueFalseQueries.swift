@@ -15,7 +15,8 @@ extension QuizDatabase {
             let count = try Int.fetchOne(
                 db,
                 sql:
-                    "SELECT COUNT(*) FROM question q WHERE q.kind = 'trueFalse' AND q.status = 'active' AND \(packs.sql)",
+                    "SELECT COUNT(*) FROM question q WHERE q.kind = \(SQLWord.trueFalse) "
+                    + "AND q.status = \(SQLWord.active) AND \(packs.sql)",
                 arguments: packs.arguments)
             questions.reserveCapacity(count ?? 0)
             let rows = try Row.fetchCursor(
@@ -23,7 +24,7 @@ extension QuizDatabase {
                 sql: """
                     SELECT q.uid, t.name AS topic, q.text, q.correctAnswer, q.explanation, q.source, q.id
                     FROM question q JOIN topic t ON t.id = q.topicId
-                    WHERE q.kind = 'trueFalse' AND q.status = 'active' AND \(packs.sql)
+                    WHERE q.kind = \(SQLWord.trueFalse) AND q.status = \(SQLWord.active) AND \(packs.sql)
                     ORDER BY q.uid
                     """, arguments: packs.arguments)
             while let row = try rows.next() {

@@ -86,7 +86,7 @@ extension QuizDatabase {
             if game.isFinished, !wasFinished {
                 var result = GameResultRow(
                     GameRecord(
-                        playerID: playerID, mode: GameModeInfo.whichCameFirst.id, score: game.score,
+                        playerID: playerID, mode: .whichCameFirst, score: game.score,
                         total: game.questions.count, points: game.score, completedAt: now, localDate: localDate))
                 try result.insert(db)
                 rows.add("gameResult", db.lastInsertedRowID)

@@ -26,7 +26,7 @@ import Testing
 
     @Test func thePlayersPlaceAndTheirRowBelowTheTop() throws {
         let reading = Reading()
-        let after = try #require(reading.afterGame(mode: "tilt", playerID: 99, day: Self.day))
+        let after = try #require(reading.afterGame(mode: .tilt, playerID: 99, day: Self.day))
         #expect(after.board.scope == BoardScope(mode: "tilt", period: .day, day: Self.day))
         #expect(after.rankLine == "23rd of 41 today")
         #expect(after.board.top.map(\.rank) == Array(1...10))
@@ -37,12 +37,12 @@ import Testing
     @Test func theStreakShowsOnlyWhenThisGameGrewItToTwoDaysOrMore() throws {
         let reading = Reading()
         reading.gamesToday = 2
-        #expect(reading.afterGame(mode: "tilt", playerID: 9, day: Self.day)?.streakLine == nil)
+        #expect(reading.afterGame(mode: .tilt, playerID: 9, day: Self.day)?.streakLine == nil)
         reading.gamesToday = 1
         reading.streakDays = 1
-        #expect(reading.afterGame(mode: "tilt", playerID: 9, day: Self.day)?.streakLine == nil)
+        #expect(reading.afterGame(mode: .tilt, playerID: 9, day: Self.day)?.streakLine == nil)
         reading.streakDays = 2
-        #expect(reading.afterGame(mode: "tilt", playerID: 9, day: Self.day)?.streakLine == "2-day streak!")
+        #expect(reading.afterGame(mode: .tilt, playerID: 9, day: Self.day)?.streakLine == "2-day streak!")
     }
 
     @Test func ordinalsAndWeeks() {

@@ -49,7 +49,7 @@ extension SceneRenderingTests {
         let day = CalendarDay(year: 2026, month: 7, day: 22)!
         var lines: [BoardPeriod: String] = [:]
         for period in BoardPeriod.allCases {
-            var choice = LeaderboardChoice(modes: [.init(id: "tilt", title: "Tilt")], topics: [])
+            var choice = LeaderboardChoice(modes: [.init(id: .tilt, title: "Tilt")], topics: [])
             choice.select(period: period)
             let scene = LeaderboardScene(choice: choice, reading: EmptyBoards(), playerID: nil, today: { day })
             lines[period] = rig.texts { scene.draw($0, at: 1) }.map(\.text).joined(separator: " ")

@@ -8,8 +8,8 @@ import Testing
 @Suite struct LeaderboardChoiceTests {
     static let day = CalendarDay(year: 2026, month: 7, day: 22)!
     static let modes = [
-        LeaderboardChoice.Mode(id: "tilt", title: "Tilt"), LeaderboardChoice.Mode(id: "trivia", title: "Trivia"),
-        LeaderboardChoice.Mode(id: "timed", title: "Timed"),
+        LeaderboardChoice.Mode(id: .tilt, title: "Tilt"), LeaderboardChoice.Mode(id: .trivia, title: "Trivia"),
+        LeaderboardChoice.Mode(id: .timed, title: "Timed"),
     ]
 
     @Test func arrowsMoveWithinAndBetweenRows() {
@@ -25,7 +25,7 @@ import Testing
         _ = choice.key("up")
         _ = choice.key("right")
         _ = choice.key("right")
-        #expect(choice.currentMode.id == "timed")
+        #expect(choice.currentMode.id == .timed)
         #expect(choice.rows == [.mode, .period, .topic])
         _ = choice.key("down")
         _ = choice.key("down")
@@ -37,6 +37,6 @@ import Testing
 
     @Test func theTimedTabNeedsTopics() {
         let choice = LeaderboardChoice(modes: Self.modes, topics: [])
-        #expect(choice.modes.map(\.id) == ["tilt", "trivia"])
+        #expect(choice.modes.map(\.id) == [.tilt, .trivia])
     }
 }

@@ -35,7 +35,7 @@ import TiltInput
             var made: [HomeMode] = []
             let infos = [
                 GameModeInfo.tilt,
-                GameModeInfo(id: "other", title: "Other", summary: "A second tile", icon: "trivia", inputs: [.taps]),
+                GameModeInfo(id: .trivia, title: "Other", summary: "A second tile", icon: "trivia", inputs: [.taps]),
             ]
             for info in infos.prefix(modes) {
                 made.append(
@@ -90,7 +90,7 @@ import TiltInput
         #expect(home.scene.player == nil, "a kiosk visitor has no player until they pick a game")
         home.press("right")
         home.press("enter")
-        #expect(home.scene.modeName == "other")
+        #expect(home.scene.modeName == GameMode.trivia.rawValue, "the second tile")
         let guest = try #require(home.scene.player)
         #expect(guest.isGuest && guest.name == "Player \(guest.id)")
     }
@@ -378,7 +378,7 @@ import TiltInput
         let home = HomeScene(
             modes: [mode(.tilt), mode(.trivia)], roster: StorePlayerRoster(saves: saves), tilt: feed, player: nil,
             kiosk: false)
-        home.boards = mode(.whichCameFirst)
+        home.boards = HomeBoards(start: mode(.whichCameFirst).start)
         func press(_ key: String) { home.handle(.key(key, down: true), at: 0) }
         #expect(home.player == ada)
         #expect(home.focusCount == 4, "no Profile without a profile desk")
@@ -396,6 +396,6 @@ import TiltInput
         press("left")
         #expect(home.focus == 3, "left from the first tile wraps to the player button, then Profile, Leaderboards")
         press("enter")
-        #expect(home.modeName == GameModeInfo.whichCameFirst.id, "Enter on Leaderboards starts the boards")
+        #expect(home.modeName == LeaderboardScene.modeName, "Enter on Leaderboards starts the boards")
     }
 }

@@ -1,0 +1,18 @@
+/// A game mode's id, spelled once: `--mode`, the config's `modes`, the
+/// home's tiles, and `answer.mode` and `gameResult.mode` in the store (its raw
+/// value is the stored string, bound as an argument, never written in SQL).
+public enum GameMode: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Tilt True/False (`TrueFalseGame`): "tilt" for the device's tilt it is played with.
+    case tilt
+    case trivia
+    case daily
+    case whichCameFirst = "which-came-first"
+    case packs
+    /// Trivia's timed challenge (`TopicQuizKind.timed`): played inside trivia, not a mode of its own (no
+    /// tile, not in `--mode` or the config), but its games are recorded and ranked under their own id.
+    case timed
+
+    /// Every mode a player can be offered, in the product's order: each case but `timed`. The config's
+    /// `modes` names these; `--mode` takes the ones this build has.
+    public static let playable: [GameMode] = allCases.filter { $0 != .timed }
+}
