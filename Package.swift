@@ -145,9 +145,15 @@ let package = Package(
             // (and kept resident) become a few KB of `.relr.dyn`; glibc 2.36 (Debian 12) applies them.
             linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"])]),
 
-        // What several test targets share: screenshot comparison and the loopback HTTP servers' runner.
+        // What the test targets share (docs/tests.md): temporary folders, a manual clock, seeded draws, scripted
+        // input, running the built binary, a raw HTTP client and the loopback servers; light, so that the
+        // rules' tests link neither SDL nor SQLite. Stores and screenshots have targets of their own.
+        .target(name: "TestSupport", dependencies: ["QuizCore", "ProcessLifecycle"], path: "Tests/TestSupport"),
         .target(
-            name: "TestSupport", dependencies: ["CSDL2", "CSDL2Image", "ProcessLifecycle"], path: "Tests/TestSupport"),
+            name: "TestSupportStore",
+            dependencies: ["TestSupport", "QuizStore", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Tests/TestSupportStore"),
+        .target(name: "TestSupportImages", dependencies: ["CSDL2", "CSDL2Image"], path: "Tests/TestSupportImages"),
         .testTarget(name: "QuizCoreTests", dependencies: ["QuizCore"]),
         .testTarget(name: "QuizAppTests", dependencies: ["QuizApp", "QuizCore", "QuizConfig", "QuizStore", "TiltInput"]),
         // The layout check and the screen fixtures in the test's own process (SDL's dummy driver).
@@ -157,33 +163,35 @@ let package = Package(
         .testTarget(
             name: "QuizAdminTests",
             dependencies: [
-                "QuizAdmin", "QuizStore", "QuizCore", "ProcessLifecycle", .product(name: "GRDB", package: "GRDB.swift"),
+                "QuizAdmin", "QuizStore", "QuizCore", "ProcessLifecycle", "TestSupport", "TestSupportStore",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]),
-        .testTarget(name: "TiltInputTests", dependencies: ["TiltInput"]),
-        .testTarget(name: "QuizConfigTests", dependencies: ["QuizConfig", "QuizCore", "QuizSecrets"]),
+        .testTarget(name: "TiltInputTests", dependencies: ["TiltInput", "QuizCore", "TestSupport"]),
+        .testTarget(name: "QuizConfigTests", dependencies: ["QuizConfig", "QuizSecrets", "TestSupport"]),
         // Against a real HTTP server on loopback (Server/pack_server.py, Python's http.server).
         .testTarget(
             name: "QuizNetworkTests",
             dependencies: [
-                "QuizNetwork", "QuizStore", "QuizConfig", "QuizCore", "TestSupport",
+                "QuizNetwork", "QuizStore", "QuizConfig", "QuizCore", "TestSupport", "TestSupportStore",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             exclude: ["Server"]),
-        .testTarget(name: "QuizStoreTests", dependencies: ["QuizStore", "QuizSecrets"], exclude: ["Import/Fixtures"]),
+        .testTarget(
+            name: "QuizStoreTests", dependencies: ["QuizStore", "QuizSecrets", "TestSupport", "TestSupportStore"],
+            exclude: ["Import/Fixtures"]),
         // Real stores where a test wants one (the home screen's players and leads).
         .testTarget(
             name: "QuizScreensTests",
             dependencies: [
                 "QuizScreens", "QuizFlows", "QuizCore", "QuizStore", "QuizConfig", "TiltInput", "CSDL2", "CSDL2Image",
-                "TestSupport",
+                "TestSupport", "TestSupportImages",
             ],
             exclude: ["Goldens"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
                 "tiltquiz", "QuizStore", "QuizConfig", "TiltInput", "CSDL2", "CSDL2Image", "ProcessLifecycle",
-                "TestSupport",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "TestSupport", "TestSupportStore", "TestSupportImages", .product(name: "GRDB", package: "GRDB.swift"),
             ],
             exclude: ["Fixtures", "Goldens"]),
     ],

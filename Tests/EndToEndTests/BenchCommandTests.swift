@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `tiltquiz bench --json --quick` through the real executable: every part

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Mistakes a user can make get one clear line and a non-zero exit.

@@ -1,5 +1,6 @@
 import Foundation
 import ProcessLifecycle
+import TestSupport
 import Testing
 
 /// `import`, `export`, `content stats`, `backup` and `check` through the real executable.

@@ -1,5 +1,7 @@
 import Foundation
 import GRDB
+import TestSupport
+import TestSupportStore
 import Testing
 
 /// The Daily Challenge through the built binary: two data folders with the same content deal the same ten
@@ -33,10 +35,7 @@ import Testing
         var players: Int
         var streak: Int?
 
-        static func parse(_ text: String) throws -> Summary {
-            let line = try #require(text.split(separator: "\n").last { $0.hasPrefix("{") }, "a JSON summary: \(text)")
-            return try JSONDecoder().decode(Summary.self, from: Data(line.utf8))
-        }
+        static func parse(_ text: String) throws -> Summary { try JSONSummary.last(Summary.self, in: text) }
     }
 
     /// From the first screen: Play, then each option of `choices` (1-based keys) chosen after `wait` seconds, and
@@ -56,20 +55,15 @@ import Testing
     static func play(
         _ script: [String], date: String, data: String, player: String = "Ada", extra: [String] = []
     ) throws -> Summary {
-        let file = data + "-script.jsonl"
-        Tool.write(script.joined(separator: "\n") + "\n", to: file)
-        let result = try Tool.run(
-            [
-                "play", "--mode", "daily", "--headless", "--no-sound", "--date", date, "--data", data, "--player",
-                player, "--input", file,
-            ] + extra)
+        let result = try Tool.play(
+            ["--mode", "daily", "--no-sound", "--date", date, "--data", data, "--player", player] + extra,
+            script: script, scriptFile: data + "-script.jsonl")
         #expect(result.status == 0, "\(result.stderr)")
         return try Summary.parse(result.stdout)
     }
 
     static func results(_ data: String) throws -> [Row] {
-        let queue = try DatabaseQueue(path: data + "/tiltquiz.sqlite")
-        return try queue.read { db in
+        return try StoreFile.read(data) { db in
             try Row.fetchAll(
                 db,
                 sql: """
@@ -198,8 +192,7 @@ import Testing
         let folder = Tool.temporaryFolder()
         let data = folder + "/data"
         _ = try Self.play([], date: "2026-07-20", data: data)
-        let queue = try DatabaseQueue(path: data + "/tiltquiz.sqlite")
-        try queue.write { db in
+        try StoreFile.write(data) { db in
             try db.execute(
                 sql: """
                     UPDATE question SET status = 'retired' WHERE kind = 'multipleChoice'
@@ -221,8 +214,7 @@ import Testing
 
     /// Seven players ahead of Robin on 20 July 2026.
     static func fillBoard(_ data: String) throws {
-        let queue = try DatabaseQueue(path: data + "/tiltquiz.sqlite")
-        try queue.write { db in
+        try StoreFile.write(data) { db in
             for (index, name) in ["Ada", "Grace", "Linus", "Margaret", "Alan", "Barbara", "Dennis"].enumerated() {
                 try db.execute(
                     sql: "INSERT INTO player (name, createdAt) VALUES (?, '2026-07-20 08:00:00')", arguments: [name])
@@ -256,8 +248,7 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         GoldenCheck.compare(shots: shots, names: Self.kept, folder: size, prefix: "daily-")
 
-        let queue = try DatabaseQueue(path: data + "/tiltquiz.sqlite")
-        try queue.write { db in try db.execute(sql: "UPDATE question SET status = 'retired'") }
+        try StoreFile.write(data) { db in try db.execute(sql: "UPDATE question SET status = 'retired'") }
         let none = folder + "/none"
         Tool.write(#"{"t": 1, "key": "enter"}"# + "\n", to: folder + "/enter.jsonl")
         let empty = try Tool.run(
@@ -279,8 +270,7 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         let attract = run.events.filter { $0.event == "attract" }.compactMap(\.detail)
         #expect(attract.prefix(2) == ["title", "demo"], "\(attract)")
-        let queue = try DatabaseQueue(path: run.folder + "/data/tiltquiz.sqlite")
-        let kept = try queue.read { db in
+        let kept = try StoreFile.read(run.folder + "/data") { db in
             try Int.fetchOne(db, sql: "SELECT (SELECT COUNT(*) FROM dailyAttempt) + (SELECT COUNT(*) FROM gameResult)")
         }
         #expect(kept == 0, "a demo is nobody's game")

@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import TestSupportImages
 import Testing
 
 /// Compares a run's screenshots with the reviewed ones in

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Each screen of a scripted game, compared with the reviewed screenshots in

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Whole games played headless through the real executable.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A headless kiosk run of the real executable: a config file with short
 /// timeouts and a real PIN hash, a script, and what the kiosk logged.
@@ -90,6 +91,17 @@ struct KioskRun {
         }
         lines.append(#"{"t": \#(start + Double(digits.count) * 0.1), "key": "enter"}"#)
         return lines
+    }
+
+    /// Script lines that hold `first` from 1 s and `second` from 1.5 s with two fingers, and lift both at 7 s:
+    /// the admin gesture of two corners held, where they are the corners.
+    static func holdingTwo(_ first: [Double], _ second: [Double]) -> [String] {
+        [
+            ScriptedInput.touch(1.0, first, finger: 1, down: true),
+            ScriptedInput.touch(1.5, second, finger: 2, down: true),
+            ScriptedInput.touch(7.0, first, finger: 1, down: false),
+            ScriptedInput.touch(7.0, second, finger: 2, down: false),
+        ]
     }
 
     /// Script lines that hold Left + Right + Enter from `start` for `seconds`.

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 
 /// Kiosk operation through the real executable on the virtual clock: attract
@@ -142,13 +143,7 @@ import Testing
 
     @Test func holdingBothTopCornersOpensThePINPadAndItsLiftsPressNothing() throws {
         var run = KioskRun(gesture: "corners")
-        try run.play(
-            [
-                #"{"t": 1.0, "touch": [0.02, 0.03], "finger": 1, "down": true}"#,
-                #"{"t": 1.5, "touch": [0.98, 0.03], "finger": 2, "down": true}"#,
-                #"{"t": 7.0, "touch": [0.02, 0.03], "finger": 1, "down": false}"#,
-                #"{"t": 7.0, "touch": [0.98, 0.03], "finger": 2, "down": false}"#,
-            ] + KioskRun.typing("2468", from: 8))
+        try run.play(KioskRun.holdingTwo([0.02, 0.03], [0.98, 0.03]) + KioskRun.typing("2468", from: 8))
         #expect(run.status == 0, "\(run.stderr)")
         #expect(abs((run.first("admin-gesture")?.at ?? 0) - 6.5) < 0.05, "5 s after both corners were held")
         #expect(run.first("pin-accepted")?.at == 8.4)

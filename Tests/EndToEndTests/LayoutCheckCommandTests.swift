@@ -1,5 +1,5 @@
 import Foundation
-import ProcessLifecycle
+import TestSupport
 import Testing
 
 /// `tiltquiz layout-check` through the real executable: the screens that fit
@@ -36,36 +36,21 @@ import Testing
     @Test(arguments: [SIGTERM, SIGINT])
     func aSignalStopsTheCheckAndRemovesItsStores(signal: Int32) throws {
         let scratch = Tool.temporaryFolder()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Tool.executable)
-        process.arguments = ["layout-check"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["TMPDIR"] = scratch + "/"
-        environment["SDL_AUDIODRIVER"] = "dummy"
-        environment["XDG_CONFIG_HOME"] = scratch
-        process.environment = environment
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try DyingChild.run(process)
+        let run = try Tool.start(["layout-check"], environment: ["TMPDIR": scratch + "/", "XDG_CONFIG_HOME": scratch])
         // Its first line of progress: the stores are made, SDL is started and the screens are being checked.
         var complained = ""
         while !complained.contains("(size 1 of 10)") {
-            let chunk = err.fileHandleForReading.availableData
+            let chunk = run.err.fileHandleForReading.availableData
             guard !chunk.isEmpty else { break }
             complained += String(decoding: chunk, as: UTF8.self)
         }
-        kill(process.processIdentifier, signal)
+        kill(run.process.processIdentifier, signal)
         // A hang guard, not a timing: it stops within a screen's check (well under a second).
-        let hangGuard = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: hangGuard)
-        let printed = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        complained += String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        hangGuard.cancel()
-        #expect(process.terminationReason == .exit, "ended by its own exit, not killed: \(complained)")
-        #expect(process.terminationStatus == 130, "\(complained)")
+        let result = run.finish(timeout: 60)
+        let printed = result.stdout
+        complained += result.stderr
+        #expect(run.process.terminationReason == .exit, "ended by its own exit, not killed: \(complained)")
+        #expect(result.status == 130, "\(complained)")
         #expect(complained.contains("layout-check stopped by a signal at "), "\(complained)")
         #expect(printed.isEmpty, "nothing is reported: \(printed)")
         let left = try FileManager.default.contentsOfDirectory(atPath: scratch).filter {

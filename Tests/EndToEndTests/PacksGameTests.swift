@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 
 /// The quiz packs mode through the built binary: whole packs played headless by swipes, packs from a loopback
@@ -26,10 +27,7 @@ import Testing
         var packs: Int
         var lastProblem: String?
 
-        static func parse(_ text: String) throws -> Summary {
-            let line = try #require(text.split(separator: "\n").last { $0.hasPrefix("{") }, "a JSON summary: \(text)")
-            return try JSONDecoder().decode(Summary.self, from: Data(line.utf8))
-        }
+        static func parse(_ text: String) throws -> Summary { try JSONSummary.last(Summary.self, in: text) }
     }
 
     /// Answer `key` then swipe right (Submit) and right again (Next), for `count` questions from `start`.
@@ -46,10 +44,8 @@ import Testing
     }
 
     func play(_ arguments: [String], script: [String], in folder: String) throws -> (Summary, Tool.Result) {
-        Tool.write(script.joined(separator: "\n") + "\n", to: folder + "/in.jsonl")
-        let result = try Tool.run(
-            ["play", "--headless", "--no-sound", "--data", folder + "/data", "--input", folder + "/in.jsonl"]
-                + arguments)
+        let result = try Tool.play(
+            ["--no-sound", "--data", folder + "/data"] + arguments, script: script, scriptFile: folder + "/in.jsonl")
         #expect(result.status == 0, "\(result.stderr)")
         return (try Summary.parse(result.stdout), result)
     }

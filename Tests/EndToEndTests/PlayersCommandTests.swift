@@ -1,6 +1,7 @@
 import Foundation
 import QuizConfig
 import QuizStore
+import TestSupport
 import Testing
 
 /// `tiltquiz players` through the real executable: the operator's list, GDPR access and erasure, and the

@@ -1,6 +1,7 @@
 import Foundation
 import ProcessLifecycle
 import TestSupport
+import TestSupportImages
 import Testing
 
 /// A kiosk fullscreen under X11 with no window manager, as one started by

@@ -1,5 +1,6 @@
 import Foundation
 import ProcessLifecycle
+import TestSupport
 import Testing
 
 /// A game in a real window plays its sounds: SDL's disk audio driver writes what the game's

@@ -1,5 +1,6 @@
 import Foundation
 import ProcessLifecycle
+import TestSupport
 import Testing
 
 /// The game in a real X11 window under Xvfb, driven by xdotool as a player
@@ -26,11 +27,7 @@ import Testing
         _ = try server.xdotool(["keyup", "Left"])
         _ = try server.xdotool(["key", "Return"])
 
-        let deadline = Date().addingTimeInterval(120)
-        while game.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        #expect(!game.isRunning, "the game left after game over (--exit-when-done)")
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let summary = try GameSummary.parse(text)
+        let summary = try Self.summaryOnceLeft(game, output: output)
         #expect(summary.answers.count == 1)
         #expect(summary.answers.first?.chosen == true, "Left held = TRUE")
         #expect(summary.answers.first?.via == "tilt")
@@ -72,20 +69,39 @@ import Testing
     }
 
     /// Starts `tiltquiz` with `arguments` in a window on `server`'s display; the process and its stdout.
-    static func startGame(_ arguments: [String], on server: VirtualDisplay) throws -> (Process, Pipe) {
+    /// With `videoDriver` nil, SDL (and the game's config) choose the driver, with no Wayland display to find;
+    /// with `stderr`, the game's errors go to that file.
+    static func startGame(
+        _ arguments: [String], on server: VirtualDisplay, videoDriver: String? = "x11", stderr: String? = nil
+    ) throws -> (Process, Pipe) {
         let game = Process()
         game.executableURL = URL(fileURLWithPath: Tool.executable)
         game.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = server.display
-        environment["SDL_VIDEODRIVER"] = "x11"
+        environment["SDL_VIDEODRIVER"] = videoDriver
+        if videoDriver == nil { environment["WAYLAND_DISPLAY"] = nil }
         environment["SDL_AUDIODRIVER"] = "dummy"
         game.environment = environment
         let output = Pipe()
         game.standardOutput = output
-        game.standardError = FileHandle.nullDevice
+        if let stderr {
+            Tool.write("", to: stderr)
+            game.standardError = FileHandle(forWritingAtPath: stderr)
+        } else {
+            game.standardError = FileHandle.nullDevice
+        }
         try DyingChild.run(game)
         return (game, output)
+    }
+
+    /// The summary the game prints once it has left by itself (`--exit-when-done`; waited for up to 120 s of
+    /// real time, a hang guard).
+    static func summaryOnceLeft(_ game: Process, output: Pipe) throws -> GameSummary {
+        let deadline = Date().addingTimeInterval(120)
+        while game.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(!game.isRunning, "the game left after game over (--exit-when-done)")
+        return try GameSummary.parse(String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
     }
 
     /// Waits for the game's window and gives it the keyboard; its id.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The renderer a real window gets (`display.renderer`): on a machine with no

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `tiltquiz replay FILE --json` prints the pipeline's events.

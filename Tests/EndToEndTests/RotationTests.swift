@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A portrait kiosk on a landscape panel: `display.rotation: 90` in the config turns the picture, and a
@@ -69,13 +70,7 @@ import Testing
     @Test(arguments: [([0.98, 0.02], [0.98, 0.98], true), ([0.02, 0.03], [0.98, 0.03], false)])
     func theAdminCornersTurnWithThePicture(first: [Double], second: [Double], opens: Bool) throws {
         var run = KioskRun(gesture: "corners")
-        try run.play(
-            [
-                #"{"t": 1.0, "touch": \#(first), "finger": 1, "down": true}"#,
-                #"{"t": 1.5, "touch": \#(second), "finger": 2, "down": true}"#,
-                #"{"t": 7.0, "touch": \#(first), "finger": 1, "down": false}"#,
-                #"{"t": 7.0, "touch": \#(second), "finger": 2, "down": false}"#,
-            ], ["--size", "800x480", "--rotation", "90"])
+        try run.play(KioskRun.holdingTwo(first, second), ["--size", "800x480", "--rotation", "90"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.names.contains("admin-gesture") == opens, "\(run.names)")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `tilt.device: gamepad` in a kiosk's config: a window reads the pad's motion

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 
 @testable import QuizStore
@@ -44,13 +45,12 @@ struct TopicGamesSummary: Decodable {
     }
 
     static func play(_ steps: [(Double, String)], folder: String, player: String) throws -> Played {
-        let lines = steps.map { "{\"t\": \($0.0), \"key\": \"\($0.1)\"}" }
-        Tool.write(lines.joined(separator: "\n") + "\n", to: folder + "/\(player).jsonl")
         Tool.write(config, to: folder + "/config.yaml")
-        let result = try Tool.run([
-            "play", "--mode", "trivia", "--headless", "--data", folder + "/data", "--seed", "7", "--input",
-            folder + "/\(player).jsonl", "--config", folder + "/config.yaml", "--player", player,
-        ])
+        let result = try Tool.play(
+            [
+                "--mode", "trivia", "--data", folder + "/data", "--seed", "7", "--config", folder + "/config.yaml",
+                "--player", player,
+            ], script: ScriptedInput.keys(steps), scriptFile: folder + "/\(player).jsonl")
         #expect(result.status == 0, "\(result.stderr)")
         return Played(summary: try TopicGamesSummary.parse(result.stdout), stdout: result.stdout)
     }

@@ -1,5 +1,6 @@
 import QuizConfig
 import QuizStore
+import TestSupport
 import Testing
 
 /// How the shop is paid for follows the config's `credits` section: free

@@ -1,45 +1,6 @@
 import Foundation
+import TestSupport
 import Testing
-
-/// The JSON summary of a headless trivia game.
-struct TriviaSummary: Decodable {
-    struct Option: Decodable {
-        var text: String
-        var correct: Bool
-    }
-    struct Answer: Decodable {
-        var question: String
-        var text: String
-        var result: String
-        var chosen: String?
-        var right: Bool
-        var at: Double
-        var points: Int
-        var remaining: Double
-        var options: [Option]
-    }
-    struct Purchase: Decodable {
-        var item: String
-        var quantity: Int
-        var priceCents: Int
-        var provider: String
-    }
-    var mode: String
-    var points: Int
-    var lives: Int
-    var topic: String?
-    var powerUps: [String]
-    var purchases: [Purchase]
-    var answers: [Answer]
-
-    static func parse(_ stdout: String) throws -> TriviaSummary {
-        let lines = stdout.split(separator: "\n")
-        guard lines.count == 1, let line = lines.first else {
-            throw SummaryError(message: "expected one JSON line, got: \(stdout)")
-        }
-        return try JSONDecoder().decode(TriviaSummary.self, from: Data(line.utf8))
-    }
-}
 
 /// Trivia games played headless through the real executable, from scripted
 /// keys and taps. Every game: Play Now at 0.5 s, Play at 4 s (the spinner
@@ -61,13 +22,10 @@ struct TriviaSummary: Decodable {
         _ steps: [(Double, String)], extra: [String] = [], config: String? = coinMode,
         folder: String = Tool.temporaryFolder()
     ) throws -> Played {
-        let lines = ([(0.5, "enter"), (4.0, "enter")] + steps).map { "{\"t\": \($0.0), \"key\": \"\($0.1)\"}" }
-        Tool.write(lines.joined(separator: "\n") + "\n", to: folder + "/script.jsonl")
-        let result = try Tool.run(
-            [
-                "play", "--mode", "trivia", "--headless", "--data", folder + "/data", "--seed", seed, "--input",
-                folder + "/script.jsonl",
-            ] + (config.map { ["--config", $0] } ?? []) + extra)
+        let result = try Tool.play(
+            ["--mode", "trivia", "--data", folder + "/data", "--seed", seed] + (config.map { ["--config", $0] } ?? [])
+                + extra, script: ScriptedInput.keys([(0.5, "enter"), (4.0, "enter")] + steps),
+            scriptFile: folder + "/script.jsonl")
         #expect(result.status == 0, "\(result.stderr)")
         return Played(summary: try TriviaSummary.parse(result.stdout), folder: folder)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Each trivia screen of a scripted tour (`Fixtures/trivia-tour.jsonl`: home,

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The operator's trivia settings, set with `tiltquiz settings set`, change

@@ -1,5 +1,7 @@
 import Foundation
 import GRDB
+import TestSupport
+import TestSupportStore
 import Testing
 
 /// "Which came first?" through the built binary: the same date deals the same game in two data folders, a game
@@ -25,10 +27,7 @@ import Testing
         var questions: [Question]?
         var unavailable: String?
 
-        static func parse(_ text: String) throws -> Summary {
-            let line = try #require(text.split(separator: "\n").last { $0.hasPrefix("{") }, "a JSON summary: \(text)")
-            return try JSONDecoder().decode(Summary.self, from: Data(line.utf8))
-        }
+        static func parse(_ text: String) throws -> Summary { try JSONSummary.last(Summary.self, in: text) }
     }
 
     /// From the splash: Play, then each card of `cards` selected and submitted, and Next.
@@ -47,13 +46,9 @@ import Testing
     static func play(
         _ script: [String], date: String, data: String, extra: [String] = []
     ) throws -> (Summary, Tool.Result) {
-        let file = data + "-script.jsonl"
-        Tool.write(script.joined(separator: "\n") + "\n", to: file)
-        let result = try Tool.run(
-            [
-                "play", "--mode", "which-came-first", "--headless", "--no-sound", "--date", date, "--data", data,
-                "--input", file,
-            ] + extra)
+        let result = try Tool.play(
+            ["--mode", "which-came-first", "--no-sound", "--date", date, "--data", data] + extra, script: script,
+            scriptFile: data + "-script.jsonl")
         #expect(result.status == 0, "\(result.stderr)")
         return (try Summary.parse(result.stdout), result)
     }
@@ -132,8 +127,7 @@ import Testing
         let first = try Self.play(Self.answers([0, 0, 0, 0, 0]), date: "2026-07-20", data: data).0
         let again = try Self.play(Self.answers([1, 1, 1, 1, 1]), date: "2026-07-20", data: data).0
         #expect(again.screen == "wcf-result" && again.questions?.map(\.chosen) == first.questions?.map(\.chosen))
-        let queue = try DatabaseQueue(path: data + "/tiltquiz.sqlite")
-        let results = try queue.read { db in
+        let results = try StoreFile.read(data) { db in
             try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM gameResult WHERE mode = 'which-came-first'")
         }
         #expect(results == 1)
@@ -175,8 +169,7 @@ import Testing
         let panel = GoldenPanel(size)
         let data = folder + "/data"
         _ = try WhichCameFirstTests.play([], date: "2026-07-22", data: data)
-        let queue = try DatabaseQueue(path: data + "/tiltquiz.sqlite")
-        try queue.write { db in
+        try StoreFile.write(data) { db in
             try db.execute(
                 sql: """
                     UPDATE event SET text = text || ' The story goes on from there, told at length so that the whole of \
@@ -251,8 +244,7 @@ import Testing
                 extra: ["--config", folder + "/config.yaml"])
             dealt.formUnion((summary.questions ?? []).flatMap { $0.events.map(\.text) })
         }
-        let queue = try DatabaseQueue(path: data + "/tiltquiz.sqlite")
-        let sensitive = try queue.read { db in
+        let sensitive = try StoreFile.read(data) { db in
             try Set(String.fetchAll(db, sql: "SELECT text FROM event WHERE sensitive = 1 AND month IN (6, 9, 12)"))
         }
         #expect(dealt.count == 30 && !sensitive.isEmpty)

@@ -1,5 +1,6 @@
 import Foundation
 import QuizStore
+import TestSupport
 import Testing
 
 @testable import QuizAdmin

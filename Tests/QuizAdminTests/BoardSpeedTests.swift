@@ -1,6 +1,7 @@
 import Foundation
 import QuizCore
 import QuizStore
+import TestSupport
 import Testing
 
 @testable import QuizAdmin
@@ -34,7 +35,7 @@ import Testing
     }
 
     @Test func theCacheKeepsABoardForItsLifetimeOnly() throws {
-        let clock = ManualClock()
+        let clock = ManualClock(1_000)
         let cache = BoardCache<Board>(lifetime: 0.2, clock: clock.read)
         let day = try #require(CalendarDay("2026-11-27"))
         let scope = BoardScope(mode: "trivia", period: .week, day: day)

@@ -1,5 +1,6 @@
 import Foundation
 import QuizStore
+import TestSupport
 import Testing
 
 @testable import QuizAdmin
@@ -11,7 +12,7 @@ import Testing
     static let session = AdminSession(playerID: 7, csrf: "token")
 
     @Test func aSessionIsKeptForItsLifetimeUnlessForgottenOrExpired() throws {
-        let clock = ManualClock()
+        let clock = ManualClock(1_000)
         let kept = KeptSessions(lifetime: 0.2, clock: clock.read)
         kept.keep("a", Self.session, expiresAt: nil, readAfter: kept.mark())
         #expect((kept.value("a") as? AdminSession)?.csrf == "token")
@@ -38,7 +39,7 @@ import Testing
         let database = try QuizDatabase()
         let store = AdminSessionStore(database: database)
         var driver = StorePersistDriver(store: store)
-        let clock = ManualClock()
+        let clock = ManualClock(1_000)
         driver.kept = KeptSessions(lifetime: 1, clock: clock.read)
         try await driver.create(key: "a", value: Self.session, expires: .seconds(60))
         #expect(try await driver.get(key: "a", as: AdminSession.self)?.csrf == "token")

@@ -2,6 +2,8 @@ import Foundation
 import GRDB
 import QuizCore
 import QuizStore
+import TestSupport
+import TestSupportStore
 import Testing
 
 @testable import QuizAdmin
@@ -212,12 +214,9 @@ import Testing
                     ["Quotes", "Who said \"hello, world\"?", "Kernighan", "@someone", "+me"],
                 ])
             // And into another store, whose export is the same file.
-            let folder = NSTemporaryDirectory() + "tiltquiz-roundtrip-" + UUID().uuidString
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(atPath: folder) }
-            let file = folder + "/questions.csv"
-            try Data(reply.body.utf8).write(to: URL(fileURLWithPath: file))
-            let other = try QuizDatabase(path: QuizDatabase.file(inDirectory: folder))
+            let store = try TemporaryStore(prefix: "tiltquiz-roundtrip-")
+            let file = store.folder.write("questions.csv", reply.body)
+            let other = store.database
             let summary = try other.importFiles([file], format: nil, packName: nil, dryRun: false)
             #expect(summary.questions == 2)
             let (header, rows) = try other.exportRows(.questions)

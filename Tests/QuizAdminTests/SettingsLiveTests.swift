@@ -1,6 +1,4 @@
 import Foundation
-import GRDB
-import QuizStore
 import Testing
 
 /// The running game takes a change made in the web admin at its next spin,
@@ -30,18 +28,7 @@ import Testing
                 data: fixture.folder, steps: Self.start + [(8.5, first[0])] + Self.secondRound + [(1210.0, second[1])],
                 hold: (1100.0, go))
             // The first answer is in the store: the game is on its progress screen, running.
-            // Another connection, as the game's own: it waits while the game writes, as they all do.
-            var configuration = Configuration()
-            configuration.busyMode = .timeout(10)
-            configuration.readonly = true
-            let queue = try DatabaseQueue(
-                path: QuizDatabase.file(inDirectory: fixture.folder), configuration: configuration)
-            var answers = 0
-            for _ in 0..<600 where answers == 0 {
-                answers = try await queue.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM answer") ?? 0 }
-                if answers == 0 { try await Task.sleep(for: .milliseconds(20)) }
-            }
-            #expect(answers == 1)
+            #expect(try await HeadlessGame.firstAnswers(in: fixture.folder) == 1)
             let after = try await fixture.post(
                 "/settings", SettingsTests.form(csrf, messages: "After!"), cookie: cookie)
             #expect(after.status == 303)
@@ -68,17 +55,7 @@ extension SettingsLiveTests {
             let game = try HeadlessGame(
                 data: fixture.folder, steps: Self.start + [(8.5, first[0])] + Self.secondRound + [(1240.0, "x")],
                 hold: (1100.0, go))
-            var configuration = Configuration()
-            configuration.busyMode = .timeout(10)
-            configuration.readonly = true
-            let queue = try DatabaseQueue(
-                path: QuizDatabase.file(inDirectory: fixture.folder), configuration: configuration)
-            var answers = 0
-            for _ in 0..<600 where answers == 0 {
-                answers = try await queue.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM answer") ?? 0 }
-                if answers == 0 { try await Task.sleep(for: .milliseconds(20)) }
-            }
-            #expect(answers == 1)
+            #expect(try await HeadlessGame.firstAnswers(in: fixture.folder) == 1)
             let changed = try await fixture.post(
                 "/settings", SettingsTests.form(csrf, lives: "5", answerSeconds: "20"), cookie: cookie)
             #expect(changed.status == 303)

@@ -2,6 +2,7 @@ import Foundation
 import ProcessLifecycle
 import QuizAdmin
 import QuizStore
+import TestSupportStore
 import Testing
 
 /// HTTPS in the admin server itself: a self-signed certificate made here with
@@ -44,12 +45,10 @@ import Testing
     }
 
     @Test func anHTTPSRequestOnLoopbackIsAnsweredWithSecureCookies() async throws {
-        let folder = NSTemporaryDirectory() + "tiltquiz-tls-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let tls = try Self.makeCertificate(in: folder)
+        let store = try TemporaryStore(prefix: "tiltquiz-tls-")
+        let tls = try Self.makeCertificate(in: store.folder.path)
         let server = try AdminServer(
-            database: try QuizDatabase(path: QuizDatabase.file(inDirectory: folder)),
+            database: store.database,
             configuration: AdminConfiguration(host: "127.0.0.1", port: 0, tls: tls))
         let (ports, continuation) = AsyncStream<Int>.makeStream()
         let app = server.application { port in
@@ -80,11 +79,10 @@ import Testing
     }
 
     @Test func aMissingOrWrongCertificateOrKeyIsNamed() throws {
-        let folder = NSTemporaryDirectory() + "tiltquiz-tls-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = try TemporaryStore(prefix: "tiltquiz-tls-")
+        let folder = store.folder.path
         let tls = try Self.makeCertificate(in: folder)
-        let database = try QuizDatabase(path: QuizDatabase.file(inDirectory: folder))
+        let database = store.database
         func problem(_ tls: AdminTLS) -> String {
             do {
                 _ = try AdminServer(database: database, configuration: AdminConfiguration(port: 0, tls: tls))

@@ -1,5 +1,6 @@
 import Foundation
 import QuizConfig
+import TestSupport
 import Testing
 
 /// The search order: --config, then the user's folder, then /etc; one file only.
@@ -70,8 +71,7 @@ import Testing
     }
 
     @Test func locateAndLoadGivesTheDefaultsWithoutAFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tiltquiz-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = TemporaryFolder()
         let environment = ["XDG_CONFIG_HOME": folder.path]
         // /etc/tiltquiz may exist on a kiosk image, so only check the user's folder when it does not.
         if !FileManager.default.fileExists(atPath: "/etc/tiltquiz") {
@@ -79,10 +79,8 @@ import Testing
             #expect(config == .defaults)
             #expect(path == nil)
         }
-        try FileManager.default.createDirectory(
-            at: folder.appendingPathComponent("tiltquiz"), withIntermediateDirectories: true)
-        let file = folder.appendingPathComponent("tiltquiz/config.yaml").path
-        try Data("sound:\n  volume: 30\n".utf8).write(to: URL(fileURLWithPath: file))
+        try FileManager.default.createDirectory(atPath: folder.file("tiltquiz"), withIntermediateDirectories: true)
+        let file = folder.write("tiltquiz/config.yaml", "sound:\n  volume: 30\n")
         let (config, path) = try KioskConfig.locateAndLoad(explicit: nil, environment: environment)
         #expect(path == file)
         var expected = KioskConfig.defaults

@@ -4,16 +4,6 @@ import Testing
 
 /// Bad files: every problem names the line, the key, the value found and what is allowed.
 @Suite struct ConfigProblemTests {
-    /// The problems in `text`, one `line: key: message` string each.
-    func problems(_ text: String) -> [String] {
-        do {
-            _ = try KioskConfig.parse(text, file: "kiosk.yaml")
-            return []
-        } catch {
-            return error.problems.map { "\($0.line.map(String.init) ?? "-"): \($0)" }
-        }
-    }
-
     @Test func theRotationExample() {
         #expect(
             problems("display:\n  rotation: 45\n") == ["2: display.rotation: 45 is not allowed; use 0, 90, 180 or 270"])

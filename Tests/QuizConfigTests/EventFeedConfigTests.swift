@@ -5,15 +5,6 @@ import Testing
 /// `events`: family safety (following the kiosk unless set), the feed's language, its REST base and the days
 /// fetched.
 @Suite struct EventFeedConfigTests {
-    func problems(_ text: String) -> [String] {
-        do {
-            _ = try KioskConfig.parse(text, file: "kiosk.yaml")
-            return []
-        } catch {
-            return error.problems.map { "\($0.line.map(String.init) ?? "-"): \($0)" }
-        }
-    }
-
     static let pinHash = try! AdminPIN.hash(pin: "2468", salt: Array(0..<16), iterations: 10_000)
 
     @Test func theDefaultsFetchAWeekOfEnglishFromWikipedia() {

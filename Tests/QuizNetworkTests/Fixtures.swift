@@ -4,19 +4,16 @@ import QuizCore
 import QuizNetwork
 import QuizStore
 import Synchronization
+import TestSupport
 
 /// A data folder with its store, removed when the value goes away; `reopen()` is a restart.
 final class DataFolderFixture {
-    let path: String
+    private let folder = TemporaryFolder(prefix: "tiltquiz-network-")
+    var path: String { folder.path }
     private(set) var database: QuizDatabase
 
     init() throws {
-        path = NSTemporaryDirectory() + "tiltquiz-network-" + UUID().uuidString
-        database = try QuizDatabase(path: QuizDatabase.file(inDirectory: path))
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: path)
+        database = try QuizDatabase(path: QuizDatabase.file(inDirectory: folder.path))
     }
 
     /// A new store over the same file, as after a restart.
@@ -57,19 +54,4 @@ final class LogLines: Sendable {
     func add(_ line: String) { lines.withLock { $0.append(line) } }
 
     var all: [String] { lines.withLock { $0 } }
-}
-
-/// A wall clock the test moves by hand.
-final class ManualClock: Sendable {
-    private let time: Mutex<Date>
-
-    init(_ start: Date) {
-        time = Mutex(start)
-    }
-
-    var now: @Sendable () -> Date { { [self] in time.withLock { $0 } } }
-
-    func advance(by seconds: Double) {
-        time.withLock { $0 = $0.addingTimeInterval(seconds) }
-    }
 }

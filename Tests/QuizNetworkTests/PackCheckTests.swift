@@ -41,12 +41,18 @@ import Testing
                 == "TiltQuiz/9.9 (quiz packs; +docs/packs.md in the TiltQuiz sources)")
     }
 
-    @Test func aChangedFileUpdatesOnePackAndPastAnswersAndBestScoresStay() throws {
+    /// A server with science and maths in q.json, and a data folder that has checked it once: both, its URL.
+    static func checkedOnce() throws -> (server: PackServer, data: DataFolderFixture, url: String) {
         let server = try PackServer()
         let data = try DataFolderFixture()
         server.serve("q.json", Quizzes.document(Quizzes.science, Quizzes.maths))
         let url = server.url("/files/q.json")
         _ = packCheck(data.database).run(url: url)
+        return (server, data, url)
+    }
+
+    @Test func aChangedFileUpdatesOnePackAndPastAnswersAndBestScoresStay() throws {
+        let (server, data, url) = try Self.checkedOnce()
         let ana = try data.player("Ana")
         let maths = try data.database.quizPackQuestions(packID: "quiz-mathematics")
         let dropped = maths[2]
@@ -138,11 +144,7 @@ import Testing
     }
 
     @Test func withTheServerStoppedThePacksAreStillListedAndPlayable() throws {
-        let server = try PackServer()
-        let data = try DataFolderFixture()
-        server.serve("q.json", Quizzes.document(Quizzes.science, Quizzes.maths))
-        let url = server.url("/files/q.json")
-        _ = packCheck(data.database).run(url: url)
+        let (server, data, url) = try Self.checkedOnce()
         let before = try everythingShown(data.database)
         server.stop()
 

@@ -3,6 +3,7 @@ import QuizConfig
 import QuizCore
 import QuizNetwork
 import QuizStore
+import TestSupport
 import Testing
 
 /// The score outbox against a real server: retries, restarts, drops, and each score delivered once.

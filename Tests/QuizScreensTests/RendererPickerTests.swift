@@ -3,6 +3,7 @@ import QuizConfig
 import Testing
 
 @testable import QuizScreens
+import TestSupport
 
 /// How the renderer is chosen, before any window exists.
 @Suite struct RendererPickerTests {
@@ -38,9 +39,8 @@ import Testing
     }
 
     @Test func renderNodesAreFoundByName() throws {
-        let folder = NSTemporaryDirectory() + "tiltquiz-dri-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = TemporaryFolder(prefix: "tiltquiz-dri-")
+        let folder = temporary.path
         for name in ["card0", "renderD129", "renderD128", "by-path"] {
             FileManager.default.createFile(atPath: folder + "/" + name, contents: nil)
         }

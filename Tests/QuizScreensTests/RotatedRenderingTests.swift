@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import TestSupportImages
 import Testing
 import TiltInput
 

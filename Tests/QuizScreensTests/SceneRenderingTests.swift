@@ -2,7 +2,7 @@ import CSDL2
 import CSDL2Image
 import Foundation
 import QuizCore
-import TestSupport
+import TestSupportImages
 import Testing
 import TiltInput
 

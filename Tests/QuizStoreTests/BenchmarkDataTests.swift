@@ -1,4 +1,5 @@
 import GRDB
+import TestSupport
 import Testing
 
 @testable import QuizStore
@@ -8,7 +9,7 @@ import Testing
 @Suite struct BenchmarkDataTests {
     @Test func pastAnswersGivePeoplesChoiceUnevenShares() throws {
         let database = try QuizDatabase()
-        try PackInstaller(database: database).installPacks(inDirectory: repositoryRoot + "/assets/packs")
+        try PackInstaller(database: database).installPacks(inDirectory: Repository.root + "/assets/packs")
         try BenchmarkData.addPastAnswers(database)
         let questions = try database.read { db in
             try Int64.fetchAll(db, sql: "SELECT id FROM question WHERE kind = 'multipleChoice' ORDER BY id LIMIT 20")

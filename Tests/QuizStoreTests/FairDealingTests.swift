@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 
 @testable import QuizStore
@@ -16,7 +17,7 @@ import Testing
     /// The bundled packs in a store, a player, and the ids of the topic Space's 30 trivia questions.
     func bundledSpace() throws -> (database: QuizDatabase, topicID: Int64, playerID: Int64, questionIDs: [Int64]) {
         let database = try QuizDatabase()
-        try PackInstaller(database: database).installPacks(inDirectory: repositoryRoot + "/assets/packs")
+        try PackInstaller(database: database).installPacks(inDirectory: Repository.root + "/assets/packs")
         return try database.write { db in
             try db.execute(sql: "INSERT INTO player (name) VALUES ('Ada')")
             let player = db.lastInsertedRowID
@@ -104,7 +105,7 @@ import Testing
     ) throws {
         let id = try database.recordAnswer(
             AnswerRecord(
-                playerID: player, questionID: question, optionID: nil, result: result, mode: .trivia,
+                playerID: player, questionID: question, optionID: nil, result: result, mode: "trivia",
                 answeredAt: Date(timeIntervalSince1970: 0)))
         if retired {
             try database.write { db in

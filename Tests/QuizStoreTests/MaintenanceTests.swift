@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import QuizStore
@@ -7,7 +8,7 @@ import Testing
     @Test func aBackupIsACompleteCheckedCopy() throws {
         let folder = TemporaryFolder()
         let database = try QuizDatabase(path: folder.file("live.sqlite"))
-        try PackInstaller(database: database).installPacks(inDirectory: repositoryRoot + "/assets/packs")
+        try PackInstaller(database: database).installPacks(inDirectory: Repository.root + "/assets/packs")
         try database.backup(to: folder.file("copy.sqlite"))
         let copy = try QuizDatabase(path: folder.file("copy.sqlite"))
         #expect(try copy.contentStats() == database.contentStats())
@@ -19,7 +20,7 @@ import Testing
 
     @Test func statsCountWhatTheBundledContentHolds() throws {
         let database = try QuizDatabase()
-        try PackInstaller(database: database).installPacks(inDirectory: repositoryRoot + "/assets/packs")
+        try PackInstaller(database: database).installPacks(inDirectory: Repository.root + "/assets/packs")
         let stats = try database.contentStats()
         #expect(stats.questions.trueFalse >= 60)
         #expect(stats.questions.total == stats.questions.trueFalse + stats.questions.multipleChoice)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import QuizCore
@@ -40,7 +41,7 @@ import Testing
     /// Every bundled trivia question whose options are all quantities written the same way, with their values.
     func numericQuestions() throws -> [(record: QuestionRecord, correct: Double, wrong: [Double])] {
         var found: [(QuestionRecord, Double, [Double])] = []
-        for source in try BundledPackReader(directory: repositoryRoot + "/assets/packs").sources() {
+        for source in try BundledPackReader(directory: Repository.root + "/assets/packs").sources() {
             guard case .questions(_, _, let records) = try source.decode() else { continue }
             for record in records where record.kind == .multipleChoice {
                 let parsed = ([record.correct] + record.wrong).map(Self.quantity)

@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import TestSupport
 import Testing
 
 @testable import QuizStore
@@ -62,13 +63,14 @@ import Testing
     @Test func theBundledPacksInstallIntoAFileDatabase() throws {
         let folder = TemporaryFolder()
         let database = try QuizDatabase(path: folder.file("data/tiltquiz.sqlite"))
-        let outcomes = try PackInstaller(database: database).installPacks(inDirectory: repositoryRoot + "/assets/packs")
+        let outcomes = try PackInstaller(database: database).installPacks(
+            inDirectory: Repository.root + "/assets/packs")
         #expect(outcomes.contains { $0.packID == "tiltquiz-true-false" && $0.installed })
         #expect(try database.trueFalseQuestions().count >= 60)
         #expect(try database.integrityProblems().isEmpty)
         // Opening it again keeps everything and installs nothing new.
         let reopened = try QuizDatabase(path: folder.file("data/tiltquiz.sqlite"))
-        let second = try PackInstaller(database: reopened).installPacks(inDirectory: repositoryRoot + "/assets/packs")
+        let second = try PackInstaller(database: reopened).installPacks(inDirectory: Repository.root + "/assets/packs")
         #expect(second.allSatisfy { !$0.installed })
         #expect(second.map(\.packID) == outcomes.map(\.packID))
     }

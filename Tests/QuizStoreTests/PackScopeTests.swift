@@ -1,5 +1,6 @@
 import GRDB
 import QuizCore
+import TestSupport
 import Testing
 
 @testable import QuizStore
@@ -9,7 +10,7 @@ import Testing
     /// The bundled packs, plus one imported trivia question in no pack.
     func store() throws -> QuizDatabase {
         let database = try QuizDatabase()
-        try PackInstaller(database: database).installPacks(inDirectory: repositoryRoot + "/assets/packs")
+        try PackInstaller(database: database).installPacks(inDirectory: Repository.root + "/assets/packs")
         try database.write { db in
             var writer = ContentWriter(db: db)
             _ = try writer.insertIfNew(

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import QuizCore
+import TestSupport
 import Testing
 
 @testable import QuizStore
@@ -26,7 +27,7 @@ import Testing
             try database.recordAnswer(
                 AnswerRecord(
                     playerID: nil, questionID: question.id, optionID: question.options[option].id, result: result,
-                    mode: .trivia, answeredAt: Date(timeIntervalSince1970: 0)))
+                    mode: "trivia", answeredAt: Date(timeIntervalSince1970: 0)))
         }
         return question
     }
@@ -142,7 +143,7 @@ import Testing
 
     @Test func everyBundledTriviaQuestionHasItsOwnUid() throws {
         var uids: [String] = []
-        for source in try BundledPackReader(directory: repositoryRoot + "/assets/packs").sources() {
+        for source in try BundledPackReader(directory: Repository.root + "/assets/packs").sources() {
             guard case .questions(_, _, let records) = try source.decode() else { continue }
             #expect(records.allSatisfy { $0.uid != $0.fingerprintUID }, "a question without a uid")
             uids += records.map(\.uid)

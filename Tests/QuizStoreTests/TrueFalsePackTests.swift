@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import TestSupport
 import Testing
 
 @testable import QuizStore
@@ -59,7 +60,7 @@ import Testing
     /// The bundled pack meets PRODUCT.md: at least 60 statements, half true,
     /// each with a one-sentence explanation and a source.
     @Test func theBundledPackIsCompleteAndBalanced() throws {
-        let pack = try TrueFalsePack.load(path: repositoryRoot + "/assets/packs/true-false.json")
+        let pack = try TrueFalsePack.load(path: Repository.root + "/assets/packs/true-false.json")
         #expect(pack.questions.count >= 60)
         let trueCount = pack.questions.filter(\.answer).count
         #expect(trueCount * 2 == pack.questions.count, "half true, half false")

@@ -6,8 +6,7 @@ import ProcessLifecycle
 /// when released. Test targets subclass it with the routes of their script.
 open class LoopbackServer {
     /// The servers' folder: beside this target, in QuizNetworkTests, whose README section names the scripts there.
-    public static let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("QuizNetworkTests/Server").path
+    public static let scripts = Repository.path("Tests/QuizNetworkTests/Server")
 
     /// The folder the server serves from.
     public let root: String

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TiltInput
 
@@ -124,26 +125,18 @@ import TiltInput
     }
 
     @Test func replayLoadTellsEvemuFromJSONLines() throws {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("TiltInputTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = TemporaryFolder(prefix: "TiltInputTests-")
+        let evemu = folder.write("tilt.evemu", Self.recording)
+        #expect(try ReplayAccelerometer.load(path: evemu).allSamples.count == 3)
 
-        let evemu = directory.appendingPathComponent("tilt.evemu")
-        try Self.recording.write(to: evemu, atomically: true, encoding: .utf8)
-        #expect(try ReplayAccelerometer.load(path: evemu.path).allSamples.count == 3)
+        let headerless = folder.write(
+            "tilt.events", Self.recording.split(separator: "\n").filter { !$0.hasPrefix("#") }.joined(separator: "\n"))
+        #expect(try ReplayAccelerometer.load(path: headerless).allSamples.count == 3)
 
-        let headerless = directory.appendingPathComponent("tilt.events")
-        try Self.recording.split(separator: "\n").filter { !$0.hasPrefix("#") }.joined(separator: "\n")
-            .write(to: headerless, atomically: true, encoding: .utf8)
-        #expect(try ReplayAccelerometer.load(path: headerless.path).allSamples.count == 3)
+        let jsonl = folder.write("tilt.jsonl", #"{"t": 0, "x": 0, "y": 9.8, "z": 0}"#)
+        #expect(try ReplayAccelerometer.load(path: jsonl).allSamples == [AccelSample(time: 0, x: 0, y: 9.8, z: 0)])
 
-        let jsonl = directory.appendingPathComponent("tilt.jsonl")
-        try #"{"t": 0, "x": 0, "y": 9.8, "z": 0}"#.write(to: jsonl, atomically: true, encoding: .utf8)
-        #expect(try ReplayAccelerometer.load(path: jsonl.path).allSamples == [AccelSample(time: 0, x: 0, y: 9.8, z: 0)])
-
-        let empty = directory.appendingPathComponent("empty.evemu")
-        try "# EVEMU 1.3\nN: keyboard\nE: 0.000000 0001 001e 0001\n".write(to: empty, atomically: true, encoding: .utf8)
-        #expect(throws: TraceError.self) { try ReplayAccelerometer.load(path: empty.path) }
+        let empty = folder.write("empty.evemu", "# EVEMU 1.3\nN: keyboard\nE: 0.000000 0001 001e 0001\n")
+        #expect(throws: TraceError.self) { try ReplayAccelerometer.load(path: empty) }
     }
 }

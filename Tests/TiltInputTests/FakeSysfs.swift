@@ -1,26 +1,34 @@
 import Foundation
+import TestSupport
+import TiltInput
 
 /// A throwaway directory tree laid out like /sys, /dev and /run/udev/data, for tests.
 ///
 /// Like umockdev's `add_device`, but plain files: tests write attributes,
 /// change them between reads, and remove them to fake an unplug.
 final class FakeSysfs {
-    let root: URL
+    private let folder = TemporaryFolder(prefix: "TiltInputTests-sysfs-")
+    var root: URL { URL(fileURLWithPath: folder.path) }
     var sysfsRoot: String { root.appendingPathComponent("sys").path }
     var devRoot: String { root.appendingPathComponent("dev").path }
     var udevDataRoot: String { root.appendingPathComponent("run/udev/data").path }
 
     init() throws {
-        root = FileManager.default.temporaryDirectory
-            .appendingPathComponent("TiltInputTests-sysfs-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         for folder in [sysfsRoot, devRoot, udevDataRoot] {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
     }
 
-    deinit {
-        try? FileManager.default.removeItem(at: root)
+    /// Opens the best accelerometer in this tree, an IIO device read by polling on `clock`, as the game does.
+    func pollingOpener(clock: ManualClock) -> SensorOpener {
+        let discovery = AccelerometerDiscovery(sysfsRoot: sysfsRoot, devRoot: devRoot, udevDataRoot: udevDataRoot)
+        return SensorOpener(discovery: discovery, choice: .best, epochSeconds: 0) {
+            info, epoch, rotation throws(SensorError) in
+            try IIOPollAccelerometer(
+                deviceFolder: info.sysfsPath,
+                orientation: SensorOrientation(mountMatrix: info.mountMatrix, displayRotation: rotation),
+                epochSeconds: epoch, monotonicSeconds: { clock.seconds })
+        }
     }
 
     /// Writes `attributes` (relative path -> text) under `folder`, creating folders as needed.
@@ -65,14 +73,5 @@ final class FakeSysfs {
     func addUdevData(_ file: String, properties: [String: String]) throws {
         let lines = ["I:123456"] + properties.sorted { $0.key < $1.key }.map { "E:\($0.key)=\($0.value)" }
         try write([file: lines.joined(separator: "\n") + "\n"], in: udevDataRoot)
-    }
-}
-
-/// A clock tests move by hand.
-final class ManualClock: @unchecked Sendable {
-    var seconds: Double
-
-    init(_ seconds: Double = 0) {
-        self.seconds = seconds
     }
 }

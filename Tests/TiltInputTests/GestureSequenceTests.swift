@@ -37,44 +37,34 @@ import TiltInput
         #expect(!session.pipeline.isNeutral)
     }
 
-    @Test(arguments: [TiltSide.left, .right])
-    func tiltToStageOneAndBackDoesNotCommit(side: TiltSide) {
+    /// The stage events up to `stage` on `side`.
+    static func stages(_ side: TiltSide, to stage: Int) -> [TiltEvent] { (1...stage).map { .stage(side, $0) } }
+
+    /// To stage one and back: no commit; to stage two and back: it steps down through stage one.
+    @Test(arguments: [TiltSide.left, .right], [(degrees: 18.0, stage: 1), (degrees: 25.0, stage: 2)])
+    func tiltToAStageAndBackDoesNotCommit(side: TiltSide, to: (degrees: Double, stage: Int)) {
         var session = TiltSession()
         session.settle()
-        session.ramp(to: 18 * side.sign, degreesPerSecond: 90)
+        session.ramp(to: to.degrees * side.sign, degreesPerSecond: 90)
         session.hold(seconds: 0.5)
-        #expect(session.pipeline.stage == 1)
+        #expect(session.pipeline.stage == to.stage)
         session.ramp(to: 0, degreesPerSecond: 90)
         session.hold(seconds: 0.5)
 
-        #expect(session.kinds == [.calibrated, .stage(side, 1), .neutral])
+        let up = Self.stages(side, to: to.stage)
+        #expect(session.kinds == [.calibrated] + up + up.dropLast().reversed() + [.neutral])
     }
 
-    @Test(arguments: [TiltSide.left, .right])
-    func tiltToStageTwoAndBackStepsDown(side: TiltSide) {
+    /// Hovering 3 degrees either side of stage one's or two's enter angle at 1 Hz for 5 s (crossing it ten times)
+    /// stays at that stage.
+    @Test(arguments: [(TiltSide.left, 15.0, 1), (.right, 15.0, 1), (.left, 22.0, 2)])
+    func hoveringAroundAStageDoesNotChatter(side: TiltSide, degrees: Double, stage: Int) {
         var session = TiltSession()
         session.settle()
-        session.ramp(to: 25 * side.sign, degreesPerSecond: 90)
-        session.hold(seconds: 0.5)
-        #expect(session.pipeline.stage == 2)
-        session.ramp(to: 0, degreesPerSecond: 90)
-        session.hold(seconds: 0.5)
+        session.ramp(to: degrees * side.sign, degreesPerSecond: 60)
+        session.follow(seconds: 5) { elapsed in side.sign * (degrees + 3 * sin(2 * .pi * elapsed)) }
 
-        #expect(
-            session.kinds == [
-                .calibrated, .stage(side, 1), .stage(side, 2), .stage(side, 1), .neutral,
-            ])
-    }
-
-    @Test(arguments: [TiltSide.left, .right])
-    func hoveringAroundStageOneDoesNotChatter(side: TiltSide) {
-        var session = TiltSession()
-        session.settle()
-        session.ramp(to: 15 * side.sign, degreesPerSecond: 60)
-        // 15 +- 3 degrees at 1 Hz for 5 s: crosses the enter angle ten times.
-        session.follow(seconds: 5) { elapsed in side.sign * (15 + 3 * sin(2 * .pi * elapsed)) }
-
-        #expect(session.kinds == [.calibrated, .stage(side, 1)])
+        #expect(session.kinds == [.calibrated] + Self.stages(side, to: stage))
     }
 
     @Test func withoutHysteresisTheSameHoverWouldChatter() {
@@ -85,15 +75,6 @@ import TiltInput
         session.follow(seconds: 5) { elapsed in 15 + 3 * sin(2 * .pi * elapsed) }
 
         #expect(session.kinds.filter { $0 == .stage(.left, 1) }.count > 1)
-    }
-
-    @Test func hoveringAroundStageTwoDoesNotChatter() {
-        var session = TiltSession()
-        session.settle()
-        session.ramp(to: 22, degreesPerSecond: 60)
-        session.follow(seconds: 5) { elapsed in 22 + 3 * sin(2 * .pi * elapsed) }
-
-        #expect(session.kinds == [.calibrated, .stage(.left, 1), .stage(.left, 2)])
     }
 
     @Test func swingingStraightToTheOtherSideDropsThenClimbsThere() {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TiltInput
 
@@ -35,16 +36,7 @@ import TiltInput
 
     /// A reader of the fake IIO device lying face up, on `clock`.
     static func deviceReader(_ sysfs: FakeSysfs, clock: ManualClock) throws -> SampleReader {
-        let discovery = AccelerometerDiscovery(
-            sysfsRoot: sysfs.sysfsRoot, devRoot: sysfs.devRoot, udevDataRoot: sysfs.udevDataRoot)
-        let opener = SensorOpener(discovery: discovery, choice: .best, epochSeconds: 0) {
-            info, epoch, rotation throws(SensorError) in
-            try IIOPollAccelerometer(
-                deviceFolder: info.sysfsPath,
-                orientation: SensorOrientation(mountMatrix: info.mountMatrix, displayRotation: rotation),
-                epochSeconds: epoch, monotonicSeconds: { clock.seconds })
-        }
-        return try SampleReader.open(opener)
+        try SampleReader.open(sysfs.pollingOpener(clock: clock))
     }
 
     /// Reads `reader` on `clock`, sleeping by moving the clock; `during` runs after each batch.

@@ -1,19 +1,14 @@
 import Foundation
+import QuizCore
+import TestSupport
 import Testing
 import TiltInput
 
 /// Loading trace files and playing them back.
 @Suite struct ReplayAccelerometerTests {
-    /// A fresh directory under the system's temporary directory.
-    func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("TiltInputTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     @Test func aMissingFileSaysSo() throws {
-        let path = try temporaryDirectory().appendingPathComponent("missing.jsonl").path
+        let folder = TemporaryFolder(prefix: "TiltInputTests-")
+        let path = folder.file("missing.jsonl")
         #expect(
             throws: TraceError(
                 file: path, line: nil, message: "cannot read file: No such file or directory")
@@ -23,7 +18,8 @@ import TiltInput
     }
 
     @Test func aDirectoryIsNotATrace() throws {
-        let path = try temporaryDirectory().path
+        let folder = TemporaryFolder(prefix: "TiltInputTests-")
+        let path = folder.path
         #expect(
             throws: TraceError(file: path, line: nil, message: "cannot read file: Is a directory")
         ) {
@@ -32,22 +28,19 @@ import TiltInput
     }
 
     @Test func aFileLoadsAndErrorsNameIt() throws {
-        let directory = try temporaryDirectory()
-        let good = directory.appendingPathComponent("good.jsonl")
-        try "{\"t\": 0, \"x\": 0, \"y\": 9.8, \"z\": 0}\n{\"t\": 0.01, \"x\": 1, \"y\": 9.7, \"z\": 0}\n"
-            .write(to: good, atomically: true, encoding: .utf8)
-        let bad = directory.appendingPathComponent("bad.jsonl")
-        try "{\"t\": 0, \"x\": 0, \"y\": 9.8, \"z\": 0}\n{\"t\": 0.01, \"x\": 1}\n"
-            .write(to: bad, atomically: true, encoding: .utf8)
+        let folder = TemporaryFolder(prefix: "TiltInputTests-")
+        let good = folder.write(
+            "good.jsonl", "{\"t\": 0, \"x\": 0, \"y\": 9.8, \"z\": 0}\n{\"t\": 0.01, \"x\": 1, \"y\": 9.7, \"z\": 0}\n")
+        let bad = folder.write("bad.jsonl", "{\"t\": 0, \"x\": 0, \"y\": 9.8, \"z\": 0}\n{\"t\": 0.01, \"x\": 1}\n")
 
-        let replay = try ReplayAccelerometer.load(path: good.path)
+        let replay = try ReplayAccelerometer.load(path: good)
         #expect(
             replay.allSamples == [
                 AccelSample(time: 0, x: 0, y: 9.8, z: 0),
                 AccelSample(time: 0.01, x: 1, y: 9.7, z: 0),
             ])
-        #expect(throws: TraceError(file: bad.path, line: 2, message: #"missing field "y""#)) {
-            try ReplayAccelerometer.load(path: bad.path)
+        #expect(throws: TraceError(file: bad, line: 2, message: #"missing field "y""#)) {
+            try ReplayAccelerometer.load(path: bad)
         }
     }
 

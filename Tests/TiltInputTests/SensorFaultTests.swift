@@ -1,3 +1,4 @@
+import QuizCore
 import Testing
 import TiltInput
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TiltInput
 
@@ -17,15 +18,7 @@ import TiltInput
     }
 
     static func feed(_ sysfs: FakeSysfs, clock: ManualClock) throws -> TiltFeed {
-        let discovery = AccelerometerDiscovery(
-            sysfsRoot: sysfs.sysfsRoot, devRoot: sysfs.devRoot, udevDataRoot: sysfs.udevDataRoot)
-        let opener = SensorOpener(discovery: discovery, choice: .best, epochSeconds: 0) {
-            info, epoch, rotation throws(SensorError) in
-            try IIOPollAccelerometer(
-                deviceFolder: info.sysfsPath,
-                orientation: SensorOrientation(mountMatrix: info.mountMatrix, displayRotation: rotation),
-                epochSeconds: epoch, monotonicSeconds: { clock.seconds })
-        }
+        let opener = sysfs.pollingOpener(clock: clock)
         let watch = SensorWatch(opener: opener, opened: try opener.open())
         return TiltFeed(watch: watch, pacer: SensorPacer(mode: .shared, epochSeconds: 0))
     }

@@ -1,4 +1,6 @@
 import Foundation
+import QuizCore
+import TestSupport
 import TiltInput
 
 /// Scripts a player's hands as a roll angle over time, sampled like a 100 Hz sensor.

@@ -1,3 +1,4 @@
+import QuizCore
 import TiltInput
 
 /// A scripted player feeding a pipeline as the script runs, recording every event.

@@ -1,5 +1,7 @@
 import Foundation
 import GRDB
+import TestSupport
+import TestSupportStore
 import Testing
 
 /// Accounts through the real executable: `players register` (the password
@@ -15,8 +17,7 @@ import Testing
 
     /// One column of the player `username`.
     static func column(_ name: String, of username: String, data: String) throws -> DatabaseValue? {
-        let queue = try DatabaseQueue(path: data + "/tiltquiz.sqlite")
-        return try queue.read { db in
+        return try StoreFile.read(data) { db in
             try DatabaseValue.fetchOne(
                 db, sql: "SELECT \(name) FROM player WHERE username = ? COLLATE NOCASE", arguments: [username])
         }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 
 /// The web admin in a real browser: Debian's headless Chromium, started by `scripts/browser-driver.py` and

@@ -1,5 +1,7 @@
 import Foundation
 import GRDB
+import TestSupport
+import TestSupportStore
 import Testing
 
 /// The web admin through the real executable: `admin add-user` (the password from standard input, the role
@@ -13,8 +15,7 @@ import Testing
     }
 
     static func role(of username: String, data: String) throws -> String? {
-        let queue = try DatabaseQueue(path: data + "/tiltquiz.sqlite")
-        return try queue.read { db in
+        return try StoreFile.read(data) { db in
             try String.fetchOne(
                 db, sql: "SELECT role FROM player WHERE username = ? COLLATE NOCASE", arguments: [username])
         }

@@ -1,5 +1,6 @@
 import Foundation
 import ProcessLifecycle
+import TestSupport
 
 /// `tiltquiz admin serve` on a free port of 127.0.0.1 until `stop()`; the port read off its first line.
 final class AdminServeProcess {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `admin serve --tls-cert --tls-key` through the real executable: the two

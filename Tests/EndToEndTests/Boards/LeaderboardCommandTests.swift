@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import QuizCore
 import QuizStore
+import TestSupport
 import Testing
 
 /// `tiltquiz leaderboard` through the real executable over a store filled with games: the day, its
@@ -27,7 +28,7 @@ import Testing
         func game(_ name: String, _ points: Int, _ date: String, _ time: String, ranked: Bool = true) throws {
             try database.recordGame(
                 GameRecord(
-                    playerID: ids[name], mode: .tilt, score: points, total: 10, points: points,
+                    playerID: ids[name], mode: "tilt", score: points, total: 10, points: points,
                     completedAt: at(date, time), localDate: date, ranked: ranked))
         }
         try game("Ann", 100, "2026-07-19", "12:00:00")  // the Sunday before: all time only

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import QuizStore
+import TestSupport
 import Testing
 
 /// The Leaderboards tile of the home screen through the real executable: today's Tilt True/False board of
@@ -22,7 +23,7 @@ import Testing
             let player = try players.player(named: name)
             try database.recordGame(
                 GameRecord(
-                    playerID: player.id, mode: .tilt, score: 5, total: 5, points: 140 - index * 10,
+                    playerID: player.id, mode: "tilt", score: 5, total: 5, points: 140 - index * 10,
                     completedAt: Date(timeIntervalSince1970: 1_784_714_400 + Double(index) * 60),
                     localDate: "2026-07-22"))
         }

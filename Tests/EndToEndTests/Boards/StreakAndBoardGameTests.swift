@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Games played through the real executable reach the boards and the streak: Tilt True/False's game over

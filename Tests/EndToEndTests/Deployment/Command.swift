@@ -1,5 +1,6 @@
 import Foundation
 import ProcessLifecycle
+import TestSupport
 
 /// Runs a system command (dpkg-deb, systemd-analyze, sh) for the deployment
 /// tests, in its own session so a command that hangs is killed with all its

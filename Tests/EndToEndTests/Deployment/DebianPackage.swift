@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The package `scripts/build-deb.sh` makes, built once for all the
 /// deployment tests from the debug binary (a release build is too slow for

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `scripts/build-deb.sh` (what `make deb` runs): what the package holds,

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `release/hot-functions.txt`: the functions a session runs, which

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A unix datagram socket standing in for systemd's `NOTIFY_SOCKET`: it
 /// collects every sd_notify message a child sends while it runs.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The game talks to systemd (Type=notify, WatchdogSec=) through sd_notify:

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The packaged units pass `systemd-analyze verify`, checked against the

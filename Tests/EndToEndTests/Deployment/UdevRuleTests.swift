@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The accelerometer udev rule: valid syntax, access for a group rather than

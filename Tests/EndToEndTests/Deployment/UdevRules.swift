@@ -1,3 +1,5 @@
+import TestSupport
+
 /// A udev rules file read the way udev reads it (udev(7)): one rule a line,
 /// `\` continues a line, a rule is comma-separated `KEY{attr}OP"value"`
 /// pairs. Enough to check a rule file's syntax where `udevadm verify`

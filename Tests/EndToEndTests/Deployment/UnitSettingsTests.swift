@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What the units promise an operator: notify with a watchdog, restarts, the

@@ -1,5 +1,7 @@
 import Foundation
 import GRDB
+import TestSupport
+import TestSupportStore
 import Testing
 
 /// "Add?" and "Report this question" through the real executable, headless: a question typed on the
@@ -28,8 +30,7 @@ import Testing
     }
 
     static func rows(_ data: String, _ sql: String) throws -> [Row] {
-        let queue = try DatabaseQueue(path: data + "/tiltquiz.sqlite")
-        return try queue.read { db in try Row.fetchAll(db, sql: sql) }
+        return try StoreFile.read(data) { db in try Row.fetchAll(db, sql: sql) }
     }
 
     @Test func aSubmissionAndAReportFromTriviaLandAsRowsAndTheResultWaits() throws {

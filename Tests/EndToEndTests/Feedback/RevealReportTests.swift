@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 
 /// "Report this question" on the reveals that had none, through the real executable, headless: the Daily

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The home header's Leaderboards and Profile buttons, beside the player button, by touch through the real

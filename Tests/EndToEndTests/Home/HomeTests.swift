@@ -1,5 +1,7 @@
 import Foundation
 import GRDB
+import TestSupport
+import TestSupportStore
 import Testing
 
 /// The home screen and its players through the real executable: modes from
@@ -17,8 +19,7 @@ import Testing
 
     /// Each player's name, lives-full time and answer count.
     static func players(_ data: String) throws -> [(name: String, livesFullAt: Double?, answers: Int)] {
-        let queue = try DatabaseQueue(path: data + "/tiltquiz.sqlite")
-        return try queue.read { db in
+        return try StoreFile.read(data) { db in
             try Row.fetchAll(
                 db,
                 sql: """

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The leads form through the real executable: a kiosk visitor leaves a name

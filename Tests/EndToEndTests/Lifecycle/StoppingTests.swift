@@ -1,5 +1,6 @@
 import Foundation
 import ProcessLifecycle
+import TestSupport
 import Testing
 
 /// SIGTERM (`systemctl stop`) and SIGINT (Ctrl-C) stop every long command at once, and cleanly: a game, a

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--config` and `--data` on every command that reads the store, and a data folder made only where its

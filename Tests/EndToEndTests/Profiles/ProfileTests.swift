@@ -2,6 +2,8 @@ import CSDL2
 import CSDL2Image
 import Foundation
 import GRDB
+import TestSupport
+import TestSupportStore
 import Testing
 
 /// Profiles, follows and avatars through the real executable: a headless
@@ -20,8 +22,7 @@ import Testing
             let added = try Tool.run(["players", "add", name, "--data", folder + "/data"])
             #expect(added.status == 0, "\(added.stderr)")
         }
-        let queue = try DatabaseQueue(path: folder + "/data/tiltquiz.sqlite")
-        try queue.write { db in
+        try StoreFile.write(folder + "/data") { db in
             try db.execute(sql: "UPDATE player SET username = lower(name) WHERE name IN ('Ada', 'Grace')")
             let question = try Int64.fetchOne(db, sql: "SELECT id FROM question ORDER BY id LIMIT 1") ?? 0
             let games: [(String, String, Int, Int)] = [
@@ -107,8 +108,7 @@ import Testing
     }
 
     static func follows(_ folder: String) throws -> [String] {
-        let queue = try DatabaseQueue(path: folder + "/data/tiltquiz.sqlite")
-        return try queue.read { db in
+        return try StoreFile.read(folder + "/data") { db in
             try String.fetchAll(
                 db,
                 sql: """
@@ -129,8 +129,8 @@ import Testing
                 "profile-results", "profile", "profile-compare", "profile", "profile-results", "profile", "modes",
             ], "\(shots)")
         #expect(try Self.follows(folder) == ["Ada>Grace", "Grace>Ada"])
-        let queue = try DatabaseQueue(path: folder + "/data/tiltquiz.sqlite")
-        let avatar = try queue.read { db in try String.fetchOne(db, sql: "SELECT avatar FROM player WHERE name = 'Ada'")
+        let avatar = try StoreFile.read(folder + "/data") { db in
+            try String.fetchOne(db, sql: "SELECT avatar FROM player WHERE name = 'Ada'")
         }
         #expect(avatar == "bundled:cactus", "the second of the bundled avatars, by id")
     }

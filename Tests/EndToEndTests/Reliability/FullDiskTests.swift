@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 
 /// The disk fills up in the middle of a game and is freed again: the game
@@ -63,15 +64,21 @@ import Testing
         #expect(StoreAudit.journal(journal).count == 6, "five answers and the game's result, each once")
     }
 
-    @Test func aDiskFullAtStartIsOneClearLineAndANonZeroExit() throws {
-        let (folder, data, flag, environment) = try disk()
-        // The store is made and sealed by a first game; the disk is full for the second from its start.
+    /// The store made and sealed by a first game; a second game on the same data folder with the disk failing
+    /// from its start (full, or with `errno`); what the second printed, and the data folder.
+    func secondGameOnAFailingDisk(errno: String? = nil) throws -> (Tool.Result, String) {
+        var (folder, data, flag, environment) = try disk()
+        if let errno { environment["POWERCUT_FAULT_ERRNO"] = errno }
         let arguments = [
             "play", "--mode", "tilt", "--headless", "--data", data, "--seed", "1", "--input", folder + "/round.jsonl",
         ]
         #expect(try Tool.run(arguments).status == 0)
         Tool.write("", to: flag)
-        let full = try Tool.run(arguments, environment: environment)
+        return (try Tool.run(arguments, environment: environment), data)
+    }
+
+    @Test func aDiskFullAtStartIsOneClearLineAndANonZeroExit() throws {
+        let (full, data) = try secondGameOnAFailingDisk()
         #expect(full.status == 1)
         #expect(full.stdout.isEmpty, "no game is played that could not be saved")
         let lines = full.stderr.split(separator: "\n")
@@ -82,14 +89,7 @@ import Testing
     }
 
     @Test func aDiskThatFailsWithIOErrorsIsNamedAsSuch() throws {
-        var (folder, data, flag, environment) = try disk()
-        environment["POWERCUT_FAULT_ERRNO"] = "5"  // EIO
-        let arguments = [
-            "play", "--mode", "tilt", "--headless", "--data", data, "--seed", "1", "--input", folder + "/round.jsonl",
-        ]
-        #expect(try Tool.run(arguments).status == 0)
-        Tool.write("", to: flag)
-        let failing = try Tool.run(arguments, environment: environment)
+        let (failing, data) = try secondGameOnAFailingDisk(errno: "5")  // EIO
         #expect(failing.status == 1)
         #expect(failing.stderr.contains(data + "/tiltquiz.sqlite"), "\(failing.stderr)")
         #expect(failing.stderr.contains("the disk reported an input/output error"), "\(failing.stderr)")

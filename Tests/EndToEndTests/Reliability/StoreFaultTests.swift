@@ -1,6 +1,9 @@
 import Foundation
 import GRDB
+import QuizCore
 import QuizStore
+import TestSupport
+import TestSupportStore
 import Testing
 
 /// The store's faults a user can meet, through the binary: a store that
@@ -27,15 +30,14 @@ import Testing
     }
 
     func answers(_ data: String) throws -> Int {
-        let queue = try DatabaseQueue(path: data + "/tiltquiz.sqlite")
-        return try queue.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM answer") ?? 0 }
+        return try StoreFile.read(data) { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM answer") ?? 0 }
     }
 
     /// Overwrites whole pages of the database file with bytes from a fixed seed.
     func overwrite(pages: [Int], of path: String) throws {
         let handle = try #require(FileHandle(forUpdatingAtPath: path))
         defer { try? handle.close() }
-        var random = SoakRandom(seed: 99)
+        var random = SeededRandom(seed: 99)
         for page in pages {
             try handle.seek(toOffset: UInt64((page - 1) * 4096))
             handle.write(Data((0..<4096).map { _ in UInt8(truncatingIfNeeded: random.next()) }))

@@ -1,5 +1,6 @@
 import Foundation
 import ProcessLifecycle
+import TestSupport
 
 /// Runs `tiltquiz` inside an umockdev testbed (`umockdev-run`), to the end or in the background.
 ///

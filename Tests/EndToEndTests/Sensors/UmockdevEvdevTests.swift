@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The evdev backend's real code paths (libevdev, ioctls, reads) under umockdev, through the real binary.
@@ -104,10 +105,8 @@ struct UmockdevEvdevTests {
         #expect(!log.contains("sensor-lost"))
     }
 
-    /// Ctrl-C or `systemctl stop` while a live sensor is recorded: the recording ends cleanly, every sample
-    /// kept, status 0 (`StopSignals`).
-    @Test(arguments: [SIGINT, SIGTERM])
-    func aSignalEndsARecordingCleanly(signal: Int32) throws {
+    /// `record` of the syn-dropped events' sensor for up to 60 s, once its first samples are in the trace file.
+    static func recordingUnderWay() throws -> (run: UmockdevRun, file: String) {
         let folder = Tool.temporaryFolder()
         chmod(folder, 0o777)
         let file = folder + "/trace.jsonl"
@@ -115,6 +114,14 @@ struct UmockdevEvdevTests {
             Self.testbed(events: UmockdevRun.fixtures + "/syn-dropped.events"),
             ["record", file, "--tilt", "auto", "--seconds", "60"])
         #expect(run.wait { UmockdevRun.jsonLines(file).count >= 5 }, "the samples arrive")
+        return (run, file)
+    }
+
+    /// Ctrl-C or `systemctl stop` while a live sensor is recorded: the recording ends cleanly, every sample
+    /// kept, status 0 (`StopSignals`).
+    @Test(arguments: [SIGINT, SIGTERM])
+    func aSignalEndsARecordingCleanly(signal: Int32) throws {
+        let (run, file) = try Self.recordingUnderWay()
         let pid = try #require(run.toolPID)
         kill(pid, signal)
         let result = run.finish(timeout: 120)
@@ -124,13 +131,7 @@ struct UmockdevEvdevTests {
     }
 
     @Test func anUnpluggedSensorEndsARecordingWithOneLineAndKeepsItsSamples() throws {
-        let folder = Tool.temporaryFolder()
-        chmod(folder, 0o777)
-        let file = folder + "/trace.jsonl"
-        let run = try UmockdevRun(
-            Self.testbed(events: UmockdevRun.fixtures + "/syn-dropped.events"),
-            ["record", file, "--tilt", "auto", "--seconds", "60"])
-        #expect(run.wait { UmockdevRun.jsonLines(file).count >= 5 }, "the samples arrive")
+        let (run, file) = try Self.recordingUnderWay()
         let testbed = try #require(run.testbed)
         // Unplugging removes the node; a broken symlink stops umockdev falling through to the real /dev.
         try FileManager.default.removeItem(atPath: testbed + Self.node)

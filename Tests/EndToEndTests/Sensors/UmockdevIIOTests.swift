@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The IIO polling backend's real code paths (sysfs reads, the raised sampling

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The config's `display.rotation` and `tilt.mount_matrix` reach a live sensor: the polled IIO device

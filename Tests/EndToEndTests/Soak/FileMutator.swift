@@ -1,13 +1,15 @@
 import Foundation
+import QuizCore
+import TestSupport
 
 /// Breaks good files the ways real ones break: cut short, bytes lost,
 /// doubled, flipped or foreign, lines dropped, swapped or repeated, numbers
 /// out of range, nesting and lines far too deep or long, other encodings,
 /// two files spliced. Seeded, so a failure can be replayed.
 struct FileMutator {
-    var random: SoakRandom
+    var random: SeededRandom
 
-    init(seed: UInt64) { random = SoakRandom(seed: seed) }
+    init(seed: UInt64) { random = SeededRandom(seed: seed) }
 
     /// Bytes that mean something to one of the formats.
     private static let meaningful = Array(#""',;:{}[]=~#\$%<>|"#.utf8) + [0x00, 0x0A, 0x0D, 0x09, 0xFF, 0xC3, 0xE2]

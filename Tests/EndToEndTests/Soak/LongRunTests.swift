@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Long run: hours of virtual time of title and play cycles in one process,

@@ -1,4 +1,6 @@
 import Foundation
+import QuizCore
+import TestSupport
 import Testing
 
 /// Power cuts: the game plays headless from a script and is SIGKILLed a
@@ -27,7 +29,7 @@ import Testing
 
     @Test func killsAtRandomMomentsLoseAndDoubleNothing() throws {
         let kills = Soak.count(short: 14, full: 200)
-        var random = SoakRandom(seed: Soak.seed("power cut"))
+        var random = SeededRandom(seed: Soak.seed("power cut"))
         let folder = Tool.temporaryFolder()
         Tool.write(SoakScripts.text(SoakScripts.trivia(cycles: 40)), to: folder + "/trivia.jsonl")
         Tool.write(SoakScripts.text(SoakScripts.tilt(rounds: 30, seed: 5)), to: folder + "/tilt.jsonl")
@@ -53,7 +55,7 @@ import Testing
     }
 
     private func killOnce(
-        run: Int, trivia: Bool, folder: String, data: String, random: inout SoakRandom, tally: inout Tally
+        run: Int, trivia: Bool, folder: String, data: String, random: inout SeededRandom, tally: inout Tally
     ) throws {
         let database = data + "/tiltquiz.sqlite"
         let baseline = try Self.baseline(database)

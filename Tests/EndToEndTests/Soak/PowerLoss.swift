@@ -1,5 +1,6 @@
 import Foundation
 import ProcessLifecycle
+import TestSupport
 
 /// A power cut of the whole machine, not just a killed process: a child runs
 /// with the LD_PRELOAD shim of `Fixtures/power-cut-shim.c`, which keeps an

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Sensor faults in a whole game: a replayed trace answers the first

@@ -1,5 +1,6 @@
 import Foundation
 import ProcessLifecycle
+import TestSupport
 
 /// How big a soak runs: short by default (CI, `make test`), full with
 /// `TILTQUIZ_SOAK=full` (`make soak`). `TILTQUIZ_SOAK_SEED` replays a run.
@@ -21,28 +22,6 @@ enum Soak {
     static func report(_ line: String) {
         print("soak: \(line)")
     }
-}
-
-/// SplitMix64: a small seeded generator, the same on every platform.
-struct SoakRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in `range`, uniformly.
-    mutating func uniform(_ range: ClosedRange<Double>) -> Double {
-        range.lowerBound + (range.upperBound - range.lowerBound) * Double(next() >> 11) * 0x1p-53
-    }
-
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(1, bound))) }
 }
 
 /// A `tiltquiz` child the soak controls: started with its output in files,

@@ -1,4 +1,6 @@
 import Foundation
+import QuizCore
+import TestSupport
 
 /// Scripted play for the soak: title/play cycles of each mode, as JSON Lines
 /// for `tiltquiz play --input`. Attract mode slots in as one more step of a cycle.
@@ -22,7 +24,7 @@ enum SoakScripts {
     /// Right (chosen with `seed`), Next with Enter, then back to the title and
     /// Play again. About 19.5 s of game time a round.
     static func tilt(rounds: Int, seed: UInt64) -> [Line] {
-        var random = SoakRandom(seed: seed)
+        var random = SeededRandom(seed: seed)
         var lines = [Line(time: 0.5, key: "enter")]
         var time = 0.5
         for _ in 0..<rounds {

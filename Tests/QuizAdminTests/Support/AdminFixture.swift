@@ -4,6 +4,7 @@ import QuizAdmin
 import QuizCore
 import QuizSecrets
 import QuizStore
+import TestSupport
 
 /// A real store in a temporary folder with an admin, a moderator, a player's
 /// account, and two guests whose names are hostile (a script tag, a
@@ -33,8 +34,7 @@ final class AdminFixture: @unchecked Sendable {
 
     init(limits: LoginLimits = .standard, secureCookies: Bool = false) throws {
         day = LocalDate.string(for: Date(), in: TimeZone(identifier: "UTC")!)
-        folder = NSTemporaryDirectory() + "tiltquiz-admin-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        folder = TemporaryFolder.make(prefix: "tiltquiz-admin-")
         database = try QuizDatabase(path: QuizDatabase.file(inDirectory: folder))
         accounts = AccountStore(database: database, iterations: SaltedHash.allowedIterations.lowerBound)
         server = try AdminServer(

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import QuizStore
+import TestSupport
 
 /// Questions, submissions and answers written straight into the fixture's store, as the game and the device
 /// write them (another connection to the file).

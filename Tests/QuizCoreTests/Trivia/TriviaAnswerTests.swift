@@ -25,15 +25,9 @@ import Testing
                 .screenChanged(.result(.right)), .playSound(.right), .recordAnswer(record),
                 .changeInventory(.freezeTime, by: 1),
             ])
-        var expected = before
-        expected.screen = .result(.right)
-        expected.screenEndsAt = 30
-        expected.round?.result = .right
-        expected.round?.chosenOptionID = 3010
-        expected.round?.points = 400
-        expected.round?.timer?.stops = [TriviaTimer.Stop(start: 25, end: nil)]
-        expected.round?.message = game.round?.message
-        expected.round?.earnings = TriviaEarnings(powerUps: [PowerUpGrant(.freezeTime)])
+        var expected = before.answeredRight(
+            optionID: 3010, points: 400, screenEndsAt: 30, stops: [TriviaTimer.Stop(start: 25, end: nil)],
+            earned: TriviaEarnings(powerUps: [PowerUpGrant(.freezeTime)]), shown: game)
         expected.player.points = 400
         expected.player.correctCount = 1
         expected.player.answeredCount = 1

@@ -68,6 +68,24 @@ extension TriviaGame {
     /// A wrong option the player may tap.
     var wrongOptionID: Int64 { round!.answerableOptions.first { !$0.isCorrect }!.id }
 
+    /// `self` with its round ended right on `optionID`: the result screen until `screenEndsAt`, the round's
+    /// `points`, the timer's `stops` and what it `earned`, and the message `shown` drew (at random).
+    func answeredRight(
+        optionID: Int64, points: Int, screenEndsAt: Double, stops: [TriviaTimer.Stop], earned: TriviaEarnings,
+        shown: TriviaGame
+    ) -> TriviaGame {
+        var expected = self
+        expected.screen = .result(.right)
+        expected.screenEndsAt = screenEndsAt
+        expected.round?.result = .right
+        expected.round?.chosenOptionID = optionID
+        expected.round?.points = points
+        expected.round?.timer?.stops = stops
+        expected.round?.message = shown.round?.message
+        expected.round?.earnings = earned
+        return expected
+    }
+
     /// Answers the question on screen and lets the 5 s result run out.
     mutating func answerAndWait(right: Bool, at seconds: Double) {
         _ = reduce(.answerTapped(optionID: right ? rightOptionID : wrongOptionID, at: at(seconds)))

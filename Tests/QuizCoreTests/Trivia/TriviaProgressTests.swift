@@ -27,15 +27,9 @@ import Testing
                 .screenChanged(.result(.right)), .playSound(.right), .recordAnswer(record),
                 .awardMedal(topicID: 1, .bronze), .changeInventory(.freezeTime, by: 1),
             ])
-        var expected = before
-        expected.screen = .result(.right)
-        expected.screenEndsAt = 11
-        expected.round?.result = .right
-        expected.round?.chosenOptionID = 1010
-        expected.round?.points = 600
-        expected.round?.timer?.stops = [TriviaTimer.Stop(start: 6, end: nil)]
-        expected.round?.message = game.round?.message
-        expected.round?.earnings = TriviaEarnings(powerUps: [PowerUpGrant(.freezeTime)], medals: [.bronze])
+        var expected = before.answeredRight(
+            optionID: 1010, points: 600, screenEndsAt: 11, stops: [TriviaTimer.Stop(start: 6, end: nil)],
+            earned: TriviaEarnings(powerUps: [PowerUpGrant(.freezeTime)], medals: [.bronze]), shown: game)
         expected.player = TriviaPlayer(inventory: [.freezeTime: 1], answeredCount: 1, correctCount: 1, points: 600)
         expected.topics[0] = TriviaTopic(id: 1, name: "Swimming", total: 4, answered: 1, answeredRight: 1)
         expected.random = game.random

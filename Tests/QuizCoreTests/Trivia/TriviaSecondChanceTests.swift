@@ -53,15 +53,10 @@ import Testing
                 .screenChanged(.result(.right)), .playSound(.right), .recordAnswer(record),
                 .changeInventory(.freezeTime, by: 1),
             ])
-        var expected = before
-        expected.screen = .result(.right)
-        expected.screenEndsAt = 115
-        expected.round?.result = .right
-        expected.round?.chosenOptionID = 3010
-        expected.round?.points = 400
-        expected.round?.timer?.stops = [.init(start: 15, end: 100), .init(start: 110, end: nil)]
-        expected.round?.message = game.round?.message
-        expected.round?.earnings = TriviaEarnings(powerUps: [PowerUpGrant(.freezeTime)])
+        var expected = before.answeredRight(
+            optionID: 3010, points: 400, screenEndsAt: 115,
+            stops: [.init(start: 15, end: 100), .init(start: 110, end: nil)],
+            earned: TriviaEarnings(powerUps: [PowerUpGrant(.freezeTime)]), shown: game)
         expected.player.points = 400
         expected.player.correctCount = 1
         expected.player.inventory = [.freezeTime: 1]
@@ -99,16 +94,22 @@ import Testing
         #expect(game.reduce(.secondChanceAccepted(at: at(105))).isEmpty, "no Second Chance twice")
     }
 
+    /// Declines the offer at `seconds`: the `result` shows for 5 s, the Second Chance declined, nothing charged.
+    func decline(_ game: inout TriviaGame, at seconds: Double, showing result: TriviaResultKind) {
+        let before = game
+        #expect(game.reduce(.secondChanceDeclined(at: at(seconds))) == [.screenChanged(.result(result))])
+        var expected = before
+        expected.screen = .result(result)
+        expected.screenEndsAt = seconds + 5
+        expected.round?.secondChance = .declined
+        expected.round?.result = result
+        #expect(game == expected)
+        #expect(game.player.creditsCents == 200, "nothing charged")
+    }
+
     @Test func cancelShowsTheWrongResultThenProgress() {
         var game = offered()
-        let before = game
-        #expect(game.reduce(.secondChanceDeclined(at: at(20))) == [.screenChanged(.result(.wrong))])
-        var expected = before
-        expected.screen = .result(.wrong)
-        expected.screenEndsAt = 25
-        expected.round?.secondChance = .declined
-        expected.round?.result = .wrong
-        #expect(game == expected)
+        decline(&game, at: 20, showing: .wrong)
         #expect(game.round?.revealedOptionID == 3010)
         #expect(game.reduce(.tick(at: at(25))) == [.screenChanged(.progress)])
         #expect(game.player.creditsCents == 200, "nothing charged")
@@ -221,15 +222,7 @@ import Testing
 
     @Test func declinedAfterATimeOutTheTimeOutStands() {
         var game = timedOut()
-        let before = game
-        #expect(game.reduce(.secondChanceDeclined(at: at(47))) == [.screenChanged(.result(.timeUp))])
-        var expected = before
-        expected.screen = .result(.timeUp)
-        expected.screenEndsAt = 52
-        expected.round?.secondChance = .declined
-        expected.round?.result = .timeUp
-        #expect(game == expected)
-        #expect(game.player.creditsCents == 200, "nothing charged")
+        decline(&game, at: 47, showing: .timeUp)
     }
 
     @Test func aWrongAnswerInTheLastSecondsAlsoGetsTenSecondsToTryAgain() {

@@ -4,6 +4,7 @@ import QuizCore
 import Testing
 
 @testable import QuizScreens
+import TestSupport
 
 /// The sound player on a real SDL audio device: SDL's "disk" driver writes what the callback mixed
 /// to a file, read back here. In the serialized rendering suite: SDL's state is process-wide.
@@ -24,9 +25,8 @@ extension SceneRenderingTests {
     static func onDiskAudio(
         _ files: [String: Data?], volume: Double, _ body: (SoundPlayer) throws -> Void
     ) throws -> (problems: [String], output: [Int16]) {
-        let folder = NSTemporaryDirectory() + "tiltquiz-sound-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = TemporaryFolder(prefix: "tiltquiz-sound-")
+        let folder = temporary.path
         for case let (name, contents?) in files {
             try contents.write(to: URL(fileURLWithPath: folder + "/" + name))
         }

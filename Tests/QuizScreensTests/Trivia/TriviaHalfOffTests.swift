@@ -1,6 +1,6 @@
 import Foundation
 import QuizCore
-import TestSupport
+import TestSupportImages
 import Testing
 
 @testable import QuizScreens

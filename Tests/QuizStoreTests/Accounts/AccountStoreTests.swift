@@ -2,6 +2,8 @@ import Foundation
 import GRDB
 import QuizCore
 import QuizSecrets
+import TestSupport
+import TestSupportStore
 import Testing
 
 @testable import QuizStore
@@ -174,9 +176,9 @@ import Testing
 /// An account's sealed email needs the key that sealed it, as a lead's does.
 @Suite struct AccountKeyTests {
     @Test func aLostKeyIsNotReplacedWhileAnAccountsEmailWaitsForIt() throws {
-        let folder = TemporaryFolder()
-        let database = try QuizDatabase(path: QuizDatabase.file(inDirectory: folder.path))
-        let accounts = AccountStore(database: database, iterations: AccountStore.allowedIterations.lowerBound)
+        let store = try TemporaryStore()
+        let folder = store.folder
+        let accounts = AccountStore(database: store.database, iterations: AccountStore.allowedIterations.lowerBound)
         try accounts.register(username: "Ada", password: "Lovelace#1815", email: "ada@example.org")
         try FileManager.default.removeItem(atPath: folder.file(LeadKey.fileName))
         #expect {

@@ -5,31 +5,41 @@ import Testing
 
 /// The byte-level CSV scan, on the cases where bytes and characters could part ways.
 @Suite struct CSVByteScannerTests {
-    @Test func multiByteTextPassesThroughUnquotedAndQuotedFields() throws {
-        let records = try CSVReader.records("Géographie,\"Ça, c'est « ça »\",日本\n😀,\"x\"\"😀\"\"\"\n", file: "t.csv")
-        #expect(
-            records == [
+    /// Texts and their records: multi-byte text through unquoted and quoted fields; CRLF and a lone CR end records
+    /// and count as one line each; line breaks inside quotes become line feeds and move the line count; spaces
+    /// before an opening quote dropped and after the closing one allowed; a lone quoted empty field is a record,
+    /// a blank line is not; a trailing comma and a file without a final line break keep their last field.
+    static let readings: [(String, [CSVRecord])] = [
+        (
+            "Géographie,\"Ça, c'est « ça »\",日本\n😀,\"x\"\"😀\"\"\"\n",
+            [
                 CSVRecord(line: 1, fields: ["Géographie", "Ça, c'est « ça »", "日本"]),
                 CSVRecord(line: 2, fields: ["😀", "x\"😀\""]),
-            ])
-    }
-
-    @Test func crLfAndLoneCrEndRecordsAndCountAsOneLineEach() throws {
-        let records = try CSVReader.records("a,b\r\nc,d\re,f\n\r\ng,h", file: "t.csv")
-        #expect(
-            records == [
+            ]
+        ),
+        (
+            "a,b\r\nc,d\re,f\n\r\ng,h",
+            [
                 CSVRecord(line: 1, fields: ["a", "b"]), CSVRecord(line: 2, fields: ["c", "d"]),
                 CSVRecord(line: 3, fields: ["e", "f"]), CSVRecord(line: 5, fields: ["g", "h"]),
-            ])
-    }
-
-    @Test func lineBreaksInsideQuotesBecomeLineFeedsAndMoveTheLineCount() throws {
-        let records = try CSVReader.records("\"one\r\ntwo\rthree\nfour\",x\nnext,row\n", file: "t.csv")
-        #expect(
-            records == [
+            ]
+        ),
+        (
+            "\"one\r\ntwo\rthree\nfour\",x\nnext,row\n",
+            [
                 CSVRecord(line: 1, fields: ["one\ntwo\nthree\nfour", "x"]),
                 CSVRecord(line: 5, fields: ["next", "row"]),
-            ])
+            ]
+        ),
+        ("  \"a, b\" \t,  c ,\"\"\n", [CSVRecord(line: 1, fields: ["a, b", "  c ", ""])]),
+        ("\"\"\n\n\r\nx\n", [CSVRecord(line: 1, fields: [""]), CSVRecord(line: 4, fields: ["x"])]),
+        ("a,", [CSVRecord(line: 1, fields: ["a", ""])]), ("a,\"b\"", [CSVRecord(line: 1, fields: ["a", "b"])]),
+        ("", []),
+    ]
+
+    @Test(arguments: readings)
+    func reads(_ text: String, as expected: [CSVRecord]) throws {
+        #expect(try CSVReader.records(text, file: "t.csv") == expected)
     }
 
     @Test func aByteOrderMarkIsDroppedBeforeTheHeader() throws {
@@ -37,42 +47,6 @@ import Testing
         let text = try ImportText.decode(data, file: "t.csv")
         let records = try CSVReader.records(text, file: "t.csv")
         #expect(records.first?.fields == ["topic", "question"])
-    }
-
-    @Test func spacesBeforeAnOpeningQuoteAreDroppedAndSpacesAfterTheClosingOneAreAllowed() throws {
-        let records = try CSVReader.records("  \"a, b\" \t,  c ,\"\"\n", file: "t.csv")
-        #expect(records == [CSVRecord(line: 1, fields: ["a, b", "  c ", ""])])
-    }
-
-    @Test func aTrailingCommaAndAFileWithoutAFinalLineBreakKeepTheirLastField() throws {
-        #expect(try CSVReader.records("a,", file: "t.csv") == [CSVRecord(line: 1, fields: ["a", ""])])
-        #expect(try CSVReader.records("a,\"b\"", file: "t.csv") == [CSVRecord(line: 1, fields: ["a", "b"])])
-        #expect(try CSVReader.records("", file: "t.csv").isEmpty)
-    }
-
-    @Test func aLoneQuotedEmptyFieldIsARecordButABlankLineIsNot() throws {
-        let records = try CSVReader.records("\"\"\n\n\r\nx\n", file: "t.csv")
-        #expect(records == [CSVRecord(line: 1, fields: [""]), CSVRecord(line: 4, fields: ["x"])])
-    }
-
-    @Test func textAfterAClosingQuoteNamesItsLineAndColumnAfterEarlierMultiLineFields() {
-        #expect(
-            throws: ImportError(
-                location: ImportLocation(file: "t.csv", line: 4), field: "column 2",
-                message: "has text after its closing quote; double quotes inside a quoted field (\"\")")
-        ) {
-            try CSVReader.records("h1,h2\n\"a\nb\",c\nd,\"e\"f\n", file: "t.csv")
-        }
-    }
-
-    @Test func anUnclosedQuoteAfterMultiByteTextNamesTheLineItOpenedOn() {
-        #expect(
-            throws: ImportError(
-                location: ImportLocation(file: "t.csv", line: 3), field: "column 3",
-                message: "a quoted field starts here but its closing quote is missing")
-        ) {
-            try CSVReader.records("é,è\r\nà,ù\r\nü,ö,\"never\r\nclosed", file: "t.csv")
-        }
     }
 
     @Test func longFieldsAreCountedInCharactersNotBytes() throws {

@@ -4,29 +4,30 @@ import Testing
 @testable import QuizStore
 
 @Suite struct CSVReaderTests {
-    @Test func readsQuotedFieldsWithCommasQuotesAndLineBreaks() throws {
-        let text = "a,\"b, c\",\"say \"\"hi\"\"\"\r\n\"two\r\nlines\",x,\"\"\r\nlast,row,here"
-        let records = try CSVReader.records(text, file: "t.csv")
-        #expect(
-            records == [
+    /// Texts and the records they read as: quoted fields with commas, quotes and line breaks; blank lines dropped
+    /// with the line numbers kept; a stray quote inside an unquoted field kept.
+    static let readings: [(String, [CSVRecord])] = [
+        (
+            "a,\"b, c\",\"say \"\"hi\"\"\"\r\n\"two\r\nlines\",x,\"\"\r\nlast,row,here",
+            [
                 CSVRecord(line: 1, fields: ["a", "b, c", "say \"hi\""]),
                 CSVRecord(line: 2, fields: ["two\nlines", "x", ""]),
                 CSVRecord(line: 4, fields: ["last", "row", "here"]),
-            ])
-    }
-
-    @Test func dropsBlankLinesAndKeepsLineNumbers() throws {
-        let records = try CSVReader.records("h1,h2\n\n1,2\n\n\n3,4\n", file: "t.csv")
-        #expect(
-            records == [
+            ]
+        ),
+        (
+            "h1,h2\n\n1,2\n\n\n3,4\n",
+            [
                 CSVRecord(line: 1, fields: ["h1", "h2"]), CSVRecord(line: 3, fields: ["1", "2"]),
                 CSVRecord(line: 6, fields: ["3", "4"]),
-            ])
-    }
+            ]
+        ),
+        ("a 5\" screen,b", [CSVRecord(line: 1, fields: ["a 5\" screen", "b"])]),
+    ]
 
-    @Test func keepsAStrayQuoteInsideAnUnquotedField() throws {
-        let records = try CSVReader.records("a 5\" screen,b", file: "t.csv")
-        #expect(records == [CSVRecord(line: 1, fields: ["a 5\" screen", "b"])])
+    @Test(arguments: readings)
+    func reads(_ text: String, as expected: [CSVRecord]) throws {
+        #expect(try CSVReader.records(text, file: "t.csv") == expected)
     }
 
     @Test func aRowOfEmptyFieldsIsBlankAndShortRowsReadAsEmpty() throws {
@@ -36,23 +37,21 @@ import Testing
         #expect(records[1][5] == "")
     }
 
-    @Test func anUnterminatedQuoteNamesTheLineWhereItStarted() {
-        #expect(
-            throws: ImportError(
-                location: ImportLocation(file: "t.csv", line: 2), field: "column 2",
-                message: "a quoted field starts here but its closing quote is missing")
-        ) {
-            try CSVReader.records("a,b\nc,\"d\ne\nf", file: "t.csv")
-        }
-    }
+    static let unclosed = "a quoted field starts here but its closing quote is missing"
+    static let textAfterQuote = "has text after its closing quote; double quotes inside a quoted field (\"\")"
 
-    @Test func textAfterAClosingQuoteIsAnError() {
+    /// A quote that never closes names the line where it started; text after a closing quote is an error; both
+    /// name the line and column right after earlier multi-line fields and multi-byte text.
+    @Test(arguments: [
+        ("a,b\nc,\"d\ne\nf", 2, 2, unclosed), ("é,è\r\nà,ù\r\nü,ö,\"never\r\nclosed", 3, 3, unclosed),
+        ("\"a\"b,c", 1, 1, textAfterQuote), ("h1,h2\n\"a\nb\",c\nd,\"e\"f\n", 4, 2, textAfterQuote),
+    ])
+    func badQuotesNameTheirLineAndColumn(_ text: String, line: Int, column: Int, message: String) {
         #expect(
             throws: ImportError(
-                location: ImportLocation(file: "t.csv", line: 1), field: "column 1",
-                message: "has text after its closing quote; double quotes inside a quoted field (\"\")")
+                location: ImportLocation(file: "t.csv", line: line), field: "column \(column)", message: message)
         ) {
-            try CSVReader.records("\"a\"b,c", file: "t.csv")
+            try CSVReader.records(text, file: "t.csv")
         }
     }
 

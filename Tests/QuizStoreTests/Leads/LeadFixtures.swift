@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import QuizCore
+import TestSupport
 
 @testable import QuizStore
 

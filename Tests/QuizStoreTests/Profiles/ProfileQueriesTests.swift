@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import QuizCore
+import TestSupport
 import Testing
 
 @testable import QuizStore
@@ -12,7 +13,7 @@ import Testing
 
     func sampleStore(zone: TimeZone) throws -> (QuizDatabase, ProfileSampleData.Players) {
         let database = try QuizDatabase()
-        try PackInstaller(database: database).installPacks(inDirectory: repositoryRoot + "/assets/packs")
+        try PackInstaller(database: database).installPacks(inDirectory: Repository.root + "/assets/packs")
         let players = try ProfileSampleData.add(to: database, today: "2026-07-22", zone: zone)
         return (database, players)
     }
@@ -68,7 +69,7 @@ import Testing
     @Test func theWeekStartsAtMondayMidnightInTheEventZone() throws {
         let auckland = TimeZone(identifier: "Pacific/Auckland")!
         let database = try QuizDatabase()
-        try PackInstaller(database: database).installPacks(inDirectory: repositoryRoot + "/assets/packs")
+        try PackInstaller(database: database).installPacks(inDirectory: Repository.root + "/assets/packs")
         let player = try PlayerDirectory(database: database).newPlayer(named: "Kiri")
         let question = try database.read { db in try Int64.fetchOne(db, sql: "SELECT id FROM question LIMIT 1") }!
         let monday = ProfileWeek.midnight(of: "2026-07-20", in: auckland)!
@@ -79,11 +80,11 @@ import Testing
         ] {
             try database.recordAnswer(
                 AnswerRecord(
-                    playerID: player.id, questionID: question, optionID: nil, result: result, mode: .trivia,
+                    playerID: player.id, questionID: question, optionID: nil, result: result, mode: "trivia",
                     answeredAt: instant))
             try database.recordGame(
                 GameRecord(
-                    playerID: player.id, mode: .tilt, score: 1, total: 1, points: points, completedAt: instant,
+                    playerID: player.id, mode: "tilt", score: 1, total: 1, points: points, completedAt: instant,
                     localDate: LocalDate.string(for: instant, in: auckland)))
         }
         let week = try database.weekStats(
@@ -160,6 +161,6 @@ import Testing
         #expect(Avatar(stored: "bundled:owl") == .bundled("owl"))
         #expect(Avatar(stored: nil) == .none && Avatar(stored: "weird") == .none)
         #expect(throws: StoreError.self) { try database.setAvatar(.bundled("owl"), for: 9999) }
-        #expect(AvatarFiles.bundled(inAssets: repositoryRoot + "/assets").count == 12)
+        #expect(AvatarFiles.bundled(inAssets: Repository.root + "/assets").count == 12)
     }
 }

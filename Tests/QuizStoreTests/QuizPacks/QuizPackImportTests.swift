@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import QuizCore
+import TestSupport
 import Testing
 
 @testable import QuizStore
@@ -175,7 +176,7 @@ import Testing
 
     @Test func theBundledStarterQuizzesInstall() throws {
         let database = try QuizDatabase()
-        let file = StarterQuizzes.file(inAssets: repositoryRoot + "/assets")
+        let file = StarterQuizzes.file(inAssets: Repository.root + "/assets")
         let changes = try StarterQuizzes(database: database).install(from: file, at: at)
         #expect(changes.added == ["Mathematics", "Marvel Super Heroes", "Science"])
         #expect(changes.warnings.isEmpty)

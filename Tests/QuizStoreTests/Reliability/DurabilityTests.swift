@@ -1,6 +1,8 @@
 import Foundation
 import GRDB
 import QuizCore
+import TestSupport
+import TestSupportStore
 import Testing
 
 @testable import QuizStore
@@ -8,12 +10,11 @@ import Testing
 /// The store's settings that decide what a power cut keeps, and the checks a game runs on it.
 @Suite struct DurabilityTests {
     @Test func everyConnectionSyncsEachCommit() throws {
-        let folder = TemporaryFolder()
-        let database = try QuizDatabase(path: folder.file("tiltquiz.sqlite"))
+        let store = try TemporaryStore()
         // 2 is FULL: the WAL is synced at every commit, not only at checkpoints.
-        #expect(try database.read { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") } == 2)
-        #expect(try database.write { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") } == 2)
-        #expect(try database.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") } == "wal")
+        #expect(try store.database.read { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") } == 2)
+        #expect(try store.database.write { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") } == 2)
+        #expect(try store.database.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") } == "wal")
     }
 
     @Test func closingLeavesOneCheckpointedFile() throws {

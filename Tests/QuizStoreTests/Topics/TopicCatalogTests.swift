@@ -13,13 +13,18 @@ import Testing
         try database.read { db in try String.fetchAll(db, sql: "SELECT name FROM topic ORDER BY name") }
     }
 
-    @Test func aRenamedTopicKeepsItsQuestionsAndAPackUpdateStillFindsIt() throws {
+    /// A store with the science pack imported from a URL: its catalog and the Science topic.
+    func imported() throws -> (database: QuizDatabase, catalog: TopicCatalog, science: CatalogTopic) {
         let database = try QuizDatabase()
         _ = try database.importQuizPacks(
             QuizPackImportTests.document(QuizPackImportTests.science), file: "q.json", source: .url("http://x/q.json"),
             at: at)
         let catalog = TopicCatalog(database: database)
-        let science = try #require(try catalog.topics().first { $0.name == "Science" })
+        return (database, catalog, try #require(try catalog.topics().first { $0.name == "Science" }))
+    }
+
+    @Test func aRenamedTopicKeepsItsQuestionsAndAPackUpdateStillFindsIt() throws {
+        let (database, catalog, science) = try imported()
         #expect(science.active == 3 && science.retired == 0)
         try catalog.rename(science.id, to: "Space science").get()
         #expect(try catalog.topics().first { $0.id == science.id }?.formerNames == ["Science"])
@@ -75,12 +80,7 @@ import Testing
 
 extension TopicCatalogTests {
     @Test func onlyATopicWithNoQuestionsAndNoHistoryIsDeleted() throws {
-        let database = try QuizDatabase()
-        _ = try database.importQuizPacks(
-            QuizPackImportTests.document(QuizPackImportTests.science), file: "q.json", source: .url("http://x/q.json"),
-            at: at)
-        let catalog = TopicCatalog(database: database)
-        let science = try #require(try catalog.topics().first { $0.name == "Science" })
+        let (database, catalog, science) = try imported()
         #expect(
             catalog.problem(try catalog.delete(science.id))
                 == "\"Science\" has 3 questions (active or retired); only a topic with no questions and no history "

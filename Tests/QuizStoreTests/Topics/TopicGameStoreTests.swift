@@ -47,6 +47,21 @@ import Testing
         return quiz
     }
 
+    /// A seeded store's Space `kind` quiz dealt with `seed`, played with `right` right answers and recorded; the
+    /// store, its repository, the topic, the quiz and the games it then holds.
+    func recorded(
+        _ kind: TopicQuizKind, seed: UInt64, right: Int
+    ) throws -> (
+        database: QuizDatabase, repository: TriviaRepository, topic: TriviaTopic, quiz: TopicQuiz, rows: [Row]
+    ) {
+        let (database, repository) = try seeded()
+        let topic = try space(repository)
+        let questions = try repository.topicQuestions(for: kind, topicID: topic.id, seed: seed)
+        let quiz = played(TopicQuiz(kind: kind, topic: topic, questions: questions, seed: seed, at: 0), right: right)
+        try repository.record(quiz, at: when, localDate: today)
+        return (database, repository, topic, quiz, try results(database))
+    }
+
     func results(_ database: QuizDatabase) throws -> [Row] {
         try database.read { db in
             try Row.fetchAll(db, sql: "SELECT mode, topicId, score, total, points, localDate, ranked FROM gameResult")
@@ -87,12 +102,7 @@ import Testing
     }
 
     @Test func aFinishedCategoryQuizRecordsItsGameItsAnswersAndItsRankOnTriviasBoard() throws {
-        let (database, repository) = try seeded()
-        let topic = try space(repository)
-        let questions = try repository.topicQuestions(for: .category, topicID: topic.id, seed: 1)
-        let quiz = played(TopicQuiz(kind: .category, topic: topic, questions: questions, seed: 1, at: 0), right: 7)
-        try repository.record(quiz, at: when, localDate: today)
-        let rows = try results(database)
+        let (database, repository, topic, quiz, rows) = try recorded(.category, seed: 1, right: 7)
         #expect(rows.count == 1)
         #expect((rows.first?["mode"] as String?) == "trivia")
         #expect((rows.first?["topicId"] as Int64?) == topic.id)
@@ -114,12 +124,7 @@ import Testing
     }
 
     @Test func aFinishedTimedChallengeIsRankedOnItsTopicsBoardOnly() throws {
-        let (database, repository) = try seeded()
-        let topic = try space(repository)
-        let questions = try repository.topicQuestions(for: .timed, topicID: topic.id, seed: 4)
-        let quiz = played(TopicQuiz(kind: .timed, topic: topic, questions: questions, seed: 4, at: 0), right: 3)
-        try repository.record(quiz, at: when, localDate: today)
-        let rows = try results(database)
+        let (database, repository, topic, quiz, rows) = try recorded(.timed, seed: 4, right: 3)
         #expect(rows.count == 1)
         #expect((rows.first?["mode"] as String?) == "timed")
         #expect((rows.first?["topicId"] as Int64?) == topic.id)

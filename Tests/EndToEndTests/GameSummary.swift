@@ -1,0 +1,58 @@
+import Foundation
+import TestSupport
+
+/// The JSON summary a headless game prints.
+struct GameSummary: Decodable {
+    struct Answer: Decodable {
+        var question: String
+        var text: String
+        var chosen: Bool
+        var correct: Bool
+        var right: Bool
+        var at: Double
+        var via: String
+    }
+    var mode: String
+    var score: Int
+    var total: Int
+    var answers: [Answer]
+
+    static func parse(_ stdout: String) throws -> GameSummary { try JSONSummary.only(GameSummary.self, in: stdout) }
+}
+
+/// A golden run's panel: `800x480-r90` is an 800x480 panel with the picture turned 90 degrees.
+struct GoldenPanel {
+    var size: String
+    var rotation: Int
+
+    init(_ name: String) {
+        let parts = name.split(separator: "-r")
+        size = String(parts[0])
+        rotation = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+    }
+
+    /// `--size` and `--rotation` for `play`.
+    var arguments: [String] { ["--size", size, "--rotation", String(rotation)] }
+
+    /// The script with its taps moved to where the game's points show on the turned panel (90 degrees:
+    /// the game's (x, y) shows at the panel's (1 - y, x)) and its swipes turned the same way, written next
+    /// to `folder`; the path.
+    func script(_ path: String, in folder: String) throws -> String {
+        guard rotation == 90 else { return path }
+        var lines: [String] = []
+        for line in try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n") {
+            guard var step = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { continue }
+            for key in ["tap", "touch"] {
+                if let point = step[key] as? [Double], point.count == 2 { step[key] = [1 - point[1], point[0]] }
+            }
+            // The game's right (+x) is the panel's down (+y), and so on round.
+            let panelSwipe = ["right": "down", "down": "left", "left": "up", "up": "right"]
+            if let swipe = step["swipe"] as? String { step["swipe"] = panelSwipe[swipe] ?? swipe }
+            let data = try JSONSerialization.data(withJSONObject: step, options: [.sortedKeys])
+            lines.append(String(decoding: data, as: UTF8.self))
+        }
+        let turned = folder + "/script-r90.jsonl"
+        Tool.write(lines.joined(separator: "\n") + "\n", to: turned)
+        return turned
+    }
+}

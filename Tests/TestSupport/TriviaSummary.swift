@@ -1,0 +1,44 @@
+import Foundation
+
+/// The JSON summary of a headless trivia game (`play --mode trivia --headless`), as the end-to-end and admin
+/// tests read it.
+public struct TriviaSummary: Decodable, Sendable {
+    /// One of a question's options.
+    public struct Option: Decodable, Sendable {
+        public var text: String
+        public var correct: Bool
+    }
+    /// One question as it ended.
+    public struct Answer: Decodable, Sendable {
+        public var question: String
+        public var text: String
+        public var result: String
+        public var chosen: String?
+        public var right: Bool
+        /// Seconds of the virtual clock when the question ended.
+        public var at: Double
+        public var points: Int
+        public var remaining: Double
+        public var options: [Option]
+        /// The right answer's message, where the game showed one.
+        public var message: String?
+    }
+    /// One purchase in the shop.
+    public struct Purchase: Decodable, Sendable {
+        public var item: String
+        public var quantity: Int
+        public var priceCents: Int
+        public var provider: String
+    }
+    public var mode: String
+    public var points: Int
+    /// Lives at the end.
+    public var lives: Int
+    public var topic: String?
+    public var powerUps: [String]
+    public var purchases: [Purchase]
+    public var answers: [Answer]
+
+    /// `stdout` as one JSON line.
+    public static func parse(_ stdout: String) throws -> TriviaSummary { try JSONSummary.only(Self.self, in: stdout) }
+}
