@@ -167,7 +167,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(name: "TiltInputTests", dependencies: ["TiltInput", "QuizCore", "TestSupport"]),
-        .testTarget(name: "QuizConfigTests", dependencies: ["QuizConfig", "QuizSecrets", "TestSupport"]),
+        .testTarget(name: "QuizConfigTests", dependencies: ["QuizConfig", "QuizCore", "QuizSecrets", "TestSupport"]),
         // Against a real HTTP server on loopback (Server/pack_server.py, Python's http.server).
         .testTarget(
             name: "QuizNetworkTests",

@@ -40,7 +40,7 @@ import Testing
         for (index, name) in names.enumerated() {
             try database.recordGame(
                 GameRecord(
-                    playerID: try players.player(named: name).id, mode: "tilt", score: 5, total: 5,
+                    playerID: try players.player(named: name).id, mode: .tilt, score: 5, total: 5,
                     points: 30 - index, completedAt: now.addingTimeInterval(Double(index - 60)),
                     localDate: LocalDate.string(for: now, in: .current)))
         }

@@ -40,7 +40,7 @@ import Testing
         {
             try database.recordGame(
                 GameRecord(
-                    playerID: try players.player(named: name).id, mode: "timed", score: points / 160, total: 10,
+                    playerID: try players.player(named: name).id, mode: .timed, score: points / 160, total: 10,
                     points: points, completedAt: now.addingTimeInterval(Double(index - 60)),
                     localDate: LocalDate.string(for: now, in: .current), topicID: animals))
         }

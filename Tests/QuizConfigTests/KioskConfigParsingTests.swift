@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 import TestSupport
 import Testing
 
@@ -199,7 +200,7 @@ import Testing
         let config = try KioskConfig.parse(
             "attract:\n  screens: [tilt_board, title, trivia_board, daily_board]\n", file: "test.yaml")
         #expect(config.attract.screens == [.tiltBoard, .title, .triviaBoard, .dailyBoard])
-        #expect(config.attract.screens.map(\.boardMode) == ["tilt", nil, "trivia", "daily"])
+        #expect(config.attract.screens.map(\.boardMode) == [.tilt, nil, .trivia, .daily])
     }
 
     @Test func anUnknownBoardIsNamed() {

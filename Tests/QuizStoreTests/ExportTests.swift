@@ -107,7 +107,7 @@ import Testing
         _ = try database.recordAnswer(
             AnswerRecord(
                 playerID: nil, questionID: id, optionID: nil, result: .timeout, points: 0,
-                secondsTaken: 3.0000000000000346, mode: "tilt", answeredAt: Date(timeIntervalSince1970: 0)))
+                secondsTaken: 3.0000000000000346, mode: .tilt, answeredAt: Date(timeIntervalSince1970: 0)))
         let folder = TemporaryFolder()
         _ = try database.export(.answers, to: folder.file("a.csv"), format: .csv)
         let csv = try String(contentsOfFile: folder.file("a.csv"), encoding: .utf8)

@@ -105,7 +105,7 @@ import Testing
     ) throws {
         let id = try database.recordAnswer(
             AnswerRecord(
-                playerID: player, questionID: question, optionID: nil, result: result, mode: "trivia",
+                playerID: player, questionID: question, optionID: nil, result: result, mode: .trivia,
                 answeredAt: Date(timeIntervalSince1970: 0)))
         if retired {
             try database.write { db in

@@ -27,7 +27,7 @@ import Testing
             try database.recordAnswer(
                 AnswerRecord(
                     playerID: nil, questionID: question.id, optionID: question.options[option].id, result: result,
-                    mode: "trivia", answeredAt: Date(timeIntervalSince1970: 0)))
+                    mode: .trivia, answeredAt: Date(timeIntervalSince1970: 0)))
         }
         return question
     }

@@ -28,7 +28,7 @@ import Testing
         func game(_ name: String, _ points: Int, _ date: String, _ time: String, ranked: Bool = true) throws {
             try database.recordGame(
                 GameRecord(
-                    playerID: ids[name], mode: "tilt", score: points, total: 10, points: points,
+                    playerID: ids[name], mode: .tilt, score: points, total: 10, points: points,
                     completedAt: at(date, time), localDate: date, ranked: ranked))
         }
         try game("Ann", 100, "2026-07-19", "12:00:00")  // the Sunday before: all time only

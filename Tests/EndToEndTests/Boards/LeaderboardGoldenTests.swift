@@ -23,7 +23,7 @@ import Testing
             let player = try players.player(named: name)
             try database.recordGame(
                 GameRecord(
-                    playerID: player.id, mode: "tilt", score: 5, total: 5, points: 140 - index * 10,
+                    playerID: player.id, mode: .tilt, score: 5, total: 5, points: 140 - index * 10,
                     completedAt: Date(timeIntervalSince1970: 1_784_714_400 + Double(index) * 60),
                     localDate: "2026-07-22"))
         }

@@ -80,11 +80,11 @@ import Testing
         ] {
             try database.recordAnswer(
                 AnswerRecord(
-                    playerID: player.id, questionID: question, optionID: nil, result: result, mode: "trivia",
+                    playerID: player.id, questionID: question, optionID: nil, result: result, mode: .trivia,
                     answeredAt: instant))
             try database.recordGame(
                 GameRecord(
-                    playerID: player.id, mode: "tilt", score: 1, total: 1, points: points, completedAt: instant,
+                    playerID: player.id, mode: .tilt, score: 1, total: 1, points: points, completedAt: instant,
                     localDate: LocalDate.string(for: instant, in: auckland)))
         }
         let week = try database.weekStats(
