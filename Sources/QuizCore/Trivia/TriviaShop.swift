@@ -14,6 +14,12 @@ public enum ShopItem: Equatable, Hashable, Sendable {
     public static let catalog: [ShopItem] =
         [.secondChance] + PowerUp.allCases.map(ShopItem.powerUp) + [.lifeRefill, .retryTopic]
 
+    /// The item a number key buys in the open shop ("1" the catalogue's first), nil for any other key.
+    public static func forKey(_ name: String) -> ShopItem? {
+        guard let number = Int(name), catalog.indices.contains(number - 1) else { return nil }
+        return catalog[number - 1]
+    }
+
     /// How many the price buys: Second Chance 1, Freeze Time 5, the other power-ups 3.
     public var quantity: Int {
         switch self {
@@ -94,6 +100,17 @@ public enum PurchaseRefusal: Equatable, Sendable {
     /// The item is not sold from here: Second Chance only right after a wrong
     /// answer or a time-out, Retry topic only with a topic on screen.
     case notAvailableNow
+    /// The store cannot save right now: a purchase it could not keep would be paid for nothing.
+    case storeCannotSave
+}
+
+extension TriviaAction {
+    /// The refusal of a purchase the store cannot keep (`canSave` false), checked before the rules see it:
+    /// nothing is charged, nothing changes, and no save is asked for. Nil for every other action.
+    public func refusal(canSave: Bool) -> TriviaEffect? {
+        guard !canSave, case .purchaseTapped(let item, _) = self else { return nil }
+        return .purchaseRefused(item, .storeCannotSave)
+    }
 }
 
 /// The shop: items paid from the credits ledger (free in free play), each

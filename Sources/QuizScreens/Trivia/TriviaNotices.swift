@@ -21,6 +21,7 @@ struct TriviaNotices {
             case .retryTopic: return "Retry topic is on a finished topic's progress screen"
             case .powerUp, .lifeRefill: return "Not available now"
             }
+        case .storeCannotSave: return "The store cannot save right now: purchases wait until it can"
         }
     }
 

@@ -178,8 +178,9 @@ public final class TriviaScene: Scene {
             case (.shop, "escape"):
                 send(.shopClosed, at: time)
                 return
-            case (.shop, let digit) where Int(digit).map({ (1...ShopItem.catalog.count).contains($0) }) == true:
-                send(.purchaseTapped(ShopItem.catalog[(Int(digit) ?? 1) - 1], at: now), at: time)
+            case (.shop, _):
+                // A number key buys that item of the catalogue; any other key does nothing here.
+                if let item = ShopItem.forKey(name) { send(.purchaseTapped(item, at: now), at: time) }
                 return
             default:
                 return
@@ -289,9 +290,8 @@ public final class TriviaScene: Scene {
     /// Applies `action` and performs its effects; `keeping` is a question to save for resuming instead of the
     /// round change the rules' new state makes.
     func send(_ action: TriviaAction, at time: Double, keeping: TriviaSavedRound? = nil) {
-        if case .purchaseTapped = action, !saving.canSave {
-            // A purchase the store cannot keep is not made: the player would pay for nothing.
-            notice = ("The store cannot save right now: purchases wait until it can", time)
+        if let refusal = action.refusal(canSave: saving.canSave) {
+            perform(refusal, at: time, roundBefore: game.round)
             return
         }
         switch action {
