@@ -82,12 +82,6 @@ public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertib
     public var column: Int
     public var reason: String
 
-    public init(line: Int, column: Int, reason: String) {
-        self.line = line
-        self.column = column
-        self.reason = reason
-    }
-
     /// "line 3, column 5: expected ',' or ']'"
     public var description: String { "line \(line), column \(column): \(reason)" }
 }
