@@ -209,7 +209,7 @@ final class ScreenWorld {
     }
 
     /// What the "Which came first?" fixtures' store holds.
-    enum HistoryContent {
+    enum WhichCameFirstContent {
         case bundled
         /// Only the bundle's ten longest texts, all on 20 July.
         case longestTexts
@@ -217,7 +217,7 @@ final class ScreenWorld {
     }
 
     /// "Which came first?" on 20 July 2026 over its own new store.
-    func historyScene(content: HistoryContent = .bundled) throws -> SceneDriver {
+    func historyScene(content: WhichCameFirstContent = .bundled) throws -> SceneDriver {
         let storeFolder = nextStoreFolder("history")
         let database = try store(in: storeFolder, withPacks: content == .bundled)
         if content == .longestTexts {
@@ -225,7 +225,8 @@ final class ScreenWorld {
             try Data(try Self.longestEventsFeed().utf8).write(to: URL(fileURLWithPath: feed))
             _ = try database.importFiles([feed], format: .onthisday, packName: nil, dryRun: false)
         }
-        let saving = StoreHistorySaving(saves: PlaySaves(database: database), familySafe: false, timeZone: .current)
+        let saving = StoreWhichCameFirstSaving(
+            saves: PlaySaves(database: database), familySafe: false, timeZone: .current)
         let feed = TiltFeed(source: SimulatedTilt())
         let day = CalendarDay(year: 2026, month: 7, day: 20)!
         let scene = WhichCameFirstScene(

@@ -34,7 +34,7 @@ public struct DailyPick: Equatable, Sendable {
 ///    date (`YYYY-MM-DD`, in the event's zone) and every candidate's uid and
 ///    fingerprint: other content or another date gives another seed;
 /// 2. `SeededRandom` (SplitMix64) from that seed shuffles the topics (by
-///    name) and each topic's questions (`HistoryDeal.shuffled`);
+///    name) and each topic's questions (`WhichCameFirstDeal.shuffled`);
 /// 3. the questions are taken one per topic in that order, round and round,
 ///    so ten topics give ten different topics and fewer are spread evenly;
 /// 4. each question's options are shuffled with the next draws.
@@ -47,13 +47,13 @@ public enum DailyDeal {
         guard usable.count >= questionsPerDay else { return nil }
         var random = SeededRandom(seed: seed(usable, on: day))
         let byTopic = Dictionary(grouping: usable, by: \.topic)
-        let topics = HistoryDeal.shuffled(byTopic.keys.sorted(), seed: random.next())
-        var queues = topics.map { HistoryDeal.shuffled(byTopic[$0] ?? [], seed: random.next())[...] }
+        let topics = WhichCameFirstDeal.shuffled(byTopic.keys.sorted(), seed: random.next())
+        var queues = topics.map { WhichCameFirstDeal.shuffled(byTopic[$0] ?? [], seed: random.next())[...] }
         var picks: [DailyPick] = []
         while picks.count < questionsPerDay {
             for index in queues.indices where picks.count < questionsPerDay {
                 guard let question = queues[index].popFirst() else { continue }
-                let order = HistoryDeal.shuffled(Array(0..<question.optionCount), seed: random.next())
+                let order = WhichCameFirstDeal.shuffled(Array(0..<question.optionCount), seed: random.next())
                 picks.append(DailyPick(uid: question.uid, optionOrder: order))
             }
         }

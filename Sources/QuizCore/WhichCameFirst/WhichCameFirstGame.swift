@@ -28,13 +28,13 @@ public struct WhichCameFirstGame: Equatable, Sendable {
 
     /// The date the game was dealt for.
     public let day: CalendarDay
-    public let questions: [HistoryQuestion]
+    public let questions: [WhichCameFirstQuestion]
     /// The card chosen for each question answered so far, in order.
     public private(set) var answers: [Int]
     public private(set) var phase: Phase
 
     /// A game at its first question not answered; `answers` are the cards chosen so far (from a save).
-    public init(day: CalendarDay, questions: [HistoryQuestion], answers: [Int] = []) {
+    public init(day: CalendarDay, questions: [WhichCameFirstQuestion], answers: [Int] = []) {
         self.day = day
         self.questions = questions
         self.answers = Array(answers.prefix(questions.count))

@@ -16,10 +16,10 @@ public struct WhichCameFirstFlow: Equatable, Sendable {
     /// The event's date when the splash last showed.
     public private(set) var day: CalendarDay
     /// Today's game as saved, read when the splash shows.
-    public private(set) var todaysGame: SavedHistoryGame?
+    public private(set) var todaysGame: SavedWhichCameFirstGame?
     public private(set) var game: WhichCameFirstGame?
-    public private(set) var kind = HistoryGameKind.daily
-    public private(set) var board = HistoryBoard(rows: [], players: 0)
+    public private(set) var kind = WhichCameFirstGameKind.daily
+    public private(set) var board = WhichCameFirstBoard(rows: [], players: 0)
     /// The earlier days offered, newest first, with their games.
     public private(set) var earlierDays: [EarlierDay] = []
     public private(set) var focus = Focus.menu(0)
@@ -215,14 +215,15 @@ public struct WhichCameFirstFlow: Equatable, Sendable {
     /// The game of `day`: carried on from its save, else dealt now (and saved at once, so content imported
     /// later cannot change it); a day whose events make no game says so.
     private mutating func dealt(
-        _ day: CalendarDay, saved: SavedHistoryGame?, events: [HistoryEvent], today: CalendarDay, at time: Double
+        _ day: CalendarDay, saved: SavedWhichCameFirstGame?, events: [WhichCameFirstEvent], today: CalendarDay,
+        at time: Double
     ) -> [WhichCameFirstEffect] {
         var effects: [WhichCameFirstEffect] = []
         if let saved {
             kind = saved.kind
             game = saved.game
         } else {
-            guard let questions = HistoryDeal.deal(events, on: day) else {
+            guard let questions = WhichCameFirstDeal.deal(events, on: day) else {
                 focus = .action
                 return show(.notAvailable(day), at: time)
             }

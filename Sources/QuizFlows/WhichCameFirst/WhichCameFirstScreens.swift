@@ -67,13 +67,13 @@ extension WhichCameFirstFlow {
     /// An earlier day offered, with the player's game of it if any.
     public struct EarlierDay: Equatable, Sendable {
         public var day: CalendarDay
-        public var game: SavedHistoryGame?
+        public var game: SavedWhichCameFirstGame?
     }
 
     /// A game played (or left part way) this session, for the summary.
     public struct PlayedGame: Equatable, Sendable {
         public var game: WhichCameFirstGame
-        public var kind: HistoryGameKind
+        public var kind: WhichCameFirstGameKind
     }
 }
 
@@ -105,14 +105,15 @@ public enum WhichCameFirstAction: Equatable, Sendable {
     case nextTapped(at: Double)
     case tick(at: Double)
     /// What `loadToday` read: the event's date and the player's game of it.
-    case todayLoaded(CalendarDay, saved: SavedHistoryGame?, at: Double)
+    case todayLoaded(CalendarDay, saved: SavedWhichCameFirstGame?, at: Double)
     /// The event's date now (after `checkToday`).
     case todayChecked(CalendarDay)
     /// What `loadDay` read: the saved game, else the day's events to deal from.
-    case dayLoaded(CalendarDay, saved: SavedHistoryGame?, events: [HistoryEvent], today: CalendarDay, at: Double)
-    case boardLoaded(HistoryBoard, at: Double)
+    case dayLoaded(
+        CalendarDay, saved: SavedWhichCameFirstGame?, events: [WhichCameFirstEvent], today: CalendarDay, at: Double)
+    case boardLoaded(WhichCameFirstBoard, at: Double)
     /// The player's games of the days `loadEarlierDays` asked for.
-    case earlierDaysLoaded([SavedHistoryGame], at: Double)
+    case earlierDaysLoaded([SavedWhichCameFirstGame], at: Double)
     /// The first of `findPlayableDay`'s candidates with a game (nil: none).
     case playableDayFound(Int?, today: CalendarDay, at: Double)
 }
@@ -126,9 +127,9 @@ public enum WhichCameFirstEffect: Equatable, Sendable {
     /// Read the player's game of the day, or (with none) its events; send `.dayLoaded`.
     case loadDay(CalendarDay)
     /// Keep the game as it stands.
-    case save(WhichCameFirstGame, kind: HistoryGameKind)
+    case save(WhichCameFirstGame, kind: WhichCameFirstGameKind)
     /// Read the day's board; send `.boardLoaded`.
-    case loadBoard(day: CalendarDay, kind: HistoryGameKind)
+    case loadBoard(day: CalendarDay, kind: WhichCameFirstGameKind)
     /// Read the player's games of these days; send `.earlierDaysLoaded`.
     case loadEarlierDays(from: CalendarDay, through: CalendarDay)
     /// Find the first day with a saved game or events that make one; send `.playableDayFound`.

@@ -1,13 +1,13 @@
 /// Where the Daily Challenge puts its parts, from the window size. The
 /// header, back button, main button and hint line are "Which came first?"'s
-/// (`HistoryLayout`); below the header a question has its timer bar, its text,
+/// (`WhichCameFirstLayout`); below the header a question has its timer bar, its text,
 /// and its options in two columns on a wide screen (one on a tall one when the
 /// question keeps room), above a row for the progress or the verdict.
 struct DailyLayout {
-    let base: HistoryLayout
+    let base: WhichCameFirstLayout
 
     init(size: Size) {
-        base = HistoryLayout(size: size)
+        base = WhichCameFirstLayout(size: size)
     }
 
     var width: Double { base.width }

@@ -59,7 +59,7 @@ struct DailyView {
         // The whole date where it fits at four fifths of its size, else a shorter one ("Wed 2 Dec 2026"), never cut.
         let readable = TextStyle(
             pixels: max(Theme.minimumTextPixels, (layout.pixels(0.055) * 0.8).rounded(.down)), bold: true)
-        let dates = HistoryView.dates(scene.day)
+        let dates = WhichCameFirstView.dates(scene.day)
         let date = dates.first { painter.width(of: $0, readable) <= info.width } ?? dates[dates.count - 1]
         painter.line(
             date, in: Rect(x: info.x, y: info.y, width: info.width, height: dateHeight),

@@ -11,12 +11,12 @@ enum BoardRows {
     }
 
     /// A row's height on a screen of `layout`.
-    static func height(_ layout: HistoryLayout) -> Double {
+    static func height(_ layout: WhichCameFirstLayout) -> Double {
         max(Theme.minimumTextPixels * 1.7, (layout.pixels(0.045) * 1.7).rounded())
     }
 
     /// Draws `rows` from `top` down, across `box`, while they fit above its foot.
-    static func draw(_ painter: Painter, _ rows: [Row], in box: Rect, top: Double, layout: HistoryLayout) {
+    static func draw(_ painter: Painter, _ rows: [Row], in box: Rect, top: Double, layout: WhichCameFirstLayout) {
         let rowHeight = height(layout)
         var y = top
         for row in rows {

@@ -26,7 +26,7 @@ extension WhichCameFirstScene: KioskPlayable {
 /// What a "Which came first?" session did, for the JSON summary of a headless (or `--exit-when-done`) game:
 /// the screen it ended on and each game played, with its questions' two events, the card chosen, the earlier
 /// card and whether the answer was right.
-struct HistorySummary {
+struct WhichCameFirstSummary {
     let scene: WhichCameFirstScene
 
     func json() -> String {

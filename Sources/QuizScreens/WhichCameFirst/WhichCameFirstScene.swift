@@ -10,7 +10,7 @@ import TiltInput
 /// Played by taps, keys or a gamepad, and on a handheld by tilting toward a
 /// card and holding still.
 public final class WhichCameFirstScene: Scene {
-    let saving: any HistorySaving
+    let saving: any WhichCameFirstSaving
     let sounds: SoundPlayer
     let tilt: TiltFeed
     public let player: PlayerRef?
@@ -42,7 +42,7 @@ public final class WhichCameFirstScene: Scene {
     public var offersHome = false
 
     public init(
-        saving: any HistorySaving, player: PlayerRef, sounds: SoundPlayer, tilt: TiltFeed,
+        saving: any WhichCameFirstSaving, player: PlayerRef, sounds: SoundPlayer, tilt: TiltFeed,
         today: @escaping (Double) -> CalendarDay, nextGame: @escaping (Double) -> String? = { _ in nil },
         pictureFolder: String? = nil, at time: Double = 0
     ) {
@@ -64,8 +64,8 @@ public final class WhichCameFirstScene: Scene {
     var screen: WhichCameFirstFlow.Screen { flow.screen }
     var day: CalendarDay { flow.day }
     var game: WhichCameFirstGame? { flow.game }
-    var kind: HistoryGameKind { flow.kind }
-    var board: HistoryBoard { flow.board }
+    var kind: WhichCameFirstGameKind { flow.kind }
+    var board: WhichCameFirstBoard { flow.board }
     var earlierDays: [WhichCameFirstFlow.EarlierDay] { flow.earlierDays }
     var focus: WhichCameFirstFlow.Focus { flow.focus }
     var menu: [WhichCameFirstFlow.MenuItem] { flow.menu }
@@ -101,7 +101,7 @@ public final class WhichCameFirstScene: Scene {
         case .findPlayableDay(let days):
             let found = days.firstIndex { day in
                 saving.savedGame(player: playerRef, day: day) != nil
-                    || HistoryDeal.deal(saving.events(month: day.month, day: day.day), on: day) != nil
+                    || WhichCameFirstDeal.deal(saving.events(month: day.month, day: day.day), on: day) != nil
             }
             send(.playableDayFound(found, today: today(time), at: time), at: time)
         case .playSound(let sound):
@@ -154,12 +154,12 @@ public final class WhichCameFirstScene: Scene {
 
     public func draw(_ painter: Painter, at time: Double) {
         lastSize = painter.size
-        HistoryView(scene: self, layout: HistoryLayout(size: painter.size), time: time).draw(painter)
+        WhichCameFirstView(scene: self, layout: WhichCameFirstLayout(size: painter.size), time: time).draw(painter)
     }
 
     public func summaryJSON() -> String {
         flow.noteGame()
-        return HistorySummary(scene: self).json()
+        return WhichCameFirstSummary(scene: self).json()
     }
 
     /// How far the cards have gone (0: in place, 1: gone), while they leave after Next.

@@ -5,9 +5,9 @@ import Testing
 @Suite struct WhichCameFirstGameTests {
     static let day = CalendarDay(year: 2026, month: 7, day: 20)!
     static let questions = (0..<5).map { index in
-        HistoryQuestion(
-            HistoryEvent(id: "a\(index)", text: "Earlier \(index)", year: 1800 + index),
-            HistoryEvent(id: "b\(index)", text: "Later \(index)", year: 1900 + index))
+        WhichCameFirstQuestion(
+            WhichCameFirstEvent(id: "a\(index)", text: "Earlier \(index)", year: 1800 + index),
+            WhichCameFirstEvent(id: "b\(index)", text: "Later \(index)", year: 1900 + index))
     }
 
     @Test func aQuestionGoesSelectSubmitRevealNext() {

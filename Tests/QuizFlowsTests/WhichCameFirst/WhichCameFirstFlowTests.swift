@@ -9,7 +9,7 @@ import Testing
 struct WhichCameFirstFlowTests {
     static let today = CalendarDay(year: 2025, month: 6, day: 1)!
     static let events = (0..<12).map {
-        HistoryEvent(
+        WhichCameFirstEvent(
             id: "ev\($0)", text: "Event number \(["one", "two", "three"][$0 % 3]) \($0 * 7)x", year: 1700 + $0 * 20)
     }
 
@@ -42,11 +42,13 @@ struct WhichCameFirstFlowTests {
         #expect(flow.focus == .menu(2))
         _ = flow.reduce(.menuMoved(by: 1))
         #expect(flow.focus == .menu(0))
-        let game = WhichCameFirstGame(day: Self.today, questions: HistoryDeal.deal(Self.events, on: Self.today) ?? [])
-        let saved = SavedHistoryGame(day: Self.today, kind: .daily, questions: game.questions, answers: [0])
+        let game = WhichCameFirstGame(
+            day: Self.today, questions: WhichCameFirstDeal.deal(Self.events, on: Self.today) ?? [])
+        let saved = SavedWhichCameFirstGame(day: Self.today, kind: .daily, questions: game.questions, answers: [0])
         _ = flow.reduce(.todayLoaded(Self.today, saved: saved, at: 3))
         #expect(flow.menu.first == .continueToday)
-        let done = SavedHistoryGame(day: Self.today, kind: .daily, questions: game.questions, answers: [0, 0, 0, 0, 0])
+        let done = SavedWhichCameFirstGame(
+            day: Self.today, kind: .daily, questions: game.questions, answers: [0, 0, 0, 0, 0])
         _ = flow.reduce(.todayLoaded(Self.today, saved: done, at: 4))
         #expect(flow.menu.first == .todaysResult)
     }
@@ -94,7 +96,8 @@ struct WhichCameFirstFlowTests {
         let game = flow.game
         #expect(game?.isFinished == true)
         #expect(last == game.map { [.save($0, kind: .daily), .loadBoard(day: Self.today, kind: .daily)] })
-        let board = HistoryBoard(rows: [HistoryBoardRow(rank: 1, name: "Ann", score: 3, isPlayer: true)], players: 1)
+        let board = WhichCameFirstBoard(
+            rows: [WhichCameFirstBoardRow(rank: 1, name: "Ann", score: 3, isPlayer: true)], players: 1)
         #expect(flow.reduce(.boardLoaded(board, at: 16)) == [.shown(.result)])
         #expect(flow.board == board)
         #expect(flow.log == game.map { [WhichCameFirstFlow.PlayedGame(game: $0, kind: .daily)] })
@@ -148,7 +151,7 @@ struct WhichCameFirstFlowTests {
         let first = yesterday.adding(days: -(WhichCameFirstFlow.earlierDayCount - 1))
         #expect(
             flow.reduce(.enterPressed(today: Self.today, at: 2)) == [.loadEarlierDays(from: first, through: yesterday)])
-        let saved = SavedHistoryGame(day: yesterday.adding(days: -2), kind: .archive, questions: [], answers: [])
+        let saved = SavedWhichCameFirstGame(day: yesterday.adding(days: -2), kind: .archive, questions: [], answers: [])
         #expect(flow.reduce(.earlierDaysLoaded([saved], at: 2)) == [.shown(.earlierDays)])
         #expect(flow.earlierDays.count == 30)
         #expect(flow.earlierDays[0] == WhichCameFirstFlow.EarlierDay(day: yesterday, game: nil))

@@ -55,7 +55,7 @@ extension SceneRenderingTests {
         defer { rig.close() }
         let day = try #require(CalendarDay(year: 2026, month: 7, day: 20))
         let scene = WhichCameFirstScene(
-            saving: NoHistory(), player: PlayerRef(id: 1, name: "Ada", isGuest: false), sounds: rig.sounds,
+            saving: NoWhichCameFirstSaving(), player: PlayerRef(id: 1, name: "Ada", isGuest: false), sounds: rig.sounds,
             tilt: TiltFeed(source: SimulatedTilt()), today: { _ in day })
         scene.handle(.key("up", down: true), at: 0.5)
         scene.handle(.key("enter", down: true), at: 0.6)
@@ -148,12 +148,14 @@ extension SceneRenderingTests {
 }
 
 /// A history with no events and no games: enough for the splash and About.
-private final class NoHistory: HistorySaving {
-    func events(month: Int, day: Int) -> [HistoryEvent] { [] }
-    func savedGame(player: PlayerRef, day: CalendarDay) -> SavedHistoryGame? { nil }
-    func save(_ game: WhichCameFirstGame, kind: HistoryGameKind, player: PlayerRef) {}
-    func board(day: CalendarDay, kind: HistoryGameKind, player: PlayerRef, top: Int) -> HistoryBoard {
-        HistoryBoard(rows: [], players: 0)
+private final class NoWhichCameFirstSaving: WhichCameFirstSaving {
+    func events(month: Int, day: Int) -> [WhichCameFirstEvent] { [] }
+    func savedGame(player: PlayerRef, day: CalendarDay) -> SavedWhichCameFirstGame? { nil }
+    func save(_ game: WhichCameFirstGame, kind: WhichCameFirstGameKind, player: PlayerRef) {}
+    func board(day: CalendarDay, kind: WhichCameFirstGameKind, player: PlayerRef, top: Int) -> WhichCameFirstBoard {
+        WhichCameFirstBoard(rows: [], players: 0)
     }
-    func games(player: PlayerRef, from first: CalendarDay, through last: CalendarDay) -> [SavedHistoryGame] { [] }
+    func games(player: PlayerRef, from first: CalendarDay, through last: CalendarDay) -> [SavedWhichCameFirstGame] {
+        []
+    }
 }

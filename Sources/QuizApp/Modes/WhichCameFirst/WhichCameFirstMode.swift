@@ -7,7 +7,7 @@ import QuizStore
 import Synchronization
 
 /// "Which came first?" over the store's dated events: the day's game in the event's time zone (or the date
-/// `play --date` fixes), each player's games kept through `StoreHistorySaving`.
+/// `play --date` fixes), each player's games kept through `StoreWhichCameFirstSaving`.
 ///
 /// Beside the game, `LiveEventFeed` fetches the next `events.fetch_days` days of "On this day" at start and
 /// every 24 hours (in a window; a headless run fetches only from an `events.url` the config sets, and waits
@@ -15,7 +15,7 @@ import Synchronization
 struct WhichCameFirstMode: PlayableMode {
     static let info = GameModeInfo.whichCameFirst
     let context: ModeContext
-    let saving: StoreHistorySaving
+    let saving: StoreWhichCameFirstSaving
     let clock: EventDayClock
     let feed: LiveEventFeed
 
@@ -24,7 +24,7 @@ struct WhichCameFirstMode: PlayableMode {
         let settings = context.settings
         let zone = settings.event.timeZone
         // A kiosk at a public event leaves wars, disasters and attacks out of the deal (events.family_safe).
-        saving = StoreHistorySaving(
+        saving = StoreWhichCameFirstSaving(
             saves: context.saves, familySafe: settings.familySafeEvents, language: settings.events.language.rawValue,
             timeZone: zone)
         clock = EventDayClock(timeZone: zone, fixed: context.date)

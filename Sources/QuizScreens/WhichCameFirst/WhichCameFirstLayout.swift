@@ -2,7 +2,7 @@
 /// (back, title, count), the two cards side by side on a wide screen and one
 /// above the other on a tall one, then the result bubbles and the main
 /// button, and a hint line at the bottom.
-struct HistoryLayout {
+struct WhichCameFirstLayout {
     let width: Double
     let height: Double
 

@@ -18,13 +18,13 @@
 ///
 /// The shuffle is ours, not Kotlin's `Random(seed)`: the same date deals the
 /// same game on every kiosk and every run, not the phone's game.
-public enum HistoryDeal {
+public enum WhichCameFirstDeal {
     public static let questionsPerGame = 5
 
     /// The day's questions, or nil when the events make fewer than five.
-    public static func deal(_ events: [HistoryEvent], on day: CalendarDay) -> [HistoryQuestion]? {
+    public static func deal(_ events: [WhichCameFirstEvent], on day: CalendarDay) -> [WhichCameFirstQuestion]? {
         var pool = shuffled(usable(events, year: day.year), seed: UInt64(day.month * 100 + day.day))
-        var questions: [HistoryQuestion] = []
+        var questions: [WhichCameFirstQuestion] = []
         while questions.count < questionsPerGame, pool.count >= 2 {
             let first = pool.removeFirst()
             let spread = yearSpread(first.year)
@@ -32,13 +32,13 @@ public enum HistoryDeal {
                 pool.firstIndex { abs($0.year - first.year) <= spread }
                 ?? pool.indices.min { abs(pool[$0].year - first.year) < abs(pool[$1].year - first.year) }
             guard let partner else { break }
-            questions.append(HistoryQuestion(first, pool.remove(at: partner)))
+            questions.append(WhichCameFirstQuestion(first, pool.remove(at: partner)))
         }
         return questions.count == questionsPerGame ? questions : nil
     }
 
     /// Rules 1 and 2: the events that may be dealt on a date of `year`, one per year, in `(year, text, id)` order.
-    public static func usable(_ events: [HistoryEvent], year: Int) -> [HistoryEvent] {
+    public static func usable(_ events: [WhichCameFirstEvent], year: Int) -> [WhichCameFirstEvent] {
         let kept = events.filter { $0.year > 0 && $0.year <= year && !hasStandaloneNumber($0.text) }
             .sorted { ($0.year, $0.text, $0.id) < ($1.year, $1.text, $1.id) }
         var years: Set<Int> = []

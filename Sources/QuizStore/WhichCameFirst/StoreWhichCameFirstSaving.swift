@@ -3,7 +3,7 @@ import QuizCore
 
 /// "Which came first?" over the store: reads answered at once (nothing, reported once, when the store fails),
 /// saves through `PlaySaves` (waiting and tried again while the storage refuses them).
-public final class StoreHistorySaving: HistorySaving {
+public final class StoreWhichCameFirstSaving: WhichCameFirstSaving {
     public let saves: PlaySaves
     /// Leaves the sensitive events out of every deal (`events.family_safe`).
     public let familySafe: Bool
@@ -27,36 +27,41 @@ public final class StoreHistorySaving: HistorySaving {
 
     var database: QuizDatabase { saves.database }
 
-    public func events(month: Int, day: Int) -> [HistoryEvent] {
+    public func events(month: Int, day: Int) -> [WhichCameFirstEvent] {
         let familySafe = familySafe
         let language = language
         return saves.read { () throws(StoreError) in
-            try database.historyEvents(month: month, day: day, familySafe: familySafe, language: language)
+            try database.whichCameFirstEvents(month: month, day: day, familySafe: familySafe, language: language)
         } ?? []
     }
 
-    public func savedGame(player: PlayerRef, day: CalendarDay) -> SavedHistoryGame? {
-        saves.read { () throws(StoreError) in try database.historyGame(playerID: player.id, day: day) } ?? nil
+    public func savedGame(player: PlayerRef, day: CalendarDay) -> SavedWhichCameFirstGame? {
+        saves.read { () throws(StoreError) in try database.whichCameFirstGame(playerID: player.id, day: day) } ?? nil
     }
 
-    public func save(_ game: WhichCameFirstGame, kind: HistoryGameKind, player: PlayerRef) {
+    public func save(_ game: WhichCameFirstGame, kind: WhichCameFirstGameKind, player: PlayerRef) {
         let database = database
         let moment = now()
         let localDate = LocalDate.string(for: moment, in: timeZone)
         saves.save(game.isFinished ? "a Which came first? game's result" : "a Which came first? answer") {
             () throws(StoreError) in
-            try database.saveHistoryGame(game, kind: kind, playerID: player.id, at: moment, localDate: localDate)
+            try database.saveWhichCameFirstGame(game, kind: kind, playerID: player.id, at: moment, localDate: localDate)
         }
     }
 
-    public func board(day: CalendarDay, kind: HistoryGameKind, player: PlayerRef, top: Int) -> HistoryBoard {
+    public func board(
+        day: CalendarDay, kind: WhichCameFirstGameKind, player: PlayerRef, top: Int
+    ) -> WhichCameFirstBoard {
         saves.read { () throws(StoreError) in
-            try database.historyBoard(day: day, kind: kind, playerID: player.id, top: top)
-        } ?? HistoryBoard(rows: [], players: 0)
+            try database.whichCameFirstBoard(day: day, kind: kind, playerID: player.id, top: top)
+        } ?? WhichCameFirstBoard(rows: [], players: 0)
     }
 
-    public func games(player: PlayerRef, from first: CalendarDay, through last: CalendarDay) -> [SavedHistoryGame] {
-        saves.read { () throws(StoreError) in try database.historyGames(playerID: player.id, from: first, through: last)
+    public func games(
+        player: PlayerRef, from first: CalendarDay, through last: CalendarDay
+    ) -> [SavedWhichCameFirstGame] {
+        saves.read { () throws(StoreError) in
+            try database.whichCameFirstGames(playerID: player.id, from: first, through: last)
         }
             ?? []
     }

@@ -2,21 +2,21 @@ import Foundation
 import QuizCore
 
 /// Draws "Which came first?": the splash, About, a question and its reveal
-/// (`HistoryCardsView`), the result with the day's board, a day with no game,
+/// (`WhichCameFirstCardsView`), the result with the day's board, a day with no game,
 /// and the earlier days.
-struct HistoryView {
+struct WhichCameFirstView {
     let scene: WhichCameFirstScene
-    let layout: HistoryLayout
+    let layout: WhichCameFirstLayout
     let time: Double
 
     func draw(_ painter: Painter) {
         switch scene.screen {
         case .splash: drawSplash(painter)
         case .about: drawAbout(painter)
-        case .question, .reveal: HistoryCardsView(view: self).draw(painter)
-        case .result: HistoryResultView(view: self).draw(painter)
+        case .question, .reveal: WhichCameFirstCardsView(view: self).draw(painter)
+        case .result: WhichCameFirstResultView(view: self).draw(painter)
         case .notAvailable(let day): drawNotAvailable(painter, day: day)
-        case .earlierDays: HistoryResultView(view: self).drawEarlierDays(painter)
+        case .earlierDays: WhichCameFirstResultView(view: self).drawEarlierDays(painter)
         }
     }
 

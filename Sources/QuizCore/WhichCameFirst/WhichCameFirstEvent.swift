@@ -1,7 +1,7 @@
 /// An event of "Which came first?": what happened, its year, and where it
 /// comes from. A dealt game keeps copies of its events, so content imported
 /// later never changes a game in progress.
-public struct HistoryEvent: Equatable, Hashable, Sendable, Codable {
+public struct WhichCameFirstEvent: Equatable, Hashable, Sendable, Codable {
     /// The store's id for it (`ev-0720-03`, or a feed event's).
     public var id: String
     public var text: String
@@ -22,11 +22,11 @@ public struct HistoryEvent: Equatable, Hashable, Sendable, Codable {
 }
 
 /// One question: two events of the same calendar day; the earlier one is the answer.
-public struct HistoryQuestion: Equatable, Sendable, Codable {
+public struct WhichCameFirstQuestion: Equatable, Sendable, Codable {
     /// Card 1 and card 2, in the order they are shown.
-    public var cards: [HistoryEvent]
+    public var cards: [WhichCameFirstEvent]
 
-    public init(_ first: HistoryEvent, _ second: HistoryEvent) {
+    public init(_ first: WhichCameFirstEvent, _ second: WhichCameFirstEvent) {
         cards = [first, second]
     }
 

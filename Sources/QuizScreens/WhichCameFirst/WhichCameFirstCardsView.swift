@@ -4,11 +4,11 @@ import QuizCore
 /// A question and its reveal: the header (back, title or Correct!/Incorrect!,
 /// the count), the two cards coming in one after the other (and leaving after
 /// Next), Submit or Next, and the five result bubbles.
-struct HistoryCardsView {
-    let view: HistoryView
+struct WhichCameFirstCardsView {
+    let view: WhichCameFirstView
 
     var scene: WhichCameFirstScene { view.scene }
-    var layout: HistoryLayout { view.layout }
+    var layout: WhichCameFirstLayout { view.layout }
     var time: Double { view.time }
 
     func draw(_ painter: Painter) {
@@ -29,7 +29,7 @@ struct HistoryCardsView {
                 dx: layout.isTall ? -leaving * layout.width : enterShift - leaving * layout.width,
                 dy: layout.isTall && !revealed ? enterShift : 0)
             guard revealed || entering > 0 else { continue }
-            HistoryCard(
+            WhichCameFirstCard(
                 painter: painter, layout: layout, scene: scene, index: index, event: question.cards[index],
                 selected: selected == index,
                 mark: revealed ? (question.earlierCard == index ? .right : .wrong) : nil
@@ -109,14 +109,14 @@ struct HistoryCardsView {
 /// One event card: its text (scrolling when long, with a bar), its picture
 /// when one is cached, its year once answered, and how it stands: selected,
 /// and on the reveal right or wrong with a check or a cross.
-struct HistoryCard {
+struct WhichCameFirstCard {
     enum Mark { case right, wrong }
 
     let painter: Painter
-    let layout: HistoryLayout
+    let layout: WhichCameFirstLayout
     let scene: WhichCameFirstScene
     let index: Int
-    let event: HistoryEvent
+    let event: WhichCameFirstEvent
     let selected: Bool
     let mark: Mark?
 

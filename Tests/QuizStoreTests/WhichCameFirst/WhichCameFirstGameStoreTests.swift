@@ -8,12 +8,12 @@ import Testing
 
 /// "Which came first?" in the store: games kept as dealt with their answers, one result per finished game, a
 /// day's board, the family-safe filter, and the bundled events making a game on every day of the year.
-@Suite struct HistoryGameStoreTests {
+@Suite struct WhichCameFirstGameStoreTests {
     static let day = CalendarDay(year: 2026, month: 7, day: 20)!
     static let questions = (0..<5).map { index in
-        HistoryQuestion(
-            HistoryEvent(id: "a\(index)", text: "Earlier \(index)", year: 1800 + index, source: "A"),
-            HistoryEvent(id: "b\(index)", text: "Later \(index)", year: 1900 + index, source: "B"))
+        WhichCameFirstQuestion(
+            WhichCameFirstEvent(id: "a\(index)", text: "Earlier \(index)", year: 1800 + index, source: "A"),
+            WhichCameFirstEvent(id: "b\(index)", text: "Later \(index)", year: 1900 + index, source: "B"))
     }
 
     static func play(_ cards: [Int]) -> WhichCameFirstGame {
@@ -30,25 +30,28 @@ import Testing
         let database = try QuizDatabase()
         let ada = try PlayerDirectory(database: database).player(named: "Ada")
         let start = Date(timeIntervalSince1970: 1_784_548_800)
-        try database.saveHistoryGame(Self.play([]), kind: .daily, playerID: ada.id, at: start, localDate: "2026-07-20")
-        try database.saveHistoryGame(
+        try database.saveWhichCameFirstGame(
+            Self.play([]), kind: .daily, playerID: ada.id, at: start, localDate: "2026-07-20")
+        try database.saveWhichCameFirstGame(
             Self.play([0, 1]), kind: .daily, playerID: ada.id, at: start, localDate: "2026-07-20")
-        let saved = try #require(try database.historyGame(playerID: ada.id, day: Self.day))
+        let saved = try #require(try database.whichCameFirstGame(playerID: ada.id, day: Self.day))
         #expect(
             saved.questions == Self.questions && saved.answers == [0, 1] && saved.kind == .daily && !saved.isFinished)
         #expect(saved.game.current == 2)
         let finished = Self.play([0, 1, 0, 0, 0])
-        try database.saveHistoryGame(finished, kind: .daily, playerID: ada.id, at: start, localDate: "2026-07-20")
-        try database.saveHistoryGame(finished, kind: .daily, playerID: ada.id, at: start, localDate: "2026-07-20")
+        try database.saveWhichCameFirstGame(
+            finished, kind: .daily, playerID: ada.id, at: start, localDate: "2026-07-20")
+        try database.saveWhichCameFirstGame(
+            finished, kind: .daily, playerID: ada.id, at: start, localDate: "2026-07-20")
         let results = try database.read { db in
             try Row.fetchAll(db, sql: "SELECT mode, score, total, localDate FROM gameResult")
         }
         #expect(results.count == 1, "a game saved again once finished is counted once")
         #expect(results.first?["mode"] == "which-came-first" && results.first?["score"] == 4)
         #expect(results.first?["total"] == 5 && results.first?["localDate"] == "2026-07-20")
-        #expect(try database.historyGames(playerID: ada.id, from: Self.day, through: Self.day).count == 1)
+        #expect(try database.whichCameFirstGames(playerID: ada.id, from: Self.day, through: Self.day).count == 1)
         #expect(
-            try database.historyGames(
+            try database.whichCameFirstGames(
                 playerID: ada.id, from: Self.day.adding(days: 1), through: Self.day.adding(days: 9)
             ).isEmpty)
     }
@@ -65,28 +68,29 @@ import Testing
             let cards =
                 ["Ada": [0, 0, 0, 0, 0], "Ben": [0, 0, 0, 0, 0], "Gus": [0, 0, 0, 0, 0]][name] ?? [1, 0, 1, 0, 1]
             let finish = Date(timeIntervalSince1970: 1_784_548_800 + Double(name == "Ben" ? -60 : offset * 60))
-            try database.saveHistoryGame(
+            try database.saveWhichCameFirstGame(
                 Self.play(cards), kind: .daily, playerID: player.id, at: finish, localDate: "2026-07-20")
         }
         try database.write { db in try db.execute(sql: "UPDATE player SET banned = 1 WHERE name = 'Gus'") }
-        let board = try database.historyBoard(day: Self.day, kind: .daily, playerID: ids["Fay"]!, top: 3)
+        let board = try database.whichCameFirstBoard(day: Self.day, kind: .daily, playerID: ids["Fay"]!, top: 3)
         #expect(board.players == 6)
         #expect(
             board.rows
                 == [
-                    HistoryBoardRow(rank: 1, name: "Ben", score: 5, isPlayer: false),
-                    HistoryBoardRow(rank: 2, name: "Ada", score: 5, isPlayer: false),
-                    HistoryBoardRow(rank: 3, name: "Cy", score: 2, isPlayer: false),
-                    HistoryBoardRow(rank: 6, name: "Fay", score: 2, isPlayer: true),
+                    WhichCameFirstBoardRow(rank: 1, name: "Ben", score: 5, isPlayer: false),
+                    WhichCameFirstBoardRow(rank: 2, name: "Ada", score: 5, isPlayer: false),
+                    WhichCameFirstBoardRow(rank: 3, name: "Cy", score: 2, isPlayer: false),
+                    WhichCameFirstBoardRow(rank: 6, name: "Fay", score: 2, isPlayer: true),
                 ])
-        #expect(try database.historyBoard(day: Self.day, kind: .archive, playerID: ids["Fay"]!, top: 3).players == 0)
+        #expect(
+            try database.whichCameFirstBoard(day: Self.day, kind: .archive, playerID: ids["Fay"]!, top: 3).players == 0)
     }
 
     @Test func aFamilySafeDealLeavesTheSensitiveEventsOut() throws {
         let database = try QuizDatabase()
         try PackInstaller(database: database).installPacks(inDirectory: Repository.root + "/assets/packs")
-        let all = try database.historyEvents(month: 9, day: 1, familySafe: false)
-        let safe = try database.historyEvents(month: 9, day: 1, familySafe: true)
+        let all = try database.whichCameFirstEvents(month: 9, day: 1, familySafe: false)
+        let safe = try database.whichCameFirstEvents(month: 9, day: 1, familySafe: true)
         #expect(safe.count < all.count)
         let sensitive = try database.read { db in
             try Set(String.fetchAll(db, sql: "SELECT uid FROM event WHERE month = 9 AND day = 1 AND sensitive = 1"))
@@ -102,8 +106,11 @@ import Testing
         var first = CalendarDay(year: year, month: 1, day: 1)!
         while first.year == year {
             for familySafe in [false, true] {
-                let events = try database.historyEvents(month: first.month, day: first.day, familySafe: familySafe)
-                if HistoryDeal.usable(events, year: year).count < 10 || HistoryDeal.deal(events, on: first) == nil {
+                let events = try database.whichCameFirstEvents(
+                    month: first.month, day: first.day, familySafe: familySafe)
+                if WhichCameFirstDeal.usable(events, year: year).count < 10
+                    || WhichCameFirstDeal.deal(events, on: first) == nil
+                {
                     missing.append("\(first)\(familySafe ? " (family-safe)" : "")")
                 }
             }

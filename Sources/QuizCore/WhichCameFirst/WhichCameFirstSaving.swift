@@ -1,19 +1,19 @@
 /// Which board a "Which came first?" game counts on: the game of the day it
 /// was played on, or an earlier day's game played later (ranked apart).
-public enum HistoryGameKind: String, Sendable, Codable {
+public enum WhichCameFirstGameKind: String, Sendable, Codable {
     case daily
     case archive
 }
 
 /// A game as saved: its dealt questions and the answers so far, enough to
 /// carry on exactly where the player left it.
-public struct SavedHistoryGame: Equatable, Sendable {
+public struct SavedWhichCameFirstGame: Equatable, Sendable {
     public var day: CalendarDay
-    public var kind: HistoryGameKind
-    public var questions: [HistoryQuestion]
+    public var kind: WhichCameFirstGameKind
+    public var questions: [WhichCameFirstQuestion]
     public var answers: [Int]
 
-    public init(day: CalendarDay, kind: HistoryGameKind, questions: [HistoryQuestion], answers: [Int]) {
+    public init(day: CalendarDay, kind: WhichCameFirstGameKind, questions: [WhichCameFirstQuestion], answers: [Int]) {
         self.day = day
         self.kind = kind
         self.questions = questions
@@ -25,7 +25,7 @@ public struct SavedHistoryGame: Equatable, Sendable {
 }
 
 /// One line of a day's board: rank, name, score (of 5).
-public struct HistoryBoardRow: Equatable, Sendable {
+public struct WhichCameFirstBoardRow: Equatable, Sendable {
     public var rank: Int
     public var name: String
     public var score: Int
@@ -41,12 +41,12 @@ public struct HistoryBoardRow: Equatable, Sendable {
 
 /// A day's board: the best games (highest score, the earlier finish first on
 /// a tie), with the player's row after them when it is not among them.
-public struct HistoryBoard: Equatable, Sendable {
-    public var rows: [HistoryBoardRow]
+public struct WhichCameFirstBoard: Equatable, Sendable {
+    public var rows: [WhichCameFirstBoardRow]
     /// Everyone who finished that day's game on this board.
     public var players: Int
 
-    public init(rows: [HistoryBoardRow], players: Int) {
+    public init(rows: [WhichCameFirstBoardRow], players: Int) {
         self.rows = rows
         self.players = players
     }
@@ -55,15 +55,15 @@ public struct HistoryBoard: Equatable, Sendable {
 /// How "Which came first?" reads its events and keeps its games. The store
 /// implements it; every save is one transaction, after the deal and after
 /// each answer, so a game cut off by a power cut resumes at the question left.
-public protocol HistorySaving: AnyObject {
+public protocol WhichCameFirstSaving: AnyObject {
     /// The events of a day of the year (every year), without the sensitive ones on a family-safe kiosk.
-    func events(month: Int, day: Int) -> [HistoryEvent]
+    func events(month: Int, day: Int) -> [WhichCameFirstEvent]
     /// The player's game of `day`, finished or not.
-    func savedGame(player: PlayerRef, day: CalendarDay) -> SavedHistoryGame?
+    func savedGame(player: PlayerRef, day: CalendarDay) -> SavedWhichCameFirstGame?
     /// Keeps the game as it stands now; a finished game also counts on its board and in the results.
-    func save(_ game: WhichCameFirstGame, kind: HistoryGameKind, player: PlayerRef)
+    func save(_ game: WhichCameFirstGame, kind: WhichCameFirstGameKind, player: PlayerRef)
     /// The board of `day`'s games of `kind`, at most `top` rows and the player's.
-    func board(day: CalendarDay, kind: HistoryGameKind, player: PlayerRef, top: Int) -> HistoryBoard
+    func board(day: CalendarDay, kind: WhichCameFirstGameKind, player: PlayerRef, top: Int) -> WhichCameFirstBoard
     /// The player's games of the days from `first` through `last`.
-    func games(player: PlayerRef, from first: CalendarDay, through last: CalendarDay) -> [SavedHistoryGame]
+    func games(player: PlayerRef, from first: CalendarDay, through last: CalendarDay) -> [SavedWhichCameFirstGame]
 }

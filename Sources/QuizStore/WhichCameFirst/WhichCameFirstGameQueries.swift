@@ -7,9 +7,9 @@ import QuizCore
 extension QuizDatabase {
     /// Every event stored for a day of the year (any year) in `language`, `familySafe` leaving out the
     /// sensitive ones; with its cached picture's file name when it has one.
-    public func historyEvents(
+    public func whichCameFirstEvents(
         month: Int, day: Int, familySafe: Bool, language: String = "en"
-    ) throws(StoreError) -> [HistoryEvent] {
+    ) throws(StoreError) -> [WhichCameFirstEvent] {
         try read { db in
             try Row.fetchAll(
                 db,
@@ -18,7 +18,7 @@ extension QuizDatabase {
                     WHERE month = ? AND day = ? AND language = ? AND (? = 0 OR sensitive = 0)
                     """, arguments: [month, day, language, familySafe]
             ).map { row in
-                HistoryEvent(
+                WhichCameFirstEvent(
                     id: row["uid"], text: row["text"], year: row["year"], source: row["source"],
                     imageFile: row["imageFile"])
             }
@@ -26,7 +26,7 @@ extension QuizDatabase {
     }
 
     /// The player's game of `day`, if they have one.
-    public func historyGame(playerID: Int64, day: CalendarDay) throws(StoreError) -> SavedHistoryGame? {
+    public func whichCameFirstGame(playerID: Int64, day: CalendarDay) throws(StoreError) -> SavedWhichCameFirstGame? {
         let row = try read { db in
             try Row.fetchOne(
                 db, sql: "SELECT day, kind, questions, answers FROM historyGame WHERE playerId = ? AND day = ?",
@@ -36,9 +36,9 @@ extension QuizDatabase {
     }
 
     /// The player's games from `first` through `last`, by day.
-    public func historyGames(
+    public func whichCameFirstGames(
         playerID: Int64, from first: CalendarDay, through last: CalendarDay
-    ) throws(StoreError) -> [SavedHistoryGame] {
+    ) throws(StoreError) -> [SavedWhichCameFirstGame] {
         let rows = try read { db in
             try Row.fetchAll(
                 db,
@@ -47,7 +47,7 @@ extension QuizDatabase {
                     WHERE playerId = ? AND day BETWEEN ? AND ? ORDER BY day
                     """, arguments: [playerID, first.description, last.description])
         }
-        var games: [SavedHistoryGame] = []
+        var games: [SavedWhichCameFirstGame] = []
         for row in rows { games.append(try Self.savedGame(row)) }
         return games
     }
@@ -55,8 +55,8 @@ extension QuizDatabase {
     /// Keeps `game` for the player in one transaction: its questions when first saved, its answers and score
     /// always; once finished, its finish time and a `gameResult` row (mode `which-came-first`, out of 5).
     @discardableResult
-    public func saveHistoryGame(
-        _ game: WhichCameFirstGame, kind: HistoryGameKind, playerID: Int64, at now: Date, localDate: String
+    public func saveWhichCameFirstGame(
+        _ game: WhichCameFirstGame, kind: WhichCameFirstGameKind, playerID: Int64, at now: Date, localDate: String
     ) throws(StoreError) -> CommittedRows {
         let questions = try Self.encode(game.questions)
         let answers = try Self.encode(game.answers)
@@ -97,9 +97,9 @@ extension QuizDatabase {
 
     /// The board of `day`'s finished games of `kind`: the best `top` (higher score first, then the earlier
     /// finish), banned players left out, and the player's own row after them when it is not among them.
-    public func historyBoard(
-        day: CalendarDay, kind: HistoryGameKind, playerID: Int64, top: Int
-    ) throws(StoreError) -> HistoryBoard {
+    public func whichCameFirstBoard(
+        day: CalendarDay, kind: WhichCameFirstGameKind, playerID: Int64, top: Int
+    ) throws(StoreError) -> WhichCameFirstBoard {
         let rows = try read { db in
             try Row.fetchAll(
                 db,
@@ -109,23 +109,24 @@ extension QuizDatabase {
                     ORDER BY g.score DESC, g.finishedAt, g.id
                     """, arguments: [day.description, kind.rawValue])
         }
-        var board: [HistoryBoardRow] = []
+        var board: [WhichCameFirstBoardRow] = []
         for (index, row) in rows.enumerated() {
             let isPlayer = (row["playerId"] as Int64) == playerID
             guard index < top || isPlayer else { continue }
-            board.append(HistoryBoardRow(rank: index + 1, name: row["name"], score: row["score"], isPlayer: isPlayer))
+            board.append(
+                WhichCameFirstBoardRow(rank: index + 1, name: row["name"], score: row["score"], isPlayer: isPlayer))
         }
-        return HistoryBoard(rows: board, players: rows.count)
+        return WhichCameFirstBoard(rows: board, players: rows.count)
     }
 
-    private static func savedGame(_ row: Row) throws(StoreError) -> SavedHistoryGame {
+    private static func savedGame(_ row: Row) throws(StoreError) -> SavedWhichCameFirstGame {
         let text: String = row["day"]
-        guard let day = CalendarDay(text), let kind = HistoryGameKind(rawValue: row["kind"]) else {
+        guard let day = CalendarDay(text), let kind = WhichCameFirstGameKind(rawValue: row["kind"]) else {
             throw StoreError.query("a Which came first? game has a day or kind the game cannot read: \(text)")
         }
-        let questions: [HistoryQuestion] = try decode(row["questions"], "its questions")
+        let questions: [WhichCameFirstQuestion] = try decode(row["questions"], "its questions")
         let answers: [Int] = try decode(row["answers"], "its answers")
-        return SavedHistoryGame(day: day, kind: kind, questions: questions, answers: answers)
+        return SavedWhichCameFirstGame(day: day, kind: kind, questions: questions, answers: answers)
     }
 
     private static func encode<T: Encodable>(_ value: T) throws(StoreError) -> String {

@@ -2,16 +2,16 @@ import QuizCore
 
 /// The result of a game (the score, its bubbles, when the next game comes,
 /// and the day's board with the player's row), and the earlier days list.
-struct HistoryResultView {
-    let view: HistoryView
+struct WhichCameFirstResultView {
+    let view: WhichCameFirstView
 
     var scene: WhichCameFirstScene { view.scene }
-    var layout: HistoryLayout { view.layout }
+    var layout: WhichCameFirstLayout { view.layout }
 
     func draw(_ painter: Painter) {
         guard let game = scene.game else { return }
         let today = game.day == scene.day && scene.kind == .daily
-        view.drawTitle(painter, today ? "Today's game" : "The game of \(HistoryView.shortDate(game.day))")
+        view.drawTitle(painter, today ? "Today's game" : "The game of \(WhichCameFirstView.shortDate(game.day))")
         let body = Rect(
             x: layout.margin, y: layout.header.maxY + layout.gap, width: layout.width - 2 * layout.margin,
             height: layout.actionButton.y - layout.gap * 2 - layout.header.maxY)
@@ -103,7 +103,7 @@ struct HistoryResultView {
             let statusStyle = TextStyle(pixels: layout.pixels(0.04), bold: entry.game?.isFinished ?? false)
             let statusWidth = min(inner.width * 0.6, painter.width(of: status, statusStyle))
             painter.line(
-                HistoryView.rowDate(entry.day),
+                WhichCameFirstView.rowDate(entry.day),
                 in: Rect(x: inner.x, y: inner.y, width: inner.width - statusWidth - layout.gap, height: inner.height),
                 largest: layout.pixels(0.045), Theme.text, bold: true)
             painter.line(
