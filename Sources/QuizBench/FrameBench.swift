@@ -1,5 +1,6 @@
 import Foundation
 import QuizApp
+import QuizCore
 import QuizScreens
 import QuizStore
 
@@ -58,7 +59,7 @@ enum FrameBench {
 
     static func run(quick: Bool, screenshots: String? = nil, screens: [String] = []) throws -> Figures {
         let assets = try assets()
-        let folder = NSTemporaryDirectory() + "tiltquiz-bench-" + UUID().uuidString
+        let folder = PathText.join(NSTemporaryDirectory(), "tiltquiz-bench-" + UUID().uuidString)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let rig = try openRig()
         defer { rig.close() }
@@ -107,7 +108,7 @@ enum FrameBench {
             measured[fixture.name] = (times, whole, redrawn / Double(frames))
             if let screenshots {
                 rig.drawFrame(driver.scene, at: driver.time)
-                try? rig.saveScreenshot(to: (screenshots as NSString).appendingPathComponent(fixture.name + ".png"))
+                try? rig.saveScreenshot(to: PathText.join(screenshots, fixture.name + ".png"))
             }
         }
         let floorTiming = Timing(medianMs: Percentile.of(floor, 0.5), p99Ms: Percentile.of(floor, 0.99))

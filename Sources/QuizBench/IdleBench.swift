@@ -12,7 +12,7 @@ enum IdleBench {
     }
 
     static func run(quick: Bool) throws -> Figures {
-        let folder = NSTemporaryDirectory() + "tiltquiz-bench-" + UUID().uuidString
+        let folder = PathText.join(NSTemporaryDirectory(), "tiltquiz-bench-" + UUID().uuidString)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let child = BenchChild([
             "play", "--mode", GameMode.tilt.rawValue, "--data", folder, "--size", "1280x720", "--no-sound",

@@ -1,6 +1,7 @@
 import Foundation
 import QuizApp
 import QuizConfig
+import QuizCore
 
 /// A kiosk day in miniature, in real time: the real binary in a window on
 /// SDL's offscreen driver (the renderer it picks there) played by a script
@@ -48,7 +49,7 @@ public enum LongRunBench {
     static let gameEverySeconds = 120.0
 
     static func run(minutes: Double, mode: Mode) throws -> Figures {
-        let folder = NSTemporaryDirectory() + "tiltquiz-bench-" + UUID().uuidString
+        let folder = PathText.join(NSTemporaryDirectory(), "tiltquiz-bench-" + UUID().uuidString)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let games = Int(minutes * 60 / gameEverySeconds)
@@ -62,14 +63,13 @@ public enum LongRunBench {
             config = ""
             script = triviaScript(games: games, minutes: minutes)
         }
-        try config.write(toFile: folder + "/config.yaml", atomically: true, encoding: .utf8)
-        try script.write(toFile: folder + "/script.jsonl", atomically: true, encoding: .utf8)
+        try config.write(toFile: PathText.join(folder, "config.yaml"), atomically: true, encoding: .utf8)
+        try script.write(toFile: PathText.join(folder, "script.jsonl"), atomically: true, encoding: .utf8)
         let child = BenchChild(
             [
-                "play", "--mode", mode.rawValue, "--config", folder + "/config.yaml", "--data", folder + "/data",
-                "--size",
-                "1280x720",
-                "--no-sound", "--input", folder + "/script.jsonl",
+                "play", "--mode", mode.rawValue, "--config", PathText.join(folder, "config.yaml"),
+                "--data", PathText.join(folder, "data"), "--size", "1280x720",
+                "--no-sound", "--input", PathText.join(folder, "script.jsonl"),
             ], videoDriver: "offscreen")
         try child.start()
         defer { child.stop() }

@@ -28,7 +28,7 @@ enum MemoryBench {
         ProcessMemory.resetPeak()
         let seconds = quick ? 30.0 : 600.0
         let window = quick ? 5.0 : 60.0
-        let folder = NSTemporaryDirectory() + "tiltquiz-bench-" + UUID().uuidString
+        let folder = PathText.join(NSTemporaryDirectory(), "tiltquiz-bench-" + UUID().uuidString)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let rig = try FrameBench.openRig()
         defer { rig.close() }

@@ -23,7 +23,7 @@ enum StartupBench {
     }
 
     static func run(quick: Bool) throws -> Figures {
-        let folder = NSTemporaryDirectory() + "tiltquiz-bench-" + UUID().uuidString
+        let folder = PathText.join(NSTemporaryDirectory(), "tiltquiz-bench-" + UUID().uuidString)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let questions = 100_000
         let database = try QuizDatabase(path: QuizDatabase.file(inDirectory: folder))

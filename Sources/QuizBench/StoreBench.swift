@@ -22,10 +22,10 @@ enum ImportBench {
     }
 
     static func run(rows: Int) throws -> Figures {
-        let folder = NSTemporaryDirectory() + "tiltquiz-bench-" + UUID().uuidString
+        let folder = PathText.join(NSTemporaryDirectory(), "tiltquiz-bench-" + UUID().uuidString)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let csv = folder + "/bench.csv"
+        let csv = PathText.join(folder, "bench.csv")
         var text = "topic,question,correct,wrong1,wrong2,wrong3,wrong4,wrong5,badge,explanation,source\n"
         text.reserveCapacity(rows * 120)
         for index in 0..<rows {
@@ -35,7 +35,7 @@ enum ImportBench {
         }
         try text.write(toFile: csv, atomically: true, encoding: .utf8)
 
-        let database = try QuizDatabase(path: folder + "/ours/tiltquiz.sqlite")
+        let database = try QuizDatabase(path: PathText.join(folder, "ours/tiltquiz.sqlite"))
         var summary = ImportSummary()
         let ours = try Stopwatch.time {
             summary = try database.importFiles([csv], format: .csv, packName: nil, dryRun: false)
@@ -43,16 +43,16 @@ enum ImportBench {
         guard summary.questions == rows else {
             throw CommandFailure("the benchmark import stored \(summary.questions) of \(rows) rows")
         }
-        let normal = try QuizDatabase(path: folder + "/normal/tiltquiz.sqlite")
+        let normal = try QuizDatabase(path: PathText.join(folder, "normal/tiltquiz.sqlite"))
         try normal.setSynchronous(full: false)
         let normalSeconds = try Stopwatch.time {
             _ = try normal.importFiles([csv], format: .csv, packName: nil, dryRun: false)
         }
-        let comparableStore = folder + "/shell/tiltquiz.sqlite"
+        let comparableStore = PathText.join(folder, "shell/tiltquiz.sqlite")
         // The same migrations create the shell's tables, before its clock starts.
         _ = try QuizDatabase(path: comparableStore)
         let shell = ImportBaseline.comparableSeconds(csv: csv, database: comparableStore, rows: rows)
-        let flat = ImportBaseline.flatSeconds(csv: csv, database: folder + "/flat.sqlite")
+        let flat = ImportBaseline.flatSeconds(csv: csv, database: PathText.join(folder, "flat.sqlite"))
         return Figures(
             rows: rows, seconds: ours, normalSyncSeconds: normalSeconds, sqlite3Seconds: shell,
             ratio: shell.map { ours / $0 },
@@ -88,9 +88,9 @@ enum SelectBench {
         let questions = quick ? 10_000 : 100_000
         let players = quick ? 1_000 : 10_000
         let answers = quick ? 100_000 : 1_000_000
-        let folder = NSTemporaryDirectory() + "tiltquiz-bench-" + UUID().uuidString
+        let folder = PathText.join(NSTemporaryDirectory(), "tiltquiz-bench-" + UUID().uuidString)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let database = try QuizDatabase(path: folder + "/tiltquiz.sqlite")
+        let database = try QuizDatabase(path: PathText.join(folder, "tiltquiz.sqlite"))
         try BenchmarkData.populate(database, topics: 10, questions: questions, players: players, answers: answers)
         var random = SystemRandomNumberGenerator()
         var times: [Double] = []
@@ -181,9 +181,9 @@ enum SaveBench {
     }
 
     static func run(quick: Bool) throws -> Figures {
-        let folder = NSTemporaryDirectory() + "tiltquiz-bench-" + UUID().uuidString
+        let folder = PathText.join(NSTemporaryDirectory(), "tiltquiz-bench-" + UUID().uuidString)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let database = try QuizDatabase(path: folder + "/tiltquiz.sqlite")
+        let database = try QuizDatabase(path: PathText.join(folder, "tiltquiz.sqlite"))
         let count = quick ? 100 : 400
         try BenchmarkData.populate(database, topics: 4, questions: 2 * count, players: 1, answers: 0)
         let repository = TriviaRepository(

@@ -46,7 +46,7 @@ struct ImportRoutes {
             return form(context, status: .internalServerError, error: "The upload cannot be stored: \(error)")
         }
         do {
-            let bodyPath = folder.folder + "/upload.body"
+            let bodyPath = PathText.join(folder.folder, "upload.body")
             _ = try await Upload.receive(request, to: bodyPath)
             let body = try Data(contentsOf: URL(fileURLWithPath: bodyPath))
             try? FileManager.default.removeItem(atPath: bodyPath)

@@ -1,5 +1,6 @@
 import Foundation
 import QuizConfig
+import QuizCore
 import QuizScreens
 import QuizStore
 import TiltInput
@@ -25,7 +26,7 @@ public struct PlayStore {
     public let folder: String
 
     /// Where the events' pictures are cached ("Which came first?" shows them on its cards).
-    public var pictureFolder: String { (folder as NSString).appendingPathComponent("event-images") }
+    public var pictureFolder: String { PathText.join(folder, "event-images") }
 
     /// The data folder: `--data` when given, else the config's `data_dir`, else the default folder.
     public static func folder(data: String?, settings: KioskConfig) -> String {
@@ -112,7 +113,7 @@ extension PlayStore {
     public static func installBundled(into database: QuizDatabase) throws(StoreError) {
         let assets = try AssetLocator.locate()
         try PackInstaller(database: database).installPacks(
-            inDirectory: (assets as NSString).appendingPathComponent("packs"))
+            inDirectory: PathText.join(assets, "packs"))
         try StarterQuizzes(database: database).install(from: StarterQuizzes.file(inAssets: assets))
     }
 

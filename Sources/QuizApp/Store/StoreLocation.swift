@@ -1,5 +1,6 @@
 import Foundation
 import QuizConfig
+import QuizCore
 import QuizStore
 
 /// Where a command finds the config file and the game's store: `--config`,
@@ -79,7 +80,7 @@ public struct StoreLocation: Sendable {
         let file = QuizDatabase.file(inDirectory: directory)
         guard FileManager.default.fileExists(atPath: file) else {
             throw CommandFailure(
-                "no game data in \(directory) (there is no \((file as NSString).lastPathComponent)): give --data "
+                "no game data in \(directory) (there is no \(PathText.name(of: file))): give --data "
                     + "the folder the game plays into")
         }
         return try open(installBundledPacks: false)

@@ -47,7 +47,7 @@ final class ScreenWorld {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let templates = try templates ?? StoreTemplates(folder: folder, assets: assets)
         self.templates = templates
-        let database = try templates.store(in: folder + "/tf", withPacks: true)
+        let database = try templates.store(in: PathText.join(folder, "tf"), withPacks: true)
         pool = try database.trueFalseQuestions()
         trueFalseDatabase = database
     }
@@ -221,7 +221,7 @@ final class ScreenWorld {
         let storeFolder = nextStoreFolder("history")
         let database = try store(in: storeFolder, withPacks: content == .bundled)
         if content == .longestTexts {
-            let feed = storeFolder + "/longest-07-20.json"
+            let feed = PathText.join(storeFolder, "longest-07-20.json")
             try Data(try Self.longestEventsFeed().utf8).write(to: URL(fileURLWithPath: feed))
             _ = try database.importFiles([feed], format: .onthisday, packName: nil, dryRun: false)
         }
@@ -237,7 +237,7 @@ final class ScreenWorld {
 
     /// An "On this day" feed of the bundle's ten longest event texts, each in its own year.
     private static func longestEventsFeed() throws -> String {
-        let file = (try FrameBench.assets() as NSString).appendingPathComponent("packs/history-events.json")
+        let file = PathText.join(try FrameBench.assets(), "packs/history-events.json")
         guard let data = FileManager.default.contents(atPath: file) else {
             throw CommandFailure("cannot read \(file)")
         }
@@ -275,7 +275,7 @@ final class ScreenWorld {
     func allAwardsTriviaScene() throws -> SceneDriver {
         let storeFolder = nextStoreFolder("awards")
         let database = try store(in: storeFolder, withPacks: false)
-        let csv = storeFolder + "/one.csv"
+        let csv = PathText.join(storeFolder, "one.csv")
         let question = "Which planet has the largest volcano in the Solar System?"
         try Data(
             ("topic,question,correct,wrong1,wrong2,wrong3\n\"Planets, Moons and the Spacecraft that Visit Them\","

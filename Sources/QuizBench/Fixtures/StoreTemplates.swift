@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 import QuizStore
 
 /// Two stores made once that the fixtures' own stores start as copies of: one with the bundled packs
@@ -13,12 +14,12 @@ struct StoreTemplates {
     /// Makes both in `folder` (made if missing), from the packs in `assets`.
     init(folder: String, assets: String) throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        withPacks = QuizDatabase.file(inDirectory: folder + "/template-packs")
+        withPacks = QuizDatabase.file(inDirectory: PathText.join(folder, "template-packs"))
         let store = try QuizDatabase(path: withPacks)
         try PackInstaller(database: store).installPacks(
-            inDirectory: (assets as NSString).appendingPathComponent("packs"))
+            inDirectory: PathText.join(assets, "packs"))
         try store.close()
-        empty = QuizDatabase.file(inDirectory: folder + "/template-empty")
+        empty = QuizDatabase.file(inDirectory: PathText.join(folder, "template-empty"))
         try QuizDatabase(path: empty).close()
     }
 

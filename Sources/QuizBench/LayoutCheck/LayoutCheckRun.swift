@@ -44,11 +44,11 @@ public struct LayoutCheckRun {
         let fixtures = try chosenFixtures()
         let sizeTexts = sizesChecked
         let checked = try sizeTexts.map(Self.parse)
-        let folder = NSTemporaryDirectory() + "tiltquiz-layout-" + UUID().uuidString
+        let folder = PathText.join(NSTemporaryDirectory(), "tiltquiz-layout-" + UUID().uuidString)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let assets = try FrameBench.assets()
         // The stores every size's fixtures start from, made once.
-        let templates = try StoreTemplates(folder: folder + "/templates", assets: assets)
+        let templates = try StoreTemplates(folder: PathText.join(folder, "templates"), assets: assets)
         var problems: [String] = []
         for (index, (sizeText, size)) in zip(sizeTexts, checked).enumerated() {
             Self.tell(
@@ -91,7 +91,7 @@ public struct LayoutCheckRun {
                 try FileManager.default.createDirectory(atPath: screenshots, withIntermediateDirectories: true)
                 rig.drawWholeFrame(prepared.driver.scene, at: prepared.driver.time)
                 try? rig.saveScreenshot(
-                    to: (screenshots as NSString).appendingPathComponent("\(name)-\(fixture.name).png"))
+                    to: PathText.join(screenshots, "\(name)-\(fixture.name).png"))
             }
         }
         return problems

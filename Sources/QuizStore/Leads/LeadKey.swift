@@ -74,7 +74,7 @@ public struct LeadKey {
     /// process made there first.
     static func create(path: String) throws(StoreError) -> LeadKey {
         let folder = PathText.folder(of: path)
-        var template = Array("\(folder.isEmpty ? "." : folder)/.\(fileName)-XXXXXX".utf8CString)
+        var template = Array(PathText.join(folder.isEmpty ? "." : folder, ".\(fileName)-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
             throw StoreError.keyFile(path: path, reason: "it cannot be made: \(cannotWrite(folder, errno))")

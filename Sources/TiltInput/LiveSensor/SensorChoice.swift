@@ -1,3 +1,5 @@
+import QuizCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -40,7 +42,7 @@ public enum SensorChoice: Sendable, Equatable {
     private static func undiscovered(_ path: String) -> AccelerometerInfo? {
         guard access(path, F_OK) == 0 else { return nil }
         let kind: AccelerometerInfo.Kind
-        if access(path + "/in_accel_x_raw", F_OK) == 0 {
+        if access(PathText.join(path, "in_accel_x_raw"), F_OK) == 0 {
             kind = .iioPoll
         } else if path.contains("/input/") {
             kind = .evdev
