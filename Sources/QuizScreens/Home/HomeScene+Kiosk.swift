@@ -3,7 +3,7 @@ import QuizCore
 extension HomeScene: KioskPlayable {
     /// The mode playing, else `home`.
     public var modeName: String {
-        screen == .playing ? current.map { entry($0.index).info.id } ?? "home" : "home"
+        screen == .playing ? current.map { entry($0.index).name } ?? "home" : "home"
     }
 
     public var isPlaying: Bool { screen == .playing && currentScene?.isPlaying == true }

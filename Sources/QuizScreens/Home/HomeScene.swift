@@ -80,7 +80,7 @@ public final class HomeScene: Scene {
     public var offersHome = false
     /// The "Leaderboards" button (in the header, under the tiles when tall), after the tiles in the focus
     /// order; nil shows none.
-    public var boards: HomeMode?
+    public var boards: HomeBoards?
     /// Profiles, follows and avatars; nil: no Profile button.
     public var profiles: ProfileDesk?
     /// The profile pages on view.
@@ -109,9 +109,11 @@ public final class HomeScene: Scene {
 
     var hasHome: Bool { modes.count > 1 }
 
-    /// Mode `index`'s tile, or Leaderboards just after the last.
-    func entry(_ index: Int) -> HomeMode {
-        index == modes.count ? boards ?? modes[0] : modes[index]
+    /// Mode `index`'s tile, or Leaderboards just after the last: the kiosk's name for it, and its start.
+    func entry(_ index: Int) -> (name: String, start: (PlayerRef, Double) -> any KioskPlayable) {
+        if index == modes.count, let boards { return (LeaderboardScene.modeName, boards.start) }
+        let mode = modes[index == modes.count ? 0 : index]
+        return (mode.info.id.rawValue, mode.start)
     }
 
     /// Focus stops, one way for arrows and taps: the player button (0), the tiles (1...modes.count), then
@@ -597,7 +599,7 @@ public final class HomeScene: Scene {
         let name = (shown?.player ?? player).map { Self.jsonString($0.name) } ?? "null"
         guard let shown else {
             return "{\"screen\":\"\(screenName)\",\"player\":\(name),\"modes\":["
-                + modes.map { Self.jsonString($0.info.id) }.joined(separator: ",") + "]}"
+                + modes.map { Self.jsonString($0.info.id.rawValue) }.joined(separator: ",") + "]}"
         }
         let inner = shown.scene.summaryJSON()
         guard inner.hasSuffix("}") else { return inner }
