@@ -191,14 +191,16 @@ final class JSONTextEncoder: Encoder {
         return JSONTextNode(scalar: JSONText.shortest(value))
     }
 
-    func primitive(_ value: some Encodable) throws -> JSONTextNode? {
+    /// A scalar's node; nil for anything else. Types are compared before casting: `as?` casts cost more.
+    func primitive<T: Encodable>(_ value: T) throws -> JSONTextNode? {
+        if T.self == String.self { return JSONTextNode(scalar: JSONText.string(value as! String, format: format)) }
+        if T.self == Int.self || T.self == Int64.self { return JSONTextNode(scalar: "\(value)") }
+        if T.self == Double.self { return try scalar(value as! Double) }
+        if T.self == Bool.self { return JSONTextNode(scalar: value as! Bool ? "true" : "false") }
         switch value {
-        case let flag as Bool: JSONTextNode(scalar: flag ? "true" : "false")
-        case let text as String: JSONTextNode(scalar: JSONText.string(text, format: format))
-        case let number as Double: try scalar(number)
-        case let number as Float: try scalar(number)
-        case let number as any BinaryInteger: JSONTextNode(scalar: String(number))
-        default: nil
+        case let number as Float: return try scalar(number)
+        case let number as any BinaryInteger: return JSONTextNode(scalar: String(number))
+        default: return nil
         }
     }
 }
@@ -227,6 +229,18 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         node.set(key.stringValue, try encoder.primitive(value) ?? encoder.child(value, key: key))
     }
+
+    // The common scalars without the generic path (synthesized conformances call these).
+    func encode(_ value: String, forKey key: Key) {
+        node.set(key.stringValue, JSONTextNode(scalar: JSONText.string(value, format: encoder.format)))
+    }
+
+    func encode(_ value: Bool, forKey key: Key) {
+        node.set(key.stringValue, JSONTextNode(scalar: value ? "true" : "false"))
+    }
+    func encode(_ value: Int, forKey key: Key) { node.set(key.stringValue, JSONTextNode(scalar: String(value))) }
+    func encode(_ value: Int64, forKey key: Key) { node.set(key.stringValue, JSONTextNode(scalar: String(value))) }
+    func encode(_ value: Double, forKey key: Key) throws { node.set(key.stringValue, try encoder.scalar(value)) }
 
     func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type, forKey key: Key
@@ -264,6 +278,15 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
         let key = JSONCodingKey(intValue: count)
         node.items.append(try encoder.primitive(value) ?? encoder.child(value, key: key))
     }
+
+    // The common scalars without the generic path.
+    func encode(_ value: String) {
+        node.items.append(JSONTextNode(scalar: JSONText.string(value, format: encoder.format)))
+    }
+    func encode(_ value: Bool) { node.items.append(JSONTextNode(scalar: value ? "true" : "false")) }
+    func encode(_ value: Int) { node.items.append(JSONTextNode(scalar: String(value))) }
+    func encode(_ value: Int64) { node.items.append(JSONTextNode(scalar: String(value))) }
+    func encode(_ value: Double) throws { node.items.append(try encoder.scalar(value)) }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         nested().container(keyedBy: keyType)

@@ -7,6 +7,8 @@ public enum JSONText {
     /// \n \r \t`, other control characters as `\u00xx`; `/` and everything
     /// else as is.
     public static func string(_ text: String) -> String {
+        // Most text needs no escape: then it is copied whole.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) { return "\"" + text + "\"" }
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {
