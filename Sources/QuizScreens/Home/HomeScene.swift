@@ -608,8 +608,8 @@ public final class HomeScene: Scene {
     }
 
     static func jsonString(_ text: String) -> String {
-        let data = (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8)
-        return String(decoding: data, as: UTF8.self)
+        // Escaped as JSONEncoder escaped it before, `/` as `\/`.
+        JSONText.string(text, format: .escapingSlashes)
     }
 
     // MARK: The profile
