@@ -2,8 +2,9 @@ import Foundation
 import QuizStore
 import TestSupport
 
-/// A fresh SQLite store (`tiltquiz.sqlite`, every migration applied) in a temporary folder of its own: closed
-/// and removed, with the folder, when the value goes away.
+/// A fresh SQLite store (`tiltquiz.sqlite`, every migration applied) in a temporary folder of its own, removed
+/// with the folder when the value goes away (a test may close the store itself first; its connections close
+/// when the last reference to it goes).
 public final class TemporaryStore: @unchecked Sendable {
     /// The folder the store's file is in (a test may put other files there).
     public let folder: TemporaryFolder
@@ -18,8 +19,4 @@ public final class TemporaryStore: @unchecked Sendable {
 
     /// The store file's path.
     public var path: String { QuizDatabase.file(inDirectory: folder.path) }
-
-    deinit {
-        try? database.close()
-    }
 }

@@ -2,20 +2,27 @@ import Foundation
 import GRDB
 import QuizCore
 import TestSupport
+import TestSupportStore
 
 @testable import QuizStore
 
 /// A store in a folder of its own, with helpers to look at its files byte by byte.
 struct LeadFixture {
-    let folder = TemporaryFolder()
-    let database: QuizDatabase
+    let store: TemporaryStore
+    var folder: TemporaryFolder { store.folder }
+    var database: QuizDatabase { store.database }
 
     init() throws {
-        database = try QuizDatabase(path: QuizDatabase.file(inDirectory: folder.path))
+        store = try TemporaryStore()
     }
 
     var leads: LeadStore { LeadStore(database: database) }
     var directory: PlayerDirectory { PlayerDirectory(database: database) }
+
+    /// Ada and Bob, new players made at `moment`.
+    func adaAndBob(at moment: Date) throws -> (ada: PlayerRef, bob: PlayerRef) {
+        (try directory.newPlayer(named: "Ada", at: moment), try directory.newPlayer(named: "Bob", at: moment))
+    }
     var keyPath: String { folder.file(LeadKey.fileName) }
 
     func form(

@@ -60,8 +60,7 @@ import Testing
 
     @Test func everyRowAboutThePlayerGoesAndOtherPlayersRowsStay() throws {
         let store = try LeadFixture()
-        let ada = try store.directory.newPlayer(named: "Ada", at: moment)
-        let bob = try store.directory.newPlayer(named: "Bob", at: moment)
+        let (ada, bob) = try store.adaAndBob(at: moment)
         try store.database.write { db in
             try Self.fillEveryTable(for: ada.id, other: bob.id, at: moment, db)
             try Self.fillEveryTable(for: bob.id, other: ada.id, at: moment, db)

@@ -57,8 +57,7 @@ import Testing
 
     @Test func theRecordHoldsEveryRowAboutThePlayerAndTheirEmailOpened() throws {
         let store = try LeadFixture()
-        let ada = try store.directory.newPlayer(named: "Ada", at: moment)
-        let bob = try store.directory.newPlayer(named: "Bob", at: moment)
+        let (ada, bob) = try store.adaAndBob(at: moment)
         try store.database.write { db in
             try PlayerErasureTests.fillEveryTable(for: ada.id, other: bob.id, at: moment, db)
         }
