@@ -1,3 +1,5 @@
+import QuizFlows
+
 /// Where an account form's parts go: under the title, each field with its
 /// note (the live check, or the unmet rules) under it, the last action's
 /// message, and Back and the action at the bottom; the menu's rows as the

@@ -1,4 +1,5 @@
 import QuizCore
+import QuizFlows
 
 /// Where the feedback panel's parts go, from the window size: a title, the
 /// form's rows (full width, Cancel and Send side by side at the bottom),

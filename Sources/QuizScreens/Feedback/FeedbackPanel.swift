@@ -1,4 +1,5 @@
 import QuizCore
+import QuizFlows
 
 /// "Add?" (a question sent in for the moderators) and "Report this question",
 /// drawn over a game's screen by the scene that opened it, which hands it

@@ -1,3 +1,5 @@
+import QuizFlows
+
 /// Where the home screen's parts go, from the window size and the number of
 /// tiles: a row of tiles on a wide screen, a column on a tall one, so a
 /// portrait panel stacks the same parts instead of shrinking them.

@@ -1,15 +1,22 @@
-/// Taps on the account screens: a key of the open keyboard, or a form's item.
-enum AccountTap {
-    static func outcome(_ flow: AccountFlow, layout: HomeLayout, x: Double, y: Double) -> AccountFlow.Outcome {
-        if flow.typing != nil {
-            for (row, rects) in layout.keys(flow.keyboard.rows).enumerated() {
-                if let index = rects.firstIndex(where: { $0.contains(x: x, y: y) }) {
-                    return flow.tap(key: flow.keyboard.rows[row][index].key, item: nil)
-                }
-            }
-            return .stay
+import QuizCore
+import QuizFlows
+
+extension HomeScene {
+    /// What the account desk answers to a request of the account screens.
+    static func answer(_ request: AccountRequest, from desk: AccountDesk) -> AccountReply {
+        switch request {
+        case .checkUsername(let text):
+            return .usernameStatus(text, desk.status(ofUsername: text))
+        case .logIn(let login, let password):
+            return .logIn(desk.logIn(login, password: password))
+        case .register(let username, let password, let email, let guest):
+            return .change(desk.register(username: username, password: password, email: email, keeping: guest))
+        case .changeUsername(let player, let password, let newName):
+            return .change(desk.changeUsername(of: player, password: password, to: newName))
+        case .changePassword(let player, let old, let new):
+            return .change(desk.changePassword(of: player, from: old, to: new))
+        case .readAccount(let player):
+            return .account(desk.account(of: player))
         }
-        let item = AccountLayout(home: layout).items(of: flow.form).first { $0.1.contains(x: x, y: y) }?.0
-        return flow.tap(key: nil, item: item)
     }
 }

@@ -1,12 +1,13 @@
 import QuizCore
+import QuizFlows
 
 extension HomeScene: KioskPlayable {
     /// The mode playing, else `home`.
     public var modeName: String {
-        screen == .playing ? current.map { entry($0.index).name } ?? "home" : "home"
+        flow.screen == .playing ? flow.game.map { entry($0.mode).name } ?? "home" : "home"
     }
 
-    public var isPlaying: Bool { screen == .playing && currentScene?.isPlaying == true }
+    public var isPlaying: Bool { flow.screen == .playing && currentScene?.isPlaying == true }
 
     public var progress: RoundProgress {
         currentScene?.progress ?? RoundProgress(answered: 0, right: 0, roundLength: nil)
@@ -17,17 +18,17 @@ extension HomeScene: KioskPlayable {
     public func kioskUpdate(at time: Double, engaged: Bool) { kioskStep(at: time, engaged: engaged) }
 
     public var usesTilt: Bool {
-        if screen == .playing, let scene = currentScene { return scene.usesTilt }
+        if flow.screen == .playing, let scene = currentScene { return scene.usesTilt }
         return modes.contains { $0.info.inputs.contains(.tilt) }
     }
 
-    public var creditGrantCents: Int? { screen == .playing ? currentScene?.creditGrantCents : nil }
-    public var creditsCents: Int? { screen == .playing ? currentScene?.creditsCents : nil }
+    public var creditGrantCents: Int? { flow.screen == .playing ? currentScene?.creditGrantCents : nil }
+    public var creditsCents: Int? { flow.screen == .playing ? currentScene?.creditsCents : nil }
 
     public func grantCredits(at time: Double) {
-        if screen == .playing { currentScene?.grantCredits(at: time) }
+        if flow.screen == .playing { currentScene?.grantCredits(at: time) }
     }
 
     /// Escape here goes back to the tiles, never out of the program in a kiosk.
-    public var takesEscapeInKiosk: Bool { hasHome }
+    public var takesEscapeInKiosk: Bool { flow.hasHome }
 }

@@ -1,10 +1,11 @@
 import QuizCore
+import QuizFlows
 
 extension HomeView {
     /// The leads form: name and email fields, the consent checkbox with its
     /// text, why Send did nothing (if it did), No thanks and Send.
     func drawLeadForm(_ painter: Painter) {
-        guard let form = scene.leadForm else { return }
+        guard let form = flow.leadForm else { return }
         let parts = layout.leadForm
         let title = "Stay in touch?"
         let titleStyle = painter.fittingStyle(

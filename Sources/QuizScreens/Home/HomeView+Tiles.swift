@@ -1,4 +1,5 @@
 import QuizCore
+import QuizFlows
 
 /// The home screen's tiles: the mode's icon, title and one line of what it
 /// is, icon above the words on a squarish tile and beside them on a wide one.
@@ -98,8 +99,8 @@ extension HomeView {
             top = textBox.y + max(0, ((textBox.height - height) / 2).rounded(.down))
         }
         if let icon = Icon(rawValue: info.icon) { painter.icon(icon, in: iconRect, Theme.accent) }
-        if scene.tilt.isSensor, focused, scene.screen == .tiles {
-            let fraction = scene.hold.progress(at: time)
+        if scene.tilt.isSensor, focused, flow.screen == .tiles {
+            let fraction = flow.hold.progress(at: time)
             if fraction > 0 {
                 painter.ring(
                     centerX: iconRect.midX, centerY: iconRect.midY, radius: side * 0.62,

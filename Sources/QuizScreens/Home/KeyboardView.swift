@@ -1,3 +1,5 @@
+import QuizFlows
+
 /// Draws a `TextKeyboard`: its title, the field with a blinking caret (a
 /// long text shows its end, where the typing is), the rule or the problem
 /// under it, and the keys. The name and email keyboards of the home screen
@@ -57,6 +59,34 @@ struct KeyboardView {
                 FocusButton.draw(
                     painter, keys[row][index], label: label, icon: icon, focused: focused,
                     enabled: cell.key != .done || keyboard.canFinish)
+            }
+        }
+    }
+}
+
+extension TextKeyboard {
+    /// Every key's rect, row by row (ten columns each), in a window of `size`:
+    /// as wide as the margins allow, at the bottom where thumbs reach (as a
+    /// phone's keyboard sits), never above `highest`.
+    static func keyRects(_ rows: [[Cell]], size: Size, margin: Double, highest: Double) -> [[Rect]] {
+        let gap = max(3, (min(size.width, size.height) * 0.012).rounded())
+        let columns = Double(columns)
+        let keyWidth = ((size.width - 2 * margin - gap * (columns - 1)) / columns).rounded(.down)
+        let rowCount = Double(rows.count)
+        let keyHeight = min(
+            keyWidth * 1.1, ((size.height - margin - highest - gap * (rowCount - 1)) / rowCount).rounded(.down))
+        let usedWidth = keyWidth * columns + gap * (columns - 1)
+        let usedHeight = keyHeight * rowCount + gap * (rowCount - 1)
+        let left = ((size.width - usedWidth) / 2).rounded()
+        let top = max(highest, size.height - margin - usedHeight)
+        return rows.enumerated().map { row, cells in
+            var column = 0
+            return cells.map { cell in
+                let x = left + Double(column) * (keyWidth + gap)
+                column += cell.span
+                return Rect(
+                    x: x, y: top + Double(row) * (keyHeight + gap),
+                    width: keyWidth * Double(cell.span) + gap * Double(cell.span - 1), height: keyHeight)
             }
         }
     }

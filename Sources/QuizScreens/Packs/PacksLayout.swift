@@ -1,3 +1,5 @@
+import QuizFlows
+
 /// Where the quiz packs screens' parts go, from the window size. A tall
 /// panel stacks what a wide one puts side by side (answers in one column,
 /// scores' two lists one above the other), so no part shrinks below reading size.

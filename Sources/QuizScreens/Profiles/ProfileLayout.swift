@@ -1,3 +1,5 @@
+import QuizFlows
+
 /// Where the profile screens' parts go, from the window size: a header
 /// (avatar, name, figures), the page's body, a line for notices and a row of
 /// buttons along the bottom. Wide windows put the week and the honours side

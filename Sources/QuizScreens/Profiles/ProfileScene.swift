@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import QuizFlows
 import TiltInput
 
 /// A player's profile and what opens from it: the avatar choice (one's own),

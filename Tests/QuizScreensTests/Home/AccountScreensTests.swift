@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import QuizFlows
 import QuizStore
 import Testing
 
@@ -32,16 +33,21 @@ import Testing
 
     var layout: HomeLayout { HomeLayout(size: Size(width: 1280, height: 720), tileCount: 2) }
 
+    /// The account screens as they are now.
+    func account(_ home: Home) throws -> AccountFlow {
+        try #require(home.scene.flow.account)
+    }
+
     /// Taps an item of the account form on view.
     func tap(_ home: Home, item: AccountForm.Item) throws {
-        let flow = try #require(home.scene.accountFlow)
+        let flow = try #require(home.scene.flow.account)
         let rect = try #require(AccountLayout(home: layout).items(of: flow.form).first { $0.0 == item }?.1)
         tap(home, rect)
     }
 
     /// Taps a key of the open keyboard.
     func tap(_ home: Home, key: TextKeyboard.Key) throws {
-        let flow = try #require(home.scene.accountFlow)
+        let flow = try #require(home.scene.flow.account)
         let rows = flow.keyboard.rows
         let rects = layout.keys(rows)
         for (row, cells) in rows.enumerated() {
@@ -62,7 +68,7 @@ import Testing
 
     /// Taps the row of the player list named `label`.
     func tapRow(_ home: Home, _ label: String) throws {
-        let names = home.scene.listed.map(\.name) + ["New player"] + home.scene.accountRows
+        let names = home.scene.flow.list.labels
         let index = try #require(names.firstIndex(of: label), "\(names)")
         tap(home, layout.playerRows(count: names.count)[index])
     }
@@ -77,14 +83,14 @@ import Testing
         try tap(home, item: .field(.username))
         #expect(home.scene.screenName == "account-register-username")
         for letter in ["z", "o", "e"] { try tap(home, key: .text(letter)) }
-        #expect(home.scene.accountFlow?.keyboard.text == "zoe")
-        #expect(home.scene.accountFlow?.usernameStatus == .free)
+        #expect(home.scene.flow.account?.keyboard.text == "zoe")
+        #expect(home.scene.flow.account?.usernameStatus == .free)
         try tap(home, key: .done)
         try fill(home, .password, "Secret#12")
         try tap(home, item: .action)
         #expect(home.scene.screenName == "modes")
         #expect(home.scene.player?.name == "zoe")
-        #expect(home.scene.notice?.text == "Registered zoe: playing as them")
+        #expect(home.scene.flow.notice?.text == "Registered zoe: playing as them")
 
         // The next visitor: Escape leaves the keyboard, then the form, then the list.
         home.scene.endVisitor(at: home.time)
@@ -100,7 +106,7 @@ import Testing
         try fill(home, .password, "Secret#12")
         try tap(home, item: .action)
         #expect(home.scene.player?.name == "zoe")
-        #expect(home.scene.notice?.text == "Logged in: playing as zoe")
+        #expect(home.scene.flow.notice?.text == "Logged in: playing as zoe")
     }
 
     @Test func theUsernameCheckSaysTakenAndTheRuleWhileTyping() throws {
@@ -111,22 +117,23 @@ import Testing
         try tapRow(home, "Register")
         try tap(home, item: .field(.username))
         home.scene.handle(.text("ada"), at: home.time)
-        let flow = try #require(home.scene.accountFlow)
-        #expect(flow.usernameStatus == .taken)
-        #expect(flow.note(for: .username, text: "ada")?.variants.first == "ada is taken: choose another")
+        #expect(try account(home).usernameStatus == .taken)
+        #expect(try account(home).note(for: .username, text: "ada")?.variants.first == "ada is taken: choose another")
         home.press("backspace")
-        #expect(flow.note(for: .username, text: flow.keyboard.text)?.variants.first == "It needs at least 3 characters")
+        #expect(
+            try account(home).note(for: .username, text: try account(home).keyboard.text)?.variants.first
+                == "It needs at least 3 characters")
         home.scene.handle(.text("!"), at: home.time)
         #expect(
-            flow.note(for: .username, text: flow.keyboard.text)?.variants.first
+            try account(home).note(for: .username, text: try account(home).keyboard.text)?.variants.first
                 == "It may only have letters, digits, _ . or - (not '!')")
         // The password keyboard masks and names each unmet rule.
         home.press("escape")
         try tap(home, item: .field(.password))
         home.scene.handle(.text("secret"), at: home.time)
-        #expect(flow.keyboard.isSecret)
+        #expect(try account(home).keyboard.isSecret)
         #expect(
-            flow.note(for: .password, text: flow.keyboard.text)
+            try account(home).note(for: .password, text: try account(home).keyboard.text)
                 == FieldNote(
                     [
                         "Needs at least 8 characters, an upper-case letter, a digit and a symbol such as ! ? # or -",
@@ -159,12 +166,11 @@ import Testing
         tap(home, layout.playerButton)
         try tapRow(home, "Log in")
         try fill(home, .login, "ada")
-        let flow = try #require(home.scene.accountFlow)
         for left in [4, 3, 2, 1] {
             try fill(home, .password, "Wrong#000")
             try tap(home, item: .action)
             #expect(
-                flow.form.message?.text
+                try account(home).form.message?.text
                     == "Wrong password: \(left) \(left == 1 ? "try" : "tries") left before a 5-minute lock")
         }
         try fill(home, .password, "Wrong#000")
@@ -172,7 +178,7 @@ import Testing
         let formatter = DateFormatter()
         formatter.dateFormat = "HH:mm"
         let until = formatter.string(from: clock.now.addingTimeInterval(300))
-        #expect(flow.form.message?.text == "Locked after 5 wrong passwords: try again at \(until)")
+        #expect(try account(home).form.message?.text == "Locked after 5 wrong passwords: try again at \(until)")
         try fill(home, .password, "Secret#12")
         try tap(home, item: .action)
         #expect(home.scene.screenName == "account-login-refused", "the right password waits for the lock too")
@@ -180,7 +186,7 @@ import Testing
         try accounts.setBanned(ada, true)
         try fill(home, .password, "Secret#12")
         try tap(home, item: .action)
-        #expect(flow.form.message?.text == "ada is banned and cannot log in")
+        #expect(try account(home).form.message?.text == "ada is banned and cannot log in")
         try accounts.setBanned(ada, false)
         try fill(home, .password, "Secret#12")
         try tap(home, item: .action)
@@ -207,7 +213,7 @@ import Testing
         try fill(home, .newUsername, "Countess")
         try tap(home, item: .action)
         #expect(home.scene.player?.name == "Countess")
-        #expect(home.scene.notice?.text == "Your username is now Countess")
+        #expect(home.scene.flow.notice?.text == "Your username is now Countess")
         home.press("left")
         home.press("enter")
         try tapRow(home, "Your account")
@@ -216,12 +222,12 @@ import Testing
         try fill(home, .newPassword, "Engine#1843")
         try tap(home, item: .action)
         #expect(
-            home.scene.accountFlow?.form.message?.text
+            home.scene.flow.account?.form.message?.text
                 == "The password is wrong; 4 more wrong tries lock the account for 5 minutes")
         try fill(home, .oldPassword, "Secret#12")
         try tap(home, item: .action)
-        #expect(home.scene.accountFlow?.form.message?.text == nil)
-        #expect(home.scene.notice?.text == "Your password is changed")
+        #expect(home.scene.flow.account?.form.message?.text == nil)
+        #expect(home.scene.flow.notice?.text == "Your password is changed")
         #expect(try accounts.logIn("countess", password: "Engine#1843") == .loggedIn(home.scene.player!))
     }
 

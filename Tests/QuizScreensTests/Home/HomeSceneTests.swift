@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import QuizFlows
 import QuizStore
 import Testing
 import TiltInput
@@ -158,9 +159,9 @@ import TiltInput
         home.press("enter")  // Q
         for _ in 0..<7 { home.press("right") }  // I
         home.press("enter")
-        #expect(home.scene.keyboard.text == "Qi")
+        #expect(home.scene.flow.keyboard.text == "Qi")
         home.scene.handle(.text(" Xu"), at: home.time)
-        #expect(home.scene.keyboard.text == "Qi Xu")
+        #expect(home.scene.flow.keyboard.text == "Qi Xu")
         home.press("enter")  // Done has the focus after typed text
         #expect(home.scene.screenName == "modes")
         #expect(home.scene.player?.name == "Qi Xu")
@@ -178,15 +179,15 @@ import TiltInput
         home.press("left")
         home.press("enter")
         #expect(home.scene.screenName == "home-players")
-        #expect(home.scene.listed.map(\.name) == ["Grace", "Ada"])
+        #expect(home.scene.flow.list.players.map(\.name) == ["Grace", "Ada"])
         home.press("down")
         home.press("enter")
         #expect(home.scene.player?.name == "Ada")
         // "New player" is the last row; the focus starts on the player playing.
         home.press("left")
         home.press("enter")
-        #expect(home.scene.listed[home.scene.listFocus].name == "Ada")
-        for _ in home.scene.listFocus..<home.scene.listed.count { home.press("down") }
+        #expect(home.scene.flow.list.players[home.scene.flow.list.focus].name == "Ada")
+        for _ in home.scene.flow.list.focus..<home.scene.flow.list.players.count { home.press("down") }
         home.press("enter")
         #expect(home.scene.screenName == "home-name")
         home.scene.handle(.text("ada"), at: home.time)
@@ -206,16 +207,16 @@ import TiltInput
         #expect(home.scene.screenName == "home-lead")
         let guest = try #require(home.scene.player)
         // Send does nothing until the box is checked.
-        home.scene.activateLead(.send, at: home.time)
-        #expect(home.scene.leadForm?.problem == "Check the box to agree, or choose No thanks")
-        home.scene.activateLead(.email, at: home.time)
+        home.scene.send(.leadItemTapped(.send), at: home.time)
+        #expect(home.scene.flow.leadForm?.problem == "Check the box to agree, or choose No thanks")
+        home.scene.send(.leadItemTapped(.email), at: home.time)
         #expect(home.scene.screenName == "home-lead-email")
         home.scene.handle(.text("ada@example.org"), at: home.time)
         home.press("enter")
-        #expect(home.scene.leadForm?.email == "ada@example.org")
-        #expect(home.scene.leadForm?.focus == .consent)
+        #expect(home.scene.flow.leadForm?.email == "ada@example.org")
+        #expect(home.scene.flow.leadForm?.focus == .consent)
         home.press("enter")
-        #expect(home.scene.leadForm?.consented == true)
+        #expect(home.scene.flow.leadForm?.consented == true)
         home.press("up")
         home.press("up")
         home.press("enter")
@@ -223,7 +224,7 @@ import TiltInput
         home.scene.handle(.text("Ada"), at: home.time)
         home.press("enter")
         for _ in 0..<3 { home.press("down") }
-        #expect(home.scene.leadForm?.focus == .send)
+        #expect(home.scene.flow.leadForm?.focus == .send)
         home.press("enter")
         #expect(home.scene.screenName == "modes")
         #expect(home.scene.player == nil, "the visitor is done")
@@ -264,68 +265,6 @@ import TiltInput
         #expect(home.scene.player == ada)
         #expect(home.scene.stepTowardTitle(at: home.time))
         #expect(home.scene.player == ada, "--player keeps the player across kiosk resets")
-    }
-}
-
-/// The on-screen keyboard's rules: capitals at word starts, the length limit, Done.
-@Suite struct TextKeyboardTests {
-    @Test func aNamesLettersAreCapitalisedAtTheStartOfEachWord() {
-        var keyboard = TextKeyboard(.name)
-        for key: TextKeyboard.Key in [.text("A"), .text("D"), .space, .text("L"), .text("X")] {
-            _ = keyboard.press(key)
-        }
-        #expect(keyboard.text == "Ad Lx")
-    }
-
-    @Test func anEmailIsTypedInLowerCaseWithItsOwnKeys() {
-        var keyboard = TextKeyboard(.email)
-        for key: TextKeyboard.Key in [.text("a"), .text("d"), .text("a"), .text("@"), .text("x"), .text(".com")] {
-            _ = keyboard.press(key)
-        }
-        #expect(keyboard.text == "ada@x.com")
-        #expect(keyboard.press(.done) == .done("ada@x.com"))
-        #expect(keyboard.rows.allSatisfy { $0.reduce(0) { $0 + $1.span } == TextKeyboard.columns })
-    }
-
-    @Test func doneRefusesWhatItsRuleRefusesAndSaysWhy() {
-        var name = TextKeyboard(.name)
-        _ = name.press(.text("A"))
-        #expect(name.press(.done) == .typing)
-        #expect(name.problem == "A name has 2 to 40 characters")
-        _ = name.press(.text("B"))
-        #expect(name.press(.done) == .done("Ab"))
-        var email = TextKeyboard(.email, text: "ada@localhost")
-        #expect(email.press(.done) == .typing)
-        #expect(email.problem?.hasPrefix("That email has a domain (localhost)") == true, "\(email.problem ?? "")")
-    }
-
-    @Test func theFieldStopsAtItsLengthAndDropsControls() {
-        var keyboard = TextKeyboard(.name)
-        // A full name of 40 characters fits (`PlayerRef.nameLengths`); the 41st is not taken.
-        keyboard.typeText("Maximiliana Bartholomew\u{7}-Featherstonehaugh")
-        #expect(keyboard.text == "Maximiliana Bartholomew-Featherstonehaug")
-        keyboard.eraseOne()
-        #expect(keyboard.text.count == 39)
-    }
-
-    @Test func theFocusMovesByColumnBetweenRowsOfDifferentWidths() {
-        var keyboard = TextKeyboard(.name)
-        keyboard.focus(on: .text("P"))
-        keyboard.move("down")
-        #expect(keyboard.focusedKey == .text("'"))
-        keyboard.move("down")
-        #expect(keyboard.focusedKey == .erase)
-        keyboard.move("down")
-        #expect(keyboard.focusedKey == .done)
-        keyboard.move("down")
-        #expect(keyboard.focusedKey == .text("8"), "Done starts at the eighth column")
-    }
-
-    @Test func aNameIsTrimmedAndItsSpacesMadeOne() {
-        #expect(PlayerRef.cleanName("  Ada   Lovelace ") == "Ada Lovelace")
-        #expect(PlayerRef.cleanName("A") == nil)
-        #expect(PlayerRef.cleanName(String(repeating: "x", count: 41)) == nil)
-        #expect(PlayerRef.cleanName("Tab\there") == nil)
     }
 }
 
@@ -381,20 +320,20 @@ import TiltInput
         home.boards = HomeBoards(start: mode(.whichCameFirst).start)
         func press(_ key: String) { home.handle(.key(key, down: true), at: 0) }
         #expect(home.player == ada)
-        #expect(home.focusCount == 4, "no Profile without a profile desk")
+        #expect(home.flow.focusCount == 4, "no Profile without a profile desk")
         home.profiles = StoreProfileDesk(
             saves: saves, timeZone: .current, assets: "", dataFolder: NSTemporaryDirectory())
-        #expect(home.focusCount == 5 && home.boardsFocus == 3 && home.profileFocus == 4)
+        #expect(home.flow.focusCount == 5 && home.flow.boardsFocus == 3 && home.flow.profileFocus == 4)
         var seen: [Int] = []
         for _ in 0..<5 {
             press("right")
-            seen.append(home.focus)
+            seen.append(home.flow.focus)
         }
         #expect(seen == [2, 3, 4, 0, 1])
         press("left")
         press("left")
         press("left")
-        #expect(home.focus == 3, "left from the first tile wraps to the player button, then Profile, Leaderboards")
+        #expect(home.flow.focus == 3, "left from the first tile wraps to the player button, then Profile, Leaderboards")
         press("enter")
         #expect(home.modeName == LeaderboardScene.modeName, "Enter on Leaderboards starts the boards")
     }

@@ -125,10 +125,10 @@ import TiltInput
             player: players.ada, kiosk: false)
         func press(_ key: String) { home.handle(.key(key, down: true), at: 0) }
         press("left")
-        #expect(home.focus == 2, "no Profile button without a profile desk: left wraps to the last tile")
+        #expect(home.flow.focus == 2, "no Profile button without a profile desk: left wraps to the last tile")
         home.profiles = desk
         press("right")
-        #expect(home.focus == home.profileFocus)
+        #expect(home.flow.focus == home.flow.profileFocus)
         press("enter")
         #expect(home.screenName == "profile")
         press("escape")

@@ -7,9 +7,9 @@ import QuizCore
 /// each word; an email's and an address's are lower case. `Done` takes the
 /// text only when its rule does (`PlayerRef.cleanName`, `EmailAddress.clean`,
 /// `TextKeyboard.cleanURL`).
-struct TextKeyboard: Equatable {
+public struct TextKeyboard: Equatable, Sendable {
     /// What is typed.
-    enum Kind: Equatable {
+    public enum Kind: Equatable, Sendable {
         case name
         case email
         /// An http or https address (the quiz packs' URL); empty clears it.
@@ -26,7 +26,7 @@ struct TextKeyboard: Equatable {
     }
 
     /// One key of the grid.
-    enum Key: Equatable {
+    public enum Key: Equatable, Sendable {
         /// Types its text (a letter, or ".com").
         case text(String)
         case space
@@ -38,43 +38,43 @@ struct TextKeyboard: Equatable {
     }
 
     /// A key and how many columns it spans.
-    struct Cell: Equatable {
-        var key: Key
-        var span: Int
+    public struct Cell: Equatable, Sendable {
+        public var key: Key
+        public var span: Int
     }
 
     /// What pressing a key (or Enter, or Escape) came to.
-    enum Outcome: Equatable {
+    public enum Outcome: Equatable, Sendable {
         case typing
         case cancelled
         case done(String)
     }
 
-    static let columns = 10
+    public static let columns = 10
 
-    let kind: Kind
-    private(set) var text: String
+    public let kind: Kind
+    public private(set) var text: String
     /// The focused key: row, and index in the row.
-    private(set) var focus = (row: 1, index: 0)
+    public private(set) var focus = (row: 1, index: 0)
     /// Shown under the field after Done was pressed on text that cannot be kept.
-    private(set) var problem: String?
+    public private(set) var problem: String?
     /// Whether Shift is on: letters type as capitals until it is pressed again.
-    private(set) var shifted = false
+    public private(set) var shifted = false
 
-    init(_ kind: Kind, text: String = "") {
+    public init(_ kind: Kind, text: String = "") {
         self.kind = kind
         self.text = text
     }
 
-    static func == (lhs: TextKeyboard, rhs: TextKeyboard) -> Bool {
+    public static func == (lhs: TextKeyboard, rhs: TextKeyboard) -> Bool {
         lhs.kind == rhs.kind && lhs.text == rhs.text && lhs.focus == rhs.focus && lhs.problem == rhs.problem
             && lhs.shifted == rhs.shifted
     }
 
     /// The keys, row by row: ten columns each.
-    var rows: [[Cell]] { Self.rows(for: kind) }
+    public var rows: [[Cell]] { Self.rows(for: kind) }
 
-    static func rows(for kind: Kind) -> [[Cell]] {
+    public static func rows(for kind: Kind) -> [[Cell]] {
         let letters: [String]
         var last: [Cell]
         switch kind {
@@ -118,7 +118,7 @@ struct TextKeyboard: Equatable {
     }
 
     /// The longest text the field takes.
-    var maximumLength: Int {
+    public var maximumLength: Int {
         switch kind {
         case .name: return PlayerRef.nameLengths.upperBound
         case .email: return EmailAddress.maximumLength
@@ -130,10 +130,10 @@ struct TextKeyboard: Equatable {
         }
     }
 
-    static let maximumURLLength = 2000
+    public static let maximumURLLength = 2000
 
     /// What the field is for, in a few words under it.
-    var rule: String {
+    public var rule: String {
         switch kind {
         case .name:
             return "\(PlayerRef.nameLengths.lowerBound) to \(PlayerRef.nameLengths.upperBound) letters, then Done"
@@ -147,20 +147,20 @@ struct TextKeyboard: Equatable {
     }
 
     /// Whether the field shows dots in place of what is typed.
-    var isSecret: Bool { kind == .password }
+    public var isSecret: Bool { kind == .password }
 
     /// What a key shows: letters as they would type (capitals while Shift is on).
-    func label(_ typed: String) -> String {
+    public func label(_ typed: String) -> String {
         switch kind {
         case .username, .password, .sentence: shifted ? typed.uppercased() : typed
         default: typed
         }
     }
 
-    var focusedKey: Key { rows[focus.row][focus.index].key }
+    public var focusedKey: Key { rows[focus.row][focus.index].key }
 
     /// Whether Done would take the text as it is.
-    var canFinish: Bool { check(text) != nil }
+    public var canFinish: Bool { check(text) != nil }
 
     private func check(_ typed: String) -> String? {
         switch kind {
@@ -175,12 +175,12 @@ struct TextKeyboard: Equatable {
     }
 
     /// A username or an email as typed at log-in, nil when it can be neither.
-    static func cleanLogin(_ typed: String) -> String? {
+    public static func cleanLogin(_ typed: String) -> String? {
         (try? Username.clean(typed).get()) ?? (try? EmailAddress.clean(typed).get())
     }
 
     /// Moves the focus one key in a direction (`left`, `right`, `up`, `down`), wrapping around.
-    mutating func move(_ direction: String) {
+    public mutating func move(_ direction: String) {
         let rows = rows
         switch direction {
         case "left":
@@ -197,14 +197,14 @@ struct TextKeyboard: Equatable {
     }
 
     /// Focuses `key` (after a tap, so the keys and Enter agree).
-    mutating func focus(on key: Key) {
+    public mutating func focus(on key: Key) {
         for (row, cells) in rows.enumerated() {
             if let index = cells.firstIndex(where: { $0.key == key }) { focus = (row, index) }
         }
     }
 
     /// Presses a key.
-    mutating func press(_ key: Key) -> Outcome {
+    public mutating func press(_ key: Key) -> Outcome {
         problem = nil
         switch key {
         case .text(let typed):
@@ -267,13 +267,13 @@ struct TextKeyboard: Equatable {
     }
 
     /// Text from a physical keyboard or a script, as typed; then Done has the focus, so Enter finishes.
-    mutating func typeText(_ typed: String) {
+    public mutating func typeText(_ typed: String) {
         problem = nil
         type(String(typed.filter { !$0.isNewline && $0.unicodeScalars.allSatisfy { $0.value >= 0x20 } }))
         focus(on: .done)
     }
 
-    mutating func eraseOne() {
+    public mutating func eraseOne() {
         problem = nil
         if !text.isEmpty { text.removeLast() }
     }
@@ -283,12 +283,12 @@ struct TextKeyboard: Equatable {
     }
 
     /// The first column a key covers.
-    static func column(of focus: (row: Int, index: Int), in rows: [[Cell]]) -> Int {
+    public static func column(of focus: (row: Int, index: Int), in rows: [[Cell]]) -> Int {
         rows[focus.row].prefix(focus.index).reduce(0) { $0 + $1.span }
     }
 
     /// The index of the key covering `column` in `row`.
-    static func index(atColumn column: Int, in row: [Cell]) -> Int {
+    public static func index(atColumn column: Int, in row: [Cell]) -> Int {
         var start = 0
         for (index, cell) in row.enumerated() {
             if column < start + cell.span { return index }
@@ -299,13 +299,13 @@ struct TextKeyboard: Equatable {
 }
 
 /// Why a typed address was refused, in words for under the field.
-struct URLProblem: Error, Equatable {
-    let text: String
+public struct URLProblem: Error, Equatable, Sendable {
+    public let text: String
 }
 
 extension TextKeyboard {
     /// A web address as kept: trimmed; http or https with a host; "" (none) is allowed.
-    static func cleanURL(_ typed: String) -> Result<String, URLProblem> {
+    public static func cleanURL(_ typed: String) -> Result<String, URLProblem> {
         let text = typed.trimmingCharacters(in: .whitespaces)
         guard !text.isEmpty else { return .success("") }
         guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
@@ -315,33 +315,5 @@ extension TextKeyboard {
             return .failure(URLProblem(text: "Add the server's name after \(scheme)://"))
         }
         return .success(text)
-    }
-}
-
-extension TextKeyboard {
-    /// Every key's rect, row by row (ten columns each), in a window of `size`:
-    /// as wide as the margins allow, at the bottom where thumbs reach (as a
-    /// phone's keyboard sits), never above `highest`.
-    static func keyRects(_ rows: [[Cell]], size: Size, margin: Double, highest: Double) -> [[Rect]] {
-        let gap = max(3, (min(size.width, size.height) * 0.012).rounded())
-        let columns = Double(columns)
-        let keyWidth = ((size.width - 2 * margin - gap * (columns - 1)) / columns).rounded(.down)
-        let rowCount = Double(rows.count)
-        let keyHeight = min(
-            keyWidth * 1.1, ((size.height - margin - highest - gap * (rowCount - 1)) / rowCount).rounded(.down))
-        let usedWidth = keyWidth * columns + gap * (columns - 1)
-        let usedHeight = keyHeight * rowCount + gap * (rowCount - 1)
-        let left = ((size.width - usedWidth) / 2).rounded()
-        let top = max(highest, size.height - margin - usedHeight)
-        return rows.enumerated().map { row, cells in
-            var column = 0
-            return cells.map { cell in
-                let x = left + Double(column) * (keyWidth + gap)
-                column += cell.span
-                return Rect(
-                    x: x, y: top + Double(row) * (keyHeight + gap),
-                    width: keyWidth * Double(cell.span) + gap * Double(cell.span - 1), height: keyHeight)
-            }
-        }
     }
 }

@@ -4,9 +4,9 @@ import QuizCore
 /// asks for leads: their name and email, the consent text beside a
 /// checkbox (unchecked until they check it), No thanks and Send. Send keeps
 /// nothing without the box checked and a valid email.
-struct LeadFormState: Equatable {
+public struct LeadForm: Equatable, Sendable {
     /// The parts the focus moves over, in order.
-    enum Item: Int, CaseIterable {
+    public enum Item: Int, CaseIterable, Sendable {
         case name
         case email
         case consent
@@ -14,38 +14,49 @@ struct LeadFormState: Equatable {
         case send
     }
 
-    var name: String
-    var email = ""
-    var consented = false
-    var focus = Item.email
-    /// Why Send did nothing, until the next change.
-    private(set) var problem: String?
-    let consentText: String
+    /// What the form keeps when Send is pressed on a complete form.
+    public struct Lead: Equatable, Sendable {
+        public var name: String
+        public var email: String
+        public var consentText: String
+    }
 
-    init(name: String, consentText: String) {
+    public private(set) var name: String
+    public private(set) var email = ""
+    public private(set) var consented = false
+    public var focus = Item.email
+    /// Why Send did nothing, until the next change.
+    public private(set) var problem: String?
+    public let consentText: String
+
+    /// A form for `name` (empty for a guest: the focus starts on it, else on the email).
+    public init(name: String, consentText: String) {
         self.name = name
         self.consentText = consentText
+        focus = name.isEmpty ? .name : .email
     }
 
     /// Moves the focus to the next (`down`, `right`) or previous (`up`, `left`) part, wrapping around.
-    mutating func move(_ direction: String) {
+    public mutating func move(_ direction: String) {
         let count = Item.allCases.count
         let step = direction == "up" || direction == "left" ? count - 1 : 1
         focus = Item(rawValue: (focus.rawValue + step) % count) ?? .email
     }
 
-    mutating func toggleConsent() {
+    public mutating func toggleConsent() {
         consented.toggle()
         problem = nil
     }
 
-    mutating func set(_ item: Item, to text: String) {
+    /// A field typed on the keyboard; the focus moves on to the next part to fill.
+    public mutating func set(_ item: Item, to text: String) {
         if item == .name { name = text } else if item == .email { email = text }
+        focus = item == .name ? .email : .consent
         problem = nil
     }
 
-    /// The name and email to keep, or nil with `problem` saying why not.
-    mutating func submission() -> (name: String, email: String)? {
+    /// The lead to keep, or nil with `problem` saying why not.
+    public mutating func submission() -> Lead? {
         guard consented else {
             problem = "Check the box to agree, or choose No thanks"
             return nil
@@ -57,7 +68,7 @@ struct LeadFormState: Equatable {
         switch EmailAddress.clean(email) {
         case .success(let address):
             problem = nil
-            return (cleanName, address)
+            return Lead(name: cleanName, email: address, consentText: consentText)
         case .failure(let why):
             problem = "That email \(why)"
             return nil

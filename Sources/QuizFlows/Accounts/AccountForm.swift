@@ -4,8 +4,9 @@ import QuizCore
 /// register, the logged-in player's account (change username, change
 /// password). Each has a few fields, typed on the on-screen keyboard, and
 /// Back and its action at the bottom.
-struct AccountForm: Equatable {
-    enum Kind: Equatable {
+public struct AccountForm: Equatable, Sendable {
+    /// Which form.
+    public enum Kind: Equatable, Sendable {
         case logIn
         case register
         /// The logged-in player's choices.
@@ -15,7 +16,7 @@ struct AccountForm: Equatable {
     }
 
     /// A field of a form.
-    enum Field: Equatable, Hashable {
+    public enum Field: Equatable, Hashable, Sendable {
         case login
         case username
         case password
@@ -24,7 +25,7 @@ struct AccountForm: Equatable {
         case newUsername
         case newPassword
 
-        var label: String {
+        public var label: String {
             switch self {
             case .login: "Username or email"
             case .username: "Username"
@@ -36,7 +37,7 @@ struct AccountForm: Equatable {
             }
         }
 
-        var keyboard: TextKeyboard.Kind {
+        public var keyboard: TextKeyboard.Kind {
             switch self {
             case .login: .login
             case .username, .newUsername: .username
@@ -47,7 +48,7 @@ struct AccountForm: Equatable {
     }
 
     /// What the focus moves over: the fields, then the buttons (or the menu's rows).
-    enum Item: Equatable {
+    public enum Item: Equatable, Sendable {
         case field(Field)
         case back
         case action
@@ -55,18 +56,17 @@ struct AccountForm: Equatable {
         case changePassword
     }
 
-    let kind: Kind
-    var values: [Field: String] = [:]
-    var focus = 0
+    public let kind: Kind
+    public var values: [Field: String] = [:]
+    public var focus = 0
     /// What the last action came to (a wrong password, a taken name), until the next change.
-    var message: (text: String, isError: Bool)?
+    public var message: Notice?
 
-    static func == (lhs: AccountForm, rhs: AccountForm) -> Bool {
-        lhs.kind == rhs.kind && lhs.values == rhs.values && lhs.focus == rhs.focus
-            && lhs.message?.text == rhs.message?.text
+    public init(kind: Kind) {
+        self.kind = kind
     }
 
-    var fields: [Field] {
+    public var fields: [Field] {
         switch kind {
         case .logIn: [.login, .password]
         case .register: [.username, .password, .email]
@@ -76,13 +76,13 @@ struct AccountForm: Equatable {
         }
     }
 
-    var items: [Item] {
+    public var items: [Item] {
         kind == .menu ? [.changeUsername, .changePassword, .back] : fields.map { .field($0) } + [.back, .action]
     }
 
-    var focusedItem: Item { items[min(focus, items.count - 1)] }
+    public var focusedItem: Item { items[min(focus, items.count - 1)] }
 
-    var title: String {
+    public var title: String {
         switch kind {
         case .logIn: "Log in"
         case .register: "Register"
@@ -92,7 +92,7 @@ struct AccountForm: Equatable {
         }
     }
 
-    var actionLabel: String {
+    public var actionLabel: String {
         switch kind {
         case .logIn: "Log in"
         case .register: "Register"
@@ -100,7 +100,7 @@ struct AccountForm: Equatable {
         }
     }
 
-    var screenName: String {
+    public var screenName: String {
         switch kind {
         case .logIn: "account-login"
         case .register: "account-register"
@@ -110,16 +110,16 @@ struct AccountForm: Equatable {
         }
     }
 
-    func value(_ field: Field) -> String { values[field] ?? "" }
+    public func value(_ field: Field) -> String { values[field] ?? "" }
 
     /// Moves the focus to the next (`down`, `right`) or previous (`up`, `left`) item, wrapping around.
-    mutating func move(_ direction: String) {
+    public mutating func move(_ direction: String) {
         let count = items.count
         focus = (focus + (direction == "up" || direction == "left" ? count - 1 : 1)) % count
     }
 
     /// The rules a new password breaks, in words: "Needs a digit and a symbol" (shorter where there is less room).
-    static func passwordNote(_ password: String) -> FieldNote {
+    public static func passwordNote(_ password: String) -> FieldNote {
         if password.isEmpty {
             return FieldNote([
                 "Needs " + PasswordRule.summary, "Needs 8+ characters, A-Z, a-z, 0-9 and a symbol",
@@ -138,7 +138,7 @@ struct AccountForm: Equatable {
     }
 
     /// A username's live check in words.
-    static func usernameNote(_ typed: String, _ status: UsernameStatus) -> FieldNote {
+    public static func usernameNote(_ typed: String, _ status: UsernameStatus) -> FieldNote {
         if typed.isEmpty {
             return FieldNote([
                 Username.rule.prefix(1).uppercased() + Username.rule.dropFirst(), "3 to 20: a-z 0-9 _ . -",
@@ -154,16 +154,16 @@ struct AccountForm: Equatable {
 }
 
 /// The line under a field: the longest of `variants` that fits, red when `isError`.
-struct FieldNote: Equatable {
-    var variants: [String]
-    var isError = false
+public struct FieldNote: Equatable, Sendable {
+    public var variants: [String]
+    public var isError = false
 
-    init(_ variants: [String], isError: Bool = false) {
+    public init(_ variants: [String], isError: Bool = false) {
         self.variants = variants
         self.isError = isError
     }
 
-    init(_ text: String, isError: Bool = false) {
+    public init(_ text: String, isError: Bool = false) {
         self.init([text], isError: isError)
     }
 }

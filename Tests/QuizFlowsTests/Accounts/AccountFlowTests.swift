@@ -1,0 +1,121 @@
+import Foundation
+import QuizCore
+import Testing
+
+@testable import QuizFlows
+
+/// The account screens' decisions without a window or a desk: what is asked
+/// of the desk, and what each answer comes to.
+@Suite struct AccountFlowTests {
+    static let guest = PlayerRef(id: 7, name: "Player 7", isGuest: true)
+    static let ada = PlayerRef(id: 1, name: "Ada", isGuest: false)
+
+    /// Opens `field`'s keyboard, types `text` and presses Done; returns what was asked on the way.
+    static func fill(_ flow: inout AccountFlow, _ field: AccountForm.Field, _ text: String) -> [AccountEffect] {
+        flow.reduce(.itemTapped(.field(field))) + flow.reduce(.textTyped(text)) + flow.reduce(.keyPressed("enter"))
+    }
+
+    @Test func aWrongPasswordSaysHowManyTriesAreLeftAndIsTypedAgain() {
+        var flow = AccountFlow(kind: .logIn, player: nil, login: "ada")
+        #expect(flow.form.focus == 1)
+        _ = Self.fill(&flow, .password, "Wrong#000")
+        #expect(flow.form.focus == 3, "past Back to Log in")
+        #expect(flow.reduce(.keyPressed("enter")) == [.ask(.logIn("ada", password: "Wrong#000"))])
+        #expect(flow.reduce(.answered(.logIn(.wrongPassword(triesLeft: 1)))).isEmpty)
+        #expect(
+            flow.form.message == Notice("Wrong password: 1 try left before a 5-minute lock", isError: true))
+        #expect(flow.form.value(.password) == "" && flow.form.value(.login) == "ada")
+        #expect(flow.screenName == "account-login-refused")
+        _ = flow.reduce(.answered(.logIn(.wrongPassword(triesLeft: 3))))
+        #expect(flow.form.message?.text == "Wrong password: 3 tries left before a 5-minute lock")
+        _ = flow.reduce(.answered(.logIn(.banned)))
+        #expect(flow.form.message?.text == "ada is banned and cannot log in")
+        let until = Date(timeIntervalSince1970: 1_800_000_300)
+        _ = flow.reduce(.answered(.logIn(.locked(until: until))))
+        let formatter = DateFormatter()
+        formatter.dateFormat = "HH:mm"
+        #expect(
+            flow.form.message?.text
+                == "Locked after 5 wrong passwords: try again at \(formatter.string(from: until))")
+        #expect(
+            flow.reduce(.answered(.logIn(.loggedIn(Self.ada)))) == [
+                .play(Self.ada, notice: "Logged in: playing as Ada")
+            ])
+    }
+
+    @Test func logInWithAFieldEmptyAsksNothing() {
+        var flow = AccountFlow(kind: .logIn, player: nil)
+        #expect(flow.reduce(.itemTapped(.action)).isEmpty)
+        #expect(flow.form.message == Notice("Type your username or email and your password", isError: true))
+    }
+
+    @Test func aGuestWhoRegistersKeepsTheirGames() {
+        var flow = AccountFlow(kind: .register, player: Self.guest)
+        #expect(Self.fill(&flow, .username, "Zoe") == [.ask(.checkUsername("Zoe"))])
+        _ = Self.fill(&flow, .password, "Secret#12")
+        #expect(
+            flow.reduce(.itemTapped(.action)) == [
+                .ask(.register(username: "Zoe", password: "Secret#12", email: nil, keeping: Self.guest))
+            ])
+        let zoe = PlayerRef(id: Self.guest.id, name: "Zoe", isGuest: false)
+        #expect(flow.reduce(.answered(.change(.done(zoe)))) == [.play(zoe, notice: "Registered Zoe: playing as them")])
+        #expect(flow.player == zoe)
+    }
+
+    @Test func aNamedPlayerWhoRegistersKeepsNothingOfAGuests() {
+        var flow = AccountFlow(kind: .register, player: Self.ada)
+        _ = Self.fill(&flow, .username, "Zoe")
+        _ = Self.fill(&flow, .password, "Secret#12")
+        _ = Self.fill(&flow, .email, "zoe@example.org")
+        #expect(
+            flow.reduce(.itemTapped(.action)) == [
+                .ask(.register(username: "Zoe", password: "Secret#12", email: "zoe@example.org", keeping: nil))
+            ])
+    }
+
+    @Test func theUsernameIsCheckedOnlyWhenItChanges() {
+        var flow = AccountFlow(kind: .register, player: nil)
+        #expect(flow.reduce(.itemTapped(.field(.username))).isEmpty, "nothing typed: nothing to ask")
+        #expect(flow.reduce(.textTyped("ada")) == [.ask(.checkUsername("ada"))])
+        #expect(flow.reduce(.answered(.usernameStatus("ada", .taken))).isEmpty)
+        #expect(flow.note(for: .username, text: "ada")?.variants.first == "ada is taken: choose another")
+        #expect(flow.reduce(.keyPressed("left")).isEmpty, "moving over the keys asks nothing")
+        #expect(flow.reduce(.keyPressed("backspace")) == [.ask(.checkUsername("ad"))])
+        // Escape leaves the keyboard: the field shows what it held, checked again.
+        #expect(flow.reduce(.keyPressed("escape")) == [.ask(.checkUsername(""))])
+    }
+
+    @Test func thePlayersOwnUsernameIsFreeToThemWhenTheyChangeIt() {
+        var flow = AccountFlow(kind: .menu, player: Self.ada)
+        #expect(flow.reduce(.opened) == [.ask(.readAccount(of: Self.ada))])
+        _ = flow.reduce(.answered(.account(AccountInfo(username: "Ada", role: "player"))))
+        #expect(flow.accountLine == "Logged in as Ada · player")
+        _ = flow.reduce(.itemTapped(.changeUsername))
+        #expect(flow.screenName == "account-rename")
+        _ = Self.fill(&flow, .oldPassword, "Secret#12")
+        _ = flow.reduce(.itemTapped(.field(.newUsername)))
+        #expect(flow.reduce(.textTyped("ada")) == [.ask(.checkUsername("ada"))])
+        _ = flow.reduce(.answered(.usernameStatus("ada", .taken)))
+        #expect(flow.usernameStatus == .free)
+        _ = flow.reduce(.keyPressed("escape"))
+        _ = flow.reduce(.keyPressed("escape"))
+        #expect(flow.form.kind == .menu && flow.accountLine == "Logged in as Ada · player", "back to the menu")
+        #expect(flow.reduce(.keyPressed("escape")) == [.back])
+    }
+
+    @Test func aRefusedChangeSaysWhyAndClearsTheOldPassword() {
+        var flow = AccountFlow(kind: .menu, player: Self.ada)
+        _ = flow.reduce(.itemTapped(.changePassword))
+        _ = Self.fill(&flow, .oldPassword, "Wrong#123")
+        _ = Self.fill(&flow, .newPassword, "Engine#1843")
+        #expect(
+            flow.reduce(.itemTapped(.action)) == [
+                .ask(.changePassword(of: Self.ada, from: "Wrong#123", to: "Engine#1843"))
+            ])
+        _ = flow.reduce(.answered(.change(.refused("the password is wrong"))))
+        #expect(flow.form.message == Notice("The password is wrong", isError: true))
+        #expect(flow.form.value(.oldPassword) == "" && flow.form.value(.newPassword) == "Engine#1843")
+        #expect(
+            flow.reduce(.answered(.change(.done(Self.ada)))) == [.play(Self.ada, notice: "Your password is changed")])
+    }
+}
