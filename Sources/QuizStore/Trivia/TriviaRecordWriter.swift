@@ -118,10 +118,8 @@ struct TriviaRecordWriter {
         case .skipped: result = .skipped
         }
         var row = AnswerRow(
-            AnswerRecord(
-                playerID: playerID, questionID: answer.questionID, optionID: answer.optionID, result: result,
-                points: answer.points, secondsTaken: answer.secondsTaken, mode: TriviaRepository.mode,
-                answeredAt: date))
+            playerID: playerID, questionID: answer.questionID, optionID: answer.optionID, result: result,
+            points: answer.points, secondsTaken: answer.secondsTaken, mode: TriviaRepository.mode, answeredAt: date)
         try row.insert(db)
         committed.add("answer", db.lastInsertedRowID)
         try apply(.clear)
