@@ -7,18 +7,8 @@ import QuizCore
 /// its screens and keyboard, sends `PackSettingsAction`s, and performs the
 /// `PackSettingsEffect`s against its library.
 public struct PackSettingsFlow: Equatable, Sendable {
-    /// A line about the pack source: an outcome, or a refusal drawn as an error.
-    public struct Notice: Equatable, Sendable {
-        public var text: String
-        public var isError: Bool
-
-        public init(_ text: String, isError: Bool) {
-            self.text = text
-            self.isError = isError
-        }
-    }
-
     public private(set) var status: PackSourceStatus
+    /// A line about the pack source: an outcome, or a refusal drawn as an error.
     public private(set) var notice: Notice?
     /// Settings was opened from the kiosk's admin menu.
     public private(set) var fromAdmin = false

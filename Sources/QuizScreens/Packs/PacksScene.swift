@@ -232,5 +232,5 @@ public final class PacksScene: Scene {
     }
 
     /// The words shown for a check under way, done or failed, for the list and Settings.
-    var noticeLine: PackSettingsFlow.Notice? { settings.noticeLine }
+    var noticeLine: Notice? { settings.noticeLine }
 }
