@@ -23,9 +23,7 @@ public enum Tool {
         public var stderr: String
 
         public init(status: Int32, stdout: String, stderr: String) {
-            self.status = status
-            self.stdout = stdout
-            self.stderr = stderr
+            (self.status, self.stdout, self.stderr) = (status, stdout, stderr)
         }
     }
 
