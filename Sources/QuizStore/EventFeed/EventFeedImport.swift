@@ -56,9 +56,9 @@ extension QuizDatabase {
                     "Events fetched from Wikipedia's \"On this day\" feed (CC BY-SA 4.0)", url,
                 ])
             for imported in batch.events {
-                var event = EventRecord(imported)
+                var event = imported.event
                 event.sensitive = EventSensitivity.isSensitive(event.text, language: language)
-                event.source = imported.pages.first.map { Self.articleURL($0, language: language) } ?? ""
+                event.source = event.pages.first.map { Self.articleURL($0, language: language) } ?? ""
                 guard try EventFeedRows.insertIfNew(event, language: language, packID: packID, db: db) else {
                     result.duplicates += 1
                     continue

@@ -69,27 +69,16 @@ public struct ImportedQuiz: Equatable, Sendable {
     }
 }
 
-/// A dated event (Wikipedia "On this day"), for "Which came first?".
+/// A dated event (Wikipedia "On this day"), for "Which came first?": the event as the store keeps it (its
+/// `pages` the titles of the Wikipedia pages it links to), and where the importer read it.
 public struct ImportedEvent: Equatable, Sendable {
-    public var text: String
-    /// Negative for BC.
-    public var year: Int
-    public var month: Int
-    public var day: Int
-    /// Titles of the Wikipedia pages the event links to.
-    public var pages: [String]
-    public var imageURL: String?
+    public var event: EventRecord
     public var location: ImportLocation
 
     public init(
         text: String, year: Int, month: Int, day: Int, pages: [String], imageURL: String?, location: ImportLocation
     ) {
-        self.text = text
-        self.year = year
-        self.month = month
-        self.day = day
-        self.pages = pages
-        self.imageURL = imageURL
+        event = EventRecord(text: text, year: year, month: month, day: day, pages: pages, imageURL: imageURL)
         self.location = location
     }
 }

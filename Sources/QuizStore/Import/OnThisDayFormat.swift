@@ -24,7 +24,7 @@ enum OnThisDayFormat {
         for list in lists {
             for item in try root.optional(list)?.items() ?? [] {
                 guard let event = try read(item, month: month, day: day, warnings: &batch.warnings) else { continue }
-                if seen.insert("\(event.year) \(event.text)").inserted {
+                if seen.insert("\(event.event.year) \(event.event.text)").inserted {
                     batch.events.append(event)
                 }
             }

@@ -95,7 +95,7 @@ extension QuizDatabase {
                 if done % step == 0 { progress(done, total) }
             }
             for event in batch.events {
-                switch try writer.insertIfNew(EventRecord(event), packID: packID) {
+                switch try writer.insertIfNew(event.event, packID: packID) {
                 case .inserted, .updated: summary.events += 1
                 case .duplicate: summary.duplicates += 1
                 }
@@ -114,15 +114,6 @@ extension QuestionRecord {
             uid: imported.uid, kind: imported.kind == .trueFalse ? .trueFalse : .multipleChoice, topic: imported.topic,
             text: imported.text, correct: imported.correct, wrong: imported.wrong, explanation: imported.explanation,
             feedback: imported.feedback, badge: imported.badge, source: imported.source)
-    }
-}
-
-extension EventRecord {
-    /// An event read by an importer.
-    init(_ imported: ImportedEvent) {
-        self.init(
-            text: imported.text, year: imported.year, month: imported.month, day: imported.day,
-            pages: imported.pages, imageURL: imported.imageURL)
     }
 }
 

@@ -35,10 +35,10 @@ import Testing
     @Test func theAllShapeKeepsEventsAndSelectedAndWarnsAboutTheRest() throws {
         let data = try ImportFixtures.data("wikimedia-onthisday-all-shape.json")
         let batch = try Importer.parse(data, file: "onthisday-all-12-31.json", format: nil)
-        #expect(batch.events.map(\.text) == ["Something happened.", "…"])
-        #expect(batch.events.map(\.year) == [1815, 1969])
-        #expect(batch.events.map(\.pages) == [[], ["…"]])
-        #expect(batch.events.allSatisfy { $0.month == 12 && $0.day == 31 })
+        #expect(batch.events.map(\.event.text) == ["Something happened.", "…"])
+        #expect(batch.events.map(\.event.year) == [1815, 1969])
+        #expect(batch.events.map(\.event.pages) == [[], ["…"]])
+        #expect(batch.events.allSatisfy { $0.event.month == 12 && $0.event.day == 31 })
         #expect(
             batch.warnings.map(\.description) == [
                 "onthisday-all-12-31.json: $.births: skipped: 1 births entries (only events and selected are used)",
