@@ -27,29 +27,18 @@ struct AnswerRow: Codable, Equatable, FetchableRecord, StoredDateRecord, Mutable
         case result, points, secondsTaken, mode, answeredAt, retiredAt
     }
 
+    mutating func didInsert(_ inserted: InsertionSuccess) {
+        id = inserted.rowID
+    }
+}
+
+extension AnswerRow {
+    /// The row of a mode's `AnswerRecord`. (Declared here, out of the struct, so that Swift's memberwise
+    /// initialiser stays: trivia writes its answers through it, with no `AnswerRecord` between.)
     init(_ answer: AnswerRecord) {
         self.init(
             playerID: answer.playerID, questionID: answer.questionID, optionID: answer.optionID,
             result: answer.result, points: answer.points, secondsTaken: answer.secondsTaken, mode: answer.mode,
             answeredAt: answer.answeredAt)
-    }
-
-    /// A new row, written straight from a mode's own record (trivia's answer needs no `AnswerRecord` between).
-    init(
-        playerID: Int64?, questionID: Int64, optionID: Int64?, result: AnswerRecord.Result, points: Int,
-        secondsTaken: Double?, mode: GameMode, answeredAt: Date
-    ) {
-        self.playerID = playerID
-        self.questionID = questionID
-        self.optionID = optionID
-        self.result = result
-        self.points = points
-        self.secondsTaken = secondsTaken
-        self.mode = mode
-        self.answeredAt = answeredAt
-    }
-
-    mutating func didInsert(_ inserted: InsertionSuccess) {
-        id = inserted.rowID
     }
 }
