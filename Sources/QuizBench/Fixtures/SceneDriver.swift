@@ -52,6 +52,19 @@ final class SceneDriver {
         try run(until: "the screen \(screen)", limit: limit) { scene.screenName == screen }
     }
 
+    /// A fixture's usual last steps: half a second on, then `key` (read only then) pressed, the screen named
+    /// `screen` waited for (up to `limit` seconds), and `after` seconds for it to settle; the moment to draw, one
+    /// frame long.
+    func moment(
+        pressing key: @autoclosure () throws -> String, reaching screen: String, limit: Double = 5, after: Double
+    ) throws -> ScreenFixture.Moment {
+        run(seconds: 0.5)
+        press(try key())
+        try waitFor(screen: screen, limit: limit)
+        run(seconds: after)
+        return (time, 1)
+    }
+
     /// One fixed update: the tilt feed's events up to now, then the rules.
     func step() {
         time += PlaySession.stepSeconds

@@ -8,11 +8,7 @@ import QuizStore
 extension ScreenFixture {
     /// From trivia's home, Topics (key T): the list with each topic's medal and progress.
     static func topicList(_ driver: SceneDriver) throws -> Moment {
-        driver.run(seconds: 0.5)
-        driver.press("t")
-        try driver.waitFor(screen: "topics")
-        driver.run(seconds: 0.5)
-        return (driver.time, 1)
+        return try driver.moment(pressing: "t", reaching: "topics", after: 0.5)
     }
 
     /// A topic's first screen: its progress and both games' rules.

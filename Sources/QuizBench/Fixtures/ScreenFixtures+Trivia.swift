@@ -47,11 +47,8 @@ extension ScreenFixture {
     /// A right answer, then the topic's progress with what it earned.
     static func rightAnswerProgress(_ driver: SceneDriver) throws -> Moment {
         try reachQuestion(driver)
-        driver.run(seconds: 0.5)
-        driver.press(try answerKey(driver, right: true))
-        try driver.waitFor(screen: "progress", limit: 30)
-        driver.run(seconds: 1)
-        return (driver.time, 1)
+        return try driver.moment(
+            pressing: try answerKey(driver, right: true), reaching: "progress", limit: 30, after: 1)
     }
 
     static func triviaHome(_ driver: SceneDriver) throws -> Moment {
@@ -69,31 +66,19 @@ extension ScreenFixture {
 
     /// The topic the spinner landed on, with Pass and Play.
     static func triviaTopic(_ driver: SceneDriver) throws -> Moment {
-        driver.run(seconds: 0.5)
-        driver.press("enter")
-        try driver.waitFor(screen: "topic", limit: 10)
-        driver.run(seconds: 0.5)
-        return (driver.time, 1)
+        return try driver.moment(pressing: "enter", reaching: "topic", limit: 10, after: 0.5)
     }
 
     /// A power-up's first tap: its explanation over the question.
     static func triviaExplanation(_ driver: SceneDriver) throws -> Moment {
         try reachQuestion(driver)
-        driver.run(seconds: 0.5)
-        driver.press("j")
-        try driver.waitFor(screen: "question-explain")
-        driver.run(seconds: 0.4)
-        return (driver.time, 1)
+        return try driver.moment(pressing: "j", reaching: "question-explain", after: 0.4)
     }
 
     /// The shop over a question (the fixture keeps its name, triviaStore).
     static func triviaStore(_ driver: SceneDriver) throws -> Moment {
         try reachQuestion(driver)
-        driver.run(seconds: 0.5)
-        driver.press("b")
-        try driver.waitFor(screen: "question-store")
-        driver.run(seconds: 0.4)
-        return (driver.time, 1)
+        return try driver.moment(pressing: "b", reaching: "question-store", after: 0.4)
     }
 
     /// A right answer's result: the message, the points, the explanation.
@@ -109,11 +94,7 @@ extension ScreenFixture {
     /// A wrong answer: the Second Chance offer.
     static func triviaSecondChance(_ driver: SceneDriver) throws -> Moment {
         try reachQuestion(driver)
-        driver.run(seconds: 0.5)
-        driver.press(try answerKey(driver, right: false))
-        try driver.waitFor(screen: "secondchance")
-        driver.run(seconds: 0.5)
-        return (driver.time, 1)
+        return try driver.moment(pressing: try answerKey(driver, right: false), reaching: "secondchance", after: 0.5)
     }
 
     /// No lives left: three wrong answers, each offer declined.
