@@ -26,13 +26,16 @@ extension AccelerometerDiscovery {
                 properties["ACCEL_LOCATION"] == "base"
                 || SysfsFiles.text(PathText.join(folder, "label")) == "accel-base"
                 || SysfsFiles.text(PathText.join(folder, "location")) == "base"
-            let rawPath = PathText.join(folder, "in_accel_x_raw")
-            found.append(
+            /// The device as one backend reads it: `node` is what it opens, `read` what must be readable.
+            func info(_ kind: AccelerometerInfo.Kind, node: String, read: String, notes: [String]) -> AccelerometerInfo
+            {
                 AccelerometerInfo(
-                    kind: .iioPoll, nodePath: folder, sysfsPath: folder, name: name, unitsDescription: units,
+                    kind: kind, nodePath: node, sysfsPath: folder, name: name, unitsDescription: units,
                     mountMatrix: matrix, mountMatrixOrigin: origin,
-                    access: NodeAccess(errorNumber: readAccessError(rawPath), node: rawPath),
-                    isInBase: isInBase, notes: notes))
+                    access: NodeAccess(errorNumber: readAccessError(read), node: read),
+                    isInBase: isInBase, notes: notes)
+            }
+            found.append(info(.iioPoll, node: folder, read: PathText.join(folder, "in_accel_x_raw"), notes: notes))
 
             guard SysfsFiles.exists(PathText.join(folder, "scan_elements", "in_accel_x_en")) else { continue }
             let node = PathText.join(devRoot, device)
@@ -43,12 +46,7 @@ extension AccelerometerDiscovery {
                     "\(enablePath) is not writable by this user: the buffer needs TiltQuiz's udev rule "
                         + "or its IIO setup helper run as root")
             }
-            found.append(
-                AccelerometerInfo(
-                    kind: .iioBuffer, nodePath: node, sysfsPath: folder, name: name, unitsDescription: units,
-                    mountMatrix: matrix, mountMatrixOrigin: origin,
-                    access: NodeAccess(errorNumber: readAccessError(node), node: node),
-                    isInBase: isInBase, notes: bufferNotes))
+            found.append(info(.iioBuffer, node: node, read: node, notes: bufferNotes))
         }
         return found
     }
