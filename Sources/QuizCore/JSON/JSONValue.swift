@@ -157,41 +157,44 @@ private struct JSONParser {
         return .number(JSONNumber(text: text))
     }
 
-    mutating func object(depth: Int) throws(Failure) -> JSONValue {
+    /// Reads an object's or array's elements, from its opening byte to `close`: none, or `element` for each,
+    /// with space around them and commas between.
+    mutating func elements(
+        until close: Unicode.Scalar, _ element: (inout JSONParser) throws(Failure) -> Void
+    ) throws(Failure) {
         index += 1
-        var members: [String: JSONValue] = [:]
         skipSpace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+        if index < bytes.count, bytes[index] == UInt8(ascii: close) {
             index += 1
-            return .object(members)
+            return
         }
         while true {
             skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw fail("expected a key") }
-            let key = try string()
+            try element(&self)
             skipSpace()
-            try expect(":")
-            skipSpace()
-            members[key] = try value(depth: depth + 1)
-            skipSpace()
-            if try endOrComma("}") { return .object(members) }
+            if try endOrComma(close) { return }
         }
     }
 
+    mutating func object(depth: Int) throws(Failure) -> JSONValue {
+        var members: [String: JSONValue] = [:]
+        try elements(until: "}") { parser throws(Failure) in
+            guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "\"") else {
+                throw parser.fail("expected a key")
+            }
+            let key = try parser.string()
+            parser.skipSpace()
+            try parser.expect(":")
+            parser.skipSpace()
+            members[key] = try parser.value(depth: depth + 1)
+        }
+        return .object(members)
+    }
+
     mutating func array(depth: Int) throws(Failure) -> JSONValue {
-        index += 1
         var items: [JSONValue] = []
-        skipSpace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-            index += 1
-            return .array(items)
-        }
-        while true {
-            skipSpace()
-            items.append(try value(depth: depth + 1))
-            skipSpace()
-            if try endOrComma("]") { return .array(items) }
-        }
+        try elements(until: "]") { parser throws(Failure) in items.append(try parser.value(depth: depth + 1)) }
+        return .array(items)
     }
 
     /// Consumes `,` (returns false) or `close` (returns true).
