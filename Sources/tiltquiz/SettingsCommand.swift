@@ -11,15 +11,12 @@ struct SettingsCommand: ParsableCommand {
         subcommands: [Show.self, Set.self, Reset.self, SettingsCreditsCommand.self])
 
     /// Prints the settings in force as the JSON `set` reads.
-    struct Show: ParsableCommand {
+    struct Show: StoreActionCommand {
         static let configuration = CommandConfiguration(
             commandName: "show", abstract: "Print the trivia settings in force, as JSON.")
+        static var action: (StoreLocation) throws -> Void { SettingsRun.show(location:) }
 
         @OptionGroup var store: StoreOptions
-
-        func run() throws {
-            try SettingsRun.show(location: store.location)
-        }
     }
 
     /// Validates a settings file and stores it, all or nothing.
@@ -42,14 +39,11 @@ struct SettingsCommand: ParsableCommand {
     }
 
     /// Back to the defaults.
-    struct Reset: ParsableCommand {
+    struct Reset: StoreActionCommand {
         static let configuration = CommandConfiguration(
             commandName: "reset", abstract: "Forget the stored settings; the defaults apply.")
+        static var action: (StoreLocation) throws -> Void { SettingsRun.reset(location:) }
 
         @OptionGroup var store: StoreOptions
-
-        func run() throws {
-            try SettingsRun.reset(location: store.location)
-        }
     }
 }

@@ -25,13 +25,10 @@ struct PacksScoresCommand: ParsableCommand {
 }
 
 /// `tiltquiz packs scores send`.
-struct PacksScoresSendCommand: ParsableCommand {
+struct PacksScoresSendCommand: StoreActionCommand {
     static let configuration = CommandConfiguration(
         commandName: "send", abstract: "Send every queued score now; exits non-zero when some stay queued.")
+    static var action: (StoreLocation) throws -> Void { PacksRun.sendScores(location:) }
 
     @OptionGroup var store: StoreOptions
-
-    func run() throws {
-        try PacksRun.sendScores(location: store.location)
-    }
 }

@@ -22,13 +22,10 @@ struct PlayersCommand: ParsableCommand {
 }
 
 /// `tiltquiz players list`: every player, with points and when they last played.
-struct PlayersListCommand: ParsableCommand {
+struct PlayersListCommand: StoreActionCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List every player (guests too): id, name, points and last play.")
+    static var action: (StoreLocation) throws -> Void { PlayersRun.list(location:) }
 
     @OptionGroup var store: StoreOptions
-
-    func run() throws {
-        try PlayersRun.list(location: store.location)
-    }
 }
