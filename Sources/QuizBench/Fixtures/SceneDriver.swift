@@ -16,9 +16,9 @@ final class SceneDriver {
         self.feed = feed
     }
 
-    /// A key pressed and released at once.
-    func press(_ key: String) {
-        scene.press(key: key, at: time)
+    /// Keys pressed and released at once, one after another, at the same moment.
+    func press(_ keys: String...) {
+        for key in keys { scene.press(key: key, at: time) }
     }
 
     /// Types text as a physical keyboard would.

@@ -16,8 +16,7 @@ extension ScreenFixture {
 
     /// The player list's row `row` (0 is New player on a kiosk).
     static func openAccountRow(_ driver: SceneDriver, _ row: Int, screen: String) throws {
-        driver.press("left")
-        driver.press("enter")
+        driver.press("left", "enter")
         try driver.waitFor(screen: "home-players")
         for _ in 0..<row { driver.press("down") }
         driver.press("enter")
@@ -52,8 +51,7 @@ extension ScreenFixture {
     /// The password keyboard, masked, with Shift on and the rules still unmet named.
     static func accountPasswordKeyboard(_ driver: SceneDriver) throws -> Moment {
         try openAccountRow(driver, 2, screen: "account-register")
-        driver.press("down")
-        driver.press("enter")
+        driver.press("down", "enter")
         driver.type("secret")
         // From Done along the last row to Shift.
         for _ in 0..<5 { driver.press("left") }
@@ -78,9 +76,7 @@ extension ScreenFixture {
         fill(driver, "Zoe")
         fill(driver, "Secret#12")
         // Past the email and Back to Register.
-        driver.press("right")
-        driver.press("right")
-        driver.press("enter")
+        driver.press("right", "right", "enter")
         try driver.waitFor(screen: "modes")
         try openAccountRow(driver, 3, screen: "account-menu")
         driver.run(seconds: 0.5)
@@ -90,8 +86,7 @@ extension ScreenFixture {
     /// Change password from the account menu, the old one typed, the new one breaking the rule.
     static func accountChangePassword(_ driver: SceneDriver) throws -> Moment {
         _ = try accountMenu(driver)
-        driver.press("down")
-        driver.press("enter")
+        driver.press("down", "enter")
         try driver.waitFor(screen: "account-password")
         fill(driver, "Secret#12")
         fill(driver, "newpass")

@@ -105,8 +105,7 @@ extension ScreenFixture {
         // Down to the note, down to Cancel, right to Send.
         for key in ["down", "down", "right", "enter"] { driver.press(key) }
         try driver.waitFor(screen: "report-done")
-        driver.press("enter")
-        driver.press("w")
+        driver.press("enter", "w")
         try driver.waitFor(screen: "report-done")
         return (driver.time, 1)
     }

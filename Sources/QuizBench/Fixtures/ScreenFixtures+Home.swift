@@ -25,8 +25,7 @@ extension ScreenFixture {
     /// The name keyboard with a name half typed, its caret blinking.
     static func nameKeyboard(_ driver: SceneDriver) throws -> Moment {
         // The player button lists New player (focused), Log in and Register.
-        driver.press("left")
-        driver.press("enter")
+        driver.press("left", "enter")
         try driver.waitFor(screen: "home-players")
         driver.press("enter")
         try driver.waitFor(screen: "home-name")
@@ -38,8 +37,7 @@ extension ScreenFixture {
     /// The tiles once a visitor has typed their name: the Profile button beside the player button.
     static func tilesWithPlayer(_ driver: SceneDriver) throws -> Moment {
         // The player button lists New player (focused), Log in and Register.
-        driver.press("left")
-        driver.press("enter")
+        driver.press("left", "enter")
         try driver.waitFor(screen: "home-players")
         driver.press("enter")
         try driver.waitFor(screen: "home-name")
@@ -58,8 +56,7 @@ extension ScreenFixture {
         driver.press("enter")
         driver.run(seconds: 1)
         try answerByTilt(driver)
-        driver.press("escape")
-        driver.press("escape")
+        driver.press("escape", "escape")
         try driver.waitFor(screen: "home-lead")
         driver.run(seconds: 0.5)
         return (driver.time, 3)

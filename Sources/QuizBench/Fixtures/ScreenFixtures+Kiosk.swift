@@ -44,8 +44,7 @@ extension ScreenFixture {
         for key in ["left", "right", "enter"] { driver.hold(key) }
         try driver.waitFor(screen: "pinpad", limit: 10)
         for key in ["left", "right", "enter"] { driver.hold(key, down: false) }
-        driver.press("2")
-        driver.press("4")
+        driver.press("2", "4")
         driver.run(seconds: 0.3)
         return (driver.time, 1)
     }
@@ -53,9 +52,7 @@ extension ScreenFixture {
     /// The admin menu, once the PIN is accepted.
     static func adminMenu(_ driver: SceneDriver) throws -> Moment {
         _ = try pinPad(driver)
-        driver.press("6")
-        driver.press("8")
-        driver.press("enter")
+        driver.press("6", "8", "enter")
         try driver.waitFor(screen: "admin")
         driver.run(seconds: 0.3)
         return (driver.time, 1)

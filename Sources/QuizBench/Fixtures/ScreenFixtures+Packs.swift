@@ -45,8 +45,7 @@ extension ScreenFixture {
         driver.press("enter")
         while driver.scene.screenName != "pack-finished" {
             try driver.waitFor(screen: "pack-question")
-            driver.press("1")
-            driver.press("enter")
+            driver.press("1", "enter")
             try driver.waitFor(screen: "pack-answer")
             driver.press("enter")
             driver.run(seconds: 0.2)
@@ -57,8 +56,7 @@ extension ScreenFixture {
 
     /// Settings from the list's toolbar: no URL set, Change URL and Check now.
     static func packSettings(_ driver: SceneDriver) throws -> Moment {
-        driver.press("up")
-        driver.press("enter")
+        driver.press("up", "enter")
         try driver.waitFor(screen: "pack-settings")
         driver.run(seconds: 0.5)
         return (driver.time, 2)
@@ -69,10 +67,7 @@ extension ScreenFixture {
         _ = try packFinished(driver)
         driver.press("enter")
         try driver.waitFor(screen: "packs")
-        driver.press("up")
-        driver.press("up")
-        driver.press("left")
-        driver.press("enter")
+        driver.press("up", "up", "left", "enter")
         try driver.waitFor(screen: "pack-scores")
         driver.run(seconds: 0.5)
         return (driver.time, 2)

@@ -11,8 +11,7 @@ extension ScreenFixture {
         ScreenFixture(name: "profileAvatars") { world in try profile(world) { $0.press("enter") } },
         ScreenFixture(name: "profileFollows") { world in
             try profile(world) { driver in
-                driver.press("right")
-                driver.press("enter")
+                driver.press("right", "enter")
             }
         },
         ScreenFixture(name: "profileSearch") { world in try profile(world, openSearch) },
@@ -38,9 +37,7 @@ extension ScreenFixture {
     }
 
     static func openSearch(_ driver: SceneDriver) {
-        driver.press("right")
-        driver.press("right")
-        driver.press("enter")
+        driver.press("right", "right", "enter")
     }
 
     /// Done on the search keyboard (typing on a keyboard puts the focus there).
@@ -56,8 +53,7 @@ extension ScreenFixture {
         try driver.waitFor(screen: "profile-results")
         driver.press("enter")
         try driver.waitFor(screen: "profile")
-        driver.press("right")
-        driver.press("enter")
+        driver.press("right", "enter")
         try driver.waitFor(screen: "profile-compare")
     }
 }

@@ -53,8 +53,7 @@ extension ScreenFixture {
         driver.press("enter")
         while driver.scene.screenName != "wcf-result" {
             try driver.waitFor(screen: "wcf-question")
-            driver.press("right")
-            driver.press("enter")
+            driver.press("right", "enter")
             try driver.waitFor(screen: "wcf-reveal")
             driver.press("enter")
             driver.run(seconds: 0.5)
@@ -64,15 +63,13 @@ extension ScreenFixture {
     }
 
     static func historyAbout(_ driver: SceneDriver) throws -> Moment {
-        driver.press("up")
-        driver.press("enter")
+        driver.press("up", "enter")
         try driver.waitFor(screen: "wcf-about")
         return (driver.time, 1)
     }
 
     static func historyDays(_ driver: SceneDriver) throws -> Moment {
-        driver.press("down")
-        driver.press("enter")
+        driver.press("down", "enter")
         try driver.waitFor(screen: "wcf-days")
         driver.press("down")
         return (driver.time, 1)
