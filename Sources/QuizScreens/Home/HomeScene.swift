@@ -236,20 +236,17 @@ public final class HomeScene: Scene {
         var shown = current.map { (scene: $0.scene, player: Optional($0.player)) }
         notePlay()
         if let lastGame, !currentPlayed { shown = lastGame }
-        let name = (shown?.player ?? player).map { Self.jsonString($0.name) } ?? "null"
+        // Names escaped as JSONEncoder escaped them before, `/` as `\/`.
+        let name = (shown?.player ?? player).map { JSONText.string($0.name, format: .escapingSlashes) } ?? "null"
         guard let shown else {
-            return "{\"screen\":\"\(screenName)\",\"player\":\(name),\"modes\":["
-                + modes.map { Self.jsonString($0.info.id.rawValue) }.joined(separator: ",") + "]}"
+            let modeIDs = modes.map { JSONText.string($0.info.id.rawValue) }
+            return JSONText.object([
+                ("screen", JSONText.string(screenName)), ("player", name),
+                ("modes", "[" + modeIDs.joined(separator: ",") + "]"),
+            ])
         }
-        let inner = shown.scene.summaryJSON()
-        guard inner.hasSuffix("}") else { return inner }
         // Each mode's summary names its mode; the home adds who played.
-        return String(inner.dropLast()) + ",\"player\":\(name)}"
-    }
-
-    static func jsonString(_ text: String) -> String {
-        // Escaped as JSONEncoder escaped it before, `/` as `\/`.
-        JSONText.string(text, format: .escapingSlashes)
+        return JSONText.adding([("player", name)], to: shown.scene.summaryJSON())
     }
 
     // MARK: Hooks for the kiosk layer

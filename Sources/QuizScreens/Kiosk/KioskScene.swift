@@ -183,8 +183,6 @@ public final class KioskScene: Scene {
     }
 
     public func summaryJSON() -> String {
-        let inner = game.summaryJSON()
-        guard inner.hasSuffix("}") else { return inner }
-        return String(inner.dropLast()) + ",\"kiosk\":" + log.json() + "}"
+        JSONText.adding([("kiosk", log.json())], to: game.summaryJSON())
     }
 }

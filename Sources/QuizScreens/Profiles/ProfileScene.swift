@@ -320,11 +320,9 @@ public final class ProfileScene: Scene {
         case .profile(let id), .follows(let id, _), .compare(let id): shown = profiles[id]?.player.name ?? ""
         default: shown = viewer.name
         }
-        return "{\"screen\":\"\(screenName)\",\"profile\":\(Self.jsonString(shown))}"
-    }
-
-    static func jsonString(_ text: String) -> String {
-        // Escaped as JSONEncoder escaped it before, `/` as `\/`.
-        JSONText.string(text, format: .escapingSlashes)
+        // The name escaped as JSONEncoder escaped it before, `/` as `\/`.
+        return JSONText.object([
+            ("screen", JSONText.string(screenName)), ("profile", JSONText.string(shown, format: .escapingSlashes)),
+        ])
     }
 }

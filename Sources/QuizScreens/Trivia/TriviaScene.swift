@@ -406,7 +406,7 @@ public final class TriviaScene: Scene {
         let games =
             topicGames + (topicSaving.flatMap { saving in topics?.summaryJSON(playerID: saving.playerID) } ?? [])
         guard !games.isEmpty else { return json }
-        return String(json.dropLast()) + ",\"topicGames\":[" + games.joined(separator: ",") + "]}"
+        return JSONText.adding([("topicGames", "[" + games.joined(separator: ",") + "]")], to: json)
     }
 
     /// Shows a short line about something that did not happen.
