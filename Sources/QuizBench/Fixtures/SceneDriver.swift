@@ -21,6 +21,12 @@ final class SceneDriver {
         for key in keys { scene.press(key: key, at: time) }
     }
 
+    /// Keys pressed as `press` does, then the screen named `screen` waited for (up to `limit` seconds).
+    func press(_ keys: String..., reaching screen: String, limit: Double = 5) throws {
+        for key in keys { scene.press(key: key, at: time) }
+        try waitFor(screen: screen, limit: limit)
+    }
+
     /// Types text as a physical keyboard would.
     func type(_ text: String) {
         scene.handle(.text(text), at: time)

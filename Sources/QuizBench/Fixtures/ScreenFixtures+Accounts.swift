@@ -16,11 +16,9 @@ extension ScreenFixture {
 
     /// The player list's row `row` (0 is New player on a kiosk).
     static func openAccountRow(_ driver: SceneDriver, _ row: Int, screen: String) throws {
-        driver.press("left", "enter")
-        try driver.waitFor(screen: "home-players")
+        try driver.press("left", "enter", reaching: "home-players")
         for _ in 0..<row { driver.press("down") }
-        driver.press("enter")
-        try driver.waitFor(screen: screen)
+        try driver.press("enter", reaching: screen)
     }
 
     /// Opens the focused field's keyboard, types `text` and presses Done.
@@ -76,8 +74,7 @@ extension ScreenFixture {
         fill(driver, "Zoe")
         fill(driver, "Secret#12")
         // Past the email and Back to Register.
-        driver.press("right", "right", "enter")
-        try driver.waitFor(screen: "modes")
+        try driver.press("right", "right", "enter", reaching: "modes")
         try openAccountRow(driver, 3, screen: "account-menu")
         driver.run(seconds: 0.5)
         return (driver.time, 3)
@@ -86,8 +83,7 @@ extension ScreenFixture {
     /// Change password from the account menu, the old one typed, the new one breaking the rule.
     static func accountChangePassword(_ driver: SceneDriver) throws -> Moment {
         _ = try accountMenu(driver)
-        driver.press("down", "enter")
-        try driver.waitFor(screen: "account-password")
+        try driver.press("down", "enter", reaching: "account-password")
         fill(driver, "Secret#12")
         fill(driver, "newpass")
         driver.run(seconds: 0.5)
@@ -97,8 +93,7 @@ extension ScreenFixture {
     /// Change username from the account menu: the password typed, a new name that is free.
     static func accountChangeUsername(_ driver: SceneDriver) throws -> Moment {
         _ = try accountMenu(driver)
-        driver.press("enter")
-        try driver.waitFor(screen: "account-rename")
+        try driver.press("enter", reaching: "account-rename")
         fill(driver, "Secret#12")
         fill(driver, "Countess")
         driver.run(seconds: 0.5)

@@ -32,8 +32,7 @@ extension ScreenFixture {
         driver.press(try answerKey(driver, right: true))
         try driver.waitFor(screen: "progress", limit: 30)
         driver.run(seconds: 1)
-        driver.press("escape")
-        try driver.waitFor(screen: "home", limit: 10)
+        try driver.press("escape", reaching: "home", limit: 10)
         driver.run(seconds: 1)
         guard (driver.scene as? TriviaScene)?.afterGame != nil else {
             throw CommandFailure("the bench's trivia game left no board to show (on \(driver.scene.screenName))")

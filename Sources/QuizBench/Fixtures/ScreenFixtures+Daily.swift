@@ -18,8 +18,7 @@ extension ScreenFixture {
 
     /// The first question, its countdown running, the second option focused.
     static func dailyQuestion(_ driver: SceneDriver) throws -> Moment {
-        driver.press("enter")
-        try driver.waitFor(screen: "daily-question")
+        try driver.press("enter", reaching: "daily-question")
         let start = driver.time
         driver.run(seconds: 0.5)
         driver.press("right")
@@ -28,11 +27,9 @@ extension ScreenFixture {
 
     /// The first question answered with option 1: right or wrong, the right answer, the points.
     static func dailyReveal(_ driver: SceneDriver) throws -> Moment {
-        driver.press("enter")
-        try driver.waitFor(screen: "daily-question")
+        try driver.press("enter", reaching: "daily-question")
         driver.run(seconds: 2)
-        driver.press("1")
-        try driver.waitFor(screen: "daily-reveal")
+        try driver.press("1", reaching: "daily-reveal")
         return (driver.time, 1)
     }
 
@@ -42,8 +39,7 @@ extension ScreenFixture {
         while driver.scene.screenName != "daily-result" {
             try driver.waitFor(screen: "daily-question")
             driver.run(seconds: 3)
-            driver.press("1")
-            try driver.waitFor(screen: "daily-reveal")
+            try driver.press("1", reaching: "daily-reveal")
             driver.press("enter")
             driver.run(seconds: 0.2)
         }
@@ -53,8 +49,7 @@ extension ScreenFixture {
 
     /// A store with no questions: today's challenge is not available.
     static func dailyUnavailable(_ driver: SceneDriver) throws -> Moment {
-        driver.press("enter")
-        try driver.waitFor(screen: "daily-unavailable")
+        try driver.press("enter", reaching: "daily-unavailable")
         return (driver.time, 1)
     }
 }

@@ -24,8 +24,7 @@ extension ScreenFixture {
         ScreenFixture(name: "reportDaily") { world in
             let driver = try world.dailyScene()
             _ = try dailyReveal(driver)
-            driver.press("w")
-            try driver.waitFor(screen: "report")
+            try driver.press("w", reaching: "report")
             driver.run(seconds: 0.3)
             return (driver, driver.time, 1)
         },
@@ -34,8 +33,7 @@ extension ScreenFixture {
         ScreenFixture(name: "reportTopic") { world in
             try feedbackTrivia(world) { driver in
                 _ = try categoryAnswer(driver)
-                driver.press("w")
-                try driver.waitFor(screen: "report")
+                try driver.press("w", reaching: "report")
                 driver.run(seconds: 0.3)
                 return (driver.time, 1)
             }
@@ -43,8 +41,7 @@ extension ScreenFixture {
         ScreenFixture(name: "reportTilt") { world in
             let driver = try world.reportingTrueFalseScene()
             _ = try reveal(driver)
-            driver.press("w")
-            try driver.waitFor(screen: "report")
+            try driver.press("w", reaching: "report")
             driver.run(seconds: 0.3)
             return (driver, driver.time, 1)
         },
@@ -69,8 +66,7 @@ extension ScreenFixture {
     /// The keyboard with a question half typed (the caret blinks).
     static func addKeyboard(_ driver: SceneDriver) throws -> Moment {
         try openAdd(driver)
-        driver.press("enter")
-        try driver.waitFor(screen: "add-typing")
+        try driver.press("enter", reaching: "add-typing")
         driver.type("Which river flows through Vienna")
         return (driver.time, 1.5)
     }
@@ -94,8 +90,7 @@ extension ScreenFixture {
     /// The report form over trivia's result.
     static func reportTrivia(_ driver: SceneDriver) throws -> Moment {
         _ = try triviaRight(driver)
-        driver.press("w")
-        try driver.waitFor(screen: "report")
+        try driver.press("w", reaching: "report")
         return (driver.time, 1)
     }
 
@@ -105,23 +100,19 @@ extension ScreenFixture {
         // Down to the note, down to Cancel, right to Send.
         for key in ["down", "down", "right", "enter"] { driver.press(key) }
         try driver.waitFor(screen: "report-done")
-        driver.press("enter", "w")
-        try driver.waitFor(screen: "report-done")
+        try driver.press("enter", "w", reaching: "report-done")
         return (driver.time, 1)
     }
 
     static func openAdd(_ driver: SceneDriver) throws {
         driver.run(seconds: 0.5)
-        driver.press("a")
-        try driver.waitFor(screen: "add")
+        try driver.press("a", reaching: "add")
     }
 
     /// Enter on the focused field, the text typed, Enter on Done.
     static func typeField(_ driver: SceneDriver, _ text: String) throws {
-        driver.press("enter")
-        try driver.waitFor(screen: "add-typing")
+        try driver.press("enter", reaching: "add-typing")
         driver.type(text)
-        driver.press("enter")
-        try driver.waitFor(screen: "add")
+        try driver.press("enter", reaching: "add")
     }
 }

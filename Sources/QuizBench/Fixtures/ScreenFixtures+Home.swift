@@ -25,10 +25,8 @@ extension ScreenFixture {
     /// The name keyboard with a name half typed, its caret blinking.
     static func nameKeyboard(_ driver: SceneDriver) throws -> Moment {
         // The player button lists New player (focused), Log in and Register.
-        driver.press("left", "enter")
-        try driver.waitFor(screen: "home-players")
-        driver.press("enter")
-        try driver.waitFor(screen: "home-name")
+        try driver.press("left", "enter", reaching: "home-players")
+        try driver.press("enter", reaching: "home-name")
         driver.type("Ad")
         driver.run(seconds: 0.5)
         return (driver.time, 3)
@@ -37,27 +35,22 @@ extension ScreenFixture {
     /// The tiles once a visitor has typed their name: the Profile button beside the player button.
     static func tilesWithPlayer(_ driver: SceneDriver) throws -> Moment {
         // The player button lists New player (focused), Log in and Register.
-        driver.press("left", "enter")
-        try driver.waitFor(screen: "home-players")
-        driver.press("enter")
-        try driver.waitFor(screen: "home-name")
+        try driver.press("left", "enter", reaching: "home-players")
+        try driver.press("enter", reaching: "home-name")
         driver.type("Ada")
         // Typing puts the focus on Done.
-        driver.press("enter")
-        try driver.waitFor(screen: "modes")
+        try driver.press("enter", reaching: "modes")
         driver.run(seconds: 0.5)
         return (driver.time, 3)
     }
 
     /// The leads form after a Tilt True/False answer, back home.
     static func leadsForm(_ driver: SceneDriver) throws -> Moment {
-        driver.press("enter")
-        try driver.waitFor(screen: "title")
+        try driver.press("enter", reaching: "title")
         driver.press("enter")
         driver.run(seconds: 1)
         try answerByTilt(driver)
-        driver.press("escape", "escape")
-        try driver.waitFor(screen: "home-lead")
+        try driver.press("escape", "escape", reaching: "home-lead")
         driver.run(seconds: 0.5)
         return (driver.time, 3)
     }

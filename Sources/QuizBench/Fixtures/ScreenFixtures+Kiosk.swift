@@ -52,8 +52,7 @@ extension ScreenFixture {
     /// The admin menu, once the PIN is accepted.
     static func adminMenu(_ driver: SceneDriver) throws -> Moment {
         _ = try pinPad(driver)
-        driver.press("6", "8", "enter")
-        try driver.waitFor(screen: "admin")
+        try driver.press("6", "8", "enter", reaching: "admin")
         driver.run(seconds: 0.3)
         return (driver.time, 1)
     }
@@ -61,8 +60,7 @@ extension ScreenFixture {
     /// The admin menu's device info page.
     static func deviceInfo(_ driver: SceneDriver) throws -> Moment {
         _ = try adminMenu(driver)
-        driver.press("4")
-        try driver.waitFor(screen: "admin-info")
+        try driver.press("4", reaching: "admin-info")
         driver.run(seconds: 0.3)
         return (driver.time, 1)
     }

@@ -24,8 +24,7 @@ extension ScreenFixture {
 
     /// The first pack's first question with an answer chosen.
     static func packQuestion(_ driver: SceneDriver) throws -> Moment {
-        driver.press("enter")
-        try driver.waitFor(screen: "pack-question")
+        try driver.press("enter", reaching: "pack-question")
         driver.press("2")
         driver.run(seconds: 0.5)
         return (driver.time, 2)
@@ -34,8 +33,7 @@ extension ScreenFixture {
     /// A wrong answer's screen: what was chosen and the right answer.
     static func packAnswer(_ driver: SceneDriver) throws -> Moment {
         _ = try packQuestion(driver)
-        driver.press("enter")
-        try driver.waitFor(screen: "pack-answer")
+        try driver.press("enter", reaching: "pack-answer")
         driver.run(seconds: 0.5)
         return (driver.time, 2)
     }
@@ -45,8 +43,7 @@ extension ScreenFixture {
         driver.press("enter")
         while driver.scene.screenName != "pack-finished" {
             try driver.waitFor(screen: "pack-question")
-            driver.press("1", "enter")
-            try driver.waitFor(screen: "pack-answer")
+            try driver.press("1", "enter", reaching: "pack-answer")
             driver.press("enter")
             driver.run(seconds: 0.2)
         }
@@ -56,8 +53,7 @@ extension ScreenFixture {
 
     /// Settings from the list's toolbar: no URL set, Change URL and Check now.
     static func packSettings(_ driver: SceneDriver) throws -> Moment {
-        driver.press("up", "enter")
-        try driver.waitFor(screen: "pack-settings")
+        try driver.press("up", "enter", reaching: "pack-settings")
         driver.run(seconds: 0.5)
         return (driver.time, 2)
     }
@@ -65,10 +61,8 @@ extension ScreenFixture {
     /// Scores after a whole pack: its best and the game in the recent list.
     static func packScores(_ driver: SceneDriver) throws -> Moment {
         _ = try packFinished(driver)
-        driver.press("enter")
-        try driver.waitFor(screen: "packs")
-        driver.press("up", "up", "left", "enter")
-        try driver.waitFor(screen: "pack-scores")
+        try driver.press("enter", reaching: "packs")
+        try driver.press("up", "up", "left", "enter", reaching: "pack-scores")
         driver.run(seconds: 0.5)
         return (driver.time, 2)
     }

@@ -51,9 +51,7 @@ extension ScreenFixture {
         driver.type(name)
         finishTyping(driver)
         try driver.waitFor(screen: "profile-results")
-        driver.press("enter")
-        try driver.waitFor(screen: "profile")
-        driver.press("right", "enter")
-        try driver.waitFor(screen: "profile-compare")
+        try driver.press("enter", reaching: "profile")
+        try driver.press("right", "enter", reaching: "profile-compare")
     }
 }

@@ -14,8 +14,7 @@ extension ScreenFixture {
     /// A topic's first screen: its progress and both games' rules.
     static func topicRules(_ driver: SceneDriver) throws -> Moment {
         _ = try topicList(driver)
-        driver.press("enter")
-        try driver.waitFor(screen: "topics-topic")
+        try driver.press("enter", reaching: "topics-topic")
         driver.run(seconds: 0.5)
         return (driver.time, 1)
     }
@@ -23,8 +22,7 @@ extension ScreenFixture {
     /// A category quiz's question, its answers fading in.
     static func categoryQuestion(_ driver: SceneDriver) throws -> Moment {
         _ = try topicRules(driver)
-        driver.press("q")
-        try driver.waitFor(screen: "topics-quiz")
+        try driver.press("q", reaching: "topics-quiz")
         driver.run(seconds: 0.5)
         return (driver.time, 2)
     }
@@ -32,16 +30,14 @@ extension ScreenFixture {
     /// A category quiz's answer: the choice and the right one marked.
     static func categoryAnswer(_ driver: SceneDriver) throws -> Moment {
         _ = try categoryQuestion(driver)
-        driver.press("2")
-        try driver.waitFor(screen: "topics-quiz-answer")
+        try driver.press("2", reaching: "topics-quiz-answer")
         return (driver.time, 2)
     }
 
     /// A timed challenge's question with its countdown running.
     static func timedQuestion(_ driver: SceneDriver) throws -> Moment {
         _ = try topicRules(driver)
-        driver.press("t")
-        try driver.waitFor(screen: "topics-timed")
+        try driver.press("t", reaching: "topics-timed")
         driver.run(seconds: 6)
         // Into the last seconds: the bar turns red and ticks.
         return (driver.time, 8)
@@ -50,16 +46,14 @@ extension ScreenFixture {
     /// A timed challenge's question answered with its first option late in the countdown: its reveal.
     static func timedAnswer(_ driver: SceneDriver) throws -> Moment {
         _ = try timedQuestion(driver)
-        driver.press("1")
-        try driver.waitFor(screen: "topics-timed-answer")
+        try driver.press("1", reaching: "topics-timed-answer")
         return (driver.time, 1)
     }
 
     /// Escape during a timed challenge: leave it (keeping nothing) or keep playing.
     static func timedQuit(_ driver: SceneDriver) throws -> Moment {
         _ = try timedQuestion(driver)
-        driver.press("escape")
-        try driver.waitFor(screen: "topics-timed-quit")
+        try driver.press("escape", reaching: "topics-timed-quit")
         return (driver.time, 2)
     }
 
@@ -67,8 +61,7 @@ extension ScreenFixture {
     static func timedResult(_ driver: SceneDriver) throws -> Moment {
         _ = try topicRules(driver)
         try seedRivals(driver)
-        driver.press("t")
-        try driver.waitFor(screen: "topics-timed")
+        try driver.press("t", reaching: "topics-timed")
         try driver.run(until: "the timed challenge's result", limit: 300) {
             switch driver.scene.screenName {
             case "topics-timed":

@@ -59,8 +59,7 @@ extension ScreenFixture {
     /// Play Now: the topics rolling past the slot.
     static func triviaSpinner(_ driver: SceneDriver) throws -> Moment {
         driver.run(seconds: 0.5)
-        driver.press("enter")
-        try driver.waitFor(screen: "spinner")
+        try driver.press("enter", reaching: "spinner")
         return (driver.time, 1.5)
     }
 
@@ -129,9 +128,7 @@ extension ScreenFixture {
     /// Play Now, the spinner, Play, the question alone, then its answers.
     static func reachQuestion(_ driver: SceneDriver) throws {
         driver.run(seconds: 0.5)
-        driver.press("enter")
-        try driver.waitFor(screen: "topic", limit: 10)
-        driver.press("enter")
-        try driver.waitFor(screen: "question", limit: 10)
+        try driver.press("enter", reaching: "topic", limit: 10)
+        try driver.press("enter", reaching: "question", limit: 10)
     }
 }

@@ -23,8 +23,7 @@ extension ScreenFixture {
 
     /// The first question of 20 July 2026, its cards coming in, then card 1 selected.
     static func historyQuestion(_ driver: SceneDriver) throws -> Moment {
-        driver.press("enter")
-        try driver.waitFor(screen: "wcf-question")
+        try driver.press("enter", reaching: "wcf-question")
         let start = driver.time
         driver.run(seconds: 0.6)
         driver.press("left")
@@ -42,8 +41,7 @@ extension ScreenFixture {
     /// The answer to the first question (a wrong one: card 1 is the later event), then the cards leaving.
     static func historyReveal(_ driver: SceneDriver) throws -> Moment {
         _ = try historyQuestion(driver)
-        driver.press("enter")
-        try driver.waitFor(screen: "wcf-reveal")
+        try driver.press("enter", reaching: "wcf-reveal")
         driver.run(seconds: 0.6)
         return (driver.time, 1)
     }
@@ -53,8 +51,7 @@ extension ScreenFixture {
         driver.press("enter")
         while driver.scene.screenName != "wcf-result" {
             try driver.waitFor(screen: "wcf-question")
-            driver.press("right", "enter")
-            try driver.waitFor(screen: "wcf-reveal")
+            try driver.press("right", "enter", reaching: "wcf-reveal")
             driver.press("enter")
             driver.run(seconds: 0.5)
         }
@@ -63,22 +60,19 @@ extension ScreenFixture {
     }
 
     static func historyAbout(_ driver: SceneDriver) throws -> Moment {
-        driver.press("up", "enter")
-        try driver.waitFor(screen: "wcf-about")
+        try driver.press("up", "enter", reaching: "wcf-about")
         return (driver.time, 1)
     }
 
     static func historyDays(_ driver: SceneDriver) throws -> Moment {
-        driver.press("down", "enter")
-        try driver.waitFor(screen: "wcf-days")
+        try driver.press("down", "enter", reaching: "wcf-days")
         driver.press("down")
         return (driver.time, 1)
     }
 
     /// A store with no events at all: today's game is not available.
     static func historyUnavailable(_ driver: SceneDriver) throws -> Moment {
-        driver.press("enter")
-        try driver.waitFor(screen: "wcf-unavailable")
+        try driver.press("enter", reaching: "wcf-unavailable")
         driver.run(seconds: 0.5)
         return (driver.time, 1)
     }
