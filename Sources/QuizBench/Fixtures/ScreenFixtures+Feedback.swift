@@ -24,8 +24,7 @@ extension ScreenFixture {
         ScreenFixture(name: "reportDaily") { world in
             let driver = try world.dailyScene()
             _ = try dailyReveal(driver)
-            try driver.press("w", reaching: "report")
-            driver.run(seconds: 0.3)
+            try openReport(driver)
             return (driver, driver.time, 1)
         },
         ScreenFixture(name: "categoryAnswerReport") { world in try feedbackTrivia(world, categoryAnswer) },
@@ -33,19 +32,23 @@ extension ScreenFixture {
         ScreenFixture(name: "reportTopic") { world in
             try feedbackTrivia(world) { driver in
                 _ = try categoryAnswer(driver)
-                try driver.press("w", reaching: "report")
-                driver.run(seconds: 0.3)
+                try openReport(driver)
                 return (driver.time, 1)
             }
         },
         ScreenFixture(name: "reportTilt") { world in
             let driver = try world.reportingTrueFalseScene()
             _ = try reveal(driver)
-            try driver.press("w", reaching: "report")
-            driver.run(seconds: 0.3)
+            try openReport(driver)
             return (driver, driver.time, 1)
         },
     ]
+
+    /// W on a reveal: the report form, settled for a third of a second.
+    static func openReport(_ driver: SceneDriver) throws {
+        try driver.press("w", reaching: "report")
+        driver.run(seconds: 0.3)
+    }
 
     static func feedbackTrivia(
         _ world: ScreenWorld, _ drive: (SceneDriver) throws -> Moment

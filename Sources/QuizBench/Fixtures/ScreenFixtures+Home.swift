@@ -22,11 +22,15 @@ extension ScreenFixture {
         return (driver.time, 3)
     }
 
-    /// The name keyboard with a name half typed, its caret blinking.
-    static func nameKeyboard(_ driver: SceneDriver) throws -> Moment {
-        // The player button lists New player (focused), Log in and Register.
+    /// From the tiles to the name keyboard: the player button lists New player (focused), Log in and Register.
+    static func openNameKeyboard(_ driver: SceneDriver) throws {
         try driver.press("left", "enter", reaching: "home-players")
         try driver.press("enter", reaching: "home-name")
+    }
+
+    /// The name keyboard with a name half typed, its caret blinking.
+    static func nameKeyboard(_ driver: SceneDriver) throws -> Moment {
+        try openNameKeyboard(driver)
         driver.type("Ad")
         driver.run(seconds: 0.5)
         return (driver.time, 3)
@@ -34,9 +38,7 @@ extension ScreenFixture {
 
     /// The tiles once a visitor has typed their name: the Profile button beside the player button.
     static func tilesWithPlayer(_ driver: SceneDriver) throws -> Moment {
-        // The player button lists New player (focused), Log in and Register.
-        try driver.press("left", "enter", reaching: "home-players")
-        try driver.press("enter", reaching: "home-name")
+        try openNameKeyboard(driver)
         driver.type("Ada")
         // Typing puts the focus on Done.
         try driver.press("enter", reaching: "modes")
