@@ -77,7 +77,7 @@ extension ScreenFixture {
     /// Send with nothing typed: both empty fields named.
     static func addRefused(_ driver: SceneDriver) throws -> Moment {
         try openAdd(driver)
-        for key in ["down", "down", "down", "right", "enter"] { driver.press(key) }
+        driver.press("down", "down", "down", "right", "enter")
         return (driver.time, 1)
     }
 
@@ -85,8 +85,7 @@ extension ScreenFixture {
     static func addThanks(_ driver: SceneDriver) throws -> Moment {
         _ = try addQuestion(driver)
         // The focus is on the topic after the answer: one step right picks the store's first topic.
-        for key in ["right", "down", "right", "enter"] { driver.press(key) }
-        try driver.waitFor(screen: "add-done")
+        try driver.press("right", "down", "right", "enter", reaching: "add-done")
         return (driver.time, 1)
     }
 
@@ -101,8 +100,7 @@ extension ScreenFixture {
     static func reportAgain(_ driver: SceneDriver) throws -> Moment {
         _ = try reportTrivia(driver)
         // Down to the note, down to Cancel, right to Send.
-        for key in ["down", "down", "right", "enter"] { driver.press(key) }
-        try driver.waitFor(screen: "report-done")
+        try driver.press("down", "down", "right", "enter", reaching: "report-done")
         try driver.press("enter", "w", reaching: "report-done")
         return (driver.time, 1)
     }
