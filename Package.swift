@@ -76,7 +76,8 @@ let package = Package(
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
         // The config file: operator settings in one YAML file, and the admin PIN's hash (QuizSecrets).
-        .target(name: "QuizConfig", dependencies: ["QuizCore", "QuizSecrets", .product(name: "Yams", package: "Yams")]),
+        .target(
+            name: "QuizConfig", dependencies: ["QuizCore", "QuizSecrets", .product(name: "Yams", package: "Yams")]),
         // The quiz packs' server: pack downloads and score uploads over async-http-client (SwiftNIO, BoringSSL).
         .target(
             name: "QuizNetwork",
@@ -155,7 +156,8 @@ let package = Package(
             path: "Tests/TestSupportStore"),
         .target(name: "TestSupportImages", dependencies: ["CSDL2", "CSDL2Image"], path: "Tests/TestSupportImages"),
         .testTarget(name: "QuizCoreTests", dependencies: ["QuizCore"]),
-        .testTarget(name: "QuizAppTests", dependencies: ["QuizApp", "QuizCore", "QuizConfig", "QuizStore", "TiltInput"]),
+        .testTarget(
+            name: "QuizAppTests", dependencies: ["QuizApp", "QuizCore", "QuizConfig", "QuizStore", "TiltInput"]),
         // The layout check and the screen fixtures in the test's own process (SDL's dummy driver).
         .testTarget(name: "QuizBenchTests", dependencies: ["QuizBench", "QuizApp"]),
         .testTarget(name: "QuizFlowsTests", dependencies: ["QuizFlows", "QuizCore", "QuizConfig"]),

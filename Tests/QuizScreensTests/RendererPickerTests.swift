@@ -1,9 +1,9 @@
 import Foundation
 import QuizConfig
+import TestSupport
 import Testing
 
 @testable import QuizScreens
-import TestSupport
 
 /// How the renderer is chosen, before any window exists.
 @Suite struct RendererPickerTests {

@@ -1,10 +1,10 @@
 import CSDL2
 import Foundation
 import QuizCore
+import TestSupport
 import Testing
 
 @testable import QuizScreens
-import TestSupport
 
 /// The sound player on a real SDL audio device: SDL's "disk" driver writes what the callback mixed
 /// to a file, read back here. In the serialized rendering suite: SDL's state is process-wide.

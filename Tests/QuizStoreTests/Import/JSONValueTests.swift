@@ -1,7 +1,7 @@
 import Foundation
+import QuizCore
 import Testing
 
-import QuizCore
 @testable import QuizStore
 
 @Suite struct JSONValueTests {
