@@ -291,7 +291,7 @@ public final class TriviaScene: Scene {
     /// round change the rules' new state makes.
     func send(_ action: TriviaAction, at time: Double, keeping: TriviaSavedRound? = nil) {
         if let refusal = action.refusal(canSave: saving.canSave) {
-            perform(refusal, at: time, roundBefore: game.round)
+            perform(refusal, at: time)
             return
         }
         switch action {
@@ -299,12 +299,11 @@ public final class TriviaScene: Scene {
             if let fresh = operatorSettings?(), fresh != game.settings { game.useSettings(fresh) }
         default: break
         }
-        let before = game.round
         let effects = runs.tally(game.reduce(action), at: action.moment)
         let round = keeping.map(SavedRoundChange.save) ?? roundChange(at: time)
         saving.persist(effects, round: round, wallSeconds: clock.wallSeconds(at: time))
         for effect in effects {
-            perform(effect, at: time, roundBefore: before)
+            perform(effect, at: time)
         }
     }
 
@@ -332,7 +331,7 @@ public final class TriviaScene: Scene {
     /// How much of the timer may run between saves of the round.
     static let roundSaveSeconds = 5.0
 
-    private func perform(_ effect: TriviaEffect, at time: Double, roundBefore: TriviaRound?) {
+    private func perform(_ effect: TriviaEffect, at time: Double) {
         switch effect {
         case .screenChanged(let screen):
             screenShownAt = time
