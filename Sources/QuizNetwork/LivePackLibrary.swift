@@ -96,7 +96,7 @@ public final class LivePackLibrary: PackLibrary {
             return "\(trimmed) \(problem)"
         }
         do {
-            try OperatorSettingsStore(database: database).setPackURL(trimmed.isEmpty ? nil : trimmed)
+            try OperatorSettingsStore(database: database).set(.packURL, to: trimmed.isEmpty ? nil : trimmed)
             // A URL set again is fetched whole: its packs may have left the list meanwhile.
             if !trimmed.isEmpty { try database.forgetPackFeedValidators(url: trimmed) }
         } catch {

@@ -168,25 +168,25 @@ import Testing
             #expect(bad.status == 422)
             #expect(
                 bad.body.contains("Credits mode: &quot;tokens&quot; is not a credits mode; use free, operator, coin"))
-            #expect(try store.creditsOverride() == nil)
+            #expect(try store.stored(.credits) == nil)
             let set = try await fixture.post(
                 "/settings/credits", [("csrf", csrf), ("credits", "coin")], cookie: cookie)
             #expect(set.status == 303)
-            #expect(try store.creditsOverride() == "coin")
+            #expect(try store.stored(.credits) == "coin")
             let page = try await fixture.get("/settings", cookie: cookie)
             #expect(page.body.contains("In force: coin (set in the web admin)."))
             #expect(page.body.contains(#"<option value="coin" selected>coin</option>"#))
             #expect(try await fixture.post("/settings/credits", [("credits", "free")], cookie: cookie).status == 403)
-            #expect(try store.creditsOverride() == "coin", "no change without the CSRF token")
+            #expect(try store.stored(.credits) == "coin", "no change without the CSRF token")
             let back = try await fixture.post(
                 "/settings/credits", [("csrf", csrf), ("credits", "config")], cookie: cookie)
             #expect(back.status == 303)
-            #expect(try store.creditsOverride() == nil)
+            #expect(try store.stored(.credits) == nil)
             let moderator = try await fixture.logIn("mod", AdminFixture.moderatorPassword)
             let refused = try await fixture.post(
                 "/settings/credits", [("csrf", moderator.1), ("credits", "free")], cookie: moderator.0)
             #expect(refused.status == 403)
-            #expect(try store.creditsOverride() == nil)
+            #expect(try store.stored(.credits) == nil)
         }
     }
 }

@@ -10,13 +10,10 @@ extension OperatorSettingsStore {
     /// The credits modes, as the config file spells them (`CreditMode` in QuizConfig; a test keeps them equal).
     public static let creditModes = ["free", "operator", "coin"]
 
-    /// The stored credits mode, nil when none is set (the config file's applies).
-    public func creditsOverride() throws(StoreError) -> String? {
-        try stored(.credits)
-    }
-
     /// Sets the credits mode over the config file's (nil: forget it, the config file's applies).
-    /// Returns the problem when `mode` is not one of `creditModes`; nothing is saved then.
+    /// Returns the problem when `mode` is not one of `creditModes`; nothing is saved then. (Read it back
+    /// with `stored(.credits)`; this is not a plain `set(.credits, to:)` because it checks what an
+    /// operator typed and says what would be right.)
     public func setCreditsOverride(_ mode: String?) throws(StoreError) -> String? {
         if let mode, !Self.creditModes.contains(mode) {
             return "\"\(mode)\" is not a credits mode; use \(Self.creditModes.joined(separator: ", ")) "

@@ -44,7 +44,7 @@ import Testing
             try store.creditsInForce(configMode: "operator")
                 == CreditsInForce(mode: "coin", configMode: "operator", isStoreOverride: true))
         #expect(try store.setCreditsOverride("gold") != nil)
-        #expect(try store.creditsOverride() == "coin")
+        #expect(try store.stored(.credits) == "coin")
         try store.set(.credits, to: nil)
         #expect(try store.inForce(.credits, config: "operator", default: "free").origin == .config)
     }
@@ -55,12 +55,12 @@ import Testing
         #expect(
             try store.inForce(.packURL, config: "https://config.example/packs")
                 == SettingInForce(value: "https://config.example/packs", origin: .config))
-        try store.setPackURL("https://stored.example/packs")
+        try store.set(.packURL, to: "https://stored.example/packs")
         #expect(
             try store.inForce(.packURL, config: "https://config.example/packs")
                 == SettingInForce(value: "https://stored.example/packs", origin: .stored))
-        #expect(try store.storedPackURL() == "https://stored.example/packs")
-        try store.setPackURL(nil)
+        #expect(try store.stored(.packURL) == "https://stored.example/packs")
+        try store.set(.packURL, to: nil)
         #expect(try store.inForce(.packURL, config: "https://config.example/packs").origin == .config)
     }
 
@@ -136,8 +136,8 @@ import Testing
             trivia.answerRewards == [
                 TriviaOperatorSettings.AnswerReward(after: 3, grant: PowerUpGrant(.freezeTime, count: 1), repeats: true)
             ])
-        #expect(try store.creditsOverride() == "coin")
-        #expect(try store.storedPackURL() == "https://old.example/p")
+        #expect(try store.stored(.credits) == "coin")
+        #expect(try store.stored(.packURL) == "https://old.example/p")
         // Written again, the document is the same bytes.
         #expect(trivia.json == oldTrivia)
         try store.save(trivia, file: "s.json")

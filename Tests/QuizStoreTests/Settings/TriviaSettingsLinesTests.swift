@@ -109,7 +109,7 @@ import Testing
         #expect(
             try store.setCreditsOverride("tokens")?.hasPrefix(
                 "\"tokens\" is not a credits mode; use free, operator, coin") == true)
-        #expect(try store.creditsOverride() == nil)
+        #expect(try store.stored(.credits) == nil)
         #expect(try store.setCreditsOverride("free") == nil)
         let inForce = try store.creditsInForce(configMode: "coin")
         #expect(inForce == CreditsInForce(mode: "free", configMode: "coin", isStoreOverride: true))

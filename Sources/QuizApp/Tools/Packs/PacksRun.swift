@@ -23,14 +23,14 @@ public enum PacksRun {
         let database = try location.following(settings).open(installBundledPacks: false)
         let stored = OperatorSettingsStore(database: database)
         if clear {
-            try storeCommand { () throws(StoreError) in try stored.setPackURL(nil) }
+            try storeCommand { () throws(StoreError) in try stored.set(.packURL, to: nil) }
             print("The stored pack URL is forgotten.")
         } else if let url {
             if let problem = PackSourceSettings.urlProblem(url) {
                 throw CommandFailure("the pack URL \"\(url)\" \(problem)")
             }
             try storeCommand { () throws(StoreError) in
-                try stored.setPackURL(url)
+                try stored.set(.packURL, to: url)
                 try database.forgetPackFeedValidators(url: url)
             }
             print(
