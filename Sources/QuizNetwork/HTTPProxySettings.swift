@@ -12,22 +12,11 @@ public struct HTTPProxySettings: Sendable, Equatable {
     public struct Variable: Sendable, Equatable {
         public var name: String
         public var value: String
-
-        public init(name: String, value: String) {
-            self.name = name
-            self.value = value
-        }
     }
 
     public var http: Variable?
     public var https: Variable?
     public var noProxy: Variable?
-
-    public init(http: Variable? = nil, https: Variable? = nil, noProxy: Variable? = nil) {
-        self.http = http
-        self.https = https
-        self.noProxy = noProxy
-    }
 
     /// No proxy: every URL is reached directly.
     public static let direct = HTTPProxySettings()

@@ -1,6 +1,7 @@
 import Foundation
-import QuizNetwork
 import Testing
+
+@testable import QuizNetwork
 
 /// Which environment variables name the proxy of a URL, as curl reads them.
 @Suite struct HTTPProxySettingsTests {

@@ -1,5 +1,6 @@
 import Testing
-import TiltInput
+
+@testable import TiltInput
 
 /// Evdev events to samples: frames, held axes, SYN_DROPPED and resync, resolution 0.
 @Suite struct EvdevSampleAssemblerTests {

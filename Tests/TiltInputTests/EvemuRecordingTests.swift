@@ -1,7 +1,8 @@
 import Foundation
 import TestSupport
 import Testing
-import TiltInput
+
+@testable import TiltInput
 
 /// Reading evemu recordings (device description and events) and replaying them as samples.
 @Suite struct EvemuRecordingTests {

@@ -1,5 +1,6 @@
 import Testing
-import TiltInput
+
+@testable import TiltInput
 
 /// Parsing `scan_elements/*_type` and decoding buffer scans, with handmade and recorded bytes.
 @Suite struct IIOScanDecoderTests {

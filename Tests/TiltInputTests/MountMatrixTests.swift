@@ -1,5 +1,6 @@
 import Testing
-import TiltInput
+
+@testable import TiltInput
 
 /// Parsing and applying mount matrices in every form the hwdb and sysfs write them.
 @Suite struct MountMatrixTests {

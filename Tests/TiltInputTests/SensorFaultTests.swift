@@ -1,6 +1,7 @@
 import QuizCore
 import Testing
-import TiltInput
+
+@testable import TiltInput
 
 /// Sensor faults (the soak's): broken readings, a frozen sensor, bursts of
 /// SYN_DROPPED and an unplug mid-tilt must never answer for the player, and

@@ -14,12 +14,6 @@ public struct StoredCalibration: Codable, Equatable {
         public var kind: String
         public var node: String
         public var name: String
-
-        public init(kind: String, node: String, name: String) {
-            self.kind = kind
-            self.node = node
-            self.name = name
-        }
     }
 
     /// Three axes in m/s^2.

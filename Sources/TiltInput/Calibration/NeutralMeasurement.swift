@@ -11,12 +11,6 @@ public struct NeutralMeasurement: Sendable, Equatable {
         public var x: Double
         public var y: Double
         public var z: Double
-
-        public init(x: Double, y: Double, z: Double) {
-            self.x = x
-            self.y = y
-            self.z = z
-        }
     }
 
     /// Readings further than this from 1 g are shakes, as the pipeline's gate says.

@@ -8,13 +8,6 @@ public struct EvdevEvent: Sendable, Equatable {
     /// Seconds since the game's epoch on the event's clock (CLOCK_MONOTONIC for the live device).
     public var timeSeconds: Double
 
-    public init(type: UInt16, code: UInt16, value: Int32, timeSeconds: Double) {
-        self.type = type
-        self.code = code
-        self.value = value
-        self.timeSeconds = timeSeconds
-    }
-
     static let synType: UInt16 = 0x00
     static let absType: UInt16 = 0x03
     static let synReport: UInt16 = 0

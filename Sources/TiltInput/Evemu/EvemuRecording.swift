@@ -20,14 +20,6 @@ public struct EvemuRecording: Sendable, Equatable {
         public var flat: Int32
         /// Units per g for accelerometer axes; 0 when unknown or not recorded.
         public var resolution: Int32
-
-        public init(minimum: Int32, maximum: Int32, fuzz: Int32, flat: Int32, resolution: Int32) {
-            self.minimum = minimum
-            self.maximum = maximum
-            self.fuzz = fuzz
-            self.flat = flat
-            self.resolution = resolution
-        }
     }
 
     /// One `E:` line, with its time in microseconds as recorded.
@@ -36,13 +28,6 @@ public struct EvemuRecording: Sendable, Equatable {
         public var type: UInt16
         public var code: UInt16
         public var value: Int32
-
-        public init(microseconds: Int64, type: UInt16, code: UInt16, value: Int32) {
-            self.microseconds = microseconds
-            self.type = type
-            self.code = code
-            self.value = value
-        }
     }
 
     /// The `# EVEMU x.y` version, if the header has one.

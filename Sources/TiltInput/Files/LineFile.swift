@@ -13,11 +13,6 @@ public final class LineFile {
         /// The system's words for the failure ("Permission denied").
         public var reason: String
 
-        public init(path: String, reason: String) {
-            self.path = path
-            self.reason = reason
-        }
-
         /// `cannot write PATH: REASON`.
         public var description: String { "cannot write \(path): \(reason)" }
     }

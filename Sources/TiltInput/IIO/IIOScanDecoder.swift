@@ -5,12 +5,6 @@ public struct IIOScanChannel: Sendable, Equatable {
     /// `scan_elements/<name>_index`: the order in the scan.
     public var index: Int
     public var type: IIOChannelType
-
-    public init(name: String, index: Int, type: IIOChannelType) {
-        self.name = name
-        self.index = index
-        self.type = type
-    }
 }
 
 /// One decoded accelerometer scan: raw values (shifted, masked, sign-extended) and the timestamp if enabled.
@@ -18,11 +12,6 @@ public struct IIOAccelScan: Sendable, Equatable {
     public var raw: SIMD3<Int64>
     /// `in_timestamp` in nanoseconds on the device's `current_timestamp_clock`.
     public var timestampNanoseconds: Int64?
-
-    public init(raw: SIMD3<Int64>, timestampNanoseconds: Int64?) {
-        self.raw = raw
-        self.timestampNanoseconds = timestampNanoseconds
-    }
 }
 
 /// Lays out and decodes the scans an IIO buffer delivers (pure: bytes in, values out).

@@ -5,11 +5,6 @@ public struct MountMatrixError: Error, Equatable, CustomStringConvertible {
     /// What is wrong.
     public var message: String
 
-    public init(text: String, message: String) {
-        self.text = text
-        self.message = message
-    }
-
     /// `mount matrix "1, 0; 0, 1": expected 3 rows separated by ";" ..., found 2`.
     public var description: String {
         "mount matrix \"\(text)\": \(message)"
