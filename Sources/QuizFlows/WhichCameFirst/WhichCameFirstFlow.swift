@@ -113,10 +113,8 @@ public struct WhichCameFirstFlow: Equatable, Sendable {
             guard screen == .reveal, leavingSince == nil else { return [] }
             leavingSince = time
             return []
-        case .tick(let time):
+        case .tick(let today, let time):
             if let leavingSince, time - leavingSince >= Self.leaveSeconds { return finishLeaving(at: time) }
-            return screen == .splash ? [.checkToday] : []
-        case .todayChecked(let today):
             return screen == .splash && today != day ? [.loadToday] : []
         case .todayLoaded(let today, let saved, let time):
             day = today

@@ -103,11 +103,10 @@ public enum WhichCameFirstAction: Equatable, Sendable {
     case submitTapped(at: Double)
     /// Next on the reveal: the cards start to leave.
     case nextTapped(at: Double)
-    case tick(at: Double)
+    /// A frame: the clock and the event's date now (a new day on the splash reads it again).
+    case tick(today: CalendarDay, at: Double)
     /// What `loadToday` read: the event's date and the player's game of it.
     case todayLoaded(CalendarDay, saved: SavedWhichCameFirstGame?, at: Double)
-    /// The event's date now (after `checkToday`).
-    case todayChecked(CalendarDay)
     /// What `loadDay` read: the saved game, else the day's events to deal from.
     case dayLoaded(
         CalendarDay, saved: SavedWhichCameFirstGame?, events: [WhichCameFirstEvent], today: CalendarDay, at: Double)
@@ -122,8 +121,6 @@ public enum WhichCameFirstAction: Equatable, Sendable {
 public enum WhichCameFirstEffect: Equatable, Sendable {
     /// Read the event's date and the player's game of it; send `.todayLoaded`.
     case loadToday
-    /// Say what the event's date is now; send `.todayChecked`.
-    case checkToday
     /// Read the player's game of the day, or (with none) its events; send `.dayLoaded`.
     case loadDay(CalendarDay)
     /// Keep the game as it stands.

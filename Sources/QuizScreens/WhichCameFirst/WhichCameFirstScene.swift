@@ -85,8 +85,6 @@ public final class WhichCameFirstScene: Scene {
         case .loadToday:
             let day = today(time)
             send(.todayLoaded(day, saved: saving.savedGame(player: playerRef, day: day), at: time), at: time)
-        case .checkToday:
-            send(.todayChecked(today(time)), at: time)
         case .loadDay(let day):
             let saved = saving.savedGame(player: playerRef, day: day)
             // The events are read only for a day without a saved game, to deal one.
@@ -142,7 +140,7 @@ public final class WhichCameFirstScene: Scene {
     }
 
     public func update(at time: Double) {
-        send(.tick(at: time), at: time)
+        send(.tick(today: today(time), at: time), at: time)
         guard tilt.isSensor else { return }
         let still = hold.update(at: time, isNeutral: tilt.pipeline.isNeutral)
         switch screen {

@@ -55,9 +55,11 @@ struct WhichCameFirstFlowTests {
 
     @Test func aNewDayOnTheSplashReadsItAgain() {
         var flow = Self.onSplash()
-        #expect(flow.reduce(.tick(at: 5)) == [.checkToday])
-        #expect(flow.reduce(.todayChecked(Self.today)).isEmpty)
-        #expect(flow.reduce(.todayChecked(Self.today.adding(days: 1))) == [.loadToday])
+        #expect(flow.reduce(.tick(today: Self.today, at: 5)).isEmpty)
+        #expect(flow.reduce(.tick(today: Self.today.adding(days: 1), at: 6)) == [.loadToday])
+        // Off the splash a new day changes nothing: the game under way stays on its day.
+        var playing = Self.onQuestion()
+        #expect(playing.reduce(.tick(today: Self.today.adding(days: 1), at: 6)).isEmpty)
     }
 
     @Test func aSelectedCardIsSubmittedSavedAndRevealedThenNextLeavesForTheNextQuestion() {
@@ -77,8 +79,8 @@ struct WhichCameFirstFlowTests {
         #expect(flow.reduce(.nextTapped(at: 5)).isEmpty)
         #expect(flow.leavingSince == 5)
         #expect(abs(flow.leaving(at: 5 + WhichCameFirstFlow.leaveSeconds / 2) - 0.5) < 1e-9)
-        #expect(flow.reduce(.tick(at: 5.1)).isEmpty)
-        #expect(flow.reduce(.tick(at: 5.5)) == [.shown(.question)])
+        #expect(flow.reduce(.tick(today: Self.today, at: 5.1)).isEmpty)
+        #expect(flow.reduce(.tick(today: Self.today, at: 5.5)) == [.shown(.question)])
         #expect(flow.leavingSince == nil)
         #expect(flow.game?.answers.count == 1)
     }
@@ -91,7 +93,7 @@ struct WhichCameFirstFlowTests {
             _ = flow.reduce(.cardSelected(0, at: time))
             _ = flow.reduce(.submitTapped(at: time))
             _ = flow.reduce(.nextTapped(at: time))
-            last = flow.reduce(.tick(at: time + 0.5))
+            last = flow.reduce(.tick(today: Self.today, at: time + 0.5))
         }
         let game = flow.game
         #expect(game?.isFinished == true)
