@@ -12,26 +12,24 @@ import Testing
     @Test(arguments: ["1280x800", "800x480"])
     func aKioskCoversAScreenWithNoWindowManager(screen: String) throws {
         let size = screen.split(separator: "x").compactMap { Int($0) }
-        let server = try VirtualDisplay.start(screen: screen)
-        defer { server.stop() }
         let kiosk = KioskRun(gesture: "chord")
-        let shots = kiosk.folder + "/shots"
-        let (game, _) = try RealWindowTests.startGame(
-            [
-                "play", "--config", kiosk.folder + "/config.yaml", "--data", kiosk.folder + "/data", "--mode",
-                "trivia", "--no-sound", "--screenshots", shots,
-            ], on: server)
-        defer { if game.isRunning { kill(game.processIdentifier, SIGKILL) } }
-        let id = try RealWindowTests.focusWindow(on: server)
+        let window = try WindowedGame(screen: screen, folder: kiosk.folder)
+        defer { window.stop() }
+        let shots = window.shots
+        try window.start([
+            "play", "--config", kiosk.folder + "/config.yaml", "--data", kiosk.folder + "/data", "--mode", "trivia",
+            "--no-sound", "--screenshots", shots,
+        ])
+        let id = try window.focus()
         let (shot, drawn) = try Self.screenshot(numbered: 1, in: shots)
 
-        let geometry = try server.xdotool(["getwindowgeometry", id])
+        let geometry = try window.xdotool(["getwindowgeometry", id])
         #expect(geometry.contains("Position: 0,0"), "\(geometry)")
         #expect(geometry.contains("Geometry: \(screen)"), "\(geometry)")
         #expect([drawn.width, drawn.height] == size, "\(shot) is laid out for the screen, not the config's 1280x720")
 
         // The screen as X shows it (no window manager to draw anything else) is the game's frame, bottom rows too.
-        let root = try RootWindowCapture(display: server.display)
+        let root = try RootWindowCapture(display: window.server.display)
         #expect([root.width, root.height] == size)
         let bottom = 80
         let whole = try #require(root.changedShare(against: drawn, rows: 0..<size[1]))
@@ -40,8 +38,8 @@ import Testing
         #expect(bottomRows < 0.02, "the bottom \(bottom) rows are on the screen: \(bottomRows) differ")
 
         // The window made smaller (as a screen's mode might change under it): the next screen is laid out for it.
-        _ = try server.xdotool(["windowsize", id, "640", "400"])
-        _ = try server.xdotool(["key", "Return"])
+        try window.xdotool(["windowsize", id, "640", "400"])
+        try window.xdotool(["key", "Return"])
         let (next, resized) = try Self.screenshot(numbered: 2, in: shots)
         #expect(resized.width == 640 && resized.height == 400, "\(next) follows the window's new size")
     }

@@ -8,36 +8,32 @@ import Testing
 /// turned TRUE symbol shows answers TRUE. In `RealWindowTests`, which is serialized: one Xvfb at a time.
 extension RealWindowTests {
     @Test func aClickOnTheTurnedTrueSymbolAnswersTrueAfterFallingBackToX11() throws {
-        let server = try VirtualDisplay.start()
-        defer { server.stop() }
-        let folder = Tool.temporaryFolder()
-        let shots = folder + "/shots"
-        Tool.write(
-            "display:\n  width: 800\n  height: 480\n  rotation: 90\n  video_driver: kmsdrm\n",
-            to: folder + "/config.yaml")
+        let window = try WindowedGame()
+        defer { window.stop() }
+        let config = window.folder + "/config.yaml"
+        Tool.write("display:\n  width: 800\n  height: 480\n  rotation: 90\n  video_driver: kmsdrm\n", to: config)
 
-        let (game, output) = try Self.startGame(
+        try window.start(
             [
-                "play", "--mode", "tilt", "--config", folder + "/config.yaml", "--tilt", "keys", "--questions", "1",
-                "--exit-when-done", "--no-sound", "--seed", "3", "--data", folder + "/data", "--screenshots", shots,
-            ], on: server, videoDriver: nil, stderr: folder + "/stderr.txt")
-        defer { if game.isRunning { kill(game.processIdentifier, SIGKILL) } }
+                "play", "--mode", "tilt", "--config", config, "--tilt", "keys", "--questions", "1", "--exit-when-done",
+                "--no-sound", "--seed", "3", "--data", window.folder + "/data", "--screenshots", window.shots,
+            ], videoDriver: nil, stderr: window.folder + "/stderr.txt")
 
-        let id = try Self.focusWindow(on: server)
-        try waitFor(shots + "/001-title.png")
-        _ = try server.xdotool(["key", "Return"])
-        try waitFor(shots + "/002-question.png")
+        let id = try window.focus()
+        try window.waitFor("001-title.png")
+        try window.xdotool(["key", "Return"])
+        try window.waitFor("002-question.png")
         // At 90 degrees the game's left edge, where TRUE sits, runs along the top of the 800x480 window.
-        _ = try server.xdotool(["mousemove", "--window", id, "264", "80", "click", "1"])
-        try waitFor(shots + "/003-reveal.png")
-        _ = try server.xdotool(["key", "Return"])
+        try window.xdotool(["mousemove", "--window", id, "264", "80", "click", "1"])
+        try window.waitFor("003-reveal.png")
+        try window.xdotool(["key", "Return"])
 
-        let summary = try Self.summaryOnceLeft(game, output: output)
+        let summary = try window.summaryOnceLeft()
         #expect(summary.answers.map(\.chosen) == [true])
         #expect(summary.answers.map(\.via) == ["tap"])
-        let stderr = try String(contentsOfFile: folder + "/stderr.txt", encoding: .utf8)
+        let stderr = try String(contentsOfFile: window.folder + "/stderr.txt", encoding: .utf8)
         #expect(stderr.contains("tiltquiz: video driver x11 (kmsdrm failed: "), "\(stderr)")
-        let question = try #require(PixelImage(path: shots + "/002-question.png"))
+        let question = try #require(PixelImage(path: window.shots + "/002-question.png"))
         #expect(question.width == 800 && question.height == 480, "the screenshot is the panel as lit")
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import ProcessLifecycle
 import TestSupport
 import Testing
 
@@ -54,9 +53,9 @@ extension RealWindowTests {
     }
 
     @Test func aGameInARealWindowPlaysItsSounds() throws {
-        let server = try VirtualDisplay.start()
-        defer { server.stop() }
-        let folder = Tool.temporaryFolder()
+        let window = try WindowedGame()
+        defer { window.stop() }
+        let folder = window.folder
         let script = folder + "/keys.jsonl"
         Tool.write(
             """
@@ -66,30 +65,17 @@ extension RealWindowTests {
             {"t": 4.0, "key": "enter"}
 
             """, to: script)
-        let game = Process()
-        game.executableURL = URL(fileURLWithPath: Tool.executable)
-        game.arguments = [
-            "play", "--mode", "tilt", "--tilt", "keys", "--size", "320x240", "--questions", "1", "--exit-when-done",
-            "--seed", "3", "--data", folder + "/data", "--input", script,
-        ]
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = server.display
-        environment["SDL_VIDEODRIVER"] = "x11"
-        environment["SDL_AUDIODRIVER"] = "disk"
-        environment["SDL_DISKAUDIOFILE"] = folder + "/played.raw"
-        game.environment = environment
-        let output = Pipe()
-        let errors = Pipe()
-        game.standardOutput = output
-        game.standardError = errors
-        try DyingChild.run(game)
-        defer { if game.isRunning { kill(game.processIdentifier, SIGKILL) } }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        game.waitUntilExit()
-        #expect(game.terminationStatus == 0, "\(stderr)")
+        try window.start(
+            [
+                "play", "--mode", "tilt", "--tilt", "keys", "--size", "320x240", "--questions", "1", "--exit-when-done",
+                "--seed", "3", "--data", folder + "/data", "--input", script,
+            ], stderr: folder + "/stderr.txt",
+            environment: ["SDL_AUDIODRIVER": "disk", "SDL_DISKAUDIOFILE": folder + "/played.raw"])
+        let summary = try window.summaryOnceLeft()
+        let stderr = try String(contentsOfFile: folder + "/stderr.txt", encoding: .utf8)
+        #expect(window.process.terminationStatus == 0, "\(stderr)")
         #expect(!stderr.contains("tiltquiz: sound"), "\(stderr)")
-        let answer = try #require(try GameSummary.parse(text).answers.first)
+        let answer = try #require(summary.answers.first)
 
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder + "/played.raw")))
         let samples = stride(from: 0, to: bytes.count - 1, by: 2).map {

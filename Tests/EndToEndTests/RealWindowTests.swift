@@ -7,118 +7,142 @@ import Testing
 /// at a keyboard: hold Left long enough and the question is answered TRUE.
 @Suite(.serialized) struct RealWindowTests {
     @Test func holdingLeftInARealWindowAnswersTrue() throws {
-        let server = try VirtualDisplay.start()
-        defer { server.stop() }
-        let folder = Tool.temporaryFolder()
-        let shots = folder + "/shots"
+        let window = try WindowedGame()
+        defer { window.stop() }
+        try window.start([
+            "play", "--mode", "tilt", "--tilt", "keys", "--size", "800x480", "--questions", "1", "--exit-when-done",
+            "--no-sound", "--seed", "3", "--data", window.folder + "/data", "--screenshots", window.shots,
+        ])
+        _ = try window.focus()
+        try window.waitFor("001-title.png")
+        try window.xdotool(["key", "Return"])
+        try window.waitFor("002-question.png")
+        try window.xdotool(["keydown", "Left"])
+        try window.waitFor("003-reveal.png")
+        try window.xdotool(["keyup", "Left"])
+        try window.xdotool(["key", "Return"])
 
-        let (game, output) = try Self.startGame(
-            [
-                "play", "--mode", "tilt", "--tilt", "keys", "--size", "800x480", "--questions", "1",
-                "--exit-when-done", "--no-sound", "--seed", "3", "--data", folder + "/data", "--screenshots", shots,
-            ], on: server)
-        defer { if game.isRunning { kill(game.processIdentifier, SIGKILL) } }
-        _ = try Self.focusWindow(on: server)
-        try waitFor(shots + "/001-title.png")
-        _ = try server.xdotool(["key", "Return"])
-        try waitFor(shots + "/002-question.png")
-        _ = try server.xdotool(["keydown", "Left"])
-        try waitFor(shots + "/003-reveal.png")
-        _ = try server.xdotool(["keyup", "Left"])
-        _ = try server.xdotool(["key", "Return"])
-
-        let summary = try Self.summaryOnceLeft(game, output: output)
+        let summary = try window.summaryOnceLeft()
         #expect(summary.answers.count == 1)
         #expect(summary.answers.first?.chosen == true, "Left held = TRUE")
         #expect(summary.answers.first?.via == "tilt")
-        #expect(FileManager.default.fileExists(atPath: shots + "/004-gameover.png"))
+        #expect(FileManager.default.fileExists(atPath: window.shots + "/004-gameover.png"))
     }
 
     /// A mouse dragged across the window is a swipe: right submits the chosen answer, left gives the pack up.
     @Test func aMouseDragInARealWindowSwipesThroughAPack() throws {
-        let server = try VirtualDisplay.start()
-        defer { server.stop() }
-        let folder = Tool.temporaryFolder()
-        let shots = folder + "/shots"
-        let (game, _) = try Self.startGame(
-            [
-                "play", "--pack", "quiz-science", "--size", "800x480", "--no-sound", "--data", folder + "/data",
-                "--screenshots", shots,
-            ], on: server)
-        defer { if game.isRunning { kill(game.processIdentifier, SIGKILL) } }
-        let id = try Self.focusWindow(on: server)
-        try waitFor(shots + "/001-pack-question.png")
-        _ = try server.xdotool(["key", "1"])
+        let window = try WindowedGame()
+        defer { window.stop() }
+        try window.start([
+            "play", "--pack", "quiz-science", "--size", "800x480", "--no-sound", "--data", window.folder + "/data",
+            "--screenshots", window.shots,
+        ])
+        let id = try window.focus()
+        try window.waitFor("001-pack-question.png")
+        try window.xdotool(["key", "1"])
         // 400 px of 800 to the right, 20 px down: a swipe right (Submit).
         func drag(from start: Int, to end: Int) throws {
-            _ = try server.xdotool(["mousemove", "--window", id, String(start), "300"])
-            _ = try server.xdotool(["mousedown", "1"])
-            _ = try server.xdotool(["mousemove", "--window", id, String((start + end) / 2), "310"])
-            _ = try server.xdotool(["mousemove", "--window", id, String(end), "320"])
-            _ = try server.xdotool(["mouseup", "1"])
+            try window.xdotool(["mousemove", "--window", id, String(start), "300"])
+            try window.xdotool(["mousedown", "1"])
+            try window.xdotool(["mousemove", "--window", id, String((start + end) / 2), "310"])
+            try window.xdotool(["mousemove", "--window", id, String(end), "320"])
+            try window.xdotool(["mouseup", "1"])
         }
         try drag(from: 200, to: 600)
-        try waitFor(shots + "/002-pack-answer.png")
+        try window.waitFor("002-pack-answer.png")
         try drag(from: 600, to: 200)
-        try waitFor(shots + "/003-packs.png")
-        _ = try server.xdotool(["key", "Escape"])
+        try window.waitFor("003-packs.png")
+        try window.xdotool(["key", "Escape"])
 
-        let deadline = Date().addingTimeInterval(120)
-        while game.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        #expect(!game.isRunning, "Escape on the list leaves")
+        window.waitToLeave()
+        #expect(!window.process.isRunning, "Escape on the list leaves")
+    }
+}
+
+/// What a real-window test drives: an Xvfb server, a folder for the game's data, config and screenshots, and
+/// `tiltquiz` started in a window on that server. `stop` ends the game (SIGKILL, if it is still running) and the
+/// server.
+final class WindowedGame {
+    let server: VirtualDisplay
+    /// The test's folder.
+    let folder: String
+    /// The game; it runs once `start` started it.
+    let process = Process()
+    /// The game's standard output.
+    let output = Pipe()
+
+    /// A new server whose screen is `screen` (WIDTHxHEIGHT) pixels, and the test's `folder`.
+    init(screen: String = "1024x768", folder: String = Tool.temporaryFolder()) throws {
+        server = try VirtualDisplay.start(screen: screen)
+        self.folder = folder
     }
 
-    /// Starts `tiltquiz` with `arguments` in a window on `server`'s display; the process and its stdout.
-    /// With `videoDriver` nil, SDL (and the game's config) choose the driver, with no Wayland display to find;
-    /// with `stderr`, the game's errors go to that file.
-    static func startGame(
-        _ arguments: [String], on server: VirtualDisplay, videoDriver: String? = "x11", stderr: String? = nil
-    ) throws -> (Process, Pipe) {
-        let game = Process()
-        game.executableURL = URL(fileURLWithPath: Tool.executable)
-        game.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = server.display
-        environment["SDL_VIDEODRIVER"] = videoDriver
-        if videoDriver == nil { environment["WAYLAND_DISPLAY"] = nil }
-        environment["SDL_AUDIODRIVER"] = "dummy"
-        game.environment = environment
-        let output = Pipe()
-        game.standardOutput = output
+    /// Where the game writes its screenshots when a test gives it `--screenshots shots`.
+    var shots: String { folder + "/shots" }
+
+    /// Starts `tiltquiz` with `arguments` in a window on the server's display. With `videoDriver` nil, SDL (and
+    /// the game's config) choose the driver, with no Wayland display to find; with `stderr`, the game's errors go
+    /// to that file; `environment` comes last (SDL's audio driver is `dummy` unless it says otherwise).
+    func start(
+        _ arguments: [String], videoDriver: String? = "x11", stderr: String? = nil, environment: [String: String] = [:]
+    ) throws {
+        process.executableURL = URL(fileURLWithPath: Tool.executable)
+        process.arguments = arguments
+        var variables = ProcessInfo.processInfo.environment
+        variables["DISPLAY"] = server.display
+        variables["SDL_VIDEODRIVER"] = videoDriver
+        if videoDriver == nil { variables["WAYLAND_DISPLAY"] = nil }
+        variables["SDL_AUDIODRIVER"] = "dummy"
+        for (key, value) in environment { variables[key] = value }
+        process.environment = variables
+        process.standardOutput = output
         if let stderr {
             Tool.write("", to: stderr)
-            game.standardError = FileHandle(forWritingAtPath: stderr)
+            process.standardError = FileHandle(forWritingAtPath: stderr)
         } else {
-            game.standardError = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
         }
-        try DyingChild.run(game)
-        return (game, output)
+        try DyingChild.run(process)
     }
 
-    /// The summary the game prints once it has left by itself (`--exit-when-done`; waited for up to 120 s of
-    /// real time, a hang guard).
-    static func summaryOnceLeft(_ game: Process, output: Pipe) throws -> GameSummary {
-        let deadline = Date().addingTimeInterval(120)
-        while game.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        #expect(!game.isRunning, "the game left after game over (--exit-when-done)")
-        return try GameSummary.parse(String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+    /// Ends the game if it still runs, then the server.
+    func stop() {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        server.stop()
     }
 
     /// Waits for the game's window and gives it the keyboard; its id.
-    static func focusWindow(on server: VirtualDisplay) throws -> String {
+    func focus() throws -> String {
         let window = try server.xdotool(["search", "--sync", "--name", "^TiltQuiz$"]).split(separator: "\n").first
         let id = try #require(window.map(String.init), "the game's window appeared")
-        _ = try server.xdotool(["windowfocus", "--sync", id])
+        try xdotool(["windowfocus", "--sync", id])
         return id
     }
 
-    /// Waits (up to 120 s of real time: a hang guard) for a screenshot the game writes.
-    func waitFor(_ path: String) throws {
+    /// Runs xdotool against the server's display; what it printed.
+    @discardableResult func xdotool(_ arguments: [String]) throws -> String { try server.xdotool(arguments) }
+
+    /// Waits (up to 120 s of real time: a hang guard) for the screenshot `name` in `shots`.
+    func waitFor(_ name: String) throws {
+        let path = shots + "/" + name
         let deadline = Date().addingTimeInterval(120)
         while !FileManager.default.fileExists(atPath: path) {
             guard Date() < deadline else { throw SummaryError(message: "timed out waiting for \(path)") }
             Thread.sleep(forTimeInterval: 0.05)
         }
+    }
+
+    /// Waits for the game to leave by itself, up to 120 s of real time (a hang guard).
+    func waitToLeave() {
+        let deadline = Date().addingTimeInterval(120)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    }
+
+    /// The summary the game prints once it has left by itself (`--exit-when-done`).
+    func summaryOnceLeft() throws -> GameSummary {
+        waitToLeave()
+        #expect(!process.isRunning, "the game left after game over (--exit-when-done)")
+        return try GameSummary.parse(String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
     }
 }
 

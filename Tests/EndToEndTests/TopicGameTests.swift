@@ -5,33 +5,6 @@ import Testing
 
 @testable import QuizStore
 
-/// The JSON summary's topic games (`topicGames`), as a headless trivia session prints them.
-struct TopicGamesSummary: Decodable {
-    struct Answer: Decodable {
-        var question: Int64
-        var right: Bool
-        var timedOut: Bool
-        var points: Int
-        var seconds: Double
-    }
-    struct Game: Decodable {
-        var kind: String
-        var topic: String
-        var points: Int
-        var right: Int
-        var total: Int
-        var rank: Int?
-        var players: Int
-        var answers: [Answer]
-    }
-    var answers: [TriviaSummary.Answer]
-    var topicGames: [Game]?
-
-    static func parse(_ stdout: String) throws -> TopicGamesSummary {
-        try JSONDecoder().decode(TopicGamesSummary.self, from: Data(stdout.utf8))
-    }
-}
-
 /// The topic list's games played headless through the real executable from
 /// scripted keys: T on trivia's home opens the list, Enter its first topic
 /// (Animals), Q a category quiz, T a timed challenge; on the virtual clock.
@@ -40,7 +13,7 @@ struct TopicGamesSummary: Decodable {
     static let config = "event:\n  time_zone: UTC\n"
 
     struct Played {
-        var summary: TopicGamesSummary
+        var summary: TriviaSummary
         var stdout: String
     }
 
@@ -52,7 +25,7 @@ struct TopicGamesSummary: Decodable {
                 "--player", player,
             ], script: ScriptedInput.keys(steps), scriptFile: folder + "/\(player).jsonl")
         #expect(result.status == 0, "\(result.stderr)")
-        return Played(summary: try TopicGamesSummary.parse(result.stdout), stdout: result.stdout)
+        return Played(summary: try TriviaSummary.parse(result.stdout), stdout: result.stdout)
     }
 
     /// Topics, the first topic, then `kind` ("q" or "t") from 1.5 s.

@@ -30,6 +30,28 @@ public struct TriviaSummary: Decodable, Sendable {
         public var priceCents: Int
         public var provider: String
     }
+    /// One game of the topic list (a category quiz or a timed challenge) played to its end.
+    public struct TopicGame: Decodable, Sendable {
+        /// One of its questions as it ended.
+        public struct Answer: Decodable, Sendable {
+            public var question: Int64
+            public var right: Bool
+            public var timedOut: Bool
+            public var points: Int
+            /// Seconds taken to answer (the whole time when it ran out).
+            public var seconds: Double
+        }
+        /// `category` or `timed`.
+        public var kind: String
+        public var topic: String
+        public var points: Int
+        public var right: Int
+        public var total: Int
+        /// The player's place on the topic's board; nil where the game was not saved.
+        public var rank: Int?
+        public var players: Int
+        public var answers: [Answer]
+    }
     public var mode: String
     public var points: Int
     /// Lives at the end.
@@ -38,6 +60,8 @@ public struct TriviaSummary: Decodable, Sendable {
     public var powerUps: [String]
     public var purchases: [Purchase]
     public var answers: [Answer]
+    /// The topic list's games, where any was played.
+    public var topicGames: [TopicGame]?
 
     /// `stdout` as one JSON line.
     public static func parse(_ stdout: String) throws -> TriviaSummary { try JSONSummary.only(Self.self, in: stdout) }

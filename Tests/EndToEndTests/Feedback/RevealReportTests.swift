@@ -100,7 +100,7 @@ import Testing
                     "topics-quiz-answer", "report-done", "topics-quiz-answer",
                 ], "\(shots)")
         #expect(shots[revealAt + 8] == "topics-quiz", "Next goes on after the reports: \(shots)")
-        let summary = try TopicGamesSummary.parse(stdout)
+        let summary = try TriviaSummary.parse(stdout)
         let game = try #require(summary.topicGames?.first, "\(stdout)")
         let reports = try Self.reports(folder)
         #expect(reports.count == 1, "one report, the second refused")

@@ -56,17 +56,16 @@ import Testing
     /// clean end, though the kiosk ignores the window's quit event.
     @Test func aKioskInAWindowStopsCleanlyOnSIGTERM() throws {
         let run = KioskRun()
-        let server = try VirtualDisplay.start()
-        defer { server.stop() }
-        let (game, output) = try RealWindowTests.startGame(
-            ["play", "--mode", "tilt", "--config", run.folder + "/config.yaml", "--data", run.folder + "/data"],
-            on: server)
-        defer { if game.isRunning { kill(game.processIdentifier, SIGKILL) } }
-        _ = try RealWindowTests.focusWindow(on: server)
+        let window = try WindowedGame(folder: run.folder)
+        defer { window.stop() }
+        try window.start(
+            ["play", "--mode", "tilt", "--config", run.folder + "/config.yaml", "--data", run.folder + "/data"])
+        _ = try window.focus()
+        let game = window.process
         kill(game.processIdentifier, SIGTERM)
         let guardKill = DispatchWorkItem { if game.isRunning { kill(game.processIdentifier, SIGKILL) } }
         DispatchQueue.global().asyncAfter(deadline: .now() + 10, execute: guardKill)
-        _ = output.fileHandleForReading.readDataToEndOfFile()
+        _ = window.output.fileHandleForReading.readDataToEndOfFile()
         game.waitUntilExit()
         guardKill.cancel()
         #expect(game.terminationReason == .exit && game.terminationStatus == 0)
