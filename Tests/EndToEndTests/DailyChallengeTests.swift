@@ -42,14 +42,13 @@ import Testing
     /// Enter on its reveal.
     static func answers(_ choices: [Int], wait: Double = 1, reveal: Double = 0.5, from start: Double = 0.5) -> [String]
     {
-        var lines = [#"{"t": \#(start), "key": "enter"}"#]
+        var steps = [(start, "enter")]
         var time = start + wait
         for choice in choices {
-            lines.append(#"{"t": \#(time), "key": "\#(choice)"}"#)
-            lines.append(#"{"t": \#(time + reveal), "key": "enter"}"#)
+            steps += [(time, "\(choice)"), (time + reveal, "enter")]
             time += reveal + 0.1 + wait
         }
-        return lines
+        return ScriptedInput.keys(steps)
     }
 
     static func play(

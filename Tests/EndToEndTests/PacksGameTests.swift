@@ -35,9 +35,10 @@ import Testing
         var lines: [String] = []
         var time = start
         for key in keys {
-            lines.append(#"{"t": \#(time), "key": "\#(key)"}"#)
-            lines.append(#"{"t": \#(time + 0.4), "swipe": "right"}"#)
-            lines.append(#"{"t": \#(time + 1.2), "swipe": "right"}"#)
+            lines += [
+                ScriptedInput.key(time, key), ScriptedInput.swipe(time + 0.4, "right"),
+                ScriptedInput.swipe(time + 1.2, "right"),
+            ]
             time += 2
         }
         return lines

@@ -32,15 +32,13 @@ import Testing
 
     /// From the splash: Play, then each card of `cards` selected and submitted, and Next.
     static func answers(_ cards: [Int], from start: Double = 0.5) -> [String] {
-        var lines = [#"{"t": \#(start), "key": "enter"}"#]
+        var steps = [(start, "enter")]
         var time = start + 1
         for card in cards {
-            lines.append(#"{"t": \#(time), "key": "\#(card == 0 ? "left" : "right")"}"#)
-            lines.append(#"{"t": \#(time + 0.3), "key": "enter"}"#)
-            lines.append(#"{"t": \#(time + 1.0), "key": "enter"}"#)
+            steps += [(time, card == 0 ? "left" : "right"), (time + 0.3, "enter"), (time + 1.0, "enter")]
             time += 1.6
         }
-        return lines
+        return ScriptedInput.keys(steps)
     }
 
     static func play(

@@ -84,23 +84,14 @@ import Testing
     }
 }
 
-/// A `tiltquiz` started in the background (through `DyingChild`), stopped by a signal.
+/// A `tiltquiz` started in the background (`Tool.start`: through `DyingChild`, no user config, no sound device),
+/// stopped by a signal.
 struct RunningTool {
-    let process = Process()
-    private let out = Pipe()
-    private let err = Pipe()
+    private let running: Tool.Running
+    /// The child process.
+    var process: Process { running.process }
 
-    init(_ arguments: [String]) throws {
-        process.executableURL = URL(fileURLWithPath: Tool.executable)
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["SDL_AUDIODRIVER"] = "dummy"
-        environment["XDG_CONFIG_HOME"] = Tool.temporaryFolder()
-        process.environment = environment
-        process.standardOutput = out
-        process.standardError = err
-        try DyingChild.run(process)
-    }
+    init(_ arguments: [String]) throws { running = try Tool.start(arguments) }
 
     struct Ended {
         var status: Int32
@@ -112,16 +103,9 @@ struct RunningTool {
     /// Sends `signal` and waits for the end (SIGKILL after 10 s: a hang guard, not a timing).
     func stop(with signal: Int32) throws -> Ended {
         kill(process.processIdentifier, signal)
-        let child = process
-        let guardKill = DispatchWorkItem { if child.isRunning { kill(child.processIdentifier, SIGKILL) } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 10, execute: guardKill)
-        let printed = out.fileHandleForReading.readDataToEndOfFile()
-        let complained = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guardKill.cancel()
+        let result = running.finish(timeout: 10)
         return Ended(
-            status: process.terminationStatus, reason: process.terminationReason,
-            stdout: String(decoding: printed, as: UTF8.self), stderr: String(decoding: complained, as: UTF8.self))
+            status: result.status, reason: process.terminationReason, stdout: result.stdout, stderr: result.stderr)
     }
 
     /// Waits until `done` holds, checking every 20 ms; fails after 60 s (a hang guard).
