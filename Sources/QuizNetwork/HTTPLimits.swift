@@ -12,13 +12,6 @@ public struct HTTPLimits: Sendable, Equatable {
     /// Redirects followed; one more is a failure.
     public var maximumRedirects: Int
 
-    public init(connectSeconds: Double, totalSeconds: Double, maximumBytes: Int, maximumRedirects: Int) {
-        self.connectSeconds = connectSeconds
-        self.totalSeconds = totalSeconds
-        self.maximumBytes = maximumBytes
-        self.maximumRedirects = maximumRedirects
-    }
-
     /// A pack download: 10 s to connect, 30 s in all, at most 5 MB and 5 redirects.
     public static let packDownload = HTTPLimits(
         connectSeconds: 10, totalSeconds: 30, maximumBytes: 5_000_000, maximumRedirects: 5)

@@ -1,7 +1,8 @@
 import Foundation
-import QuizConfig
 import TestSupport
 import Testing
+
+@testable import QuizConfig
 
 /// The search order: --config, then the user's folder, then /etc; one file only.
 @Suite struct ConfigLocatorTests {

@@ -1,9 +1,10 @@
 import Foundation
 import QuizConfig
-import QuizNetwork
 import QuizStore
 import Synchronization
 import TestSupport
+
+@testable import QuizNetwork
 
 /// `Server/event_server.py` on 127.0.0.1 and a free port: "On this day" days and images from its own temporary
 /// folder; `/hang` waits `hangSeconds`.

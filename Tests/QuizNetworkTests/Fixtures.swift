@@ -1,10 +1,11 @@
 import Foundation
 import QuizConfig
 import QuizCore
-import QuizNetwork
 import QuizStore
 import Synchronization
 import TestSupport
+
+@testable import QuizNetwork
 
 /// A data folder with its store, removed when the value goes away; `reopen()` is a restart.
 final class DataFolderFixture {

@@ -1,6 +1,7 @@
 import Foundation
-import QuizNetwork
 import Testing
+
+@testable import QuizNetwork
 
 /// `HTTPTransfer` itself against the loopback server: what the pack and event tests do not reach.
 @Suite struct HTTPTransferTests {

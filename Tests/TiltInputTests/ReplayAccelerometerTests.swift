@@ -2,7 +2,8 @@ import Foundation
 import QuizCore
 import TestSupport
 import Testing
-import TiltInput
+
+@testable import TiltInput
 
 /// Loading trace files and playing them back.
 @Suite struct ReplayAccelerometerTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TiltInput
+
+@testable import TiltInput
 
 /// Reading JSON Lines traces, and saying exactly where a bad one goes wrong.
 @Suite struct TraceParsingTests {

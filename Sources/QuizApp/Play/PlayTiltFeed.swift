@@ -19,20 +19,6 @@ public struct PlayTiltFeed {
     /// The config's `tilt.mount_matrix`, replacing the one udev or the driver gives.
     var mountMatrix: MountMatrix?
 
-    public init(
-        option: TiltSourceOption, discovery: AccelerometerDiscovery, calibrationFile: String, headless: Bool,
-        profile: GestureProfile, logPath: String?, rotation: DisplayRotation = .degrees0, mountMatrix: MountMatrix?
-    ) {
-        self.option = option
-        self.discovery = discovery
-        self.calibrationFile = calibrationFile
-        self.headless = headless
-        self.profile = profile
-        self.logPath = logPath
-        self.rotation = rotation
-        self.mountMatrix = mountMatrix
-    }
-
     public func make() throws(CommandFailure) -> TiltFeed {
         let feed = try makeFeed()
         let log: LineFile?

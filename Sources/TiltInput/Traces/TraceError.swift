@@ -7,12 +7,6 @@ public struct TraceError: Error, Equatable, CustomStringConvertible {
     /// What is wrong, in words a player can act on.
     public var message: String
 
-    public init(file: String, line: Int?, message: String) {
-        self.file = file
-        self.line = line
-        self.message = message
-    }
-
     /// `trace.jsonl:12: field "x" must be a number`, or `trace.jsonl: cannot read file: No such file or directory`.
     /// A broken file's long value quoted back keeps its start and end around an ellipsis.
     public var description: String {
