@@ -15,14 +15,7 @@ public struct EventsPack: Equatable, Sendable {
 
     /// Decodes and validates a parsed pack; `file` names it in errors.
     static func decode(_ value: JSONValue, file: String) throws(StoreError) -> EventsPack {
-        let raw: Raw
-        do {
-            raw = try value.decode(Raw.self)
-        } catch let error as DecodingError {
-            throw PackDecoding.describe(error, file: file)
-        } catch {
-            throw StoreError.badPack(file: file, field: "(file)", reason: "is not valid JSON")
-        }
+        let raw = try PackDecoding.decode(Raw.self, from: value, file: file)
         var seen = Set<String>()
         var events: [EventRecord] = []
         for (index, event) in raw.events.enumerated() {

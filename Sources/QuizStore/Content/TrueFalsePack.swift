@@ -24,15 +24,7 @@ public struct TrueFalsePack: Equatable, Sendable {
 
     /// Decodes and validates a parsed pack; `file` names it in errors.
     static func decode(_ value: JSONValue, file: String) throws(StoreError) -> TrueFalsePack {
-        let raw: RawPack
-        do {
-            raw = try value.decode(RawPack.self)
-        } catch let error as DecodingError {
-            throw PackDecoding.describe(error, file: file)
-        } catch {
-            throw StoreError.badPack(file: file, field: "(file)", reason: "is not valid JSON")
-        }
-        return try raw.validated(file: file)
+        try PackDecoding.decode(RawPack.self, from: value, file: file).validated(file: file)
     }
 }
 
@@ -85,6 +77,18 @@ enum PackDecoding {
     static func parse(_ data: Data, file: String) throws(StoreError) -> JSONValue {
         do {
             return try JSONValue.parse(Array(data))
+        } catch {
+            throw StoreError.badPack(file: file, field: "(file)", reason: "is not valid JSON")
+        }
+    }
+
+    /// A parsed pack file as `type`; a value that does not fit names the field and why.
+    static func decode<Raw: Decodable>(_ type: Raw.Type, from value: JSONValue, file: String) throws(StoreError) -> Raw
+    {
+        do {
+            return try value.decode(type)
+        } catch let error as DecodingError {
+            throw describe(error, file: file)
         } catch {
             throw StoreError.badPack(file: file, field: "(file)", reason: "is not valid JSON")
         }

@@ -117,6 +117,15 @@ public final class QuizDatabase: Sendable {
         }
     }
 
+    /// Inserts `row` in a transaction of its own; returns the id SQLite gave it.
+    func insert<Row: MutablePersistableRecord>(_ row: Row) throws(StoreError) -> Int64 {
+        try write { db in
+            var row = row
+            try row.insert(db)
+            return db.lastInsertedRowID
+        }
+    }
+
     /// A failed query as a store error: a problem of the storage itself (full,
     /// read-only, I/O, damaged) names the file and the problem; others the reason.
     func failure(_ error: any Error) -> StoreError {

@@ -61,11 +61,7 @@ extension QuizDatabase {
     /// Records a game played to its end.
     @discardableResult
     public func recordGame(_ game: GameRecord) throws(StoreError) -> Int64 {
-        try write { db in
-            var row = GameResultRow(game)
-            try row.insert(db)
-            return db.lastInsertedRowID
-        }
+        try insert(GameResultRow(game))
     }
 }
 
