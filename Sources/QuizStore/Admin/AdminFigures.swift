@@ -11,14 +11,6 @@ public struct ModeDayFigures: Equatable, Sendable {
     /// how many were right.
     public var answers: Int
     public var rightAnswers: Int
-
-    public init(mode: String, games: Int, players: Int, answers: Int, rightAnswers: Int) {
-        self.mode = mode
-        self.games = games
-        self.players = players
-        self.answers = answers
-        self.rightAnswers = rightAnswers
-    }
 }
 
 /// A day at a glance: every mode's figures, and the credits of that day.
@@ -34,18 +26,6 @@ public struct DayFigures: Equatable, Sendable {
     public var creditsGrantedCents: Int
     /// Players who registered or first came that day.
     public var newPlayers: Int
-
-    public init(
-        day: String, modes: [ModeDayFigures], players: Int, creditsSpentCents: Int, creditsGrantedCents: Int,
-        newPlayers: Int
-    ) {
-        self.day = day
-        self.modes = modes
-        self.players = players
-        self.creditsSpentCents = creditsSpentCents
-        self.creditsGrantedCents = creditsGrantedCents
-        self.newPlayers = newPlayers
-    }
 }
 
 /// How the players' list is ordered.
@@ -69,31 +49,12 @@ public struct AdminPlayerRow: Equatable, Sendable {
     public var points: Int
     public var games: Int
     public var lastPlayedAt: Date?
-
-    public init(
-        id: Int64, name: String, username: String?, role: String, banned: Bool, points: Int, games: Int,
-        lastPlayedAt: Date?
-    ) {
-        self.id = id
-        self.name = name
-        self.username = username
-        self.role = role
-        self.banned = banned
-        self.points = points
-        self.games = games
-        self.lastPlayedAt = lastPlayedAt
-    }
 }
 
 /// A page of the players' list and how many match in all.
 public struct PlayerPage: Equatable, Sendable {
     public var players: [AdminPlayerRow]
     public var total: Int
-
-    public init(players: [AdminPlayerRow], total: Int) {
-        self.players = players
-        self.total = total
-    }
 }
 
 /// One player as the admin's player page shows them.
@@ -109,19 +70,5 @@ public struct AdminPlayerRecord: Equatable, Sendable {
     public var failedLogins: Int
     public var lockedUntil: Date?
     /// Whether they gave an account email (sealed; opening it is `AdminQueries.showEmail`, which is logged).
-    public var hasEmail: Bool
-
-    public init(
-        summary: AdminPlayerRow, createdAt: Date, rightAnswers: Int, wrongAnswers: Int, otherAnswers: Int,
-        failedLogins: Int, lockedUntil: Date?, hasEmail: Bool = false
-    ) {
-        self.hasEmail = hasEmail
-        self.summary = summary
-        self.createdAt = createdAt
-        self.rightAnswers = rightAnswers
-        self.wrongAnswers = wrongAnswers
-        self.otherAnswers = otherAnswers
-        self.failedLogins = failedLogins
-        self.lockedUntil = lockedUntil
-    }
+    public var hasEmail: Bool = false
 }

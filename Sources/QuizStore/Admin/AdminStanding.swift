@@ -8,13 +8,6 @@ public struct AdminStanding: Equatable, Sendable {
     public var name: String
     public var role: String
     public var banned: Bool
-
-    public init(id: Int64, name: String, role: String, banned: Bool) {
-        self.id = id
-        self.name = name
-        self.role = role
-        self.banned = banned
-    }
 }
 
 extension AdminQueries {

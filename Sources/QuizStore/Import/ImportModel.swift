@@ -12,14 +12,14 @@ public struct ImportedQuestion: Equatable, Sendable {
     /// 1...5 answers for multiple choice, empty for true/false.
     public var wrong: [String]
     /// Said after the answer, whichever it was; may be "".
-    public var explanation: String
+    public var explanation: String = ""
     /// Said to a player who chose each answer, by option position: 0 the right answer, then `wrong` in order (for
     /// true/false, 1 is the other answer). Shorter, or empty, where the file gives none.
-    public var feedback: [String]
+    public var feedback: [String] = []
     /// Only our own CSV format carries a badge.
     public var badge: String?
     /// May be ""; a URL or a reference.
-    public var source: String
+    public var source: String = ""
     /// Where it came from (for duplicate and error messages).
     public var location: ImportLocation
     /// The question's own id when the file names one (our CSV's `uid` column); nil, as in every other format,
@@ -28,24 +28,6 @@ public struct ImportedQuestion: Equatable, Sendable {
     /// The answers' option positions (0 the right one, then `wrong` in order) in the order the file lists them,
     /// when the file's order matters (iQuiz); nil leaves the order to the game.
     public var answerOrder: [Int]?
-
-    public init(
-        uid: String? = nil, kind: Kind, topic: String, text: String, correct: String, wrong: [String],
-        explanation: String = "", feedback: [String] = [], badge: String? = nil, source: String = "",
-        location: ImportLocation
-    ) {
-        self.uid = uid
-        self.kind = kind
-        self.topic = topic
-        self.text = text
-        self.correct = correct
-        self.wrong = wrong
-        self.explanation = explanation
-        self.feedback = feedback
-        self.badge = badge
-        self.source = source
-        self.location = location
-    }
 }
 
 /// One quiz of an iQuiz document: what the packs mode shows of it, and its questions' place in the batch.
@@ -59,14 +41,6 @@ public struct ImportedQuiz: Equatable, Sendable {
     public var questions: Range<Int>
     /// Where the quiz is in the file.
     public var location: ImportLocation
-
-    public init(title: String, description: String, icon: String?, questions: Range<Int>, location: ImportLocation) {
-        self.title = title
-        self.description = description
-        self.icon = icon
-        self.questions = questions
-        self.location = location
-    }
 }
 
 /// A dated event (Wikipedia "On this day"), for "Which came first?": the event as the store keeps it (its
@@ -126,23 +100,11 @@ public struct ImportBatch: Equatable, Sendable {
     public var format: ImportFormat
     public var title: String?
     public var description: String?
-    public var questions: [ImportedQuestion]
-    public var events: [ImportedEvent]
-    public var warnings: [ImportWarning]
+    public var questions: [ImportedQuestion] = []
+    public var events: [ImportedEvent] = []
+    public var warnings: [ImportWarning] = []
     /// The quizzes of an iQuiz document, each one a quiz pack; empty for other formats.
     public var quizzes: [ImportedQuiz] = []
-
-    public init(
-        format: ImportFormat, title: String? = nil, description: String? = nil, questions: [ImportedQuestion] = [],
-        events: [ImportedEvent] = [], warnings: [ImportWarning] = []
-    ) {
-        self.format = format
-        self.title = title
-        self.description = description
-        self.questions = questions
-        self.events = events
-        self.warnings = warnings
-    }
 }
 
 /// Something in a file that was skipped, e.g. "skipped: GIFT essay question".
@@ -153,14 +115,7 @@ public struct ImportWarning: Equatable, Sendable, CustomStringConvertible {
     public var message: String
     /// Whether a question or event of the file was left out (the import counts them); false for a note that
     /// leaves every item in.
-    public var skipsItem: Bool
-
-    public init(location: ImportLocation, field: String? = nil, message: String, skipsItem: Bool = false) {
-        self.location = location
-        self.field = field
-        self.message = message
-        self.skipsItem = skipsItem
-    }
+    public var skipsItem: Bool = false
 
     /// A question or event left out of the import, and why: "skipped: GIFT essay question".
     static func skipped(_ reason: String, at location: ImportLocation, field: String? = nil) -> ImportWarning {
@@ -191,12 +146,6 @@ public struct ImportError: Error, Equatable, CustomStringConvertible {
     /// The column or key at fault; JSON errors carry it in `location.jsonPath` too.
     public var field: String?
     public var message: String
-
-    public init(location: ImportLocation, field: String? = nil, message: String) {
-        self.location = location
-        self.field = field
-        self.message = message
-    }
 
     /// `pack.csv:12: field "wrong2": must not be empty` or `q.json: $[3].answer: must be a number from 1 to 4`.
     public var description: String {

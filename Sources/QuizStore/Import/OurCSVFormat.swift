@@ -183,12 +183,11 @@ enum OurCSVFormat {
         let badge = value(at: layout.badge)
         let uid = value(at: layout.uid)
         return ImportedQuestion(
-            uid: uid.isEmpty ? nil : uid, kind: isTrueFalse ? .trueFalse : .multipleChoice, topic: topic, text: text,
-            correct: correct, wrong: wrong,
+            kind: isTrueFalse ? .trueFalse : .multipleChoice, topic: topic, text: text, correct: correct, wrong: wrong,
             explanation: value(at: layout.explanation),
             feedback: feedback.contains { !$0.isEmpty } ? Array(feedback.prefix(answers)) : [],
-            badge: badge.isEmpty ? nil : badge, source: value(at: layout.source),
-            location: location)
+            badge: badge.isEmpty ? nil : badge, source: value(at: layout.source), location: location,
+            uid: uid.isEmpty ? nil : uid)
     }
 
     /// Rejects a `kind` that the row's answers contradict.

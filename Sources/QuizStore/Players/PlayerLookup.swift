@@ -9,13 +9,6 @@ public struct PlayerSummary: Sendable, Equatable {
     public var points: Int
     public var createdAt: Date
     public var lastPlayedAt: Date?
-
-    public init(player: PlayerRef, points: Int, createdAt: Date, lastPlayedAt: Date?) {
-        self.player = player
-        self.points = points
-        self.createdAt = createdAt
-        self.lastPlayedAt = lastPlayedAt
-    }
 }
 
 /// Finding players for the operator's commands.

@@ -13,20 +13,6 @@ public struct AbandonedGameRecord: Equatable, Sendable {
     public var reason: String
     public var abandonedAt: Date
     public var localDate: String
-
-    public init(
-        playerID: Int64?, mode: String, answered: Int, score: Int, roundLength: Int?, reason: String,
-        abandonedAt: Date, localDate: String
-    ) {
-        self.playerID = playerID
-        self.mode = mode
-        self.answered = answered
-        self.score = score
-        self.roundLength = roundLength
-        self.reason = reason
-        self.abandonedAt = abandonedAt
-        self.localDate = localDate
-    }
 }
 
 extension QuizDatabase {

@@ -135,11 +135,7 @@ extension QuizDatabase {
     /// Records one answer; returns its id.
     @discardableResult
     public func recordAnswer(_ answer: AnswerRecord) throws(StoreError) -> Int64 {
-        try write { db in
-            var row = AnswerRow(answer)
-            try row.insert(db)
-            return db.lastInsertedRowID
-        }
+        try insert(AnswerRow(answer))
     }
 
     /// The database id of a question by its uid (pack id such as `tf-001`).
@@ -162,22 +158,8 @@ public struct AnswerRecord: Equatable, Sendable {
     public var questionID: Int64
     public var optionID: Int64?
     public var result: Result
-    public var points: Int
+    public var points: Int = 0
     public var secondsTaken: Double?
     public var mode: GameMode
     public var answeredAt: Date
-
-    public init(
-        playerID: Int64?, questionID: Int64, optionID: Int64?, result: Result, points: Int = 0,
-        secondsTaken: Double? = nil, mode: GameMode, answeredAt: Date
-    ) {
-        self.playerID = playerID
-        self.questionID = questionID
-        self.optionID = optionID
-        self.result = result
-        self.points = points
-        self.secondsTaken = secondsTaken
-        self.mode = mode
-        self.answeredAt = answeredAt
-    }
 }
