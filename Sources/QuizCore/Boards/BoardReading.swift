@@ -19,13 +19,6 @@ public struct AfterGameBoard: Equatable, Sendable {
     /// Whether this game made the streak grow: it was the player's first game of the day.
     public var streakGrew: Bool
 
-    public init(board: Board, playerID: Int64, streak: Int, streakGrew: Bool) {
-        self.board = board
-        self.playerID = playerID
-        self.streak = streak
-        self.streakGrew = streakGrew
-    }
-
     /// The player's row, if they are ranked today.
     public var row: BoardRow? { board.row(of: playerID) }
 

@@ -33,13 +33,6 @@ public struct TriviaGameRecord: Equatable, Sendable {
     public var points: Int
     /// The event's date of its last answer.
     public var localDate: String
-
-    public init(score: Int, total: Int, points: Int, localDate: String) {
-        self.score = score
-        self.total = total
-        self.points = points
-        self.localDate = localDate
-    }
 }
 
 /// Follows the rules' effects to find trivia's games (Play Now to trivia's home or the no-lives screen) and
