@@ -20,11 +20,7 @@ import Testing
         let effects = game.reduce(.answerTapped(optionID: 3010, at: at(25)))
         let record = TriviaAnswerRecord(
             questionID: 301, topicID: 3, optionID: 3010, result: .right, points: 400, secondsTaken: 20)
-        #expect(
-            effects == [
-                .screenChanged(.result(.right)), .playSound(.right), .recordAnswer(record),
-                .changeInventory(.freezeTime, by: 1),
-            ])
+        #expect(effects == .answeredRight(record, then: [.changeInventory(.freezeTime, by: 1)]))
         var expected = before.answeredRight(
             optionID: 3010, points: 400, screenEndsAt: 30, stops: [TriviaTimer.Stop(start: 25, end: nil)],
             earned: TriviaEarnings(powerUps: [PowerUpGrant(.freezeTime)]), shown: game)
@@ -64,19 +60,10 @@ import Testing
         let effects = game.reduce(.answerTapped(optionID: wrongID, at: at(15)))
         let record = TriviaAnswerRecord(
             questionID: 301, topicID: 3, optionID: wrongID, result: .wrong, points: 0, secondsTaken: 10)
-        #expect(
-            effects == [
-                .screenChanged(.secondChanceOffer), .playSound(.wrong), .recordAnswer(record),
-                .saveLives(fullAt: wall + 15 + 3600),
-            ])
-        var expected = before
-        expected.screen = .secondChanceOffer
+        #expect(effects == .offeredSecondChance(.wrong, record, at: 15))
+        var expected = before.offeredSecondChance(after: .wrong, at: 15)
         expected.round?.wrongOptionID = wrongID
         expected.round?.chosenOptionID = wrongID
-        expected.round?.secondChance = .offered
-        expected.round?.firstTry = .wrong
-        expected.round?.timer?.stops = [TriviaTimer.Stop(start: 15, end: nil)]
-        expected.player.lives = TriviaLives(fullAt: wall + 15 + 3600)
         expected.player.answeredCount = 1
         expected.topics[2].answered = 1
         #expect(game == expected)
@@ -96,18 +83,9 @@ import Testing
         let effects = game.reduce(.tick(at: at(45)))
         let record = TriviaAnswerRecord(
             questionID: 301, topicID: 3, optionID: nil, result: .timeout, points: 0, secondsTaken: 40)
-        #expect(
-            effects == [
-                .screenChanged(.secondChanceOffer), .playSound(.timeUp), .recordAnswer(record),
-                .saveLives(fullAt: wall + 45 + 3600),
-            ])
-        var expected = before
-        expected.screen = .secondChanceOffer
-        expected.round?.secondChance = .offered
-        expected.round?.firstTry = .timeUp
+        #expect(effects == .offeredSecondChance(.timeUp, record, at: 45))
+        var expected = before.offeredSecondChance(after: .timeUp, at: 45)
         expected.round?.lastTickSecond = 1
-        expected.round?.timer?.stops = [TriviaTimer.Stop(start: 45, end: nil)]
-        expected.player.lives = TriviaLives(fullAt: wall + 45 + 3600)
         #expect(game == expected, "no credit either way: the topic and the counts are untouched")
         #expect(game.round?.revealedOptionID == nil)
         #expect(game.reduce(.secondChanceDeclined(at: at(47))) == [.screenChanged(.result(.timeUp))])

@@ -50,6 +50,35 @@ func at(_ gameSeconds: Double, laterBy: Double = 0, date: String = TriviaFixture
         gameSeconds: gameSeconds, wallSeconds: TriviaFixtures.wallAtStart + gameSeconds + laterBy, localDate: date)
 }
 
+extension Array where Element == TriviaEffect {
+    /// What a right answer does first: the result screen, its sound and the answer's record; then `more`.
+    static func answeredRight(_ record: TriviaAnswerRecord, then more: [TriviaEffect]) -> Self {
+        [.screenChanged(.result(.right)), .playSound(.right), .recordAnswer(record)] + more
+    }
+
+    /// What a first try ended wrong or out of time at `seconds` does: the offer, `sound`, the answer's
+    /// record, and the lives saved (full again an hour later).
+    static func offeredSecondChance(
+        _ sound: TriviaSound, _ record: TriviaAnswerRecord, at seconds: Double
+    )
+        -> Self
+    {
+        [
+            .screenChanged(.secondChanceOffer), .playSound(sound), .recordAnswer(record),
+            .saveLives(fullAt: TriviaFixtures.wallAtStart + seconds + 3600),
+        ]
+    }
+
+    /// What buying question `questionID`'s Second Chance with 99 credits does.
+    static func boughtSecondChance(questionID: Int64) -> Self {
+        [
+            .screenChanged(.answering),
+            .recordPurchase(PurchaseRecord(item: .secondChance, provider: .credits, questionID: questionID)),
+            .changeCredits(by: -99),
+        ]
+    }
+}
+
 extension TriviaGame {
     /// Plays from home (or the progress screen) to the answers of `question`:
     /// Play Now at `start`, the spinner has landed by `start + 3`, the question
@@ -83,6 +112,29 @@ extension TriviaGame {
         expected.round?.timer?.stops = stops
         expected.round?.message = shown.round?.message
         expected.round?.earnings = earned
+        return expected
+    }
+
+    /// `self` with its first try ended `firstTry` (`.wrong` or `.timeUp`) at `seconds`: the Second Chance on
+    /// offer, the timer stopped there, a life lost (full again an hour later).
+    func offeredSecondChance(after firstTry: TriviaResultKind, at seconds: Double) -> TriviaGame {
+        var expected = self
+        expected.screen = .secondChanceOffer
+        expected.round?.secondChance = .offered
+        expected.round?.firstTry = firstTry
+        expected.round?.timer?.stops = [TriviaTimer.Stop(start: seconds, end: nil)]
+        expected.player.lives = TriviaLives(fullAt: TriviaFixtures.wallAtStart + seconds + 3600)
+        return expected
+    }
+
+    /// `self` with a Second Chance bought for 99 credits at `seconds`: answering again, the timer's stop
+    /// from `stoppedAt` ended then.
+    func acceptedSecondChance(stoppedAt start: Double, at seconds: Double) -> TriviaGame {
+        var expected = self
+        expected.screen = .answering
+        expected.round?.secondChance = .accepted
+        expected.round?.timer?.stops = [TriviaTimer.Stop(start: start, end: seconds)]
+        expected.player.creditsCents -= 99
         return expected
     }
 

@@ -23,10 +23,10 @@ import Testing
         let record = TriviaAnswerRecord(
             questionID: 101, topicID: 1, optionID: 1010, result: .right, points: 600, secondsTaken: 1)
         #expect(
-            effects == [
-                .screenChanged(.result(.right)), .playSound(.right), .recordAnswer(record),
-                .awardMedal(topicID: 1, .bronze), .changeInventory(.freezeTime, by: 1),
-            ])
+            effects
+                == .answeredRight(
+                    record, then: [.awardMedal(topicID: 1, .bronze), .changeInventory(.freezeTime, by: 1)])
+        )
         var expected = before.answeredRight(
             optionID: 1010, points: 600, screenEndsAt: 11, stops: [TriviaTimer.Stop(start: 6, end: nil)],
             earned: TriviaEarnings(powerUps: [PowerUpGrant(.freezeTime)], medals: [.bronze]), shown: game)
