@@ -6,11 +6,6 @@ import Foundation
 public struct AdminSession: Codable, Sendable {
     public var playerID: Int64
     public var csrf: String
-
-    public init(playerID: Int64, csrf: String) {
-        self.playerID = playerID
-        self.csrf = csrf
-    }
 }
 
 /// The roles that may use the web admin, lowest first.

@@ -9,12 +9,6 @@ public struct LoginLimits: Sendable {
 
     /// 5 failures per account and 5 per address in a minute.
     public static let standard = LoginLimits(perAccount: 5, perAddress: 5, window: 60)
-
-    public init(perAccount: Int, perAddress: Int, window: TimeInterval) {
-        self.perAccount = perAccount
-        self.perAddress = perAddress
-        self.window = window
-    }
 }
 
 /// Counts failed log-ins by account and by address and refuses further tries

@@ -42,29 +42,16 @@ import Testing
         #expect(EventDate.days(from: instant, count: 0, in: Self.zone("UTC")).isEmpty)
     }
 
-    @Test func theDaysFollowTheCalendarAcrossLeapDaysYearEndsAndClockChanges() {
-        let utc = Self.zone("UTC")
-        #expect(
-            EventDate.days(from: Self.instant("2027-02-27T10:00:00Z"), count: 3, in: utc).map(\.description) == [
-                "02-27", "02-28", "03-01",
-            ])
-        #expect(
-            EventDate.days(from: Self.instant("2028-02-28T10:00:00Z"), count: 3, in: utc).map(\.description) == [
-                "02-28", "02-29", "03-01",
-            ])
-        #expect(
-            EventDate.days(from: Self.instant("2026-12-30T10:00:00Z"), count: 3, in: utc).map(\.description) == [
-                "12-30", "12-31", "01-01",
-            ])
-        // Berlin's clocks go forward on 29 March 2026 and back on 25 October.
-        let berlin = Self.zone("Europe/Berlin")
-        #expect(
-            EventDate.days(from: Self.instant("2026-03-28T23:30:00Z"), count: 3, in: berlin).map(\.description) == [
-                "03-29", "03-30", "03-31",
-            ])
-        #expect(
-            EventDate.days(from: Self.instant("2026-10-24T22:30:00Z"), count: 3, in: berlin).map(\.description) == [
-                "10-25", "10-26", "10-27",
-            ])
+    /// Three days from an instant in a zone: across leap days and year ends, and across Berlin's clocks going
+    /// forward on 29 March 2026 and back on 25 October.
+    @Test(arguments: [
+        ("2027-02-27T10:00:00Z", "UTC", ["02-27", "02-28", "03-01"]),
+        ("2028-02-28T10:00:00Z", "UTC", ["02-28", "02-29", "03-01"]),
+        ("2026-12-30T10:00:00Z", "UTC", ["12-30", "12-31", "01-01"]),
+        ("2026-03-28T23:30:00Z", "Europe/Berlin", ["03-29", "03-30", "03-31"]),
+        ("2026-10-24T22:30:00Z", "Europe/Berlin", ["10-25", "10-26", "10-27"]),
+    ])
+    func theDaysFollowTheCalendarAcrossLeapDaysYearEndsAndClockChanges(instant: String, zone: String, days: [String]) {
+        #expect(EventDate.days(from: Self.instant(instant), count: 3, in: Self.zone(zone)).map(\.description) == days)
     }
 }

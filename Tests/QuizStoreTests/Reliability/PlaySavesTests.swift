@@ -20,11 +20,21 @@ import Testing
         }
     }
 
-    @Test func savesWaitInOrderWhileTheDiskIsFullAndAreWrittenWhenSpaceComesBack() throws {
-        let saves = PlaySaves(database: try QuizDatabase())
-        var messages: [String] = []
-        saves.report = { messages.append($0) }
+    /// Saves over a fresh store, the disk they write to, and the messages they reported.
+    final class Rig {
+        let saves: PlaySaves
         let disk = Disk()
+        var messages: [String] = []
+
+        init() throws {
+            saves = PlaySaves(database: try QuizDatabase())
+            saves.report = { [unowned self] in self.messages.append($0) }
+        }
+    }
+
+    @Test func savesWaitInOrderWhileTheDiskIsFullAndAreWrittenWhenSpaceComesBack() throws {
+        let rig = try Rig()
+        let saves = rig.saves, disk = rig.disk
         saves.save("an answer") { () throws(StoreError) in try disk.write(1) }
         #expect(saves.canSave)
         disk.full = true
@@ -34,7 +44,7 @@ import Testing
         #expect(saves.problem?.storageProblem == .full)
         #expect(saves.waiting == 2)
         #expect(saves.statusLine.hasPrefix("cannot save: the disk is full (2 waiting"))
-        #expect(messages.count == 1, "one message for the problem, not one per save: \(messages)")
+        #expect(rig.messages.count == 1, "one message for the problem, not one per save: \(rig.messages)")
         saves.tick(at: 10)
         #expect(disk.written == [1])
         disk.full = false
@@ -45,32 +55,28 @@ import Testing
         #expect(saves.canSave)
         #expect(saves.failedSaves == 1, "the save that failed is counted once; the one queued behind it never failed")
         #expect(saves.finish())
-        #expect(messages.last?.contains("takes saves again") == true)
+        #expect(rig.messages.last?.contains("takes saves again") == true)
     }
 
     @Test func savesStillWaitingAtExitAreReportedAsLost() throws {
-        let saves = PlaySaves(database: try QuizDatabase())
-        var messages: [String] = []
-        saves.report = { messages.append($0) }
-        let disk = Disk()
+        let rig = try Rig()
+        let saves = rig.saves, disk = rig.disk
         disk.full = true
         saves.save("an answer") { () throws(StoreError) in try disk.write(1) }
         #expect(!saves.finish())
-        #expect(messages.last?.contains("1 save was lost at exit (1 × an answer)") == true)
+        #expect(rig.messages.last?.contains("1 save was lost at exit (1 × an answer)") == true)
     }
 
     @Test func aSaveRefusedForAnotherReasonIsDroppedAndTheRestGoOn() throws {
-        let saves = PlaySaves(database: try QuizDatabase())
-        var messages: [String] = []
-        saves.report = { messages.append($0) }
-        let disk = Disk()
+        let rig = try Rig()
+        let saves = rig.saves, disk = rig.disk
         saves.save("a purchase") { () throws(StoreError) in throw StoreError.conflict("the balance changed") }
         saves.save("an answer") { () throws(StoreError) in try disk.write(2) }
         #expect(disk.written == [2])
         #expect(saves.lostSaves == 1)
         #expect(saves.canSave)
         #expect(!saves.finish())
-        #expect(messages.first?.contains("a purchase was not saved: not saved: the balance changed") == true)
+        #expect(rig.messages.first?.contains("a purchase was not saved: not saved: the balance changed") == true)
     }
 
     @Test func theJournalHearsOfEachSaveOnlyOnceItIsWritten() throws {

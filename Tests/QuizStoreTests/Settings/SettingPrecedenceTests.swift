@@ -24,25 +24,19 @@ import Testing
 
     @Test func credits() throws {
         let store = OperatorSettingsStore(database: try QuizDatabase())
-        #expect(
-            try store.inForce(.credits, config: nil, default: "free") == SettingInForce(value: "free", origin: .default)
-        )
-        #expect(
-            try store.creditsInForce(configMode: nil)
-                == CreditsInForce(mode: "free", configMode: nil, isStoreOverride: false))
-        #expect(
-            try store.inForce(.credits, config: "operator", default: "free")
-                == SettingInForce(value: "operator", origin: .config))
-        #expect(
-            try store.creditsInForce(configMode: "operator")
-                == CreditsInForce(mode: "operator", configMode: "operator", isStoreOverride: false))
+        /// The mode in force over the config file's `config`, as the key reads it and as `creditsInForce` tells it.
+        func expectInForce(config: String?, _ mode: String, _ origin: SettingOrigin) throws {
+            #expect(
+                try store.inForce(.credits, config: config, default: "free")
+                    == SettingInForce(value: mode, origin: origin))
+            #expect(
+                try store.creditsInForce(configMode: config)
+                    == CreditsInForce(mode: mode, configMode: config, isStoreOverride: origin == .stored))
+        }
+        try expectInForce(config: nil, "free", .default)
+        try expectInForce(config: "operator", "operator", .config)
         #expect(try store.setCreditsOverride("coin") == nil)
-        #expect(
-            try store.inForce(.credits, config: "operator", default: "free")
-                == SettingInForce(value: "coin", origin: .stored))
-        #expect(
-            try store.creditsInForce(configMode: "operator")
-                == CreditsInForce(mode: "coin", configMode: "operator", isStoreOverride: true))
+        try expectInForce(config: "operator", "coin", .stored)
         #expect(try store.setCreditsOverride("gold") != nil)
         #expect(try store.stored(.credits) == "coin")
         try store.set(.credits, to: nil)
