@@ -123,7 +123,7 @@ import Testing
         let journal = folder + "/journal.jsonl"
         // Four answers, then the fifth question left on the clock for a long (virtual) while: the kill comes in it.
         Tool.write(
-            (Self.answers([1, 1, 1, 1]) + [#"{"t": 3000, "wait": true}"#]).joined(separator: "\n") + "\n",
+            ScriptedInput.text(Self.answers([1, 1, 1, 1]) + [ScriptedInput.wait(3000)]),
             to: folder + "/in.jsonl")
         let child = try Child(
             [

@@ -52,7 +52,7 @@ struct GoldenPanel {
             lines.append(String(decoding: data, as: UTF8.self))
         }
         let turned = folder + "/script-r90.jsonl"
-        Tool.write(lines.joined(separator: "\n") + "\n", to: turned)
+        Tool.write(ScriptedInput.text(lines), to: turned)
         return turned
     }
 }

@@ -62,7 +62,7 @@ struct KioskRun {
     /// Plays `script` (JSON Lines) with `extra` arguments, in `mode` (nil: the
     /// home screen of the config's modes); fills in what came out.
     mutating func play(_ script: [String], _ extra: [String] = [], mode: String? = "tilt") throws {
-        Tool.write(script.joined(separator: "\n") + "\n", to: folder + "/script.jsonl")
+        Tool.write(ScriptedInput.text(script), to: folder + "/script.jsonl")
         let result = try Tool.run(
             [
                 "play", "--headless", "--config", folder + "/config.yaml", "--data", folder + "/data", "--seed", "1",
@@ -85,12 +85,9 @@ struct KioskRun {
 
     /// Script lines that type `digits` on the keyboard from `start`, then Enter.
     static func typing(_ digits: String, from start: Double) -> [String] {
-        var lines: [String] = []
-        for (index, digit) in digits.enumerated() {
-            lines.append(#"{"t": \#(start + Double(index) * 0.1), "key": "\#(digit)"}"#)
-        }
-        lines.append(#"{"t": \#(start + Double(digits.count) * 0.1), "key": "enter"}"#)
-        return lines
+        var steps = digits.enumerated().map { index, digit in (start + Double(index) * 0.1, String(digit)) }
+        steps.append((start + Double(digits.count) * 0.1, "enter"))
+        return ScriptedInput.keys(steps)
     }
 
     /// Script lines that hold `first` from 1 s and `second` from 1.5 s with two fingers, and lift both at 7 s:
@@ -106,8 +103,8 @@ struct KioskRun {
 
     /// Script lines that hold Left + Right + Enter from `start` for `seconds`.
     static func chord(from start: Double, seconds: Double) -> [String] {
-        ["left", "right", "enter"].map { #"{"t": \#(start), "key": "\#($0)", "down": true}"# }
-            + ["left", "right", "enter"].map { #"{"t": \#(start + seconds), "key": "\#($0)", "down": false}"# }
+        ["left", "right", "enter"].map { ScriptedInput.key(start, $0, down: true) }
+            + ["left", "right", "enter"].map { ScriptedInput.key(start + seconds, $0, down: false) }
     }
 
     /// Exports `kind` as JSON rows.

@@ -171,7 +171,7 @@ import Testing
             #"{"t": 15.4, "key": "enter"}"#, #"{"t": 16.5, "key": "escape"}"#, #"{"t": 17.5, "key": "up"}"#,
             #"{"t": 17.7, "key": "enter"}"#, #"{"t": 19, "wait": true}"#,
         ]
-        Tool.write(script.joined(separator: "\n") + "\n", to: folder + "/in.jsonl")
+        Tool.write(ScriptedInput.text(script), to: folder + "/in.jsonl")
         let result = try Tool.run(
             [
                 "play", "--mode", "packs", "--headless", "--data", folder + "/data", "--no-sound", "--screenshots",

@@ -71,7 +71,7 @@ import Testing
         let journal = folder + "/journal.jsonl"
         // Two answers, then nothing for a long (virtual) while: the kill comes in it.
         Tool.write(
-            (Self.answers([0, 1]) + [#"{"t": 3000, "wait": true}"#]).joined(separator: "\n") + "\n",
+            ScriptedInput.text(Self.answers([0, 1]) + [ScriptedInput.wait(3000)]),
             to: folder + "/in.jsonl")
         let child = try Child(
             [
@@ -150,7 +150,7 @@ import Testing
         let shots = folder + "/shots"
         // 20 July 2026: card 1 of the first question is wrong, of the second right.
         Tool.write(
-            WhichCameFirstTests.answers([0, 0, 0, 0, 0]).joined(separator: "\n") + "\n", to: folder + "/in.jsonl")
+            ScriptedInput.text(WhichCameFirstTests.answers([0, 0, 0, 0, 0])), to: folder + "/in.jsonl")
         let result = try Tool.run(
             [
                 "play", "--mode", "which-came-first", "--headless", "--no-sound", "--date", "2026-07-20", "--data",

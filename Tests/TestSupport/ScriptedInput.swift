@@ -8,6 +8,11 @@ public enum ScriptedInput {
         #"{"t": \#(time), "key": "\#(key)"}"#
     }
 
+    /// A key pressed (`down`) or released at `time`, for keys held together or held for a while.
+    public static func key(_ time: Double, _ key: String, down: Bool) -> String {
+        #"{"t": \#(time), "key": "\#(key)", "down": \#(down)}"#
+    }
+
     /// One line a key for each `(time, key)`.
     public static func keys(_ steps: [(Double, String)]) -> [String] {
         steps.map { key($0.0, $0.1) }
@@ -27,6 +32,16 @@ public enum ScriptedInput {
     /// gestures of more than one finger.
     public static func touch(_ time: Double, _ point: [Double], finger: Int, down: Bool) -> String {
         #"{"t": \#(time), "touch": \#(point), "finger": \#(finger), "down": \#(down)}"#
+    }
+
+    /// `text` typed at `time` into the focused field, as the on-screen keyboard would.
+    public static func typed(_ time: Double, _ text: String) -> String {
+        #"{"t": \#(time), "text": "\#(text)"}"#
+    }
+
+    /// Nothing at `time` but the script lasting until then: a headless game keeps going that long.
+    public static func wait(_ time: Double) -> String {
+        #"{"t": \#(time), "wait": true}"#
     }
 
     /// At `time`, the script stops until the file at `path` exists.

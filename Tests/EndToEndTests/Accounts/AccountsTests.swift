@@ -130,14 +130,14 @@ import Testing
     /// Keys for a field of a form: open it, type, Done.
     static func type(_ text: String, at time: Double) -> [String] {
         [
-            #"{"t": \#(time), "key": "enter"}"#, #"{"t": \#(time + 0.1), "text": "\#(text)"}"#,
-            #"{"t": \#(time + 0.2), "key": "enter"}"#,
+            ScriptedInput.key(time, "enter"), ScriptedInput.typed(time + 0.1, text),
+            ScriptedInput.key(time + 0.2, "enter"),
         ]
     }
 
     func play(_ script: [String], data: String, folder: String) throws -> Tool.Result {
         Tool.write("modes: [tilt, trivia]\n", to: folder + "/config.yaml")
-        Tool.write(script.joined(separator: "\n") + "\n", to: folder + "/in.jsonl")
+        Tool.write(ScriptedInput.text(script), to: folder + "/in.jsonl")
         return try Tool.run([
             "play", "--headless", "--config", folder + "/config.yaml", "--data", data, "--input", folder + "/in.jsonl",
             "--screenshots", folder + "/shots",
@@ -239,7 +239,7 @@ import Testing
         let folder = Tool.temporaryFolder()
         let shots = folder + "/shots"
         Tool.write("modes: [tilt, trivia]\n", to: folder + "/config.yaml")
-        Tool.write(Self.script.joined(separator: "\n") + "\n", to: folder + "/in.jsonl")
+        Tool.write(ScriptedInput.text(Self.script), to: folder + "/in.jsonl")
         let result = try Tool.run([
             "play", "--headless", "--size", size, "--no-sound", "--seed", "1", "--config", folder + "/config.yaml",
             "--data", folder + "/data", "--input", folder + "/in.jsonl", "--screenshots", shots,

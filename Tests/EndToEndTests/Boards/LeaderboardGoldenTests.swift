@@ -37,10 +37,10 @@ import Testing
         Tool.write("modes: [tilt, trivia]\n", to: folder + "/config.yaml")
         // The third tile is Leaderboards.
         Tool.write(
-            [
+            ScriptedInput.text([
                 #"{"t": 0.5, "key": "right"}"#, #"{"t": 0.6, "key": "right"}"#, #"{"t": 0.7, "key": "enter"}"#,
                 #"{"t": 2.5, "wait": true}"#,
-            ].joined(separator: "\n") + "\n", to: folder + "/in.jsonl")
+            ]), to: folder + "/in.jsonl")
         let shots = folder + "/shots"
         let result = try Tool.run(
             [

@@ -10,12 +10,10 @@ import Testing
 @Suite struct RevealReportTests {
     /// The report form by keys from `time`, one step each 0.2 s: reason "Inappropriate", the note typed, Send.
     static func report(from time: Double, note: String) -> [String] {
-        var lines = [#"{"t": \#(time), "key": "w"}"#]
+        var lines = [ScriptedInput.key(time, "w")]
         var at = time + 0.2
         for step in ["right", "down", "enter", "text", "enter", "right", "enter"] {
-            lines.append(
-                step == "text"
-                    ? #"{"t": \#(at), "text": "\#(note)"}"# : #"{"t": \#(at), "key": "\#(step)"}"#)
+            lines.append(step == "text" ? ScriptedInput.typed(at, note) : ScriptedInput.key(at, step))
             at += 0.2
         }
         return lines
@@ -23,16 +21,13 @@ import Testing
 
     /// The report's thanks closed, then W again (refused at once: one report each) and closed.
     static func closeAndTryAgain(from time: Double) -> [String] {
-        [
-            #"{"t": \#(time), "key": "enter"}"#, #"{"t": \#(time + 0.5), "key": "w"}"#,
-            #"{"t": \#(time + 0.8), "key": "enter"}"#,
-        ]
+        ScriptedInput.keys([(time, "enter"), (time + 0.5, "w"), (time + 0.8, "enter")])
     }
 
     static let panelShots = ["report", "report-typing", "report", "report-done"]
 
     static func run(_ arguments: [String], script: [String], in folder: String) throws -> (String, [String]) {
-        Tool.write(script.joined(separator: "\n") + "\n", to: folder + "/in.jsonl")
+        Tool.write(ScriptedInput.text(script), to: folder + "/in.jsonl")
         let result = try Tool.run(
             [
                 "play", "--headless", "--no-sound", "--data", folder + "/data", "--player", "Ada", "--screenshots",

@@ -18,16 +18,16 @@ import Testing
         let folder = Tool.temporaryFolder()
         let centres = try #require(Self.centres[size])
         func tap(_ time: Double, _ point: [Double]) -> String {
-            #"{"t": \#(time), "tap": [\#(point[0]), \#(point[1])]}"#
+            ScriptedInput.tap(time, point[0], point[1])
         }
         // Switch player, New player, type a name, Done; then tap Leaderboards, Escape, tap Profile, Escape.
         Tool.write(
-            [
+            ScriptedInput.text([
                 #"{"t": 0.6, "key": "left"}"#, #"{"t": 0.7, "key": "enter"}"#, #"{"t": 1.4, "key": "enter"}"#,
                 #"{"t": 1.6, "text": "Ada"}"#, #"{"t": 2.4, "key": "enter"}"#, tap(3.5, centres.boards),
                 #"{"t": 4.5, "key": "escape"}"#, tap(5.5, centres.profile), #"{"t": 6.5, "key": "escape"}"#,
                 #"{"t": 7.5, "wait": true}"#,
-            ].joined(separator: "\n") + "\n", to: folder + "/in.jsonl")
+            ]), to: folder + "/in.jsonl")
         let shots = folder + "/shots"
         let result = try Tool.run(
             [

@@ -10,11 +10,10 @@ import Testing
 @Suite struct HomeTests {
     /// Trivia from the home's second tile: spin, pass once, play, answer with 1 (wrong with these seeds).
     static func trivia(from start: Double) -> [String] {
-        [
-            #"{"t": \#(start), "key": "right"}"#, #"{"t": \#(start + 0.1), "key": "enter"}"#,
-            #"{"t": \#(start + 0.5), "key": "enter"}"#, #"{"t": \#(start + 3.8), "key": "p"}"#,
-            #"{"t": \#(start + 7.5), "key": "enter"}"#, #"{"t": \#(start + 10.0), "key": "1"}"#,
-        ]
+        ScriptedInput.keys([
+            (start, "right"), (start + 0.1, "enter"), (start + 0.5, "enter"), (start + 3.8, "p"),
+            (start + 7.5, "enter"), (start + 10.0, "1"),
+        ])
     }
 
     /// Each player's name, lives-full time and answer count.
@@ -61,10 +60,10 @@ import Testing
         let script = folder + "/in.jsonl"
         // Straight into trivia: spin, pass, play, answer with 1 (wrong).
         Tool.write(
-            [
+            ScriptedInput.text([
                 #"{"t": 0.5, "key": "enter"}"#, #"{"t": 3.8, "key": "p"}"#, #"{"t": 7.5, "key": "enter"}"#,
                 #"{"t": 10.0, "key": "1"}"#,
-            ].joined(separator: "\n") + "\n", to: script)
+            ]), to: script)
         func play(_ name: String) throws -> [String: Any] {
             let result = try Tool.run([
                 "play", "--mode", "trivia", "--player", name, "--headless", "--data", folder + "/data", "--seed", "1",
@@ -139,12 +138,12 @@ import Testing
     @Test func triviasHomeButtonGoesBackToTheTiles() throws {
         let folder = Tool.temporaryFolder()
         Tool.write(
-            [
+            ScriptedInput.text([
                 #"{"t": 0.5, "key": "right"}"#, #"{"t": 0.6, "key": "enter"}"#, #"{"t": 1.5, "key": "left"}"#,
                 #"{"t": 1.6, "key": "left"}"#, #"{"t": 1.65, "key": "left"}"#, #"{"t": 1.68, "key": "left"}"#,
                 #"{"t": 1.7, "key": "enter"}"#,
                 #"{"t": 2.5, "wait": true}"#,
-            ].joined(separator: "\n") + "\n", to: folder + "/in.jsonl")
+            ]), to: folder + "/in.jsonl")
         let result = try Tool.run([
             "play", "--headless", "--data", folder + "/d", "--input", folder + "/in.jsonl", "--screenshots",
             folder + "/shots",
@@ -204,10 +203,10 @@ import Testing
         let shots = folder + "/shots"
         // Switch player, New player, type a name, Done: back home as that player.
         Tool.write(
-            [
+            ScriptedInput.text([
                 #"{"t": 0.6, "key": "left"}"#, #"{"t": 0.7, "key": "enter"}"#, #"{"t": 1.4, "key": "enter"}"#,
                 #"{"t": 1.6, "text": "Ada"}"#, #"{"t": 2.4, "key": "enter"}"#,
-            ].joined(separator: "\n") + "\n", to: folder + "/in.jsonl")
+            ]), to: folder + "/in.jsonl")
         let result = try Tool.run(
             [
                 "play", "--headless", "--data", folder + "/data", "--seed", "1", "--no-sound", "--screenshots", shots,

@@ -51,7 +51,7 @@ import Testing
         let panel = GoldenPanel(size)
         var run = KioskRun(more: Self.leads)
         let shots = run.folder + "/shots"
-        Tool.write(Self.script.joined(separator: "\n") + "\n", to: run.folder + "/tour.jsonl")
+        Tool.write(ScriptedInput.text(Self.script), to: run.folder + "/tour.jsonl")
         let script = try panel.script(run.folder + "/tour.jsonl", in: run.folder)
         let lines = try String(contentsOfFile: script, encoding: .utf8).split(separator: "\n").map(String.init)
         try run.play(lines, ["--screenshots", shots] + panel.arguments, mode: nil)

@@ -17,7 +17,7 @@ import Testing
             #"{"t": 3.0, "key": "enter"}"#, #"{"t": 4.0, "tap": \#(KioskTests.tapFalse)}"#,
             #"{"t": 5.0, "until": "\#(run.folder)/never"}"#,
         ]
-        Tool.write(script.joined(separator: "\n") + "\n", to: run.folder + "/script.jsonl")
+        Tool.write(ScriptedInput.text(script), to: run.folder + "/script.jsonl")
         let game = try RunningTool([
             "play", "--headless", "--mode", "tilt", "--seed", "1", "--config", run.folder + "/config.yaml", "--data",
             run.folder + "/data", "--input", run.folder + "/script.jsonl", "--journal", journal,

@@ -58,7 +58,7 @@ import Testing
     /// Follow, Compare; then Escape back through every page and quit.
     static let visit: [String] = {
         var lines: [String] = []
-        func key(_ t: Double, _ name: String) { lines.append(#"{"t": \#(t), "key": "\#(name)"}"#) }
+        func key(_ t: Double, _ name: String) { lines.append(ScriptedInput.key(t, name)) }
         key(0.5, "left")
         key(0.6, "enter")
         key(2.0, "enter")
@@ -70,7 +70,7 @@ import Testing
         key(7.0, "right")
         key(7.1, "right")
         key(7.2, "enter")
-        lines.append(#"{"t": 8.0, "text": "Gra"}"#)
+        lines.append(ScriptedInput.typed(8.0, "Gra"))
         // Typing on a keyboard puts the focus on Done.
         key(8.5, "enter")
         key(10.0, "enter")
@@ -83,17 +83,17 @@ import Testing
 
     /// From home: Profile, Find player "Lin", open Linus (no game this week), Compare; then quit.
     static let compareWithNoGames: [String] =
-        [
+        ScriptedInput.keys([
             (0.5, "left"), (0.6, "enter"), (2.0, "right"), (2.1, "right"), (2.2, "enter"), (3.5, "enter"),
             (5.0, "enter"),
             (6.5, "right"), (6.6, "enter"), (8.0, "escape"), (8.5, "escape"), (9.0, "escape"), (9.5, "escape"),
             (10.0, "escape"), (11.0, "escape"),
-        ].map { #"{"t": \#($0.0), "key": "\#($0.1)"}"# } + [#"{"t": 3.0, "text": "Lin"}"#]
+        ]) + [ScriptedInput.typed(3.0, "Lin")]
 
     static func play(
         _ folder: String, player: String, size: String? = nil, script: [String] = visit
     ) throws -> Tool.Result {
-        Tool.write(script.sorted { time($0) < time($1) }.joined(separator: "\n") + "\n", to: folder + "/visit.jsonl")
+        Tool.write(ScriptedInput.text(script.sorted { time($0) < time($1) }), to: folder + "/visit.jsonl")
         try? FileManager.default.removeItem(atPath: folder + "/shots")
         return try Tool.run(
             [

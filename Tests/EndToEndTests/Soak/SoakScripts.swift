@@ -17,7 +17,7 @@ enum SoakScripts {
     }
 
     static func text(_ lines: [Line]) -> String {
-        lines.map(\.json).joined(separator: "\n") + "\n"
+        ScriptedInput.text(lines.map(\.json))
     }
 
     /// Tilt True/False: `rounds` rounds of 5, each answered by holding Left or
