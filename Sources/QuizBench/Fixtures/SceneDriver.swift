@@ -11,19 +11,24 @@ final class SceneDriver {
     /// The newest arrow stage the tilt feed reported, and when.
     private(set) var lastStage: (stage: Int, at: Double)?
 
-    init(scene: any Scene, feed: TiltFeed) {
+    /// A driver of `scene`, fed by `feed` (a simulated device's, unless the scene was made with one).
+    init(scene: any Scene, feed: TiltFeed = TiltFeed(source: SimulatedTilt())) {
         self.scene = scene
         self.feed = feed
     }
 
     /// Keys pressed and released at once, one after another, at the same moment.
     func press(_ keys: String...) {
+        press(keys)
+    }
+
+    func press(_ keys: [String]) {
         for key in keys { scene.press(key: key, at: time) }
     }
 
     /// Keys pressed as `press` does, then the screen named `screen` waited for (up to `limit` seconds).
     func press(_ keys: String..., reaching screen: String, limit: Double = 5) throws {
-        for key in keys { scene.press(key: key, at: time) }
+        press(keys)
         try waitFor(screen: screen, limit: limit)
     }
 
@@ -58,17 +63,40 @@ final class SceneDriver {
         try run(until: "the screen \(screen)", limit: limit) { scene.screenName == screen }
     }
 
-    /// A fixture's usual last steps: half a second on, then `key` (read only then) pressed, the screen named
-    /// `screen` waited for (up to `limit` seconds), and `after` seconds for it to settle; the moment to draw, one
-    /// frame long.
+    /// The moment to draw: `seconds` on from now, lasting `span` seconds.
+    func moment(after seconds: Double = 0, lasting span: Double) -> ScreenFixture.Moment {
+        run(seconds: seconds)
+        return (time, span)
+    }
+
+    /// The screen named `screen` waited for (up to `limit` seconds), then the moment `seconds` on from there,
+    /// lasting `span` seconds.
     func moment(
-        pressing key: @autoclosure () throws -> String, reaching screen: String, limit: Double = 5, after: Double
+        reaching screen: String, limit: Double = 5, after seconds: Double = 0, lasting span: Double
     ) throws -> ScreenFixture.Moment {
-        run(seconds: 0.5)
-        press(try key())
         try waitFor(screen: screen, limit: limit)
-        run(seconds: after)
-        return (time, 1)
+        return moment(after: seconds, lasting: span)
+    }
+
+    /// Keys pressed as `press` does, then the moment as `moment(reaching:limit:after:lasting:)` finds it.
+    func moment(
+        pressing keys: String..., reaching screen: String, limit: Double = 5, after seconds: Double = 0,
+        lasting span: Double
+    ) throws -> ScreenFixture.Moment {
+        press(keys)
+        return try moment(reaching: screen, limit: limit, after: seconds, lasting: span)
+    }
+
+    /// A whole game: Enter to start, then each question (the screen named `question`) answered by `answer`,
+    /// Enter pressed and `pause` seconds run, until the screen named `end` is on view.
+    func play(to end: String, question: String, pause: Double, answer: () throws -> Void) throws {
+        press("enter")
+        while scene.screenName != end {
+            try waitFor(screen: question)
+            try answer()
+            press("enter")
+            run(seconds: pause)
+        }
     }
 
     /// One fixed update: the tilt feed's events up to now, then the rules.

@@ -5,18 +5,23 @@ import QuizScreens
 /// Log in, Register, and Your account once logged in).
 extension ScreenFixture {
     static let accountFixtures: [ScreenFixture] = [
-        ScreenFixture(name: "accountRegister") { world in try home(world, accountRegister) },
-        ScreenFixture(name: "accountUsernameKeyboard") { world in try home(world, accountUsernameKeyboard) },
-        ScreenFixture(name: "accountPasswordKeyboard") { world in try home(world, accountPasswordKeyboard) },
-        ScreenFixture(name: "accountLogin") { world in try home(world, accountLogin) },
-        ScreenFixture(name: "accountMenu") { world in try home(world, accountMenu) },
-        ScreenFixture(name: "accountChangePassword") { world in try home(world, accountChangePassword) },
-        ScreenFixture(name: "accountChangeUsername") { world in try home(world, accountChangeUsername) },
+        ScreenFixture("accountRegister", home, accountRegister),
+        ScreenFixture("accountUsernameKeyboard", home, accountUsernameKeyboard),
+        ScreenFixture("accountPasswordKeyboard", home, accountPasswordKeyboard),
+        ScreenFixture("accountLogin", home, accountLogin),
+        ScreenFixture("accountMenu", home, accountMenu),
+        ScreenFixture("accountChangePassword", home, accountChangePassword),
+        ScreenFixture("accountChangeUsername", home, accountChangeUsername),
     ]
 
     /// The player list's row `row` (0 is New player on a kiosk).
     static func openAccountRow(_ driver: SceneDriver, _ row: Int, screen: String) throws {
         try driver.press("left", "enter", reaching: "home-players")
+        try openRow(driver, row, screen: screen)
+    }
+
+    /// A list's row `row` (0 is the one focused) opened: the screen named `screen` waited for.
+    static func openRow(_ driver: SceneDriver, _ row: Int, screen: String) throws {
         for _ in 0..<row { driver.press("down") }
         try driver.press("enter", reaching: screen)
     }
@@ -33,8 +38,7 @@ extension ScreenFixture {
         try openAccountRow(driver, 2, screen: "account-register")
         fill(driver, "Ada")
         fill(driver, "Lovelace1815")
-        driver.run(seconds: 0.5)
-        return (driver.time, 3)
+        return driver.moment(after: 0.5, lasting: 3)
     }
 
     /// The username keyboard with a name too short, the rule it breaks under the field.
@@ -42,8 +46,7 @@ extension ScreenFixture {
         try openAccountRow(driver, 2, screen: "account-register")
         driver.press("enter")
         driver.type("Ad")
-        driver.run(seconds: 0.5)
-        return (driver.time, 3)
+        return driver.moment(after: 0.5, lasting: 3)
     }
 
     /// The password keyboard, masked, with Shift on and the rules still unmet named.
@@ -54,8 +57,7 @@ extension ScreenFixture {
         // From Done along the last row to Shift.
         for _ in 0..<5 { driver.press("left") }
         driver.press("enter")
-        driver.run(seconds: 0.5)
-        return (driver.time, 3)
+        return driver.moment(after: 0.5, lasting: 3)
     }
 
     /// The log-in form after a name nobody has: the message says so.
@@ -64,8 +66,7 @@ extension ScreenFixture {
         fill(driver, "nobody")
         fill(driver, "Wrong#123")
         driver.press("enter")
-        driver.run(seconds: 0.5)
-        return (driver.time, 3)
+        return driver.moment(after: 0.5, lasting: 3)
     }
 
     /// Registers Zoe on the screens, then opens Your account (the fourth row).
@@ -76,27 +77,26 @@ extension ScreenFixture {
         // Past the email and Back to Register.
         try driver.press("right", "right", "enter", reaching: "modes")
         try openAccountRow(driver, 3, screen: "account-menu")
-        driver.run(seconds: 0.5)
-        return (driver.time, 3)
+        return driver.moment(after: 0.5, lasting: 3)
     }
 
     /// Change password from the account menu, the old one typed, the new one breaking the rule.
     static func accountChangePassword(_ driver: SceneDriver) throws -> Moment {
-        _ = try accountMenu(driver)
-        try driver.press("down", "enter", reaching: "account-password")
-        fill(driver, "Secret#12")
-        fill(driver, "newpass")
-        driver.run(seconds: 0.5)
-        return (driver.time, 3)
+        try changeInAccountMenu(driver, row: 1, screen: "account-password", to: "newpass")
     }
 
     /// Change username from the account menu: the password typed, a new name that is free.
     static func accountChangeUsername(_ driver: SceneDriver) throws -> Moment {
+        try changeInAccountMenu(driver, row: 0, screen: "account-rename", to: "Countess")
+    }
+
+    /// Zoe's account menu, its row `row` opened (the screen named `screen`), her password typed and then `value`.
+    static func changeInAccountMenu(_ driver: SceneDriver, row: Int, screen: String, to value: String) throws -> Moment
+    {
         _ = try accountMenu(driver)
-        try driver.press("enter", reaching: "account-rename")
+        try openRow(driver, row, screen: screen)
         fill(driver, "Secret#12")
-        fill(driver, "Countess")
-        driver.run(seconds: 0.5)
-        return (driver.time, 3)
+        fill(driver, value)
+        return driver.moment(after: 0.5, lasting: 3)
     }
 }

@@ -5,39 +5,31 @@ import QuizScreens
 import QuizStore
 import TiltInput
 
-/// The leaderboard screen: today's Tilt True/False board of 41 players, the player's own row 23rd, below the
-/// top 10.
+/// The boards' screens: the leaderboard, and the boards a game over and trivia's home show.
 extension ScreenFixture {
-    static func leaderboard(_ world: ScreenWorld) throws -> (driver: SceneDriver, start: Double, span: Double) {
-        let driver = try world.leaderboardScene()
-        driver.run(seconds: 1)
-        return (driver, driver.time, 3)
+    /// The leaderboard screen: today's Tilt True/False board of 41 players, the player's own row 23rd, below the
+    /// top 10.
+    static func leaderboard(_ driver: SceneDriver) throws -> Moment {
+        driver.moment(after: 1, lasting: 3)
     }
 
     /// Tilt True/False's game over with today's board beside (or below) the answers, the player 23rd of 41;
     /// on a screen with room for one list, B has switched to the board.
-    static func gameOverWithBoard(_ world: ScreenWorld) throws -> (driver: SceneDriver, start: Double, span: Double) {
-        let driver = try world.trueFalseSceneWithBoard()
+    static func gameOverWithBoard(_ driver: SceneDriver) throws -> Moment {
         _ = try gameOver(driver)
         driver.press("b")
-        driver.run(seconds: 0.5)
-        return (driver, driver.time, 1)
+        return driver.moment(after: 0.5, lasting: 1)
     }
 
     /// Trivia's home after a game: its points and place today, and the board in the heart's place.
-    static func triviaHomeAfterGame(_ world: ScreenWorld) throws -> (driver: SceneDriver, start: Double, span: Double) {
-        let driver = try world.triviaSceneWithBoard()
-        try reachQuestion(driver)
-        driver.run(seconds: 0.5)
-        driver.press(try answerKey(driver, right: true))
-        try driver.waitFor(screen: "progress", limit: 30)
-        driver.run(seconds: 1)
+    static func triviaHomeAfterGame(_ driver: SceneDriver) throws -> Moment {
+        _ = try rightAnswerProgress(driver)
         try driver.press("escape", reaching: "home", limit: 10)
         driver.run(seconds: 1)
         guard (driver.scene as? TriviaScene)?.afterGame != nil else {
             throw CommandFailure("the bench's trivia game left no board to show (on \(driver.scene.screenName))")
         }
-        return (driver, driver.time, 2)
+        return driver.moment(lasting: 2)
     }
 }
 
@@ -53,7 +45,7 @@ extension ScreenWorld {
         let day = Self.boardDay
         let scene = LeaderboardScene(
             choice: LeaderboardChoice(modes: modes, topics: []), reading: reading, playerID: viewer.id, today: { day })
-        return SceneDriver(scene: scene, feed: TiltFeed(source: SimulatedTilt()))
+        return SceneDriver(scene: scene)
     }
 
     /// A new store (the bundled packs installed, or none) whose board of `mode` on `boardDay` has 41 players;

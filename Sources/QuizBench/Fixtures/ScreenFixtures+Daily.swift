@@ -2,18 +2,9 @@ import QuizScreens
 
 /// The Daily Challenge's screens, on 20 July 2026 with seven players ahead on the day's board.
 extension ScreenFixture {
-    static func daily(
-        _ world: ScreenWorld, _ drive: (SceneDriver) throws -> Moment
-    ) throws -> (driver: SceneDriver, start: Double, span: Double) {
-        let driver = try world.dailyScene()
-        let moment = try drive(driver)
-        return (driver, moment.start, moment.span)
-    }
-
     /// The first screen: the date, the rule, Play and today's top 5.
     static func dailyHome(_ driver: SceneDriver) throws -> Moment {
-        driver.run(seconds: 0.5)
-        return (driver.time, 2)
+        driver.moment(after: 0.5, lasting: 2)
     }
 
     /// The first question, its countdown running, the second option focused.
@@ -29,27 +20,20 @@ extension ScreenFixture {
     static func dailyReveal(_ driver: SceneDriver) throws -> Moment {
         try driver.press("enter", reaching: "daily-question")
         driver.run(seconds: 2)
-        try driver.press("1", reaching: "daily-reveal")
-        return (driver.time, 1)
+        return try driver.moment(pressing: "1", reaching: "daily-reveal", lasting: 1)
     }
 
     /// The result of the ten, each answered with option 1 after 3 s: the player's rank and the top 5.
     static func dailyResult(_ driver: SceneDriver) throws -> Moment {
-        driver.press("enter")
-        while driver.scene.screenName != "daily-result" {
-            try driver.waitFor(screen: "daily-question")
+        try driver.play(to: "daily-result", question: "daily-question", pause: 0.2) {
             driver.run(seconds: 3)
             try driver.press("1", reaching: "daily-reveal")
-            driver.press("enter")
-            driver.run(seconds: 0.2)
         }
-        driver.run(seconds: 0.5)
-        return (driver.time, 1)
+        return driver.moment(after: 0.5, lasting: 1)
     }
 
     /// A store with no questions: today's challenge is not available.
     static func dailyUnavailable(_ driver: SceneDriver) throws -> Moment {
-        try driver.press("enter", reaching: "daily-unavailable")
-        return (driver.time, 1)
+        try driver.moment(pressing: "enter", reaching: "daily-unavailable", lasting: 1)
     }
 }

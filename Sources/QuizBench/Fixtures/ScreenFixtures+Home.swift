@@ -8,18 +8,9 @@ import TiltInput
 
 /// The home screen's tiles, the name keyboard and the leads form.
 extension ScreenFixture {
-    static func home(
-        _ world: ScreenWorld, _ drive: (SceneDriver) throws -> Moment
-    ) throws -> (driver: SceneDriver, start: Double, span: Double) {
-        let driver = try world.homeScene()
-        let moment = try drive(driver)
-        return (driver, moment.start, moment.span)
-    }
-
     /// The home screen's tiles, focus on the first.
     static func tiles(_ driver: SceneDriver) throws -> Moment {
-        driver.run(seconds: 1)
-        return (driver.time, 3)
+        driver.moment(after: 1, lasting: 3)
     }
 
     /// From the tiles to the name keyboard: the player button lists New player (focused), Log in and Register.
@@ -32,8 +23,7 @@ extension ScreenFixture {
     static func nameKeyboard(_ driver: SceneDriver) throws -> Moment {
         try openNameKeyboard(driver)
         driver.type("Ad")
-        driver.run(seconds: 0.5)
-        return (driver.time, 3)
+        return driver.moment(after: 0.5, lasting: 3)
     }
 
     /// The tiles once a visitor has typed their name: the Profile button beside the player button.
@@ -41,9 +31,7 @@ extension ScreenFixture {
         try openNameKeyboard(driver)
         driver.type("Ada")
         // Typing puts the focus on Done.
-        try driver.press("enter", reaching: "modes")
-        driver.run(seconds: 0.5)
-        return (driver.time, 3)
+        return try driver.moment(pressing: "enter", reaching: "modes", after: 0.5, lasting: 3)
     }
 
     /// The leads form after a Tilt True/False answer, back home.
@@ -52,8 +40,6 @@ extension ScreenFixture {
         driver.press("enter")
         driver.run(seconds: 1)
         try answerByTilt(driver)
-        try driver.press("escape", "escape", reaching: "home-lead")
-        driver.run(seconds: 0.5)
-        return (driver.time, 3)
+        return try driver.moment(pressing: "escape", "escape", reaching: "home-lead", after: 0.5, lasting: 3)
     }
 }

@@ -7,33 +7,30 @@ import QuizStore
 /// lists, the player search and its results, and the week compared.
 extension ScreenFixture {
     static let profiles: [ScreenFixture] = [
-        ScreenFixture(name: "profile") { world in try profile(world) { _ in } },
-        ScreenFixture(name: "profileAvatars") { world in try profile(world) { $0.press("enter") } },
-        ScreenFixture(name: "profileFollows") { world in
-            try profile(world) { driver in
-                driver.press("right", "enter")
-            }
-        },
-        ScreenFixture(name: "profileSearch") { world in try profile(world, openSearch) },
-        ScreenFixture(name: "profileResults") { world in
-            try profile(world) { driver in
+        ScreenFixture("profile", adasProfile, settled { _ in }),
+        ScreenFixture("profileAvatars", adasProfile, settled { $0.press("enter") }),
+        ScreenFixture("profileFollows", adasProfile, settled { $0.press("right", "enter") }),
+        ScreenFixture("profileSearch", adasProfile, settled(openSearch)),
+        ScreenFixture(
+            "profileResults", adasProfile,
+            settled { driver in
                 openSearch(driver)
                 driver.type("ra")
                 finishTyping(driver)
-            }
-        },
-        ScreenFixture(name: "profileCompare") { world in try profile(world) { try compare(with: "Grace", $0) } },
-        ScreenFixture(name: "profileNoCompare") { world in try profile(world) { try compare(with: "Linus", $0) } },
+            }),
+        ScreenFixture("profileCompare", adasProfile, settled { try compare(with: "Grace", $0) }),
+        ScreenFixture("profileNoCompare", adasProfile, settled { try compare(with: "Linus", $0) }),
     ]
 
-    /// Ada's profile on Wednesday 22 July 2026 (`ProfileSampleData`), after `drive`.
-    static func profile(
-        _ world: ScreenWorld, _ drive: (SceneDriver) throws -> Void
-    ) throws -> (driver: SceneDriver, start: Double, span: Double) {
-        let driver = try world.profileScene()
-        try drive(driver)
-        driver.run(seconds: 0.5)
-        return (driver, driver.time, 2)
+    /// Ada's profile on Wednesday 22 July 2026 (`ProfileSampleData`).
+    static let adasProfile: Start = { try $0.profileScene() }
+
+    /// `steps`, then half a second to settle; the moment lasts two seconds.
+    static func settled(_ steps: @escaping @Sendable (SceneDriver) throws -> Void) -> Drive {
+        { driver in
+            try steps(driver)
+            return driver.moment(after: 0.5, lasting: 2)
+        }
     }
 
     static func openSearch(_ driver: SceneDriver) {

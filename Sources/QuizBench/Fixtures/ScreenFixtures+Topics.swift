@@ -8,53 +8,45 @@ import QuizStore
 extension ScreenFixture {
     /// From trivia's home, Topics (key T): the list with each topic's medal and progress.
     static func topicList(_ driver: SceneDriver) throws -> Moment {
-        return try driver.moment(pressing: "t", reaching: "topics", after: 0.5)
+        driver.run(seconds: 0.5)
+        return try driver.moment(pressing: "t", reaching: "topics", after: 0.5, lasting: 1)
     }
 
     /// A topic's first screen: its progress and both games' rules.
     static func topicRules(_ driver: SceneDriver) throws -> Moment {
         _ = try topicList(driver)
-        try driver.press("enter", reaching: "topics-topic")
-        driver.run(seconds: 0.5)
-        return (driver.time, 1)
+        return try driver.moment(pressing: "enter", reaching: "topics-topic", after: 0.5, lasting: 1)
     }
 
     /// A category quiz's question, its answers fading in.
     static func categoryQuestion(_ driver: SceneDriver) throws -> Moment {
         _ = try topicRules(driver)
-        try driver.press("q", reaching: "topics-quiz")
-        driver.run(seconds: 0.5)
-        return (driver.time, 2)
+        return try driver.moment(pressing: "q", reaching: "topics-quiz", after: 0.5, lasting: 2)
     }
 
     /// A category quiz's answer: the choice and the right one marked.
     static func categoryAnswer(_ driver: SceneDriver) throws -> Moment {
         _ = try categoryQuestion(driver)
-        try driver.press("2", reaching: "topics-quiz-answer")
-        return (driver.time, 2)
+        return try driver.moment(pressing: "2", reaching: "topics-quiz-answer", lasting: 2)
     }
 
     /// A timed challenge's question with its countdown running.
     static func timedQuestion(_ driver: SceneDriver) throws -> Moment {
         _ = try topicRules(driver)
-        try driver.press("t", reaching: "topics-timed")
-        driver.run(seconds: 6)
         // Into the last seconds: the bar turns red and ticks.
-        return (driver.time, 8)
+        return try driver.moment(pressing: "t", reaching: "topics-timed", after: 6, lasting: 8)
     }
 
     /// A timed challenge's question answered with its first option late in the countdown: its reveal.
     static func timedAnswer(_ driver: SceneDriver) throws -> Moment {
         _ = try timedQuestion(driver)
-        try driver.press("1", reaching: "topics-timed-answer")
-        return (driver.time, 1)
+        return try driver.moment(pressing: "1", reaching: "topics-timed-answer", lasting: 1)
     }
 
     /// Escape during a timed challenge: leave it (keeping nothing) or keep playing.
     static func timedQuit(_ driver: SceneDriver) throws -> Moment {
         _ = try timedQuestion(driver)
-        try driver.press("escape", reaching: "topics-timed-quit")
-        return (driver.time, 2)
+        return try driver.moment(pressing: "escape", reaching: "topics-timed-quit", lasting: 2)
     }
 
     /// The end of a timed challenge: score, rank today and the topic's top 5.
@@ -72,8 +64,7 @@ extension ScreenFixture {
             }
             return driver.scene.screenName == "topics-result"
         }
-        driver.run(seconds: 0.5)
-        return (driver.time, 1)
+        return driver.moment(after: 0.5, lasting: 1)
     }
 
     /// Six other players' timed challenges today in the list's first topic, so the board has a top 5 to show.

@@ -12,9 +12,8 @@ extension ScreenFixture {
     /// A question with its four answers and the 40 s timer running.
     static func answering(_ driver: SceneDriver) throws -> Moment {
         try reachQuestion(driver)
-        driver.run(seconds: 1)
         // Ten seconds of the timer: its bar and its label change as they do in play.
-        return (driver.time, 10)
+        return driver.moment(after: 1, lasting: 10)
     }
 
     /// The answers with People's Choice shares: a coin buys the power-up in the
@@ -29,7 +28,7 @@ extension ScreenFixture {
         guard let trivia = driver.scene as? TriviaScene, trivia.game.round?.peoplesChoice != nil else {
             throw CommandFailure("the bench could not use People's Choice (on \(driver.scene.screenName))")
         }
-        return (driver.time, 5)
+        return driver.moment(lasting: 5)
     }
 
     /// The topic's progress after a question is answered.
@@ -40,44 +39,45 @@ extension ScreenFixture {
             if driver.scene.screenName == "secondchance" { driver.press("escape") }
             return driver.scene.screenName == "progress"
         }
-        driver.run(seconds: 1)
-        return (driver.time, 1)
+        return driver.moment(after: 1, lasting: 1)
     }
 
     /// A right answer, then the topic's progress with what it earned.
     static func rightAnswerProgress(_ driver: SceneDriver) throws -> Moment {
         try reachQuestion(driver)
+        driver.run(seconds: 0.5)
         return try driver.moment(
-            pressing: try answerKey(driver, right: true), reaching: "progress", limit: 30, after: 1)
+            pressing: try answerKey(driver, right: true), reaching: "progress", limit: 30, after: 1, lasting: 1)
     }
 
     static func triviaHome(_ driver: SceneDriver) throws -> Moment {
-        driver.run(seconds: 0.5)
-        return (driver.time, 2)
+        driver.moment(after: 0.5, lasting: 2)
     }
 
     /// Play Now: the topics rolling past the slot.
     static func triviaSpinner(_ driver: SceneDriver) throws -> Moment {
         driver.run(seconds: 0.5)
-        try driver.press("enter", reaching: "spinner")
-        return (driver.time, 1.5)
+        return try driver.moment(pressing: "enter", reaching: "spinner", lasting: 1.5)
     }
 
     /// The topic the spinner landed on, with Pass and Play.
     static func triviaTopic(_ driver: SceneDriver) throws -> Moment {
-        return try driver.moment(pressing: "enter", reaching: "topic", limit: 10, after: 0.5)
+        driver.run(seconds: 0.5)
+        return try driver.moment(pressing: "enter", reaching: "topic", limit: 10, after: 0.5, lasting: 1)
     }
 
     /// A power-up's first tap: its explanation over the question.
     static func triviaExplanation(_ driver: SceneDriver) throws -> Moment {
         try reachQuestion(driver)
-        return try driver.moment(pressing: "j", reaching: "question-explain", after: 0.4)
+        driver.run(seconds: 0.5)
+        return try driver.moment(pressing: "j", reaching: "question-explain", after: 0.4, lasting: 1)
     }
 
     /// The shop over a question (the fixture keeps its name, triviaStore).
     static func triviaStore(_ driver: SceneDriver) throws -> Moment {
         try reachQuestion(driver)
-        return try driver.moment(pressing: "b", reaching: "question-store", after: 0.4)
+        driver.run(seconds: 0.5)
+        return try driver.moment(pressing: "b", reaching: "question-store", after: 0.4, lasting: 1)
     }
 
     /// A right answer's result: the message, the points, the explanation.
@@ -86,14 +86,15 @@ extension ScreenFixture {
         driver.run(seconds: 0.5)
         driver.press(try answerKey(driver, right: true))
         try driver.run(until: "the result", limit: 5) { driver.scene.screenName.hasPrefix("result") }
-        driver.run(seconds: 0.5)
-        return (driver.time, 1)
+        return driver.moment(after: 0.5, lasting: 1)
     }
 
     /// A wrong answer: the Second Chance offer.
     static func triviaSecondChance(_ driver: SceneDriver) throws -> Moment {
         try reachQuestion(driver)
-        return try driver.moment(pressing: try answerKey(driver, right: false), reaching: "secondchance", after: 0.5)
+        driver.run(seconds: 0.5)
+        return try driver.moment(
+            pressing: try answerKey(driver, right: false), reaching: "secondchance", after: 0.5, lasting: 1)
     }
 
     /// No lives left: three wrong answers, each offer declined.
@@ -112,9 +113,7 @@ extension ScreenFixture {
             }
             if driver.scene.screenName == "nolives" { break }
         }
-        try driver.waitFor(screen: "nolives", limit: 10)
-        driver.run(seconds: 0.5)
-        return (driver.time, 1)
+        return try driver.moment(reaching: "nolives", limit: 10, after: 0.5, lasting: 1)
     }
 
     /// The key of an answer on view: the right one, or a wrong one.

@@ -10,8 +10,7 @@ import TiltInput
 extension ScreenFixture {
     /// The title with its swaying arrows, after the entry animation.
     static func title(_ driver: SceneDriver) throws -> Moment {
-        driver.run(seconds: 1)
-        return (driver.time, 3)
+        driver.moment(after: 1, lasting: 3)
     }
 
     /// A statement with the arrow snapping into stage 2 (Left held on the simulated device).
@@ -29,7 +28,7 @@ extension ScreenFixture {
         driver.press("enter")
         driver.run(seconds: 1)
         try answerByTilt(driver)
-        return (driver.time, 1)
+        return driver.moment(lasting: 1)
     }
 
     /// Game over after a whole round answered by tilting.
@@ -44,7 +43,7 @@ extension ScreenFixture {
             }
             driver.run(seconds: 1)
         }
-        return (driver.time, 1)
+        return driver.moment(lasting: 1)
     }
 
     static func answerByTilt(_ driver: SceneDriver) throws {

@@ -34,6 +34,6 @@ extension ScreenWorld {
         let scene = DailyScene(saving: saving, player: player, sounds: sounds, today: { _ in day })
         // The reveal offers "Report", as in play.
         scene.feedback = StoreFeedbackDesk(saves: saves, player: player)
-        return SceneDriver(scene: scene, feed: TiltFeed(source: SimulatedTilt()))
+        return SceneDriver(scene: scene)
     }
 }

@@ -67,22 +67,44 @@ final class ScreenWorld {
         let player = try PlayerDirectory(database: database).newGuest()
         let scene = try makeTriviaScene(repository: TriviaRepository(database: database, player: player))
         scene.feedback = StoreFeedbackDesk(saves: PlaySaves(database: database), player: player)
-        return SceneDriver(scene: scene, feed: TiltFeed(source: SimulatedTilt()))
+        return SceneDriver(scene: scene)
     }
 
     func trueFalseScene() -> SceneDriver {
         let feed = TiltFeed(source: SimulatedTilt())
-        let game = TrueFalseGame(pool: pool, rules: .init(neutralHoldAdvances: false), seed: 7)
-        return SceneDriver(scene: TrueFalseScene(game: game, tilt: feed, sounds: sounds), feed: feed)
+        return SceneDriver(scene: makeTrueFalseScene(tilt: feed), feed: feed)
+    }
+
+    /// Tilt True/False over the bundled statements (seed 7, no advance on a neutral hold), its first screen
+    /// shown at `time`.
+    private func makeTrueFalseScene(tilt feed: TiltFeed, at time: Double = 0) -> TrueFalseScene {
+        let game = TrueFalseGame(pool: pool, rules: .init(neutralHoldAdvances: false), seed: 7, now: time)
+        return TrueFalseScene(game: game, tilt: feed, sounds: sounds)
+    }
+
+    /// A trivia question's scene while the disk is full: the strip along the bottom says what is not saved.
+    func diskFullTriviaScene() throws -> SceneDriver {
+        let saves = PlaySaves(database: try QuizDatabase())
+        saves.report = { _ in }
+        saves.save("an answer") { () throws(StoreError) in
+            throw StoreError.storage(path: "/var/lib/tiltquiz/tiltquiz.sqlite", problem: .full, detail: "disk full")
+        }
+        let trivia = try triviaScene()
+        return SceneDriver(scene: StoreWatchScene(trivia.scene, saves: saves), feed: trivia.feed)
+    }
+
+    /// The screen a game shows instead of play when its store is damaged.
+    func damagedStoreScene() -> SceneDriver {
+        SceneDriver(
+            scene: MessageScene.damagedStore(
+                path: "/var/lib/tiltquiz/tiltquiz.sqlite", detail: "database disk image is malformed", kiosk: true))
     }
 
     /// Tilt True/False inside the kiosk layer, with the shortest idle timeout and attract screens.
     func kioskScene() -> SceneDriver {
         let feed = TiltFeed(source: SimulatedTilt())
-        let game = TrueFalseGame(pool: pool, rules: .init(neutralHoldAdvances: false), seed: 7)
         return kioskScene(
-            game: TrueFalseScene(game: game, tilt: feed, sounds: sounds),
-            demos: [AttractDemos.trueFalse(pool)].compactMap { $0 }, feed: feed)
+            game: makeTrueFalseScene(tilt: feed), demos: [AttractDemos.trueFalse(pool)].compactMap { $0 }, feed: feed)
     }
 
     /// Trivia inside the kiosk layer: its home as attract's title, a trivia question as its demo.
@@ -104,10 +126,9 @@ final class ScreenWorld {
     func kioskSceneWithBoard() throws -> SceneDriver {
         let (database, _) = try boardsStore(mode: .tilt)
         let feed = TiltFeed(source: SimulatedTilt())
-        let game = TrueFalseGame(pool: pool, rules: .init(neutralHoldAdvances: false), seed: 7)
         let day = Self.boardDay
         return kioskScene(
-            game: TrueFalseScene(game: game, tilt: feed, sounds: sounds), demos: [], feed: feed,
+            game: makeTrueFalseScene(tilt: feed), demos: [], feed: feed,
             screens: [.title, .tiltBoard],
             boards: (StoreBoardReading(saves: PlaySaves(database: database)), { day }))
     }
@@ -143,8 +164,6 @@ final class ScreenWorld {
         let database = try store(in: homeFolder, withPacks: true)
         let saves = PlaySaves(database: database)
         let feed = TiltFeed(source: SimulatedTilt())
-        let pool = pool
-        let sounds = sounds
         let repository = TriviaRepository(
             database: database, player: try PlayerDirectory(database: database).newGuest())
         // The fixtures start Tilt True/False; the trivia and packs tiles' scenes are made once, ready.
@@ -155,10 +174,7 @@ final class ScreenWorld {
         }
         let modes =
             [
-                HomeMode(info: .tilt) { _, time in
-                    let game = TrueFalseGame(pool: pool, rules: .init(neutralHoldAdvances: false), seed: 7, now: time)
-                    return TrueFalseScene(game: game, tilt: feed, sounds: sounds)
-                },
+                HomeMode(info: .tilt) { _, time in self.makeTrueFalseScene(tilt: feed, at: time) },
                 HomeMode(info: .trivia) { _, _ in trivia },
             ] + (packs.map { scene in [HomeMode(info: .packs) { _, _ in scene }] } ?? [])
             + [HomeMode(info: .whichCameFirst) { _, _ in history }]
@@ -190,8 +206,7 @@ final class ScreenWorld {
         let now = (ProfileWeek.midnight(of: "2026-07-22", in: utc) ?? Date()).addingTimeInterval(12 * 3600)
         let desk = StoreProfileDesk(
             saves: PlaySaves(database: database), timeZone: utc, assets: assets, dataFolder: storeFolder, now: { now })
-        return SceneDriver(
-            scene: ProfileScene(desk: desk, viewer: players.ada), feed: TiltFeed(source: SimulatedTilt()))
+        return SceneDriver(scene: ProfileScene(desk: desk, viewer: players.ada))
     }
 
     /// The quiz packs mode over its own new store holding the starter quizzes, with no pack URL.
@@ -205,7 +220,7 @@ final class ScreenWorld {
         let scene = PacksScene(library: library, player: player, sounds: sounds)
         // The answer screen offers "Report", as in play.
         scene.feedback = StoreFeedbackDesk(saves: saves, player: player)
-        return SceneDriver(scene: scene, feed: TiltFeed(source: SimulatedTilt()))
+        return SceneDriver(scene: scene)
     }
 
     /// What the "Which came first?" fixtures' store holds.
@@ -310,11 +325,11 @@ final class ScreenWorld {
             game: game,
             saving: StoreTriviaSaving(repository: repository, saves: PlaySaves(database: database)),
             sounds: sounds, clock: TriviaWallClock(localDate: TriviaMode.localDate(in: .current)), seed: 7)
-        return SceneDriver(scene: scene, feed: TiltFeed(source: SimulatedTilt()))
+        return SceneDriver(scene: scene)
     }
 
     func triviaScene(repository: TriviaRepository) throws -> SceneDriver {
-        SceneDriver(scene: try makeTriviaScene(repository: repository), feed: TiltFeed(source: SimulatedTilt()))
+        SceneDriver(scene: try makeTriviaScene(repository: repository))
     }
 
     private func makeTriviaScene(repository: TriviaRepository) throws -> TriviaScene {
