@@ -47,28 +47,21 @@ public enum DailyPoints {
 /// answered (or timed out), shown right or wrong, then the next. Restored
 /// from its saved answers it resumes at the first question not answered.
 public struct DailyGame: Equatable, Sendable {
-    public enum Phase: Equatable, Sendable {
-        case answering
-        /// The current question answered: right and wrong shown, the points earned.
-        case revealed
-        case finished
-    }
-
     public let day: CalendarDay
     public let questions: [DailyQuestion]
     public private(set) var answers: [DailyAnswer]
-    public private(set) var phase: Phase
+    public private(set) var phase: QuestionPhase
 
     public init(day: CalendarDay, questions: [DailyQuestion], answers: [DailyAnswer] = []) {
         self.day = day
         self.questions = questions
         self.answers = Array(answers.prefix(questions.count))
-        phase = self.answers.count >= questions.count ? .finished : .answering
+        phase = self.answers.count >= questions.count ? .finished : .asking
     }
 
     /// The question on view (the last one once finished).
     public var current: Int {
-        phase == .answering ? answers.count : max(0, answers.count - 1)
+        phase == .asking ? answers.count : max(0, answers.count - 1)
     }
 
     public var score: Int { answers.reduce(0) { $0 + $1.points } }
@@ -84,7 +77,7 @@ public struct DailyGame: Equatable, Sendable {
     /// no question is waiting for one.
     @discardableResult
     public mutating func answer(_ choice: Int?, secondsLeft: Double) -> DailyAnswer? {
-        guard phase == .answering else { return nil }
+        guard phase == .asking else { return nil }
         let question = questions[current]
         if let choice, !question.options.indices.contains(choice) { return nil }
         let left = choice == nil ? 0 : min(max(secondsLeft, 0), DailyPoints.secondsPerQuestion)
@@ -100,7 +93,7 @@ public struct DailyGame: Equatable, Sendable {
     @discardableResult
     public mutating func next() -> Bool {
         guard phase == .revealed else { return false }
-        phase = answers.count >= questions.count ? .finished : .answering
+        phase = answers.count >= questions.count ? .finished : .asking
         return phase == .finished
     }
 }

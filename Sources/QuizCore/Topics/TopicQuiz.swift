@@ -16,22 +16,13 @@ public struct TopicQuizAnswer: Equatable, Sendable {
 /// the right one for `revealSeconds`, then the next; after the last the game
 /// is finished. Leaving before the end keeps nothing (Quiz Odyssey 3.4.7).
 public struct TopicQuiz: Equatable, Sendable {
-    public enum Phase: Equatable, Sendable {
-        /// The question is on screen and may be answered.
-        case asking
-        /// The answer and the right one are shown.
-        case revealed
-        /// After the last question: score and rank.
-        case finished
-    }
-
     public let kind: TopicQuizKind
     public let topic: TriviaTopic
     public let questions: [TriviaQuestion]
     /// Each question's options as dealt (the right one and up to 3 wrong ones, shuffled).
     public let options: [[TriviaOption]]
     public private(set) var index = 0
-    public private(set) var phase = Phase.asking
+    public private(set) var phase = QuestionPhase.asking
     /// When the current question appeared, in game seconds.
     public private(set) var askedAt: Double
     /// When the reveal moves on by itself.
