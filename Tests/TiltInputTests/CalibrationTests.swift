@@ -111,9 +111,7 @@ import TiltInput
 
     @Test func recalibratingAfterACommitStartsAFreshQuestion() {
         var session = TiltSession()
-        session.settle()
-        session.ramp(to: 40, degreesPerSecond: 300)
-        let committed = session.hold(until: .commit(.left))
+        let committed = session.commitLeft()
         #expect(committed != nil)
         session.ramp(to: 0, degreesPerSecond: 300)
         session.hold(seconds: 1)

@@ -9,6 +9,14 @@ import Testing
         return bytes.withUnsafeBytes { type.decode($0, at: 0) }
     }
 
+    /// A decoder over channels written as (name, `_index`, `_type` text).
+    static func decoder(_ channels: [(String, Int, String)]) throws -> IIOScanDecoder {
+        try IIOScanDecoder(
+            channels: channels.map { name, index, type in
+                IIOScanChannel(name: name, index: index, type: try IIOChannelType.parse(type))
+            })
+    }
+
     @Test func typeStringsParse() throws {
         #expect(
             try IIOChannelType.parse("le:s12/16>>4")
@@ -47,13 +55,9 @@ import Testing
 
     @Test func elementsAlignToTheirOwnSize() throws {
         // x, y, z as 16 bits then a 64-bit timestamp: 0, 2, 4, then 8 (not 6); 16 bytes.
-        let s16 = try IIOChannelType.parse("le:s16/16>>0")
-        let s64 = try IIOChannelType.parse("le:s64/64>>0")
-        let decoder = try IIOScanDecoder(channels: [
-            IIOScanChannel(name: "in_timestamp", index: 3, type: s64),
-            IIOScanChannel(name: "in_accel_z", index: 2, type: s16),
-            IIOScanChannel(name: "in_accel_x", index: 0, type: s16),
-            IIOScanChannel(name: "in_accel_y", index: 1, type: s16),
+        let decoder = try Self.decoder([
+            ("in_timestamp", 3, "le:s64/64>>0"), ("in_accel_z", 2, "le:s16/16>>0"), ("in_accel_x", 0, "le:s16/16>>0"),
+            ("in_accel_y", 1, "le:s16/16>>0"),
         ])
         #expect(decoder.channels.map(\.name) == ["in_accel_x", "in_accel_y", "in_accel_z", "in_timestamp"])
         #expect(decoder.offsets == [0, 2, 4, 8])
@@ -66,12 +70,8 @@ import Testing
     }
 
     @Test func theScanIsPaddedToItsLargestElement() throws {
-        let s8 = try IIOChannelType.parse("le:s8/8>>0")
-        let s32 = try IIOChannelType.parse("le:s32/32>>0")
-        let decoder = try IIOScanDecoder(channels: [
-            IIOScanChannel(name: "in_accel_x", index: 0, type: s32),
-            IIOScanChannel(name: "in_accel_y", index: 1, type: s8),
-            IIOScanChannel(name: "in_accel_z", index: 2, type: s8),
+        let decoder = try Self.decoder([
+            ("in_accel_x", 0, "le:s32/32>>0"), ("in_accel_y", 1, "le:s8/8>>0"), ("in_accel_z", 2, "le:s8/8>>0"),
         ])
         #expect(decoder.offsets == [0, 4, 5])
         #expect(decoder.scanBytes == 8)
@@ -83,12 +83,9 @@ import Testing
             0x6700, 0x69fc, 0x69fc, 0x7ffe, 0x7ffe, 0x0000, 0x0000, 0x0000, 0xce81, 0x7445, 0x09fc, 0x5b16,
         ]
         let bytes = words.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }  // xxd order: byte by byte
-        let s16in32 = try IIOChannelType.parse("le:s16/32>>0")
-        let decoder = try IIOScanDecoder(channels: [
-            IIOScanChannel(name: "in_accel_x", index: 0, type: s16in32),
-            IIOScanChannel(name: "in_accel_y", index: 1, type: s16in32),
-            IIOScanChannel(name: "in_accel_z", index: 2, type: s16in32),
-            IIOScanChannel(name: "in_timestamp", index: 3, type: try IIOChannelType.parse("le:s64/64>>0")),
+        let decoder = try Self.decoder([
+            ("in_accel_x", 0, "le:s16/32>>0"), ("in_accel_y", 1, "le:s16/32>>0"), ("in_accel_z", 2, "le:s16/32>>0"),
+            ("in_timestamp", 3, "le:s64/64>>0"),
         ])
         #expect(decoder.scanBytes == 24)
         let scans = try decoder.accelScans(in: bytes)
@@ -99,15 +96,11 @@ import Testing
     }
 
     @Test func layoutsWithoutAccelOrWithClashingIndicesFail() throws {
-        let s16 = try IIOChannelType.parse("le:s16/16>>0")
-        #expect(throws: IIOScanError.self) { try IIOScanDecoder(channels: []) }
+        #expect(throws: IIOScanError.self) { try Self.decoder([]) }
         #expect(throws: IIOScanError(message: "in_accel_x and in_accel_y have the same scan index 0")) {
-            try IIOScanDecoder(channels: [
-                IIOScanChannel(name: "in_accel_x", index: 0, type: s16),
-                IIOScanChannel(name: "in_accel_y", index: 0, type: s16),
-            ])
+            try Self.decoder([("in_accel_x", 0, "le:s16/16>>0"), ("in_accel_y", 0, "le:s16/16>>0")])
         }
-        let onlyX = try IIOScanDecoder(channels: [IIOScanChannel(name: "in_accel_x", index: 0, type: s16)])
+        let onlyX = try Self.decoder([("in_accel_x", 0, "le:s16/16>>0")])
         #expect(throws: IIOScanError(message: "in_accel_y is not enabled in the scan")) {
             try onlyX.accelScans(in: [0, 0])
         }

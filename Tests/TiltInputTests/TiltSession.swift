@@ -66,6 +66,14 @@ struct TiltSession {
         return nil
     }
 
+    /// The usual answer: settle, tilt left to 40 degrees at 300 degrees a second and hold until it commits;
+    /// the commit's time, or nil when none came within `hold(until:)`'s limit.
+    mutating func commitLeft() -> Double? {
+        settle()
+        ramp(to: 40, degreesPerSecond: 300)
+        return hold(until: .commit(.left))
+    }
+
     /// A touch on the screen at the time of the next sample.
     mutating func touch() {
         pipeline.noteTouch(at: script.nextTime)

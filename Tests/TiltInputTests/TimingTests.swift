@@ -60,9 +60,7 @@ import TiltInput
 
     @Test func holdingTheTiltAfterACommitDoesNotCommitAgain() throws {
         var session = TiltSession()
-        session.settle()
-        session.ramp(to: 40, degreesPerSecond: 300)
-        let committed = session.hold(until: .commit(.left))
+        let committed = session.commitLeft()
         let commit = try #require(committed)
         session.hold(seconds: 3)
         #expect(session.kinds(from: commit + 0.001).isEmpty)
@@ -80,9 +78,7 @@ import TiltInput
 
     @Test func theArrowStaysAtThreeUntilReArmed() throws {
         var session = TiltSession()
-        session.settle()
-        session.ramp(to: 40, degreesPerSecond: 300)
-        let committed = session.hold(until: .commit(.left))
+        let committed = session.commitLeft()
         let commit = try #require(committed)
         session.ramp(to: 0, degreesPerSecond: 1000)
         session.hold(seconds: 0.3)
@@ -103,9 +99,7 @@ import TiltInput
 
     @Test func aQuickSecondTiltDuringCooldownWaitsForNeutral() throws {
         var session = TiltSession()
-        session.settle()
-        session.ramp(to: 40, degreesPerSecond: 300)
-        let committed = session.hold(until: .commit(.left))
+        let committed = session.commitLeft()
         let commit = try #require(committed)
         // Back through neutral and over to the right before the cooldown ends.
         session.ramp(to: 0, degreesPerSecond: 400)

@@ -59,31 +59,19 @@ struct PlayersRoleCommand: ParsableCommand {
 }
 
 /// `tiltquiz players ban NAME` and `unban NAME`: a banned player cannot log in and is on no board.
-struct PlayersBanCommand: ParsableCommand {
+struct PlayersBanCommand: AccountActionCommand {
     static let configuration = CommandConfiguration(
         commandName: "ban", abstract: "Ban a player: they cannot log in and no board shows them.")
+    static var action: (String, StoreLocation) throws -> Void { { try PlayersRun.setBan($0, true, $1) } }
 
-    @Argument(help: "The username, the player's name, or '#ID'.")
-    var player: String
-
-    @OptionGroup var store: StoreOptions
-
-    func run() throws {
-        try PlayersRun.setBan(player, true, store.location)
-    }
+    @OptionGroup var target: AccountTarget
 }
 
 /// `tiltquiz players unban NAME`.
-struct PlayersUnbanCommand: ParsableCommand {
+struct PlayersUnbanCommand: AccountActionCommand {
     static let configuration = CommandConfiguration(
         commandName: "unban", abstract: "Lift a player's ban.")
+    static var action: (String, StoreLocation) throws -> Void { { try PlayersRun.setBan($0, false, $1) } }
 
-    @Argument(help: "The username, the player's name, or '#ID'.")
-    var player: String
-
-    @OptionGroup var store: StoreOptions
-
-    func run() throws {
-        try PlayersRun.setBan(player, false, store.location)
-    }
+    @OptionGroup var target: AccountTarget
 }
