@@ -109,10 +109,9 @@ import TiltInput
         #expect(session.pipeline.stage == 0)
     }
 
-    @Test func recalibratingAfterACommitStartsAFreshQuestion() {
+    @Test func recalibratingAfterACommitStartsAFreshQuestion() throws {
         var session = TiltSession()
-        let committed = session.commitLeft()
-        #expect(committed != nil)
+        _ = try session.commitLeft()
         session.ramp(to: 0, degreesPerSecond: 300)
         session.hold(seconds: 1)
         session.pipeline.recalibrate()

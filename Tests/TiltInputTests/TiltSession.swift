@@ -1,4 +1,5 @@
 import QuizCore
+import Testing
 import TiltInput
 
 /// A scripted player feeding a pipeline as the script runs, recording every event.
@@ -67,11 +68,12 @@ struct TiltSession {
     }
 
     /// The usual answer: settle, tilt left to 40 degrees at 300 degrees a second and hold until it commits;
-    /// the commit's time, or nil when none came within `hold(until:)`'s limit.
-    mutating func commitLeft() -> Double? {
+    /// the commit's time (a test fails when none came within `hold(until:)`'s limit).
+    mutating func commitLeft() throws -> Double {
         settle()
         ramp(to: 40, degreesPerSecond: 300)
-        return hold(until: .commit(.left))
+        let commit = hold(until: .commit(.left))
+        return try #require(commit, "tilting left never committed")
     }
 
     /// A touch on the screen at the time of the next sample.

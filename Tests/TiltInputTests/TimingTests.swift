@@ -60,8 +60,7 @@ import TiltInput
 
     @Test func holdingTheTiltAfterACommitDoesNotCommitAgain() throws {
         var session = TiltSession()
-        let committed = session.commitLeft()
-        let commit = try #require(committed)
+        let commit = try session.commitLeft()
         session.hold(seconds: 3)
         #expect(session.kinds(from: commit + 0.001).isEmpty)
         #expect(!session.pipeline.isNeutral)
@@ -78,8 +77,7 @@ import TiltInput
 
     @Test func theArrowStaysAtThreeUntilReArmed() throws {
         var session = TiltSession()
-        let committed = session.commitLeft()
-        let commit = try #require(committed)
+        let commit = try session.commitLeft()
         session.ramp(to: 0, degreesPerSecond: 1000)
         session.hold(seconds: 0.3)
         #expect(session.script.nextTime < commit + 0.7)
@@ -99,8 +97,7 @@ import TiltInput
 
     @Test func aQuickSecondTiltDuringCooldownWaitsForNeutral() throws {
         var session = TiltSession()
-        let committed = session.commitLeft()
-        let commit = try #require(committed)
+        let commit = try session.commitLeft()
         // Back through neutral and over to the right before the cooldown ends.
         session.ramp(to: 0, degreesPerSecond: 400)
         session.hold(seconds: 0.05)
