@@ -95,20 +95,17 @@ extension AdminQueries {
 
     /// `playerID`'s progress in every topic that has active questions, A to Z.
     public func topicProgress(of playerID: Int64) throws(StoreError) -> [AdminTopicProgress] {
-        try database.read { db in
-            try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT t.name, COUNT(*) AS questions,
-                      SUM(EXISTS (SELECT 1 FROM answer a WHERE a.playerId = ? AND a.questionId = q.id
-                                  AND a.result IN \(SQLWord.given))) AS answered
-                    FROM question q JOIN topic t ON t.id = q.topicId
-                    WHERE q.status = \(SQLWord.active)
-                    GROUP BY t.id ORDER BY t.name COLLATE NOCASE
-                    """, arguments: [playerID]
-            ).map { row in
-                AdminTopicProgress(topic: row["name"], answered: row["answered"], questions: row["questions"])
-            }
+        try database.rows(
+            """
+            SELECT t.name, COUNT(*) AS questions,
+              SUM(EXISTS (SELECT 1 FROM answer a WHERE a.playerId = ? AND a.questionId = q.id
+                          AND a.result IN \(SQLWord.given))) AS answered
+            FROM question q JOIN topic t ON t.id = q.topicId
+            WHERE q.status = \(SQLWord.active)
+            GROUP BY t.id ORDER BY t.name COLLATE NOCASE
+            """, arguments: [playerID]
+        ) { row in
+            AdminTopicProgress(topic: row["name"], answered: row["answered"], questions: row["questions"])
         }
     }
 
@@ -138,30 +135,24 @@ extension AdminQueries {
 
     /// The power-ups `playerID` holds or has used, by kind (A to Z).
     public func powerUps(of playerID: Int64) throws(StoreError) -> [AdminPowerUp] {
-        try database.read { db in
-            try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT kind, SUM(owned) AS owned, SUM(used) AS used FROM (
-                      SELECT kind, count AS owned, 0 AS used FROM powerUpInventory WHERE playerId = :id
-                      UNION ALL SELECT kind, 0, 1 FROM powerUpUse WHERE playerId = :id)
-                    GROUP BY kind HAVING SUM(owned) > 0 OR SUM(used) > 0 ORDER BY kind
-                    """, arguments: ["id": playerID]
-            ).map { row in AdminPowerUp(kind: row["kind"], owned: row["owned"], used: row["used"]) }
-        }
+        try database.rows(
+            """
+            SELECT kind, SUM(owned) AS owned, SUM(used) AS used FROM (
+              SELECT kind, count AS owned, 0 AS used FROM powerUpInventory WHERE playerId = :id
+              UNION ALL SELECT kind, 0, 1 FROM powerUpUse WHERE playerId = :id)
+            GROUP BY kind HAVING SUM(owned) > 0 OR SUM(used) > 0 ORDER BY kind
+            """, arguments: ["id": playerID]
+        ) { row in AdminPowerUp(kind: row["kind"], owned: row["owned"], used: row["used"]) }
     }
 
     /// The badges `playerID` earned, oldest first.
     public func badges(of playerID: Int64) throws(StoreError) -> [AdminBadge] {
-        try database.read { db in
-            try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT b.code, b.title, a.awardedAt FROM award a JOIN badge b ON b.id = a.badgeId
-                    WHERE a.playerId = ? ORDER BY a.awardedAt, b.code
-                    """, arguments: [playerID]
-            ).map { row in AdminBadge(code: row["code"], title: row["title"], awardedAt: row.storedDate("awardedAt")) }
-        }
+        try database.rows(
+            """
+            SELECT b.code, b.title, a.awardedAt FROM award a JOIN badge b ON b.id = a.badgeId
+            WHERE a.playerId = ? ORDER BY a.awardedAt, b.code
+            """, arguments: [playerID]
+        ) { row in AdminBadge(code: row["code"], title: row["title"], awardedAt: row.storedDate("awardedAt")) }
     }
 
     /// `playerID`'s avatar as stored (`Avatar.none` for none).

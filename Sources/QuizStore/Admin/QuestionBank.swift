@@ -19,16 +19,13 @@ public struct QuestionBank: Sendable {
 
     /// The topics with questions, A to Z, counting active ones.
     public func topics() throws(StoreError) -> [BankTopic] {
-        try database.read { db in
-            try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT t.id, t.name, COUNT(q.id) AS questions FROM topic t
-                    LEFT JOIN question q ON q.topicId = t.id AND q.status = \(SQLWord.active)
-                    GROUP BY t.id ORDER BY t.name COLLATE NOCASE
-                    """
-            ).map { BankTopic(id: $0["id"], name: $0["name"], questions: $0["questions"]) }
-        }
+        try database.rows(
+            """
+            SELECT t.id, t.name, COUNT(q.id) AS questions FROM topic t
+            LEFT JOIN question q ON q.topicId = t.id AND q.status = \(SQLWord.active)
+            GROUP BY t.id ORDER BY t.name COLLATE NOCASE
+            """
+        ) { BankTopic(id: $0["id"], name: $0["name"], questions: $0["questions"]) }
     }
 
     /// Questions of `topicID` (nil: every topic) whose text or right answer holds `search` (any case), by id,

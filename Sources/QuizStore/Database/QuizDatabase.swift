@@ -117,6 +117,13 @@ public final class QuizDatabase: Sendable {
         }
     }
 
+    /// The rows `sql` selects, each made into a value by `make`, in one read.
+    func rows<T>(
+        _ sql: String, arguments: StatementArguments = StatementArguments(), _ make: (Row) throws -> T
+    ) throws(StoreError) -> [T] {
+        try read { db in try Row.fetchAll(db, sql: sql, arguments: arguments).map(make) }
+    }
+
     /// Inserts `row` in a transaction of its own; returns the id SQLite gave it.
     func insert<Row: MutablePersistableRecord>(_ row: Row) throws(StoreError) -> Int64 {
         try write { db in

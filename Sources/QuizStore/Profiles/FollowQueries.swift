@@ -59,20 +59,12 @@ extension QuizDatabase {
 
     /// Who follows `playerID`, by name; banned players left out.
     public func followers(of playerID: Int64) throws(StoreError) -> [ProfilePerson] {
-        try people(
-            sql: """
-                SELECT p.id, p.name, p.role, p.avatar FROM follow f JOIN player p ON p.id = f.followerId
-                WHERE f.followeeId = ? AND p.banned = 0 ORDER BY p.name COLLATE NOCASE, p.id
-                """, arguments: [playerID])
+        try people(in: .followers, of: playerID)
     }
 
     /// Whom `playerID` follows, by name; banned players left out.
     public func following(of playerID: Int64) throws(StoreError) -> [ProfilePerson] {
-        try people(
-            sql: """
-                SELECT p.id, p.name, p.role, p.avatar FROM follow f JOIN player p ON p.id = f.followeeId
-                WHERE f.followerId = ? AND p.banned = 0 ORDER BY p.name COLLATE NOCASE, p.id
-                """, arguments: [playerID])
+        try people(in: .following, of: playerID)
     }
 
     /// Named players (guests and banned players left out) whose name or username holds `text` in any
@@ -101,6 +93,13 @@ extension QuizDatabase {
         }
     }
 
+    /// The players on `side` of `playerID`, by name.
+    private func people(in side: FollowSide, of playerID: Int64) throws(StoreError) -> [ProfilePerson] {
+        try people(
+            sql: "SELECT p.id, p.name, p.role, p.avatar \(side.fromSQL) ORDER BY p.name COLLATE NOCASE, p.id",
+            arguments: [playerID])
+    }
+
     private func people(sql: String, arguments: StatementArguments) throws(StoreError) -> [ProfilePerson] {
         try read { db in
             try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
@@ -121,5 +120,24 @@ extension QuizDatabase {
             try db.execute(sql: "UPDATE player SET username = ? WHERE id = ?", arguments: [username, playerID])
             guard db.changesCount == 1 else { throw StoreError.unknownPlayer("#\(playerID)") }
         }
+    }
+}
+
+/// One side of `follow` seen from a player: who follows them, or whom they follow; banned players left out.
+enum FollowSide {
+    case followers
+    case following
+
+    /// `FROM follow f JOIN player p ... WHERE ...`: the players on this side as `p`, the player's id the one argument.
+    var fromSQL: String {
+        switch self {
+        case .followers: "FROM follow f JOIN player p ON p.id = f.followerId WHERE f.followeeId = ? AND p.banned = 0"
+        case .following: "FROM follow f JOIN player p ON p.id = f.followeeId WHERE f.followerId = ? AND p.banned = 0"
+        }
+    }
+
+    /// How many players are on this side of `playerID`, inside the caller's read.
+    func count(of playerID: Int64, _ db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT COUNT(*) \(fromSQL)", arguments: [playerID]) ?? 0
     }
 }

@@ -19,20 +19,8 @@ extension QuizDatabase {
                     db, sql: "SELECT COALESCE(SUM(points), 0) FROM gameResult WHERE playerId = ?",
                     arguments: [playerID]) ?? 0
             let (honours, other) = try Self.honours(playerID: playerID, db)
-            let followers =
-                try Int.fetchOne(
-                    db,
-                    sql: """
-                        SELECT COUNT(*) FROM follow f JOIN player p ON p.id = f.followerId
-                        WHERE f.followeeId = ? AND p.banned = 0
-                        """, arguments: [playerID]) ?? 0
-            let following =
-                try Int.fetchOne(
-                    db,
-                    sql: """
-                        SELECT COUNT(*) FROM follow f JOIN player p ON p.id = f.followeeId
-                        WHERE f.followerId = ? AND p.banned = 0
-                        """, arguments: [playerID]) ?? 0
+            let followers = try FollowSide.followers.count(of: playerID, db)
+            let following = try FollowSide.following.count(of: playerID, db)
             let role: String = row["role"]
             let username: String? = row["username"]
             return PlayerProfile(

@@ -25,20 +25,14 @@ public struct ScoreOutbox: Sendable {
 
     /// The scores whose time has come, oldest first.
     public func due(at now: Date, limit: Int = 20) throws(StoreError) -> [QueuedScore] {
-        try database.read { db in
-            try Row.fetchAll(
-                db,
-                sql: "SELECT * FROM scoreOutbox WHERE nextAttemptAt <= ? ORDER BY nextAttemptAt, gameId LIMIT ?",
-                arguments: [StoredDate(now), limit]
-            ).map(Self.score)
-        }
+        try database.rows(
+            "SELECT * FROM scoreOutbox WHERE nextAttemptAt <= ? ORDER BY nextAttemptAt, gameId LIMIT ?",
+            arguments: [StoredDate(now), limit], Self.score)
     }
 
     /// Every score waiting, oldest first.
     public func waiting() throws(StoreError) -> [QueuedScore] {
-        try database.read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM scoreOutbox ORDER BY nextAttemptAt, gameId").map(Self.score)
-        }
+        try database.rows("SELECT * FROM scoreOutbox ORDER BY nextAttemptAt, gameId", Self.score)
     }
 
     /// The server took it (2xx), or refused it for good (4xx): it is never sent again.

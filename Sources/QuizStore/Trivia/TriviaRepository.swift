@@ -41,24 +41,21 @@ public final class TriviaRepository: Sendable {
     /// player's progress (answers retired by Retry topic do not count).
     public func topics() throws(StoreError) -> [TriviaTopic] {
         let packs = packs.condition("q.packId")
-        return try database.read { db in
-            try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT t.id, t.name, COUNT(*) AS total,
-                      SUM(EXISTS (SELECT 1 FROM answer a WHERE a.questionId = q.id AND a.playerId = ?
-                                  AND a.result IN \(SQLWord.given) AND a.retiredAt IS NULL)) AS answered,
-                      SUM(EXISTS (SELECT 1 FROM answer a WHERE a.questionId = q.id AND a.playerId = ?
-                                  AND a.result = \(SQLWord.right) AND a.retiredAt IS NULL)) AS answeredRight
-                    FROM question q JOIN topic t ON t.id = q.topicId
-                    WHERE q.kind = \(SQLWord.multipleChoice) AND q.status = \(SQLWord.active) AND \(packs.sql)
-                    GROUP BY t.id ORDER BY t.name
-                    """, arguments: [playerID, playerID] + packs.arguments
-            ).map { row in
-                TriviaTopic(
-                    id: row["id"], name: row["name"], total: row["total"], answered: row["answered"],
-                    answeredRight: row["answeredRight"])
-            }
+        return try database.rows(
+            """
+            SELECT t.id, t.name, COUNT(*) AS total,
+              SUM(EXISTS (SELECT 1 FROM answer a WHERE a.questionId = q.id AND a.playerId = ?
+                          AND a.result IN \(SQLWord.given) AND a.retiredAt IS NULL)) AS answered,
+              SUM(EXISTS (SELECT 1 FROM answer a WHERE a.questionId = q.id AND a.playerId = ?
+                          AND a.result = \(SQLWord.right) AND a.retiredAt IS NULL)) AS answeredRight
+            FROM question q JOIN topic t ON t.id = q.topicId
+            WHERE q.kind = \(SQLWord.multipleChoice) AND q.status = \(SQLWord.active) AND \(packs.sql)
+            GROUP BY t.id ORDER BY t.name
+            """, arguments: [playerID, playerID] + packs.arguments
+        ) { row in
+            TriviaTopic(
+                id: row["id"], name: row["name"], total: row["total"], answered: row["answered"],
+                answeredRight: row["answeredRight"])
         }
     }
 
