@@ -10,6 +10,17 @@ enum Percentile {
     }
 }
 
+/// Durations' median and 99th percentile, in milliseconds.
+struct Timing: Encodable {
+    var medianMs: Double
+    var p99Ms: Double
+
+    init(of milliseconds: [Double]) {
+        medianMs = Percentile.of(milliseconds, 0.5)
+        p99Ms = Percentile.of(milliseconds, 0.99)
+    }
+}
+
 /// A monotonic stopwatch in seconds.
 enum Stopwatch {
     static func now() -> Double {
@@ -22,6 +33,11 @@ enum Stopwatch {
         let start = now()
         try body()
         return now() - start
+    }
+
+    /// What `body` took, in milliseconds.
+    static func milliseconds(_ body: () throws -> Void) rethrows -> Double {
+        try time(body) * 1000
     }
 }
 

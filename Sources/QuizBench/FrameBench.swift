@@ -12,12 +12,6 @@ enum FrameBench {
     static let width = 1280
     static let height = 720
 
-    /// A frame time's median and 99th percentile.
-    struct Timing: Encodable {
-        var medianMs: Double
-        var p99Ms: Double
-    }
-
     /// One screen's frame times as the game loop draws them (only what
     /// changed), the ratio of their median to the floor's, the same frames
     /// drawn whole, and the mean share of the pixels a frame redrew.
@@ -111,13 +105,13 @@ enum FrameBench {
                 try? rig.saveScreenshot(to: PathText.join(screenshots, fixture.name + ".png"))
             }
         }
-        let floorTiming = Timing(medianMs: Percentile.of(floor, 0.5), p99Ms: Percentile.of(floor, 0.99))
+        let floorTiming = Timing(of: floor)
         let screens = measured.mapValues { screen in
-            let median = Percentile.of(screen.times, 0.5)
+            let drawn = Timing(of: screen.times)
+            let whole = Timing(of: screen.whole)
             return ScreenTiming(
-                medianMs: median, p99Ms: Percentile.of(screen.times, 0.99),
-                ratio: median / max(floorTiming.medianMs, 1e-6), wholeMedianMs: Percentile.of(screen.whole, 0.5),
-                wholeP99Ms: Percentile.of(screen.whole, 0.99), redrawnShare: screen.redrawn)
+                medianMs: drawn.medianMs, p99Ms: drawn.p99Ms, ratio: drawn.medianMs / max(floorTiming.medianMs, 1e-6),
+                wholeMedianMs: whole.medianMs, wholeP99Ms: whole.p99Ms, redrawnShare: screen.redrawn)
         }
         return Figures(floor: floorTiming, screens: screens, framesPerScreen: frames, width: width, height: height)
     }

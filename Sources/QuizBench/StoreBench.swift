@@ -99,16 +99,17 @@ enum SelectBench {
             let topic = Int64.random(in: 1...10, using: &random)
             let player = Int64.random(in: 1...Int64(players), using: &random)
             let key = Int64.random(in: 0...Int64.max, using: &random)
-            let start = Stopwatch.now()
-            _ = try database.nextQuestion(topicID: topic, playerID: player, randomKey: key)
-            times.append((Stopwatch.now() - start) * 1000)
+            times.append(
+                try Stopwatch.milliseconds {
+                    _ = try database.nextQuestion(topicID: topic, playerID: player, randomKey: key)
+                })
         }
         // A store just filled is in the page cache; play's check at start mostly is too (the file was just opened).
-        let quickCheck = try Stopwatch.time { _ = try database.quickCheckProblems() }
+        let quickCheck = try Stopwatch.milliseconds { _ = try database.quickCheckProblems() }
+        let timing = Timing(of: times)
         return Figures(
-            questions: questions, players: players, answers: answers, picks: picks,
-            medianMs: Percentile.of(times, 0.5), p99Ms: Percentile.of(times, 0.99), quickCheckMs: quickCheck * 1000,
-            board: try boards(database, players: players, quick: quick))
+            questions: questions, players: players, answers: answers, picks: picks, medianMs: timing.medianMs,
+            p99Ms: timing.p99Ms, quickCheckMs: quickCheck, board: try boards(database, players: players, quick: quick))
     }
 
     /// A new store in `folder` with the data this part measures on, its games over the 90 days to today in
@@ -157,12 +158,11 @@ enum SelectBench {
                     mode: mode, topicID: mode == .timed ? Int64.random(in: 1...10, using: &random) : nil,
                     period: period, day: lastDay.adding(days: -back))
                 let player = Int64.random(in: 1...Int64(players), using: &random)
-                let start = Stopwatch.now()
-                _ = try database.board(scope, top: 10, playerID: player)
-                times.append((Stopwatch.now() - start) * 1000)
+                times.append(try Stopwatch.milliseconds { _ = try database.board(scope, top: 10, playerID: player) })
             }
-            p99[name] = Percentile.of(times, 0.99)
-            median[name] = Percentile.of(times, 0.5)
+            let timing = Timing(of: times)
+            p99[name] = timing.p99Ms
+            median[name] = timing.medianMs
         }
         return BoardFigures(results: results, days: days, queriesPerPeriod: queries, p99Ms: p99, medianMs: median)
     }
@@ -195,17 +195,18 @@ enum SaveBench {
                 question += 1
                 let answer = TriviaAnswerRecord(
                     questionID: question, topicID: 1, optionID: nil, result: .timeout, points: 0, secondsTaken: 20)
-                let start = Stopwatch.now()
-                try repository.persist([.recordAnswer(answer)], round: .clear, at: Date())
-                times.append((Stopwatch.now() - start) * 1000)
+                times.append(
+                    try Stopwatch.milliseconds {
+                        try repository.persist([.recordAnswer(answer)], round: .clear, at: Date())
+                    })
             }
             return times
         }
-        let full = try times()
+        let full = Timing(of: try times())
         try database.setSynchronous(full: false)
-        let normal = try times()
+        let normal = Timing(of: try times())
         return Figures(
-            answers: count, fullMedianMs: Percentile.of(full, 0.5), fullP99Ms: Percentile.of(full, 0.99),
-            normalMedianMs: Percentile.of(normal, 0.5), normalP99Ms: Percentile.of(normal, 0.99))
+            answers: count, fullMedianMs: full.medianMs, fullP99Ms: full.p99Ms, normalMedianMs: normal.medianMs,
+            normalP99Ms: normal.p99Ms)
     }
 }
