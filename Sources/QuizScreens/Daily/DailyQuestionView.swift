@@ -1,22 +1,17 @@
 import QuizCore
 
-/// A Daily Challenge question and its reveal: the header (Leave, which
-/// question, the points so far), the 20 s countdown bar, the question, the
-/// options (numbered for the keys), and at the foot the ten answers' marks,
-/// or on the reveal the verdict with the points earned and Next.
-struct DailyQuestionView {
-    let view: DailyView
-
-    var scene: DailyScene { view.scene }
-    var layout: DailyLayout { view.layout }
-
-    func draw(_ painter: Painter) {
+extension DailyView {
+    /// A Daily Challenge question and its reveal: the header (Leave, which
+    /// question, the points so far), the 20 s countdown bar, the question, the
+    /// options (numbered for the keys), and at the foot the ten answers' marks,
+    /// or on the reveal the verdict with the points earned and Next.
+    func drawQuestion(_ painter: Painter) {
         guard let game = scene.game else { return }
         let index = game.current
         let question = game.questions[index]
         let revealed = scene.screen == .reveal
         let reports = revealed && scene.reportableQuestion != nil
-        view.drawBack(painter, label: "Leave")
+        drawBack(painter, label: "Leave")
         let practice = scene.isRanked ? "" : " · practice"
         painter.line(
             firstOf: [
@@ -25,7 +20,7 @@ struct DailyQuestionView {
                 "Question \(index + 1) of \(game.questions.count)\(practice)", "\(index + 1)/\(game.questions.count)",
             ], in: reports ? layout.titleBesideReport : layout.title(besideBack: true), largest: layout.pixels(0.055),
             Theme.text, bold: true, anchorX: 0.5)
-        drawTimer(painter, seconds: revealed ? (game.answers.last?.secondsLeft ?? 0) : scene.secondsLeft(at: view.time))
+        drawTimer(painter, seconds: revealed ? (game.answers.last?.secondsLeft ?? 0) : scene.secondsLeft(at: time))
         let rects = layout.options(count: question.options.count)
         painter.paragraph(
             question.text, in: layout.questionBox(count: question.options.count), largest: layout.pixels(0.065),
@@ -35,10 +30,10 @@ struct DailyQuestionView {
         }
         if revealed {
             drawVerdict(painter, game: game, in: layout.verdictText(besideReport: reports))
-            view.drawAction(painter, label: game.answers.count >= game.questions.count ? "See the result" : "Next")
+            drawAction(painter, label: game.answers.count >= game.questions.count ? "See the result" : "Next")
             if reports { FocusButton.draw(painter, layout.reportButton, label: "Report", icon: nil, focused: false) }
             let report = reports ? " · W: report" : ""
-            view.drawHint(
+            drawHint(
                 painter,
                 scene.isInKiosk
                     ? ["Tap Next"]
@@ -48,7 +43,7 @@ struct DailyQuestionView {
                     ])
         } else {
             drawMarks(painter, game: game, in: layout.footRow)
-            view.drawHint(
+            drawHint(
                 painter,
                 scene.isInKiosk
                     ? ["Tap an answer", "Tap one"]

@@ -1,16 +1,11 @@
 import QuizCore
 
-/// After the tenth: the points, the right count, the streak when it grew
-/// today, and the day's board with the player's rank ("3rd of 41") and row.
-struct DailyResultView {
-    let view: DailyView
-
-    var scene: DailyScene { view.scene }
-    var layout: DailyLayout { view.layout }
-
-    func draw(_ painter: Painter) {
+extension DailyView {
+    /// After the tenth: the points, the right count, the streak when it grew
+    /// today, and the day's board with the player's rank ("3rd of 41") and row.
+    func drawResult(_ painter: Painter) {
         guard let game = scene.game else { return }
-        view.drawTitle(painter, scene.isRanked ? "Today's result" : "Practice result", besideBack: false)
+        drawTitle(painter, scene.isRanked ? "Today's result" : "Practice result", besideBack: false)
         let parts = layout.resultParts
         drawScore(painter, game: game, in: parts.score)
         let own = scene.player.flatMap { scene.board.row(of: $0.id) }
@@ -19,8 +14,8 @@ struct DailyResultView {
         DailyBoardList(layout: layout).draw(
             painter, board: scene.board, playerID: scene.player?.id, title: title, in: parts.board,
             empty: "Nobody is ranked today yet")
-        view.drawAction(painter, label: "Done")
-        view.drawHint(painter, scene.isInKiosk ? ["Tap Done"] : ["Enter: done", "Enter"])
+        drawAction(painter, label: "Done")
+        drawHint(painter, scene.isInKiosk ? ["Tap Done"] : ["Enter: done", "Enter"])
     }
 
     private func drawScore(_ painter: Painter, game: DailyGame, in box: Rect) {

@@ -255,10 +255,7 @@ public final class DailyScene: Scene {
 
     public func draw(_ painter: Painter, at time: Double) {
         lastSize = painter.size
-        if feedbackHost.isOpen {
-            feedbackHost.draw(painter, at: time)
-            return
-        }
+        if feedbackHost.drawInstead(painter, at: time) { return }
         DailyView(scene: self, layout: DailyLayout(size: painter.size), time: time).draw(painter)
     }
 

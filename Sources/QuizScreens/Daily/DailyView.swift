@@ -1,7 +1,7 @@
 import QuizCore
 
 /// Draws the Daily Challenge: the first screen, a question and its reveal
-/// (`DailyQuestionView`), the result, and the screen for too few questions.
+/// (`drawQuestion`), the result (`drawResult`), and the screen for too few questions.
 struct DailyView {
     let scene: DailyScene
     let layout: DailyLayout
@@ -10,8 +10,8 @@ struct DailyView {
     func draw(_ painter: Painter) {
         switch scene.screen {
         case .home: drawHome(painter)
-        case .question, .reveal: DailyQuestionView(view: self).draw(painter)
-        case .result: DailyResultView(view: self).draw(painter)
+        case .question, .reveal: drawQuestion(painter)
+        case .result: drawResult(painter)
         case .unavailable: drawUnavailable(painter)
         }
     }

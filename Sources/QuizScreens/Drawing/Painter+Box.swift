@@ -1,4 +1,13 @@
 extension Painter {
+    /// A header's count ("2 of 5") in bold accent at the right of `box`; returns the rest of the box, `gap` short
+    /// of the count, for the title beside it (a pack's round and Which came first's question draw theirs so).
+    func headerCount(_ count: String, in box: Rect, pixels: Double, gap: Double) -> Rect {
+        let style = TextStyle(pixels: pixels, bold: true)
+        let countWidth = width(of: count, style)
+        text(count, style, Theme.accent, x: box.maxX, y: box.midY, anchorX: 1, anchorY: 0.5)
+        return Rect(x: box.x, y: box.y, width: max(0, box.width - countWidth - gap), height: box.height)
+    }
+
     /// Draws `text` wrapped inside `box`: the largest size from `largest` down
     /// to the readable minimum that fits, and when even that does not fit, the
     /// lines that do, the last one ending in an ellipsis. Vertically centred

@@ -74,10 +74,12 @@ final class FeedbackHost {
         return max(0, time - openedAt)
     }
 
-    func draw(_ painter: Painter, at time: Double) {
+    /// Draws the open panel in place of the scene's screen; false, drawing nothing, while it is closed.
+    func drawInstead(_ painter: Painter, at time: Double) -> Bool {
+        guard let panel else { return false }
         size = painter.size
-        guard let panel else { return }
         FeedbackView(panel: panel, layout: FeedbackLayout(size: painter.size), time: time).draw(painter)
+        return true
     }
 
     var screenName: String? { panel?.screenName }

@@ -84,12 +84,18 @@ struct HomeView {
         } else {
             hint = "Tap a game, or arrows and Enter · Esc to quit"
         }
+        drawFooterHint(painter, hint)
+    }
+
+    /// The dim line along the foot of the screen, shrunk to fit, ellipsised at the smallest size.
+    func drawFooterHint(_ painter: Painter, _ hint: String) {
+        let width = layout.width - 2 * layout.margin
         let hintStyle = painter.fittingStyle(
-            hint, width: layout.width - 2 * layout.margin, height: Double(layout.hintStyle.pixels) * 1.3,
-            largest: Double(layout.hintStyle.pixels), smallest: Theme.minimumTextPixels)
+            hint, width: width, height: Double(layout.hintStyle.pixels) * 1.3, largest: Double(layout.hintStyle.pixels),
+            smallest: Theme.minimumTextPixels)
         painter.text(
-            painter.truncate(hint, hintStyle, width: layout.width - 2 * layout.margin), hintStyle, Theme.textDim,
-            x: layout.width / 2, y: layout.hintY, anchorX: 0.5, anchorY: 1)
+            painter.truncate(hint, hintStyle, width: width), hintStyle, Theme.textDim, x: layout.width / 2,
+            y: layout.hintY, anchorX: 0.5, anchorY: 1)
     }
 
     /// A rounded button with an optional icon; the focused one is filled with the accent.
@@ -134,11 +140,6 @@ struct HomeView {
             flow.isInKiosk
             ? "Tap New player to type a name, or Log in or Register"
             : "Tap a name, or arrows and Enter · Esc to go back"
-        let hintStyle = painter.fittingStyle(
-            hint, width: layout.width - 2 * layout.margin, height: Double(layout.hintStyle.pixels) * 1.3,
-            largest: Double(layout.hintStyle.pixels), smallest: Theme.minimumTextPixels)
-        painter.text(
-            painter.truncate(hint, hintStyle, width: layout.width - 2 * layout.margin), hintStyle, Theme.textDim,
-            x: layout.width / 2, y: layout.hintY, anchorX: 0.5, anchorY: 1)
+        drawFooterHint(painter, hint)
     }
 }

@@ -220,10 +220,7 @@ public final class PacksScene: Scene {
 
     public func draw(_ painter: Painter, at time: Double) {
         lastSize = painter.size
-        if feedbackHost.isOpen {
-            feedbackHost.draw(painter, at: time)
-            return
-        }
+        if feedbackHost.drawInstead(painter, at: time) { return }
         PacksView(scene: self, layout: PacksLayout(size: painter.size), time: time).draw(painter)
     }
 

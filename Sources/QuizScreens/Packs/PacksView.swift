@@ -30,13 +30,9 @@ struct PacksView {
 
     /// The pack's title and how far the round is, beside the back button.
     func drawRoundHeader(_ painter: Painter, _ round: PackRound) {
-        let box = layout.questionHeaderText
-        let counter = "\(min(round.index + 1, round.total)) of \(round.total)"
-        let counterStyle = TextStyle(pixels: layout.pixels(0.045), bold: true)
-        let counterWidth = painter.width(of: counter, counterStyle)
-        painter.text(counter, counterStyle, Theme.accent, x: box.maxX, y: box.midY, anchorX: 1, anchorY: 0.5)
-        let titleBox = Rect(
-            x: box.x, y: box.y, width: max(0, box.width - counterWidth - layout.gap * 2), height: box.height)
+        let titleBox = painter.headerCount(
+            "\(min(round.index + 1, round.total)) of \(round.total)", in: layout.questionHeaderText,
+            pixels: layout.pixels(0.045), gap: layout.gap * 2)
         painter.line(round.packTitle, in: titleBox, largest: layout.pixels(0.05), Theme.text, bold: true, anchorX: 0.5)
     }
 

@@ -391,10 +391,7 @@ public final class TriviaScene: Scene {
 
     public func draw(_ painter: Painter, at time: Double) {
         lastSize = painter.size
-        if feedbackHost.isOpen {
-            feedbackHost.draw(painter, at: time)
-            return
-        }
+        if feedbackHost.drawInstead(painter, at: time) { return }
         TriviaView(scene: self, layout: layout(size: painter.size), time: time)
             .draw(painter)
     }

@@ -7,7 +7,6 @@ extension TrueFalseView {
         let h = layout.height
         let w = layout.width
         let unit = layout.unit
-        let lift = (1 - appear) * h * 0.03
         let titleStyle = TextStyle(pixels: max(16, (unit * 0.07).rounded()), bold: true)
         painter.text(
             "Game over", titleStyle, Theme.text.opacity(appear), x: w / 2, y: layout.margin + lift, anchorX: 0.5)

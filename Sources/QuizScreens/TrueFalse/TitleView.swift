@@ -6,7 +6,6 @@ extension TrueFalseView {
         let h = layout.height
         let w = layout.width
         let unit = layout.unit
-        let lift = (1 - appear) * h * 0.03
         // The name as large as a sixth of the short side, and never wider than the screen's margins allow.
         let probe = TextStyle(pixels: 100, bold: true)
         let fits = 100 * (w - 2 * layout.margin) / max(1, painter.width(of: "TiltQuiz", probe))

@@ -202,10 +202,7 @@ public final class TrueFalseScene: Scene {
 
     public func draw(_ painter: Painter, at time: Double) {
         lastSize = painter.size
-        if feedbackHost.isOpen {
-            feedbackHost.draw(painter, at: time)
-            return
-        }
+        if feedbackHost.drawInstead(painter, at: time) { return }
         let view = TrueFalseView(
             game: game, layout: TrueFalseLayout(size: painter.size), time: time, shownAt: screenShownAt,
             arrow: arrow, tilt: TiltReadout(pipeline: tilt.pipeline, isKeyboard: !tilt.isSensor),

@@ -22,6 +22,9 @@ struct TrueFalseView {
 
     /// How far the current screen's entry animation has run, 0...1.
     var appear: Double { Ease.outCubic(Ease.progress(since: shownAt, now: time, duration: 0.35)) }
+    /// How far below their places the title's and game over's parts start as the screen appears (3 % of the
+    /// height, rising to 0).
+    var lift: Double { (1 - appear) * layout.height * 0.03 }
 
     /// The neutral-hold ring's fill, when holding still advances this screen.
     var ringFraction: Double? {

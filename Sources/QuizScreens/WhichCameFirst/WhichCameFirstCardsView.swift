@@ -1,21 +1,15 @@
 import Foundation
 import QuizCore
 
-/// A question and its reveal: the header (back, title or Correct!/Incorrect!,
-/// the count), the two cards coming in one after the other (and leaving after
-/// Next), Submit or Next, and the five result bubbles.
-struct WhichCameFirstCardsView {
-    let view: WhichCameFirstView
-
-    var scene: WhichCameFirstScene { view.scene }
-    var layout: WhichCameFirstLayout { view.layout }
-    var time: Double { view.time }
-
-    func draw(_ painter: Painter) {
+extension WhichCameFirstView {
+    /// A question and its reveal: the header (back, title or Correct!/Incorrect!,
+    /// the count), the two cards coming in one after the other (and leaving after
+    /// Next), Submit or Next, and the five result bubbles.
+    func drawCards(_ painter: Painter) {
         guard let game = scene.game else { return }
         let revealed = scene.screen == .reveal
         let question = game.questions[game.current]
-        view.drawBack(painter, label: "Pause")
+        drawBack(painter, label: "Pause")
         drawHeader(painter, game: game, revealed: revealed)
         let selected: Int? = {
             if case .choosing(let selected) = game.phase { return selected }
@@ -36,23 +30,19 @@ struct WhichCameFirstCardsView {
             ).draw(in: shifted)
         }
         let canSubmit = selected != nil
-        view.drawAction(
+        drawAction(
             painter, label: revealed ? (game.answers.count >= game.questions.count ? "See score" : "Next") : "Submit",
             enabled: revealed || canSubmit, focused: scene.focus == .action)
         drawHoldRing(painter)
-        view.drawBubbles(painter, game: game, in: layout.bubbles, current: revealed ? nil : game.current)
-        view.drawHint(painter, hints(revealed: revealed))
+        drawBubbles(painter, game: game, in: layout.bubbles, current: revealed ? nil : game.current)
+        drawHint(painter, hints(revealed: revealed))
     }
 
     /// The title (Correct! or Incorrect! once answered, with its icon) and "2 of 5".
     private func drawHeader(_ painter: Painter, game: WhichCameFirstGame, revealed: Bool) {
-        let box = layout.headerText
-        let counter = "\(game.current + 1) of \(game.questions.count)"
-        let counterStyle = TextStyle(pixels: layout.pixels(0.045), bold: true)
-        let counterWidth = painter.width(of: counter, counterStyle)
-        painter.text(counter, counterStyle, Theme.accent, x: box.maxX, y: box.midY, anchorX: 1, anchorY: 0.5)
-        let titleBox = Rect(
-            x: box.x, y: box.y, width: max(0, box.width - counterWidth - layout.gap), height: box.height)
+        let titleBox = painter.headerCount(
+            "\(game.current + 1) of \(game.questions.count)", in: layout.headerText, pixels: layout.pixels(0.045),
+            gap: layout.gap)
         guard revealed, let right = game.results.last else {
             let fade = min(1, max(0, (time - scene.shownAt) / 0.15))
             painter.line(

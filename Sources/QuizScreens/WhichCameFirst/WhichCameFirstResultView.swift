@@ -1,17 +1,12 @@
 import QuizCore
 
-/// The result of a game (the score, its bubbles, when the next game comes,
-/// and the day's board with the player's row), and the earlier days list.
-struct WhichCameFirstResultView {
-    let view: WhichCameFirstView
-
-    var scene: WhichCameFirstScene { view.scene }
-    var layout: WhichCameFirstLayout { view.layout }
-
-    func draw(_ painter: Painter) {
+extension WhichCameFirstView {
+    /// The result of a game: the score, its bubbles, when the next game comes,
+    /// and the day's board with the player's row.
+    func drawResult(_ painter: Painter) {
         guard let game = scene.game else { return }
         let today = game.day == scene.day && scene.kind == .daily
-        view.drawTitle(painter, today ? "Today's game" : "The game of \(WhichCameFirstView.shortDate(game.day))")
+        drawTitle(painter, today ? "Today's game" : "The game of \(WhichCameFirstView.shortDate(game.day))")
         let body = Rect(
             x: layout.margin, y: layout.header.maxY + layout.gap, width: layout.width - 2 * layout.margin,
             height: layout.actionButton.y - layout.gap * 2 - layout.header.maxY)
@@ -32,8 +27,8 @@ struct WhichCameFirstResultView {
             )
         drawScore(painter, game: game, in: scoreBox, today: today)
         drawBoard(painter, in: boardBox, today: today)
-        view.drawAction(painter, label: "Done", focused: true)
-        view.drawHint(painter, scene.isInKiosk ? ["Tap Done"] : ["Enter or Esc: back to the start", "Enter: back"])
+        drawAction(painter, label: "Done", focused: true)
+        drawHint(painter, scene.isInKiosk ? ["Tap Done"] : ["Enter or Esc: back to the start", "Enter: back"])
     }
 
     private func drawScore(_ painter: Painter, game: WhichCameFirstGame, in box: Rect, today: Bool) {
@@ -43,11 +38,11 @@ struct WhichCameFirstResultView {
             in: Rect(x: box.x, y: box.y, width: box.width, height: bigHeight),
             largest: layout.pixels(0.13), Theme.accent, bold: true, anchorX: 0.5)
         let bubbleHeight = (box.height * 0.22).rounded()
-        view.drawBubbles(
+        drawBubbles(
             painter, game: game, in: Rect(x: box.x, y: box.y + bigHeight, width: box.width, height: bubbleHeight),
             current: nil)
         let next: String
-        if today, let when = scene.nextGame(view.time) {
+        if today, let when = scene.nextGame(time) {
             next = "A new game comes at midnight, \(when)."
         } else if today {
             next = "A new game comes at midnight."
@@ -80,9 +75,10 @@ struct WhichCameFirstResultView {
 
     // MARK: Earlier days
 
+    /// The earlier days list: a row a day with its score (or Play), and a scroll bar when they do not all fit.
     func drawEarlierDays(_ painter: Painter) {
-        view.drawBack(painter)
-        view.drawTitle(painter, "Earlier days")
+        drawBack(painter)
+        drawTitle(painter, "Earlier days")
         let rows = layout.dayRows()
         scene.daysShown = rows.count
         scene.keepDayInView()
@@ -123,7 +119,7 @@ struct WhichCameFirstResultView {
                     height: thumbHeight),
                 radius: track.width / 2, Theme.textDim)
         }
-        view.drawHint(
+        drawHint(
             painter,
             scene.isInKiosk
                 ? ["Tap a day to play its game", "Tap a day"]

@@ -2,7 +2,7 @@ import Foundation
 import QuizCore
 
 /// Draws "Which came first?": the splash, About, a question and its reveal
-/// (`WhichCameFirstCardsView`), the result with the day's board, a day with no game,
+/// (`drawCards`), the result with the day's board, a day with no game,
 /// and the earlier days.
 struct WhichCameFirstView {
     let scene: WhichCameFirstScene
@@ -13,10 +13,10 @@ struct WhichCameFirstView {
         switch scene.screen {
         case .splash: drawSplash(painter)
         case .about: drawAbout(painter)
-        case .question, .reveal: WhichCameFirstCardsView(view: self).draw(painter)
-        case .result: WhichCameFirstResultView(view: self).draw(painter)
+        case .question, .reveal: drawCards(painter)
+        case .result: drawResult(painter)
         case .notAvailable(let day): drawNotAvailable(painter, day: day)
-        case .earlierDays: WhichCameFirstResultView(view: self).drawEarlierDays(painter)
+        case .earlierDays: drawEarlierDays(painter)
         }
     }
 
