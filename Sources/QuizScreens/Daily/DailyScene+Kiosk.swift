@@ -17,10 +17,6 @@ extension DailyScene: KioskPlayable {
         if screen != .home { back(at: time) }
         return true
     }
-
-    public func kioskUpdate(at time: Double, engaged: Bool) {
-        update(at: time)
-    }
 }
 
 /// What a Daily Challenge session did, for the JSON summary of a headless (or `--exit-when-done`) game: the

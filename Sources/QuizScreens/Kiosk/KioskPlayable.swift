@@ -47,6 +47,11 @@ public protocol KioskPlayable: Scene {
 }
 
 extension KioskPlayable {
+    /// Steps the rules as outside a kiosk, engaged or not: a game whose first screen never starts by itself.
+    public func kioskUpdate(at time: Double, engaged: Bool) {
+        update(at: time)
+    }
+
     public var usesTilt: Bool { true }
     public var creditGrantCents: Int? { nil }
     public var creditsCents: Int? { nil }

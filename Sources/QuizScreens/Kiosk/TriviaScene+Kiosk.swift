@@ -24,7 +24,7 @@ extension TriviaScene: KioskPlayable {
         return game.screen == .home && game.overlay == nil
     }
 
-    /// Trivia is played by tapping.
+    /// Trivia is played by tapping; with no tilt to wait for, its clocks always run (the default `kioskUpdate`).
     public var usesTilt: Bool { false }
 
     /// Set when the operator grants credits (`credits.mode: operator`).
@@ -35,11 +35,6 @@ extension TriviaScene: KioskPlayable {
     public func grantCredits(at time: Double) {
         guard let cents = operatorGrantCents else { return }
         send(.creditsAdded(cents: cents, from: .operatorGrant), at: time)
-    }
-
-    /// Trivia has no tilt: its clocks always run.
-    public func kioskUpdate(at time: Double, engaged: Bool) {
-        update(at: time)
     }
 }
 

@@ -13,14 +13,6 @@ struct LayoutCheck {
         let rect: Rect
         var container: Rect?
         var cut: Cut?
-
-        init(text: String, pixels: Int, rect: Rect, container: Rect? = nil, cut: Cut? = nil) {
-            self.text = text
-            self.pixels = pixels
-            self.rect = rect
-            self.container = container
-            self.cut = cut
-        }
     }
 
     /// A text the painter cut short with an ellipsis (`Painter.truncate`): the whole text and the width it

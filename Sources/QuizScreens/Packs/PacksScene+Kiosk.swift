@@ -21,8 +21,4 @@ extension PacksScene: KioskPlayable {
 
     /// Packs are played by taps; a tilt handheld's flick only moves on.
     public var usesTilt: Bool { false }
-
-    public func kioskUpdate(at time: Double, engaged: Bool) {
-        update(at: time)
-    }
 }

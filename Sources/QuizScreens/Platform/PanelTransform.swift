@@ -14,11 +14,6 @@ public struct PanelTransform: Equatable, Sendable {
     /// The drawable size of the panel (or window), in pixels.
     public var panelSize: Size
 
-    public init(rotation: DisplayRotation, panelSize: Size) {
-        self.rotation = rotation
-        self.panelSize = panelSize
-    }
-
     /// The size the game lays itself out in: portrait on a landscape panel at 90 and 270 degrees.
     public var gameSize: Size {
         switch rotation {

@@ -17,10 +17,6 @@ extension WhichCameFirstScene: KioskPlayable {
         if screen != .splash { back(at: time) }
         return true
     }
-
-    public func kioskUpdate(at time: Double, engaged: Bool) {
-        update(at: time)
-    }
 }
 
 /// What a "Which came first?" session did, for the JSON summary of a headless (or `--exit-when-done`) game:
