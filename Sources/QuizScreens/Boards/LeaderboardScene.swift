@@ -63,9 +63,9 @@ public final class LeaderboardScene: Scene, KioskPlayable {
         switch input {
         case .key(let name, let down):
             guard down else { return }
-            if name == "escape" || name == "backspace" {
+            if KeyName.back.contains(name) {
                 wantsQuit = true
-            } else if name == "enter" || name == "return" || name == "space" {
+            } else if KeyName.confirm.contains(name) {
                 change(at: time) { _ = $0.key("down") }
             } else {
                 change(at: time) { _ = $0.key(name) }

@@ -4,6 +4,7 @@ extension DailyScene {
     public func handle(_ input: InputEvent, at time: Double) {
         if feedbackInput(input, at: time) { return }
         switch input {
+        case .key(let name, down: true) where KeyName.back.contains(name): back(at: time)
         case .key(let name, down: true): key(name, at: time)
         case .tap(let x, let y): tap(x: x, y: y, at: time)
         case .quit: wantsQuit = true
@@ -14,11 +15,7 @@ extension DailyScene {
     // MARK: Keys
 
     private func key(_ name: String, at time: Double) {
-        if name == "escape" || name == "backspace" {
-            back(at: time)
-            return
-        }
-        let enter = ["enter", "return", "space"].contains(name)
+        let enter = KeyName.confirm.contains(name)
         switch screen {
         case .home:
             if enter { play(at: time) }

@@ -36,7 +36,7 @@ extension PacksScene {
             typingKey(name, at: time)
             return
         }
-        if name == "escape" || name == "backspace" {
+        if KeyName.back.contains(name) {
             back(at: time)
             return
         }
@@ -48,7 +48,7 @@ extension PacksScene {
             if ["enter", "return", "space", "right"].contains(name) { next(at: time) }
         case .settings: settingsKey(name, at: time)
         case .scores:
-            if ["enter", "return", "space"].contains(name) { backToList(at: time) }
+            if KeyName.confirm.contains(name) { backToList(at: time) }
             if name == "down" || name == "pagedown" { scroll(by: 3, at: time) }
             if name == "up" || name == "pageup" { scroll(by: -3, at: time) }
         case .typingURL: break

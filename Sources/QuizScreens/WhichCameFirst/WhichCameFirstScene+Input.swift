@@ -5,6 +5,7 @@ extension WhichCameFirstScene {
     public func handle(_ input: InputEvent, at time: Double) {
         guard flow.leavingSince == nil else { return }
         switch input {
+        case .key(let name, down: true) where KeyName.back.contains(name): back(at: time)
         case .key(let name, down: true): key(name, at: time)
         case .tap(let x, let y): tap(x: x, y: y, at: time)
         case .scroll(let rows): scroll(by: rows, at: time)
@@ -21,11 +22,7 @@ extension WhichCameFirstScene {
     // MARK: Keys
 
     private func key(_ name: String, at time: Double) {
-        if name == "escape" || name == "backspace" {
-            back(at: time)
-            return
-        }
-        let enter = ["enter", "return", "space"].contains(name)
+        let enter = KeyName.confirm.contains(name)
         switch screen {
         case .splash:
             if name == "up" || name == "left" { send(.menuMoved(by: -1), at: time) }
