@@ -22,4 +22,16 @@ import Testing
         _ = other.onScreen("title", at: 3)
         #expect(clock == other)
     }
+
+    /// The three scene demos answer alike: right twice, then wrong once, over and over.
+    @Test func aDemoAnswersWrongEveryThirdTime() {
+        var answering = DemoAnswering()
+        var rights: [Bool] = []
+        for _ in 0..<7 {
+            rights.append(answering.nextIsRight)
+            answering.gaveOne()
+        }
+        #expect(rights == [true, true, false, true, true, false, true])
+        #expect(answering.given == 7)
+    }
 }

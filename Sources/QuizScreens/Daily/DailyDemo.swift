@@ -11,7 +11,7 @@ final class DailyDemo: SceneDemo {
 
     let scene: DailyScene
     var screenClock: DemoScreenClock
-    private var answered = 0
+    private var answering = DemoAnswering()
 
     init(reader: any DailySaving, today: @escaping (Double) -> CalendarDay, startedAt: Double) {
         scene = DailyScene(
@@ -30,8 +30,8 @@ final class DailyDemo: SceneDemo {
             if let game = scene.game {
                 let question = game.questions[game.current]
                 let wrong = question.options.indices.first { $0 != question.correct } ?? question.correct
-                scene.press(key: String((answered % 3 == 2 ? wrong : question.correct) + 1), at: local)
-                answered += 1
+                scene.press(key: String((answering.nextIsRight ? question.correct : wrong) + 1), at: local)
+                answering.gaveOne()
             }
         default:
             break

@@ -17,7 +17,7 @@ final class DemoPlayer: SceneDemo {
     private let device: SimulatedTilt
     private let feed: TiltFeed
     var screenClock: DemoScreenClock
-    private var answered = 0
+    private var answering = DemoAnswering()
 
     /// A demo round of `questions`, dealt with `seed`, starting at game time `startedAt`.
     init(questions: [TrueFalseQuestion], seed: UInt64, startedAt: Double, sounds: SoundPlayer) {
@@ -38,14 +38,13 @@ final class DemoPlayer: SceneDemo {
             scene.handle(.key("enter", down: false), at: local)
         case .question:
             if onScreen >= Self.thinkSeconds, feed.pipeline.isCalibrated, let question = scene.game.currentQuestion {
-                // Mostly right, sometimes wrong, so both reveals are seen.
-                let chooseTrue = answered % 3 == 2 ? !question.answer : question.answer
+                let chooseTrue = answering.nextIsRight ? question.answer : !question.answer
                 device.setHeld(left: chooseTrue, right: !chooseTrue, at: local)
             }
         case .reveal:
             device.setHeld(left: false, right: false, at: local)
             if onScreen >= Self.revealSeconds {
-                answered += 1
+                answering.gaveOne()
                 scene.handle(.key("enter", down: true), at: local)
             }
         }

@@ -20,6 +20,20 @@ extension SceneDemo {
     }
 }
 
+/// How a demo answers: rightly, but every third answer wrong, so both reveals are seen.
+struct DemoAnswering: Equatable {
+    /// The answers given so far.
+    private(set) var given = 0
+
+    /// Whether the answer about to be given is to be the right one.
+    var nextIsRight: Bool { given % 3 != 2 }
+
+    /// Counts one answer given.
+    mutating func gaveOne() {
+        given += 1
+    }
+}
+
 /// When a demo started, and which screen its scene has shown since when.
 struct DemoScreenClock: Equatable {
     /// Game time when the demo was made.

@@ -17,7 +17,7 @@ final class TriviaDemo: SceneDemo {
 
     let scene: TriviaScene
     var screenClock: DemoScreenClock
-    private var answered = 0
+    private var answering = DemoAnswering()
 
     init(
         topics: [TriviaTopic], settings: TriviaSettings, clock: TriviaWallClock,
@@ -44,8 +44,8 @@ final class TriviaDemo: SceneDemo {
             if let round = scene.game.round {
                 let right = round.options.firstIndex { $0.isCorrect } ?? 0
                 let wrong = round.options.indices.first { !round.options[$0].isCorrect } ?? right
-                let index = answered % 3 == 2 ? wrong : right
-                answered += 1
+                let index = answering.nextIsRight ? right : wrong
+                answering.gaveOne()
                 scene.press(key: String(index + 1), at: local)
             }
         default:
