@@ -14,11 +14,6 @@ import TiltInput
     static let pinHash =
         "pbkdf2-sha256$10000$000102030405060708090a0b0c0d0e0f$"
         + "1a08d6086f6dc7f66e1013d077074b647ea87f01a4a4b8c77b3c9a5ee0e6a2b1"
-    static let pool = [
-        TrueFalseQuestion(
-            id: "q1", topic: "Space", statement: "The Moon has no atmosphere to speak of.", answer: true,
-            explanation: "Its exosphere is extremely thin.", source: "https://en.wikipedia.org/wiki/Moon")
-    ]
 
     /// A kiosk on a still simulated device, stepped at the game's rate.
     final class Kiosk {
@@ -37,11 +32,11 @@ import TiltInput
             config.admin.pinHash = try PINHash.parse(KioskSceneTests.pinHash)
             let hash = try PINHash.parse(KioskSceneTests.pinHash)
             let game = TrueFalseGame(
-                pool: KioskSceneTests.pool, rules: .init(roundLength: 1, neutralHoldAdvances: false), seed: 1)
+                pool: MoonQuestion.pool, rules: .init(roundLength: 1, neutralHoldAdvances: false), seed: 1)
             let sounds = SoundPlayer(directory: "", enabled: false)
             var services = KioskServices(
                 records: records,
-                demos: demos ?? [AttractDemos.trueFalse(KioskSceneTests.pool)].compactMap { $0 },
+                demos: demos ?? [AttractDemos.trueFalse(MoonQuestion.pool)].compactMap { $0 },
                 verifyPIN: { AdminPIN.verify(pin: $0, against: hash) }, version: "test", timeZone: .current)
             services.modeTitles = [GameMode.tilt.rawValue: GameModeInfo.tilt.title]
             services.creditsStatus = credits
@@ -160,7 +155,8 @@ import TiltInput
         let kiosk = try Kiosk(gesture: .corners)
         #expect(kiosk.scene.game.isInKiosk)
         let alone = TrueFalseScene(
-            game: TrueFalseGame(pool: Self.pool, rules: .init(), seed: 1), tilt: TiltFeed(source: SimulatedTilt()),
+            game: TrueFalseGame(pool: MoonQuestion.pool, rules: .init(), seed: 1),
+            tilt: TiltFeed(source: SimulatedTilt()),
             sounds: SoundPlayer(directory: "", enabled: false))
         #expect(!alone.isInKiosk)
     }
@@ -236,7 +232,7 @@ import TiltInput
             asked += 1
             return nil
         }
-        let tilt = try #require(AttractDemos.trueFalse(KioskSceneTests.pool))
+        let tilt = try #require(AttractDemos.trueFalse(MoonQuestion.pool))
         let rig = try Kiosk(gesture: .corners, demos: [nothing, tilt])
         var shown: [String] = []
         while rig.time < 300 {

@@ -42,26 +42,51 @@ extension SceneRenderingTests {
         defer { harness.close() }
         harness.run(until: { harness.time >= 1.5 })
         let scene = OverlayScene(under: harness.scene)
-        let keeping = FrameCompositor(painter: harness.painter, redrawsParts: false)
-        let reference = FrameCompositor(painter: harness.painter, redrawsParts: true)
-        defer {
+        let compositors = ScrimCompositors(harness)
+        defer { compositors.close() }
+        for frame in 0..<40 {
+            // What lies under the scrim changes now and then (a timer's second behind a store).
+            if frame % 15 == 0 { scene.underAt = 1 + Double(frame) / 60 }
+            try compositors.expectSamePixels(scene, frame: frame) { list in
+                #expect(list.backdrop != nil, "the scrim marks what is under it")
+                compositors.keeping.draw(list, target: harness.window.transform)
+            }
+        }
+        #expect(compositors.keeping.backdropsDrawn == 3, "drawn again only when what is under the scrim changed")
+    }
+
+    /// Two compositors over one harness: `keeping` reuses the picture under a scrim as the game does (a renderer
+    /// that does not keep its picture), `reference` draws every frame whole, operation by operation.
+    final class ScrimCompositors {
+        let harness: Harness
+        let keeping: FrameCompositor
+        let reference: FrameCompositor
+
+        init(_ harness: Harness) {
+            self.harness = harness
+            keeping = FrameCompositor(painter: harness.painter, redrawsParts: false)
+            reference = FrameCompositor(painter: harness.painter, redrawsParts: true)
+        }
+
+        func close() {
             keeping.close()
             reference.close()
         }
-        for frame in 0..<40 {
+
+        /// Frame `frame` of `scene` (60 a second): `keep` draws its list with `keeping`, and the same frame drawn
+        /// whole by `reference` must have the same pixels.
+        func expectSamePixels(
+            _ scene: any Scene, frame: Int, sourceLocation: SourceLocation = #_sourceLocation,
+            keep: (DisplayList) -> Void
+        ) throws {
             let time = Double(frame) / 60
-            // What lies under the scrim changes now and then (a timer's second behind a store).
-            if frame % 15 == 0 { scene.underAt = 1 + time }
             let size = try harness.window.beginFrame()
-            let list = keeping.record(scene, size: size, at: time)
-            #expect(list.backdrop != nil, "the scrim marks what is under it")
-            keeping.draw(list, target: harness.window.transform)
-            let kept = try Self.presentAndRead(harness.window)
+            keep(keeping.record(scene, size: size, at: time))
+            let kept = try SceneRenderingTests.presentAndRead(harness.window)
             try harness.window.beginFrame()
             reference.draw(reference.record(scene, size: size, at: time), target: harness.window.transform, whole: true)
-            let drawn = try Self.presentAndRead(harness.window)
-            #expect(zip(kept, drawn).filter { $0 != $1 }.count == 0, "frame \(frame)")
+            let drawn = try SceneRenderingTests.presentAndRead(harness.window)
+            #expect(zip(kept, drawn).filter { $0 != $1 }.count == 0, "frame \(frame)", sourceLocation: sourceLocation)
         }
-        #expect(keeping.backdropsDrawn == 3, "drawn again only when what is under the scrim changed")
     }
 }

@@ -42,24 +42,16 @@ extension SceneRenderingTests {
         let harness = try SceneRenderingTests.Harness(width: 640, height: 360, rotation: rotation)
         defer { harness.close() }
         let scene = HiddenChangeScene()
-        let keeping = FrameCompositor(painter: harness.painter, redrawsParts: false)
-        let reference = FrameCompositor(painter: harness.painter, redrawsParts: true)
-        defer {
-            keeping.close()
-            reference.close()
-        }
+        let compositors = ScrimCompositors(harness)
+        defer { compositors.close() }
+        let keeping = compositors.keeping
         var redrawnWhileHidden = 0
         for frame in 0..<40 {
-            let time = Double(frame) / 60
-            let size = try harness.window.beginFrame()
-            let before = keeping.backdropPixelsRedrawn
-            keeping.draw(keeping.record(scene, size: size, at: time), target: harness.window.transform)
-            if (1..<20).contains(frame) { redrawnWhileHidden += keeping.backdropPixelsRedrawn - before }
-            let kept = try Self.presentAndRead(harness.window)
-            try harness.window.beginFrame()
-            reference.draw(reference.record(scene, size: size, at: time), target: harness.window.transform, whole: true)
-            let drawn = try Self.presentAndRead(harness.window)
-            #expect(zip(kept, drawn).filter { $0 != $1 }.count == 0, "frame \(frame)")
+            try compositors.expectSamePixels(scene, frame: frame) { list in
+                let before = keeping.backdropPixelsRedrawn
+                keeping.draw(list, target: harness.window.transform)
+                if (1..<20).contains(frame) { redrawnWhileHidden += keeping.backdropPixelsRedrawn - before }
+            }
         }
         #expect(keeping.backdropsDrawn == 16, "the bar under the scrim changed in frames 0-15")
         #expect(redrawnWhileHidden == 0, "the bar's change under the card was not redrawn while hidden")

@@ -11,12 +11,6 @@ import TiltInput
 /// taps, a new player per kiosk visitor, the handheld's last player, and
 /// the way back from a mode's first screen.
 @Suite struct HomeSceneTests {
-    static let pool = [
-        TrueFalseQuestion(
-            id: "q1", topic: "Space", statement: "The Moon has no atmosphere to speak of.", answer: true,
-            explanation: "Its exosphere is extremely thin.", source: "https://en.wikipedia.org/wiki/Moon")
-    ]
-
     /// A home with two Tilt True/False tiles (the second one named otherwise), over a fresh store.
     final class Home {
         let database: QuizDatabase
@@ -42,7 +36,7 @@ import TiltInput
                 made.append(
                     HomeMode(info: info) { _, time in
                         let game = TrueFalseGame(
-                            pool: HomeSceneTests.pool, rules: .init(roundLength: 1, neutralHoldAdvances: false),
+                            pool: MoonQuestion.pool, rules: .init(roundLength: 1, neutralHoldAdvances: false),
                             seed: 1, now: time)
                         return TrueFalseScene(
                             game: game, tilt: feed, sounds: SoundPlayer(directory: "", enabled: false))
@@ -196,59 +190,63 @@ import TiltInput
         #expect(try home.players().count == 2, "on a handheld a typed name finds the player of that name")
     }
 
-    @Test func aPlayerBackHomeAfterAGameMeetsTheLeadsFormAndSendsALead() throws {
+    /// A home whose leads go to a store in a fresh folder, back from its first round at the leads form; `body`
+    /// goes on from there, and the folder goes afterwards.
+    func atTheLeadsForm(
+        kiosk: Bool, consentText: String, _ body: (Home, QuizDatabase) throws -> Void
+    ) throws {
         let folder = NSTemporaryDirectory() + "home-leads-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let database = try QuizDatabase(path: folder + "/tiltquiz.sqlite")
-        let desk = StoreLeadDesk(saves: PlaySaves(database: database), consentText: "You may email me about it.")
-        let home = try Home(kiosk: true, database: database, leads: desk)
+        let desk = StoreLeadDesk(saves: PlaySaves(database: database), consentText: consentText)
+        let home = try Home(kiosk: kiosk, database: database, leads: desk)
         home.press("enter")
         try home.playARoundAndLeave()
         #expect(home.scene.screenName == "home-lead")
-        let guest = try #require(home.scene.player)
-        // Send does nothing until the box is checked.
-        home.scene.send(.leadItemTapped(.send), at: home.time)
-        #expect(home.scene.flow.leadForm?.problem == "Check the box to agree, or choose No thanks")
-        home.scene.send(.leadItemTapped(.email), at: home.time)
-        #expect(home.scene.screenName == "home-lead-email")
-        home.scene.handle(.text("ada@example.org"), at: home.time)
-        home.press("enter")
-        #expect(home.scene.flow.leadForm?.email == "ada@example.org")
-        #expect(home.scene.flow.leadForm?.focus == .consent)
-        home.press("enter")
-        #expect(home.scene.flow.leadForm?.consented == true)
-        home.press("up")
-        home.press("up")
-        home.press("enter")
-        #expect(home.scene.screenName == "home-lead-name")
-        home.scene.handle(.text("Ada"), at: home.time)
-        home.press("enter")
-        for _ in 0..<3 { home.press("down") }
-        #expect(home.scene.flow.leadForm?.focus == .send)
-        home.press("enter")
-        #expect(home.scene.screenName == "modes")
-        #expect(home.scene.player == nil, "the visitor is done")
-        let leads = try LeadStore(database: database).allLeads()
-        #expect(leads.map(\.email) == ["ada@example.org"])
-        #expect(leads.first?.playerID == guest.id)
-        #expect(leads.first?.consentText == "You may email me about it.")
+        try body(home, database)
+    }
+
+    @Test func aPlayerBackHomeAfterAGameMeetsTheLeadsFormAndSendsALead() throws {
+        try atTheLeadsForm(kiosk: true, consentText: "You may email me about it.") { home, database in
+            let guest = try #require(home.scene.player)
+            // Send does nothing until the box is checked.
+            home.scene.send(.leadItemTapped(.send), at: home.time)
+            #expect(home.scene.flow.leadForm?.problem == "Check the box to agree, or choose No thanks")
+            home.scene.send(.leadItemTapped(.email), at: home.time)
+            #expect(home.scene.screenName == "home-lead-email")
+            home.scene.handle(.text("ada@example.org"), at: home.time)
+            home.press("enter")
+            #expect(home.scene.flow.leadForm?.email == "ada@example.org")
+            #expect(home.scene.flow.leadForm?.focus == .consent)
+            home.press("enter")
+            #expect(home.scene.flow.leadForm?.consented == true)
+            home.press("up")
+            home.press("up")
+            home.press("enter")
+            #expect(home.scene.screenName == "home-lead-name")
+            home.scene.handle(.text("Ada"), at: home.time)
+            home.press("enter")
+            for _ in 0..<3 { home.press("down") }
+            #expect(home.scene.flow.leadForm?.focus == .send)
+            home.press("enter")
+            #expect(home.scene.screenName == "modes")
+            #expect(home.scene.player == nil, "the visitor is done")
+            let leads = try LeadStore(database: database).allLeads()
+            #expect(leads.map(\.email) == ["ada@example.org"])
+            #expect(leads.first?.playerID == guest.id)
+            #expect(leads.first?.consentText == "You may email me about it.")
+        }
     }
 
     @Test func noThanksKeepsNothingAndTheFormComesOncePerVisit() throws {
-        let folder = NSTemporaryDirectory() + "home-leads-" + UUID().uuidString
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let database = try QuizDatabase(path: folder + "/tiltquiz.sqlite")
-        let desk = StoreLeadDesk(saves: PlaySaves(database: database), consentText: "Yes.")
-        let home = try Home(kiosk: false, database: database, leads: desk)
-        home.press("enter")
-        try home.playARoundAndLeave()
-        #expect(home.scene.screenName == "home-lead")
-        home.press("escape")
-        #expect(home.scene.screenName == "modes")
-        home.press("enter")
-        try home.playARoundAndLeave()
-        #expect(home.scene.screenName == "modes", "asked once is enough")
-        #expect(try LeadStore(database: database).allLeads().isEmpty)
+        try atTheLeadsForm(kiosk: false, consentText: "Yes.") { home, database in
+            home.press("escape")
+            #expect(home.scene.screenName == "modes")
+            home.press("enter")
+            try home.playARoundAndLeave()
+            #expect(home.scene.screenName == "modes", "asked once is enough")
+            #expect(try LeadStore(database: database).allLeads().isEmpty)
+        }
     }
 
     @Test func aFixedPlayerOffersNoPlayerButton() throws {
@@ -306,7 +304,7 @@ import TiltInput
         func mode(_ info: GameModeInfo) -> HomeMode {
             HomeMode(info: info) { _, time in
                 TrueFalseScene(
-                    game: TrueFalseGame(pool: HomeSceneTests.pool, rules: .init(roundLength: 1), seed: 1, now: time),
+                    game: TrueFalseGame(pool: MoonQuestion.pool, rules: .init(roundLength: 1), seed: 1, now: time),
                     tilt: feed, sounds: sounds)
             }
         }

@@ -118,7 +118,7 @@ extension SceneRenderingTests {
         let modes = infos.map { info in
             HomeMode(info: info) { _, time in
                 TrueFalseScene(
-                    game: TrueFalseGame(pool: HomeSceneTests.pool, rules: .init(roundLength: 1), seed: 1, now: time),
+                    game: TrueFalseGame(pool: MoonQuestion.pool, rules: .init(roundLength: 1), seed: 1, now: time),
                     tilt: feed, sounds: rig.sounds)
             }
         }

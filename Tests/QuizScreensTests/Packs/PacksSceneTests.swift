@@ -76,19 +76,21 @@ import TiltInput
         let scene = scene()
         scene.handle(.key("enter", down: true), at: 1)
         scene.handle(.key("2", down: true), at: 1)
-        scene.handle(TimedTiltEventFixture.stage(.right, 1, at: 2.0))
-        scene.handle(TimedTiltEventFixture.stage(.right, 2, at: 2.15))
-        scene.handle(TimedTiltEventFixture.neutral(at: 2.4))
-        #expect(scene.screenName == "pack-answer", "a flick right submits the chosen answer")
-        scene.handle(TimedTiltEventFixture.stage(.left, 1, at: 4.0))
-        scene.handle(TimedTiltEventFixture.neutral(at: 4.3))
-        #expect(scene.screenName == "pack-answer", "a tilt to stage 1 only is no flick")
-        scene.handle(TimedTiltEventFixture.stage(.left, 2, at: 5.0))
-        scene.handle(TimedTiltEventFixture.neutral(at: 6.5))
-        #expect(scene.screenName == "pack-answer", "a slow tilt back is no flick")
-        scene.handle(TimedTiltEventFixture.stage(.left, 3, at: 7.0))
-        scene.handle(TimedTiltEventFixture.neutral(at: 7.3))
-        #expect(scene.screenName == "packs", "a flick left goes back to the list")
+        // One tilt after the other, each back to neutral, and the screen it leaves.
+        let tilts: [(stages: [(TiltSide, Int, at: Double)], neutralAt: Double, screen: String, why: Comment)] = [
+            (
+                [(.right, 1, at: 2.0), (.right, 2, at: 2.15)], 2.4, "pack-answer",
+                "a flick right submits the chosen answer"
+            ),
+            ([(.left, 1, at: 4.0)], 4.3, "pack-answer", "a tilt to stage 1 only is no flick"),
+            ([(.left, 2, at: 5.0)], 6.5, "pack-answer", "a slow tilt back is no flick"),
+            ([(.left, 3, at: 7.0)], 7.3, "packs", "a flick left goes back to the list"),
+        ]
+        for tilt in tilts {
+            for stage in tilt.stages { scene.handle(TimedTiltEventFixture.stage(stage.0, stage.1, at: stage.at)) }
+            scene.handle(TimedTiltEventFixture.neutral(at: tilt.neutralAt))
+            #expect(scene.screenName == tilt.screen, tilt.why)
+        }
     }
 
     @Test func settingsKeepsATypedURLAndChecks() {

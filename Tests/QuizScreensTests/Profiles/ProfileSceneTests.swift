@@ -117,7 +117,7 @@ import TiltInput
         let feed = TiltFeed(source: SimulatedTilt())
         let mode = HomeMode(info: .tilt) { _, time in
             TrueFalseScene(
-                game: TrueFalseGame(pool: HomeSceneTests.pool, rules: .init(roundLength: 1), seed: 1, now: time),
+                game: TrueFalseGame(pool: MoonQuestion.pool, rules: .init(roundLength: 1), seed: 1, now: time),
                 tilt: feed, sounds: SoundPlayer(directory: "", enabled: false))
         }
         let home = HomeScene(
