@@ -216,12 +216,7 @@ import Testing
 
     @Test func aStoppedServerIsOneLineAndTheStoreStays() throws {
         let data = try DataFolderFixture()
-        let port: Int
-        do {
-            let server = try EventServer()
-            port = server.port
-        }
-        let base = "http://127.0.0.1:\(port)/ok/api/rest_v1"
+        let base = try EventServer.stoppedBase()
         let outcome = eventFetch(data.database, base: base, dataFolder: data.path).run(Self.july20, at: Self.t0)
         #expect(
             outcome.line

@@ -16,6 +16,11 @@ final class EventServer: LoopbackServer {
     /// The REST base whose feed answers the `mode` way: ok, hang, truncated, notjson, flaky, status/CODE.
     func base(_ mode: String = "ok") -> String { url("/\(mode)/api/rest_v1") }
 
+    /// The ok base of a server that ran and has stopped: nothing listens on its port any more.
+    static func stoppedBase() throws -> String {
+        try EventServer().base()
+    }
+
     /// Serves `text` as the events of `date`.
     func serve(_ date: String, _ text: String) {
         _ = FileManager.default.createFile(atPath: root + "/events-\(date).json", contents: Data(text.utf8))

@@ -67,14 +67,9 @@ import Testing
 
     @Test func offlineOneRoundFailsAtItsFirstDateAndTheStoreStays() throws {
         let data = try DataFolderFixture()
-        let port: Int
-        do {
-            let server = try EventServer()
-            port = server.port
-        }
         let log = LogLines()
         let waits = NotedWaits()
-        let base = "http://127.0.0.1:\(port)/ok/api/rest_v1"
+        let base = try EventServer.stoppedBase()
         let feed = feed(data, base: base, days: 7, log: log, waits: waits)
         feed.fetchNow()
         let round = try #require(feed.waitForRounds(1, seconds: 30))
