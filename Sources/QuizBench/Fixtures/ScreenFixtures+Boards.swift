@@ -5,14 +5,8 @@ import QuizScreens
 import QuizStore
 import TiltInput
 
-/// The boards' screens: the leaderboard, and the boards a game over and trivia's home show.
+/// The boards a game over and trivia's home show (the leaderboard screen starts at `ScreenWorld.leaderboardScene`).
 extension ScreenFixture {
-    /// The leaderboard screen: today's Tilt True/False board of 41 players, the player's own row 23rd, below the
-    /// top 10.
-    static func leaderboard(_ driver: SceneDriver) throws -> Moment {
-        driver.moment(after: 1, lasting: 3)
-    }
-
     /// Tilt True/False's game over with today's board beside (or below) the answers, the player 23rd of 41;
     /// on a screen with room for one list, B has switched to the board.
     static func gameOverWithBoard(_ driver: SceneDriver) throws -> Moment {
@@ -37,7 +31,8 @@ extension ScreenWorld {
     /// The day the boards' fixtures count games on.
     static let boardDay = CalendarDay(year: 2026, month: 7, day: 20) ?? CalendarDay(daysSinceEpoch: 0)
 
-    /// The leaderboard screen over its own new store: 41 players' games on `boardDay`, seen by the 23rd.
+    /// The leaderboard screen over its own new store: today's Tilt True/False board, 41 players' games on
+    /// `boardDay`, seen by the 23rd (their own row below the top 10).
     func leaderboardScene() throws -> SceneDriver {
         let (database, viewer) = try boardsStore(mode: GameMode.tilt)
         let reading = StoreBoardReading(saves: PlaySaves(database: database))

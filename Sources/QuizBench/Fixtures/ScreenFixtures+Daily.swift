@@ -2,11 +2,6 @@ import QuizScreens
 
 /// The Daily Challenge's screens, on 20 July 2026 with seven players ahead on the day's board.
 extension ScreenFixture {
-    /// The first screen: the date, the rule, Play and today's top 5.
-    static func dailyHome(_ driver: SceneDriver) throws -> Moment {
-        driver.moment(after: 0.5, lasting: 2)
-    }
-
     /// The first question, its countdown running, the second option focused.
     static func dailyQuestion(_ driver: SceneDriver) throws -> Moment {
         try driver.press("enter", reaching: "daily-question")

@@ -8,7 +8,7 @@ import QuizScreens
 /// quiz's and a timed challenge's) and the report forms over a topic reveal and the Daily Challenge's reveal.
 extension ScreenFixture {
     static let feedback: [ScreenFixture] = [
-        ScreenFixture("triviaHomeAdd", feedbackTrivia, triviaHome),
+        ScreenFixture("triviaHomeAdd", feedbackTrivia, opened),
         ScreenFixture("triviaResultReport", feedbackTrivia, triviaRight),
         ScreenFixture("addQuestion", feedbackTrivia, addQuestion),
         ScreenFixture("addKeyboard", feedbackTrivia, addKeyboard),

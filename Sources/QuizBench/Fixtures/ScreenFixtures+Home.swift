@@ -8,11 +8,6 @@ import TiltInput
 
 /// The home screen's tiles, the name keyboard and the leads form.
 extension ScreenFixture {
-    /// The home screen's tiles, focus on the first.
-    static func tiles(_ driver: SceneDriver) throws -> Moment {
-        driver.moment(after: 1, lasting: 3)
-    }
-
     /// From the tiles to the name keyboard: the player button lists New player (focused), Log in and Register.
     static func openNameKeyboard(_ driver: SceneDriver) throws {
         try driver.press("left", "enter", reaching: "home-players")

@@ -8,11 +8,6 @@ import TiltInput
 
 /// The quiz packs mode's screens.
 extension ScreenFixture {
-    /// The list of the starter quizzes, focus on the first.
-    static func packsList(_ driver: SceneDriver) throws -> Moment {
-        driver.moment(after: 0.5, lasting: 2)
-    }
-
     /// The first pack's first question with an answer chosen.
     static func packQuestion(_ driver: SceneDriver) throws -> Moment {
         try driver.press("enter", reaching: "pack-question")

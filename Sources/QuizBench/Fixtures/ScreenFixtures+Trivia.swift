@@ -50,10 +50,6 @@ extension ScreenFixture {
             pressing: try answerKey(driver, right: true), reaching: "progress", limit: 30, after: 1, lasting: 1)
     }
 
-    static func triviaHome(_ driver: SceneDriver) throws -> Moment {
-        driver.moment(after: 0.5, lasting: 2)
-    }
-
     /// Play Now: the topics rolling past the slot.
     static func triviaSpinner(_ driver: SceneDriver) throws -> Moment {
         driver.run(seconds: 0.5)

@@ -8,11 +8,6 @@ import TiltInput
 
 /// Tilt True/False's screens.
 extension ScreenFixture {
-    /// The title with its swaying arrows, after the entry animation.
-    static func title(_ driver: SceneDriver) throws -> Moment {
-        driver.moment(after: 1, lasting: 3)
-    }
-
     /// A statement with the arrow snapping into stage 2 (Left held on the simulated device).
     static func tiltQuestionMidSnap(_ driver: SceneDriver) throws -> Moment {
         driver.press("enter")

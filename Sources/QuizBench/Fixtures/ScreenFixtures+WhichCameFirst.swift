@@ -8,10 +8,6 @@ import TiltInput
 
 /// Which came first?'s screens.
 extension ScreenFixture {
-    static func historySplash(_ driver: SceneDriver) throws -> Moment {
-        driver.moment(after: 0.5, lasting: 2)
-    }
-
     /// The first question of 20 July 2026, its cards coming in, then card 1 selected.
     static func historyQuestion(_ driver: SceneDriver) throws -> Moment {
         try driver.press("enter", reaching: "wcf-question")

@@ -40,7 +40,7 @@ public struct ScreenFixture: Sendable {
     /// Every screen the bench times. Adding a screen is one line here.
     public static let all: [ScreenFixture] =
         [
-            ScreenFixture("title", trueFalse, title),
+            ScreenFixture("title", trueFalse, entered),  // its arrows swaying
             ScreenFixture("tiltQuestion", trueFalse, tiltQuestionMidSnap),
             ScreenFixture("reveal", trueFalse, reveal),
             ScreenFixture("gameOver", trueFalse, gameOver),
@@ -48,7 +48,7 @@ public struct ScreenFixture: Sendable {
             ScreenFixture("peoplesChoice", trivia, peoplesChoice),
             ScreenFixture("topicProgress", trivia, topicProgress),
             ScreenFixture("progressAllAwards", { try $0.allAwardsTriviaScene() }, rightAnswerProgress),
-            ScreenFixture("triviaHome", trivia, triviaHome),
+            ScreenFixture("triviaHome", trivia, opened),
             ScreenFixture("triviaSpinner", trivia, triviaSpinner),
             ScreenFixture("triviaTopic", trivia, triviaTopic),
             ScreenFixture("triviaExplanation", trivia, triviaExplanation),
@@ -73,21 +73,21 @@ public struct ScreenFixture: Sendable {
             ScreenFixture("adminMenu", kiosk, adminMenu),
             ScreenFixture("deviceInfo", kiosk, deviceInfo),
             ScreenFixture("notSaved", { try $0.diskFullTriviaScene() }, answering),
-            ScreenFixture("storeDamaged", { $0.damagedStoreScene() }, storeDamaged),
-            ScreenFixture("home", home, tiles),
+            ScreenFixture("storeDamaged", { $0.damagedStoreScene() }, opened),
+            ScreenFixture("home", home, entered),  // the tiles, focus on the first
             ScreenFixture("homeWithPlayer", home, tilesWithPlayer),
-            ScreenFixture("leaderboard", { try $0.leaderboardScene() }, leaderboard),
+            ScreenFixture("leaderboard", { try $0.leaderboardScene() }, entered),
             ScreenFixture("gameOverWithBoard", { try $0.trueFalseSceneWithBoard() }, gameOverWithBoard),
             ScreenFixture("triviaHomeAfterGame", { try $0.triviaSceneWithBoard() }, triviaHomeAfterGame),
             ScreenFixture("nameKeyboard", home, nameKeyboard),
             ScreenFixture("leadsForm", home, leadsForm),
-            ScreenFixture("packsList", packs, packsList),
+            ScreenFixture("packsList", packs, opened),  // focus on the first
             ScreenFixture("packQuestion", packs, packQuestion),
             ScreenFixture("packAnswer", packs, packAnswer),
             ScreenFixture("packFinished", packs, packFinished),
             ScreenFixture("packSettings", packs, packSettings),
             ScreenFixture("packScores", packs, packScores),
-            ScreenFixture("historySplash", history, historySplash),
+            ScreenFixture("historySplash", history, opened),
             ScreenFixture("historyQuestion", history, historyQuestion),
             ScreenFixture("historyLongText", { try $0.historyScene(content: .longestTexts) }, historyLongText),
             ScreenFixture("historyReveal", history, historyReveal),
@@ -95,7 +95,7 @@ public struct ScreenFixture: Sendable {
             ScreenFixture("historyAbout", history, historyAbout),
             ScreenFixture("historyDays", history, historyDays),
             ScreenFixture("historyUnavailable", { try $0.historyScene(content: .none) }, historyUnavailable),
-            ScreenFixture("dailyHome", daily, dailyHome),
+            ScreenFixture("dailyHome", daily, opened),  // the date, the rule, Play and today's top 5
             ScreenFixture("dailyQuestion", daily, dailyQuestion),
             ScreenFixture("dailyReveal", daily, dailyReveal),
             ScreenFixture("dailyResult", daily, dailyResult),
@@ -112,8 +112,15 @@ public struct ScreenFixture: Sendable {
     static let history: Start = { try $0.historyScene() }
     static let daily: Start = { try $0.dailyScene() }
 
-    /// The screen a game shows instead of play when its store is damaged.
-    static func storeDamaged(_ driver: SceneDriver) -> Moment {
+    /// A scene's first screen as it opens (trivia's home, the packs list, a splash, the message a game shows
+    /// instead of play when its store is damaged): half a second on, a moment of two seconds.
+    static func opened(_ driver: SceneDriver) throws -> Moment {
         driver.moment(after: 0.5, lasting: 2)
+    }
+
+    /// A first screen after its entry animation (Tilt True/False's title, the home's tiles, the leaderboard): one
+    /// second on, a moment of three.
+    static func entered(_ driver: SceneDriver) throws -> Moment {
+        driver.moment(after: 1, lasting: 3)
     }
 }
