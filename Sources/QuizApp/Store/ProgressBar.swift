@@ -5,10 +5,6 @@ public struct ProgressBar {
     let label: String
     let enabled = isatty(STDERR_FILENO) == 1
 
-    public init(label: String) {
-        self.label = label
-    }
-
     /// Shows `done` of `total`, with a new line once it is complete.
     public func show(_ done: Int, of total: Int) {
         guard enabled, total > 0 else { return }

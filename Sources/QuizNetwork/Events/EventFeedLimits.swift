@@ -25,11 +25,6 @@ public struct RetryPolicy: Sendable {
     /// How a wait is spent: `Thread.sleep` in the game; tests note the waits and return at once.
     public var sleep: @Sendable (Double) -> Void
 
-    public init(waits: [Double], sleep: @escaping @Sendable (Double) -> Void) {
-        self.waits = waits
-        self.sleep = sleep
-    }
-
     public static let eventFeed = RetryPolicy(waits: [2, 6]) { Thread.sleep(forTimeInterval: $0) }
 
     public var tries: Int { waits.count + 1 }

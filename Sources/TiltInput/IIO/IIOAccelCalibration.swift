@@ -14,12 +14,6 @@ public struct IIOAccelCalibration: Sendable, Equatable {
     /// Where the scale came from ("in_accel_x_scale", "in_accel_scale", "scale", "override", "default 1").
     public var scaleSource: String
 
-    public init(scaleMetersPerSecondSquared: SIMD3<Double>, offsetRaw: SIMD3<Double>, scaleSource: String) {
-        self.scaleMetersPerSecondSquared = scaleMetersPerSecondSquared
-        self.offsetRaw = offsetRaw
-        self.scaleSource = scaleSource
-    }
-
     static let axisNames = ["x", "y", "z"]
 
     /// Reads the attributes of the device folder; `scaleOverride` (for hubs with bogus scales) wins.
