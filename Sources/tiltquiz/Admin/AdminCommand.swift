@@ -54,8 +54,7 @@ struct AdminAddUserCommand: ParsableCommand {
             with `tiltquiz players role NAME admin`.
             """)
 
-    @Argument(help: "The username (\(Username.rule)).")
-    var name: String
+    @OptionGroup var username: NewUsername
 
     @Option(help: "admin or moderator.")
     var role: String
@@ -69,6 +68,6 @@ struct AdminAddUserCommand: ParsableCommand {
     }
 
     func run() throws {
-        try AdminRun.addUser(name, role: role, location: store.location)
+        try AdminRun.addUser(username.name, role: role, location: store.location)
     }
 }

@@ -17,8 +17,7 @@ struct PlayersRegisterCommand: ParsableCommand {
             Usernames: \(Username.rule), unique whatever the case. Passwords: \(PasswordRule.summary).
             """)
 
-    @Argument(help: "The username (\(Username.rule)).")
-    var name: String
+    @OptionGroup var username: NewUsername
 
     @Option(help: "An email to log in with too; kept encrypted, one account per email.")
     var email: String?
@@ -30,7 +29,7 @@ struct PlayersRegisterCommand: ParsableCommand {
 
     func run() throws {
         try PlayersRun.register(
-            name, email: email, passwordStdin: passwordStdin, location: store.location)
+            username.name, email: email, passwordStdin: passwordStdin, location: store.location)
     }
 }
 
