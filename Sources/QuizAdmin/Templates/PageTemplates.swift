@@ -55,8 +55,7 @@ enum PlayersTemplates {
         </table>
         {{/hasPlayers}}
         {{^hasPlayers}}<p>No player matches.</p>{{/hasPlayers}}
-        <p class="pages">{{#previous}}<a href="{{previous}}">← Previous</a>{{/previous}}
-        {{#next}}<a href="{{next}}">Next →</a>{{/next}}</p>
+        {{> pager}}
         {{> footer}}
         """
 }

@@ -21,8 +21,7 @@ enum QuestionsTemplates {
         </table>
         {{/hasQuestions}}
         {{^hasQuestions}}<p>No question matches.</p>{{/hasQuestions}}
-        <p class="pages">{{#previous}}<a href="{{previous}}">← Previous</a>{{/previous}}
-        {{#next}}<a href="{{next}}">Next →</a>{{/next}}</p>
+        {{> pager}}
         {{> footer}}
         """
 

@@ -19,8 +19,7 @@ enum SubmissionsTemplates {
         </table>
         {{/hasSubmissions}}
         {{^hasSubmissions}}<p>No submission here.</p>{{/hasSubmissions}}
-        <p class="pages">{{#previous}}<a href="{{previous}}">← Previous</a>{{/previous}}
-        {{#next}}<a href="{{next}}">Next →</a>{{/next}}</p>
+        {{> pager}}
         {{> footer}}
         """
 

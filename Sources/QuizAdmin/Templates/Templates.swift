@@ -5,6 +5,7 @@ enum Templates {
     static let all: [String: String] = [
         "header": Layout.header, "headTop": Layout.headTop, "userBar": Layout.userBar,
         "headBottom": Layout.headBottom, "footer": Layout.footer, "message": Layout.message, "confirm": Layout.confirm,
+        "pager": Layout.pager,
         "login": LoginTemplate.login, "dashboard": DashboardTemplate.dashboard,
         "players": PlayersTemplates.list, "player": PlayerTemplates.player, "boardsBody": BoardsTemplate.body,
         "emailViews": PlayerTemplates.emailViews,
@@ -73,6 +74,13 @@ enum Layout {
         </main>
         </body>
         </html>
+
+        """
+
+    /// A list's links to the page before and after (`previous`, `next`: their addresses; absent at either end).
+    static let pager = """
+        <p class="pages">{{#previous}}<a href="{{previous}}">← Previous</a>{{/previous}}
+        {{#next}}<a href="{{next}}">Next →</a>{{/next}}</p>
 
         """
 
