@@ -186,8 +186,7 @@ enum SaveBench {
         let database = try QuizDatabase(path: PathText.join(folder, "tiltquiz.sqlite"))
         let count = quick ? 100 : 400
         try BenchmarkData.populate(database, topics: 4, questions: 2 * count, players: 1, answers: 0)
-        let repository = TriviaRepository(
-            database: database, player: try PlayerDirectory(database: database).newGuest())
+        let repository = try TriviaRepository.forNewGuest(in: database)
         var question: Int64 = 0
         func times() throws -> [Double] {
             var times: [Double] = []

@@ -110,8 +110,7 @@ final class ScreenWorld {
     /// Trivia inside the kiosk layer: its home as attract's title, a trivia question as its demo.
     func triviaKioskScene() throws -> SceneDriver {
         let database = try newStore(named: "trivia-kiosk", withPacks: true)
-        let repository = TriviaRepository(
-            database: database, player: try PlayerDirectory(database: database).newGuest())
+        let repository = try TriviaRepository.forNewGuest(in: database)
         let reader = StoreTriviaSaving(repository: repository, saves: PlaySaves(database: database))
         let demo = AttractDemos.trivia(
             topics: reader.topics(), settings: TriviaSettings(), localDate: TriviaMode.localDate(in: .current)
@@ -164,8 +163,7 @@ final class ScreenWorld {
         let database = try store(in: homeFolder, withPacks: true)
         let saves = PlaySaves(database: database)
         let feed = TiltFeed(source: SimulatedTilt())
-        let repository = TriviaRepository(
-            database: database, player: try PlayerDirectory(database: database).newGuest())
+        let repository = try TriviaRepository.forNewGuest(in: database)
         // The fixtures start Tilt True/False; the trivia and packs tiles' scenes are made once, ready.
         let trivia: any KioskPlayable = try makeTriviaScene(repository: repository)
         let packs = try packsScene().scene as? PacksScene
@@ -269,17 +267,14 @@ final class ScreenWorld {
     func triviaScene() throws -> SceneDriver {
         let database = try newStore(named: "trivia", withPacks: true)
         try BenchmarkData.addPastAnswers(database)
-        return try triviaScene(
-            repository: TriviaRepository(database: database, player: try PlayerDirectory(database: database).newGuest())
-        )
+        return try triviaScene(repository: try TriviaRepository.forNewGuest(in: database))
     }
 
     /// A trivia scene over the statements' store, kept for the whole session: one store for both modes,
     /// as a kiosk has.
     func sessionTriviaScene() throws -> SceneDriver {
         if let sessionRepository { return try triviaScene(repository: sessionRepository) }
-        let repository = TriviaRepository(
-            database: trueFalseDatabase, player: try PlayerDirectory(database: trueFalseDatabase).newGuest())
+        let repository = try TriviaRepository.forNewGuest(in: trueFalseDatabase)
         sessionRepository = repository
         return try triviaScene(repository: repository)
     }
@@ -316,8 +311,7 @@ final class ScreenWorld {
             throw CommandFailure("the bench's trivia settings: \(error)")
         }
         try OperatorSettingsStore(database: database).save(settings, file: "bench")
-        let repository = TriviaRepository(
-            database: database, player: try PlayerDirectory(database: database).newGuest())
+        let repository = try TriviaRepository.forNewGuest(in: database)
         let rules = try OperatorSettingsStore(database: database).triviaSettings(freePlay: true).settings
         let game = TriviaGame(
             topics: try repository.topics(), player: try repository.player(), settings: rules, seed: 7)
@@ -342,5 +336,12 @@ final class ScreenWorld {
         // A coin-operated kiosk: key 0 is a coin, so the shop can be used.
         scene.coinSlot = CoinSlot(key: "0", cents: 100)
         return scene
+    }
+}
+
+extension TriviaRepository {
+    /// A repository over `database` for a new guest, the player a fixture's or a part's trivia starts with.
+    static func forNewGuest(in database: QuizDatabase) throws -> TriviaRepository {
+        TriviaRepository(database: database, player: try PlayerDirectory(database: database).newGuest())
     }
 }
