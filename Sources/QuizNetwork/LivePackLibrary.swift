@@ -29,9 +29,7 @@ public final class LivePackLibrary: PackLibrary {
         database: QuizDatabase, saves: PlaySaves, settings: PackSourceSettings, version: String,
         downloadLimits: HTTPLimits = .packDownload, uploadLimits: HTTPLimits = .scoreUpload,
         clock: @escaping @Sendable () -> Date = Date.init,
-        report: @escaping @Sendable (String) -> Void = {
-            FileHandle.standardError.write(Data("tiltquiz: \($0)\n".utf8))
-        }
+        report: @escaping @Sendable (String) -> Void = ServiceLog.standardError
     ) {
         self.database = database
         self.saves = saves

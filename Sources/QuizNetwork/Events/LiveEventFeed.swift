@@ -42,9 +42,7 @@ public final class LiveEventFeed: Sendable {
         feedLimits: HTTPLimits = .eventFeed, imageLimits: HTTPLimits = .eventImage, retry: RetryPolicy = .eventFeed,
         imageFolderBytes: Int = EventImageFolder.maximumFolderBytes,
         clock: @escaping @Sendable () -> Date = Date.init,
-        report: @escaping @Sendable (String) -> Void = {
-            FileHandle.standardError.write(Data("tiltquiz: \($0)\n".utf8))
-        }
+        report: @escaping @Sendable (String) -> Void = ServiceLog.standardError
     ) {
         self.database = database
         self.settings = settings
