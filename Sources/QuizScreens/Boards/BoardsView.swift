@@ -26,7 +26,7 @@ struct BoardsView {
             message(painter, "No ranked games \(periodPhrase)yet: play one and top the board!")
         } else {
             let rects = BoardRowsView.placement(
-                of: board, playerID: scene.playerID, in: layout.board, tallest: layout.unit * 0.075)
+                of: board, playerID: scene.playerID, in: layout.board, tallest: layout.shortSide * 0.075)
             BoardRowsView(board: board, playerID: scene.playerID, opacity: appear)
                 .draw(painter, top: rects.top, playerSlot: rects.player)
         }
@@ -94,7 +94,7 @@ struct BoardsView {
 
     private func message(_ painter: Painter, _ text: String) {
         let area = layout.board
-        let style = TextStyle(pixels: max(Theme.minimumTextPixels, min(area.height * 0.12, layout.unit * 0.05)))
+        let style = TextStyle(pixels: max(Theme.minimumTextPixels, min(area.height * 0.12, layout.shortSide * 0.05)))
         let used = painter.paragraphHeight(text, style, width: area.width * 0.9)
         painter.paragraph(
             text, style, Theme.textDim, centerX: area.midX, top: area.midY - used / 2, width: area.width * 0.9)

@@ -1,20 +1,17 @@
 /// Where the leaderboard screen's parts go at a window size: Back and the title, a row of tabs per choice
 /// (mode, period, and topic for the timed challenges), the board's rows and a status line.
-struct LeaderboardLayout {
+struct LeaderboardLayout: ScreenLayout {
     let size: Size
     /// How many rows of choices show (2, or 3 with the topic).
     let choiceRows: Int
 
-    var width: Double { size.width }
-    var height: Double { size.height }
-    var unit: Double { min(width, height) }
-    var margin: Double { max(6, (unit * 0.035).rounded()) }
+    var margin: Double { max(6, (shortSide * 0.035).rounded()) }
     var gap: Double { max(3, (height * 0.012).rounded()) }
-    var contentWidth: Double { min(width - 2 * margin, max(unit * 1.6, 300)) }
+    var contentWidth: Double { min(width - 2 * margin, max(shortSide * 1.6, 300)) }
     var left: Double { (width - contentWidth) / 2 }
 
     var titleBar: Rect {
-        Rect(x: left, y: margin, width: contentWidth, height: max(22, (unit * 0.085).rounded()))
+        Rect(x: left, y: margin, width: contentWidth, height: max(22, (shortSide * 0.085).rounded()))
     }
 
     var backButton: Rect {
@@ -22,7 +19,7 @@ struct LeaderboardLayout {
         return Rect(x: bar.x, y: bar.y, width: max(56, bar.height * 2.6), height: bar.height)
     }
 
-    var tabHeight: Double { max(22, (unit * 0.075).rounded()) }
+    var tabHeight: Double { max(22, (shortSide * 0.075).rounded()) }
 
     /// The tabs of choice row `row` (0 the modes, 1 the periods, 2 the topic), `count` across.
     func tabs(row: Int, count: Int) -> [Rect] {
@@ -46,7 +43,7 @@ struct LeaderboardLayout {
     }
 
     var statusLine: Rect {
-        let lineHeight = max(16, (unit * 0.06).rounded())
+        let lineHeight = max(16, (shortSide * 0.06).rounded())
         return Rect(x: left, y: height - margin - lineHeight, width: contentWidth, height: lineHeight)
     }
 

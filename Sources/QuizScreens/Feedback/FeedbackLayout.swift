@@ -5,15 +5,11 @@ import QuizFlows
 /// form's rows (full width, Cancel and Send side by side at the bottom),
 /// the problem line above them; the keyboard page as the other keyboards;
 /// the thanks with OK.
-struct FeedbackLayout {
+struct FeedbackLayout: ScreenLayout {
     let size: Size
 
-    var width: Double { size.width }
-    var height: Double { size.height }
-    var shortSide: Double { min(width, height) }
     var margin: Double { max(6, (shortSide * 0.04).rounded()) }
     var gap: Double { max(4, (shortSide * 0.025).rounded()) }
-    func pixels(_ fraction: Double) -> Double { max(Theme.minimumTextPixels, (shortSide * fraction).rounded()) }
 
     /// The title along the top.
     var title: Rect {

@@ -3,16 +3,12 @@ import QuizFlows
 /// Where the home screen's parts go, from the window size and the number of
 /// tiles: a row of tiles on a wide screen, a column on a tall one, so a
 /// portrait panel stacks the same parts instead of shrinking them.
-struct HomeLayout {
+struct HomeLayout: ScreenLayout {
     let size: Size
     let tileCount: Int
     /// Whether the screen has the Leaderboards button (in the header when wide, under the tiles when tall).
     var hasBoards = false
 
-    var width: Double { size.width }
-    var height: Double { size.height }
-    var isTall: Bool { height > width }
-    var shortSide: Double { min(width, height) }
     var margin: Double { max(6, (shortSide * 0.04).rounded()) }
 
     var titleStyle: TextStyle {

@@ -3,17 +3,11 @@ import QuizFlows
 /// Where the quiz packs screens' parts go, from the window size. A tall
 /// panel stacks what a wide one puts side by side (answers in one column,
 /// scores' two lists one above the other), so no part shrinks below reading size.
-struct PacksLayout {
+struct PacksLayout: ScreenLayout {
     let size: Size
 
-    var width: Double { size.width }
-    var height: Double { size.height }
-    var isTall: Bool { height > width }
-    var shortSide: Double { min(width, height) }
     var margin: Double { max(6, (shortSide * 0.04).rounded()) }
     var gap: Double { max(4, (shortSide * 0.02).rounded()) }
-    /// Text sizes follow the short side (as the other modes'), never under the readable minimum.
-    func pixels(_ fraction: Double) -> Double { max(Theme.minimumTextPixels, (shortSide * fraction).rounded()) }
 
     /// The top band: the title or the way back, and the toolbar.
     var header: Rect {

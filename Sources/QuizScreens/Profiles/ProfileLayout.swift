@@ -4,12 +4,9 @@ import QuizFlows
 /// (avatar, name, figures), the page's body, a line for notices and a row of
 /// buttons along the bottom. Wide windows put the week and the honours side
 /// by side; tall ones stack them.
-struct ProfileLayout {
+struct ProfileLayout: ScreenLayout {
     let size: Size
 
-    var width: Double { size.width }
-    var height: Double { size.height }
-    var shortSide: Double { min(width, height) }
     var isWide: Bool { width >= height * 1.1 }
     var margin: Double { max(6, (shortSide * 0.035).rounded()) }
     /// The readable minimum at this size (11 px at 240 high, 2.8 % of the short side above).

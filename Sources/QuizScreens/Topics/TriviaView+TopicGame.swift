@@ -23,7 +23,7 @@ extension TriviaView {
         // Beside Report the verdict comes as close as the pills to each other.
         let gap = report ? layout.margin * 0.6 : layout.margin
         let line = Rect(x: status.x, y: status.y, width: button.x - status.x - gap, height: status.height)
-        let largest = min(status.height * 0.42, layout.unit * 0.05)
+        let largest = min(status.height * 0.42, layout.shortSide * 0.05)
         if let answer = quiz.currentAnswer {
             let correct = round.question.correctOption?.text ?? ""
             let said =
@@ -58,11 +58,11 @@ extension TriviaView {
         let top = layout.topBar.maxY + layout.margin * 0.4
         let area = Rect(
             x: layout.contentX, y: top, width: layout.contentWidth, height: foot[0].y - layout.margin * 0.6 - top)
-        let head = min(layout.unit * 0.1, area.height * 0.2)
+        let head = min(layout.shortSide * 0.1, area.height * 0.2)
         painter.line(
             "\(quiz.points) points", in: Rect(x: area.x, y: area.y, width: area.width, height: head),
             largest: head * 0.9, Theme.accent, bold: true, anchorX: 0.5)
-        let sub = max(layout.readablePixels * 1.4, min(layout.unit * 0.05, area.height * 0.11))
+        let sub = max(layout.readablePixels * 1.4, min(layout.shortSide * 0.05, area.height * 0.11))
         let playerID = scene.topicSaving?.playerID
         let row = playerID.flatMap { flow.board?.row(of: $0) }
         let boardName = quiz.kind == .timed ? "the \(quiz.topic.name) board" : "the trivia board"
@@ -86,7 +86,7 @@ extension TriviaView {
         let rows = board.top + (board.player.map { [$0] } ?? [])
         let listTop = area.y + head + sub + layout.margin * 0.4
         let rowHeight = min(layout.targetHeight(0.07, minimum: 18), (area.maxY - listTop) / Double(max(1, rows.count)))
-        let width = min(area.width, max(layout.unit * 1.1, area.width * 0.7))
+        let width = min(area.width, max(layout.shortSide * 1.1, area.width * 0.7))
         for (index, entry) in rows.enumerated() {
             let rect = Rect(
                 x: layout.width / 2 - width / 2, y: listTop + Double(index) * rowHeight, width: width,
@@ -103,7 +103,7 @@ extension TriviaView {
 
     private func drawBoardRow(_ painter: Painter, _ entry: BoardRow, in rect: Rect, isPlayer: Bool) {
         guard rect.height >= layout.readablePixels else { return }
-        let radius = min(rect.height * 0.3, layout.unit * 0.02)
+        let radius = min(rect.height * 0.3, layout.shortSide * 0.02)
         painter.roundedRect(rect, radius: radius, isPlayer ? Theme.accent : Theme.surface)
         let ink = isPlayer ? Theme.accentText : Theme.text
         let largest = rect.height * 0.62
@@ -128,7 +128,7 @@ extension TriviaView {
         drawCard(painter, card, accent: Theme.accent)
         let pad = layout.margin
         let buttons = layout.cardPair()
-        let head = max(layout.readablePixels * 1.5, min(layout.unit * 0.075, card.height * 0.2))
+        let head = max(layout.readablePixels * 1.5, min(layout.shortSide * 0.075, card.height * 0.2))
         let name = flow.quiz?.kind.title.lowercased() ?? "game"
         painter.line(
             "Leave the \(name)?", in: Rect(x: card.x + pad, y: card.y + pad, width: card.width - pad * 2, height: head),
@@ -138,7 +138,7 @@ extension TriviaView {
             height: buttons[0].y - pad * 0.5 - (card.y + pad + head))
         painter.paragraph(
             "Leaving now keeps nothing: no points, no rank, no progress. The clock keeps running.", in: body,
-            largest: layout.unit * 0.045, Theme.textDim, middle: true)
+            largest: layout.shortSide * 0.045, Theme.textDim, middle: true)
         drawTopicPills(
             painter, [(buttons[0], "Leave", "", nil, false), (buttons[1], "Keep playing", escapeKey, .play, true)])
     }

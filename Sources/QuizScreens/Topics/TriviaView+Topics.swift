@@ -59,7 +59,7 @@ extension TriviaView {
             detail: pages > 1 ? "Page \(page) of \(pages)" : Counted.text(flow.entries.count, "topic"))
         if flow.entries.isEmpty {
             painter.paragraph(
-                "No topic has questions to play", in: layout.topicsListArea, largest: layout.unit * 0.05,
+                "No topic has questions to play", in: layout.topicsListArea, largest: layout.shortSide * 0.05,
                 Theme.textDim, middle: true)
         }
         for (index, rect) in rows {
@@ -71,14 +71,16 @@ extension TriviaView {
     }
 
     private func drawTopicRow(_ painter: Painter, _ entry: TopicEntry, in rect: Rect, selected: Bool) {
-        let radius = min(rect.height * 0.3, layout.unit * 0.03)
+        let radius = min(rect.height * 0.3, layout.shortSide * 0.03)
         painter.roundedRect(rect, radius: radius, selected ? Theme.surfaceRaised : Theme.surface)
-        if selected { painter.roundedRect(rect, radius: radius, Theme.accent, stroke: max(2, layout.unit * 0.006)) }
+        if selected {
+            painter.roundedRect(rect, radius: radius, Theme.accent, stroke: max(2, layout.shortSide * 0.006))
+        }
         let disc = rect.height * 0.56
         let discRect = Rect(x: rect.x + rect.height * 0.22, y: rect.midY - disc / 2, width: disc, height: disc)
         drawMedal(painter, entry.medal, in: discRect)
         let topic = entry.topic
-        let largest = min(rect.height * 0.42, layout.unit * 0.05)
+        let largest = min(rect.height * 0.42, layout.shortSide * 0.05)
         let right = Rect(x: rect.midX, y: rect.y, width: rect.width / 2 - rect.height * 0.25, height: rect.height)
         let detail = painter.line(
             firstOf: [
@@ -114,7 +116,7 @@ extension TriviaView {
         )
         let foot = layout.footButtons(3)
         let top = layout.topBar.maxY + layout.margin * 0.5
-        let lineHeight = max(layout.readablePixels * 1.5, layout.unit * 0.055)
+        let lineHeight = max(layout.readablePixels * 1.5, layout.shortSide * 0.055)
         let left = topic.total - topic.answered
         painter.line(
             firstOf: [
@@ -159,15 +161,15 @@ extension TriviaView {
 
     private func drawRulesBox(_ painter: Painter, title: String, rules: String, in box: Rect) {
         guard box.height > 20 else { return }
-        painter.roundedRect(box, radius: min(box.height * 0.1, layout.unit * 0.03), Theme.surface)
+        painter.roundedRect(box, radius: min(box.height * 0.1, layout.shortSide * 0.03), Theme.surface)
         let pad = layout.margin * 0.6
-        let head = max(layout.readablePixels * 1.4, min(layout.unit * 0.06, box.height * 0.22))
+        let head = max(layout.readablePixels * 1.4, min(layout.shortSide * 0.06, box.height * 0.22))
         painter.line(
             title, in: Rect(x: box.x + pad, y: box.y + pad * 0.5, width: box.width - pad * 2, height: head),
             largest: head * 0.8, Theme.accent, bold: true, anchorX: 0.5, smallest: layout.readablePixels)
         let text = Rect(
             x: box.x + pad, y: box.y + pad * 0.5 + head, width: box.width - pad * 2,
             height: box.height - pad - head)
-        painter.paragraph(rules, in: text, largest: layout.unit * 0.042, Theme.text, middle: true)
+        painter.paragraph(rules, in: text, largest: layout.shortSide * 0.042, Theme.text, middle: true)
     }
 }

@@ -13,7 +13,7 @@ enum PowerUpLabel {
     /// The style every name is drawn in, or nil when one of them would not fit in its button.
     static func nameStyle(painter: Painter, rects: [Rect], layout: TriviaLayout) -> TextStyle? {
         guard let height = rects.first?.height else { return nil }
-        let preferred = max(layout.readablePixels, min(height * 0.26, layout.unit * 0.038)).rounded()
+        let preferred = max(layout.readablePixels, min(height * 0.26, layout.shortSide * 0.038)).rounded()
         let smallest = max(layout.readablePixels, (preferred * shrinkLimit).rounded(.up))
         var pixels = preferred
         while pixels >= smallest {

@@ -35,13 +35,13 @@ extension TriviaView {
         let heartTop = nameY + nameStyle.pixelsDouble * 1.25 + subStyle.pixelsDouble * 1.8
         // After a game, today's board takes the heart's place (the lives stay in the top bar).
         let boardBox = Rect(
-            x: w / 2 - min(layout.contentWidth, layout.unit * 1.3) / 2, y: heartTop,
-            width: min(layout.contentWidth, layout.unit * 1.3), height: buttonTop - heartTop - layout.margin)
-        if let board, boardBox.height >= AfterGameBoardPanel.minimumHeight(unit: layout.unit) {
-            AfterGameBoardPanel(afterGame: board, opacity: appear).draw(painter, in: boardBox, unit: layout.unit)
+            x: w / 2 - min(layout.contentWidth, layout.shortSide * 1.3) / 2, y: heartTop,
+            width: min(layout.contentWidth, layout.shortSide * 1.3), height: buttonTop - heartTop - layout.margin)
+        if let board, boardBox.height >= AfterGameBoardPanel.minimumHeight(unit: layout.shortSide) {
+            AfterGameBoardPanel(afterGame: board, opacity: appear).draw(painter, in: boardBox, unit: layout.shortSide)
             return
         }
-        let side = min(layout.unit * 0.26, buttonTop - heartTop - subStyle.pixelsDouble * 2.2)
+        let side = min(layout.shortSide * 0.26, buttonTop - heartTop - subStyle.pixelsDouble * 2.2)
         guard side > 12 else { return }
         let heart = Rect(centerX: w / 2, centerY: heartTop + side / 2, width: side, height: side)
         let lives = game.lives(at: now.wallSeconds)
@@ -77,12 +77,12 @@ extension TriviaView {
             height: buttons.y - layout.margin - captionHeight - top)
         let title = landing ? "Your topic" : "Spinning…"
         let titleStyle = layout.style(0.05, bold: true)
-        let slotHeight = max(18, min((area.height - titleStyle.pixelsDouble * 1.6) / 3.6, layout.unit * 0.15))
+        let slotHeight = max(18, min((area.height - titleStyle.pixelsDouble * 1.6) / 3.6, layout.shortSide * 0.15))
         painter.text(title, titleStyle, Theme.textDim, x: layout.width / 2, y: area.y, anchorX: 0.5)
         let centerY = area.y + titleStyle.pixelsDouble * 1.6 + (area.height - titleStyle.pixelsDouble * 1.6) / 2
         let slot = Rect(
             centerX: layout.width / 2, centerY: centerY,
-            width: min(area.width, max(layout.unit * 1.1, area.width * 0.6)),
+            width: min(area.width, max(layout.shortSide * 1.1, area.width * 0.6)),
             height: slotHeight * 1.15)
         painter.roundedRect(slot, radius: slot.height * 0.3, Theme.surfaceRaised)
         painter.roundedRect(
@@ -119,7 +119,7 @@ extension TriviaView {
         let titleStyle = layout.style(0.08, bold: true)
         painter.text("Out of lives", titleStyle, Theme.text.opacity(appear), x: w / 2, y: top, anchorX: 0.5)
         let buttonTop = layout.footButtons(1)[0].y
-        let side = min(layout.unit * 0.28, buttonTop - top - titleStyle.pixelsDouble * 4)
+        let side = min(layout.shortSide * 0.28, buttonTop - top - titleStyle.pixelsDouble * 4)
         if side > 12 {
             let heart = Rect(
                 centerX: w / 2, centerY: top + titleStyle.pixelsDouble * 1.5 + side / 2, width: side, height: side)

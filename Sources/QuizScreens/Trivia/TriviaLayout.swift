@@ -3,7 +3,7 @@ import QuizCore
 /// Where everything of the trivia screens goes, computed from the window size
 /// alone so drawing and hit-testing agree, from 320x240 to 1920x1080 and in
 /// portrait. Tap targets stay at least 40 px (9 mm) on a 5-inch 800x480 screen.
-struct TriviaLayout {
+struct TriviaLayout: ScreenLayout {
     let size: Size
     /// The home screen has other games: trivia's own home gets a Home button.
     var offersHome = false
@@ -12,18 +12,13 @@ struct TriviaLayout {
     /// "Add?" on home and "Report" on a result (the scene has somewhere to send them).
     var offersFeedback = false
 
-    var width: Double { size.width }
-    var height: Double { size.height }
-    var isPortrait: Bool { height > width }
-    /// The shorter side, which scales type and targets in both orientations.
-    var unit: Double { min(width, height) }
-    var margin: Double { max(6, (unit * 0.03).rounded()) }
+    var margin: Double { max(6, (shortSide * 0.03).rounded()) }
     var contentWidth: Double { min(width - 2 * margin, height * 1.9) }
     var contentX: Double { (width - contentWidth) / 2 }
 
     /// A tap target's height: a share of the short side, never below `minimum` px.
     func targetHeight(_ fraction: Double, minimum: Double = 40) -> Double {
-        max(min(minimum, unit * 0.16), (unit * fraction).rounded())
+        max(min(minimum, shortSide * 0.16), (shortSide * fraction).rounded())
     }
 
     /// The smallest text readable on this screen: 11 px at 320x240, growing
@@ -31,7 +26,7 @@ struct TriviaLayout {
     var readablePixels: Double { Double(LayoutCheck.minimumPixels(for: size)) }
 
     func style(_ fraction: Double, bold: Bool = false, minimum: Double = Theme.minimumTextPixels) -> TextStyle {
-        TextStyle(pixels: max(minimum, (unit * fraction).rounded()), bold: bold)
+        TextStyle(pixels: max(minimum, (shortSide * fraction).rounded()), bold: bold)
     }
 
     // MARK: Top bar: the heart with the lives, the credits, the points
@@ -63,14 +58,14 @@ struct TriviaLayout {
     // MARK: Question and answers
 
     var timerBar: Rect {
-        let barHeight = max(6, (unit * 0.022).rounded())
+        let barHeight = max(6, (shortSide * 0.022).rounded())
         return Rect(x: contentX, y: topBar.maxY + margin * 0.8, width: contentWidth, height: barHeight)
     }
 
     /// The power-up row, always at the foot of the question screens.
     var powerUpRow: Rect {
-        let rowHeight = targetHeight(isPortrait ? 0.15 : 0.125)
-        let rows = isPortrait ? 2.0 : 1.0
+        let rowHeight = targetHeight(isTall ? 0.15 : 0.125)
+        let rows = isTall ? 2.0 : 1.0
         let total = rowHeight * rows + (rows - 1) * margin * 0.5
         return Rect(x: contentX, y: height - margin - total, width: contentWidth, height: total)
     }
@@ -78,7 +73,7 @@ struct TriviaLayout {
     var powerUpButtons: [Rect] {
         let row = powerUpRow
         let gap = margin * 0.6
-        if isPortrait {
+        if isTall {
             let w = (row.width - gap) / 2
             let h = (row.height - margin * 0.5) / 2
             return (0..<4).map { index in
@@ -100,10 +95,10 @@ struct TriviaLayout {
     /// Four rows of answers, not a grid: in portrait, unless they would squeeze the question below
     /// three tenths of the short side (a 240x320 screen keeps the grid).
     var answersInRows: Bool {
-        guard isPortrait else { return false }
+        guard isTall else { return false }
         let questionTop = timerBar.maxY + margin
         let left = powerUpRow.y - margin - answerAreaHeight(inRows: true) - margin - questionTop
-        return left >= unit * 0.3
+        return left >= shortSide * 0.3
     }
 
     private func answerAreaHeight(inRows: Bool) -> Double {
@@ -174,8 +169,8 @@ struct TriviaLayout {
     /// The card drawn over the screen by an overlay or the Second Chance offer,
     /// never narrower than `cardMinimumWidth` where the screen allows.
     var card: Rect {
-        let w = min(contentWidth, max(unit * 1.1, width * 0.6, Self.cardMinimumWidth))
-        let h = min(height - 2 * margin, max(unit * 0.7, height * 0.62))
+        let w = min(contentWidth, max(shortSide * 1.1, width * 0.6, Self.cardMinimumWidth))
+        let h = min(height - 2 * margin, max(shortSide * 0.7, height * 0.62))
         return Rect(centerX: width / 2, centerY: height / 2, width: w, height: h)
     }
 

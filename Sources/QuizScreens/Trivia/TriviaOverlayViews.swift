@@ -11,11 +11,11 @@ extension TriviaView {
         painter.fill(
             Rect(x: 0, y: 0, width: layout.width, height: layout.height), Theme.backgroundBottom.opacity(0.7 * fade))
         let card = layout.card.offsetBy(dx: 0, dy: (1 - fade) * layout.height * 0.04)
-        let radius = min(card.height * 0.08, layout.unit * 0.04)
+        let radius = min(card.height * 0.08, layout.shortSide * 0.04)
         painter.roundedRect(card, radius: radius, Theme.surface.opacity(fade))
-        painter.roundedRect(card, radius: radius, Theme.accent.opacity(fade), stroke: max(2, layout.unit * 0.006))
+        painter.roundedRect(card, radius: radius, Theme.accent.opacity(fade), stroke: max(2, layout.shortSide * 0.006))
         let pad = layout.margin
-        let side = min(card.height * 0.24, layout.unit * 0.14)
+        let side = min(card.height * 0.24, layout.shortSide * 0.14)
         let icon = Rect(centerX: card.midX, centerY: card.y + pad + side / 2, width: side, height: side)
         painter.icon(
             Self.icon(for: powerUp), in: icon, (powerUp == .freezeTime ? Self.frozen : Theme.accent).opacity(fade))
@@ -26,7 +26,7 @@ extension TriviaView {
         let top = icon.maxY + pad * 0.5 + head.pixelsDouble * 1.3
         let body = powerUp.explanation + " " + nextTapText(powerUp)
         let style = painter.fittingStyle(
-            body, width: card.width - 2 * pad, height: button.y - top - pad * 0.4, largest: layout.unit * 0.048,
+            body, width: card.width - 2 * pad, height: button.y - top - pad * 0.4, largest: layout.shortSide * 0.048,
             smallest: Theme.minimumTextPixels)
         painter.paragraph(
             body, style, Theme.textDim.opacity(fade), centerX: card.midX, top: top, width: card.width - 2 * pad)
@@ -60,7 +60,7 @@ extension TriviaView {
         painter.fill(
             Rect(x: 0, y: 0, width: layout.width, height: layout.height), Theme.backgroundBottom.opacity(0.8 * fade))
         let card = layout.shopCard
-        let radius = min(layout.unit * 0.04, card.height * 0.06)
+        let radius = min(layout.shortSide * 0.04, card.height * 0.06)
         painter.roundedRect(card, radius: radius, Theme.surface.opacity(fade))
         painter.roundedRect(card, radius: radius, Theme.accent.opacity(0.7 * fade), stroke: 2)
         let pad = layout.margin
@@ -90,7 +90,7 @@ extension TriviaView {
                 Theme.accent.opacity(fade))
             let buy = layout.buyButton(in: row)
             let style = TextStyle(
-                pixels: max(Theme.minimumTextPixels, min(row.height * 0.36, layout.unit * 0.045)), bold: true)
+                pixels: max(Theme.minimumTextPixels, min(row.height * 0.36, layout.shortSide * 0.045)), bold: true)
             let left = row.x + pad * 0.5 + side * 1.35
             let owned = Self.ownedText(item, game: game, now: now)
             let name = Self.shopName(item) + (owned.isEmpty ? "" : "  " + owned)

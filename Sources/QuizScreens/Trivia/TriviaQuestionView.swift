@@ -10,7 +10,7 @@ extension TriviaView {
         drawTimerBar(painter, fraction: 1, seconds: game.settings.limits.answerSeconds, frozen: false)
         let box = layout.introBox
         let style = painter.fittingStyle(
-            round.question.text, width: box.width * 0.92, height: box.height * 0.8, largest: layout.unit * 0.085,
+            round.question.text, width: box.width * 0.92, height: box.height * 0.8, largest: layout.shortSide * 0.085,
             smallest: Theme.minimumTextPixels + 1, bold: true)
         let textHeight = painter.paragraphHeight(round.question.text, style, width: box.width * 0.92)
         let lift = (1 - appear) * layout.height * 0.03
@@ -38,7 +38,7 @@ extension TriviaView {
     func drawQuestion(_ painter: Painter, _ text: String) {
         let box = layout.questionBox
         let style = painter.fittingStyle(
-            text, width: box.width, height: box.height, largest: layout.unit * 0.065,
+            text, width: box.width, height: box.height, largest: layout.shortSide * 0.065,
             smallest: Theme.minimumTextPixels, bold: true)
         let height = min(box.height, painter.paragraphHeight(text, style, width: box.width))
         painter.paragraph(text, style, Theme.text, centerX: box.midX, top: box.midY - height / 2, width: box.width)
@@ -85,7 +85,7 @@ extension TriviaView {
                 isRightPick || isRevealed
                 ? (Theme.right, .check) : (isWrongPick ? (Theme.wrong, .cross) : (Theme.surface, nil))
             let box = rect.offsetBy(dx: 0, dy: (1 - fade) * rect.height * 0.3)
-            let radius = min(box.height * 0.3, layout.unit * 0.03)
+            let radius = min(box.height * 0.3, layout.shortSide * 0.03)
             let body = removed ? Theme.surface.opacity(0.35 * fade) : state.0.opacity((state.1 == nil ? 1 : 0.9) * fade)
             painter.roundedRect(box, radius: radius, body)
             if let share = shares?[option.id], !removed {
@@ -123,7 +123,7 @@ extension TriviaView {
             let textWidth = max(10, textRight - textLeft)
             let style = painter.fittingStyle(
                 option.text, width: textWidth, height: box.height * 0.9,
-                largest: min(box.height * 0.36, layout.unit * 0.05),
+                largest: min(box.height * 0.36, layout.shortSide * 0.05),
                 smallest: Theme.minimumTextPixels)
             let textHeight = min(box.height, painter.paragraphHeight(option.text, style, width: textWidth))
             let top = box.midY - textHeight / 2
@@ -173,7 +173,7 @@ extension TriviaView {
         for (powerUp, rect) in zip(PowerUp.allCases, rects) {
             let used = round.powerUpsUsed.contains(powerUp)
             let live = enabled && !limitReached && !used
-            let radius = min(rect.height * 0.3, layout.unit * 0.03)
+            let radius = min(rect.height * 0.3, layout.shortSide * 0.03)
             painter.roundedRect(
                 rect, radius: radius,
                 (used ? Theme.accent.opacity(0.25) : Theme.surfaceRaised).opacity(live || used ? 1 : 0.55))
@@ -270,7 +270,7 @@ extension TriviaView {
         let look = Self.look(for: timedOut ? .timeUp : .wrong, message: nil)
         drawCard(painter, card, accent: look.color)
         let pad = layout.margin
-        let badge = min(card.height * 0.24, layout.unit * 0.14)
+        let badge = min(card.height * 0.24, layout.shortSide * 0.14)
         let badgeRect = Rect(centerX: card.midX, centerY: card.y + pad + badge / 2, width: badge, height: badge)
         painter.circle(centerX: badgeRect.midX, centerY: badgeRect.midY, radius: badge / 2, look.color.opacity(appear))
         painter.icon(look.icon, in: badgeRect.scaled(0.6), Theme.text.opacity(appear))
@@ -284,7 +284,7 @@ extension TriviaView {
         let buttonsTop = layout.buttons(for: game).map(\.1.y).min() ?? card.maxY
         let top = badgeRect.maxY + pad * 0.5 + head.pixelsDouble * 1.3
         let style = painter.fittingStyle(
-            body, width: card.width - pad * 2, height: buttonsTop - top - pad * 0.5, largest: layout.unit * 0.045,
+            body, width: card.width - pad * 2, height: buttonsTop - top - pad * 0.5, largest: layout.shortSide * 0.045,
             smallest: Theme.minimumTextPixels)
         painter.paragraph(
             body, style, Theme.textDim.opacity(appear), centerX: card.midX, top: top, width: card.width - pad * 2)
@@ -292,8 +292,8 @@ extension TriviaView {
     }
 
     func drawCard(_ painter: Painter, _ card: Rect, accent: Color) {
-        let radius = min(card.height * 0.08, layout.unit * 0.04)
+        let radius = min(card.height * 0.08, layout.shortSide * 0.04)
         painter.roundedRect(card, radius: radius, Theme.surface.opacity(max(appear, 0.98)))
-        painter.roundedRect(card, radius: radius, accent.opacity(0.8), stroke: max(2, layout.unit * 0.006))
+        painter.roundedRect(card, radius: radius, accent.opacity(0.8), stroke: max(2, layout.shortSide * 0.006))
     }
 }

@@ -12,7 +12,7 @@ extension TriviaView {
         let area = Rect(
             x: layout.contentX, y: top, width: layout.contentWidth, height: layout.height - layout.margin - top)
         let pop = Ease.outBack(Ease.progress(since: scene.screenShownAt, now: time, duration: 0.4))
-        let badge = min(layout.unit * 0.2, area.height * 0.26)
+        let badge = min(layout.shortSide * 0.2, area.height * 0.26)
         let badgeRect = Rect(centerX: w / 2, centerY: area.y + badge / 2, width: badge * pop, height: badge * pop)
         painter.circle(centerX: badgeRect.midX, centerY: badgeRect.midY, radius: badgeRect.width / 2, look.color)
         painter.icon(look.icon, in: badgeRect.scaled(0.58), Theme.text)
@@ -188,14 +188,14 @@ extension TriviaView {
         // At most a third of the screen's height, so the ring and the medal keep their room.
         let rowRoom = max(1, Int(layout.height * 0.3 / (chipHeight + layout.margin * 0.36)))
         let rows = chipRows(
-            painter, chips, width: layout.contentWidth, maxRows: min(layout.isPortrait ? 4 : 3, rowRoom))
+            painter, chips, width: layout.contentWidth, maxRows: min(layout.isTall ? 4 : 3, rowRoom))
         let chipsHeight = chips.isEmpty ? 0 : chipsHeight(rows: rows.count) + layout.margin * 0.3
         let ringTop = top + titleStyle.pixelsDouble * 1.35
         let ringBottom = buttons.y - layout.margin - chipsHeight - layout.smallStyle.pixelsDouble * 1.8
         // Never so small that its figure ("100%") falls under the readable size.
         let figureFloor = (layout.smallStyle.pixelsDouble / 0.26).rounded(.up)
-        let diameter = max(figureFloor, min(layout.unit * 0.42, ringBottom - ringTop))
-        let cx = w / 2 - (layout.isPortrait ? 0 : diameter * 0.55)
+        let diameter = max(figureFloor, min(layout.shortSide * 0.42, ringBottom - ringTop))
+        let cx = w / 2 - (layout.isTall ? 0 : diameter * 0.55)
         let cy = ringTop + diameter / 2
         let thickness = max(4, diameter * 0.1)
         let grow = Ease.outCubic(Ease.progress(since: scene.screenShownAt, now: time, duration: 0.8))
@@ -214,11 +214,11 @@ extension TriviaView {
             painter.text("right", rightStyle, Theme.textDim, x: cx, y: cy + diameter * 0.16, anchorX: 0.5, anchorY: 0.5)
         }
         // Beside the ring (below it in portrait): the medal and the milestones.
-        let sideX = layout.isPortrait ? layout.contentX + layout.margin : cx + diameter * 0.5 + layout.margin * 2
+        let sideX = layout.isTall ? layout.contentX + layout.margin : cx + diameter * 0.5 + layout.margin * 2
         let lines = Self.progressLines(topic)
         let lineStyle = layout.style(0.045, bold: false)
         var y =
-            layout.isPortrait
+            layout.isTall
             ? cy + diameter / 2 + layout.margin : max(ringTop, cy - Double(lines.count) * lineStyle.pixelsDouble * 0.8)
         let lineRoom = layout.width - layout.margin - sideX - lineStyle.pixelsDouble * 1.3
         // The milestones stop above the note, the chips and the buttons rather than run under them.

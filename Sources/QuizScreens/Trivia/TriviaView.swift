@@ -52,7 +52,7 @@ struct TriviaView {
     /// A ring around the button the d-pad or arrow keys have focused.
     func drawFocus(_ painter: Painter) {
         guard let rect = scene.focusedRect else { return }
-        let width = max(2, (layout.unit * 0.008).rounded())
+        let width = max(2, (layout.shortSide * 0.008).rounded())
         let ring = rect.insetBy(dx: -width * 1.5, dy: -width * 1.5)
         painter.roundedRect(ring, radius: min(ring.height, ring.width) * 0.2, Theme.accent, stroke: width)
     }

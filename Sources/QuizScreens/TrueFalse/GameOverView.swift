@@ -6,7 +6,7 @@ extension TrueFalseView {
     func drawGameOver(_ painter: Painter) {
         let h = layout.height
         let w = layout.width
-        let unit = layout.unit
+        let unit = layout.shortSide
         let titleStyle = TextStyle(pixels: max(16, (unit * 0.07).rounded()), bold: true)
         painter.text(
             "Game over", titleStyle, Theme.text.opacity(appear), x: w / 2, y: layout.margin + lift, anchorX: 0.5)
@@ -52,7 +52,7 @@ extension TrueFalseView {
         }
         if let afterGame, let box = parts.board {
             AfterGameBoardPanel(afterGame: afterGame, opacity: appear)
-                .draw(painter, in: box.offsetBy(dx: 0, dy: lift * 2), unit: layout.unit)
+                .draw(painter, in: box.offsetBy(dx: 0, dy: lift * 2), unit: layout.shortSide)
         }
         let buttons = layout.gameOverButtons(switching: layout.gameOverSwitches(hasBoard: afterGame != nil))
         drawButton(painter, buttons.replay, label: "Replay", icon: .replay, opacity: appear)
@@ -67,10 +67,10 @@ extension TrueFalseView {
     /// The height a statement takes at the readable minimum in a row `rowWidth` wide whose mark and padding
     /// are at their largest (the narrowest its text can be), with a pixel above and below.
     private func statementNeed(_ painter: Painter, _ statement: String, rowWidth: Double) -> Double {
-        let mark = layout.unit * 0.06
-        let pad = layout.unit * 0.025
+        let mark = layout.shortSide * 0.06
+        let pad = layout.shortSide * 0.025
         let minimum = TextStyle(pixels: Theme.minimumTextPixels)
-        let tagStyle = TextStyle(pixels: max(Theme.minimumTextPixels, layout.unit * 0.045 * 0.85), bold: true)
+        let tagStyle = TextStyle(pixels: max(Theme.minimumTextPixels, layout.shortSide * 0.045 * 0.85), bold: true)
         let tagWidth = painter.width(of: "FALSE", tagStyle)
         let width = rowWidth - mark - pad * 4 - tagWidth
         return painter.paragraphHeight(statement, minimum, width: max(1, width)) + 2
@@ -80,14 +80,14 @@ extension TrueFalseView {
         if striped {
             painter.roundedRect(rect, radius: rect.height * 0.25, Theme.surface.opacity(0.6 * appear))
         }
-        let mark = min(rect.height * 0.62, layout.unit * 0.06)
-        let pad = min(rect.height * 0.22, layout.unit * 0.025)
+        let mark = min(rect.height * 0.62, layout.shortSide * 0.06)
+        let pad = min(rect.height * 0.22, layout.shortSide * 0.025)
         let markRect = Rect(x: rect.x + pad, y: rect.midY - mark / 2, width: mark, height: mark)
         let color = answer.isRight ? Theme.right : Theme.wrong
         painter.circle(centerX: markRect.midX, centerY: markRect.midY, radius: mark / 2, color.opacity(appear))
         painter.icon(answer.isRight ? .check : .cross, in: markRect.scaled(0.66), Theme.text.opacity(appear))
 
-        let lineSize = min(rect.height * 0.4, layout.unit * 0.045)
+        let lineSize = min(rect.height * 0.4, layout.shortSide * 0.045)
         let tagStyle = TextStyle(pixels: max(Theme.minimumTextPixels, lineSize * 0.85), bold: true)
         let truth = answer.question.answer ? "TRUE" : "FALSE"
         let tagWidth = painter.width(of: "FALSE", tagStyle)

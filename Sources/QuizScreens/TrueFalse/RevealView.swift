@@ -17,7 +17,7 @@ extension TrueFalseView {
         painter.roundedRect(panel, radius: radius, behind.mixed(with: Theme.surface, (appear * 16).rounded() / 16))
         painter.roundedRect(panel, radius: radius, color.opacity(0.8 * appear), stroke: max(2, layout.height * 0.004))
 
-        let unit = layout.unit
+        let unit = layout.shortSide
         let pad = max(6, (min(panel.height * 0.09, unit * 0.035)).rounded())
         let badge = (min(panel.height * 0.3, unit * 0.13)).rounded()
         let badgeRect = Rect(x: panel.x + pad, y: panel.y + pad, width: badge, height: badge)

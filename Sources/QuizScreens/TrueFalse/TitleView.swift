@@ -5,7 +5,7 @@ extension TrueFalseView {
     func drawTitle(_ painter: Painter) {
         let h = layout.height
         let w = layout.width
-        let unit = layout.unit
+        let unit = layout.shortSide
         // The name as large as a sixth of the short side, and never wider than the screen's margins allow.
         let probe = TextStyle(pixels: 100, bold: true)
         let fits = 100 * (w - 2 * layout.margin) / max(1, painter.width(of: "TiltQuiz", probe))

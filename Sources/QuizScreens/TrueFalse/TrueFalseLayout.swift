@@ -1,27 +1,24 @@
 /// Where everything of the Tilt True/False screens goes, computed from the
 /// window size alone, so drawing and hit-testing agree and every size from
 /// 320x240 to 1920x1080 works.
-struct TrueFalseLayout {
+struct TrueFalseLayout: ScreenLayout {
     let size: Size
 
-    var width: Double { size.width }
-    var height: Double { size.height }
-    /// The short side: sizes follow it, so a tall panel gets the same parts as a wide one, not bigger ones.
-    var unit: Double { min(width, height) }
-    var isTall: Bool { height > width }
-    var margin: Double { max(6, (unit * 0.035).rounded()) }
+    var margin: Double { max(6, (shortSide * 0.035).rounded()) }
     /// The width text and panels may use.
     var contentWidth: Double { min(width - 2 * margin, height * 1.75) }
 
     // MARK: Question screen
 
     var diceRow: Rect {
-        let side = max(14, (unit * 0.075).rounded())
+        let side = max(14, (shortSide * 0.075).rounded())
         return Rect(x: margin, y: margin, width: width - 2 * margin, height: side)
     }
 
-    var topicY: Double { diceRow.maxY + unit * 0.035 }
-    var topicStyle: TextStyle { TextStyle(pixels: max(Theme.minimumTextPixels, (unit * 0.03).rounded()), bold: true) }
+    var topicY: Double { diceRow.maxY + shortSide * 0.035 }
+    var topicStyle: TextStyle {
+        TextStyle(pixels: max(Theme.minimumTextPixels, (shortSide * 0.03).rounded()), bold: true)
+    }
 
     var questionBox: Rect {
         let top = topicY + Double(topicStyle.pixels) * 1.5
@@ -33,7 +30,7 @@ struct TrueFalseLayout {
         Rect(x: margin, y: height * 0.53, width: width - 2 * margin, height: height * 0.32)
     }
 
-    var symbolDiameter: Double { (min(answerBand.height * 0.78, width * 0.2, unit * 0.26)).rounded() }
+    var symbolDiameter: Double { (min(answerBand.height * 0.78, width * 0.2, shortSide * 0.26)).rounded() }
 
     var trueSymbol: Rect {
         let d = symbolDiameter
@@ -46,7 +43,9 @@ struct TrueFalseLayout {
         return Rect(centerX: width - t.midX, centerY: t.midY, width: t.width, height: t.height)
     }
 
-    var labelStyle: TextStyle { TextStyle(pixels: max(Theme.minimumTextPixels, (unit * 0.038).rounded()), bold: true) }
+    var labelStyle: TextStyle {
+        TextStyle(pixels: max(Theme.minimumTextPixels, (shortSide * 0.038).rounded()), bold: true)
+    }
 
     /// Between the symbols: the chevrons and the tilt meter.
     var arrowArea: Rect {
@@ -58,7 +57,7 @@ struct TrueFalseLayout {
 
     var chevronSize: Double { min(arrowArea.height * 0.42, arrowArea.width / 7.2) }
 
-    var hintStyle: TextStyle { TextStyle(pixels: max(Theme.minimumTextPixels, (unit * 0.03).rounded())) }
+    var hintStyle: TextStyle { TextStyle(pixels: max(Theme.minimumTextPixels, (shortSide * 0.03).rounded())) }
     var hintY: Double { height - margin }
 
     // MARK: Reveal
@@ -74,15 +73,15 @@ struct TrueFalseLayout {
     /// "Report" at the reveal panel's top right; the headline beside the badge leaves it room.
     var reportButton: Rect {
         let panel = revealPanel
-        let pad = max(6, (min(panel.height * 0.09, unit * 0.035)).rounded())
-        let h = max(26, (unit * 0.075).rounded())
+        let pad = max(6, (min(panel.height * 0.09, shortSide * 0.035)).rounded())
+        let h = max(26, (shortSide * 0.075).rounded())
         let w = max(h * 3, 84).rounded()
         return Rect(x: panel.maxX - pad - w, y: panel.y + pad, width: w, height: h)
     }
 
     var nextButton: Rect {
         let panel = revealPanel
-        let buttonHeight = max(26, (unit * 0.085).rounded())
+        let buttonHeight = max(26, (shortSide * 0.085).rounded())
         let inset = max(6, (min(panel.height, panel.width) * 0.06).rounded())
         if isTall {
             return Rect(
@@ -99,12 +98,12 @@ struct TrueFalseLayout {
 
     /// "‹ Home", top left, when the home screen has other games.
     var homeButton: Rect {
-        let buttonHeight = max(26, (unit * 0.075).rounded())
+        let buttonHeight = max(26, (shortSide * 0.075).rounded())
         return Rect(x: margin, y: margin, width: (buttonHeight * 2.9).rounded(), height: buttonHeight)
     }
 
     var playButton: Rect {
-        let buttonHeight = max(30, (unit * 0.12).rounded())
+        let buttonHeight = max(30, (shortSide * 0.12).rounded())
         return Rect(
             centerX: width / 2, centerY: height * 0.74, width: max(buttonHeight * 3, width * 0.26), height: buttonHeight
         )
@@ -113,7 +112,7 @@ struct TrueFalseLayout {
     // MARK: Game over
 
     /// Where the list of answers starts, under the title and the score.
-    var gameOverListTop: Double { margin + (unit * 0.07).rounded() * 1.35 + (unit * 0.09).rounded() * 1.5 }
+    var gameOverListTop: Double { margin + (shortSide * 0.07).rounded() * 1.35 + (shortSide * 0.09).rounded() * 1.5 }
 
     /// How game over shows today's board with the answers: beside them on a wide screen, below them on a
     /// tall one, or in their place on one with room for a single list (a Board button switches).
@@ -129,7 +128,7 @@ struct TrueFalseLayout {
 
     /// Replay, centred; with the switch between answers and board, the two side by side.
     func gameOverButtons(switching: Bool) -> (replay: Rect, switch: Rect?) {
-        let buttonHeight = max(26, (unit * 0.1).rounded())
+        let buttonHeight = max(26, (shortSide * 0.1).rounded())
         let buttonWidth = max(buttonHeight * 3, width * 0.24)
         let centerY = height - margin - buttonHeight / 2
         guard switching else {
@@ -177,7 +176,7 @@ struct TrueFalseLayout {
     /// while a short one has room to spare. When they cannot all be, the rows stay even (one cut like another).
     func resultRows(count: Int, needs: [Double] = [], in area: Rect) -> [Rect] {
         guard count > 0 else { return [] }
-        let even = min(isTall ? unit * 0.2 : height * 0.085, area.height / Double(count))
+        let even = min(isTall ? shortSide * 0.2 : height * 0.085, area.height / Double(count))
         let heights = Self.shared(even: even, count: count, needs: needs, room: area.height)
         var y = area.y
         return heights.map { rowHeight in

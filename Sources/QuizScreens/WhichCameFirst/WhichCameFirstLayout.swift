@@ -2,24 +2,11 @@
 /// (back, title, count), the two cards side by side on a wide screen and one
 /// above the other on a tall one, then the result bubbles and the main
 /// button, and a hint line at the bottom.
-struct WhichCameFirstLayout {
-    let width: Double
-    let height: Double
+struct WhichCameFirstLayout: ScreenLayout {
+    let size: Size
 
-    init(size: Size) {
-        width = size.width
-        height = size.height
-    }
-
-    var shortSide: Double { min(width, height) }
-    var isTall: Bool { height > width }
     var margin: Double { max(8, (shortSide * 0.035).rounded()) }
     var gap: Double { max(6, (shortSide * 0.025).rounded()) }
-
-    /// A text size as a share of the short side, never under the readable minimum.
-    func pixels(_ fraction: Double) -> Double {
-        max(Theme.minimumTextPixels, (shortSide * fraction).rounded())
-    }
 
     // MARK: Rows
 
