@@ -193,7 +193,7 @@ final class PackWorker: Sendable {
     let report: @Sendable (String) -> Void
     let queue = DispatchQueue(label: "tiltquiz.packs")
     let values = Mutex(Values())
-    private let finished = NSCondition()
+    private let finished = EndSignal()
 
     init(
         database: QuizDatabase, settings: PackSourceSettings, check: PackCheck, sender: ScoreSender,
@@ -219,14 +219,13 @@ final class PackWorker: Sendable {
             let outcome = check.run(url: url, at: clock())
             if case .failed(let problem) = outcome { report(problem) }
             refreshFeed()
-            finished.lock()
-            values.withLock { values in
-                values.checking = false
-                values.lastOutcome = outcome
-                values.checksEnded += 1
+            finished.broadcast {
+                values.withLock { values in
+                    values.checking = false
+                    values.lastOutcome = outcome
+                    values.checksEnded += 1
+                }
             }
-            finished.broadcast()
-            finished.unlock()
         }
     }
 
@@ -238,13 +237,9 @@ final class PackWorker: Sendable {
 
     /// Waits until no check runs and at least `count` have ended, at most `seconds`.
     func waitForChecks(atLeast count: Int, seconds: Double) -> PackCheckOutcome? {
-        let deadline = Date().addingTimeInterval(seconds)
-        finished.lock()
-        defer { finished.unlock() }
-        while values.withLock({ $0.checking || $0.checksEnded < count }) {
-            guard finished.wait(until: deadline) else { return nil }
-        }
-        return values.withLock { $0.lastOutcome }
+        finished.wait(
+            seconds: seconds, while: { values.withLock { $0.checking || $0.checksEnded < count } },
+            then: { values.withLock { $0.lastOutcome } })
     }
 
     /// Reads the URL in force again (after `setURL`), and its feed.

@@ -24,7 +24,7 @@ public final class LiveEventFeed: Sendable {
     private let report: @Sendable (String) -> Void
     private let queue = DispatchQueue(label: "tiltquiz.events")
     private let state = Mutex(State())
-    private let ended = NSCondition()
+    private let ended = EndSignal()
     private let timer = Mutex<(any DispatchSourceTimer)?>(nil)
 
     private struct State {
@@ -78,14 +78,13 @@ public final class LiveEventFeed: Sendable {
         queue.async { [self] in
             let round = fetch.run(datesDue(), now: clock)
             log(round)
-            ended.lock()
-            state.withLock { state in
-                state.running = false
-                state.roundsEnded += 1
-                state.lastRound = round
+            ended.broadcast {
+                state.withLock { state in
+                    state.running = false
+                    state.roundsEnded += 1
+                    state.lastRound = round
+                }
             }
-            ended.broadcast()
-            ended.unlock()
         }
     }
 
@@ -126,13 +125,9 @@ public final class LiveEventFeed: Sendable {
     /// the last round, or nil when they did not end in time (or none will: `fetchDays` 0).
     @discardableResult
     public func waitForRounds(_ count: Int, seconds: Double) -> EventFetchRound? {
-        let deadline = Date().addingTimeInterval(seconds)
-        ended.lock()
-        defer { ended.unlock() }
-        while state.withLock({ $0.running || $0.roundsEnded < count }) {
-            guard ended.wait(until: deadline) else { return nil }
-        }
-        return state.withLock { $0.lastRound }
+        ended.wait(
+            seconds: seconds, while: { state.withLock { $0.running || $0.roundsEnded < count } },
+            then: { state.withLock { $0.lastRound } })
     }
 
     /// One line for the log when a round failed, left dates out or skipped images.
