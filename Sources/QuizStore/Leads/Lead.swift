@@ -51,13 +51,4 @@ public struct Lead: Sendable, Equatable, Encodable {
     public let consentText: String
     /// When they agreed (the lead was kept then); retention counts from it.
     public let consentAt: Date
-
-    public init(id: Int64, playerID: Int64, name: String, email: String, consentText: String, consentAt: Date) {
-        self.id = id
-        self.playerID = playerID
-        self.name = name
-        self.email = email
-        self.consentText = consentText
-        self.consentAt = consentAt
-    }
 }
