@@ -156,12 +156,10 @@ extension QuizDatabase {
         _ db: Database, _ attempt: SavedDailyAttempt, playerID: Int64, at time: Date
     ) throws -> Int64 {
         let game = attempt.game
-        var result = GameResultRow(
-            GameRecord(
-                playerID: playerID, mode: .daily, score: game.rightCount, total: game.questions.count,
-                points: game.score, completedAt: time, localDate: attempt.day.description, ranked: attempt.ranked))
-        try result.insert(db)
-        return db.lastInsertedRowID
+        return try GameRecord(
+            playerID: playerID, mode: .daily, score: game.rightCount, total: game.questions.count,
+            points: game.score, completedAt: time, localDate: attempt.day.description, ranked: attempt.ranked
+        ).insert(db)
     }
 }
 

@@ -42,3 +42,13 @@ struct GameResultRow: Codable, Equatable, FetchableRecord, StoredDateRecord, Mut
         id = inserted.rowID
     }
 }
+
+extension GameRecord {
+    /// Inserts the game as a `gameResult` row inside the caller's transaction; returns the row's id (SQLite's
+    /// last inserted row, which the board totals' trigger leaves as the result's).
+    func insert(_ db: Database) throws -> Int64 {
+        var row = GameResultRow(self)
+        try row.insert(db)
+        return db.lastInsertedRowID
+    }
+}

@@ -66,12 +66,11 @@ extension TriviaRepository {
             var writer = TriviaRecordWriter(db: db, playerID: playerID, date: date)
             for effect in stored { try writer.perform(effect) }
             var rows = writer.committed
-            var result = GameResultRow(
-                GameRecord(
-                    playerID: playerID, mode: quiz.kind.mode, score: quiz.rightCount, total: quiz.questions.count,
-                    points: quiz.points, completedAt: date, localDate: localDate, topicID: quiz.topic.id))
-            try result.insert(db)
-            rows.add("gameResult", db.lastInsertedRowID)
+            let id = try GameRecord(
+                playerID: playerID, mode: quiz.kind.mode, score: quiz.rightCount, total: quiz.questions.count,
+                points: quiz.points, completedAt: date, localDate: localDate, topicID: quiz.topic.id
+            ).insert(db)
+            rows.add("gameResult", id)
             return rows
         }
     }

@@ -68,12 +68,11 @@ struct TriviaRecordWriter {
     }
 
     private mutating func record(_ game: TriviaGameRecord) throws {
-        var row = GameResultRow(
-            GameRecord(
-                playerID: playerID, mode: TriviaRepository.mode, score: game.score, total: game.total,
-                points: game.points, completedAt: date, localDate: game.localDate))
-        try row.insert(db)
-        committed.add("gameResult", db.lastInsertedRowID)
+        let id = try GameRecord(
+            playerID: playerID, mode: TriviaRepository.mode, score: game.score, total: game.total,
+            points: game.points, completedAt: date, localDate: game.localDate
+        ).insert(db)
+        committed.add("gameResult", id)
     }
 
     private mutating func record(_ purchase: PurchaseRecord) throws {

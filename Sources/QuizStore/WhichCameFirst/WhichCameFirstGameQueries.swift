@@ -84,12 +84,11 @@ extension QuizDatabase {
                 rows.add("historyGame", id)
             }
             if game.isFinished, !wasFinished {
-                var result = GameResultRow(
-                    GameRecord(
-                        playerID: playerID, mode: .whichCameFirst, score: game.score,
-                        total: game.questions.count, points: game.score, completedAt: now, localDate: localDate))
-                try result.insert(db)
-                rows.add("gameResult", db.lastInsertedRowID)
+                let id = try GameRecord(
+                    playerID: playerID, mode: .whichCameFirst, score: game.score, total: game.questions.count,
+                    points: game.score, completedAt: now, localDate: localDate
+                ).insert(db)
+                rows.add("gameResult", id)
             }
             return rows
         }
