@@ -155,18 +155,6 @@ public struct PlayLaunch {
         return PackScope(packIDs: wanted)
     }
 
-    /// The session's tilt: the sensor, replay or keys the flags and config
-    /// name when a mode is played by tilting; else nothing to open (the arrow
-    /// keys then tilt nothing).
-    func tiltFeed(_ settings: KioskConfig, usedByModes: Bool) throws(CommandFailure) -> TiltFeed {
-        guard usedByModes || tilt != nil else { return TiltFeed(source: SimulatedTilt()) }
-        return try PlayTiltFeed(
-            option: tiltSource(settings), discovery: discovery, calibrationFile: calibrationFile, headless: headless,
-            profile: gestureProfile(settings), logPath: tiltLog, rotation: displayRotation(settings),
-            mountMatrix: mountMatrixOverride(settings)
-        ).make()
-    }
-
     /// The session's options from the flags shared by every mode, over the config file's settings.
     func playOptions(assets: String, settings: KioskConfig) throws -> PlayOptions {
         var options = PlayOptions(assetsDirectory: assets)

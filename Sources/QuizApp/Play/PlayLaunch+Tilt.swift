@@ -1,29 +1,35 @@
 import Foundation
+import QuizConfig
 import QuizScreens
 import TiltInput
 
-/// Builds the game's tilt feed from `--tilt`: keys, a replay, or a watched live sensor.
-public struct PlayTiltFeed {
+/// The tilt settings in force for a session: the flags over the config file's.
+struct TiltChoice {
+    /// `--tilt`, else the config's `tilt.device`.
     var option: TiltSourceOption
-    /// Where accelerometers are looked for (`--sysfs-root` and friends).
-    var discovery: AccelerometerDiscovery
-    /// `calibration.json`, where `tiltquiz calibrate` stores what it measured.
-    var calibrationFile: String
-    /// A headless game's clock is virtual: a live sensor then paces it to real time.
-    var headless: Bool
     var profile: GestureProfile
-    /// `--tilt-log FILE`.
-    var logPath: String?
     /// How the picture is turned on the panel: a live sensor's readings turn with it.
-    var rotation: DisplayRotation = .degrees0
+    var rotation: DisplayRotation
     /// The config's `tilt.mount_matrix`, replacing the one udev or the driver gives.
     var mountMatrix: MountMatrix?
+}
 
-    public func make() throws(CommandFailure) -> TiltFeed {
-        let feed = try makeFeed()
+/// The game's tilt feed from `--tilt`: keys, a replay, a controller or a watched live sensor, found with the
+/// flags' discovery roots (`--sysfs-root` and friends), logged to `--tilt-log`; a headless game's clock is
+/// virtual, so a live sensor then paces it to real time.
+extension PlayLaunch {
+    /// The session's tilt: the sensor, replay or keys the flags and config
+    /// name when a mode is played by tilting; else nothing to open (the arrow
+    /// keys then tilt nothing).
+    func tiltFeed(_ settings: KioskConfig, usedByModes: Bool) throws(CommandFailure) -> TiltFeed {
+        guard usedByModes || tilt != nil else { return TiltFeed(source: SimulatedTilt()) }
+        let choice = TiltChoice(
+            option: tiltSource(settings), profile: gestureProfile(settings), rotation: displayRotation(settings),
+            mountMatrix: try mountMatrixOverride(settings))
+        let feed = try makeFeed(choice)
         let log: LineFile?
         do {
-            log = try logPath.map { path throws(LineFile.WriteError) in try LineFile(path: path) }
+            log = try tiltLog.map { path throws(LineFile.WriteError) in try LineFile(path: path) }
         } catch {
             throw CommandFailure(error)
         }
@@ -41,9 +47,10 @@ public struct PlayTiltFeed {
         return feed
     }
 
-    private func makeFeed() throws(CommandFailure) -> TiltFeed {
-        if option == .gamepad { return try gamepadFeed() }
-        guard let choice = option.sensorChoice else {
+    private func makeFeed(_ choice: TiltChoice) throws(CommandFailure) -> TiltFeed {
+        let (option, profile) = (choice.option, choice.profile)
+        if option == .gamepad { return try gamepadFeed(profile: profile) }
+        guard let sensor = option.sensorChoice else {
             if case .replay(let path) = option {
                 return TiltFeed(source: try TiltSourceOption.loadReplay(path), profile: profile)
             }
@@ -51,9 +58,9 @@ public struct PlayTiltFeed {
         }
         let epoch = RealClock.processEpochSeconds
         var discovery = discovery
-        discovery.mountMatrixOverride = mountMatrix
+        discovery.mountMatrixOverride = choice.mountMatrix
         let opener = SensorOpener(
-            discovery: discovery, choice: choice, epochSeconds: epoch, displayRotation: rotation)
+            discovery: discovery, choice: sensor, epochSeconds: epoch, displayRotation: choice.rotation)
         let opened: OpenedSensor
         do {
             opened = try opener.open()
@@ -70,7 +77,7 @@ public struct PlayTiltFeed {
     }
 
     /// A controller's motion sensor, which runs in real time: a window only.
-    private func gamepadFeed() throws(CommandFailure) -> TiltFeed {
+    private func gamepadFeed(profile: GestureProfile) throws(CommandFailure) -> TiltFeed {
         guard !headless else {
             throw CommandFailure(
                 "--tilt gamepad needs a window: a controller's sensor runs in real time, not on --headless's clock")
@@ -112,7 +119,7 @@ public struct PlayTiltFeed {
     }
 
     /// One line on stderr, for the console or the journal.
-    public static func say(_ message: String) {
+    static func say(_ message: String) {
         FileHandle.standardError.write(Data("tiltquiz: \(message)\n".utf8))
     }
 }
