@@ -62,8 +62,7 @@ import Testing
     }
 
     @Test func aModeratorGets403OnEveryAdminRouteAndUsesTheOthers() async throws {
-        try await AdminFixture.with { fixture in
-            let (cookie, csrf) = try await fixture.logIn("mod", AdminFixture.moderatorPassword)
+        try await AdminFixture.with(signedIn: .moderator) { fixture, cookie, csrf in
             for route in fixture.server.routeList where !Self.open.contains(route) {
                 let (method, path) = Self.path(route, id: fixture.player.id)
                 if route == "POST /logout" { continue }
@@ -100,8 +99,7 @@ import Testing
     }
 
     @Test func aPostWithoutOrWithAWrongCSRFTokenIsRefused() async throws {
-        try await AdminFixture.with { fixture in
-            let (cookie, csrf) = try await fixture.logIn("boss", AdminFixture.adminPassword)
+        try await AdminFixture.with(signedIn: .admin) { fixture, cookie, csrf in
             let ban = "/players/\(fixture.player.id)/ban"
             let accounts = AccountStore(database: fixture.database)
             let missing = try await fixture.post(ban, [("confirm", "yes")], cookie: cookie)
@@ -130,8 +128,7 @@ import Testing
     }
 
     @Test func logOutEndsTheSession() async throws {
-        try await AdminFixture.with { fixture in
-            let (cookie, csrf) = try await fixture.logIn("boss", AdminFixture.adminPassword)
+        try await AdminFixture.with(signedIn: .admin) { fixture, cookie, csrf in
             let out = try await fixture.post("/logout", [("csrf", csrf)], cookie: cookie)
             #expect(out.status == 303)
             #expect(out.header("location") == "/login")

@@ -32,8 +32,7 @@ import Testing
     }
 
     @Test func aFinishedGameShowsWithinTheSecond() async throws {
-        try await AdminFixture.with { fixture in
-            let (cookie, _) = try await fixture.logIn("boss", AdminFixture.adminPassword)
+        try await AdminFixture.with(signedIn: .admin) { fixture, cookie, _ in
             let before = try await fixture.get(fixture.boardsPage(), cookie: cookie)
             #expect(before.body.contains("2 ranked players"))
             // The formula player's 100 points put them first, above the script tag's 50.
@@ -53,8 +52,7 @@ import Testing
     }
 
     @Test func aRenamedPlayerShowsWithinTheSecondEscaped() async throws {
-        try await AdminFixture.with { fixture in
-            let (cookie, _) = try await fixture.logIn("mod", AdminFixture.moderatorPassword)
+        try await AdminFixture.with(signedIn: .moderator) { fixture, cookie, _ in
             #expect(try await fixture.get(fixture.boardsPage(), cookie: cookie).body.contains("=1+1"))
             try Self.rename(fixture, fixture.formula.id, to: "<img src=x onerror=alert(2)>")
             let (after, waited) = try await Self.poll(fixture, fixture.boardsPage(), cookie: cookie, seconds: 30) {
@@ -70,8 +68,7 @@ import Testing
     }
 
     @Test func aBanEndsTheSessionOnTheBoardPageAtTheNextClick() async throws {
-        try await AdminFixture.with { fixture in
-            let (cookie, _) = try await fixture.logIn("mod", AdminFixture.moderatorPassword)
+        try await AdminFixture.with(signedIn: .moderator) { fixture, cookie, _ in
             #expect(try await fixture.get(fixture.boardsPage(), cookie: cookie).status == 200)
             try fixture.accounts.setBanned(fixture.moderator, true)
             let after = try await fixture.get(fixture.boardsPage(), cookie: cookie)
@@ -109,8 +106,7 @@ import Testing
     }
 
     @Test func aRenamedAdminSeesTheirNewNameAtTheNextClick() async throws {
-        try await AdminFixture.with { fixture in
-            let (cookie, _) = try await fixture.logIn("boss", AdminFixture.adminPassword)
+        try await AdminFixture.with(signedIn: .admin) { fixture, cookie, _ in
             #expect(
                 try await fixture.get(fixture.boardsPage(), cookie: cookie).body.contains("<span>boss (admin)</span>"))
             try Self.rename(fixture, fixture.admin.id, to: "<i>chief</i>")
@@ -150,8 +146,7 @@ import Testing
     }
 
     @Test func anEmptyBoardSaysSoWithoutATable() async throws {
-        try await AdminFixture.with { fixture in
-            let (cookie, _) = try await fixture.logIn("boss", AdminFixture.adminPassword)
+        try await AdminFixture.with(signedIn: .admin) { fixture, cookie, _ in
             let body = try await fixture.get("/boards?mode=trivia&period=day&day=2001-01-01", cookie: cookie).body
             #expect(body.contains("Nobody is on this board."))
             #expect(!body.contains("<table>"))

@@ -10,8 +10,7 @@ import Testing
     static let header = "topic,question,correct,wrong1,wrong2,wrong3,wrong4,wrong5,explanation\n"
 
     @Test func thePreviewListsEveryProblemByLineAndFieldAndCommitsNothing() async throws {
-        try await AdminFixture.with { fixture in
-            let (cookie, csrf) = try await fixture.logIn("mod", AdminFixture.moderatorPassword)
+        try await AdminFixture.with(signedIn: .moderator) { fixture, cookie, csrf in
             let csv =
                 Self.header + "Space,Good one?,Yes,No,,,,,\n" + "Space,No answer?,,No,,,,,\n"
                 + "Space,Gap?,Yes,No,,Maybe,,,\n" + "Space,Twice?,Yes,yes,,,,,\n"
@@ -49,8 +48,7 @@ import Testing
     }
 
     @Test func aGoodFileIsPreviewedThenImportedWithProgress() async throws {
-        try await AdminFixture.with { fixture in
-            let (cookie, csrf) = try await fixture.logIn("mod", AdminFixture.moderatorPassword)
+        try await AdminFixture.with(signedIn: .moderator) { fixture, cookie, csrf in
             var csv = Self.header
             for number in 1...40 { csv += "Imported,Question \(number)?,Yes,No,Maybe,,,,Because.\n" }
             let reply = try await fixture.upload(
@@ -104,8 +102,7 @@ import Testing
     /// Kahoot's .xlsx template is previewed with its rows as the spreadsheet numbers them and imported (it was
     /// refused as "a ZIP archive"); one with bad rows lists each and commits nothing.
     @Test func kahootsSpreadsheetIsPreviewedByRowAndImported() async throws {
-        try await AdminFixture.with { fixture in
-            let (cookie, csrf) = try await fixture.logIn("mod", AdminFixture.moderatorPassword)
+        try await AdminFixture.with(signedIn: .moderator) { fixture, cookie, csrf in
             let reply = try await fixture.upload(
                 "/import?csrf=\(csrf)", cookie: cookie,
                 body: Uploads.body(
@@ -174,8 +171,7 @@ import Testing
     }
 
     @Test func aFiftyMegabyteUploadIsRefused() async throws {
-        try await AdminFixture.with { fixture in
-            let (cookie, csrf) = try await fixture.logIn("mod", AdminFixture.moderatorPassword)
+        try await AdminFixture.with(signedIn: .moderator) { fixture, cookie, csrf in
             var file = Array(Self.header.utf8)
             let row = Array("Big,Question?,Yes,No,,,,,\n".utf8)
             while file.count < 50 * 1024 * 1024 { file += row }
@@ -202,8 +198,7 @@ import Testing
     }
 
     @Test func aBinaryFileIsRefusedNamingWhy() async throws {
-        try await AdminFixture.with { fixture in
-            let (cookie, csrf) = try await fixture.logIn("mod", AdminFixture.moderatorPassword)
+        try await AdminFixture.with(signedIn: .moderator) { fixture, cookie, csrf in
             let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
             let image = try await fixture.upload(
                 "/import?csrf=\(csrf)", cookie: cookie, body: Uploads.body(file: png, fileName: "photo.csv"))
@@ -234,8 +229,7 @@ import Testing
     }
 
     @Test func anUploadWithoutTheCSRFTokenIsRefused() async throws {
-        try await AdminFixture.with { fixture in
-            let (cookie, csrf) = try await fixture.logIn("mod", AdminFixture.moderatorPassword)
+        try await AdminFixture.with(signedIn: .moderator) { fixture, cookie, csrf in
             let body = Uploads.body(file: Array((Self.header + "A,B?,C,D,,,,,\n").utf8), fileName: "q.csv")
             let none = try await fixture.upload("/import", cookie: cookie, body: body)
             #expect(none.status == 403)

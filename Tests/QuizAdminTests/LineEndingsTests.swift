@@ -15,8 +15,7 @@ import Testing
     }
 
     @Test func settingsPostedWithBrowserLineEndingsAreSaved() async throws {
-        try await AdminFixture.with { fixture in
-            let (cookie, csrf) = try await fixture.logIn("boss", AdminFixture.adminPassword)
+        try await AdminFixture.with(signedIn: .admin) { fixture, cookie, csrf in
             // The settings page unchanged, as Chromium posts it: the five default messages on \r\n lines.
             let messages = TriviaSettings.defaultRightMessages.joined(separator: "\r\n")
             let reply = try await fixture.post(
@@ -35,8 +34,7 @@ import Testing
     }
 
     @Test func aQuestionsTextareasKeepNoCarriageReturn() async throws {
-        try await AdminFixture.with { fixture in
-            let (cookie, csrf) = try await fixture.logIn("mod", AdminFixture.moderatorPassword)
+        try await AdminFixture.with(signedIn: .moderator) { fixture, cookie, csrf in
             let added = try await fixture.post(
                 "/questions/new",
                 QuestionsTests.fields(

@@ -73,8 +73,7 @@ import Testing
     }
 
     @Test func aBanOrADemotionEndsASessionAtTheNextClick() async throws {
-        try await AdminFixture.with { fixture in
-            let (cookie, _) = try await fixture.logIn("mod", AdminFixture.moderatorPassword)
+        try await AdminFixture.with(signedIn: .moderator) { fixture, cookie, _ in
             #expect(try await fixture.get("/", cookie: cookie).status == 200)
             try fixture.accounts.setRole(of: fixture.moderator, to: "player")
             let after = try await fixture.get("/", cookie: cookie)

@@ -13,8 +13,7 @@ import Testing
     static let escaped = "&lt;script&gt;alert(1)&lt;/script&gt;"
 
     @Test func aScriptTagInANameIsEscapedOnEveryPageThatShowsIt() async throws {
-        try await AdminFixture.with { fixture in
-            let (cookie, csrf) = try await fixture.logIn("boss", AdminFixture.adminPassword)
+        try await AdminFixture.with(signedIn: .admin) { fixture, cookie, csrf in
             let id = fixture.scripted.id
             let pages = [
                 try await fixture.get("/players", cookie: cookie),
@@ -44,8 +43,7 @@ import Testing
     }
 
     @Test func aFormulaNameExportsAsTextInTheBoardsCSV() async throws {
-        try await AdminFixture.with { fixture in
-            let (cookie, _) = try await fixture.logIn("boss", AdminFixture.adminPassword)
+        try await AdminFixture.with(signedIn: .admin) { fixture, cookie, _ in
             let reply = try await fixture.get(fixture.boardsPage(csv: true), cookie: cookie)
             #expect(reply.status == 200)
             #expect(reply.header("content-type")?.hasPrefix("text/csv") == true)
@@ -63,8 +61,7 @@ import Testing
     }
 
     @Test func everyResponseCarriesTheSecurityHeaders() async throws {
-        try await AdminFixture.with { fixture in
-            let (cookie, _) = try await fixture.logIn("mod", AdminFixture.moderatorPassword)
+        try await AdminFixture.with(signedIn: .moderator) { fixture, cookie, _ in
             let replies = [
                 try await fixture.get("/login"), try await fixture.get("/admin.css"), try await fixture.get("/"),
                 try await fixture.get("/", cookie: cookie), try await fixture.get("/players", cookie: cookie),
@@ -86,8 +83,7 @@ import Testing
     }
 
     @Test func theDashboardCountsTodaysGamesPlayersAndCredits() async throws {
-        try await AdminFixture.with { fixture in
-            let (cookie, _) = try await fixture.logIn("mod", AdminFixture.moderatorPassword)
+        try await AdminFixture.with(signedIn: .moderator) { fixture, cookie, _ in
             try fixture.game(fixture.scripted.id, points: 10, mode: "truefalse")
             let queue = try DatabaseQueue(path: QuizDatabase.file(inDirectory: fixture.folder))
             try await queue.write { db in
@@ -112,8 +108,7 @@ import Testing
 
     /// Issue 34: a finished Daily Challenge (its answers kept in its own rows, not `answer`) counted 0 answers.
     @Test func theDashboardCountsTheAnswersOfDailyAndWhichCameFirstGames() async throws {
-        try await AdminFixture.with { fixture in
-            let (cookie, _) = try await fixture.logIn("mod", AdminFixture.moderatorPassword)
+        try await AdminFixture.with(signedIn: .moderator) { fixture, cookie, _ in
             // As their stores write them: score is the right answers, total the questions.
             try fixture.game(fixture.scripted.id, points: 700, mode: GameMode.daily.rawValue)
             try fixture.game(fixture.formula.id, points: 3, mode: GameMode.whichCameFirst.rawValue)
@@ -130,8 +125,7 @@ import Testing
 
     /// Issue 34: "1 submissions", "1 questions": every count the admin writes takes the singular for one.
     @Test func oneOfAnythingIsWrittenInTheSingular() async throws {
-        try await AdminFixture.with { fixture in
-            let (cookie, csrf) = try await fixture.logIn("boss", AdminFixture.adminPassword)
+        try await AdminFixture.with(signedIn: .admin) { fixture, cookie, csrf in
             _ = try fixture.submission("Is one a number?", correct: "Yes")
             #expect(try await fixture.get("/submissions", cookie: cookie).body.contains("<p>1 submission · page"))
             let added = try await fixture.post(
@@ -172,8 +166,7 @@ import Testing
     }
 
     @Test func theAdminReadsWhileTheGameWrites() async throws {
-        try await AdminFixture.with { fixture in
-            let (cookie, _) = try await fixture.logIn("boss", AdminFixture.adminPassword)
+        try await AdminFixture.with(signedIn: .admin) { fixture, cookie, _ in
             // The game's own connection writes a game every few milliseconds while the admin's pages are read.
             let folder = fixture.folder
             let id = fixture.formula.id
@@ -205,8 +198,7 @@ import Testing
     }
 
     @Test func thePlayersListSearchesSortsAndPages() async throws {
-        try await AdminFixture.with { fixture in
-            let (cookie, _) = try await fixture.logIn("boss", AdminFixture.adminPassword)
+        try await AdminFixture.with(signedIn: .admin) { fixture, cookie, _ in
             let directory = PlayerDirectory(database: fixture.database)
             for index in 1...30 { _ = try directory.newPlayer(named: String(format: "zz%02d", index)) }
             let first = try await fixture.get("/players?q=zz&sort=name", cookie: cookie)
@@ -225,8 +217,7 @@ import Testing
     }
 
     @Test func anAdminBansUnbansAndChangesRolesWithAConfirmationStep() async throws {
-        try await AdminFixture.with { fixture in
-            let (cookie, csrf) = try await fixture.logIn("boss", AdminFixture.adminPassword)
+        try await AdminFixture.with(signedIn: .admin) { fixture, cookie, csrf in
             let id = fixture.player.id
             let accounts = fixture.accounts
             let page = try await fixture.get("/players/\(id)", cookie: cookie)

@@ -16,9 +16,7 @@ import Testing
     }
 
     @Test func thePlayersPageShowsEveryField() async throws {
-        try await AdminFixture.with { fixture in
-            let data = try PlayerData(fixture)
-            let (cookie, _) = try await fixture.logIn("boss", AdminFixture.adminPassword)
+        try await PlayerData.withAdminSignedIn { fixture, data, cookie, _ in
             let page = try await fixture.get("/players/\(data.player.id)", cookie: cookie)
             #expect(page.status == 200)
             let body = page.body
@@ -87,9 +85,7 @@ import Testing
     }
 
     @Test func showingTheEmailIsAPostAndEachViewIsLogged() async throws {
-        try await AdminFixture.with { fixture in
-            let data = try PlayerData(fixture)
-            let (cookie, csrf) = try await fixture.logIn("boss", AdminFixture.adminPassword)
+        try await PlayerData.withAdminSignedIn { fixture, data, cookie, csrf in
             let path = "/players/\(data.player.id)"
             let shown = try await fixture.post(path + "/email", [("csrf", csrf)], cookie: cookie)
             #expect(shown.status == 200)
@@ -175,8 +171,7 @@ import Testing
     }
 
     @Test func aScriptTagInANameIsEscapedOnTheNewPages() async throws {
-        try await AdminFixture.with { fixture in
-            let (cookie, csrf) = try await fixture.logIn("boss", AdminFixture.adminPassword)
+        try await AdminFixture.with(signedIn: .admin) { fixture, cookie, csrf in
             let id = fixture.scripted.id
             let pages = [
                 try await fixture.post("/players/\(id)/email", [("csrf", csrf)], cookie: cookie),
@@ -197,9 +192,7 @@ import Testing
     }
 
     @Test func theNameAndEmailCSVNeutralisesFormulasAndIsLoggedOnce() async throws {
-        try await AdminFixture.with { fixture in
-            let data = try PlayerData(fixture)
-            let (cookie, csrf) = try await fixture.logIn("boss", AdminFixture.adminPassword)
+        try await PlayerData.withAdminSignedIn { fixture, data, cookie, csrf in
             let reply = try await fixture.post("/players.csv", [("csrf", csrf)], cookie: cookie)
             #expect(reply.status == 200)
             #expect(reply.header("content-type")?.hasPrefix("text/csv") == true)
@@ -221,9 +214,7 @@ import Testing
     }
 
     @Test func theGDPRDownloadHoldsThePlayersData() async throws {
-        try await AdminFixture.with { fixture in
-            let data = try PlayerData(fixture)
-            let (cookie, csrf) = try await fixture.logIn("boss", AdminFixture.adminPassword)
+        try await PlayerData.withAdminSignedIn { fixture, data, cookie, csrf in
             let reply = try await fixture.post("/players/\(data.player.id)/export", [("csrf", csrf)], cookie: cookie)
             #expect(reply.status == 200)
             #expect(reply.header("content-type")?.hasPrefix("application/json") == true)
@@ -281,9 +272,7 @@ import Testing
     }
 
     @Test func deletingWhileTheGameReadsErasesTheRowsAndSaysTheWALWaitsForTheGame() async throws {
-        try await AdminFixture.with { fixture in
-            let data = try PlayerData(fixture)
-            let (cookie, csrf) = try await fixture.logIn("boss", AdminFixture.adminPassword)
+        try await PlayerData.withAdminSignedIn { fixture, data, cookie, csrf in
             // The game's connection in the middle of a read: the checkpoint cannot empty the WAL under it.
             let game = try DatabaseQueue(path: QuizDatabase.file(inDirectory: fixture.folder))
             let reading = DispatchSemaphore(value: 0)
@@ -307,8 +296,7 @@ import Testing
     }
 
     @Test func nobodyDeletesThemselves() async throws {
-        try await AdminFixture.with { fixture in
-            let (cookie, csrf) = try await fixture.logIn("boss", AdminFixture.adminPassword)
+        try await AdminFixture.with(signedIn: .admin) { fixture, cookie, csrf in
             let reply = try await fixture.post(
                 "/players/\(fixture.admin.id)/delete", [("csrf", csrf), ("confirm", "yes")], cookie: cookie)
             #expect(reply.status == 409)

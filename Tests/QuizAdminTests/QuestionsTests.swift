@@ -27,8 +27,7 @@ import Testing
     }
 
     @Test func aModeratorAddsEditsRetiresAndDeletesQuestions() async throws {
-        try await AdminFixture.with { fixture in
-            let (cookie, csrf) = try await fixture.logIn("mod", AdminFixture.moderatorPassword)
+        try await AdminFixture.with(signedIn: .moderator) { fixture, cookie, csrf in
             #expect(try await fixture.get("/questions/new", cookie: cookie).status == 200)
             // A form with problems comes back with each one by field, and what was typed.
             let refused = try await fixture.post(
@@ -107,8 +106,7 @@ import Testing
     }
 
     @Test func theFormsTextFieldsTakeTheDraftsLongestText() async throws {
-        try await AdminFixture.with { fixture in
-            let (cookie, _) = try await fixture.logIn("mod", AdminFixture.moderatorPassword)
+        try await AdminFixture.with(signedIn: .moderator) { fixture, cookie, _ in
             let form = try await fixture.get("/questions/new", cookie: cookie).body
             // Topic, question, right answer, explanation and each wrong answer.
             let limited = form.components(separatedBy: "maxlength=\"\(QuestionDraft.maxLength)\"").count - 1
@@ -226,8 +224,7 @@ import Testing
     }
 
     @Test func anAddedQuestionIsDealtByTheTriviaStoreWithoutARestart() async throws {
-        try await AdminFixture.with { fixture in
-            let (cookie, csrf) = try await fixture.logIn("mod", AdminFixture.moderatorPassword)
+        try await AdminFixture.with(signedIn: .moderator) { fixture, cookie, csrf in
             let added = try await fixture.post(
                 "/questions/new",
                 Self.fields(csrf, topic: "Brand new", question: "New here?", correct: "Yes", wrong: ["No"]),

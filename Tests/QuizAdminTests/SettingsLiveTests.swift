@@ -12,8 +12,7 @@ import Testing
     static let secondRound: [(Double, String)] = [(1200.0, "enter"), (1204.0, "enter")]
 
     @Test func aChangeMadeInTheAdminReachesTheRunningGameAtItsNextSpin() async throws {
-        try await AdminFixture.with { fixture in
-            let (cookie, csrf) = try await fixture.logIn("boss", AdminFixture.adminPassword)
+        try await AdminFixture.with(signedIn: .admin) { fixture, cookie, csrf in
             let before = try await fixture.post(
                 "/settings", SettingsTests.form(csrf, messages: "Before!"), cookie: cookie)
             #expect(before.status == 303)
@@ -45,8 +44,7 @@ extension SettingsLiveTests {
     /// The timer and the lives set in the web admin while the game waits on its progress screen: the next
     /// question's bar runs out after 20 s instead of 40, and the lost life counts out of 5.
     @Test func aShorterTimerAndMoreLivesReachTheRunningGame() async throws {
-        try await AdminFixture.with { fixture in
-            let (cookie, csrf) = try await fixture.logIn("boss", AdminFixture.adminPassword)
+        try await AdminFixture.with(signedIn: .admin) { fixture, cookie, csrf in
             let first = try HeadlessGame.rightKeys(copying: fixture.folder, steps: Self.start + [(48.0, "x")])
             try #require(first.count == 1)
             let go = fixture.folder + "/go-\(UUID().uuidString)"

@@ -20,8 +20,7 @@ import Testing
     }
 
     @Test func thePageShowsTheSettingsInForceAndTheCreditsMode() async throws {
-        try await AdminFixture.with { fixture in
-            let (cookie, _) = try await fixture.logIn("boss", AdminFixture.adminPassword)
+        try await AdminFixture.with(signedIn: .admin) { fixture, cookie, _ in
             let page = try await fixture.get("/settings", cookie: cookie)
             #expect(page.status == 200)
             for message in TriviaSettings.defaultRightMessages {
@@ -42,8 +41,7 @@ import Testing
     }
 
     @Test func everyBadLineIsNamedWithItsReasonAndNothingIsSaved() async throws {
-        try await AdminFixture.with { fixture in
-            let (cookie, csrf) = try await fixture.logIn("boss", AdminFixture.adminPassword)
+        try await AdminFixture.with(signedIn: .admin) { fixture, cookie, csrf in
             let reply = try await fixture.post(
                 "/settings",
                 Self.form(
@@ -88,8 +86,7 @@ import Testing
     }
 
     @Test func aGoodFormIsSavedWholeAndShownEscaped() async throws {
-        try await AdminFixture.with { fixture in
-            let (cookie, csrf) = try await fixture.logIn("boss", AdminFixture.adminPassword)
+        try await AdminFixture.with(signedIn: .admin) { fixture, cookie, csrf in
             let reply = try await fixture.post(
                 "/settings",
                 Self.form(
@@ -127,8 +124,7 @@ import Testing
 /// `/settings`' lives, timer and passes, and `/settings/credits`, over HTTP.
 @Suite struct SettingsLimitsTests {
     @Test func theLimitsAreCheckedNamedAndSaved() async throws {
-        try await AdminFixture.with { fixture in
-            let (cookie, csrf) = try await fixture.logIn("boss", AdminFixture.adminPassword)
+        try await AdminFixture.with(signedIn: .admin) { fixture, cookie, csrf in
             let store = OperatorSettingsStore(database: fixture.database)
             let bad = try await fixture.post(
                 "/settings",
@@ -160,8 +156,7 @@ import Testing
     }
 
     @Test func theCreditsModeIsSetOverTheConfigFilesAndBack() async throws {
-        try await AdminFixture.with { fixture in
-            let (cookie, csrf) = try await fixture.logIn("boss", AdminFixture.adminPassword)
+        try await AdminFixture.with(signedIn: .admin) { fixture, cookie, csrf in
             let store = OperatorSettingsStore(database: fixture.database)
             let bad = try await fixture.post(
                 "/settings/credits", [("csrf", csrf), ("credits", "tokens")], cookie: cookie)
@@ -194,8 +189,7 @@ import Testing
 /// `/topics` over HTTP: listed with their counts, added and renamed by a moderator, refusals named.
 @Suite struct TopicsPageTests {
     @Test func aModeratorListsAddsAndRenamesTopics() async throws {
-        try await AdminFixture.with { fixture in
-            let (cookie, csrf) = try await fixture.logIn("mod", AdminFixture.moderatorPassword)
+        try await AdminFixture.with(signedIn: .moderator) { fixture, cookie, csrf in
             let empty = try await fixture.get("/topics", cookie: cookie)
             #expect(empty.status == 200)
             let added = try await fixture.post("/topics", [("csrf", csrf), ("name", "Art <b>")], cookie: cookie)

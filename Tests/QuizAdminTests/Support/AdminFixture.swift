@@ -116,6 +116,19 @@ final class AdminFixture: @unchecked Sendable {
         await fixture.stop()
     }
 
+    /// Runs `body` against a started server with the fixture's moderator ("mod") or admin ("boss") signed in:
+    /// their session cookie and CSRF token.
+    static func with(
+        signedIn role: AdminRole, _ body: (AdminFixture, _ cookie: String, _ csrf: String) async throws -> Void
+    ) async throws {
+        try await with { fixture in
+            let (cookie, csrf) =
+                role == .admin
+                ? try await fixture.logIn("boss", adminPassword) : try await fixture.logIn("mod", moderatorPassword)
+            try await body(fixture, cookie, csrf)
+        }
+    }
+
     // MARK: Requests
 
     func get(_ path: String, cookie: String? = nil) async throws -> HTTPReply {

@@ -114,3 +114,17 @@ struct PlayerData {
         return fixture.folder + "/" + (avatar.stored ?? "").dropFirst("file:".count)
     }
 }
+
+extension PlayerData {
+    /// A fixture holding the player's data, with the admin "boss" signed in (their cookie and CSRF token):
+    /// where most of the player page's tests start.
+    static func withAdminSignedIn(
+        _ body: (AdminFixture, PlayerData, _ cookie: String, _ csrf: String) async throws -> Void
+    ) async throws {
+        try await AdminFixture.with { fixture in
+            let data = try PlayerData(fixture)
+            let (cookie, csrf) = try await fixture.logIn("boss", AdminFixture.adminPassword)
+            try await body(fixture, data, cookie, csrf)
+        }
+    }
+}
