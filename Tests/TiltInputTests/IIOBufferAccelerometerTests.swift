@@ -6,8 +6,12 @@ import TiltInput
 @Suite struct IIOBufferAccelerometerTests {
     static let g = 9.80665
 
-    /// A device with x, y, z as le:s16/32>>0 (indices 0-2) and, optionally, an s64 timestamp (index 3).
-    static func addDevice(_ fake: FakeSysfs, timestamp: Bool = true, extra: [String: String] = [:]) throws -> String {
+    /// A fake sysfs with one device: x, y, z as le:s16/32>>0 (indices 0-2) and, optionally, an s64 timestamp
+    /// (index 3); the device's folder.
+    static func device(
+        timestamp: Bool = true, extra: [String: String] = [:]
+    ) throws -> (fake: FakeSysfs, folder: String) {
+        let fake = try FakeSysfs()
         var attributes = [
             "name": "accel_3d\n", "in_accel_scale": "0.5\n", "buffer/enable": "0\n", "buffer/length": "2\n",
             "current_timestamp_clock": "realtime\n",
@@ -24,7 +28,7 @@ import TiltInput
             attributes["scan_elements/in_timestamp_type"] = "le:s64/64>>0\n"
         }
         attributes.merge(extra) { $1 }
-        return try fake.addIIODevice(0, attributes)
+        return (fake, try fake.addIIODevice(0, attributes))
     }
 
     /// One scan: three s16 values in 32-bit slots, then the timestamp when given.
@@ -51,8 +55,7 @@ import TiltInput
     }
 
     @Test func setupEnablesChannelsAndScansBecomeSamplesOnTheMonotonicClock() throws {
-        let fake = try FakeSysfs()
-        let folder = try Self.addDevice(fake)
+        let (fake, folder) = try Self.device()
         try Self.writeNode(
             fake,
             Self.scan(0, -20, 0, nanoseconds: 100_500_000_000) + Self.scan(-20, 0, 0, nanoseconds: 100_750_000_000))
@@ -79,9 +82,8 @@ import TiltInput
     }
 
     @Test func realtimeTimestampsAreMappedOntoTheMonotonicClock() throws {
-        let fake = try FakeSysfs()
         // A kernel without current_timestamp_clock stamps with CLOCK_REALTIME.
-        let folder = try Self.addDevice(fake)
+        let (fake, folder) = try Self.device()
         try fake.remove(folder + "/current_timestamp_clock")
         try Self.writeNode(fake, Self.scan(0, -20, 0, nanoseconds: 1_700_000_000_250_000_000))
         let sensor = try IIOBufferAccelerometer(
@@ -91,8 +93,7 @@ import TiltInput
     }
 
     @Test func withoutATimestampChannelTheReadTimeIsUsed() throws {
-        let fake = try FakeSysfs()
-        let folder = try Self.addDevice(fake, timestamp: false)
+        let (fake, folder) = try Self.device(timestamp: false)
         try Self.writeNode(fake, Self.scan(0, 0, -20) + Self.scan(0, 0, -22))
         let sensor = try IIOBufferAccelerometer(
             deviceFolder: folder, devRoot: fake.devRoot, epochSeconds: 100, monotonicSeconds: { 100.125 })
@@ -104,8 +105,7 @@ import TiltInput
     }
 
     @Test func aPartialScanWaitsForTheRestOfItsBytes() throws {
-        let fake = try FakeSysfs()
-        let folder = try Self.addDevice(fake)
+        let (fake, folder) = try Self.device()
         let first = Self.scan(0, -20, 0, nanoseconds: 100_500_000_000)
         let second = Self.scan(0, 0, -20, nanoseconds: 100_625_000_000)
         try Self.writeNode(fake, first + second.prefix(10))
@@ -117,10 +117,9 @@ import TiltInput
     }
 
     @Test func aBufferAlreadyOnIsUsedAsItIsAndLeftOn() throws {
-        let fake = try FakeSysfs()
         // Set up by a privileged helper: enabled, and the files are not ours to change.
-        let folder = try Self.addDevice(
-            fake, timestamp: false,
+        let (fake, folder) = try Self.device(
+            timestamp: false,
             extra: [
                 "buffer/enable": "1", "scan_elements/in_accel_x_en": "1", "scan_elements/in_accel_y_en": "1",
                 "scan_elements/in_accel_z_en": "1", "buffer/length": "64",
@@ -133,8 +132,7 @@ import TiltInput
     }
 
     @Test func aBufferThatCannotBeEnabledSaysWhy() throws {
-        let fake = try FakeSysfs()
-        let folder = try Self.addDevice(fake)
+        let (fake, folder) = try Self.device()
         try fake.remove(folder + "/buffer/enable")
         try FileManager.default.createDirectory(atPath: folder + "/buffer/enable", withIntermediateDirectories: true)
         try Self.writeNode(fake, [])
@@ -148,8 +146,7 @@ import TiltInput
     }
 
     @Test func missingNodesAndFoldersWithoutBuffersAreNamed() throws {
-        let fake = try FakeSysfs()
-        let folder = try Self.addDevice(fake)
+        let (fake, folder) = try Self.device()
         let node = fake.devRoot + "/iio:device0"
         #expect(throws: SensorError.deviceGone(node: node)) {
             try IIOBufferAccelerometer(deviceFolder: folder, devRoot: fake.devRoot, epochSeconds: 0)
