@@ -1,7 +1,5 @@
 import ArgumentParser
-import Foundation
 import QuizApp
-import QuizCore
 import TiltInput
 
 /// `tiltquiz calibrate`: measures the sensor's neutral pose and noise while the player holds it still, and stores them.

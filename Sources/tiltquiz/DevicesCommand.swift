@@ -1,7 +1,5 @@
 import ArgumentParser
-import Foundation
 import QuizApp
-import QuizCore
 import TiltInput
 
 /// `tiltquiz devices`: every accelerometer found, how it is read, what it reads now, and what to fix.

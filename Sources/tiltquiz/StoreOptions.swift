@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import QuizApp
 
 /// `--config FILE` and `--data DIR`, one group on every command that reads the store: the settings, and where the

@@ -1,6 +1,5 @@
 import ArgumentParser
 import QuizApp
-import QuizCore
 
 /// `tiltquiz events fetch`: fetches days of the "On this day" feed now, one line per date.
 struct EventsFetchCommand: ParsableCommand {

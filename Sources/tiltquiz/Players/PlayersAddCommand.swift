@@ -1,9 +1,6 @@
 import ArgumentParser
-import Foundation
 import QuizApp
-import QuizConfig
 import QuizCore
-import QuizStore
 
 /// `tiltquiz players add NAME [--email E --consent]`: a player on the
 /// operator's list, with the email they agreed to leave.

@@ -1,7 +1,5 @@
 import ArgumentParser
-import Foundation
 import QuizApp
-import QuizCore
 import QuizStore
 
 /// `tiltquiz players avatar NAME FILE | --bundled ID | --clear`: the operator

@@ -1,8 +1,5 @@
 import ArgumentParser
-import Foundation
 import QuizApp
-import QuizCore
-import QuizStore
 
 /// `tiltquiz players`: the operator's view of the players a store keeps,
 /// their leads (emails opened with the data folder's key), and erasing one.

@@ -1,7 +1,5 @@
 import ArgumentParser
-import Foundation
 import QuizApp
-import QuizStore
 
 /// `tiltquiz players erase NAME`: a player and every row about them, with
 /// no copy of their name or email left in the database files (GDPR).

@@ -1,7 +1,5 @@
 import ArgumentParser
-import Foundation
 import QuizApp
-import QuizStore
 
 /// `tiltquiz players show NAME [--json]`: one player's summary, or with
 /// `--json` everything the store keeps about them (a GDPR access request).

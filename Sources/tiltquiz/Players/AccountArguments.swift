@@ -1,5 +1,6 @@
 import ArgumentParser
 import QuizApp
+import QuizCore
 
 /// `NAME` and the store's flags: the account a command acts on, named by username, player's name or '#ID'.
 struct AccountTarget: ParsableArguments {
@@ -22,4 +23,10 @@ extension AccountActionCommand {
     func run() throws {
         try Self.action(target.player, target.store.location)
     }
+}
+
+/// `NAME`: the username of an account being made (`players register`, `admin add-user`), its rule in the help.
+struct NewUsername: ParsableArguments {
+    @Argument(help: "The username (\(Username.rule)).")
+    var name: String
 }
