@@ -47,6 +47,16 @@ import Testing
         }
     }
 
+    @Test func aStatementMissingTwoKeysNamesTheFirst() {
+        let json = #"{"id": "p", "title": "T", "questions": [{"id": "a", "answer": true}]}"#
+        do {
+            _ = try TrueFalsePack.decode(Data(json.utf8), file: "p.json")
+            Issue.record("a statement without a topic was accepted")
+        } catch {
+            #expect(error.description == "p.json: questions[0].topic: is missing")
+        }
+    }
+
     @Test func duplicateIDsAreRejected() {
         let json = Self.valid.replacingOccurrences(of: "\"id\": \"b\"", with: "\"id\": \"a\"")
         do {

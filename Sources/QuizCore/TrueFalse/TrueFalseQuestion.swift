@@ -38,6 +38,23 @@ public struct TrueFalseQuestion: Equatable, Sendable, Identifiable {
     }
 }
 
+/// A statement as a true/false pack file writes it (`assets/packs/*.json`): six keys, all required, read in
+/// this order (so a statement missing two names the first). A pack has no feedback and no store ids.
+extension TrueFalseQuestion: Decodable {
+    private enum PackKey: String, CodingKey {
+        case id, topic, statement, answer, explanation, source
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let pack = try decoder.container(keyedBy: PackKey.self)
+        try self.init(
+            id: pack.decode(String.self, forKey: .id), topic: pack.decode(String.self, forKey: .topic),
+            statement: pack.decode(String.self, forKey: .statement), answer: pack.decode(Bool.self, forKey: .answer),
+            explanation: pack.decode(String.self, forKey: .explanation),
+            source: pack.decode(String.self, forKey: .source))
+    }
+}
+
 /// The player's answer to one question of a round.
 public struct TrueFalseAnswer: Equatable, Sendable {
     public var question: TrueFalseQuestion

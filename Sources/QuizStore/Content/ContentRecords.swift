@@ -111,6 +111,25 @@ public struct EventRecord: Equatable, Sendable {
     }
 }
 
+/// An event as an events pack writes it (`assets/packs/history-events.json`): `id`, `text`, `year`, `month` and
+/// `day` required, in this order; `pages`, `image`, `source` and `sensitive` optional (none, none, "", false).
+extension EventRecord: Decodable {
+    private enum PackKey: String, CodingKey {
+        case id, text, year, month, day, pages, image, source, sensitive
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let pack = try decoder.container(keyedBy: PackKey.self)
+        try self.init(
+            uid: pack.decode(String.self, forKey: .id), text: pack.decode(String.self, forKey: .text),
+            year: pack.decode(Int.self, forKey: .year), month: pack.decode(Int.self, forKey: .month),
+            day: pack.decode(Int.self, forKey: .day), pages: pack.decodeIfPresent([String].self, forKey: .pages) ?? [],
+            imageURL: pack.decodeIfPresent(String.self, forKey: .image),
+            source: pack.decodeIfPresent(String.self, forKey: .source) ?? "",
+            sensitive: pack.decodeIfPresent(Bool.self, forKey: .sensitive) ?? false)
+    }
+}
+
 /// Normalised keys that recognise the same content written slightly differently.
 enum Fingerprint {
     /// Lower case, letters and digits only, single spaces: "Who's there?" -> "who s there".

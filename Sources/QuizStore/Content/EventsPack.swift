@@ -17,7 +17,6 @@ public struct EventsPack: Equatable, Sendable {
     static func decode(_ value: JSONValue, file: String) throws(StoreError) -> EventsPack {
         let raw = try PackDecoding.decode(Raw.self, from: value, file: file)
         var seen = Set<String>()
-        var events: [EventRecord] = []
         for (index, event) in raw.events.enumerated() {
             let at = "events[\(index)]"
             guard !event.text.trimmingCharacters(in: .whitespaces).isEmpty else {
@@ -29,33 +28,18 @@ public struct EventsPack: Equatable, Sendable {
             guard (1...31).contains(event.day) else {
                 throw StoreError.badPack(file: file, field: at + ".day", reason: "must be 1 to 31")
             }
-            guard seen.insert(event.id).inserted else {
-                throw StoreError.badPack(file: file, field: at + ".id", reason: "\"\(event.id)\" is used twice")
+            guard seen.insert(event.uid).inserted else {
+                throw StoreError.badPack(file: file, field: at + ".id", reason: "\"\(event.uid)\" is used twice")
             }
-            events.append(
-                EventRecord(
-                    uid: event.id, text: event.text, year: event.year, month: event.month, day: event.day,
-                    pages: event.pages ?? [], imageURL: event.image, source: event.source ?? "",
-                    sensitive: event.sensitive ?? false))
         }
-        return EventsPack(id: raw.id, title: raw.title, description: raw.description ?? "", events: events)
+        return EventsPack(id: raw.id, title: raw.title, description: raw.description ?? "", events: raw.events)
     }
 
+    /// An events pack file's JSON, before validation; its events decode as `EventRecord`.
     private struct Raw: Decodable {
-        struct Event: Decodable {
-            var id: String
-            var text: String
-            var year: Int
-            var month: Int
-            var day: Int
-            var pages: [String]?
-            var image: String?
-            var source: String?
-            var sensitive: Bool?
-        }
         var id: String
         var title: String
         var description: String?
-        var events: [Event]
+        var events: [EventRecord]
     }
 }

@@ -28,19 +28,12 @@ public struct TrueFalsePack: Equatable, Sendable {
     }
 }
 
+/// A true/false pack file's JSON, before validation; its statements decode as `TrueFalseQuestion`.
 private struct RawPack: Decodable {
-    struct RawQuestion: Decodable {
-        var id: String
-        var topic: String
-        var statement: String
-        var answer: Bool
-        var explanation: String
-        var source: String
-    }
     var id: String
     var title: String
     var description: String?
-    var questions: [RawQuestion]
+    var questions: [TrueFalseQuestion]
 
     func validated(file: String) throws(StoreError) -> TrueFalsePack {
         func require(_ value: String, _ field: String) throws(StoreError) {
@@ -61,13 +54,7 @@ private struct RawPack: Decodable {
                 throw StoreError.badPack(file: file, field: at + ".id", reason: "\"\(question.id)\" is used twice")
             }
         }
-        return TrueFalsePack(
-            id: id, title: title, description: description ?? "",
-            questions: questions.map {
-                TrueFalseQuestion(
-                    id: $0.id, topic: $0.topic, statement: $0.statement, answer: $0.answer,
-                    explanation: $0.explanation, source: $0.source)
-            })
+        return TrueFalsePack(id: id, title: title, description: description ?? "", questions: questions)
     }
 }
 
