@@ -17,7 +17,7 @@ extension SceneRenderingTests {
         let events: SDLEvents
 
         init() throws {
-            system = try SDLSystem(headless: true, wantAudio: false)
+            system = try HeadlessWindow.openSDL()
             try #require(SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) == 0, "\(String(cString: SDL_GetError()))")
             index = SDL_JoystickAttachVirtual(
                 SDL_JOYSTICK_TYPE_GAMECONTROLLER, Int32(SDL_CONTROLLER_AXIS_MAX.rawValue),

@@ -58,11 +58,11 @@ extension SceneRenderingTests {
     /// Two compositors over one harness: `keeping` reuses the picture under a scrim as the game does (a renderer
     /// that does not keep its picture), `reference` draws every frame whole, operation by operation.
     final class ScrimCompositors {
-        let harness: Harness
+        let harness: HeadlessWindow
         let keeping: FrameCompositor
         let reference: FrameCompositor
 
-        init(_ harness: Harness) {
+        init(_ harness: HeadlessWindow) {
             self.harness = harness
             keeping = FrameCompositor(painter: harness.painter, redrawsParts: false)
             reference = FrameCompositor(painter: harness.painter, redrawsParts: true)

@@ -10,7 +10,7 @@ extension SceneRenderingTests {
     /// An icon, a die's pips, a circle, a rounded rectangle cut into corners and bands, an outline and a ring,
     /// translucent over the background and over a panel: within a step per channel of the modulated blit.
     @Test func translucentShapesLookAsIfModulated() throws {
-        let harness = try SceneRenderingTests.Harness(width: 480, height: 240)
+        let harness = try HeadlessWindow(width: 480, height: 240)
         defer { harness.close() }
         let painter = harness.painter
         let copies = try #require(painter.fadedShapes)
@@ -53,7 +53,7 @@ extension SceneRenderingTests {
     /// A shape fading in over 300 frames makes a copy a frame; the oldest are let go, so the copies stay within
     /// their count and bytes, and once the fade is over only the copy still drawn is kept.
     @Test func aFadeKeepsItsCopiesBounded() throws {
-        let harness = try SceneRenderingTests.Harness(width: 480, height: 240)
+        let harness = try HeadlessWindow(width: 480, height: 240)
         defer { harness.close() }
         let painter = harness.painter
         let copies = try #require(painter.fadedShapes)

@@ -11,7 +11,7 @@ extension SceneRenderingTests {
     /// Every coverage 0...255 in one colour, blitted by SDL with an alpha modulation over an opaque row, against
     /// the table `FadedTexts` copies from.
     @Test func theFadedTextTableIsSDLsModulatedBlendForEveryCoverage() throws {
-        let harness = try SceneRenderingTests.Harness(width: 256, height: 64)
+        let harness = try HeadlessWindow(width: 256, height: 64)
         defer { harness.close() }
         let renderer = harness.window.renderer
         let inks = [Theme.text, Theme.accent, Theme.textDim, Color(hex: 0x123456)]
@@ -60,7 +60,7 @@ extension SceneRenderingTests {
     /// blitted.
     @Test(arguments: [DisplayRotation.degrees0, .degrees90])
     func textFadingOverTheBackgroundLooksAsIfBlended(rotation: DisplayRotation) throws {
-        let harness = try SceneRenderingTests.Harness(width: 640, height: 360, rotation: rotation)
+        let harness = try HeadlessWindow(width: 640, height: 360, rotation: rotation)
         defer { harness.close() }
         let renderer = harness.window.renderer
         let style = TextStyle(pixels: 30, bold: true)

@@ -17,7 +17,7 @@ extension SceneRenderingTests {
     ]
 
     /// `tiledRects` in `colors` in turn, copied from tiles or filled by SDL.
-    static func drawTiledRects(_ harness: Harness, _ colors: [Color], tiled: Bool) {
+    static func drawTiledRects(_ harness: HeadlessWindow, _ colors: [Color], tiled: Bool) {
         let renderer = harness.window.renderer
         for (index, rect) in tiledRects.enumerated() {
             let color = colors[index % colors.count]
@@ -36,7 +36,7 @@ extension SceneRenderingTests {
     /// Onto the window, opaque rectangles are written into its pixels (see `WindowPixels`): the same pixels as SDL's
     /// fill, within the clip, and in their place among the drawing queued before and after them.
     @Test func opaqueRectanglesWrittenIntoTheWindowMatchTheFillPixelForPixel() throws {
-        let harness = try SceneRenderingTests.Harness(width: 800, height: 480)
+        let harness = try HeadlessWindow(width: 800, height: 480)
         defer { harness.close() }
         let renderer = harness.window.renderer
         let colors = [Color(hex: 0x263252), Color(hex: 0xFFC53D), Color(hex: 0x20C997)]
@@ -74,7 +74,7 @@ extension SceneRenderingTests {
     /// Into a texture (the backdrop kept under a scrim, the canvas of a turned panel) as onto the window: tiles are
     /// made in the format of what they are copied onto (copied, not converted).
     @Test func opaqueRectanglesCopiedIntoATextureMatchTheFill() throws {
-        let harness = try SceneRenderingTests.Harness(width: 800, height: 480)
+        let harness = try HeadlessWindow(width: 800, height: 480)
         defer { harness.close() }
         let renderer = harness.window.renderer
         let window = try #require(SDL_RenderGetWindow(renderer))
@@ -109,7 +109,7 @@ extension SceneRenderingTests {
     }
 
     @Test func aTranslucentPanelOverTheBackgroundLooksAsIfBlended() throws {
-        let harness = try SceneRenderingTests.Harness(width: 640, height: 360)
+        let harness = try HeadlessWindow(width: 640, height: 360)
         defer { harness.close() }
         let panel = Rect(x: 40.5, y: 30.25, width: 300, height: 250)
         let pill = Rect(x: 380, y: 60, width: 200, height: 61)

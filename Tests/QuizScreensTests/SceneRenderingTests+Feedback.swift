@@ -16,7 +16,7 @@ extension SceneRenderingTests {
     /// Every text of the frame `scene` draws at `time`, in drawing order, and the layout check's problems with
     /// the texts that hold `words` (the screens' other texts are held to the check elsewhere).
     static func drawnTexts(
-        _ scene: any Scene, _ harness: Harness, at time: Double, problemsWith words: String
+        _ scene: any Scene, _ harness: HeadlessWindow, at time: Double, problemsWith words: String
     ) throws -> (String, [String]) {
         let list = FrameCompositor(painter: harness.painter).record(
             scene, size: try harness.window.beginFrame(), at: time)

@@ -18,7 +18,7 @@ extension SceneRenderingTests {
     }
 
     @Test func fontsOpenFromTheMappedFilesAndMeasureAsOpenedByPath() throws {
-        let system = try SDLSystem(headless: true, wantAudio: false)
+        let system = try HeadlessWindow.openSDL()
         defer { system.close() }
         let paths = try Fonts.locate()
         let fonts = Fonts(regularPath: paths.regular, boldPath: paths.bold)
@@ -50,7 +50,7 @@ extension SceneRenderingTests {
     }
 
     @Test func aFontFileThatCannotBeMappedIsOpenedByPathOrNotAtAll() throws {
-        let system = try SDLSystem(headless: true, wantAudio: false)
+        let system = try HeadlessWindow.openSDL()
         defer { system.close() }
         #expect(MappedFontFile(path: "/nonexistent/DejaVuSans.ttf") == nil)
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("empty-\(UUID().uuidString).ttf")

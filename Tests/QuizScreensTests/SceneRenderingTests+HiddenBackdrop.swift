@@ -39,7 +39,7 @@ extension SceneRenderingTests {
 
     @Test(arguments: [DisplayRotation.degrees0, .degrees90])
     func changesHiddenUnderACardAreRedrawnWhenTheyShow(rotation: DisplayRotation) throws {
-        let harness = try SceneRenderingTests.Harness(width: 640, height: 360, rotation: rotation)
+        let harness = try HeadlessWindow(width: 640, height: 360, rotation: rotation)
         defer { harness.close() }
         let scene = HiddenChangeScene()
         let compositors = ScrimCompositors(harness)

@@ -32,7 +32,7 @@ extension SceneRenderingTests {
 
     /// A square icon in a wider or taller rectangle is drawn as in the square that fits it, centred.
     @Test func aSquareIconInAnOblongIsNotStretched() throws {
-        let harness = try SceneRenderingTests.Harness(width: 200, height: 200)
+        let harness = try HeadlessWindow(width: 200, height: 200)
         defer { harness.close() }
         func draw(_ rect: Rect) throws -> [UInt32] {
             harness.painter.begin(size: try harness.window.beginFrame())
@@ -48,7 +48,7 @@ extension SceneRenderingTests {
     /// Every texture the painter makes is ARGB8888, whatever the surface it came from: an SVG picture (an avatar,
     /// ABGR8888 from SDL_image) kept in its own format is blended in the software renderer's slow C loop.
     @Test func picturesFromSVGAreMadeInTheFormatBlendedQuickly() throws {
-        let harness = try SceneRenderingTests.Harness(width: 640, height: 360)
+        let harness = try HeadlessWindow(width: 640, height: 360)
         defer { harness.close() }
         let path = SceneRenderingTests.root + "/assets/avatars/bear.svg"
         let loaded = try #require(IMG_Load(path))

@@ -8,7 +8,7 @@ import Testing
 /// one SDL test at a time.)
 extension SceneRenderingTests {
     @Test func aTranslucentPillOfOddHeightHasNoSeam() throws {
-        let harness = try SceneRenderingTests.Harness(width: 320, height: 240)
+        let harness = try HeadlessWindow(width: 320, height: 240)
         defer { harness.close() }
         let size = try harness.window.beginFrame()
         harness.painter.begin(size: size)
@@ -30,7 +30,7 @@ extension SceneRenderingTests {
     /// An arc of any length stays in its ring (nothing drawn outside it or into its hole), with soft edges.
     @Test(arguments: [0.03, 0.25, 0.5, 0.97, 1.0])
     func anArcStaysInItsRingAndIsSmooth(fraction: Double) throws {
-        let harness = try SceneRenderingTests.Harness(width: 320, height: 240)
+        let harness = try HeadlessWindow(width: 320, height: 240)
         defer { harness.close() }
         let size = try harness.window.beginFrame()
         harness.painter.begin(size: size)

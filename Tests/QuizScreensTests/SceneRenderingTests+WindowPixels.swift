@@ -10,7 +10,7 @@ extension SceneRenderingTests {
     /// Every alpha over grounds of every kind, runs of transparent and opaque pixels (the vector path's shortcuts),
     /// widths that are not a multiple of four (its tail), and a texture cut by the window's edges and by a clip.
     @Test func texturesBlendedIntoTheWindowMatchSDLsBlendToTheBit() throws {
-        let harness = try SceneRenderingTests.Harness(width: 640, height: 360)
+        let harness = try HeadlessWindow(width: 640, height: 360)
         defer { harness.close() }
         let renderer = harness.window.renderer
         let pixels = try #require(harness.painter.windowPixels)
@@ -61,7 +61,7 @@ extension SceneRenderingTests {
 
     /// A texture SDL would draw another way (modulated, added, not readable, into a texture) is not blended here.
     @Test func texturesSDLWouldDrawOtherwiseAreLeftToIt() throws {
-        let harness = try SceneRenderingTests.Harness(width: 320, height: 200)
+        let harness = try HeadlessWindow(width: 320, height: 200)
         defer { harness.close() }
         let renderer = harness.window.renderer
         let pixels = try #require(harness.painter.windowPixels)

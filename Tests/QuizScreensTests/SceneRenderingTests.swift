@@ -21,11 +21,8 @@ import TiltInput
             source: "https://en.wikipedia.org/wiki/Venus")
     ]
 
-    /// A scene driven through the real tilt feed by the simulated device.
-    final class Harness {
-        let system: SDLSystem
-        let window: GameWindow
-        let painter: Painter
+    /// A scene driven through the real tilt feed by the simulated device, on a headless window.
+    final class Harness: HeadlessWindow {
         let sounds: SoundPlayer
         let feed: TiltFeed
         let scene: TrueFalseScene
@@ -35,17 +32,11 @@ import TiltInput
             width: Int, height: Int, rotation: DisplayRotation = .degrees0,
             pool: [TrueFalseQuestion] = SceneRenderingTests.pool
         ) throws {
-            system = try SDLSystem(headless: true, wantAudio: false)
-            window = try GameWindow(
-                title: "test", width: width, height: height, fullscreen: false, headless: true, rotation: rotation)
-            let fonts = try Fonts.locate()
-            painter = Painter(
-                renderer: window.renderer, fonts: Fonts(regularPath: fonts.regular, boldPath: fonts.bold),
-                icons: try IconSet(directory: SceneRenderingTests.root + "/assets/icons"))
             sounds = SoundPlayer(directory: "", enabled: false)
             feed = TiltFeed(source: SimulatedTilt())
             let game = TrueFalseGame(pool: pool, rules: .init(neutralHoldAdvances: false), seed: 1)
             scene = TrueFalseScene(game: game, tilt: feed, sounds: sounds)
+            try super.init(width: width, height: height, rotation: rotation)
         }
 
         /// Steps the scene at 120 Hz until `condition` holds (or `limit` seconds pass).
@@ -58,15 +49,7 @@ import TiltInput
         }
 
         func shoot(_ path: String, at drawTime: Double) throws {
-            painter.begin(size: try window.beginFrame())
-            scene.draw(painter, at: drawTime)
-            try window.saveScreenshot(to: path)
-        }
-
-        func close() {
-            painter.close()
-            window.close()
-            system.close()
+            try screenshot(of: scene, at: drawTime, to: path)
         }
     }
 

@@ -42,11 +42,8 @@ final class TriviaSavingDouble: TriviaSaving {
 
 /// A trivia scene on a headless window: keys in, the frame's visible texts
 /// out (as the layout check reads them), and a screenshot to look at.
-final class TriviaSceneRig {
-    let system: SDLSystem
-    let window: GameWindow
-    let painter: Painter
-    let compositor: FrameCompositor
+final class TriviaSceneRig: HeadlessWindow {
+    private(set) lazy var compositor = FrameCompositor(painter: painter)
     let saving: TriviaSavingDouble
     let scene: TriviaScene
     let size: Size
@@ -56,14 +53,6 @@ final class TriviaSceneRig {
         width: Int = 1280, height: Int = 720, settings: TriviaSettings = TriviaSettings(freePlay: true),
         player: TriviaPlayer = TriviaPlayer(), saving: TriviaSavingDouble = .sample()
     ) throws {
-        system = try SDLSystem(headless: true, wantAudio: false)
-        window = try GameWindow(
-            title: "test", width: width, height: height, fullscreen: false, headless: true)
-        let fonts = try Fonts.locate()
-        painter = Painter(
-            renderer: window.renderer, fonts: Fonts(regularPath: fonts.regular, boldPath: fonts.bold),
-            icons: try IconSet(directory: SceneRenderingTests.root + "/assets/icons"))
-        compositor = FrameCompositor(painter: painter)
         size = Size(width: Double(width), height: Double(height))
         self.saving = saving
         let game = TriviaGame(
@@ -72,6 +61,7 @@ final class TriviaSceneRig {
         scene = TriviaScene(
             game: game, saving: saving, sounds: SoundPlayer(directory: "", enabled: false),
             clock: TriviaWallClock(startWallSeconds: 1_748_772_000, localDate: { _ in "2025-06-01" }), seed: 7)
+        try super.init(width: width, height: height)
     }
 
     /// Presses and releases `keys` one after the other, a tenth of a second apart.
@@ -132,14 +122,6 @@ final class TriviaSceneRig {
 
     /// Saves the current frame.
     func save(_ path: String) throws {
-        painter.begin(size: try window.beginFrame())
-        scene.draw(painter, at: time)
-        try window.saveScreenshot(to: path)
-    }
-
-    func close() {
-        painter.close()
-        window.close()
-        system.close()
+        try screenshot(of: scene, at: time, to: path)
     }
 }
