@@ -147,7 +147,7 @@ final class FeedbackPanel {
     private func key(_ name: String, at time: Double) {
         switch page {
         case .done:
-            if ["enter", "return", "space", "escape"].contains(name) { isClosed = true }
+            if KeyName.confirm.contains(name) || name == "escape" { isClosed = true }
         case .typing(let field):
             switch name {
             case "escape": show(.form, at: time)
@@ -176,7 +176,7 @@ final class FeedbackPanel {
             focus = focus == .cancel || focus == .send ? rows[0] : rows[at + 1]
         case "left", "right":
             step(name == "right" ? 1 : -1)
-        case "enter", "return", "space":
+        case KeyName.confirm:
             activate(focus, at: time)
         default:
             break

@@ -6,3 +6,8 @@ enum KeyName {
     /// Enter (either name SDL gives it) and Space: press the focused button or choice.
     static let confirm: Set<String> = ["enter", "return", "space"]
 }
+
+/// Lets a `switch` over a key name take one of these sets as a case: `case KeyName.confirm:`.
+func ~= (keys: Set<String>, name: String) -> Bool {
+    keys.contains(name)
+}

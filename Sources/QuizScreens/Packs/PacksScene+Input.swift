@@ -45,7 +45,7 @@ extension PacksScene {
         case .question: questionKey(name, at: time)
         case .answer, .finished:
             if name == "w" { openReport(at: time) }
-            if ["enter", "return", "space", "right"].contains(name) { next(at: time) }
+            if KeyName.confirm.contains(name) || name == "right" { next(at: time) }
         case .settings: settingsKey(name, at: time)
         case .scores:
             if KeyName.confirm.contains(name) { backToList(at: time) }
@@ -85,7 +85,7 @@ extension PacksScene {
             focus = toolbar[(at + step + toolbar.count) % toolbar.count]
         case (_, "down"):
             focus = .pack(listTop)
-        case (_, "enter"), (_, "return"), (_, "space"):
+        case (_, KeyName.confirm):
             activate(focus, at: time)
         default:
             break
@@ -99,7 +99,7 @@ extension PacksScene {
         case "up", "left": round.chosen == nil ? choose(round.question.answers.count - 1, at: time) : move(-1)
         case "down": round.chosen == nil ? choose(0, at: time) : move(1)
         case "right": round.canSubmit ? submit(at: time) : choose(0, at: time)
-        case "enter", "return", "space": if round.canSubmit { submit(at: time) }
+        case KeyName.confirm: if round.canSubmit { submit(at: time) }
         default:
             if let digit = Int(name), (1...round.question.answers.count).contains(digit) {
                 choose(digit - 1, at: time)
@@ -120,7 +120,7 @@ extension PacksScene {
         switch name {
         case "left", "up": focus = order[(at + order.count - 1) % order.count]
         case "right", "down": focus = order[(at + 1) % order.count]
-        case "enter", "return", "space": activate(focus, at: time)
+        case KeyName.confirm: activate(focus, at: time)
         default: break
         }
     }
@@ -130,7 +130,7 @@ extension PacksScene {
         case "escape": show(.settings, at: time)
         case "backspace": keyboard.eraseOne()
         case "left", "right", "up", "down": keyboard.move(name)
-        case "enter", "return", "space":
+        case KeyName.confirm:
             switch keyboard.press(keyboard.focusedKey) {
             case .typing: break
             case .cancelled: show(.settings, at: time)

@@ -258,7 +258,7 @@ public final class ProfileScene: Scene {
             case "enter", "space":
                 let all = targets(layout)
                 if all.indices.contains(focus) { perform(all[focus].action, at: time) }
-            case "escape", "backspace": back(at: time)
+            case KeyName.back: back(at: time)
             default: break
             }
         case .tap(let x, let y):

@@ -34,7 +34,7 @@ public final class MessageScene: Scene {
     public func handle(_ input: InputEvent, at time: Double) {
         guard !kiosk else { return }
         switch input {
-        case .key(let name, true) where ["escape", "enter", "return", "space"].contains(name): wantsQuit = true
+        case .key(let name, true) where name == "escape" || KeyName.confirm.contains(name): wantsQuit = true
         case .quit: wantsQuit = true
         default: break
         }

@@ -17,7 +17,7 @@ extension TriviaScene {
         case "left", "right", "up", "down":
             let initial = targets.firstIndex(where: \.isDefault) ?? 0
             topicsFocus.move(name, in: targets.map(\.rect), screen: flow.screenName, initial: initial)
-        case "enter", "return", "space":
+        case KeyName.confirm:
             if let rect = topicsFocused(in: layout), let target = targets.first(where: { $0.rect == rect }) {
                 press(target.press, at: time)
             } else if flow.screen != .play || flow.quiz?.phase != .asking || flow.confirmingQuit,

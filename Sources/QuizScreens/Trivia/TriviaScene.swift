@@ -167,8 +167,7 @@ public final class TriviaScene: Scene {
         let now = clock.moment(at: time)
         if let overlay = game.overlay {
             switch (overlay, name) {
-            case (.explanation, "enter"), (.explanation, "return"), (.explanation, "space"),
-                (.explanation, "escape"):
+            case (.explanation, KeyName.confirm), (.explanation, "escape"):
                 send(.explanationDismissed(at: now), at: time)
                 return
             case (.explanation, "1"), (.explanation, "2"), (.explanation, "3"), (.explanation, "4"),
@@ -191,7 +190,7 @@ public final class TriviaScene: Scene {
             guard game.screen == .answering, let round = game.round, let index = Int(name) else { return }
             guard index <= round.options.count else { return }
             send(.answerTapped(optionID: round.options[index - 1].id, at: now), at: time)
-        case "enter", "return", "space":
+        case KeyName.confirm:
             mainButton(at: time)
         case "p":
             send(.passTapped(at: now), at: time)
@@ -230,7 +229,7 @@ public final class TriviaScene: Scene {
             let initial = layout.initialFocus(for: game, count: targets.count)
             focus.move(name, in: targets, screen: screenName, initial: initial)
             return true
-        case "enter", "return", "space":
+        case KeyName.confirm:
             guard let rect = focusedRect else { return false }
             TriviaTaps(scene: self, layout: layout).tap(x: rect.midX, y: rect.midY, at: time)
             return true

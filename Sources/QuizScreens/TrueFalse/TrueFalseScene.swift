@@ -73,7 +73,7 @@ public final class TrueFalseScene: Scene {
             tilt.key(name, down: down, at: time)
             guard down else { return }
             switch name {
-            case "enter", "return", "space": send(.nextPressed(at: time), at: time)
+            case KeyName.confirm: send(.nextPressed(at: time), at: time)
             case "escape": send(.escapePressed(at: time), at: time)
             case "b", "tab": if switchesBoard { showingBoard.toggle() }
             default: break
