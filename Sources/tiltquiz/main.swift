@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import QuizApp
+import QuizCore
 import QuizNetwork
 
 // Parse and run by hand so every failure is one line on stderr and a
@@ -11,7 +12,7 @@ do {
     var command = try TiltQuiz.parseAsRoot()
     try command.run()
 } catch let error as CommandFailure {
-    FileHandle.standardError.write(Data("tiltquiz: \(error.message)\n".utf8))
+    ProgramMessage.write(error.message)
     exit(error.exitCode)
 } catch {
     let code = TiltQuiz.exitCode(for: error)
@@ -19,6 +20,6 @@ do {
         TiltQuiz.exit(withError: error)
     }
     let message = TiltQuiz.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-    FileHandle.standardError.write(Data("tiltquiz: \(message)\n".utf8))
+    ProgramMessage.write(message)
     exit(code.rawValue)
 }

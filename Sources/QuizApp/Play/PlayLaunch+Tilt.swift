@@ -1,5 +1,6 @@
 import Foundation
 import QuizConfig
+import QuizCore
 import QuizScreens
 import TiltInput
 
@@ -36,9 +37,10 @@ extension PlayLaunch {
         feed.observer = { note in
             switch note {
             case .sensorLost(let info, _):
-                Self.say("\(SensorOpener.label(info)) disconnected; touch and the arrow keys work until it returns")
+                ProgramMessage.write(
+                    "\(SensorOpener.label(info)) disconnected; touch and the arrow keys work until it returns")
             case .sensorReturned(let info, _):
-                Self.say("\(SensorOpener.label(info)) is back; tilt works again")
+                ProgramMessage.write("\(SensorOpener.label(info)) is back; tilt works again")
             case .event, .recalibrate:
                 break
             }
@@ -67,11 +69,11 @@ extension PlayLaunch {
         } catch {
             guard option == .auto else { throw CommandFailure(error) }
             if case .unusable = error {
-                Self.say("not using the tilt sensor: \(error); the arrow keys tilt instead")
+                ProgramMessage.write("not using the tilt sensor: \(error); the arrow keys tilt instead")
             }
             return TiltFeed(source: SimulatedTilt(), profile: profile)
         }
-        Self.say("tilt from \(SensorOpener.label(opened.info)); \(calibrationNote(for: opened.info))")
+        ProgramMessage.write("tilt from \(SensorOpener.label(opened.info)); \(calibrationNote(for: opened.info))")
         let pacer = SensorPacer(mode: headless ? .paced : .shared, epochSeconds: epoch)
         return TiltFeed(watch: SensorWatch(opener: opener, opened: opened), pacer: pacer, profile: profile)
     }
@@ -94,10 +96,11 @@ extension PlayLaunch {
                 pads.isEmpty
                 ? "none is connected"
                 : "SDL sees " + pads.map { "\($0.name) (no motion sensor)" }.joined(separator: ", ")
-            Self.say("no game controller with a motion sensor yet (\(seen)); tilt starts when one is plugged in")
+            ProgramMessage.write(
+                "no game controller with a motion sensor yet (\(seen)); tilt starts when one is plugged in")
         }
         motion.onChange = { name in
-            Self.say(
+            ProgramMessage.write(
                 name.map { "tilt from the motion sensor of \($0)" }
                     ?? "the controller's motion sensor is gone; plug it in again to tilt")
         }
@@ -116,10 +119,5 @@ extension PlayLaunch {
             return "not calibrated (tiltquiz calibrate measures its noise)"
         }
         return "stored calibration: \(stored.summary)"
-    }
-
-    /// One line on stderr, for the console or the journal.
-    static func say(_ message: String) {
-        FileHandle.standardError.write(Data("tiltquiz: \(message)\n".utf8))
     }
 }

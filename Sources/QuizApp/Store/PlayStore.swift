@@ -127,7 +127,7 @@ extension PlayStore {
             return try open(directory: directory, journal: journal, leadRetentionDays: settings.leads.retentionDays)
         } catch {
             guard case .damaged(let path, let detail) = error else { throw CommandFailure(error) }
-            FileHandle.standardError.write(Data("tiltquiz: \(error)\n".utf8))
+            ProgramMessage.write("\(error)")
             if !headless {
                 let options = try options()
                 let scene = MessageScene.damagedStore(path: path, detail: detail, kiosk: settings.kiosk)

@@ -55,8 +55,7 @@ public struct StoreLocation: Sendable {
             return loaded.config.dataDirectory.isEmpty ? nil : loaded.config.dataDirectory
         } catch {
             let fallback = QuizDatabase.defaultDirectory()
-            FileHandle.standardError.write(
-                Data("tiltquiz: \(error); its data_dir is not known, so the data folder is \(fallback)\n".utf8))
+            ProgramMessage.write("\(error); its data_dir is not known, so the data folder is \(fallback)")
             return nil
         }
     }

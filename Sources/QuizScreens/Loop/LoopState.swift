@@ -184,10 +184,9 @@ struct LoopState {
         let start = Date()
         while !FileManager.default.fileExists(atPath: path), !StopSignals.requested {
             guard Date().timeIntervalSince(start) < InputScript.untilLimitSeconds else {
-                FileHandle.standardError.write(
-                    Data(
-                        ("tiltquiz: the script's \"until\" step waited \(Int(InputScript.untilLimitSeconds)) s for \(path), "
-                            + "which never appeared; going on\n").utf8))
+                ProgramMessage.write(
+                    "the script's \"until\" step waited \(Int(InputScript.untilLimitSeconds)) s for \(path), "
+                        + "which never appeared; going on")
                 return
             }
             usleep(10_000)

@@ -2,6 +2,7 @@ import CSDL2
 import CSDL2Image
 import Foundation
 import QuizConfig
+import QuizCore
 import TiltInput
 
 /// The window and its renderer. Headless windows use SDL's dummy driver and
@@ -47,7 +48,7 @@ public final class GameWindow {
         self.renderer = renderer
         self.rendererDecision = decision
         RendererDecision.current = decision
-        if !headless { FileHandle.standardError.write(Data("tiltquiz: \(decision)\n".utf8)) }
+        if !headless { ProgramMessage.write("\(decision)") }
         self.rotation = rotation
         self.cursor = CursorAutoHide(fullscreen: fullscreen)
         updateCursor(mouseMoved: false, at: 0)

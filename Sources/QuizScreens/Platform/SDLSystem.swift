@@ -2,6 +2,7 @@ import CSDL2
 import CSDL2Image
 import CSDL2TTF
 import Foundation
+import QuizCore
 
 /// Owns SDL and its companion libraries for the life of the game; closing it
 /// shuts them down in the reverse order they were started.
@@ -59,7 +60,7 @@ public final class SDLSystem {
                 let name = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? driver
                 if !headless {
                     let failed = failures.isEmpty ? "" : " (\(failures.joined(separator: "; ")))"
-                    FileHandle.standardError.write(Data("tiltquiz: video driver \(name)\(failed)\n".utf8))
+                    ProgramMessage.write("video driver \(name)\(failed)")
                 }
                 return name
             }
@@ -76,7 +77,7 @@ public final class SDLSystem {
     /// audio driver that starts plays silent, and stderr says why.
     private static func openAudio() -> Bool {
         guard SDL_InitSubSystem(SDL_INIT_AUDIO) == 0 else {
-            FileHandle.standardError.write(Data("tiltquiz: sound off: \(String(cString: SDL_GetError()))\n".utf8))
+            ProgramMessage.write("sound off: \(String(cString: SDL_GetError()))")
             return false
         }
         return true

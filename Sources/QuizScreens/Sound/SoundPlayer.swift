@@ -48,7 +48,7 @@ public final class SoundPlayer {
         isEnabled = opened != nil
         self.problems = problems
         for problem in problems {
-            FileHandle.standardError.write(Data("tiltquiz: \(problem)\n".utf8))
+            ProgramMessage.write(problem)
         }
     }
 

@@ -41,7 +41,7 @@ public final class PlaySaves: SavingStatus {
     /// Saves the store refused for good.
     public private(set) var lostSaves = 0
     /// Where messages go (stderr; tests collect them).
-    public var report: (String) -> Void = { FileHandle.standardError.write(Data("tiltquiz: \($0)\n".utf8)) }
+    public var report: (String) -> Void = { ProgramMessage.write($0) }
     private var pending: [Pending] = []
     private var lastTry = -Double.infinity
     private var lastCheckpoint = 0.0

@@ -24,7 +24,7 @@ public enum StoreCheckRun {
                 "the database \(path) is damaged: \(shown)\(more). Run `tiltquiz check --repair` (with the same "
                     + "--data) to keep a copy of it and rebuild a sound store from what can be read")
         }
-        FileHandle.standardError.write(Data("tiltquiz: the database \(path) is damaged: \(shown)\(more)\n".utf8))
+        ProgramMessage.write("the database \(path) is damaged: \(shown)\(more)")
         let report: RepairReport
         do {
             // No game may write the store while it is rebuilt.

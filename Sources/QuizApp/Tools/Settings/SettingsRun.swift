@@ -10,7 +10,7 @@ public enum SettingsRun {
         do {
             print(try settings.trivia().json)
             if try !settings.hasStoredTrivia() {
-                FileHandle.standardError.write(Data("tiltquiz: these are the defaults; none were set\n".utf8))
+                ProgramMessage.write("these are the defaults; none were set")
             }
         } catch {
             throw CommandFailure(error)
