@@ -23,6 +23,12 @@ final class BenchChild {
         process.standardError = FileHandle.nullDevice
     }
 
+    /// `tiltquiz play` as the benches start it: `mode` over the store in `data`, in a 1280x720 window, without
+    /// sound, then `extra`.
+    static func playArguments(mode: String, data: String, _ extra: [String] = []) -> [String] {
+        ["play", "--mode", mode, "--data", data, "--size", "1280x720", "--no-sound"] + extra
+    }
+
     var pid: Int32 { process.processIdentifier }
 
     func start() throws {

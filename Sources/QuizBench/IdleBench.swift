@@ -12,25 +12,23 @@ enum IdleBench {
     }
 
     static func run(quick: Bool) throws -> Figures {
-        let folder = PathText.join(NSTemporaryDirectory(), "tiltquiz-bench-" + UUID().uuidString)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let child = BenchChild([
-            "play", "--mode", GameMode.tilt.rawValue, "--data", folder, "--size", "1280x720", "--no-sound",
-        ])
-        try child.start()
-        defer { child.stop() }
-        let seconds = quick ? 3.0 : 10.0
-        // Startup (the bundled packs, fonts) is not idling: start counting once it is over.
-        Thread.sleep(forTimeInterval: quick ? 1.5 : 2)
-        guard let before = child.cpuSeconds() else {
-            throw CommandFailure("the bench's game ended before the idle measurement (tiltquiz play in \(folder))")
+        try BenchFolder.with { folder in
+            let child = BenchChild(BenchChild.playArguments(mode: GameMode.tilt.rawValue, data: folder))
+            try child.start()
+            defer { child.stop() }
+            let seconds = quick ? 3.0 : 10.0
+            // Startup (the bundled packs, fonts) is not idling: start counting once it is over.
+            Thread.sleep(forTimeInterval: quick ? 1.5 : 2)
+            guard let before = child.cpuSeconds() else {
+                throw CommandFailure("the bench's game ended before the idle measurement (tiltquiz play in \(folder))")
+            }
+            let start = Stopwatch.now()
+            Thread.sleep(forTimeInterval: seconds)
+            guard let after = child.cpuSeconds() else {
+                throw CommandFailure("the bench's game ended during the idle measurement (tiltquiz play in \(folder))")
+            }
+            let elapsed = Stopwatch.now() - start
+            return Figures(cpuPercent: (after - before) / elapsed * 100, seconds: elapsed)
         }
-        let start = Stopwatch.now()
-        Thread.sleep(forTimeInterval: seconds)
-        guard let after = child.cpuSeconds() else {
-            throw CommandFailure("the bench's game ended during the idle measurement (tiltquiz play in \(folder))")
-        }
-        let elapsed = Stopwatch.now() - start
-        return Figures(cpuPercent: (after - before) / elapsed * 100, seconds: elapsed)
     }
 }

@@ -49,61 +49,61 @@ public enum LongRunBench {
     static let gameEverySeconds = 120.0
 
     static func run(minutes: Double, mode: Mode) throws -> Figures {
-        let folder = PathText.join(NSTemporaryDirectory(), "tiltquiz-bench-" + UUID().uuidString)
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let games = Int(minutes * 60 / gameEverySeconds)
-        let config: String
-        let script: String
-        switch mode {
-        case .tilt:
-            config = try kioskConfig()
-            script = kioskScript(games: games, minutes: minutes)
-        case .trivia:
-            config = ""
-            script = triviaScript(games: games, minutes: minutes)
-        }
-        try config.write(toFile: PathText.join(folder, "config.yaml"), atomically: true, encoding: .utf8)
-        try script.write(toFile: PathText.join(folder, "script.jsonl"), atomically: true, encoding: .utf8)
-        let child = BenchChild(
-            [
-                "play", "--mode", mode.rawValue, "--config", PathText.join(folder, "config.yaml"),
-                "--data", PathText.join(folder, "data"), "--size", "1280x720",
-                "--no-sound", "--input", PathText.join(folder, "script.jsonl"),
-            ], videoDriver: "offscreen")
-        try child.start()
-        defer { child.stop() }
-        let interval = minutes >= 10 ? 10.0 : 5.0
-        let start = Stopwatch.now()
-        var samples: [Sample] = []
-        var firstCPU: (seconds: Double, at: Double)?
-        var lastCPU: (seconds: Double, at: Double)?
-        while Stopwatch.now() - start < minutes * 60 {
-            Thread.sleep(forTimeInterval: interval)
-            let now = Stopwatch.now()
-            guard child.process.isRunning, let sample = look(child.pid, minute: (now - start) / 60) else {
-                throw CommandFailure(
-                    "the long run's game ended after \(Int(now - start)) s (tiltquiz play in \(folder))")
+        try BenchFolder.with { folder in
+            let games = Int(minutes * 60 / gameEverySeconds)
+            let config: String
+            let script: String
+            switch mode {
+            case .tilt:
+                config = try kioskConfig()
+                script = kioskScript(games: games, minutes: minutes)
+            case .trivia:
+                config = ""
+                script = triviaScript(games: games, minutes: minutes)
             }
-            samples.append(sample)
-            if let cpu = child.cpuSeconds() {
-                if firstCPU == nil { firstCPU = (cpu, now) }
-                lastCPU = (cpu, now)
+            let configFile = PathText.join(folder, "config.yaml")
+            let scriptFile = PathText.join(folder, "script.jsonl")
+            try config.write(toFile: configFile, atomically: true, encoding: .utf8)
+            try script.write(toFile: scriptFile, atomically: true, encoding: .utf8)
+            let child = BenchChild(
+                BenchChild.playArguments(
+                    mode: mode.rawValue, data: PathText.join(folder, "data"),
+                    ["--config", configFile, "--input", scriptFile]),
+                videoDriver: "offscreen")
+            try child.start()
+            defer { child.stop() }
+            let interval = minutes >= 10 ? 10.0 : 5.0
+            let start = Stopwatch.now()
+            var samples: [Sample] = []
+            var firstCPU: (seconds: Double, at: Double)?
+            var lastCPU: (seconds: Double, at: Double)?
+            while Stopwatch.now() - start < minutes * 60 {
+                Thread.sleep(forTimeInterval: interval)
+                let now = Stopwatch.now()
+                guard child.process.isRunning, let sample = look(child.pid, minute: (now - start) / 60) else {
+                    throw CommandFailure(
+                        "the long run's game ended after \(Int(now - start)) s (tiltquiz play in \(folder))")
+                }
+                samples.append(sample)
+                if let cpu = child.cpuSeconds() {
+                    if firstCPU == nil { firstCPU = (cpu, now) }
+                    lastCPU = (cpu, now)
+                }
             }
+            let warmup = min(5, minutes / 4)
+            let settled = samples.filter { $0.minute >= warmup }
+            var cpu = 0.0
+            if let first = firstCPU, let last = lastCPU, last.at > first.at {
+                cpu = (last.seconds - first.seconds) / (last.at - first.at) * 100
+            }
+            return Figures(
+                mode: mode, minutes: minutes, samples: samples.count, warmupMinutes: warmup,
+                anonymousTrendMBPerMinute: MemoryBench.slope(settled.map { ($0.minute, $0.anonymousMB) }),
+                anonymousFirstMB: settled.first?.anonymousMB ?? 0, anonymousLastMB: settled.last?.anonymousMB ?? 0,
+                pssPeakMB: samples.map(\.pssMB).max() ?? 0, fdsMin: samples.map(\.fds).min() ?? 0,
+                fdsMax: samples.map(\.fds).max() ?? 0, threadsMin: samples.map(\.threads).min() ?? 0,
+                threadsMax: samples.map(\.threads).max() ?? 0, cpuPercent: cpu, games: games)
         }
-        let warmup = min(5, minutes / 4)
-        let settled = samples.filter { $0.minute >= warmup }
-        var cpu = 0.0
-        if let first = firstCPU, let last = lastCPU, last.at > first.at {
-            cpu = (last.seconds - first.seconds) / (last.at - first.at) * 100
-        }
-        return Figures(
-            mode: mode, minutes: minutes, samples: samples.count, warmupMinutes: warmup,
-            anonymousTrendMBPerMinute: MemoryBench.slope(settled.map { ($0.minute, $0.anonymousMB) }),
-            anonymousFirstMB: settled.first?.anonymousMB ?? 0, anonymousLastMB: settled.last?.anonymousMB ?? 0,
-            pssPeakMB: samples.map(\.pssMB).max() ?? 0, fdsMin: samples.map(\.fds).min() ?? 0,
-            fdsMax: samples.map(\.fds).max() ?? 0, threadsMin: samples.map(\.threads).min() ?? 0,
-            threadsMax: samples.map(\.threads).max() ?? 0, cpuPercent: cpu, games: games)
     }
 
     /// A kiosk that goes into attract mode after 10 idle seconds.

@@ -28,38 +28,38 @@ enum MemoryBench {
         ProcessMemory.resetPeak()
         let seconds = quick ? 30.0 : 600.0
         let window = quick ? 5.0 : 60.0
-        let folder = PathText.join(NSTemporaryDirectory(), "tiltquiz-bench-" + UUID().uuidString)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let rig = try FrameBench.openRig()
-        defer { rig.close() }
-        let world = try ScreenWorld(folder: folder, assets: try FrameBench.assets(), sounds: rig.sounds)
-        var player = ScriptedPlayer(world: world, seed: 11)
-        var samples: [(time: Double, mb: Double)] = []
-        var time = 0.0
-        var frames = 0
-        var step = 0
-        let trace = MemoryTrace()
-        while time < seconds {
-            // Both modes play within the first minute, so the growth it is compared with is what
-            // accumulates (a leak, a cache without bounds), not what a mode loads when first used.
-            try player.act(at: time, switchEvery: quick ? 10 : 30)
-            player.driver.step()
-            step += 1
-            time = Double(step) * PlaySession.stepSeconds
-            if step % 2 == 0 {
-                rig.drawFrame(player.driver.scene, at: player.driver.time)
-                frames += 1
+        return try BenchFolder.with { folder in
+            let rig = try FrameBench.openRig()
+            defer { rig.close() }
+            let world = try ScreenWorld(folder: folder, assets: try FrameBench.assets(), sounds: rig.sounds)
+            var player = ScriptedPlayer(world: world, seed: 11)
+            var samples: [(time: Double, mb: Double)] = []
+            var time = 0.0
+            var frames = 0
+            var step = 0
+            let trace = MemoryTrace()
+            while time < seconds {
+                // Both modes play within the first minute, so the growth it is compared with is what
+                // accumulates (a leak, a cache without bounds), not what a mode loads when first used.
+                try player.act(at: time, switchEvery: quick ? 10 : 30)
+                player.driver.step()
+                step += 1
+                time = Double(step) * PlaySession.stepSeconds
+                if step % 2 == 0 {
+                    rig.drawFrame(player.driver.scene, at: player.driver.time)
+                    frames += 1
+                }
+                if step % 120 == 0 { samples.append((time, ProcessMemory.residentMB())) }
+                if step % 1200 == 0 { trace.note(time: time, rig: rig) }
             }
-            if step % 120 == 0 { samples.append((time, ProcessMemory.residentMB())) }
-            if step % 1200 == 0 { trace.note(time: time, rig: rig) }
+            let first = samples.filter { $0.time <= window }.map(\.mb).max() ?? 0
+            let last = samples.filter { $0.time > seconds - window }.map(\.mb).max() ?? 0
+            let settled = samples.filter { $0.time > window }
+            return Figures(
+                peakMB: ProcessMemory.peakMB(), growthMB: last - first, firstWindowMB: first, lastWindowMB: last,
+                trendMBPerMinute: 60 * Self.slope(settled.map { ($0.time, $0.mb) }),
+                sessionSeconds: seconds, windowSeconds: window, frames: frames, games: player.games)
         }
-        let first = samples.filter { $0.time <= window }.map(\.mb).max() ?? 0
-        let last = samples.filter { $0.time > seconds - window }.map(\.mb).max() ?? 0
-        let settled = samples.filter { $0.time > window }
-        return Figures(
-            peakMB: ProcessMemory.peakMB(), growthMB: last - first, firstWindowMB: first, lastWindowMB: last,
-            trendMBPerMinute: 60 * Self.slope(settled.map { ($0.time, $0.mb) }),
-            sessionSeconds: seconds, windowSeconds: window, frames: frames, games: player.games)
     }
 }
 

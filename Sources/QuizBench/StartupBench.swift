@@ -23,33 +23,30 @@ enum StartupBench {
     }
 
     static func run(quick: Bool) throws -> Figures {
-        let folder = PathText.join(NSTemporaryDirectory(), "tiltquiz-bench-" + UUID().uuidString)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let questions = 100_000
-        let database = try QuizDatabase(path: QuizDatabase.file(inDirectory: folder))
-        let answers = quick ? 100_000 : 1_000_000
-        try BenchmarkData.populate(database, topics: 10, questions: questions / 2, players: 1_000, answers: answers)
-        try BenchmarkData.addTrueFalse(database, count: questions / 2)
-        let common = [
-            "play", "--mode", GameMode.tilt.rawValue, "--data", folder, "--size", "1280x720", "--no-sound",
-            "--bench-first-frame",
-        ]
-        // The first run installs the bundled packs and warms the page cache; it is not counted.
-        _ = try firstFrameMs(common)
-        let runs = quick ? 2 : 5
-        var tilt: [Double] = []
-        var trivia: [Double] = []
-        var afterCrash: [Double] = []
-        let store = QuizDatabase.file(inDirectory: folder)
-        for _ in 0..<runs {
-            tilt.append(try firstFrameMs(common))
-            trivia.append(try firstFrameMs(common + ["--mode", GameMode.trivia.rawValue]))
-            StoreSeal.breakSeal(store)
-            afterCrash.append(try firstFrameMs(common))
+        try BenchFolder.with { folder in
+            let questions = 100_000
+            let database = try QuizDatabase(path: QuizDatabase.file(inDirectory: folder))
+            let answers = quick ? 100_000 : 1_000_000
+            try BenchmarkData.populate(database, topics: 10, questions: questions / 2, players: 1_000, answers: answers)
+            try BenchmarkData.addTrueFalse(database, count: questions / 2)
+            let common = BenchChild.playArguments(mode: GameMode.tilt.rawValue, data: folder, ["--bench-first-frame"])
+            // The first run installs the bundled packs and warms the page cache; it is not counted.
+            _ = try firstFrameMs(common)
+            let runs = quick ? 2 : 5
+            var tilt: [Double] = []
+            var trivia: [Double] = []
+            var afterCrash: [Double] = []
+            let store = QuizDatabase.file(inDirectory: folder)
+            for _ in 0..<runs {
+                tilt.append(try firstFrameMs(common))
+                trivia.append(try firstFrameMs(common + ["--mode", GameMode.trivia.rawValue]))
+                StoreSeal.breakSeal(store)
+                afterCrash.append(try firstFrameMs(common))
+            }
+            return Figures(
+                ms: Percentile.of(tilt, 0.5), triviaMs: Percentile.of(trivia, 0.5),
+                afterCrashMs: Percentile.of(afterCrash, 0.5), questions: questions, answers: answers, runs: runs)
         }
-        return Figures(
-            ms: Percentile.of(tilt, 0.5), triviaMs: Percentile.of(trivia, 0.5),
-            afterCrashMs: Percentile.of(afterCrash, 0.5), questions: questions, answers: answers, runs: runs)
     }
 
     /// Milliseconds from just before the spawn to the first frame the child presented.

@@ -22,41 +22,40 @@ enum ImportBench {
     }
 
     static func run(rows: Int) throws -> Figures {
-        let folder = PathText.join(NSTemporaryDirectory(), "tiltquiz-bench-" + UUID().uuidString)
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let csv = PathText.join(folder, "bench.csv")
-        var text = "topic,question,correct,wrong1,wrong2,wrong3,wrong4,wrong5,badge,explanation,source\n"
-        text.reserveCapacity(rows * 120)
-        for index in 0..<rows {
-            text +=
-                "Topic \(index % 12),Bench question number \(index)?,Answer \(index),W1 \(index),W2,W3,W4,W5,,"
-                + "Because of \(index).,https://example.org/\(index)\n"
-        }
-        try text.write(toFile: csv, atomically: true, encoding: .utf8)
+        try BenchFolder.with { folder in
+            let csv = PathText.join(folder, "bench.csv")
+            var text = "topic,question,correct,wrong1,wrong2,wrong3,wrong4,wrong5,badge,explanation,source\n"
+            text.reserveCapacity(rows * 120)
+            for index in 0..<rows {
+                text +=
+                    "Topic \(index % 12),Bench question number \(index)?,Answer \(index),W1 \(index),W2,W3,W4,W5,,"
+                    + "Because of \(index).,https://example.org/\(index)\n"
+            }
+            try text.write(toFile: csv, atomically: true, encoding: .utf8)
 
-        let database = try QuizDatabase(path: PathText.join(folder, "ours/tiltquiz.sqlite"))
-        var summary = ImportSummary()
-        let ours = try Stopwatch.time {
-            summary = try database.importFiles([csv], format: .csv, packName: nil, dryRun: false)
+            let database = try QuizDatabase(path: PathText.join(folder, "ours/tiltquiz.sqlite"))
+            var summary = ImportSummary()
+            let ours = try Stopwatch.time {
+                summary = try database.importFiles([csv], format: .csv, packName: nil, dryRun: false)
+            }
+            guard summary.questions == rows else {
+                throw CommandFailure("the benchmark import stored \(summary.questions) of \(rows) rows")
+            }
+            let normal = try QuizDatabase(path: PathText.join(folder, "normal/tiltquiz.sqlite"))
+            try normal.setSynchronous(full: false)
+            let normalSeconds = try Stopwatch.time {
+                _ = try normal.importFiles([csv], format: .csv, packName: nil, dryRun: false)
+            }
+            let comparableStore = PathText.join(folder, "shell/tiltquiz.sqlite")
+            // The same migrations create the shell's tables, before its clock starts.
+            _ = try QuizDatabase(path: comparableStore)
+            let shell = ImportBaseline.comparableSeconds(csv: csv, database: comparableStore, rows: rows)
+            let flat = ImportBaseline.flatSeconds(csv: csv, database: PathText.join(folder, "flat.sqlite"))
+            return Figures(
+                rows: rows, seconds: ours, normalSyncSeconds: normalSeconds, sqlite3Seconds: shell,
+                ratio: shell.map { ours / $0 },
+                sqlite3FlatSeconds: flat, flatRatio: flat.map { ours / $0 })
         }
-        guard summary.questions == rows else {
-            throw CommandFailure("the benchmark import stored \(summary.questions) of \(rows) rows")
-        }
-        let normal = try QuizDatabase(path: PathText.join(folder, "normal/tiltquiz.sqlite"))
-        try normal.setSynchronous(full: false)
-        let normalSeconds = try Stopwatch.time {
-            _ = try normal.importFiles([csv], format: .csv, packName: nil, dryRun: false)
-        }
-        let comparableStore = PathText.join(folder, "shell/tiltquiz.sqlite")
-        // The same migrations create the shell's tables, before its clock starts.
-        _ = try QuizDatabase(path: comparableStore)
-        let shell = ImportBaseline.comparableSeconds(csv: csv, database: comparableStore, rows: rows)
-        let flat = ImportBaseline.flatSeconds(csv: csv, database: PathText.join(folder, "flat.sqlite"))
-        return Figures(
-            rows: rows, seconds: ours, normalSyncSeconds: normalSeconds, sqlite3Seconds: shell,
-            ratio: shell.map { ours / $0 },
-            sqlite3FlatSeconds: flat, flatRatio: flat.map { ours / $0 })
     }
 }
 
@@ -88,28 +87,29 @@ enum SelectBench {
         let questions = quick ? 10_000 : 100_000
         let players = quick ? 1_000 : 10_000
         let answers = quick ? 100_000 : 1_000_000
-        let folder = PathText.join(NSTemporaryDirectory(), "tiltquiz-bench-" + UUID().uuidString)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let database = try QuizDatabase(path: PathText.join(folder, "tiltquiz.sqlite"))
-        try BenchmarkData.populate(database, topics: 10, questions: questions, players: players, answers: answers)
-        var random = SystemRandomNumberGenerator()
-        var times: [Double] = []
-        let picks = quick ? 500 : 2_000
-        for _ in 0..<picks {
-            let topic = Int64.random(in: 1...10, using: &random)
-            let player = Int64.random(in: 1...Int64(players), using: &random)
-            let key = Int64.random(in: 0...Int64.max, using: &random)
-            times.append(
-                try Stopwatch.milliseconds {
-                    _ = try database.nextQuestion(topicID: topic, playerID: player, randomKey: key)
-                })
+        return try BenchFolder.with { folder in
+            let database = try QuizDatabase(path: PathText.join(folder, "tiltquiz.sqlite"))
+            try BenchmarkData.populate(database, topics: 10, questions: questions, players: players, answers: answers)
+            var random = SystemRandomNumberGenerator()
+            var times: [Double] = []
+            let picks = quick ? 500 : 2_000
+            for _ in 0..<picks {
+                let topic = Int64.random(in: 1...10, using: &random)
+                let player = Int64.random(in: 1...Int64(players), using: &random)
+                let key = Int64.random(in: 0...Int64.max, using: &random)
+                times.append(
+                    try Stopwatch.milliseconds {
+                        _ = try database.nextQuestion(topicID: topic, playerID: player, randomKey: key)
+                    })
+            }
+            // A store just filled is in the page cache; play's check at start mostly is too (the file was just opened).
+            let quickCheck = try Stopwatch.milliseconds { _ = try database.quickCheckProblems() }
+            let timing = Timing(of: times)
+            return Figures(
+                questions: questions, players: players, answers: answers, picks: picks, medianMs: timing.medianMs,
+                p99Ms: timing.p99Ms, quickCheckMs: quickCheck,
+                board: try boards(database, players: players, quick: quick))
         }
-        // A store just filled is in the page cache; play's check at start mostly is too (the file was just opened).
-        let quickCheck = try Stopwatch.milliseconds { _ = try database.quickCheckProblems() }
-        let timing = Timing(of: times)
-        return Figures(
-            questions: questions, players: players, answers: answers, picks: picks, medianMs: timing.medianMs,
-            p99Ms: timing.p99Ms, quickCheckMs: quickCheck, board: try boards(database, players: players, quick: quick))
     }
 
     /// A new store in `folder` with the data this part measures on, its games over the 90 days to today in
@@ -181,31 +181,31 @@ enum SaveBench {
     }
 
     static func run(quick: Bool) throws -> Figures {
-        let folder = PathText.join(NSTemporaryDirectory(), "tiltquiz-bench-" + UUID().uuidString)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let database = try QuizDatabase(path: PathText.join(folder, "tiltquiz.sqlite"))
-        let count = quick ? 100 : 400
-        try BenchmarkData.populate(database, topics: 4, questions: 2 * count, players: 1, answers: 0)
-        let repository = try TriviaRepository.forNewGuest(in: database)
-        var question: Int64 = 0
-        func times() throws -> [Double] {
-            var times: [Double] = []
-            for _ in 0..<count {
-                question += 1
-                let answer = TriviaAnswerRecord(
-                    questionID: question, topicID: 1, optionID: nil, result: .timeout, points: 0, secondsTaken: 20)
-                times.append(
-                    try Stopwatch.milliseconds {
-                        try repository.persist([.recordAnswer(answer)], round: .clear, at: Date())
-                    })
+        try BenchFolder.with { folder in
+            let database = try QuizDatabase(path: PathText.join(folder, "tiltquiz.sqlite"))
+            let count = quick ? 100 : 400
+            try BenchmarkData.populate(database, topics: 4, questions: 2 * count, players: 1, answers: 0)
+            let repository = try TriviaRepository.forNewGuest(in: database)
+            var question: Int64 = 0
+            func times() throws -> [Double] {
+                var times: [Double] = []
+                for _ in 0..<count {
+                    question += 1
+                    let answer = TriviaAnswerRecord(
+                        questionID: question, topicID: 1, optionID: nil, result: .timeout, points: 0, secondsTaken: 20)
+                    times.append(
+                        try Stopwatch.milliseconds {
+                            try repository.persist([.recordAnswer(answer)], round: .clear, at: Date())
+                        })
+                }
+                return times
             }
-            return times
+            let full = Timing(of: try times())
+            try database.setSynchronous(full: false)
+            let normal = Timing(of: try times())
+            return Figures(
+                answers: count, fullMedianMs: full.medianMs, fullP99Ms: full.p99Ms, normalMedianMs: normal.medianMs,
+                normalP99Ms: normal.p99Ms)
         }
-        let full = Timing(of: try times())
-        try database.setSynchronous(full: false)
-        let normal = Timing(of: try times())
-        return Figures(
-            answers: count, fullMedianMs: full.medianMs, fullP99Ms: full.p99Ms, normalMedianMs: normal.medianMs,
-            normalP99Ms: normal.p99Ms)
     }
 }

@@ -44,24 +44,24 @@ public struct LayoutCheckRun {
         let fixtures = try chosenFixtures()
         let sizeTexts = sizesChecked
         let checked = try sizeTexts.map(Self.parse)
-        let folder = PathText.join(NSTemporaryDirectory(), "tiltquiz-layout-" + UUID().uuidString)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let assets = try FrameBench.assets()
-        // The stores every size's fixtures start from, made once.
-        let templates = try StoreTemplates(folder: PathText.join(folder, "templates"), assets: assets)
-        var problems: [String] = []
-        for (index, (sizeText, size)) in zip(sizeTexts, checked).enumerated() {
-            Self.tell(
-                "checking \(Counted.text(fixtures.count, "screen")) at \(sizeText) (size \(index + 1) of \(sizeTexts.count))"
-            )
-            // A world of its own for each size: what one size's fixtures saved does not reach the next.
-            let sizeFolder = folder + "/\(sizeText)"
-            defer { try? FileManager.default.removeItem(atPath: sizeFolder) }
-            problems += try check(fixtures, at: size, named: sizeText) { sounds in
-                try ScreenWorld(folder: sizeFolder, assets: assets, sounds: sounds, templates: templates)
+        return try BenchFolder.with(purpose: "layout") { folder in
+            let assets = try FrameBench.assets()
+            // The stores every size's fixtures start from, made once.
+            let templates = try StoreTemplates(folder: PathText.join(folder, "templates"), assets: assets)
+            var problems: [String] = []
+            for (index, (sizeText, size)) in zip(sizeTexts, checked).enumerated() {
+                Self.tell(
+                    "checking \(Counted.text(fixtures.count, "screen")) at \(sizeText) (size \(index + 1) of \(sizeTexts.count))"
+                )
+                // A world of its own for each size: what one size's fixtures saved does not reach the next.
+                let sizeFolder = folder + "/\(sizeText)"
+                defer { try? FileManager.default.removeItem(atPath: sizeFolder) }
+                problems += try check(fixtures, at: size, named: sizeText) { sounds in
+                    try ScreenWorld(folder: sizeFolder, assets: assets, sounds: sounds, templates: templates)
+                }
             }
+            return problems
         }
-        return problems
     }
 
     /// The problems of `fixtures` at one size, each line starting with `name`.
@@ -106,7 +106,7 @@ public struct LayoutCheckRun {
 
     /// A line of progress on stderr (stdout holds only the result).
     private static func tell(_ line: String) {
-        FileHandle.standardError.write(Data("tiltquiz layout-check: \(line)\n".utf8))
+        ProgramMessage.write(line, command: "layout-check")
     }
 
     private func chosenFixtures() throws -> [ScreenFixture] {
