@@ -70,15 +70,3 @@ public enum DailyDeal {
         return hash.value
     }
 }
-
-/// FNV-1a, 64 bits: the same on every machine and run (Swift's `Hasher` is seeded per process).
-struct FNV1a {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    mutating func add(_ text: String) {
-        for byte in text.utf8 {
-            value ^= UInt64(byte)
-            value = value &* 0x0000_0100_0000_01B3
-        }
-    }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 
 /// The pattern language of bsdgames `quiz(6)` fields, reduced to one readable answer.
 ///
@@ -129,6 +130,8 @@ enum BSDQuizPattern {
 
     /// A hash that is the same on every machine and run (FNV-1a), to seed per-question choices.
     static func stableHash(_ text: String) -> UInt64 {
-        text.utf8.reduce(0xCBF2_9CE4_8422_2325) { hash, byte in (hash ^ UInt64(byte)) &* 0x0100_0000_01B3 }
+        var hash = FNV1a()
+        hash.add(text)
+        return hash.value
     }
 }
