@@ -18,6 +18,7 @@ packages=(
   chromium                                                        # the web admin's walk-through (headless, DevTools over a pipe)
   wrk                                                             # the web admin's load test (scripts/admin-load.sh)
   curl openssl                                                    # TLS tests (a self-signed certificate, an HTTPS request); the load script
+  postgresql                                                      # the fleet's server (15): its tests start their own cluster (initdb, pg_ctl)
 )
 
 missing=()

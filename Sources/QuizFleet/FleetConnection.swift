@@ -1,0 +1,84 @@
+import Logging
+import PostgresNIO
+
+/// The fleet's connection to its PostgreSQL: a postgres-nio `PostgresClient` (a pool of connections) run for the
+/// length of some work and closed after it, with every failure a user can cause turned into a `FleetFailure`.
+///
+/// The pool retries a failing connection quietly and, after a minute, fails its waiting queries without the
+/// cause; so `run` first opens one connection of its own, which fails at once with PostgreSQL's reason (a wrong
+/// password, no such database, no TLS), and closes it before starting the pool.
+public struct FleetConnection: Sendable {
+    /// The server it connects to.
+    public let server: FleetServer
+    private let password: FleetPassword
+    private let tls: FleetTLS
+
+    /// A connection to `server` with `password`; throws `FleetFailure.caFile` or `.tls` when the server's TLS
+    /// settings cannot be made. Nothing is connected until `run` or `check`.
+    public init(server: FleetServer, password: FleetPassword) throws(FleetFailure) {
+        self.server = server
+        self.password = password
+        tls = try FleetTLS(server)
+    }
+
+    /// Runs `work` with a running client, then closes the client's connections; a failure `work` or the
+    /// connection meets that a user can cause comes out as a `FleetFailure`.
+    public func run<Result: Sendable>(_ work: (PostgresClient) async throws -> Result) async throws -> Result {
+        do {
+            try await probe()
+            let client = PostgresClient(configuration: clientConfiguration, backgroundLogger: Self.silent)
+            return try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask { await client.run() }
+                // Cancelling `run()` shuts the pool down and closes its connections.
+                defer { group.cancelAll() }
+                return try await work(client)
+            }
+        } catch {
+            throw FleetFailure(error, server: server, passwordFile: password.file) ?? error
+        }
+    }
+
+    /// Connects and reads the server's version and the user it let in.
+    public func check() async throws -> FleetServerCheck {
+        try await run { client in
+            let rows = try await client.query("SELECT version(), current_user")
+            for try await (version, user) in rows.decode((String, String).self) {
+                return FleetServerCheck(version: version, user: user)
+            }
+            throw FleetFailure.server(
+                address: server.address, message: "SELECT version() returned no row", sqlState: "?")
+        }
+    }
+
+    /// Opens and closes one connection, which fails with the reason the pool would keep to itself.
+    private func probe() async throws {
+        let configuration = PostgresConnection.Configuration(
+            host: server.host, port: server.port, username: server.user, password: password.secret,
+            database: server.database, tls: tls.connection)
+        let connection = try await PostgresConnection.connect(configuration: configuration, id: 0, logger: Self.silent)
+        // Gracefully: a Terminate message first, as libpq ends a session.
+        try await connection.closeGracefully()
+    }
+
+    private var clientConfiguration: PostgresClient.Configuration {
+        PostgresClient.Configuration(
+            host: server.host, port: server.port, username: server.user, password: password.secret,
+            database: server.database, tls: tls.client)
+    }
+
+    /// postgres-nio logs nothing of ours: a log line is no place for a connection's settings.
+    private static let silent = Logger(label: "tiltquiz.fleet", factory: { _ in SwiftLogNoOpLogHandler() })
+}
+
+/// What `FleetConnection.check` read from the server.
+public struct FleetServerCheck: Equatable, Sendable {
+    /// `SELECT version()`: "PostgreSQL 15.18 (Debian ...) on x86_64-pc-linux-gnu, ...".
+    public var version: String
+    /// `current_user`: the role the server let in.
+    public var user: String
+
+    public init(version: String, user: String) {
+        self.version = version
+        self.user = user
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import ProcessLifecycle
+
+/// A PostgreSQL cluster of the test's own (Debian's PostgreSQL 15): `initdb` in a new temporary folder with a
+/// superuser whose password (scram-sha-256) is in a file, `pg_ctl start` on 127.0.0.1 on a free port with its unix
+/// socket in that folder; stopped and the folder removed when the value goes away (`with` does so when its body
+/// ends, also when it throws).
+///
+/// PostgreSQL refuses to run as root, and CI runs the tests as root: then the folder belongs to `nobody` and
+/// `initdb` and `pg_ctl` run as `nobody` (`setpriv`); otherwise as the current user.
+public final class PostgresCluster: @unchecked Sendable {
+    /// Where the binaries are: Debian's `postgresql` package (version 15).
+    public static let binaries = "/usr/lib/postgresql/15/bin"
+
+    /// The folder holding the cluster (`data/`), its log (`server.log`), its socket and the password file.
+    public let folder: String
+    /// The address it listens on.
+    public let host = "127.0.0.1"
+    /// The port it listens on: a free one when it started.
+    public private(set) var port = 0
+    /// The superuser.
+    public let user = "tiltquiz"
+    /// The database every cluster has.
+    public let database = "postgres"
+    /// The superuser's password.
+    public let password = "pw-" + UUID().uuidString
+    /// A file holding the password, mode 0600 (its owner the user the cluster runs as).
+    public var passwordFile: String { folder + "/password" }
+
+    private var running = false
+    private let owner: (uid: uid_t, gid: gid_t)?
+
+    /// Makes and starts the cluster; throws a `Failure` naming the step that failed and PostgreSQL's own words.
+    public init() throws {
+        folder = NSTemporaryDirectory() + "tiltquiz-pg-" + UUID().uuidString
+        if getuid() == 0 {
+            guard let nobody = getpwnam("nobody") else { throw Failure("the user nobody does not exist") }
+            owner = (nobody.pointee.pw_uid, nobody.pointee.pw_gid)
+        } else {
+            owner = nil
+        }
+        guard FileManager.default.isExecutableFile(atPath: Self.binaries + "/initdb") else {
+            throw Failure("\(Self.binaries)/initdb is missing: install postgresql (scripts/install-deps.sh)")
+        }
+        try FileManager.default.createDirectory(
+            atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        FileManager.default.createFile(
+            atPath: passwordFile, contents: Data((password + "\n").utf8), attributes: [.posixPermissions: 0o600])
+        if let owner {
+            chown(folder, owner.uid, owner.gid)
+            chown(passwordFile, owner.uid, owner.gid)
+        }
+        do {
+            try runStep(
+                "initdb",
+                [
+                    "-D", folder + "/data", "-U", user, "--pwfile=" + passwordFile, "--auth=scram-sha-256",
+                    "--no-locale", "--encoding=UTF8", "--no-sync", "--no-instructions",
+                ])
+            try start()
+        } catch {
+            try? FileManager.default.removeItem(atPath: folder)
+            throw error
+        }
+    }
+
+    deinit {
+        stop()
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    /// Runs `body` with a new cluster, then stops it and removes its folder, whether `body` returned or threw.
+    public static func with<Result>(_ body: (PostgresCluster) async throws -> Result) async throws -> Result {
+        let cluster = try PostgresCluster()
+        defer { cluster.stop() }
+        return try await body(cluster)
+    }
+
+    /// Starts the server (again, after `stop`) on a free port, waiting until it takes connections.
+    public func start() throws {
+        guard !running else { return }
+        // A free port may be taken by another test between the look and the server's bind: try another.
+        for attempt in 1...3 {
+            port = try Self.freePort()
+            do {
+                try runStep(
+                    "pg_ctl start",
+                    [
+                        "start", "-w", "-D", folder + "/data", "-l", folder + "/server.log", "-o",
+                        "-c listen_addresses=\(host) -p \(port) -k \(folder)",
+                    ], program: "pg_ctl")
+                running = true
+                return
+            } catch let failure as Failure where attempt < 3 && failure.message.contains("Address already in use") {
+                continue
+            }
+        }
+    }
+
+    /// Stops the server (`pg_ctl stop -m fast`): its port then refuses connections. Does nothing when stopped.
+    public func stop() {
+        guard running else { return }
+        running = false
+        try? runStep("pg_ctl stop", ["stop", "-w", "-m", "fast", "-D", folder + "/data"], program: "pg_ctl")
+    }
+
+    /// Runs `program` (or `step`'s first word) from the binaries, as the cluster's user; throws a `Failure` naming
+    /// `step` with what it printed, and the server's log when there is one.
+    private func runStep(_ step: String, _ arguments: [String], program: String? = nil) throws {
+        let path = Self.binaries + "/" + (program ?? step)
+        let user = owner.map { ["/usr/bin/setpriv", "--reuid=\($0.uid)", "--regid=\($0.gid)", "--clear-groups"] } ?? []
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", Self.closeAndRun] + user + [path] + arguments
+        // Where the cluster's user may be: initdb and pg_ctl complain about a working folder they cannot enter.
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try DyingChild.run(process)
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus != 0 else { return }
+        let log = (try? String(contentsOfFile: folder + "/server.log", encoding: .utf8)).map { "; server.log:\n\($0)" }
+        throw Failure("\(step) failed (status \(process.terminationStatus)): \(printed)\(log ?? "")")
+    }
+
+    /// Runs its arguments with no file open but standard input, output and error. Foundation's `Process` hands
+    /// its children a socket and reaps a child only once every holder closed it: the server `pg_ctl start` leaves
+    /// running would hold it for its whole life, and `waitUntilExit` would never return.
+    private static let closeAndRun = "import os, sys; os.closerange(3, 65536); os.execv(sys.argv[1], sys.argv[1:])"
+
+    /// A TCP port on 127.0.0.1 that nothing listens on now: the kernel's pick for a socket bound to port 0.
+    public static func freePort() throws -> Int {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { throw Failure("no socket for a free port: \(String(cString: strerror(errno)))") }
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
+                bind(socket, generic, length) == 0 && getsockname(socket, generic, &length) == 0
+            }
+        }
+        guard bound else { throw Failure("no free port: \(String(cString: strerror(errno)))") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    /// Why the cluster did not start: the step and what PostgreSQL said.
+    public struct Failure: Error, CustomStringConvertible {
+        public var message: String
+        public var description: String { "PostgresCluster: " + message }
+
+        init(_ message: String) { self.message = message }
+    }
+}
