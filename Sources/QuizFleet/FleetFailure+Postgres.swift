@@ -22,7 +22,7 @@ extension FleetFailure {
         case let error as ConnectionPoolError where error == .connectionCreationCircuitBreakerTripped:
             self = .unreachable(address: address, reason: "every connection attempt failed for a minute")
         default:
-            guard let failure = Self.connecting(error, address: address) else { return nil }
+            guard let failure = Self.connecting(error, server: server) else { return nil }
             self = failure
         }
     }
@@ -44,7 +44,7 @@ extension FleetFailure {
         case .unsupportedAuthMechanism:
             self = .authMethod(address: address, user: server.user)
         case .connectionError, .failedToAddSSLHandler, .serverClosedConnection, .uncleanShutdown:
-            if let underlying = error.underlying, let failure = Self.connecting(underlying, address: address) {
+            if let underlying = error.underlying, let failure = Self.connecting(underlying, server: server) {
                 self = failure
             } else if error.code == .connectionError {
                 self = .unreachable(address: address, reason: "the connection failed")
@@ -57,10 +57,11 @@ extension FleetFailure {
     }
 
     /// Why a connection could not be made or kept, from SwiftNIO's or the TLS library's error.
-    private static func connecting(_ error: any Error, address: String) -> FleetFailure? {
+    private static func connecting(_ error: any Error, server: FleetServer) -> FleetFailure? {
+        let address = server.address
         switch error {
         case let error as NIOConnectionError:
-            if let first = error.connectionErrors.first { return connecting(first.error, address: address) }
+            if let first = error.connectionErrors.first { return connecting(first.error, server: server) }
             return .unreachable(address: address, reason: "the host \(error.host) was not found (DNS)")
         case SocketAddressError.unknown(let host, _):
             return .unreachable(address: address, reason: "the host \(host) was not found (DNS)")
@@ -68,7 +69,16 @@ extension FleetFailure {
             return .unreachable(address: address, reason: "no answer within \(time.nanoseconds / 1_000_000_000) s")
         case let error as IOError:
             return .unreachable(address: address, reason: reason(errno: error.errnoCode))
+        case NIOSSLError.handshakeFailed(let detail) where "\(detail)".contains("CERTIFICATE_VERIFY_FAILED"):
+            let trusted = server.caFile.map { "the CA file \($0)" } ?? "the system's (no CA file was given)"
+            return .tls(
+                address: address, reason: "its certificate is not signed by an authority trusted here: \(trusted)")
+        case let error as NIOSSLExtraError where error == .failedToValidateHostname:
+            return .tls(
+                address: address,
+                reason: "its certificate does not name \(server.host), and sslmode=verify-full checks the name")
         case let error as NIOSSLError: return .tls(address: address, reason: "\(error)")
+        case let error as NIOSSLExtraError: return .tls(address: address, reason: "\(error)")
         case let error as BoringSSLError: return .tls(address: address, reason: "\(error)")
         default: return nil
         }

@@ -26,12 +26,17 @@ public final class PostgresCluster: @unchecked Sendable {
     public let password = "pw-" + UUID().uuidString
     /// A file holding the password, mode 0600 (its owner the user the cluster runs as).
     public var passwordFile: String { folder + "/password" }
+    /// With `tls`: the PEM file of the certificate authority that signed the server's certificate (for
+    /// `localhost`, not 127.0.0.1); nil without.
+    public private(set) var caFile: String?
 
     private var running = false
-    private let owner: (uid: uid_t, gid: gid_t)?
+    /// The user the cluster runs as when the tests run as root (`nobody`); nil otherwise.
+    let owner: (uid: uid_t, gid: gid_t)?
 
-    /// Makes and starts the cluster; throws a `Failure` naming the step that failed and PostgreSQL's own words.
-    public init() throws {
+    /// Makes and starts the cluster, with TLS when `tls` says so (`caFile`); throws a `Failure` naming the step that
+    /// failed and PostgreSQL's own words.
+    public init(tls: Bool = false) throws {
         folder = NSTemporaryDirectory() + "tiltquiz-pg-" + UUID().uuidString
         if getuid() == 0 {
             guard let nobody = getpwnam("nobody") else { throw Failure("the user nobody does not exist") }
@@ -51,10 +56,12 @@ public final class PostgresCluster: @unchecked Sendable {
             chown(passwordFile, owner.uid, owner.gid)
         }
         do {
+            if tls { caFile = try makeCertificates() }
             try runStep(
                 "initdb",
                 [
-                    "-D", folder + "/data", "-U", user, "--pwfile=" + passwordFile, "--auth=scram-sha-256",
+                    Self.binaries + "/initdb", "-D", folder + "/data", "-U", user, "--pwfile=" + passwordFile,
+                    "--auth=scram-sha-256",
                     "--no-locale", "--encoding=UTF8", "--no-sync", "--no-instructions",
                 ])
             try start()
@@ -70,8 +77,10 @@ public final class PostgresCluster: @unchecked Sendable {
     }
 
     /// Runs `body` with a new cluster, then stops it and removes its folder, whether `body` returned or threw.
-    public static func with<Result>(_ body: (PostgresCluster) async throws -> Result) async throws -> Result {
-        let cluster = try PostgresCluster()
+    public static func with<Result>(
+        tls: Bool = false, _ body: (PostgresCluster) async throws -> Result
+    ) async throws -> Result {
+        let cluster = try PostgresCluster(tls: tls)
         defer { cluster.stop() }
         return try await body(cluster)
     }
@@ -86,9 +95,9 @@ public final class PostgresCluster: @unchecked Sendable {
                 try runStep(
                     "pg_ctl start",
                     [
-                        "start", "-w", "-D", folder + "/data", "-l", folder + "/server.log", "-o",
-                        "-c listen_addresses=\(host) -p \(port) -k \(folder)",
-                    ], program: "pg_ctl")
+                        Self.binaries + "/pg_ctl", "start", "-w", "-D", folder + "/data", "-l", folder + "/server.log",
+                        "-o", "-c listen_addresses=\(host) -p \(port) -k \(folder)" + tlsOptions,
+                    ])
                 running = true
                 return
             } catch let failure as Failure where attempt < 3 && failure.message.contains("Address already in use") {
@@ -101,17 +110,18 @@ public final class PostgresCluster: @unchecked Sendable {
     public func stop() {
         guard running else { return }
         running = false
-        try? runStep("pg_ctl stop", ["stop", "-w", "-m", "fast", "-D", folder + "/data"], program: "pg_ctl")
+        try? runStep("pg_ctl stop", [Self.binaries + "/pg_ctl", "stop", "-w", "-m", "fast", "-D", folder + "/data"])
     }
 
-    /// Runs `program` (or `step`'s first word) from the binaries, as the cluster's user; throws a `Failure` naming
-    /// `step` with what it printed, and the server's log when there is one.
-    private func runStep(_ step: String, _ arguments: [String], program: String? = nil) throws {
-        let path = Self.binaries + "/" + (program ?? step)
-        let user = owner.map { ["/usr/bin/setpriv", "--reuid=\($0.uid)", "--regid=\($0.gid)", "--clear-groups"] } ?? []
+    /// Runs `command` (a program's path and its arguments), as the cluster's user unless `asCluster` is false;
+    /// throws a `Failure` naming `step` with what it printed, and the server's log when there is one.
+    func runStep(_ step: String, _ command: [String], asCluster: Bool = true) throws {
+        let user =
+            asCluster
+            ? owner.map { ["/usr/bin/setpriv", "--reuid=\($0.uid)", "--regid=\($0.gid)", "--clear-groups"] } ?? [] : []
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", Self.closeAndRun] + user + [path] + arguments
+        process.arguments = ["python3", "-c", Self.closeAndRun] + user + command
         // Where the cluster's user may be: initdb and pg_ctl complain about a working folder they cannot enter.
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
         let output = Pipe()
