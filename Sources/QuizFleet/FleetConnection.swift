@@ -76,9 +76,4 @@ public struct FleetServerCheck: Equatable, Sendable {
     public var version: String
     /// `current_user`: the role the server let in.
     public var user: String
-
-    public init(version: String, user: String) {
-        self.version = version
-        self.user = user
-    }
 }

@@ -7,10 +7,27 @@ import Testing
 /// The fleet's connection against a real PostgreSQL (a `PostgresCluster` per test: about a second to make, start
 /// and stop), and the one line each failure a user can cause gives.
 @Suite struct FleetConnectionTests {
+    let folder = TemporaryFolder(prefix: "tiltquiz-fleet-")
+
     /// A connection to `cluster` with its password, `url`'s tail (`/database?sslmode=...`) after its address.
     func connection(_ cluster: PostgresCluster, tail: String = "/postgres?sslmode=disable") throws -> FleetConnection {
         let server = try FleetServer(url: "postgres://\(cluster.user)@\(cluster.host):\(cluster.port)\(tail)")
         return try FleetConnection(server: server, password: FleetPassword(file: cluster.passwordFile))
+    }
+
+    /// A connection to `url` with `password`, from a 0600 file in the test's folder.
+    func connection(_ url: String, password: String) throws -> FleetConnection {
+        let file = folder.write("password", password + "\n", mode: 0o600)
+        return try FleetConnection(server: FleetServer(url: url), password: FleetPassword(file: file))
+    }
+
+    /// `connection.check()` fails with `failure`, which reads `line`.
+    func expect(
+        _ connection: FleetConnection, fails failure: FleetFailure, line: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        await #expect(throws: failure, sourceLocation: sourceLocation) { try await connection.check() }
+        #expect(failure.description == line, sourceLocation: sourceLocation)
     }
 
     @Test func itConnectsAndReadsTheVersionAndUser() async throws {
@@ -26,28 +43,24 @@ import Testing
 
     @Test func aWrongPasswordIsNamed() async throws {
         try await PostgresCluster.with { cluster in
-            let folder = TemporaryFolder(prefix: "tiltquiz-fleet-")
-            let file = folder.write("password", "not-the-password\n", mode: 0o600)
-            let server = try FleetServer(url: "postgres://tiltquiz@\(cluster.host):\(cluster.port)/postgres")
-            let connection = try FleetConnection(server: server, password: FleetPassword(file: file))
-            let failure = FleetFailure.wrongPassword(address: server.address, user: "tiltquiz", passwordFile: file)
-            await #expect(throws: failure) { try await connection.check() }
-            #expect(
-                failure.description
-                    == "PostgreSQL at \(server.address) refused the password of user tiltquiz (28P01): check the user "
-                    + "in the URL and the password in \(file)")
+            let address = "\(cluster.host):\(cluster.port)"
+            let connection = try connection("postgres://tiltquiz@\(address)/postgres", password: "not-the-password")
+            let file = folder.file("password")
+            await expect(
+                connection, fails: .wrongPassword(address: address, user: "tiltquiz", passwordFile: file),
+                line: "PostgreSQL at \(address) refused the password of user tiltquiz (28P01): check the user in the "
+                    + "URL and the password in \(file)")
         }
     }
 
     @Test func aMissingDatabaseIsNamed() async throws {
         try await PostgresCluster.with { cluster in
             let connection = try connection(cluster, tail: "/hall")
-            let failure = FleetFailure.noDatabase(address: connection.server.address, database: "hall")
-            await #expect(throws: failure) { try await connection.check() }
-            #expect(
-                failure.description
-                    == "PostgreSQL at \(connection.server.address) has no database \"hall\" (3D000): create it, or "
-                    + "name another in the URL")
+            let address = connection.server.address
+            await expect(
+                connection, fails: .noDatabase(address: address, database: "hall"),
+                line: "PostgreSQL at \(address) has no database \"hall\" (3D000): create it, or name another in the URL"
+            )
         }
     }
 
@@ -56,29 +69,21 @@ import Testing
         try await PostgresCluster.with { cluster in
             for mode in [FleetSSLMode.require, .verifyCA, .verifyFull] {
                 let connection = try connection(cluster, tail: "/postgres?sslmode=\(mode.rawValue)")
-                let failure = FleetFailure.noTLS(address: connection.server.address, sslMode: mode)
-                await #expect(throws: failure) { try await connection.check() }
+                let address = connection.server.address
+                await expect(
+                    connection, fails: .noTLS(address: address, sslMode: mode),
+                    line: "PostgreSQL at \(address) does not offer TLS, which sslmode=\(mode.rawValue) needs: turn on "
+                        + "ssl in the server's postgresql.conf, or use sslmode=prefer")
             }
-            #expect(
-                FleetFailure.noTLS(address: "127.0.0.1:5432", sslMode: .require).description
-                    == "PostgreSQL at 127.0.0.1:5432 does not offer TLS, which sslmode=require needs: turn on ssl in "
-                    + "the server's postgresql.conf, or use sslmode=prefer")
         }
     }
 
-    /// A port nothing listens on.
     @Test func aPortNothingListensOnIsNamed() async throws {
-        let server = try FleetServer(url: "postgres://tiltquiz@127.0.0.1:\(PostgresCluster.freePort())/postgres")
-        let folder = TemporaryFolder(prefix: "tiltquiz-fleet-")
-        let file = folder.write("password", "pw\n", mode: 0o600)
-        let connection = try FleetConnection(server: server, password: FleetPassword(file: file))
-        let failure = FleetFailure.unreachable(
-            address: server.address,
-            reason: "the connection was refused (is PostgreSQL running there, and is the port right?)")
-        await #expect(throws: failure) { try await connection.check() }
-        #expect(
-            failure.description
-                == "cannot connect to PostgreSQL at \(server.address): the connection was refused (is PostgreSQL "
-                + "running there, and is the port right?)")
+        let address = "127.0.0.1:\(try PostgresCluster.freePort())"
+        let connection = try connection("postgres://tiltquiz@\(address)/postgres", password: "pw")
+        let reason = "the connection was refused (is PostgreSQL running there, and is the port right?)"
+        await expect(
+            connection, fails: .unreachable(address: address, reason: reason),
+            line: "cannot connect to PostgreSQL at \(address): " + reason)
     }
 }
