@@ -132,7 +132,10 @@ public final class PostgresCluster: @unchecked Sendable {
         process.waitUntilExit()
         guard process.terminationStatus != 0 else { return }
         let log = (try? String(contentsOfFile: folder + "/server.log", encoding: .utf8)).map { "; server.log:\n\($0)" }
-        throw Failure("\(step) failed (status \(process.terminationStatus)): \(printed)\(log ?? "")")
+        let hint =
+            owner != nil && printed.contains("Permission denied")
+            ? " (as root the cluster runs as nobody, who must be able to reach \(folder): is TMPDIR open to all?)" : ""
+        throw Failure("\(step) failed (status \(process.terminationStatus))\(hint): \(printed)\(log ?? "")")
     }
 
     /// Runs its arguments with no file open but standard input, output and error. Foundation's `Process` hands
