@@ -1,8 +1,9 @@
 import Foundation
 
 /// The fleet's PostgreSQL password, read from a file that only its owner may read (mode 0600 or 0400, as libpq
-/// asks of `~/.pgpass`). Printed or logged, it shows the file, never the password.
-public struct FleetPassword: Sendable, CustomStringConvertible, CustomDebugStringConvertible {
+/// asks of `~/.pgpass`). Printed, logged or dumped (its mirror, which test failures show), it shows the file,
+/// never the password.
+public struct FleetPassword: Sendable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// The file it was read from.
     public let file: String
     /// The password: its first line, without the line's end.
@@ -37,4 +38,5 @@ public struct FleetPassword: Sendable, CustomStringConvertible, CustomDebugStrin
 
     public var description: String { "the password in \(file)" }
     public var debugDescription: String { description }
+    public var customMirror: Mirror { Mirror(self, children: ["file": file]) }
 }

@@ -16,6 +16,9 @@ import Testing
             #expect(password.secret == "s3cret")
             #expect("\(password)" == "the password in \(folder.file("password"))")
             #expect(String(reflecting: password) == "the password in \(folder.file("password"))")
+            var dumped = ""
+            dump(password, to: &dumped)
+            #expect(!dumped.contains("s3cret"), "\(dumped)")
         }
     }
 
