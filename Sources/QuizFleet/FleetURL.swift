@@ -68,7 +68,11 @@ struct FleetURL: Equatable {
             }
             port = number
         }
-        return (try decoded(host, "host"), port)
+        let name = try decoded(host, "host")
+        guard !name.hasPrefix("/") else {
+            throw bad("names a socket folder (\(name)) as its host; the fleet connects over TCP, to a host and port")
+        }
+        return (name, port)
     }
 
     private static func sslMode(_ query: Substring) throws(FleetFailure) -> FleetSSLMode {

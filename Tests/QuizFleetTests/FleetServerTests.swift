@@ -46,6 +46,11 @@ import Testing
         ("postgres://kiosk@h:abc/d", "the fleet URL has the port \"abc\", not a number from 1 to 65535"),
         ("postgres://kiosk@h:70000/d", "the fleet URL has the port \"70000\", not a number from 1 to 65535"),
         ("postgres://kiosk@h:/d", "the fleet URL has the port \"\", not a number from 1 to 65535"),
+        (
+            "postgres://kiosk@%2Frun%2Fpostgresql/d",
+            "the fleet URL names a socket folder (/run/postgresql) as its host; the fleet connects over TCP, to a host "
+                + "and port"
+        ),
         ("postgres://kiosk@a,b/d", "the fleet URL names several hosts (a,b); a fleet connects to one server"),
         ("postgres://kiosk@[::1/d", "the fleet URL has an IPv6 host without its closing ]"),
         ("postgres://kiosk@[::1]x/d", "the fleet URL has \"x\" after the IPv6 host"),
