@@ -1,0 +1,42 @@
+/// What a `FleetChange` is. Devices push the first group; the server (an admin's action, or its own rules)
+/// writes the second into its change log, and devices apply both. The keys of each kind's `body` are listed
+/// per case; times are ISO 8601 in UTC with milliseconds (`2026-12-02T13:40:00.000Z`), dates `YYYY-MM-DD`.
+public enum FleetKind: String, Codable, CaseIterable, Sendable {
+    /// A player registered or met on a device: `name`, `username` (or absent), `avatar`, `passwordHash`,
+    /// `consentAt`, `createdAt`. Added once; later edits travel as `profile`.
+    case player
+    /// An edit of a player's `name`, `avatar` or `username` (only the keys edited), stamped; the latest stamp
+    /// wins field by field.
+    case profile
+    /// A player follows another: `follower`, `followee` (fleet ids), stamped.
+    case follow
+    /// A player stops following another: `follower`, `followee`, stamped.
+    case unfollow
+    /// A game played to its end: `mode`, `score`, `total`, `points`, `completedAt`, `localDate`, `topic` (a
+    /// name, or absent), `ranked`.
+    case result
+    /// One answer: `question` (a uid), `option` (a position, or absent), `result`, `points`, `secondsTaken`,
+    /// `mode`, `answeredAt`.
+    case answer
+    /// A Daily Challenge finished: `date`, `score`, `completedAt`; one per player and date across the fleet.
+    case daily
+
+    /// The server: a player banned or let back (`banned`: true or false). Wins over what devices did.
+    case ban
+    /// The server: a player's `role` set by an admin. Wins over what devices did.
+    case role
+    /// The server: a player erased (GDPR); devices erase them and every row of theirs. Nothing of theirs pushed
+    /// later is kept.
+    case erase
+    /// The server: the `username` a player registered on a device was already taken in the fleet, so the
+    /// server kept theirs without it; the device asks the player for a new one at their next login.
+    case usernameTaken
+
+    /// Whether devices write this kind (the server writes the others).
+    public var isFromDevices: Bool {
+        switch self {
+        case .player, .profile, .follow, .unfollow, .result, .answer, .daily: true
+        case .ban, .role, .erase, .usernameTaken: false
+        }
+    }
+}
