@@ -141,8 +141,8 @@ let package = Package(
         .target(
             name: "QuizApp",
             dependencies: [
-                "QuizCore", "QuizConfig", "QuizScreens", "QuizStore", "QuizNetwork", "QuizAdmin", "TiltInput",
-                "ProcessLifecycle",
+                "QuizCore", "QuizConfig", "QuizScreens", "QuizStore", "QuizNetwork", "QuizAdmin", "QuizFleet",
+                "TiltInput", "ProcessLifecycle",
             ]),
         // `tiltquiz bench` and `tiltquiz layout-check`: the benches, the screen fixtures over a real store
         // (ScreenWorld, SceneDriver, StoreTemplates) and the layout check, importable by tests.
@@ -174,7 +174,8 @@ let package = Package(
         .target(name: "TestSupportImages", dependencies: ["CSDL2", "CSDL2Image"], path: "Tests/TestSupportImages"),
         .testTarget(name: "QuizCoreTests", dependencies: ["QuizCore"]),
         .testTarget(
-            name: "QuizAppTests", dependencies: ["QuizApp", "QuizCore", "QuizConfig", "QuizStore", "TiltInput"]),
+            name: "QuizAppTests",
+            dependencies: ["QuizApp", "QuizCore", "QuizConfig", "QuizStore", "TiltInput", "TestSupport"]),
         // The layout check and the screen fixtures in the test's own process (SDL's dummy driver).
         .testTarget(name: "QuizBenchTests", dependencies: ["QuizBench", "QuizApp"]),
         .testTarget(name: "QuizFlowsTests", dependencies: ["QuizFlows", "QuizCore", "QuizConfig"]),

@@ -120,7 +120,13 @@ import Testing
         "leads.enabled": "true", "leads.consent_text": "Yes.",
         "leads.retention_days": "3650", "credits.mode": "operator", "credits.coin_key": "F1", "credits.per_coin": "100",
         "data_dir": "/srv/quiz",
+        // A fleet needs its URL and password file: the other keys' samples bring them along.
+        "fleet.postgres_url": "postgres://kiosk@db/hall\n  password_file: /etc/p",
+        "fleet.password_file": "/etc/p\n  postgres_url: postgres://kiosk@db/hall",
+        "fleet.kiosk_id": "hall-3" + fleetURL, "fleet.sync_seconds": "1" + fleetURL,
+        "fleet.ca_file": "/etc/ca.pem" + fleetURL,
     ]
+    static let fleetURL = "\n  postgres_url: postgres://kiosk@db/hall\n  password_file: /etc/p"
 
     @Test func everyKeyHasASampleAndEachChangesTheConfig() throws {
         #expect(Set(Self.samples.keys) == Set(ConfigSchema.keys))

@@ -7,6 +7,12 @@ public struct ConfigProblem: Sendable, Equatable, CustomStringConvertible {
     /// What is wrong and what is allowed.
     public var message: String
 
+    public init(line: Int?, key: String, message: String) {
+        self.line = line
+        self.key = key
+        self.message = message
+    }
+
     /// `display.rotation: 45 is not allowed; use 0, 90, 180 or 270`.
     public var description: String {
         key.isEmpty ? message : "\(key): \(message)"

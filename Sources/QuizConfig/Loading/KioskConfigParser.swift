@@ -112,6 +112,8 @@ extension KioskConfig {
         config.credits.perCoin = reader.int(
             "credits.per_coin", default: config.credits.perCoin, in: CreditSettings.allowedPerCoin)
 
+        config.fleet = ValueChecks.fleet(&reader)
+
         config.dataDirectory = reader.text(
             "data_dir", default: config.dataDirectory, allowed: ValueChecks.dataDirectoryAllowed,
             check: ValueChecks.dataDirectoryProblem)

@@ -13,6 +13,7 @@ public enum ConfigRun {
             if let path {
                 let config = try KioskConfig.load(path: path)
                 packs = Self.packLines(config.packSource) + Self.eventLines(config) + Self.creditLines(config)
+                if let fleet = config.fleet { packs += [try FleetSetup(fleet, file: path).summary] }
                 // Valid words, but is every mode listed one this build has?
                 do {
                     _ = try ModeRegistry.enabled(flag: nil, config: config.modes)
