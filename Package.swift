@@ -44,6 +44,8 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         // Already in the graph (postgres-nio, Hummingbird): QuizFleet silences postgres-nio's logger with it.
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // Live rounds' phone page and its websocket (QuizLive); its client (HummingbirdWSClient) is the tests' phones.
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     ],
     targets: [
         // C libraries, one target each, named as Debian's pkg-config files name them.
@@ -135,6 +137,17 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
+        // Live rounds: the round's rules as a pure reducer, and the phones' listener (the page and its websocket).
+        .target(
+            name: "QuizLive",
+            dependencies: [
+                "QuizCore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+            ]),
         // What the commands do, without their argument parsing: the mode registry and each mode's `PlayableMode`,
         // what `play` wires together (the store's life around a session, setting precedence, the tilt feed, the
         // kiosk layer), the stored calibration, and each tool command's work (Tools/).
@@ -185,6 +198,14 @@ let package = Package(
             dependencies: [
                 "QuizAdmin", "QuizStore", "QuizCore", "ProcessLifecycle", "TestSupport", "TestSupportStore",
                 .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
+        // Real websocket phones (HummingbirdWSClient) against the live listener on loopback.
+        .testTarget(
+            name: "QuizLiveTests",
+            dependencies: [
+                "QuizLive", "QuizCore", "TestSupport",
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
             ]),
         .testTarget(name: "TiltInputTests", dependencies: ["TiltInput", "QuizCore", "TestSupport"]),
         .testTarget(name: "QuizConfigTests", dependencies: ["QuizConfig", "QuizCore", "QuizSecrets", "TestSupport"]),

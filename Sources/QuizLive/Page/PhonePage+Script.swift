@@ -1,0 +1,168 @@
+extension PhonePage {
+    /// The script: the socket (docs/live.md), the token kept in the page's storage so that a reload or a lost
+    /// network comes back as the same player, the countdown, and the views. Text only through `textContent`.
+    static let script = #"""
+        "use strict";
+        (function () {
+          var SHAPES = ["triangle", "diamond", "circle", "square"];
+          var NAMES = ["red triangle", "blue diamond", "yellow circle", "green square"];
+          var PATHS = ["M16 3 L30 28 L2 28 Z", "M16 2 L30 16 L16 30 L2 16 Z", "", "M4 4 H28 V28 H4 Z"];
+          var KEY = "tiltquiz-live";
+          var socket = null, kept = load(), ended = false, deadline = 0, timer = 0, current = -1;
+          var $ = function (id) { return document.getElementById(id); };
+
+          function load() { try { return JSON.parse(localStorage.getItem(KEY)) || null; } catch (e) { return null; } }
+          function keep(value) { kept = value; try { localStorage.setItem(KEY, JSON.stringify(value)); } catch (e) {} }
+          function forget() { kept = null; try { localStorage.removeItem(KEY); } catch (e) {} }
+          function status(text) { $("status").textContent = text || ""; }
+          function show(id) {
+            ["join", "lobby", "question", "result", "podium", "gone"].forEach(function (view) {
+              $(view).hidden = view !== id;
+            });
+          }
+          function send(message) {
+            if (socket && socket.readyState === 1) { socket.send(JSON.stringify(message)); return true; }
+            status("Not connected: trying again.");
+            return false;
+          }
+
+          function connect() {
+            var scheme = location.protocol === "https:" ? "wss://" : "ws://";
+            socket = new WebSocket(scheme + location.host + "/ws");
+            socket.onopen = function () {
+              status("");
+              if (kept && kept.token) send({ type: "rejoin", pin: kept.pin, token: kept.token });
+            };
+            socket.onmessage = function (event) {
+              var message;
+              try { message = JSON.parse(event.data); } catch (e) { return; }
+              if (handlers[message.type]) handlers[message.type](message);
+            };
+            socket.onclose = function () {
+              socket = null;
+              if (ended) return;
+              status("Connection lost: reconnecting…");
+              setTimeout(connect, 2000);
+            };
+          }
+
+          function shape(index) {
+            var ns = "http://www.w3.org/2000/svg", svg = document.createElementNS(ns, "svg"), mark;
+            svg.setAttribute("viewBox", "0 0 32 32");
+            svg.setAttribute("aria-hidden", "true");
+            if (index === 2) {
+              mark = document.createElementNS(ns, "circle");
+              mark.setAttribute("cx", "16"); mark.setAttribute("cy", "16"); mark.setAttribute("r", "13");
+            } else {
+              mark = document.createElementNS(ns, "path");
+              mark.setAttribute("d", PATHS[index]);
+            }
+            mark.setAttribute("fill", "#fff");
+            svg.appendChild(mark);
+            return svg;
+          }
+
+          function countdown() {
+            var left = Math.max(0, Math.ceil((deadline - performance.now()) / 1000));
+            $("timer").textContent = left + " s";
+            if (left > 0) timer = setTimeout(countdown, 250);
+          }
+
+          function choose(index) {
+            if (!send({ type: "answer", question: current, option: index })) return;
+            var buttons = $("options").children;
+            for (var i = 0; i < buttons.length; i++) {
+              buttons[i].disabled = true;
+              buttons[i].setAttribute("aria-pressed", i === index ? "true" : "false");
+            }
+            $("sent").textContent = "Sending…";
+          }
+
+          var handlers = {
+            welcome: function (m) {
+              keep({ pin: kept && kept.pin ? kept.pin : $("pin").value, token: m.token, name: m.name });
+              $("hello").textContent = "Hello, " + m.name;
+            },
+            refused: function (m) {
+              if (m.reason === "not-in-round" || m.reason === "wrong-pin" && kept && kept.token) {
+                forget();
+                show("join");
+              }
+              if (m.reason === "kicked") { ended = true; forget(); show("gone"); }
+              if (!$("question").hidden) $("sent").textContent = m.message;
+              status(m.message);
+            },
+            lobby: function (m) {
+              show("lobby");
+              $("count").textContent = m.players === 1 ? "1 player" : m.players + " players";
+            },
+            question: function (m) {
+              show("question");
+              current = m.question;
+              $("number").textContent = "Question " + (m.question + 1) + " of " + m.count;
+              $("text").textContent = m.text;
+              var box = $("options");
+              box.textContent = "";
+              m.options.forEach(function (text, index) {
+                var button = document.createElement("button");
+                var label = document.createElement("span");
+                button.type = "button";
+                button.className = SHAPES[index];
+                button.setAttribute("aria-label", NAMES[index] + ": " + text);
+                button.appendChild(shape(index));
+                label.textContent = text;
+                button.appendChild(label);
+                button.addEventListener("click", function () { choose(index); });
+                if (m.answered !== null) {
+                  button.disabled = true;
+                  button.setAttribute("aria-pressed", index === m.answered ? "true" : "false");
+                }
+                box.appendChild(button);
+              });
+              $("sent").textContent = m.answered !== null ? "Answer sent." : "";
+              clearTimeout(timer);
+              deadline = performance.now() + m.remaining * 1000;
+              countdown();
+            },
+            counted: function () { $("sent").textContent = "Answer sent: wait for the results."; },
+            result: function (m) {
+              clearTimeout(timer);
+              show("result");
+              $("verdict").textContent = m.answered === null ? "No answer" : m.correct ? "Right!" : "Wrong";
+              $("gain").textContent = "+" + m.points + " points" + (m.bonus > 0 ? " (streak bonus " + m.bonus + ")" : "") +
+                ", " + m.total + " in all";
+              $("place").textContent = "Place " + m.place + " of " + m.players;
+            },
+            podium: function (m) {
+              clearTimeout(timer);
+              show("podium");
+              $("final").textContent = "You finished " + m.place + " of " + m.players + " with " + m.points + " points";
+              var list = $("top");
+              list.textContent = "";
+              m.top.forEach(function (entry) {
+                var item = document.createElement("li");
+                item.textContent = entry.name + ": " + entry.points;
+                list.appendChild(item);
+              });
+            },
+            kicked: function (m) { ended = true; forget(); show("gone"); status(m.message); },
+            error: function (m) { status(m.message); }
+          };
+
+          document.addEventListener("DOMContentLoaded", function () {
+            var pin = new URLSearchParams(location.search).get("pin");
+            if (pin) $("pin").value = pin;
+            $("join-form").addEventListener("submit", function (event) {
+              event.preventDefault();
+              var typed = $("pin").value.trim();
+              if (!/^[0-9]{4}$/.test(typed)) { status("The PIN has 4 digits: see the big screen."); return; }
+              kept = { pin: typed };
+              send({ type: "join", pin: typed, name: $("name").value });
+            });
+            show("join");
+            connect();
+          });
+        })();
+
+        """#
+}

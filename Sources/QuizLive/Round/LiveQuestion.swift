@@ -1,0 +1,79 @@
+/// A question as a live round asks it: its text, two to four answers, which
+/// one is right, and how long the phones have to answer. The operator's
+/// source (a topic, a pack, true/false statements) is turned into these
+/// before the round starts; the round never reads a store.
+public struct LiveQuestion: Equatable, Sendable {
+    public let text: String
+    /// Two to four answers, shown in this order with `LiveShape.allCases`' shapes.
+    public let options: [String]
+    /// The index in `options` of the right answer.
+    public let rightOption: Int
+    /// The countdown, in seconds.
+    public let seconds: Double
+
+    /// The most answers a question has: one per shape.
+    public static let optionCounts = 2...4
+
+    /// Checks the question: a text, 2 to 4 answers none empty, the right one among them, a countdown above 0.
+    public init(text: String, options: [String], rightOption: Int, seconds: Double = 20) throws(LiveQuestionError) {
+        guard !text.allSatisfy(\.isWhitespace) else { throw .noText }
+        guard Self.optionCounts.contains(options.count) else { throw .optionCount(options.count) }
+        guard !options.contains(where: { $0.allSatisfy(\.isWhitespace) }) else { throw .emptyOption }
+        guard options.indices.contains(rightOption) else { throw .rightOption(rightOption, count: options.count) }
+        guard seconds.isFinite, seconds > 0 else { throw .seconds(seconds) }
+        self.text = text
+        self.options = options
+        self.rightOption = rightOption
+        self.seconds = seconds
+    }
+}
+
+/// Why a question cannot be asked in a live round.
+public enum LiveQuestionError: Error, Equatable, Sendable, CustomStringConvertible {
+    case noText
+    case optionCount(Int)
+    case emptyOption
+    case rightOption(Int, count: Int)
+    case seconds(Double)
+
+    public var description: String {
+        switch self {
+        case .noText: return "a live question needs a text"
+        case .optionCount(let count): return "a live question needs 2 to 4 answers, not \(count)"
+        case .emptyOption: return "a live question's answers cannot be empty"
+        case .rightOption(let index, let count):
+            return "a live question's right answer is number \(index + 1) of \(count) answers, which does not exist"
+        case .seconds(let seconds): return "a live question's countdown must be above 0 seconds, not \(seconds)"
+        }
+    }
+}
+
+/// The four answer marks, the same on the big screen and on the phones: a
+/// shape and a colour each, so that a player who cannot tell the colours
+/// apart still tells the shapes. The first answer is a triangle, and so on.
+public enum LiveShape: String, CaseIterable, Equatable, Sendable {
+    case triangle
+    case diamond
+    case circle
+    case square
+
+    /// The colour as `#RRGGBB`, dark enough for white text (contrast 4.5:1 or more).
+    public var colorHex: String {
+        switch self {
+        case .triangle: return "#C0162C"
+        case .diamond: return "#1259B8"
+        case .circle: return "#8A6100"
+        case .square: return "#1E7B1E"
+        }
+    }
+
+    /// The colour's name, for what is read aloud or written.
+    public var colorName: String {
+        switch self {
+        case .triangle: return "red"
+        case .diamond: return "blue"
+        case .circle: return "yellow"
+        case .square: return "green"
+        }
+    }
+}

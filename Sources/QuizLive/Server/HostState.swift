@@ -1,0 +1,102 @@
+/// One phone's socket as the host knows it.
+struct PhoneConnection {
+    let address: String
+    let outgoing: AsyncStream<LiveOutgoing>.Continuation
+    /// The player this socket joined or came back as.
+    var token: LiveToken?
+}
+
+/// What `LiveHost` keeps behind its lock: the round, the sockets, who is on which, and the join limit.
+struct HostState {
+    var round: LiveRound
+    var limiter: JoinLimiter
+    var connections: [Int: PhoneConnection] = [:]
+    /// Each player's socket now.
+    var tokens: [LiveToken: Int] = [:]
+    var watchers: [Int: AsyncStream<LiveRound>.Continuation] = [:]
+    var nextID = 0
+    var random = SystemRandomNumberGenerator()
+
+    init(round: LiveRound, limiter: JoinLimiter) {
+        self.round = round
+        self.limiter = limiter
+    }
+
+    /// Answers `request` from socket `id` down that socket; a second join on one socket is a protocol error.
+    mutating func handle(_ request: LiveRequest, from id: Int, at now: Double) throws(LiveProtocolError) {
+        guard let connection = connections[id] else { return }
+        switch request {
+        case .join(let pin, let name):
+            guard connection.token == nil else { throw .joinedAlready }
+            guard limiter.allows(connection.address, at: now) else {
+                return send([.text(LiveMessages.refused(.tooManyJoins(perMinute: limiter.perMinute)))], to: id)
+            }
+            guard pin == round.pin.digits else { return send([.text(LiveMessages.refused(.wrongPIN))], to: id) }
+            let token = LiveToken.random(using: &random)
+            dispatch(round.reduce(.join(name: name, token: token, at: now)), sender: id, at: now)
+        case .rejoin(let pin, let text):
+            guard connection.token == nil else { throw .joinedAlready }
+            guard pin == round.pin.digits else { return send([.text(LiveMessages.refused(.wrongPIN))], to: id) }
+            guard let token = LiveToken(text) else { return send([.text(LiveMessages.refused(.notInRound))], to: id) }
+            dispatch(round.reduce(.rejoin(token: token, at: now)), sender: id, at: now)
+        case .answer(let question, let option):
+            guard let token = connection.token else {
+                return send([.text(LiveMessages.refused(.notInRound))], to: id)
+            }
+            let effects = round.reduce(.answer(token: token, question: question, option: option, at: now))
+            dispatch(effects, sender: id, at: now, question: question)
+        }
+    }
+
+    /// Tells the phones and the big screen what `effects` say; `sender` is the socket whose message caused them.
+    mutating func dispatch(_ effects: [LiveEffect], sender: Int?, at now: Double, question: Int = 0) {
+        guard !effects.isEmpty else { return }
+        for effect in effects {
+            switch effect {
+            case .welcomed(let token):
+                if let sender { bind(sender, to: token) }
+                guard let id = tokens[token], let player = round.player(token) else { continue }
+                send([.text(LiveMessages.welcome(player))], to: id)
+                // In the lobby the players' count follows (`playersChanged`) and tells the state.
+                if round.phase != .lobby { send([.text(LiveMessages.state(of: round, for: token, at: now))], to: id) }
+            case .joinRefused(let refusal), .answerRefused(let refusal):
+                if let sender { send([.text(LiveMessages.refused(refusal))], to: sender) }
+            case .answerCounted:
+                if let sender { send([.text(LiveMessages.counted(question: question))], to: sender) }
+            case .playersChanged:
+                if round.phase == .lobby { broadcast(at: now) }
+            case .kicked(let token):
+                guard let id = tokens.removeValue(forKey: token) else { continue }
+                connections[id]?.token = nil
+                send([.text(LiveMessages.kicked()), .close(.kicked)], to: id)
+            case .questionOpened, .questionClosed, .podium:
+                broadcast(at: now)
+            case .operatorRefused:
+                continue
+            }
+        }
+        for watcher in watchers.values { watcher.yield(round) }
+    }
+
+    /// Puts `token` on socket `id`; a socket it was on before is closed (the player reloaded).
+    private mutating func bind(_ id: Int, to token: LiveToken) {
+        if let old = tokens[token], old != id {
+            connections[old]?.token = nil
+            send([.close(.replaced)], to: old)
+        }
+        tokens[token] = id
+        connections[id]?.token = token
+    }
+
+    /// Sends each player's phone what it shows of the round now.
+    private func broadcast(at now: Double) {
+        for (token, id) in tokens {
+            send([.text(LiveMessages.state(of: round, for: token, at: now))], to: id)
+        }
+    }
+
+    func send(_ messages: [LiveOutgoing], to id: Int) {
+        guard let connection = connections[id] else { return }
+        for message in messages { connection.outgoing.yield(message) }
+    }
+}

@@ -1,0 +1,145 @@
+import Synchronization
+
+/// What the host sends down one phone's socket.
+enum LiveOutgoing: Equatable, Sendable {
+    case text(String)
+    /// Close the socket, after the texts before it.
+    case close(LiveClosing)
+}
+
+/// Why the host closes a phone's socket.
+enum LiveClosing: Equatable, Sendable {
+    /// The operator removed the player.
+    case kicked
+    /// The phone sent a message that is not the protocol's.
+    case malformed
+    /// The same token came back on another socket (a reload while the old one was still open).
+    case replaced
+}
+
+/// A live round's host: the round (`LiveRound`) behind a lock, the phones'
+/// sockets, and the operator's actions. The big screen reads `round` (a
+/// value, at any time, from its frame) or follows `changes()`; the listener
+/// (`LiveServer`) hands it each phone's messages. Time comes from `now`
+/// (monotonic seconds by default; a test's clock in tests), and nothing here
+/// waits: the countdown ends when `tick()` is called after its end (the
+/// listener's timer, or the big screen's frame).
+public final class LiveHost: Sendable {
+    /// The host's clock, in seconds on any monotonic scale.
+    public let now: @Sendable () -> Double
+    private let state: Mutex<HostState>
+
+    /// A host for a new round with `pin` (a random one by default); `joinsPerMinute` joins from one address.
+    public init(
+        pin: LivePIN? = nil, rules: LiveRules = LiveRules(), joinsPerMinute: Int = 10,
+        now: @escaping @Sendable () -> Double = LiveHost.monotonicSeconds
+    ) {
+        var random = SystemRandomNumberGenerator()
+        let round = LiveRound(pin: pin ?? LivePIN.random(using: &random), rules: rules)
+        state = Mutex(HostState(round: round, limiter: JoinLimiter(perMinute: joinsPerMinute)))
+        self.now = now
+    }
+
+    /// Seconds since the first call, on the system's monotonic clock.
+    public static let monotonicSeconds: @Sendable () -> Double = {
+        let origin = ContinuousClock.now
+        return {
+            let elapsed = ContinuousClock.now - origin
+            return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        }
+    }()
+
+    /// The round's PIN.
+    public var pin: LivePIN { state.withLock { $0.round.pin } }
+
+    /// The round as it is now: what the big screen draws.
+    public var round: LiveRound { state.withLock { $0.round } }
+
+    /// The round after each change (the latest only, when the reader is slower than the changes).
+    public func changes() -> AsyncStream<LiveRound> {
+        let (stream, continuation) = AsyncStream<LiveRound>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        let id = state.withLock { state in
+            state.nextID += 1
+            state.watchers[state.nextID] = continuation
+            continuation.yield(state.round)
+            return state.nextID
+        }
+        continuation.onTermination = { [weak self] _ in
+            _ = self?.state.withLock { $0.watchers.removeValue(forKey: id) }
+        }
+        return stream
+    }
+
+    // MARK: The operator's actions; each returns the refusal, nil when done.
+
+    /// Starts the round with `questions`: the first one opens now.
+    @discardableResult public func start(_ questions: [LiveQuestion]) -> LiveRefusal? {
+        perform(.start(questions: questions, at: now()))
+    }
+
+    /// Closes the open question, or opens the next one after results, or shows the podium after the last.
+    @discardableResult public func next() -> LiveRefusal? { perform(.next(at: now())) }
+
+    /// Removes a player; their phone is told and its socket closed, and the token cannot come back.
+    @discardableResult public func kick(_ token: LiveToken) -> LiveRefusal? { perform(.kick(token: token)) }
+
+    /// Ends the round: an open question closes (its answers count), then the podium.
+    public func end() { perform(.end(at: now())) }
+
+    /// Closes the open question if its countdown has ended by `now`.
+    public func tick() { perform(.tick(at: now())) }
+
+    @discardableResult private func perform(_ action: LiveAction) -> LiveRefusal? {
+        state.withLock { state in
+            let effects = state.round.reduce(action)
+            state.dispatch(effects, sender: nil, at: now())
+            return effects.lazy.compactMap {
+                if case .operatorRefused(let refusal) = $0 { return refusal } else { return nil }
+            }.first
+        }
+    }
+
+    // MARK: The phones' side, for the listener.
+
+    /// A new socket from `address`: its id, and what to send down it.
+    func connect(address: String) -> (id: Int, outgoing: AsyncStream<LiveOutgoing>) {
+        let (stream, continuation) = AsyncStream<LiveOutgoing>.makeStream()
+        let id = state.withLock { state in
+            state.nextID += 1
+            state.connections[state.nextID] = PhoneConnection(address: address, outgoing: continuation)
+            return state.nextID
+        }
+        return (id, stream)
+    }
+
+    /// A text message from socket `id`: a request answered (or refused) down that socket, or a malformed
+    /// message that closes it.
+    func receive(_ text: String, from id: Int) {
+        do throws(LiveProtocolError) {
+            let request = try LiveRequest.parse(text)
+            try state.withLock { state throws(LiveProtocolError) in
+                try state.handle(request, from: id, at: now())
+            }
+        } catch {
+            refuse(error, from: id)
+        }
+    }
+
+    /// Closes socket `id` with `error`'s line: its message was not the protocol's.
+    func refuse(_ error: LiveProtocolError, from id: Int) {
+        state.withLock { state in
+            state.send([.text(LiveMessages.error(error)), .close(.malformed)], to: id)
+        }
+    }
+
+    /// Socket `id` closed: its player (if any) keeps their place, marked as away.
+    func disconnect(_ id: Int) {
+        state.withLock { state in
+            guard let connection = state.connections.removeValue(forKey: id) else { return }
+            connection.outgoing.finish()
+            guard let token = connection.token, state.tokens[token] == id else { return }
+            state.tokens[token] = nil
+            state.dispatch(state.round.reduce(.left(token: token, at: now())), sender: nil, at: now())
+        }
+    }
+}

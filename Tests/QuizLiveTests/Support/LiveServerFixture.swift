@@ -1,0 +1,36 @@
+import QuizLive
+import TestSupport
+import Testing
+
+/// A live listener on 127.0.0.1 (a free port) over a host whose clock is the test's, with no timer of its own:
+/// the test moves the clock and ticks. Stopped whatever the test does.
+struct LiveServerFixture {
+    let clock: ManualClock
+    let session: LiveSession
+    var host: LiveHost { session.host }
+    var port: Int { session.port }
+
+    static func with(_ body: (LiveServerFixture) async throws -> Void) async throws {
+        let clock = ManualClock(1_000)
+        let host = LiveHost(pin: LiveFixtures.pin, now: clock.read)
+        let session = try await LiveServer.start(
+            listen: LiveListen(host: "127.0.0.1", port: 0), host: host, ticking: false)
+        do {
+            try await body(LiveServerFixture(clock: clock, session: session))
+        } catch {
+            await session.stop()
+            throw error
+        }
+        await session.stop()
+    }
+
+    func phone() -> TestPhone { TestPhone(port: port) }
+
+    /// A phone joined as `name`: its welcome's token.
+    func joined(_ name: String) async -> (phone: TestPhone, token: String) {
+        let phone = phone()
+        phone.join(name: name)
+        let welcome = await phone.expect("welcome")
+        return (phone, welcome.string("token") ?? "")
+    }
+}

@@ -1,0 +1,119 @@
+import HummingbirdWSClient
+import Logging
+import NIOWebSocket
+import QuizCore
+import Testing
+
+/// A phone for the tests: a real websocket client (HummingbirdWSClient) on the live listener's `/ws`, reading
+/// what the host sends and sending what the test says. One reader at a time (a test, or one child task).
+final class TestPhone: @unchecked Sendable {
+    private enum Outgoing: Sendable {
+        case text(String)
+        case binary([UInt8])
+        case close
+    }
+
+    private let outgoing: AsyncStream<Outgoing>.Continuation
+    private var received: AsyncStream<String>.AsyncIterator
+    /// The connection: it ends with the close frame the server sent, if any.
+    private let connection: Task<WebSocketCloseFrame?, any Error>
+
+    private static let logger = Logger(label: "tiltquiz.live.test", factory: { _ in SwiftLogNoOpLogHandler() })
+
+    /// Opens `/ws` on 127.0.0.1:`port`.
+    init(port: Int) {
+        let (inbox, inboxContinuation) = AsyncStream<String>.makeStream()
+        let (toSend, sendContinuation) = AsyncStream<Outgoing>.makeStream()
+        received = inbox.makeAsyncIterator()
+        outgoing = sendContinuation
+        connection = Task {
+            defer { inboxContinuation.finish() }
+            return try await WebSocketClient.connect(
+                url: "ws://127.0.0.1:\(port)/ws", configuration: .init(maxFrameSize: 1 << 16), logger: Self.logger
+            ) { inbound, outbound, _ in
+                try await withThrowingTaskGroup(of: Void.self) { group in
+                    group.addTask {
+                        for try await message in inbound.messages(maxSize: 1 << 20) {
+                            if case .text(let text) = message { inboxContinuation.yield(text) }
+                        }
+                    }
+                    group.addTask {
+                        for await message in toSend {
+                            switch message {
+                            case .text(let text): try await outbound.write(.text(text))
+                            case .binary(let bytes): try await outbound.write(.binary(.init(bytes: bytes)))
+                            case .close: return
+                            }
+                        }
+                    }
+                    try await group.next()
+                    group.cancelAll()
+                }
+            }
+        }
+    }
+
+    func send(_ text: String) { outgoing.yield(.text(text)) }
+
+    func sendBinary(_ bytes: [UInt8]) { outgoing.yield(.binary(bytes)) }
+
+    func join(pin: String = LiveFixtures.pin.digits, name: String) {
+        send(#"{"type":"join","pin":"\#(pin)","name":\#(JSONText.string(name))}"#)
+    }
+
+    func rejoin(token: String, pin: String = LiveFixtures.pin.digits) {
+        send(#"{"type":"rejoin","pin":"\#(pin)","token":"\#(token)"}"#)
+    }
+
+    func answer(question: Int, option: Int) {
+        send(#"{"type":"answer","question":\#(question),"option":\#(option)}"#)
+    }
+
+    /// The next message, nil once the socket closed.
+    func next() async -> [String: JSONValue]? {
+        guard let text = await received.next() else { return nil }
+        guard case .object(let fields)? = try? JSONValue.parse(text) else {
+            Issue.record("the host sent something that is not a JSON object: \(text)")
+            return [:]
+        }
+        return fields
+    }
+
+    /// The next message of `type`, skipping the lobby's player counts; a record of what came instead.
+    func expect(_ type: String, sourceLocation: SourceLocation = #_sourceLocation) async -> [String: JSONValue] {
+        while let message = await next() {
+            if message["type"] == .string(type) { return message }
+            if message["type"] == .string("lobby") { continue }
+            Issue.record("expected \(type), got \(message)", sourceLocation: sourceLocation)
+            return message
+        }
+        Issue.record("expected \(type), the socket closed", sourceLocation: sourceLocation)
+        return [:]
+    }
+
+    /// Closes the socket from the phone's side (a reload, a lost network) and waits until it is closed.
+    func close() async {
+        outgoing.yield(.close)
+        outgoing.finish()
+        _ = await connection.result
+    }
+
+    /// Waits for the server to close the socket: its close code (nil without a close frame).
+    func closedByServer() async -> WebSocketErrorCode? {
+        while await received.next() != nil {}
+        outgoing.finish()
+        return try? await connection.value?.closeCode
+    }
+}
+
+extension [String: JSONValue] {
+    func string(_ key: String) -> String? {
+        if case .string(let text)? = self[key] { return text }
+        return nil
+    }
+
+    func int(_ key: String) -> Int? {
+        if case .number(let number)? = self[key] { return Int(number.text) }
+        return nil
+    }
+}
