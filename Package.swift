@@ -102,6 +102,7 @@ let package = Package(
         .target(
             name: "QuizFleet",
             dependencies: [
+                "QuizCore", "QuizStore",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "_ConnectionPoolModule", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -218,7 +219,9 @@ let package = Package(
             ],
             exclude: ["Server"]),
         // Against a real PostgreSQL the tests start (TestSupport's PostgresCluster).
-        .testTarget(name: "QuizFleetTests", dependencies: ["QuizFleet", "TestSupport"]),
+        .testTarget(
+            name: "QuizFleetTests",
+            dependencies: ["QuizFleet", "QuizStore", "QuizCore", "TestSupport", "TestSupportStore"]),
         .testTarget(
             name: "QuizStoreTests", dependencies: ["QuizStore", "QuizSecrets", "TestSupport", "TestSupportStore"],
             exclude: ["Import/Fixtures"]),

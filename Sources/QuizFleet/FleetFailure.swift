@@ -25,6 +25,18 @@ public enum FleetFailure: Error, Equatable, Sendable, CustomStringConvertible {
     case server(address: String, message: String, sqlState: String)
     /// The connection was closed before the work was done.
     case closed(address: String)
+    /// The server's `fleet` schema has another version (`server`, 0 for none) than this build knows (`known`).
+    case schemaVersion(server: Int, known: Int)
+    /// The database has no `fleet` schema (SQLSTATE 3F000 or 42883): `fleet init` has not run there.
+    case noSchema
+    /// The server bound this kiosk id to another data folder (SQLSTATE TQ001).
+    case kioskTaken(kiosk: String)
+    /// An admin action named a player the fleet does not have (SQLSTATE TQ002); their fleet id.
+    case noPlayer(String)
+    /// A change in the outbox cannot be pushed: its seq and why.
+    case badOutgoing(seq: Int64, reason: String)
+    /// A change the server handed out cannot be read by this build: its log id and why.
+    case badIncoming(logID: Int64, reason: String)
 
     public var description: String {
         switch self {
@@ -56,6 +68,24 @@ public enum FleetFailure: Error, Equatable, Sendable, CustomStringConvertible {
             return "PostgreSQL at \(address): \(message) (\(sqlState))"
         case .closed(let address):
             return "PostgreSQL at \(address) closed the connection"
+        case .schemaVersion(let server, let known) where server > known:
+            return "the fleet's PostgreSQL has schema version \(server); this tiltquiz knows \(known): update "
+                + "tiltquiz on this machine to a version that knows \(server)"
+        case .schemaVersion(let server, let known):
+            return "the fleet's PostgreSQL has schema version \(server); this tiltquiz knows \(known): run "
+                + "`tiltquiz fleet init` with this tiltquiz to bring the server to \(known)"
+        case .noSchema:
+            return "the fleet's PostgreSQL has no fleet schema: run `tiltquiz fleet init` (as the database's "
+                + "owner) first"
+        case .kioskTaken(let kiosk):
+            return "the kiosk id \"\(kiosk)\" is bound to another data folder in the fleet (TQ001): give this "
+                + "device its own fleet.kiosk_id, or run it on the data folder that first synced as \(kiosk)"
+        case .noPlayer(let player):
+            return "the fleet has no player \(player) (TQ002): never synced, or erased"
+        case .badOutgoing(let seq, let reason):
+            return "the outbox's change \(seq) cannot be pushed: \(reason)"
+        case .badIncoming(let logID, let reason):
+            return "the fleet's change \(logID) cannot be read by this tiltquiz: \(reason)"
         }
     }
 }

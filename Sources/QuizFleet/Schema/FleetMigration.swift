@@ -1,0 +1,14 @@
+/// One numbered step of the `fleet` schema: statements run in order, once, in `FleetSchema.install`'s
+/// transaction, and recorded in `fleet.schema_version`. A later build adds a step; it never edits one.
+struct FleetMigration: Sendable {
+    /// 1, 2, 3...: the schema version once it ran.
+    let number: Int
+    /// One SQL statement each (the extended protocol takes one at a time).
+    let statements: [String]
+
+    /// Every migration this build knows, in order.
+    static let all: [FleetMigration] = [
+        FleetMigration(
+            number: 1, statements: tables + logFunctions + ingestFunctions + deviceFunctions + adminFunctions)
+    ]
+}

@@ -1,0 +1,187 @@
+import Foundation
+import PostgresNIO
+import QuizCore
+
+/// The fleet's server functions called from Swift: `hello`, `push`, `pull` for devices (role `tiltquiz_kiosk`),
+/// `setBan`, `setRole`, `erase`, `board` for the admin (`tiltquiz_admin`).
+///
+/// Every call is one statement, `SELECT ... FROM fleet.f($1, $2...)`, sent by `PostgresClient.query` as an
+/// UNNAMED statement (Parse with the empty name, Bind, Execute and Sync in one write: postgres-nio 1.33.2's
+/// `PostgresChannelHandler.sendParseDescribeBindExecuteAndSyncMessage`) with bind parameters. Nothing here
+/// uses a named prepared statement (`PostgresClient.execute(_: PostgresPreparedStatement)`), which a PgBouncer
+/// in transaction pooling cannot keep: each call is its own transaction, so the fleet works through PgBouncer's
+/// transaction pooling (docs/fleet.md, "PgBouncer").
+public struct FleetServerCalls: Sendable {
+    /// The client the calls run on (its pool, from `FleetConnection.run`).
+    public let client: PostgresClient
+
+    public init(_ client: PostgresClient) { self.client = client }
+
+    /// Binds `kiosk` (config `fleet.kiosk_id`) to `device` (the data folder's device id) on first use and reads
+    /// the server's schema version, the device's high-water mark and the change log's last id. Throws
+    /// `FleetFailure.kioskTaken` when another device holds the kiosk id, `.noSchema` before `fleet init`.
+    public func hello(device: UUID, kiosk: String) async throws -> FleetHello {
+        try await mapped(kiosk: kiosk) {
+            let rows = try await client.query(
+                "SELECT schema_version, pushed_seq, last_log FROM fleet.hello(\(device), \(kiosk))")
+            for try await (version, pushed, last) in rows.decode((Int32?, Int64, Int64).self) {
+                return FleetHello(schemaVersion: Int(version ?? 0), pushedSeq: pushed, lastLog: last)
+            }
+            throw FleetFailure.noSchema
+        }
+    }
+
+    /// Pushes `changes` (in one transaction on the server: a retry, or a batch the server already took, adds
+    /// nothing twice) and returns the device's high-water mark after it: the highest seq the server has.
+    public func push(device: UUID, changes: [FleetOutgoing]) async throws -> Int64 {
+        let batch = try Self.json(changes)
+        return try await mapped {
+            let rows = try await client.query("SELECT fleet.push(\(device), \(batch)::jsonb)")
+            for try await high in rows.decode(Int64.self) { return high }
+            return 0
+        }
+    }
+
+    /// At most `max` changes of the change log after the id `after`, in id order (ids follow commit order, so
+    /// `after` = the last one applied never skips a row); records `after` as the device's cursor.
+    public func pull(device: UUID, after: Int64, max: Int) async throws -> [FleetIncoming] {
+        try await mapped {
+            let rows = try await client.query(
+                """
+                SELECT log_id, id, kind, player, stamp, body::text
+                FROM fleet.pull(\(device), \(after), \(Int32(clamping: max)))
+                """)
+            var changes: [FleetIncoming] = []
+            for try await (logID, id, kind, player, stamp, body) in rows.decode(
+                (Int64, UUID, String, UUID?, String?, String).self)
+            {
+                guard let known = FleetKind(rawValue: kind) else {
+                    throw FleetFailure.badIncoming(logID: logID, reason: "its kind \"\(kind)\" is unknown")
+                }
+                var fleetStamp: FleetStamp?
+                if let stamp {
+                    guard let read = FleetStamp(stamp) else {
+                        throw FleetFailure.badIncoming(logID: logID, reason: "its stamp \"\(stamp)\" is not one")
+                    }
+                    fleetStamp = read
+                }
+                let change = FleetChange(id: id, kind: known, player: player, stamp: fleetStamp, body: body)
+                changes.append(FleetIncoming(logID: logID, change: change))
+            }
+            return changes
+        }
+    }
+
+    /// The admin bans `player` (or lets them back); every device applies it over what it did offline. Throws
+    /// `FleetFailure.noPlayer` for a player the fleet does not have.
+    public func setBan(player: UUID, banned: Bool) async throws {
+        try await mapped(player: player) { try await drain(client.query("SELECT fleet.set_ban(\(player), \(banned))")) }
+    }
+
+    /// The admin sets `player`'s role (guest, player, moderator or admin).
+    public func setRole(player: UUID, role: String) async throws {
+        try await mapped(player: player) { try await drain(client.query("SELECT fleet.set_role(\(player), \(role))")) }
+    }
+
+    /// The admin erases `player` (GDPR): every row of theirs goes from PostgreSQL, later pushes of theirs are
+    /// dropped, and devices erase them at their next pull.
+    public func erase(player: UUID) async throws {
+        try await mapped { try await drain(client.query("SELECT fleet.erase(\(player))")) }
+    }
+
+    /// The best `top` rows of the hall's board: `period` ending on `day`, `mode`'s games, of `topic` only when
+    /// given; banned players left out.
+    public func board(
+        period: BoardPeriod, day: CalendarDay, mode: String, topic: String?, top: Int
+    ) async throws -> [FleetBoardRow] {
+        try await mapped {
+            let rows = try await client.query(
+                """
+                SELECT rank, player, name, points, games FROM fleet.board(\(period.rawValue), \(day.description)::date,
+                  \(mode), \(topic), \(Int32(clamping: top)))
+                """)
+            var board: [FleetBoardRow] = []
+            for try await (rank, player, name, points, games) in rows.decode((Int64, UUID, String, Int64, Int32).self) {
+                board.append(
+                    FleetBoardRow(rank: Int(rank), player: player, name: name, points: points, games: Int(games)))
+            }
+            return board
+        }
+    }
+
+    private func drain(_ rows: PostgresRowSequence) async throws {
+        for try await _ in rows {}
+    }
+
+    /// `work`, with the server's errors that are the fleet's own made `FleetFailure`s; others pass on (to
+    /// `FleetConnection.run`, which names the server).
+    private func mapped<Result>(
+        kiosk: String = "", player: UUID? = nil, _ work: () async throws -> Result
+    ) async throws -> Result {
+        do {
+            return try await work()
+        } catch let error as PSQLError where error.code == .server {
+            switch error.serverInfo?[.sqlState] {
+            case "TQ001": throw FleetFailure.kioskTaken(kiosk: kiosk)
+            case "TQ002": throw FleetFailure.noPlayer(player?.uuidString.lowercased() ?? "?")
+            case "3F000", "42883": throw FleetFailure.noSchema
+            default: throw error
+            }
+        }
+    }
+
+    /// The batch as `fleet.push` reads it: a JSON array of `{seq, id, kind, player, stamp, body}`, each body the
+    /// change's own JSON object. A body that is not one is refused here, naming its seq, before anything is sent.
+    static func json(_ changes: [FleetOutgoing]) throws -> String {
+        var text = "["
+        for (index, outgoing) in changes.enumerated() {
+            let change = outgoing.change
+            let body = Data(change.body.utf8)
+            guard (try? JSONSerialization.jsonObject(with: body)) is [String: Any] else {
+                throw FleetFailure.badOutgoing(
+                    seq: outgoing.seq, reason: "its \(change.kind.rawValue) body is not a JSON object")
+            }
+            let player = change.player.map { "\"\($0.uuidString.lowercased())\"" } ?? "null"
+            let stamp = try change.stamp.map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) } ?? "null"
+            if index > 0 { text += "," }
+            text += "{\"seq\":\(outgoing.seq),\"id\":\"\(change.id.uuidString.lowercased())\","
+            text += "\"kind\":\"\(change.kind.rawValue)\",\"player\":\(player),\"stamp\":\(stamp),\"body\":"
+            text += change.body + "}"
+        }
+        return text + "]"
+    }
+}
+
+/// What `FleetServerCalls.hello` read.
+public struct FleetHello: Equatable, Sendable {
+    /// The server's `fleet` schema version (check it with `FleetSchema.check`).
+    public var schemaVersion: Int
+    /// The highest outbox seq of this device the server has committed: the device drops its outbox up to it.
+    public var pushedSeq: Int64
+    /// The change log's last id: how far behind a device's cursor is.
+    public var lastLog: Int64
+
+    public init(schemaVersion: Int, pushedSeq: Int64, lastLog: Int64) {
+        self.schemaVersion = schemaVersion
+        self.pushedSeq = pushedSeq
+        self.lastLog = lastLog
+    }
+}
+
+/// One row of the hall's board as `FleetServerCalls.board` reads it.
+public struct FleetBoardRow: Equatable, Sendable {
+    /// 1 for the best.
+    public var rank: Int
+    public var player: UUID
+    public var name: String
+    public var points: Int64
+    public var games: Int
+
+    public init(rank: Int, player: UUID, name: String, points: Int64, games: Int) {
+        self.rank = rank
+        self.player = player
+        self.name = name
+        self.points = points
+        self.games = games
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import PostgresNIO
+import TestSupport
+import Testing
+
+@testable import QuizFleet
+
+/// One PostgreSQL cluster for a whole suite (`@Suite(.fleetCluster)`): `initdb` costs a second or two, a new
+/// database in it a tenth of that. Each test takes a database of its own (`database()`), so tests that run at
+/// once share nothing but the cluster-wide roles.
+final class FleetTestCluster: Sendable {
+    /// The suite's cluster, while its tests run.
+    @TaskLocal static var current: FleetTestCluster?
+
+    let cluster: PostgresCluster
+    /// Password files of the login users tests make.
+    let folder = TemporaryFolder(prefix: "tiltquiz-fleet-")
+
+    init(_ cluster: PostgresCluster) { self.cluster = cluster }
+
+    /// The suite's cluster; fails the test outside a suite with `.fleetCluster`.
+    static func shared(sourceLocation: SourceLocation = #_sourceLocation) throws -> FleetTestCluster {
+        try #require(current, "the suite needs the .fleetCluster trait", sourceLocation: sourceLocation)
+    }
+
+    /// A new database, owned by the cluster's superuser (as `fleet init`'s user owns the fleet's database).
+    func database() async throws -> FleetTestDatabase {
+        let name = "fleet_" + UUID().uuidString.prefix(8).lowercased()
+        try await connection(user: cluster.user, passwordFile: cluster.passwordFile, database: "postgres").run {
+            try await $0.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"))
+        }
+        return FleetTestDatabase(cluster: self, name: name)
+    }
+
+    func connection(user: String, passwordFile: String, database: String) throws -> FleetConnection {
+        let url = "postgres://\(user)@\(cluster.host):\(cluster.port)/\(database)?sslmode=disable"
+        return try FleetConnection(server: FleetServer(url: url), password: FleetPassword(file: passwordFile))
+    }
+}
+
+/// A database of the test's own in the suite's cluster.
+struct FleetTestDatabase: Sendable {
+    let cluster: FleetTestCluster
+    let name: String
+
+    /// The database owner's connection (`fleet init`'s).
+    var owner: FleetConnection {
+        get throws {
+            try cluster.connection(
+                user: cluster.cluster.user, passwordFile: cluster.cluster.passwordFile, database: name)
+        }
+    }
+
+    /// Installs the fleet schema as the owner.
+    @discardableResult
+    func install() async throws -> FleetInstall {
+        try await owner.run { try await FleetSchema.install(on: $0) }
+    }
+
+    /// A new login user in `role` (as docs/fleet.md tells an operator to make one), and its connection.
+    func user(in role: String) async throws -> FleetConnection {
+        let user = "u_" + UUID().uuidString.prefix(8).lowercased()
+        let password = UUID().uuidString
+        try await owner.run {
+            try await $0.query(
+                PostgresQuery(unsafeSQL: "CREATE ROLE \(user) LOGIN PASSWORD '\(password)' IN ROLE \(role)"))
+        }
+        let file = cluster.folder.write(user, password + "\n", mode: 0o600)
+        return try cluster.connection(user: user, passwordFile: file, database: name)
+    }
+
+    /// The owner's calls.
+    func calls<Result: Sendable>(_ work: (FleetServerCalls) async throws -> Result) async throws -> Result {
+        try await owner.run { try await work(FleetServerCalls($0)) }
+    }
+}
+
+/// Starts one `PostgresCluster` before the suite's first test and stops it after its last.
+struct FleetClusterTrait: SuiteTrait, TestScoping {
+    var isRecursive: Bool { false }
+
+    func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        let cluster = try PostgresCluster()
+        defer { cluster.stop() }
+        try await FleetTestCluster.$current.withValue(FleetTestCluster(cluster)) { try await function() }
+    }
+}
+
+extension Trait where Self == FleetClusterTrait {
+    /// One PostgreSQL cluster for the suite (`FleetTestCluster.shared()`).
+    static var fleetCluster: Self { FleetClusterTrait() }
+}
