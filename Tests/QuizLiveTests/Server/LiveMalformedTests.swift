@@ -13,65 +13,49 @@ struct LiveMalformedTests {
         #"{"type":"join","pin":"0427","name":"\#(String(repeating: "x", count: 300))"}"#,
     ])
     func aMalformedMessageClosesItsSocket(message: String) async throws {
-        try await LiveServerFixture.with { server in
-            let (bad, _) = await server.joined("Ana")
-            let (good, _) = await server.joined("Bo")
-            server.host.start(LiveFixtures.questions(1))
-            _ = await bad.expect("question")
-            bad.send(message)
-            let error = await bad.expect("error")
-            #expect(error.string("message")?.hasPrefix("the message") == true)
-            #expect(await bad.closedByServer() == .policyViolation)
-            try await Self.stillPlays(good)
-        }
+        try await Self.closes(sending: { $0.send(message) }, error: { $0.hasPrefix("the message") })
     }
 
     @Test func aBinaryMessageClosesItsSocket() async throws {
-        try await LiveServerFixture.with { server in
-            let (bad, _) = await server.joined("Ana")
-            let (good, _) = await server.joined("Bo")
-            server.host.start(LiveFixtures.questions(1))
-            _ = await bad.expect("question")
-            bad.sendBinary([1, 2, 3])
-            #expect(await bad.expect("error").string("message") == LiveProtocolError.notText.description)
-            #expect(await bad.closedByServer() == .policyViolation)
-            try await Self.stillPlays(good)
-        }
+        try await Self.closes(
+            sending: { $0.sendBinary([1, 2, 3]) }, error: { $0 == LiveProtocolError.notText.description })
     }
 
     /// Over the message's limit (1 KB) in one frame: refused as too large.
     @Test func aMessageOverOneKilobyteClosesItsSocket() async throws {
+        let message = #"{"type":"join","pin":"0427","name":""# + String(repeating: "x", count: 2_000) + #""}"#
+        try await Self.closes(
+            sending: { $0.send(message) },
+            error: { $0 == LiveProtocolError.tooLarge(message.utf8.count).description })
+    }
+
+    /// Over the frame's limit (4 KB): the websocket layer closes it (1009) before it is read.
+    @Test func aFrameOverFourKilobytesClosesItsSocket() async throws {
+        try await Self.closes(sending: { $0.send(String(repeating: "x", count: 10_000)) }, error: nil)
+    }
+
+    /// Ana and Bo join and get the first question; Ana's phone sends what `sending` sends and is closed, with an
+    /// `error` message whose text passes `error` (1008), or without one (nil: 1009); Bo plays on.
+    static func closes(
+        sending: (TestPhone) -> Void, error: ((String) -> Bool)?, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
         try await LiveServerFixture.with { server in
             let (bad, _) = await server.joined("Ana")
             let (good, _) = await server.joined("Bo")
             server.host.start(LiveFixtures.questions(1))
             _ = await bad.expect("question")
-            let message = #"{"type":"join","pin":"0427","name":""# + String(repeating: "x", count: 2_000) + #""}"#
-            bad.send(message)
-            let error = await bad.expect("error").string("message")
-            #expect(error == LiveProtocolError.tooLarge(message.utf8.count).description)
-            #expect(await bad.closedByServer() == .policyViolation)
-            try await Self.stillPlays(good)
+            sending(bad)
+            if let error {
+                let message = await bad.expect("error").string("message") ?? ""
+                #expect(error(message), "\(message)", sourceLocation: sourceLocation)
+            }
+            let code = await bad.closedByServer()
+            #expect(code == (error == nil ? .messageTooLarge : .policyViolation), sourceLocation: sourceLocation)
+            _ = await good.expect("question")
+            good.answer(question: 0, option: 0)
+            #expect(await good.expect("counted").int("question") == 0, sourceLocation: sourceLocation)
+            #expect(server.host.round.answers.count == 1, sourceLocation: sourceLocation)
+            await good.close()
         }
-    }
-
-    /// Over the frame's limit (4 KB): the websocket layer closes it before it is read.
-    @Test func aFrameOverFourKilobytesClosesItsSocket() async throws {
-        try await LiveServerFixture.with { server in
-            let (bad, _) = await server.joined("Ana")
-            let (good, _) = await server.joined("Bo")
-            server.host.start(LiveFixtures.questions(1))
-            bad.send(String(repeating: "x", count: 10_000))
-            #expect(await bad.closedByServer() == .messageTooLarge)
-            try await Self.stillPlays(good)
-        }
-    }
-
-    /// `phone` still gets the question and has its answer counted.
-    static func stillPlays(_ phone: TestPhone) async throws {
-        _ = await phone.expect("question")
-        phone.answer(question: 0, option: 0)
-        #expect(await phone.expect("counted").int("question") == 0)
-        await phone.close()
     }
 }
