@@ -28,6 +28,7 @@ extension QuizDatabase {
         migrator.registerMigration("v18: admin sessions") { db in try Schema.createAdminSessions(db) }
         migrator.registerMigration("v19: one report per player and question") { db in try Schema.indexReports(db) }
         migrator.registerMigration("v20: topic aliases") { db in try Schema.createTopicAliases(db) }
+        migrator.registerMigration("v21: fleet") { db in try Schema.createFleet(db) }
         return migrator
     }
 }

@@ -34,6 +34,11 @@ enum PlayerTables {
         Link(table: "dailyAttempt", column: "playerId"),
         Link(table: "boardTotal", column: "playerId"),
         Link(table: "emailView", column: "playerId"),
+        // After `follow`: unfollowing while erasing stamps these first (docs/fleet.md, "On the device").
+        Link(table: "fleetProfileStamp", column: "playerId"),
+        Link(table: "fleetFollowStamp", column: "followerId"),
+        Link(table: "fleetFollowStamp", column: "followeeId"),
+        Link(table: "fleetUsernameWanted", column: "playerId"),
     ]
 
     /// Columns that name the player in someone else's row (a moderator's

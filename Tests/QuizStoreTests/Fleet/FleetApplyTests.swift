@@ -1,0 +1,232 @@
+import Foundation
+import GRDB
+import QuizCore
+import Testing
+
+@testable import QuizStore
+
+/// Pulled changes applied on a device: rows added once (never sent back), the hall's results on this
+/// device's boards, profiles and follows by the latest stamp, the admin's ban, role and erase, a username the
+/// fleet gave to someone else.
+@Suite struct FleetApplyTests {
+    /// Two devices that joined, Ada registered and played on the first, everything relayed to the second.
+    static func twoDevices() throws -> (hall: RelayHall, one: FleetDevice, two: FleetDevice, ada: PlayerRef) {
+        let hall = RelayHall()
+        let one = try FleetDevice()
+        let two = try FleetDevice()
+        let ada = try one.register("Ada")
+        try one.play(ada, points: 40, answers: 2)
+        try one.playDaily(ada, score: 7)
+        try one.journal.join()
+        try two.journal.join()
+        try hall.push(one)
+        try hall.pull(two)
+        return (hall, one, two, ada)
+    }
+
+    @Test func appliedRowsAreNotSentBackAndApplyingTwiceChangesNothing() throws {
+        let (hall, one, two, _) = try Self.twoDevices()
+        #expect(try two.journal.state().outboxLength == 0, "nothing applied is queued")
+        #expect(try two.journal.state().cursor == Int64(hall.log.count))
+        let counts = try ["player", "gameResult", "answer", "dailyAttempt", "boardTotal", "fleetRow"].map(two.count)
+        #expect(counts == [1, 1, 2, 1, 6, 5])
+
+        #expect(try two.journal.apply(hall.log) == 0, "below the cursor")
+        // The same changes again under new log ids (a server that logged them twice): known by fleet id.
+        let again = hall.log.map { FleetIncoming(logID: $0.logID + 100, change: $0.change) }
+        #expect(try two.journal.apply(again) == 0)
+        #expect(
+            try ["player", "gameResult", "answer", "dailyAttempt", "boardTotal", "fleetRow"].map(two.count) == counts)
+        #expect(try two.journal.state().cursor == Int64(hall.log.count + 100))
+        // The first device's own changes come back to it and change nothing there either.
+        #expect(try hall.pull(one) == 0)
+        #expect(try one.count("gameResult") == 1 && one.journal.state().outboxLength == 0)
+    }
+
+    @Test func aResultPlayedElsewhereShowsOnThisDevicesBoards() throws {
+        let (hall, one, two, _) = try Self.twoDevices()
+        let bob = try two.register("Bob")
+        try two.play(bob, points: 30, answers: 1)
+        try hall.push(two)
+        try hall.pull(one)
+        for device in [one, two] {
+            for period in BoardPeriod.allCases {
+                #expect(try device.board("tilt", period) == ["Ada 40", "Bob 30"])
+            }
+            let space = try device.database.read { db in try Int64.fetchOne(db, sql: "SELECT id FROM topic") }
+            let topicBoard = try device.database.board(
+                BoardScope(mode: "tilt", topicID: space, period: .all, day: FleetDevice.day))
+            #expect(topicBoard.top.map(\.name) == ["Ada", "Bob"])
+        }
+        // People's Choice counts the fleet's answers: both devices hold all three, on the same option.
+        #expect(try one.count("answer") == 3 && two.count("answer") == 3)
+        let adaOnTwo = try #require(
+            try two.player(try one.journal.fleetID(of: PlayerRef(id: 1, name: "Ada", isGuest: false))))
+        let daily = try two.database.dailyAttempts(playerID: adaOnTwo, day: FleetDevice.day)
+        #expect(daily.count == 1 && daily.first?.finished == true)
+        #expect(try two.database.read { db in try Int.fetchOne(db, sql: "SELECT score FROM dailyAttempt") } == 7)
+    }
+
+    @Test func profileFieldsTakeTheLatestStamp() throws {
+        let (hall, one, two, ada) = try Self.twoDevices()
+        let adaID = try #require(try one.journal.fleetID(of: ada))
+        let adaOnTwo = try #require(try two.player(adaID))
+        func edit(_ log: Int64, _ ms: Int64, _ body: String) -> FleetIncoming {
+            FleetIncoming(
+                logID: log,
+                change: FleetChange(
+                    id: UUID(), kind: .profile, player: adaID,
+                    stamp: FleetStamp(milliseconds: ms, counter: 0, device: "c"), body: body))
+        }
+        func name() throws -> String? {
+            try two.database.read { db in
+                try String.fetchOne(
+                    db, sql: "SELECT name || ' ' || IFNULL(avatar, '-') FROM player WHERE id = ?", arguments: [adaOnTwo]
+                )
+            }
+        }
+        let base = Int64(hall.log.count)
+        try two.journal.apply([edit(base + 1, 2_000, #"{"name":"Ada Two"}"#)])
+        #expect(try name() == "Ada Two -")
+        try two.journal.apply([edit(base + 2, 1_000, #"{"name":"Ada Old","avatar":"bundled:owl"}"#)])
+        #expect(try name() == "Ada Two bundled:owl", "an older name loses; the avatar had no stamp yet")
+        try two.journal.apply([edit(base + 3, 3_000, #"{"name":"Ada Three"}"#)])
+        #expect(try name() == "Ada Three bundled:owl")
+
+        // Edited on both devices: once each has the other's edit, both show the one with the later stamp.
+        try one.database.setAvatar(.bundled("fox"), for: ada.id)
+        try two.database.setAvatar(.bundled("cat"), for: adaOnTwo)
+        let stampOne = try #require(try one.journal.pending().last?.change.stamp)
+        let stampTwo = try #require(try two.journal.pending().last?.change.stamp)
+        try hall.push(one)
+        try hall.push(two)
+        try hall.pull(one)
+        try hall.pull(two)
+        let winner = stampOne < stampTwo ? "bundled:cat" : "bundled:fox"
+        for (device, id) in [(one, ada.id), (two, adaOnTwo)] {
+            let avatar = try device.database.read { db in
+                try String.fetchOne(db, sql: "SELECT avatar FROM player WHERE id = ?", arguments: [id])
+            }
+            #expect(avatar == winner)
+        }
+    }
+
+    @Test func followsTravelAndTheLaterStampWins() throws {
+        let (hall, one, two, ada) = try Self.twoDevices()
+        let bob = try two.register("Bob")
+        try hall.push(two)
+        try hall.pull(one)
+        let bobOnOne = try #require(try one.player(try two.journal.fleetID(of: bob)))
+        #expect(try one.database.follow(ada.id, bobOnOne) == nil)
+        try hall.push(one)
+        try hall.pull(two)
+        let adaOnTwo = try #require(try two.player(try one.journal.fleetID(of: ada)))
+        #expect(try two.database.isFollowing(adaOnTwo, bob.id))
+        #expect(try two.journal.state().outboxLength == 0)
+
+        #expect(try one.database.unfollow(ada.id, bobOnOne))
+        try hall.push(one)
+        try hall.pull(two)
+        #expect(try !two.database.isFollowing(adaOnTwo, bob.id))
+        // The follow again, pulled late (its stamp older than the unfollow's): it stays undone.
+        let follow = try #require(hall.log.first { $0.change.kind == .follow }?.change)
+        try two.journal.apply([FleetIncoming(logID: Int64(hall.log.count + 1), change: follow)])
+        #expect(try !two.database.isFollowing(adaOnTwo, bob.id))
+    }
+
+    @Test func aBanAndARoleFromTheAdminApply() throws {
+        let (hall, one, _, ada) = try Self.twoDevices()
+        let adaID = try #require(try one.journal.fleetID(of: ada))
+        hall.write(FleetChange(id: UUID(), kind: .role, player: adaID, body: #"{"role":"moderator"}"#))
+        hall.write(FleetChange(id: UUID(), kind: .ban, player: adaID, body: #"{"banned":true}"#))
+        try hall.pull(one)
+        let row = try one.database.read { db in
+            try Row.fetchOne(db, sql: "SELECT role, banned FROM player WHERE id = ?", arguments: [ada.id])
+        }
+        #expect(row?["role"] == "moderator" && row?["banned"] == true)
+        #expect(try one.board() == [], "a banned player leaves the boards")
+        #expect(try one.journal.state().outboxLength == 0, "the admin's decisions are not sent back")
+    }
+
+    @Test func anEraseRemovesEveryRowOfThePlayerAndLaterRowsOfTheirsDoNothing() throws {
+        let (hall, one, two, ada) = try Self.twoDevices()
+        let bob = try two.register("Bob")
+        try two.play(bob, points: 30)
+        try hall.push(two)
+        try hall.pull(one)
+        let adaID = try #require(try one.journal.fleetID(of: ada))
+        let adaOnTwo = try #require(try two.player(adaID))
+        let bobOnOne = try #require(try one.player(try two.journal.fleetID(of: bob)))
+        #expect(try two.database.follow(bob.id, adaOnTwo) == nil)
+        // Ada plays on, offline: her game is queued when the erase arrives.
+        try one.play(ada, points: 15, answers: 1)
+
+        hall.write(FleetChange(id: UUID(), kind: .erase, player: adaID, body: "{}"))
+        try hall.pull(one)
+        try hall.pull(two)
+        for (device, id) in [(one, ada.id), (two, adaOnTwo)] {
+            let left = try device.database.read { db -> [String: Int] in
+                var rows = try PlayerErasureTests.rowsAbout(id, db)
+                rows["player"] = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM player WHERE id = ?", arguments: [id])
+                return rows
+            }
+            #expect(left == ["player": 0])
+            #expect(try device.board() == ["Bob 30"])
+        }
+        #expect(try one.journal.pending().isEmpty, "nothing of hers leaves the device after the erase")
+        #expect(try two.journal.pending().allSatisfy { !$0.change.body.contains(adaID.uuidString.lowercased()) })
+
+        // Her rows pulled again (a log replayed, a late push) bring nothing back.
+        let replay = hall.log.filter { $0.change.player == adaID && $0.change.kind != .erase }
+        #expect(!replay.isEmpty)
+        let later = replay.enumerated().map {
+            FleetIncoming(logID: Int64(1_000 + $0.offset), change: $0.element.change)
+        }
+        #expect(try two.journal.apply(later) == 0)
+        let fresh = FleetChange(
+            id: UUID(), kind: .result, player: adaID,
+            body:
+                #"{"mode":"tilt","score":1,"total":5,"points":99,"completedAt":"2026-12-02T12:00:00.000Z","localDate":"2026-12-02"}"#
+        )
+        #expect(try two.journal.apply([FleetIncoming(logID: 2_000, change: fresh)]) == 0)
+        #expect(try two.count("player") == 1 && two.board() == ["Bob 30"])
+        #expect(bobOnOne > 0)
+    }
+
+    @Test func aUsernameTheFleetGaveToSomeoneElseIsAskedAgain() throws {
+        let hall = RelayHall()
+        let one = try FleetDevice()
+        let two = try FleetDevice()
+        try one.journal.join()
+        try two.journal.join()
+        // "zed" registered offline on both devices; the server kept the first device's.
+        let first = try one.register("zed")
+        let second = try two.register("zed")
+        try two.play(second, points: 12)
+        try hall.push(one)
+        try hall.pull(two)
+        let secondRow = try two.database.read { db in
+            try Row.fetchOne(db, sql: "SELECT username, name FROM player WHERE id = ?", arguments: [second.id])
+        }
+        #expect(secondRow?["username"] == nil as String? && secondRow?["name"] == "zed")
+        #expect(try two.journal.needsNewUsername(second))
+        #expect(try two.count("gameResult") == 1, "nothing they played is lost")
+        let firstOnTwo = try #require(try two.player(try one.journal.fleetID(of: first)))
+        #expect(
+            try two.database.read { db in
+                try String.fetchOne(db, sql: "SELECT username FROM player WHERE id = ?", arguments: [firstOnTwo])
+            } == "zed")
+
+        // The server's own word for the second device's player comes too, and changes nothing more.
+        let secondID = try #require(try two.journal.fleetID(of: second))
+        hall.write(FleetChange(id: UUID(), kind: .usernameTaken, player: secondID, body: #"{"username":"zed"}"#))
+        try hall.pull(two)
+        #expect(try two.journal.needsNewUsername(second))
+        #expect(try two.journal.state().outboxLength > 0, "their own rows still go out")
+        // A new username chosen answers the request.
+        try two.database.write { db in
+            try db.execute(sql: "UPDATE player SET username = 'zed2' WHERE id = ?", arguments: [second.id])
+        }
+        #expect(try !two.journal.needsNewUsername(second))
+    }
+}
