@@ -45,6 +45,8 @@ let package = Package(
         // Already in the graph (postgres-nio, Hummingbird): QuizFleet silences postgres-nio's logger with it.
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // Live rounds' phone page and its websocket (QuizLive); its client (HummingbirdWSClient) is the tests' phones.
+        // A clean debug build compiles its modules (NIOWebSocket, WSCore, HummingbirdWebSocket; for the tests WSClient
+        // and NIOTransportServices) in about 20 CPU-seconds more (measured on 2 cores).
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     ],
     targets: [
@@ -54,6 +56,8 @@ let package = Package(
         systemLibrary("CSDL2Image", pkgConfig: "SDL2_image", apt: "libsdl2-image-dev"),
         systemLibrary("CEvdev", pkgConfig: "libevdev", apt: "libevdev-dev"),
         systemLibrary("CSystemd", pkgConfig: "libsystemd", apt: "libsystemd-dev"),
+        // The live round's join screen: the QR code of the phones' URL (QuizLive's LiveQRCode).
+        systemLibrary("CQREncode", pkgConfig: "libqrencode", apt: "libqrencode-dev"),
         // The C library's heap (glibc's malloc_trim and mallinfo2); no package needed.
         .systemLibrary(name: "CMalloc"),
         // The process's life: dying with the parent (`prctl`, variadic, which Swift cannot call) and the stop
@@ -142,7 +146,7 @@ let package = Package(
         .target(
             name: "QuizLive",
             dependencies: [
-                "QuizCore",
+                "QuizCore", "CQREncode",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),
