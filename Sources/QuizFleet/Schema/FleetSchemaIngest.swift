@@ -100,6 +100,10 @@ extension FleetMigration {
             UPDATE fleet.player x SET avatar = b->>'avatar', avatar_stamp = s WHERE x.id = pid;
             won := won || jsonb_build_object('avatar', b->'avatar');
           END IF;
+          IF b ? 'passwordHash' AND fleet.newer(s, p.password_hash_stamp) THEN
+            UPDATE fleet.player x SET password_hash = b->>'passwordHash', password_hash_stamp = s WHERE x.id = pid;
+            won := won || jsonb_build_object('passwordHash', b->'passwordHash');
+          END IF;
           IF b ? 'username' AND fleet.newer(s, p.username_stamp) THEN
             wanted := b->>'username';
             IF wanted IS NOT NULL AND EXISTS (

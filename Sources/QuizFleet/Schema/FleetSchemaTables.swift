@@ -29,6 +29,7 @@ extension FleetMigration {
           name_stamp text,
           avatar_stamp text,
           username_stamp text,
+          password_hash_stamp text,
           device uuid NOT NULL,
           added_at timestamptz NOT NULL DEFAULT now())
         """,

@@ -83,7 +83,8 @@ import Testing
         var deviceB = FleetTestDevice()
         let hourAhead = Int64(Date().timeIntervalSince1970 * 1000) + 3_600_000
         let editA = deviceA.change(
-            .profile, player: player, stamp: deviceA.stamp(hourAhead), "{\"name\":\"From A\",\"avatar\":\"owl\"}")
+            .profile, player: player, stamp: deviceA.stamp(hourAhead),
+            "{\"name\":\"From A\",\"avatar\":\"owl\",\"passwordHash\":\"hA\"}")
         _ = try await database.calls { try await $0.push(device: deviceA.id, changes: [editA]) }
         let takenA = try #require(try await database.pullAll(deviceB.id).last?.change.stamp)
         #expect(takenA.milliseconds < hourAhead - 3_000_000)
@@ -93,11 +94,15 @@ import Testing
         let stampB = deviceB.stamp(max(trueClock, takenA.milliseconds), counter: takenA.counter + 1)
         let editB = deviceB.change(.profile, player: player, stamp: stampB, "{\"name\":\"From B\"}")
         _ = try await database.calls { try await $0.push(device: deviceB.id, changes: [editB]) }
-        #expect(try await database.texts("SELECT name || ' ' || avatar FROM fleet.player") == ["From B owl"])
+        #expect(
+            try await database.texts("SELECT name || ' ' || avatar || ' ' || password_hash FROM fleet.player")
+                == ["From B owl hA"])
         // Only the fields that won travel, with the stamp they won with.
         let profiles = try await database.pullAll(deviceA.id).filter { $0.change.kind == .profile }
         #expect(
-            profiles.map(\.change.body) == ["{\"name\": \"From A\", \"avatar\": \"owl\"}", "{\"name\": \"From B\"}"])
+            profiles.map(\.change.body) == [
+                "{\"name\": \"From A\", \"avatar\": \"owl\", \"passwordHash\": \"hA\"}", "{\"name\": \"From B\"}",
+            ])
         #expect(profiles.last?.change.stamp == stampB)
         // A's edit pushed again (its answer lost) changes nothing: the server has its seq.
         _ = try await database.calls { try await $0.push(device: deviceA.id, changes: [editA]) }
