@@ -68,9 +68,11 @@ extension FleetMigration {
             SELECT 1 FROM fleet.player p WHERE p.username IS NOT NULL AND lower(p.username) = lower(wanted)) THEN
             kept := b - 'username';
           END IF;
-          INSERT INTO fleet.player (id, name, username, avatar, password_hash, consent_at, created_at, device)
+          -- A kiosk's guest stays a guest; any other role comes from the admin only.
+          INSERT INTO fleet.player (id, name, username, avatar, password_hash, consent_at, created_at, role, device)
           VALUES (pid, coalesce(b->>'name', ''), kept->>'username', b->>'avatar', b->>'passwordHash',
-            (b->>'consentAt')::timestamptz, coalesce((b->>'createdAt')::timestamptz, now()), take_player.device);
+            (b->>'consentAt')::timestamptz, coalesce((b->>'createdAt')::timestamptz, now()),
+            CASE WHEN (b->>'guest')::boolean THEN 'guest' ELSE 'player' END, take_player.device);
           PERFORM fleet.log(pid, 'player', pid, NULL, NULL, kept, take_player.device);
           IF kept IS DISTINCT FROM b THEN
             PERFORM fleet.log(gen_random_uuid(), 'usernameTaken', pid, NULL, NULL,

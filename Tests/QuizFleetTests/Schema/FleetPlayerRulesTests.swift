@@ -81,6 +81,25 @@ import Testing
         #expect(changes[3].change.body == "{\"username\": \"ANA\"}")
     }
 
+    /// A kiosk's guest stays a guest in the fleet; a role a device sends with a player is not taken.
+    @Test func aGuestStaysAGuestAndNoOtherRoleComesFromADevice() async throws {
+        let database = try await FleetTestCluster.shared().database()
+        try await database.install()
+        var device = FleetTestDevice()
+        let (guest, other) = (UUID(), UUID())
+        _ = try await database.calls {
+            try await $0.push(
+                device: device.id,
+                changes: [
+                    device.change(.player, id: guest, player: guest, "{\"name\":\"Guest 1\",\"guest\":true}"),
+                    device.change(.player, id: other, player: other, "{\"name\":\"Boss\",\"role\":\"admin\"}"),
+                ])
+        }
+        #expect(
+            try await database.texts("SELECT name || ' ' || role FROM fleet.player ORDER BY name")
+                == ["Boss player", "Guest 1 guest"])
+    }
+
     @Test func aKioskIdBelongsToTheFirstDataFolderThatSaidHello() async throws {
         let database = try await FleetTestCluster.shared().database()
         try await database.install()
