@@ -67,6 +67,20 @@ import Testing
         #expect(try two.database.read { db in try Int.fetchOne(db, sql: "SELECT score FROM dailyAttempt") } == 7)
     }
 
+    @Test func aGuestStaysAGuestOnTheDevicesThatPullThem() throws {
+        let (hall, one, two, _) = try Self.twoDevices()
+        let guest = try PlayerDirectory(database: one.database).newGuest(at: FleetDevice.moment)
+        try one.play(guest, points: 3)
+        try hall.push(one)
+        try hall.pull(two)
+        let pulled = try #require(try two.player(try one.journal.fleetID(of: guest)))
+        let row = try two.database.read { db in
+            try Row.fetchOne(db, sql: "SELECT name, role FROM player WHERE id = ?", arguments: [pulled])
+        }
+        #expect(row?["name"] == guest.name && row?["role"] == "guest")
+        #expect(try two.board() == ["Ada 40", "\(guest.name) 3"])
+    }
+
     @Test func profileFieldsTakeTheLatestStamp() throws {
         let (hall, one, two, ada) = try Self.twoDevices()
         let adaID = try #require(try one.journal.fleetID(of: ada))
