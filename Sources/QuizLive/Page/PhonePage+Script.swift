@@ -69,13 +69,13 @@ extension PhonePage {
           }
 
           function choose(index) {
-            if (!send({ type: "answer", question: current, option: index })) return;
+            $("sent").textContent = "Sending…";
+            if (!send({ type: "answer", question: current, option: index })) { $("sent").textContent = ""; return; }
             var buttons = $("options").children;
             for (var i = 0; i < buttons.length; i++) {
               buttons[i].disabled = true;
               buttons[i].setAttribute("aria-pressed", i === index ? "true" : "false");
             }
-            $("sent").textContent = "Sending…";
           }
 
           var handlers = {
