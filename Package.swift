@@ -117,11 +117,14 @@ let package = Package(
         // What the screens decide, as value-type reducers without SDL: which screen comes next, who plays,
         // whether a form is complete. A scene holds the state it is given, draws it and sends actions.
         .target(name: "QuizFlows", dependencies: ["QuizCore", "QuizConfig"]),
+        // The catalog of every text shown, by key, from the assets' `languages/*.po` (docs/languages.md): CLDR
+        // plurals, named placeholders, numbers per language, the pseudo-locale. Imports nothing of ours.
+        .target(name: "QuizText"),
         // The SDL2 front end: it saves through QuizCore's interfaces and knows no store.
         .target(
             name: "QuizScreens",
             dependencies: [
-                "QuizCore", "QuizFlows", "TiltInput", "QuizConfig", "PixelBlend",
+                "QuizCore", "QuizFlows", "QuizText", "TiltInput", "QuizConfig", "PixelBlend",
                 "CSDL2", "CSDL2TTF", "CSDL2Image",
                 "CSystemd", "CMalloc", "ProcessLifecycle",
             ]),
@@ -196,6 +199,8 @@ let package = Package(
             dependencies: ["QuizApp", "QuizCore", "QuizConfig", "QuizStore", "TiltInput", "TestSupport"]),
         // The layout check and the screen fixtures in the test's own process (SDL's dummy driver).
         .testTarget(name: "QuizBenchTests", dependencies: ["QuizBench", "QuizApp"]),
+        // The catalog: the .po reader, CLDR plurals, and every language's file against English and the sources.
+        .testTarget(name: "QuizTextTests", dependencies: ["QuizText"]),
         .testTarget(name: "QuizFlowsTests", dependencies: ["QuizFlows", "QuizCore", "QuizConfig"]),
         // The web admin over real HTTP on loopback (a raw socket client, nothing added).
         .testTarget(

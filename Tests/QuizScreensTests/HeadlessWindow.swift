@@ -17,7 +17,8 @@ class HeadlessWindow {
         let fonts = try Fonts.locate()
         painter = Painter(
             renderer: window.renderer, fonts: Fonts(regularPath: fonts.regular, boldPath: fonts.bold),
-            icons: try IconSet(directory: SceneRenderingTests.root + "/assets/icons"))
+            icons: try IconSet(directory: SceneRenderingTests.root + "/assets/icons"),
+            catalog: try Painter.catalog(assets: SceneRenderingTests.root + "/assets"))
     }
 
     /// SDL as the tests open it, for those that need no window: the dummy video driver and no audio.

@@ -33,7 +33,7 @@ public final class FrameRig {
             let icons = try IconSet(directory: PathText.join(assetsDirectory, "icons"))
             painter = Painter(
                 renderer: window.renderer, fonts: Fonts(regularPath: fonts.regular, boldPath: fonts.bold),
-                icons: icons)
+                icons: icons, catalog: try Painter.catalog(assets: assetsDirectory))
         } catch {
             window.close()
             system.close()

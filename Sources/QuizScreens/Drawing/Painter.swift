@@ -2,6 +2,7 @@ import CSDL2
 import CSDL2Image
 import CSDL2TTF
 import Foundation
+import QuizText
 
 /// Draws everything the screens show: shapes and icons rasterised from SVG
 /// (anti-aliased at any size), cached text, rings and the background.
@@ -45,6 +46,8 @@ public final class Painter {
     public private(set) var size = Size(width: 1, height: 1)
     /// While set, operations are listed in it, not drawn (see `FrameCompositor`).
     var list: DisplayList?
+    /// The texts of the language on view, by key: what the screens draw comes from here (docs/languages.md).
+    public internal(set) var catalog: Catalog
 
     private struct FitKey: Hashable {
         var text: String
@@ -71,10 +74,11 @@ public final class Painter {
         var fraction: Double
     }
 
-    init(renderer: OpaquePointer, fonts: Fonts, icons: IconSet) {
+    init(renderer: OpaquePointer, fonts: Fonts, icons: IconSet, catalog: Catalog) {
         self.renderer = renderer
         self.fonts = fonts
         self.icons = icons
+        self.catalog = catalog
         let software = FrameCompositor.isSoftware(renderer)
         solidTiles = software ? SolidTiles(renderer: renderer) : nil
         windowPixels = software ? WindowPixels(renderer: renderer) : nil

@@ -27,10 +27,10 @@ extension TriviaScene: ReportingScene {
 
     /// The feedback pill of the screen on view: "Add?" on home, "Report" on a result (beside Next on a topic
     /// game's reveal).
-    var feedbackButton: (label: String, rect: Rect)? {
-        if topics != nil { return reportableQuestion.map { _ in ("Report", layout.topicsReportButton) } }
-        if offersSubmission { return ("Add?", layout.feedbackButton) }
-        if reportableQuestion != nil { return ("Report", layout.feedbackButton) }
+    var feedbackButton: (pill: FeedbackPill, rect: Rect)? {
+        if topics != nil { return reportableQuestion.map { _ in (.report, layout.topicsReportButton) } }
+        if offersSubmission { return (.submit, layout.feedbackButton) }
+        if reportableQuestion != nil { return (.report, layout.feedbackButton) }
         return nil
     }
 
@@ -59,4 +59,18 @@ extension TriviaScene: ReportingScene {
         guard feedbackHost.isOpen else { return }
         holdGame(for: feedbackHost.close(at: time))
     }
+}
+
+/// Which feedback pill a screen offers: what it says (a catalog key) and the key that opens it.
+enum FeedbackPill: Equatable {
+    /// "Add?": send a question in.
+    case submit
+    /// "Report": report the question shown.
+    case report
+
+    /// The catalog key of its label.
+    var label: String { self == .submit ? "button.add_question" : "button.report" }
+
+    /// The keyboard key that opens it (SDL's key name), shown capitalised beside the label.
+    var keyName: String { self == .submit ? "a" : "w" }
 }

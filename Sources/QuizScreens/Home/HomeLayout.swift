@@ -42,8 +42,8 @@ struct HomeLayout: ScreenLayout {
     /// shrinks to its star, then Leaderboards to "Boards", then to its trophy.
     struct HeaderButtons {
         var boards: Rect?
-        /// "Leaderboards", "Boards" or "" (the trophy alone).
-        var boardsLabel = ""
+        /// The key of "Leaderboards" or "Boards", or nil (the trophy alone).
+        var boardsLabel: String?
         var profile: Rect?
         var profileLabelled = false
     }
@@ -56,11 +56,12 @@ struct HomeLayout: ScreenLayout {
         let boardsInHeader = boards && !isTall
         let profileLabelled = min(header.width * 0.3, max(height * 3.4, width * 0.14)).rounded()
         // Widths as labels shrink, the most wanted first: (Leaderboards' label, its width, Profile labelled?).
-        let choices: [(String, Double, Bool)] = [
-            ("Leaderboards", (height * 4.3).rounded(), true), ("Leaderboards", (height * 4.3).rounded(), false),
-            ("Boards", (height * 2.9).rounded(), false), ("", height, false),
+        let choices: [(String?, Double, Bool)] = [
+            ("home.leaderboards", (height * 4.3).rounded(), true),
+            ("home.leaderboards", (height * 4.3).rounded(), false),
+            ("home.boards", (height * 2.9).rounded(), false), (nil, height, false),
         ]
-        func used(_ choice: (String, Double, Bool)) -> Double {
+        func used(_ choice: (String?, Double, Bool)) -> Double {
             let boardsWidth = boardsInHeader ? choice.1 : 0
             let profileWidth = profile ? (choice.2 ? profileLabelled : height) : 0
             return boardsWidth + profileWidth + (boardsInHeader && profile ? gap : 0)
@@ -79,7 +80,7 @@ struct HomeLayout: ScreenLayout {
             buttons.boardsLabel = choice.0
         } else if boards {
             buttons.boards = boardsButtonUnderTiles
-            buttons.boardsLabel = "Leaderboards"
+            buttons.boardsLabel = "home.leaderboards"
         }
         return buttons
     }

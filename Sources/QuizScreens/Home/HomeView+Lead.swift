@@ -7,13 +7,16 @@ extension HomeView {
     func drawLeadForm(_ painter: Painter) {
         guard let form = flow.leadForm else { return }
         let parts = layout.leadForm
-        let title = "Stay in touch?"
+        let title = painter.catalog["lead.title"]
         let titleStyle = painter.fittingStyle(
             title, width: layout.width - 2 * layout.margin, height: Double(layout.titleStyle.pixels) * 1.3,
             largest: Double(layout.titleStyle.pixels), smallest: Theme.minimumTextPixels, bold: true)
         painter.text(title, titleStyle, Theme.text, x: layout.width / 2, y: layout.margin, anchorX: 0.5)
-        drawField(painter, parts.name, label: "Name", value: form.name, focused: form.focus == .name)
-        drawField(painter, parts.email, label: "Email", value: form.email, focused: form.focus == .email)
+        drawField(
+            painter, parts.name, label: painter.catalog["lead.name"], value: form.name, focused: form.focus == .name)
+        drawField(
+            painter, parts.email, label: painter.catalog["lead.email"], value: form.email, focused: form.focus == .email
+        )
 
         let box = parts.checkbox
         painter.roundedRect(box, radius: box.height * 0.2, Theme.surface)
@@ -38,9 +41,10 @@ extension HomeView {
                 painter.truncate(problem, problemStyle, width: text.maxX - box.x), problemStyle, Theme.wrong,
                 x: box.x, y: text.maxY - problemHeight)
         }
-        drawButton(painter, parts.skip, label: "No thanks", icon: nil, focused: form.focus == .skip)
         drawButton(
-            painter, parts.send, label: "Send", icon: .check, focused: form.focus == .send,
+            painter, parts.skip, label: painter.catalog["button.no_thanks"], icon: nil, focused: form.focus == .skip)
+        drawButton(
+            painter, parts.send, label: painter.catalog["button.send"], icon: .check, focused: form.focus == .send,
             enabled: form.consented)
     }
 
@@ -54,7 +58,7 @@ extension HomeView {
         let labelStyle = TextStyle(pixels: max(Theme.minimumTextPixels, (rect.height * 0.38).rounded()), bold: true)
         let labelWidth = painter.width(of: label, labelStyle)
         painter.text(label, labelStyle, Theme.textDim, x: rect.x + pad, y: rect.midY, anchorY: 0.5)
-        let shown = value.isEmpty ? "tap to type" : value
+        let shown = value.isEmpty ? painter.catalog["field.tap_to_type"] : value
         let room = rect.width - labelWidth - 3 * pad
         let valueStyle = TextStyle(pixels: max(Theme.minimumTextPixels, (rect.height * 0.42).rounded()))
         painter.text(

@@ -12,10 +12,11 @@ struct HomeView {
     func draw(_ painter: Painter) {
         switch flow.screen {
         case .tiles, .playing, .profile: drawTiles(painter)
-        case .naming: drawKeyboard(painter, title: "Enter your name")
+        case .naming: drawKeyboard(painter, title: painter.catalog["home.enter_name"])
         case .choosingPlayer: drawPlayerList(painter)
         case .lead: drawLeadForm(painter)
-        case .leadTyping(let item): drawKeyboard(painter, title: item == .email ? "Your email" : "Your name")
+        case .leadTyping(let item):
+            drawKeyboard(painter, title: painter.catalog[item == .email ? "lead.your_email" : "lead.your_name"])
         case .account:
             if let account = flow.account {
                 AccountView(flow: account, layout: AccountLayout(home: layout), time: time).draw(painter)
@@ -28,27 +29,30 @@ struct HomeView {
     func drawTiles(_ painter: Painter) {
         let header = layout.header
         let titleStyle = TextStyle(pixels: max(Theme.minimumTextPixels + 2, header.height * 0.7), bold: true)
-        let tiltWidth = painter.width(of: "Tilt", titleStyle)
-        painter.text("Tilt", titleStyle, Theme.accent, x: header.x, y: header.midY, anchorY: 0.5)
-        painter.text("Quiz", titleStyle, Theme.text, x: header.x + tiltWidth, y: header.midY, anchorY: 0.5)
+        let (tilt, quiz) = (painter.catalog["game.name_first"], painter.catalog["game.name_second"])
+        let tiltWidth = painter.width(of: tilt, titleStyle)
+        painter.text(tilt, titleStyle, Theme.accent, x: header.x, y: header.midY, anchorY: 0.5)
+        painter.text(quiz, titleStyle, Theme.text, x: header.x + tiltWidth, y: header.midY, anchorY: 0.5)
         if flow.fixedPlayer == nil {
             drawButton(
-                painter, layout.playerButton, label: flow.isInKiosk ? "Enter your name" : "Switch player",
+                painter, layout.playerButton,
+                label: painter.catalog[flow.isInKiosk ? "home.enter_name" : "home.switch_player"],
                 icon: .person, focused: flow.focus == 0)
         }
         let buttons = layout.headerButtons(
             hasPlayerButton: flow.fixedPlayer == nil, boards: flow.hasBoards,
-            profile: flow.showsProfileButton, titleWidth: painter.width(of: "TiltQuiz", titleStyle))
+            profile: flow.showsProfileButton, titleWidth: painter.width(of: tilt + quiz, titleStyle))
         // Taps go where these were drawn (their widths depend on the game's name's).
         scene.boardsButton = buttons.boards
         scene.profileButton = buttons.profile
         if let rect = buttons.boards {
             drawButton(
-                painter, rect, label: buttons.boardsLabel, icon: .trophy, focused: flow.focus == flow.boardsFocus)
+                painter, rect, label: buttons.boardsLabel.map { painter.catalog[$0] } ?? "", icon: .trophy,
+                focused: flow.focus == flow.boardsFocus)
         }
         if let rect = buttons.profile {
             drawButton(
-                painter, rect, label: buttons.profileLabelled ? "Profile" : "", icon: .star,
+                painter, rect, label: buttons.profileLabelled ? painter.catalog["home.profile"] : "", icon: .star,
                 focused: flow.focus == flow.profileFocus)
         }
         let line = layout.playerLine
@@ -56,11 +60,11 @@ struct HomeView {
         if let notice = flow.notice {
             who = notice.text
         } else if let player = flow.player {
-            who = "Playing as \(player.name)"
+            who = painter.catalog.text("home.playing_as", ["name": player.name])
         } else if flow.isInKiosk {
-            who = "Pick a game as a guest, or enter your name"
+            who = painter.catalog["home.pick_as_guest"]
         } else {
-            who = "Pick a game, or Switch player to name yourself"
+            who = painter.catalog["home.pick_or_switch"]
         }
         let style = painter.fittingStyle(
             who, width: line.width, height: line.height, largest: Double(layout.textStyle.pixels),
@@ -78,11 +82,11 @@ struct HomeView {
         }
         let hint: String
         if scene.tilt.isSensor {
-            hint = "Tilt toward a game, then hold still to start"
+            hint = painter.catalog["home.hint_tilt"]
         } else if flow.isInKiosk {
-            hint = "Tap a game to play"
+            hint = painter.catalog["home.hint_tap"]
         } else {
-            hint = "Tap a game, or arrows and Enter · Esc to quit"
+            hint = painter.catalog["home.hint_keys"] + " · " + painter.catalog["hint.esc_quit"]
         }
         drawFooterHint(painter, hint)
     }
@@ -117,7 +121,8 @@ struct HomeView {
 
     func drawPlayerList(_ painter: Painter) {
         painter.text(
-            "Who is playing?", layout.titleStyle, Theme.text, x: layout.width / 2, y: layout.margin, anchorX: 0.5)
+            painter.catalog["home.who_plays"], layout.titleStyle, Theme.text, x: layout.width / 2, y: layout.margin,
+            anchorX: 0.5)
         let list = flow.list
         let names = list.labels
         let visible = layout.playerRows(count: names.count)
@@ -138,8 +143,8 @@ struct HomeView {
         }
         let hint =
             flow.isInKiosk
-            ? "Tap New player to type a name, or Log in or Register"
-            : "Tap a name, or arrows and Enter · Esc to go back"
+            ? painter.catalog["players.hint_kiosk"]
+            : painter.catalog["players.hint_keys"] + " · " + painter.catalog["hint.esc_back"]
         drawFooterHint(painter, hint)
     }
 }

@@ -50,11 +50,11 @@ struct KeyboardView {
                 let (label, icon): (String, Icon?) =
                     switch cell.key {
                     case .text(let text): (keyboard.label(text), nil)
-                    case .space: ("Space", nil)
-                    case .shift: (keyboard.shifted ? "abc" : "ABC", nil)
+                    case .space: (painter.catalog["keyboard.space"], nil)
+                    case .shift: (painter.catalog[keyboard.shifted ? "keyboard.lower" : "keyboard.upper"], nil)
                     case .erase: ("", .chevronLeft)
-                    case .cancel: ("Cancel", nil)
-                    case .done: ("Done", .check)
+                    case .cancel: (painter.catalog["button.cancel"], nil)
+                    case .done: (painter.catalog["button.done"], .check)
                     }
                 FocusButton.draw(
                     painter, keys[row][index], label: label, icon: icon, focused: focused,

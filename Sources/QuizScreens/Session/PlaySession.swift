@@ -43,7 +43,7 @@ public final class PlaySession {
         let icons = try IconSet(directory: PathText.join(options.assetsDirectory, "icons"))
         let painter = Painter(
             renderer: window.renderer, fonts: Fonts(regularPath: fontPaths.regular, boldPath: fontPaths.bold),
-            icons: icons)
+            icons: icons, catalog: try Painter.catalog(assets: options.assetsDirectory))
         defer { painter.close() }
         let sounds = SoundPlayer(
             directory: PathText.join(options.assetsDirectory, "sounds"),

@@ -156,7 +156,7 @@ public final class TriviaScene: Scene {
             return
         }
         if focusKey(name, at: time) { return }
-        if name == "a" || name == "w", feedbackButton?.label == (name == "a" ? "Add?" : "Report") {
+        if let pill = feedbackButton?.pill, name == pill.keyName {
             openFeedback(at: time)
             return
         }

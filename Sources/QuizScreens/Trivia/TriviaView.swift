@@ -36,7 +36,7 @@ struct TriviaView {
         if game.screen != .secondChanceOffer { drawButtons(painter, layout.buttons(for: game)) }
         if let pill = scene.feedbackButton {
             drawPill(
-                painter, pill.rect, text: pill.label, keyHint: pill.label == "Add?" ? "A" : "W",
+                painter, pill.rect, text: painter.catalog[pill.pill.label], keyHint: pill.pill.keyName.uppercased(),
                 icon: nil, primary: false)
         }
         switch game.overlay {

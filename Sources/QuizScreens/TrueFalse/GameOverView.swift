@@ -9,16 +9,17 @@ extension TrueFalseView {
         let unit = layout.shortSide
         let titleStyle = TextStyle(pixels: max(16, (unit * 0.07).rounded()), bold: true)
         painter.text(
-            "Game over", titleStyle, Theme.text.opacity(appear), x: w / 2, y: layout.margin + lift, anchorX: 0.5)
+            painter.catalog["result.game_over"], titleStyle, Theme.text.opacity(appear), x: w / 2,
+            y: layout.margin + lift, anchorX: 0.5)
 
         let total = game.round.count
         let score = game.score
         var message: String
         switch total > 0 ? Double(score) / Double(total) : 0 {
-        case 1: message = "Perfect!"
-        case 0.6...: message = "Well played!"
-        case 0.2...: message = "Good try!"
-        default: message = "Keep practising!"
+        case 1: message = painter.catalog["result.perfect"]
+        case 0.6...: message = painter.catalog["result.well_played"]
+        case 0.2...: message = painter.catalog["result.good_try"]
+        default: message = painter.catalog["result.keep_practising"]
         }
         // With the boards read: the player's rank today, and the streak when this game grew it.
         if let afterGame, let rank = afterGame.rankLine {
@@ -26,7 +27,8 @@ extension TrueFalseView {
         }
         let scoreStyle = TextStyle(pixels: max(16, (unit * 0.09).rounded()), bold: true)
         let scoreY = layout.margin + Double(titleStyle.pixels) * 1.35 + lift
-        let scoreText = "\(score) / \(total)"
+        let scoreText = painter.catalog.text(
+            "result.score_of", ["score": painter.catalog.number(score), "total": painter.catalog.number(total)])
         let messageStyle = TextStyle(pixels: max(Theme.minimumTextPixels, unit * 0.04))
         let gap = unit * 0.03
         let scoreWidth = painter.width(of: scoreText, scoreStyle)
@@ -55,11 +57,13 @@ extension TrueFalseView {
                 .draw(painter, in: box.offsetBy(dx: 0, dy: lift * 2), unit: layout.shortSide)
         }
         let buttons = layout.gameOverButtons(switching: layout.gameOverSwitches(hasBoard: afterGame != nil))
-        drawButton(painter, buttons.replay, label: "Replay", icon: .replay, opacity: appear)
+        drawButton(painter, buttons.replay, label: painter.catalog["button.replay"], icon: .replay, opacity: appear)
         if let rect = buttons.switch {
             painter.roundedRect(rect, radius: rect.height / 2, Theme.surfaceRaised.opacity(appear))
             painter.line(
-                firstOf: showingBoard ? ["Answers", "List"] : ["Board"], in: rect.insetBy(dx: rect.height * 0.4, dy: 0),
+                firstOf: (showingBoard ? ["result.answers", "result.list"] : ["result.board"]).map {
+                    painter.catalog[$0]
+                }, in: rect.insetBy(dx: rect.height * 0.4, dy: 0),
                 largest: rect.height * 0.42, Theme.text.opacity(appear), bold: true, anchorX: 0.5)
         }
     }
@@ -71,9 +75,16 @@ extension TrueFalseView {
         let pad = layout.shortSide * 0.025
         let minimum = TextStyle(pixels: Theme.minimumTextPixels)
         let tagStyle = TextStyle(pixels: max(Theme.minimumTextPixels, layout.shortSide * 0.045 * 0.85), bold: true)
-        let tagWidth = painter.width(of: "FALSE", tagStyle)
+        let tagWidth = tagWidth(painter, tagStyle)
         let width = rowWidth - mark - pad * 4 - tagWidth
         return painter.paragraphHeight(statement, minimum, width: max(1, width)) + 2
+    }
+
+    /// The wider of TRUE and FALSE: every row's tag column.
+    private func tagWidth(_ painter: Painter, _ style: TextStyle) -> Double {
+        max(
+            painter.width(of: painter.catalog["truefalse.true"], style),
+            painter.width(of: painter.catalog["truefalse.false"], style))
     }
 
     private func drawResultRow(_ painter: Painter, _ answer: TrueFalseAnswer, in rect: Rect, striped: Bool) {
@@ -89,8 +100,8 @@ extension TrueFalseView {
 
         let lineSize = min(rect.height * 0.4, layout.shortSide * 0.045)
         let tagStyle = TextStyle(pixels: max(Theme.minimumTextPixels, lineSize * 0.85), bold: true)
-        let truth = answer.question.answer ? "TRUE" : "FALSE"
-        let tagWidth = painter.width(of: "FALSE", tagStyle)
+        let truth = painter.catalog[answer.question.answer ? "truefalse.true" : "truefalse.false"]
+        let tagWidth = tagWidth(painter, tagStyle)
         painter.text(
             truth, tagStyle, Theme.textDim.opacity(appear), x: rect.maxX - pad, y: rect.midY, anchorX: 1, anchorY: 0.5)
 

@@ -56,7 +56,8 @@ extension TrueFalseView {
             painter.pips(number, in: rect, pipColor)
         } else {
             let style = TextStyle(pixels: rect.height * 0.55, bold: true)
-            painter.text("\(number)", style, pipColor, x: rect.midX, y: rect.midY, anchorX: 0.5, anchorY: 0.5)
+            painter.text(
+                painter.catalog.number(number), style, pipColor, x: rect.midX, y: rect.midY, anchorX: 0.5, anchorY: 0.5)
         }
         if let answer {
             let badge = rect.width * 0.52
@@ -112,7 +113,8 @@ extension TrueFalseView {
         }
         if !tilt.isCalibrated && !tilt.isKeyboard {
             painter.text(
-                "Hold still…", layout.hintStyle, Theme.textDim, x: area.midX, y: area.maxY, anchorX: 0.5, anchorY: 1)
+                painter.catalog["truefalse.hold_still"], layout.hintStyle, Theme.textDim, x: area.midX, y: area.maxY,
+                anchorX: 0.5, anchorY: 1)
         }
     }
 

@@ -28,19 +28,19 @@ extension TrueFalseView {
         let textX = badgeRect.maxX + pad * 0.8
         let report = layout.reportButton.offsetBy(dx: 0, dy: rise)
         let textWidth = (offersReport ? report.x - pad * 0.6 : panel.maxX - pad) - textX
-        let headline = answer.isRight ? "Correct!" : "Not quite"
+        let headline = painter.catalog[answer.isRight ? "reveal.right" : "reveal.wrong"]
         painter.line(
             headline, in: Rect(x: textX, y: badgeRect.y, width: textWidth, height: badge * 0.55),
             largest: unit * 0.065, color.mixed(with: Theme.text, 0.25).opacity(appear), bold: true)
-        let truth = answer.question.answer ? "TRUE" : "FALSE"
-        let chosen = answer.chosen ? "TRUE" : "FALSE"
+        let truth = painter.catalog[answer.question.answer ? "truefalse.true" : "truefalse.false"]
+        let chosen = painter.catalog[answer.chosen ? "truefalse.true" : "truefalse.false"]
         let subBox = Rect(x: textX, y: badgeRect.y + badge * 0.55, width: textWidth, height: badge * 0.45 + pad * 0.5)
         // What was said, where it fits whole at the readable minimum; else the true answer alone, never cut.
-        let said = "You said \(chosen): it is \(truth)."
+        let said = painter.catalog.text("truefalse.you_said", ["chosen": chosen, "truth": truth])
         let fits =
             painter.paragraphHeight(said, TextStyle(pixels: Theme.minimumTextPixels), width: subBox.width)
             <= subBox.height
-        let sub = answer.isRight || !fits ? "It is \(truth)." : said
+        let sub = answer.isRight || !fits ? painter.catalog.text("truefalse.it_is", ["truth": truth]) : said
         painter.paragraph(
             sub, in: subBox, largest: unit * 0.042, Theme.text.opacity(appear), centered: false, middle: true)
 
@@ -79,16 +79,20 @@ extension TrueFalseView {
             let label = TextStyle(pixels: max(Theme.minimumTextPixels, (report.height * 0.42).rounded()), bold: true)
             let key = TextStyle(
                 pixels: max(Double(LayoutCheck.minimumPixels(for: layout.size)), (report.height * 0.32).rounded()))
-            let keyWidth = painter.width(of: "W", key) + report.height * 0.18
-            let shown = painter.truncate("Report", label, width: report.width - report.height * 0.6 - keyWidth)
+            let reportKey = FeedbackPill.report.keyName.uppercased()
+            let keyWidth = painter.width(of: reportKey, key) + report.height * 0.18
+            let shown = painter.truncate(
+                painter.catalog["button.report"], label, width: report.width - report.height * 0.6 - keyWidth)
             let left = report.midX - (painter.width(of: shown, label) + keyWidth) / 2
             painter.text(shown, label, Theme.text.opacity(appear), x: left, y: report.midY, anchorY: 0.5)
             painter.text(
-                "W", key, Theme.textDim.opacity(appear),
+                reportKey, key, Theme.textDim.opacity(appear),
                 x: left + painter.width(of: shown, label) + report.height * 0.18,
                 y: report.midY, anchorY: 0.5)
         }
         let last = game.answers.count >= game.round.count
-        drawButton(painter, button, label: last ? "Results" : "Next", icon: .play, opacity: appear)
+        drawButton(
+            painter, button, label: painter.catalog[last ? "button.results" : "button.next"], icon: .play,
+            opacity: appear)
     }
 }

@@ -8,17 +8,18 @@ extension TrueFalseView {
         let unit = layout.shortSide
         // The name as large as a sixth of the short side, and never wider than the screen's margins allow.
         let probe = TextStyle(pixels: 100, bold: true)
-        let fits = 100 * (w - 2 * layout.margin) / max(1, painter.width(of: "TiltQuiz", probe))
+        let (first, second) = (painter.catalog["game.name_first"], painter.catalog["game.name_second"])
+        let fits = 100 * (w - 2 * layout.margin) / max(1, painter.width(of: first + second, probe))
         let nameStyle = TextStyle(pixels: max(28, min(unit * 0.17, fits)).rounded(.down), bold: true)
-        let tiltWidth = painter.width(of: "Tilt", nameStyle)
-        let quizWidth = painter.width(of: "Quiz", nameStyle)
+        let tiltWidth = painter.width(of: first, nameStyle)
+        let quizWidth = painter.width(of: second, nameStyle)
         let left = w / 2 - (tiltWidth + quizWidth) / 2
         let nameY = (layout.isTall ? h * 0.16 : h * 0.13) + lift
-        painter.text("Tilt", nameStyle, Theme.accent.opacity(appear), x: left, y: nameY)
-        painter.text("Quiz", nameStyle, Theme.text.opacity(appear), x: left + tiltWidth, y: nameY)
+        painter.text(first, nameStyle, Theme.accent.opacity(appear), x: left, y: nameY)
+        painter.text(second, nameStyle, Theme.text.opacity(appear), x: left + tiltWidth, y: nameY)
         let subStyle = TextStyle(pixels: max(Theme.minimumTextPixels + 1, unit * 0.05))
         painter.text(
-            "True or False", subStyle, Theme.textDim.opacity(appear), x: w / 2,
+            painter.catalog["truefalse.subtitle"], subStyle, Theme.textDim.opacity(appear), x: w / 2,
             y: nameY + Double(nameStyle.pixels) * 1.25,
             anchorX: 0.5)
 
@@ -48,17 +49,23 @@ extension TrueFalseView {
         }
         let labelY = check.maxY + unit * 0.025
         let labelStyle = TextStyle(pixels: max(Theme.minimumTextPixels, unit * 0.032), bold: true)
-        painter.text("TRUE", labelStyle, Theme.text.opacity(appear), x: check.midX, y: labelY, anchorX: 0.5)
-        painter.text("FALSE", labelStyle, Theme.text.opacity(appear), x: cross.midX, y: labelY, anchorX: 0.5)
+        painter.text(
+            painter.catalog["truefalse.true"], labelStyle, Theme.text.opacity(appear), x: check.midX, y: labelY,
+            anchorX: 0.5)
+        painter.text(
+            painter.catalog["truefalse.false"], labelStyle, Theme.text.opacity(appear), x: cross.midX, y: labelY,
+            anchorX: 0.5)
 
-        drawButton(painter, layout.playButton.offsetBy(dx: 0, dy: lift), label: "Play", icon: .play, opacity: appear)
+        drawButton(
+            painter, layout.playButton.offsetBy(dx: 0, dy: lift), label: painter.catalog["button.play"], icon: .play,
+            opacity: appear)
         if offersHome { drawHomeButton(painter, layout.homeButton, opacity: appear) }
         let hint: String
         if tilt.isKeyboard {
-            let leave = offersHome ? " · Esc for home" : escapeQuits ? " · Esc to quit" : ""
-            hint = "Enter or tap to play" + leave
+            let leave = offersHome ? "hint.esc_home" : escapeQuits ? "hint.esc_quit" : nil
+            hint = painter.catalog["truefalse.hint_keys"] + (leave.map { " · " + painter.catalog[$0] } ?? "")
         } else {
-            hint = "Tap to play, or hold the device still"
+            hint = painter.catalog["truefalse.hint_tilt"]
         }
         painter.text(
             hint, layout.hintStyle, Theme.textDim.opacity(appear), x: w / 2, y: layout.hintY, anchorX: 0.5, anchorY: 1)
@@ -69,9 +76,10 @@ extension TrueFalseView {
         painter.roundedRect(rect, radius: rect.height / 2, Theme.surfaceRaised.opacity(opacity))
         let style = TextStyle(pixels: max(Theme.minimumTextPixels, rect.height * 0.45), bold: true)
         let side = rect.height * 0.5
-        let labelWidth = painter.width(of: "Home", style)
+        let home = painter.catalog["button.home"]
+        let labelWidth = painter.width(of: home, style)
         let x = rect.midX - (side + labelWidth) / 2
         painter.icon(.chevronLeft, in: Rect(x: x, y: rect.midY - side / 2, width: side, height: side), Theme.text)
-        painter.text("Home", style, Theme.text.opacity(opacity), x: x + side, y: rect.midY, anchorY: 0.5)
+        painter.text(home, style, Theme.text.opacity(opacity), x: x + side, y: rect.midY, anchorY: 0.5)
     }
 }

@@ -69,7 +69,7 @@ public final class TrueFalseScene: Scene {
         if feedbackInput(input, at: time) { return }
         switch input {
         case .key(let name, let down):
-            if down, name == "w", openReport(at: time) { return }
+            if down, name == FeedbackPill.report.keyName, openReport(at: time) { return }
             tilt.key(name, down: down, at: time)
             guard down else { return }
             switch name {

@@ -96,18 +96,19 @@ struct TrueFalseView {
         }
         painter.circle(centerX: disc.midX, centerY: disc.midY, radius: disc.width / 2, body)
         painter.icon(isTrue ? .check : .cross, in: disc.scaled(0.62), Theme.text.opacity(dimmed ? 0.6 : 1))
-        let label = isTrue ? "TRUE" : "FALSE"
+        let label = painter.catalog[isTrue ? "truefalse.true" : "truefalse.false"]
         painter.text(
             label, layout.labelStyle, (dimmed ? Theme.textDim : Theme.text), x: rect.midX,
             y: rect.maxY + rect.height * 0.1 + layout.height * 0.01, anchorX: 0.5)
     }
 
     func drawHint(_ painter: Painter) {
+        let sides = ["true": painter.catalog["truefalse.true"], "false": painter.catalog["truefalse.false"]]
         let hint: String
         if tilt.isKeyboard {
-            hint = "Hold ← for TRUE or → for FALSE, or tap a symbol"
+            hint = painter.catalog.text("truefalse.hint_hold", sides)
         } else {
-            hint = "Tilt left for TRUE or right for FALSE, or tap a symbol"
+            hint = painter.catalog.text("truefalse.hint_lean", sides)
         }
         let width = layout.width - 2 * layout.margin
         let color = Theme.textDim.opacity(appear)

@@ -1,0 +1,91 @@
+/// Every text the game shows in one language, by key (`home.play`): looked
+/// up when a screen is drawn, with named placeholders (`{name}`) filled and
+/// the plural form chosen by the language's CLDR rule. Built from a `.po`
+/// file by `CatalogFolder`; a key the language lacks shows English, and a key
+/// English lacks shows the key itself (the catalog tests fail on both).
+public struct Catalog: Sendable {
+    /// The language's code (`en`, `de`, ..., `pseudo`).
+    public let language: String
+    /// How the language writes whole numbers.
+    public let numbers: NumberText
+    /// The texts by key.
+    let texts: [String: Text]
+
+    /// One key's text: a single form, or one per plural category of its rule.
+    struct Text: Sendable {
+        var forms: [String]
+        var rule: PluralRule?
+    }
+
+    init(language: String, texts: [String: Text]) {
+        self.language = language
+        numbers = NumberText.of(language)
+        self.texts = texts
+    }
+
+    /// The keys this catalog has.
+    public var keys: Set<String> { Set(texts.keys) }
+
+    /// The text of `key`, its placeholders filled from `values` (`["name": "Ada"]` fills `{name}`).
+    public func text(_ key: String, _ values: [String: String] = [:]) -> String {
+        guard let text = texts[key] else { return key }
+        return Placeholders.fill(text.forms.last ?? key, values)
+    }
+
+    /// The text of `key` without placeholders.
+    public subscript(_ key: String) -> String { text(key) }
+
+    /// The form of `key` for `count` by the language's plural rule; `{count}` is `count` as the language writes it.
+    public func plural(_ key: String, count: Int, _ values: [String: String] = [:]) -> String {
+        guard let text = texts[key] else { return key }
+        var form = text.forms.last ?? key
+        if let rule = text.rule, let index = rule.categories.firstIndex(of: rule.category(count)),
+            index < text.forms.count
+        {
+            form = text.forms[index]
+        }
+        var all = values
+        all["count"] = numbers.format(count)
+        return Placeholders.fill(form, all)
+    }
+
+    /// `number` as the language writes it (`1,234`; German `1.234`).
+    public func number(_ number: Int) -> String { numbers.format(number) }
+
+    /// The forms of `key` (one, or one per plural category), for the catalog checks.
+    public func forms(_ key: String) -> [String]? { texts[key]?.forms }
+}
+
+/// Named placeholders: `{name}` in a text, filled by name.
+public enum Placeholders {
+    /// The placeholder names in `text`, in order (`"{name} has {count}"` gives `["name", "count"]`).
+    public static func names(in text: String) -> [String] {
+        var names: [String] = []
+        var current: String?
+        for character in text {
+            if character == "{" {
+                current = ""
+            } else if character == "}", let name = current {
+                names.append(name)
+                current = nil
+            } else if current != nil {
+                if character.isLetter || character.isNumber || character == "_" {
+                    current?.append(character)
+                } else {
+                    current = nil
+                }
+            }
+        }
+        return names
+    }
+
+    /// `text` with each `{name}` replaced by `values[name]`; a name without a value stays as written.
+    public static func fill(_ text: String, _ values: [String: String]) -> String {
+        guard !values.isEmpty, text.contains("{") else { return text }
+        var result = text
+        for (name, value) in values {
+            result = result.replacing("{\(name)}", with: value)
+        }
+        return result
+    }
+}

@@ -1,0 +1,40 @@
+/// The pseudo-locale: every English text accented and 40 % longer, in
+/// brackets, placeholders left intact, so a layout check in it shows the
+/// texts a longer language would clip and the ones never put in the
+/// catalog (they stay plain). Made from English at load; never a file.
+public enum Pseudo {
+    /// The catalog made from `english`.
+    public static func catalog(from english: Catalog) -> Catalog {
+        var texts = english.texts
+        for (key, text) in texts {
+            texts[key] = Catalog.Text(
+                forms: text.forms.map(transform), rule: text.rule.map { _ in PluralRule.of("pseudo")! })
+        }
+        return Catalog(language: "pseudo", texts: texts)
+    }
+
+    /// `text` accented, padded to at least 140 % of its length, in brackets; `{name}` placeholders unchanged.
+    public static func transform(_ text: String) -> String {
+        guard !text.isEmpty else { return text }
+        var result = ""
+        var inPlaceholder = false
+        for character in text {
+            if character == "{" { inPlaceholder = true }
+            result.append(inPlaceholder ? character : accented[character] ?? character)
+            if character == "}" { inPlaceholder = false }
+        }
+        let target = (text.count * 14 + 9) / 10
+        let padding = max(0, target - text.count - 2)
+        return "[" + result + String(repeating: "~", count: padding) + "]"
+    }
+
+    /// Each ASCII letter's accented look-alike (Latin letters with marks, all in DejaVu Sans, the game's font).
+    private static let accented: [Character: Character] = [
+        "a": "á", "b": "ƀ", "c": "ç", "d": "ð", "e": "é", "f": "ƒ", "g": "ĝ", "h": "ĥ", "i": "í", "j": "ĵ",
+        "k": "ķ", "l": "ļ", "m": "ḿ", "n": "ñ", "o": "ó", "p": "þ", "q": "ǫ", "r": "ŕ", "s": "š", "t": "ţ",
+        "u": "ú", "v": "ṽ", "w": "ŵ", "x": "ẋ", "y": "ý", "z": "ž",
+        "A": "Å", "B": "Ɓ", "C": "Ç", "D": "Ð", "E": "É", "F": "Ƒ", "G": "Ĝ", "H": "Ĥ", "I": "Í", "J": "Ĵ",
+        "K": "Ķ", "L": "Ļ", "M": "Ḿ", "N": "Ñ", "O": "Ó", "P": "Þ", "Q": "Ǫ", "R": "Ŕ", "S": "Š", "T": "Ţ",
+        "U": "Ú", "V": "Ṽ", "W": "Ŵ", "X": "Ẋ", "Y": "Ý", "Z": "Ž",
+    ]
+}

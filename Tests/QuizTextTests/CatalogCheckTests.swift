@@ -1,0 +1,92 @@
+import Testing
+
+@testable import QuizText
+
+/// Each problem the catalog check names, on a small English and a translation that has it.
+@Suite("The catalog check")
+struct CatalogCheckTests {
+    static let english = try! PoFile(
+        text: """
+            msgctxt "home.playing_as"
+            msgid "Playing as {name}"
+            msgstr ""
+
+            msgctxt "trivia.points"
+            msgid "{count} point"
+            msgid_plural "{count} points"
+            msgstr[0] ""
+            msgstr[1] ""
+
+            msgctxt "button.ok"
+            msgid "OK"
+            msgstr ""
+            """, name: "en.po")
+
+    func problems(_ text: String, language: String = "de") throws -> [String] {
+        try CatalogCheck.problems(
+            of: PoFile(text: text, name: "\(language).po"), language: language, english: Self.english)
+    }
+
+    static let good = """
+        msgctxt "home.playing_as"
+        msgid "Playing as {name}"
+        msgstr "{name} spielt"
+
+        msgctxt "trivia.points"
+        msgid "{count} point"
+        msgid_plural "{count} points"
+        msgstr[0] "ein Punkt"
+        msgstr[1] "{count} Punkte"
+
+        msgctxt "button.ok"
+        msgid "OK"
+        msgstr "OK"
+        """
+
+    @Test func aGoodTranslationHasNone() throws {
+        #expect(try problems(Self.good) == [])
+    }
+
+    @Test func aMissingKey() throws {
+        let text = Self.good.replacing("msgctxt \"button.ok\"\nmsgid \"OK\"\nmsgstr \"OK\"", with: "")
+        #expect(try problems(text) == ["de: button.ok is missing"])
+    }
+
+    @Test func aKeyEnglishHasNot() throws {
+        #expect(
+            try problems(Self.good + "\n\nmsgctxt \"home.gone\"\nmsgid \"Gone\"\nmsgstr \"Weg\"\n")
+                == ["de: home.gone is not a key of en.po"])
+    }
+
+    @Test func placeholdersThatDiffer() throws {
+        #expect(
+            try problems(Self.good.replacing("{name} spielt", with: "{player} spielt"))
+                == ["de: home.playing_as has the placeholders [\"player\"], English [\"name\"]"])
+        #expect(
+            try problems(Self.good.replacing("{count} Punkte", with: "Punkte"))
+                == ["de: trivia.points has the placeholders [], English [\"count\"]"])
+    }
+
+    @Test func theEnglishTextItself() throws {
+        #expect(
+            try problems(Self.good.replacing("{name} spielt", with: "Playing as {name}"))
+                == ["de: home.playing_as is the English text \"Playing as {name}\""])
+    }
+
+    @Test func englishChangedSinceTranslated() throws {
+        #expect(
+            try problems(Self.good.replacing("msgid \"Playing as {name}\"", with: "msgid \"Now playing: {name}\""))
+                == ["de: home.playing_as's msgid is not English's text any more (translate it again)"])
+    }
+
+    @Test func untranslatedAndWrongFormCount() throws {
+        #expect(
+            try problems(Self.good.replacing("\"{name} spielt\"", with: "\"\"")) == [
+                "de: home.playing_as is not translated"
+            ])
+        let arabic = Self.good.replacing("msgstr \"OK\"", with: "msgstr \"حسنا\"")
+            .replacing("{name} spielt", with: "يلعب {name}")
+        #expect(
+            try problems(arabic, language: "ar").contains("ar: trivia.points has 2 plural forms, not 6"))
+    }
+}
