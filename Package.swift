@@ -56,6 +56,8 @@ let package = Package(
         systemLibrary("CSDL2Image", pkgConfig: "SDL2_image", apt: "libsdl2-image-dev"),
         systemLibrary("CEvdev", pkgConfig: "libevdev", apt: "libevdev-dev"),
         systemLibrary("CSystemd", pkgConfig: "libsystemd", apt: "libsystemd-dev"),
+        // Speech out (accessibility): espeak-ng 1.51 synthesising in the game's process (QuizSpeech).
+        systemLibrary("CEspeakNG", pkgConfig: "espeak-ng", apt: "libespeak-ng-dev"),
         // The live round's join screen: the QR code of the phones' URL (QuizLive's LiveQRCode).
         systemLibrary("CQREncode", pkgConfig: "libqrencode", apt: "libqrencode-dev"),
         // The C library's heap (glibc's malloc_trim and mallinfo2); no package needed.
@@ -120,11 +122,13 @@ let package = Package(
         // The catalog of every text shown, by key, from the assets' `languages/*.po` (docs/languages.md): CLDR
         // plurals, named placeholders, numbers per language, the pseudo-locale. Imports nothing of ours.
         .target(name: "QuizText"),
+        // Speech out: espeak-ng on a thread of its own, its samples played on an SDL audio device of their own.
+        .target(name: "QuizSpeech", dependencies: ["QuizCore", "CEspeakNG", "CSDL2"]),
         // The SDL2 front end: it saves through QuizCore's interfaces and knows no store.
         .target(
             name: "QuizScreens",
             dependencies: [
-                "QuizCore", "QuizFlows", "QuizText", "TiltInput", "QuizConfig", "PixelBlend",
+                "QuizCore", "QuizFlows", "QuizText", "TiltInput", "QuizConfig", "PixelBlend", "QuizSpeech",
                 "CSDL2", "CSDL2TTF", "CSDL2Image",
                 "CSystemd", "CMalloc", "ProcessLifecycle",
             ]),
@@ -202,6 +206,8 @@ let package = Package(
         // The catalog: the .po reader, CLDR plurals, and every language's file against English and the sources.
         .testTarget(name: "QuizTextTests", dependencies: ["QuizText"]),
         .testTarget(name: "QuizFlowsTests", dependencies: ["QuizFlows", "QuizCore", "QuizConfig"]),
+        // Real espeak-ng: a sentence's samples and a cancel (no audio device needed).
+        .testTarget(name: "QuizSpeechTests", dependencies: ["QuizSpeech"]),
         // The web admin over real HTTP on loopback (a raw socket client, nothing added).
         .testTarget(
             name: "QuizAdminTests",

@@ -12,6 +12,7 @@ public struct BenchReport: Encodable {
     var startup: StartupBench.Figures?
     var memory: MemoryBench.Figures?
     var idle: IdleBench.Figures?
+    var speech: SpeechBench.Figures?
 
     /// The report as one JSON object, keys sorted.
     public func json() -> String {
@@ -102,6 +103,18 @@ public struct BenchReport: Encodable {
             add(
                 "idle:   %.1f %% of one core on the title screen over %.0f s (target <= 5 %%)",
                 idle.cpuPercent, idle.seconds)
+        }
+        if let speech {
+            add(
+                "speech: frames (wall) speaking median %.3f ms, p99 %.3f ms; silent median %.3f ms, p99 %.3f ms; "
+                    + "p99 ratio %.2f (target <= 1.05); %d rounds of %d frames each",
+                speech.speaking.medianMs, speech.speaking.p99Ms, speech.silent.medianMs, speech.silent.p99Ms,
+                speech.p99Ratio, speech.rounds, speech.framesPerPhase)
+            add(
+                "        question to first sample made median %.1f ms, p99 %.1f ms; to first sample taken by the "
+                    + "audio device median %.1f ms, p99 %.1f ms (target <= 150 ms)",
+                speech.firstSampleMade.medianMs, speech.firstSampleMade.p99Ms, speech.firstSampleTaken.medianMs,
+                speech.firstSampleTaken.p99Ms)
         }
         return lines.joined(separator: "\n")
     }

@@ -5,10 +5,11 @@ import Foundation
 public struct BenchRun {
     /// The parts a run can be limited to.
     public enum Part: String, CaseIterable, Sendable {
-        case frame, tilt, startup, memory, `import`, select, save, idle, longrun
+        case frame, tilt, startup, memory, `import`, select, save, idle, longrun, speech
     }
 
-    /// The parts measured; empty: every part but the long run (which takes real minutes, so only by name).
+    /// The parts measured; empty: every part but the long run (which takes real minutes) and speech (a real
+    /// minute, and espeak-ng), which are measured only by name.
     public var parts: [Part]
     /// A smaller, faster run.
     public var quick: Bool
@@ -35,7 +36,7 @@ public struct BenchRun {
 
     /// Measures the parts, memory first: its peak is this process's, best measured before the other parts allocate.
     public func report() throws -> BenchReport {
-        let parts = Set(parts.isEmpty ? Part.allCases.filter { $0 != .longrun } : parts)
+        let parts = Set(parts.isEmpty ? Part.allCases.filter { $0 != .longrun && $0 != .speech } : parts)
         var report = BenchReport()
         if parts.contains(.memory) { report.memory = try MemoryBench.run(quick: quick) }
         if parts.contains(.startup) { report.startup = try StartupBench.run(quick: quick) }
@@ -50,6 +51,7 @@ public struct BenchRun {
         if parts.contains(.import) { report.import = try ImportBench.run(rows: quick ? 10_000 : 100_000) }
         if parts.contains(.select) { report.select = try SelectBench.run(quick: quick) }
         if parts.contains(.save) { report.save = try SaveBench.run(quick: quick) }
+        if parts.contains(.speech) { report.speech = try SpeechBench.run(quick: quick) }
         if parts.contains(.longrun) { report.longrun = try LongRunBench.run(minutes: minutes, mode: longrunMode) }
         return report
     }

@@ -101,6 +101,12 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: "No sound effects.")
     var noSound = false
 
+    @Flag(help: "Speak the question, its options, the timer, the reveal and the score (espeak-ng).")
+    var speech = false
+
+    @Option(help: "Write each utterance as a JSON line (text, voice, t on the game's clock) to this file.")
+    var speechLog: String?
+
     @Option(help: "Gesture profile: default or lenient.")
     var profile: ProfileOption?
 
@@ -143,6 +149,7 @@ struct PlayCommand: ParsableCommand {
         (launch.fullscreen, launch.rotation, launch.screenshots) = (fullscreen, rotation?.rotation, screenshots)
         (launch.seed, launch.journal, launch.questions) = (seed, journal, questions)
         (launch.exitWhenDone, launch.noSound, launch.benchFirstFrame) = (exitWhenDone, noSound, benchFirstFrame)
+        (launch.speech, launch.speechLog) = (speech, speechLog)
         return launch
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import QuizConfig
 import QuizCore
+import QuizScreens
 import QuizStore
 import Testing
 import TiltInput
@@ -97,5 +98,24 @@ struct PlaySettingsTests {
         #expect(TiltSourceOption(argument: "replay:") == nil)
         #expect(TiltSourceOption(argument: "mouse") == nil)
         #expect(TiltSourceOption.keys.sensorChoice == nil)
+    }
+}
+
+/// Speech out: `accessibility.speech`, `--speech` or `--speech-log` turn it on for the session.
+struct PlaySpeechSettingsTests {
+    @Test func speechIsOnByTheConfigOrAFlag() throws {
+        var settings = KioskConfig()
+        #expect(try PlayLaunch().playOptions(assets: "/assets", settings: settings).speech == nil)
+        settings.accessibility.speech = true
+        #expect(try PlayLaunch().playOptions(assets: "/assets", settings: settings).speech == SpeechOptions())
+        var launch = PlayLaunch()
+        launch.speech = true
+        #expect(try launch.playOptions(assets: "/assets", settings: KioskConfig()).speech == SpeechOptions())
+        launch = PlayLaunch()
+        launch.speechLog = "/tmp/speech.jsonl"
+        launch.noSound = true
+        let options = try launch.playOptions(assets: "/assets", settings: KioskConfig())
+        #expect(options.speech == SpeechOptions(language: "en", logPath: "/tmp/speech.jsonl"))
+        #expect(options.sound == false)
     }
 }

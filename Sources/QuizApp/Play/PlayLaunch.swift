@@ -55,6 +55,10 @@ public struct PlayLaunch {
     public var exitWhenDone = false
     /// `--no-sound`.
     public var noSound = false
+    /// `--speech`: speak every game's essentials (else the config's `accessibility.speech`).
+    public var speech = false
+    /// `--speech-log`: one JSON line per utterance; speech is on with it, aloud only with sound.
+    public var speechLog: String?
     /// `--profile`.
     public var profile: GestureProfile?
     /// `--bench-first-frame`: leave once the first frame is presented.
@@ -173,6 +177,9 @@ public struct PlayLaunch {
         options.exitWhenDone = exitWhenDone
         options.quitAfterFirstFrame = benchFirstFrame
         options.sound = !noSound && settings.sound.enabled
+        if speech || speechLog != nil || settings.accessibility.speech {
+            options.speech = SpeechOptions(logPath: speechLog)
+        }
         if let input {
             do {
                 options.script = try InputScript.load(path: input)

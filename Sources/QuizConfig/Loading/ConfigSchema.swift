@@ -11,6 +11,7 @@ enum ConfigSchema {
         "timeouts.idle_seconds", "timeouts.reset_seconds",
         "attract.screens", "attract.seconds_per_screen",
         "sound.enabled", "sound.volume",
+        "accessibility.speech",
         "display.width", "display.height", "display.fullscreen", "display.rotation", "display.video_driver",
         "display.renderer",
         "tilt.device", "tilt.mount_matrix", "tilt.profile",

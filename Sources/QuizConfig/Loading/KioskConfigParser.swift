@@ -76,6 +76,7 @@ extension KioskConfig {
         config.sound.enabled = reader.bool("sound.enabled", default: config.sound.enabled)
         config.sound.volumePercent = reader.int(
             "sound.volume", default: config.sound.volumePercent, in: SoundSettings.allowedVolumePercent)
+        config.accessibility.speech = reader.bool("accessibility.speech", default: config.accessibility.speech)
 
         let pixels = DisplaySettings.allowedPixels
         config.display.width = reader.int("display.width", default: config.display.width, in: pixels)

@@ -21,6 +21,7 @@ public struct KioskConfig: Sendable, Equatable {
     public var timeouts = TimeoutSettings()
     public var attract = AttractSettings()
     public var sound = SoundSettings()
+    public var accessibility = AccessibilitySettings()
     public var display = DisplaySettings()
     public var tilt = TiltSettings()
     public var event = EventSettings()

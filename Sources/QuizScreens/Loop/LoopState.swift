@@ -9,6 +9,8 @@ import TiltInput
 struct LoopState {
     let scene: any Scene
     let options: PlayOptions
+    /// Speech out, fed the screen on view after every step; nil when off.
+    let speech: SessionSpeech?
     private var scriptIndex = 0
     private var simulatedTime = 0.0
     private var shownScreen: String
@@ -19,9 +21,10 @@ struct LoopState {
     /// Whether this turn of the loop handled input (an event, a scripted step, a tilt event).
     private var inputArrived = false
 
-    init(scene: any Scene, options: PlayOptions) {
+    init(scene: any Scene, options: PlayOptions, speech: SessionSpeech? = nil) {
         self.scene = scene
         self.options = options
+        self.speech = speech
         self.shownScreen = scene.screenName
         self.pendingShot =
             options.screenshotsDirectory == nil ? nil : (scene.screenName, PlaySession.screenshotDelaySeconds)
@@ -136,6 +139,7 @@ struct LoopState {
             scene.handle(event)
         }
         scene.update(at: time)
+        speech?.observe(scene.spokenScreen(at: time), at: time)
         if scene.screenName != shownScreen {
             shownScreen = scene.screenName
             if options.screenshotsDirectory != nil {

@@ -1,3 +1,4 @@
+import QuizFlows
 import TiltInput
 
 /// One game mode's front end: it takes input and tilt events, steps its rules
@@ -20,10 +21,14 @@ public protocol Scene: AnyObject {
     /// Whether the screen on view has come to rest at `time` (its spinner landed, its counts reached, its
     /// parts in place): `--screenshots` waits for it. Screens that only fade in are at rest at once.
     func isSettled(at time: Double) -> Bool
+    /// What the screen on view says aloud at `time` (speech out); nil for a screen that says nothing yet.
+    func spokenScreen(at time: Double) -> SpokenScreen?
 }
 
 extension Scene {
     public func isSettled(at time: Double) -> Bool { true }
+
+    public func spokenScreen(at time: Double) -> SpokenScreen? { nil }
 
     /// A key pressed and released at once (the attract demos and the bench's scripted players).
     public func press(key: String, at time: Double) {

@@ -11,6 +11,8 @@ public struct PlayOptions: Sendable {
     /// Leave when a game has been played to its end (tests with a real window).
     public var exitWhenDone = false
     public var sound = true
+    /// Speech out (`accessibility.speech`, `--speech`); nil: the game says nothing aloud.
+    public var speech: SpeechOptions?
     /// The assets folder (icons and sounds).
     public var assetsDirectory: String
     /// Scripted keys, taps and swipes.

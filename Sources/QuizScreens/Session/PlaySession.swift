@@ -56,8 +56,12 @@ public final class PlaySession {
                 throw ScreenError("cannot create the screenshot folder \(directory): \(error.localizedDescription)")
             }
         }
+        let speech = try options.speech.map { options throws(ScreenError) in
+            try SessionSpeech(options: options, aloud: system.audioAvailable && self.options.sound)
+        }
+        defer { speech?.close() }
         let scene = makeScene(sounds)
-        var loop = LoopState(scene: scene, options: options)
+        var loop = LoopState(scene: scene, options: options, speech: speech)
         try loop.run(window: window, painter: painter, tilt: tilt)
         return scene.summaryJSON()
     }

@@ -1,0 +1,69 @@
+/// What a screen says aloud: its lines in reading order, under a key that names the screen and what it holds
+/// (`trivia-question-42`). A new key is a new screen: what was being said stops.
+public struct SpokenScreen: Equatable, Sendable {
+    public var key: String
+    public var lines: [String]
+    /// Seconds left on the screen's timer, for its spoken marks; nil without a timer.
+    public var secondsLeft: Double?
+
+    public init(key: String, lines: [String], secondsLeft: Double? = nil) {
+        self.key = key
+        self.lines = lines
+        self.secondsLeft = secondsLeft
+    }
+}
+
+/// What the speech must do next.
+public enum SpeechCommand: Equatable, Sendable {
+    /// Stop at once and drop what is queued (the screen changed).
+    case stop
+    /// Say this after what is queued.
+    case say(String)
+}
+
+/// Turns the screens shown over time into speech: each screen's lines once, in order; only the lines added when
+/// a screen grows (trivia's answers appear under its question); a stop when the screen changes; the timer's
+/// marks as they are passed. A pure value: the loop feeds it a screen each step and performs its commands.
+public struct Narrator: Equatable, Sendable {
+    private var key: String?
+    private var saidLines: [String] = []
+    private var marksSaid: Set<Int> = []
+    /// Whether the screen's timer was seen yet (trivia's question shows alone before its timer starts).
+    private var timerSeen = false
+
+    public init() {}
+
+    /// The commands for `screen` (nil: a screen that says nothing) now.
+    public mutating func step(_ screen: SpokenScreen?) -> [SpeechCommand] {
+        guard let screen else {
+            defer { (key, saidLines, marksSaid, timerSeen) = (nil, [], [], false) }
+            return key == nil ? [] : [.stop]
+        }
+        var commands: [SpeechCommand] = []
+        if screen.key != key {
+            if key != nil { commands.append(.stop) }
+            key = screen.key
+            saidLines = []
+            marksSaid = []
+            timerSeen = false
+        }
+        if screen.lines.starts(with: saidLines) {
+            commands += screen.lines.dropFirst(saidLines.count).map(SpeechCommand.say)
+        } else {
+            // The same screen with other words (an option taken away): say it again whole.
+            commands += [.stop] + screen.lines.map(SpeechCommand.say)
+        }
+        saidLines = screen.lines
+        if let left = screen.secondsLeft, !timerSeen {
+            // Marks already passed when the timer appears are not said.
+            timerSeen = true
+            marksSaid = Set(SpokenPhrases.timerMarks.filter { left <= Double($0) })
+        } else if let left = screen.secondsLeft {
+            for mark in SpokenPhrases.timerMarks where left <= Double(mark) && !marksSaid.contains(mark) {
+                marksSaid.insert(mark)
+                commands.append(.say(SpokenPhrases.secondsLeft(mark)))
+            }
+        }
+        return commands
+    }
+}

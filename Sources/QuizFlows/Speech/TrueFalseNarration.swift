@@ -1,0 +1,35 @@
+import QuizCore
+
+/// What Tilt True/False's screens say: the title, each statement with its number, the reveal (right or wrong,
+/// the answer, the explanation) and the score at game over.
+public enum TrueFalseNarration {
+    public static func screen(of game: TrueFalseGame) -> SpokenScreen {
+        switch game.screen {
+        case .title:
+            return SpokenScreen(key: "truefalse-title", lines: [SpokenPhrases.trueFalseTitle])
+        case .question:
+            let number = game.answers.count + 1
+            guard let question = game.currentQuestion else { return SpokenScreen(key: "truefalse-question", lines: []) }
+            return SpokenScreen(
+                key: "truefalse-question-\(number)-\(question.id)",
+                lines: [
+                    SpokenPhrases.statementNumber(number, of: game.round.count), question.statement,
+                    SpokenPhrases.tiltHint,
+                ])
+        case .reveal:
+            guard let answer = game.answers.last else { return SpokenScreen(key: "truefalse-reveal", lines: []) }
+            let question = answer.question
+            let feedback = answer.isRight ? question.rightFeedback : question.wrongFeedback
+            let lines = [
+                answer.isRight ? SpokenPhrases.right : SpokenPhrases.wrong,
+                SpokenPhrases.statementWas(question.answer), feedback, question.explanation,
+            ]
+            return SpokenScreen(
+                key: "truefalse-reveal-\(game.answers.count)", lines: lines.filter { !$0.isEmpty })
+        case .gameOver:
+            return SpokenScreen(
+                key: "truefalse-over",
+                lines: [SpokenPhrases.gameOver(score: game.score, total: game.round.count)])
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import CSDL2
+import QuizSpeech
+
+/// Speech for `tiltquiz bench`: SDL's audio started (the bench's dummy driver plays in real time), espeak-ng and
+/// a device of its own, fed a scene's screen as the game loop feeds it.
+public final class SpeechRig {
+    private let speech: SessionSpeech
+    private var firstOfScreen: Int?
+
+    /// Starts SDL's audio and speech in English; throws when either cannot start.
+    public init() throws(ScreenError) {
+        guard SDL_InitSubSystem(SDL_INIT_AUDIO) == 0 else {
+            throw ScreenError.sdl("cannot start SDL's audio for the speech bench")
+        }
+        speech = try SessionSpeech(options: SpeechOptions(), aloud: true)
+        guard speech.timing(of: 0) != nil else {
+            speech.close()
+            SDL_QuitSubSystem(SDL_INIT_AUDIO)
+            throw ScreenError("speech could not start (see the line above)")
+        }
+    }
+
+    /// Feeds the screen `scene` shows at `time` to the narrator, as the loop does after each step.
+    public func observe(_ scene: any Scene, at time: Double) {
+        let before = speech.firstOfLastLines
+        speech.observe(scene.spokenScreen(at: time), at: time)
+        if firstOfScreen == nil, speech.firstOfLastLines != before { firstOfScreen = speech.firstOfLastLines }
+    }
+
+    /// Stops speaking and forgets the screen, so the next one observed is said from its start.
+    public func silence() {
+        speech.observe(nil, at: 0)
+        firstOfScreen = nil
+    }
+
+    /// Seconds from the first line of the screen being queued to its first sample made and to its first sample
+    /// taken by the audio device; nil while not reached.
+    public var firstSampleDelays: (made: Double?, taken: Double?) {
+        guard let first = firstOfScreen, let timing = speech.timing(of: first), let queued = timing.queued else {
+            return (nil, nil)
+        }
+        return (timing.firstSampleMade.map { $0 - queued }, timing.firstSampleTaken.map { $0 - queued })
+    }
+
+    /// Whether nothing is being said.
+    public var isQuiet: Bool { speech.isQuiet }
+
+    public func close() {
+        speech.close()
+        SDL_QuitSubSystem(SDL_INIT_AUDIO)
+    }
+}

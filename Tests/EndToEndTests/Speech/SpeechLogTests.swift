@@ -1,0 +1,104 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `play --speech-log` through the real executable, headless and with `--no-sound`: what was said, in order, on
+/// the game's clock.
+@Suite struct SpeechLogTests {
+    /// One line of the speech log.
+    struct Utterance: Decodable, Equatable {
+        var text: String
+        var voice: String
+        var t: Double
+    }
+
+    static func read(_ path: String) throws -> [Utterance] {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        return try text.split(separator: "\n").map { line in
+            try JSONDecoder().decode(Utterance.self, from: Data(line.utf8))
+        }
+    }
+
+    /// Trivia with seed 7, Play Now at 0.5 s, Play at 4 s, `key` at 10 s: its speech log and its summary.
+    static func playTrivia(answering key: String) throws -> (said: [Utterance], answer: TriviaSummary.Answer) {
+        let folder = Tool.temporaryFolder()
+        let result = try Tool.play(
+            [
+                "--mode", "trivia", "--data", folder + "/data", "--seed", "7", "--no-sound", "--speech-log",
+                folder + "/speech.jsonl",
+            ], script: ScriptedInput.keys([(0.5, "enter"), (4.0, "enter"), (10.0, key), (16.0, "x")]),
+            scriptFile: folder + "/script.jsonl")
+        #expect(result.status == 0, "\(result.stderr)")
+        let answer = try #require(try TriviaSummary.parse(result.stdout).answers.first)
+        return (try read(folder + "/speech.jsonl"), answer)
+    }
+
+    @Test func aTriviaQuestionIsSaidWithItsOptionsThenItsResult() throws {
+        // A first game finds the right option's key (the seed deals the same question and order again).
+        let first = try Self.playTrivia(answering: "2")
+        let right = try #require(first.answer.options.firstIndex { $0.correct })
+        let (said, answer) = try Self.playTrivia(answering: String(right + 1))
+        #expect(answer.right)
+        #expect(said.allSatisfy { $0.voice == "en" })
+        #expect(zip(said, said.dropFirst()).allSatisfy { $0.t <= $1.t }, "in the order said, on the game's clock")
+        #expect(said.first == Utterance(text: "Trivia. Press Enter to play.", voice: "en", t: 0.01))
+        #expect(said.dropFirst().first == Utterance(text: "Choosing a topic.", voice: "en", t: 0.5))
+        let question = try #require(said.firstIndex { $0.text == answer.text })
+        #expect(said[question - 1].text.hasSuffix(". Enter to play, P to pass."), "the topic the spinner landed on")
+        // Play at 4 s: the question at once; its options when the answers appear, 2 s later, with their keys.
+        #expect(said[question].t == 4.0)
+        let options = answer.options.enumerated().map { "\($0.offset + 1): \($0.element.text)." }
+        #expect(said[(question + 1)...].prefix(4).map(\.text) == options)
+        #expect(said[(question + 1)...].prefix(4).allSatisfy { $0.t == 6.0 })
+        // The right key at 10 s: the result, the right answer and the points; the topic's progress 5 s later.
+        let after = Array(said[(question + 5)...])
+        #expect(
+            after.prefix(3).map(\.text) == [
+                "Right!", "The answer was \(right + 1): \(answer.options[right].text).", "\(answer.points) points.",
+            ])
+        #expect(after.prefix(3).allSatisfy { $0.t == 10.0 })
+        #expect(after.dropFirst(3).first?.text.hasSuffix(" percent right.") == true)
+        #expect(abs((after.dropFirst(3).first?.t ?? 0) - 15.0) <= 0.01, "within one 120 Hz step of the result's end")
+
+        // The wrong key (seed 7 puts the right answer elsewhere): the offer of a Second Chance, at once.
+        try #require(!first.answer.right)
+        let wrong = first.said.drop { $0.text != first.answer.text }.dropFirst(5)
+        #expect(wrong.first == Utterance(text: "Wrong. Buy a second chance, or cancel.", voice: "en", t: 10.0))
+    }
+
+    @Test func aTiltGameSaysEachStatementAndItsReveal() throws {
+        let folder = Tool.temporaryFolder()
+        let result = try Tool.run([
+            "play", "--mode", "tilt", "--headless", "--data", folder + "/data", "--seed", "1", "--no-sound",
+            "--speech-log", folder + "/speech.jsonl", "--input", HeadlessGameTests.keysAndTaps,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let summary = try GameSummary.parse(result.stdout)
+        let said = try Self.read(folder + "/speech.jsonl")
+        #expect(said.first?.text == "Tilt True or False. Tilt or press Enter to play.")
+        var cursor = said.startIndex
+        for (index, answer) in summary.answers.enumerated() {
+            let number = try #require(said[cursor...].firstIndex { $0.text == "Statement \(index + 1) of 5." })
+            #expect(said[number + 1].text == answer.text)
+            #expect(said[number + 2].text == "Tilt left for true, right for false.")
+            let reveal = try #require(said[number...].firstIndex { $0.text == (answer.right ? "Right!" : "Wrong.") })
+            // Said when the reveal shows: at a tap's answer, and after a tilt's arrow has snapped (0.2 s).
+            #expect(said[reveal].t >= answer.at && said[reveal].t <= answer.at + 0.25)
+            #expect(said[reveal + 1].text == (answer.correct ? "It is true." : "It is false."))
+            cursor = reveal
+        }
+        #expect(said.last?.text == "Game over. \(summary.score) of 5 right.")
+    }
+
+    @Test func aSpeechLogThatCannotBeCreatedIsOneLine() throws {
+        let folder = Tool.temporaryFolder()
+        let result = try Tool.run([
+            "play", "--mode", "tilt", "--headless", "--data", folder + "/data", "--no-sound", "--speech-log",
+            folder + "/missing/speech.jsonl", "--input", HeadlessGameTests.keysAndTaps,
+        ])
+        #expect(result.status != 0)
+        #expect(
+            result.stderr.contains(
+                "cannot create the speech log \(folder)/missing/speech.jsonl: check the folder exists and is writable"))
+    }
+}

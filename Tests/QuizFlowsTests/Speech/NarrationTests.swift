@@ -1,0 +1,175 @@
+import QuizCore
+import QuizFlows
+import Testing
+
+/// The narration over real games driven by their rules: each screen's essentials in order, the options after
+/// their question without cutting it, the timer's marks once, a stop when the screen changes.
+@Suite struct NarrationTests {
+    static let topics = [TriviaTopic(id: 1, name: "Planets", total: 4, answered: 2, answeredRight: 2)]
+    static let question = TriviaQuestion(
+        id: 42, uid: "q-42", topicID: 1, text: "Which planet is red?",
+        options: [
+            TriviaOption(id: 1, text: "Mars", isCorrect: true), TriviaOption(id: 2, text: "Venus", isCorrect: false),
+            TriviaOption(id: 3, text: "Saturn", isCorrect: false), TriviaOption(id: 4, text: "Pluto", isCorrect: false),
+        ], explanation: "Iron oxide.")
+
+    static func moment(_ seconds: Double) -> TriviaMoment {
+        TriviaMoment(gameSeconds: seconds, wallSeconds: 1_748_772_000 + seconds, localDate: "2025-06-01")
+    }
+
+    /// Drives trivia from home to the topic's progress, feeding the narrator each tenth of a second, and
+    /// returns what it said with the game second of each command.
+    static func playTrivia(answerAt answerSeconds: Double, right: Bool) -> [(Double, SpeechCommand)] {
+        var game = TriviaGame(topics: topics, seed: 7)
+        var narrator = Narrator()
+        var said: [(Double, SpeechCommand)] = []
+        func listen(_ time: Double) {
+            said += narrator.step(TriviaNarration.screen(of: game, at: time)).map { (time, $0) }
+        }
+        listen(0)
+        _ = game.reduce(.playNowTapped(at: moment(0.1)))
+        var time = 0.1
+        while game.screen != .topicChosen, time < 10 {
+            time += 0.1
+            _ = game.reduce(.tick(at: moment(time)))
+            listen(time)
+        }
+        _ = game.reduce(.playTapped)
+        listen(time)
+        _ = game.reduce(.questionLoaded(question, at: moment(time)))
+        listen(time)
+        let loadedAt = time
+        while time < loadedAt + answerSeconds {
+            time += 0.1
+            _ = game.reduce(.tick(at: moment(time)))
+            listen(time)
+        }
+        let chosen = game.round!.options.first { $0.isCorrect == right }!
+        _ = game.reduce(.answerTapped(optionID: chosen.id, at: moment(time)))
+        listen(time)
+        if game.screen == .secondChanceOffer { _ = game.reduce(.secondChanceDeclined(at: moment(time))) }
+        listen(time)
+        while game.screen != .progress, time < 200 {
+            time += 0.1
+            _ = game.reduce(.tick(at: moment(time)))
+            listen(time)
+        }
+        return said
+    }
+
+    @Test func triviaSaysTheQuestionItsOptionsTheMarksTheResultAndTheMedal() throws {
+        let said = Self.playTrivia(answerAt: 2 + 36, right: true)
+        // The options in the order dealt, with the numbers their keys have.
+        let options = said.compactMap { entry -> String? in
+            guard case .say(let text) = entry.1, text.first?.isNumber == true, text.dropFirst().hasPrefix(": ") else {
+                return nil
+            }
+            return text
+        }
+        #expect(options.count == 4)
+        #expect(
+            options.allSatisfy { ["Mars", "Venus", "Saturn", "Pluto"].contains(String($0.dropFirst(3).dropLast())) })
+        let number = options.firstIndex { $0.contains("Mars") }! + 1
+        let commands = said.map(\.1)
+        #expect(
+            commands == [
+                .say("Trivia. Press Enter to play."),
+                .stop, .say("Choosing a topic."),
+                .stop, .say("Planets. Enter to play, P to pass."),
+                .stop,
+                .stop, .say("Which planet is red?"),
+            ] + options.map(SpeechCommand.say) + [
+                .say("10 seconds."), .say("5 seconds."),
+                .stop, .say("Right!"), .say("The answer was \(number): Mars."), .say("80 points."),
+                .stop, .say("Planets: 75 percent right."), .say("You have the gold medal."),
+            ])
+        // The options come when the answers appear, 2 s after the question, without a stop between.
+        let questionAt = said.first { $0.1 == .say("Which planet is red?") }!.0
+        let firstOptionAt = said.first { $0.1 == .say(options[0]) }!.0
+        #expect(abs(firstOptionAt - questionAt - 2) < 0.15)
+        // The marks when 10 and 5 s are left of 40.
+        let tenAt = said.first { $0.1 == .say("10 seconds.") }!.0
+        let fiveAt = said.first { $0.1 == .say("5 seconds.") }!.0
+        #expect(abs(tenAt - (firstOptionAt + 30)) < 0.15)
+        #expect(abs(fiveAt - (firstOptionAt + 35)) < 0.15)
+    }
+
+    @Test func aWrongAnswerSaysTheRightOneAndNoPoints() {
+        let commands = Self.playTrivia(answerAt: 3, right: false).map(\.1)
+        let afterAnswer = commands.drop { $0 != .say("Wrong. Buy a second chance, or cancel.") }
+        #expect(afterAnswer.first == .say("Wrong. Buy a second chance, or cancel."))
+        #expect(afterAnswer.contains(.say("Wrong.")))
+        #expect(
+            afterAnswer.contains { if case .say(let text) = $0 { text.hasPrefix("The answer was ") } else { false } })
+        #expect(!afterAnswer.contains { if case .say(let text) = $0 { text.hasSuffix("points.") } else { false } })
+        #expect(!commands.contains(.say("10 seconds.")))
+    }
+
+    @Test func trueFalseSaysEachStatementAndItsReveal() {
+        let pool = [
+            TrueFalseQuestion(
+                id: "tf-1", topic: "Space", statement: "The Sun is a star.", answer: true,
+                explanation: "It is a G-type star.", source: "test"),
+            TrueFalseQuestion(
+                id: "tf-2", topic: "Space", statement: "Mars has rings.", answer: false, explanation: "",
+                wrongFeedback: "Saturn has.", source: "test"),
+        ]
+        var game = TrueFalseGame(pool: pool, rules: .init(roundLength: 2), seed: 3)
+        var narrator = Narrator()
+        var commands = narrator.step(TrueFalseNarration.screen(of: game))
+        _ = game.reduce(.playPressed(at: 1))
+        commands += narrator.step(TrueFalseNarration.screen(of: game))
+        let first = game.currentQuestion!
+        _ = game.reduce(.answerTapped(true, at: 2))
+        commands += narrator.step(TrueFalseNarration.screen(of: game))
+        // The same screen again says nothing more.
+        #expect(narrator.step(TrueFalseNarration.screen(of: game)) == [])
+        _ = game.reduce(.nextPressed(at: 3))
+        commands += narrator.step(TrueFalseNarration.screen(of: game))
+        let second = game.currentQuestion!
+        _ = game.reduce(.answerTapped(true, at: 4))
+        commands += narrator.step(TrueFalseNarration.screen(of: game))
+        _ = game.reduce(.nextPressed(at: 5))
+        commands += narrator.step(TrueFalseNarration.screen(of: game))
+
+        func reveal(_ question: TrueFalseQuestion) -> [SpeechCommand] {
+            let right = question.answer
+            let lines = [
+                right ? "Right!" : "Wrong.", right ? "It is true." : "It is false.",
+                right ? question.rightFeedback : question.wrongFeedback, question.explanation,
+            ]
+            return [.stop] + lines.filter { !$0.isEmpty }.map(SpeechCommand.say)
+        }
+        let score = [first, second].filter(\.answer).count
+        #expect(
+            commands == [.say("Tilt True or False. Tilt or press Enter to play.")]
+                + [
+                    .stop, .say("Statement 1 of 2."), .say(first.statement),
+                    .say("Tilt left for true, right for false."),
+                ]
+                + reveal(first)
+                + [
+                    .stop, .say("Statement 2 of 2."), .say(second.statement),
+                    .say("Tilt left for true, right for false."),
+                ]
+                + reveal(second) + [.stop, .say("Game over. \(score) of 2 right.")])
+    }
+
+    @Test func aScreenThatSaysNothingStopsTheSpeechOnce() {
+        var narrator = Narrator()
+        #expect(narrator.step(SpokenScreen(key: "a", lines: ["One.", "Two."])) == [.say("One."), .say("Two.")])
+        #expect(narrator.step(nil) == [.stop])
+        #expect(narrator.step(nil) == [])
+        // Back on a screen: said again from its start.
+        #expect(narrator.step(SpokenScreen(key: "a", lines: ["One."])) == [.say("One.")])
+        // The same screen with other words (an option taken away) is said again whole, after a stop.
+        #expect(narrator.step(SpokenScreen(key: "a", lines: ["Uno."])) == [.stop, .say("Uno.")])
+    }
+
+    @Test func marksAlreadyPassedWhenAScreenAppearsAreNotSaid() {
+        var narrator = Narrator()
+        #expect(narrator.step(SpokenScreen(key: "q", lines: [], secondsLeft: 7)) == [])
+        #expect(narrator.step(SpokenScreen(key: "q", lines: [], secondsLeft: 5)) == [.say("5 seconds.")])
+        #expect(narrator.step(SpokenScreen(key: "q", lines: [], secondsLeft: 4)) == [])
+    }
+}
