@@ -12,7 +12,7 @@ struct TiltQuiz: ParsableCommand {
             ImportCommand.self, ExportCommand.self, ContentCommand.self, PlayersCommand.self, PacksCommand.self,
             EventsCommand.self, LeaderboardCommand.self,
             BackupCommand.self, CheckCommand.self, BenchCommand.self, LayoutCheckCommand.self, ConfigCommand.self,
-            SettingsCommand.self, AdminCommand.self,
+            SettingsCommand.self, AdminCommand.self, FleetCommand.self,
         ],
         defaultSubcommand: PlayCommand.self)
 }

@@ -8,7 +8,7 @@ import Testing
     @Test func withoutAURLThereIsNoFleet() throws {
         #expect(try KioskConfig.parse("", file: "a.yaml").fleet == nil)
         #expect(try KioskConfig.parse("fleet:\n", file: "a.yaml").fleet == nil)
-        let empty = "fleet:\n  postgres_url: \"\"\n  password_file: \"\"\n  kiosk_id: \"\"\n  sync_seconds: 5\n"
+        let empty = "fleet:\n  postgres_url: \"\"\n  password_file: \"\"\n  kiosk_id: \"\"\n  ca_file: \"\"\n"
         #expect(try KioskConfig.parse(empty, file: "a.yaml").fleet == nil)
     }
 
@@ -18,25 +18,23 @@ import Testing
               postgres_url: postgres://kiosk@db.example:6432/hall?sslmode=verify-full
               password_file: /etc/tiltquiz/fleet-password
               kiosk_id: hall-3
-              sync_seconds: 30
               ca_file: /etc/tiltquiz/ca.pem
             """
         let fleet = try #require(try KioskConfig.parse(text, file: "a.yaml").fleet)
         #expect(fleet.postgresURL == "postgres://kiosk@db.example:6432/hall?sslmode=verify-full")
         #expect(fleet.passwordFile == "/etc/tiltquiz/fleet-password")
         #expect(fleet.kioskID == "hall-3" && fleet.kioskIDSetting == "hall-3")
-        #expect(fleet.syncSeconds == 30)
         #expect(fleet.caFile == "/etc/tiltquiz/ca.pem")
         #expect(
-            fleet.lines == ["postgres_url": 2, "password_file": 3, "kiosk_id": 4, "sync_seconds": 5, "ca_file": 6])
+            fleet.lines == ["postgres_url": 2, "password_file": 3, "kiosk_id": 4, "ca_file": 5])
     }
 
-    @Test func theKioskIDIsTheHostNameAndThePeriodFiveSecondsByDefault() throws {
+    @Test func theKioskIDIsTheHostNameByDefault() throws {
         let text = "fleet:\n  postgres_url: postgres://kiosk@db/hall\n  password_file: /etc/p\n"
         let fleet = try #require(try KioskConfig.parse(text, file: "a.yaml").fleet)
         #expect(fleet.kioskIDSetting == nil)
         #expect(fleet.kioskID == FleetSettings.hostName && !fleet.kioskID.isEmpty)
-        #expect(fleet.syncSeconds == 5 && fleet.caFile == nil)
+        #expect(fleet.caFile == nil)
     }
 
     @Test func aURLWithoutAPasswordFileIsNamed() {
@@ -49,10 +47,10 @@ import Testing
 
     @Test func settingsWithoutAURLAreNamed() {
         #expect(
-            problems("fleet:\n  kiosk_id: hall-3\n  sync_seconds: 10\n") == [
+            problems("fleet:\n  kiosk_id: hall-3\n  ca_file: /etc/ca.pem\n") == [
                 "2: fleet.kiosk_id: is set, but fleet.postgres_url is not; set the URL to join a fleet, or leave the "
                     + "fleet's settings empty for a single device",
-                "3: fleet.sync_seconds: is set, but fleet.postgres_url is not; set the URL to join a fleet, or leave "
+                "3: fleet.ca_file: is set, but fleet.postgres_url is not; set the URL to join a fleet, or leave "
                     + "the fleet's settings empty for a single device",
             ])
     }
@@ -60,8 +58,6 @@ import Testing
     static let fleet = "fleet:\n  postgres_url: postgres://kiosk@db/hall\n  password_file: /etc/p\n"
 
     @Test(arguments: [
-        ("  sync_seconds: 0", "4: fleet.sync_seconds: 0 is not allowed; use a whole number from 1 to 3600"),
-        ("  sync_seconds: soon", "4: fleet.sync_seconds: \"soon\" is not allowed; use a whole number from 1 to 3600"),
         (
             "  kiosk_id: hall 3",
             "4: fleet.kiosk_id: \"hall 3\" is not allowed; use 1 to 63 letters, digits, \"-\", \"_\" and \".\", "

@@ -123,7 +123,7 @@ import Testing
         // A fleet needs its URL and password file: the other keys' samples bring them along.
         "fleet.postgres_url": "postgres://kiosk@db/hall\n  password_file: /etc/p",
         "fleet.password_file": "/etc/p\n  postgres_url: postgres://kiosk@db/hall",
-        "fleet.kiosk_id": "hall-3" + fleetURL, "fleet.sync_seconds": "1" + fleetURL,
+        "fleet.kiosk_id": "hall-3" + fleetURL,
         "fleet.ca_file": "/etc/ca.pem" + fleetURL,
     ]
     static let fleetURL = "\n  postgres_url: postgres://kiosk@db/hall\n  password_file: /etc/p"

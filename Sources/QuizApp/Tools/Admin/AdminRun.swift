@@ -81,18 +81,27 @@ public enum AdminRun {
 
 /// Runs async work to its end from a synchronous command (the commands run synchronously from main.swift).
 public enum BlockingRun {
-    private final class Outcome: @unchecked Sendable {
-        var error: (any Error)?
+    private final class Outcome<Value>: @unchecked Sendable {
+        var result: Result<Value, any Error>?
     }
 
     public static func run(_ work: @escaping @Sendable () async throws -> Void) throws {
-        let outcome = Outcome()
+        do {
+            try value(work)
+        } catch {
+            throw CommandFailure("the web admin stopped: \(error)")
+        }
+    }
+
+    /// What `work` returns, or the error it threw, as it is.
+    public static func value<Value>(_ work: @escaping @Sendable () async throws -> Value) throws -> Value {
+        let outcome = Outcome<Value>()
         let done = DispatchSemaphore(value: 0)
         Task.detached {
-            do { try await work() } catch { outcome.error = error }
+            do { outcome.result = .success(try await work()) } catch { outcome.result = .failure(error) }
             done.signal()
         }
         done.wait()
-        if let error = outcome.error { throw CommandFailure("the web admin stopped: \(error)") }
+        return try outcome.result!.get()
     }
 }

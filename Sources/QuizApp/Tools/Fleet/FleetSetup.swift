@@ -79,9 +79,8 @@ extension FleetFailure {
 extension FleetSetup {
     /// `config check`'s line: the server, the kiosk id and the period; never the password.
     public var summary: String {
-        let server = connection.server
         let kiosk = settings.kioskIDSetting.map { "kiosk \($0)" } ?? "kiosk \(settings.kioskID) (the host name)"
-        return "Fleet: \(server.user)@\(server.address)/\(server.database) (sslmode=\(server.sslMode.rawValue)), "
-            + "\(kiosk), synced every \(settings.syncSeconds) s while the game plays (not connected by this check)"
+        return "Fleet: \(place) (sslmode=\(connection.server.sslMode.rawValue)), "
+            + "\(kiosk) (not connected by this check; `tiltquiz fleet status` connects)"
     }
 }

@@ -1,0 +1,57 @@
+import Foundation
+import QuizStore
+
+/// What a quick look at the fleet's server found, for `tiltquiz fleet status`: whether it answered, its schema
+/// version, and how far the device's cursor is behind its change log.
+public struct FleetLook: Equatable, Sendable {
+    /// Whether the server took a connection and answered.
+    public var reachable: Bool
+    /// Why the server cannot be synced with (unreachable, refused, another schema version, the kiosk id taken),
+    /// one line; nil when a sync could run.
+    public var problem: String?
+    /// The server's `fleet` schema version, when it said.
+    public var schemaVersion: Int?
+    /// Change-log entries the device has not pulled yet, when the server said (it says so to a device that
+    /// joined: one that has a device id).
+    public var lag: Int64?
+}
+
+extension FleetSync {
+    /// Says hello to the server as this device (when it has joined: `hello` binds the kiosk id to the device id,
+    /// as its first sync would), else only connects; never pushes, pulls or changes the store.
+    public func look() async -> FleetLook {
+        let state: FleetDeviceState
+        do {
+            state = try journal.state()
+        } catch {
+            return FleetLook(reachable: false, problem: FleetSyncFailure(error).line)
+        }
+        do {
+            guard let device = state.deviceID else {
+                _ = try await connection.check()
+                return FleetLook(reachable: true)
+            }
+            let hello = try await connection.run { client in
+                try await FleetServerCalls(client).hello(device: device, kiosk: kiosk)
+            }
+            var look = FleetLook(
+                reachable: true, schemaVersion: hello.schemaVersion, lag: max(0, hello.lastLog - state.cursor))
+            do {
+                try FleetSchema.check(serverVersion: hello.schemaVersion)
+            } catch {
+                look.problem = error.description
+            }
+            return look
+        } catch {
+            let failure = FleetSyncFailure(error)
+            // The server answered, and refused: reachable, with its reason.
+            let answered: Bool
+            switch error as? FleetFailure {
+            case .kioskTaken, .noSchema, .schemaVersion, .wrongPassword, .userRefused, .noDatabase, .server:
+                answered = true
+            default: answered = false
+            }
+            return FleetLook(reachable: answered, problem: failure.line)
+        }
+    }
+}

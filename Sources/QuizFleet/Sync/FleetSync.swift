@@ -1,0 +1,118 @@
+import Foundation
+import QuizCore
+import QuizStore
+
+/// One device's sync with the fleet's PostgreSQL (docs/fleet.md, "Sync"): `once` says hello, drops from the outbox
+/// what the server already has, pushes the rest in batches, pulls the change log after the device's cursor in
+/// batches and applies it, and keeps the outcome (success, or the failure's one line) in the device's journal.
+///
+/// A failure anywhere loses nothing: the outbox keeps every change the server has not acknowledged, the cursor
+/// moves only with what was applied, and the server takes a change it already has as nothing (by the device's
+/// high-water mark and the row's fleet id), so the next `once` carries on where this one stopped.
+public struct FleetSync: Sendable {
+    /// The most changes in one push or one pull.
+    public static let batchSize = 1000
+
+    /// The device's side: its store's outbox, cursor and state.
+    public let journal: FleetJournal
+    /// The fleet's PostgreSQL.
+    public let connection: FleetConnection
+    /// The kiosk id the server binds to this device (`fleet.kiosk_id`).
+    public let kiosk: String
+
+    public init(journal: FleetJournal, connection: FleetConnection, kiosk: String) {
+        self.journal = journal
+        self.connection = connection
+        self.kiosk = kiosk
+    }
+
+    /// Joins the fleet when the device has not yet (every row it has is queued once), then pushes and pulls
+    /// until both are done; records success (no problem) or the failure's line in the journal, and throws it.
+    @discardableResult
+    public func once() async throws(FleetSyncFailure) -> FleetSyncReport {
+        do {
+            let device = try journal.join()
+            guard let deviceID = device.deviceID else {
+                throw FleetSyncFailure("the store has no fleet device id after joining")
+            }
+            let report = try await connection.run { client in
+                try await exchange(FleetServerCalls(client), device: deviceID, cursor: device.cursor)
+            }
+            try journal.record(problem: nil)
+            return report
+        } catch {
+            let failure = FleetSyncFailure(error)
+            // A stop (the game ending) is no problem of the fleet's.
+            if !(error is CancellationError) { try? journal.record(problem: failure.line) }
+            throw failure
+        }
+    }
+
+    /// Hello, push, pull over one client.
+    private func exchange(_ calls: FleetServerCalls, device: UUID, cursor: Int64) async throws -> FleetSyncReport {
+        let hello = try await calls.hello(device: device, kiosk: kiosk)
+        try FleetSchema.check(serverVersion: hello.schemaVersion)
+        // What an earlier push committed without this device hearing the answer leaves the outbox now.
+        try journal.acknowledge(through: hello.pushedSeq)
+        var report = FleetSyncReport(lastLog: hello.lastLog)
+        while true {
+            let batch = try journal.pending(limit: Self.batchSize)
+            guard let last = batch.last?.seq else { break }
+            let high = try await calls.push(device: device, changes: batch)
+            guard high >= last else {
+                throw FleetSyncFailure(
+                    "the fleet's PostgreSQL took this device's changes up to \(high) of \(last); nothing was lost, "
+                        + "the rest stays in the outbox")
+            }
+            try journal.acknowledge(through: high)
+            report.pushed += batch.count
+        }
+        var after = cursor
+        while true {
+            let changes = try await calls.pull(device: device, after: after, max: Self.batchSize)
+            // An empty pull is applied too: it says when the device last heard the server.
+            report.applied += try journal.apply(changes)
+            report.pulled += changes.count
+            guard let last = changes.last?.logID, changes.count == Self.batchSize else { break }
+            after = last
+        }
+        report.lastLog = max(report.lastLog, try journal.state().cursor)
+        return report
+    }
+}
+
+/// What one `FleetSync.once` did.
+public struct FleetSyncReport: Equatable, Sendable {
+    /// Changes pushed (the server may have had some: it counts them once).
+    public var pushed = 0
+    /// Changes pulled from the change log, and how many of them changed something here.
+    public var pulled = 0
+    public var applied = 0
+    /// The change log's last id when the sync said hello (or the last pulled, when later).
+    public var lastLog: Int64
+
+    public init(pushed: Int = 0, pulled: Int = 0, applied: Int = 0, lastLog: Int64) {
+        (self.pushed, self.pulled, self.applied, self.lastLog) = (pushed, pulled, applied, lastLog)
+    }
+}
+
+/// Why a sync did not complete, in one line naming the thing and the reason (never a password).
+public struct FleetSyncFailure: Error, Equatable, Sendable, CustomStringConvertible {
+    public var line: String
+
+    public init(_ line: String) { self.line = line }
+
+    /// The line of a failure met on the way: the fleet's (`FleetFailure`), the store's (`StoreError`), or another
+    /// error's own description.
+    init(_ error: any Error) {
+        switch error {
+        case let failure as FleetSyncFailure: self = failure
+        case let failure as FleetFailure: line = failure.description
+        case let failure as StoreError: line = "the store: \(failure.description)"
+        case is CancellationError: line = "the sync was stopped"
+        default: line = String(describing: error)
+        }
+    }
+
+    public var description: String { line }
+}

@@ -1,0 +1,75 @@
+import ArgumentParser
+import QuizApp
+
+/// `tiltquiz fleet`: the fleet of devices sharing one PostgreSQL (docs/fleet.md): the server's schema and roles,
+/// a device's status, one sync by hand.
+struct FleetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fleet",
+        abstract: "Set up the fleet's PostgreSQL, show a device's place in its fleet, sync it once.",
+        discussion: """
+            The fleet is the config file's fleet section (fleet.postgres_url, fleet.password_file, fleet.kiosk_id, \
+            fleet.ca_file); docs/fleet.md says how to set one up.
+            """,
+        subcommands: [FleetInitCommand.self, FleetStatusCommand.self, FleetSyncCommand.self])
+}
+
+/// `tiltquiz fleet init`: the fleet's schema and the kiosk and admin roles, made or brought up to date.
+struct FleetInitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Install or update the fleet's schema and roles on its PostgreSQL (idempotent).",
+        discussion: """
+            Connects as fleet.postgres_url's user, which must own the database and may create roles. Makes the \
+            schema fleet and the roles tiltquiz_kiosk and tiltquiz_admin (NOLOGIN: grant them to login users). \
+            It works on the server only: it takes --config, and no --data.
+            """)
+
+    @OptionGroup var config: ConfigOptions
+
+    func run() throws {
+        try FleetRun.initialize(location: StoreLocation(configFile: config.file, data: nil))
+    }
+}
+
+/// `tiltquiz fleet status [--json]`: the device's id, kiosk id, server, outbox, last push and pull, and whether
+/// the server answers now.
+struct FleetStatusCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "status",
+        abstract: "Show the data folder's device in its fleet and whether the server answers (never the password).")
+
+    @Flag(
+        help: """
+            Print one JSON object: deviceID, joined, kioskID, server, sslMode, outbox, cursor, lastPush, lastPull, \
+            lastProblem, lastProblemAt, reachable, serverProblem, schemaVersion, lag; a key without a value is left out.
+            """)
+    var json = false
+
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        try FleetStatusRun.run(json: json, location: store.location)
+    }
+}
+
+/// `tiltquiz fleet sync --once`: push the outbox, pull what changed; exit 0 when both completed.
+struct FleetSyncCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sync",
+        abstract: "Sync the data folder's store with the fleet once: push its outbox, then pull what changed.",
+        discussion: "Exits 0 when both completed; otherwise non-zero, with a line naming the reason.")
+
+    @Flag(help: "Sync once and exit.")
+    var once = false
+
+    @OptionGroup var store: StoreOptions
+
+    func validate() throws {
+        guard once else { throw ValidationError("give --once: the command syncs once and exits") }
+    }
+
+    func run() throws {
+        try FleetRun.syncOnce(location: store.location)
+    }
+}
