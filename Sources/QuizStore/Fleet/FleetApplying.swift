@@ -69,18 +69,27 @@ struct FleetApplier {
 
     func holder(_ player: UUID) throws -> Holder {
         let id = Self.text(player)
-        if try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM fleetErased WHERE fleetID = ?)", arguments: [id])
-            == true
-        {
+        if try value(Bool.self, "SELECT EXISTS (SELECT 1 FROM fleetErased WHERE fleetID = ?)", [id]) == true {
             return .erased
         }
         guard
-            let local = try Int64.fetchOne(
-                db, sql: "SELECT localID FROM fleetRow WHERE kind = 'player' AND fleetID = ?", arguments: [id])
+            let local = try value(
+                Int64.self, "SELECT localID FROM fleetRow WHERE kind = 'player' AND fleetID = ?", [id])
         else { return .absent }
-        let exists =
-            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM player WHERE id = ?)", arguments: [local]) ?? false
+        let exists = try value(Bool.self, "SELECT EXISTS (SELECT 1 FROM player WHERE id = ?)", [local]) ?? false
         return exists ? .here(local) : .erased
+    }
+
+    /// One value read by a statement kept prepared: `apply` runs the same few statements for each change.
+    func value<T: DatabaseValueConvertible & StatementColumnConvertible>(
+        _ type: T.Type, _ sql: String, _ arguments: StatementArguments
+    ) throws -> T? {
+        try T.fetchOne(db.cachedStatement(sql: sql), arguments: arguments)
+    }
+
+    /// Runs a statement kept prepared.
+    func run(_ sql: String, _ arguments: StatementArguments) throws {
+        try db.cachedStatement(sql: sql).execute(arguments: arguments)
     }
 
     /// The local id of the change's player, when they are here.
@@ -91,15 +100,14 @@ struct FleetApplier {
 
     /// Whether a row with the change's fleet id is already here (or was, and was erased).
     func rowKnown() throws -> Bool {
-        try Bool.fetchOne(
-            db, sql: "SELECT EXISTS (SELECT 1 FROM fleetRow WHERE fleetID = ?)", arguments: [Self.text(change.id)])
+        try value(Bool.self, "SELECT EXISTS (SELECT 1 FROM fleetRow WHERE fleetID = ?)", [Self.text(change.id)])
             ?? false
     }
 
     func mapRow(_ kind: FleetKind, localID: Int64) throws {
-        try db.execute(
-            sql: "INSERT OR REPLACE INTO fleetRow (kind, localID, fleetID) VALUES (?, ?, ?)",
-            arguments: [kind.rawValue, localID, Self.text(change.id)])
+        try run(
+            "INSERT OR REPLACE INTO fleetRow (kind, localID, fleetID) VALUES (?, ?, ?)",
+            [kind.rawValue, localID, Self.text(change.id)])
     }
 
     /// A stored time from the body's `key` (ISO 8601).
@@ -158,31 +166,31 @@ struct FleetApplier {
 
     func addResult() throws -> Bool {
         guard try !rowKnown(), let player = try rowPlayer() else { return false }
-        try db.execute(
-            sql: """
-                INSERT INTO gameResult (playerId, mode, score, total, points, completedAt, localDate, topicId, ranked)
-                SELECT :player, json_extract(:body, '$.mode'), json_extract(:body, '$.score'),
-                  json_extract(:body, '$.total'), COALESCE(json_extract(:body, '$.points'), 0), \(Self.time("completedAt")),
-                  json_extract(:body, '$.localDate'), (SELECT id FROM topic WHERE name = json_extract(:body, '$.topic')),
-                  COALESCE(json_extract(:body, '$.ranked'), 1)
-                """, arguments: ["player": player, "body": change.body])
+        try run(
+            """
+            INSERT INTO gameResult (playerId, mode, score, total, points, completedAt, localDate, topicId, ranked)
+            SELECT :player, json_extract(:body, '$.mode'), json_extract(:body, '$.score'),
+              json_extract(:body, '$.total'), COALESCE(json_extract(:body, '$.points'), 0), \(Self.time("completedAt")),
+              json_extract(:body, '$.localDate'), (SELECT id FROM topic WHERE name = json_extract(:body, '$.topic')),
+              COALESCE(json_extract(:body, '$.ranked'), 1)
+            """, ["player": player, "body": change.body])
         try mapRow(.result, localID: db.lastInsertedRowID)
         return true
     }
 
     func addAnswer() throws -> Bool {
         guard try !rowKnown(), let player = try rowPlayer(),
-            let question = try Int64.fetchOne(
-                db, sql: "SELECT id FROM question WHERE uid = json_extract(?, '$.question')", arguments: [change.body])
+            let question = try value(
+                Int64.self, "SELECT id FROM question WHERE uid = json_extract(?, '$.question')", [change.body])
         else { return false }
-        try db.execute(
-            sql: """
-                INSERT INTO answer (playerId, questionId, optionId, result, points, secondsTaken, mode, answeredAt)
-                SELECT :player, :question,
-                  (SELECT id FROM option WHERE questionId = :question AND position = json_extract(:body, '$.option')),
-                  json_extract(:body, '$.result'), COALESCE(json_extract(:body, '$.points'), 0),
-                  json_extract(:body, '$.secondsTaken'), json_extract(:body, '$.mode'), \(Self.time("answeredAt"))
-                """, arguments: ["player": player, "question": question, "body": change.body])
+        try run(
+            """
+            INSERT INTO answer (playerId, questionId, optionId, result, points, secondsTaken, mode, answeredAt)
+            SELECT :player, :question,
+              (SELECT id FROM option WHERE questionId = :question AND position = json_extract(:body, '$.option')),
+              json_extract(:body, '$.result'), COALESCE(json_extract(:body, '$.points'), 0),
+              json_extract(:body, '$.secondsTaken'), json_extract(:body, '$.mode'), \(Self.time("answeredAt"))
+            """, ["player": player, "question": question, "body": change.body])
         try mapRow(.answer, localID: db.lastInsertedRowID)
         return true
     }

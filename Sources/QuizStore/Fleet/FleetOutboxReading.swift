@@ -45,13 +45,14 @@ extension FleetJournal {
     /// A player's row `x` (in `from`) with id `local`: its player's local and fleet ids and its `body`.
     static func playerRow(body: String, from: String, local: Int64, filter: String = "", _ db: Database) throws -> Row?
     {
+        // Kept prepared: a push reads thousands of results and answers with the same few statements.
         try Row.fetchOne(
-            db,
-            sql: """
-                SELECT x.playerId AS local, p.fleetID AS player, \(body) AS body
-                FROM \(from) LEFT JOIN fleetRow p ON p.kind = 'player' AND p.localID = x.playerId
-                WHERE x.id = ? \(filter)
-                """, arguments: [local])
+            db.cachedStatement(
+                sql: """
+                    SELECT x.playerId AS local, p.fleetID AS player, \(body) AS body
+                    FROM \(from) LEFT JOIN fleetRow p ON p.kind = 'player' AND p.localID = x.playerId
+                    WHERE x.id = ? \(filter)
+                    """), arguments: [local])
     }
 
     /// The change an outbox entry stands for, its body read now; nil when its row or player is gone.
