@@ -147,7 +147,7 @@ import Testing
             problems("theme: dark\n")
                 == [
                     "1: theme: unknown setting; the settings are modes, packs, kiosk, admin, timeouts, attract, sound, "
-                        + "display, tilt, event, events, leads, credits, fleet and data_dir"
+                        + "accessibility, display, tilt, event, events, leads, credits, fleet and data_dir"
                 ])
     }
 

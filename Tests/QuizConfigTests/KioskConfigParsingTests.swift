@@ -112,6 +112,7 @@ import Testing
         "admin.pin_hash": pinHash.description,
         "admin.gesture": "chord", "timeouts.idle_seconds": "10", "timeouts.reset_seconds": "3600",
         "attract.screens": "demo", "attract.seconds_per_screen": "2", "sound.enabled": "false", "sound.volume": "100",
+        "accessibility.speech": "true",
         "display.width": "240", "display.height": "7680", "display.fullscreen": "true", "display.rotation": "90",
         "display.video_driver": "dummy", "display.renderer": "software", "tilt.device": "keys",
         "tilt.mount_matrix": "'-1, 0, 0; 0, 1, 0; 0, 0, -1'",
@@ -123,7 +124,7 @@ import Testing
         // A fleet needs its URL and password file: the other keys' samples bring them along.
         "fleet.postgres_url": "postgres://kiosk@db/hall\n  password_file: /etc/p",
         "fleet.password_file": "/etc/p\n  postgres_url: postgres://kiosk@db/hall",
-        "fleet.kiosk_id": "hall-3" + fleetURL,
+        "fleet.kiosk_id": "hall-3" + fleetURL, "fleet.sync_seconds": "1" + fleetURL,
         "fleet.ca_file": "/etc/ca.pem" + fleetURL,
     ]
     static let fleetURL = "\n  postgres_url: postgres://kiosk@db/hall\n  password_file: /etc/p"
