@@ -37,6 +37,13 @@ import Testing
         #expect(fleet.caFile == nil)
     }
 
+    @Test func theSyncPeriodIsFiveSecondsByDefaultAndSetByTheFile() throws {
+        let fleet = try #require(try KioskConfig.parse(Self.fleet, file: "a.yaml").fleet)
+        #expect(fleet.syncSeconds == 5)
+        let set = try #require(try KioskConfig.parse(Self.fleet + "  sync_seconds: 30\n", file: "a.yaml").fleet)
+        #expect(set.syncSeconds == 30 && set.lines["sync_seconds"] == 4)
+    }
+
     @Test func aURLWithoutAPasswordFileIsNamed() {
         #expect(
             problems("fleet:\n  postgres_url: postgres://kiosk@db/hall\n") == [
@@ -58,6 +65,8 @@ import Testing
     static let fleet = "fleet:\n  postgres_url: postgres://kiosk@db/hall\n  password_file: /etc/p\n"
 
     @Test(arguments: [
+        ("  sync_seconds: 0", "4: fleet.sync_seconds: 0 is not allowed; use a whole number from 1 to 3600"),
+        ("  sync_seconds: soon", "4: fleet.sync_seconds: \"soon\" is not allowed; use a whole number from 1 to 3600"),
         (
             "  kiosk_id: hall 3",
             "4: fleet.kiosk_id: \"hall 3\" is not allowed; use 1 to 63 letters, digits, \"-\", \"_\" and \".\", "

@@ -106,6 +106,7 @@ public struct PlayLaunch {
             }
             return found
         }
+        let fleet = startFleetSync(settings, store: store)
         let session = PlaySession(options: options, tilt: feed) { sounds in
             let tiles = playable.map { mode in
                 HomeMode(info: type(of: mode).info) { player, time in
@@ -118,6 +119,7 @@ public struct PlayLaunch {
                     ? StoreLeadDesk(saves: store.saves, consentText: settings.leads.consentText) : nil,
                 accounts: StoreAccountDesk(saves: store.saves))
             home.profiles = profileDesk(store: store, settings: settings, assets: assets)
+            home.fleetOffline = fleet?.offline
             // With a home screen (two games or more), the games' boards are a button at its top.
             if tiles.count > 1 { home.boards = context.leaderboardsTile(modes: tiles.map(\.info)) }
             return StoreWatchScene(
@@ -128,7 +130,7 @@ public struct PlayLaunch {
                     demoSeed: seed == nil ? UInt64.random(in: 0...UInt64.max) : 0),
                 saves: store.saves, startWarning: store.warning)
         }
-        try play(session, store: store)
+        try play(session, store: store, fleet: fleet)
     }
 
     /// Profiles, follows and avatars over the store, in the event's time zone; with `--date`, the profile's
@@ -202,9 +204,11 @@ public struct PlayLaunch {
 
     /// Runs a session; headless and `--exit-when-done` runs print its JSON
     /// summary. Fails (after the summary) when a save could not be written.
-    func play(_ session: PlaySession, store: PlayStore) throws {
+    func play(_ session: PlaySession, store: PlayStore, fleet: FleetPlay? = nil) throws {
         let summary: String
         do {
+            // The fleet's runner stops with the game, before the store is finished.
+            defer { fleet?.stop() }
             summary = try session.run()
         } catch {
             throw CommandFailure(error)

@@ -19,7 +19,7 @@ enum ConfigSchema {
         "events.family_safe", "events.language", "events.url", "events.fetch_days",
         "leads.enabled", "leads.consent_text", "leads.retention_days",
         "credits.mode", "credits.coin_key", "credits.per_coin",
-        "fleet.postgres_url", "fleet.password_file", "fleet.kiosk_id", "fleet.ca_file",
+        "fleet.postgres_url", "fleet.password_file", "fleet.kiosk_id", "fleet.sync_seconds", "fleet.ca_file",
         "data_dir",
     ]
 

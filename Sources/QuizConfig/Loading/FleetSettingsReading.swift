@@ -8,11 +8,14 @@ extension ValueChecks {
         let kioskID = reader.text(
             "fleet.kiosk_id", default: "", allowed: FleetSettings.kioskIDAllowed + ", or \"\" for the host name",
             check: { $0.isEmpty ? nil : FleetSettings.kioskIDProblem($0) })
+        let defaults = FleetSettings(postgresURL: "", passwordFile: "")
+        let seconds = reader.int(
+            "fleet.sync_seconds", default: defaults.syncSeconds, in: FleetSettings.allowedSyncSeconds)
         let caFile = absolutePath(&reader, "fleet.ca_file", example: "/etc/tiltquiz/fleet-ca.pem")
         guard !url.isEmpty else {
             let others = [
                 ("fleet.password_file", passwordFile.isEmpty), ("fleet.kiosk_id", kioskID.isEmpty),
-                ("fleet.ca_file", caFile.isEmpty),
+                ("fleet.ca_file", caFile.isEmpty), ("fleet.sync_seconds", seconds == defaults.syncSeconds),
             ]
             for (key, unset) in others where !unset {
                 reader.report(
@@ -33,6 +36,7 @@ extension ValueChecks {
         }
         var fleet = FleetSettings(postgresURL: url, passwordFile: passwordFile)
         fleet.kioskIDSetting = kioskID.isEmpty ? nil : kioskID
+        fleet.syncSeconds = seconds
         fleet.caFile = caFile.isEmpty ? nil : caFile
         for key in ConfigSchema.keys(inGroup: "fleet") {
             if let line = reader.line(of: "fleet." + key) { fleet.lines[key] = line }

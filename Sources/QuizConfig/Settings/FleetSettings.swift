@@ -1,12 +1,14 @@
 import Foundation
 
 /// The fleet this device syncs with (`fleet.postgres_url`, `fleet.password_file`, `fleet.kiosk_id`,
-/// `fleet.ca_file`; docs/fleet.md). `KioskConfig.fleet` is nil without a URL: a single device,
+/// `fleet.sync_seconds`, `fleet.ca_file`; docs/fleet.md). `KioskConfig.fleet` is nil without a URL: a single device,
 /// as before fleets.
 ///
 /// The values are kept as written; QuizFleet reads the URL and the files (`tiltquiz config check` does too, and
 /// names a bad one with its line from `lines`).
 public struct FleetSettings: Sendable, Equatable {
+    /// Allowed seconds between two syncs while `tiltquiz play` runs.
+    public static let allowedSyncSeconds = 1...3600
     /// The longest kiosk id: a DNS label's length.
     public static let maximumKioskIDCharacters = 63
 
@@ -16,6 +18,8 @@ public struct FleetSettings: Sendable, Equatable {
     public var passwordFile: String
     /// The kiosk's name in the fleet as the file sets it; nil: the machine's host name (`kioskID`).
     public var kioskIDSetting: String?
+    /// Seconds between two syncs while `tiltquiz play` runs (its `FleetSyncRunner`).
+    public var syncSeconds = 5
     /// A PEM file of the authorities the server's certificate must be signed by (the modes that check it).
     public var caFile: String?
     /// The line of each key the file set (`postgres_url`, `password_file`, `ca_file`...), for messages about

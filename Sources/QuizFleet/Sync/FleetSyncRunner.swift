@@ -1,20 +1,43 @@
 import Foundation
+import Synchronization
 
 /// `FleetSync.once` every period while the game plays, on a task of its own (Swift's global executor, never the
 /// game's frame loop), with the sync's own store connection and PostgreSQL connections: a slow or unreachable
 /// server never holds a frame. The first sync starts at once; `stop` ends the runner and waits for it.
+/// `lastFailed` publishes the latest outcome for the frame loop to read without waiting on the runner.
 public final class FleetSyncRunner: Sendable {
     private let task: Task<Void, Never>
+    private let latest: Latest
+    private let sync: FleetSync
+
+    /// The latest outcome, behind a lock the runner holds only to set it.
+    private final class Latest: Sendable {
+        let failed = Mutex(false)
+
+        func note(_ outcome: Result<FleetSyncReport, FleetSyncFailure>) {
+            failed.withLock {
+                if case .failure = outcome { $0 = true } else { $0 = false }
+            }
+        }
+    }
+
+    /// Whether the last sync failed (false before the first has ended): read on any thread, never blocks on a
+    /// sync under way.
+    public var lastFailed: Bool { latest.failed.withLock { $0 } }
 
     /// Starts syncing with `sync` every `seconds`; `done` hears each sync's outcome (on the runner's task).
     public init(
         _ sync: FleetSync, every seconds: Int,
         done: @escaping @Sendable (Result<FleetSyncReport, FleetSyncFailure>) -> Void = { _ in }
     ) {
+        let latest = Latest()
+        self.latest = latest
+        self.sync = sync
         task = Task.detached {
             while !Task.isCancelled {
                 let outcome = await Self.outcome(of: sync)
                 if Task.isCancelled { break }
+                latest.note(outcome)
                 done(outcome)
                 try? await Task.sleep(for: .seconds(seconds))
             }
@@ -40,11 +63,24 @@ public final class FleetSyncRunner: Sendable {
     /// has ended, or `limit` has passed (a connection attempt to a silent host ends only at its own timeout; the
     /// game does not wait for it: an unanswered push is pushed again, and counted once, by the next sync).
     public func stopAndWait(limit: Duration = .seconds(2)) {
-        let done = DispatchSemaphore(value: 0)
         let task = self.task
         task.cancel()
+        Self.wait(limit) { await task.value }
+    }
+
+    /// The game's end: `stopAndWait`, then one last sync, so the last game goes now rather than at the next
+    /// start; waited for at most `limit` (an unanswered push is pushed again, once, by the next sync).
+    public func finishAndWait(limit: Duration = .seconds(3)) {
+        stopAndWait()
+        let (sync, latest) = (self.sync, self.latest)
+        Self.wait(limit) { latest.note(await Self.outcome(of: sync)) }
+    }
+
+    /// Runs `work` on a task of its own and blocks until it ends or `limit` has passed.
+    private static func wait(_ limit: Duration, for work: @escaping @Sendable () async -> Void) {
+        let done = DispatchSemaphore(value: 0)
         Task.detached {
-            await task.value
+            await work()
             done.signal()
         }
         let (seconds, attoseconds) = limit.components

@@ -9,6 +9,8 @@ public enum HomeAction: Equatable, Sendable {
     case visitorActive
     /// The window's close button.
     case quitAsked
+    /// The fleet's last sync, as the sync runner published it: false once one succeeded (or none has run).
+    case fleetSynced(offline: Bool)
     /// A key by name: arrows, `enter`, `space`, `backspace`, `escape`.
     case keyPressed(String)
     /// Text from a physical keyboard or a script.

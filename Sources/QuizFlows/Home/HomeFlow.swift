@@ -71,6 +71,9 @@ public struct HomeFlow: Equatable, Sendable {
     public internal(set) var tiltChose = false
     public internal(set) var hold = NeutralHold(armAfterSeconds: 0.6, holdSeconds: 1.2)
     public internal(set) var wantsQuit = false
+    /// Whether the fleet's last sync failed: home shows one quiet line, "Offline: results are kept and will be
+    /// sent", until a sync succeeds. Always false without a fleet.
+    public internal(set) var offline = false
     /// Players who met the leads form in this visit (once is enough).
     var offeredLead: Set<Int64> = []
     /// Whether someone touched anything since this visitor began (a kiosk makes a new guest for the next
@@ -115,6 +118,9 @@ public struct HomeFlow: Equatable, Sendable {
             return []
         case .quitAsked:
             if !isInKiosk { wantsQuit = true }
+            return []
+        case .fleetSynced(let offline):
+            self.offline = offline
             return []
         case .keyPressed(let name):
             return key(name, at: time)

@@ -8,6 +8,8 @@ struct HomeLayout: ScreenLayout {
     let tileCount: Int
     /// Whether the screen has the Leaderboards button (in the header when wide, under the tiles when tall).
     var hasBoards = false
+    /// Whether a quiet status line (the fleet's "Offline: ...") goes above the hint; the tiles make room for it.
+    var hasStatusLine = false
 
     var margin: Double { max(6, (shortSide * 0.04).rounded()) }
 
@@ -92,11 +94,14 @@ struct HomeLayout: ScreenLayout {
     }
 
     var hintY: Double { height - margin }
+    /// The foot of the status line: one hint line above the hint's foot.
+    var statusLineY: Double { hintY - Double(hintStyle.pixels) * 1.3 }
 
     /// Where the tiles go: between the player line and the hint.
     var tileArea: Rect {
         let top = playerLine.maxY + margin
         var bottom = hintY - Double(hintStyle.pixels) * 1.4 - margin * 0.5
+        if hasStatusLine { bottom -= Double(hintStyle.pixels) * 1.3 }
         if hasBoards, isTall { bottom -= header.height + margin }
         return Rect(x: margin, y: top, width: width - 2 * margin, height: max(0, bottom - top))
     }

@@ -3,7 +3,9 @@ import QuizFlows
 extension HomeScene {
     /// What a tap at `x`, `y` is on the screen on view (as last drawn), if anything.
     func tapAction(x: Double, y: Double) -> HomeAction? {
-        let layout = HomeLayout(size: lastSize, tileCount: modes.count, hasBoards: boards != nil)
+        let layout = HomeLayout(
+            size: lastSize, tileCount: modes.count, hasBoards: boards != nil,
+            hasStatusLine: flow.offline)
         switch flow.screen {
         case .tiles:
             if flow.fixedPlayer == nil, layout.playerButton.contains(x: x, y: y) { return .playerButtonTapped }

@@ -34,6 +34,9 @@ public final class HomeScene: Scene {
     var profileButton: Rect?
     /// The home screen is the top: nothing above it to offer.
     public var offersHome = false
+    /// With a fleet: whether its last sync failed, as the sync runner publishes it (read once a frame; nil
+    /// without a fleet).
+    public var fleetOffline: (@Sendable () -> Bool)?
     /// The "Leaderboards" button (in the header, under the tiles when tall), after the tiles in the focus
     /// order; nil shows none.
     public var boards: HomeBoards? {
@@ -199,6 +202,10 @@ public final class HomeScene: Scene {
     }
 
     public func update(at time: Double) {
+        // The fleet's runner publishes its last outcome; reading it here never waits on a sync.
+        if let fleetOffline, fleetOffline() != flow.offline {
+            send(.fleetSynced(offline: !flow.offline), at: time)
+        }
         if flow.screen == .profile, let profileScene {
             profileScene.update(at: time)
             if profileScene.wantsQuit { send(.profileLeft, at: time) }
@@ -223,7 +230,9 @@ public final class HomeScene: Scene {
             profileScene.draw(painter, at: time)
             return
         }
-        let layout = HomeLayout(size: painter.size, tileCount: modes.count, hasBoards: boards != nil)
+        let layout = HomeLayout(
+            size: painter.size, tileCount: modes.count, hasBoards: boards != nil,
+            hasStatusLine: flow.offline)
         if flow.screen == .choosingPlayer {
             // The list scrolls to keep its focus among the rows that fit.
             send(.playerRowsShown(layout.playerRows(count: flow.list.count).count), at: time)

@@ -89,6 +89,18 @@ struct HomeView {
             hint = painter.catalog["home.hint_keys"] + " · " + painter.catalog["hint.esc_quit"]
         }
         drawFooterHint(painter, hint)
+        if flow.offline { drawStatusLine(painter, painter.catalog["home.offline"]) }
+    }
+
+    /// The quiet line above the hint (the fleet's offline line), shrunk to fit, ellipsised at the smallest size.
+    func drawStatusLine(_ painter: Painter, _ line: String) {
+        let width = layout.width - 2 * layout.margin
+        let style = painter.fittingStyle(
+            line, width: width, height: Double(layout.hintStyle.pixels) * 1.3, largest: Double(layout.hintStyle.pixels),
+            smallest: Theme.minimumTextPixels)
+        painter.text(
+            painter.truncate(line, style, width: width), style, Theme.textDim, x: layout.width / 2,
+            y: layout.statusLineY, anchorX: 0.5, anchorY: 1)
     }
 
     /// The dim line along the foot of the screen, shrunk to fit, ellipsised at the smallest size.

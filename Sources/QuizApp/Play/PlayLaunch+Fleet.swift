@@ -1,0 +1,40 @@
+import QuizConfig
+import QuizCore
+import QuizFleet
+import QuizStore
+
+/// `tiltquiz play` with a `fleet` section: the store synced every `fleet.sync_seconds` while the game plays.
+extension PlayLaunch {
+    /// The game's fleet sync: a `FleetSyncRunner` over a connection of its own to the store (never the frame loop's
+    /// thread), started now; nil without a fleet. A fleet the device cannot set up (a password file it may not
+    /// read, say) is named on stderr and the game plays on its own store, with home's offline line on.
+    func startFleetSync(_ settings: KioskConfig, store: PlayStore) -> FleetPlay? {
+        guard let fleet = settings.fleet else { return nil }
+        do {
+            let setup = try FleetSetup(fleet, file: configFile ?? "the config file")
+            let database = try StoreLocation(configFile: nil, data: store.folder).open(installBundledPacks: false)
+            // Each failure's line is kept in the journal for `fleet status`, not repeated on stderr every period.
+            return FleetPlay(
+                runner: FleetSyncRunner(setup.sync(FleetJournal(database: database)), every: fleet.syncSeconds))
+        } catch {
+            ProgramMessage.write("\(error); the game plays on this device's store and does not sync")
+            return FleetPlay(runner: nil)
+        }
+    }
+}
+
+/// The fleet's side of one `tiltquiz play`: what home reads each frame, and the runner to stop at the end.
+struct FleetPlay {
+    /// Nil when the fleet could not be set up: every frame then reads "offline".
+    let runner: FleetSyncRunner?
+
+    /// Whether the last sync failed, for `HomeScene.fleetOffline` (a lock read, never a wait on a sync).
+    var offline: @Sendable () -> Bool {
+        guard let runner else { return { true } }
+        return { runner.lastFailed }
+    }
+
+    /// Ends the runner once the game is over, with one last sync of what the game saved (bounded: a server that
+    /// does not answer keeps the changes queued for the next start).
+    func stop() { runner?.finishAndWait() }
+}
