@@ -3,35 +3,67 @@ import GRDB
 import QuizCore
 
 extension FleetApplier {
-    /// Profile fields, each set when the change's stamp is later than the one that last set it here.
+    /// Profile fields, each set when the change's stamp is later than the one that last set it here, or when
+    /// the change is this device's own edit coming back with nothing newer of that field waiting to be pushed:
+    /// the server may have capped its stamp (a clock running ahead), and the capped stamp is the one later
+    /// edits from other devices must beat here too.
     func editProfile() throws -> Bool {
         guard let stamp = change.stamp, let player = try playerHere(change.player) else { return false }
         let keys = try String.fetchAll(db, sql: "SELECT key FROM json_each(?)", arguments: [change.body])
+        let own = try isOwnEdit(stamp)
         var changed = false
         for field in keys where Schema.fleetProfileFields.contains(field) {
             let last = try String.fetchOne(
                 db, sql: "SELECT stamp FROM fleetProfileStamp WHERE playerId = ? AND field = ?",
                 arguments: [player, field]
             ).flatMap(FleetStamp.init)
-            guard last.map({ $0 < stamp }) ?? true else { continue }
+            let returning = try own && !profileEditWaits(player: player, field: field)
+            guard returning || (last.map({ $0 < stamp }) ?? true) else { continue }
             let value = try DatabaseValue.fetchOne(
                 db, sql: "SELECT json_extract(?, ?)", arguments: [change.body, "$.\(field)"])
             if field == "name", value?.isNull ?? true { continue }
             if field == "username", let username = value.flatMap(String.fromDatabaseValue) {
                 try freeUsername(username, for: player)
             }
+            let current = try DatabaseValue.fetchOne(
+                db, sql: "SELECT \(field) FROM player WHERE id = ?", arguments: [player])
+            if returning, current == value {
+                try keepStamp(stamp, player: player, field: field)
+                continue
+            }
             try db.execute(sql: "UPDATE player SET \(field) = ? WHERE id = ?", arguments: [value, player])
-            try db.execute(
-                sql: """
-                    INSERT INTO fleetProfileStamp (playerId, field, stamp) VALUES (?, ?, ?)
-                    ON CONFLICT (playerId, field) DO UPDATE SET stamp = excluded.stamp
-                    """, arguments: [player, field, stamp.description])
+            try keepStamp(stamp, player: player, field: field)
             changed = true
         }
         return changed
     }
 
-    /// A follow or unfollow, when its stamp is later than the last one for the pair here.
+    private func keepStamp(_ stamp: FleetStamp, player: Int64, field: String) throws {
+        try db.execute(
+            sql: """
+                INSERT INTO fleetProfileStamp (playerId, field, stamp) VALUES (?, ?, ?)
+                ON CONFLICT (playerId, field) DO UPDATE SET stamp = excluded.stamp
+                """, arguments: [player, field, stamp.description])
+    }
+
+    /// Whether the stamp is this device's: the change is its own edit, back from the fleet's log.
+    private func isOwnEdit(_ stamp: FleetStamp) throws -> Bool {
+        let device = try String.fetchOne(db, sql: "SELECT deviceID FROM fleetState WHERE id = 1")
+        return device.map { $0.lowercased() == stamp.device.lowercased() } ?? false
+    }
+
+    /// Whether an edit of the player's field made here still waits in the outbox (the server has not judged it).
+    private func profileEditWaits(player: Int64, field: String) throws -> Bool {
+        try Bool.fetchOne(
+            db,
+            sql: """
+                SELECT EXISTS (SELECT 1 FROM fleetOutbox WHERE kind = 'profile' AND localID = ?
+                  AND (' ' || fields || ' ') LIKE ('% ' || ? || ' %'))
+                """, arguments: [player, field]) ?? false
+    }
+
+    /// A follow or unfollow, when its stamp is later than the last one for the pair here, or when it is this
+    /// device's own, back from the log with nothing newer for the pair waiting (as for profile fields).
     func setFollow() throws -> Bool {
         guard let stamp = change.stamp,
             let follower = try playerHere(fleetID("follower")), let followee = try playerHere(fleetID("followee")),
@@ -41,7 +73,15 @@ extension FleetApplier {
             db, sql: "SELECT stamp FROM fleetFollowStamp WHERE followerId = ? AND followeeId = ?",
             arguments: [follower, followee]
         ).flatMap(FleetStamp.init)
-        guard last.map({ $0 < stamp }) ?? true else { return false }
+        let returning =
+            try isOwnEdit(stamp)
+            && !(Bool.fetchOne(
+                db,
+                sql: """
+                    SELECT EXISTS (SELECT 1 FROM fleetOutbox WHERE kind IN ('follow', 'unfollow')
+                      AND localID = ? AND otherID = ?)
+                    """, arguments: [follower, followee]) ?? false)
+        guard returning || (last.map({ $0 < stamp }) ?? true) else { return false }
         if change.kind == .follow {
             try db.execute(
                 sql: "INSERT OR IGNORE INTO follow (followerId, followeeId) VALUES (?, ?)",
@@ -50,12 +90,13 @@ extension FleetApplier {
             try db.execute(
                 sql: "DELETE FROM follow WHERE followerId = ? AND followeeId = ?", arguments: [follower, followee])
         }
+        let moved = db.changesCount > 0
         try db.execute(
             sql: """
                 INSERT INTO fleetFollowStamp (followerId, followeeId, stamp) VALUES (?, ?, ?)
                 ON CONFLICT (followerId, followeeId) DO UPDATE SET stamp = excluded.stamp
                 """, arguments: [follower, followee, stamp.description])
-        return true
+        return moved || !returning
     }
 
     /// A fleet id in the body.

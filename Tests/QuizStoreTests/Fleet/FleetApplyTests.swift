@@ -125,6 +125,50 @@ import Testing
         }
     }
 
+    /// A device whose clock runs an hour ahead stamps its edits an hour ahead; the server caps such a stamp at its
+    /// own clock. When the edit comes back capped, the device takes the capped stamp, so a later edit from a
+    /// device with a true clock wins here too, as it did on the server; an edit still waiting here is kept.
+    @Test func anEditFromAClockAheadComesBackCappedAndALaterEditWins() throws {
+        let (hall, one, two, ada) = try Self.twoDevices()
+        let adaOnTwo = try #require(try two.player(try one.journal.fleetID(of: ada)))
+        let now = Int64(Date().timeIntervalSince1970 * 1000)
+        func avatar(_ device: FleetDevice, _ id: Int64) throws -> String? {
+            try device.database.read { db in
+                try String.fetchOne(db, sql: "SELECT avatar FROM player WHERE id = ?", arguments: [id])
+            }
+        }
+        // The first device's hybrid clock an hour ahead, as its wall clock would make it.
+        try one.database.write { db in
+            try db.execute(sql: "UPDATE fleetState SET clockMs = ? WHERE id = 1", arguments: [now + 3_600_000])
+        }
+        try one.database.setAvatar(.bundled("fox"), for: ada.id)
+        let ahead = try #require(try one.journal.pending().last)
+        #expect(try #require(ahead.change.stamp).milliseconds >= now + 3_600_000)
+        try one.journal.acknowledge(through: ahead.seq)
+        // The server takes it in with its stamp capped at the server's clock (here a second before `now`).
+        var capped = ahead.change
+        capped.stamp?.milliseconds = now - 1_000
+        hall.write(capped)
+        // The second device, with a true clock, edits later; its edit beat the capped one on the server.
+        try hall.pull(two)
+        try two.database.setAvatar(.bundled("cat"), for: adaOnTwo)
+        try hall.push(two)
+        try hall.pull(one)
+        #expect(try avatar(one, ada.id) == "bundled:cat", "the later edit wins on the device that ran ahead")
+        #expect(try avatar(two, adaOnTwo) == "bundled:cat")
+
+        // An edit made here and not yet pushed is not undone by its own older edit coming back.
+        try one.database.setAvatar(.bundled("owl"), for: ada.id)
+        let waiting = try #require(try one.journal.pending().last)
+        var echo = waiting.change
+        echo.id = UUID()
+        echo.body = #"{"avatar":"bundled:fox"}"#
+        echo.stamp?.milliseconds = now - 500
+        hall.write(echo)
+        try hall.pull(one)
+        #expect(try avatar(one, ada.id) == "bundled:owl", "the waiting edit stays until the server judges it")
+    }
+
     @Test func followsTravelAndTheLaterStampWins() throws {
         let (hall, one, two, ada) = try Self.twoDevices()
         let bob = try two.register("Bob")
