@@ -13,9 +13,12 @@ extension PlayLaunch {
         do {
             let setup = try FleetSetup(fleet, file: configFile ?? "the config file")
             let database = try StoreLocation(configFile: nil, data: store.folder).open(installBundledPacks: false)
-            // Each failure's line is kept in the journal for `fleet status`, not repeated on stderr every period.
+            // Each failure's line is kept in the journal for `fleet status`, not repeated on stderr every period;
+            // the last one kept puts the offline line on from the first frame, until a sync succeeds.
+            let journal = FleetJournal(database: database)
+            let failedBefore = (try? journal.state().lastProblem) != nil
             return FleetPlay(
-                runner: FleetSyncRunner(setup.sync(FleetJournal(database: database)), every: fleet.syncSeconds))
+                runner: FleetSyncRunner(setup.sync(journal), every: fleet.syncSeconds, failedBefore: failedBefore))
         } catch {
             ProgramMessage.write("\(error); the game plays on this device's store and does not sync")
             return FleetPlay(runner: nil)

@@ -21,16 +21,19 @@ public final class FleetSyncRunner: Sendable {
         }
     }
 
-    /// Whether the last sync failed (false before the first has ended): read on any thread, never blocks on a
-    /// sync under way.
+    /// Whether the last sync failed (`failedBefore` until the first has ended): read on any thread, never blocks
+    /// on a sync under way.
     public var lastFailed: Bool { latest.failed.withLock { $0 } }
 
-    /// Starts syncing with `sync` every `seconds`; `done` hears each sync's outcome (on the runner's task).
+    /// Starts syncing with `sync` every `seconds`; `done` hears each sync's outcome (on the runner's task), after
+    /// `lastFailed` says it. `lastFailed` starts as `failedBefore` (the journal's word on the last sync, so a device
+    /// that starts while the server is away says so from its first frame).
     public init(
-        _ sync: FleetSync, every seconds: Int,
+        _ sync: FleetSync, every seconds: Int, failedBefore: Bool = false,
         done: @escaping @Sendable (Result<FleetSyncReport, FleetSyncFailure>) -> Void = { _ in }
     ) {
         let latest = Latest()
+        latest.failed.withLock { $0 = failedBefore }
         self.latest = latest
         self.sync = sync
         task = Task.detached {
@@ -70,7 +73,7 @@ public final class FleetSyncRunner: Sendable {
 
     /// The game's end: `stopAndWait`, then one last sync, so the last game goes now rather than at the next
     /// start; waited for at most `limit` (an unanswered push is pushed again, once, by the next sync).
-    public func finishAndWait(limit: Duration = .seconds(3)) {
+    public func finishAndWait(limit: Duration = .seconds(5)) {
         stopAndWait()
         let (sync, latest) = (self.sync, self.latest)
         Self.wait(limit) { latest.note(await Self.outcome(of: sync)) }

@@ -89,29 +89,20 @@ struct HomeView {
             hint = painter.catalog["home.hint_keys"] + " · " + painter.catalog["hint.esc_quit"]
         }
         drawFooterHint(painter, hint)
-        if flow.offline { drawStatusLine(painter, painter.catalog["home.offline"]) }
+        // The fleet's offline line: as quiet as the hint, on the line above it.
+        if flow.offline { drawFooterHint(painter, painter.catalog["home.offline"], y: layout.statusLineY) }
     }
 
-    /// The quiet line above the hint (the fleet's offline line), shrunk to fit, ellipsised at the smallest size.
-    func drawStatusLine(_ painter: Painter, _ line: String) {
-        let width = layout.width - 2 * layout.margin
-        let style = painter.fittingStyle(
-            line, width: width, height: Double(layout.hintStyle.pixels) * 1.3, largest: Double(layout.hintStyle.pixels),
-            smallest: Theme.minimumTextPixels)
-        painter.text(
-            painter.truncate(line, style, width: width), style, Theme.textDim, x: layout.width / 2,
-            y: layout.statusLineY, anchorX: 0.5, anchorY: 1)
-    }
-
-    /// The dim line along the foot of the screen, shrunk to fit, ellipsised at the smallest size.
-    func drawFooterHint(_ painter: Painter, _ hint: String) {
+    /// A dim line along the foot of the screen (the hint's, or `y`'s), shrunk to fit, ellipsised at the smallest
+    /// size.
+    func drawFooterHint(_ painter: Painter, _ hint: String, y: Double? = nil) {
         let width = layout.width - 2 * layout.margin
         let hintStyle = painter.fittingStyle(
             hint, width: width, height: Double(layout.hintStyle.pixels) * 1.3, largest: Double(layout.hintStyle.pixels),
             smallest: Theme.minimumTextPixels)
         painter.text(
             painter.truncate(hint, hintStyle, width: width), hintStyle, Theme.textDim, x: layout.width / 2,
-            y: layout.hintY, anchorX: 0.5, anchorY: 1)
+            y: y ?? layout.hintY, anchorX: 0.5, anchorY: 1)
     }
 
     /// A rounded button with an optional icon; the focused one is filled with the accent.

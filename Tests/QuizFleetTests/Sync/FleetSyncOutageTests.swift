@@ -65,10 +65,11 @@ import Testing
             try a.play(ada, points: 40)
             let (outcomes, continuation) = AsyncStream.makeStream(of: Result<FleetSyncReport, FleetSyncFailure>.self)
             // An hour apart: only the first sync, which starts at once, runs within the test.
-            let runner = FleetSyncRunner(a.sync, every: 3600) { continuation.yield($0) }
+            let runner = FleetSyncRunner(a.sync, every: 3600, failedBefore: true) { continuation.yield($0) }
             var iterator = outcomes.makeAsyncIterator()
             let first = try #require(await iterator.next())
             #expect(try first.get().pushed == 2)
+            #expect(!runner.lastFailed, "a sync that succeeded takes the offline line away")
             await runner.stop()
             try await b.sync.once()
             #expect(try b.board() == ["Ada 40"])
