@@ -35,6 +35,7 @@ import Testing
               postgres_url: postgres://kiosk@db.example:6432/hall?sslmode=disable
               password_file: \(passwordFile())
               kiosk_id: hall-3
+              sync_seconds: 7
             """
         let settings = try #require(try KioskConfig.parse(text, file: "kiosk.yaml").fleet)
         let setup = try FleetSetup(settings, file: "kiosk.yaml")
@@ -42,8 +43,8 @@ import Testing
         #expect(setup.connection.server.database == "hall")
         #expect(
             setup.summary
-                == "Fleet: kiosk@db.example:6432/hall (sslmode=disable), kiosk hall-3 (not connected by this check; "
-                + "`tiltquiz fleet status` connects)")
+                == "Fleet: kiosk@db.example:6432/hall (sslmode=disable), kiosk hall-3, synced every 7 s while the game "
+                + "plays (not connected by this check; `tiltquiz fleet status` connects)")
         #expect(!setup.summary.contains("secret-pw"))
     }
 

@@ -56,6 +56,22 @@ import Testing
         }
     }
 
+    @Test func theRunnerPublishesAFailedSyncBeforeItsCallerHearsOfIt() async throws {
+        try await PostgresCluster.with { cluster in
+            try await connection(cluster).run { try await FleetSchema.install(on: $0) }
+            let a = try FleetTestStore(kiosk: "hall-1", connection: connection(cluster))
+            cluster.stop()
+            let (outcomes, continuation) = AsyncStream.makeStream(of: Result<FleetSyncReport, FleetSyncFailure>.self)
+            let runner = FleetSyncRunner(a.sync, every: 3600) { continuation.yield($0) }
+            var iterator = outcomes.makeAsyncIterator()
+            let first = try #require(await iterator.next())
+            #expect(throws: FleetSyncFailure.self) { try first.get() }
+            // What home reads each frame says so already when `done` hears it.
+            #expect(runner.lastFailed)
+            await runner.stop()
+        }
+    }
+
     @Test func theRunnerSyncsAtOnceOffTheCallersTaskAndStops() async throws {
         try await PostgresCluster.with { cluster in
             try await connection(cluster).run { try await FleetSchema.install(on: $0) }

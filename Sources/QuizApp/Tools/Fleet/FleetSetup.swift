@@ -81,6 +81,7 @@ extension FleetSetup {
     public var summary: String {
         let kiosk = settings.kioskIDSetting.map { "kiosk \($0)" } ?? "kiosk \(settings.kioskID) (the host name)"
         return "Fleet: \(place) (sslmode=\(connection.server.sslMode.rawValue)), "
-            + "\(kiosk) (not connected by this check; `tiltquiz fleet status` connects)"
+            + "\(kiosk), synced every \(settings.syncSeconds) s while the game plays (not connected by this check; "
+            + "`tiltquiz fleet status` connects)"
     }
 }
