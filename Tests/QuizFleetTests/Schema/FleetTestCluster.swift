@@ -32,8 +32,9 @@ final class FleetTestCluster: Sendable {
         return FleetTestDatabase(cluster: self, name: name)
     }
 
-    func connection(user: String, passwordFile: String, database: String) throws -> FleetConnection {
-        let url = "postgres://\(user)@\(cluster.host):\(cluster.port)/\(database)?sslmode=disable"
+    /// A connection as `user` to `database`, on the cluster's port or on `port` (a proxy's, in front of it).
+    func connection(user: String, passwordFile: String, database: String, port: Int? = nil) throws -> FleetConnection {
+        let url = "postgres://\(user)@\(cluster.host):\(port ?? cluster.port)/\(database)?sslmode=disable"
         return try FleetConnection(server: FleetServer(url: url), password: FleetPassword(file: passwordFile))
     }
 }
@@ -57,8 +58,9 @@ struct FleetTestDatabase: Sendable {
         try await owner.run { try await FleetSchema.install(on: $0) }
     }
 
-    /// A new login user in `role` (as docs/fleet.md tells an operator to make one), and its connection.
-    func user(in role: String) async throws -> FleetConnection {
+    /// A new login user in `role` (as docs/fleet.md tells an operator to make one), and its connection (on `port`
+    /// instead of the cluster's, when given).
+    func user(in role: String, port: Int? = nil) async throws -> FleetConnection {
         let user = "u_" + UUID().uuidString.prefix(8).lowercased()
         let password = UUID().uuidString
         try await owner.run {
@@ -66,7 +68,7 @@ struct FleetTestDatabase: Sendable {
                 PostgresQuery(unsafeSQL: "CREATE ROLE \(user) LOGIN PASSWORD '\(password)' IN ROLE \(role)"))
         }
         let file = cluster.folder.write(user, password + "\n", mode: 0o600)
-        return try cluster.connection(user: user, passwordFile: file, database: name)
+        return try cluster.connection(user: user, passwordFile: file, database: name, port: port)
     }
 
     /// The owner's calls.
