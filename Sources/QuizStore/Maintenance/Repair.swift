@@ -92,13 +92,22 @@ public enum StoreRepair {
                 try db.execute(sql: "PRAGMA foreign_keys = OFF")
                 defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
                 try db.inTransaction {
-                    for table in try salvageableTables(db) {
+                    for table in try salvageableTables(db) where !stateTables.contains(table) {
                         report.unreadableStretches += try salvage(table, from: source, into: db)
                     }
                     report.orphansDropped = try dropOrphans(db)
                     try Schema.refillBoardTotals(db)
                     // A store of an earlier version has no deal slots to copy.
                     try Schema.assignMissingDealSlots(db)
+                    // The device's fleet state comes last: until now the new store's default row (not joined)
+                    // kept the fleet triggers quiet, so no copied row or dropped orphan was queued again or
+                    // ticked the clock; the old row then replaces it whole, ids, cursor, clock and all. (Rather
+                    // than holding `applying` at 1 and restoring it: there is no value to put back, and the
+                    // row is only ever the default or the old store's own.)
+                    for table in stateTables {
+                        report.unreadableStretches += try salvage(table, from: source, into: db, replacing: true)
+                    }
+                    try carrySequences(from: source, into: db)
                     return .commit
                 }
             }
@@ -131,6 +140,31 @@ public enum StoreRepair {
     /// copied themselves.
     static let derivedTables: Set<String> = ["boardTotal"]
 
+    /// Tables of one row the new store already holds by default (the device's `fleetState`): the old row
+    /// replaces it, after every other table is copied.
+    static let stateTables = ["fleetState"]
+
+    /// Carries each `AUTOINCREMENT` table's high-water mark over (never lowering it), so numbers given
+    /// before the repair are not given again: a local id a fleet id once named, or an outbox number the
+    /// fleet's server has already acknowledged. A mark that cannot be read leaves the copied rows' own.
+    private static func carrySequences(from source: DatabaseQueue, into db: Database) throws {
+        guard
+            let marks = try? source.read({ old in
+                try Row.fetchAll(old, sql: "SELECT name, seq FROM sqlite_sequence").map {
+                    (name: $0[0] as String, seq: $0[1] as Int64)
+                }
+            })
+        else { return }
+        for mark in marks where try db.tableExists(mark.name) {
+            try db.execute(
+                sql: "UPDATE sqlite_sequence SET seq = MAX(seq, ?) WHERE name = ?", arguments: [mark.seq, mark.name])
+            if db.changesCount == 0 {
+                try db.execute(
+                    sql: "INSERT INTO sqlite_sequence (name, seq) VALUES (?, ?)", arguments: [mark.name, mark.seq])
+            }
+        }
+    }
+
     /// The new store's own tables, parents before the tables that refer to them.
     private static func salvageableTables(_ db: Database) throws -> [String] {
         let tables = try String.fetchAll(
@@ -158,8 +192,11 @@ public enum StoreRepair {
     }
 
     /// Copies every readable row of `table` (the columns both files have),
-    /// stepping over stretches that cannot be read; returns how many it stepped over.
-    private static func salvage(_ table: String, from source: DatabaseQueue, into db: Database) throws -> Int {
+    /// stepping over stretches that cannot be read; returns how many it stepped over. A row the new store
+    /// already has is kept, or with `replacing` replaced by the old one.
+    private static func salvage(
+        _ table: String, from source: DatabaseQueue, into db: Database, replacing: Bool = false
+    ) throws -> Int {
         let wanted = try String.fetchAll(db, sql: "SELECT name FROM pragma_table_info(?)", arguments: [table])
         let present: [String]
         do {
@@ -174,7 +211,7 @@ public enum StoreRepair {
         let list = columns.joined(separator: ", ")
         let insert = try db.makeStatement(
             sql:
-                "INSERT OR IGNORE INTO \"\(table)\" (\(list)) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))"
+                "INSERT OR \(replacing ? "REPLACE" : "IGNORE") INTO \"\(table)\" (\(list)) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))"
         )
         var after = Int64.min
         var step: Int64 = 1
