@@ -46,10 +46,18 @@ import Testing
         #expect(state.outboxLength == 0 && state.lastProblem == nil)
         #expect(proxy.cuts == 1)
 
-        // The same batch sent again in full, as a device that never heard the hello would: `fleet.push` skips each
-        // change at or below the device's high-water mark (`pushed_seq`), so it adds nothing.
-        let resent = try await hall.database.calls { try await $0.push(device: device, changes: batch) }
-        #expect(resent == batch.last?.seq)
+        // The same batch sent again in full, as a device that never heard the hello would, once as it was and once
+        // under new fleet ids: `fleet.push` skips each change at or below the device's high-water mark
+        // (`pushed_seq`) before it looks at ids, so neither adds anything.
+        let renamed = batch.map { outgoing in
+            var renamed = outgoing
+            renamed.change.id = UUID()
+            return renamed
+        }
+        for resent in [batch, renamed] {
+            let high = try await hall.database.calls { try await $0.push(device: device, changes: resent) }
+            #expect(high == batch.last?.seq)
+        }
         #expect(try await serverCounts(hall) == ServerCounts(results: 5, players: 3, boardGames: 5))
         #expect(try await hall.database.integer("SELECT count(*) FROM fleet.change_log") == log)
 
