@@ -16,6 +16,9 @@ public enum UsernameStatus: Equatable, Sendable {
 public enum LoginOutcome: Equatable, Sendable {
     /// The password was right: play as this player.
     case loggedIn(PlayerRef)
+    /// The password was right, but a fleet gave the player's username to someone who registered it first:
+    /// they choose a new one (`AccountDesk.chooseUsername`), then play; everything they played stays.
+    case usernameWanted(PlayerRef)
     /// No account has this username or email.
     case noAccount
     /// The password was wrong; `triesLeft` more wrong ones lock the account.
@@ -65,4 +68,7 @@ public protocol AccountDesk: AnyObject {
     func changeUsername(of player: PlayerRef, password: String, to newName: String) -> AccountChange
     /// A new password for `player`, the old one asked.
     func changePassword(of player: PlayerRef, from old: String, to new: String) -> AccountChange
+    /// A new username for `player`, who just logged in and whose old one the fleet gave away
+    /// (`LoginOutcome.usernameWanted`); refused for anyone else.
+    func chooseUsername(of player: PlayerRef, to newName: String) -> AccountChange
 }

@@ -157,6 +157,9 @@ public struct AccountFlow: Equatable, Sendable {
             return [
                 .ask(.changeUsername(of: player, password: form.value(.oldPassword), to: form.value(.newUsername)))
             ]
+        case .chooseUsername:
+            guard let player else { return [.back] }
+            return [.ask(.chooseUsername(of: player, to: form.value(.newUsername)))]
         case .changePassword:
             guard let player else { return [.back] }
             return [.ask(.changePassword(of: player, from: form.value(.oldPassword), to: form.value(.newPassword)))]
@@ -190,7 +193,7 @@ public struct AccountFlow: Equatable, Sendable {
     private func changedNotice(_ player: PlayerRef) -> String {
         switch form.kind {
         case .register: "Registered \(player.name): playing as them"
-        case .changeUsername: "Your username is now \(player.name)"
+        case .changeUsername, .chooseUsername: "Your username is now \(player.name)"
         default: "Your password is changed"
         }
     }
@@ -201,6 +204,13 @@ public struct AccountFlow: Equatable, Sendable {
         switch outcome {
         case .loggedIn(let player):
             return [.play(player, notice: "Logged in: playing as \(player.name)")]
+        case .usernameWanted(let player):
+            // Logged in; the fleet gave their username away, so they choose another before playing.
+            self.player = player
+            form = AccountForm(kind: .chooseUsername)
+            form.message = Notice(
+                "\(login) went to a player who registered it first: choose a new username", isError: false)
+            return []
         case .noAccount:
             message = "No account has the username or email \(login)"
         case .wrongPassword(let left):
@@ -270,6 +280,8 @@ public enum AccountRequest: Equatable, Sendable {
     case logIn(String, password: String)
     case register(username: String, password: String, email: String?, keeping: PlayerRef?)
     case changeUsername(of: PlayerRef, password: String, to: String)
+    /// The new username of a player the fleet asked for one, just logged in (no password asked again).
+    case chooseUsername(of: PlayerRef, to: String)
     case changePassword(of: PlayerRef, from: String, to: String)
     case readAccount(of: PlayerRef)
 }

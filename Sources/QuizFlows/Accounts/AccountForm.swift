@@ -13,6 +13,8 @@ public struct AccountForm: Equatable, Sendable {
         case menu
         case changeUsername
         case changePassword
+        /// After a log-in, for a player whose username a fleet gave to someone who registered it first.
+        case chooseUsername
     }
 
     /// A field of a form.
@@ -73,6 +75,7 @@ public struct AccountForm: Equatable, Sendable {
         case .menu: []
         case .changeUsername: [.oldPassword, .newUsername]
         case .changePassword: [.oldPassword, .newPassword]
+        case .chooseUsername: [.newUsername]
         }
     }
 
@@ -89,6 +92,7 @@ public struct AccountForm: Equatable, Sendable {
         case .menu: "Your account"
         case .changeUsername: "Change username"
         case .changePassword: "Change password"
+        case .chooseUsername: "Choose a new username"
         }
     }
 
@@ -96,7 +100,7 @@ public struct AccountForm: Equatable, Sendable {
         switch kind {
         case .logIn: "Log in"
         case .register: "Register"
-        case .menu, .changeUsername, .changePassword: "Save"
+        case .menu, .changeUsername, .changePassword, .chooseUsername: "Save"
         }
     }
 
@@ -107,6 +111,7 @@ public struct AccountForm: Equatable, Sendable {
         case .menu: "account-menu"
         case .changeUsername: "account-rename"
         case .changePassword: "account-password"
+        case .chooseUsername: "account-choose"
         }
     }
 

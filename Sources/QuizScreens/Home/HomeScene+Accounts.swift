@@ -13,6 +13,8 @@ extension HomeScene {
             return .change(desk.register(username: username, password: password, email: email, keeping: guest))
         case .changeUsername(let player, let password, let newName):
             return .change(desk.changeUsername(of: player, password: password, to: newName))
+        case .chooseUsername(let player, let newName):
+            return .change(desk.chooseUsername(of: player, to: newName))
         case .changePassword(let player, let old, let new):
             return .change(desk.changePassword(of: player, from: old, to: new))
         case .readAccount(let player):

@@ -30,6 +30,24 @@ struct AccountRow: Codable, FetchableRecord, StoredDateRecord, TableRecord {
             db, sql: "SELECT \(selection) FROM player WHERE username = ? COLLATE NOCASE", arguments: [username])
     }
 
+    /// The accounts whose username a fleet gave to someone who registered it first (`fleetUsernameWanted`)
+    /// and who registered as `former`: their name keeps it (registering and renaming set the name to the
+    /// username; the fleet clears only the username) until they choose a new one.
+    static func awaitingUsername(formerly former: String, _ db: Database) throws -> [AccountRow] {
+        try fetchAll(
+            db,
+            sql: """
+                SELECT \(selection) FROM player WHERE username IS NULL AND name = ? COLLATE NOCASE
+                  AND id IN (SELECT playerId FROM fleetUsernameWanted) ORDER BY id
+                """, arguments: [former])
+    }
+
+    /// Whether a fleet asks `id` for a new username (`fleetUsernameWanted`).
+    static func awaitsUsername(id: Int64, _ db: Database) throws -> Bool {
+        try Bool.fetchOne(
+            db, sql: "SELECT EXISTS (SELECT 1 FROM fleetUsernameWanted WHERE playerId = ?)", arguments: [id]) ?? false
+    }
+
     static func find(emailDigest: Data, _ db: Database) throws -> AccountRow? {
         try fetchOne(db, sql: "SELECT \(selection) FROM player WHERE emailDigest = ?", arguments: [emailDigest])
     }

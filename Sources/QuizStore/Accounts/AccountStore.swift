@@ -89,17 +89,33 @@ public struct AccountStore: Sendable {
 
     // MARK: Logging in
 
-    /// Logs in with a username, or an email (anything with an `@`), and the password.
+    /// Logs in with a username, or an email (anything with an `@`), and the password. A player whose username
+    /// a fleet gave to someone who registered it first still logs in with it, until they choose a new one
+    /// (`.usernameWanted`): when another account holds it now, the password says which of them logs in.
     public func logIn(
         _ usernameOrEmail: String, password: String, at now: Date = Date()
     ) throws(StoreError)
         -> LoginOutcome
     {
-        guard let row = try findAccount(usernameOrEmail) else { return .noAccount }
+        let holder = try findAccount(usernameOrEmail)
+        let typed = Username.trimmed(usernameOrEmail)
+        let former =
+            typed.contains("@")
+            ? [] : try database.read { db in try AccountRow.awaitingUsername(formerly: typed, db) }
+        let row = former.first { Self.matches(password, $0) } ?? holder ?? former.first
+        guard let row else { return .noAccount }
         switch try check(password, of: row, at: now) {
-        case .right: return .loggedIn(row.ref)
+        case .right:
+            let wanted = try database.read { db in try AccountRow.awaitsUsername(id: row.id, db) }
+            return wanted ? .usernameWanted(row.ref) : .loggedIn(row.ref)
         case .refused(let outcome): return outcome
         }
+    }
+
+    /// Whether `password` is `row`'s, counting nothing (a hash that does not parse matches nothing).
+    static func matches(_ password: String, _ row: AccountRow) -> Bool {
+        guard let stored = row.passwordHash, let hash = try? SaltedHash.parse(stored) else { return false }
+        return hash.matches(password)
     }
 
     /// The account `usernameOrEmail` names, nil when none does.
@@ -173,6 +189,29 @@ public struct AccountStore: Sendable {
             try db.execute(
                 sql: "UPDATE player SET username = ?, name = ? WHERE id = ?", arguments: [username, username, row.id])
             return PlayerRef(id: row.id, name: username, isGuest: false)
+        }
+    }
+
+    /// A new username for `player`, whose old one a fleet gave to someone who registered it first
+    /// (`fleetUsernameWanted`, set by the fleet's apply): they logged in just before, so no password is asked.
+    /// The username rule and a taken name refuse it as at registering. Setting it clears the request (a
+    /// trigger) and sends it to the fleet (the profile trigger); their player row and results stay.
+    @discardableResult
+    public func chooseUsername(of player: PlayerRef, to typed: String) throws(StoreError) -> PlayerRef {
+        let username = try Self.checkedUsername(typed)
+        return try database.write { db in
+            guard try AccountRow.awaitsUsername(id: player.id, db) else {
+                throw StoreError.refused(
+                    "\(player.name) (#\(player.id)) was not asked for a new username; change it from their account, "
+                        + "with their password")
+            }
+            if let holder = try AccountRow.find(username: username, db), holder.id != player.id {
+                throw Self.taken(username)
+            }
+            try db.execute(
+                sql: "UPDATE player SET username = ?, name = ? WHERE id = ?",
+                arguments: [username, username, player.id])
+            return PlayerRef(id: player.id, name: username, isGuest: false)
         }
     }
 
@@ -293,6 +332,9 @@ public struct AccountStore: Sendable {
     public static func words(_ outcome: LoginOutcome, username: String) -> String {
         switch outcome {
         case .loggedIn(let player): return "logged in as \(player.name)"
+        case .usernameWanted(let player):
+            return "\(player.name)'s username went to a player who registered it first in the fleet; choose a new "
+                + "one on a device"
         case .noAccount: return "no account has the username or email \"\(username)\""
         case .wrongPassword(let left):
             return "the password is wrong; \(left) more wrong \(left == 1 ? "try locks" : "tries lock") the account "

@@ -57,6 +57,10 @@ public final class StoreAccountDesk: AccountDesk {
         }
     }
 
+    public func chooseUsername(of player: PlayerRef, to newName: String) -> AccountChange {
+        change { () throws(StoreError) in try accounts.chooseUsername(of: player, to: newName) }
+    }
+
     /// A change's outcome: a refusal in its words, a failing store reported.
     private func change(_ body: () throws(StoreError) -> PlayerRef) -> AccountChange {
         do {

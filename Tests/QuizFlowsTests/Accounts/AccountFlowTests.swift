@@ -118,4 +118,43 @@ import Testing
         #expect(
             flow.reduce(.answered(.change(.done(Self.ada)))) == [.play(Self.ada, notice: "Your password is changed")])
     }
+
+    @Test func aPlayerWhoseUsernameTheFleetGaveAwayChoosesANewOneBeforePlaying() {
+        var flow = AccountFlow(kind: .logIn, player: nil, login: "zed")
+        _ = Self.fill(&flow, .password, "Second#5678")
+        #expect(flow.reduce(.keyPressed("enter")) == [.ask(.logIn("zed", password: "Second#5678"))])
+        let zed = PlayerRef(id: 4, name: "zed", isGuest: false)
+        // Logged in, but not playing yet: the next screen asks for a new username.
+        #expect(flow.reduce(.answered(.logIn(.usernameWanted(zed)))).isEmpty)
+        #expect(flow.player == zed && flow.form.kind == .chooseUsername)
+        #expect(flow.screenName == "account-choose" && flow.form.title == "Choose a new username")
+        #expect(flow.form.fields == [.newUsername] && AccountForm.Field.newUsername.keyboard == .username)
+        #expect(
+            flow.form.message
+                == Notice("zed went to a player who registered it first: choose a new username", isError: false))
+        // The same live check as registering: a taken name says so.
+        #expect(Self.fill(&flow, .newUsername, "zed") == [.ask(.checkUsername("zed"))])
+        _ = flow.reduce(.answered(.usernameStatus("zed", .taken)))
+        #expect(flow.note(for: .newUsername, text: "zed") == AccountForm.usernameNote("zed", .taken))
+        #expect(flow.reduce(.itemTapped(.action)) == [.ask(.chooseUsername(of: zed, to: "zed"))])
+        _ = flow.reduce(.answered(.change(.refused("the username \"zed\" is taken"))))
+        #expect(flow.form.message == Notice("The username \"zed\" is taken", isError: true))
+        #expect(flow.screenName == "account-choose-refused")
+        // Typed again over the refused one.
+        _ = flow.reduce(.itemTapped(.field(.newUsername)))
+        for _ in 0..<3 { _ = flow.reduce(.keyPressed("backspace")) }
+        _ = flow.reduce(.textTyped("zed_two")) + flow.reduce(.keyPressed("enter"))
+        #expect(flow.reduce(.itemTapped(.action)) == [.ask(.chooseUsername(of: zed, to: "zed_two"))])
+        let renamed = PlayerRef(id: 4, name: "zed_two", isGuest: false)
+        #expect(
+            flow.reduce(.answered(.change(.done(renamed)))) == [
+                .play(renamed, notice: "Your username is now zed_two")
+            ])
+    }
+
+    @Test func backFromChoosingAUsernameLeavesWithoutPlaying() {
+        var flow = AccountFlow(kind: .logIn, player: nil, login: "zed")
+        _ = flow.reduce(.answered(.logIn(.usernameWanted(PlayerRef(id: 4, name: "zed", isGuest: false)))))
+        #expect(flow.reduce(.keyPressed("escape")) == [.back])
+    }
 }

@@ -23,7 +23,7 @@ import Testing
         accounts = AccountStore(database: database, iterations: SaltedHash.allowedIterations.lowerBound)
     }
 
-    func refusal(_ body: () throws(StoreError) -> Void) -> String? {
+    static func refusal(_ body: () throws(StoreError) -> Void) -> String? {
         do {
             try body()
             return nil
@@ -58,7 +58,7 @@ import Testing
         #expect(try accounts.status(ofUsername: "ADA") == .taken)
         #expect(try accounts.status(ofUsername: "Ada2") == .free)
         #expect(try accounts.status(ofUsername: "a d") == .breaksRule(Username.problems("a d")))
-        let reason = refusal { () throws(StoreError) in
+        let reason = Self.refusal { () throws(StoreError) in
             try accounts.register(username: "aDA", password: "Another#2", at: start)
         }
         #expect(reason?.hasPrefix("the username \"aDA\" is taken (usernames are unique whatever the case)") == true)
@@ -66,10 +66,10 @@ import Testing
 
     @Test func aWeakPasswordOrABadNameIsRefusedNamingEachRule() throws {
         #expect(
-            refusal { () throws(StoreError) in try accounts.register(username: "Ada", password: "lovelace") }
+            Self.refusal { () throws(StoreError) in try accounts.register(username: "Ada", password: "lovelace") }
                 == "the password needs an upper-case letter, needs a digit and needs a symbol such as ! ? # or -")
         #expect(
-            refusal { () throws(StoreError) in try accounts.register(username: "A", password: "Lovelace#1815") }?
+            Self.refusal { () throws(StoreError) in try accounts.register(username: "A", password: "Lovelace#1815") }?
                 .hasPrefix("the username \"A\" needs at least 3 characters") == true)
         #expect(try database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM player") } == 0)
     }
@@ -86,7 +86,7 @@ import Testing
             try Data(contentsOf: URL(fileURLWithPath: folder.file(name))).range(of: Data("Example.org".utf8)) != nil
         }
         #expect(files.isEmpty, "\(files)")
-        let reason = refusal { () throws(StoreError) in
+        let reason = Self.refusal { () throws(StoreError) in
             try accounts.register(username: "Other", password: "Lovelace#1815", email: "ADA@example.org", at: start)
         }
         #expect(reason == "the email ADA@example.org belongs to another account; log in with it")
@@ -126,7 +126,7 @@ import Testing
         try accounts.setRole(of: ada, to: "moderator")
         #expect(try accounts.account(of: ada)?.role == "moderator")
         #expect(
-            refusal { () throws(StoreError) in try accounts.setRole(of: ada, to: "king") }
+            Self.refusal { () throws(StoreError) in try accounts.setRole(of: ada, to: "king") }
                 == "the role king is not one of player, moderator, admin")
         #expect(try accounts.find("ADA") == ada)
         #expect(throws: StoreError.unknownPlayer("nobody")) { try accounts.find("nobody") }
@@ -146,11 +146,11 @@ import Testing
         let ada = try accounts.register(username: "Ada", password: "Lovelace#1815", at: start)
         try accounts.register(username: "Grace", password: "Hopper#1906", at: start)
         #expect(
-            refusal { () throws(StoreError) in
+            Self.refusal { () throws(StoreError) in
                 try accounts.changeUsername(of: ada, password: "wrong", to: "Countess", at: start)
             } == "the password is wrong; 4 more wrong tries lock the account for 5 minutes")
         #expect(
-            refusal { () throws(StoreError) in
+            Self.refusal { () throws(StoreError) in
                 try accounts.changeUsername(of: ada, password: "Lovelace#1815", to: "grace", at: start)
             }?.hasPrefix("the username \"grace\" is taken") == true)
         let renamed = try accounts.changeUsername(of: ada, password: "Lovelace#1815", to: "Countess", at: start)
@@ -159,12 +159,12 @@ import Testing
         #expect(try accounts.logIn("Ada", password: "Lovelace#1815", at: start) == .noAccount)
 
         #expect(
-            refusal { () throws(StoreError) in
+            Self.refusal { () throws(StoreError) in
                 try accounts.changePassword(of: renamed, from: "Lovelace#1815", to: "weak", at: start)
             } == "the new password needs at least 8 characters, needs an upper-case letter, needs a digit and "
                 + "needs a symbol such as ! ? # or -")
         #expect(
-            refusal { () throws(StoreError) in
+            Self.refusal { () throws(StoreError) in
                 try accounts.changePassword(of: renamed, from: "Wrong#123", to: "Engine#1843", at: start)
             }?.hasPrefix("the password is wrong") == true)
         try accounts.changePassword(of: renamed, from: "Lovelace#1815", to: "Engine#1843", at: start)
