@@ -102,7 +102,9 @@ public struct AccountStore: Sendable {
         let former =
             typed.contains("@")
             ? [] : try database.read { db in try AccountRow.awaitingUsername(formerly: typed, db) }
-        let row = former.first { Self.matches(password, $0) } ?? holder ?? former.first
+        // The holder's own password first (the username is theirs), then the players who held it before.
+        let holderMatches = !former.isEmpty && holder.map { Self.matches(password, $0) } == true
+        let row = (holderMatches ? holder : former.first { Self.matches(password, $0) }) ?? holder ?? former.first
         guard let row else { return .noAccount }
         switch try check(password, of: row, at: now) {
         case .right:

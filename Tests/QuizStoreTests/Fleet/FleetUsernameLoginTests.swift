@@ -79,6 +79,23 @@ import Testing
         #expect(edits.last?.body.contains("\"zed_two\"") == true)
     }
 
+    @Test func whenBothHaveTheSamePasswordTheUsernamesHolderLogsIn() throws {
+        let hall = RelayHall()
+        let one = try FleetDevice()
+        let two = try FleetDevice()
+        try one.journal.join()
+        try two.journal.join()
+        let keeper = try accounts(one).register(username: "zed", password: Self.keeperPassword, at: start)
+        let second = try accounts(two).register(username: "zed", password: Self.keeperPassword, at: start)
+        try hall.push(one)
+        try hall.pull(two)
+        let keeperHere = try #require(try two.player(try one.journal.fleetID(of: keeper)))
+        #expect(try two.journal.needsNewUsername(second))
+        #expect(
+            try accounts(two).logIn("zed", password: Self.keeperPassword, at: start)
+                == .loggedIn(PlayerRef(id: keeperHere, name: "zed", isGuest: false)))
+    }
+
     @Test func withoutAFleetRequestTheLogInIsAsBefore() throws {
         let device = try FleetDevice()
         let accounts = accounts(device)
