@@ -24,7 +24,7 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.stdout.contains(
-                "320x240 title: \"Enter or tap to play · Esc to quit\" is 11 px, under the 16 px minimum"),
+                "320x240 title: \"Enter or tap to play · Esc: quit\" is 11 px, under the 16 px minimum"),
             "\(result.stdout)")
         #expect(result.stderr.contains("layout problems (listed above)"), "\(result.stderr)")
         let wrong = try Tool.run(["layout-check", "--minimum-text", "2"], timeout: 60)
