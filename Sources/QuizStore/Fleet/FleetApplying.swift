@@ -17,6 +17,7 @@ extension FleetJournal {
         let (applied, erased) = try database.write { db -> (Int, Bool) in
             try db.execute(sql: "UPDATE fleetState SET applying = 1 WHERE id = 1")
             let cursor = try Int64.fetchOne(db, sql: "SELECT cursor FROM fleetState WHERE id = 1") ?? 0
+            let device = try String.fetchOne(db, sql: "SELECT lower(deviceID) FROM fleetState WHERE id = 1")
             var applied = 0
             var erased = false
             var latest: FleetStamp?
@@ -24,7 +25,7 @@ extension FleetJournal {
                 let change = incoming.change
                 if let stamp = change.stamp, latest.map({ $0 < stamp }) ?? true { latest = stamp }
                 do {
-                    if try FleetApplier(db: db, change: change).apply() { applied += 1 }
+                    if try FleetApplier(db: db, change: change, device: device).apply() { applied += 1 }
                 } catch {
                     throw StoreError.query(
                         "the fleet's change \(incoming.logID) (\(change.kind.rawValue) \(change.id)) cannot be "
@@ -56,6 +57,8 @@ extension FleetJournal {
 struct FleetApplier {
     let db: Database
     let change: FleetChange
+    /// This device's id in lower case (nil before it joined): a change stamped with it is its own edit.
+    let device: String?
 
     /// Where a fleet player is on this device.
     enum Holder: Equatable {

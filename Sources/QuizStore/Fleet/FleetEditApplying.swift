@@ -10,7 +10,7 @@ extension FleetApplier {
     func editProfile() throws -> Bool {
         guard let stamp = change.stamp, let player = try playerHere(change.player) else { return false }
         let keys = try String.fetchAll(db, sql: "SELECT key FROM json_each(?)", arguments: [change.body])
-        let own = try isOwnEdit(stamp)
+        let own = isOwnEdit(stamp)
         var changed = false
         for field in keys where Schema.fleetProfileFields.contains(field) {
             let last = try String.fetchOne(
@@ -47,9 +47,8 @@ extension FleetApplier {
     }
 
     /// Whether the stamp is this device's: the change is its own edit, back from the fleet's log.
-    private func isOwnEdit(_ stamp: FleetStamp) throws -> Bool {
-        let device = try String.fetchOne(db, sql: "SELECT deviceID FROM fleetState WHERE id = 1")
-        return device.map { $0.lowercased() == stamp.device.lowercased() } ?? false
+    private func isOwnEdit(_ stamp: FleetStamp) -> Bool {
+        device == stamp.device.lowercased()
     }
 
     /// Whether an edit of the player's field made here still waits in the outbox (the server has not judged it).
