@@ -19,6 +19,7 @@ packages=(
   wrk                                                             # the web admin's load test (scripts/admin-load.sh)
   curl openssl                                                    # TLS tests (a self-signed certificate, an HTTPS request); the load script
   postgresql                                                      # the fleet's server (15): its tests start their own cluster (initdb, pg_ctl)
+  pgbouncer                                                       # the fleet bench's pool in front of PostgreSQL (1.18, transaction pooling)
   libespeak-ng-dev espeak-ng-data                                 # speech out (accessibility): espeak-ng 1.51 in the game's process
   libqrencode-dev                                                 # the live round's QR code (libqrencode 4.1)
 )
