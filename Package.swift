@@ -140,7 +140,9 @@ let package = Package(
         .target(
             name: "QuizAdmin",
             dependencies: [
-                "QuizCore", "QuizStore", "QuizSecrets",
+                // QuizFleet and PostgresNIO: with a fleet, the players, boards and dashboard read its PostgreSQL.
+                "QuizCore", "QuizStore", "QuizSecrets", "QuizFleet",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -213,6 +215,7 @@ let package = Package(
             name: "QuizAdminTests",
             dependencies: [
                 "QuizAdmin", "QuizStore", "QuizCore", "ProcessLifecycle", "TestSupport", "TestSupportStore",
+                "QuizFleet", .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         // Real websocket phones (HummingbirdWSClient) against the live listener on loopback.

@@ -20,7 +20,9 @@ extension PlayersRoutes {
         } catch {
             return unopened(context, error)
         }
-        return try page(context, id: id, record: record, answersPage: 1, email: ShownEmail(address: email))
+        let games = try queries.games(of: id, limit: Self.gamesShown).map { StoreDirectory.game($0) }
+        return try page(
+            context, id: id, record: record, games: games, answersPage: 1, email: ShownEmail(address: email))
     }
 
     /// The avatar's file with its type: a bundled SVG from the assets, or the PNG or JPEG imported for them.
@@ -80,35 +82,22 @@ extension PlayersRoutes {
     }
 
     /// Erases the player and every row about them (and a picture imported for them), once confirmed.
-    func delete(_ context: AdminContext) throws -> Response {
-        guard let match = try found(context) else { return missing(context) }
-        let (id, record) = match
-        let name = record.summary.name
-        if id == context.user?.id {
+    func delete(_ context: AdminContext) async throws -> Response {
+        guard let player = try await listed(context) else { return missing(context) }
+        if try directory.isSelf(player, user: context.user) {
             return pages.message(
                 "Not done", "You cannot delete yourself; another admin can.", user: context.user, status: .conflict)
         }
         if context.form["confirm"] != "yes" {
+            let number = player.localID.map { " (#\($0))" } ?? ""
             return confirm(
-                context, id: id, action: "delete", fields: [:],
+                context, key: player.key, action: "delete", fields: [:],
                 question:
-                    "Delete \(name) (#\(id))? They are erased with every row about them: answers, games, "
+                    "Delete \(player.name)\(number)? They are erased with every row about them: answers, games, "
                     + "purchases, power-ups, badges, emails. This cannot be undone.")
         }
-        var note = ""
-        var rows = 0
-        do {
-            let erased = try PlayerDirectory(database: queries.database).erase(record.summary.ref)
-            rows = erased.filter { $0.key != "player" }.reduce(0) { $0 + $1.value }
-        } catch {
-            // The rows are gone when only the checkpoint failed: the WAL's old pages wait for the game to let go.
-            guard case .cannotWrite(_, let reason) = error, try queries.player(id) == nil else { throw error }
-            note = " Note: \(reason)."
-        }
-        AvatarFiles.removeImported(for: id, dataFolder: dataFolder)
-        return pages.html(
-            "message", title: "Deleted", user: context.user,
-            ["message": "\(name) (#\(id)) was erased, with \(rows) row\(rows == 1 ? "" : "s") about them.\(note)"])
+        let done = try await directory.erase(player)
+        return pages.html("message", title: "Deleted", user: context.user, ["message": done])
     }
 
     /// Every player's name and emails as CSV, cells neutralised against formulas (`CSVWriter`).

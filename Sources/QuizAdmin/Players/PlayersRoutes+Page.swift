@@ -15,7 +15,8 @@ extension PlayersRoutes {
     }
 
     func page(
-        _ context: AdminContext, id: Int64, record: AdminPlayerRecord, answersPage: Int, email: ShownEmail?
+        _ context: AdminContext, id: Int64, record: AdminPlayerRecord, games: [DirectoryGame], answersPage: Int,
+        email: ShownEmail?
     ) throws -> Response {
         let summary = record.summary
         let roles: [[String: Any]] = AccountStore.roles.filter { $0 != summary.role }.map { role in
@@ -38,7 +39,40 @@ extension PlayersRoutes {
         values["hasAvatar"] = avatar != .none
         values["avatarLabel"] = Self.label(avatar)
         for (key, value) in try details(of: id, answersPage: answersPage) { values[key] = value }
+        for (key, value) in gameValues(games) { values[key] = value }
         return pages.html("player", title: summary.name, user: context.user, values)
+    }
+
+    /// A fleet player's page: their record and latest games (with the kiosk of each) from the fleet's PostgreSQL,
+    /// the ban, the roles and the erasure; their email, answers and purchases stay on the devices they played on.
+    func fleetPage(_ context: AdminContext, player: DirectoryPlayer, games: [DirectoryGame]) throws -> Response {
+        let roles: [[String: Any]] = AccountStore.roles.filter { $0 != player.role }.map { role in
+            ["role": role, "label": Self.roleAction(role)]
+        }
+        var values: [String: Any] = [
+            "id": player.key, "name": player.name, "username": player.username ?? "", "role": player.role,
+            "banned": player.banned, "points": player.points, "games": player.games,
+            "created": Days.moment(player.createdAt, in: timeZone),
+            "lastPlayed": Days.moment(player.lastPlayedAt, in: timeZone),
+            "hasAccount": player.hasAccount, "roles": roles,
+            "isSelf": try directory.isSelf(player, user: context.user), "place": directory.place,
+        ]
+        for (key, value) in gameValues(games) { values[key] = value }
+        return pages.html("fleetPlayer", title: player.name, user: context.user, values)
+    }
+
+    /// The "Latest games" section's values.
+    func gameValues(_ games: [DirectoryGame]) -> [String: Any] {
+        [
+            "latestGames": games.map { game -> [String: Any] in
+                [
+                    "at": Days.moment(game.completedAt, in: timeZone), "mode": game.mode, "topic": game.topic ?? "",
+                    "score": "\(game.score)/\(game.total)", "gamePoints": game.points,
+                    "ranked": game.ranked ? "yes" : "no", "device": game.device,
+                ]
+            },
+            "hasGames": !games.isEmpty, "gamesShown": Self.gamesShown,
+        ]
     }
 
     /// The sections under the record: topics, answers, purchases, power-ups, badges, email views.

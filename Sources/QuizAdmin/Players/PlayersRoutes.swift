@@ -7,33 +7,40 @@ import QuizStore
 /// `GET /players/{id}` (`PlayersRoutes+Page`), and the changes, each a POST with the CSRF token: ban (confirmed
 /// first), unban, and a role (player, moderator or admin; confirmed first). Nobody bans or changes the role of
 /// themselves. Their email, avatar, data export, deletion and the name and email CSV: `PlayersRoutes+Data`.
+///
+/// The list, a player's record and games, the ban, the role and the erasure go through `directory`: this
+/// device's store, or the fleet's PostgreSQL when the config names a fleet (then `{id}` is a fleet id). What
+/// only a device's store keeps (emails, answers, purchases, avatars) is read from `queries`, for its players.
 struct PlayersRoutes {
     static let pageSize = 25
+    /// The games a player's page lists, newest first.
+    static let gamesShown = 20
 
+    let directory: any AdminDirectory
     let queries: AdminQueries
     let accounts: AccountStore
     let pages: Pages
     var timeZone: TimeZone = .current
 
     func add(to group: RouterGroup<AdminContext>) {
-        group.get("/players") { request, context in try list(request, context) }
-        group.get("/players/{id}") { request, context in try player(request, context) }
-        group.post("/players/{id}/ban") { _, context in try ban(context, true) }
-        group.post("/players/{id}/unban") { _, context in try ban(context, false) }
-        group.post("/players/{id}/role") { _, context in try role(context) }
+        group.get("/players") { request, context in try await list(request, context) }
+        group.get("/players/{id}") { request, context in try await player(request, context) }
+        group.post("/players/{id}/ban") { _, context in try await ban(context, true) }
+        group.post("/players/{id}/unban") { _, context in try await ban(context, false) }
+        group.post("/players/{id}/role") { _, context in try await role(context) }
         group.post("/players/{id}/email") { _, context in try showEmail(context) }
         group.get("/players/{id}/avatar") { _, context in try avatar(context) }
         group.post("/players/{id}/export") { _, context in try export(context) }
-        group.post("/players/{id}/delete") { _, context in try delete(context) }
+        group.post("/players/{id}/delete") { _, context in try await delete(context) }
         group.post("/players.csv") { _, context in try namesAndEmails(context) }
         group.get("/email-views") { _, context in try emailViews(context) }
     }
-    func list(_ request: Request, _ context: AdminContext) throws -> Response {
+    func list(_ request: Request, _ context: AdminContext) async throws -> Response {
         let query = request.uri.queryParameters
         let search = query.get("q") ?? ""
         let sort = query.get("sort").flatMap(PlayerSort.init(rawValue:)) ?? .name
         let page = max(1, query.get("page").flatMap { Int($0) } ?? 1)
-        let found = try queries.players(
+        let found = try await directory.players(
             search: search, sort: sort, limit: Self.pageSize, offset: (page - 1) * Self.pageSize)
         let pageCount = max(1, (found.total + Self.pageSize - 1) / Self.pageSize)
         let link = { (number: Int) in
@@ -41,7 +48,7 @@ struct PlayersRoutes {
         }
         let rows: [[String: Any]] = found.players.map { player in
             [
-                "id": String(player.id), "name": player.name, "username": player.username ?? "", "role": player.role,
+                "id": player.key, "name": player.name, "username": player.username ?? "", "role": player.role,
                 "banned": player.banned, "points": player.points, "games": player.games,
                 "lastPlayed": Days.moment(player.lastPlayedAt, in: timeZone),
             ]
@@ -53,6 +60,7 @@ struct PlayersRoutes {
             "players", title: "Players", user: context.user,
             [
                 "search": search, "sorts": sorts, "players": rows, "hasPlayers": !rows.isEmpty,
+                "device": directory.isDevice, "place": directory.place,
                 "totalText": Counted.text(found.total, "player"),
                 "page": page, "pageCount": pageCount,
                 "previous": page > 1 ? link(page - 1) as Any : false as Any,
@@ -60,57 +68,63 @@ struct PlayersRoutes {
             ])
     }
 
-    func player(_ request: Request, _ context: AdminContext) throws -> Response {
-        guard let match = try found(context) else { return missing(context) }
-        let (id, record) = match
+    func player(_ request: Request, _ context: AdminContext) async throws -> Response {
+        guard let player = try await listed(context) else { return missing(context) }
+        let games = try await directory.games(of: player, limit: Self.gamesShown)
+        guard let id = player.localID, let record = try queries.player(id) else {
+            return try fleetPage(context, player: player, games: games)
+        }
         let answersPage = max(1, request.uri.queryParameters.get("answers").flatMap { Int($0) } ?? 1)
-        return try page(context, id: id, record: record, answersPage: answersPage, email: nil)
+        return try page(context, id: id, record: record, games: games, answersPage: answersPage, email: nil)
     }
 
-    func ban(_ context: AdminContext, _ banned: Bool) throws -> Response {
-        guard let match = try found(context) else { return missing(context) }
-        let (id, record) = match
-        if id == context.user?.id {
+    func ban(_ context: AdminContext, _ banned: Bool) async throws -> Response {
+        guard let player = try await listed(context) else { return missing(context) }
+        if try directory.isSelf(player, user: context.user) {
             return pages.message(
                 "Not done", "You cannot ban or unban yourself.", user: context.user, status: .conflict)
         }
         if banned, context.form["confirm"] != "yes" {
             return confirm(
-                context, id: id, action: "ban", fields: [:],
-                question: "Ban \(record.summary.name)? They can no longer log in, and no board shows them.")
+                context, key: player.key, action: "ban", fields: [:],
+                question: "Ban \(player.name)? They can no longer log in, and no board shows them.")
         }
-        try accounts.setBanned(record.summary.ref, banned)
-        return Pages.redirect("/players/\(id)")
+        try await directory.setBanned(player, banned)
+        return Pages.redirect("/players/\(player.key)")
     }
 
-    func role(_ context: AdminContext) throws -> Response {
-        guard let match = try found(context) else { return missing(context) }
-        let (id, record) = match
+    func role(_ context: AdminContext) async throws -> Response {
+        guard let player = try await listed(context) else { return missing(context) }
         let role = context.form["role"] ?? ""
         guard AccountStore.roles.contains(role) else {
             return pages.message(
                 "Not done", "The role \(role) is not one of \(AccountStore.roles.joined(separator: ", ")).",
                 user: context.user, status: .badRequest)
         }
-        if id == context.user?.id {
+        if try directory.isSelf(player, user: context.user) {
             return pages.message(
                 "Not done", "You cannot change your own role; another admin can.", user: context.user,
                 status: .conflict)
         }
-        guard record.summary.username != nil else {
+        guard player.hasAccount else {
             return pages.message(
                 "Not done",
-                "\(record.summary.name) has no account (a guest or a device profile): they register one "
+                "\(player.name) has no account (a guest or a device profile): they register one "
                     + "first, then can be given a role.", user: context.user, status: .conflict)
         }
         if context.form["confirm"] != "yes" {
             return confirm(
-                context, id: id, action: "role", fields: ["role": role],
-                question:
-                    "\(Self.roleAction(role)): make \(record.summary.name) \(role == "admin" ? "an" : "a") \(role)?")
+                context, key: player.key, action: "role", fields: ["role": role],
+                question: "\(Self.roleAction(role)): make \(player.name) \(role == "admin" ? "an" : "a") \(role)?")
         }
-        try accounts.setRole(of: record.summary.ref, to: role)
-        return Pages.redirect("/players/\(id)")
+        try await directory.setRole(player, to: role)
+        return Pages.redirect("/players/\(player.key)")
+    }
+
+    /// The player the address names, from the directory.
+    func listed(_ context: AdminContext) async throws -> DirectoryPlayer? {
+        guard let key = context.parameters.get("id") else { return nil }
+        return try await directory.player(key)
     }
 
     func found(_ context: AdminContext) throws -> (Int64, AdminPlayerRecord)? {
@@ -128,12 +142,12 @@ struct PlayersRoutes {
 
     /// The confirmation step: the same POST again, with `confirm=yes`.
     func confirm(
-        _ context: AdminContext, id: Int64, action: String, fields: [String: String], question: String
+        _ context: AdminContext, key: String, action: String, fields: [String: String], question: String
     ) -> Response {
         pages.html(
             "confirm", title: "Confirm", user: context.user,
             [
-                "question": question, "action": "/players/\(id)/\(action)", "back": "/players/\(id)",
+                "question": question, "action": "/players/\(key)/\(action)", "back": "/players/\(key)",
                 "fields": fields.sorted { $0.key < $1.key }.map { ["name": $0.key, "value": $0.value] },
             ])
     }

@@ -4,6 +4,8 @@ import HummingbirdAuth
 import HummingbirdCore
 import HummingbirdTLS
 import NIOSSL
+import QuizCore
+import QuizFleet
 import QuizStore
 
 /// How `tiltquiz admin serve` runs.
@@ -21,11 +23,16 @@ public struct AdminConfiguration: Sendable {
     public var loginLimits: LoginLimits
     /// The config file's `credits.mode`, shown on /settings (nil: not known).
     public var creditsMode: String?
+    /// The fleet's PostgreSQL (the config's `fleet`), connected as the admin's login user: players, boards and
+    /// the dashboard then read and change the fleet (nil: this device's store only).
+    public var fleet: FleetConnection?
 
     public init(
         host: String = "0.0.0.0", port: Int = 8080, timeZone: TimeZone = .current, secureCookies: Bool = false,
-        loginLimits: LoginLimits = .standard, creditsMode: String? = nil, tls: AdminTLS? = nil
+        loginLimits: LoginLimits = .standard, creditsMode: String? = nil, tls: AdminTLS? = nil,
+        fleet: FleetConnection? = nil
     ) {
+        self.fleet = fleet
         self.tls = tls
         self.creditsMode = creditsMode
         self.host = host
@@ -52,10 +59,18 @@ public struct AdminConfiguration: Sendable {
 /// The web admin: Hummingbird pages over the game's store. Every route but
 /// `GET/POST /login` and `GET /admin.css` is behind a session and a role
 /// (`RequireRole`); every response carries the security headers.
+///
+/// With a fleet (`AdminConfiguration.fleet`), the players, the boards and the dashboard are the fleet's, from
+/// its PostgreSQL (`FleetDirectory`); log-ins and sessions stay in the store. On a data folder that never joined
+/// the fleet (the server's machine, no kiosk on it: `fleetOnly`), the pages of a device's store (questions,
+/// topics, submissions, reports, settings, import) are not served; beside a kiosk that joined, they are, and
+/// every page's top says they are this device's.
 public struct AdminServer: Sendable {
     public let database: QuizDatabase
     public let configuration: AdminConfiguration
     let pages: Pages
+    /// A fleet and a data folder that never joined it: no device's content pages.
+    public let fleetOnly: Bool
     /// Uploads waiting for their import, and imports running (the import pages').
     let importJobs = ImportJobs()
 
@@ -69,7 +84,23 @@ public struct AdminServer: Sendable {
     public init(database: QuizDatabase, configuration: AdminConfiguration) throws {
         self.database = database
         self.configuration = configuration
-        pages = try Pages.load()
+        var pages = try Pages.load()
+        if let fleet = configuration.fleet {
+            let joined = (try? FleetJournal(database: database).state().joined) ?? false
+            fleetOnly = !joined
+            let server = fleet.server
+            let place = "\(server.user)@\(server.address)/\(server.database)"
+            pages.scope = PageScope(
+                deviceContent: joined,
+                source: joined
+                    ? "Players, leaderboards and the dashboard: the fleet at \(place). Questions, topics, "
+                        + "submissions, reports and settings: this device's store only."
+                    : "The fleet at \(place): players, leaderboards and the dashboard. No kiosk plays on this "
+                        + "machine, so the pages of a device's store are not served here.")
+        } else {
+            fleetOnly = false
+        }
+        self.pages = pages
         if let tls = configuration.tls {
             serverBuilder = try .tls(.http1(), tlsConfiguration: try tls.checkedConfiguration())
         } else {
@@ -98,18 +129,33 @@ public struct AdminServer: Sendable {
                 body: .init(byteBuffer: ByteBuffer(string: stylesheet)))
         }
         let moderators = router.group().add(
-            middleware: RequireRole(minimum: .moderator, queries: queries, pages: pages))
+            middleware: RequireRole(minimum: .moderator, queries: queries, pages: pages)
+        ).add(middleware: FleetTrouble(pages: pages))
         let admins = router.group().add(middleware: RequireRole(minimum: .admin, queries: queries, pages: pages))
+            .add(middleware: FleetTrouble(pages: pages))
         LoginRoutes(
             accounts: AccountStore(database: database), queries: queries, pages: pages,
             throttle: LoginThrottle(limits: configuration.loginLimits), secureCookies: secureCookies
         ).add(to: router, signedIn: moderators)
-        DashboardRoutes(queries: queries, pages: pages, timeZone: configuration.timeZone).add(to: moderators)
+        let directory: any AdminDirectory
+        if let fleet = configuration.fleet {
+            let hall = FleetDirectory(connection: fleet, journal: FleetJournal(database: database))
+            directory = hall
+            FleetDashboardRoutes(fleet: hall, pages: pages, timeZone: configuration.timeZone).add(to: moderators)
+            FleetBoardRoutes(fleet: hall, pages: pages, timeZone: configuration.timeZone).add(to: moderators)
+        } else {
+            directory = StoreDirectory(
+                queries: queries, accounts: AccountStore(database: database),
+                dataFolder: PathText.folder(of: database.path ?? ""))
+            DashboardRoutes(queries: queries, pages: pages, timeZone: configuration.timeZone).add(to: moderators)
+            BoardRoutes(database: database, queries: queries, pages: pages, timeZone: configuration.timeZone)
+                .add(page: moderators, export: admins)
+        }
         PlayersRoutes(
-            queries: queries, accounts: AccountStore(database: database), pages: pages, timeZone: configuration.timeZone
+            directory: directory, queries: queries, accounts: AccountStore(database: database), pages: pages,
+            timeZone: configuration.timeZone
         ).add(to: admins)
-        BoardRoutes(database: database, queries: queries, pages: pages, timeZone: configuration.timeZone)
-            .add(page: moderators, export: admins)
+        guard !fleetOnly else { return router }
         addQuestionRoutes(to: moderators)
         TopicsRoutes(catalog: TopicCatalog(database: database), pages: pages).add(to: moderators)
         SettingsRoutes(

@@ -10,6 +10,8 @@ struct Pages: Sendable {
     let stylesheet: String
     /// The kept pages' tops by title and user.
     let tops = PageTops()
+    /// Where the pages read from, as every page's top says (this device's store, or the fleet's PostgreSQL).
+    var scope = PageScope()
 
     /// Parses the templates (embedded in the binary, `Templates.all`) and keeps the stylesheet.
     static func load() throws -> Pages {
@@ -30,7 +32,7 @@ struct Pages: Sendable {
         _ values: [String: Any] = [:]
     ) -> Response {
         var all = values
-        all.merge(Self.layout(title: title, user: user)) { _, layout in layout }
+        all.merge(Self.layout(title: title, user: user, scope: scope)) { _, layout in layout }
         guard let text = library.render(all, withTemplate: template) else { return Self.missing(template) }
         return Response(
             status: status, headers: [.contentType: "text/html; charset=utf-8"],
@@ -45,7 +47,7 @@ struct Pages: Sendable {
         let top: RenderedFragment
         do {
             top = try tops.top(PageTops.Key(title: title, user: user)) { () throws(AdminError) in
-                let layout = Self.layout(title: title, user: user)
+                let layout = Self.layout(title: title, user: user, scope: scope)
                 return RenderedFragment(joining: [
                     try fragment("headTop", layout), try fragment("userBar", layout),
                 ])
@@ -60,9 +62,10 @@ struct Pages: Sendable {
             status: status, headers: [.contentType: "text/html; charset=utf-8"], body: .init(byteBuffer: buffer))
     }
 
-    /// The layout's values: the title, and who is signed in with their CSRF token.
-    static func layout(title: String, user: AdminUser?) -> [String: Any] {
-        var values: [String: Any] = ["title": title]
+    /// The layout's values: the title, who is signed in with their CSRF token, and the scope's links and line.
+    static func layout(title: String, user: AdminUser?, scope: PageScope = PageScope()) -> [String: Any] {
+        var values: [String: Any] = ["title": title, "deviceContent": scope.deviceContent]
+        if let source = scope.source { values["source"] = source }
         if let user {
             values["user"] =
                 ["name": user.name, "role": user.role.rawValue, "isAdmin": user.role == .admin] as [String: Any]
@@ -86,6 +89,16 @@ struct Pages: Sendable {
     static func redirect(_ location: String) -> Response {
         Response(status: .seeOther, headers: [.location: location])
     }
+}
+
+/// What the pages are over: this device's store alone (the default), or the fleet's PostgreSQL for players,
+/// boards and the dashboard, with or without a device's store for the content pages.
+struct PageScope: Sendable {
+    /// Whether the pages of a device's store (questions, topics, submissions, reports, settings, import) are
+    /// linked: false on a machine with a fleet and no kiosk (`AdminServer`'s fleet-only mode).
+    var deviceContent = true
+    /// The line under the links saying where the pages read from (nil: this device only, nothing to say).
+    var source: String?
 }
 
 /// Why the web admin cannot start.

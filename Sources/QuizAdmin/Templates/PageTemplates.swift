@@ -39,12 +39,13 @@ enum PlayersTemplates {
         </select></label>
         <button type="submit">Show</button>
         </form>
+        {{^device}}<p class="source">From {{place}}: the players of every device.</p>{{/device}}
         <p>{{totalText}} · page {{page}} of {{pageCount}}</p>
-        <div class="actions">
+        {{#device}}<div class="actions">
         <form method="post" action="/players.csv"><input type="hidden" name="csrf" value="{{csrf}}">
         <button type="submit">Export names and emails (CSV)</button></form>
         <a href="/email-views">Who opened emails</a>
-        </div>
+        </div>{{/device}}
         {{#hasPlayers}}
         <table>
         <thead><tr><th>Name</th><th>Username</th><th>Role</th><th>Points</th><th>Games</th><th>Last played</th></tr></thead>

@@ -34,6 +34,19 @@ enum PlayerTemplates {
         {{/isSelf}}
         {{#isSelf}}<p class="hint">This is you: another admin changes your role or bans you.</p>{{/isSelf}}
 
+        <h2 id="games">Latest games</h2>
+        {{#hasGames}}
+        <p class="hint">The latest {{gamesShown}} at most, newest first.</p>
+        <table class="games">
+        <thead><tr><th>When</th><th>Mode</th><th>Topic</th><th>Score</th><th>Points</th><th>Ranked</th><th>Device</th></tr></thead>
+        <tbody>
+        {{#latestGames}}<tr><td data-label="When">{{at}}</td><td data-label="Mode">{{mode}}</td><td data-label="Topic">{{topic}}</td><td data-label="Score">{{score}}</td><td data-label="Points">{{gamePoints}}</td><td data-label="Ranked">{{ranked}}</td><td data-label="Device">{{device}}</td></tr>
+        {{/latestGames}}
+        </tbody>
+        </table>
+        {{/hasGames}}
+        {{^hasGames}}<p>No game finished yet.</p>{{/hasGames}}
+
         <h2>Progress per topic</h2>
         {{#hasTopics}}
         <table class="progress">
@@ -112,6 +125,54 @@ enum PlayerTemplates {
         </div>
         <p class="hint">The download holds everything the store keeps about them, emails opened (logged as a view).
         Deleting erases the player and every row about them; it cannot be undone.</p>
+        <p><a href="/players">All players</a></p>
+        {{> footer}}
+        """
+
+    /// A player of the fleet's PostgreSQL (`PlayersRoutes.fleetPage`).
+    static let fleetPlayer = """
+        {{> header}}
+        <p class="source">From {{place}}: every device's games. Their email, answers and purchases stay on the
+        devices they played on.</p>
+        <dl class="record">
+        <dt>Name</dt><dd>{{name}}</dd>
+        <dt>Username</dt><dd>{{#hasAccount}}{{username}}{{/hasAccount}}{{^hasAccount}}no account{{/hasAccount}}</dd>
+        <dt>Fleet id</dt><dd>{{id}}</dd>
+        <dt>Role</dt><dd>{{role}}</dd>
+        <dt>Banned</dt><dd>{{#banned}}yes{{/banned}}{{^banned}}no{{/banned}}</dd>
+        <dt>Points</dt><dd>{{points}}</dd>
+        <dt>Games</dt><dd>{{games}}</dd>
+        <dt>First seen</dt><dd>{{created}}</dd>
+        <dt>Last played</dt><dd>{{lastPlayed}}</dd>
+        </dl>
+        {{^isSelf}}
+        <div class="actions">
+        {{#banned}}<form method="post" action="/players/{{id}}/unban"><input type="hidden" name="csrf" value="{{csrf}}">
+        <button type="submit">Lift the ban</button></form>{{/banned}}
+        {{^banned}}<form method="post" action="/players/{{id}}/ban"><input type="hidden" name="csrf" value="{{csrf}}">
+        <button type="submit" class="danger">Ban…</button></form>{{/banned}}
+        {{#hasAccount}}{{#roles}}<form method="post" action="/players/{{id}}/role">
+        <input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="role" value="{{role}}">
+        <button type="submit">{{label}}…</button></form>{{/roles}}{{/hasAccount}}
+        <form method="post" action="/players/{{id}}/delete"><input type="hidden" name="csrf" value="{{csrf}}">
+        <button type="submit" class="danger">Delete and erase…</button></form>
+        </div>
+        <p class="hint">A ban, a role or an erasure is made in the fleet's PostgreSQL and reaches every device at
+        its next sync.</p>
+        {{/isSelf}}
+        {{#isSelf}}<p class="hint">This is you: another admin changes your role or bans you.</p>{{/isSelf}}
+        <h2 id="games">Latest games</h2>
+        {{#hasGames}}
+        <p class="hint">The latest {{gamesShown}} at most, newest first.</p>
+        <table class="games">
+        <thead><tr><th>When</th><th>Mode</th><th>Topic</th><th>Score</th><th>Points</th><th>Ranked</th><th>Device</th></tr></thead>
+        <tbody>
+        {{#latestGames}}<tr><td data-label="When">{{at}}</td><td data-label="Mode">{{mode}}</td><td data-label="Topic">{{topic}}</td><td data-label="Score">{{score}}</td><td data-label="Points">{{gamePoints}}</td><td data-label="Ranked">{{ranked}}</td><td data-label="Device">{{device}}</td></tr>
+        {{/latestGames}}
+        </tbody>
+        </table>
+        {{/hasGames}}
+        {{^hasGames}}<p>No game finished yet.</p>{{/hasGames}}
         <p><a href="/players">All players</a></p>
         {{> footer}}
         """

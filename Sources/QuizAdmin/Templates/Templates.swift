@@ -7,7 +7,8 @@ enum Templates {
         "headBottom": Layout.headBottom, "footer": Layout.footer, "message": Layout.message, "confirm": Layout.confirm,
         "pager": Layout.pager,
         "login": LoginTemplate.login, "dashboard": DashboardTemplate.dashboard,
-        "players": PlayersTemplates.list, "player": PlayerTemplates.player, "boardsBody": BoardsTemplate.body,
+        "players": PlayersTemplates.list, "player": PlayerTemplates.player,
+        "fleetPlayer": PlayerTemplates.fleetPlayer, "boardsBody": BoardsTemplate.body,
         "emailViews": PlayerTemplates.emailViews,
         "questions": QuestionsTemplates.list, "question": QuestionsTemplates.question,
         "questionForm": QuestionsTemplates.form, "questionFields": QuestionsTemplates.fields,
@@ -15,6 +16,7 @@ enum Templates {
         "submission": SubmissionsTemplates.submission, "import": ImportTemplates.form,
         "importPreview": ImportTemplates.preview, "importProgress": ImportTemplates.progress,
         "settings": SettingsTemplate.settings, "reports": ReportsTemplate.reports, "topics": TopicsTemplate.topics,
+        "fleetDashboard": FleetTemplates.dashboard, "fleetBoards": FleetTemplates.boards,
     ]
 }
 
@@ -47,13 +49,14 @@ enum Layout {
         <nav>
         <a href="/">Dashboard</a>
         <a href="/boards">Leaderboards</a>
-        <a href="/questions">Questions</a>
+        {{#deviceContent}}<a href="/questions">Questions</a>
         <a href="/topics">Topics</a>
         <a href="/submissions">Submissions</a>
-        <a href="/reports">Reports</a>
+        <a href="/reports">Reports</a>{{/deviceContent}}
         {{#isAdmin}}<a href="/players">Players</a>{{/isAdmin}}
-        {{#isAdmin}}<a href="/settings">Settings</a>{{/isAdmin}}
+        {{#deviceContent}}{{#isAdmin}}<a href="/settings">Settings</a>{{/isAdmin}}{{/deviceContent}}
         </nav>
+        {{#source}}<p class="source">{{source}}</p>{{/source}}
         <form method="post" action="/logout" class="logout">
         <span>{{name}} ({{role}})</span>
         <input type="hidden" name="csrf" value="{{csrf}}">

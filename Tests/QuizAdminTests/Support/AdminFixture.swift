@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import QuizAdmin
 import QuizCore
+import QuizFleet
 import QuizSecrets
 import QuizStore
 import TestSupport
@@ -32,7 +33,8 @@ final class AdminFixture: @unchecked Sendable {
     /// midnight still finds its games on the board of the day it names (`boardsPage`).
     let day: String
 
-    init(limits: LoginLimits = .standard, secureCookies: Bool = false) throws {
+    /// `fleet`: the web admin's connection to a fleet's PostgreSQL (its store never joins it: fleet-only mode).
+    init(limits: LoginLimits = .standard, secureCookies: Bool = false, fleet: FleetConnection? = nil) throws {
         day = LocalDate.string(for: Date(), in: TimeZone(identifier: "UTC")!)
         folder = TemporaryFolder.make(prefix: "tiltquiz-admin-")
         database = try QuizDatabase(path: QuizDatabase.file(inDirectory: folder))
@@ -41,7 +43,7 @@ final class AdminFixture: @unchecked Sendable {
             database: database,
             configuration: AdminConfiguration(
                 host: "127.0.0.1", port: 0, timeZone: TimeZone(identifier: "UTC")!, secureCookies: secureCookies,
-                loginLimits: limits))
+                loginLimits: limits, fleet: fleet))
         admin = try accounts.register(username: "boss", password: Self.adminPassword)
         try accounts.setRole(of: admin, to: "admin")
         moderator = try accounts.register(username: "mod", password: Self.moderatorPassword)
@@ -103,9 +105,10 @@ final class AdminFixture: @unchecked Sendable {
 
     /// Runs `body` against a started server, and stops it whatever happens.
     static func with(
-        limits: LoginLimits = .standard, secureCookies: Bool = false, _ body: (AdminFixture) async throws -> Void
+        limits: LoginLimits = .standard, secureCookies: Bool = false, fleet: FleetConnection? = nil,
+        _ body: (AdminFixture) async throws -> Void
     ) async throws {
-        let fixture = try AdminFixture(limits: limits, secureCookies: secureCookies)
+        let fixture = try AdminFixture(limits: limits, secureCookies: secureCookies, fleet: fleet)
         try await fixture.start()
         do {
             try await body(fixture)

@@ -2,6 +2,7 @@ import Foundation
 import QuizAdmin
 import QuizConfig
 import QuizCore
+import QuizFleet
 import QuizStore
 
 /// `tiltquiz admin serve` and `admin add-user`: the web admin over the game's database, and its first users.
@@ -21,12 +22,9 @@ public enum AdminRun {
         case (let cert?, let key?): tls = AdminTLS(certificateFile: cert, keyFile: key)
         default: throw CommandFailure("--tls-cert and --tls-key go together: give both for HTTPS, or neither")
         }
-        let settings: KioskConfig
-        do {
-            settings = try KioskConfig.locateAndLoad(explicit: location.configFile).config
-        } catch {
-            throw CommandFailure(error)
-        }
+        let (settings, path) = try location.loadConfig()
+        // With a fleet section, players, boards and the dashboard are the fleet's (its login user, from the file).
+        let fleet = settings.fleet == nil ? nil : try FleetSetup.required(settings, path: path).connection
         // The game's database: --data, else the config's data_dir (as `play` picks it), else the default folder.
         let options = location.following(settings)
         let database = try options.open(installBundledPacks: false)
@@ -36,7 +34,7 @@ public enum AdminRun {
                 database: database,
                 configuration: AdminConfiguration(
                     host: address.host, port: address.port, timeZone: settings.event.timeZone,
-                    secureCookies: secureCookies, creditsMode: settings.credits.mode.rawValue, tls: tls))
+                    secureCookies: secureCookies, creditsMode: settings.credits.mode.rawValue, tls: tls, fleet: fleet))
         } catch let error as AdminError {
             throw CommandFailure(error.description)
         }

@@ -1,0 +1,70 @@
+import Foundation
+import QuizStore
+
+/// Where the web admin reads and changes players: this device's SQLite store (`StoreDirectory`) or, with a
+/// `fleet` in the config, the fleet's PostgreSQL (`FleetDirectory`). The players' pages (`PlayersRoutes`) ask
+/// only this, so they list, search, ban, change roles and erase the same way over either.
+///
+/// A player is named by `key`: the store's number ("12") or the fleet's id (a UUID); `PlayersRoutes` puts it
+/// in the page's addresses as it is.
+protocol AdminDirectory: Sendable {
+    /// What the pages say they show: "this device" or "the fleet at fleet_admin@db.hall:5432/tiltquiz".
+    var place: String { get }
+    /// Whether it is this device's store, which also keeps its players' emails, answers and purchases.
+    var isDevice: Bool { get }
+    /// Players whose name or username holds `search` (any case; empty: everyone), ordered by `sort`, `limit`
+    /// from `offset`, and how many match.
+    func players(search: String, sort: PlayerSort, limit: Int, offset: Int) async throws -> DirectoryPage
+    /// The player `key` names; nil when there is none (or `key` is not one of this directory's keys).
+    func player(_ key: String) async throws -> DirectoryPlayer?
+    /// The player's `limit` latest games, newest first, with the device each was played on.
+    func games(of player: DirectoryPlayer, limit: Int) async throws -> [DirectoryGame]
+    /// Bans `player` (no log-in, off every board) or lifts the ban.
+    func setBanned(_ player: DirectoryPlayer, _ banned: Bool) async throws
+    /// Gives `player` the role `role` (player, moderator or admin).
+    func setRole(_ player: DirectoryPlayer, to role: String) async throws
+    /// Erases `player` and every row about them (GDPR); the sentence the page shows after.
+    func erase(_ player: DirectoryPlayer) async throws -> String
+    /// Whether `player` is the signed-in `user` (nobody bans, demotes or erases themselves).
+    func isSelf(_ player: DirectoryPlayer, user: AdminUser?) throws -> Bool
+}
+
+/// One player as the players' pages show them, from either directory.
+struct DirectoryPlayer: Equatable, Sendable {
+    /// The store's number or the fleet's id, as text (the page's address).
+    var key: String
+    /// The store's number of the player; nil for a fleet player (whose email, answers and purchases stay on
+    /// the devices).
+    var localID: Int64?
+    var name: String
+    var username: String?
+    var role: String
+    var banned: Bool
+    /// Points of every game they finished, and how many.
+    var points: Int
+    var games: Int
+    var createdAt: Date?
+    var lastPlayedAt: Date?
+
+    /// Whether they registered an account (a guest or a device profile has none, and no role to give).
+    var hasAccount: Bool { username != nil }
+}
+
+/// A page of the players' list and how many match in all.
+struct DirectoryPage: Sendable {
+    var players: [DirectoryPlayer]
+    var total: Int
+}
+
+/// One finished game on a player's page.
+struct DirectoryGame: Equatable, Sendable {
+    var completedAt: Date
+    var mode: String
+    var topic: String?
+    var score: Int
+    var total: Int
+    var points: Int
+    var ranked: Bool
+    /// The device it was played on: its `fleet.kiosk_id`, or "this device".
+    var device: String
+}

@@ -1,0 +1,76 @@
+import Foundation
+import QuizCore
+import QuizStore
+
+/// The players of this device's SQLite store: `AdminQueries` reads them, `AccountStore` bans and gives roles,
+/// `PlayerDirectory` erases (with their imported picture).
+struct StoreDirectory: AdminDirectory {
+    let queries: AdminQueries
+    let accounts: AccountStore
+    /// The data folder, for an erased player's imported picture.
+    let dataFolder: String
+
+    var place: String { "this device" }
+    var isDevice: Bool { true }
+
+    func players(search: String, sort: PlayerSort, limit: Int, offset: Int) throws -> DirectoryPage {
+        let page = try queries.players(search: search, sort: sort, limit: limit, offset: offset)
+        return DirectoryPage(players: page.players.map { Self.player($0, createdAt: nil) }, total: page.total)
+    }
+
+    func player(_ key: String) throws -> DirectoryPlayer? {
+        guard let id = Int64(key), let record = try queries.player(id) else { return nil }
+        return Self.player(record.summary, createdAt: record.createdAt)
+    }
+
+    func games(of player: DirectoryPlayer, limit: Int) throws -> [DirectoryGame] {
+        guard let id = player.localID else { return [] }
+        return try queries.games(of: id, limit: limit).map(Self.game)
+    }
+
+    /// A game of this device's store.
+    static func game(_ game: AdminGameRow) -> DirectoryGame {
+        DirectoryGame(
+            completedAt: game.completedAt, mode: game.mode, topic: game.topic, score: game.score, total: game.total,
+            points: game.points, ranked: game.ranked, device: "this device")
+    }
+
+    func setBanned(_ player: DirectoryPlayer, _ banned: Bool) throws {
+        try accounts.setBanned(Self.ref(player), banned)
+    }
+
+    func setRole(_ player: DirectoryPlayer, to role: String) throws {
+        try accounts.setRole(of: Self.ref(player), to: role)
+    }
+
+    func erase(_ player: DirectoryPlayer) throws -> String {
+        let ref = Self.ref(player)
+        var note = ""
+        var rows = 0
+        do {
+            let erased = try PlayerDirectory(database: queries.database).erase(ref)
+            rows = erased.filter { $0.key != "player" }.reduce(0) { $0 + $1.value }
+        } catch {
+            // The rows are gone when only the checkpoint failed: the WAL's old pages wait for the game to let go.
+            guard case .cannotWrite(_, let reason) = error, try queries.player(ref.id) == nil else { throw error }
+            note = " Note: \(reason)."
+        }
+        AvatarFiles.removeImported(for: ref.id, dataFolder: dataFolder)
+        return "\(player.name) (#\(ref.id)) was erased, with \(rows) row\(rows == 1 ? "" : "s") about them.\(note)"
+    }
+
+    func isSelf(_ player: DirectoryPlayer, user: AdminUser?) -> Bool {
+        player.localID != nil && player.localID == user?.id
+    }
+
+    static func player(_ row: AdminPlayerRow, createdAt: Date?) -> DirectoryPlayer {
+        DirectoryPlayer(
+            key: String(row.id), localID: row.id, name: row.name, username: row.username, role: row.role,
+            banned: row.banned, points: row.points, games: row.games, createdAt: createdAt,
+            lastPlayedAt: row.lastPlayedAt)
+    }
+
+    static func ref(_ player: DirectoryPlayer) -> PlayerRef {
+        PlayerRef(id: player.localID ?? 0, name: player.name, isGuest: player.role == "guest")
+    }
+}

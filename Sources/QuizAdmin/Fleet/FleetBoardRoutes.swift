@@ -1,0 +1,72 @@
+import Foundation
+import Hummingbird
+import QuizCore
+
+/// `GET /boards` with a fleet: the hall's boards from the fleet's PostgreSQL, as every device shows them: a
+/// mode's ranked games over the day, its Monday-to-Sunday week or all time ending on a day, of one topic when
+/// asked (a timed challenge's board is mode `timed` and its topic), the best 100, banned players left out; and
+/// mode `daily`, the Daily Challenge of the day (one attempt per player across the fleet, by score).
+struct FleetBoardRoutes {
+    static let top = 100
+    static let dailyMode = GameMode.daily.rawValue
+
+    let fleet: FleetDirectory
+    let pages: Pages
+    let timeZone: TimeZone
+
+    func add(to group: RouterGroup<AdminContext>) {
+        group.get("/boards") { request, context in try await show(request, context) }
+    }
+
+    func show(_ request: Request, _ context: AdminContext) async throws -> Response {
+        let query = request.uri.queryParameters
+        let given = query.get("day")
+        let dayText = given ?? Days.day(Date(), in: timeZone)
+        guard given.map({ Days.start(of: $0, in: timeZone) != nil }) ?? true, let day = CalendarDay(dayText) else {
+            return problem("The day \(dayText) is not a date written YYYY-MM-DD.", context)
+        }
+        guard let period = BoardPeriod(rawValue: query.get("period") ?? "week") else {
+            return problem("The period \(query.get("period") ?? "") is not day, week or all.", context)
+        }
+        let choices = try await fleet.boardChoices(mode: query.get("mode"), fallback: GameMode.trivia.rawValue)
+        let mode = choices.mode
+        let topic = query.get("topic").flatMap { $0.isEmpty ? nil : $0 }
+        let daily = mode == Self.dailyMode
+        let lines =
+            daily
+            ? try await fleet.daily(day, top: Self.top)
+            : try await fleet.board(mode: mode, topic: topic, period: period, day: day, top: Self.top)
+        var modes = choices.modes
+        for extra in [Self.dailyMode, mode] where !modes.contains(extra) { modes.append(extra) }
+        var topics = choices.topics
+        if let topic, !topics.contains(topic) { topics.append(topic) }
+        let admin = context.user?.role == .admin
+        let rows: [[String: Any]] = lines.map { line in
+            [
+                "rank": line.rank, "id": line.player.uuidString.lowercased(), "name": line.name,
+                "points": line.points, "games": line.games, "last": Days.moment(line.lastAt, in: timeZone),
+                "admin": admin,
+            ]
+        }
+        let heading =
+            daily
+            ? "The Daily Challenge of \(day.description) in the fleet: each player's one attempt, best score first."
+            : "\(Counted.text(lines.count, "player")) shown in \(mode)\(topic.map { ", topic \($0)," } ?? "") "
+                + "(\(period.rawValue) to \(day.description)), the fleet's ranked games."
+        return pages.html(
+            "fleetBoards", title: "Leaderboards", user: context.user,
+            [
+                "modes": modes.map { ["mode": $0, "selected": $0 == mode] as [String: Any] },
+                "periods": BoardPeriod.allCases.map {
+                    ["period": $0.rawValue, "selected": $0 == period] as [String: Any]
+                },
+                "topics": topics.map { ["topic": $0, "selected": $0 == topic] as [String: Any] },
+                "day": day.description, "rows": rows, "hasRows": !rows.isEmpty, "heading": heading,
+                "pointsLabel": daily ? "Score" : "Points",
+            ])
+    }
+
+    func problem(_ words: String, _ context: AdminContext) -> Response {
+        pages.message("No such board", words, user: context.user, status: .badRequest)
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import PostgresNIO
+import QuizCore
+import QuizFleet
+
+/// One device of the fleet as the dashboard lists it, from `fleet.device` and the day's results.
+struct FleetKiosk: Equatable, Sendable {
+    var device: UUID
+    /// Its `fleet.kiosk_id`; nil when it never said one.
+    var kiosk: String?
+    var firstSeen: Date
+    var lastPush: Date?
+    var lastPull: Date?
+    /// The highest outbox number the server has from it.
+    var pushedSeq: Int64
+    /// Change-log rows after the cursor it gave at its last pull (at most `FleetDirectory.behindCap`).
+    var behind: Int
+    /// Games finished on it on the day asked for, and by how many players.
+    var games: Int
+    var players: Int
+}
+
+/// The fleet's figures of a day: every kiosk, and the hall's totals.
+struct FleetDay: Sendable {
+    var kiosks: [FleetKiosk]
+    var players: Int
+    var newPlayers: Int
+    var games: Int
+}
+
+/// One row of a hall's board.
+struct FleetBoardLine: Equatable, Sendable {
+    var rank: Int
+    var player: UUID
+    var name: String
+    var points: Int
+    var games: Int
+    var lastAt: Date
+}
+
+/// The boards and the dashboard from the fleet's PostgreSQL: the boards through `fleet.board` (the index of
+/// `board_total`, banned players left out) and `fleet.daily`, the dashboard from `fleet.device` and `fleet.result`.
+extension FleetDirectory {
+    /// Past this many, "behind" says "100,000 or more" (counting further only costs).
+    static let behindCap = 100_000
+
+    /// The devices and the totals of `day` (YYYY-MM-DD), whose instants run from `start` to `end`.
+    func day(_ day: CalendarDay, from start: Date, to end: Date) async throws -> FleetDay {
+        try await connection.run { client in
+            let rows = try await client.query(
+                """
+                SELECT d.id, d.kiosk, d.first_seen, d.last_push, d.last_pull, d.pushed_seq,
+                  (SELECT count(*) FROM (SELECT 1 FROM fleet.change_log c WHERE c.id > d.pulled_log
+                     LIMIT \(Self.behindCap)) b),
+                  coalesce(g.games, 0), coalesce(g.players, 0)
+                FROM fleet.device d
+                LEFT JOIN (SELECT r.device, count(*) AS games, count(DISTINCT r.player) AS players FROM fleet.result r
+                  WHERE r.local_date = \(day.description)::date GROUP BY r.device) g ON g.device = d.id
+                ORDER BY d.kiosk NULLS LAST, d.id
+                """)
+            var kiosks: [FleetKiosk] = []
+            for try await (id, kiosk, first, push, pull, seq, behind, games, players) in rows.decode(
+                (UUID, String?, Date, Date?, Date?, Int64, Int, Int, Int).self)
+            {
+                kiosks.append(
+                    FleetKiosk(
+                        device: id, kiosk: kiosk, firstSeen: first, lastPush: push, lastPull: pull, pushedSeq: seq,
+                        behind: behind, games: games, players: players))
+            }
+            let totals = try await client.query(
+                """
+                SELECT (SELECT count(*) FROM fleet.player),
+                  (SELECT count(*) FROM fleet.player WHERE created_at >= \(start) AND created_at < \(end)),
+                  (SELECT count(*) FROM fleet.result WHERE local_date = \(day.description)::date)
+                """)
+            for try await (players, newPlayers, games) in totals.decode((Int, Int, Int).self) {
+                return FleetDay(kiosks: kiosks, players: players, newPlayers: newPlayers, games: games)
+            }
+            return FleetDay(kiosks: kiosks, players: 0, newPlayers: 0, games: 0)
+        }
+    }
+
+    /// The modes with games on the hall's boards, A to Z, the mode asked for (nil: the first, else `fallback`),
+    /// and the topics of its games.
+    func boardChoices(
+        mode asked: String?, fallback: String
+    ) async throws -> (modes: [String], mode: String, topics: [String]) {
+        try await connection.run { client in
+            var modes: [String] = []
+            let modeRows = try await client.query(
+                "SELECT DISTINCT mode FROM fleet.board_total WHERE period = 'all' ORDER BY mode")
+            for try await mode in modeRows.decode(String.self) { modes.append(mode) }
+            let mode = asked ?? modes.first ?? fallback
+            var topics: [String] = []
+            let topicRows = try await client.query(
+                """
+                SELECT DISTINCT topic FROM fleet.board_total WHERE period = 'all' AND mode = \(mode) AND topic <> ''
+                ORDER BY topic
+                """)
+            for try await topic in topicRows.decode(String.self) { topics.append(topic) }
+            return (modes, mode, topics)
+        }
+    }
+
+    /// The best `top` of `mode`'s ranked games (of `topic` only, when given) over `period` ending on `day`.
+    func board(
+        mode: String, topic: String?, period: BoardPeriod, day: CalendarDay, top: Int
+    ) async throws -> [FleetBoardLine] {
+        try await connection.run { client in
+            let rows = try await client.query(
+                """
+                SELECT rank, player, name, points, games, last_at FROM fleet.board(\(period.rawValue),
+                  \(day.description)::date, \(mode), \(topic), \(Int32(clamping: top)))
+                """)
+            return try await Self.lines(rows)
+        }
+    }
+
+    /// The Daily Challenge of `day`: each player's one attempt across the fleet, best score first, ties to the
+    /// earlier finish; banned players left out.
+    func daily(_ day: CalendarDay, top: Int) async throws -> [FleetBoardLine] {
+        try await connection.run { client in
+            let rows = try await client.query(
+                """
+                SELECT row_number() OVER (ORDER BY d.score DESC, d.completed_at, d.player), d.player, p.name,
+                  d.score, 1, d.completed_at
+                FROM fleet.daily d JOIN fleet.player p ON p.id = d.player
+                WHERE d.date = \(day.description)::date AND NOT p.banned
+                ORDER BY d.score DESC, d.completed_at, d.player LIMIT \(top)
+                """)
+            return try await Self.lines(rows)
+        }
+    }
+
+    private static func lines(_ rows: PostgresRowSequence) async throws -> [FleetBoardLine] {
+        var lines: [FleetBoardLine] = []
+        for try await (rank, player, name, points, games, last) in rows.decode(
+            (Int, UUID, String, Int, Int, Date).self)
+        {
+            lines.append(
+                FleetBoardLine(rank: rank, player: player, name: name, points: points, games: games, lastAt: last))
+        }
+        return lines
+    }
+}
