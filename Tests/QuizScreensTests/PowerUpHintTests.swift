@@ -17,9 +17,11 @@ struct PowerUpHintTests {
 
     @Test func peoplesChoiceWithoutVotesSaysSo() {
         #expect(
-            TriviaView.usedHints(.peoplesChoice, round: round(.loaded([:]))) == ["No votes yet", "No votes", "None"])
-        #expect(TriviaView.usedHints(.peoplesChoice, round: round(.loaded([1: 3, 2: 1]))) == ["Used"])
-        #expect(TriviaView.usedHints(.peoplesChoice, round: round(.loading)) == ["Used"], "not yet known")
-        #expect(TriviaView.usedHints(.halfOff, round: round(.loaded([:]))) == ["Used"])
+            TriviaView.usedHints(.peoplesChoice, round: round(.loaded([:]))) == [
+                "powerup.no_votes_yet", "powerup.no_votes", "powerup.none",
+            ])
+        #expect(TriviaView.usedHints(.peoplesChoice, round: round(.loaded([1: 3, 2: 1]))) == ["powerup.used"])
+        #expect(TriviaView.usedHints(.peoplesChoice, round: round(.loading)) == ["powerup.used"], "not yet known")
+        #expect(TriviaView.usedHints(.halfOff, round: round(.loaded([:]))) == ["powerup.used"])
     }
 }

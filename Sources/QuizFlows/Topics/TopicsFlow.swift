@@ -160,8 +160,7 @@ public struct TopicsFlow: Equatable, Sendable {
             return [
                 .notice(
                     kind == .category
-                        ? "Every question of \(entry.topic.name) is answered: try its timed challenge"
-                        : "\(entry.topic.name) has no questions to play")
+                        ? .everyQuestionAnswered(topic: entry.topic.name) : .noQuestions(topic: entry.topic.name))
             ]
         }
         quiz = TopicQuiz(kind: kind, topic: entry.topic, questions: questions, seed: random.next(), at: time)
@@ -283,7 +282,15 @@ public enum TopicsEffect: Equatable, Sendable {
     case recordGame(TopicQuiz)
     case playSound(TriviaSound)
     /// A short line about something that did not happen.
-    case notice(String)
+    case notice(TopicsNotice)
     /// Open the report panel on the question shown.
     case openReport
+}
+
+/// Why a topic's game did not start, for the screen to say in the player's language.
+public enum TopicsNotice: Equatable, Sendable {
+    /// Every question of the topic is answered: its timed challenge is left.
+    case everyQuestionAnswered(topic: String)
+    /// The topic has no questions to play.
+    case noQuestions(topic: String)
 }

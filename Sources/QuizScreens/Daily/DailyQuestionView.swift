@@ -1,4 +1,5 @@
 import QuizCore
+import QuizText
 
 extension DailyView {
     /// A Daily Challenge question and its reveal: the header (Leave, which
@@ -11,13 +12,15 @@ extension DailyView {
         let question = game.questions[index]
         let revealed = scene.screen == .reveal
         let reports = revealed && scene.reportableQuestion != nil
-        drawBack(painter, label: "Leave")
-        let practice = scene.isRanked ? "" : " · practice"
+        let catalog = painter.catalog
+        drawBack(painter, label: catalog["button.leave"])
+        let numbers = ["number": catalog.number(index + 1), "total": catalog.number(game.questions.count)]
+        let which =
+            [catalog.text("daily.question_of", numbers)] + (scene.isRanked ? [] : [catalog["daily.practice_tag"]])
         painter.line(
             firstOf: [
-                "Question \(index + 1) of \(game.questions.count)\(practice) · \(DailyView.points(game.score)) "
-                    + Counted.noun(game.score, "point"),
-                "Question \(index + 1) of \(game.questions.count)\(practice)", "\(index + 1)/\(game.questions.count)",
+                (which + [catalog.plural("score.points", count: game.score)]).joined(separator: " · "),
+                which.joined(separator: " · "), catalog.text("daily.question_short", numbers),
             ], in: reports ? layout.titleBesideReport : layout.title(besideBack: true), largest: layout.pixels(0.055),
             Theme.text, bold: true, anchorX: 0.5)
         drawTimer(painter, seconds: revealed ? (game.answers.last?.secondsLeft ?? 0) : scene.secondsLeft(at: time))
@@ -30,26 +33,34 @@ extension DailyView {
         }
         if revealed {
             drawVerdict(painter, game: game, in: layout.verdictText(besideReport: reports))
-            drawAction(painter, label: game.answers.count >= game.questions.count ? "See the result" : "Next")
-            if reports { FocusButton.draw(painter, layout.reportButton, label: "Report", icon: nil, focused: false) }
-            let report = reports ? " · W: report" : ""
+            drawAction(
+                painter,
+                label: catalog[game.answers.count >= game.questions.count ? "daily.see_result" : "button.next"])
+            if reports {
+                FocusButton.draw(
+                    painter, layout.reportButton, label: catalog["button.report"], icon: nil, focused: false)
+            }
+            let report = reports ? [catalog["hint.w_report"]] : []
             drawHint(
                 painter,
                 scene.isInKiosk
-                    ? ["Tap Next"]
+                    ? [catalog["daily.hint_tap_next"]]
                     : [
-                        "Enter: next question\(report) · Esc: leave (saved)", "Enter: next\(report) · Esc: leave",
-                        "Enter: next",
+                        ([catalog["hint.enter_next_question"]] + report + [catalog["hint.esc_leave_saved"]])
+                            .joined(separator: " · "),
+                        ([catalog["hint.enter_next"]] + report + [catalog["hint.esc_leave"]]).joined(separator: " · "),
+                        catalog["hint.enter_next"],
                     ])
         } else {
             drawMarks(painter, game: game, in: layout.footRow)
+            let tapOrNumber = catalog.text("daily.hint_tap_or_number", ["last": catalog.number(question.options.count)])
             drawHint(
                 painter,
                 scene.isInKiosk
-                    ? ["Tap an answer", "Tap one"]
+                    ? [catalog["daily.hint_tap_answer"], catalog["daily.hint_tap_one"]]
                     : [
-                        "Tap an answer, press its number, or arrows and Enter · Esc: leave (saved)",
-                        "Tap or 1-\(question.options.count) · Esc: leave", "Tap or 1-\(question.options.count)",
+                        catalog["daily.hint_answer_keys"] + " · " + catalog["hint.esc_leave_saved"],
+                        tapOrNumber + " · " + catalog["hint.esc_leave"], tapOrNumber,
                     ])
         }
     }
@@ -58,7 +69,12 @@ extension DailyView {
     private func drawTimer(_ painter: Painter, seconds: Double) {
         let bar = layout.timerBar
         let style = TextStyle(pixels: max(Theme.minimumTextPixels, bar.height * 1.6), bold: true)
-        let labelWidth = painter.width(of: "20 s", style) + layout.gap
+        let catalog = painter.catalog
+        let labelWidth =
+            painter.width(
+                of: catalog.text(
+                    "unit.seconds_short", ["seconds": catalog.number(Int(DailyPoints.secondsPerQuestion))]),
+                style) + layout.gap
         let track = Rect(x: bar.x, y: bar.y, width: bar.width - labelWidth, height: bar.height)
         painter.roundedRect(track, radius: bar.height / 2, Theme.surface)
         let fraction = min(1, max(0, seconds / DailyPoints.secondsPerQuestion))
@@ -67,7 +83,8 @@ extension DailyView {
             painter.roundedRect(fill, radius: bar.height / 2, seconds <= 5 ? Theme.wrong : Theme.accent)
         }
         painter.text(
-            "\(SpeedPoints.shownSeconds(seconds)) s", style, Theme.text, x: bar.maxX, y: bar.midY, anchorX: 1,
+            catalog.text("unit.seconds_short", ["seconds": catalog.number(SpeedPoints.shownSeconds(seconds))]), style,
+            Theme.text, x: bar.maxX, y: bar.midY, anchorX: 1,
             anchorY: 0.5)
     }
 
@@ -97,7 +114,8 @@ extension DailyView {
                 centerX: badgeRect.midX, centerY: badgeRect.midY, radius: badge / 2,
                 answer == nil ? Theme.accent : Theme.dieDim)
             painter.line(
-                "\(place + 1)", in: badgeRect, largest: badge * 0.55, Theme.accentText, bold: true, anchorX: 0.5)
+                painter.catalog.number(place + 1), in: badgeRect, largest: badge * 0.55, Theme.accentText, bold: true,
+                anchorX: 0.5)
         }
         let left = badgeRect.maxX + box.height * 0.2
         let text = Rect(
@@ -112,8 +130,11 @@ extension DailyView {
         guard let answer = game.answers.last else { return }
         let question = game.questions[game.current]
         let right = answer.choice == question.correct
+        let catalog = painter.catalog
         let headline =
-            right ? "Right! +" + Counted.text(answer.points, "point") : (answer.choice == nil ? "Time's up" : "Wrong")
+            right
+            ? catalog.plural("daily.right_points", count: answer.points)
+            : catalog[answer.choice == nil ? "daily.time_up" : "daily.wrong"]
         if right {
             painter.line(headline, in: box, largest: layout.pixels(0.06), Theme.right, bold: true)
             return
@@ -121,7 +142,7 @@ extension DailyView {
         let half = Rect(x: box.x, y: box.y, width: box.width, height: (box.height * 0.5).rounded())
         painter.line(headline, in: half, largest: layout.pixels(0.05), Theme.wrong, bold: true)
         painter.line(
-            "The answer: " + question.options[question.correct],
+            catalog.text("reveal.the_answer", ["answer": question.options[question.correct]]),
             in: Rect(x: box.x, y: half.maxY, width: box.width, height: box.height - half.height),
             largest: layout.pixels(0.04), Theme.text)
     }

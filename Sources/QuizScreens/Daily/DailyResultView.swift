@@ -1,38 +1,52 @@
 import QuizCore
+import QuizText
 
 extension DailyView {
     /// After the tenth: the points, the right count, the streak when it grew
     /// today, and the day's board with the player's rank ("3rd of 41") and row.
     func drawResult(_ painter: Painter) {
         guard let game = scene.game else { return }
-        drawTitle(painter, scene.isRanked ? "Today's result" : "Practice result", besideBack: false)
+        let catalog = painter.catalog
+        drawTitle(painter, catalog[scene.isRanked ? "daily.todays_result" : "daily.practice_result"], besideBack: false)
         let parts = layout.resultParts
         drawScore(painter, game: game, in: parts.score)
         let own = scene.player.flatMap { scene.board.row(of: $0.id) }
         let title =
-            own.map { "You are \(Board.ordinal($0.rank)) of \(scene.board.players) today" } ?? "Today's top 5"
+            own.map {
+                catalog.text(
+                    "daily.you_are_rank",
+                    ["rank": Board.ordinal($0.rank), "players": catalog.number(scene.board.players)])
+            }
+            ?? catalog["daily.top_five"]
         DailyBoardList(layout: layout).draw(
             painter, board: scene.board, playerID: scene.player?.id, title: title, in: parts.board,
-            empty: "Nobody is ranked today yet")
-        drawAction(painter, label: "Done")
-        drawHint(painter, scene.isInKiosk ? ["Tap Done"] : ["Enter: done", "Enter"])
+            empty: catalog["daily.nobody_ranked"])
+        drawAction(painter, label: catalog["button.done"])
+        drawHint(
+            painter,
+            scene.isInKiosk ? [catalog["daily.hint_tap_done"]] : [catalog["hint.enter_done"], catalog["key.enter"]])
     }
 
     private func drawScore(_ painter: Painter, game: DailyGame, in box: Rect) {
         // Each line: its variants (longest first), colour, size and weight.
+        let catalog = painter.catalog
+        let right = ["right": catalog.number(game.rightCount), "total": catalog.number(game.questions.count)]
         var lines: [(variants: [String], color: Color, size: Double, bold: Bool)] = [
-            (["\(DailyView.points(game.score)) " + Counted.noun(game.score, "point")], Theme.accent, 0.1, true),
-            (["\(game.rightCount) of \(game.questions.count) right"], Theme.text, 0.05, false),
+            ([catalog.plural("score.points", count: game.score)], Theme.accent, 0.1, true),
+            ([catalog.text("daily.right_of", right)], Theme.text, 0.05, false),
         ]
         if !scene.isRanked {
-            lines.append((["Practice: not ranked", "Practice"], Theme.textDim, 0.042, false))
+            lines.append(
+                ([catalog["daily.practice_not_ranked"], catalog["daily.practice_short"]], Theme.textDim, 0.042, false))
         }
         if let after = scene.streakAfter, after > scene.streakBefore {
-            let days = "\(after) day\(after == 1 ? "" : "s")"
             lines.append(
                 (
-                    ["Streak: \(days), one more today", "Streak: \(days) (+1)", "Streak \(after)"], Theme.right, 0.045,
-                    true
+                    [
+                        catalog.plural("daily.streak_one_more", count: after),
+                        catalog.plural("daily.streak_plus_one", count: after),
+                        catalog.text("daily.streak_short", ["count": catalog.number(after)]),
+                    ], Theme.right, 0.045, true
                 ))
         }
         let total = lines.reduce(0) { $0 + $1.size }

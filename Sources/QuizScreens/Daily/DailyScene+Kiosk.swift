@@ -35,7 +35,7 @@ struct DailySummary {
     func json() -> String {
         var fields = [
             "\"mode\":\"daily\"", "\"screen\":\(JSONText.string(scene.screenName))", "\"day\":\"\(scene.day)\"",
-            "\"play\":\(JSONText.string(scene.playLabel))",
+            "\"play\":\(JSONText.string(scene.playLabel.key))",
         ]
         if let last = scene.log.last {
             fields += [

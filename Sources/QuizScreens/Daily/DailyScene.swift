@@ -96,12 +96,13 @@ public final class DailyScene: Scene {
     }
 
     /// The home's button: Play, Continue (question N of 10), or Practice once the ranked attempt is done.
-    var playLabel: String {
+    var playLabel: ScreenText {
         if let open = openAttempt {
             let total = open.questions.count
-            return "Continue (question \(min(open.answers.count + 1, total)) of \(total))"
+            return ScreenText(
+                "daily.continue", ["number": .number(min(open.answers.count + 1, total)), "total": .number(total)])
         }
-        return attempts.isEmpty ? "Play" : "Practice"
+        return ScreenText(attempts.isEmpty ? "button.play" : "daily.practice")
     }
 
     /// Play, Continue or Practice: the open attempt goes on at its question and time, else a new one is dealt.

@@ -1,4 +1,5 @@
 import QuizCore
+import QuizText
 
 /// Draws the Daily Challenge: the first screen, a question and its reveal
 /// (`drawQuestion`), the result (`drawResult`), and the screen for too few questions.
@@ -18,8 +19,10 @@ struct DailyView {
 
     // MARK: Shared parts
 
-    func drawBack(_ painter: Painter, label: String = "Back") {
-        FocusButton.draw(painter, layout.backButton, label: label, icon: .chevronLeft, focused: scene.focus == .back)
+    func drawBack(_ painter: Painter, label: String? = nil) {
+        FocusButton.draw(
+            painter, layout.backButton, label: label ?? painter.catalog["button.back"], icon: .chevronLeft,
+            focused: scene.focus == .back)
     }
 
     func drawTitle(_ painter: Painter, _ title: String, besideBack: Bool = true) {
@@ -38,70 +41,67 @@ struct DailyView {
         painter.line(firstOf: variants, in: layout.hintLine, largest: layout.pixels(0.034), Theme.textDim, anchorX: 0.5)
     }
 
-    /// "1,234".
-    static func points(_ value: Int) -> String {
-        let digits = String(value)
-        var out = ""
-        for (index, character) in digits.reversed().enumerated() {
-            if index > 0, index % 3 == 0 { out.append(",") }
-            out.append(character)
-        }
-        return String(out.reversed())
-    }
-
     // MARK: The first screen
 
     private func drawHome(_ painter: Painter) {
-        if scene.offersHome { drawBack(painter, label: "Home") }
-        drawTitle(painter, "Daily Challenge", besideBack: scene.offersHome)
+        let catalog = painter.catalog
+        if scene.offersHome { drawBack(painter, label: catalog["button.home"]) }
+        drawTitle(painter, catalog["daily.title"], besideBack: scene.offersHome)
         let info = layout.homeInfo
         let dateHeight = min(info.height * 0.3, (layout.pixels(0.055) * 1.4).rounded())
         // The whole date where it fits at four fifths of its size, else a shorter one ("Wed 2 Dec 2026"), never cut.
         let readable = TextStyle(
             pixels: max(Theme.minimumTextPixels, (layout.pixels(0.055) * 0.8).rounded(.down)), bold: true)
-        let dates = WhichCameFirstView.dates(scene.day)
+        let dates = CalendarText(catalog).dates(scene.day)
         let date = dates.first { painter.width(of: $0, readable) <= info.width } ?? dates[dates.count - 1]
         painter.line(
             date, in: Rect(x: info.x, y: info.y, width: info.width, height: dateHeight),
             largest: layout.pixels(0.055), Theme.accent, bold: true, anchorX: 0.5)
         let ruleTop = info.y + dateHeight + layout.gap * 0.5
-        var rule = DailyPoints.rule
+        var rule = catalog.text(
+            "daily.rule",
+            [
+                "count": catalog.number(DailyDeal.questionsPerDay),
+                "seconds": catalog.number(Int(DailyPoints.secondsPerQuestion)),
+                "base": catalog.number(SpeedPoints.base), "bonus": catalog.number(SpeedPoints.maximumBonus),
+            ])
         if scene.openAttempt == nil, !scene.attempts.isEmpty {
-            rule += " You have played today: another game is practice, not ranked."
+            rule += " " + catalog["daily.played_today"]
         } else if scene.openAttempt.map({ !$0.ranked }) == true {
-            rule += " This game is practice, not ranked."
+            rule += " " + catalog["daily.practice_game"]
         }
         painter.paragraph(
             rule, in: Rect(x: info.x, y: ruleTop, width: info.width, height: max(0, info.maxY - ruleTop)),
             largest: layout.pixels(0.045), Theme.text)
         FocusButton.draw(
-            painter, layout.playButton, label: scene.playLabel, icon: scene.attempts.isEmpty ? .play : .replay,
+            painter, layout.playButton, label: catalog(scene.playLabel), icon: scene.attempts.isEmpty ? .play : .replay,
             focused: scene.focus == .play)
         DailyBoardList(layout: layout).draw(
-            painter, board: scene.board, playerID: scene.player?.id, title: "Today's top 5", in: layout.homeBoard,
-            empty: "Nobody has played today yet")
-        let leave = scene.offersHome ? " · Esc: home" : ""
+            painter, board: scene.board, playerID: scene.player?.id, title: catalog["daily.top_five"],
+            in: layout.homeBoard, empty: catalog["daily.nobody_played"])
+        let play = ([catalog["hint.enter_play"]] + (scene.offersHome ? [catalog["hint.esc_home"]] : []))
+            .joined(separator: " · ")
+        let same = ["count": catalog.number(DailyDeal.questionsPerDay)]
         drawHint(
             painter,
             scene.isInKiosk
-                ? ["The same 10 questions for everyone today", "Same questions for all"]
-                : ["Enter to play" + leave + " · the same 10 questions for everyone today", "Enter to play" + leave])
+                ? [catalog.text("daily.same_questions", same), catalog["daily.same_questions_short"]]
+                : [play + " · " + catalog.text("daily.same_questions_after", same), play])
     }
 
     // MARK: Too few questions
 
     private func drawUnavailable(_ painter: Painter) {
         drawBack(painter)
-        drawTitle(painter, "Daily Challenge")
+        drawTitle(painter, painter.catalog["daily.title"])
         let top = layout.header.maxY + layout.gap
         let box = Rect(
             x: layout.margin, y: top, width: layout.width - 2 * layout.margin,
             height: max(0, layout.actionButton.y - layout.gap - top))
         painter.paragraph(
-            "Today's challenge is not available: it needs at least 10 multiple-choice questions, and the packs "
-                + "in play have fewer. The operator can install more (tiltquiz packs) or widen the config's packs.",
+            painter.catalog.text("daily.unavailable", ["count": painter.catalog.number(DailyDeal.questionsPerDay)]),
             in: box, largest: layout.pixels(0.05), Theme.text, middle: true)
-        drawAction(painter, label: "Back")
+        drawAction(painter, label: painter.catalog["button.back"])
     }
 }
 
@@ -141,7 +141,8 @@ struct DailyBoardList {
             painter,
             shown.map {
                 BoardRows.Row(
-                    rank: $0.rank, name: $0.name, value: DailyView.points($0.points), isPlayer: $0.playerID == playerID)
+                    rank: $0.rank, name: $0.name, value: painter.catalog.number($0.points),
+                    isPlayer: $0.playerID == playerID)
             }, in: box, top: y, layout: layout.base)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import QuizText
 
 /// The packs list: the toolbar, when the packs were last updated, one row
 /// per pack (icon, title, a line of description, questions and best score)
@@ -32,14 +33,16 @@ struct PacksListView {
             }
             drawScrollBar(painter, shown: rows.count)
         }
+        let catalog = painter.catalog
         if scene.isInKiosk {
-            view.drawHint(painter, ["Tap a pack to play"])
+            view.drawHint(painter, [catalog["quizpacks.hint_tap_pack"]])
         } else {
             view.drawHint(
                 painter,
                 [
-                    "Tap a pack, or arrows and Enter · Pull down to check for new packs",
-                    "Tap a pack · Pull down for new packs", "Tap a pack to play",
+                    catalog["quizpacks.hint_keys"] + " · " + catalog["quizpacks.hint_pull_down"],
+                    catalog["quizpacks.hint_tap_a_pack"] + " · " + catalog["quizpacks.hint_pull_down_short"],
+                    catalog["quizpacks.hint_tap_pack"],
                 ])
         }
     }
@@ -50,13 +53,14 @@ struct PacksListView {
         let titleBox = Rect(
             x: layout.header.x, y: layout.header.y, width: max(0, left - layout.header.x - layout.gap),
             height: layout.header.height)
-        painter.line("Quiz Packs", in: titleBox, largest: layout.pixels(0.075), Theme.accent, bold: true)
+        painter.line(
+            painter.catalog["quizpacks.title"], in: titleBox, largest: layout.pixels(0.075), Theme.accent, bold: true)
         for (part, rect) in parts {
             let (label, icon): (String, Icon) =
                 switch part {
-                case .home: ("Home", .chevronLeft)
-                case .settings: ("Settings", .gear)
-                default: ("Scores", .trophy)
+                case .home: (painter.catalog["button.home"], .chevronLeft)
+                case .settings: (painter.catalog["quizpacks.settings"], .gear)
+                default: (painter.catalog["quizpacks.scores"], .trophy)
                 }
             // A narrow button shows its icon alone rather than a cut label.
             let labelStyle = TextStyle(pixels: max(Theme.minimumTextPixels, rect.height * 0.36), bold: true)
@@ -72,9 +76,10 @@ struct PacksListView {
             line = notice.text
             color = notice.isError ? Theme.wrong : Theme.right
         } else if let updated = scene.status.packsUpdated {
-            line = "Packs updated " + PacksTime.describe(updated, now: scene.now())
+            line = painter.catalog.text(
+                "quizpacks.updated", ["when": PacksTime.describe(updated, now: scene.now(), painter.catalog)])
         } else {
-            line = Counted.text(scene.packs.count, "pack")
+            line = painter.catalog.plural("quizpacks.count", count: scene.packs.count)
         }
         painter.line(line, in: layout.statusLine, largest: layout.pixels(0.04), color)
     }
@@ -83,8 +88,7 @@ struct PacksListView {
         let area = layout.listArea
         let text =
             scene.isInKiosk
-            ? "No quiz packs yet. The operator can set a pack URL in the admin menu."
-            : "No quiz packs yet. Open Settings, set the pack URL and check now."
+            ? painter.catalog["quizpacks.none_kiosk"] : painter.catalog["quizpacks.none"]
         painter.paragraph(
             text, in: area.insetBy(dx: layout.margin, dy: 0), largest: layout.pixels(0.05), Theme.text, middle: true)
     }
@@ -99,14 +103,21 @@ struct PacksListView {
         let iconSide = rect.height - pad * 2
         let iconRect = Rect(x: rect.x + pad, y: rect.y + pad, width: iconSide, height: iconSide)
         let countWidth = painter.width(
-            of: Counted.text(pack.questionCount, "question"), TextStyle(pixels: layout.pixels(0.036)))
-        let bestText = pack.best.map { "Best \($0)" } ?? "Not played"
+            of: painter.catalog.plural("quizpacks.question_count", count: pack.questionCount),
+            TextStyle(pixels: layout.pixels(0.036)))
+        let bestText = Self.bestText(pack, painter.catalog)
         let bestWidth = painter.width(of: bestText, TextStyle(pixels: layout.pixels(0.042), bold: pack.best != nil))
         let narrow = max(countWidth, bestWidth) + pad > rect.width * 0.3
         let sideWidth = min(rect.width * 0.3, (narrow ? bestWidth : max(countWidth, bestWidth)) + pad)
         let side = Rect(
             x: rect.maxX - pad - sideWidth, y: rect.y + pad, width: sideWidth, height: rect.height - pad * 2)
         return (pad, iconRect, side, narrow, iconRect.maxX + pad)
+    }
+
+    /// "Best 7/10", or "Not played".
+    static func bestText(_ pack: QuizPackEntry, _ catalog: Catalog) -> String {
+        pack.best.map { catalog.text("quizpacks.best", ["score": PacksTime.score($0, catalog)]) }
+            ?? catalog["quizpacks.not_played"]
     }
 
     /// Whether a pack's title (30 characters at most) is too long for the room beside the right column at the
@@ -132,8 +143,8 @@ struct PacksListView {
         painter.roundedRect(iconRect, radius: iconSide * 0.2, Theme.accent.opacity(0.18))
         painter.icon(
             PackIcons.icon(for: pack), in: iconRect.insetBy(dx: iconSide * 0.16, dy: iconSide * 0.16), Theme.accent)
-        let countText = Counted.text(pack.questionCount, "question")
-        let bestText = pack.best.map { "Best \($0)" } ?? "Not played"
+        let countText = painter.catalog.plural("quizpacks.question_count", count: pack.questionCount)
+        let bestText = Self.bestText(pack, painter.catalog)
         let title = PackIcons.shortTitle(pack.title)
         let titleLargest = layout.pixels(0.05)
         // A title is never cut: where one is too long for the room beside the right column, the titles take the
@@ -242,21 +253,25 @@ enum PackIcons {
 
 /// Times as the packs screens say them: "just now", "5 minutes ago", "today at 14:05", "on 24 Nov 2026".
 enum PacksTime {
-    static func describe(_ date: Date, now: Date) -> String {
+    static func describe(_ date: Date, now: Date, _ catalog: Catalog) -> String {
         let seconds = now.timeIntervalSince(date)
-        if seconds < 60 { return "just now" }
-        if seconds < 3600 {
-            let minutes = Int(seconds / 60)
-            return minutes == 1 ? "a minute ago" : "\(minutes) minutes ago"
+        if seconds < 60 { return catalog["time.just_now"] }
+        if seconds < 3600 { return catalog.plural("time.minutes_ago", count: Int(seconds / 60)) }
+        if Calendar.current.isDate(date, inSameDayAs: now) {
+            return catalog.text("time.today_at", ["time": clock.string(from: date)])
         }
-        if Calendar.current.isDate(date, inSameDayAs: now) { return "today at " + clock.string(from: date) }
-        return "on " + day.string(from: date)
+        return catalog.text("time.on_date", ["date": day.string(from: date)])
     }
 
     /// When a game in the scores ended: "just now" and "5 minutes ago" within the hour, else "24 Nov 14:05".
-    static func moment(_ date: Date, now: Date) -> String {
+    static func moment(_ date: Date, now: Date, _ catalog: Catalog) -> String {
         let seconds = now.timeIntervalSince(date)
-        return (0..<3600).contains(seconds) ? describe(date, now: now) : dayAndClock.string(from: date)
+        return (0..<3600).contains(seconds) ? describe(date, now: now, catalog) : dayAndClock.string(from: date)
+    }
+
+    /// A pack score as the screens write it: "7/10".
+    static func score(_ score: PackScore, _ catalog: Catalog) -> String {
+        catalog.text("wcf.score_short", ["score": catalog.number(score.right), "total": catalog.number(score.total)])
     }
 
     // Made once: a formatter is slow to make, and screens draw every frame. Only the main loop uses them.

@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import QuizText
 
 /// The packs' Settings (the URL, Check now, the last check), its keyboard,
 /// and the Scores screen.
@@ -18,41 +19,49 @@ struct PacksSettingsView {
     // MARK: Settings
 
     func drawSettings(_ painter: Painter) {
-        view.drawBack(painter, label: "Back")
-        drawTitle(painter, "Quiz pack settings")
+        let catalog = painter.catalog
+        view.drawBack(painter, label: catalog["button.back"])
+        drawTitle(painter, catalog["quizpacks.settings_title"])
         let status = scene.status
         let field = layout.urlField
         let labelBox = Rect(
             x: field.x, y: layout.header.maxY + layout.gap * 2, width: field.width,
             height: field.y - layout.header.maxY - layout.gap * 2)
-        painter.line("Pack URL", in: labelBox, largest: layout.pixels(0.04), Theme.textDim, bold: true)
+        painter.line(catalog["quizpacks.url"], in: labelBox, largest: layout.pixels(0.04), Theme.textDim, bold: true)
         painter.roundedRect(field, radius: field.height * 0.2, Theme.surface)
         // No URL: as much of why as the field holds at the readable minimum, never cut.
         let box = field.insetBy(dx: field.height * 0.3, dy: 0)
         let urlText =
             status.url
             ?? [
-                "None set: only the packs that come with the game", "None set: the game's own packs", "None set",
-            ].first { painter.width(of: $0, TextStyle(pixels: Theme.minimumTextPixels)) <= box.width } ?? "None set"
+                catalog["quizpacks.url_none"], catalog["quizpacks.url_none_short"],
+                catalog["quizpacks.url_none_shortest"],
+            ].first {
+                painter.width(of: $0, TextStyle(pixels: Theme.minimumTextPixels)) <= box.width
+            } ?? catalog["quizpacks.url_none_shortest"]
         painter.line(
             urlText, in: box, largest: layout.pixels(0.045), status.url == nil ? Theme.textDim : Theme.text)
         let origin: String
         switch status.origin {
-        case .stored: origin = "Set here (it wins over the config file's packs.url)"
-        case .config: origin = "From the config file's packs.url"
-        case .none: origin = "Set one here, or packs.url in the config file"
+        case .stored: origin = catalog["quizpacks.url_set_here"]
+        case .config: origin = catalog["quizpacks.url_from_config"]
+        case .none: origin = catalog["quizpacks.url_set_one"]
         }
         let originBox = Rect(
             x: field.x, y: field.maxY + layout.gap * 0.5, width: field.width,
             height: (layout.pixels(0.034) * 1.3).rounded())
         painter.line(origin, in: originBox, largest: layout.pixels(0.034), Theme.textDim)
         let buttons = layout.settingsButtons
-        FocusButton.draw(painter, buttons.change, label: "Change URL", icon: .gear, focused: scene.focus == .changeURL)
         FocusButton.draw(
-            painter, buttons.check, label: status.checking ? "Checking…" : "Check now", icon: .replay,
+            painter, buttons.change, label: catalog["quizpacks.change_url"], icon: .gear,
+            focused: scene.focus == .changeURL)
+        FocusButton.draw(
+            painter, buttons.check, label: catalog[status.checking ? "quizpacks.checking" : "quizpacks.check_now"],
+            icon: .replay,
             focused: scene.focus == .checkNow, enabled: status.url != nil && !status.checking)
         painter.paragraph(
-            reportLines(status).joined(separator: "\n"), in: layout.settingsReport, largest: layout.pixels(0.04),
+            reportLines(status, catalog).joined(separator: "\n"), in: layout.settingsReport,
+            largest: layout.pixels(0.04),
             Theme.text, centered: false)
         if let notice = scene.noticeLine, !status.checking {
             let box = Rect(
@@ -61,27 +70,32 @@ struct PacksSettingsView {
             painter.line(
                 notice.text, in: box, largest: layout.pixels(0.038), notice.isError ? Theme.wrong : Theme.right)
         }
-        view.drawHint(painter, [scene.isInKiosk ? "Back returns to the admin menu" : "Esc to go back"])
+        view.drawHint(painter, [scene.isInKiosk ? catalog["quizpacks.hint_back_to_admin"] : catalog["hint.esc_back"]])
     }
 
     /// How the last check went, in lines: when it succeeded and what it changed, or why it failed.
-    func reportLines(_ status: PackSourceStatus) -> [String] {
+    func reportLines(_ status: PackSourceStatus, _ catalog: Catalog) -> [String] {
         var lines: [String] = []
-        if status.checking { lines.append("Checking \(status.url ?? "")…") }
+        if status.checking { lines.append(catalog.text("quizpacks.checking_url", ["url": status.url ?? ""])) }
         if let success = status.lastSuccess {
-            lines.append("Last checked " + PacksTime.describe(success, now: scene.now()))
+            lines.append(
+                catalog.text("quizpacks.last_checked", ["when": PacksTime.describe(success, now: scene.now(), catalog)])
+            )
             if let change = status.lastChange { lines.append(change) }
         } else if status.url != nil, !status.checking {
-            lines.append("Not checked yet")
+            lines.append(catalog["quizpacks.not_checked"])
         }
-        if let problem = status.lastProblem { lines.append("Last check failed: " + problem) }
+        if let problem = status.lastProblem {
+            lines.append(catalog.text("quizpacks.check_failed", ["problem": problem]))
+        }
         return lines
     }
 
     func drawKeyboard(_ painter: Painter) {
         let titleBox = layout.header
         KeyboardView(
-            keyboard: scene.keyboard, title: "Pack URL", titleStyle: TextStyle(pixels: layout.pixels(0.06), bold: true),
+            keyboard: scene.keyboard, title: painter.catalog["quizpacks.url"],
+            titleStyle: TextStyle(pixels: layout.pixels(0.06), bold: true),
             titleY: titleBox.y, field: layout.keyboardField, noteY: layout.keyboardNoteY,
             noteStyle: TextStyle(pixels: layout.pixels(0.034)), keys: layout.keys(scene.keyboard.rows), time: view.time
         ).draw(painter, width: layout.width, margin: layout.margin)
@@ -91,21 +105,31 @@ struct PacksSettingsView {
 
     func drawScores(_ painter: Painter) {
         view.drawBack(painter)
-        drawTitle(painter, "Your scores")
+        let catalog = painter.catalog
+        drawTitle(painter, catalog["quizpacks.your_scores"])
         let board = scene.board
         let columns = layout.scoreColumns
         drawScoreList(
-            painter, title: "Best per pack", rows: board.best.map { ($0.packTitle, $0.score.description) },
-            empty: "Finish a pack to see your best here", in: columns.best)
+            painter, title: catalog["quizpacks.best_per_pack"],
+            rows: board.best.map { ($0.packTitle, PacksTime.score($0.score, catalog)) },
+            empty: catalog["quizpacks.finish_to_see_best"], in: columns.best)
         drawScoreList(
-            painter, title: "Recent games",
+            painter, title: catalog["quizpacks.recent_games"],
             rows: board.recent.map {
-                ("\(PacksTime.moment($0.finishedAt, now: scene.now()))  \($0.packTitle)", $0.score.description)
+                (
+                    PacksTime.moment($0.finishedAt, now: scene.now(), catalog) + "  " + $0.packTitle,
+                    PacksTime.score($0.score, catalog)
+                )
             },
-            empty: "No games yet", in: columns.recent)
+            empty: catalog["quizpacks.no_games"], in: columns.recent)
         view.drawHint(
             painter,
-            scene.isInKiosk ? ["Tap Packs to go back"] : ["Esc to go back · arrows to scroll", "Esc to go back"])
+            scene.isInKiosk
+                ? [catalog["quizpacks.hint_tap_packs_back"]]
+                : [
+                    catalog["hint.esc_back"] + " · " + catalog["quizpacks.hint_arrows_scroll"],
+                    catalog["hint.esc_back"],
+                ])
     }
 
     /// A titled list of "name ... score" rows, as many as fit; "and N more" when some do not.
@@ -145,7 +169,8 @@ struct PacksSettingsView {
         let hidden = rows.count - first - shown.count
         if hidden > 0 {
             painter.line(
-                "and \(hidden) more", in: Rect(x: area.x, y: y, width: area.width, height: rowHeight),
+                painter.catalog.text("quizpacks.and_more", ["count": painter.catalog.number(hidden)]),
+                in: Rect(x: area.x, y: y, width: area.width, height: rowHeight),
                 largest: layout.pixels(0.036), Theme.textDim)
         }
     }

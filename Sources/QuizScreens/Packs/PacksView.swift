@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import QuizText
 
 /// Draws the quiz packs screens: the list, a question, its answer, the
 /// finished screen, Settings with its keyboard, and Scores.
@@ -23,15 +24,22 @@ struct PacksView {
     // MARK: Shared parts
 
     /// The way back to the list (or to Settings from the keyboard).
-    func drawBack(_ painter: Painter, label: String = "Packs") {
+    func drawBack(_ painter: Painter, label: String? = nil) {
         FocusButton.draw(
-            painter, layout.backButton, label: label, icon: .chevronLeft, focused: scene.focus == .back)
+            painter, layout.backButton, label: label ?? painter.catalog["quizpacks.packs"], icon: .chevronLeft,
+            focused: scene.focus == .back)
     }
 
     /// The pack's title and how far the round is, beside the back button.
     func drawRoundHeader(_ painter: Painter, _ round: PackRound) {
         let titleBox = painter.headerCount(
-            "\(min(round.index + 1, round.total)) of \(round.total)", in: layout.questionHeaderText,
+            painter.catalog.text(
+                "wcf.question_of",
+                [
+                    "number": painter.catalog.number(min(round.index + 1, round.total)),
+                    "total": painter.catalog.number(round.total),
+                ]),
+            in: layout.questionHeaderText,
             pixels: layout.pixels(0.045), gap: layout.gap * 2)
         painter.line(round.packTitle, in: titleBox, largest: layout.pixels(0.05), Theme.text, bold: true, anchorX: 0.5)
     }
@@ -62,7 +70,7 @@ struct PacksView {
         for (index, answer) in question.answers.enumerated() {
             drawAnswerChoice(painter, answer.text, number: index + 1, in: rects[index], chosen: round.chosen == index)
         }
-        drawAction(painter, label: "Submit", enabled: round.canSubmit, focused: round.canSubmit)
+        drawAction(painter, label: painter.catalog["wcf.submit"], enabled: round.canSubmit, focused: round.canSubmit)
     }
 
     /// One answer to choose: a round mark on the left (filled when chosen) and its text.
@@ -97,7 +105,7 @@ struct PacksView {
         let verdictHeight = (layout.pixels(0.09) * 1.3).rounded()
         let verdictBox = Rect(x: body.x, y: body.y, width: body.width, height: verdictHeight)
         let iconSide = verdictHeight * 0.9
-        let verdict = right ? "Right!" : "Not quite"
+        let verdict = painter.catalog[right ? "trivia.right" : "reveal.wrong"]
         let color = right ? Theme.right : Theme.wrong
         let verdictStyle = TextStyle(pixels: layout.pixels(0.09), bold: true)
         let verdictWidth = painter.width(of: verdict, verdictStyle) + iconSide + layout.gap
@@ -114,24 +122,28 @@ struct PacksView {
         let remaining = body.maxY - top
         let answerHeight = min(boxHeight, right ? remaining : (remaining - layout.gap) / 2)
         drawAnswerBox(
-            painter, label: "The answer", text: question.correctAnswer.text, color: Theme.right, icon: .check,
+            painter, label: painter.catalog["quizpacks.the_answer"], text: question.correctAnswer.text,
+            color: Theme.right, icon: .check,
             in: Rect(x: body.x, y: top, width: body.width, height: answerHeight))
         top += answerHeight + layout.gap
         if !right {
             drawAnswerBox(
-                painter, label: "You chose", text: question.answers[chosen].text, color: Theme.wrong, icon: .cross,
+                painter, label: painter.catalog["quizpacks.you_chose"], text: question.answers[chosen].text,
+                color: Theme.wrong, icon: .cross,
                 in: Rect(x: body.x, y: top, width: body.width, height: answerHeight))
         }
         let last = round.index + 1 >= round.total
+        let next = painter.catalog[last ? "wcf.see_score" : "button.next"]
         guard scene.reportableQuestion != nil else {
-            drawAction(painter, label: last ? "See score" : "Next", enabled: true, focused: true)
-            drawHintOnLeft(painter, "Swipe right for next")
+            drawAction(painter, label: next, enabled: true, focused: true)
+            drawHintOnLeft(painter, painter.catalog["quizpacks.hint_swipe_next"])
             return
         }
+        FocusButton.draw(painter, layout.nextBesideReport, label: next, icon: .chevronRight, focused: true)
         FocusButton.draw(
-            painter, layout.nextBesideReport, label: last ? "See score" : "Next", icon: .chevronRight, focused: true)
-        FocusButton.draw(painter, layout.reportButton, label: "Report", icon: nil, focused: false)
-        drawHintOnLeft(painter, "Swipe right for next", from: layout.reportButton.maxX + layout.gap)
+            painter, layout.reportButton, label: painter.catalog["button.report"], icon: nil, focused: false)
+        drawHintOnLeft(
+            painter, painter.catalog["quizpacks.hint_swipe_next"], from: layout.reportButton.maxX + layout.gap)
     }
 
     /// A labelled answer, outlined in its colour with its icon (right and wrong differ without colour too).
@@ -195,12 +207,15 @@ struct PacksView {
         y += lineHeight + layout.gap
         let countHeight = (layout.pixels(0.07) * 1.3).rounded()
         painter.line(
-            "\(score.right) of \(score.total) correct",
+            painter.catalog.text(
+                "quizpacks.right_of",
+                ["right": painter.catalog.number(score.right), "total": painter.catalog.number(score.total)]),
             in: Rect(x: body.x, y: y, width: body.width, height: countHeight),
             largest: layout.pixels(0.07), Theme.text, bold: true, anchorX: 0.5)
         y += countHeight + layout.gap
         if score.total > 0, scene.bestBefore != nil, score.beats(scene.bestBefore) {
-            let newBest = "New best! (was \(scene.bestBefore!))"
+            let newBest = painter.catalog.text(
+                "quizpacks.new_best", ["was": scene.bestBefore.map { PacksTime.score($0, painter.catalog) } ?? ""])
             let bestHeight = (layout.pixels(0.045) * 1.3).rounded()
             painter.line(
                 newBest, in: Rect(x: body.x, y: y, width: body.width, height: bestHeight),
@@ -208,8 +223,8 @@ struct PacksView {
             y += bestHeight + layout.gap
         }
         drawResultDots(painter, round: round, in: Rect(x: body.x, y: y, width: body.width, height: body.maxY - y))
-        drawAction(painter, label: "Next", enabled: true, focused: true)
-        drawHintOnLeft(painter, "Back to the packs")
+        drawAction(painter, label: painter.catalog["button.next"], enabled: true, focused: true)
+        drawHintOnLeft(painter, painter.catalog["quizpacks.hint_back_to_packs"])
     }
 
     /// One dot per question, filled green with a check or red with a cross, in rows that fit.

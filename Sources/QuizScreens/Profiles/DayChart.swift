@@ -1,4 +1,5 @@
 import Foundation
+import QuizText
 
 /// Points by day as bars, one group per day (Monday first) with one bar per
 /// series, the day's initials under each group and the highest figure at
@@ -6,7 +7,11 @@ import Foundation
 struct DayChart {
     let layout: ProfileLayout
 
-    static let dayNames = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]
+    /// Monday to Sunday, as the chart's labels.
+    static let dayNames = [
+        "profile.day_mo", "profile.day_tu", "profile.day_we", "profile.day_th", "profile.day_fr", "profile.day_sa",
+        "profile.day_su",
+    ]
 
     func draw(_ painter: Painter, in rect: Rect, series: [[Int]], colors: [Color]) {
         let labelHeight = (layout.smallest * 1.4).rounded()
@@ -24,7 +29,8 @@ struct DayChart {
         }
         if !showValues {
             painter.line(
-                "\(highest) pts", in: Rect(x: rect.x, y: rect.y, width: rect.width, height: labelHeight),
+                painter.catalog.text("profile.points_short", ["points": painter.catalog.number(highest)]),
+                in: Rect(x: rect.x, y: rect.y, width: rect.width, height: labelHeight),
                 largest: layout.smallest, Theme.textDim)
         }
         for day in 0..<7 {
@@ -44,7 +50,8 @@ struct DayChart {
             }
             let label = Rect(
                 x: plot.x + Double(day) * groupWidth, y: plot.maxY + 1, width: groupWidth, height: labelHeight)
-            painter.line(Self.dayNames[day], in: label, largest: layout.smallest, Theme.textDim, anchorX: 0.5)
+            painter.line(
+                painter.catalog[Self.dayNames[day]], in: label, largest: layout.smallest, Theme.textDim, anchorX: 0.5)
         }
     }
 }
@@ -62,26 +69,27 @@ struct ProfileCompareView {
         let scene = view.scene
         let theirs = scene.profile(id)
         let mine = scene.profile(scene.viewer.id)
-        let name = theirs?.player.name ?? "This player"
-        view.title(painter, "You and \(name) this week")
+        let catalog = painter.catalog
+        let name = theirs?.player.name ?? catalog["profile.this_player"]
+        view.title(painter, catalog.text("profile.you_and_this_week", ["name": name]))
         let body = layout.body(below: layout.title.maxY)
-        defer { view.drawButtons(painter, labels: [("Back", .chevronLeft)]) }
+        defer { view.drawButtons(painter, labels: [("button.back", .chevronLeft)]) }
         guard let theirs, let mine else {
             painter.paragraph(
-                "The comparison cannot be read: the game's store is not answering", in: body,
+                catalog["profile.compare_unreadable"], in: body,
                 largest: layout.bodyPixels, Theme.wrong, middle: true)
             return
         }
         guard theirs.week.games > 0 else {
             painter.paragraph(
-                "\(name) has played no game this week, so no comparison can be made.", in: body,
+                catalog.text("profile.no_game_to_compare", ["name": name]), in: body,
                 largest: layout.bodyPixels, Theme.textDim, middle: true)
             return
         }
         let rowHeight = (layout.smallest * 1.5).rounded()
         // The legend: whose colour is whose.
         let legend = Rect(x: body.x, y: body.y, width: body.width, height: rowHeight)
-        drawLegend(painter, in: legend, names: ["You", name])
+        drawLegend(painter, in: legend, names: [catalog["profile.you"], name])
         let area = Rect(
             x: body.x, y: legend.maxY + layout.margin * 0.4, width: body.width,
             height: body.maxY - legend.maxY - layout.margin * 0.4)
@@ -99,14 +107,14 @@ struct ProfileCompareView {
         let games = max(1, max(mine.week.games, theirs.week.games))
         let blocks: [(String, [(Double, String)])] = [
             (
-                "Games",
+                catalog["profile.games_title"],
                 [
-                    (Double(mine.week.games) / Double(games), "\(mine.week.games)"),
-                    (Double(theirs.week.games) / Double(games), "\(theirs.week.games)"),
+                    (Double(mine.week.games) / Double(games), catalog.number(mine.week.games)),
+                    (Double(theirs.week.games) / Double(games), catalog.number(theirs.week.games)),
                 ]
             ),
             (
-                "Right answers",
+                catalog["profile.right_answers"],
                 [
                     (mine.week.rightShare ?? 0, mine.week.rightShareText),
                     (theirs.week.rightShare ?? 0, theirs.week.rightShareText),
@@ -123,7 +131,7 @@ struct ProfileCompareView {
                 y: figures.y + (layout.isWide ? step * (blockHeight + gap) : 0), width: blockWidth, height: blockHeight)
             drawPair(painter, bars: block.1, in: view.panel(painter, box, title: block.0))
         }
-        let inner = view.panel(painter, chart, title: "Points by day")
+        let inner = view.panel(painter, chart, title: catalog["profile.points_by_day"])
         DayChart(layout: layout).draw(
             painter, in: inner, series: [mine.week.days.map(\.points), theirs.week.days.map(\.points)],
             colors: [Theme.accent, Self.otherColor])

@@ -50,7 +50,7 @@ public final class ProfileScene: Scene {
     /// Whether the viewer follows each player whose profile was opened (read once per page, not per frame).
     private(set) var follows: [Int64: Bool] = [:]
     /// A line above the buttons: why a follow was refused, or what was done.
-    private(set) var notice: (text: String, isError: Bool)?
+    private(set) var notice: (text: ScreenText, isError: Bool)?
     var lastSize = Size(width: 1280, height: 720)
     private(set) var shownAt = 0.0
     public private(set) var wantsQuit = false
@@ -187,19 +187,26 @@ public final class ProfileScene: Scene {
         focus = (focus + step + all.count) % all.count
     }
 
-    /// The profile page's buttons: one's own (avatar, follows, find) or another's (follow, compare, follows).
+    /// The profile page's buttons (their labels' catalog keys): one's own (avatar, follows, find) or another's
+    /// (follow, compare, follows).
     func profileButtons(_ id: Int64) -> [(label: String, icon: Icon, action: Action)] {
         if id == viewer.id {
             return [
-                ("Avatar", .person, .avatars), ("Follows", .people, .follows(id)), ("Find player", .globe, .search),
-                ("Back", .chevronLeft, .back),
+                ("profile.avatar", .person, .avatars), ("profile.follows", .people, .follows(id)),
+                ("profile.find_player", .globe, .search), ("button.back", .chevronLeft, .back),
             ]
         }
         let following = follows[id] ?? false
         return [
-            following ? ("Unfollow", .cross, .unfollow(id)) : ("Follow", .check, .follow(id)),
-            ("Compare", .trophy, .compare(id)), ("Follows", .people, .follows(id)), ("Back", .chevronLeft, .back),
+            following ? ("profile.unfollow", .cross, .unfollow(id)) : ("profile.follow", .check, .follow(id)),
+            ("profile.compare", .trophy, .compare(id)), ("profile.follows", .people, .follows(id)),
+            ("button.back", .chevronLeft, .back),
         ]
+    }
+
+    /// Who `id` is in a sentence: their name, or "them" when the profile cannot be read.
+    private func nameOf(_ id: Int64) -> ScreenText.Value {
+        profiles[id].map { .verbatim($0.player.name) } ?? .key("profile.them")
     }
 
     func perform(_ action: Action, at time: Double) {
@@ -218,25 +225,25 @@ public final class ProfileScene: Scene {
             focus = tab
         case .follow(let id):
             if let refusal = desk.follow(viewer.id, id) {
-                notice = (refusal.message, true)
+                notice = (Self.text(for: refusal), true)
             } else {
                 profiles[id] = desk.profile(of: id)
                 follows[id] = true
-                notice = ("You follow \(profiles[id]?.player.name ?? "them") now", false)
+                notice = (ScreenText("profile.you_follow", ["name": nameOf(id)]), false)
             }
         case .unfollow(let id):
             _ = desk.unfollow(viewer.id, id)
             follows[id] = desk.isFollowing(viewer.id, id)
             profiles[id] = desk.profile(of: id)
-            notice = ("You no longer follow \(profiles[id]?.player.name ?? "them")", false)
+            notice = (ScreenText("profile.you_unfollow", ["name": nameOf(id)]), false)
         case .choose(let avatar):
             guard desk.setAvatar(avatar, for: viewer.id) else {
-                notice = ("Could not keep the avatar: the game's store is not answering", true)
+                notice = (ScreenText("profile.avatar_not_kept"), true)
                 return
             }
             back(at: time)
             profiles[viewer.id] = desk.profile(of: viewer.id)
-            notice = ("Your avatar is changed", false)
+            notice = (ScreenText("profile.avatar_changed"), false)
         }
     }
 
@@ -324,5 +331,18 @@ public final class ProfileScene: Scene {
         return JSONText.object([
             ("screen", JSONText.string(screenName)), ("profile", JSONText.string(shown, format: .escapingSlashes)),
         ])
+    }
+}
+
+extension ProfileScene {
+    /// Why a follow was refused, in the language on view.
+    static func text(for refusal: FollowRefusal) -> ScreenText {
+        switch refusal {
+        case .notRegistered(_, let isGuest):
+            return ScreenText(isGuest ? "profile.guests_cannot_follow" : "profile.only_registered_follow")
+        case .selfFollow: return ScreenText("profile.cannot_follow_self")
+        case .cannotBeFollowed(let name): return ScreenText("profile.cannot_be_followed", ["name": .verbatim(name)])
+        case .storeFailed: return ScreenText("profile.follow_not_saved")
+        }
     }
 }

@@ -1,4 +1,5 @@
 import QuizCore
+import QuizText
 
 /// Draws the profile scene's page on view.
 struct ProfileView {
@@ -17,7 +18,8 @@ struct ProfileView {
         }
         if let notice = scene.notice {
             painter.line(
-                notice.text, in: layout.notice, largest: layout.bodyPixels, notice.isError ? Theme.wrong : Theme.right,
+                painter.catalog(notice.text), in: layout.notice, largest: layout.bodyPixels,
+                notice.isError ? Theme.wrong : Theme.right,
                 anchorX: 0.5)
         }
     }
@@ -28,7 +30,7 @@ struct ProfileView {
         let buttons = Array(targets.suffix(labels.count))
         for (index, (target, label)) in zip(buttons, labels).enumerated() {
             FocusButton.draw(
-                painter, target.rect, label: label.0, icon: label.1,
+                painter, target.rect, label: painter.catalog[label.0], icon: label.1,
                 focused: scene.focus == targets.count - labels.count + index)
         }
     }
@@ -42,7 +44,7 @@ struct ProfileView {
     func drawProfile(_ painter: Painter, _ id: Int64) {
         guard let profile = scene.profile(id) else {
             painter.paragraph(
-                "This profile cannot be read: the game's store is not answering",
+                painter.catalog["profile.unreadable"],
                 in: layout.body(below: layout.margin), largest: layout.bodyPixels, Theme.wrong, middle: true)
             drawButtons(painter, labels: scene.profileButtons(id).map { ($0.label, $0.icon) })
             return
@@ -51,16 +53,30 @@ struct ProfileView {
         AvatarDrawing.draw(painter, profile.avatar, name: profile.player.name, in: layout.avatar, desk: scene.desk)
         let textX = layout.avatar.maxX + layout.margin
         let textWidth = header.maxX - textX
-        let name = profile.player.name + (id == scene.viewer.id ? " (you)" : "")
+        let catalog = painter.catalog
+        let name =
+            id == scene.viewer.id
+            ? catalog.text("profile.name_you", ["name": profile.player.name]) : profile.player.name
         painter.line(
             name, in: Rect(x: textX, y: header.y, width: textWidth, height: header.height * 0.55),
             largest: layout.titlePixels, Theme.text, bold: true)
-        let streak = profile.streak == 0 ? "no streak" : "\(profile.streak)-day streak"
+        let streak =
+            profile.streak == 0
+            ? catalog["profile.no_streak"] : catalog.plural("profile.streak_days", count: profile.streak)
+        let points = catalog.text("profile.points_short", ["points": catalog.number(profile.points)])
         let figures = [
-            Counted.text(profile.points, "point") + " · \(streak) · " + Counted.text(profile.followers, "follower")
-                + " · \(profile.following) following",
-            "\(profile.points) pts · \(streak) · \(profile.followers)/\(profile.following) follows",
-            "\(profile.points) pts · \(streak)",
+            [
+                catalog.plural("score.points", count: profile.points), streak,
+                catalog.plural("profile.followers", count: profile.followers),
+                catalog.text("profile.following", ["count": catalog.number(profile.following)]),
+            ].joined(separator: " · "),
+            [
+                points, streak,
+                catalog.text(
+                    "profile.follows_short",
+                    ["followers": catalog.number(profile.followers), "following": catalog.number(profile.following)]),
+            ].joined(separator: " · "),
+            points + " · " + streak,
         ]
         painter.line(
             firstOf: figures,
@@ -84,17 +100,24 @@ struct ProfileView {
 
     func drawWeek(_ painter: Painter, _ week: WeekStats, in rect: Rect) {
         guard rect.height > layout.smallest * 4 else { return }
-        let inner = panel(painter, rect, title: "This week")
-        let games = Counted.text(week.games, "game")
-        let right = week.answered == 0 ? "no answers" : "\(week.rightShareText) right"
+        let catalog = painter.catalog
+        let inner = panel(painter, rect, title: catalog["profile.this_week"])
+        let games = catalog.plural("profile.games", count: week.games)
+        let right =
+            week.answered == 0
+            ? catalog["profile.no_answers"] : catalog.text("profile.share_right", ["share": week.rightShareText])
         let line = Rect(x: inner.x, y: inner.y, width: inner.width, height: layout.smallest * 1.5)
         painter.line(
-            firstOf: ["\(games) · \(right) · " + Counted.text(week.points, "point"), "\(games) · \(right)"],
+            firstOf: [
+                [games, right, catalog.plural("score.points", count: week.points)].joined(separator: " · "),
+                games + " · " + right,
+            ],
             in: line, largest: layout.bodyPixels, Theme.text)
         let chart = Rect(x: inner.x, y: line.maxY + 2, width: inner.width, height: inner.maxY - line.maxY - 2)
         if week.games == 0 {
             painter.paragraph(
-                "No game finished this week yet", in: chart, largest: layout.bodyPixels, Theme.textDim, middle: true)
+                catalog["profile.no_game_this_week"], in: chart, largest: layout.bodyPixels, Theme.textDim, middle: true
+            )
             return
         }
         DayChart(layout: layout).draw(
@@ -103,18 +126,22 @@ struct ProfileView {
 
     func drawHonours(_ painter: Painter, _ profile: PlayerProfile, in rect: Rect) {
         guard rect.height > layout.smallest * 3 else { return }
-        let inner = panel(painter, rect, title: "Medals and badges")
+        let catalog = painter.catalog
+        let inner = panel(painter, rect, title: catalog["profile.medals_badges"])
         var lines = profile.honours.map { honour -> String in
-            let parts = (honour.medal.map { [$0.capitalized + " medal"] } ?? []) + honour.badges
-            return honour.topic + ": " + parts.joined(separator: ", ")
+            let medal = honour.medal.map { Medal(rawValue: $0).map { catalog[TriviaView.medalKey($0)] } ?? $0 }
+            let parts = (medal.map { [$0] } ?? []) + honour.badges
+            return catalog.text(
+                "profile.topic_honours", ["topic": honour.topic, "honours": parts.joined(separator: ", ")])
         }
         lines += profile.otherBadges
-        if lines.isEmpty { lines = ["No medal or badge yet: finish a topic in Trivia"] }
+        if lines.isEmpty { lines = [catalog["profile.no_honours"]] }
         let lineHeight = (layout.smallest * 1.45).rounded()
         let room = max(1, Int(inner.height / lineHeight))
         if lines.count > room {
             let more = lines.count - room + 1
-            lines = Array(lines.prefix(room - 1)) + ["and \(more) more"]
+            lines =
+                Array(lines.prefix(room - 1)) + [catalog.text("quizpacks.and_more", ["count": catalog.number(more)])]
         }
         for (index, text) in lines.enumerated() {
             painter.line(
@@ -127,7 +154,7 @@ struct ProfileView {
     // MARK: Avatars
 
     func drawAvatars(_ painter: Painter) {
-        title(painter, "Choose your avatar")
+        title(painter, painter.catalog["profile.choose_avatar"])
         let current = scene.profile(scene.viewer.id)?.avatar
         let targets = scene.targets(layout)
         for (index, target) in targets.enumerated() {
@@ -147,7 +174,7 @@ struct ProfileView {
                 painter.icon(.check, in: spot.scaled(0.6), Theme.text)
             }
         }
-        drawButtons(painter, labels: [("Back", .chevronLeft)])
+        drawButtons(painter, labels: [("button.back", .chevronLeft)])
     }
 
     // MARK: Follows and search
@@ -155,8 +182,13 @@ struct ProfileView {
     func drawFollows(_ painter: Painter, _ id: Int64, tab: Int) {
         let profile = scene.profile(id)
         let own = id == scene.viewer.id
-        title(painter, own ? "Your follows" : "\(profile?.player.name ?? "Their") follows")
-        let labels = ["Followers (\(profile?.followers ?? 0))", "Following (\(profile?.following ?? 0))"]
+        let catalog = painter.catalog
+        let name: String = profile?.player.name ?? catalog["profile.them"]
+        title(painter, own ? catalog["profile.your_follows"] : catalog.text("profile.their_follows", ["name": name]))
+        let labels = [
+            catalog.text("profile.followers_tab", ["count": catalog.number(profile?.followers ?? 0)]),
+            catalog.text("profile.following_tab", ["count": catalog.number(profile?.following ?? 0)]),
+        ]
         for (index, rect) in layout.tabs.enumerated() {
             FocusButton.draw(painter, rect, label: labels[index], icon: nil, focused: scene.focus == index)
             if index == tab {
@@ -169,15 +201,15 @@ struct ProfileView {
         }
         let empty =
             tab == 0
-            ? (own ? "Nobody follows you yet" : "Nobody follows \(profile?.player.name ?? "them") yet")
-            : (own ? "You follow nobody yet: find a player and follow them" : "They follow nobody yet")
+            ? (own ? catalog["profile.nobody_follows_you"] : catalog.text("profile.nobody_follows", ["name": name]))
+            : catalog[own ? "profile.you_follow_nobody" : "profile.they_follow_nobody"]
         drawPeople(painter, top: layout.tabs[0].maxY + layout.margin * 0.6, empty: empty, firstTarget: 2)
-        drawButtons(painter, labels: [("Back", .chevronLeft)])
+        drawButtons(painter, labels: [("button.back", .chevronLeft)])
     }
 
     func drawSearch(_ painter: Painter) {
         KeyboardView(
-            keyboard: scene.keyboard, title: "Find a player",
+            keyboard: scene.keyboard, title: painter.catalog["profile.find_a_player"],
             titleStyle: TextStyle(pixels: layout.titlePixels, bold: true),
             titleY: layout.margin, field: layout.field, noteY: layout.fieldNoteY,
             noteStyle: TextStyle(pixels: layout.smallest), keys: layout.keys(scene.keyboard.rows), time: time
@@ -185,11 +217,11 @@ struct ProfileView {
     }
 
     func drawResults(_ painter: Painter, _ text: String) {
-        title(painter, "Players matching “\(text)”")
+        title(painter, painter.catalog.text("profile.players_matching", ["text": text]))
         drawPeople(
             painter, top: layout.title.maxY + layout.margin * 0.6,
-            empty: "No player's name holds “\(text)”", firstTarget: 0)
-        drawButtons(painter, labels: [("Search", .globe), ("Back", .chevronLeft)])
+            empty: painter.catalog.text("profile.no_name_holds", ["text": text]), firstTarget: 0)
+        drawButtons(painter, labels: [("profile.search", .globe), ("button.back", .chevronLeft)])
     }
 
     /// The listed players as rows: avatar and name; or a line saying there are none.

@@ -40,8 +40,10 @@ extension TriviaScene {
             send(.gameRecorded(board, at: time), at: time)
         case .playSound(let sound):
             sounds.play(Self.sound(sound))
-        case .notice(let text):
-            show(notice: text, at: time)
+        case .notice(.everyQuestionAnswered(let topic)):
+            show(notice: ScreenText("topics.every_question_answered", ["topic": .verbatim(topic)]), at: time)
+        case .notice(.noQuestions(let topic)):
+            show(notice: ScreenText("topics.no_questions", ["topic": .verbatim(topic)]), at: time)
         case .openReport:
             openFeedback(at: time)
         }

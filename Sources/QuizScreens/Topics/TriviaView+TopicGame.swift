@@ -1,15 +1,20 @@
 import Foundation
 import QuizCore
 import QuizFlows
+import QuizText
 
 /// A topic game's question, its result with the board, and the question
 /// whether to leave it.
 extension TriviaView {
     func drawTopicQuestion(_ painter: Painter, _ flow: TopicsFlow) {
         guard let quiz = flow.quiz, let round = quiz.round else { return }
+        let catalog = painter.catalog
         drawTopicsBar(
             painter, title: quiz.topic.name,
-            detail: "\(quiz.index + 1) of \(quiz.questions.count) · \(quiz.points) points")
+            detail: catalog.text(
+                "wcf.question_of",
+                ["number": catalog.number(quiz.index + 1), "total": catalog.number(quiz.questions.count)])
+                + " · " + catalog.plural("score.points", count: quiz.points))
         if let left = quiz.secondsLeft(at: time) {
             drawTimerBar(
                 painter, fraction: left / TopicQuizKind.timedSeconds, seconds: left, frozen: false)
@@ -28,9 +33,14 @@ extension TriviaView {
             let correct = round.question.correctOption?.text ?? ""
             let said =
                 answer.isRight
-                ? ["Right! +\(answer.points) points", "Right! +\(answer.points)", "Right!"]
+                ? [
+                    catalog.plural("daily.right_points", count: answer.points),
+                    catalog.text("topics.right_plus", ["points": catalog.number(answer.points)]),
+                    catalog["trivia.right"],
+                ]
                 : answer.timedOut
-                    ? ["Time's up: it was \(correct)", "Time's up"] : ["Wrong: it was \(correct)", "Wrong"]
+                    ? [catalog.text("topics.time_up_it_was", ["answer": correct]), catalog["daily.time_up"]]
+                    : [catalog.text("topics.wrong_it_was", ["answer": correct]), catalog["daily.wrong"]]
             // Beside Report on the narrowest screens not even the shortest verdict may fit: the answers' colours
             // and marks say it then, rather than a verdict cut to "Rig…".
             let shortest = painter.width(of: said.last ?? "", TextStyle(pixels: layout.readablePixels, bold: true))
@@ -38,43 +48,66 @@ extension TriviaView {
                 painter.line(
                     firstOf: said, in: line, largest: largest, answer.isRight ? Theme.right : Theme.wrong, bold: true)
             }
-            let next = (layout.topicsStatusButton, "Next", "Enter", Icon.chevronRight as Icon?, true)
-            drawTopicPills(painter, report ? [(layout.topicsReportButton, "Report", "W", nil, false), next] : [next])
+            let next = (
+                layout.topicsStatusButton, catalog["button.next"], catalog["key.enter"], Icon.chevronRight as Icon?,
+                true
+            )
+            drawTopicPills(
+                painter,
+                report ? [(layout.topicsReportButton, catalog["button.report"], "W", nil, false), next] : [next])
         } else {
             let hint =
                 quiz.kind == .timed
-                ? ["Faster answers earn more: up to 200", "Up to 200 points", "Be quick"]
-                : ["Pick an answer: \(TopicQuizKind.categoryPoints) points if right", "Pick an answer"]
+                ? [
+                    catalog.text(
+                        "topics.faster_earns_more",
+                        ["most": catalog.number(SpeedPoints.base + SpeedPoints.maximumBonus)]),
+                    catalog.text(
+                        "topics.up_to_points", ["most": catalog.number(SpeedPoints.base + SpeedPoints.maximumBonus)]),
+                    catalog["topics.be_quick"],
+                ]
+                : [
+                    catalog.text(
+                        "topics.pick_points_if_right", ["points": catalog.number(TopicQuizKind.categoryPoints)]),
+                    catalog["topics.pick_an_answer"],
+                ]
             painter.line(firstOf: hint, in: line, largest: largest, Theme.textDim)
-            drawTopicPills(painter, [(layout.topicsStatusButton, "Quit", escapeKey, nil, false)])
+            drawTopicPills(painter, [(layout.topicsStatusButton, catalog["button.quit"], escapeKey, nil, false)])
         }
     }
 
     /// The end of a game: points, right answers, the rank today and the board's top 5, the player's row lit.
     func drawTopicResult(_ painter: Painter, _ flow: TopicsFlow) {
         guard let quiz = flow.quiz else { return }
-        drawTopicsBar(painter, title: quiz.topic.name, detail: quiz.kind.title)
+        let catalog = painter.catalog
+        drawTopicsBar(painter, title: quiz.topic.name, detail: catalog[quiz.kind.titleKey])
         let foot = layout.footButtons(2)
         let top = layout.topBar.maxY + layout.margin * 0.4
         let area = Rect(
             x: layout.contentX, y: top, width: layout.contentWidth, height: foot[0].y - layout.margin * 0.6 - top)
         let head = min(layout.shortSide * 0.1, area.height * 0.2)
         painter.line(
-            "\(quiz.points) points", in: Rect(x: area.x, y: area.y, width: area.width, height: head),
+            catalog.plural("score.points", count: quiz.points),
+            in: Rect(x: area.x, y: area.y, width: area.width, height: head),
             largest: head * 0.9, Theme.accent, bold: true, anchorX: 0.5)
         let sub = max(layout.readablePixels * 1.4, min(layout.shortSide * 0.05, area.height * 0.11))
         let playerID = scene.topicSaving?.playerID
         let row = playerID.flatMap { flow.board?.row(of: $0) }
-        let boardName = quiz.kind == .timed ? "the \(quiz.topic.name) board" : "the trivia board"
-        let right = "\(quiz.rightCount) of \(quiz.questions.count) right"
+        let right = catalog.text(
+            "daily.right_of", ["right": catalog.number(quiz.rightCount), "total": catalog.number(quiz.questions.count)])
         let rank =
             row.map {
-                [
-                    "\(Board.ordinal($0.rank)) of \(flow.board?.players ?? 0) on \(boardName) today",
-                    Board.ordinal($0.rank) + " of \(flow.board?.players ?? 0) today",
+                let values = [
+                    "rank": Board.ordinal($0.rank), "players": catalog.number(flow.board?.players ?? 0),
+                    "topic": quiz.topic.name,
+                ]
+                return [
+                    catalog.text(
+                        quiz.kind == .timed ? "topics.rank_on_topic_board" : "topics.rank_on_trivia_board", values),
+                    catalog.text("topics.rank_today", values),
                 ]
             }
-            ?? ["The board could not be read"]
+            ?? [catalog["topics.board_unreadable"]]
         painter.line(
             firstOf: [right + " · " + rank[0]] + rank.map { right + " · " + $0 } + [right],
             in: Rect(x: area.x, y: area.y + head, width: area.width, height: sub), largest: sub * 0.75,
@@ -98,7 +131,11 @@ extension TriviaView {
 
     private func drawTopicResultButtons(_ painter: Painter, _ foot: [Rect]) {
         drawTopicPills(
-            painter, [(foot[0], "Topics", escapeKey, nil, false), (foot[1], "Play again", "Enter", .replay, true)])
+            painter,
+            [
+                (foot[0], painter.catalog["trivia.topics"], escapeKey, nil, false),
+                (foot[1], painter.catalog["button.play_again"], painter.catalog["key.enter"], .replay, true),
+            ])
     }
 
     private func drawBoardRow(_ painter: Painter, _ entry: BoardRow, in rect: Rect, isPlayer: Bool) {
@@ -112,7 +149,8 @@ extension TriviaView {
         painter.line(
             Board.ordinal(entry.rank), in: rankBox, largest: largest, ink, bold: true, smallest: layout.readablePixels)
         let points = painter.line(
-            "\(entry.points)", in: Rect(x: rect.midX, y: rect.y, width: rect.width / 2 - pad, height: rect.height),
+            painter.catalog.number(entry.points),
+            in: Rect(x: rect.midX, y: rect.y, width: rect.width / 2 - pad, height: rect.height),
             largest: largest, ink, bold: true, anchorX: 1, smallest: layout.readablePixels)
         let nameLeft = rankBox.maxX + pad * 0.5
         painter.line(
@@ -129,17 +167,22 @@ extension TriviaView {
         let pad = layout.margin
         let buttons = layout.cardPair()
         let head = max(layout.readablePixels * 1.5, min(layout.shortSide * 0.075, card.height * 0.2))
-        let name = flow.quiz?.kind.title.lowercased() ?? "game"
+        let question = flow.quiz?.kind == .timed ? "topics.leave_timed" : "topics.leave_quiz"
         painter.line(
-            "Leave the \(name)?", in: Rect(x: card.x + pad, y: card.y + pad, width: card.width - pad * 2, height: head),
+            painter.catalog[question],
+            in: Rect(x: card.x + pad, y: card.y + pad, width: card.width - pad * 2, height: head),
             largest: head * 0.85, Theme.text, bold: true, anchorX: 0.5, smallest: layout.readablePixels)
         let body = Rect(
             x: card.x + pad, y: card.y + pad + head, width: card.width - pad * 2,
             height: buttons[0].y - pad * 0.5 - (card.y + pad + head))
         painter.paragraph(
-            "Leaving now keeps nothing: no points, no rank, no progress. The clock keeps running.", in: body,
+            painter.catalog["topics.leaving_keeps_nothing"], in: body,
             largest: layout.shortSide * 0.045, Theme.textDim, middle: true)
         drawTopicPills(
-            painter, [(buttons[0], "Leave", "", nil, false), (buttons[1], "Keep playing", escapeKey, .play, true)])
+            painter,
+            [
+                (buttons[0], painter.catalog["button.leave"], "", nil, false),
+                (buttons[1], painter.catalog["topics.keep_playing"], escapeKey, .play, true),
+            ])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import QuizCore
 import QuizFlows
+import QuizText
 
 /// The topic screens, drawn with trivia's own views: its question, answers,
 /// timer bar, pill buttons, card and notice.
@@ -54,12 +55,15 @@ extension TriviaView {
         let rows = layout.topicRows(count: flow.entries.count, selected: flow.selected)
         let pages = (flow.entries.count + layout.topicsPerPage - 1) / layout.topicsPerPage
         let page = flow.selected / layout.topicsPerPage + 1
+        let catalog = painter.catalog
         drawTopicsBar(
-            painter, title: "Topics",
-            detail: pages > 1 ? "Page \(page) of \(pages)" : Counted.text(flow.entries.count, "topic"))
+            painter, title: catalog["trivia.topics"],
+            detail: pages > 1
+                ? catalog.text("topics.page_of", ["page": catalog.number(page), "pages": catalog.number(pages)])
+                : catalog.plural("trivia.topic_count", count: flow.entries.count))
         if flow.entries.isEmpty {
             painter.paragraph(
-                "No topic has questions to play", in: layout.topicsListArea, largest: layout.shortSide * 0.05,
+                catalog["topics.none_to_play"], in: layout.topicsListArea, largest: layout.shortSide * 0.05,
                 Theme.textDim, middle: true)
         }
         for (index, rect) in rows {
@@ -67,7 +71,11 @@ extension TriviaView {
         }
         let foot = layout.footButtons(2)
         drawTopicPills(
-            painter, [(foot[0], "Back", escapeKey, nil, false), (foot[1], "Open", "Enter", .play, true)])
+            painter,
+            [
+                (foot[0], catalog["button.back"], escapeKey, nil, false),
+                (foot[1], catalog["topics.open"], catalog["key.enter"], .play, true),
+            ])
     }
 
     private func drawTopicRow(_ painter: Painter, _ entry: TopicEntry, in rect: Rect, selected: Bool) {
@@ -82,10 +90,11 @@ extension TriviaView {
         let topic = entry.topic
         let largest = min(rect.height * 0.42, layout.shortSide * 0.05)
         let right = Rect(x: rect.midX, y: rect.y, width: rect.width / 2 - rect.height * 0.25, height: rect.height)
+        let progress = TopicProgressText(topic: topic, catalog: painter.catalog)
         let detail = painter.line(
             firstOf: [
-                "\(topic.answered) of \(topic.total) answered · \(topic.percentRight)% right",
-                "\(topic.answered)/\(topic.total) · \(topic.percentRight)%", "\(topic.answered)/\(topic.total)",
+                progress.answeredOf + " · " + progress.percentRight,
+                progress.answeredShort + " · " + progress.percent, progress.answeredShort,
             ], in: right, largest: max(layout.readablePixels, largest * 0.8), Theme.textDim, anchorX: 1)
         let nameLeft = discRect.maxX + rect.height * 0.25
         painter.line(
@@ -111,18 +120,23 @@ extension TriviaView {
     func drawTopicRules(_ painter: Painter, _ flow: TopicsFlow) {
         guard let entry = flow.entry else { return }
         let topic = entry.topic
-        drawTopicsBar(
-            painter, title: topic.name, detail: entry.medal.map { $0.rawValue.capitalized + " medal" } ?? "No medal yet"
-        )
+        let catalog = painter.catalog
+        drawTopicsBar(painter, title: topic.name, detail: catalog[entry.medal.map(Self.medalKey) ?? "medal.none_yet"])
         let foot = layout.footButtons(3)
         let top = layout.topBar.maxY + layout.margin * 0.5
         let lineHeight = max(layout.readablePixels * 1.5, layout.shortSide * 0.055)
         let left = topic.total - topic.answered
+        let progress = TopicProgressText(topic: topic, catalog: catalog)
         painter.line(
             firstOf: [
-                "\(topic.answered) of \(topic.total) answered · \(topic.percentRight)% right · \(left) left",
-                "\(topic.answered)/\(topic.total) answered · \(topic.percentRight)% right",
-                "\(topic.answered)/\(topic.total) · \(topic.percentRight)%",
+                [
+                    progress.answeredOf, progress.percentRight,
+                    catalog.text("topics.left", ["count": catalog.number(left)]),
+                ]
+                .joined(separator: " · "),
+                catalog.text("topics.answered_short", ["answered": progress.answeredShort]) + " · "
+                    + progress.percentRight,
+                progress.answeredShort + " · " + progress.percent,
             ], in: Rect(x: layout.contentX, y: top, width: layout.contentWidth, height: lineHeight),
             largest: lineHeight * 0.7, Theme.textDim, anchorX: 0.5)
         let area = Rect(
@@ -131,11 +145,15 @@ extension TriviaView {
         let quizCount = min(TopicQuizKind.questionCount, left)
         let quizRules =
             quizCount > 0
-            ? TopicQuizKind.category.rules(count: quizCount) + ". Leaving early keeps nothing."
-            : "Every question of this topic is answered: its quiz has nothing new to ask."
-        let timedRules =
-            TopicQuizKind.timed.rules(count: min(TopicQuizKind.questionCount, topic.total))
-            + ". Leaving early keeps nothing."
+            ? catalog.plural(
+                "topics.rules_quiz", count: quizCount, ["points": catalog.number(TopicQuizKind.categoryPoints)])
+            : catalog["topics.quiz_nothing_new"]
+        let timedRules = catalog.plural(
+            "topics.rules_timed", count: min(TopicQuizKind.questionCount, topic.total),
+            [
+                "seconds": catalog.number(Int(TopicQuizKind.timedSeconds)), "base": catalog.number(SpeedPoints.base),
+                "bonus": catalog.number(SpeedPoints.maximumBonus),
+            ])
         let sideBySide = layout.width >= layout.height * 1.2
         let gap = layout.margin * 0.6
         let boxes =
@@ -149,13 +167,14 @@ extension TriviaView {
                 Rect(
                     x: area.x, y: area.y + (area.height + gap) / 2, width: area.width, height: (area.height - gap) / 2),
             ]
-        drawRulesBox(painter, title: TopicQuizKind.category.title, rules: quizRules, in: boxes[0])
-        drawRulesBox(painter, title: TopicQuizKind.timed.title, rules: timedRules, in: boxes[1])
+        drawRulesBox(painter, title: catalog[TopicQuizKind.category.titleKey], rules: quizRules, in: boxes[0])
+        drawRulesBox(painter, title: catalog[TopicQuizKind.timed.titleKey], rules: timedRules, in: boxes[1])
         drawTopicPills(
             painter,
             [
-                (foot[0], "Back", escapeKey, nil, false), (foot[1], "Quiz", "Q", .play, quizCount > 0),
-                (foot[2], "Timed", "T", .clock, quizCount == 0),
+                (foot[0], catalog["button.back"], escapeKey, nil, false),
+                (foot[1], catalog["topics.quiz"], "Q", .play, quizCount > 0),
+                (foot[2], catalog["topics.timed"], "T", .clock, quizCount == 0),
             ])
     }
 
@@ -172,4 +191,33 @@ extension TriviaView {
             height: box.height - pad - head)
         painter.paragraph(rules, in: text, largest: layout.shortSide * 0.042, Theme.text, middle: true)
     }
+}
+
+/// A topic's progress in words, in the forms the list and the topic's screen choose from by room.
+struct TopicProgressText {
+    let topic: TriviaTopic
+    let catalog: Catalog
+
+    /// "3 of 20 answered".
+    var answeredOf: String {
+        catalog.text(
+            "topics.answered_of", ["answered": catalog.number(topic.answered), "total": catalog.number(topic.total)])
+    }
+
+    /// "3/20".
+    var answeredShort: String {
+        catalog.text(
+            "wcf.score_short", ["score": catalog.number(topic.answered), "total": catalog.number(topic.total)])
+    }
+
+    /// "80%".
+    var percent: String { catalog.text("unit.percent", ["percent": catalog.number(topic.percentRight)]) }
+
+    /// "80% right".
+    var percentRight: String { catalog.text("topics.percent_right", ["percent": catalog.number(topic.percentRight)]) }
+}
+
+extension TopicQuizKind {
+    /// The catalog key of the game's name on buttons and titles.
+    var titleKey: String { self == .timed ? "topics.timed_challenge" : "topics.quiz" }
 }

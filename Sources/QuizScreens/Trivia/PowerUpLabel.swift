@@ -19,7 +19,7 @@ enum PowerUpLabel {
         while pixels >= smallest {
             let style = TextStyle(pixels: pixels, bold: true)
             let fits = zip(PowerUp.allCases, rects).allSatisfy { powerUp, rect in
-                painter.width(of: powerUp.title, style) <= textRoom(in: rect).width
+                painter.width(of: painter.catalog[powerUp.titleKey], style) <= textRoom(in: rect).width
             }
             if fits { return style }
             pixels -= 1

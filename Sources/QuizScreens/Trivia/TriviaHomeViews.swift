@@ -8,21 +8,26 @@ extension TriviaView {
         let h = layout.height
         let lift = (1 - appear) * h * 0.03
         let nameStyle = layout.style(0.16, bold: true, minimum: 26)
+        let catalog = painter.catalog
+        let title = catalog["trivia.title"]
         var nameY = layout.topBar.maxY + h * 0.06 + lift
         if let pill = scene.feedbackButton?.rect,
-            pill.x < w / 2 + painter.width(of: "Trivia", nameStyle) / 2 + layout.margin
+            pill.x < w / 2 + painter.width(of: title, nameStyle) / 2 + layout.margin
         {
             // A narrow screen: the title goes under the "Add?" pill rather than beside it.
             nameY = pill.maxY + layout.margin * 0.5 + lift
         }
-        painter.text("Trivia", nameStyle, Theme.accent.opacity(appear), x: w / 2, y: nameY, anchorX: 0.5)
-        var sub =
-            Counted.text(game.topics.count, "topic")
-            + " · \(Int(game.settings.limits.answerSeconds)) seconds a question"
+        painter.text(title, nameStyle, Theme.accent.opacity(appear), x: w / 2, y: nameY, anchorX: 0.5)
+        var sub = [
+            catalog.plural("trivia.topic_count", count: game.topics.count),
+            catalog.plural("trivia.seconds_a_question", count: Int(game.settings.limits.answerSeconds)),
+        ].joined(separator: " · ")
         // After a game: its points, the player's rank today and the streak when it grew.
         let board = scene.afterGame
         if let board, let row = board.row, let rank = board.rankLine {
-            sub = ([Counted.text(row.points, "point") + " today", rank] + (board.streakLine.map { [$0] } ?? []))
+            sub =
+                ([catalog.plural("trivia.points_today", count: row.points), rank]
+                + (board.streakLine.map { [$0] } ?? []))
                 .joined(separator: " · ")
         }
         let subStyle = layout.style(0.045)
@@ -49,14 +54,19 @@ extension TriviaView {
         painter.icon(.heart, in: heart.scaled(beat, inStepsOf: Theme.animationSizeStep), Theme.wrong.opacity(appear))
         // A label on the heart, drawn into a box inside it (the layout check reads it as meant).
         painter.line(
-            "\(lives)",
+            catalog.number(lives),
             in: Rect(centerX: heart.midX, centerY: heart.midY - side * 0.05, width: side * 0.7, height: side * 0.6),
             largest: side * 0.42, Theme.text.opacity(appear), bold: true, anchorX: 0.5)
         let full = game.secondsUntilLivesFull(at: now.wallSeconds)
+        let limits = game.settings.limits
         let caption =
             full > 0
-            ? "\(lives) of \(Self.livesWord(game.settings.limits.lives)) · full in \(Self.clockText(full))"
-            : "\(Self.livesWord(game.settings.limits.lives)) · a new one \(Self.everyText(game.settings.limits.secondsPerLife))"
+            ? catalog.plural(
+                "trivia.lives_full_in", count: limits.lives,
+                ["lives": catalog.number(lives), "time": Self.clockText(full)])
+            : catalog.plural(
+                "trivia.lives_new_every", count: limits.lives,
+                ["every": Self.everyText(limits.secondsPerLife, catalog)])
         painter.text(
             caption, layout.smallStyle, Theme.textDim.opacity(appear), x: w / 2, y: heart.maxY + h * 0.015,
             anchorX: 0.5)
@@ -75,7 +85,7 @@ extension TriviaView {
         let area = Rect(
             x: layout.contentX, y: top, width: layout.contentWidth,
             height: buttons.y - layout.margin - captionHeight - top)
-        let title = landing ? "Your topic" : "Spinning…"
+        let title = painter.catalog[landing ? "trivia.your_topic" : "trivia.spinning"]
         let titleStyle = layout.style(0.05, bold: true)
         let slotHeight = max(18, min((area.height - titleStyle.pixelsDouble * 1.6) / 3.6, layout.shortSide * 0.15))
         painter.text(title, titleStyle, Theme.textDim, x: layout.width / 2, y: area.y, anchorX: 0.5)
@@ -104,8 +114,9 @@ extension TriviaView {
             painter.text(name, style, color, x: layout.width / 2, y: y, anchorX: 0.5, anchorY: 0.5)
         }
         if landing, let topic = game.currentTopic {
-            let line =
-                "\(topic.percentRight)% right · " + Counted.text(topic.total - topic.answered, "question") + " left"
+            let line = painter.catalog.plural(
+                "trivia.topic_right_left", count: topic.total - topic.answered,
+                ["percent": painter.catalog.number(topic.percentRight)])
             painter.text(
                 line, layout.smallStyle, Theme.textDim, x: layout.width / 2, y: area.maxY + captionHeight * 0.1,
                 anchorX: 0.5)
@@ -117,7 +128,9 @@ extension TriviaView {
         let w = layout.width
         let top = layout.topBar.maxY + layout.margin * 2
         let titleStyle = layout.style(0.08, bold: true)
-        painter.text("Out of lives", titleStyle, Theme.text.opacity(appear), x: w / 2, y: top, anchorX: 0.5)
+        painter.text(
+            painter.catalog["trivia.out_of_lives"], titleStyle, Theme.text.opacity(appear), x: w / 2, y: top,
+            anchorX: 0.5)
         let buttonTop = layout.footButtons(1)[0].y
         let side = min(layout.shortSide * 0.28, buttonTop - top - titleStyle.pixelsDouble * 4)
         if side > 12 {
@@ -127,7 +140,8 @@ extension TriviaView {
             painter.icon(.clock, in: heart.scaled(0.42).offsetBy(dx: 0, dy: -side * 0.05), Theme.text.opacity(appear))
             let next = game.secondsUntilNextLife(at: now.wallSeconds)
             painter.text(
-                "Next life in \(Self.clockText(next))", layout.style(0.05, bold: true), Theme.textDim.opacity(appear),
+                painter.catalog.text("trivia.next_life_in", ["time": Self.clockText(next)]),
+                layout.style(0.05, bold: true), Theme.textDim.opacity(appear),
                 x: w / 2, y: heart.maxY + layout.margin, anchorX: 0.5)
         }
     }

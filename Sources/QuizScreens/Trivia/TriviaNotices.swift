@@ -9,40 +9,63 @@ struct TriviaNotices {
     /// In a kiosk, the coin key is the acceptor's, not one to tell visitors to press.
     var isInKiosk: Bool
 
-    func text(for item: ShopItem, _ refusal: PurchaseRefusal) -> String {
+    func text(for item: ShopItem, _ refusal: PurchaseRefusal) -> ScreenText {
         switch refusal {
         case .notEnoughCredits: return notEnoughCredits(for: item)
-        case .livesAlreadyFull: return "Your lives are full: nothing to refill"
-        case .nothingToRetry: return "Every question in this topic was right: nothing to retry"
-        case .topicNotFinished: return "Retry topic is for a finished topic: this one has questions left"
+        case .livesAlreadyFull: return ScreenText("notice.lives_full")
+        case .nothingToRetry: return ScreenText("notice.nothing_to_retry")
+        case .topicNotFinished: return ScreenText("notice.topic_not_finished")
         case .notAvailableNow:
             switch item {
-            case .secondChance: return "Second Chance is offered after a wrong answer or a time-out"
-            case .retryTopic: return "Retry topic is on a finished topic's progress screen"
-            case .powerUp, .lifeRefill: return "Not available now"
+            case .secondChance: return ScreenText("notice.second_chance_when")
+            case .retryTopic: return ScreenText("notice.retry_topic_where")
+            case .powerUp, .lifeRefill: return ScreenText("notice.not_available")
             }
-        case .storeCannotSave: return "The store cannot save right now: purchases wait until it can"
+        case .storeCannotSave: return ScreenText("notice.store_cannot_save")
         }
     }
 
     /// Where credits come from here: the coin slot, else the operator.
-    func notEnoughCredits(for item: ShopItem) -> String {
-        let price = Money.text(item.priceCents)
-        guard let coinSlot else { return "Not enough credits for \(price): ask the operator for credit" }
-        return "Not enough credits for \(price): insert a coin" + (isInKiosk ? "" : " (key \(coinSlot.key))")
+    func notEnoughCredits(for item: ShopItem) -> ScreenText {
+        let price = ScreenText.Value.verbatim(Money.text(item.priceCents))
+        guard let coinSlot else { return ScreenText("notice.credits_ask_operator", ["price": price]) }
+        if isInKiosk { return ScreenText("notice.credits_insert_coin", ["price": price]) }
+        return ScreenText("notice.credits_insert_coin_key", ["price": price, "key": .verbatim(coinSlot.key)])
     }
 
-    static func text(for powerUp: PowerUp, _ refusal: PowerUpRefusal) -> String {
+    static func text(for powerUp: PowerUp, _ refusal: PowerUpRefusal) -> ScreenText {
         switch refusal {
-        case .limitReached: return "Two power-ups per question: this one has had its two"
-        case .alreadyUsed: return "\(powerUp.title) was already used on this question: keep it for the next"
-        case .noVotesYet: return "Nobody has answered this question yet: People's Choice kept"
+        case .limitReached: return ScreenText("notice.two_per_question")
+        case .alreadyUsed: return ScreenText("notice.already_used", ["power_up": .key(powerUp.titleKey)])
+        case .noVotesYet: return ScreenText("notice.no_votes_yet")
         case .wouldHaveNoEffect:
             switch powerUp {
-            case .peoplesChoice: return "People's Choice is already showing"
-            case .halfOff: return "Half Off needs two wrong answers left to take away"
-            case .freezeTime, .jumpIt: return "That would change nothing now"
+            case .peoplesChoice: return ScreenText("notice.peoples_choice_showing")
+            case .halfOff: return ScreenText("notice.half_off_needs_two")
+            case .freezeTime, .jumpIt: return ScreenText("notice.changes_nothing")
             }
+        }
+    }
+}
+
+extension PowerUp {
+    /// The catalog key of its name on the button.
+    var titleKey: String {
+        switch self {
+        case .freezeTime: return "powerup.freeze_time"
+        case .jumpIt: return "powerup.jump_it"
+        case .peoplesChoice: return "powerup.peoples_choice"
+        case .halfOff: return "powerup.half_off"
+        }
+    }
+
+    /// The catalog key of what the first tap explains.
+    var explanationKey: String {
+        switch self {
+        case .freezeTime: return "powerup.freeze_time_about"
+        case .jumpIt: return "powerup.jump_it_about"
+        case .peoplesChoice: return "powerup.peoples_choice_about"
+        case .halfOff: return "powerup.half_off_about"
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import QuizText
 
 extension TriviaView {
     var overlayAppear: Double { Ease.outCubic(Ease.progress(since: scene.overlayShownAt, now: time, duration: 0.25)) }
@@ -21,10 +22,11 @@ extension TriviaView {
             Self.icon(for: powerUp), in: icon, (powerUp == .freezeTime ? Self.frozen : Theme.accent).opacity(fade))
         let head = layout.style(0.07, bold: true)
         painter.text(
-            powerUp.title, head, Theme.text.opacity(fade), x: card.midX, y: icon.maxY + pad * 0.5, anchorX: 0.5)
+            painter.catalog[powerUp.titleKey], head, Theme.text.opacity(fade), x: card.midX, y: icon.maxY + pad * 0.5,
+            anchorX: 0.5)
         let button = layout.cardButtons(1)[0]
         let top = icon.maxY + pad * 0.5 + head.pixelsDouble * 1.3
-        let body = powerUp.explanation + " " + nextTapText(powerUp)
+        let body = painter.catalog[powerUp.explanationKey] + " " + nextTapText(powerUp, painter.catalog)
         let style = painter.fittingStyle(
             body, width: card.width - 2 * pad, height: button.y - top - pad * 0.4, largest: layout.shortSide * 0.048,
             smallest: Theme.minimumTextPixels)
@@ -35,22 +37,28 @@ extension TriviaView {
     }
 
     /// What the explanation says the next tap on `powerUp` will do, as the rules will do it.
-    func nextTapText(_ powerUp: PowerUp) -> String {
-        let owned = game.player.owned(powerUp)
-        let tap = "Tap it again" + (scene.isInKiosk ? "" : " (key \(powerUp.keyLetter))")
+    func nextTapText(_ powerUp: PowerUp, _ catalog: Catalog) -> String {
+        let owned = ["owned": catalog.number(game.player.owned(powerUp))]
+        let tap =
+            scene.isInKiosk
+            ? catalog["powerup.tap_again"] : catalog.text("powerup.tap_again_key", ["key": String(powerUp.keyLetter)])
         switch game.nextTap(on: powerUp) {
         case .uses:
-            return "You have \(owned). \(tap) to use one; two power-ups per question."
+            return catalog.text("powerup.next_uses", owned.merging(["tap": tap]) { $1 })
         case .opensShop:
             let item = ShopItem.powerUp(powerUp)
-            let price = game.settings.freePlay ? "free" : "for " + Money.text(item.priceCents)
-            return "You have none. \(tap) to open the store: \(item.quantity) \(price)."
+            let quantity = catalog.number(item.quantity)
+            if game.settings.freePlay {
+                return catalog.text("powerup.next_opens_store_free", ["tap": tap, "quantity": quantity])
+            }
+            return catalog.text(
+                "powerup.next_opens_store", ["tap": tap, "quantity": quantity, "price": Money.text(item.priceCents)])
         case .refused(.limitReached):
-            return "You have \(owned). This question has had its two power-ups: use it on the next one."
+            return catalog.text("powerup.next_limit_reached", owned)
         case .refused(.alreadyUsed):
-            return "You have \(owned). It was already used on this question: use another on the next one."
+            return catalog.text("powerup.next_already_used", owned)
         case .refused(.wouldHaveNoEffect), .refused(.noVotesYet):
-            return "You have \(owned). It would change nothing on this question: keep it for another."
+            return catalog.text("powerup.next_no_effect", owned)
         }
     }
 
@@ -65,10 +73,14 @@ extension TriviaView {
         painter.roundedRect(card, radius: radius, Theme.accent.opacity(0.7 * fade), stroke: 2)
         let pad = layout.margin
         let head = layout.style(0.06, bold: true)
-        painter.text("Store", head, Theme.text.opacity(fade), x: card.x + pad, y: card.y + pad * 0.8)
+        painter.text(
+            painter.catalog["shop.title"], head, Theme.text.opacity(fade), x: card.x + pad, y: card.y + pad * 0.8)
         // Where credits come from, as much of it as fits beside the title.
-        let balance = "Credits " + Money.text(game.player.creditsCents)
-        let variants = game.settings.freePlay ? ["Free play"] : creditSources.map { balance + " · " + $0 } + [balance]
+        let balance = painter.catalog.text("shop.credits", ["amount": Money.text(game.player.creditsCents)])
+        let variants =
+            game.settings.freePlay
+            ? [painter.catalog["shop.free_play"]]
+            : creditSources(painter.catalog).map { balance + " · " + $0 } + [balance]
         let credits =
             variants.first { painter.width(of: $0, layout.smallStyle) <= card.width * 0.6 }
             ?? variants[variants.count - 1]
@@ -92,24 +104,26 @@ extension TriviaView {
             let style = TextStyle(
                 pixels: max(Theme.minimumTextPixels, min(row.height * 0.36, layout.shortSide * 0.045)), bold: true)
             let left = row.x + pad * 0.5 + side * 1.35
-            let owned = Self.ownedText(item, game: game, now: now)
-            let name = Self.shopName(item) + (owned.isEmpty ? "" : "  " + owned)
+            let owned = Self.ownedText(item, game: game, now: now, painter.catalog)
+            let name = Self.shopName(item, painter.catalog) + (owned.isEmpty ? "" : "  " + owned)
             painter.text(
                 painter.truncate(name, style, width: buy.x - left - pad * 0.5), style, Theme.text.opacity(fade),
                 x: left, y: row.midY, anchorY: 0.5)
-            let price = game.settings.freePlay ? "Free" : Money.text(item.priceCents)
+            let price = game.settings.freePlay ? painter.catalog["shop.free"] : Money.text(item.priceCents)
             // An item that cannot be bought here is drawn plain; pressed, it says why.
             drawPill(
                 painter, buy, text: price, keyHint: "\(index + 1)", icon: nil, primary: isOnSale(item), opacity: fade)
         }
         drawPill(
-            painter, layout.shopClose, text: "Close", keyHint: escapeKey, icon: nil, primary: false, opacity: fade)
+            painter, layout.shopClose, text: painter.catalog["button.close"], keyHint: escapeKey, icon: nil,
+            primary: false, opacity: fade)
     }
 
     /// Where credits come from, longest first: the coin slot (its key outside a kiosk), else the operator.
-    var creditSources: [String] {
-        guard let coinSlot = scene.coinSlot else { return ["ask the operator"] }
-        return (scene.isInKiosk ? [] : ["insert a coin (key \(coinSlot.key))"]) + ["insert a coin"]
+    func creditSources(_ catalog: Catalog) -> [String] {
+        guard let coinSlot = scene.coinSlot else { return [catalog["shop.ask_operator"]] }
+        return (scene.isInKiosk ? [] : [catalog.text("shop.insert_coin_key", ["key": coinSlot.key])])
+            + [catalog["shop.insert_coin"]]
     }
 
     /// Whether buying `item` now would do something (credits aside).
@@ -131,19 +145,28 @@ extension TriviaView {
         }
     }
 
-    static func shopName(_ item: ShopItem) -> String {
+    static func shopName(_ item: ShopItem, _ catalog: Catalog) -> String {
         switch item {
-        case .secondChance: return "Second Chance"
-        case .powerUp(let powerUp): return "\(item.quantity) × \(powerUp.title)"
-        case .lifeRefill: return "Life refill"
-        case .retryTopic: return "Retry topic"
+        case .secondChance: return catalog["shop.second_chance"]
+        case .powerUp(let powerUp):
+            return catalog.text(
+                "shop.power_ups", ["count": catalog.number(item.quantity), "name": catalog[powerUp.titleKey]])
+        case .lifeRefill: return catalog["shop.life_refill"]
+        case .retryTopic: return catalog["shop.retry_topic"]
         }
     }
 
-    static func ownedText(_ item: ShopItem, game: TriviaGame, now: TriviaMoment) -> String {
+    static func ownedText(_ item: ShopItem, game: TriviaGame, now: TriviaMoment, _ catalog: Catalog) -> String {
         switch item {
-        case .powerUp(let powerUp): return "(have \(game.player.owned(powerUp)))"
-        case .lifeRefill: return "(\(game.lives(at: now.wallSeconds)) of \(game.settings.limits.lives))"
+        case .powerUp(let powerUp):
+            return catalog.text("shop.have", ["count": catalog.number(game.player.owned(powerUp))])
+        case .lifeRefill:
+            return catalog.text(
+                "shop.lives_of",
+                [
+                    "lives": catalog.number(game.lives(at: now.wallSeconds)),
+                    "total": catalog.number(game.settings.limits.lives),
+                ])
         case .secondChance, .retryTopic: return ""
         }
     }

@@ -48,9 +48,15 @@ extension TriviaView {
     /// ice blue while frozen; "Paused" while a power-up's explanation is open.
     func drawTimerBar(_ painter: Painter, fraction: Double, seconds: Double, frozen: Bool, paused: Bool = false) {
         let bar = layout.timerBar
-        let label = frozen ? "Frozen" : paused ? "Paused" : "\(Int(seconds.rounded(.up))) s"
+        let catalog = painter.catalog
+        let label =
+            frozen
+            ? catalog["trivia.frozen"]
+            : paused
+                ? catalog["trivia.paused"]
+                : catalog.text("unit.seconds_short", ["seconds": catalog.number(Int(seconds.rounded(.up)))])
         let style = TextStyle(pixels: max(Theme.minimumTextPixels, bar.height * 1.6), bold: true)
-        let labelWidth = painter.width(of: "Frozen", style) + layout.margin
+        let labelWidth = painter.width(of: catalog["trivia.frozen"], style) + layout.margin
         let track = Rect(x: bar.x, y: bar.y, width: bar.width - labelWidth, height: bar.height)
         painter.roundedRect(track, radius: bar.height / 2, Theme.surface)
         let color = frozen ? Self.frozen : (seconds <= 10 ? Theme.wrong : Theme.accent)
@@ -107,14 +113,16 @@ extension TriviaView {
                     centerX: badgeRect.midX, centerY: badgeRect.midY, radius: badge / 2,
                     (removed ? Theme.dieDim : Theme.accent).opacity(fade))
                 painter.text(
-                    "\(index + 1)", TextStyle(pixels: badge * 0.55, bold: true), Theme.accentText.opacity(fade),
+                    painter.catalog.number(index + 1), TextStyle(pixels: badge * 0.55, bold: true),
+                    Theme.accentText.opacity(fade),
                     x: badgeRect.midX, y: badgeRect.midY, anchorX: 0.5, anchorY: 0.5)
             }
             var textRight = box.maxX - box.height * 0.25
             if let share = shares?[option.id], !removed {
                 let shareStyle = TextStyle(pixels: max(Theme.minimumTextPixels, box.height * 0.3), bold: true)
                 let shareRect = painter.text(
-                    noVotes ? "–" : "\(share)%", shareStyle, Theme.accent.opacity(fade), x: textRight, y: box.midY,
+                    noVotes ? "–" : painter.catalog.text("unit.percent", ["percent": painter.catalog.number(share)]),
+                    shareStyle, Theme.accent.opacity(fade), x: textRight, y: box.midY,
                     anchorX: 1,
                     anchorY: 0.5)
                 textRight = shareRect.x - box.height * 0.15
@@ -155,13 +163,13 @@ extension TriviaView {
         }
     }
 
-    /// What a used power-up's button says, longest first: People's Choice on a
+    /// What a used power-up's button says (catalog keys), longest first: People's Choice on a
     /// question nobody has answered yet says so, since its answers then show dashes.
     static func usedHints(_ powerUp: PowerUp, round: TriviaRound) -> [String] {
         guard powerUp == .peoplesChoice, case .loaded = round.peoplesChoice,
             round.peoplesChoice?.percentages(for: round.visibleOptions).values.allSatisfy({ $0 == 0 }) == true
-        else { return ["Used"] }
-        return ["No votes yet", "No votes", "None"]
+        else { return ["powerup.used"] }
+        return ["powerup.no_votes_yet", "powerup.no_votes", "powerup.none"]
     }
 
     /// Freeze Time, Jump It, People's Choice, Half Off: icon, count, name and
@@ -180,7 +188,9 @@ extension TriviaView {
             if used { painter.roundedRect(rect, radius: radius, Theme.accent, stroke: 2) }
             let look = PowerUpLook(
                 powerUp: powerUp, count: game.player.owned(powerUp), lit: live || used,
-                hints: used ? Self.usedHints(powerUp, round: round) : ["Key \(powerUp.keyLetter)"])
+                hints: used
+                    ? Self.usedHints(powerUp, round: round).map { painter.catalog[$0] }
+                    : [painter.catalog.text("powerup.key", ["key": String(powerUp.keyLetter)])])
             if let nameStyle {
                 drawNamedPowerUp(painter, look, in: rect, nameStyle: nameStyle)
             } else {
@@ -215,7 +225,8 @@ extension TriviaView {
         let twoLines = rect.height >= nameStyle.pixelsDouble * 2.6
         let nameY = twoLines ? rect.midY - nameStyle.pixelsDouble * 0.15 : rect.midY
         painter.text(
-            look.powerUp.title, nameStyle, look.lit ? Theme.text : Theme.textDim, x: textLeft, y: nameY,
+            painter.catalog[look.powerUp.titleKey], nameStyle, look.lit ? Theme.text : Theme.textDim, x: textLeft,
+            y: nameY,
             anchorY: twoLines ? 1 : 0.5)
         if twoLines {
             let hint = look.hints.first { painter.width(of: $0, keyStyle) <= room } ?? look.hints[look.hints.count - 1]
@@ -248,7 +259,7 @@ extension TriviaView {
         painter.circle(centerX: centerX, centerY: centerY, radius: disc / 2, count > 0 ? Theme.right : Theme.dieDim)
         // A badge on the icon's corner: the count is drawn into the disc, which the layout check reads as meant.
         painter.line(
-            "\(count)", in: Rect(centerX: centerX, centerY: centerY, width: disc, height: disc),
+            painter.catalog.number(count), in: Rect(centerX: centerX, centerY: centerY, width: disc, height: disc),
             largest: disc * 0.68, Theme.text, bold: true, anchorX: 0.5)
     }
 
@@ -267,7 +278,7 @@ extension TriviaView {
         drawScrim(painter, opacity: appear)
         let card = layout.card.offsetBy(dx: 0, dy: (1 - appear) * layout.height * 0.05)
         let timedOut = game.round?.firstTry == .timeUp
-        let look = Self.look(for: timedOut ? .timeUp : .wrong, message: nil)
+        let look = Self.look(for: timedOut ? .timeUp : .wrong, message: nil, painter.catalog)
         drawCard(painter, card, accent: look.color)
         let pad = layout.margin
         let badge = min(card.height * 0.24, layout.shortSide * 0.14)
@@ -277,10 +288,14 @@ extension TriviaView {
         let head = layout.style(0.07, bold: true)
         painter.text(
             look.headline, head, Theme.text.opacity(appear), x: card.midX, y: badgeRect.maxY + pad * 0.5, anchorX: 0.5)
-        let price = game.settings.freePlay ? "free" : "for " + Money.text(ShopItem.secondChance.priceCents)
         let left = game.round?.timer?.remaining(at: time) ?? 0
-        let seconds = Int(max(left, TriviaTiming.secondChanceMinimumSeconds).rounded(.up))
-        let body = "You lost a life. One more try \(price), with \(seconds)\u{00A0}s on the clock? The life stays lost."
+        let seconds = painter.catalog.number(Int(max(left, TriviaTiming.secondChanceMinimumSeconds).rounded(.up)))
+        let body =
+            game.settings.freePlay
+            ? painter.catalog.text("trivia.second_chance_free", ["seconds": seconds])
+            : painter.catalog.text(
+                "trivia.second_chance_price",
+                ["seconds": seconds, "price": Money.text(ShopItem.secondChance.priceCents)])
         let buttonsTop = layout.buttons(for: game).map(\.1.y).min() ?? card.maxY
         let top = badgeRect.maxY + pad * 0.5 + head.pixelsDouble * 1.3
         let style = painter.fittingStyle(

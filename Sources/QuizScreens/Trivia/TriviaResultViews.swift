@@ -1,12 +1,14 @@
 import Foundation
 import QuizCore
+import QuizText
 
 extension TriviaView {
     /// Right, wrong, time's up or jumped: icon and colour, the message, the
     /// points, the correct answer where the rules reveal it, what was earned.
     func drawResult(_ painter: Painter) {
         guard case .result(let kind) = game.screen, let round = game.round else { return }
-        let look = Self.look(for: kind, message: round.message)
+        let catalog = painter.catalog
+        let look = Self.look(for: kind, message: round.message, catalog)
         let w = layout.width
         let top = layout.topBar.maxY + layout.margin
         let area = Rect(
@@ -25,16 +27,16 @@ extension TriviaView {
         let pointsStyle = layout.style(0.055, bold: true)
         let pointsLine: String
         switch kind {
-        case .right: pointsLine = "+" + Counted.text(round.points, "point")
-        case .wrong, .timeUp: pointsLine = "No points · a life lost"
-        case .jumped: pointsLine = "No points · no life lost"
+        case .right: pointsLine = catalog.plural("trivia.points_won", count: round.points)
+        case .wrong, .timeUp: pointsLine = catalog["trivia.no_points_life_lost"]
+        case .jumped: pointsLine = catalog["trivia.no_points_no_life_lost"]
         }
         painter.text(pointsLine, pointsStyle, Theme.text.opacity(appear), x: w / 2, y: y, anchorX: 0.5)
         y += pointsStyle.pixelsDouble * 1.5
         let bodyStyle = layout.style(0.045)
         let footRoom = layout.smallStyle.pixelsDouble * 1.6
         if let revealed = round.options.first(where: { $0.id == round.revealedOptionID }) {
-            let line = "The answer: \(revealed.text)"
+            let line = catalog.text("reveal.the_answer", ["answer": revealed.text])
             let height = painter.paragraph(
                 line, layout.style(0.05, bold: true), Theme.right.mixed(with: Theme.text, 0.35).opacity(appear),
                 centerX: w / 2, top: y, width: area.width)
@@ -53,12 +55,12 @@ extension TriviaView {
                 break
             }
         } else if kind != .right {
-            let line = kind == .jumped ? "The question may come back later." : "The question goes back in the pool."
+            let line = catalog[kind == .jumped ? "trivia.may_come_back" : "trivia.back_in_pool"]
             painter.text(line, bodyStyle, Theme.textDim.opacity(appear), x: w / 2, y: y, anchorX: 0.5)
             y += bodyStyle.pixelsDouble * 1.5
         }
         // The result lists what the answer earned in the rows that fit above its foot.
-        let chips = earningChips(round.earnings)
+        let chips = earningChips(round.earnings, catalog)
         let fitRows = Int((area.maxY - footRoom - y + layout.margin * 0.36) / (chipHeight + layout.margin * 0.36))
         if !chips.isEmpty, fitRows > 0 {
             drawEarnings(
@@ -67,29 +69,40 @@ extension TriviaView {
         }
         let left = max(0, (game.screenEndsAt ?? time) - time)
         painter.text(
-            "Topic progress in \(Int(left.rounded(.up))) s", layout.smallStyle, Theme.textDim.opacity(0.8), x: w / 2,
+            catalog.text("trivia.progress_in", ["seconds": catalog.number(Int(left.rounded(.up)))]), layout.smallStyle,
+            Theme.textDim.opacity(0.8), x: w / 2,
             y: area.maxY, anchorX: 0.5, anchorY: 1)
     }
 
-    static func look(for kind: TriviaResultKind, message: String?) -> (color: Color, icon: Icon, headline: String) {
+    static func look(
+        for kind: TriviaResultKind, message: String?, _ catalog: Catalog
+    ) -> (
+        color: Color, icon: Icon, headline: String
+    ) {
         switch kind {
-        case .right: return (Theme.right, .check, message ?? "Right!")
-        case .wrong: return (Theme.wrong, .cross, "Not quite")
-        case .timeUp: return (Theme.accent.mixed(with: Theme.wrong, 0.35), .clock, "Time's up!")
-        case .jumped: return (Self.frozen.mixed(with: Theme.surfaceRaised, 0.3), .jump, "Jumped")
+        case .right: return (Theme.right, .check, message ?? catalog["trivia.right"])
+        case .wrong: return (Theme.wrong, .cross, catalog["reveal.wrong"])
+        case .timeUp: return (Theme.accent.mixed(with: Theme.wrong, 0.35), .clock, catalog["trivia.time_up"])
+        case .jumped: return (Self.frozen.mixed(with: Theme.surfaceRaised, 0.3), .jump, catalog["trivia.jumped"])
         }
     }
 
     /// Power-ups, badges and medals just earned, as one centred line of chips.
     /// What an answer earned, as chips: power-ups, medals, badges (by their titles).
-    func earningChips(_ earnings: TriviaEarnings) -> [(Icon, String)] {
+    func earningChips(_ earnings: TriviaEarnings, _ catalog: Catalog) -> [(Icon, String)] {
         var chips: [(Icon, String)] = earnings.powerUps.map {
-            (Self.icon(for: $0.powerUp), "+\($0.count) \($0.powerUp.title)")
+            (
+                Self.icon(for: $0.powerUp),
+                catalog.text(
+                    "trivia.power_up_won", ["count": catalog.number($0.count), "name": catalog[$0.powerUp.titleKey]])
+            )
         }
-        chips += earnings.medals.map { (.star, $0.rawValue.capitalized + " medal") }
+        chips += earnings.medals.map { (.star, catalog[Self.medalKey($0)]) }
         let titles = Dictionary(
             game.settings.rewards.badgeRules.map { ($0.code, $0.title) }, uniquingKeysWith: { first, _ in first })
-        chips += earnings.badges.map { (.star, "Badge: " + (titles[$0] ?? Self.badgeName($0))) }
+        chips += earnings.badges.map {
+            (.star, catalog.text("trivia.badge_won", ["badge": titles[$0] ?? Self.badgeName($0, catalog)]))
+        }
         return chips
     }
 
@@ -119,13 +132,16 @@ extension TriviaView {
         var more = hidden
         // Room for "+N more" at the end of the last row: chips give way from its end.
         while !last.isEmpty {
-            let label = "+\(more) more"
+            let label = painter.catalog.text("trivia.more_chips", ["count": painter.catalog.number(more)])
             let total = last.map { chipWidth($0.1) + gap }.reduce(0, +) + chipWidth(label)
             if total <= width { break }
             last.removeLast()
             more += 1
         }
-        kept[maxRows - 1] = last + [(.star, "+\(more) more")]
+        kept[maxRows - 1] =
+            last + [
+                (.star, painter.catalog.text("trivia.more_chips", ["count": painter.catalog.number(more)]))
+            ]
         return kept
     }
 
@@ -156,10 +172,30 @@ extension TriviaView {
         rows == 0 ? 0 : Double(rows) * chipHeight + Double(rows - 1) * layout.margin * 0.36
     }
 
-    static func badgeName(_ code: String) -> String {
+    static func badgeName(_ code: String, _ catalog: Catalog) -> String {
         let parts = code.split(separator: "-")
-        if parts.count == 3, parts[0] == "topic" { return "\(parts[2]) % of the topic" }
+        if parts.count == 3, parts[0] == "topic" {
+            return catalog.text("trivia.badge_topic_percent", ["percent": String(parts[2])])
+        }
         return code
+    }
+
+    /// The catalog key of a medal's name ("Gold medal").
+    static func medalKey(_ medal: Medal) -> String {
+        switch medal {
+        case .bronze: return "medal.bronze"
+        case .silver: return "medal.silver"
+        case .gold: return "medal.gold"
+        }
+    }
+
+    /// The catalog key of a medal's name as a milestone gives it ("Gold").
+    static func medalShortKey(_ medal: Medal) -> String {
+        switch medal {
+        case .bronze: return "medal.bronze_short"
+        case .silver: return "medal.silver_short"
+        case .gold: return "medal.gold_short"
+        }
     }
 
     static func medalColor(_ medal: Medal) -> Color {
@@ -184,7 +220,7 @@ extension TriviaView {
             painter.truncate(topic.name, titleStyle, width: layout.contentWidth), titleStyle, Theme.accent, x: w / 2,
             y: top, anchorX: 0.5)
         // What the answer earned, in as many rows as it needs (three at most, the rest counted).
-        let chips = earningChips(game.round?.earnings ?? TriviaEarnings())
+        let chips = earningChips(game.round?.earnings ?? TriviaEarnings(), painter.catalog)
         // At most a third of the screen's height, so the ring and the medal keep their room.
         let rowRoom = max(1, Int(layout.height * 0.3 / (chipHeight + layout.margin * 0.36)))
         let rows = chipRows(
@@ -204,18 +240,21 @@ extension TriviaView {
             centerX: cx, centerY: cy, radius: diameter / 2, thickness: thickness,
             fraction: Double(topic.percentRight) / 100 * grow, topic.medal.map(Self.medalColor) ?? Theme.accent)
         painter.text(
-            "\(Int((Double(topic.percentRight) * grow).rounded()))%",
+            painter.catalog.text(
+                "unit.percent", ["percent": painter.catalog.number(Int((Double(topic.percentRight) * grow).rounded()))]),
             TextStyle(pixels: max(layout.smallStyle.pixelsDouble, diameter * 0.26), bold: true),
             Theme.text, x: cx, y: cy - diameter * 0.04, anchorX: 0.5, anchorY: 0.5)
         // A ring squeezed by the buttons has room for its figure only: "right" shows at the small text's size
         // or not at all.
         let rightStyle = layout.smallStyle
         if diameter * 0.1 >= rightStyle.pixelsDouble * 0.95 {
-            painter.text("right", rightStyle, Theme.textDim, x: cx, y: cy + diameter * 0.16, anchorX: 0.5, anchorY: 0.5)
+            painter.text(
+                painter.catalog["trivia.ring_right"], rightStyle, Theme.textDim, x: cx, y: cy + diameter * 0.16,
+                anchorX: 0.5, anchorY: 0.5)
         }
         // Beside the ring (below it in portrait): the medal and the milestones.
         let sideX = layout.isTall ? layout.contentX + layout.margin : cx + diameter * 0.5 + layout.margin * 2
-        let lines = Self.progressLines(topic)
+        let lines = Self.progressLines(topic, painter.catalog)
         let lineStyle = layout.style(0.045, bold: false)
         var y =
             layout.isTall
@@ -241,9 +280,7 @@ extension TriviaView {
             drawEarnings(painter, rows: rows, centerX: w / 2, y: buttons.y - layout.margin - chipsHeight)
         }
         if topic.isLocked {
-            let note =
-                topic.answeredWrong > 0
-                ? "Every question answered: Retry topic brings back the wrong ones" : "Topic complete!"
+            let note = painter.catalog[topic.answeredWrong > 0 ? "trivia.all_answered_retry" : "trivia.topic_complete"]
             let style = layout.smallStyle
             painter.text(
                 painter.truncate(note, style, width: layout.contentWidth), style, Theme.textDim, x: w / 2,
@@ -252,12 +289,15 @@ extension TriviaView {
     }
 
     /// The medal line, then 25 / 50 / 75 / 90 / 100 % with what each gives.
-    static func progressLines(_ topic: TriviaTopic) -> [(text: String, reached: Bool)] {
-        let medal = topic.medal.map { $0.rawValue.capitalized + " medal" } ?? "No medal yet"
-        var lines = [(text: medal + " · \(topic.answeredRight)/\(topic.total)", reached: topic.medal != nil)]
+    static func progressLines(_ topic: TriviaTopic, _ catalog: Catalog) -> [(text: String, reached: Bool)] {
+        let medal = catalog[topic.medal.map(medalKey) ?? "medal.none_yet"]
+        let score = catalog.text(
+            "result.score_of", ["score": catalog.number(topic.answeredRight), "total": catalog.number(topic.total)])
+        var lines = [(text: medal + " · " + score, reached: topic.medal != nil)]
         for milestone in TopicMilestone.allCases {
-            let what = milestone.medal.map { $0.rawValue.capitalized } ?? "Badge"
-            lines.append(("\(milestone.percent)%  \(what)", topic.milestones.contains(milestone)))
+            let what = catalog[milestone.medal.map(medalShortKey) ?? "medal.badge"]
+            let percent = catalog.text("unit.percent", ["percent": catalog.number(milestone.percent)])
+            lines.append((percent + "  " + what, topic.milestones.contains(milestone)))
         }
         return lines
     }

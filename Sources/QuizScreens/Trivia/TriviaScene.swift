@@ -19,7 +19,7 @@ public final class TriviaScene: Scene {
     /// When the spinner started turning, and when it lands.
     private(set) var spin: (start: Double, end: Double) = (0, 0)
     /// A short line about something that did not happen (no passes left...), and when it appeared.
-    private(set) var notice: (text: String, at: Double)?
+    private(set) var notice: (text: ScreenText, at: Double)?
     private(set) var log = TriviaSessionLog()
     /// How many questions had ended when the home screen last appeared (a kiosk counts a game from there).
     private(set) var entriesAtHome = 0
@@ -359,13 +359,13 @@ public final class TriviaScene: Scene {
         case .recordPurchase(let purchase):
             log.purchases.append(purchase)
         case .passRefused:
-            notice = ("No passes left today: play this topic", time)
+            notice = (ScreenText("notice.no_passes"), time)
         case .powerUpRefused(let powerUp, let reason):
             notice = (TriviaNotices.text(for: powerUp, reason), time)
         case .purchaseRefused(let item, let reason):
             notice = (notices.text(for: item, reason), time)
         case .noTopicsAvailable:
-            notice = ("Every topic is complete: Retry one from its progress screen", time)
+            notice = (ScreenText("notice.all_topics_complete"), time)
         case .recordGame:
             afterGame = boards?.read()
         case .recordCredits, .changeInventory, .saveLives, .savePasses, .changeCredits, .savePowerUpExplained,
@@ -405,7 +405,7 @@ public final class TriviaScene: Scene {
     }
 
     /// Shows a short line about something that did not happen.
-    func show(notice text: String, at time: Double) {
+    func show(notice text: ScreenText, at time: Double) {
         notice = (text, time)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import QuizCore
 import QuizFlows
+import QuizText
 
 /// Draws the trivia screen the rules are on, at one moment: the top bar with
 /// the heart and credits on every screen, the screen itself, then any overlay.
@@ -66,16 +67,22 @@ struct TriviaView {
         painter.icon(.heart, in: heart.insetBy(dx: heart.width * 0.04, dy: heart.height * 0.04), Theme.wrong)
         // The count is a label on the heart: drawn in a box inside it, which the layout check reads as meant.
         painter.line(
-            "\(lives)",
+            painter.catalog.number(lives),
             in: Rect(
                 centerX: heart.midX, centerY: heart.midY - heart.height * 0.05, width: heart.width * 0.7,
                 height: heart.height * 0.6),
             largest: max(Theme.minimumTextPixels, heart.height * 0.42), Theme.text, bold: true, anchorX: 0.5)
         let full = game.secondsUntilLivesFull(at: now.wallSeconds)
-        let livesText = full > 0 ? "Full in \(Self.clockText(full))" : (layout.width < 420 ? "Full" : "Lives full")
+        let livesText =
+            full > 0
+            ? painter.catalog.text("trivia.full_in", ["time": Self.clockText(full)])
+            : painter.catalog[layout.width < 420 ? "trivia.full" : "trivia.lives_full"]
         let livesRect = painter.text(
             livesText, layout.smallStyle, Theme.textDim, x: heart.maxX + layout.margin * 0.6, y: bar.midY, anchorY: 0.5)
-        let credits = game.settings.freePlay ? "Free play" : "Credits " + Money.text(game.player.creditsCents)
+        let credits =
+            game.settings.freePlay
+            ? painter.catalog["shop.free_play"]
+            : painter.catalog.text("shop.credits", ["amount": Money.text(game.player.creditsCents)])
         let creditRect = painter.text(
             credits, layout.smallStyle, Theme.textDim, x: bar.maxX, y: bar.midY, anchorX: 1, anchorY: 0.5)
         let coin = min(bar.height * 0.5, creditRect.height * 1.1)
@@ -112,52 +119,54 @@ struct TriviaView {
             ? String(format: "%d:%02d:%02d", hours, minutes, secs) : String(format: "%d:%02d", minutes, secs)
     }
 
-    /// "1 life", "3 lives".
-    static func livesWord(_ count: Int) -> String { Counted.text(count, "life", plural: "lives") }
-
     /// How often a life comes back: "every hour", "every 20 minutes", "every 1 h 30 min".
-    static func everyText(_ seconds: Double) -> String {
+    static func everyText(_ seconds: Double, _ catalog: Catalog) -> String {
         let minutes = Int((seconds / 60).rounded())
-        if minutes == 60 { return "every hour" }
-        if minutes == 1 { return "every minute" }
-        if minutes < 60 { return "every \(minutes) minutes" }
-        if minutes % 60 == 0 { return "every \(minutes / 60) hours" }
-        return "every \(minutes / 60) h \(minutes % 60) min"
+        if minutes < 60 { return catalog.plural("time.every_minutes", count: minutes) }
+        if minutes % 60 == 0 { return catalog.plural("time.every_hours", count: minutes / 60) }
+        return catalog.text(
+            "time.every_hours_minutes",
+            ["hours": catalog.number(minutes / 60), "minutes": catalog.number(minutes % 60)])
     }
 
     // MARK: Buttons and notices
 
-    func label(for button: TriviaButton) -> (text: String, key: String, icon: Icon?, primary: Bool) {
+    func label(for button: TriviaButton, _ catalog: Catalog) -> (text: String, key: String, icon: Icon?, primary: Bool)
+    {
+        let enter = catalog["key.enter"]
         switch button {
-        case .playNow: return ("Play Now", "Enter", .play, true)
-        case .topics: return ("Topics", "T", .book, false)
-        case .shop: return ("Store", "B", .coin, false)  // the word players know
-        case .pass: return ("Pass (\(game.passesLeft(on: now.localDate)) left)", "P", .jump, false)
-        case .play: return ("Play", "Enter", .play, true)
-        case .playAgain: return ("Play again", "Enter", .replay, true)
+        case .playNow: return (catalog["trivia.play_now"], enter, .play, true)
+        case .topics: return (catalog["trivia.topics"], "T", .book, false)
+        case .shop: return (catalog["shop.title"], "B", .coin, false)  // the word players know
+        case .pass: return (catalog.plural("trivia.pass", count: game.passesLeft(on: now.localDate)), "P", .jump, false)
+        case .play: return (catalog["button.play"], enter, .play, true)
+        case .playAgain: return (catalog["button.play_again"], enter, .replay, true)
         case .quit:
-            return (scene.offersHome && game.screen == .home ? "Home" : "Quit", escapeKey, nil, false)
-        case .retryTopic: return ("Retry topic" + price(.retryTopic), "R", .replay, false)
-        case .refill: return ("Refill" + price(.lifeRefill), "Enter", .heart, true)
+            return (
+                catalog[scene.offersHome && game.screen == .home ? "button.home" : "button.quit"], escapeKey, nil, false
+            )
+        case .retryTopic: return (priced(catalog["shop.retry_topic"], .retryTopic, catalog), "R", .replay, false)
+        case .refill: return (priced(catalog["trivia.refill"], .lifeRefill, catalog), enter, .heart, true)
         // Enter presses the highlighted button, as on every screen: here the offer; Esc (N in a kiosk) declines.
-        case .secondChance: return ("Second Chance", "Enter", .replay, true)
-        case .noThanks: return ("No thanks", scene.escapeWorks ? "Esc" : "N", nil, false)
-        case .gotIt: return ("Got it", "Enter", .check, true)
+        case .secondChance: return (catalog["shop.second_chance"], enter, .replay, true)
+        case .noThanks: return (catalog["button.no_thanks"], scene.escapeWorks ? "Esc" : "N", nil, false)
+        case .gotIt: return (catalog["button.got_it"], enter, .check, true)
         }
     }
 
     /// "Esc" where Escape does something: not in a kiosk that keeps it from the game.
     var escapeKey: String { scene.escapeWorks ? "Esc" : "" }
 
-    /// " $0.99" after a paid item's name; nothing in free play.
-    func price(_ item: ShopItem) -> String {
-        game.settings.freePlay ? "" : " " + Money.text(item.priceCents)
+    /// A paid item's name with its price ("Refill $0.99"); the name alone in free play.
+    func priced(_ name: String, _ item: ShopItem, _ catalog: Catalog) -> String {
+        game.settings.freePlay
+            ? name : catalog.text("shop.with_price", ["item": name, "price": Money.text(item.priceCents)])
     }
 
     func drawButton(
         _ painter: Painter, _ rect: Rect, button: TriviaButton, opacity: Double = 1, largestPixels: Double? = nil
     ) {
-        let info = label(for: button)
+        let info = label(for: button, painter.catalog)
         drawPill(
             painter, rect, text: info.text, keyHint: info.key, icon: info.icon, primary: info.primary, opacity: opacity,
             largestPixels: largestPixels)
@@ -166,7 +175,7 @@ struct TriviaView {
     /// Buttons shown together, their words at one size: the largest every one of them fits.
     func drawButtons(_ painter: Painter, _ buttons: [(TriviaButton, Rect)], opacity: Double = 1, dy: Double = 0) {
         let shared = buttons.map { button, rect in
-            let info = label(for: button)
+            let info = label(for: button, painter.catalog)
             return PillFit.fit(
                 info.text, keyHint: info.key, hasIcon: info.icon != nil, in: rect, painter: painter,
                 readable: layout.readablePixels
@@ -215,7 +224,8 @@ struct TriviaView {
     /// (`noticeBand`), over the lives, credits and topic for those seconds, never over the timer, the
     /// question, the answers or a button; over the shop, under its title and credits.
     func drawNotice(_ painter: Painter) {
-        guard let notice = scene.notice, time - notice.at < TriviaScene.noticeSeconds else { return }
+        guard let shown = scene.notice, time - shown.at < TriviaScene.noticeSeconds else { return }
+        let notice = (text: painter.catalog(shown.text), at: shown.at)
         let fade = min(1, (TriviaScene.noticeSeconds - (time - notice.at)) / 0.4)
         let band = layout.noticeBand(overShop: scene.topics == nil && game.overlay == .shop)
         let largest = layout.style(0.04, bold: true)

@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import QuizText
 
 extension WhichCameFirstView {
     /// A question and its reveal: the header (back, title or Correct!/Incorrect!,
@@ -9,7 +10,8 @@ extension WhichCameFirstView {
         guard let game = scene.game else { return }
         let revealed = scene.screen == .reveal
         let question = game.questions[game.current]
-        drawBack(painter, label: "Pause")
+        let catalog = painter.catalog
+        drawBack(painter, label: catalog["button.pause"])
         drawHeader(painter, game: game, revealed: revealed)
         let selected: Int? = {
             if case .choosing(let selected) = game.phase { return selected }
@@ -31,26 +33,36 @@ extension WhichCameFirstView {
         }
         let canSubmit = selected != nil
         drawAction(
-            painter, label: revealed ? (game.answers.count >= game.questions.count ? "See score" : "Next") : "Submit",
+            painter,
+            label: catalog[
+                revealed ? (game.answers.count >= game.questions.count ? "wcf.see_score" : "button.next") : "wcf.submit"
+            ],
             enabled: revealed || canSubmit, focused: scene.focus == .action)
         drawHoldRing(painter)
         drawBubbles(painter, game: game, in: layout.bubbles, current: revealed ? nil : game.current)
-        drawHint(painter, hints(revealed: revealed))
+        drawHint(painter, hints(revealed: revealed, catalog))
     }
 
     /// The title (Correct! or Incorrect! once answered, with its icon) and "2 of 5".
     private func drawHeader(_ painter: Painter, game: WhichCameFirstGame, revealed: Bool) {
         let titleBox = painter.headerCount(
-            "\(game.current + 1) of \(game.questions.count)", in: layout.headerText, pixels: layout.pixels(0.045),
+            painter.catalog.text(
+                "wcf.question_of",
+                [
+                    "number": painter.catalog.number(game.current + 1),
+                    "total": painter.catalog.number(game.questions.count),
+                ]),
+            in: layout.headerText, pixels: layout.pixels(0.045),
             gap: layout.gap)
         guard revealed, let right = game.results.last else {
             let fade = min(1, max(0, (time - scene.shownAt) / 0.15))
             painter.line(
-                "Which came first?", in: titleBox, largest: layout.pixels(0.06), Theme.text.opacity(fade), bold: true,
+                painter.catalog["wcf.title"], in: titleBox, largest: layout.pixels(0.06), Theme.text.opacity(fade),
+                bold: true,
                 anchorX: 0.5)
             return
         }
-        let word = right ? "Correct!" : "Incorrect!"
+        let word = painter.catalog[right ? "reveal.right" : "wcf.incorrect"]
         let color = right ? Theme.right : Theme.wrong
         let style = painter.fittingStyle(
             word, width: titleBox.width - titleBox.height, height: titleBox.height, largest: layout.pixels(0.07),
@@ -75,20 +87,21 @@ extension WhichCameFirstView {
             thickness: max(2, radius * 0.25), fraction: fraction, Theme.accentText)
     }
 
-    private func hints(revealed: Bool) -> [String] {
+    private func hints(revealed: Bool, _ catalog: Catalog) -> [String] {
         if scene.isInKiosk || scene.tilt.isSensor {
             return revealed
-                ? ["Tap Next, or hold still to go on", "Tap Next"]
-                : [
-                    "Tap the event that came first, then Submit", "Tap the earlier event, then Submit",
-                    "Pick the earlier one",
-                ]
+                ? [catalog["wcf.hint_tap_next_hold"], catalog["daily.hint_tap_next"]]
+                : [catalog["wcf.hint_tap_first"], catalog["wcf.hint_tap_earlier"], catalog["wcf.hint_pick_earlier"]]
         }
+        let pause = catalog["hint.esc_pause"]
         return revealed
-            ? ["Enter for the next question · Esc to pause", "Enter: next · Esc: pause", "Enter: next"]
+            ? [
+                catalog["wcf.hint_enter_next_question"] + " · " + pause, catalog["hint.enter_next"] + " · " + pause,
+                catalog["hint.enter_next"],
+            ]
             : [
-                "Tap a card or press Left / Right, then Enter to submit · Esc to pause",
-                "Left / Right to pick, Enter to submit", "Pick, then Enter",
+                catalog["wcf.hint_keys"] + " · " + pause, catalog["wcf.hint_keys_short"],
+                catalog["wcf.hint_keys_shortest"],
             ]
     }
 
@@ -130,7 +143,7 @@ struct WhichCameFirstCard {
         let yearBox = Rect(x: inner.x, y: inner.maxY - yearHeight, width: inner.width, height: yearHeight)
         if let mark {
             painter.line(
-                Self.year(event.year), in: yearBox, largest: layout.pixels(0.065),
+                Self.year(event.year, painter.catalog), in: yearBox, largest: layout.pixels(0.065),
                 mark == .right ? Theme.right : Theme.wrong, bold: true, anchorX: 0.5)
         }
         var textBox = Rect(x: inner.x, y: inner.y, width: inner.width, height: max(0, yearBox.y - inner.y - pad * 0.3))
@@ -148,7 +161,10 @@ struct WhichCameFirstCard {
             centerX: markRect.midX, centerY: markRect.midY, radius: side * 0.38,
             selected ? Theme.accent : Theme.textDim,
             stroke: selected ? 0 : max(2, side * 0.1))
-        let label = selected ? (mark == nil ? "Selected" : "Your pick") : "Card \(index + 1)"
+        let label =
+            selected
+            ? painter.catalog[mark == nil ? "wcf.selected" : "wcf.your_pick"]
+            : painter.catalog.text("wcf.card", ["number": painter.catalog.number(index + 1)])
         painter.line(
             label, in: Rect(x: markRect.maxX + layout.gap * 0.5, y: row.y, width: row.width - side * 2.4, height: side),
             largest: layout.pixels(0.038), selected ? Theme.accent : Theme.textDim, bold: selected)
@@ -204,5 +220,7 @@ struct WhichCameFirstCard {
     }
 
     /// "1969", or "44 BC".
-    static func year(_ year: Int) -> String { year > 0 ? "\(year)" : "\(-year) BC" }
+    static func year(_ year: Int, _ catalog: Catalog) -> String {
+        year > 0 ? String(year) : catalog.text("wcf.year_bc", ["year": String(-year)])
+    }
 }

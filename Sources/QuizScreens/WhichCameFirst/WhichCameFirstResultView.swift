@@ -1,4 +1,5 @@
 import QuizCore
+import QuizText
 
 extension WhichCameFirstView {
     /// The result of a game: the score, its bubbles, when the next game comes,
@@ -6,7 +7,12 @@ extension WhichCameFirstView {
     func drawResult(_ painter: Painter) {
         guard let game = scene.game else { return }
         let today = game.day == scene.day && scene.kind == .daily
-        drawTitle(painter, today ? "Today's game" : "The game of \(WhichCameFirstView.shortDate(game.day))")
+        let catalog = painter.catalog
+        drawTitle(
+            painter,
+            today
+                ? catalog["wcf.todays_game"]
+                : catalog.text("wcf.game_of", ["date": CalendarText(catalog).dayMonth(game.day)]))
         let body = Rect(
             x: layout.margin, y: layout.header.maxY + layout.gap, width: layout.width - 2 * layout.margin,
             height: layout.actionButton.y - layout.gap * 2 - layout.header.maxY)
@@ -27,14 +33,19 @@ extension WhichCameFirstView {
             )
         drawScore(painter, game: game, in: scoreBox, today: today)
         drawBoard(painter, in: boardBox, today: today)
-        drawAction(painter, label: "Done", focused: true)
-        drawHint(painter, scene.isInKiosk ? ["Tap Done"] : ["Enter or Esc: back to the start", "Enter: back"])
+        drawAction(painter, label: catalog["button.done"], focused: true)
+        drawHint(
+            painter,
+            scene.isInKiosk
+                ? [catalog["daily.hint_tap_done"]] : [catalog["wcf.hint_back_to_start"], catalog["hint.enter_back"]])
     }
 
     private func drawScore(_ painter: Painter, game: WhichCameFirstGame, in box: Rect, today: Bool) {
         let bigHeight = (box.height * 0.4).rounded()
         painter.line(
-            "\(game.score) of \(game.questions.count)",
+            painter.catalog.text(
+                "wcf.score_of",
+                ["score": painter.catalog.number(game.score), "total": painter.catalog.number(game.questions.count)]),
             in: Rect(x: box.x, y: box.y, width: box.width, height: bigHeight),
             largest: layout.pixels(0.13), Theme.accent, bold: true, anchorX: 0.5)
         let bubbleHeight = (box.height * 0.22).rounded()
@@ -43,11 +54,11 @@ extension WhichCameFirstView {
             current: nil)
         let next: String
         if today, let when = scene.nextGame(time) {
-            next = "A new game comes at midnight, \(when)."
+            next = painter.catalog.text("wcf.new_game_at_midnight_in", ["when": when])
         } else if today {
-            next = "A new game comes at midnight."
+            next = painter.catalog["wcf.new_game_at_midnight"]
         } else {
-            next = "An earlier day's game: it counts on its own board."
+            next = painter.catalog["wcf.earlier_day_board"]
         }
         let top = box.y + bigHeight + bubbleHeight
         painter.paragraph(
@@ -60,15 +71,21 @@ extension WhichCameFirstView {
         let titleHeight = (layout.pixels(0.045) * 1.5).rounded()
         let title =
             board.rows.first(where: \.isPlayer).map { row in
-                "You are \(Board.ordinal(row.rank)) of \(board.players)"
-            } ?? (today ? "Today's players" : "Players of this day")
+                painter.catalog.text(
+                    "wcf.you_are_rank",
+                    ["rank": Board.ordinal(row.rank), "players": painter.catalog.number(board.players)])
+            } ?? painter.catalog[today ? "wcf.todays_players" : "wcf.players_of_day"]
         painter.line(
             title, in: Rect(x: box.x, y: box.y, width: box.width, height: titleHeight), largest: layout.pixels(0.045),
             Theme.accent, bold: true)
         BoardRows.draw(
             painter,
             board.rows.map {
-                BoardRows.Row(rank: $0.rank, name: $0.name, value: "\($0.score)/5", isPlayer: $0.isPlayer)
+                BoardRows.Row(
+                    rank: $0.rank, name: $0.name,
+                    value: painter.catalog.text(
+                        "wcf.score_short", ["score": painter.catalog.number($0.score), "total": "5"]),
+                    isPlayer: $0.isPlayer)
             },
             in: box, top: box.y + titleHeight + layout.gap * 0.5, layout: layout)
     }
@@ -78,7 +95,8 @@ extension WhichCameFirstView {
     /// The earlier days list: a row a day with its score (or Play), and a scroll bar when they do not all fit.
     func drawEarlierDays(_ painter: Painter) {
         drawBack(painter)
-        drawTitle(painter, "Earlier days")
+        let catalog = painter.catalog
+        drawTitle(painter, catalog["wcf.earlier_days"])
         let rows = layout.dayRows()
         scene.daysShown = rows.count
         scene.keepDayInView()
@@ -92,14 +110,17 @@ extension WhichCameFirstView {
             let inner = rect.insetBy(dx: layout.gap, dy: 0)
             let status: String
             if let game = entry.game {
-                status = game.isFinished ? "\(game.game.score) of 5" : "Unfinished, \(game.answers.count) of 5 answered"
+                status =
+                    game.isFinished
+                    ? catalog.text("wcf.score_of", ["score": catalog.number(game.game.score), "total": "5"])
+                    : catalog.text("wcf.unfinished", ["answered": catalog.number(game.answers.count), "total": "5"])
             } else {
-                status = "Play"
+                status = catalog["button.play"]
             }
             let statusStyle = TextStyle(pixels: layout.pixels(0.04), bold: entry.game?.isFinished ?? false)
             let statusWidth = min(inner.width * 0.6, painter.width(of: status, statusStyle))
             painter.line(
-                WhichCameFirstView.rowDate(entry.day),
+                CalendarText(catalog).row(entry.day),
                 in: Rect(x: inner.x, y: inner.y, width: inner.width - statusWidth - layout.gap, height: inner.height),
                 largest: layout.pixels(0.045), Theme.text, bold: true)
             painter.line(
@@ -122,7 +143,10 @@ extension WhichCameFirstView {
         drawHint(
             painter,
             scene.isInKiosk
-                ? ["Tap a day to play its game", "Tap a day"]
-                : ["Tap a day, or arrows and Enter · Esc to go back", "Tap a day · Esc: back", "Tap a day"])
+                ? [catalog["wcf.hint_tap_day_play"], catalog["wcf.hint_tap_day"]]
+                : [
+                    catalog["wcf.hint_tap_day_keys"] + " · " + catalog["hint.esc_back"],
+                    catalog["wcf.hint_tap_day"] + " · " + catalog["hint.esc_back"], catalog["wcf.hint_tap_day"],
+                ])
     }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import QuizCore
+import QuizFlows
+import QuizText
 
 /// Draws "Which came first?": the splash, About, a question and its reveal
 /// (`drawCards`), the result with the day's board, a day with no game,
@@ -22,8 +24,10 @@ struct WhichCameFirstView {
 
     // MARK: Shared parts
 
-    func drawBack(_ painter: Painter, label: String = "Back") {
-        FocusButton.draw(painter, layout.backButton, label: label, icon: .chevronLeft, focused: scene.focus == .back)
+    func drawBack(_ painter: Painter, label: String? = nil) {
+        FocusButton.draw(
+            painter, layout.backButton, label: label ?? painter.catalog["button.back"], icon: .chevronLeft,
+            focused: scene.focus == .back)
     }
 
     func drawAction(_ painter: Painter, label: String, enabled: Bool = true, focused: Bool, wide: Bool = false) {
@@ -55,11 +59,11 @@ struct WhichCameFirstView {
         let title = layout.splashTitle
         let nameHeight = (title.height * 0.5).rounded()
         painter.line(
-            "Which came first?",
+            painter.catalog["wcf.title"],
             in: Rect(x: title.x, y: title.y + title.height * 0.1, width: title.width, height: nameHeight),
             largest: layout.pixels(0.11), Theme.accent, bold: true, anchorX: 0.5)
         painter.line(
-            Self.longDate(scene.day),
+            CalendarText(painter.catalog).long(scene.day),
             in: Rect(
                 x: title.x, y: title.y + title.height * 0.1 + nameHeight, width: title.width, height: title.height * 0.3
             ),
@@ -74,58 +78,52 @@ struct WhichCameFirstView {
                 case .earlierDays: .history
                 case .about: .book
                 }
-            FocusButton.draw(painter, rect, label: item.label, icon: icon, focused: scene.focus == .menu(index))
+            FocusButton.draw(
+                painter, rect, label: painter.catalog[item.labelKey], icon: icon, focused: scene.focus == .menu(index))
         }
         drawHint(
             painter,
             [
-                "Five events from this day in history, from Wikipedia (CC BY-SA)",
-                "Events from Wikipedia (CC BY-SA)", "Wikipedia, CC BY-SA",
+                painter.catalog["wcf.credit"], painter.catalog["wcf.credit_short"],
+                painter.catalog["wcf.credit_shortest"],
             ])
     }
 
     private func drawAbout(_ painter: Painter) {
         drawBack(painter)
-        drawTitle(painter, "About this game")
+        drawTitle(painter, painter.catalog["wcf.about_title"])
+        let about = painter.catalog["wcf.about"]
         let box = Rect(
             x: layout.margin, y: layout.header.maxY + layout.gap, width: layout.width - 2 * layout.margin,
             height: layout.actionButton.y - layout.gap - layout.header.maxY - layout.gap)
         // Whole where it fits at the readable minimum; else at that size a window of lines at a time, scrolled by
         // Up and Down, the wheel or a drag, with a bar saying where (the licence is at the end).
         let smallest = TextStyle(pixels: Theme.minimumTextPixels)
-        if painter.paragraphHeight(Self.about, smallest, width: box.width) <= box.height {
+        if painter.paragraphHeight(about, smallest, width: box.width) <= box.height {
             scene.aboutLines = LineWindow()
             painter.paragraph(
-                Self.about, in: box, largest: layout.pixels(0.045), Theme.text, centered: false, middle: true)
+                about, in: box, largest: layout.pixels(0.045), Theme.text, centered: false, middle: true)
         } else {
             scene.aboutLines = ScrollingText.draw(
-                painter, Self.about, smallest, Theme.text, in: box,
+                painter, about, smallest, Theme.text, in: box,
                 first: scene.aboutLines.first, bar: max(3, (layout.gap * 0.5).rounded()), gap: layout.gap * 0.5)
         }
-        drawAction(painter, label: "Back", focused: true)
+        drawAction(painter, label: painter.catalog["button.back"], focused: true)
     }
-
-    /// What the game is, where its events come from, and their licence.
-    static let about = """
-        Two events that happened on this day of the year, in different years: pick the one that came \
-        first, then Submit. Five questions a day, the same on every kiosk; a new game comes at midnight, \
-        and earlier days can be played too.
-        The events come from Wikipedia's "On this day" and from the events TiltQuiz ships, written \
-        from Wikipedia articles. Wikipedia's text is shared under the Creative Commons \
-        Attribution-ShareAlike licence (CC BY-SA 4.0); each event names its article, and pictures carry \
-        their own licences.
-        """
 
     // MARK: No game
 
     private func drawNotAvailable(_ painter: Painter, day: CalendarDay) {
         drawBack(painter)
-        drawTitle(painter, "Which came first?")
+        let catalog = painter.catalog
+        drawTitle(painter, catalog["wcf.title"])
         let body = Rect(
             x: layout.margin, y: layout.header.maxY + layout.gap, width: layout.width - 2 * layout.margin,
             height: layout.actionButton.y - layout.gap * 2 - layout.header.maxY)
         let headline =
-            day == scene.day ? "Today's game is not available" : "The game of \(Self.shortDate(day)) is not available"
+            day == scene.day
+            ? catalog["wcf.today_not_available"]
+            : catalog.text("wcf.day_not_available", ["date": CalendarText(catalog).dayMonth(day)])
         let headlineHeight = (layout.pixels(0.07) * 1.3 * 2).rounded()
         painter.paragraph(
             headline,
@@ -133,46 +131,22 @@ struct WhichCameFirstView {
             largest: layout.pixels(0.07), Theme.accent, bold: true, middle: true)
         let top = body.y + min(body.height * 0.45, headlineHeight) + layout.gap
         painter.paragraph(
-            "There are too few events for this day to make five questions. Play a random earlier day "
-                + "instead; the operator can fetch more events with tiltquiz events fetch.",
+            catalog["wcf.too_few_events"],
             in: Rect(x: body.x, y: top, width: body.width, height: max(0, body.maxY - top)),
             largest: layout.pixels(0.045), Theme.text, middle: true)
-        drawAction(painter, label: "Play a random day", focused: scene.focus == .action, wide: true)
+        drawAction(painter, label: catalog["wcf.play_random_day"], focused: scene.focus == .action, wide: true)
     }
+}
 
-    // MARK: Dates
-
-    /// "Friday 20 July 2026".
-    static func longDate(_ day: CalendarDay) -> String {
-        "\(weekday(day)) \(day.day) \(months[day.month - 1]) \(day.year)"
+extension WhichCameFirstFlow.MenuItem {
+    /// The catalog key of its button's label.
+    var labelKey: String {
+        switch self {
+        case .playToday: return "wcf.play_today"
+        case .continueToday: return "wcf.continue_today"
+        case .todaysResult: return "wcf.todays_result"
+        case .earlierDays: return "wcf.earlier_days"
+        case .about: return "wcf.about_title"
+        }
     }
-
-    /// The date as less and less room allows: "Wednesday 2 December 2026", "Wed 2 December 2026", "Wed 2 Dec 2026".
-    static func dates(_ day: CalendarDay) -> [String] {
-        let weekday = weekday(day)
-        let month = months[day.month - 1]
-        return [
-            longDate(day), "\(weekday.prefix(3)) \(day.day) \(month) \(day.year)",
-            "\(weekday.prefix(3)) \(day.day) \(month.prefix(3)) \(day.year)",
-        ]
-    }
-
-    /// "20 July".
-    static func shortDate(_ day: CalendarDay) -> String { "\(day.day) \(months[day.month - 1])" }
-
-    /// "Thu 19 Nov".
-    static func rowDate(_ day: CalendarDay) -> String {
-        "\(weekday(day).prefix(3)) \(day.day) \(months[day.month - 1].prefix(3))"
-    }
-
-    static func weekday(_ day: CalendarDay) -> String {
-        // 1970-01-01 was a Thursday.
-        let names = ["Thursday", "Friday", "Saturday", "Sunday", "Monday", "Tuesday", "Wednesday"]
-        return names[((day.daysSinceEpoch % 7) + 7) % 7]
-    }
-
-    static let months = [
-        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
-        "December",
-    ]
 }

@@ -73,10 +73,10 @@ struct TopicsReducerTests {
         _ = flow.reduce(.gameChosen(.category, at: 2))
         let before = flow
         let effects = flow.reduce(.questionsLoaded([], kind: .category, at: 2))
-        #expect(effects == [.notice("Every question of Oceans is answered: try its timed challenge")])
+        #expect(effects == [.notice(.everyQuestionAnswered(topic: "Oceans"))])
         #expect(flow == before)
         _ = flow.reduce(.gameChosen(.timed, at: 3))
-        #expect(flow.reduce(.questionsLoaded([], kind: .timed, at: 3)) == [.notice("Oceans has no questions to play")])
+        #expect(flow.reduce(.questionsLoaded([], kind: .timed, at: 3)) == [.notice(.noQuestions(topic: "Oceans"))])
     }
 
     @Test func anAnswerPlaysItsSoundAndRevealsThenNextAsksTheNextQuestion() {

@@ -59,7 +59,7 @@ import Testing
     @Test func keysChooseAndTheClockRunsOut() throws {
         let saving = MemorySaving()
         let scene = Self.scene(saving)
-        #expect(scene.playLabel == "Play")
+        #expect(scene.playLabel == ScreenText("button.play"))
         Self.press(scene, "enter", at: 1)
         #expect(scene.screen == .question && saving.saves == 1, "the deal is saved at once")
         // Right twice, then Enter on the first option.
@@ -88,7 +88,9 @@ import Testing
         Self.press(scene, "enter", at: 3)
         scene.update(at: 10.5)
         Self.press(scene, "escape", at: 10.5)
-        #expect(scene.screen == .home && scene.playLabel == "Continue (question 2 of 10)")
+        #expect(
+            scene.screen == .home
+                && scene.playLabel == ScreenText("daily.continue", ["number": .number(2), "total": .number(10)]))
         #expect(saving.kept[1]?.secondsLeft == 12.5 && saving.kept[1]?.answers.count == 1)
         let again = Self.scene(saving)
         Self.press(again, "enter", at: 100)

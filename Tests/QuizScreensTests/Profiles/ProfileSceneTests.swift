@@ -56,18 +56,18 @@ import TiltInput
         #expect(scene.screenName == "profile-results" && scene.people.map(\.player.id) == [players.ada.id])
         press(scene, "enter")
         press(scene, "enter")
-        #expect(scene.notice?.text == "Guests cannot follow players: register a username first")
+        #expect(scene.notice?.text == ScreenText("profile.guests_cannot_follow"))
         #expect(scene.notice?.isError == true)
         #expect(try database.followers(of: players.ada.id).map(\.player.name) == ["Grace"])
         // Grace can: Follow turns into Unfollow, and back.
         let grace = ProfileScene(desk: desk, viewer: players.grace)
         grace.perform(.open(players.linus.id), at: 0)
-        #expect(grace.profileButtons(players.linus.id).first?.label == "Follow")
+        #expect(grace.profileButtons(players.linus.id).first?.label == "profile.follow")
         grace.perform(.follow(players.linus.id), at: 0)
-        #expect(grace.notice?.text == "You follow Linus now")
-        #expect(grace.profileButtons(players.linus.id).first?.label == "Unfollow")
+        #expect(grace.notice?.text == ScreenText("profile.you_follow", ["name": .verbatim("Linus")]))
+        #expect(grace.profileButtons(players.linus.id).first?.label == "profile.unfollow")
         grace.perform(.unfollow(players.linus.id), at: 0)
-        #expect(grace.profileButtons(players.linus.id).first?.label == "Follow")
+        #expect(grace.profileButtons(players.linus.id).first?.label == "profile.follow")
         #expect(try !database.isFollowing(players.grace.id, players.linus.id))
     }
 
@@ -107,7 +107,7 @@ import TiltInput
         #expect(scene.avatarChoices.count == 12)
         #expect(scene.avatarChoices[scene.focus] == .bundled("owl"))
         press(scene, "right", "enter")
-        #expect(scene.screenName == "profile" && scene.notice?.text == "Your avatar is changed")
+        #expect(scene.screenName == "profile" && scene.notice?.text == ScreenText("profile.avatar_changed"))
         #expect(
             try database.profile(playerID: players.ada.id, now: Date(), timeZone: utc)?.avatar == .bundled("penguin"))
     }

@@ -136,7 +136,7 @@ final class TopicSavingDouble: TopicSaving {
         // Q says why there is no quiz; Enter plays the timed challenge.
         press("q")
         #expect(scene.screenName == "topics-topic")
-        #expect(scene.notice?.text.contains("Every question of Oceans is answered") == true)
+        #expect(scene.notice?.text == ScreenText("topics.every_question_answered", ["topic": .verbatim("Oceans")]))
         press("enter")
         #expect(scene.screenName == "topics-timed")
     }

@@ -23,7 +23,7 @@ extension SceneRenderingTests {
         defer { rig.close() }
         rig.press("h", "h")
         let line = "Half Off was already used on this question: keep it for the next"
-        #expect(rig.scene.notice?.text == line)
+        #expect(rig.noticeText == line)
         #expect(Self.showsNotice(rig, line), "\(rig.words.suffix(3))")
         try rig.shoot("question-halfoff-twice")
         #expect(rig.scene.game.player.owned(.halfOff) == 1, "the second one is kept")

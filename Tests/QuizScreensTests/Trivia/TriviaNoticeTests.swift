@@ -37,7 +37,7 @@ extension SceneRenderingTests {
             rig.press("\(index + 1)")
             if let refusal = refusals[item] {
                 #expect(rig.scene.game == before, "\(item) changes nothing")
-                #expect(rig.scene.notice?.text == refusal)
+                #expect(rig.noticeText == refusal)
                 #expect(Self.showsNotice(rig, refusal), "\(item) at \(width)x\(height): \(rig.words.suffix(3))")
                 try rig.shoot("store-\(item.code)")
             } else {
@@ -54,7 +54,7 @@ extension SceneRenderingTests {
         rig.scene.operatorGrantCents = 100
         rig.press("b", "2")
         let line = "Not enough credits for $0.99: ask the operator for credit"
-        #expect(rig.scene.notice?.text == line)
+        #expect(rig.noticeText == line)
         #expect(Self.showsNotice(rig, line), "\(rig.words.suffix(3))")
         try rig.shoot("store-operator")
         #expect(rig.scene.game.player.owned(.freezeTime) == 0)

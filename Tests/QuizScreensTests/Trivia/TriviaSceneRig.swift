@@ -48,6 +48,8 @@ final class TriviaSceneRig: HeadlessWindow {
     let scene: TriviaScene
     let size: Size
     var time = 0.0
+    /// The notice on screen in the window's language.
+    var noticeText: String? { scene.notice.map { painter.catalog($0.text) } }
 
     init(
         width: Int = 1280, height: Int = 720, settings: TriviaSettings = TriviaSettings(freePlay: true),

@@ -92,7 +92,7 @@ extension SceneRenderingTests {
             .noThanks, .gotIt,
         ]
         for button in buttons {
-            let label = view.label(for: button)
+            let label = view.label(for: button, rig.painter.catalog)
             #expect(label.primary == (label.key == "Enter"), "\(button): \(label)")
         }
     }
