@@ -13,6 +13,7 @@ public struct BenchReport: Encodable {
     var memory: MemoryBench.Figures?
     var idle: IdleBench.Figures?
     var speech: SpeechBench.Figures?
+    var fleet: FleetBench.Figures?
 
     /// The report as one JSON object, keys sorted.
     public func json() -> String {
@@ -116,6 +117,7 @@ public struct BenchReport: Encodable {
                 speech.firstSampleMade.medianMs, speech.firstSampleMade.p99Ms, speech.firstSampleTaken.medianMs,
                 speech.firstSampleTaken.p99Ms)
         }
+        if let fleet { lines += fleet.lines() }
         return lines.joined(separator: "\n")
     }
 }

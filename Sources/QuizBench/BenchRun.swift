@@ -5,11 +5,11 @@ import Foundation
 public struct BenchRun {
     /// The parts a run can be limited to.
     public enum Part: String, CaseIterable, Sendable {
-        case frame, tilt, startup, memory, `import`, select, save, idle, longrun, speech
+        case frame, tilt, startup, memory, `import`, select, save, idle, longrun, speech, fleet
     }
 
-    /// The parts measured; empty: every part but the long run (which takes real minutes) and speech (a real
-    /// minute, and espeak-ng), which are measured only by name.
+    /// The parts measured; empty: every part but the long run (which takes real minutes), speech (a real
+    /// minute, and espeak-ng) and the fleet (minutes of loading PostgreSQL), which are measured only by name.
     public var parts: [Part]
     /// A smaller, faster run.
     public var quick: Bool
@@ -21,6 +21,10 @@ public struct BenchRun {
     public var minutes: Double
     /// What the long run plays.
     public var longrunMode: LongRunBench.Mode
+    /// The players the fleet part loads (100 results and 1,000 answers each); nil: 10,000 (1,000 with `quick`).
+    public var fleetPlayers: Int?
+    /// The devices the fleet part connects through PgBouncer at once (0: that step is left out); nil: 200.
+    public var fleetDevices: Int?
 
     public init(
         parts: [Part], quick: Bool, screenshots: String?, screens: [String], minutes: Double,
@@ -36,7 +40,7 @@ public struct BenchRun {
 
     /// Measures the parts, memory first: its peak is this process's, best measured before the other parts allocate.
     public func report() throws -> BenchReport {
-        let parts = Set(parts.isEmpty ? Part.allCases.filter { $0 != .longrun && $0 != .speech } : parts)
+        let parts = Set(parts.isEmpty ? Part.allCases.filter { ![.longrun, .speech, .fleet].contains($0) } : parts)
         var report = BenchReport()
         if parts.contains(.memory) { report.memory = try MemoryBench.run(quick: quick) }
         if parts.contains(.startup) { report.startup = try StartupBench.run(quick: quick) }
@@ -52,6 +56,10 @@ public struct BenchRun {
         if parts.contains(.select) { report.select = try SelectBench.run(quick: quick) }
         if parts.contains(.save) { report.save = try SaveBench.run(quick: quick) }
         if parts.contains(.speech) { report.speech = try SpeechBench.run(quick: quick) }
+        if parts.contains(.fleet) {
+            report.fleet = try FleetBench.run(
+                size: FleetBench.Size.asked(players: fleetPlayers, devices: fleetDevices, quick: quick))
+        }
         if parts.contains(.longrun) { report.longrun = try LongRunBench.run(minutes: minutes, mode: longrunMode) }
         return report
     }

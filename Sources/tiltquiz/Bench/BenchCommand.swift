@@ -41,6 +41,20 @@ struct BenchCommand: ParsableCommand {
                 + "2 minutes, the lives' countdown on screen in between).", valueName: "mode"))
     var longrunMode: LongRunBench.Mode = .tilt
 
+    @Option(
+        name: .customLong("fleet-players"),
+        help: ArgumentHelp(
+            "Players the fleet part loads into its PostgreSQL, each with 100 results and 1,000 answers (default "
+                + "10,000; 1,000 with --quick).", valueName: "n"))
+    var fleetPlayers: Int?
+
+    @Option(
+        name: .customLong("fleet-devices"),
+        help: ArgumentHelp(
+            "Devices the fleet part connects through PgBouncer at once (default 200; 0 leaves that step out).",
+            valueName: "n"))
+    var fleetDevices: Int?
+
     /// `scripts/admin-load.sh` serves the web admin over a store of this size.
     @Option(
         help: ArgumentHelp(
@@ -56,6 +70,12 @@ struct BenchCommand: ParsableCommand {
                 "--screen \(unknown): no such screen; the frame part draws \(known.sorted().joined(separator: ", "))")
         }
         guard minutes >= 1, minutes <= 24 * 60 else { throw ValidationError("--minutes must be from 1 to 1440") }
+        if let fleetPlayers, !(10...100_000).contains(fleetPlayers) {
+            throw ValidationError("--fleet-players must be from 10 to 100000")
+        }
+        if let fleetDevices, !(0...1000).contains(fleetDevices) {
+            throw ValidationError("--fleet-devices must be from 0 to 1000")
+        }
     }
 
     func run() throws {
@@ -63,9 +83,11 @@ struct BenchCommand: ParsableCommand {
             print(try BenchRun.fill(folder: fill, quick: quick))
             return
         }
-        let run = BenchRun(
+        var run = BenchRun(
             parts: only, quick: quick, screenshots: screenshots, screens: screens, minutes: minutes,
             longrunMode: longrunMode)
+        run.fleetPlayers = fleetPlayers
+        run.fleetDevices = fleetDevices
         let report = try run.report()
         print(json ? report.json() : report.text())
     }

@@ -1,10 +1,12 @@
 import Foundation
 import ProcessLifecycle
 
-/// A PostgreSQL cluster of the test's own (Debian's PostgreSQL 15): `initdb` in a new temporary folder with a
+/// A PostgreSQL cluster of a test's or a bench's own (Debian's PostgreSQL 15): `initdb` in a new temporary folder with a
 /// superuser whose password (scram-sha-256) is in a file, `pg_ctl start` on 127.0.0.1 on a free port with its unix
 /// socket in that folder; stopped and the folder removed when the value goes away (`with` does so when its body
 /// ends, also when it throws).
+///
+/// `settings` are given to the server as `-c name=value` (the fleet bench's memory and WAL sizes).
 ///
 /// PostgreSQL refuses to run as root, and CI runs the tests as root: then the folder belongs to `nobody` and
 /// `initdb` and `pg_ctl` run as `nobody` (`setpriv`); otherwise as the current user.
@@ -30,13 +32,17 @@ public final class PostgresCluster: @unchecked Sendable {
     /// `localhost`, not 127.0.0.1); nil without.
     public private(set) var caFile: String?
 
+    /// The server's settings beyond the defaults (`-c name=value` each), as `init` was given them.
+    public let settings: [String: String]
+
     private var running = false
     /// The user the cluster runs as when the tests run as root (`nobody`); nil otherwise.
     let owner: (uid: uid_t, gid: gid_t)?
 
-    /// Makes and starts the cluster, with TLS when `tls` says so (`caFile`); throws a `Failure` naming the step that
-    /// failed and PostgreSQL's own words.
-    public init(tls: Bool = false) throws {
+    /// Makes and starts the cluster, with TLS when `tls` says so (`caFile`) and the server `settings` given;
+    /// throws a `Failure` naming the step that failed and PostgreSQL's own words.
+    public init(tls: Bool = false, settings: [String: String] = [:]) throws {
+        self.settings = settings
         folder = NSTemporaryDirectory() + "tiltquiz-pg-" + UUID().uuidString
         if getuid() == 0 {
             guard let nobody = getpwnam("nobody") else { throw Failure("the user nobody does not exist") }
@@ -96,7 +102,7 @@ public final class PostgresCluster: @unchecked Sendable {
                     "pg_ctl start",
                     [
                         Self.binaries + "/pg_ctl", "start", "-w", "-D", folder + "/data", "-l", folder + "/server.log",
-                        "-o", "-c listen_addresses=\(host) -p \(port) -k \(folder)" + tlsOptions,
+                        "-o", "-c listen_addresses=\(host) -p \(port) -k \(folder)" + tlsOptions + settingOptions,
                     ])
                 running = true
                 return
@@ -104,6 +110,11 @@ public final class PostgresCluster: @unchecked Sendable {
                 continue
             }
         }
+    }
+
+    /// `settings` as the server's options, in name order.
+    private var settingOptions: String {
+        settings.keys.sorted().map { " -c \($0)=\(settings[$0] ?? "")" }.joined()
     }
 
     /// Stops the server (`pg_ctl stop -m fast`): its port then refuses connections. Does nothing when stopped.
@@ -141,7 +152,7 @@ public final class PostgresCluster: @unchecked Sendable {
     /// Runs its arguments with no file open but standard input, output and error. Foundation's `Process` hands
     /// its children a socket and reaps a child only once every holder closed it: the server `pg_ctl start` leaves
     /// running would hold it for its whole life, and `waitUntilExit` would never return.
-    private static let closeAndRun = "import os, sys; os.closerange(3, 65536); os.execv(sys.argv[1], sys.argv[1:])"
+    static let closeAndRun = "import os, sys; os.closerange(3, 65536); os.execv(sys.argv[1], sys.argv[1:])"
 
     /// A TCP port on 127.0.0.1 that nothing listens on now: the kernel's pick for a socket bound to port 0.
     public static func freePort() throws -> Int {
