@@ -105,7 +105,7 @@ import Testing
         let first = try Self.play(Self.answers(ten), date: "2026-07-20", data: data)
         #expect(first.ranked == true && first.number == 1 && first.streak == 1)
         let home = try Self.play([], date: "2026-07-20", data: data)
-        #expect(home.screen == "daily-home" && home.play == "Practice" && home.rank == 1)
+        #expect(home.screen == "daily-home" && home.play == "daily.practice" && home.rank == 1)
         let again = try Self.play(
             Self.answers(Array(repeating: 2, count: 10), wait: 0.2), date: "2026-07-20", data: data)
         #expect(again.screen == "daily-result" && again.ranked == false && again.number == 2)
@@ -147,7 +147,7 @@ import Testing
         #expect((saved["answers"] as String).components(separatedBy: "choice").count == 5, "four answers")
 
         let resumed = try Self.play([#"{"t": 0.5, "key": "enter"}"#], date: "2026-07-20", data: data)
-        #expect(resumed.play == "Continue (question 5 of 10)")
+        #expect(resumed.play == "daily.continue" && resumed.answered == 4)
         #expect(resumed.screen == "daily-question" && resumed.answered == 4)
         #expect(resumed.clockSeconds == left, "the timer restarts at the time left when saved")
         #expect((resumed.secondsLeft ?? 0) > left - 2 && (resumed.secondsLeft ?? 0) < left)
@@ -160,16 +160,16 @@ import Testing
         let data = folder + "/data"
         let left = try Self.play(
             Self.answers([1, 1, 1]) + [#"{"t": 6, "key": "escape"}"#], date: "2026-07-20", data: data)
-        #expect(left.screen == "daily-home" && left.answered == 3 && left.play == "Continue (question 4 of 10)")
+        #expect(left.screen == "daily-home" && left.answered == 3 && left.play == "daily.continue")
         #expect(try Self.results(data).isEmpty)
         let nextDay = try Self.play([], date: "2026-07-21", data: data)
-        #expect(nextDay.play == "Play", "a new day, a new game")
+        #expect(nextDay.play == "button.play", "a new day, a new game")
         let results = try Self.results(data)
         #expect(results.count == 1)
         #expect(results.first?["localDate"] == "2026-07-20" && results.first?["ranked"] == true)
         #expect(results.first?["points"] == left.score && results.first?["score"] == left.right)
         let dayBefore = try Self.play([], date: "2026-07-20", data: data)
-        #expect(dayBefore.play == "Practice" && dayBefore.rank == 1, "on that date's board, and played")
+        #expect(dayBefore.play == "daily.practice" && dayBefore.rank == 1, "on that date's board, and played")
     }
 
     @Test func onlyThePacksTheConfigListsAreDealt() throws {
