@@ -60,6 +60,8 @@ let package = Package(
         systemLibrary("CEspeakNG", pkgConfig: "espeak-ng", apt: "libespeak-ng-dev"),
         // The live round's join screen: the QR code of the phones' URL (QuizLive's LiveQRCode).
         systemLibrary("CQREncode", pkgConfig: "libqrencode", apt: "libqrencode-dev"),
+        // Arabic mixed with Latin and digits put in visual order (the Unicode bidi algorithm; QuizText's BidiText).
+        systemLibrary("CFriBiDi", pkgConfig: "fribidi", apt: "libfribidi-dev"),
         // The C library's heap (glibc's malloc_trim and mallinfo2); no package needed.
         .systemLibrary(name: "CMalloc"),
         // The process's life: dying with the parent (`prctl`, variadic, which Swift cannot call) and the stop
@@ -116,15 +118,12 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ]),
-        // A PostgreSQL cluster and a PgBouncer of a test's or a bench's own, on loopback in a temporary folder (as
-        // `nobody` when run as root): the fleet's tests (through TestSupport) and `tiltquiz bench --only fleet`.
-        .target(name: "LocalPostgres", dependencies: ["ProcessLifecycle"]),
         // What the screens decide, as value-type reducers without SDL: which screen comes next, who plays,
         // whether a form is complete. A scene holds the state it is given, draws it and sends actions.
         .target(name: "QuizFlows", dependencies: ["QuizCore", "QuizConfig"]),
         // The catalog of every text shown, by key, from the assets' `languages/*.po` (docs/languages.md): CLDR
-        // plurals, named placeholders, numbers per language, the pseudo-locale. Imports nothing of ours.
-        .target(name: "QuizText"),
+        // plurals, named placeholders, numbers per language, the pseudo-locale, the bidi order of a line (fribidi).
+        .target(name: "QuizText", dependencies: ["CFriBiDi"]),
         // Speech out: espeak-ng on a thread of its own, its samples played on an SDL audio device of their own.
         .target(name: "QuizSpeech", dependencies: ["QuizCore", "CEspeakNG", "CSDL2"]),
         // The SDL2 front end: it saves through QuizCore's interfaces and knows no store.
@@ -143,9 +142,7 @@ let package = Package(
         .target(
             name: "QuizAdmin",
             dependencies: [
-                // QuizFleet and PostgresNIO: with a fleet, the players, boards and dashboard read its PostgreSQL.
-                "QuizCore", "QuizStore", "QuizSecrets", "QuizFleet",
-                .product(name: "PostgresNIO", package: "postgres-nio"),
+                "QuizCore", "QuizStore", "QuizSecrets",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -180,8 +177,7 @@ let package = Package(
             name: "QuizBench",
             dependencies: [
                 "QuizApp", "QuizCore", "QuizConfig", "QuizScreens", "QuizStore", "QuizNetwork", "TiltInput",
-                "ProcessLifecycle", "QuizFleet", "LocalPostgres",
-                .product(name: "PostgresNIO", package: "postgres-nio"),
+                "ProcessLifecycle",
             ]),
         .executableTarget(
             name: "tiltquiz",
@@ -197,9 +193,7 @@ let package = Package(
         // What the test targets share (docs/tests.md): temporary folders, a manual clock, seeded draws, scripted
         // input, running the built binary, a raw HTTP client and the loopback servers; light, so that the
         // rules' tests link neither SDL nor SQLite. Stores and screenshots have targets of their own.
-        .target(
-            name: "TestSupport", dependencies: ["QuizCore", "ProcessLifecycle", "LocalPostgres"],
-            path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["QuizCore", "ProcessLifecycle"], path: "Tests/TestSupport"),
         .target(
             name: "TestSupportStore",
             dependencies: ["TestSupport", "QuizStore", .product(name: "GRDB", package: "GRDB.swift")],
@@ -221,7 +215,6 @@ let package = Package(
             name: "QuizAdminTests",
             dependencies: [
                 "QuizAdmin", "QuizStore", "QuizCore", "ProcessLifecycle", "TestSupport", "TestSupportStore",
-                "QuizFleet", .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         // Real websocket phones (HummingbirdWSClient) against the live listener on loopback.

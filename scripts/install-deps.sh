@@ -22,6 +22,7 @@ packages=(
   pgbouncer                                                       # the fleet bench's pool in front of PostgreSQL (1.18, transaction pooling)
   libespeak-ng-dev espeak-ng-data                                 # speech out (accessibility): espeak-ng 1.51 in the game's process
   libqrencode-dev                                                 # the live round's QR code (libqrencode 4.1)
+  libfribidi-dev fonts-noto-core                                  # Arabic: bidi order (fribidi 1.0.8), Noto Sans Arabic
 )
 
 missing=()

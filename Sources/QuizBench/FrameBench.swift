@@ -42,10 +42,10 @@ enum FrameBench {
     }
 
     /// A headless window (1280x720 unless given) with the software renderer (SDL's dummy driver unless SDL_VIDEODRIVER says otherwise).
-    static func openRig(width: Int = width, height: Int = height) throws -> FrameRig {
+    static func openRig(width: Int = width, height: Int = height, language: String = "en") throws -> FrameRig {
         setenv("SDL_VIDEODRIVER", ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] ?? "dummy", 1)
         do {
-            return try FrameRig(width: width, height: height, assetsDirectory: try assets())
+            return try FrameRig(width: width, height: height, assetsDirectory: try assets(), language: language)
         } catch let error as ScreenError {
             throw CommandFailure(error)
         }

@@ -101,6 +101,9 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: "No sound effects.")
     var noSound = false
 
+    @Option(help: "The language shown: en, de, es, fr, tr, ar, or pseudo (English made longer, for layouts).")
+    var language: String?
+
     @Flag(help: "Speak the question, its options, the timer, the reveal and the score (espeak-ng).")
     var speech = false
 
@@ -124,6 +127,9 @@ struct PlayCommand: ParsableCommand {
         }
         if pack != nil, let mode, mode != GameMode.packs.rawValue {
             throw ValidationError("--pack starts a quiz pack: it goes with --mode packs, not --mode \(mode)")
+        }
+        if let language, let problem = GameLanguage.problem(with: language) {
+            throw ValidationError(problem)
         }
         if let player, PlayerRef.cleanName(player) == nil {
             throw ValidationError("--player must be a name of " + PlayerRef.nameLengthText)
@@ -149,7 +155,7 @@ struct PlayCommand: ParsableCommand {
         (launch.fullscreen, launch.rotation, launch.screenshots) = (fullscreen, rotation?.rotation, screenshots)
         (launch.seed, launch.journal, launch.questions) = (seed, journal, questions)
         (launch.exitWhenDone, launch.noSound, launch.benchFirstFrame) = (exitWhenDone, noSound, benchFirstFrame)
-        (launch.speech, launch.speechLog) = (speech, speechLog)
+        (launch.speech, launch.speechLog, launch.language) = (speech, speechLog, language)
         return launch
     }
 }

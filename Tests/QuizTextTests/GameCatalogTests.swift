@@ -71,3 +71,15 @@ struct GameCatalogTests {
         #expect(missing == [])
     }
 }
+
+extension GameCatalogTests {
+    /// German and Arabic are shipped: each a file beside English (checked whole by `everyTranslationMatchesEnglish`).
+    @Test func germanAndArabicAreShipped() throws {
+        #expect(Set(["de", "ar", "en", "pseudo"]).isSubset(of: Set(Self.folder.languages())))
+        let arabic = try Self.folder.catalog("ar")
+        #expect(arabic.isRightToLeft)
+        #expect(arabic.plural("score.points", count: 2) == "نقطتان")
+        #expect(arabic.plural("score.points", count: 11) == "11 نقطة")
+        #expect(try Self.folder.catalog("de").plural("score.points", count: 1) == "1 Punkt")
+    }
+}

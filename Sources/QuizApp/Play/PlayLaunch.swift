@@ -53,6 +53,8 @@ public struct PlayLaunch {
     public var questions = 5
     /// `--exit-when-done`.
     public var exitWhenDone = false
+    /// `--language`: the language shown instead of the config's `language` (a code of `GameLanguage`).
+    public var language: String?
     /// `--no-sound`.
     public var noSound = false
     /// `--speech`: speak every game's essentials (else the config's `accessibility.speech`).

@@ -16,6 +16,18 @@ extension PlayLaunch {
             throw CommandFailure(error)
         }
         if kiosk { settings.kiosk = true }
+        if let language {
+            guard let chosen = GameLanguage(rawValue: language) else {
+                throw CommandFailure(GameLanguage.problem(with: language) ?? "--language \(language)")
+            }
+            // The pseudo-locale tests layouts: it is never offered, and always allowed here.
+            guard chosen == .pseudo || settings.languages.offeredLanguages.contains(chosen) else {
+                throw CommandFailure(
+                    "--language \(language) is not offered by the config's languages ("
+                        + settings.languages.offeredLanguages.map(\.rawValue).joined(separator: ", ") + ")")
+            }
+            settings.languages.language = chosen
+        }
         if settings.kiosk, settings.admin.pinHash == nil {
             throw CommandFailure(
                 "kiosk mode needs an admin PIN, or nobody could leave it: run `tiltquiz config hash-pin` "

@@ -36,6 +36,9 @@ public struct LayoutCheckRun {
         self.minimumText = minimumText
     }
 
+    /// The language the screens are drawn in (a `GameLanguage` code; `pseudo` shows what a longer one clips).
+    public var language = "en"
+
     /// The sizes this run checks.
     public var sizesChecked: [String] { sizes.isEmpty ? Self.defaultSizes : sizes }
 
@@ -69,7 +72,7 @@ public struct LayoutCheckRun {
         _ fixtures: [ScreenFixture], at size: (width: Int, height: Int), named name: String,
         world makeWorld: (SoundPlayer) throws -> ScreenWorld
     ) throws -> [String] {
-        let rig = try FrameBench.openRig(width: size.width, height: size.height)
+        let rig = try FrameBench.openRig(width: size.width, height: size.height, language: language)
         defer { rig.close() }
         let world = try makeWorld(rig.sounds)
         var problems: [String] = []

@@ -5,6 +5,7 @@ enum ConfigSchema {
     /// All key paths, in the order the example file documents them.
     static let keys = [
         "modes",
+        "language", "languages",
         "packs.use", "packs.url", "packs.check_minutes", "packs.score_url",
         "kiosk",
         "admin.pin_hash", "admin.gesture",

@@ -77,6 +77,8 @@ extension KioskConfig {
         config.sound.volumePercent = reader.int(
             "sound.volume", default: config.sound.volumePercent, in: SoundSettings.allowedVolumePercent)
         config.accessibility.speech = reader.bool("accessibility.speech", default: config.accessibility.speech)
+        config.languages.language = reader.choice("language", default: config.languages.language)
+        config.languages.offered = reader.choiceList("languages", default: config.languages.offered, repeats: false)
 
         let pixels = DisplaySettings.allowedPixels
         config.display.width = reader.int("display.width", default: config.display.width, in: pixels)
@@ -139,6 +141,16 @@ extension KioskConfig {
             reader.report(
                 "leads.consent_text", line: reader.line(of: "leads.consent_text") ?? reader.line(of: "leads.enabled"),
                 "is empty; when leads.enabled is true, players must be told what they agree to")
+        }
+        let languages = config.languages
+        if !languages.offeredLanguages.contains(languages.language),
+            !reader.problems.contains(where: { $0.key == "language" || $0.key == "languages" })
+        {
+            let offered = languages.offeredLanguages.map(\.rawValue).joined(separator: ", ")
+            reader.report(
+                "language", line: reader.line(of: "language") ?? reader.line(of: "languages"),
+                "\(languages.language.rawValue) is not one of languages (\(offered)); "
+                    + "add it there, or choose one of them")
         }
     }
 

@@ -23,6 +23,10 @@ extension RendererChoice: ConfigChoice {}
 extension TiltProfile: ConfigChoice {}
 extension CreditMode: ConfigChoice {}
 extension WikifeedsLanguage: ConfigChoice {}
+extension GameLanguage: ConfigChoice {
+    /// The pseudo-locale is for `layout-check --language pseudo`, never a kiosk's language.
+    static var choices: [GameLanguage] { spoken }
+}
 
 /// Reads typed settings from a flattened file, keeping the default and noting a problem for each bad value.
 ///

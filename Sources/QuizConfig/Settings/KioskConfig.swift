@@ -22,6 +22,8 @@ public struct KioskConfig: Sendable, Equatable {
     public var attract = AttractSettings()
     public var sound = SoundSettings()
     public var accessibility = AccessibilitySettings()
+    /// The language shown (`language`) and those offered (`languages`); docs/languages.md.
+    public var languages = LanguageSettings()
     public var display = DisplaySettings()
     public var tilt = TiltSettings()
     public var event = EventSettings()

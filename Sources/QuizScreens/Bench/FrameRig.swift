@@ -18,8 +18,8 @@ public final class FrameRig {
     /// A silent sound player for the scenes the rig draws.
     public let sounds: SoundPlayer
 
-    /// Opens a `width` x `height` window on SDL's dummy (or offscreen) driver.
-    public init(width: Int, height: Int, assetsDirectory: String) throws(ScreenError) {
+    /// Opens a `width` x `height` window on SDL's dummy (or offscreen) driver, its texts in `language`.
+    public init(width: Int, height: Int, assetsDirectory: String, language: String = "en") throws(ScreenError) {
         system = try SDLSystem(headless: true, wantAudio: false)
         do {
             window = try GameWindow(
@@ -33,7 +33,7 @@ public final class FrameRig {
             let icons = try IconSet(directory: PathText.join(assetsDirectory, "icons"))
             painter = Painter(
                 renderer: window.renderer, fonts: Fonts(regularPath: fonts.regular, boldPath: fonts.bold),
-                icons: icons, catalog: try Painter.catalog(assets: assetsDirectory))
+                icons: icons, catalog: try Painter.catalog(assets: assetsDirectory, language: language))
         } catch {
             window.close()
             system.close()

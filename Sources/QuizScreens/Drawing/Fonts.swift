@@ -2,6 +2,7 @@ import CSDL2
 import CSDL2TTF
 import Foundation
 import QuizCore
+import QuizText
 
 /// A text size and weight.
 public struct TextStyle: Hashable, Sendable {
@@ -22,14 +23,41 @@ struct StyledText: Hashable {
 
 /// Opens the game's typeface at each size it is asked for, keeping the
 /// `openLimit` most recently used open (fitting text tries many sizes, and
-/// each open font holds its own glyph cache).
+/// each open font holds its own glyph cache). Arabic letters are drawn with
+/// a face of their own (`Face.arabic`); see `Fonts+Bidi`.
 final class Fonts {
     let regularPath: String
     let boldPath: String
     /// The two files, mapped once and shared by every size (nil: opened by path, read through stdio).
     private let regularFile: MappedFontFile?
     private let boldFile: MappedFontFile?
-    private var open: [TextStyle: (font: OpaquePointer, lastUse: UInt64)] = [:]
+    /// Noto Sans Arabic's two files, when installed (else Arabic is drawn with DejaVu's own Arabic letters).
+    private let arabicFiles: (regular: MappedFontFile, bold: MappedFontFile)?
+    private var open: [FontKey: (font: OpaquePointer, lastUse: UInt64)] = [:]
+
+    /// Which typeface a font is of: the game's (DejaVu Sans), or the one for Arabic letters.
+    enum Face: Hashable {
+        case latin
+        case arabic
+    }
+
+    private struct FontKey: Hashable {
+        var style: TextStyle
+        var face: Face
+    }
+
+    /// Whether lines are laid out for a right-to-left language: it decides the order of a line whose own
+    /// letters do not (see `BidiText`). Measurements are forgotten when it changes.
+    var rightToLeft = false {
+        didSet {
+            guard rightToLeft != oldValue else { return }
+            widths.removeAll()
+            wrapped.removeAll()
+        }
+    }
+
+    /// Whether an Arabic face is installed.
+    var hasArabicFace: Bool { arabicFiles != nil }
     private var uses: UInt64 = 0
     /// Each open size costs about 150-200 KB (FreeType's face, HarfBuzz's
     /// tables, SDL_ttf's glyph cache); a screen renders text in a handful,
@@ -65,30 +93,59 @@ final class Fonts {
         throw ScreenError("the DejaVu Sans font is missing: install it with `sudo apt-get install fonts-dejavu-core`")
     }
 
-    init(regularPath: String, boldPath: String) {
+    /// Debian's Noto Sans Arabic (package fonts-noto-core), nil when it is not installed.
+    static func locateArabic(directory: String = "/usr/share/fonts/truetype/noto") -> (regular: String, bold: String)? {
+        let regular = PathText.join(directory, "NotoSansArabic-Regular.ttf")
+        let bold = PathText.join(directory, "NotoSansArabic-Bold.ttf")
+        guard FileManager.default.isReadableFile(atPath: regular), FileManager.default.isReadableFile(atPath: bold)
+        else { return nil }
+        return (regular, bold)
+    }
+
+    init(regularPath: String, boldPath: String, arabic: (regular: String, bold: String)? = Fonts.locateArabic()) {
         self.regularPath = regularPath
         self.boldPath = boldPath
         regularFile = MappedFontFile(path: regularPath)
         boldFile = MappedFontFile(path: boldPath)
+        if let arabic, let regular = MappedFontFile(path: arabic.regular), let bold = MappedFontFile(path: arabic.bold)
+        {
+            arabicFiles = (regular, bold)
+        } else {
+            arabicFiles = nil
+        }
     }
 
-    func font(_ style: TextStyle) -> OpaquePointer? {
+    /// The font of `face` at `style` (the game's face when there is no Arabic one).
+    func font(_ style: TextStyle, face: Face = .latin) -> OpaquePointer? {
         uses += 1
-        if let entry = open[style] {
-            open[style] = (entry.font, uses)
+        let face = arabicFiles == nil ? .latin : face
+        let key = FontKey(style: style, face: face)
+        if let entry = open[key] {
+            open[key] = (entry.font, uses)
             return entry.font
         }
-        let file = style.bold ? boldFile : regularFile
         let pixels = Int32(style.pixels)
-        guard let font = file?.open(pixels: pixels) ?? TTF_OpenFont(style.bold ? boldPath : regularPath, pixels)
-        else { return nil }
+        let font: OpaquePointer?
+        switch face {
+        case .latin:
+            let file = style.bold ? boldFile : regularFile
+            font = file?.open(pixels: pixels) ?? TTF_OpenFont(style.bold ? boldPath : regularPath, pixels)
+        case .arabic:
+            font = (style.bold ? arabicFiles?.bold : arabicFiles?.regular)?.open(pixels: pixels)
+        }
+        guard let font else { return nil }
         opened += 1
         TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
+        // HarfBuzz shapes the Arabic face's runs as Arabic, right to left (joined letters, their order reversed).
+        if face == .arabic {
+            TTF_SetFontScriptName(font, "Arab")
+            TTF_SetFontDirection(font, TTF_DIRECTION_RTL)
+        }
         if open.count >= Self.openLimit, let oldest = open.min(by: { $0.value.lastUse < $1.value.lastUse }) {
             TTF_CloseFont(oldest.value.font)
             open[oldest.key] = nil
         }
-        open[style] = (font, uses)
+        open[key] = (font, uses)
         return font
     }
 
@@ -98,6 +155,7 @@ final class Fonts {
     func width(of text: String, _ style: TextStyle) -> Double {
         guard !text.isEmpty else { return 0 }
         return widths.value(for: StyledText(text: text, style: style)) {
+            if rightToLeft || BidiText.needsBidi(text) { return bidiLine(text, style).width }
             guard let font = font(style) else { return 0 }
             var width: Int32 = 0
             TTF_SizeUTF8(font, text, &width, nil)

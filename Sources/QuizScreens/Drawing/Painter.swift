@@ -47,7 +47,15 @@ public final class Painter {
     /// While set, operations are listed in it, not drawn (see `FrameCompositor`).
     var list: DisplayList?
     /// The texts of the language on view, by key: what the screens draw comes from here (docs/languages.md).
-    public internal(set) var catalog: Catalog
+    public internal(set) var catalog: Catalog {
+        didSet {
+            // A right-to-left language orders and measures lines otherwise (see `Fonts+Bidi`).
+            guard catalog.isRightToLeft != fonts.rightToLeft else { return }
+            fonts.rightToLeft = catalog.isRightToLeft
+            textTextures.removeAll()
+            fitted.removeAll()
+        }
+    }
 
     private struct FitKey: Hashable {
         var text: String
@@ -79,6 +87,7 @@ public final class Painter {
         self.fonts = fonts
         self.icons = icons
         self.catalog = catalog
+        fonts.rightToLeft = catalog.isRightToLeft
         let software = FrameCompositor.isSoftware(renderer)
         solidTiles = software ? SolidTiles(renderer: renderer) : nil
         windowPixels = software ? WindowPixels(renderer: renderer) : nil
@@ -398,8 +407,9 @@ public final class Painter {
 
     /// Blended text in `color`, opaque (its alpha is the glyphs' coverage).
     private func renderText(_ key: StyledText, _ color: Color) -> UnsafeMutablePointer<SDL_Surface>? {
-        guard let font = fonts.font(key.style) else { return nil }
         let tint = SDL_Color(r: color.red, g: color.green, b: color.blue, a: 255)
+        if fonts.rightToLeft || BidiText.needsBidi(key.text) { return fonts.renderBidi(key.text, key.style, tint) }
+        guard let font = fonts.font(key.style) else { return nil }
         return TTF_RenderUTF8_Blended(font, key.text, tint)
     }
 

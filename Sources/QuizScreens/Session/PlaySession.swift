@@ -43,8 +43,11 @@ public final class PlaySession {
         let icons = try IconSet(directory: PathText.join(options.assetsDirectory, "icons"))
         let painter = Painter(
             renderer: window.renderer, fonts: Fonts(regularPath: fontPaths.regular, boldPath: fontPaths.bold),
-            icons: icons, catalog: try Painter.catalog(assets: options.assetsDirectory))
+            icons: icons,
+            catalog: try Painter.catalog(
+                assets: options.assetsDirectory, language: options.config.languages.language.rawValue))
         defer { painter.close() }
+        painter.textScalePercent = options.config.accessibility.textScalePercent
         let sounds = SoundPlayer(
             directory: PathText.join(options.assetsDirectory, "sounds"),
             enabled: system.audioAvailable && options.sound, volume: Double(options.config.sound.volumePercent) / 100)

@@ -9,7 +9,8 @@ extension TrueFalseView {
         guard let question = game.currentQuestion else { return }
         let lift = (1 - appear) * layout.height * 0.03
         painter.text(
-            question.topic.uppercased(), layout.topicStyle, Theme.accent.opacity(appear), x: layout.width / 2,
+            painter.catalog.uppercased(question.topic), layout.topicStyle, Theme.accent.opacity(appear),
+            x: layout.width / 2,
             y: layout.topicY + lift, anchorX: 0.5)
         let box = layout.questionBox
         let style = painter.fittingStyle(

@@ -3,6 +3,7 @@ import Foundation
 import ProcessLifecycle
 import QuizApp
 import QuizBench
+import QuizConfig
 
 /// `tiltquiz layout-check`: draws every screen the bench knows (the same
 /// fixtures, so a new screen joins both with one line) at every supported
@@ -33,7 +34,11 @@ struct LayoutCheckCommand: ParsableCommand {
             valueName: "px"))
     var minimumText: Int?
 
+    @Option(help: "Draw the screens in this language: en, de, es, fr, tr, ar, or pseudo (English 40 % longer).")
+    var language = "en"
+
     func validate() throws {
+        if let problem = GameLanguage.problem(with: language) { throw ValidationError(problem) }
         if let minimumText, !(6...200).contains(minimumText) {
             throw ValidationError("--minimum-text \(minimumText): give a size from 6 to 200 pixels")
         }
@@ -42,7 +47,8 @@ struct LayoutCheckCommand: ParsableCommand {
     func run() throws {
         // Caught, and looked at between screens: the signals' default end would leave the stores in the temporary folder.
         StopSignals.catchThem()
-        let check = LayoutCheckRun(sizes: sizes, only: only, screenshots: screenshots, minimumText: minimumText)
+        var check = LayoutCheckRun(sizes: sizes, only: only, screenshots: screenshots, minimumText: minimumText)
+        check.language = language
         let problems = try check.problems()
         if problems.isEmpty {
             print("Every screen fits at \(check.sizesChecked.joined(separator: ", ")).")
