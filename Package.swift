@@ -118,6 +118,9 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ]),
+        // A PostgreSQL cluster and a PgBouncer of a test's or a bench's own, on loopback in a temporary folder (as
+        // `nobody` when run as root): the fleet's tests (through TestSupport) and `tiltquiz bench --only fleet`.
+        .target(name: "LocalPostgres", dependencies: ["ProcessLifecycle"]),
         // What the screens decide, as value-type reducers without SDL: which screen comes next, who plays,
         // whether a form is complete. A scene holds the state it is given, draws it and sends actions.
         .target(name: "QuizFlows", dependencies: ["QuizCore", "QuizConfig"]),
@@ -142,7 +145,9 @@ let package = Package(
         .target(
             name: "QuizAdmin",
             dependencies: [
-                "QuizCore", "QuizStore", "QuizSecrets",
+                // QuizFleet and PostgresNIO: with a fleet, the players, boards and dashboard read its PostgreSQL.
+                "QuizCore", "QuizStore", "QuizSecrets", "QuizFleet",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -177,7 +182,8 @@ let package = Package(
             name: "QuizBench",
             dependencies: [
                 "QuizApp", "QuizCore", "QuizConfig", "QuizScreens", "QuizStore", "QuizNetwork", "TiltInput",
-                "ProcessLifecycle",
+                "ProcessLifecycle", "QuizFleet", "LocalPostgres",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ]),
         .executableTarget(
             name: "tiltquiz",
@@ -193,7 +199,9 @@ let package = Package(
         // What the test targets share (docs/tests.md): temporary folders, a manual clock, seeded draws, scripted
         // input, running the built binary, a raw HTTP client and the loopback servers; light, so that the
         // rules' tests link neither SDL nor SQLite. Stores and screenshots have targets of their own.
-        .target(name: "TestSupport", dependencies: ["QuizCore", "ProcessLifecycle"], path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport", dependencies: ["QuizCore", "ProcessLifecycle", "LocalPostgres"],
+            path: "Tests/TestSupport"),
         .target(
             name: "TestSupportStore",
             dependencies: ["TestSupport", "QuizStore", .product(name: "GRDB", package: "GRDB.swift")],
@@ -215,6 +223,7 @@ let package = Package(
             name: "QuizAdminTests",
             dependencies: [
                 "QuizAdmin", "QuizStore", "QuizCore", "ProcessLifecycle", "TestSupport", "TestSupportStore",
+                "QuizFleet", .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         // Real websocket phones (HummingbirdWSClient) against the live listener on loopback.

@@ -17,6 +17,39 @@ import Testing
                     + "1920x1080, 1080x1920."), "\(result.stdout)")
     }
 
+    /// `accessibility.text_scale: 200` (issue 38): every screen at twice its text size, on the small landscape
+    /// panel and the tall one, laid out through `--config`.
+    @Test func everyScreenFitsWithTextAtTwoHundredPercent() throws {
+        let folder = Tool.temporaryFolder()
+        let config = folder + "/config.yaml"
+        try "accessibility:\n  text_scale: 200\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let result = try Tool.run(
+            ["layout-check", "--config", config, "--size", "800x480", "--size", "480x800"], timeout: 600)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("Every screen fits at 800x480, 480x800 with text at 200 %."), "\(result.stdout)")
+    }
+
+    @Test func aTextScaleMakesTextLargerAndABadOneIsRefused() throws {
+        let folder = Tool.temporaryFolder()
+        let config = folder + "/config.yaml"
+        // The title's hint: 11 px at 320x240, so 17 px at 150 %, still under a 18 px minimum.
+        try "accessibility:\n  text_scale: 150\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let larger = try Tool.run(
+            ["layout-check", "--config", config, "--only", "title", "--size", "320x240", "--minimum-text", "18"],
+            timeout: 120)
+        #expect(
+            larger.stdout.contains(
+                "320x240 title: \"Enter or tap to play · Esc: quit\" is 17 px, under the 18 px minimum"),
+            "\(larger.stdout)")
+        try "accessibility:\n  text_scale: 250\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let bad = try Tool.run(["layout-check", "--config", config, "--only", "title"], timeout: 60)
+        #expect(bad.status != 0)
+        #expect(
+            bad.stderr.contains(
+                "config.yaml:2: accessibility.text_scale: 250 is not allowed; use a whole number from 100 to 200"),
+            "\(bad.stderr)")
+    }
+
     @Test func aScreenThatDoesNotFitIsNamedWithItsText() throws {
         // Read from further away: the title's hint is too small at 320x240 for a 16 px minimum.
         let result = try Tool.run(

@@ -29,11 +29,18 @@ public struct LayoutCheckRun {
     /// The smallest text allowed, in pixels, instead of the screen's readable minimum.
     public var minimumText: Int?
 
-    public init(sizes: [String] = [], only: [String] = [], screenshots: String? = nil, minimumText: Int? = nil) {
+    /// Every text at this percentage of its size, as `accessibility.text_scale` draws it (100-200).
+    public var textScalePercent: Int
+
+    public init(
+        sizes: [String] = [], only: [String] = [], screenshots: String? = nil, minimumText: Int? = nil,
+        textScalePercent: Int = 100
+    ) {
         self.sizes = sizes
         self.only = only
         self.screenshots = screenshots
         self.minimumText = minimumText
+        self.textScalePercent = textScalePercent
     }
 
     /// The language the screens are drawn in (a `GameLanguage` code; `pseudo` shows what a longer one clips).
@@ -74,6 +81,7 @@ public struct LayoutCheckRun {
     ) throws -> [String] {
         let rig = try FrameBench.openRig(width: size.width, height: size.height, language: language)
         defer { rig.close() }
+        rig.textScalePercent = textScalePercent
         let world = try makeWorld(rig.sounds)
         var problems: [String] = []
         for fixture in fixtures {

@@ -77,6 +77,9 @@ extension KioskConfig {
         config.sound.volumePercent = reader.int(
             "sound.volume", default: config.sound.volumePercent, in: SoundSettings.allowedVolumePercent)
         config.accessibility.speech = reader.bool("accessibility.speech", default: config.accessibility.speech)
+        config.accessibility.textScalePercent = reader.int(
+            "accessibility.text_scale", default: config.accessibility.textScalePercent,
+            in: AccessibilitySettings.allowedTextScalePercent)
         config.languages.language = reader.choice("language", default: config.languages.language)
         config.languages.offered = reader.choiceList("languages", default: config.languages.offered, repeats: false)
 

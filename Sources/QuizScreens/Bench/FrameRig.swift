@@ -45,6 +45,12 @@ public final class FrameRig {
         sounds = SoundPlayer(directory: "", enabled: false)
     }
 
+    /// Every text at this percentage of its size (`accessibility.text_scale`); see `Painter.textScalePercent`.
+    public var textScalePercent: Int {
+        get { painter.textScalePercent }
+        set { painter.textScalePercent = newValue }
+    }
+
     /// Draws and presents the scene as it is at `time` as the game loop does:
     /// listed, compared with the frame on screen, and only what changed
     /// redrawn (on the software renderer). Returns the share of the frame's

@@ -56,6 +56,21 @@ final class Fonts {
         }
     }
 
+    /// Every size opened at this percentage of the size asked for (`accessibility.text_scale`, 100-200): widths,
+    /// line heights and wrapping follow, so screens lay out again. What was opened and measured is forgotten
+    /// when it changes.
+    var scalePercent = 100 {
+        didSet {
+            guard scalePercent != oldValue else { return }
+            close()
+        }
+    }
+
+    /// The pixels a style is drawn at: its own, scaled.
+    func scaledPixels(_ style: TextStyle) -> Int {
+        max(1, (style.pixels * scalePercent + 50) / 100)
+    }
+
     /// Whether an Arabic face is installed.
     var hasArabicFace: Bool { arabicFiles != nil }
     private var uses: UInt64 = 0
@@ -124,7 +139,7 @@ final class Fonts {
             open[key] = (entry.font, uses)
             return entry.font
         }
-        let pixels = Int32(style.pixels)
+        let pixels = Int32(scaledPixels(style))
         let font: OpaquePointer?
         switch face {
         case .latin:

@@ -57,6 +57,18 @@ public final class Painter {
         }
     }
 
+    /// Every text at this percentage of the size a screen asks for (`accessibility.text_scale`, 100-200); see
+    /// `Fonts.scalePercent`. Changing it forgets the texts made and fitted.
+    public var textScalePercent: Int {
+        get { fonts.scalePercent }
+        set {
+            guard newValue != fonts.scalePercent else { return }
+            fonts.scalePercent = newValue
+            textTextures.removeAll()
+            fitted.removeAll()
+        }
+    }
+
     private struct FitKey: Hashable {
         var text: String
         var width: Double
@@ -379,7 +391,7 @@ public final class Painter {
             x: (x - made.width * anchorX).rounded(), y: (y - made.height * anchorY).rounded(),
             width: made.width, height: made.height)
         // A text mostly faded out (coming or going) is not read by the layout check.
-        if color.alpha >= 128 { list?.noteText(text, pixels: style.pixels, rect: rect) }
+        if color.alpha >= 128 { list?.noteText(text, pixels: fonts.scaledPixels(style), rect: rect) }
         // Fading over the background or a panel: its pixels worked out and copied (see `FadedTexts`).
         let ground = fadedTexts != nil && (1..<255).contains(color.alpha) ? list?.ground(under: rect) : nil
         if color.alpha == 255 { fadedTexts?.noteOpaque(Tinted(key, color)) }
@@ -468,6 +480,8 @@ public final class Painter {
     private func fitStyle(
         _ text: String, width: Double, height: Double, largest: Double, smallest: Double, bold: Bool
     ) -> TextStyle {
+        // `smallest` is what stays readable: at a larger text scale, sizes below it are asked for until drawn at it.
+        let smallest = max(1, (smallest * 100 / Double(fonts.scalePercent)).rounded(.up))
         var pixels = largest
         while pixels > smallest {
             let style = TextStyle(pixels: pixels, bold: bold)

@@ -34,6 +34,12 @@ struct LayoutCheckCommand: ParsableCommand {
             valueName: "px"))
     var minimumText: Int?
 
+    @Option(
+        help: ArgumentHelp(
+            "Lay out at this config file's accessibility.text_scale (without it: text at 100 %).",
+            valueName: "file"))
+    var config: String?
+
     @Option(help: "Draw the screens in this language: en, de, es, fr, tr, ar, or pseudo (English 40 % longer).")
     var language = "en"
 
@@ -49,9 +55,17 @@ struct LayoutCheckCommand: ParsableCommand {
         StopSignals.catchThem()
         var check = LayoutCheckRun(sizes: sizes, only: only, screenshots: screenshots, minimumText: minimumText)
         check.language = language
+        if let config {
+            do {
+                check.textScalePercent = try KioskConfig.load(path: config).accessibility.textScalePercent
+            } catch {
+                throw CommandFailure(error)
+            }
+        }
         let problems = try check.problems()
         if problems.isEmpty {
-            print("Every screen fits at \(check.sizesChecked.joined(separator: ", ")).")
+            let scale = check.textScalePercent == 100 ? "" : " with text at \(check.textScalePercent) %"
+            print("Every screen fits at \(check.sizesChecked.joined(separator: ", "))\(scale).")
             return
         }
         for problem in problems { print(problem) }
