@@ -24,7 +24,7 @@ import TiltInput
 
         init(
             gesture: AdminGesture, packs: PackLibraryDouble? = nil, credits: (() -> String)? = nil,
-            demos: [AttractDemoMaker]? = nil
+            demos: [AttractDemoMaker]? = nil, fleetStatus: (@Sendable () -> FleetStatus?)? = nil
         ) throws {
             var config = KioskConfig()
             config.kiosk = true
@@ -40,6 +40,7 @@ import TiltInput
                 verifyPIN: { AdminPIN.verify(pin: $0, against: hash) }, version: "test", timeZone: .current)
             services.modeTitles = [GameMode.tilt.rawValue: GameModeInfo.tilt.title]
             services.creditsStatus = credits
+            services.fleetStatus = fleetStatus
             if let packs {
                 services.packSettings = { time in
                     let page = PacksScene(

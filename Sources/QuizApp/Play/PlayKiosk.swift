@@ -1,5 +1,6 @@
 import Foundation
 import QuizConfig
+import QuizCore
 import QuizScreens
 import QuizStore
 import TiltInput
@@ -10,7 +11,7 @@ extension PlayLaunch {
     func kioskWrapped(
         _ game: any KioskPlayable, settings: KioskConfig, options: PlayOptions, saves: PlaySaves, tilt: TiltFeed,
         demos: @autoclosure () -> [AttractDemoMaker], operatorPages: [(Double) -> any OperatorPage] = [],
-        demoSeed: UInt64
+        demoSeed: UInt64, fleetStatus: (@Sendable () -> FleetStatus?)? = nil
     ) -> any Scene {
         // Demos are made for a kiosk only: the Daily Challenge's deals today's questions to know there is a
         // deal, reading every question (0.8 s before the first frame with 100,000 of them).
@@ -23,6 +24,7 @@ extension PlayLaunch {
         services.demoSeed = demoSeed
         // The quiz packs mode is the one mode with an operator page today: its Settings.
         services.packSettings = operatorPages.first
+        services.fleetStatus = fleetStatus
         services.modeTitles = Dictionary(
             uniqueKeysWithValues: ModeRegistry.modes.map { ($0.info.id.rawValue, $0.info.title) })
         let clock = EventDayClock(timeZone: zone, fixed: date)

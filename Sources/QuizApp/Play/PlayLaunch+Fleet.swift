@@ -37,6 +37,13 @@ struct FleetPlay {
         return { runner.lastFailed }
     }
 
+    /// The fleet status after the runner's last sync, for the kiosk's admin page (a lock read); always nil when the
+    /// fleet could not be set up.
+    var status: @Sendable () -> FleetStatus? {
+        guard let runner else { return { nil } }
+        return { runner.status }
+    }
+
     /// Ends the runner once the game is over, with one last sync of what the game saved (bounded: a server that
     /// does not answer keeps the changes queued for the next start).
     func stop() { runner?.finishAndWait() }

@@ -50,4 +50,10 @@ extension ScreenFixture {
         _ = try adminMenu(driver)
         return try driver.moment(pressing: "4", reaching: "admin-info", after: 0.3, lasting: 1)
     }
+
+    /// The admin menu's fleet status page, on a device in a fleet (its fifth item).
+    static func fleetStatus(_ driver: SceneDriver) throws -> Moment {
+        _ = try adminMenu(driver)
+        return try driver.moment(pressing: "5", reaching: "admin-fleet", after: 0.3, lasting: 1)
+    }
 }

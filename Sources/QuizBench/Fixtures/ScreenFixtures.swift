@@ -72,6 +72,7 @@ public struct ScreenFixture: Sendable {
             ScreenFixture("pinPad", kiosk, pinPad),
             ScreenFixture("adminMenu", kiosk, adminMenu),
             ScreenFixture("deviceInfo", kiosk, deviceInfo),
+            ScreenFixture("fleetStatus", { $0.kioskFleetScene() }, fleetStatus),
             ScreenFixture("notSaved", { try $0.diskFullTriviaScene() }, answering),
             ScreenFixture("storeDamaged", { $0.damagedStoreScene() }, opened),
             ScreenFixture("home", home, entered),  // the tiles, focus on the first

@@ -107,6 +107,22 @@ final class ScreenWorld {
             game: makeTrueFalseScene(tilt: feed), demos: [AttractDemos.trueFalse(pool)].compactMap { $0 }, feed: feed)
     }
 
+    /// Tilt True/False inside the kiosk layer of a device in a fleet, whose last sync failed: the admin menu offers
+    /// Fleet status, whose page has the longest of its lines (the failure's).
+    func kioskFleetScene() -> SceneDriver {
+        let feed = TiltFeed(source: SimulatedTilt())
+        let status = FleetStatus(
+            deviceID: "6f1d2c9e-4b7a-4e58-9a31-0c2d5e8f7a10", kioskID: "hall-1",
+            server: "kiosk_hall@db.hall:5432/tiltquiz", outbox: 12, lastPush: Self.fleetTime,
+            lastPull: Self.fleetTime,
+            lastProblem: "cannot connect to PostgreSQL at db.hall:5432: the connection was refused (is PostgreSQL "
+                + "running there, and is the port right?)", reachable: false)
+        return kioskScene(game: makeTrueFalseScene(tilt: feed), demos: [], feed: feed, fleetStatus: { status })
+    }
+
+    /// The fleet page's last push and pull: 2026-12-02 17:44:07 UTC.
+    private static let fleetTime = Date(timeIntervalSince1970: 1_796_233_447)
+
     /// Trivia inside the kiosk layer: its home as attract's title, a trivia question as its demo.
     func triviaKioskScene() throws -> SceneDriver {
         let database = try newStore(named: "trivia-kiosk", withPacks: true)
@@ -135,7 +151,8 @@ final class ScreenWorld {
     private func kioskScene(
         game: any KioskPlayable, demos: [AttractDemoMaker], feed: TiltFeed,
         screens: [AttractScreen] = [.title, .demo, .leaderboard],
-        boards: (reading: any BoardReading, today: () -> CalendarDay)? = nil
+        boards: (reading: any BoardReading, today: () -> CalendarDay)? = nil,
+        fleetStatus: (@Sendable () -> FleetStatus?)? = nil
     ) -> SceneDriver {
         var config = KioskConfig()
         config.kiosk = true
@@ -147,6 +164,7 @@ final class ScreenWorld {
             records: InMemoryKioskRecords(), demos: demos, verifyPIN: { $0 == "2468" },
             version: AppVersion.current, timeZone: .current)
         services.boards = boards
+        services.fleetStatus = fleetStatus
         // An admin's credits mode over the config file's: the longer of the device info's two Credits lines.
         let credits = CreditsInForce(mode: "operator", configMode: "free", isStoreOverride: true).shortDescription
         services.creditsStatus = { credits }

@@ -43,15 +43,9 @@ extension FleetSync {
             }
             return look
         } catch {
-            let failure = FleetSyncFailure(error)
             // The server answered, and refused: reachable, with its reason.
-            let answered: Bool
-            switch error as? FleetFailure {
-            case .kioskTaken, .noSchema, .schemaVersion, .wrongPassword, .userRefused, .noDatabase, .server:
-                answered = true
-            default: answered = false
-            }
-            return FleetLook(reachable: answered, problem: failure.line)
+            let failure = FleetSyncFailure(error)
+            return FleetLook(reachable: failure.serverAnswered, problem: failure.line)
         }
     }
 }

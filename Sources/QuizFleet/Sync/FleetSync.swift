@@ -62,7 +62,7 @@ public struct FleetSync: Sendable {
             guard high >= last else {
                 throw FleetSyncFailure(
                     "the fleet's PostgreSQL took this device's changes up to \(high) of \(last); nothing was lost, "
-                        + "the rest stays in the outbox")
+                        + "the rest stays in the outbox", serverAnswered: true)
             }
             try journal.acknowledge(through: high)
             report.pushed += batch.count
@@ -99,15 +99,28 @@ public struct FleetSyncReport: Equatable, Sendable {
 /// Why a sync did not complete, in one line naming the thing and the reason (never a password).
 public struct FleetSyncFailure: Error, Equatable, Sendable, CustomStringConvertible {
     public var line: String
+    /// Whether the server answered, with a refusal (a wrong password, another schema version, the kiosk id taken):
+    /// reachable, as `fleet status` and the kiosk's admin page say, but not synced with.
+    public var serverAnswered: Bool
 
-    public init(_ line: String) { self.line = line }
+    public init(_ line: String, serverAnswered: Bool = false) {
+        self.line = line
+        self.serverAnswered = serverAnswered
+    }
 
     /// The line of a failure met on the way: the fleet's (`FleetFailure`), the store's (`StoreError`), or another
     /// error's own description.
     init(_ error: any Error) {
+        serverAnswered = false
         switch error {
         case let failure as FleetSyncFailure: self = failure
-        case let failure as FleetFailure: line = failure.description
+        case let failure as FleetFailure:
+            line = failure.description
+            switch failure {
+            case .kioskTaken, .noSchema, .schemaVersion, .wrongPassword, .userRefused, .noDatabase, .server:
+                serverAnswered = true
+            default: break
+            }
         case let failure as StoreError: line = "the store: \(failure.description)"
         case is CancellationError: line = "the sync was stopped"
         default: line = String(describing: error)

@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 import Synchronization
 
 /// `FleetSync.once` every period while the game plays, on a task of its own (Swift's global executor, never the
@@ -10,20 +11,28 @@ public final class FleetSyncRunner: Sendable {
     private let latest: Latest
     private let sync: FleetSync
 
-    /// The latest outcome, behind a lock the runner holds only to set it.
+    /// The latest outcome, and the status after it, behind locks the runner holds only to set them.
     private final class Latest: Sendable {
         let failed = Mutex(false)
+        let status = Mutex<FleetStatus?>(nil)
 
-        func note(_ outcome: Result<FleetSyncReport, FleetSyncFailure>) {
+        func note(_ outcome: Result<FleetSyncReport, FleetSyncFailure>, of sync: FleetSync) {
             failed.withLock {
                 if case .failure = outcome { $0 = true } else { $0 = false }
             }
+            // Read from the store here, on the runner's task: the kiosk's admin page only takes the value.
+            let now = sync.status(after: outcome)
+            status.withLock { $0 = now }
         }
     }
 
     /// Whether the last sync failed (`failedBefore` until the first has ended): read on any thread, never blocks
     /// on a sync under way.
     public var lastFailed: Bool { latest.failed.withLock { $0 } }
+
+    /// The device's fleet status after the last sync (nil until the first has ended), for the kiosk's admin page:
+    /// read on any thread, never blocks on a sync under way.
+    public var status: FleetStatus? { latest.status.withLock { $0 } }
 
     /// Starts syncing with `sync` every `seconds`; `done` hears each sync's outcome (on the runner's task), after
     /// `lastFailed` says it. `lastFailed` starts as `failedBefore` (the journal's word on the last sync, so a device
@@ -40,7 +49,7 @@ public final class FleetSyncRunner: Sendable {
             while !Task.isCancelled {
                 let outcome = await Self.outcome(of: sync)
                 if Task.isCancelled { break }
-                latest.note(outcome)
+                latest.note(outcome, of: sync)
                 done(outcome)
                 try? await Task.sleep(for: .seconds(seconds))
             }
@@ -76,7 +85,7 @@ public final class FleetSyncRunner: Sendable {
     public func finishAndWait(limit: Duration = .seconds(5)) {
         stopAndWait()
         let (sync, latest) = (self.sync, self.latest)
-        Self.wait(limit) { latest.note(await Self.outcome(of: sync)) }
+        Self.wait(limit) { latest.note(await Self.outcome(of: sync), of: sync) }
     }
 
     /// Runs `work` on a task of its own and blocks until it ends or `limit` has passed.

@@ -15,6 +15,8 @@ public struct KioskFlow: Equatable, Sendable {
         case pinPad
         case adminMenu
         case deviceInfo
+        /// Where the device stands in its fleet (`tiltquiz fleet status`), opened from the admin menu.
+        case fleetStatus
         /// A settings page of a mode, opened from the admin menu (the quiz packs' URL).
         case operatorPage
     }
@@ -95,7 +97,7 @@ public struct KioskFlow: Equatable, Sendable {
             return []
 
         case .adminPicked(let item, let time):
-            guard screen == .adminMenu || screen == .deviceInfo else { return [] }
+            guard screen == .adminMenu || screen == .deviceInfo || screen == .fleetStatus else { return [] }
             lastActivity = time
             switch item {
             case .resume:
@@ -112,6 +114,9 @@ public struct KioskFlow: Equatable, Sendable {
             case .deviceInfo:
                 show(.deviceInfo, at: time)
                 return []
+            case .fleet:
+                show(.fleetStatus, at: time)
+                return []
             case .packSettings:
                 show(.operatorPage, at: time)
                 return [.operatorPageOpened]
@@ -125,7 +130,7 @@ public struct KioskFlow: Equatable, Sendable {
             return []
 
         case .backToMenu(let time):
-            guard screen == .deviceInfo || screen == .operatorPage else { return [] }
+            guard screen == .deviceInfo || screen == .fleetStatus || screen == .operatorPage else { return [] }
             lastActivity = time
             show(.adminMenu, at: time)
             return []
@@ -152,7 +157,7 @@ public struct KioskFlow: Equatable, Sendable {
             let next = (index + 1) % attractScreens.count
             show(.attract(index: next), at: time)
             return [.attractShown(attractScreens[next])]
-        case .pinPad, .adminMenu, .deviceInfo, .operatorPage:
+        case .pinPad, .adminMenu, .deviceInfo, .fleetStatus, .operatorPage:
             if let refusedAt, time - refusedAt >= Self.refusalSeconds {
                 show(.game, at: time)
                 return [.refusalShown]
@@ -193,7 +198,7 @@ public enum KioskEvent: Equatable, Sendable {
     /// The PIN pad was cancelled, or the admin menu left with Escape.
     case adminClosed(at: Double)
     case adminPicked(AdminMenuItem, at: Double)
-    /// Back from the device info page or a mode's settings page.
+    /// Back from the device info page, the fleet status page or a mode's settings page.
     case backToMenu(at: Double)
     /// The operator typed or tapped on a mode's settings page (its idle timeout starts again).
     case operatorActivity(at: Double)
@@ -228,20 +233,24 @@ public enum AdminMenuItem: String, CaseIterable, Equatable, Sendable {
     case addCredit = "add-credit"
     case calibrate
     case deviceInfo = "device-info"
+    /// Only where the device is in a fleet: its fleet status.
+    case fleet
     /// Only where the quiz packs mode is played.
     case packSettings = "pack-settings"
     case exit
 
     /// The items shown: Add credit only when the game takes the operator's
-    /// credits, Calibrate tilt only when it is played by tilting, Quiz pack
-    /// settings only when the kiosk offers quiz packs.
+    /// credits, Calibrate tilt only when it is played by tilting, Fleet status
+    /// only when the device is in a fleet, Quiz pack settings only when the
+    /// kiosk offers quiz packs.
     public static func shown(
-        creditGrantCents: Int?, usesTilt: Bool = true, packSettings: Bool = false
+        creditGrantCents: Int?, usesTilt: Bool = true, fleet: Bool = false, packSettings: Bool = false
     ) -> [AdminMenuItem] {
         allCases.filter { item in
             switch item {
             case .addCredit: return creditGrantCents != nil
             case .calibrate: return usesTilt
+            case .fleet: return fleet
             case .packSettings: return packSettings
             default: return true
             }
@@ -256,6 +265,7 @@ public enum AdminMenuItem: String, CaseIterable, Equatable, Sendable {
         case .addCredit: return "Add credit (\(Money.text(grantCents ?? 0)))"
         case .calibrate: return "Calibrate tilt"
         case .deviceInfo: return "Device info"
+        case .fleet: return "Fleet status"
         case .packSettings: return "Quiz pack settings"
         case .exit: return "Exit TiltQuiz"
         }

@@ -1,5 +1,6 @@
 /// The admin's device info page: the tilt device in use, the screen, the
-/// version and the machine's IP addresses, with Back at the bottom.
+/// version and the machine's IP addresses, with Back at the bottom. The
+/// fleet status page is drawn the same way, with its own title and lines.
 struct DeviceInfoView {
     /// One labelled line.
     struct Line: Equatable {
@@ -9,6 +10,8 @@ struct DeviceInfoView {
 
     let size: Size
     let lines: [Line]
+    /// The page's title.
+    var title = "Device info"
 
     var margin: Double { KioskDrawing.margin(for: size) }
 
@@ -19,7 +22,7 @@ struct DeviceInfoView {
     }
 
     func draw(_ painter: Painter) {
-        let top = KioskDrawing.title(painter, "Device info", size: size, top: margin) + margin * 0.6
+        let top = KioskDrawing.title(painter, title, size: size, top: margin) + margin * 0.6
         let width = min(size.width - 2 * margin, size.height * 1.8)
         let left = (size.width - width) / 2
         let room = backButton.y - margin * 0.6 - top
@@ -27,34 +30,98 @@ struct DeviceInfoView {
         // Sized by the short side: a tall panel gets the same text as a wide one, not text too wide for it.
         let unit = min(size.width, size.height)
         let lineHeight = min(room / count, max(16, unit * 0.07))
-        var style = TextStyle(pixels: max(Theme.minimumTextPixels, (lineHeight * 0.62).rounded()))
-        // Every label whole, and the longest value whole when the text can shrink to the readable minimum.
-        let longestLabel = lines.map(\.label).max { $0.count < $1.count } ?? ""
-        let longestValue = lines.map(\.value).max { $0.count < $1.count } ?? ""
-        while Double(style.pixels) > Theme.minimumTextPixels,
-            painter.width(of: longestLabel, TextStyle(pixels: Double(style.pixels), bold: true))
-                + painter.width(of: longestValue, style) + lineHeight > width
-        {
-            style = TextStyle(pixels: Double(style.pixels - 1))
+        // Never under what the layout check calls readable here; a value too long for its row (a sync's failure,
+        // a device id on a small panel) wraps onto more lines of its row rather than shrinking every line or
+        // being cut.
+        let floor = Double(LayoutCheck.minimumPixels(for: size))
+        var pixels = max(floor, (lineHeight * 0.62).rounded())
+        var layout = rows(painter, pixels: pixels, width: width, lineHeight: lineHeight)
+        while pixels > floor, layout.height > room {
+            pixels -= 1
+            layout = rows(painter, pixels: pixels, width: width, lineHeight: lineHeight)
         }
-        let labelStyle = TextStyle(pixels: Double(style.pixels), bold: true)
-        let labelWidth = min(
-            width * 0.4, (lines.map { painter.width(of: $0.label, labelStyle) }.max() ?? 0) + lineHeight * 0.5)
+        // Still too tall at the smallest text (a tiny panel): the values of most lines, the lowest first (the last
+        // problem before the device id), give up lines, their last one cut short.
+        while layout.height > room {
+            let most = layout.values.map(\.count).max() ?? 1
+            guard most > 1, let row = layout.values.lastIndex(where: { $0.count == most }) else { break }
+            let dropped = layout.values[row].removeLast()
+            let last = layout.values[row].count - 1
+            let spaced = layout.values[row][last] + " " + dropped
+            layout.values[row][last] = lines[row].value.contains(spaced) ? spaced : layout.values[row][last] + dropped
+            layout.height -= layout.textLine
+        }
+        let style = TextStyle(pixels: pixels)
+        let labelStyle = TextStyle(pixels: pixels, bold: true)
+        let pad = lineHeight * 0.25
+        let valueWidth = width - layout.labelWidth - pad
+        var rowTop = top
         for (index, line) in lines.enumerated() {
-            let y = top + (Double(index) + 0.5) * lineHeight
+            let height = lineHeight + Double(layout.values[index].count - 1) * layout.textLine
             if index % 2 == 0 {
-                painter.fill(
-                    Rect(x: left, y: top + Double(index) * lineHeight, width: width, height: lineHeight),
-                    Theme.surface.opacity(0.6))
+                painter.fill(Rect(x: left, y: rowTop, width: width, height: height), Theme.surface.opacity(0.6))
             }
-            let pad = lineHeight * 0.25
+            let firstLineY = rowTop + lineHeight / 2
             painter.text(
-                painter.truncate(line.label, labelStyle, width: labelWidth - pad), labelStyle, Theme.textDim,
-                x: left + pad, y: y, anchorY: 0.5)
-            painter.text(
-                painter.truncate(line.value, style, width: width - labelWidth - pad), style, Theme.text,
-                x: left + labelWidth, y: y, anchorY: 0.5)
+                painter.truncate(line.label, labelStyle, width: layout.labelWidth - pad), labelStyle, Theme.textDim,
+                x: left + pad, y: firstLineY, anchorY: 0.5)
+            for (number, text) in layout.values[index].enumerated() {
+                painter.text(
+                    painter.truncate(text, style, width: valueWidth), style, Theme.text, x: left + layout.labelWidth,
+                    y: firstLineY + Double(number) * layout.textLine, anchorY: 0.5)
+            }
+            rowTop += height
         }
         KioskDrawing.button(painter, backButton, label: "Back", kind: .primary, focused: false)
+    }
+
+    /// With text of `pixels`: the labels' column, each value in the lines it wraps to, a text line's height, and
+    /// the rows' whole height (a line's height each, more for a value that wraps).
+    private func rows(
+        _ painter: Painter, pixels: Double, width: Double, lineHeight: Double
+    ) -> (labelWidth: Double, values: [[String]], textLine: Double, height: Double) {
+        let style = TextStyle(pixels: pixels)
+        let labelStyle = TextStyle(pixels: pixels, bold: true)
+        let labelWidth = min(
+            width * 0.4, (lines.map { painter.width(of: $0.label, labelStyle) }.max() ?? 0) + lineHeight * 0.5)
+        let valueWidth = width - labelWidth - lineHeight * 0.25
+        let textLine = painter.paragraphHeight("X", style, width: valueWidth)
+        let values = lines.map { Self.wrap($0.value, width: valueWidth) { painter.width(of: $0, style) } }
+        let height = values.reduce(0) { $0 + lineHeight + Double($1.count - 1) * textLine }
+        return (labelWidth, values, textLine, height)
+    }
+
+    /// `value` in lines of at most `width`: broken at spaces, and a word wider than the column (a device id, a
+    /// server's address) after a "-", "/", ":", "@" or "." in it, else anywhere.
+    static func wrap(_ value: String, width: Double, measure: (String) -> Double) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in value.split(separator: " ").map(String.init) {
+            let candidate = line.isEmpty ? word : line + " " + word
+            if measure(candidate) <= width {
+                line = candidate
+                continue
+            }
+            if !line.isEmpty { lines.append(line) }
+            line = ""
+            var rest = Substring(word)
+            while measure(String(rest)) > width {
+                // The longest head that fits, ending after a break character when one fits.
+                var fits = rest.startIndex
+                var breakAfter: Substring.Index?
+                for index in rest.indices {
+                    let next = rest.index(after: index)
+                    guard measure(String(rest[..<next])) <= width else { break }
+                    fits = next
+                    if "-/:@.".contains(rest[index]) { breakAfter = next }
+                }
+                let cut = breakAfter ?? (fits > rest.startIndex ? fits : rest.index(after: rest.startIndex))
+                lines.append(String(rest[..<cut]))
+                rest = rest[cut...]
+            }
+            line = String(rest)
+        }
+        lines.append(line)
+        return lines
     }
 }

@@ -46,6 +46,12 @@ extension KioskScene {
             ).draw(painter)
         case .deviceInfo:
             DeviceInfoView(size: painter.size, lines: deviceInfo(size: painter.size)).draw(painter)
+        case .fleetStatus:
+            DeviceInfoView(
+                size: painter.size,
+                lines: FleetStatusLines.lines(services.fleetStatus?(), catalog: painter.catalog),
+                title: painter.catalog["admin.fleet.title"]
+            ).draw(painter)
         case .operatorPage:
             operatorPage?.draw(painter, at: time)
         }
@@ -54,8 +60,8 @@ extension KioskScene {
     /// The admin menu's items for this game.
     var menuItems: [AdminMenuItem] {
         AdminMenuItem.shown(
-            creditGrantCents: game.creditGrantCents, usesTilt: game.usesTilt, packSettings: services.packSettings != nil
-        )
+            creditGrantCents: game.creditGrantCents, usesTilt: game.usesTilt, fleet: services.fleetStatus != nil,
+            packSettings: services.packSettings != nil)
     }
 
     var adminStatus: String {

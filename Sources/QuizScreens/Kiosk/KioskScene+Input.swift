@@ -23,7 +23,7 @@ extension KioskScene {
         case .adminMenu:
             perform(flow.reduce(.activity(at: time)), at: time)
             adminMenuInput(input, at: time)
-        case .deviceInfo:
+        case .deviceInfo, .fleetStatus:
             perform(flow.reduce(.activity(at: time)), at: time)
             deviceInfoInput(input, at: time)
         case .operatorPage:

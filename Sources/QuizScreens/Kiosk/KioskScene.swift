@@ -60,6 +60,7 @@ public final class KioskScene: Scene {
             return pin.message?.isError == true ? "pinpad-refused" : "pinpad"
         case .adminMenu: return "admin"
         case .deviceInfo: return "admin-info"
+        case .fleetStatus: return "admin-fleet"
         case .operatorPage: return operatorPage?.screenName ?? "admin"
         }
     }
@@ -114,7 +115,7 @@ public final class KioskScene: Scene {
                 operatorPage = nil
                 perform(flow.reduce(.backToMenu(at: time)), at: time)
             }
-        case .pinPad, .adminMenu, .deviceInfo:
+        case .pinPad, .adminMenu, .deviceInfo, .fleetStatus:
             if operatorPage != nil { operatorPage = nil }
         }
     }

@@ -30,6 +30,10 @@ public struct KioskServices {
     /// The credits mode in force and where it comes from ("coin (web admin)"), read each time the
     /// device info page is drawn (one small read); nil leaves it off the page.
     public var creditsStatus: (() -> String)?
+    /// The device's fleet status after its last sync (nil until one has ended), read each time the fleet status page
+    /// is drawn (a lock read: the sync takes the status on its own task); nil when the device is in no fleet, which
+    /// leaves Fleet status out of the admin menu.
+    public var fleetStatus: (@Sendable () -> FleetStatus?)?
     /// Where attract mode's boards (`tilt_board`...) are read, and the event's date now; nil shows them empty.
     public var boards: (reading: any BoardReading, today: () -> CalendarDay)?
 

@@ -7,18 +7,18 @@ import Foundation
 #endif
 
 /// The machine's IP addresses, from `getifaddrs`, for the admin's device info
-/// page: so an operator can reach the box over the network.
-enum NetworkAddresses {
+/// page (so an operator can reach the box over the network) and the live round's listener.
+public enum NetworkAddresses {
     /// One address of one interface.
-    struct Address: Equatable {
-        var interface: String
-        var address: String
-        var isIPv6: Bool
+    public struct Address: Equatable, Sendable {
+        public var interface: String
+        public var address: String
+        public var isIPv6: Bool
     }
 
     /// Every IPv4 and IPv6 address of every interface that is up, loopback and
     /// link-local IPv6 left out, IPv4 first.
-    static func current() -> [Address] {
+    public static func current() -> [Address] {
         var list: UnsafeMutablePointer<ifaddrs>?
         guard getifaddrs(&list) == 0, let first = list else { return [] }
         defer { freeifaddrs(list) }
