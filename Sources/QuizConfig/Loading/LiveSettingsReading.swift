@@ -1,0 +1,95 @@
+import Foundation
+
+extension ValueChecks {
+    /// The `live` group (docs/live.md). The blocked words' file is read here, so `config check` names a missing
+    /// or unreadable one with its line.
+    static func live(_ reader: inout SettingsReader) -> LiveSettings {
+        var live = LiveSettings()
+        let listenAllowed = "HOST:PORT such as 0.0.0.0:8090 or 192.168.1.20:8090"
+        if let (text, line) = reader.scalar("live.listen", allowed: listenAllowed), !text.isEmpty {
+            switch LiveSettings.parseListen(text) {
+            case .success(let address): live.listen = address
+            case .failure(let problem):
+                let why =
+                    switch problem {
+                    case .noPort: "it has no \":PORT\""
+                    case .noHost: "it has no host before the port"
+                    case .badPort: "the port is not a whole number from 0 to 65535"
+                    }
+                reader.report(
+                    "live.listen", line: line, "\(Wording.value(text)) is not allowed (\(why)); use \(listenAllowed)")
+            }
+        }
+        live.publicURL = url(&reader, "live.public_url", default: nil)
+        live.autoStartSeconds = reader.int(
+            "live.auto_start_seconds", default: live.autoStartSeconds, in: LiveSettings.allowedAutoStartSeconds)
+        live.autoStartPlayers = reader.int(
+            "live.auto_start_players", default: live.autoStartPlayers, in: LiveSettings.allowedAutoStartPlayers)
+        if let (text, line) = reader.scalar("live.source", allowed: LiveSource.allowed) {
+            if let source = LiveSource(text) {
+                live.source = source
+            } else {
+                reader.report(
+                    "live.source", line: line, "\(Wording.value(text)) is not allowed; use \(LiveSource.allowed)")
+            }
+        }
+        live.questions = reader.int("live.questions", default: live.questions, in: LiveSettings.allowedQuestions)
+        blockedWords(&reader, into: &live)
+        return live
+    }
+
+    /// `live.blocked_words`: a list of words, or one absolute path to a file of them (one a line, `#` comments).
+    private static func blockedWords(_ reader: inout SettingsReader, into live: inout LiveSettings) {
+        let key = "live.blocked_words"
+        let allowed = "a list of words such as [spam, scam], or the absolute path of a file with one word a line"
+        switch reader.list(key, allowed: allowed, emptyAllowed: true) {
+        case nil, .all:
+            return
+        case .items(let items):
+            if items.count == 1, let (text, line) = items.first, text.hasPrefix("/") {
+                switch readWords(file: text) {
+                case .success(let words):
+                    live.blockedWords = words
+                    live.blockedWordsFile = text
+                case .failure(let problem):
+                    reader.report(key, line: line, "the file \(text) \(problem.reason)")
+                }
+                return
+            }
+            var words: [String] = []
+            for (text, line) in items {
+                let word = text.trimmingCharacters(in: .whitespaces)
+                guard !word.isEmpty, !word.contains(" ") else {
+                    reader.report(key, line: line, "\(Wording.value(text)) is not one word; list one word an item")
+                    return
+                }
+                words.append(word)
+            }
+            live.blockedWords = words
+        }
+    }
+
+    /// Why a blocked words' file cannot be used.
+    struct WordFileProblem: Error {
+        let reason: String
+    }
+
+    /// The words of a file: one a line, blank lines and lines starting with `#` skipped.
+    static func readWords(file: String) -> Result<[String], WordFileProblem> {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
+            return .failure(WordFileProblem(reason: "does not exist"))
+        }
+        guard !isDirectory.boolValue else { return .failure(WordFileProblem(reason: "is a folder, not a file")) }
+        guard let data = FileManager.default.contents(atPath: file) else {
+            return .failure(WordFileProblem(reason: "cannot be read; check its permissions"))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return .failure(WordFileProblem(reason: "is not UTF-8 text"))
+        }
+        let words = text.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+        return .success(words)
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// Live rounds (docs/live.md): where the phones' listener listens, the address its QR code shows, when an
+/// unattended round starts, where its questions come from, and the words a phone's name may not hold.
+public struct LiveSettings: Sendable, Equatable {
+    /// The port `live.listen` defaults to.
+    public static let defaultPort = 8090
+    /// Allowed seconds between enough players and the start (`live.auto_start_seconds`).
+    public static let allowedAutoStartSeconds = 0...3600
+    /// Allowed players that start a round by themselves (`live.auto_start_players`; 0: the operator starts).
+    public static let allowedAutoStartPlayers = 0...500
+    /// Allowed questions a round (`live.questions`).
+    public static let allowedQuestions = 1...50
+
+    /// `live.listen` as `HOST:PORT`; nil: the first address that is not loopback, port 8090.
+    public var listen: LiveListenAddress?
+    /// `live.public_url`: what the QR code holds when a reverse proxy or a host name fronts the listener.
+    public var publicURL: String?
+    /// `live.auto_start_seconds`: how long the join screen waits once `autoStartPlayers` have joined.
+    public var autoStartSeconds = 30
+    /// `live.auto_start_players`: players that start a round by themselves; 0 turns unattended rounds off.
+    public var autoStartPlayers = 2
+    /// `live.source`: where a round's questions come from.
+    public var source = LiveSource.trivia
+    /// `live.questions`: questions a round.
+    public var questions = 10
+    /// `live.blocked_words`: words a phone's name may not hold (as listed, or read from the file named).
+    public var blockedWords: [String] = []
+    /// The file `live.blocked_words` named, nil when it listed the words.
+    public var blockedWordsFile: String?
+
+    public init() {}
+
+    /// `HOST:PORT` as `admin serve --listen` takes it (an IPv6 host in brackets), or why not.
+    public static func parseListen(_ text: String) -> Result<LiveListenAddress, LiveListenProblem> {
+        guard let colon = text.lastIndex(of: ":") else { return .failure(.noPort) }
+        var host = String(text[..<colon])
+        if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
+        guard !host.isEmpty, !host.contains(where: \.isWhitespace) else { return .failure(.noHost) }
+        guard let port = Int(text[text.index(after: colon)...]), (0...65535).contains(port) else {
+            return .failure(.badPort)
+        }
+        return .success(LiveListenAddress(host: host, port: port))
+    }
+}
+
+/// A host (an address, or 0.0.0.0 for every one) and a port to listen on.
+public struct LiveListenAddress: Sendable, Equatable {
+    public var host: String
+    public var port: Int
+
+    public init(host: String, port: Int) {
+        self.host = host
+        self.port = port
+    }
+}
+
+/// Why a `live.listen` value is not `HOST:PORT`.
+public enum LiveListenProblem: Error, Equatable, Sendable {
+    case noPort
+    case noHost
+    case badPort
+}
+
+/// Where a live round's questions come from (`live.source`).
+public enum LiveSource: Sendable, Equatable, CustomStringConvertible {
+    /// Multiple-choice questions of every trivia topic (`trivia`).
+    case trivia
+    /// True/false statements (`true-false`): two answers, True and False.
+    case trueFalse
+    /// One trivia topic by its name (`topic:Science`).
+    case topic(String)
+    /// One installed pack's multiple-choice questions by its id (`pack:tiltquiz-trivia`).
+    case pack(String)
+
+    /// The values `live.source` takes, in words.
+    public static let allowed = "trivia, true-false, topic:NAME (a trivia topic) or pack:ID (an installed pack)"
+
+    /// The source `text` names, nil when it names none.
+    public init?(_ text: String) {
+        switch text {
+        case "trivia": self = .trivia
+        case "true-false": self = .trueFalse
+        default:
+            for (prefix, make) in [("topic:", Self.topic), ("pack:", Self.pack)] where text.hasPrefix(prefix) {
+                let name = text.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
+                guard !name.isEmpty else { return nil }
+                self = make(name)
+                return
+            }
+            return nil
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .trivia: return "trivia"
+        case .trueFalse: return "true-false"
+        case .topic(let name): return "topic:" + name
+        case .pack(let id): return "pack:" + id
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import QuizCore
+import QuizLive
+
+extension LiveView {
+    /// The podium: the first three on steps (second, first, third), more names where points are equal, then
+    /// the rest's ranks as far as they fit.
+    func drawPodium(_ painter: Painter) {
+        drawHeader(painter, title: painter.catalog["live.podium"], side: nil)
+        let area = body
+        let standings = round.standings
+        guard !standings.isEmpty else {
+            drawStandings(painter, [], in: area, showMovement: false)
+            return
+        }
+        let stepsHeight = (area.height * (isTall ? 0.5 : 0.62)).rounded()
+        let steps = Rect(x: area.x, y: area.y, width: area.width, height: stepsHeight)
+        let width = ((steps.width - gap * 2) / 3).rounded()
+        // Left to right: second, first, third; each step's height by its place.
+        let places: [(rank: Int, column: Int, share: Double)] = [(2, 0, 0.55), (1, 1, 0.75), (3, 2, 0.4)]
+        let labelHeight = (pixels(0.05) * 1.3).rounded()
+        for place in places {
+            let onStep = standings.filter { $0.rank == place.rank }
+            let x = steps.x + Double(place.column) * (width + gap)
+            let blockHeight = ((steps.height - labelHeight * 2) * place.share).rounded()
+            let block = Rect(x: x, y: steps.maxY - blockHeight, width: width, height: blockHeight)
+            painter.roundedRect(
+                block, radius: min(12, width * 0.08), place.rank == 1 ? Theme.accent : Theme.surfaceRaised)
+            painter.line(
+                painter.catalog.number(place.rank), in: block.insetBy(dx: gap, dy: gap), largest: pixels(0.12),
+                place.rank == 1 ? Theme.accentText : Theme.text, bold: true, anchorX: 0.5)
+            guard let first = onStep.first else { continue }
+            let names = onStep.count == 1 ? first.name : onStep.map(\.name).joined(separator: ", ")
+            painter.line(
+                names, in: Rect(x: x, y: block.y - labelHeight * 2, width: width, height: labelHeight),
+                largest: pixels(0.05), Theme.text, bold: true, anchorX: 0.5)
+            painter.line(
+                painter.catalog.plural("live.points", count: first.points),
+                in: Rect(x: x, y: block.y - labelHeight, width: width, height: labelHeight), largest: pixels(0.04),
+                Theme.textDim, anchorX: 0.5)
+        }
+        let rest = standings.filter { $0.rank > 3 }
+        guard !rest.isEmpty else { return }
+        let top = steps.maxY + gap
+        let rowHeight = (pixels(0.04) * 1.5).rounded()
+        let columns = isTall ? 1 : 3
+        let rows = max(0, Int((area.maxY - top) / rowHeight))
+        let capacity = rows * columns
+        guard capacity > 0 else { return }
+        let columnWidth = (area.width - gap * Double(columns - 1)) / Double(columns)
+        let shown = rest.count > capacity ? capacity - 1 : rest.count
+        for (index, standing) in rest.prefix(shown).enumerated() {
+            let rect = Rect(
+                x: area.x + Double(index / rows) * (columnWidth + gap), y: top + Double(index % rows) * rowHeight,
+                width: columnWidth, height: rowHeight)
+            painter.line(
+                painter.catalog.text(
+                    "live.rest_row",
+                    [
+                        "rank": painter.catalog.number(standing.rank), "name": standing.name,
+                        "points": painter.catalog.number(standing.points),
+                    ]),
+                in: rect, largest: pixels(0.04), Theme.textDim)
+        }
+        if rest.count > shown {
+            let index = shown
+            let rect = Rect(
+                x: area.x + Double(index / rows) * (columnWidth + gap), y: top + Double(index % rows) * rowHeight,
+                width: columnWidth, height: rowHeight)
+            painter.line(
+                painter.catalog.plural("live.more_names", count: rest.count - shown), in: rect, largest: pixels(0.04),
+                Theme.textDim)
+        }
+    }
+}

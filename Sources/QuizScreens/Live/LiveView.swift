@@ -1,0 +1,82 @@
+import QuizCore
+import QuizLive
+
+/// Draws the live scene's stage: the join screen, a question, its distribution, the top 5, the podium. It
+/// reads the scene's round, director and clock, and decides nothing.
+struct LiveView {
+    let scene: LiveScene
+    let size: Size
+
+    var round: LiveRound { scene.round }
+    var isTall: Bool { size.height > size.width }
+    var margin: Double { (min(size.width, size.height) * 0.04).rounded() }
+    var gap: Double { (min(size.width, size.height) * 0.025).rounded() }
+    /// Text `fraction` of the screen's shorter side tall (the tall screen's width is its short side).
+    func pixels(_ fraction: Double) -> Double {
+        Theme.textPixels(fraction, of: Size(width: size.width, height: min(size.height, size.width * 0.75 / 0.6)))
+    }
+
+    /// The band across the top, under which each stage draws.
+    var header: Rect {
+        Rect(x: margin, y: margin, width: size.width - 2 * margin, height: (size.height * 0.1).rounded())
+    }
+    var body: Rect {
+        let top = header.maxY + gap
+        return Rect(x: margin, y: top, width: size.width - 2 * margin, height: size.height - margin - top)
+    }
+
+    func draw(_ painter: Painter) {
+        switch scene.director.stage {
+        case .join: drawJoin(painter)
+        case .question(let index): drawQuestion(painter, index: index)
+        case .distribution(let index): drawDistribution(painter, index: index)
+        case .leaderboard(let index): drawLeaderboard(painter, index: index)
+        case .podium: drawPodium(painter)
+        }
+    }
+
+    /// The header: `title` on the left, `side` (the PIN, a count) in accent on the right.
+    func drawHeader(_ painter: Painter, title: String, side: String?) {
+        var box = header
+        if let side {
+            box = painter.headerCount(side, in: header, pixels: pixels(0.06), gap: gap)
+        }
+        painter.line(title, in: box, largest: pixels(0.06), Theme.text, bold: true)
+    }
+
+    /// "Question 2 of 10".
+    func questionTitle(_ painter: Painter, index: Int) -> String {
+        painter.catalog.text(
+            "live.question_of",
+            ["number": painter.catalog.number(index + 1), "count": painter.catalog.number(round.questions.count)])
+    }
+
+    /// An answer's mark: its shape in white on its colour (never the colour alone).
+    static func color(of shape: LiveShape) -> Color {
+        let hex = UInt32(shape.colorHex.dropFirst(), radix: 16) ?? 0
+        return Color(hex: hex)
+    }
+
+    static func icon(of shape: LiveShape) -> Icon {
+        switch shape {
+        case .triangle: return .shapeTriangle
+        case .diamond: return .shapeDiamond
+        case .circle: return .shapeCircle
+        case .square: return .shapeSquare
+        }
+    }
+
+    /// The shape of answer `option` (0 to 3).
+    static func shape(_ option: Int) -> LiveShape {
+        LiveShape.allCases[option % LiveShape.allCases.count]
+    }
+
+    /// A square chip of answer `option`'s colour with its shape in it.
+    func drawChip(_ painter: Painter, option: Int, in rect: Rect, dim: Bool = false) {
+        let shape = Self.shape(option)
+        let color = Self.color(of: shape)
+        painter.roundedRect(rect, radius: rect.height * 0.18, dim ? color.opacity(0.45) : color)
+        let inset = rect.height * 0.2
+        painter.icon(Self.icon(of: shape), in: rect.insetBy(dx: inset, dy: inset), Theme.text.opacity(dim ? 0.6 : 1))
+    }
+}

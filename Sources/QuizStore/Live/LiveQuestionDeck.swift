@@ -1,0 +1,94 @@
+import Foundation
+import GRDB
+import QuizCore
+
+/// A question dealt for a live round, with the store's ids its answers are recorded against.
+public struct LiveDealtQuestion: Equatable, Sendable {
+    public let questionID: Int64
+    public let text: String
+    /// The answers in the order shown, each with its option's id (nil for a statement without options).
+    public let options: [(id: Int64?, text: String)]
+    public let rightOption: Int
+
+    public static func == (lhs: LiveDealtQuestion, rhs: LiveDealtQuestion) -> Bool {
+        lhs.questionID == rhs.questionID && lhs.text == rhs.text && lhs.rightOption == rhs.rightOption
+            && lhs.options.map(\.text) == rhs.options.map(\.text) && lhs.options.map(\.id) == rhs.options.map(\.id)
+    }
+}
+
+/// Where a live round's questions come from, as the store reads them (`live.source`).
+public enum LiveQuestionPool: Sendable, Equatable {
+    /// Multiple-choice questions of every topic.
+    case trivia
+    /// True/false statements: the answers True and False.
+    case trueFalse
+    /// Multiple-choice questions of the topic with this name (any case).
+    case topic(String)
+    /// Multiple-choice questions of the installed pack with this id.
+    case pack(String)
+}
+
+extension QuizDatabase {
+    /// Up to `count` active questions of `pool` within `scope`, in a random order from `seed` (multiple-choice
+    /// answers shuffled too, at most four: the right one and three others); fewer when the pool has fewer.
+    public func liveQuestions(
+        _ pool: LiveQuestionPool, count: Int, scope: PackScope = .all, seed: UInt64
+    ) throws(StoreError) -> [LiveDealtQuestion] {
+        var random = SeededRandom(seed: seed)
+        let packs = scope.condition("q.packId")
+        let kind = pool == .trueFalse ? SQLWord.trueFalse : SQLWord.multipleChoice
+        var filter = ""
+        var arguments: StatementArguments = []
+        switch pool {
+        case .trivia, .trueFalse: break
+        case .topic(let name):
+            filter = " AND q.topicId IN (SELECT id FROM topic WHERE name = ? COLLATE NOCASE)"
+            arguments = [name]
+        case .pack(let id):
+            filter = " AND q.packId = ?"
+            arguments = [id]
+        }
+        return try read { db in
+            let ids = try Int64.fetchAll(
+                db,
+                sql: "SELECT q.id FROM question q WHERE q.kind = \(kind) AND q.status = \(SQLWord.active) AND "
+                    + "\(packs.sql)\(filter) ORDER BY q.id",
+                arguments: packs.arguments + arguments)
+            var picked = ids
+            picked.shuffle(using: &random)
+            return try picked.prefix(count).compactMap { id in
+                pool == .trueFalse ? try Self.statement(id: id, db) : try Self.choice(id: id, db, random: &random)
+            }
+        }
+    }
+
+    private static func choice(id: Int64, _ db: Database, random: inout SeededRandom) throws -> LiveDealtQuestion? {
+        guard let stored = try question(id: id, in: db), let right = stored.options.first(where: \.isCorrect) else {
+            return nil
+        }
+        var others = stored.options.filter { !$0.isCorrect }
+        others.shuffle(using: &random)
+        var shown = [right] + others.prefix(3)
+        guard shown.count >= 2 else { return nil }
+        shown.shuffle(using: &random)
+        return LiveDealtQuestion(
+            questionID: id, text: stored.text, options: shown.map { (Optional($0.id), $0.text) },
+            rightOption: shown.firstIndex { $0.id == right.id } ?? 0)
+    }
+
+    private static func statement(id: Int64, _ db: Database) throws -> LiveDealtQuestion? {
+        guard
+            let row = try Row.fetchOne(
+                db, sql: "SELECT text, correctAnswer FROM question WHERE id = ?", arguments: [id])
+        else { return nil }
+        // Option 0 is the right answer (true when the statement is true).
+        let ids = try Int64.fetchAll(
+            db, sql: "SELECT id FROM option WHERE questionId = ? AND position < 2 ORDER BY position", arguments: [id])
+        let isTrue = (row["correctAnswer"] as String).lowercased() == "true"
+        let right = ids.first
+        let wrong = ids.count > 1 ? ids[1] : nil
+        return LiveDealtQuestion(
+            questionID: id, text: row["text"],
+            options: [(isTrue ? right : wrong, "True"), (isTrue ? wrong : right, "False")], rightOption: isTrue ? 0 : 1)
+    }
+}
