@@ -134,6 +134,8 @@ let package = Package(
             name: "QuizScreens",
             dependencies: [
                 "QuizCore", "QuizFlows", "QuizText", "TiltInput", "QuizConfig", "PixelBlend", "QuizSpeech",
+                // The live round's big screen draws the round's value (QuizLive's LiveRound, LiveQRCode).
+                "QuizLive",
                 "CSDL2", "CSDL2TTF", "CSDL2Image",
                 "CSystemd", "CMalloc", "ProcessLifecycle",
             ]),
@@ -174,7 +176,7 @@ let package = Package(
             name: "QuizApp",
             dependencies: [
                 "QuizCore", "QuizConfig", "QuizScreens", "QuizStore", "QuizNetwork", "QuizAdmin", "QuizFleet",
-                "TiltInput", "ProcessLifecycle",
+                "TiltInput", "ProcessLifecycle", "QuizLive",
             ]),
         // `tiltquiz bench` and `tiltquiz layout-check`: the benches, the screen fixtures over a real store
         // (ScreenWorld, SceneDriver, StoreTemplates) and the layout check, importable by tests.

@@ -8,7 +8,7 @@ import Testing
 struct ModeRegistryTests {
     @Test func everyModeIsListedOnceInTheHomeScreensOrder() {
         let ids = ModeRegistry.ids.map(\.rawValue)
-        #expect(ids == ["tilt", "trivia", "packs", "which-came-first", "daily"])
+        #expect(ids == ["tilt", "trivia", "packs", "which-came-first", "daily", "live"])
         #expect(Set(ids).count == ids.count)
         for id in ModeRegistry.ids {
             #expect(ModeRegistry.mode(id: id)?.info.id == id)
@@ -19,9 +19,14 @@ struct ModeRegistryTests {
         #expect(Set(GameMode.playable) == Set(ModeRegistry.ids))
     }
 
-    @Test func noFlagAndNoConfigOffersEveryMode() throws {
+    @Test func noFlagAndNoConfigOffersEveryModeButTheLiveRounds() throws {
         let modes = try ModeRegistry.enabled(flag: nil, config: nil)
-        #expect(modes.map { $0.info.id } == ModeRegistry.ids)
+        #expect(modes.map { $0.info.id } == ModeRegistry.ids.filter { $0 != .live })
+    }
+
+    @Test func liveRoundsAreOfferedWhenTheConfigNamesThemOrTheFlagAsks() throws {
+        #expect(try ModeRegistry.enabled(flag: nil, config: [.trivia, .live]).map { $0.info.id } == [.trivia, .live])
+        #expect(try ModeRegistry.enabled(flag: "live", config: nil).map { $0.info.id } == [.live])
     }
 
     @Test func theFlagAloneChoosesItsMode() throws {
@@ -38,7 +43,7 @@ struct ModeRegistryTests {
         let failure = #expect(throws: CommandFailure.self) { try ModeRegistry.enabled(flag: "chess", config: nil) }
         #expect(
             failure?.message
-                == "--mode chess: no such mode; this build has tilt, trivia, packs, which-came-first, daily")
+                == "--mode chess: no such mode; this build has tilt, trivia, packs, which-came-first, daily, live")
         #expect(failure?.exitCode == 1)
     }
 
@@ -50,6 +55,6 @@ struct ModeRegistryTests {
         #expect(
             failure?.message
                 == "the config's modes lists timed, which this build does not have yet (it has tilt, trivia, packs, "
-                + "which-came-first, daily): remove it from modes")
+                + "which-came-first, daily, live): remove it from modes")
     }
 }

@@ -17,7 +17,7 @@ import Testing
         #expect(found.count == 1)
         #expect(
             found.first?.hasPrefix(
-                "1: modes: \"timed\" is not allowed; use tilt, trivia, daily, which-came-first or packs") == true,
+                "1: modes: \"timed\" is not allowed; use tilt, trivia, daily, which-came-first, packs or live") == true,
             "\(found)")
     }
 

@@ -38,13 +38,14 @@ import Testing
         ),
         (
             "modes: [tilt, trivial]",
-            "1: modes: \"trivial\" is not allowed; use tilt, trivia, daily, which-came-first or packs "
+            "1: modes: \"trivial\" is not allowed; use tilt, trivia, daily, which-came-first, packs or live "
                 + "(did you mean trivia?)"
         ),
         ("modes: [tilt, tilt]", "1: modes: \"tilt\" is listed twice; list it once"),
         (
             "modes: []",
-            "1: modes: an empty list is not allowed; use a list of tilt, trivia, daily, which-came-first and packs, or all"
+            "1: modes: an empty list is not allowed; use a list of tilt, trivia, daily, which-came-first, packs and live, "
+                + "or all"
         ),
         (
             "packs: [\"my pack\"]",
@@ -146,8 +147,9 @@ import Testing
         #expect(
             problems("theme: dark\n")
                 == [
-                    "1: theme: unknown setting; the settings are modes, packs, kiosk, admin, timeouts, attract, sound, "
-                        + "accessibility, display, tilt, event, events, leads, credits, fleet and data_dir"
+                    "1: theme: unknown setting; the settings are modes, language, languages, packs, kiosk, admin, "
+                        + "timeouts, attract, sound, accessibility, display, tilt, event, events, leads, credits, "
+                        + "live, fleet and data_dir"
                 ])
     }
 

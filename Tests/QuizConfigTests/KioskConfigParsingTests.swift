@@ -107,7 +107,8 @@ import Testing
 
     /// One non-default value for every key: each must reach the config (none read and dropped).
     static let samples: [String: String] = [
-        "modes": "[tilt]", "packs.use": "[a]", "packs.url": "https://example.org/q.json",
+        "modes": "[tilt]", "language": "de", "languages": "[de, en]", "packs.use": "[a]",
+        "packs.url": "https://example.org/q.json",
         "packs.check_minutes": "5", "packs.score_url": "http://127.0.0.1:8080/scores", "kiosk": "false",
         "admin.pin_hash": pinHash.description,
         "admin.gesture": "chord", "timeouts.idle_seconds": "10", "timeouts.reset_seconds": "3600",
@@ -121,6 +122,9 @@ import Testing
         "leads.enabled": "true", "leads.consent_text": "Yes.",
         "leads.retention_days": "3650", "credits.mode": "operator", "credits.coin_key": "F1", "credits.per_coin": "100",
         "data_dir": "/srv/quiz",
+        "live.listen": "0.0.0.0:9000", "live.public_url": "https://quiz.example.org/",
+        "live.auto_start_seconds": "5", "live.auto_start_players": "0", "live.source": "true-false",
+        "live.questions": "3", "live.blocked_words": "[spam]",
         // A fleet needs its URL and password file: the other keys' samples bring them along.
         "fleet.postgres_url": "postgres://kiosk@db/hall\n  password_file: /etc/p",
         "fleet.password_file": "/etc/p\n  postgres_url: postgres://kiosk@db/hall",

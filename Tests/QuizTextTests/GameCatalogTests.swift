@@ -62,7 +62,8 @@ struct GameCatalogTests {
         let namespaces = Set(keys.compactMap { $0.split(separator: ".").first.map(String.init) })
         let literal = /"([a-z][a-z0-9_]*)\.([a-z0-9_.]+)"/
         var missing: [String] = []
-        for (path, text) in Self.sources {
+        // QuizConfig's literals are the config file's keys (`admin.pin_hash`, `live.source`), never the catalog's.
+        for (path, text) in Self.sources where !path.hasPrefix("QuizConfig/") {
             for match in text.matches(of: literal) where namespaces.contains(String(match.output.1)) {
                 let key = String(match.output.1) + "." + String(match.output.2)
                 if !keys.contains(key) { missing.append("\(path): \(key)") }

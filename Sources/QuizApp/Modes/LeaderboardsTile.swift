@@ -18,7 +18,7 @@ extension LeaderboardChoice.Mode {
         case .whichCameFirst: return "History"
         case .daily: return "Daily"
         case .timed: return "Timed"
-        case .trivia, .packs: return nil
+        case .trivia, .packs, .live: return nil
         }
     }
 }

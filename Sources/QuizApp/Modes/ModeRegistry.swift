@@ -12,6 +12,7 @@ public enum ModeRegistry {
         PacksMode.self,
         WhichCameFirstMode.self,
         DailyMode.self,
+        LiveMode.self,
     ]
 
     /// The ids `--mode` and the config's `modes` take.
@@ -22,8 +23,8 @@ public enum ModeRegistry {
         modes.first { $0.info.id == id }
     }
 
-    /// The modes to offer: `--mode ID` alone, else the config's list (every
-    /// mode when it says "all"). A mode the build does not have is an error naming it.
+    /// The modes to offer: `--mode ID` alone, else the config's list (when it says "all", every mode
+    /// `offeredByAll`: not the live rounds, which open a port). A mode the build does not have is an error naming it.
     public static func enabled(flag: String?, config: [GameMode]?) throws(CommandFailure) -> [any PlayableMode.Type] {
         let have = ids.map(\.rawValue).joined(separator: ", ")
         if let flag {
@@ -32,7 +33,7 @@ public enum ModeRegistry {
             }
             return [mode]
         }
-        guard let config else { return modes }
+        guard let config else { return modes.filter { $0.offeredByAll } }
         return try config.map { wanted throws(CommandFailure) in
             guard let mode = mode(id: wanted) else {
                 throw CommandFailure(
@@ -56,8 +57,12 @@ public protocol PlayableMode: SendableMetatype {
     func attractDemo() -> AttractDemoMaker?
     /// The mode's page in the kiosk's admin menu (made at a game time), or nil when it has none.
     func operatorSettings() -> ((Double) -> any OperatorPage)?
+    /// Whether the config's "all" offers the mode (false: only when `modes` names it).
+    static var offeredByAll: Bool { get }
 }
 
 extension PlayableMode {
+    public static var offeredByAll: Bool { true }
+
     public func operatorSettings() -> ((Double) -> any OperatorPage)? { nil }
 }

@@ -129,7 +129,7 @@ public struct PlayLaunch {
                     home, settings: settings, options: options, saves: store.saves, tilt: feed,
                     demos: playable.compactMap { $0.attractDemo() },
                     operatorPages: playable.compactMap { $0.operatorSettings() },
-                    demoSeed: seed == nil ? UInt64.random(in: 0...UInt64.max) : 0),
+                    demoSeed: seed == nil ? UInt64.random(in: 0...UInt64.max) : 0, fleetStatus: fleet?.status),
                 saves: store.saves, startWarning: store.warning)
         }
         try play(session, store: store, fleet: fleet)
@@ -169,6 +169,12 @@ public struct PlayLaunch {
         options.config = settings
         options.config.display.rotationDegrees = displayRotation(settings).degrees
         options.headless = headless
+        // A live round's phones are real: a headless host runs on the wall clock.
+        options.wallClock =
+            headless
+            && (try? ModeRegistry.enabled(flag: mode, config: settings.modes))?.contains {
+                $0.info.id == .live
+            } == true
         let display = settings.display
         if let size {
             options.size = Size(width: Double(size.width), height: Double(size.height))

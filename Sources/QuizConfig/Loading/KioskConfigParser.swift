@@ -118,6 +118,7 @@ extension KioskConfig {
         config.credits.perCoin = reader.int(
             "credits.per_coin", default: config.credits.perCoin, in: CreditSettings.allowedPerCoin)
 
+        config.live = ValueChecks.live(&reader)
         config.fleet = ValueChecks.fleet(&reader)
 
         config.dataDirectory = reader.text(

@@ -121,7 +121,8 @@ struct SettingsReader {
     }
 
     /// A list's items with their lines; `all` or a single word count as shown. Nil keeps the default.
-    mutating func list(_ key: String, allowed: String) -> ListValue? {
+    /// `emptyAllowed`: `[]` is an empty list of items rather than a mistake (a list of exceptions, not of choices).
+    mutating func list(_ key: String, allowed: String, emptyAllowed: Bool = false) -> ListValue? {
         guard let entry = entries[key], !entry.node.isNull else { return nil }
         switch entry.node {
         case .scalar(let scalar) where scalar.string == "all":
@@ -142,7 +143,7 @@ struct SettingsReader {
                 }
                 items.append((scalar.string, item.mark?.line ?? entry.line))
             }
-            guard !sequence.isEmpty else {
+            guard !sequence.isEmpty || emptyAllowed else {
                 report(key, line: entry.line, "an empty list is not allowed; use \(allowed)")
                 return nil
             }

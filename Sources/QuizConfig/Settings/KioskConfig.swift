@@ -31,6 +31,8 @@ public struct KioskConfig: Sendable, Equatable {
     public var events = EventFeedSettings()
     public var leads = LeadSettings()
     public var credits = CreditSettings()
+    /// Live rounds: the phones' listener, unattended starts, questions and blocked words (`live.*`).
+    public var live = LiveSettings()
     /// The fleet this device syncs with; nil (no `fleet.postgres_url`): a single device.
     public var fleet: FleetSettings?
     /// Where the database lives; empty means `$XDG_DATA_HOME/tiltquiz`, else `~/.local/share/tiltquiz`.

@@ -8,6 +8,9 @@ public enum GameMode: String, Sendable, Hashable, CaseIterable, Codable {
     case daily
     case whichCameFirst = "which-came-first"
     case packs
+    /// A live round (docs/live.md): the big screen hosts, the room answers on their phones. Offered only when the
+    /// config's `modes` names it: "all" does not open a port on a kiosk that never asked.
+    case live
     /// Trivia's timed challenge (`TopicQuizKind.timed`): played inside trivia, not a mode of its own (no
     /// tile, not in `--mode` or the config), but its games are recorded and ranked under their own id.
     case timed

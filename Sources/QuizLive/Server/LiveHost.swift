@@ -89,6 +89,20 @@ public final class LiveHost: Sendable {
     /// Closes the open question if its countdown has ended by `now`.
     public func tick() { perform(.tick(at: now())) }
 
+    /// A new round after the podium: a new PIN (never the last one), the same rules, the lobby. The phones of
+    /// the round before keep their sockets but no longer play: they join again with the new PIN.
+    public func newRound() {
+        state.withLock { state in
+            var random = SystemRandomNumberGenerator()
+            var pin = LivePIN.random(using: &random)
+            while pin == state.round.pin { pin = LivePIN.random(using: &random) }
+            state.round = LiveRound(pin: pin, rules: state.round.rules)
+            for id in state.connections.keys { state.connections[id]?.token = nil }
+            state.tokens = [:]
+            for watcher in state.watchers.values { watcher.yield(state.round) }
+        }
+    }
+
     @discardableResult private func perform(_ action: LiveAction) -> LiveRefusal? {
         state.withLock { state in
             let effects = state.round.reduce(action)

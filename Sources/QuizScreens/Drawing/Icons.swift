@@ -33,6 +33,12 @@ public enum Icon: String, CaseIterable, Hashable, Sendable {
     case music
     case history
     case sport
+    // Live rounds': the tile, and the four answers' shapes (the same on the phones).
+    case live
+    case shapeTriangle = "shape-triangle"
+    case shapeDiamond = "shape-diamond"
+    case shapeCircle = "shape-circle"
+    case shapeSquare = "shape-square"
 }
 
 /// The SVG text of every icon, read once from the assets folder.

@@ -34,7 +34,7 @@ struct LoopState {
         let compositor = FrameCompositor(painter: painter)
         defer { compositor.close() }
         // Known once: asking `clock as? VirtualClock` every turn was a dynamic cast 60 times a second.
-        let virtualClock = options.headless ? VirtualClock() : nil
+        let virtualClock = options.headless && !options.wallClock ? VirtualClock() : nil
         let clock: any GameClock = virtualClock ?? RealClock()
         let realTime = clock.isRealTime
         let events = SDLEvents()
@@ -65,7 +65,7 @@ struct LoopState {
                 simulatedTime += PlaySession.stepSeconds
                 try step(at: simulatedTime, window: window, compositor: compositor, tilt: tilt)
             }
-            if realTime, !finished, skipper.shouldList(inputArrived: inputArrived) {
+            if realTime, !options.headless, !finished, skipper.shouldList(inputArrived: inputArrived) {
                 let frame = compositor.record(scene, size: window.size, at: simulatedTime)
                 if skipper.needsDrawing(frame, now: clock.now()) {
                     try window.beginFrame()
@@ -172,8 +172,10 @@ struct LoopState {
         let shotsDone = pendingShot == nil
         let scriptDone = scriptIndex >= (options.script?.steps.count ?? 0)
         // Headless, a script that goes on past game over plays on (title and play cycles in the soak).
-        if scene.isDone, options.exitWhenDone || (options.headless && scriptDone) { return shotsDone }
-        guard options.headless else { return false }
+        if scene.isDone, options.exitWhenDone || (options.headless && !options.wallClock && scriptDone) {
+            return shotsDone
+        }
+        guard options.headless, !options.wallClock else { return false }
         let scriptEnd = (options.script?.endTime ?? 0) + PlaySession.settleSeconds
         if time >= max(PlaySession.virtualTimeLimitSeconds, scriptEnd) { return true }
         let tiltDone = tilt.isSensor ? tilt.source.isFinished : true

@@ -4,6 +4,10 @@ import QuizConfig
 /// screenshots. Filled from the command line.
 public struct PlayOptions: Sendable {
     public var headless = false
+    /// Headless on the wall clock instead of a virtual one (a live round's phones are real): the session
+    /// paces itself, draws only for screenshots, and ends when its scene leaves, is done with
+    /// `exitWhenDone`, or the process is stopped, not when its script runs out.
+    public var wallClock = false
     public var size = Size(width: 1280, height: 720)
     public var fullscreen = false
     /// Where to write a PNG each time the screen changes (`NNN-<screen>.png`).
