@@ -16,7 +16,7 @@ test: deps
 soak: deps
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
 	TILTQUIZ_SOAK=full scripts/with-scratch-folder.sh $(SWIFT) test $(BUILD_FLAGS) --skip-build \
-		--filter 'PowerCutTests|MalformedImportTests|MalformedPackTests|MalformedTraceTests|SensorFaultTests|SensorFaultGameTests|LongRunTests'
+		--filter 'PowerCutTests|MalformedImportTests|MalformedPackTests|MalformedTraceTests|SensorFaultTests|SensorFaultGameTests|LongRunTests|FleetHallTests'
 
 build: deps
 	$(SWIFT) build $(BUILD_FLAGS)
