@@ -38,8 +38,11 @@ import Testing
 
     /// The ids stores already hold and `--mode` takes: a case renamed in code must keep its raw value.
     @Test func theModeIdsAreTheStoredOnes() {
-        #expect(GameMode.allCases.map(\.rawValue) == ["tilt", "trivia", "daily", "which-came-first", "packs", "timed"])
-        #expect(GameMode.playable == [.tilt, .trivia, .daily, .whichCameFirst, .packs])
+        #expect(
+            GameMode.allCases.map(\.rawValue) == [
+                "tilt", "trivia", "daily", "which-came-first", "packs", "live", "timed",
+            ])
+        #expect(GameMode.playable == [.tilt, .trivia, .daily, .whichCameFirst, .packs, .live])
     }
 
     @Test func everyModeRoundTripsThroughAnswersAndGames() throws {

@@ -117,7 +117,8 @@ import Testing
                 "--mode packs: quiz packs have no leaderboard; each player's best score per pack is on the packs list"),
             "\(result.stderr)")
         #expect(
-            result.stderr.contains("the boards are tilt, trivia, which-came-first, daily, timed"), "\(result.stderr)")
+            result.stderr.contains("the boards are tilt, trivia, which-came-first, daily, live, timed"),
+            "\(result.stderr)")
         #expect(!result.stdout.contains("No ranked games"))
     }
 

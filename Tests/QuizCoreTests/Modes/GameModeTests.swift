@@ -6,7 +6,8 @@ import Testing
 @Suite struct GameModeTests {
     @Test func eachPlayableModeHasOneTile() {
         let infos = [GameModeInfo.tilt, .trivia, .daily, .whichCameFirst, .packs]
-        #expect(infos.map(\.id) == GameMode.playable)
+        // The live round's info sits with its rules in QuizLive (ModeRegistryTests checks every mode's).
+        #expect(infos.map(\.id) == GameMode.playable.filter { $0 != .live })
         #expect(!GameMode.playable.contains(.timed))
     }
 
