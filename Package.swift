@@ -212,7 +212,11 @@ let package = Package(
         .testTarget(name: "QuizCoreTests", dependencies: ["QuizCore"]),
         .testTarget(
             name: "QuizAppTests",
-            dependencies: ["QuizApp", "QuizCore", "QuizConfig", "QuizStore", "TiltInput", "TestSupport"]),
+            dependencies: [
+                "QuizApp", "QuizCore", "QuizConfig", "QuizStore", "TiltInput", "TestSupport",
+                // The live mode's keeping of a round (LiveRoundKeeper) is tested with rounds played through QuizLive.
+                "QuizLive",
+            ]),
         // The layout check and the screen fixtures in the test's own process (SDL's dummy driver).
         .testTarget(name: "QuizBenchTests", dependencies: ["QuizBench", "QuizApp"]),
         // The catalog: the .po reader, CLDR plurals, and every language's file against English and the sources.

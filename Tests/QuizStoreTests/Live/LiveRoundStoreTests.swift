@@ -1,0 +1,207 @@
+import Foundation
+import GRDB
+import QuizCore
+import TestSupport
+import Testing
+
+@testable import QuizStore
+
+/// A live round in the store: `recordLiveRound` keeps a guest player per phone, their answers and a `live`
+/// result each (on the live board for the day, the week and all time), and `liveQuestions` deals each source:
+/// every trivia topic, true/false statements, one topic, one pack.
+@Suite struct LiveRoundStoreTests {
+    /// Monday 20 July 2026, 12:00 UTC.
+    static let monday = Date(timeIntervalSince1970: 1_784_548_800)
+    static let day = CalendarDay(year: 2026, month: 7, day: 20)!
+
+    /// The bundled packs, plus one imported multiple-choice question (topic "Imported", in no pack).
+    static func store() throws -> QuizDatabase {
+        let database = try QuizDatabase()
+        try PackInstaller(database: database).installPacks(inDirectory: Repository.root + "/assets/packs")
+        try database.write { db in
+            var writer = ContentWriter(db: db)
+            _ = try writer.insertIfNew(
+                QuestionRecord(
+                    kind: .multipleChoice, topic: "Imported", text: "Which is a prime?", correct: "7",
+                    wrong: ["4", "6", "8", "9", "10"]), packID: nil)
+        }
+        return database
+    }
+
+    static func round(_ players: [(String, Int)], at date: Date, localDate: String) -> LiveRoundRecord {
+        LiveRoundRecord(
+            questionsAsked: 3,
+            players: players.map { LiveRoundRecord.Player(name: $0.0, right: 1, points: $0.1, answers: []) },
+            finishedAt: date, localDate: localDate)
+    }
+
+    static func board(_ database: QuizDatabase, _ period: BoardPeriod) throws -> Board {
+        try database.board(BoardScope(mode: .live, period: period, day: day), top: 10)
+    }
+
+    @Test func aRoundsPlayersAnswersAndResultsAreKept() throws {
+        let database = try Self.store()
+        let dealt = try database.liveQuestions(.trivia, count: 2, seed: 5)
+        #expect(dealt.count == 2)
+        let first = dealt[0]
+        let wrong = (first.rightOption + 1) % first.options.count
+        let record = LiveRoundRecord(
+            questionsAsked: 2,
+            players: [
+                LiveRoundRecord.Player(
+                    name: "Ana", right: 1, points: 700,
+                    answers: [
+                        LiveRoundRecord.Answer(
+                            questionID: first.questionID, optionID: first.options[first.rightOption].id,
+                            isRight: true, points: 700, seconds: 2.5)
+                    ]),
+                LiveRoundRecord.Player(
+                    name: "Ben", right: 0, points: 0,
+                    answers: [
+                        LiveRoundRecord.Answer(
+                            questionID: first.questionID, optionID: first.options[wrong].id, isRight: false,
+                            points: 0, seconds: nil)
+                    ]),
+            ], finishedAt: Self.monday, localDate: Self.day.description)
+        let rows = try database.recordLiveRound(record)
+        #expect(!rows.isEmpty)
+        let results = try database.read { db in
+            try Row.fetchAll(
+                db,
+                sql: "SELECT p.name, p.role, g.score, g.total, g.points, g.localDate FROM gameResult g "
+                    + "JOIN player p ON p.id = g.playerId WHERE g.mode = 'live' ORDER BY g.id")
+        }
+        #expect(results.map { $0["name"] as String } == ["Ana", "Ben"])
+        #expect(results.allSatisfy { ($0["role"] as String) == "guest" && ($0["total"] as Int) == 2 })
+        #expect(results.map { $0["score"] as Int } == [1, 0])
+        #expect(results.map { $0["points"] as Int } == [700, 0])
+        #expect(results.allSatisfy { ($0["localDate"] as String) == "2026-07-20" })
+        let answers = try database.read { db in
+            try Row.fetchAll(
+                db,
+                sql: "SELECT questionId, optionId, points, secondsTaken, mode FROM answer WHERE mode = 'live' "
+                    + "ORDER BY id")
+        }
+        #expect(answers.count == 2)
+        #expect(answers.allSatisfy { ($0["questionId"] as Int64) == first.questionID })
+        #expect(
+            answers.map { $0["optionId"] as Int64? } == [first.options[first.rightOption].id, first.options[wrong].id])
+        #expect(answers.map { $0["points"] as Int } == [700, 0])
+        #expect(answers.map { $0["secondsTaken"] as Double? } == [2.5, nil])
+    }
+
+    @Test func theLiveBoardHasTodayTheWeekAndAllTime() throws {
+        let database = try Self.store()
+        // A round on Monday, one on the Sunday before (last week), one on Wednesday the week before that.
+        _ = try database.recordLiveRound(
+            Self.round([("Ana", 1_500), ("Ben", 900)], at: Self.monday, localDate: "2026-07-20"))
+        _ = try database.recordLiveRound(
+            Self.round([("Cy", 2_000)], at: Self.monday.addingTimeInterval(-86_400), localDate: "2026-07-19"))
+        _ = try database.recordLiveRound(
+            Self.round([("Dee", 3_000)], at: Self.monday.addingTimeInterval(-12 * 86_400), localDate: "2026-07-08"))
+        let today = try Self.board(database, .day)
+        #expect(today.top.map(\.name) == ["Ana", "Ben"])
+        #expect(today.top.map(\.points) == [1_500, 900])
+        #expect(today.players == 2)
+        let week = try Self.board(database, .week)
+        #expect(week.top.map(\.name) == ["Ana", "Ben"], "Sunday the 19th was last week")
+        let all = try Self.board(database, .all)
+        #expect(all.top.map(\.name) == ["Dee", "Cy", "Ana", "Ben"])
+        #expect(all.players == 4)
+        // Another mode's board does not show them.
+        #expect(try database.board(BoardScope(mode: .trivia, period: .all, day: Self.day), top: 10).players == 0)
+    }
+
+    @Test func aPhonesNameIsANewGuestEveryRoundNeverAProfile() throws {
+        let database = try Self.store()
+        let profile = try PlayerDirectory(database: database).player(named: "Ana")
+        _ = try database.recordLiveRound(Self.round([("Ana", 100)], at: Self.monday, localDate: "2026-07-20"))
+        _ = try database.recordLiveRound(Self.round([("Ana", 200)], at: Self.monday, localDate: "2026-07-20"))
+        let board = try Self.board(database, .day)
+        #expect(board.top.map(\.points) == [200, 100], "two rounds, two guests")
+        #expect(!board.top.contains { $0.playerID == profile.id })
+    }
+
+    @Test func triviaDealsMultipleChoiceOfEveryTopicInASeededOrder() throws {
+        let database = try Self.store()
+        let dealt = try database.liveQuestions(.trivia, count: 500, seed: 1)
+        let kinds = try database.read { db in
+            try String.fetchSet(
+                db,
+                sql:
+                    "SELECT DISTINCT kind FROM question WHERE id IN (\(dealt.map { "\($0.questionID)" }.joined(separator: ",")))"
+            )
+        }
+        #expect(kinds == ["multipleChoice"])
+        #expect(Set(dealt.map(\.questionID)).count == dealt.count, "no question twice")
+        #expect(dealt.contains { $0.text == "Which is a prime?" }, "questions in no pack too")
+        for question in dealt {
+            #expect((2...4).contains(question.options.count))
+            #expect(question.options.indices.contains(question.rightOption))
+            #expect(question.options.allSatisfy { $0.id != nil })
+        }
+        let imported = try #require(dealt.first { $0.text == "Which is a prime?" })
+        #expect(imported.options.count == 4, "the right answer and three of the five others")
+        #expect(imported.options[imported.rightOption].text == "7")
+        #expect(
+            try database.liveQuestions(.trivia, count: 10, seed: 1).map(\.questionID)
+                == dealt.prefix(10).map(\.questionID))
+        #expect(
+            try database.liveQuestions(.trivia, count: 10, seed: 2).map(\.questionID)
+                != dealt.prefix(10).map(\.questionID))
+    }
+
+    @Test func trueFalseDealsStatementsAnsweredTrueOrFalse() throws {
+        let database = try Self.store()
+        let dealt = try database.liveQuestions(.trueFalse, count: 10, seed: 3)
+        #expect(dealt.count == 10)
+        let truth = try database.read { db in
+            try Dictionary(
+                uniqueKeysWithValues: Row.fetchAll(
+                    db, sql: "SELECT id, correctAnswer FROM question WHERE kind = 'trueFalse'"
+                ).map { ($0["id"] as Int64, ($0["correctAnswer"] as String).lowercased() == "true") })
+        }
+        for question in dealt {
+            #expect(question.options.map(\.text) == ["True", "False"])
+            let isTrue = try #require(truth[question.questionID])
+            #expect(question.rightOption == (isTrue ? 0 : 1))
+        }
+    }
+
+    @Test func aTopicDealsOnlyItsQuestionsWhateverTheCase() throws {
+        let database = try Self.store()
+        let dealt = try database.liveQuestions(.topic("imported"), count: 10, seed: 1)
+        #expect(dealt.map(\.text) == ["Which is a prime?"])
+        #expect(try database.liveQuestions(.topic("No such topic"), count: 10, seed: 1).isEmpty)
+    }
+
+    @Test func aPackDealsOnlyItsQuestions() throws {
+        let database = try Self.store()
+        let dealt = try database.liveQuestions(.pack("tiltquiz-trivia"), count: 500, seed: 1)
+        #expect(!dealt.isEmpty)
+        #expect(!dealt.contains { $0.text == "Which is a prime?" }, "the imported question is in no pack")
+        let packs = try database.read { db in
+            try String.fetchSet(
+                db,
+                sql:
+                    "SELECT DISTINCT packId FROM question WHERE id IN (\(dealt.map { "\($0.questionID)" }.joined(separator: ",")))"
+            )
+        }
+        #expect(packs == ["tiltquiz-trivia"])
+        #expect(
+            try database.liveQuestions(.pack("tiltquiz-true-false"), count: 10, seed: 1).isEmpty,
+            "statements are not multiple choice")
+        #expect(try database.liveQuestions(.pack("nowhere"), count: 10, seed: 1).isEmpty)
+    }
+
+    @Test func thePacksScopeLimitsEverySource() throws {
+        let database = try Self.store()
+        let scoped = try database.liveQuestions(
+            .trivia, count: 500, scope: PackScope(packIDs: ["tiltquiz-trivia"]), seed: 1)
+        #expect(!scoped.isEmpty && !scoped.contains { $0.text == "Which is a prime?" })
+        #expect(
+            try database.liveQuestions(
+                .trueFalse, count: 5, scope: PackScope(packIDs: ["tiltquiz-trivia"]), seed: 1
+            ).isEmpty)
+    }
+}
