@@ -12,6 +12,7 @@ extension PhonePage {
         </head>
         <body>
         <main>
+        <p id="me" class="bar" hidden><span id="who"></span> <span id="score"></span></p>
         <section id="join">
         <h1>TiltQuiz live</h1>
         <form id="join-form" novalidate>
@@ -35,6 +36,7 @@ extension PhonePage {
         </section>
         <section id="result" hidden>
         <h1 id="verdict"></h1>
+        <p id="right" class="answer"></p>
         <p id="gain"></p>
         <p id="place"></p>
         </section>

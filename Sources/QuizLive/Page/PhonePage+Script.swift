@@ -8,7 +8,7 @@ extension PhonePage {
           var NAMES = ["red triangle", "blue diamond", "yellow circle", "green square"];
           var PATHS = ["M16 3 L30 28 L2 28 Z", "M16 2 L30 16 L16 30 L2 16 Z", "", "M4 4 H28 V28 H4 Z"];
           var KEY = "tiltquiz-live";
-          var socket = null, kept = load(), ended = false, deadline = 0, timer = 0, current = -1;
+          var socket = null, kept = load(), ended = false, deadline = 0, timer = 0, current = -1, options = [];
           var $ = function (id) { return document.getElementById(id); };
 
           function load() { try { return JSON.parse(localStorage.getItem(KEY)) || null; } catch (e) { return null; } }
@@ -19,6 +19,7 @@ extension PhonePage {
             ["join", "lobby", "question", "result", "podium", "gone"].forEach(function (view) {
               $(view).hidden = view !== id;
             });
+            $("me").hidden = id === "join" || id === "gone";
           }
           function send(message) {
             if (socket && socket.readyState === 1) { socket.send(JSON.stringify(message)); return true; }
@@ -62,6 +63,8 @@ extension PhonePage {
             return svg;
           }
 
+          function score(points) { $("score").textContent = points === 1 ? "1 point" : points + " points"; }
+
           function countdown() {
             var left = Math.max(0, Math.ceil((deadline - performance.now()) / 1000));
             $("timer").textContent = left + " s";
@@ -81,7 +84,10 @@ extension PhonePage {
           var handlers = {
             welcome: function (m) {
               keep({ pin: kept && kept.pin ? kept.pin : $("pin").value, token: m.token, name: m.name });
+              status("");
               $("hello").textContent = "Hello, " + m.name;
+              $("who").textContent = m.name;
+              score(m.points);
             },
             refused: function (m) {
               if (m.reason === "not-in-round" || m.reason === "wrong-pin" && kept && kept.token) {
@@ -99,6 +105,7 @@ extension PhonePage {
             question: function (m) {
               show("question");
               current = m.question;
+              options = m.options;
               $("number").textContent = "Question " + (m.question + 1) + " of " + m.count;
               $("text").textContent = m.text;
               var box = $("options");
@@ -132,15 +139,25 @@ extension PhonePage {
               $("gain").textContent = "+" + m.points + " points" + (m.bonus > 0 ? " (streak bonus " + m.bonus + ")" : "") +
                 ", " + m.total + " in all";
               $("place").textContent = "Place " + m.place + " of " + m.players;
+              var right = $("right");
+              right.textContent = "";
+              right.className = "answer " + SHAPES[m.right];
+              right.appendChild(shape(m.right));
+              right.appendChild(document.createTextNode("The answer: " +
+                (m.question === current && options[m.right] !== undefined ? options[m.right] : NAMES[m.right])));
+              score(m.total);
             },
             podium: function (m) {
               clearTimeout(timer);
               show("podium");
               $("final").textContent = "You finished " + m.place + " of " + m.players + " with " + m.points + " points";
+              score(m.points);
               var list = $("top");
               list.textContent = "";
               m.top.forEach(function (entry) {
                 var item = document.createElement("li");
+                item.value = entry.rank;
+                if (kept && entry.name === kept.name) item.className = "me";
                 item.textContent = entry.name + ": " + entry.points;
                 list.appendChild(item);
               });
