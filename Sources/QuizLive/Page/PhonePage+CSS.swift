@@ -26,7 +26,7 @@ extension PhonePage {
         #options button:disabled[aria-pressed="true"] { opacity: 1; }
         .triangle { background: #C0162C; } .diamond { background: #1259B8; }
         .circle { background: #8A6100; } .square { background: #1E7B1E; }
-        .bar { display: flex; justify-content: space-between; gap: 1rem; }
+        .bar { display: flex; justify-content: space-between; align-items: baseline; gap: 1rem; }
         #timer { font-weight: bold; font-size: 1.5rem; }
         #status { min-height: 1.5em; color: #ffd27a; }
         ol { padding-left: 1.5rem; } li { overflow-wrap: anywhere; }

@@ -4,11 +4,12 @@ import TestSupport
 import Testing
 
 /// The phone page in a real browser: Debian's headless Chromium at a phone's size (390x844 CSS px, device scale
-/// 2, touch) plays a whole round against a live listener on loopback, the test playing the host and a second
-/// player (a websocket phone whose name is an XSS probe). The browser's player joins after a wrong PIN, taps
-/// the right answer of a true/false question and a wrong one of a four-answer question, reloads in the middle of
-/// the second and comes back as itself, and ends on the podium; every step waits on what the page shows. Each
-/// view is saved as a PNG in `.build/live-phone-screenshots` for a person to look at.
+/// 2, touch; one question also at 320x568) plays a whole round against a live listener on loopback, the test
+/// playing the host and a second player (a websocket phone whose name is an XSS probe). The browser's player
+/// joins after a wrong PIN, taps the right answer of a true/false question and a wrong one of a four-answer
+/// question, reloads in the middle of the second and comes back as itself, and ends on the podium; every step
+/// waits on what the page shows. Each view is saved as a PNG in `.build/live-phone-screenshots` for a person to
+/// look at.
 @Suite struct LivePhoneBrowserTests {
     static let shots = Tool.root + "/.build/live-phone-screenshots"
     static let name = "<b>x</b>"
@@ -62,14 +63,15 @@ import Testing
             #expect(round.podium.map { "\($0.name) \($0.points)" } == ["\(Self.probe) 1100", "\(Self.name) 600"])
             for shot in Self.shotNames {
                 let size = try #require(ShotSize(file: "\(Self.shots)/\(shot).png"), "no PNG of \(shot)")
-                #expect(size.width == 780 && size.height >= 1688, "\(shot).png is \(size.width)x\(size.height)")
+                let (width, height) = shot.hasSuffix("-320") ? (640, 1136) : (780, 1688)
+                #expect(size.width == width && size.height >= height, "\(shot).png is \(size.width)x\(size.height)")
             }
         }
     }
 
     static let shotNames = [
         "1-join", "2-join-refused", "3-lobby", "4-question-true-false", "5-answer-sent", "6-answer-right",
-        "7-question-four", "8-answer-wrong", "9-podium",
+        "7-question-four", "7-question-four-320", "8-answer-wrong", "9-podium",
     ]
 
     // MARK: The phone's side
@@ -156,6 +158,11 @@ import Testing
             ["wait": asking(2, fourAnswers.options), "what": "question 2 with four answers"],
             ["buttons": 48], ["fits": true],
             ["shot": "7-question-four"],
+            // The smallest phones in use (320 CSS px wide) fit the four answers too.
+            ["device": [320, 568, 2]],
+            ["buttons": 48], ["fits": true],
+            ["shot": "7-question-four-320"],
+            ["device": [390, 844, 2]],
             ["keep": token, "as": "token"],
             ["reload": true],
             [
