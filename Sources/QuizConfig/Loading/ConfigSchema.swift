@@ -12,7 +12,7 @@ enum ConfigSchema {
         "timeouts.idle_seconds", "timeouts.reset_seconds",
         "attract.screens", "attract.seconds_per_screen",
         "sound.enabled", "sound.volume",
-        "accessibility.speech", "accessibility.text_scale",
+        "accessibility.speech", "accessibility.text_scale", "accessibility.contrast",
         "display.width", "display.height", "display.fullscreen", "display.rotation", "display.video_driver",
         "display.renderer",
         "tilt.device", "tilt.mount_matrix", "tilt.profile",

@@ -80,6 +80,7 @@ extension KioskConfig {
         config.accessibility.textScalePercent = reader.int(
             "accessibility.text_scale", default: config.accessibility.textScalePercent,
             in: AccessibilitySettings.allowedTextScalePercent)
+        config.accessibility.contrast = reader.choice("accessibility.contrast", default: config.accessibility.contrast)
         config.languages.language = reader.choice("language", default: config.languages.language)
         config.languages.offered = reader.choiceList("languages", default: config.languages.offered, repeats: false)
 

@@ -17,6 +17,7 @@ extension GameMode: ConfigChoice {
     static var choices: [GameMode] { playable }
 }
 extension AdminGesture: ConfigChoice {}
+extension Contrast: ConfigChoice {}
 extension AttractScreen: ConfigChoice {}
 extension VideoDriver: ConfigChoice {}
 extension RendererChoice: ConfigChoice {}

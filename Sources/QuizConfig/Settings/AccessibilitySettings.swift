@@ -5,8 +5,19 @@ public struct AccessibilitySettings: Sendable, Equatable {
     /// `accessibility.text_scale`: every text drawn at this percentage of its normal size, screens laid out again.
     public var textScalePercent = 100
 
+    /// `accessibility.contrast`: `high` draws every text at 7:1 or more against what lies under it.
+    public var contrast = Contrast.normal
+
     /// The text sizes allowed: normal to double (WCAG 2.1's 1.4.4 asks for 200 % without loss).
     public static let allowedTextScalePercent = 100...200
 
     public init() {}
+}
+
+/// The colours the screens are drawn in (`accessibility.contrast`).
+public enum Contrast: String, Sendable, CaseIterable {
+    /// The game's own colours: body text at 4.5:1 or more (WCAG 2.1 AA).
+    case normal
+    /// Every text at 7:1 or more (AAA), inactive marks at 3:1 or more.
+    case high
 }

@@ -51,6 +51,12 @@ public final class FrameRig {
         set { painter.textScalePercent = newValue }
     }
 
+    /// The colours screens are drawn in (`accessibility.contrast`); see `Painter.palette`.
+    public var palette: Palette {
+        get { painter.palette }
+        set { painter.palette = newValue }
+    }
+
     /// Draws and presents the scene as it is at `time` as the game loop does:
     /// listed, compared with the frame on screen, and only what changed
     /// redrawn (on the software renderer). Returns the share of the frame's

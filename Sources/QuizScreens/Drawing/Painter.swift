@@ -69,6 +69,9 @@ public final class Painter {
         }
     }
 
+    /// The colours screens are drawn in (`accessibility.contrast`): every colour a screen names goes through it.
+    public var palette = Palette.standard
+
     private struct FitKey: Hashable {
         var text: String
         var width: Double
@@ -132,6 +135,7 @@ public final class Painter {
     // MARK: Shapes
 
     public func fill(_ rect: Rect, _ color: Color) {
+        let color = palette.map(color, as: .shape)
         // Opaque, or a scrim dark enough that what lies under it reads as background (a store over a question).
         if color.alpha >= 150 { list?.noteCover(rect) }
         let overBackground = color.alpha < 255 && list?.hasOnlyBackground(under: rect) == true
@@ -198,6 +202,7 @@ public final class Painter {
 
     /// A filled rounded rectangle, or its outline when `stroke` > 0.
     public func roundedRect(_ rect: Rect, radius: Double, _ color: Color, stroke: Double = 0) {
+        let color = palette.map(color, as: .shape)
         let width = Int(rect.width.rounded())
         let height = Int(rect.height.rounded())
         guard width > 0, height > 0 else { return }
@@ -290,6 +295,7 @@ public final class Painter {
 
     /// One of the game's SVG icons, fitted into `rect`.
     public func icon(_ icon: Icon, in rect: Rect, _ color: Color) {
+        let color = palette.map(color, as: .shape)
         let width = Int(rect.width.rounded())
         let height = Int(rect.height.rounded())
         guard width > 0, height > 0 else { return }
@@ -311,6 +317,7 @@ public final class Painter {
 
     /// The pips of a die face showing `count` (1...6), in a square `rect`.
     public func pips(_ count: Int, in rect: Rect, _ color: Color) {
+        let color = palette.map(color, as: .shape)
         let side = Int(rect.width.rounded())
         guard side > 0 else { return }
         let key = ShapeKey.pips(count: count, size: side)
@@ -328,6 +335,7 @@ public final class Painter {
     ) {
         let fraction = min(1, max(0, fraction))
         guard fraction > 0 else { return }
+        let color = palette.map(color, as: .shape)
         let key = RingKey(centerX: centerX, centerY: centerY, radius: radius, thickness: thickness, fraction: fraction)
         let bounds = Rect(centerX: centerX, centerY: centerY, width: radius * 2, height: radius * 2)
         emit(key, bounds, color) { [self] in
@@ -384,6 +392,7 @@ public final class Painter {
         anchorY: Double = 0
     ) -> Rect {
         guard !text.isEmpty else { return Rect(x: x, y: y, width: 0, height: 0) }
+        let color = palette.map(color, as: .text)
         let key = StyledText(text: text, style: style)
         // The font is opened only to make a texture: a cached one needs no open size.
         guard let made = textTexture(key, color) else { return Rect(x: x, y: y, width: 0, height: 0) }

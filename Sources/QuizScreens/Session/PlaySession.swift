@@ -48,6 +48,7 @@ public final class PlaySession {
                 assets: options.assetsDirectory, language: options.config.languages.language.rawValue))
         defer { painter.close() }
         painter.textScalePercent = options.config.accessibility.textScalePercent
+        painter.palette = options.config.accessibility.contrast == .high ? .highContrast : .standard
         let sounds = SoundPlayer(
             directory: PathText.join(options.assetsDirectory, "sounds"),
             enabled: system.audioAvailable && options.sound, volume: Double(options.config.sound.volumePercent) / 100)
