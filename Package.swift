@@ -185,6 +185,8 @@ let package = Package(
             dependencies: [
                 "QuizApp", "QuizCore", "QuizConfig", "QuizScreens", "QuizStore", "QuizNetwork", "TiltInput",
                 "ProcessLifecycle", "QuizFleet", "LocalPostgres",
+                // The live round's fixtures drive a LiveHost with players joined without phones.
+                "QuizLive",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ]),
         .executableTarget(

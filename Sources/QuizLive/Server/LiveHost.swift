@@ -27,7 +27,7 @@ enum LiveClosing: Equatable, Sendable {
 public final class LiveHost: Sendable {
     /// The host's clock, in seconds on any monotonic scale.
     public let now: @Sendable () -> Double
-    private let state: Mutex<HostState>
+    let state: Mutex<HostState>
 
     /// A host for a new round with `pin` (a random one by default); `joinsPerMinute` joins from one address.
     public init(

@@ -85,7 +85,7 @@ extension LiveView {
             let text = more ? painter.catalog.plural("live.more_names", count: names.count - shown) : names[index]
             painter.line(
                 text, in: rect.insetBy(dx: gap * 0.5, dy: 0), largest: pixels(0.04), more ? Theme.textDim : Theme.text,
-                anchorX: 0.5)
+                anchorX: 0.5, smallest: readable)
         }
     }
 

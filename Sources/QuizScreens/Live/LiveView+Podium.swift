@@ -29,14 +29,23 @@ extension LiveView {
                 painter.catalog.number(place.rank), in: block.insetBy(dx: gap, dy: gap), largest: pixels(0.12),
                 place.rank == 1 ? Theme.accentText : Theme.text, bold: true, anchorX: 0.5)
             guard let first = onStep.first else { continue }
-            let names = onStep.count == 1 ? first.name : onStep.map(\.name).joined(separator: ", ")
+            // A plate above the step: the name (the names, when points are equal, or the first and how many
+            // more when they do not fit), cut short at the readable size; the points under it.
+            let plate = Rect(x: x, y: block.y - labelHeight * 2 - gap * 0.5, width: width, height: labelHeight * 2)
+            painter.roundedRect(plate, radius: min(10, labelHeight * 0.3), Theme.surface)
+            let inner = plate.insetBy(dx: gap * 0.5, dy: 0)
+            let everyone = onStep.map(\.name).joined(separator: ", ")
+            let fits = painter.width(of: everyone, TextStyle(pixels: readable, bold: true)) <= inner.width
+            let names =
+                onStep.count == 1 || fits
+                ? everyone : first.name + " " + painter.catalog.plural("live.more_names", count: onStep.count - 1)
             painter.line(
-                names, in: Rect(x: x, y: block.y - labelHeight * 2, width: width, height: labelHeight),
-                largest: pixels(0.05), Theme.text, bold: true, anchorX: 0.5)
+                names, in: Rect(x: inner.x, y: inner.y, width: inner.width, height: labelHeight),
+                largest: pixels(0.05), Theme.text, bold: true, anchorX: 0.5, smallest: readable)
             painter.line(
                 painter.catalog.plural("live.points", count: first.points),
-                in: Rect(x: x, y: block.y - labelHeight, width: width, height: labelHeight), largest: pixels(0.04),
-                Theme.textDim, anchorX: 0.5)
+                in: Rect(x: inner.x, y: inner.y + labelHeight, width: inner.width, height: labelHeight),
+                largest: pixels(0.04), Theme.textDim, anchorX: 0.5, smallest: readable)
         }
         let rest = standings.filter { $0.rank > 3 }
         guard !rest.isEmpty else { return }
@@ -52,6 +61,9 @@ extension LiveView {
             let rect = Rect(
                 x: area.x + Double(index / rows) * (columnWidth + gap), y: top + Double(index % rows) * rowHeight,
                 width: columnWidth, height: rowHeight)
+            // Each on a chip of its own, as on the join screen: a long name is cut short inside it.
+            let chip = rect.insetBy(dx: 0, dy: 2)
+            painter.roundedRect(chip, radius: chip.height * 0.3, Theme.surface)
             painter.line(
                 painter.catalog.text(
                     "live.rest_row",
@@ -59,7 +71,7 @@ extension LiveView {
                         "rank": painter.catalog.number(standing.rank), "name": standing.name,
                         "points": painter.catalog.number(standing.points),
                     ]),
-                in: rect, largest: pixels(0.04), Theme.textDim)
+                in: chip.insetBy(dx: gap * 0.5, dy: 0), largest: pixels(0.04), Theme.textDim, smallest: readable)
         }
         if rest.count > shown {
             let index = shown

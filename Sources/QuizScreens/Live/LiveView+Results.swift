@@ -24,11 +24,12 @@ extension LiveView {
             drawChip(
                 painter, option: option, in: Rect(x: row.x, y: row.y, width: rowHeight, height: rowHeight), dim: !right)
             let countText = painter.catalog.number(counts.indices.contains(option) ? counts[option] : 0)
-            let countStyle = TextStyle(pixels: pixels(0.055), bold: true)
+            let labelHeight = (rowHeight * 0.5).rounded()
+            let barHeight = rowHeight - labelHeight - 4
+            let countStyle = TextStyle(pixels: max(readable, min(pixels(0.055), barHeight)), bold: true)
             let countWidth = max(painter.width(of: "000", countStyle), painter.width(of: countText, countStyle))
             let barLeft = row.x + rowHeight + gap
             let barRoom = row.maxX - barLeft - countWidth - gap
-            let labelHeight = (rowHeight * 0.5).rounded()
             let markSide = right ? labelHeight : 0
             if right {
                 painter.circle(
@@ -45,10 +46,9 @@ extension LiveView {
                 label,
                 in: Rect(
                     x: barLeft + (right ? markSide + gap * 0.5 : 0), y: row.y,
-                    width: barRoom - (right ? markSide + gap * 0.5 : 0), height: labelHeight),
-                largest: pixels(0.042), right ? Theme.text : Theme.textDim, bold: right)
+                    width: row.maxX - barLeft - (right ? markSide + gap * 0.5 : 0), height: labelHeight),
+                largest: pixels(0.042), right ? Theme.text : Theme.textDim, bold: right, smallest: readable)
             let share = Double(counts.indices.contains(option) ? counts[option] : 0) / Double(most)
-            let barHeight = rowHeight - labelHeight - 4
             let color = Self.color(of: Self.shape(option))
             painter.roundedRect(
                 Rect(x: barLeft, y: row.y + labelHeight + 4, width: barRoom, height: barHeight),
@@ -62,8 +62,8 @@ extension LiveView {
                     radius: barHeight * 0.3, right ? color : color.opacity(0.5))
             }
             painter.text(
-                countText, countStyle, right ? Theme.text : Theme.textDim, x: row.maxX, y: row.midY, anchorX: 1,
-                anchorY: 0.5)
+                countText, countStyle, right ? Theme.text : Theme.textDim, x: row.maxX,
+                y: row.y + labelHeight + 4 + barHeight / 2, anchorX: 1, anchorY: 0.5)
         }
     }
 
@@ -96,13 +96,16 @@ extension LiveView {
                 in: Rect(x: inner.x, y: inner.y, width: rankWidth, height: inner.height),
                 largest: pixels(0.05), Theme.accent, bold: true)
             let nameX = inner.x + rankWidth + gap
+            let points = painter.catalog.number(standing.points)
+            // The name reaches the points as drawn (they stand right-aligned in their column).
+            let pointsDrawn = min(pointsWidth, painter.width(of: points, TextStyle(pixels: pixels(0.05))) + gap)
             painter.line(
                 standing.name,
                 in: Rect(
-                    x: nameX, y: inner.y, width: inner.maxX - nameX - pointsWidth - moveWidth, height: inner.height),
-                largest: pixels(0.05), Theme.text, bold: true)
+                    x: nameX, y: inner.y, width: inner.maxX - nameX - pointsDrawn - moveWidth, height: inner.height),
+                largest: pixels(0.05), Theme.text, bold: true, smallest: readable)
             painter.line(
-                painter.catalog.number(standing.points),
+                points,
                 in: Rect(x: inner.maxX - pointsWidth - moveWidth, y: inner.y, width: pointsWidth, height: inner.height),
                 largest: pixels(0.05), Theme.text, anchorX: 1)
             if showMovement {

@@ -9,6 +9,9 @@ struct LiveView {
 
     var round: LiveRound { scene.round }
     var isTall: Bool { size.height > size.width }
+    /// The smallest text this screen's size reads from afar (`LayoutCheck`'s minimum): a name too long for its
+    /// place is cut short at this size rather than shrunk below it.
+    var readable: Double { Double(LayoutCheck.minimumPixels(for: size)) }
     var margin: Double { (min(size.width, size.height) * 0.04).rounded() }
     var gap: Double { (min(size.width, size.height) * 0.025).rounded() }
     /// Text `fraction` of the screen's shorter side tall (the tall screen's width is its short side).
