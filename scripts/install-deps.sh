@@ -23,6 +23,9 @@ packages=(
   libespeak-ng-dev espeak-ng-data                                 # speech out (accessibility): espeak-ng 1.51 in the game's process
   libqrencode-dev                                                 # the live round's QR code (libqrencode 4.1)
   libfribidi-dev fonts-noto-core                                  # Arabic: bidi order (fribidi 1.0.8), Noto Sans Arabic
+  libpocketsphinx-dev libsphinxbase-dev                           # voice commands in (accessibility): PocketSphinx 0.8 in the game's process
+  pocketsphinx-en-us                                              # its English acoustic model and dictionary (/usr/share/pocketsphinx/model/en-us)
+  espeak-ng sox                                                   # the voice tests' spoken commands (espeak-ng's CLI) and their noise (sox)
 )
 
 missing=()
