@@ -23,18 +23,27 @@ extension LiveView {
         }
         drawCode(painter, in: codeBox)
         var top = info.y
-        let lineHeight = (pixels(0.05) * 1.4).rounded()
+        let lineHeight = (pixels(0.05) * textScale * 1.4).rounded()
         painter.line(
             painter.catalog.text("live.join_at", ["address": scene.joinURL]),
             in: Rect(x: info.x, y: top, width: info.width, height: lineHeight), largest: pixels(0.05), Theme.textDim,
             anchorX: isTall ? 0.5 : 0)
         top += lineHeight
-        let pinHeight = (pixels(isTall ? 0.1 : 0.14) * 1.2).rounded()
+        // The PIN grows with the text scale less than the rest: it is large already.
+        let pinDrawn = pixels(isTall ? 0.1 : 0.14) * min(textScale, 1.4)
+        let pinHeight = (pinDrawn * 1.2).rounded()
         let pinLabel = painter.catalog["live.pin"]
         let labelStyle = TextStyle(pixels: pixels(0.05), bold: true)
         let labelWidth = painter.width(of: pinLabel, labelStyle) + gap
-        let pinStyle = TextStyle(pixels: pinHeight / 1.2, bold: true)
-        let pinWidth = painter.width(of: pin, pinStyle)
+        var pinStyle = TextStyle(pixels: (pinDrawn / textScale).rounded(), bold: true)
+        var pinWidth = painter.width(of: pin, pinStyle)
+        if labelWidth + pinWidth > info.width {
+            let pixels = max(
+                Theme.minimumTextPixels, (Double(pinStyle.pixels) * (info.width - labelWidth) / pinWidth).rounded(.down)
+            )
+            pinStyle = TextStyle(pixels: pixels, bold: true)
+            pinWidth = painter.width(of: pin, pinStyle)
+        }
         let startX = isTall ? info.midX - (labelWidth + pinWidth) / 2 : info.x
         painter.text(pinLabel, labelStyle, Theme.textDim, x: startX, y: top + pinHeight / 2, anchorY: 0.5)
         painter.text(pin, pinStyle, Theme.accent, x: startX + labelWidth, y: top + pinHeight / 2, anchorY: 0.5)
@@ -69,8 +78,8 @@ extension LiveView {
     private func drawNames(_ painter: Painter, in box: Rect) {
         let names = round.players.map(\.name)
         guard !names.isEmpty, box.height > 0 else { return }
-        let rowHeight = (pixels(0.045) * 1.6).rounded()
-        let columns = max(1, Int(box.width / max(140, pixels(0.045) * 9)))
+        let rowHeight = (pixels(0.045) * textScale * 1.6).rounded()
+        let columns = max(1, Int(box.width / max(140, pixels(0.045) * textScale * 9)))
         let rows = max(0, Int((box.height + gap * 0.4) / (rowHeight + gap * 0.4)))
         let capacity = columns * rows
         guard capacity > 0 else { return }

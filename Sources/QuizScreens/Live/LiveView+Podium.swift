@@ -17,16 +17,17 @@ extension LiveView {
         let width = ((steps.width - gap * 2) / 3).rounded()
         // Left to right: second, first, third; each step's height by its place.
         let places: [(rank: Int, column: Int, share: Double)] = [(2, 0, 0.55), (1, 1, 0.75), (3, 2, 0.4)]
-        let labelHeight = (pixels(0.05) * 1.3).rounded()
+        let labelHeight = (pixels(0.05) * textScale * 1.3).rounded()
         for place in places {
             let onStep = standings.filter { $0.rank == place.rank }
             let x = steps.x + Double(place.column) * (width + gap)
-            let blockHeight = ((steps.height - labelHeight * 2) * place.share).rounded()
+            let blockHeight = max(gap * 2, ((steps.height - labelHeight * 2 - gap) * place.share).rounded())
             let block = Rect(x: x, y: steps.maxY - blockHeight, width: width, height: blockHeight)
             painter.roundedRect(
                 block, radius: min(12, width * 0.08), place.rank == 1 ? Theme.accent : Theme.surfaceRaised)
             painter.line(
-                painter.catalog.number(place.rank), in: block.insetBy(dx: gap, dy: gap), largest: pixels(0.12),
+                painter.catalog.number(place.rank), in: block.insetBy(dx: gap, dy: gap),
+                largest: fitting(pixels(0.12), height: block.height - gap * 2),
                 place.rank == 1 ? Theme.accentText : Theme.text, bold: true, anchorX: 0.5)
             guard let first = onStep.first else { continue }
             // A plate above the step: the name (the names, when points are equal, or the first and how many
@@ -50,7 +51,7 @@ extension LiveView {
         let rest = standings.filter { $0.rank > 3 }
         guard !rest.isEmpty else { return }
         let top = steps.maxY + gap
-        let rowHeight = (pixels(0.04) * 1.5).rounded()
+        let rowHeight = (pixels(0.04) * textScale * 1.5).rounded()
         let columns = isTall ? 1 : 3
         let rows = max(0, Int((area.maxY - top) / rowHeight))
         let capacity = rows * columns

@@ -48,7 +48,7 @@ extension LiveView {
         painter.line(
             painter.catalog.number(Int(remaining.rounded(.up))),
             in: Rect(centerX: center.x, centerY: center.y, width: side * 0.7, height: side * 0.5),
-            largest: side * 0.42, Theme.text, bold: true, anchorX: 0.5)
+            largest: fitting(side * 0.42, height: side * 0.5), Theme.text, bold: true, anchorX: 0.5)
     }
 
     /// Each answer in a tile of its colour, its shape at the start: two columns across, one above another

@@ -17,7 +17,7 @@ extension LiveView {
         let most = max(1, counts.max() ?? 1)
         let top = area.y + textHeight + gap
         let rowCount = Double(question.options.count)
-        let rowHeight = min((area.maxY - top - gap * (rowCount - 1)) / rowCount, pixels(0.14))
+        let rowHeight = min((area.maxY - top - gap * (rowCount - 1)) / rowCount, pixels(0.14) * textScale)
         for (option, text) in question.options.enumerated() {
             let right = option == question.rightOption
             let row = Rect(x: area.x, y: top + Double(option) * (rowHeight + gap), width: area.width, height: rowHeight)
@@ -26,7 +26,7 @@ extension LiveView {
             let countText = painter.catalog.number(counts.indices.contains(option) ? counts[option] : 0)
             let labelHeight = (rowHeight * 0.5).rounded()
             let barHeight = rowHeight - labelHeight - 4
-            let countStyle = TextStyle(pixels: max(readable, min(pixels(0.055), barHeight)), bold: true)
+            let countStyle = TextStyle(pixels: fitting(pixels(0.055), height: barHeight * 0.9), bold: true)
             let countWidth = max(painter.width(of: "000", countStyle), painter.width(of: countText, countStyle))
             let barLeft = row.x + rowHeight + gap
             let barRoom = row.maxX - barLeft - countWidth - gap
@@ -47,7 +47,8 @@ extension LiveView {
                 in: Rect(
                     x: barLeft + (right ? markSide + gap * 0.5 : 0), y: row.y,
                     width: row.maxX - barLeft - (right ? markSide + gap * 0.5 : 0), height: labelHeight),
-                largest: pixels(0.042), right ? Theme.text : Theme.textDim, bold: right, smallest: readable)
+                largest: fitting(pixels(0.042), height: labelHeight), right ? Theme.text : Theme.textDim, bold: right,
+                smallest: readable)
             let share = Double(counts.indices.contains(option) ? counts[option] : 0) / Double(most)
             let color = Self.color(of: Self.shape(option))
             painter.roundedRect(
@@ -77,12 +78,25 @@ extension LiveView {
     func drawStandings(_ painter: Painter, _ standings: [LiveStanding], in box: Rect, showMovement: Bool) {
         guard !standings.isEmpty else {
             painter.line(
-                painter.catalog["live.nobody"], in: Rect(x: box.x, y: box.y, width: box.width, height: pixels(0.08)),
+                painter.catalog["live.nobody"],
+                in: Rect(x: box.x, y: box.y, width: box.width, height: pixels(0.08) * textScale),
                 largest: pixels(0.05), Theme.textDim, anchorX: 0.5)
             return
         }
-        let rowHeight = min((box.height - gap * 4) / 5, pixels(0.13)).rounded()
-        let style = TextStyle(pixels: pixels(0.05), bold: true)
+        let rowHeight = min((box.height - gap * 4) / 5, pixels(0.13) * textScale).rounded()
+        // One size for the row's texts: it fits the row's height, and rank, points and movement leave the name
+        // at least 45 % of the row.
+        var textPixels = fitting(pixels(0.05), height: rowHeight)
+        var style = TextStyle(pixels: textPixels, bold: true)
+        let columnsWidth = { (style: TextStyle) in
+            painter.width(of: "000", style) + painter.width(of: "00000", style)
+                + (showMovement ? painter.width(of: "+00", style) : 0)
+        }
+        let room = (box.width - gap * 5) * 0.55
+        if columnsWidth(style) > room {
+            textPixels = max(Theme.minimumTextPixels, (textPixels * room / columnsWidth(style)).rounded(.down))
+            style = TextStyle(pixels: textPixels, bold: true)
+        }
         let rankWidth = painter.width(of: "000", style)
         let pointsWidth = painter.width(of: "00000", style) + gap
         let moveWidth = showMovement ? painter.width(of: "+00", style) + gap : 0
@@ -94,30 +108,30 @@ extension LiveView {
             painter.line(
                 painter.catalog.number(standing.rank),
                 in: Rect(x: inner.x, y: inner.y, width: rankWidth, height: inner.height),
-                largest: pixels(0.05), Theme.accent, bold: true)
+                largest: textPixels, Theme.accent, bold: true)
             let nameX = inner.x + rankWidth + gap
             let points = painter.catalog.number(standing.points)
             // The name reaches the points as drawn (they stand right-aligned in their column).
-            let pointsDrawn = min(pointsWidth, painter.width(of: points, TextStyle(pixels: pixels(0.05))) + gap)
+            let pointsDrawn = min(pointsWidth, painter.width(of: points, TextStyle(pixels: textPixels)) + gap)
             painter.line(
                 standing.name,
                 in: Rect(
                     x: nameX, y: inner.y, width: inner.maxX - nameX - pointsDrawn - moveWidth, height: inner.height),
-                largest: pixels(0.05), Theme.text, bold: true, smallest: readable)
+                largest: textPixels, Theme.text, bold: true, smallest: readable)
             painter.line(
                 points,
                 in: Rect(x: inner.maxX - pointsWidth - moveWidth, y: inner.y, width: pointsWidth, height: inner.height),
-                largest: pixels(0.05), Theme.text, anchorX: 1)
+                largest: textPixels, Theme.text, anchorX: 1)
             if showMovement {
                 drawMovement(
-                    painter, standing.movement,
+                    painter, standing.movement, pixels: textPixels,
                     in: Rect(x: inner.maxX - moveWidth + gap, y: inner.y, width: moveWidth - gap, height: inner.height))
             }
         }
     }
 
     /// "+2" in green, "-1" in red, "=" dim; nothing before the first question's.
-    private func drawMovement(_ painter: Painter, _ movement: Int?, in box: Rect) {
+    private func drawMovement(_ painter: Painter, _ movement: Int?, pixels: Double, in box: Rect) {
         guard let movement else { return }
         let text: String
         let color: Color
@@ -131,6 +145,6 @@ extension LiveView {
             text = painter.catalog["live.moved_none"]
             color = Theme.textDim
         }
-        painter.line(text, in: box, largest: pixels(0.045), color, bold: true, anchorX: 1)
+        painter.line(text, in: box, largest: pixels, color, bold: true, anchorX: 1)
     }
 }

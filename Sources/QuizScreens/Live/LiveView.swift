@@ -6,6 +6,9 @@ import QuizLive
 struct LiveView {
     let scene: LiveScene
     let size: Size
+    /// Each text drawn at this many times the size asked for (`accessibility.text_scale`): the rows and bands
+    /// that hold text grow by it, and a size that must fit a band is asked for smaller by it.
+    var textScale: Double = 1
 
     var round: LiveRound { scene.round }
     var isTall: Bool { size.height > size.width }
@@ -17,6 +20,11 @@ struct LiveView {
     /// Text `fraction` of the screen's shorter side tall (the tall screen's width is its short side).
     func pixels(_ fraction: Double) -> Double {
         Theme.textPixels(fraction, of: Size(width: size.width, height: min(size.height, size.width * 0.75 / 0.6)))
+    }
+
+    /// The size to ask for so that a text of `largest` at most fills `height` as drawn (scaled).
+    func fitting(_ largest: Double, height: Double) -> Double {
+        max(Theme.minimumTextPixels, min(largest, height * 0.8 / textScale))
     }
 
     /// The band across the top, under which each stage draws.
@@ -41,10 +49,18 @@ struct LiveView {
     /// The header: `title` on the left, `side` (the PIN, a count) in accent on the right.
     func drawHeader(_ painter: Painter, title: String, side: String?) {
         var box = header
+        let largest = fitting(pixels(0.06), height: header.height)
         if let side {
-            box = painter.headerCount(side, in: header, pixels: pixels(0.06), gap: gap)
+            // The count takes at most half the band, the title the rest.
+            var countPixels = largest
+            let countWidth = painter.width(of: side, TextStyle(pixels: countPixels, bold: true))
+            if countWidth > header.width * 0.45 {
+                countPixels = max(
+                    Theme.minimumTextPixels, (countPixels * header.width * 0.45 / countWidth).rounded(.down))
+            }
+            box = painter.headerCount(side, in: header, pixels: countPixels, gap: gap)
         }
-        painter.line(title, in: box, largest: pixels(0.06), Theme.text, bold: true)
+        painter.line(title, in: box, largest: largest, Theme.text, bold: true)
     }
 
     /// "Question 2 of 10".
