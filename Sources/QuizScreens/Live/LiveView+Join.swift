@@ -23,7 +23,7 @@ extension LiveView {
         }
         drawCode(painter, in: codeBox)
         var top = info.y
-        let lineHeight = (pixels(0.05) * textScale * 1.4).rounded()
+        let lineHeight = (pixels(0.05) * textScale * lineFactor * 1.4).rounded()
         painter.line(
             painter.catalog.text("live.join_at", ["address": scene.joinURL]),
             in: Rect(x: info.x, y: top, width: info.width, height: lineHeight), largest: pixels(0.05), Theme.textDim,
@@ -78,7 +78,7 @@ extension LiveView {
     private func drawNames(_ painter: Painter, in box: Rect) {
         let names = round.players.map(\.name)
         guard !names.isEmpty, box.height > 0 else { return }
-        let rowHeight = (pixels(0.045) * textScale * 1.6).rounded()
+        let rowHeight = (pixels(0.045) * textScale * lineFactor * 1.6).rounded()
         let columns = max(1, Int(box.width / max(140, pixels(0.045) * textScale * 9)))
         let rows = max(0, Int((box.height + gap * 0.4) / (rowHeight + gap * 0.4)))
         let capacity = columns * rows

@@ -17,7 +17,7 @@ extension LiveView {
         let width = ((steps.width - gap * 2) / 3).rounded()
         // Left to right: second, first, third; each step's height by its place.
         let places: [(rank: Int, column: Int, share: Double)] = [(2, 0, 0.55), (1, 1, 0.75), (3, 2, 0.4)]
-        let labelHeight = (pixels(0.05) * textScale * 1.3).rounded()
+        let labelHeight = (pixels(0.05) * textScale * lineFactor * 1.3).rounded()
         for place in places {
             let onStep = standings.filter { $0.rank == place.rank }
             let x = steps.x + Double(place.column) * (width + gap)
@@ -51,7 +51,7 @@ extension LiveView {
         let rest = standings.filter { $0.rank > 3 }
         guard !rest.isEmpty else { return }
         let top = steps.maxY + gap
-        let rowHeight = (pixels(0.04) * textScale * 1.5).rounded()
+        let rowHeight = (pixels(0.04) * textScale * lineFactor * 1.5).rounded()
         let columns = isTall ? 1 : 3
         let rows = max(0, Int((area.maxY - top) / rowHeight))
         let capacity = rows * columns

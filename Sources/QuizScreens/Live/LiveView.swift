@@ -9,6 +9,9 @@ struct LiveView {
     /// Each text drawn at this many times the size asked for (`accessibility.text_scale`): the rows and bands
     /// that hold text grow by it, and a size that must fit a band is asked for smaller by it.
     var textScale: Double = 1
+    /// The bands that hold one line each grow by this: Arabic's lines stand taller than Latin ones (its font's
+    /// ascent and descent), so stacked lines keep apart.
+    var lineFactor: Double = 1
 
     var round: LiveRound { scene.round }
     var isTall: Bool { size.height > size.width }
