@@ -60,6 +60,8 @@ let package = Package(
         systemLibrary("CEspeakNG", pkgConfig: "espeak-ng", apt: "libespeak-ng-dev"),
         // The live round's join screen: the QR code of the phones' URL (QuizLive's LiveQRCode).
         systemLibrary("CQREncode", pkgConfig: "libqrencode", apt: "libqrencode-dev"),
+        // Voice commands in (accessibility): PocketSphinx 0.8 recognising the game's commands (QuizVoice).
+        systemLibrary("CPocketSphinx", pkgConfig: "pocketsphinx", apt: "libpocketsphinx-dev"),
         // Arabic mixed with Latin and digits put in visual order (the Unicode bidi algorithm; QuizText's BidiText).
         systemLibrary("CFriBiDi", pkgConfig: "fribidi", apt: "libfribidi-dev"),
         // The C library's heap (glibc's malloc_trim and mallinfo2); no package needed.
@@ -129,6 +131,8 @@ let package = Package(
         .target(name: "QuizText", dependencies: ["CFriBiDi"]),
         // Speech out: espeak-ng on a thread of its own, its samples played on an SDL audio device of their own.
         .target(name: "QuizSpeech", dependencies: ["QuizCore", "CEspeakNG", "CSDL2"]),
+        // Voice commands in: PocketSphinx's English model over a grammar of the game's commands, fed 16 kHz samples.
+        .target(name: "QuizVoice", dependencies: ["CPocketSphinx"]),
         // The SDL2 front end: it saves through QuizCore's interfaces and knows no store.
         .target(
             name: "QuizScreens",
@@ -226,6 +230,8 @@ let package = Package(
         .testTarget(name: "QuizFlowsTests", dependencies: ["QuizFlows", "QuizCore", "QuizConfig"]),
         // Real espeak-ng: a sentence's samples and a cancel (no audio device needed).
         .testTarget(name: "QuizSpeechTests", dependencies: ["QuizSpeech"]),
+        // Real PocketSphinx on commands spoken by the espeak-ng CLI, with and without sox's noise; sox's noise alone.
+        .testTarget(name: "QuizVoiceTests", dependencies: ["QuizVoice"]),
         // The web admin over real HTTP on loopback (a raw socket client, nothing added).
         .testTarget(
             name: "QuizAdminTests",

@@ -1,0 +1,116 @@
+import CPocketSphinx
+
+/// A command heard in an utterance.
+public struct VoiceHeard: Sendable, Equatable {
+    /// The command.
+    public let command: VoiceCommand
+    /// What was heard, as the grammar's words ("answer two").
+    public let words: String
+    /// How long the command's word lasted, in seconds.
+    public let seconds: Double
+    /// The word's acoustic score per 10 ms frame (PocketSphinx's scaled log units; higher is a closer match).
+    public let scorePerFrame: Double
+}
+
+/// Offline recognition of the game's voice commands with PocketSphinx 0.8 (Debian's `libpocketsphinx-dev`) and
+/// its English model: a JSGF grammar of the commands alone, each utterance's best match kept only when its word
+/// lasts no longer than a word does and matches the model closely enough (noise and music otherwise come out as
+/// a command: a grammar always names one of its words).
+///
+/// Fed 16 kHz mono 16-bit samples (`PCMWave` converts any PCM WAV). Nothing is recorded or kept: each
+/// utterance's samples are decoded and dropped. One decoder, not thread-safe: use it from one thread or task.
+public final class VoiceRecognizer {
+    /// The sample rate the model wants.
+    public static let sampleRate = 16_000
+    /// The longest a command's word may last, in 10 ms frames: a longer match is a sound, not a word.
+    static let longestWordFrames = 120
+    /// The lowest acoustic score per frame a command's word may have (tuned on the tuning voices, see
+    /// docs/performance.md): a worse match is taken for another word or a sound.
+    static let lowestScorePerFrame = -45.0
+
+    private let config: OpaquePointer
+    private let decoder: OpaquePointer
+    private var inUtterance = false
+
+    /// Loads the model (about a second) and the commands' grammar; throws the line to show when the model is
+    /// missing or PocketSphinx refuses it.
+    public init(model: VoiceModel = .debianEnglish) throws(VoiceError) {
+        if let missing = model.missing() { throw missing }
+        let arguments = [
+            "-hmm", model.acousticModel, "-dict", model.dictionary, "-logfn", "/dev/null",
+            // The model's noise removal and silence cutting take parts of short words away in quiet audio.
+            "-remove_noise", "no", "-remove_silence", "no",
+        ]
+        var argv = arguments.map { strdup($0) }
+        defer { argv.forEach { free($0) } }
+        guard let config = cmd_ln_parse_r(nil, ps_args(), Int32(argv.count), &argv, 1) else {
+            throw VoiceError("voice off: PocketSphinx refuses the model at \(model.acousticModel)")
+        }
+        guard let decoder = ps_init(config) else {
+            cmd_ln_free_r(config)
+            throw VoiceError("voice off: PocketSphinx cannot load the model at \(model.acousticModel)")
+        }
+        guard ps_set_jsgf_string(decoder, "commands", VoiceCommand.grammar) == 0,
+            ps_set_search(decoder, "commands") == 0
+        else {
+            ps_free(decoder)
+            cmd_ln_free_r(config)
+            throw VoiceError("voice off: the dictionary at \(model.dictionary) lacks a command's words")
+        }
+        self.config = config
+        self.decoder = decoder
+    }
+
+    deinit {
+        if inUtterance { ps_end_utt(decoder) }
+        ps_free(decoder)
+        cmd_ln_free_r(config)
+    }
+
+    /// Decodes more of the utterance (starting one if none is open), as the samples arrive.
+    public func feed(_ samples: UnsafeBufferPointer<Int16>) {
+        guard let base = samples.baseAddress, !samples.isEmpty else { return }
+        if !inUtterance {
+            ps_start_utt(decoder)
+            inUtterance = true
+        }
+        ps_process_raw(decoder, base, samples.count, 0, 0)
+    }
+
+    /// Ends the utterance: the command heard in it, or nil when none was said clearly.
+    public func finish() -> VoiceHeard? {
+        guard inUtterance else { return nil }
+        inUtterance = false
+        ps_end_utt(decoder)
+        guard let hypothesis = ps_get_hyp(decoder, nil) else { return nil }
+        let words = String(cString: hypothesis)
+        var segment = ps_seg_iter(decoder)
+        var heard: VoiceHeard?
+        while let current = segment {
+            if let word = ps_seg_word(current).map({ String(cString: $0) }), let command = VoiceCommand(word: word) {
+                var start: Int32 = 0
+                var end: Int32 = 0
+                ps_seg_frames(current, &start, &end)
+                var acoustic: Int32 = 0
+                var language: Int32 = 0
+                var backoff: Int32 = 0
+                _ = ps_seg_prob(current, &acoustic, &language, &backoff)
+                let frames = Int(end - start + 1)
+                heard = VoiceHeard(
+                    command: command, words: words, seconds: Double(frames) / 100,
+                    scorePerFrame: Double(acoustic) / Double(max(frames, 1)))
+            }
+            segment = ps_seg_next(current)
+        }
+        guard let heard, heard.seconds * 100 <= Double(Self.longestWordFrames),
+            heard.scorePerFrame >= Self.lowestScorePerFrame
+        else { return nil }
+        return heard
+    }
+
+    /// The command in one whole utterance of 16 kHz mono samples, or nil.
+    public func recognize(_ samples: [Int16]) -> VoiceHeard? {
+        samples.withUnsafeBufferPointer { feed($0) }
+        return finish()
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Commands spoken by the espeak-ng CLI into WAV files, with sox's noise mixed in for some, in a folder of the
+/// test's own; and sounds that are no command (sox's noise and tones).
+struct SpokenCommands {
+    /// One way of speaking: an espeak-ng voice, its speed (words a minute) and pitch (0 to 99).
+    struct Voice: CustomStringConvertible {
+        let name: String
+        let speed: Int
+        let pitch: Int
+        /// Pink noise mixed in at this amplitude (full scale 1), or none.
+        var noise: Double?
+
+        var description: String {
+            "\(name) \(speed) wpm pitch \(pitch)" + (noise.map { " + pink noise \($0)" } ?? "")
+        }
+    }
+
+    let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("voice-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// A WAV of `words` said by `voice`: espeak-ng's 22,050 Hz output with 0.4 s of silence before and 0.6 s
+    /// after, as a microphone's pause would frame it.
+    func say(_ words: String, _ voice: Voice) throws -> String {
+        let name = "\(voice.name)-\(voice.speed)-\(voice.pitch)-\(voice.noise ?? 0)-\(words)"
+            .replacingOccurrences(of: " ", with: "_").replacingOccurrences(of: "+", with: "p")
+        let spoken = folder.appendingPathComponent(name + ".raw.wav").path
+        let framed = folder.appendingPathComponent(name + ".wav").path
+        try run(
+            "espeak-ng", "-v", voice.name, "-s", "\(voice.speed)", "-p", "\(voice.pitch)", "-w", spoken, words)
+        try run("sox", spoken, framed, "pad", "0.4", "0.6")
+        guard let level = voice.noise else { return framed }
+        let noise = folder.appendingPathComponent(name + ".noise.wav").path
+        let noisy = folder.appendingPathComponent(name + ".noisy.wav").path
+        try run("sox", framed, noise, "synth", "pinknoise")
+        try run("sox", "-m", framed, "-v", "\(level)", noise, noisy)
+        return noisy
+    }
+
+    /// A WAV of `seconds` of a sound sox makes (`synth` arguments, e.g. `["whitenoise"]`), at 16 kHz.
+    func sound(_ name: String, seconds: Double, _ synth: [String], volume: Double) throws -> String {
+        let path = folder.appendingPathComponent("sound-\(name).wav").path
+        try run(
+            ["sox", "-n", "-r", "16000", "-c", "1", "-b", "16", path, "synth", "\(seconds)"] + synth + [
+                "vol", "\(volume)",
+            ])
+        return path
+    }
+
+    /// `words` by `voice` converted by sox to another layout (e.g. `["-c", "2", "-r", "44100", "-b", "24"]`).
+    func converted(_ words: String, _ voice: Voice, _ layout: [String], tag: String) throws -> String {
+        let source = try say(words, voice)
+        let path = folder.appendingPathComponent("converted-\(tag).wav").path
+        try run(["sox", source] + layout + [path])
+        return path
+    }
+
+    func run(_ arguments: String...) throws {
+        try run(arguments)
+    }
+
+    func run(_ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "\(arguments) failed"])
+        }
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import QuizVoice
+import Testing
+
+/// Real PocketSphinx and its English model on commands spoken by espeak-ng, with and without noise, and on sounds
+/// that are no command. The recogniser's settings were tuned on `tuning`'s voices; `heldOut`'s voices, speeds and
+/// pitches were not used to tune it. `TILTQUIZ_SOAK=full` runs the long sweep (docs/performance.md's figures).
+@Suite(.serialized)
+struct VoiceRecognizerTests {
+    typealias Voice = SpokenCommands.Voice
+    static let soak = ProcessInfo.processInfo.environment["TILTQUIZ_SOAK"] == "full"
+
+    /// The voices the recogniser was tuned on (American and British English, espeak-ng's default and Klatt
+    /// synthesisers, male and female variants), at 140 to 175 words a minute, pitch 40 to 60.
+    static var tuning: [Voice] {
+        let names =
+            soak ? ["en-us", "en-us+klatt", "en-us+f2", "en-us+m1", "en", "en+f3", "en+m3"] : ["en-us", "en-us+klatt"]
+        let speeds = soak ? [140, 175] : [160]
+        let pitches = soak ? [40, 60] : [50]
+        return names.flatMap { name in
+            speeds.flatMap { speed in pitches.map { Voice(name: name, speed: speed, pitch: $0) } }
+        }
+    }
+
+    /// Voices, speeds and pitches never used in tuning.
+    static var heldOut: [Voice] {
+        let names =
+            soak
+            ? [
+                "en-us+m2", "en-us+m4", "en-us+f4", "en-us+klatt5", "en-us+max", "en-us+david", "en-gb-x-gbclan",
+                "en+f5",
+            ]
+            : ["en-us+m2", "en-us+f4"]
+        let speeds = soak ? [120, 210] : [120, 210]
+        let pitches = soak ? [25, 75] : [30]
+        return names.flatMap { name in
+            speeds.flatMap { speed in pitches.map { Voice(name: name, speed: speed, pitch: $0) } }
+        }
+    }
+
+    /// The held-out voices with pink noise mixed in (about 15 dB below the speech at 0.05).
+    static var noisy: [Voice] {
+        (soak ? heldOut : [heldOut[0]]).map { Voice(name: $0.name, speed: $0.speed, pitch: $0.pitch, noise: 0.05) }
+    }
+
+    /// Right, wrong and missed commands over a set of utterances, and each utterance's decoding latency.
+    struct Tally: CustomStringConvertible {
+        var right = 0
+        var wrong: [String] = []
+        var missed: [String] = []
+        var latencies: [Double] = []
+        var total: Int { right + wrong.count + missed.count }
+        var accuracy: Double { Double(right) / Double(max(total, 1)) }
+
+        var description: String {
+            let sorted = latencies.sorted()
+            let median = sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+            let p95 = sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, sorted.count * 95 / 100)]
+            return String(
+                format: "%d/%d right (%.1f %%), %d wrong, %d missed; latency median %.1f ms, p95 %.1f ms",
+                right, total, accuracy * 100, wrong.count, missed.count, median * 1000, p95 * 1000)
+        }
+    }
+
+    /// Every command said by every voice, fed in 100 ms pieces as a microphone would give them; the latency is
+    /// the time from the last piece to the command (the decoding after the word has ended).
+    func measure(_ voices: [Voice], _ recognizer: VoiceRecognizer, _ spoken: SpokenCommands) throws -> Tally {
+        var tally = Tally()
+        for voice in voices {
+            for command in VoiceCommand.allCases {
+                let samples = try PCMWave.samples(atPath: try spoken.say(command.rawValue, voice))
+                let piece = VoiceRecognizer.sampleRate / 10
+                var start = 0
+                while start + piece < samples.count {
+                    samples[start..<start + piece].withUnsafeBufferPointer { recognizer.feed($0) }
+                    start += piece
+                }
+                let clock = ContinuousClock()
+                var heard: VoiceHeard?
+                let elapsed = clock.measure {
+                    samples[start...].withUnsafeBufferPointer { recognizer.feed($0) }
+                    heard = recognizer.finish()
+                }
+                tally.latencies.append(
+                    Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds))
+                if heard?.command == command {
+                    tally.right += 1
+                } else if let heard {
+                    tally.wrong.append("\(voice): \(command) heard as \(heard.command)")
+                } else {
+                    tally.missed.append("\(voice): \(command)")
+                }
+            }
+        }
+        return tally
+    }
+
+    @Test func theTuningVoicesAreUnderstood() throws {
+        let spoken = try SpokenCommands()
+        defer { spoken.remove() }
+        let recognizer = try VoiceRecognizer()
+        let tally = try measure(Self.tuning, recognizer, spoken)
+        print("voice, tuning voices: \(tally)")
+        tally.wrong.forEach { print("  wrong: \($0)") }
+        tally.missed.forEach { print("  missed: \($0)") }
+        #expect(tally.accuracy >= 0.85, "\(tally)")
+        // A wrong command is worse than none: the player says it again.
+        #expect(tally.wrong.count <= tally.total / 20, "\(tally.wrong)")
+    }
+
+    @Test func heldOutVoicesAndSpeeds() throws {
+        let spoken = try SpokenCommands()
+        defer { spoken.remove() }
+        let recognizer = try VoiceRecognizer()
+        let clean = try measure(Self.heldOut, recognizer, spoken)
+        let noisy = try measure(Self.noisy, recognizer, spoken)
+        print("voice, held-out voices: \(clean)")
+        print("voice, held-out voices with noise: \(noisy)")
+        (clean.wrong + noisy.wrong).forEach { print("  wrong: \($0)") }
+        #expect(clean.accuracy >= 0.7, "\(clean)")
+        #expect(noisy.accuracy >= 0.6, "\(noisy)")
+    }
+
+    @Test func everyCommandIsHeardFromTheDefaultVoice() throws {
+        let spoken = try SpokenCommands()
+        defer { spoken.remove() }
+        let recognizer = try VoiceRecognizer()
+        let voice = Voice(name: "en-us", speed: 160, pitch: 50)
+        for command in VoiceCommand.allCases {
+            let samples = try PCMWave.samples(atPath: try spoken.say(command.rawValue, voice))
+            #expect(recognizer.recognize(samples)?.command == command, "\(command)")
+        }
+        let longer = try PCMWave.samples(atPath: try spoken.say("answer three", voice))
+        #expect(recognizer.recognize(longer)?.command == .three)
+    }
+
+    @Test func noiseAloneIsNoCommand() throws {
+        let spoken = try SpokenCommands()
+        defer { spoken.remove() }
+        let recognizer = try VoiceRecognizer()
+        let seconds = Self.soak ? 20.0 : 4.0
+        let sounds = [
+            ("white", ["whitenoise"], 0.3), ("pink", ["pinknoise"], 0.3), ("brown", ["brownnoise"], 0.5),
+            ("quiet-pink", ["pinknoise"], 0.02),
+        ]
+        var heard: [String] = []
+        for (name, synth, volume) in sounds {
+            let samples = try PCMWave.samples(atPath: try spoken.sound(name, seconds: seconds, synth, volume: volume))
+            // Cut into 2 s utterances, as a microphone's pauses would be.
+            for start in stride(from: 0, to: samples.count, by: 2 * VoiceRecognizer.sampleRate) {
+                let piece = Array(samples[start..<min(samples.count, start + 2 * VoiceRecognizer.sampleRate)])
+                if let command = recognizer.recognize(piece) {
+                    heard.append("\(name) at \(start / 16_000) s: \(command.words)")
+                }
+            }
+        }
+        #expect(heard.isEmpty, "\(heard)")
+    }
+
+    @Test func anyPCMWaveIsReadAsSixteenKilohertzMono() throws {
+        let spoken = try SpokenCommands()
+        defer { spoken.remove() }
+        let recognizer = try VoiceRecognizer()
+        let voice = Voice(name: "en-us", speed: 160, pitch: 50)
+        let original = try PCMWave.samples(atPath: try spoken.say("four", voice))
+        for (tag, layout) in [
+            ("stereo-44k-24", ["-c", "2", "-r", "44100", "-b", "24"]), ("mono-48k-32", ["-r", "48000", "-b", "32"]),
+            ("stereo-16k-8", ["-c", "2", "-r", "16000", "-b", "8", "-e", "unsigned"]),
+        ] {
+            let samples = try PCMWave.samples(atPath: try spoken.converted("four", voice, layout, tag: tag))
+            // The same length within 10 ms, and the same command heard.
+            #expect(abs(samples.count - original.count) <= 160, "\(tag): \(samples.count) vs \(original.count)")
+            #expect(recognizer.recognize(samples)?.command == .four, "\(tag)")
+        }
+    }
+
+    @Test func whatCannotBeHeardSaysWhy() throws {
+        let spoken = try SpokenCommands()
+        defer { spoken.remove() }
+        #expect(throws: VoiceError.self) { try VoiceRecognizer(model: VoiceModel(folder: "/nonexistent/model")) }
+        do {
+            _ = try VoiceRecognizer(model: VoiceModel(folder: "/nonexistent/model"))
+        } catch {
+            #expect(
+                error.description
+                    == "voice off: no English speech model at /nonexistent/model/en-us (install pocketsphinx-en-us)")
+        }
+        let text = spoken.folder.appendingPathComponent("not.wav")
+        try Data("hello".utf8).write(to: text)
+        do {
+            _ = try PCMWave.samples(atPath: text.path)
+            Issue.record("a text file was read as a WAV")
+        } catch {
+            #expect(error.description == "\(text.path): not a WAV file (no RIFF/WAVE header)")
+        }
+    }
+}
