@@ -13,6 +13,7 @@ extension PhonePage {
           -webkit-tap-highlight-color: transparent; }
         button:active:enabled { filter: brightness(1.25); }
         button.big { width: 100%; margin-top: 1.5rem; background: #5b3cc4; font-size: 1.25rem; }
+        button.quiet { width: 100%; margin-top: .75rem; background: #2b3752; }
         #options { display: grid; grid-template-columns: 1fr 1fr; gap: .75rem; }
         #options button { min-height: 72px; display: flex; align-items: center; gap: .5rem; padding: .5rem;
           text-align: left; overflow-wrap: anywhere; }

@@ -32,6 +32,7 @@ extension PhonePage {
         <p class="bar"><span id="number"></span> <span id="timer" aria-live="off"></span></p>
         <h1 id="text"></h1>
         <div id="options"></div>
+        <button type="button" id="speak" class="quiet" hidden>Read aloud</button>
         <p id="sent" aria-live="polite"></p>
         </section>
         <section id="result" hidden>

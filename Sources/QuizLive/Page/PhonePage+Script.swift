@@ -10,6 +10,8 @@ extension PhonePage {
           var KEY = "tiltquiz-live";
           var socket = null, kept = load(), ended = false, deadline = 0, timer = 0, current = -1, options = [];
           var $ = function (id) { return document.getElementById(id); };
+          // The browser's own speech synthesis reads the question and its answers aloud, where it has one.
+          var voice = "speechSynthesis" in window && typeof window.SpeechSynthesisUtterance === "function";
 
           function load() { try { return JSON.parse(localStorage.getItem(KEY)) || null; } catch (e) { return null; } }
           function keep(value) { kept = value; try { localStorage.setItem(KEY, JSON.stringify(value)); } catch (e) {} }
@@ -71,6 +73,17 @@ extension PhonePage {
             if (left > 0) timer = setTimeout(countdown, 250);
           }
 
+          function readAloud() {
+            var question = $("text").textContent;
+            var said = (/[.?!]$/.test(question) ? question : question + ".") + " " + options.map(function (text, index) {
+              return NAMES[index] + ": " + text + ".";
+            }).join(" ");
+            var utterance = new window.SpeechSynthesisUtterance(said);
+            utterance.lang = document.documentElement.lang || "en";
+            window.speechSynthesis.cancel();
+            window.speechSynthesis.speak(utterance);
+          }
+
           function choose(index) {
             $("sent").textContent = "Sending…";
             if (!send({ type: "answer", question: current, option: index })) { $("sent").textContent = ""; return; }
@@ -126,6 +139,7 @@ extension PhonePage {
                 }
                 box.appendChild(button);
               });
+              $("speak").hidden = !voice;
               $("sent").textContent = m.answered !== null ? "Answer sent." : "";
               clearTimeout(timer);
               deadline = performance.now() + m.remaining * 1000;
@@ -176,6 +190,7 @@ extension PhonePage {
               kept = { pin: typed };
               send({ type: "join", pin: typed, name: $("name").value });
             });
+            $("speak").addEventListener("click", readAloud);
             show("join");
             connect();
           });

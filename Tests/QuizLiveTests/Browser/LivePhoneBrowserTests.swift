@@ -171,6 +171,17 @@ import Testing
                 "what": "question 2 again after the reload, as the same player, not answered",
             ],
             ["same": token, "as": "token"],
+            // Read aloud: the browser's speech synthesis is asked to say the question and each answer with its
+            // shape (caught here: a headless browser has no voice to hear).
+            ["check": "(() => { window.said = []; speechSynthesis.speak = u => said.push(u.text); return []; })()"],
+            ["tap": "#speak"],
+            [
+                "check": """
+                said.length === 1 && said[0] === "Which planet is the largest in the Solar System? red triangle: Mars. "
+                  + "blue diamond: Jupiter. yellow circle: Venus. green square: Earth, the third planet from the Sun."
+                  ? [] : ["read aloud asked for " + JSON.stringify(said)]
+                """
+            ],
             ["tap": "#options button:nth-child(1)"],
             ["wait": answerSent, "what": "the answer counted"],
             ["signal": "answered-2"],
