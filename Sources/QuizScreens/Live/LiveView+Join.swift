@@ -24,10 +24,14 @@ extension LiveView {
         drawCode(painter, in: codeBox)
         var top = info.y
         let lineHeight = (pixels(0.05) * textScale * lineFactor * 1.4).rounded()
+        // On a tall screen the address may take the margins too: it is the one line a phone without a camera needs.
+        let addressBox =
+            isTall
+            ? Rect(x: gap, y: top, width: size.width - gap * 2, height: lineHeight)
+            : Rect(x: info.x, y: top, width: info.width, height: lineHeight)
         painter.line(
-            painter.catalog.text("live.join_at", ["address": scene.joinURL]),
-            in: Rect(x: info.x, y: top, width: info.width, height: lineHeight), largest: pixels(0.05), Theme.textDim,
-            anchorX: isTall ? 0.5 : 0)
+            painter.catalog.text("live.join_at", ["address": scene.joinURL]), in: addressBox, largest: pixels(0.05),
+            Theme.textDim, anchorX: isTall ? 0.5 : 0)
         top += lineHeight
         // The PIN grows with the text scale less than the rest: it is large already.
         let pinDrawn = pixels(isTall ? 0.1 : 0.14) * min(textScale, 1.4)

@@ -42,11 +42,13 @@ extension LiveView {
                         height: markSide * 0.6), Theme.text)
             }
             let label = right ? painter.catalog.text("live.right_answer", ["answer": text]) : text
+            // Nothing stands right of the label's band (the count is beside the bar): it may reach the margin's gap.
+            let labelRight = size.width - gap
             painter.line(
                 label,
                 in: Rect(
                     x: barLeft + (right ? markSide + gap * 0.5 : 0), y: row.y,
-                    width: row.maxX - barLeft - (right ? markSide + gap * 0.5 : 0), height: labelHeight),
+                    width: labelRight - barLeft - (right ? markSide + gap * 0.5 : 0), height: labelHeight),
                 largest: fitting(pixels(0.042), height: labelHeight), right ? Theme.text : Theme.textDim, bold: right,
                 smallest: readable)
             let share = Double(counts.indices.contains(option) ? counts[option] : 0) / Double(most)
