@@ -10,6 +10,8 @@ public enum ExportKind: String, CaseIterable, Sendable {
     case purchases
     /// Games played to the end and games a kiosk reset mid-way.
     case games
+    /// Live rounds' results: a row per player per round, ranked by points within the round.
+    case live
 }
 
 /// The file format of an export.
@@ -69,6 +71,8 @@ extension QuizDatabase {
                 return (["player", "item", "quantity", "priceCents", "provider", "at"], rows)
             case .games:
                 return (Self.gameHeader, try Self.gameRows(db))
+            case .live:
+                return (Self.liveHeader, try Self.liveRows(db))
             }
         }
     }
