@@ -40,7 +40,7 @@ struct SpokenCommands {
         guard let level = voice.noise else { return framed }
         let noise = folder.appendingPathComponent(name + ".noise.wav").path
         let noisy = folder.appendingPathComponent(name + ".noisy.wav").path
-        try run("sox", framed, noise, "synth", "pinknoise")
+        try run("sox", "-R", framed, noise, "synth", "pinknoise")
         try run("sox", "-m", framed, "-v", "\(level)", noise, noisy)
         return noisy
     }
@@ -49,9 +49,26 @@ struct SpokenCommands {
     func sound(_ name: String, seconds: Double, _ synth: [String], volume: Double) throws -> String {
         let path = folder.appendingPathComponent("sound-\(name).wav").path
         try run(
-            ["sox", "-n", "-r", "16000", "-c", "1", "-b", "16", path, "synth", "\(seconds)"] + synth + [
+            ["sox", "-R", "-n", "-r", "16000", "-c", "1", "-b", "16", path, "synth", "\(seconds)"] + synth + [
                 "vol", "\(volume)",
             ])
+        return path
+    }
+
+    /// A WAV of about `seconds` of synthesised music at 16 kHz: plucked chords in turn (C, F, G, A minor; two
+    /// beats each at 120 a minute) over a sine bass, the pattern repeated.
+    func music(seconds: Double) throws -> String {
+        let pattern = folder.appendingPathComponent("music-pattern.wav").path
+        let path = folder.appendingPathComponent("music.wav").path
+        let chords = [("C3", "E4", "G4"), ("F2", "A4", "C5"), ("G2", "B4", "D5"), ("A2", "C5", "E5")]
+        var arguments = ["sox", "-n", "-r", "16000", "-c", "3", "-b", "16", pattern]
+        for (index, chord) in chords.enumerated() {
+            if index > 0 { arguments.append(":") }
+            arguments += ["synth", "1", "sine", chord.0, "pluck", chord.1, "pluck", chord.2]
+        }
+        try run(arguments)
+        let repeats = max(0, Int(seconds / 4) - 1)
+        try run("sox", pattern, "-c", "1", path, "vol", "0.4", "repeat", "\(repeats)")
         return path
     }
 
