@@ -13,6 +13,7 @@ STEPS.json is a JSON list of steps, each an object with one action key:
     {"device": [390, 844, 2]}               a phone: width, height (CSS px), device scale; touch and mobile on
     {"go": "/"}                             open a path of the base (or a whole URL) and wait for it to load
     {"reload": true}                        reload the page, as a player does, and wait for it to load
+    {"orient": [0, 0, -40]}                 the phone held at alpha, beta, gamma degrees (DeviceOrientation)
     {"fill": "#name", "value": "Ana"}       type into the field the CSS selector finds (emptied first)
     {"tap": "#options button:nth-child(2)"} touch the element's middle, as a finger does; fails unless it is
                                             visible and on top there
@@ -154,6 +155,9 @@ class Phone:
         elif "go" in step:
             url = step["go"] if "://" in step["go"] else self.base + step["go"]
             self.load(f"opening {url}", lambda: b.send("Page.navigate", {"url": url}))
+        elif "orient" in step:
+            alpha, beta, gamma = step["orient"]
+            b.send("DeviceOrientation.setDeviceOrientationOverride", {"alpha": alpha, "beta": beta, "gamma": gamma})
         elif "reload" in step:
             self.load("reloading", lambda: b.send("Page.reload", {"ignoreCache": True}))
         elif "fill" in step:

@@ -30,6 +30,7 @@ extension PhonePage {
         .bar { display: flex; justify-content: space-between; align-items: baseline; gap: 1rem; }
         #timer { font-weight: bold; font-size: 1.5rem; }
         #status { min-height: 1.5em; color: #ffd27a; }
+        #tilt { color: #c8d0e0; margin: 0 0 .75rem; }
         ol { padding-left: 1.5rem; } li { overflow-wrap: anywhere; }
 
         """

@@ -31,6 +31,7 @@ extension PhonePage {
         <section id="question" hidden>
         <p class="bar"><span id="number"></span> <span id="timer" aria-live="off"></span></p>
         <h1 id="text"></h1>
+        <p id="tilt" hidden></p>
         <div id="options"></div>
         <button type="button" id="speak" class="quiet" hidden>Read aloud</button>
         <p id="sent" aria-live="polite"></p>

@@ -84,7 +84,52 @@ extension PhonePage {
             window.speechSynthesis.speak(utterance);
           }
 
+          // Tilt for a true/false question (docs/live.md): the phone's left/right tilt (DeviceOrientation's
+          // gamma) from where it was held when the question came, past 25 degrees for 0.6 s, answers the first
+          // or the second. Browsers give the sensor only to a secure page (https, or the machine's own loopback).
+          var TILT_DEGREES = 25, TILT_HOLD_MS = 600;
+          var tilting = null;
+          var canTilt = window.isSecureContext && "DeviceOrientationEvent" in window;
+          function startTilt(count) {
+            tilting = null;
+            $("tilt").hidden = count !== 2;
+            if (count !== 2) return;
+            if (!canTilt) {
+              $("tilt").textContent = "Tilting needs a secure page (https): tap an answer.";
+              return;
+            }
+            $("tilt").textContent = "Tilt left for " + options[0] + ", right for " + options[1] + ", or tap.";
+            delete $("tilt").dataset.level;
+            tilting = { level: null, side: -1, hold: 0 };
+          }
+          function tilted(event) {
+            if (!tilting || event.gamma === null || event.gamma === undefined) return;
+            if (tilting.level === null) {
+              tilting.level = event.gamma;
+              $("tilt").dataset.level = "held";
+              return;
+            }
+            var lean = event.gamma - tilting.level;
+            var side = lean <= -TILT_DEGREES ? 0 : lean >= TILT_DEGREES ? 1 : -1;
+            if (side === tilting.side) return;
+            tilting.side = side;
+            clearTimeout(tilting.hold);
+            if (side < 0) return;
+            // Held there: a sensor that reports only changes sends nothing more while the phone stays put.
+            var state = tilting;
+            state.hold = setTimeout(function () {
+              if (tilting === state && state.side === side) { tilting = null; choose(side); }
+            }, TILT_HOLD_MS);
+          }
+          function askForTilt() {
+            // iOS asks the player once, from a tap: the Join button's.
+            var ask = window.DeviceOrientationEvent && window.DeviceOrientationEvent.requestPermission;
+            if (canTilt && typeof ask === "function") ask.call(window.DeviceOrientationEvent).catch(function () {});
+          }
+
           function choose(index) {
+            if (tilting) clearTimeout(tilting.hold);
+            tilting = null;
             $("sent").textContent = "Sending…";
             if (!send({ type: "answer", question: current, option: index })) { $("sent").textContent = ""; return; }
             var buttons = $("options").children;
@@ -140,6 +185,7 @@ extension PhonePage {
                 box.appendChild(button);
               });
               $("speak").hidden = !voice;
+              startTilt(m.answered === null ? m.options.length : 0);
               $("sent").textContent = m.answered !== null ? "Answer sent." : "";
               clearTimeout(timer);
               deadline = performance.now() + m.remaining * 1000;
@@ -148,6 +194,8 @@ extension PhonePage {
             counted: function () { $("sent").textContent = "Answer sent: wait for the results."; },
             result: function (m) {
               clearTimeout(timer);
+              if (tilting) clearTimeout(tilting.hold);
+              tilting = null;
               show("result");
               $("verdict").textContent = m.answered === null ? "No answer" : m.correct ? "Right!" : "Wrong";
               $("gain").textContent = "+" + m.points + " points" + (m.bonus > 0 ? " (streak bonus " + m.bonus + ")" : "") +
@@ -187,10 +235,12 @@ extension PhonePage {
               event.preventDefault();
               var typed = $("pin").value.trim();
               if (!/^[0-9]{4}$/.test(typed)) { status("The PIN has 4 digits: see the big screen."); return; }
+              askForTilt();
               kept = { pin: typed };
               send({ type: "join", pin: typed, name: $("name").value });
             });
             $("speak").addEventListener("click", readAloud);
+            if (canTilt) window.addEventListener("deviceorientation", tilted);
             show("join");
             connect();
           });

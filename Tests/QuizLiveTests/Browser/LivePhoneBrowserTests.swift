@@ -134,7 +134,16 @@ import Testing
             ["wait": asking(1, ["True", "False"]) + " && " + me(0), "what": "question 1 with True and False"],
             ["buttons": 48], ["fits": true],
             ["shot": "4-question-true-false"],
-            ["tap": "#options button:nth-child(2)"],
+            // Answered by tilting: held level, then leaned right past 25 degrees (loopback is a secure page, so
+            // the browser gives the sensor), which answers the second, False.
+            [
+                "check":
+                    "document.getElementById('tilt').textContent === 'Tilt left for True, right for False, or tap.' ? [] : ['the tilt hint says ' + document.getElementById('tilt').textContent]"
+            ],
+            ["orient": [0, 45, 2]],
+            ["wait": "document.getElementById('tilt').dataset.level === 'held'", "what": "the phone's level taken"],
+            ["orient": [0, 45, 12]],
+            ["orient": [0, 45, 40]],
             ["wait": answerSent, "what": "the answer counted"],
             [
                 "check": """
