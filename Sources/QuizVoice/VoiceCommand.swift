@@ -15,14 +15,16 @@ public enum VoiceCommand: String, CaseIterable, Sendable {
         self.init(rawValue: word.lowercased())
     }
 
-    /// The JSGF grammar the recogniser searches: one command, the numbers optionally after "answer".
+    /// The JSGF grammar the recogniser searches: one command, the numbers optionally after "answer", or nothing
+    /// (an utterance of silence and noise fillers: without it music and tones come out as a command).
     static var grammar: String {
         let numbers = [one, two, three, four].map(\.rawValue).joined(separator: " | ")
         let others = allCases.filter { ![.one, .two, .three, .four].contains($0) }.map(\.rawValue)
         return """
             #JSGF V1.0;
             grammar commands;
-            public <command> = [answer] (\(numbers)) | \(others.joined(separator: " | "));
+            public <utterance> = <command> | <NULL>;
+            <command> = [answer] (\(numbers)) | \(others.joined(separator: " | "));
             """
     }
 }

@@ -40,6 +40,8 @@ public final class VoiceRecognizer {
             "-hmm", model.acousticModel, "-dict", model.dictionary, "-logfn", "/dev/null",
             // The model's noise removal and silence cutting take parts of short words away in quiet audio.
             "-remove_noise", "no", "-remove_silence", "no",
+            // Noise fillers between and instead of words more likely than the default 1e-8.
+            "-fillprob", "1e-3",
         ]
         var argv = arguments.map { strdup($0) }
         defer { argv.forEach { free($0) } }

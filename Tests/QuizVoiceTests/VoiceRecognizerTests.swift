@@ -158,16 +158,20 @@ struct VoiceRecognizerTests {
         #expect(heard.isEmpty, "\(heard)")
     }
 
-    /// Synthesised music (a sine bass under plucked chords) is heard as commands: the grammar has no garbage
-    /// model to lose to, and the word's length and score do not tell a pluck from a word. A known defect
-    /// (docs/performance.md): this test says so when it is fixed.
-    @Test func musicIsHeardAsCommands() throws {
+    /// Synthesised music (a sine bass under plucked chords): heard as "two" before the grammar could match
+    /// nothing (a pluck lasts as long as a word and scores as well).
+    @Test func musicAloneIsNoCommand() throws {
         let spoken = try SpokenCommands()
         defer { spoken.remove() }
         let recognizer = try VoiceRecognizer()
         let files = [("music", try spoken.music(seconds: Self.soak ? 120 : 8))]
         let heard = try commands(in: files, recognizer)
-        withKnownIssue("music is heard as commands") {
+        guard Self.soak else {
+            #expect(heard.isEmpty, "\(heard)")
+            return
+        }
+        // The long sweep's 2 minutes: 6 commands heard in 60 utterances when measured (docs/performance.md).
+        withKnownIssue("music is still sometimes heard as a command", isIntermittent: true) {
             #expect(heard.isEmpty, "\(heard)")
         }
     }
