@@ -23,10 +23,14 @@ extension PhonePage {
             });
             $("me").hidden = id === "join" || id === "gone";
           }
+          // A message sent while the socket is not open (a tap before it connected, or while it reconnects) waits
+          // and goes as soon as it opens: the last one only, after the rejoin.
+          var waiting = null;
           function send(message) {
             if (socket && socket.readyState === 1) { socket.send(JSON.stringify(message)); return true; }
-            status("Not connected: trying again.");
-            return false;
+            waiting = message;
+            status("Not connected yet: it will be sent once connected.");
+            return true;
           }
 
           function connect() {
@@ -35,6 +39,11 @@ extension PhonePage {
             socket.onopen = function () {
               status("");
               if (kept && kept.token) send({ type: "rejoin", pin: kept.pin, token: kept.token });
+              if (waiting) {
+                var message = waiting;
+                waiting = null;
+                send(message);
+              }
             };
             socket.onmessage = function (event) {
               var message;
@@ -131,7 +140,7 @@ extension PhonePage {
             if (tilting) clearTimeout(tilting.hold);
             tilting = null;
             $("sent").textContent = "Sending…";
-            if (!send({ type: "answer", question: current, option: index })) { $("sent").textContent = ""; return; }
+            send({ type: "answer", question: current, option: index });
             var buttons = $("options").children;
             for (var i = 0; i < buttons.length; i++) {
               buttons[i].disabled = true;
