@@ -66,9 +66,22 @@ final class Fonts {
         }
     }
 
-    /// The pixels a style is drawn at: its own, scaled.
+    /// The most pixels a text grows to by the scale: a tenth of the window's shorter side (set by the painter each
+    /// frame). A text already larger (a title) stays at its own size, so large text makes the small text
+    /// readable without pushing titles and big numbers off the screen. Measurements are forgotten when it changes.
+    var grownLimit = Double.infinity {
+        didSet {
+            guard grownLimit != oldValue, scalePercent != 100 else { return }
+            close()
+        }
+    }
+
+    /// The pixels a style is drawn at: its own, scaled, but grown no larger than `grownLimit`.
     func scaledPixels(_ style: TextStyle) -> Int {
-        max(1, (style.pixels * scalePercent + 50) / 100)
+        let scaled = max(1, (style.pixels * scalePercent + 50) / 100)
+        guard scalePercent > 100 else { return scaled }
+        guard Double(scaled) > grownLimit else { return scaled }
+        return max(style.pixels, Int(grownLimit.rounded()))
     }
 
     /// Whether an Arabic face is installed.

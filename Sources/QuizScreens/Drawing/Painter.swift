@@ -113,6 +113,14 @@ public final class Painter {
     /// Starts a frame: remembers the size and paints the background.
     func begin(size: Size) {
         self.size = size
+        let grownLimit = (min(size.width, size.height) / 10).rounded()
+        if grownLimit != fonts.grownLimit {
+            fonts.grownLimit = grownLimit
+            if fonts.scalePercent != 100 {
+                textTextures.removeAll()
+                fitted.removeAll()
+            }
+        }
         fadedTexts?.beginFrame()
         fadedShapes?.beginFrame()
         releaseEvictedMemory()
