@@ -45,7 +45,7 @@ struct AfterGameBoardPanel {
         let rects = BoardRowsView.placement(
             of: afterGame.board, playerID: afterGame.playerID, in: area,
             tallest: max(unit * 0.07, Self.shortestRow(unit: unit)),
-            shortest: Self.shortestRow(unit: unit))
+            shortest: Self.shortestRow(unit: unit), growth: painter.textGrowth)
         BoardRowsView(board: afterGame.board, playerID: afterGame.playerID, opacity: opacity)
             .draw(painter, top: rects.top, playerSlot: rects.player)
     }

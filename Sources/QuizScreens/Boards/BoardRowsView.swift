@@ -31,10 +31,14 @@ struct BoardRowsView {
     static func rowHeight(forText pixels: Double) -> Double { (pixels / 0.62).rounded(.up) + 1 }
 
     /// Rows down `area`: `top` of them (fewer when it cannot hold them all), from `shortest` to `tallest`
-    /// high, and a slot for the player's own row below a gap when `withPlayer`.
+    /// high, both times `growth` (the painter's `textGrowth`: larger text, taller and fewer rows), and a slot
+    /// for the player's own row below a gap when `withPlayer`.
     static func rects(
-        in area: Rect, top: Int, withPlayer: Bool, tallest: Double, shortest: Double = minimumRowHeight
+        in area: Rect, top: Int, withPlayer: Bool, tallest: Double, shortest: Double = minimumRowHeight,
+        growth: Double = 1
     ) -> (top: [Rect], player: Rect?) {
+        let tallest = tallest * growth
+        let shortest = shortest * growth
         let extra = withPlayer ? 1.4 : 0
         var count = top
         var rowHeight = min(tallest, area.height / (Double(count) + extra))
@@ -56,13 +60,16 @@ struct BoardRowsView {
     /// Where `board`'s rows go down `area`: the top that fits, and the player's slot below them when their
     /// row is not among those on view.
     static func placement(
-        of board: Board, playerID: Int64?, in area: Rect, tallest: Double, shortest: Double = minimumRowHeight
+        of board: Board, playerID: Int64?, in area: Rect, tallest: Double, shortest: Double = minimumRowHeight,
+        growth: Double = 1
     ) -> (top: [Rect], player: Rect?) {
         let visible = rects(
-            in: area, top: board.top.count, withPlayer: false, tallest: tallest, shortest: shortest
+            in: area, top: board.top.count, withPlayer: false, tallest: tallest, shortest: shortest, growth: growth
         ).top.count
         let needsSlot = needsPlayerSlot(board, playerID: playerID, visible: visible)
-        return rects(in: area, top: board.top.count, withPlayer: needsSlot, tallest: tallest, shortest: shortest)
+        return rects(
+            in: area, top: board.top.count, withPlayer: needsSlot, tallest: tallest, shortest: shortest,
+            growth: growth)
     }
 
     /// Whether `playerID`'s row needs the slot below the `visible` rows on view.
@@ -80,7 +87,8 @@ struct BoardRowsView {
         }
         let ink = (mine ? Theme.accentText : Theme.text).opacity(opacity)
         let dim = (mine ? Theme.accentText : Theme.textDim).opacity(opacity)
-        let pixels = max(Theme.minimumTextPixels, min(rect.height * 0.62, 30).rounded(.down))
+        // Asked for so that, drawn `textGrowth` times larger, the line still fits the row.
+        let pixels = max(Theme.minimumTextPixels, min(rect.height * 0.62 / painter.textGrowth, 30).rounded(.down))
         let style = TextStyle(pixels: pixels, bold: mine)
         let bold = TextStyle(pixels: pixels, bold: true)
         let pad = max(4, rect.height * 0.3)

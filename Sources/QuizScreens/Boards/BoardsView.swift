@@ -26,7 +26,8 @@ struct BoardsView {
             message(painter, "No ranked games \(periodPhrase)yet: play one and top the board!")
         } else {
             let rects = BoardRowsView.placement(
-                of: board, playerID: scene.playerID, in: layout.board, tallest: layout.shortSide * 0.075)
+                of: board, playerID: scene.playerID, in: layout.board, tallest: layout.shortSide * 0.075,
+                growth: painter.textGrowth)
             BoardRowsView(board: board, playerID: scene.playerID, opacity: appear)
                 .draw(painter, top: rects.top, playerSlot: rects.player)
         }

@@ -69,6 +69,10 @@ public final class Painter {
         }
     }
 
+    /// How many times larger a text is drawn than asked (`textScalePercent` / 100; a large text grows less, see
+    /// `Fonts.grownLimit`): a box meant to hold a line of text is made this much taller.
+    public var textGrowth: Double { Double(fonts.scalePercent) / 100 }
+
     /// The colours screens are drawn in (`accessibility.contrast`): every colour a screen names goes through it.
     public var palette = Palette.standard
 
