@@ -66,7 +66,7 @@ final class Fonts {
         }
     }
 
-    /// The most pixels a text grows to by the scale: a tenth of the window's shorter side (set by the painter each
+    /// The most pixels a text grows to by the scale: a fourteenth of the window's shorter side (34 px at 480; set by the painter each
     /// frame). A text already larger (a title) stays at its own size, so large text makes the small text
     /// readable without pushing titles and big numbers off the screen. Measurements are forgotten when it changes.
     var grownLimit = Double.infinity {

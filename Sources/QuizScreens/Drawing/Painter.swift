@@ -117,7 +117,7 @@ public final class Painter {
     /// Starts a frame: remembers the size and paints the background.
     func begin(size: Size) {
         self.size = size
-        let grownLimit = (min(size.width, size.height) / 10).rounded()
+        let grownLimit = (min(size.width, size.height) / 14).rounded()
         if grownLimit != fonts.grownLimit {
             fonts.grownLimit = grownLimit
             if fonts.scalePercent != 100 {
