@@ -14,7 +14,14 @@ public enum CatalogCheck {
         "de": [
             "Name", "Status", "Kiosk", "Server", "Bronze", "Gold", "Pause", "April", "August", "September", "November",
             "Mo", "Fr", "Sa", "{seconds} s", "Wikipedia, CC BY-SA",
-        ]
+        ],
+        "es": ["Avatar", "Enter", "Trivia", "Wikipedia, CC BY-SA", "no", "{points} pts", "{seconds} s"],
+        "fr": [
+            "+{count} point", "+{count} points", "Avatar", "Badge", "Bronze", "Enter", "Packs", "Pause", "Podium", "Sa",
+            "Scores", "Top 5", "{count} pack", "{count} packs", "{count} point", "{count} points", "{count} question",
+            "{count} questions", "{points} pts", "{seconds} s",
+        ],
+        "tr": ["Avatar", "Enter", "Kiosk", "Mar", "May"],
     ]
 
     /// The problems of `file` (the `.po` of `language`) against `english`, one line each, naming the key.
