@@ -86,4 +86,14 @@ extension Painter {
         let text = variants.first { width(of: $0, style) <= box.width } ?? variants.last ?? ""
         return line(text, in: box, largest: largest, color, bold: bold, anchorX: anchorX)
     }
+
+    /// `style`, smaller a pixel at a time down to `floor` until `text` is at most `width` across: a line
+    /// that fits stays as asked; a larger text size (`textScalePercent`) shrinks it back to its room.
+    func style(_ style: TextStyle, fitting text: String, width room: Double, floor: Double) -> TextStyle {
+        var style = style
+        while style.pixelsDouble > floor, width(of: text, style) > room {
+            style = TextStyle(pixels: style.pixelsDouble - 1, bold: style.bold)
+        }
+        return style
+    }
 }

@@ -67,9 +67,11 @@ extension TriviaView {
             : catalog.plural(
                 "trivia.lives_new_every", count: limits.lives,
                 ["every": Self.everyText(limits.secondsPerLife, catalog)])
+        let style = painter.style(
+            layout.smallStyle, fitting: caption, width: w - 2 * layout.margin, floor: layout.readablePixels)
         painter.text(
-            caption, layout.smallStyle, Theme.textDim.opacity(appear), x: w / 2, y: heart.maxY + h * 0.015,
-            anchorX: 0.5)
+            painter.truncate(caption, style, width: w - 2 * layout.margin), style, Theme.textDim.opacity(appear),
+            x: w / 2, y: heart.maxY + h * 0.015, anchorX: 0.5)
     }
 
     /// The spinner: topic names roll past a highlighted slot and slow down to

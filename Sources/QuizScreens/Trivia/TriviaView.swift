@@ -77,12 +77,20 @@ struct TriviaView {
             full > 0
             ? painter.catalog.text("trivia.full_in", ["time": Self.clockText(full)])
             : painter.catalog[layout.width < 420 ? "trivia.full" : "trivia.lives_full"]
-        let livesRect = painter.text(
-            livesText, layout.smallStyle, Theme.textDim, x: heart.maxX + layout.margin * 0.6, y: bar.midY, anchorY: 0.5)
         let credits =
             game.settings.freePlay
             ? painter.catalog["shop.free_play"]
             : painter.catalog.text("shop.credits", ["amount": Money.text(game.player.creditsCents)])
+        // The lives' line gets what the credits and their coin leave: smaller when the text is larger.
+        let livesLeft = heart.maxX + layout.margin * 0.6
+        let livesRoom =
+            bar.maxX - painter.width(of: credits, layout.smallStyle) - bar.height * 0.5 * 1.3 - layout.margin * 0.6
+            - livesLeft
+        let livesStyle = painter.style(
+            layout.smallStyle, fitting: livesText, width: livesRoom, floor: layout.readablePixels)
+        let livesRect = painter.text(
+            painter.truncate(livesText, livesStyle, width: max(1, livesRoom)), livesStyle, Theme.textDim,
+            x: livesLeft, y: bar.midY, anchorY: 0.5)
         let creditRect = painter.text(
             credits, layout.smallStyle, Theme.textDim, x: bar.maxX, y: bar.midY, anchorX: 1, anchorY: 0.5)
         let coin = min(bar.height * 0.5, creditRect.height * 1.1)
