@@ -42,17 +42,14 @@ public struct AdminConfiguration: Sendable {
         self.loginLimits = loginLimits
     }
 
-    /// `HOST:PORT` (an IPv6 host in brackets) as `--listen` takes it.
+    /// `--listen HOST:PORT` (an IPv6 host in brackets), or why not.
     public static func parseListen(_ text: String) throws(AdminError) -> (host: String, port: Int) {
-        guard let colon = text.lastIndex(of: ":") else {
-            throw .badListen("--listen \(text) needs HOST:PORT, such as 0.0.0.0:8080 or 127.0.0.1:8080")
+        switch ListenAddress.parse(text) {
+        case .success(let address): return (address.host, address.port)
+        case .failure(let problem):
+            throw .badListen(
+                "--listen \(text) is not HOST:PORT (\(problem.reason)); use 0.0.0.0:8080 or 127.0.0.1:8080")
         }
-        var host = String(text[..<colon])
-        if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
-        guard !host.isEmpty, let port = Int(text[text.index(after: colon)...]), (0...65535).contains(port) else {
-            throw .badListen("--listen \(text) needs a host and a port from 0 to 65535, such as 0.0.0.0:8080")
-        }
-        return (host, port)
     }
 }
 

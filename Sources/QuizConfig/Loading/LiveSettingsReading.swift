@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 
 extension ValueChecks {
     /// The `live` group (docs/live.md). The blocked words' file is read here, so `config check` names a missing
@@ -7,17 +8,12 @@ extension ValueChecks {
         var live = LiveSettings()
         let listenAllowed = "HOST:PORT such as 0.0.0.0:8090 or 192.168.1.20:8090"
         if let (text, line) = reader.scalar("live.listen", allowed: listenAllowed), !text.isEmpty {
-            switch LiveSettings.parseListen(text) {
+            switch ListenAddress.parse(text) {
             case .success(let address): live.listen = address
             case .failure(let problem):
-                let why =
-                    switch problem {
-                    case .noPort: "it has no \":PORT\""
-                    case .noHost: "it has no host before the port"
-                    case .badPort: "the port is not a whole number from 0 to 65535"
-                    }
                 reader.report(
-                    "live.listen", line: line, "\(Wording.value(text)) is not allowed (\(why)); use \(listenAllowed)")
+                    "live.listen", line: line,
+                    "\(Wording.value(text)) is not allowed (\(problem.reason)); use \(listenAllowed)")
             }
         }
         live.publicURL = url(&reader, "live.public_url", default: nil)

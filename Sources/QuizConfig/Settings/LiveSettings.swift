@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 
 /// Live rounds (docs/live.md): where the phones' listener listens, the address its QR code shows, when an
 /// unattended round starts, where its questions come from, and the words a phone's name may not hold.
@@ -13,7 +14,7 @@ public struct LiveSettings: Sendable, Equatable {
     public static let allowedQuestions = 1...50
 
     /// `live.listen` as `HOST:PORT`; nil: the first address that is not loopback, port 8090.
-    public var listen: LiveListenAddress?
+    public var listen: ListenAddress?
     /// `live.public_url`: what the QR code holds when a reverse proxy or a host name fronts the listener.
     public var publicURL: String?
     /// `live.auto_start_seconds`: how long the join screen waits once `autoStartPlayers` have joined.
@@ -30,36 +31,6 @@ public struct LiveSettings: Sendable, Equatable {
     public var blockedWordsFile: String?
 
     public init() {}
-
-    /// `HOST:PORT` as `admin serve --listen` takes it (an IPv6 host in brackets), or why not.
-    public static func parseListen(_ text: String) -> Result<LiveListenAddress, LiveListenProblem> {
-        guard let colon = text.lastIndex(of: ":") else { return .failure(.noPort) }
-        var host = String(text[..<colon])
-        if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
-        guard !host.isEmpty, !host.contains(where: \.isWhitespace) else { return .failure(.noHost) }
-        guard let port = Int(text[text.index(after: colon)...]), (0...65535).contains(port) else {
-            return .failure(.badPort)
-        }
-        return .success(LiveListenAddress(host: host, port: port))
-    }
-}
-
-/// A host (an address, or 0.0.0.0 for every one) and a port to listen on.
-public struct LiveListenAddress: Sendable, Equatable {
-    public var host: String
-    public var port: Int
-
-    public init(host: String, port: Int) {
-        self.host = host
-        self.port = port
-    }
-}
-
-/// Why a `live.listen` value is not `HOST:PORT`.
-public enum LiveListenProblem: Error, Equatable, Sendable {
-    case noPort
-    case noHost
-    case badPort
 }
 
 /// Where a live round's questions come from (`live.source`).
