@@ -109,6 +109,9 @@ public struct PlayLaunch {
             return found
         }
         let fleet = startFleetSync(settings, store: store)
+        let accessibility = AccessibilityInForce(
+            defaults: settings.accessibility.choices(speech: options.speech != nil),
+            keeper: StoreAccessibilityKeeper(saves: store.saves))
         let session = PlaySession(options: options, tilt: feed) { sounds in
             let tiles = playable.map { mode in
                 HomeMode(info: type(of: mode).info) { player, time in
@@ -124,13 +127,20 @@ public struct PlayLaunch {
             home.fleetOffline = fleet?.offline
             // With a home screen (two games or more), the games' boards are a button at its top.
             if tiles.count > 1 { home.boards = context.leaderboardsTile(modes: tiles.map(\.info)) }
-            return StoreWatchScene(
-                kioskWrapped(
-                    home, settings: settings, options: options, saves: store.saves, tilt: feed,
-                    demos: playable.compactMap { $0.attractDemo() },
-                    operatorPages: playable.compactMap { $0.operatorSettings() },
-                    demoSeed: seed == nil ? UInt64.random(in: 0...UInt64.max) : 0, fleetStatus: fleet?.status),
-                saves: store.saves, startWarning: store.warning)
+            // The outermost layer: the Accessibility screen (the home's speaker, Back held 2 s) and the choices
+            // in force for every frame, each player's kept in the store.
+            let layer = AccessibilityLayer(
+                StoreWatchScene(
+                    kioskWrapped(
+                        home, settings: settings, options: options, saves: store.saves, tilt: feed,
+                        demos: playable.compactMap { $0.attractDemo() },
+                        operatorPages: playable.compactMap { $0.operatorSettings() },
+                        demoSeed: seed == nil ? UInt64.random(in: 0...UInt64.max) : 0, fleetStatus: fleet?.status),
+                    saves: store.saves, startWarning: store.warning),
+                inForce: accessibility, language: settings.languages.language.rawValue)
+            layer.currentPlayer = { [unowned home] in home.player }
+            home.openAccessibility = { [unowned layer] in layer.open() }
+            return layer
         }
         try play(session, store: store, fleet: fleet)
     }

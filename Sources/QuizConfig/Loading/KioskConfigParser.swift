@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 import Yams
 
 extension KioskConfig {
@@ -81,6 +82,11 @@ extension KioskConfig {
             "accessibility.text_scale", default: config.accessibility.textScalePercent,
             in: AccessibilitySettings.allowedTextScalePercent)
         config.accessibility.contrast = reader.choice("accessibility.contrast", default: config.accessibility.contrast)
+        config.accessibility.reduceMotion = reader.bool(
+            "accessibility.reduce_motion", default: config.accessibility.reduceMotion)
+        config.accessibility.timeScale = reader.decimal(
+            "accessibility.time_scale", default: config.accessibility.timeScale,
+            in: AccessibilityChoices.allowedTimeScale)
         config.languages.language = reader.choice("language", default: config.languages.language)
         config.languages.offered = reader.choiceList("languages", default: config.languages.offered, repeats: false)
 

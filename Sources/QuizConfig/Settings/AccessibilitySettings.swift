@@ -1,3 +1,5 @@
+import QuizCore
+
 /// Playing without seeing the screen well (issue 38): what the operator turns on for every player.
 public struct AccessibilitySettings: Sendable, Equatable {
     /// `accessibility.speech`: every game's essentials spoken aloud (espeak-ng), as `play --speech` does.
@@ -8,10 +10,25 @@ public struct AccessibilitySettings: Sendable, Equatable {
     /// `accessibility.contrast`: `high` draws every text at 7:1 or more against what lies under it.
     public var contrast = Contrast.normal
 
+    /// `accessibility.reduce_motion`: spinners, slides and fades become cuts.
+    public var reduceMotion = false
+
+    /// `accessibility.time_scale`: question timers last this many times as long (1.0 to 3.0; results played so
+    /// are marked).
+    public var timeScale = 1.0
+
     /// The text sizes allowed: normal to double (WCAG 2.1's 1.4.4 asks for 200 % without loss).
     public static let allowedTextScalePercent = 100...200
 
     public init() {}
+
+    /// The choices every player starts from (the Accessibility screen changes them per player); `speech` when
+    /// `play --speech` or `--speech-log` asked for it.
+    public func choices(speech: Bool) -> AccessibilityChoices {
+        AccessibilityChoices(
+            speech: speech || self.speech, textScalePercent: textScalePercent, highContrast: contrast == .high,
+            reduceMotion: reduceMotion, timeScale: timeScale)
+    }
 }
 
 /// The colours the screens are drawn in (`accessibility.contrast`).

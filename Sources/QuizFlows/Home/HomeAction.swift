@@ -18,6 +18,8 @@ public enum HomeAction: Equatable, Sendable {
     case playerButtonTapped
     case boardsTapped
     case profileTapped
+    /// The speaker button: the Accessibility screen.
+    case accessibilityTapped
     case tileTapped(Int)
     /// A key of the home's keyboard (a name, a lead's field) tapped.
     case keyTapped(TextKeyboard.Key)
@@ -73,4 +75,6 @@ public enum HomeEffect: Equatable, Sendable {
     case account(AccountRequest)
     case openProfile(PlayerRef)
     case closeProfile
+    /// Put the Accessibility screen on (the layer around the session owns it).
+    case openAccessibility
 }

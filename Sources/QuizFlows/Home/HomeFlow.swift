@@ -50,6 +50,8 @@ public struct HomeFlow: Equatable, Sendable {
     public var hasBoards = false
     /// Whether profiles are kept (a Profile button once someone plays).
     public var hasProfiles = false
+    /// Whether the speaker button shows (the Accessibility screen), last in the focus order.
+    public var hasAccessibility = false
 
     public internal(set) var screen = Screen.tiles
     /// Who plays now; nil on a kiosk until the visitor picks a game or types a name.
@@ -100,7 +102,12 @@ public struct HomeFlow: Equatable, Sendable {
 
     /// Focus stops, one way for arrows and taps: the player button (0), the tiles (1...modeCount), then
     /// Leaderboards and Profile, each where shown.
-    public var focusCount: Int { modeCount + 1 + (hasBoards ? 1 : 0) + (showsProfileButton ? 1 : 0) }
+    public var focusCount: Int {
+        modeCount + 1 + (hasBoards ? 1 : 0) + (showsProfileButton ? 1 : 0) + (hasAccessibility ? 1 : 0)
+    }
+
+    /// The speaker button's focus: the last.
+    public var accessibilityFocus: Int { modeCount + 1 + (hasBoards ? 1 : 0) + (showsProfileButton ? 1 : 0) }
 
     /// The Leaderboards button's focus: after the last tile.
     public var boardsFocus: Int { modeCount + 1 }
@@ -140,6 +147,9 @@ public struct HomeFlow: Equatable, Sendable {
         case .profileTapped:
             focus = profileFocus
             return openProfile()
+        case .accessibilityTapped:
+            focus = accessibilityFocus
+            return [.openAccessibility]
         case .tileTapped(let index):
             focus = index + 1
             return start(index, at: time)
@@ -252,6 +262,7 @@ public struct HomeFlow: Equatable, Sendable {
 
     private mutating func activateFocus(at time: Double) -> [HomeEffect] {
         if focus == 0 { return openPlayerButton() }
+        if hasAccessibility, focus == accessibilityFocus { return [.openAccessibility] }
         if showsProfileButton, focus == profileFocus { return openProfile() }
         if hasBoards, focus == boardsFocus { return start(modeCount, at: time) }
         return start(focus - 1, at: time)

@@ -39,6 +39,8 @@ public enum Icon: String, CaseIterable, Hashable, Sendable {
     case shapeDiamond = "shape-diamond"
     case shapeCircle = "shape-circle"
     case shapeSquare = "shape-square"
+    // The home's speaker button: the Accessibility screen.
+    case speaker
 }
 
 /// The SVG text of every icon, read once from the assets folder.

@@ -48,12 +48,18 @@ struct HomeLayout: ScreenLayout {
         var boardsLabel: String?
         var profile: Rect?
         var profileLabelled = false
+        /// The speaker that opens the Accessibility screen: a square just left of the player button.
+        var speaker: Rect?
     }
 
-    func headerButtons(hasPlayerButton: Bool, boards: Bool, profile: Bool, titleWidth: Double) -> HeaderButtons {
+    func headerButtons(
+        hasPlayerButton: Bool, boards: Bool, profile: Bool, titleWidth: Double, speaker: Bool = false
+    ) -> HeaderButtons {
         let height = header.height
         let gap = margin * 0.5
-        let right = hasPlayerButton ? playerButton.x - gap : header.maxX
+        var right = hasPlayerButton ? playerButton.x - gap : header.maxX
+        let speakerRect = speaker ? Rect(x: right - height, y: header.y, width: height, height: height) : nil
+        if speaker { right -= height + gap }
         let room = right - (header.x + titleWidth + gap)
         let boardsInHeader = boards && !isTall
         let profileLabelled = min(header.width * 0.3, max(height * 3.4, width * 0.14)).rounded()
@@ -70,6 +76,7 @@ struct HomeLayout: ScreenLayout {
         }
         let choice = choices.first { used($0) <= room } ?? choices[choices.count - 1]
         var buttons = HeaderButtons()
+        buttons.speaker = speakerRect
         var edge = right
         if profile {
             let profileWidth = choice.2 ? profileLabelled : height

@@ -13,6 +13,9 @@ extension HomeScene {
             if flow.showsProfileButton, let profileButton, profileButton.contains(x: x, y: y) {
                 return .profileTapped
             }
+            if flow.hasAccessibility, let speakerButton, speakerButton.contains(x: x, y: y) {
+                return .accessibilityTapped
+            }
             return layout.tiles.firstIndex { $0.contains(x: x, y: y) }.map { .tileTapped($0) }
         case .naming, .leadTyping:
             return Self.key(of: flow.keyboard, layout: layout, x: x, y: y).map { .keyTapped($0) }

@@ -32,6 +32,11 @@ public final class HomeScene: Scene {
     /// widths depend on the game's name's.
     var boardsButton: Rect?
     var profileButton: Rect?
+    var speakerButton: Rect?
+    /// Opens the Accessibility screen (the layer around the session sets it); nil: no speaker button.
+    public var openAccessibility: (() -> Void)? {
+        didSet { flow.hasAccessibility = openAccessibility != nil }
+    }
     /// The home screen is the top: nothing above it to offer.
     public var offersHome = false
     /// With a fleet: whether its last sync failed, as the sync runner publishes it (read once a frame; nil
@@ -144,6 +149,8 @@ public final class HomeScene: Scene {
             profileScene = ProfileScene(desk: profiles, viewer: player, at: time)
         case .closeProfile:
             profileScene = nil
+        case .openAccessibility:
+            openAccessibility?()
         }
     }
 

@@ -41,10 +41,15 @@ struct HomeView {
         }
         let buttons = layout.headerButtons(
             hasPlayerButton: flow.fixedPlayer == nil, boards: flow.hasBoards,
-            profile: flow.showsProfileButton, titleWidth: painter.width(of: tilt + quiz, titleStyle))
+            profile: flow.showsProfileButton, titleWidth: painter.width(of: tilt + quiz, titleStyle),
+            speaker: flow.hasAccessibility)
         // Taps go where these were drawn (their widths depend on the game's name's).
         scene.boardsButton = buttons.boards
         scene.profileButton = buttons.profile
+        scene.speakerButton = buttons.speaker
+        if let rect = buttons.speaker {
+            drawButton(painter, rect, label: "", icon: .speaker, focused: flow.focus == flow.accessibilityFocus)
+        }
         if let rect = buttons.boards {
             drawButton(
                 painter, rect, label: buttons.boardsLabel.map { painter.catalog[$0] } ?? "", icon: .trophy,

@@ -10,7 +10,9 @@ struct LoopState {
     let scene: any Scene
     let options: PlayOptions
     /// Speech out, fed the screen on view after every step; nil when off.
-    let speech: SessionSpeech?
+    private(set) var speech: SessionSpeech?
+    /// Starts speech once the scene wants it (the Accessibility screen's Read aloud turned on); nil once tried.
+    var makeSpeech: (() -> SessionSpeech?)?
     private var scriptIndex = 0
     private var simulatedTime = 0.0
     private var shownScreen: String
@@ -139,7 +141,13 @@ struct LoopState {
             scene.handle(event)
         }
         scene.update(at: time)
-        speech?.observe(scene.spokenScreen(at: time), at: time)
+        let speaking = scene.speechWanted ?? (speech != nil)
+        if speaking, speech == nil, let make = makeSpeech {
+            makeSpeech = nil
+            speech = make()
+        }
+        // Turned off, the narrator hears no screen: it stops, and starts the screen on view again when back on.
+        speech?.observe(speaking ? scene.spokenScreen(at: time) : nil, at: time)
         if scene.screenName != shownScreen {
             shownScreen = scene.screenName
             if options.screenshotsDirectory != nil {

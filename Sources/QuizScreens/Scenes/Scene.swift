@@ -23,12 +23,16 @@ public protocol Scene: AnyObject {
     func isSettled(at time: Double) -> Bool
     /// What the screen on view says aloud at `time` (speech out); nil for a screen that says nothing yet.
     func spokenScreen(at time: Double) -> SpokenScreen?
+    /// Whether speech is wanted now (the Accessibility screen's Read aloud); nil: as the session started.
+    var speechWanted: Bool? { get }
 }
 
 extension Scene {
     public func isSettled(at time: Double) -> Bool { true }
 
     public func spokenScreen(at time: Double) -> SpokenScreen? { nil }
+
+    public var speechWanted: Bool? { nil }
 
     /// A key pressed and released at once (the attract demos and the bench's scripted players).
     public func press(key: String, at time: Double) {

@@ -60,12 +60,15 @@ public final class PlaySession {
                 throw ScreenError("cannot create the screenshot folder \(directory): \(error.localizedDescription)")
             }
         }
+        let aloud = system.audioAvailable && options.sound
         let speech = try options.speech.map { options throws(ScreenError) in
-            try SessionSpeech(options: options, aloud: system.audioAvailable && self.options.sound)
+            try SessionSpeech(options: options, aloud: aloud)
         }
-        defer { speech?.close() }
         let scene = makeScene(sounds)
         var loop = LoopState(scene: scene, options: options, speech: speech)
+        // Read aloud turned on during play (the Accessibility screen) starts speech then, without a log.
+        loop.makeSpeech = { try? SessionSpeech(options: SpeechOptions(), aloud: aloud) }
+        defer { loop.speech?.close() }
         try loop.run(window: window, painter: painter, tilt: tilt)
         return scene.summaryJSON()
     }

@@ -29,6 +29,7 @@ extension QuizDatabase {
         migrator.registerMigration("v19: one report per player and question") { db in try Schema.indexReports(db) }
         migrator.registerMigration("v20: topic aliases") { db in try Schema.createTopicAliases(db) }
         migrator.registerMigration("v21: fleet") { db in try Schema.createFleet(db) }
+        migrator.registerMigration("v22: accessibility per player") { db in try Schema.createPlayerAccessibility(db) }
         return migrator
     }
 }

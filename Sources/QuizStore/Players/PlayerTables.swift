@@ -39,6 +39,7 @@ enum PlayerTables {
         Link(table: "fleetFollowStamp", column: "followerId"),
         Link(table: "fleetFollowStamp", column: "followeeId"),
         Link(table: "fleetUsernameWanted", column: "playerId"),
+        Link(table: "playerAccessibility", column: "playerId"),
     ]
 
     /// Columns that name the player in someone else's row (a moderator's

@@ -1,0 +1,79 @@
+import QuizCore
+import QuizFlows
+import QuizText
+
+/// Draws the Accessibility screen from its flow: Back and the title, a row per choice with its value (the
+/// focused row filled with the accent), the notes (voice English only, no microphone) and the hint.
+struct AccessibilityView {
+    let flow: AccessibilityFlow
+    let layout: AccessibilityLayout
+    /// Whether the device is played by touch (the hint says to tap) rather than keys.
+    let touch: Bool
+
+    func draw(_ painter: Painter) {
+        let catalog = painter.catalog
+        FocusButton.draw(painter, layout.backButton, label: catalog["button.back"], icon: .chevronLeft, focused: false)
+        painter.line(catalog["a11y.title"], in: layout.title, largest: layout.pixels(0.06), Theme.accent, bold: true)
+        for (row, rect) in zip(AccessibilityFlow.Row.allCases, layout.rows) {
+            drawRow(
+                painter, name: catalog[Self.nameKey(row)], value: Self.value(row, flow.choices, catalog), in: rect,
+                focused: row == flow.focus)
+        }
+        for (note, rect) in zip(flow.notes, layout.notes) {
+            painter.line(
+                catalog[Self.noteKey(note)], in: rect, largest: layout.pixels(0.034), Theme.textDim, anchorX: 0.5)
+        }
+        let hint = touch ? [catalog["a11y.hint_tap"]] : [catalog["a11y.hint_keys"], catalog["hint.esc_back"]]
+        painter.line(firstOf: hint, in: layout.hintLine, largest: layout.pixels(0.034), Theme.textDim, anchorX: 0.5)
+    }
+
+    private func drawRow(_ painter: Painter, name: String, value: String, in rect: Rect, focused: Bool) {
+        painter.roundedRect(
+            rect, radius: min(rect.height * 0.3, 16), focused ? Theme.accent : Theme.surfaceRaised)
+        let ink = focused ? Theme.accentText : Theme.text
+        let inset = rect.insetBy(dx: rect.height * 0.35, dy: rect.height * 0.1)
+        let largest = layout.pixels(0.042)
+        // The value keeps its width; the name has the rest of the row.
+        let valueStyle = painter.fittingStyle(
+            value, width: inset.width * 0.4, height: inset.height, largest: largest, smallest: Theme.minimumTextPixels,
+            bold: true)
+        let valueWidth = painter.width(of: value, valueStyle)
+        painter.text(value, valueStyle, ink, x: inset.maxX, y: inset.midY, anchorX: 1, anchorY: 0.5)
+        let nameBox = Rect(
+            x: inset.x, y: inset.y, width: inset.width - valueWidth - layout.gap * 2, height: inset.height)
+        painter.line(name, in: nameBox, largest: largest, ink)
+    }
+
+    static func nameKey(_ row: AccessibilityFlow.Row) -> String {
+        switch row {
+        case .speech: "a11y.speech"
+        case .voice: "a11y.voice"
+        case .textSize: "a11y.text_size"
+        case .contrast: "a11y.contrast"
+        case .reduceMotion: "a11y.reduce_motion"
+        case .moreTime: "a11y.more_time"
+        }
+    }
+
+    static func noteKey(_ note: AccessibilityFlow.Note) -> String {
+        switch note {
+        case .voiceEnglishOnly: "a11y.voice_english_only"
+        case .noMicrophone: "a11y.no_microphone"
+        }
+    }
+
+    /// A row's value as shown: On/Off, Normal/High, or a percentage (text size; more time, Off at 100 %).
+    static func value(_ row: AccessibilityFlow.Row, _ choices: AccessibilityChoices, _ catalog: Catalog) -> String {
+        func onOff(_ on: Bool) -> String { catalog[on ? "a11y.on" : "a11y.off"] }
+        func percent(_ value: Int) -> String { catalog.text("a11y.percent", ["percent": catalog.number(value)]) }
+        switch row {
+        case .speech: return onOff(choices.speech)
+        case .voice: return onOff(choices.voice)
+        case .textSize: return percent(choices.textScalePercent)
+        case .contrast: return catalog[choices.highContrast ? "a11y.contrast_high" : "a11y.contrast_normal"]
+        case .reduceMotion: return onOff(choices.reduceMotion)
+        case .moreTime:
+            return choices.hasMoreTime ? percent(Int((choices.timeScale * 100).rounded())) : catalog["a11y.off"]
+        }
+    }
+}
