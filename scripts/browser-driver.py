@@ -41,6 +41,7 @@ import json
 import os
 import queue
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -354,10 +355,13 @@ class Walk:
         return parts.path + ("?" + parts.query if parts.query else "")
 
 
-def main():
-    parser = argparse.ArgumentParser(description="Drive headless Chromium through JSON steps (see the top of this file).")
+def drive(description, base_help, make_walker):
+    """Parses the command line, starts Chromium and runs each step of the JSON file through the walker that
+    `make_walker(browser, base, shots, steps_folder)` gives; prints a JSON line a step ("ms": how long it took)
+    and the first failure. Shared by this file and live-phone-driver.py."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("steps", help="a JSON file: a list of steps")
-    parser.add_argument("--base", required=True, help="the site's root, e.g. http://127.0.0.1:8080")
+    parser.add_argument("--base", required=True, help=base_help)
     parser.add_argument("--shots", required=True, help="the folder for the screenshots (made if missing)")
     parser.add_argument("--chromium", default=shutil.which("chromium") or "chromium")
     parser.add_argument("--timeout", type=float, default=60, help="seconds for the whole run")
@@ -365,26 +369,34 @@ def main():
     with open(options.steps) as handle:
         steps = json.load(handle)
     os.makedirs(options.shots, exist_ok=True)
+    # A test that stops this stops its Chromium too: the `finally` below closes it.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))
     if not shutil.which(options.chromium):
         print(f"error: no {options.chromium} to run: install Debian's chromium (scripts/install-deps.sh)",
               file=sys.stderr)
         return 2
     browser = Browser(options.chromium, time.monotonic() + options.timeout)
     try:
-        walk = Walk(browser, options.base, options.shots, os.path.dirname(os.path.abspath(options.steps)))
+        walker = make_walker(browser, options.base, options.shots, os.path.dirname(os.path.abspath(options.steps)))
         for number, step in enumerate(steps, 1):
+            started = time.monotonic()
             try:
-                result = walk.step(step)
+                result = walker.step(step)
             except Failure as failure:
                 print(json.dumps({"step": number, "did": step, "failed": str(failure)}), flush=True)
                 return 1
-            line = {"step": number, "did": step}
+            line = {"step": number, "did": step, "ms": round((time.monotonic() - started) * 1000)}
             if result:
                 line.update(result)
             print(json.dumps(line), flush=True)
     finally:
         browser.close()
     return 0
+
+
+def main():
+    return drive("Drive headless Chromium through JSON steps (see the top of this file).",
+                 "the site's root, e.g. http://127.0.0.1:8080", Walk)
 
 
 if __name__ == "__main__":

@@ -34,14 +34,11 @@ Each step prints one JSON line; the first failing step prints what the page show
 is bounded by --timeout seconds.
 """
 
-import argparse
 import base64
 import importlib.util
 import json
 import os
 import queue
-import shutil
-import signal
 import sys
 import threading
 import time
@@ -245,39 +242,9 @@ class Phone:
 
 
 def main():
-    parser = argparse.ArgumentParser(description="Play the live phone page in headless Chromium (see the top).")
-    parser.add_argument("steps", help="a JSON file: a list of steps")
-    parser.add_argument("--base", required=True, help="the live listener's root, e.g. http://127.0.0.1:8090")
-    parser.add_argument("--shots", required=True, help="the folder for the screenshots (made if missing)")
-    parser.add_argument("--chromium", default=shutil.which("chromium") or "chromium")
-    parser.add_argument("--timeout", type=float, default=60, help="seconds for the whole run")
-    options = parser.parse_args()
-    with open(options.steps) as handle:
-        steps = json.load(handle)
-    os.makedirs(options.shots, exist_ok=True)
-    # A test that stops this stops its Chromium too: the `finally` below closes it.
-    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))
-    if not shutil.which(options.chromium):
-        print(f"error: no {options.chromium} to run: install Debian's chromium (scripts/install-deps.sh)",
-              file=sys.stderr)
-        return 2
-    browser = driver.Browser(options.chromium, time.monotonic() + options.timeout)
-    try:
-        phone = Phone(browser, options.base, options.shots)
-        for number, step in enumerate(steps, 1):
-            started = time.monotonic()
-            try:
-                result = phone.step(step)
-            except Failure as failure:
-                print(json.dumps({"step": number, "did": step, "failed": str(failure)}), flush=True)
-                return 1
-            line = {"step": number, "did": step, "ms": round((time.monotonic() - started) * 1000)}
-            if result:
-                line.update(result)
-            print(json.dumps(line), flush=True)
-    finally:
-        browser.close()
-    return 0
+    return driver.drive("Play the live phone page in headless Chromium (see the top).",
+                        "the live listener's root, e.g. http://127.0.0.1:8090",
+                        lambda browser, base, shots, _: Phone(browser, base, shots))
 
 
 if __name__ == "__main__":

@@ -23,6 +23,7 @@ import Testing
             #expect(body.contains("<img class=\"avatar\" src=\"/players/\(data.player.id)/avatar\""))
             #expect(body.contains("<dt>Image</dt><dd>the bundled fox</dd>"))
             #expect(body.contains("<dt>Points</dt><dd>120</dd>"))
+            #expect(body.contains("<h2 id=\"games\">Latest games</h2>") && body.contains("<td data-label=\"Points\">"))
             #expect(!body.contains("Locked until"), "no lock, no line")
             #expect(body.contains("<dt>Right answers</dt><dd>\(1 + PlayerData.extraAnswers)</dd>"))
             #expect(body.contains("<dt>Wrong answers</dt><dd>1</dd>"))

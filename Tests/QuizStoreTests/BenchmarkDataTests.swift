@@ -1,5 +1,6 @@
 import GRDB
 import TestSupport
+import TestSupportStore
 import Testing
 
 @testable import QuizStore
@@ -8,8 +9,7 @@ import Testing
 /// some, the right option the most, and no player's own record changes.
 @Suite struct BenchmarkDataTests {
     @Test func pastAnswersGivePeoplesChoiceUnevenShares() throws {
-        let database = try QuizDatabase()
-        try PackInstaller(database: database).installPacks(inDirectory: Repository.root + "/assets/packs")
+        let database = try QuizDatabase.withBundledPacks()
         try BenchmarkData.addPastAnswers(database)
         let questions = try database.read { db in
             try Int64.fetchAll(db, sql: "SELECT id FROM question WHERE kind = 'multipleChoice' ORDER BY id LIMIT 20")

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import TestSupport
+import TestSupportStore
 import Testing
 
 @testable import QuizStore
@@ -16,8 +17,7 @@ import Testing
 
     /// The bundled packs in a store, a player, and the ids of the topic Space's 30 trivia questions.
     func bundledSpace() throws -> (database: QuizDatabase, topicID: Int64, playerID: Int64, questionIDs: [Int64]) {
-        let database = try QuizDatabase()
-        try PackInstaller(database: database).installPacks(inDirectory: Repository.root + "/assets/packs")
+        let database = try QuizDatabase.withBundledPacks()
         return try database.write { db in
             try db.execute(sql: "INSERT INTO player (name) VALUES ('Ada')")
             let player = db.lastInsertedRowID

@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import TestSupportStore
 import Testing
 
 @testable import QuizStore
@@ -19,8 +20,7 @@ import Testing
     }
 
     @Test func statsCountWhatTheBundledContentHolds() throws {
-        let database = try QuizDatabase()
-        try PackInstaller(database: database).installPacks(inDirectory: Repository.root + "/assets/packs")
+        let database = try QuizDatabase.withBundledPacks()
         let stats = try database.contentStats()
         #expect(stats.questions.trueFalse >= 60)
         #expect(stats.questions.total == stats.questions.trueFalse + stats.questions.multipleChoice)

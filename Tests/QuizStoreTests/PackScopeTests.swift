@@ -1,6 +1,7 @@
 import GRDB
 import QuizCore
 import TestSupport
+import TestSupportStore
 import Testing
 
 @testable import QuizStore
@@ -9,8 +10,7 @@ import Testing
 @Suite struct PackScopeTests {
     /// The bundled packs, plus one imported trivia question in no pack.
     func store() throws -> QuizDatabase {
-        let database = try QuizDatabase()
-        try PackInstaller(database: database).installPacks(inDirectory: Repository.root + "/assets/packs")
+        let database = try QuizDatabase.withBundledPacks()
         try database.write { db in
             var writer = ContentWriter(db: db)
             _ = try writer.insertIfNew(

@@ -34,18 +34,7 @@ enum PlayerTemplates {
         {{/isSelf}}
         {{#isSelf}}<p class="hint">This is you: another admin changes your role or bans you.</p>{{/isSelf}}
 
-        <h2 id="games">Latest games</h2>
-        {{#hasGames}}
-        <p class="hint">The latest {{gamesShown}} at most, newest first.</p>
-        <table class="games">
-        <thead><tr><th>When</th><th>Mode</th><th>Topic</th><th>Score</th><th>Points</th><th>Ranked</th><th>Device</th></tr></thead>
-        <tbody>
-        {{#latestGames}}<tr><td data-label="When">{{at}}</td><td data-label="Mode">{{mode}}</td><td data-label="Topic">{{topic}}</td><td data-label="Score">{{score}}</td><td data-label="Points">{{gamePoints}}</td><td data-label="Ranked">{{ranked}}</td><td data-label="Device">{{device}}</td></tr>
-        {{/latestGames}}
-        </tbody>
-        </table>
-        {{/hasGames}}
-        {{^hasGames}}<p>No game finished yet.</p>{{/hasGames}}
+        {{> playerGames}}
 
         <h2>Progress per topic</h2>
         {{#hasTopics}}
@@ -161,6 +150,13 @@ enum PlayerTemplates {
         its next sync.</p>
         {{/isSelf}}
         {{#isSelf}}<p class="hint">This is you: another admin changes your role or bans you.</p>{{/isSelf}}
+        {{> playerGames}}
+        <p><a href="/players">All players</a></p>
+        {{> footer}}
+        """
+
+    /// A player's latest games, on both player pages (this device's and the fleet's).
+    static let playerGames = """
         <h2 id="games">Latest games</h2>
         {{#hasGames}}
         <p class="hint">The latest {{gamesShown}} at most, newest first.</p>
@@ -173,8 +169,7 @@ enum PlayerTemplates {
         </table>
         {{/hasGames}}
         {{^hasGames}}<p>No game finished yet.</p>{{/hasGames}}
-        <p><a href="/players">All players</a></p>
-        {{> footer}}
+
         """
 
     static let emailViews = """

@@ -9,7 +9,7 @@ enum Templates {
         "login": LoginTemplate.login, "dashboard": DashboardTemplate.dashboard,
         "players": PlayersTemplates.list, "player": PlayerTemplates.player,
         "fleetPlayer": PlayerTemplates.fleetPlayer, "boardsBody": BoardsTemplate.body,
-        "emailViews": PlayerTemplates.emailViews,
+        "emailViews": PlayerTemplates.emailViews, "playerGames": PlayerTemplates.playerGames,
         "questions": QuestionsTemplates.list, "question": QuestionsTemplates.question,
         "questionForm": QuestionsTemplates.form, "questionFields": QuestionsTemplates.fields,
         "barChart": QuestionsTemplates.barChart, "submissions": SubmissionsTemplates.list,

@@ -62,7 +62,7 @@ import Testing
             #expect(round.players.map(\.name) == [Self.probe, Self.name])
             #expect(round.podium.map { "\($0.name) \($0.points)" } == ["\(Self.probe) 1100", "\(Self.name) 600"])
             for shot in Self.shotNames {
-                let size = try #require(ShotSize(file: "\(Self.shots)/\(shot).png"), "no PNG of \(shot)")
+                let size = try #require(PNGSize(file: "\(Self.shots)/\(shot).png"), "no PNG of \(shot)")
                 let (width, height) = shot.hasSuffix("-320") ? (640, 1136) : (780, 1688)
                 #expect(size.width == width && size.height >= height, "\(shot).png is \(size.width)x\(size.height)")
             }
@@ -229,20 +229,4 @@ enum JS {
 
     /// `items` as the JSON text of an array of strings (what `JSON.stringify` gives for them).
     static func array(_ items: [String]) -> String { "[" + items.map(string).joined(separator: ",") + "]" }
-}
-
-/// The width and height in a PNG's header, or nil when the file is missing or not a PNG.
-struct ShotSize {
-    var width: Int
-    var height: Int
-
-    init?(file: String) {
-        guard let data = FileManager.default.contents(atPath: file), data.count >= 24,
-            data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        else { return nil }
-        let bytes = [UInt8](data.prefix(24))
-        let number = { (at: Int) in bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-        width = number(16)
-        height = number(20)
-    }
 }

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import QuizCore
 import TestSupport
+import TestSupportStore
 import Testing
 
 @testable import QuizStore
@@ -16,8 +17,7 @@ import Testing
 
     /// The bundled packs, plus one imported multiple-choice question (topic "Imported", in no pack).
     static func store() throws -> QuizDatabase {
-        let database = try QuizDatabase()
-        try PackInstaller(database: database).installPacks(inDirectory: Repository.root + "/assets/packs")
+        let database = try QuizDatabase.withBundledPacks()
         try database.write { db in
             var writer = ContentWriter(db: db)
             _ = try writer.insertIfNew(

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import QuizCore
 import TestSupport
+import TestSupportStore
 import Testing
 
 @testable import QuizStore
@@ -12,8 +13,7 @@ import Testing
     let berlin = TimeZone(identifier: "Europe/Berlin")!
 
     func sampleStore(zone: TimeZone) throws -> (QuizDatabase, ProfileSampleData.Players) {
-        let database = try QuizDatabase()
-        try PackInstaller(database: database).installPacks(inDirectory: Repository.root + "/assets/packs")
+        let database = try QuizDatabase.withBundledPacks()
         let players = try ProfileSampleData.add(to: database, today: "2026-07-22", zone: zone)
         return (database, players)
     }
@@ -68,8 +68,7 @@ import Testing
     /// Sunday in UTC.
     @Test func theWeekStartsAtMondayMidnightInTheEventZone() throws {
         let auckland = TimeZone(identifier: "Pacific/Auckland")!
-        let database = try QuizDatabase()
-        try PackInstaller(database: database).installPacks(inDirectory: Repository.root + "/assets/packs")
+        let database = try QuizDatabase.withBundledPacks()
         let player = try PlayerDirectory(database: database).newPlayer(named: "Kiri")
         let question = try database.read { db in try Int64.fetchOne(db, sql: "SELECT id FROM question LIMIT 1") }!
         let monday = ProfileWeek.midnight(of: "2026-07-20", in: auckland)!

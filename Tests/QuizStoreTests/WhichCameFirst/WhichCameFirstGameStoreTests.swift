@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import QuizCore
 import TestSupport
+import TestSupportStore
 import Testing
 
 @testable import QuizStore
@@ -87,8 +88,7 @@ import Testing
     }
 
     @Test func aFamilySafeDealLeavesTheSensitiveEventsOut() throws {
-        let database = try QuizDatabase()
-        try PackInstaller(database: database).installPacks(inDirectory: Repository.root + "/assets/packs")
+        let database = try QuizDatabase.withBundledPacks()
         let all = try database.whichCameFirstEvents(month: 9, day: 1, familySafe: false)
         let safe = try database.whichCameFirstEvents(month: 9, day: 1, familySafe: true)
         #expect(safe.count < all.count)
@@ -100,8 +100,7 @@ import Testing
 
     /// The bundled events make a game on every day of a leap year and of another, family-safe or not.
     @Test(arguments: [2024, 2026]) func theBundledEventsMakeAGameOnEveryDay(year: Int) throws {
-        let database = try QuizDatabase()
-        try PackInstaller(database: database).installPacks(inDirectory: Repository.root + "/assets/packs")
+        let database = try QuizDatabase.withBundledPacks()
         var missing: [String] = []
         var first = CalendarDay(year: year, month: 1, day: 1)!
         while first.year == year {
