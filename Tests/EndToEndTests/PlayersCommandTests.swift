@@ -134,6 +134,29 @@ import Testing
         #expect(try players(["list"], data: data).stdout.contains("Ada"))
     }
 
+    /// On a device of a fleet, a player the fleet already holds is erased through the fleet (the web admin), so
+    /// that every device forgets them; one it has not seen yet is erased here, with what was queued.
+    @Test func aPlayerTheFleetHoldsIsErasedThroughTheFleet() throws {
+        let data = Tool.temporaryFolder() + "/data"
+        _ = try players(["add", "Ada"], data: data)
+        do {
+            let journal = FleetJournal(database: try QuizDatabase(path: QuizDatabase.file(inDirectory: data)))
+            try journal.join()
+            // The sync's acknowledgement of everything queued: Ada is in the fleet now.
+            try journal.acknowledge(through: 1_000)
+        }
+        _ = try players(["add", "Bob"], data: data)
+        let ada = try players(["erase", "Ada"], data: data)
+        #expect(ada.status == 1)
+        #expect(ada.stderr.hasPrefix("tiltquiz: #1 Ada is in the fleet (fleet id "), "\(ada.stderr)")
+        #expect(ada.stderr.contains("erase them in the web admin (their page, Delete and erase)"), "\(ada.stderr)")
+        #expect(ada.stderr.hasSuffix("Nothing was erased\n"), "\(ada.stderr)")
+        let bob = try players(["erase", "Bob"], data: data)
+        #expect(bob.status == 0, "\(bob.stderr)")
+        let list = try players(["list"], data: data).stdout
+        #expect(list.contains("Ada") && !list.contains("Bob"), "\(list)")
+    }
+
     /// A user who cannot read the key (as nobody, when the tests run as root) is told whose it is.
     @Test(.enabled(if: getuid() == 0)) func aKeyThisUserCannotReadIsNamed() throws {
         let folder = Tool.temporaryFolder()

@@ -125,6 +125,24 @@ public struct FleetJournal: Sendable {
         }
     }
 
+    /// `player`'s fleet id when the fleet has them: the device joined and their row left the outbox (pushed),
+    /// or came from the fleet. Such a player is erased through the fleet (`fleet.erase`, the web admin), which
+    /// reaches every device; erasing them here alone would leave them in PostgreSQL and on the other devices.
+    /// Nil for a player the fleet has not seen yet (their queued rows go with a local erase).
+    public func fleetHolds(_ player: PlayerRef) throws(StoreError) -> UUID? {
+        try database.read { db in
+            try String.fetchOne(
+                db,
+                sql: """
+                    SELECT r.fleetID FROM fleetRow r, fleetState s
+                    WHERE s.id = 1 AND s.joined AND r.kind = 'player' AND r.localID = ?
+                      AND NOT EXISTS (SELECT 1 FROM fleetOutbox o WHERE o.kind = 'player' AND o.localID = r.localID)
+                    """,
+                arguments: [player.id]
+            ).flatMap(UUID.init(uuidString:))
+        }
+    }
+
     /// `player`'s fleet id, once the device joined or pulled them.
     public func fleetID(of player: PlayerRef) throws(StoreError) -> UUID? {
         try database.read { db in

@@ -159,6 +159,31 @@ import Testing
         #expect(try device.journal.state().outboxLength == 4, "what was skipped left the outbox")
     }
 
+    /// `players erase` on a device: a player the fleet has not seen goes here alone; once pushed, or pulled from
+    /// another device, the fleet holds them and only its erase reaches every device.
+    @Test func theFleetHoldsAPlayerOncePushedOrPulled() throws {
+        let hall = RelayHall()
+        let one = try FleetDevice()
+        let two = try FleetDevice()
+        let early = try one.register("Early")
+        #expect(try one.journal.fleetHolds(early) == nil, "a device that never joined holds its players alone")
+        try one.journal.join()
+        try two.journal.join()
+        let ada = try one.register("Ada")
+        #expect(try one.journal.fleetHolds(ada) == nil, "queued, not pushed")
+        try hall.push(one)
+        let adaID = try #require(try one.journal.fleetID(of: ada))
+        #expect(try one.journal.fleetHolds(ada) == adaID)
+        #expect(try one.journal.fleetHolds(early) != nil)
+        _ = try hall.pull(two)
+        let there = try #require(try two.player(adaID))
+        #expect(
+            try two.journal.fleetHolds(PlayerRef(id: there, name: "Ada", isGuest: false)) == adaID,
+            "pulled from the fleet")
+        let bob = try two.register("Bob")
+        #expect(try two.journal.fleetHolds(bob) == nil)
+    }
+
     @Test func theClockNeverGoesBackBehindAStampItSaw() throws {
         let device = try FleetDevice()
         let ada = try device.register("Ada")

@@ -133,10 +133,18 @@ public enum PlayersRun {
             throw CommandFailure(error)
         }
         let (_, directory) = try location.openPlayers()
-        let (found, erased) = try storeCommand { () throws(StoreError) in
-            let found = try directory.find(player)
-            return (found, try directory.erase(found))
+        let found = try storeCommand { () throws(StoreError) in try directory.find(player) }
+        let inFleet = try storeCommand { () throws(StoreError) in
+            try FleetJournal(database: directory.database).fleetHolds(found)
         }
+        if let inFleet {
+            throw CommandFailure(
+                "#\(found.id) \(found.name) is in the fleet (fleet id \(inFleet.uuidString.lowercased())): erase them "
+                    + "in the web admin (their page, Delete and erase), which removes them from the fleet's PostgreSQL "
+                    + "and from every device at its next sync; erasing here alone would leave them on the others. "
+                    + "Nothing was erased")
+        }
+        let erased = try storeCommand { () throws(StoreError) in try directory.erase(found) }
         _ = lock
         let pictures = AvatarFiles.removeImported(for: found.id, dataFolder: location.directory)
         let rows = erased.filter { $0.key != "player" }.sorted { $0.key < $1.key }
