@@ -192,6 +192,24 @@ import Testing
         }
     }
 
+    /// An admin without the fleet in its config, beside a kiosk that joined one: a player the fleet holds is not
+    /// erased from this device alone (they would stay in PostgreSQL and on every other device).
+    @Test func aPlayerTheFleetHoldsIsNotErasedFromOneDevicesAdmin() async throws {
+        try await AdminFixture.with(signedIn: .admin) { fixture, cookie, csrf in
+            let journal = FleetJournal(database: fixture.database)
+            try journal.join()
+            try journal.acknowledge(through: 1_000)
+            let id = fixture.formula.id
+            for form in [[("csrf", csrf)], [("csrf", csrf), ("confirm", "yes")]] {
+                let refused = try await fixture.post("/players/\(id)/delete", form, cookie: cookie)
+                #expect(refused.status == 409)
+                #expect(refused.body.contains("is in the fleet (fleet id "), "\(refused.body)")
+                #expect(refused.body.contains("Nothing was erased."))
+            }
+            #expect(try await fixture.get("/players/\(id)", cookie: cookie).status == 200)
+        }
+    }
+
     @Test func theNameAndEmailCSVNeutralisesFormulasAndIsLoggedOnce() async throws {
         try await PlayerData.withAdminSignedIn { fixture, data, cookie, csrf in
             let reply = try await fixture.post("/players.csv", [("csrf", csrf)], cookie: cookie)

@@ -27,6 +27,8 @@ protocol AdminDirectory: Sendable {
     func erase(_ player: DirectoryPlayer) async throws -> String
     /// Whether `player` is the signed-in `user` (nobody bans, demotes or erases themselves).
     func isSelf(_ player: DirectoryPlayer, user: AdminUser?) throws -> Bool
+    /// Why `player` cannot be erased from here, nil when they can.
+    func eraseRefusal(_ player: DirectoryPlayer) throws -> String?
 }
 
 /// One player as the players' pages show them, from either directory.

@@ -59,6 +59,17 @@ struct StoreDirectory: AdminDirectory {
         return "\(player.name) (#\(ref.id)) was erased, with \(rows) row\(rows == 1 ? "" : "s") about them.\(note)"
     }
 
+    /// A player the fleet holds (this device joined one and pushed or pulled them) is erased through the fleet,
+    /// so that every device forgets them; this store's admin has no fleet to reach.
+    func eraseRefusal(_ player: DirectoryPlayer) throws -> String? {
+        guard let fleetID = try FleetJournal(database: queries.database).fleetHolds(Self.ref(player)) else {
+            return nil
+        }
+        return "\(player.name) is in the fleet (fleet id \(fleetID.uuidString.lowercased())): erasing them on this "
+            + "device alone would leave them in the fleet's PostgreSQL and on the other devices. Erase them in the "
+            + "fleet's web admin (`admin serve` with the fleet in its config, docs/fleet.md). Nothing was erased."
+    }
+
     func isSelf(_ player: DirectoryPlayer, user: AdminUser?) -> Bool {
         player.localID != nil && player.localID == user?.id
     }

@@ -114,6 +114,9 @@ struct FleetDirectory: AdminDirectory {
             + "erases them at its next sync, whatever it had queued."
     }
 
+    /// The fleet's erase reaches every device: nothing stands in its way.
+    func eraseRefusal(_ player: DirectoryPlayer) throws -> String? { nil }
+
     func isSelf(_ player: DirectoryPlayer, user: AdminUser?) throws -> Bool {
         guard let user else { return false }
         let mine = try journal.fleetID(of: PlayerRef(id: user.id, name: user.name, isGuest: false))

@@ -88,6 +88,9 @@ extension PlayersRoutes {
             return pages.message(
                 "Not done", "You cannot delete yourself; another admin can.", user: context.user, status: .conflict)
         }
+        if let why = try directory.eraseRefusal(player) {
+            return pages.message("Not done", why, user: context.user, status: .conflict)
+        }
         if context.form["confirm"] != "yes" {
             let number = player.localID.map { " (#\($0))" } ?? ""
             return confirm(
