@@ -140,11 +140,15 @@ extension DailyView {
             return
         }
         let half = Rect(x: box.x, y: box.y, width: box.width, height: (box.height * 0.5).rounded())
-        painter.line(headline, in: half, largest: layout.pixels(0.05), Theme.wrong, bold: true)
+        // Two lines in the verdict's room: each no taller than its half, so they stay apart at a larger text size.
         painter.line(
-            catalog.text("reveal.the_answer", ["answer": question.options[question.correct]]),
-            in: Rect(x: box.x, y: half.maxY, width: box.width, height: box.height - half.height),
-            largest: layout.pixels(0.04), Theme.text)
+            headline, in: half,
+            largest: min(layout.pixels(0.05), painter.pixels(forLineHeight: half.height, bold: true)),
+            Theme.wrong, bold: true)
+        let lower = Rect(x: box.x, y: half.maxY, width: box.width, height: box.height - half.height)
+        painter.line(
+            catalog.text("reveal.the_answer", ["answer": question.options[question.correct]]), in: lower,
+            largest: min(layout.pixels(0.04), painter.pixels(forLineHeight: lower.height)), Theme.text)
     }
 
     /// Ten marks: a check on green or a cross on red once answered, a ring on the current one, dim ahead.

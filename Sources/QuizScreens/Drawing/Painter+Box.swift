@@ -22,7 +22,7 @@ extension Painter {
         defer { list?.container = nil }
         let style = fittingStyle(
             text, width: box.width, height: box.height, largest: max(Theme.minimumTextPixels, largest),
-            smallest: Theme.minimumTextPixels, bold: bold)
+            smallest: readableMinimum, bold: bold)
         let lineHeight = fonts.lineHeight(style)
         var lines = fonts.wrap(text, style, width: box.width)
         let room = max(1, Int(box.height / lineHeight))
@@ -55,13 +55,14 @@ extension Painter {
 
     /// One line in `box`: the largest size down to `smallest` (the readable
     /// minimum unless given) that fits its height and width, ellipsised when
-    /// even that is too wide.
+    /// even that is too wide. At a larger text size the floor is the screen's readable minimum as drawn
+    /// (`readableFloor`), so a line shrinks back toward it before it is cut short.
     @discardableResult
     func line(
         _ text: String, in box: Rect, largest: Double, _ color: Color, bold: Bool = false, anchorX: Double = 0,
         smallest: Double = Theme.minimumTextPixels
     ) -> Rect {
-        let floor = max(Theme.minimumTextPixels, smallest.rounded(.down))
+        let floor = readableFloor(smallest)
         var pixels = max(floor, min(largest, box.height * 0.8).rounded(.down))
         var style = TextStyle(pixels: pixels, bold: bold)
         while pixels > floor, width(of: text, style) > box.width {
@@ -85,6 +86,41 @@ extension Painter {
         let style = TextStyle(pixels: largest, bold: bold)
         let text = variants.first { width(of: $0, style) <= box.width } ?? variants.last ?? ""
         return line(text, in: box, largest: largest, color, bold: bold, anchorX: anchorX)
+    }
+
+    /// The pixels a text asked for at `pixels` is drawn at (the text size applied, see `Fonts.scaledPixels`):
+    /// `pixels` itself at 100 %. A box meant for a line of it is sized from this, so it grows with the text.
+    func drawnPixels(_ pixels: Double) -> Double {
+        Double(fonts.scaledPixels(TextStyle(pixels: pixels)))
+    }
+
+    /// The largest size to ask for whose line, as drawn, is at most `height` tall (the readable floor at least):
+    /// two lines stacked in boxes `height` tall then stay apart at any text size.
+    func pixels(forLineHeight height: Double, bold: Bool = false) -> Double {
+        let floor = readableFloor(Theme.minimumTextPixels)
+        var pixels = max(floor, height.rounded(.down))
+        while pixels > floor, fonts.lineHeight(TextStyle(pixels: pixels, bold: bold)) > height { pixels -= 1 }
+        return pixels
+    }
+
+    /// The smallest a text is drawn when fitted to its room: 11 px at 100 % (as always); at a larger text size
+    /// the screen's readable minimum (`LayoutCheck.minimumPixels`, 13 px on a 480 px panel).
+    var readableMinimum: Double {
+        guard textScalePercent > 100 else { return Theme.minimumTextPixels }
+        return max(Theme.minimumTextPixels, Double(LayoutCheck.minimumPixels(for: size)))
+    }
+
+    /// The smallest size to ask for so a text is drawn no smaller than `smallest` (at least 11 px): that
+    /// itself at 100 %; at a larger text size (`textScalePercent`), the size drawn at the larger of `smallest`
+    /// and the screen's readable minimum (`LayoutCheck.minimumPixels`), so shrinking to fit stops where the text
+    /// stops being readable, not where it would be at 100 %.
+    func readableFloor(_ smallest: Double) -> Double {
+        let asked = max(Theme.minimumTextPixels, smallest.rounded(.down))
+        guard textScalePercent > 100 else { return asked }
+        let drawn = max(asked, Double(LayoutCheck.minimumPixels(for: size)))
+        var pixels = max(1, (drawn * 100 / Double(textScalePercent)).rounded(.down))
+        while Double(fonts.scaledPixels(TextStyle(pixels: pixels, bold: false))) < drawn { pixels += 1 }
+        return pixels
     }
 
     /// `style`, smaller a pixel at a time down to `floor` until `text` is at most `width` across: a line

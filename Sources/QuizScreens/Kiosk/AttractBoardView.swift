@@ -16,7 +16,7 @@ struct AttractBoardView {
     var margin: Double { KioskDrawing.margin(for: size) }
 
     func draw(_ painter: Painter) {
-        let strip = KioskDrawing.callToActionStrip(for: size)
+        let strip = KioskDrawing.callToActionStrip(painter, demo: false)
         let titleHeight = max(22, (size.height * 0.1).rounded())
         // Room for the star left of the title (and as much on the right, so the title stays centred).
         let starRoom = titleHeight * 0.8 * 1.3

@@ -29,6 +29,11 @@ final class DemoPlayer: SceneDemo {
         screenClock = DemoScreenClock(startedAt: startedAt)
     }
 
+    /// At a larger text size the call to play goes over the dice row (see `TrueFalseLayout`).
+    func callToActionTop(for size: Size, textGrowth: Double) -> Double? {
+        TrueFalseLayout.callToActionTop(for: size, textGrowth: textGrowth)
+    }
+
     /// Steps the demo to game time `time`.
     func update(at time: Double) {
         let (local, onScreen) = tick(at: time)

@@ -51,7 +51,8 @@ enum KioskDrawing {
     ) -> TextStyle {
         let largest = max(Theme.minimumTextPixels, min(rect.height * 0.4, largestPixels ?? .infinity))
         var style = TextStyle(pixels: largest, bold: true)
-        while Double(style.pixels) > Theme.minimumTextPixels, painter.width(of: label, style) > labelRoom(rect) {
+        let floor = painter.readableFloor(Theme.minimumTextPixels)
+        while Double(style.pixels) > floor, painter.width(of: label, style) > labelRoom(rect) {
             style = TextStyle(pixels: Double(style.pixels) - 1, bold: true)
         }
         return style
@@ -67,8 +68,12 @@ enum KioskDrawing {
     /// A page title at the top, in the accent colour; returns where the content below may start.
     @discardableResult
     static func title(_ painter: Painter, _ text: String, size: Size, top: Double) -> Double {
-        let style = TextStyle(pixels: Theme.textPixels(0.075, of: size, minimum: 16), bold: true)
-        let line = painter.truncate(text, style, width: size.width - 2 * margin(for: size))
+        let room = size.width - 2 * margin(for: size)
+        // A title too long for the width is made smaller (to the readable minimum) before it is cut.
+        let style = painter.style(
+            TextStyle(pixels: Theme.textPixels(0.075, of: size, minimum: 16), bold: true), fitting: text, width: room,
+            floor: painter.readableFloor(16))
+        let line = painter.truncate(text, style, width: room)
         let rect = painter.text(line, style, Theme.accent, x: size.width / 2, y: top, anchorX: 0.5)
         return rect.maxY
     }
@@ -81,16 +86,42 @@ enum KioskDrawing {
         return Rect(x: 0, y: size.height - height, width: size.width, height: height)
     }
 
+    /// The call to play's strip along the bottom as `callToAction` draws it: at a larger text size
+    /// (`accessibility.text_scale`) grown to hold its words at their grown size, wrapped onto more lines where
+    /// the screen is too narrow for one, and over the hint the screen draws at its foot.
+    static func callToActionStrip(_ painter: Painter, demo: Bool) -> Rect {
+        let strip = callToActionStrip(for: painter.size)
+        guard painter.textGrowth > 1 else { return strip }
+        let style = TextStyle(pixels: max(Theme.minimumTextPixels, strip.height * 0.48), bold: true)
+        let padding = (strip.height * 0.15).rounded()
+        let words = painter.paragraphHeight(callToActionMessage(demo: demo), style, width: strip.width - 4 * padding)
+        let height = max(strip.height, (words + 2 * padding).rounded(.up))
+        return Rect(x: 0, y: painter.size.height - height, width: strip.width, height: height)
+    }
+
+    private static func callToActionMessage(demo: Bool) -> String {
+        let words = "Touch, press a key or tilt to play"
+        return demo ? "Demo · " + words : words
+    }
+
     /// "Touch, press a key or tilt to play", with "Demo" first on the demo.
     static func callToAction(_ painter: Painter, demo: Bool, top: Double? = nil) {
-        let strip = callToActionStrip(for: painter.size, top: top)
-        let words = "Touch, press a key or tilt to play"
-        let message = demo ? "Demo · " + words : words
+        let message = callToActionMessage(demo: demo)
         if top != nil {
+            let strip = callToActionStrip(for: painter.size, top: top)
             Banner(message: message, background: Theme.accent, foreground: Theme.accentText).draw(painter, in: strip)
             return
         }
+        let strip = callToActionStrip(painter, demo: demo)
         painter.fill(strip, Theme.accent)
+        if painter.textGrowth > 1 {
+            let padding = (callToActionStrip(for: painter.size).height * 0.15).rounded()
+            painter.paragraph(
+                message, in: strip.insetBy(dx: 2 * padding, dy: padding),
+                largest: max(Theme.minimumTextPixels, callToActionStrip(for: painter.size).height * 0.48),
+                Theme.accentText, bold: true, middle: true)
+            return
+        }
         let padding = strip.height * 0.3
         var style = TextStyle(pixels: max(Theme.minimumTextPixels, strip.height * 0.48), bold: true)
         while Double(style.pixels) > Theme.minimumTextPixels,

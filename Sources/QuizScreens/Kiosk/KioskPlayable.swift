@@ -41,9 +41,10 @@ public protocol KioskPlayable: Scene {
     /// leaves the program by it (the home screen, which goes back to its tiles).
     var takesEscapeInKiosk: Bool { get }
     /// How tall a band across the top of this scene's first screen attract
-    /// mode's call to play covers at `size` (its buttons are along the bottom,
-    /// where the call would hide them); nil: the call goes along the bottom.
-    func callToActionTop(for size: Size) -> Double?
+    /// mode's call to play covers at `size` with text `textGrowth` times its size
+    /// (its buttons, or its larger text, are along the bottom, where the call
+    /// would hide them); nil: the call goes along the bottom.
+    func callToActionTop(for size: Size, textGrowth: Double) -> Double?
 }
 
 extension KioskPlayable {
@@ -58,5 +59,5 @@ extension KioskPlayable {
     public func grantCredits(at time: Double) {}
     public var player: PlayerRef? { nil }
     public var takesEscapeInKiosk: Bool { false }
-    public func callToActionTop(for size: Size) -> Double? { nil }
+    public func callToActionTop(for size: Size, textGrowth: Double) -> Double? { nil }
 }

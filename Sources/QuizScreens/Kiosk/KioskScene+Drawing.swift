@@ -19,7 +19,8 @@ extension KioskScene {
             switch flow.attractScreen {
             case .demo:
                 demo?.draw(painter, at: time)
-                KioskDrawing.callToAction(painter, demo: true, top: demo?.callToActionTop(for: painter.size))
+                KioskDrawing.callToAction(
+                    painter, demo: true, top: demo?.callToActionTop(for: painter.size, textGrowth: painter.textGrowth))
             case .leaderboard:
                 LeaderboardView(
                     size: painter.size, games: board, timeZone: services.timeZone, time: time,
@@ -35,7 +36,8 @@ extension KioskScene {
                 ).draw(painter)
             case .title, nil:
                 game.draw(painter, at: time)
-                KioskDrawing.callToAction(painter, demo: false, top: game.callToActionTop(for: painter.size))
+                KioskDrawing.callToAction(
+                    painter, demo: false, top: game.callToActionTop(for: painter.size, textGrowth: painter.textGrowth))
             }
         case .pinPad:
             PINPadView(layout: PINPadLayout(size: painter.size), entry: pin, time: time).draw(painter)

@@ -18,7 +18,7 @@ struct LeaderboardView {
     var margin: Double { KioskDrawing.margin(for: size) }
 
     func draw(_ painter: Painter) {
-        let strip = KioskDrawing.callToActionStrip(for: size)
+        let strip = KioskDrawing.callToActionStrip(painter, demo: false)
         // 8 % of the height, as wide as the screen allows with the star beside it.
         let probe = TextStyle(pixels: 100, bold: true)
         let fits = 100 * (size.width - 2 * margin) / (painter.width(of: "Today's best", probe) + 100 * 1.43)

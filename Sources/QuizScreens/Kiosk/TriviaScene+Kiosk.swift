@@ -41,5 +41,7 @@ extension TriviaScene: KioskPlayable {
 extension TriviaScene {
     /// Trivia's screens have their buttons along the bottom (Store and Play Now): attract's call goes on
     /// top, over the top bar.
-    public func callToActionTop(for size: Size) -> Double? { TriviaLayout(size: size).callToActionHeight }
+    public func callToActionTop(for size: Size, textGrowth: Double) -> Double? {
+        TriviaLayout(size: size).callToActionHeight
+    }
 }

@@ -17,6 +17,11 @@ extension TrueFalseScene: KioskPlayable {
         return game.screen == .title
     }
 
+    /// At a larger text size attract's call to play goes over the dice row (see `TrueFalseLayout`).
+    public func callToActionTop(for size: Size, textGrowth: Double) -> Double? {
+        TrueFalseLayout.callToActionTop(for: size, textGrowth: textGrowth)
+    }
+
     /// On the title, holding the device still starts a game only once someone has engaged.
     public func kioskUpdate(at time: Double, engaged: Bool) {
         if engaged || game.screen != .title { update(at: time) }

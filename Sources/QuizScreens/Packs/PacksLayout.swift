@@ -5,6 +5,8 @@ import QuizFlows
 /// scores' two lists one above the other), so no part shrinks below reading size.
 struct PacksLayout: ScreenLayout {
     let size: Size
+    /// How many times larger text is drawn (`Painter.textGrowth`): the list's rows grow with it.
+    var textGrowth = 1.0
 
     var margin: Double { max(6, (shortSide * 0.04).rounded()) }
     var gap: Double { max(4, (shortSide * 0.02).rounded()) }
@@ -44,7 +46,9 @@ struct PacksLayout: ScreenLayout {
 
     // MARK: The list
 
-    var rowHeight: Double { max(40, (shortSide * (isTall ? 0.13 : 0.15)).rounded()) }
+    /// A pack's row: taller with larger text, so its title and description keep their two lines (fewer rows
+    /// show, and the list scrolls).
+    var rowHeight: Double { (max(40, (shortSide * (isTall ? 0.13 : 0.15)).rounded()) * textGrowth).rounded() }
 
     /// The list's area, between the status line and the hint, less the scroll bar.
     var listArea: Rect {

@@ -43,6 +43,8 @@ public final class PacksScene: Scene {
     private(set) var finishedRounds: [PackScore] = []
     private(set) var shownAt = 0.0
     var lastSize = Size(width: 1280, height: 720)
+    /// The text growth last drawn at (`Painter.textGrowth`), so taps find the rows where they were drawn.
+    var lastTextGrowth = 1.0
     public internal(set) var wantsQuit = false
     public var isInKiosk = false
     public var offersHome = false
@@ -220,8 +222,11 @@ public final class PacksScene: Scene {
 
     public func draw(_ painter: Painter, at time: Double) {
         lastSize = painter.size
+        lastTextGrowth = painter.textGrowth
         if feedbackHost.drawInstead(painter, at: time) { return }
-        PacksView(scene: self, layout: PacksLayout(size: painter.size), time: time).draw(painter)
+        PacksView(
+            scene: self, layout: PacksLayout(size: painter.size, textGrowth: painter.textGrowth), time: time
+        ).draw(painter)
     }
 
     public func summaryJSON() -> String {

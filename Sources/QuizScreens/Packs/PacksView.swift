@@ -41,6 +41,12 @@ struct PacksView {
                 ]),
             in: layout.questionHeaderText,
             pixels: layout.pixels(0.045), gap: layout.gap * 2)
+        // At a larger text size a long title takes two lines rather than shrinking to the minimum and being cut.
+        if painter.textGrowth > 1 {
+            painter.paragraph(
+                round.packTitle, in: titleBox, largest: layout.pixels(0.05), Theme.text, bold: true, middle: true)
+            return
+        }
         painter.line(round.packTitle, in: titleBox, largest: layout.pixels(0.05), Theme.text, bold: true, anchorX: 0.5)
     }
 

@@ -14,7 +14,7 @@ struct DayChart {
     ]
 
     func draw(_ painter: Painter, in rect: Rect, series: [[Int]], colors: [Color]) {
-        let labelHeight = (layout.smallest * 1.4).rounded()
+        let labelHeight = (painter.drawnPixels(layout.smallest) * 1.4).rounded()
         guard rect.height > labelHeight * 2.5, rect.width > 40, !series.isEmpty else { return }
         let highest = max(1, series.flatMap { $0 }.max() ?? 0)
         let plot = Rect(x: rect.x, y: rect.y + labelHeight, width: rect.width, height: rect.height - labelHeight * 2)

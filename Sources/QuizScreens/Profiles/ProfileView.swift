@@ -92,7 +92,8 @@ struct ProfileView {
         painter.roundedRect(rect, radius: min(12, rect.height * 0.06), Theme.surface)
         let pad = max(4, (layout.margin * 0.6).rounded())
         let titleBox = Rect(
-            x: rect.x + pad, y: rect.y + pad * 0.5, width: rect.width - 2 * pad, height: layout.bodyPixels * 1.4)
+            x: rect.x + pad, y: rect.y + pad * 0.5, width: rect.width - 2 * pad,
+            height: painter.drawnPixels(layout.bodyPixels) * 1.4)
         painter.line(title, in: titleBox, largest: layout.bodyPixels, Theme.accent, bold: true)
         return Rect(
             x: rect.x + pad, y: titleBox.maxY, width: rect.width - 2 * pad, height: rect.maxY - titleBox.maxY - pad)
@@ -106,7 +107,7 @@ struct ProfileView {
         let right =
             week.answered == 0
             ? catalog["profile.no_answers"] : catalog.text("profile.share_right", ["share": week.rightShareText])
-        let line = Rect(x: inner.x, y: inner.y, width: inner.width, height: layout.smallest * 1.5)
+        let line = Rect(x: inner.x, y: inner.y, width: inner.width, height: painter.drawnPixels(layout.smallest) * 1.5)
         painter.line(
             firstOf: [
                 [games, right, catalog.plural("score.points", count: week.points)].joined(separator: " · "),
@@ -136,18 +137,27 @@ struct ProfileView {
         }
         lines += profile.otherBadges
         if lines.isEmpty { lines = [catalog["profile.no_honours"]] }
-        let lineHeight = (layout.smallest * 1.45).rounded()
+        let lineHeight = (painter.drawnPixels(layout.smallest) * 1.45).rounded()
         let room = max(1, Int(inner.height / lineHeight))
         if lines.count > room {
             let more = lines.count - room + 1
             lines =
                 Array(lines.prefix(room - 1)) + [catalog.text("quizpacks.and_more", ["count": catalog.number(more)])]
         }
+        // At a larger text size the lines share one size, the one the longest fits at, rather than one line
+        // shrinking alone.
+        let floor = painter.readableFloor(Theme.minimumTextPixels)
+        let largest =
+            painter.textGrowth > 1
+            ? lines.map {
+                painter.style(TextStyle(pixels: layout.bodyPixels), fitting: $0, width: inner.width, floor: floor)
+                    .pixelsDouble
+            }.min() ?? layout.bodyPixels : layout.bodyPixels
         for (index, text) in lines.enumerated() {
             painter.line(
                 text,
                 in: Rect(x: inner.x, y: inner.y + Double(index) * lineHeight, width: inner.width, height: lineHeight),
-                largest: layout.bodyPixels, Theme.text)
+                largest: largest, Theme.text)
         }
     }
 

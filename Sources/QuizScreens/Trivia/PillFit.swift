@@ -36,20 +36,24 @@ struct PillFit: Equatable {
         let iconWidth = rect.height * 0.4 * 1.3
         let keyStyle = keyStyle(height: rect.height, readable: readable)
         let keyWidth = keyHint.isEmpty ? 0 : painter.width(of: keyHint, keyStyle) + rect.height * 0.18
-        let floor = max(Theme.minimumTextPixels, readable)
+        let kept = max(Theme.minimumTextPixels, readable)
+        // At a larger text size the words may shrink to the readable minimum as drawn before they are cut, but
+        // only once the icon and the key have gone: words are not drawn smaller than the key beside them.
+        let floor = painter.readableFloor(kept)
         // Each try: icon shown, key shown, smallest size allowed for the words, room; the
         // last before the key goes takes some of the pill's rounded ends.
         let hasKey = !keyHint.isEmpty
         // A size shared with other buttons is the size: no try shrinks the words below it, so the icon or key
         // goes before the words would read smaller than their neighbours'.
-        let shrunk = largestPixels == nil ? max(floor, preferred * shrinkBeforeDropping) : preferred
-        let least = largestPixels == nil ? floor : preferred
-        let tries: [(Bool, Bool, Double, Double)] = [
-            (hasIcon, hasKey, shrunk, room),
-            (false, hasKey, least, room),
-            (false, hasKey, least, rect.width - rect.height * 0.45),
-            (false, false, least, room),
-        ]
+        let shrunk = largestPixels == nil ? max(kept, preferred * shrinkBeforeDropping) : preferred
+        let least = largestPixels == nil ? kept : preferred
+        let tries: [(Bool, Bool, Double, Double)] =
+            [
+                (hasIcon, hasKey, shrunk, room),
+                (false, hasKey, least, room),
+                (false, hasKey, least, rect.width - rect.height * 0.45),
+                (false, false, least, room),
+            ] + (floor < least ? [(false, false, floor, room)] : [])
         let largest = Int(max(floor, preferred).rounded())
         for (icon, key, smallest, room) in tries {
             let others = (icon ? iconWidth : 0) + (key ? keyWidth : 0)

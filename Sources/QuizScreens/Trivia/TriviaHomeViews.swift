@@ -7,9 +7,12 @@ extension TriviaView {
         let w = layout.width
         let h = layout.height
         let lift = (1 - appear) * h * 0.03
-        let nameStyle = layout.style(0.16, bold: true, minimum: 26)
         let catalog = painter.catalog
         let title = catalog["trivia.title"]
+        // A long name ("Wissensquiz") is made smaller to stay within the margins.
+        let nameStyle = painter.style(
+            layout.style(0.16, bold: true, minimum: 26), fitting: title, width: layout.width - 2 * layout.margin,
+            floor: 26)
         var nameY = layout.topBar.maxY + h * 0.06 + lift
         if let pill = scene.feedbackButton?.rect,
             pill.x < w / 2 + painter.width(of: title, nameStyle) / 2 + layout.margin

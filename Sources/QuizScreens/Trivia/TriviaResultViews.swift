@@ -256,25 +256,27 @@ extension TriviaView {
         let sideX = layout.isTall ? layout.contentX + layout.margin : cx + diameter * 0.5 + layout.margin * 2
         let lines = Self.progressLines(topic, painter.catalog)
         let lineStyle = layout.style(0.045, bold: false)
+        // Spaced by the size the lines and the note are drawn at (larger with `accessibility.text_scale`).
+        let linePixels = painter.drawnPixels(lineStyle.pixelsDouble)
+        let notePixels = painter.drawnPixels(layout.smallStyle.pixelsDouble)
         var y =
             layout.isTall
-            ? cy + diameter / 2 + layout.margin : max(ringTop, cy - Double(lines.count) * lineStyle.pixelsDouble * 0.8)
-        let lineRoom = layout.width - layout.margin - sideX - lineStyle.pixelsDouble * 1.3
+            ? cy + diameter / 2 + layout.margin : max(ringTop, cy - Double(lines.count) * linePixels * 0.8)
+        let lineRoom = layout.width - layout.margin - sideX - linePixels * 1.3
         // The milestones stop above the note, the chips and the buttons rather than run under them.
-        let listBottom =
-            buttons.y - layout.margin - chipsHeight - (topic.isLocked ? layout.smallStyle.pixelsDouble * 1.6 : 0)
+        let listBottom = buttons.y - layout.margin - chipsHeight - (topic.isLocked ? notePixels * 1.6 : 0)
         for (index, line) in lines.enumerated() {
-            if y + lineStyle.pixelsDouble * 1.2 > listBottom { break }
+            if y + linePixels * 1.2 > listBottom { break }
             let color =
                 index == 0
                 ? (topic.medal.map(Self.medalColor) ?? Theme.textDim) : (line.reached ? Theme.text : Theme.textDim)
-            let dot = lineStyle.pixelsDouble * 0.8
+            let dot = linePixels * 0.8
             painter.circle(
-                centerX: sideX + dot / 2, centerY: y + lineStyle.pixelsDouble * 0.6, radius: dot / 2, color,
+                centerX: sideX + dot / 2, centerY: y + linePixels * 0.6, radius: dot / 2, color,
                 stroke: line.reached ? 0 : 2)
             let style = index == 0 ? TextStyle(pixels: lineStyle.pixelsDouble, bold: true) : lineStyle
             painter.text(painter.truncate(line.text, style, width: lineRoom), style, color, x: sideX + dot * 1.6, y: y)
-            y += lineStyle.pixelsDouble * 1.6
+            y += linePixels * 1.6
         }
         if !chips.isEmpty {
             drawEarnings(painter, rows: rows, centerX: w / 2, y: buttons.y - layout.margin - chipsHeight)
@@ -284,7 +286,7 @@ extension TriviaView {
             let style = layout.smallStyle
             painter.text(
                 painter.truncate(note, style, width: layout.contentWidth), style, Theme.textDim, x: w / 2,
-                y: buttons.y - layout.margin - chipsHeight - style.pixelsDouble * 0.4, anchorX: 0.5, anchorY: 1)
+                y: buttons.y - layout.margin - chipsHeight - notePixels * 0.4, anchorX: 0.5, anchorY: 1)
         }
     }
 

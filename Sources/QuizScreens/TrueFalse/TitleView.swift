@@ -67,8 +67,13 @@ extension TrueFalseView {
         } else {
             hint = painter.catalog["truefalse.hint_tilt"]
         }
+        // A hint too long for the width (a larger text size, a longer language) is made smaller, then cut.
+        let room = w - 2 * layout.margin
+        let hintStyle = painter.style(
+            layout.hintStyle, fitting: hint, width: room, floor: painter.readableFloor(Theme.minimumTextPixels))
         painter.text(
-            hint, layout.hintStyle, Theme.textDim.opacity(appear), x: w / 2, y: layout.hintY, anchorX: 0.5, anchorY: 1)
+            painter.truncate(hint, hintStyle, width: room), hintStyle, Theme.textDim.opacity(appear), x: w / 2,
+            y: layout.hintY, anchorX: 0.5, anchorY: 1)
     }
 
     /// "‹ Home", a quiet button in the top left corner.
