@@ -11,7 +11,8 @@ public enum Theme {
     public static let accent = Color(hex: 0xFFC53D)
     public static let accentText = Color(hex: 0x1B1F2B)
     /// Right and wrong: a teal green and an orange red, chosen so that they stay apart for protanopes and
-    /// deuteranopes too (ΔE*ab 35 and 49 in simulation; `ColourBlindTests`), not only by their icons.
+    /// deuteranopes and tritanopes too (CIEDE2000 10 or more in simulation; `ColourBlindTests`), not only by
+    /// their icons.
     public static let right = Color(hex: 0x20C997)
     public static let wrong = Color(hex: 0xF2542D)
     public static let die = Color(hex: 0xE9EDF6)
