@@ -73,7 +73,8 @@ extension TrueFalseView {
     private func statementNeed(_ painter: Painter, _ statement: String, rowWidth: Double) -> Double {
         let mark = layout.shortSide * 0.06
         let pad = layout.shortSide * 0.025
-        let minimum = TextStyle(pixels: Theme.minimumTextPixels)
+        // The readable minimum as drawn: at a larger text size, what the row's paragraph shrinks to at most.
+        let minimum = TextStyle(pixels: painter.readableFloor(Theme.minimumTextPixels))
         let tagStyle = TextStyle(pixels: max(Theme.minimumTextPixels, layout.shortSide * 0.045 * 0.85), bold: true)
         let tagWidth = tagWidth(painter, tagStyle)
         let width = rowWidth - mark - pad * 4 - tagWidth

@@ -53,12 +53,17 @@ struct TrueFalseView {
     /// A pill-shaped button with a label, an optional icon, and the hold ring.
     func drawButton(_ painter: Painter, _ rect: Rect, label: String, icon: Icon?, opacity: Double = 1) {
         painter.roundedRect(rect, radius: rect.height / 2, Theme.accent.opacity(opacity))
-        let style = TextStyle(pixels: max(Theme.minimumTextPixels, rect.height * 0.42), bold: true)
         let iconSide = rect.height * 0.42
-        let labelWidth = painter.width(of: label, style)
         let ringRadius = rect.height * 0.3
         let hasRing = ringFraction != nil
         let lead = hasRing ? ringRadius * 2 + rect.height * 0.2 : (icon != nil ? iconSide + rect.height * 0.15 : 0)
+        // A label too wide for the pill (a larger text size, a longer language) is made smaller, then cut.
+        let room = rect.width - lead - rect.height * 0.6
+        let style = painter.style(
+            TextStyle(pixels: max(Theme.minimumTextPixels, rect.height * 0.42), bold: true), fitting: label,
+            width: room, floor: painter.readableFloor(Theme.minimumTextPixels))
+        let shown = painter.truncate(label, style, width: room)
+        let labelWidth = painter.width(of: shown, style)
         var x = rect.midX - (lead + labelWidth) / 2
         if let fraction = ringFraction {
             let cx = x + ringRadius
@@ -80,7 +85,7 @@ struct TrueFalseView {
                 Theme.accentText.opacity(opacity))
         }
         x += lead
-        painter.text(label, style, Theme.accentText.opacity(opacity), x: x, y: rect.midY, anchorY: 0.5)
+        painter.text(shown, style, Theme.accentText.opacity(opacity), x: x, y: rect.midY, anchorY: 0.5)
     }
 
     /// A big round symbol: the check (TRUE) or the cross (FALSE).
