@@ -19,7 +19,7 @@ public enum CatalogCheck {
         "fr": [
             "+{count} point", "+{count} points", "Avatar", "Badge", "Bronze", "Enter", "Packs", "Pause", "Podium", "Sa",
             "Scores", "Top 5", "{count} pack", "{count} packs", "{count} point", "{count} points", "{count} question",
-            "{count} questions", "{points} pts", "{seconds} s",
+            "{count} questions", "{count} pt", "{count} pts", "{points} pts", "{seconds} s",
         ],
         "tr": ["Avatar", "Enter", "Kiosk", "Mar", "May"],
     ]

@@ -1,4 +1,5 @@
 import QuizCore
+import QuizText
 
 /// Today's board as a game's last screen shows it: a title with the player's place, the top rows that fit,
 /// and the player's own row highlighted (below the top with its rank when it is not among them).
@@ -21,10 +22,19 @@ struct AfterGameBoardPanel {
     func draw(_ painter: Painter, in box: Rect, unit: Double) {
         let titleHeight = Self.titleHeight(unit: unit)
         let title = Rect(x: box.x, y: box.y, width: box.width, height: titleHeight)
-        let place = afterGame.row.map { ["\(Board.ordinal($0.rank)) of \(afterGame.board.players)"] } ?? []
+        let catalog = painter.catalog
+        let place =
+            afterGame.row.map {
+                [
+                    catalog.text(
+                        "board.rank_of",
+                        ["rank": catalog.ordinal($0.rank), "players": catalog.number(afterGame.board.players)])
+                ]
+            } ?? []
         // "Today's board" on the left, the player's place on the right where both fit.
         let heading = painter.line(
-            firstOf: ["Today's board", "Today"], in: title, largest: titleHeight * 0.8, Theme.accent.opacity(opacity),
+            firstOf: [catalog["board.todays"], catalog["board.today"]], in: title, largest: titleHeight * 0.8,
+            Theme.accent.opacity(opacity),
             bold: true)
         let room = Rect(
             x: heading.maxX + titleHeight * 0.5, y: title.y, width: title.maxX - heading.maxX - titleHeight * 0.5,
@@ -38,7 +48,7 @@ struct AfterGameBoardPanel {
             height: box.maxY - title.maxY - titleHeight * 0.3)
         guard !afterGame.board.top.isEmpty else {
             painter.paragraph(
-                "No ranked games today yet", in: area, largest: titleHeight * 0.7, Theme.textDim.opacity(opacity),
+                catalog["board.none_today"], in: area, largest: titleHeight * 0.7, Theme.textDim.opacity(opacity),
                 middle: true)
             return
         }

@@ -1,4 +1,5 @@
 import QuizCore
+import QuizText
 
 /// A board's rows as every screen draws them: rank, name, games and points, the asking player's row
 /// highlighted (in the top, or below it after a gap with its own rank).
@@ -97,10 +98,11 @@ struct BoardRowsView {
             "\(row.rank)", bold, rankColor(row.rank, mine: mine).opacity(opacity), x: rect.x + pad + rankWidth,
             y: rect.midY, anchorX: 1, anchorY: 0.5)
         let nameLeft = rect.x + pad * 2 + rankWidth
-        let games = Counted.text(row.games, "game")
+        let games = painter.catalog.plural("board.games", count: row.games)
         let gamesWidth = painter.width(of: games, style)
         let layout = Self.rightColumns(
-            points: row.points, gamesWidth: gamesWidth, nameWidth: painter.width(of: row.name, style),
+            points: row.points, catalog: painter.catalog, gamesWidth: gamesWidth,
+            nameWidth: painter.width(of: row.name, style),
             room: rect.maxX - pad - nameLeft, pad: pad, least: rect.width * 0.3
         ) { painter.width(of: $0, bold) }
         let pointsRect = painter.text(
@@ -119,10 +121,13 @@ struct BoardRowsView {
     /// count, as much as leaves the whole name room (`room` is from the name's left to the row's padding);
     /// else the points as short as leaves the name `least` (the games never beside bare points).
     static func rightColumns(
-        points: Int, gamesWidth: Double, nameWidth: Double, room: Double, pad: Double, least: Double,
+        points: Int, catalog: Catalog, gamesWidth: Double, nameWidth: Double, room: Double, pad: Double, least: Double,
         width: (String) -> Double
     ) -> (points: String, showsGames: Bool) {
-        let units = [Counted.text(points, "point"), Counted.text(points, "pt"), "\(points)"]
+        let units = [
+            catalog.plural("score.points", count: points), catalog.plural("board.points_short", count: points),
+            catalog.number(points),
+        ]
         let tries = [(units[0], true), (units[0], false), (units[1], false), (units[2], false)]
         let left = tries.map { room - width($0.0) - pad - ($0.1 ? gamesWidth + pad : 0) }
         if let whole = left.firstIndex(where: { $0 >= nameWidth }) { return tries[whole] }

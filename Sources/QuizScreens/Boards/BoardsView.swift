@@ -1,4 +1,5 @@
 import QuizCore
+import QuizText
 
 /// Draws the leaderboard screen: Back and the title, the tabs of choices (the focused row outlined), the
 /// board's rows, and the player's place ("3rd of 41") or the count of players.
@@ -13,17 +14,19 @@ struct BoardsView {
     func draw(_ painter: Painter) {
         drawTitle(painter)
         drawTabs(
-            painter, row: 0, titles: choice.modes.map { [$0.title, $0.short] }, selected: choice.mode, focused: .mode)
+            painter, row: 0,
+            titles: choice.modes.map { [painter.catalog[$0.id.titleKey], painter.catalog[$0.id.shortKey]] },
+            selected: choice.mode, focused: .mode)
         drawTabs(
-            painter, row: 1, titles: BoardPeriod.allCases.map { [$0.title] },
+            painter, row: 1, titles: BoardPeriod.allCases.map { [painter.catalog[Self.periodKey($0)]] },
             selected: BoardPeriod.allCases.firstIndex(of: choice.period) ?? 0, focused: .period)
         if let topic = choice.currentTopic { drawTopic(painter, topic) }
         guard let board = scene.board else {
-            message(painter, "The store is not answering: no board to show")
+            message(painter, painter.catalog["board.store_down"])
             return
         }
         if board.top.isEmpty {
-            message(painter, "No ranked games \(periodPhrase)yet: play one and top the board!")
+            message(painter, painter.catalog[emptyKey])
         } else {
             let rects = BoardRowsView.placement(
                 of: board, playerID: scene.playerID, in: layout.board, tallest: layout.shortSide * 0.075,
@@ -34,13 +37,21 @@ struct BoardsView {
         drawStatus(painter, board)
     }
 
-    /// The period before "yet" in the empty board's line: "today ", "this week ", nothing for all time
-    /// ("No ranked games yet", not "so far yet").
-    var periodPhrase: String {
+    /// The empty board's line for the period on view ("No ranked games yet" for all time, not "so far yet").
+    var emptyKey: String {
         switch choice.period {
-        case .day: return "today "
-        case .week: return "this week "
-        case .all: return ""
+        case .day: return "board.empty_today"
+        case .week: return "board.empty_week"
+        case .all: return "board.empty_all"
+        }
+    }
+
+    /// A period's tab.
+    static func periodKey(_ period: BoardPeriod) -> String {
+        switch period {
+        case .day: return "board.today"
+        case .week: return "board.this_week"
+        case .all: return "board.all_time"
         }
     }
 
@@ -48,7 +59,7 @@ struct BoardsView {
         let bar = layout.titleBar
         let back = layout.backButton
         painter.roundedRect(back, radius: back.height / 2, Theme.surfaceRaised)
-        let backLabel = scene.offersHome ? "Home" : "Back"
+        let backLabel = painter.catalog[scene.offersHome ? "button.home" : "button.back"]
         painter.line(
             backLabel, in: back.insetBy(dx: back.height * 0.3, dy: 0), largest: back.height * 0.5, Theme.text,
             anchorX: 0.5)
@@ -56,7 +67,8 @@ struct BoardsView {
         let titleBox = Rect(
             x: back.maxX + layout.gap, y: bar.y, width: bar.width - 2 * (back.width + layout.gap), height: bar.height)
         painter.line(
-            firstOf: ["Leaderboards", "Boards"], in: titleBox, largest: bar.height * 0.8, Theme.accent, bold: true,
+            firstOf: [painter.catalog["board.title"], painter.catalog["board.title_short"]], in: titleBox,
+            largest: bar.height * 0.8, Theme.accent, bold: true,
             anchorX: 0.5)
     }
 
@@ -103,11 +115,19 @@ struct BoardsView {
 
     private func drawStatus(_ painter: Painter, _ board: Board?) {
         let line = layout.statusLine
-        var status = board.map { Counted.text($0.players, "player") } ?? ""
+        let catalog = painter.catalog
+        var status = board.map { catalog.plural("board.players", count: $0.players) } ?? ""
         if let board, let playerID = scene.playerID, let row = board.row(of: playerID) {
-            status = "You: \(Board.ordinal(row.rank)) of \(board.players) · " + Counted.text(row.points, "point")
+            status =
+                catalog.text(
+                    "board.you_rank",
+                    ["rank": catalog.ordinal(row.rank), "players": catalog.number(board.players)])
+                + " · " + catalog.plural("score.points", count: row.points)
         }
-        let hint = scene.isInKiosk && !scene.offersHome ? [""] : ["Arrows choose · Esc back", "Esc back", ""]
+        let escBack = catalog["hint.esc_back"]
+        let hint =
+            scene.isInKiosk && !scene.offersHome
+            ? [""] : [catalog["hint.arrows_choose"] + " · " + escBack, escBack, ""]
         let drawn = painter.line(status, in: line, largest: line.height * 0.7, Theme.text, bold: true)
         let room = Rect(
             x: drawn.maxX + layout.gap * 3, y: line.y, width: line.maxX - drawn.maxX - layout.gap * 3,

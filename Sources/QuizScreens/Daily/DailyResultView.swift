@@ -15,7 +15,7 @@ extension DailyView {
             own.map {
                 catalog.text(
                     "daily.you_are_rank",
-                    ["rank": Board.ordinal($0.rank), "players": catalog.number(scene.board.players)])
+                    ["rank": catalog.ordinal($0.rank), "players": catalog.number(scene.board.players)])
             }
             ?? catalog["daily.top_five"]
         DailyBoardList(layout: layout).draw(

@@ -24,7 +24,7 @@ extension HomeView {
     /// where that is under seven tenths of the largest, wrapped), and the largest line size at which every line
     /// fits whole under its title, never over four fifths of the title's.
     func tileScale(_ painter: Painter, tile rect: Rect) -> TileScale {
-        let infos = scene.modes.map(\.info)
+        let infos = scene.modes.map { $0.info.words(in: painter.catalog) }
         let smallest = Theme.minimumTextPixels
         let wide = rect.width >= rect.height * 1.6
         let iconSide = wide ? Self.wideIconSide(rect) : narrowIconSide(painter, rect)
@@ -148,8 +148,9 @@ extension HomeView {
         let line = TextStyle(pixels: Theme.minimumTextPixels)
         let words =
             scene.modes.map { mode in
-                painter.paragraphHeight(mode.info.title, title, width: inner.width)
-                    + painter.paragraphHeight(mode.info.summary, line, width: inner.width)
+                let info = mode.info.words(in: painter.catalog)
+                return painter.paragraphHeight(info.title, title, width: inner.width)
+                    + painter.paragraphHeight(info.summary, line, width: inner.width)
             }.max() ?? 0
         let room = (inner.height - words - pad * 0.6 - (pad * 0.3).rounded()).rounded(.down)
         return max((inner.height * 0.18).rounded(), min(min(inner.width * 0.45, inner.height * 0.4).rounded(), room))

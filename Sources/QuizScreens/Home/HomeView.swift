@@ -82,7 +82,9 @@ struct HomeView {
         if let first = tiles.first {
             let scale = tileScale(painter, tile: first)
             for (index, rect) in tiles.enumerated() {
-                drawTile(painter, scene.modes[index].info, in: rect, scale: scale, focused: flow.focus == index + 1)
+                drawTile(
+                    painter, scene.modes[index].info.words(in: painter.catalog), in: rect, scale: scale,
+                    focused: flow.focus == index + 1)
             }
         }
         let hint: String

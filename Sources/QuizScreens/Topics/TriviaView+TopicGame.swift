@@ -98,7 +98,7 @@ extension TriviaView {
         let rank =
             row.map {
                 let values = [
-                    "rank": Board.ordinal($0.rank), "players": catalog.number(flow.board?.players ?? 0),
+                    "rank": catalog.ordinal($0.rank), "players": catalog.number(flow.board?.players ?? 0),
                     "topic": quiz.topic.name,
                 ]
                 return [
@@ -147,7 +147,8 @@ extension TriviaView {
         let pad = rect.height * 0.3
         let rankBox = Rect(x: rect.x + pad, y: rect.y, width: rect.height * 1.6, height: rect.height)
         painter.line(
-            Board.ordinal(entry.rank), in: rankBox, largest: largest, ink, bold: true, smallest: layout.readablePixels)
+            painter.catalog.ordinal(entry.rank), in: rankBox, largest: largest, ink, bold: true,
+            smallest: layout.readablePixels)
         let points = painter.line(
             painter.catalog.number(entry.points),
             in: Rect(x: rect.midX, y: rect.y, width: rect.width / 2 - pad, height: rect.height),

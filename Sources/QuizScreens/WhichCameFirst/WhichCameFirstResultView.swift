@@ -73,7 +73,7 @@ extension WhichCameFirstView {
             board.rows.first(where: \.isPlayer).map { row in
                 painter.catalog.text(
                     "wcf.you_are_rank",
-                    ["rank": Board.ordinal(row.rank), "players": painter.catalog.number(board.players)])
+                    ["rank": painter.catalog.ordinal(row.rank), "players": painter.catalog.number(board.players)])
             } ?? painter.catalog[today ? "wcf.todays_players" : "wcf.players_of_day"]
         painter.line(
             title, in: Rect(x: box.x, y: box.y, width: box.width, height: titleHeight), largest: layout.pixels(0.045),

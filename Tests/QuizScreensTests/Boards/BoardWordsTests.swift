@@ -31,7 +31,7 @@ extension SceneRenderingTests {
         }
         let words = texts.map(\.text)
         #expect(words.contains("1 point") || words.contains("1 pt"), "\(words)")
-        #expect(words.contains("1250 points") || words.contains("1250 pts"), "\(words)")
+        #expect(words.contains("1,250 points") || words.contains("1,250 pts"), "\(words)")
         #expect(words.filter { $0 == "1" }.count == 1, "only the rank is a bare 1: \(words)")
         #expect(!words.contains { $0 == "1 pts" || $0 == "1 games" || $0 == "3 game" }, "\(words)")
         let name = try #require(texts.first { $0.text.hasPrefix("Max") }, "\(words)")

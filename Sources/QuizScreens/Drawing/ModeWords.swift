@@ -1,0 +1,54 @@
+import QuizCore
+import QuizText
+
+/// The catalog keys of a mode's words: its tile's title and line, and the
+/// word a leaderboard tab shows where the title does not fit. A mode's
+/// `GameModeInfo` keeps English for the command line and the logs; screens
+/// show these.
+extension GameMode {
+    /// The mode's name on its tile and tab.
+    var titleKey: String {
+        switch self {
+        case .tilt: return "mode.tilt"
+        case .trivia: return "trivia.title"
+        case .daily: return "daily.title"
+        case .whichCameFirst: return "wcf.title"
+        case .packs: return "quizpacks.title"
+        case .live: return "mode.live"
+        case .timed: return "topics.timed_challenge"
+        }
+    }
+
+    /// One line of what the mode is, under its tile's title; nil for the timed challenges (no tile).
+    var summaryKey: String? {
+        switch self {
+        case .tilt: return "mode.tilt_about"
+        case .trivia: return "mode.trivia_about"
+        case .daily: return "mode.daily_about"
+        case .whichCameFirst: return "mode.wcf_about"
+        case .packs: return "mode.packs_about"
+        case .live: return "mode.live_about"
+        case .timed: return nil
+        }
+    }
+
+    /// A leaderboard tab's word where the title does not fit.
+    var shortKey: String {
+        switch self {
+        case .tilt: return "mode.tilt_short"
+        case .whichCameFirst: return "mode.wcf_short"
+        case .daily: return "mode.daily_short"
+        case .timed: return "topics.timed"
+        case .trivia, .packs, .live: return titleKey
+        }
+    }
+}
+
+extension GameModeInfo {
+    /// This mode with its title and line in `catalog`'s language.
+    func words(in catalog: Catalog) -> GameModeInfo {
+        GameModeInfo(
+            id: id, title: catalog[id.titleKey], summary: id.summaryKey.map { catalog[$0] } ?? summary, icon: icon,
+            inputs: inputs)
+    }
+}
