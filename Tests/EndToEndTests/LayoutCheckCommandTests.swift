@@ -52,6 +52,23 @@ import Testing
             "\(bad.stderr)")
     }
 
+    /// `--dpi` (issue 38): a button under 9 mm on a panel of that many dots per inch is named with its place;
+    /// the reveal's Next (41 px high) is 7.8 mm at 133 dpi (a 7-inch 800x480 panel) and 10.4 mm at 100.
+    @Test func aButtonUnderNineMillimetresIsNamed() throws {
+        let small = try Tool.run(
+            ["layout-check", "--only", "reveal", "--size", "800x480", "--dpi", "133"], timeout: 120)
+        #expect(small.status == 1)
+        #expect(
+            small.stdout.contains(
+                "800x480 reveal: a button at (601, 409, 168x41) is under 9 mm (48 px) across or high"),
+            "\(small.stdout)")
+        let large = try Tool.run(
+            ["layout-check", "--only", "reveal", "--size", "800x480", "--dpi", "100"], timeout: 120)
+        #expect(large.status == 0, "\(large.stdout)")
+        let wrong = try Tool.run(["layout-check", "--dpi", "20"], timeout: 60)
+        #expect(wrong.stderr.contains("--dpi 20.0: give the panel's dots per inch, from 50 to 1000"), "\(wrong.stderr)")
+    }
+
     @Test func aScreenThatDoesNotFitIsNamedWithItsText() throws {
         // Read from further away: the title's hint is too small at 320x240 for a 16 px minimum.
         let result = try Tool.run(

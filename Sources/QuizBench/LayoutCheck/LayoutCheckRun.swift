@@ -46,6 +46,9 @@ public struct LayoutCheckRun {
     /// The language the screens are drawn in (a `GameLanguage` code; `pseudo` shows what a longer one clips).
     public var language = "en"
 
+    /// The panel's dots per inch: with it, every button must be at least 9 mm across and high (issue 38).
+    public var dotsPerInch: Double?
+
     /// The sizes this run checks.
     public var sizesChecked: [String] { sizes.isEmpty ? Self.defaultSizes : sizes }
 
@@ -93,7 +96,8 @@ public struct LayoutCheckRun {
                 try Self.stopIfAsked(at: "\(name), in \(fixture.name)")
                 prepared.driver.run(seconds: max(0, prepared.start + prepared.span * share - prepared.driver.time))
                 let found = rig.layoutProblems(
-                    prepared.driver.scene, at: prepared.driver.time, minimumTextPixels: minimumText)
+                    prepared.driver.scene, at: prepared.driver.time, minimumTextPixels: minimumText,
+                    dotsPerInch: dotsPerInch)
                 if found.texts == 0 { seen.insert("draws no text at all") }
                 for problem in found.problems where seen.insert(problem).inserted {}
             }

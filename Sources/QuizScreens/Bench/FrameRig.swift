@@ -71,12 +71,17 @@ public final class FrameRig {
 
     /// What `LayoutCheck` finds wrong with the scene's frame at `time` (listed, not drawn), and how many texts it drew.
     public func layoutProblems(
-        _ scene: any Scene, at time: Double, minimumTextPixels: Int? = nil
+        _ scene: any Scene, at time: Double, minimumTextPixels: Int? = nil, dotsPerInch: Double? = nil
     ) -> (problems: [String], texts: Int) {
         let list = compositor.record(scene, size: window.size, at: time)
-        return (
-            LayoutCheck.problems(in: list.marks, size: list.size, minimumPixels: minimumTextPixels), list.texts.count
-        )
+        var problems = LayoutCheck.problems(in: list.marks, size: list.size, minimumPixels: minimumTextPixels)
+        if let dotsPerInch {
+            // Tap targets at least 9 mm (issue 38) on a panel of this many dots per inch.
+            let millimetres = 9.0
+            problems += LayoutCheck.tapTargetProblems(
+                list.targets, marks: list.marks, side: millimetres / 25.4 * dotsPerInch, millimetres: millimetres)
+        }
+        return (problems, list.texts.count)
     }
 
     /// What the painter lists of the scene's frame at `time` for `LayoutCheck` (its texts, icons and panels).

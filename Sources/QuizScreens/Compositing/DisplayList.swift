@@ -154,6 +154,15 @@ final class DisplayList {
         marks.append(.shape(rect))
     }
 
+    /// The buttons the frame draws (`Painter.noteTapTarget`), each with how many marks came before it, for
+    /// the layout check's tap-target size.
+    private(set) var targets: [(rect: Rect, after: Int)] = []
+
+    /// Notes a button a player taps, drawn in `rect`.
+    func noteTarget(_ rect: Rect) {
+        targets.append((rect, marks.count))
+    }
+
     /// The texts a player can see: those not wholly under an opaque shape drawn after them.
     var texts: [LayoutCheck.DrawnText] { LayoutCheck.visibleTexts(marks) }
 

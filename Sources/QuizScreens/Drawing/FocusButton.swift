@@ -10,6 +10,7 @@ enum FocusButton {
     ) {
         let fill = focused ? Theme.accent : Theme.surfaceRaised
         let ink = focused ? Theme.accentText : Theme.text
+        painter.noteTapTarget(rect)
         painter.roundedRect(rect, radius: min(rect.height / 2, rect.width * 0.2), fill.opacity(enabled ? 1 : 0.5))
         let iconSide = icon == nil ? 0 : min(rect.height * 0.5, rect.width * 0.6).rounded()
         let gap = icon == nil || label.isEmpty ? 0 : rect.height * 0.2

@@ -88,6 +88,11 @@ extension Painter {
         return line(text, in: box, largest: largest, color, bold: bold, anchorX: anchorX)
     }
 
+    /// Notes that `rect` is a button a player taps, for the layout check's tap-target size (nothing when drawing).
+    func noteTapTarget(_ rect: Rect) {
+        list?.noteTarget(rect)
+    }
+
     /// The pixels a text asked for at `pixels` is drawn at (the text size applied, see `Fonts.scaledPixels`):
     /// `pixels` itself at 100 %. A box meant for a line of it is sized from this, so it grows with the text.
     func drawnPixels(_ pixels: Double) -> Double {

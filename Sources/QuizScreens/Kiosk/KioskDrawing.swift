@@ -29,6 +29,7 @@ enum KioskDrawing {
         case .danger: (fill, text) = (Theme.wrong, Theme.text)
         }
         let radius = min(rect.height * 0.3, 18)
+        painter.noteTapTarget(rect)
         if focused {
             let ring = max(2, (rect.height * 0.06).rounded())
             painter.roundedRect(

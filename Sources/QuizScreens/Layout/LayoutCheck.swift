@@ -153,6 +153,32 @@ struct LayoutCheck {
         return width > 2 && height > min(a.height, b.height) * 0.25
     }
 
+    /// The buttons smaller than `side` pixels across or high (9 mm at the panel's dots per inch), one line each:
+    /// those not wholly hidden by an opaque shape drawn after them, each once.
+    static func tapTargetProblems(
+        _ targets: [(rect: Rect, after: Int)], marks: [Mark], side: Double, millimetres: Double
+    ) -> [String] {
+        var seen: Set<String> = []
+        var problems: [String] = []
+        for (rect, after) in targets {
+            let hidden = marks[min(after, marks.count)...].contains { later in
+                if case .cover(let cover) = later { return cover.contains(rect) }
+                return false
+            }
+            guard !hidden, rect.width.rounded() < side || rect.height.rounded() < side else { continue }
+            let place = describe(rect)
+            guard seen.insert(place).inserted else { continue }
+            problems.append(
+                "a button at \(place) is under \(Self.number(millimetres)) mm (\(Int(side.rounded(.up))) px) across or high"
+            )
+        }
+        return problems
+    }
+
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value))" : String(format: "%.1f", value)
+    }
+
     static func describe(_ rect: Rect) -> String {
         "(\(Int(rect.x)), \(Int(rect.y)), \(Int(rect.width))x\(Int(rect.height)))"
     }

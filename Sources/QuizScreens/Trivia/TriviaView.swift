@@ -202,6 +202,7 @@ struct TriviaView {
     ) {
         let fill = primary ? Theme.accent : Theme.surfaceRaised
         let ink = primary ? Theme.accentText : Theme.text
+        painter.noteTapTarget(rect)
         painter.roundedRect(rect, radius: rect.height / 2, fill.opacity(opacity))
         let keyText = keyHint ?? ""
         let fit = PillFit.fit(

@@ -52,6 +52,7 @@ struct TrueFalseView {
 
     /// A pill-shaped button with a label, an optional icon, and the hold ring.
     func drawButton(_ painter: Painter, _ rect: Rect, label: String, icon: Icon?, opacity: Double = 1) {
+        painter.noteTapTarget(rect)
         painter.roundedRect(rect, radius: rect.height / 2, Theme.accent.opacity(opacity))
         let iconSide = rect.height * 0.42
         let ringRadius = rect.height * 0.3

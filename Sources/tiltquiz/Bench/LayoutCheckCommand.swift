@@ -43,10 +43,20 @@ struct LayoutCheckCommand: ParsableCommand {
     @Option(help: "Draw the screens in this language: en, de, es, fr, tr, ar, or pseudo (English 40 % longer).")
     var language = "en"
 
+    @Option(
+        help: ArgumentHelp(
+            "The panel's dots per inch: every button must then be at least 9 mm across and high (the buttons "
+                + "drawn by the shared button, pill and kiosk button drawers).",
+            valueName: "dpi"))
+    var dpi: Double?
+
     func validate() throws {
         if let problem = GameLanguage.problem(with: language) { throw ValidationError(problem) }
         if let minimumText, !(6...200).contains(minimumText) {
             throw ValidationError("--minimum-text \(minimumText): give a size from 6 to 200 pixels")
+        }
+        if let dpi, !(50...1000).contains(dpi) {
+            throw ValidationError("--dpi \(dpi): give the panel's dots per inch, from 50 to 1000")
         }
     }
 
@@ -55,6 +65,7 @@ struct LayoutCheckCommand: ParsableCommand {
         StopSignals.catchThem()
         var check = LayoutCheckRun(sizes: sizes, only: only, screenshots: screenshots, minimumText: minimumText)
         check.language = language
+        check.dotsPerInch = dpi
         if let config {
             do {
                 check.textScalePercent = try KioskConfig.load(path: config).accessibility.textScalePercent
