@@ -106,10 +106,17 @@ extension TriviaView {
             let left = row.x + pad * 0.5 + side * 1.35
             let owned = Self.ownedText(item, game: game, now: now, painter.catalog)
             let name = Self.shopName(item, painter.catalog) + (owned.isEmpty ? "" : "  " + owned)
-            painter.text(
-                painter.truncate(name, style, width: buy.x - left - pad * 0.5), style, Theme.text.opacity(fade),
-                x: left, y: row.midY, anchorY: 0.5)
-            let price = game.settings.freePlay ? painter.catalog["shop.free"] : Money.text(item.priceCents)
+            if painter.textGrowth > 1 {
+                // At a larger text size a long name takes two lines of the row before it is made smaller or cut.
+                painter.paragraph(
+                    name, in: Rect(x: left, y: row.y, width: max(1, buy.x - left - pad * 0.5), height: row.height),
+                    largest: style.pixelsDouble, Theme.text.opacity(fade), bold: true, centered: false, middle: true)
+            } else {
+                painter.text(
+                    painter.truncate(name, style, width: buy.x - left - pad * 0.5), style, Theme.text.opacity(fade),
+                    x: left, y: row.midY, anchorY: 0.5)
+            }
+            let price = game.settings.freePlay ? painter.catalog["shop.free"] : painter.catalog.money(item.priceCents)
             // An item that cannot be bought here is drawn plain; pressed, it says why.
             drawPill(
                 painter, buy, text: price, keyHint: "\(index + 1)", icon: nil, primary: isOnSale(item), opacity: fade)
