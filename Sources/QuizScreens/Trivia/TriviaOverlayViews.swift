@@ -116,7 +116,7 @@ extension TriviaView {
                     painter.truncate(name, style, width: buy.x - left - pad * 0.5), style, Theme.text.opacity(fade),
                     x: left, y: row.midY, anchorY: 0.5)
             }
-            let price = game.settings.freePlay ? painter.catalog["shop.free"] : painter.catalog.money(item.priceCents)
+            let price = game.settings.freePlay ? painter.catalog["shop.free"] : Money.text(item.priceCents)
             // An item that cannot be bought here is drawn plain; pressed, it says why.
             drawPill(
                 painter, buy, text: price, keyHint: "\(index + 1)", icon: nil, primary: isOnSale(item), opacity: fade)
