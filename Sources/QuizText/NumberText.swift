@@ -9,6 +9,9 @@ public struct NumberText: Sendable {
     public let groupSeparator: String
     /// Numbers with fewer digits than this are not grouped (Spanish writes 1234 but 12.345).
     public let minimumDigitsToGroup: Int
+    /// The separator before a fraction's digits: "." in English and Arabic (Latin digits), "," in German,
+    /// Spanish, French and Turkish.
+    public var decimalSeparator: String { groupSeparator == "," ? "." : "," }
 
     /// The format of `language` (English's for a language without one).
     public static func of(_ language: String) -> NumberText {
@@ -19,6 +22,13 @@ public struct NumberText: Sendable {
         case "fr": NumberText(groupSeparator: "\u{202F}", minimumDigitsToGroup: 4)
         default: NumberText(groupSeparator: ",", minimumDigitsToGroup: 4)
         }
+    }
+
+    /// An amount in hundredths with two fraction digits: 123456 is "1,234.56" in English, "1.234,56" in German.
+    public func hundredths(_ amount: Int) -> String {
+        let rest = Int(amount.magnitude % 100)
+        let whole = format(Int(amount.magnitude / 100))
+        return (amount < 0 ? "-" : "") + whole + decimalSeparator + (rest < 10 ? "0" : "") + String(rest)
     }
 
     /// `number` with its digits grouped in threes from the right.

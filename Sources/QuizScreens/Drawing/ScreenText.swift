@@ -12,6 +12,8 @@ struct ScreenText: Equatable, Sendable {
         case key(String)
         /// A whole number as the language writes it.
         case number(Int)
+        /// Credit in cents as the language writes it ("$2.00", German "2,00 $").
+        case money(Int)
     }
 
     /// The catalog key.
@@ -34,6 +36,7 @@ struct ScreenText: Equatable, Sendable {
             case .verbatim(let text): return text
             case .key(let key): return catalog[key]
             case .number(let number): return catalog.number(number)
+            case .money(let cents): return catalog.money(cents)
             }
         }
         if let count { return catalog.plural(key, count: count, filled) }

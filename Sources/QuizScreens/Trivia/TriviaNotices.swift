@@ -27,7 +27,7 @@ struct TriviaNotices {
 
     /// Where credits come from here: the coin slot, else the operator.
     func notEnoughCredits(for item: ShopItem) -> ScreenText {
-        let price = ScreenText.Value.verbatim(Money.text(item.priceCents))
+        let price = ScreenText.Value.money(item.priceCents)
         guard let coinSlot else { return ScreenText("notice.credits_ask_operator", ["price": price]) }
         if isInKiosk { return ScreenText("notice.credits_insert_coin", ["price": price]) }
         return ScreenText("notice.credits_insert_coin_key", ["price": price, "key": .verbatim(coinSlot.key)])

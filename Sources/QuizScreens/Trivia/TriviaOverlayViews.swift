@@ -52,7 +52,7 @@ extension TriviaView {
                 return catalog.text("powerup.next_opens_store_free", ["tap": tap, "quantity": quantity])
             }
             return catalog.text(
-                "powerup.next_opens_store", ["tap": tap, "quantity": quantity, "price": Money.text(item.priceCents)])
+                "powerup.next_opens_store", ["tap": tap, "quantity": quantity, "price": catalog.money(item.priceCents)])
         case .refused(.limitReached):
             return catalog.text("powerup.next_limit_reached", owned)
         case .refused(.alreadyUsed):
@@ -76,7 +76,7 @@ extension TriviaView {
         painter.text(
             painter.catalog["shop.title"], head, Theme.text.opacity(fade), x: card.x + pad, y: card.y + pad * 0.8)
         // Where credits come from, as much of it as fits beside the title.
-        let balance = painter.catalog.text("shop.credits", ["amount": Money.text(game.player.creditsCents)])
+        let balance = painter.catalog.text("shop.credits", ["amount": painter.catalog.money(game.player.creditsCents)])
         let variants =
             game.settings.freePlay
             ? [painter.catalog["shop.free_play"]]
@@ -116,7 +116,7 @@ extension TriviaView {
                     painter.truncate(name, style, width: buy.x - left - pad * 0.5), style, Theme.text.opacity(fade),
                     x: left, y: row.midY, anchorY: 0.5)
             }
-            let price = game.settings.freePlay ? painter.catalog["shop.free"] : Money.text(item.priceCents)
+            let price = game.settings.freePlay ? painter.catalog["shop.free"] : painter.catalog.money(item.priceCents)
             // An item that cannot be bought here is drawn plain; pressed, it says why.
             drawPill(
                 painter, buy, text: price, keyHint: "\(index + 1)", icon: nil, primary: isOnSale(item), opacity: fade)

@@ -295,7 +295,7 @@ extension TriviaView {
             ? painter.catalog.text("trivia.second_chance_free", ["seconds": seconds])
             : painter.catalog.text(
                 "trivia.second_chance_price",
-                ["seconds": seconds, "price": Money.text(ShopItem.secondChance.priceCents)])
+                ["seconds": seconds, "price": painter.catalog.money(ShopItem.secondChance.priceCents)])
         let buttonsTop = layout.buttons(for: game).map(\.1.y).min() ?? card.maxY
         let top = badgeRect.maxY + pad * 0.5 + head.pixelsDouble * 1.3
         let style = painter.fittingStyle(

@@ -80,7 +80,7 @@ struct TriviaView {
         let credits =
             game.settings.freePlay
             ? painter.catalog["shop.free_play"]
-            : painter.catalog.text("shop.credits", ["amount": Money.text(game.player.creditsCents)])
+            : painter.catalog.text("shop.credits", ["amount": painter.catalog.money(game.player.creditsCents)])
         // The lives' line gets what the credits and their coin leave: smaller when the text is larger.
         let livesLeft = heart.maxX + layout.margin * 0.6
         let livesRoom =
@@ -168,7 +168,7 @@ struct TriviaView {
     /// A paid item's name with its price ("Refill $0.99"); the name alone in free play.
     func priced(_ name: String, _ item: ShopItem, _ catalog: Catalog) -> String {
         game.settings.freePlay
-            ? name : catalog.text("shop.with_price", ["item": name, "price": Money.text(item.priceCents)])
+            ? name : catalog.text("shop.with_price", ["item": name, "price": catalog.money(item.priceCents)])
     }
 
     func drawButton(
