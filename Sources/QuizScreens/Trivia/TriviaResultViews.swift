@@ -227,7 +227,9 @@ extension TriviaView {
             painter, chips, width: layout.contentWidth, maxRows: min(layout.isTall ? 4 : 3, rowRoom))
         let chipsHeight = chips.isEmpty ? 0 : chipsHeight(rows: rows.count) + layout.margin * 0.3
         let ringTop = top + titleStyle.pixelsDouble * 1.35
-        let ringBottom = buttons.y - layout.margin - chipsHeight - layout.smallStyle.pixelsDouble * 1.8
+        // Room under the ring for the note, as tall as it is drawn (larger with `accessibility.text_scale`).
+        let ringBottom =
+            buttons.y - layout.margin - chipsHeight - painter.drawnPixels(layout.smallStyle.pixelsDouble) * 1.8
         // Never so small that its figure ("100%") falls under the readable size.
         let figureFloor = (layout.smallStyle.pixelsDouble / 0.26).rounded(.up)
         let diameter = max(figureFloor, min(layout.shortSide * 0.42, ringBottom - ringTop))
@@ -239,15 +241,18 @@ extension TriviaView {
         painter.ring(
             centerX: cx, centerY: cy, radius: diameter / 2, thickness: thickness,
             fraction: Double(topic.percentRight) / 100 * grow, topic.medal.map(Self.medalColor) ?? Theme.accent)
-        painter.text(
-            painter.catalog.text(
-                "unit.percent", ["percent": painter.catalog.number(Int((Double(topic.percentRight) * grow).rounded()))]),
+        let figure = painter.catalog.text(
+            "unit.percent", ["percent": painter.catalog.number(Int((Double(topic.percentRight) * grow).rounded()))])
+        // Inside the ring: at a larger text size the figure is made smaller to fit within it.
+        let figureStyle = painter.style(
             TextStyle(pixels: max(layout.smallStyle.pixelsDouble, diameter * 0.26), bold: true),
-            Theme.text, x: cx, y: cy - diameter * 0.04, anchorX: 0.5, anchorY: 0.5)
+            fitting: painter.textGrowth > 1 ? figure : "", width: diameter - thickness * 2.5,
+            floor: painter.readableFloor(layout.smallStyle.pixelsDouble))
+        painter.text(figure, figureStyle, Theme.text, x: cx, y: cy - diameter * 0.04, anchorX: 0.5, anchorY: 0.5)
         // A ring squeezed by the buttons has room for its figure only: "right" shows at the small text's size
         // or not at all.
         let rightStyle = layout.smallStyle
-        if diameter * 0.1 >= rightStyle.pixelsDouble * 0.95 {
+        if diameter * 0.1 >= painter.drawnPixels(rightStyle.pixelsDouble) * 0.95 {
             painter.text(
                 painter.catalog["trivia.ring_right"], rightStyle, Theme.textDim, x: cx, y: cy + diameter * 0.16,
                 anchorX: 0.5, anchorY: 0.5)
