@@ -138,6 +138,8 @@ let package = Package(
             name: "QuizScreens",
             dependencies: [
                 "QuizCore", "QuizFlows", "QuizText", "TiltInput", "QuizConfig", "PixelBlend", "QuizSpeech",
+                // Voice commands in: the recogniser's thread fed by the microphone or a script's `say` lines.
+                "QuizVoice",
                 // The live round's big screen draws the round's value (QuizLive's LiveRound, LiveQRCode).
                 "QuizLive",
                 "CSDL2", "CSDL2TTF", "CSDL2Image",

@@ -110,6 +110,9 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "Write each utterance as a JSON line (text, voice, t on the game's clock) to this file.")
     var speechLog: String?
 
+    @Flag(help: "Listen for spoken commands (\"two\", \"true\", \"next\"...) through the microphone (PocketSphinx).")
+    var voice = false
+
     @Option(help: "Gesture profile: default or lenient.")
     var profile: ProfileOption?
 
@@ -156,6 +159,7 @@ struct PlayCommand: ParsableCommand {
         (launch.seed, launch.journal, launch.questions) = (seed, journal, questions)
         (launch.exitWhenDone, launch.noSound, launch.benchFirstFrame) = (exitWhenDone, noSound, benchFirstFrame)
         (launch.speech, launch.speechLog, launch.language) = (speech, speechLog, language)
+        launch.voice = voice
         return launch
     }
 }

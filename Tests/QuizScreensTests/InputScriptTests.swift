@@ -57,7 +57,8 @@ import Testing
         ("{\"t\": 1, \"key\": \"left\", \"down\": 1}", "in.jsonl:1: field \"down\" must be true or false"),
         (
             "{\"t\": 1}",
-            "in.jsonl:1: needs one of \"key\", \"tap\", \"touch\", \"swipe\", \"scroll\", \"text\", \"wait\" or \"until\""
+            "in.jsonl:1: needs one of \"key\", \"tap\", \"touch\", \"swipe\", \"scroll\", \"text\", \"wait\", \"until\""
+                + " or \"say\""
         ),
         ("{\"t\": 1, \"until\": \"\"}", "in.jsonl:1: field \"until\" must be a file's path"),
         ("{\"t\": 1, \"text\": \"\"}", "in.jsonl:1: field \"text\" must not be empty"),

@@ -61,6 +61,8 @@ public struct PlayLaunch {
     public var speech = false
     /// `--speech-log`: one JSON line per utterance; speech is on with it, aloud only with sound.
     public var speechLog: String?
+    /// `--voice`: listen for spoken commands (else the config's `accessibility.voice`).
+    public var voice = false
     /// `--profile`.
     public var profile: GestureProfile?
     /// `--bench-first-frame`: leave once the first frame is presented.
@@ -200,11 +202,17 @@ public struct PlayLaunch {
         if speech || speechLog != nil || settings.accessibility.speech {
             options.speech = SpeechOptions(logPath: speechLog)
         }
+        if voice || settings.accessibility.voice { options.voice = VoiceOptions() }
         if let input {
             do {
                 options.script = try InputScript.load(path: input)
             } catch {
                 throw CommandFailure(error)
+            }
+            if options.voice == nil, let script = options.script, let line = script.firstSayLine {
+                throw CommandFailure(
+                    "\(script.file):\(line): a \"say\" line plays a WAV into the voice recogniser: turn voice on "
+                        + "(--voice, or accessibility.voice: true in the config)")
             }
         }
         return options

@@ -12,7 +12,7 @@ enum ConfigSchema {
         "timeouts.idle_seconds", "timeouts.reset_seconds",
         "attract.screens", "attract.seconds_per_screen",
         "sound.enabled", "sound.volume",
-        "accessibility.speech", "accessibility.text_scale", "accessibility.contrast", "accessibility.reduce_motion",
+        "accessibility.speech", "accessibility.voice", "accessibility.text_scale", "accessibility.contrast", "accessibility.reduce_motion",
         "accessibility.time_scale",
         "display.width", "display.height", "display.fullscreen", "display.rotation", "display.video_driver",
         "display.renderer",

@@ -78,6 +78,7 @@ extension KioskConfig {
         config.sound.volumePercent = reader.int(
             "sound.volume", default: config.sound.volumePercent, in: SoundSettings.allowedVolumePercent)
         config.accessibility.speech = reader.bool("accessibility.speech", default: config.accessibility.speech)
+        config.accessibility.voice = reader.bool("accessibility.voice", default: config.accessibility.voice)
         config.accessibility.textScalePercent = reader.int(
             "accessibility.text_scale", default: config.accessibility.textScalePercent,
             in: AccessibilitySettings.allowedTextScalePercent)

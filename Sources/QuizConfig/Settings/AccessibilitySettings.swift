@@ -4,6 +4,9 @@ import QuizCore
 public struct AccessibilitySettings: Sendable, Equatable {
     /// `accessibility.speech`: every game's essentials spoken aloud (espeak-ng), as `play --speech` does.
     public var speech = false
+    /// `accessibility.voice`: voice commands heard through the microphone (PocketSphinx, English), as
+    /// `play --voice` does.
+    public var voice = false
     /// `accessibility.text_scale`: every text drawn at this percentage of its normal size, screens laid out again.
     public var textScalePercent = 100
 

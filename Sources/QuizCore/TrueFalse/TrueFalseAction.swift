@@ -7,6 +7,8 @@ public enum TrueFalseAction: Equatable, Sendable {
     case answerTilted(left: Bool, at: Double)
     /// The player tapped the check (true) or the cross (false).
     case answerTapped(Bool, at: Double)
+    /// The player said "true" or "false" (voice commands).
+    case answerSaid(Bool, at: Double)
     /// Enter or a tap: Play on the title, Next on the reveal, Replay on game over.
     case nextPressed(at: Double)
     /// Escape: back to the title (from the title: leave the game).

@@ -85,6 +85,9 @@ public struct TrueFalseGame: Equatable, Sendable {
         case .answerTapped(let chosen, let time):
             return answer(chosen, at: time, via: .tap)
 
+        case .answerSaid(let chosen, let time):
+            return answer(chosen, at: time, via: .voice)
+
         case .nextPressed(let time):
             switch screen {
             case .title, .gameOver: return startRound(at: time)

@@ -90,4 +90,6 @@ public struct TrueFalseAnswer: Equatable, Sendable {
 public enum AnswerInput: String, Equatable, Sendable {
     case tilt
     case tap
+    /// A spoken command ("true", "false") heard by the voice recogniser.
+    case voice
 }

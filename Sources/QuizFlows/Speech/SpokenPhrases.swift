@@ -1,6 +1,10 @@
 /// Every phrase the narration says, in English, in one place: the string catalog (QuizText) takes them over
 /// when the game speaks other languages, so nothing spoken is spelled anywhere else.
 public enum SpokenPhrases {
+    // Home
+    static let homeChoices = "Choose a game."
+    static func homePlay(_ title: String) -> String { "Say play, or press Enter, for \(title)." }
+
     // Tilt True/False
     static let trueFalseTitle = "Tilt True or False. Tilt or press Enter to play."
     static func statementNumber(_ number: Int, of total: Int) -> String { "Statement \(number) of \(total)." }

@@ -66,4 +66,9 @@ public struct Narrator: Equatable, Sendable {
         }
         return commands
     }
+
+    /// The screen on view said again from its start (the player said "repeat"); nothing when none is.
+    public mutating func sayAgain() -> [SpeechCommand] {
+        saidLines.isEmpty ? [] : [.stop] + saidLines.map(SpeechCommand.say)
+    }
 }

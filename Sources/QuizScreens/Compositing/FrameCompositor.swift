@@ -21,6 +21,8 @@ final class FrameCompositor {
     private var shown: (list: DisplayList, target: PanelTransform)?
     /// What the last `draw` redrew, for the bench and the tests.
     private(set) var lastRegion: DirtyRegion = .whole
+    /// Drawn over every frame after the scene (what voice commands heard); nil: nothing.
+    var overlay: ((Painter, Double) -> Void)?
 
     /// `redrawsParts` defaults to whether `renderer` is SDL's software renderer.
     init(painter: Painter, redrawsParts: Bool? = nil) {
@@ -41,6 +43,7 @@ final class FrameCompositor {
         defer { painter.list = nil }
         painter.begin(size: size)
         scene.draw(painter, at: time)
+        overlay?(painter, time)
         return list
     }
 

@@ -13,6 +13,8 @@ import TiltInput
 /// does nothing but keep a headless game going until then (a kiosk's timeouts). `{"t": 60.0, "until": "/tmp/go"}`
 /// holds the game there (a headless game's clock with it) until that file exists, up to 2 real minutes:
 /// another program (a test changing the store, say) acts at a known moment of the game.
+/// `{"t": 5.0, "say": "two.wav"}` plays that PCM WAV (a path absolute or relative to the script's folder) into
+/// the voice recogniser at that moment, as a microphone would hear it: voice commands must be on.
 public struct InputScript: Equatable, Sendable {
     /// One scripted step; taps are in fractions of the panel (turned into the game by the display rotation).
     public enum Step: Equatable, Sendable {
@@ -31,9 +33,19 @@ public struct InputScript: Equatable, Sendable {
         case wait
         /// The game held, its clock stopped, until the file at this path exists (up to `untilLimitSeconds`).
         case untilFile(String)
+        /// A WAV played into the voice recogniser (its path made absolute), and the script's line saying so.
+        case say(String, line: Int)
     }
 
     public var steps: [(time: Double, step: Step)]
+    /// The script's file name, for the lines naming a step.
+    public var file = "script"
+
+    /// The first `say` step's line, when there is one (voice must then be on).
+    public var firstSayLine: Int? {
+        for (_, step) in steps { if case .say(_, let line) = step { return line } }
+        return nil
+    }
 
     public static func == (lhs: InputScript, rhs: InputScript) -> Bool {
         lhs.steps.elementsEqual(rhs.steps) { $0.time == $1.time && $0.step == $1.step }
@@ -57,10 +69,11 @@ public struct InputScript: Equatable, Sendable {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw ScriptError(file: name, line: nil, message: "is not UTF-8 text")
         }
-        return try parse(text, file: name)
+        return try parse(text, file: name, folder: PathText.folder(of: path))
     }
 
-    public static func parse(_ text: String, file: String) throws(ScriptError) -> InputScript {
+    /// The script in `text`; a `say` line's relative path is taken from `folder`.
+    public static func parse(_ text: String, file: String, folder: String = ".") throws(ScriptError) -> InputScript {
         var steps: [(Double, Step)] = []
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
@@ -73,9 +86,18 @@ public struct InputScript: Equatable, Sendable {
             if let last = steps.last, time < last.0 {
                 throw fail("time goes backwards (\(time) after \(last.0))")
             }
+            if let say = object.say {
+                guard say.lowercased().hasSuffix(".wav") else {
+                    throw fail(Line.sayMessage)
+                }
+                steps.append((time, .say(say.hasPrefix("/") ? say : PathText.join(folder, say), line: index + 1)))
+                continue
+            }
             steps.append((time, try step(from: object, fail: fail)))
         }
-        return InputScript(steps: steps)
+        var script = InputScript(steps: steps)
+        script.file = file
+        return script
     }
 
     private static func step(from object: Line, fail: (String) -> ScriptError) throws(ScriptError) -> Step {
@@ -116,7 +138,8 @@ public struct InputScript: Equatable, Sendable {
             guard let direction = SwipeDirection(rawValue: swipe) else { throw fail(Line.swipeMessage) }
             return .swipe(direction)
         }
-        throw fail("needs one of \"key\", \"tap\", \"touch\", \"swipe\", \"scroll\", \"text\", \"wait\" or \"until\"")
+        throw fail(
+            "needs one of \"key\", \"tap\", \"touch\", \"swipe\", \"scroll\", \"text\", \"wait\", \"until\" or \"say\"")
     }
 
     /// One line as JSON; JSONDecoder is strict about types (1 is not true).
@@ -132,10 +155,12 @@ public struct InputScript: Equatable, Sendable {
         var wait: Bool?
         var until: String?
         var text: String?
+        var say: String?
 
         static let tapMessage = "field \"tap\" must be [x, y], fractions of the window between 0 and 1"
         static let touchMessage = "field \"touch\" must be [x, y], fractions of the window between 0 and 1"
         static let scrollMessage = "field \"scroll\" must be a whole number of rows, not 0 (negative: back up)"
+        static let sayMessage = "field \"say\" must be a WAV file's path (absolute, or from the script's folder)"
         static let swipeMessage = "field \"swipe\" must be \"left\", \"right\", \"up\" or \"down\""
 
         static func decode(_ line: String, fail: (String) -> ScriptError) throws(ScriptError) -> Line {
@@ -152,6 +177,7 @@ public struct InputScript: Equatable, Sendable {
                 case "touch": throw fail(touchMessage)
                 case "finger": throw fail("field \"finger\" must be a whole number")
                 case "text": throw fail("field \"text\" must be a string")
+                case "say": throw fail(sayMessage)
                 default: throw fail("not a JSON object")
                 }
             } catch {

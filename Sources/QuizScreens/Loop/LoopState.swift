@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import ProcessLifecycle
 import QuizCore
+import QuizVoice
 import TiltInput
 
 /// The main loop's moving parts, kept together so the loop body reads as
@@ -13,6 +14,8 @@ struct LoopState {
     private(set) var speech: SessionSpeech?
     /// Starts speech once the scene wants it (the Accessibility screen's Read aloud turned on); nil once tried.
     var makeSpeech: (() -> SessionSpeech?)?
+    /// Voice commands in: what the recogniser heard handed to the scene each step; nil when off.
+    var voice: SessionVoice?
     private var scriptIndex = 0
     private var simulatedTime = 0.0
     private var shownScreen: String
@@ -35,6 +38,9 @@ struct LoopState {
     mutating func run(window: GameWindow, painter: Painter, tilt: TiltFeed) throws(ScreenError) {
         let compositor = FrameCompositor(painter: painter)
         defer { compositor.close() }
+        if let voice {
+            compositor.overlay = { painter, time in VoiceCaptionView.draw(voice.caption(at: time), painter) }
+        }
         // Known once: asking `clock as? VirtualClock` every turn was a dynamic cast 60 times a second.
         let virtualClock = options.headless && !options.wallClock ? VirtualClock() : nil
         let clock: any GameClock = virtualClock ?? RealClock()
@@ -131,8 +137,11 @@ struct LoopState {
                 break
             case .untilFile(let path):
                 Self.hold(until: path)
+            case .say(let path, _):
+                voice?.say(path, at: time)
             }
         }
+        for command in voice?.heard(at: time) ?? [] { hear(command, at: time) }
         for event in tilt.events(through: time) {
             inputArrived = true
             if case .commit = event.event {
@@ -156,6 +165,18 @@ struct LoopState {
         }
         try shootPending(at: time, window: window, compositor: compositor, force: false)
         finished = finished || shouldEnd(at: time, tilt: tilt)
+    }
+
+    /// A command heard: what it means on the screen on view (`VoiceActions`), done by the scene, or the
+    /// screen said again.
+    private mutating func hear(_ command: VoiceCommand, at time: Double) {
+        inputArrived = true
+        guard let screen = scene.voiceScreen, let action = VoiceActions.action(for: command, on: screen) else { return }
+        if action == .sayAgain {
+            speech?.sayAgain(at: time)
+        } else {
+            scene.perform(action, at: time)
+        }
     }
 
     private mutating func shootPending(

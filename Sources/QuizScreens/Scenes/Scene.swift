@@ -23,6 +23,10 @@ public protocol Scene: AnyObject {
     func isSettled(at time: Double) -> Bool
     /// What the screen on view says aloud at `time` (speech out); nil for a screen that says nothing yet.
     func spokenScreen(at time: Double) -> SpokenScreen?
+    /// The kind of screen voice commands act on now (`VoiceActions`); nil where none do.
+    var voiceScreen: VoiceScreen? { get }
+    /// Does what a voice command asks, as the key or tap for it would (answers marked as given by voice).
+    func perform(_ action: VoiceAction, at time: Double)
     /// Whether speech is wanted now (the Accessibility screen's Read aloud); nil: as the session started.
     var speechWanted: Bool? { get }
 }
@@ -31,6 +35,10 @@ extension Scene {
     public func isSettled(at time: Double) -> Bool { true }
 
     public func spokenScreen(at time: Double) -> SpokenScreen? { nil }
+
+    public var voiceScreen: VoiceScreen? { nil }
+
+    public func perform(_ action: VoiceAction, at time: Double) {}
 
     public var speechWanted: Bool? { nil }
 

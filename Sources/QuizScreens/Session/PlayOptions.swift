@@ -17,6 +17,8 @@ public struct PlayOptions: Sendable {
     public var sound = true
     /// Speech out (`accessibility.speech`, `--speech`); nil: the game says nothing aloud.
     public var speech: SpeechOptions?
+    /// Voice commands in (`accessibility.voice`, `--voice`); nil: nothing listens.
+    public var voice: VoiceOptions?
     /// The assets folder (icons and sounds).
     public var assetsDirectory: String
     /// Scripted keys, taps and swipes.

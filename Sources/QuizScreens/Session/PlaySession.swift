@@ -66,6 +66,13 @@ public final class PlaySession {
         }
         let scene = makeScene(sounds)
         var loop = LoopState(scene: scene, options: options, speech: speech)
+        if let voice = options.voice {
+            // Headless on the virtual clock, each utterance's decoding is waited for where it ends.
+            loop.voice = try SessionVoice.start(
+                options: voice, script: options.script, microphone: !options.headless,
+                waitsForDecoding: options.headless && !options.wallClock)
+        }
+        defer { loop.voice?.close() }
         // Read aloud turned on during play (the Accessibility screen) starts speech then, without a log.
         loop.makeSpeech = { try? SessionSpeech(options: SpeechOptions(), aloud: aloud) }
         defer { loop.speech?.close() }

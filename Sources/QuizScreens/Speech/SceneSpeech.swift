@@ -11,10 +11,16 @@ extension TrueFalseScene {
 }
 
 extension HomeScene {
-    /// The mode being played speaks; the home's own screens do not yet.
+    /// The mode being played speaks; the tiles say the games to choose from; the home's other screens do not
+    /// yet.
     public func spokenScreen(at time: Double) -> SpokenScreen? {
-        guard flow.screen == .playing else { return nil }
-        return current?.scene.spokenScreen(at: time)
+        switch flow.screen {
+        case .playing: return current?.scene.spokenScreen(at: time)
+        case .tiles:
+            let focus = (1...modes.count).contains(flow.focus) ? flow.focus - 1 : nil
+            return HomeNarration.screen(titles: modes.map(\.info.title), focus: focus)
+        default: return nil
+        }
     }
 }
 

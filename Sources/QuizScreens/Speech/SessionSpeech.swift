@@ -73,6 +73,18 @@ final class SessionSpeech {
         }
     }
 
+    /// Says the screen on view again (the "repeat" voice command).
+    func sayAgain(at time: Double) {
+        for command in narrator.sayAgain() {
+            switch command {
+            case .stop: engine?.stop()
+            case .say(let text):
+                _ = engine?.say(text)
+                write(text, at: time)
+            }
+        }
+    }
+
     private func write(_ text: String, at time: Double) {
         guard let log else { return }
         let line = JSONText.object([

@@ -21,6 +21,8 @@ public final class TriviaScene: Scene {
     /// A short line about something that did not happen (no passes left...), and when it appeared.
     private(set) var notice: (text: ScreenText, at: Double)?
     private(set) var log = TriviaSessionLog()
+    /// Where the answer being given comes from (`voice` while a voice command acts); nil: a key or a tap.
+    var answerVia: String?
     /// How many questions had ended when the home screen last appeared (a kiosk counts a game from there).
     private(set) var entriesAtHome = 0
     public private(set) var wantsQuit = false
@@ -353,7 +355,7 @@ public final class TriviaScene: Scene {
                 .peoplesChoiceLoaded(questionID: questionID, answers: saving.peoplesChoice(questionID: questionID)),
                 at: time)
         case .recordAnswer(let record):
-            log.answered(record, round: game.round, at: time)
+            log.answered(record, round: game.round, at: time, via: answerVia)
         case .recordPowerUpUse(let powerUp, _):
             log.powerUps.append(powerUp)
         case .recordPurchase(let purchase):

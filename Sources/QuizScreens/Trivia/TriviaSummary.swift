@@ -17,6 +17,8 @@ struct TriviaSessionLog {
         var options: [TriviaOption]
         /// The message above "Your score" after a right answer.
         var message: String?
+        /// `voice` for an answer given by a voice command; nil otherwise (keys and taps are not told apart).
+        var via: String?
     }
 
     var entries: [Entry] = []
@@ -24,14 +26,15 @@ struct TriviaSessionLog {
     var purchases: [PurchaseRecord] = []
     var topic: String?
 
-    mutating func answered(_ record: TriviaAnswerRecord, round: TriviaRound?, at time: Double) {
+    mutating func answered(_ record: TriviaAnswerRecord, round: TriviaRound?, at time: Double, via: String? = nil) {
         guard let round else { return }
         let remaining = record.result == .timeout ? 0 : max(0, round.timer?.remaining(at: time) ?? 0)
         entries.append(
             Entry(
                 uid: round.question.uid, text: round.question.text, result: record.result,
                 chosen: round.options.first { $0.id == record.optionID }?.text, at: time, points: record.points,
-                remaining: remaining, options: round.options, message: round.message))
+                remaining: remaining, options: round.options, message: round.message,
+                via: record.result == .timeout ? nil : via))
     }
 
     var points: Int { entries.reduce(0) { $0 + $1.points } }
@@ -51,7 +54,9 @@ struct TriviaSessionLog {
                 "\"options\":[\(options.joined(separator: ","))]",
                 "\"message\":" + (entry.message.map(JSONText.string) ?? "null"),
             ]
-            return "{" + fields.joined(separator: ",") + "}"
+            // Only a voice answer says where it came from: keys and taps are not told apart (docs/accessibility.md).
+            let via = entry.via.map { [",\"via\":" + JSONText.string($0)] } ?? []
+            return "{" + fields.joined(separator: ",") + via.joined() + "}"
         }
         let purchases = self.purchases.map {
             "{\"item\":\(JSONText.string($0.item.code)),\"quantity\":\($0.quantity),"

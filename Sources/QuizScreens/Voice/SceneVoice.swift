@@ -1,0 +1,96 @@
+import QuizCore
+import QuizFlows
+
+// Each scene does what a voice command asks through the paths its keys and taps take; which command means what
+// on which screen is decided in one place (`VoiceActions`).
+
+extension TriviaScene {
+    public var voiceScreen: VoiceScreen? { topics == nil && !feedbackHost.isOpen ? .trivia : nil }
+
+    public func perform(_ action: VoiceAction, at time: Double) {
+        switch action {
+        case .answer(let number):
+            answerVia = "voice"
+            defer { answerVia = nil }
+            press(key: String(number), at: time)
+        case .next, .play: press(key: "enter", at: time)
+        case .pass: press(key: "p", at: time)
+        case .back: press(key: "escape", at: time)
+        case .truth, .card, .sayAgain: break
+        }
+    }
+}
+
+extension TrueFalseScene {
+    public var voiceScreen: VoiceScreen? { feedbackHost.isOpen ? nil : .tilt }
+
+    public func perform(_ action: VoiceAction, at time: Double) {
+        switch action {
+        case .truth(let chosen):
+            guard game.screen == .question, pendingCommit == nil else { return }
+            send(.answerSaid(chosen, at: time), at: time)
+        case .next, .play: send(.nextPressed(at: time), at: time)
+        case .back: send(.escapePressed(at: time), at: time)
+        case .answer, .card, .pass, .sayAgain: break
+        }
+    }
+}
+
+extension WhichCameFirstScene {
+    public var voiceScreen: VoiceScreen? { flow.leavingSince == nil ? .whichCameFirst : nil }
+
+    public func perform(_ action: VoiceAction, at time: Double) {
+        switch action {
+        case .card(let card):
+            guard screen == .question else { return }
+            selectCard(card, at: time)
+            send(.submitTapped(at: time), at: time)
+        case .next, .play: press(key: "enter", at: time)
+        case .back: back(at: time)
+        case .answer, .truth, .pass, .sayAgain: break
+        }
+    }
+}
+
+extension HomeScene {
+    /// The game being played takes the commands; the tiles take "play" and "back".
+    public var voiceScreen: VoiceScreen? {
+        switch flow.screen {
+        case .playing: current?.scene.voiceScreen
+        case .tiles: .home
+        default: nil
+        }
+    }
+
+    public func perform(_ action: VoiceAction, at time: Double) {
+        if flow.screen == .playing, let current {
+            current.scene.perform(action, at: time)
+            return
+        }
+        guard flow.screen == .tiles else { return }
+        switch action {
+        case .play:
+            // The focused game, or the first when the focus is on another button.
+            let tile = (1...max(1, flow.modeCount)).contains(flow.focus) ? flow.focus - 1 : 0
+            send(.tileTapped(tile), at: time)
+        case .back: send(.keyPressed("escape"), at: time)
+        case .answer, .truth, .card, .next, .pass, .sayAgain: break
+        }
+    }
+}
+
+extension KioskScene {
+    /// The game takes the commands; attract mode and the operator's pages none.
+    public var voiceScreen: VoiceScreen? { flow.screen == .game ? game.voiceScreen : nil }
+
+    public func perform(_ action: VoiceAction, at time: Double) {
+        guard flow.screen == .game else { return }
+        game.perform(action, at: time)
+    }
+}
+
+extension StoreWatchScene {
+    public var voiceScreen: VoiceScreen? { inner.voiceScreen }
+
+    public func perform(_ action: VoiceAction, at time: Double) { inner.perform(action, at: time) }
+}

@@ -1,0 +1,76 @@
+import QuizVoice
+
+/// The kind of screen a voice command lands on: each kind takes its own commands (`VoiceActions`).
+public enum VoiceScreen: Equatable, Sendable {
+    /// The home screen's tiles.
+    case home
+    /// Trivia (its home, the topic, the question, the result).
+    case trivia
+    /// Tilt True/False.
+    case tilt
+    /// Which came first.
+    case whichCameFirst
+}
+
+/// What a voice command asks of the screen on view: the same action a key or a tap there gives.
+public enum VoiceAction: Equatable, Sendable {
+    /// Trivia: the option with this number (1 to 4).
+    case answer(Int)
+    /// Tilt True/False: true or false.
+    case truth(Bool)
+    /// Which came first: the first (0) or second (1) card.
+    case card(Int)
+    /// The screen's main button: Play, Next, Play again.
+    case next
+    /// Trivia: pass on the topic (Pass, or Skip).
+    case pass
+    /// The screen on view said again (speech out).
+    case sayAgain
+    /// Back (Escape).
+    case back
+    /// Home: start the focused game, or the first.
+    case play
+}
+
+/// The one place voice commands become actions: a pure function per screen kind, nil where a command means
+/// nothing on that screen (it is then shown as heard and does nothing).
+public enum VoiceActions {
+    public static func action(for command: VoiceCommand, on screen: VoiceScreen) -> VoiceAction? {
+        switch command {
+        case .repeat: return .sayAgain
+        case .back: return .back
+        default: break
+        }
+        switch screen {
+        case .home:
+            switch command {
+            case .play, .next: return .play
+            default: return nil
+            }
+        case .trivia:
+            switch command {
+            case .one: return .answer(1)
+            case .two: return .answer(2)
+            case .three: return .answer(3)
+            case .four: return .answer(4)
+            case .next, .play: return .next
+            case .pass, .skip: return .pass
+            default: return nil
+            }
+        case .tilt:
+            switch command {
+            case .true: return .truth(true)
+            case .false: return .truth(false)
+            case .next, .play: return .next
+            default: return nil
+            }
+        case .whichCameFirst:
+            switch command {
+            case .first, .one: return .card(0)
+            case .second, .two: return .card(1)
+            case .next, .play: return .next
+            default: return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import QuizFlows
+import QuizVoice
+import Testing
+
+@testable import QuizScreens
+
+/// Voice commands become the actions keys and taps give, per screen kind, in one pure function; the script's
+/// `say` line names a WAV relative to the script's folder.
+@Suite struct VoiceActionsTests {
+    @Test func eachScreenKindTakesItsCommands() {
+        let numbers: [VoiceCommand] = [.one, .two, .three, .four]
+        #expect(numbers.map { VoiceActions.action(for: $0, on: .trivia) } == (1...4).map { .answer($0) })
+        #expect(VoiceActions.action(for: .pass, on: .trivia) == .pass)
+        #expect(VoiceActions.action(for: .skip, on: .trivia) == .pass)
+        #expect(VoiceActions.action(for: .next, on: .trivia) == .next)
+        #expect(VoiceActions.action(for: .true, on: .trivia) == nil)
+        #expect(VoiceActions.action(for: .true, on: .tilt) == .truth(true))
+        #expect(VoiceActions.action(for: .false, on: .tilt) == .truth(false))
+        #expect(VoiceActions.action(for: .two, on: .tilt) == nil)
+        #expect(VoiceActions.action(for: .first, on: .whichCameFirst) == .card(0))
+        #expect(VoiceActions.action(for: .second, on: .whichCameFirst) == .card(1))
+        #expect(VoiceActions.action(for: .play, on: .home) == .play)
+        #expect(VoiceActions.action(for: .one, on: .home) == nil)
+        for screen in [VoiceScreen.home, .trivia, .tilt, .whichCameFirst] {
+            #expect(VoiceActions.action(for: .repeat, on: screen) == .sayAgain)
+            #expect(VoiceActions.action(for: .back, on: screen) == .back)
+        }
+    }
+
+    @Test func aSayLineIsAWavFromTheScriptsFolder() throws {
+        let script = try InputScript.parse(
+            "{\"t\": 1, \"say\": \"two.wav\"}\n{\"t\": 2, \"say\": \"/abs/next.WAV\"}\n", file: "s.jsonl",
+            folder: "/tests/walk")
+        #expect(script.steps.map(\.step) == [.say("/tests/walk/two.wav", line: 1), .say("/abs/next.WAV", line: 2)])
+        #expect(script.firstSayLine == 1)
+        #expect(
+            throws: ScriptError(
+                file: "s.jsonl", line: 1,
+                message: "field \"say\" must be a WAV file's path (absolute, or from the script's folder)")
+        ) {
+            try InputScript.parse("{\"t\": 1, \"say\": \"two.mp3\"}\n", file: "s.jsonl")
+        }
+    }
+
+    @Test func repeatSaysTheScreenAgainAndHomeSaysItsChoices() {
+        var narrator = Narrator()
+        let home = HomeNarration.screen(titles: ["Trivia", "Tilt True/False"], focus: 1)
+        #expect(
+            home.lines == [
+                "Choose a game.", "1: Trivia.", "2: Tilt True/False.", "Say play, or press Enter, for Tilt True/False.",
+            ])
+        _ = narrator.step(home)
+        #expect(narrator.sayAgain() == [.stop] + home.lines.map(SpeechCommand.say))
+        var fresh = Narrator()
+        #expect(fresh.sayAgain().isEmpty)
+    }
+}
