@@ -25,14 +25,22 @@ struct UtteranceCutterTests {
         let recognizer = try VoiceRecognizer()
         let voice = SpokenCommands.Voice(name: "en-us", speed: 160, pitch: 50)
         var missed: [String] = []
+        var decoding: [Double] = []
         for command in VoiceCommand.allCases {
             let samples = try PCMWave.samples(atPath: try spoken.say(command.rawValue, voice))
             let utterances = Self.cut(samples)
             #expect(utterances.count == 1, "\(command): \(utterances.map(\.count))")
-            let heard = utterances.first.flatMap { recognizer.recognize($0) }
+            var heard: VoiceHeard?
+            let took = ContinuousClock().measure { heard = utterances.first.flatMap { recognizer.recognize($0) } }
+            decoding.append(Double(took.components.attoseconds) / 1e15 + Double(took.components.seconds) * 1000)
             if heard?.command != command { missed.append("\(command): \(heard?.words ?? "nothing")") }
         }
         #expect(missed.isEmpty, "\(missed)")
+        // From the end of the word: the cutter's wait for quiet, then decoding the whole utterance at once.
+        let sorted = decoding.sorted()
+        print(
+            "voice, end of word to command: \(UtteranceCutter.trailingSilenceFrames * 10) ms of quiet + decoding"
+                + " median \(Int(sorted[sorted.count / 2])) ms, slowest \(Int(sorted.last ?? 0)) ms")
     }
 
     @Test func silenceIsNoUtteranceAndASteadySoundBecomesTheFloor() {
