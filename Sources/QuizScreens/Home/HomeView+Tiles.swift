@@ -25,7 +25,8 @@ extension HomeView {
     /// fits whole under its title, never over four fifths of the title's.
     func tileScale(_ painter: Painter, tile rect: Rect) -> TileScale {
         let infos = scene.modes.map { $0.info.words(in: painter.catalog) }
-        let smallest = Theme.minimumTextPixels
+        // No smaller than the screen's readable minimum: a line that would be is left out (a longer language's).
+        let smallest = max(Theme.minimumTextPixels, Double(LayoutCheck.minimumPixels(for: layout.size)))
         let wide = rect.width >= rect.height * 1.6
         let iconSide = wide ? Self.wideIconSide(rect) : narrowIconSide(painter, rect)
         let box = Self.textBox(rect, wide: wide, iconSide: iconSide)
