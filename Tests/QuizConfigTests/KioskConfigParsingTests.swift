@@ -113,7 +113,7 @@ import Testing
         "admin.pin_hash": pinHash.description,
         "admin.gesture": "chord", "timeouts.idle_seconds": "10", "timeouts.reset_seconds": "3600",
         "attract.screens": "demo", "attract.seconds_per_screen": "2", "sound.enabled": "false", "sound.volume": "100",
-        "accessibility.speech": "true", "accessibility.text_scale": "200",
+        "accessibility.speech": "true", "accessibility.voice": "true", "accessibility.text_scale": "200",
         "accessibility.contrast": "high", "accessibility.reduce_motion": "true", "accessibility.time_scale": "2.5",
         "display.width": "240", "display.height": "7680", "display.fullscreen": "true", "display.rotation": "90",
         "display.video_driver": "dummy", "display.renderer": "software", "tilt.device": "keys",
