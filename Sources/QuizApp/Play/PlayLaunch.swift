@@ -63,6 +63,8 @@ public struct PlayLaunch {
     public var speechLog: String?
     /// `--voice`: listen for spoken commands (else the config's `accessibility.voice`).
     public var voice = false
+    /// `--voice`: listen for spoken commands (else the config's `accessibility.voice`).
+    public var voice = false
     /// `--profile`.
     public var profile: GestureProfile?
     /// `--bench-first-frame`: leave once the first frame is presented.
@@ -142,6 +144,7 @@ public struct PlayLaunch {
                 inForce: accessibility, language: settings.languages.language.rawValue)
             layer.currentPlayer = { [unowned home] in home.player }
             home.openAccessibility = { [unowned layer] in layer.open() }
+            if let microphone = options.voice?.microphone { layer.microphoneMissing = { microphone.isMissing } }
             return layer
         }
         try play(session, store: store, fleet: fleet)

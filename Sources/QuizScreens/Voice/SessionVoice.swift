@@ -6,9 +6,34 @@ import QuizVoice
 public struct VoiceOptions: Sendable, Equatable {
     /// PocketSphinx's English model (Debian's `pocketsphinx-en-us` unless a test says otherwise).
     public var model = VoiceModel.debianEnglish
+    /// Whether the microphone could not be opened, once the session has tried (the Accessibility screen says so).
+    public let microphone = MicrophoneStatus()
 
     public init(model: VoiceModel = .debianEnglish) {
         self.model = model
+    }
+
+    public static func == (lhs: VoiceOptions, rhs: VoiceOptions) -> Bool { lhs.model == rhs.model }
+}
+
+/// Whether a session's microphone is missing or busy, set by the session and read by the screens.
+public final class MicrophoneStatus: @unchecked Sendable {
+    private let lock = NSLock()
+    private var missingNow = false
+
+    public init() {}
+
+    /// True once the microphone could not be opened.
+    public var isMissing: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return missingNow
+    }
+
+    func noteMissing() {
+        lock.lock()
+        missingNow = true
+        lock.unlock()
     }
 }
 
@@ -64,6 +89,7 @@ final class SessionVoice {
                 voice.microphone = try MicrophoneCapture(listener: listener)
             } catch {
                 ProgramMessage.write(error.description)
+                options.microphone.noteMissing()
             }
         }
         return voice
