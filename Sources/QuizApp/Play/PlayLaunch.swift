@@ -63,8 +63,6 @@ public struct PlayLaunch {
     public var speechLog: String?
     /// `--voice`: listen for spoken commands (else the config's `accessibility.voice`).
     public var voice = false
-    /// `--voice`: listen for spoken commands (else the config's `accessibility.voice`).
-    public var voice = false
     /// `--profile`.
     public var profile: GestureProfile?
     /// `--bench-first-frame`: leave once the first frame is presented.
