@@ -22,14 +22,8 @@ public struct AfterGameBoard: Equatable, Sendable {
     /// The player's row, if they are ranked today.
     public var row: BoardRow? { board.row(of: playerID) }
 
-    /// "3rd of 41 today", nil when the player is not ranked (a guest, or banned).
-    public var rankLine: String? {
-        guard let row else { return nil }
-        return "\(Board.ordinal(row.rank)) of \(board.players) today"
-    }
-
-    /// "3-day streak!" when this game made the streak grow to 2 days or more; else nil.
-    public var streakLine: String? { streakGrew && streak >= 2 ? "\(streak)-day streak!" : nil }
+    /// The streak to celebrate ("3-day streak!" on screen): when this game made it grow to 2 days or more; else nil.
+    public var shownStreak: Int? { streakGrew && streak >= 2 ? streak : nil }
 }
 
 extension BoardReading {

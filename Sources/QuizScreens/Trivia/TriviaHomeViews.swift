@@ -27,11 +27,8 @@ extension TriviaView {
         ].joined(separator: " · ")
         // After a game: its points, the player's rank today and the streak when it grew.
         let board = scene.afterGame
-        if let board, let row = board.row, let rank = board.rankLine {
-            sub =
-                ([catalog.plural("trivia.points_today", count: row.points), rank]
-                + (board.streakLine.map { [$0] } ?? []))
-                .joined(separator: " · ")
+        if let board, let row = board.row, let words = board.rankWords(catalog) {
+            sub = ([catalog.plural("trivia.points_today", count: row.points)] + words).joined(separator: " · ")
         }
         let subStyle = layout.style(0.045)
         painter.text(

@@ -22,8 +22,8 @@ extension TrueFalseView {
         default: message = painter.catalog["result.keep_practising"]
         }
         // With the boards read: the player's rank today, and the streak when this game grew it.
-        if let afterGame, let rank = afterGame.rankLine {
-            message = ([rank] + (afterGame.streakLine.map { [$0] } ?? [])).joined(separator: " · ")
+        if let words = afterGame?.rankWords(painter.catalog) {
+            message = words.joined(separator: " · ")
         }
         let scoreStyle = TextStyle(pixels: max(16, (unit * 0.09).rounded()), bold: true)
         let scoreY = layout.margin + Double(titleStyle.pixels) * 1.35 + lift

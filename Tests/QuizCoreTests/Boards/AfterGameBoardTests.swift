@@ -28,21 +28,21 @@ import Testing
         let reading = Reading()
         let after = try #require(reading.afterGame(mode: .tilt, playerID: 99, day: Self.day))
         #expect(after.board.scope == BoardScope(mode: "tilt", period: .day, day: Self.day))
-        #expect(after.rankLine == "23rd of 41 today")
+        #expect(after.board.players == 41)
         #expect(after.board.top.map(\.rank) == Array(1...10))
         #expect(after.row?.rank == 23)
-        #expect(after.streakLine == "3-day streak!")
+        #expect(after.shownStreak == 3)
     }
 
     @Test func theStreakShowsOnlyWhenThisGameGrewItToTwoDaysOrMore() throws {
         let reading = Reading()
         reading.gamesToday = 2
-        #expect(reading.afterGame(mode: .tilt, playerID: 9, day: Self.day)?.streakLine == nil)
+        #expect(reading.afterGame(mode: .tilt, playerID: 9, day: Self.day)?.shownStreak == nil)
         reading.gamesToday = 1
         reading.streakDays = 1
-        #expect(reading.afterGame(mode: .tilt, playerID: 9, day: Self.day)?.streakLine == nil)
+        #expect(reading.afterGame(mode: .tilt, playerID: 9, day: Self.day)?.shownStreak == nil)
         reading.streakDays = 2
-        #expect(reading.afterGame(mode: .tilt, playerID: 9, day: Self.day)?.streakLine == "2-day streak!")
+        #expect(reading.afterGame(mode: .tilt, playerID: 9, day: Self.day)?.shownStreak == 2)
     }
 
     @Test func ordinalsAndWeeks() {
