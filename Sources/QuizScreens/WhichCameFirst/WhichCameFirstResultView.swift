@@ -53,8 +53,15 @@ extension WhichCameFirstView {
             painter, game: game, in: Rect(x: box.x, y: box.y + bigHeight, width: box.width, height: bubbleHeight),
             current: nil)
         let next: String
-        if today, let when = scene.nextGame(time) {
-            next = painter.catalog.text("wcf.new_game_at_midnight_in", ["when": when])
+        if today, let minutes = scene.nextGame(time) {
+            let catalog = painter.catalog
+            let when =
+                minutes >= 60
+                ? catalog.text(
+                    "time.in_hours_minutes",
+                    ["hours": catalog.number(minutes / 60), "minutes": catalog.number(minutes % 60)])
+                : catalog.text("time.in_minutes", ["minutes": catalog.number(minutes)])
+            next = catalog.text("wcf.new_game_at_midnight_in", ["when": when])
         } else if today {
             next = painter.catalog["wcf.new_game_at_midnight"]
         } else {

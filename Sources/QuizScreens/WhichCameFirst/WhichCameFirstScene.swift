@@ -17,8 +17,9 @@ public final class WhichCameFirstScene: Scene {
     let playerRef: PlayerRef
     /// The event's date at a game time (fixed by `play --date`); read again on the splash as days change.
     let today: (Double) -> CalendarDay
-    /// When the next day's game comes, in words, at a game time ("in 5 h 12 min"); nil when the date is fixed.
-    let nextGame: (Double) -> String?
+    /// The minutes until the next day's game at a game time (the screen writes "in 5 h 12 min"); nil when the date is
+    /// fixed.
+    let nextGame: (Double) -> Int?
     /// Where cached event pictures are (`<data>/event-images`), nil for none.
     let pictureFolder: String?
     /// What the game has on view and decides (see `WhichCameFirstFlow`); the scene draws it and sends actions.
@@ -43,7 +44,7 @@ public final class WhichCameFirstScene: Scene {
 
     public init(
         saving: any WhichCameFirstSaving, player: PlayerRef, sounds: SoundPlayer, tilt: TiltFeed,
-        today: @escaping (Double) -> CalendarDay, nextGame: @escaping (Double) -> String? = { _ in nil },
+        today: @escaping (Double) -> CalendarDay, nextGame: @escaping (Double) -> Int? = { _ in nil },
         pictureFolder: String? = nil, at time: Double = 0
     ) {
         self.saving = saving

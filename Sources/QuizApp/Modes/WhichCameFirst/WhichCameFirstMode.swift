@@ -45,7 +45,7 @@ struct WhichCameFirstMode: PlayableMode {
         let clock = clock
         return WhichCameFirstScene(
             saving: saving, player: player, sounds: sounds, tilt: context.tilt, today: { _ in clock.today() },
-            nextGame: { _ in clock.untilMidnight() }, pictureFolder: context.store.pictureFolder, at: time)
+            nextGame: { _ in clock.minutesUntilMidnight() }, pictureFolder: context.store.pictureFolder, at: time)
     }
 
     /// No demo yet: attract mode shows the home and the other modes' demos.
@@ -87,12 +87,12 @@ public final class EventDayClock: Sendable {
         return day
     }
 
-    /// "in 5 h 12 min" until the next game, nil when the date is fixed.
-    func untilMidnight(now: Date = Date()) -> String? {
+    /// The whole minutes until the next game (at least 1; the screen writes "in 5 h 12 min"), nil when the date is
+    /// fixed.
+    func minutesUntilMidnight(now: Date = Date()) -> Int? {
         guard fixed == nil else { return nil }
         _ = today(now: now)
         guard let until = cache.withLock({ $0?.until }) else { return nil }
-        let minutes = max(1, Int((until.timeIntervalSince(now) / 60).rounded(.up)))
-        return minutes >= 60 ? "in \(minutes / 60) h \(minutes % 60) min" : "in \(minutes) min"
+        return max(1, Int((until.timeIntervalSince(now) / 60).rounded(.up)))
     }
 }
