@@ -33,6 +33,19 @@ struct CalendarText {
             ["weekday": weekday(day, short: true), "day": String(day.day), "month": month(day, short: true)])
     }
 
+    /// "24 Nov 2026".
+    func short(_ day: CalendarDay) -> String {
+        catalog.text(
+            "date.day_month_year_short",
+            ["day": String(day.day), "month": month(day, short: true), "year": String(day.year)])
+    }
+
+    /// "24 Nov 14:05": `time` is the clock time, written as is.
+    func short(_ day: CalendarDay, time: String) -> String {
+        catalog.text(
+            "date.day_month_time_short", ["day": String(day.day), "month": month(day, short: true), "time": time])
+    }
+
     private func long(_ day: CalendarDay, weekday: String, month: String) -> String {
         catalog.text(
             "date.long", ["weekday": weekday, "day": String(day.day), "month": month, "year": String(day.year)])

@@ -260,13 +260,15 @@ enum PacksTime {
         if Calendar.current.isDate(date, inSameDayAs: now) {
             return catalog.text("time.today_at", ["time": clock.string(from: date)])
         }
-        return catalog.text("time.on_date", ["date": day.string(from: date)])
+        return catalog.text("time.on_date", ["date": CalendarText(catalog).short(calendarDay(date))])
     }
 
     /// When a game in the scores ended: "just now" and "5 minutes ago" within the hour, else "24 Nov 14:05".
     static func moment(_ date: Date, now: Date, _ catalog: Catalog) -> String {
         let seconds = now.timeIntervalSince(date)
-        return (0..<3600).contains(seconds) ? describe(date, now: now, catalog) : dayAndClock.string(from: date)
+        return (0..<3600).contains(seconds)
+            ? describe(date, now: now, catalog)
+            : CalendarText(catalog).short(calendarDay(date), time: clock.string(from: date))
     }
 
     /// A pack score as the screens write it: "7/10".
@@ -276,8 +278,13 @@ enum PacksTime {
 
     // Made once: a formatter is slow to make, and screens draw every frame. Only the main loop uses them.
     nonisolated(unsafe) private static let clock = formatter("HH:mm")
-    nonisolated(unsafe) private static let day = formatter("d MMM yyyy")
-    nonisolated(unsafe) private static let dayAndClock = formatter("d MMM HH:mm")
+
+    /// The day `date` falls on in the kiosk's time zone.
+    private static func calendarDay(_ date: Date) -> CalendarDay {
+        let parts = Calendar.current.dateComponents([.year, .month, .day], from: date)
+        return CalendarDay(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+            ?? CalendarDay(daysSinceEpoch: 0)
+    }
 
     private static func formatter(_ format: String) -> DateFormatter {
         let formatter = DateFormatter()
