@@ -1,5 +1,6 @@
 import ArgumentParser
 import QuizApp
+import QuizCore
 import QuizStore
 
 /// `tiltquiz import FILE...`: brings question and event files into the store.
@@ -33,6 +34,13 @@ struct ImportCommand: ParsableCommand {
             valueName: "name"))
     var topic: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The language of questions whose file names none (a code such as de; our CSV's language column wins); "
+                + "English without it.",
+            valueName: "code"))
+    var language: String?
+
     @Option(help: "Record the imported content as a pack with this name.")
     var pack: String?
 
@@ -43,12 +51,16 @@ struct ImportCommand: ParsableCommand {
 
     func validate() throws {
         if let topic, topic.allSatisfy(\.isWhitespace) { throw ValidationError("--topic must name a topic") }
+        if let language, !ContentLanguage.isCode(language) {
+            throw ValidationError("--language \(language): not a language code such as de")
+        }
     }
 
     func run() throws {
-        try ImportRun(
-            files: files, format: format, topic: topic, pack: pack, dryRun: dryRun, location: store.location
-        ).run()
+        var run = ImportRun(
+            files: files, format: format, topic: topic, pack: pack, dryRun: dryRun, location: store.location)
+        run.language = language
+        try run.run()
     }
 }
 

@@ -34,11 +34,16 @@ public struct QuestionRecord: Equatable, Sendable {
     public private(set) var feedback: [String]
     public var badge: String?
     public var source: String
+    /// The language the question is written in (a code such as "de"); nil: English for a new question, and
+    /// the stored one kept for an update (an admin's edit of a German question leaves it German).
+    public var language: String?
 
     public init(
         uid: String? = nil, kind: Kind, topic: String, text: String, correct: String, wrong: [String] = [],
-        explanation: String = "", feedback: [String] = [], badge: String? = nil, source: String = ""
+        explanation: String = "", feedback: [String] = [], badge: String? = nil, source: String = "",
+        language: String? = nil
     ) {
+        self.language = language
         self.kind = kind
         self.topic = topic
         self.text = text
@@ -59,10 +64,11 @@ public struct QuestionRecord: Equatable, Sendable {
         self.uid = uid ?? fingerprintUID
     }
 
-    public init(_ question: TrueFalseQuestion) {
+    public init(_ question: TrueFalseQuestion, language: String? = nil) {
         self.init(
             uid: question.id, kind: .trueFalse, topic: question.topic, text: question.statement,
-            correct: question.answer ? "true" : "false", explanation: question.explanation, source: question.source)
+            correct: question.answer ? "true" : "false", explanation: question.explanation, source: question.source,
+            language: language)
     }
 
     /// Same text and same right answer: the same question, whatever its topic (made once: an import

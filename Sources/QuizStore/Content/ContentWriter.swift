@@ -74,11 +74,13 @@ struct ContentWriter {
         try db.cachedStatement(
             sql: """
                 UPDATE question SET uid = ?, packId = ?, topicId = ?, kind = ?, text = ?, correctAnswer = ?,
-                  explanation = ?, badge = ?, source = ?, status = ?, fingerprint = ?, dealSlot = ? WHERE id = ?
+                  explanation = ?, badge = ?, source = ?, status = ?, fingerprint = ?, dealSlot = ?,
+                  language = COALESCE(?, language) WHERE id = ?
                 """
         ).execute(arguments: [
             question.uid, packID, topicID, question.kind.rawValue, question.text, question.correct,
-            question.explanation, question.badge, question.source, status.rawValue, question.fingerprint, slot, id,
+            question.explanation, question.badge, question.source, status.rawValue, question.fingerprint, slot,
+            question.language, id,
         ])
         try writeOptions(question, questionID: id, replacing: true)
         return .updated
@@ -104,7 +106,7 @@ struct ContentWriter {
         // Bound for the step only (GRDB binds text without copying it when arguments come with `execute`).
         try statement.execute(arguments: [
             question.uid, packID, topicID, question.kind.rawValue, question.text, question.correct,
-            question.explanation, question.badge, question.source, fingerprint, slot,
+            question.explanation, question.badge, question.source, fingerprint, slot, question.language,
         ])
         try writeOptions(question, questionID: db.lastInsertedRowID, replacing: false)
     }
@@ -125,7 +127,7 @@ struct ContentWriter {
         let statement = try db.makeStatement(
             sql: """
                 INSERT INTO question (uid, packId, topicId, kind, text, correctAnswer, explanation, badge, source,
-                  fingerprint, dealSlot) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                  fingerprint, dealSlot, language) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, COALESCE(?, 'en'))
                 """)
         questionInsert = statement
         return statement

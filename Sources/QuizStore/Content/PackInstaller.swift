@@ -82,27 +82,35 @@ public struct PackInstaller: Sendable {
 
     private static func write(_ pack: Pack, checksum: String, in db: Database) throws {
         let (title, description): (String, String)
+        var language = "en"
         switch pack {
-        case .trueFalse(let tf): (title, description) = (tf.title, tf.description)
+        case .trueFalse(let tf): (title, description, language) = (tf.title, tf.description, tf.language)
         case .events(let events): (title, description) = (events.title, events.description)
-        case .questions(_, let name, _): (title, description) = (name, "")
+        case .questions(_, let name, let records):
+            (title, description) = (name, "")
+            language = records.first?.language ?? "en"
         }
         try db.execute(
             sql: """
-                INSERT INTO pack (id, title, description, checksum) VALUES (?, ?, ?, ?)
+                INSERT INTO pack (id, title, description, checksum, language) VALUES (?, ?, ?, ?, ?)
                 ON CONFLICT(id) DO UPDATE SET title = excluded.title,
-                  description = excluded.description, checksum = excluded.checksum
+                  description = excluded.description, checksum = excluded.checksum, language = excluded.language
                 """,
-            arguments: [pack.id, title, description, checksum])
+            arguments: [pack.id, title, description, checksum, language])
         try db.execute(
             sql: "UPDATE question SET status = ? WHERE packId = ?",
             arguments: [QuestionStatus.retired.rawValue, pack.id])
         var writer = ContentWriter(db: db)
         switch pack {
         case .trueFalse(let tf):
-            for question in tf.questions { _ = try writer.upsert(QuestionRecord(question), packID: pack.id) }
+            for question in tf.questions {
+                _ = try writer.upsert(QuestionRecord(question, language: tf.language), packID: pack.id)
+            }
         case .questions(_, _, let records):
-            for record in records { _ = try writer.upsert(record, packID: pack.id) }
+            for var record in records {
+                record.language = record.language ?? "en"
+                _ = try writer.upsert(record, packID: pack.id)
+            }
         case .events(let events):
             for event in events.events { try writer.write(event, packID: pack.id) }
         }

@@ -7,6 +7,8 @@ public struct TrueFalsePack: Equatable, Sendable {
     public var title: String
     public var description: String
     public var questions: [TrueFalseQuestion]
+    /// The language its statements are written in: the file's top-level `language` ("de"), "en" without one.
+    public var language: String = "en"
 
     /// Reads and validates a pack file; errors name the file and the JSON path.
     public static func load(path: String) throws(StoreError) -> TrueFalsePack {
@@ -34,6 +36,7 @@ private struct RawPack: Decodable {
     var title: String
     var description: String?
     var questions: [TrueFalseQuestion]
+    var language: String?
 
     func validated(file: String) throws(StoreError) -> TrueFalsePack {
         func require(_ value: String, _ field: String) throws(StoreError) {
@@ -54,6 +57,14 @@ private struct RawPack: Decodable {
                 throw StoreError.badPack(file: file, field: at + ".id", reason: "\"\(question.id)\" is used twice")
             }
         }
-        return TrueFalsePack(id: id, title: title, description: description ?? "", questions: questions)
+        var pack = TrueFalsePack(id: id, title: title, description: description ?? "", questions: questions)
+        if let language {
+            guard ContentLanguage.isCode(language) else {
+                throw StoreError.badPack(
+                    file: file, field: "language", reason: "\"\(language)\" is not a language code such as \"de\"")
+            }
+            pack.language = language
+        }
+        return pack
     }
 }

@@ -30,6 +30,7 @@ extension QuizDatabase {
         migrator.registerMigration("v20: topic aliases") { db in try Schema.createTopicAliases(db) }
         migrator.registerMigration("v21: fleet") { db in try Schema.createFleet(db) }
         migrator.registerMigration("v22: accessibility per player") { db in try Schema.createPlayerAccessibility(db) }
+        migrator.registerMigration("v23: content language") { db in try Schema.addContentLanguage(db) }
         return migrator
     }
 }

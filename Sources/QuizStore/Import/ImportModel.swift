@@ -28,6 +28,9 @@ public struct ImportedQuestion: Equatable, Sendable {
     /// The answers' option positions (0 the right one, then `wrong` in order) in the order the file lists them,
     /// when the file's order matters (iQuiz); nil leaves the order to the game.
     public var answerOrder: [Int]?
+    /// The language the question is written in when the file names one (our CSV's `language` column); nil takes
+    /// the import's `--language`, else English.
+    public var language: String?
 }
 
 /// One quiz of an iQuiz document: what the packs mode shows of it, and its questions' place in the batch.

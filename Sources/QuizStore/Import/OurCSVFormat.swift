@@ -5,7 +5,8 @@ import QuizCore
 ///
 /// An optional `uid` column gives each question its own id (the bundled packs have one): a pack installed
 /// again then updates the question with that uid in place, so a corrected text keeps its answers. Without it a
-/// question is known by its text and right answer. A uid may appear once per file.
+/// question is known by its text and right answer. A uid may appear once per file. An optional `language`
+/// column names the language of each row ("de"; empty: the import's `--language`, else English).
 ///
 /// Header names are case-insensitive and may come in any order; topic, question, correct and wrong1 are required
 /// columns, the rest optional; unknown or repeated columns are errors (a typo would otherwise drop data).
@@ -23,7 +24,7 @@ enum OurCSVFormat {
     static let wrongColumns = (1...AnswerLimits.wrongKept).map { "wrong\($0)" }
     static let feedbackColumns = ["correctFeedback"] + wrongColumns.map { $0 + "Feedback" }
     static let columns =
-        ["topic", "question", "correct"] + wrongColumns + ["badge", "explanation", "source", "kind", "uid"]
+        ["topic", "question", "correct"] + wrongColumns + ["badge", "explanation", "source", "kind", "uid", "language"]
         + feedbackColumns
     /// Column names as a header is matched: without case.
     private static let columnsByLowercase = Dictionary(uniqueKeysWithValues: columns.map { ($0.lowercased(), $0) })
@@ -113,6 +114,7 @@ enum OurCSVFormat {
         let source: Int?
         let kind: Int?
         let uid: Int?
+        let language: Int?
         /// `correctFeedback`, then `wrong1Feedback`...`wrong5Feedback`.
         let feedback: [Int?]
         /// Whether the header names any of them (most files do not: their rows skip reading them).
@@ -128,6 +130,7 @@ enum OurCSVFormat {
             source = position["source"]
             kind = position["kind"]
             uid = position["uid"]
+            language = position["language"]
             feedback = OurCSVFormat.feedbackColumns.map { position[$0] }
             hasFeedback = feedback.contains { $0 != nil }
         }
@@ -182,12 +185,18 @@ enum OurCSVFormat {
         }
         let badge = value(at: layout.badge)
         let uid = value(at: layout.uid)
-        return ImportedQuestion(
+        let language = value(at: layout.language)
+        if !language.isEmpty && !ContentLanguage.isCode(language) {
+            throw fail("language", "\"\(language)\" is not a language code such as \"de\"")
+        }
+        var question = ImportedQuestion(
             kind: isTrueFalse ? .trueFalse : .multipleChoice, topic: topic, text: text, correct: correct, wrong: wrong,
             explanation: value(at: layout.explanation),
             feedback: feedback.contains { !$0.isEmpty } ? Array(feedback.prefix(answers)) : [],
             badge: badge.isEmpty ? nil : badge, source: value(at: layout.source), location: location,
             uid: uid.isEmpty ? nil : uid)
+        question.language = language.isEmpty ? nil : language
+        return question
     }
 
     /// Rejects a `kind` that the row's answers contradict.

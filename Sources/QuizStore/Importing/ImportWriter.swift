@@ -26,11 +26,15 @@ extension QuizDatabase {
     /// problem of every file, as `ImportPreview.refusal` lists them), then writes them all in ONE transaction,
     /// skipping duplicates: on any failure, or with `dryRun`, the store is left exactly as it was.
     /// `progress` is told (done, total) while rows are written. `topic` (`import --topic`) is the topic of the
-    /// questions a file puts in none (see `Importer.read`).
+    /// questions a file puts in none (see `Importer.read`); `language` (`import --language`) the language of the
+    /// questions a file names none for (English without it).
     public func importFiles(
-        _ paths: [String], format: ImportFormat?, topic: String? = nil, packName: String?, dryRun: Bool,
-        progress: (Int, Int) -> Void = { _, _ in }
+        _ paths: [String], format: ImportFormat?, topic: String? = nil, language: String? = nil, packName: String?,
+        dryRun: Bool, progress: (Int, Int) -> Void = { _, _ in }
     ) throws(StoreError) -> ImportSummary {
+        if let language, !ContentLanguage.isCode(language) {
+            throw StoreError.importFailed("--language \(language): not a language code such as \"de\"")
+        }
         var batches: [ImportBatch] = []
         var refusals: [String] = []
         for path in paths {
@@ -56,7 +60,8 @@ extension QuizDatabase {
                 defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
                 try db.inTransaction {
                     try Self.write(
-                        batches, packName: packName, into: db, summary: &summary, total: total, progress: progress)
+                        batches, packName: packName, language: language, into: db, summary: &summary, total: total,
+                        progress: progress)
                     return dryRun ? .rollback : .commit
                 }
             }
@@ -73,8 +78,8 @@ extension QuizDatabase {
     static let importCacheSize = -65_536
 
     private static func write(
-        _ batches: [ImportBatch], packName: String?, into db: Database, summary: inout ImportSummary, total: Int,
-        progress: (Int, Int) -> Void
+        _ batches: [ImportBatch], packName: String?, language: String?, into db: Database,
+        summary: inout ImportSummary, total: Int, progress: (Int, Int) -> Void
     ) throws {
         let packID = packName.map { "import-" + Fingerprint.normalize($0).replacingOccurrences(of: " ", with: "-") }
         if let packID, let packName {
@@ -87,7 +92,9 @@ extension QuizDatabase {
         let step = max(1, total / 100)
         for batch in batches {
             for question in batch.questions {
-                switch try writer.insertIfNew(QuestionRecord(question), packID: packID) {
+                var record = QuestionRecord(question)
+                record.language = record.language ?? language ?? ContentLanguage.english
+                switch try writer.insertIfNew(record, packID: packID) {
                 case .inserted, .updated: summary.questions += 1
                 case .duplicate: summary.duplicates += 1
                 }
@@ -113,7 +120,7 @@ extension QuestionRecord {
         self.init(
             uid: imported.uid, kind: imported.kind == .trueFalse ? .trueFalse : .multipleChoice, topic: imported.topic,
             text: imported.text, correct: imported.correct, wrong: imported.wrong, explanation: imported.explanation,
-            feedback: imported.feedback, badge: imported.badge, source: imported.source)
+            feedback: imported.feedback, badge: imported.badge, source: imported.source, language: imported.language)
     }
 }
 

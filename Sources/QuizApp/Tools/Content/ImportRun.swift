@@ -8,6 +8,8 @@ public struct ImportRun {
     public var format: ImportFormat?
     /// The topic of questions whose file names none.
     public var topic: String?
+    /// The language of questions whose file names none (`--language`); nil: English.
+    public var language: String?
     /// Record the imported content as a pack with this name.
     public var pack: String?
     public var dryRun: Bool
@@ -26,7 +28,9 @@ public struct ImportRun {
         let summary: ImportSummary
         let topic = topic?.trimmingCharacters(in: .whitespacesAndNewlines)
         do {
-            summary = try database.importFiles(files, format: format, topic: topic, packName: pack, dryRun: dryRun) {
+            summary = try database.importFiles(
+                files, format: format, topic: topic, language: language, packName: pack, dryRun: dryRun
+            ) {
                 done, total in
                 bar.show(done, of: total)
             }

@@ -1,0 +1,94 @@
+import Foundation
+import GRDB
+import QuizCore
+import TestSupport
+import Testing
+
+@testable import QuizStore
+
+/// Questions and packs carry their language (migration v23): a pack's top-level `language`, our CSV's
+/// `language` column, and `import --language` for files that name none; English otherwise.
+@Suite struct ContentLanguageStoreTests {
+    func languages(
+        _ database: QuizDatabase, _ sql: String = "SELECT uid, language FROM question"
+    ) throws
+        -> [String: String]
+    {
+        try database.read { db in
+            Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: sql).map { ($0[0] as String, $0[1] as String) })
+        }
+    }
+
+    func statement(_ id: String) -> TrueFalseQuestion {
+        TrueFalseQuestion(
+            id: id, topic: "Space", statement: "Aussage \(id).", answer: true, explanation: "E.",
+            source: "https://example.org")
+    }
+
+    @Test func aTrueFalsePackNamesItsLanguageAndEnglishIsTheDefault() throws {
+        let json =
+            #"{"id": "de-pack", "title": "Wahr", "language": "de", "questions": [{"id": "tf-001-de", "#
+            + #""topic": "Sport", "statement": "S.", "answer": true, "explanation": "E.", "source": ""}]}"#
+        let german = try TrueFalsePack.decode(Data(json.utf8), file: "true-false.de.json")
+        #expect(german.language == "de")
+        let database = try QuizDatabase()
+        let installer = PackInstaller(database: database)
+        _ = try installer.install(german, checksum: "1")
+        _ = try installer.install(
+            TrueFalsePack(id: "en-pack", title: "T", description: "", questions: [statement("tf-001")]), checksum: "2")
+        #expect(try languages(database) == ["tf-001-de": "de", "tf-001": "en"])
+        #expect(try languages(database, "SELECT id, language FROM pack") == ["de-pack": "de", "en-pack": "en"])
+    }
+
+    @Test func aPackWithABadLanguageIsRefusedNamingIt() {
+        #expect(
+            throws: StoreError.badPack(
+                file: "x.json", field: "language", reason: "\"German\" is not a language code such as \"de\"")
+        ) {
+            try TrueFalsePack.decode(
+                Data(#"{"id": "p", "title": "T", "language": "German", "questions": []}"#.utf8), file: "x.json")
+        }
+    }
+
+    @Test func ourCSVLanguageColumnThenImportLanguageThenEnglish() throws {
+        let folder = TemporaryFolder()
+        let csv = folder.write(
+            "q.csv",
+            "topic,question,correct,wrong1,language\nSpace,Rot?,Mars,Venus,de\nSpace,Kırmızı?,Mars,Venüs,\n")
+        let database = try QuizDatabase()
+        _ = try database.importFiles([csv], format: .csv, language: "tr", packName: nil, dryRun: false)
+        let byText = try languages(database, "SELECT text, language FROM question")
+        #expect(byText == ["Rot?": "de", "Kırmızı?": "tr"])
+        let other = try QuizDatabase()
+        _ = try other.importFiles([csv], format: .csv, packName: nil, dryRun: false)
+        #expect(try languages(other, "SELECT text, language FROM question") == ["Rot?": "de", "Kırmızı?": "en"])
+    }
+
+    @Test func aBadLanguageCellOrArgumentIsOneClearLine() throws {
+        let folder = TemporaryFolder()
+        let csv = folder.write("q.csv", "topic,question,correct,wrong1,language\nSpace,Red?,Mars,Venus,English\n")
+        let database = try QuizDatabase()
+        #expect(throws: StoreError.self) {
+            try database.importFiles([csv], format: .csv, packName: nil, dryRun: false)
+        }
+        #expect(throws: StoreError.importFailed("--language deutsch: not a language code such as \"de\"")) {
+            try database.importFiles([csv], format: .csv, language: "deutsch", packName: nil, dryRun: false)
+        }
+        #expect(try languages(database).isEmpty)
+    }
+
+    @Test func anUpdateWithoutALanguageKeepsTheStoredOne() throws {
+        let database = try QuizDatabase()
+        try database.write { db in
+            var writer = ContentWriter(db: db)
+            _ = try writer.upsert(
+                QuestionRecord(
+                    uid: "q1", kind: .trueFalse, topic: "Space", text: "A.", correct: "true", language: "ar"),
+                packID: nil)
+            // An admin's edit builds the record without a language.
+            _ = try writer.upsert(
+                QuestionRecord(uid: "q1", kind: .trueFalse, topic: "Space", text: "B.", correct: "true"), packID: nil)
+        }
+        #expect(try languages(database) == ["q1": "ar"])
+    }
+}
