@@ -92,3 +92,50 @@ import Testing
         #expect(try languages(database) == ["q1": "ar"])
     }
 }
+
+/// The stored counts the dealing rule weighs: per language, kind and topic, active questions only.
+@Suite struct DealingLanguageTests {
+    func store() throws -> QuizDatabase {
+        let database = try QuizDatabase()
+        try database.write { db in
+            var writer = ContentWriter(db: db)
+            for (index, language) in ["de", "de", "de", "tr", "en", "en", "en", "en"].enumerated() {
+                _ = try writer.upsert(
+                    QuestionRecord(
+                        uid: "s\(index)", kind: .trueFalse, topic: index < 6 ? "Space" : "Animals", text: "S\(index).",
+                        correct: "true", language: language), packID: nil)
+            }
+            _ = try writer.upsert(
+                QuestionRecord(
+                    uid: "m", kind: .multipleChoice, topic: "Space", text: "M?", correct: "A", wrong: ["B"],
+                    language: "tr"), packID: nil)
+            _ = try writer.upsert(
+                QuestionRecord(
+                    uid: "old", kind: .trueFalse, topic: "Space", text: "Old.", correct: "true", language: "tr"),
+                packID: nil)
+            try db.execute(sql: "UPDATE question SET status = 'retired' WHERE uid = 'old'")
+        }
+        return database
+    }
+
+    @Test func countsActiveQuestionsPerLanguageKindAndTopic() throws {
+        let database = try store()
+        #expect(try database.questionCountsByLanguage(kind: .trueFalse) == ["de": 3, "tr": 1, "en": 4])
+        #expect(try database.questionCountsByLanguage(kind: .trueFalse, topic: "space") == ["de": 3, "tr": 1, "en": 2])
+        #expect(try database.questionCountsByLanguage(kind: .multipleChoice) == ["tr": 1])
+    }
+
+    @Test func dealsInThePlayersLanguageOnlyWhereItHasEnough() throws {
+        let database = try store()
+        #expect(
+            try database.dealingLanguage(player: "de", operatorDefault: "en", kind: .trueFalse, needed: 3)
+                == .init(language: "de", fellBack: false))
+        #expect(
+            try database.dealingLanguage(player: "tr", operatorDefault: "de", kind: .trueFalse, needed: 2)
+                == .init(language: "de", fellBack: true))
+        #expect(
+            try database.dealingLanguage(
+                player: "de", operatorDefault: "tr", kind: .trueFalse, topic: "Animals", needed: 1)
+                == .init(language: "en", fellBack: true))
+    }
+}
