@@ -139,3 +139,22 @@ import Testing
                 == .init(language: "en", fellBack: true))
     }
 }
+
+/// Tilt's statements loaded in one language.
+@Suite struct TrueFalseLanguageTests {
+    @Test func statementsInOneLanguageOrAll() throws {
+        let database = try QuizDatabase()
+        try database.write { db in
+            var writer = ContentWriter(db: db)
+            for (uid, language) in [("a", "de"), ("b", "en"), ("c", "de")] {
+                _ = try writer.upsert(
+                    QuestionRecord(
+                        uid: uid, kind: .trueFalse, topic: "Space", text: "\(uid).", correct: "true",
+                        language: language), packID: nil)
+            }
+        }
+        #expect(try database.trueFalseQuestions(language: "de").map(\.id) == ["a", "c"])
+        #expect(try database.trueFalseQuestions(language: "en").map(\.id) == ["b"])
+        #expect(try database.trueFalseQuestions().map(\.id) == ["a", "b", "c"])
+    }
+}

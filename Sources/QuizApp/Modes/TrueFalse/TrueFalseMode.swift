@@ -11,7 +11,12 @@ struct TrueFalseMode: PlayableMode {
     init(context: ModeContext) throws(CommandFailure) {
         self.context = context
         do {
-            pool = try context.database.trueFalseQuestions(in: context.packs)
+            // The operator's default language when it has a round of statements, else English (issue 37).
+            let language = context.settings.languages.language.rawValue
+            let choice = try context.database.dealingLanguage(
+                player: language, operatorDefault: language, kind: .trueFalse, needed: context.roundLength,
+                in: context.packs)
+            pool = try context.database.trueFalseQuestions(in: context.packs, language: choice.language)
         } catch {
             throw CommandFailure(error)
         }
