@@ -101,7 +101,7 @@ public struct ScreenFixture: Sendable {
             ScreenFixture("dailyReveal", daily, dailyReveal),
             ScreenFixture("dailyResult", daily, dailyResult),
             ScreenFixture("dailyUnavailable", { try $0.dailyScene(content: .none) }, dailyUnavailable),
-        ] + accountFixtures + profiles + feedback + liveFixtures
+        ] + accountFixtures + profiles + feedback + liveFixtures + accessibilityFixtures
 
     /// The starts most fixtures share: each a new scene of one mode or layer.
     static let trueFalse: Start = { $0.trueFalseScene() }

@@ -209,7 +209,11 @@ final class ScreenWorld {
         scene.profiles = StoreProfileDesk(
             saves: saves, timeZone: .current, assets: assets, dataFolder: homeFolder)
         scene.boards = boards
-        return SceneDriver(scene: scene, feed: feed)
+        // As `play` has it: inside the layer of the Accessibility screen, whose speaker is in the header.
+        let layer = AccessibilityLayer(
+            scene, inForce: AccessibilityInForce(defaults: AccessibilityChoices()), language: "en")
+        scene.openAccessibility = { [unowned layer] in layer.open() }
+        return SceneDriver(scene: layer, feed: feed)
     }
 
     /// Ada's profile over a new store of the sample players (`ProfileSampleData`), on Wednesday

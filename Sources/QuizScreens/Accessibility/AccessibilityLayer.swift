@@ -22,11 +22,15 @@ public final class AccessibilityLayer: Scene {
     private var lastGrowth = 1.0
     /// Whether the last input was a touch (the screen's hint then says to tap).
     private var touching = false
+    /// The choices last given to the painter: the session set the first ones from the config, so the layer sets
+    /// the painter only once they change (the layout check's painter keeps the scale it was given).
+    private var applied: AccessibilityChoices
 
     public init(_ inner: any Scene, inForce: AccessibilityInForce, language: String) {
         self.inner = inner
         self.inForce = inForce
         languageIsEnglish = language == "en"
+        applied = inForce.choices
     }
 
     public var screenName: String { flow == nil ? inner.screenName : "accessibility" }
@@ -111,8 +115,13 @@ public final class AccessibilityLayer: Scene {
 
     public func draw(_ painter: Painter, at time: Double) {
         let choices = inForce.choices
-        painter.textScalePercent = choices.textScalePercent
-        painter.palette = choices.highContrast ? .highContrast : .standard
+        if choices.textScalePercent != applied.textScalePercent {
+            painter.textScalePercent = choices.textScalePercent
+        }
+        if choices.highContrast != applied.highContrast {
+            painter.palette = choices.highContrast ? .highContrast : .standard
+        }
+        applied = choices
         lastSize = painter.size
         lastGrowth = painter.textGrowth
         guard let flow else {

@@ -38,10 +38,15 @@ struct AccessibilityView {
             value, width: inset.width * 0.4, height: inset.height, largest: largest, smallest: Theme.minimumTextPixels,
             bold: true)
         let valueWidth = painter.width(of: value, valueStyle)
-        painter.text(value, valueStyle, ink, x: inset.maxX, y: inset.midY, anchorX: 1, anchorY: 0.5)
+        // Read from the right in a right-to-left language: the name there, the value at the left end.
+        let mirrored = painter.catalog.isRightToLeft
+        painter.text(
+            value, valueStyle, ink, x: mirrored ? inset.x : inset.maxX, y: inset.midY, anchorX: mirrored ? 0 : 1,
+            anchorY: 0.5)
+        let nameWidth = inset.width - valueWidth - layout.gap * 2
         let nameBox = Rect(
-            x: inset.x, y: inset.y, width: inset.width - valueWidth - layout.gap * 2, height: inset.height)
-        painter.line(name, in: nameBox, largest: largest, ink)
+            x: mirrored ? inset.maxX - nameWidth : inset.x, y: inset.y, width: nameWidth, height: inset.height)
+        painter.line(name, in: nameBox, largest: largest, ink, anchorX: mirrored ? 1 : 0)
     }
 
     static func nameKey(_ row: AccessibilityFlow.Row) -> String {

@@ -10,6 +10,9 @@ struct HomeLayout: ScreenLayout {
     var hasBoards = false
     /// Whether a quiet status line (the fleet's "Offline: ...") goes above the hint; the tiles make room for it.
     var hasStatusLine = false
+    /// Whether the speaker button (the Accessibility screen) shows: in the header when wide, at the end of the
+    /// row under the tiles when tall (the header of a narrow screen has no room left for it).
+    var hasSpeaker = false
 
     var margin: Double { max(6, (shortSide * 0.04).rounded()) }
 
@@ -35,7 +38,14 @@ struct HomeLayout: ScreenLayout {
     /// title for the Profile and player buttons only).
     var boardsButtonUnderTiles: Rect {
         let area = tileArea
-        return Rect(x: area.x, y: area.maxY + margin, width: area.width, height: header.height)
+        let speakerRoom = hasSpeaker ? header.height + margin * 0.5 : 0
+        return Rect(x: area.x, y: area.maxY + margin, width: area.width - speakerRoom, height: header.height)
+    }
+
+    /// The speaker on a tall screen: a square at the right end of the row under the tiles.
+    var speakerUnderTiles: Rect {
+        let area = tileArea
+        return Rect(x: area.maxX - header.height, y: area.maxY + margin, width: header.height, height: header.height)
     }
 
     /// The buttons the header has left of the player button (at its right end without one), from the left:
@@ -58,8 +68,10 @@ struct HomeLayout: ScreenLayout {
         let height = header.height
         let gap = margin * 0.5
         var right = hasPlayerButton ? playerButton.x - gap : header.maxX
-        let speakerRect = speaker ? Rect(x: right - height, y: header.y, width: height, height: height) : nil
-        if speaker { right -= height + gap }
+        let speakerInHeader = speaker && !isTall
+        var speakerRect = speakerInHeader ? Rect(x: right - height, y: header.y, width: height, height: height) : nil
+        if speakerInHeader { right -= height + gap }
+        if speaker, isTall { speakerRect = speakerUnderTiles }
         let room = right - (header.x + titleWidth + gap)
         let boardsInHeader = boards && !isTall
         let profileLabelled = min(header.width * 0.3, max(height * 3.4, width * 0.14)).rounded()
@@ -109,7 +121,7 @@ struct HomeLayout: ScreenLayout {
         let top = playerLine.maxY + margin
         var bottom = hintY - Double(hintStyle.pixels) * 1.4 - margin * 0.5
         if hasStatusLine { bottom -= Double(hintStyle.pixels) * 1.3 }
-        if hasBoards, isTall { bottom -= header.height + margin }
+        if hasBoards || hasSpeaker, isTall { bottom -= header.height + margin }
         return Rect(x: margin, y: top, width: width - 2 * margin, height: max(0, bottom - top))
     }
 

@@ -5,7 +5,7 @@ extension HomeScene {
     func tapAction(x: Double, y: Double) -> HomeAction? {
         let layout = HomeLayout(
             size: lastSize, tileCount: modes.count, hasBoards: boards != nil,
-            hasStatusLine: flow.offline)
+            hasStatusLine: flow.offline, hasSpeaker: flow.hasAccessibility)
         switch flow.screen {
         case .tiles:
             if flow.fixedPlayer == nil, layout.playerButton.contains(x: x, y: y) { return .playerButtonTapped }

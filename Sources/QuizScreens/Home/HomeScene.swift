@@ -239,7 +239,7 @@ public final class HomeScene: Scene {
         }
         let layout = HomeLayout(
             size: painter.size, tileCount: modes.count, hasBoards: boards != nil,
-            hasStatusLine: flow.offline)
+            hasStatusLine: flow.offline, hasSpeaker: flow.hasAccessibility)
         if flow.screen == .choosingPlayer {
             // The list scrolls to keep its focus among the rows that fit.
             send(.playerRowsShown(layout.playerRows(count: flow.list.count).count), at: time)

@@ -2,15 +2,16 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The home header's Leaderboards and Profile buttons, beside the player button, by touch through the real
-/// executable: each opens its screen where it is drawn (labelled at 1280x720, icons alone at 320x240).
+/// The home header's Leaderboards, Profile and speaker buttons, beside the player button, by touch through the
+/// real executable: each opens its screen where it is drawn (Leaderboards labelled at 1280x720, icons alone at
+/// 320x240).
 @Suite struct HomeHeaderTests {
-    /// The centres of Leaderboards and Profile, in fractions of the window, with a player named.
-    static let centres: [String: (boards: [Double], profile: [Double])] = [
-        // Leaderboards 336...646 and Profile 660...905 across, 29...101 down.
-        "1280x720": ([491.0 / 1280, 65.0 / 720], [782.5 / 1280, 65.0 / 720]),
-        // The trophy 128...154 and the star 159...185 across, 10...36 down.
-        "320x240": ([141.0 / 320, 23.0 / 240], [172.0 / 320, 23.0 / 240]),
+    /// The centres of Leaderboards, Profile and the speaker, in fractions of the window, with a player named.
+    static let centres: [String: (boards: [Double], profile: [Double], speaker: [Double])] = [
+        // Leaderboards 422...732, the star 747...819 and the speaker 833...905 across, 29...101 down.
+        "1280x720": ([577.0 / 1280, 65.0 / 720], [783.0 / 1280, 65.0 / 720], [869.0 / 1280, 65.0 / 720]),
+        // The trophy 97...123, the star 128...154 and the speaker 159...185 across, 10...36 down.
+        "320x240": ([110.0 / 320, 23.0 / 240], [141.0 / 320, 23.0 / 240], [172.0 / 320, 23.0 / 240]),
     ]
 
     @Test(arguments: ["1280x720", "320x240"])
@@ -20,13 +21,14 @@ import Testing
         func tap(_ time: Double, _ point: [Double]) -> String {
             ScriptedInput.tap(time, point[0], point[1])
         }
-        // Switch player, New player, type a name, Done; then tap Leaderboards, Escape, tap Profile, Escape.
+        // Switch player, New player, type a name, Done; then tap Leaderboards, Escape, tap Profile, Escape, tap the
+        // speaker, Escape.
         Tool.write(
             ScriptedInput.text([
                 #"{"t": 0.6, "key": "left"}"#, #"{"t": 0.7, "key": "enter"}"#, #"{"t": 1.4, "key": "enter"}"#,
                 #"{"t": 1.6, "text": "Ada"}"#, #"{"t": 2.4, "key": "enter"}"#, tap(3.5, centres.boards),
                 #"{"t": 4.5, "key": "escape"}"#, tap(5.5, centres.profile), #"{"t": 6.5, "key": "escape"}"#,
-                #"{"t": 7.5, "wait": true}"#,
+                tap(7.5, centres.speaker), #"{"t": 8.5, "key": "escape"}"#, #"{"t": 9.5, "wait": true}"#,
             ]), to: folder + "/in.jsonl")
         let shots = folder + "/shots"
         let result = try Tool.run(
@@ -39,7 +41,8 @@ import Testing
         #expect(
             taken == [
                 "001-modes.png", "002-home-players.png", "003-home-name.png", "004-modes.png",
-                "005-leaderboard.png", "006-modes.png", "007-profile.png", "008-modes.png",
+                "005-leaderboard.png", "006-modes.png", "007-profile.png", "008-modes.png", "009-accessibility.png",
+                "010-modes.png",
             ], "\(taken)")
     }
 }
