@@ -101,19 +101,19 @@ public struct HomeFlow: Equatable, Sendable {
     public var showsProfileButton: Bool { hasProfiles && player != nil }
 
     /// Focus stops, one way for arrows and taps: the player button (0), the tiles (1...modeCount), then
-    /// Leaderboards and Profile, each where shown.
+    /// Leaderboards, the speaker and Profile, each where shown (Left from the first tile reaches Profile).
     public var focusCount: Int {
         modeCount + 1 + (hasBoards ? 1 : 0) + (showsProfileButton ? 1 : 0) + (hasAccessibility ? 1 : 0)
     }
 
-    /// The speaker button's focus: the last.
-    public var accessibilityFocus: Int { modeCount + 1 + (hasBoards ? 1 : 0) + (showsProfileButton ? 1 : 0) }
+    /// The speaker button's focus: after Leaderboards.
+    public var accessibilityFocus: Int { modeCount + 1 + (hasBoards ? 1 : 0) }
 
     /// The Leaderboards button's focus: after the last tile.
     public var boardsFocus: Int { modeCount + 1 }
 
-    /// The Profile button's focus: after the last tile and Leaderboards.
-    public var profileFocus: Int { modeCount + 1 + (hasBoards ? 1 : 0) }
+    /// The Profile button's focus: the last, after Leaderboards and the speaker.
+    public var profileFocus: Int { modeCount + 1 + (hasBoards ? 1 : 0) + (hasAccessibility ? 1 : 0) }
 
     /// Applies what happened at game time `time`; returns what the scene must do.
     public mutating func reduce(_ action: HomeAction, at time: Double) -> [HomeEffect] {

@@ -58,7 +58,8 @@ struct HomeLayout: ScreenLayout {
         var boardsLabel: String?
         var profile: Rect?
         var profileLabelled = false
-        /// The speaker that opens the Accessibility screen: a square just left of the player button.
+        /// The speaker that opens the Accessibility screen: a square between Leaderboards and Profile (the
+        /// focus order, so the arrows move across the header as it is drawn).
         var speaker: Rect?
     }
 
@@ -67,12 +68,10 @@ struct HomeLayout: ScreenLayout {
     ) -> HeaderButtons {
         let height = header.height
         let gap = margin * 0.5
-        var right = hasPlayerButton ? playerButton.x - gap : header.maxX
+        let right = hasPlayerButton ? playerButton.x - gap : header.maxX
         let speakerInHeader = speaker && !isTall
-        var speakerRect = speakerInHeader ? Rect(x: right - height, y: header.y, width: height, height: height) : nil
-        if speakerInHeader { right -= height + gap }
-        if speaker, isTall { speakerRect = speakerUnderTiles }
-        let room = right - (header.x + titleWidth + gap)
+        let speakerRoom = speakerInHeader ? height + gap : 0
+        let room = right - speakerRoom - (header.x + titleWidth + gap)
         let boardsInHeader = boards && !isTall
         let profileLabelled = min(header.width * 0.3, max(height * 3.4, width * 0.14)).rounded()
         // Widths as labels shrink, the most wanted first: (Leaderboards' label, its width, Profile labelled?).
@@ -88,13 +87,18 @@ struct HomeLayout: ScreenLayout {
         }
         let choice = choices.first { used($0) <= room } ?? choices[choices.count - 1]
         var buttons = HeaderButtons()
-        buttons.speaker = speakerRect
         var edge = right
         if profile {
             let profileWidth = choice.2 ? profileLabelled : height
             buttons.profile = Rect(x: edge - profileWidth, y: header.y, width: profileWidth, height: height)
             buttons.profileLabelled = choice.2
             edge -= profileWidth + gap
+        }
+        if speakerInHeader {
+            buttons.speaker = Rect(x: edge - height, y: header.y, width: height, height: height)
+            edge -= height + gap
+        } else if speaker {
+            buttons.speaker = speakerUnderTiles
         }
         if boardsInHeader {
             buttons.boards = Rect(x: edge - choice.1, y: header.y, width: choice.1, height: height)

@@ -220,6 +220,22 @@ import Testing
         #expect(flow.reduce(.boardsTapped, at: 1) == [.markPlayed(Self.ada), .startMode(2, for: Self.ada)])
     }
 
+    @Test func theSpeakerSitsBetweenLeaderboardsAndProfileSoLeftStillReachesProfile() {
+        var flow = Self.handheld(player: Self.ada)
+        flow.hasBoards = true
+        flow.hasProfiles = true
+        flow.hasAccessibility = true
+        #expect(flow.focusCount == 6 && flow.boardsFocus == 3 && flow.accessibilityFocus == 4)
+        #expect(flow.profileFocus == 5)
+        // From the first tile: the player button, then round to Profile, the last.
+        _ = flow.reduce(.keyPressed("left"), at: 0)
+        _ = flow.reduce(.keyPressed("left"), at: 0)
+        #expect(flow.reduce(.keyPressed("enter"), at: 0) == [.openProfile(Self.ada)])
+        _ = flow.reduce(.profileLeft, at: 1)
+        _ = flow.reduce(.keyPressed("left"), at: 1)
+        #expect(flow.reduce(.keyPressed("enter"), at: 1) == [.openAccessibility])
+    }
+
     @Test func aTiltMovesTheFocusAndHoldingStillStartsTheTile() {
         var flow = Self.handheld(player: Self.ada, modes: 3)
         _ = flow.reduce(.tiltStepped(1), at: 1)
