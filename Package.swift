@@ -123,6 +123,8 @@ let package = Package(
         // A PostgreSQL cluster and a PgBouncer of a test's or a bench's own, on loopback in a temporary folder (as
         // `nobody` when run as root): the fleet's tests (through TestSupport) and `tiltquiz bench --only fleet`.
         .target(name: "LocalPostgres", dependencies: ["ProcessLifecycle"]),
+        // HTTPS from two PEM files for our own servers (the web admin, the live listener), each problem named.
+        .target(name: "QuizTLS", dependencies: [.product(name: "NIOSSL", package: "swift-nio-ssl")]),
         // What the screens decide, as value-type reducers without SDL: which screen comes next, who plays,
         // whether a form is complete. A scene holds the state it is given, draws it and sends actions.
         .target(name: "QuizFlows", dependencies: ["QuizCore", "QuizConfig"]),
@@ -154,7 +156,7 @@ let package = Package(
             name: "QuizAdmin",
             dependencies: [
                 // QuizFleet and PostgresNIO: with a fleet, the players, boards and dashboard read its PostgreSQL.
-                "QuizCore", "QuizStore", "QuizSecrets", "QuizFleet",
+                "QuizCore", "QuizStore", "QuizSecrets", "QuizFleet", "QuizTLS",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
@@ -168,9 +170,12 @@ let package = Package(
         .target(
             name: "QuizLive",
             dependencies: [
-                "QuizCore", "CQREncode",
+                "QuizCore", "CQREncode", "QuizTLS",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HummingbirdTLS", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOWebSocket", package: "swift-nio"),
@@ -182,7 +187,7 @@ let package = Package(
             name: "QuizApp",
             dependencies: [
                 "QuizCore", "QuizConfig", "QuizScreens", "QuizStore", "QuizNetwork", "QuizAdmin", "QuizFleet",
-                "TiltInput", "ProcessLifecycle", "QuizLive",
+                "TiltInput", "ProcessLifecycle", "QuizLive", "QuizTLS",
             ]),
         // `tiltquiz bench` and `tiltquiz layout-check`: the benches, the screen fixtures over a real store
         // (ScreenWorld, SceneDriver, StoreTemplates) and the layout check, importable by tests.
@@ -246,8 +251,9 @@ let package = Package(
         .testTarget(
             name: "QuizLiveTests",
             dependencies: [
-                "QuizLive", "QuizCore", "TestSupport",
+                "QuizLive", "QuizCore", "QuizTLS", "TestSupport",
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "NIOWebSocket", package: "swift-nio"),
             ]),
         .testTarget(name: "TiltInputTests", dependencies: ["TiltInput", "QuizCore", "TestSupport"]),

@@ -126,6 +126,8 @@ import Testing
         "live.listen": "0.0.0.0:9000", "live.public_url": "https://quiz.example.org/",
         "live.auto_start_seconds": "5", "live.auto_start_players": "0", "live.source": "true-false",
         "live.questions": "3", "live.blocked_words": "[spam]",
+        // HTTPS needs both files: each sample brings the other along.
+        "live.tls_cert": "/etc/c.pem\n  tls_key: /etc/k.pem", "live.tls_key": "/etc/k.pem\n  tls_cert: /etc/c.pem",
         // A fleet needs its URL and password file: the other keys' samples bring them along.
         "fleet.postgres_url": "postgres://kiosk@db/hall\n  password_file: /etc/p",
         "fleet.password_file": "/etc/p\n  postgres_url: postgres://kiosk@db/hall",

@@ -22,7 +22,7 @@ enum ConfigSchema {
         "leads.enabled", "leads.consent_text", "leads.retention_days",
         "credits.mode", "credits.coin_key", "credits.per_coin",
         "live.listen", "live.public_url", "live.auto_start_seconds", "live.auto_start_players", "live.source",
-        "live.questions", "live.blocked_words",
+        "live.questions", "live.blocked_words", "live.tls_cert", "live.tls_key",
         "fleet.postgres_url", "fleet.password_file", "fleet.kiosk_id", "fleet.sync_seconds", "fleet.ca_file",
         "data_dir",
     ]

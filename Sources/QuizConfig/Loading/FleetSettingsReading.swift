@@ -44,8 +44,8 @@ extension ValueChecks {
         return fleet
     }
 
-    /// An absolute path, or "" when unset.
-    private static func absolutePath(_ reader: inout SettingsReader, _ key: String, example: String) -> String {
+    /// An absolute path, or "" when unset (the fleet's files, the live listener's certificate and key).
+    static func absolutePath(_ reader: inout SettingsReader, _ key: String, example: String) -> String {
         reader.text(key, default: "", allowed: "an absolute path such as \(example), or \"\" for none") { text in
             text.isEmpty || text.hasPrefix("/") ? nil : ""
         }

@@ -31,7 +31,30 @@ extension ValueChecks {
         }
         live.questions = reader.int("live.questions", default: live.questions, in: LiveSettings.allowedQuestions)
         blockedWords(&reader, into: &live)
+        tls(&reader, into: &live)
         return live
+    }
+
+    /// `live.tls_cert` and `live.tls_key`: both or neither. The files are read when the listener starts, which
+    /// names a missing or unusable one (the same check as `admin serve --tls-cert`).
+    private static func tls(_ reader: inout SettingsReader, into live: inout LiveSettings) {
+        let certificate = absolutePath(&reader, "live.tls_cert", example: "/etc/tiltquiz/live-cert.pem")
+        let key = absolutePath(&reader, "live.tls_key", example: "/etc/tiltquiz/live-key.pem")
+        switch (certificate.isEmpty, key.isEmpty) {
+        case (false, false):
+            live.tlsCertificateFile = certificate
+            live.tlsKeyFile = key
+        case (false, true) where !reader.problems.contains(where: { $0.key == "live.tls_key" }):
+            reader.report(
+                "live.tls_cert", line: reader.line(of: "live.tls_cert"),
+                "is set, but live.tls_key is not; HTTPS needs the certificate's private key file too")
+        case (true, false) where !reader.problems.contains(where: { $0.key == "live.tls_cert" }):
+            reader.report(
+                "live.tls_key", line: reader.line(of: "live.tls_key"),
+                "is set, but live.tls_cert is not; HTTPS needs the certificate file too")
+        default:
+            break
+        }
     }
 
     /// `live.blocked_words`: a list of words, or one absolute path to a file of them (one a line, `#` comments).

@@ -29,6 +29,10 @@ public struct LiveSettings: Sendable, Equatable {
     public var blockedWords: [String] = []
     /// The file `live.blocked_words` named, nil when it listed the words.
     public var blockedWordsFile: String?
+    /// `live.tls_cert`: the PEM certificate (chain) the listener serves HTTPS with; set with `tlsKeyFile`.
+    public var tlsCertificateFile: String?
+    /// `live.tls_key`: the PEM private key of `tlsCertificateFile`.
+    public var tlsKeyFile: String?
 
     public init() {}
 }

@@ -1,8 +1,12 @@
 import Hummingbird
+import HummingbirdCore
+import HummingbirdTLS
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import NIOSSL
 import NIOWebSocket
+import QuizTLS
 
 /// Where the live listener listens: a host (an address, or 0.0.0.0 for all)
 /// and a port (0: any free one, for tests). `AdminConfiguration.parseListen`
@@ -20,7 +24,7 @@ public struct LiveListen: Equatable, Sendable {
 /// A running live listener: the address the phones open, the round's PIN,
 /// the host the big screen reads and the operator drives.
 public struct LiveSession: Sendable {
-    /// `http://HOST:PORT/` as the listener was given it, with the port it got.
+    /// `http://HOST:PORT/` (`https://` with TLS) as the listener was given it, with the port it got.
     public let url: String
     public let port: Int
     public let host: LiveHost
@@ -46,6 +50,9 @@ public struct LiveSession: Sendable {
 /// The live listener could not start.
 public struct LiveServerError: Error, Equatable, Sendable, CustomStringConvertible {
     public let description: String
+    /// Whether the address was the problem (taken, not this machine's), which `live.listen` changes; false for
+    /// a certificate or key that cannot be used.
+    public var isAboutAddress = true
 }
 
 /// The phones' listener: Hummingbird serving the phone page (`/`, `/live.css`, `/live.js`) and its websocket
@@ -56,15 +63,32 @@ public enum LiveServer {
 
     /// Starts listening on `listen` for `host`'s round and returns once it does; `ticking` runs a timer that
     /// closes each question when its countdown ends (off when the caller ticks the host itself, as tests do).
+    /// With `tls` the page and its socket are served over HTTPS (`live.tls_cert`, `live.tls_key`), so that a
+    /// phone's browser gives the page its tilt sensor.
     public static func start(
-        listen: LiveListen, host: LiveHost, ticking: Bool = true
+        listen: LiveListen, host: LiveHost, ticking: Bool = true, tls: ServerTLS? = nil
     ) async throws(LiveServerError) -> LiveSession {
+        var server: HTTPServerBuilder = .http1WebSocketUpgrade(
+            webSocketRouter: socketRouter(host), configuration: .init(ws: .init(maxFrameSize: maximumFrameBytes)))
+        if let tls {
+            let configuration: TLSConfiguration
+            do {
+                configuration = try tls.checkedConfiguration()
+            } catch {
+                throw LiveServerError(
+                    description: "the live listener cannot serve HTTPS: \(error.description)", isAboutAddress: false)
+            }
+            do {
+                server = try HTTPServerBuilder.tls(server, tlsConfiguration: configuration)
+            } catch {
+                throw LiveServerError(
+                    description: "the live listener cannot serve HTTPS: \(error)", isAboutAddress: false)
+            }
+        }
         let (ports, continuation) = AsyncStream<Result<Int, any Error>>.makeStream()
         let app = Application(
             router: pageRouter(),
-            server: .http1WebSocketUpgrade(
-                webSocketRouter: socketRouter(host),
-                configuration: .init(ws: .init(maxFrameSize: maximumFrameBytes))),
+            server: server,
             configuration: .init(address: .hostname(listen.host, port: listen.port), serverName: nil, backlog: 2_048),
             onServerRunning: { channel in continuation.yield(.success(channel.localAddress?.port ?? 0)) },
             logger: Logger(label: "tiltquiz.live", factory: { _ in SwiftLogNoOpLogHandler() }))
@@ -84,7 +108,8 @@ public enum LiveServer {
             switch result {
             case .success(let port):
                 let shown = listen.host.contains(":") ? "[\(listen.host)]" : listen.host
-                return LiveSession(url: "http://\(shown):\(port)/", port: port, host: host, task: task)
+                let scheme = tls == nil ? "http" : "https"
+                return LiveSession(url: "\(scheme)://\(shown):\(port)/", port: port, host: host, task: task)
             case .failure(let error):
                 throw LiveServerError(
                     description: "the live listener cannot listen on \(listen.host):\(listen.port): \(error)")

@@ -1,5 +1,6 @@
 import HummingbirdWSClient
 import Logging
+import NIOSSL
 import NIOWebSocket
 import QuizCore
 import Testing
@@ -20,8 +21,9 @@ final class TestPhone: @unchecked Sendable {
 
     private static let logger = Logger(label: "tiltquiz.live.test", factory: { _ in SwiftLogNoOpLogHandler() })
 
-    /// Opens `/ws` on 127.0.0.1:`port`.
-    init(port: Int) {
+    /// Opens `/ws` on `host`:`port`; with `tls`, over TLS (`wss://`) trusting what it says (a name, not an
+    /// address, as the client sends it for SNI).
+    init(port: Int, host: String = "127.0.0.1", tls: TLSConfiguration? = nil) {
         let (inbox, inboxContinuation) = AsyncStream<String>.makeStream()
         let (toSend, sendContinuation) = AsyncStream<Outgoing>.makeStream()
         received = inbox.makeAsyncIterator()
@@ -29,7 +31,8 @@ final class TestPhone: @unchecked Sendable {
         connection = Task {
             defer { inboxContinuation.finish() }
             return try await WebSocketClient.connect(
-                url: "ws://127.0.0.1:\(port)/ws", configuration: .init(maxFrameSize: 1 << 16), logger: Self.logger
+                url: "\(tls == nil ? "ws" : "wss")://\(host):\(port)/ws", configuration: .init(maxFrameSize: 1 << 16),
+                tlsConfiguration: tls, logger: Self.logger
             ) { inbound, outbound, _ in
                 try await withThrowingTaskGroup(of: Void.self) { group in
                     group.addTask {
@@ -96,6 +99,14 @@ final class TestPhone: @unchecked Sendable {
         outgoing.yield(.close)
         outgoing.finish()
         _ = await connection.result
+    }
+
+    /// Why the connection ended, once it has: the client's error, or "closed" when it ended without one.
+    func ending() async -> String {
+        switch await connection.result {
+        case .success: return "closed"
+        case .failure(let error): return "\(error)"
+        }
     }
 
     /// Waits for the server to close the socket: its close code (nil without a close frame).

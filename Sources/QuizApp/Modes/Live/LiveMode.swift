@@ -4,6 +4,7 @@ import QuizCore
 import QuizLive
 import QuizScreens
 import QuizStore
+import QuizTLS
 import Synchronization
 
 /// Live rounds (docs/live.md): the big screen hosts, the room answers on their phones. The listener starts
@@ -25,8 +26,15 @@ struct LiveMode: PlayableMode {
         deck = try LiveDeck(context: context, settings: live)
         let listen = live.listen.map { LiveListen(host: $0.host, port: $0.port) } ?? Self.defaultListen()
         let host = LiveHost(rules: LiveRules(blockedWords: live.blockedWords))
-        session = try Self.start(listen: listen, host: host)
+        session = try Self.start(listen: listen, host: host, tls: Self.tls(live))
         joinURL = live.publicURL ?? session.url
+    }
+
+    /// HTTPS from `live.tls_cert` and `live.tls_key`, nil when they are unset.
+    static func tls(_ live: LiveSettings) -> ServerTLS? {
+        guard let certificate = live.tlsCertificateFile, let key = live.tlsKeyFile else { return nil }
+        return ServerTLS(
+            certificateFile: certificate, keyFile: key, certificateSetting: "live.tls_cert", keySetting: "live.tls_key")
     }
 
     /// The first address of this machine that is not loopback, port 8090; loopback when it has none.
@@ -36,12 +44,12 @@ struct LiveMode: PlayableMode {
     }
 
     /// Starts the listener and waits for it: the join screen shows its address from the first frame.
-    static func start(listen: LiveListen, host: LiveHost) throws(CommandFailure) -> LiveSession {
+    static func start(listen: LiveListen, host: LiveHost, tls: ServerTLS?) throws(CommandFailure) -> LiveSession {
         let outcome = Mutex<Result<LiveSession, LiveServerError>?>(nil)
         let started = DispatchSemaphore(value: 0)
         Task {
             do throws(LiveServerError) {
-                let session = try await LiveServer.start(listen: listen, host: host)
+                let session = try await LiveServer.start(listen: listen, host: host, tls: tls)
                 outcome.withLock { $0 = .success(session) }
             } catch {
                 outcome.withLock { $0 = .failure(error) }
@@ -51,8 +59,10 @@ struct LiveMode: PlayableMode {
         started.wait()
         switch outcome.withLock({ $0 }) {
         case .success(let session): return session
-        case .failure(let error):
+        case .failure(let error) where error.isAboutAddress:
             throw CommandFailure("\(error.description) (live.listen in the config sets another address)")
+        case .failure(let error):
+            throw CommandFailure(error.description)
         case nil: throw CommandFailure("the live listener on \(listen.host):\(listen.port) did not start")
         }
     }
