@@ -38,15 +38,11 @@ struct AccessibilityView {
             value, width: inset.width * 0.4, height: inset.height, largest: largest, smallest: Theme.minimumTextPixels,
             bold: true)
         let valueWidth = painter.width(of: value, valueStyle)
-        // Read from the right in a right-to-left language: the name there, the value at the left end.
-        let mirrored = painter.catalog.isRightToLeft
-        painter.text(
-            value, valueStyle, ink, x: mirrored ? inset.x : inset.maxX, y: inset.midY, anchorX: mirrored ? 0 : 1,
-            anchorY: 0.5)
+        // The painter mirrors the row in a right-to-left language: the name then reads from the right.
+        painter.text(value, valueStyle, ink, x: inset.maxX, y: inset.midY, anchorX: 1, anchorY: 0.5)
         let nameWidth = inset.width - valueWidth - layout.gap * 2
-        let nameBox = Rect(
-            x: mirrored ? inset.maxX - nameWidth : inset.x, y: inset.y, width: nameWidth, height: inset.height)
-        painter.line(name, in: nameBox, largest: largest, ink, anchorX: mirrored ? 1 : 0)
+        let nameBox = Rect(x: inset.x, y: inset.y, width: nameWidth, height: inset.height)
+        painter.line(name, in: nameBox, largest: largest, ink, anchorX: 0)
     }
 
     static func nameKey(_ row: AccessibilityFlow.Row) -> String {

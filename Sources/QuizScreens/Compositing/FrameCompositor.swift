@@ -9,7 +9,7 @@ import CSDL2
 /// darkened picture under it from a texture kept while it stays the same,
 /// instead of drawing the screen under it and blending the scrim every frame.
 final class FrameCompositor {
-    private let painter: Painter
+    let painter: Painter
     private let redrawsParts: Bool
     /// The picture under an overlay's scrim, which whole frames reuse while its identity stays.
     private var backdrop: Backdrop?

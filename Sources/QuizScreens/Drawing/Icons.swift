@@ -43,6 +43,18 @@ public enum Icon: String, CaseIterable, Hashable, Sendable {
     case speaker
 }
 
+extension Icon {
+    /// The icon a mirrored (right-to-left) screen draws instead: the chevrons turn round; the others keep their
+    /// side (media's play and skip, and the speaker, are not mirrored in right-to-left interfaces either).
+    var mirrored: Icon {
+        switch self {
+        case .chevronLeft: .chevronRight
+        case .chevronRight: .chevronLeft
+        default: self
+        }
+    }
+}
+
 /// The SVG text of every icon, read once from the assets folder.
 struct IconSet {
     private let sources: [Icon: String]

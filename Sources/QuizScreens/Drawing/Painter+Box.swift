@@ -18,7 +18,7 @@ extension Painter {
         middle: Bool = false
     ) -> Double {
         guard box.width > 0, box.height > 0 else { return 0 }
-        list?.container = box
+        list?.container = placed(box)
         defer { list?.container = nil }
         let style = fittingStyle(
             text, width: box.width, height: box.height, largest: max(Theme.minimumTextPixels, largest),
@@ -70,7 +70,7 @@ extension Painter {
             style = TextStyle(pixels: pixels, bold: bold)
         }
         let shown = truncate(text, style, width: box.width)
-        list?.container = box
+        list?.container = placed(box)
         defer { list?.container = nil }
         return self.text(
             shown, style, color, x: box.x + box.width * anchorX, y: box.midY, anchorX: anchorX, anchorY: 0.5)
@@ -88,9 +88,27 @@ extension Painter {
         return line(text, in: box, largest: largest, color, bold: bold, anchorX: anchorX)
     }
 
+    /// A word in two colours drawn as one (the game's name: its first part in the accent), its left at `x` and
+    /// its middle at `y`: in a mirrored frame the word as a whole is placed from the other side, and its parts
+    /// keep their order. Returns where it was laid out.
+    @discardableResult
+    func twoToneWord(
+        _ first: String, _ second: String, _ style: TextStyle, _ firstColor: Color, _ secondColor: Color, x: Double,
+        y: Double
+    ) -> Rect {
+        let firstWidth = width(of: first, style)
+        let laid = Rect(x: x, y: y, width: firstWidth + width(of: second, style), height: 0)
+        let left = placed(laid).x
+        drawingPhysically {
+            text(first, style, firstColor, x: left, y: y, anchorY: 0.5)
+            text(second, style, secondColor, x: left + firstWidth, y: y, anchorY: 0.5)
+        }
+        return laid
+    }
+
     /// Notes that `rect` is a button a player taps, for the layout check's tap-target size (nothing when drawing).
     func noteTapTarget(_ rect: Rect) {
-        list?.noteTarget(rect)
+        list?.noteTarget(placed(rect))
     }
 
     /// The pixels a text asked for at `pixels` is drawn at (the text size applied, see `Fonts.scaledPixels`):

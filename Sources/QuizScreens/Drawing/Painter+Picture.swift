@@ -19,9 +19,10 @@ extension Painter {
         let width = max(1, Int((natural.width * scale).rounded(.down)))
         let height = max(1, Int((natural.height * scale).rounded(.down)))
         let key = PictureKey(path: path, width: width, height: height)
-        let rect = Rect(
-            x: (box.midX - Double(width) / 2).rounded(), y: (box.midY - Double(height) / 2).rounded(),
-            width: Double(width), height: Double(height))
+        let rect = placed(
+            Rect(
+                x: (box.midX - Double(width) / 2).rounded(), y: (box.midY - Double(height) / 2).rounded(),
+                width: Double(width), height: Double(height)))
         guard pictureTexture(key) != nil else { return false }
         list?.noteCover(rect)
         emitPicture(key, rect)

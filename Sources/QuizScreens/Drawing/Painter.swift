@@ -76,6 +76,50 @@ public final class Painter {
     /// The colours screens are drawn in (`accessibility.contrast`): every colour a screen names goes through it.
     public var palette = Palette.standard
 
+    /// How deep `drawingPhysically` calls are nested: inside one, nothing is mirrored.
+    private var physicalDepth = 0
+    /// Where the frame drew something physically in a right-to-left language: one rectangle per outermost
+    /// `drawingPhysically`, the bounds of what it drew. A tap there comes to the screen as it came.
+    public private(set) var physicalRegions: [Rect] = []
+    /// The bounds of what the current outermost `drawingPhysically` drew.
+    private var physicalBounds: Rect?
+
+    /// Whether what is drawn now is mirrored (a right-to-left language, outside `drawingPhysically`): every
+    /// position a screen gives is drawn mirrored across the window's vertical centre line, so rows, buttons,
+    /// progress and bars run from the right; a text keeps its glyphs and is anchored from the other side (a
+    /// paragraph's lines are right-aligned), and the chevrons turn round. Screens lay out left to right and know
+    /// nothing of it; taps come back to them unmirrored (`PanelTransform.mirrored`).
+    public var mirrored: Bool { fonts.rightToLeft && physicalDepth == 0 }
+
+    /// Draws `body` as it is laid out, mirrored in no language: what is physical (the tilt game's TRUE on the
+    /// device's left, a keyboard's letters in their order). A tap on it reaches the screen unmirrored
+    /// (`physicalRegions`); a scene whose physical screen takes keys or tilts by side takes those back itself.
+    public func drawingPhysically(_ body: () -> Void) {
+        physicalDepth += 1
+        defer {
+            physicalDepth -= 1
+            if physicalDepth == 0, let bounds = physicalBounds {
+                physicalRegions.append(bounds)
+                physicalBounds = nil
+            }
+        }
+        body()
+    }
+
+    /// Whether a tap at the window point (`x`, `y`) lands on something drawn physically in the last frame.
+    public func isPhysical(x: Double, y: Double) -> Bool {
+        physicalRegions.contains { $0.contains(x: x, y: y) }
+    }
+
+    /// Where a rectangle a screen gives is drawn: mirrored when `mirrored`.
+    func placed(_ rect: Rect) -> Rect {
+        if physicalDepth > 0, fonts.rightToLeft {
+            physicalBounds = physicalBounds.map { $0.union(rect) } ?? rect
+        }
+        guard mirrored else { return rect }
+        return Rect(x: size.width - rect.maxX, y: rect.y, width: rect.width, height: rect.height)
+    }
+
     private struct FitKey: Hashable {
         var text: String
         var width: Double
@@ -117,6 +161,7 @@ public final class Painter {
     /// Starts a frame: remembers the size and paints the background.
     func begin(size: Size) {
         self.size = size
+        physicalRegions.removeAll(keepingCapacity: true)
         let grownLimit = (min(size.width, size.height) / 14).rounded()
         if grownLimit != fonts.grownLimit {
             fonts.grownLimit = grownLimit
@@ -147,6 +192,7 @@ public final class Painter {
     // MARK: Shapes
 
     public func fill(_ rect: Rect, _ color: Color) {
+        let rect = placed(rect)
         let color = palette.map(color, as: .shape)
         // Opaque, or a scrim dark enough that what lies under it reads as background (a store over a question).
         if color.alpha >= 150 { list?.noteCover(rect) }
@@ -214,6 +260,7 @@ public final class Painter {
 
     /// A filled rounded rectangle, or its outline when `stroke` > 0.
     public func roundedRect(_ rect: Rect, radius: Double, _ color: Color, stroke: Double = 0) {
+        let rect = placed(rect)
         let color = palette.map(color, as: .shape)
         let width = Int(rect.width.rounded())
         let height = Int(rect.height.rounded())
@@ -307,6 +354,8 @@ public final class Painter {
 
     /// One of the game's SVG icons, fitted into `rect`.
     public func icon(_ icon: Icon, in rect: Rect, _ color: Color) {
+        let rect = placed(rect)
+        let icon = mirrored ? icon.mirrored : icon
         let color = palette.map(color, as: .shape)
         let width = Int(rect.width.rounded())
         let height = Int(rect.height.rounded())
@@ -329,6 +378,7 @@ public final class Painter {
 
     /// The pips of a die face showing `count` (1...6), in a square `rect`.
     public func pips(_ count: Int, in rect: Rect, _ color: Color) {
+        let rect = placed(rect)
         let color = palette.map(color, as: .shape)
         let side = Int(rect.width.rounded())
         guard side > 0 else { return }
@@ -347,6 +397,7 @@ public final class Painter {
     ) {
         let fraction = min(1, max(0, fraction))
         guard fraction > 0 else { return }
+        let centerX = mirrored ? size.width - centerX : centerX
         let color = palette.map(color, as: .shape)
         let key = RingKey(centerX: centerX, centerY: centerY, radius: radius, thickness: thickness, fraction: fraction)
         let bounds = Rect(centerX: centerX, centerY: centerY, width: radius * 2, height: radius * 2)
@@ -408,9 +459,10 @@ public final class Painter {
         let key = StyledText(text: text, style: style)
         // The font is opened only to make a texture: a cached one needs no open size.
         guard let made = textTexture(key, color) else { return Rect(x: x, y: y, width: 0, height: 0) }
-        let rect = Rect(
+        let laid = Rect(
             x: (x - made.width * anchorX).rounded(), y: (y - made.height * anchorY).rounded(),
             width: made.width, height: made.height)
+        let rect = placed(laid)
         // A text mostly faded out (coming or going) is not read by the layout check.
         if color.alpha >= 128 { list?.noteText(text, pixels: fonts.scaledPixels(style), rect: rect) }
         // Fading over the background or a panel: its pixels worked out and copied (see `FadedTexts`).
@@ -424,7 +476,7 @@ public final class Painter {
             if let ground, drawFaded(key, color, at: rect, over: ground, blit: blitted) { return }
             blitted()
         }
-        return rect
+        return laid
     }
 
     private func textTexture(

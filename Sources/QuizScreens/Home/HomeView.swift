@@ -30,9 +30,7 @@ struct HomeView {
         let header = layout.header
         let titleStyle = TextStyle(pixels: max(Theme.minimumTextPixels + 2, header.height * 0.7), bold: true)
         let (tilt, quiz) = (painter.catalog["game.name_first"], painter.catalog["game.name_second"])
-        let tiltWidth = painter.width(of: tilt, titleStyle)
-        painter.text(tilt, titleStyle, Theme.accent, x: header.x, y: header.midY, anchorY: 0.5)
-        painter.text(quiz, titleStyle, Theme.text, x: header.x + tiltWidth, y: header.midY, anchorY: 0.5)
+        painter.twoToneWord(tilt, quiz, titleStyle, Theme.accent, Theme.text, x: header.x, y: header.midY)
         if flow.fixedPlayer == nil {
             drawButton(
                 painter, layout.playerButton,

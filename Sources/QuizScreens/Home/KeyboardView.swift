@@ -44,6 +44,11 @@ struct KeyboardView {
             firstOf: line.variants, in: noteBox, largest: Double(noteStyle.pixels),
             line.isError ? Theme.wrong : Theme.textDim,
             anchorX: 0.5)
+        // The keys are physical: a keyboard's letters and digits keep their order in a right-to-left language.
+        painter.drawingPhysically { drawKeys(painter) }
+    }
+
+    private func drawKeys(_ painter: Painter) {
         for (row, cells) in keyboard.rows.enumerated() {
             for (index, cell) in cells.enumerated() {
                 let focused = keyboard.focus.row == row && keyboard.focus.index == index

@@ -62,7 +62,7 @@ struct LoopState {
                     inputArrived = true
                     // A kiosk ignores window close; its scene leaves only through the admin menu.
                     if event == .quit, !options.config.kiosk { finished = true }
-                    scene.handle(event, at: simulatedTime)
+                    scene.handle(laidOut(event, painter: painter), at: simulatedTime)
                 }
                 window.updateCursor(mouseMoved: events.mouseMoved, at: clock.now())
             }
@@ -110,25 +110,27 @@ struct LoopState {
             compositor.drawWhole(scene, size: size, target: window.transform, at: time)
         }
         if !due.isEmpty { inputArrived = true }
+        let painter = compositor.painter
         for step in due {
             switch step {
             case .key(let name, let down):
-                scene.handle(.key(name, down: down), at: time)
+                scene.handle(laidOut(.key(name, down: down), painter: painter), at: time)
             case .press(let name):
-                scene.handle(.key(name, down: true), at: time)
-                scene.handle(.key(name, down: false), at: time)
+                scene.handle(laidOut(.key(name, down: true), painter: painter), at: time)
+                scene.handle(laidOut(.key(name, down: false), painter: painter), at: time)
             case .tap(let x, let y):
                 // Scripted taps are fractions of the panel, where a finger would touch it.
                 let point = transform.gamePoint(
                     fromPanel: x * transform.panelSize.width, y * transform.panelSize.height)
-                scene.handle(.tap(x: point.x, y: point.y), at: time)
+                scene.handle(laidOut(.tap(x: point.x, y: point.y), painter: painter), at: time)
             case .swipe(let direction):
-                scene.handle(.swipe(transform.gameDirection(fromPanel: direction)), at: time)
+                scene.handle(laidOut(.swipe(transform.gameDirection(fromPanel: direction)), painter: painter), at: time)
             case .touch(let finger, let x, let y, let down):
                 let point = transform.gamePoint(
                     fromPanel: x * transform.panelSize.width, y * transform.panelSize.height)
-                scene.handle(.touch(finger: finger, x: point.x, y: point.y, down: down), at: time)
-                if !down { scene.handle(.tap(x: point.x, y: point.y), at: time) }
+                scene.handle(
+                    laidOut(.touch(finger: finger, x: point.x, y: point.y, down: down), painter: painter), at: time)
+                if !down { scene.handle(laidOut(.tap(x: point.x, y: point.y), painter: painter), at: time) }
             case .scroll(let rows):
                 scene.handle(.scroll(rows), at: time)
             case .text(let text):
@@ -147,7 +149,7 @@ struct LoopState {
             if case .commit = event.event {
                 try shootPending(at: time, window: window, compositor: compositor, force: true)
             }
-            scene.handle(event)
+            scene.handle(painter.mirrored ? InputMirror.flipped(event) : event)
         }
         scene.update(at: time)
         let speaking = scene.speechWanted ?? (speech != nil)
@@ -233,6 +235,19 @@ struct LoopState {
         case .tap, .touch: true
         default: false
         }
+    }
+
+    /// `event` as the screen on view laid it out: mirrored back when the painter mirrors, unless it touches what
+    /// was drawn physically (see `InputMirror`).
+    private func laidOut(_ event: InputEvent, painter: Painter) -> InputEvent {
+        guard painter.mirrored else { return event }
+        switch event {
+        case .tap(let x, let y), .touch(_, let x, let y, _):
+            if painter.isPhysical(x: x, y: y) { return event }
+        default:
+            break
+        }
+        return InputMirror.flipped(event, width: painter.size.width)
     }
 
     private func windowPoints(_ window: GameWindow) -> Size {

@@ -25,6 +25,13 @@ public final class TrueFalseScene: Scene {
     /// Set by the home screen: the title offers "Home" (Escape goes there too).
     public var offersHome = false
     private var lastSize = Size(width: 1280, height: 720)
+    /// Whether the last frame came in a mirrored (right-to-left) language: the loop then mirrored the tilts,
+    /// which the physical screens take back (their taps came unmirrored, see `Painter.isPhysical`).
+    private var inMirroredLanguage = false
+
+    /// The title, the question and the reveal are physical: TRUE on the device's left, FALSE on its right, in
+    /// every language (drawn with `drawingPhysically`; the symbols say which is which).
+    private var onPhysicalScreen: Bool { game.screen != .gameOver }
     /// Where game over reads the board and streak once the round is saved; nil shows none (a demo).
     public var boards: AfterGameSource?
     /// The board and streak read when the last round ended.
@@ -128,6 +135,7 @@ public final class TrueFalseScene: Scene {
     public func handle(_ tilt: TimedTiltEvent) {
         // Under the report panel a tilt answers nothing.
         if feedbackHost.isOpen { return }
+        let tilt = inMirroredLanguage && onPhysicalScreen ? InputMirror.flipped(tilt) : tilt
         switch tilt.event {
         case .stage(let side, let stage):
             guard game.screen == .question, pendingCommit == nil else { return }
@@ -202,13 +210,18 @@ public final class TrueFalseScene: Scene {
 
     public func draw(_ painter: Painter, at time: Double) {
         lastSize = painter.size
+        inMirroredLanguage = painter.mirrored
         if feedbackHost.drawInstead(painter, at: time) { return }
         let view = TrueFalseView(
             game: game, layout: TrueFalseLayout(size: painter.size), time: time, shownAt: screenShownAt,
             arrow: arrow, tilt: TiltReadout(pipeline: tilt.pipeline, isKeyboard: !tilt.isSensor),
             escapeQuits: !isInKiosk, offersHome: offersHome, afterGame: afterGame,
             showingBoard: showingBoard, offersReport: reportableStatement != nil)
-        view.draw(painter)
+        if onPhysicalScreen {
+            painter.drawingPhysically { view.draw(painter) }
+        } else {
+            view.draw(painter)
+        }
         if let message = tilt.bannerMessage { Banner(message: message).draw(painter) }
     }
 
