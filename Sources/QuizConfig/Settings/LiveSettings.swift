@@ -29,6 +29,9 @@ public struct LiveSettings: Sendable, Equatable {
     public var blockedWords: [String] = []
     /// The file `live.blocked_words` named, nil when it listed the words.
     public var blockedWordsFile: String?
+    /// The two settings' names, for messages about their files.
+    public static let tlsCertificateSetting = "live.tls_cert"
+    public static let tlsKeySetting = "live.tls_key"
     /// `live.tls_cert`: the PEM certificate (chain) the listener serves HTTPS with; set with `tlsKeyFile`.
     public var tlsCertificateFile: String?
     /// `live.tls_key`: the PEM private key of `tlsCertificateFile`.

@@ -34,7 +34,8 @@ struct LiveMode: PlayableMode {
     static func tls(_ live: LiveSettings) -> ServerTLS? {
         guard let certificate = live.tlsCertificateFile, let key = live.tlsKeyFile else { return nil }
         return ServerTLS(
-            certificateFile: certificate, keyFile: key, certificateSetting: "live.tls_cert", keySetting: "live.tls_key")
+            certificateFile: certificate, keyFile: key, certificateSetting: LiveSettings.tlsCertificateSetting,
+            keySetting: LiveSettings.tlsKeySetting)
     }
 
     /// The first address of this machine that is not loopback, port 8090; loopback when it has none.
