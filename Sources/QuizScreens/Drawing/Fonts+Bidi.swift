@@ -7,6 +7,13 @@ import QuizText
 /// a face that has its letters, and the pieces set side by side on one baseline. Measuring adds up the same
 /// pieces drawing sets, so what layout measures is what is drawn.
 extension Fonts {
+    /// The box a mixed line is drawn in, from its baseline: pixels above and below.
+    struct BidiBox: Equatable {
+        var ascent: Int32
+        var descent: Int32
+        var height: Int32 { ascent + descent }
+    }
+
     /// A piece of a line in one face and one direction.
     struct Segment: Equatable {
         var text: String
@@ -55,16 +62,17 @@ extension Fonts {
     func renderBidi(_ text: String, _ style: TextStyle, _ tint: SDL_Color) -> UnsafeMutablePointer<SDL_Surface>? {
         var pieces: [(surface: UnsafeMutablePointer<SDL_Surface>, ascent: Int32)] = []
         defer { for piece in pieces { SDL_FreeSurface(piece.surface) } }
-        for segment in bidiLine(text, style).segments {
+        let segments = bidiLine(text, style).segments
+        for segment in segments {
             guard let font = font(style, face: segment.face) else { continue }
             let surface = withDirection(font, segment) { TTF_RenderUTF8_Blended(font, segment.text, tint) }
             if let surface { pieces.append((surface, TTF_FontAscent(font))) }
         }
         guard !pieces.isEmpty else { return nil }
-        // The game's face's line box, grown where the Arabic face reaches higher or lower.
-        let latin = font(style)
-        let ascent = max(pieces.map(\.ascent).max() ?? 0, latin.map(TTF_FontAscent) ?? 0)
-        let height = pieces.map { ascent - $0.ascent + $0.surface.pointee.h }.max() ?? 0
+        // One box for every line of the style with Arabic letters (the game's face's for the others): what lies
+        // outside it in a piece (Noto Sans Arabic's own box is about twice the text's size) is empty, cut off.
+        let box = segments.contains { $0.face == .arabic } ? bidiBox(style) : latinBox(style)
+        let (ascent, height) = (box.ascent, box.height)
         let width = pieces.reduce(Int32(0)) { $0 + $1.surface.pointee.w }
         guard width > 0, height > 0,
             let line = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
@@ -79,6 +87,53 @@ extension Fonts {
             x += piece.surface.pointee.w
         }
         return line
+    }
+
+    /// The box mixed lines of `style` are drawn in: the game's face's ascent and descent, grown to where Arabic
+    /// letters and their marks reach as drawn (measured once per style on a line of the tallest and deepest
+    /// ones, with a pixel to spare), not to Noto Sans Arabic's own box, which is about twice the text's size.
+    func bidiBox(_ style: TextStyle) -> BidiBox {
+        bidiBoxes.value(for: style) {
+            var box = latinBox(style)
+            guard hasArabicFace, let arabic = font(style, face: .arabic) else { return box }
+            TTF_SetFontDirection(arabic, TTF_DIRECTION_RTL)
+            let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+            guard let probe = TTF_RenderUTF8_Blended(arabic, Self.arabicProbe, white) else { return box }
+            defer { SDL_FreeSurface(probe) }
+            guard let ink = Self.inkRows(probe) else { return box }
+            let baseline = TTF_FontAscent(arabic)
+            box.ascent = max(box.ascent, baseline - ink.lowerBound + 1)
+            box.descent = max(box.descent, ink.upperBound - baseline + 1)
+            return box
+        }
+    }
+
+    /// The game's face's box at `style`.
+    func latinBox(_ style: TextStyle) -> BidiBox {
+        guard let latin = font(style) else { return BidiBox(ascent: Int32(style.pixels), descent: 0) }
+        // The height SDL_ttf renders the face's lines at (a line without Arabic is as tall as on the plain path).
+        let ascent = TTF_FontAscent(latin)
+        return BidiBox(ascent: ascent, descent: TTF_FontHeight(latin) - ascent)
+    }
+
+    /// Arabic letters that reach highest and lowest, with a mark above or below them (a rarer stack of two marks
+    /// on the tallest letters may reach a pixel or two further, and is cut there).
+    static let arabicProbe = "لأ إ آ ظ كُ لُ جِ يِ عِ قِ غ"
+
+    /// The rows of `surface` (ARGB8888, as SDL_ttf's blended text) holding any ink: first ..< past the last.
+    static func inkRows(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Range<Int32>? {
+        let (width, height, pitch) = (Int(surface.pointee.w), Int(surface.pointee.h), Int(surface.pointee.pitch))
+        guard let pixels = surface.pointee.pixels?.assumingMemoryBound(to: UInt32.self) else { return nil }
+        var first: Int?
+        var last = 0
+        for row in 0..<height {
+            let start = pixels + row * pitch / 4
+            if (0..<width).contains(where: { start[$0] >> 24 != 0 }) {
+                first = first ?? row
+                last = row
+            }
+        }
+        return first.map { Int32($0)..<Int32(last + 1) }
     }
 
     /// Runs `body` with `font` set to shape in `segment`'s direction; the game's face is left to right again

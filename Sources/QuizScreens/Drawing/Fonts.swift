@@ -53,6 +53,7 @@ final class Fonts {
             guard rightToLeft != oldValue else { return }
             widths.removeAll()
             wrapped.removeAll()
+            lineSkips.removeAll()
         }
     }
 
@@ -95,6 +96,8 @@ final class Fonts {
     private var widths = MeasureCache<StyledText, Double>(limit: 4096)
     private var wrapped = MeasureCache<WrapKey, [String]>(limit: 256)
     private var lineSkips = MeasureCache<TextStyle, Double>(limit: 256)
+    /// Mixed lines' boxes by style (see `bidiBox`).
+    var bidiBoxes = MeasureCache<TextStyle, BidiBox>(limit: 256)
 
     private struct WrapKey: Hashable {
         var text: String
@@ -191,11 +194,16 @@ final class Fonts {
         }
     }
 
-    func lineHeight(_ style: TextStyle) -> Double {
-        lineSkips.value(for: style) {
+    /// The distance from one line to the next: the game's face's, or in a right-to-left language the box its
+    /// lines with Arabic letters are drawn in (`bidiBox`), where that is taller. `text`: the lines' text, when
+    /// known (an English question on an Arabic screen keeps the game's spacing).
+    func lineHeight(_ style: TextStyle, of text: String? = nil) -> Double {
+        let skip = lineSkips.value(for: style) {
             guard let font = font(style) else { return Double(style.pixels) }
             return Double(TTF_FontLineSkip(font))
         }
+        guard rightToLeft, text.map(BidiText.needsBidi) ?? true else { return skip }
+        return max(skip, Double(bidiBox(style).height))
     }
 
     /// Splits `text` into lines no wider than `width`, breaking at spaces
@@ -240,5 +248,6 @@ final class Fonts {
         widths.removeAll()
         wrapped.removeAll()
         lineSkips.removeAll()
+        bidiBoxes.removeAll()
     }
 }

@@ -23,7 +23,7 @@ extension Painter {
         let style = fittingStyle(
             text, width: box.width, height: box.height, largest: max(Theme.minimumTextPixels, largest),
             smallest: readableMinimum, bold: bold)
-        let lineHeight = fonts.lineHeight(style)
+        let lineHeight = fonts.lineHeight(style, of: text)
         var lines = fonts.wrap(text, style, width: box.width)
         let room = max(1, Int(box.height / lineHeight))
         if lines.count > room {

@@ -522,7 +522,7 @@ public final class Painter {
         centered: Bool = true
     ) -> Double {
         let lines = fonts.wrap(text, style, width: width)
-        let lineHeight = fonts.lineHeight(style)
+        let lineHeight = fonts.lineHeight(style, of: text)
         for (index, line) in lines.enumerated() {
             let y = top + Double(index) * lineHeight
             if centered {
@@ -536,7 +536,7 @@ public final class Painter {
 
     /// The height a paragraph would take.
     public func paragraphHeight(_ text: String, _ style: TextStyle, width: Double) -> Double {
-        Double(fonts.wrap(text, style, width: width).count) * fonts.lineHeight(style)
+        Double(fonts.wrap(text, style, width: width).count) * fonts.lineHeight(style, of: text)
     }
 
     /// The largest style from `largest` down to `smallest` pixels whose
@@ -562,7 +562,7 @@ public final class Painter {
             let style = TextStyle(pixels: pixels, bold: bold)
             // A word wider than the box stays on a line of its own: it fits only when every line does.
             let lines = fonts.wrap(text, style, width: width)
-            if Double(lines.count) * fonts.lineHeight(style) <= height,
+            if Double(lines.count) * fonts.lineHeight(style, of: text) <= height,
                 lines.allSatisfy({ fonts.width(of: $0, style) <= width })
             {
                 return style

@@ -10,7 +10,7 @@ enum ScrollingText {
         _ painter: Painter, _ text: String, _ style: TextStyle, _ color: Color, in box: Rect, first: Int, bar: Double,
         gap: Double
     ) -> LineWindow {
-        let lineHeight = painter.fonts.lineHeight(style)
+        let lineHeight = painter.fonts.lineHeight(style, of: text)
         let lines = painter.fonts.wrap(text, style, width: box.width - bar - gap)
         let shown = max(1, Int(box.height / lineHeight))
         let window = LineWindow(total: lines.count, shown: shown, first: first)

@@ -150,7 +150,7 @@ extension TriviaView {
         _ painter: Painter, _ text: String, _ style: TextStyle, left: Double, top: Double, width: Double,
         fade: Double
     ) {
-        let lineHeight = painter.fonts.lineHeight(style)
+        let lineHeight = painter.fonts.lineHeight(style, of: text)
         let thickness = max(2, (style.pixelsDouble * 0.1).rounded())
         for (index, line) in painter.fonts.wrap(text, style, width: width).enumerated() {
             let drawn = painter.text(

@@ -202,7 +202,7 @@ struct WhichCameFirstCard {
         let comfortable = layout.pixels(0.04)
         let style = painter.fittingStyle(
             event.text, width: box.width, height: box.height, largest: largest, smallest: comfortable)
-        let lineHeight = painter.fonts.lineHeight(style)
+        let lineHeight = painter.fonts.lineHeight(style, of: event.text)
         let whole = painter.fonts.wrap(event.text, style, width: box.width)
         if Double(whole.count) * lineHeight <= box.height {
             scene.cardLines[index] = (whole.count, whole.count)
