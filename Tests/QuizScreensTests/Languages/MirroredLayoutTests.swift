@@ -7,7 +7,7 @@ import TiltInput
 /// the other side with its glyphs as they are, the chevrons turn round, and what is drawn physically stays (and
 /// is noted, so a tap on it is not mirrored); the input comes back to the screen as it laid it out
 /// (`InputMirror`). English is drawn as laid out.
-@Suite(.serialized) struct MirroredLayoutTests {
+@Suite struct MirroredLayoutTests {
     /// A screen of one text at the left, one panel and one chevron, and a physical text at the left.
     final class Sketch: Scene {
         var screenName: String { "sketch" }
@@ -43,22 +43,6 @@ import TiltInput
         return texts
     }
 
-    @Test func arabicDrawsEveryPositionMirroredAndThePhysicalAsLaidOut() throws {
-        let english = try Self.marks(language: "en")
-        let arabic = try Self.marks(language: "ar")
-        let back = try #require(Self.texts(english.marks)["Back"])
-        let mirroredBack = try #require(Self.texts(arabic.marks)["Back"])
-        #expect(back.x == 10)
-        #expect(mirroredBack.maxX == 400 - 10 && mirroredBack.width == back.width, "anchored from the right")
-        #expect(arabic.laid == english.laid, "the screen is told where it laid the text, not where it shows")
-        #expect(Self.texts(arabic.marks)["TRUE"]?.x == 10, "physical: as laid out")
-        #expect(arabic.regions.count == 1 && arabic.regions[0].x == 10, "a tap on it comes as it came")
-        #expect(english.regions.isEmpty)
-        #expect(english.marks.contains(.icon(Rect(x: 200, y: 100, width: 30, height: 30))))
-        #expect(arabic.marks.contains(.icon(Rect(x: 170, y: 100, width: 30, height: 30))))
-        #expect(Icon.chevronLeft.mirrored == .chevronRight && Icon.heart.mirrored == .heart)
-    }
-
     @Test func inputComesBackAsTheScreenLaidItOut() {
         #expect(InputMirror.flipped(.tap(x: 30, y: 40), width: 400) == .tap(x: 370, y: 40))
         #expect(
@@ -76,4 +60,24 @@ import TiltInput
         #expect(
             InputMirror.flipped(TimedTiltEvent(time: 1, event: .neutral)) == TimedTiltEvent(time: 1, event: .neutral))
     }
+}
+
+/// The painter's part, on a window: SDL's windows are made one at a time, in `SceneRenderingTests`' series.
+extension SceneRenderingTests {
+    @Test func arabicDrawsEveryPositionMirroredAndThePhysicalAsLaidOut() throws {
+        let english = try MirroredLayoutTests.marks(language: "en")
+        let arabic = try MirroredLayoutTests.marks(language: "ar")
+        let back = try #require(MirroredLayoutTests.texts(english.marks)["Back"])
+        let mirroredBack = try #require(MirroredLayoutTests.texts(arabic.marks)["Back"])
+        #expect(back.x == 10)
+        #expect(mirroredBack.maxX == 400 - 10 && mirroredBack.width == back.width, "anchored from the right")
+        #expect(arabic.laid == english.laid, "the screen is told where it laid the text, not where it shows")
+        #expect(MirroredLayoutTests.texts(arabic.marks)["TRUE"]?.x == 10, "physical: as laid out")
+        #expect(arabic.regions.count == 1 && arabic.regions[0].x == 10, "a tap on it comes as it came")
+        #expect(english.regions.isEmpty)
+        #expect(english.marks.contains(.icon(Rect(x: 200, y: 100, width: 30, height: 30))))
+        #expect(arabic.marks.contains(.icon(Rect(x: 170, y: 100, width: 30, height: 30))))
+        #expect(Icon.chevronLeft.mirrored == .chevronRight && Icon.heart.mirrored == .heart)
+    }
+
 }
