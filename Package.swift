@@ -127,7 +127,8 @@ let package = Package(
         .target(name: "QuizTLS", dependencies: [.product(name: "NIOSSL", package: "swift-nio-ssl")]),
         // What the screens decide, as value-type reducers without SDL: which screen comes next, who plays,
         // whether a form is complete. A scene holds the state it is given, draws it and sends actions.
-        .target(name: "QuizFlows", dependencies: ["QuizCore", "QuizConfig"]),
+        // QuizText: a flow's `ScreenText` is put in the language on view with the catalog, where it is shown or said.
+        .target(name: "QuizFlows", dependencies: ["QuizCore", "QuizConfig", "QuizText"]),
         // The catalog of every text shown, by key, from the assets' `languages/*.po` (docs/languages.md): CLDR
         // plurals, named placeholders, numbers per language, the pseudo-locale, the bidi order of a line (fribidi).
         .target(name: "QuizText", dependencies: ["CFriBiDi"]),
@@ -234,7 +235,7 @@ let package = Package(
         .testTarget(name: "QuizBenchTests", dependencies: ["QuizBench", "QuizApp"]),
         // The catalog: the .po reader, CLDR plurals, and every language's file against English and the sources.
         .testTarget(name: "QuizTextTests", dependencies: ["QuizText"]),
-        .testTarget(name: "QuizFlowsTests", dependencies: ["QuizFlows", "QuizCore", "QuizConfig"]),
+        .testTarget(name: "QuizFlowsTests", dependencies: ["QuizFlows", "QuizCore", "QuizConfig", "QuizText"]),
         // Real espeak-ng: a sentence's samples and a cancel (no audio device needed).
         .testTarget(name: "QuizSpeechTests", dependencies: ["QuizSpeech"]),
         // Real PocketSphinx on commands spoken by the espeak-ng CLI, with and without sox's noise; sox's noise alone.

@@ -29,8 +29,8 @@ enum SpeechBench {
         defer { rig.close() }
         let speech: SpeechRig
         do {
-            speech = try SpeechRig()
-        } catch {
+            speech = try SpeechRig(assets: FrameBench.assets())
+        } catch let error as ScreenError {
             throw CommandFailure(error)
         }
         defer { speech.close() }

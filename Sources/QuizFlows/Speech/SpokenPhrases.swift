@@ -1,33 +1,63 @@
-/// Every phrase the narration says, in English, in one place: the string catalog (QuizText) takes them over
-/// when the game speaks other languages, so nothing spoken is spelled anywhere else.
+import QuizCore
+
+/// Every phrase the narration says, by its key in the string catalog (`speech.*`), with the values it names: the
+/// speech says them in the player's language (`SessionSpeech`), and nothing spoken is spelled anywhere else. A
+/// question's, an option's or a topic's own words go in as they are.
 public enum SpokenPhrases {
     // Home
-    static let homeChoices = "Choose a game."
-    static func homePlay(_ title: String) -> String { "Say play, or press Enter, for \(title)." }
+    static let homeChoices = ScreenText("speech.choose_game")
+    /// `title`: the mode's title key.
+    static func homePlay(titleKey: String) -> ScreenText { ScreenText("speech.home_play", ["game": .key(titleKey)]) }
+    /// A tile by its number: `titleKey` the mode's title key.
+    static func choice(_ number: Int, titleKey: String) -> ScreenText {
+        ScreenText("speech.option", ["number": .number(number), "text": .key(titleKey)])
+    }
 
     // Tilt True/False
-    static let trueFalseTitle = "Tilt True or False. Tilt or press Enter to play."
-    static func statementNumber(_ number: Int, of total: Int) -> String { "Statement \(number) of \(total)." }
-    static let tiltHint = "Tilt left for true, right for false."
-    static let right = "Right!"
-    static let wrong = "Wrong."
-    static func statementWas(_ answer: Bool) -> String { answer ? "It is true." : "It is false." }
-    static func gameOver(score: Int, total: Int) -> String { "Game over. \(score) of \(total) right." }
+    static let trueFalseTitle = ScreenText("speech.truefalse_title")
+    static func statementNumber(_ number: Int, of total: Int) -> ScreenText {
+        ScreenText("speech.statement_number", ["number": .number(number), "total": .number(total)])
+    }
+    static let tiltHint = ScreenText("speech.tilt_hint")
+    static let right = ScreenText("speech.right")
+    static let wrong = ScreenText("speech.wrong")
+    static func statementWas(_ answer: Bool) -> ScreenText {
+        ScreenText(answer ? "speech.statement_true" : "speech.statement_false")
+    }
+    static func gameOver(score: Int, total: Int) -> ScreenText {
+        ScreenText("speech.game_over", ["score": .number(score), "total": .number(total)])
+    }
 
     // Trivia
-    static let triviaHome = "Trivia. Press Enter to play."
-    static let spinning = "Choosing a topic."
-    static func topicChosen(_ name: String) -> String { "\(name). Enter to play, P to pass." }
-    static func option(_ number: Int, _ text: String) -> String { "\(number): \(text)." }
-    static func secondsLeft(_ seconds: Int) -> String { "\(seconds) seconds." }
-    static let secondChance = "Wrong. Buy a second chance, or cancel."
-    static let timeUp = "Time's up."
-    static let jumped = "Question jumped."
-    static func rightAnswerWas(_ number: Int, _ text: String) -> String { "The answer was \(number): \(text)." }
-    static func points(_ points: Int) -> String { points == 1 ? "1 point." : "\(points) points." }
-    static func progress(topic: String, percent: Int) -> String { "\(topic): \(percent) percent right." }
-    static func medal(_ medal: String) -> String { "You have the \(medal) medal." }
-    static let noLives = "No lives left. Wait for one, or buy a refill."
+    static let triviaHome = ScreenText("speech.trivia_home")
+    static let spinning = ScreenText("speech.spinning")
+    static func topicChosen(_ name: String) -> ScreenText {
+        ScreenText("speech.topic_chosen", ["topic": .verbatim(name)])
+    }
+    static func option(_ number: Int, _ text: String) -> ScreenText {
+        ScreenText("speech.option", ["number": .number(number), "text": .verbatim(text)])
+    }
+    static func secondsLeft(_ seconds: Int) -> ScreenText { ScreenText("speech.seconds_left", count: seconds) }
+    static let secondChance = ScreenText("speech.second_chance")
+    static let timeUp = ScreenText("speech.time_up")
+    static let jumped = ScreenText("speech.jumped")
+    static func rightAnswerWas(_ number: Int, _ text: String) -> ScreenText {
+        ScreenText("speech.answer_was", ["number": .number(number), "text": .verbatim(text)])
+    }
+    static func points(_ points: Int) -> ScreenText { ScreenText("speech.points", count: points) }
+    static func progress(topic: String, percent: Int) -> ScreenText {
+        ScreenText("speech.progress", ["topic": .verbatim(topic), "percent": .number(percent)])
+    }
+    static func medal(_ medal: Medal) -> ScreenText {
+        let name =
+            switch medal {
+            case .bronze: "medal.bronze"
+            case .silver: "medal.silver"
+            case .gold: "medal.gold"
+            }
+        return ScreenText("speech.medal", ["medal": .key(name)])
+    }
+    static let noLives = ScreenText("speech.no_lives")
 
     /// The timer's spoken marks, in seconds left.
     static let timerMarks = [10, 5]

@@ -2,11 +2,11 @@
 /// (`trivia-question-42`). A new key is a new screen: what was being said stops.
 public struct SpokenScreen: Equatable, Sendable {
     public var key: String
-    public var lines: [String]
+    public var lines: [ScreenText]
     /// Seconds left on the screen's timer, for its spoken marks; nil without a timer.
     public var secondsLeft: Double?
 
-    public init(key: String, lines: [String], secondsLeft: Double? = nil) {
+    public init(key: String, lines: [ScreenText], secondsLeft: Double? = nil) {
         self.key = key
         self.lines = lines
         self.secondsLeft = secondsLeft
@@ -17,8 +17,8 @@ public struct SpokenScreen: Equatable, Sendable {
 public enum SpeechCommand: Equatable, Sendable {
     /// Stop at once and drop what is queued (the screen changed).
     case stop
-    /// Say this after what is queued.
-    case say(String)
+    /// Say this after what is queued (in the player's language: see `ScreenText`).
+    case say(ScreenText)
 }
 
 /// Turns the screens shown over time into speech: each screen's lines once, in order; only the lines added when
@@ -26,7 +26,7 @@ public enum SpeechCommand: Equatable, Sendable {
 /// marks as they are passed. A pure value: the loop feeds it a screen each step and performs its commands.
 public struct Narrator: Equatable, Sendable {
     private var key: String?
-    private var saidLines: [String] = []
+    private var saidLines: [ScreenText] = []
     private var marksSaid: Set<Int> = []
     /// Whether the screen's timer was seen yet (trivia's question shows alone before its timer starts).
     private var timerSeen = false

@@ -23,7 +23,7 @@ public enum TriviaNarration {
             return result(kind, game)
         case .progress:
             guard let topic = game.currentTopic else { return SpokenScreen(key: "trivia-progress", lines: []) }
-            let medal = topic.medal.map { SpokenPhrases.medal($0.rawValue) }
+            let medal = topic.medal.map { SpokenPhrases.medal($0) }
             return SpokenScreen(
                 key: "trivia-progress-\(topic.id)",
                 lines: [SpokenPhrases.progress(topic: topic.name, percent: topic.percentRight)]
@@ -42,7 +42,7 @@ public enum TriviaNarration {
         if game.screen == .secondChanceOffer {
             return SpokenScreen(key: key + "-offer", lines: [SpokenPhrases.secondChance])
         }
-        var lines = [round.question.text]
+        var lines = [ScreenText.verbatim(round.question.text)]
         guard game.screen == .answering else { return SpokenScreen(key: key, lines: lines) }
         for (index, option) in round.options.enumerated() where round.answerableOptions.contains(option) {
             lines.append(SpokenPhrases.option(index + 1, option.text))
@@ -52,7 +52,7 @@ public enum TriviaNarration {
 
     private static func result(_ kind: TriviaResultKind, _ game: TriviaGame) -> SpokenScreen {
         guard let round = game.round else { return SpokenScreen(key: "trivia-result", lines: []) }
-        var lines: [String]
+        var lines: [ScreenText]
         switch kind {
         case .right: lines = [SpokenPhrases.right]
         case .wrong: lines = [SpokenPhrases.wrong]

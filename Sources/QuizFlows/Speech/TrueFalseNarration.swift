@@ -13,19 +13,18 @@ public enum TrueFalseNarration {
             return SpokenScreen(
                 key: "truefalse-question-\(number)-\(question.id)",
                 lines: [
-                    SpokenPhrases.statementNumber(number, of: game.round.count), question.statement,
+                    SpokenPhrases.statementNumber(number, of: game.round.count), .verbatim(question.statement),
                     SpokenPhrases.tiltHint,
                 ])
         case .reveal:
             guard let answer = game.answers.last else { return SpokenScreen(key: "truefalse-reveal", lines: []) }
             let question = answer.question
             let feedback = answer.isRight ? question.rightFeedback : question.wrongFeedback
+            let own = [feedback, question.explanation].filter { !$0.isEmpty }.map(ScreenText.verbatim)
             let lines = [
-                answer.isRight ? SpokenPhrases.right : SpokenPhrases.wrong,
-                SpokenPhrases.statementWas(question.answer), feedback, question.explanation,
+                answer.isRight ? SpokenPhrases.right : SpokenPhrases.wrong, SpokenPhrases.statementWas(question.answer),
             ]
-            return SpokenScreen(
-                key: "truefalse-reveal-\(game.answers.count)", lines: lines.filter { !$0.isEmpty })
+            return SpokenScreen(key: "truefalse-reveal-\(game.answers.count)", lines: lines + own)
         case .gameOver:
             return SpokenScreen(
                 key: "truefalse-over",

@@ -1,14 +1,18 @@
 import CSDL2
 import QuizSpeech
+import QuizText
 
 /// Speech for `tiltquiz bench`: SDL's audio started (the bench's dummy driver plays in real time), espeak-ng and
 /// a device of its own, fed a scene's screen as the game loop feeds it.
 public final class SpeechRig {
     private let speech: SessionSpeech
     private var firstOfScreen: Int?
+    /// English, from the game's assets: what the narration's phrases are said in.
+    private let catalog: Catalog
 
-    /// Starts SDL's audio and speech in English; throws when either cannot start.
-    public init() throws(ScreenError) {
+    /// Starts SDL's audio and speech in English (the texts from `assets`); throws when either cannot start.
+    public init(assets: String) throws(ScreenError) {
+        catalog = try Painter.catalog(assets: assets)
         guard SDL_InitSubSystem(SDL_INIT_AUDIO) == 0 else {
             throw ScreenError.sdl("cannot start SDL's audio for the speech bench")
         }
@@ -23,13 +27,13 @@ public final class SpeechRig {
     /// Feeds the screen `scene` shows at `time` to the narrator, as the loop does after each step.
     public func observe(_ scene: any Scene, at time: Double) {
         let before = speech.firstOfLastLines
-        speech.observe(scene.spokenScreen(at: time), at: time)
+        speech.observe(scene.spokenScreen(at: time), at: time, catalog: catalog)
         if firstOfScreen == nil, speech.firstOfLastLines != before { firstOfScreen = speech.firstOfLastLines }
     }
 
     /// Stops speaking and forgets the screen, so the next one observed is said from its start.
     public func silence() {
-        speech.observe(nil, at: 0)
+        speech.observe(nil, at: 0, catalog: catalog)
         firstOfScreen = nil
     }
 

@@ -1,4 +1,5 @@
 import QuizCore
+import QuizFlows
 import TiltInput
 
 /// The Daily Challenge: ten mixed-topic questions a day, the same for every

@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import ProcessLifecycle
 import QuizCore
+import QuizText
 import QuizVoice
 import TiltInput
 
@@ -143,7 +144,7 @@ struct LoopState {
                 voice?.say(path, at: time)
             }
         }
-        for command in voice?.heard(at: time) ?? [] { hear(command, at: time) }
+        for command in voice?.heard(at: time) ?? [] { hear(command, at: time, catalog: painter.catalog) }
         for event in tilt.events(through: time) {
             inputArrived = true
             if case .commit = event.event {
@@ -158,7 +159,7 @@ struct LoopState {
             speech = make()
         }
         // Turned off, the narrator hears no screen: it stops, and starts the screen on view again when back on.
-        speech?.observe(speaking ? scene.spokenScreen(at: time) : nil, at: time)
+        speech?.observe(speaking ? scene.spokenScreen(at: time) : nil, at: time, catalog: painter.catalog)
         if scene.screenName != shownScreen {
             shownScreen = scene.screenName
             if options.screenshotsDirectory != nil {
@@ -171,11 +172,11 @@ struct LoopState {
 
     /// A command heard: what it means on the screen on view (`VoiceActions`), done by the scene, or the
     /// screen said again.
-    private mutating func hear(_ command: VoiceCommand, at time: Double) {
+    private mutating func hear(_ command: VoiceCommand, at time: Double, catalog: Catalog) {
         inputArrived = true
         guard let screen = scene.voiceScreen, let action = VoiceActions.action(for: command, on: screen) else { return }
         if action == .sayAgain {
-            speech?.sayAgain(at: time)
+            speech?.sayAgain(at: time, catalog: catalog)
         } else {
             scene.perform(action, at: time)
         }

@@ -2,10 +2,11 @@ import Foundation
 import QuizCore
 import QuizFlows
 import QuizSpeech
+import QuizText
 
 /// How a session speaks: on or off, in which language, aloud or not, and where its log goes.
 public struct SpeechOptions: Sendable, Equatable {
-    /// The language the voice follows (an ISO 639 code; `en` until the game speaks others).
+    /// The language the voice starts in (an ISO 639 code); it then follows the language on view.
     public var language = "en"
     /// `--speech-log`: one JSON line per utterance (`text`, `voice`, `t` on the game's clock).
     public var logPath: String?
@@ -16,14 +17,17 @@ public struct SpeechOptions: Sendable, Equatable {
     }
 }
 
-/// A session's speech: the narrator fed the screen on view each step, its commands given to espeak-ng (when
-/// sound is on) and written to the speech log. Nothing here waits: `say` and `stop` only queue.
+/// A session's speech: the narrator fed the screen on view each step, its commands said in the language on view
+/// (the catalog's words, espeak-ng's voice for that language) by espeak-ng (when sound is on) and written to the
+/// speech log. Nothing here waits, except for a new voice's start when the player changes language.
 final class SessionSpeech {
     private var narrator = Narrator()
-    private let engine: SpeechEngine?
-    private let output: SpeechOutput?
+    private var engine: SpeechEngine?
+    private var output: SpeechOutput?
     private let log: FileHandle?
-    private let language: String
+    private let aloud: Bool
+    /// The voice's language (an ISO 639 code), the log's `voice`.
+    private var language: String
     /// The first utterance given to the engine by the last `observe` that said something (the bench times it).
     private(set) var firstOfLastLines: Int?
 
@@ -31,6 +35,7 @@ final class SessionSpeech {
     /// line on stderr and the game plays on (the log is still written); a log that cannot be created throws.
     init(options: SpeechOptions, aloud: Bool) throws(ScreenError) {
         language = options.language
+        self.aloud = aloud
         if let path = options.logPath {
             guard FileManager.default.createFile(atPath: path, contents: nil),
                 let handle = FileHandle(forWritingAtPath: path)
@@ -41,31 +46,57 @@ final class SessionSpeech {
         } else {
             log = nil
         }
+        openVoice()
+    }
+
+    /// espeak-ng and the audio device for `language`, when aloud; a voice or device that cannot start is one line
+    /// on stderr.
+    private func openVoice() {
+        guard aloud else { return }
         var engine: SpeechEngine?
         var output: SpeechOutput?
-        if aloud {
-            do {
-                let opened = try SpeechEngine(language: options.language)
-                engine = opened
-                output = try SpeechOutput(engine: opened)
-            } catch {
-                ProgramMessage.write(error.description)
-            }
+        do {
+            let opened = try SpeechEngine(language: language)
+            engine = opened
+            output = try SpeechOutput(engine: opened)
+        } catch {
+            ProgramMessage.write(error.description)
         }
         self.engine = output == nil ? nil : engine
         self.output = output
         if output == nil { engine?.close() }
     }
 
-    /// Feeds the narrator the screen on view at `time` (game seconds) and performs what it says.
-    func observe(_ screen: SpokenScreen?, at time: Double) {
+    /// The voice follows the language on view: a new one (and its device) when the player picks another. The
+    /// pseudo-locale is English, accented.
+    private func follow(_ catalog: Catalog) {
+        let wanted = catalog.language == "pseudo" ? "en" : catalog.language
+        guard wanted != language else { return }
+        language = wanted
+        guard aloud else { return }
+        closeVoice()
+        openVoice()
+    }
+
+    private func closeVoice() {
+        engine?.stop()
+        output?.close()
+        engine?.close()
+        (engine, output) = (nil, nil)
+    }
+
+    /// Feeds the narrator the screen on view at `time` (game seconds) and says what it says in `catalog`'s
+    /// language.
+    func observe(_ screen: SpokenScreen?, at time: Double, catalog: Catalog) {
+        follow(catalog)
         var first: Int?
         defer { if first != nil { firstOfLastLines = first } }
         for command in narrator.step(screen) {
             switch command {
             case .stop:
                 engine?.stop()
-            case .say(let text):
+            case .say(let line):
+                let text = catalog(line)
                 let utterance = engine?.say(text)
                 if first == nil { first = utterance }
                 write(text, at: time)
@@ -74,11 +105,12 @@ final class SessionSpeech {
     }
 
     /// Says the screen on view again (the "repeat" voice command).
-    func sayAgain(at time: Double) {
+    func sayAgain(at time: Double, catalog: Catalog) {
         for command in narrator.sayAgain() {
             switch command {
             case .stop: engine?.stop()
-            case .say(let text):
+            case .say(let line):
+                let text = catalog(line)
                 _ = engine?.say(text)
                 write(text, at: time)
             }
@@ -101,9 +133,7 @@ final class SessionSpeech {
 
     /// Stops speaking and closes the device, the engine and the log; call before SDL quits.
     func close() {
-        engine?.stop()
-        output?.close()
-        engine?.close()
+        closeVoice()
         try? log?.close()
     }
 }

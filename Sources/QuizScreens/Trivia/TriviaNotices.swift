@@ -1,4 +1,5 @@
 import QuizCore
+import QuizFlows
 
 /// The one line a refused press shows: every shop button and power-up
 /// either acts or says why not, in words that fit the way the game takes

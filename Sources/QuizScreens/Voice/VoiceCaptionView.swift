@@ -1,3 +1,5 @@
+import QuizFlows
+
 /// What voice commands heard, shown for a moment in a small box at the foot of whatever screen is on view.
 enum VoiceCaptionView {
     /// Draws `words` (the grammar's words, "answer two"); nothing when nil.

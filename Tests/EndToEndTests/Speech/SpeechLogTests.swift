@@ -90,6 +90,27 @@ import Testing
         #expect(said.last?.text == "Game over. \(summary.score) of 5 right.")
     }
 
+    /// In the player's language: the narration's phrases from the catalog and the voice of that language; the
+    /// statements' own words as they are (the bundled statements are English).
+    @Test(arguments: [
+        ("de", "Kipp: Wahr oder falsch. Kippe oder drücke Enter zum Spielen.", "Aussage 1 von 5."),
+        ("ar", "الإمالة: صح أم خطأ. أمِل الجهاز أو اضغط Enter لتلعب.", "العبارة 1 من 5."),
+    ])
+    func aTiltGameIsSaidInThePlayersLanguage(language: String, title: String, first: String) throws {
+        let folder = Tool.temporaryFolder()
+        let result = try Tool.run([
+            "play", "--mode", "tilt", "--headless", "--data", folder + "/data", "--seed", "1", "--no-sound",
+            "--language", language, "--speech-log", folder + "/speech.jsonl", "--input", HeadlessGameTests.keysAndTaps,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let summary = try GameSummary.parse(result.stdout)
+        let said = try Self.read(folder + "/speech.jsonl")
+        #expect(said.first?.text == title)
+        #expect(said.allSatisfy { $0.voice == language })
+        let number = try #require(said.firstIndex { $0.text == first }, "\(said.map(\.text))")
+        #expect(said[number + 1].text == summary.answers.first?.text)
+    }
+
     @Test func aSpeechLogThatCannotBeCreatedIsOneLine() throws {
         let folder = Tool.temporaryFolder()
         let result = try Tool.run([

@@ -1,10 +1,33 @@
+import Foundation
 import QuizCore
 import QuizFlows
+import QuizText
 import Testing
 
 /// The narration over real games driven by their rules: each screen's essentials in order, the options after
 /// their question without cutting it, the timer's marks once, a stop when the screen changes.
 @Suite struct NarrationTests {
+    /// A command as heard in English: the phrases put in words by the game's English catalog.
+    enum Heard: Equatable {
+        case stop
+        case say(String)
+    }
+
+    static let english: Catalog = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().path
+        return try! CatalogFolder(assets: root + "/assets").catalog("en")
+    }()
+
+    static func heard(_ command: SpeechCommand) -> Heard {
+        switch command {
+        case .stop: return .stop
+        case .say(let line): return .say(line.string(in: english))
+        }
+    }
+
+    static func heard(_ commands: [SpeechCommand]) -> [Heard] { commands.map(heard) }
+
     static let topics = [TriviaTopic(id: 1, name: "Planets", total: 4, answered: 2, answeredRight: 2)]
     static let question = TriviaQuestion(
         id: 42, uid: "q-42", topicID: 1, text: "Which planet is red?",
@@ -19,12 +42,12 @@ import Testing
 
     /// Drives trivia from home to the topic's progress, feeding the narrator each tenth of a second, and
     /// returns what it said with the game second of each command.
-    static func playTrivia(answerAt answerSeconds: Double, right: Bool) -> [(Double, SpeechCommand)] {
+    static func playTrivia(answerAt answerSeconds: Double, right: Bool) -> [(Double, Heard)] {
         var game = TriviaGame(topics: topics, seed: 7)
         var narrator = Narrator()
-        var said: [(Double, SpeechCommand)] = []
+        var said: [(Double, Heard)] = []
         func listen(_ time: Double) {
-            said += narrator.step(TriviaNarration.screen(of: game, at: time)).map { (time, $0) }
+            said += narrator.step(TriviaNarration.screen(of: game, at: time)).map { (time, heard($0)) }
         }
         listen(0)
         _ = game.reduce(.playNowTapped(at: moment(0.1)))
@@ -78,10 +101,10 @@ import Testing
                 .stop, .say("Planets. Enter to play, P to pass."),
                 .stop,
                 .stop, .say("Which planet is red?"),
-            ] + options.map(SpeechCommand.say) + [
+            ] + options.map(Heard.say) + [
                 .say("10 seconds."), .say("5 seconds."),
                 .stop, .say("Right!"), .say("The answer was \(number): Mars."), .say("80 points."),
-                .stop, .say("Planets: 75 percent right."), .say("You have the gold medal."),
+                .stop, .say("Planets: 75 percent right."), .say("You have the Gold medal."),
             ])
         // The options come when the answers appear, 2 s after the question, without a stop between.
         let questionAt = said.first { $0.1 == .say("Which planet is red?") }!.0
@@ -116,29 +139,29 @@ import Testing
         ]
         var game = TrueFalseGame(pool: pool, rules: .init(roundLength: 2), seed: 3)
         var narrator = Narrator()
-        var commands = narrator.step(TrueFalseNarration.screen(of: game))
+        var commands = Self.heard(narrator.step(TrueFalseNarration.screen(of: game)))
         _ = game.reduce(.playPressed(at: 1))
-        commands += narrator.step(TrueFalseNarration.screen(of: game))
+        commands += Self.heard(narrator.step(TrueFalseNarration.screen(of: game)))
         let first = game.currentQuestion!
         _ = game.reduce(.answerTapped(true, at: 2))
-        commands += narrator.step(TrueFalseNarration.screen(of: game))
+        commands += Self.heard(narrator.step(TrueFalseNarration.screen(of: game)))
         // The same screen again says nothing more.
         #expect(narrator.step(TrueFalseNarration.screen(of: game)) == [])
         _ = game.reduce(.nextPressed(at: 3))
-        commands += narrator.step(TrueFalseNarration.screen(of: game))
+        commands += Self.heard(narrator.step(TrueFalseNarration.screen(of: game)))
         let second = game.currentQuestion!
         _ = game.reduce(.answerTapped(true, at: 4))
-        commands += narrator.step(TrueFalseNarration.screen(of: game))
+        commands += Self.heard(narrator.step(TrueFalseNarration.screen(of: game)))
         _ = game.reduce(.nextPressed(at: 5))
-        commands += narrator.step(TrueFalseNarration.screen(of: game))
+        commands += Self.heard(narrator.step(TrueFalseNarration.screen(of: game)))
 
-        func reveal(_ question: TrueFalseQuestion) -> [SpeechCommand] {
+        func reveal(_ question: TrueFalseQuestion) -> [Heard] {
             let right = question.answer
             let lines = [
                 right ? "Right!" : "Wrong.", right ? "It is true." : "It is false.",
                 right ? question.rightFeedback : question.wrongFeedback, question.explanation,
             ]
-            return [.stop] + lines.filter { !$0.isEmpty }.map(SpeechCommand.say)
+            return [.stop] + lines.filter { !$0.isEmpty }.map(Heard.say)
         }
         let score = [first, second].filter(\.answer).count
         #expect(
@@ -157,19 +180,20 @@ import Testing
 
     @Test func aScreenThatSaysNothingStopsTheSpeechOnce() {
         var narrator = Narrator()
-        #expect(narrator.step(SpokenScreen(key: "a", lines: ["One.", "Two."])) == [.say("One."), .say("Two.")])
+        let (one, two, uno) = (ScreenText.verbatim("One."), ScreenText.verbatim("Two."), ScreenText.verbatim("Uno."))
+        #expect(narrator.step(SpokenScreen(key: "a", lines: [one, two])) == [.say(one), .say(two)])
         #expect(narrator.step(nil) == [.stop])
         #expect(narrator.step(nil) == [])
         // Back on a screen: said again from its start.
-        #expect(narrator.step(SpokenScreen(key: "a", lines: ["One."])) == [.say("One.")])
+        #expect(narrator.step(SpokenScreen(key: "a", lines: [one])) == [.say(one)])
         // The same screen with other words (an option taken away) is said again whole, after a stop.
-        #expect(narrator.step(SpokenScreen(key: "a", lines: ["Uno."])) == [.stop, .say("Uno.")])
+        #expect(narrator.step(SpokenScreen(key: "a", lines: [uno])) == [.stop, .say(uno)])
     }
 
     @Test func marksAlreadyPassedWhenAScreenAppearsAreNotSaid() {
         var narrator = Narrator()
         #expect(narrator.step(SpokenScreen(key: "q", lines: [], secondsLeft: 7)) == [])
-        #expect(narrator.step(SpokenScreen(key: "q", lines: [], secondsLeft: 5)) == [.say("5 seconds.")])
+        #expect(Self.heard(narrator.step(SpokenScreen(key: "q", lines: [], secondsLeft: 5))) == [.say("5 seconds.")])
         #expect(narrator.step(SpokenScreen(key: "q", lines: [], secondsLeft: 4)) == [])
     }
 }

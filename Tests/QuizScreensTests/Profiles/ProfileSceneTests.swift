@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import QuizFlows
 import QuizStore
 import Testing
 import TiltInput

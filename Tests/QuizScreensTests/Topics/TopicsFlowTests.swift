@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import QuizFlows
 import Testing
 
 @testable import QuizScreens

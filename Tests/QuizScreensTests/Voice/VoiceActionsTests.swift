@@ -42,13 +42,16 @@ import Testing
         }
     }
 
-    @Test func repeatSaysTheScreenAgainAndHomeSaysItsChoices() {
+    @Test func repeatSaysTheScreenAgainAndHomeSaysItsChoices() throws {
         var narrator = Narrator()
-        let home = HomeNarration.screen(titles: ["Trivia", "Tilt True/False"], focus: 1)
+        let home = HomeNarration.screen(titleKeys: ["trivia.title", "mode.tilt"], focus: 1)
+        let english = try #require(try? Painter.catalog(assets: SceneRenderingTests.root + "/assets"))
         #expect(
-            home.lines == [
+            home.lines.map { $0.string(in: english) } == [
                 "Choose a game.", "1: Trivia.", "2: Tilt True/False.", "Say play, or press Enter, for Tilt True/False.",
             ])
+        let german = try #require(try? Painter.catalog(assets: SceneRenderingTests.root + "/assets", language: "de"))
+        #expect(home.lines.map { $0.string(in: german) }.first == "Wähle ein Spiel.")
         _ = narrator.step(home)
         #expect(narrator.sayAgain() == [.stop] + home.lines.map(SpeechCommand.say))
         var fresh = Narrator()
