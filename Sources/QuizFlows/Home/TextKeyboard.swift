@@ -57,7 +57,7 @@ public struct TextKeyboard: Equatable, Sendable {
     /// The focused key: row, and index in the row.
     public private(set) var focus = (row: 1, index: 0)
     /// Shown under the field after Done was pressed on text that cannot be kept.
-    public private(set) var problem: String?
+    public private(set) var problem: ScreenText?
     /// Whether Shift is on: letters type as capitals until it is pressed again.
     public private(set) var shifted = false
 
@@ -133,16 +133,19 @@ public struct TextKeyboard: Equatable, Sendable {
     public static let maximumURLLength = 2000
 
     /// What the field is for, in a few words under it.
-    public var rule: String {
+    public var rule: ScreenText {
         switch kind {
         case .name:
-            return "\(PlayerRef.nameLengths.lowerBound) to \(PlayerRef.nameLengths.upperBound) letters, then Done"
-        case .email: return "Your email, then Done"
-        case .url: return "An http:// or https:// address (empty: none)"
-        case .username: return "3 to 20 letters, digits, _ . or -"
-        case .password: return "8 or more, with A-Z, a-z, 0-9 and a symbol"
-        case .login: return "Your username or email, then Done"
-        case .sentence(let maximum): return "\(text.count) of \(maximum) characters, then Done"
+            return ScreenText(
+                "keyboard.rule_name",
+                ["min": .number(PlayerRef.nameLengths.lowerBound), "max": .number(PlayerRef.nameLengths.upperBound)])
+        case .email: return ScreenText("keyboard.rule_email")
+        case .url: return ScreenText("keyboard.rule_url")
+        case .username: return ScreenText("keyboard.rule_username")
+        case .password: return ScreenText("keyboard.rule_password")
+        case .login: return ScreenText("keyboard.rule_login")
+        case .sentence(let maximum):
+            return ScreenText("keyboard.rule_sentence", ["count": .number(text.count), "maximum": .number(maximum)])
         }
     }
 
@@ -231,7 +234,12 @@ public struct TextKeyboard: Equatable, Sendable {
             switch kind {
             case .name:
                 guard let name = PlayerRef.cleanName(text) else {
-                    problem = "A name has " + PlayerRef.nameLengthText
+                    problem = ScreenText(
+                        "keyboard.problem_name",
+                        [
+                            "min": .number(PlayerRef.nameLengths.lowerBound),
+                            "max": .number(PlayerRef.nameLengths.upperBound),
+                        ])
                     return .typing
                 }
                 return .done(name)
@@ -239,14 +247,15 @@ public struct TextKeyboard: Equatable, Sendable {
                 switch EmailAddress.clean(text) {
                 case .success(let address): return .done(address)
                 case .failure(let why):
-                    problem = "That email \(why)"
+                    // The reason is EmailAddress's, in English (its rules' words are not in the catalog yet).
+                    problem = ScreenText("keyboard.problem_email", ["reason": .verbatim("\(why)")])
                     return .typing
                 }
             case .url:
                 switch Self.cleanURL(text) {
                 case .success(let address): return .done(address)
                 case .failure(let why):
-                    problem = why.text
+                    problem = why.note
                     return .typing
                 }
             case .sentence:
@@ -254,9 +263,13 @@ public struct TextKeyboard: Equatable, Sendable {
             case .username, .password, .login:
                 guard let kept = check(text) else {
                     switch kind {
-                    case .password: problem = "Type a password first"
-                    case .username: problem = "It " + AccountRuleProblem.join(Username.problems(text))
-                    default: problem = "Type a username or an email"
+                    case .password: problem = ScreenText("keyboard.problem_password")
+                    case .username:
+                        // The rules' words are Username's, in English (not in the catalog yet).
+                        problem = ScreenText(
+                            "keyboard.problem_username",
+                            ["reason": .verbatim(AccountRuleProblem.join(Username.problems(text)))])
+                    default: problem = ScreenText("keyboard.problem_login")
                     }
                     return .typing
                 }
@@ -300,7 +313,7 @@ public struct TextKeyboard: Equatable, Sendable {
 
 /// Why a typed address was refused, in words for under the field.
 public struct URLProblem: Error, Equatable, Sendable {
-    public let text: String
+    public let note: ScreenText
 }
 
 extension TextKeyboard {
@@ -310,9 +323,9 @@ extension TextKeyboard {
         guard !text.isEmpty else { return .success("") }
         guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
             ["http", "https"].contains(scheme)
-        else { return .failure(URLProblem(text: "Start it with http:// or https://")) }
+        else { return .failure(URLProblem(note: ScreenText("keyboard.problem_url_scheme"))) }
         guard let host = components.host, !host.isEmpty else {
-            return .failure(URLProblem(text: "Add the server's name after \(scheme)://"))
+            return .failure(URLProblem(note: ScreenText("keyboard.problem_url_host", ["scheme": .verbatim(scheme)])))
         }
         return .success(text)
     }

@@ -38,7 +38,9 @@ struct KeyboardView {
             shown = "…" + String(characters)
         }
         painter.text(shown, fieldStyle, Theme.text, x: field.x + field.height * 0.25, y: field.midY, anchorY: 0.5)
-        let line = keyboard.problem.map { FieldNote($0, isError: true) } ?? note ?? FieldNote(keyboard.rule)
+        let catalog = painter.catalog
+        let line =
+            keyboard.problem.map { FieldNote(catalog($0), isError: true) } ?? note ?? FieldNote(catalog(keyboard.rule))
         let noteBox = Rect(x: margin, y: noteY, width: width - 2 * margin, height: Double(noteStyle.pixels) * 1.3)
         painter.line(
             firstOf: line.variants, in: noteBox, largest: Double(noteStyle.pixels),

@@ -27,12 +27,16 @@ import Testing
         var name = TextKeyboard(.name)
         _ = name.press(.text("A"))
         #expect(name.press(.done) == .typing)
-        #expect(name.problem == "A name has 2 to 40 characters")
+        #expect(name.problem == ScreenText("keyboard.problem_name", ["min": .number(2), "max": .number(40)]))
         _ = name.press(.text("B"))
         #expect(name.press(.done) == .done("Ab"))
         var email = TextKeyboard(.email, text: "ada@localhost")
         #expect(email.press(.done) == .typing)
-        #expect(email.problem?.hasPrefix("That email has a domain (localhost)") == true, "\(email.problem ?? "")")
+        #expect(email.problem?.key == "keyboard.problem_email")
+        let reason = email.problem?.values["reason"]
+        #expect(
+            { if case .verbatim(let words)? = reason { words.hasPrefix("has a domain (localhost)") } else { false } }(),
+            "\(String(describing: reason))")
     }
 
     @Test func theFieldStopsAtItsLengthAndDropsControls() {

@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import QuizFlows
 import Testing
 import TiltInput
 
@@ -107,7 +108,7 @@ import TiltInput
         scene.handle(.text("ftp://example.org"), at: 2)
         scene.handle(.key("enter", down: true), at: 2)
         #expect(scene.screenName == "pack-url", "an ftp address is refused under the field")
-        #expect(scene.keyboard.problem == "Start it with http:// or https://")
+        #expect(scene.keyboard.problem == ScreenText("keyboard.problem_url_scheme"))
         for _ in 0..<17 { scene.handle(.key("backspace", down: true), at: 3) }
         scene.handle(.text("http://127.0.0.1:8080/packs.json"), at: 3)
         scene.handle(.key("enter", down: true), at: 3)
