@@ -126,6 +126,33 @@ public enum BidiText {
         }
     }
 
+    /// The direction of `text`'s first strong letter: true for a right-to-left one, false for another letter, nil
+    /// when it has none (digits and punctuation only).
+    public static func firstStrongIsRightToLeft(_ text: some StringProtocol) -> Bool? {
+        for scalar in text.unicodeScalars {
+            if isRightToLeftBlock(scalar.value) { return true }
+            if scalar.properties.isAlphabetic { return false }
+        }
+        return nil
+    }
+
+    /// The lines of one paragraph as wrapped, each to be laid out in the paragraph's direction: a line whose own
+    /// first letter would give it another direction (a wrapped Arabic sentence whose next line starts with
+    /// "(CC BY-SA 4.0)") starts with an invisible mark of the paragraph's (U+200F right-to-left, U+200E left to
+    /// right), since each line goes through the bidi algorithm on its own. `rightToLeft`: the screen's direction.
+    public static func keepingDirection(
+        _ lines: [String], of paragraph: some StringProtocol, rightToLeft: Bool
+    )
+        -> [String]
+    {
+        guard lines.count > 1, rightToLeft || needsBidi(String(paragraph)) else { return lines }
+        let direction = firstStrongIsRightToLeft(paragraph) ?? rightToLeft
+        return lines.enumerated().map { index, line in
+            guard index > 0, (firstStrongIsRightToLeft(line) ?? rightToLeft) != direction else { return line }
+            return (direction ? "\u{200F}" : "\u{200E}") + line
+        }
+    }
+
     /// The Arabic blocks: Arabic, Supplement, Extended-A, Presentation Forms A and B.
     static func isArabic(_ value: UInt32) -> Bool {
         (0x0600...0x06FF).contains(value) || (0x0750...0x077F).contains(value) || (0x08A0...0x08FF).contains(value)

@@ -48,6 +48,26 @@ struct BidiTextTests {
         #expect(BidiText.pieces("3 / 10", rightToLeft: false).map(\.text) == ["3 / 10"])
         #expect(BidiText.pieces("3 / 10", rightToLeft: true).map(\.text) == ["10", " / ", "3"])
     }
+
+    /// A wrapped Arabic paragraph whose next line starts with a Latin word keeps the paragraph's direction: the
+    /// line gets an invisible right-to-left mark, so its Arabic words stay to the left of "(CC BY-SA 4.0)".
+    @Test func aWrappedLineKeepsItsParagraphsDirection() {
+        let paragraph = "نص منشور برخصة (CC BY-SA 4.0)؛ كل حدث يذكر مقالته."
+        let lines = ["نص منشور برخصة", "(CC BY-SA 4.0)؛ كل حدث يذكر مقالته."]
+        let kept = BidiText.keepingDirection(lines, of: paragraph, rightToLeft: true)
+        #expect(kept == [lines[0], "\u{200F}" + lines[1]])
+        let pieces = BidiText.pieces(kept[1], rightToLeft: true)
+        let latin = pieces.firstIndex { $0.text.contains("CC BY-SA") } ?? 0
+        let arabic = pieces.firstIndex { $0.text.contains("مقالته") } ?? pieces.count
+        #expect(latin > arabic, "the Latin words right of the Arabic, where the line starts: \(pieces.map(\.text))")
+        // An English paragraph on an Arabic screen, or a line already in its paragraph's direction: as it is.
+        let english = ["Venus takes longer to spin", "once than to go round."]
+        #expect(BidiText.keepingDirection(english, of: english.joined(separator: " "), rightToLeft: true) == english)
+        #expect(
+            BidiText.keepingDirection(["كل حدث", "يذكر مقالته"], of: "كل حدث يذكر مقالته", rightToLeft: true)
+                == ["كل حدث", "يذكر مقالته"])
+        #expect(BidiText.firstStrongIsRightToLeft("3 / 10") == nil)
+    }
 }
 
 /// Upper and lower case per language: Turkish's dotted and dotless i.

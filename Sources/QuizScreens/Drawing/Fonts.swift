@@ -215,17 +215,21 @@ final class Fonts {
     private func wrapNow(_ text: String, _ style: TextStyle, width: Double) -> [String] {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var wrapped: [String] = []
             var line = ""
             for word in paragraph.split(separator: " ") {
                 let candidate = line.isEmpty ? String(word) : line + " " + word
                 if line.isEmpty || self.width(of: candidate, style) <= width {
                     line = candidate
                 } else {
-                    lines.append(line)
+                    wrapped.append(line)
                     line = String(word)
                 }
             }
-            lines.append(line)
+            wrapped.append(line)
+            // Each line is ordered on its own: a line that starts with a word of the other direction keeps the
+            // paragraph's.
+            lines += BidiText.keepingDirection(wrapped, of: paragraph, rightToLeft: rightToLeft)
         }
         return lines
     }
