@@ -13,13 +13,16 @@ public final class SpeechRig {
     /// Starts SDL's audio and speech in English (the texts from `assets`); throws when either cannot start.
     public init(assets: String) throws(ScreenError) {
         catalog = try Painter.catalog(assets: assets)
+        SDLProcessGate.enter()
         guard SDL_InitSubSystem(SDL_INIT_AUDIO) == 0 else {
+            SDLProcessGate.leave()
             throw ScreenError.sdl("cannot start SDL's audio for the speech bench")
         }
         speech = try SessionSpeech(options: SpeechOptions(), aloud: true)
         guard speech.timing(of: 0) != nil else {
             speech.close()
             SDL_QuitSubSystem(SDL_INIT_AUDIO)
+            SDLProcessGate.leave()
             throw ScreenError("speech could not start (see the line above)")
         }
     }
@@ -52,5 +55,6 @@ public final class SpeechRig {
     public func close() {
         speech.close()
         SDL_QuitSubSystem(SDL_INIT_AUDIO)
+        SDLProcessGate.leave()
     }
 }

@@ -16,14 +16,28 @@ public final class SDLSystem {
     /// Starts SDL video (dummy driver when `headless`, else the first of
     /// `videoDrivers` that starts), fonts, images, and audio when asked and
     /// available (a missing sound card is not an error). The screen saver and
-    /// blanking stay off while the game runs.
+    /// blanking stay off while the game runs. Waits while another thread owns SDL (`SDLProcessGate`).
     public init(headless: Bool, wantAudio: Bool, videoDrivers: [String] = []) throws(ScreenError) {
+        SDLProcessGate.enter()
+        do {
+            videoDriver = try Self.start(headless: headless, videoDrivers: videoDrivers)
+        } catch {
+            SDLProcessGate.leave()
+            throw error
+        }
+        audioAvailable = wantAudio && !headless && Self.openAudio()
+        // Game controllers are optional: a machine without any, or without joystick support, plays on.
+        if !headless { _ = SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) }
+    }
+
+    /// Starts video, fonts and images; on failure nothing stays started.
+    private static func start(headless: Bool, videoDrivers: [String]) throws(ScreenError) -> String {
         SDL_SetHint("SDL_ACCELEROMETER_AS_JOYSTICK", "0")
         // SIGTERM and SIGINT are the command's (`StopSignals`), not a quit event: a kiosk ignores quit events,
         // and a headless run reads none, yet both must stop cleanly at `systemctl stop`.
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "0")
-        videoDriver = try Self.startVideo(headless: headless, drivers: videoDrivers)
+        let videoDriver = try startVideo(headless: headless, drivers: videoDrivers)
         SDL_DisableScreenSaver()
         guard TTF_Init() == 0 else {
             let error = ScreenError.sdl("cannot start SDL_ttf")
@@ -37,9 +51,7 @@ public final class SDLSystem {
             SDL_Quit()
             throw error
         }
-        audioAvailable = wantAudio && !headless && Self.openAudio()
-        // Game controllers are optional: a machine without any, or without joystick support, plays on.
-        if !headless { _ = SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) }
+        return videoDriver
     }
 
     /// Starts video with the first driver that works; a window says on stderr which one, and why others failed.
@@ -91,6 +103,7 @@ public final class SDLSystem {
         IMG_Quit()
         TTF_Quit()
         SDL_Quit()
+        SDLProcessGate.leave()
     }
 
     deinit {
