@@ -54,7 +54,11 @@ import Testing
         #expect(try database.abandonedGames() == [reset])
 
         let rows = try database.read { db in try QuizDatabase.gameRows(db) }
-        #expect(QuizDatabase.gameHeader == ["mode", "status", "answered", "score", "total", "reason", "at", "date"])
+        #expect(
+            QuizDatabase.gameHeader == [
+                "mode", "status", "answered", "score", "total", "reason", "at", "date", "timeScalePercent",
+            ])
+        #expect(rows.map { $0[8] } == ["100", "100"], "neither was played with more time")
         #expect(rows.map { $0[0] } == ["tilt", "trivia"])
         #expect(rows.map { $0[1] } == ["completed", "abandoned"])
         #expect(rows[1][2...5] == ["2", "1", "", "timeout"], "a mode without rounds has no total")

@@ -20,6 +20,9 @@ public final class ModeContext {
     let startPack: String?
     /// `--date`: the day the daily games are dealt for, instead of today in the event's zone.
     let date: CalendarDay?
+    /// The session's accessibility choices: a game takes its player's time scale from them when it starts.
+    /// Nil (tools, tests): every game runs at its own time.
+    var accessibility: AccessibilityInForce?
     /// Each scene made gets the next seed, so a second game deals differently
     /// and the same `--seed` plays the same games.
     private var nextSeed: UInt64
@@ -55,6 +58,14 @@ public final class ModeContext {
         let clock = dayClock
         return AfterGameSource(
             reading: StoreBoardReading(saves: saves), mode: mode, playerID: player.id, today: { clock.today() })
+    }
+
+    /// `player`'s `accessibility.time_scale` (their kept choice, else the session's): the factor every question
+    /// timer of their game is multiplied by. The one place a mode reads it.
+    func timeScale(for player: PlayerRef) -> Double {
+        guard let accessibility else { return 1 }
+        accessibility.playerChanged(to: player)
+        return accessibility.choices.timeScale
     }
 
     /// The seed for the next scene.

@@ -93,9 +93,14 @@ public struct PlayLaunch {
             throw CommandFailure(error)
         }
         let options = try playOptions(assets: assets, settings: settings)
+        let accessibility = AccessibilityInForce(
+            defaults: settings.accessibility.choices(speech: options.speech != nil),
+            keeper: StoreAccessibilityKeeper(saves: store.saves))
         let context = ModeContext(
             store: store, settings: settings, tilt: feed, roundLength: questions, packs: try packScope(settings, store),
             seed: seed ?? UInt64.random(in: 0...UInt64.max), headless: headless, startPack: pack, date: date)
+        // A game's timers last as long as the player's time scale says (the choices in force when it starts).
+        context.accessibility = accessibility
         let playable = try modes.map { mode throws(CommandFailure) in try mode.init(context: context) }
         let roster = StorePlayerRoster(saves: store.saves)
         let chosen = try player.map { name throws(CommandFailure) in
@@ -111,9 +116,6 @@ public struct PlayLaunch {
             return found
         }
         let fleet = startFleetSync(settings, store: store)
-        let accessibility = AccessibilityInForce(
-            defaults: settings.accessibility.choices(speech: options.speech != nil),
-            keeper: StoreAccessibilityKeeper(saves: store.saves))
         let session = PlaySession(options: options, tilt: feed) { sounds in
             let tiles = playable.map { mode in
                 HomeMode(info: type(of: mode).info) { player, time in

@@ -57,10 +57,12 @@ public struct TriviaAnswerRecord: Equatable, Sendable {
     public var secondsTaken: Double
     /// Whether this was the answer after a Second Chance.
     public var isSecondChance: Bool
+    /// The player's time scale as a percentage (100: the game's own time): the game it ends in is marked.
+    public var timeScalePercent: Int
 
     public init(
         questionID: Int64, topicID: Int64, optionID: Int64?, result: TriviaAnswerResult, points: Int,
-        secondsTaken: Double, isSecondChance: Bool = false
+        secondsTaken: Double, isSecondChance: Bool = false, timeScalePercent: Int = TimeScale.standardPercent
     ) {
         self.questionID = questionID
         self.topicID = topicID
@@ -69,6 +71,7 @@ public struct TriviaAnswerRecord: Equatable, Sendable {
         self.points = points
         self.secondsTaken = secondsTaken
         self.isSecondChance = isSecondChance
+        self.timeScalePercent = timeScalePercent
     }
 }
 

@@ -142,7 +142,7 @@ extension TriviaGame {
         return TriviaAnswerRecord(
             questionID: question?.id ?? 0, topicID: question?.topicID ?? 0, optionID: optionID, result: result,
             points: points, secondsTaken: round?.timer?.elapsed(at: now.gameSeconds) ?? 0,
-            isSecondChance: round?.isSecondAttempt ?? false)
+            isSecondChance: round?.isSecondAttempt ?? false, timeScalePercent: timeScalePercent)
     }
 
     func topic(_ id: Int64) -> TriviaTopic? { topics.first { $0.id == id } }

@@ -70,7 +70,8 @@ extension TriviaGame {
         }
         if screen == .questionIntro, let endsAt = screenEndsAt, now.gameSeconds >= endsAt {
             // The timer starts when the answers appear, whenever the tick comes.
-            round?.timer = TriviaTimer(startedAt: endsAt, durationSeconds: settings.limits.answerSeconds)
+            let duration = answerSeconds
+            round?.timer = TriviaTimer(startedAt: endsAt, durationSeconds: duration)
             effects += show(.answering)
         }
         if screen == .answering {

@@ -54,6 +54,10 @@ public struct TriviaGame: Equatable, Sendable {
     public internal(set) var round: TriviaRound?
     public internal(set) var player: TriviaPlayer
     public internal(set) var random: SeededRandom
+    /// The player's `accessibility.time_scale` (1 to 3): the answer timer lasts this many times the operator's
+    /// seconds; points go by the share of that longer bar left (`TriviaScoring`), and answers and the game's
+    /// result keep it (`TimeScale`).
+    public internal(set) var timeScale = 1.0
 
     public init(
         topics: [TriviaTopic], player: TriviaPlayer = TriviaPlayer(), settings: TriviaSettings = TriviaSettings(),
@@ -70,6 +74,17 @@ public struct TriviaGame: Equatable, Sendable {
     public mutating func useSettings(_ settings: TriviaSettings) {
         self.settings = settings
     }
+
+    /// Gives the player more time from the next question on: the timer lasts `scale` times as long (1...3).
+    public mutating func useTimeScale(_ scale: Double) {
+        timeScale = TimeScale.clamped(scale)
+    }
+
+    /// The answer timer in force, in seconds: the operator's, times the player's time scale.
+    public var answerSeconds: Double { settings.limits.answerSeconds * timeScale }
+
+    /// The time scale as results keep it (100: the game's own time).
+    public var timeScalePercent: Int { TimeScale.percent(timeScale) }
 
     /// The topic spun or being played.
     public var currentTopic: TriviaTopic? { topics.first { $0.id == topicID } }
@@ -95,7 +110,7 @@ public struct TriviaGame: Equatable, Sendable {
     /// Seconds left on the timer bar: full during the intro, nil without a question.
     public func timeRemaining(at gameSeconds: Double) -> Double? {
         guard let round else { return nil }
-        return round.timer?.remaining(at: gameSeconds) ?? settings.limits.answerSeconds
+        return round.timer?.remaining(at: gameSeconds) ?? answerSeconds
     }
 
     /// Whether the progress screen offers Retry topic.

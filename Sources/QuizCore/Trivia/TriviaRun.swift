@@ -11,6 +11,8 @@ public struct TriviaRun: Equatable, Sendable {
     public internal(set) var localDate = ""
     /// Wall-clock seconds of the last answer.
     public internal(set) var lastWallSeconds = 0.0
+    /// The largest time scale any of its answers had, as a percentage (100: all at the game's own time).
+    public internal(set) var timeScalePercent = TimeScale.standardPercent
 
     public init() {}
 
@@ -18,6 +20,7 @@ public struct TriviaRun: Equatable, Sendable {
         if !answer.isSecondChance { questions += 1 }
         if answer.result == .right { right += 1 }
         points += answer.points
+        timeScalePercent = max(timeScalePercent, answer.timeScalePercent)
         if let now {
             localDate = now.localDate
             lastWallSeconds = now.wallSeconds
@@ -33,6 +36,8 @@ public struct TriviaGameRecord: Equatable, Sendable {
     public var points: Int
     /// The event's date of its last answer.
     public var localDate: String
+    /// Played with more time (`accessibility.time_scale`) when above 100: kept off the boards' ranking.
+    public var timeScalePercent = TimeScale.standardPercent
 }
 
 /// Follows the rules' effects to find trivia's games (Play Now to trivia's home or the no-lives screen) and
@@ -67,7 +72,7 @@ public struct TriviaRunTally: Equatable, Sendable {
                         .recordGame(
                             TriviaGameRecord(
                                 score: finished.right, total: finished.questions, points: finished.points,
-                                localDate: finished.localDate)))
+                                localDate: finished.localDate, timeScalePercent: finished.timeScalePercent)))
                 }
                 run = nil
             default:

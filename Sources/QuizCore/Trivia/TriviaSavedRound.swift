@@ -62,8 +62,9 @@ extension TriviaGame {
         // A Second Chance after a time-out has no wrong answer to cross out.
         if saved.isSecondAttempt { round.firstTry = saved.wrongOptionID == nil ? .timeUp : .wrong }
         if powerUps.contains(.peoplesChoice) { round.peoplesChoice = .loaded(peoplesChoice ?? [:]) }
-        let duration = settings.limits.answerSeconds
-        round.timer = TriviaTimer(startedAt: gameSeconds - (duration - min(duration, saved.remainingSeconds)))
+        let duration = answerSeconds
+        round.timer = TriviaTimer(
+            startedAt: gameSeconds - (duration - min(duration, saved.remainingSeconds)), durationSeconds: duration)
         if let frozen = saved.frozenSeconds, frozen > 0 {
             round.timer?.freeze(at: gameSeconds, seconds: min(frozen, TriviaTiming.freezeSeconds * 2))
         }

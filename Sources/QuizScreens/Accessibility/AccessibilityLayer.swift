@@ -121,6 +121,7 @@ public final class AccessibilityLayer: Scene {
         if choices.highContrast != applied.highContrast {
             painter.palette = choices.highContrast ? .highContrast : .standard
         }
+        painter.reducesMotion = choices.reduceMotion
         applied = choices
         lastSize = painter.size
         lastGrowth = painter.textGrowth

@@ -51,6 +51,12 @@ public final class FrameRig {
         set { painter.textScalePercent = newValue }
     }
 
+    /// Whether animations are cuts (`accessibility.reduce_motion`); see `Painter.reducesMotion`.
+    public var reducesMotion: Bool {
+        get { painter.reducesMotion }
+        set { painter.reducesMotion = newValue }
+    }
+
     /// The colours screens are drawn in (`accessibility.contrast`); see `Painter.palette`.
     public var palette: Palette {
         get { painter.palette }

@@ -7,9 +7,13 @@ struct BoardsView {
     let scene: LeaderboardScene
     let layout: LeaderboardLayout
     let time: Double
+    /// `accessibility.reduce_motion`: the board appears at once.
+    var reducesMotion = false
 
     var choice: LeaderboardChoice { scene.choice }
-    var appear: Double { Ease.outCubic(Ease.progress(since: scene.shownAt, now: time, duration: 0.3)) }
+    var appear: Double {
+        Ease.outCubic(Ease.progress(since: scene.shownAt, now: time, duration: 0.3, cut: reducesMotion))
+    }
 
     func draw(_ painter: Painter) {
         drawTitle(painter)

@@ -106,7 +106,7 @@ public final class LeaderboardScene: Scene, KioskPlayable {
 
     public func draw(_ painter: Painter, at time: Double) {
         lastSize = painter.size
-        BoardsView(scene: self, layout: layout, time: time).draw(painter)
+        BoardsView(scene: self, layout: layout, time: time, reducesMotion: painter.reducesMotion).draw(painter)
     }
 
     public func summaryJSON() -> String {

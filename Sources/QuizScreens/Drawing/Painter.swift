@@ -76,6 +76,22 @@ public final class Painter {
     /// The colours screens are drawn in (`accessibility.contrast`): every colour a screen names goes through it.
     public var palette = Palette.standard
 
+    /// `accessibility.reduce_motion`: screens cut to where an animation ends (`motion`), the spinner lands at
+    /// once and nothing sways or beats; only what tells the player something, such as a timer bar, still moves.
+    public var reducesMotion = false
+
+    /// How far an animation that started at `start` and lasts `duration` seconds is at `now` (0...1): always 1
+    /// when motion is reduced, so fades, slides and pops are cuts.
+    public func motion(since start: Double, now: Double, duration: Double) -> Double {
+        Ease.progress(since: start, now: now, duration: duration, cut: reducesMotion)
+    }
+
+    /// A gentle wave at `frequency` radians a second, for what sways to invite a tilt or beats: still (0) when
+    /// motion is reduced.
+    public func sway(at time: Double, frequency: Double) -> Double {
+        reducesMotion ? 0 : sin(time * frequency)
+    }
+
     /// How deep `drawingPhysically` calls are nested: inside one, nothing is mirrored.
     private var physicalDepth = 0
     /// Where the frame drew something physically in a right-to-left language: one rectangle per outermost

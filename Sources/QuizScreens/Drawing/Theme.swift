@@ -51,9 +51,10 @@ public enum Ease {
 
     private static func pow3(_ v: Double) -> Double { v * v * v }
 
-    /// Progress of an animation that started at `start` and lasts `duration` seconds.
-    public static func progress(since start: Double, now: Double, duration: Double) -> Double {
-        guard duration > 0 else { return 1 }
+    /// Progress of an animation that started at `start` and lasts `duration` seconds; 1 at once when `cut`
+    /// (`accessibility.reduce_motion`: the animation is a cut to its end).
+    public static func progress(since start: Double, now: Double, duration: Double, cut: Bool = false) -> Double {
+        guard duration > 0, !cut else { return 1 }
         return min(1, max(0, (now - start) / duration))
     }
 }

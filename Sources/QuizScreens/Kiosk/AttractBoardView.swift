@@ -40,7 +40,7 @@ struct AttractBoardView {
                     x: area.midX - width / 2, y: area.y + Double(index) * rowHeight, width: width,
                     height: rowHeight - max(2, rowHeight * 0.1))
             }
-            let appear = Ease.outCubic(Ease.progress(since: shownAt, now: time, duration: 0.35))
+            let appear = Ease.outCubic(painter.motion(since: shownAt, now: time, duration: 0.35))
             BoardRowsView(board: board, playerID: nil, opacity: appear).draw(painter, top: rects, playerSlot: nil)
         } else {
             let style = TextStyle(pixels: Theme.textPixels(0.06, of: size, minimum: 14), bold: true)

@@ -67,7 +67,7 @@ struct LeaderboardView {
         let scoreStyle = TextStyle(pixels: max(Theme.minimumTextPixels + 2, (rowHeight * 0.5).rounded()), bold: true)
         for (index, game) in rows.enumerated() {
             // Rows slide in one after another.
-            let appear = Ease.outCubic(Ease.progress(since: shownAt + Double(index) * 0.08, now: time, duration: 0.35))
+            let appear = Ease.outCubic(painter.motion(since: shownAt + Double(index) * 0.08, now: time, duration: 0.35))
             let y = area.y + Double(index) * (rowHeight + gap) + (1 - appear) * rowHeight * 0.5
             let row = Rect(x: left, y: y, width: width, height: rowHeight)
             painter.roundedRect(

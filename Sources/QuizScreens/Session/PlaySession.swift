@@ -49,6 +49,7 @@ public final class PlaySession {
         defer { painter.close() }
         painter.textScalePercent = options.config.accessibility.textScalePercent
         painter.palette = options.config.accessibility.contrast == .high ? .highContrast : .standard
+        painter.reducesMotion = options.config.accessibility.reduceMotion
         let sounds = SoundPlayer(
             directory: PathText.join(options.assetsDirectory, "sounds"),
             enabled: system.audioAvailable && options.sound, volume: Double(options.config.sound.volumePercent) / 100)

@@ -23,7 +23,7 @@ extension TriviaView {
         painter.text(title, nameStyle, Theme.accent.opacity(appear), x: w / 2, y: nameY, anchorX: 0.5)
         var sub = [
             catalog.plural("trivia.topic_count", count: game.topics.count),
-            catalog.plural("trivia.seconds_a_question", count: Int(game.settings.limits.answerSeconds)),
+            catalog.plural("trivia.seconds_a_question", count: Int(game.answerSeconds)),
         ].joined(separator: " · ")
         // After a game: its points, the player's rank today and the streak when it grew.
         let board = scene.afterGame
@@ -50,7 +50,7 @@ extension TriviaView {
         guard side > 12 else { return }
         let heart = Rect(centerX: w / 2, centerY: heartTop + side / 2, width: side, height: side)
         let lives = game.lives(at: now.wallSeconds)
-        let beat = 1 + 0.04 * sin(time * 3.2)
+        let beat = 1 + 0.04 * painter.sway(at: time, frequency: 3.2)
         painter.icon(.heart, in: heart.scaled(beat, inStepsOf: Theme.animationSizeStep), Theme.wrong.opacity(appear))
         // A label on the heart, drawn into a box inside it (the layout check reads it as meant).
         painter.line(
@@ -80,7 +80,7 @@ extension TriviaView {
         let topics = game.topics
         guard !topics.isEmpty else { return }
         let landing = game.screen == .topicChosen
-        let position = scene.spinnerPosition(at: time)
+        let position = scene.spinnerPosition(at: time, cut: reducesMotion)
         let buttons = layout.footButtons(1)[0]
         let top = layout.topBar.maxY + layout.margin
         let captionHeight = layout.smallStyle.pixelsDouble * 1.4

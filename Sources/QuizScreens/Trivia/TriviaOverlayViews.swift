@@ -3,7 +3,9 @@ import QuizCore
 import QuizText
 
 extension TriviaView {
-    var overlayAppear: Double { Ease.outCubic(Ease.progress(since: scene.overlayShownAt, now: time, duration: 0.25)) }
+    var overlayAppear: Double {
+        Ease.outCubic(Ease.progress(since: scene.overlayShownAt, now: time, duration: 0.25, cut: reducesMotion))
+    }
 
     /// The first tap on a power-up: what it does, and what the next tap on it
     /// will do. The question's timer stands still underneath.

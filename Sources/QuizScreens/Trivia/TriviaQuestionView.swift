@@ -81,7 +81,7 @@ extension TriviaView {
         let noVotes = shares?.values.allSatisfy { $0 == 0 } ?? false
         for (index, (option, rect)) in zip(round.options, rects).enumerated() {
             let start = (shownAt ?? scene.screenShownAt) + Double(index) * 0.08
-            let fade = fadeIn ? Ease.outCubic(Ease.progress(since: start, now: time, duration: 0.4)) : 1
+            let fade = fadeIn ? Ease.outCubic(painter.motion(since: start, now: time, duration: 0.4)) : 1
             let removed = round.removedOptionIDs.contains(option.id)
             let isWrongPick =
                 option.id == round.wrongOptionID || (option.id == round.chosenOptionID && !option.isCorrect)

@@ -13,7 +13,7 @@ extension TriviaView {
         let top = layout.topBar.maxY + layout.margin
         let area = Rect(
             x: layout.contentX, y: top, width: layout.contentWidth, height: layout.height - layout.margin - top)
-        let pop = Ease.outBack(Ease.progress(since: scene.screenShownAt, now: time, duration: 0.4))
+        let pop = Ease.outBack(painter.motion(since: scene.screenShownAt, now: time, duration: 0.4))
         let badge = min(layout.shortSide * 0.2, area.height * 0.26)
         let badgeRect = Rect(centerX: w / 2, centerY: area.y + badge / 2, width: badge * pop, height: badge * pop)
         painter.circle(centerX: badgeRect.midX, centerY: badgeRect.midY, radius: badgeRect.width / 2, look.color)
@@ -236,7 +236,7 @@ extension TriviaView {
         let cx = w / 2 - (layout.isTall ? 0 : diameter * 0.55)
         let cy = ringTop + diameter / 2
         let thickness = max(4, diameter * 0.1)
-        let grow = Ease.outCubic(Ease.progress(since: scene.screenShownAt, now: time, duration: 0.8))
+        let grow = Ease.outCubic(painter.motion(since: scene.screenShownAt, now: time, duration: 0.8))
         painter.circle(centerX: cx, centerY: cy, radius: diameter / 2, Theme.surface, stroke: thickness)
         painter.ring(
             centerX: cx, centerY: cy, radius: diameter / 2, thickness: thickness,

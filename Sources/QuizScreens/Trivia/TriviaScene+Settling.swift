@@ -20,12 +20,12 @@ extension TriviaScene {
     }
 
     /// Where the spinner's roll is at `time`, in topic rows: three full turns easing out onto the chosen topic
-    /// (its index once landed).
-    func spinnerPosition(at time: Double) -> Double {
+    /// (its index once landed, or at once when `cut`: `accessibility.reduce_motion`).
+    func spinnerPosition(at time: Double, cut: Bool = false) -> Double {
         let topics = game.topics
         let chosen = Double(topics.firstIndex { $0.id == game.topicID } ?? 0)
         guard game.screen == .spinning else { return chosen }
-        let t = Ease.progress(since: spin.start, now: time, duration: max(0.1, spin.end - spin.start))
+        let t = Ease.progress(since: spin.start, now: time, duration: max(0.1, spin.end - spin.start), cut: cut)
         return chosen - Double(topics.count * 3) * (1 - Ease.outCubic(t))
     }
 

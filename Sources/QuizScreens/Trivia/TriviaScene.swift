@@ -393,8 +393,10 @@ public final class TriviaScene: Scene {
     public func draw(_ painter: Painter, at time: Double) {
         lastSize = painter.size
         if feedbackHost.drawInstead(painter, at: time) { return }
-        TriviaView(scene: self, layout: layout(size: painter.size), time: time)
-            .draw(painter)
+        TriviaView(
+            scene: self, layout: layout(size: painter.size), time: time, reducesMotion: painter.reducesMotion
+        )
+        .draw(painter)
     }
 
     public func summaryJSON() -> String {

@@ -65,7 +65,8 @@ struct TriviaSessionLog {
         let used = powerUps.map { JSONText.string($0.rawValue) }
         let right = entries.filter { $0.result == .right }.count
         return "{\"mode\":\"trivia\",\"score\":\(right),\"total\":\(entries.count),\"points\":\(points),"
-            + "\"lives\":\(lives),\"topic\":\(topic.map(JSONText.string) ?? "null"),"
+            + "\"lives\":\(lives),\"timeScale\":\(JSONText.number(game.timeScale)),"
+            + "\"topic\":\(topic.map(JSONText.string) ?? "null"),"
             + "\"powerUps\":[\(used.joined(separator: ","))],\"purchases\":[\(purchases.joined(separator: ","))],"
             + "\"answers\":[\(answers.joined(separator: ","))]"
             + (afterGame.map { "," + $0.summaryJSON } ?? "") + "}"

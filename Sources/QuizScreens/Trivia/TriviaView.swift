@@ -9,11 +9,15 @@ struct TriviaView {
     let scene: TriviaScene
     let layout: TriviaLayout
     let time: Double
+    /// `accessibility.reduce_motion`: screens and overlays appear at once, the spinner lands at once.
+    var reducesMotion = false
 
     var game: TriviaGame { scene.game }
     var now: TriviaMoment { scene.clock.moment(at: time) }
     /// How far the current screen's entry animation has run, 0...1.
-    var appear: Double { Ease.outCubic(Ease.progress(since: scene.screenShownAt, now: time, duration: 0.35)) }
+    var appear: Double {
+        Ease.outCubic(Ease.progress(since: scene.screenShownAt, now: time, duration: 0.35, cut: reducesMotion))
+    }
 
     func draw(_ painter: Painter) {
         if let flow = scene.topics {
@@ -235,7 +239,7 @@ struct TriviaView {
     func drawNotice(_ painter: Painter) {
         guard let shown = scene.notice, time - shown.at < TriviaScene.noticeSeconds else { return }
         let notice = (text: painter.catalog(shown.text), at: shown.at)
-        let fade = min(1, (TriviaScene.noticeSeconds - (time - notice.at)) / 0.4)
+        let fade = painter.reducesMotion ? 1 : min(1, (TriviaScene.noticeSeconds - (time - notice.at)) / 0.4)
         let band = layout.noticeBand(overShop: scene.topics == nil && game.overlay == .shop)
         let largest = layout.style(0.04, bold: true)
         let room = band.width - layout.margin * 2

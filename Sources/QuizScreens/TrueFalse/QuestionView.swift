@@ -93,7 +93,7 @@ extension TrueFalseView {
         guard size > 4 else { return }
         // Apart enough that a snapping arrow, a little larger for a moment, stays clear of the next.
         let step = size * 0.9
-        let snap = Ease.outBack(Ease.progress(since: arrow.changedAt, now: time, duration: 0.18))
+        let snap = Ease.outBack(painter.motion(since: arrow.changedAt, now: time, duration: 0.18))
         for side in [TiltSide.left, .right] {
             let direction: Double = side == .left ? -1 : 1
             let active = arrow.side == side ? arrow.stage : 0

@@ -34,7 +34,7 @@ extension TrueFalseView {
         painter.circle(centerX: cross.midX, centerY: cy, radius: diameter / 2, Theme.wrong.opacity(appear))
         painter.icon(.cross, in: cross.scaled(0.62), Theme.text.opacity(appear))
         // A gentle sway of the arrows invites the player to tilt.
-        let sway = sin(time * 2.2)
+        let sway = painter.sway(at: time, frequency: 2.2)
         let chevron = diameter * 0.42
         for index in 0..<3 {
             let offset = chevron * 0.55 + Double(index) * chevron * 0.78

@@ -216,7 +216,8 @@ public final class TrueFalseScene: Scene {
             game: game, layout: TrueFalseLayout(size: painter.size), time: time, shownAt: screenShownAt,
             arrow: arrow, tilt: TiltReadout(pipeline: tilt.pipeline, isKeyboard: !tilt.isSensor),
             escapeQuits: !isInKiosk, offersHome: offersHome, afterGame: afterGame,
-            showingBoard: showingBoard, offersReport: reportableStatement != nil)
+            showingBoard: showingBoard, offersReport: reportableStatement != nil,
+            reducesMotion: painter.reducesMotion)
         if onPhysicalScreen {
             painter.drawingPhysically { view.draw(painter) }
         } else {

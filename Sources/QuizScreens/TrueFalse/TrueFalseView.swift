@@ -19,9 +19,11 @@ struct TrueFalseView {
     var showingBoard = false
     /// Whether the reveal offers "Report" (the scene has somewhere to send it).
     var offersReport = false
+    /// `accessibility.reduce_motion`: screens appear at once.
+    var reducesMotion = false
 
     /// How far the current screen's entry animation has run, 0...1.
-    var appear: Double { Ease.outCubic(Ease.progress(since: shownAt, now: time, duration: 0.35)) }
+    var appear: Double { Ease.outCubic(Ease.progress(since: shownAt, now: time, duration: 0.35, cut: reducesMotion)) }
     /// How far below their places the title's and game over's parts start as the screen appears (3 % of the
     /// height, rising to 0).
     var lift: Double { (1 - appear) * layout.height * 0.03 }

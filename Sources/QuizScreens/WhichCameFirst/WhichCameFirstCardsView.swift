@@ -18,8 +18,10 @@ extension WhichCameFirstView {
             return revealed ? game.answers.last : nil
         }()
         for (index, rect) in layout.cards.enumerated() {
-            let entering = Self.ease(min(1, max(0, (time - scene.shownAt - 0.08 - 0.12 * Double(index)) / 0.22)))
-            let leaving = scene.leaving(at: time)
+            let entering = Self.ease(
+                painter.motion(since: scene.shownAt + 0.08 + 0.12 * Double(index), now: time, duration: 0.22))
+            // With motion reduced the cards do not slide out: the next question's cut replaces them.
+            let leaving = painter.reducesMotion ? 0 : scene.leaving(at: time)
             let enterShift = revealed ? 0 : (1 - entering) * (layout.isTall ? rect.height * 0.25 : rect.width * 0.2)
             let shifted = rect.offsetBy(
                 dx: layout.isTall ? -leaving * layout.width : enterShift - leaving * layout.width,
@@ -55,7 +57,7 @@ extension WhichCameFirstView {
             in: layout.headerText, pixels: layout.pixels(0.045),
             gap: layout.gap)
         guard revealed, let right = game.results.last else {
-            let fade = min(1, max(0, (time - scene.shownAt) / 0.15))
+            let fade = painter.motion(since: scene.shownAt, now: time, duration: 0.15)
             painter.line(
                 painter.catalog["wcf.title"], in: titleBox, largest: layout.pixels(0.06), Theme.text.opacity(fade),
                 bold: true,

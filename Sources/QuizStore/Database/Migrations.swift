@@ -31,6 +31,7 @@ extension QuizDatabase {
         migrator.registerMigration("v21: fleet") { db in try Schema.createFleet(db) }
         migrator.registerMigration("v22: accessibility per player") { db in try Schema.createPlayerAccessibility(db) }
         migrator.registerMigration("v23: content language") { db in try Schema.addContentLanguage(db) }
+        migrator.registerMigration("v24: time scale of results") { db in try Schema.addTimeScaleToResults(db) }
         return migrator
     }
 }

@@ -102,7 +102,7 @@ extension QuizDatabase {
 
     /// The columns that hold numbers: JSON writes them as numbers (an empty cell as null).
     static let numericColumns: Set<String> = [
-        "id", "points", "seconds", "quantity", "priceCents", "answered", "score", "total",
+        "id", "points", "seconds", "quantity", "priceCents", "answered", "score", "total", "timeScalePercent",
     ]
 
     static func jsonValue(_ cell: String, column: String) -> JSONValue {

@@ -17,13 +17,15 @@ struct GameResultRow: Codable, Equatable, FetchableRecord, StoredDateRecord, Mut
     var localDate: String
     var topicID: Int64?
     var ranked: Bool
+    /// The time scale played at, in percent (100: the game's own time).
+    var timeScalePercent: Int
 
     enum CodingKeys: String, CodingKey {
         case id
         case playerID = "playerId"
         case mode, score, total, points, completedAt, localDate
         case topicID = "topicId"
-        case ranked
+        case ranked, timeScalePercent
     }
 
     init(_ game: GameRecord) {
@@ -35,7 +37,10 @@ struct GameResultRow: Codable, Equatable, FetchableRecord, StoredDateRecord, Mut
         completedAt = game.completedAt
         localDate = game.localDate
         topicID = game.topicID
-        ranked = game.ranked
+        // Boards keep results with more time apart (docs/accessibility.md): they are kept and marked, and
+        // ranked by no board, so the boards, their kept totals and the fleet's all rank the game's own time.
+        timeScalePercent = game.timeScalePercent
+        ranked = game.ranked && game.timeScalePercent <= TimeScale.standardPercent
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) {

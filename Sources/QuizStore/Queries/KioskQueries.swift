@@ -75,7 +75,9 @@ extension QuizDatabase {
 }
 
 extension QuizDatabase {
-    static let gameHeader = ["mode", "status", "answered", "score", "total", "reason", "at", "date"]
+    static let gameHeader = [
+        "mode", "status", "answered", "score", "total", "reason", "at", "date", "timeScalePercent",
+    ]
 
     /// `export games`: finished games (`completed`) and kiosk resets (`abandoned`), in time order.
     static func gameRows(_ db: Database) throws -> [[String]] {
@@ -83,9 +85,9 @@ extension QuizDatabase {
             db,
             sql: """
                 SELECT mode, 'completed' AS status, total AS answered, score, total, '' AS reason,
-                  completedAt AS at, localDate FROM gameResult
+                  completedAt AS at, localDate, timeScalePercent FROM gameResult
                 UNION ALL
-                SELECT mode, 'abandoned', answered, score, roundLength, reason, abandonedAt, localDate
+                SELECT mode, 'abandoned', answered, score, roundLength, reason, abandonedAt, localDate, 100
                 FROM abandonedGame
                 ORDER BY at
                 """)
@@ -94,6 +96,8 @@ extension QuizDatabase {
             return [
                 row["mode"], row["status"], String(row["answered"] as Int), String(row["score"] as Int),
                 total.map(String.init) ?? "", row["reason"], timestamp(row.optionalStoredDate("at")), row["localDate"],
+                // Above 100: played with more time (accessibility.time_scale), unranked on the boards.
+                String(row["timeScalePercent"] as Int),
             ]
         }
     }

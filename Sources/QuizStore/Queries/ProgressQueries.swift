@@ -79,10 +79,13 @@ public struct GameRecord: Equatable, Sendable {
     public var topicID: Int64?
     /// False for practice (a Daily Challenge played again the same day): it counts for the streak only.
     public var ranked: Bool
+    /// The time scale played at, in percent: above 100 the player had more time (`accessibility.time_scale`),
+    /// and the result is kept and marked but ranked on no board.
+    public var timeScalePercent: Int
 
     public init(
         playerID: Int64?, mode: GameMode, score: Int, total: Int, points: Int, completedAt: Date, localDate: String,
-        topicID: Int64? = nil, ranked: Bool = true
+        topicID: Int64? = nil, ranked: Bool = true, timeScalePercent: Int = TimeScale.standardPercent
     ) {
         self.playerID = playerID
         self.mode = mode
@@ -93,6 +96,7 @@ public struct GameRecord: Equatable, Sendable {
         self.localDate = localDate
         self.topicID = topicID
         self.ranked = ranked
+        self.timeScalePercent = timeScalePercent
     }
 }
 

@@ -70,7 +70,7 @@ struct TriviaRecordWriter {
     private mutating func record(_ game: TriviaGameRecord) throws {
         let id = try GameRecord(
             playerID: playerID, mode: TriviaRepository.mode, score: game.score, total: game.total,
-            points: game.points, completedAt: date, localDate: game.localDate
+            points: game.points, completedAt: date, localDate: game.localDate, timeScalePercent: game.timeScalePercent
         ).insert(db)
         committed.add("gameResult", id)
     }

@@ -63,7 +63,8 @@ public struct TriviaMode: PlayableMode {
         let freePlay = mode == .free
         var rules = (try? settings.triviaSettings(freePlay: freePlay).settings) ?? self.rules
         rules.freePlay = freePlay
-        let game = saving.game(settings: rules, seed: seed, at: time)
+        var game = saving.game(settings: rules, seed: seed, at: time)
+        game.useTimeScale(context.timeScale(for: player))
         let scene = TriviaScene(game: game, saving: saving, sounds: sounds, clock: clock, seed: seed)
         scene.topicSaving = StoreTopicSaving(repository: saving.repository, saves: context.saves)
         scene.operatorSettings = { try? settings.triviaSettings(freePlay: freePlay).settings }

@@ -1,0 +1,12 @@
+import GRDB
+
+extension Schema {
+    /// v24, more time (issue 38): a game result keeps the time scale it was played at, as a whole percentage
+    /// (150 for `accessibility.time_scale` 1.5; 100, the game's own time, for every result from before). A result
+    /// with more time is stored unranked (`GameResultRow`), so every board ranks results at the game's own time.
+    static func addTimeScaleToResults(_ db: Database) throws {
+        try db.alter(table: "gameResult") { t in
+            t.add(column: "timeScalePercent", .integer).notNull().defaults(to: 100)
+        }
+    }
+}
