@@ -43,7 +43,6 @@ enum FrameBench {
 
     /// A headless window (1280x720 unless given) with the software renderer (SDL's dummy driver unless SDL_VIDEODRIVER says otherwise).
     static func openRig(width: Int = width, height: Int = height, language: String = "en") throws -> FrameRig {
-        setenv("SDL_VIDEODRIVER", ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] ?? "dummy", 1)
         do {
             return try FrameRig(width: width, height: height, assetsDirectory: try assets(), language: language)
         } catch let error as ScreenError {
@@ -66,7 +65,9 @@ enum FrameBench {
             var floor: [Double] = []
             var measured: [String: (times: [Double], whole: [Double], redrawn: Double)] = [:]
             for fixture in ScreenFixture.all where screens.isEmpty || screens.contains(fixture.name) {
-                // Warm up: one span drawn whole makes the textures the screen keeps.
+                // Warm up: one span drawn whole makes the textures the screen keeps. Every screen is measured
+                // with its animations (a fixture that chose Reduce motion does not carry it on).
+                rig.reducesMotion = false
                 let warm = try fixture.prepare(world)
                 while warm.driver.time < warm.start + warm.span {
                     rig.drawWholeFrame(warm.driver.scene, at: warm.driver.time)

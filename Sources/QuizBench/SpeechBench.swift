@@ -24,7 +24,6 @@ enum SpeechBench {
     static let frameSeconds = 1.0 / 60
 
     static func run(quick: Bool) throws -> Figures {
-        setenv("SDL_AUDIODRIVER", ProcessInfo.processInfo.environment["SDL_AUDIODRIVER"] ?? "dummy", 1)
         let rig = try FrameBench.openRig()
         defer { rig.close() }
         let speech: SpeechRig

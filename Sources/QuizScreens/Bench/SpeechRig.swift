@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import QuizSpeech
 import QuizText
 
@@ -14,6 +15,9 @@ public final class SpeechRig {
     public init(assets: String) throws(ScreenError) {
         catalog = try Painter.catalog(assets: assets)
         SDLProcessGate.enter()
+        // SDL's dummy audio driver unless SDL_AUDIODRIVER names another: a hint, so the environment is not changed.
+        let driver = ProcessInfo.processInfo.environment["SDL_AUDIODRIVER"] ?? "dummy"
+        SDL_SetHintWithPriority("SDL_AUDIODRIVER", driver, SDL_HINT_OVERRIDE)
         guard SDL_InitSubSystem(SDL_INIT_AUDIO) == 0 else {
             SDLProcessGate.leave()
             throw ScreenError.sdl("cannot start SDL's audio for the speech bench")
@@ -55,6 +59,7 @@ public final class SpeechRig {
     public func close() {
         speech.close()
         SDL_QuitSubSystem(SDL_INIT_AUDIO)
+        SDL_ResetHint("SDL_AUDIODRIVER")
         SDLProcessGate.leave()
     }
 }

@@ -67,7 +67,10 @@ public final class SDLSystem {
         if tries.isEmpty { tries = [ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] ?? ""] }
         var failures: [String] = []
         for driver in tries {
-            if driver.isEmpty { unsetenv("SDL_VIDEODRIVER") } else { setenv("SDL_VIDEODRIVER", driver, 1) }
+            // A hint, not the environment: setenv while another thread starts a process (Foundation copies the
+            // environment) crashes that thread. Overriding, so that SDL_VIDEODRIVER in the environment does not
+            // win over it; empty is SDL's own order.
+            SDL_SetHintWithPriority("SDL_VIDEODRIVER", driver, SDL_HINT_OVERRIDE)
             if SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 {
                 let name = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? driver
                 if !headless {

@@ -20,6 +20,13 @@ extension SceneRenderingTests {
         return Data(bytes)
     }
 
+    /// Where SDL's disk audio driver writes: SDL_DISKAUDIOFILE as the test process was started with, else SDL's
+    /// own `sdlaudio.raw` in the working folder.
+    static var diskAudioFile: String {
+        ProcessInfo.processInfo.environment["SDL_DISKAUDIOFILE"]
+            ?? FileManager.default.currentDirectoryPath + "/sdlaudio.raw"
+    }
+
     /// Plays through SDL's disk audio driver: `body` gets a player of the WAVs in `files` (name to
     /// contents, or nil for no file) at `volume`; returns the player's problems and the device's output.
     static func onDiskAudio(
@@ -30,13 +37,16 @@ extension SceneRenderingTests {
         for case let (name, contents?) in files {
             try contents.write(to: URL(fileURLWithPath: folder + "/" + name))
         }
-        let output = folder + "/output.raw"
-        setenv("SDL_AUDIODRIVER", "disk", 1)
-        setenv("SDL_DISKAUDIOFILE", output, 1)
-        defer {
-            unsetenv("SDL_AUDIODRIVER")
-            unsetenv("SDL_DISKAUDIOFILE")
-        }
+        // SDL's state is the process's: no other test's SDL while this one plays.
+        SDLProcessGate.enter()
+        defer { SDLProcessGate.leave() }
+        // The driver by a hint and the file where the process's environment says (SDL's default otherwise): the
+        // environment is never changed, as setenv while another test starts a process crashes that one.
+        let output = diskAudioFile
+        try? FileManager.default.removeItem(atPath: output)
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        SDL_SetHintWithPriority("SDL_AUDIODRIVER", "disk", SDL_HINT_OVERRIDE)
+        defer { SDL_ResetHint("SDL_AUDIODRIVER") }
         try #require(SDL_InitSubSystem(SDL_INIT_AUDIO) == 0, "\(String(cString: SDL_GetError()))")
         let player = SoundPlayer(directory: folder, enabled: true, volume: volume)
         do {
