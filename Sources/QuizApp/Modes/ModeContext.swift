@@ -23,6 +23,9 @@ public final class ModeContext {
     /// The session's accessibility choices: a game takes its player's time scale from them when it starts.
     /// Nil (tools, tests): every game runs at its own time.
     var accessibility: AccessibilityInForce?
+    /// The session's language, stepped by the home's globe: the tilt game deals statements in it when it has
+    /// a round of them. Nil (tools, tests): the config's `language`.
+    var languages: LanguageChoice?
     /// Each scene made gets the next seed, so a second game deals differently
     /// and the same `--seed` plays the same games.
     private var nextSeed: UInt64
@@ -67,6 +70,9 @@ public final class ModeContext {
         accessibility.playerChanged(to: player)
         return accessibility.choices.timeScale
     }
+
+    /// The language on view now (`languages`), else the config's.
+    var language: String { languages?.current ?? settings.languages.language.rawValue }
 
     /// The seed for the next scene.
     func seed() -> UInt64 {

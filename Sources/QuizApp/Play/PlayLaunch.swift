@@ -101,6 +101,10 @@ public struct PlayLaunch {
             seed: seed ?? UInt64.random(in: 0...UInt64.max), headless: headless, startPack: pack, date: date)
         // A game's timers last as long as the player's time scale says (the choices in force when it starts).
         context.accessibility = accessibility
+        // The home's globe steps through the offered languages; screens, speech and the tilt game follow.
+        let languages = LanguageChoice(
+            current: settings.languages.language.rawValue, offered: settings.languages.offeredLanguages.map(\.rawValue))
+        context.languages = languages
         let playable = try modes.map { mode throws(CommandFailure) in try mode.init(context: context) }
         let roster = StorePlayerRoster(saves: store.saves)
         let chosen = try player.map { name throws(CommandFailure) in
@@ -128,6 +132,7 @@ public struct PlayLaunch {
                     ? StoreLeadDesk(saves: store.saves, consentText: settings.leads.consentText) : nil,
                 accounts: StoreAccountDesk(saves: store.saves))
             home.profiles = profileDesk(store: store, settings: settings, assets: assets)
+            home.languages = languages
             home.fleetOffline = fleet?.offline
             // With a home screen (two games or more), the games' boards are a button at its top.
             if tiles.count > 1 { home.boards = context.leaderboardsTile(modes: tiles.map(\.info)) }
@@ -147,6 +152,7 @@ public struct PlayLaunch {
             if let microphone = options.voice?.microphone { layer.microphoneMissing = { microphone.isMissing } }
             return layer
         }
+        session.languages = languages
         try play(session, store: store, fleet: fleet)
     }
 

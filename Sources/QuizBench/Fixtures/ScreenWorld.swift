@@ -213,6 +213,8 @@ final class ScreenWorld {
         let layer = AccessibilityLayer(
             scene, inForce: AccessibilityInForce(defaults: AccessibilityChoices()), language: "en")
         scene.openAccessibility = { [unowned layer] in layer.open() }
+        // Every language offered (the config's default), so the globe is in the header.
+        scene.languages = LanguageChoice(current: "en", offered: GameLanguage.spoken.map(\.rawValue))
         return SceneDriver(scene: layer, feed: feed)
     }
 

@@ -89,6 +89,8 @@ public struct LayoutCheckRun {
         var problems: [String] = []
         for fixture in fixtures {
             try Self.stopIfAsked(at: "\(name), before \(fixture.name)")
+            // Every screen's animations as they run: a fixture that chose Reduce motion does not carry it on.
+            rig.reducesMotion = false
             let prepared = try fixture.prepare(world)
             var seen: Set<String> = []
             // The moment's start, middle and end: animations move texts.

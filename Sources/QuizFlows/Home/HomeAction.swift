@@ -20,6 +20,8 @@ public enum HomeAction: Equatable, Sendable {
     case profileTapped
     /// The speaker button: the Accessibility screen.
     case accessibilityTapped
+    /// The globe button: the next offered language.
+    case languageTapped
     case tileTapped(Int)
     /// A key of the home's keyboard (a name, a lead's field) tapped.
     case keyTapped(TextKeyboard.Key)
@@ -77,4 +79,8 @@ public enum HomeEffect: Equatable, Sendable {
     case closeProfile
     /// Put the Accessibility screen on (the layer around the session owns it).
     case openAccessibility
+    /// Show the next offered language (the globe).
+    case nextLanguage
+    /// Back to the operator's language: a kiosk's next visitor starts in it.
+    case resetLanguage
 }

@@ -61,7 +61,7 @@ extension HomeFlow {
             player = nil
             game = nil
             showTiles(at: time)
-            return [.closeMode]
+            return [.closeMode] + (hasLanguages ? [.resetLanguage] : [])
         }
         guard engaged else { return [] }
         player = nil

@@ -50,8 +50,10 @@ public struct HomeFlow: Equatable, Sendable {
     public var hasBoards = false
     /// Whether profiles are kept (a Profile button once someone plays).
     public var hasProfiles = false
-    /// Whether the speaker button shows (the Accessibility screen), last in the focus order.
+    /// Whether the speaker button shows (the Accessibility screen), after Leaderboards in the focus order.
     public var hasAccessibility = false
+    /// Whether the globe button shows (two languages or more offered), after the speaker.
+    public var hasLanguages = false
 
     public internal(set) var screen = Screen.tiles
     /// Who plays now; nil on a kiosk until the visitor picks a game or types a name.
@@ -101,19 +103,24 @@ public struct HomeFlow: Equatable, Sendable {
     public var showsProfileButton: Bool { hasProfiles && player != nil }
 
     /// Focus stops, one way for arrows and taps: the player button (0), the tiles (1...modeCount), then
-    /// Leaderboards, the speaker and Profile, each where shown (Left from the first tile reaches Profile).
+    /// Leaderboards, the speaker, the globe and Profile, each where shown (Left from the first tile reaches the
+    /// last of them).
     public var focusCount: Int {
         modeCount + 1 + (hasBoards ? 1 : 0) + (showsProfileButton ? 1 : 0) + (hasAccessibility ? 1 : 0)
+            + (hasLanguages ? 1 : 0)
     }
 
     /// The speaker button's focus: after Leaderboards.
     public var accessibilityFocus: Int { modeCount + 1 + (hasBoards ? 1 : 0) }
 
+    /// The globe button's focus: after the speaker.
+    public var languageFocus: Int { accessibilityFocus + (hasAccessibility ? 1 : 0) }
+
     /// The Leaderboards button's focus: after the last tile.
     public var boardsFocus: Int { modeCount + 1 }
 
-    /// The Profile button's focus: the last, after Leaderboards and the speaker.
-    public var profileFocus: Int { modeCount + 1 + (hasBoards ? 1 : 0) + (hasAccessibility ? 1 : 0) }
+    /// The Profile button's focus: the last, after Leaderboards, the speaker and the globe.
+    public var profileFocus: Int { languageFocus + (hasLanguages ? 1 : 0) }
 
     /// Applies what happened at game time `time`; returns what the scene must do.
     public mutating func reduce(_ action: HomeAction, at time: Double) -> [HomeEffect] {
@@ -150,6 +157,9 @@ public struct HomeFlow: Equatable, Sendable {
         case .accessibilityTapped:
             focus = accessibilityFocus
             return [.openAccessibility]
+        case .languageTapped:
+            focus = languageFocus
+            return [.nextLanguage]
         case .tileTapped(let index):
             focus = index + 1
             return start(index, at: time)
@@ -263,6 +273,7 @@ public struct HomeFlow: Equatable, Sendable {
     private mutating func activateFocus(at time: Double) -> [HomeEffect] {
         if focus == 0 { return openPlayerButton() }
         if hasAccessibility, focus == accessibilityFocus { return [.openAccessibility] }
+        if hasLanguages, focus == languageFocus { return [.nextLanguage] }
         if showsProfileButton, focus == profileFocus { return openProfile() }
         if hasBoards, focus == boardsFocus { return start(modeCount, at: time) }
         return start(focus - 1, at: time)

@@ -2,11 +2,13 @@
 /// (Enter, or the voice command "play") starts.
 public enum HomeNarration {
     /// `titleKeys`: the modes' title keys in the tiles' order; `focus` the focused tile's index, nil when the
-    /// focus is on another button (Play then starts the first).
-    public static func screen(titleKeys: [String], focus: Int?) -> SpokenScreen {
+    /// focus is on another button (Play then starts the first); `language` the one on view, so that the globe's
+    /// change says the home again, in the new language's words and voice.
+    public static func screen(titleKeys: [String], focus: Int?, language: String = "") -> SpokenScreen {
         let started = titleKeys.indices.contains(focus ?? -1) ? focus ?? 0 : 0
         let choices = titleKeys.enumerated().map { SpokenPhrases.choice($0.offset + 1, titleKey: $0.element) }
         let play = titleKeys.isEmpty ? [] : [SpokenPhrases.homePlay(titleKey: titleKeys[started])]
-        return SpokenScreen(key: "home-tiles-\(started)", lines: [SpokenPhrases.homeChoices] + choices + play)
+        return SpokenScreen(
+            key: "home-tiles-\(started)-\(language)", lines: [SpokenPhrases.homeChoices] + choices + play)
     }
 }

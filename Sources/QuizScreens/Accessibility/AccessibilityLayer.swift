@@ -9,8 +9,9 @@ import TiltInput
 public final class AccessibilityLayer: Scene {
     public let inner: any Scene
     public let inForce: AccessibilityInForce
-    /// Whether the language on view is English (voice commands are English only).
-    let languageIsEnglish: Bool
+    /// Whether the language on view is English (voice commands are English only): the session's at first, then
+    /// the one last drawn in (the home's globe may change it).
+    private var languageIsEnglish: Bool
     /// Who plays now (the home's player); nil when nobody is signed in or picked.
     public var currentPlayer: () -> PlayerRef? = { nil }
     /// Whether no microphone could be opened (false: present, or not known).
@@ -121,8 +122,11 @@ public final class AccessibilityLayer: Scene {
         if choices.highContrast != applied.highContrast {
             painter.palette = choices.highContrast ? .highContrast : .standard
         }
-        painter.reducesMotion = choices.reduceMotion
+        if choices.reduceMotion != applied.reduceMotion {
+            painter.reducesMotion = choices.reduceMotion
+        }
         applied = choices
+        languageIsEnglish = painter.catalog.language == "en"
         lastSize = painter.size
         lastGrowth = painter.textGrowth
         guard let flow else {

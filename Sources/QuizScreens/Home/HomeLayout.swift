@@ -13,6 +13,11 @@ struct HomeLayout: ScreenLayout {
     /// Whether the speaker button (the Accessibility screen) shows: in the header when wide, at the end of the
     /// row under the tiles when tall (the header of a narrow screen has no room left for it).
     var hasSpeaker = false
+    /// Whether the globe button (the next language) shows: right of the speaker, where the speaker goes.
+    var hasGlobe = false
+
+    /// How many square icon buttons (the speaker, the globe) go beside Leaderboards.
+    var squareCount: Int { (hasSpeaker ? 1 : 0) + (hasGlobe ? 1 : 0) }
 
     var margin: Double { max(6, (shortSide * 0.04).rounded()) }
 
@@ -38,18 +43,27 @@ struct HomeLayout: ScreenLayout {
     /// title for the Profile and player buttons only).
     var boardsButtonUnderTiles: Rect {
         let area = tileArea
-        let speakerRoom = hasSpeaker ? header.height + margin * 0.5 : 0
-        return Rect(x: area.x, y: area.maxY + margin, width: area.width - speakerRoom, height: header.height)
+        let squaresRoom = Double(squareCount) * (header.height + margin * 0.5)
+        return Rect(x: area.x, y: area.maxY + margin, width: area.width - squaresRoom, height: header.height)
     }
 
-    /// The speaker on a tall screen: a square at the right end of the row under the tiles.
+    /// The speaker on a tall screen: a square at the right end of the row under the tiles (left of the globe).
     var speakerUnderTiles: Rect {
+        let area = tileArea
+        let globeRoom = hasGlobe ? header.height + margin * 0.5 : 0
+        return Rect(
+            x: area.maxX - header.height - globeRoom, y: area.maxY + margin, width: header.height,
+            height: header.height)
+    }
+
+    /// The globe on a tall screen: a square at the right end of the row under the tiles.
+    var globeUnderTiles: Rect {
         let area = tileArea
         return Rect(x: area.maxX - header.height, y: area.maxY + margin, width: header.height, height: header.height)
     }
 
-    /// The buttons the header has left of the player button (at its right end without one), from the left:
-    /// "Leaderboards" (on a wide screen) then "Profile". Each is as wide as its label needs where both fit
+    /// The header's buttons right of the game's name, from the left: "Leaderboards" (on a wide screen), the
+    /// speaker, the globe, "Profile" and the player button. Each is as wide as its label needs where both fit
     /// between the game's name (`titleWidth` wide, at the header's left) and the player button; else Profile
     /// shrinks to its star, then Leaderboards to "Boards", then to its trophy.
     struct HeaderButtons {
@@ -61,17 +75,23 @@ struct HomeLayout: ScreenLayout {
         /// The speaker that opens the Accessibility screen: a square between Leaderboards and Profile (the
         /// focus order, so the arrows move across the header as it is drawn).
         var speaker: Rect?
+        /// The globe that shows the next language: a square between the speaker and Profile.
+        var globe: Rect?
+        /// The player button ("Switch player"), at the header's right end: `playerButton`, or its icon alone
+        /// where the others would not fit beside the game's name with its label; nil without one.
+        var player: Rect?
+        var playerLabelled = true
     }
 
     func headerButtons(
-        hasPlayerButton: Bool, boards: Bool, profile: Bool, titleWidth: Double, speaker: Bool = false
+        hasPlayerButton: Bool, boards: Bool, profile: Bool, titleWidth: Double, speaker: Bool = false,
+        globe: Bool = false
     ) -> HeaderButtons {
         let height = header.height
         let gap = margin * 0.5
-        let right = hasPlayerButton ? playerButton.x - gap : header.maxX
         let speakerInHeader = speaker && !isTall
-        let speakerRoom = speakerInHeader ? height + gap : 0
-        let room = right - speakerRoom - (header.x + titleWidth + gap)
+        let globeInHeader = globe && !isTall
+        let squaresRoom = Double((speakerInHeader ? 1 : 0) + (globeInHeader ? 1 : 0)) * (height + gap)
         let boardsInHeader = boards && !isTall
         let profileLabelled = min(header.width * 0.3, max(height * 3.4, width * 0.14)).rounded()
         // Widths as labels shrink, the most wanted first: (Leaderboards' label, its width, Profile labelled?).
@@ -85,14 +105,33 @@ struct HomeLayout: ScreenLayout {
             let profileWidth = profile ? (choice.2 ? profileLabelled : height) : 0
             return boardsWidth + profileWidth + (boardsInHeader && profile ? gap : 0)
         }
-        let choice = choices.first { used($0) <= room } ?? choices[choices.count - 1]
         var buttons = HeaderButtons()
+        var right = header.maxX
+        if hasPlayerButton {
+            // Labelled where even the smallest of the others fits between it and the name (touching the name's
+            // last letter at most); else its icon alone.
+            let labelled = playerButton
+            let smallest = used(choices[choices.count - 1])
+            buttons.playerLabelled = labelled.x - gap - squaresRoom - (header.x + titleWidth) >= smallest
+            buttons.player =
+                buttons.playerLabelled
+                ? labelled : Rect(x: header.maxX - height, y: header.y, width: height, height: height)
+            right = (buttons.player?.x ?? header.maxX) - gap
+        }
+        let room = right - squaresRoom - (header.x + titleWidth + gap)
+        let choice = choices.first { used($0) <= room } ?? choices[choices.count - 1]
         var edge = right
         if profile {
             let profileWidth = choice.2 ? profileLabelled : height
             buttons.profile = Rect(x: edge - profileWidth, y: header.y, width: profileWidth, height: height)
             buttons.profileLabelled = choice.2
             edge -= profileWidth + gap
+        }
+        if globeInHeader {
+            buttons.globe = Rect(x: edge - height, y: header.y, width: height, height: height)
+            edge -= height + gap
+        } else if globe {
+            buttons.globe = globeUnderTiles
         }
         if speakerInHeader {
             buttons.speaker = Rect(x: edge - height, y: header.y, width: height, height: height)
@@ -125,7 +164,7 @@ struct HomeLayout: ScreenLayout {
         let top = playerLine.maxY + margin
         var bottom = hintY - Double(hintStyle.pixels) * 1.4 - margin * 0.5
         if hasStatusLine { bottom -= Double(hintStyle.pixels) * 1.3 }
-        if hasBoards || hasSpeaker, isTall { bottom -= header.height + margin }
+        if hasBoards || hasSpeaker || hasGlobe, isTall { bottom -= header.height + margin }
         return Rect(x: margin, y: top, width: width - 2 * margin, height: max(0, bottom - top))
     }
 

@@ -5,10 +5,12 @@ extension HomeScene {
     func tapAction(x: Double, y: Double) -> HomeAction? {
         let layout = HomeLayout(
             size: lastSize, tileCount: modes.count, hasBoards: boards != nil,
-            hasStatusLine: flow.offline, hasSpeaker: flow.hasAccessibility)
+            hasStatusLine: flow.offline, hasSpeaker: flow.hasAccessibility, hasGlobe: flow.hasLanguages)
         switch flow.screen {
         case .tiles:
-            if flow.fixedPlayer == nil, layout.playerButton.contains(x: x, y: y) { return .playerButtonTapped }
+            if flow.fixedPlayer == nil, (playerButton ?? layout.playerButton).contains(x: x, y: y) {
+                return .playerButtonTapped
+            }
             if flow.hasBoards, let boardsButton, boardsButton.contains(x: x, y: y) { return .boardsTapped }
             if flow.showsProfileButton, let profileButton, profileButton.contains(x: x, y: y) {
                 return .profileTapped
@@ -16,6 +18,7 @@ extension HomeScene {
             if flow.hasAccessibility, let speakerButton, speakerButton.contains(x: x, y: y) {
                 return .accessibilityTapped
             }
+            if flow.hasLanguages, let globeButton, globeButton.contains(x: x, y: y) { return .languageTapped }
             return layout.tiles.firstIndex { $0.contains(x: x, y: y) }.map { .tileTapped($0) }
         case .naming, .leadTyping:
             return Self.key(of: flow.keyboard, layout: layout, x: x, y: y).map { .keyTapped($0) }

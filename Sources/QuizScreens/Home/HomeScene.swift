@@ -33,9 +33,16 @@ public final class HomeScene: Scene {
     var boardsButton: Rect?
     var profileButton: Rect?
     var speakerButton: Rect?
+    /// The player button as last drawn (its label dropped on a narrow header).
+    var playerButton: Rect?
+    var globeButton: Rect?
     /// Opens the Accessibility screen (the layer around the session sets it); nil: no speaker button.
     public var openAccessibility: (() -> Void)? {
         didSet { flow.hasAccessibility = openAccessibility != nil }
+    }
+    /// The session's language, which the globe button steps through; nil or one language offered: no globe.
+    public var languages: LanguageChoice? {
+        didSet { flow.hasLanguages = languages?.offersChoice == true }
     }
     /// The home screen is the top: nothing above it to offer.
     public var offersHome = false
@@ -151,6 +158,10 @@ public final class HomeScene: Scene {
             profileScene = nil
         case .openAccessibility:
             openAccessibility?()
+        case .nextLanguage:
+            languages?.stepForward()
+        case .resetLanguage:
+            languages?.reset()
         }
     }
 
@@ -239,7 +250,7 @@ public final class HomeScene: Scene {
         }
         let layout = HomeLayout(
             size: painter.size, tileCount: modes.count, hasBoards: boards != nil,
-            hasStatusLine: flow.offline, hasSpeaker: flow.hasAccessibility)
+            hasStatusLine: flow.offline, hasSpeaker: flow.hasAccessibility, hasGlobe: flow.hasLanguages)
         if flow.screen == .choosingPlayer {
             // The list scrolls to keep its focus among the rows that fit.
             send(.playerRowsShown(layout.playerRows(count: flow.list.count).count), at: time)

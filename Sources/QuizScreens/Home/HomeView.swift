@@ -31,22 +31,26 @@ struct HomeView {
         let titleStyle = TextStyle(pixels: max(Theme.minimumTextPixels + 2, header.height * 0.7), bold: true)
         let (tilt, quiz) = (painter.catalog["game.name_first"], painter.catalog["game.name_second"])
         painter.twoToneWord(tilt, quiz, titleStyle, Theme.accent, Theme.text, x: header.x, y: header.midY)
-        if flow.fixedPlayer == nil {
-            drawButton(
-                painter, layout.playerButton,
-                label: painter.catalog[flow.isInKiosk ? "home.enter_name" : "home.switch_player"],
-                icon: .person, focused: flow.focus == 0)
-        }
         let buttons = layout.headerButtons(
             hasPlayerButton: flow.fixedPlayer == nil, boards: flow.hasBoards,
             profile: flow.showsProfileButton, titleWidth: painter.width(of: tilt + quiz, titleStyle),
-            speaker: flow.hasAccessibility)
+            speaker: flow.hasAccessibility, globe: flow.hasLanguages)
+        if let rect = buttons.player {
+            let label = painter.catalog[flow.isInKiosk ? "home.enter_name" : "home.switch_player"]
+            drawButton(
+                painter, rect, label: buttons.playerLabelled ? label : "", icon: .person, focused: flow.focus == 0)
+        }
         // Taps go where these were drawn (their widths depend on the game's name's).
+        scene.playerButton = buttons.player
         scene.boardsButton = buttons.boards
         scene.profileButton = buttons.profile
         scene.speakerButton = buttons.speaker
+        scene.globeButton = buttons.globe
         if let rect = buttons.speaker {
             drawButton(painter, rect, label: "", icon: .speaker, focused: flow.focus == flow.accessibilityFocus)
+        }
+        if let rect = buttons.globe {
+            drawButton(painter, rect, label: "", icon: .globe, focused: flow.focus == flow.languageFocus)
         }
         if let rect = buttons.boards {
             drawButton(

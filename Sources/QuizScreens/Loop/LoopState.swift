@@ -17,6 +17,8 @@ struct LoopState {
     var makeSpeech: (() -> SessionSpeech?)?
     /// Voice commands in: what the recogniser heard handed to the scene each step; nil when off.
     var voice: SessionVoice?
+    /// The language the home's globe chose: shown from the next frame; nil: the session's stays.
+    var languages: LanguageChoice?
     private var scriptIndex = 0
     private var simulatedTime = 0.0
     private var shownScreen: String
@@ -153,6 +155,7 @@ struct LoopState {
             scene.handle(painter.mirrored ? InputMirror.flipped(event) : event)
         }
         scene.update(at: time)
+        followLanguage(painter)
         let speaking = scene.speechWanted ?? (speech != nil)
         if speaking, speech == nil, let make = makeSpeech {
             makeSpeech = nil
@@ -168,6 +171,19 @@ struct LoopState {
         }
         try shootPending(at: time, window: window, compositor: compositor, force: false)
         finished = finished || shouldEnd(at: time, tilt: tilt)
+    }
+
+    /// The painter gets the catalog of the language chosen (speech follows the painter's); a language whose
+    /// texts cannot be loaded is named on stderr and the one on view stays.
+    private func followLanguage(_ painter: Painter) {
+        guard let languages, languages.current != painter.catalog.language else { return }
+        do {
+            painter.catalog = try Painter.catalog(assets: options.assetsDirectory, language: languages.current)
+        } catch {
+            ProgramMessage.write(
+                "language \(languages.current): \(error.message); staying in \(painter.catalog.language)")
+            languages.stay(in: painter.catalog.language)
+        }
     }
 
     /// A command heard: what it means on the screen on view (`VoiceActions`), done by the scene, or the

@@ -19,6 +19,8 @@ public final class PlaySession {
     private let options: PlayOptions
     private let tilt: TiltFeed
     private let makeScene: (SoundPlayer) -> any Scene
+    /// The language the home's globe steps through; nil: the config's `language` all session.
+    public var languages: LanguageChoice?
 
     public init(options: PlayOptions, tilt: TiltFeed, makeScene: @escaping (SoundPlayer) -> any Scene) {
         self.options = options
@@ -67,6 +69,7 @@ public final class PlaySession {
         }
         let scene = makeScene(sounds)
         var loop = LoopState(scene: scene, options: options, speech: speech)
+        loop.languages = languages
         if let voice = options.voice {
             // Headless on the virtual clock, each utterance's decoding is waited for where it ends.
             loop.voice = try SessionVoice.start(

@@ -18,7 +18,8 @@ extension HomeScene {
         case .playing: return current?.scene.spokenScreen(at: time)
         case .tiles:
             let focus = (1...modes.count).contains(flow.focus) ? flow.focus - 1 : nil
-            return HomeNarration.screen(titleKeys: modes.map(\.info.id.titleKey), focus: focus)
+            return HomeNarration.screen(
+                titleKeys: modes.map(\.info.id.titleKey), focus: focus, language: languages?.current ?? "")
         default: return nil
         }
     }

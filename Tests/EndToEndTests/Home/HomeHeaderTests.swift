@@ -3,15 +3,18 @@ import TestSupport
 import Testing
 
 /// The home header's Leaderboards, Profile and speaker buttons, beside the player button, by touch through the
-/// real executable: each opens its screen where it is drawn (Leaderboards labelled at 1280x720, icons alone at
-/// 320x240).
+/// real executable: each opens its screen where it is drawn (Leaderboards labelled at 1280x720; at 320x240
+/// "Boards", and the player button's icon alone to make room).
 @Suite struct HomeHeaderTests {
-    /// The centres of Leaderboards, Profile and the speaker, in fractions of the window, with a player named.
+    /// The centres of Leaderboards, Profile and the speaker, in fractions of the window, with a player named
+    /// (every language offered, so the globe sits between the speaker and Profile).
     static let centres: [String: (boards: [Double], profile: [Double], speaker: [Double])] = [
-        // Leaderboards 422...732, the star 747...819 and the speaker 833...905 across, 29...101 down.
-        "1280x720": ([577.0 / 1280, 65.0 / 720], [783.0 / 1280, 65.0 / 720], [869.0 / 1280, 65.0 / 720]),
-        // The trophy 97...123, the star 128...154 and the speaker 159...185 across, 10...36 down.
-        "320x240": ([110.0 / 320, 23.0 / 240], [141.0 / 320, 23.0 / 240], [172.0 / 320, 23.0 / 240]),
+        // Leaderboards 336...646, the speaker 660...732, the globe 747...819 and the star 833...905 across,
+        // 29...101 down.
+        "1280x720": ([491.0 / 1280, 65.0 / 720], [869.0 / 1280, 65.0 / 720], [696.0 / 1280, 65.0 / 720]),
+        // "Boards" 111...186, the speaker 191...217, the globe 222...248, the star 253...279 and the player
+        // button's icon 284...310 across, 10...36 down.
+        "320x240": ([148.0 / 320, 23.0 / 240], [266.0 / 320, 23.0 / 240], [204.0 / 320, 23.0 / 240]),
     ]
 
     @Test(arguments: ["1280x720", "320x240"])

@@ -236,6 +236,35 @@ import Testing
         #expect(flow.reduce(.keyPressed("enter"), at: 1) == [.openAccessibility])
     }
 
+    @Test func theGlobeSitsBetweenTheSpeakerAndProfileAndStepsTheLanguage() {
+        var flow = Self.handheld(player: Self.ada)
+        flow.hasBoards = true
+        flow.hasProfiles = true
+        flow.hasAccessibility = true
+        flow.hasLanguages = true
+        #expect(flow.focusCount == 7 && flow.accessibilityFocus == 4 && flow.languageFocus == 5)
+        #expect(flow.profileFocus == 6)
+        // From the first tile: the player button, round to Profile, then back to the globe.
+        for _ in 0..<3 { _ = flow.reduce(.keyPressed("left"), at: 0) }
+        #expect(flow.focus == flow.languageFocus)
+        #expect(flow.reduce(.keyPressed("enter"), at: 0) == [.nextLanguage])
+        #expect(flow.screen == .tiles, "the home stays, in the next language")
+        _ = flow.reduce(.keyPressed("right"), at: 0)
+        #expect(flow.reduce(.languageTapped, at: 0) == [.nextLanguage])
+        #expect(flow.focus == flow.languageFocus, "a tap moves the focus to the globe")
+    }
+
+    @Test func aKiosksNextVisitorStartsInTheOperatorsLanguage() {
+        var flow = Self.kiosk()
+        flow.hasLanguages = true
+        _ = flow.reduce(.appeared, at: 0)
+        #expect(flow.reduce(.languageTapped, at: 1) == [.nextLanguage])
+        #expect(flow.reduce(.visitorEnded, at: 90) == [.closeMode, .resetLanguage])
+        var single = Self.kiosk()
+        _ = single.reduce(.appeared, at: 0)
+        #expect(single.reduce(.visitorEnded, at: 90) == [.closeMode], "no globe: nothing to reset")
+    }
+
     @Test func aTiltMovesTheFocusAndHoldingStillStartsTheTile() {
         var flow = Self.handheld(player: Self.ada, modes: 3)
         _ = flow.reduce(.tiltStepped(1), at: 1)

@@ -37,13 +37,17 @@ extension SceneRenderingTests {
     @Test func theChosenReduceMotionReachesThePainter() throws {
         let window = try HeadlessWindow(width: 480, height: 800)
         defer { window.close() }
-        let inForce = AccessibilityInForce(defaults: AccessibilityChoices(reduceMotion: true))
+        // The session gives the painter the config's choice; the layer passes on each change made after it.
+        let inForce = AccessibilityInForce(defaults: AccessibilityChoices())
         let layer = AccessibilityLayer(AccessibilityLayerTests.Recorder(), inForce: inForce, language: "en")
         window.painter.begin(size: try window.window.beginFrame())
         layer.draw(window.painter, at: 0)
+        #expect(!window.painter.reducesMotion)
+        inForce.change(to: AccessibilityChoices(reduceMotion: true))
+        layer.draw(window.painter, at: 0.1)
         #expect(window.painter.reducesMotion)
         inForce.change(to: AccessibilityChoices(reduceMotion: false))
-        layer.draw(window.painter, at: 0.1)
+        layer.draw(window.painter, at: 0.2)
         #expect(!window.painter.reducesMotion)
     }
 }

@@ -274,7 +274,7 @@ import TiltInput
         (1920, 1080), (1080, 1920),
     ]
 
-    @Test func leaderboardsAndProfileFitBesideTheTitleAndThePlayerButtonAtEverySize() {
+    @Test func leaderboardsAndProfileFitBesideTheTitleAndThePlayerButtonAtEverySize() throws {
         for (width, height) in Self.sizes {
             let layout = HomeLayout(size: Size(width: width, height: height), tileCount: 5, hasBoards: true)
             // "TiltQuiz" is 4.3 of the header's title letters wide (78 px at 18.2 px letters, the 320x240 golden).
@@ -283,7 +283,8 @@ import TiltInput
                 hasPlayerButton: true, boards: true, profile: true, titleWidth: titleWidth)
             let boards = buttons.boards ?? Rect(x: 0, y: 0, width: 0, height: 0)
             let profile = buttons.profile ?? Rect(x: 0, y: 0, width: 0, height: 0)
-            let player = layout.playerButton
+            let player = try #require(buttons.player)
+            #expect(buttons.playerLabelled, "\(width)x\(height): room for Switch player's label")
             #expect(profile.width >= layout.header.height && profile.maxX < player.x, "\(width)x\(height)")
             #expect(profile.x > layout.header.x + titleWidth, "\(width)x\(height): Profile reaches the title")
             if layout.isTall {
@@ -293,6 +294,33 @@ import TiltInput
                 #expect(boards.maxX < profile.x && boards.width >= layout.header.height, "\(width)x\(height)")
                 #expect(boards.x > layout.header.x + titleWidth, "\(width)x\(height): Leaderboards reaches the title")
             }
+        }
+    }
+
+    @Test func withTheSpeakerAndTheGlobeTooEveryButtonFitsBesideTheTitle() throws {
+        for (width, height) in Self.sizes {
+            let layout = HomeLayout(
+                size: Size(width: width, height: height), tileCount: 5, hasBoards: true, hasSpeaker: true,
+                hasGlobe: true)
+            let titleWidth = layout.header.height * 0.7 * 4.3
+            let buttons = layout.headerButtons(
+                hasPlayerButton: true, boards: true, profile: true, titleWidth: titleWidth, speaker: true, globe: true)
+            let parts = try [buttons.boards, buttons.speaker, buttons.globe, buttons.profile, buttons.player].map {
+                try #require($0, "\(width)x\(height)")
+            }
+            let (speaker, globe, profile, player) = (parts[1], parts[2], parts[3], parts[4])
+            let size = "\(width)x\(height)"
+            #expect(globe.width == globe.height && globe.height == layout.header.height, "\(size)")
+            if layout.isTall {
+                // Under the tiles: Leaderboards, the speaker, then the globe at the right end.
+                #expect(parts[0].maxX < speaker.x && speaker.maxX < globe.x, "\(size)")
+                #expect(globe.maxX <= layout.tileArea.maxX + 1e-9 && globe.y > layout.tileArea.maxY, "\(size)")
+            } else {
+                // In the header, in the focus order: Leaderboards, the speaker, the globe, Profile, the player.
+                #expect(parts.indices.dropLast().allSatisfy { parts[$0].maxX < parts[$0 + 1].x }, "\(size)")
+                #expect(parts[0].x > layout.header.x + titleWidth, "\(size): the buttons reach the title")
+            }
+            #expect(profile.maxX < player.x && player.maxX <= layout.header.maxX + 1e-9, "\(size)")
         }
     }
 
