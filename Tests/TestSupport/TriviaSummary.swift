@@ -56,6 +56,8 @@ public struct TriviaSummary: Decodable, Sendable {
     public var points: Int
     /// Lives at the end.
     public var lives: Int
+    /// The player's More time (`accessibility.time_scale`; 1 at the game's own time).
+    public var timeScale: Double
     public var topic: String?
     public var powerUps: [String]
     public var purchases: [Purchase]

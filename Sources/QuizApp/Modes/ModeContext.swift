@@ -66,9 +66,7 @@ public final class ModeContext {
     /// `player`'s `accessibility.time_scale` (their kept choice, else the session's): the factor every question
     /// timer of their game is multiplied by. The one place a mode reads it.
     func timeScale(for player: PlayerRef) -> Double {
-        guard let accessibility else { return 1 }
-        accessibility.playerChanged(to: player)
-        return accessibility.choices.timeScale
+        accessibility?.choices(for: player).timeScale ?? 1
     }
 
     /// The language on view now (`languages`), else the config's.

@@ -13,8 +13,9 @@ extension ScreenFixture {
         return driver.moment(after: 0.5, lasting: 2)
     }
 
-    /// Reached by the home's speaker (the arrows' stop before the globe, the last): read aloud, voice and reduce motion on, More time at
-    /// 300 %, the focus on More time (contrast and text size left as the check's painter has them).
+    /// Reached by the home's speaker (the arrows' stop before the globe, the last): read aloud, voice and reduce
+    /// motion on, More time at 300 %, the focus on More time (contrast and text size left as the check's painter
+    /// has them).
     static func accessibilityChosen(_ driver: SceneDriver) throws -> Moment {
         try driver.press("left", "left", "left", "enter", reaching: "accessibility")
         driver.press("enter", "down", "enter", "down", "down", "down", "enter", "down", "left")

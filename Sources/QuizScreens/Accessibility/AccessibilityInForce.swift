@@ -19,6 +19,13 @@ public final class AccessibilityInForce {
         self.keeper = keeper
     }
 
+    /// `player`'s choices as they would be in force for them: the ones in force when they are the player in
+    /// force, else their kept ones, else those in force. Reading them changes nothing.
+    public func choices(for player: PlayerRef) -> AccessibilityChoices {
+        if player.id == self.player?.id { return choices }
+        return keeper?.choices(of: player) ?? choices
+    }
+
     /// A choice made on the Accessibility screen: in force at once, and kept for the player (else the session).
     public func change(to new: AccessibilityChoices) {
         choices = new

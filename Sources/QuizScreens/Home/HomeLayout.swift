@@ -47,19 +47,17 @@ struct HomeLayout: ScreenLayout {
         return Rect(x: area.x, y: area.maxY + margin, width: area.width - squaresRoom, height: header.height)
     }
 
-    /// The speaker on a tall screen: a square at the right end of the row under the tiles (left of the globe).
-    var speakerUnderTiles: Rect {
-        let area = tileArea
-        let globeRoom = hasGlobe ? header.height + margin * 0.5 : 0
-        return Rect(
-            x: area.maxX - header.height - globeRoom, y: area.maxY + margin, width: header.height,
-            height: header.height)
-    }
+    /// The speaker on a tall screen: a square in the row under the tiles, left of the globe.
+    var speakerUnderTiles: Rect { squareUnderTiles(fromRight: hasGlobe ? 1 : 0) }
 
-    /// The globe on a tall screen: a square at the right end of the row under the tiles.
-    var globeUnderTiles: Rect {
+    /// The globe on a tall screen: the square at the right end of the row under the tiles.
+    var globeUnderTiles: Rect { squareUnderTiles(fromRight: 0) }
+
+    /// The square button `index` places from the right end of the row under the tiles.
+    private func squareUnderTiles(fromRight index: Int) -> Rect {
         let area = tileArea
-        return Rect(x: area.maxX - header.height, y: area.maxY + margin, width: header.height, height: header.height)
+        let x = area.maxX - header.height - Double(index) * (header.height + margin * 0.5)
+        return Rect(x: x, y: area.maxY + margin, width: header.height, height: header.height)
     }
 
     /// The header's buttons right of the game's name, from the left: "Leaderboards" (on a wide screen), the

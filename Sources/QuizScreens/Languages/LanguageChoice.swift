@@ -6,17 +6,17 @@
 public final class LanguageChoice {
     /// The languages offered, as codes (`en`, `de`, ...), in the order the globe steps through them.
     public let offered: [String]
-    /// The operator's `language`: the one every visitor starts in.
+    /// The language the session started in (`language`, or `play --language`): where a kiosk's next visitor
+    /// starts.
     public let standard: String
     /// The language on view now.
     public private(set) var current: String
 
-    /// A session starting in `current` (`language`, or `play --language`), offering `offered`; the operator's
-    /// `standard` is where a kiosk's next visitor starts.
-    public init(current: String, offered: [String], standard: String? = nil) {
+    /// A session starting in `current` (`language`, or `play --language`), offering `offered`.
+    public init(current: String, offered: [String]) {
         self.offered = offered.isEmpty ? [current] : offered
         self.current = current
-        self.standard = standard ?? current
+        standard = current
     }
 
     /// Whether there is another language to step to: the globe button shows.

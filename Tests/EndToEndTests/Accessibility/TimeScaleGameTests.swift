@@ -7,30 +7,17 @@ import Testing
 /// the game's own 40 s still counts and scores by the share of the 80 s left, the summary says the scale, and the
 /// result is kept with it, marked in the export and left off the board, which ranks the game's own time.
 @Suite struct TimeScaleGameTests {
-    /// What these tests read of the summary.
-    struct Summary: Decodable {
-        struct Answer: Decodable {
-            var question: String
-            var result: String
-            var remaining: Double
-            var points: Int
-        }
-        var timeScale: Double
-        var points: Int
-        var answers: [Answer]
-    }
-
     /// Plays trivia as `player`: Play Now at 0.5 s, Play at 4 s, the answers in at 6 s; then `steps`.
     static func play(
         _ steps: [(Double, String)], player: String, config: String?, folder: String
-    ) throws -> Summary {
+    ) throws -> TriviaSummary {
         let result = try Tool.play(
             ["--mode", "trivia", "--data", folder + "/data", "--seed", TriviaGameTests.seed, "--player", player]
                 + (config.map { ["--config", $0] } ?? []),
             script: ScriptedInput.keys([(0.5, "enter"), (4.0, "enter")] + steps),
             scriptFile: folder + "/\(player).jsonl")
         #expect(result.status == 0, "\(result.stderr)")
-        return try JSONSummary.only(Summary.self, in: result.stdout)
+        return try TriviaSummary.parse(result.stdout)
     }
 
     @Test func moreTimeAcceptsALateAnswerScoresItsShareAndKeepsTheResultOffTheBoard() throws {

@@ -119,3 +119,22 @@ import TiltInput
         #expect(layer.flow?.choices.highContrast == true)
     }
 }
+
+/// What a game reads of a player's choices when it starts (`choices(for:)`): the ones in force for the player in
+/// force, a kept player's own for another, and reading changes nobody's.
+@Suite struct AccessibilityChoicesForAPlayerTests {
+    @Test func aGameReadsThePlayersChoicesWithoutChangingWhoIsInForce() {
+        let memory = AccessibilityLayerTests.Memory()
+        let ada = PlayerRef(id: 1, name: "Ada", isGuest: false)
+        let bob = PlayerRef(id: 2, name: "Bob", isGuest: false)
+        memory.kept[bob.id] = AccessibilityChoices(timeScale: 2)
+        let inForce = AccessibilityInForce(defaults: AccessibilityChoices(), keeper: memory)
+        inForce.playerChanged(to: ada)
+        inForce.change(to: AccessibilityChoices(timeScale: 1.5))
+        #expect(inForce.choices(for: ada).timeScale == 1.5)
+        #expect(inForce.choices(for: bob).timeScale == 2)
+        #expect(inForce.player?.id == ada.id && inForce.choices.timeScale == 1.5)
+        let carol = PlayerRef(id: 3, name: "Carol", isGuest: true)
+        #expect(inForce.choices(for: carol).timeScale == 1.5, "none kept: those in force")
+    }
+}

@@ -34,10 +34,7 @@ struct TrueFalseMode: PlayableMode {
 
     /// The statements a game in `language` deals from: that language's when it has a round of them, else the
     /// operator's, else English.
-    private static func statements(
-        for language: String, context: ModeContext
-    ) throws(StoreError)
-        -> [TrueFalseQuestion]
+    private static func statements(for language: String, context: ModeContext) throws(StoreError) -> [TrueFalseQuestion]
     {
         let choice = try context.database.dealingLanguage(
             player: language, operatorDefault: context.settings.languages.language.rawValue, kind: .trueFalse,
