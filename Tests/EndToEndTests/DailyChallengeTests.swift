@@ -25,6 +25,7 @@ import Testing
         var play: String
         var number: Int?
         var ranked: Bool?
+        var timeScale: Double?
         var score: Int?
         var right: Int?
         var answered: Int?
@@ -115,6 +116,34 @@ import Testing
         #expect(results.map { $0["ranked"] as Bool } == [true, false])
         #expect(results.map { $0["points"] as Int } == [first.score, again.score])
         #expect(again.streak == 1, "practice counts for the streak, which did not grow twice")
+    }
+
+    /// `accessibility.time_scale` 2: each question runs 40 s, an answer after the game's own 20 s counts and
+    /// scores by the share of the 40 s left, and the result is kept with its scale, unranked.
+    @Test func moreTimeDoublesEachQuestionsClockAndKeepsTheResultOffTheBoard() throws {
+        let folder = Tool.temporaryFolder()
+        let data = folder + "/data"
+        let config = folder + "/more-time.yaml"
+        Tool.write("accessibility:\n  time_scale: 2\n", to: config)
+        let ten = Array(repeating: 1, count: 10)
+        let game = try Self.play(
+            Self.answers(ten, wait: 21), date: "2026-07-20", data: data, extra: ["--config", config])
+        #expect(game.screen == "daily-result" && game.timeScale == 2 && game.ranked == false)
+        let questions = try #require(game.questions)
+        for question in questions {
+            let left = try #require(question.secondsLeft)
+            #expect(left > 18 && left < 19.5, "answered 21 s in, with 40 s on the clock")
+            #expect(question.points == (question.correct == 0 ? 100 + 5 * Int((left / 2).rounded(.up)) : 0))
+        }
+        let stored = try StoreFile.rows(
+            "SELECT g.ranked, g.timeScalePercent FROM gameResult g WHERE g.mode = 'daily'", in: data)
+        #expect(stored.map { [$0["ranked"] as Int, $0["timeScalePercent"] as Int] } == [[0, 200]])
+        #expect(game.players == 0, "not on the day's board")
+        let standard = try Self.play(
+            Self.answers([1], wait: 21) + [#"{"t": 23, "key": "escape"}"#], date: "2026-07-20", data: folder + "/own")
+        #expect(standard.timeScale == 1)
+        let late = try #require(standard.questions?.first)
+        #expect(late.choice == nil && late.secondsLeft == 0, "at the game's own 20 s the same answer comes too late")
     }
 
     @Test func aGameKilledOnItsFifthQuestionResumesThereWithTheTimeItHad() throws {

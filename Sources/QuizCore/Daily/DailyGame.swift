@@ -37,6 +37,11 @@ public enum DailyPoints {
     /// The points rule of every question.
     public static let speed = SpeedPoints(limitSeconds: secondsPerQuestion)
 
+    /// A question's clock for a player at `timeScalePercent` (150: 30 s).
+    public static func seconds(timeScalePercent: Int) -> Double {
+        secondsPerQuestion * Double(timeScalePercent) / 100
+    }
+
     /// The rule in words, for the first screen.
     public static let rule =
         "10 questions, 20 s each. A right answer scores \(SpeedPoints.base), plus up to \(SpeedPoints.maximumBonus) "
@@ -51,13 +56,23 @@ public struct DailyGame: Equatable, Sendable {
     public let questions: [DailyQuestion]
     public private(set) var answers: [DailyAnswer]
     public private(set) var phase: QuestionPhase
+    /// The player's time scale as a whole percentage (`accessibility.time_scale`; 100: the game's own 20 s),
+    /// fixed when the attempt is dealt and kept with it.
+    public let timeScalePercent: Int
 
-    public init(day: CalendarDay, questions: [DailyQuestion], answers: [DailyAnswer] = []) {
+    public init(
+        day: CalendarDay, questions: [DailyQuestion], answers: [DailyAnswer] = [],
+        timeScalePercent: Int = TimeScale.standardPercent
+    ) {
         self.day = day
         self.questions = questions
         self.answers = Array(answers.prefix(questions.count))
+        self.timeScalePercent = TimeScale.percent(Double(timeScalePercent) / 100)
         phase = self.answers.count >= questions.count ? .finished : .asking
     }
+
+    /// Each question's clock: 20 s, times the player's time scale.
+    public var secondsPerQuestion: Double { DailyPoints.seconds(timeScalePercent: timeScalePercent) }
 
     /// The question on view (the last one once finished).
     public var current: Int {
@@ -80,10 +95,12 @@ public struct DailyGame: Equatable, Sendable {
         guard phase == .asking else { return nil }
         let question = questions[current]
         if let choice, !question.options.indices.contains(choice) { return nil }
-        let left = choice == nil ? 0 : min(max(secondsLeft, 0), DailyPoints.secondsPerQuestion)
+        let left = choice == nil ? 0 : min(max(secondsLeft, 0), secondsPerQuestion)
+        // With more time, the speed bonus goes by the share of the longer clock left.
+        let share = left * 100 / Double(timeScalePercent)
         let answer = DailyAnswer(
             choice: choice, secondsLeft: left,
-            points: DailyPoints.speed.points(right: choice == question.correct, secondsLeft: left))
+            points: DailyPoints.speed.points(right: choice == question.correct, secondsLeft: share))
         answers.append(answer)
         phase = .revealed
         return answer

@@ -9,10 +9,12 @@ public struct SavedDailyAttempt: Equatable, Sendable {
     /// The time left on the first question not answered when last saved.
     public var secondsLeft: Double
     public var finished: Bool
+    /// The time scale it is played at, as a whole percentage (100: the game's own time).
+    public var timeScalePercent: Int
 
     public init(
         day: CalendarDay, number: Int, questions: [DailyQuestion], answers: [DailyAnswer], secondsLeft: Double,
-        finished: Bool
+        finished: Bool, timeScalePercent: Int = TimeScale.standardPercent
     ) {
         self.day = day
         self.number = number
@@ -20,11 +22,15 @@ public struct SavedDailyAttempt: Equatable, Sendable {
         self.answers = answers
         self.secondsLeft = secondsLeft
         self.finished = finished
+        self.timeScalePercent = timeScalePercent
     }
 
-    /// The first attempt of a date is ranked; later ones are practice.
-    public var ranked: Bool { number == 1 }
-    public var game: DailyGame { DailyGame(day: day, questions: questions, answers: answers) }
+    /// The first attempt of a date is ranked, when played at the game's own time; later ones are practice, and
+    /// one with more time is kept off the boards (docs/accessibility.md).
+    public var ranked: Bool { number == 1 && timeScalePercent <= TimeScale.standardPercent }
+    public var game: DailyGame {
+        DailyGame(day: day, questions: questions, answers: answers, timeScalePercent: timeScalePercent)
+    }
 }
 
 /// How the Daily Challenge reads its questions and keeps its attempts. The

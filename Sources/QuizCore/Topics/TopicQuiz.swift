@@ -28,10 +28,19 @@ public struct TopicQuiz: Equatable, Sendable {
     /// When the reveal moves on by itself.
     public private(set) var revealEndsAt: Double?
     public private(set) var answers: [TopicQuizAnswer] = []
+    /// The player's time scale as a whole percentage for a timed challenge (`accessibility.time_scale`); 100 for a
+    /// category quiz, which has no clock.
+    public let timeScalePercent: Int
 
-    /// A game of `questions` (at least one) of `topic`, the options dealt from `seed`, starting at `time`.
-    public init(kind: TopicQuizKind, topic: TriviaTopic, questions: [TriviaQuestion], seed: UInt64, at time: Double) {
+    /// A game of `questions` (at least one) of `topic`, the options dealt from `seed`, starting at `time`; a timed
+    /// challenge's clock lasts `timeScalePercent` % of its 20 s.
+    public init(
+        kind: TopicQuizKind, topic: TriviaTopic, questions: [TriviaQuestion], seed: UInt64, at time: Double,
+        timeScalePercent: Int = TimeScale.standardPercent
+    ) {
         self.kind = kind
+        self.timeScalePercent =
+            kind == .timed ? TimeScale.percent(Double(timeScalePercent) / 100) : TimeScale.standardPercent
         self.topic = topic
         self.questions = questions
         var random = SeededRandom(seed: seed)
@@ -48,11 +57,14 @@ public struct TopicQuiz: Equatable, Sendable {
     public var rightCount: Int { answers.filter(\.isRight).count }
     public var isFinished: Bool { phase == .finished }
 
+    /// A timed question's clock: 20 s, times the player's time scale.
+    public var timedSeconds: Double { TopicQuizKind.timedSeconds(timeScalePercent: timeScalePercent) }
+
     /// Seconds left on a timed question's clock; nil for a category quiz.
     public func secondsLeft(at time: Double) -> Double? {
         guard kind == .timed else { return nil }
-        guard phase == .asking else { return currentAnswer.map { TopicQuizKind.timedSeconds - $0.secondsTaken } }
-        return max(0, TopicQuizKind.timedSeconds - (time - askedAt))
+        guard phase == .asking else { return currentAnswer.map { timedSeconds - $0.secondsTaken } }
+        return max(0, timedSeconds - (time - askedAt))
     }
 
     /// The player chose `optionID`; returns whether it counted (an answer on a question still asking).
@@ -70,8 +82,10 @@ public struct TopicQuiz: Equatable, Sendable {
         switch kind {
         case .category: points = option.isCorrect ? TopicQuizKind.categoryPoints : 0
         case .timed:
+            // With more time, the speed bonus goes by the share of the longer clock left.
+            let share = (timedSeconds - taken) * 100 / Double(timeScalePercent)
             points = SpeedPoints(limitSeconds: TopicQuizKind.timedSeconds).points(
-                right: option.isCorrect, secondsLeft: TopicQuizKind.timedSeconds - taken)
+                right: option.isCorrect, secondsLeft: share)
         }
         answers.append(
             TopicQuizAnswer(
@@ -119,7 +133,7 @@ public struct TopicQuiz: Equatable, Sendable {
         answers.append(
             TopicQuizAnswer(
                 questionID: question.id, optionID: nil, isRight: false, points: 0,
-                secondsTaken: TopicQuizKind.timedSeconds))
+                secondsTaken: timedSeconds))
         reveal(at: time)
     }
 

@@ -10,6 +10,11 @@ public enum TopicQuizKind: String, Equatable, Sendable, CaseIterable {
     public static let questionCount = 10
     /// The timed challenge's seconds a question.
     public static let timedSeconds = 20.0
+
+    /// The timed challenge's clock for a player at `timeScalePercent` (150: 30 s).
+    public static func timedSeconds(timeScalePercent: Int) -> Double {
+        timedSeconds * Double(timeScalePercent) / 100
+    }
     /// A category quiz's right answer.
     public static let categoryPoints = 100
 
@@ -39,18 +44,6 @@ public enum TopicQuizKind: String, Equatable, Sendable, CaseIterable {
         switch self {
         case .category: return "Quiz"
         case .timed: return "Timed challenge"
-        }
-    }
-
-    /// The rules, said on the topic's first screen; `count` is how many questions a game would deal.
-    public func rules(count: Int) -> String {
-        switch self {
-        case .category:
-            return Counted.text(count, "new question") + ", no clock: \(Self.categoryPoints) points a right "
-                + "answer, the right one shown after each. Ranked on the trivia board today"
-        case .timed:
-            return "\(count) question\(count == 1 ? "" : "s"), \(Int(Self.timedSeconds)) s each: "
-                + SpeedPoints(limitSeconds: Self.timedSeconds).rule + ". Ranked on the topic's board today"
         }
     }
 }

@@ -45,8 +45,16 @@ public struct TopicsFlow: Equatable, Sendable {
     /// The last whole second a timed question ticked at, so each of its last five ticks once.
     private var lastTickSecond: Int?
 
-    /// The list of `entries` at game time `time`; `seed` draws the games' deals.
-    public init(entries: [TopicEntry], seed: UInt64, at time: Double) {
+    /// The player's time scale as a percentage (`accessibility.time_scale`): a timed challenge's clock lasts that
+    /// share of its 20 s.
+    public let timeScalePercent: Int
+
+    /// The list of `entries` at game time `time`; `seed` draws the games' deals; `timeScalePercent` the player's
+    /// time scale for timed challenges.
+    public init(
+        entries: [TopicEntry], seed: UInt64, at time: Double, timeScalePercent: Int = TimeScale.standardPercent
+    ) {
+        self.timeScalePercent = timeScalePercent
         self.entries = entries
         random = SeededRandom(seed: seed ^ 0x7095_1C5E_ED00_0015)
         shownAt = time
@@ -163,7 +171,9 @@ public struct TopicsFlow: Equatable, Sendable {
                         ? .everyQuestionAnswered(topic: entry.topic.name) : .noQuestions(topic: entry.topic.name))
             ]
         }
-        quiz = TopicQuiz(kind: kind, topic: entry.topic, questions: questions, seed: random.next(), at: time)
+        quiz = TopicQuiz(
+            kind: kind, topic: entry.topic, questions: questions, seed: random.next(), at: time,
+            timeScalePercent: timeScalePercent)
         board = nil
         lastTickSecond = nil
         show(.play, at: time)

@@ -16,14 +16,16 @@ extension DailyView {
         drawBack(painter, label: catalog["button.leave"])
         let numbers = ["number": catalog.number(index + 1), "total": catalog.number(game.questions.count)]
         let which =
-            [catalog.text("daily.question_of", numbers)] + (scene.isRanked ? [] : [catalog["daily.practice_tag"]])
+            [catalog.text("daily.question_of", numbers)] + (scene.unrankedReasonKey(.tag).map { [catalog[$0]] } ?? [])
         painter.line(
             firstOf: [
                 (which + [catalog.plural("score.points", count: game.score)]).joined(separator: " · "),
                 which.joined(separator: " · "), catalog.text("daily.question_short", numbers),
             ], in: reports ? layout.titleBesideReport : layout.title(besideBack: true), largest: layout.pixels(0.055),
             Theme.text, bold: true, anchorX: 0.5)
-        drawTimer(painter, seconds: revealed ? (game.answers.last?.secondsLeft ?? 0) : scene.secondsLeft(at: time))
+        drawTimer(
+            painter, seconds: revealed ? (game.answers.last?.secondsLeft ?? 0) : scene.secondsLeft(at: time),
+            limit: game.secondsPerQuestion)
         let rects = layout.options(count: question.options.count)
         painter.paragraph(
             question.text, in: layout.questionBox(count: question.options.count), largest: layout.pixels(0.065),
@@ -65,19 +67,20 @@ extension DailyView {
         }
     }
 
-    /// The bar empties from the right over 20 s, amber, then red in the last 5 s; the seconds beside it.
-    private func drawTimer(_ painter: Painter, seconds: Double) {
+    /// The bar empties from the right over the question's 20 s (longer with more time), amber, then red in the
+    /// last 5 s; the seconds beside it.
+    private func drawTimer(_ painter: Painter, seconds: Double, limit: Double) {
         let bar = layout.timerBar
         let style = TextStyle(pixels: max(Theme.minimumTextPixels, bar.height * 1.6), bold: true)
         let catalog = painter.catalog
         let labelWidth =
             painter.width(
                 of: catalog.text(
-                    "unit.seconds_short", ["seconds": catalog.number(Int(DailyPoints.secondsPerQuestion))]),
+                    "unit.seconds_short", ["seconds": catalog.number(Int(limit))]),
                 style) + layout.gap
         let track = Rect(x: bar.x, y: bar.y, width: bar.width - labelWidth, height: bar.height)
         painter.roundedRect(track, radius: bar.height / 2, Theme.surface)
-        let fraction = min(1, max(0, seconds / DailyPoints.secondsPerQuestion))
+        let fraction = min(1, max(0, seconds / limit))
         let fill = Rect(x: track.x, y: track.y, width: track.width * fraction, height: track.height)
         if fill.width >= 1 {
             painter.roundedRect(fill, radius: bar.height / 2, seconds <= 5 ? Theme.wrong : Theme.accent)

@@ -7,7 +7,8 @@ extension DailyView {
     func drawResult(_ painter: Painter) {
         guard let game = scene.game else { return }
         let catalog = painter.catalog
-        drawTitle(painter, catalog[scene.isRanked ? "daily.todays_result" : "daily.practice_result"], besideBack: false)
+        drawTitle(
+            painter, catalog[scene.isPractice ? "daily.practice_result" : "daily.todays_result"], besideBack: false)
         let parts = layout.resultParts
         drawScore(painter, game: game, in: parts.score)
         let own = scene.player.flatMap { scene.board.row(of: $0.id) }
@@ -35,9 +36,9 @@ extension DailyView {
             ([catalog.plural("score.points", count: game.score)], Theme.accent, 0.1, true),
             ([catalog.text("daily.right_of", right)], Theme.text, 0.05, false),
         ]
-        if !scene.isRanked {
-            lines.append(
-                ([catalog["daily.practice_not_ranked"], catalog["daily.practice_short"]], Theme.textDim, 0.042, false))
+        if let reason = scene.unrankedReasonKey(.line) {
+            let short = scene.isPractice ? catalog["daily.practice_short"] : catalog["daily.more_time_tag"]
+            lines.append(([catalog[reason], short], Theme.textDim, 0.042, false))
         }
         if let after = scene.streakAfter, after > scene.streakBefore {
             lines.append(

@@ -20,7 +20,7 @@ extension DailyScene: KioskPlayable {
 }
 
 /// What a Daily Challenge session did, for the JSON summary of a headless (or `--exit-when-done`) game: the
-/// screen it ended on, the last attempt's date, number, whether it is ranked, score and questions (the
+/// screen it ended on, the last attempt's date, number, whether it is ranked, its time scale, score and questions (the
 /// options in the dealt order, the right one, the choice, the seconds left and the points), the clock of the
 /// question on view, the rank today, and every attempt played.
 struct DailySummary {
@@ -39,7 +39,10 @@ struct DailySummary {
         ]
         if let last = scene.log.last {
             fields += [
-                "\"number\":\(last.number)", "\"ranked\":\(last.number == 1)", "\"score\":\(last.game.score)",
+                "\"number\":\(last.number)",
+                "\"ranked\":\(last.number == 1 && last.game.timeScalePercent <= TimeScale.standardPercent)",
+                "\"timeScale\":\(JSONText.number(Double(last.game.timeScalePercent) / 100))",
+                "\"score\":\(last.game.score)",
                 "\"right\":\(last.game.rightCount)", "\"answered\":\(last.game.answers.count)",
                 "\"questions\":" + Self.questions(last.game),
             ]

@@ -42,6 +42,9 @@ public final class DailyScene: Scene {
     public internal(set) var wantsQuit = false
     public var isInKiosk = false
     public var offersHome = false
+    /// The player's time scale (`accessibility.time_scale`) as a percentage, for the attempts dealt here; a
+    /// resumed attempt keeps the one it was dealt at.
+    let timeScalePercent: Int
     /// "Report" on the reveal (see `DailyScene+Feedback`).
     let feedbackHost = FeedbackHost()
 
@@ -54,8 +57,9 @@ public final class DailyScene: Scene {
 
     public init(
         saving: any DailySaving, player: PlayerRef, sounds: SoundPlayer, today: @escaping (Double) -> CalendarDay,
-        at time: Double = 0
+        at time: Double = 0, timeScale: Double = 1
     ) {
+        timeScalePercent = TimeScale.percent(timeScale)
         self.saving = saving
         self.player = player
         playerRef = player
@@ -106,6 +110,12 @@ public final class DailyScene: Scene {
         return ScreenText(attempts.isEmpty ? "button.play" : "daily.practice")
     }
 
+    /// Seconds a question runs: the attempt's in play, else the open one's or the player's on the home.
+    var secondsPerQuestion: Double {
+        if screen != .home, let game { return game.secondsPerQuestion }
+        return DailyPoints.seconds(timeScalePercent: openAttempt?.timeScalePercent ?? timeScalePercent)
+    }
+
     /// Play, Continue or Practice: the open attempt goes on at its question and time, else a new one is dealt.
     func play(at time: Double) {
         streakBefore = saving.streak(player: playerRef, day: day)
@@ -124,16 +134,16 @@ public final class DailyScene: Scene {
             return
         }
         attemptNumber = attempts.count + 1
-        let dealt = DailyGame(day: day, questions: questions)
+        let dealt = DailyGame(day: day, questions: questions, timeScalePercent: timeScalePercent)
         game = dealt
-        attempts.append(snapshot(dealt, secondsLeft: DailyPoints.secondsPerQuestion))
-        save(dealt, secondsLeft: DailyPoints.secondsPerQuestion)
-        startQuestion(seconds: DailyPoints.secondsPerQuestion, at: time)
+        attempts.append(snapshot(dealt, secondsLeft: dealt.secondsPerQuestion))
+        save(dealt, secondsLeft: dealt.secondsPerQuestion)
+        startQuestion(seconds: dealt.secondsPerQuestion, at: time)
     }
 
     private func startQuestion(seconds: Double, at time: Double) {
         clockStart = time
-        clockSeconds = min(max(seconds, 0), DailyPoints.secondsPerQuestion)
+        clockSeconds = min(max(seconds, 0), game?.secondsPerQuestion ?? DailyPoints.secondsPerQuestion)
         savedElapsed = 0
         focus = .option(0)
         show(.question, at: time)
@@ -148,7 +158,7 @@ public final class DailyScene: Scene {
     func snapshot(_ game: DailyGame, secondsLeft: Double) -> SavedDailyAttempt {
         SavedDailyAttempt(
             day: game.day, number: attemptNumber, questions: game.questions, answers: game.answers,
-            secondsLeft: secondsLeft, finished: game.isFinished)
+            secondsLeft: secondsLeft, finished: game.isFinished, timeScalePercent: game.timeScalePercent)
     }
 
     private func save(_ game: DailyGame, secondsLeft: Double) {
@@ -168,7 +178,7 @@ public final class DailyScene: Scene {
         guard screen == .question, var current = game else { return }
         guard current.answer(index, secondsLeft: secondsLeft(at: time)) != nil else { return }
         game = current
-        save(current, secondsLeft: DailyPoints.secondsPerQuestion)
+        save(current, secondsLeft: current.secondsPerQuestion)
         sounds.play(current.isRight(current.current) ? .right : .wrong)
         focus = .action
         show(.reveal, at: time)
@@ -183,7 +193,7 @@ public final class DailyScene: Scene {
             save(current, secondsLeft: 0)
             showResult(at: time)
         } else {
-            startQuestion(seconds: DailyPoints.secondsPerQuestion, at: time)
+            startQuestion(seconds: current.secondsPerQuestion, at: time)
         }
     }
 
@@ -195,8 +205,32 @@ public final class DailyScene: Scene {
         show(.result, at: time)
     }
 
-    /// Whether the game on view counts on the board (the date's first attempt).
-    var isRanked: Bool { attemptNumber == 1 }
+    /// Whether the game on view is practice (a later attempt of the date).
+    var isPractice: Bool { attemptNumber > 1 }
+
+    /// Whether the game on view runs with more time (and so stays off the boards, as practice does).
+    var hasMoreTime: Bool { (game?.timeScalePercent ?? timeScalePercent) > TimeScale.standardPercent }
+
+    /// Whether the game on view counts on the board: the date's first attempt, at the game's own time.
+    var isRanked: Bool { !isPractice && !hasMoreTime }
+
+    /// What keeps the game on view off the board, as a catalog key in one of three lengths (a tag, a short
+    /// line, a sentence); nil for a ranked game.
+    func unrankedReasonKey(_ length: UnrankedReasonLength) -> String? {
+        if isPractice {
+            switch length {
+            case .tag: return "daily.practice_tag"
+            case .line: return "daily.practice_not_ranked"
+            case .sentence: return "daily.practice_game"
+            }
+        }
+        guard hasMoreTime else { return nil }
+        switch length {
+        case .tag: return "daily.more_time_tag"
+        case .line: return "daily.more_time_not_ranked"
+        case .sentence: return "a11y.more_time_game"
+        }
+    }
 
     /// Done on the result: home, where there is one, else the first screen.
     func done(at time: Double) {
@@ -265,4 +299,10 @@ public final class DailyScene: Scene {
         noteGame()
         return DailySummary(scene: self).json()
     }
+}
+
+/// How long a Daily Challenge's "not ranked" words are: a tag beside the question number, a line on the result, a
+/// sentence on the home.
+enum UnrankedReasonLength {
+    case tag, line, sentence
 }

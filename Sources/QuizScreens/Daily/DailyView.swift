@@ -62,13 +62,15 @@ struct DailyView {
             "daily.rule",
             [
                 "count": catalog.number(DailyDeal.questionsPerDay),
-                "seconds": catalog.number(Int(DailyPoints.secondsPerQuestion)),
+                "seconds": catalog.number(Int(scene.secondsPerQuestion)),
                 "base": catalog.number(SpeedPoints.base), "bonus": catalog.number(SpeedPoints.maximumBonus),
             ])
         if scene.openAttempt == nil, !scene.attempts.isEmpty {
             rule += " " + catalog["daily.played_today"]
-        } else if scene.openAttempt.map({ !$0.ranked }) == true {
+        } else if let open = scene.openAttempt, open.number > 1 {
             rule += " " + catalog["daily.practice_game"]
+        } else if (scene.openAttempt?.timeScalePercent ?? scene.timeScalePercent) > TimeScale.standardPercent {
+            rule += " " + catalog["a11y.more_time_game"]
         }
         painter.paragraph(
             rule, in: Rect(x: info.x, y: ruleTop, width: info.width, height: max(0, info.maxY - ruleTop)),

@@ -11,7 +11,8 @@ extension TriviaScene {
     func openTopics(at time: Double) {
         guard let topicSaving, game.screen == .home, topics == nil else { return }
         topics = TopicsFlow(
-            entries: topicSaving.topicEntries(), seed: topicSeed &+ UInt64(topicGames.count), at: time)
+            entries: topicSaving.topicEntries(), seed: topicSeed &+ UInt64(topicGames.count), at: time,
+            timeScalePercent: game.timeScalePercent)
         topicsFocus = TriviaFocus()
         homeShown(at: time)
     }

@@ -17,7 +17,7 @@ extension TriviaView {
                 + " · " + catalog.plural("score.points", count: quiz.points))
         if let left = quiz.secondsLeft(at: time) {
             drawTimerBar(
-                painter, fraction: left / TopicQuizKind.timedSeconds, seconds: left, frozen: false)
+                painter, fraction: left / quiz.timedSeconds, seconds: left, frozen: false)
         }
         drawQuestion(painter, round.question.text)
         drawAnswers(painter, round: round, fadeIn: quiz.phase == .asking, shownAt: flow.shownAt)

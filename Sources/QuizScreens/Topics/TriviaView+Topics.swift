@@ -148,12 +148,14 @@ extension TriviaView {
             ? catalog.plural(
                 "topics.rules_quiz", count: quizCount, ["points": catalog.number(TopicQuizKind.categoryPoints)])
             : catalog["topics.quiz_nothing_new"]
-        let timedRules = catalog.plural(
+        var timedRules = catalog.plural(
             "topics.rules_timed", count: min(TopicQuizKind.questionCount, topic.total),
             [
-                "seconds": catalog.number(Int(TopicQuizKind.timedSeconds)), "base": catalog.number(SpeedPoints.base),
+                "seconds": catalog.number(Int(TopicQuizKind.timedSeconds(timeScalePercent: flow.timeScalePercent))),
+                "base": catalog.number(SpeedPoints.base),
                 "bonus": catalog.number(SpeedPoints.maximumBonus),
             ])
+        if flow.timeScalePercent > TimeScale.standardPercent { timedRules += " " + catalog["a11y.more_time_game"] }
         let sideBySide = layout.width >= layout.height * 1.2
         let gap = layout.margin * 0.6
         let boxes =

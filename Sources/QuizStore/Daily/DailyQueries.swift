@@ -60,7 +60,8 @@ extension QuizDatabase {
             try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT day, number, questions, answers, secondsLeft, finishedAt IS NOT NULL AS finished
+                    SELECT day, number, questions, answers, secondsLeft, finishedAt IS NOT NULL AS finished,
+                      timeScalePercent
                     FROM dailyAttempt WHERE playerId = ? AND day = ? ORDER BY number
                     """, arguments: [playerID, day.description])
         }
@@ -74,14 +75,15 @@ extension QuizDatabase {
                 SavedDailyAttempt(
                     day: day, number: row["number"], questions: try DailyJSON.decode(row["questions"], "questions"),
                     answers: try DailyJSON.decode(row["answers"], "answers"), secondsLeft: row["secondsLeft"],
-                    finished: row["finished"]))
+                    finished: row["finished"], timeScalePercent: row["timeScalePercent"]))
         }
         return attempts
     }
 
     /// Keeps `attempt` in one transaction: its questions when first saved, its answers, time left and score
     /// always; once finished, its finish time and a `gameResult` row (mode `daily`, points, right count of 10,
-    /// ranked when it is the date's first attempt) dated the attempt's date.
+    /// ranked when it is the date's first attempt at the game's own time, with its time scale) dated the
+    /// attempt's date.
     @discardableResult
     public func saveDailyAttempt(
         _ attempt: SavedDailyAttempt, playerID: Int64, at now: Date
@@ -101,14 +103,14 @@ extension QuizDatabase {
             try db.execute(
                 sql: """
                     INSERT INTO dailyAttempt (playerId, day, number, questions, answers, secondsLeft, score, startedAt,
-                      updatedAt, finishedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                      updatedAt, finishedAt, timeScalePercent) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     ON CONFLICT(playerId, day, number) DO UPDATE SET answers = excluded.answers,
                       secondsLeft = excluded.secondsLeft, score = excluded.score, updatedAt = excluded.updatedAt,
                       finishedAt = COALESCE(dailyAttempt.finishedAt, excluded.finishedAt)
                     """,
                 arguments: key + [
                     questions, answers, attempt.secondsLeft, game.score, StoredDate(now), StoredDate(now),
-                    attempt.finished ? StoredDate(now) : nil,
+                    attempt.finished ? StoredDate(now) : nil, attempt.timeScalePercent,
                 ])
             if let id = try Int64.fetchOne(
                 db, sql: "SELECT id FROM dailyAttempt WHERE playerId = ? AND day = ? AND number = ?", arguments: key)
@@ -132,8 +134,8 @@ extension QuizDatabase {
             let open = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT id, playerId, day, number, questions, answers, secondsLeft, updatedAt FROM dailyAttempt
-                    WHERE finishedAt IS NULL AND day < ?
+                    SELECT id, playerId, day, number, questions, answers, secondsLeft, updatedAt, timeScalePercent
+                    FROM dailyAttempt WHERE finishedAt IS NULL AND day < ?
                     """, arguments: [day.description])
             for row in open {
                 let id: Int64 = row["id"]
@@ -145,7 +147,7 @@ extension QuizDatabase {
                 let attempt = SavedDailyAttempt(
                     day: date, number: 1, questions: try DailyJSON.decode(row["questions"], "questions"),
                     answers: try DailyJSON.decode(row["answers"], "answers"), secondsLeft: row["secondsLeft"],
-                    finished: true)
+                    finished: true, timeScalePercent: row["timeScalePercent"])
                 rows.add("gameResult", try Self.insertDailyResult(db, attempt, playerID: row["playerId"], at: updated))
             }
             return rows
@@ -158,7 +160,8 @@ extension QuizDatabase {
         let game = attempt.game
         return try GameRecord(
             playerID: playerID, mode: .daily, score: game.rightCount, total: game.questions.count,
-            points: game.score, completedAt: time, localDate: attempt.day.description, ranked: attempt.ranked
+            points: game.score, completedAt: time, localDate: attempt.day.description, ranked: attempt.ranked,
+            timeScalePercent: attempt.timeScalePercent
         ).insert(db)
     }
 }

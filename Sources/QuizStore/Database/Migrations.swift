@@ -32,6 +32,9 @@ extension QuizDatabase {
         migrator.registerMigration("v22: accessibility per player") { db in try Schema.createPlayerAccessibility(db) }
         migrator.registerMigration("v23: content language") { db in try Schema.addContentLanguage(db) }
         migrator.registerMigration("v24: time scale of results") { db in try Schema.addTimeScaleToResults(db) }
+        migrator.registerMigration("v25: time scale of daily attempts") { db in
+            try Schema.addTimeScaleToDailyAttempts(db)
+        }
         return migrator
     }
 }

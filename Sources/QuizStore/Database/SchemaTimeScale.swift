@@ -9,4 +9,12 @@ extension Schema {
             t.add(column: "timeScalePercent", .integer).notNull().defaults(to: 100)
         }
     }
+
+    /// v25, more time in the Daily Challenge: an attempt keeps the time scale it was dealt at, so that one
+    /// resumed later runs its clock as long as it started (100 for every attempt from before).
+    static func addTimeScaleToDailyAttempts(_ db: Database) throws {
+        try db.alter(table: "dailyAttempt") { t in
+            t.add(column: "timeScalePercent", .integer).notNull().defaults(to: 100)
+        }
+    }
 }

@@ -68,7 +68,8 @@ extension TriviaRepository {
             var rows = writer.committed
             let id = try GameRecord(
                 playerID: playerID, mode: quiz.kind.mode, score: quiz.rightCount, total: quiz.questions.count,
-                points: quiz.points, completedAt: date, localDate: localDate, topicID: quiz.topic.id
+                points: quiz.points, completedAt: date, localDate: localDate, topicID: quiz.topic.id,
+                timeScalePercent: quiz.timeScalePercent
             ).insert(db)
             rows.add("gameResult", id)
             return rows

@@ -116,4 +116,25 @@ import Testing
         #expect(finished)
         #expect(last.isFinished && last.score == 9 * 150 + 200)
     }
+
+    @Test func moreTimeLengthensTheClockAndScoresByTheShareOfItLeft() {
+        let questions = (0..<2).map { index in
+            DailyQuestion(uid: "q\(index)", topic: "T", text: "Q\(index)", options: ["a", "b"], correct: 0)
+        }
+        var game = DailyGame(day: Self.day, questions: questions, timeScalePercent: 150)
+        #expect(game.secondsPerQuestion == 30)
+        #expect(game.answer(0, secondsLeft: 15)?.points == 150, "half the longer clock left: half the bonus")
+        game.next()
+        #expect(game.answer(0, secondsLeft: 99)?.secondsLeft == 30, "no more than the clock")
+        #expect(game.score == 150 + 200)
+        #expect(DailyGame(day: Self.day, questions: questions, timeScalePercent: 900).secondsPerQuestion == 60)
+        #expect(DailyGame(day: Self.day, questions: questions, timeScalePercent: 40).secondsPerQuestion == 20)
+        let attempt = { (number: Int, percent: Int) in
+            SavedDailyAttempt(
+                day: Self.day, number: number, questions: questions, answers: [], secondsLeft: 30, finished: false,
+                timeScalePercent: percent)
+        }
+        #expect(attempt(1, 100).ranked && !attempt(1, 150).ranked && !attempt(2, 100).ranked)
+        #expect(attempt(1, 200).game.secondsPerQuestion == 40, "resumed at the scale it was dealt at")
+    }
 }

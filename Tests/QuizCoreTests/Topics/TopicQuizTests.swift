@@ -70,6 +70,28 @@ import Testing
         #expect(game.rightCount == 2)
     }
 
+    /// `accessibility.time_scale` 2: a timed question runs 40 s, an answer 30 s in still counts and scores by the
+    /// share of the 40 s left; the clock runs out at 40 s. A category quiz has no clock to lengthen.
+    @Test func moreTimeLengthensATimedChallengeAndScoresByTheShareLeft() {
+        var game = TopicQuiz(
+            kind: .timed, topic: topic, questions: TriviaFixtures.questions(topicID: 4, count: 3), seed: 3, at: 0,
+            timeScalePercent: 200)
+        #expect(game.timedSeconds == 40 && game.timeScalePercent == 200)
+        #expect(game.secondsLeft(at: 30) == 10)
+        let counted = game.answer(optionID: rightOption(game), at: 30)
+        #expect(counted)
+        #expect(game.answers.last?.points == 125, "10 s of 40 left scores as 5 s of 20")
+        game.next(at: 31)
+        game.tick(at: 70.9)
+        #expect(game.phase == .asking)
+        game.tick(at: 71)
+        #expect(game.phase == .revealed && game.answers.last?.secondsTaken == 40, "timed out at 40 s")
+        let category = TopicQuiz(
+            kind: .category, topic: topic, questions: TriviaFixtures.questions(topicID: 4, count: 3), seed: 3, at: 0,
+            timeScalePercent: 200)
+        #expect(category.timeScalePercent == 100, "no clock: kept at the game's own time")
+    }
+
     @Test func aTimeOutScoresNothingShowsTheAnswerAndMovesOn() {
         var game = quiz(.timed)
         game.tick(at: 19.9)

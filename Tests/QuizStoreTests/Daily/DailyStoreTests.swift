@@ -88,4 +88,23 @@ import Testing
         try database.settleDailyAttempts(before: Self.day.adding(days: 2))
         #expect(try Self.results(database).count == 1, "scored once")
     }
+
+    @Test func anAttemptWithMoreTimeKeepsItsScaleAndStaysOffTheBoard() throws {
+        let database = try QuizDatabase()
+        let ada = try PlayerDirectory(database: database).player(named: "Ada")
+        let start = Date(timeIntervalSince1970: 1_784_548_800)
+        var attempt = Self.attempt(number: 1, answers: 4)
+        attempt.timeScalePercent = 200
+        try database.saveDailyAttempt(attempt, playerID: ada.id, at: start)
+        #expect(try database.dailyAttempts(playerID: ada.id, day: Self.day).map(\.timeScalePercent) == [200])
+        attempt = Self.attempt(number: 1, answers: 10, finished: true)
+        attempt.timeScalePercent = 200
+        try database.saveDailyAttempt(attempt, playerID: ada.id, at: start)
+        let marks = try database.read { db in
+            try Row.fetchAll(db, sql: "SELECT ranked, timeScalePercent FROM gameResult WHERE mode = 'daily'")
+        }
+        #expect(marks.map { [$0["ranked"] as Int, $0["timeScalePercent"] as Int] } == [[0, 200]])
+        let board = try database.board(BoardScope(mode: "daily", period: .day, day: Self.day), playerID: ada.id)
+        #expect(board.players == 0, "a result with more time is not ranked beside the others")
+    }
 }

@@ -140,6 +140,22 @@ import Testing
         #expect(try database.board(TopicQuizKind.timed.boardScope(topicID: animals.id, day: day)).players == 0)
     }
 
+    @Test func aTimedChallengeWithMoreTimeIsKeptWithItsScaleAndOffTheTopicsBoard() throws {
+        let (database, repository) = try seeded()
+        let topic = try space(repository)
+        let questions = try repository.topicQuestions(for: .timed, topicID: topic.id, seed: 4)
+        let quiz = played(
+            TopicQuiz(kind: .timed, topic: topic, questions: questions, seed: 4, at: 0, timeScalePercent: 150), right: 3
+        )
+        try repository.record(quiz, at: when, localDate: today)
+        let rows = try database.read { db in
+            try Row.fetchAll(db, sql: "SELECT ranked, timeScalePercent FROM gameResult")
+        }
+        #expect(rows.map { [$0["ranked"] as Int, $0["timeScalePercent"] as Int] } == [[0, 150]])
+        let day = try #require(CalendarDay(today))
+        #expect(try database.board(TopicQuizKind.timed.boardScope(topicID: topic.id, day: day)).players == 0)
+    }
+
     @Test func aGameLeftBeforeItsEndRecordsNothing() throws {
         let (database, repository) = try seeded()
         let topic = try space(repository)

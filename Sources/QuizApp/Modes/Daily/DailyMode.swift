@@ -23,7 +23,8 @@ struct DailyMode: PlayableMode {
     func scene(for player: PlayerRef, sounds: SoundPlayer, at time: Double) -> any KioskPlayable {
         let clock = clock
         let scene = DailyScene(
-            saving: saving, player: player, sounds: sounds, today: { _ in clock.today() }, at: time)
+            saving: saving, player: player, sounds: sounds, today: { _ in clock.today() }, at: time,
+            timeScale: context.timeScale(for: player))
         scene.feedback = StoreFeedbackDesk(saves: context.saves, player: player)
         return scene
     }
