@@ -24,7 +24,8 @@ import TiltInput
 
         init(
             gesture: AdminGesture, packs: PackLibraryDouble? = nil, credits: (() -> String)? = nil,
-            demos: [AttractDemoMaker]? = nil, fleetStatus: (@Sendable () -> FleetStatus?)? = nil
+            demos: [AttractDemoMaker]? = nil, fleetStatus: (@Sendable () -> FleetStatus?)? = nil,
+            languages: AttractLanguages? = nil
         ) throws {
             var config = KioskConfig()
             config.kiosk = true
@@ -38,9 +39,9 @@ import TiltInput
                 records: records,
                 demos: demos ?? [AttractDemos.trueFalse(MoonQuestion.pool)].compactMap { $0 },
                 verifyPIN: { AdminPIN.verify(pin: $0, against: hash) }, version: "test", timeZone: .current)
-            services.modeTitles = [GameMode.tilt.rawValue: GameModeInfo.tilt.title]
             services.creditsStatus = credits
             services.fleetStatus = fleetStatus
+            services.languages = languages
             if let packs {
                 services.packSettings = { time in
                     let page = PacksScene(
@@ -165,7 +166,8 @@ import TiltInput
     @Test func theAdminStatusNamesTheTiltDeviceOfATiltGameAndNoCredits() throws {
         let kiosk = try Kiosk(gesture: .corners)
         #expect(kiosk.scene.game.usesTilt)
-        #expect(kiosk.scene.adminStatus == "vtest · Tilt True/False · tilt: \(kiosk.scene.tiltDeviceName)")
+        let english = try Painter.catalog(assets: SceneRenderingTests.root + "/assets")
+        #expect(kiosk.scene.adminStatus(english) == "vtest · Tilt True/False · tilt: \(kiosk.scene.tiltDeviceName)")
         #expect(kiosk.scene.menuItems == AdminMenuItem.shown(creditGrantCents: nil))
     }
 
@@ -225,6 +227,46 @@ import TiltInput
         #expect(kiosk.scene.screenName == "pinpad")
         kiosk.run(until: kiosk.time + KioskFlow.adminIdleSeconds + 0.1)
         #expect(kiosk.scene.screenName != "pinpad")
+    }
+
+    /// English, German and Arabic offered, English the operator's.
+    static func threeLanguages() throws -> AttractLanguages {
+        let choice = LanguageChoice(current: "en", offered: ["en", "de", "ar"])
+        let catalogs = try choice.offered.map {
+            try Painter.catalog(assets: SceneRenderingTests.root + "/assets", language: $0)
+        }
+        return try #require(AttractLanguages(choice: choice, catalogs: catalogs))
+    }
+
+    @Test func theFirstAttractScreenInvitesInEachOfferedLanguageInTurn() throws {
+        let languages = try Self.threeLanguages()
+        let invited = stride(from: 0.0, to: 9, by: 1.25).map { languages.catalog(after: $0).language }
+        #expect(invited == ["en", "en", "de", "de", "ar", "ar", "en", "en"])
+        let choice = LanguageChoice(current: "en", offered: ["en"])
+        let english = try Painter.catalog(assets: SceneRenderingTests.root + "/assets")
+        #expect(AttractLanguages(choice: choice, catalogs: [english]) == nil, "one language: nothing to cycle")
+        #expect(english["kiosk.call_to_action"] == "Touch, press a key or tilt to play")
+        #expect(languages.catalogs[1]["kiosk.call_to_action"] != english["kiosk.call_to_action"])
+    }
+
+    @Test func aVisitorWhoWakesTheKioskPlaysInTheLanguageTheInvitationWasIn() throws {
+        let languages = try Self.threeLanguages()
+        let kiosk = try Kiosk(gesture: .corners, languages: languages)
+        while kiosk.scene.flow.screen != .attract(index: 0) { kiosk.run(until: kiosk.time + 0.5) }
+        let since = kiosk.scene.flow.screenSince
+        #expect(kiosk.scene.invitingCatalog(at: since + 0.1)?.language == "en")
+        kiosk.run(until: since + AttractLanguages.secondsEach + 0.5)
+        #expect(kiosk.scene.invitingCatalog(at: kiosk.time)?.language == "de")
+        kiosk.touch(3, 400, 240, down: true)
+        kiosk.touch(3, 400, 240, down: false)
+        #expect(kiosk.scene.flow.screen == .game)
+        #expect(languages.choice.current == "de", "woken during German's turn")
+        #expect(kiosk.scene.invitingCatalog(at: kiosk.time) == nil, "no invitation outside attract mode")
+        // Woken on a later attract screen (the boards), the language stays as it was.
+        languages.choice.reset()
+        while kiosk.scene.flow.screen != .attract(index: 1) { kiosk.run(until: kiosk.time + 0.5) }
+        kiosk.touch(3, 400, 240, down: true)
+        #expect(languages.choice.current == "en")
     }
 
     @Test func aModeWithNothingToShowPassesItsDemoTurnOn() throws {

@@ -11,7 +11,7 @@ extension PlayLaunch {
     func kioskWrapped(
         _ game: any KioskPlayable, settings: KioskConfig, options: PlayOptions, saves: PlaySaves, tilt: TiltFeed,
         demos: @autoclosure () -> [AttractDemoMaker], operatorPages: [(Double) -> any OperatorPage] = [],
-        demoSeed: UInt64, fleetStatus: (@Sendable () -> FleetStatus?)? = nil
+        demoSeed: UInt64, fleetStatus: (@Sendable () -> FleetStatus?)? = nil, languages: LanguageChoice? = nil
     ) -> any Scene {
         // Demos are made for a kiosk only: the Daily Challenge's deals today's questions to know there is a
         // deal, reading every question (0.8 s before the first frame with 100,000 of them).
@@ -25,8 +25,8 @@ extension PlayLaunch {
         // The quiz packs mode is the one mode with an operator page today: its Settings.
         services.packSettings = operatorPages.first
         services.fleetStatus = fleetStatus
-        services.modeTitles = Dictionary(
-            uniqueKeysWithValues: ModeRegistry.modes.map { ($0.info.id.rawValue, $0.info.title) })
+        // The first attract screen invites in each offered language; a visitor who wakes it plays in the one on view.
+        services.languages = languages.flatMap { AttractLanguages.loading($0, assets: options.assetsDirectory) }
         let clock = EventDayClock(timeZone: zone, fixed: date)
         services.boards = (StoreBoardReading(saves: saves), { clock.today() })
         let credits = OperatorSettingsStore(database: saves.database)

@@ -133,6 +133,7 @@ public struct PlayLaunch {
                 accounts: StoreAccountDesk(saves: store.saves))
             home.profiles = profileDesk(store: store, settings: settings, assets: assets)
             home.languages = languages
+            home.languageKeeper = StoreLanguageKeeper(saves: store.saves)
             home.fleetOffline = fleet?.offline
             // With a home screen (two games or more), the games' boards are a button at its top.
             if tiles.count > 1 { home.boards = context.leaderboardsTile(modes: tiles.map(\.info)) }
@@ -144,7 +145,8 @@ public struct PlayLaunch {
                         home, settings: settings, options: options, saves: store.saves, tilt: feed,
                         demos: playable.compactMap { $0.attractDemo() },
                         operatorPages: playable.compactMap { $0.operatorSettings() },
-                        demoSeed: seed == nil ? UInt64.random(in: 0...UInt64.max) : 0, fleetStatus: fleet?.status),
+                        demoSeed: seed == nil ? UInt64.random(in: 0...UInt64.max) : 0, fleetStatus: fleet?.status,
+                        languages: languages),
                     saves: store.saves, startWarning: store.warning),
                 inForce: accessibility, language: settings.languages.language.rawValue)
             layer.currentPlayer = { [unowned home] in home.player }

@@ -19,6 +19,12 @@ extension ScreenFixture {
         try driver.moment(reaching: "attract-title", limit: 120, after: 0.5, lasting: 2)
     }
 
+    /// Attract mode's title in its second language's turn (French, the longest call to play).
+    static func attractInvitation(_ driver: SceneDriver) throws -> Moment {
+        try driver.moment(
+            reaching: "attract-title", limit: 120, after: AttractLanguages.secondsEach + 0.5, lasting: 1.5)
+    }
+
     /// Attract mode's leaderboard of today's best.
     static func attractLeaderboard(_ driver: SceneDriver) throws -> Moment {
         try driver.moment(reaching: "attract-leaderboard", limit: 300, after: 0.5, lasting: 2)

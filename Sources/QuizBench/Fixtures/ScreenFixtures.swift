@@ -65,6 +65,7 @@ public struct ScreenFixture: Sendable {
             ScreenFixture("timedResult", trivia, timedResult),
             ScreenFixture("attract", kiosk, attractDemo),
             ScreenFixture("attractTitle", kiosk, attractTitle),
+            ScreenFixture("attractInvitation", { $0.kioskSceneInvitingInLanguages() }, attractInvitation),
             ScreenFixture("triviaAttractTitle", triviaKiosk, attractTitle),
             ScreenFixture("triviaAttractDemo", triviaKiosk, attractDemo),
             ScreenFixture("attractLeaderboard", kiosk, attractLeaderboard),

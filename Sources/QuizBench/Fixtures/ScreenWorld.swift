@@ -123,6 +123,16 @@ final class ScreenWorld {
     /// The fleet page's last push and pull: 2026-12-02 17:44:07 UTC.
     private static let fleetTime = Date(timeIntervalSince1970: 1_796_233_447)
 
+    /// Tilt True/False inside the kiosk layer offering English, French (the longest call to play) and Arabic:
+    /// attract's first screen invites in each in turn.
+    func kioskSceneInvitingInLanguages() -> SceneDriver {
+        let feed = TiltFeed(source: SimulatedTilt())
+        return kioskScene(
+            game: makeTrueFalseScene(tilt: feed), demos: [], feed: feed,
+            languages: AttractLanguages.loading(
+                LanguageChoice(current: "en", offered: ["en", "fr", "ar"]), assets: assets))
+    }
+
     /// Trivia inside the kiosk layer: its home as attract's title, a trivia question as its demo.
     func triviaKioskScene() throws -> SceneDriver {
         let database = try newStore(named: "trivia-kiosk", withPacks: true)
@@ -152,7 +162,7 @@ final class ScreenWorld {
         game: any KioskPlayable, demos: [AttractDemoMaker], feed: TiltFeed,
         screens: [AttractScreen] = [.title, .demo, .leaderboard],
         boards: (reading: any BoardReading, today: () -> CalendarDay)? = nil,
-        fleetStatus: (@Sendable () -> FleetStatus?)? = nil
+        fleetStatus: (@Sendable () -> FleetStatus?)? = nil, languages: AttractLanguages? = nil
     ) -> SceneDriver {
         var config = KioskConfig()
         config.kiosk = true
@@ -165,11 +175,10 @@ final class ScreenWorld {
             version: AppVersion.current, timeZone: .current)
         services.boards = boards
         services.fleetStatus = fleetStatus
+        services.languages = languages
         // An admin's credits mode over the config file's: the longer of the device info's two Credits lines.
         let credits = CreditsInForce(mode: "operator", configMode: "free", isStoreOverride: true).shortDescription
         services.creditsStatus = { credits }
-        services.modeTitles = Dictionary(
-            uniqueKeysWithValues: ModeRegistry.modes.map { ($0.info.id.rawValue, $0.info.title) })
         let scene = KioskScene(
             game: game, config: config, services: services, tilt: feed, size: Size(width: 1280, height: 720))
         return SceneDriver(scene: scene, feed: feed)

@@ -84,3 +84,17 @@ public enum HomeEffect: Equatable, Sendable {
     /// Back to the operator's language: a kiosk's next visitor starts in it.
     case resetLanguage
 }
+
+/// The home's buttons beside the tiles, by what they do (the focus may rest on each).
+public enum HomeButton: String, Equatable, Sendable {
+    /// Switch player (or the player's name): who plays.
+    case player
+    /// Every game's boards.
+    case leaderboards
+    /// The speaker: the Accessibility screen.
+    case accessibility
+    /// The globe: the next offered language.
+    case language
+    /// The player's profile.
+    case profile
+}

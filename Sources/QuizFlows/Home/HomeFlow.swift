@@ -122,6 +122,16 @@ public struct HomeFlow: Equatable, Sendable {
     /// The Profile button's focus: the last, after Leaderboards, the speaker and the globe.
     public var profileFocus: Int { languageFocus + (hasLanguages ? 1 : 0) }
 
+    /// The button the focus is on; nil on a tile.
+    public var focusedButton: HomeButton? {
+        if focus == 0 { return .player }
+        if hasAccessibility, focus == accessibilityFocus { return .accessibility }
+        if hasLanguages, focus == languageFocus { return .language }
+        if showsProfileButton, focus == profileFocus { return .profile }
+        if hasBoards, focus == boardsFocus { return .leaderboards }
+        return nil
+    }
+
     /// Applies what happened at game time `time`; returns what the scene must do.
     public mutating func reduce(_ action: HomeAction, at time: Double) -> [HomeEffect] {
         switch action {
@@ -271,11 +281,13 @@ public struct HomeFlow: Equatable, Sendable {
     }
 
     private mutating func activateFocus(at time: Double) -> [HomeEffect] {
-        if focus == 0 { return openPlayerButton() }
-        if hasAccessibility, focus == accessibilityFocus { return [.openAccessibility] }
-        if hasLanguages, focus == languageFocus { return [.nextLanguage] }
-        if showsProfileButton, focus == profileFocus { return openProfile() }
-        if hasBoards, focus == boardsFocus { return start(modeCount, at: time) }
-        return start(focus - 1, at: time)
+        switch focusedButton {
+        case .player: return openPlayerButton()
+        case .accessibility: return [.openAccessibility]
+        case .language: return [.nextLanguage]
+        case .profile: return openProfile()
+        case .leaderboards: return start(modeCount, at: time)
+        case nil: return start(focus - 1, at: time)
+        }
     }
 }

@@ -12,6 +12,16 @@ public enum SpokenPhrases {
     static func choice(_ number: Int, titleKey: String) -> ScreenText {
         ScreenText("speech.option", ["number": .number(number), "text": .key(titleKey)])
     }
+    /// What a home button does, said when the keys or the d-pad focus it; the globe names the language on view.
+    static func homeButton(_ button: HomeButton) -> ScreenText {
+        switch button {
+        case .player: ScreenText("speech.button_player")
+        case .leaderboards: ScreenText("speech.button_leaderboards")
+        case .accessibility: ScreenText("speech.button_accessibility")
+        case .language: ScreenText("speech.button_language", ["language": .key("language.name")])
+        case .profile: ScreenText("speech.button_profile")
+        }
+    }
 
     // Tilt True/False
     static let trueFalseTitle = ScreenText("speech.truefalse_title")

@@ -42,8 +42,18 @@ public final class HomeScene: Scene {
     }
     /// The session's language, which the globe button steps through; nil or one language offered: no globe.
     public var languages: LanguageChoice? {
-        didSet { flow.hasLanguages = languages?.offersChoice == true }
+        didSet {
+            flow.hasLanguages = languages?.offersChoice == true
+            followPlayersLanguage(again: true)
+        }
     }
+    /// Where a named player's choice of language is kept: the globe keeps it, and their next session starts in
+    /// it (a fixed `--player` at once); nil keeps none.
+    public var languageKeeper: (any LanguageKeeper)? {
+        didSet { followPlayersLanguage(again: true) }
+    }
+    /// The player whose kept language was last looked up, so that it is looked up once per player who comes.
+    private var languagePlayerID: Int64?
     /// The home screen is the top: nothing above it to offer.
     public var offersHome = false
     /// With a fleet: whether its last sync failed, as the sync runner publishes it (read once a frame; nil
@@ -122,7 +132,21 @@ public final class HomeScene: Scene {
 
     /// Applies an action to the flow and performs what it asks, feeding each desk's answer back.
     func send(_ action: HomeAction, at time: Double) {
-        for effect in flow.reduce(action, at: time) { perform(effect, at: time) }
+        let effects = flow.reduce(action, at: time)
+        // Before the effects: a game the player starts now deals in their language.
+        followPlayersLanguage()
+        for effect in effects { perform(effect, at: time) }
+    }
+
+    /// A named player who comes to play gets the language they last chose, where it is offered; `again` looks
+    /// it up for the player already there (the keeper or the languages just came).
+    private func followPlayersLanguage(again: Bool = false) {
+        guard again || flow.player?.id != languagePlayerID else { return }
+        languagePlayerID = flow.player?.id
+        guard let player = flow.player, !player.isGuest, let languages, languages.offersChoice,
+            let kept = languageKeeper?.language(of: player), languages.offered.contains(kept)
+        else { return }
+        languages.stay(in: kept)
     }
 
     /// The one place the home's effects are performed.
@@ -159,7 +183,9 @@ public final class HomeScene: Scene {
         case .openAccessibility:
             openAccessibility?()
         case .nextLanguage:
-            languages?.stepForward()
+            guard let languages else { return }
+            languages.stepForward()
+            if let player = flow.player, !player.isGuest { languageKeeper?.keep(languages.current, for: player) }
         case .resetLanguage:
             languages?.reset()
         }

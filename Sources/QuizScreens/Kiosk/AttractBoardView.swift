@@ -1,4 +1,5 @@
 import QuizCore
+import QuizText
 
 /// Attract mode's board of one mode today (`attract.screens`' `tilt_board`, `trivia_board`, `daily_board`):
 /// the top players by points, or an invitation to set the first score.
@@ -12,18 +13,21 @@ struct AttractBoardView {
     let title: String
     let time: Double
     let shownAt: Double
+    /// The catalog the call to play is in (attract's first screen invites in each offered language).
+    var invitation: Catalog? = nil
 
     var margin: Double { KioskDrawing.margin(for: size) }
 
     func draw(_ painter: Painter) {
-        let strip = KioskDrawing.callToActionStrip(painter, demo: false)
+        let strip = KioskDrawing.callToActionStrip(painter, demo: false, words: invitation)
         let titleHeight = max(22, (size.height * 0.1).rounded())
         // Room for the star left of the title (and as much on the right, so the title stays centred).
         let starRoom = titleHeight * 0.8 * 1.3
         let titleBox = Rect(
             x: margin + starRoom, y: margin, width: size.width - 2 * (margin + starRoom), height: titleHeight)
         let drawn = painter.line(
-            firstOf: ["Today's best · \(title)", title], in: titleBox, largest: titleHeight * 0.8, Theme.text,
+            firstOf: [painter.catalog.text("kiosk.todays_best_mode", ["mode": title]), title], in: titleBox,
+            largest: titleHeight * 0.8, Theme.text,
             bold: true, anchorX: 0.5)
         let starSide = min(drawn.height, titleHeight)
         painter.icon(
@@ -44,11 +48,12 @@ struct AttractBoardView {
             BoardRowsView(board: board, playerID: nil, opacity: appear).draw(painter, top: rects, playerSlot: nil)
         } else {
             let style = TextStyle(pixels: Theme.textPixels(0.06, of: size, minimum: 14), bold: true)
-            let used = painter.paragraphHeight("No games yet today: be the first!", style, width: area.width)
+            let invite = painter.catalog["kiosk.be_first"]
+            let used = painter.paragraphHeight(invite, style, width: area.width)
             painter.paragraph(
-                "No games yet today: be the first!", style, Theme.text, centerX: area.midX, top: area.midY - used / 2,
+                invite, style, Theme.text, centerX: area.midX, top: area.midY - used / 2,
                 width: area.width)
         }
-        KioskDrawing.callToAction(painter, demo: false)
+        KioskDrawing.callToAction(painter, demo: false, words: invitation)
     }
 }

@@ -1,3 +1,5 @@
+import QuizText
+
 /// Pieces every kiosk screen shares: buttons, page titles and the "touch to
 /// play" strip of attract mode. Sizes follow the window, so 320x240 and
 /// 1920x1080 both read well.
@@ -89,31 +91,33 @@ enum KioskDrawing {
 
     /// The call to play's strip along the bottom as `callToAction` draws it: at a larger text size
     /// (`accessibility.text_scale`) grown to hold its words at their grown size, wrapped onto more lines where
-    /// the screen is too narrow for one, and over the hint the screen draws at its foot.
-    static func callToActionStrip(_ painter: Painter, demo: Bool) -> Rect {
+    /// the screen is too narrow for one, and over the hint the screen draws at its foot. `words`: in the
+    /// catalog attract mode invites in (`KioskScene.invitingCatalog`), the painter's when nil.
+    static func callToActionStrip(_ painter: Painter, demo: Bool, words catalog: Catalog? = nil) -> Rect {
         let strip = callToActionStrip(for: painter.size)
         guard painter.textGrowth > 1 else { return strip }
         let style = TextStyle(pixels: max(Theme.minimumTextPixels, strip.height * 0.48), bold: true)
         let padding = (strip.height * 0.15).rounded()
-        let words = painter.paragraphHeight(callToActionMessage(demo: demo), style, width: strip.width - 4 * padding)
+        let message = callToActionMessage(catalog ?? painter.catalog, demo: demo)
+        let words = painter.paragraphHeight(message, style, width: strip.width - 4 * padding)
         let height = max(strip.height, (words + 2 * padding).rounded(.up))
         return Rect(x: 0, y: painter.size.height - height, width: strip.width, height: height)
     }
 
-    private static func callToActionMessage(demo: Bool) -> String {
-        let words = "Touch, press a key or tilt to play"
-        return demo ? "Demo · " + words : words
+    private static func callToActionMessage(_ catalog: Catalog, demo: Bool) -> String {
+        catalog[demo ? "kiosk.call_to_action_demo" : "kiosk.call_to_action"]
     }
 
-    /// "Touch, press a key or tilt to play", with "Demo" first on the demo.
-    static func callToAction(_ painter: Painter, demo: Bool, top: Double? = nil) {
-        let message = callToActionMessage(demo: demo)
+    /// "Touch, press a key or tilt to play", with "Demo" first on the demo, in `catalog`'s language (the
+    /// painter's when nil).
+    static func callToAction(_ painter: Painter, demo: Bool, top: Double? = nil, words catalog: Catalog? = nil) {
+        let message = callToActionMessage(catalog ?? painter.catalog, demo: demo)
         if top != nil {
             let strip = callToActionStrip(for: painter.size, top: top)
             Banner(message: message, background: Theme.accent, foreground: Theme.accentText).draw(painter, in: strip)
             return
         }
-        let strip = callToActionStrip(painter, demo: demo)
+        let strip = callToActionStrip(painter, demo: demo, words: catalog)
         painter.fill(strip, Theme.accent)
         if painter.textGrowth > 1 {
             let padding = (callToActionStrip(for: painter.size).height * 0.15).rounded()

@@ -1,6 +1,7 @@
 import Foundation
 import QuizCore
 import QuizFlows
+import QuizText
 import TiltInput
 
 /// What the kiosk shows: the game with the hold hint, attract mode, the PIN pad and the admin pages.
@@ -20,30 +21,32 @@ extension KioskScene {
             case .demo:
                 demo?.draw(painter, at: time)
                 KioskDrawing.callToAction(
-                    painter, demo: true, top: demo?.callToActionTop(for: painter.size, textGrowth: painter.textGrowth))
+                    painter, demo: true, top: demo?.callToActionTop(for: painter.size, textGrowth: painter.textGrowth),
+                    words: invitingCatalog(at: time))
             case .leaderboard:
                 LeaderboardView(
                     size: painter.size, games: board, timeZone: services.timeZone, time: time,
-                    shownAt: flow.screenSince,
-                    modeTitles: services.modeTitles
+                    shownAt: flow.screenSince, invitation: invitingCatalog(at: time)
                 ).draw(painter)
             case .tiltBoard, .triviaBoard, .dailyBoard:
                 let mode = flow.attractScreen?.boardMode?.rawValue ?? ""
                 AttractBoardView(
                     size: painter.size, board: modeBoard,
-                    title: LeaderboardView.modeLabel(mode, titles: services.modeTitles), time: time,
-                    shownAt: flow.screenSince
+                    title: LeaderboardView.modeLabel(mode, in: painter.catalog), time: time,
+                    shownAt: flow.screenSince, invitation: invitingCatalog(at: time)
                 ).draw(painter)
             case .title, nil:
                 game.draw(painter, at: time)
                 KioskDrawing.callToAction(
-                    painter, demo: false, top: game.callToActionTop(for: painter.size, textGrowth: painter.textGrowth))
+                    painter, demo: false, top: game.callToActionTop(for: painter.size, textGrowth: painter.textGrowth),
+                    words: invitingCatalog(at: time))
             }
         case .pinPad:
             PINPadView(layout: PINPadLayout(size: painter.size), entry: pin, time: time).draw(painter)
         case .adminMenu:
             AdminMenuView(
-                layout: AdminMenuLayout(size: painter.size, items: menuItems), status: adminStatus, focus: focus,
+                layout: AdminMenuLayout(size: painter.size, items: menuItems), status: adminStatus(painter.catalog),
+                focus: focus,
                 grantCents: game.creditGrantCents
             ).draw(painter)
         case .deviceInfo:
@@ -66,12 +69,13 @@ extension KioskScene {
             packSettings: services.packSettings != nil)
     }
 
-    var adminStatus: String {
+    /// The admin menu's status line, the mode named in `catalog`'s language.
+    func adminStatus(_ catalog: Catalog) -> String {
         let tilt = game.usesTilt ? " · tilt: \(tiltDeviceName)" : ""
         let credits = game.creditsCents.map { " · credits \(Money.text($0))" } ?? ""
         if let status { return status }
         let base =
-            "v\(services.version) · \(LeaderboardView.modeLabel(game.modeName, titles: services.modeTitles))\(tilt)\(credits)"
+            "v\(services.version) · \(LeaderboardView.modeLabel(game.modeName, in: catalog))\(tilt)\(credits)"
         // A store that cannot save comes first, where truncation cannot hide it; a
         // healthy one, with its free space, is on the device info page.
         guard let store = services.saves?.statusLine, store.hasPrefix("cannot") else { return base }

@@ -46,6 +46,7 @@ extension KioskScene {
             break
         }
         let wasAttract = flow.screen.isAttract
+        if wasAttract { followInvitation(at: time) }
         perform(flow.reduce(.activity(at: time)), at: time)
         if forward, !wasAttract { game.handle(input, at: time) }
     }

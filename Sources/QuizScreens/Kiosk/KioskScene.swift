@@ -73,6 +73,7 @@ public final class KioskScene: Scene {
         case .stage, .commit:
             guard flow.screen == .game || flow.screen.isAttract else { return }
             let wasAttract = flow.screen.isAttract
+            if wasAttract { followInvitation(at: tilt.time) }
             perform(flow.reduce(.activity(at: tilt.time)), at: tilt.time)
             if !wasAttract { game.handle(tilt) }
         case .calibrated:

@@ -12,9 +12,9 @@ public struct KioskServices {
     /// Added to each demo's number to deal it: random at each start, so a
     /// restart does not show the same demos again (0 with `play --seed`).
     public var demoSeed: UInt64 = 0
-    /// Each mode's title by its id (from the mode registry), for the
-    /// leaderboard and the admin menu; an id not in it shows as itself.
-    public var modeTitles: [String: String] = [:]
+    /// The offered languages attract mode's first screen invites visitors in, each in turn, and the session's
+    /// choice a visitor who wakes it then plays in; nil (one language): the painter's only.
+    public var languages: AttractLanguages?
     /// True when a PIN matches the admin PIN hash.
     public var verifyPIN: (String) -> Bool
     /// The program's version, for the device info page.

@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import QuizText
 
 /// Attract mode's leaderboard: today's best games from the store, or an
 /// invitation to set the first score.
@@ -12,24 +13,25 @@ struct LeaderboardView {
     let timeZone: TimeZone
     let time: Double
     let shownAt: Double
-    /// Each mode's title by its id.
-    var modeTitles: [String: String] = [:]
+    /// The catalog the call to play is in (attract's first screen invites in each offered language).
+    var invitation: Catalog? = nil
 
     var margin: Double { KioskDrawing.margin(for: size) }
 
     func draw(_ painter: Painter) {
-        let strip = KioskDrawing.callToActionStrip(painter, demo: false)
+        let strip = KioskDrawing.callToActionStrip(painter, demo: false, words: invitation)
+        let heading = painter.catalog["kiosk.todays_best"]
         // 8 % of the height, as wide as the screen allows with the star beside it.
         let probe = TextStyle(pixels: 100, bold: true)
-        let fits = 100 * (size.width - 2 * margin) / (painter.width(of: "Today's best", probe) + 100 * 1.43)
+        let fits = 100 * (size.width - 2 * margin) / (painter.width(of: heading, probe) + 100 * 1.43)
         let titleStyle = TextStyle(
             pixels: max(Theme.minimumTextPixels, min(Theme.textPixels(0.08, of: size, minimum: 16), fits)), bold: true)
-        let titleWidth = painter.width(of: "Today's best", titleStyle)
+        let titleWidth = painter.width(of: heading, titleStyle)
         let starSide = Double(titleStyle.pixels) * 1.1
         let titleLeft = size.width / 2 - (titleWidth + starSide * 1.3) / 2
         painter.icon(.star, in: Rect(x: titleLeft, y: margin, width: starSide, height: starSide), Theme.accent)
         let title = painter.text(
-            "Today's best", titleStyle, Theme.text, x: titleLeft + starSide * 1.3, y: margin + starSide / 2,
+            heading, titleStyle, Theme.text, x: titleLeft + starSide * 1.3, y: margin + starSide / 2,
             anchorY: 0.5)
         let top = max(title.maxY, margin + starSide) + margin * 0.8
         let area = Rect(x: margin, y: top, width: size.width - 2 * margin, height: strip.y - margin * 0.8 - top)
@@ -38,17 +40,18 @@ struct LeaderboardView {
         } else {
             drawRows(painter, in: area)
         }
-        KioskDrawing.callToAction(painter, demo: false)
+        KioskDrawing.callToAction(painter, demo: false, words: invitation)
     }
 
     private func drawEmpty(_ painter: Painter, in area: Rect) {
         let style = TextStyle(pixels: Theme.textPixels(0.065, of: size, minimum: 14), bold: true)
         let small = TextStyle(pixels: Theme.textPixels(0.042, of: size, minimum: 11))
-        let used = painter.paragraphHeight("No games yet today", style, width: area.width)
+        let none = painter.catalog["kiosk.no_games_today"]
+        let used = painter.paragraphHeight(none, style, width: area.width)
         let top = area.midY - (used + Double(small.pixels) * 1.6) / 2
-        painter.paragraph("No games yet today", style, Theme.text, centerX: area.midX, top: top, width: area.width)
+        painter.paragraph(none, style, Theme.text, centerX: area.midX, top: top, width: area.width)
         painter.paragraph(
-            "Play one and top the board!", small, Theme.textDim, centerX: area.midX,
+            painter.catalog["kiosk.top_the_board"], small, Theme.textDim, centerX: area.midX,
             top: top + used + Double(small.pixels) * 0.4,
             width: area.width)
     }
@@ -87,7 +90,7 @@ struct LeaderboardView {
             let room = scoreRight - scoreWidth - rowHeight * 0.3 - textLeft
             let name = game.playerName ?? "Player"
             let completed = clock.string(from: Date(timeIntervalSince1970: game.completedAt))
-            let detail = "\(Self.modeLabel(game.mode, titles: modeTitles)) · \(completed)"
+            let detail = "\(Self.modeLabel(game.mode, in: painter.catalog)) · \(completed)"
             let twoLines = rowHeight >= Double(nameStyle.pixels + detailStyle.pixels) * 1.15
             if twoLines {
                 painter.text(
@@ -113,7 +116,9 @@ struct LeaderboardView {
         }
     }
 
-    static func modeLabel(_ mode: String, titles: [String: String]) -> String {
-        titles[mode] ?? (mode == "home" ? "Home" : mode)
+    /// A mode's title by its id in `catalog`'s language; an id the game does not know shows as itself.
+    static func modeLabel(_ mode: String, in catalog: Catalog) -> String {
+        if let known = GameMode(rawValue: mode) { return catalog[known.titleKey] }
+        return mode == "home" ? catalog["button.home"] : mode
     }
 }

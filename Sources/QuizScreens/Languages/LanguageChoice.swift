@@ -28,7 +28,8 @@ public final class LanguageChoice {
         current = offered[(index + 1) % offered.count]
     }
 
-    /// Stays in (or goes back to) `code`: the language stepped to could not be shown.
+    /// Stays in (or goes back to) `code`: the language stepped to could not be shown, or the one a visitor
+    /// woke the kiosk in (`AttractLanguages`).
     public func stay(in code: String) {
         current = code
     }

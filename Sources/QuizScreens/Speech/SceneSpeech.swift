@@ -11,15 +11,16 @@ extension TrueFalseScene {
 }
 
 extension HomeScene {
-    /// The mode being played speaks; the tiles say the games to choose from; the home's other screens do not
-    /// yet.
+    /// The mode being played speaks; the tiles say the games to choose from, a focused button what it does; the
+    /// home's other screens do not yet.
     public func spokenScreen(at time: Double) -> SpokenScreen? {
         switch flow.screen {
         case .playing: return current?.scene.spokenScreen(at: time)
         case .tiles:
             let focus = (1...modes.count).contains(flow.focus) ? flow.focus - 1 : nil
             return HomeNarration.screen(
-                titleKeys: modes.map(\.info.id.titleKey), focus: focus, language: languages?.current ?? "")
+                titleKeys: modes.map(\.info.id.titleKey), focus: focus, button: flow.focusedButton,
+                language: languages?.current ?? "")
         default: return nil
         }
     }

@@ -35,6 +35,7 @@ extension QuizDatabase {
         migrator.registerMigration("v25: time scale of daily attempts") { db in
             try Schema.addTimeScaleToDailyAttempts(db)
         }
+        migrator.registerMigration("v26: player language") { db in try Schema.addPlayerLanguage(db) }
         return migrator
     }
 }

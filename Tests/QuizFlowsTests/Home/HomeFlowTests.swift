@@ -254,6 +254,26 @@ import Testing
         #expect(flow.focus == flow.languageFocus, "a tap moves the focus to the globe")
     }
 
+    @Test func theFocusedButtonIsNamedForTheNarrationAndEnterDoesWhatItSays() {
+        var flow = Self.handheld(player: Self.ada)
+        flow.hasBoards = true
+        flow.hasProfiles = true
+        flow.hasAccessibility = true
+        flow.hasLanguages = true
+        var named: [HomeButton?] = []
+        for _ in 0..<flow.focusCount {
+            named.append(flow.focusedButton)
+            _ = flow.reduce(.keyPressed("right"), at: 0)
+        }
+        // From the first tile: the two tiles, Leaderboards, the speaker, the globe, Profile, the player button.
+        #expect(named == [nil, nil, .leaderboards, .accessibility, .language, .profile, .player])
+        var bare = Self.handheld(player: Self.ada)
+        bare.hasBoards = true
+        _ = bare.reduce(.keyPressed("left"), at: 0)
+        _ = bare.reduce(.keyPressed("left"), at: 0)
+        #expect(bare.focusedButton == .leaderboards, "without speaker, globe or profile, Leaderboards is last")
+    }
+
     @Test func aKiosksNextVisitorStartsInTheOperatorsLanguage() {
         var flow = Self.kiosk()
         flow.hasLanguages = true

@@ -1,4 +1,5 @@
 import QuizFlows
+import QuizText
 import QuizVoice
 import Testing
 
@@ -56,5 +57,31 @@ import Testing
         #expect(narrator.sayAgain() == [.stop] + home.lines.map(SpeechCommand.say))
         var fresh = Narrator()
         #expect(fresh.sayAgain().isEmpty)
+    }
+
+    @Test func aFocusedHomeButtonSaysWhatItDoesInThePlayersLanguage() throws {
+        let assets = SceneRenderingTests.root + "/assets"
+        let english = try #require(try? Painter.catalog(assets: assets))
+        let german = try #require(try? Painter.catalog(assets: assets, language: "de"))
+        let arabic = try #require(try? Painter.catalog(assets: assets, language: "ar"))
+        let keys = ["trivia.title", "mode.tilt"]
+        func said(_ button: HomeButton, _ catalog: Catalog) -> [String] {
+            HomeNarration.screen(titleKeys: keys, focus: nil, button: button, language: catalog.language).lines.map {
+                $0.string(in: catalog)
+            }
+        }
+        #expect(said(.language, english) == ["Language: English. Press Enter for the next language."])
+        #expect(said(.language, german) == ["Sprache: Deutsch. Drücke Enter für die nächste Sprache."])
+        #expect(said(.language, arabic) == ["اللغة: العربية. اضغط Enter للغة التالية."])
+        #expect(said(.accessibility, english).first?.hasPrefix("Accessibility: read aloud") == true)
+        #expect(said(.leaderboards, english).first?.hasPrefix("Leaderboards:") == true)
+        // Each button is a screen of its own: moving the focus stops the last and says the next.
+        var narrator = Narrator()
+        let globe = HomeNarration.screen(titleKeys: keys, focus: nil, button: .language, language: "en")
+        let profile = HomeNarration.screen(titleKeys: keys, focus: nil, button: .profile, language: "en")
+        #expect(narrator.step(globe) == globe.lines.map(SpeechCommand.say))
+        #expect(narrator.step(profile) == [.stop] + profile.lines.map(SpeechCommand.say))
+        let tiles = HomeNarration.screen(titleKeys: keys, focus: 0, language: "en")
+        #expect(narrator.step(tiles).count == 1 + tiles.lines.count, "back on a tile: the choices again")
     }
 }
