@@ -69,8 +69,8 @@ public struct KioskFlow: Equatable, Sendable {
             }
             return []
 
-        case .tick(let time, let playing):
-            return tick(at: time, playing: playing)
+        case .tick(let time, let playing, let hostsRoom):
+            return hostsRoom ? hostTick(at: time) : tick(at: time, playing: playing)
 
         case .gestureCompleted(let time):
             guard screen == .game || screen.isAttract else { return [] }
@@ -137,6 +137,22 @@ public struct KioskFlow: Equatable, Sendable {
         }
     }
 
+    /// A scene that hosts the room keeps the screen: attract mode gives it back, and the idle and reset clocks
+    /// start again from now, so a round left alone is neither reset nor covered.
+    private mutating func hostTick(at time: Double) -> [KioskEffect] {
+        switch screen {
+        case .game:
+            lastActivity = time
+            return []
+        case .attract:
+            lastActivity = time
+            show(.game, at: time)
+            return [.woke]
+        case .pinPad, .adminMenu, .deviceInfo, .fleetStatus, .operatorPage:
+            return tick(at: time, playing: false)
+        }
+    }
+
     private mutating func tick(at time: Double, playing: Bool) -> [KioskEffect] {
         let quiet = time - lastActivity
         switch screen {
@@ -187,8 +203,9 @@ extension KioskFlow.Screen {
 public enum KioskEvent: Equatable, Sendable {
     /// A touch, a key or a tilt.
     case activity(at: Double)
-    /// A step of the clock, with whether the mode's scene has a game under way.
-    case tick(at: Double, playing: Bool)
+    /// A step of the clock, with whether the mode's scene has a game under way, and whether it hosts the room (a
+    /// live round: the crowd plays on phones, so nothing resets it and its screens are the attraction).
+    case tick(at: Double, playing: Bool, hostsRoom: Bool = false)
     /// The admin gesture was made.
     case gestureCompleted(at: Double)
     /// A wrong PIN was entered (or one while the pad is locked): say so, then back to the game.

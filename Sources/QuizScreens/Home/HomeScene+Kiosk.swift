@@ -22,6 +22,9 @@ extension HomeScene: KioskPlayable {
         return modes.contains { $0.info.inputs.contains(.tilt) }
     }
 
+    /// The mode on view hosts the room (a live round started from its tile).
+    public var hostsRoom: Bool { flow.screen == .playing && currentScene?.hostsRoom == true }
+
     public var creditGrantCents: Int? { flow.screen == .playing ? currentScene?.creditGrantCents : nil }
     public var creditsCents: Int? { flow.screen == .playing ? currentScene?.creditsCents : nil }
 

@@ -45,6 +45,9 @@ public protocol KioskPlayable: Scene {
     /// (its buttons, or its larger text, are along the bottom, where the call
     /// would hide them); nil: the call goes along the bottom.
     func callToActionTop(for size: Size, textGrowth: Double) -> Double?
+    /// Whether the scene hosts the room (a live round, its join screen or podium): the crowd plays on their
+    /// phones without touching the kiosk, so the kiosk neither resets it nor covers it with attract mode.
+    var hostsRoom: Bool { get }
 }
 
 extension KioskPlayable {
@@ -60,4 +63,5 @@ extension KioskPlayable {
     public var player: PlayerRef? { nil }
     public var takesEscapeInKiosk: Bool { false }
     public func callToActionTop(for size: Size, textGrowth: Double) -> Double? { nil }
+    public var hostsRoom: Bool { false }
 }

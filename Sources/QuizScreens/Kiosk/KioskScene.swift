@@ -103,7 +103,9 @@ public final class KioskScene: Scene {
             }
         }
         if gesture.completed(at: time) { openPINPad(at: time) }
-        perform(flow.reduce(.tick(at: time, playing: game.isPlaying || resetting != nil)), at: time)
+        perform(
+            flow.reduce(.tick(at: time, playing: game.isPlaying || resetting != nil, hostsRoom: game.hostsRoom)),
+            at: time)
         switch flow.screen {
         case .game:
             game.kioskUpdate(at: time, engaged: flow.engaged)

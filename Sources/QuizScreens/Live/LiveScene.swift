@@ -82,6 +82,9 @@ public final class LiveScene: Scene, KioskPlayable {
     /// The round goes on without the kiosk's reset: the room is playing it, not one visitor.
     public func stepTowardTitle(at time: Double) -> Bool { true }
 
+    /// The join screen, the round and the podium are what the kiosk shows, idle or not.
+    public var hostsRoom: Bool { true }
+
     public func handle(_ input: InputEvent, at time: Double) {
         switch input {
         case .key(let name, let down):
