@@ -197,9 +197,11 @@ let package = Package(
             dependencies: [
                 "QuizApp", "QuizCore", "QuizConfig", "QuizScreens", "QuizStore", "QuizNetwork", "TiltInput",
                 "ProcessLifecycle", "QuizFleet", "LocalPostgres",
-                // The live round's fixtures drive a LiveHost with players joined without phones.
+                // The live round's fixtures drive a LiveHost with players joined without phones; its bench plays a
+                // round with websocket phones (HummingbirdWSClient).
                 "QuizLive",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
             ]),
         .executableTarget(
             name: "tiltquiz",

@@ -14,6 +14,7 @@ public struct BenchReport: Encodable {
     var idle: IdleBench.Figures?
     var speech: SpeechBench.Figures?
     var fleet: FleetBench.Figures?
+    var live: LiveBench.Figures?
 
     /// The report as one JSON object, keys sorted.
     public func json() -> String {
@@ -118,6 +119,7 @@ public struct BenchReport: Encodable {
                 speech.firstSampleTaken.p99Ms)
         }
         if let fleet { lines += fleet.lines() }
+        if let live { lines += live.lines() }
         return lines.joined(separator: "\n")
     }
 }

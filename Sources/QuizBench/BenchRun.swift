@@ -5,11 +5,12 @@ import Foundation
 public struct BenchRun {
     /// The parts a run can be limited to.
     public enum Part: String, CaseIterable, Sendable {
-        case frame, tilt, startup, memory, `import`, select, save, idle, longrun, speech, fleet
+        case frame, tilt, startup, memory, `import`, select, save, idle, longrun, speech, fleet, live
     }
 
     /// The parts measured; empty: every part but the long run (which takes real minutes), speech (a real
-    /// minute, and espeak-ng) and the fleet (minutes of loading PostgreSQL), which are measured only by name.
+    /// minute, and espeak-ng), the fleet (minutes of loading PostgreSQL) and the live round (a round of real
+    /// seconds with 200 phones), which are measured only by name.
     public var parts: [Part]
     /// A smaller, faster run.
     public var quick: Bool
@@ -40,7 +41,8 @@ public struct BenchRun {
 
     /// Measures the parts, memory first: its peak is this process's, best measured before the other parts allocate.
     public func report() throws -> BenchReport {
-        let parts = Set(parts.isEmpty ? Part.allCases.filter { ![.longrun, .speech, .fleet].contains($0) } : parts)
+        let parts = Set(
+            parts.isEmpty ? Part.allCases.filter { ![.longrun, .speech, .fleet, .live].contains($0) } : parts)
         var report = BenchReport()
         if parts.contains(.memory) { report.memory = try MemoryBench.run(quick: quick) }
         if parts.contains(.startup) { report.startup = try StartupBench.run(quick: quick) }
@@ -60,6 +62,7 @@ public struct BenchRun {
             report.fleet = try FleetBench.run(
                 size: FleetBench.Size.asked(players: fleetPlayers, devices: fleetDevices, quick: quick))
         }
+        if parts.contains(.live) { report.live = try LiveBench.run(size: LiveBench.Size.asked(quick: quick)) }
         if parts.contains(.longrun) { report.longrun = try LongRunBench.run(minutes: minutes, mode: longrunMode) }
         return report
     }

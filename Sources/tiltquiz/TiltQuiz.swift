@@ -11,7 +11,8 @@ struct TiltQuiz: ParsableCommand {
             PlayCommand.self, DevicesCommand.self, CalibrateCommand.self, RecordCommand.self, ReplayCommand.self,
             ImportCommand.self, ExportCommand.self, ContentCommand.self, PlayersCommand.self, PacksCommand.self,
             EventsCommand.self, LeaderboardCommand.self,
-            BackupCommand.self, CheckCommand.self, BenchCommand.self, LayoutCheckCommand.self, ConfigCommand.self,
+            BackupCommand.self, CheckCommand.self, BenchCommand.self, BenchPhonesCommand.self, LayoutCheckCommand.self,
+            ConfigCommand.self,
             SettingsCommand.self, AdminCommand.self, FleetCommand.self,
         ],
         defaultSubcommand: PlayCommand.self)

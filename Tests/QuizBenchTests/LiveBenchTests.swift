@@ -1,0 +1,18 @@
+import Testing
+
+@testable import QuizBench
+
+/// `bench --only live` through a small round: real websocket phones on loopback join, every answer sent is
+/// acknowledged and counted by the round, and the times are measured.
+@Suite struct LiveBenchTests {
+    @Test func everyPhonesAnswerIsAcknowledgedAndCounted() throws {
+        // The phones in this process: a test's process is not tiltquiz, which the bench starts them in.
+        let size = LiveBench.Size(phones: 12, questions: 2, questionSeconds: 1.5, phonesApart: false)
+        let figures = try LiveBench.run(size: size)
+        #expect(figures.joined == 12)
+        #expect(figures.sent == 24 && figures.acknowledged == 24 && figures.counted == 24, "\(figures)")
+        #expect(figures.ackP99Ms > 0 && figures.ackMedianMs <= figures.ackP99Ms && figures.ackP99Ms <= figures.ackMaxMs)
+        #expect(figures.memoryBeforeMB > 0 && figures.memoryAtPhonesMB > 0)
+        #expect(figures.lines().first?.hasPrefix("live:   12 phones joined of 12") == true)
+    }
+}
