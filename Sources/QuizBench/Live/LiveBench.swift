@@ -40,6 +40,12 @@ enum LiveBench {
         /// Whether the phones play from a child process (`tiltquiz bench-phones`), so that the memory measured
         /// is the host's alone; false plays them in this process.
         var phonesApart = true
+        /// Each phone answers within this many seconds of a question opening; nil: its first 80 %. (The round
+        /// closes a question early once every phone has answered.)
+        var answerWithin: Double? = nil
+
+        /// The seconds within which each phone answers.
+        var answerSeconds: Double { answerWithin ?? questionSeconds * 0.8 }
 
         static func asked(quick: Bool) -> Size {
             quick

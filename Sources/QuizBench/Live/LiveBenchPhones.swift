@@ -9,7 +9,7 @@ public enum LiveBenchPhones {
         try await withThrowingTaskGroup(of: Void.self) { group in
             for number in 0..<size.phones {
                 let phone = LiveBenchPhone(
-                    port: port, pin: pin, name: "Phone \(number + 1)", answerWithin: size.questionSeconds * 0.8,
+                    port: port, pin: pin, name: "Phone \(number + 1)", answerWithin: size.answerSeconds,
                     log: log)
                 group.addTask { try await phone.play() }
             }
