@@ -171,7 +171,8 @@ let package = Package(
         .target(
             name: "QuizLive",
             dependencies: [
-                "QuizCore", "CQREncode", "QuizTLS",
+                // QuizText: the phone page is written in each offered language from the game's catalog.
+                "QuizCore", "QuizText", "CQREncode", "QuizTLS",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdTLS", package: "hummingbird"),
@@ -188,7 +189,7 @@ let package = Package(
             name: "QuizApp",
             dependencies: [
                 "QuizCore", "QuizConfig", "QuizScreens", "QuizStore", "QuizNetwork", "QuizAdmin", "QuizFleet",
-                "TiltInput", "ProcessLifecycle", "QuizLive", "QuizTLS",
+                "TiltInput", "ProcessLifecycle", "QuizLive", "QuizTLS", "QuizText",
             ]),
         // `tiltquiz bench` and `tiltquiz layout-check`: the benches, the screen fixtures over a real store
         // (ScreenWorld, SceneDriver, StoreTemplates) and the layout check, importable by tests.
@@ -196,7 +197,7 @@ let package = Package(
             name: "QuizBench",
             dependencies: [
                 "QuizApp", "QuizCore", "QuizConfig", "QuizScreens", "QuizStore", "QuizNetwork", "TiltInput",
-                "ProcessLifecycle", "QuizFleet", "LocalPostgres",
+                "ProcessLifecycle", "QuizFleet", "LocalPostgres", "QuizText",
                 // The live round's fixtures drive a LiveHost with players joined without phones; its bench plays a
                 // round with websocket phones (HummingbirdWSClient).
                 "QuizLive",
@@ -254,7 +255,7 @@ let package = Package(
         .testTarget(
             name: "QuizLiveTests",
             dependencies: [
-                "QuizLive", "QuizCore", "QuizTLS", "TestSupport",
+                "QuizLive", "QuizCore", "QuizTLS", "QuizText", "TestSupport",
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "NIOWebSocket", package: "swift-nio"),

@@ -11,6 +11,7 @@ limit), and says "signal" lines on its output when the test may act.
 STEPS.json is a JSON list of steps, each an object with one action key:
 
     {"device": [390, 844, 2]}               a phone: width, height (CSS px), device scale; touch and mobile on
+    {"language": "ar-EG,ar;q=0.9"}          the Accept-Language the phone's browser sends from now on
     {"go": "/"}                             open a path of the base (or a whole URL) and wait for it to load
     {"reload": true}                        reload the page, as a player does, and wait for it to load
     {"orient": [0, 0, -40]}                 the phone held at alpha, beta, gamma degrees (DeviceOrientation)
@@ -149,6 +150,8 @@ class Phone:
             b.send("Emulation.setDeviceMetricsOverride",
                    {"width": width, "height": height, "deviceScaleFactor": scale, "mobile": True})
             b.send("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+        elif "language" in step:
+            b.send("Network.setExtraHTTPHeaders", {"headers": {"Accept-Language": step["language"]}})
         elif "go" in step:
             url = step["go"] if "://" in step["go"] else self.base + step["go"]
             self.load(f"opening {url}", lambda: b.send("Page.navigate", {"url": url}))

@@ -52,6 +52,13 @@ public struct Catalog: Sendable {
     /// `number` as the language writes it (`1,234`; German `1.234`).
     public func number(_ number: Int) -> String { numbers.format(number) }
 
+    /// The forms of `key` by the plural category each is for (nil for a key without plural forms), for a page
+    /// that picks the form itself (a browser's `Intl.PluralRules` names the same CLDR categories).
+    public func pluralForms(_ key: String) -> [(category: PluralCategory, form: String)]? {
+        guard let text = texts[key], let rule = text.rule else { return nil }
+        return zip(rule.categories, text.forms).map { ($0, $1) }
+    }
+
     /// The forms of `key` (one, or one per plural category), for the catalog checks.
     public func forms(_ key: String) -> [String]? { texts[key]?.forms }
 }

@@ -16,6 +16,8 @@ public final class ModeContext {
     let packs: PackScope
     /// `--headless`: a virtual clock and scripted input, so background work is waited for.
     let headless: Bool
+    /// The assets folder (its `languages/` catalog, for what a mode writes outside the screens).
+    let assets: String
     /// `--pack`: the quiz pack the packs mode starts in.
     let startPack: String?
     /// `--date`: the day the daily games are dealt for, instead of today in the event's zone.
@@ -32,9 +34,10 @@ public final class ModeContext {
 
     public init(
         store: PlayStore, settings: KioskConfig, tilt: TiltFeed, roundLength: Int, packs: PackScope, seed: UInt64,
-        headless: Bool = false, startPack: String? = nil, date: CalendarDay? = nil
+        assets: String, headless: Bool = false, startPack: String? = nil, date: CalendarDay? = nil
     ) {
         self.store = store
+        self.assets = assets
         self.packs = packs
         self.headless = headless
         self.startPack = startPack

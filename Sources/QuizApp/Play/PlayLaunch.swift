@@ -98,7 +98,8 @@ public struct PlayLaunch {
             keeper: StoreAccessibilityKeeper(saves: store.saves))
         let context = ModeContext(
             store: store, settings: settings, tilt: feed, roundLength: questions, packs: try packScope(settings, store),
-            seed: seed ?? UInt64.random(in: 0...UInt64.max), headless: headless, startPack: pack, date: date)
+            seed: seed ?? UInt64.random(in: 0...UInt64.max), assets: assets, headless: headless, startPack: pack,
+            date: date)
         // A game's timers last as long as the player's time scale says (the choices in force when it starts).
         context.accessibility = accessibility
         // The home's globe steps through the offered languages; screens, speech and the tilt game follow.

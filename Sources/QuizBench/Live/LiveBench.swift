@@ -1,7 +1,9 @@
 import Foundation
 import QuizApp
+import QuizConfig
 import QuizCore
 import QuizLive
+import QuizText
 import Synchronization
 
 /// `tiltquiz bench --only live` (issue 39): phones play a whole round against the real listener on loopback.
@@ -62,7 +64,11 @@ enum LiveBench {
         let started = ContinuousClock.now
         let before = ProcessMemory.residentMB()
         let host = LiveHost(joinsPerMinute: size.phones * 2)
-        let session = try await LiveServer.start(listen: LiveListen(host: "127.0.0.1", port: 0), host: host)
+        let pages = try PhonePages(
+            folder: CatalogFolder(assets: try FrameBench.assets()), offered: GameLanguage.spoken.map(\.rawValue),
+            fallback: "en")
+        let session = try await LiveServer.start(
+            listen: LiveListen(host: "127.0.0.1", port: 0), host: host, pages: pages)
         let listening = ProcessMemory.residentMB()
         let log = LiveBenchLog()
         let questions = try (0..<size.questions).map { index in

@@ -16,7 +16,7 @@ extension PhonePage {
         button.quiet { width: 100%; margin-top: .75rem; background: #2b3752; }
         #options { display: grid; grid-template-columns: 1fr 1fr; gap: .75rem; }
         #options button { min-height: 72px; display: flex; align-items: center; gap: .5rem; padding: .5rem;
-          text-align: left; overflow-wrap: anywhere; }
+          text-align: start; overflow-wrap: anywhere; }
         #options button svg, .answer svg { flex: none; width: 32px; height: 32px; }
         .answer { display: flex; align-items: center; gap: .5rem; padding: .5rem; border-radius: .5rem;
           overflow-wrap: anywhere; }
@@ -31,7 +31,7 @@ extension PhonePage {
         #timer { font-weight: bold; font-size: 1.5rem; }
         #status { min-height: 1.5em; color: #ffd27a; }
         #tilt { color: #c8d0e0; margin: 0 0 .75rem; }
-        ol { padding-left: 1.5rem; } li { overflow-wrap: anywhere; }
+        ol { padding-inline-start: 1.5rem; } li { overflow-wrap: anywhere; }
 
         """
 }

@@ -1,39 +1,42 @@
 extension PhonePage {
-    /// The page: one section per view, the script shows one at a time.
-    static let html = """
+    /// The page in `words`' language: one section per view, the script shows one at a time; the script's lines
+    /// ride along in a JSON block (a data block, which no policy treats as a script).
+    static func html(_ words: PhoneWords) -> String {
+        """
         <!doctype html>
-        <html lang="en">
+        <html lang="\(words.language)" dir="\(words.direction)">
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>TiltQuiz live</title>
+        <title>TiltQuiz · \(words.html("mode.live"))</title>
         <link rel="stylesheet" href="/live.css">
+        <script id="words" type="application/json">\(words.scriptBlock)</script>
         <script src="/live.js" defer></script>
         </head>
         <body>
         <main>
         <p id="me" class="bar" hidden><span id="who"></span> <span id="score"></span></p>
         <section id="join">
-        <h1>TiltQuiz live</h1>
+        <h1>\(words.html("mode.live"))</h1>
         <form id="join-form" novalidate>
-        <label for="pin">PIN on the big screen</label>
-        <input id="pin" name="pin" inputmode="numeric" autocomplete="off" maxlength="4" pattern="[0-9]{4}" required>
-        <label for="name">Your name</label>
-        <input id="name" name="name" autocomplete="nickname" maxlength="40" required>
-        <button type="submit" class="big">Join</button>
+        <label for="pin">\(words.html("phone.pin_label"))</label>
+        <input id="pin" name="pin" inputmode="numeric" autocomplete="off" maxlength="4" pattern="[0-9]{4}" dir="ltr" required>
+        <label for="name">\(words.html("phone.name_label"))</label>
+        <input id="name" name="name" autocomplete="nickname" maxlength="40" dir="auto" required>
+        <button type="submit" class="big">\(words.html("phone.join"))</button>
         </form>
         </section>
         <section id="lobby" hidden>
         <h1 id="hello"></h1>
-        <p>You are in. The round starts on the big screen.</p>
+        <p>\(words.html("phone.in_round"))</p>
         <p id="count"></p>
         </section>
         <section id="question" hidden>
         <p class="bar"><span id="number"></span> <span id="timer" aria-live="off"></span></p>
-        <h1 id="text"></h1>
+        <h1 id="text" dir="auto"></h1>
         <p id="tilt" hidden></p>
         <div id="options"></div>
-        <button type="button" id="speak" class="quiet" hidden>Read aloud</button>
+        <button type="button" id="speak" class="quiet" hidden>\(words.html("phone.read_aloud"))</button>
         <p id="sent" aria-live="polite"></p>
         </section>
         <section id="result" hidden>
@@ -47,7 +50,7 @@ extension PhonePage {
         <ol id="top"></ol>
         </section>
         <section id="gone" hidden>
-        <h1>Goodbye</h1>
+        <h1>\(words.html("phone.goodbye"))</h1>
         </section>
         <p id="status" role="status" aria-live="polite"></p>
         </main>
@@ -55,4 +58,22 @@ extension PhonePage {
         </html>
 
         """
+    }
+
+    /// `text` safe inside HTML text and attribute values: `&`, `<`, `>`, `"` and `'` as entities.
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&#39;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
 }

@@ -1,11 +1,15 @@
 extension PhonePage {
     /// The script: the socket (docs/live.md), the token kept in the page's storage so that a reload or a lost
-    /// network comes back as the same player, the countdown, and the views. Text only through `textContent`.
+    /// network comes back as the same player, the countdown, and the views. Text only through `textContent`;
+    /// every line from the page's words (`PhoneWords`), in the page's language.
     static let script = #"""
         "use strict";
         (function () {
           var SHAPES = ["triangle", "diamond", "circle", "square"];
-          var NAMES = ["red triangle", "blue diamond", "yellow circle", "green square"];
+          var WORDS = JSON.parse(document.getElementById("words").textContent);
+          var NAMES = WORDS.shapes;
+          var LANGUAGE = document.documentElement.lang || "en";
+          var plurals = window.Intl && typeof Intl.PluralRules === "function" ? new Intl.PluralRules(LANGUAGE) : null;
           var PATHS = ["M16 3 L30 28 L2 28 Z", "M16 2 L30 16 L16 30 L2 16 Z", "", "M4 4 H28 V28 H4 Z"];
           var KEY = "tiltquiz-live";
           var socket = null, kept = load(), ended = false, deadline = 0, timer = 0, current = -1, options = [];
@@ -17,6 +21,26 @@ extension PhonePage {
           function keep(value) { kept = value; try { localStorage.setItem(KEY, JSON.stringify(value)); } catch (e) {} }
           function forget() { kept = null; try { localStorage.removeItem(KEY); } catch (e) {} }
           function status(text) { $("status").textContent = text || ""; }
+          // A number as the language groups its digits (Latin digits, as on the big screen).
+          function number(value) {
+            var digits = String(Math.abs(value));
+            if (digits.length >= WORDS.groupFrom) digits = digits.replace(/\B(?=(\d{3})+(?!\d))/g, WORDS.group);
+            return (value < 0 ? "-" : "") + digits;
+          }
+          // A line with its {placeholders} filled; a plural line's form chosen by `values.count` (CLDR's
+          // categories, as the browser's Intl.PluralRules names them).
+          function fill(line, values) {
+            values = values || {};
+            if (line && typeof line === "object") {
+              line = line[plurals ? plurals.select(values.count || 0) : "other"] || line.other;
+            }
+            return String(line || "").replace(/\{([a-z_]+)\}/g, function (whole, name) {
+              if (!(name in values)) return whole;
+              return typeof values[name] === "number" ? number(values[name]) : String(values[name]);
+            });
+          }
+          function say(name, values) { return fill(WORDS.lines[name], values); }
+          function refusal(m) { return WORDS.refusals[m.reason] ? fill(WORDS.refusals[m.reason], m.values) : m.message; }
           function show(id) {
             ["join", "lobby", "question", "result", "podium", "gone"].forEach(function (view) {
               $(view).hidden = view !== id;
@@ -29,7 +53,7 @@ extension PhonePage {
           function send(message) {
             if (socket && socket.readyState === 1) { socket.send(JSON.stringify(message)); return true; }
             waiting = message;
-            status("Not connected yet: it will be sent once connected.");
+            status(say("notConnected"));
             return true;
           }
 
@@ -53,7 +77,7 @@ extension PhonePage {
             socket.onclose = function () {
               socket = null;
               if (ended) return;
-              status("Connection lost: reconnecting…");
+              status(say("reconnecting"));
               setTimeout(connect, 2000);
             };
           }
@@ -74,21 +98,21 @@ extension PhonePage {
             return svg;
           }
 
-          function score(points) { $("score").textContent = points === 1 ? "1 point" : points + " points"; }
+          function score(points) { $("score").textContent = say("points", { count: points }); }
 
           function countdown() {
             var left = Math.max(0, Math.ceil((deadline - performance.now()) / 1000));
-            $("timer").textContent = left + " s";
+            $("timer").textContent = say("seconds", { seconds: left });
             if (left > 0) timer = setTimeout(countdown, 250);
           }
 
           function readAloud() {
             var question = $("text").textContent;
             var said = (/[.?!]$/.test(question) ? question : question + ".") + " " + options.map(function (text, index) {
-              return NAMES[index] + ": " + text + ".";
+              return say("option", { shape: NAMES[index], answer: text }) + ".";
             }).join(" ");
             var utterance = new window.SpeechSynthesisUtterance(said);
-            utterance.lang = document.documentElement.lang || "en";
+            utterance.lang = LANGUAGE;
             window.speechSynthesis.cancel();
             window.speechSynthesis.speak(utterance);
           }
@@ -104,10 +128,10 @@ extension PhonePage {
             $("tilt").hidden = count !== 2;
             if (count !== 2) return;
             if (!canTilt) {
-              $("tilt").textContent = "Tilting needs a secure page (https): tap an answer.";
+              $("tilt").textContent = say("tiltNeedsSecure");
               return;
             }
-            $("tilt").textContent = "Tilt left for " + options[0] + ", right for " + options[1] + ", or tap.";
+            $("tilt").textContent = say("tiltHow", { left: options[0], right: options[1] });
             delete $("tilt").dataset.level;
             tilting = { level: null, side: -1, hold: 0 };
           }
@@ -139,7 +163,7 @@ extension PhonePage {
           function choose(index) {
             if (tilting) clearTimeout(tilting.hold);
             tilting = null;
-            $("sent").textContent = "Sending…";
+            $("sent").textContent = say("sending");
             send({ type: "answer", question: current, option: index });
             var buttons = $("options").children;
             for (var i = 0; i < buttons.length; i++) {
@@ -152,7 +176,7 @@ extension PhonePage {
             welcome: function (m) {
               keep({ pin: kept && kept.pin ? kept.pin : $("pin").value, token: m.token, name: m.name });
               status("");
-              $("hello").textContent = "Hello, " + m.name;
+              $("hello").textContent = say("hello", { name: m.name });
               $("who").textContent = m.name;
               score(m.points);
             },
@@ -162,18 +186,18 @@ extension PhonePage {
                 show("join");
               }
               if (m.reason === "kicked") { ended = true; forget(); show("gone"); }
-              if (!$("question").hidden) $("sent").textContent = m.message;
-              status(m.message);
+              if (!$("question").hidden) $("sent").textContent = refusal(m);
+              status(refusal(m));
             },
             lobby: function (m) {
               show("lobby");
-              $("count").textContent = m.players === 1 ? "1 player" : m.players + " players";
+              $("count").textContent = say("players", { count: m.players });
             },
             question: function (m) {
               show("question");
               current = m.question;
               options = m.options;
-              $("number").textContent = "Question " + (m.question + 1) + " of " + m.count;
+              $("number").textContent = say("questionOf", { number: m.question + 1, count: m.count });
               $("text").textContent = m.text;
               var box = $("options");
               box.textContent = "";
@@ -182,9 +206,10 @@ extension PhonePage {
                 var label = document.createElement("span");
                 button.type = "button";
                 button.className = SHAPES[index];
-                button.setAttribute("aria-label", NAMES[index] + ": " + text);
+                button.setAttribute("aria-label", say("option", { shape: NAMES[index], answer: text }));
                 button.appendChild(shape(index));
                 label.textContent = text;
+                label.dir = "auto";
                 button.appendChild(label);
                 button.addEventListener("click", function () { choose(index); });
                 if (m.answered !== null) {
@@ -195,33 +220,33 @@ extension PhonePage {
               });
               $("speak").hidden = !voice;
               startTilt(m.answered === null ? m.options.length : 0);
-              $("sent").textContent = m.answered !== null ? "Answer sent." : "";
+              $("sent").textContent = m.answered !== null ? say("answerSent") : "";
               clearTimeout(timer);
               deadline = performance.now() + m.remaining * 1000;
               countdown();
             },
-            counted: function () { $("sent").textContent = "Answer sent: wait for the results."; },
+            counted: function () { $("sent").textContent = say("waitForResults"); },
             result: function (m) {
               clearTimeout(timer);
               if (tilting) clearTimeout(tilting.hold);
               tilting = null;
               show("result");
-              $("verdict").textContent = m.answered === null ? "No answer" : m.correct ? "Right!" : "Wrong";
-              $("gain").textContent = "+" + m.points + " points" + (m.bonus > 0 ? " (streak bonus " + m.bonus + ")" : "") +
-                ", " + m.total + " in all";
-              $("place").textContent = "Place " + m.place + " of " + m.players;
+              $("verdict").textContent = say(m.answered === null ? "noAnswer" : m.correct ? "right" : "wrong");
+              $("gain").textContent = say(m.bonus > 0 ? "gainedWithBonus" : "gained",
+                { count: m.points, bonus: m.bonus, total: m.total });
+              $("place").textContent = say("place", { place: m.place, players: m.players });
               var right = $("right");
               right.textContent = "";
               right.className = "answer " + SHAPES[m.right];
               right.appendChild(shape(m.right));
-              right.appendChild(document.createTextNode("The answer: " +
-                (m.question === current && options[m.right] !== undefined ? options[m.right] : NAMES[m.right])));
+              right.appendChild(document.createTextNode(say("theAnswer",
+                { answer: m.question === current && options[m.right] !== undefined ? options[m.right] : NAMES[m.right] })));
               score(m.total);
             },
             podium: function (m) {
               clearTimeout(timer);
               show("podium");
-              $("final").textContent = "You finished " + m.place + " of " + m.players + " with " + m.points + " points";
+              $("final").textContent = say("finished", { place: m.place, players: m.players, count: m.points });
               score(m.points);
               var list = $("top");
               list.textContent = "";
@@ -229,11 +254,11 @@ extension PhonePage {
                 var item = document.createElement("li");
                 item.value = entry.rank;
                 if (kept && entry.name === kept.name) item.className = "me";
-                item.textContent = entry.name + ": " + entry.points;
+                item.textContent = say("podiumRow", { name: entry.name, points: entry.points });
                 list.appendChild(item);
               });
             },
-            kicked: function (m) { ended = true; forget(); show("gone"); status(m.message); },
+            kicked: function () { ended = true; forget(); show("gone"); status(fill(WORDS.refusals.kicked)); },
             error: function (m) { status(m.message); }
           };
 
@@ -243,7 +268,7 @@ extension PhonePage {
             $("join-form").addEventListener("submit", function (event) {
               event.preventDefault();
               var typed = $("pin").value.trim();
-              if (!/^[0-9]{4}$/.test(typed)) { status("The PIN has 4 digits: see the big screen."); return; }
+              if (!/^[0-9]{4}$/.test(typed)) { status(say("pinDigits")); return; }
               askForTilt();
               kept = { pin: typed };
               send({ type: "join", pin: typed, name: $("name").value });

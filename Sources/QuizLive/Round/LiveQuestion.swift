@@ -66,14 +66,4 @@ public enum LiveShape: String, CaseIterable, Equatable, Sendable {
         case .square: return "#1E7B1E"
         }
     }
-
-    /// The colour's name, for what is read aloud or written.
-    public var colorName: String {
-        switch self {
-        case .triangle: return "red"
-        case .diamond: return "blue"
-        case .circle: return "yellow"
-        case .square: return "green"
-        }
-    }
 }

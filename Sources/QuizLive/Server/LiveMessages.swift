@@ -14,8 +14,19 @@ enum LiveMessages {
     static func refused(_ refusal: LiveRefusal) -> String {
         JSONText.object([
             ("type", JSONText.string("refused")), ("reason", JSONText.string(refusal.code)),
-            ("message", JSONText.string(refusal.message)),
+            ("message", JSONText.string(refusal.message)), ("values", JSONText.object(values(of: refusal))),
         ])
+    }
+
+    /// What fills the page's line for `refusal` (docs/live.md): the name taken, or a number.
+    static func values(of refusal: LiveRefusal) -> [JSONText.Member] {
+        switch refusal {
+        case .nameTaken(let name): return [("name", JSONText.string(name))]
+        case .roundFull(let count): return [("count", String(count))]
+        case .unknownOption(let option): return [("option", String(option + 1))]
+        case .tooManyJoins(let limit): return [("limit", String(limit))]
+        default: return []
+        }
     }
 
     static func counted(question: Int) -> String {

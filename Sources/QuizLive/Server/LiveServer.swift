@@ -64,9 +64,9 @@ public enum LiveServer {
     /// Starts listening on `listen` for `host`'s round and returns once it does; `ticking` runs a timer that
     /// closes each question when its countdown ends (off when the caller ticks the host itself, as tests do).
     /// With `tls` the page and its socket are served over HTTPS (`live.tls_cert`, `live.tls_key`), so that a
-    /// phone's browser gives the page its tilt sensor.
+    /// phone's browser gives the page its tilt sensor. `pages` is the page in each language offered.
     public static func start(
-        listen: LiveListen, host: LiveHost, ticking: Bool = true, tls: ServerTLS? = nil
+        listen: LiveListen, host: LiveHost, pages: PhonePages, ticking: Bool = true, tls: ServerTLS? = nil
     ) async throws(LiveServerError) -> LiveSession {
         var server: HTTPServerBuilder = .http1WebSocketUpgrade(
             webSocketRouter: socketRouter(host), configuration: .init(ws: .init(maxFrameSize: maximumFrameBytes)))
@@ -87,7 +87,7 @@ public enum LiveServer {
         }
         let (ports, continuation) = AsyncStream<Result<Int, any Error>>.makeStream()
         let app = Application(
-            router: pageRouter(),
+            router: pageRouter(pages),
             server: server,
             configuration: .init(address: .hostname(listen.host, port: listen.port), serverName: nil, backlog: 2_048),
             onServerRunning: { channel in continuation.yield(.success(channel.localAddress?.port ?? 0)) },
@@ -126,15 +126,27 @@ public enum LiveServer {
         }
     }
 
-    /// The page's three files; everything else is 404.
-    static func pageRouter() -> Router<BasicRequestContext> {
+    /// The page's three files; everything else is 404. The page is in the language the browser's
+    /// `Accept-Language` asks for among `pages`' (it says so with `Content-Language` and `Vary`).
+    static func pageRouter(_ pages: PhonePages) -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
         router.add(middleware: ExactPaths())
-        for file in PhonePage.files {
-            router.get(RouterPath(file.path)) { _, _ in
+        router.get("/") { request, _ in
+            let language = pages.language(for: request.headers[.acceptLanguage])
+            var headers = PhonePage.headers(contentType: "text/html; charset=utf-8")
+            headers[.contentLanguage] = language
+            headers[.vary] = "Accept-Language"
+            return Response(
+                status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: pages.page(language))))
+        }
+        for (path, type, body) in [
+            ("/live.css", "text/css; charset=utf-8", PhonePage.stylesheet),
+            ("/live.js", "text/javascript; charset=utf-8", PhonePage.script),
+        ] {
+            router.get(RouterPath(path)) { _, _ in
                 Response(
-                    status: .ok, headers: PhonePage.headers(contentType: file.contentType),
-                    body: .init(byteBuffer: ByteBuffer(string: file.body)))
+                    status: .ok, headers: PhonePage.headers(contentType: type),
+                    body: .init(byteBuffer: ByteBuffer(string: body)))
             }
         }
         return router
@@ -176,7 +188,7 @@ public enum LiveServer {
 
 /// 404 for any path but the page's files as written: the router would also answer `/live.js/` and `//`.
 struct ExactPaths: RouterMiddleware {
-    static let paths = Set(PhonePage.files.map(\.path))
+    static let paths = PhonePage.paths
 
     func handle(
         _ request: Request, context: BasicRequestContext,

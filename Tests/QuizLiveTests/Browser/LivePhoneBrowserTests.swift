@@ -95,7 +95,7 @@ import Testing
     /// Problems if a player's name made markup: any `<b>` or `<img>` on the page, or the title changed.
     static let noMarkup = """
         [...document.querySelectorAll("main b, main img")].map(e => "a " + e.tagName + " element from a name")
-          .concat(document.title === "TiltQuiz live" ? [] : ["the title is " + document.title])
+          .concat(document.title === "TiltQuiz · Live round" ? [] : ["the title is " + document.title])
         """
 
     static let answerSent = says("sent", "Answer sent: wait for the results.")
@@ -203,11 +203,11 @@ import Testing
             ["fits": true],
             ["shot": "8-answer-wrong"],
             ["signal": "result-2"],
-            // The podium: both names as text.
+            // The podium: both names as text, the points grouped as English writes them.
             [
                 "wait": showing("podium") + " && " + says("final", "You finished 2 of 2 with 600 points") + " && "
                     + "JSON.stringify([...document.querySelectorAll('#top li')].map(li => li.value + ' ' + li.textContent))"
-                    + " === " + JS.string(JS.array(["1 \(probe): 1100", "2 \(name): 600"])) + " && "
+                    + " === " + JS.string(JS.array(["1 \(probe): 1,100", "2 \(name): 600"])) + " && "
                     + "document.querySelector('#top li.me').textContent === " + JS.string("\(name): 600"),
                 "what": "the podium with both names as text",
             ],

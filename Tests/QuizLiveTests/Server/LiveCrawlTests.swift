@@ -65,10 +65,12 @@ struct LiveCrawlTests {
                     .trimmingCharacters(in: .whitespaces).prefix { $0.isNumber }
                 #expect(Int(height ?? "") ?? 0 >= 48, "\(rule) min-height")
             }
-            for shape in LiveShape.allCases {
+            let names = ["red triangle", "blue diamond", "yellow circle", "green square"]
+            for (shape, name) in zip(LiveShape.allCases, names) {
                 #expect(css.contains(".\(shape.rawValue) { background: \(shape.colorHex); }"))
                 #expect(bodies[2].contains("\"\(shape.rawValue)\""))
-                #expect(bodies[2].contains("\(shape.colorName) \(shape.rawValue)"))
+                // Read aloud by its colour and shape, in the page's words.
+                #expect(bodies[0].contains("\"\(name)\""))
             }
         }
     }

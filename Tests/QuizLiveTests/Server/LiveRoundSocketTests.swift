@@ -156,6 +156,8 @@ struct LiveRoundSocketTests {
             phone.join(name: "Ana")
             let limited = await phone.expect("refused")
             #expect(limited.string("reason") == "too-many-joins")
+            // The page's own words fill in the limit (docs/live.md), in the page's language.
+            #expect(limited.object("values")?.int("limit") == 10)
             #expect(server.host.round.players.isEmpty)
             server.clock.advance(by: 60)
             phone.join(name: "Ana")

@@ -38,7 +38,8 @@ import Testing
         let tls = try Self.makeCertificate(in: folder)
         let host = LiveHost(pin: LiveFixtures.pin, now: ManualClock(1_000).read)
         let session = try await LiveServer.start(
-            listen: LiveListen(host: "127.0.0.1", port: 0), host: host, ticking: false, tls: tls)
+            listen: LiveListen(host: "127.0.0.1", port: 0), host: host, pages: LiveFixtures.pages, ticking: false,
+            tls: tls)
         #expect(session.url == "https://127.0.0.1:\(session.port)/")
         let page = try await Self.runBeside(
             ["-sS", "-i", "--max-time", "20", "--cacert", tls.certificateFile, session.url], launcher: "/usr/bin/curl")
@@ -71,7 +72,7 @@ import Testing
             do {
                 let session = try await LiveServer.start(
                     listen: LiveListen(host: "127.0.0.1", port: 0), host: LiveHost(pin: LiveFixtures.pin),
-                    ticking: false, tls: files)
+                    pages: LiveFixtures.pages, ticking: false, tls: files)
                 await session.stop()
                 return nil
             } catch {

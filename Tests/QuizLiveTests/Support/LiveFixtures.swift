@@ -1,7 +1,14 @@
 import QuizLive
+import QuizText
+import TestSupport
 
 /// Questions and tokens for the round's tests.
 enum LiveFixtures {
+    /// The phone page in the six languages from the repository's catalog, English for a browser asking for none.
+    static let pages = try! PhonePages(
+        folder: CatalogFolder(assets: Tool.root + "/assets"), offered: ["en", "de", "es", "fr", "tr", "ar"],
+        fallback: "en")
+
     /// `count` questions of 4 answers, the right one at `index % 4`, with a 20 s countdown.
     static func questions(_ count: Int, seconds: Double = 20) -> [LiveQuestion] {
         (0..<count).map { index in

@@ -14,7 +14,7 @@ struct LiveServerFixture {
         let clock = ManualClock(1_000)
         let host = LiveHost(pin: LiveFixtures.pin, now: clock.read)
         let session = try await LiveServer.start(
-            listen: LiveListen(host: "127.0.0.1", port: 0), host: host, ticking: false)
+            listen: LiveListen(host: "127.0.0.1", port: 0), host: host, pages: LiveFixtures.pages, ticking: false)
         do {
             try await body(LiveServerFixture(clock: clock, session: session))
         } catch {

@@ -123,6 +123,11 @@ extension [String: JSONValue] {
         return nil
     }
 
+    func object(_ key: String) -> [String: JSONValue]? {
+        if case .object(let members)? = self[key] { return members }
+        return nil
+    }
+
     func int(_ key: String) -> Int? {
         if case .number(let number)? = self[key] { return Int(number.text) }
         return nil

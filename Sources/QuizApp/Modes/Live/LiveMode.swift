@@ -5,6 +5,7 @@ import QuizLive
 import QuizScreens
 import QuizStore
 import QuizTLS
+import QuizText
 import Synchronization
 
 /// Live rounds (docs/live.md): the big screen hosts, the room answers on their phones. The listener starts
@@ -26,7 +27,7 @@ struct LiveMode: PlayableMode {
         deck = try LiveDeck(context: context, settings: live)
         let listen = live.listen.map { LiveListen(host: $0.host, port: $0.port) } ?? Self.defaultListen()
         let host = LiveHost(rules: LiveRules(blockedWords: live.blockedWords))
-        session = try Self.start(listen: listen, host: host, tls: Self.tls(live))
+        session = try Self.start(listen: listen, host: host, pages: Self.pages(context), tls: Self.tls(live))
         joinURL = live.publicURL ?? session.url
     }
 
@@ -38,6 +39,18 @@ struct LiveMode: PlayableMode {
             keySetting: LiveSettings.tlsKeySetting)
     }
 
+    /// The phone page in every language the kiosk offers; a browser asking for none gets the kiosk's own.
+    static func pages(_ context: ModeContext) throws(CommandFailure) -> PhonePages {
+        let languages = context.settings.languages
+        do {
+            return try PhonePages(
+                folder: CatalogFolder(assets: context.assets), offered: languages.offeredLanguages.map(\.rawValue),
+                fallback: languages.language.rawValue)
+        } catch {
+            throw CommandFailure("the live round's phone page cannot be written: \(error.description)")
+        }
+    }
+
     /// The first address of this machine that is not loopback, port 8090; loopback when it has none.
     static func defaultListen() -> LiveListen {
         let address = NetworkAddresses.current().first?.address ?? "127.0.0.1"
@@ -45,12 +58,14 @@ struct LiveMode: PlayableMode {
     }
 
     /// Starts the listener and waits for it: the join screen shows its address from the first frame.
-    static func start(listen: LiveListen, host: LiveHost, tls: ServerTLS?) throws(CommandFailure) -> LiveSession {
+    static func start(
+        listen: LiveListen, host: LiveHost, pages: PhonePages, tls: ServerTLS?
+    ) throws(CommandFailure) -> LiveSession {
         let outcome = Mutex<Result<LiveSession, LiveServerError>?>(nil)
         let started = DispatchSemaphore(value: 0)
         Task {
             do throws(LiveServerError) {
-                let session = try await LiveServer.start(listen: listen, host: host, tls: tls)
+                let session = try await LiveServer.start(listen: listen, host: host, pages: pages, tls: tls)
                 outcome.withLock { $0 = .success(session) }
             } catch {
                 outcome.withLock { $0 = .failure(error) }

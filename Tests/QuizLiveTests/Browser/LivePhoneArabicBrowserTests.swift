@@ -1,0 +1,118 @@
+import Foundation
+import QuizLive
+import QuizText
+import TestSupport
+import Testing
+
+/// The phone page in Arabic in a real browser: a phone whose browser asks for Arabic gets the page right to
+/// left, joins (after a wrong PIN, refused in Arabic), answers an Arabic question by tapping, and sees its
+/// result and the podium with Arabic's plural forms, every line from the catalog. The views are saved as PNGs
+/// in `.build/live-phone-screenshots-ar` for a person to look at.
+@Suite struct LivePhoneArabicBrowserTests {
+    static let shots = Tool.root + "/.build/live-phone-screenshots-ar"
+    static let arabic = try! CatalogFolder(assets: Tool.root + "/assets").catalog("ar")
+    static let question = try! LiveQuestion(
+        text: "ما أكبر كوكب في المجموعة الشمسية؟", options: ["المريخ", "المشتري", "الزهرة", "الأرض"], rightOption: 1)
+
+    @Test func anArabicPhoneJoinsAnswersAndSeesThePodiumRightToLeft() async throws {
+        let browser = try #require(
+            ChromiumPhone.chromium, "no chromium: `make deps` (scripts/install-deps.sh) installs Debian's chromium")
+        try? FileManager.default.removeItem(atPath: Self.shots)
+        let folder = TemporaryFolder(prefix: "tiltquiz-live-phone-ar-")
+        try await LiveServerFixture.with { live in
+            let other = await live.joined("Bo").phone
+            let phone = try ChromiumPhone(
+                browser: browser, base: "http://127.0.0.1:\(live.port)", steps: Self.steps(pin: live.host.pin.digits),
+                shots: Self.shots, folder: folder.path)
+            defer { phone.stop() }
+
+            guard await phone.waitFor(signal: "joined") else { return }
+            #expect(live.host.start([Self.question]) == nil)
+            // The browser answers at once and right (600 points); Bo later and wrong, which closes the question.
+            guard await phone.waitFor(signal: "answered") else { return }
+            live.clock.advance(by: 10)
+            other.answer(question: 0, option: 0)
+            guard await phone.waitFor(signal: "result") else { return }
+            #expect(live.host.next() == nil)
+            let status = await phone.finish()
+            #expect(status == 0, "\(phone.transcript)")
+            #expect(live.host.round.podium.map { "\($0.name) \($0.points)" } == ["Ana 600", "Bo 0"])
+        }
+    }
+
+    static func says(_ id: String, _ text: String) -> String { LivePhoneBrowserTests.says(id, text) }
+    static func showing(_ id: String) -> String { LivePhoneBrowserTests.showing(id) }
+    static func line(_ key: String, _ values: [String: String] = [:]) -> String { arabic.text(key, values) }
+    static func plural(_ key: String, _ count: Int, _ values: [String: String] = [:]) -> String {
+        arabic.plural(key, count: count, values)
+    }
+
+    static func steps(pin: String) -> [[String: Any]] {
+        let options = question.options
+        return [
+            ["device": [390, 844, 2]],
+            ["language": "ar-EG,ar;q=0.9,en;q=0.5"],
+            ["go": "/"],
+            [
+                "wait": showing("join") + " && document.readyState === 'complete' && document.documentElement.dir === "
+                    + "'rtl' && document.querySelector('label[for=name]').textContent === "
+                    + JS.string(line("phone.name_label")),
+                "what": "the join form in Arabic, right to left",
+            ],
+            ["buttons": 48], ["fits": true],
+            ["shot": "ar-1-join"],
+            ["fill": "#pin", "value": pin == "9999" ? "9998" : "9999"],
+            ["fill": "#name", "value": "Ana"],
+            ["tap": "#join-form button"],
+            ["wait": says("status", line("phone.refused_wrong_pin")), "what": "the refusal in Arabic"],
+            ["fill": "#pin", "value": pin],
+            ["tap": "#join-form button"],
+            [
+                "wait": showing("lobby") + " && " + says("hello", line("phone.hello", ["name": "Ana"])) + " && "
+                    + says("count", plural("phone.players", 2)),
+                "what": "the lobby with Arabic's dual: two players",
+            ],
+            ["shot": "ar-2-lobby"],
+            ["signal": "joined"],
+            [
+                "wait": showing("question") + " && "
+                    + says("number", line("live.question_of", ["number": "1", "count": "1"])) + " && "
+                    + "JSON.stringify([...document.querySelectorAll('#options button')].map(b => b.textContent)) === "
+                    + JS.string(JS.array(options)),
+                "what": "the question in Arabic",
+            ],
+            // Mirrored: the first answer sits on the right, the second to its left.
+            [
+                "check": """
+                (() => { const [a, b] = [...document.querySelectorAll('#options button')].map(e => e.getBoundingClientRect());
+                  return a.left > b.left && a.right > innerWidth / 2 ? [] : ['the first answer is not on the right']; })()
+                """
+            ],
+            ["buttons": 48], ["fits": true],
+            ["shot": "ar-3-question"],
+            ["tap": "#options button:nth-child(2)"],
+            ["wait": says("sent", line("phone.wait_for_results")), "what": "the answer counted"],
+            ["signal": "answered"],
+            [
+                "wait": showing("result") + " && " + says("verdict", line("phone.right")) + " && "
+                    + says("gain", plural("phone.gained", 600, ["total": "600"])) + " && "
+                    + says("place", line("phone.place", ["place": "1", "players": "2"])) + " && "
+                    + says("score", plural("live.points", 600)),
+                "what": "right, 600 points (Arabic's form for hundreds), place 1 of 2",
+            ],
+            ["fits": true],
+            ["shot": "ar-4-result"],
+            ["signal": "result"],
+            [
+                "wait": showing("podium") + " && "
+                    + says("final", plural("phone.finished", 600, ["place": "1", "players": "2"])) + " && "
+                    + "document.querySelector('#top li.me').textContent === "
+                    + JS.string(line("phone.podium_row", ["name": "Ana", "points": "600"])),
+                "what": "the podium in Arabic",
+            ],
+            ["fits": true],
+            ["shot": "ar-5-podium"],
+            ["clean": ["/", "/live.css", "/live.js", "/ws"]],
+        ]
+    }
+}
