@@ -282,6 +282,7 @@ let package = Package(
             name: "QuizScreensTests",
             dependencies: [
                 "QuizScreens", "QuizFlows", "QuizCore", "QuizStore", "QuizConfig", "TiltInput", "CSDL2", "CSDL2Image",
+                "QuizLive",
                 "TestSupport", "TestSupportImages",
             ],
             exclude: ["Goldens"]),

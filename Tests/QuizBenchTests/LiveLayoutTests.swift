@@ -4,10 +4,12 @@ import Testing
 
 /// The live round's big screen in the layout check: its join screen with 14 names (one of 38 characters, one
 /// with markup), a question, the distribution, the top 5 and the podium fit at the smallest panel, a turned
-/// phone-sized one and the kiosk's, and with text at twice its size. In `LayoutCheckRunTests`' series: two layout
+/// phone-sized one and the kiosk's, and with text at twice its size; so does the operator's page. In `LayoutCheckRunTests`' series: two layout
 /// checks at once open SDL windows from two threads, which SDL does not take (one drew at the other's size).
 extension LayoutCheckRunTests {
-    static let liveScreens = ["liveJoin", "liveQuestion", "liveDistribution", "liveLeaderboard", "livePodium"]
+    static let liveScreens = [
+        "liveJoin", "liveQuestion", "liveDistribution", "liveLeaderboard", "livePodium", "liveOperator",
+    ]
 
     @Test func theLiveScreensAreFixtures() {
         let names = ScreenFixture.all.map(\.name)

@@ -13,6 +13,7 @@ extension ScreenFixture {
         ScreenFixture("liveDistribution", live, liveDistribution),
         ScreenFixture("liveLeaderboard", live, liveLeaderboard),
         ScreenFixture("livePodium", live, livePodium),
+        ScreenFixture("liveOperator", live, liveOperator),
     ]
 
     static let live: Start = { try $0.liveScene() }
@@ -39,6 +40,18 @@ extension ScreenFixture {
         try answer(driver, question: 1, share: 1)
         try driver.press("enter", reaching: "live-distribution")
         return try driver.moment(pressing: "enter", reaching: "live-leaderboard", after: 0.3, lasting: 1)
+    }
+
+    /// The operator's page during the first question: the source and count rows, the 14 names, the second one
+    /// asked to be removed (Enter once).
+    static func liveOperator(_ driver: SceneDriver) throws -> Moment {
+        try driver.press("enter", reaching: "live-question")
+        guard let scene = driver.scene as? LiveFixtureScene else {
+            throw CommandFailure("the live fixtures need the live scene, not \(driver.scene.screenName)")
+        }
+        scene.openOperatorPage()
+        driver.press("down", "down", "down", "enter")
+        return driver.moment(after: 0.3, lasting: 1)
     }
 
     /// The podium after the round's five questions.

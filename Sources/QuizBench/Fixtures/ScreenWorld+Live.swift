@@ -21,6 +21,8 @@ final class LiveFixtureScene: Scene {
     let clock: Clock
     /// The players, in the order they joined.
     let players: [LiveToken]
+    /// The operator's page, once opened (as the kiosk's admin menu opens it): it has the keys and the screen.
+    private(set) var page: (any OperatorPage)?
 
     init(live: LiveScene, clock: Clock, players: [LiveToken]) {
         self.live = live
@@ -29,25 +31,28 @@ final class LiveFixtureScene: Scene {
     }
 
     var host: LiveHost { live.host }
-    var screenName: String { live.screenName }
+    var screenName: String { page?.screenName ?? live.screenName }
+
+    /// Opens the round's operator page over the big screen.
+    func openOperatorPage() { page = live.roomPage() }
     var wantsQuit: Bool { live.wantsQuit }
     var isDone: Bool { live.isDone }
 
     func handle(_ input: InputEvent, at time: Double) {
         clock.set(time)
-        live.handle(input, at: time)
+        if let page { page.handle(input, at: time) } else { live.handle(input, at: time) }
     }
 
     func handle(_ tilt: TimedTiltEvent) { live.handle(tilt) }
 
     func update(at time: Double) {
         clock.set(time)
-        live.update(at: time)
+        if let page { page.update(at: time) } else { live.update(at: time) }
     }
 
     func draw(_ painter: Painter, at time: Double) {
         clock.set(time)
-        live.draw(painter, at: time)
+        if let page { page.draw(painter, at: time) } else { live.draw(painter, at: time) }
     }
 
     func summaryJSON() -> String { live.summaryJSON() }
@@ -85,7 +90,10 @@ extension ScreenWorld {
         let scene = LiveScene(
             host: host, joinURL: "http://192.168.1.20:8090/",
             timing: LiveDirector.Timing(autoStartPlayers: 0, autoStartSeconds: 30),
-            hooks: LiveSceneHooks(questions: { questions }, finished: { _, _ in }, opened: { _ in }))
+            choice: LiveRoundChoice(source: "trivia", questions: questions.count),
+            hooks: LiveSceneHooks(
+                sources: try database.liveQuestionPools().map(\.source.description), questions: { _ in questions },
+                finished: { _, _ in }, opened: { _ in }))
         return SceneDriver(scene: LiveFixtureScene(live: scene, clock: clock, players: players))
     }
 }

@@ -120,6 +120,9 @@ public struct KioskFlow: Equatable, Sendable {
             case .packSettings:
                 show(.operatorPage, at: time)
                 return [.operatorPageOpened]
+            case .liveRound:
+                show(.operatorPage, at: time)
+                return [.roomPageOpened]
             case .exit:
                 return [.exit]
             }
@@ -238,6 +241,8 @@ public enum KioskEffect: Equatable, Sendable {
     case grantCredits
     /// A mode's settings page opened: make it.
     case operatorPageOpened
+    /// Open the operator's page of the room the game hosts (a live round's) in place of the game.
+    case roomPageOpened
     /// Leave the game: only ever from the admin menu.
     case exit
 }
@@ -254,14 +259,17 @@ public enum AdminMenuItem: String, CaseIterable, Equatable, Sendable {
     case fleet
     /// Only where the quiz packs mode is played.
     case packSettings = "pack-settings"
+    /// Only while the game hosts a room (a live round): its source, question count and players.
+    case liveRound = "live-round"
     case exit
 
     /// The items shown: Add credit only when the game takes the operator's
     /// credits, Calibrate tilt only when it is played by tilting, Fleet status
     /// only when the device is in a fleet, Quiz pack settings only when the
-    /// kiosk offers quiz packs.
+    /// kiosk offers quiz packs, Live round only while the game hosts a room.
     public static func shown(
-        creditGrantCents: Int?, usesTilt: Bool = true, fleet: Bool = false, packSettings: Bool = false
+        creditGrantCents: Int?, usesTilt: Bool = true, fleet: Bool = false, packSettings: Bool = false,
+        room: Bool = false
     ) -> [AdminMenuItem] {
         allCases.filter { item in
             switch item {
@@ -269,6 +277,7 @@ public enum AdminMenuItem: String, CaseIterable, Equatable, Sendable {
             case .calibrate: return usesTilt
             case .fleet: return fleet
             case .packSettings: return packSettings
+            case .liveRound: return room
             default: return true
             }
         }
@@ -284,6 +293,7 @@ public enum AdminMenuItem: String, CaseIterable, Equatable, Sendable {
         case .deviceInfo: return "Device info"
         case .fleet: return "Fleet status"
         case .packSettings: return "Quiz pack settings"
+        case .liveRound: return "Live round: questions and players"
         case .exit: return "Exit TiltQuiz"
         }
     }

@@ -24,6 +24,7 @@ extension HomeScene: KioskPlayable {
 
     /// The mode on view hosts the room (a live round started from its tile).
     public var hostsRoom: Bool { flow.screen == .playing && currentScene?.hostsRoom == true }
+    public func roomPage() -> (any OperatorPage)? { hostsRoom ? currentScene?.roomPage() : nil }
 
     public var creditGrantCents: Int? { flow.screen == .playing ? currentScene?.creditGrantCents : nil }
     public var creditsCents: Int? { flow.screen == .playing ? currentScene?.creditsCents : nil }

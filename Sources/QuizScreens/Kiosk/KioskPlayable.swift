@@ -48,6 +48,9 @@ public protocol KioskPlayable: Scene {
     /// Whether the scene hosts the room (a live round, its join screen or podium): the crowd plays on their
     /// phones without touching the kiosk, so the kiosk neither resets it nor covers it with attract mode.
     var hostsRoom: Bool { get }
+    /// The operator's page of the room this scene hosts (a live round's source, count and players), opened
+    /// from the admin menu; nil for a scene that hosts none.
+    func roomPage() -> (any OperatorPage)?
 }
 
 extension KioskPlayable {
@@ -64,4 +67,5 @@ extension KioskPlayable {
     public var takesEscapeInKiosk: Bool { false }
     public func callToActionTop(for size: Size, textGrowth: Double) -> Double? { nil }
     public var hostsRoom: Bool { false }
+    public func roomPage() -> (any OperatorPage)? { nil }
 }

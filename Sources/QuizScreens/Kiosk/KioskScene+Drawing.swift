@@ -66,7 +66,7 @@ extension KioskScene {
     var menuItems: [AdminMenuItem] {
         AdminMenuItem.shown(
             creditGrantCents: game.creditGrantCents, usesTilt: game.usesTilt, fleet: services.fleetStatus != nil,
-            packSettings: services.packSettings != nil)
+            packSettings: services.packSettings != nil, room: game.hostsRoom)
     }
 
     /// The admin menu's status line, the mode named in `catalog`'s language.

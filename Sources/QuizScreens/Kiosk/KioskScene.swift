@@ -179,6 +179,8 @@ public final class KioskScene: Scene {
                 log.add("credit-granted", at: time, detail: game.creditGrantCents.map { "\($0)" })
             case .operatorPageOpened:
                 operatorPage = services.packSettings?(time)
+            case .roomPageOpened:
+                operatorPage = game.roomPage()
             case .exit:
                 log.add("exit", at: time)
                 wantsQuit = true

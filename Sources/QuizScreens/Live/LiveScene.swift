@@ -2,21 +2,37 @@ import QuizCore
 import QuizLive
 import TiltInput
 
+/// What the next round deals: its source as `live.source` names it (`trivia`, `topic:Science`) and how many
+/// questions it asks. The config's at first; the operator's page changes it.
+public struct LiveRoundChoice: Equatable, Sendable {
+    public var source: String
+    public var questions: Int
+
+    public init(source: String, questions: Int) {
+        self.source = source
+        self.questions = questions
+    }
+}
+
 /// What the live scene asks of its mode: the questions of a round, where a round's result goes, and who is
 /// told when a join screen opens.
 public struct LiveSceneHooks {
-    /// A round's questions (the mode's `live.source` and `live.questions`); empty when none can be dealt.
-    public var questions: () -> [LiveQuestion]
+    /// The sources the operator may choose among (each with questions), as `live.source` names them.
+    public var sources: [String]
+    /// A round's questions as `choice` says; empty when none can be dealt.
+    public var questions: (_ choice: LiveRoundChoice) -> [LiveQuestion]
     /// A round reached its podium: its result to keep (the questions it dealt, in order, are `dealt`).
     public var finished: (_ result: LiveRoundResult, _ dealt: [LiveQuestion]) -> Void
     /// A join screen opened with this PIN (headless play prints it).
     public var opened: (_ pin: LivePIN) -> Void
 
     public init(
-        questions: @escaping () -> [LiveQuestion],
+        sources: [String],
+        questions: @escaping (_ choice: LiveRoundChoice) -> [LiveQuestion],
         finished: @escaping (_ result: LiveRoundResult, _ dealt: [LiveQuestion]) -> Void,
         opened: @escaping (_ pin: LivePIN) -> Void
     ) {
+        self.sources = sources
         self.questions = questions
         self.finished = finished
         self.opened = opened
@@ -44,11 +60,16 @@ public final class LiveScene: Scene, KioskPlayable {
     /// The operator's last start that found no questions, for the join screen to say so.
     private(set) var noQuestions = false
     public private(set) var wantsQuit = false
+    /// What the next round deals (the operator's page changes it).
+    public private(set) var choice: LiveRoundChoice
     public var isInKiosk = false
     public var offersHome = false
 
-    public init(host: LiveHost, joinURL: String, timing: LiveDirector.Timing, hooks: LiveSceneHooks) {
+    public init(
+        host: LiveHost, joinURL: String, timing: LiveDirector.Timing, choice: LiveRoundChoice, hooks: LiveSceneHooks
+    ) {
         self.host = host
+        self.choice = choice
         self.joinURL = joinURL
         self.hooks = hooks
         code = try? LiveQRCode.encode(joinURL)
@@ -102,6 +123,23 @@ public final class LiveScene: Scene, KioskPlayable {
 
     public func handle(_ tilt: TimedTiltEvent) {}
 
+    /// The operator's page: the next round's source and question count, and the names joined.
+    public func roomPage() -> (any OperatorPage)? { LiveOperatorPage(scene: self) }
+
+    /// The next round deals as `choice` says; a start refused for want of questions may be tried again.
+    func choose(_ choice: LiveRoundChoice) {
+        self.choice = choice
+        noQuestions = false
+    }
+
+    /// Removes the player called `name` from the round (their phone is told); false when nobody is.
+    @discardableResult func kick(_ name: String) -> Bool {
+        guard let player = host.round.players.first(where: { $0.name == name }) else { return false }
+        let refused = host.kick(player.token)
+        follow()
+        return refused == nil
+    }
+
     public func update(at time: Double) {
         if !announced {
             announced = true
@@ -126,7 +164,7 @@ public final class LiveScene: Scene, KioskPlayable {
     private func perform(_ directive: LiveDirective) {
         switch directive {
         case .start:
-            let questions = hooks.questions()
+            let questions = hooks.questions(choice)
             noQuestions = questions.isEmpty
             guard !noQuestions else { return }
             host.start(questions)

@@ -30,6 +30,21 @@ import Testing
         #expect(reset.contains(.abandonGame(reason: "timeout")), "a visitor's game is reset")
     }
 
+    /// The admin menu offers the round's page only while a room is hosted; picking it opens the page in place
+    /// of the game, and Back on it returns to the menu.
+    @Test func theAdminMenuOpensTheRoomsPage() {
+        #expect(!AdminMenuItem.shown(creditGrantCents: nil).contains(.liveRound))
+        #expect(AdminMenuItem.shown(creditGrantCents: nil, room: true).contains(.liveRound))
+        var flow = Self.flow()
+        _ = flow.reduce(.gestureCompleted(at: 1))
+        _ = flow.reduce(.pinAccepted(at: 2))
+        #expect(flow.screen == .adminMenu)
+        #expect(flow.reduce(.adminPicked(.liveRound, at: 3)) == [.roomPageOpened])
+        #expect(flow.screen == .operatorPage)
+        _ = flow.reduce(.backToMenu(at: 4))
+        #expect(flow.screen == .adminMenu)
+    }
+
     @Test func attractModeGivesTheScreenBackWhenARoundOpens() {
         var flow = Self.flow()
         for second in 1...200 { _ = flow.reduce(.tick(at: Double(second), playing: false)) }

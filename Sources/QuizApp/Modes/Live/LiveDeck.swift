@@ -1,15 +1,15 @@
 import QuizConfig
 import QuizCore
 import QuizLive
+import QuizScreens
 import QuizStore
 import Synchronization
 
-/// A live round's questions from the store: `live.questions` of `live.source`, dealt anew for each round,
-/// and the store's ids of the questions dealt, for the round's answers.
+/// A live round's questions from the store: as many as the round's choice says from its source (at first
+/// `live.questions` of `live.source`; the operator's page changes them), dealt anew for each round, and the
+/// store's ids of the questions dealt, for the round's answers.
 final class LiveDeck {
     let database: QuizDatabase
-    let pool: LiveQuestionPool
-    let count: Int
     let scope: PackScope
     /// The last deal, by the questions as the round asks them.
     private let dealt = Mutex<[(question: LiveQuestion, stored: LiveDealtQuestion)]>([])
@@ -18,17 +18,10 @@ final class LiveDeck {
     init(context: ModeContext, settings: LiveSettings) throws(CommandFailure) {
         database = context.database
         scope = context.packs
-        count = settings.questions
         seed = Mutex(context.seed())
-        switch settings.source {
-        case .trivia: pool = .trivia
-        case .trueFalse: pool = .trueFalse
-        case .topic(let name): pool = .topic(name)
-        case .pack(let id): pool = .pack(id)
-        }
         let first: [LiveDealtQuestion]
         do {
-            first = try database.liveQuestions(pool, count: 1, scope: scope, seed: 0)
+            first = try database.liveQuestions(Self.pool(settings.source), count: 1, scope: scope, seed: 0)
         } catch {
             throw CommandFailure(error)
         }
@@ -39,13 +32,31 @@ final class LiveDeck {
         }
     }
 
-    /// A new round's questions; empty when the store cannot say.
-    func deal() -> [LiveQuestion] {
+    /// The store's pool of `source`.
+    static func pool(_ source: LiveSource) -> LiveQuestionPool {
+        switch source {
+        case .trivia: return .trivia
+        case .trueFalse: return .trueFalse
+        case .topic(let name): return .topic(name)
+        case .pack(let id): return .pack(id)
+        }
+    }
+
+    /// The sources with questions now, as `live.source` names them, for the operator's page; empty when the
+    /// store cannot say (the page then offers the round's own source alone).
+    func sources() -> [String] {
+        ((try? database.liveQuestionPools(scope: scope)) ?? []).map(\.source.description)
+    }
+
+    /// A new round's questions as `choice` says; empty when the store cannot say or the source names none.
+    func deal(_ choice: LiveRoundChoice) -> [LiveQuestion] {
+        guard let source = LiveSource(choice.source) else { return [] }
         let round = seed.withLock { seed in
             defer { seed &+= 0x9E37_79B9_7F4A_7C15 }
             return seed
         }
-        let stored = (try? database.liveQuestions(pool, count: count, scope: scope, seed: round)) ?? []
+        let stored =
+            (try? database.liveQuestions(Self.pool(source), count: choice.questions, scope: scope, seed: round)) ?? []
         let pairs = stored.compactMap { question in
             (try? LiveQuestion(
                 text: question.text, options: question.options.map(\.text), rightOption: question.rightOption))
@@ -60,6 +71,18 @@ final class LiveDeck {
         let pairs = dealt.withLock { $0 }
         return questions.enumerated().map { index, question in
             pairs.indices.contains(index) && pairs[index].question == question ? pairs[index].stored : nil
+        }
+    }
+}
+
+extension LiveQuestionPool {
+    /// The pool as `live.source` names it.
+    public var source: LiveSource {
+        switch self {
+        case .trivia: return .trivia
+        case .trueFalse: return .trueFalse
+        case .topic(let name): return .topic(name)
+        case .pack(let id): return .pack(id)
         }
     }
 }

@@ -95,8 +95,10 @@ struct LiveMode: PlayableMode {
         let keeper = LiveRoundKeeper(saves: context.saves, dayClock: context.dayClock)
         return LiveScene(
             host: host, joinURL: joinURL, timing: timing,
+            choice: LiveRoundChoice(source: live.source.description, questions: live.questions),
             hooks: LiveSceneHooks(
-                questions: { deck.deal() },
+                sources: deck.sources(),
+                questions: { deck.deal($0) },
                 finished: { result, dealt in keeper.keep(result, dealt: deck.stored(dealt)) },
                 opened: { pin in Self.announce(url: joinURL, pin: pin) }))
     }

@@ -1,0 +1,136 @@
+import QuizConfig
+import QuizCore
+import QuizFlows
+import QuizText
+
+/// The live round's operator page as `LiveOperatorFlow` holds it: the title, the source and question-count
+/// rows (Left and Right change them), the players joined (a window around the focused one, which Enter
+/// removes after a second Enter), and the keys at the foot.
+struct LiveOperatorView {
+    let flow: LiveOperatorFlow
+    /// A round is under way: the choice is for the next one, and the page says so.
+    let roundUnderWay: Bool
+    let size: Size
+
+    var margin: Double { KioskDrawing.margin(for: size) }
+    var rowHeight: Double { max(28, (min(size.width, size.height) * 0.085).rounded()) }
+    var pixels: Double { Theme.textPixels(0.045, of: size, minimum: Theme.minimumTextPixels) }
+
+    /// `source` (as `live.source` names it) in words.
+    static func sourceName(_ source: String, _ catalog: Catalog) -> String {
+        switch LiveSource(source) ?? .trivia {
+        case .trivia: return catalog["live.operator_source_trivia"]
+        case .trueFalse: return catalog["live.operator_source_true_false"]
+        case .topic(let name): return catalog.text("live.operator_source_topic", ["name": name])
+        case .pack(let id): return catalog.text("live.operator_source_pack", ["name": id])
+        }
+    }
+
+    func draw(_ painter: Painter) {
+        let catalog = painter.catalog
+        var top = KioskDrawing.title(painter, catalog["mode.live"], size: size, top: margin) + margin * 0.5
+        let width = min(size.width - 2 * margin, max(size.height * 1.6, size.width * 0.6))
+        let left = (size.width - width) / 2
+        let hintBox = Rect(
+            x: margin, y: size.height - margin - rowHeight * 0.6, width: size.width - 2 * margin,
+            height: rowHeight * 0.6)
+        let choices: [(label: String, value: String, row: LiveOperatorFlow.Row)] = [
+            (catalog["live.operator_source"], Self.sourceName(flow.source, catalog), .source),
+            (catalog["live.operator_count"], catalog.number(flow.questions), .questions),
+        ]
+        for choice in choices {
+            drawChoice(
+                painter, choice.label, choice.value, in: Rect(x: left, y: top, width: width, height: rowHeight),
+                focused: flow.focus == choice.row)
+            top += rowHeight + margin * 0.25
+        }
+        if roundUnderWay {
+            let box = Rect(x: left, y: top, width: width, height: rowHeight * 0.6)
+            painter.line(
+                firstOf: [catalog["live.operator_next_round"], catalog["live.operator_next_round_short"]], in: box,
+                largest: pixels * 0.85, Theme.textDim)
+            top = box.maxY + margin * 0.25
+        }
+        let header = Rect(x: left, y: top, width: width, height: rowHeight * 0.7)
+        painter.line(
+            catalog.plural("live.players_joined", count: flow.players.count), in: header, largest: pixels,
+            Theme.accent, bold: true)
+        top = header.maxY + margin * 0.2
+        drawPlayers(painter, in: Rect(x: left, y: top, width: width, height: hintBox.y - margin * 0.3 - top))
+        // Enter pressed once on a name: the foot asks for the second, in the colour of a loss.
+        if let asked = flow.confirming {
+            painter.line(
+                catalog.text("live.operator_remove_again", ["name": asked]), in: hintBox, largest: pixels * 0.8,
+                Theme.wrong, bold: true, anchorX: 0.5, smallest: floor)
+        } else {
+            painter.line(
+                firstOf: [catalog["live.operator_hint"], catalog["hint.esc_back"]], in: hintBox,
+                largest: pixels * 0.8, Theme.textDim, anchorX: 0.5)
+        }
+    }
+
+    /// The readable minimum here: a name too long is cut short at it, never drawn smaller.
+    var floor: Double { Double(LayoutCheck.minimumPixels(for: size)) }
+
+    /// A focused row: raised, with an accent outline.
+    private func drawFocus(_ painter: Painter, _ box: Rect) {
+        painter.roundedRect(box, radius: box.height * 0.2, Theme.surfaceRaised)
+        painter.roundedRect(box, radius: box.height * 0.2, Theme.accent, stroke: 2)
+    }
+
+    /// A row of the page: its label at the start, its value between arrows at the end.
+    private func drawChoice(_ painter: Painter, _ label: String, _ value: String, in box: Rect, focused: Bool) {
+        if focused {
+            drawFocus(painter, box)
+        } else {
+            painter.roundedRect(box, radius: box.height * 0.2, Theme.surface)
+        }
+        let pad = box.height * 0.3
+        let room = box.width - 3 * pad
+        let shown = "< " + value + " >"
+        // The value takes what it needs, leaving the label what it needs up to 38 % of the row: a count leaves
+        // its label the whole row, a long topic name takes the rest.
+        let labelNeeds = min(painter.width(of: label, TextStyle(pixels: pixels)), room * 0.38)
+        let valueWidth = min(painter.width(of: shown, TextStyle(pixels: pixels, bold: focused)), room - labelNeeds)
+        painter.line(
+            label, in: Rect(x: box.x + pad, y: box.y, width: room - valueWidth, height: box.height), largest: pixels,
+            Theme.textDim, smallest: floor)
+        let valueBox = Rect(x: box.maxX - pad - valueWidth, y: box.y, width: valueWidth, height: box.height)
+        painter.line(
+            shown, in: valueBox, largest: pixels, focused ? Theme.accent : Theme.text, bold: focused, anchorX: 1,
+            smallest: floor)
+    }
+
+    /// The players' rows: as many as fit, the focused one among them with what Enter does at its end.
+    private func drawPlayers(_ painter: Painter, in box: Rect) {
+        let catalog = painter.catalog
+        let height = rowHeight * 0.8
+        guard !flow.players.isEmpty else {
+            painter.line(
+                catalog["live.operator_nobody"], in: Rect(x: box.x, y: box.y, width: box.width, height: height),
+                largest: pixels, Theme.textDim, smallest: floor)
+            return
+        }
+        let fit = max(1, Int(box.height / height))
+        var focused: Int?
+        if case .player(let index) = flow.focus { focused = index }
+        let first = min(max(0, (focused ?? 0) - fit + 1), max(0, flow.players.count - fit))
+        let action = catalog["live.operator_remove"]
+        let actionPixels = max(floor, (pixels * 0.8).rounded())
+        let actionWidth = painter.width(of: action, TextStyle(pixels: actionPixels))
+        for (offset, name) in flow.players.dropFirst(first).prefix(fit).enumerated() {
+            let index = first + offset
+            let row = Rect(x: box.x, y: box.y + Double(offset) * height, width: box.width, height: height * 0.9)
+            let pad = row.height * 0.3
+            var nameWidth = row.width - 2 * pad
+            if index == focused {
+                drawFocus(painter, row)
+                nameWidth -= actionWidth + pad
+                let actionBox = Rect(x: row.maxX - pad - actionWidth, y: row.y, width: actionWidth, height: row.height)
+                painter.line(action, in: actionBox, largest: actionPixels, Theme.textDim, anchorX: 1, smallest: floor)
+            }
+            let nameBox = Rect(x: row.x + pad, y: row.y, width: nameWidth, height: row.height)
+            painter.line(name, in: nameBox, largest: pixels * 0.9, Theme.text, smallest: floor)
+        }
+    }
+}
