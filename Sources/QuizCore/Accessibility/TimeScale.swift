@@ -17,4 +17,10 @@ public enum TimeScale {
     public static func percent(_ scale: Double) -> Int {
         Int((clamped(scale) * 100).rounded())
     }
+
+    /// A kept `percent` within the allowed range (150 stays 150, 500 is 300, 0 is 100): what a game dealt at
+    /// that scale runs at.
+    public static func clamped(percent: Int) -> Int {
+        Self.percent(Double(percent) / 100)
+    }
 }

@@ -67,7 +67,7 @@ public struct DailyGame: Equatable, Sendable {
         self.day = day
         self.questions = questions
         self.answers = Array(answers.prefix(questions.count))
-        self.timeScalePercent = TimeScale.percent(Double(timeScalePercent) / 100)
+        self.timeScalePercent = TimeScale.clamped(percent: timeScalePercent)
         phase = self.answers.count >= questions.count ? .finished : .asking
     }
 

@@ -40,7 +40,7 @@ public struct TopicQuiz: Equatable, Sendable {
     ) {
         self.kind = kind
         self.timeScalePercent =
-            kind == .timed ? TimeScale.percent(Double(timeScalePercent) / 100) : TimeScale.standardPercent
+            kind == .timed ? TimeScale.clamped(percent: timeScalePercent) : TimeScale.standardPercent
         self.topic = topic
         self.questions = questions
         var random = SeededRandom(seed: seed)

@@ -88,4 +88,12 @@ import Testing
         #expect(TimeScale.percent(9) == 300, "a scale beyond the allowed 1...3 is held to it")
         #expect(TimeScale.percent(.nan) == 100)
     }
+
+    /// A kept percent (a Daily attempt's, a timed challenge's) is held to the allowed range the same way.
+    @Test func aKeptPercentIsHeldToTheRange() {
+        #expect(TimeScale.clamped(percent: 150) == 150)
+        #expect(TimeScale.clamped(percent: 500) == 300)
+        #expect(TimeScale.clamped(percent: 0) == 100)
+        #expect(TimeScale.clamped(percent: -40) == 100)
+    }
 }
