@@ -15,16 +15,16 @@ enum FocusButton {
         let iconSide = icon == nil ? 0 : min(rect.height * 0.5, rect.width * 0.6).rounded()
         let gap = icon == nil || label.isEmpty ? 0 : rect.height * 0.2
         let room = rect.width - min(rect.height * 0.5, rect.width * 0.2) - iconSide - gap
-        if icon != nil, !label.isEmpty,
-            painter.width(of: label, TextStyle(pixels: Theme.minimumTextPixels, bold: true)) > room
-        {
-            // The icon says it alone rather than beside a cut label.
+        // Never under what the layout check calls readable at this size.
+        let floor = painter.readableFloor(Double(LayoutCheck.minimumPixels(for: painter.size)))
+        if icon != nil, !label.isEmpty, painter.width(of: label, TextStyle(pixels: floor, bold: true)) > room {
+            // The icon says it alone rather than beside a cut label or one too small to read.
             draw(painter, rect, label: "", icon: icon, focused: focused, enabled: enabled)
             return
         }
         let style = painter.fittingStyle(
-            label, width: room, height: rect.height * 0.6, largest: max(Theme.minimumTextPixels, rect.height * 0.42),
-            smallest: Theme.minimumTextPixels, bold: true)
+            label, width: room, height: rect.height * 0.6, largest: max(floor, rect.height * 0.42), smallest: floor,
+            bold: true)
         let text = label.isEmpty ? "" : painter.truncate(label, style, width: room)
         let textWidth = text.isEmpty ? 0 : painter.width(of: text, style)
         let x = rect.midX - (iconSide + gap + textWidth) / 2

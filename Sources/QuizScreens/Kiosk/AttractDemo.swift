@@ -7,14 +7,14 @@ public protocol AttractDemo: AnyObject {
     /// Steps the demo to game time `time`.
     func update(at time: Double)
     func draw(_ painter: Painter, at time: Double)
-    /// How tall a band across the top attract mode's call to play covers on a screen of `size` with text
-    /// `textGrowth` times its size (the mode's buttons, or its larger text, are along the bottom); nil: the call
-    /// goes along the bottom.
-    func callToActionTop(for size: Size, textGrowth: Double) -> Double?
+    /// How tall a band across the top attract mode's call to play covers on a screen of `size` (the mode's
+    /// buttons are along the bottom, or `stripGrows`: the call along the bottom would take more than one line);
+    /// nil: the call goes along the bottom.
+    func callToActionTop(for size: Size, stripGrows: Bool) -> Double?
 }
 
 extension AttractDemo {
-    public func callToActionTop(for size: Size, textGrowth: Double) -> Double? { nil }
+    public func callToActionTop(for size: Size, stripGrows: Bool) -> Double? { nil }
 }
 
 /// Makes a demo dealt with `seed`, starting at game time `startedAt`; nil when the mode has nothing to show

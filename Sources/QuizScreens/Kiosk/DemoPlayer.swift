@@ -30,8 +30,8 @@ final class DemoPlayer: SceneDemo {
     }
 
     /// At a larger text size the call to play goes over the dice row (see `TrueFalseLayout`).
-    func callToActionTop(for size: Size, textGrowth: Double) -> Double? {
-        TrueFalseLayout.callToActionTop(for: size, textGrowth: textGrowth)
+    func callToActionTop(for size: Size, stripGrows: Bool) -> Double? {
+        TrueFalseLayout.callToActionTop(for: size, stripGrows: stripGrows)
     }
 
     /// Steps the demo to game time `time`.

@@ -90,28 +90,50 @@ enum KioskDrawing {
     }
 
     /// The call to play's strip along the bottom as `callToAction` draws it: at a larger text size
-    /// (`accessibility.text_scale`) grown to hold its words at their grown size, wrapped onto more lines where
-    /// the screen is too narrow for one, and over the hint the screen draws at its foot. `words`: in the
+    /// (`accessibility.text_scale`), or where its words do not fit on one line at the readable minimum, grown
+    /// to hold them wrapped onto more lines, over the hint the screen draws at its foot. `words`: in the
     /// catalog attract mode invites in (`KioskScene.invitingCatalog`), the painter's when nil.
     static func callToActionStrip(_ painter: Painter, demo: Bool, words catalog: Catalog? = nil) -> Rect {
         let strip = callToActionStrip(for: painter.size)
-        guard painter.textGrowth > 1 else { return strip }
+        let message = callToActionMessage(painter, catalog ?? painter.catalog, demo: demo)
+        guard painter.textGrowth > 1 || !fitsOneLine(painter, message, strip) else { return strip }
         let style = TextStyle(pixels: max(Theme.minimumTextPixels, strip.height * 0.48), bold: true)
         let padding = (strip.height * 0.15).rounded()
-        let message = callToActionMessage(catalog ?? painter.catalog, demo: demo)
         let words = painter.paragraphHeight(message, style, width: strip.width - 4 * padding)
         let height = max(strip.height, (words + 2 * padding).rounded(.up))
         return Rect(x: 0, y: painter.size.height - height, width: strip.width, height: height)
     }
 
-    private static func callToActionMessage(_ catalog: Catalog, demo: Bool) -> String {
-        catalog[demo ? "kiosk.call_to_action_demo" : "kiosk.call_to_action"]
+    /// Whether the call to play along the bottom grows: text at a larger size, or words that take more than one
+    /// line (`callToActionStrip`).
+    static func stripGrows(_ painter: Painter, demo: Bool, words catalog: Catalog? = nil) -> Bool {
+        painter.textGrowth > 1
+            || callToActionStrip(painter, demo: demo, words: catalog).height
+                > callToActionStrip(for: painter.size).height
+    }
+
+    /// Whether `message` fits across `strip` on one line at the readable minimum.
+    private static func fitsOneLine(_ painter: Painter, _ message: String, _ strip: Rect) -> Bool {
+        let style = TextStyle(pixels: Theme.minimumTextPixels, bold: true)
+        return painter.width(of: message, style) <= strip.width - 2 * strip.height * 0.3
+    }
+
+    /// The call to play in `catalog`: the first that fits one line at the readable minimum of the whole one,
+    /// the short one ("Touch or tilt to play", French at 320x240) and, on a demo, the short one without "Demo"
+    /// (240x320); else the last, wrapped.
+    private static func callToActionMessage(_ painter: Painter, _ catalog: Catalog, demo: Bool) -> String {
+        let variants =
+            demo
+            ? ["kiosk.call_to_action_demo", "kiosk.call_to_action_demo_short", "kiosk.call_to_action_short"]
+            : ["kiosk.call_to_action", "kiosk.call_to_action_short"]
+        let strip = callToActionStrip(for: painter.size)
+        return variants.map { catalog[$0] }.first { fitsOneLine(painter, $0, strip) } ?? catalog[variants.last!]
     }
 
     /// "Touch, press a key or tilt to play", with "Demo" first on the demo, in `catalog`'s language (the
     /// painter's when nil).
     static func callToAction(_ painter: Painter, demo: Bool, top: Double? = nil, words catalog: Catalog? = nil) {
-        let message = callToActionMessage(catalog ?? painter.catalog, demo: demo)
+        let message = callToActionMessage(painter, catalog ?? painter.catalog, demo: demo)
         if top != nil {
             let strip = callToActionStrip(for: painter.size, top: top)
             Banner(message: message, background: Theme.accent, foreground: Theme.accentText).draw(painter, in: strip)
@@ -119,7 +141,8 @@ enum KioskDrawing {
         }
         let strip = callToActionStrip(painter, demo: demo, words: catalog)
         painter.fill(strip, Theme.accent)
-        if painter.textGrowth > 1 {
+        // Grown (a larger text size, or words too long for one line): wrapped in the taller strip.
+        if strip.height > callToActionStrip(for: painter.size).height {
             let padding = (callToActionStrip(for: painter.size).height * 0.15).rounded()
             painter.paragraph(
                 message, in: strip.insetBy(dx: 2 * padding, dy: padding),

@@ -41,10 +41,12 @@ public protocol KioskPlayable: Scene {
     /// leaves the program by it (the home screen, which goes back to its tiles).
     var takesEscapeInKiosk: Bool { get }
     /// How tall a band across the top of this scene's first screen attract
-    /// mode's call to play covers at `size` with text `textGrowth` times its size
-    /// (its buttons, or its larger text, are along the bottom, where the call
-    /// would hide them); nil: the call goes along the bottom.
-    func callToActionTop(for size: Size, textGrowth: Double) -> Double?
+    /// mode's call to play covers at `size` (its buttons are along the bottom,
+    /// where the call would hide them, or `stripGrows`: the call along the
+    /// bottom would take more than one line, at a larger text size or in a
+    /// language with longer words, and cover what the screen shows above its
+    /// hint); nil: the call goes along the bottom.
+    func callToActionTop(for size: Size, stripGrows: Bool) -> Double?
     /// Whether the scene hosts the room (a live round, its join screen or podium): the crowd plays on their
     /// phones without touching the kiosk, so the kiosk neither resets it nor covers it with attract mode.
     var hostsRoom: Bool { get }
@@ -65,7 +67,7 @@ extension KioskPlayable {
     public func grantCredits(at time: Double) {}
     public var player: PlayerRef? { nil }
     public var takesEscapeInKiosk: Bool { false }
-    public func callToActionTop(for size: Size, textGrowth: Double) -> Double? { nil }
+    public func callToActionTop(for size: Size, stripGrows: Bool) -> Double? { nil }
     public var hostsRoom: Bool { false }
     public func roomPage() -> (any OperatorPage)? { nil }
 }

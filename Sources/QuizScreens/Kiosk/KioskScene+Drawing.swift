@@ -21,7 +21,10 @@ extension KioskScene {
             case .demo:
                 demo?.draw(painter, at: time)
                 KioskDrawing.callToAction(
-                    painter, demo: true, top: demo?.callToActionTop(for: painter.size, textGrowth: painter.textGrowth),
+                    painter, demo: true,
+                    top: demo?.callToActionTop(
+                        for: painter.size,
+                        stripGrows: KioskDrawing.stripGrows(painter, demo: true, words: invitingCatalog(at: time))),
                     words: invitingCatalog(at: time))
             case .leaderboard:
                 LeaderboardView(
@@ -38,7 +41,10 @@ extension KioskScene {
             case .title, nil:
                 game.draw(painter, at: time)
                 KioskDrawing.callToAction(
-                    painter, demo: false, top: game.callToActionTop(for: painter.size, textGrowth: painter.textGrowth),
+                    painter, demo: false,
+                    top: game.callToActionTop(
+                        for: painter.size,
+                        stripGrows: KioskDrawing.stripGrows(painter, demo: false, words: invitingCatalog(at: time))),
                     words: invitingCatalog(at: time))
             }
         case .pinPad:

@@ -7,7 +7,7 @@ import QuizCore
 /// as a player who has answered none, and keeps nothing.
 final class TriviaDemo: SceneDemo {
     /// The question's power-ups are along the bottom: attract's call goes on top, over the top bar.
-    func callToActionTop(for size: Size, textGrowth: Double) -> Double? { TriviaLayout(size: size).callToActionHeight }
+    func callToActionTop(for size: Size, stripGrows: Bool) -> Double? { TriviaLayout(size: size).callToActionHeight }
 
     /// Seconds a screen stays before the demo presses on.
     static let homeSeconds = 0.4

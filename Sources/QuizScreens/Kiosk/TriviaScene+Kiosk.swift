@@ -41,7 +41,7 @@ extension TriviaScene: KioskPlayable {
 extension TriviaScene {
     /// Trivia's screens have their buttons along the bottom (Store and Play Now): attract's call goes on
     /// top, over the top bar.
-    public func callToActionTop(for size: Size, textGrowth: Double) -> Double? {
+    public func callToActionTop(for size: Size, stripGrows: Bool) -> Double? {
         TriviaLayout(size: size).callToActionHeight
     }
 }

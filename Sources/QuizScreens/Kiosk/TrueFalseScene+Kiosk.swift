@@ -18,8 +18,8 @@ extension TrueFalseScene: KioskPlayable {
     }
 
     /// At a larger text size attract's call to play goes over the dice row (see `TrueFalseLayout`).
-    public func callToActionTop(for size: Size, textGrowth: Double) -> Double? {
-        TrueFalseLayout.callToActionTop(for: size, textGrowth: textGrowth)
+    public func callToActionTop(for size: Size, stripGrows: Bool) -> Double? {
+        TrueFalseLayout.callToActionTop(for: size, stripGrows: stripGrows)
     }
 
     /// On the title, holding the device still starts a game only once someone has engaged.

@@ -60,11 +60,12 @@ struct TrueFalseLayout: ScreenLayout {
     var hintStyle: TextStyle { TextStyle(pixels: max(Theme.minimumTextPixels, (shortSide * 0.03).rounded())) }
     var hintY: Double { height - margin }
 
-    /// How tall a band attract mode's call to play covers across the top: none at 100 % (it goes along the
-    /// bottom, over the hint); at a larger text size the symbols' words reach down to the hint, so it goes over
+    /// How tall a band attract mode's call to play covers across the top: none when it fits one line along the
+    /// bottom (over the hint); when it would grow (a larger text size, where the symbols' words reach down to
+    /// the hint, or words too long for one line at 320x240) it would cover the symbols' words, so it goes over
     /// the dice row instead, a band the size of the dice row and its margin.
-    static func callToActionTop(for size: Size, textGrowth: Double) -> Double? {
-        guard textGrowth > 1 else { return nil }
+    static func callToActionTop(for size: Size, stripGrows: Bool) -> Double? {
+        guard stripGrows else { return nil }
         let layout = TrueFalseLayout(size: size)
         return (layout.diceRow.maxY + layout.margin * 0.3).rounded()
     }
