@@ -10,13 +10,15 @@ struct AdminMenuCreditTests {
         #expect(!AdminMenuItem.shown(creditGrantCents: nil).contains(.addCredit))
         let items = AdminMenuItem.shown(creditGrantCents: 200)
         #expect(items == [.resume, .restart, .addCredit, .calibrate, .deviceInfo, .exit])
-        #expect(AdminMenuItem.addCredit.label(grantCents: 200) == "Add credit ($2.00)")
+        #expect(
+            AdminMenuItem.addCredit.label(grantCents: 200)
+                == ScreenText("admin.menu.add_credit", ["amount": .money(200)]))
         // Trivia is played by tapping: nothing to calibrate.
         #expect(
             AdminMenuItem.shown(creditGrantCents: 200, usesTilt: false) == [
                 .resume, .restart, .addCredit, .deviceInfo, .exit,
             ])
-        #expect(AdminMenuItem.exit.label(grantCents: 200) == "Exit TiltQuiz")
+        #expect(AdminMenuItem.exit.label(grantCents: 200) == ScreenText("admin.menu.exit"))
     }
 
     @Test func pickingAddCreditGrantsAndStaysInTheMenu() {

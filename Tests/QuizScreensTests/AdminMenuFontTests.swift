@@ -15,7 +15,7 @@ extension SceneRenderingTests {
             layout: AdminMenuLayout(size: rig.size, items: items), status: "v0.1.0 · Trivia", focus: 0,
             grantCents: 100)
         let labels = rig.texts(drawing: view.draw).filter { text in
-            items.contains { text.text.hasSuffix($0.label(grantCents: 100)) }
+            items.contains { text.text.hasSuffix($0.label(grantCents: 100).string(in: rig.painter.catalog)) }
         }
         #expect(labels.count == items.count, "\(labels.map(\.text))")
         #expect(Set(labels.map(\.pixels)).count == 1, "\(labels.map { "\($0.text) \($0.pixels) px" })")

@@ -59,7 +59,7 @@ import TiltInput
         #expect(kiosk.scene.menuItems == items)
         kiosk.tap(AdminMenuLayout(size: KioskSceneTests.size, items: items).buttons[4])
         #expect(kiosk.scene.screenName == "admin-fleet")
-        kiosk.tap(DeviceInfoView(size: KioskSceneTests.size, lines: []).backButton)
+        kiosk.tap(DeviceInfoView(size: KioskSceneTests.size, lines: [], title: "").backButton)
         #expect(kiosk.scene.screenName == "admin")
         #expect(try KioskSceneTests.Kiosk(gesture: .corners).scene.menuItems.contains(.fleet) == false)
     }

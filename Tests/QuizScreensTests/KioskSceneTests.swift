@@ -167,19 +167,25 @@ import TiltInput
         let kiosk = try Kiosk(gesture: .corners)
         #expect(kiosk.scene.game.usesTilt)
         let english = try Painter.catalog(assets: SceneRenderingTests.root + "/assets")
-        #expect(kiosk.scene.adminStatus(english) == "vtest · Tilt True/False · tilt: \(kiosk.scene.tiltDeviceName)")
+        #expect(
+            kiosk.scene.adminStatus(english) == "vtest · Tilt True/False · tilt: \(kiosk.scene.tiltDeviceName(english))"
+        )
+        #expect(kiosk.scene.tiltDeviceName(english) == "keyboard (simulated)")
         #expect(kiosk.scene.menuItems == AdminMenuItem.shown(creditGrantCents: nil))
     }
 
     @Test func theDeviceInfoPageSaysWhichCreditsModeAppliesAndWhereItComesFrom() throws {
         var mode = "free (the config file's credits.mode)"
         let kiosk = try Kiosk(gesture: .corners, credits: { mode })
-        let credits = { kiosk.scene.deviceInfo(size: KioskSceneTests.size).first { $0.label == "Credits" }?.value }
+        let english = try Painter.catalog(assets: SceneRenderingTests.root + "/assets")
+        let credits = {
+            kiosk.scene.deviceInfo(size: KioskSceneTests.size, english).first { $0.label == "Credits" }?.value
+        }
         #expect(credits() == "free (the config file's credits.mode)")
         mode = "coin (set in the web admin, over the config file's free)"
         #expect(credits() == mode, "read again as the page is drawn")
         #expect(
-            try Kiosk(gesture: .corners).scene.deviceInfo(size: KioskSceneTests.size).allSatisfy {
+            try Kiosk(gesture: .corners).scene.deviceInfo(size: KioskSceneTests.size, english).allSatisfy {
                 $0.label != "Credits"
             })
     }

@@ -283,18 +283,18 @@ public enum AdminMenuItem: String, CaseIterable, Equatable, Sendable {
         }
     }
 
-    /// The button's label (`grantCents`: what Add credit gives).
-    public func label(grantCents: Int?) -> String {
+    /// The button's label in the catalog (`grantCents`: what Add credit gives).
+    public func label(grantCents: Int?) -> ScreenText {
         switch self {
-        case .resume: return "Resume"
-        case .restart: return "Restart game"
-        case .addCredit: return "Add credit (\(Money.text(grantCents ?? 0)))"
-        case .calibrate: return "Calibrate tilt"
-        case .deviceInfo: return "Device info"
-        case .fleet: return "Fleet status"
-        case .packSettings: return "Quiz pack settings"
-        case .liveRound: return "Live round: questions and players"
-        case .exit: return "Exit TiltQuiz"
+        case .resume: return ScreenText("admin.menu.resume")
+        case .restart: return ScreenText("admin.menu.restart")
+        case .addCredit: return ScreenText("admin.menu.add_credit", ["amount": .money(grantCents ?? 0)])
+        case .calibrate: return ScreenText("admin.menu.calibrate")
+        case .deviceInfo: return ScreenText("admin.menu.device_info")
+        case .fleet: return ScreenText("admin.fleet.title")
+        case .packSettings: return ScreenText("admin.menu.pack_settings")
+        case .liveRound: return ScreenText("admin.menu.live_round")
+        case .exit: return ScreenText("admin.menu.exit")
         }
     }
 }

@@ -109,8 +109,8 @@ struct AdminGestureDetector: Equatable {
         return min(1, (time - since) / Self.holdSeconds)
     }
 
-    /// What the hint says to do.
-    var holdHint: String {
-        gesture == .corners ? "hold both top corners" : "hold Left + Right + Enter"
+    /// The catalog key of what the hint says to do.
+    var holdHintKey: String {
+        gesture == .corners ? "admin.gesture.corners" : "admin.gesture.chord"
     }
 }

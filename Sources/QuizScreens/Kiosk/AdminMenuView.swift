@@ -56,12 +56,14 @@ struct AdminMenuView {
 
     func draw(_ painter: Painter) {
         let size = layout.size
-        KioskDrawing.title(painter, "Admin", size: size, top: layout.titleTop)
+        KioskDrawing.title(painter, painter.catalog["admin.menu.title"], size: size, top: layout.titleTop)
         let style = TextStyle(pixels: Theme.textPixels(0.04, of: size, minimum: 11))
         painter.text(
             painter.truncate(status, style, width: size.width - 2 * layout.margin), style, Theme.textDim,
             x: size.width / 2, y: layout.statusY, anchorX: 0.5)
-        let labels = layout.items.enumerated().map { "\($0.offset + 1)  \($0.element.label(grantCents: grantCents))" }
+        let labels = layout.items.enumerated().map {
+            "\($0.offset + 1)  \($0.element.label(grantCents: grantCents).string(in: painter.catalog))"
+        }
         // One size for every item: "Add credit ($1.00)" is not drawn smaller than "Resume".
         let pixels = KioskDrawing.sharedLabelPixels(painter, Array(zip(labels, layout.buttons)))
         for (index, (item, rect)) in zip(layout.items, layout.buttons).enumerated() {

@@ -10,8 +10,8 @@ struct DeviceInfoView {
 
     let size: Size
     let lines: [Line]
-    /// The page's title.
-    var title = "Device info"
+    /// The page's title (the menu item that opened it).
+    let title: String
 
     var margin: Double { KioskDrawing.margin(for: size) }
 
@@ -72,7 +72,7 @@ struct DeviceInfoView {
             }
             rowTop += height
         }
-        KioskDrawing.button(painter, backButton, label: "Back", kind: .primary, focused: false)
+        KioskDrawing.button(painter, backButton, label: painter.catalog["button.back"], kind: .primary, focused: false)
     }
 
     /// With text of `pixels`: the labels' column, each value in the lines it wraps to, a text line's height, and

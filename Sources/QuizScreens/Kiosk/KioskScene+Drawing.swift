@@ -13,7 +13,10 @@ extension KioskScene {
             game.draw(painter, at: time)
             if let progress = gesture.holdProgress(at: time) {
                 let left = Int((AdminGestureDetector.holdSeconds * (1 - progress)).rounded(.up))
-                Banner(message: "Admin: \(gesture.holdHint) (\(left) s)", background: Theme.surfaceRaised)
+                let hint = painter.catalog.text(
+                    "admin.gesture.holding",
+                    ["hint": painter.catalog[gesture.holdHintKey], "seconds": painter.catalog.number(left)])
+                Banner(message: hint, background: Theme.surfaceRaised)
                     .draw(painter)
             }
         case .attract:
@@ -56,7 +59,10 @@ extension KioskScene {
                 grantCents: game.creditGrantCents
             ).draw(painter)
         case .deviceInfo:
-            DeviceInfoView(size: painter.size, lines: deviceInfo(size: painter.size)).draw(painter)
+            DeviceInfoView(
+                size: painter.size, lines: deviceInfo(size: painter.size, painter.catalog),
+                title: painter.catalog["admin.menu.device_info"]
+            ).draw(painter)
         case .fleetStatus:
             DeviceInfoView(
                 size: painter.size,
@@ -77,40 +83,49 @@ extension KioskScene {
 
     /// The admin menu's status line, the mode named in `catalog`'s language.
     func adminStatus(_ catalog: Catalog) -> String {
-        let tilt = game.usesTilt ? " · tilt: \(tiltDeviceName)" : ""
-        let credits = game.creditsCents.map { " · credits \(Money.text($0))" } ?? ""
-        if let status { return status }
-        let base =
-            "v\(services.version) · \(LeaderboardView.modeLabel(game.modeName, in: catalog))\(tilt)\(credits)"
+        if let status { return status.string(in: catalog) }
+        var parts = ["v\(services.version)", LeaderboardView.modeLabel(game.modeName, in: catalog)]
+        if game.usesTilt { parts.append(catalog.text("admin.status.tilt", ["device": tiltDeviceName(catalog)])) }
+        if let cents = game.creditsCents {
+            parts.append(catalog.text("admin.status.credits", ["amount": catalog.money(cents)]))
+        }
         // A store that cannot save comes first, where truncation cannot hide it; a
         // healthy one, with its free space, is on the device info page.
-        guard let store = services.saves?.statusLine, store.hasPrefix("cannot") else { return base }
-        return "Store \(store) · \(base)"
+        if let store = services.saves?.statusLine, store.hasPrefix("cannot") {
+            parts.insert(catalog.text("admin.status.store", ["status": store]), at: 0)
+        }
+        return parts.joined(separator: " · ")
     }
 
-    var tiltDeviceName: String {
+    /// The tilt device in use, in `catalog`'s words where the game names it (a sensor's own name is its own).
+    func tiltDeviceName(_ catalog: Catalog) -> String {
         if let watch = tilt.watch {
             let name = SensorOpener.label(watch.lastInfo)
-            return watch.isConnected ? name : name + " (unplugged: keyboard for now)"
+            return watch.isConnected ? name : catalog.text("admin.device.unplugged", ["device": name])
         }
-        return tilt.isSensor ? "a recorded trace" : "keyboard (simulated)"
+        return catalog[tilt.isSensor ? "admin.device.trace" : "admin.device.keyboard"]
     }
 
-    func deviceInfo(size: Size) -> [DeviceInfoView.Line] {
+    func deviceInfo(size: Size, _ catalog: Catalog) -> [DeviceInfoView.Line] {
         var lines = [
-            DeviceInfoView.Line(label: "Tilt", value: tiltDeviceName),
-            DeviceInfoView.Line(label: "Screen", value: "\(Int(size.width))x\(Int(size.height))"),
-            DeviceInfoView.Line(label: "Version", value: "TiltQuiz \(services.version)"),
+            DeviceInfoView.Line(label: catalog["admin.device.tilt"], value: tiltDeviceName(catalog)),
+            DeviceInfoView.Line(label: catalog["admin.device.screen"], value: "\(Int(size.width))x\(Int(size.height))"),
+            DeviceInfoView.Line(label: catalog["admin.device.version"], value: "TiltQuiz \(services.version)"),
         ]
-        if let store = services.saves?.statusLine { lines.append(DeviceInfoView.Line(label: "Store", value: store)) }
+        if let store = services.saves?.statusLine {
+            lines.append(DeviceInfoView.Line(label: catalog["admin.device.store"], value: store))
+        }
         if let credits = services.creditsStatus?() {
-            lines.append(DeviceInfoView.Line(label: "Credits", value: credits))
+            lines.append(DeviceInfoView.Line(label: catalog["admin.device.credits"], value: credits))
         }
         if let renderer = RendererDecision.current {
-            lines.append(DeviceInfoView.Line(label: "Drawing", value: "\(renderer)"))
+            lines.append(DeviceInfoView.Line(label: catalog["admin.device.drawing"], value: "\(renderer)"))
         }
         let addresses = NetworkAddresses.current()
-        if addresses.isEmpty { lines.append(DeviceInfoView.Line(label: "Network", value: "no address")) }
+        if addresses.isEmpty {
+            lines.append(
+                DeviceInfoView.Line(label: catalog["admin.device.network"], value: catalog["admin.device.no_address"]))
+        }
         for address in addresses {
             lines.append(DeviceInfoView.Line(label: address.interface, value: address.address))
         }

@@ -142,7 +142,7 @@ extension KioskScene {
         case .key(let name, down: true) where name == "enter" || name == "escape" || name == "backspace":
             perform(flow.reduce(.backToMenu(at: time)), at: time)
         case .tap(let x, let y):
-            let view = DeviceInfoView(size: lastSize, lines: [])
+            let view = DeviceInfoView(size: lastSize, lines: [], title: "")
             if view.backButton.contains(x: x, y: y) { perform(flow.reduce(.backToMenu(at: time)), at: time) }
         case .key, .swipe, .scroll, .touch, .quit, .text:
             break

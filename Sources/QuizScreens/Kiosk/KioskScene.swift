@@ -27,7 +27,7 @@ public final class KioskScene: Scene {
     /// A reset under way: the scene is on its way back to the title.
     private var resetting: String?
     /// A line for the admin menu (calibration news), and when a calibration started.
-    var status: String?
+    var status: ScreenText?
     private var calibratingSince: Double?
     var lastSize: Size
     var log = KioskLog()
@@ -79,7 +79,7 @@ public final class KioskScene: Scene {
         case .calibrated:
             if calibratingSince != nil {
                 calibratingSince = nil
-                status = "Tilt calibrated: this position is now level"
+                status = ScreenText("admin.status.calibrated")
                 log.add("calibrated", at: tilt.time)
             }
             if flow.screen == .game { game.handle(tilt) }
@@ -172,7 +172,7 @@ public final class KioskScene: Scene {
             case .calibrateTilt:
                 tilt.recalibrate()
                 calibratingSince = time
-                status = "Calibrating: hold the device level and still"
+                status = ScreenText("admin.status.calibrating")
                 log.add("calibrate", at: time)
             case .grantCredits:
                 game.grantCredits(at: time)

@@ -8,11 +8,17 @@ struct PINPadView {
     func draw(_ painter: Painter) {
         let size = layout.size
         let info = layout.infoColumn
-        let titleStyle = TextStyle(pixels: Theme.textPixels(0.07, of: size, minimum: 15), bold: true)
+        let titleText = painter.catalog["admin.pin.title"]
+        // As large as the column takes it ("PIN de administración" is longer than "Admin PIN"), never under the
+        // readable minimum.
+        let titleStyle = painter.style(
+            TextStyle(pixels: Theme.textPixels(0.07, of: size, minimum: 15), bold: true), fitting: titleText,
+            width: info.width, floor: painter.readableFloor(Double(LayoutCheck.minimumPixels(for: size))))
         let bodyStyle = TextStyle(pixels: Theme.textPixels(0.04, of: size, minimum: 11))
         var y = info.y + (layout.isLandscape ? info.height * 0.12 : 0)
         let title = painter.text(
-            "Admin PIN", titleStyle, Theme.accent, x: info.midX, y: y, anchorX: 0.5)
+            painter.truncate(titleText, titleStyle, width: info.width), titleStyle, Theme.accent, x: info.midX, y: y,
+            anchorX: 0.5)
         y = title.maxY + layout.gap * 2
 
         // The field: a dot per digit, or a prompt while empty.
@@ -21,7 +27,8 @@ struct PINPadView {
         painter.roundedRect(field, radius: fieldHeight * 0.3, Theme.surface)
         if entry.digits.isEmpty {
             painter.text(
-                painter.truncate("Type the PIN", bodyStyle, width: field.width - fieldHeight * 0.4), bodyStyle,
+                painter.truncate(
+                    painter.catalog["admin.pin.prompt"], bodyStyle, width: field.width - fieldHeight * 0.4), bodyStyle,
                 Theme.textDim, x: field.midX, y: field.midY, anchorX: 0.5, anchorY: 0.5)
         } else {
             let count = Double(entry.digits.count)
@@ -53,13 +60,13 @@ struct PINPadView {
             case .erase:
                 KioskDrawing.button(painter, rect, label: "", kind: .plain, icon: .chevronLeft)
             case .enter:
-                KioskDrawing.button(painter, rect, label: "OK", kind: .primary)
+                KioskDrawing.button(painter, rect, label: painter.catalog["button.ok"], kind: .primary)
             }
             if locked {
                 painter.roundedRect(rect, radius: min(rect.height * 0.3, 18), Theme.backgroundBottom.opacity(0.6))
             }
         }
-        KioskDrawing.button(painter, layout.cancelButton, label: "Cancel", kind: .plain)
+        KioskDrawing.button(painter, layout.cancelButton, label: painter.catalog["button.cancel"], kind: .plain)
     }
 
     /// The error or lock to show; the lock counts down.
