@@ -27,7 +27,17 @@ public struct CatalogFolder: Sendable {
 
     /// The catalog of `language`; English's texts stand in for the keys it lacks.
     public func catalog(_ language: String) throws(CatalogError) -> Catalog {
-        let english = try Catalog(english: read("en"), name: file("en"))
+        try catalog(language, english: english())
+    }
+
+    /// English, read once for several languages (`catalog(_:english:)`).
+    public func english() throws(CatalogError) -> Catalog {
+        try Catalog(english: read("en"), name: file("en"))
+    }
+
+    /// The catalog of `language` over `english` (this folder's, from `english()`), which stands in for the keys
+    /// it lacks: a caller loading several languages reads `en.po` once.
+    public func catalog(_ language: String, english: Catalog) throws(CatalogError) -> Catalog {
         switch language {
         case "en": return english
         case "pseudo": return Pseudo.catalog(from: english)

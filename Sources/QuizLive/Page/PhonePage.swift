@@ -42,9 +42,10 @@ public struct PhonePages: Sendable {
     /// `pseudo`).
     public init(folder: CatalogFolder, offered: [String], fallback: String) throws(CatalogError) {
         let kept = fallback == "pseudo" ? "en" : fallback
+        let english = try folder.english()
         var pages: [String: String] = [:]
         for language in Set(offered + [kept]) where language != "pseudo" {
-            pages[language] = PhonePage.html(PhoneWords(catalog: try folder.catalog(language)))
+            pages[language] = PhonePage.html(PhoneWords(catalog: try folder.catalog(language, english: english)))
         }
         self.pages = pages
         self.fallback = kept

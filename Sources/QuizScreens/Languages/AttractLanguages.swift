@@ -24,16 +24,20 @@ public struct AttractLanguages {
     /// stderr and left out of the invitation. Nil when fewer than two remain.
     public static func loading(_ choice: LanguageChoice, assets: String) -> AttractLanguages? {
         guard choice.offersChoice else { return nil }
-        return AttractLanguages(choice: choice, catalogs: choice.offered.compactMap { read($0, assets: assets) })
-    }
-
-    private static func read(_ code: String, assets: String) -> Catalog? {
-        do {
-            return try Painter.catalog(assets: assets, language: code)
-        } catch {
-            ProgramMessage.write("language \(code): \(error.message); attract mode invites in the others")
-            return nil
-        }
+        let folder = CatalogFolder(assets: assets)
+        // English once, under every offered language.
+        let english = Result { try folder.english() }
+        return AttractLanguages(
+            choice: choice,
+            catalogs: choice.offered.compactMap { code in
+                do {
+                    return try folder.catalog(code, english: english.get())
+                } catch {
+                    ProgramMessage.write(
+                        "language \(code): the texts cannot be loaded: \(error); attract mode invites in the others")
+                    return nil
+                }
+            })
     }
 
     /// The catalog on view `elapsed` seconds after the first attract screen appeared.
