@@ -188,7 +188,8 @@ let package = Package(
         .target(
             name: "QuizApp",
             dependencies: [
-                "QuizCore", "QuizConfig", "QuizScreens", "QuizStore", "QuizNetwork", "QuizAdmin", "QuizFleet",
+                "QuizCore", "QuizConfig", "QuizFlows", "QuizScreens", "QuizStore", "QuizNetwork", "QuizAdmin",
+                "QuizFleet",
                 "TiltInput", "ProcessLifecycle", "QuizLive", "QuizTLS", "QuizText",
             ]),
         // `tiltquiz bench` and `tiltquiz layout-check`: the benches, the screen fixtures over a real store
@@ -255,7 +256,7 @@ let package = Package(
         .testTarget(
             name: "QuizLiveTests",
             dependencies: [
-                "QuizLive", "QuizCore", "QuizTLS", "QuizText", "TestSupport",
+                "QuizLive", "QuizCore", "QuizTLS", "QuizText", "TestSupport", "QuizStore",
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "NIOWebSocket", package: "swift-nio"),

@@ -92,7 +92,8 @@ extension ScreenWorld {
             timing: LiveDirector.Timing(autoStartPlayers: 0, autoStartSeconds: 30),
             choice: LiveRoundChoice(source: "trivia", questions: questions.count),
             hooks: LiveSceneHooks(
-                sources: try database.liveQuestionPools().map(\.source.description), questions: { _ in questions },
+                sources: try database.liveQuestionPools(day: Self.boardDay).map(\.offer),
+                questions: { _ in questions },
                 finished: { _, _ in }, opened: { _ in }))
         return SceneDriver(scene: LiveFixtureScene(live: scene, clock: clock, players: players))
     }

@@ -50,15 +50,20 @@ public enum LiveSource: Sendable, Equatable, CustomStringConvertible {
     case topic(String)
     /// One installed pack's multiple-choice questions by its id (`pack:tiltquiz-trivia`).
     case pack(String)
+    /// The Daily Challenge's set of the event's day (`daily`): its ten questions in the order it asks them.
+    case daily
 
     /// The values `live.source` takes, in words.
-    public static let allowed = "trivia, true-false, topic:NAME (a trivia topic) or pack:ID (an installed pack)"
+    public static let allowed =
+        "trivia, true-false, daily (the day's Daily Challenge set), topic:NAME (a trivia topic) "
+        + "or pack:ID (an installed pack)"
 
     /// The source `text` names, nil when it names none.
     public init?(_ text: String) {
         switch text {
         case "trivia": self = .trivia
         case "true-false": self = .trueFalse
+        case "daily": self = .daily
         default:
             for (prefix, make) in [("topic:", Self.topic), ("pack:", Self.pack)] where text.hasPrefix(prefix) {
                 let name = text.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
@@ -76,6 +81,7 @@ public enum LiveSource: Sendable, Equatable, CustomStringConvertible {
         case .trueFalse: return "true-false"
         case .topic(let name): return "topic:" + name
         case .pack(let id): return "pack:" + id
+        case .daily: return "daily"
         }
     }
 }

@@ -29,29 +29,51 @@ public struct LiveOperatorFlow: Equatable, Sendable {
         case players([String])
     }
 
+    /// A source the store can deal from: its name as `live.source` says it (`trivia`, `topic:Science`) and
+    /// how many questions it holds now.
+    public struct Source: Equatable, Sendable {
+        public let name: String
+        public let questions: Int
+
+        public init(name: String, questions: Int) {
+            self.name = name
+            self.questions = questions
+        }
+    }
+
     /// The question counts a round may have (`live.questions`' range).
     public static let questionRange = 1...50
 
-    /// The sources the store can deal from, as `live.source` names them (`trivia`, `topic:Science`).
-    public let sources: [String]
+    public let sources: [Source]
     public private(set) var sourceIndex: Int
-    public private(set) var questions: Int
+    /// The count the operator asked for, kept while a smaller source is chosen.
+    private var wanted: Int
     public private(set) var players: [String]
     public private(set) var focus: Row = .source
     /// The player the operator pressed Enter on once: a second Enter removes them, any other key does not.
     public private(set) var confirming: String?
 
     /// The page on `source` and `questions` (the round's choice now) among `sources`; a source not among them
-    /// is put first.
-    public init(sources: [String], source: String, questions: Int, players: [String]) {
-        self.sources = sources.contains(source) ? sources : [source] + sources
-        sourceIndex = self.sources.firstIndex(of: source) ?? 0
-        self.questions = min(max(questions, Self.questionRange.lowerBound), Self.questionRange.upperBound)
+    /// is put first, its size unknown.
+    public init(sources: [Source], source: String, questions: Int, players: [String]) {
+        let known = sources.contains { $0.name == source }
+        self.sources = known ? sources : [Source(name: source, questions: Self.questionRange.upperBound)] + sources
+        sourceIndex = self.sources.firstIndex { $0.name == source } ?? 0
+        wanted = min(max(questions, Self.questionRange.lowerBound), Self.questionRange.upperBound)
         self.players = players
     }
 
     /// The source chosen now.
-    public var source: String { sources[sourceIndex] }
+    public var source: String { sources[sourceIndex].name }
+
+    /// The questions the next round asks: the count asked for, or all the chosen source holds when it holds
+    /// fewer.
+    public var questions: Int { min(wanted, mostQuestions) }
+
+    /// The most questions the chosen source can give a round.
+    public var mostQuestions: Int {
+        max(Self.questionRange.lowerBound, min(Self.questionRange.upperBound, sources[sourceIndex].questions))
+    }
 
     public mutating func reduce(_ action: Action) -> [Effect] {
         let asked = confirming
@@ -77,8 +99,8 @@ public struct LiveOperatorFlow: Equatable, Sendable {
                 sourceIndex = (sourceIndex + step + sources.count) % sources.count
             case .questions:
                 let next = questions + step
-                guard Self.questionRange.contains(next) else { return [] }
-                questions = next
+                guard (Self.questionRange.lowerBound...mostQuestions).contains(next) else { return [] }
+                wanted = next
             case .player:
                 return []
             }

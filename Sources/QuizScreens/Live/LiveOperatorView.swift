@@ -23,6 +23,7 @@ struct LiveOperatorView {
         case .trueFalse: return catalog["live.operator_source_true_false"]
         case .topic(let name): return catalog.text("live.operator_source_topic", ["name": name])
         case .pack(let id): return catalog.text("live.operator_source_pack", ["name": id])
+        case .daily: return catalog["live.operator_source_daily"]
         }
     }
 

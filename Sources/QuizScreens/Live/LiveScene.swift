@@ -1,4 +1,5 @@
 import QuizCore
+import QuizFlows
 import QuizLive
 import TiltInput
 
@@ -17,8 +18,8 @@ public struct LiveRoundChoice: Equatable, Sendable {
 /// What the live scene asks of its mode: the questions of a round, where a round's result goes, and who is
 /// told when a join screen opens.
 public struct LiveSceneHooks {
-    /// The sources the operator may choose among (each with questions), as `live.source` names them.
-    public var sources: [String]
+    /// The sources the operator may choose among (each with questions, and how many).
+    public var sources: [LiveOperatorFlow.Source]
     /// A round's questions as `choice` says; empty when none can be dealt.
     public var questions: (_ choice: LiveRoundChoice) -> [LiveQuestion]
     /// A round reached its podium: its result to keep (the questions it dealt, in order, are `dealt`).
@@ -27,7 +28,7 @@ public struct LiveSceneHooks {
     public var opened: (_ pin: LivePIN) -> Void
 
     public init(
-        sources: [String],
+        sources: [LiveOperatorFlow.Source],
         questions: @escaping (_ choice: LiveRoundChoice) -> [LiveQuestion],
         finished: @escaping (_ result: LiveRoundResult, _ dealt: [LiveQuestion]) -> Void,
         opened: @escaping (_ pin: LivePIN) -> Void

@@ -26,6 +26,9 @@ public enum LiveQuestionPool: Sendable, Equatable {
     case topic(String)
     /// Multiple-choice questions of the installed pack with this id.
     case pack(String)
+    /// The Daily Challenge's set of this day, as `DailyDeal` deals it, in its order (ten questions, none when
+    /// the packs hold fewer than ten).
+    case daily(CalendarDay)
 }
 
 extension QuizDatabase {
@@ -34,13 +37,14 @@ extension QuizDatabase {
     public func liveQuestions(
         _ pool: LiveQuestionPool, count: Int, scope: PackScope = .all, seed: UInt64
     ) throws(StoreError) -> [LiveDealtQuestion] {
+        if case .daily(let day) = pool { return try dailyLiveQuestions(day, count: count, scope: scope) }
         var random = SeededRandom(seed: seed)
         let packs = scope.condition("q.packId")
         let kind = pool == .trueFalse ? SQLWord.trueFalse : SQLWord.multipleChoice
         var filter = ""
         var arguments: StatementArguments = []
         switch pool {
-        case .trivia, .trueFalse: break
+        case .trivia, .trueFalse, .daily: break
         case .topic(let name):
             filter = " AND q.topicId IN (SELECT id FROM topic WHERE name = ? COLLATE NOCASE)"
             arguments = [name]
@@ -59,6 +63,44 @@ extension QuizDatabase {
             return try picked.prefix(count).compactMap { id in
                 pool == .trueFalse ? try Self.statement(id: id, db) : try Self.choice(id: id, db, random: &random)
             }
+        }
+    }
+
+    /// The first `count` questions of `day`'s Daily Challenge set, each with its right answer and up to three
+    /// wrong ones in the order the Daily Challenge shows them.
+    private func dailyLiveQuestions(
+        _ day: CalendarDay, count: Int, scope: PackScope
+    ) throws(StoreError)
+        -> [LiveDealtQuestion]
+    {
+        guard let picks = DailyDeal.deal(try dailyCandidates(in: scope), on: day) else { return [] }
+        return try read { db in
+            try picks.prefix(count).compactMap { pick in
+                guard
+                    let question = try Row.fetchOne(
+                        db, sql: "SELECT id, text FROM question WHERE uid = ?", arguments: [pick.uid])
+                else { return nil }
+                let id: Int64 = question["id"]
+                let options = try Row.fetchAll(
+                    db, sql: "SELECT id, text FROM option WHERE questionId = ? ORDER BY position", arguments: [id]
+                ).map { (id: Optional($0["id"] as Int64), text: $0["text"] as String) }
+                guard options.count == pick.optionOrder.count else { return nil }
+                let shown = Self.fourAnswers(pick.optionOrder)
+                return LiveDealtQuestion(
+                    questionID: id, text: question["text"], options: shown.map { options[$0] },
+                    rightOption: shown.firstIndex(of: 0) ?? 0)
+            }
+        }
+    }
+
+    /// The right answer (store position 0) and the first three wrong ones of `order`, in `order`'s order: a
+    /// live round shows four shapes at most.
+    static func fourAnswers(_ order: [Int]) -> [Int] {
+        var wrong = 0
+        return order.filter { position in
+            guard position != 0 else { return true }
+            wrong += 1
+            return wrong <= 3
         }
     }
 

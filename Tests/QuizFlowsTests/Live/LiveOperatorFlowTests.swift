@@ -4,7 +4,10 @@ import Testing
 /// The live round's operator page as a reducer: the rows, Left and Right on the source and the count, and a
 /// player removed only by a second Enter.
 @Suite struct LiveOperatorFlowTests {
-    static let sources = ["trivia", "true-false", "topic:Planets", "pack:tiltquiz-trivia"]
+    static let sources = [
+        ("trivia", 300), ("true-false", 120), ("daily", 10), ("topic:Planets", 40), ("pack:tiltquiz-trivia", 200),
+    ]
+    .map { LiveOperatorFlow.Source(name: $0.0, questions: $0.1) }
 
     static func flow(players: [String] = ["Ana", "Bo", "Cy"]) -> LiveOperatorFlow {
         LiveOperatorFlow(sources: sources, source: "topic:Planets", questions: 10, players: players)
@@ -31,7 +34,26 @@ import Testing
 
     @Test func aSourceNotOfferedIsKeptFirst() {
         let flow = LiveOperatorFlow(sources: Self.sources, source: "topic:Gone", questions: 5, players: [])
-        #expect(flow.sources.first == "topic:Gone" && flow.source == "topic:Gone")
+        #expect(flow.sources.first?.name == "topic:Gone" && flow.source == "topic:Gone")
+        #expect(flow.questions == 5 && flow.mostQuestions == 50)
+    }
+
+    /// A source holding fewer questions than asked gives a round all it holds, and the page says that count;
+    /// the count asked for comes back with a larger source.
+    @Test func aSmallSourceAsksAllItHoldsAndTheCountAskedForComesBack() {
+        var flow = LiveOperatorFlow(sources: Self.sources, source: "topic:Planets", questions: 30, players: [])
+        #expect(flow.questions == 30)
+        #expect(flow.reduce(.left) == [.chose(source: "daily", questions: 10)])
+        #expect(flow.questions == 10 && flow.mostQuestions == 10)
+        #expect(flow.reduce(.left) == [.chose(source: "true-false", questions: 30)])
+        // The Daily set is ten questions.
+        var daily = LiveOperatorFlow(sources: Self.sources, source: "daily", questions: 30, players: [])
+        #expect(daily.questions == 10 && daily.mostQuestions == 10)
+        _ = daily.reduce(.down)
+        #expect(daily.reduce(.right) == [])
+        #expect(daily.reduce(.left) == [.chose(source: "daily", questions: 9)])
+        _ = daily.reduce(.up)
+        #expect(daily.reduce(.right) == [.chose(source: "topic:Planets", questions: 9)])
     }
 
     @Test func aPlayerIsRemovedOnlyByASecondEnter() {

@@ -1,16 +1,17 @@
 import Foundation
 import QuizCore
+import QuizStore
 import TestSupport
 import Testing
 
 /// The whole live round through the real executable: `tiltquiz play --mode live --headless` on the wall clock,
 /// listening on a free loopback port, three websocket phones joining with the PIN it printed, the round starting
 /// by itself and played to its podium, and the players' results on the live board (`tiltquiz leaderboard --mode
-/// live`). No waits as synchronisation: each step waits for the message it needs, with generous limits only
+/// live`). The round deals the Daily Challenge's set of the play's `--date`, as the store deals it. No waits as synchronisation: each step waits for the message it needs, with generous limits only
 /// against a hang.
 @Suite(.serialized) struct LiveHeadlessPlayTests {
-    /// A config for an unattended round on 127.0.0.1 (a free port), of 2 trivia questions, started 1 s after
-    /// the third player joined.
+    /// A config for an unattended round on 127.0.0.1 (a free port), of the Daily set's first 2 questions,
+    /// started 1 s after the third player joined.
     static let config = """
         modes: [live]
         live:
@@ -18,8 +19,9 @@ import Testing
           auto_start_players: 3
           auto_start_seconds: 1
           questions: 2
-          source: trivia
+          source: daily
         """
+    static let day = CalendarDay(year: 2026, month: 7, day: 20)!
 
     @Test(.timeLimit(.minutes(3))) func aRoundPlaysFromJoinToPodiumAndReachesTheLiveBoard() async throws {
         let folder = Tool.temporaryFolder()
@@ -27,7 +29,8 @@ import Testing
         let configFile = folder + "/config.yaml"
         Tool.write(Self.config, to: configFile)
         let store = ["--config", configFile, "--data", folder + "/data"]
-        let running = try Tool.start(["play", "--mode", "live", "--headless", "--exit-when-done"] + store)
+        let running = try Tool.start(
+            ["play", "--mode", "live", "--headless", "--exit-when-done", "--date", Self.day.description] + store)
         let guardTimer = DispatchWorkItem { [process = running.process] in
             if process.isRunning { process.terminate() }
         }
@@ -55,10 +58,12 @@ import Testing
         }
 
         var totals = [Int](repeating: 0, count: names.count)
+        var askedTexts: [String] = []
         for question in 0..<2 {
             for (number, phone) in phones.enumerated() {
                 let asked = await phone.expect("question")
                 #expect(asked.int("question") == question && asked.int("count") == 2)
+                if number == 0 { askedTexts.append(asked.string("text") ?? "") }
                 guard case .array(let options)? = asked["options"], options.count >= 2 else {
                     Issue.record("question \(question) has no answers: \(asked)")
                     return
@@ -96,7 +101,8 @@ import Testing
         #expect(fields["mode"] == .string("live") && fields.int("rounds") == 1)
         for phone in phones { await phone.close() }
 
-        let board = try Tool.run(["leaderboard", "--mode", "live", "--period", "day", "--json"] + store)
+        let board = try Tool.run(
+            ["leaderboard", "--mode", "live", "--period", "day", "--date", Self.day.description, "--json"] + store)
         #expect(board.status == 0, "stderr: \(board.stderr)")
         let kept = try #require(Self.object(board.stdout), "the board: \(board.stdout)")
         #expect(kept.int("players") == 3)
@@ -109,6 +115,34 @@ import Testing
             if let name = row.string("name") { onBoard[name] = row.int("points") }
         }
         #expect(onBoard == Dictionary(uniqueKeysWithValues: zip(names, totals)))
+
+        let database = try QuizDatabase(path: QuizDatabase.file(inDirectory: folder + "/data"))
+        let daily = try database.liveQuestions(.daily(Self.day), count: 2, seed: 0)
+        #expect(askedTexts == daily.map(\.text) && askedTexts.count == 2)
+    }
+
+    /// A source with nothing to deal stops the play before its listener opens, naming the source and why: a
+    /// topic the store lacks, and the Daily set when the config's packs hold no multiple-choice question.
+    @Test func aSourceWithNothingToDealIsNamed() throws {
+        let folder = Tool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (source, packs, reason) in [
+            ("topic:Nowhere", "all", "live.source topic:Nowhere has no questions in"),
+            ("daily", "[tiltquiz-true-false]", "live.source daily has no Daily Challenge set: it needs 10 active"),
+        ] {
+            Tool.write(
+                "modes: [live]\npacks: \(packs)\nlive:\n  listen: \"127.0.0.1:0\"\n  source: \"\(source)\"\n",
+                to: folder + "/config.yaml")
+            let refused = try Tool.run(
+                [
+                    "play", "--mode", "live", "--headless", "--config", folder + "/config.yaml", "--data",
+                    folder + "/data",
+                ],
+                timeout: 60)
+            #expect(refused.status != 0)
+            #expect(refused.stderr.contains(reason), "\(refused.stderr)")
+            #expect(!refused.stdout.contains("\"live\""), "no join screen opened: \(refused.stdout)")
+        }
     }
 
     /// The first line `handle` gives (without its newline), and what came after it; read off the test's threads.

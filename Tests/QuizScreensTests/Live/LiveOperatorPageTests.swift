@@ -1,3 +1,4 @@
+import QuizFlows
 import QuizLive
 import Synchronization
 import Testing
@@ -21,7 +22,9 @@ import Testing
             timing: LiveDirector.Timing(autoStartPlayers: 0, autoStartSeconds: 30),
             choice: LiveRoundChoice(source: "trivia", questions: 10),
             hooks: LiveSceneHooks(
-                sources: ["trivia", "true-false", "topic:Planets"],
+                sources: [("trivia", 200), ("true-false", 80), ("topic:Planets", 12)].map {
+                    LiveOperatorFlow.Source(name: $0.0, questions: $0.1)
+                },
                 questions: { choice in
                     recorder.choices.withLock { $0.append(choice) }
                     return [question]

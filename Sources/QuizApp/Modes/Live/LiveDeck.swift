@@ -1,5 +1,6 @@
 import QuizConfig
 import QuizCore
+import QuizFlows
 import QuizLive
 import QuizScreens
 import QuizStore
@@ -11,6 +12,8 @@ import Synchronization
 final class LiveDeck {
     let database: QuizDatabase
     let scope: PackScope
+    /// The event's day, whose Daily Challenge set the `daily` source deals.
+    let dayClock: EventDayClock
     /// The last deal, by the questions as the round asks them.
     private let dealt = Mutex<[(question: LiveQuestion, stored: LiveDealtQuestion)]>([])
     private let seed: Mutex<UInt64>
@@ -18,34 +21,39 @@ final class LiveDeck {
     init(context: ModeContext, settings: LiveSettings) throws(CommandFailure) {
         database = context.database
         scope = context.packs
+        dayClock = context.dayClock
         seed = Mutex(context.seed())
         let first: [LiveDealtQuestion]
         do {
-            first = try database.liveQuestions(Self.pool(settings.source), count: 1, scope: scope, seed: 0)
+            first = try database.liveQuestions(pool(settings.source), count: 1, scope: scope, seed: 0)
         } catch {
             throw CommandFailure(error)
         }
         guard !first.isEmpty else {
+            let reason =
+                settings.source == .daily
+                ? "has no Daily Challenge set: it needs \(DailyDeal.questionsPerDay) active multiple-choice questions"
+                : "has no questions"
             throw CommandFailure(
-                "live.source \(settings.source) has no questions in \(context.contentPlace); "
-                    + "use \(LiveSource.allowed)")
+                "live.source \(settings.source) \(reason) in \(context.contentPlace); use \(LiveSource.allowed)")
         }
     }
 
-    /// The store's pool of `source`.
-    static func pool(_ source: LiveSource) -> LiveQuestionPool {
+    /// The store's pool of `source` (the Daily set of the event's day now).
+    func pool(_ source: LiveSource) -> LiveQuestionPool {
         switch source {
         case .trivia: return .trivia
         case .trueFalse: return .trueFalse
         case .topic(let name): return .topic(name)
         case .pack(let id): return .pack(id)
+        case .daily: return .daily(dayClock.today())
         }
     }
 
-    /// The sources with questions now, as `live.source` names them, for the operator's page; empty when the
-    /// store cannot say (the page then offers the round's own source alone).
-    func sources() -> [String] {
-        ((try? database.liveQuestionPools(scope: scope)) ?? []).map(\.source.description)
+    /// The sources with questions now and how many each holds, for the operator's page; empty when the store
+    /// cannot say (the page then offers the round's own source alone).
+    func sources() -> [LiveOperatorFlow.Source] {
+        ((try? database.liveQuestionPools(scope: scope, day: dayClock.today())) ?? []).map(\.offer)
     }
 
     /// A new round's questions as `choice` says; empty when the store cannot say or the source names none.
@@ -56,7 +64,7 @@ final class LiveDeck {
             return seed
         }
         let stored =
-            (try? database.liveQuestions(Self.pool(source), count: choice.questions, scope: scope, seed: round)) ?? []
+            (try? database.liveQuestions(pool(source), count: choice.questions, scope: scope, seed: round)) ?? []
         let pairs = stored.compactMap { question in
             (try? LiveQuestion(
                 text: question.text, options: question.options.map(\.text), rightOption: question.rightOption))
@@ -83,6 +91,14 @@ extension LiveQuestionPool {
         case .trueFalse: return .trueFalse
         case .topic(let name): return .topic(name)
         case .pack(let id): return .pack(id)
+        case .daily: return .daily
         }
+    }
+}
+
+extension LivePoolSize {
+    /// The pool as the operator's page offers it.
+    public var offer: LiveOperatorFlow.Source {
+        LiveOperatorFlow.Source(name: pool.source.description, questions: questions)
     }
 }
