@@ -120,6 +120,8 @@ public final class KioskScene: Scene {
             }
         case .pinPad, .adminMenu, .deviceInfo, .fleetStatus:
             if operatorPage != nil { operatorPage = nil }
+            // The crowd plays a room's round on their phones while the operator is in the menus: it goes on.
+            if game.hostsRoom { game.kioskUpdate(at: time, engaged: false) }
         }
     }
 
