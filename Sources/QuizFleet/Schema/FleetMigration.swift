@@ -9,6 +9,7 @@ struct FleetMigration: Sendable {
     /// Every migration this build knows, in order.
     static let all: [FleetMigration] = [
         FleetMigration(
-            number: 1, statements: tables + logFunctions + ingestFunctions + deviceFunctions + adminFunctions)
+            number: 1, statements: tables + logFunctions + ingestFunctions + deviceFunctions + adminFunctions),
+        FleetMigration(number: 2, statements: bulkIngestFunctions),
     ]
 }

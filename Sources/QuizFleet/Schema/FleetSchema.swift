@@ -14,10 +14,16 @@ public enum FleetSchema {
     /// this build knows, having changed nothing.
     @discardableResult
     public static func install(on client: PostgresClient) async throws -> FleetInstall {
+        try await install(on: client, through: version)
+    }
+
+    /// `install(on:)` stopping at migration `last`: a server as an earlier build left it, for the tests of what
+    /// a later migration does to it.
+    static func install(on client: PostgresClient, through last: Int) async throws -> FleetInstall {
         do {
             return try await client.withConnection { connection in
                 try await connection.withTransaction(logger: quiet) { connection in
-                    try await install(connection)
+                    try await install(connection, through: last)
                 }
             }
         } catch let error as PostgresTransactionError {
@@ -30,7 +36,7 @@ public enum FleetSchema {
         guard serverVersion == version else { throw .schemaVersion(server: serverVersion, known: version) }
     }
 
-    private static func install(_ connection: PostgresConnection) async throws -> FleetInstall {
+    private static func install(_ connection: PostgresConnection, through last: Int) async throws -> FleetInstall {
         // Two installs at once take turns (another key than the change log's).
         try await run("SELECT pg_advisory_xact_lock(\(FleetMigration.changeLogLock - 1))", on: connection)
         try await run("CREATE SCHEMA IF NOT EXISTS fleet", on: connection)
@@ -42,7 +48,7 @@ public enum FleetSchema {
         let before = try await integer(
             "SELECT coalesce(max(version), 0) FROM fleet.schema_version", on: connection)
         guard before <= version else { throw FleetFailure.schemaVersion(server: before, known: version) }
-        for migration in FleetMigration.all where migration.number > before {
+        for migration in FleetMigration.all where migration.number > before && migration.number <= last {
             for statement in migration.statements { try await run(statement, on: connection) }
             try await connection.query(
                 "INSERT INTO fleet.schema_version (version) VALUES (\(migration.number))", logger: quiet)
@@ -54,7 +60,7 @@ public enum FleetSchema {
             if try await createRole(role, on: connection) { created.append(role) }
         }
         for statement in grants { try await run(statement, on: connection) }
-        return FleetInstall(from: before, to: version, createdRoles: created)
+        return FleetInstall(from: before, to: max(before, min(last, version)), createdRoles: created)
     }
 
     /// Creates `role`; false when another database's install made it first (roles belong to the whole
