@@ -1,6 +1,7 @@
 import QuizConfig
 import QuizCore
 import QuizFlows
+import QuizText
 import Testing
 import TiltInput
 
@@ -195,7 +196,8 @@ import TiltInput
         kiosk.holdCorners(for: 5.2)
         kiosk.tapPIN("1357")
         #expect(kiosk.scene.screenName == "pinpad-refused")
-        #expect(kiosk.scene.pin.message?.text == "Wrong PIN. 2 tries before a wait")
+        #expect(kiosk.scene.pin.notice == .wrong(triesLeft: 2))
+        #expect(kiosk.scene.pin.notice?.logDetail == "Wrong PIN. 2 tries before a wait")
         kiosk.tapPIN("2468")
         #expect(kiosk.scene.screenName == "pinpad-refused", "no second try on the same opening")
         kiosk.run(until: kiosk.time + KioskFlow.refusalSeconds + 0.05)
@@ -207,7 +209,8 @@ import TiltInput
         let kiosk = try Kiosk(gesture: .corners)
         kiosk.holdCorners(for: 5.2)
         kiosk.tapPIN("12")
-        #expect(kiosk.scene.pin.message?.text == "Enter 4 to 12 digits")
+        #expect(kiosk.scene.pin.notice == .incomplete)
+        #expect(kiosk.scene.pin.notice?.logDetail == "Enter 4 to 12 digits")
         kiosk.run(until: kiosk.time + 5)
         #expect(kiosk.scene.screenName.hasPrefix("pinpad"), "still on the pad")
         #expect(kiosk.scene.pin.wrongInARow == 0)
@@ -318,13 +321,32 @@ import TiltInput
         #expect(screens.last == "question", "and then it starts again")
     }
 
+    /// The pad's refusals in the kiosk's language (the kiosk log keeps them in English).
+    @Test func thePadsRefusalsAreInTheKiosksLanguage() throws {
+        let folder = CatalogFolder(assets: SceneRenderingTests.root + "/assets")
+        let german = try folder.catalog("de")
+        let arabic = try folder.catalog("ar")
+        #expect(german(PINNotice.wrong(triesLeft: 1).screenText) == "Falscher PIN. Noch 1 Versuch vor einer Wartezeit")
+        #expect(german(PINNotice.wrong(triesLeft: 2).screenText) == "Falscher PIN. Noch 2 Versuche vor einer Wartezeit")
+        #expect(german(PINNotice.incomplete.screenText) == "Gib 4 bis 12 Ziffern ein")
+        #expect(arabic(PINNotice.wrong(triesLeft: 2).screenText) == "رمز خاطئ. محاولتان قبل الانتظار")
+        #expect(german(PINNotice.locked(remaining: 29.2).screenText) == "Zu viele falsche PINs: warte 30\u{a0}s")
+        #expect(PINNotice.locked(remaining: 29.2).logDetail == "Too many wrong PINs: wait 30 s")
+        #expect(
+            try folder.catalog("en")(PINNotice.wrong(triesLeft: 1).screenText)
+                == PINNotice.wrong(triesLeft: 1).logDetail)
+    }
+
     @Test func threeWrongPINsLockThePadAndTheWaitDoubles() {
         var entry = PINEntry()
+        var notices: [PINNotice?] = []
         for attempt in 1...3 {
             for digit in "1111" { entry.type(digit, at: Double(attempt)) }
             let outcome = entry.submit(at: Double(attempt)) { $0 == "2468" }
             #expect(outcome == .refused)
+            notices.append(entry.notice)
         }
+        #expect(notices == [.wrong(triesLeft: 2), .wrong(triesLeft: 1), .locked(seconds: 30)])
         #expect(entry.lockRemaining(at: 3) == 30)
         entry.type("2", at: 10)
         #expect(entry.digits.isEmpty, "no typing while locked")

@@ -45,6 +45,18 @@ extension ScreenFixture {
         return driver.moment(after: 0.3, lasting: 1)
     }
 
+    /// The PIN pad locked after three wrong PINs (each on an opening of its own: a refusal closes the pad),
+    /// its wait counting down: the pad's longest line.
+    static func pinPadLocked(_ driver: SceneDriver) throws -> Moment {
+        for _ in 1...2 {
+            _ = try pinPad(driver)
+            _ = try driver.moment(pressing: "1", "1", "enter", reaching: "pinpad-refused", lasting: 0)
+            try driver.waitFor(screen: "title", limit: 10)
+        }
+        _ = try pinPad(driver)
+        return try driver.moment(pressing: "1", "1", "enter", reaching: "pinpad-locked", after: 0.3, lasting: 1)
+    }
+
     /// The admin menu, once the PIN is accepted.
     static func adminMenu(_ driver: SceneDriver) throws -> Moment {
         _ = try pinPad(driver)

@@ -71,6 +71,7 @@ public struct ScreenFixture: Sendable {
             ScreenFixture("attractLeaderboard", kiosk, attractLeaderboard),
             ScreenFixture("attractBoard", { try $0.kioskSceneWithBoard() }, attractBoard),
             ScreenFixture("pinPad", kiosk, pinPad),
+            ScreenFixture("pinPadLocked", kiosk, pinPadLocked),
             ScreenFixture("adminMenu", kiosk, adminMenu),
             ScreenFixture("deviceInfo", kiosk, deviceInfo),
             ScreenFixture("fleetStatus", { $0.kioskFleetScene() }, fleetStatus),

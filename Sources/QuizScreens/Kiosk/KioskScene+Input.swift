@@ -99,7 +99,7 @@ extension KioskScene {
             status = nil
             perform(flow.reduce(.pinAccepted(at: time)), at: time)
         case .refused:
-            log.add("pin-refused", at: time, detail: pin.message?.text)
+            log.add("pin-refused", at: time, detail: pin.notice?.logDetail)
             perform(flow.reduce(.pinRefused(at: time)), at: time)
         case .incomplete:
             break

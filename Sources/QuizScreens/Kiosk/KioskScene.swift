@@ -56,8 +56,8 @@ public final class KioskScene: Scene {
         case .game: return game.screenName
         case .attract: return "attract-" + (flow.attractScreen?.rawValue ?? "title")
         case .pinPad:
-            if pin.lockedUntil != nil, pin.message?.isError == true { return "pinpad-locked" }
-            return pin.message?.isError == true ? "pinpad-refused" : "pinpad"
+            if pin.lockedUntil != nil, pin.notice != nil { return "pinpad-locked" }
+            return pin.notice != nil ? "pinpad-refused" : "pinpad"
         case .adminMenu: return "admin"
         case .deviceInfo: return "admin-info"
         case .fleetStatus: return "admin-fleet"

@@ -1,4 +1,44 @@
 import QuizConfig
+import QuizFlows
+
+/// Why the PIN pad refused what was typed: what the pad tells the operator (from the catalog, in the kiosk's
+/// language) and what the kiosk log keeps (in English, as the rest of the log).
+enum PINNotice: Equatable {
+    /// Too few digits to be a PIN: nothing was checked.
+    case incomplete
+    /// A wrong PIN, with the tries left before the pad locks.
+    case wrong(triesLeft: Int)
+    /// Too many wrong PINs: the pad takes none for these whole seconds.
+    case locked(seconds: Int)
+
+    /// The pad's words.
+    var screenText: ScreenText {
+        switch self {
+        case .incomplete:
+            return ScreenText(
+                "admin.pin.incomplete",
+                [
+                    "min": .number(AdminPIN.allowedLengths.lowerBound),
+                    "max": .number(AdminPIN.allowedLengths.upperBound),
+                ])
+        case .wrong(let left): return ScreenText("admin.pin.wrong", count: left)
+        case .locked(let seconds): return ScreenText("admin.pin.locked", ["seconds": .number(seconds)])
+        }
+    }
+
+    /// The kiosk log's detail of a refusal.
+    var logDetail: String {
+        switch self {
+        case .incomplete:
+            return "Enter \(AdminPIN.allowedLengths.lowerBound) to \(AdminPIN.allowedLengths.upperBound) digits"
+        case .wrong(let left): return "Wrong PIN. \(left) \(left == 1 ? "try" : "tries") before a wait"
+        case .locked(let seconds): return "Too many wrong PINs: wait \(seconds) s"
+        }
+    }
+
+    /// The lock's notice `seconds` before it ends, counted down in whole seconds.
+    static func locked(remaining seconds: Double) -> PINNotice { .locked(seconds: Int(seconds.rounded(.up))) }
+}
 
 /// The PIN being typed on the PIN pad, and the back-off after wrong tries.
 ///
@@ -13,13 +53,8 @@ struct PINEntry: Equatable {
     private(set) var digits = ""
     private(set) var wrongInARow = 0
     private(set) var lockedUntil: Double?
-    /// The last thing to tell the operator, and whether it is bad news.
-    private(set) var message: (text: String, isError: Bool)?
-
-    static func == (lhs: PINEntry, rhs: PINEntry) -> Bool {
-        lhs.digits == rhs.digits && lhs.wrongInARow == rhs.wrongInARow && lhs.lockedUntil == rhs.lockedUntil
-            && lhs.message?.text == rhs.message?.text && lhs.message?.isError == rhs.message?.isError
-    }
+    /// Why the last OK was refused, until a digit is typed or the pad opens again.
+    private(set) var notice: PINNotice?
 
     /// Seconds until the pad takes PINs again, or nil when it is open.
     func lockRemaining(at time: Double) -> Double? {
@@ -32,7 +67,7 @@ struct PINEntry: Equatable {
             digits.count < AdminPIN.allowedLengths.upperBound
         else { return }
         digits.append(digit)
-        message = nil
+        notice = nil
     }
 
     mutating func erase() {
@@ -42,7 +77,7 @@ struct PINEntry: Equatable {
     /// Empties the field (the pad opened again).
     mutating func clear() {
         digits = ""
-        message = nil
+        notice = nil
     }
 
     /// What OK did.
@@ -57,11 +92,11 @@ struct PINEntry: Equatable {
     /// Checks the typed PIN.
     mutating func submit(at time: Double, verify: (String) -> Bool) -> Outcome {
         if let remaining = lockRemaining(at: time) {
-            message = (Self.lockText(remaining), true)
+            notice = .locked(remaining: remaining)
             return .refused
         }
         guard AdminPIN.allowedLengths.contains(digits.count) else {
-            message = ("Enter 4 to 12 digits", true)
+            notice = .incomplete
             return .incomplete
         }
         let entered = digits
@@ -69,7 +104,7 @@ struct PINEntry: Equatable {
         if verify(entered) {
             wrongInARow = 0
             lockedUntil = nil
-            message = nil
+            notice = nil
             return .accepted
         }
         wrongInARow += 1
@@ -77,17 +112,11 @@ struct PINEntry: Equatable {
             let doublings = Double(wrongInARow - Self.freeTries)
             let wait = min(Self.longestLockSeconds, Self.firstLockSeconds * pow2(doublings))
             lockedUntil = time + wait
-            message = (Self.lockText(wait), true)
+            notice = .locked(remaining: wait)
         } else {
-            let left = Self.freeTries - wrongInARow
-            message = ("Wrong PIN. \(left) \(left == 1 ? "try" : "tries") before a wait", true)
+            notice = .wrong(triesLeft: Self.freeTries - wrongInARow)
         }
         return .refused
-    }
-
-    /// What the pad says while locked, counted down in whole seconds.
-    static func lockText(_ seconds: Double) -> String {
-        "Too many wrong PINs: wait \(Int(seconds.rounded(.up))) s"
     }
 
     private func pow2(_ exponent: Double) -> Double {

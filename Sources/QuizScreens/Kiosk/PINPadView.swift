@@ -42,14 +42,13 @@ struct PINPadView {
         }
         y = field.maxY + layout.gap * 1.5
 
-        if let text = message {
+        if let notice {
+            let words = painter.catalog(notice.screenText)
             let room = layout.isLandscape ? layout.cancelButton.y - layout.gap - y : info.maxY - y
             let style = painter.fittingStyle(
-                text.text, width: info.width, height: max(room, Double(bodyStyle.pixels) * 1.3),
+                words, width: info.width, height: max(room, Double(bodyStyle.pixels) * 1.3),
                 largest: Double(bodyStyle.pixels), smallest: Theme.minimumTextPixels, bold: true)
-            painter.paragraph(
-                text.text, style, text.isError ? Theme.wrong : Theme.textDim, centerX: info.midX, top: y,
-                width: info.width)
+            painter.paragraph(words, style, Theme.wrong, centerX: info.midX, top: y, width: info.width)
         }
 
         let locked = entry.lockRemaining(at: time) != nil
@@ -69,9 +68,9 @@ struct PINPadView {
         KioskDrawing.button(painter, layout.cancelButton, label: painter.catalog["button.cancel"], kind: .plain)
     }
 
-    /// The error or lock to show; the lock counts down.
-    private var message: (text: String, isError: Bool)? {
-        if let remaining = entry.lockRemaining(at: time) { return (PINEntry.lockText(remaining), true) }
-        return entry.message
+    /// The refusal or lock to show; the lock counts down.
+    private var notice: PINNotice? {
+        if let remaining = entry.lockRemaining(at: time) { return .locked(remaining: remaining) }
+        return entry.notice
     }
 }
