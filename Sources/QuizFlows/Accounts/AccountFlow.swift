@@ -140,7 +140,7 @@ public struct AccountFlow: Equatable, Sendable {
         switch form.kind {
         case .logIn:
             guard !form.value(.login).isEmpty, !form.value(.password).isEmpty else {
-                form.message = Notice("Type your username or email and your password", isError: true)
+                form.message = Notice(ScreenText("account.login_incomplete"), isError: true)
                 return []
             }
             return [.ask(.logIn(form.value(.login), password: form.value(.password)))]
@@ -183,46 +183,45 @@ public struct AccountFlow: Equatable, Sendable {
             self.player = player
             return [.play(player, notice: changedNotice(player))]
         case .change(.refused(let reason)):
-            form.message = Notice(reason.prefix(1).uppercased() + reason.dropFirst(), isError: true)
+            form.message = Notice(.verbatim(reason.prefix(1).uppercased() + reason.dropFirst()), isError: true)
             // A wrong old password is typed again, not edited.
             form.values[.oldPassword] = nil
         }
         return []
     }
 
-    private func changedNotice(_ player: PlayerRef) -> String {
+    private func changedNotice(_ player: PlayerRef) -> ScreenText {
         switch form.kind {
-        case .register: "Registered \(player.name): playing as them"
-        case .changeUsername, .chooseUsername: "Your username is now \(player.name)"
-        default: "Your password is changed"
+        case .register: ScreenText("account.registered", ["name": .verbatim(player.name)])
+        case .changeUsername, .chooseUsername: ScreenText("account.username_changed", ["name": .verbatim(player.name)])
+        default: ScreenText("account.password_changed")
         }
     }
 
     private mutating func loggedIn(_ outcome: LoginOutcome) -> [AccountEffect] {
         let login = form.value(.login)
-        let message: String
+        let message: ScreenText
         switch outcome {
         case .loggedIn(let player):
-            return [.play(player, notice: "Logged in: playing as \(player.name)")]
+            return [.play(player, notice: ScreenText("account.logged_in", ["name": .verbatim(player.name)]))]
         case .usernameWanted(let player):
             // Logged in; the fleet gave their username away, so they choose another before playing.
             self.player = player
             form = AccountForm(kind: .chooseUsername)
-            form.message = Notice(
-                "\(login) went to a player who registered it first: choose a new username", isError: false)
+            form.message = Notice(ScreenText("account.username_went_first", ["name": .verbatim(login)]), isError: false)
             return []
         case .noAccount:
-            message = "No account has the username or email \(login)"
+            message = ScreenText("account.no_account", ["login": .verbatim(login)])
         case .wrongPassword(let left):
-            message = "Wrong password: \(left) \(left == 1 ? "try" : "tries") left before a 5-minute lock"
+            message = ScreenText("account.wrong_password", count: left)
         case .locked(let until):
             let formatter = DateFormatter()
             formatter.dateFormat = "HH:mm"
-            message = "Locked after 5 wrong passwords: try again at \(formatter.string(from: until))"
+            message = ScreenText("account.locked", ["time": .verbatim(formatter.string(from: until))])
         case .banned:
-            message = "\(login) is banned and cannot log in"
+            message = ScreenText("account.banned", ["name": .verbatim(login)])
         case .failed(let reason):
-            message = reason
+            message = .verbatim(reason)
         }
         form.message = Notice(message, isError: true)
         form.values[.password] = ""
@@ -301,5 +300,5 @@ public enum AccountEffect: Equatable, Sendable {
     /// Back to the player list.
     case back
     /// Play as this player (logged in, registered, or renamed), saying so.
-    case play(PlayerRef, notice: String)
+    case play(PlayerRef, notice: ScreenText)
 }

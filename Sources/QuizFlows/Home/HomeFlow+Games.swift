@@ -97,7 +97,7 @@ extension HomeFlow {
         case .send:
             guard let lead = form.submission(), let player = game?.player else { break }
             let effects = finishLeaving(at: time)
-            notice = Notice("Thank you, \(lead.name): your email is kept as you agreed", isError: false)
+            notice = Notice(ScreenText("home.lead_kept", ["name": .verbatim(lead.name)]), isError: false)
             return [.saveLead(lead, for: player)] + effects
         }
         leadForm = form

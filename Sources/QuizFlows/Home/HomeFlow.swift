@@ -200,13 +200,13 @@ public struct HomeFlow: Equatable, Sendable {
             return []
         case .guestMade(let guest, let mode):
             guard let guest else {
-                notice = Notice("Could not start a player: the game's store is not answering", isError: true)
+                notice = Notice(ScreenText("home.player_not_started"), isError: true)
                 return []
             }
             return begin(mode, for: guest)
         case .nameKept(let named):
             guard let named else {
-                notice = Notice("Could not keep the name: the game's store is not answering", isError: true)
+                notice = Notice(ScreenText("home.name_not_kept"), isError: true)
                 showTiles(at: time)
                 return []
             }

@@ -21,7 +21,7 @@ public struct PackSettingsFlow: Equatable, Sendable {
 
     /// The words shown for a check under way, done or failed, for the list and Settings.
     public var noticeLine: Notice? {
-        if status.checking { return Notice("Checking for new packs…", isError: false) }
+        if status.checking { return Notice(ScreenText("quizpacks.checking_packs"), isError: false) }
         return notice
     }
 
@@ -46,7 +46,7 @@ public struct PackSettingsFlow: Equatable, Sendable {
             return []
         case .checkRequested(let current):
             guard current.url != nil else {
-                notice = Notice("No pack URL is set: set one in Settings", isError: true)
+                notice = Notice(ScreenText("quizpacks.no_url"), isError: true)
                 return []
             }
             notice = nil
@@ -60,14 +60,14 @@ public struct PackSettingsFlow: Equatable, Sendable {
             return [.setURL(text)]
         case .urlSet(let text, let problem, let fresh):
             if let problem {
-                notice = Notice("Not kept: \(problem)", isError: true)
+                notice = Notice(ScreenText("quizpacks.url_not_kept", ["reason": .verbatim(problem)]), isError: true)
                 status = fresh
                 return []
             }
-            notice = Notice(text.isEmpty ? "The pack URL set here is cleared" : "Kept; checking it now", isError: false)
+            notice = Notice(ScreenText(text.isEmpty ? "quizpacks.url_cleared" : "quizpacks.url_kept"), isError: false)
             return note(fresh)
         case .packRefused(let packID):
-            notice = Notice("The pack \"\(packID)\" has no questions to play", isError: true)
+            notice = Notice(ScreenText("quizpacks.no_questions", ["name": .verbatim(packID)]), isError: true)
             return []
         case .packStarted:
             notice = nil
@@ -81,9 +81,9 @@ public struct PackSettingsFlow: Equatable, Sendable {
         status = fresh
         guard ended else { return [] }
         if let problem = fresh.lastProblem {
-            notice = Notice(problem, isError: true)
+            notice = Notice(.verbatim(problem), isError: true)
         } else if let change = fresh.lastChange {
-            notice = Notice(change, isError: false)
+            notice = Notice(.verbatim(change), isError: false)
         }
         return [.reloadList]
     }

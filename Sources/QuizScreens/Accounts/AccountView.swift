@@ -104,10 +104,11 @@ struct AccountView {
         let box = layout.message(of: form)
         if let message = form.message {
             // At the bottom of its room, just above the buttons, wrapped when long.
+            let words = painter.catalog(message.text)
             let style = TextStyle(pixels: Double(home.textStyle.pixels))
-            let height = min(box.height, painter.paragraphHeight(message.text, style, width: box.width))
+            let height = min(box.height, painter.paragraphHeight(words, style, width: box.width))
             painter.paragraph(
-                message.text, in: Rect(x: box.x, y: box.maxY - height, width: box.width, height: height),
+                words, in: Rect(x: box.x, y: box.maxY - height, width: box.width, height: height),
                 largest: Double(home.textStyle.pixels), message.isError ? Theme.wrong : Theme.right)
         } else if form.kind != .menu {
             let hint = Rect(x: box.x, y: box.maxY - layout.noteHeight, width: box.width, height: layout.noteHeight)

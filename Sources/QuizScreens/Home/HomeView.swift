@@ -65,7 +65,7 @@ struct HomeView {
         let line = layout.playerLine
         let who: String
         if let notice = flow.notice {
-            who = notice.text
+            who = painter.catalog(notice.text)
         } else if let player = flow.player {
             who = painter.catalog.text("home.playing_as", ["name": player.name])
         } else if flow.isInKiosk {

@@ -73,7 +73,7 @@ struct PacksListView {
         let line: String
         var color = Theme.textDim
         if let notice = scene.noticeLine {
-            line = notice.text
+            line = painter.catalog(notice.text)
             color = notice.isError ? Theme.wrong : Theme.right
         } else if let updated = scene.status.packsUpdated {
             line = painter.catalog.text(

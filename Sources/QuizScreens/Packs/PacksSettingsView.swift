@@ -68,7 +68,8 @@ struct PacksSettingsView {
                 x: layout.margin, y: layout.hintLine.y - layout.hintLine.height - layout.gap,
                 width: layout.width - 2 * layout.margin, height: layout.hintLine.height)
             painter.line(
-                notice.text, in: box, largest: layout.pixels(0.038), notice.isError ? Theme.wrong : Theme.right)
+                painter.catalog(notice.text), in: box, largest: layout.pixels(0.038),
+                notice.isError ? Theme.wrong : Theme.right)
         }
         view.drawHint(painter, [scene.isInKiosk ? catalog["quizpacks.hint_back_to_admin"] : catalog["hint.esc_back"]])
     }

@@ -23,30 +23,33 @@ import Testing
         #expect(flow.reduce(.keyPressed("enter")) == [.ask(.logIn("ada", password: "Wrong#000"))])
         #expect(flow.reduce(.answered(.logIn(.wrongPassword(triesLeft: 1)))).isEmpty)
         #expect(
-            flow.form.message == Notice("Wrong password: 1 try left before a 5-minute lock", isError: true))
+            flow.form.message?.english == "Wrong password: 1 try left before a 5-minute lock"
+                && flow.form.message?.isError == true)
         #expect(flow.form.value(.password) == "" && flow.form.value(.login) == "ada")
         #expect(flow.screenName == "account-login-refused")
         _ = flow.reduce(.answered(.logIn(.wrongPassword(triesLeft: 3))))
-        #expect(flow.form.message?.text == "Wrong password: 3 tries left before a 5-minute lock")
+        #expect(flow.form.message?.english == "Wrong password: 3 tries left before a 5-minute lock")
         _ = flow.reduce(.answered(.logIn(.banned)))
-        #expect(flow.form.message?.text == "ada is banned and cannot log in")
+        #expect(flow.form.message?.english == "ada is banned and cannot log in")
         let until = Date(timeIntervalSince1970: 1_800_000_300)
         _ = flow.reduce(.answered(.logIn(.locked(until: until))))
         let formatter = DateFormatter()
         formatter.dateFormat = "HH:mm"
         #expect(
-            flow.form.message?.text
+            flow.form.message?.english
                 == "Locked after 5 wrong passwords: try again at \(formatter.string(from: until))")
         #expect(
             flow.reduce(.answered(.logIn(.loggedIn(Self.ada)))) == [
-                .play(Self.ada, notice: "Logged in: playing as Ada")
+                .play(Self.ada, notice: ScreenText("account.logged_in", ["name": .verbatim("Ada")]))
             ])
     }
 
     @Test func logInWithAFieldEmptyAsksNothing() {
         var flow = AccountFlow(kind: .logIn, player: nil)
         #expect(flow.reduce(.itemTapped(.action)).isEmpty)
-        #expect(flow.form.message == Notice("Type your username or email and your password", isError: true))
+        #expect(
+            flow.form.message?.english == "Type your username or email and your password"
+                && flow.form.message?.isError == true)
     }
 
     @Test func aGuestWhoRegistersKeepsTheirGames() {
@@ -58,7 +61,10 @@ import Testing
                 .ask(.register(username: "Zoe", password: "Secret#12", email: nil, keeping: Self.guest))
             ])
         let zoe = PlayerRef(id: Self.guest.id, name: "Zoe", isGuest: false)
-        #expect(flow.reduce(.answered(.change(.done(zoe)))) == [.play(zoe, notice: "Registered Zoe: playing as them")])
+        #expect(
+            flow.reduce(.answered(.change(.done(zoe)))) == [
+                .play(zoe, notice: ScreenText("account.registered", ["name": .verbatim("Zoe")]))
+            ])
         #expect(flow.player == zoe)
     }
 
@@ -113,10 +119,12 @@ import Testing
                 .ask(.changePassword(of: Self.ada, from: "Wrong#123", to: "Engine#1843"))
             ])
         _ = flow.reduce(.answered(.change(.refused("the password is wrong"))))
-        #expect(flow.form.message == Notice("The password is wrong", isError: true))
+        #expect(flow.form.message?.english == "The password is wrong" && flow.form.message?.isError == true)
         #expect(flow.form.value(.oldPassword) == "" && flow.form.value(.newPassword) == "Engine#1843")
         #expect(
-            flow.reduce(.answered(.change(.done(Self.ada)))) == [.play(Self.ada, notice: "Your password is changed")])
+            flow.reduce(.answered(.change(.done(Self.ada)))) == [
+                .play(Self.ada, notice: ScreenText("account.password_changed"))
+            ])
     }
 
     @Test func aPlayerWhoseUsernameTheFleetGaveAwayChoosesANewOneBeforePlaying() {
@@ -129,16 +137,15 @@ import Testing
         #expect(flow.player == zed && flow.form.kind == .chooseUsername)
         #expect(flow.screenName == "account-choose" && flow.form.title == "Choose a new username")
         #expect(flow.form.fields == [.newUsername] && AccountForm.Field.newUsername.keyboard == .username)
-        #expect(
-            flow.form.message
-                == Notice("zed went to a player who registered it first: choose a new username", isError: false))
+        #expect(flow.form.message?.english == "zed went to a player who registered it first: choose a new username")
+        #expect(flow.form.message?.isError == false)
         // The same live check as registering: a taken name says so.
         #expect(Self.fill(&flow, .newUsername, "zed") == [.ask(.checkUsername("zed"))])
         _ = flow.reduce(.answered(.usernameStatus("zed", .taken)))
         #expect(flow.note(for: .newUsername, text: "zed") == AccountForm.usernameNote("zed", .taken))
         #expect(flow.reduce(.itemTapped(.action)) == [.ask(.chooseUsername(of: zed, to: "zed"))])
         _ = flow.reduce(.answered(.change(.refused("the username \"zed\" is taken"))))
-        #expect(flow.form.message == Notice("The username \"zed\" is taken", isError: true))
+        #expect(flow.form.message?.english == "The username \"zed\" is taken" && flow.form.message?.isError == true)
         #expect(flow.screenName == "account-choose-refused")
         // Typed again over the refused one.
         _ = flow.reduce(.itemTapped(.field(.newUsername)))
@@ -148,7 +155,7 @@ import Testing
         let renamed = PlayerRef(id: 4, name: "zed_two", isGuest: false)
         #expect(
             flow.reduce(.answered(.change(.done(renamed)))) == [
-                .play(renamed, notice: "Your username is now zed_two")
+                .play(renamed, notice: ScreenText("account.username_changed", ["name": .verbatim("zed_two")]))
             ])
     }
 

@@ -89,7 +89,7 @@ extension SceneRenderingTests {
         try fill(.newUsername, "zed_two")
         try tap(item: .action)
         #expect(scene.player?.name == "zed_two" && scene.player?.id == zed.id)
-        #expect(scene.flow.notice?.text == "Your username is now zed_two")
+        #expect(scene.flow.notice?.english == "Your username is now zed_two")
         #expect(try !journal.needsNewUsername(zed))
     }
 }

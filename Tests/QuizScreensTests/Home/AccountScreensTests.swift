@@ -90,7 +90,7 @@ import Testing
         try tap(home, item: .action)
         #expect(home.scene.screenName == "modes")
         #expect(home.scene.player?.name == "zoe")
-        #expect(home.scene.flow.notice?.text == "Registered zoe: playing as them")
+        #expect(home.scene.flow.notice?.english == "Registered zoe: playing as them")
 
         // The next visitor: Escape leaves the keyboard, then the form, then the list.
         home.scene.endVisitor(at: home.time)
@@ -106,7 +106,7 @@ import Testing
         try fill(home, .password, "Secret#12")
         try tap(home, item: .action)
         #expect(home.scene.player?.name == "zoe")
-        #expect(home.scene.flow.notice?.text == "Logged in: playing as zoe")
+        #expect(home.scene.flow.notice?.english == "Logged in: playing as zoe")
     }
 
     @Test func theUsernameCheckSaysTakenAndTheRuleWhileTyping() throws {
@@ -170,7 +170,7 @@ import Testing
             try fill(home, .password, "Wrong#000")
             try tap(home, item: .action)
             #expect(
-                try account(home).form.message?.text
+                try account(home).form.message?.english
                     == "Wrong password: \(left) \(left == 1 ? "try" : "tries") left before a 5-minute lock")
         }
         try fill(home, .password, "Wrong#000")
@@ -178,7 +178,7 @@ import Testing
         let formatter = DateFormatter()
         formatter.dateFormat = "HH:mm"
         let until = formatter.string(from: clock.now.addingTimeInterval(300))
-        #expect(try account(home).form.message?.text == "Locked after 5 wrong passwords: try again at \(until)")
+        #expect(try account(home).form.message?.english == "Locked after 5 wrong passwords: try again at \(until)")
         try fill(home, .password, "Secret#12")
         try tap(home, item: .action)
         #expect(home.scene.screenName == "account-login-refused", "the right password waits for the lock too")
@@ -186,7 +186,7 @@ import Testing
         try accounts.setBanned(ada, true)
         try fill(home, .password, "Secret#12")
         try tap(home, item: .action)
-        #expect(try account(home).form.message?.text == "ada is banned and cannot log in")
+        #expect(try account(home).form.message?.english == "ada is banned and cannot log in")
         try accounts.setBanned(ada, false)
         try fill(home, .password, "Secret#12")
         try tap(home, item: .action)
@@ -213,7 +213,7 @@ import Testing
         try fill(home, .newUsername, "Countess")
         try tap(home, item: .action)
         #expect(home.scene.player?.name == "Countess")
-        #expect(home.scene.flow.notice?.text == "Your username is now Countess")
+        #expect(home.scene.flow.notice?.english == "Your username is now Countess")
         home.press("left")
         home.press("enter")
         try tapRow(home, "Your account")
@@ -222,12 +222,12 @@ import Testing
         try fill(home, .newPassword, "Engine#1843")
         try tap(home, item: .action)
         #expect(
-            home.scene.flow.account?.form.message?.text
+            home.scene.flow.account?.form.message?.english
                 == "The password is wrong; 4 more wrong tries lock the account for 5 minutes")
         try fill(home, .oldPassword, "Secret#12")
         try tap(home, item: .action)
-        #expect(home.scene.flow.account?.form.message?.text == nil)
-        #expect(home.scene.flow.notice?.text == "Your password is changed")
+        #expect(home.scene.flow.account?.form.message?.english == nil)
+        #expect(home.scene.flow.notice?.english == "Your password is changed")
         #expect(try accounts.logIn("countess", password: "Engine#1843") == .loggedIn(home.scene.player!))
     }
 
