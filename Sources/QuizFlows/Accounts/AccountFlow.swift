@@ -40,9 +40,11 @@ public struct AccountFlow: Equatable, Sendable {
         return form.screenName + "-" + "\(typing)".lowercased()
     }
 
-    /// The menu's line about the logged-in player.
-    public var accountLine: String {
-        account.map { "Logged in as \($0.username) · \($0.role)" } ?? ""
+    /// The menu's line about the logged-in player (their role as the store names it).
+    public var accountLine: ScreenText? {
+        account.map {
+            ScreenText("account.logged_in_as", ["username": .verbatim($0.username), "role": .verbatim($0.role)])
+        }
     }
 
     /// Applies what happened; returns what the desk must be asked, or where the home goes.
@@ -251,7 +253,8 @@ public struct AccountFlow: Equatable, Sendable {
         case .password where form.kind == .register, .newPassword:
             return AccountForm.passwordNote(text)
         case .email:
-            return text.isEmpty ? FieldNote(["To log in with it too; kept encrypted", "Kept encrypted"]) : nil
+            return text.isEmpty
+                ? FieldNote([ScreenText("account.email_note"), ScreenText("account.email_note_short")]) : nil
         default:
             return nil
         }

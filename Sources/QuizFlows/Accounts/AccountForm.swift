@@ -27,15 +27,15 @@ public struct AccountForm: Equatable, Sendable {
         case newUsername
         case newPassword
 
-        public var label: String {
+        public var label: ScreenText {
             switch self {
-            case .login: "Username or email"
-            case .username: "Username"
-            case .password: "Password"
-            case .email: "Email (optional)"
-            case .oldPassword: "Your password"
-            case .newUsername: "New username"
-            case .newPassword: "New password"
+            case .login: ScreenText("account.field_login")
+            case .username: ScreenText("account.field_username")
+            case .password: ScreenText("account.field_password")
+            case .email: ScreenText("account.field_email")
+            case .oldPassword: ScreenText("account.field_old_password")
+            case .newUsername: ScreenText("account.field_new_username")
+            case .newPassword: ScreenText("account.field_new_password")
             }
         }
 
@@ -85,22 +85,22 @@ public struct AccountForm: Equatable, Sendable {
 
     public var focusedItem: Item { items[min(focus, items.count - 1)] }
 
-    public var title: String {
+    public var title: ScreenText {
         switch kind {
-        case .logIn: "Log in"
-        case .register: "Register"
-        case .menu: "Your account"
-        case .changeUsername: "Change username"
-        case .changePassword: "Change password"
-        case .chooseUsername: "Choose a new username"
+        case .logIn: ScreenText("account.log_in")
+        case .register: ScreenText("account.register")
+        case .menu: ScreenText("account.your_account")
+        case .changeUsername: ScreenText("account.change_username")
+        case .changePassword: ScreenText("account.change_password")
+        case .chooseUsername: ScreenText("account.choose_username")
         }
     }
 
-    public var actionLabel: String {
+    public var actionLabel: ScreenText {
         switch kind {
-        case .logIn: "Log in"
-        case .register: "Register"
-        case .menu, .changeUsername, .changePassword, .chooseUsername: "Save"
+        case .logIn: ScreenText("account.log_in")
+        case .register: ScreenText("account.register")
+        case .menu, .changeUsername, .changePassword, .chooseUsername: ScreenText("button.save")
         }
     }
 
@@ -123,52 +123,96 @@ public struct AccountForm: Equatable, Sendable {
         focus = (focus + (direction == "up" || direction == "left" ? count - 1 : 1)) % count
     }
 
-    /// The rules a new password breaks, in words: "Needs a digit and a symbol" (shorter where there is less room).
+    /// The rules a new password breaks, in words: "Needs a digit, a symbol" (shorter where there is less room).
     public static func passwordNote(_ password: String) -> FieldNote {
+        let length: [String: ScreenText.Value] = ["length": .number(PasswordRule.minimumLength)]
         if password.isEmpty {
             return FieldNote([
-                "Needs " + PasswordRule.summary, "Needs 8+ characters, A-Z, a-z, 0-9 and a symbol",
-                "Needs 8+ A-Z a-z 0-9 !?#",
+                ScreenText("account.password_rule", length), ScreenText("account.password_rule_short", length),
+                ScreenText("account.password_rule_shortest", length),
+                // The rule in symbols alone, the same in every language, where no words fit.
+                .verbatim("\(PasswordRule.minimumLength)+ A-Z a-z 0-9 !?#"),
             ])
         }
         let unmet = PasswordRule.unmet(by: password)
-        guard !unmet.isEmpty else { return FieldNote("Keeps every rule") }
+        guard !unmet.isEmpty else { return FieldNote(ScreenText("account.password_ok")) }
         return FieldNote(
-            [
-                "Needs " + AccountRuleProblem.join(unmet.map(\.rule)),
-                "Needs " + unmet.map(\.short).joined(separator: ", "),
-                "Needs " + unmet.map { $0 == .symbol ? "!?#" : $0 == .length ? "8+" : $0.short }.joined(separator: " "),
-            ],
+            [\PasswordRule.words, \.shortWords, \.shortestWords].map { words in
+                ScreenText("account.password_needs", ["rules": .list(unmet.map { $0[keyPath: words] })])
+            },
             isError: true)
     }
 
     /// A username's live check in words.
     public static func usernameNote(_ typed: String, _ status: UsernameStatus) -> FieldNote {
+        let lengths: [String: ScreenText.Value] = [
+            "min": .number(Username.lengths.lowerBound), "max": .number(Username.lengths.upperBound),
+        ]
         if typed.isEmpty {
             return FieldNote([
-                Username.rule.prefix(1).uppercased() + Username.rule.dropFirst(), "3 to 20: a-z 0-9 _ . -",
+                ScreenText("account.username_rule", lengths), ScreenText("account.username_rule_short", lengths),
+                .verbatim("\(Username.lengths.lowerBound)-\(Username.lengths.upperBound) a-z 0-9 _.-"),
             ])
         }
+        let name: [String: ScreenText.Value] = ["name": .verbatim(typed)]
         switch status {
-        case .free: return FieldNote("\(typed) is free")
-        case .taken: return FieldNote(["\(typed) is taken: choose another", "\(typed) is taken"], isError: true)
-        case .breaksRule(let problems): return FieldNote(["It " + AccountRuleProblem.join(problems)], isError: true)
-        case .unknown: return FieldNote(["Cannot check it now: the game's store is not answering"], isError: true)
+        case .free: return FieldNote(ScreenText("account.username_free", name))
+        case .taken:
+            return FieldNote(
+                [ScreenText("account.username_taken", name), ScreenText("account.username_taken_short", name)],
+                isError: true)
+        case .breaksRule(let problems):
+            // The rule's parts as QuizCore words them (English), for the screens and the command line alike.
+            return FieldNote(.verbatim("It " + AccountRuleProblem.join(problems)), isError: true)
+        case .unknown: return FieldNote(ScreenText("account.username_unchecked"), isError: true)
+        }
+    }
+}
+
+extension PasswordRule {
+    /// The part in words, as the note under a new password lists it ("a digit").
+    var words: ScreenText {
+        switch self {
+        case .length: ScreenText("account.rule_length", ["length": .number(Self.minimumLength)])
+        case .upperCase: ScreenText("account.rule_upper")
+        case .lowerCase: ScreenText("account.rule_lower")
+        case .digit: ScreenText("account.rule_digit")
+        case .symbol: ScreenText("account.rule_symbol")
+        }
+    }
+
+    /// The part in a few characters, for a small screen ("0-9").
+    var shortWords: ScreenText {
+        switch self {
+        case .length: ScreenText("account.rule_length_short", ["length": .number(Self.minimumLength)])
+        case .upperCase: .verbatim("A-Z")
+        case .lowerCase: .verbatim("a-z")
+        case .digit: .verbatim("0-9")
+        case .symbol: ScreenText("account.rule_symbol_short")
+        }
+    }
+
+    /// The part in the fewest characters ("8+", "!?#").
+    var shortestWords: ScreenText {
+        switch self {
+        case .length: .verbatim("\(Self.minimumLength)+")
+        case .symbol: .verbatim("!?#")
+        default: shortWords
         }
     }
 }
 
 /// The line under a field: the longest of `variants` that fits, red when `isError`.
 public struct FieldNote: Equatable, Sendable {
-    public var variants: [String]
+    public var variants: [ScreenText]
     public var isError = false
 
-    public init(_ variants: [String], isError: Bool = false) {
+    public init(_ variants: [ScreenText], isError: Bool = false) {
         self.variants = variants
         self.isError = isError
     }
 
-    public init(_ text: String, isError: Bool = false) {
+    public init(_ text: ScreenText, isError: Bool = false) {
         self.init([text], isError: isError)
     }
 }

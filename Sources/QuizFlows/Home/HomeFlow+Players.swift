@@ -16,7 +16,10 @@ extension HomeFlow {
     mutating func showList(_ named: [PlayerRef], playerHasAccount: Bool) {
         var players = named
         if !isInKiosk, let player, player.isGuest { players.insert(player, at: 0) }
-        let accountRows = hasAccounts ? ["Log in", "Register"] + (playerHasAccount ? ["Your account"] : []) : []
+        let accountRows =
+            hasAccounts
+            ? [ScreenText("account.log_in"), ScreenText("account.register")]
+                + (playerHasAccount ? [ScreenText("account.your_account")] : []) : []
         list = PlayerList(
             players: players, accountRows: accountRows, focus: players.firstIndex { $0 == player } ?? 0)
         screen = .choosingPlayer

@@ -5,19 +5,22 @@ import QuizCore
 /// one focused, and the first row shown when they do not all fit.
 public struct PlayerList: Equatable, Sendable {
     public var players: [PlayerRef] = []
-    public var accountRows: [String] = []
+    /// The rows after "New player": Log in, Register, Your account (catalog texts).
+    public var accountRows: [ScreenText] = []
     public private(set) var focus = 0
     /// The first row shown.
     public private(set) var top = 0
 
-    public init(players: [PlayerRef] = [], accountRows: [String] = [], focus: Int = 0) {
+    public init(players: [PlayerRef] = [], accountRows: [ScreenText] = [], focus: Int = 0) {
         self.players = players
         self.accountRows = accountRows
         self.focus = focus
     }
 
-    /// Every row's label, in order.
-    public var labels: [String] { players.map(\.name) + ["New player"] + accountRows }
+    /// Every row's label, in order: the players' names as they are, the other rows from the catalog.
+    public var labels: [ScreenText] {
+        players.map { .verbatim($0.name) } + [ScreenText("home.new_player")] + accountRows
+    }
 
     public var count: Int { players.count + 1 + accountRows.count }
 

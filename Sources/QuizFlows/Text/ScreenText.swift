@@ -15,6 +15,9 @@ public struct ScreenText: Equatable, Sendable {
         case number(Int)
         /// Credit in cents as the language writes it ("$2.00", German "2,00 $").
         case money(Int)
+        /// Texts in a row, as the language lists them: `list.separator` between (", ", Arabic "، "), and
+        /// `list.last_separator` before the last (" and ").
+        case list([ScreenText])
     }
 
     /// The catalog key; empty for a text that is its own words (`verbatim`).
@@ -52,6 +55,11 @@ extension ScreenText {
             case .key(let key): return catalog[key]
             case .number(let number): return catalog.number(number)
             case .money(let cents): return catalog.money(cents)
+            case .list(let texts):
+                let words = texts.map { $0.string(in: catalog) }
+                guard let last = words.last, words.count > 1 else { return words.first ?? "" }
+                return words.dropLast().joined(separator: catalog["list.separator"]) + catalog["list.last_separator"]
+                    + last
             }
         }
         if let count { return catalog.plural(key, count: count, filled) }

@@ -69,7 +69,8 @@ struct AccountView {
         let home = layout.home
         if let field = flow.typing {
             KeyboardView(
-                keyboard: flow.keyboard, title: field.label, titleStyle: home.titleStyle, titleY: home.keyboardTitleY,
+                keyboard: flow.keyboard, title: painter.catalog(field.label), titleStyle: home.titleStyle,
+                titleY: home.keyboardTitleY,
                 field: home.nameField, noteY: home.fieldNoteY, noteStyle: home.hintStyle,
                 keys: home.keys(flow.keyboard.rows), time: time,
                 note: flow.note(for: field, text: flow.keyboard.text)
@@ -81,25 +82,34 @@ struct AccountView {
             x: home.margin, y: home.margin, width: home.width - 2 * home.margin,
             height: Double(home.titleStyle.pixels) * 1.3)
         painter.line(
-            form.title, in: titleBox, largest: Double(home.titleStyle.pixels), Theme.text, bold: true, anchorX: 0.5)
+            painter.catalog(form.title), in: titleBox, largest: Double(home.titleStyle.pixels), Theme.text, bold: true,
+            anchorX: 0.5)
         let focused = form.focusedItem
         for (item, rect) in layout.items(of: form) {
             switch item {
             case .field(let field): drawField(painter, field, in: rect, focused: item == focused)
-            case .back: FocusButton.draw(painter, rect, label: "Back", icon: .chevronLeft, focused: item == focused)
+            case .back:
+                FocusButton.draw(
+                    painter, rect, label: painter.catalog["button.back"], icon: .chevronLeft, focused: item == focused)
             case .action:
-                FocusButton.draw(painter, rect, label: form.actionLabel, icon: nil, focused: item == focused)
+                FocusButton.draw(
+                    painter, rect, label: painter.catalog(form.actionLabel), icon: nil, focused: item == focused)
             case .changeUsername:
-                FocusButton.draw(painter, rect, label: "Change username", icon: .person, focused: item == focused)
+                FocusButton.draw(
+                    painter, rect, label: painter.catalog["account.change_username"], icon: .person,
+                    focused: item == focused)
             case .changePassword:
-                FocusButton.draw(painter, rect, label: "Change password", icon: nil, focused: item == focused)
+                FocusButton.draw(
+                    painter, rect, label: painter.catalog["account.change_password"], icon: nil,
+                    focused: item == focused)
             }
         }
-        if form.kind == .menu {
+        if form.kind == .menu, let accountLine = flow.accountLine {
             let line = Rect(
                 x: home.margin, y: layout.top, width: home.width - 2 * home.margin, height: layout.noteHeight)
             painter.line(
-                flow.accountLine, in: line, largest: Double(home.textStyle.pixels), Theme.textDim, anchorX: 0.5)
+                painter.catalog(accountLine), in: line, largest: Double(home.textStyle.pixels), Theme.textDim,
+                anchorX: 0.5)
         }
         let box = layout.message(of: form)
         if let message = form.message {
@@ -113,7 +123,7 @@ struct AccountView {
         } else if form.kind != .menu {
             let hint = Rect(x: box.x, y: box.maxY - layout.noteHeight, width: box.width, height: layout.noteHeight)
             painter.line(
-                firstOf: ["Tap a field to type · Esc to go back", "Esc: back"], in: hint,
+                firstOf: [painter.catalog["account.hint_tap_field"], painter.catalog["hint.esc_back"]], in: hint,
                 largest: Double(home.hintStyle.pixels), Theme.textDim, anchorX: 0.5)
         }
     }
@@ -125,14 +135,15 @@ struct AccountView {
         painter.roundedRect(rect, radius: radius, focused ? Theme.accent : Theme.textDim, stroke: focused ? 2 : 1)
         let value = flow.form.value(field)
         let secret = field.keyboard == .password
-        let shown = value.isEmpty ? field.label : (secret ? String(repeating: "•", count: value.count) : value)
+        let label = painter.catalog(field.label)
+        let shown = value.isEmpty ? label : (secret ? String(repeating: "•", count: value.count) : value)
         var inner = rect.insetBy(dx: rect.height * 0.3, dy: rect.height * 0.15)
         let labelStyle = TextStyle(pixels: Double(layout.home.hintStyle.pixels))
-        let labelWidth = painter.width(of: field.label, labelStyle)
+        let labelWidth = painter.width(of: label, labelStyle)
         if !value.isEmpty, labelWidth < inner.width * 0.45 {
             // Filled, the field still says what it is, at its right end.
             painter.text(
-                field.label, labelStyle, Theme.textDim, x: inner.maxX, y: inner.midY, anchorX: 1, anchorY: 0.5)
+                label, labelStyle, Theme.textDim, x: inner.maxX, y: inner.midY, anchorX: 1, anchorY: 0.5)
             inner = Rect(
                 x: inner.x, y: inner.y, width: inner.width - labelWidth - inner.height * 0.5, height: inner.height)
         }
@@ -148,7 +159,7 @@ struct AccountView {
         guard let note = flow.note(for: field, text: value) else { return }
         let box = Rect(x: rect.x, y: rect.maxY + 1, width: rect.width, height: layout.noteHeight)
         painter.line(
-            firstOf: note.variants, in: box, largest: Double(layout.home.hintStyle.pixels),
+            firstOf: note.variants.map { painter.catalog($0) }, in: box, largest: Double(layout.home.hintStyle.pixels),
             note.isError ? Theme.wrong : Theme.textDim)
     }
 }

@@ -102,12 +102,20 @@ struct HomeView {
         if flow.offline { drawFooterHint(painter, painter.catalog["home.offline"], y: layout.statusLineY) }
     }
 
-    /// A dim line along the foot of the screen (the hint's, or `y`'s), shrunk to fit, ellipsised at the smallest
-    /// size.
-    func drawFooterHint(_ painter: Painter, _ hint: String, y: Double? = nil) {
+    /// A dim line along the foot of the screen (the hint's, or `y`'s): the first of `hints` (longest first) that
+    /// fits across at the hint's size, else the last, shrunk to fit (a line's height in the hint's script,
+    /// taller in Arabic), ellipsised at the smallest size.
+    func drawFooterHint(_ painter: Painter, _ hints: String..., y: Double? = nil) {
         let width = layout.width - 2 * layout.margin
+        let asked = TextStyle(pixels: Double(layout.hintStyle.pixels))
+        let hint = hints.first { painter.width(of: $0, asked) <= width } ?? hints.last ?? ""
+        // Room for a line of the hint's script at 100 % (an Arabic line stands taller than a Latin one), so a
+        // script with tall lines is not shrunk for it, and a larger text size still fits the same room.
+        let scale = Double(painter.textScalePercent) / 100
+        let height = max(Double(layout.hintStyle.pixels) * 1.3, painter.fonts.lineHeight(asked, of: hint) / scale)
         let hintStyle = painter.fittingStyle(
-            hint, width: width, height: Double(layout.hintStyle.pixels) * 1.3, largest: Double(layout.hintStyle.pixels),
+            hint, width: width, height: height,
+            largest: Double(layout.hintStyle.pixels),
             smallest: Theme.minimumTextPixels)
         painter.text(
             painter.truncate(hint, hintStyle, width: width), hintStyle, Theme.textDim, x: layout.width / 2,
@@ -143,7 +151,8 @@ struct HomeView {
             guard row < names.count else { break }
             let isNew = row >= list.players.count
             drawButton(
-                painter, rect, label: names[row], icon: isNew ? .person : nil, focused: row == list.focus)
+                painter, rect, label: painter.catalog(names[row]), icon: isNew ? .person : nil,
+                focused: row == list.focus)
             if !isNew, list.players[row] == flow.player {
                 painter.icon(
                     .check,
@@ -153,10 +162,12 @@ struct HomeView {
                     row == list.focus ? Theme.accentText : Theme.right)
             }
         }
-        let hint =
-            flow.isInKiosk
-            ? painter.catalog["players.hint_kiosk"]
-            : painter.catalog["players.hint_keys"] + " · " + painter.catalog["hint.esc_back"]
-        drawFooterHint(painter, hint)
+        if flow.isInKiosk {
+            drawFooterHint(
+                painter, painter.catalog["players.hint_kiosk"], painter.catalog["players.hint_kiosk_short"],
+                painter.catalog["players.hint_kiosk_shortest"])
+        } else {
+            drawFooterHint(painter, painter.catalog["players.hint_keys"] + " · " + painter.catalog["hint.esc_back"])
+        }
     }
 }

@@ -38,12 +38,10 @@ struct KeyboardView {
             shown = "…" + String(characters)
         }
         painter.text(shown, fieldStyle, Theme.text, x: field.x + field.height * 0.25, y: field.midY, anchorY: 0.5)
-        let catalog = painter.catalog
-        let line =
-            keyboard.problem.map { FieldNote(catalog($0), isError: true) } ?? note ?? FieldNote(catalog(keyboard.rule))
+        let line = keyboard.problem.map { FieldNote($0, isError: true) } ?? note ?? FieldNote(keyboard.rule)
         let noteBox = Rect(x: margin, y: noteY, width: width - 2 * margin, height: Double(noteStyle.pixels) * 1.3)
         painter.line(
-            firstOf: line.variants, in: noteBox, largest: Double(noteStyle.pixels),
+            firstOf: line.variants.map { painter.catalog($0) }, in: noteBox, largest: Double(noteStyle.pixels),
             line.isError ? Theme.wrong : Theme.textDim,
             anchorX: 0.5)
         // The keys are physical: a keyboard's letters and digits keep their order in a right-to-left language.

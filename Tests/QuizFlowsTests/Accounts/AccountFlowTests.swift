@@ -84,7 +84,7 @@ import Testing
         #expect(flow.reduce(.itemTapped(.field(.username))).isEmpty, "nothing typed: nothing to ask")
         #expect(flow.reduce(.textTyped("ada")) == [.ask(.checkUsername("ada"))])
         #expect(flow.reduce(.answered(.usernameStatus("ada", .taken))).isEmpty)
-        #expect(flow.note(for: .username, text: "ada")?.variants.first == "ada is taken: choose another")
+        #expect(flow.note(for: .username, text: "ada")?.variants.first?.english == "ada is taken: choose another")
         #expect(flow.reduce(.keyPressed("left")).isEmpty, "moving over the keys asks nothing")
         #expect(flow.reduce(.keyPressed("backspace")) == [.ask(.checkUsername("ad"))])
         // Escape leaves the keyboard: the field shows what it held, checked again.
@@ -95,7 +95,7 @@ import Testing
         var flow = AccountFlow(kind: .menu, player: Self.ada)
         #expect(flow.reduce(.opened) == [.ask(.readAccount(of: Self.ada))])
         _ = flow.reduce(.answered(.account(AccountInfo(username: "Ada", role: "player"))))
-        #expect(flow.accountLine == "Logged in as Ada · player")
+        #expect(flow.accountLine?.english == "Logged in as Ada · player")
         _ = flow.reduce(.itemTapped(.changeUsername))
         #expect(flow.screenName == "account-rename")
         _ = Self.fill(&flow, .oldPassword, "Secret#12")
@@ -105,7 +105,7 @@ import Testing
         #expect(flow.usernameStatus == .free)
         _ = flow.reduce(.keyPressed("escape"))
         _ = flow.reduce(.keyPressed("escape"))
-        #expect(flow.form.kind == .menu && flow.accountLine == "Logged in as Ada · player", "back to the menu")
+        #expect(flow.form.kind == .menu && flow.accountLine?.english == "Logged in as Ada · player", "back to the menu")
         #expect(flow.reduce(.keyPressed("escape")) == [.back])
     }
 
@@ -135,7 +135,7 @@ import Testing
         // Logged in, but not playing yet: the next screen asks for a new username.
         #expect(flow.reduce(.answered(.logIn(.usernameWanted(zed)))).isEmpty)
         #expect(flow.player == zed && flow.form.kind == .chooseUsername)
-        #expect(flow.screenName == "account-choose" && flow.form.title == "Choose a new username")
+        #expect(flow.screenName == "account-choose" && flow.form.title.english == "Choose a new username")
         #expect(flow.form.fields == [.newUsername] && AccountForm.Field.newUsername.keyboard == .username)
         #expect(flow.form.message?.english == "zed went to a player who registered it first: choose a new username")
         #expect(flow.form.message?.isError == false)

@@ -66,7 +66,7 @@ extension SceneRenderingTests {
         }
         tap(layout.playerButton)
         #expect(scene.screenName == "home-players")
-        let labels = scene.flow.list.labels
+        let labels = scene.flow.list.labels.map(\.english)
         tap(layout.playerRows(count: labels.count)[try #require(labels.firstIndex(of: "Log in"), "\(labels)")])
         try fill(.login, "zed")
         try fill(.password, "Second#5678")

@@ -2,7 +2,7 @@ import Foundation
 import QuizFlows
 import QuizText
 
-extension Notice {
+extension ScreenText {
     /// The shipped English catalog, read once.
     static let englishCatalog: Catalog? = {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -10,6 +10,11 @@ extension Notice {
         return try? CatalogFolder(assets: root + "/assets").catalog("en")
     }()
 
-    /// What the notice reads in English (nil when the catalog cannot be read, which fails the test's comparison).
-    var english: String? { Self.englishCatalog.map { text.string(in: $0) } }
+    /// The text in English (nil when the catalog cannot be read, which fails the test's comparison).
+    var english: String? { Self.englishCatalog.map { string(in: $0) } }
+}
+
+extension Notice {
+    /// What the notice reads in English.
+    var english: String? { text.english }
 }
