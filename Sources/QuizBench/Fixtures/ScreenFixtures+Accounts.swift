@@ -5,6 +5,8 @@ import QuizScreens
 /// Log in, Register, and Your account once logged in).
 extension ScreenFixture {
     static let accountFixtures: [ScreenFixture] = [
+        ScreenFixture("playerList", home, playerList),
+        ScreenFixture("accountRegisterEmpty", home, accountRegisterEmpty),
         ScreenFixture("accountRegister", home, accountRegister),
         ScreenFixture("accountUsernameKeyboard", home, accountUsernameKeyboard),
         ScreenFixture("accountPasswordKeyboard", home, accountPasswordKeyboard),
@@ -31,6 +33,17 @@ extension ScreenFixture {
         driver.press("enter")
         driver.type(text)
         driver.press("enter")
+    }
+
+    /// The player list of a kiosk with accounts: New player (focused), Log in and Register.
+    static func playerList(_ driver: SceneDriver) throws -> Moment {
+        try driver.moment(pressing: "left", "enter", reaching: "home-players", after: 0.5, lasting: 3)
+    }
+
+    /// The register form, nothing typed yet: each field's label and the rules under them.
+    static func accountRegisterEmpty(_ driver: SceneDriver) throws -> Moment {
+        try openAccountRow(driver, 2, screen: "account-register")
+        return driver.moment(after: 0.5, lasting: 3)
     }
 
     /// The register form: a free username, a password that lacks a symbol (named in red), no email yet.

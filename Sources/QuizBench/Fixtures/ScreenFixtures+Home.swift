@@ -14,18 +14,6 @@ extension ScreenFixture {
         try driver.press("enter", reaching: "home-name")
     }
 
-    /// The player list of a kiosk with accounts: New player (focused), Log in and Register.
-    static func playerList(_ driver: SceneDriver) throws -> Moment {
-        try driver.moment(pressing: "left", "enter", reaching: "home-players", after: 0.5, lasting: 3)
-    }
-
-    /// The Register form, nothing typed yet: each field's label and the rules under them.
-    static func registerForm(_ driver: SceneDriver) throws -> Moment {
-        try driver.press("left", "enter", reaching: "home-players")
-        return try driver.moment(
-            pressing: "down", "down", "enter", reaching: "account-register", after: 0.5, lasting: 3)
-    }
-
     /// The name keyboard with a name half typed, its caret blinking.
     static func nameKeyboard(_ driver: SceneDriver) throws -> Moment {
         try openNameKeyboard(driver)

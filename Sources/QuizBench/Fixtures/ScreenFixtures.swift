@@ -79,8 +79,6 @@ public struct ScreenFixture: Sendable {
             ScreenFixture("storeDamaged", { $0.damagedStoreScene() }, opened),
             ScreenFixture("home", home, entered),  // the tiles, focus on the first
             ScreenFixture("homeWithPlayer", home, tilesWithPlayer),
-            ScreenFixture("playerList", home, playerList),
-            ScreenFixture("registerForm", home, registerForm),
             ScreenFixture("leaderboard", { try $0.leaderboardScene() }, entered),
             ScreenFixture("gameOverWithBoard", { try $0.trueFalseSceneWithBoard() }, gameOverWithBoard),
             ScreenFixture("triviaHomeAfterGame", { try $0.triviaSceneWithBoard() }, triviaHomeAfterGame),

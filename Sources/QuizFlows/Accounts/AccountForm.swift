@@ -131,7 +131,7 @@ public struct AccountForm: Equatable, Sendable {
                 ScreenText("account.password_rule", length), ScreenText("account.password_rule_short", length),
                 ScreenText("account.password_rule_shortest", length),
                 // The rule in symbols alone, the same in every language, where no words fit.
-                .verbatim("\(PasswordRule.minimumLength)+ A-Z a-z 0-9 !?#"),
+                .verbatim(PasswordRule.allCases.map(\.symbols).joined(separator: " ")),
             ])
         }
         let unmet = PasswordRule.unmet(by: password)
@@ -139,7 +139,7 @@ public struct AccountForm: Equatable, Sendable {
         return FieldNote(
             [\PasswordRule.words, \.shortWords, \.shortestWords].map { words in
                 ScreenText("account.password_needs", ["rules": .list(unmet.map { $0[keyPath: words] })])
-            },
+            } + [.verbatim(unmet.map(\.symbols).joined(separator: " "))],
             isError: true)
     }
 
@@ -185,19 +185,22 @@ extension PasswordRule {
     var shortWords: ScreenText {
         switch self {
         case .length: ScreenText("account.rule_length_short", ["length": .number(Self.minimumLength)])
-        case .upperCase: .verbatim("A-Z")
-        case .lowerCase: .verbatim("a-z")
-        case .digit: .verbatim("0-9")
         case .symbol: ScreenText("account.rule_symbol_short")
+        default: .verbatim(symbols)
         }
     }
 
     /// The part in the fewest characters ("8+", "!?#").
-    var shortestWords: ScreenText {
+    var shortestWords: ScreenText { .verbatim(symbols) }
+
+    /// The part in symbols, the same in every language ("8+", "A-Z", "!?#").
+    var symbols: String {
         switch self {
-        case .length: .verbatim("\(Self.minimumLength)+")
-        case .symbol: .verbatim("!?#")
-        default: shortWords
+        case .length: "\(Self.minimumLength)+"
+        case .upperCase: "A-Z"
+        case .lowerCase: "a-z"
+        case .digit: "0-9"
+        case .symbol: "!?#"
         }
     }
 }
