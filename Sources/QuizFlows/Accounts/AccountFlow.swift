@@ -40,10 +40,20 @@ public struct AccountFlow: Equatable, Sendable {
         return form.screenName + "-" + "\(typing)".lowercased()
     }
 
-    /// The menu's line about the logged-in player (their role as the store names it).
+    /// The menu's line about the logged-in player and their role.
     public var accountLine: ScreenText? {
         account.map {
-            ScreenText("account.logged_in_as", ["username": .verbatim($0.username), "role": .verbatim($0.role)])
+            ScreenText("account.logged_in_as", ["username": .verbatim($0.username), "role": Self.roleName($0.role)])
+        }
+    }
+
+    /// A role as the store names it (`player`, `moderator`, `admin`), in words; another as it is.
+    static func roleName(_ role: String) -> ScreenText.Value {
+        switch role {
+        case "player": return .key("account.role_player")
+        case "moderator": return .key("account.role_moderator")
+        case "admin": return .key("account.role_admin")
+        default: return .verbatim(role)
         }
     }
 

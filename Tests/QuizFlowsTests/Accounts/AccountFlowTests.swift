@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import QuizText
 import Testing
 
 @testable import QuizFlows
@@ -89,6 +90,20 @@ import Testing
         #expect(flow.reduce(.keyPressed("backspace")) == [.ask(.checkUsername("ad"))])
         // Escape leaves the keyboard: the field shows what it held, checked again.
         #expect(flow.reduce(.keyPressed("escape")) == [.ask(.checkUsername(""))])
+    }
+
+    /// The account menu's line names the role in the player's language; a role the game does not know, as it is.
+    @Test func theRoleIsNamedInThePlayersLanguage() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().path
+        let german = try CatalogFolder(assets: root + "/assets").catalog("de")
+        var flow = AccountFlow(kind: .menu, player: Self.ada)
+        _ = flow.reduce(.answered(.account(AccountInfo(username: "Ada", role: "moderator"))))
+        #expect(flow.accountLine?.string(in: german) == "Angemeldet als Ada · Moderator")
+        _ = flow.reduce(.answered(.account(AccountInfo(username: "Ada", role: "player"))))
+        #expect(flow.accountLine?.string(in: german) == "Angemeldet als Ada · Spieler")
+        _ = flow.reduce(.answered(.account(AccountInfo(username: "Ada", role: "curator"))))
+        #expect(flow.accountLine?.english == "Logged in as Ada · curator")
     }
 
     @Test func thePlayersOwnUsernameIsFreeToThemWhenTheyChangeIt() {
