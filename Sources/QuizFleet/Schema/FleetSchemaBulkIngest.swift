@@ -48,17 +48,7 @@ extension FleetMigration {
         CREATE FUNCTION fleet.take_results(device uuid, changes jsonb, high bigint) RETURNS void LANGUAGE plpgsql
         SET search_path = fleet, pg_temp AS $$
         BEGIN
-          WITH pushed AS (
-            SELECT (c.value->>'seq')::bigint AS seq, (c.value->>'id')::uuid AS id, (c.value->>'player')::uuid AS player,
-              coalesce(c.value->'body', '{}'::jsonb) AS body
-            FROM jsonb_array_elements(take_results.changes) c
-            WHERE c.value->>'kind' = 'result' AND (c.value->>'seq')::bigint > take_results.high),
-          incoming AS (
-            SELECT DISTINCT ON (p.id) p.seq, p.id, p.player, p.body FROM pushed p
-            WHERE p.id IS NOT NULL AND p.id NOT IN (SELECT e.player FROM fleet.erased e)
-              AND (p.player IS NULL OR p.player NOT IN (SELECT e.player FROM fleet.erased e))
-              AND NOT EXISTS (SELECT 1 FROM fleet.result r WHERE r.id = p.id)
-            ORDER BY p.id, p.seq),
+          WITH \(incoming(kind: "result", table: "result", function: "take_results")),
           kept AS (
             INSERT INTO fleet.result (id, player, device, mode, score, total, points, completed_at, local_date,
               topic, ranked)
@@ -88,17 +78,7 @@ extension FleetMigration {
         CREATE FUNCTION fleet.take_answers(device uuid, changes jsonb, high bigint) RETURNS void LANGUAGE plpgsql
         SET search_path = fleet, pg_temp AS $$
         BEGIN
-          WITH pushed AS (
-            SELECT (c.value->>'seq')::bigint AS seq, (c.value->>'id')::uuid AS id, (c.value->>'player')::uuid AS player,
-              coalesce(c.value->'body', '{}'::jsonb) AS body
-            FROM jsonb_array_elements(take_answers.changes) c
-            WHERE c.value->>'kind' = 'answer' AND (c.value->>'seq')::bigint > take_answers.high),
-          incoming AS (
-            SELECT DISTINCT ON (p.id) p.seq, p.id, p.player, p.body FROM pushed p
-            WHERE p.id IS NOT NULL AND p.id NOT IN (SELECT e.player FROM fleet.erased e)
-              AND (p.player IS NULL OR p.player NOT IN (SELECT e.player FROM fleet.erased e))
-              AND NOT EXISTS (SELECT 1 FROM fleet.answer a WHERE a.id = p.id)
-            ORDER BY p.id, p.seq),
+          WITH \(incoming(kind: "answer", table: "answer", function: "take_answers")),
           kept AS (
             INSERT INTO fleet.answer (id, player, device, question, option, result, points, seconds_taken, mode,
               answered_at)
@@ -113,4 +93,23 @@ extension FleetMigration {
         END $$
         """,
     ]
+
+    /// The common table expressions `pushed` (the batch's changes of `kind` above the device's mark) and
+    /// `incoming` (each new row once, by id, its lowest seq: none of an erased player, none already in
+    /// `fleet.table`) that `function` (`take_results`, `take_answers`) inserts and logs.
+    private static func incoming(kind: String, table: String, function: String) -> String {
+        """
+        pushed AS (
+            SELECT (c.value->>'seq')::bigint AS seq, (c.value->>'id')::uuid AS id, (c.value->>'player')::uuid AS player,
+              coalesce(c.value->'body', '{}'::jsonb) AS body
+            FROM jsonb_array_elements(\(function).changes) c
+            WHERE c.value->>'kind' = '\(kind)' AND (c.value->>'seq')::bigint > \(function).high),
+          incoming AS (
+            SELECT DISTINCT ON (p.id) p.seq, p.id, p.player, p.body FROM pushed p
+            WHERE p.id IS NOT NULL AND p.id NOT IN (SELECT e.player FROM fleet.erased e)
+              AND (p.player IS NULL OR p.player NOT IN (SELECT e.player FROM fleet.erased e))
+              AND NOT EXISTS (SELECT 1 FROM fleet.\(table) x WHERE x.id = p.id)
+            ORDER BY p.id, p.seq)
+        """
+    }
 }
