@@ -17,7 +17,7 @@ extension FleetApplier {
                 db, sql: "SELECT stamp FROM fleetProfileStamp WHERE playerId = ? AND field = ?",
                 arguments: [player, field]
             ).flatMap(FleetStamp.init)
-            let returning = try own && !profileEditWaits(player: player, field: field)
+            let returning = try own && !profileEditWaits(player: player, field: field) && !isBeaten(last, stamp)
             guard returning || (last.map({ $0 < stamp }) ?? true) else { continue }
             let value = try DatabaseValue.fetchOne(
                 db, sql: "SELECT json_extract(?, ?)", arguments: [change.body, "$.\(field)"])
@@ -44,6 +44,13 @@ extension FleetApplier {
                 INSERT INTO fleetProfileStamp (playerId, field, stamp) VALUES (?, ?, ?)
                 ON CONFLICT (playerId, field) DO UPDATE SET stamp = excluded.stamp
                 """, arguments: [player, field, stamp.description])
+    }
+
+    /// Whether another device's later edit was taken here: then this device's own edit, coming back, lost to it.
+    /// (The server logs edits in the order it judged them, so this happens only where a log carries a loser.)
+    private func isBeaten(_ last: FleetStamp?, _ stamp: FleetStamp) -> Bool {
+        guard let last, last.device.lowercased() != device else { return false }
+        return stamp < last
     }
 
     /// Whether the stamp is this device's: the change is its own edit, back from the fleet's log.
@@ -73,7 +80,7 @@ extension FleetApplier {
             arguments: [follower, followee]
         ).flatMap(FleetStamp.init)
         let returning =
-            try isOwnEdit(stamp)
+            try isOwnEdit(stamp) && !isBeaten(last, stamp)
             && !(Bool.fetchOne(
                 db,
                 sql: """
