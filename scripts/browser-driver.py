@@ -225,8 +225,10 @@ SIDEWAYS = """
   for (const element of document.querySelectorAll("body *")) {
     const style = getComputedStyle(element);
     const scrolls = ["auto", "scroll"].includes(style.overflowX);
-    const right = element.getBoundingClientRect().right;
-    if ((scrolls && element.scrollWidth > element.clientWidth + 1) || right > width + 1) {
+    const box = element.getBoundingClientRect();
+    const right = box.right;
+    // Past either edge: a right-to-left page overflows to the left.
+    if ((scrolls && element.scrollWidth > element.clientWidth + 1) || right > width + 1 || box.left < -1) {
       const name = element.tagName.toLowerCase() + (element.className ? "." + element.className : "");
       found.push(`${name} (${element.scrollWidth} px of content, right edge at ${Math.round(right)}): `
         + (element.innerText || "").slice(0, 60).replace(/\\s+/g, " "));
@@ -301,9 +303,11 @@ class Walk:
             for width, height in self.viewports:
                 b.set_viewport(width, height)
                 content = b.send("Page.getLayoutMetrics")["cssContentSize"]
-                clip = {"x": 0, "y": 0, "width": width, "height": max(height, int(content["height"])), "scale": 1}
-                data = b.send("Page.captureScreenshot",
-                              {"format": "png", "clip": clip, "captureBeyondViewport": True})["data"]
+                # The whole page: a window as tall as it, taken as it is (a clip is placed wrongly on a
+                # right-to-left page), then the window put back.
+                b.set_viewport(width, max(height, int(content["height"])))
+                data = b.send("Page.captureScreenshot", {"format": "png"})["data"]
+                b.set_viewport(width, height)
                 file = os.path.join(self.shots, f"{step['shot']}-{width}x{height}.png")
                 with open(file, "wb") as out:
                     out.write(base64.b64decode(data))
