@@ -157,7 +157,7 @@ let package = Package(
             name: "QuizAdmin",
             dependencies: [
                 // QuizFleet and PostgresNIO: with a fleet, the players, boards and dashboard read its PostgreSQL.
-                "QuizCore", "QuizStore", "QuizSecrets", "QuizFleet", "QuizTLS",
+                "QuizCore", "QuizStore", "QuizSecrets", "QuizFleet", "QuizTLS", "QuizText",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
@@ -291,7 +291,8 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "tiltquiz", "QuizStore", "QuizConfig", "TiltInput", "CSDL2", "CSDL2Image", "ProcessLifecycle",
-                "TestSupport", "TestSupportStore", "TestSupportImages", .product(name: "GRDB", package: "GRDB.swift"),
+                "TestSupport", "TestSupportStore", "QuizText", "TestSupportImages",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             exclude: ["Fixtures", "Goldens"]),
     ],

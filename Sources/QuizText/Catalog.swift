@@ -23,6 +23,9 @@ public struct Catalog: Sendable {
         self.texts = texts
     }
 
+    /// A catalog with no texts, each key showing as itself: what a request carries before its language is chosen.
+    public static func empty(_ language: String) -> Catalog { Catalog(language: language, texts: [:]) }
+
     /// The keys this catalog has.
     public var keys: Set<String> { Set(texts.keys) }
 
@@ -37,16 +40,30 @@ public struct Catalog: Sendable {
 
     /// The form of `key` for `count` by the language's plural rule; `{count}` is `count` as the language writes it.
     public func plural(_ key: String, count: Int, _ values: [String: String] = [:]) -> String {
-        guard let text = texts[key] else { return key }
-        var form = text.forms.last ?? key
-        if let rule = text.rule, let index = rule.categories.firstIndex(of: rule.category(count)),
-            index < text.forms.count
-        {
-            form = text.forms[index]
-        }
+        guard texts[key] != nil else { return key }
+        let form = form(key, count: count)
         var all = values
         all["count"] = numbers.format(count)
         return Placeholders.fill(form, all)
+    }
+
+    /// The form of `key` for `count`, its placeholders left as written (`{count} games`): for a page that puts the
+    /// number apart from the words around it.
+    public func form(_ key: String, count: Int) -> String {
+        guard let text = texts[key] else { return key }
+        if let rule = text.rule, let index = rule.categories.firstIndex(of: rule.category(count)),
+            index < text.forms.count
+        {
+            return text.forms[index]
+        }
+        return text.forms.last ?? key
+    }
+
+    /// `items` in a row as the language lists them: `list.separator` between them (", ", Arabic "، "), and
+    /// `list.last_separator` before the last (" and ").
+    public func list(_ items: [String]) -> String {
+        guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: self["list.separator"]) + self["list.last_separator"] + last
     }
 
     /// `number` as the language writes it (`1,234`; German `1.234`).

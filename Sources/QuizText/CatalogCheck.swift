@@ -17,8 +17,9 @@ public enum CatalogCheck {
         ],
         "es": ["Avatar", "Enter", "Trivia", "Wikipedia, CC BY-SA", "no", "{points} pts", "{seconds} s"],
         "fr": [
-            "+{count} point", "+{count} points", "Avatar", "Badge", "Bronze", "Enter", "Packs", "Pause", "Podium", "Sa",
-            "Scores", "Top 5", "{count} pack", "{count} packs", "{count} point", "{count} points", "{count} question",
+            "+{count} point", "+{count} points", "Avatar", "Badge", "Badges", "Bronze", "Enter", "Packs", "Pause",
+            "Podium", "Points", "points", "Question", "Questions", "Sa", "Score", "Scores", "Top 5", "{count} pack",
+            "{count} packs", "{count} point", "{count} points", "{count} question",
             "{count} questions", "{count} pt", "{count} pts", "{points} pts", "{seconds} s",
         ],
         "tr": ["Avatar", "Enter", "Kiosk", "Mar", "May"],

@@ -9,8 +9,8 @@ import Testing
 /// tried without a session (each goes to the log-in page), as a moderator (admin routes answer 403, the others
 /// work), and every POST without or with a wrong CSRF token is refused.
 @Suite(.serialized) struct AccessTests {
-    /// The routes open without a session: the log-in form and the stylesheet.
-    static let open: Set<String> = ["GET /login", "POST /login", "GET /admin.css"]
+    /// The routes open without a session: the log-in form, the stylesheet and the language switch.
+    static let open: Set<String> = ["GET /login", "POST /login", "GET /admin.css", "GET /language"]
     /// The routes for admins only.
     static let adminOnly: Set<String> = [
         "GET /players", "GET /players/{id}", "POST /players/{id}/ban", "POST /players/{id}/unban",

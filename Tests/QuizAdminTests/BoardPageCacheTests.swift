@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import QuizCore
 import QuizStore
+import QuizText
 import Testing
 
 @testable import QuizAdmin
@@ -117,13 +118,16 @@ import Testing
     }
 
     @Test func aPageTopIsKeptByEverythingItIsWrittenFrom() throws {
-        let pages = try Pages.load()
+        let pages = try Pages.load(languages: AdminWords.languages)
         let tops = PageTops()
         var renders = 0
-        func top(_ user: AdminUser?) throws -> String {
-            try tops.top(PageTops.Key(title: "Leaderboards", user: user)) { () throws(AdminError) in
+        func top(_ user: AdminUser?, _ words: Catalog = AdminWords.english) throws -> String {
+            try tops.top(PageTops.Key(title: "Leaderboards", user: user, language: words.language)) {
+                () throws(AdminError) in
                 renders += 1
-                return try pages.fragment("userBar", Pages.layout(title: "Leaderboards", user: user))
+                return try pages.fragment(
+                    "userBar", pages.layout(title: "Leaderboards", user: user, words: words, path: "/boards"),
+                    words: words)
             }.html
         }
         let boss = AdminUser(id: 1, name: "boss", role: .admin, csrf: "a1")
@@ -139,6 +143,9 @@ import Testing
         #expect(try top(other).contains("chief (moderator)"))
         #expect(try !top(nil).contains("logout"))
         #expect(renders == 5)
+        // Another language, another top: the German one names the role in German.
+        #expect(try top(other, AdminWords.german).contains("chief (\(AdminWords.german["web.role_moderator"]))"))
+        #expect(renders == 6)
         for index in 0..<PageTops.capacity {
             _ = try top(AdminUser(id: 2, name: "mod", role: .moderator, csrf: String(index)))
         }
@@ -155,7 +162,7 @@ import Testing
     }
 
     @Test func theKeptPageIsWrittenByAnEscapingTemplate() throws {
-        let pages = try Pages.load()
+        let pages = try Pages.load(languages: AdminWords.languages)
         let day = try #require(CalendarDay("2026-11-27"))
         let board = Board(
             scope: BoardScope(mode: "<b>mode</b>", period: .day, day: day),
@@ -163,7 +170,7 @@ import Testing
             player: nil, players: 1)
         let shown = try ShownBoard(
             board, modes: ["trivia", "<b>mode</b>"], pages: pages,
-            timeZone: try #require(TimeZone(identifier: "UTC")))
+            timeZone: try #require(TimeZone(identifier: "UTC")), words: AdminWords.english)
         let admin = shown.adminPage.html
         let moderator = shown.moderatorPage.html
         #expect(
@@ -189,6 +196,6 @@ import Testing
         }
         #expect(admin.contains("Export as CSV"))
         #expect(!moderator.contains("Export as CSV"))
-        #expect(throws: AdminError.self) { try pages.fragment("noSuchTemplate", [:]) }
+        #expect(throws: AdminError.self) { try pages.fragment("noSuchTemplate", [:], words: AdminWords.english) }
     }
 }

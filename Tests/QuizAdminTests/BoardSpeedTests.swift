@@ -31,7 +31,7 @@ import Testing
                 #expect(Days.day(date, in: zone) == LocalDate.string(for: date, in: zone), "\(name) \(seconds)")
             }
         }
-        #expect(Days.moment(nil, in: .current) == "never")
+        #expect(Days.moment(nil, in: .current, AdminWords.english) == "never")
     }
 
     @Test func theCacheKeepsABoardForItsLifetimeOnly() throws {

@@ -163,7 +163,8 @@ import Testing
 
     @Test func theProgressHeadingSaysHowTheImportEnded() {
         func title(_ state: ImportJobs.State) -> String {
-            ImportRoutes.progressTitle(ImportJobs.Job(fileName: "good.csv", done: 0, total: 3, state: state))
+            ImportRoutes.progressTitle(
+                ImportJobs.Job(fileName: "good.csv", done: 0, total: 3, state: state), AdminWords.english)
         }
         #expect(title(.running) == "Importing good.csv")
         #expect(title(.finished(ImportSummary())) == "Imported good.csv")
@@ -218,12 +219,13 @@ import Testing
                 "/import?csrf=\(csrf)", cookie: cookie, body: Uploads.body(file: noise, fileName: "r.txt"))
             #expect(random.status == 415)
             #expect(random.body.contains("r.txt is a binary file ("))
-            #expect(random.body.contains("control bytes in its first 4000)"))
+            #expect(random.body.contains("control bytes in its first 4,000)"))
         }
     }
 
     @Test func oneControlByteIsCountedInTheSingular() {
-        let reason = Upload.binaryReason(ArraySlice(Array("ab\u{1}".utf8)), fileName: "t.txt")
+        let reason = Upload.binaryReason(
+            ArraySlice(Array("ab\u{1}".utf8)), fileName: "t.txt", words: AdminWords.english)
         #expect(
             reason?.hasPrefix("t.txt is a binary file (1 control byte in its first 3); ") == true, "\(reason ?? "")")
     }

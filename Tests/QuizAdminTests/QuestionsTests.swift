@@ -34,8 +34,8 @@ import Testing
                 "/questions/new", Self.fields(csrf, question: "Which planet is red?", correct: "", wrong: []),
                 cookie: cookie)
             #expect(refused.status == 400)
-            #expect(refused.body.contains("correct: must not be empty"))
-            #expect(refused.body.contains("wrong1: needs at least one wrong answer"))
+            #expect(refused.body.contains("Right answer: must not be empty"))
+            #expect(refused.body.contains("Wrong answer 1: needs at least one wrong answer"))
             #expect(refused.body.contains("Which planet is red?"))
             let added = try await fixture.post(
                 "/questions/new",

@@ -27,7 +27,9 @@ import Testing
                     ("correct", "Paris"),
                 ], cookie: cookie)
             #expect(refused.status == 400)
-            #expect(refused.body.contains("wrong1: trivia shows 4 answers: give at least 3 wrong answers (0 given)"))
+            #expect(
+                refused.body.contains("Wrong answer 1: trivia shows 4 answers: give at least 3 wrong answers (0 given)")
+            )
             #expect(refused.body.contains("Capital of France?"))
             let bank = QuestionBank(database: fixture.database)
             #expect(try bank.submission(id)?.status == "pending")
@@ -86,8 +88,10 @@ import Testing
             ]
             let refused = try await fixture.post("/submissions/\(id)", asSent, cookie: cookie)
             #expect(refused.status == 400)
-            #expect(refused.body.contains("topic: is &quot;Other&quot;, which a player chooses"))
-            #expect(refused.body.contains("wrong2: trivia shows 4 answers: give at least 3 wrong answers (1 given)"))
+            #expect(refused.body.contains("Topic: is &quot;Other&quot;, which a player chooses"))
+            #expect(
+                refused.body.contains("Wrong answer 2: trivia shows 4 answers: give at least 3 wrong answers (1 given)")
+            )
             let bank = QuestionBank(database: fixture.database)
             #expect(try bank.submission(id)?.status == "pending")
             #expect(try bank.questions(topicID: nil, search: "Peru", limit: 5, offset: 0).total == 0)

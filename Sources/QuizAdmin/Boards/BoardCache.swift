@@ -14,7 +14,13 @@ final class BoardCache<Shown: Sendable>: Sendable {
     }
 
     let lifetime: Double
-    private let boards = Mutex<[BoardScope: Kept<Shown>]>([:])
+    /// A board's scope and the language its page is written in.
+    private struct Key: Hashable {
+        var scope: BoardScope
+        var language: String
+    }
+
+    private let boards = Mutex<[Key: Kept<Shown>]>([:])
     private let modes = Mutex<Kept<[String]>?>(nil)
     /// Boards kept at most: old ones are dropped past this (a crawler walking every day cannot grow it).
     static var capacity: Int { 64 }
@@ -27,15 +33,18 @@ final class BoardCache<Shown: Sendable>: Sendable {
         self.clock = clock
     }
 
-    /// The board of `scope`, from the last second's query or from `load` (not under the lock: two first
-    /// requests may both query, and nobody waits on another's query).
-    func board<E: Error>(_ scope: BoardScope, load: () throws(E) -> Shown) throws(E) -> Shown {
+    /// The board of `scope` (its page in `language`), from the last second's query or from `load` (not under the
+    /// lock: two first requests may both query, and nobody waits on another's query).
+    func board<E: Error>(
+        _ scope: BoardScope, language: String = "", load: () throws(E) -> Shown
+    ) throws(E) -> Shown {
         let now = clock()
-        if let kept = boards.withLock({ $0[scope] }), now - kept.at < lifetime { return kept.value }
+        let key = Key(scope: scope, language: language)
+        if let kept = boards.withLock({ $0[key] }), now - kept.at < lifetime { return kept.value }
         let board = try load()
         boards.withLock { boards in
             if boards.count >= Self.capacity { boards = boards.filter { now - $0.value.at < lifetime } }
-            if boards.count < Self.capacity { boards[scope] = Kept(value: board, at: now) }
+            if boards.count < Self.capacity { boards[key] = Kept(value: board, at: now) }
         }
         return board
     }

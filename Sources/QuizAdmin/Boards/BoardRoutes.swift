@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import QuizCore
 import QuizStore
+import QuizText
 
 /// The leaderboards through the game's own board query (`QuizDatabase.board`): `GET /boards` (moderators and
 /// admins) for a mode and a period (the day, its Monday-to-Sunday week, all time) ending on a day, the best
@@ -30,17 +31,18 @@ struct BoardRoutes {
         }
     }
 
-    /// The board the query asks for with its page written, from the last second's (`cache`) or the store.
-    func shownBoard(_ request: Request) throws -> Result<ShownBoard, BoardProblem> {
+    /// The board the query asks for with its page written in `words`' language, from the last second's (`cache`)
+    /// or the store.
+    func shownBoard(_ request: Request, words: Catalog) throws -> Result<ShownBoard, BoardProblem> {
         switch try chosen(request, cache: cache) {
         case .failure(let problem): return .failure(problem)
         case .success(let chosen):
             let load = { () throws -> ShownBoard in
                 try ShownBoard(
                     try database.board(chosen.scope, top: Self.top), modes: chosen.modes, pages: pages,
-                    timeZone: timeZone)
+                    timeZone: timeZone, words: words)
             }
-            return .success(try cache?.board(chosen.scope, load: load) ?? load())
+            return .success(try cache?.board(chosen.scope, language: words.language, load: load) ?? load())
         }
     }
 
@@ -55,26 +57,27 @@ struct BoardRoutes {
             try cache?.playedModes { () throws(StoreError) in try queries.playedModes() } ?? queries.playedModes()
         let mode = query.get("mode") ?? modes.first ?? GameMode.trivia.rawValue
         guard let period = BoardPeriod(rawValue: query.get("period") ?? "week") else {
-            return .failure(BoardProblem("The period \(query.get("period") ?? "") is not day, week or all."))
+            return .failure(.period(query.get("period") ?? ""))
         }
         // Today is counted without a Calendar (`Days.day`) and needs no check; a day asked for is checked.
         let given = query.get("day")
         let dayText = given ?? Days.day(Date(), in: timeZone)
         guard given.map({ Days.start(of: $0, in: timeZone) != nil }) ?? true, let day = CalendarDay(dayText) else {
-            return .failure(BoardProblem("The day \(dayText) is not a date written YYYY-MM-DD."))
+            return .failure(.day(dayText))
         }
         return .success(
             (BoardScope(mode: mode, period: period, day: day), modes.contains(mode) ? modes : modes + [mode]))
     }
 
     func show(_ request: Request, _ context: AdminContext) throws -> Response {
-        switch try self.shownBoard(request) {
+        switch try self.shownBoard(request, words: context.words) {
         case .failure(let problem):
-            return pages.message("No such board", problem.words, user: context.user, status: .badRequest)
+            return pages.message(
+                context.words["web.no_such_board"], problem.words(context.words), in: context, status: .badRequest)
         case .success(let shown):
             return pages.html(
-                body: context.user?.role == .admin ? shown.adminPage : shown.moderatorPage, title: ShownBoard.title,
-                user: context.user)
+                body: context.user?.role == .admin ? shown.adminPage : shown.moderatorPage,
+                title: context.words["web.leaderboards"], in: context)
         }
     }
 
@@ -82,7 +85,8 @@ struct BoardRoutes {
         let board: Board
         switch try self.board(request) {
         case .failure(let problem):
-            return pages.message("No such board", problem.words, user: context.user, status: .badRequest)
+            return pages.message(
+                context.words["web.no_such_board"], problem.words(context.words), in: context, status: .badRequest)
         case .success(let found): board = found.0
         }
         var writer = CSVWriter(header: ["rank", "player_id", "name", "points", "games", "last_finish_utc"])
@@ -105,24 +109,43 @@ struct BoardRoutes {
     }
 }
 
-/// Why a board cannot be shown, in words.
-struct BoardProblem: Error {
-    var words: String
-    init(_ words: String) { self.words = words }
+/// Why a board cannot be shown.
+enum BoardProblem: Error {
+    /// The period asked for is none of day, week or all.
+    case period(String)
+    /// The day asked for is not a date written YYYY-MM-DD.
+    case day(String)
+
+    /// The problem in `words`' language.
+    func words(_ words: Catalog) -> String {
+        switch self {
+        case .period(let period): words.text("web.bad_period", ["period": period])
+        case .day(let day): words.text("web.bad_day", ["day": day])
+        }
+    }
+}
+
+extension BoardPeriod {
+    /// The period's name in `words`' language, for the boards' choice and heading.
+    func label(_ words: Catalog) -> String {
+        switch self {
+        case .day: words["web.period_day"]
+        case .week: words["web.period_week"]
+        case .all: words["web.period_all"]
+        }
+    }
 }
 
 /// A board and its page below the user bar, written by the leaderboard's template (`BoardsTemplate.body`,
-/// every value escaped): once for admins (the CSV link, names linking to the player's page), once for
-/// moderators.
+/// every value escaped) in one language: once for admins (the CSV link, names linking to the player's page),
+/// once for moderators.
 struct ShownBoard: Sendable {
-    static let title = "Leaderboards"
-
     var board: Board
     var adminPage: RenderedFragment
     var moderatorPage: RenderedFragment
 
     /// `modes`: the modes to choose from.
-    init(_ board: Board, modes: [String], pages: Pages, timeZone: TimeZone) throws(AdminError) {
+    init(_ board: Board, modes: [String], pages: Pages, timeZone: TimeZone, words: Catalog) throws(AdminError) {
         self.board = board
         let scope = board.scope
         let rows: [[String: Any]] = board.top.map { row in
@@ -135,16 +158,17 @@ struct ShownBoard: Sendable {
         let query =
             "mode=\(FormFields.encode(scope.mode))&period=\(scope.period.rawValue)&day=\(scope.day.description)"
         var values: [String: Any] = [
-            "title": Self.title, "modes": modes.map { ["mode": $0, "selected": $0 == scope.mode] as [String: Any] },
+            "title": words["web.leaderboards"],
+            "modes": modes.map { ["mode": $0, "selected": $0 == scope.mode] as [String: Any] },
             "periods": BoardPeriod.allCases.map {
-                ["period": $0.rawValue, "selected": $0 == scope.period] as [String: Any]
+                ["period": $0.rawValue, "label": $0.label(words), "selected": $0 == scope.period] as [String: Any]
             },
             "day": scope.day.description, "rows": rows, "hasRows": !rows.isEmpty,
-            "playersText": Counted.text(board.players, "ranked player"),
-            "mode": scope.mode, "period": scope.period.rawValue, "csv": "/boards.csv?" + query, "admin": true,
+            "playersText": words.plural("web.count_ranked_players", count: board.players),
+            "mode": scope.mode, "period": scope.period.label(words), "csv": "/boards.csv?" + query, "admin": true,
         ]
-        adminPage = try pages.fragment("boardsBody", values)
+        adminPage = try pages.fragment("boardsBody", values, words: words)
         values["admin"] = false
-        moderatorPage = try pages.fragment("boardsBody", values)
+        moderatorPage = try pages.fragment("boardsBody", values, words: words)
     }
 }

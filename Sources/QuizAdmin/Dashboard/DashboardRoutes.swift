@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import QuizCore
 import QuizStore
+import QuizText
 
 /// `GET /`: a day at a glance (today in the event's time zone, or `?day=YYYY-MM-DD`): games, players and
 /// answers per mode, new players, credits spent and given.
@@ -20,8 +21,8 @@ struct DashboardRoutes {
         let day = asked ?? today
         guard let start = Days.start(of: day, in: timeZone) else {
             return pages.message(
-                "No such day", "The day \(asked ?? "") is not a date written YYYY-MM-DD.", user: context.user,
-                status: .badRequest)
+                context.words["web.no_such_day"], context.words.text("web.bad_day", ["day": asked ?? ""]),
+                in: context, status: .badRequest)
         }
         let end = Days.start(of: LocalDate.adding(days: 1, to: day) ?? day, in: timeZone) ?? start
         let figures = try queries.day(day, from: start, to: end)
@@ -34,12 +35,14 @@ struct DashboardRoutes {
         }
         let games = figures.modes.reduce(0) { $0 + $1.games }
         let answers = figures.modes.reduce(0) { $0 + $1.answers }
+        let words = context.words
         return pages.html(
-            "dashboard", title: "Dashboard", user: context.user,
+            "dashboard", title: words["web.dashboard"], in: context,
             [
-                "gamesNoun": Counted.noun(games, "game"), "playersNoun": Counted.noun(figures.players, "player"),
-                "answersNoun": Counted.noun(answers, "answer"),
-                "newPlayersNoun": Counted.noun(figures.newPlayers, "new player"),
+                "gamesFigure": PageFigure.values(words, "web.figure_games", count: games),
+                "playersFigure": PageFigure.values(words, "web.figure_players", count: figures.players),
+                "answersFigure": PageFigure.values(words, "web.figure_answers", count: answers),
+                "newPlayersFigure": PageFigure.values(words, "web.figure_new_players", count: figures.newPlayers),
                 "day": day, "isToday": day == today, "modes": modes, "hasModes": !modes.isEmpty,
                 "players": figures.players, "newPlayers": figures.newPlayers,
                 "games": games, "answers": answers,
@@ -72,12 +75,16 @@ enum Days {
         String(moment(date, in: timeZone).prefix { $0 != " " })
     }
 
-    /// An instant as "2026-11-27 14:05" in `timeZone`, "never" for nil. Counted from the zone's offset at that
+    /// An instant as "2026-11-27 14:05" in `timeZone`, or `words`' "never" for nil.
+    static func moment(_ date: Date?, in timeZone: TimeZone, _ words: Catalog) -> String {
+        date.map { moment($0, in: timeZone) } ?? words["web.never"]
+    }
+
+    /// An instant as "2026-11-27 14:05" in `timeZone` ("never" past the dates a page can show). Counted from the zone's offset at that
     /// instant, without a DateFormatter: the leaderboard formats 100 of these per request, and a formatter
     /// each was a sixth of the page's time under load (perf, docs/performance.md). Rounded to the millisecond
     /// first, as a formatter rounds (14:05:59.9996 is 14:06).
-    static func moment(_ date: Date?, in timeZone: TimeZone) -> String {
-        guard let date else { return "never" }
+    static func moment(_ date: Date, in timeZone: TimeZone) -> String {
         let milliseconds = StoredDate.formatterMilliseconds(date)
         guard milliseconds.isFinite, abs(milliseconds) < 1e15 else { return "never" }
         let local = Int64((milliseconds / 1000).rounded(.down)) + Int64(timeZone.secondsFromGMT(for: date))

@@ -1,5 +1,6 @@
 import Foundation
 import QuizStore
+import QuizText
 
 /// Where the web admin reads and changes players: this device's SQLite store (`StoreDirectory`) or, with a
 /// `fleet` in the config, the fleet's PostgreSQL (`FleetDirectory`). The players' pages (`PlayersRoutes`) ask
@@ -8,8 +9,8 @@ import QuizStore
 /// A player is named by `key`: the store's number ("12") or the fleet's id (a UUID); `PlayersRoutes` puts it
 /// in the page's addresses as it is.
 protocol AdminDirectory: Sendable {
-    /// What the pages say they show: "this device" or "the fleet at fleet_admin@db.hall:5432/tiltquiz".
-    var place: String { get }
+    /// The fleet's address the pages name ("fleet_admin@db.hall:5432/tiltquiz"); nil for this device's store.
+    var place: String? { get }
     /// Whether it is this device's store, which also keeps its players' emails, answers and purchases.
     var isDevice: Bool { get }
     /// Players whose name or username holds `search` (any case; empty: everyone), ordered by `sort`, `limit`
@@ -23,12 +24,12 @@ protocol AdminDirectory: Sendable {
     func setBanned(_ player: DirectoryPlayer, _ banned: Bool) async throws
     /// Gives `player` the role `role` (player, moderator or admin).
     func setRole(_ player: DirectoryPlayer, to role: String) async throws
-    /// Erases `player` and every row about them (GDPR); the sentence the page shows after.
-    func erase(_ player: DirectoryPlayer) async throws -> String
+    /// Erases `player` and every row about them (GDPR); the sentence the page shows after, in `words`' language.
+    func erase(_ player: DirectoryPlayer, _ words: Catalog) async throws -> String
     /// Whether `player` is the signed-in `user` (nobody bans, demotes or erases themselves).
     func isSelf(_ player: DirectoryPlayer, user: AdminUser?) throws -> Bool
-    /// Why `player` cannot be erased from here, nil when they can.
-    func eraseRefusal(_ player: DirectoryPlayer) throws -> String?
+    /// Why `player` cannot be erased from here (in `words`' language), nil when they can.
+    func eraseRefusal(_ player: DirectoryPlayer, _ words: Catalog) throws -> String?
 }
 
 /// One player as the players' pages show them, from either directory.
@@ -67,6 +68,6 @@ struct DirectoryGame: Equatable, Sendable {
     var total: Int
     var points: Int
     var ranked: Bool
-    /// The device it was played on: its `fleet.kiosk_id`, or "this device".
-    var device: String
+    /// The device it was played on: its `fleet.kiosk_id`; nil for this device.
+    var device: String?
 }

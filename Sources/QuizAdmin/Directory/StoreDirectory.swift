@@ -1,6 +1,7 @@
 import Foundation
 import QuizCore
 import QuizStore
+import QuizText
 
 /// The players of this device's SQLite store: `AdminQueries` reads them, `AccountStore` bans and gives roles,
 /// `PlayerDirectory` erases (with their imported picture).
@@ -10,7 +11,7 @@ struct StoreDirectory: AdminDirectory {
     /// The data folder, for an erased player's imported picture.
     let dataFolder: String
 
-    var place: String { "this device" }
+    var place: String? { nil }
     var isDevice: Bool { true }
 
     func players(search: String, sort: PlayerSort, limit: Int, offset: Int) throws -> DirectoryPage {
@@ -32,7 +33,7 @@ struct StoreDirectory: AdminDirectory {
     static func game(_ game: AdminGameRow) -> DirectoryGame {
         DirectoryGame(
             completedAt: game.completedAt, mode: game.mode, topic: game.topic, score: game.score, total: game.total,
-            points: game.points, ranked: game.ranked, device: "this device")
+            points: game.points, ranked: game.ranked, device: nil)
     }
 
     func setBanned(_ player: DirectoryPlayer, _ banned: Bool) throws {
@@ -43,7 +44,7 @@ struct StoreDirectory: AdminDirectory {
         try accounts.setRole(of: Self.ref(player), to: role)
     }
 
-    func erase(_ player: DirectoryPlayer) throws -> String {
+    func erase(_ player: DirectoryPlayer, _ words: Catalog) throws -> String {
         let ref = Self.ref(player)
         var note = ""
         var rows = 0
@@ -53,21 +54,20 @@ struct StoreDirectory: AdminDirectory {
         } catch {
             // The rows are gone when only the checkpoint failed: the WAL's old pages wait for the game to let go.
             guard case .cannotWrite(_, let reason) = error, try queries.player(ref.id) == nil else { throw error }
-            note = " Note: \(reason)."
+            note = " " + words.text("web.erase_note", ["reason": reason])
         }
         AvatarFiles.removeImported(for: ref.id, dataFolder: dataFolder)
-        return "\(player.name) (#\(ref.id)) was erased, with \(rows) row\(rows == 1 ? "" : "s") about them.\(note)"
+        return words.plural("web.erased_here", count: rows, ["name": "\(player.name) (#\(ref.id))"]) + note
     }
 
     /// A player the fleet holds (this device joined one and pushed or pulled them) is erased through the fleet,
     /// so that every device forgets them; this store's admin has no fleet to reach.
-    func eraseRefusal(_ player: DirectoryPlayer) throws -> String? {
+    func eraseRefusal(_ player: DirectoryPlayer, _ words: Catalog) throws -> String? {
         guard let fleetID = try FleetJournal(database: queries.database).fleetHolds(Self.ref(player)) else {
             return nil
         }
-        return "\(player.name) is in the fleet (fleet id \(fleetID.uuidString.lowercased())): erasing them on this "
-            + "device alone would leave them in the fleet's PostgreSQL and on the other devices. Erase them in the "
-            + "fleet's web admin (`admin serve` with the fleet in its config, docs/fleet.md). Nothing was erased."
+        return words.text(
+            "web.erase_through_fleet", ["name": player.name, "id": fleetID.uuidString.lowercased()])
     }
 
     func isSelf(_ player: DirectoryPlayer, user: AdminUser?) -> Bool {

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import QuizCore
+import QuizText
 
 /// `GET /boards` with a fleet: the hall's boards from the fleet's PostgreSQL, as every device shows them: a
 /// mode's ranked games over the day, its Monday-to-Sunday week or all time ending on a day, of one topic when
@@ -23,10 +24,10 @@ struct FleetBoardRoutes {
         let given = query.get("day")
         let dayText = given ?? Days.day(Date(), in: timeZone)
         guard given.map({ Days.start(of: $0, in: timeZone) != nil }) ?? true, let day = CalendarDay(dayText) else {
-            return problem("The day \(dayText) is not a date written YYYY-MM-DD.", context)
+            return problem(.day(dayText), context)
         }
         guard let period = BoardPeriod(rawValue: query.get("period") ?? "week") else {
-            return problem("The period \(query.get("period") ?? "") is not day, week or all.", context)
+            return problem(.period(query.get("period") ?? ""), context)
         }
         let choices = try await fleet.boardChoices(mode: query.get("mode"), fallback: GameMode.trivia.rawValue)
         let mode = choices.mode
@@ -41,32 +42,35 @@ struct FleetBoardRoutes {
         var topics = choices.topics
         if let topic, !topics.contains(topic) { topics.append(topic) }
         let admin = context.user?.role == .admin
+        let words = context.words
         let rows: [[String: Any]] = lines.map { line in
             [
                 "rank": line.rank, "id": line.player.uuidString.lowercased(), "name": line.name,
-                "points": line.points, "games": line.games, "last": Days.moment(line.lastAt, in: timeZone),
+                "points": line.points, "games": line.games, "last": Days.moment(line.lastAt, in: timeZone, words),
                 "admin": admin,
             ]
         }
         let heading =
             daily
-            ? "The Daily Challenge of \(day.description) in the fleet: each player's one attempt, best score first."
-            : "\(Counted.text(lines.count, "player")) shown in \(mode)\(topic.map { ", topic \($0)," } ?? "") "
-                + "(\(period.rawValue) to \(day.description)), the fleet's ranked games."
+            ? words.text("web.fleet_board_daily", ["day": day.description])
+            : words.plural(
+                topic == nil ? "web.fleet_board_heading" : "web.fleet_board_heading_topic", count: lines.count,
+                ["mode": mode, "topic": topic ?? "", "period": period.label(words), "day": day.description])
         return pages.html(
-            "fleetBoards", title: "Leaderboards", user: context.user,
+            "fleetBoards", title: words["web.leaderboards"], in: context,
             [
                 "modes": modes.map { ["mode": $0, "selected": $0 == mode] as [String: Any] },
                 "periods": BoardPeriod.allCases.map {
-                    ["period": $0.rawValue, "selected": $0 == period] as [String: Any]
+                    ["period": $0.rawValue, "label": $0.label(words), "selected": $0 == period] as [String: Any]
                 },
                 "topics": topics.map { ["topic": $0, "selected": $0 == topic] as [String: Any] },
                 "day": day.description, "rows": rows, "hasRows": !rows.isEmpty, "heading": heading,
-                "pointsLabel": daily ? "Score" : "Points",
+                "pointsLabel": words[daily ? "web.score" : "web.points"],
             ])
     }
 
-    func problem(_ words: String, _ context: AdminContext) -> Response {
-        pages.message("No such board", words, user: context.user, status: .badRequest)
+    func problem(_ problem: BoardProblem, _ context: AdminContext) -> Response {
+        pages.message(
+            context.words["web.no_such_board"], problem.words(context.words), in: context, status: .badRequest)
     }
 }

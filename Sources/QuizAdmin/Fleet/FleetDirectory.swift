@@ -3,6 +3,7 @@ import PostgresNIO
 import QuizCore
 import QuizFleet
 import QuizStore
+import QuizText
 
 /// The fleet's players in its PostgreSQL (docs/fleet.md, "The server's schema"), for the web admin with a
 /// `fleet` in its config. It reads the `fleet` tables with plain SELECTs, which the role `tiltquiz_admin` is
@@ -19,9 +20,9 @@ struct FleetDirectory: AdminDirectory {
 
     var isDevice: Bool { false }
 
-    var place: String {
+    var place: String? {
         let server = connection.server
-        return "the fleet at \(server.user)@\(server.address)/\(server.database)"
+        return "\(server.user)@\(server.address)/\(server.database)"
     }
 
     func players(search: String, sort: PlayerSort, limit: Int, offset: Int) async throws -> DirectoryPage {
@@ -107,15 +108,14 @@ struct FleetDirectory: AdminDirectory {
         try await connection.run { try await FleetServerCalls($0).setRole(player: id, role: role) }
     }
 
-    func erase(_ player: DirectoryPlayer) async throws -> String {
+    func erase(_ player: DirectoryPlayer, _ words: Catalog) async throws -> String {
         let id = try Self.id(player)
         try await connection.run { try await FleetServerCalls($0).erase(player: id) }
-        return "\(player.name) was erased from the fleet's PostgreSQL with every row about them; each device "
-            + "erases them at its next sync, whatever it had queued."
+        return words.text("web.erased_fleet", ["name": player.name])
     }
 
     /// The fleet's erase reaches every device: nothing stands in its way.
-    func eraseRefusal(_ player: DirectoryPlayer) throws -> String? { nil }
+    func eraseRefusal(_ player: DirectoryPlayer, _ words: Catalog) throws -> String? { nil }
 
     func isSelf(_ player: DirectoryPlayer, user: AdminUser?) throws -> Bool {
         guard let user else { return false }

@@ -1,5 +1,6 @@
 import Hummingbird
 import QuizFleet
+import QuizText
 
 /// A fleet page whose PostgreSQL failed (down, unreachable, a wrong password, a role without the grants) gets
 /// a page with the failure's one line and 503, never a 500: the admin sees what to fix, and the store's pages
@@ -16,16 +17,17 @@ struct FleetTrouble: RouterMiddleware {
             return try await next(request, context)
         } catch let failure as FleetFailure {
             return pages.message(
-                "The fleet's server did not answer", Self.line(failure), user: context.user,
+                context.words["web.fleet_did_not_answer"], Self.line(failure, context.words), in: context,
                 status: .serviceUnavailable)
         }
     }
 
-    /// The failure's line, with what to do when the admin's user lacks the grants.
-    static func line(_ failure: FleetFailure) -> String {
-        var line = "Nothing was read or changed: \(failure.description)."
+    /// The failure's line (the failure's own words, as the fleet's module writes them), with what to do when the
+    /// admin's user lacks the grants.
+    static func line(_ failure: FleetFailure, _ words: Catalog) -> String {
+        var line = words.text("web.fleet_nothing_read", ["failure": failure.description])
         if case .server(_, _, let sqlState) = failure, sqlState == "42501" {
-            line += " The web admin connects as a member of \(FleetSchema.adminRole) (docs/fleet.md, \"Roles\")."
+            line += " " + words.text("web.fleet_grants", ["role": FleetSchema.adminRole])
         }
         return line
     }

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import QuizCore
 import QuizStore
+import QuizText
 
 /// Importing questions (moderators): `GET /import` (the upload form), `POST /import` (a `multipart/form-data`
 /// upload of up to 20 MB, text or an .xlsx spreadsheet, in any format the importer reads: a preview of its first
@@ -27,27 +28,43 @@ struct ImportRoutes {
 
     func form(_ context: AdminContext, status: HTTPResponse.Status = .ok, error: String? = nil) -> Response {
         let formats: [[String: Any]] = ImportFormat.allCases.filter { $0 != .bsdquiz }.map {
-            ["value": $0.rawValue, "title": $0.title]
+            ["value": $0.rawValue, "title": Self.formatName($0, context.words)]
         }
         var values: [String: Any] = ["formats": formats, "limit": Upload.megabytes(Upload.limit)]
         if let error { values["error"] = error }
-        return pages.html("import", title: "Import questions", user: context.user, status: status, values)
+        return pages.html(
+            "import", title: context.words["web.import_questions"], in: context, status: status, values)
+    }
+
+    /// A format's name in `words`' language.
+    static func formatName(_ format: ImportFormat, _ words: Catalog) -> String {
+        switch format {
+        case .csv: words["web.format_csv"]
+        case .iquiz: words["web.format_iquiz"]
+        case .opentdb: words["web.format_opentdb"]
+        case .onthisday: words["web.format_onthisday"]
+        case .kahoot: words["web.format_kahoot"]
+        case .gift: words["web.format_gift"]
+        case .bsdquiz: words["web.format_bsdquiz"]
+        }
     }
 
     func upload(_ request: Request, _ context: AdminContext) async -> Response {
+        let words = context.words
         guard let boundary = request.headers[.contentType].flatMap({ Multipart.boundary(contentType: $0) }) else {
-            return form(
-                context, status: .unsupportedMediaType, error: "The upload must be sent as a file from this form.")
+            return form(context, status: .unsupportedMediaType, error: words["web.upload_from_form"])
         }
         let folder: (id: String, folder: String)
         do {
             folder = try jobs.newFolder()
         } catch {
-            return form(context, status: .internalServerError, error: "The upload cannot be stored: \(error)")
+            return form(
+                context, status: .internalServerError,
+                error: words.text("web.upload_cannot_store", ["reason": "\(error)"]))
         }
         do {
             let bodyPath = PathText.join(folder.folder, "upload.body")
-            _ = try await Upload.receive(request, to: bodyPath)
+            _ = try await Upload.receive(request, to: bodyPath, words: words)
             let body = try Data(contentsOf: URL(fileURLWithPath: bodyPath))
             try? FileManager.default.removeItem(atPath: bodyPath)
             return try preview(body, boundary: boundary, folder: folder, context)
@@ -56,10 +73,11 @@ struct ImportRoutes {
             return form(context, status: refusal.status, error: refusal.message)
         } catch let error as MultipartError {
             jobs.discard(folder: folder.folder)
-            return form(context, status: .badRequest, error: "The upload cannot be read: \(error).")
+            return form(
+                context, status: .badRequest, error: words.text("web.upload_unreadable", ["reason": "\(error)"]))
         } catch {
             jobs.discard(folder: folder.folder)
-            return form(context, status: .badRequest, error: "The upload failed: \(error).")
+            return form(context, status: .badRequest, error: words.text("web.upload_failed", ["reason": "\(error)"]))
         }
     }
 
@@ -67,17 +85,20 @@ struct ImportRoutes {
         _ body: Data, boundary: String, folder: (id: String, folder: String), _ context: AdminContext
     ) throws -> Response {
         let parts = try Multipart.parse(body, boundary: boundary)
+        let words = context.words
         guard let file = parts.first(where: { $0.name == "file" }), let rawName = file.fileName, !rawName.isEmpty
         else {
-            throw UploadRefusal(status: .badRequest, message: "Choose a file to import.")
+            throw UploadRefusal(status: .badRequest, message: words["web.choose_a_file"])
         }
         let fileName = Self.safeName(rawName)
         let all = [UInt8](body)
         let bytes = all[file.body]
-        guard !bytes.isEmpty else { throw UploadRefusal(status: .badRequest, message: "\(fileName) is empty.") }
-        if bytes.count > Upload.limit { throw Upload.tooLarge(bytes.count) }
-        if let reason = Upload.binaryReason(bytes, fileName: fileName) {
-            throw UploadRefusal(status: .unsupportedMediaType, message: reason + ".")
+        guard !bytes.isEmpty else {
+            throw UploadRefusal(status: .badRequest, message: words.text("web.file_empty", ["file": fileName]))
+        }
+        if bytes.count > Upload.limit { throw Upload.tooLarge(bytes.count, words) }
+        if let reason = Upload.binaryReason(bytes, fileName: fileName, words: words) {
+            throw UploadRefusal(status: .unsupportedMediaType, message: reason)
         }
         let field = { (name: String) -> String in
             parts.first { $0.name == name }.map { String(decoding: all[$0.body], as: UTF8.self) } ?? ""
@@ -100,12 +121,14 @@ struct ImportRoutes {
             jobs.discard(folder: folder.folder)
         }
         return pages.html(
-            "importPreview", title: "Import \(fileName)", user: context.user,
+            "importPreview", title: words.text("web.import_file_title", ["file": fileName]), in: context,
             status: preview.canCommit ? .ok : .unprocessableContent,
-            Self.previewValues(preview, id: folder.id, fileName: fileName))
+            Self.previewValues(preview, id: folder.id, fileName: fileName, words))
     }
 
-    static func previewValues(_ preview: ImportPreview, id: String, fileName: String) -> [String: Any] {
+    static func previewValues(
+        _ preview: ImportPreview, id: String, fileName: String, _ words: Catalog
+    ) -> [String: Any] {
         let questions = preview.batch?.questions ?? []
         let rows: [[String: Any]] = questions.prefix(previewRows).map { question in
             [
@@ -119,14 +142,15 @@ struct ImportRoutes {
             ["place": $0.place, "field": $0.field, "message": $0.message, "refused": $0.refusesRow]
         }
         var values: [String: Any] = [
-            "id": id, "fileName": fileName, "format": preview.format?.title ?? "unknown",
-            "questionsText": Counted.text(questions.count, "question"),
-            "eventsText": Counted.text(preview.batch?.events.count ?? 0, "event"), "rows": rows,
+            "id": id, "fileName": fileName,
+            "format": preview.format.map { formatName($0, words) } ?? words["web.format_unknown"],
+            "questionsText": words.plural("web.count_questions", count: questions.count),
+            "eventsText": words.plural("web.count_events", count: preview.batch?.events.count ?? 0), "rows": rows,
             "hasRows": !rows.isEmpty, "more": questions.count - rows.count, "hasMore": questions.count > rows.count,
             "hasEvents": (preview.batch?.events.count ?? 0) > 0, "problems": problems,
             "hasProblems": !problems.isEmpty, "canCommit": preview.canCommit,
         ]
-        if more > 0 { values["moreProblems"] = ImportPreview.moreLine(more) }
+        if more > 0 { values["moreProblems"] = words.plural("web.more_problems", count: more) }
         return values
     }
 
@@ -142,11 +166,12 @@ struct ImportRoutes {
     func progress(_ context: AdminContext) -> Response {
         let id = context.parameters.get("id") ?? ""
         guard let job = jobs.job(id) else { return missing(context) }
+        let words = context.words
         var values: [String: Any] = [
             "fileName": job.fileName, "done": job.done, "total": max(job.total, 1),
-            "totalText": Counted.text(max(job.total, 1), "row"),
+            "totalText": words.plural("web.count_rows", count: max(job.total, 1)),
         ]
-        let title = Self.progressTitle(job)
+        let title = Self.progressTitle(job, words)
         switch job.state {
         case .running:
             values["running"] = true
@@ -154,32 +179,32 @@ struct ImportRoutes {
             values["refresh"] = "1"
         case .finished(let summary):
             values["finished"] = true
-            values["questionsText"] = Counted.text(summary.questions, "question")
-            values["eventsText"] = Counted.text(summary.events, "event")
+            values["questionsText"] = words.plural("web.count_questions", count: summary.questions)
+            values["eventsText"] = words.plural("web.count_events", count: summary.events)
             values["duplicates"] = summary.duplicates
             values["skipped"] = summary.skipped
             values["done"] = max(job.total, 1)
         case .failed(let message):
             values["failed"] = message
         }
-        return pages.html("importProgress", title: title, user: context.user, values)
+        return pages.html("importProgress", title: title, in: context, values)
     }
 
     /// The progress page's heading, as the import stands: "Importing good.csv", then "Imported good.csv" or
     /// "good.csv was not imported".
-    static func progressTitle(_ job: ImportJobs.Job) -> String {
+    static func progressTitle(_ job: ImportJobs.Job, _ words: Catalog) -> String {
         switch job.state {
-        case .running: return "Importing \(job.fileName)"
-        case .finished: return "Imported \(job.fileName)"
-        case .failed: return "\(job.fileName) was not imported"
+        case .running: return words.text("web.importing_file", ["file": job.fileName])
+        case .finished: return words.text("web.imported_file", ["file": job.fileName])
+        case .failed: return words.text("web.file_not_imported", ["file": job.fileName])
         }
     }
 
     func missing(_ context: AdminContext) -> Response {
         pages.message(
-            "No such import",
-            "No upload or import has the id \(context.parameters.get("id") ?? "") (an upload waits an hour); "
-                + "upload the file again.", user: context.user, status: .notFound)
+            context.words["web.no_such_import"],
+            context.words.text("web.no_import_id", ["id": context.parameters.get("id") ?? ""]), in: context,
+            status: .notFound)
     }
 
     /// The browser's file name, without folders or characters a path should not hold: "questions.csv".

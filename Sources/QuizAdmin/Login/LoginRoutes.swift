@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import QuizCore
 import QuizStore
+import QuizText
 
 /// `GET /login`, `POST /login` and `POST /logout`. The log-in form carries a
 /// token that must match a cookie set with it (a form posted from elsewhere
@@ -38,7 +39,8 @@ struct LoginRoutes {
         var values: [String: Any] = ["loginToken": token, "name": name]
         if let message { values["error"] = message }
         var response = pages.html(
-            "login", title: "Log in", user: nil, status: message == nil ? .ok : .unauthorized, values)
+            "login", title: context.words["web.log_in"], in: context, status: message == nil ? .ok : .unauthorized,
+            values)
         let cookie = Cookie(
             name: Self.cookie, value: token, path: "/login", secure: secureCookies, httpOnly: true, sameSite: .strict)
         response.headers[values: .setCookie].append(cookie.description)
@@ -52,16 +54,18 @@ struct LoginRoutes {
             Token.same(token, cookie)
         else {
             return try await self.form(
-                request, context, message: "The log-in form expired or came from elsewhere; log in again.")
+                request, context, message: context.words["web.login_form_expired"])
         }
         let name = Username.trimmed(form["name"] ?? "")
         let password = form["password"] ?? ""
         guard !name.isEmpty, !password.isEmpty else {
             return try await self.form(
-                request, context, message: "Give a username (or email) and a password.", name: name)
+                request, context, message: context.words["web.login_give_both"], name: name)
         }
         let now = Date()
-        if let refusal = await throttle.refusal(account: name, address: context.address, at: now) {
+        if let refusal = await throttle.refusal(
+            account: name, address: context.address, at: now, words: context.words)
+        {
             return try await self.form(request, context, message: refusal, name: name)
         }
         let outcome = try accounts.logIn(name, password: password, at: now)
@@ -71,25 +75,38 @@ struct LoginRoutes {
                 await throttle.failed(account: name, address: context.address, at: now)
             default: break
             }
-            return try await self.form(request, context, message: Self.words(outcome, name: name), name: name)
+            return try await self.form(
+                request, context, message: Self.words(outcome, name: name, context.words), name: name)
         }
         guard let record = try queries.player(player.id), AdminRole(rawValue: record.summary.role) != nil else {
             return try await self.form(
                 request, context,
-                message: "\(player.name) is a player; only moderators and admins can use the web admin.", name: name)
+                message: context.words.text("web.login_only_staff", ["name": player.name]), name: name)
         }
         context.sessions.createSession(AdminSession(playerID: player.id, csrf: Token.make()))
         return Pages.redirect("/")
     }
 
-    /// A refused log-in in words: the accounts' own, but a wrong password does not say whether the account exists.
-    static func words(_ outcome: LoginOutcome, name: String) -> String {
+    /// A refused log-in in words; a wrong password does not say whether the account exists.
+    static func words(_ outcome: LoginOutcome, name: String, _ words: Catalog) -> String {
         switch outcome {
         case .noAccount, .wrongPassword:
-            return "The username or password is wrong. \(AccountStore.allowedFailures) wrong passwords lock an account "
-                + "for \(Int(AccountStore.lockSeconds / 60)) minutes."
-        default:
-            return AccountStore.words(outcome, username: name) + "."
+            return words.text(
+                "web.login_wrong",
+                [
+                    "tries": words.number(AccountStore.allowedFailures),
+                    "minutes": words.number(Int(AccountStore.lockSeconds / 60)),
+                ])
+        case .locked(let until):
+            return words.text(
+                "web.login_locked",
+                [
+                    "name": name, "tries": words.number(AccountStore.allowedFailures),
+                    "until": ISO8601DateFormatter().string(from: until),
+                ])
+        case .banned: return words.text("web.login_banned", ["name": name])
+        case .usernameWanted(let player): return words.text("web.login_username_wanted", ["name": player.name])
+        case .loggedIn, .failed: return AccountStore.words(outcome, username: name) + "."
         }
     }
 }

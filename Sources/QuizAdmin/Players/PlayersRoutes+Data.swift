@@ -53,8 +53,8 @@ extension PlayersRoutes {
         }
         guard let picture else {
             return pages.message(
-                "No avatar", "Player #\(id) has no avatar, or its file is missing or not a picture.",
-                user: context.user, status: .notFound)
+                context.words["web.no_avatar"], context.words.text("web.no_avatar_why", ["id": String(id)]),
+                in: context, status: .notFound)
         }
         return Response(
             status: .ok, headers: [.contentType: picture.type],
@@ -86,21 +86,20 @@ extension PlayersRoutes {
         guard let player = try await listed(context) else { return missing(context) }
         if try directory.isSelf(player, user: context.user) {
             return pages.message(
-                "Not done", "You cannot delete yourself; another admin can.", user: context.user, status: .conflict)
+                context.words["web.not_done"], context.words["web.cannot_delete_yourself"], in: context,
+                status: .conflict)
         }
-        if let why = try directory.eraseRefusal(player) {
-            return pages.message("Not done", why, user: context.user, status: .conflict)
+        if let why = try directory.eraseRefusal(player, context.words) {
+            return pages.message(context.words["web.not_done"], why, in: context, status: .conflict)
         }
         if context.form["confirm"] != "yes" {
-            let number = player.localID.map { " (#\($0))" } ?? ""
+            let name = player.localID.map { "\(player.name) (#\($0))" } ?? player.name
             return confirm(
                 context, key: player.key, action: "delete", fields: [:],
-                question:
-                    "Delete \(player.name)\(number)? They are erased with every row about them: answers, games, "
-                    + "purchases, power-ups, badges, emails. This cannot be undone.")
+                question: context.words.text("web.confirm_delete", ["name": name]))
         }
-        let done = try await directory.erase(player)
-        return pages.html("message", title: "Deleted", user: context.user, ["message": done])
+        let done = try await directory.erase(player, context.words)
+        return pages.html("message", title: context.words["web.deleted"], in: context, ["message": done])
     }
 
     /// Every player's name and emails as CSV, cells neutralised against formulas (`CSVWriter`).
@@ -125,23 +124,25 @@ extension PlayersRoutes {
 
     func emailViews(_ context: AdminContext) throws -> Response {
         let views = try queries.emailViews(of: nil, limit: Self.emailViewsShown)
+        let words = context.words
         let rows: [[String: Any]] = views.map { view in
             [
-                "at": Days.moment(view.viewedAt, in: timeZone), "viewer": Self.viewer(view),
+                "at": Days.moment(view.viewedAt, in: timeZone), "viewer": Self.viewer(view, words),
                 "playerID": view.player == nil ? false as Any : String(view.playerID ?? 0) as Any,
-                "player": view.player ?? (view.kind == .export ? "every player" : "a player since erased"),
-                "what": Self.what(view), "emails": view.emails,
+                "player": view.player ?? words[view.kind == .export ? "web.every_player" : "web.player_erased"],
+                "what": Self.what(view, words), "emails": view.emails,
             ]
         }
         return pages.html(
-            "emailViews", title: "Who opened emails", user: context.user,
+            "emailViews", title: words["web.who_opened_emails"], in: context,
             ["views": rows, "hasViews": !rows.isEmpty, "limit": Self.emailViewsShown])
     }
 
     /// The page for emails that could not be opened (a missing or wrong key, a changed value): why, in words.
     func unopened(_ context: AdminContext, _ error: StoreError) -> Response {
         pages.message(
-            "Emails not opened", "Nothing was shown or logged: \(error.description).", user: context.user,
+            context.words["web.emails_not_opened"],
+            context.words.text("web.emails_not_opened_why", ["reason": error.description]), in: context,
             status: .internalServerError)
     }
 

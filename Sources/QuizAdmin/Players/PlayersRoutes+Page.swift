@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import QuizCore
 import QuizStore
+import QuizText
 
 /// One player's page: who they are, their email once asked for, avatar, points, answers (pages of
 /// `answersPageSize`), progress per topic, purchases, power-ups, badges, who opened their email, and the
@@ -19,15 +20,17 @@ extension PlayersRoutes {
         email: ShownEmail?
     ) throws -> Response {
         let summary = record.summary
+        let words = context.words
         let roles: [[String: Any]] = AccountStore.roles.filter { $0 != summary.role }.map { role in
-            ["role": role, "label": Self.roleAction(role)]
+            ["role": role, "label": Self.roleAction(role, words)]
         }
         var values: [String: Any] = [
-            "id": String(id), "name": summary.name, "username": summary.username ?? "", "role": summary.role,
+            "id": String(id), "name": summary.name, "username": summary.username ?? "",
+            "role": Pages.role(summary.role, words),
             "banned": summary.banned, "points": summary.points, "games": summary.games,
             "right": record.rightAnswers, "wrong": record.wrongAnswers, "other": record.otherAnswers,
             "created": Days.moment(record.createdAt, in: timeZone),
-            "lastPlayed": Days.moment(summary.lastPlayedAt, in: timeZone),
+            "lastPlayed": Days.moment(summary.lastPlayedAt, in: timeZone, words),
             // A section over "" still shows in swift-mustache: false hides "Locked until" when there is no lock.
             "locked": record.lockedUntil.flatMap { $0 > Date() ? Days.moment($0, in: timeZone) : nil } ?? false,
             "hasAccount": summary.username != nil, "roles": roles, "isSelf": id == context.user?.id,
@@ -37,38 +40,40 @@ extension PlayersRoutes {
         ]
         let avatar = try queries.avatar(of: id)
         values["hasAvatar"] = avatar != .none
-        values["avatarLabel"] = Self.label(avatar)
-        for (key, value) in try details(of: id, answersPage: answersPage) { values[key] = value }
-        for (key, value) in gameValues(games) { values[key] = value }
-        return pages.html("player", title: summary.name, user: context.user, values)
+        values["avatarLabel"] = Self.label(avatar, words)
+        for (key, value) in try details(of: id, answersPage: answersPage, words) { values[key] = value }
+        for (key, value) in gameValues(games, words) { values[key] = value }
+        return pages.html("player", title: summary.name, in: context, values)
     }
 
     /// A fleet player's page: their record and latest games (with the kiosk of each) from the fleet's PostgreSQL,
     /// the ban, the roles and the erasure; their email, answers and purchases stay on the devices they played on.
     func fleetPage(_ context: AdminContext, player: DirectoryPlayer, games: [DirectoryGame]) throws -> Response {
+        let words = context.words
         let roles: [[String: Any]] = AccountStore.roles.filter { $0 != player.role }.map { role in
-            ["role": role, "label": Self.roleAction(role)]
+            ["role": role, "label": Self.roleAction(role, words)]
         }
         var values: [String: Any] = [
-            "id": player.key, "name": player.name, "username": player.username ?? "", "role": player.role,
-            "banned": player.banned, "points": player.points, "games": player.games,
-            "created": Days.moment(player.createdAt, in: timeZone),
-            "lastPlayed": Days.moment(player.lastPlayedAt, in: timeZone),
+            "id": player.key, "name": player.name, "username": player.username ?? "",
+            "role": Pages.role(player.role, words), "banned": player.banned, "points": player.points,
+            "games": player.games, "created": Days.moment(player.createdAt, in: timeZone, words),
+            "lastPlayed": Days.moment(player.lastPlayedAt, in: timeZone, words),
             "hasAccount": player.hasAccount, "roles": roles,
-            "isSelf": try directory.isSelf(player, user: context.user), "place": directory.place,
+            "isSelf": try directory.isSelf(player, user: context.user), "place": directory.place ?? "",
         ]
-        for (key, value) in gameValues(games) { values[key] = value }
-        return pages.html("fleetPlayer", title: player.name, user: context.user, values)
+        for (key, value) in gameValues(games, words) { values[key] = value }
+        return pages.html("fleetPlayer", title: player.name, in: context, values)
     }
 
     /// The "Latest games" section's values.
-    func gameValues(_ games: [DirectoryGame]) -> [String: Any] {
+    func gameValues(_ games: [DirectoryGame], _ words: Catalog) -> [String: Any] {
         [
             "latestGames": games.map { game -> [String: Any] in
                 [
                     "at": Days.moment(game.completedAt, in: timeZone), "mode": game.mode, "topic": game.topic ?? "",
                     "score": "\(game.score)/\(game.total)", "gamePoints": game.points,
-                    "ranked": game.ranked ? "yes" : "no", "device": game.device,
+                    "ranked": words[game.ranked ? "web.yes" : "web.no"],
+                    "device": game.device ?? words["web.this_device"],
                 ]
             },
             "hasGames": !games.isEmpty, "gamesShown": Self.gamesShown,
@@ -76,7 +81,7 @@ extension PlayersRoutes {
     }
 
     /// The sections under the record: topics, answers, purchases, power-ups, badges, email views.
-    func details(of id: Int64, answersPage: Int) throws -> [String: Any] {
+    func details(of id: Int64, answersPage: Int, _ words: Catalog) throws -> [String: Any] {
         let size = Self.answersPageSize
         let answers = try queries.answers(of: id, limit: size, offset: (answersPage - 1) * size)
         let answerPages = max(1, (answers.total + size - 1) / size)
@@ -95,32 +100,35 @@ extension PlayersRoutes {
                 [
                     "at": Days.moment(answer.answeredAt, in: timeZone), "questionID": String(answer.questionID),
                     "question": answer.question, "optionID": answer.optionID.map { String($0) } ?? "",
-                    "option": answer.option ?? "", "result": answer.result, "points": answer.points,
+                    "option": answer.option ?? "", "result": Self.result(answer.result, words), "points": answer.points,
                     "mode": answer.mode,
                 ]
             },
-            "hasAnswers": answers.total > 0, "answerTotalText": Counted.text(answers.total, "answer"),
+            "hasAnswers": answers.total > 0, "answerTotalText": words.plural("web.count_answers", count: answers.total),
             "answerPage": answersPage,
             "answerPages": answerPages,
             "answersPrevious": answersPage > 1 ? link(answersPage - 1) as Any : false as Any,
             "answersNext": answersPage < answerPages ? link(answersPage + 1) as Any : false as Any,
             "purchases": purchases.items.map { item -> [String: Any] in
                 [
-                    "item": Self.itemName(item.item), "purchases": item.purchases, "quantity": item.quantity,
+                    "item": Self.itemName(item.item, words), "purchases": item.purchases, "quantity": item.quantity,
                     "free": item.free,
                     "spent": Money.amount(item.spentCents),
                 ]
             },
             "hasPurchases": !purchases.items.isEmpty, "purchaseCount": purchases.purchases,
             "spentTotal": Money.amount(purchases.spentCents), "granted": Money.amount(purchases.grantedCents),
-            "powerUps": powerUps.map { ["kind": Self.itemName($0.kind), "owned": $0.owned, "used": $0.used] },
+            "powerUps": powerUps.map { ["kind": Self.itemName($0.kind, words), "owned": $0.owned, "used": $0.used] },
             "hasPowerUps": !powerUps.isEmpty,
             "badges": badges.map {
                 ["code": $0.code, "title": $0.title, "at": Days.moment($0.awardedAt, in: timeZone)]
             },
             "hasBadges": !badges.isEmpty,
             "views": views.map { view -> [String: Any] in
-                ["at": Days.moment(view.viewedAt, in: timeZone), "viewer": Self.viewer(view), "what": Self.what(view)]
+                [
+                    "at": Days.moment(view.viewedAt, in: timeZone), "viewer": Self.viewer(view, words),
+                    "what": Self.what(view, words),
+                ]
             },
             "hasViews": !views.isEmpty,
         ]
@@ -128,34 +136,43 @@ extension PlayersRoutes {
 
     /// A power-up's or a shop item's name as the game shows it ("Freeze Time"), from the code the store keeps
     /// (`freezeTime`); a code the game no longer knows as it is.
-    static func itemName(_ code: String) -> String {
-        if let powerUp = PowerUp(rawValue: code) { return powerUp.title }
+    static func itemName(_ code: String, _ words: Catalog) -> String {
+        if let powerUp = PowerUp(rawValue: code) { return words[powerUp.titleKey] }
         switch ShopItem.catalog.first(where: { $0.code == code }) {
-        case .secondChance: return "Second Chance"
-        case .lifeRefill: return "Life refill"
-        case .retryTopic: return "Retry topic"
-        case .powerUp(let powerUp): return powerUp.title
+        case .secondChance: return words["shop.second_chance"]
+        case .lifeRefill: return words["shop.life_refill"]
+        case .retryTopic: return words["shop.retry_topic"]
+        case .powerUp(let powerUp): return words[powerUp.titleKey]
         case nil: return code
         }
     }
 
-    static func label(_ avatar: Avatar) -> String {
+    /// An answer's result as stored (`right`, `wrong`, `timeout`, ...) in `words`' language; another as it is.
+    static func result(_ result: String, _ words: Catalog) -> String {
+        let keys = [
+            "right": "web.result_right", "wrong": "web.result_wrong", "timeout": "web.result_timeout",
+            "skipped": "web.result_skipped",
+        ]
+        return keys[result].map { words[$0] } ?? result
+    }
+
+    static func label(_ avatar: Avatar, _ words: Catalog) -> String {
         switch avatar {
-        case .none: "none"
-        case .bundled(let id): "the bundled \(id)"
-        case .file: "a picture the operator imported"
+        case .none: words["web.avatar_none"]
+        case .bundled(let id): words.text("web.avatar_bundled", ["name": id])
+        case .file: words["web.avatar_file"]
         }
     }
 
-    static func viewer(_ view: EmailView) -> String {
-        view.viewer.map { "\($0) (#\(view.viewerID ?? 0))" } ?? "an admin since erased"
+    static func viewer(_ view: EmailView, _ words: Catalog) -> String {
+        view.viewer.map { "\($0) (#\(view.viewerID ?? 0))" } ?? words["web.viewer_erased"]
     }
 
-    static func what(_ view: EmailView) -> String {
+    static func what(_ view: EmailView, _ words: Catalog) -> String {
         switch view.kind {
-        case .email: view.emails == 0 ? "asked for the email (none given)" : "showed the email"
-        case .record: "downloaded their data (\(view.emails) email\(view.emails == 1 ? "" : "s") opened)"
-        case .export: "exported every name and email"
+        case .email: words[view.emails == 0 ? "web.view_email_none" : "web.view_email"]
+        case .record: words.plural("web.view_record", count: view.emails)
+        case .export: words["web.view_export"]
         }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import QuizCore
 import QuizStore
+import QuizText
 
 /// The players (admins only): `GET /players` (search, sort by name, points or last played, pages of 25),
 /// `GET /players/{id}` (`PlayersRoutes+Page`), and the changes, each a POST with the CSRF token: ban (confirmed
@@ -46,22 +47,23 @@ struct PlayersRoutes {
         let link = { (number: Int) in
             "/players?q=\(FormFields.encode(search))&sort=\(sort.rawValue)&page=\(number)"
         }
+        let words = context.words
         let rows: [[String: Any]] = found.players.map { player in
             [
-                "id": player.key, "name": player.name, "username": player.username ?? "", "role": player.role,
-                "banned": player.banned, "points": player.points, "games": player.games,
-                "lastPlayed": Days.moment(player.lastPlayedAt, in: timeZone),
+                "id": player.key, "name": player.name, "username": player.username ?? "",
+                "role": Pages.role(player.role, words), "banned": player.banned, "points": player.points,
+                "games": player.games, "lastPlayed": Days.moment(player.lastPlayedAt, in: timeZone, words),
             ]
         }
         let sorts: [[String: Any]] = PlayerSort.allCases.map { option in
-            ["value": option.rawValue, "label": Self.label(option), "selected": option == sort]
+            ["value": option.rawValue, "label": Self.label(option, words), "selected": option == sort]
         }
         return pages.html(
-            "players", title: "Players", user: context.user,
+            "players", title: words["web.players"], in: context,
             [
                 "search": search, "sorts": sorts, "players": rows, "hasPlayers": !rows.isEmpty,
-                "device": directory.isDevice, "place": directory.place,
-                "totalText": Counted.text(found.total, "player"),
+                "device": directory.isDevice, "place": directory.place ?? "",
+                "totalText": words.plural("web.count_players", count: found.total),
                 "page": page, "pageCount": pageCount,
                 "previous": page > 1 ? link(page - 1) as Any : false as Any,
                 "next": page < pageCount ? link(page + 1) as Any : false as Any,
@@ -82,12 +84,13 @@ struct PlayersRoutes {
         guard let player = try await listed(context) else { return missing(context) }
         if try directory.isSelf(player, user: context.user) {
             return pages.message(
-                "Not done", "You cannot ban or unban yourself.", user: context.user, status: .conflict)
+                context.words["web.not_done"], context.words["web.cannot_ban_yourself"], in: context,
+                status: .conflict)
         }
         if banned, context.form["confirm"] != "yes" {
             return confirm(
                 context, key: player.key, action: "ban", fields: [:],
-                question: "Ban \(player.name)? They can no longer log in, and no board shows them.")
+                question: context.words.text("web.confirm_ban", ["name": player.name]))
         }
         try await directory.setBanned(player, banned)
         return Pages.redirect("/players/\(player.key)")
@@ -96,26 +99,26 @@ struct PlayersRoutes {
     func role(_ context: AdminContext) async throws -> Response {
         guard let player = try await listed(context) else { return missing(context) }
         let role = context.form["role"] ?? ""
+        let words = context.words
         guard AccountStore.roles.contains(role) else {
             return pages.message(
-                "Not done", "The role \(role) is not one of \(AccountStore.roles.joined(separator: ", ")).",
-                user: context.user, status: .badRequest)
+                words["web.not_done"],
+                words.text("web.bad_role", ["role": role, "roles": AccountStore.roles.joined(separator: ", ")]),
+                in: context, status: .badRequest)
         }
         if try directory.isSelf(player, user: context.user) {
             return pages.message(
-                "Not done", "You cannot change your own role; another admin can.", user: context.user,
-                status: .conflict)
+                words["web.not_done"], words["web.cannot_change_own_role"], in: context, status: .conflict)
         }
         guard player.hasAccount else {
             return pages.message(
-                "Not done",
-                "\(player.name) has no account (a guest or a device profile): they register one "
-                    + "first, then can be given a role.", user: context.user, status: .conflict)
+                words["web.not_done"], words.text("web.role_needs_account", ["name": player.name]), in: context,
+                status: .conflict)
         }
         if context.form["confirm"] != "yes" {
             return confirm(
                 context, key: player.key, action: "role", fields: ["role": role],
-                question: "\(Self.roleAction(role)): make \(player.name) \(role == "admin" ? "an" : "a") \(role)?")
+                question: words.text(Self.confirmKeys[role] ?? "web.confirm_role_player", ["name": player.name]))
         }
         try await directory.setRole(player, to: role)
         return Pages.redirect("/players/\(player.key)")
@@ -136,7 +139,8 @@ struct PlayersRoutes {
 
     func missing(_ context: AdminContext) -> Response {
         pages.message(
-            "No such player", "No player has the number \(context.parameters.get("id") ?? "").", user: context.user,
+            context.words["web.no_such_player"],
+            context.words.text("web.no_player_numbered", ["id": context.parameters.get("id") ?? ""]), in: context,
             status: .notFound)
     }
 
@@ -145,26 +149,33 @@ struct PlayersRoutes {
         _ context: AdminContext, key: String, action: String, fields: [String: String], question: String
     ) -> Response {
         pages.html(
-            "confirm", title: "Confirm", user: context.user,
+            "confirm", title: context.words["web.confirm"], in: context,
             [
                 "question": question, "action": "/players/\(key)/\(action)", "back": "/players/\(key)",
                 "fields": fields.sorted { $0.key < $1.key }.map { ["name": $0.key, "value": $0.value] },
             ])
     }
 
-    static func label(_ sort: PlayerSort) -> String {
+    static func label(_ sort: PlayerSort, _ words: Catalog) -> String {
         switch sort {
-        case .name: "name"
-        case .points: "points"
-        case .lastPlayed: "last played"
+        case .name: words["web.sort_name"]
+        case .points: words["web.sort_points"]
+        case .lastPlayed: words["web.sort_last_played"]
         }
     }
 
-    static func roleAction(_ role: String) -> String {
+    /// What the confirmation asks, by the role to give.
+    static let confirmKeys = [
+        "admin": "web.confirm_role_admin", "moderator": "web.confirm_role_moderator",
+        "player": "web.confirm_role_player",
+    ]
+
+    /// The button that gives `role`: "Promote to admin", "Make moderator", "Demote to player".
+    static func roleAction(_ role: String, _ words: Catalog) -> String {
         switch role {
-        case "admin": "Promote to admin"
-        case "moderator": "Make moderator"
-        default: "Demote to player"
+        case "admin": words["web.promote_to_admin"]
+        case "moderator": words["web.make_moderator"]
+        default: words["web.demote_to_player"]
         }
     }
 }

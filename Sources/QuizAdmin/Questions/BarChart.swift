@@ -1,6 +1,7 @@
 import Foundation
 import QuizCore
 import QuizStore
+import QuizText
 
 /// The People's Choice bar chart of a question page, drawn on the server as inline SVG through the `barChart`
 /// template: one bar per option, its length the option's share of the answers that chose one. Only numbers and
@@ -11,8 +12,8 @@ enum BarChart {
     static let barArea = 300
     static let rowHeight = 32
 
-    /// The chart's values for `statistics`.
-    static func values(_ statistics: QuestionStatistics) -> [String: Any] {
+    /// The chart's values for `statistics`, its summary in `words`' language.
+    static func values(_ statistics: QuestionStatistics, _ words: Catalog) -> [String: Any] {
         let picked = statistics.picked
         let bars: [[String: Any]] = statistics.options.enumerated().map { index, option in
             let share = picked == 0 ? 0 : Double(option.picks) / Double(picked)
@@ -26,7 +27,7 @@ enum BarChart {
         }
         return [
             "width": width, "height": max(1, bars.count) * rowHeight, "bars": bars,
-            "summary": "Share of the \(Counted.text(picked, "answer")) that chose an option",
+            "summary": words.plural("web.chart_summary", count: picked),
         ]
     }
 

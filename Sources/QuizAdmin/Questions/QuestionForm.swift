@@ -1,6 +1,7 @@
 import Foundation
 import QuizCore
 import QuizStore
+import QuizText
 
 /// The question form (add, edit, and a submission's acceptance): its fields read into a `QuestionDraft`, and the
 /// draft (with its problems by field) written back as the template's values.
@@ -19,7 +20,7 @@ enum QuestionForm {
     /// `forPlay`: a submission's acceptance, which needs `AnswerLimits.wrongDealt` wrong answers (the legend says so).
     static func values(
         _ draft: QuestionDraft, topics: [BankTopic], badges: [String], problems: [DraftProblem] = [],
-        forPlay: Bool = false
+        forPlay: Bool = false, words: Catalog
     ) -> [String: Any] {
         let wrong: [[String: Any]] = (0..<AnswerLimits.wrongKept).map { index in
             [
@@ -29,7 +30,7 @@ enum QuestionForm {
         }
         let powerUps: [[String: Any]] = PowerUp.allCases.map { powerUp in
             [
-                "name": "powerUp-\(powerUp.rawValue)", "title": powerUp.title,
+                "name": "powerUp-\(powerUp.rawValue)", "title": words[powerUp.titleKey],
                 "checked": draft.powerUps.contains(powerUp),
             ]
         }
@@ -39,10 +40,47 @@ enum QuestionForm {
             "maxLength": QuestionDraft.maxLength,
             "topics": topics.map { ["name": $0.name] }, "badges": badges.map { ["code": $0] },
             "wrongLegend": forPlay
-                ? "\(AnswerLimits.wrongDealt) to \(AnswerLimits.wrongKept): trivia shows \(AnswerLimits.wrongDealt + 1) "
-                    + "answers, the right one and \(AnswerLimits.wrongDealt) wrong ones"
-                : "1 to \(AnswerLimits.wrongKept)",
-            "problems": problems.map { ["field": $0.field, "message": $0.message] }, "hasProblems": !problems.isEmpty,
+                ? words.text(
+                    "web.wrong_legend_play",
+                    [
+                        "least": words.number(AnswerLimits.wrongDealt), "most": words.number(AnswerLimits.wrongKept),
+                        "shown": words.number(AnswerLimits.wrongDealt + 1),
+                    ])
+                : words.text("web.wrong_legend", ["most": words.number(AnswerLimits.wrongKept)]),
+            "problems": problems.map { ["field": fieldName($0.field, words), "message": message($0.reason, words)] },
+            "hasProblems": !problems.isEmpty,
         ]
+    }
+
+    /// A form field's name as its label says it ("wrong2": "Wrong answer 2").
+    static func fieldName(_ field: String, _ words: Catalog) -> String {
+        if field.hasPrefix("wrong"), let number = Int(field.dropFirst(5)) {
+            return words.text("web.wrong_answer_number", ["number": words.number(number)])
+        }
+        let keys = [
+            "topic": "web.topic", "question": "web.question", "correct": "web.right_answer",
+            "explanation": "web.explanation", "badge": "web.badge", "powerUps": "web.free_power_ups",
+            "wrong": "web.wrong_answers",
+        ]
+        return keys[field].map { words[$0] } ?? field
+    }
+
+    /// Why a field is refused, in `words`' language.
+    static func message(_ reason: DraftProblem.Reason, _ words: Catalog) -> String {
+        switch reason {
+        case .empty: words["web.draft_empty"]
+        case .noWrongAnswer: words["web.draft_no_wrong"]
+        case .tooManyWrongAnswers(let most): words.plural("web.draft_too_many_wrong", count: most)
+        case .tooLong(let most): words.plural("web.draft_too_long", count: most)
+        case .repeats(let answer): words.text("web.draft_repeats", ["answer": answer])
+        case .badBadgeCode: words["web.draft_bad_badge"]
+        case .otherTopic(let other): words.text("web.draft_other_topic", ["topic": other])
+        case .tooFewWrongAnswers(let least, let given):
+            words.plural(
+                "web.draft_too_few_wrong", count: least,
+                ["shown": words.number(least + 1), "given": words.number(given)])
+        case .powerUpsOutOfPlay: words["web.draft_power_ups_retired"]
+        case .duplicate(let other): words.text("web.question_duplicate", ["id": String(other)])
+        }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import QuizCore
 import QuizStore
+import QuizText
 
 /// The question bank (moderators): `GET /questions` (by topic, search, pages of 25), `GET/POST /questions/new`,
 /// `GET /questions/{id}` (what the game recorded, People's Choice as an SVG chart), `GET/POST
@@ -48,10 +49,11 @@ struct QuestionsRoutes {
             ]
         }
         return pages.html(
-            "questions", title: "Questions", user: context.user,
+            "questions", title: context.words["web.questions"], in: context,
             [
                 "search": search, "topics": topics, "questions": rows, "hasQuestions": !rows.isEmpty,
-                "totalText": Counted.text(found.total, "question"), "page": page, "pageCount": pageCount,
+                "totalText": context.words.plural("web.count_questions", count: found.total), "page": page,
+                "pageCount": pageCount,
                 "previous": page > 1 ? link(page - 1) as Any : false as Any,
                 "next": page < pageCount ? link(page + 1) as Any : false as Any,
             ])
@@ -74,18 +76,21 @@ struct QuestionsRoutes {
         }
         let statistics = try bank.statistics(id)
         let draft = question.draft
+        let words = context.words
         var values: [String: Any] = [
             "id": String(id), "uid": question.uid, "topic": draft.topic, "question": draft.text,
             "correct": draft.correct, "wrong": draft.wrong.map { ["text": $0] }, "explanation": draft.explanation,
-            "badge": draft.badge.isEmpty ? "none" : draft.badge,
-            "powerUps": draft.powerUps.isEmpty ? "none" : draft.powerUps.map(\.title).joined(separator: ", "),
+            "badge": draft.badge.isEmpty ? words["web.none"] : draft.badge,
+            "powerUps": draft.powerUps.isEmpty
+                ? words["web.none"] : words.list(draft.powerUps.map { words[$0.titleKey] }),
             "retired": question.status == QuestionStatus.retired.rawValue,
             "editable": question.kind == "multipleChoice",
-            "kind": question.kind == "trueFalse" ? "true or false" : "multiple choice",
+            "kind": words[question.kind == "trueFalse" ? "web.kind_true_false" : "web.kind_multiple_choice"],
             "asked": statistics.asked, "right": statistics.right,
             "rightShare": statistics.asked == 0
-                ? "no answers yet" : BarChart.percent(Double(statistics.right) / Double(statistics.asked)),
-            "hasPicks": statistics.picked > 0, "chart": BarChart.values(statistics),
+                ? words["web.no_answers_yet_short"]
+                : BarChart.percent(Double(statistics.right) / Double(statistics.asked)),
+            "hasPicks": statistics.picked > 0, "chart": BarChart.values(statistics, words),
             "history": try bank.hasHistory(id),
         ]
         values["options"] = statistics.options.map { option in
@@ -95,7 +100,8 @@ struct QuestionsRoutes {
                     ? "" : BarChart.percent(Double(option.picks) / Double(statistics.picked)),
             ] as [String: Any]
         }
-        return pages.html("question", title: "Question #\(id)", user: context.user, values)
+        return pages.html(
+            "question", title: words.text("web.question_title", ["id": String(id)]), in: context, values)
     }
 
     func edit(_ context: AdminContext) throws -> Response {
@@ -113,12 +119,15 @@ struct QuestionsRoutes {
     ) throws -> Response {
         let blank = QuestionDraft(topic: "", text: "", correct: "", wrong: [])
         var values = QuestionForm.values(
-            draft ?? blank, topics: try bank.topics(), badges: try bank.badgeCodes(), problems: problems)
+            draft ?? blank, topics: try bank.topics(), badges: try bank.badgeCodes(), problems: problems,
+            words: context.words)
         values["action"] = id.map { "/questions/\($0)/edit" } ?? "/questions/new"
         values["back"] = id.map { "/questions/\($0)" } ?? "/questions"
+        let words = context.words
         return pages.html(
-            "questionForm", title: id.map { "Edit question #\($0)" } ?? "Add a question", user: context.user,
-            status: status, values)
+            "questionForm",
+            title: id.map { words.text("web.edit_question_title", ["id": String($0)]) } ?? words["web.add_a_question"],
+            in: context, status: status, values)
     }
 
     func save(_ context: AdminContext, id idText: String?) throws -> Response {
@@ -140,12 +149,12 @@ struct QuestionsRoutes {
         } catch .problems(let problems) {
             return try form(context, draft: draft, id: id, problems: problems, status: .badRequest)
         } catch .duplicate(let other) {
-            let problem = DraftProblem(
-                field: "question", message: "is already in the bank with this right answer (question #\(other))")
+            let problem = DraftProblem(field: "question", reason: .duplicate(of: other))
             return try form(context, draft: draft, id: id, problems: [problem], status: .conflict)
         } catch {
             return pages.message(
-                "Not saved", "The question was not saved: \(error)", user: context.user, status: .internalServerError)
+                context.words["web.not_saved"], context.words.text("web.question_not_saved", ["reason": "\(error)"]),
+                in: context, status: .internalServerError)
         }
     }
 
@@ -158,15 +167,14 @@ struct QuestionsRoutes {
             return Pages.redirect("/questions/\(id)")
         }
         let history = try bank.hasHistory(id)
+        let words = context.words
         if context.form["confirm"] != "yes" {
-            let what =
-                history
-                ? "It was answered or reported, so it is retired: it leaves play and keeps its history."
-                : "Nobody ever answered it, so it is deleted for good."
             return pages.html(
-                "confirm", title: "Confirm", user: context.user,
+                "confirm", title: words["web.confirm"], in: context,
                 [
-                    "question": "Take question #\(id) (\(question.draft.text)) out of the game? \(what)",
+                    "question": words.text(
+                        history ? "web.confirm_retire" : "web.confirm_delete_question",
+                        ["id": String(id), "text": question.draft.text]),
                     "action": "/questions/\(id)/retire", "back": "/questions/\(id)", "fields": [[String: String]](),
                 ])
         }
@@ -174,20 +182,21 @@ struct QuestionsRoutes {
         case .retired: return Pages.redirect("/questions/\(id)")
         case .deleted:
             return pages.message(
-                "Deleted", "Question #\(id) was never answered and is deleted.", user: context.user, status: .ok)
+                words["web.deleted"], words.text("web.question_deleted", ["id": String(id)]), in: context,
+                status: .ok)
         }
     }
 
     func missing(_ context: AdminContext) -> Response {
         pages.message(
-            "No such question", "No question has the number \(context.parameters.get("id") ?? "").",
-            user: context.user, status: .notFound)
+            context.words["web.no_such_question"],
+            context.words.text("web.no_question_numbered", ["id": context.parameters.get("id") ?? ""]),
+            in: context, status: .notFound)
     }
 
     func trueFalse(_ context: AdminContext, _ id: Int64) -> Response {
         pages.message(
-            "Not editable here",
-            "Question #\(id) is a true-or-false statement from a pack; edit its pack file and install it again.",
-            user: context.user, status: .conflict)
+            context.words["web.not_editable_here"], context.words.text("web.true_false_from_pack", ["id": String(id)]),
+            in: context, status: .conflict)
     }
 }

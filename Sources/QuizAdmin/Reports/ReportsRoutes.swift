@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import QuizStore
+import QuizText
 
 /// The players' reports (moderators): `GET /reports` (open, or `?state=closed`) grouped by question, with its
 /// text, topic, counts by reason and each report's note, player and time; links to fix (`/questions/{id}/edit`)
@@ -20,18 +21,20 @@ struct ReportsRoutes {
         let asked = request.uri.queryParameters.get("state") ?? ReportState.open.rawValue
         guard let state = ReportState(rawValue: asked) else {
             return pages.message(
-                "No such list", "The reports' list \(asked) is not one of open or closed.", user: context.user,
-                status: .badRequest)
+                context.words["web.no_such_list"], context.words.text("web.bad_report_list", ["list": asked]),
+                in: context, status: .badRequest)
         }
+        let words = context.words
         let groups = try queries.reportGroups(state).map { group -> [String: Any] in
             let counts: [[String: Any]] = ["wrong", "inappropriate", "other"].compactMap { reason in
-                group.counts[reason].map { ["label": Self.reasonLabel(reason), "count": $0] }
+                group.counts[reason].map { ["label": Self.reasonLabel(reason, words), "count": $0] }
             }
             let reports: [[String: Any]] = group.reports.map { report in
                 [
-                    "reason": Self.reasonLabel(report.reason), "note": report.note.isEmpty ? "–" : report.note,
-                    "player": report.playerName.map { "\($0) (#\(report.playerID ?? 0))" } ?? "someone since erased",
-                    "when": Days.moment(report.createdAt, in: timeZone), "status": report.status,
+                    "reason": Self.reasonLabel(report.reason, words), "note": report.note.isEmpty ? "–" : report.note,
+                    "player": report.playerName.map { "\($0) (#\(report.playerID ?? 0))" }
+                        ?? words["web.someone_erased"],
+                    "when": Days.moment(report.createdAt, in: timeZone), "status": Self.closedAs(report.status, words),
                     "closed": state == .closed,
                 ]
             }
@@ -45,45 +48,55 @@ struct ReportsRoutes {
         }
         let states: [[String: Any]] = ReportState.allCases.map { option in
             [
-                "state": option.rawValue, "label": option == .open ? "Open reports" : "Closed reports",
+                "state": option.rawValue, "label": words[option == .open ? "web.open_reports" : "web.closed_reports"],
                 "selected": option == state,
             ]
         }
         return pages.html(
-            "reports", title: state == .open ? "Reports" : "Closed reports", user: context.user,
+            "reports", title: words[state == .open ? "web.reports" : "web.closed_reports"], in: context,
             [
                 "states": states, "groups": groups, "hasGroups": !groups.isEmpty,
-                "empty": state == .open ? "No open reports: nothing to look at." : "No report has been closed yet.",
+                "empty": words[state == .open ? "web.no_open_reports" : "web.no_closed_reports"],
             ])
     }
 
     func close(_ context: AdminContext) throws -> Response {
         let id = context.parameters.get("id") ?? ""
+        let words = context.words
         guard let questionID = Int64(id) else {
             return pages.message(
-                "No such question", "\(id) is not a question's number.", user: context.user, status: .notFound)
+                words["web.no_such_question"], words.text("web.not_a_question_number", ["id": id]), in: context,
+                status: .notFound)
         }
         let asked = context.form["status"] ?? ""
         guard let closing = ReportClosing(rawValue: asked) else {
             return pages.message(
-                "Not closed",
-                "Close reports as resolved or dismissed\(asked.isEmpty ? "" : ", not \(asked)"): the form said neither.",
-                user: context.user, status: .badRequest)
+                words["web.not_closed"],
+                asked.isEmpty ? words["web.close_as_neither"] : words.text("web.close_as_not", ["status": asked]),
+                in: context, status: .badRequest)
         }
         guard try queries.closeReports(questionID: questionID, as: closing) > 0 else {
             return pages.message(
-                "Nothing to close",
-                "Question #\(questionID) has no open reports (another moderator may have closed them).",
-                user: context.user, status: .notFound)
+                words["web.nothing_to_close"], words.text("web.no_open_reports_for", ["id": String(questionID)]),
+                in: context, status: .notFound)
         }
         return Pages.redirect("/reports")
     }
 
-    static func reasonLabel(_ reason: String) -> String {
+    static func reasonLabel(_ reason: String, _ words: Catalog) -> String {
         switch reason {
-        case "wrong": "Wrong"
-        case "inappropriate": "Inappropriate"
-        default: "Other"
+        case "wrong": words["web.reason_wrong"]
+        case "inappropriate": words["web.reason_inappropriate"]
+        default: words["web.reason_other"]
+        }
+    }
+
+    /// How a closed report was closed (resolved, dismissed) in `words`' language; another as it is stored.
+    static func closedAs(_ status: String, _ words: Catalog) -> String {
+        switch status {
+        case "resolved": words["web.closed_resolved"]
+        case "dismissed": words["web.closed_dismissed"]
+        default: status
         }
     }
 }

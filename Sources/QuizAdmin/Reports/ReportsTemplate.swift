@@ -8,23 +8,23 @@ enum ReportsTemplate {
         {{#groups}}
         <section class="report">
         <h2>{{questionText}}</h2>
-        <p>Topic {{topic}} · right answer <strong>{{correctAnswer}}</strong> · question #{{questionID}}{{#retired}} · <em>retired</em>{{/retired}}</p>
+        <p>[["web.topic_topic_right_answer"]] <strong>{{correctAnswer}}</strong> [["web.question_questionid"]]{{#retired}} · <em>[["web.retired"]]</em>{{/retired}}</p>
         <p class="counts">{{#counts}}<span>{{label}}: {{count}}</span> {{/counts}}</p>
         <table>
-        <thead><tr><th>Reason</th><th>Note</th><th>Player</th><th>When</th>{{#closed}}<th>Closed as</th>{{/closed}}</tr></thead>
+        <thead><tr><th>[["web.reason"]]</th><th>[["web.note"]]</th><th>[["web.player"]]</th><th>[["web.when"]]</th>{{#closed}}<th>[["web.closed_as"]]</th>{{/closed}}</tr></thead>
         <tbody>
-        {{#reports}}<tr><td data-label="Reason">{{reason}}</td><td data-label="Note">{{note}}</td><td data-label="Player">{{player}}</td><td data-label="When">{{when}}</td>{{#closed}}<td data-label="Closed as">{{status}}</td>{{/closed}}</tr>
+        {{#reports}}<tr><td data-label="[["web.reason"]]">{{reason}}</td><td data-label="[["web.note"]]">{{note}}</td><td data-label="[["web.player"]]">{{player}}</td><td data-label="[["web.when"]]">{{when}}</td>{{#closed}}<td data-label="[["web.closed_as"]]">{{status}}</td>{{/closed}}</tr>
         {{/reports}}
         </tbody>
         </table>
         <div class="actions">
-        <a href="/questions/{{questionID}}/edit">Fix</a>
-        <a href="/questions/{{questionID}}">Retire</a>
+        <a href="/questions/{{questionID}}/edit">[["web.fix"]]</a>
+        <a href="/questions/{{questionID}}">[["web.retire_2"]]</a>
         {{#open}}
         <form method="post" action="/reports/{{questionID}}/close"><input type="hidden" name="csrf" value="{{csrf}}">
-        <input type="hidden" name="status" value="resolved"><button type="submit">Close as resolved</button></form>
+        <input type="hidden" name="status" value="resolved"><button type="submit">[["web.close_as_resolved"]]</button></form>
         <form method="post" action="/reports/{{questionID}}/close"><input type="hidden" name="csrf" value="{{csrf}}">
-        <input type="hidden" name="status" value="dismissed"><button type="submit">Dismiss</button></form>
+        <input type="hidden" name="status" value="dismissed"><button type="submit">[["web.dismiss"]]</button></form>
         {{/open}}
         </div>
         </section>

@@ -1,5 +1,6 @@
 import Hummingbird
 import HummingbirdAuth
+import QuizText
 
 /// What a request to the web admin carries: its session (hummingbird-auth's
 /// cookie sessions), the address it came from (for the log-in limit), and,
@@ -13,6 +14,10 @@ public struct AdminContext: RequestContext, SessionRequestContext {
     public var user: AdminUser?
     /// A POST's fields, read and checked (CSRF) by `RequireRole`.
     public var form: FormFields = FormFields()
+    /// The words of the request's language, chosen by `AdminLanguageMiddleware` before any route.
+    public var words: Catalog = .empty("en")
+    /// The path and query asked for, where the language switch comes back to.
+    public var path = "/"
 
     public init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)

@@ -26,13 +26,17 @@ public struct AdminConfiguration: Sendable {
     /// The fleet's PostgreSQL (the config's `fleet`), connected as the admin's login user: players, boards and
     /// the dashboard then read and change the fleet (nil: this device's store only).
     public var fleet: FleetConnection?
+    /// The languages the pages are offered in and the default (nil: every language the game has, English the
+    /// default, from the bundled assets).
+    public var languages: AdminLanguages?
 
     public init(
         host: String = "0.0.0.0", port: Int = 8080, timeZone: TimeZone = .current, secureCookies: Bool = false,
         loginLimits: LoginLimits = .standard, creditsMode: String? = nil, tls: AdminTLS? = nil,
-        fleet: FleetConnection? = nil
+        fleet: FleetConnection? = nil, languages: AdminLanguages? = nil
     ) {
         self.fleet = fleet
+        self.languages = languages
         self.tls = tls
         self.creditsMode = creditsMode
         self.host = host
@@ -81,7 +85,7 @@ public struct AdminServer: Sendable {
     public init(database: QuizDatabase, configuration: AdminConfiguration) throws {
         self.database = database
         self.configuration = configuration
-        var pages = try Pages.load()
+        var pages = try Pages.load(languages: configuration.languages ?? .bundled())
         if let fleet = configuration.fleet {
             let joined = (try? FleetJournal(database: database).state().joined) ?? false
             fleetOnly = !joined
@@ -89,11 +93,7 @@ public struct AdminServer: Sendable {
             let place = "\(server.user)@\(server.address)/\(server.database)"
             pages.scope = PageScope(
                 deviceContent: joined,
-                source: joined
-                    ? "Players, leaderboards and the dashboard: the fleet at \(place). Questions, topics, "
-                        + "submissions, reports and settings: this device's store only."
-                    : "The fleet at \(place): players, leaderboards and the dashboard. No kiosk plays on this "
-                        + "machine, so the pages of a device's store are not served here.")
+                source: (key: joined ? "web.source_fleet_and_device" : "web.source_fleet_only", place: place))
         } else {
             fleetOnly = false
         }
@@ -119,6 +119,8 @@ public struct AdminServer: Sendable {
             middleware: SessionMiddleware<AdminContext>(
                 storage: StorePersistDriver(store: AdminSessionStore(database: database)),
                 configuration: .init(sessionCookieParameters: cookie, defaultSessionExpiration: .seconds(8 * 60 * 60))))
+        router.add(middleware: AdminLanguageMiddleware(languages: pages.languages))
+        LanguageSwitchRoute(languages: pages.languages, secureCookies: secureCookies).add(to: router)
         let stylesheet = pages.stylesheet
         router.get("/admin.css") { _, _ in
             Response(

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// The top of a kept page (`headTop` and `userBar`, `Pages.html(body:title:user:status:)`) by everything it
-/// is written from: the title and who is signed in (id, name, role, CSRF token). What is kept is what the
+/// is written from: the title, who is signed in (id, name, role, CSRF token) and the language. What is kept is what the
 /// templates write for those values, so a rename, a new role or a new session asks for another top and never
 /// gets an old one. At most `capacity` kept; all are dropped when it is reached.
 final class PageTops: Sendable {
@@ -12,9 +12,11 @@ final class PageTops: Sendable {
         var name: String?
         var role: AdminRole?
         var csrf: String?
+        var language: String
 
-        init(title: String, user: AdminUser?) {
+        init(title: String, user: AdminUser?, language: String) {
             self.title = title
+            self.language = language
             id = user?.id
             name = user?.name
             role = user?.role

@@ -1,4 +1,5 @@
 import Foundation
+import QuizText
 
 /// HTML written by one of the templates (`Pages.fragment`), so every value in it was escaped; the one kind
 /// of ready-made text a page may take as it is (`Pages.html(body:title:user:status:)`). Only `Pages` makes
@@ -18,9 +19,9 @@ struct RenderedFragment: Sendable, Equatable {
 }
 
 extension Pages {
-    /// `template` filled with `values` (escaped, as every template).
-    func fragment(_ template: String, _ values: [String: Any]) throws(AdminError) -> RenderedFragment {
-        guard let html = library.render(values, withTemplate: template) else {
+    /// `template` in `words`' language filled with `values` (escaped, as every template).
+    func fragment(_ template: String, _ values: [String: Any], words: Catalog) throws(AdminError) -> RenderedFragment {
+        guard let html = library(words)?.render(values, withTemplate: template) else {
             throw .badTemplate("the page template \(template) is missing")
         }
         return RenderedFragment(html: html)

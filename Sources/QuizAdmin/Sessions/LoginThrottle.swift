@@ -1,4 +1,5 @@
 import Foundation
+import QuizText
 
 /// How many failed log-ins the web admin takes before refusing more, per
 /// account (the name typed) and per address, within a sliding window.
@@ -25,19 +26,17 @@ actor LoginThrottle {
         self.limits = limits
     }
 
-    /// Why a log-in from `address` for `account` is refused now, nil when it may be tried.
-    func refusal(account: String, address: String, at now: Date) -> String? {
+    /// Why a log-in from `address` for `account` is refused now, in `words`' language; nil when it may be tried.
+    func refusal(account: String, address: String, at now: Date, words: Catalog) -> String? {
         let key = account.lowercased()
         byAccount[key] = recent(byAccount[key], now)
         byAddress[address] = recent(byAddress[address], now)
         let seconds = Int(limits.window)
         if (byAddress[address]?.count ?? 0) >= limits.perAddress {
-            return "Too many failed log-ins from your address (\(address)) in the last \(seconds) seconds; "
-                + "wait \(seconds) seconds and try again."
+            return words.plural("web.login_throttled_address", count: seconds, ["address": address])
         }
         if (byAccount[key]?.count ?? 0) >= limits.perAccount {
-            return "Too many failed log-ins for \"\(account)\" in the last \(seconds) seconds; "
-                + "wait \(seconds) seconds and try again."
+            return words.plural("web.login_throttled_account", count: seconds, ["account": account])
         }
         return nil
     }

@@ -22,8 +22,10 @@ struct RequireRole: RouterMiddleware {
             return Pages.redirect("/login")
         }
         guard user.role >= minimum else {
+            let words = context.words
             return pages.message(
-                "Not allowed", "This page is for admins; you are signed in as a \(user.role.rawValue).", user: user,
+                words["web.not_allowed"],
+                words.text("web.page_for_admins", ["role": Pages.role(user.role.rawValue, words)]), in: context,
                 status: .forbidden)
         }
         var context = context
@@ -33,7 +35,7 @@ struct RequireRole: RouterMiddleware {
         {
             // An upload streams its body to its route: its form carries the token in the query string instead.
             guard let token = request.uri.queryParameters.get("csrf"), Token.same(token, session.csrf) else {
-                return expired(user)
+                return expired(context)
             }
             return try await next(request, context)
         }
@@ -41,17 +43,16 @@ struct RequireRole: RouterMiddleware {
             var request = request
             let body = try await request.collectBody(upTo: context.maxUploadSize)
             let form = FormFields(body: String(buffer: body))
-            guard let token = form["csrf"], Token.same(token, session.csrf) else { return expired(user) }
+            guard let token = form["csrf"], Token.same(token, session.csrf) else { return expired(context) }
             context.form = form
             return try await next(request, context)
         }
         return try await next(request, context)
     }
 
-    func expired(_ user: AdminUser) -> Response {
+    func expired(_ context: AdminContext) -> Response {
         pages.message(
-            "Form expired", "The form's security token is missing or wrong; open the page again and resend it.",
-            user: user, status: .forbidden)
+            context.words["web.form_expired"], context.words["web.form_expired_why"], in: context, status: .forbidden)
     }
 
     /// The session's player as a moderator or admin, nil when they are neither any more, banned, or gone.

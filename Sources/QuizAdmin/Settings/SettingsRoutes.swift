@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import QuizCore
 import QuizStore
+import QuizText
 
 /// The operator's settings (admins only): `GET /settings` shows the trivia
 /// settings kept in the store (right-answer messages, power-up rewards, badges,
@@ -30,7 +31,8 @@ struct SettingsRoutes {
         let chosen = context.form["credits"] ?? ""
         if let problem = try store.setCreditsOverride(chosen == "config" ? nil : chosen) {
             return try page(
-                TriviaSettingsLines(store.trivia()), context, problems: ["Credits mode: " + problem],
+                TriviaSettingsLines(store.trivia()), context,
+                problems: [context.words.text("web.credits_mode_refused", ["reason": problem])],
                 status: .unprocessableContent)
         }
         return Pages.redirect("/settings?saved=1")
@@ -55,11 +57,13 @@ struct SettingsRoutes {
         status: HTTPResponse.Status = .ok
     ) throws -> Response {
         let credits = try store.creditsInForce(configMode: creditsMode)
+        let words = context.words
         let choices: [[String: Any]] =
             [
                 [
                     "value": "config", "selected": !credits.isStoreOverride,
-                    "label": "Follow the config file" + (creditsMode.map { " (\($0))" } ?? ""),
+                    "label": creditsMode.map { words.text("web.follow_config_mode", ["mode": $0]) }
+                        ?? words["web.follow_config"],
                 ]
             ]
             + OperatorSettingsStore.creditModes.map { mode in
@@ -68,7 +72,7 @@ struct SettingsRoutes {
         let seconds = Int(lines.answerSeconds) ?? Int(TriviaTiming.answerSeconds)
         let fullFor = seconds - Int(TriviaScoring.fullPointsSecondsRemaining(answerSeconds: Double(seconds)).rounded())
         return pages.html(
-            "settings", title: "Settings", user: context.user, status: status,
+            "settings", title: words["web.settings"], in: context, status: status,
             [
                 "saved": saved, "problems": problems, "hasProblems": !problems.isEmpty,
                 "messages": lines.messages, "everyRight": lines.everyRight, "perQuestion": lines.perQuestion,
@@ -82,10 +86,21 @@ struct SettingsRoutes {
                 "secondsMin": TriviaLimits.answerSecondsRange.lowerBound,
                 "secondsMax": TriviaLimits.answerSecondsRange.upperBound,
                 "passesMin": TriviaLimits.passesRange.lowerBound, "passesMax": TriviaLimits.passesRange.upperBound,
-                "creditsInForce": credits.description, "creditChoices": choices,
+                "creditsInForce": Self.inForce(credits, words), "creditChoices": choices,
                 "powerUps": PowerUp.allCases.map(\.rawValue).joined(separator: ", "),
                 "medals": TopicMilestone.allCases.map(\.word).joined(separator: ", "),
                 "messageLimit": TriviaOperatorSettings.messageLimit,
             ])
+    }
+
+    /// The credits mode in force and where it comes from, in `words`' language (the mode as the config spells it).
+    static func inForce(_ credits: CreditsInForce, _ words: Catalog) -> String {
+        guard credits.isStoreOverride else {
+            return credits.configMode.map { _ in words.text("web.credits_from_config", ["mode": credits.mode]) }
+                ?? words["web.credits_config_unknown"]
+        }
+        return credits.configMode.map {
+            words.text("web.credits_over_config", ["mode": credits.mode, "config": $0])
+        } ?? words.text("web.credits_from_admin", ["mode": credits.mode])
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import QuizCore
 import QuizStore
+import QuizText
 
 /// Players' question submissions (moderators): `GET /submissions` (pending first; `status=` filters, pages of 25),
 /// `GET /submissions/{id}` (the submission in the question form, to edit and complete with wrong answers and a
@@ -31,22 +32,26 @@ struct SubmissionsRoutes {
             status: status, limit: Self.pageSize, offset: (page - 1) * Self.pageSize)
         let pageCount = max(1, (found.total + Self.pageSize - 1) / Self.pageSize)
         let link = { (number: Int) in "/submissions?status=\(status ?? "")&page=\(number)" }
+        let words = context.words
         let rows: [[String: Any]] = found.rows.map { row in
             [
                 "id": String(row.id), "text": row.text, "correct": row.correct, "topic": row.topicName,
-                "player": row.playerName, "status": row.status,
+                "player": row.playerName, "status": Self.status(row.status, words),
                 "pending": row.status == SubmissionStatus.pending.rawValue,
                 "created": Days.moment(row.createdAt, in: timeZone),
             ]
         }
         let filters: [[String: Any]] = ([""] + Self.statuses).map { value in
-            ["value": value, "label": value.isEmpty ? "every status" : value, "selected": value == (status ?? "")]
+            [
+                "value": value, "label": value.isEmpty ? words["web.every_status"] : Self.status(value, words),
+                "selected": value == (status ?? ""),
+            ]
         }
         return pages.html(
-            "submissions", title: "Submissions", user: context.user,
+            "submissions", title: words["web.submissions"], in: context,
             [
                 "submissions": rows, "hasSubmissions": !rows.isEmpty, "filters": filters,
-                "totalText": Counted.text(found.total, "submission"),
+                "totalText": words.plural("web.count_submissions", count: found.total),
                 "page": page, "pageCount": pageCount,
                 "previous": page > 1 ? link(page - 1) as Any : false as Any,
                 "next": page < pageCount ? link(page + 1) as Any : false as Any,
@@ -66,27 +71,32 @@ struct SubmissionsRoutes {
         let fill =
             draft
             ?? QuestionDraft(topic: sentOther ? "" : row.topicName, text: row.text, correct: row.correct, wrong: [])
+        let words = context.words
         var values = QuestionForm.values(
-            fill, topics: try bank.topics(), badges: try bank.badgeCodes(), problems: problems, forPlay: true)
+            fill, topics: try bank.topics(), badges: try bank.badgeCodes(), problems: problems, forPlay: true,
+            words: words)
         values["sentOther"] = sentOther
         values["id"] = String(id)
         values["player"] = row.playerName
         values["submittedText"] = row.text
         values["submittedCorrect"] = row.correct
         values["submittedTopic"] = row.topicName
-        values["status"] = row.status
+        values["status"] = Self.status(row.status, words)
         values["pending"] = row.status == SubmissionStatus.pending.rawValue
         values["created"] = Days.moment(row.createdAt, in: timeZone)
         values["reviewed"] = row.reviewedAt.map { Days.moment($0, in: timeZone) } ?? ""
         values["reviewer"] = row.reviewerName
         values["questionID"] = row.questionID.map { String($0) as Any } ?? false
-        return pages.html("submission", title: "Submission #\(id)", user: context.user, status: status, values)
+        return pages.html(
+            "submission", title: words.text("web.submission_title", ["id": String(id)]), in: context, status: status,
+            values)
     }
 
     func review(_ context: AdminContext) throws -> Response {
         guard let id = context.parameters.get("id", as: Int64.self), let user = context.user else {
             return missing(context)
         }
+        let words = context.words
         let draft = QuestionForm.draft(context.form)
         do throws(BankRefusal) {
             switch context.form["action"] {
@@ -98,28 +108,41 @@ struct SubmissionsRoutes {
                 return Pages.redirect("/submissions/\(id)")
             default:
                 return pages.message(
-                    "Not done", "Choose Accept or Decline for submission #\(id).", user: user, status: .badRequest)
+                    words["web.not_done"], words.text("web.choose_accept_or_decline", ["id": String(id)]),
+                    in: context, status: .badRequest)
             }
         } catch .problems(let problems) {
             return try show(context, draft: draft, problems: problems, status: .badRequest)
         } catch .duplicate(let other) {
-            let problem = DraftProblem(
-                field: "question", message: "is already in the bank with this right answer (question #\(other))")
+            let problem = DraftProblem(field: "question", reason: .duplicate(of: other))
             return try show(context, draft: draft, problems: [problem], status: .conflict)
         } catch .missing {
             return missing(context)
         } catch .reviewed(let status) {
             return pages.message(
-                "Not done", "Submission #\(id) was already \(status).", user: user, status: .conflict)
+                words["web.not_done"],
+                words.text("web.submission_reviewed", ["id": String(id), "status": Self.status(status, words)]),
+                in: context, status: .conflict)
         } catch {
             return pages.message(
-                "Not done", "Submission #\(id) was not reviewed: \(error)", user: user, status: .internalServerError)
+                words["web.not_done"],
+                words.text("web.submission_not_reviewed", ["id": String(id), "reason": "\(error)"]), in: context,
+                status: .internalServerError)
         }
     }
 
     func missing(_ context: AdminContext) -> Response {
         pages.message(
-            "No such submission", "No submission has the number \(context.parameters.get("id") ?? "").",
-            user: context.user, status: .notFound)
+            context.words["web.no_such_submission"],
+            context.words.text("web.no_submission_numbered", ["id": context.parameters.get("id") ?? ""]),
+            in: context, status: .notFound)
+    }
+
+    /// A submission's status (pending, accepted, declined) in `words`' language; another as it is stored.
+    static func status(_ status: String, _ words: Catalog) -> String {
+        let keys = [
+            "pending": "web.status_pending", "accepted": "web.status_accepted", "declined": "web.status_declined",
+        ]
+        return keys[status].map { words[$0] } ?? status
     }
 }

@@ -2,53 +2,51 @@
 enum FleetTemplates {
     static let dashboard = """
         {{> header}}
-        <p class="days"><a href="/?day={{previous}}">← {{previous}}</a>
-        <strong>{{day}}{{#isToday}} (today){{/isToday}}</strong>
-        <a href="/?day={{next}}">{{next}} →</a></p>
+        <p class="days"><a href="/?day={{previous}}">{{arrowBack}} {{previous}}</a>
+        <strong>{{day}}{{#isToday}} [["web.today"]]{{/isToday}}</strong>
+        <a href="/?day={{next}}">{{next}} {{arrowOn}}</a></p>
         <ul class="figures">
-        <li><span>{{games}}</span> {{gamesNoun}} in the fleet</li>
-        <li><span>{{newPlayers}}</span> {{newPlayersNoun}}</li>
-        <li><span>{{players}}</span> {{playersNoun}} in all</li>
-        <li><span>{{kioskCount}}</span> {{kiosksNoun}}</li>
+        <li>{{#gamesFigure}}{{before}}<span>{{number}}</span>{{after}}{{/gamesFigure}}</li>
+        <li>{{#newPlayersFigure}}{{before}}<span>{{number}}</span>{{after}}{{/newPlayersFigure}}</li>
+        <li>{{#playersFigure}}{{before}}<span>{{number}}</span>{{after}}{{/playersFigure}}</li>
+        <li>{{#kiosksFigure}}{{before}}<span>{{number}}</span>{{after}}{{/kiosksFigure}}</li>
         </ul>
-        <h2>Devices</h2>
+        <h2>[["web.devices"]]</h2>
         {{#hasKiosks}}
         <table class="kiosks">
-        <thead><tr><th>Kiosk</th><th>Games</th><th>Players</th><th>Last push</th><th>Last pull</th><th>Log behind</th><th>Pushed up to</th><th>First seen</th></tr></thead>
+        <thead><tr><th>[["web.kiosk"]]</th><th>[["web.games"]]</th><th>[["web.players"]]</th><th>[["web.last_push"]]</th><th>[["web.last_pull"]]</th><th>[["web.log_behind"]]</th><th>[["web.pushed_up_to"]]</th><th>[["web.first_seen"]]</th></tr></thead>
         <tbody>
-        {{#kiosks}}<tr><td data-label="Kiosk">{{kiosk}}</td><td data-label="Games">{{games}}</td><td data-label="Players">{{players}}</td><td data-label="Last push">{{lastPush}}</td><td data-label="Last pull">{{lastPull}}</td><td data-label="Log behind">{{behind}}</td><td data-label="Pushed up to">{{pushedSeq}}</td><td data-label="First seen">{{firstSeen}}</td></tr>
+        {{#kiosks}}<tr><td data-label="[["web.kiosk"]]">{{kiosk}}</td><td data-label="[["web.games"]]">{{games}}</td><td data-label="[["web.players"]]">{{players}}</td><td data-label="[["web.last_push"]]">{{lastPush}}</td><td data-label="[["web.last_pull"]]">{{lastPull}}</td><td data-label="[["web.log_behind"]]">{{behind}}</td><td data-label="[["web.pushed_up_to"]]">{{pushedSeq}}</td><td data-label="[["web.first_seen"]]">{{firstSeen}}</td></tr>
         {{/kiosks}}
         </tbody>
         </table>
-        <p class="hint">Games and players: finished on that device on {{day}}. Last push and last pull: when it last
-        sent its outbox and asked for changes (its outbox's length is on the device: <code>tiltquiz fleet
-        status</code>, or the kiosk's admin menu). Log behind: changes of others it had not pulled at its last
-        pull. Pushed up to: the last outbox number the server has from it.</p>
+        <p class="hint">[["web.games_and_players_finished_on_that"]] <code>tiltquiz fleet
+        status</code>[["web.or_the_kiosks_admin_menu_log"]]</p>
         {{/hasKiosks}}
-        {{^hasKiosks}}<p>No device has synced with the fleet yet.</p>{{/hasKiosks}}
+        {{^hasKiosks}}<p>[["web.no_device_has_synced_with_the"]]</p>{{/hasKiosks}}
         {{> footer}}
         """
 
     static let boards = """
         {{> header}}
         <form method="get" action="/boards" class="search">
-        <label>Mode <select name="mode">{{#modes}}<option{{#selected}} selected{{/selected}}>{{mode}}</option>{{/modes}}</select></label>
-        <label>Period <select name="period">{{#periods}}<option{{#selected}} selected{{/selected}}>{{period}}</option>{{/periods}}</select></label>
-        <label>Topic <select name="topic"><option value="">every topic</option>{{#topics}}<option{{#selected}} selected{{/selected}}>{{topic}}</option>{{/topics}}</select></label>
-        <label>Ending on <input name="day" value="{{day}}" pattern="[0-9]{4}-[0-9]{2}-[0-9]{2}"></label>
-        <button type="submit">Show</button>
+        <label>[["web.mode"]] <select name="mode">{{#modes}}<option{{#selected}} selected{{/selected}}>{{mode}}</option>{{/modes}}</select></label>
+        <label>[["web.period"]] <select name="period">{{#periods}}<option value="{{period}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/periods}}</select></label>
+        <label>[["web.topic"]] <select name="topic"><option value="">[["web.every_topic_2"]]</option>{{#topics}}<option{{#selected}} selected{{/selected}}>{{topic}}</option>{{/topics}}</select></label>
+        <label>[["web.ending_on"]] <input name="day" value="{{day}}" pattern="[0-9]{4}-[0-9]{2}-[0-9]{2}"></label>
+        <button type="submit">[["web.show"]]</button>
         </form>
         <p>{{heading}}</p>
         {{#hasRows}}
         <table>
-        <thead><tr><th>Rank</th><th>Name</th><th>{{pointsLabel}}</th><th>Games</th><th>Last finish</th></tr></thead>
+        <thead><tr><th>[["web.rank"]]</th><th>[["web.name"]]</th><th>{{pointsLabel}}</th><th>[["web.games"]]</th><th>[["web.last_finish"]]</th></tr></thead>
         <tbody>
-        {{#rows}}<tr><td data-label="Rank">{{rank}}</td><td data-label="Name">{{#admin}}<a href="/players/{{id}}">{{name}}</a>{{/admin}}{{^admin}}{{name}}{{/admin}}</td><td data-label="{{pointsLabel}}">{{points}}</td><td data-label="Games">{{games}}</td><td data-label="Last finish">{{last}}</td></tr>
+        {{#rows}}<tr><td data-label="[["web.rank"]]">{{rank}}</td><td data-label="[["web.name"]]">{{#admin}}<a href="/players/{{id}}">{{name}}</a>{{/admin}}{{^admin}}{{name}}{{/admin}}</td><td data-label="{{pointsLabel}}">{{points}}</td><td data-label="[["web.games"]]">{{games}}</td><td data-label="[["web.last_finish"]]">{{last}}</td></tr>
         {{/rows}}
         </tbody>
         </table>
         {{/hasRows}}
-        {{^hasRows}}<p>Nobody is on this board.</p>{{/hasRows}}
+        {{^hasRows}}<p>[["web.nobody_is_on_this_board"]]</p>{{/hasRows}}
         {{> footer}}
         """
 }

@@ -4,16 +4,14 @@ enum ImportTemplates {
         {{> header}}
         {{#error}}<p class="error" role="alert">{{error}}</p>{{/error}}
         <form method="post" action="/import?csrf={{csrf}}" enctype="multipart/form-data" class="login">
-        <label>File (up to {{limit}}: our CSV, iQuiz, Open Trivia DB or "On this day" JSON, Kahoot's template as
-        .xlsx or CSV, GIFT)
+        <label>[["web.file_up_to_limit_our_csv"]]
         <input type="file" name="file" required></label>
-        <label>Format <select name="format"><option value="">Detect it</option>
+        <label>[["web.format"]] <select name="format"><option value="">[["web.detect_it"]]</option>
         {{#formats}}<option value="{{value}}">{{title}}</option>{{/formats}}</select></label>
-        <label>Topic, for a file that names none (Kahoot, GIFT) <input name="topic"></label>
-        <button type="submit">Upload and preview</button>
+        <label>[["web.topic_for_a_file_that_names"]] <input name="topic"></label>
+        <button type="submit">[["web.upload_and_preview"]]</button>
         </form>
-        <p class="hint">Nothing is written before you confirm the preview. <a href="/questions.csv">Export the
-        questions as CSV</a> for a file in our format.</p>
+        <p class="hint">[["web.nothing_is_written_before_you_confirm"]] <a href="/questions.csv">[["web.export_the_questions_as_csv"]]</a> [["web.for_a_file_in_our_format"]]</p>
         {{> footer}}
         """
 
@@ -21,51 +19,49 @@ enum ImportTemplates {
         {{> header}}
         <p>{{fileName}}: {{format}} · {{questionsText}}{{#hasEvents}} · {{eventsText}}{{/hasEvents}}</p>
         {{#hasProblems}}
-        <h2>Problems</h2>
+        <h2>[["web.problems"]]</h2>
         <table>
-        <thead><tr><th>Where</th><th>Field</th><th>Problem</th></tr></thead>
+        <thead><tr><th>[["web.where"]]</th><th>[["web.field"]]</th><th>[["web.problem"]]</th></tr></thead>
         <tbody>
-        {{#problems}}<tr{{#refused}} class="error"{{/refused}}><td data-label="Where">{{place}}</td><td data-label="Field">{{field}}</td><td data-label="Problem">{{message}}</td></tr>
+        {{#problems}}<tr{{#refused}} class="error"{{/refused}}><td data-label="[["web.where"]]">{{place}}</td><td data-label="[["web.field"]]">{{field}}</td><td data-label="[["web.problem"]]">{{message}}</td></tr>
         {{/problems}}
         </tbody>
         </table>
         {{#moreProblems}}<p>{{moreProblems}}.</p>{{/moreProblems}}
         {{/hasProblems}}
         {{#hasRows}}
-        <h2>First rows</h2>
+        <h2>[["web.first_rows"]]</h2>
         <table>
-        <thead><tr><th>Where</th><th>Topic</th><th>Question</th><th>Right answer</th><th>Wrong answers</th></tr></thead>
+        <thead><tr><th>[["web.where"]]</th><th>[["web.topic"]]</th><th>[["web.question"]]</th><th>[["web.right_answer"]]</th><th>[["web.wrong_answers"]]</th></tr></thead>
         <tbody>
-        {{#rows}}<tr><td data-label="Where">{{place}}</td><td data-label="Topic">{{topic}}</td><td data-label="Question">{{text}}</td><td data-label="Right answer">{{correct}}</td><td data-label="Wrong answers">{{wrong}}</td></tr>
+        {{#rows}}<tr><td data-label="[["web.where"]]">{{place}}</td><td data-label="[["web.topic"]]">{{topic}}</td><td data-label="[["web.question"]]">{{text}}</td><td data-label="[["web.right_answer"]]">{{correct}}</td><td data-label="[["web.wrong_answers"]]">{{wrong}}</td></tr>
         {{/rows}}
         </tbody>
         </table>
-        {{#hasMore}}<p>… and {{more}} more.</p>{{/hasMore}}
+        {{#hasMore}}<p>[["web.and_more_more"]]</p>{{/hasMore}}
         {{/hasRows}}
         {{#canCommit}}
         <form method="post" action="/import/{{id}}/commit" class="actions">
         <input type="hidden" name="csrf" value="{{csrf}}">
-        <button type="submit">Import it</button> <a href="/import">Choose another file</a>
+        <button type="submit">[["web.import_it"]]</button> <a href="/import">[["web.choose_another_file"]]</a>
         </form>
-        <p class="hint">Questions already in the bank (same text and right answer) are skipped.</p>
+        <p class="hint">[["web.questions_already_in_the_bank_same"]]</p>
         {{/canCommit}}
-        {{^canCommit}}<p class="error">Nothing can be imported from this file until the problems marked above
-        are fixed. <a href="/import">Upload it again</a>.</p>{{/canCommit}}
+        {{^canCommit}}<p class="error">[["web.nothing_can_be_imported_from_this"]] <a href="/import">[["web.upload_it_again"]]</a>.</p>{{/canCommit}}
         {{> footer}}
         """
 
     static let progress = """
         {{> header}}
-        {{#running}}{{#reading}}<p>Reading and checking {{fileName}} before writing it…</p>{{/reading}}
-        {{^reading}}<p>Writing {{fileName}}: {{done}} of {{totalText}}.</p>{{/reading}}
-        <progress max="{{total}}" value="{{done}}">{{done}} of {{total}}</progress>
-        <p class="hint">This page refreshes itself every second.</p>{{/running}}
-        {{#finished}}<progress max="{{total}}" value="{{done}}">done</progress>
-        <p>{{fileName}} is imported: {{questionsText}} and {{eventsText}} added, {{duplicates}} already
-        in the bank, {{skipped}} left out.</p>
-        <p><a href="/questions">See the questions</a> · <a href="/import">Import another file</a></p>{{/finished}}
-        {{#failed}}<p class="error" role="alert">Nothing was imported: {{failed}}</p>
-        <p><a href="/import">Try again</a></p>{{/failed}}
+        {{#running}}{{#reading}}<p>[["web.reading_and_checking_filename_before_writing"]]</p>{{/reading}}
+        {{^reading}}<p>[["web.writing_filename_done_of_totaltext"]]</p>{{/reading}}
+        <progress max="{{total}}" value="{{done}}">[["web.done_of_total"]]</progress>
+        <p class="hint">[["web.this_page_refreshes_itself_every_second"]]</p>{{/running}}
+        {{#finished}}<progress max="{{total}}" value="{{done}}">[["web.done_2"]]</progress>
+        <p>[["web.filename_is_imported_questionstext_and_eventstext"]]</p>
+        <p><a href="/questions">[["web.see_the_questions"]]</a> · <a href="/import">[["web.import_another_file"]]</a></p>{{/finished}}
+        {{#failed}}<p class="error" role="alert">[["web.nothing_was_imported_failed"]]</p>
+        <p><a href="/import">[["web.try_again"]]</a></p>{{/failed}}
         {{> footer}}
         """
 }

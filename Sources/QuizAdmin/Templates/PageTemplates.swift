@@ -2,28 +2,28 @@
 enum DashboardTemplate {
     static let dashboard = """
         {{> header}}
-        <p class="days"><a href="/?day={{previous}}">← {{previous}}</a>
-        <strong>{{day}}{{#isToday}} (today){{/isToday}}</strong>
-        <a href="/?day={{next}}">{{next}} →</a></p>
+        <p class="days"><a href="/?day={{previous}}">{{arrowBack}} {{previous}}</a>
+        <strong>{{day}}{{#isToday}} [["web.today"]]{{/isToday}}</strong>
+        <a href="/?day={{next}}">{{next}} {{arrowOn}}</a></p>
         <ul class="figures">
-        <li><span>{{games}}</span> {{gamesNoun}}</li>
-        <li><span>{{players}}</span> {{playersNoun}}</li>
-        <li><span>{{answers}}</span> {{answersNoun}}</li>
-        <li><span>{{newPlayers}}</span> {{newPlayersNoun}}</li>
-        <li><span>{{creditsSpent}}</span> credits spent</li>
-        <li><span>{{creditsGranted}}</span> credits given</li>
+        <li>{{#gamesFigure}}{{before}}<span>{{number}}</span>{{after}}{{/gamesFigure}}</li>
+        <li>{{#playersFigure}}{{before}}<span>{{number}}</span>{{after}}{{/playersFigure}}</li>
+        <li>{{#answersFigure}}{{before}}<span>{{number}}</span>{{after}}{{/answersFigure}}</li>
+        <li>{{#newPlayersFigure}}{{before}}<span>{{number}}</span>{{after}}{{/newPlayersFigure}}</li>
+        <li><span>{{creditsSpent}}</span> [["web.credits_spent"]]</li>
+        <li><span>{{creditsGranted}}</span> [["web.credits_given"]]</li>
         </ul>
-        <h2>Per mode</h2>
+        <h2>[["web.per_mode"]]</h2>
         {{#hasModes}}
         <table>
-        <thead><tr><th>Mode</th><th>Games</th><th>Players</th><th>Answers</th><th>Right</th></tr></thead>
+        <thead><tr><th>[["web.mode"]]</th><th>[["web.games"]]</th><th>[["web.players"]]</th><th>[["web.answers"]]</th><th>[["web.right"]]</th></tr></thead>
         <tbody>
-        {{#modes}}<tr><td data-label="Mode">{{mode}}</td><td data-label="Games">{{games}}</td><td data-label="Players">{{players}}</td><td data-label="Answers">{{answers}}</td><td data-label="Right">{{rightShare}}</td></tr>
+        {{#modes}}<tr><td data-label="[["web.mode"]]">{{mode}}</td><td data-label="[["web.games"]]">{{games}}</td><td data-label="[["web.players"]]">{{players}}</td><td data-label="[["web.answers"]]">{{answers}}</td><td data-label="[["web.right"]]">{{rightShare}}</td></tr>
         {{/modes}}
         </tbody>
         </table>
         {{/hasModes}}
-        {{^hasModes}}<p>No game was played and no question answered on this day.</p>{{/hasModes}}
+        {{^hasModes}}<p>[["web.no_game_was_played_and_no"]]</p>{{/hasModes}}
         {{> footer}}
         """
 }
@@ -33,29 +33,29 @@ enum PlayersTemplates {
     static let list = """
         {{> header}}
         <form method="get" action="/players" class="search">
-        <label>Name <input name="q" value="{{search}}"></label>
-        <label>Sort by <select name="sort">
+        <label>[["web.name"]] <input name="q" value="{{search}}"></label>
+        <label>[["web.sort_by"]] <select name="sort">
         {{#sorts}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/sorts}}
         </select></label>
-        <button type="submit">Show</button>
+        <button type="submit">[["web.show"]]</button>
         </form>
-        {{^device}}<p class="source">From {{place}}: the players of every device.</p>{{/device}}
-        <p>{{totalText}} · page {{page}} of {{pageCount}}</p>
+        {{^device}}<p class="source">[["web.from_place_the_players_of_every"]]</p>{{/device}}
+        <p>[["web.totaltext_page_page_of_pagecount"]]</p>
         {{#device}}<div class="actions">
         <form method="post" action="/players.csv"><input type="hidden" name="csrf" value="{{csrf}}">
-        <button type="submit">Export names and emails (CSV)</button></form>
-        <a href="/email-views">Who opened emails</a>
+        <button type="submit">[["web.export_names_and_emails_csv"]]</button></form>
+        <a href="/email-views">[["web.who_opened_emails"]]</a>
         </div>{{/device}}
         {{#hasPlayers}}
         <table>
-        <thead><tr><th>Name</th><th>Username</th><th>Role</th><th>Points</th><th>Games</th><th>Last played</th></tr></thead>
+        <thead><tr><th>[["web.name"]]</th><th>[["web.username"]]</th><th>[["web.role"]]</th><th>[["web.points"]]</th><th>[["web.games"]]</th><th>[["web.last_played"]]</th></tr></thead>
         <tbody>
-        {{#players}}<tr><td data-label="Name"><a href="/players/{{id}}">{{name}}</a>{{#banned}} <em class="banned">banned</em>{{/banned}}</td><td data-label="Username">{{username}}</td><td data-label="Role">{{role}}</td><td data-label="Points">{{points}}</td><td data-label="Games">{{games}}</td><td data-label="Last played">{{lastPlayed}}</td></tr>
+        {{#players}}<tr><td data-label="[["web.name"]]"><a href="/players/{{id}}">{{name}}</a>{{#banned}} <em class="banned">[["web.banned"]]</em>{{/banned}}</td><td data-label="[["web.username"]]">{{username}}</td><td data-label="[["web.role"]]">{{role}}</td><td data-label="[["web.points"]]">{{points}}</td><td data-label="[["web.games"]]">{{games}}</td><td data-label="[["web.last_played"]]">{{lastPlayed}}</td></tr>
         {{/players}}
         </tbody>
         </table>
         {{/hasPlayers}}
-        {{^hasPlayers}}<p>No player matches.</p>{{/hasPlayers}}
+        {{^hasPlayers}}<p>[["web.no_player_matches"]]</p>{{/hasPlayers}}
         {{> pager}}
         {{> footer}}
         """
@@ -68,22 +68,22 @@ enum BoardsTemplate {
     static let body = """
         {{> headBottom}}
         <form method="get" action="/boards" class="search">
-        <label>Mode <select name="mode">{{#modes}}<option{{#selected}} selected{{/selected}}>{{mode}}</option>{{/modes}}</select></label>
-        <label>Period <select name="period">{{#periods}}<option{{#selected}} selected{{/selected}}>{{period}}</option>{{/periods}}</select></label>
-        <label>Ending on <input name="day" value="{{day}}" pattern="[0-9]{4}-[0-9]{2}-[0-9]{2}"></label>
-        <button type="submit">Show</button>
+        <label>[["web.mode"]] <select name="mode">{{#modes}}<option{{#selected}} selected{{/selected}}>{{mode}}</option>{{/modes}}</select></label>
+        <label>[["web.period"]] <select name="period">{{#periods}}<option value="{{period}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/periods}}</select></label>
+        <label>[["web.ending_on"]] <input name="day" value="{{day}}" pattern="[0-9]{4}-[0-9]{2}-[0-9]{2}"></label>
+        <button type="submit">[["web.show"]]</button>
         </form>
-        <p>{{playersText}} in {{mode}} ({{period}} to {{day}}){{#admin}} · <a href="{{csv}}">Export as CSV</a>{{/admin}}</p>
+        <p>[["web.playerstext_in_mode_period_to_day"]]{{#admin}} · <a href="{{csv}}">[["web.export_as_csv"]]</a>{{/admin}}</p>
         {{#hasRows}}
         <table>
-        <thead><tr><th>Rank</th><th>Name</th><th>Points</th><th>Games</th><th>Last finish</th></tr></thead>
+        <thead><tr><th>[["web.rank"]]</th><th>[["web.name"]]</th><th>[["web.points"]]</th><th>[["web.games"]]</th><th>[["web.last_finish"]]</th></tr></thead>
         <tbody>
-        {{#rows}}<tr><td data-label="Rank">{{rank}}</td><td data-label="Name">{{#admin}}<a href="/players/{{id}}">{{name}}</a>{{/admin}}{{^admin}}{{name}}{{/admin}}</td><td data-label="Points">{{points}}</td><td data-label="Games">{{games}}</td><td data-label="Last finish">{{last}}</td></tr>
+        {{#rows}}<tr><td data-label="[["web.rank"]]">{{rank}}</td><td data-label="[["web.name"]]">{{#admin}}<a href="/players/{{id}}">{{name}}</a>{{/admin}}{{^admin}}{{name}}{{/admin}}</td><td data-label="[["web.points"]]">{{points}}</td><td data-label="[["web.games"]]">{{games}}</td><td data-label="[["web.last_finish"]]">{{last}}</td></tr>
         {{/rows}}
         </tbody>
         </table>
         {{/hasRows}}
-        {{^hasRows}}<p>Nobody is on this board.</p>{{/hasRows}}
+        {{^hasRows}}<p>[["web.nobody_is_on_this_board"]]</p>{{/hasRows}}
         {{> footer}}
         """
 }

@@ -2,191 +2,187 @@
 enum PlayerTemplates {
     static let player = """
         {{> header}}
-        {{#hasAvatar}}<img class="avatar" src="/players/{{id}}/avatar" alt="The avatar of {{name}}" width="96" height="96">{{/hasAvatar}}
+        {{#hasAvatar}}<img class="avatar" src="/players/{{id}}/avatar" alt="[["web.the_avatar_of_name"]]" width="96" height="96">{{/hasAvatar}}
         <dl class="record">
-        <dt>Name</dt><dd>{{name}}</dd>
-        <dt>Username</dt><dd>{{#hasAccount}}{{username}}{{/hasAccount}}{{^hasAccount}}no account{{/hasAccount}}</dd>
-        <dt>Email</dt><dd>{{#emailShown}}{{#hasEmail}}<span class="email">{{email}}</span>{{/hasEmail}}{{^hasEmail}}none given{{/hasEmail}}{{/emailShown}}
+        <dt>[["web.name"]]</dt><dd>{{name}}</dd>
+        <dt>[["web.username"]]</dt><dd>{{#hasAccount}}{{username}}{{/hasAccount}}{{^hasAccount}}[["web.no_account"]]{{/hasAccount}}</dd>
+        <dt>[["web.email"]]</dt><dd>{{#emailShown}}{{#hasEmail}}<span class="email">{{email}}</span>{{/hasEmail}}{{^hasEmail}}[["web.none_given"]]{{/hasEmail}}{{/emailShown}}
         {{^emailShown}}<form method="post" action="/players/{{id}}/email" class="inline"><input type="hidden" name="csrf" value="{{csrf}}">
-        <button type="submit">Show email</button></form> <span class="hint">(each view is logged)</span>{{/emailShown}}</dd>
-        <dt>Image</dt><dd>{{avatarLabel}}</dd>
-        <dt>Role</dt><dd>{{role}}</dd>
-        <dt>Banned</dt><dd>{{#banned}}yes{{/banned}}{{^banned}}no{{/banned}}</dd>
-        {{#locked}}<dt>Locked until</dt><dd>{{locked}}</dd>{{/locked}}
-        <dt>Points</dt><dd>{{points}}</dd>
-        <dt>Games</dt><dd>{{games}}</dd>
-        <dt>Right answers</dt><dd>{{right}}</dd>
-        <dt>Wrong answers</dt><dd>{{wrong}}</dd>
-        <dt>Timed out or skipped</dt><dd>{{other}}</dd>
-        <dt>First seen</dt><dd>{{created}}</dd>
-        <dt>Last played</dt><dd>{{lastPlayed}}</dd>
+        <button type="submit">[["web.show_email"]]</button></form> <span class="hint">[["web.each_view_is_logged"]]</span>{{/emailShown}}</dd>
+        <dt>[["web.image"]]</dt><dd>{{avatarLabel}}</dd>
+        <dt>[["web.role"]]</dt><dd>{{role}}</dd>
+        <dt>[["web.banned_2"]]</dt><dd>{{#banned}}[["web.yes"]]{{/banned}}{{^banned}}[["web.no"]]{{/banned}}</dd>
+        {{#locked}}<dt>[["web.locked_until"]]</dt><dd>{{locked}}</dd>{{/locked}}
+        <dt>[["web.points"]]</dt><dd>{{points}}</dd>
+        <dt>[["web.games"]]</dt><dd>{{games}}</dd>
+        <dt>[["web.right_answers"]]</dt><dd>{{right}}</dd>
+        <dt>[["web.wrong_answers"]]</dt><dd>{{wrong}}</dd>
+        <dt>[["web.timed_out_or_skipped"]]</dt><dd>{{other}}</dd>
+        <dt>[["web.first_seen"]]</dt><dd>{{created}}</dd>
+        <dt>[["web.last_played"]]</dt><dd>{{lastPlayed}}</dd>
         </dl>
         {{^isSelf}}
         <div class="actions">
         {{#banned}}<form method="post" action="/players/{{id}}/unban"><input type="hidden" name="csrf" value="{{csrf}}">
-        <button type="submit">Lift the ban</button></form>{{/banned}}
+        <button type="submit">[["web.lift_the_ban"]]</button></form>{{/banned}}
         {{^banned}}<form method="post" action="/players/{{id}}/ban"><input type="hidden" name="csrf" value="{{csrf}}">
-        <button type="submit" class="danger">Ban…</button></form>{{/banned}}
+        <button type="submit" class="danger">[["web.ban"]]</button></form>{{/banned}}
         {{#hasAccount}}{{#roles}}<form method="post" action="/players/{{id}}/role">
         <input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="role" value="{{role}}">
         <button type="submit">{{label}}…</button></form>{{/roles}}{{/hasAccount}}
         </div>
         {{/isSelf}}
-        {{#isSelf}}<p class="hint">This is you: another admin changes your role or bans you.</p>{{/isSelf}}
+        {{#isSelf}}<p class="hint">[["web.this_is_you_another_admin_changes"]]</p>{{/isSelf}}
 
         {{> playerGames}}
 
-        <h2>Progress per topic</h2>
+        <h2>[["web.progress_per_topic"]]</h2>
         {{#hasTopics}}
         <table class="progress">
-        <thead><tr><th>Topic</th><th>Answered</th><th>Questions</th><th>Done</th></tr></thead>
+        <thead><tr><th>[["web.topic"]]</th><th>[["web.answered"]]</th><th>[["web.questions"]]</th><th>[["web.done"]]</th></tr></thead>
         <tbody>
-        {{#topics}}<tr><td data-label="Topic">{{topic}}</td><td data-label="Answered">{{answered}}</td><td data-label="Questions">{{questions}}</td><td data-label="Done">{{percent}}%</td></tr>
+        {{#topics}}<tr><td data-label="[["web.topic"]]">{{topic}}</td><td data-label="[["web.answered"]]">{{answered}}</td><td data-label="[["web.questions"]]">{{questions}}</td><td data-label="[["web.done"]]">{{percent}}%</td></tr>
         {{/topics}}
         </tbody>
         </table>
         {{/hasTopics}}
-        {{^hasTopics}}<p>No topic has active questions.</p>{{/hasTopics}}
+        {{^hasTopics}}<p>[["web.no_topic_has_active_questions"]]</p>{{/hasTopics}}
 
-        <h2 id="answers">Answers</h2>
+        <h2 id="answers">[["web.answers"]]</h2>
         {{#hasAnswers}}
-        <p>{{answerTotalText}} · page {{answerPage}} of {{answerPages}}</p>
+        <p>[["web.answertotaltext_page_answerpage_of_answerpages"]]</p>
         <table class="answers">
-        <thead><tr><th>When</th><th>Question id</th><th>Question</th><th>Answer id</th><th>Answer</th><th>Result</th><th>Points</th><th>Mode</th></tr></thead>
+        <thead><tr><th>[["web.when"]]</th><th>[["web.question_id"]]</th><th>[["web.question"]]</th><th>[["web.answer_id"]]</th><th>[["web.answer"]]</th><th>[["web.result"]]</th><th>[["web.points"]]</th><th>[["web.mode"]]</th></tr></thead>
         <tbody>
-        {{#answers}}<tr><td data-label="When">{{at}}</td><td data-label="Question id">{{questionID}}</td><td data-label="Question">{{question}}</td><td data-label="Answer id">{{optionID}}</td><td data-label="Answer">{{option}}</td><td data-label="Result">{{result}}</td><td data-label="Points">{{points}}</td><td data-label="Mode">{{mode}}</td></tr>
+        {{#answers}}<tr><td data-label="[["web.when"]]">{{at}}</td><td data-label="[["web.question_id"]]">{{questionID}}</td><td data-label="[["web.question"]]">{{question}}</td><td data-label="[["web.answer_id"]]">{{optionID}}</td><td data-label="[["web.answer"]]">{{option}}</td><td data-label="[["web.result"]]">{{result}}</td><td data-label="[["web.points"]]">{{points}}</td><td data-label="[["web.mode"]]">{{mode}}</td></tr>
         {{/answers}}
         </tbody>
         </table>
-        <p class="pages">{{#answersPrevious}}<a href="{{answersPrevious}}">← Newer</a>{{/answersPrevious}}
-        {{#answersNext}}<a href="{{answersNext}}">Older →</a>{{/answersNext}}</p>
+        <p class="pages">{{#answersPrevious}}<a href="{{answersPrevious}}">[["web.newer"]]</a>{{/answersPrevious}}
+        {{#answersNext}}<a href="{{answersNext}}">[["web.older"]]</a>{{/answersNext}}</p>
         {{/hasAnswers}}
-        {{^hasAnswers}}<p>No answers yet.</p>{{/hasAnswers}}
+        {{^hasAnswers}}<p>[["web.no_answers_yet"]]</p>{{/hasAnswers}}
 
-        <h2>Purchases</h2>
+        <h2>[["web.purchases"]]</h2>
         {{#hasPurchases}}
         <table class="purchases">
-        <thead><tr><th>Item</th><th>Purchases</th><th>Quantity</th><th>In free play</th><th>Spent</th></tr></thead>
+        <thead><tr><th>[["web.item"]]</th><th>[["web.purchases"]]</th><th>[["web.quantity"]]</th><th>[["web.in_free_play"]]</th><th>[["web.spent"]]</th></tr></thead>
         <tbody>
-        {{#purchases}}<tr><td data-label="Item">{{item}}</td><td data-label="Purchases">{{purchases}}</td><td data-label="Quantity">{{quantity}}</td><td data-label="In free play">{{free}}</td><td data-label="Spent">{{spent}}</td></tr>
+        {{#purchases}}<tr><td data-label="[["web.item"]]">{{item}}</td><td data-label="[["web.purchases"]]">{{purchases}}</td><td data-label="[["web.quantity"]]">{{quantity}}</td><td data-label="[["web.in_free_play"]]">{{free}}</td><td data-label="[["web.spent"]]">{{spent}}</td></tr>
         {{/purchases}}
-        <tr class="total"><th>All items</th><td>{{purchaseCount}}</td><td></td><td></td><td>{{spentTotal}}</td></tr>
+        <tr class="total"><th>[["web.all_items"]]</th><td>{{purchaseCount}}</td><td></td><td></td><td>{{spentTotal}}</td></tr>
         </tbody>
         </table>
         {{/hasPurchases}}
-        {{^hasPurchases}}<p>No purchases.</p>{{/hasPurchases}}
-        <p>Credits given to them: {{granted}}</p>
+        {{^hasPurchases}}<p>[["web.no_purchases"]]</p>{{/hasPurchases}}
+        <p>[["web.credits_given_to_them_granted"]]</p>
 
-        <h2>Power-ups</h2>
+        <h2>[["web.power_ups"]]</h2>
         {{#hasPowerUps}}
         <table class="powerups">
-        <thead><tr><th>Power-up</th><th>Owned</th><th>Used</th></tr></thead>
+        <thead><tr><th>[["web.power_up"]]</th><th>[["web.owned"]]</th><th>[["web.used"]]</th></tr></thead>
         <tbody>
-        {{#powerUps}}<tr><td data-label="Power-up">{{kind}}</td><td data-label="Owned">{{owned}}</td><td data-label="Used">{{used}}</td></tr>
+        {{#powerUps}}<tr><td data-label="[["web.power_up"]]">{{kind}}</td><td data-label="[["web.owned"]]">{{owned}}</td><td data-label="[["web.used"]]">{{used}}</td></tr>
         {{/powerUps}}
         </tbody>
         </table>
         {{/hasPowerUps}}
-        {{^hasPowerUps}}<p>No power-ups owned or used.</p>{{/hasPowerUps}}
+        {{^hasPowerUps}}<p>[["web.no_power_ups_owned_or_used"]]</p>{{/hasPowerUps}}
 
-        <h2>Badges</h2>
+        <h2>[["web.badges"]]</h2>
         {{#hasBadges}}<ul class="badges">{{#badges}}<li>{{title}} <span class="hint">({{code}}, {{at}})</span></li>{{/badges}}</ul>{{/hasBadges}}
-        {{^hasBadges}}<p>No badges yet.</p>{{/hasBadges}}
+        {{^hasBadges}}<p>[["web.no_badges_yet"]]</p>{{/hasBadges}}
 
-        <h2>Email views</h2>
+        <h2>[["web.email_views"]]</h2>
         {{#hasViews}}
         <table class="views">
-        <thead><tr><th>When</th><th>Who</th><th>What</th></tr></thead>
+        <thead><tr><th>[["web.when"]]</th><th>[["web.who"]]</th><th>[["web.what"]]</th></tr></thead>
         <tbody>
-        {{#views}}<tr><td data-label="When">{{at}}</td><td data-label="Who">{{viewer}}</td><td data-label="What">{{what}}</td></tr>
+        {{#views}}<tr><td data-label="[["web.when"]]">{{at}}</td><td data-label="[["web.who"]]">{{viewer}}</td><td data-label="[["web.what"]]">{{what}}</td></tr>
         {{/views}}
         </tbody>
         </table>
         {{/hasViews}}
-        {{^hasViews}}<p>Nobody has opened their email here.</p>{{/hasViews}}
+        {{^hasViews}}<p>[["web.nobody_has_opened_their_email_here"]]</p>{{/hasViews}}
 
-        <h2>Their data (GDPR)</h2>
+        <h2>[["web.their_data_gdpr"]]</h2>
         <div class="actions">
         <form method="post" action="/players/{{id}}/export"><input type="hidden" name="csrf" value="{{csrf}}">
-        <button type="submit">Download their data (JSON)</button></form>
+        <button type="submit">[["web.download_their_data_json"]]</button></form>
         {{^isSelf}}<form method="post" action="/players/{{id}}/delete"><input type="hidden" name="csrf" value="{{csrf}}">
-        <button type="submit" class="danger">Delete and erase…</button></form>{{/isSelf}}
+        <button type="submit" class="danger">[["web.delete_and_erase"]]</button></form>{{/isSelf}}
         </div>
-        <p class="hint">The download holds everything the store keeps about them, emails opened (logged as a view).
-        Deleting erases the player and every row about them; it cannot be undone.</p>
-        <p><a href="/players">All players</a></p>
+        <p class="hint">[["web.the_download_holds_everything_the_store"]]</p>
+        <p><a href="/players">[["web.all_players"]]</a></p>
         {{> footer}}
         """
 
     /// A player of the fleet's PostgreSQL (`PlayersRoutes.fleetPage`).
     static let fleetPlayer = """
         {{> header}}
-        <p class="source">From {{place}}: every device's games. Their email, answers and purchases stay on the
-        devices they played on.</p>
+        <p class="source">[["web.from_place_every_devices_games_their"]]</p>
         <dl class="record">
-        <dt>Name</dt><dd>{{name}}</dd>
-        <dt>Username</dt><dd>{{#hasAccount}}{{username}}{{/hasAccount}}{{^hasAccount}}no account{{/hasAccount}}</dd>
-        <dt>Fleet id</dt><dd>{{id}}</dd>
-        <dt>Role</dt><dd>{{role}}</dd>
-        <dt>Banned</dt><dd>{{#banned}}yes{{/banned}}{{^banned}}no{{/banned}}</dd>
-        <dt>Points</dt><dd>{{points}}</dd>
-        <dt>Games</dt><dd>{{games}}</dd>
-        <dt>First seen</dt><dd>{{created}}</dd>
-        <dt>Last played</dt><dd>{{lastPlayed}}</dd>
+        <dt>[["web.name"]]</dt><dd>{{name}}</dd>
+        <dt>[["web.username"]]</dt><dd>{{#hasAccount}}{{username}}{{/hasAccount}}{{^hasAccount}}[["web.no_account"]]{{/hasAccount}}</dd>
+        <dt>[["web.fleet_id"]]</dt><dd>{{id}}</dd>
+        <dt>[["web.role"]]</dt><dd>{{role}}</dd>
+        <dt>[["web.banned_2"]]</dt><dd>{{#banned}}[["web.yes"]]{{/banned}}{{^banned}}[["web.no"]]{{/banned}}</dd>
+        <dt>[["web.points"]]</dt><dd>{{points}}</dd>
+        <dt>[["web.games"]]</dt><dd>{{games}}</dd>
+        <dt>[["web.first_seen"]]</dt><dd>{{created}}</dd>
+        <dt>[["web.last_played"]]</dt><dd>{{lastPlayed}}</dd>
         </dl>
         {{^isSelf}}
         <div class="actions">
         {{#banned}}<form method="post" action="/players/{{id}}/unban"><input type="hidden" name="csrf" value="{{csrf}}">
-        <button type="submit">Lift the ban</button></form>{{/banned}}
+        <button type="submit">[["web.lift_the_ban"]]</button></form>{{/banned}}
         {{^banned}}<form method="post" action="/players/{{id}}/ban"><input type="hidden" name="csrf" value="{{csrf}}">
-        <button type="submit" class="danger">Ban…</button></form>{{/banned}}
+        <button type="submit" class="danger">[["web.ban"]]</button></form>{{/banned}}
         {{#hasAccount}}{{#roles}}<form method="post" action="/players/{{id}}/role">
         <input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="role" value="{{role}}">
         <button type="submit">{{label}}…</button></form>{{/roles}}{{/hasAccount}}
         <form method="post" action="/players/{{id}}/delete"><input type="hidden" name="csrf" value="{{csrf}}">
-        <button type="submit" class="danger">Delete and erase…</button></form>
+        <button type="submit" class="danger">[["web.delete_and_erase"]]</button></form>
         </div>
-        <p class="hint">A ban, a role or an erasure is made in the fleet's PostgreSQL and reaches every device at
-        its next sync.</p>
+        <p class="hint">[["web.a_ban_a_role_or_an"]]</p>
         {{/isSelf}}
-        {{#isSelf}}<p class="hint">This is you: another admin changes your role or bans you.</p>{{/isSelf}}
+        {{#isSelf}}<p class="hint">[["web.this_is_you_another_admin_changes"]]</p>{{/isSelf}}
         {{> playerGames}}
-        <p><a href="/players">All players</a></p>
+        <p><a href="/players">[["web.all_players"]]</a></p>
         {{> footer}}
         """
 
     /// A player's latest games, on both player pages (this device's and the fleet's).
     static let playerGames = """
-        <h2 id="games">Latest games</h2>
+        <h2 id="games">[["web.latest_games"]]</h2>
         {{#hasGames}}
-        <p class="hint">The latest {{gamesShown}} at most, newest first.</p>
+        <p class="hint">[["web.the_latest_gamesshown_at_most_newest"]]</p>
         <table class="games">
-        <thead><tr><th>When</th><th>Mode</th><th>Topic</th><th>Score</th><th>Points</th><th>Ranked</th><th>Device</th></tr></thead>
+        <thead><tr><th>[["web.when"]]</th><th>[["web.mode"]]</th><th>[["web.topic"]]</th><th>[["web.score"]]</th><th>[["web.points"]]</th><th>[["web.ranked"]]</th><th>[["web.device"]]</th></tr></thead>
         <tbody>
-        {{#latestGames}}<tr><td data-label="When">{{at}}</td><td data-label="Mode">{{mode}}</td><td data-label="Topic">{{topic}}</td><td data-label="Score">{{score}}</td><td data-label="Points">{{gamePoints}}</td><td data-label="Ranked">{{ranked}}</td><td data-label="Device">{{device}}</td></tr>
+        {{#latestGames}}<tr><td data-label="[["web.when"]]">{{at}}</td><td data-label="[["web.mode"]]">{{mode}}</td><td data-label="[["web.topic"]]">{{topic}}</td><td data-label="[["web.score"]]">{{score}}</td><td data-label="[["web.points"]]">{{gamePoints}}</td><td data-label="[["web.ranked"]]">{{ranked}}</td><td data-label="[["web.device"]]">{{device}}</td></tr>
         {{/latestGames}}
         </tbody>
         </table>
         {{/hasGames}}
-        {{^hasGames}}<p>No game finished yet.</p>{{/hasGames}}
+        {{^hasGames}}<p>[["web.no_game_finished_yet"]]</p>{{/hasGames}}
 
         """
 
     static let emailViews = """
         {{> header}}
-        <p>Every time this admin opened sealed emails: a player's email shown, a player's data downloaded, or the
-        name and email CSV of every player. Newest first, the latest {{limit}}.</p>
+        <p>[["web.every_time_this_admin_opened_sealed"]]</p>
         {{#hasViews}}
         <table class="views">
-        <thead><tr><th>When</th><th>Who</th><th>Whose</th><th>What</th><th>Emails opened</th></tr></thead>
+        <thead><tr><th>[["web.when"]]</th><th>[["web.who"]]</th><th>[["web.whose"]]</th><th>[["web.what"]]</th><th>[["web.emails_opened"]]</th></tr></thead>
         <tbody>
-        {{#views}}<tr><td data-label="When">{{at}}</td><td data-label="Who">{{viewer}}</td><td data-label="Whose">{{#playerID}}<a href="/players/{{playerID}}">{{player}}</a>{{/playerID}}{{^playerID}}{{player}}{{/playerID}}</td><td data-label="What">{{what}}</td><td data-label="Emails opened">{{emails}}</td></tr>
+        {{#views}}<tr><td data-label="[["web.when"]]">{{at}}</td><td data-label="[["web.who"]]">{{viewer}}</td><td data-label="[["web.whose"]]">{{#playerID}}<a href="/players/{{playerID}}">{{player}}</a>{{/playerID}}{{^playerID}}{{player}}{{/playerID}}</td><td data-label="[["web.what"]]">{{what}}</td><td data-label="[["web.emails_opened"]]">{{emails}}</td></tr>
         {{/views}}
         </tbody>
         </table>
         {{/hasViews}}
-        {{^hasViews}}<p>No email has been opened here.</p>{{/hasViews}}
-        <p><a href="/players">All players</a></p>
+        {{^hasViews}}<p>[["web.no_email_has_been_opened_here"]]</p>{{/hasViews}}
+        <p><a href="/players">[["web.all_players"]]</a></p>
         {{> footer}}
         """
 }

@@ -3,62 +3,62 @@ enum QuestionsTemplates {
     static let list = """
         {{> header}}
         <form method="get" action="/questions" class="search">
-        <label>Topic <select name="topic"><option value="">Every topic</option>
+        <label>[["web.topic"]] <select name="topic"><option value="">[["web.every_topic"]]</option>
         {{#topics}}<option value="{{id}}"{{#selected}} selected{{/selected}}>{{name}} ({{count}})</option>{{/topics}}
         </select></label>
-        <label>Text or answer <input name="q" value="{{search}}"></label>
-        <button type="submit">Show</button>
+        <label>[["web.text_or_answer"]] <input name="q" value="{{search}}"></label>
+        <button type="submit">[["web.show"]]</button>
         </form>
-        <p>{{totalText}} · page {{page}} of {{pageCount}} · <a href="/questions/new">Add a question</a>
-        · <a href="/import">Import</a> · <a href="/questions.csv">Export as CSV</a></p>
+        <p>[["web.totaltext_page_page_of_pagecount_2"]] <a href="/questions/new">[["web.add_a_question"]]</a>
+        · <a href="/import">[["web.import"]]</a> · <a href="/questions.csv">[["web.export_as_csv"]]</a></p>
         {{#hasQuestions}}
         <table>
-        <thead><tr><th>#</th><th>Topic</th><th>Question</th><th>Right answer</th><th>Answers</th></tr></thead>
+        <thead><tr><th>#</th><th>[["web.topic"]]</th><th>[["web.question"]]</th><th>[["web.right_answer"]]</th><th>[["web.answers"]]</th></tr></thead>
         <tbody>
-        {{#questions}}<tr><td data-label="#">{{id}}</td><td data-label="Topic">{{topic}}</td><td data-label="Question"><a href="/questions/{{id}}">{{text}}</a>{{#retired}} <em class="banned">retired</em>{{/retired}}</td><td data-label="Right answer">{{correct}}</td><td data-label="Answers">{{answers}}</td></tr>
+        {{#questions}}<tr><td data-label="#">{{id}}</td><td data-label="[["web.topic"]]">{{topic}}</td><td data-label="[["web.question"]]"><a href="/questions/{{id}}">{{text}}</a>{{#retired}} <em class="banned">[["web.retired"]]</em>{{/retired}}</td><td data-label="[["web.right_answer"]]">{{correct}}</td><td data-label="[["web.answers"]]">{{answers}}</td></tr>
         {{/questions}}
         </tbody>
         </table>
         {{/hasQuestions}}
-        {{^hasQuestions}}<p>No question matches.</p>{{/hasQuestions}}
+        {{^hasQuestions}}<p>[["web.no_question_matches"]]</p>{{/hasQuestions}}
         {{> pager}}
         {{> footer}}
         """
 
     static let question = """
         {{> header}}
-        {{#retired}}<p class="banned">Retired: out of play, kept for its history.</p>{{/retired}}
+        {{#retired}}<p class="banned">[["web.retired_out_of_play_kept_for"]]</p>{{/retired}}
         <dl class="record">
-        <dt>Topic</dt><dd>{{topic}}</dd>
-        <dt>Question</dt><dd>{{question}}</dd>
-        <dt>Kind</dt><dd>{{kind}}</dd>
-        <dt>Right answer</dt><dd>{{correct}}</dd>
-        <dt>Wrong answers</dt><dd>{{#wrong}}<span class="answer">{{text}}</span> {{/wrong}}</dd>
-        <dt>Explanation</dt><dd>{{explanation}}</dd>
-        <dt>Badge</dt><dd>{{badge}}</dd>
-        <dt>Free power-ups</dt><dd>{{powerUps}}</dd>
-        <dt>Uid</dt><dd>{{uid}}</dd>
-        <dt>Times asked</dt><dd>{{asked}}</dd>
-        <dt>Answered right</dt><dd>{{right}} ({{rightShare}})</dd>
+        <dt>[["web.topic"]]</dt><dd>{{topic}}</dd>
+        <dt>[["web.question"]]</dt><dd>{{question}}</dd>
+        <dt>[["web.kind"]]</dt><dd>{{kind}}</dd>
+        <dt>[["web.right_answer"]]</dt><dd>{{correct}}</dd>
+        <dt>[["web.wrong_answers"]]</dt><dd>{{#wrong}}<span class="answer">{{text}}</span> {{/wrong}}</dd>
+        <dt>[["web.explanation"]]</dt><dd>{{explanation}}</dd>
+        <dt>[["web.badge"]]</dt><dd>{{badge}}</dd>
+        <dt>[["web.free_power_ups"]]</dt><dd>{{powerUps}}</dd>
+        <dt>[["web.uid"]]</dt><dd>{{uid}}</dd>
+        <dt>[["web.times_asked"]]</dt><dd>{{asked}}</dd>
+        <dt>[["web.answered_right"]]</dt><dd>{{right}} ({{rightShare}})</dd>
         </dl>
-        <h2>People's Choice</h2>
+        <h2>[["web.peoples_choice"]]</h2>
         {{#hasPicks}}{{#chart}}{{> barChart}}{{/chart}}{{/hasPicks}}
-        {{^hasPicks}}<p>Nobody has chosen an answer yet.</p>{{/hasPicks}}
+        {{^hasPicks}}<p>[["web.nobody_has_chosen_an_answer_yet"]]</p>{{/hasPicks}}
         <table>
-        <thead><tr><th>Answer</th><th>Chosen</th><th>Share</th></tr></thead>
+        <thead><tr><th>[["web.answer"]]</th><th>[["web.chosen"]]</th><th>[["web.share"]]</th></tr></thead>
         <tbody>
-        {{#options}}<tr><td data-label="Answer">{{text}}{{#correct}} <strong>(right)</strong>{{/correct}}</td><td data-label="Chosen">{{picks}}</td><td data-label="Share">{{share}}</td></tr>
+        {{#options}}<tr><td data-label="[["web.answer"]]">{{text}}{{#correct}} <strong>[["web.right_2"]]</strong>{{/correct}}</td><td data-label="[["web.chosen"]]">{{picks}}</td><td data-label="[["web.share"]]">{{share}}</td></tr>
         {{/options}}
         </tbody>
         </table>
         <div class="actions">
-        {{#editable}}<a href="/questions/{{id}}/edit">Edit</a>{{/editable}}
+        {{#editable}}<a href="/questions/{{id}}/edit">[["web.edit"]]</a>{{/editable}}
         {{^retired}}<form method="post" action="/questions/{{id}}/retire"><input type="hidden" name="csrf" value="{{csrf}}">
-        <button type="submit" class="danger">{{#history}}Retire…{{/history}}{{^history}}Delete…{{/history}}</button></form>{{/retired}}
+        <button type="submit" class="danger">{{#history}}[["web.retire"]]{{/history}}{{^history}}[["web.delete"]]{{/history}}</button></form>{{/retired}}
         {{#retired}}<form method="post" action="/questions/{{id}}/retire"><input type="hidden" name="csrf" value="{{csrf}}">
-        <input type="hidden" name="restore" value="yes"><button type="submit">Put back in play</button></form>{{/retired}}
+        <input type="hidden" name="restore" value="yes"><button type="submit">[["web.put_back_in_play"]]</button></form>{{/retired}}
         </div>
-        <p><a href="/questions">All questions</a></p>
+        <p><a href="/questions">[["web.all_questions"]]</a></p>
         {{> footer}}
         """
 
@@ -79,24 +79,24 @@ enum QuestionsTemplates {
         <form method="post" action="{{action}}" class="edit">
         <input type="hidden" name="csrf" value="{{csrf}}">
         {{> questionFields}}
-        <button type="submit">Save</button> <a href="{{back}}">Cancel</a>
+        <button type="submit">[["web.save"]]</button> <a href="{{back}}">[["web.cancel"]]</a>
         </form>
         {{> footer}}
         """
 
     /// The fields of a question, shared by the add/edit form and a submission's acceptance.
     static let fields = """
-        <label>Topic <input name="topic" value="{{topic}}" list="topics" required maxlength="{{maxLength}}"></label>
+        <label>[["web.topic"]] <input name="topic" value="{{topic}}" list="topics" required maxlength="{{maxLength}}"></label>
         <datalist id="topics">{{#topics}}<option value="{{name}}">{{/topics}}</datalist>
-        <label>Question <textarea name="question" required maxlength="{{maxLength}}">{{question}}</textarea></label>
-        <label>Right answer <input name="correct" value="{{correct}}" required maxlength="{{maxLength}}"></label>
-        <fieldset><legend>Wrong answers ({{wrongLegend}})</legend>
-        {{#wrong}}<label>Wrong answer {{number}} <input name="{{name}}" value="{{value}}" maxlength="{{maxLength}}"></label>{{/wrong}}
+        <label>[["web.question"]] <textarea name="question" required maxlength="{{maxLength}}">{{question}}</textarea></label>
+        <label>[["web.right_answer"]] <input name="correct" value="{{correct}}" required maxlength="{{maxLength}}"></label>
+        <fieldset><legend>[["web.wrong_answers_wronglegend"]]</legend>
+        {{#wrong}}<label>[["web.wrong_answer_number"]] <input name="{{name}}" value="{{value}}" maxlength="{{maxLength}}"></label>{{/wrong}}
         </fieldset>
-        <label>Explanation (said after the answer) <textarea name="explanation" maxlength="{{maxLength}}">{{explanation}}</textarea></label>
-        <label>Badge for a right answer (a code; empty for none) <input name="badge" value="{{badge}}" list="badges" maxlength="40"></label>
+        <label>[["web.explanation_said_after_the_answer"]] <textarea name="explanation" maxlength="{{maxLength}}">{{explanation}}</textarea></label>
+        <label>[["web.badge_for_a_right_answer_a"]] <input name="badge" value="{{badge}}" list="badges" maxlength="40"></label>
         <datalist id="badges">{{#badges}}<option value="{{code}}">{{/badges}}</datalist>
-        <fieldset><legend>Free power-ups for a right answer (one of them, at random)</legend>
+        <fieldset><legend>[["web.free_power_ups_for_a_right"]]</legend>
         {{#powerUps}}<label class="check"><input type="checkbox" name="{{name}}"{{#checked}} checked{{/checked}}> {{title}}</label>{{/powerUps}}
         </fieldset>
         """

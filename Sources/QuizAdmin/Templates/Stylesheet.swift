@@ -7,12 +7,14 @@ enum Stylesheet {
         body { font: 16px/1.5 system-ui, sans-serif; margin: 0; }
         header.top { display: flex; flex-wrap: wrap; gap: 1rem; align-items: center; padding: .5rem 1rem;
           background: var(--accent); color: #fff; }
-        header.top a { color: #fff; margin-right: 1rem; }
+        header.top a { color: #fff; margin-inline-end: 1rem; }
         .brand { font-weight: bold; }
-        .logout { margin-left: auto; display: flex; gap: .5rem; align-items: center; }
+        nav.languages { font-size: .85rem; }
+        nav.languages strong { margin-inline-end: 1rem; }
+        .logout { margin-inline-start: auto; display: flex; gap: .5rem; align-items: center; }
         main { padding: 1rem; max-width: 70rem; }
         table { border-collapse: collapse; width: 100%; }
-        th, td { text-align: left; padding: .3rem .6rem; border-bottom: 1px solid #8884; }
+        th, td { text-align: start; padding: .3rem .6rem; border-bottom: 1px solid #8884; }
         form.search, .actions { display: flex; flex-wrap: wrap; gap: .8rem; align-items: end; margin-bottom: 1rem; }
         form.login { display: grid; gap: .8rem; max-width: 22rem; }
         form.login label { display: grid; }
@@ -27,15 +29,18 @@ enum Stylesheet {
         dl.record { display: grid; grid-template-columns: max-content 1fr; gap: .2rem 1rem; }
         dl.record dt { font-weight: bold; }
         .hint { opacity: .8; }
-        img.avatar { float: right; border-radius: 50%; border: 1px solid #8886; }
+        img.avatar { float: inline-end; border-radius: 50%; border: 1px solid #8886; }
         form.inline { display: inline; }
         tr.total th, tr.total td { font-weight: bold; }
         form.edit { display: grid; gap: .8rem; max-width: 44rem; }
         form.edit label, form.edit fieldset { display: grid; gap: .3rem; }
         form.edit label.check { display: flex; gap: .5rem; align-items: center; }
         textarea { font: inherit; min-height: 4rem; }
+        textarea, input { unicode-bidi: plaintext; }
+        code { direction: ltr; unicode-bidi: isolate; }
         form.settings textarea { font: 14px/1.4 ui-monospace, monospace; width: 100%; box-sizing: border-box; }
-        .answer { display: inline-block; border: 1px solid #8886; padding: 0 .4rem; margin: 0 .2rem .2rem 0; }
+        .answer { display: inline-block; border: 1px solid #8886; padding: 0 .4rem; margin: 0 0 .2rem;
+          margin-inline-end: .2rem; }
         svg.chart { width: 100%; max-width: 40rem; height: auto; font: 13px system-ui, sans-serif; }
         svg.chart text { fill: currentColor; }
         svg.chart rect.bar { fill: #8889; }

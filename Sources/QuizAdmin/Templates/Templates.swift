@@ -30,37 +30,38 @@ enum Layout {
 
     static let headTop = """
         <!DOCTYPE html>
-        <html lang="en">
+        <html lang="{{lang}}" dir="{{dir}}">
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>{{title}} · TiltQuiz admin</title>
+        <title>[["web.title_tiltquiz_admin"]]</title>
         {{#refresh}}<meta http-equiv="refresh" content="{{refresh}}">{{/refresh}}
         <link rel="stylesheet" href="/admin.css">
         </head>
         <body>
         <header class="top">
-        <span class="brand">TiltQuiz admin</span>
+        <span class="brand">[["web.tiltquiz_admin"]]</span>
+        <nav class="languages" aria-label="[["web.language"]]">{{#languages}}{{#current}}<strong lang="{{code}}">{{name}}</strong>{{/current}}{{^current}}<a href="{{href}}" lang="{{code}}" hreflang="{{code}}">{{name}}</a>{{/current}} {{/languages}}</nav>
 
         """
 
     static let userBar = """
         {{#user}}
         <nav>
-        <a href="/">Dashboard</a>
-        <a href="/boards">Leaderboards</a>
-        {{#deviceContent}}<a href="/questions">Questions</a>
-        <a href="/topics">Topics</a>
-        <a href="/submissions">Submissions</a>
-        <a href="/reports">Reports</a>{{/deviceContent}}
-        {{#isAdmin}}<a href="/players">Players</a>{{/isAdmin}}
-        {{#deviceContent}}{{#isAdmin}}<a href="/settings">Settings</a>{{/isAdmin}}{{/deviceContent}}
+        <a href="/">[["web.dashboard"]]</a>
+        <a href="/boards">[["web.leaderboards"]]</a>
+        {{#deviceContent}}<a href="/questions">[["web.questions"]]</a>
+        <a href="/topics">[["web.topics"]]</a>
+        <a href="/submissions">[["web.submissions"]]</a>
+        <a href="/reports">[["web.reports"]]</a>{{/deviceContent}}
+        {{#isAdmin}}<a href="/players">[["web.players"]]</a>{{/isAdmin}}
+        {{#deviceContent}}{{#isAdmin}}<a href="/settings">[["web.settings"]]</a>{{/isAdmin}}{{/deviceContent}}
         </nav>
         {{#source}}<p class="source">{{source}}</p>{{/source}}
         <form method="post" action="/logout" class="logout">
         <span>{{name}} ({{role}})</span>
         <input type="hidden" name="csrf" value="{{csrf}}">
-        <button type="submit">Log out</button>
+        <button type="submit">[["web.log_out"]]</button>
         </form>
         {{/user}}
 
@@ -82,15 +83,15 @@ enum Layout {
 
     /// A list's links to the page before and after (`previous`, `next`: their addresses; absent at either end).
     static let pager = """
-        <p class="pages">{{#previous}}<a href="{{previous}}">← Previous</a>{{/previous}}
-        {{#next}}<a href="{{next}}">Next →</a>{{/next}}</p>
+        <p class="pages">{{#previous}}<a href="{{previous}}">[["web.previous"]]</a>{{/previous}}
+        {{#next}}<a href="{{next}}">[["web.next"]]</a>{{/next}}</p>
 
         """
 
     static let message = """
         {{> header}}
         <p class="message">{{message}}</p>
-        <p><a href="/">Back to the dashboard</a></p>
+        <p><a href="/">[["web.back_to_the_dashboard"]]</a></p>
         {{> footer}}
         """
 
@@ -101,8 +102,8 @@ enum Layout {
         <input type="hidden" name="csrf" value="{{csrf}}">
         <input type="hidden" name="confirm" value="yes">
         {{#fields}}<input type="hidden" name="{{name}}" value="{{value}}">{{/fields}}
-        <button type="submit" class="danger">Yes, do it</button>
-        <a href="{{back}}">No, go back</a>
+        <button type="submit" class="danger">[["web.yes_do_it"]]</button>
+        <a href="{{back}}">[["web.no_go_back"]]</a>
         </form>
         {{> footer}}
         """
@@ -115,11 +116,11 @@ enum LoginTemplate {
         {{#error}}<p class="error" role="alert">{{error}}</p>{{/error}}
         <form method="post" action="/login" class="login">
         <input type="hidden" name="loginToken" value="{{loginToken}}">
-        <label>Username or email <input name="name" value="{{name}}" autocomplete="username" required></label>
-        <label>Password <input name="password" type="password" autocomplete="current-password" required></label>
-        <button type="submit">Log in</button>
+        <label>[["web.username_or_email"]] <input name="name" value="{{name}}" autocomplete="username" required></label>
+        <label>[["web.password"]] <input name="password" type="password" autocomplete="current-password" required></label>
+        <button type="submit">[["web.log_in"]]</button>
         </form>
-        <p class="hint">Moderators and admins only. Make the first admin with
+        <p class="hint">[["web.moderators_and_admins_only_make_the"]]
         <code>tiltquiz admin add-user NAME --role admin</code>.</p>
         {{> footer}}
         """

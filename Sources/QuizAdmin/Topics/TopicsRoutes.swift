@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import QuizStore
+import QuizText
 
 /// The topics (moderators and admins, as the questions are: topics are content): `GET /topics` lists them with
 /// their question counts and former names; `POST /topics` adds one; `POST /topics/{id}/rename` renames one, its
@@ -15,42 +16,47 @@ struct TopicsRoutes {
     func add(to group: RouterGroup<AdminContext>) {
         group.get("/topics") { request, context in
             let done = request.uri.queryParameters.get("done").flatMap { Self.notices[$0] }
-            return try page(context, notice: done)
+            return try page(context, notice: done.map { context.words[$0] })
         }
         group.post("/topics") { _, context in
             switch try catalog.add(context.form["name"] ?? "") {
             case .success: return Pages.redirect("/topics?done=added")
             case .failure(let problem):
                 return try page(
-                    context, problem: "New topic: " + problem.reason, typed: context.form["name"] ?? "")
+                    context, problem: context.words.text("web.topic_new_refused", ["reason": problem.reason]),
+                    typed: context.form["name"] ?? "")
             }
         }
         group.post("/topics/{id}/rename") { _, context in
-            guard let id = context.parameters.get("id", as: Int64.self) else {
-                return pages.message("No such topic", "There is no such topic.", user: context.user, status: .notFound)
-            }
+            guard let id = context.parameters.get("id", as: Int64.self) else { return missing(context) }
             switch try catalog.rename(id, to: context.form["name"] ?? "") {
             case .success: return Pages.redirect("/topics?done=renamed")
-            case .failure(let problem): return try page(context, problem: "Rename: " + problem.reason)
+            case .failure(let problem):
+                return try page(
+                    context, problem: context.words.text("web.topic_rename_refused", ["reason": problem.reason]))
             }
         }
         group.post("/topics/{id}/delete") { _, context in
-            guard let id = context.parameters.get("id", as: Int64.self) else {
-                return pages.message("No such topic", "There is no such topic.", user: context.user, status: .notFound)
-            }
+            guard let id = context.parameters.get("id", as: Int64.self) else { return missing(context) }
             switch try catalog.delete(id) {
             case .success: return Pages.redirect("/topics?done=deleted")
-            case .failure(let problem): return try page(context, problem: "Delete: " + problem.reason)
+            case .failure(let problem):
+                return try page(
+                    context, problem: context.words.text("web.topic_delete_refused", ["reason": problem.reason]))
             }
         }
     }
 
+    /// The notice's key by the `done` the address carries after a change.
     static let notices = [
-        "added": "Topic added. Questions join it when they are given its name (question form, import, packs).",
-        "renamed": "Topic renamed. Its questions, medals, progress and boards follow it; packs that use its former "
-            + "name update it. Trivia shows the new name from the next player's game.",
-        "deleted": "Topic deleted.",
+        "added": "web.topic_added", "renamed": "web.topic_renamed", "deleted": "web.topic_deleted",
     ]
+
+    func missing(_ context: AdminContext) -> Response {
+        pages.message(
+            context.words["web.no_such_topic"], context.words["web.no_such_topic_why"], in: context,
+            status: .notFound)
+    }
 
     func page(
         _ context: AdminContext, notice: String? = nil, problem: String? = nil, typed: String = ""
@@ -66,7 +72,8 @@ struct TopicsRoutes {
             ]
         }
         return pages.html(
-            "topics", title: "Topics", user: context.user, status: problem == nil ? .ok : .unprocessableContent,
+            "topics", title: context.words["web.topics"], in: context,
+            status: problem == nil ? .ok : .unprocessableContent,
             [
                 "topics": rows, "hasTopics": !rows.isEmpty, "notice": notice ?? "", "hasNotice": notice != nil,
                 "problem": problem ?? "", "hasProblem": problem != nil, "typed": typed,

@@ -22,6 +22,16 @@ public enum PowerUp: String, Equatable, Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// The game's catalog key of its name (`powerup.freeze_time`), for every screen and page that names it.
+    public var titleKey: String {
+        switch self {
+        case .freezeTime: return "powerup.freeze_time"
+        case .jumpIt: return "powerup.jump_it"
+        case .peoplesChoice: return "powerup.peoples_choice"
+        case .halfOff: return "powerup.half_off"
+        }
+    }
+
     /// The name on the button.
     public var title: String {
         switch self {

@@ -56,10 +56,7 @@ extension ScreenText {
             case .number(let number): return catalog.number(number)
             case .money(let cents): return catalog.money(cents)
             case .list(let texts):
-                let words = texts.map { $0.string(in: catalog) }
-                guard let last = words.last, words.count > 1 else { return words.first ?? "" }
-                return words.dropLast().joined(separator: catalog["list.separator"]) + catalog["list.last_separator"]
-                    + last
+                return catalog.list(texts.map { $0.string(in: catalog) })
             }
         }
         if let count { return catalog.plural(key, count: count, filled) }

@@ -50,16 +50,6 @@ struct TriviaNotices {
 }
 
 extension PowerUp {
-    /// The catalog key of its name on the button.
-    var titleKey: String {
-        switch self {
-        case .freezeTime: return "powerup.freeze_time"
-        case .jumpIt: return "powerup.jump_it"
-        case .peoplesChoice: return "powerup.peoples_choice"
-        case .halfOff: return "powerup.half_off"
-        }
-    }
-
     /// The catalog key of what the first tap explains.
     var explanationKey: String {
         switch self {

@@ -125,8 +125,7 @@ public struct QuestionBank: Sendable {
             let status = QuestionStatus(rawValue: row["status"]) ?? .active
             if status == .retired, !draft.powerUps.isEmpty {
                 throw BankRefusal.problems([
-                    DraftProblem(
-                        field: "powerUps", message: "are for questions in play: put this one back in play first")
+                    DraftProblem(field: "powerUps", reason: .powerUpsOutOfPlay)
                 ])
             }
             let old = draft.record

@@ -70,30 +70,27 @@ public struct QuestionDraft: Equatable, Sendable {
     public var problems: [DraftProblem] {
         var found: [DraftProblem] = []
         for (field, value) in [("topic", topic), ("question", text), ("correct", correct)] where value.isEmpty {
-            found.append(DraftProblem(field: field, message: "must not be empty"))
+            found.append(DraftProblem(field: field, reason: .empty))
         }
         if wrong.isEmpty {
-            found.append(DraftProblem(field: "wrong1", message: "needs at least one wrong answer"))
+            found.append(DraftProblem(field: "wrong1", reason: .noWrongAnswer))
         }
         if wrong.count > AnswerLimits.wrongKept {
-            found.append(
-                DraftProblem(field: "wrong", message: "takes at most \(AnswerLimits.wrongKept) wrong answers"))
+            found.append(DraftProblem(field: "wrong", reason: .tooManyWrongAnswers(most: AnswerLimits.wrongKept)))
         }
         let fields = [("topic", topic), ("question", text), ("correct", correct), ("explanation", explanation)]
         for (field, value) in fields + wrong.enumerated().map({ ("wrong\($0.offset + 1)", $0.element) })
         where value.count > Self.maxLength {
-            found.append(DraftProblem(field: field, message: "is longer than \(Self.maxLength) characters"))
+            found.append(DraftProblem(field: field, reason: .tooLong(most: Self.maxLength)))
         }
         let answers = [correct.lowercased()] + wrong.map { $0.lowercased() }
         for index in 1..<answers.count where answers[..<index].contains(answers[index]) {
-            found.append(
-                DraftProblem(field: "wrong\(index)", message: "repeats the answer \"\(wrong[index - 1])\""))
+            found.append(DraftProblem(field: "wrong\(index)", reason: .repeats(wrong[index - 1])))
         }
         if !badge.isEmpty,
             badge.count > 40 || !badge.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_".contains($0)) })
         {
-            found.append(
-                DraftProblem(field: "badge", message: "must be up to 40 letters, digits, - or _ (a badge code)"))
+            found.append(DraftProblem(field: "badge", reason: .badBadgeCode))
         }
         return found
     }
@@ -104,19 +101,13 @@ public struct QuestionDraft: Equatable, Sendable {
     public var playProblems: [DraftProblem] {
         var found: [DraftProblem] = []
         if topic.lowercased() == QuestionSubmission.otherTopic.lowercased() {
-            found.append(
-                DraftProblem(
-                    field: "topic",
-                    message: "is \"\(QuestionSubmission.otherTopic)\", which a player chooses when the question fits "
-                        + "no topic: choose a real one (one of the bank's, or a new name)"))
+            found.append(DraftProblem(field: "topic", reason: .otherTopic(QuestionSubmission.otherTopic)))
         }
         if wrong.count < AnswerLimits.wrongDealt {
             let needed = AnswerLimits.wrongDealt
             found.append(
                 DraftProblem(
-                    field: "wrong\(wrong.count + 1)",
-                    message: "trivia shows \(needed + 1) answers: give at least \(needed) wrong answers "
-                        + "(\(wrong.count) given)"))
+                    field: "wrong\(wrong.count + 1)", reason: .tooFewWrongAnswers(least: needed, given: wrong.count)))
         }
         return found
     }
@@ -130,12 +121,49 @@ public struct QuestionDraft: Equatable, Sendable {
 
 /// One thing wrong with a draft: the field and why.
 public struct DraftProblem: Equatable, Sendable, CustomStringConvertible {
-    public var field: String
-    public var message: String
+    /// Why a field is refused: each page words it in its language (the web admin's `web.draft_*` keys).
+    public enum Reason: Equatable, Sendable {
+        case empty
+        case noWrongAnswer
+        case tooManyWrongAnswers(most: Int)
+        case tooLong(most: Int)
+        /// A wrong answer repeats an earlier answer (this one).
+        case repeats(String)
+        case badBadgeCode
+        /// The topic is the one a player chooses when the question fits none (this name).
+        case otherTopic(String)
+        case tooFewWrongAnswers(least: Int, given: Int)
+        /// Free power-ups on a retired question.
+        case powerUpsOutOfPlay
+        /// Another question (this id) has the same text and right answer.
+        case duplicate(of: Int64)
+    }
 
-    public init(field: String, message: String) {
+    public var field: String
+    public var reason: Reason
+
+    public init(field: String, reason: Reason) {
         self.field = field
-        self.message = message
+        self.reason = reason
+    }
+
+    /// Why, in English (after the field's name), for the command line and logs.
+    public var message: String {
+        switch reason {
+        case .empty: "must not be empty"
+        case .noWrongAnswer: "needs at least one wrong answer"
+        case .tooManyWrongAnswers(let most): "takes at most \(most) wrong answers"
+        case .tooLong(let most): "is longer than \(most) characters"
+        case .repeats(let answer): "repeats the answer \"\(answer)\""
+        case .badBadgeCode: "must be up to 40 letters, digits, - or _ (a badge code)"
+        case .otherTopic(let other):
+            "is \"\(other)\", which a player chooses when the question fits no topic: choose a real one (one of the "
+                + "bank's, or a new name)"
+        case .tooFewWrongAnswers(let least, let given):
+            "trivia shows \(least + 1) answers: give at least \(least) wrong answers (\(given) given)"
+        case .powerUpsOutOfPlay: "are for questions in play: put this one back in play first"
+        case .duplicate(let other): "is already in the bank with this right answer (question #\(other))"
+        }
     }
 
     public var description: String { "\(field) \(message)" }

@@ -34,7 +34,10 @@ final class AdminFixture: @unchecked Sendable {
     let day: String
 
     /// `fleet`: the web admin's connection to a fleet's PostgreSQL (its store never joins it: fleet-only mode).
-    init(limits: LoginLimits = .standard, secureCookies: Bool = false, fleet: FleetConnection? = nil) throws {
+    init(
+        limits: LoginLimits = .standard, secureCookies: Bool = false, fleet: FleetConnection? = nil,
+        languages: AdminLanguages = AdminWords.languages
+    ) throws {
         day = LocalDate.string(for: Date(), in: TimeZone(identifier: "UTC")!)
         folder = TemporaryFolder.make(prefix: "tiltquiz-admin-")
         database = try QuizDatabase(path: QuizDatabase.file(inDirectory: folder))
@@ -43,7 +46,7 @@ final class AdminFixture: @unchecked Sendable {
             database: database,
             configuration: AdminConfiguration(
                 host: "127.0.0.1", port: 0, timeZone: TimeZone(identifier: "UTC")!, secureCookies: secureCookies,
-                loginLimits: limits, fleet: fleet))
+                loginLimits: limits, fleet: fleet, languages: languages))
         admin = try accounts.register(username: "boss", password: Self.adminPassword)
         try accounts.setRole(of: admin, to: "admin")
         moderator = try accounts.register(username: "mod", password: Self.moderatorPassword)
@@ -106,9 +109,10 @@ final class AdminFixture: @unchecked Sendable {
     /// Runs `body` against a started server, and stops it whatever happens.
     static func with(
         limits: LoginLimits = .standard, secureCookies: Bool = false, fleet: FleetConnection? = nil,
-        _ body: (AdminFixture) async throws -> Void
+        languages: AdminLanguages = AdminWords.languages, _ body: (AdminFixture) async throws -> Void
     ) async throws {
-        let fixture = try AdminFixture(limits: limits, secureCookies: secureCookies, fleet: fleet)
+        let fixture = try AdminFixture(
+            limits: limits, secureCookies: secureCookies, fleet: fleet, languages: languages)
         try await fixture.start()
         do {
             try await body(fixture)
@@ -134,8 +138,10 @@ final class AdminFixture: @unchecked Sendable {
 
     // MARK: Requests
 
-    func get(_ path: String, cookie: String? = nil) async throws -> HTTPReply {
-        try await RawHTTP.send(port: port, method: "GET", path: path, headers: cookie.map { ["Cookie": $0] } ?? [:])
+    func get(_ path: String, cookie: String? = nil, headers: [String: String] = [:]) async throws -> HTTPReply {
+        var all = headers
+        if let cookie { all["Cookie"] = [cookie, headers["Cookie"]].compactMap { $0 }.joined(separator: "; ") }
+        return try await RawHTTP.send(port: port, method: "GET", path: path, headers: all)
     }
 
     func post(_ path: String, _ fields: [(String, String)], cookie: String? = nil) async throws -> HTTPReply {

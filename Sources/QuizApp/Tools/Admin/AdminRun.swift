@@ -4,6 +4,7 @@ import QuizConfig
 import QuizCore
 import QuizFleet
 import QuizStore
+import QuizText
 
 /// `tiltquiz admin serve` and `admin add-user`: the web admin over the game's database, and its first users.
 public enum AdminRun {
@@ -28,13 +29,24 @@ public enum AdminRun {
         // The game's database: --data, else the config's data_dir (as `play` picks it), else the default folder.
         let options = location.following(settings)
         let database = try options.open(installBundledPacks: false)
+        // The pages in the languages the config offers, its `language` for a browser that asks for none of them.
+        let languages: AdminLanguages
+        do {
+            languages = try AdminLanguages(
+                folder: CatalogFolder(assets: try AssetLocator.locate()),
+                offered: settings.languages.offeredLanguages.map(\.rawValue),
+                fallback: settings.languages.language.rawValue)
+        } catch let error as CatalogError {
+            throw CommandFailure(error.description)
+        }
         let server: AdminServer
         do {
             server = try AdminServer(
                 database: database,
                 configuration: AdminConfiguration(
                     host: address.host, port: address.port, timeZone: settings.event.timeZone,
-                    secureCookies: secureCookies, creditsMode: settings.credits.mode.rawValue, tls: tls, fleet: fleet))
+                    secureCookies: secureCookies, creditsMode: settings.credits.mode.rawValue, tls: tls, fleet: fleet,
+                    languages: languages))
         } catch let error as AdminError {
             throw CommandFailure(error.description)
         }
