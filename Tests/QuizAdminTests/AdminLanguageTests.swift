@@ -47,7 +47,7 @@ import Testing
                 "/players?sort=points", cookie: cookie,
                 headers: ["Cookie": "tiltquiz_language=fr", "Accept-Language": "de"])
             let words = AdminWords.languages.catalog("fr")
-            #expect(french.body.contains("<h1>\(TemplateWords.escaped(words["web.players"]))</h1>"))
+            #expect(french.body.contains("<h1>\(HTMLText.escaped(words["web.players"]))</h1>"))
             #expect(french.header("content-language") == "fr")
         }
     }
@@ -83,7 +83,7 @@ import Testing
                 #expect(page.body.contains("<html lang=\"\(language)\""), "\(language) \(path)")
                 #expect(!page.body.contains("web."), "\(language) \(path): a key shown as itself")
                 #expect(!page.body.contains("[[\""), "\(language) \(path): a mark left in the page")
-                #expect(page.body.contains(TemplateWords.escaped(words["web.tiltquiz_admin"])), "\(language) \(path)")
+                #expect(page.body.contains(HTMLText.escaped(words["web.tiltquiz_admin"])), "\(language) \(path)")
             }
         }
     }

@@ -7,7 +7,7 @@ enum TemplateWords {
     /// `template` with its marks written in `words`' language.
     static func written(_ template: String, _ words: Catalog) -> String {
         template.replacing(mark) { match in
-            var text = escaped(words.text(String(match.output.1)))
+            var text = HTMLText.escaped(words.text(String(match.output.1)))
             for name in Placeholders.names(in: text) {
                 text = text.replacing("{\(name)}", with: "{{\(name)}}")
             }
@@ -17,20 +17,4 @@ enum TemplateWords {
 
     /// `[["web.NAME"]]`: the key between quotes, as the catalog tests read keys from the sources.
     nonisolated(unsafe) static let mark = /\[\["([a-z][a-z0-9_.]*)"\]\]/
-
-    /// `text` with `&`, `<`, `>` and `"` written as entities (a mark may stand in a double-quoted attribute).
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
 }

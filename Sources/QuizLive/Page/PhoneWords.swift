@@ -17,7 +17,7 @@ struct PhoneWords: Sendable {
 
     /// `key`'s text escaped for HTML, its placeholders filled from `values`.
     func html(_ key: String, _ values: [String: String] = [:]) -> String {
-        PhonePage.escape(catalog.text(key, values))
+        HTMLText.escaped(catalog.text(key, values))
     }
 
     /// The script's lines by the name it uses.
