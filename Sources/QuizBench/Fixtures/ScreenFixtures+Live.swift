@@ -3,13 +3,15 @@ import QuizCore
 import QuizLive
 import QuizScreens
 
-/// A live round's big screen: the join screen with 14 names, a question with its countdown running, the
+/// A live round's big screen: the join screen with 14 names, a question with its countdown running (and a true/false
+/// statement's), the
 /// distribution of the answers, the top 5 with their movement, the podium. The operator moves on with Enter; the
 /// players answer without phones, each a different answer, some not at all.
 extension ScreenFixture {
     static let liveFixtures: [ScreenFixture] = [
         ScreenFixture("liveJoin", live, opened),
         ScreenFixture("liveQuestion", live, liveQuestion),
+        ScreenFixture("liveStatement", liveStatements, liveQuestion),
         ScreenFixture("liveDistribution", live, liveDistribution),
         ScreenFixture("liveLeaderboard", live, liveLeaderboard),
         ScreenFixture("livePodium", live, livePodium),
@@ -17,6 +19,8 @@ extension ScreenFixture {
     ]
 
     static let live: Start = { try $0.liveScene() }
+    /// A round of true/false statements: their answers in the screen's words, true on the left in every language.
+    static let liveStatements: Start = { try $0.liveScene(.trueFalse) }
 
     /// The first question, two seconds on, half the players answered, its countdown running.
     static func liveQuestion(_ driver: SceneDriver) throws -> Moment {

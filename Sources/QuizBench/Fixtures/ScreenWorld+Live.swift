@@ -67,15 +67,18 @@ extension ScreenWorld {
     ]
 
     /// A live round's big screen (the operator starts it, Enter moves on) with `livePlayers` joined, over its own
-    /// store with the bundled packs: the round's questions are the 5 longest trivia questions there.
-    func liveScene() throws -> SceneDriver {
+    /// store with the bundled packs: the round's questions are the 5 longest of `pool` there (trivia's, or true/false
+    /// statements).
+    func liveScene(_ pool: LiveQuestionPool = .trivia) throws -> SceneDriver {
         let database = try newStore(named: "live", withPacks: true)
-        let longest = try database.liveQuestions(.trivia, count: 10_000, seed: 7).sorted {
+        let longest = try database.liveQuestions(pool, count: 10_000, seed: 7).sorted {
             ($0.text.count + $0.options.map(\.text.count).reduce(0, +), $0.questionID)
                 > ($1.text.count + $1.options.map(\.text.count).reduce(0, +), $1.questionID)
         }
         let questions = try longest.prefix(5).map {
-            try LiveQuestion(text: $0.text, options: $0.options.map(\.text), rightOption: $0.rightOption)
+            try LiveQuestion(
+                text: $0.text, options: $0.options.map(\.text), rightOption: $0.rightOption,
+                isStatement: pool == .trueFalse)
         }
         guard questions.count == 5 else { throw CommandFailure("the bench's store has too few live questions") }
         let clock = LiveFixtureScene.Clock()
@@ -90,7 +93,7 @@ extension ScreenWorld {
         let scene = LiveScene(
             host: host, joinURL: "http://192.168.1.20:8090/",
             timing: LiveDirector.Timing(autoStartPlayers: 0, autoStartSeconds: 30),
-            choice: LiveRoundChoice(source: "trivia", questions: questions.count),
+            choice: LiveRoundChoice(source: pool == .trueFalse ? "true-false" : "trivia", questions: questions.count),
             hooks: LiveSceneHooks(
                 sources: try database.liveQuestionPools(day: Self.boardDay).map(\.offer),
                 questions: { _ in questions },

@@ -48,7 +48,8 @@ public struct LiveRoundLog: Equatable, Sendable {
                     seconds: question.openedAt.map { max(0, answer.at - $0) })
             }
             return LiveRoundResult.Player(
-                name: standing.name, rank: standing.rank, points: standing.points, answers: answers)
+                name: standing.name, account: round.player(standing.token)?.account, rank: standing.rank,
+                points: standing.points, answers: answers)
         }
         return LiveRoundResult(questionsAsked: asked.count, players: players)
     }
@@ -71,6 +72,8 @@ public struct LiveRoundResult: Equatable, Sendable {
     /// One player at the end.
     public struct Player: Equatable, Sendable {
         public let name: String
+        /// The store's player they logged in as, nil for a guest of the round.
+        public let account: Int64?
         public let rank: Int
         public let points: Int
         public let answers: [Answer]

@@ -31,6 +31,7 @@ extension PhonePage {
         #timer { font-weight: bold; font-size: 1.5rem; }
         #status { min-height: 1.5em; color: #ffd27a; }
         #tilt { color: #c8d0e0; margin: 0 0 .75rem; }
+        .hint { color: #c8d0e0; font-size: .9rem; margin: .25rem 0 0; }
         ol { padding-inline-start: 1.5rem; } li { overflow-wrap: anywhere; }
 
         """

@@ -23,6 +23,12 @@ extension PhonePage {
         <input id="pin" name="pin" inputmode="numeric" autocomplete="off" maxlength="4" pattern="[0-9]{4}" dir="ltr" required>
         <label for="name">\(words.html("phone.name_label"))</label>
         <input id="name" name="name" autocomplete="nickname" maxlength="40" dir="auto" required>
+        <div id="account">
+        <label for="password">\(words.html("phone.password_label"))</label>
+        <input id="password" name="password" type="password" autocomplete="current-password" maxlength="200" dir="ltr">
+        <p class="hint">\(words.html("phone.password_hint"))</p>
+        </div>
+        <p id="account-insecure" class="hint" hidden>\(words.html("phone.password_needs_secure"))</p>
         <button type="submit" class="big">\(words.html("phone.join"))</button>
         </form>
         </section>

@@ -117,9 +117,11 @@ extension PhonePage {
             window.speechSynthesis.speak(utterance);
           }
 
-          // Tilt for a true/false question (docs/live.md): the phone's left/right tilt (DeviceOrientation's
-          // gamma) from where it was held when the question came, past 25 degrees for 0.6 s, answers the first
-          // or the second. Browsers give the sensor only to a secure page (https, or the machine's own loopback).
+          // Tilt for a two-answer question (docs/live.md): the phone's left/right tilt (DeviceOrientation's
+          // gamma) from where it was held when the question came, past 25 degrees for 0.6 s, answers the button
+          // on that side (a right-to-left page has the first on the right; a true/false statement keeps true on
+          // the left in every language, as the tilt game does). Browsers give the sensor only to a secure page
+          // (https, or the machine's own loopback).
           var TILT_DEGREES = 25, TILT_HOLD_MS = 600;
           var tilting = null;
           var canTilt = window.isSecureContext && "DeviceOrientationEvent" in window;
@@ -131,9 +133,10 @@ extension PhonePage {
               $("tilt").textContent = say("tiltNeedsSecure");
               return;
             }
-            $("tilt").textContent = say("tiltHow", { left: options[0], right: options[1] });
+            var first = getComputedStyle($("options")).direction === "rtl" ? 1 : 0;
+            $("tilt").textContent = say("tiltHow", { left: options[first], right: options[1 - first] });
             delete $("tilt").dataset.level;
-            tilting = { level: null, side: -1, hold: 0 };
+            tilting = { level: null, side: -1, hold: 0, first: first };
           }
           function tilted(event) {
             if (!tilting || event.gamma === null || event.gamma === undefined) return;
@@ -143,7 +146,8 @@ extension PhonePage {
               return;
             }
             var lean = event.gamma - tilting.level;
-            var side = lean <= -TILT_DEGREES ? 0 : lean >= TILT_DEGREES ? 1 : -1;
+            // The button on the side leaned to: left is the first laid out, right the second.
+            var side = lean <= -TILT_DEGREES ? tilting.first : lean >= TILT_DEGREES ? 1 - tilting.first : -1;
             if (side === tilting.side) return;
             tilting.side = side;
             clearTimeout(tilting.hold);
@@ -196,16 +200,21 @@ extension PhonePage {
             question: function (m) {
               show("question");
               current = m.question;
-              options = m.options;
+              // A true/false statement's answers in the page's language; other answers as the question has them.
+              options = m.statement ? [say("true"), say("false")] : m.options;
               $("number").textContent = say("questionOf", { number: m.question + 1, count: m.count });
               $("text").textContent = m.text;
               var box = $("options");
               box.textContent = "";
-              m.options.forEach(function (text, index) {
+              // A statement's true and false keep their sides in every language (true on the left).
+              box.dir = m.statement ? "ltr" : "";
+              options.forEach(function (text, index) {
                 var button = document.createElement("button");
                 var label = document.createElement("span");
                 button.type = "button";
                 button.className = SHAPES[index];
+                // Within its button a statement's word still reads in the page's direction.
+                if (m.statement) button.dir = document.documentElement.dir || "ltr";
                 button.setAttribute("aria-label", say("option", { shape: NAMES[index], answer: text }));
                 button.appendChild(shape(index));
                 label.textContent = text;
@@ -219,7 +228,7 @@ extension PhonePage {
                 box.appendChild(button);
               });
               $("speak").hidden = !voice;
-              startTilt(m.answered === null ? m.options.length : 0);
+              startTilt(m.answered === null ? options.length : 0);
               $("sent").textContent = m.answered !== null ? say("answerSent") : "";
               clearTimeout(timer);
               deadline = performance.now() + m.remaining * 1000;
@@ -271,8 +280,15 @@ extension PhonePage {
               if (!/^[0-9]{4}$/.test(typed)) { status(say("pinDigits")); return; }
               askForTilt();
               kept = { pin: typed };
-              send({ type: "join", pin: typed, name: $("name").value });
+              // With a password (only on a secure page), the name is the account's username.
+              var password = window.isSecureContext ? $("password").value : "";
+              $("password").value = "";
+              if (password) send({ type: "login", pin: typed, username: $("name").value, password: password });
+              else send({ type: "join", pin: typed, name: $("name").value });
             });
+            // A password is never sent over plain http: the page offers the log-in only when it is secure.
+            $("account").hidden = !window.isSecureContext;
+            $("account-insecure").hidden = window.isSecureContext;
             $("speak").addEventListener("click", readAloud);
             if (canTilt) window.addEventListener("deviceorientation", tilted);
             show("join");

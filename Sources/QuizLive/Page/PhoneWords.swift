@@ -31,6 +31,7 @@ struct PhoneWords: Sendable {
         ("gained", "phone.gained"), ("gainedWithBonus", "phone.gained_with_bonus"), ("place", "phone.place"),
         ("theAnswer", "phone.the_answer"), ("finished", "phone.finished"), ("podiumRow", "phone.podium_row"),
         ("option", "phone.option"), ("pinDigits", "phone.pin_digits"),
+        ("true", "live.answer_true"), ("false", "live.answer_false"),
     ]
 
     /// The answers' marks by shape, in `LiveShape` order: what a button is called aloud.
@@ -48,7 +49,10 @@ struct PhoneWords: Sendable {
         (.kicked, "phone.refused_kicked"), (.noQuestionOpen, "phone.refused_no_question"),
         (.late, "phone.refused_late"), (.twice, "phone.refused_twice"),
         (.unknownOption(0), "phone.refused_unknown_option"), (.wrongPIN, "phone.refused_wrong_pin"),
-        (.tooManyJoins(perMinute: 0), "phone.refused_too_many_joins"),
+        (.tooManyJoins(perMinute: 0), "phone.refused_too_many_joins"), (.loginFailed, "phone.refused_login_failed"),
+        (.accountLocked, "phone.refused_account_locked"), (.accountBanned, "phone.refused_account_banned"),
+        (.usernameWanted, "phone.refused_username_wanted"),
+        (.accountsUnavailable, "phone.refused_accounts_unavailable"),
     ]
 
     /// The JSON block the script reads: `lines` by name, `shapes`, `refusals` by code, and how numbers are

@@ -2,8 +2,9 @@
 /// answering, and the operator's actions; each with the time it happened,
 /// in the round's seconds.
 public enum LiveAction: Equatable, Sendable {
-    /// A phone joins with the name typed; the host made `token` for it.
-    case join(name: String, token: LiveToken, at: Double)
+    /// A phone joins with the name typed, or as the store's player `account` (its username the name) after a
+    /// log-in; the host made `token` for it.
+    case join(name: String, token: LiveToken, account: Int64? = nil, at: Double)
     /// A phone comes back with the token it kept.
     case rejoin(token: LiveToken, at: Double)
     /// A phone's connection closed: the player keeps their place and points.

@@ -54,15 +54,18 @@ public struct LivePlayer: Equatable, Sendable {
     public let name: String
     /// When they joined, in the round's seconds.
     public let joinedAt: Double
+    /// The store's player they logged in as (their account), nil for a guest of the round.
+    public let account: Int64?
     public internal(set) var points = 0
     /// Right answers in a row up to the last question closed.
     public internal(set) var streak = 0
     /// Whether a phone is connected for them now (a dropped phone keeps its place and points).
     public internal(set) var isConnected = true
 
-    public init(token: LiveToken, name: String, joinedAt: Double) {
+    public init(token: LiveToken, name: String, joinedAt: Double, account: Int64? = nil) {
         self.token = token
         self.name = name
         self.joinedAt = joinedAt
+        self.account = account
     }
 }

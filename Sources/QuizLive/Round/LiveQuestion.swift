@@ -1,3 +1,5 @@
+import QuizText
+
 /// A question as a live round asks it: its text, two to four answers, which
 /// one is right, and how long the phones have to answer. The operator's
 /// source (a topic, a pack, true/false statements) is turned into these
@@ -10,14 +12,21 @@ public struct LiveQuestion: Equatable, Sendable {
     public let rightOption: Int
     /// The countdown, in seconds.
     public let seconds: Double
+    /// A true/false statement: its two answers are true then false, which each screen and phone words in its
+    /// own language (`options` keeps them as the store names them, for the round's record).
+    public let isStatement: Bool
 
     /// The most answers a question has: one per shape.
     public static let optionCounts = 2...4
 
-    /// Checks the question: a text, 2 to 4 answers none empty, the right one among them, a countdown above 0.
-    public init(text: String, options: [String], rightOption: Int, seconds: Double = 20) throws(LiveQuestionError) {
+    /// Checks the question: a text, 2 to 4 answers none empty (a statement's 2), the right one among them, a
+    /// countdown above 0.
+    public init(
+        text: String, options: [String], rightOption: Int, seconds: Double = 20, isStatement: Bool = false
+    ) throws(LiveQuestionError) {
         guard !text.allSatisfy(\.isWhitespace) else { throw .noText }
         guard Self.optionCounts.contains(options.count) else { throw .optionCount(options.count) }
+        guard !isStatement || options.count == 2 else { throw .statementOptions(options.count) }
         guard !options.contains(where: { $0.allSatisfy(\.isWhitespace) }) else { throw .emptyOption }
         guard options.indices.contains(rightOption) else { throw .rightOption(rightOption, count: options.count) }
         guard seconds.isFinite, seconds > 0 else { throw .seconds(seconds) }
@@ -25,6 +34,12 @@ public struct LiveQuestion: Equatable, Sendable {
         self.options = options
         self.rightOption = rightOption
         self.seconds = seconds
+        self.isStatement = isStatement
+    }
+
+    /// The answers as a reader of `catalog`'s language sees them: a statement's True and False in its words.
+    public func options(in catalog: Catalog) -> [String] {
+        isStatement ? [catalog["live.answer_true"], catalog["live.answer_false"]] : options
     }
 }
 
@@ -35,6 +50,7 @@ public enum LiveQuestionError: Error, Equatable, Sendable, CustomStringConvertib
     case emptyOption
     case rightOption(Int, count: Int)
     case seconds(Double)
+    case statementOptions(Int)
 
     public var description: String {
         switch self {
@@ -44,6 +60,8 @@ public enum LiveQuestionError: Error, Equatable, Sendable, CustomStringConvertib
         case .rightOption(let index, let count):
             return "a live question's right answer is number \(index + 1) of \(count) answers, which does not exist"
         case .seconds(let seconds): return "a live question's countdown must be above 0 seconds, not \(seconds)"
+        case .statementOptions(let count):
+            return "a true/false statement has 2 answers, true and false, not \(count)"
         }
     }
 }

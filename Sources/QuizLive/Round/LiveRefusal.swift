@@ -31,6 +31,16 @@ public enum LiveRefusal: Error, Equatable, Sendable, CustomStringConvertible {
     case wrongPIN
     /// More joins from one address than the listener takes in a minute.
     case tooManyJoins(perMinute: Int)
+    /// A log-in whose username and password match no account (which of the two is wrong is not said).
+    case loginFailed
+    /// A log-in to an account locked by too many wrong passwords.
+    case accountLocked
+    /// A log-in to an account a moderator or admin banned.
+    case accountBanned
+    /// A log-in to an account that must choose a new username first (a fleet gave its name to another).
+    case usernameWanted
+    /// A log-in on a listener that takes no accounts, or whose store is not answering.
+    case accountsUnavailable
     /// The operator's start, with the round already started.
     case alreadyStarted
     /// The operator's start without a question.
@@ -54,6 +64,11 @@ public enum LiveRefusal: Error, Equatable, Sendable, CustomStringConvertible {
         case .unknownOption: return "unknown-option"
         case .wrongPIN: return "wrong-pin"
         case .tooManyJoins: return "too-many-joins"
+        case .loginFailed: return "login-failed"
+        case .accountLocked: return "account-locked"
+        case .accountBanned: return "account-banned"
+        case .usernameWanted: return "username-wanted"
+        case .accountsUnavailable: return "accounts-unavailable"
         case .alreadyStarted: return "already-started"
         case .noQuestions: return "no-questions"
         case .nothingNext: return "nothing-next"
@@ -77,6 +92,11 @@ public enum LiveRefusal: Error, Equatable, Sendable, CustomStringConvertible {
         case .wrongPIN: return "That PIN is not this round's: check the big screen."
         case .tooManyJoins(let limit):
             return "Too many joins from this network address (\(limit) a minute): wait a minute."
+        case .loginFailed: return "That username and password do not match an account."
+        case .accountLocked: return "Too many wrong passwords: this account is locked for a while. Join with a name."
+        case .accountBanned: return "This account cannot play."
+        case .usernameWanted: return "This account needs a new username: choose one on the kiosk, then log in."
+        case .accountsUnavailable: return "Accounts cannot log in here now: join with a name."
         case .alreadyStarted: return "The round has started already."
         case .noQuestions: return "A round needs at least one question."
         case .nothingNext: return "There is no next question to open now."

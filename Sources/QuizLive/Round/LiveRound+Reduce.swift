@@ -4,7 +4,8 @@ extension LiveRound {
     /// Applies `action` and returns what the host must tell the phones and the big screen.
     public mutating func reduce(_ action: LiveAction) -> [LiveEffect] {
         switch action {
-        case .join(let name, let token, let at): return join(name: name, token: token, at: at)
+        case .join(let name, let token, let account, let at):
+            return join(name: name, token: token, account: account, at: at)
         case .rejoin(let token, _): return rejoin(token)
         case .left(let token, _):
             guard let index = players.firstIndex(where: { $0.token == token }) else { return [] }
@@ -41,17 +42,19 @@ extension LiveRound {
         }
     }
 
-    private mutating func join(name typed: String, token: LiveToken, at: Double) -> [LiveEffect] {
+    private mutating func join(name typed: String, token: LiveToken, account: Int64?, at: Double) -> [LiveEffect] {
         guard phase != .podium else { return [.joinRefused(.roundOver)] }
         guard let name = PlayerRef.cleanName(typed) else { return [.joinRefused(.nameBreaksRule)] }
         guard !isBlocked(name) else { return [.joinRefused(.nameBlocked)] }
         let folded = name.lowercased()
-        if let other = players.first(where: { $0.name.lowercased() == folded }) {
+        if let other = players.first(where: {
+            $0.name.lowercased() == folded || (account != nil && $0.account == account)
+        }) {
             return [.joinRefused(.nameTaken(other.name))]
         }
         guard players.count < rules.maximumPlayers else { return [.joinRefused(.roundFull(rules.maximumPlayers))] }
         guard player(token) == nil, !kicked.contains(token) else { return [.joinRefused(.notInRound)] }
-        players.append(LivePlayer(token: token, name: name, joinedAt: at))
+        players.append(LivePlayer(token: token, name: name, joinedAt: at, account: account))
         return [.welcomed(token), .playersChanged]
     }
 

@@ -27,13 +27,12 @@ struct HostState {
         guard let connection = connections[id] else { return }
         switch request {
         case .join(let pin, let name):
-            guard connection.token == nil else { throw .joinedAlready }
-            guard limiter.allows(connection.address, at: now) else {
-                return send([.text(LiveMessages.refused(.tooManyJoins(perMinute: limiter.perMinute)))], to: id)
-            }
-            guard pin == round.pin.digits else { return send([.text(LiveMessages.refused(.wrongPIN))], to: id) }
+            guard try admit(pin: pin, from: id, at: now) else { return }
             let token = LiveToken.random(using: &random)
             dispatch(round.reduce(.join(name: name, token: token, at: now)), sender: id, at: now)
+        case .login:
+            // The host checks a log-in's password off the lock (`LiveHost.logIn`).
+            return
         case .rejoin(let pin, let text):
             guard connection.token == nil else { throw .joinedAlready }
             guard pin == round.pin.digits else { return send([.text(LiveMessages.refused(.wrongPIN))], to: id) }
@@ -46,6 +45,22 @@ struct HostState {
             let effects = round.reduce(.answer(token: token, question: question, option: option, at: now))
             dispatch(effects, sender: id, at: now, question: question)
         }
+    }
+
+    /// Whether a join or log-in from socket `id` goes on: the socket has not joined (else a protocol error),
+    /// its address is within the join limit and the PIN is the round's (else the refusal is sent).
+    mutating func admit(pin: String, from id: Int, at now: Double) throws(LiveProtocolError) -> Bool {
+        guard let connection = connections[id] else { return false }
+        guard connection.token == nil else { throw .joinedAlready }
+        guard limiter.allows(connection.address, at: now) else {
+            send([.text(LiveMessages.refused(.tooManyJoins(perMinute: limiter.perMinute)))], to: id)
+            return false
+        }
+        guard pin == round.pin.digits else {
+            send([.text(LiveMessages.refused(.wrongPIN))], to: id)
+            return false
+        }
+        return true
     }
 
     /// Tells the phones and the big screen what `effects` say; `sender` is the socket whose message caused them.

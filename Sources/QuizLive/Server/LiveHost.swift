@@ -27,17 +27,21 @@ enum LiveClosing: Equatable, Sendable {
 public final class LiveHost: Sendable {
     /// The host's clock, in seconds on any monotonic scale.
     public let now: @Sendable () -> Double
+    /// Checks a phone's log-in; nil when the game takes no accounts (a log-in is then refused).
+    let accounts: LiveAccountCheck?
     let state: Mutex<HostState>
 
-    /// A host for a new round with `pin` (a random one by default); `joinsPerMinute` joins from one address.
+    /// A host for a new round with `pin` (a random one by default); `joinsPerMinute` joins and log-ins from one
+    /// address; `accounts` checks the phones' log-ins.
     public init(
         pin: LivePIN? = nil, rules: LiveRules = LiveRules(), joinsPerMinute: Int = 10,
-        now: @escaping @Sendable () -> Double = LiveHost.monotonicSeconds
+        accounts: LiveAccountCheck? = nil, now: @escaping @Sendable () -> Double = LiveHost.monotonicSeconds
     ) {
         var random = SystemRandomNumberGenerator()
         let round = LiveRound(pin: pin ?? LivePIN.random(using: &random), rules: rules)
         state = Mutex(HostState(round: round, limiter: JoinLimiter(perMinute: joinsPerMinute)))
         self.now = now
+        self.accounts = accounts
     }
 
     /// Seconds since the first call, on the system's monotonic clock.
@@ -127,15 +131,41 @@ public final class LiveHost: Sendable {
     }
 
     /// A text message from socket `id`: a request answered (or refused) down that socket, or a malformed
-    /// message that closes it.
-    func receive(_ text: String, from id: Int) {
+    /// message that closes it. A log-in returns once its password is checked, so the socket's next message
+    /// comes after it.
+    func receive(_ text: String, from id: Int) async {
         do throws(LiveProtocolError) {
             let request = try LiveRequest.parse(text)
+            if case .login(let pin, let username, let password) = request {
+                return try await logIn(pin: pin, username: username, password: password, from: id)
+            }
             try state.withLock { state throws(LiveProtocolError) in
                 try state.handle(request, from: id, at: now())
             }
         } catch {
             refuse(error, from: id)
+        }
+    }
+
+    /// A log-in from socket `id`: the socket, the join limit and the PIN are checked first (a wrong PIN costs
+    /// no password check), then the password, off the lock; the player joins as their account.
+    private func logIn(pin: String, username: String, password: String, from id: Int) async throws(LiveProtocolError) {
+        let admitted = try state.withLock { state throws(LiveProtocolError) in
+            try state.admit(pin: pin, from: id, at: now())
+        }
+        guard admitted else { return }
+        let outcome = await accounts?(username, password) ?? .refused(.accountsUnavailable)
+        state.withLock { state in
+            guard state.connections[id]?.token == nil else { return }
+            switch outcome {
+            case .refused(let refusal):
+                state.send([.text(LiveMessages.refused(refusal))], to: id)
+            case .player(let account, let name):
+                let token = LiveToken.random(using: &state.random)
+                let at = now()
+                state.dispatch(
+                    state.round.reduce(.join(name: name, token: token, account: account, at: at)), sender: id, at: at)
+            }
         }
     }
 

@@ -55,7 +55,7 @@ enum LiveMessages {
                 ("type", JSONText.string("question")), ("question", String(index)),
                 ("count", String(round.questions.count)), ("text", JSONText.string(question.text)),
                 ("options", "[" + question.options.map(JSONText.string).joined(separator: ",") + "]"),
-                ("seconds", JSONText.number(question.seconds)),
+                ("statement", question.isStatement ? "true" : "false"), ("seconds", JSONText.number(question.seconds)),
                 ("remaining", JSONText.number(round.secondsRemaining(at: now))), ("answered", answered),
             ])
         case .results(let index):

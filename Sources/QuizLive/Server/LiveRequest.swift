@@ -6,6 +6,8 @@ import QuizCore
 public enum LiveRequest: Equatable, Sendable {
     /// `{"type":"join","pin":"0427","name":"Ana"}`
     case join(pin: String, name: String)
+    /// `{"type":"login","pin":"0427","username":"ana","password":"…"}`: a join as the player's account.
+    case login(pin: String, username: String, password: String)
     /// `{"type":"rejoin","pin":"0427","token":"<32 hex digits>"}`
     case rejoin(pin: String, token: String)
     /// `{"type":"answer","question":0,"option":2}`
@@ -27,6 +29,11 @@ public enum LiveRequest: Equatable, Sendable {
         case "join":
             try expect(fields, keys: ["type", "pin", "name"])
             return .join(pin: try string(fields, "pin"), name: try string(fields, "name"))
+        case "login":
+            try expect(fields, keys: ["type", "pin", "username", "password"])
+            return .login(
+                pin: try string(fields, "pin"), username: try string(fields, "username"),
+                password: try string(fields, "password"))
         case "rejoin":
             try expect(fields, keys: ["type", "pin", "token"])
             return .rejoin(pin: try string(fields, "pin"), token: try string(fields, "token"))
@@ -80,11 +87,11 @@ public enum LiveProtocolError: Error, Equatable, Sendable, CustomStringConvertib
         case .notJSON(let reason): return "the message is not JSON: \(reason)"
         case .notAnObject: return "the message is not a JSON object"
         case .noType: return "the message has no \"type\" string"
-        case .unknownType(let type): return "the message's type \"\(type)\" is not join, rejoin or answer"
+        case .unknownType(let type): return "the message's type \"\(type)\" is not join, login, rejoin or answer"
         case .unexpectedField(let key): return "the message has a field \"\(key)\" its type does not have"
         case .missingField(let key): return "the message lacks its field \"\(key)\""
         case .badField(let key, let expected): return "the message's \"\(key)\" must be \(expected)"
-        case .joinedAlready: return "this socket has joined already: a join or rejoin comes once per socket"
+        case .joinedAlready: return "this socket has joined already: a join, login or rejoin comes once per socket"
         }
     }
 }

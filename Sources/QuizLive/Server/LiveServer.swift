@@ -165,7 +165,7 @@ public enum LiveServer {
                             host.refuse(.notText, from: id)
                             continue
                         }
-                        host.receive(text, from: id)
+                        await host.receive(text, from: id)
                     }
                 }
                 group.addTask {

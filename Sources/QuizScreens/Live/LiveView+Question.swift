@@ -27,9 +27,14 @@ extension LiveView {
             : (x: area.maxX - clockSide / 2, y: textBox.midY)
         drawCountdown(painter, remaining: remaining, of: question.seconds, center: clockCenter, side: clockSide)
         let answersTop = isTall ? clockCenter.y + clockSide / 2 + gap : textBox.maxY + gap
-        drawAnswers(
-            painter, question.options,
-            in: Rect(x: area.x, y: answersTop, width: area.width, height: area.maxY - answersTop))
+        let answers = Rect(x: area.x, y: answersTop, width: area.width, height: area.maxY - answersTop)
+        let options = question.options(in: painter.catalog)
+        // A statement's true and false keep their sides in every language, as in the tilt game and on the phones.
+        if question.isStatement {
+            painter.drawingPhysically { drawAnswers(painter, options, in: answers) }
+        } else {
+            drawAnswers(painter, options, in: answers)
+        }
     }
 
     /// The seconds left, whole, in a ring that empties as they run out.

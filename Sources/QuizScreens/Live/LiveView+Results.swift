@@ -18,7 +18,7 @@ extension LiveView {
         let top = area.y + textHeight + gap
         let rowCount = Double(question.options.count)
         let rowHeight = min((area.maxY - top - gap * (rowCount - 1)) / rowCount, pixels(0.14) * textScale)
-        for (option, text) in question.options.enumerated() {
+        for (option, text) in question.options(in: painter.catalog).enumerated() {
             let right = option == question.rightOption
             let row = Rect(x: area.x, y: top + Double(option) * (rowHeight + gap), width: area.width, height: rowHeight)
             drawChip(

@@ -22,15 +22,18 @@ public struct LiveRoundRecord: Equatable, Sendable {
         }
     }
 
-    /// One phone's player: their name in the round, right answers and points.
+    /// One phone's player: their name in the round, the account they logged in as (nil for a guest), right
+    /// answers and points.
     public struct Player: Equatable, Sendable {
         public let name: String
+        public let account: Int64?
         public let right: Int
         public let points: Int
         public let answers: [Answer]
 
-        public init(name: String, right: Int, points: Int, answers: [Answer]) {
+        public init(name: String, account: Int64? = nil, right: Int, points: Int, answers: [Answer]) {
             self.name = name
+            self.account = account
             self.right = right
             self.points = points
             self.answers = answers
@@ -54,17 +57,27 @@ public struct LiveRoundRecord: Equatable, Sendable {
 
 extension QuizDatabase {
     /// Keeps a live round in one transaction: a guest player per phone (named as they joined; never merged
-    /// with a profile of the same name), their answers (People's Choice counts them) and a `live` result each.
+    /// with a profile of the same name) or the account a phone logged in as (a guest when it is gone), their
+    /// answers (People's Choice counts them) and a `live` result each.
     public func recordLiveRound(_ round: LiveRoundRecord) throws(StoreError) -> CommittedRows {
         try write { db in
             var rows = CommittedRows()
             for player in round.players {
-                var row = PlayerRow(
-                    name: player.name, role: "guest", banned: false, createdAt: round.finishedAt,
-                    lastPlayedAt: round.finishedAt)
-                try PlayerDirectory.insert(&row, db)
-                guard let playerID = row.id else { continue }
-                rows.add("player", playerID)
+                let playerID: Int64
+                if let account = player.account, var kept = try PlayerRow.fetchOne(db, key: account) {
+                    // Logged in on the phone: the round is theirs, like any game they play.
+                    kept.lastPlayedAt = round.finishedAt
+                    try kept.update(db, columns: [PlayerRow.Columns.lastPlayedAt])
+                    playerID = account
+                } else {
+                    var row = PlayerRow(
+                        name: player.name, role: "guest", banned: false, createdAt: round.finishedAt,
+                        lastPlayedAt: round.finishedAt)
+                    try PlayerDirectory.insert(&row, db)
+                    guard let id = row.id else { continue }
+                    rows.add("player", id)
+                    playerID = id
+                }
                 for answer in player.answers {
                     var answerRow = AnswerRow(
                         AnswerRecord(

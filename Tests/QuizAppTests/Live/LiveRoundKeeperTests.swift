@@ -31,9 +31,9 @@ struct LiveRoundKeeperTests {
         return database
     }
 
-    /// Ana right on both questions, Ben wrong then right, Cy silent: the round played through `LiveRound` and
-    /// logged as the scene logs it.
-    static func play(_ questions: [LiveQuestion]) -> (LiveRound, LiveRoundResult) {
+    /// Ana right on both questions (logged in as the store's player `account`, when given), Ben wrong then
+    /// right, Cy silent: the round played through `LiveRound` and logged as the scene logs it.
+    static func play(_ questions: [LiveQuestion], account: Int64? = nil) -> (LiveRound, LiveRoundResult) {
         var round = LiveRound(pin: LivePIN("0427")!)
         var log = LiveRoundLog()
         func apply(_ action: LiveAction) {
@@ -41,7 +41,7 @@ struct LiveRoundKeeperTests {
             log.observe(round)
         }
         for (number, name) in ["Ana", "Ben", "Cy"].enumerated() {
-            apply(.join(name: name, token: token(number + 1), at: 0))
+            apply(.join(name: name, token: token(number + 1), account: number == 0 ? account : nil, at: 0))
         }
         apply(.start(questions: questions, at: 10))
         let first = questions[0].rightOption

@@ -5,12 +5,16 @@ import TestSupport
 import Testing
 
 /// The phone page in Arabic in a real browser: a phone whose browser asks for Arabic gets the page right to
-/// left, joins (after a wrong PIN, refused in Arabic), answers an Arabic question by tapping, and sees its
-/// result and the podium with Arabic's plural forms, every line from the catalog. The views are saved as PNGs
+/// left, joins (after a wrong PIN, refused in Arabic), answers a true/false statement by tilting (its answers in
+/// Arabic words, though the round keeps them as the store's True and False, and on their physical sides: true on
+/// the left) and an Arabic question by tapping (its answers mirrored), and sees
+/// its results and the podium with Arabic's plural forms, every line from the catalog. The views are saved as PNGs
 /// in `.build/live-phone-screenshots-ar` for a person to look at.
 @Suite struct LivePhoneArabicBrowserTests {
     static let shots = Tool.root + "/.build/live-phone-screenshots-ar"
     static let arabic = try! CatalogFolder(assets: Tool.root + "/assets").catalog("ar")
+    static let statement = try! LiveQuestion(
+        text: "القمر أكبر من الأرض.", options: ["True", "False"], rightOption: 1, isStatement: true)
     static let question = try! LiveQuestion(
         text: "ما أكبر كوكب في المجموعة الشمسية؟", options: ["المريخ", "المشتري", "الزهرة", "الأرض"], rightOption: 1)
 
@@ -27,16 +31,19 @@ import Testing
             defer { phone.stop() }
 
             guard await phone.waitFor(signal: "joined") else { return }
-            #expect(live.host.start([Self.question]) == nil)
-            // The browser answers at once and right (600 points); Bo later and wrong, which closes the question.
-            guard await phone.waitFor(signal: "answered") else { return }
-            live.clock.advance(by: 10)
-            other.answer(question: 0, option: 0)
-            guard await phone.waitFor(signal: "result") else { return }
-            #expect(live.host.next() == nil)
+            #expect(live.host.start([Self.statement, Self.question]) == nil)
+            // Each time the browser answers at once and right (600 points, then 600 + 100 for the streak); Bo
+            // later and wrong, which closes the question.
+            for question in 0..<2 {
+                guard await phone.waitFor(signal: "answered-\(question + 1)") else { return }
+                live.clock.advance(by: 10)
+                other.answer(question: question, option: 0)
+                guard await phone.waitFor(signal: "result-\(question + 1)") else { return }
+                #expect(live.host.next() == nil)
+            }
             let status = await phone.finish()
             #expect(status == 0, "\(phone.transcript)")
-            #expect(live.host.round.podium.map { "\($0.name) \($0.points)" } == ["Ana 600", "Bo 0"])
+            #expect(live.host.round.podium.map { "\($0.name) \($0.points)" } == ["Ana 1300", "Bo 0"])
         }
     }
 
@@ -76,7 +83,45 @@ import Testing
             ["signal": "joined"],
             [
                 "wait": showing("question") + " && "
-                    + says("number", line("live.question_of", ["number": "1", "count": "1"])) + " && "
+                    + says("number", line("live.question_of", ["number": "1", "count": "2"])) + " && "
+                    + "JSON.stringify([...document.querySelectorAll('#options button')].map(b => b.textContent)) === "
+                    + JS.string(JS.array([line("live.answer_true"), line("live.answer_false")])),
+                "what": "a true/false statement with its answers in Arabic words",
+            ],
+            // Physical, as in the tilt game: true on the left, false on the right, in Arabic too.
+            [
+                "check": """
+                (() => { const [a, b] = [...document.querySelectorAll('#options button')].map(e => e.getBoundingClientRect());
+                  return a.right < b.left ? [] : ['true is not on the left']; })()
+                """
+            ],
+            [
+                "check": "document.getElementById('tilt').textContent === "
+                    + JS.string(
+                        line("phone.tilt_how", ["left": line("live.answer_true"), "right": line("live.answer_false")]))
+                    + " ? [] : ['the tilt hint says ' + document.getElementById('tilt').textContent]"
+            ],
+            ["buttons": 48], ["fits": true],
+            ["shot": "ar-3-statement"],
+            // Answered by leaning right past 25 degrees: false, the button on the right.
+            ["orient": [0, 45, 2]],
+            ["wait": "document.getElementById('tilt').dataset.level === 'held'", "what": "the phone's level taken"],
+            ["orient": [0, 45, 40]],
+            ["wait": says("sent", line("phone.wait_for_results")), "what": "the answer counted"],
+            ["signal": "answered-1"],
+            [
+                "wait": showing("result") + " && " + says("verdict", line("phone.right")) + " && "
+                    + says("gain", plural("phone.gained", 600, ["total": "600"])) + " && "
+                    + says("place", line("phone.place", ["place": "1", "players": "2"])) + " && "
+                    + says("score", plural("live.points", 600)),
+                "what": "right, 600 points (Arabic's form for hundreds), place 1 of 2",
+            ],
+            ["fits": true],
+            ["shot": "ar-4-result"],
+            ["signal": "result-1"],
+            [
+                "wait": showing("question") + " && "
+                    + says("number", line("live.question_of", ["number": "2", "count": "2"])) + " && "
                     + "JSON.stringify([...document.querySelectorAll('#options button')].map(b => b.textContent)) === "
                     + JS.string(JS.array(options)),
                 "what": "the question in Arabic",
@@ -89,29 +134,25 @@ import Testing
                 """
             ],
             ["buttons": 48], ["fits": true],
-            ["shot": "ar-3-question"],
+            ["shot": "ar-5-question"],
             ["tap": "#options button:nth-child(2)"],
             ["wait": says("sent", line("phone.wait_for_results")), "what": "the answer counted"],
-            ["signal": "answered"],
+            ["signal": "answered-2"],
             [
                 "wait": showing("result") + " && " + says("verdict", line("phone.right")) + " && "
-                    + says("gain", plural("phone.gained", 600, ["total": "600"])) + " && "
-                    + says("place", line("phone.place", ["place": "1", "players": "2"])) + " && "
-                    + says("score", plural("live.points", 600)),
-                "what": "right, 600 points (Arabic's form for hundreds), place 1 of 2",
+                    + says("score", plural("live.points", 1300)),
+                "what": "right again, 1,300 points",
             ],
-            ["fits": true],
-            ["shot": "ar-4-result"],
-            ["signal": "result"],
+            ["signal": "result-2"],
             [
                 "wait": showing("podium") + " && "
-                    + says("final", plural("phone.finished", 600, ["place": "1", "players": "2"])) + " && "
+                    + says("final", plural("phone.finished", 1300, ["place": "1", "players": "2"])) + " && "
                     + "document.querySelector('#top li.me').textContent === "
-                    + JS.string(line("phone.podium_row", ["name": "Ana", "points": "600"])),
+                    + JS.string(line("phone.podium_row", ["name": "Ana", "points": arabic.number(1300)])),
                 "what": "the podium in Arabic",
             ],
             ["fits": true],
-            ["shot": "ar-5-podium"],
+            ["shot": "ar-6-podium"],
             ["clean": ["/", "/live.css", "/live.js", "/ws"]],
         ]
     }

@@ -16,7 +16,7 @@ import Testing
     static let probe = "<img src=x onerror=alert(1)>"
 
     static let trueFalse = try! LiveQuestion(
-        text: "The Moon is bigger than the Earth.", options: ["True", "False"], rightOption: 1)
+        text: "The Moon is bigger than the Earth.", options: ["True", "False"], rightOption: 1, isStatement: true)
     static let fourAnswers = try! LiveQuestion(
         text: "Which planet is the largest in the Solar System?",
         options: ["Mars", "Jupiter", "Venus", "Earth, the third planet from the Sun"],
@@ -112,6 +112,11 @@ import Testing
             ["device": [390, 844, 2]],
             ["go": "/"],
             ["wait": showing("join") + " && document.readyState === 'complete'", "what": "the join form"],
+            // Loopback is a secure page: the log-in's password is offered (never on plain http).
+            [
+                "check":
+                    "!document.getElementById('account').hidden && document.getElementById('account-insecure').hidden ? [] : ['no password field on a secure page']"
+            ],
             ["buttons": 48],
             ["shot": "1-join"],
             // A wrong PIN first: refused with a line, the form kept.

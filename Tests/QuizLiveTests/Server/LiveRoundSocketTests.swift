@@ -20,6 +20,7 @@ struct LiveRoundSocketTests {
             let question = await ana.expect("question")
             #expect(question.string("text") == "Question 1?")
             #expect(question["options"] == .array(["A0", "B0", "C0", "D0"].map(JSONValue.string)))
+            #expect(question["statement"] == .bool(false))
             #expect(question.int("question") == 0 && question.int("count") == 2)
             #expect(question["remaining"] == .number(JSONNumber(text: "20.0")))
             _ = await bo.expect("question")

@@ -10,9 +10,12 @@ struct LiveServerFixture {
     var host: LiveHost { session.host }
     var port: Int { session.port }
 
-    static func with(_ body: (LiveServerFixture) async throws -> Void) async throws {
+    /// Runs `body` with a listener whose host checks log-ins with `accounts` (none: log-ins are refused).
+    static func with(
+        accounts: LiveAccountCheck? = nil, _ body: (LiveServerFixture) async throws -> Void
+    ) async throws {
         let clock = ManualClock(1_000)
-        let host = LiveHost(pin: LiveFixtures.pin, now: clock.read)
+        let host = LiveHost(pin: LiveFixtures.pin, accounts: accounts, now: clock.read)
         let session = try await LiveServer.start(
             listen: LiveListen(host: "127.0.0.1", port: 0), host: host, pages: LiveFixtures.pages, ticking: false)
         do {

@@ -64,6 +64,12 @@ final class TestPhone: @unchecked Sendable {
         send(#"{"type":"join","pin":"\#(pin)","name":\#(JSONText.string(name))}"#)
     }
 
+    func login(pin: String = LiveFixtures.pin.digits, username: String, password: String) {
+        send(
+            #"{"type":"login","pin":"\#(pin)","username":\#(JSONText.string(username)),"password":\#(JSONText.string(password))}"#
+        )
+    }
+
     func rejoin(token: String, pin: String = LiveFixtures.pin.digits) {
         send(#"{"type":"rejoin","pin":"\#(pin)","token":"\#(token)"}"#)
     }

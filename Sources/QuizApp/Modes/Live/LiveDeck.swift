@@ -67,7 +67,8 @@ final class LiveDeck {
             (try? database.liveQuestions(pool(source), count: choice.questions, scope: scope, seed: round)) ?? []
         let pairs = stored.compactMap { question in
             (try? LiveQuestion(
-                text: question.text, options: question.options.map(\.text), rightOption: question.rightOption))
+                text: question.text, options: question.options.map(\.text), rightOption: question.rightOption,
+                isStatement: source == .trueFalse))
                 .map { (question: $0, stored: question) }
         }
         dealt.withLock { $0 = pairs }

@@ -10,8 +10,8 @@ import Synchronization
 
 /// Live rounds (docs/live.md): the big screen hosts, the room answers on their phones. The listener starts
 /// with the mode (on `live.listen`), before the first frame; each round's questions are dealt from
-/// `live.source` when it starts, and its players, answers and results are kept on the `live` board at its
-/// podium. Offered only when the config's `modes` names it, or `--mode live`.
+/// `live.source` when it starts, and its players (guests, or the accounts they logged in as on their phones),
+/// answers and results are kept on the `live` board at its podium. Offered only when the config's `modes` names it, or `--mode live`.
 struct LiveMode: PlayableMode {
     static let info = GameModeInfo.live
     static var offeredByAll: Bool { false }
@@ -26,7 +26,8 @@ struct LiveMode: PlayableMode {
         let live = context.settings.live
         deck = try LiveDeck(context: context, settings: live)
         let listen = live.listen.map { LiveListen(host: $0.host, port: $0.port) } ?? Self.defaultListen()
-        let host = LiveHost(rules: LiveRules(blockedWords: live.blockedWords))
+        let logins = LiveLogins(accounts: AccountStore(database: context.store.database))
+        let host = LiveHost(rules: LiveRules(blockedWords: live.blockedWords), accounts: logins.check)
         session = try Self.start(listen: listen, host: host, pages: Self.pages(context), tls: Self.tls(live))
         joinURL = live.publicURL ?? session.url
     }

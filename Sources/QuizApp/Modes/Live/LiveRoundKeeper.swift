@@ -28,7 +28,8 @@ struct LiveRoundKeeper {
                     seconds: answer.seconds)
             }
             return LiveRoundRecord.Player(
-                name: player.name, right: player.right, points: player.points, answers: answers)
+                name: player.name, account: player.account, right: player.right, points: player.points,
+                answers: answers)
         }
         return LiveRoundRecord(
             questionsAsked: result.questionsAsked, players: players, finishedAt: date, localDate: localDate)
