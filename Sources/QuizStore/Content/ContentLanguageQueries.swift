@@ -11,7 +11,7 @@ extension QuizDatabase {
         var arguments: StatementArguments = [kind.rawValue, QuestionStatus.active.rawValue]
         var sql = "SELECT q.language, COUNT(*) FROM question q WHERE q.kind = ? AND q.status = ?"
         if let topic {
-            sql += " AND q.topicId IN (SELECT id FROM topic WHERE name = ?)"
+            sql += " AND q.topicId IN (SELECT id FROM topic WHERE name = ? COLLATE NOCASE)"
             arguments += [topic]
         }
         sql += " AND \(packs.sql) GROUP BY q.language"

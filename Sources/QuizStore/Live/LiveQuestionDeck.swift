@@ -32,10 +32,11 @@ public enum LiveQuestionPool: Sendable, Equatable {
 }
 
 extension QuizDatabase {
-    /// Up to `count` active questions of `pool` within `scope`, in a random order from `seed` (multiple-choice
-    /// answers shuffled too, at most four: the right one and three others); fewer when the pool has fewer.
+    /// Up to `count` active questions of `pool` within `scope` (written in `language` when one is named; a pack
+    /// and the Daily set are dealt as they are), in a random order from `seed` (multiple-choice answers shuffled
+    /// too, at most four: the right one and three others); fewer when the pool has fewer.
     public func liveQuestions(
-        _ pool: LiveQuestionPool, count: Int, scope: PackScope = .all, seed: UInt64
+        _ pool: LiveQuestionPool, count: Int, scope: PackScope = .all, language: String? = nil, seed: UInt64
     ) throws(StoreError) -> [LiveDealtQuestion] {
         if case .daily(let day) = pool { return try dailyLiveQuestions(day, count: count, scope: scope) }
         var random = SeededRandom(seed: seed)
@@ -52,6 +53,10 @@ extension QuizDatabase {
             filter = " AND q.packId = ?"
             arguments = [id]
         }
+        if let language {
+            filter += " AND q.language = ?"
+            arguments += [language]
+        }
         return try read { db in
             let ids = try Int64.fetchAll(
                 db,
@@ -64,6 +69,27 @@ extension QuizDatabase {
                 pool == .trueFalse ? try Self.statement(id: id, db) : try Self.choice(id: id, db, random: &random)
             }
         }
+    }
+
+    /// The one language a live round of `pool` is dealt in, never a mix: the player's (the language on view)
+    /// when it has `needed` questions, else the operator's default, else English (`ContentLanguage.choose`),
+    /// else the language with the most. Nil for a pack (written in one language), the Daily set (dealt as the
+    /// Daily Challenge deals it) and a pool with no questions.
+    public func liveDealingLanguage(
+        _ pool: LiveQuestionPool, player: String, operatorDefault: String, needed: Int, scope: PackScope = .all
+    ) throws(StoreError) -> String? {
+        let counts: [String: Int]
+        switch pool {
+        case .pack, .daily: return nil
+        case .trivia: counts = try questionCountsByLanguage(kind: .multipleChoice, in: scope)
+        case .trueFalse: counts = try questionCountsByLanguage(kind: .trueFalse, in: scope)
+        case .topic(let name): counts = try questionCountsByLanguage(kind: .multipleChoice, topic: name, in: scope)
+        }
+        let choice = ContentLanguage.choose(player: player, operatorDefault: operatorDefault, needed: needed) {
+            counts[$0, default: 0]
+        }
+        if counts[choice.language, default: 0] > 0 { return choice.language }
+        return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
     }
 
     /// The first `count` questions of `day`'s Daily Challenge set, each with its right answer and up to three

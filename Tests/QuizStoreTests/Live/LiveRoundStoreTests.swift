@@ -205,3 +205,50 @@ import Testing
             ).isEmpty)
     }
 }
+
+/// A live round is dealt in one language (`liveDealingLanguage`): the player's when it has the round's
+/// questions, else the operator's, else English, else the language with the most; never a mix.
+@Suite("Live round: the language a round is dealt in")
+struct LiveDealingLanguageTests {
+    static let german = ["Welcher Planet ist der größte?", "Wie viele Beine hat eine Spinne?", "Was ist H2O?"]
+
+    /// The bundled packs (English) and three German questions of topic "Nur Deutsch".
+    static func store() throws -> QuizDatabase {
+        let database = try QuizDatabase.withBundledPacks()
+        try database.write { db in
+            var writer = ContentWriter(db: db)
+            for text in german {
+                _ = try writer.insertIfNew(
+                    QuestionRecord(
+                        kind: .multipleChoice, topic: "Nur Deutsch", text: text, correct: "A", wrong: ["B", "C", "D"],
+                        language: "de"), packID: nil)
+            }
+        }
+        return database
+    }
+
+    @Test func thePlayersLanguageWhenItHasTheRoundElseTheOperatorsElseEnglish() throws {
+        let database = try Self.store()
+        #expect(try database.liveDealingLanguage(.trivia, player: "de", operatorDefault: "fr", needed: 3) == "de")
+        #expect(try database.liveDealingLanguage(.trivia, player: "de", operatorDefault: "fr", needed: 4) == "en")
+        #expect(try database.liveDealingLanguage(.trivia, player: "fr", operatorDefault: "de", needed: 2) == "de")
+        let dealt = try database.liveQuestions(.trivia, count: 100, language: "de", seed: 4)
+        #expect(Set(dealt.map(\.text)) == Set(Self.german))
+        let english = try database.liveQuestions(.trivia, count: 500, language: "en", seed: 4)
+        #expect(!english.isEmpty && english.allSatisfy { !Self.german.contains($0.text) })
+    }
+
+    /// A topic written only in German is dealt in German to an English screen, not left empty.
+    @Test func aPoolWithoutTheLanguagesIsDealtInItsLargest() throws {
+        let database = try Self.store()
+        #expect(
+            try database.liveDealingLanguage(.topic("nur deutsch"), player: "en", operatorDefault: "en", needed: 10)
+                == "de")
+        #expect(
+            try database.liveDealingLanguage(.pack("tiltquiz-trivia"), player: "de", operatorDefault: "en", needed: 1)
+                == nil)
+        #expect(
+            try database.liveDealingLanguage(.topic("No such topic"), player: "de", operatorDefault: "en", needed: 1)
+                == nil)
+    }
+}

@@ -14,6 +14,9 @@ final class LiveDeck {
     let scope: PackScope
     /// The event's day, whose Daily Challenge set the `daily` source deals.
     let dayClock: EventDayClock
+    /// The language on view (the operator's, or the one home's globe chose) and the operator's default.
+    let languageOnView: () -> String
+    let operatorLanguage: String
     /// The last deal, by the questions as the round asks them.
     private let dealt = Mutex<[(question: LiveQuestion, stored: LiveDealtQuestion)]>([])
     private let seed: Mutex<UInt64>
@@ -22,6 +25,8 @@ final class LiveDeck {
         database = context.database
         scope = context.packs
         dayClock = context.dayClock
+        languageOnView = { context.language }
+        operatorLanguage = context.settings.languages.language.rawValue
         seed = Mutex(context.seed())
         let first: [LiveDealtQuestion]
         do {
@@ -63,8 +68,12 @@ final class LiveDeck {
             defer { seed &+= 0x9E37_79B9_7F4A_7C15 }
             return seed
         }
+        let pool = pool(source)
+        let language = try? database.liveDealingLanguage(
+            pool, player: languageOnView(), operatorDefault: operatorLanguage, needed: choice.questions, scope: scope)
         let stored =
-            (try? database.liveQuestions(pool(source), count: choice.questions, scope: scope, seed: round)) ?? []
+            (try? database.liveQuestions(
+                pool, count: choice.questions, scope: scope, language: language, seed: round)) ?? []
         let pairs = stored.compactMap { question in
             (try? LiveQuestion(
                 text: question.text, options: question.options.map(\.text), rightOption: question.rightOption,
