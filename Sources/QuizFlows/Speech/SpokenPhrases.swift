@@ -69,6 +69,23 @@ public enum SpokenPhrases {
     }
     static let noLives = ScreenText("speech.no_lives")
 
+    // Which came first?
+    static let whichCameFirstTitle = ScreenText("speech.wcf_title")
+    static func whichCameFirstQuestion(_ number: Int, of total: Int) -> ScreenText {
+        ScreenText("speech.wcf_question", ["number": .number(number), "total": .number(total)])
+    }
+    static let whichCameFirstHint = ScreenText("speech.wcf_hint")
+    static func cameFirst(card: Int, year: Int) -> ScreenText {
+        ScreenText("speech.wcf_came_first", ["number": .number(card), "year": yearValue(year)])
+    }
+    static func cameLater(card: Int, year: Int) -> ScreenText {
+        ScreenText("speech.wcf_came_later", ["number": .number(card), "year": yearValue(year)])
+    }
+    /// A year as the cards write it: "1969" (no group separator), "44 BC" in the language's words.
+    static func yearValue(_ year: Int) -> ScreenText.Value {
+        year > 0 ? .verbatim(String(year)) : .list([ScreenText("wcf.year_bc", ["year": .verbatim(String(-year))])])
+    }
+
     /// The timer's spoken marks, in seconds left.
     static let timerMarks = [10, 5]
 }

@@ -10,6 +10,10 @@ extension TrueFalseScene {
     public func spokenScreen(at time: Double) -> SpokenScreen? { TrueFalseNarration.screen(of: game) }
 }
 
+extension WhichCameFirstScene {
+    public func spokenScreen(at time: Double) -> SpokenScreen? { WhichCameFirstNarration.screen(of: flow) }
+}
+
 extension HomeScene {
     /// The mode being played speaks; the tiles say the games to choose from, a focused button what it does; the
     /// home's other screens do not yet.

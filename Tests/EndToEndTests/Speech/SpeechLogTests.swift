@@ -90,6 +90,36 @@ import Testing
         #expect(said.last?.text == "Game over. \(summary.score) of 5 right.")
     }
 
+    /// Which came first through the real executable: the title, each question with both cards read by number,
+    /// the reveal with the year of each, and the score; every card's text as the summary has it.
+    @Test func whichCameFirstSaysTheCardsAndTheYears() throws {
+        let folder = Tool.temporaryFolder()
+        let (summary, _) = try WhichCameFirstTests.play(
+            WhichCameFirstTests.answers([0, 1, 0, 1, 0]), date: "2026-07-20", data: folder + "/data",
+            extra: ["--speech-log", folder + "/speech.jsonl"])
+        let questions = try #require(summary.questions)
+        let said = try Self.read(folder + "/speech.jsonl").map(\.text)
+        #expect(said.first?.hasPrefix("Which came first?") == true)
+        var cursor = said.startIndex
+        for (index, question) in questions.enumerated() {
+            let number = try #require(
+                said[cursor...].firstIndex { $0 == "Question \(index + 1) of 5. Which came first?" })
+            #expect(
+                Array(said[(number + 1)...].prefix(2))
+                    == question.events.enumerated().map { "\($0.offset + 1): \($0.element.text)." })
+            let later = 1 - question.earlier
+            let reveal = try #require(
+                said[number...].firstIndex { $0 == (question.right == true ? "Right!" : "Wrong.") })
+            #expect(
+                Array(said[(reveal + 1)...].prefix(2)) == [
+                    "Card \(question.earlier + 1) came first, in \(question.events[question.earlier].year).",
+                    "Card \(later + 1): \(question.events[later].year).",
+                ])
+            cursor = reveal
+        }
+        #expect(said.last == "Game over. \(summary.score ?? -1) of 5 right.")
+    }
+
     /// In the player's language: the narration's phrases from the catalog and the voice of that language; the
     /// statements' own words as they are (the bundled statements are English).
     @Test(arguments: [

@@ -178,6 +178,53 @@ import Testing
                 + reveal(second) + [.stop, .say("Game over. \(score) of 2 right.")])
     }
 
+    /// Which came first: the title, each question with both cards' texts by number, the reveal with the earlier
+    /// card and both years, and the score at the end.
+    @Test func whichCameFirstSaysEachCardAndTheYears() throws {
+        var narrator = Narrator()
+        var flow = WhichCameFirstFlowTests.onSplash()
+        var commands = Self.heard(narrator.step(WhichCameFirstNarration.screen(of: flow)))
+        #expect(
+            commands == [
+                .say(
+                    "Which came first? Two events from this day in history: pick the earlier one. Press Enter to play.")
+            ])
+        flow = WhichCameFirstFlowTests.onQuestion()
+        narrator = Narrator()
+        var right = 0
+        for number in 1...5 {
+            let game = try #require(flow.game)
+            let cards = game.questions[game.current].cards
+            commands = Self.heard(narrator.step(WhichCameFirstNarration.screen(of: flow)))
+            #expect(
+                commands.filter { $0 != .stop } == [
+                    .say("Question \(number) of 5. Which came first?"), .say("1: \(cards[0].text)."),
+                    .say("2: \(cards[1].text)."), .say("Say first or second, or press 1 or 2, then Enter."),
+                ])
+            // Card 1 each time: right when it is the earlier.
+            let time = Double(number) * 10
+            _ = flow.reduce(.cardSelected(0, at: time))
+            _ = flow.reduce(.submitTapped(at: time + 1))
+            let earlier = cards[0].year <= cards[1].year ? 0 : 1
+            if earlier == 0 { right += 1 }
+            #expect(
+                Self.heard(narrator.step(WhichCameFirstNarration.screen(of: flow))) == [
+                    .stop, .say(earlier == 0 ? "Right!" : "Wrong."),
+                    .say("Card \(earlier + 1) came first, in \(cards[earlier].year)."),
+                    .say("Card \(2 - earlier): \(cards[1 - earlier].year)."),
+                ])
+            // Next leaves the reveal after a short slide (`leaveSeconds`), on the next tick.
+            _ = flow.reduce(.nextTapped(at: time + 5))
+            _ = flow.reduce(.tick(today: WhichCameFirstFlowTests.today, at: time + 9))
+        }
+        // The result shows once the day's board is read.
+        _ = flow.reduce(.boardLoaded(WhichCameFirstBoard(rows: [], players: 0), at: 70))
+        #expect(
+            Self.heard(narrator.step(WhichCameFirstNarration.screen(of: flow))) == [
+                .stop, .say("Game over. \(right) of 5 right."),
+            ])
+    }
+
     @Test func aScreenThatSaysNothingStopsTheSpeechOnce() {
         var narrator = Narrator()
         let (one, two, uno) = (ScreenText.verbatim("One."), ScreenText.verbatim("Two."), ScreenText.verbatim("Uno."))

@@ -1,0 +1,38 @@
+import QuizCore
+
+/// What "Which came first?" says: its title, each question's number and both cards' texts with their numbers,
+/// the reveal (right or wrong, the card that came first and both years) and the score at the end.
+public enum WhichCameFirstNarration {
+    public static func screen(of flow: WhichCameFirstFlow) -> SpokenScreen? {
+        switch flow.screen {
+        case .splash:
+            return SpokenScreen(key: "wcf-splash", lines: [SpokenPhrases.whichCameFirstTitle])
+        case .question:
+            guard let game = flow.game, game.questions.indices.contains(game.current) else { return nil }
+            let question = game.questions[game.current]
+            let cards = question.cards.enumerated().map { SpokenPhrases.option($0.offset + 1, $0.element.text) }
+            return SpokenScreen(
+                key: "wcf-question-\(game.current)",
+                lines: [SpokenPhrases.whichCameFirstQuestion(game.current + 1, of: game.questions.count)] + cards
+                    + [SpokenPhrases.whichCameFirstHint])
+        case .reveal:
+            guard let game = flow.game, let chosen = game.answers.last else { return nil }
+            let question = game.questions[game.current]
+            let earlier = question.earlierCard
+            let later = 1 - earlier
+            return SpokenScreen(
+                key: "wcf-reveal-\(game.current)",
+                lines: [
+                    chosen == earlier ? SpokenPhrases.right : SpokenPhrases.wrong,
+                    SpokenPhrases.cameFirst(card: earlier + 1, year: question.cards[earlier].year),
+                    SpokenPhrases.cameLater(card: later + 1, year: question.cards[later].year),
+                ])
+        case .result:
+            guard let game = flow.game, game.isFinished else { return nil }
+            return SpokenScreen(
+                key: "wcf-result", lines: [SpokenPhrases.gameOver(score: game.score, total: game.questions.count)])
+        case .about, .notAvailable, .earlierDays:
+            return nil
+        }
+    }
+}
