@@ -86,6 +86,15 @@ public enum SpokenPhrases {
         year > 0 ? .verbatim(String(year)) : .list([ScreenText("wcf.year_bc", ["year": .verbatim(String(-year))])])
     }
 
+    // The Daily Challenge
+    static let dailyHome = ScreenText("speech.daily_home")
+    static func questionNumber(_ number: Int, of total: Int) -> ScreenText {
+        ScreenText("speech.question_number", ["number": .number(number), "total": .number(total)])
+    }
+    static func dailyScore(_ points: Int, right: Int, of total: Int) -> ScreenText {
+        ScreenText("speech.daily_score", ["right": .number(right), "total": .number(total)], count: points)
+    }
+
     /// The timer's spoken marks, in seconds left.
     static let timerMarks = [10, 5]
 }

@@ -14,6 +14,20 @@ extension WhichCameFirstScene {
     public func spokenScreen(at time: Double) -> SpokenScreen? { WhichCameFirstNarration.screen(of: flow) }
 }
 
+extension DailyScene {
+    public func spokenScreen(at time: Double) -> SpokenScreen? {
+        let stage: DailyNarration.Stage =
+            switch screen {
+            case .home: .home
+            case .question: .question
+            case .reveal: .reveal
+            case .result: .result
+            case .unavailable: .silent
+            }
+        return DailyNarration.screen(stage, of: game, secondsLeft: secondsLeft(at: time))
+    }
+}
+
 extension HomeScene {
     /// The mode being played speaks; the tiles say the games to choose from, a focused button what it does; the
     /// home's other screens do not yet.

@@ -120,6 +120,36 @@ import Testing
         #expect(said.last == "Game over. \(summary.score ?? -1) of 5 right.")
     }
 
+    /// The Daily Challenge through the real executable: each of the ten questions with its number, text and
+    /// options, each reveal with the right answer, and the score the summary has.
+    @Test func theDailyChallengeSaysItsQuestionsAndTheScore() throws {
+        let folder = Tool.temporaryFolder()
+        let summary = try DailyChallengeTests.play(
+            DailyChallengeTests.answers(Array(repeating: 1, count: 10)), date: "2026-07-20", data: folder + "/data",
+            extra: ["--speech-log", folder + "/speech.jsonl"])
+        let questions = try #require(summary.questions)
+        let said = try Self.read(folder + "/speech.jsonl").map(\.text)
+        #expect(said.first?.hasPrefix("Daily Challenge.") == true)
+        var cursor = said.startIndex
+        for (index, question) in questions.enumerated() {
+            let number = try #require(said[cursor...].firstIndex { $0 == "Question \(index + 1) of 10." })
+            #expect(said[number + 1] == question.text)
+            #expect(
+                Array(said[(number + 2)...].prefix(question.options.count))
+                    == question.options.enumerated().map { "\($0.offset + 1): \($0.element)." })
+            let answer = try #require(
+                said[number...].firstIndex {
+                    $0 == "The answer was \(question.correct + 1): \(question.options[question.correct])."
+                })
+            #expect(said[answer - 1] == (question.choice == question.correct ? "Right!" : "Wrong."))
+            cursor = answer
+        }
+        let points = summary.score ?? -1
+        #expect(
+            said.last
+                == "Your score today: \(points) point\(points == 1 ? "" : "s"), \(summary.right ?? -1) of 10 right.")
+    }
+
     /// In the player's language: the narration's phrases from the catalog and the voice of that language; the
     /// statements' own words as they are (the bundled statements are English).
     @Test(arguments: [

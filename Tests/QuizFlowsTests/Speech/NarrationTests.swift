@@ -225,6 +225,52 @@ import Testing
             ])
     }
 
+    /// The Daily Challenge: how it goes, each question with its number, text and numbered options, the timer's
+    /// marks, the reveal (right with its points, wrong, time's up, each with the right answer) and the score.
+    @Test func theDailyChallengeSaysEachQuestionItsRevealAndTheScore() {
+        let day = CalendarDay(year: 2026, month: 7, day: 20)!
+        let questions = (1...3).map {
+            DailyQuestion(
+                uid: "q\($0)", topic: "Space", text: "Question text \($0)?", options: ["A\($0)", "B\($0)", "C\($0)"],
+                correct: 1)
+        }
+        var game = DailyGame(day: day, questions: questions)
+        var narrator = Narrator()
+        var heard = Self.heard(narrator.step(DailyNarration.screen(.home, of: nil, secondsLeft: 20)))
+        #expect(
+            heard == [
+                .say(
+                    "Daily Challenge. Ten questions, the same for everyone today; the faster you answer, the more "
+                        + "points. Press Enter to play.")
+            ])
+        heard = Self.heard(narrator.step(DailyNarration.screen(.question, of: game, secondsLeft: 20)))
+        #expect(
+            heard == [
+                .stop, .say("Question 1 of 3."), .say("Question text 1?"), .say("1: A1."), .say("2: B1."),
+                .say("3: C1."),
+            ])
+        #expect(
+            Self.heard(narrator.step(DailyNarration.screen(.question, of: game, secondsLeft: 9.5))) == [
+                .say("10 seconds.")
+            ])
+        let points = game.answer(1, secondsLeft: 9.5)?.points ?? 0
+        heard = Self.heard(narrator.step(DailyNarration.screen(.reveal, of: game, secondsLeft: 9.5)))
+        #expect(heard == [.stop, .say("Right!"), .say("The answer was 2: B1."), .say("\(points) points.")])
+        game.next()
+        _ = narrator.step(DailyNarration.screen(.question, of: game, secondsLeft: 20))
+        game.answer(0, secondsLeft: 15)
+        heard = Self.heard(narrator.step(DailyNarration.screen(.reveal, of: game, secondsLeft: 15)))
+        #expect(heard == [.stop, .say("Wrong."), .say("The answer was 2: B2.")])
+        game.next()
+        _ = narrator.step(DailyNarration.screen(.question, of: game, secondsLeft: 20))
+        game.answer(nil, secondsLeft: 0)
+        heard = Self.heard(narrator.step(DailyNarration.screen(.reveal, of: game, secondsLeft: 0)))
+        #expect(heard == [.stop, .say("Time's up."), .say("The answer was 2: B3.")])
+        game.next()
+        heard = Self.heard(narrator.step(DailyNarration.screen(.result, of: game, secondsLeft: 0)))
+        #expect(heard == [.stop, .say("Your score today: \(points) points, 1 of 3 right.")])
+    }
+
     @Test func aScreenThatSaysNothingStopsTheSpeechOnce() {
         var narrator = Narrator()
         let (one, two, uno) = (ScreenText.verbatim("One."), ScreenText.verbatim("Two."), ScreenText.verbatim("Uno."))
