@@ -95,6 +95,14 @@ public enum SpokenPhrases {
         ScreenText("speech.daily_score", ["right": .number(right), "total": .number(total)], count: points)
     }
 
+    // Quiz packs
+    static func packsList(count: Int) -> ScreenText { ScreenText("speech.packs_list", count: count) }
+    static func pack(_ number: Int, of total: Int, title: String) -> ScreenText {
+        ScreenText(
+            "speech.packs_pack", ["number": .number(number), "total": .number(total), "title": .verbatim(title)])
+    }
+    static let packsHint = ScreenText("speech.packs_hint")
+
     /// The timer's spoken marks, in seconds left.
     static let timerMarks = [10, 5]
 }

@@ -28,6 +28,21 @@ extension DailyScene {
     }
 }
 
+extension PacksScene {
+    public func spokenScreen(at time: Double) -> SpokenScreen? {
+        let stage: PacksNarration.Stage =
+            switch screen {
+            case .list:
+                if case .pack(let index) = focus { .list(focused: index) } else { .list(focused: nil) }
+            case .question: .question
+            case .answer: .answer
+            case .finished: .finished
+            case .settings, .typingURL, .scores: .silent
+            }
+        return PacksNarration.screen(stage, packs: packs, round: round)
+    }
+}
+
 extension HomeScene {
     /// The mode being played speaks; the tiles say the games to choose from, a focused button what it does; the
     /// home's other screens do not yet.

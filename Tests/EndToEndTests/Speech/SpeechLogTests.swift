@@ -150,6 +150,34 @@ import Testing
                 == "Your score today: \(points) point\(points == 1 ? "" : "s"), \(summary.right ?? -1) of 10 right.")
     }
 
+    /// A quiz pack through the real executable: each question by number with its answers, the right answer on
+    /// each answer screen as the summary has it, and the score.
+    @Test func aQuizPackSaysItsQuestionsAndTheScore() throws {
+        let folder = Tool.temporaryFolder()
+        let result = try Tool.play(
+            [
+                "--no-sound", "--data", folder + "/data", "--pack", "quiz-mathematics", "--exit-when-done",
+                "--speech-log", folder + "/speech.jsonl",
+            ], script: PacksGameTests.swipedAnswers(["1", "2", "3", "4", "1", "2"], from: 0.5),
+            scriptFile: folder + "/in.jsonl")
+        #expect(result.status == 0, "\(result.stderr)")
+        let summary = try PacksGameTests.Summary.parse(result.stdout)
+        let said = try Self.read(folder + "/speech.jsonl").map(\.text)
+        var cursor = said.startIndex
+        for (index, answer) in summary.answers.enumerated() {
+            let number = try #require(said[cursor...].firstIndex { $0 == "Question \(index + 1) of 6." })
+            #expect(
+                said[number + 2].hasPrefix("1: ") && said[number + 3].hasPrefix("2: "),
+                "numbered answers after the text")
+            let verdict = try #require(said[number...].firstIndex { $0 == (answer.right ? "Right!" : "Wrong.") })
+            #expect(
+                said[verdict + 1].hasPrefix("The answer was ") && said[verdict + 1].hasSuffix(": \(answer.correct)."))
+            cursor = verdict
+        }
+        let right = summary.answers.filter(\.right).count
+        #expect(said.last == "Game over. \(right) of 6 right.")
+    }
+
     /// In the player's language: the narration's phrases from the catalog and the voice of that language; the
     /// statements' own words as they are (the bundled statements are English).
     @Test(arguments: [

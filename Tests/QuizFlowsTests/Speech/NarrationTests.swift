@@ -271,6 +271,55 @@ import Testing
         #expect(heard == [.stop, .say("Your score today: \(points) points, 1 of 3 right.")])
     }
 
+    /// Quiz packs: the pack the focus is on, each question with its numbered answers and how to submit, the
+    /// answer screen with the right answer, and the score.
+    @Test func quizPacksSayTheFocusedPackEachQuestionAndTheScore() {
+        let packs = ["Capitals", "Rivers"].enumerated().map {
+            QuizPackEntry(id: "p\($0.offset)", title: $0.element, summary: "", icon: nil, questionCount: 2, best: nil)
+        }
+        var narrator = Narrator()
+        #expect(
+            Self.heard(narrator.step(PacksNarration.screen(.list(focused: 1), packs: packs, round: nil))) == [
+                .say("Pack 2 of 2: Rivers. Press Enter to play it.")
+            ])
+        #expect(
+            Self.heard(narrator.step(PacksNarration.screen(.list(focused: nil), packs: packs, round: nil))) == [
+                .stop, .say("Quiz Packs: 2 packs. Use Up and Down to choose."),
+            ])
+        let questions = (1...2).map { number in
+            PackQuestion(
+                id: Int64(number), text: "Capital \(number)?",
+                answers: ["Oslo", "Rome", "Lima"].enumerated().map {
+                    PackAnswer(id: Int64($0.offset), text: $0.element)
+                },
+                correctIndex: 1)
+        }
+        var round = PackRound(packID: "p0", packTitle: "Capitals", questions: questions, at: 0)
+        #expect(
+            Self.heard(narrator.step(PacksNarration.screen(.question, packs: packs, round: round))) == [
+                .stop, .say("Question 1 of 2."), .say("Capital 1?"), .say("1: Oslo."), .say("2: Rome."),
+                .say("3: Lima."), .say("Press a number to choose, then Enter to submit."),
+            ])
+        round.choose(1)
+        _ = round.submit(at: 1)
+        #expect(
+            Self.heard(narrator.step(PacksNarration.screen(.answer, packs: packs, round: round))) == [
+                .stop, .say("Right!"), .say("The answer was 2: Rome."),
+            ])
+        _ = round.next(at: 2)
+        round.choose(0)
+        _ = round.submit(at: 3)
+        #expect(
+            Self.heard(narrator.step(PacksNarration.screen(.answer, packs: packs, round: round))) == [
+                .stop, .say("Wrong."), .say("The answer was 2: Rome."),
+            ])
+        _ = round.next(at: 4)
+        #expect(
+            Self.heard(narrator.step(PacksNarration.screen(.finished, packs: packs, round: round))) == [
+                .stop, .say("Game over. 1 of 2 right."),
+            ])
+    }
+
     @Test func aScreenThatSaysNothingStopsTheSpeechOnce() {
         var narrator = Narrator()
         let (one, two, uno) = (ScreenText.verbatim("One."), ScreenText.verbatim("Two."), ScreenText.verbatim("Uno."))

@@ -1,0 +1,51 @@
+import QuizCore
+
+/// What the quiz packs mode says: the pack the focus is on, each question with its number, text and numbered
+/// answers and how to submit, the answer screen (right or wrong, the right answer) and the score at the end.
+public enum PacksNarration {
+    /// The packs mode's screens as the narration tells them apart.
+    public enum Stage: Equatable, Sendable {
+        /// The list, with the focus on pack `focused` (nil: on the toolbar).
+        case list(focused: Int?)
+        case question, answer, finished
+        /// Settings, the URL keyboard and the scores say nothing yet.
+        case silent
+    }
+
+    public static func screen(_ stage: Stage, packs: [QuizPackEntry], round: PackRound?) -> SpokenScreen? {
+        switch stage {
+        case .list(let focused):
+            guard let focused, packs.indices.contains(focused) else {
+                return SpokenScreen(key: "packs-list", lines: [SpokenPhrases.packsList(count: packs.count)])
+            }
+            return SpokenScreen(
+                key: "packs-list-\(focused)",
+                lines: [SpokenPhrases.pack(focused + 1, of: packs.count, title: packs[focused].title)])
+        case .question:
+            guard let round else { return nil }
+            let answers = round.question.answers.enumerated().map {
+                SpokenPhrases.option($0.offset + 1, $0.element.text)
+            }
+            return SpokenScreen(
+                key: "pack-question-\(round.packID)-\(round.index)",
+                lines: [SpokenPhrases.questionNumber(round.index + 1, of: round.total), .verbatim(round.question.text)]
+                    + answers + [SpokenPhrases.packsHint])
+        case .answer:
+            guard let round, case .answer(_, let right) = round.stage else { return nil }
+            let question = round.question
+            return SpokenScreen(
+                key: "pack-answer-\(round.packID)-\(round.index)",
+                lines: [
+                    right ? SpokenPhrases.right : SpokenPhrases.wrong,
+                    SpokenPhrases.rightAnswerWas(question.correctIndex + 1, question.correctAnswer.text),
+                ])
+        case .finished:
+            guard let round else { return nil }
+            return SpokenScreen(
+                key: "pack-finished-\(round.packID)",
+                lines: [SpokenPhrases.gameOver(score: round.rightCount, total: round.total)])
+        case .silent:
+            return nil
+        }
+    }
+}
