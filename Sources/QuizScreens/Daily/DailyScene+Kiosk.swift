@@ -44,7 +44,9 @@ struct DailySummary {
                 "\"timeScale\":\(JSONText.number(Double(last.game.timeScalePercent) / 100))",
                 "\"score\":\(last.game.score)",
                 "\"right\":\(last.game.rightCount)", "\"answered\":\(last.game.answers.count)",
-                "\"questions\":" + Self.questions(last.game),
+                "\"questions\":"
+                    + Self.questions(
+                        last.game, byVoice: last.number == scene.attemptNumber ? scene.answeredByVoice : []),
             ]
         }
         if scene.screen == .question {
@@ -64,7 +66,7 @@ struct DailySummary {
         return "{" + fields.joined(separator: ",") + "}"
     }
 
-    static func questions(_ game: DailyGame) -> String {
+    static func questions(_ game: DailyGame, byVoice: Set<Int> = []) -> String {
         let items = game.questions.enumerated().map { index, question in
             let options = question.options.map(JSONText.string).joined(separator: ",")
             var text =
@@ -75,6 +77,7 @@ struct DailySummary {
                 text +=
                     ",\"choice\":\(answer.choice.map(String.init) ?? "null"),\"secondsLeft\":\(answer.secondsLeft),"
                     + "\"points\":\(answer.points)"
+                if byVoice.contains(index) { text += ",\"via\":\"voice\"" }
             }
             return text + "}"
         }

@@ -47,6 +47,8 @@ public final class DailyScene: Scene {
     let timeScalePercent: Int
     /// "Report" on the reveal (see `DailyScene+Feedback`).
     let feedbackHost = FeedbackHost()
+    /// The questions (by index) of the attempt on view answered by a voice command, for the summary's `via`.
+    var answeredByVoice: Set<Int> = []
 
     /// How often a question on the clock saves the time it has left.
     static let saveEverySeconds = 5.0
@@ -120,6 +122,7 @@ public final class DailyScene: Scene {
     func play(at time: Double) {
         streakBefore = saving.streak(player: playerRef, day: day)
         streakAfter = nil
+        answeredByVoice = []
         if let open = openAttempt {
             attemptNumber = open.number
             game = open.game

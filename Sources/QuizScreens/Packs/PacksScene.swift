@@ -50,6 +50,8 @@ public final class PacksScene: Scene {
     public var offersHome = false
     /// "Report" on the answer screen (see `PacksScene+Feedback`).
     let feedbackHost = FeedbackHost()
+    /// How the answer being given was given, when not by touch or keys ("voice"), for the summary.
+    var answerVia: String?
 
     /// The mode for `player`, at the list, or straight into pack `startPack` (`play --pack ID`).
     public init(
@@ -178,7 +180,7 @@ public final class PacksScene: Scene {
         log.append(
             PacksSummary.Entry(
                 pack: current.packID, question: question.text, chosen: question.answers[current.chosen ?? 0].text,
-                correct: question.correctAnswer.text, right: record.right))
+                correct: question.correctAnswer.text, right: record.right, via: answerVia))
         sounds.play(record.right ? .right : .wrong)
         show(.answer, at: time)
     }

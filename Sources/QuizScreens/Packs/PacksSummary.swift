@@ -11,6 +11,8 @@ struct PacksSummary {
         var chosen: String
         var correct: String
         var right: Bool
+        /// How the answer was given when not by touch or keys: "voice".
+        var via: String? = nil
     }
 
     let scene: PacksScene
@@ -19,7 +21,7 @@ struct PacksSummary {
         let answers = scene.log.map { entry in
             "{\"pack\":\(JSONText.string(entry.pack)),\"question\":\(JSONText.string(entry.question)),"
                 + "\"chosen\":\(JSONText.string(entry.chosen)),\"correct\":\(JSONText.string(entry.correct)),"
-                + "\"right\":\(entry.right)}"
+                + "\"right\":\(entry.right)" + (entry.via.map { ",\"via\":\(JSONText.string($0))" } ?? "") + "}"
         }
         let round = scene.round
         let finished = scene.finishedRounds.map { "{\"right\":\($0.right),\"total\":\($0.total)}" }

@@ -52,6 +52,42 @@ extension WhichCameFirstScene {
     }
 }
 
+extension DailyScene {
+    public var voiceScreen: VoiceScreen? { feedbackHost.isOpen ? nil : .daily }
+
+    public func perform(_ action: VoiceAction, at time: Double) {
+        switch action {
+        case .answer(let number):
+            guard screen == .question, let game else { return }
+            let question = game.current
+            guard game.questions[question].options.indices.contains(number - 1) else { return }
+            choose(number - 1, at: time)
+            if self.game?.answers.count ?? 0 > question { answeredByVoice.insert(question) }
+        case .next, .play: handle(.key("enter", down: true), at: time)
+        case .back: handle(.key("escape", down: true), at: time)
+        case .truth, .card, .pass, .sayAgain: break
+        }
+    }
+}
+
+extension PacksScene {
+    public var voiceScreen: VoiceScreen? { feedbackHost.isOpen ? nil : .packs }
+
+    public func perform(_ action: VoiceAction, at time: Double) {
+        switch action {
+        case .answer(let number):
+            guard screen == .question, let round, round.question.answers.indices.contains(number - 1) else { return }
+            answerVia = "voice"
+            defer { answerVia = nil }
+            choose(number - 1, at: time)
+            submit(at: time)
+        case .next, .play: handle(.key("enter", down: true), at: time)
+        case .back: handle(.key("escape", down: true), at: time)
+        case .truth, .card, .pass, .sayAgain: break
+        }
+    }
+}
+
 extension HomeScene {
     /// The game being played takes the commands; the tiles take "play" and "back".
     public var voiceScreen: VoiceScreen? {

@@ -10,11 +10,15 @@ public enum VoiceScreen: Equatable, Sendable {
     case tilt
     /// Which came first.
     case whichCameFirst
+    /// The Daily Challenge.
+    case daily
+    /// Quiz packs.
+    case packs
 }
 
 /// What a voice command asks of the screen on view: the same action a key or a tap there gives.
 public enum VoiceAction: Equatable, Sendable {
-    /// Trivia: the option with this number (1 to 4).
+    /// Trivia, the Daily Challenge, a quiz pack: the option with this number (1 to 4), chosen (and submitted).
     case answer(Int)
     /// Tilt True/False: true or false.
     case truth(Bool)
@@ -68,6 +72,15 @@ public enum VoiceActions {
             switch command {
             case .first, .one: return .card(0)
             case .second, .two: return .card(1)
+            case .next, .play: return .next
+            default: return nil
+            }
+        case .daily, .packs:
+            switch command {
+            case .one: return .answer(1)
+            case .two: return .answer(2)
+            case .three: return .answer(3)
+            case .four: return .answer(4)
             case .next, .play: return .next
             default: return nil
             }

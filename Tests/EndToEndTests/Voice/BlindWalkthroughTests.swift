@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// A blind player's walkthrough (issue 38): a headless trivia game and a tilt game played from the home screen
+/// A blind player's walkthrough (issue 38): a headless trivia game, a tilt game and the Daily Challenge played from
+/// the home screen
 /// with no tap and no key, only spoken commands (WAVs made by the espeak-ng CLI, played into the recogniser by
 /// the script's `say` lines), checked against what the game said (`--speech-log`) and its summary (answers given
 /// by voice say so).
@@ -92,6 +93,26 @@ import Testing
             #expect(said[statement...].contains { $0.text == verdict }, "whether it was right heard")
         }
         #expect(said.last?.text == "Game over. \(summary["score"] as? Int ?? -1) of 5 right.")
+    }
+
+    @Test func aDailyChallengeHeardAndAnsweredByVoice() throws {
+        // "play" on home (the Daily Challenge's tile first), "play" on its home, "two", "next", "three".
+        let (said, summary) = try Self.play(
+            modes: "daily, trivia", [(1, "play"), (3, "play"), (7, "two"), (10, "next"), (13, "three")])
+        #expect(said.contains { $0.text.hasPrefix("Daily Challenge.") })
+        #expect(summary["mode"] as? String == "daily")
+        let questions = try #require(summary["questions"] as? [[String: Any]])
+        for (index, choice) in [1, 2].enumerated() {
+            let question = questions[index]
+            #expect(question["choice"] as? Int == choice, "option \(choice + 1) chosen by voice")
+            #expect(question["via"] as? String == "voice")
+            let heard = try #require(said.firstIndex { $0.text == "Question \(index + 1) of 10." })
+            #expect(said[heard + 1].text == question["text"] as? String, "the question heard")
+            let options = try #require(question["options"] as? [String])
+            let correct = try #require(question["correct"] as? Int)
+            #expect(said[heard...].contains { $0.text == "The answer was \(correct + 1): \(options[correct])." })
+        }
+        #expect(questions[2]["choice"] == nil, "the third not answered")
     }
 
     @Test func aSayLineWithoutVoiceIsOneLineNamingIt() throws {

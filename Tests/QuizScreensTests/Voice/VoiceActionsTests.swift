@@ -22,7 +22,12 @@ import Testing
         #expect(VoiceActions.action(for: .second, on: .whichCameFirst) == .card(1))
         #expect(VoiceActions.action(for: .play, on: .home) == .play)
         #expect(VoiceActions.action(for: .one, on: .home) == nil)
-        for screen in [VoiceScreen.home, .trivia, .tilt, .whichCameFirst] {
+        for screen in [VoiceScreen.daily, .packs] {
+            #expect(numbers.map { VoiceActions.action(for: $0, on: screen) } == (1...4).map { .answer($0) })
+            #expect(VoiceActions.action(for: .next, on: screen) == .next)
+            #expect(VoiceActions.action(for: .pass, on: screen) == nil)
+        }
+        for screen in [VoiceScreen.home, .trivia, .tilt, .whichCameFirst, .daily, .packs] {
             #expect(VoiceActions.action(for: .repeat, on: screen) == .sayAgain)
             #expect(VoiceActions.action(for: .back, on: screen) == .back)
         }
