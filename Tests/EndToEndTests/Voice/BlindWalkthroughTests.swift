@@ -115,6 +115,23 @@ import Testing
         #expect(questions[2]["choice"] == nil, "the third not answered")
     }
 
+    @Test func aQuizPackHeardAndAnsweredByVoice() throws {
+        // "play" on home (the packs' tile first), "play" on the list (the first pack), "two", "next", "one".
+        let (said, summary) = try Self.play(
+            modes: "packs, trivia", [(1, "play"), (3, "play"), (6, "two"), (9, "next"), (12, "one")])
+        #expect(said.contains { $0.text.hasPrefix("Pack 1 of ") })
+        #expect(summary["mode"] as? String == "packs")
+        let answers = try #require(summary["answers"] as? [[String: Any]])
+        #expect(answers.count == 2)
+        #expect(answers.allSatisfy { $0["via"] as? String == "voice" })
+        for (index, answer) in answers.enumerated() {
+            let heard = try #require(said.firstIndex { $0.text == "Question \(index + 1) of 6." })
+            let chosen = try #require(answer["chosen"] as? String)
+            #expect(
+                said[heard...].contains { $0.text == "\(index == 0 ? 2 : 1): \(chosen)." }, "the answer chosen heard")
+        }
+    }
+
     @Test func aSayLineWithoutVoiceIsOneLineNamingIt() throws {
         let folder = Tool.temporaryFolder()
         Tool.write("{\"t\": 1, \"wait\": true}\n{\"t\": 2, \"say\": \"two.wav\"}\n", to: folder + "/script.jsonl")
