@@ -51,14 +51,15 @@ public enum VoiceActions {
             case .play, .next: return .play
             default: return nil
             }
-        case .trivia:
+        case .trivia, .daily, .packs:
+            // Numbered options; only trivia has topics to pass on.
             switch command {
             case .one: return .answer(1)
             case .two: return .answer(2)
             case .three: return .answer(3)
             case .four: return .answer(4)
             case .next, .play: return .next
-            case .pass, .skip: return .pass
+            case .pass, .skip: return screen == .trivia ? .pass : nil
             default: return nil
             }
         case .tilt:
@@ -72,15 +73,6 @@ public enum VoiceActions {
             switch command {
             case .first, .one: return .card(0)
             case .second, .two: return .card(1)
-            case .next, .play: return .next
-            default: return nil
-            }
-        case .daily, .packs:
-            switch command {
-            case .one: return .answer(1)
-            case .two: return .answer(2)
-            case .three: return .answer(3)
-            case .four: return .answer(4)
             case .next, .play: return .next
             default: return nil
             }
