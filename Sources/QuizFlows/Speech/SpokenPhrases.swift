@@ -103,6 +103,12 @@ public enum SpokenPhrases {
     }
     static let packsHint = ScreenText("speech.packs_hint")
 
+    // The Accessibility screen
+    static let accessibilityHow = ScreenText("speech.a11y_how")
+    static func setting(nameKey: String, value: ScreenText) -> ScreenText {
+        ScreenText("speech.a11y_setting", ["name": .key(nameKey), "value": .list([value])])
+    }
+
     /// The timer's spoken marks, in seconds left.
     static let timerMarks = [10, 5]
 }

@@ -143,8 +143,9 @@ public final class AccessibilityLayer: Scene {
     public func summaryJSON() -> String { inner.summaryJSON() }
     public func isSettled(at time: Double) -> Bool { flow != nil || inner.isSettled(at: time) }
 
-    /// The screen says nothing yet; the game under it speaks when it is closed.
+    /// The Accessibility screen while it is open (its focused setting); the game under it otherwise.
     public func spokenScreen(at time: Double) -> SpokenScreen? {
-        flow == nil ? inner.spokenScreen(at: time) : nil
+        guard let flow else { return inner.spokenScreen(at: time) }
+        return AccessibilityNarration.screen(of: flow)
     }
 }

@@ -16,12 +16,12 @@ struct AccessibilityView {
         painter.line(catalog["a11y.title"], in: layout.title, largest: layout.pixels(0.06), Theme.accent, bold: true)
         for (row, rect) in zip(AccessibilityFlow.Row.allCases, layout.rows) {
             drawRow(
-                painter, name: catalog[Self.nameKey(row)], value: Self.value(row, flow.choices, catalog), in: rect,
+                painter, name: catalog[row.nameKey], value: row.value(flow.choices).string(in: catalog), in: rect,
                 focused: row == flow.focus)
         }
         for (note, rect) in zip(flow.notes, layout.notes) {
             painter.line(
-                catalog[Self.noteKey(note)], in: rect, largest: layout.pixels(0.034), Theme.textDim, anchorX: 0.5)
+                catalog[note.key], in: rect, largest: layout.pixels(0.034), Theme.textDim, anchorX: 0.5)
         }
         let hint = touch ? [catalog["a11y.hint_tap"]] : [catalog["a11y.hint_keys"], catalog["hint.esc_back"]]
         painter.line(firstOf: hint, in: layout.hintLine, largest: layout.pixels(0.034), Theme.textDim, anchorX: 0.5)
@@ -43,38 +43,5 @@ struct AccessibilityView {
         let nameWidth = inset.width - valueWidth - layout.gap * 2
         let nameBox = Rect(x: inset.x, y: inset.y, width: nameWidth, height: inset.height)
         painter.line(name, in: nameBox, largest: largest, ink, anchorX: 0)
-    }
-
-    static func nameKey(_ row: AccessibilityFlow.Row) -> String {
-        switch row {
-        case .speech: "a11y.speech"
-        case .voice: "a11y.voice"
-        case .textSize: "a11y.text_size"
-        case .contrast: "a11y.contrast"
-        case .reduceMotion: "a11y.reduce_motion"
-        case .moreTime: "a11y.more_time"
-        }
-    }
-
-    static func noteKey(_ note: AccessibilityFlow.Note) -> String {
-        switch note {
-        case .voiceEnglishOnly: "a11y.voice_english_only"
-        case .noMicrophone: "a11y.no_microphone"
-        }
-    }
-
-    /// A row's value as shown: On/Off, Normal/High, or a percentage (text size; more time, Off at 100 %).
-    static func value(_ row: AccessibilityFlow.Row, _ choices: AccessibilityChoices, _ catalog: Catalog) -> String {
-        func onOff(_ on: Bool) -> String { catalog[on ? "a11y.on" : "a11y.off"] }
-        func percent(_ value: Int) -> String { catalog.text("a11y.percent", ["percent": catalog.number(value)]) }
-        switch row {
-        case .speech: return onOff(choices.speech)
-        case .voice: return onOff(choices.voice)
-        case .textSize: return percent(choices.textScalePercent)
-        case .contrast: return catalog[choices.highContrast ? "a11y.contrast_high" : "a11y.contrast_normal"]
-        case .reduceMotion: return onOff(choices.reduceMotion)
-        case .moreTime:
-            return choices.hasMoreTime ? percent(Int((choices.timeScale * 100).rounded())) : catalog["a11y.off"]
-        }
     }
 }

@@ -178,6 +178,30 @@ import Testing
         #expect(said.last == "Game over. \(right) of 6 right.")
     }
 
+    /// The Accessibility screen through the real executable: Back held 2 s opens it over the tilt game, which
+    /// stops speaking; the screen says how to use it and each setting the keys reach, and a changed value.
+    @Test func theAccessibilityScreenSaysItsSettings() throws {
+        let folder = Tool.temporaryFolder()
+        let result = try Tool.play(
+            [
+                "--mode", "tilt", "--data", folder + "/data", "--no-sound", "--speech-log", folder + "/speech.jsonl",
+            ],
+            script: [
+                ScriptedInput.key(1, "escape", down: true), ScriptedInput.key(3.5, "escape", down: false),
+                ScriptedInput.key(4, "down"), ScriptedInput.key(5, "down"), ScriptedInput.key(6, "enter"),
+                ScriptedInput.key(7, "escape"), ScriptedInput.key(8, "x"),
+            ], scriptFile: folder + "/script.jsonl")
+        #expect(result.status == 0, "\(result.stderr)")
+        let said = try Self.read(folder + "/speech.jsonl")
+        let opened = try #require(said.firstIndex { $0.text.hasPrefix("Accessibility.") })
+        #expect(said[opened].t >= 3 && said[opened].t <= 3.1, "said as the 2 s hold opens the screen")
+        #expect(
+            said[opened...].prefix(5).map(\.text) == [
+                "Accessibility. Up and Down choose a setting, Enter changes it, Escape goes back.",
+                "Read aloud: On.", "Voice commands: Off.", "Text size: 100 %.", "Text size: 125 %.",
+            ])
+    }
+
     /// In the player's language: the narration's phrases from the catalog and the voice of that language; the
     /// statements' own words as they are (the bundled statements are English).
     @Test(arguments: [

@@ -320,6 +320,31 @@ import Testing
             ])
     }
 
+    /// The Accessibility screen: how to use it on its first row, then the focused setting with its value, said
+    /// again when it changes; on the voice row, why voice may not do all it says.
+    @Test func theAccessibilityScreenSaysTheFocusedSettingAndItsValue() {
+        var flow = AccessibilityFlow(choices: AccessibilityChoices(), languageIsEnglish: false)
+        var narrator = Narrator()
+        var heard: [Heard] = []
+        func listen() { heard += Self.heard(narrator.step(AccessibilityNarration.screen(of: flow))) }
+        listen()
+        _ = flow.reduce(.keyPressed("down"))
+        listen()
+        _ = flow.reduce(.keyPressed("down"))
+        listen()
+        _ = flow.reduce(.keyPressed("enter"))
+        listen()
+        listen()
+        #expect(
+            heard == [
+                .say("Accessibility. Up and Down choose a setting, Enter changes it, Escape goes back."),
+                .say("Read aloud: Off."),
+                .stop, .say("Voice commands: Off."), .say("Voice commands are English only"),
+                .stop, .say("Text size: 100 %."),
+                .stop, .say("Text size: 125 %."),
+            ])
+    }
+
     @Test func aScreenThatSaysNothingStopsTheSpeechOnce() {
         var narrator = Narrator()
         let (one, two, uno) = (ScreenText.verbatim("One."), ScreenText.verbatim("Two."), ScreenText.verbatim("Uno."))
