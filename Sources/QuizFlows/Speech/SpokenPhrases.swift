@@ -75,6 +75,7 @@ public enum SpokenPhrases {
         ScreenText("speech.wcf_question", ["number": .number(number), "total": .number(total)])
     }
     static let whichCameFirstHint = ScreenText("speech.wcf_hint")
+    static let randomEarlierDay = ScreenText("speech.wcf_random_day")
     static func cameFirst(card: Int, year: Int) -> ScreenText {
         ScreenText("speech.wcf_came_first", ["number": .number(card), "year": yearValue(year)])
     }

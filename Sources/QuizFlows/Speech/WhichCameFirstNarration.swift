@@ -1,7 +1,8 @@
 import QuizCore
 
 /// What "Which came first?" says: its title, each question's number and both cards' texts with their numbers,
-/// the reveal (right or wrong, the card that came first and both years) and the score at the end.
+/// the reveal (right or wrong, the card that came first and both years), the score at the end, its About, and a
+/// day without a game (the list of earlier days says nothing yet).
 public enum WhichCameFirstNarration {
     public static func screen(of flow: WhichCameFirstFlow) -> SpokenScreen? {
         switch flow.screen {
@@ -31,7 +32,14 @@ public enum WhichCameFirstNarration {
             guard let game = flow.game, game.isFinished else { return nil }
             return SpokenScreen(
                 key: "wcf-result", lines: [SpokenPhrases.gameOver(score: game.score, total: game.questions.count)])
-        case .about, .notAvailable, .earlierDays:
+        case .about:
+            return SpokenScreen(key: "wcf-about", lines: [ScreenText("wcf.about_title"), ScreenText("wcf.about")])
+        case .notAvailable(let day):
+            let today = day == flow.day ? [ScreenText("wcf.today_not_available")] : []
+            return SpokenScreen(
+                key: "wcf-not-available-\(day)",
+                lines: today + [ScreenText("wcf.too_few_events"), SpokenPhrases.randomEarlierDay])
+        case .earlierDays:
             return nil
         }
     }

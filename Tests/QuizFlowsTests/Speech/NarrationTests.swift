@@ -225,6 +225,30 @@ import Testing
             ])
     }
 
+    /// Which came first's About says its text; a day without a game says so and how to play another day.
+    @Test func whichCameFirstSaysItsAboutAndADayWithoutAGame() {
+        var flow = WhichCameFirstFlowTests.onSplash()
+        var narrator = Narrator()
+        _ = narrator.step(WhichCameFirstNarration.screen(of: flow))
+        _ = flow.reduce(.menuTapped(2, today: WhichCameFirstFlowTests.today, at: 2))
+        let about = Self.heard(narrator.step(WhichCameFirstNarration.screen(of: flow)))
+        #expect(about.prefix(2) == [.stop, .say("About this game")])
+        #expect(
+            about.count == 3
+                && about.last.map { if case .say(let text) = $0 { text.hasPrefix("Two events") } else { false } }
+                    == true
+        )
+        flow = WhichCameFirstFlowTests.onSplash()
+        _ = flow.reduce(.enterPressed(today: WhichCameFirstFlowTests.today, at: 2))
+        _ = flow.reduce(
+            .dayLoaded(
+                WhichCameFirstFlowTests.today, saved: nil, events: [], today: WhichCameFirstFlowTests.today, at: 2))
+        let heard = Self.heard(narrator.step(WhichCameFirstNarration.screen(of: flow)))
+        #expect(heard.first == .stop)
+        #expect(heard.dropFirst().first == .say("Today's game is not available"))
+        #expect(heard.last == .say("Press Enter to play a random earlier day."))
+    }
+
     /// The Daily Challenge: how it goes, each question with its number, text and numbered options, the timer's
     /// marks, the reveal (right with its points, wrong, time's up, each with the right answer) and the score.
     @Test func theDailyChallengeSaysEachQuestionItsRevealAndTheScore() {
