@@ -157,6 +157,10 @@ public final class LiveHost: Sendable {
         let outcome = await accounts?(username, password) ?? .refused(.accountsUnavailable)
         state.withLock { state in
             guard state.connections[id]?.token == nil else { return }
+            // A new round (a new PIN) may have begun while the password was checked.
+            guard pin == state.round.pin.digits else {
+                return state.send([.text(LiveMessages.refused(.wrongPIN))], to: id)
+            }
             switch outcome {
             case .refused(let refusal):
                 state.send([.text(LiveMessages.refused(refusal))], to: id)
