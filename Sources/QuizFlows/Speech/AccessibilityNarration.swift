@@ -7,7 +7,7 @@ public enum AccessibilityNarration {
         var lines = [SpokenPhrases.setting(nameKey: row.nameKey, value: value)]
         if row == .speech { lines.insert(SpokenPhrases.accessibilityHow, at: 0) }
         if row == .voice { lines += flow.notes.map { ScreenText($0.key) } }
-        // A new value is a new screen: the setting is said again as it now is.
-        return SpokenScreen(key: "a11y-\(row.rawValue)-\(value)", lines: lines)
+        // A changed value changes the row's lines: the narrator stops and says the setting again as it now is.
+        return SpokenScreen(key: "a11y-\(row.rawValue)", lines: lines)
     }
 }

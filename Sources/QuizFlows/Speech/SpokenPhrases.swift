@@ -84,7 +84,7 @@ public enum SpokenPhrases {
     }
     /// A year as the cards write it: "1969" (no group separator), "44 BC" in the language's words.
     static func yearValue(_ year: Int) -> ScreenText.Value {
-        year > 0 ? .verbatim(String(year)) : .list([ScreenText("wcf.year_bc", ["year": .verbatim(String(-year))])])
+        year > 0 ? .verbatim(String(year)) : .text(ScreenText("wcf.year_bc", ["year": .verbatim(String(-year))]))
     }
 
     // The Daily Challenge
@@ -107,7 +107,7 @@ public enum SpokenPhrases {
     // The Accessibility screen
     static let accessibilityHow = ScreenText("speech.a11y_how")
     static func setting(nameKey: String, value: ScreenText) -> ScreenText {
-        ScreenText("speech.a11y_setting", ["name": .key(nameKey), "value": .list([value])])
+        ScreenText("speech.a11y_setting", ["name": .key(nameKey), "value": .text(value)])
     }
 
     /// The timer's spoken marks, in seconds left.

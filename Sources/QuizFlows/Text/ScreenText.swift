@@ -18,6 +18,8 @@ public struct ScreenText: Equatable, Sendable {
         /// Texts in a row, as the language lists them: `list.separator` between (", ", Arabic "، "), and
         /// `list.last_separator` before the last (" and ").
         case list([ScreenText])
+        /// Another text with values of its own, in the catalog's language (a setting's value, a year BC).
+        indirect case text(ScreenText)
     }
 
     /// The catalog key; empty for a text that is its own words (`verbatim`).
@@ -57,6 +59,8 @@ extension ScreenText {
             case .money(let cents): return catalog.money(cents)
             case .list(let texts):
                 return catalog.list(texts.map { $0.string(in: catalog) })
+            case .text(let text):
+                return text.string(in: catalog)
             }
         }
         if let count { return catalog.plural(key, count: count, filled) }

@@ -7,7 +7,7 @@ import QuizStore
 /// passwords, locks and bans as the kiosk's own log-in, checked on a thread of
 /// their own (a password's hash takes a while on purpose). Which of username
 /// and password is wrong is not said; a store that fails is written to
-/// stderr and the phone is told to join with a name.
+/// stderr (`ProgramMessage`) and the phone is told to join with a name.
 struct LiveLogins: Sendable {
     let accounts: AccountStore
 
@@ -20,8 +20,7 @@ struct LiveLogins: Sendable {
                     do {
                         continuation.resume(returning: Self.outcome(try accounts.logIn(username, password: password)))
                     } catch {
-                        FileHandle.standardError.write(
-                            Data("tiltquiz: a phone's log-in was not checked: \(error)\n".utf8))
+                        ProgramMessage.write("a phone's log-in was not checked: \(error)")
                         continuation.resume(returning: .refused(.accountsUnavailable))
                     }
                 }
