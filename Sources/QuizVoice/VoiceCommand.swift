@@ -1,6 +1,7 @@
 /// A command a player can say: the words the recogniser listens for, and nothing else.
 ///
-/// The numbers may be said alone or as "answer two"; both give the same command.
+/// The numbers may be said alone or as "answer two"; both give the same command. The power-ups are said by their
+/// whole names (two words each: one-syllable words alone are heard in any sound).
 public enum VoiceCommand: String, CaseIterable, Sendable {
     case one, two, three, four
     case `true`, `false`
@@ -9,10 +10,17 @@ public enum VoiceCommand: String, CaseIterable, Sendable {
     /// Says the question again.
     case `repeat`
     case back
+    /// Trivia's power-ups, by their English names.
+    case freezeTime = "freeze time"
+    case jumpIt = "jump it"
+    case peoplesChoice = "people's choice"
+    case halfOff = "half off"
 
-    /// The command a recognised word stands for; nil for any other word.
-    public init?(word: String) {
-        self.init(rawValue: word.lowercased())
+    /// The command recognised words stand for ("answer" before a number left out); nil for any other words.
+    public init?(words: [String]) {
+        let said = words.map { $0.lowercased() }
+        let command = said.first == "answer" && said.count == 2 ? [said[1]] : said
+        self.init(rawValue: command.joined(separator: " "))
     }
 
     /// The JSGF grammar the recogniser searches: one command, the numbers optionally after "answer", or nothing

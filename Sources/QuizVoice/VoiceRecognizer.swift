@@ -86,10 +86,13 @@ public final class VoiceRecognizer {
         ps_end_utt(decoder)
         guard let hypothesis = ps_get_hyp(decoder, nil) else { return nil }
         let words = String(cString: hypothesis)
+        // The grammar's words, each with its frames and acoustic score; fillers and silence left out.
+        var said: [(word: String, frames: Int, acoustic: Int)] = []
         var segment = ps_seg_iter(decoder)
-        var heard: VoiceHeard?
         while let current = segment {
-            if let word = ps_seg_word(current).map({ String(cString: $0) }), let command = VoiceCommand(word: word) {
+            if let word = ps_seg_word(current).map({ Self.dictionaryWord(String(cString: $0)) }),
+                Self.isGrammarWord(word)
+            {
                 var start: Int32 = 0
                 var end: Int32 = 0
                 ps_seg_frames(current, &start, &end)
@@ -97,17 +100,33 @@ public final class VoiceRecognizer {
                 var language: Int32 = 0
                 var backoff: Int32 = 0
                 _ = ps_seg_prob(current, &acoustic, &language, &backoff)
-                let frames = Int(end - start + 1)
-                heard = VoiceHeard(
-                    command: command, words: words, seconds: Double(frames) / 100,
-                    scorePerFrame: Double(acoustic) / Double(max(frames, 1)))
+                said.append((word, Int(end - start + 1), Int(acoustic)))
             }
             segment = ps_seg_next(current)
         }
-        guard let heard, heard.seconds * 100 <= Double(Self.longestWordFrames),
-            heard.scorePerFrame >= Self.lowestScorePerFrame
+        // "answer" before a number is no part of the command's match.
+        let matched = said.first?.word == "answer" && said.count == 2 ? Array(said.dropFirst()) : said
+        guard let command = VoiceCommand(words: said.map(\.word)),
+            let longest = matched.map(\.frames).max(), longest <= Self.longestWordFrames
         else { return nil }
+        let frames = matched.reduce(0) { $0 + $1.frames }
+        let heard = VoiceHeard(
+            command: command, words: words, seconds: Double(frames) / 100,
+            scorePerFrame: Double(matched.reduce(0) { $0 + $1.acoustic }) / Double(max(frames, 1)))
+        guard heard.scorePerFrame >= Self.lowestScorePerFrame else { return nil }
         return heard
+    }
+
+    /// Whether `word` (its pronunciation's number dropped) is one of the grammar's words: not a filler (`<sil>`,
+    /// `[NOISE]`), the utterance's ends, nor the step the grammar takes past an optional word (`(NULL)`).
+    static func isGrammarWord(_ word: String) -> Bool {
+        !(word.isEmpty || word.hasPrefix("<") || word.hasPrefix("[") || word.hasPrefix("++"))
+    }
+
+    /// The word without the number of its pronunciation: the dictionary's second "next" is `next(2)`.
+    static func dictionaryWord(_ word: String) -> String {
+        guard word.hasSuffix(")"), let open = word.lastIndex(of: "(") else { return word }
+        return String(word[..<open])
     }
 
     /// The command in one whole utterance of 16 kHz mono samples, or nil.

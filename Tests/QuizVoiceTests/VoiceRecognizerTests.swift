@@ -49,7 +49,16 @@ struct VoiceRecognizerTests {
         var wrong: [String] = []
         var missed: [String] = []
         var latencies: [Double] = []
+        /// Per command said: how many were heard right, of how many.
+        var byCommand: [VoiceCommand: (right: Int, said: Int)] = [:]
         var total: Int { right + wrong.count + missed.count }
+
+        /// "one 27/28, two 20/28, ..." in the commands' order.
+        var perCommand: String {
+            VoiceCommand.allCases.compactMap { command in
+                byCommand[command].map { "\(command.rawValue) \($0.right)/\($0.said)" }
+            }.joined(separator: ", ")
+        }
         var accuracy: Double { Double(right) / Double(max(total, 1)) }
 
         var description: String {
@@ -83,6 +92,8 @@ struct VoiceRecognizerTests {
                 }
                 tally.latencies.append(
                     Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds))
+                let counted = tally.byCommand[command] ?? (0, 0)
+                tally.byCommand[command] = (counted.right + (heard?.command == command ? 1 : 0), counted.said + 1)
                 if heard?.command == command {
                     tally.right += 1
                 } else if let heard {
@@ -101,6 +112,7 @@ struct VoiceRecognizerTests {
         let recognizer = try VoiceRecognizer()
         let tally = try measure(Self.tuning, recognizer, spoken)
         print("voice, tuning voices: \(tally)")
+        print("voice, tuning voices by command: \(tally.perCommand)")
         tally.wrong.forEach { print("  wrong: \($0)") }
         tally.missed.forEach { print("  missed: \($0)") }
         #expect(tally.accuracy >= (Self.soak ? 0.8 : 0.85), "\(tally)")
@@ -117,6 +129,9 @@ struct VoiceRecognizerTests {
         let noisy = try measure(Self.noisy, recognizer, spoken)
         print("voice, held-out voices: \(clean)")
         print("voice, held-out voices with noise: \(noisy)")
+        print("voice, held-out voices by command: \(clean.perCommand)")
+        print("voice, held-out voices with noise by command: \(noisy.perCommand)")
+        clean.missed.forEach { print("  missed: \($0)") }
         (clean.wrong + noisy.wrong).forEach { print("  wrong: \($0)") }
         #expect(clean.accuracy >= 0.7, "\(clean)")
         #expect(noisy.accuracy >= 0.5, "\(noisy)")

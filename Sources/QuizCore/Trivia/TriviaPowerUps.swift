@@ -32,23 +32,13 @@ public enum PowerUp: String, Equatable, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// The name on the button.
-    public var title: String {
+    /// The catalog key of what the first tap explains (`powerup.freeze_time_about`).
+    public var explanationKey: String {
         switch self {
-        case .freezeTime: return "Freeze Time"
-        case .jumpIt: return "Jump It"
-        case .peoplesChoice: return "People's Choice"
-        case .halfOff: return "Half Off"
-        }
-    }
-
-    /// What the first tap explains.
-    public var explanation: String {
-        switch self {
-        case .freezeTime: return "Stops the timer for 10 seconds."
-        case .jumpIt: return "Skips the question: no points, no life lost. It may come back later."
-        case .peoplesChoice: return "Shows how other players answered this question."
-        case .halfOff: return "Takes away two wrong answers."
+        case .freezeTime: return "powerup.freeze_time_about"
+        case .jumpIt: return "powerup.jump_it_about"
+        case .peoplesChoice: return "powerup.peoples_choice_about"
+        case .halfOff: return "powerup.half_off_about"
         }
     }
 }

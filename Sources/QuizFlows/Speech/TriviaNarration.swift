@@ -2,10 +2,17 @@ import QuizCore
 
 /// What trivia's screens say: the topic landed on, the question then its options with the numbers their keys
 /// have, the timer's marks, the result (right or wrong, the right answer, the points), the topic's progress and
-/// medal, and an empty purse of lives. Overlays (the shop, a power-up's explanation) say nothing yet.
+/// medal, an empty purse of lives; over them a power-up's explanation (what it does and what the next tap does)
+/// and the shop (the credits, each item by its number key with its price).
 public enum TriviaNarration {
-    /// The screen on view at `gameSeconds` (the timer's marks read it).
-    public static func screen(of game: TriviaGame, at gameSeconds: Double) -> SpokenScreen {
+    /// The screen on view at `gameSeconds` (the timer's marks read it); `keys` when the screen names keys (outside a
+    /// kiosk).
+    public static func screen(of game: TriviaGame, at gameSeconds: Double, keys: Bool) -> SpokenScreen {
+        switch game.overlay {
+        case .explanation(let powerUp): return explanation(powerUp, game, keys: keys)
+        case .shop: return shop(game)
+        case nil: break
+        }
         switch game.screen {
         case .home:
             return SpokenScreen(key: "trivia-home", lines: [SpokenPhrases.triviaHome])
@@ -64,5 +71,34 @@ public enum TriviaNarration {
         }
         if kind == .right { lines.append(SpokenPhrases.points(round.points)) }
         return SpokenScreen(key: "trivia-result-\(round.question.id)", lines: lines)
+    }
+
+    private static func explanation(_ powerUp: PowerUp, _ game: TriviaGame, keys: Bool) -> SpokenScreen {
+        SpokenScreen(
+            key: "trivia-explain-\(powerUp.rawValue)",
+            lines: [
+                ScreenText(powerUp.titleKey), ScreenText(powerUp.explanationKey),
+                TriviaWords.nextTap(on: powerUp, in: game, tap: TriviaWords.tapAgain(powerUp, keys: keys)),
+            ])
+    }
+
+    /// The shop: its title, the credits (or free play), then each item by the number that buys it, with its
+    /// price, and how to buy or close.
+    private static func shop(_ game: TriviaGame) -> SpokenScreen {
+        let credits =
+            game.settings.freePlay
+            ? ScreenText("shop.free_play") : ScreenText("shop.credits", ["amount": .money(game.player.creditsCents)])
+        var lines = [ScreenText("shop.title"), credits]
+        for (index, item) in ShopItem.catalog.enumerated() {
+            let line = ScreenText(
+                "speech.shop_item",
+                [
+                    "item": .text(TriviaWords.shopName(item)),
+                    "price": TriviaWords.price(item, freePlay: game.settings.freePlay),
+                ])
+            lines.append(ScreenText("speech.option", ["number": .number(index + 1), "text": .text(line)]))
+        }
+        lines.append(ScreenText("speech.shop_hint"))
+        return SpokenScreen(key: "trivia-shop", lines: lines)
     }
 }

@@ -51,19 +51,22 @@ extension ScreenText {
     /// The text in `catalog`'s language.
     public func string(in catalog: Catalog) -> String {
         if let words = verbatimWords { return words }
-        let filled = values.mapValues { value in
-            switch value {
-            case .verbatim(let text): return text
-            case .key(let key): return catalog[key]
-            case .number(let number): return catalog.number(number)
-            case .money(let cents): return catalog.money(cents)
-            case .list(let texts):
-                return catalog.list(texts.map { $0.string(in: catalog) })
-            case .text(let text):
-                return text.string(in: catalog)
-            }
-        }
+        let filled = values.mapValues { $0.string(in: catalog) }
         if let count { return catalog.plural(key, count: count, filled) }
         return catalog.text(key, filled)
+    }
+}
+
+extension ScreenText.Value {
+    /// The value as it fills a placeholder in `catalog`'s language.
+    public func string(in catalog: Catalog) -> String {
+        switch self {
+        case .verbatim(let text): return text
+        case .key(let key): return catalog[key]
+        case .number(let number): return catalog.number(number)
+        case .money(let cents): return catalog.money(cents)
+        case .list(let texts): return catalog.list(texts.map { $0.string(in: catalog) })
+        case .text(let text): return text.string(in: catalog)
+        }
     }
 }

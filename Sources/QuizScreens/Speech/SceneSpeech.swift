@@ -3,7 +3,9 @@ import QuizFlows
 // Each scene hands the narration its state; what is said is decided beside the flows (QuizFlows/Speech).
 
 extension TriviaScene {
-    public func spokenScreen(at time: Double) -> SpokenScreen? { TriviaNarration.screen(of: game, at: time) }
+    public func spokenScreen(at time: Double) -> SpokenScreen? {
+        TriviaNarration.screen(of: game, at: time, keys: !isInKiosk)
+    }
 }
 
 extension TrueFalseScene {

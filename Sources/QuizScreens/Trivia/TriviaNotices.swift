@@ -48,15 +48,3 @@ struct TriviaNotices {
         }
     }
 }
-
-extension PowerUp {
-    /// The catalog key of what the first tap explains.
-    var explanationKey: String {
-        switch self {
-        case .freezeTime: return "powerup.freeze_time_about"
-        case .jumpIt: return "powerup.jump_it_about"
-        case .peoplesChoice: return "powerup.peoples_choice_about"
-        case .halfOff: return "powerup.half_off_about"
-        }
-    }
-}

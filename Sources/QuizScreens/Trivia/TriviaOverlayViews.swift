@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import QuizFlows
 import QuizText
 
 extension TriviaView {
@@ -40,28 +41,8 @@ extension TriviaView {
 
     /// What the explanation says the next tap on `powerUp` will do, as the rules will do it.
     func nextTapText(_ powerUp: PowerUp, _ catalog: Catalog) -> String {
-        let owned = ["owned": catalog.number(game.player.owned(powerUp))]
-        let tap =
-            scene.isInKiosk
-            ? catalog["powerup.tap_again"] : catalog.text("powerup.tap_again_key", ["key": String(powerUp.keyLetter)])
-        switch game.nextTap(on: powerUp) {
-        case .uses:
-            return catalog.text("powerup.next_uses", owned.merging(["tap": tap]) { $1 })
-        case .opensShop:
-            let item = ShopItem.powerUp(powerUp)
-            let quantity = catalog.number(item.quantity)
-            if game.settings.freePlay {
-                return catalog.text("powerup.next_opens_store_free", ["tap": tap, "quantity": quantity])
-            }
-            return catalog.text(
-                "powerup.next_opens_store", ["tap": tap, "quantity": quantity, "price": catalog.money(item.priceCents)])
-        case .refused(.limitReached):
-            return catalog.text("powerup.next_limit_reached", owned)
-        case .refused(.alreadyUsed):
-            return catalog.text("powerup.next_already_used", owned)
-        case .refused(.wouldHaveNoEffect), .refused(.noVotesYet):
-            return catalog.text("powerup.next_no_effect", owned)
-        }
+        TriviaWords.nextTap(on: powerUp, in: game, tap: TriviaWords.tapAgain(powerUp, keys: !scene.isInKiosk))
+            .string(in: catalog)
     }
 
     /// The shop (titled Store on screen): every item with its quantity and price, the credits, Close.
@@ -107,7 +88,7 @@ extension TriviaView {
                 pixels: max(Theme.minimumTextPixels, min(row.height * 0.36, layout.shortSide * 0.045)), bold: true)
             let left = row.x + pad * 0.5 + side * 1.35
             let owned = Self.ownedText(item, game: game, now: now, painter.catalog)
-            let name = Self.shopName(item, painter.catalog) + (owned.isEmpty ? "" : "  " + owned)
+            let name = TriviaWords.shopName(item).string(in: painter.catalog) + (owned.isEmpty ? "" : "  " + owned)
             if painter.textGrowth > 1 {
                 // At a larger text size a long name takes two lines of the row before it is made smaller or cut.
                 painter.paragraph(
@@ -118,7 +99,7 @@ extension TriviaView {
                     painter.truncate(name, style, width: buy.x - left - pad * 0.5), style, Theme.text.opacity(fade),
                     x: left, y: row.midY, anchorY: 0.5)
             }
-            let price = game.settings.freePlay ? painter.catalog["shop.free"] : painter.catalog.money(item.priceCents)
+            let price = TriviaWords.price(item, freePlay: game.settings.freePlay).string(in: painter.catalog)
             // An item that cannot be bought here is drawn plain; pressed, it says why.
             drawPill(
                 painter, buy, text: price, keyHint: "\(index + 1)", icon: nil, primary: isOnSale(item), opacity: fade)
@@ -151,17 +132,6 @@ extension TriviaView {
         case .powerUp(let powerUp): return icon(for: powerUp)
         case .lifeRefill: return .heart
         case .retryTopic: return .replay
-        }
-    }
-
-    static func shopName(_ item: ShopItem, _ catalog: Catalog) -> String {
-        switch item {
-        case .secondChance: return catalog["shop.second_chance"]
-        case .powerUp(let powerUp):
-            return catalog.text(
-                "shop.power_ups", ["count": catalog.number(item.quantity), "name": catalog[powerUp.titleKey]])
-        case .lifeRefill: return catalog["shop.life_refill"]
-        case .retryTopic: return catalog["shop.retry_topic"]
         }
     }
 

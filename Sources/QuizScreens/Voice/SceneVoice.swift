@@ -15,6 +15,7 @@ extension TriviaScene {
             press(key: String(number), at: time)
         case .next, .play: press(key: "enter", at: time)
         case .pass: press(key: "p", at: time)
+        case .powerUp(let powerUp): press(key: String(powerUp.keyLetter).lowercased(), at: time)
         case .back: press(key: "escape", at: time)
         case .truth, .card, .sayAgain: break
         }
@@ -31,7 +32,7 @@ extension TrueFalseScene {
             send(.answerSaid(chosen, at: time), at: time)
         case .next, .play: send(.nextPressed(at: time), at: time)
         case .back: send(.escapePressed(at: time), at: time)
-        case .answer, .card, .pass, .sayAgain: break
+        case .answer, .card, .pass, .powerUp, .sayAgain: break
         }
     }
 }
@@ -47,7 +48,7 @@ extension WhichCameFirstScene {
             send(.submitTapped(at: time), at: time)
         case .next, .play: press(key: "enter", at: time)
         case .back: back(at: time)
-        case .answer, .truth, .pass, .sayAgain: break
+        case .answer, .truth, .pass, .powerUp, .sayAgain: break
         }
     }
 }
@@ -65,7 +66,7 @@ extension DailyScene {
             if self.game?.answers.count ?? 0 > question { answeredByVoice.insert(question) }
         case .next, .play: handle(.key("enter", down: true), at: time)
         case .back: handle(.key("escape", down: true), at: time)
-        case .truth, .card, .pass, .sayAgain: break
+        case .truth, .card, .pass, .powerUp, .sayAgain: break
         }
     }
 }
@@ -83,7 +84,7 @@ extension PacksScene {
             submit(at: time)
         case .next, .play: handle(.key("enter", down: true), at: time)
         case .back: handle(.key("escape", down: true), at: time)
-        case .truth, .card, .pass, .sayAgain: break
+        case .truth, .card, .pass, .powerUp, .sayAgain: break
         }
     }
 }
@@ -110,7 +111,7 @@ extension HomeScene {
             let tile = (1...max(1, flow.modeCount)).contains(flow.focus) ? flow.focus - 1 : 0
             send(.tileTapped(tile), at: time)
         case .back: send(.keyPressed("escape"), at: time)
-        case .answer, .truth, .card, .next, .pass, .sayAgain: break
+        case .answer, .truth, .card, .next, .pass, .powerUp, .sayAgain: break
         }
     }
 }

@@ -1,10 +1,11 @@
+import QuizCore
 import QuizVoice
 
 /// The kind of screen a voice command lands on: each kind takes its own commands (`VoiceActions`).
 public enum VoiceScreen: Equatable, Sendable {
     /// The home screen's tiles.
     case home
-    /// Trivia (its home, the topic, the question, the result).
+    /// Trivia (its home, the topic, the question, the result, the power-ups' explanations and the shop).
     case trivia
     /// Tilt True/False.
     case tilt
@@ -28,6 +29,8 @@ public enum VoiceAction: Equatable, Sendable {
     case next
     /// Trivia: pass on the topic (Pass, or Skip).
     case pass
+    /// Trivia: a power-up, as its button or key (the first time explains it, then it is used).
+    case powerUp(PowerUp)
     /// The screen on view said again (speech out).
     case sayAgain
     /// Back (Escape).
@@ -60,6 +63,10 @@ public enum VoiceActions {
             case .four: return .answer(4)
             case .next, .play: return .next
             case .pass, .skip: return screen == .trivia ? .pass : nil
+            case .freezeTime: return screen == .trivia ? .powerUp(.freezeTime) : nil
+            case .jumpIt: return screen == .trivia ? .powerUp(.jumpIt) : nil
+            case .peoplesChoice: return screen == .trivia ? .powerUp(.peoplesChoice) : nil
+            case .halfOff: return screen == .trivia ? .powerUp(.halfOff) : nil
             default: return nil
             }
         case .tilt:

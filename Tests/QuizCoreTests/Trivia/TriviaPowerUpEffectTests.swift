@@ -160,7 +160,7 @@ import Testing
 
     @Test func everyPowerUpHasAKeyAndWords() {
         #expect(PowerUp.allCases.map(\.keyLetter) == ["F", "J", "C", "H"])
-        #expect(PowerUp.allCases.map(\.title) == ["Freeze Time", "Jump It", "People's Choice", "Half Off"])
-        #expect(PowerUp.allCases.allSatisfy { !$0.explanation.isEmpty })
+        #expect(Set(PowerUp.allCases.map(\.titleKey)).count == 4)
+        #expect(PowerUp.allCases.map(\.explanationKey) == PowerUp.allCases.map { $0.titleKey + "_about" })
     }
 }

@@ -47,7 +47,7 @@ import Testing
         var narrator = Narrator()
         var said: [(Double, Heard)] = []
         func listen(_ time: Double) {
-            said += narrator.step(TriviaNarration.screen(of: game, at: time)).map { (time, heard($0)) }
+            said += narrator.step(TriviaNarration.screen(of: game, at: time, keys: true)).map { (time, heard($0)) }
         }
         listen(0)
         _ = game.reduce(.playNowTapped(at: moment(0.1)))
@@ -115,6 +115,51 @@ import Testing
         let fiveAt = said.first { $0.1 == .say("5 seconds.") }!.0
         #expect(abs(tenAt - (firstOptionAt + 30)) < 0.15)
         #expect(abs(fiveAt - (firstOptionAt + 35)) < 0.15)
+    }
+
+    @Test func aPowerUpsExplanationAndTheShopAreSaid() {
+        var game = TriviaGame(
+            topics: Self.topics, player: TriviaPlayer(inventory: [.freezeTime: 2], creditsCents: 250), seed: 7)
+        _ = game.reduce(.playNowTapped(at: Self.moment(0)))
+        var time = 0.0
+        while game.screen != .topicChosen, time < 10 {
+            time += 0.1
+            _ = game.reduce(.tick(at: Self.moment(time)))
+        }
+        _ = game.reduce(.playTapped)
+        _ = game.reduce(.questionLoaded(Self.question, at: Self.moment(time)))
+        _ = game.reduce(.tick(at: Self.moment(time + 2.5)))
+        var narrator = Narrator()
+        func listen(keys: Bool = true) -> [Heard] {
+            Self.heard(narrator.step(TriviaNarration.screen(of: game, at: time + 3, keys: keys)))
+        }
+        _ = listen()
+        _ = game.reduce(.powerUpTapped(.freezeTime, at: Self.moment(time + 3)))
+        #expect(
+            listen() == [
+                .stop, .say("Freeze Time"), .say("Stops the timer for 10 seconds."),
+                .say("You have 2. Tap it again (key F) to use one; two power-ups per question."),
+            ])
+        _ = game.reduce(.explanationDismissed(at: Self.moment(time + 3)))
+        _ = listen()
+        // A power-up not owned: its explanation says the next tap opens the store, in a kiosk without its key.
+        _ = game.reduce(.powerUpTapped(.halfOff, at: Self.moment(time + 3)))
+        #expect(listen(keys: false).last == .say("You have none. Tap it again to open the store: 3 for $0.99."))
+        _ = game.reduce(.explanationDismissed(at: Self.moment(time + 3)))
+        _ = listen()
+        _ = game.reduce(.shopTapped)
+        let shop = listen()
+        #expect(
+            shop == [
+                .stop, .say("Store"), .say("Credits $2.50"), .say("1: Second Chance, $0.99."),
+                .say("2: 5 × Freeze Time, $0.99."), .say("3: 3 × Jump It, $0.99."),
+                .say("4: 3 × People's Choice, $0.99."), .say("5: 3 × Half Off, $0.99."), .say("6: Life refill, $0.99."),
+                .say("7: Retry topic, $4.99."),
+                .say("Press an item's number to buy it; Escape closes the store."),
+            ])
+        _ = game.reduce(.shopClosed)
+        // Back on the question: said again from its start.
+        #expect(listen().prefix(2) == [.stop, .say("Which planet is red?")])
     }
 
     @Test func aWrongAnswerSaysTheRightOneAndNoPoints() {

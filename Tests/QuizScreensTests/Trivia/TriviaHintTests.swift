@@ -52,7 +52,8 @@ extension SceneRenderingTests {
         try rig.shoot("question")
         let words = rig.words
         #expect(!words.contains("Crowd") && !words.contains("Half") && !words.contains("Freeze"), "\(words)")
-        let named = PowerUp.allCases.filter { words.contains($0.title) }
+        let title = { (powerUp: PowerUp) in rig.painter.catalog[powerUp.titleKey] }
+        let named = PowerUp.allCases.filter { words.contains(title($0)) }
         #expect(named.isEmpty || named.count == 4, "all four names or none: \(named)")
         if named.isEmpty {
             for powerUp in PowerUp.allCases {
@@ -60,7 +61,7 @@ extension SceneRenderingTests {
             }
         } else {
             let sizes = Set(
-                rig.texts.filter { text in PowerUp.allCases.contains { $0.title == text.text } }.map(\.pixels))
+                rig.texts.filter { text in PowerUp.allCases.contains { title($0) == text.text } }.map(\.pixels))
             #expect(sizes.count == 1, "the four names at one size: \(sizes)")
         }
         #expect(words.filter { $0 == "0" }.count == 4, "each with its count")

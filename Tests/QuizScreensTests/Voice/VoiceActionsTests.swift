@@ -1,3 +1,4 @@
+import QuizCore
 import QuizFlows
 import QuizText
 import QuizVoice
@@ -15,6 +16,9 @@ import Testing
         #expect(VoiceActions.action(for: .skip, on: .trivia) == .pass)
         #expect(VoiceActions.action(for: .next, on: .trivia) == .next)
         #expect(VoiceActions.action(for: .true, on: .trivia) == nil)
+        let powerUps: [VoiceCommand] = [.freezeTime, .jumpIt, .peoplesChoice, .halfOff]
+        #expect(powerUps.map { VoiceActions.action(for: $0, on: .trivia) } == PowerUp.allCases.map { .powerUp($0) })
+        #expect(powerUps.allSatisfy { VoiceActions.action(for: $0, on: .daily) == nil })
         #expect(VoiceActions.action(for: .true, on: .tilt) == .truth(true))
         #expect(VoiceActions.action(for: .false, on: .tilt) == .truth(false))
         #expect(VoiceActions.action(for: .two, on: .tilt) == nil)
