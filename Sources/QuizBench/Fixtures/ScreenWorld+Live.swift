@@ -95,7 +95,10 @@ extension ScreenWorld {
             timing: LiveDirector.Timing(autoStartPlayers: 0, autoStartSeconds: 30),
             choice: LiveRoundChoice(source: pool == .trueFalse ? "true-false" : "trivia", questions: questions.count),
             hooks: LiveSceneHooks(
-                sources: try database.liveQuestionPools(day: Self.boardDay).map(\.offer),
+                sources: try database.liveQuestionPools(
+                    day: Self.boardDay,
+                    dealing: LiveDealing(player: "en", operatorDefault: "en", needed: questions.count)
+                ).map(\.offer),
                 questions: { _ in questions },
                 finished: { _, _ in }, opened: { _ in }))
         return SceneDriver(scene: LiveFixtureScene(live: scene, clock: clock, players: players))

@@ -71,25 +71,19 @@ extension QuizDatabase {
         }
     }
 
-    /// The one language a live round of `pool` is dealt in, never a mix: the player's (the language on view)
-    /// when it has `needed` questions, else the operator's default, else English (`ContentLanguage.choose`),
-    /// else the language with the most. Nil for a pack (written in one language), the Daily set (dealt as the
-    /// Daily Challenge deals it) and a pool with no questions.
+    /// The one language a live round of `pool` is dealt in, never a mix (`LiveDealing.language`). Nil for a
+    /// pack (written in one language), the Daily set (dealt as the Daily Challenge deals it) and a pool with no
+    /// questions.
     public func liveDealingLanguage(
-        _ pool: LiveQuestionPool, player: String, operatorDefault: String, needed: Int, scope: PackScope = .all
+        _ pool: LiveQuestionPool, for dealing: LiveDealing, scope: PackScope = .all
     ) throws(StoreError) -> String? {
-        let counts: [String: Int]
         switch pool {
         case .pack, .daily: return nil
-        case .trivia: counts = try questionCountsByLanguage(kind: .multipleChoice, in: scope)
-        case .trueFalse: counts = try questionCountsByLanguage(kind: .trueFalse, in: scope)
-        case .topic(let name): counts = try questionCountsByLanguage(kind: .multipleChoice, topic: name, in: scope)
+        case .trivia: return dealing.language(among: try questionCountsByLanguage(kind: .multipleChoice, in: scope))
+        case .trueFalse: return dealing.language(among: try questionCountsByLanguage(kind: .trueFalse, in: scope))
+        case .topic(let name):
+            return dealing.language(among: try questionCountsByLanguage(kind: .multipleChoice, topic: name, in: scope))
         }
-        let choice = ContentLanguage.choose(player: player, operatorDefault: operatorDefault, needed: needed) {
-            counts[$0, default: 0]
-        }
-        if counts[choice.language, default: 0] > 0 { return choice.language }
-        return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
     }
 
     /// The first `count` questions of `day`'s Daily Challenge set, each with its right answer and up to three

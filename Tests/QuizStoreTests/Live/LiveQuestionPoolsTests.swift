@@ -13,13 +13,16 @@ import Testing
 @Suite struct LiveQuestionPoolsTests {
     static let day = LiveRoundStoreTests.day
 
+    /// A round of ten dealt for an English screen.
+    static let dealing = LiveDealing(player: "en", operatorDefault: "en", needed: 10)
+
     static func pools(_ database: QuizDatabase, scope: PackScope = .all) throws -> [LiveQuestionPool] {
-        try database.liveQuestionPools(scope: scope, day: day).map(\.pool)
+        try database.liveQuestionPools(scope: scope, day: day, dealing: dealing).map(\.pool)
     }
 
     @Test func everyPoolListedDealsAsManyAsItSaysAndNoEmptyOneIsListed() throws {
         let database = try LiveRoundStoreTests.store()
-        let sizes = try database.liveQuestionPools(day: Self.day)
+        let sizes = try database.liveQuestionPools(day: Self.day, dealing: Self.dealing)
         #expect(sizes.prefix(3).map(\.pool) == [.trivia, .trueFalse, .daily(Self.day)])
         #expect(sizes.map(\.pool).contains(.topic("Imported")))
         let packs = try database.installedPackIDs()

@@ -229,26 +229,57 @@ struct LiveDealingLanguageTests {
 
     @Test func thePlayersLanguageWhenItHasTheRoundElseTheOperatorsElseEnglish() throws {
         let database = try Self.store()
-        #expect(try database.liveDealingLanguage(.trivia, player: "de", operatorDefault: "fr", needed: 3) == "de")
-        #expect(try database.liveDealingLanguage(.trivia, player: "de", operatorDefault: "fr", needed: 4) == "en")
-        #expect(try database.liveDealingLanguage(.trivia, player: "fr", operatorDefault: "de", needed: 2) == "de")
+        #expect(
+            try database.liveDealingLanguage(.trivia, for: LiveDealing(player: "de", operatorDefault: "fr", needed: 3))
+                == "de")
+        #expect(
+            try database.liveDealingLanguage(.trivia, for: LiveDealing(player: "de", operatorDefault: "fr", needed: 4))
+                == "en")
+        #expect(
+            try database.liveDealingLanguage(.trivia, for: LiveDealing(player: "fr", operatorDefault: "de", needed: 2))
+                == "de")
         let dealt = try database.liveQuestions(.trivia, count: 100, language: "de", seed: 4)
         #expect(Set(dealt.map(\.text)) == Set(Self.german))
         let english = try database.liveQuestions(.trivia, count: 500, language: "en", seed: 4)
         #expect(!english.isEmpty && english.allSatisfy { !Self.german.contains($0.text) })
     }
 
+    /// The operator's page counts what a round dealt for the screen's language can ask: three German trivia
+    /// questions for a German round of three, the English ones for an English round; a German topic in full.
+    @Test func thePoolsAreCountedInTheLanguageTheRoundIsDealtIn() throws {
+        let database = try Self.store()
+        let day = LiveRoundStoreTests.day
+        let english = try database.questionCountsByLanguage(kind: .multipleChoice)["en"] ?? 0
+        func count(_ pool: LiveQuestionPool, _ dealing: LiveDealing) throws -> Int? {
+            try database.liveQuestionPools(day: day, dealing: dealing).first { $0.pool == pool }?.questions
+        }
+        let germanRound = LiveDealing(player: "de", operatorDefault: "en", needed: 3)
+        let englishRound = LiveDealing(player: "en", operatorDefault: "en", needed: 10)
+        #expect(try count(.trivia, germanRound) == 3)
+        #expect(try count(.trivia, englishRound) == english)
+        #expect(try count(.trivia, LiveDealing(player: "de", operatorDefault: "en", needed: 4)) == english)
+        #expect(try count(.topic("Nur Deutsch"), englishRound) == 3)
+        for size in try database.liveQuestionPools(day: day, dealing: germanRound) {
+            let language = try database.liveDealingLanguage(size.pool, for: germanRound)
+            let dealt = try database.liveQuestions(size.pool, count: 10_000, language: language, seed: 2)
+            #expect(dealt.count == size.questions, "\(size.pool)")
+        }
+    }
+
     /// A topic written only in German is dealt in German to an English screen, not left empty.
     @Test func aPoolWithoutTheLanguagesIsDealtInItsLargest() throws {
         let database = try Self.store()
         #expect(
-            try database.liveDealingLanguage(.topic("nur deutsch"), player: "en", operatorDefault: "en", needed: 10)
+            try database.liveDealingLanguage(
+                .topic("nur deutsch"), for: LiveDealing(player: "en", operatorDefault: "en", needed: 10))
                 == "de")
         #expect(
-            try database.liveDealingLanguage(.pack("tiltquiz-trivia"), player: "de", operatorDefault: "en", needed: 1)
+            try database.liveDealingLanguage(
+                .pack("tiltquiz-trivia"), for: LiveDealing(player: "de", operatorDefault: "en", needed: 1))
                 == nil)
         #expect(
-            try database.liveDealingLanguage(.topic("No such topic"), player: "de", operatorDefault: "en", needed: 1)
+            try database.liveDealingLanguage(
+                .topic("No such topic"), for: LiveDealing(player: "de", operatorDefault: "en", needed: 1))
                 == nil)
     }
 }

@@ -55,10 +55,17 @@ final class LiveDeck {
         }
     }
 
-    /// The sources with questions now and how many each holds, for the operator's page; empty when the store
-    /// cannot say (the page then offers the round's own source alone).
-    func sources() -> [LiveOperatorFlow.Source] {
-        ((try? database.liveQuestionPools(scope: scope, day: dayClock.today())) ?? []).map(\.offer)
+    /// The sources with questions now and how many a round of `needed` questions can ask of each (in the
+    /// language it would be dealt in), for the operator's page; empty when the store cannot say (the page then
+    /// offers the round's own source alone).
+    func sources(needed: Int) -> [LiveOperatorFlow.Source] {
+        let pools = try? database.liveQuestionPools(scope: scope, day: dayClock.today(), dealing: dealing(needed))
+        return (pools ?? []).map(\.offer)
+    }
+
+    /// A round of `needed` questions dealt for the language on view now.
+    private func dealing(_ needed: Int) -> LiveDealing {
+        LiveDealing(player: languageOnView(), operatorDefault: operatorLanguage, needed: needed)
     }
 
     /// A new round's questions as `choice` says; empty when the store cannot say or the source names none.
@@ -69,8 +76,7 @@ final class LiveDeck {
             return seed
         }
         let pool = pool(source)
-        let language = try? database.liveDealingLanguage(
-            pool, player: languageOnView(), operatorDefault: operatorLanguage, needed: choice.questions, scope: scope)
+        let language = try? database.liveDealingLanguage(pool, for: dealing(choice.questions), scope: scope)
         let stored =
             (try? database.liveQuestions(
                 pool, count: choice.questions, scope: scope, language: language, seed: round)) ?? []

@@ -98,7 +98,7 @@ struct LiveMode: PlayableMode {
             host: host, joinURL: joinURL, timing: timing,
             choice: LiveRoundChoice(source: live.source.description, questions: live.questions),
             hooks: LiveSceneHooks(
-                sources: deck.sources(),
+                sources: deck.sources(needed: live.questions),
                 questions: { deck.deal($0) },
                 finished: { result, dealt in keeper.keep(result, dealt: deck.stored(dealt)) },
                 opened: { pin in Self.announce(url: joinURL, pin: pin) }))
