@@ -134,8 +134,9 @@ let package = Package(
         .target(name: "QuizText", dependencies: ["CFriBiDi"]),
         // Speech out: espeak-ng on a thread of its own, its samples played on an SDL audio device of their own.
         .target(name: "QuizSpeech", dependencies: ["QuizCore", "CEspeakNG", "CSDL2"]),
-        // Voice commands in: PocketSphinx's English model over a grammar of the game's commands, fed 16 kHz samples.
-        .target(name: "QuizVoice", dependencies: ["CPocketSphinx"]),
+        // Voice commands in: PocketSphinx's English model over a grammar of the game's commands, fed 16 kHz samples;
+        // which command means what on each kind of screen (a power-up is QuizCore's).
+        .target(name: "QuizVoice", dependencies: ["QuizCore", "CPocketSphinx"]),
         // The SDL2 front end: it saves through QuizCore's interfaces and knows no store.
         .target(
             name: "QuizScreens",

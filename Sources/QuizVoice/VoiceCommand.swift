@@ -23,16 +23,20 @@ public enum VoiceCommand: String, CaseIterable, Sendable {
         self.init(rawValue: command.joined(separator: " "))
     }
 
-    /// The JSGF grammar the recogniser searches: one command, the numbers optionally after "answer", or nothing
-    /// (an utterance of silence and noise fillers: without it music and tones come out as a command).
-    static var grammar: String {
-        let numbers = [one, two, three, four].map(\.rawValue).joined(separator: " | ")
-        let others = allCases.filter { ![.one, .two, .three, .four].contains($0) }.map(\.rawValue)
+    /// The JSGF grammar the recogniser searches for `commands`: one of them, a number optionally after "answer", or
+    /// nothing (an utterance of silence and noise fillers: without it music and tones come out as a command).
+    /// Nil for no commands.
+    static func grammar(for commands: Set<VoiceCommand>) -> String? {
+        let ordered = allCases.filter(commands.contains)
+        let numbers = ordered.filter { [.one, .two, .three, .four].contains($0) }.map(\.rawValue)
+        let others = ordered.filter { ![.one, .two, .three, .four].contains($0) }.map(\.rawValue)
+        let alternatives = (numbers.isEmpty ? [] : ["[answer] (\(numbers.joined(separator: " | ")))"]) + others
+        guard !alternatives.isEmpty else { return nil }
         return """
             #JSGF V1.0;
             grammar commands;
             public <utterance> = <command> | <NULL>;
-            <command> = [answer] (\(numbers)) | \(others.joined(separator: " | "));
+            <command> = \(alternatives.joined(separator: " | "));
             """
     }
 }

@@ -17,7 +17,13 @@ public final class VoiceListener: @unchecked Sendable {
     }
 
     private let condition = NSCondition()
-    private var waiting: [(ticket: Int, samples: [Int16], submitted: ContinuousClock.Instant)] = []
+    /// An utterance handed in and not yet decoded.
+    private typealias Waiting = (
+        ticket: Int, samples: [Int16], commands: Set<VoiceCommand>, submitted: ContinuousClock.Instant
+    )
+    private var waiting: [Waiting] = []
+    /// The commands the screen on view takes: what an utterance handed in now is decoded for.
+    private var listening = Set(VoiceCommand.allCases)
     private var done: [Result] = []
     private var nextTicket = 0
     private var lastDecoded = -1
@@ -36,14 +42,23 @@ public final class VoiceListener: @unchecked Sendable {
         thread.start()
     }
 
-    /// Hands in one utterance (16 kHz mono) to decode; returns its ticket. Never waits for decoding.
+    /// Listens for `commands` alone in the utterances handed in from now on (the screen on view's; none hears
+    /// nothing). Any thread.
+    public func listen(for commands: Set<VoiceCommand>) {
+        condition.lock()
+        listening = commands
+        condition.unlock()
+    }
+
+    /// Hands in one utterance (16 kHz mono) to decode for the commands listened for now; returns its ticket.
+    /// Never waits for decoding.
     @discardableResult
     public func submit(_ samples: [Int16]) -> Int {
         condition.lock()
         defer { condition.unlock() }
         let ticket = nextTicket
         nextTicket += 1
-        waiting.append((ticket, samples, .now))
+        waiting.append((ticket, samples, listening, .now))
         condition.broadcast()
         return ticket
     }
@@ -90,6 +105,7 @@ public final class VoiceListener: @unchecked Sendable {
             }
             let next = waiting.removeFirst()
             condition.unlock()
+            recognizer.listen(for: next.commands)
             let heard = recognizer.recognize(next.samples)
             let result = Result(ticket: next.ticket, heard: heard, submitted: next.submitted, decoded: .now)
             condition.lock()

@@ -13,7 +13,7 @@ public struct VoiceHeard: Sendable, Equatable {
 }
 
 /// Offline recognition of the game's voice commands with PocketSphinx 0.8 (Debian's `libpocketsphinx-dev`) and
-/// its English model: a JSGF grammar of the commands alone, each utterance's best match kept only when its word
+/// its English model: a JSGF grammar of the commands the screen takes (`listen(for:)`) alone, each utterance's best match kept only when its word
 /// lasts no longer than a word does and matches the model closely enough (noise and music otherwise come out as
 /// a command: a grammar always names one of its words).
 ///
@@ -31,10 +31,24 @@ public final class VoiceRecognizer {
     private let config: OpaquePointer
     private let decoder: OpaquePointer
     private var inUtterance = false
+    /// The commands listened for from the next utterance on, and those the decoder's search is for.
+    private var wanted = Set(VoiceCommand.allCases)
+    private var searching = Set(VoiceCommand.allCases)
+    /// Each set of commands listened for so far, by the name of its search in the decoder.
+    private var searches: [Set<VoiceCommand>: String] = [:]
 
     /// Loads the model (about a second) and the commands' grammar; throws the line to show when the model is
     /// missing or PocketSphinx refuses it.
-    public init(model: VoiceModel = .debianEnglish) throws(VoiceError) {
+    public convenience init(model: VoiceModel = .debianEnglish) throws(VoiceError) {
+        try self.init(model: model, pronunciations: Self.pronunciations)
+    }
+
+    /// More ways of saying the commands' words, beside the dictionary's American ones: "back" with a British
+    /// short a (espeak-ng's British voices were heard saying nothing; chosen on the tuning voices alone, where it
+    /// took "back" from 52 to 81 of 84 and every command from 637 to 664 of 672, docs/performance.md).
+    static let pronunciations: [(word: String, phones: String)] = [("back", "B AH K")]
+
+    init(model: VoiceModel, pronunciations: [(word: String, phones: String)]) throws(VoiceError) {
         if let missing = model.missing() { throw missing }
         let arguments = [
             "-hmm", model.acousticModel, "-dict", model.dictionary, "-logfn", "/dev/null",
@@ -52,8 +66,16 @@ public final class VoiceRecognizer {
             cmd_ln_free_r(config)
             throw VoiceError("voice off: PocketSphinx cannot load the model at \(model.acousticModel)")
         }
-        guard ps_set_jsgf_string(decoder, "commands", VoiceCommand.grammar) == 0,
-            ps_set_search(decoder, "commands") == 0
+        for (index, pronunciation) in pronunciations.enumerated() {
+            let word = "\(pronunciation.word)(\(10 + index))"
+            guard ps_add_word(decoder, word, pronunciation.phones, 0) >= 0 else {
+                ps_free(decoder)
+                cmd_ln_free_r(config)
+                throw VoiceError("voice off: PocketSphinx refuses the pronunciation \(pronunciation.phones) of \(word)")
+            }
+        }
+        guard let grammar = VoiceCommand.grammar(for: wanted), ps_set_jsgf_string(decoder, "all", grammar) == 0,
+            ps_set_search(decoder, "all") == 0
         else {
             ps_free(decoder)
             cmd_ln_free_r(config)
@@ -61,6 +83,31 @@ public final class VoiceRecognizer {
         }
         self.config = config
         self.decoder = decoder
+        searches[wanted] = "all"
+    }
+
+    /// Listens for `commands` alone from the next utterance on (the ones the screen on view takes): a word of
+    /// another screen is then never heard in place of one of these. An empty set hears nothing.
+    public func listen(for commands: Set<VoiceCommand>) {
+        wanted = commands
+    }
+
+    /// Puts the search for `wanted` in force between utterances, made once per set; false when nothing is wanted.
+    private func useWantedSearch() -> Bool {
+        guard !wanted.isEmpty else { return false }
+        guard wanted != searching else { return true }
+        if let name = searches[wanted] {
+            guard ps_set_search(decoder, name) == 0 else { return false }
+        } else {
+            // Every command's words are in the dictionary (checked with the whole grammar at the start).
+            let name = "commands-\(searches.count)"
+            guard let grammar = VoiceCommand.grammar(for: wanted), ps_set_jsgf_string(decoder, name, grammar) == 0,
+                ps_set_search(decoder, name) == 0
+            else { return false }
+            searches[wanted] = name
+        }
+        searching = wanted
+        return true
     }
 
     deinit {
@@ -73,6 +120,7 @@ public final class VoiceRecognizer {
     public func feed(_ samples: UnsafeBufferPointer<Int16>) {
         guard let base = samples.baseAddress, !samples.isEmpty else { return }
         if !inUtterance {
+            guard useWantedSearch() else { return }
             ps_start_utt(decoder)
             inUtterance = true
         }

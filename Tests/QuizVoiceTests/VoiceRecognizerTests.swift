@@ -71,39 +71,63 @@ struct VoiceRecognizerTests {
         }
     }
 
-    /// Every command said by every voice, fed in 100 ms pieces as a microphone would give them; the latency is
-    /// the time from the last piece to the command (the decoding after the word has ended).
-    func measure(_ voices: [Voice], _ recognizer: VoiceRecognizer, _ spoken: SpokenCommands) throws -> Tally {
+    /// What the game listens for: each kind of screen's commands (`VoiceScreen.commands`), the same sets once.
+    static var screens: [Set<VoiceCommand>] {
+        VoiceScreen.allCases.map(\.commands).reduce(into: []) { sets, commands in
+            if !sets.contains(commands) { sets.append(commands) }
+        }
+    }
+
+    /// Every command of each set in `vocabularies` said by every voice, heard while listening for that set, fed
+    /// in 100 ms pieces as a microphone would give them; the latency is the time from the last piece to the
+    /// command (the decoding after the word has ended).
+    func measure(
+        _ voices: [Voice], _ recognizer: VoiceRecognizer, _ spoken: SpokenCommands,
+        vocabularies: [Set<VoiceCommand>] = screens
+    ) throws -> Tally {
         var tally = Tally()
         for voice in voices {
-            for command in VoiceCommand.allCases {
-                let samples = try PCMWave.samples(atPath: try spoken.say(command.rawValue, voice))
-                let piece = VoiceRecognizer.sampleRate / 10
-                var start = 0
-                while start + piece < samples.count {
-                    samples[start..<start + piece].withUnsafeBufferPointer { recognizer.feed($0) }
-                    start += piece
-                }
-                let clock = ContinuousClock()
-                var heard: VoiceHeard?
-                let elapsed = clock.measure {
-                    samples[start...].withUnsafeBufferPointer { recognizer.feed($0) }
-                    heard = recognizer.finish()
-                }
-                tally.latencies.append(
-                    Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds))
-                let counted = tally.byCommand[command] ?? (0, 0)
-                tally.byCommand[command] = (counted.right + (heard?.command == command ? 1 : 0), counted.said + 1)
-                if heard?.command == command {
-                    tally.right += 1
-                } else if let heard {
-                    tally.wrong.append("\(voice): \(command) heard as \(heard.command)")
-                } else {
-                    tally.missed.append("\(voice): \(command)")
+            var said: [VoiceCommand: [Int16]] = [:]
+            for vocabulary in vocabularies {
+                recognizer.listen(for: vocabulary)
+                for command in VoiceCommand.allCases where vocabulary.contains(command) {
+                    let samples = try said[command] ?? PCMWave.samples(atPath: try spoken.say(command.rawValue, voice))
+                    said[command] = samples
+                    try hear(samples, command, voice, recognizer, into: &tally)
                 }
             }
         }
+        recognizer.listen(for: Set(VoiceCommand.allCases))
         return tally
+    }
+
+    /// One utterance of `command` fed in 100 ms pieces and what was heard counted.
+    func hear(
+        _ samples: [Int16], _ command: VoiceCommand, _ voice: Voice, _ recognizer: VoiceRecognizer,
+        into tally: inout Tally
+    ) throws {
+        let piece = VoiceRecognizer.sampleRate / 10
+        var start = 0
+        while start + piece < samples.count {
+            samples[start..<start + piece].withUnsafeBufferPointer { recognizer.feed($0) }
+            start += piece
+        }
+        let clock = ContinuousClock()
+        var heard: VoiceHeard?
+        let elapsed = clock.measure {
+            samples[start...].withUnsafeBufferPointer { recognizer.feed($0) }
+            heard = recognizer.finish()
+        }
+        tally.latencies.append(Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds))
+        let counted = tally.byCommand[command] ?? (0, 0)
+        tally.byCommand[command] = (counted.right + (heard?.command == command ? 1 : 0), counted.said + 1)
+        if heard?.command == command {
+            tally.right += 1
+        } else if let heard {
+            tally.wrong.append("\(voice): \(command) heard as \(heard.command)")
+        } else {
+            tally.missed.append("\(voice): \(command)")
+        }
     }
 
     @Test func theTuningVoicesAreUnderstood() throws {
@@ -111,6 +135,10 @@ struct VoiceRecognizerTests {
         defer { spoken.remove() }
         let recognizer = try VoiceRecognizer()
         let tally = try measure(Self.tuning, recognizer, spoken)
+        if Self.soak {
+            let whole = try measure(Self.tuning, recognizer, spoken, vocabularies: [Set(VoiceCommand.allCases)])
+            print("voice, tuning voices, every command at once: \(whole)")
+        }
         print("voice, tuning voices: \(tally)")
         print("voice, tuning voices by command: \(tally.perCommand)")
         tally.wrong.forEach { print("  wrong: \($0)") }
@@ -127,6 +155,12 @@ struct VoiceRecognizerTests {
         let recognizer = try VoiceRecognizer()
         let clean = try measure(Self.heldOut, recognizer, spoken)
         let noisy = try measure(Self.noisy, recognizer, spoken)
+        if Self.soak {
+            let whole = try measure(Self.heldOut, recognizer, spoken, vocabularies: [Set(VoiceCommand.allCases)])
+            print("voice, held-out voices, every command at once: \(whole)")
+            let wholeNoisy = try measure(Self.noisy, recognizer, spoken, vocabularies: [Set(VoiceCommand.allCases)])
+            print("voice, held-out voices with noise, every command at once: \(wholeNoisy)")
+        }
         print("voice, held-out voices: \(clean)")
         print("voice, held-out voices with noise: \(noisy)")
         print("voice, held-out voices by command: \(clean.perCommand)")
@@ -150,6 +184,28 @@ struct VoiceRecognizerTests {
         }
         let longer = try PCMWave.samples(atPath: try spoken.say("answer three", voice))
         #expect(recognizer.recognize(longer)?.command == .three)
+    }
+
+    /// Listening for a screen's commands, a word of another screen is not heard as itself, and with nothing to
+    /// listen for nothing is heard.
+    @Test func eachScreenListensForItsOwnCommands() throws {
+        let spoken = try SpokenCommands()
+        defer { spoken.remove() }
+        let recognizer = try VoiceRecognizer()
+        let voice = Voice(name: "en-us", speed: 160, pitch: 50)
+        let two = try PCMWave.samples(atPath: try spoken.say("two", voice))
+        let falseWord = try PCMWave.samples(atPath: try spoken.say("false", voice))
+        #expect(VoiceScreen.tilt.commands == [.true, .false, .next, .play, .repeat, .back])
+        recognizer.listen(for: VoiceScreen.tilt.commands)
+        #expect(recognizer.recognize(falseWord)?.command == .false)
+        #expect(recognizer.recognize(two)?.command != .two)
+        recognizer.listen(for: VoiceScreen.trivia.commands)
+        #expect(recognizer.recognize(two)?.command == .two)
+        #expect(recognizer.recognize(falseWord)?.command != .false)
+        recognizer.listen(for: [])
+        #expect(recognizer.recognize(two) == nil)
+        recognizer.listen(for: VoiceScreen.tilt.commands)
+        #expect(recognizer.recognize(falseWord)?.command == .false)
     }
 
     /// The process's resident memory (`VmRSS`), in kB.

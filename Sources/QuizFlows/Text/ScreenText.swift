@@ -13,6 +13,8 @@ public struct ScreenText: Equatable, Sendable {
         case key(String)
         /// A whole number as the language writes it.
         case number(Int)
+        /// A place as the language writes it ("3rd", German "3.").
+        case ordinal(Int)
         /// Credit in cents as the language writes it ("$2.00", German "2,00 $").
         case money(Int)
         /// Texts in a row, as the language lists them: `list.separator` between (", ", Arabic "، "), and
@@ -64,6 +66,7 @@ extension ScreenText.Value {
         case .verbatim(let text): return text
         case .key(let key): return catalog[key]
         case .number(let number): return catalog.number(number)
+        case .ordinal(let number): return catalog.ordinal(number)
         case .money(let cents): return catalog.money(cents)
         case .list(let texts): return catalog.list(texts.map { $0.string(in: catalog) })
         case .text(let text): return text.string(in: catalog)

@@ -1,4 +1,5 @@
 import QuizCore
+import QuizFlows
 import QuizText
 
 /// Draws the leaderboard screen: Back and the title, the tabs of choices (the focused row outlined), the
@@ -22,7 +23,7 @@ struct BoardsView {
             titles: choice.modes.map { [painter.catalog[$0.id.titleKey], painter.catalog[$0.id.shortKey]] },
             selected: choice.mode, focused: .mode)
         drawTabs(
-            painter, row: 1, titles: BoardPeriod.allCases.map { [painter.catalog[Self.periodKey($0)]] },
+            painter, row: 1, titles: BoardPeriod.allCases.map { [painter.catalog[$0.tabKey]] },
             selected: BoardPeriod.allCases.firstIndex(of: choice.period) ?? 0, focused: .period)
         if let topic = choice.currentTopic { drawTopic(painter, topic) }
         guard let board = scene.board else {
@@ -30,7 +31,7 @@ struct BoardsView {
             return
         }
         if board.top.isEmpty {
-            message(painter, painter.catalog[emptyKey])
+            message(painter, painter.catalog[choice.period.emptyKey])
         } else {
             let rects = BoardRowsView.placement(
                 of: board, playerID: scene.playerID, in: layout.board, tallest: layout.shortSide * 0.075,
@@ -39,24 +40,6 @@ struct BoardsView {
                 .draw(painter, top: rects.top, playerSlot: rects.player)
         }
         drawStatus(painter, board)
-    }
-
-    /// The empty board's line for the period on view ("No ranked games yet" for all time, not "so far yet").
-    var emptyKey: String {
-        switch choice.period {
-        case .day: return "board.empty_today"
-        case .week: return "board.empty_week"
-        case .all: return "board.empty_all"
-        }
-    }
-
-    /// A period's tab.
-    static func periodKey(_ period: BoardPeriod) -> String {
-        switch period {
-        case .day: return "board.today"
-        case .week: return "board.this_week"
-        case .all: return "board.all_time"
-        }
     }
 
     private func drawTitle(_ painter: Painter) {

@@ -15,7 +15,7 @@ public final class LeaderboardScene: Scene, KioskPlayable {
     public private(set) var board: Board?
     /// Rows from the top.
     public static let topCount = 10
-    public private(set) var wantsQuit = false
+    public internal(set) var wantsQuit = false
     public var isInKiosk = false
     public var offersHome = true
     private(set) var shownAt = 0.0

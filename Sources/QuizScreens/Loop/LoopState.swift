@@ -146,6 +146,7 @@ struct LoopState {
                 voice?.say(path, at: time)
             }
         }
+        voice?.listen(for: scene.voiceScreen)
         for command in voice?.heard(at: time) ?? [] { hear(command, at: time, catalog: painter.catalog) }
         for event in tilt.events(through: time) {
             inputArrived = true

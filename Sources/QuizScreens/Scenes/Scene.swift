@@ -1,4 +1,5 @@
 import QuizFlows
+import QuizVoice
 import TiltInput
 
 /// One game mode's front end: it takes input and tilt events, steps its rules

@@ -45,6 +45,14 @@ extension PacksScene {
     }
 }
 
+extension LeaderboardScene {
+    public func spokenScreen(at time: Double) -> SpokenScreen? {
+        LeaderboardNarration.screen(
+            gameKey: choice.currentMode.id.titleKey, topic: choice.currentTopic?.name, period: choice.period,
+            board: board, playerID: playerID, hint: !isInKiosk || offersHome)
+    }
+}
+
 extension HomeScene {
     /// The mode being played speaks; the tiles say the games to choose from, a focused button what it does; the
     /// home's other screens do not yet.

@@ -1,5 +1,6 @@
 import QuizCore
 import QuizFlows
+import QuizVoice
 
 // Each scene does what a voice command asks through the paths its keys and taps take; which command means what
 // on which screen is decided in one place (`VoiceActions`).
@@ -86,6 +87,14 @@ extension PacksScene {
         case .back: handle(.key("escape", down: true), at: time)
         case .truth, .card, .pass, .powerUp, .sayAgain: break
         }
+    }
+}
+
+extension LeaderboardScene {
+    public var voiceScreen: VoiceScreen? { .boards }
+
+    public func perform(_ action: VoiceAction, at time: Double) {
+        if action == .back { wantsQuit = true }
     }
 }
 

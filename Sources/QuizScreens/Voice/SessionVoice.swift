@@ -58,6 +58,8 @@ final class SessionVoice {
     /// A headless game on its virtual clock waits for each utterance's decoding where it ends, so that a
     /// command lands at the same game time on every run.
     private let waitsForDecoding: Bool
+    /// The commands listened for now.
+    private var listeningFor = Set(VoiceCommand.allCases)
     /// What was last heard and when (the caption).
     private(set) var lastHeard: (words: String, at: Double)?
     /// Each utterance's decoding time (from its end to the command), for the latency figures.
@@ -107,6 +109,14 @@ final class SessionVoice {
     func say(_ path: String, at time: Double) {
         playing += waves[path] ?? []
         if fedThrough == nil { fedThrough = time }
+    }
+
+    /// Listens for the commands `screen` takes from now on; none when no screen takes any.
+    func listen(for screen: VoiceScreen?) {
+        let commands = screen?.commands ?? []
+        guard commands != listeningFor else { return }
+        listeningFor = commands
+        listener.listen(for: commands)
     }
 
     /// The commands heard by `time`: the script's sound fed up to then (silence between its WAVs), each

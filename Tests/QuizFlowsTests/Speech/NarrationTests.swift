@@ -162,6 +162,37 @@ import Testing
         #expect(listen().prefix(2) == [.stop, .say("Which planet is red?")])
     }
 
+    @Test func theLeaderboardSaysItsBoardItsTopRowsAndThePlayersPlace() {
+        let day = CalendarDay(year: 2025, month: 6, day: 1)!
+        let rows = (1...7).map {
+            BoardRow(rank: $0, playerID: Int64($0), name: "P\($0)", points: 100 - $0, games: 1, lastFinish: 0)
+        }
+        let board = Board(
+            scope: BoardScope(mode: .trivia, topicID: nil, period: .week, day: day), top: rows,
+            player: BoardRow(rank: 12, playerID: 99, name: "Me", points: 40, games: 2, lastFinish: 0), players: 30)
+        let screen = LeaderboardNarration.screen(
+            gameKey: "trivia.title", topic: nil, period: .week, board: board, playerID: 99, hint: true)
+        #expect(
+            screen.lines.map { $0.string(in: Self.english) } == [
+                "Trivia leaderboard, This week.", "1: P1, 99 points.", "2: P2, 98 points.", "3: P3, 97 points.",
+                "4: P4, 96 points.", "5: P5, 95 points.", "You: 12th of 30", "40 points",
+                "Left and Right change the game, the period or the topic; Up and Down choose which. Escape goes back.",
+            ])
+        let empty = Board(
+            scope: BoardScope(mode: .timed, topicID: 3, period: .day, day: day), top: [], player: nil, players: 0)
+        let timed = LeaderboardNarration.screen(
+            gameKey: "topics.timed_challenge", topic: "Oceans", period: .day, board: empty, playerID: 99, hint: false)
+        #expect(
+            timed.lines.map { $0.string(in: Self.english) } == [
+                "Timed challenge leaderboard for Oceans, Today.",
+                "No ranked games today yet: play one and top the board!",
+            ])
+        #expect(timed.key != screen.key)
+        let down = LeaderboardNarration.screen(
+            gameKey: "trivia.title", topic: nil, period: .all, board: nil, playerID: nil, hint: false)
+        #expect(down.lines.count == 2)
+    }
+
     @Test func aWrongAnswerSaysTheRightOneAndNoPoints() {
         let commands = Self.playTrivia(answerAt: 3, right: false).map(\.1)
         let afterAnswer = commands.drop { $0 != .say("Wrong. Buy a second chance, or cancel.") }

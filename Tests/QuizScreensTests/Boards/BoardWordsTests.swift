@@ -1,5 +1,7 @@
 import Foundation
 import QuizCore
+import QuizFlows
+import QuizVoice
 import Testing
 
 @testable import QuizScreens
@@ -58,6 +60,23 @@ extension SceneRenderingTests {
         #expect(lines[.day]?.contains("No ranked games today yet") == true, "\(lines[.day] ?? "")")
         #expect(lines[.week]?.contains("No ranked games this week yet") == true, "\(lines[.week] ?? "")")
         #expect(!lines.values.contains { $0.contains("so far") })
+    }
+
+    /// Aloud, the board on view and, when another is chosen, that one; "back" by voice leaves, as Escape does.
+    @Test func theBoardIsSaidAndBackByVoiceLeaves() throws {
+        let day = CalendarDay(year: 2026, month: 7, day: 22)!
+        let choice = LeaderboardChoice(
+            modes: [.init(id: .tilt, title: "Tilt"), .init(id: .trivia, title: "Trivia")], topics: [])
+        let scene = LeaderboardScene(choice: choice, reading: EmptyBoards(), playerID: nil, today: { day })
+        let catalog = try #require(ScreenText.englishCatalog)
+        let said = { scene.spokenScreen(at: 1)?.lines.first?.string(in: catalog) }
+        #expect(said() == "Tilt True/False leaderboard, Today.")
+        scene.handle(.key("right", down: true), at: 1)
+        #expect(said() == "Trivia leaderboard, Today.")
+        #expect(scene.voiceScreen == .boards)
+        #expect(VoiceScreen.boards.commands == [.back, .repeat])
+        scene.perform(.back, at: 2)
+        #expect(scene.wantsQuit)
     }
 }
 

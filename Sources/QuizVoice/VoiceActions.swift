@@ -1,8 +1,7 @@
 import QuizCore
-import QuizVoice
 
 /// The kind of screen a voice command lands on: each kind takes its own commands (`VoiceActions`).
-public enum VoiceScreen: Equatable, Sendable {
+public enum VoiceScreen: Equatable, Sendable, CaseIterable {
     /// The home screen's tiles.
     case home
     /// Trivia (its home, the topic, the question, the result, the power-ups' explanations and the shop).
@@ -15,6 +14,14 @@ public enum VoiceScreen: Equatable, Sendable {
     case daily
     /// Quiz packs.
     case packs
+    /// The leaderboards ("back" and "repeat" alone).
+    case boards
+
+    /// The commands that mean something here: what the recogniser listens for while this kind of screen is on
+    /// view, so that a word of another screen ("false" on a trivia question) is never heard in its place.
+    public var commands: Set<VoiceCommand> {
+        Set(VoiceCommand.allCases.filter { VoiceActions.action(for: $0, on: self) != nil })
+    }
 }
 
 /// What a voice command asks of the screen on view: the same action a key or a tap there gives.
@@ -76,6 +83,8 @@ public enum VoiceActions {
             case .next, .play: return .next
             default: return nil
             }
+        case .boards:
+            return nil
         case .whichCameFirst:
             switch command {
             case .first, .one: return .card(0)
