@@ -41,4 +41,17 @@ public enum GameSound: String, Equatable, Sendable, CaseIterable {
     case wrong
     /// The trivia timer ran out.
     case timeUp = "timeup"
+    /// The tilt arrow reached its first, second, third stage: a tone a step higher each (heard without looking).
+    case arrowStage1 = "stage1"
+    case arrowStage2 = "stage2"
+    case arrowStage3 = "stage3"
+
+    /// The tone of the tilt arrow's `stage` (1 to 3; the nearest of them otherwise).
+    public static func arrowStage(_ stage: Int) -> GameSound {
+        switch stage {
+        case ...1: return .arrowStage1
+        case 2: return .arrowStage2
+        default: return .arrowStage3
+        }
+    }
 }

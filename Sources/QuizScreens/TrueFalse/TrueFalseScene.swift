@@ -139,7 +139,7 @@ public final class TrueFalseScene: Scene {
         switch tilt.event {
         case .stage(let side, let stage):
             guard game.screen == .question, pendingCommit == nil else { return }
-            if stage > arrow.stage || side != arrow.side { sounds.play(.tick) }
+            if stage > arrow.stage || side != arrow.side { sounds.play(.arrowStage(stage)) }
             arrow = ArrowState(side: side, stage: stage, changedAt: tilt.time)
         case .commit(let side):
             // The third arrow stays on view a moment (the player sees what answered), then the reveal comes.

@@ -113,7 +113,9 @@ extension SceneRenderingTests {
             player.play(.timeUp)
             try Self.waitForSilence(player)
         }
-        #expect(result.problems.count == 2, "\(result.problems)")
+        // The two bad files, and the arrow's three stage tones not given.
+        #expect(result.problems.count == 5, "\(result.problems)")
+        #expect(result.problems.filter { $0.hasSuffix("/stage1.wav: no such file") }.count == 1)
         #expect(
             result.problems.contains { $0.hasPrefix("sound skipped, ") && $0.contains("/right.wav: not a WAV file") })
         #expect(result.problems.contains { $0.hasSuffix("/wrong.wav: no such file") }, "\(result.problems)")
@@ -143,7 +145,7 @@ extension SceneRenderingTests {
             player.playTogether([.right, .wrong])
             try Self.waitForSilence(player)
         }
-        #expect(result.problems.count == 2, "tick and timeup are missing: \(result.problems)")
+        #expect(result.problems.count == 5, "tick, timeup and the stage tones are missing: \(result.problems)")
         let sounds = Self.sounds(in: result.output)
         try #require(sounds.count == 1, "\(sounds.map(\.count))")
         let expected =
