@@ -55,10 +55,12 @@ extension LeaderboardScene {
 
 extension HomeScene {
     /// The mode being played speaks; the tiles say the games to choose from, a focused button what it does; the
-    /// home's other screens do not yet.
+    /// player list its focused row, a keyboard what is typed; the lead form and the account screens do not yet.
     public func spokenScreen(at time: Double) -> SpokenScreen? {
         switch flow.screen {
         case .playing: return current?.scene.spokenScreen(at: time)
+        case .choosingPlayer: return PlayerNarration.list(flow.list)
+        case .naming, .leadTyping: return PlayerNarration.typing(flow.keyboard)
         case .tiles:
             let focus = (1...modes.count).contains(flow.focus) ? flow.focus - 1 : nil
             return HomeNarration.screen(

@@ -193,6 +193,30 @@ import Testing
         #expect(down.lines.count == 2)
     }
 
+    @Test func thePlayerListSaysTheFocusedRowAndAKeyboardWhatIsTyped() {
+        var list = PlayerList(
+            players: [PlayerRef(id: 1, name: "Ada", isGuest: false), PlayerRef(id: 2, name: "Linus", isGuest: false)],
+            accountRows: [ScreenText("account.log_in")], focus: 1)
+        let say = { (screen: SpokenScreen) in screen.lines.map { $0.string(in: Self.english) } }
+        #expect(say(PlayerNarration.list(list)) == ["2 of 4: Linus.", "Up and Down move, Enter chooses."])
+        let before = PlayerNarration.list(list).key
+        list.move("down")
+        #expect(say(PlayerNarration.list(list)).first == "3 of 4: New player.")
+        #expect(PlayerNarration.list(list).key != before)
+        var keyboard = TextKeyboard(.name)
+        #expect(
+            say(PlayerNarration.typing(keyboard)) == [
+                "Type: 2 to 40 letters, then Done. Enter finishes, Escape cancels."
+            ])
+        keyboard.typeText("Al")
+        #expect(say(PlayerNarration.typing(keyboard)) == ["Al"])
+        // A password is said by its length alone, and its characters are in no key.
+        var password = TextKeyboard(.password)
+        password.typeText("s3cret")
+        #expect(say(PlayerNarration.typing(password)) == ["6 characters typed"])
+        #expect(!PlayerNarration.typing(password).key.contains("s3cret"))
+    }
+
     @Test func aWrongAnswerSaysTheRightOneAndNoPoints() {
         let commands = Self.playTrivia(answerAt: 3, right: false).map(\.1)
         let afterAnswer = commands.drop { $0 != .say("Wrong. Buy a second chance, or cancel.") }
