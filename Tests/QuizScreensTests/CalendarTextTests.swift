@@ -1,4 +1,5 @@
 import QuizCore
+import QuizFlows
 import QuizText
 import Testing
 

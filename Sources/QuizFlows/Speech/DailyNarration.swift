@@ -1,13 +1,14 @@
 import QuizCore
 
 /// What the Daily Challenge says: how it goes, each question with its number, text and numbered options (and
-/// the timer's marks), the reveal (right, wrong or time's up, the right answer, the points) and the score.
+/// the timer's marks), the reveal (right, wrong or time's up, the right answer, the points), the score, and a
+/// day without a set (why, as the screen says it).
 public enum DailyNarration {
     /// The Daily Challenge's screens as the narration tells them apart.
     public enum Stage: Equatable, Sendable {
         case home, question, reveal, result
-        /// A screen that says nothing (no questions to deal from).
-        case silent
+        /// No set today: the packs in play hold too few questions.
+        case unavailable
     }
 
     /// The screen on view: `game` the attempt under way, `secondsLeft` its question's clock.
@@ -41,8 +42,13 @@ public enum DailyNarration {
             return SpokenScreen(
                 key: "daily-result",
                 lines: [SpokenPhrases.dailyScore(game.score, right: game.rightCount, of: game.questions.count)])
-        case .silent:
-            return nil
+        case .unavailable:
+            return SpokenScreen(
+                key: "daily-unavailable",
+                lines: [
+                    ScreenText("daily.unavailable", ["count": .number(DailyDeal.questionsPerDay)]),
+                    ScreenText("speech.enter_goes_back"),
+                ])
         }
     }
 }

@@ -12,7 +12,7 @@ public enum PlayerNarration {
             key: "players-\(list.focus)",
             lines: [
                 ScreenText(
-                    "speech.players_row",
+                    "speech.list_row",
                     [
                         "number": .number(list.focus + 1), "total": .number(list.count),
                         "label": .text(labels[list.focus]),

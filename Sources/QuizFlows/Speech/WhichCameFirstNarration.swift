@@ -2,7 +2,7 @@ import QuizCore
 
 /// What "Which came first?" says: its title, each question's number and both cards' texts with their numbers,
 /// the reveal (right or wrong, the card that came first and both years), the score at the end, its About, and a
-/// day without a game (the list of earlier days says nothing yet).
+/// day without a game, and the list of earlier days by its focused day (its date and score, or Play).
 public enum WhichCameFirstNarration {
     public static func screen(of flow: WhichCameFirstFlow) -> SpokenScreen? {
         switch flow.screen {
@@ -40,7 +40,22 @@ public enum WhichCameFirstNarration {
                 key: "wcf-not-available-\(day)",
                 lines: today + [ScreenText("wcf.too_few_events"), SpokenPhrases.randomEarlierDay])
         case .earlierDays:
-            return nil
+            let index = { if case .day(let at) = flow.focus { return at } else { return 0 } }()
+            guard flow.earlierDays.indices.contains(index) else {
+                return SpokenScreen(key: "wcf-days", lines: [ScreenText("wcf.earlier_days")])
+            }
+            let entry = flow.earlierDays[index]
+            let row = ScreenText("speech.wcf_day", ["date": .date(entry.day), "status": .text(entry.status)])
+            return SpokenScreen(
+                key: "wcf-days-\(index)",
+                lines: [
+                    ScreenText(
+                        "speech.list_row",
+                        [
+                            "number": .number(index + 1), "total": .number(flow.earlierDays.count),
+                            "label": .text(row),
+                        ]), ScreenText("speech.wcf_days_hint"),
+                ])
         }
     }
 }

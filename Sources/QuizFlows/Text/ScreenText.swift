@@ -1,3 +1,4 @@
+import QuizCore
 import QuizText
 
 /// A text a flow or a scene decides on and the screen draws or the speech says (a refused press's notice, a
@@ -15,6 +16,8 @@ public struct ScreenText: Equatable, Sendable {
         case number(Int)
         /// A place as the language writes it ("3rd", German "3.").
         case ordinal(Int)
+        /// A day as the language writes it in full ("Friday 20 July 2026").
+        case date(CalendarDay)
         /// Credit in cents as the language writes it ("$2.00", German "2,00 $").
         case money(Int)
         /// Texts in a row, as the language lists them: `list.separator` between (", ", Arabic "، "), and
@@ -67,6 +70,7 @@ extension ScreenText.Value {
         case .key(let key): return catalog[key]
         case .number(let number): return catalog.number(number)
         case .ordinal(let number): return catalog.ordinal(number)
+        case .date(let day): return CalendarText(catalog).long(day)
         case .money(let cents): return catalog.money(cents)
         case .list(let texts): return catalog.list(texts.map { $0.string(in: catalog) })
         case .text(let text): return text.string(in: catalog)

@@ -68,6 +68,16 @@ extension WhichCameFirstFlow {
     public struct EarlierDay: Equatable, Sendable {
         public var day: CalendarDay
         public var game: SavedWhichCameFirstGame?
+
+        /// What its row says beside the date: the score of a finished game, how far an unfinished one went, or
+        /// Play.
+        public var status: ScreenText {
+            guard let game else { return ScreenText("button.play") }
+            let total = ScreenText.Value.number(game.questions.count)
+            return game.isFinished
+                ? ScreenText("wcf.score_of", ["score": .number(game.game.score), "total": total])
+                : ScreenText("wcf.unfinished", ["answered": .number(game.answers.count), "total": total])
+        }
     }
 
     /// A game played (or left part way) this session, for the summary.

@@ -1,4 +1,5 @@
 import QuizCore
+import QuizFlows
 import QuizText
 
 /// Draws the Daily Challenge: the first screen, a question and its reveal

@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import QuizFlows
 import QuizText
 
 /// The packs list: the toolbar, when the packs were last updated, one row

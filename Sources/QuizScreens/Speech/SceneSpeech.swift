@@ -24,7 +24,7 @@ extension DailyScene {
             case .question: .question
             case .reveal: .reveal
             case .result: .result
-            case .unavailable: .silent
+            case .unavailable: .unavailable
             }
         return DailyNarration.screen(stage, of: game, secondsLeft: secondsLeft(at: time))
     }

@@ -1,4 +1,5 @@
 import QuizCore
+import QuizFlows
 import QuizText
 
 extension WhichCameFirstView {
@@ -115,15 +116,7 @@ extension WhichCameFirstView {
             painter.roundedRect(rect, radius: min(rect.height * 0.2, 10), focused ? Theme.surfaceRaised : Theme.surface)
             if focused { painter.roundedRect(rect, radius: min(rect.height * 0.2, 10), Theme.accent, stroke: 2) }
             let inner = rect.insetBy(dx: layout.gap, dy: 0)
-            let status: String
-            if let game = entry.game {
-                status =
-                    game.isFinished
-                    ? catalog.text("wcf.score_of", ["score": catalog.number(game.game.score), "total": "5"])
-                    : catalog.text("wcf.unfinished", ["answered": catalog.number(game.answers.count), "total": "5"])
-            } else {
-                status = catalog["button.play"]
-            }
+            let status = entry.status.string(in: catalog)
             let statusStyle = TextStyle(pixels: layout.pixels(0.04), bold: entry.game?.isFinished ?? false)
             let statusWidth = min(inner.width * 0.6, painter.width(of: status, statusStyle))
             painter.line(

@@ -349,6 +349,36 @@ import Testing
         #expect(heard.last == .say("Press Enter to play a random earlier day."))
     }
 
+    /// The earlier days' list says its focused day: its place, its date in full and its score, or Play.
+    @Test func whichCameFirstSaysTheFocusedEarlierDay() throws {
+        var flow = WhichCameFirstFlowTests.onSplash()
+        let today = WhichCameFirstFlowTests.today
+        let yesterday = today.adding(days: -1)
+        let played = SavedWhichCameFirstGame(
+            day: yesterday, kind: .archive,
+            questions: try #require(WhichCameFirstFlowTests.onQuestion().game).questions,
+            answers: [0, 0, 0, 0, 0])
+        _ = flow.reduce(.earlierDaysLoaded([played], at: 3))
+        let first = WhichCameFirstNarration.screen(of: flow)
+        let lines = first?.lines.map { $0.string(in: Self.english) } ?? []
+        #expect(lines.count == 2)
+        #expect(lines.first?.hasPrefix("1 of ") == true, "\(lines)")
+        #expect(lines.last == "Up and Down choose a day, Enter plays it; Escape goes back.")
+        _ = flow.reduce(.dayMoved(by: 1))
+        let second = WhichCameFirstNarration.screen(of: flow)?.lines.first?.string(in: Self.english) ?? ""
+        #expect(second.hasPrefix("2 of "), "\(second)")
+        #expect(second.contains(CalendarText(Self.english).long(yesterday)), "\(second)")
+        #expect(second.hasSuffix("/5.") || second.contains(" of 5"), "\(second)")
+        #expect(WhichCameFirstNarration.screen(of: flow)?.key != first?.key)
+    }
+
+    @Test func theDailyChallengeSaysWhyThereIsNoSetToday() throws {
+        let screen = try #require(DailyNarration.screen(.unavailable, of: nil, secondsLeft: 0))
+        #expect(
+            screen.lines.map { $0.string(in: Self.english) }.last == "Press Enter to go back.")
+        #expect(screen.lines.first?.string(in: Self.english).hasPrefix("Today's challenge is not available") == true)
+    }
+
     /// The Daily Challenge: how it goes, each question with its number, text and numbered options, the timer's
     /// marks, the reveal (right with its points, wrong, time's up, each with the right answer) and the score.
     @Test func theDailyChallengeSaysEachQuestionItsRevealAndTheScore() {

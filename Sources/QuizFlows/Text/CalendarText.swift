@@ -3,18 +3,18 @@ import QuizText
 
 /// A calendar day in the words of the language on view: weekday and month names and the order they go in come
 /// from the catalog (`date.*`); years are written without grouping ("2026", never "2,026").
-struct CalendarText {
-    let catalog: Catalog
+public struct CalendarText {
+    public let catalog: Catalog
 
-    init(_ catalog: Catalog) {
+    public init(_ catalog: Catalog) {
         self.catalog = catalog
     }
 
     /// "Friday 20 July 2026".
-    func long(_ day: CalendarDay) -> String { long(day, weekday: weekday(day), month: month(day)) }
+    public func long(_ day: CalendarDay) -> String { long(day, weekday: weekday(day), month: month(day)) }
 
     /// The date as less and less room allows: "Wednesday 2 December 2026", "Wed 2 December 2026", "Wed 2 Dec 2026".
-    func dates(_ day: CalendarDay) -> [String] {
+    public func dates(_ day: CalendarDay) -> [String] {
         [
             long(day), long(day, weekday: weekday(day, short: true), month: month(day)),
             long(day, weekday: weekday(day, short: true), month: month(day, short: true)),
@@ -22,26 +22,26 @@ struct CalendarText {
     }
 
     /// "20 July".
-    func dayMonth(_ day: CalendarDay) -> String {
+    public func dayMonth(_ day: CalendarDay) -> String {
         catalog.text("date.day_month", ["day": String(day.day), "month": month(day)])
     }
 
     /// "Thu 19 Nov".
-    func row(_ day: CalendarDay) -> String {
+    public func row(_ day: CalendarDay) -> String {
         catalog.text(
             "date.weekday_day_month",
             ["weekday": weekday(day, short: true), "day": String(day.day), "month": month(day, short: true)])
     }
 
     /// "24 Nov 2026".
-    func short(_ day: CalendarDay) -> String {
+    public func short(_ day: CalendarDay) -> String {
         catalog.text(
             "date.day_month_year_short",
             ["day": String(day.day), "month": month(day, short: true), "year": String(day.year)])
     }
 
     /// "24 Nov 14:05": `time` is the clock time, written as is.
-    func short(_ day: CalendarDay, time: String) -> String {
+    public func short(_ day: CalendarDay, time: String) -> String {
         catalog.text(
             "date.day_month_time_short", ["day": String(day.day), "month": month(day, short: true), "time": time])
     }
