@@ -1,16 +1,24 @@
 import QuizCore
 
 /// What the quiz packs mode says: the pack the focus is on, each question with its number, text and numbered
-/// answers and how to submit, the answer screen (right or wrong, the right answer) and the score at the end.
+/// answers and how to submit, the answer screen (right or wrong, the right answer), the score at the end, the
+/// player's best score of each pack, and the pack URL as it is typed.
 public enum PacksNarration {
     /// The packs mode's screens as the narration tells them apart.
     public enum Stage: Equatable, Sendable {
         /// The list, with the focus on pack `focused` (nil: on the toolbar).
         case list(focused: Int?)
         case question, answer, finished
-        /// Settings, the URL keyboard and the scores say nothing yet.
+        /// The player's scores: the best game of each pack played.
+        case scores(PackScoreBoard)
+        /// The pack URL's keyboard.
+        case typingURL(TextKeyboard)
+        /// Settings (the operator's pack URL) says nothing yet.
         case silent
     }
+
+    /// The best games said on the scores screen, from the top (the screen scrolls through the rest).
+    static let rowsSaid = 5
 
     public static func screen(_ stage: Stage, packs: [QuizPackEntry], round: PackRound?) -> SpokenScreen? {
         switch stage {
@@ -44,6 +52,25 @@ public enum PacksNarration {
             return SpokenScreen(
                 key: "pack-finished-\(round.packID)",
                 lines: [SpokenPhrases.gameOver(score: round.rightCount, total: round.total)])
+        case .scores(let board):
+            let best = board.best.prefix(rowsSaid).map { game in
+                ScreenText(
+                    "speech.pack_score",
+                    [
+                        "pack": .verbatim(game.packTitle),
+                        "score": .text(
+                            ScreenText(
+                                "wcf.score_of",
+                                ["score": .number(game.score.right), "total": .number(game.score.total)]
+                            )),
+                    ])
+            }
+            return SpokenScreen(
+                key: "packs-scores",
+                lines: [ScreenText("quizpacks.your_scores"), ScreenText("quizpacks.best_per_pack")]
+                    + (best.isEmpty ? [ScreenText("quizpacks.finish_to_see_best")] : best))
+        case .typingURL(let keyboard):
+            return PlayerNarration.typing(keyboard)
         case .silent:
             return nil
         }

@@ -39,7 +39,9 @@ extension PacksScene {
             case .question: .question
             case .answer: .answer
             case .finished: .finished
-            case .settings, .typingURL, .scores: .silent
+            case .scores: .scores(board)
+            case .typingURL: .typingURL(keyboard)
+            case .settings: .silent
             }
         return PacksNarration.screen(stage, packs: packs, round: round)
     }

@@ -379,6 +379,24 @@ import Testing
         #expect(screen.lines.first?.string(in: Self.english).hasPrefix("Today's challenge is not available") == true)
     }
 
+    @Test func quizPacksSayTheBestScoresAndTheURLAsTyped() throws {
+        let game = PackGameSummary(
+            packID: "capitals", packTitle: "World Capitals", score: PackScore(right: 8, total: 10),
+            finishedAt: Date())
+        let scores = try #require(
+            PacksNarration.screen(.scores(PackScoreBoard(best: [game], recent: [game])), packs: [], round: nil))
+        #expect(
+            scores.lines.map { $0.string(in: Self.english) } == [
+                "Your scores", "Best per pack", "World Capitals: 8 of 10.",
+            ])
+        let none = try #require(
+            PacksNarration.screen(.scores(PackScoreBoard(best: [], recent: [])), packs: [], round: nil))
+        #expect(none.lines.last?.string(in: Self.english) == "Finish a pack to see your best here")
+        let typing = try #require(
+            PacksNarration.screen(.typingURL(TextKeyboard(.url, text: "https://")), packs: [], round: nil))
+        #expect(typing.lines.map { $0.string(in: Self.english) } == ["https://"])
+    }
+
     /// The Daily Challenge: how it goes, each question with its number, text and numbered options, the timer's
     /// marks, the reveal (right with its points, wrong, time's up, each with the right answer) and the score.
     @Test func theDailyChallengeSaysEachQuestionItsRevealAndTheScore() {
