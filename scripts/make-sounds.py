@@ -47,7 +47,7 @@ write("tick", tone([(1800, 0.6), (3600, 0.25), (900, 0.3)], 0.045, attack=0.001,
 # The tilt arrow's three stages as one tone a step higher each (E5, A5, E6): how far the tilt has gone, heard
 # without looking at the screen.
 for stage, pitch in enumerate([659, 880, 1319], start=1):
-    write(f"stage{stage}", tone([(pitch, 1), (pitch * 2, 0.2)], 0.09, attack=0.002, decay=30, volume=0.5))
+    write(f"stage{stage}", tone([(pitch, 1), (pitch * 2, 0.2)], 0.06, attack=0.002, decay=40, volume=0.5))
 # Two rising notes for a right answer.
 write("right", sequence(tone([(659, 1), (1318, 0.3)], 0.11, decay=14), tone([(988, 1), (1976, 0.3)], 0.28, decay=9)))
 # A low falling pair for a wrong answer.

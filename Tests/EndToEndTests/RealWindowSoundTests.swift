@@ -82,8 +82,9 @@ extension RealWindowTests {
             Int16(bitPattern: UInt16(bytes[$0]) | UInt16(bytes[$0 + 1]) << 8)
         }
         let runs = Self.loudRuns(samples)
-        try #require(runs.count >= 2, "the arrow's ticks and the answer's sound: \(runs.map(\.count))")
-        #expect(Self.matches(runs[0], try Self.sound("tick"), volume: 102), "the first sound is a tick")
+        try #require(runs.count >= 2, "the arrow's stage tones and the answer's sound: \(runs.map(\.count))")
+        #expect(
+            Self.matches(runs[0], try Self.sound("stage1"), volume: 102), "the first sound is the first stage's tone")
         let verdict = try Self.sound(answer.right ? "right" : "wrong")
         #expect(Self.matches(runs[runs.count - 1], verdict, volume: 102), "the last is the answer's sound")
     }

@@ -15,17 +15,25 @@ import Testing
             return Self.pitch(samples)
         }
         #expect(pitches[0] < pitches[1] && pitches[1] < pitches[2], "\(pitches)")
+        // E5, A5, E6 as made.
+        #expect(zip(pitches, [659.0, 880, 1319]).allSatisfy { abs($0 - $1) < $1 * 0.03 }, "\(pitches)")
         // A step each, not a slip: at least a major third (a quarter more in frequency) between stages.
         #expect(pitches[1] / pitches[0] > 1.25 && pitches[2] / pitches[1] > 1.25, "\(pitches)")
     }
 
-    /// The tone's frequency in Hz from its rising zero crossings (16 kHz samples), over its louder half.
+    /// The tone's frequency in Hz: rising zero crossings counted from the first to the last (each placed between
+    /// its two samples), over the part louder than a tenth of the peak (16 kHz samples).
     static func pitch(_ samples: [Int16]) -> Double {
         let peak = samples.map { abs(Int($0)) }.max() ?? 0
-        let loud = samples.indices.filter { abs(Int(samples[$0])) * 2 >= peak }
+        let loud = samples.indices.filter { abs(Int(samples[$0])) * 10 >= peak }
         guard let first = loud.first, let last = loud.last, last > first else { return 0 }
-        var crossings = 0
-        for index in first..<last where samples[index] < 0 && samples[index + 1] >= 0 { crossings += 1 }
-        return Double(crossings) / (Double(last - first) / Double(VoiceRecognizer.sampleRate))
+        var crossings: [Double] = []
+        for index in first..<last where samples[index] < 0 && samples[index + 1] >= 0 {
+            let below = Double(samples[index])
+            let above = Double(samples[index + 1])
+            crossings.append(Double(index) + (-below) / (above - below))
+        }
+        guard let start = crossings.first, let end = crossings.last, end > start else { return 0 }
+        return Double(crossings.count - 1) / ((end - start) / Double(VoiceRecognizer.sampleRate))
     }
 }
