@@ -11,5 +11,6 @@ struct FleetMigration: Sendable {
         FleetMigration(
             number: 1, statements: tables + logFunctions + ingestFunctions + deviceFunctions + adminFunctions),
         FleetMigration(number: 2, statements: bulkIngestFunctions),
+        FleetMigration(number: 3, statements: resultTimeScale),
     ]
 }

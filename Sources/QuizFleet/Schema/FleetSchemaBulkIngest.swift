@@ -44,36 +44,7 @@ extension FleetMigration {
           RETURN high;
         END $$
         """,
-        """
-        CREATE FUNCTION fleet.take_results(device uuid, changes jsonb, high bigint) RETURNS void LANGUAGE plpgsql
-        SET search_path = fleet, pg_temp AS $$
-        BEGIN
-          WITH \(incoming(kind: "result", table: "result", function: "take_results")),
-          kept AS (
-            INSERT INTO fleet.result (id, player, device, mode, score, total, points, completed_at, local_date,
-              topic, ranked)
-            SELECT i.id, i.player, take_results.device, i.body->>'mode', (i.body->>'score')::integer,
-              (i.body->>'total')::integer, (i.body->>'points')::integer, (i.body->>'completedAt')::timestamptz,
-              (i.body->>'localDate')::date, i.body->>'topic', coalesce((i.body->>'ranked')::boolean, true)
-            FROM incoming i ORDER BY i.seq
-            ON CONFLICT ON CONSTRAINT result_pkey DO NOTHING
-            RETURNING *),
-          logged AS (
-            INSERT INTO fleet.change_log (id, change, kind, player, about, stamp, body, device)
-            SELECT nextval('fleet.change_log_id'), i.id, 'result', i.player, NULL, NULL, i.body, take_results.device
-            FROM incoming i ORDER BY i.seq)
-          INSERT INTO fleet.board_total AS t (period, start, mode, topic, player, points, games, last_at)
-          SELECT b.period, b.start, r.mode, tp.topic, r.player, sum(r.points), count(*), max(r.completed_at)
-          FROM kept r
-          CROSS JOIN LATERAL (VALUES ('all', '-infinity'::date),
-            ('week', date_trunc('week', r.local_date::timestamp)::date), ('day', r.local_date)) b (period, start)
-          CROSS JOIN LATERAL (SELECT '' UNION ALL SELECT r.topic WHERE r.topic IS NOT NULL) tp (topic)
-          WHERE r.ranked AND r.player IS NOT NULL
-          GROUP BY b.period, b.start, r.mode, tp.topic, r.player
-          ON CONFLICT ON CONSTRAINT board_total_pkey DO UPDATE SET points = t.points + excluded.points,
-            games = t.games + excluded.games, last_at = greatest(t.last_at, excluded.last_at);
-        END $$
-        """,
+        takeResults(create: "CREATE FUNCTION", timeScale: false),
         """
         CREATE FUNCTION fleet.take_answers(device uuid, changes jsonb, high bigint) RETURNS void LANGUAGE plpgsql
         SET search_path = fleet, pg_temp AS $$
@@ -93,6 +64,44 @@ extension FleetMigration {
         END $$
         """,
     ]
+
+    /// `fleet.take_results`: the batch's new results inserted, logged, and added to their players' board totals.
+    /// With `timeScale` (migration 3) a result keeps the time scale it was played at (`timeScalePercent` in its
+    /// body, 100 when absent); migration 2's text is the one without it, as it ran.
+    static func takeResults(create: String, timeScale: Bool) -> String {
+        let column = timeScale ? ", time_scale_percent" : ""
+        let value = timeScale ? ", coalesce((i.body->>'timeScalePercent')::integer, 100)" : ""
+        return """
+            \(create) fleet.take_results(device uuid, changes jsonb, high bigint) RETURNS void LANGUAGE plpgsql
+            SET search_path = fleet, pg_temp AS $$
+            BEGIN
+              WITH \(incoming(kind: "result", table: "result", function: "take_results")),
+              kept AS (
+                INSERT INTO fleet.result (id, player, device, mode, score, total, points, completed_at, local_date,
+                  topic, ranked\(column))
+                SELECT i.id, i.player, take_results.device, i.body->>'mode', (i.body->>'score')::integer,
+                  (i.body->>'total')::integer, (i.body->>'points')::integer, (i.body->>'completedAt')::timestamptz,
+                  (i.body->>'localDate')::date, i.body->>'topic', coalesce((i.body->>'ranked')::boolean, true)\(value)
+                FROM incoming i ORDER BY i.seq
+                ON CONFLICT ON CONSTRAINT result_pkey DO NOTHING
+                RETURNING *),
+              logged AS (
+                INSERT INTO fleet.change_log (id, change, kind, player, about, stamp, body, device)
+                SELECT nextval('fleet.change_log_id'), i.id, 'result', i.player, NULL, NULL, i.body, take_results.device
+                FROM incoming i ORDER BY i.seq)
+              INSERT INTO fleet.board_total AS t (period, start, mode, topic, player, points, games, last_at)
+              SELECT b.period, b.start, r.mode, tp.topic, r.player, sum(r.points), count(*), max(r.completed_at)
+              FROM kept r
+              CROSS JOIN LATERAL (VALUES ('all', '-infinity'::date),
+                ('week', date_trunc('week', r.local_date::timestamp)::date), ('day', r.local_date)) b (period, start)
+              CROSS JOIN LATERAL (SELECT '' UNION ALL SELECT r.topic WHERE r.topic IS NOT NULL) tp (topic)
+              WHERE r.ranked AND r.player IS NOT NULL
+              GROUP BY b.period, b.start, r.mode, tp.topic, r.player
+              ON CONFLICT ON CONSTRAINT board_total_pkey DO UPDATE SET points = t.points + excluded.points,
+                games = t.games + excluded.games, last_at = greatest(t.last_at, excluded.last_at);
+            END $$
+            """
+    }
 
     /// The common table expressions `pushed` (the batch's changes of `kind` above the device's mark) and
     /// `incoming` (each new row once, by id, its lowest seq: none of an erased player, none already in

@@ -171,11 +171,12 @@ struct FleetApplier {
         guard try !rowKnown(), let player = try rowPlayer() else { return false }
         try run(
             """
-            INSERT INTO gameResult (playerId, mode, score, total, points, completedAt, localDate, topicId, ranked)
+            INSERT INTO gameResult (playerId, mode, score, total, points, completedAt, localDate, topicId, ranked,
+              timeScalePercent)
             SELECT :player, json_extract(:body, '$.mode'), json_extract(:body, '$.score'),
               json_extract(:body, '$.total'), COALESCE(json_extract(:body, '$.points'), 0), \(Self.time("completedAt")),
               json_extract(:body, '$.localDate'), (SELECT id FROM topic WHERE name = json_extract(:body, '$.topic')),
-              COALESCE(json_extract(:body, '$.ranked'), 1)
+              COALESCE(json_extract(:body, '$.ranked'), 1), COALESCE(json_extract(:body, '$.timeScalePercent'), 100)
             """, ["player": player, "body": change.body])
         try mapRow(.result, localID: db.lastInsertedRowID)
         return true

@@ -79,7 +79,8 @@ extension FleetJournal {
                 body: """
                     json_patch('{}', json_object('mode', x.mode, 'score', x.score, 'total', x.total, 'points', x.points,
                       'completedAt', \(wireTime("x.completedAt")), 'localDate', x.localDate, 'topic', t.name,
-                      'ranked', json(CASE WHEN x.ranked THEN 'true' ELSE 'false' END)))
+                      'ranked', json(CASE WHEN x.ranked THEN 'true' ELSE 'false' END),
+                      'timeScalePercent', NULLIF(x.timeScalePercent, 100)))
                     """, from: "gameResult x LEFT JOIN topic t ON t.id = x.topicId", local: local, db)
         case .answer:
             found = try playerRow(

@@ -26,14 +26,14 @@ import Testing
     @Test func installTwiceChangesNothing() async throws {
         let database = try await FleetTestCluster.shared().database()
         let first = try await database.install()
-        #expect(first.from == 0 && first.to == FleetSchema.version && FleetSchema.version == 2)
+        #expect(first.from == 0 && first.to == FleetSchema.version && FleetSchema.version == 3)
         let before = try await database.texts(Self.catalog)
-        #expect(before.contains("version 1") && before.contains("version 2"))
+        #expect(before.contains("version 1") && before.contains("version 2") && before.contains("version 3"))
         #expect(before.contains("role tiltquiz_kiosk false") && before.contains("role tiltquiz_admin false"))
         #expect(before.contains { $0.hasPrefix("rel change_log r ") }, "\(before)")
 
         let second = try await database.install()
-        #expect(second == FleetInstall(from: 2, to: 2, createdRoles: []))
+        #expect(second == FleetInstall(from: 3, to: 3, createdRoles: []))
         #expect(try await database.texts(Self.catalog) == before)
     }
 
@@ -45,7 +45,7 @@ import Testing
         await #expect(throws: failure) { try await database.install() }
         #expect(
             failure.description
-                == "the fleet's PostgreSQL has schema version 7; this tiltquiz knows 2: update tiltquiz on this "
+                == "the fleet's PostgreSQL has schema version 7; this tiltquiz knows 3: update tiltquiz on this "
                 + "machine to a version that knows 7")
         #expect(try await database.integer("SELECT max(version) FROM fleet.schema_version") == 7)
         #expect(throws: failure) { try FleetSchema.check(serverVersion: 7) }

@@ -43,6 +43,28 @@ import Testing
         #expect(state.lastPullAt != nil)
     }
 
+    /// A game played with more time keeps its mark on the server and on every device, and stays off the boards.
+    @Test func aResultsTimeScaleTravelsWithIt() async throws {
+        let hall = try await FleetTestHall()
+        let a = try await hall.device("hall-1")
+        let b = try await hall.device("hall-2")
+        let ada = try a.register("Ada")
+        try a.play(ada, points: 40, timeScalePercent: 200)
+        try a.play(ada, points: 30)
+        try await a.sync.once()
+        try await b.sync.once()
+        #expect(
+            try await hall.database.texts(
+                "SELECT points || ' ' || time_scale_percent || ' ' || ranked FROM fleet.result ORDER BY points")
+                == ["30 100 true", "40 200 false"])
+        // The other device keeps it marked, as `export games` shows it: score and time scale.
+        let export = try b.store.database.exportRows(.games)
+        let score = try #require(export.header.firstIndex(of: "score"))
+        let scale = try #require(export.header.firstIndex(of: "timeScalePercent"))
+        #expect(export.rows.map { "\($0[score]) \($0[scale])" }.sorted() == ["30 100", "40 200"])
+        #expect(try b.board() == ["Ada 30"])
+    }
+
     @Test func aLongOutboxGoesInBatchesUntilItIsEmpty() async throws {
         let hall = try await FleetTestHall()
         let a = try await hall.device("hall-1")
@@ -161,12 +183,14 @@ final class FleetTestStore: Sendable {
         try PlayerDirectory(database: store.database).newPlayer(named: name)
     }
 
-    /// A finished Tilt True/False game of `player`'s on the test's day.
-    func play(_ player: PlayerRef, points: Int) throws {
+    /// A finished Tilt True/False game of `player`'s on the test's day (with more time: kept unranked, as the
+    /// game keeps it).
+    func play(_ player: PlayerRef, points: Int, timeScalePercent: Int = 100) throws {
         _ = try store.database.recordGame(
             GameRecord(
                 playerID: player.id, mode: .tilt, score: points, total: points, points: points, completedAt: Date(),
-                localDate: Self.day.description))
+                localDate: Self.day.description, ranked: timeScalePercent == 100,
+                timeScalePercent: timeScalePercent))
     }
 
     /// Tilt True/False's all-time board here: "name points", best first.
