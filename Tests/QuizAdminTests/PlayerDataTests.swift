@@ -15,6 +15,18 @@ import Testing
         try fixture.database.read { db in try Row.fetchAll(db, sql: "SELECT * FROM emailView ORDER BY id") }
     }
 
+    /// A game played with more time is listed as unranked with its time scale.
+    @Test func aGameWithMoreTimeIsMarkedInTheLatestGames() async throws {
+        try await PlayerData.withAdminSignedIn { fixture, data, cookie, _ in
+            _ = try fixture.database.recordGame(
+                GameRecord(
+                    playerID: data.player.id, mode: .trivia, score: 3, total: 5, points: 77, completedAt: Date(),
+                    localDate: "2026-12-02", ranked: false, timeScalePercent: 200))
+            let body = try await fixture.get("/players/\(data.player.id)", cookie: cookie).body
+            #expect(body.contains("<td data-label=\"Ranked\">no: more time (200 %)</td>"), "\(body)")
+        }
+    }
+
     @Test func thePlayersPageShowsEveryField() async throws {
         try await PlayerData.withAdminSignedIn { fixture, data, cookie, _ in
             let page = try await fixture.get("/players/\(data.player.id)", cookie: cookie)

@@ -68,6 +68,8 @@ struct DirectoryGame: Equatable, Sendable {
     var total: Int
     var points: Int
     var ranked: Bool
+    /// The time scale it was played at: 100 for the game's own time, more with more time (then unranked).
+    var timeScalePercent: Int
     /// The device it was played on: its `fleet.kiosk_id`; nil for this device.
     var device: String?
 }

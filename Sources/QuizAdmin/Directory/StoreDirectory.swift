@@ -33,7 +33,7 @@ struct StoreDirectory: AdminDirectory {
     static func game(_ game: AdminGameRow) -> DirectoryGame {
         DirectoryGame(
             completedAt: game.completedAt, mode: game.mode, topic: game.topic, score: game.score, total: game.total,
-            points: game.points, ranked: game.ranked, device: nil)
+            points: game.points, ranked: game.ranked, timeScalePercent: game.timeScalePercent, device: nil)
     }
 
     func setBanned(_ player: DirectoryPlayer, _ banned: Bool) throws {

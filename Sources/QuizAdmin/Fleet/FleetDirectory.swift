@@ -80,19 +80,19 @@ struct FleetDirectory: AdminDirectory {
         return try await connection.run { client in
             let rows = try await client.query(
                 """
-                SELECT r.completed_at, r.mode, r.topic, r.score, r.total, r.points, r.ranked,
+                SELECT r.completed_at, r.mode, r.topic, r.score, r.total, r.points, r.ranked, r.time_scale_percent,
                   coalesce(d.kiosk, r.device::text)
                 FROM fleet.result r LEFT JOIN fleet.device d ON d.id = r.device
                 WHERE r.player = \(id) ORDER BY r.completed_at DESC, r.id LIMIT \(limit)
                 """)
             var games: [DirectoryGame] = []
-            for try await (at, mode, topic, score, total, points, ranked, device) in rows.decode(
-                (Date, String, String?, Int, Int, Int, Bool, String).self)
+            for try await (at, mode, topic, score, total, points, ranked, scale, device) in rows.decode(
+                (Date, String, String?, Int, Int, Int, Bool, Int, String).self)
             {
                 games.append(
                     DirectoryGame(
                         completedAt: at, mode: mode, topic: topic, score: score, total: total, points: points,
-                        ranked: ranked, device: device))
+                        ranked: ranked, timeScalePercent: scale, device: device))
             }
             return games
         }

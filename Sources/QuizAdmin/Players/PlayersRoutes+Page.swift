@@ -72,7 +72,9 @@ extension PlayersRoutes {
                 [
                     "at": Days.moment(game.completedAt, in: timeZone), "mode": game.mode, "topic": game.topic ?? "",
                     "score": "\(game.score)/\(game.total)", "gamePoints": game.points,
-                    "ranked": words[game.ranked ? "web.yes" : "web.no"],
+                    "ranked": game.timeScalePercent > 100
+                        ? words.text("web.unranked_more_time", ["percent": words.number(game.timeScalePercent)])
+                        : words[game.ranked ? "web.yes" : "web.no"],
                     "device": game.device ?? words["web.this_device"],
                 ]
             },

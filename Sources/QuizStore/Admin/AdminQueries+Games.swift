@@ -11,6 +11,8 @@ public struct AdminGameRow: Equatable, Sendable {
     public var total: Int
     public var points: Int
     public var ranked: Bool
+    /// The time scale it was played at (`accessibility.time_scale`): 100 for the game's own time.
+    public var timeScalePercent: Int
 }
 
 extension AdminQueries {
@@ -20,14 +22,16 @@ extension AdminQueries {
             try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT g.completedAt, g.mode, t.name AS topic, g.score, g.total, g.points, g.ranked
+                    SELECT g.completedAt, g.mode, t.name AS topic, g.score, g.total, g.points, g.ranked,
+                      g.timeScalePercent
                     FROM gameResult g LEFT JOIN topic t ON t.id = g.topicId
                     WHERE g.playerId = ? ORDER BY g.completedAt DESC, g.id DESC LIMIT ?
                     """, arguments: [playerID, limit]
             ).map { row in
                 AdminGameRow(
                     completedAt: row.storedDate("completedAt"), mode: row["mode"], topic: row["topic"],
-                    score: row["score"], total: row["total"], points: row["points"], ranked: row["ranked"])
+                    score: row["score"], total: row["total"], points: row["points"], ranked: row["ranked"],
+                    timeScalePercent: row["timeScalePercent"])
             }
         }
     }
