@@ -57,12 +57,14 @@ extension LeaderboardScene {
 
 extension HomeScene {
     /// The mode being played speaks; the tiles say the games to choose from, a focused button what it does; the
-    /// player list its focused row, a keyboard what is typed; the lead form and the account screens do not yet.
+    /// player list its focused row, a keyboard what is typed, the account screens their focused field or button;
+    /// the lead form does not yet.
     public func spokenScreen(at time: Double) -> SpokenScreen? {
         switch flow.screen {
         case .playing: return current?.scene.spokenScreen(at: time)
         case .choosingPlayer: return PlayerNarration.list(flow.list)
         case .naming, .leadTyping: return PlayerNarration.typing(flow.keyboard)
+        case .account: return flow.account.map(AccountNarration.screen(of:))
         case .tiles:
             let focus = (1...modes.count).contains(flow.focus) ? flow.focus - 1 : nil
             return HomeNarration.screen(

@@ -397,6 +397,34 @@ import Testing
         #expect(typing.lines.map { $0.string(in: Self.english) } == ["https://"])
     }
 
+    /// The account screens say their title and the focused field with what it holds (a password by its length
+    /// alone, in no key), and a field being typed says what a keyboard says.
+    @Test func theAccountScreensSayTheFocusedFieldAndAPasswordByItsLength() {
+        var flow = AccountFlow(kind: .logIn, player: nil, login: "ada")
+        let say = { (screen: SpokenScreen) in screen.lines.map { $0.string(in: Self.english) } }
+        let password = ScreenText("account.field_password").string(in: Self.english)
+        let first = AccountNarration.screen(of: flow)
+        #expect(
+            say(first) == [
+                "Log in", "2 of 4: \(password): empty.", "Up and Down move, Enter chooses.",
+            ])
+        _ = flow.reduce(.keyPressed("enter"))
+        #expect(flow.typing == .password)
+        _ = flow.reduce(.textTyped("s3cret"))
+        #expect(say(AccountNarration.screen(of: flow)) == ["6 characters typed"])
+        // Done: the focus moves on to Log in; back up on the password, its length.
+        _ = flow.reduce(.keyPressed("enter"))
+        #expect(say(AccountNarration.screen(of: flow)).contains("4 of 4: Log in."))
+        _ = flow.reduce(.keyPressed("up"))
+        _ = flow.reduce(.keyPressed("up"))
+        let typed = AccountNarration.screen(of: flow)
+        #expect(say(typed).contains("2 of 4: \(password): 6 characters typed."), "\(say(typed))")
+        #expect(!typed.key.contains("s3cret") && typed.key != first.key)
+        _ = flow.reduce(.keyPressed("up"))
+        let login = ScreenText("account.field_login").string(in: Self.english)
+        #expect(say(AccountNarration.screen(of: flow)).contains("1 of 4: \(login): ada."))
+    }
+
     /// The Daily Challenge: how it goes, each question with its number, text and numbered options, the timer's
     /// marks, the reveal (right with its points, wrong, time's up, each with the right answer) and the score.
     @Test func theDailyChallengeSaysEachQuestionItsRevealAndTheScore() {
