@@ -25,8 +25,8 @@ public struct LeadForm: Equatable, Sendable {
     public private(set) var email = ""
     public private(set) var consented = false
     public var focus = Item.email
-    /// Why Send did nothing, until the next change.
-    public private(set) var problem: String?
+    /// Why Send did nothing, until the next change, in the words the keyboards use for a name and an email.
+    public private(set) var problem: ScreenText?
     public let consentText: String
 
     /// A form for `name` (empty for a guest: the focus starts on it, else on the email).
@@ -58,11 +58,13 @@ public struct LeadForm: Equatable, Sendable {
     /// The lead to keep, or nil with `problem` saying why not.
     public mutating func submission() -> Lead? {
         guard consented else {
-            problem = "Check the box to agree, or choose No thanks"
+            problem = ScreenText("lead.problem_consent")
             return nil
         }
         guard let cleanName = PlayerRef.cleanName(name) else {
-            problem = "Your name needs " + PlayerRef.nameLengthText
+            problem = ScreenText(
+                "keyboard.problem_name",
+                ["min": .number(PlayerRef.nameLengths.lowerBound), "max": .number(PlayerRef.nameLengths.upperBound)])
             return nil
         }
         switch EmailAddress.clean(email) {
@@ -70,7 +72,7 @@ public struct LeadForm: Equatable, Sendable {
             problem = nil
             return Lead(name: cleanName, email: address, consentText: consentText)
         case .failure(let why):
-            problem = "That email \(why)"
+            problem = ScreenText("keyboard.problem_email", ["reason": .verbatim("\(why)")])
             return nil
         }
     }

@@ -33,7 +33,7 @@ extension HomeView {
             smallest: Theme.minimumTextPixels)
         painter.paragraph(
             form.consentText, style, Theme.text, centerX: text.midX, top: text.y, width: text.width, centered: false)
-        if let problem = form.problem {
+        if let problem = form.problem.map({ $0.string(in: painter.catalog) }) {
             let problemStyle = painter.fittingStyle(
                 problem, width: text.maxX - box.x, height: problemHeight, largest: Double(layout.hintStyle.pixels),
                 smallest: Theme.minimumTextPixels)

@@ -211,7 +211,7 @@ import TiltInput
             let guest = try #require(home.scene.player)
             // Send does nothing until the box is checked.
             home.scene.send(.leadItemTapped(.send), at: home.time)
-            #expect(home.scene.flow.leadForm?.problem == "Check the box to agree, or choose No thanks")
+            #expect(home.scene.flow.leadForm?.problem?.english == "Check the box to agree, or choose No thanks")
             home.scene.send(.leadItemTapped(.email), at: home.time)
             #expect(home.scene.screenName == "home-lead-email")
             home.scene.handle(.text("ada@example.org"), at: home.time)
