@@ -1,7 +1,7 @@
 import QuizCore
 
 /// The kind of screen a voice command lands on: each kind takes its own commands (`VoiceActions`).
-public enum VoiceScreen: Equatable, Sendable, CaseIterable {
+public enum VoiceScreen: Hashable, Sendable, CaseIterable {
     /// The home screen's tiles.
     case home
     /// Trivia (its home, the topic, the question, the result, the power-ups' explanations and the shop).
@@ -19,9 +19,13 @@ public enum VoiceScreen: Equatable, Sendable, CaseIterable {
 
     /// The commands that mean something here: what the recogniser listens for while this kind of screen is on
     /// view, so that a word of another screen ("false" on a trivia question) is never heard in its place.
-    public var commands: Set<VoiceCommand> {
-        Set(VoiceCommand.allCases.filter { VoiceActions.action(for: $0, on: self) != nil })
-    }
+    public var commands: Set<VoiceCommand> { Self.commandsByScreen[self] ?? [] }
+
+    /// Each kind's commands, worked out once from `VoiceActions` (the loop asks for them every step).
+    private static let commandsByScreen: [VoiceScreen: Set<VoiceCommand>] = Dictionary(
+        uniqueKeysWithValues: allCases.map { screen in
+            (screen, Set(VoiceCommand.allCases.filter { VoiceActions.action(for: $0, on: screen) != nil }))
+        })
 }
 
 /// What a voice command asks of the screen on view: the same action a key or a tap there gives.

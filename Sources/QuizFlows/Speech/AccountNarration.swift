@@ -2,10 +2,10 @@ import QuizCore
 
 /// What the account screens say (log in, register, the account's menu and its changes): the form's title, the
 /// focused field with what it holds (a password by its length alone) or the focused button, and what the last
-/// action came to; a field being typed says what a keyboard says (`PlayerNarration.typing`).
+/// action came to; a field being typed says what a keyboard says (`KeyboardNarration.typing`).
 public enum AccountNarration {
     public static func screen(of flow: AccountFlow) -> SpokenScreen {
-        if flow.typing != nil { return PlayerNarration.typing(flow.keyboard) }
+        if flow.typing != nil { return KeyboardNarration.typing(flow.keyboard) }
         let form = flow.form
         var lines = [form.title]
         if form.kind == .menu, let line = flow.accountLine { lines.append(line) }

@@ -70,7 +70,7 @@ public enum PacksNarration {
                 lines: [ScreenText("quizpacks.your_scores"), ScreenText("quizpacks.best_per_pack")]
                     + (best.isEmpty ? [ScreenText("quizpacks.finish_to_see_best")] : best))
         case .typingURL(let keyboard):
-            return PlayerNarration.typing(keyboard)
+            return KeyboardNarration.typing(keyboard)
         case .silent:
             return nil
         }

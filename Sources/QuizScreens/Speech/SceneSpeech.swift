@@ -63,7 +63,7 @@ extension HomeScene {
         switch flow.screen {
         case .playing: return current?.scene.spokenScreen(at: time)
         case .choosingPlayer: return PlayerNarration.list(flow.list)
-        case .naming, .leadTyping: return PlayerNarration.typing(flow.keyboard)
+        case .naming, .leadTyping: return KeyboardNarration.typing(flow.keyboard)
         case .account: return flow.account.map(AccountNarration.screen(of:))
         case .tiles:
             let focus = (1...modes.count).contains(flow.focus) ? flow.focus - 1 : nil

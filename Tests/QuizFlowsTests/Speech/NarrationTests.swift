@@ -205,16 +205,16 @@ import Testing
         #expect(PlayerNarration.list(list).key != before)
         var keyboard = TextKeyboard(.name)
         #expect(
-            say(PlayerNarration.typing(keyboard)) == [
+            say(KeyboardNarration.typing(keyboard)) == [
                 "Type: 2 to 40 letters, then Done. Enter finishes, Escape cancels."
             ])
         keyboard.typeText("Al")
-        #expect(say(PlayerNarration.typing(keyboard)) == ["Al"])
+        #expect(say(KeyboardNarration.typing(keyboard)) == ["Al"])
         // A password is said by its length alone, and its characters are in no key.
         var password = TextKeyboard(.password)
         password.typeText("s3cret")
-        #expect(say(PlayerNarration.typing(password)) == ["6 characters typed"])
-        #expect(!PlayerNarration.typing(password).key.contains("s3cret"))
+        #expect(say(KeyboardNarration.typing(password)) == ["6 characters typed"])
+        #expect(!KeyboardNarration.typing(password).key.contains("s3cret"))
     }
 
     @Test func aWrongAnswerSaysTheRightOneAndNoPoints() {
