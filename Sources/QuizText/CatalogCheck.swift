@@ -15,14 +15,18 @@ public enum CatalogCheck {
             "Name", "Status", "Kiosk", "Server", "Bronze", "Gold", "Pause", "April", "August", "September", "November",
             "Mo", "Fr", "Sa", "{seconds} s", "Wikipedia, CC BY-SA",
         ],
-        "es": ["Avatar", "Enter", "Trivia", "Wikipedia, CC BY-SA", "no", "{points} pts", "{seconds} s"],
+        "es": [
+            "Avatar", "Cactus", "Enter", "Robot", "Trivia", "Wikipedia, CC BY-SA", "no", "{points} pts", "{seconds} s",
+        ],
         "fr": [
-            "+{count} point", "+{count} points", "Avatar", "Badge", "Badges", "Bronze", "Enter", "Packs", "Pause",
-            "Podium", "Points", "points", "Question", "Questions", "Sa", "Score", "Scores", "Top 5", "{count} pack",
+            "+{count} point", "+{count} points", "Avatar", "Badge", "Badges", "Bronze", "Cactus", "Enter", "Packs",
+            "Pause",
+            "Podium", "Points", "points", "Question", "Questions", "Robot", "Sa", "Score", "Scores", "Top 5",
+            "{count} pack",
             "{count} packs", "{count} point", "{count} points", "{count} question",
             "{count} questions", "{count} pt", "{count} pts", "{points} pts", "{seconds} s",
         ],
-        "tr": ["Avatar", "Enter", "Kiosk", "Mar", "May"],
+        "tr": ["Avatar", "Enter", "Kiosk", "Mar", "May", "Robot"],
     ]
 
     /// The problems of `file` (the `.po` of `language`) against `english`, one line each, naming the key.

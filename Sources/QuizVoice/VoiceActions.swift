@@ -14,8 +14,8 @@ public enum VoiceScreen: Hashable, Sendable, CaseIterable {
     case daily
     /// Quiz packs.
     case packs
-    /// The leaderboards ("back" and "repeat" alone).
-    case boards
+    /// Pages read and left, the leaderboards and the profile: "back" and "repeat" alone.
+    case pages
 
     /// The commands that mean something here: what the recogniser listens for while this kind of screen is on
     /// view, so that a word of another screen ("false" on a trivia question) is never heard in its place.
@@ -87,7 +87,7 @@ public enum VoiceActions {
             case .next, .play: return .next
             default: return nil
             }
-        case .boards:
+        case .pages:
             return nil
         case .whichCameFirst:
             switch command {

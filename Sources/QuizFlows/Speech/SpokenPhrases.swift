@@ -59,13 +59,7 @@ public enum SpokenPhrases {
         ScreenText("speech.progress", ["topic": .verbatim(topic), "percent": .number(percent)])
     }
     static func medal(_ medal: Medal) -> ScreenText {
-        let name =
-            switch medal {
-            case .bronze: "medal.bronze"
-            case .silver: "medal.silver"
-            case .gold: "medal.gold"
-            }
-        return ScreenText("speech.medal", ["medal": .key(name)])
+        ScreenText("speech.medal", ["medal": .key(medal.nameKey)])
     }
     static let noLives = ScreenText("speech.no_lives")
 

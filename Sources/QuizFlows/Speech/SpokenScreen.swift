@@ -5,11 +5,15 @@ public struct SpokenScreen: Equatable, Sendable {
     public var lines: [ScreenText]
     /// Seconds left on the screen's timer, for its spoken marks; nil without a timer.
     public var secondsLeft: Double?
+    /// What the focused part says (a button, a row), said after the lines and again whenever it changes, cutting
+    /// what was being said: moving the focus does not read the whole screen again.
+    public var focus: [ScreenText]
 
-    public init(key: String, lines: [ScreenText], secondsLeft: Double? = nil) {
+    public init(key: String, lines: [ScreenText], secondsLeft: Double? = nil, focus: [ScreenText] = []) {
         self.key = key
         self.lines = lines
         self.secondsLeft = secondsLeft
+        self.focus = focus
     }
 }
 
@@ -22,11 +26,13 @@ public enum SpeechCommand: Equatable, Sendable {
 }
 
 /// Turns the screens shown over time into speech: each screen's lines once, in order; only the lines added when
-/// a screen grows (trivia's answers appear under its question); a stop when the screen changes; the timer's
-/// marks as they are passed. A pure value: the loop feeds it a screen each step and performs its commands.
+/// a screen grows (trivia's answers appear under its question); from the first changed line when its words
+/// change; a stop when the screen changes; its focused part each time the focus moves; the timer's marks as they
+/// are passed. A pure value: the loop feeds it a screen each step and performs its commands.
 public struct Narrator: Equatable, Sendable {
     private var key: String?
     private var saidLines: [ScreenText] = []
+    private var saidFocus: [ScreenText] = []
     private var marksSaid: Set<Int> = []
     /// Whether the screen's timer was seen yet (trivia's question shows alone before its timer starts).
     private var timerSeen = false
@@ -36,7 +42,7 @@ public struct Narrator: Equatable, Sendable {
     /// The commands for `screen` (nil: a screen that says nothing) now.
     public mutating func step(_ screen: SpokenScreen?) -> [SpeechCommand] {
         guard let screen else {
-            defer { (key, saidLines, marksSaid, timerSeen) = (nil, [], [], false) }
+            defer { (key, saidLines, saidFocus, marksSaid, timerSeen) = (nil, [], [], [], false) }
             return key == nil ? [] : [.stop]
         }
         var commands: [SpeechCommand] = []
@@ -44,16 +50,26 @@ public struct Narrator: Equatable, Sendable {
             if key != nil { commands.append(.stop) }
             key = screen.key
             saidLines = []
+            saidFocus = []
             marksSaid = []
             timerSeen = false
         }
         if screen.lines.starts(with: saidLines) {
             commands += screen.lines.dropFirst(saidLines.count).map(SpeechCommand.say)
         } else {
-            // The same screen with other words (an option taken away): say it again whole.
-            commands += [.stop] + screen.lines.map(SpeechCommand.say)
+            // The same screen with other words (an option taken away, a count gone up): said again from the
+            // first line that changed.
+            let kept = zip(screen.lines, saidLines).prefix { $0 == $1 }.count
+            commands += [.stop] + screen.lines.dropFirst(kept).map(SpeechCommand.say)
         }
+        let linesSaid = !commands.isEmpty
         saidLines = screen.lines
+        if screen.focus != saidFocus {
+            // A focus moved with nothing else new cuts what is still being said of the one before.
+            if !saidFocus.isEmpty && !linesSaid { commands.append(.stop) }
+            commands += screen.focus.map(SpeechCommand.say)
+            saidFocus = screen.focus
+        }
         if let left = screen.secondsLeft, !timerSeen {
             // Marks already passed when the timer appears are not said.
             timerSeen = true
@@ -69,6 +85,7 @@ public struct Narrator: Equatable, Sendable {
 
     /// The screen on view said again from its start (the player said "repeat"); nothing when none is.
     public mutating func sayAgain() -> [SpeechCommand] {
-        saidLines.isEmpty ? [] : [.stop] + saidLines.map(SpeechCommand.say)
+        let all = saidLines + saidFocus
+        return all.isEmpty ? [] : [.stop] + all.map(SpeechCommand.say)
     }
 }

@@ -130,7 +130,7 @@ struct ProfileView {
         let catalog = painter.catalog
         let inner = panel(painter, rect, title: catalog["profile.medals_badges"])
         var lines = profile.honours.map { honour -> String in
-            let medal = honour.medal.map { Medal(rawValue: $0).map { catalog[TriviaView.medalKey($0)] } ?? $0 }
+            let medal = honour.medal.map { Medal(rawValue: $0).map { catalog[$0.nameKey] } ?? $0 }
             let parts = (medal.map { [$0] } ?? []) + honour.badges
             return catalog.text(
                 "profile.topic_honours", ["topic": honour.topic, "honours": parts.joined(separator: ", ")])

@@ -57,14 +57,15 @@ extension LeaderboardScene {
 
 extension HomeScene {
     /// The mode being played speaks; the tiles say the games to choose from, a focused button what it does; the
-    /// player list its focused row, a keyboard what is typed, the account screens their focused field or button;
-    /// the lead form does not yet.
+    /// player list its focused row, a keyboard what is typed, the account screens their focused field or button,
+    /// the profile pages theirs; the lead form does not yet.
     public func spokenScreen(at time: Double) -> SpokenScreen? {
         switch flow.screen {
         case .playing: return current?.scene.spokenScreen(at: time)
         case .choosingPlayer: return PlayerNarration.list(flow.list)
         case .naming, .leadTyping: return KeyboardNarration.typing(flow.keyboard)
         case .account: return flow.account.map(AccountNarration.screen(of:))
+        case .profile: return profileScene?.spokenScreen(at: time)
         case .tiles:
             let focus = (1...modes.count).contains(flow.focus) ? flow.focus - 1 : nil
             return HomeNarration.screen(
@@ -86,4 +87,47 @@ extension KioskScene {
 extension StoreWatchScene {
     /// The game it wraps speaks (the saving strip does not yet).
     public func spokenScreen(at time: Double) -> SpokenScreen? { inner.spokenScreen(at: time) }
+}
+
+extension ProfileScene {
+    /// The page on view and its focused part, as the narration takes them.
+    public func spokenScreen(at time: Double) -> SpokenScreen? {
+        let narrated: ProfileNarration.Page
+        switch page {
+        case .profile(let id): narrated = .profile(profile(id), own: id == viewer.id)
+        case .avatars: narrated = .avatars
+        case .follows(let id, let tab):
+            narrated = .follows(profile(id), own: id == viewer.id, tab: tab, count: people.count)
+        case .results(let text): narrated = .results(text, count: people.count)
+        case .compare(let id): narrated = .compare(mine: profile(viewer.id), theirs: profile(id))
+        case .search: narrated = .search(keyboard)
+        }
+        return ProfileNarration.screen(narrated, focus: spokenFocus, notice: notice?.text)
+    }
+
+    /// The focused target as said: a button by its label, an avatar, a tab with its count, a listed player.
+    private var spokenFocus: ProfileNarration.Focus? {
+        let all = targets(ProfileLayout(size: lastSize))
+        guard all.indices.contains(focus) else { return nil }
+        switch all[focus].action {
+        case .back: return .button("button.back")
+        case .avatars: return .button("profile.avatar")
+        case .follows: return .button("profile.follows")
+        case .search:
+            if case .results = page { return .button("profile.search") }
+            return .button("profile.find_player")
+        case .follow: return .button("profile.follow")
+        case .unfollow: return .button("profile.unfollow")
+        case .compare: return .button("profile.compare")
+        case .tab(let tab):
+            guard case .follows(let id, _) = page else { return nil }
+            let shown = profile(id)
+            return .tab(tab, count: (tab == 0 ? shown?.followers : shown?.following) ?? 0)
+        case .open(let id):
+            guard let index = people.firstIndex(where: { $0.player.id == id }) else { return nil }
+            return .person(people[index].player.name, number: index + 1, total: people.count)
+        case .choose(let avatar):
+            return .avatar(avatar, current: avatar == profile(viewer.id)?.avatar)
+        }
+    }
 }

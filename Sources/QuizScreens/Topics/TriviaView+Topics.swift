@@ -121,7 +121,7 @@ extension TriviaView {
         guard let entry = flow.entry else { return }
         let topic = entry.topic
         let catalog = painter.catalog
-        drawTopicsBar(painter, title: topic.name, detail: catalog[entry.medal.map(Self.medalKey) ?? "medal.none_yet"])
+        drawTopicsBar(painter, title: topic.name, detail: catalog[entry.medal.map(\.nameKey) ?? "medal.none_yet"])
         let foot = layout.footButtons(3)
         let top = layout.topBar.maxY + layout.margin * 0.5
         let lineHeight = max(layout.readablePixels * 1.5, layout.shortSide * 0.055)

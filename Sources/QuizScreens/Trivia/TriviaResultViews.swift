@@ -97,7 +97,7 @@ extension TriviaView {
                     "trivia.power_up_won", ["count": catalog.number($0.count), "name": catalog[$0.powerUp.titleKey]])
             )
         }
-        chips += earnings.medals.map { (.star, catalog[Self.medalKey($0)]) }
+        chips += earnings.medals.map { (.star, catalog[$0.nameKey]) }
         let titles = Dictionary(
             game.settings.rewards.badgeRules.map { ($0.code, $0.title) }, uniquingKeysWith: { first, _ in first })
         chips += earnings.badges.map {
@@ -178,15 +178,6 @@ extension TriviaView {
             return catalog.text("trivia.badge_topic_percent", ["percent": String(parts[2])])
         }
         return code
-    }
-
-    /// The catalog key of a medal's name ("Gold medal").
-    static func medalKey(_ medal: Medal) -> String {
-        switch medal {
-        case .bronze: return "medal.bronze"
-        case .silver: return "medal.silver"
-        case .gold: return "medal.gold"
-        }
     }
 
     /// The catalog key of a medal's name as a milestone gives it ("Gold").
@@ -297,7 +288,7 @@ extension TriviaView {
 
     /// The medal line, then 25 / 50 / 75 / 90 / 100 % with what each gives.
     static func progressLines(_ topic: TriviaTopic, _ catalog: Catalog) -> [(text: String, reached: Bool)] {
-        let medal = catalog[topic.medal.map(medalKey) ?? "medal.none_yet"]
+        let medal = catalog[topic.medal.map(\.nameKey) ?? "medal.none_yet"]
         let score = catalog.text(
             "result.score_of", ["score": catalog.number(topic.answeredRight), "total": catalog.number(topic.total)])
         var lines = [(text: medal + " · " + score, reached: topic.medal != nil)]

@@ -91,7 +91,7 @@ extension PacksScene {
 }
 
 extension LeaderboardScene {
-    public var voiceScreen: VoiceScreen? { .boards }
+    public var voiceScreen: VoiceScreen? { .pages }
 
     public func perform(_ action: VoiceAction, at time: Double) {
         if action == .back { wantsQuit = true }
@@ -99,11 +99,12 @@ extension LeaderboardScene {
 }
 
 extension HomeScene {
-    /// The game being played takes the commands; the tiles take "play" and "back".
+    /// The game being played takes the commands; the tiles take "play" and "back"; the profile "back".
     public var voiceScreen: VoiceScreen? {
         switch flow.screen {
         case .playing: current?.scene.voiceScreen
         case .tiles: .home
+        case .profile: profileScene?.voiceScreen
         default: nil
         }
     }
@@ -111,6 +112,11 @@ extension HomeScene {
     public func perform(_ action: VoiceAction, at time: Double) {
         if flow.screen == .playing, let current {
             current.scene.perform(action, at: time)
+            return
+        }
+        if flow.screen == .profile, let profileScene {
+            profileScene.perform(action, at: time)
+            if profileScene.wantsQuit { send(.profileLeft, at: time) }
             return
         }
         guard flow.screen == .tiles else { return }
@@ -139,4 +145,13 @@ extension StoreWatchScene {
     public var voiceScreen: VoiceScreen? { inner.voiceScreen }
 
     public func perform(_ action: VoiceAction, at time: Double) { inner.perform(action, at: time) }
+}
+
+extension ProfileScene {
+    /// "back" returns a page, as Escape does (from the first, leaves the profile); "repeat" says the page again.
+    public var voiceScreen: VoiceScreen? { page == .search ? nil : .pages }
+
+    public func perform(_ action: VoiceAction, at time: Double) {
+        if action == .back { handle(.key("escape", down: true), at: time) }
+    }
 }

@@ -553,8 +553,30 @@ import Testing
         #expect(narrator.step(nil) == [])
         // Back on a screen: said again from its start.
         #expect(narrator.step(SpokenScreen(key: "a", lines: [one])) == [.say(one)])
-        // The same screen with other words (an option taken away) is said again whole, after a stop.
+        // The same screen with other words (an option taken away) is said again from the first changed line.
         #expect(narrator.step(SpokenScreen(key: "a", lines: [uno])) == [.stop, .say(uno)])
+        #expect(narrator.step(SpokenScreen(key: "a", lines: [uno, two])) == [.say(two)])
+        #expect(narrator.step(SpokenScreen(key: "a", lines: [uno, one])) == [.stop, .say(one)])
+    }
+
+    @Test func aFocusedPartIsSaidAfterTheScreenAndAloneWhenTheFocusMoves() {
+        var narrator = Narrator()
+        let (title, back, play, done) = (
+            ScreenText.verbatim("Profile."), ScreenText.verbatim("Back."), ScreenText.verbatim("Play."),
+            ScreenText.verbatim("Followed.")
+        )
+        #expect(
+            narrator.step(SpokenScreen(key: "p", lines: [title], focus: [back])) == [.say(title), .say(back)])
+        #expect(narrator.step(SpokenScreen(key: "p", lines: [title], focus: [back])) == [])
+        // The focus moved: what was being said stops, the new focus alone is said.
+        #expect(narrator.step(SpokenScreen(key: "p", lines: [title], focus: [play])) == [.stop, .say(play)])
+        // An action's outcome with the focus, and a line that changed with it: one stop, then both in order.
+        #expect(
+            narrator.step(SpokenScreen(key: "p", lines: [back], focus: [done, play]))
+                == [.stop, .say(back), .say(done), .say(play)])
+        #expect(narrator.sayAgain() == [.stop, .say(back), .say(done), .say(play)])
+        // Another screen says its focus anew.
+        #expect(narrator.step(SpokenScreen(key: "q", lines: [], focus: [play])) == [.stop, .say(play)])
     }
 
     @Test func marksAlreadyPassedWhenAScreenAppearsAreNotSaid() {

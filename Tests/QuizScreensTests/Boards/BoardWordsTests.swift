@@ -73,8 +73,8 @@ extension SceneRenderingTests {
         #expect(said() == "Tilt True/False leaderboard, Today.")
         scene.handle(.key("right", down: true), at: 1)
         #expect(said() == "Trivia leaderboard, Today.")
-        #expect(scene.voiceScreen == .boards)
-        #expect(VoiceScreen.boards.commands == [.back, .repeat])
+        #expect(scene.voiceScreen == .pages)
+        #expect(VoiceScreen.pages.commands == [.back, .repeat])
         scene.perform(.back, at: 2)
         #expect(scene.wantsQuit)
     }
