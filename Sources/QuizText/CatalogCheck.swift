@@ -19,7 +19,8 @@ public enum CatalogCheck {
             "Avatar", "Cactus", "Enter", "Robot", "Trivia", "Wikipedia, CC BY-SA", "no", "{points} pts", "{seconds} s",
         ],
         "fr": [
-            "+{count} point", "+{count} points", "Avatar", "Badge", "Badges", "Bronze", "Cactus", "Enter", "Packs",
+            "+{count} point", "+{count} points", "Apostrophe", "Avatar", "Badge", "Badges", "Bronze", "Cactus", "Enter",
+            "Packs",
             "Pause",
             "Podium", "Points", "points", "Question", "Questions", "Robot", "Sa", "Score", "Scores", "Top 5",
             "{count} pack",

@@ -217,6 +217,39 @@ import Testing
         #expect(!KeyboardNarration.typing(password).key.contains("s3cret"))
     }
 
+    @Test func aKeyboardSaysItsFocusedKeyAsTheArrowsMoveAndTheTextAsItGrows() {
+        var narrator = Narrator()
+        var keyboard = TextKeyboard(.name)
+        let listen = { (keyboard: TextKeyboard) in Self.heard(narrator.step(KeyboardNarration.typing(keyboard))) }
+        #expect(
+            listen(keyboard) == [
+                .say("Type: 2 to 40 letters, then Done. Enter finishes, Escape cancels."), .say("Q"),
+            ])
+        keyboard.move("right")
+        #expect(listen(keyboard) == [.stop, .say("W")])
+        _ = keyboard.press(keyboard.focusedKey)
+        // The text said, the key it is still on not again.
+        #expect(listen(keyboard) == [.stop, .say("W")])
+        keyboard.move("down")
+        keyboard.move("down")
+        #expect(listen(keyboard) == [.stop, .say("X")])
+        keyboard.move("left")
+        keyboard.move("left")
+        #expect(listen(keyboard) == [.stop, .say("Delete")])
+        keyboard.move("down")
+        #expect(listen(keyboard).last == .say("Done"))
+        // Signs by their names; a password's letters never.
+        var email = TextKeyboard(.email)
+        for _ in 0..<9 { email.move("right") }
+        email.move("down")
+        #expect(KeyboardNarration.typing(email).focus.map { $0.string(in: Self.english) } == ["At sign"])
+        var password = TextKeyboard(.password)
+        #expect(KeyboardNarration.typing(password).focus.isEmpty)
+        password.move("up")
+        password.move("up")
+        #expect(KeyboardNarration.typing(password).focus.map { $0.string(in: Self.english) } == ["Capital letters"])
+    }
+
     @Test func aWrongAnswerSaysTheRightOneAndNoPoints() {
         let commands = Self.playTrivia(answerAt: 3, right: false).map(\.1)
         let afterAnswer = commands.drop { $0 != .say("Wrong. Buy a second chance, or cancel.") }
