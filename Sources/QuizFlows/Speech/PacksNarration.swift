@@ -1,8 +1,10 @@
+import Foundation
 import QuizCore
 
 /// What the quiz packs mode says: the pack the focus is on, each question with its number, text and numbered
 /// answers and how to submit, the answer screen (right or wrong, the right answer), the score at the end, the
-/// player's best score of each pack, and the pack URL as it is typed.
+/// player's best score of each pack, the operator's Settings (the URL, where it was set, how the last check went,
+/// the focused button), and the pack URL as it is typed.
 public enum PacksNarration {
     /// The packs mode's screens as the narration tells them apart.
     public enum Stage: Equatable, Sendable {
@@ -13,8 +15,8 @@ public enum PacksNarration {
         case scores(PackScoreBoard)
         /// The pack URL's keyboard.
         case typingURL(TextKeyboard)
-        /// Settings (the operator's pack URL) says nothing yet.
-        case silent
+        /// Settings: the pack URL's status, the focused button's label key, the line about a check, the clock.
+        case settings(PackSourceStatus, focus: String?, notice: ScreenText?, now: Date)
     }
 
     /// The best games said on the scores screen, from the top (the screen scrolls through the rest).
@@ -71,8 +73,40 @@ public enum PacksNarration {
                     + (best.isEmpty ? [ScreenText("quizpacks.finish_to_see_best")] : best))
         case .typingURL(let keyboard):
             return KeyboardNarration.typing(keyboard)
-        case .silent:
-            return nil
+        case .settings(let status, let focus, let notice, let now):
+            return SpokenScreen(
+                key: "packs-settings", lines: settingsLines(status, now: now) + [ScreenText("speech.pages_hint")],
+                focus: (notice.map { [$0] } ?? []) + (focus.map { [ScreenText($0)] } ?? []))
         }
+    }
+
+    /// Settings as drawn: the title, the URL (or that there is none), where it was set, and how the last check
+    /// went (under way, when it succeeded and what it changed, or why it failed).
+    static func settingsLines(_ status: PackSourceStatus, now: Date) -> [ScreenText] {
+        var lines = [
+            ScreenText("quizpacks.settings_title"),
+            ScreenText(
+                "speech.field",
+                [
+                    "label": .key("quizpacks.url"),
+                    "value": status.url.map { .verbatim($0) } ?? .key("quizpacks.url_none"),
+                ]),
+        ]
+        switch status.origin {
+        case .stored: lines.append(ScreenText("quizpacks.url_set_here"))
+        case .config: lines.append(ScreenText("quizpacks.url_from_config"))
+        case .none: lines.append(ScreenText("quizpacks.url_set_one"))
+        }
+        if status.checking { lines.append(ScreenText("quizpacks.checking_url", ["url": .verbatim(status.url ?? "")])) }
+        if let success = status.lastSuccess {
+            lines.append(ScreenText("quizpacks.last_checked", ["when": .text(PacksClock.said(success, now: now))]))
+            if let change = status.lastChange { lines.append(.verbatim(change)) }
+        } else if status.url != nil, !status.checking {
+            lines.append(ScreenText("quizpacks.not_checked"))
+        }
+        if let problem = status.lastProblem {
+            lines.append(ScreenText("quizpacks.check_failed", ["problem": .verbatim(problem)]))
+        }
+        return lines
     }
 }

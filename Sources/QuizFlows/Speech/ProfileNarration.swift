@@ -67,7 +67,7 @@ public enum ProfileNarration {
             key = "profile-compare-\(theirs?.player.id ?? 0)"
             lines = compareLines(mine: mine, theirs: theirs)
         }
-        lines.append(ScreenText("speech.profile_hint"))
+        lines.append(ScreenText("speech.pages_hint"))
         return SpokenScreen(
             key: key, lines: lines, focus: (notice.map { [$0] } ?? []) + (focus.map { [said($0)] } ?? []))
     }

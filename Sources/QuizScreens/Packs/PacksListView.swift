@@ -259,9 +259,9 @@ enum PacksTime {
         if seconds < 60 { return catalog["time.just_now"] }
         if seconds < 3600 { return catalog.plural("time.minutes_ago", count: Int(seconds / 60)) }
         if Calendar.current.isDate(date, inSameDayAs: now) {
-            return catalog.text("time.today_at", ["time": clock.string(from: date)])
+            return catalog.text("time.today_at", ["time": PacksClock.clock(date)])
         }
-        return catalog.text("time.on_date", ["date": CalendarText(catalog).short(calendarDay(date))])
+        return catalog.text("time.on_date", ["date": CalendarText(catalog).short(PacksClock.day(date))])
     }
 
     /// When a game in the scores ended: "just now" and "5 minutes ago" within the hour, else "24 Nov 14:05".
@@ -269,28 +269,11 @@ enum PacksTime {
         let seconds = now.timeIntervalSince(date)
         return (0..<3600).contains(seconds)
             ? describe(date, now: now, catalog)
-            : CalendarText(catalog).short(calendarDay(date), time: clock.string(from: date))
+            : CalendarText(catalog).short(PacksClock.day(date), time: PacksClock.clock(date))
     }
 
     /// A pack score as the screens write it: "7/10".
     static func score(_ score: PackScore, _ catalog: Catalog) -> String {
         catalog.text("wcf.score_short", ["score": catalog.number(score.right), "total": catalog.number(score.total)])
-    }
-
-    // Made once: a formatter is slow to make, and screens draw every frame. Only the main loop uses them.
-    nonisolated(unsafe) private static let clock = formatter("HH:mm")
-
-    /// The day `date` falls on in the kiosk's time zone.
-    private static func calendarDay(_ date: Date) -> CalendarDay {
-        let parts = Calendar.current.dateComponents([.year, .month, .day], from: date)
-        return CalendarDay(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
-            ?? CalendarDay(daysSinceEpoch: 0)
-    }
-
-    private static func formatter(_ format: String) -> DateFormatter {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = format
-        return formatter
     }
 }

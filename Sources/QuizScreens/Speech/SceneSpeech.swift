@@ -41,9 +41,20 @@ extension PacksScene {
             case .finished: .finished
             case .scores: .scores(board)
             case .typingURL: .typingURL(keyboard)
-            case .settings: .silent
+            case .settings:
+                .settings(status, focus: settingsFocusKey, notice: status.checking ? nil : noticeLine?.text, now: now())
             }
         return PacksNarration.screen(stage, packs: packs, round: round)
+    }
+
+    /// The label key of Settings' focused button.
+    private var settingsFocusKey: String? {
+        switch focus {
+        case .back: "button.back"
+        case .changeURL: "quizpacks.change_url"
+        case .checkNow: status.checking ? "quizpacks.checking" : "quizpacks.check_now"
+        default: nil
+        }
     }
 }
 
@@ -57,8 +68,8 @@ extension LeaderboardScene {
 
 extension HomeScene {
     /// The mode being played speaks; the tiles say the games to choose from, a focused button what it does; the
-    /// player list its focused row, a keyboard what is typed, the account screens their focused field or button,
-    /// the profile pages theirs; the lead form does not yet.
+    /// player list its focused row, a keyboard what is typed, the account screens, the profile pages and the leads
+    /// form their focused part.
     public func spokenScreen(at time: Double) -> SpokenScreen? {
         switch flow.screen {
         case .playing: return current?.scene.spokenScreen(at: time)
@@ -66,12 +77,12 @@ extension HomeScene {
         case .naming, .leadTyping: return KeyboardNarration.typing(flow.keyboard)
         case .account: return flow.account.map(AccountNarration.screen(of:))
         case .profile: return profileScene?.spokenScreen(at: time)
+        case .lead: return flow.leadForm.map(LeadNarration.screen(of:))
         case .tiles:
             let focus = (1...modes.count).contains(flow.focus) ? flow.focus - 1 : nil
             return HomeNarration.screen(
                 titleKeys: modes.map(\.info.id.titleKey), focus: focus, button: flow.focusedButton,
                 language: languages?.current ?? "")
-        default: return nil
         }
     }
 }

@@ -217,6 +217,75 @@ import Testing
         #expect(!KeyboardNarration.typing(password).key.contains("s3cret"))
     }
 
+    @Test func thePacksSettingsSayTheURLItsOriginTheLastCheckAndTheFocusedButton() {
+        var narrator = Narrator()
+        let now = Date(timeIntervalSince1970: 1_780_000_000)
+        var status = PackSourceStatus(url: "https://packs.example.org/index.json", origin: .stored)
+        let listen = { (status: PackSourceStatus, focus: String?, notice: ScreenText?) in
+            Self.heard(
+                narrator.step(
+                    PacksNarration.screen(
+                        .settings(status, focus: focus, notice: notice, now: now), packs: [], round: nil)))
+        }
+        #expect(
+            listen(status, "quizpacks.change_url", nil) == [
+                .say("Quiz pack settings"), .say("Pack URL: https://packs.example.org/index.json"),
+                .say("Set here (it wins over the config file's packs.url)"), .say("Not checked yet"),
+                .say("Arrow keys move, Enter chooses, Escape goes back."), .say("Change URL"),
+            ])
+        #expect(listen(status, "quizpacks.check_now", nil) == [.stop, .say("Check now")])
+        // A check under way, then failed: said from the line that changed, then what the button became.
+        status.checking = true
+        #expect(
+            listen(status, "quizpacks.checking", nil) == [
+                .stop, .say("Checking https://packs.example.org/index.json…"),
+                .say("Arrow keys move, Enter chooses, Escape goes back."), .say("Checking…"),
+            ])
+        status.checking = false
+        status.lastSuccess = now.addingTimeInterval(-2 * 86_400)
+        status.lastProblem = "packs.example.org did not answer"
+        let said = listen(status, "quizpacks.check_now", nil)
+        #expect(said.first == .stop)
+        #expect(said.contains(.say("Last check failed: packs.example.org did not answer")))
+        #expect(said.contains { if case .say(let line) = $0 { line.hasPrefix("Last checked on ") } else { false } })
+        #expect(said.last == .say("Check now"))
+        let none = PacksNarration.screen(
+            .settings(PackSourceStatus(url: nil, origin: .none), focus: nil, notice: nil, now: now), packs: [],
+            round: nil)
+        #expect(
+            none?.lines.prefix(3).map { $0.string(in: Self.english) } == [
+                "Quiz pack settings", "Pack URL: None set: only the packs that come with the game",
+                "Set one here, or packs.url in the config file",
+            ])
+    }
+
+    @Test func theLeadsFormSaysItsFocusedPartAndWhySendKeptNothing() {
+        var narrator = Narrator()
+        var form = LeadForm(name: "Ada", consentText: "Send me news about the fair.")
+        let listen = { (form: LeadForm) in Self.heard(narrator.step(LeadNarration.screen(of: form))) }
+        #expect(
+            listen(form) == [
+                .say("Stay in touch?"), .say("Up and Down move, Enter chooses."), .say("2 of 5: Email: empty."),
+            ])
+        form.move("down")
+        #expect(listen(form) == [.stop, .say("3 of 5: Checkbox, not checked: Send me news about the fair.")])
+        form.move("down")
+        form.move("down")
+        _ = form.submission()
+        #expect(
+            listen(form) == [.stop, .say("Check the box to agree, or choose No thanks"), .say("5 of 5: Send.")])
+        form.move("up")
+        form.move("up")
+        form.toggleConsent()
+        #expect(listen(form) == [.stop, .say("3 of 5: Checkbox, checked: Send me news about the fair.")])
+        form.move("up")
+        form.set(.email, to: "ada@example.org")
+        // The field typed: the focus moved on to the box.
+        #expect(listen(form) == [])
+        form.move("up")
+        #expect(listen(form) == [.stop, .say("2 of 5: Email: ada@example.org.")])
+    }
+
     @Test func aKeyboardSaysItsFocusedKeyAsTheArrowsMoveAndTheTextAsItGrows() {
         var narrator = Narrator()
         var keyboard = TextKeyboard(.name)
