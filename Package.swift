@@ -228,6 +228,10 @@ let package = Package(
             dependencies: ["TestSupport", "QuizStore", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/TestSupportStore"),
         .target(name: "TestSupportImages", dependencies: ["CSDL2", "CSDL2Image"], path: "Tests/TestSupportImages"),
+        // Screen texts read in the shipped English catalog, for the flows' and the screens' tests.
+        .target(
+            name: "TestSupportText", dependencies: ["TestSupport", "QuizFlows", "QuizText"],
+            path: "Tests/TestSupportText"),
         .testTarget(name: "QuizCoreTests", dependencies: ["QuizCore"]),
         .testTarget(
             name: "QuizAppTests",
@@ -240,7 +244,9 @@ let package = Package(
         .testTarget(name: "QuizBenchTests", dependencies: ["QuizBench", "QuizApp"]),
         // The catalog: the .po reader, CLDR plurals, and every language's file against English and the sources.
         .testTarget(name: "QuizTextTests", dependencies: ["QuizText"]),
-        .testTarget(name: "QuizFlowsTests", dependencies: ["QuizFlows", "QuizCore", "QuizConfig", "QuizText"]),
+        .testTarget(
+            name: "QuizFlowsTests",
+            dependencies: ["QuizFlows", "QuizCore", "QuizConfig", "QuizText", "TestSupportText"]),
         // Real espeak-ng: a sentence's samples and a cancel (no audio device needed).
         .testTarget(name: "QuizSpeechTests", dependencies: ["QuizSpeech"]),
         // Real PocketSphinx on commands spoken by the espeak-ng CLI, with and without sox's noise; sox's noise alone.
@@ -285,7 +291,7 @@ let package = Package(
             dependencies: [
                 "QuizScreens", "QuizFlows", "QuizCore", "QuizStore", "QuizConfig", "TiltInput", "CSDL2", "CSDL2Image",
                 "QuizLive",
-                "TestSupport", "TestSupportImages",
+                "TestSupport", "TestSupportImages", "TestSupportText",
             ],
             exclude: ["Goldens"]),
         .testTarget(

@@ -1,6 +1,7 @@
 import Foundation
 import QuizCore
 import QuizText
+import TestSupportText
 import Testing
 
 @testable import QuizFlows

@@ -1,4 +1,5 @@
 import QuizCore
+import TestSupportText
 import Testing
 
 @testable import QuizFlows

@@ -2,6 +2,7 @@ import Foundation
 import QuizCore
 import QuizFlows
 import QuizText
+import TestSupportText
 import Testing
 
 /// The narration over real games driven by their rules: each screen's essentials in order, the options after
@@ -13,11 +14,7 @@ import Testing
         case say(String)
     }
 
-    static let english: Catalog = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().path
-        return try! CatalogFolder(assets: root + "/assets").catalog("en")
-    }()
+    static let english: Catalog = ScreenText.englishCatalog!
 
     static func heard(_ command: SpeechCommand) -> Heard {
         switch command {

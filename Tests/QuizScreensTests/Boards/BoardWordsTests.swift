@@ -2,6 +2,7 @@ import Foundation
 import QuizCore
 import QuizFlows
 import QuizVoice
+import TestSupportText
 import Testing
 
 @testable import QuizScreens

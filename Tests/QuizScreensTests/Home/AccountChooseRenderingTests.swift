@@ -3,6 +3,7 @@ import GRDB
 import QuizCore
 import QuizFlows
 import QuizStore
+import TestSupportText
 import Testing
 import TiltInput
 

@@ -2,6 +2,7 @@ import Foundation
 import QuizCore
 import QuizFlows
 import QuizStore
+import TestSupportText
 import Testing
 import TiltInput
 

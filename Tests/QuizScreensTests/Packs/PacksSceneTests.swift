@@ -1,6 +1,7 @@
 import Foundation
 import QuizCore
 import QuizFlows
+import TestSupportText
 import Testing
 import TiltInput
 

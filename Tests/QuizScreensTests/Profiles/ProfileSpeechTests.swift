@@ -3,6 +3,7 @@ import QuizCore
 import QuizStore
 import QuizText
 import QuizVoice
+import TestSupportText
 import Testing
 
 @testable import QuizFlows
