@@ -12,5 +12,6 @@ struct FleetMigration: Sendable {
             number: 1, statements: tables + logFunctions + ingestFunctions + deviceFunctions + adminFunctions),
         FleetMigration(number: 2, statements: bulkIngestFunctions),
         FleetMigration(number: 3, statements: resultTimeScale),
+        FleetMigration(number: 4, statements: oneByOneResultsDropped),
     ]
 }

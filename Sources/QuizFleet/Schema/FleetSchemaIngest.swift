@@ -29,30 +29,7 @@ extension FleetMigration {
         END $$
         """,
         // The server's own kinds (ban, role, erase, usernameTaken) are not taken from devices.
-        """
-        CREATE FUNCTION fleet.take(device uuid, c jsonb) RETURNS void LANGUAGE plpgsql
-        SET search_path = fleet, pg_temp AS $$
-        DECLARE
-          k text := c->>'kind';
-          rid uuid := (c->>'id')::uuid;
-          pid uuid := (c->>'player')::uuid;
-          st text := c->>'stamp';
-          b jsonb := coalesce(c->'body', '{}'::jsonb);
-        BEGIN
-          IF EXISTS (SELECT 1 FROM fleet.erased e WHERE e.player IN (pid, rid)) THEN
-            RETURN;
-          END IF;
-          CASE k
-            WHEN 'player' THEN PERFORM fleet.take_player(take.device, rid, b);
-            WHEN 'profile' THEN PERFORM fleet.take_profile(take.device, rid, pid, st, b);
-            WHEN 'follow', 'unfollow' THEN PERFORM fleet.take_follow(take.device, rid, k, st, b);
-            WHEN 'result' THEN PERFORM fleet.take_result(take.device, rid, pid, b);
-            WHEN 'answer' THEN PERFORM fleet.take_answer(take.device, rid, pid, b);
-            WHEN 'daily' THEN PERFORM fleet.take_daily(take.device, rid, pid, b);
-            ELSE NULL;
-          END CASE;
-        END $$
-        """,
+        take(create: "CREATE FUNCTION", resultsOneByOne: true),
         // A username another player holds (case-insensitive): the player is kept without it, and told.
         """
         CREATE FUNCTION fleet.take_player(device uuid, pid uuid, b jsonb) RETURNS void LANGUAGE plpgsql

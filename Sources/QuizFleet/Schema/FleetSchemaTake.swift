@@ -1,0 +1,47 @@
+extension FleetMigration {
+    /// `fleet.take`: one pushed change of a kind whose rule looks at what came before (a player, a profile edit,
+    /// a follow, a Daily Challenge), taken by that kind's function; nothing of an erased player. Migration 1's
+    /// took results and answers here too, one by one; since migration 2 `fleet.push` takes them in bulk and
+    /// never hands them to it, and migration 4 leaves them out (`resultsOneByOne` false).
+    static func take(create: String, resultsOneByOne: Bool) -> String {
+        let branches = [
+            "    WHEN 'player' THEN PERFORM fleet.take_player(take.device, rid, b);",
+            "    WHEN 'profile' THEN PERFORM fleet.take_profile(take.device, rid, pid, st, b);",
+            "    WHEN 'follow', 'unfollow' THEN PERFORM fleet.take_follow(take.device, rid, k, st, b);",
+        ]
+        let oneByOne = [
+            "    WHEN 'result' THEN PERFORM fleet.take_result(take.device, rid, pid, b);",
+            "    WHEN 'answer' THEN PERFORM fleet.take_answer(take.device, rid, pid, b);",
+        ]
+        let daily = ["    WHEN 'daily' THEN PERFORM fleet.take_daily(take.device, rid, pid, b);"]
+        let cases = (branches + (resultsOneByOne ? oneByOne : []) + daily).joined(separator: "\n")
+        return """
+            \(create) fleet.take(device uuid, c jsonb) RETURNS void LANGUAGE plpgsql
+            SET search_path = fleet, pg_temp AS $$
+            DECLARE
+              k text := c->>'kind';
+              rid uuid := (c->>'id')::uuid;
+              pid uuid := (c->>'player')::uuid;
+              st text := c->>'stamp';
+              b jsonb := coalesce(c->'body', '{}'::jsonb);
+            BEGIN
+              IF EXISTS (SELECT 1 FROM fleet.erased e WHERE e.player IN (pid, rid)) THEN
+                RETURN;
+              END IF;
+              CASE k
+            \(cases)
+                ELSE NULL;
+              END CASE;
+            END $$
+            """
+    }
+
+    /// Migration 4: migration 1's one-by-one path for results and answers, unreachable since migration 2 (the
+    /// push takes them in bulk), is gone: `fleet.take` without their branches, and `fleet.take_result` and
+    /// `fleet.take_answer` dropped, so a reader of the schema finds one path for each kind.
+    static let oneByOneResultsDropped: [String] = [
+        take(create: "CREATE OR REPLACE FUNCTION", resultsOneByOne: false),
+        "DROP FUNCTION fleet.take_result(uuid, uuid, uuid, jsonb)",
+        "DROP FUNCTION fleet.take_answer(uuid, uuid, uuid, jsonb)",
+    ]
+}
