@@ -25,8 +25,20 @@ public enum Pseudo {
         }
         let target = (text.count * 14 + 9) / 10
         let padding = max(0, target - text.count - 2)
-        return "[" + result + String(repeating: "~", count: padding) + "]"
+        return "[" + result + Self.padding(padding, words: text.contains(" ")) + "]"
     }
+
+    /// `count` characters of padding. A sentence's long padding comes as words of its own (" ~~~~~~~~ ~~~"), so
+    /// that it wraps as a longer language's extra words would; glued to the last word it would make one word
+    /// 40 % of the sentence long, which no language has. A short padding, or a single word's, stays glued (a
+    /// long compound word is real).
+    static func padding(_ count: Int, words: Bool) -> String {
+        guard words, count > wordLength else { return String(repeating: "~", count: count) }
+        return String((0..<count).map { $0 % (wordLength + 1) == 0 && $0 < count - 1 ? " " : "~" })
+    }
+
+    /// The longest word of padding.
+    static let wordLength = 8
 
     /// Each ASCII letter's accented look-alike (Latin letters with marks, all in DejaVu Sans, the game's font).
     private static let accented: [Character: Character] = [

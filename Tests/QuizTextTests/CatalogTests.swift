@@ -125,6 +125,13 @@ struct CatalogTests {
 
     @Test func pseudoIsAccentedLongerAndKeepsPlaceholders() throws {
         #expect(Pseudo.transform("Playing as {name}") == "[Þļáýíñĝ áš {name}~~~~~]")
+        // A sentence's long padding wraps as words of its own; a single word's stays glued.
+        #expect(
+            Pseudo.transform("You have already reported this question, thank you!")
+                == "[Ýóú ĥáṽé áļŕéáðý ŕéþóŕţéð ţĥíš ǫúéšţíóñ, ţĥáñķ ýóú! ~~~~~~~~ ~~~~~~~~~]")
+        #expect(
+            Pseudo.transform("Unfortunately-a-very-long-compound") == "[Úñƒóŕţúñáţéļý-á-ṽéŕý-ļóñĝ-çóḿþóúñð~~~~~~~~~~~~]"
+        )
         for text in ["Play", "OK", "Tap a game, or arrows and Enter", "{count} points"] {
             let pseudo = Pseudo.transform(text)
             #expect(pseudo.count >= (text.count * 14 + 9) / 10, "\(pseudo)")
