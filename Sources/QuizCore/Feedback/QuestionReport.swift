@@ -6,15 +6,6 @@ public enum ReportReason: String, CaseIterable, Equatable, Sendable {
     case inappropriate
     /// Anything else, said in the note.
     case other
-
-    /// The reason as a button reads.
-    public var label: String {
-        switch self {
-        case .wrong: "Wrong answer"
-        case .inappropriate: "Inappropriate"
-        case .other: "Other"
-        }
-    }
 }
 
 /// A question reported from a reveal or result screen: the store's row of

@@ -21,11 +21,11 @@ public struct QuestionSubmission: Equatable, Sendable {
         let text = Self.trimmed(text)
         let answer = Self.trimmed(correctAnswer)
         let topic = Self.trimmed(topicName)
-        var problems: [String] = []
-        if let problem = Self.problem("The question", text, textLengths) { problems.append(problem) }
-        if let problem = Self.problem("The answer", answer, answerLengths) { problems.append(problem) }
-        if let problem = Self.problem("The topic", topic, topicLengths) { problems.append(problem) }
-        guard problems.isEmpty else { return .failure(SubmissionProblem(problems: problems)) }
+        let problems = [
+            Self.problem(.question, text, textLengths), Self.problem(.answer, answer, answerLengths),
+            Self.problem(.topic, topic, topicLengths),
+        ].compactMap { $0 }
+        guard problems.isEmpty else { return .failure(SubmissionProblem(fields: problems)) }
         return .success(QuestionSubmission(text: text, correctAnswer: answer, topicName: topic))
     }
 
@@ -39,22 +39,45 @@ public struct QuestionSubmission: Equatable, Sendable {
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    static func problem(_ field: String, _ text: String, _ lengths: ClosedRange<Int>) -> String? {
-        if text.isEmpty { return "\(field) is empty" }
+    static func problem(
+        _ field: SubmissionProblem.Field, _ text: String, _ lengths: ClosedRange<Int>
+    ) -> SubmissionProblem.FieldProblem? {
+        if text.isEmpty { return .init(field: field, length: .empty) }
         if text.count < lengths.lowerBound {
-            return "\(field) needs at least \(lengths.lowerBound) characters (it has \(text.count))"
+            return .init(field: field, length: .tooShort(minimum: lengths.lowerBound, has: text.count))
         }
         if text.count > lengths.upperBound {
-            return "\(field) has \(text.count) characters; at most \(lengths.upperBound)"
+            return .init(field: field, length: .tooLong(maximum: lengths.upperBound, has: text.count))
         }
         return nil
     }
 }
 
-/// Why a submission was not sent: one line per field that is wrong.
+/// Why a submission was not sent: each field that is wrong and how (the screens put it in the player's words).
 public struct SubmissionProblem: Error, Equatable, Sendable {
-    public let problems: [String]
+    /// A field of the submission.
+    public enum Field: Equatable, Sendable {
+        case question, answer, topic
+    }
 
-    /// The problems in one sentence.
-    public var text: String { problems.joined(separator: "; ") }
+    /// What is wrong with a field's length.
+    public enum Length: Equatable, Sendable {
+        case empty
+        case tooShort(minimum: Int, has: Int)
+        case tooLong(maximum: Int, has: Int)
+    }
+
+    /// One field that is wrong.
+    public struct FieldProblem: Equatable, Sendable {
+        public let field: Field
+        public let length: Length
+
+        public init(field: Field, length: Length) {
+            self.field = field
+            self.length = length
+        }
+    }
+
+    /// The fields that are wrong, in the form's order.
+    public let fields: [FieldProblem]
 }

@@ -21,11 +21,21 @@ final class FeedbackPanel {
         case answer
         case note
 
-        var title: String {
+        /// The keyboard's title for the field.
+        var title: ScreenText {
             switch self {
-            case .question: "Your question"
-            case .answer: "The right answer"
-            case .note: "A note for the moderators (optional)"
+            case .question: ScreenText("feedback.your_question")
+            case .answer: ScreenText("feedback.right_answer")
+            case .note: ScreenText("feedback.note_for_moderators")
+            }
+        }
+
+        /// The field's name on the form.
+        var label: ScreenText {
+            switch self {
+            case .question: ScreenText("feedback.question")
+            case .answer: ScreenText("feedback.answer")
+            case .note: ScreenText("feedback.note")
             }
         }
 
@@ -54,7 +64,7 @@ final class FeedbackPanel {
         case form
         case typing(Field)
         /// Sent (or refused for good): the line to show, and OK closes the panel.
-        case done(String)
+        case done(ScreenText)
     }
 
     let purpose: Purpose
@@ -70,8 +80,8 @@ final class FeedbackPanel {
     /// The focused row of the form.
     private(set) var focus: Item
     var keyboard = TextKeyboard(.sentence(maximum: 1))
-    /// What Send found wrong, named field by field; nil when nothing.
-    private(set) var problem: String?
+    /// What Send found wrong, field by field, or why the store did not keep it; empty when nothing.
+    private(set) var problems: [ScreenText] = []
     /// When the page on view appeared (for the caret and entry animations).
     private(set) var shownAt: Double
     /// True once the player is back in the game: the scene drops the panel.
@@ -89,15 +99,15 @@ final class FeedbackPanel {
         case .report(let questionID, _):
             focus = .reason
             if desk.hasReported(questionID: questionID) {
-                page = .done("You have already reported this question: one report each is enough. Thank you!")
+                page = .done(ScreenText("feedback.already_reported"))
             }
         }
     }
 
-    var title: String {
+    var title: ScreenText {
         switch purpose {
-        case .submit: "Add a question"
-        case .report: "Report this question"
+        case .submit: ScreenText("feedback.add_title")
+        case .report: ScreenText("feedback.report_title")
         }
     }
 
@@ -123,7 +133,7 @@ final class FeedbackPanel {
     var screenName: String {
         let base = purpose == .submit ? "add" : "report"
         switch page {
-        case .form: return problem == nil ? base : base + "-problem"
+        case .form: return problems.isEmpty ? base : base + "-problem"
         case .typing: return base + "-typing"
         case .done: return base + "-done"
         }
@@ -219,7 +229,7 @@ final class FeedbackPanel {
             case .answer: answer = typed
             case .note: note = typed
             }
-            problem = nil
+            problems = []
             // On to the next row, so a player types the form top to bottom with Enter.
             if let at = items.firstIndex(of: .field(field)) { focus = items[at + 1] }
         }
@@ -266,7 +276,7 @@ final class FeedbackPanel {
         case .submit:
             switch QuestionSubmission.check(text: question, correctAnswer: answer, topicName: topic) {
             case .failure(let why):
-                problem = why.text
+                problems = FeedbackWords.problems(why)
                 return
             case .success(let submission):
                 outcome = desk.submit(submission)
@@ -276,11 +286,11 @@ final class FeedbackPanel {
         }
         switch outcome {
         case .saved:
-            show(.done("Thanks — a moderator will review it."), at: time)
+            show(.done(ScreenText("feedback.thanks")), at: time)
         case .alreadyReported:
-            show(.done("You have already reported this question: one report each is enough. Thank you!"), at: time)
+            show(.done(ScreenText("feedback.already_reported")), at: time)
         case .notSaved(let why):
-            problem = "Not sent: \(why)"
+            problems = [ScreenText("feedback.not_sent", ["reason": .verbatim(why)])]
         }
     }
 

@@ -1,4 +1,5 @@
 import QuizCore
+import QuizFlows
 
 /// Draws the feedback panel: the form (each field with what is typed, the
 /// topic or the reason with arrows, the problem in red, Cancel and Send), the
@@ -14,22 +15,25 @@ struct FeedbackView {
         switch panel.page {
         case .typing(let field):
             KeyboardView(
-                keyboard: panel.keyboard, title: field.title,
+                keyboard: panel.keyboard, title: painter.catalog(field.title),
                 titleStyle: TextStyle(pixels: layout.pixels(0.055), bold: true), titleY: layout.title.y,
                 field: layout.keyboardField, noteY: layout.keyboardNoteY,
                 noteStyle: TextStyle(pixels: layout.pixels(0.034)), keys: layout.keys(panel.keyboard.rows), time: time
             ).draw(painter, width: layout.width, margin: layout.margin)
         case .done(let message):
             drawTitle(painter)
-            painter.paragraph(message, in: layout.message, largest: layout.pixels(0.06), Theme.text, middle: true)
-            FocusButton.draw(painter, layout.okButton, label: "OK", icon: .check, focused: true)
+            painter.paragraph(
+                painter.catalog(message), in: layout.message, largest: layout.pixels(0.06), Theme.text, middle: true)
+            FocusButton.draw(painter, layout.okButton, label: painter.catalog["button.ok"], icon: .check, focused: true)
         case .form:
             drawForm(painter)
         }
     }
 
     private func drawTitle(_ painter: Painter) {
-        painter.line(panel.title, in: layout.title, largest: layout.pixels(0.065), Theme.text, bold: true, anchorX: 0.5)
+        painter.line(
+            painter.catalog(panel.title), in: layout.title, largest: layout.pixels(0.065), Theme.text, bold: true,
+            anchorX: 0.5)
     }
 
     private func drawForm(_ painter: Painter) {
@@ -43,7 +47,9 @@ struct FeedbackView {
             case .field(let field):
                 drawField(painter, field, in: rect, focused: focused)
             case .topic:
-                drawChoice(painter, "Topic: " + panel.topic, in: rect, focused: focused)
+                let topic = painter.catalog(FeedbackWords.topic(panel.topic))
+                drawChoice(
+                    painter, painter.catalog.text("feedback.topic", ["topic": topic]), in: rect, focused: focused)
             case .reason:
                 let parts = layout.reasonParts(rect)
                 for (index, reason) in ReportReason.allCases.enumerated() {
@@ -57,12 +63,13 @@ struct FeedbackView {
                         rect.insetBy(dx: -3, dy: -3), radius: min(rect.height / 2, 12), Theme.accent, stroke: 2)
                 }
             case .cancel:
-                FocusButton.draw(painter, rect, label: "Cancel", icon: nil, focused: focused)
+                FocusButton.draw(painter, rect, label: painter.catalog["button.cancel"], icon: nil, focused: focused)
             case .send:
-                FocusButton.draw(painter, rect, label: "Send", icon: .check, focused: focused)
+                FocusButton.draw(painter, rect, label: painter.catalog["button.send"], icon: .check, focused: focused)
             }
         }
-        if let problem = panel.problem {
+        if !panel.problems.isEmpty {
+            let problem = panel.problems.map { painter.catalog($0) }.joined(separator: " ")
             painter.paragraph(problem, in: layout.problemLine, largest: layout.pixels(0.04), Theme.wrong)
         }
     }
@@ -73,17 +80,13 @@ struct FeedbackView {
         let style = TextStyle(pixels: layout.readable, bold: true)
         // The room and size `FocusButton` gives a label alone: a size that fits wrapped would cut it on one line.
         let room = rect.width - min(rect.height * 0.5, rect.width * 0.2)
+        let whole = painter.catalog(FeedbackWords.reason(reason))
         let drawn = painter.fittingStyle(
-            reason.label, width: room, height: rect.height * 0.6,
+            whole, width: room, height: rect.height * 0.6,
             largest: max(Theme.minimumTextPixels, rect.height * 0.42), smallest: Theme.minimumTextPixels, bold: true)
-        guard
-            painter.width(of: reason.label, style) > rect.width * 0.85 || painter.width(of: reason.label, drawn) > room
-        else { return reason.label }
-        switch reason {
-        case .wrong: return "Wrong"
-        case .inappropriate: return "Offensive"
-        case .other: return "Other"
-        }
+        guard painter.width(of: whole, style) > rect.width * 0.85 || painter.width(of: whole, drawn) > room
+        else { return whole }
+        return painter.catalog(FeedbackWords.reason(reason, short: true))
     }
 
     /// A typed field: its name small on the left, what is typed (or a dim prompt) after it.
@@ -92,12 +95,7 @@ struct FeedbackView {
         painter.roundedRect(
             rect, radius: min(rect.height / 2, 12), focused ? Theme.accent : Theme.surfaceRaised, stroke: 2)
         let typed = panel.text(of: field)
-        let label: String
-        switch field {
-        case .question: label = "Question"
-        case .answer: label = "Answer"
-        case .note: label = "Note"
-        }
+        let label = painter.catalog(field.label)
         let pad = rect.height * 0.3
         let labelBox = Rect(
             x: rect.x + pad, y: rect.y, width: min(rect.width * 0.3, rect.height * 2.6), height: rect.height)
@@ -106,7 +104,9 @@ struct FeedbackView {
             x: labelBox.maxX + pad / 2, y: rect.y, width: rect.maxX - pad - labelBox.maxX - pad / 2, height: rect.height
         )
         painter.line(
-            typed.isEmpty ? (field == .note ? "optional: tap to type" : "tap to type") : typed, in: textBox,
+            typed.isEmpty
+                ? painter.catalog[field == .note ? "feedback.optional_tap_to_type" : "field.tap_to_type"] : typed,
+            in: textBox,
             largest: layout.pixels(0.045), typed.isEmpty ? Theme.textDim : Theme.text, smallest: layout.readable)
     }
 

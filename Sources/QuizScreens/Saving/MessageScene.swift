@@ -1,5 +1,7 @@
 import Foundation
 import QuizCore
+import QuizFlows
+import QuizText
 import TiltInput
 
 /// A screen with one message and nothing to play, for when the game cannot
@@ -7,15 +9,18 @@ import TiltInput
 /// what to do, and stays on it instead of restarting in a loop. Outside
 /// kiosk mode Enter, Escape or closing the window leaves.
 public final class MessageScene: Scene {
-    public let title: String
-    public let message: String
+    public let title: ScreenText
+    /// The message's lines (an empty one leaves a blank line).
+    public let lines: [ScreenText]
     public let kiosk: Bool
     public private(set) var wantsQuit = false
     public let isDone = false
+    /// The title and body as last drawn, in the language on view (the summary's words).
+    private var drawn = (title: "", body: "")
 
-    public init(title: String, message: String, kiosk: Bool) {
+    public init(title: ScreenText, lines: [ScreenText], kiosk: Bool) {
         self.title = title
-        self.message = message
+        self.lines = lines
         self.kiosk = kiosk
     }
 
@@ -23,10 +28,12 @@ public final class MessageScene: Scene {
     /// said, and the command that repairs it.
     public static func damagedStore(path: String, detail: String, kiosk: Bool) -> MessageScene {
         let folder = PathText.folder(of: path)
-        let message =
-            "\(path)\n\(detail)\n\nNothing was changed. To rebuild it from what can be read, stop the game and run:"
-            + "\ntiltquiz check --repair --data \(folder)"
-        return MessageScene(title: "The game's store is damaged", message: message, kiosk: kiosk)
+        return MessageScene(
+            title: ScreenText("store.damaged_title"),
+            lines: [
+                .verbatim(path), .verbatim(detail), .verbatim(""), ScreenText("store.damaged_repair"),
+                .verbatim("tiltquiz check --repair --data \(folder)"),
+            ], kiosk: kiosk)
     }
 
     public var screenName: String { "message" }
@@ -44,10 +51,16 @@ public final class MessageScene: Scene {
     public func update(at time: Double) {}
 
     /// The body as drawn: the message, and outside kiosk mode how to leave.
-    var body: String { kiosk ? message : message + "\n\nPress Enter to close." }
+    func body(in catalog: Catalog) -> String {
+        let message = lines.map { $0.string(in: catalog) }.joined(separator: "\n")
+        return kiosk ? message : message + "\n\n" + catalog["message.enter_closes"]
+    }
 
     public func draw(_ painter: Painter, at time: Double) {
         let size = painter.size
+        let title = painter.catalog(title)
+        let body = body(in: painter.catalog)
+        drawn = (title, body)
         let margin = (min(size.width, size.height) * 0.06).rounded()
         let width = size.width - 2 * margin
         let titleStyle = painter.fittingStyle(
@@ -75,7 +88,7 @@ public final class MessageScene: Scene {
 
     public func summaryJSON() -> String {
         let object: [String: JSONValue] = [
-            "screen": .string("message"), "title": .string(title), "message": .string(message),
+            "screen": .string("message"), "title": .string(drawn.title), "message": .string(drawn.body),
         ]
         return JSONText.write(.object(object), format: .escapingSlashes)
     }

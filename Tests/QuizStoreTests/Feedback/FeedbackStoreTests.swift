@@ -32,15 +32,18 @@ import Testing
         switch QuestionSubmission.check(text: "  ", correctAnswer: "", topicName: "Space") {
         case .success: Issue.record("an empty question was taken")
         case .failure(let problem):
-            #expect(problem.problems == ["The question is empty", "The answer is empty"])
+            #expect(problem.fields == [.init(field: .question, length: .empty), .init(field: .answer, length: .empty)])
         }
         switch QuestionSubmission.check(text: "Short?", correctAnswer: String(repeating: "a", count: 81), topicName: "")
         {
         case .success: Issue.record("a short question was taken")
         case .failure(let problem):
-            #expect(problem.text.contains("The question needs at least 10 characters (it has 6)"))
-            #expect(problem.text.contains("The answer has 81 characters; at most 80"))
-            #expect(problem.text.contains("The topic is empty"))
+            #expect(
+                problem.fields == [
+                    .init(field: .question, length: .tooShort(minimum: 10, has: 6)),
+                    .init(field: .answer, length: .tooLong(maximum: 80, has: 81)),
+                    .init(field: .topic, length: .empty),
+                ])
         }
         let submission = try QuestionSubmission.check(
             text: "  Which   moon is <script>largest</script>? ", correctAnswer: " Ganymede ", topicName: "Other"
