@@ -1,15 +1,18 @@
 import QuizFlows
 
-// Each scene hands the narration its state; what is said is decided beside the flows (QuizFlows/Speech).
+// Each scene hands the narration its state; what is said is decided beside the flows (QuizFlows/Speech). A game
+// with its feedback panel open says the panel.
 
 extension TriviaScene {
     public func spokenScreen(at time: Double) -> SpokenScreen? {
-        TriviaNarration.screen(of: game, at: time, keys: !isInKiosk)
+        feedbackHost.panel?.spokenScreen ?? TriviaNarration.screen(of: game, at: time, keys: !isInKiosk)
     }
 }
 
 extension TrueFalseScene {
-    public func spokenScreen(at time: Double) -> SpokenScreen? { TrueFalseNarration.screen(of: game) }
+    public func spokenScreen(at time: Double) -> SpokenScreen? {
+        feedbackHost.panel?.spokenScreen ?? TrueFalseNarration.screen(of: game)
+    }
 }
 
 extension WhichCameFirstScene {
@@ -18,6 +21,7 @@ extension WhichCameFirstScene {
 
 extension DailyScene {
     public func spokenScreen(at time: Double) -> SpokenScreen? {
+        if let panel = feedbackHost.panel { return panel.spokenScreen }
         let stage: DailyNarration.Stage =
             switch screen {
             case .home: .home
@@ -32,6 +36,7 @@ extension DailyScene {
 
 extension PacksScene {
     public func spokenScreen(at time: Double) -> SpokenScreen? {
+        if let panel = feedbackHost.panel { return panel.spokenScreen }
         let stage: PacksNarration.Stage =
             switch screen {
             case .list:
@@ -139,6 +144,30 @@ extension ProfileScene {
             return .person(people[index].player.name, number: index + 1, total: people.count)
         case .choose(let avatar):
             return .avatar(avatar, current: avatar == profile(viewer.id)?.avatar)
+        }
+    }
+}
+
+extension FeedbackPanel {
+    /// The panel as the narration takes it: the page, the focused row with its place, what Send found wrong.
+    var spokenScreen: SpokenScreen {
+        switch page {
+        case .typing: return KeyboardNarration.typing(keyboard)
+        case .done(let message): return FeedbackNarration.done(message)
+        case .form:
+            let row: FeedbackNarration.Row =
+                switch focus {
+                case .field(let field): .field(labelKey: field.label.key, text: text(of: field))
+                case .topic: .topic(FeedbackWords.topic(topic))
+                case .reason: .reason(FeedbackWords.reason(reason))
+                case .cancel: .button("button.cancel")
+                case .send: .button("button.send")
+                }
+            var subject: String?
+            if case .report(_, let text) = purpose { subject = text }
+            return FeedbackNarration.form(
+                title: title, subject: subject, row: row, number: (items.firstIndex(of: focus) ?? 0) + 1,
+                total: items.count, problems: problems)
         }
     }
 }

@@ -79,4 +79,42 @@ import Testing
         #expect(escaped.isClosed)
         #expect(desk.reports.count == 1)
     }
+
+    @Test func thePanelSaysItsTitleItsFocusedRowWhatSendFoundAndTheThanks() {
+        let desk = KeptDesk()
+        let panel = FeedbackPanel(purpose: .submit, desk: desk, at: 0)
+        var narrator = Narrator()
+        let listen = {
+            narrator.step(panel.spokenScreen).map { command -> String in
+                switch command {
+                case .stop: return "[stop]"
+                case .say(let line): return line.english ?? "?"
+                }
+            }
+        }
+        #expect(
+            listen() == [
+                "Add a question", "Up and Down move, Enter chooses.", "1 of 5: Question: empty.",
+            ])
+        Self.press(panel, ["down", "down"])
+        #expect(listen() == ["[stop]", "3 of 5: Topic: Other.", "Left and Right change it."])
+        Self.press(panel, ["down", "right", "enter"])
+        #expect(
+            listen() == ["[stop]", "The question is empty.", "The answer is empty.", "5 of 5: Send."])
+        Self.press(panel, ["down", "enter"])
+        panel.handle(.text("Which river flows through Vienna?"), layout: Self.layout, at: 1)
+        #expect(listen().contains("Which river flows through Vienna?"))
+        Self.press(panel, ["enter", "enter"])
+        panel.handle(.text("Danube"), layout: Self.layout, at: 1)
+        Self.press(panel, ["enter", "right", "down", "right", "enter"])
+        #expect(listen() == ["[stop]", "Thanks — a moderator will review it.", "Press Enter to close."])
+        let report = FeedbackPanel(purpose: .report(questionID: 9, text: "Which planet is largest?"), desk: desk, at: 0)
+        var reported = Narrator()
+        #expect(
+            reported.step(report.spokenScreen).compactMap { if case .say(let line) = $0 { line.english } else { nil } }
+                == [
+                    "Report this question", "Which planet is largest?", "Up and Down move, Enter chooses.",
+                    "1 of 4: Reason: Wrong answer.", "Left and Right change it.",
+                ])
+    }
 }
