@@ -32,6 +32,9 @@ public struct TextKeyboard: Equatable, Sendable {
         case space
         /// Capitals on or off (the username and password keyboards).
         case shift
+        /// The accented letters' page on or off (the name and sentence keyboards): German's, French's,
+        /// Spanish's and Turkish's letters that plain keys do not type.
+        case accents
         case erase
         case cancel
         case done
@@ -60,6 +63,8 @@ public struct TextKeyboard: Equatable, Sendable {
     public private(set) var problem: ScreenText?
     /// Whether Shift is on: letters type as capitals until it is pressed again.
     public private(set) var shifted = false
+    /// Whether the letter rows show the accented letters.
+    public private(set) var accented = false
 
     public init(_ kind: Kind, text: String = "") {
         self.kind = kind
@@ -68,19 +73,27 @@ public struct TextKeyboard: Equatable, Sendable {
 
     public static func == (lhs: TextKeyboard, rhs: TextKeyboard) -> Bool {
         lhs.kind == rhs.kind && lhs.text == rhs.text && lhs.focus == rhs.focus && lhs.problem == rhs.problem
-            && lhs.shifted == rhs.shifted
+            && lhs.shifted == rhs.shifted && lhs.accented == rhs.accented
     }
 
     /// The keys, row by row: ten columns each.
-    public var rows: [[Cell]] { Self.rows(for: kind) }
+    public var rows: [[Cell]] { Self.rows(for: kind, accented: accented) }
 
-    public static func rows(for kind: Kind) -> [[Cell]] {
+    /// The accented letters' page, for a name (shown as capitals) and for a sentence: the letters of German,
+    /// French, Spanish and Turkish names and words that the plain rows do not have.
+    static let accentedNameLetters = ["1234567890", "ÄÖÜßÀÁÂÇÈÉ", "ÊËÍÎÏÑÓÔÚÛ", "ĞİŞıÙÅØÆŒ"]
+    static let accentedSentenceLetters = ["1234567890", "äöüßàáâçèé", "êëíîïñóôúû", "ğışùåøæœ¿"]
+
+    public static func rows(for kind: Kind, accented: Bool = false) -> [[Cell]] {
         let letters: [String]
         var last: [Cell]
         switch kind {
         case .name:
-            letters = ["1234567890", "QWERTYUIOP", "ASDFGHJKL'", "ZXCVBNM-."]
-            last = [Cell(key: .space, span: 4), Cell(key: .cancel, span: 3), Cell(key: .done, span: 3)]
+            letters = accented ? accentedNameLetters : ["1234567890", "QWERTYUIOP", "ASDFGHJKL'", "ZXCVBNM-."]
+            last = [
+                Cell(key: .accents, span: 2), Cell(key: .space, span: 2), Cell(key: .cancel, span: 3),
+                Cell(key: .done, span: 3),
+            ]
         case .username:
             letters = ["1234567890", "qwertyuiop", "asdfghjkl_", "zxcvbnm.-"]
             last = [Cell(key: .shift, span: 4), Cell(key: .cancel, span: 3), Cell(key: .done, span: 3)]
@@ -91,10 +104,10 @@ public struct TextKeyboard: Equatable, Sendable {
                 Cell(key: .text("."), span: 1), Cell(key: .cancel, span: 2), Cell(key: .done, span: 3),
             ]
         case .sentence:
-            letters = ["1234567890", "qwertyuiop", "asdfghjkl'", "zxcvbnm?."]
+            letters = accented ? accentedSentenceLetters : ["1234567890", "qwertyuiop", "asdfghjkl'", "zxcvbnm?."]
             last = [
-                Cell(key: .shift, span: 2), Cell(key: .text(","), span: 1), Cell(key: .space, span: 2),
-                Cell(key: .cancel, span: 2), Cell(key: .done, span: 3),
+                Cell(key: .shift, span: 2), Cell(key: .accents, span: 1), Cell(key: .text(","), span: 1),
+                Cell(key: .space, span: 1), Cell(key: .cancel, span: 2), Cell(key: .done, span: 3),
             ]
         case .email, .login:
             letters = ["1234567890", "qwertyuiop", "asdfghjkl@", "zxcvbnm._"]
@@ -221,11 +234,13 @@ public struct TextKeyboard: Equatable, Sendable {
                 return .typing
             }
             let startOfWord = text.isEmpty || text.last == " " || text.last == "-"
-            type(startOfWord ? typed.uppercased() : typed.lowercased())
+            type(startOfWord ? typed.uppercased() : Self.lowercased(typed))
         case .space:
             if !text.isEmpty, text.last != " " { type(" ") }
         case .shift:
             shifted.toggle()
+        case .accents:
+            accented.toggle()
         case .erase:
             if !text.isEmpty { text.removeLast() }
         case .cancel:
@@ -278,6 +293,13 @@ public struct TextKeyboard: Equatable, Sendable {
         }
         return .typing
     }
+
+    /// The label of the key that goes back from the accented letters: "ABC" over a name's capitals, else "abc".
+    public var plainLettersKey: String { kind == .name ? "keyboard.upper" : "keyboard.lower" }
+
+    /// A letter in lower case as a name writes it inside a word: Turkish's dotted capital İ is i (Unicode's own
+    /// lower case adds a combining dot).
+    static func lowercased(_ letter: String) -> String { letter == "İ" ? "i" : letter.lowercased() }
 
     /// Text from a physical keyboard or a script, as typed; then Done has the focus, so Enter finishes.
     public mutating func typeText(_ typed: String) {

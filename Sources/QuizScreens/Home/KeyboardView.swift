@@ -57,6 +57,8 @@ struct KeyboardView {
                     case .text(let text): (keyboard.label(text), nil)
                     case .space: (painter.catalog["keyboard.space"], nil)
                     case .shift: (painter.catalog[keyboard.shifted ? "keyboard.lower" : "keyboard.upper"], nil)
+                    case .accents:
+                        (painter.catalog[keyboard.accented ? keyboard.plainLettersKey : "keyboard.accents"], nil)
                     case .erase: ("", .chevronLeft)
                     case .cancel: (painter.catalog["button.cancel"], nil)
                     case .done: (painter.catalog["button.done"], .check)

@@ -67,4 +67,38 @@ import Testing
         #expect(PlayerRef.cleanName(String(repeating: "x", count: 41)) == nil)
         #expect(PlayerRef.cleanName("Tab\there") == nil)
     }
+
+    /// The accented letters' page types German, French, Spanish and Turkish names: "Jürgen", "İlkay Yıldız".
+    @Test func theAccentedPageTypesTheLettersPlainKeysDoNot() {
+        var keyboard = TextKeyboard(.name)
+        let type = { (keyboard: inout TextKeyboard, letters: String) in
+            for letter in letters {
+                let key = TextKeyboard.Key.text(String(letter))
+                let plain = keyboard.rows.contains { $0.contains { $0.key == key } }
+                if !plain { _ = keyboard.press(.accents) }
+                #expect(keyboard.rows.contains { $0.contains { $0.key == key } }, "no key types \(letter)")
+                _ = keyboard.press(key)
+                if !plain { _ = keyboard.press(.accents) }
+            }
+        }
+        type(&keyboard, "JÜRGEN")
+        #expect(keyboard.text == "Jürgen")
+        keyboard = TextKeyboard(.name)
+        type(&keyboard, "İLKAY")
+        _ = keyboard.press(.space)
+        type(&keyboard, "YıLDıZ")
+        #expect(keyboard.text == "İlkay Yıldız")
+        // Inside a word the dotted capital is a plain i, not an i with a combining dot.
+        keyboard = TextKeyboard(.name)
+        type(&keyboard, "Aİ")
+        #expect(keyboard.text == "Ai" && keyboard.text.unicodeScalars.count == 2)
+        // The page keeps the grid's shape, so the focus stays on a key.
+        var sentence = TextKeyboard(.sentence(maximum: 40))
+        let shape = sentence.rows.map { $0.map(\.span) }
+        _ = sentence.press(.accents)
+        #expect(sentence.rows.map { $0.map(\.span) } == shape)
+        _ = sentence.press(.text("ç"))
+        #expect(sentence.text == "Ç")
+        #expect(TextKeyboard(.username).rows.allSatisfy { !$0.contains { $0.key == .accents } })
+    }
 }
