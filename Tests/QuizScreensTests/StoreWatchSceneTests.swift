@@ -1,4 +1,5 @@
 import QuizCore
+import TestSupportText
 import Testing
 import TiltInput
 
@@ -34,7 +35,7 @@ import TiltInput
         ]
         for (problem, words) in said {
             saves.storageProblem = problem
-            #expect(StoreWatchScene.message(saves) == words)
+            #expect(StoreWatchScene.message(saves)?.english == words)
         }
         scene.update(at: 1)
         scene.update(at: 2)

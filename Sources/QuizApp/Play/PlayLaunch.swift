@@ -2,6 +2,7 @@ import Foundation
 import ProcessLifecycle
 import QuizConfig
 import QuizCore
+import QuizFlows
 import QuizScreens
 import QuizStore
 import TiltInput
@@ -148,7 +149,10 @@ public struct PlayLaunch {
                         operatorPages: playable.compactMap { $0.operatorSettings() },
                         demoSeed: seed == nil ? UInt64.random(in: 0...UInt64.max) : 0, fleetStatus: fleet?.status,
                         languages: languages),
-                    saves: store.saves, startWarning: store.warning),
+                    saves: store.saves,
+                    startWarning: store.lowFreeBytes.map {
+                        ScreenText("saving.low_space", ["size": .verbatim(PlaySaves.size($0))])
+                    }),
                 inForce: accessibility, language: settings.languages.language.rawValue)
             layer.currentPlayer = { [unowned home] in home.player }
             home.openAccessibility = { [unowned layer] in layer.open() }

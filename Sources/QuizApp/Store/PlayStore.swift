@@ -20,8 +20,8 @@ public struct PlayStore {
     public let saves: PlaySaves
     /// Held until the process ends.
     public let lock: GameLock?
-    /// The start-up warning (low free space), if any.
-    public let warning: String?
+    /// The bytes free for the store when they are few (`PlaySaves.lowSpaceBytes`), for the start-up warning.
+    public let lowFreeBytes: Int64?
     /// The data folder the store is in.
     public let folder: String
 
@@ -50,9 +50,12 @@ public struct PlayStore {
             return CommittedRows()
         }
         saves.keepLeads(LeadRetention(database: database, days: leadRetentionDays))
-        let warning = PlaySaves.lowSpaceWarning(freeBytes: database.freeBytes())
-        if let warning { saves.report("warning: \(warning) (\(directory))") }
-        return PlayStore(database: database, saves: saves, lock: lock, warning: warning, folder: directory)
+        let free = database.freeBytes()
+        if let warning = PlaySaves.lowSpaceWarning(freeBytes: free) {
+            saves.report("warning: \(warning) (\(directory))")
+        }
+        let low = free.flatMap { $0 < PlaySaves.lowSpaceBytes ? $0 : nil }
+        return PlayStore(database: database, saves: saves, lock: lock, lowFreeBytes: low, folder: directory)
     }
 
     /// After the session: the last saves written if they can be, the store

@@ -6,8 +6,8 @@ public enum UsernameStatus: Equatable, Sendable {
     case free
     /// Another account has it (in any case).
     case taken
-    /// It breaks the rule; each part broken, in words.
-    case breaksRule([String])
+    /// It breaks the rule; each part broken.
+    case breaksRule([Username.Part])
     /// The store could not answer (it has said why).
     case unknown
 }

@@ -14,26 +14,48 @@ public enum Username {
         "\(lengths.lowerBound) to \(lengths.upperBound) characters: letters, digits, _ . or -, "
         + "starting with a letter or a digit"
 
-    /// Every part of the rule `typed` (spaces at the ends trimmed) breaks, in
-    /// words that finish "the username ...": empty when it keeps them all.
-    public static func problems(_ typed: String) -> [String] {
+    /// A part of the rule a username breaks.
+    public enum Part: Equatable, Sendable {
+        case tooShort(minimum: Int)
+        case tooLong(maximum: Int)
+        /// Characters it may not have, sorted (a space is " ").
+        case characters([Character])
+        /// Its first character is a mark, not a letter or a digit.
+        case start
+
+        /// In English words that finish "the username ..." (the command line's and the store's refusals; the
+        /// screens word it from the catalog).
+        public var words: String {
+            switch self {
+            case .tooShort(let minimum): "needs at least \(minimum) characters"
+            case .tooLong(let maximum): "has more than \(maximum) characters"
+            case .characters(let others):
+                "may only have letters, digits, _ . or - (not "
+                    + others.map { $0 == " " ? "a space" : "'\($0)'" }.joined(separator: ", ") + ")"
+            case .start: "must start with a letter or a digit"
+            }
+        }
+    }
+
+    /// Every part of the rule `typed` (spaces at the ends trimmed) breaks: empty when it keeps them all.
+    public static func brokenParts(_ typed: String) -> [Part] {
         let name = trimmed(typed)
-        var problems: [String] = []
+        var parts: [Part] = []
         if name.count < lengths.lowerBound {
-            problems.append("needs at least \(lengths.lowerBound) characters")
+            parts.append(.tooShort(minimum: lengths.lowerBound))
         } else if name.count > lengths.upperBound {
-            problems.append("has more than \(lengths.upperBound) characters")
+            parts.append(.tooLong(maximum: lengths.upperBound))
         }
         let others = Set(name.filter { !isAllowed($0) })
-        if !others.isEmpty {
-            let shown = others.sorted().map { $0 == " " ? "a space" : "'\($0)'" }.joined(separator: ", ")
-            problems.append("may only have letters, digits, _ . or - (not \(shown))")
-        }
+        if !others.isEmpty { parts.append(.characters(others.sorted())) }
         if let first = name.first, isAllowed(first), !(first.isASCII && (first.isLetter || first.isNumber)) {
-            problems.append("must start with a letter or a digit")
+            parts.append(.start)
         }
-        return problems
+        return parts
     }
+
+    /// `brokenParts` in English words that finish "the username ...".
+    public static func problems(_ typed: String) -> [String] { brokenParts(typed).map(\.words) }
 
     /// The username as kept (spaces at the ends trimmed), or every rule it breaks.
     public static func clean(_ typed: String) -> Result<String, AccountRuleProblem> {

@@ -161,9 +161,7 @@ public struct AccountForm: Equatable, Sendable {
             return FieldNote(
                 [ScreenText("account.username_taken", name), ScreenText("account.username_taken_short", name)],
                 isError: true)
-        case .breaksRule(let problems):
-            // The rule's parts as QuizCore words them (English), for the screens and the command line alike.
-            return FieldNote(.verbatim("It " + AccountRuleProblem.join(problems)), isError: true)
+        case .breaksRule(let parts): return FieldNote(Username.refusal(parts), isError: true)
         case .unknown: return FieldNote(ScreenText("account.username_unchecked"), isError: true)
         }
     }

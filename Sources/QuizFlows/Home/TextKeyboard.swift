@@ -279,11 +279,7 @@ public struct TextKeyboard: Equatable, Sendable {
                 guard let kept = check(text) else {
                     switch kind {
                     case .password: problem = ScreenText("keyboard.problem_password")
-                    case .username:
-                        // The rules' words are Username's, in English (not in the catalog yet).
-                        problem = ScreenText(
-                            "keyboard.problem_username",
-                            ["reason": .verbatim(AccountRuleProblem.join(Username.problems(text)))])
+                    case .username: problem = Username.refusal(Username.brokenParts(text))
                     default: problem = ScreenText("keyboard.problem_login")
                     }
                     return .typing

@@ -1,4 +1,5 @@
 import QuizCore
+import QuizFlows
 import TiltInput
 
 /// Wraps a game (or the kiosk around it) so that the store's health is
@@ -11,10 +12,10 @@ public final class StoreWatchScene: Scene {
     public let inner: any Scene
     public let saves: any SavingStatus
     /// Shown in amber at the start (free space below the threshold), nil for none.
-    public let startWarning: String?
+    public let startWarning: ScreenText?
     static let warningSeconds = 15.0
 
-    public init(_ inner: any Scene, saves: any SavingStatus, startWarning: String? = nil) {
+    public init(_ inner: any Scene, saves: any SavingStatus, startWarning: ScreenText? = nil) {
         self.inner = inner
         self.saves = saves
         self.startWarning = startWarning
@@ -36,22 +37,23 @@ public final class StoreWatchScene: Scene {
     public func draw(_ painter: Painter, at time: Double) {
         inner.draw(painter, at: time)
         if let message = Self.message(saves) {
-            Banner(message: message).draw(painter)
+            Banner(message: painter.catalog(message)).draw(painter)
         } else if let startWarning, time < Self.warningSeconds {
-            Banner(message: startWarning, background: Theme.accent, foreground: Theme.accentText).draw(painter)
+            Banner(message: painter.catalog(startWarning), background: Theme.accent, foreground: Theme.accentText)
+                .draw(painter)
         }
     }
 
     public func summaryJSON() -> String { inner.summaryJSON() }
 
     /// The strip's words while saves wait: what is not saved, why, and what to do.
-    static func message(_ saves: any SavingStatus) -> String? {
+    static func message(_ saves: any SavingStatus) -> ScreenText? {
         switch saves.storageProblem {
-        case .full: return "Not saved: disk full. Operator: free disk space"
-        case .readOnly: return "Not saved: read-only. Operator: make data writable"
-        case .ioError: return "Not saved: disk error. Operator: check the disk"
-        case .damaged: return "Not saved: store damaged. Operator: check --repair"
-        case nil: return nil
+        case .full: ScreenText("saving.not_saved_full")
+        case .readOnly: ScreenText("saving.not_saved_read_only")
+        case .ioError: ScreenText("saving.not_saved_io_error")
+        case .damaged: ScreenText("saving.not_saved_damaged")
+        case nil: nil
         }
     }
 }

@@ -38,8 +38,8 @@ public struct AccountStore: Sendable {
 
     /// Whether `typed` could be registered now (by `player`, whose own username it may be).
     public func status(ofUsername typed: String, for player: Int64? = nil) throws(StoreError) -> UsernameStatus {
-        let problems = Username.problems(typed)
-        guard problems.isEmpty else { return .breaksRule(problems) }
+        let broken = Username.brokenParts(typed)
+        guard broken.isEmpty else { return .breaksRule(broken) }
         let holder = try database.read { db in try AccountRow.find(username: Username.trimmed(typed), db) }
         guard let holder, holder.id != player else { return .free }
         return .taken

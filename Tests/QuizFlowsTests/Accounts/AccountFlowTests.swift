@@ -180,4 +180,19 @@ import Testing
         _ = flow.reduce(.answered(.logIn(.usernameWanted(PlayerRef(id: 4, name: "zed", isGuest: false)))))
         #expect(flow.reduce(.keyPressed("escape")) == [.back])
     }
+
+    /// A broken username's parts in the player's language, joined as the language lists them.
+    @Test func aBrokenUsernameIsExplainedInThePlayersLanguage() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().path
+        let german = try CatalogFolder(assets: root + "/assets").catalog("de")
+        let refusal = Username.refusal(Username.brokenParts("a b!"))
+        #expect(refusal.english == "It may only have letters, digits, _ . or - (not a space and '!')")
+        #expect(
+            refusal.string(in: german)
+                == "Der Name: darf nur Buchstaben, Ziffern, _ . oder - enthalten (nicht ein Leerzeichen und '!')")
+        #expect(
+            Username.refusal(Username.brokenParts("_a")).string(in: german)
+                == "Der Name: braucht mindestens 3 Zeichen und muss mit einem Buchstaben oder einer Ziffer beginnen")
+    }
 }

@@ -57,7 +57,7 @@ import Testing
         try accounts.register(username: "Ada", password: "Lovelace#1815", at: start)
         #expect(try accounts.status(ofUsername: "ADA") == .taken)
         #expect(try accounts.status(ofUsername: "Ada2") == .free)
-        #expect(try accounts.status(ofUsername: "a d") == .breaksRule(Username.problems("a d")))
+        #expect(try accounts.status(ofUsername: "a d") == .breaksRule([.characters([" "])]))
         let reason = Self.refusal { () throws(StoreError) in
             try accounts.register(username: "aDA", password: "Another#2", at: start)
         }
