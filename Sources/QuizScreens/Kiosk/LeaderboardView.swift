@@ -88,7 +88,7 @@ struct LeaderboardView {
                 score, scoreStyle, Theme.text.opacity(appear), x: scoreRight, y: row.midY, anchorX: 1, anchorY: 0.5)
             let textLeft = badgeX + badge / 2 + rowHeight * 0.25
             let room = scoreRight - scoreWidth - rowHeight * 0.3 - textLeft
-            let name = game.playerName ?? "Player"
+            let name = game.playerName ?? painter.catalog["board.nameless_player"]
             let completed = clock.string(from: Date(timeIntervalSince1970: game.completedAt))
             let detail = "\(Self.modeLabel(game.mode, in: painter.catalog)) · \(completed)"
             let twoLines = rowHeight >= Double(nameStyle.pixels + detailStyle.pixels) * 1.15
