@@ -98,7 +98,8 @@ import Testing
             #expect(page.body.contains("<li><span>3</span> games</li>"))
             #expect(page.body.contains("<li><span>2</span> players</li>"))
             #expect(page.body.contains("<li><span>2.50</span> credits spent</li>"))
-            #expect(page.body.contains(Cells.cells(["Mode": "trivia", "Games": "2", "Players": "2"])))
+            // A mode by its game's title; an id this build does not know as stored.
+            #expect(page.body.contains(Cells.cells(["Mode": "Trivia", "Games": "2", "Players": "2"])))
             #expect(page.body.contains(Cells.cells(["Mode": "truefalse", "Games": "1", "Players": "1"])))
             let yesterday = try await fixture.get("/?day=2000-01-01", cookie: cookie)
             #expect(yesterday.body.contains("No game was played"))
@@ -113,11 +114,13 @@ import Testing
             try fixture.game(fixture.scripted.id, points: 700, mode: GameMode.daily.rawValue)
             try fixture.game(fixture.formula.id, points: 3, mode: GameMode.whichCameFirst.rawValue)
             let page = try await fixture.get("/", cookie: cookie)
-            #expect(page.body.contains(Cells.cells(["Mode": "daily", "Games": "1", "Players": "1", "Answers": "10"])))
+            #expect(
+                page.body.contains(
+                    Cells.cells(["Mode": "Daily Challenge", "Games": "1", "Players": "1", "Answers": "10"])))
             #expect(
                 page.body.contains(
                     Cells.cells([
-                        "Mode": "which-came-first", "Games": "1", "Players": "1", "Answers": "10", "Right": "50%",
+                        "Mode": "Which came first?", "Games": "1", "Players": "1", "Answers": "10", "Right": "50%",
                     ])))
             #expect(page.body.contains("<li><span>20</span> answers</li>"))
         }

@@ -159,13 +159,16 @@ struct ShownBoard: Sendable {
             "mode=\(FormFields.encode(scope.mode))&period=\(scope.period.rawValue)&day=\(scope.day.description)"
         var values: [String: Any] = [
             "title": words["web.leaderboards"],
-            "modes": modes.map { ["mode": $0, "selected": $0 == scope.mode] as [String: Any] },
+            "modes": modes.map {
+                ["mode": $0, "label": ModeNames.title($0, words), "selected": $0 == scope.mode] as [String: Any]
+            },
             "periods": BoardPeriod.allCases.map {
                 ["period": $0.rawValue, "label": $0.label(words), "selected": $0 == scope.period] as [String: Any]
             },
             "day": scope.day.description, "rows": rows, "hasRows": !rows.isEmpty,
             "playersText": words.plural("web.count_ranked_players", count: board.players),
-            "mode": scope.mode, "period": scope.period.label(words), "csv": "/boards.csv?" + query, "admin": true,
+            "mode": ModeNames.title(scope.mode, words), "period": scope.period.label(words),
+            "csv": "/boards.csv?" + query, "admin": true,
         ]
         adminPage = try pages.fragment("boardsBody", values, words: words)
         values["admin"] = false

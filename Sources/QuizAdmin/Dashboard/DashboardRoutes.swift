@@ -28,7 +28,8 @@ struct DashboardRoutes {
         let figures = try queries.day(day, from: start, to: end)
         let modes: [[String: Any]] = figures.modes.map { mode in
             [
-                "mode": mode.mode, "games": mode.games, "players": mode.players, "answers": mode.answers,
+                "mode": ModeNames.title(mode.mode, context.words), "games": mode.games, "players": mode.players,
+                "answers": mode.answers,
                 "right": mode.rightAnswers,
                 "rightShare": mode.answers == 0 ? "–" : "\(mode.rightAnswers * 100 / mode.answers)%",
             ]

@@ -55,11 +55,16 @@ struct FleetBoardRoutes {
             ? words.text("web.fleet_board_daily", ["day": day.description])
             : words.plural(
                 topic == nil ? "web.fleet_board_heading" : "web.fleet_board_heading_topic", count: lines.count,
-                ["mode": mode, "topic": topic ?? "", "period": period.label(words), "day": day.description])
+                [
+                    "mode": ModeNames.title(mode, words), "topic": topic ?? "", "period": period.label(words),
+                    "day": day.description,
+                ])
         return pages.html(
             "fleetBoards", title: words["web.leaderboards"], in: context,
             [
-                "modes": modes.map { ["mode": $0, "selected": $0 == mode] as [String: Any] },
+                "modes": modes.map {
+                    ["mode": $0, "label": ModeNames.title($0, words), "selected": $0 == mode] as [String: Any]
+                },
                 "periods": BoardPeriod.allCases.map {
                     ["period": $0.rawValue, "label": $0.label(words), "selected": $0 == period] as [String: Any]
                 },

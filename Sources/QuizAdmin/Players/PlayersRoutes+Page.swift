@@ -70,7 +70,8 @@ extension PlayersRoutes {
         [
             "latestGames": games.map { game -> [String: Any] in
                 [
-                    "at": Days.moment(game.completedAt, in: timeZone), "mode": game.mode, "topic": game.topic ?? "",
+                    "at": Days.moment(game.completedAt, in: timeZone), "mode": ModeNames.title(game.mode, words),
+                    "topic": game.topic ?? "",
                     "score": "\(game.score)/\(game.total)", "gamePoints": game.points,
                     "ranked": game.timeScalePercent > 100
                         ? words.text("web.unranked_more_time", ["percent": words.number(game.timeScalePercent)])
@@ -103,7 +104,7 @@ extension PlayersRoutes {
                     "at": Days.moment(answer.answeredAt, in: timeZone), "questionID": String(answer.questionID),
                     "question": answer.question, "optionID": answer.optionID.map { String($0) } ?? "",
                     "option": answer.option ?? "", "result": Self.result(answer.result, words), "points": answer.points,
-                    "mode": answer.mode,
+                    "mode": ModeNames.title(answer.mode, words),
                 ]
             },
             "hasAnswers": answers.total > 0, "answerTotalText": words.plural("web.count_answers", count: answers.total),

@@ -30,7 +30,7 @@ enum FleetTemplates {
     static let boards = """
         {{> header}}
         <form method="get" action="/boards" class="search">
-        <label>[["web.mode"]] <select name="mode">{{#modes}}<option{{#selected}} selected{{/selected}}>{{mode}}</option>{{/modes}}</select></label>
+        <label>[["web.mode"]] <select name="mode">{{#modes}}<option value="{{mode}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/modes}}</select></label>
         <label>[["web.period"]] <select name="period">{{#periods}}<option value="{{period}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/periods}}</select></label>
         <label>[["web.topic"]] <select name="topic"><option value="">[["web.every_topic_2"]]</option>{{#topics}}<option{{#selected}} selected{{/selected}}>{{topic}}</option>{{/topics}}</select></label>
         <label>[["web.ending_on"]] <input name="day" value="{{day}}" pattern="[0-9]{4}-[0-9]{2}-[0-9]{2}"></label>

@@ -68,7 +68,7 @@ enum BoardsTemplate {
     static let body = """
         {{> headBottom}}
         <form method="get" action="/boards" class="search">
-        <label>[["web.mode"]] <select name="mode">{{#modes}}<option{{#selected}} selected{{/selected}}>{{mode}}</option>{{/modes}}</select></label>
+        <label>[["web.mode"]] <select name="mode">{{#modes}}<option value="{{mode}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/modes}}</select></label>
         <label>[["web.period"]] <select name="period">{{#periods}}<option value="{{period}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/periods}}</select></label>
         <label>[["web.ending_on"]] <input name="day" value="{{day}}" pattern="[0-9]{4}-[0-9]{2}-[0-9]{2}"></label>
         <button type="submit">[["web.show"]]</button>

@@ -19,3 +19,18 @@ public enum GameMode: String, Sendable, Hashable, CaseIterable, Codable {
     /// `modes` names these; `--mode` takes the ones this build has.
     public static let playable: [GameMode] = allCases.filter { $0 != .timed }
 }
+
+extension GameMode {
+    /// The catalog key of the mode's name, as its tile, its board tab and the web admin say it.
+    public var titleKey: String {
+        switch self {
+        case .tilt: "mode.tilt"
+        case .trivia: "trivia.title"
+        case .daily: "daily.title"
+        case .whichCameFirst: "wcf.title"
+        case .packs: "quizpacks.title"
+        case .live: "mode.live"
+        case .timed: "topics.timed_challenge"
+        }
+    }
+}

@@ -1,24 +1,10 @@
 import QuizCore
 import QuizText
 
-/// The catalog keys of a mode's words: its tile's title and line, and the
-/// word a leaderboard tab shows where the title does not fit. A mode's
-/// `GameModeInfo` keeps English for the command line and the logs; screens
-/// show these.
+/// The catalog keys of a mode's words on the screens: its tile's line, and the word a leaderboard tab shows
+/// where the title does not fit (the title's own key is `GameMode.titleKey`, which the web admin shares). A
+/// mode's `GameModeInfo` keeps English for the command line and the logs; screens show these.
 extension GameMode {
-    /// The mode's name on its tile and tab.
-    var titleKey: String {
-        switch self {
-        case .tilt: return "mode.tilt"
-        case .trivia: return "trivia.title"
-        case .daily: return "daily.title"
-        case .whichCameFirst: return "wcf.title"
-        case .packs: return "quizpacks.title"
-        case .live: return "mode.live"
-        case .timed: return "topics.timed_challenge"
-        }
-    }
-
     /// One line of what the mode is, under its tile's title; nil for the timed challenges (no tile).
     var summaryKey: String? {
         switch self {
