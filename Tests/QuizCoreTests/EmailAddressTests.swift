@@ -13,15 +13,31 @@ import Testing
     }
 
     @Test(arguments: [
-        ("", "is empty"), ("   ", "is empty"), ("ada", "has no @"), ("a@b@example.org", "has more than one @"),
-        ("@example.org", "has nothing before the @"), ("ada@", "has no domain after the @"),
-        ("ada@localhost", "has a domain (localhost) that is not a name with a dot, such as example.org"),
-        ("ada@example.", "has a domain (example.) that is not a name with a dot, such as example.org"),
-        ("ada@.org", "has a domain (.org) that is not a name with a dot, such as example.org"),
-        ("ada lovelace@example.org", "has a space in it"), ("ada\u{7}@example.org", "has a control character in it"),
-        (String(repeating: "a", count: 250) + "@x.org", "has 256 characters; an email has at most 254"),
+        ("", EmailProblem.empty, "is empty"), ("   ", .empty, "is empty"), ("ada", .noAt, "has no @"),
+        ("a@b@example.org", .moreThanOneAt, "has more than one @"),
+        ("@example.org", .nothingBeforeAt, "has nothing before the @"),
+        ("ada@", .noDomain, "has no domain after the @"),
+        (
+            "ada@localhost", .domainWithoutDot("localhost"),
+            "has a domain (localhost) that is not a name with a dot, such as example.org"
+        ),
+        (
+            "ada@example.", .domainWithoutDot("example."),
+            "has a domain (example.) that is not a name with a dot, such as example.org"
+        ),
+        (
+            "ada@.org", .domainWithoutDot(".org"),
+            "has a domain (.org) that is not a name with a dot, such as example.org"
+        ),
+        ("ada lovelace@example.org", .space, "has a space in it"),
+        ("ada\u{7}@example.org", .controlCharacter, "has a control character in it"),
+        (
+            String(repeating: "a", count: 250) + "@x.org", .tooLong(characters: 256),
+            "has 256 characters; an email has at most 254"
+        ),
     ])
-    func otherTextSaysWhatIsWrong(typed: String, reason: String) {
-        #expect(EmailAddress.clean(typed) == .failure(EmailProblem(reason)))
+    func otherTextSaysWhatIsWrong(typed: String, problem: EmailProblem, words: String) {
+        #expect(EmailAddress.clean(typed) == .failure(problem))
+        #expect(problem.words == words)
     }
 }

@@ -72,7 +72,7 @@ public struct LeadForm: Equatable, Sendable {
             problem = nil
             return Lead(name: cleanName, email: address, consentText: consentText)
         case .failure(let why):
-            problem = ScreenText("keyboard.problem_email", ["reason": .verbatim("\(why)")])
+            problem = why.refusal
             return nil
         }
     }

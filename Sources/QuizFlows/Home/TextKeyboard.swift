@@ -262,8 +262,7 @@ public struct TextKeyboard: Equatable, Sendable {
                 switch EmailAddress.clean(text) {
                 case .success(let address): return .done(address)
                 case .failure(let why):
-                    // The reason is EmailAddress's, in English (its rules' words are not in the catalog yet).
-                    problem = ScreenText("keyboard.problem_email", ["reason": .verbatim("\(why)")])
+                    problem = why.refusal
                     return .typing
                 }
             case .url:

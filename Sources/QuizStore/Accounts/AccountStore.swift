@@ -320,7 +320,7 @@ public struct AccountStore: Sendable {
     static func checkedEmail(_ typed: String) throws(StoreError) -> String {
         switch EmailAddress.clean(typed) {
         case .success(let address): return address
-        case .failure(let problem): throw StoreError.refused("the email \"\(typed)\" \(problem.reason)")
+        case .failure(let problem): throw StoreError.refused("the email \"\(typed)\" \(problem.words)")
         }
     }
 

@@ -30,7 +30,7 @@ public struct LeadForm: Sendable, Equatable {
         let email: String
         switch EmailAddress.clean(self.email) {
         case .success(let cleaned): email = cleaned
-        case .failure(let problem): throw StoreError.refused("the email \"\(self.email)\" \(problem.reason)")
+        case .failure(let problem): throw StoreError.refused("the email \"\(self.email)\" \(problem.words)")
         }
         let text = consentText.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else {
