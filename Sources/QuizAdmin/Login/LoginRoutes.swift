@@ -94,19 +94,19 @@ struct LoginRoutes {
             return words.text(
                 "web.login_wrong",
                 [
-                    "tries": words.number(AccountStore.allowedFailures),
-                    "minutes": words.number(Int(AccountStore.lockSeconds / 60)),
+                    "tries": words.number(AccountLock.allowedFailures),
+                    "minutes": words.number(AccountLock.minutes),
                 ])
         case .locked(let until):
             return words.text(
                 "web.login_locked",
                 [
-                    "name": name, "tries": words.number(AccountStore.allowedFailures),
+                    "name": name, "tries": words.number(AccountLock.allowedFailures),
                     "until": ISO8601DateFormatter().string(from: until),
                 ])
         case .banned: return words.text("web.login_banned", ["name": name])
         case .usernameWanted(let player): return words.text("web.login_username_wanted", ["name": player.name])
-        case .loggedIn, .failed: return AccountStore.words(outcome, username: name) + "."
+        case .loggedIn, .storeDown: return outcome.words(username: name) + "."
         }
     }
 }

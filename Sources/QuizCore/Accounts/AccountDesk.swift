@@ -27,16 +27,16 @@ public enum LoginOutcome: Equatable, Sendable {
     case locked(until: Date)
     /// A moderator or admin banned the player.
     case banned
-    /// The store could not answer; the words say why.
-    case failed(String)
+    /// The store could not answer (it has reported why).
+    case storeDown
 }
 
 /// How a register or a change went.
 public enum AccountChange: Equatable, Sendable {
     /// Done: the player (with the new username as their name when it changed).
     case done(PlayerRef)
-    /// Not done; the words say why (each unmet rule named, a taken name, a wrong password).
-    case refused(String)
+    /// Not done, and why (each unmet rule, a taken name, a wrong password).
+    case refused(AccountRefusal)
 }
 
 /// An account as the screens show it.

@@ -66,14 +66,34 @@ public enum PasswordRule: CaseIterable, Sendable, Equatable {
         allCases.filter { !$0.isMet(by: password) }
     }
 
-    /// Nil when `password` keeps the rule, else every part it breaks, named
-    /// (and a password longer than `maximumLength`, or with a control character, is refused too).
-    public static func check(_ password: String) -> AccountRuleProblem? {
-        var unmet = unmet(by: password).map(\.unmet)
-        if password.count > maximumLength { unmet.append("has more than \(maximumLength) characters") }
+    /// Every way `password` breaks the rule, in order: each part unmet, then a password longer than
+    /// `maximumLength` or with a control character; empty when it keeps the rule.
+    public static func check(_ password: String) -> [PasswordProblem] {
+        var problems = unmet(by: password).map(PasswordProblem.unmet)
+        if password.count > maximumLength { problems.append(.tooLong) }
         if password.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            unmet.append("has a control character in it")
+            problems.append(.controlCharacter)
         }
-        return unmet.isEmpty ? nil : AccountRuleProblem(unmet: unmet)
+        return problems
+    }
+}
+
+/// One way a password breaks its rule.
+public enum PasswordProblem: Equatable, Sendable {
+    /// A part of the rule it does not keep.
+    case unmet(PasswordRule)
+    /// It has more than `PasswordRule.maximumLength` characters.
+    case tooLong
+    /// It has a control character.
+    case controlCharacter
+
+    /// In English words that finish "the password ..." (the command line's and the store's refusals; the
+    /// screens word it from the catalog).
+    public var words: String {
+        switch self {
+        case .unmet(let part): part.unmet
+        case .tooLong: "has more than \(PasswordRule.maximumLength) characters"
+        case .controlCharacter: "has a control character in it"
+        }
     }
 }

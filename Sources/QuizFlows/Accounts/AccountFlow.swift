@@ -194,8 +194,8 @@ public struct AccountFlow: Equatable, Sendable {
         case .change(.done(let player)):
             self.player = player
             return [.play(player, notice: changedNotice(player))]
-        case .change(.refused(let reason)):
-            form.message = Notice(.verbatim(reason.prefix(1).uppercased() + reason.dropFirst()), isError: true)
+        case .change(.refused(let refusal)):
+            form.message = Notice(refusal.screenText, isError: true)
             // A wrong old password is typed again, not edited.
             form.values[.oldPassword] = nil
         }
@@ -211,32 +211,19 @@ public struct AccountFlow: Equatable, Sendable {
     }
 
     private mutating func loggedIn(_ outcome: LoginOutcome) -> [AccountEffect] {
-        let login = form.value(.login)
-        let message: ScreenText
+        let words = outcome.screenText(login: form.value(.login))
         switch outcome {
         case .loggedIn(let player):
-            return [.play(player, notice: ScreenText("account.logged_in", ["name": .verbatim(player.name)]))]
+            return [.play(player, notice: words)]
         case .usernameWanted(let player):
             // Logged in; the fleet gave their username away, so they choose another before playing.
             self.player = player
             form = AccountForm(kind: .chooseUsername)
-            form.message = Notice(ScreenText("account.username_went_first", ["name": .verbatim(login)]), isError: false)
-            return []
-        case .noAccount:
-            message = ScreenText("account.no_account", ["login": .verbatim(login)])
-        case .wrongPassword(let left):
-            message = ScreenText("account.wrong_password", count: left)
-        case .locked(let until):
-            let formatter = DateFormatter()
-            formatter.dateFormat = "HH:mm"
-            message = ScreenText("account.locked", ["time": .verbatim(formatter.string(from: until))])
-        case .banned:
-            message = ScreenText("account.banned", ["name": .verbatim(login)])
-        case .failed(let reason):
-            message = .verbatim(reason)
+            form.message = Notice(words, isError: false)
+        case .noAccount, .wrongPassword, .locked, .banned, .storeDown:
+            form.message = Notice(words, isError: true)
+            form.values[.password] = ""
         }
-        form.message = Notice(message, isError: true)
-        form.values[.password] = ""
         return []
     }
 

@@ -16,10 +16,6 @@ public struct AccountStore: Sendable {
     /// Iterations of new password hashes (tests use fewer; never under `SaltedHash.allowedIterations`).
     public let iterations: Int
 
-    /// Wrong passwords in a row that lock an account.
-    public static let allowedFailures = 5
-    /// How long a lock lasts.
-    public static let lockSeconds: TimeInterval = 5 * 60
     /// Iterations of new password hashes: `SaltedHash`'s default (at least 200,000).
     public static let defaultIterations = SaltedHash.defaultIterations
     /// Iteration counts a stored hash may have (`SaltedHash.allowedIterations`).
@@ -46,7 +42,7 @@ public struct AccountStore: Sendable {
     }
 
     /// A new account; `guest`, when still a guest, becomes it and keeps what they played. Refused
-    /// (`.refused`, naming every unmet rule) for a username that is taken or breaks its rule, a weak
+    /// (`StoreError.account`, naming every unmet rule) for a username that is taken or breaks its rule, a weak
     /// password or an email that is not one or is another account's.
     @discardableResult
     public func register(
@@ -54,15 +50,16 @@ public struct AccountStore: Sendable {
         at now: Date = Date()
     ) throws(StoreError) -> PlayerRef {
         let username = try Self.checkedUsername(typed)
-        if let problem = PasswordRule.check(password) { throw StoreError.refused("the password \(problem)") }
+        let problems = PasswordRule.check(password)
+        if !problems.isEmpty { throw StoreError.account(.password(problems)) }
         let address = try email.map { typed throws(StoreError) in try Self.checkedEmail(typed) }
         let hash = try makeHash(password)
         let key = try address.map { _ throws(StoreError) in try emails.key(creating: true) }
         return try database.write { db in
-            if try AccountRow.find(username: username, db) != nil { throw Self.taken(username) }
+            if try AccountRow.find(username: username, db) != nil { throw StoreError.account(.usernameTaken(username)) }
             let digest = key.flatMap { key in address.map { key.accountDigest(of: $0) } }
             if let digest, try AccountRow.find(emailDigest: digest, db) != nil {
-                throw StoreError.refused("the email \(address ?? "") belongs to another account; log in with it")
+                throw StoreError.account(.emailTaken(address ?? ""))
             }
             var id: Int64
             if let guest, let row = try AccountRow.find(id: guest.id, db), row.role == "guest", row.username == nil {
@@ -151,8 +148,8 @@ public struct AccountStore: Sendable {
         }
         guard hash.matches(password) else {
             let failures = row.failedLogins + 1
-            if failures >= Self.allowedFailures {
-                let until = now.addingTimeInterval(Self.lockSeconds)
+            if failures >= AccountLock.allowedFailures {
+                let until = now.addingTimeInterval(AccountLock.seconds)
                 try database.write { db in
                     try db.execute(
                         sql: "UPDATE player SET failedLogins = 0, lockedUntil = ? WHERE id = ?",
@@ -165,7 +162,7 @@ public struct AccountStore: Sendable {
                     sql: "UPDATE player SET failedLogins = ?, lockedUntil = NULL WHERE id = ?",
                     arguments: [failures, row.id])
             }
-            return .refused(.wrongPassword(triesLeft: Self.allowedFailures - failures))
+            return .refused(.wrongPassword(triesLeft: AccountLock.allowedFailures - failures))
         }
         try database.write { db in
             try db.execute(
@@ -186,7 +183,7 @@ public struct AccountStore: Sendable {
         try requirePassword(password, of: row, at: now)
         return try database.write { db in
             if let holder = try AccountRow.find(username: username, db), holder.id != row.id {
-                throw Self.taken(username)
+                throw StoreError.account(.usernameTaken(username))
             }
             try db.execute(
                 sql: "UPDATE player SET username = ?, name = ? WHERE id = ?", arguments: [username, username, row.id])
@@ -203,12 +200,10 @@ public struct AccountStore: Sendable {
         let username = try Self.checkedUsername(typed)
         return try database.write { db in
             guard try AccountRow.awaitsUsername(id: player.id, db) else {
-                throw StoreError.refused(
-                    "\(player.name) (#\(player.id)) was not asked for a new username; change it from their account, "
-                        + "with their password")
+                throw StoreError.account(.notAsked(player))
             }
             if let holder = try AccountRow.find(username: username, db), holder.id != player.id {
-                throw Self.taken(username)
+                throw StoreError.account(.usernameTaken(username))
             }
             try db.execute(
                 sql: "UPDATE player SET username = ?, name = ? WHERE id = ?",
@@ -221,7 +216,8 @@ public struct AccountStore: Sendable {
     public func changePassword(
         of player: PlayerRef, from old: String, to new: String, at now: Date = Date()
     ) throws(StoreError) {
-        if let problem = PasswordRule.check(new) { throw StoreError.refused("the new password \(problem)") }
+        let problems = PasswordRule.check(new)
+        if !problems.isEmpty { throw StoreError.account(.password(problems)) }
         let row = try accountRow(of: player)
         try requirePassword(old, of: row, at: now)
         let hash = try makeHash(new)
@@ -233,7 +229,7 @@ public struct AccountStore: Sendable {
     /// Throws unless `password` is `row`'s, saying why in words.
     func requirePassword(_ password: String, of row: AccountRow, at now: Date) throws(StoreError) {
         guard case .refused(let outcome) = try check(password, of: row, at: now) else { return }
-        throw StoreError.refused(Self.words(outcome, username: row.username ?? row.name))
+        throw StoreError.account(.logIn(outcome, username: row.username ?? row.name))
     }
 
     func accountRow(of player: PlayerRef) throws(StoreError) -> AccountRow {
@@ -241,7 +237,7 @@ public struct AccountStore: Sendable {
             throw StoreError.unknownPlayer("#\(player.id)")
         }
         guard row.username != nil, row.passwordHash != nil else {
-            throw StoreError.refused("\(row.name) (#\(row.id)) has no account; register one first")
+            throw StoreError.account(.noAccount(row.ref))
         }
         return row
     }
@@ -310,42 +306,15 @@ public struct AccountStore: Sendable {
     }
 
     static func checkedUsername(_ typed: String) throws(StoreError) -> String {
-        switch Username.clean(typed) {
-        case .success(let name): return name
-        case .failure(let problem):
-            throw StoreError.refused("the username \"\(typed)\" \(problem); a username has \(Username.rule)")
-        }
+        let broken = Username.brokenParts(typed)
+        guard broken.isEmpty else { throw StoreError.account(.username(typed, broken)) }
+        return Username.trimmed(typed)
     }
 
     static func checkedEmail(_ typed: String) throws(StoreError) -> String {
         switch EmailAddress.clean(typed) {
         case .success(let address): return address
-        case .failure(let problem): throw StoreError.refused("the email \"\(typed)\" \(problem.words)")
-        }
-    }
-
-    static func taken(_ username: String) -> StoreError {
-        .refused(
-            "the username \"\(username)\" is taken (usernames are unique whatever the case); choose another: "
-                + Username.rule)
-    }
-
-    /// A refused log-in in words, as the command line and the screens say it.
-    public static func words(_ outcome: LoginOutcome, username: String) -> String {
-        switch outcome {
-        case .loggedIn(let player): return "logged in as \(player.name)"
-        case .usernameWanted(let player):
-            return "\(player.name)'s username went to a player who registered it first in the fleet; choose a new "
-                + "one on a device"
-        case .noAccount: return "no account has the username or email \"\(username)\""
-        case .wrongPassword(let left):
-            return "the password is wrong; \(left) more wrong \(left == 1 ? "try locks" : "tries lock") the account "
-                + "for \(Int(lockSeconds / 60)) minutes"
-        case .locked(let until):
-            return "\(username) is locked after \(allowedFailures) wrong passwords until "
-                + "\(ISO8601DateFormatter().string(from: until))"
-        case .banned: return "\(username) is banned and cannot log in"
-        case .failed(let reason): return reason
+        case .failure(let problem): throw StoreError.account(.email(typed, problem))
         }
     }
 }

@@ -36,7 +36,7 @@ public final class StoreAccountDesk: AccountDesk {
             return try accounts.logIn(usernameOrEmail, password: password, at: clock())
         } catch {
             saves.report("could not log in: \(error)")
-            return .failed("The game's store is not answering")
+            return .storeDown
         }
     }
 
@@ -61,15 +61,15 @@ public final class StoreAccountDesk: AccountDesk {
         change { () throws(StoreError) in try accounts.chooseUsername(of: player, to: newName) }
     }
 
-    /// A change's outcome: a refusal in its words, a failing store reported.
+    /// A change's outcome: a refusal and why, a failing store reported.
     private func change(_ body: () throws(StoreError) -> PlayerRef) -> AccountChange {
         do {
             return .done(try body())
-        } catch .refused(let reason) {
-            return .refused(reason)
+        } catch .account(let refusal) {
+            return .refused(refusal)
         } catch {
             saves.report("could not change an account: \(error)")
-            return .refused("the game's store is not answering")
+            return .refused(.storeDown)
         }
     }
 }

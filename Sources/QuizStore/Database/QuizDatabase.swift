@@ -192,6 +192,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     case sealedEmail(lead: Int64, reason: String)
     /// What was asked is not kept: a lead without consent, an email or a name that breaks the rule.
     case refused(String)
+    /// A register or an account change not done, and why (`AccountRefusal`: the screens word it).
+    case account(AccountRefusal)
     /// No player answers to the name or `#id` given.
     case unknownPlayer(String)
     /// Several players have the name given; `ids` are theirs, to pick one with `#id`.
@@ -238,6 +240,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
             return "cannot read the email of lead #\(lead): \(reason)"
         case .refused(let reason):
             return "not kept: \(reason)"
+        case .account(let refusal):
+            return "not kept: \(refusal.words)"
         case .unknownPlayer(let reference):
             if reference.hasPrefix("#") {
                 return "there is no player \(reference) (`tiltquiz players list` lists them)"

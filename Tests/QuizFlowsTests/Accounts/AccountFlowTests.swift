@@ -134,8 +134,10 @@ import Testing
             flow.reduce(.itemTapped(.action)) == [
                 .ask(.changePassword(of: Self.ada, from: "Wrong#123", to: "Engine#1843"))
             ])
-        _ = flow.reduce(.answered(.change(.refused("the password is wrong"))))
-        #expect(flow.form.message?.english == "The password is wrong" && flow.form.message?.isError == true)
+        _ = flow.reduce(.answered(.change(.refused(.logIn(.wrongPassword(triesLeft: 4), username: "Ada")))))
+        #expect(
+            flow.form.message?.english == "Wrong password: 4 tries left before a 5-minute lock"
+                && flow.form.message?.isError == true)
         #expect(flow.form.value(.oldPassword) == "" && flow.form.value(.newPassword) == "Engine#1843")
         #expect(
             flow.reduce(.answered(.change(.done(Self.ada)))) == [
@@ -160,8 +162,8 @@ import Testing
         _ = flow.reduce(.answered(.usernameStatus("zed", .taken)))
         #expect(flow.note(for: .newUsername, text: "zed") == AccountForm.usernameNote("zed", .taken))
         #expect(flow.reduce(.itemTapped(.action)) == [.ask(.chooseUsername(of: zed, to: "zed"))])
-        _ = flow.reduce(.answered(.change(.refused("the username \"zed\" is taken"))))
-        #expect(flow.form.message?.english == "The username \"zed\" is taken" && flow.form.message?.isError == true)
+        _ = flow.reduce(.answered(.change(.refused(.usernameTaken("zed")))))
+        #expect(flow.form.message?.english == "zed is taken: choose another" && flow.form.message?.isError == true)
         #expect(flow.screenName == "account-choose-refused")
         // Typed again over the refused one.
         _ = flow.reduce(.itemTapped(.field(.newUsername)))
@@ -194,5 +196,27 @@ import Testing
         #expect(
             Username.refusal(Username.brokenParts("_a")).string(in: german)
                 == "Der Name: braucht mindestens 3 Zeichen und muss mit einem Buchstaben oder einer Ziffer beginnen")
+    }
+
+    /// Every refusal the store can answer a register or a change with is worded in the player's language.
+    @Test func everyRefusedChangeIsWordedInThePlayersLanguage() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().path
+        let german = try CatalogFolder(assets: root + "/assets").catalog("de")
+        let refusals: [AccountRefusal] = [
+            .username("a b", Username.brokenParts("a b")), .usernameTaken("zed"),
+            .password(PasswordRule.check("abc")), .password([.tooLong]), .password([.controlCharacter]),
+            .email("ada", .noAt), .emailTaken("ada@example.org"),
+            .logIn(.wrongPassword(triesLeft: 1), username: "Ada"), .logIn(.banned, username: "Ada"),
+            .noAccount(Self.ada), .notAsked(Self.ada), .storeDown,
+        ]
+        for refusal in refusals {
+            let english = try #require(refusal.screenText.english)
+            let worded = refusal.screenText.string(in: german)
+            #expect(!worded.isEmpty && worded != english, "\(refusal) in German: \(worded)")
+        }
+        #expect(
+            AccountRefusal.password(PasswordRule.check("abcdefgh")).screenText.string(in: german)
+                == "Braucht noch: ein Großbuchstabe, eine Ziffer und ein Sonderzeichen wie ! ? # oder -")
     }
 }

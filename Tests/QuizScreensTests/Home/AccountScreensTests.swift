@@ -226,7 +226,7 @@ import Testing
         try tap(home, item: .action)
         #expect(
             home.scene.flow.account?.form.message?.english
-                == "The password is wrong; 4 more wrong tries lock the account for 5 minutes")
+                == "Wrong password: 4 tries left before a 5-minute lock")
         try fill(home, .oldPassword, "Secret#12")
         try tap(home, item: .action)
         #expect(home.scene.flow.account?.form.message?.english == nil)

@@ -27,6 +27,8 @@ import Testing
         do {
             try body()
             return nil
+        } catch .account(let refusal) {
+            return refusal.words
         } catch .refused(let reason) {
             return reason
         } catch {
@@ -161,7 +163,7 @@ import Testing
         #expect(
             Self.refusal { () throws(StoreError) in
                 try accounts.changePassword(of: renamed, from: "Lovelace#1815", to: "weak", at: start)
-            } == "the new password needs at least 8 characters, needs an upper-case letter, needs a digit and "
+            } == "the password needs at least 8 characters, needs an upper-case letter, needs a digit and "
                 + "needs a symbol such as ! ? # or -")
         #expect(
             Self.refusal { () throws(StoreError) in

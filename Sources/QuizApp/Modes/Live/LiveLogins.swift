@@ -36,7 +36,7 @@ struct LiveLogins: Sendable {
         case .noAccount, .wrongPassword: return .refused(.loginFailed)
         case .locked: return .refused(.accountLocked)
         case .banned: return .refused(.accountBanned)
-        case .failed: return .refused(.accountsUnavailable)
+        case .storeDown: return .refused(.accountsUnavailable)
         }
     }
 }

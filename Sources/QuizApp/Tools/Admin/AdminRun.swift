@@ -77,11 +77,14 @@ public enum AdminRun {
         do {
             player = try accounts.register(username: name, password: password)
             try accounts.setRole(of: player, to: role)
-        } catch .refused(let reason) {
-            let hint =
-                reason.contains("is taken")
-                ? "; to give an existing account a role: tiltquiz players role NAME \(role)" : ""
-            throw CommandFailure("not added: \(reason)\(hint)")
+        } catch .account(let refusal) {
+            let hint: String
+            if case .usernameTaken = refusal {
+                hint = "; to give an existing account a role: tiltquiz players role NAME \(role)"
+            } else {
+                hint = ""
+            }
+            throw CommandFailure("not added: \(refusal.words)\(hint)")
         } catch {
             throw CommandFailure(error)
         }

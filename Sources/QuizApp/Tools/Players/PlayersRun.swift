@@ -208,8 +208,8 @@ public enum PlayersRun {
         let player: PlayerRef
         do {
             player = try AccountStore(database: database).register(username: name, password: password, email: email)
-        } catch .refused(let reason) {
-            throw CommandFailure("not registered: \(reason)")
+        } catch .account(let refusal) {
+            throw CommandFailure("not registered: \(refusal.words)")
         } catch {
             throw CommandFailure(error)
         }
