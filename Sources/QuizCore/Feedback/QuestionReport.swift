@@ -31,8 +31,16 @@ public enum FeedbackOutcome: Equatable, Sendable {
     case saved
     /// The player had already reported this question: one report each is enough.
     case alreadyReported
-    /// The store did not keep it (the reason, in words).
-    case notSaved(String)
+    /// Not kept, and why.
+    case notSaved(FeedbackRefusal)
+}
+
+/// Why a submission or a report was not kept.
+public enum FeedbackRefusal: Equatable, Sendable {
+    /// The reported question was taken out of the store meanwhile.
+    case questionGone
+    /// The store failed (it has reported why): try again later.
+    case storeDown
 }
 
 /// Where the device's "Add?" and "Report this question" go (the store's

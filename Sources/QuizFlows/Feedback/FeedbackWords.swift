@@ -22,6 +22,16 @@ public enum FeedbackWords {
         }
     }
 
+    /// Why a submission or a report was not kept: "Not sent: the question is no longer in the game".
+    public static func notSent(_ refusal: FeedbackRefusal) -> ScreenText {
+        let reason =
+            switch refusal {
+            case .questionGone: ScreenText("feedback.not_sent_question_gone")
+            case .storeDown: ScreenText("feedback.not_sent_store_down")
+            }
+        return ScreenText("feedback.not_sent", ["reason": .text(reason)])
+    }
+
     /// A reason as its button reads, and a shorter word for a narrow button.
     public static func reason(_ reason: ReportReason, short: Bool = false) -> ScreenText {
         switch reason {

@@ -290,7 +290,7 @@ final class FeedbackPanel {
         case .alreadyReported:
             show(.done(ScreenText("feedback.already_reported")), at: time)
         case .notSaved(let why):
-            problems = [ScreenText("feedback.not_sent", ["reason": .verbatim(why)])]
+            problems = [FeedbackWords.notSent(why)]
         }
     }
 

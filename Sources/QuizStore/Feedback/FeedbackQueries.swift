@@ -34,7 +34,7 @@ extension QuizDatabase {
             guard
                 try Bool.fetchOne(db, sql: "SELECT 1 FROM question WHERE id = ?", arguments: [report.questionID])
                     != nil
-            else { return .notSaved("the question is no longer in the store") }
+            else { return .notSaved(.questionGone) }
             try db.execute(
                 sql:
                     "INSERT INTO report (playerId, questionId, reason, comment, status, createdAt) VALUES (?, ?, ?, ?, ?, ?)",

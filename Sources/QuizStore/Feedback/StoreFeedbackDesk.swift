@@ -27,7 +27,7 @@ public final class StoreFeedbackDesk: FeedbackDesk {
             return .saved
         } catch {
             saves.report("could not save a question submission: \(error)")
-            return .notSaved("the store could not save it; try again later")
+            return .notSaved(.storeDown)
         }
     }
 
@@ -48,7 +48,7 @@ public final class StoreFeedbackDesk: FeedbackDesk {
             return try database.file(report, playerID: id, at: date)
         } catch {
             saves.report("could not save a report: \(error)")
-            return .notSaved("the store could not save it; try again later")
+            return .notSaved(.storeDown)
         }
     }
 }

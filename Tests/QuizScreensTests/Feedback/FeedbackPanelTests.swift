@@ -13,6 +13,8 @@ import Testing
         var topicNames = ["Rivers", "Space"]
         var submissions: [QuestionSubmission] = []
         var reports: [QuestionReport] = []
+        /// What a report comes to when not nil: a question taken out meanwhile, a failing store.
+        var refusal: FeedbackRefusal?
 
         func submit(_ submission: QuestionSubmission) -> FeedbackOutcome {
             submissions.append(submission)
@@ -27,6 +29,7 @@ import Testing
 
         func report(_ report: QuestionReport) -> FeedbackOutcome {
             guard !hasReported(questionID: report.questionID) else { return .alreadyReported }
+            if let refusal { return .notSaved(refusal) }
             reports.append(report)
             return .saved
         }
@@ -116,5 +119,18 @@ import Testing
                     "Report this question", "Which planet is largest?", "Up and Down move, Enter chooses.",
                     "1 of 4: Reason: Wrong answer.", "Left and Right change it.",
                 ])
+    }
+
+    /// A report the store did not keep says why in the player's words, and the form stays open to try again.
+    @Test func aReportNotKeptSaysWhyAndStaysOpen() {
+        let desk = KeptDesk()
+        desk.refusal = .questionGone
+        let panel = FeedbackPanel(purpose: .report(questionID: 7, text: "Which planet is largest?"), desk: desk, at: 0)
+        Self.press(panel, ["down", "down", "right", "enter"])
+        #expect(panel.problems.map(\.english) == ["Not sent: the question is no longer in the game"])
+        #expect(!panel.isClosed && desk.reports.isEmpty)
+        desk.refusal = .storeDown
+        Self.press(panel, ["enter"])
+        #expect(panel.problems.map(\.english) == ["Not sent: the game's store could not save it; try again later"])
     }
 }

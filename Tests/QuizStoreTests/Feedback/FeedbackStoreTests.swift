@@ -73,7 +73,7 @@ import Testing
                 == .saved)
         #expect(
             try database.file(QuestionReport(questionID: 9999, reason: .other, note: ""), playerID: bo.id)
-                == .notSaved("the question is no longer in the store"))
+                == .notSaved(.questionGone))
         let queries = AdminQueries(database: database)
         let open = try queries.reportGroups(.open)
         #expect(open.count == 2)
