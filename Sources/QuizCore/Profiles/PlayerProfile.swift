@@ -77,8 +77,8 @@ public struct WeekStats: Equatable, Sendable {
     public var right: Int { days.reduce(0) { $0 + $1.right } }
     /// Right answers out of those given, 0...1; nil with no answer.
     public var rightShare: Double? { answered == 0 ? nil : Double(right) / Double(answered) }
-    /// The share as a whole percentage, or a dash.
-    public var rightShareText: String { rightShare.map { "\(Int(($0 * 100).rounded())) %" } ?? "–" }
+    /// The share as a whole percentage; nil with no answers.
+    public var rightPercent: Int? { rightShare.map { Int(($0 * 100).rounded()) } }
 }
 
 /// A topic's medal and the badges won in it.
@@ -86,9 +86,9 @@ public struct TopicHonours: Equatable, Sendable {
     public let topic: String
     /// bronze, silver or gold; nil when only badges were won.
     public let medal: String?
-    public let badges: [String]
+    public let badges: [BadgeName]
 
-    public init(topic: String, medal: String?, badges: [String]) {
+    public init(topic: String, medal: String?, badges: [BadgeName]) {
         self.topic = topic
         self.medal = medal
         self.badges = badges
@@ -107,14 +107,14 @@ public struct PlayerProfile: Equatable, Sendable {
     public let streak: Int
     public let honours: [TopicHonours]
     /// Badges that belong to no topic.
-    public let otherBadges: [String]
+    public let otherBadges: [BadgeName]
     public let week: WeekStats
     public let followers: Int
     public let following: Int
 
     public init(
         player: PlayerRef, avatar: Avatar, isRegistered: Bool, points: Int, streak: Int, honours: [TopicHonours],
-        otherBadges: [String], week: WeekStats, followers: Int, following: Int
+        otherBadges: [BadgeName], week: WeekStats, followers: Int, following: Int
     ) {
         self.player = player
         self.avatar = avatar

@@ -94,11 +94,11 @@ public enum ProfileNarration {
         lines.append(ScreenText("profile.medals_badges"))
         var honours = profile.honours.map { honour -> ScreenText in
             let medal = honour.medal.flatMap(Medal.init(rawValue:)).map { [ScreenText($0.nameKey)] } ?? []
-            let parts = medal + honour.badges.map { ScreenText.verbatim($0) }
+            let parts = medal + honour.badges.map(\.screenText)
             return ScreenText(
                 "profile.topic_honours", ["topic": .verbatim(honour.topic), "honours": .list(parts)])
         }
-        honours += profile.otherBadges.map { ScreenText.verbatim($0) }
+        honours += profile.otherBadges.map(\.screenText)
         if honours.isEmpty { return lines + [ScreenText("profile.no_honours")] }
         lines += honours.prefix(honoursSaid)
         if honours.count > honoursSaid {
@@ -127,7 +127,9 @@ public enum ProfileNarration {
                 "right": .text(
                     week.answered == 0
                         ? ScreenText("profile.no_answers")
-                        : ScreenText("profile.share_right", ["share": .verbatim(week.rightShareText)])),
+                        : ScreenText(
+                            "profile.share_right",
+                            ["share": .text(ScreenText("unit.percent", ["percent": .number(week.rightPercent ?? 0)]))])),
                 "points": .text(ScreenText("score.points", count: week.points)),
             ])
     }

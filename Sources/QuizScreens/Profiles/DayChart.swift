@@ -116,8 +116,8 @@ struct ProfileCompareView {
             (
                 catalog["profile.right_answers"],
                 [
-                    (mine.week.rightShare ?? 0, mine.week.rightShareText),
-                    (theirs.week.rightShare ?? 0, theirs.week.rightShareText),
+                    (mine.week.rightShare ?? 0, ProfileView.percent(mine.week.rightPercent, catalog)),
+                    (theirs.week.rightShare ?? 0, ProfileView.percent(theirs.week.rightPercent, catalog)),
                 ]
             ),
         ]

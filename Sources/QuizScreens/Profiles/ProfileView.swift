@@ -106,7 +106,8 @@ struct ProfileView {
         let games = catalog.plural("profile.games", count: week.games)
         let right =
             week.answered == 0
-            ? catalog["profile.no_answers"] : catalog.text("profile.share_right", ["share": week.rightShareText])
+            ? catalog["profile.no_answers"]
+            : catalog.text("profile.share_right", ["share": Self.percent(week.rightPercent, catalog)])
         let line = Rect(x: inner.x, y: inner.y, width: inner.width, height: painter.drawnPixels(layout.smallest) * 1.5)
         painter.line(
             firstOf: [
@@ -125,17 +126,21 @@ struct ProfileView {
             painter, in: chart, series: [week.days.map(\.points)], colors: [Theme.accent])
     }
 
+    /// A whole percentage as the language writes it ("75 %", Arabic "75٪"), or a dash with no answers.
+    static func percent(_ value: Int?, _ catalog: Catalog) -> String {
+        value.map { catalog.text("unit.percent", ["percent": catalog.number($0)]) } ?? "–"
+    }
+
     func drawHonours(_ painter: Painter, _ profile: PlayerProfile, in rect: Rect) {
         guard rect.height > layout.smallest * 3 else { return }
         let catalog = painter.catalog
         let inner = panel(painter, rect, title: catalog["profile.medals_badges"])
         var lines = profile.honours.map { honour -> String in
             let medal = honour.medal.map { Medal(rawValue: $0).map { catalog[$0.nameKey] } ?? $0 }
-            let parts = (medal.map { [$0] } ?? []) + honour.badges
-            return catalog.text(
-                "profile.topic_honours", ["topic": honour.topic, "honours": parts.joined(separator: ", ")])
+            let parts = (medal.map { [$0] } ?? []) + honour.badges.map { $0.screenText.string(in: catalog) }
+            return catalog.text("profile.topic_honours", ["topic": honour.topic, "honours": catalog.list(parts)])
         }
-        lines += profile.otherBadges
+        lines += profile.otherBadges.map { $0.screenText.string(in: catalog) }
         if lines.isEmpty { lines = [catalog["profile.no_honours"]] }
         let lineHeight = (painter.drawnPixels(layout.smallest) * 1.45).rounded()
         let room = max(1, Int(inner.height / lineHeight))

@@ -172,12 +172,9 @@ extension TriviaView {
         rows == 0 ? 0 : Double(rows) * chipHeight + Double(rows - 1) * layout.margin * 0.36
     }
 
+    /// A badge won in the game, by its code (the operator's badges have no title here).
     static func badgeName(_ code: String, _ catalog: Catalog) -> String {
-        let parts = code.split(separator: "-")
-        if parts.count == 3, parts[0] == "topic" {
-            return catalog.text("trivia.badge_topic_percent", ["percent": String(parts[2])])
-        }
-        return code
+        BadgeName(code: code, title: code).screenText.string(in: catalog)
     }
 
     /// The catalog key of a medal's name as a milestone gives it ("Gold").

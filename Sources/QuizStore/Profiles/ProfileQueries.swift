@@ -69,8 +69,8 @@ extension QuizDatabase {
     }
 
     /// Medals and badges by topic (a badge `topic-ID-PERCENT` is the topic's), by topic name; and the
-    /// titles of the badges of no topic.
-    static func honours(playerID: Int64, _ db: Database) throws -> ([TopicHonours], [String]) {
+    /// badges of no topic.
+    static func honours(playerID: Int64, _ db: Database) throws -> ([TopicHonours], [BadgeName]) {
         var medals: [String: String] = [:]
         for row in try Row.fetchAll(
             db, sql: "SELECT t.name, m.medal FROM topicMedal m JOIN topic t ON t.id = m.topicId WHERE m.playerId = ?",
@@ -78,8 +78,8 @@ extension QuizDatabase {
         {
             medals[row["name"]] = row["medal"]
         }
-        var badges: [String: [String]] = [:]
-        var other: [String] = []
+        var badges: [String: [BadgeName]] = [:]
+        var other: [BadgeName] = []
         for row in try Row.fetchAll(
             db,
             sql: """
@@ -88,11 +88,11 @@ extension QuizDatabase {
                 WHERE a.playerId = ? ORDER BY a.awardedAt, b.code
                 """, arguments: [playerID])
         {
-            let title: String = row["title"]
+            let name = BadgeName(code: row["code"], title: row["title"])
             if let topic: String = row["topic"] {
-                badges[topic, default: []].append(title)
+                badges[topic, default: []].append(name)
             } else {
-                other.append(title)
+                other.append(name)
             }
         }
         let topics = Set(medals.keys).union(badges.keys).sorted {

@@ -31,8 +31,8 @@ import Testing
         #expect(
             first == [
                 "Ada (you)", "260 points, 4-day streak, 1 follower, 1 following.",
-                "This week: 4 games, 75 % right, 210 points.", "Medals and badges",
-                "Animals: Gold medal and 90 % of a topic", "Food: Silver medal",
+                "This week: 4 games, 75% right, 210 points.", "Medals and badges",
+                "Animals: Gold medal and 90 % of the topic", "Food: Silver medal",
                 "Arrow keys move, Enter chooses, Escape goes back.", "Avatar",
             ])
         #expect(Self.heard(&narrator, scene).isEmpty, "nothing new, nothing said")
@@ -95,8 +95,8 @@ import Testing
         let said = Self.heard(&narrator, scene)
         #expect(
             said == [
-                "You and Grace this week", "You: 4 games, 75 % right, 210 points.",
-                "Grace: 3 games, 67 % right, 210 points.", "Arrow keys move, Enter chooses, Escape goes back.", "Back",
+                "You and Grace this week", "You: 4 games, 75% right, 210 points.",
+                "Grace: 3 games, 67% right, 210 points.", "Arrow keys move, Enter chooses, Escape goes back.", "Back",
             ])
     }
 }

@@ -33,21 +33,21 @@ import Testing
         #expect(ada.week.days.map(\.points) == [100, 80, 30, 0, 0, 0, 0])
         #expect(ada.week.games == 4 && ada.week.points == 210)
         #expect(ada.week.answered == 20 && ada.week.right == 15)
-        #expect(ada.week.rightShare == 0.75 && ada.week.rightShareText == "75 %")
+        #expect(ada.week.rightShare == 0.75 && ada.week.rightPercent == 75)
         #expect(ada.avatar == .bundled("owl") && ada.isRegistered)
         #expect(ada.followers == 1, "Grace; Mallory is banned and not counted")
         #expect(ada.following == 1)
         #expect(ada.honours.count == 2)
-        #expect(ada.honours.contains { $0.medal == "gold" && $0.badges == ["90 % of a topic"] })
+        #expect(ada.honours.contains { $0.medal == "gold" && $0.badges == [.topicShare(percent: 90)] })
         #expect(ada.honours.contains { $0.medal == "silver" && $0.badges.isEmpty })
         let grace = try #require(
             try database.profile(playerID: players.grace.id, now: noon("2026-07-22", berlin), timeZone: berlin))
         #expect(grace.week.days.map(\.points) == [90, 0, 120, 0, 0, 0, 0])
-        #expect(grace.week.rightShareText == "67 %")
+        #expect(grace.week.rightPercent == 67)
         #expect(grace.streak == 1, "Wednesday only: Tuesday was missed")
         let linus = try #require(
             try database.profile(playerID: players.linus.id, now: noon("2026-07-22", berlin), timeZone: berlin))
-        #expect(linus.week.games == 0 && linus.week.rightShare == nil && linus.week.rightShareText == "–")
+        #expect(linus.week.games == 0 && linus.week.rightShare == nil && linus.week.rightPercent == nil)
         #expect(linus.points == 20 && linus.streak == 0 && !linus.isRegistered)
         // A week later the streak is gone and the week is empty; the points stay.
         let later = try #require(
