@@ -172,7 +172,7 @@ extension TriviaView {
         rows == 0 ? 0 : Double(rows) * chipHeight + Double(rows - 1) * layout.margin * 0.36
     }
 
-    /// A badge won in the game, by its code (the operator's badges have no title here).
+    /// A badge no operator's rule titles, by its code: a topic's share badge in the player's language.
     static func badgeName(_ code: String, _ catalog: Catalog) -> String {
         BadgeName(code: code, title: code).screenText.string(in: catalog)
     }
