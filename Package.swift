@@ -130,8 +130,9 @@ let package = Package(
         // QuizText: a flow's `ScreenText` is put in the language on view with the catalog, where it is shown or said.
         .target(name: "QuizFlows", dependencies: ["QuizCore", "QuizConfig", "QuizText"]),
         // The catalog of every text shown, by key, from the assets' `languages/*.po` (docs/languages.md): CLDR
-        // plurals, named placeholders, numbers per language, the pseudo-locale, the bidi order of a line (fribidi).
-        .target(name: "QuizText", dependencies: ["CFriBiDi"]),
+        // plurals, named placeholders, numbers and days (QuizCore's CalendarDay) per language, the pseudo-locale, the
+        // bidi order of a line (fribidi).
+        .target(name: "QuizText", dependencies: ["CFriBiDi", "QuizCore"]),
         // Speech out: espeak-ng on a thread of its own, its samples played on an SDL audio device of their own.
         .target(name: "QuizSpeech", dependencies: ["QuizCore", "CEspeakNG", "CSDL2"]),
         // Voice commands in: PocketSphinx's English model over a grammar of the game's commands, fed 16 kHz samples;

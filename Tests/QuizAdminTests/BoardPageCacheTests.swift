@@ -178,13 +178,13 @@ import Testing
                 Cells.row([
                     "Rank": "1", "Name": "<a href=\"/players/7\">\(PagesTests.escaped)</a>", "Points": "5",
                     "Games": "1",
-                    "Last finish": "1970-01-01 00:00",
+                    "Last finish": "1 Jan 1970 00:00",
                 ]) + "\n"))
         #expect(
             moderator.contains(
                 Cells.row([
                     "Rank": "1", "Name": PagesTests.escaped, "Points": "5", "Games": "1",
-                    "Last finish": "1970-01-01 00:00",
+                    "Last finish": "1 Jan 1970 00:00",
                 ]) + "\n"))
         for page in [admin, moderator] {
             #expect(page.hasPrefix("</header>\n<main>\n<h1>Leaderboards</h1>\n"))

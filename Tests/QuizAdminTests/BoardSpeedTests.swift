@@ -27,11 +27,17 @@ import Testing
             formatter.dateFormat = "yyyy-MM-dd HH:mm"
             for seconds in instants {
                 let date = Date(timeIntervalSince1970: seconds)
-                #expect(Days.moment(date, in: zone) == formatter.string(from: date), "\(name) \(seconds)")
+                let local = try #require(Days.local(date, in: zone))
+                let counted = String(
+                    format: "%@ %02d:%02d", local.day.description, local.minute / 60, local.minute % 60)
+                #expect(counted == formatter.string(from: date), "\(name) \(seconds)")
                 #expect(Days.day(date, in: zone) == LocalDate.string(for: date, in: zone), "\(name) \(seconds)")
             }
         }
         #expect(Days.moment(nil, in: .current, AdminWords.english) == "never")
+        let instant = Date(timeIntervalSince1970: 1_795_784_700)  // 2026-11-27 13:05 UTC
+        let berlin = try #require(TimeZone(identifier: "Europe/Berlin"))
+        #expect(Days.moment(instant, in: berlin, AdminWords.english) == "27 Nov 2026 14:05")
     }
 
     @Test func theCacheKeepsABoardForItsLifetimeOnly() throws {

@@ -91,9 +91,15 @@ import Testing
                     ])))
             #expect(try Self.views(fixture).isEmpty, "showing the page opens no email")
             // Five wrong passwords lock the account: the page says until when.
-            for _ in 0..<5 { _ = try fixture.accounts.logIn("ada", password: "Wrong-pass1!") }
+            var outcome = LoginOutcome.noAccount
+            for _ in 0..<5 { outcome = try fixture.accounts.logIn("ada", password: "Wrong-pass1!") }
+            guard case .locked(let until) = outcome else {
+                Issue.record("five wrong passwords came to \(outcome)")
+                return
+            }
             let locked = try await fixture.get("/players/\(data.player.id)", cookie: cookie)
-            #expect(locked.body.contains("<dt>Locked until</dt><dd>20"))
+            let utc = try #require(TimeZone(identifier: "UTC"))
+            #expect(locked.body.contains("<dt>Locked until</dt><dd>\(Days.moment(until, in: utc, AdminWords.english))"))
         }
     }
 

@@ -152,7 +152,7 @@ struct ShownBoard: Sendable {
             [
                 "rank": row.rank, "id": String(row.playerID), "name": row.name, "points": row.points,
                 "games": row.games,
-                "last": Days.moment(Date(timeIntervalSince1970: row.lastFinish), in: timeZone),
+                "last": Days.moment(Date(timeIntervalSince1970: row.lastFinish), in: timeZone, words),
             ]
         }
         let query =

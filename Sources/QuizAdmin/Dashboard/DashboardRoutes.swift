@@ -70,28 +70,28 @@ enum Days {
         return date
     }
 
-    /// Cents as "12.34".
     /// The day of `date` in `timeZone` as YYYY-MM-DD, counted as `moment` counts (no Calendar per request).
     static func day(_ date: Date, in timeZone: TimeZone) -> String {
-        String(moment(date, in: timeZone).prefix { $0 != " " })
+        local(date, in: timeZone)?.day.description ?? "never"
     }
 
-    /// An instant as "2026-11-27 14:05" in `timeZone`, or `words`' "never" for nil.
+    /// An instant in `timeZone` as the page's language writes a date and a time ("27 Nov 2026 14:05", German
+    /// "27. Nov. 2026 14:05"), or `words`' "never" for nil or an instant past the dates a page can show.
     static func moment(_ date: Date?, in timeZone: TimeZone, _ words: Catalog) -> String {
-        date.map { moment($0, in: timeZone) } ?? words["web.never"]
+        guard let date, let local = local(date, in: timeZone) else { return words["web.never"] }
+        func two(_ number: Int) -> String { number < 10 ? "0\(number)" : String(number) }
+        return CalendarText(words).short(local.day) + " \(two(local.minute / 60)):\(two(local.minute % 60))"
     }
 
-    /// An instant as "2026-11-27 14:05" in `timeZone` ("never" past the dates a page can show). Counted from the zone's offset at that
-    /// instant, without a DateFormatter: the leaderboard formats 100 of these per request, and a formatter
-    /// each was a sixth of the page's time under load (perf, docs/performance.md). Rounded to the millisecond
-    /// first, as a formatter rounds (14:05:59.9996 is 14:06).
-    static func moment(_ date: Date, in timeZone: TimeZone) -> String {
+    /// The day and the minute of that day of `date` in `timeZone`; nil past the dates a page can show. Counted
+    /// from the zone's offset at that instant, without a DateFormatter: the leaderboard formats 100 of these per
+    /// request, and a formatter each was a sixth of the page's time under load (perf, docs/performance.md).
+    /// Rounded to the millisecond first, as a formatter rounds (14:05:59.9996 is 14:06).
+    static func local(_ date: Date, in timeZone: TimeZone) -> (day: CalendarDay, minute: Int)? {
         let milliseconds = StoredDate.formatterMilliseconds(date)
-        guard milliseconds.isFinite, abs(milliseconds) < 1e15 else { return "never" }
+        guard milliseconds.isFinite, abs(milliseconds) < 1e15 else { return nil }
         let local = Int64((milliseconds / 1000).rounded(.down)) + Int64(timeZone.secondsFromGMT(for: date))
         let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
-        let minutes = (local - days * 86_400) / 60
-        func two(_ number: Int64) -> String { number < 10 ? "0\(number)" : String(number) }
-        return CalendarDay(daysSinceEpoch: Int(days)).description + " \(two(minutes / 60)):\(two(minutes % 60))"
+        return (CalendarDay(daysSinceEpoch: Int(days)), Int((local - days * 86_400) / 60))
     }
 }

@@ -38,7 +38,7 @@ struct FleetDashboardRoutes {
                 "behind": kiosk.behind >= FleetDirectory.behindCap
                     ? words.text("web.or_more", ["count": words.number(FleetDirectory.behindCap)])
                     : String(kiosk.behind),
-                "pushedSeq": String(kiosk.pushedSeq), "firstSeen": Days.moment(kiosk.firstSeen, in: timeZone),
+                "pushedSeq": String(kiosk.pushedSeq), "firstSeen": Days.moment(kiosk.firstSeen, in: timeZone, words),
             ]
         }
         return pages.html(

@@ -127,7 +127,7 @@ extension PlayersRoutes {
         let words = context.words
         let rows: [[String: Any]] = views.map { view in
             [
-                "at": Days.moment(view.viewedAt, in: timeZone), "viewer": Self.viewer(view, words),
+                "at": Days.moment(view.viewedAt, in: timeZone, words), "viewer": Self.viewer(view, words),
                 "playerID": view.player == nil ? false as Any : String(view.playerID ?? 0) as Any,
                 "player": view.player ?? words[view.kind == .export ? "web.every_player" : "web.player_erased"],
                 "what": Self.what(view, words), "emails": view.emails,

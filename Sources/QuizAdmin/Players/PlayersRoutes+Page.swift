@@ -29,10 +29,10 @@ extension PlayersRoutes {
             "role": Pages.role(summary.role, words),
             "banned": summary.banned, "points": summary.points, "games": summary.games,
             "right": record.rightAnswers, "wrong": record.wrongAnswers, "other": record.otherAnswers,
-            "created": Days.moment(record.createdAt, in: timeZone),
+            "created": Days.moment(record.createdAt, in: timeZone, words),
             "lastPlayed": Days.moment(summary.lastPlayedAt, in: timeZone, words),
             // A section over "" still shows in swift-mustache: false hides "Locked until" when there is no lock.
-            "locked": record.lockedUntil.flatMap { $0 > Date() ? Days.moment($0, in: timeZone) : nil } ?? false,
+            "locked": record.lockedUntil.flatMap { $0 > Date() ? Days.moment($0, in: timeZone, words) : nil } ?? false,
             "hasAccount": summary.username != nil, "roles": roles, "isSelf": id == context.user?.id,
             // No email given: nothing to open, so no "Show email" (which would log a view of nothing).
             "emailShown": email != nil || !record.hasEmail, "hasEmail": email?.address != nil,
@@ -70,7 +70,7 @@ extension PlayersRoutes {
         [
             "latestGames": games.map { game -> [String: Any] in
                 [
-                    "at": Days.moment(game.completedAt, in: timeZone), "mode": ModeNames.title(game.mode, words),
+                    "at": Days.moment(game.completedAt, in: timeZone, words), "mode": ModeNames.title(game.mode, words),
                     "topic": game.topic ?? "",
                     "score": "\(game.score)/\(game.total)", "gamePoints": game.points,
                     "ranked": game.timeScalePercent > 100
@@ -101,7 +101,7 @@ extension PlayersRoutes {
             "hasTopics": !topics.isEmpty,
             "answers": answers.answers.map { answer -> [String: Any] in
                 [
-                    "at": Days.moment(answer.answeredAt, in: timeZone), "questionID": String(answer.questionID),
+                    "at": Days.moment(answer.answeredAt, in: timeZone, words), "questionID": String(answer.questionID),
                     "question": answer.question, "optionID": answer.optionID.map { String($0) } ?? "",
                     "option": answer.option ?? "", "result": Self.result(answer.result, words), "points": answer.points,
                     "mode": ModeNames.title(answer.mode, words),
@@ -124,12 +124,12 @@ extension PlayersRoutes {
             "powerUps": powerUps.map { ["kind": Self.itemName($0.kind, words), "owned": $0.owned, "used": $0.used] },
             "hasPowerUps": !powerUps.isEmpty,
             "badges": badges.map {
-                ["code": $0.code, "title": $0.title, "at": Days.moment($0.awardedAt, in: timeZone)]
+                ["code": $0.code, "title": $0.title, "at": Days.moment($0.awardedAt, in: timeZone, words)]
             },
             "hasBadges": !badges.isEmpty,
             "views": views.map { view -> [String: Any] in
                 [
-                    "at": Days.moment(view.viewedAt, in: timeZone), "viewer": Self.viewer(view, words),
+                    "at": Days.moment(view.viewedAt, in: timeZone, words), "viewer": Self.viewer(view, words),
                     "what": Self.what(view, words),
                 ]
             },

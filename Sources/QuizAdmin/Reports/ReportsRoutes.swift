@@ -34,7 +34,8 @@ struct ReportsRoutes {
                     "reason": Self.reasonLabel(report.reason, words), "note": report.note.isEmpty ? "–" : report.note,
                     "player": report.playerName.map { "\($0) (#\(report.playerID ?? 0))" }
                         ?? words["web.someone_erased"],
-                    "when": Days.moment(report.createdAt, in: timeZone), "status": Self.closedAs(report.status, words),
+                    "when": Days.moment(report.createdAt, in: timeZone, words),
+                    "status": Self.closedAs(report.status, words),
                     "closed": state == .closed,
                 ]
             }

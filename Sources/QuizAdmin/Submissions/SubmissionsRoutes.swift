@@ -38,7 +38,7 @@ struct SubmissionsRoutes {
                 "id": String(row.id), "text": row.text, "correct": row.correct, "topic": row.topicName,
                 "player": row.playerName, "status": Self.status(row.status, words),
                 "pending": row.status == SubmissionStatus.pending.rawValue,
-                "created": Days.moment(row.createdAt, in: timeZone),
+                "created": Days.moment(row.createdAt, in: timeZone, words),
             ]
         }
         let filters: [[String: Any]] = ([""] + Self.statuses).map { value in
@@ -83,8 +83,8 @@ struct SubmissionsRoutes {
         values["submittedTopic"] = row.topicName
         values["status"] = Self.status(row.status, words)
         values["pending"] = row.status == SubmissionStatus.pending.rawValue
-        values["created"] = Days.moment(row.createdAt, in: timeZone)
-        values["reviewed"] = row.reviewedAt.map { Days.moment($0, in: timeZone) } ?? ""
+        values["created"] = Days.moment(row.createdAt, in: timeZone, words)
+        values["reviewed"] = row.reviewedAt.map { Days.moment($0, in: timeZone, words) } ?? ""
         values["reviewer"] = row.reviewerName
         values["questionID"] = row.questionID.map { String($0) as Any } ?? false
         return pages.html(

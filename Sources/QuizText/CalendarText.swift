@@ -1,5 +1,4 @@
 import QuizCore
-import QuizText
 
 /// A calendar day in the words of the language on view: weekday and month names and the order they go in come
 /// from the catalog (`date.*`); years are written without grouping ("2026", never "2,026").
