@@ -17,6 +17,8 @@ struct LoginRoutes {
     let pages: Pages
     let throttle: LoginThrottle
     let secureCookies: Bool
+    /// The event's zone, in which a lock's end is written.
+    let timeZone: TimeZone
 
     func add(to router: Router<AdminContext>, signedIn: RouterGroup<AdminContext>) {
         router.get("/login") { request, context in try await form(request, context) }
@@ -76,7 +78,7 @@ struct LoginRoutes {
             default: break
             }
             return try await self.form(
-                request, context, message: Self.words(outcome, name: name, context.words), name: name)
+                request, context, message: Self.words(outcome, name: name, in: timeZone, context.words), name: name)
         }
         guard let record = try queries.player(player.id), AdminRole(rawValue: record.summary.role) != nil else {
             return try await self.form(
@@ -88,7 +90,7 @@ struct LoginRoutes {
     }
 
     /// A refused log-in in words; a wrong password does not say whether the account exists.
-    static func words(_ outcome: LoginOutcome, name: String, _ words: Catalog) -> String {
+    static func words(_ outcome: LoginOutcome, name: String, in timeZone: TimeZone, _ words: Catalog) -> String {
         switch outcome {
         case .noAccount, .wrongPassword:
             return words.text(
@@ -102,7 +104,7 @@ struct LoginRoutes {
                 "web.login_locked",
                 [
                     "name": name, "tries": words.number(AccountLock.allowedFailures),
-                    "until": ISO8601DateFormatter().string(from: until),
+                    "until": Days.moment(until, in: timeZone, words),
                 ])
         case .banned: return words.text("web.login_banned", ["name": name])
         case .usernameWanted(let player): return words.text("web.login_username_wanted", ["name": player.name])

@@ -134,7 +134,8 @@ public struct AdminServer: Sendable {
             .add(middleware: FleetTrouble(pages: pages))
         LoginRoutes(
             accounts: AccountStore(database: database), queries: queries, pages: pages,
-            throttle: LoginThrottle(limits: configuration.loginLimits), secureCookies: secureCookies
+            throttle: LoginThrottle(limits: configuration.loginLimits), secureCookies: secureCookies,
+            timeZone: configuration.timeZone
         ).add(to: router, signedIn: moderators)
         let directory: any AdminDirectory
         if let fleet = configuration.fleet {
