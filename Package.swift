@@ -199,8 +199,8 @@ let package = Package(
         .target(
             name: "QuizBench",
             dependencies: [
-                "QuizApp", "QuizCore", "QuizConfig", "QuizScreens", "QuizStore", "QuizNetwork", "TiltInput",
-                "ProcessLifecycle", "QuizFleet", "LocalPostgres", "QuizText",
+                "QuizApp", "QuizCore", "QuizConfig", "QuizFlows", "QuizScreens", "QuizStore", "QuizNetwork",
+                "TiltInput", "ProcessLifecycle", "QuizFleet", "LocalPostgres", "QuizText",
                 // The live round's fixtures drive a LiveHost with players joined without phones; its bench plays a
                 // round with websocket phones (HummingbirdWSClient).
                 "QuizLive",

@@ -71,7 +71,8 @@ import Testing
     @Test func aReportFiledByAQuestionsUidShowsOnTheReportsPage() async throws {
         try await AdminFixture.with { fixture in
             let (_, plain) = try Self.questions(fixture)
-            let desk = StoreFeedbackDesk(saves: PlaySaves(database: fixture.database), player: fixture.player)
+            let desk = StoreFeedbackDesk(
+                saves: PlaySaves(database: fixture.database), player: fixture.player, language: "en")
             #expect(desk.questionID(uid: "no-such-uid") == nil)
             let id = try #require(desk.questionID(uid: "p1"))
             #expect(id == plain)

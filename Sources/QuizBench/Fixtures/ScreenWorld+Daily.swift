@@ -33,7 +33,7 @@ extension ScreenWorld {
         let player = try PlayerDirectory(database: database).newPlayer(named: "Robin")
         let scene = DailyScene(saving: saving, player: player, sounds: sounds, today: { _ in day })
         // The reveal offers "Report", as in play.
-        scene.feedback = StoreFeedbackDesk(saves: saves, player: player)
+        scene.feedback = StoreFeedbackDesk(saves: saves, player: player, language: language)
         return SceneDriver(scene: scene)
     }
 }

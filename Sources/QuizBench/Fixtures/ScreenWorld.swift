@@ -2,6 +2,7 @@ import Foundation
 import QuizApp
 import QuizConfig
 import QuizCore
+import QuizFlows
 import QuizNetwork
 import QuizScreens
 import QuizStore
@@ -12,6 +13,8 @@ import TiltInput
 final class ScreenWorld {
     let folder: String
     let sounds: SoundPlayer
+    /// The language the screens are checked in: the home's language on view, the keyboards' second page.
+    let language: String
     private let pool: [TrueFalseQuestion]
     /// The store the statements come from (reports of them go there).
     private let trueFalseDatabase: QuizDatabase
@@ -39,8 +42,11 @@ final class ScreenWorld {
 
     /// A world whose stores live in `folder` (made if missing), copied from `templates` (made there if not given:
     /// a caller making several worlds makes them once).
-    init(folder: String, assets: String, sounds: SoundPlayer, templates: StoreTemplates? = nil) throws {
+    init(
+        folder: String, assets: String, sounds: SoundPlayer, templates: StoreTemplates? = nil, language: String = "en"
+    ) throws {
         self.folder = folder
+        self.language = language
         self.sounds = sounds
         self.assets = assets
         // A store makes only its own folder, not the folders above it: this one is the fixtures' to make.
@@ -57,7 +63,7 @@ final class ScreenWorld {
         let driver = trueFalseScene()
         let player = try PlayerDirectory(database: trueFalseDatabase).newGuest()
         (driver.scene as? TrueFalseScene)?.feedback = StoreFeedbackDesk(
-            saves: PlaySaves(database: trueFalseDatabase), player: player)
+            saves: PlaySaves(database: trueFalseDatabase), player: player, language: language)
         return driver
     }
 
@@ -66,7 +72,7 @@ final class ScreenWorld {
         let database = try newStore(named: "feedback", withPacks: true)
         let player = try PlayerDirectory(database: database).newGuest()
         let scene = try makeTriviaScene(repository: TriviaRepository(database: database, player: player))
-        scene.feedback = StoreFeedbackDesk(saves: PlaySaves(database: database), player: player)
+        scene.feedback = StoreFeedbackDesk(saves: PlaySaves(database: database), player: player, language: language)
         return SceneDriver(scene: scene)
     }
 
@@ -223,7 +229,7 @@ final class ScreenWorld {
             scene, inForce: AccessibilityInForce(defaults: AccessibilityChoices()), language: "en")
         scene.openAccessibility = { [unowned layer] in layer.open() }
         // Every language offered (the config's default), so the globe is in the header.
-        scene.languages = LanguageChoice(current: "en", offered: GameLanguage.spoken.map(\.rawValue))
+        scene.languages = LanguageChoice(current: language, offered: GameLanguage.spoken.map(\.rawValue))
         return SceneDriver(scene: layer, feed: feed)
     }
 
@@ -237,7 +243,8 @@ final class ScreenWorld {
         let now = (ProfileWeek.midnight(of: "2026-07-22", in: utc) ?? Date()).addingTimeInterval(12 * 3600)
         let desk = StoreProfileDesk(
             saves: PlaySaves(database: database), timeZone: utc, assets: assets, dataFolder: storeFolder, now: { now })
-        return SceneDriver(scene: ProfileScene(desk: desk, viewer: players.ada))
+        return SceneDriver(
+            scene: ProfileScene(desk: desk, viewer: players.ada, letters: TextKeyboard.LetterPage(language: language)))
     }
 
     /// The quiz packs mode over its own new store holding the starter quizzes, with no pack URL.
@@ -250,7 +257,7 @@ final class ScreenWorld {
         let player = try PlayerDirectory(database: database).newGuest()
         let scene = PacksScene(library: library, player: player, sounds: sounds)
         // The answer screen offers "Report", as in play.
-        scene.feedback = StoreFeedbackDesk(saves: saves, player: player)
+        scene.feedback = StoreFeedbackDesk(saves: saves, player: player, language: language)
         return SceneDriver(scene: scene)
     }
 

@@ -70,7 +70,8 @@ public struct LayoutCheckRun {
                 let sizeFolder = folder + "/\(sizeText)"
                 defer { try? FileManager.default.removeItem(atPath: sizeFolder) }
                 problems += try check(fixtures, at: size, named: sizeText) { sounds in
-                    try ScreenWorld(folder: sizeFolder, assets: assets, sounds: sounds, templates: templates)
+                    try ScreenWorld(
+                        folder: sizeFolder, assets: assets, sounds: sounds, templates: templates, language: language)
                 }
             }
             return problems

@@ -48,6 +48,9 @@ public enum FeedbackRefusal: Equatable, Sendable {
 public protocol FeedbackDesk: AnyObject {
     /// The topics a submission offers (the store's, by name), before "Other".
     var topicNames: [String] { get }
+    /// The language the player writes in (the one on view as the game began, `en`, `ar`...): the keyboard's
+    /// second page of letters follows it.
+    var language: String { get }
     /// Keeps a question the player sends in.
     func submit(_ submission: QuestionSubmission) -> FeedbackOutcome
     /// Whether the player has already reported the question.

@@ -52,7 +52,7 @@ extension HomeFlow {
         guard isInKiosk, fixedPlayer == nil else { return [] }
         let engaged = visitorEngaged
         visitorEngaged = false
-        keyboard = TextKeyboard(.name)
+        keyboard = TextKeyboard(.name, letters: letters)
         leadForm = nil
         account = nil
         offeredLead = []
@@ -88,7 +88,8 @@ extension HomeFlow {
         form.focus = item
         switch item {
         case .name, .email:
-            keyboard = TextKeyboard(item == .email ? .email : .name, text: item == .email ? form.email : form.name)
+            keyboard = TextKeyboard(
+                item == .email ? .email : .name, text: item == .email ? form.email : form.name, letters: letters)
             screen = .leadTyping(item)
         case .consent:
             form.toggleConsent()

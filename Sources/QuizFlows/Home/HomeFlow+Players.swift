@@ -26,7 +26,7 @@ extension HomeFlow {
     }
 
     mutating func openKeyboard() {
-        keyboard = TextKeyboard(.name)
+        keyboard = TextKeyboard(.name, letters: letters)
         screen = .naming
     }
 

@@ -54,6 +54,8 @@ public struct HomeFlow: Equatable, Sendable {
     public var hasAccessibility = false
     /// Whether the globe button shows (two languages or more offered), after the speaker.
     public var hasLanguages = false
+    /// The second page of the name keyboard's letters, by the language on view (the scene keeps it so).
+    public var letters = TextKeyboard.LetterPage.accents
 
     public internal(set) var screen = Screen.tiles
     /// Who plays now; nil on a kiosk until the visitor picks a game or types a name.

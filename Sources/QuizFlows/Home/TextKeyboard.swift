@@ -6,7 +6,9 @@ import QuizCore
 /// on a physical keyboard. A name's letters are capitalised at the start of
 /// each word; an email's and an address's are lower case. `Done` takes the
 /// text only when its rule does (`PlayerRef.cleanName`, `EmailAddress.clean`,
-/// `TextKeyboard.cleanURL`).
+/// `TextKeyboard.cleanURL`). A name and a sentence have a second page of
+/// letters, by the player's language (`LetterPage`): the accented Latin
+/// letters, or in Arabic the Arabic alphabet, which they then open on.
 public struct TextKeyboard: Equatable, Sendable {
     /// What is typed.
     public enum Kind: Equatable, Sendable {
@@ -32,9 +34,8 @@ public struct TextKeyboard: Equatable, Sendable {
         case space
         /// Capitals on or off (the username and password keyboards).
         case shift
-        /// The accented letters' page on or off (the name and sentence keyboards): German's, French's,
-        /// Spanish's and Turkish's letters that plain keys do not type.
-        case accents
+        /// The second page of letters on or off (the name and sentence keyboards): `LetterPage`.
+        case otherLetters
         case erase
         case cancel
         case done
@@ -53,6 +54,20 @@ public struct TextKeyboard: Equatable, Sendable {
         case done(String)
     }
 
+    /// What the second page of a name's or a sentence's letters holds, by the language the player writes in.
+    public enum LetterPage: Equatable, Sendable {
+        /// German's, French's, Spanish's and Turkish's letters that the plain keys (a to z) do not type.
+        case accents
+        /// The Arabic alphabet with its hamza forms, placed as an Arabic PC keyboard places them (ض where Q is);
+        /// the keyboard opens on it.
+        case arabic
+
+        /// The page for a language code (`ar` is Arabic; every other language writes in Latin letters).
+        public init(language: String) {
+            self = language == "ar" ? .arabic : .accents
+        }
+    }
+
     public static let columns = 10
 
     public let kind: Kind
@@ -63,60 +78,99 @@ public struct TextKeyboard: Equatable, Sendable {
     public private(set) var problem: ScreenText?
     /// Whether Shift is on: letters type as capitals until it is pressed again.
     public private(set) var shifted = false
-    /// Whether the letter rows show the accented letters.
-    public private(set) var accented = false
+    /// What the second page of letters holds.
+    public let letterPage: LetterPage
+    /// Whether the letter rows show the second page (`letterPage`) in place of a to z.
+    public private(set) var showsOtherLetters = false
 
-    public init(_ kind: Kind, text: String = "") {
+    /// A keyboard for `kind` holding `text`; an Arabic name or sentence opens on the Arabic letters.
+    public init(_ kind: Kind, text: String = "", letters: LetterPage = .accents) {
         self.kind = kind
         self.text = text
+        letterPage = letters
+        showsOtherLetters = letters == .arabic && Self.hasOtherLetters(kind)
+        // The first letter has the focus: Q, or ض atop the Arabic page (which has no digits' row).
+        if showsOtherLetters { focus = (0, 0) }
+    }
+
+    /// Whether a keyboard of `kind` has a second page of letters: a name and a sentence.
+    static func hasOtherLetters(_ kind: Kind) -> Bool {
+        switch kind {
+        case .name, .sentence: true
+        default: false
+        }
     }
 
     public static func == (lhs: TextKeyboard, rhs: TextKeyboard) -> Bool {
         lhs.kind == rhs.kind && lhs.text == rhs.text && lhs.focus == rhs.focus && lhs.problem == rhs.problem
-            && lhs.shifted == rhs.shifted && lhs.accented == rhs.accented
+            && lhs.shifted == rhs.shifted && lhs.letterPage == rhs.letterPage
+            && lhs.showsOtherLetters == rhs.showsOtherLetters
     }
 
     /// The keys, row by row: ten columns each.
-    public var rows: [[Cell]] { Self.rows(for: kind, accented: accented) }
+    public var rows: [[Cell]] { Self.rows(for: kind, otherLetters: showsOtherLetters ? letterPage : nil) }
 
     /// The accented letters' page, for a name (shown as capitals) and for a sentence: the letters of German,
     /// French, Spanish and Turkish names and words that the plain rows do not have.
     static let accentedNameLetters = ["1234567890", "ÄÖÜßÀÁÂÇÈÉ", "ÊËÍÎÏÑÓÔÚÛ", "ĞİŞıÙÅØÆŒ"]
     static let accentedSentenceLetters = ["1234567890", "äöüßàáâçèé", "êëíîïñóôúû", "ğışùåøæœ¿"]
+    /// The Arabic page: the 28 letters and the hamza forms (ء أ إ آ ؤ ئ) with ة and ى, in the order of an Arabic
+    /// PC keyboard's rows; Arabic has no capitals, so a name and a sentence share it but for the last row's signs
+    /// (a name's hyphen; a sentence's Arabic question mark, Arabic comma and full stop).
+    static let arabicLetters = ["ضصثقفغعهخح", "جدشسيبلاتن", "مكطذئءؤرىة"]
+    static let arabicNameLastRow = "وزظأإآ-"
+    static let arabicSentenceLastRow = "وزظأإآ؟،."
 
-    public static func rows(for kind: Kind, accented: Bool = false) -> [[Cell]] {
-        let letters: [String]
+    /// The letter rows of `kind`'s first page, or of its second page (`otherLetters`).
+    static func letterRows(for kind: Kind, otherLetters: LetterPage?) -> [String] {
+        switch (kind, otherLetters) {
+        case (.name, .accents?): accentedNameLetters
+        case (.name, .arabic?): arabicLetters + [arabicNameLastRow]
+        case (.name, nil): ["1234567890", "QWERTYUIOP", "ASDFGHJKL'", "ZXCVBNM-."]
+        case (.sentence, .accents?): accentedSentenceLetters
+        case (.sentence, .arabic?): arabicLetters + [arabicSentenceLastRow]
+        case (.sentence, nil): ["1234567890", "qwertyuiop", "asdfghjkl'", "zxcvbnm?."]
+        case (.username, _): ["1234567890", "qwertyuiop", "asdfghjkl_", "zxcvbnm.-"]
+        case (.password, _): ["1234567890", "qwertyuiop", "asdfghjkl!", "zxcvbnm?#"]
+        case (.email, _), (.login, _): ["1234567890", "qwertyuiop", "asdfghjkl@", "zxcvbnm._"]
+        case (.url, _): ["1234567890", "qwertyuiop", "asdfghjkl:", "zxcvbnm./"]
+        }
+    }
+
+    /// The keys of `kind`, row by row, with the letters of its second page when `otherLetters` is given.
+    public static func rows(for kind: Kind, otherLetters: LetterPage? = nil) -> [[Cell]] {
+        let letters = letterRows(for: kind, otherLetters: otherLetters)
         var last: [Cell]
         switch kind {
         case .name:
-            letters = accented ? accentedNameLetters : ["1234567890", "QWERTYUIOP", "ASDFGHJKL'", "ZXCVBNM-."]
             last = [
-                Cell(key: .accents, span: 2), Cell(key: .space, span: 2), Cell(key: .cancel, span: 3),
+                Cell(key: .otherLetters, span: 2), Cell(key: .space, span: 2), Cell(key: .cancel, span: 3),
                 Cell(key: .done, span: 3),
             ]
         case .username:
-            letters = ["1234567890", "qwertyuiop", "asdfghjkl_", "zxcvbnm.-"]
             last = [Cell(key: .shift, span: 4), Cell(key: .cancel, span: 3), Cell(key: .done, span: 3)]
         case .password:
-            letters = ["1234567890", "qwertyuiop", "asdfghjkl!", "zxcvbnm?#"]
             last = [
                 Cell(key: .shift, span: 2), Cell(key: .text("-"), span: 1), Cell(key: .text("@"), span: 1),
                 Cell(key: .text("."), span: 1), Cell(key: .cancel, span: 2), Cell(key: .done, span: 3),
             ]
-        case .sentence:
-            letters = accented ? accentedSentenceLetters : ["1234567890", "qwertyuiop", "asdfghjkl'", "zxcvbnm?."]
+        case .sentence where otherLetters == .arabic:
+            // Arabic has no capitals: no Shift, and Space as wide as a name's.
             last = [
-                Cell(key: .shift, span: 2), Cell(key: .accents, span: 1), Cell(key: .text(","), span: 1),
+                Cell(key: .otherLetters, span: 2), Cell(key: .space, span: 2), Cell(key: .cancel, span: 3),
+                Cell(key: .done, span: 3),
+            ]
+        case .sentence:
+            last = [
+                Cell(key: .shift, span: 2), Cell(key: .otherLetters, span: 1), Cell(key: .text(","), span: 1),
                 Cell(key: .space, span: 1), Cell(key: .cancel, span: 2), Cell(key: .done, span: 3),
             ]
         case .email, .login:
-            letters = ["1234567890", "qwertyuiop", "asdfghjkl@", "zxcvbnm._"]
             last = [
                 Cell(key: .text("-"), span: 1), Cell(key: .text("+"), span: 1), Cell(key: .text(".com"), span: 2),
                 Cell(key: .cancel, span: 3), Cell(key: .done, span: 3),
             ]
         case .url:
-            letters = ["1234567890", "qwertyuiop", "asdfghjkl:", "zxcvbnm./"]
             // The field starts with "https://" (see `PacksScene.openKeyboard`), so no key types it.
             last = [
                 Cell(key: .text("-"), span: 1), Cell(key: .text("_"), span: 1), Cell(key: .text("?"), span: 1),
@@ -239,8 +293,13 @@ public struct TextKeyboard: Equatable, Sendable {
             if !text.isEmpty, text.last != " " { type(" ") }
         case .shift:
             shifted.toggle()
-        case .accents:
-            accented.toggle()
+        case .otherLetters:
+            // The focus stays on the page key, or over the same column (the pages' last rows may differ).
+            let column = Self.column(of: focus, in: rows)
+            let onPageKey = focusedKey == .otherLetters
+            showsOtherLetters.toggle()
+            focus.index = Self.index(atColumn: column, in: rows[focus.row])
+            if onPageKey { focus(on: .otherLetters) }
         case .erase:
             if !text.isEmpty { text.removeLast() }
         case .cancel:
@@ -289,8 +348,12 @@ public struct TextKeyboard: Equatable, Sendable {
         return .typing
     }
 
-    /// The label of the key that goes back from the accented letters: "ABC" over a name's capitals, else "abc".
-    public var plainLettersKey: String { kind == .name ? "keyboard.upper" : "keyboard.lower" }
+    /// The catalog key of the second page's key: the page it goes to ("ABC" over a name's capitals, else
+    /// "abc", from the second page; "ÀÉÜ" or "أبت" to it).
+    public var otherLettersKey: String {
+        if showsOtherLetters { return kind == .name ? "keyboard.upper" : "keyboard.lower" }
+        return letterPage == .arabic ? "keyboard.arabic_letters" : "keyboard.accents"
+    }
 
     /// A letter in lower case as a name writes it inside a word: Turkish's dotted capital İ is i (Unicode's own
     /// lower case adds a combining dot).

@@ -31,7 +31,9 @@ public enum KeyboardNarration {
             return punctuationKeys[typed].map { ScreenText($0) } ?? .verbatim(keyboard.label(typed))
         case .space: return ScreenText("keyboard.space")
         case .shift: return ScreenText(keyboard.shifted ? "speech.key_small_letters" : "speech.key_capitals")
-        case .accents: return ScreenText(keyboard.accented ? "speech.key_plain_letters" : "speech.key_accents")
+        case .otherLetters:
+            if keyboard.showsOtherLetters { return ScreenText("speech.key_plain_letters") }
+            return ScreenText(keyboard.letterPage == .arabic ? "speech.key_arabic_letters" : "speech.key_accents")
         case .erase: return ScreenText("speech.key_erase")
         case .cancel: return ScreenText("button.cancel")
         case .done: return ScreenText("button.done")

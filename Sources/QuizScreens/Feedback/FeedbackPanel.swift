@@ -209,9 +209,11 @@ final class FeedbackPanel {
     private func activate(_ item: Item, at time: Double) {
         switch item {
         case .field(let field):
-            keyboard = TextKeyboard(.sentence(maximum: field.maximum), text: text(of: field))
+            keyboard = TextKeyboard(
+                .sentence(maximum: field.maximum), text: text(of: field),
+                letters: TextKeyboard.LetterPage(language: desk.language))
             // A field already typed opens with Done focused, so Enter keeps it as it is.
-            keyboard.focus(on: text(of: field).isEmpty ? .text("q") : .done)
+            if !text(of: field).isEmpty { keyboard.focus(on: .done) }
             show(.typing(field), at: time)
         case .topic, .reason: step(1)
         case .cancel: isClosed = true

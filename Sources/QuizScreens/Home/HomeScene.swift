@@ -132,6 +132,8 @@ public final class HomeScene: Scene {
 
     /// Applies an action to the flow and performs what it asks, feeding each desk's answer back.
     func send(_ action: HomeAction, at time: Double) {
+        // A keyboard opened now types the second page of letters of the language on view.
+        flow.letters = languages.map { TextKeyboard.LetterPage(language: $0.current) } ?? .accents
         let effects = flow.reduce(action, at: time)
         // Before the effects: a game the player starts now deals in their language.
         followPlayersLanguage()
@@ -177,7 +179,7 @@ public final class HomeScene: Scene {
             send(.account(.answered(Self.answer(request, from: accounts))), at: time)
         case .openProfile(let player):
             guard let profiles else { return }
-            profileScene = ProfileScene(desk: profiles, viewer: player, at: time)
+            profileScene = ProfileScene(desk: profiles, viewer: player, letters: flow.letters, at: time)
         case .closeProfile:
             profileScene = nil
         case .openAccessibility:

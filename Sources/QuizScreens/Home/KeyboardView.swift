@@ -57,8 +57,7 @@ struct KeyboardView {
                     case .text(let text): (keyboard.label(text), nil)
                     case .space: (painter.catalog["keyboard.space"], nil)
                     case .shift: (painter.catalog[keyboard.shifted ? "keyboard.lower" : "keyboard.upper"], nil)
-                    case .accents:
-                        (painter.catalog[keyboard.accented ? keyboard.plainLettersKey : "keyboard.accents"], nil)
+                    case .otherLetters: (painter.catalog[keyboard.otherLettersKey], nil)
                     case .erase: ("", .chevronLeft)
                     case .cancel: (painter.catalog["button.cancel"], nil)
                     case .done: (painter.catalog["button.done"], .check)

@@ -41,6 +41,8 @@ public final class ProfileScene: Scene {
     /// The focused part of the page on view (an index into its targets).
     var focus = 0
     var keyboard = TextKeyboard(.name)
+    /// The second page of the search keyboard's letters (the Arabic alphabet in Arabic).
+    let letters: TextKeyboard.LetterPage
     /// Profiles read for the pages on the stack, by player id (read again after a change).
     private(set) var profiles: [Int64: PlayerProfile] = [:]
     /// The follow lists or the search results on view.
@@ -56,10 +58,12 @@ public final class ProfileScene: Scene {
     public private(set) var wantsQuit = false
     public var isDone: Bool { false }
 
-    /// Opens on `viewer`'s own profile.
-    public init(desk: ProfileDesk, viewer: PlayerRef, at time: Double = 0) {
+    /// Opens on `viewer`'s own profile; its search keyboard has `letters` as its second page.
+    public init(desk: ProfileDesk, viewer: PlayerRef, letters: TextKeyboard.LetterPage = .accents, at time: Double = 0)
+    {
         self.desk = desk
         self.viewer = viewer
+        self.letters = letters
         pages = [.profile(viewer.id)]
         shownAt = time
         load()
@@ -124,7 +128,7 @@ public final class ProfileScene: Scene {
         case .avatars:
             profiles[viewer.id] = desk.profile(of: viewer.id)
         case .search:
-            keyboard = TextKeyboard(.name)
+            keyboard = TextKeyboard(.name, letters: letters)
         }
     }
 

@@ -7,6 +7,7 @@ import QuizCore
 public final class StoreFeedbackDesk: FeedbackDesk {
     let saves: PlaySaves
     let player: PlayerRef
+    public let language: String
     /// The clock: the virtual one in a headless run.
     let now: () -> Date
     public private(set) lazy var topicNames: [String] = {
@@ -14,9 +15,11 @@ public final class StoreFeedbackDesk: FeedbackDesk {
         return saves.read { () throws(StoreError) in try database.topicNames() } ?? []
     }()
 
-    public init(saves: PlaySaves, player: PlayerRef, now: @escaping () -> Date = Date.init) {
+    /// The desk of `player`, who writes in `language`.
+    public init(saves: PlaySaves, player: PlayerRef, language: String, now: @escaping () -> Date = Date.init) {
         self.saves = saves
         self.player = player
+        self.language = language
         self.now = now
     }
 

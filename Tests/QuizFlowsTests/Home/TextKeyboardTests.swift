@@ -71,10 +71,10 @@ import Testing
             for letter in letters {
                 let key = TextKeyboard.Key.text(String(letter))
                 let plain = keyboard.rows.contains { $0.contains { $0.key == key } }
-                if !plain { _ = keyboard.press(.accents) }
+                if !plain { _ = keyboard.press(.otherLetters) }
                 #expect(keyboard.rows.contains { $0.contains { $0.key == key } }, "no key types \(letter)")
                 _ = keyboard.press(key)
-                if !plain { _ = keyboard.press(.accents) }
+                if !plain { _ = keyboard.press(.otherLetters) }
             }
         }
         type(&keyboard, "JÜRGEN")
@@ -91,10 +91,61 @@ import Testing
         // The page keeps the grid's shape, so the focus stays on a key.
         var sentence = TextKeyboard(.sentence(maximum: 40))
         let shape = sentence.rows.map { $0.map(\.span) }
-        _ = sentence.press(.accents)
+        _ = sentence.press(.otherLetters)
         #expect(sentence.rows.map { $0.map(\.span) } == shape)
         _ = sentence.press(.text("ç"))
         #expect(sentence.text == "Ç")
-        #expect(TextKeyboard(.username).rows.allSatisfy { !$0.contains { $0.key == .accents } })
+        #expect(TextKeyboard(.username).rows.allSatisfy { !$0.contains { $0.key == .otherLetters } })
+    }
+
+    /// In Arabic a name and a sentence open on the Arabic letters (every letter of the alphabet and its hamza
+    /// forms, in an Arabic keyboard's order), and the page key goes to a to z and back; other kinds have no page.
+    @Test func anArabicKeyboardOpensOnTheArabicLetters() {
+        var name = TextKeyboard(.name, letters: .arabic)
+        #expect(name.showsOtherLetters)
+        #expect(name.otherLettersKey == "keyboard.upper")
+        let keys = name.rows.flatMap { $0 }.compactMap { cell -> String? in
+            if case .text(let letter) = cell.key { return letter }
+            return nil
+        }
+        for letter in "ابتثجحخدذرزسشصضطظعغفقكلمنهوي" + "ءأإآؤئةى" {
+            #expect(keys.contains(String(letter)), "no key types \(letter)")
+        }
+        #expect(name.rows.first?.first?.key == .text("ض"), "ض sits where Q does")
+        for letter in "سارة" { _ = name.press(.text(String(letter))) }
+        _ = name.press(.space)
+        for letter in "أحمد" { _ = name.press(.text(String(letter))) }
+        #expect(name.press(.done) == .done("سارة أحمد"))
+        // The page key goes to the Latin capitals, and back.
+        var mixed = TextKeyboard(.name, letters: .arabic)
+        _ = mixed.press(.otherLetters)
+        #expect(!mixed.showsOtherLetters && mixed.otherLettersKey == "keyboard.arabic_letters")
+        _ = mixed.press(.text("L"))
+        _ = mixed.press(.otherLetters)
+        _ = mixed.press(.text("ي"))
+        #expect(mixed.text == "Lي")
+        // A sentence's Arabic page ends with the Arabic question mark and comma, and has no Shift; pressing the
+        // page key keeps the focus on it.
+        var sentence = TextKeyboard(.sentence(maximum: 80), letters: .arabic)
+        #expect(
+            sentence.rows[3].contains { $0.key == .text("؟") } && sentence.rows[3].contains { $0.key == .text("،") })
+        #expect(!sentence.rows.joined().contains { $0.key == .shift })
+        sentence.focus(on: .otherLetters)
+        _ = sentence.press(.otherLetters)
+        #expect(sentence.focusedKey == .otherLetters)
+        _ = sentence.press(.otherLetters)
+        #expect(sentence.focusedKey == .otherLetters)
+        _ = sentence.press(.otherLetters)
+        #expect(sentence.rows.joined().contains { $0.key == .shift })
+        sentence.focus(on: .done)
+        _ = sentence.press(.otherLetters)
+        #expect(sentence.focusedKey == .done)
+        // A username, a password, an email and an address stay in Latin letters.
+        for kind in [TextKeyboard.Kind.username, .password, .email, .login, .url] {
+            let keyboard = TextKeyboard(kind, letters: .arabic)
+            #expect(!keyboard.showsOtherLetters && keyboard.rows[1].first?.key == .text("q"))
+        }
+        #expect(TextKeyboard.LetterPage(language: "ar") == .arabic)
+        #expect(["en", "de", "tr", "pseudo"].allSatisfy { TextKeyboard.LetterPage(language: $0) == .accents })
     }
 }

@@ -314,6 +314,17 @@ import Testing
         password.move("up")
         password.move("up")
         #expect(KeyboardNarration.typing(password).focus.map { $0.string(in: Self.english) } == ["Capital letters"])
+        // The second page's key says where it goes: the accented letters, or in Arabic the Arabic letters and back.
+        let said = { (keyboard: TextKeyboard) in
+            var keyboard = keyboard
+            keyboard.focus(on: .otherLetters)
+            return KeyboardNarration.typing(keyboard).focus.map { $0.string(in: Self.english) }
+        }
+        #expect(said(TextKeyboard(.name)) == ["Accented letters"])
+        var arabic = TextKeyboard(.name, letters: .arabic)
+        #expect(said(arabic) == ["Plain letters"])
+        _ = arabic.press(.otherLetters)
+        #expect(said(arabic) == ["Arabic letters"])
     }
 
     @Test func aWrongAnswerSaysTheRightOneAndNoPoints() {

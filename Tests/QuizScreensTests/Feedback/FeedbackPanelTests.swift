@@ -11,6 +11,7 @@ import Testing
 @Suite struct FeedbackPanelTests {
     final class KeptDesk: FeedbackDesk {
         var topicNames = ["Rivers", "Space"]
+        var language = "en"
         var submissions: [QuestionSubmission] = []
         var reports: [QuestionReport] = []
         /// What a report comes to when not nil: a question taken out meanwhile, a failing store.
@@ -61,6 +62,22 @@ import Testing
         #expect(panel.page == .done(ScreenText("feedback.thanks")))
         Self.press(panel, ["enter"])
         #expect(panel.isClosed)
+    }
+
+    /// A player writing in Arabic types on the Arabic letters; the keys type them, and Enter on a key presses it.
+    @Test func aFieldOpensOnTheLettersOfThePlayersLanguage() {
+        let desk = KeptDesk()
+        desk.language = "ar"
+        let panel = FeedbackPanel(purpose: .submit, desk: desk, at: 0)
+        Self.press(panel, ["enter"])
+        #expect(panel.page == .typing(.question))
+        #expect(panel.keyboard.showsOtherLetters && panel.keyboard.letterPage == .arabic)
+        Self.press(panel, ["enter"])
+        #expect(panel.keyboard.text == "ض")
+        desk.language = "de"
+        let german = FeedbackPanel(purpose: .submit, desk: desk, at: 0)
+        Self.press(german, ["enter"])
+        #expect(!german.keyboard.showsOtherLetters && german.keyboard.letterPage == .accents)
     }
 
     @Test func aReportCarriesItsReasonAndNoteAndASecondIsRefused() {

@@ -164,6 +164,28 @@ import TiltInput
         #expect(try home.players() == ["Qi Xu"])
     }
 
+    /// In Arabic (the globe stepped to it) the name keyboard opens on the Arabic letters: ض is where Q was.
+    @Test func anArabicVisitorTypesOnTheArabicLetters() throws {
+        let home = try Home(kiosk: true)
+        home.scene.languages = LanguageChoice(current: "en", offered: ["en", "ar"])
+        home.scene.languages?.stepForward()
+        home.press("left")  // the player button
+        home.press("enter")
+        #expect(home.scene.screenName == "home-name")
+        #expect(home.scene.flow.keyboard.letterPage == .arabic)
+        home.press("enter")
+        home.press("right")
+        home.press("enter")
+        #expect(home.scene.flow.keyboard.text == "ضص")
+        home.press("escape")
+        #expect(home.scene.screenName == "modes")
+        // Back in English the next keyboard is Latin again.
+        home.scene.languages?.stepForward()
+        home.press("enter")
+        #expect(home.scene.screenName == "home-name")
+        #expect(home.scene.flow.keyboard.letterPage == .accents && !home.scene.flow.keyboard.showsOtherLetters)
+    }
+
     @Test func switchPlayerListsTheDevicesPlayersAndMakesNewOnes() throws {
         let database = try QuizDatabase()
         let directory = PlayerDirectory(database: database)

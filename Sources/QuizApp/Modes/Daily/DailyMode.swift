@@ -25,7 +25,7 @@ struct DailyMode: PlayableMode {
         let scene = DailyScene(
             saving: saving, player: player, sounds: sounds, today: { _ in clock.today() }, at: time,
             timeScale: context.timeScale(for: player))
-        scene.feedback = StoreFeedbackDesk(saves: context.saves, player: player)
+        scene.feedback = StoreFeedbackDesk(saves: context.saves, player: player, language: context.language)
         return scene
     }
 

@@ -11,6 +11,8 @@ struct PacksMode: PlayableMode {
     let library: LivePackLibrary
     /// Where the answer screen's reports go.
     let saves: PlaySaves
+    /// The language on view as a game starts (a report's note is typed in it).
+    let language: () -> String
     /// `play --pack ID`: the pack each new scene starts in.
     let startPack: String?
 
@@ -20,6 +22,7 @@ struct PacksMode: PlayableMode {
             version: AppVersion.current)
         startPack = context.startPack
         saves = context.saves
+        language = { [context] in context.language }
         if let startPack {
             let ids = library.packs(for: PlayerRef(id: 0, name: "Operator", isGuest: true)).map(\.id)
             guard ids.contains(startPack) else {
@@ -39,7 +42,7 @@ struct PacksMode: PlayableMode {
 
     func scene(for player: PlayerRef, sounds: SoundPlayer, at time: Double) -> any KioskPlayable {
         let scene = PacksScene(library: library, player: player, sounds: sounds, startPack: startPack, at: time)
-        scene.feedback = StoreFeedbackDesk(saves: saves, player: player)
+        scene.feedback = StoreFeedbackDesk(saves: saves, player: player, language: language())
         return scene
     }
 

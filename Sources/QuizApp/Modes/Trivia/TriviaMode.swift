@@ -73,7 +73,7 @@ public struct TriviaMode: PlayableMode {
         }
         scene.operatorGrantCents = mode == .operator ? credits.perCoin * 100 : nil
         scene.boards = context.afterGame(mode: Self.info.id, player: player)
-        scene.feedback = StoreFeedbackDesk(saves: context.saves, player: player)
+        scene.feedback = StoreFeedbackDesk(saves: context.saves, player: player, language: context.language)
         return scene
     }
 

@@ -68,7 +68,7 @@ struct TrueFalseMode: PlayableMode {
             pool: poolOnView(), rules: rules, seed: context.seed(), now: time, dealt: saving.dealtStatements())
         let scene = TrueFalseScene(game: game, tilt: context.tilt, sounds: sounds, saving: saving)
         scene.boards = context.afterGame(mode: Self.info.id, player: player)
-        scene.feedback = StoreFeedbackDesk(saves: context.saves, player: player)
+        scene.feedback = StoreFeedbackDesk(saves: context.saves, player: player, language: context.language)
         return scene
     }
 }
