@@ -32,9 +32,10 @@ public enum BidiText {
         text.unicodeScalars.contains { isRightToLeftBlock($0.value) }
     }
 
-    /// The pieces of one line, left to right on screen. `rightToLeft` is the direction of the screen: it decides
-    /// a line whose first strong letter does not (only digits and punctuation) and where a line that starts with
-    /// a Latin word puts it (on the right, in Arabic).
+    /// The pieces of one line, left to right on screen. `rightToLeft` is the direction of the screen: on it a
+    /// line with a right-to-left letter reads right to left even when a Latin word starts it (Arabic's
+    /// "Enter: تم" has Enter on the right, where reading starts), and it decides a line whose first strong letter
+    /// does not (only digits and punctuation). Elsewhere a line takes the direction of its first strong letter.
     public static func pieces(_ text: String, rightToLeft: Bool) -> [Piece] {
         guard needsBidi(text) || rightToLeft else {
             return text.isEmpty ? [] : [Piece(text: text, rightToLeft: false, script: .other)]
@@ -86,7 +87,10 @@ public enum BidiText {
         var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: scalars.count)
         var brackets = [FriBidiBracketType](repeating: 0, count: scalars.count)
         var levels = [FriBidiLevel](repeating: 0, count: scalars.count)
-        var direction = rightToLeft ? tq_fribidi_par_weak_rtl() : tq_fribidi_par_weak_ltr()
+        var direction =
+            rightToLeft
+            ? (scalars.contains { isRightToLeftBlock($0.value) } ? tq_fribidi_par_rtl() : tq_fribidi_par_weak_rtl())
+            : tq_fribidi_par_weak_ltr()
         fribidi_get_bidi_types(characters, count, &types)
         fribidi_get_bracket_types(characters, count, types, &brackets)
         let resolved = fribidi_get_par_embedding_levels_ex(types, brackets, count, &direction, &levels)
@@ -146,11 +150,18 @@ public enum BidiText {
         -> [String]
     {
         guard lines.count > 1, rightToLeft || needsBidi(String(paragraph)) else { return lines }
-        let direction = firstStrongIsRightToLeft(paragraph) ?? rightToLeft
+        let direction = readsRightToLeft(paragraph, rightToLeft: rightToLeft)
         return lines.enumerated().map { index, line in
-            guard index > 0, (firstStrongIsRightToLeft(line) ?? rightToLeft) != direction else { return line }
+            guard index > 0, readsRightToLeft(line, rightToLeft: rightToLeft) != direction else { return line }
             return (direction ? "\u{200F}" : "\u{200E}") + line
         }
+    }
+
+    /// Whether a line reads right to left on a screen of that direction (`pieces`): on a right-to-left screen when
+    /// it has a right-to-left letter, else by its first strong letter, else as the screen.
+    static func readsRightToLeft(_ text: some StringProtocol, rightToLeft: Bool) -> Bool {
+        if rightToLeft, text.unicodeScalars.contains(where: { isRightToLeftBlock($0.value) }) { return true }
+        return firstStrongIsRightToLeft(text) ?? rightToLeft
     }
 
     /// The Arabic blocks: Arabic, Supplement, Extended-A, Presentation Forms A and B.

@@ -49,17 +49,31 @@ struct BidiTextTests {
         #expect(BidiText.pieces("3 / 10", rightToLeft: true).map(\.text) == ["10", " / ", "3"])
     }
 
-    /// A wrapped Arabic paragraph whose next line starts with a Latin word keeps the paragraph's direction: the
-    /// line gets an invisible right-to-left mark, so its Arabic words stay to the left of "(CC BY-SA 4.0)".
+    /// A wrapped Arabic paragraph whose next line starts with a Latin word keeps the paragraph's direction, so
+    /// its Arabic words stay to the left of "(CC BY-SA 4.0)": on an Arabic screen any line with an Arabic letter
+    /// reads right to left; elsewhere the line gets an invisible right-to-left mark.
     @Test func aWrappedLineKeepsItsParagraphsDirection() {
         let paragraph = "نص منشور برخصة (CC BY-SA 4.0)؛ كل حدث يذكر مقالته."
         let lines = ["نص منشور برخصة", "(CC BY-SA 4.0)؛ كل حدث يذكر مقالته."]
-        let kept = BidiText.keepingDirection(lines, of: paragraph, rightToLeft: true)
+        #expect(BidiText.keepingDirection(lines, of: paragraph, rightToLeft: true) == lines)
+        let kept = BidiText.keepingDirection(lines, of: paragraph, rightToLeft: false)
         #expect(kept == [lines[0], "\u{200F}" + lines[1]])
-        let pieces = BidiText.pieces(kept[1], rightToLeft: true)
-        let latin = pieces.firstIndex { $0.text.contains("CC BY-SA") } ?? 0
-        let arabic = pieces.firstIndex { $0.text.contains("مقالته") } ?? pieces.count
-        #expect(latin > arabic, "the Latin words right of the Arabic, where the line starts: \(pieces.map(\.text))")
+        for (line, screen) in [(lines[1], true), (kept[1], false)] {
+            let pieces = BidiText.pieces(line, rightToLeft: screen)
+            let latin = pieces.firstIndex { $0.text.contains("CC BY-SA") } ?? 0
+            let arabic = pieces.firstIndex { $0.text.contains("مقالته") } ?? pieces.count
+            #expect(latin > arabic, "the Latin words right of the Arabic, where the line starts: \(pieces.map(\.text))")
+        }
+        // An Arabic key hint starting with a key's name: the key on the right, where reading starts; on an
+        // English screen the same words read left to right.
+        #expect(BidiText.pieces("Enter: تم", rightToLeft: true).map(\.text) == [": تم", "Enter"])
+        #expect(BidiText.pieces("Enter: تم", rightToLeft: false).map(\.text) == ["Enter: ", "تم"])
+        // A line without an Arabic letter keeps its own direction on an Arabic screen: "1. Ada" stays as it is.
+        #expect(BidiText.pieces("1. Ada", rightToLeft: true).map(\.text) == ["1. Ada"])
+        #expect(
+            BidiText.pieces("Enter أو المس لتلعب · Esc: خروج", rightToLeft: true).map(\.text) == [
+                ": خروج", "Esc", " أو المس لتلعب · ", "Enter",
+            ])
         // An English paragraph on an Arabic screen, or a line already in its paragraph's direction: as it is.
         let english = ["Venus takes longer to spin", "once than to go round."]
         #expect(BidiText.keepingDirection(english, of: english.joined(separator: " "), rightToLeft: true) == english)
