@@ -2,13 +2,13 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Issue 37: the game in German and in Arabic (`play --language`), compared with `Goldens/<size>/<language>-*.png`:
+/// Issue 37: the game in German, Turkish and Arabic (`play --language`), compared with `Goldens/<size>/<language>-*.png`:
 /// Tilt True/False's title, question and reveal, and trivia's home and question with its power-ups (the trivia
 /// tour of `TriviaGoldenTests`). Arabic is shaped by HarfBuzz (joined letters, right to left) with Noto Sans
 /// Arabic, its Latin words and digits in the bidi algorithm's order. Set TILTQUIZ_UPDATE_GOLDENS=1 to record new
 /// ones, then look at them.
 @Suite struct LanguageGoldenTests {
-    static let languages = ["de", "ar"]
+    static let languages = ["de", "tr", "ar"]
 
     @Test(arguments: languages, ["1280x720", "480x800"])
     func tiltTrueFalseInTheLanguage(language: String, size: String) throws {

@@ -91,7 +91,7 @@ import Testing
         ]) + [ScriptedInput.typed(3.0, "Lin")]
 
     static func play(
-        _ folder: String, player: String, size: String? = nil, script: [String] = visit
+        _ folder: String, player: String, size: String? = nil, script: [String] = visit, extra: [String] = []
     ) throws -> Tool.Result {
         Tool.write(ScriptedInput.text(script.sorted { time($0) < time($1) }), to: folder + "/visit.jsonl")
         try? FileManager.default.removeItem(atPath: folder + "/shots")
@@ -99,7 +99,7 @@ import Testing
             [
                 "play", "--headless", "--data", folder + "/data", "--player", player, "--date", "2026-07-22",
                 "--no-sound", "--input", folder + "/visit.jsonl", "--screenshots", folder + "/shots",
-            ] + (size.map { GoldenPanel($0).arguments } ?? []))
+            ] + (size.map { GoldenPanel($0).arguments } ?? []) + extra)
     }
 
     /// A script line's time.
