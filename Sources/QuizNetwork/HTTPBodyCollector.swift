@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import NIOCore
 import NIOHTTP1
+import QuizCore
 import Synchronization
 
 /// Collects one request's answer for `HTTPTransfer`: stops the transfer past `maximumBytes` (the body is never

@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Dispatch
 import NIOCore
 import NIOPosix
+import QuizCore
 import Synchronization
 
 /// The game's HTTP client (async-http-client on one SwiftNIO event loop thread), made at the first exchange:

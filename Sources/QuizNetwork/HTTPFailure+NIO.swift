@@ -5,6 +5,7 @@ import NIOHTTP1
 import NIOHTTPCompression
 import NIOPosix
 import NIOSSL
+import QuizCore
 
 extension HTTPFailure {
     /// How many times its compressed size a gzip or deflate answer may grow before the download stops.

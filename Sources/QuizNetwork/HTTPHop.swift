@@ -1,6 +1,7 @@
 import AsyncHTTPClient
 import Foundation
 import NIOHTTP1
+import QuizCore
 
 /// One request of an exchange, and the next one a redirect asks for: the rules browsers and curl follow.
 struct HTTPHop: Sendable {

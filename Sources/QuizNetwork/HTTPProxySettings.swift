@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import Foundation
+import QuizCore
 
 /// The proxies downloads go through, read from the environment as curl reads it: `http_proxy` for http URLs
 /// (lower case only, as curl), `https_proxy` or `HTTPS_PROXY` for https URLs, `all_proxy` or `ALL_PROXY` for

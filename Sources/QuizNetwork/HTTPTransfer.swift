@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import NIOCore
 import NIOHTTP1
+import QuizCore
 import Synchronization
 
 /// One HTTP exchange through async-http-client (the game's `HTTPClients`), within `HTTPLimits`: the body is

@@ -217,7 +217,7 @@ final class PackWorker: Sendable {
         guard let url = start else { return }
         queue.async { [self] in
             let outcome = check.run(url: url, at: clock())
-            if case .failed(let problem) = outcome { report(problem) }
+            if case .failed = outcome { report(outcome.line) }
             refreshFeed()
             finished.broadcast {
                 values.withLock { values in

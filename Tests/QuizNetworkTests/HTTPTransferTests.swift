@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 import Testing
 
 @testable import QuizNetwork

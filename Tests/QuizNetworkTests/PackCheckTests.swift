@@ -29,7 +29,8 @@ import Testing
         #expect(try everythingShown(data.database) == shown)
         let feed = try #require(try data.database.packFeed(url: url))
         #expect(feed.lastProblem == nil && feed.succeededAt != nil)
-        #expect(feed.lastChange == "2 packs added (Science!, Mathematics)")
+        #expect(feed.lastChange?.added == ["Science!", "Mathematics"])
+        #expect(feed.lastChange?.line == "2 packs added (Science!, Mathematics)")
 
         let requests = try server.requests().filter { ($0["path"] as? String) == "/files/q.json" }
         #expect(requests.count == 2)
@@ -120,17 +121,24 @@ import Testing
         let url = server.url(path)
         let started = Date()
         let outcome = packCheck(data.database).run(url: url)
-        guard case .failed(let problem) = outcome else {
+        guard case .failed(_, let problem) = outcome else {
             Issue.record("\(path) did not fail: \(outcome)")
             return
         }
-        #expect(problem.hasPrefix(url + ": "))
-        #expect(problem.lowercased().contains(reason.lowercased()), "\(problem)")
-        #expect(problem.hasSuffix("; the packs are as they were"))
+        let line = outcome.line
+        #expect(line.hasPrefix(url + ": "))
+        #expect(line.lowercased().contains(reason.lowercased()), "\(line)")
+        #expect(line.hasSuffix("; the packs are as they were"))
         #expect(Date().timeIntervalSince(started) < 8, "the limits stopped it in time")
         #expect(try everythingShown(data.database) == before)
         #expect(try data.database.quizPacks(forPlayer: nil) == beforeList)
         #expect(try data.database.packFeed(url: url)?.lastProblem == problem)
+        // An older store's problem, kept as English words, reads as those words.
+        try DatabaseQueue(path: QuizDatabase.file(inDirectory: data.path)).write { db in
+            try db.execute(sql: "UPDATE packFeed SET lastProblem = 'https://x: gone', lastChange = '1 pack added'")
+        }
+        #expect(try data.database.packFeed(url: url)?.lastProblem == .recorded("https://x: gone"))
+        #expect(try data.database.packFeed(url: url)?.lastChange == nil)
     }
 
     @Test func redirectsUpToFiveAreFollowed() throws {
@@ -148,11 +156,12 @@ import Testing
         let before = try everythingShown(data.database)
         server.stop()
 
-        guard case .failed(let problem) = packCheck(data.database).run(url: url) else {
+        guard case .failed(_, let problem) = packCheck(data.database).run(url: url) else {
             Issue.record("a stopped server did not fail the check")
             return
         }
-        #expect(problem.contains("the server refused the connection"))
+        #expect(problem == .network(.refused))
+        #expect(problem.english.contains("the server refused the connection"))
         try data.reopen()
         #expect(try data.database.quizPacks(forPlayer: nil).map(\.title) == ["Mathematics", "Science!"])
         #expect(try everythingShown(data.database) == before)

@@ -161,16 +161,17 @@ public struct PackSourceStatus: Sendable, Equatable {
     public var checking: Bool
     /// When a check last succeeded (a 304 counts), or nil.
     public var lastSuccess: Date?
-    /// What the last successful check changed, in one line ("2 packs updated: Science, Maths").
-    public var lastChange: String?
-    /// Why the last check failed, in one line naming the URL and the reason; nil when it succeeded.
-    public var lastProblem: String?
+    /// What the last check that changed something changed.
+    public var lastChange: QuizPackChanges?
+    /// Why the last check failed; nil when it succeeded.
+    public var lastProblem: PackCheckProblem?
     /// When the packs on the list last changed (a check that changed something, or the bundled install).
     public var packsUpdated: Date?
 
     public init(
-        url: String?, origin: Origin, checking: Bool = false, lastSuccess: Date? = nil, lastChange: String? = nil,
-        lastProblem: String? = nil, packsUpdated: Date? = nil
+        url: String?, origin: Origin, checking: Bool = false, lastSuccess: Date? = nil,
+        lastChange: QuizPackChanges? = nil,
+        lastProblem: PackCheckProblem? = nil, packsUpdated: Date? = nil
     ) {
         self.url = url
         self.origin = origin

@@ -81,9 +81,9 @@ public struct PackSettingsFlow: Equatable, Sendable {
         status = fresh
         guard ended else { return [] }
         if let problem = fresh.lastProblem {
-            notice = Notice(.verbatim(problem), isError: true)
+            notice = Notice(problem.screenText, isError: true)
         } else if let change = fresh.lastChange {
-            notice = Notice(.verbatim(change), isError: false)
+            notice = Notice(change.screenText, isError: false)
         }
         return [.reloadList]
     }

@@ -100,12 +100,12 @@ public enum PacksNarration {
         if status.checking { lines.append(ScreenText("quizpacks.checking_url", ["url": .verbatim(status.url ?? "")])) }
         if let success = status.lastSuccess {
             lines.append(ScreenText("quizpacks.last_checked", ["when": .text(PacksClock.said(success, now: now))]))
-            if let change = status.lastChange { lines.append(.verbatim(change)) }
+            if let change = status.lastChange { lines.append(change.screenText) }
         } else if status.url != nil, !status.checking {
             lines.append(ScreenText("quizpacks.not_checked"))
         }
         if let problem = status.lastProblem {
-            lines.append(ScreenText("quizpacks.check_failed", ["problem": .verbatim(problem)]))
+            lines.append(ScreenText("quizpacks.check_failed", ["problem": .text(problem.screenText)]))
         }
         return lines
     }

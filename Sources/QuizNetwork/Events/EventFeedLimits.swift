@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 
 extension HTTPLimits {
     /// A day of the "On this day" feed: 10 s to connect, 10 s in all, at most 5 MB and 5 redirects (a day's

@@ -82,12 +82,12 @@ struct PacksSettingsView {
             lines.append(
                 catalog.text("quizpacks.last_checked", ["when": PacksTime.describe(success, now: scene.now(), catalog)])
             )
-            if let change = status.lastChange { lines.append(change) }
+            if let change = status.lastChange { lines.append(change.screenText.string(in: catalog)) }
         } else if status.url != nil, !status.checking {
             lines.append(catalog["quizpacks.not_checked"])
         }
         if let problem = status.lastProblem {
-            lines.append(catalog.text("quizpacks.check_failed", ["problem": problem]))
+            lines.append(catalog.text("quizpacks.check_failed", ["problem": problem.screenText.string(in: catalog)]))
         }
         return lines
     }

@@ -35,7 +35,10 @@ struct PacksSummary {
             "\"answers\":[\(answers.joined(separator: ","))]",
             "\"packs\":\(scene.packs.count)",
         ]
-        if let problem = scene.status.lastProblem { fields.append("\"lastProblem\":\(JSONText.string(problem))") }
+        if let problem = scene.status.lastProblem {
+            // In English, as the command line says it: the summary is read by scripts and tests.
+            fields.append("\"lastProblem\":\(JSONText.string(problem.line(url: scene.status.url ?? "")))")
+        }
         return "{" + fields.joined(separator: ",") + "}"
     }
 }

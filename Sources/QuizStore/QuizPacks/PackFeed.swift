@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import QuizCore
 
 /// How the checks of one pack URL went, as the store keeps it (`packFeed`).
 public struct PackFeedRecord: Equatable, Sendable {
@@ -9,19 +10,21 @@ public struct PackFeedRecord: Equatable, Sendable {
     public var checkedAt: Date?
     /// The last check that succeeded (an import, or a 304).
     public var succeededAt: Date?
-    /// The last check that changed the packs, and what it changed.
+    /// The last check that changed the packs, and what it changed (nil for a change kept as English words
+    /// before changes were kept as values: the next check that changes something writes one).
     public var changedAt: Date?
-    public var lastChange: String?
+    public var lastChange: QuizPackChanges?
     /// Why the last check failed; nil after a success.
-    public var lastProblem: String?
+    public var lastProblem: PackCheckProblem?
 }
 
-/// The `packFeed` rows' writes, inside a caller's transaction.
+/// The `packFeed` rows' writes, inside a caller's transaction. `lastChange` and `lastProblem` hold JSON
+/// (`QuizPackChanges`, `PackCheckProblem`), so that screens word them in the player's language.
 enum PackFeedRows {
     /// A check that imported (or found nothing new in) the document: the URL's row takes the new validators and
     /// forgets its problem; other URLs' rows go (their packs left the list with this import).
     static func recordSuccess(
-        _ db: Database, url: String, validators: PackValidators, change: String?, at now: Date
+        _ db: Database, url: String, validators: PackValidators, change: QuizPackChanges?, at now: Date
     ) throws {
         try db.execute(
             sql: """
@@ -33,9 +36,15 @@ enum PackFeedRows {
                 """,
             arguments: [
                 url, validators.etag, validators.lastModified, StoredDate(now), StoredDate(now),
-                change == nil ? nil : StoredDate(now), change,
+                change == nil ? nil : StoredDate(now),
+                try change.map { try JSONText.encode($0, format: [.sortedKeys]) },
             ])
         try db.execute(sql: "DELETE FROM packFeed WHERE url <> ?", arguments: [url])
+    }
+
+    /// A stored problem: its JSON, or the English words a store kept before problems were values.
+    static func problem(_ stored: String) -> PackCheckProblem {
+        (try? JSONValue.decode(PackCheckProblem.self, from: stored)) ?? .recorded(stored)
     }
 }
 
@@ -48,7 +57,10 @@ extension QuizDatabase {
                     url: row["url"], validators: PackValidators(etag: row["etag"], lastModified: row["lastModified"]),
                     checkedAt: row.optionalStoredDate("checkedAt"), succeededAt: row.optionalStoredDate("succeededAt"),
                     changedAt: row.optionalStoredDate("changedAt"),
-                    lastChange: row["lastChange"], lastProblem: row["lastProblem"])
+                    lastChange: (row["lastChange"] as String?).flatMap {
+                        try? JSONValue.decode(QuizPackChanges.self, from: $0)
+                    },
+                    lastProblem: (row["lastProblem"] as String?).map(PackFeedRows.problem))
             }
         }
     }
@@ -63,9 +75,10 @@ extension QuizDatabase {
         }
     }
 
-    /// A check that failed: `problem` (one line naming the URL and the reason) is kept; no pack changes.
-    public func recordPackFeedProblem(url: String, problem: String, at now: Date) throws(StoreError) {
+    /// A check that failed: `problem` is kept; no pack changes.
+    public func recordPackFeedProblem(url: String, problem: PackCheckProblem, at now: Date) throws(StoreError) {
         try write { db in
+            let problem = try JSONText.encode(problem, format: [.sortedKeys])
             try db.execute(
                 sql: """
                     INSERT INTO packFeed (url, checkedAt, lastProblem) VALUES (?, ?, ?)

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import QuizCore
 
 /// The validators of a downloaded document, kept for the next conditional request.
 public struct PackValidators: Equatable, Sendable {
@@ -53,7 +54,7 @@ extension QuizDatabase {
             changes.warnings = batch.warnings.map(\.description)
             if case .url(let url) = source, let validators {
                 try PackFeedRows.recordSuccess(
-                    db, url: url, validators: validators, change: changes.changedAnything ? changes.line : nil, at: now)
+                    db, url: url, validators: validators, change: changes.changedAnything ? changes : nil, at: now)
             }
             return changes
         }

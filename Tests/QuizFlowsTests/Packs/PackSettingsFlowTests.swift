@@ -27,16 +27,21 @@ struct PackSettingsFlowTests {
         #expect(flow.reduce(.statusRead(checking)).isEmpty)
         #expect(flow.noticeLine?.english == "Checking for new packs…" && flow.noticeLine?.isError == false)
         var done = Self.idle
-        done.lastChange = "2 packs updated: Science, Maths"
+        var changes = QuizPackChanges()
+        changes.updated = ["Science", "Maths"]
+        changes.unchanged = 3
+        done.lastChange = changes
         #expect(flow.reduce(.statusRead(done)) == [.reloadList])
         #expect(flow.status == done)
-        #expect(flow.noticeLine?.english == "2 packs updated: Science, Maths" && flow.noticeLine?.isError == false)
+        #expect(
+            flow.noticeLine?.english == "Changes: 2 packs updated (Science and Maths) and 3 unchanged"
+                && flow.noticeLine?.isError == false)
         // The same status again notes nothing.
         #expect(flow.reduce(.statusRead(done)).isEmpty)
         var failed = done
-        failed.lastProblem = "\(Self.url) answered 404"
+        failed.lastProblem = .status(code: 404, reason: "Not Found")
         #expect(flow.reduce(.statusRead(failed)) == [.reloadList])
-        #expect(flow.notice?.english == "\(Self.url) answered 404" && flow.notice?.isError == true)
+        #expect(flow.notice?.english == "the server answered 404" && flow.notice?.isError == true)
     }
 
     @Test func aTypedURLIsKeptAndCheckedOrRefusedWithTheReason() {

@@ -240,10 +240,10 @@ import Testing
             ])
         status.checking = false
         status.lastSuccess = now.addingTimeInterval(-2 * 86_400)
-        status.lastProblem = "packs.example.org did not answer"
+        status.lastProblem = .network(.hostNotFound("packs.example.org"))
         let said = listen(status, "quizpacks.check_now", nil)
         #expect(said.first == .stop)
-        #expect(said.contains(.say("Last check failed: packs.example.org did not answer")))
+        #expect(said.contains(.say("Last check failed: the host packs.example.org was not found")))
         #expect(said.contains { if case .say(let line) = $0 { line.hasPrefix("Last checked on ") } else { false } })
         #expect(said.last == .say("Check now"))
         let none = PacksNarration.screen(

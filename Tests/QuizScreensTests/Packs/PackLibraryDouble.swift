@@ -11,7 +11,13 @@ final class PackLibraryDouble: PackLibrary {
     private(set) var games: [FinishedPackGame] = []
     private(set) var checks = 0
     /// What the next check does: a change line, or a problem.
-    var nextCheck: (change: String?, problem: String?) = ("1 pack added: Space", nil)
+    var nextCheck: (change: QuizPackChanges?, problem: PackCheckProblem?) = (
+        {
+            var changes = QuizPackChanges()
+            changes.added = ["Space"]
+            return changes
+        }(), nil
+    )
 
     init(entries: [QuizPackEntry], questions: [String: [PackQuestion]]) {
         self.entries = entries

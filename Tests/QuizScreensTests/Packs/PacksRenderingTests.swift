@@ -36,7 +36,11 @@ extension SceneRenderingTests {
         let library = PackLibraryDouble.sample()
         library.status = PackSourceStatus(
             url: "https://quiz.example.org/packs/questions.json", origin: .config, lastSuccess: Date(),
-            lastChange: "2 packs updated: Mathematics, Science", lastProblem: nil, packsUpdated: Date())
+            lastChange: {
+                var changes = QuizPackChanges()
+                changes.updated = ["Mathematics", "Science"]
+                return changes
+            }(), lastProblem: nil, packsUpdated: Date())
         let scene = PacksScene(
             library: library, player: PlayerRef(id: 1, name: "Ada", isGuest: false),
             sounds: SoundPlayer(directory: "", enabled: false))

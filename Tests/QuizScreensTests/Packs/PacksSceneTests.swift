@@ -133,7 +133,7 @@ import TiltInput
         #expect(library.checks == 0, "a nudge is not a pull")
         scene.handle(.scroll(-3), at: 1)
         #expect(library.checks == 1)
-        #expect(scene.noticeLine?.english == "1 pack added: Space", "the check's outcome is said on the list")
+        #expect(scene.noticeLine?.english == "Changes: 1 pack added (Space)", "the check's outcome is said on the list")
         scene.handle(.swipe(.down), at: 2)
         #expect(library.checks == 2)
     }

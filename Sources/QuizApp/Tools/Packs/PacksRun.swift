@@ -94,9 +94,9 @@ public enum PacksRun {
             (report.added, report.updated, report.removed, report.unchanged) =
                 (changes.added, changes.updated, changes.removed, changes.unchanged)
         case .notModified: report.outcome = "notModified"
-        case .failed(let problem):
+        case .failed:
             report.outcome = "failed"
-            report.problem = problem
+            report.problem = outcome.line
         }
         if json {
             print(try JSONText.encode(report, format: [.prettyPrinted, .sortedKeys]))

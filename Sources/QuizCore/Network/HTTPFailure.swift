@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why an exchange brought no usable answer, in words for one line.
-public enum HTTPFailure: Error, Equatable, Sendable, CustomStringConvertible {
+public enum HTTPFailure: Error, Equatable, Sendable, Codable, CustomStringConvertible {
     case timedOut(seconds: Double, total: Bool)
     case tooBig(limit: Int)
     case truncated(received: Int, expected: Int)

@@ -1,32 +1,5 @@
-import Foundation
-
-/// Where quiz packs come from: the starter file the game ships, or a pack URL.
-public enum QuizPackSource: Sendable, Equatable, CustomStringConvertible {
-    /// `assets/quizzes/starter.json`: never removed by a URL's check.
-    case bundled
-    /// An iQuiz document downloaded from this URL.
-    case url(String)
-
-    /// How `pack.sourceURL` keeps it.
-    var key: String {
-        switch self {
-        case .bundled: return Self.bundledKey
-        case .url(let url): return url
-        }
-    }
-
-    static let bundledKey = "bundled"
-
-    public var description: String {
-        switch self {
-        case .bundled: return "the bundled starter quizzes"
-        case .url(let url): return url
-        }
-    }
-}
-
 /// What an import of quiz packs changed, by pack title.
-public struct QuizPackChanges: Equatable, Sendable {
+public struct QuizPackChanges: Equatable, Sendable, Codable {
     /// Packs new on the list (or back on it).
     public var added: [String] = []
     /// Packs whose questions changed: their old version was replaced.
@@ -43,8 +16,8 @@ public struct QuizPackChanges: Equatable, Sendable {
     /// Whether the list of packs or any pack's questions changed.
     public var changedAnything: Bool { !(added.isEmpty && updated.isEmpty && removed.isEmpty) }
 
-    /// One line for people: "1 pack added (Science); 2 packs updated (History, Maths); 3 unchanged",
-    /// or "no change (3 packs unchanged)".
+    /// One line in English, for the command line: "1 pack added (Science); 2 packs updated (History, Maths);
+    /// 3 unchanged", or "no change (3 packs unchanged)". Screens word it with `PackCheckWords`.
     public var line: String {
         func part(_ titles: [String], _ what: String) -> String? {
             guard !titles.isEmpty else { return nil }
