@@ -41,6 +41,7 @@ public struct ScreenFixture: Sendable {
     public static let all: [ScreenFixture] =
         [
             ScreenFixture("title", trueFalse, entered),  // its arrows swaying
+            ScreenFixture("titleNotInLanguage", trueFalseNotInLanguage, entered),
             ScreenFixture("tiltQuestion", trueFalse, tiltQuestionMidSnap),
             ScreenFixture("reveal", trueFalse, reveal),
             ScreenFixture("gameOver", trueFalse, gameOver),
@@ -107,6 +108,7 @@ public struct ScreenFixture: Sendable {
 
     /// The starts most fixtures share: each a new scene of one mode or layer.
     static let trueFalse: Start = { $0.trueFalseScene() }
+    static let trueFalseNotInLanguage: Start = { $0.trueFalseScene(notInLanguage: true) }
     static let trivia: Start = { try $0.triviaScene() }
     static let kiosk: Start = { $0.kioskScene() }
     static let triviaKiosk: Start = { try $0.triviaKioskScene() }

@@ -54,7 +54,9 @@ final class ScreenWorld {
         let templates = try templates ?? StoreTemplates(folder: folder, assets: assets)
         self.templates = templates
         let database = try templates.store(in: PathText.join(folder, "tf"), withPacks: true)
-        pool = try database.trueFalseQuestions()
+        // The statements in the language checked, as a game deals them (English for the pseudo-locale).
+        let statements = try database.trueFalseQuestions(language: language)
+        pool = statements.isEmpty ? try database.trueFalseQuestions(language: "en") : statements
         trueFalseDatabase = database
     }
 
@@ -76,9 +78,15 @@ final class ScreenWorld {
         return SceneDriver(scene: scene)
     }
 
-    func trueFalseScene() -> SceneDriver {
+    /// Tilt True/False's scene; `notInLanguage`: its statements in another language than the player's, as
+    /// the title then says (English for a Spanish player, or Spanish for an English one).
+    func trueFalseScene(notInLanguage: Bool = false) -> SceneDriver {
         let feed = TiltFeed(source: SimulatedTilt())
-        return SceneDriver(scene: makeTrueFalseScene(tilt: feed), feed: feed)
+        let scene = makeTrueFalseScene(tilt: feed)
+        if notInLanguage {
+            scene.languageNotice = ContentLanguageNotice.text(dealt: language == "en" ? "es" : "en", onView: language)
+        }
+        return SceneDriver(scene: scene, feed: feed)
     }
 
     /// Tilt True/False over the bundled statements (seed 7, no advance on a neutral hold), its first screen

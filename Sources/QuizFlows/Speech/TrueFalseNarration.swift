@@ -3,10 +3,12 @@ import QuizCore
 /// What Tilt True/False's screens say: the title, each statement with its number, the reveal (right or wrong,
 /// the answer, the explanation) and the score at game over.
 public enum TrueFalseNarration {
-    public static func screen(of game: TrueFalseGame) -> SpokenScreen {
+    /// `languageNotice`: the title's line when the statements are not in the player's language, said after it.
+    public static func screen(of game: TrueFalseGame, languageNotice: ScreenText? = nil) -> SpokenScreen {
         switch game.screen {
         case .title:
-            return SpokenScreen(key: "truefalse-title", lines: [SpokenPhrases.trueFalseTitle])
+            return SpokenScreen(
+                key: "truefalse-title", lines: [SpokenPhrases.trueFalseTitle] + (languageNotice.map { [$0] } ?? []))
         case .question:
             let number = game.answers.count + 1
             guard let question = game.currentQuestion else { return SpokenScreen(key: "truefalse-question", lines: []) }

@@ -11,7 +11,7 @@ extension TriviaScene {
 
 extension TrueFalseScene {
     public func spokenScreen(at time: Double) -> SpokenScreen? {
-        feedbackHost.panel?.spokenScreen ?? TrueFalseNarration.screen(of: game)
+        feedbackHost.panel?.spokenScreen ?? TrueFalseNarration.screen(of: game, languageNotice: languageNotice)
     }
 }
 

@@ -18,10 +18,18 @@ extension TrueFalseView {
         painter.text(first, nameStyle, Theme.accent.opacity(appear), x: left, y: nameY)
         painter.text(second, nameStyle, Theme.text.opacity(appear), x: left + tiltWidth, y: nameY)
         let subStyle = TextStyle(pixels: max(Theme.minimumTextPixels + 1, unit * 0.05))
-        painter.text(
-            painter.catalog["truefalse.subtitle"], subStyle, Theme.textDim.opacity(appear), x: w / 2,
-            y: nameY + Double(nameStyle.pixels) * 1.25,
-            anchorX: 0.5)
+        let subY = nameY + Double(nameStyle.pixels) * 1.25
+        if let languageNotice {
+            // In the subtitle's place (the symbols say true or false), on two lines where a tall screen has room.
+            let lines = layout.isTall ? 2.6 : 1.3
+            let box = Rect(
+                x: layout.margin, y: subY, width: w - 2 * layout.margin, height: Double(subStyle.pixels) * lines)
+            painter.paragraph(languageNotice, in: box, largest: subStyle.pixelsDouble, Theme.accent.opacity(appear))
+        } else {
+            painter.text(
+                painter.catalog["truefalse.subtitle"], subStyle, Theme.textDim.opacity(appear), x: w / 2, y: subY,
+                anchorX: 0.5)
+        }
 
         // The check and the cross far enough apart for three arrows each between them.
         let diameter = min(unit * 0.14, (w - 2 * layout.margin) / 4.6)

@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import QuizFlows
 import TiltInput
 
 /// The Tilt True/False game on screen: maps keys, taps and tilt to the rules'
@@ -34,6 +35,9 @@ public final class TrueFalseScene: Scene {
     private var onPhysicalScreen: Bool { game.screen != .gameOver }
     /// Where game over reads the board and streak once the round is saved; nil shows none (a demo).
     public var boards: AfterGameSource?
+    /// Said on the title when the statements are not in the player's language (`ContentLanguage.Choice.fellBack`):
+    /// "Not in your language yet: shown in English".
+    public var languageNotice: ScreenText?
     /// The board and streak read when the last round ended.
     public private(set) var afterGame: AfterGameBoard?
     /// Where game over has room for one list: whether the board shows instead of the answers (B switches).
@@ -217,7 +221,7 @@ public final class TrueFalseScene: Scene {
             arrow: arrow, tilt: TiltReadout(pipeline: tilt.pipeline, isKeyboard: !tilt.isSensor),
             escapeQuits: !isInKiosk, offersHome: offersHome, afterGame: afterGame,
             showingBoard: showingBoard, offersReport: reportableStatement != nil,
-            reducesMotion: painter.reducesMotion)
+            reducesMotion: painter.reducesMotion, languageNotice: languageNotice.map { painter.catalog($0) })
         if onPhysicalScreen {
             painter.drawingPhysically { view.draw(painter) }
         } else {

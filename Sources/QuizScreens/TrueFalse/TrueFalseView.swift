@@ -21,6 +21,8 @@ struct TrueFalseView {
     var offersReport = false
     /// `accessibility.reduce_motion`: screens appear at once.
     var reducesMotion = false
+    /// The title's line when the statements are not in the player's language.
+    var languageNotice: String?
 
     /// How far the current screen's entry animation has run, 0...1.
     var appear: Double { Ease.outCubic(Ease.progress(since: shownAt, now: time, duration: 0.35, cut: reducesMotion)) }

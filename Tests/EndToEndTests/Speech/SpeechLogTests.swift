@@ -90,6 +90,22 @@ import Testing
         #expect(said.last?.text == "Game over. \(summary.score) of 5 right.")
     }
 
+    /// A Spanish player gets English statements (none in Spanish are bundled): the title says so after its words,
+    /// in Spanish, and the statements dealt are English.
+    @Test func statementsNotInThePlayersLanguageAreSaidToBe() throws {
+        let folder = Tool.temporaryFolder()
+        let result = try Tool.run([
+            "play", "--mode", "tilt", "--headless", "--data", folder + "/data", "--seed", "1", "--no-sound",
+            "--language", "es", "--speech-log", folder + "/speech.jsonl", "--input", HeadlessGameTests.keysAndTaps,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let said = try Self.read(folder + "/speech.jsonl")
+        #expect(
+            said.prefix(2).map(\.text).last == "Aún no está en tu idioma: se muestra en inglés", "\(said.prefix(3))")
+        let summary = try GameSummary.parse(result.stdout)
+        #expect(summary.answers.allSatisfy { said.map(\.text).contains($0.text) })
+    }
+
     /// Which came first through the real executable: the title, each question with both cards read by number,
     /// the reveal with the year of each, and the score; every card's text as the summary has it.
     @Test func whichCameFirstSaysTheCardsAndTheYears() throws {

@@ -386,6 +386,17 @@ import Testing
                     .say("Tilt left for true, right for false."),
                 ]
                 + reveal(second) + [.stop, .say("Game over. \(score) of 2 right.")])
+        // Statements not in the player's language: the title says which language they are in, after its words.
+        var another = Narrator()
+        let notice = ContentLanguageNotice.text(dealt: "en", onView: "es")
+        #expect(ContentLanguageNotice.text(dealt: "de", onView: "de") == nil)
+        #expect(
+            Self.heard(
+                another.step(TrueFalseNarration.screen(of: TrueFalseGame(pool: pool, seed: 1), languageNotice: notice)))
+                == [
+                    .say("Tilt True or False. Tilt or press Enter to play."),
+                    .say("Not in your language yet: shown in English"),
+                ])
     }
 
     /// Which came first: the title, each question with both cards' texts by number, the reveal with the earlier
