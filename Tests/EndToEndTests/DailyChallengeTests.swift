@@ -256,13 +256,15 @@ import Testing
         }
     }
 
-    @Test(arguments: ["1280x720", "320x240"])
-    func theChallengesScreensMatchTheirGoldens(size: String) throws {
+    /// Robin's game of 20 July 2026 behind the seven of `fillBoard`, played to its result in a new folder at
+    /// `size` (with `extra` arguments, such as a language); the folder, its data and the screenshots' folder.
+    static func playedToTheResult(
+        size: String, extra: [String] = []
+    ) throws -> (folder: String, data: String, shots: String) {
         let folder = Tool.temporaryFolder()
-        let panel = GoldenPanel(size)
         let data = folder + "/data"
         _ = try DailyChallengeTests.play([], date: "2026-07-20", data: data, player: "Robin")
-        try Self.fillBoard(data)
+        try fillBoard(data)
         let shots = folder + "/shots"
         Tool.write(
             DailyChallengeTests.answers([2, 1, 1, 2, 1, 2, 1, 2, 1, 2], wait: 2, reveal: 1.5, from: 1).joined(
@@ -272,8 +274,15 @@ import Testing
             [
                 "play", "--mode", "daily", "--headless", "--no-sound", "--date", "2026-07-20", "--data", data,
                 "--player", "Robin", "--screenshots", shots, "--input", folder + "/in.jsonl",
-            ] + panel.arguments)
+            ] + extra + GoldenPanel(size).arguments)
         #expect(result.status == 0, "\(result.stderr)")
+        return (folder, data, shots)
+    }
+
+    @Test(arguments: ["1280x720", "320x240"])
+    func theChallengesScreensMatchTheirGoldens(size: String) throws {
+        let panel = GoldenPanel(size)
+        let (folder, data, shots) = try Self.playedToTheResult(size: size)
         GoldenCheck.compare(shots: shots, names: Self.kept, folder: size, prefix: "daily-")
 
         try StoreFile.write(data) { db in try db.execute(sql: "UPDATE question SET status = 'retired'") }

@@ -51,22 +51,8 @@ import Testing
 
     @Test(arguments: LanguageGoldenTests.languages, sizes)
     func theDailyResultInTheLanguage(language: String, size: String) throws {
-        let folder = Tool.temporaryFolder()
-        let panel = GoldenPanel(size)
-        let data = folder + "/data"
-        _ = try DailyChallengeTests.play([], date: "2026-07-20", data: data, player: "Robin")
-        try DailyChallengeGoldenTests.fillBoard(data)
-        let shots = folder + "/shots"
-        Tool.write(
-            DailyChallengeTests.answers([2, 1, 1, 2, 1, 2, 1, 2, 1, 2], wait: 2, reveal: 1.5, from: 1).joined(
-                separator: "\n") + "\n",
-            to: folder + "/in.jsonl")
-        let result = try Tool.run(
-            [
-                "play", "--mode", "daily", "--headless", "--no-sound", "--date", "2026-07-20", "--data", data,
-                "--player", "Robin", "--screenshots", shots, "--language", language, "--input", folder + "/in.jsonl",
-            ] + panel.arguments)
-        #expect(result.status == 0, "\(result.stderr)")
+        let (_, _, shots) = try DailyChallengeGoldenTests.playedToTheResult(
+            size: size, extra: ["--language", language])
         GoldenCheck.compare(shots: shots, names: ["022-daily-result"], folder: size, prefix: language + "-")
     }
 

@@ -51,15 +51,17 @@ struct TrueFalseMode: PlayableMode {
     private func poolOnView() -> (statements: [TrueFalseQuestion], dealt: String) {
         let language = context.language
         if let kept = pools.byLanguage[language] { return kept }
-        let operators = context.settings.languages.language.rawValue
+        // Read at start for the operator's language (`init`), so always there.
+        let operators =
+            pools.byLanguage[context.settings.languages.language.rawValue] ?? (pool, ContentLanguage.english)
         do {
             let found = try Self.statements(for: language, context: context)
-            let usable = found.statements.isEmpty ? (pool, pools.byLanguage[operators]?.dealt ?? operators) : found
+            let usable = found.statements.isEmpty ? operators : found
             pools.byLanguage[language] = usable
             return usable
         } catch {
             ProgramMessage.write("the statements in \(language) cannot be read (\(error)); dealing the operator's")
-            return (pool, pools.byLanguage[operators]?.dealt ?? operators)
+            return operators
         }
     }
 
