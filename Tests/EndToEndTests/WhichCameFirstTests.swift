@@ -218,13 +218,14 @@ import Testing
         Self.serveJuly21(server)
         let folder = Tool.temporaryFolder()
         Tool.write(
-            "events:\n  url: \(server.base())\n  language: de\n  fetch_days: 1\n  family_safe: true\n",
+            "language: de\nevents:\n  url: \(server.base())\n  language: de\n  fetch_days: 1\n  family_safe: true\n",
             to: folder + "/config.yaml")
         let (summary, _) = try WhichCameFirstTests.play(
             WhichCameFirstTests.answers([0, 0, 0, 0, 0]), date: "2026-07-21", data: folder + "/data",
             extra: ["--config", folder + "/config.yaml"])
         let texts = Set((summary.questions ?? []).flatMap { $0.events.map(\.text) })
-        #expect(texts.count == 10, "ten of the eleven served events, German only (the bundled ones are English)")
+        #expect(
+            texts.count == 10, "ten of the eleven served events, in the player's German (the bundled ones are English)")
         #expect(texts.allSatisfy { $0.hasPrefix("Ein") || $0.hasPrefix("Das") }, "\(texts)")
         let images = try FileManager.default.contentsOfDirectory(atPath: folder + "/data/event-images")
         #expect(images.count == 1, "the picture was fetched and kept: \(images)")

@@ -86,6 +86,51 @@ import Testing
         #expect(try data.database.events(on: EventDate(month: 7, day: 20)!).isEmpty)
     }
 
+    @Test func theGamesLanguagesAreFetchedWhereTheURLNamesTheLanguage() throws {
+        let server = try EventServer()
+        let data = try DataFolderFixture()
+        server.serve("en-07-20", Feeds.document(Feeds.event("A bridge opens.", 1932)))
+        server.serve("de-07-20", Feeds.document(Feeds.event("Eine Brücke wird eröffnet.", 1932)))
+        var settings = EventFeedSettings()
+        settings.url = server.url("/lang/{language}/api/rest_v1")
+        settings.fetchDays = 1
+        let feed = LiveEventFeed(
+            database: data.database, settings: settings, languages: [.de, .en, .tr], dataFolder: data.path,
+            timeZone: Self.berlin, version: "9.9", feedLimits: fastFeedLimits, imageLimits: fastLimits,
+            retry: NotedWaits().policy, clock: { Self.now }, report: LogLines().add)
+        feed.fetchNow()
+        let round = try #require(feed.waitForRounds(1, seconds: 30))
+        #expect(
+            round.outcomes.map(\.outcome.line) == [
+                "1 new event, 0 images", "1 new event, 0 images", "no events on the server (404)",
+            ])
+        #expect(
+            try server.paths() == [
+                "/lang/en/api/rest_v1/feed/onthisday/events/07/20", "/lang/de/api/rest_v1/feed/onthisday/events/07/20",
+                "/lang/tr/api/rest_v1/feed/onthisday/events/07/20",
+            ])
+        let day = EventDate(month: 7, day: 20)!
+        #expect(try data.database.events(on: day, language: "de").map(\.text) == ["Eine Brücke wird eröffnet."])
+        #expect(try data.database.events(on: day, language: "en").map(\.text) == ["A bridge opens."])
+    }
+
+    @Test func oneURLForAllFetchesOnlyTheEventsLanguage() throws {
+        let server = try EventServer()
+        let data = try DataFolderFixture()
+        Feeds.serveJuly20(server)
+        var settings = EventFeedSettings()
+        settings.url = server.base()
+        settings.fetchDays = 1
+        let feed = LiveEventFeed(
+            database: data.database, settings: settings, languages: [.de, .tr], dataFolder: data.path,
+            timeZone: Self.berlin, version: "9.9", feedLimits: fastFeedLimits, imageLimits: fastLimits,
+            retry: NotedWaits().policy, clock: { Self.now }, report: LogLines().add)
+        feed.fetchNow()
+        let round = try #require(feed.waitForRounds(1, seconds: 30))
+        #expect(round.outcomes.count == 1)
+        #expect(try data.database.events(on: EventDate(month: 7, day: 20)!, language: "de").isEmpty)
+    }
+
     @Test func aRoundUnderWayIsNotStartedTwice() throws {
         let server = try EventServer(hangSeconds: 5)
         let data = try DataFolderFixture()

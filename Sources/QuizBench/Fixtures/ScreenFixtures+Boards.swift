@@ -86,7 +86,7 @@ extension ScreenWorld {
     /// Trivia over a store with the packs whose player is the 23rd of today's trivia board of 41.
     func triviaSceneWithBoard() throws -> SceneDriver {
         let (database, viewer) = try boardsStore(mode: GameMode.trivia, withPacks: true)
-        let repository = TriviaRepository(database: database, player: viewer)
+        let repository = TriviaRepository(database: database, player: viewer, packs: triviaPacks(database))
         let driver = try triviaScene(repository: repository)
         (driver.scene as? TriviaScene)?.boards = afterGameSource(
             database, mode: GameMode.trivia, viewer: viewer)

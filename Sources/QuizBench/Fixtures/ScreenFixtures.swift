@@ -50,6 +50,7 @@ public struct ScreenFixture: Sendable {
             ScreenFixture("topicProgress", trivia, topicProgress),
             ScreenFixture("progressAllAwards", { try $0.allAwardsTriviaScene() }, rightAnswerProgress),
             ScreenFixture("triviaHome", trivia, opened),
+            ScreenFixture("triviaHomeNotInLanguage", triviaNotInLanguage, opened),
             ScreenFixture("triviaSpinner", trivia, triviaSpinner),
             ScreenFixture("triviaTopic", trivia, triviaTopic),
             ScreenFixture("triviaExplanation", trivia, triviaExplanation),
@@ -92,6 +93,7 @@ public struct ScreenFixture: Sendable {
             ScreenFixture("packSettings", packs, packSettings),
             ScreenFixture("packScores", packs, packScores),
             ScreenFixture("historySplash", history, opened),
+            ScreenFixture("historySplashNotInLanguage", historyNotInLanguage, opened),
             ScreenFixture("historyQuestion", history, historyQuestion),
             ScreenFixture("historyLongText", { try $0.historyScene(content: .longestTexts) }, historyLongText),
             ScreenFixture("historyReveal", history, historyReveal),
@@ -100,6 +102,7 @@ public struct ScreenFixture: Sendable {
             ScreenFixture("historyDays", history, historyDays),
             ScreenFixture("historyUnavailable", { try $0.historyScene(content: .none) }, historyUnavailable),
             ScreenFixture("dailyHome", daily, opened),  // the date, the rule, Play and today's top 5
+            ScreenFixture("dailyHomeNotInLanguage", dailyNotInLanguage, opened),
             ScreenFixture("dailyQuestion", daily, dailyQuestion),
             ScreenFixture("dailyReveal", daily, dailyReveal),
             ScreenFixture("dailyResult", daily, dailyResult),
@@ -116,6 +119,23 @@ public struct ScreenFixture: Sendable {
     static let packs: Start = { try $0.packsScene() }
     static let history: Start = { try $0.historyScene() }
     static let daily: Start = { try $0.dailyScene() }
+    /// Trivia's home, the Daily's and Which came first's splash saying their content is not in the player's
+    /// language (`ScreenWorld.notInLanguageNotice`).
+    static let triviaNotInLanguage: Start = { world in
+        let driver = try world.triviaScene()
+        (driver.scene as? TriviaScene)?.languageNotice = world.notInLanguageNotice
+        return driver
+    }
+    static let dailyNotInLanguage: Start = { world in
+        let driver = try world.dailyScene()
+        (driver.scene as? DailyScene)?.languageNotice = world.notInLanguageNotice
+        return driver
+    }
+    static let historyNotInLanguage: Start = { world in
+        let driver = try world.historyScene()
+        (driver.scene as? WhichCameFirstScene)?.languageNotice = world.notInLanguageNotice
+        return driver
+    }
 
     /// A scene's first screen as it opens (trivia's home, the packs list, a splash, the message a game shows
     /// instead of play when its store is damaged): half a second on, a moment of two seconds.

@@ -29,7 +29,7 @@ extension ScreenWorld {
             }
         }
         let saves = PlaySaves(database: database)
-        let saving = StoreDailySaving(saves: saves, packs: .all)
+        let saving = StoreDailySaving(saves: saves, packs: dailyPacks(database))
         let player = try PlayerDirectory(database: database).newPlayer(named: "Robin")
         let scene = DailyScene(saving: saving, player: player, sounds: sounds, today: { _ in day })
         // The reveal offers "Report", as in play.

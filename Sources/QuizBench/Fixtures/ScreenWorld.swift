@@ -55,8 +55,8 @@ final class ScreenWorld {
         self.templates = templates
         let database = try templates.store(in: PathText.join(folder, "tf"), withPacks: true)
         // The statements in the language checked, as a game deals them (English for the pseudo-locale).
-        let statements = try database.trueFalseQuestions(language: language)
-        pool = statements.isEmpty ? try database.trueFalseQuestions(language: "en") : statements
+        let statements = try database.trueFalseQuestions(in: PackScope.all.only(in: language))
+        pool = statements.isEmpty ? try database.trueFalseQuestions(in: PackScope.all.only(in: "en")) : statements
         trueFalseDatabase = database
     }
 
@@ -73,9 +73,16 @@ final class ScreenWorld {
     func feedbackTriviaScene() throws -> SceneDriver {
         let database = try newStore(named: "feedback", withPacks: true)
         let player = try PlayerDirectory(database: database).newGuest()
-        let scene = try makeTriviaScene(repository: TriviaRepository(database: database, player: player))
+        let scene = try makeTriviaScene(
+            repository: TriviaRepository(database: database, player: player, packs: triviaPacks(database)))
         scene.feedback = StoreFeedbackDesk(saves: PlaySaves(database: database), player: player, language: language)
         return SceneDriver(scene: scene)
+    }
+
+    /// What a mode says when its content is not in the player's language: English for a Spanish player, or
+    /// Spanish for an English one.
+    var notInLanguageNotice: ScreenText? {
+        ContentLanguageNotice.text(dealt: language == "en" ? "es" : "en", onView: language)
     }
 
     /// Tilt True/False's scene; `notInLanguage`: its statements in another language than the player's, as
@@ -83,9 +90,7 @@ final class ScreenWorld {
     func trueFalseScene(notInLanguage: Bool = false) -> SceneDriver {
         let feed = TiltFeed(source: SimulatedTilt())
         let scene = makeTrueFalseScene(tilt: feed)
-        if notInLanguage {
-            scene.languageNotice = ContentLanguageNotice.text(dealt: language == "en" ? "es" : "en", onView: language)
-        }
+        if notInLanguage { scene.languageNotice = notInLanguageNotice }
         return SceneDriver(scene: scene, feed: feed)
     }
 
@@ -150,7 +155,7 @@ final class ScreenWorld {
     /// Trivia inside the kiosk layer: its home as attract's title, a trivia question as its demo.
     func triviaKioskScene() throws -> SceneDriver {
         let database = try newStore(named: "trivia-kiosk", withPacks: true)
-        let repository = try TriviaRepository.forNewGuest(in: database)
+        let repository = try TriviaRepository.forNewGuest(in: database, packs: triviaPacks(database))
         let reader = StoreTriviaSaving(repository: repository, saves: PlaySaves(database: database))
         let demo = AttractDemos.trivia(
             topics: reader.topics(), settings: TriviaSettings(), localDate: TriviaMode.localDate(in: .current)
@@ -204,7 +209,7 @@ final class ScreenWorld {
         let database = try store(in: homeFolder, withPacks: true)
         let saves = PlaySaves(database: database)
         let feed = TiltFeed(source: SimulatedTilt())
-        let repository = try TriviaRepository.forNewGuest(in: database)
+        let repository = try TriviaRepository.forNewGuest(in: database, packs: triviaPacks(database))
         // The fixtures start Tilt True/False; the trivia and packs tiles' scenes are made once, ready.
         let trivia: any KioskPlayable = try makeTriviaScene(repository: repository)
         let packs = try packsScene().scene as? PacksScene
@@ -315,14 +320,14 @@ final class ScreenWorld {
     func triviaScene() throws -> SceneDriver {
         let database = try newStore(named: "trivia", withPacks: true)
         try BenchmarkData.addPastAnswers(database)
-        return try triviaScene(repository: try TriviaRepository.forNewGuest(in: database))
+        return try triviaScene(repository: try TriviaRepository.forNewGuest(in: database, packs: triviaPacks(database)))
     }
 
     /// A trivia scene over the statements' store, kept for the whole session: one store for both modes,
     /// as a kiosk has.
     func sessionTriviaScene() throws -> SceneDriver {
         if let sessionRepository { return try triviaScene(repository: sessionRepository) }
-        let repository = try TriviaRepository.forNewGuest(in: trueFalseDatabase)
+        let repository = try TriviaRepository.forNewGuest(in: trueFalseDatabase, packs: triviaPacks(trueFalseDatabase))
         sessionRepository = repository
         return try triviaScene(repository: repository)
     }
@@ -359,7 +364,7 @@ final class ScreenWorld {
             throw CommandFailure("the bench's trivia settings: \(error)")
         }
         try OperatorSettingsStore(database: database).save(settings, file: "bench")
-        let repository = try TriviaRepository.forNewGuest(in: database)
+        let repository = try TriviaRepository.forNewGuest(in: database, packs: triviaPacks(database))
         let rules = try OperatorSettingsStore(database: database).triviaSettings(freePlay: true).settings
         let game = TriviaGame(
             topics: try repository.topics(), player: try repository.player(), settings: rules, seed: 7)
@@ -387,9 +392,26 @@ final class ScreenWorld {
     }
 }
 
+extension ScreenWorld {
+    /// Every pack in the one language trivia deals in for the world's language, as the game picks it
+    /// (`QuizDatabase.triviaDealingLanguage`, English the operator's).
+    func triviaPacks(_ database: QuizDatabase) -> PackScope {
+        let choice = try? database.triviaDealingLanguage(player: language, operatorDefault: ContentLanguage.english)
+        return PackScope.all.only(in: choice?.language)
+    }
+
+    /// Every pack in the one language a Daily set is dealt in for the world's language, as the game picks it.
+    func dailyPacks(_ database: QuizDatabase) -> PackScope {
+        let choice = try? database.dealingLanguage(
+            player: language, operatorDefault: ContentLanguage.english, kind: .multipleChoice,
+            needed: DailyDeal.questionsPerDay)
+        return PackScope.all.only(in: choice?.language)
+    }
+}
+
 extension TriviaRepository {
     /// A repository over `database` for a new guest, the player a fixture's or a part's trivia starts with.
-    static func forNewGuest(in database: QuizDatabase) throws -> TriviaRepository {
-        TriviaRepository(database: database, player: try PlayerDirectory(database: database).newGuest())
+    static func forNewGuest(in database: QuizDatabase, packs: PackScope = .all) throws -> TriviaRepository {
+        TriviaRepository(database: database, player: try PlayerDirectory(database: database).newGuest(), packs: packs)
     }
 }

@@ -37,4 +37,18 @@ public enum ContentLanguage {
         }
         return Choice(language: english, fellBack: player != english)
     }
+
+    /// `choose` over `counts` (what the mode would deal, by language), but never a language with none: when
+    /// the player's, the operator's and English all have none, the language with the most (the first by code
+    /// of equals). Nil when `counts` has nothing at all.
+    public static func choose(
+        player: String, operatorDefault: String, needed: Int, among counts: [String: Int]
+    ) -> Choice? {
+        let choice = choose(player: player, operatorDefault: operatorDefault, needed: needed) {
+            counts[$0, default: 0]
+        }
+        if counts[choice.language, default: 0] > 0 { return choice }
+        let most = counts.filter { $0.value > 0 }.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+        return most.map { Choice(language: $0, fellBack: $0 != player) }
+    }
 }

@@ -11,11 +11,15 @@ public enum DailyNarration {
         case unavailable
     }
 
-    /// The screen on view: `game` the attempt under way, `secondsLeft` its question's clock.
-    public static func screen(_ stage: Stage, of game: DailyGame?, secondsLeft: Double) -> SpokenScreen? {
+    /// The screen on view: `game` the attempt under way, `secondsLeft` its question's clock; `languageNotice` the
+    /// home's line when the questions are not in the player's language, said after it.
+    public static func screen(
+        _ stage: Stage, of game: DailyGame?, secondsLeft: Double, languageNotice: ScreenText? = nil
+    ) -> SpokenScreen? {
         switch stage {
         case .home:
-            return SpokenScreen(key: "daily-home", lines: [SpokenPhrases.dailyHome])
+            return SpokenScreen(
+                key: "daily-home", lines: [SpokenPhrases.dailyHome] + [languageNotice].compactMap { $0 })
         case .question:
             guard let game, game.questions.indices.contains(game.current) else { return nil }
             let question = game.questions[game.current]

@@ -6,8 +6,10 @@ import QuizCore
 /// and the shop (the credits, each item by its number key with its price).
 public enum TriviaNarration {
     /// The screen on view at `gameSeconds` (the timer's marks read it); `keys` when the screen names keys (outside a
-    /// kiosk).
-    public static func screen(of game: TriviaGame, at gameSeconds: Double, keys: Bool) -> SpokenScreen {
+    /// kiosk). `languageNotice`: home's line when the topics are not in the player's language, said after it.
+    public static func screen(
+        of game: TriviaGame, at gameSeconds: Double, keys: Bool, languageNotice: ScreenText? = nil
+    ) -> SpokenScreen {
         switch game.overlay {
         case .explanation(let powerUp): return explanation(powerUp, game, keys: keys)
         case .shop: return shop(game)
@@ -15,7 +17,8 @@ public enum TriviaNarration {
         }
         switch game.screen {
         case .home:
-            return SpokenScreen(key: "trivia-home", lines: [SpokenPhrases.triviaHome])
+            return SpokenScreen(
+                key: "trivia-home", lines: [SpokenPhrases.triviaHome] + [languageNotice].compactMap { $0 })
         case .spinning:
             return SpokenScreen(key: "trivia-spinning", lines: [SpokenPhrases.spinning])
         case .topicChosen:

@@ -4,10 +4,13 @@ import QuizCore
 /// the reveal (right or wrong, the card that came first and both years), the score at the end, its About, and a
 /// day without a game, and the list of earlier days by its focused day (its date and score, or Play).
 public enum WhichCameFirstNarration {
-    public static func screen(of flow: WhichCameFirstFlow) -> SpokenScreen? {
+    /// The screen on view; `languageNotice` the splash's line when the events are not in the player's language,
+    /// said after the title.
+    public static func screen(of flow: WhichCameFirstFlow, languageNotice: ScreenText? = nil) -> SpokenScreen? {
         switch flow.screen {
         case .splash:
-            return SpokenScreen(key: "wcf-splash", lines: [SpokenPhrases.whichCameFirstTitle])
+            return SpokenScreen(
+                key: "wcf-splash", lines: [SpokenPhrases.whichCameFirstTitle] + [languageNotice].compactMap { $0 })
         case .question:
             guard let game = flow.game, game.questions.indices.contains(game.current) else { return nil }
             let question = game.questions[game.current]

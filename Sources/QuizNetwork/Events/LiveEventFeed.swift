@@ -4,7 +4,9 @@ import QuizStore
 import Synchronization
 
 /// Keeps the store's "Which came first?" events coming: rounds of `EventFeedFetch` over the next
-/// `settings.fetchDays` days (today in `timeZone` first), on a background queue.
+/// `settings.fetchDays` days (today in `timeZone` first), on a background queue, in `settings.language` and then
+/// in each of the game's languages the feed serves (only where the URL names `{language}`: one URL for all would
+/// file one language's events under the others).
 ///
 /// `startBackground()` runs a round at once and then every 24 hours from that start (not at a set hour: a
 /// kiosk that boots at 8 fetches at 8); `fetchNow()` runs one round; `waitForRounds` lets a headless run wait
@@ -19,7 +21,8 @@ public final class LiveEventFeed: Sendable {
     /// Seconds between two rounds of the background work: 24 hours.
     public static let roundSeconds = 24.0 * 60 * 60
 
-    private let fetch: EventFeedFetch
+    /// One fetch a language, `settings.language` first.
+    private let fetches: [EventFeedFetch]
     private let clock: @Sendable () -> Date
     private let report: @Sendable (String) -> Void
     private let queue = DispatchQueue(label: "tiltquiz.events")
@@ -34,12 +37,14 @@ public final class LiveEventFeed: Sendable {
     }
 
     /// A feed over `database` with the config's `events` settings, thumbnails in `dataFolder`'s
-    /// `event-images`, days counted in `timeZone` (the config's `event.time_zone`). `version` goes into the
-    /// User-Agent; the limits, `retry` and `imageFolderBytes` are lower in tests; `report` takes the lines to
-    /// log (a round that failed or skipped images).
+    /// `event-images`, days counted in `timeZone` (the config's `event.time_zone`); `languages` the game's
+    /// languages, fetched too where the URL names `{language}`. `version` goes into the User-Agent; the limits,
+    /// `retry` and `imageFolderBytes` are lower in tests; `report` takes the lines to log (a round that failed
+    /// or skipped images).
     public init(
-        database: QuizDatabase, settings: EventFeedSettings, dataFolder: String, timeZone: TimeZone, version: String,
-        feedLimits: HTTPLimits = .eventFeed, imageLimits: HTTPLimits = .eventImage, retry: RetryPolicy = .eventFeed,
+        database: QuizDatabase, settings: EventFeedSettings, languages: [WikifeedsLanguage] = [], dataFolder: String,
+        timeZone: TimeZone, version: String, feedLimits: HTTPLimits = .eventFeed, imageLimits: HTTPLimits = .eventImage,
+        retry: RetryPolicy = .eventFeed,
         imageFolderBytes: Int = EventImageFolder.maximumFolderBytes,
         clock: @escaping @Sendable () -> Date = Date.init,
         report: @escaping @Sendable (String) -> Void = ServiceLog.standardError
@@ -49,10 +54,17 @@ public final class LiveEventFeed: Sendable {
         self.timeZone = timeZone
         imageFolder = EventImageFolder(dataFolder: dataFolder, maximumFolderBytes: imageFolderBytes)
         let agent = UserAgent.events(version: version)
-        fetch = EventFeedFetch(
-            database: database, language: settings.language, baseURL: settings.baseURL,
-            transfer: HTTPTransfer(limits: feedLimits, userAgent: agent), retry: retry,
-            images: EventImageFetch(folder: imageFolder, transfer: HTTPTransfer(limits: imageLimits, userAgent: agent)))
+        let images = EventImageFetch(folder: imageFolder, transfer: HTTPTransfer(limits: imageLimits, userAgent: agent))
+        let template = settings.url ?? EventFeedSettings.defaultURLTemplate
+        var fetched = [settings.language]
+        if template.contains("{language}") {
+            for language in languages where !fetched.contains(language) { fetched.append(language) }
+        }
+        fetches = fetched.map { language in
+            EventFeedFetch(
+                database: database, language: language, baseURL: template,
+                transfer: HTTPTransfer(limits: feedLimits, userAgent: agent), retry: retry, images: images)
+        }
         self.clock = clock
         self.report = report
     }
@@ -76,7 +88,7 @@ public final class LiveEventFeed: Sendable {
         }
         guard start else { return }
         queue.async { [self] in
-            let round = fetch.run(datesDue(), now: clock)
+            let round = runRound()
             log(round)
             ended.broadcast {
                 state.withLock { state in
@@ -86,6 +98,25 @@ public final class LiveEventFeed: Sendable {
                 }
             }
         }
+    }
+
+    /// Each language's dates in turn; once the server cannot be reached, the languages left are not tried (their
+    /// dates are `skipped`).
+    private func runRound() -> EventFetchRound {
+        var round = EventFetchRound()
+        let dates = datesDue()
+        var reachable = true
+        for fetch in fetches {
+            guard reachable else {
+                round.skipped += dates
+                continue
+            }
+            let one = fetch.run(dates, now: clock)
+            round.outcomes += one.outcomes
+            round.skipped += one.skipped
+            if case .failed(_, unreachable: true)? = one.outcomes.last?.outcome { reachable = false }
+        }
+        return round
     }
 
     /// Runs a round now and every 24 hours until `stopBackground()`; nothing when `fetchDays` is 0. Calling

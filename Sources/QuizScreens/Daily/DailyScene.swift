@@ -42,6 +42,9 @@ public final class DailyScene: Scene {
     public internal(set) var wantsQuit = false
     public var isInKiosk = false
     public var offersHome = false
+    /// Said on home when the questions are not in the player's language (`ContentLanguage.Choice.fellBack`):
+    /// "Not in your language yet: shown in English".
+    public var languageNotice: ScreenText?
     /// The player's time scale (`accessibility.time_scale`) as a percentage, for the attempts dealt here; a
     /// resumed attempt keeps the one it was dealt at.
     let timeScalePercent: Int

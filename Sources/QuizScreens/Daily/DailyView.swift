@@ -85,11 +85,15 @@ struct DailyView {
         let play = ([catalog["hint.enter_play"]] + (scene.offersHome ? [catalog["hint.esc_home"]] : []))
             .joined(separator: " · ")
         let same = ["count": catalog.number(DailyDeal.questionsPerDay)]
-        drawHint(
-            painter,
+        var hints =
             scene.isInKiosk
-                ? [catalog.text("daily.same_questions", same), catalog["daily.same_questions_short"]]
-                : [play + " · " + catalog.text("daily.same_questions_after", same), play])
+            ? [catalog.text("daily.same_questions", same), catalog["daily.same_questions_short"]]
+            : [play + " · " + catalog.text("daily.same_questions_after", same), play]
+        // The questions not in the player's language: the hint line says so first, and keeps the rest if it fits.
+        if let notice = scene.languageNotice.map({ catalog($0) }) {
+            hints = hints.map { notice + " · " + $0 } + [notice]
+        }
+        drawHint(painter, hints)
     }
 
     // MARK: Too few questions

@@ -5,7 +5,9 @@ import QuizFlows
 
 extension TriviaScene {
     public func spokenScreen(at time: Double) -> SpokenScreen? {
-        feedbackHost.panel?.spokenScreen ?? TriviaNarration.screen(of: game, at: time, keys: !isInKiosk)
+        feedbackHost.panel?.spokenScreen
+            ?? TriviaNarration.screen(
+                of: game, at: time, keys: !isInKiosk, languageNotice: languageNotice)
     }
 }
 
@@ -16,7 +18,9 @@ extension TrueFalseScene {
 }
 
 extension WhichCameFirstScene {
-    public func spokenScreen(at time: Double) -> SpokenScreen? { WhichCameFirstNarration.screen(of: flow) }
+    public func spokenScreen(at time: Double) -> SpokenScreen? {
+        WhichCameFirstNarration.screen(of: flow, languageNotice: languageNotice)
+    }
 }
 
 extension DailyScene {
@@ -30,7 +34,8 @@ extension DailyScene {
             case .result: .result
             case .unavailable: .unavailable
             }
-        return DailyNarration.screen(stage, of: game, secondsLeft: secondsLeft(at: time))
+        return DailyNarration.screen(
+            stage, of: game, secondsLeft: secondsLeft(at: time), languageNotice: languageNotice)
     }
 }
 

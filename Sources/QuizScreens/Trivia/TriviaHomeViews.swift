@@ -27,17 +27,26 @@ extension TriviaView {
         ].joined(separator: " · ")
         // After a game: its points, the player's rank today and the streak when it grew.
         let board = scene.afterGame
+        // Topics not in the player's language (none of theirs yet): the line says which language they are in.
+        var stands = false
+        if let notice = scene.languageNotice {
+            sub = catalog(notice)
+            stands = true
+        }
         if let board, let row = board.row, let words = board.rankWords(catalog) {
             sub = ([catalog.plural("trivia.points_today", count: row.points)] + words).joined(separator: " · ")
+            stands = true
         }
-        let subStyle = layout.style(0.045)
+        // Smaller down to the readable size before it is cut.
+        let subRoom = layout.style(0.045)
+        let subStyle = painter.style(subRoom, fitting: sub, width: layout.contentWidth, floor: layout.readablePixels)
         painter.text(
             painter.truncate(sub, subStyle, width: layout.contentWidth), subStyle,
-            (board?.row != nil ? Theme.accent : Theme.textDim).opacity(appear),
+            (stands ? Theme.accent : Theme.textDim).opacity(appear),
             x: w / 2, y: nameY + nameStyle.pixelsDouble * 1.2, anchorX: 0.5)
 
         let buttonTop = layout.buttons(for: game).map(\.1.y).min() ?? layout.footButtons(1)[0].y
-        let heartTop = nameY + nameStyle.pixelsDouble * 1.25 + subStyle.pixelsDouble * 1.8
+        let heartTop = nameY + nameStyle.pixelsDouble * 1.25 + subRoom.pixelsDouble * 1.8
         // After a game, today's board takes the heart's place (the lives stay in the top bar).
         let boardBox = Rect(
             x: w / 2 - min(layout.contentWidth, layout.shortSide * 1.3) / 2, y: heartTop,
@@ -46,7 +55,7 @@ extension TriviaView {
             AfterGameBoardPanel(afterGame: board, opacity: appear).draw(painter, in: boardBox, unit: layout.shortSide)
             return
         }
-        let side = min(layout.shortSide * 0.26, buttonTop - heartTop - subStyle.pixelsDouble * 2.2)
+        let side = min(layout.shortSide * 0.26, buttonTop - heartTop - subRoom.pixelsDouble * 2.2)
         guard side > 12 else { return }
         let heart = Rect(centerX: w / 2, centerY: heartTop + side / 2, width: side, height: side)
         let lives = game.lives(at: now.wallSeconds)

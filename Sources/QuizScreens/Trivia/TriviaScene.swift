@@ -59,6 +59,9 @@ public final class TriviaScene: Scene {
     }
 
     /// Where a finished game reads the board and streak; nil shows none (a demo).
+    /// Said on home when the topics are not in the player's language (`ContentLanguage.Choice.fellBack`):
+    /// "Not in your language yet: shown in English".
+    public var languageNotice: ScreenText?
     public var boards: AfterGameSource?
     /// The board and streak read when the last game ended, shown on trivia's home and no-lives screens.
     public private(set) var afterGame: AfterGameBoard?

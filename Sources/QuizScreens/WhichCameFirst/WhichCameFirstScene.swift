@@ -40,6 +40,9 @@ public final class WhichCameFirstScene: Scene {
     var tiltChose = false
     var lastSize = Size(width: 1280, height: 720)
     public var isInKiosk = false
+    /// Said on the splash when today's events are not in the player's language (`ContentLanguage.Choice.fellBack`):
+    /// "Not in your language yet: shown in English".
+    public var languageNotice: ScreenText?
     public var offersHome = false
 
     public init(

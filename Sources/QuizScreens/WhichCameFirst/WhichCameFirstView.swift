@@ -62,12 +62,22 @@ struct WhichCameFirstView {
             painter.catalog["wcf.title"],
             in: Rect(x: title.x, y: title.y + title.height * 0.1, width: title.width, height: nameHeight),
             largest: layout.pixels(0.11), Theme.accent, bold: true, anchorX: 0.5)
+        // Under the date, when today's events are not in the player's language: which language they are in.
+        let notice = scene.languageNotice.map { painter.catalog($0) }
+        let dateHeight = title.height * (notice == nil ? 0.3 : 0.2)
         painter.line(
             CalendarText(painter.catalog).long(scene.day),
-            in: Rect(
-                x: title.x, y: title.y + title.height * 0.1 + nameHeight, width: title.width, height: title.height * 0.3
-            ),
+            in: Rect(x: title.x, y: title.y + title.height * 0.1 + nameHeight, width: title.width, height: dateHeight),
             largest: layout.pixels(0.05), Theme.text, anchorX: 0.5)
+        if let notice {
+            // Two lines where one would be too small to read.
+            _ = painter.paragraph(
+                notice,
+                in: Rect(
+                    x: title.x, y: title.y + title.height * 0.1 + nameHeight + dateHeight, width: title.width,
+                    height: title.height * 0.2),
+                largest: layout.pixels(0.04), Theme.accent)
+        }
         let items = scene.menu
         for (index, rect) in layout.menuButtons(count: items.count).enumerated() {
             let item = items[index]

@@ -28,14 +28,45 @@ extension QuizDatabase {
     }
 
     /// The language a mode deals `needed` questions of `kind` in (of `topic` when named): the player's, else the
-    /// operator's default, else English, by `ContentLanguage.choose` over the stored counts.
+    /// operator's default, else English, else the one with the most (`ContentLanguage.choose` over the stored
+    /// counts); nil when there are none in any language.
     public func dealingLanguage(
         player: String, operatorDefault: String, kind: QuestionRecord.Kind, topic: String? = nil, needed: Int,
         in scope: PackScope = .all
-    ) throws(StoreError) -> ContentLanguage.Choice {
+    ) throws(StoreError) -> ContentLanguage.Choice? {
         let counts = try questionCountsByLanguage(kind: kind, topic: topic, in: scope)
-        return ContentLanguage.choose(player: player, operatorDefault: operatorDefault, needed: needed) {
-            counts[$0, default: 0]
+        return ContentLanguage.choose(player: player, operatorDefault: operatorDefault, needed: needed, among: counts)
+    }
+
+    /// The topics trivia's wheel needs in a language before it spins in it: two, so that a spin chooses.
+    public static let wheelTopicsNeeded = 2
+
+    /// How many topics of active multiple-choice questions each language has among the packs in `scope`: what
+    /// trivia's wheel weighs. Languages with none are absent.
+    public func triviaTopicCountsByLanguage(in scope: PackScope = .all) throws(StoreError) -> [String: Int] {
+        let packs = scope.condition("q.packId")
+        let sql = """
+            SELECT q.language, COUNT(DISTINCT q.topicId) FROM question q
+            WHERE q.kind = \(SQLWord.multipleChoice) AND q.status = \(SQLWord.active) AND \(packs.sql)
+            GROUP BY q.language
+            """
+        return try read { db in
+            var counts: [String: Int] = [:]
+            for row in try Row.fetchAll(db, sql: sql, arguments: packs.arguments) {
+                counts[row[0] as String] = row[1] as Int
+            }
+            return counts
         }
+    }
+
+    /// The language trivia's wheel and its topic games deal in: the player's when it has `wheelTopicsNeeded`
+    /// topics, else the operator's default, else English, else the one with the most; nil when there is no
+    /// multiple-choice question at all. A wheel never mixes languages.
+    public func triviaDealingLanguage(
+        player: String, operatorDefault: String, in scope: PackScope = .all
+    ) throws(StoreError) -> ContentLanguage.Choice? {
+        ContentLanguage.choose(
+            player: player, operatorDefault: operatorDefault, needed: Self.wheelTopicsNeeded,
+            among: try triviaTopicCountsByLanguage(in: scope))
     }
 }

@@ -32,11 +32,11 @@ public enum LiveQuestionPool: Sendable, Equatable {
 }
 
 extension QuizDatabase {
-    /// Up to `count` active questions of `pool` within `scope` (written in `language` when one is named; a pack
-    /// and the Daily set are dealt as they are), in a random order from `seed` (multiple-choice answers shuffled
+    /// Up to `count` active questions of `pool` within `scope` (in its language when it names one; a pack and
+    /// the Daily set are dealt as they are), in a random order from `seed` (multiple-choice answers shuffled
     /// too, at most four: the right one and three others); fewer when the pool has fewer.
     public func liveQuestions(
-        _ pool: LiveQuestionPool, count: Int, scope: PackScope = .all, language: String? = nil, seed: UInt64
+        _ pool: LiveQuestionPool, count: Int, scope: PackScope = .all, seed: UInt64
     ) throws(StoreError) -> [LiveDealtQuestion] {
         if case .daily(let day) = pool { return try dailyLiveQuestions(day, count: count, scope: scope) }
         var random = SeededRandom(seed: seed)
@@ -52,10 +52,6 @@ extension QuizDatabase {
         case .pack(let id):
             filter = " AND q.packId = ?"
             arguments = [id]
-        }
-        if let language {
-            filter += " AND q.language = ?"
-            arguments += [language]
         }
         return try read { db in
             let ids = try Int64.fetchAll(

@@ -29,11 +29,8 @@ public struct LiveDealing: Equatable, Sendable {
     /// has `needed`, else the operator's default, else English (`ContentLanguage.choose`), else the language with
     /// the most; nil when there are none.
     func language(among counts: [String: Int]) -> String? {
-        let choice = ContentLanguage.choose(player: player, operatorDefault: operatorDefault, needed: needed) {
-            counts[$0, default: 0]
-        }
-        if counts[choice.language, default: 0] > 0 { return choice.language }
-        return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+        ContentLanguage.choose(player: player, operatorDefault: operatorDefault, needed: needed, among: counts)?
+            .language
     }
 }
 

@@ -20,9 +20,10 @@ extension TriviaRepository {
         try persist([], round: .clear, at: Date())
     }
 
-    /// An active multiple-choice question of `topicID` by id, with all its options; nil when gone.
+    /// An active multiple-choice question of `topicID` by id, with all its options; nil when gone. In any
+    /// language: a round saved in one resumes whichever language is on view.
     public func question(id: Int64, topicID: Int64) throws(StoreError) -> TriviaQuestion? {
-        let packs = packs.condition("packId")
+        let packs = packs.only(in: nil).condition("packId")
         let row = try database.read { db in
             try Row.fetchOne(
                 db,

@@ -3,16 +3,10 @@ import GRDB
 import QuizCore
 
 extension QuizDatabase {
-    /// Every active true/false statement of the packs in `scope` (in `language` when one is named), in a stable
-    /// order, with its row id, the ids of its "true" and "false" options and their feedback.
-    public func trueFalseQuestions(
-        in scope: PackScope = .all, language: String? = nil
-    ) throws(StoreError) -> [TrueFalseQuestion] {
-        var packs = scope.condition("q.packId")
-        if let language {
-            packs.sql += " AND q.language = ?"
-            packs.arguments += [language]
-        }
+    /// Every active true/false statement of the packs in `scope` (in its language when it names one), in a
+    /// stable order, with its row id, the ids of its "true" and "false" options and their feedback.
+    public func trueFalseQuestions(in scope: PackScope = .all) throws(StoreError) -> [TrueFalseQuestion] {
+        let packs = scope.condition("q.packId")
         // Columns by position over a cursor: at 100k statements, looking each
         // column up by name was a third of the game's startup.
         return try read { db in

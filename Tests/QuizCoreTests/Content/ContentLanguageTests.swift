@@ -31,6 +31,24 @@ import Testing
         #expect(choice == .init(language: "en", fellBack: true))
     }
 
+    @Test func amongCountsNeverALanguageWithNone() {
+        let counts = ["en": 100, "de": 12]
+        #expect(
+            ContentLanguage.choose(player: "de", operatorDefault: "en", needed: 10, among: counts)
+                == .init(language: "de", fellBack: false))
+        #expect(
+            ContentLanguage.choose(player: "fr", operatorDefault: "tr", needed: 10, among: counts)
+                == .init(language: "en", fellBack: true))
+        // English has none: the language with the most, the first by code of equals.
+        #expect(
+            ContentLanguage.choose(player: "fr", operatorDefault: "en", needed: 10, among: ["tr": 4, "de": 4, "ar": 1])
+                == .init(language: "de", fellBack: true))
+        #expect(
+            ContentLanguage.choose(player: "tr", operatorDefault: "en", needed: 10, among: ["tr": 4, "de": 2])
+                == .init(language: "tr", fellBack: false))
+        #expect(ContentLanguage.choose(player: "de", operatorDefault: "en", needed: 1, among: [:]) == nil)
+    }
+
     @Test func languageCodesAreTwoOrThreeLowerCaseLetters() {
         #expect(["en", "de", "ar", "ast"].allSatisfy(ContentLanguage.isCode))
         #expect(!["", "e", "DE", "de-AT", "deut", "d1", "ü"].contains(where: ContentLanguage.isCode))

@@ -399,6 +399,27 @@ import Testing
                 ])
     }
 
+    /// Trivia's home, the Daily's and Which came first's splash say, after their own words, that what they deal is
+    /// not in the player's language.
+    @Test func theOtherModesSayTheirContentIsNotInThePlayersLanguage() throws {
+        let notice = ContentLanguageNotice.text(dealt: "en", onView: "es")
+        let said = Heard.say("Not in your language yet: shown in English")
+        var narrator = Narrator()
+        let trivia = TriviaGame(topics: Self.topics, seed: 7)
+        #expect(Self.heard(narrator.step(TriviaNarration.screen(of: trivia, at: 0, keys: true))).last != said)
+        narrator = Narrator()
+        #expect(
+            Self.heard(narrator.step(TriviaNarration.screen(of: trivia, at: 0, keys: true, languageNotice: notice)))
+                .last == said)
+        narrator = Narrator()
+        #expect(
+            Self.heard(narrator.step(DailyNarration.screen(.home, of: nil, secondsLeft: 20, languageNotice: notice)))
+                .last == said)
+        narrator = Narrator()
+        let splash = WhichCameFirstNarration.screen(of: WhichCameFirstFlowTests.onSplash(), languageNotice: notice)
+        #expect(Self.heard(narrator.step(splash)).last == said)
+    }
+
     /// Which came first: the title, each question with both cards' texts by number, the reveal with the earlier
     /// card and both years, and the score at the end.
     @Test func whichCameFirstSaysEachCardAndTheYears() throws {

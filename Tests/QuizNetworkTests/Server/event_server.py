@@ -10,6 +10,7 @@ The REST base is http://127.0.0.1:PORT/<MODE>/api/rest_v1; the MODE says how the
   GET /truncated/api/rest_v1/feed/...                      promises 100000 bytes, sends 1000, closes
   GET /notjson/api/rest_v1/feed/...                        200 with an HTML page
   GET /status/CODE/api/rest_v1/feed/...                    always CODE
+  GET /lang/CODE/api/rest_v1/feed/onthisday/events/MM/DD   events-CODE-MM-DD.json, as ok serves its file
   GET /flaky/api/rest_v1/feed/...                          the next status programmed (else like ok)
   GET /images/NAME                                         images/NAME from --root, with the Content-Type
                                                            from ?type=... (default by the file's extension)
@@ -39,6 +40,9 @@ class Handler(LoopbackHandler):
         if parts[0] == "images" and len(parts) == 2:
             return self.image(parts[1], urllib.parse.parse_qs(url.query).get("type", [None])[0])
         mode, rest = parts[0], parts[1:]
+        language = None
+        if mode == "lang":
+            language, rest = rest[0], rest[1:]
         if mode == "status":
             code, rest = int(rest[0]), rest[1:]
             return self.send(code, b"status %d" % code)
@@ -55,6 +59,8 @@ class Handler(LoopbackHandler):
             code = next_status()
             if code is not None:
                 return self.send(code, b"status %d" % code)
+        if language is not None:
+            return self.feed("events-%s-%s-%s.json" % (language, month, day))
         return self.feed("events-%s-%s.json" % (month, day))
 
     def feed(self, name):

@@ -129,14 +129,67 @@ import Testing
         let database = try store()
         #expect(
             try database.dealingLanguage(player: "de", operatorDefault: "en", kind: .trueFalse, needed: 3)
-                == .init(language: "de", fellBack: false))
+                == ContentLanguage.Choice(language: "de", fellBack: false))
         #expect(
             try database.dealingLanguage(player: "tr", operatorDefault: "de", kind: .trueFalse, needed: 2)
-                == .init(language: "de", fellBack: true))
+                == ContentLanguage.Choice(language: "de", fellBack: true))
         #expect(
             try database.dealingLanguage(
                 player: "de", operatorDefault: "tr", kind: .trueFalse, topic: "Animals", needed: 1)
-                == .init(language: "en", fellBack: true))
+                == ContentLanguage.Choice(language: "en", fellBack: true))
+    }
+}
+
+/// Trivia's wheel in one language: the player's when it has two topics, never a mix.
+@Suite struct TriviaLanguageTests {
+    /// English in three topics, German in two, Turkish in one.
+    func store() throws -> QuizDatabase {
+        let database = try QuizDatabase()
+        try database.write { db in
+            var writer = ContentWriter(db: db)
+            let rows = [
+                ("en", "Animals"), ("en", "Space"), ("en", "History"), ("de", "Tiere"), ("de", "Weltraum"),
+                ("de", "Tiere"), ("tr", "Uzay"),
+            ]
+            for (index, (language, topic)) in rows.enumerated() {
+                _ = try writer.upsert(
+                    QuestionRecord(
+                        uid: "q\(index)", kind: .multipleChoice, topic: topic, text: "\(topic) \(index)?",
+                        correct: "A", wrong: ["B", "C"], language: language), packID: nil)
+            }
+        }
+        return database
+    }
+
+    @Test func theWheelDealsInThePlayersLanguageWhenItHasTwoTopics() throws {
+        let database = try store()
+        #expect(try database.triviaTopicCountsByLanguage() == ["en": 3, "de": 2, "tr": 1])
+        #expect(
+            try database.triviaDealingLanguage(player: "de", operatorDefault: "en")
+                == ContentLanguage.Choice(language: "de", fellBack: false))
+        #expect(
+            try database.triviaDealingLanguage(player: "tr", operatorDefault: "de")
+                == ContentLanguage.Choice(language: "de", fellBack: true))
+        #expect(
+            try database.triviaDealingLanguage(player: "tr", operatorDefault: "en")
+                == ContentLanguage.Choice(language: "en", fellBack: true))
+        #expect(try QuizDatabase().triviaDealingLanguage(player: "de", operatorDefault: "en") == nil)
+    }
+
+    @Test func aScopeInOneLanguageDealsOnlyItsTopicsAndResumesAnyQuestion() throws {
+        let database = try store()
+        let player = try PlayerDirectory(database: database).newGuest()
+        let german = TriviaRepository(database: database, player: player, packs: PackScope.all.only(in: "de"))
+        #expect(try german.topics().map(\.name) == ["Tiere", "Weltraum"])
+        #expect(try german.topics().map(\.total) == [2, 1])
+        let animals = try #require(try german.topics().first)
+        #expect(try german.nextQuestion(topicID: animals.id, randomKey: 3)?.text.hasPrefix("Tiere") == true)
+        let english = try TriviaRepository(database: database, player: player).topics()
+        let space = try #require(english.first { $0.name == "Space" })
+        #expect(try german.nextQuestion(topicID: space.id, randomKey: 3) == nil)
+        let spaceQuestion = try #require(try database.questionID(uid: "q1"))
+        #expect(try german.question(id: spaceQuestion, topicID: space.id) != nil, "a saved round resumes")
+        #expect(try database.dailyCandidates(in: PackScope.all.only(in: "de")).map(\.uid) == ["q3", "q4", "q5"])
     }
 }
 
@@ -153,8 +206,8 @@ import Testing
                         language: language), packID: nil)
             }
         }
-        #expect(try database.trueFalseQuestions(language: "de").map(\.id) == ["a", "c"])
-        #expect(try database.trueFalseQuestions(language: "en").map(\.id) == ["b"])
+        #expect(try database.trueFalseQuestions(in: PackScope.all.only(in: "de")).map(\.id) == ["a", "c"])
+        #expect(try database.trueFalseQuestions(in: PackScope.all.only(in: "en")).map(\.id) == ["b"])
         #expect(try database.trueFalseQuestions().map(\.id) == ["a", "b", "c"])
     }
 }

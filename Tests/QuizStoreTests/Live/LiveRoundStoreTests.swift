@@ -238,9 +238,9 @@ struct LiveDealingLanguageTests {
         #expect(
             try database.liveDealingLanguage(.trivia, for: LiveDealing(player: "fr", operatorDefault: "de", needed: 2))
                 == "de")
-        let dealt = try database.liveQuestions(.trivia, count: 100, language: "de", seed: 4)
+        let dealt = try database.liveQuestions(.trivia, count: 100, scope: PackScope.all.only(in: "de"), seed: 4)
         #expect(Set(dealt.map(\.text)) == Set(Self.german))
-        let english = try database.liveQuestions(.trivia, count: 500, language: "en", seed: 4)
+        let english = try database.liveQuestions(.trivia, count: 500, scope: PackScope.all.only(in: "en"), seed: 4)
         #expect(!english.isEmpty && english.allSatisfy { !Self.german.contains($0.text) })
     }
 
@@ -261,7 +261,8 @@ struct LiveDealingLanguageTests {
         #expect(try count(.topic("Nur Deutsch"), englishRound) == 3)
         for size in try database.liveQuestionPools(day: day, dealing: germanRound) {
             let language = try database.liveDealingLanguage(size.pool, for: germanRound)
-            let dealt = try database.liveQuestions(size.pool, count: 10_000, language: language, seed: 2)
+            let dealt = try database.liveQuestions(
+                size.pool, count: 10_000, scope: PackScope.all.only(in: language), seed: 2)
             #expect(dealt.count == size.questions, "\(size.pool)")
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import QuizConfig
 import QuizCore
+import QuizFlows
 import QuizScreens
 import QuizStore
 
@@ -20,18 +21,41 @@ struct DailyMode: PlayableMode {
         saving.settle(before: clock.today())
     }
 
+    /// The packs in play in the one language a Daily set is dealt in for the language on view `language`
+    /// (its own when it has a set's worth of questions, else the operator's, else English), and that language;
+    /// every language when the store cannot say (named on stderr) or holds no question.
+    func dealing(for language: String) -> (packs: PackScope, language: String?) {
+        do {
+            let choice = try context.database.dealingLanguage(
+                player: language, operatorDefault: context.settings.languages.language.rawValue,
+                kind: .multipleChoice, needed: DailyDeal.questionsPerDay, in: context.packs)
+            return (context.packs.only(in: choice?.language), choice?.language)
+        } catch {
+            ProgramMessage.write("the Daily Challenge's languages cannot be read (\(error)); dealing every language")
+            return (context.packs, nil)
+        }
+    }
+
     func scene(for player: PlayerRef, sounds: SoundPlayer, at time: Double) -> any KioskPlayable {
         let clock = clock
+        // Today's set in the language on view (the home's globe may have changed it) when it has one.
+        let dealt = dealing(for: context.language)
         let scene = DailyScene(
-            saving: saving, player: player, sounds: sounds, today: { _ in clock.today() }, at: time,
-            timeScale: context.timeScale(for: player))
+            saving: StoreDailySaving(saves: context.saves, packs: dealt.packs), player: player, sounds: sounds,
+            today: { _ in clock.today() }, at: time, timeScale: context.timeScale(for: player))
+        scene.languageNotice = dealt.language.flatMap {
+            ContentLanguageNotice.text(dealt: $0, onView: context.language)
+        }
         scene.feedback = StoreFeedbackDesk(saves: context.saves, player: player, language: context.language)
         return scene
     }
 
-    /// Today's deal playing itself: it reads the questions and the board, and saves nothing.
+    /// Today's deal in the operator's language playing itself: it reads the questions and the board, and saves
+    /// nothing.
     func attractDemo() -> AttractDemoMaker? {
         let clock = clock
-        return AttractDemos.daily(reader: saving, today: { _ in clock.today() })
+        let packs = dealing(for: context.settings.languages.language.rawValue).packs
+        return AttractDemos.daily(
+            reader: StoreDailySaving(saves: context.saves, packs: packs), today: { _ in clock.today() })
     }
 }

@@ -76,10 +76,10 @@ final class LiveDeck {
             return seed
         }
         let pool = pool(source)
-        let language = try? database.liveDealingLanguage(pool, for: dealing(choice.questions), scope: scope)
+        let language = (try? database.liveDealingLanguage(pool, for: dealing(choice.questions), scope: scope)) ?? nil
         let stored =
-            (try? database.liveQuestions(
-                pool, count: choice.questions, scope: scope, language: language, seed: round)) ?? []
+            (try? database.liveQuestions(pool, count: choice.questions, scope: scope.only(in: language), seed: round))
+            ?? []
         let pairs = stored.compactMap { question in
             (try? LiveQuestion(
                 text: question.text, options: question.options.map(\.text), rightOption: question.rightOption,

@@ -1,6 +1,7 @@
 import Foundation
 import QuizConfig
 import QuizCore
+import QuizFlows
 import QuizScreens
 import QuizStore
 
@@ -36,12 +37,28 @@ public struct TriviaMode: PlayableMode {
         }
     }
 
-    /// A question played by itself, read as a player who has answered none (the demo keeps nothing).
+    /// The packs in play in the one language the wheel deals in for the language on view `language`, and that
+    /// language (`QuizDatabase.triviaDealingLanguage`); every language when the store cannot say (named on
+    /// stderr) or holds no question.
+    func dealing(for language: String) -> (packs: PackScope, language: String?) {
+        let operators = context.settings.languages.language.rawValue
+        do {
+            let choice = try context.database.triviaDealingLanguage(
+                player: language, operatorDefault: operators, in: context.packs)
+            return (context.packs.only(in: choice?.language), choice?.language)
+        } catch {
+            ProgramMessage.write("the trivia topics' languages cannot be read (\(error)); dealing every language")
+            return (context.packs, nil)
+        }
+    }
+
+    /// A question played by itself in the operator's language, read as a player who has answered none (the demo
+    /// keeps nothing).
     public func attractDemo() -> AttractDemoMaker? {
         let reader = StoreTriviaSaving(
             repository: TriviaRepository(
                 database: context.database, player: PlayerRef(id: 0, name: "Demo", isGuest: true),
-                packs: context.packs), saves: context.saves)
+                packs: dealing(for: context.settings.languages.language.rawValue).packs), saves: context.saves)
         return AttractDemos.trivia(
             topics: reader.topics(), settings: rules, localDate: Self.localDate(in: context.settings.event.timeZone)
         ) { topicID, key in
@@ -50,8 +67,10 @@ public struct TriviaMode: PlayableMode {
     }
 
     public func scene(for player: PlayerRef, sounds: SoundPlayer, at time: Double) -> any KioskPlayable {
+        // The wheel in the language on view (the home's globe may have changed it) when it has topics in it.
+        let dealt = dealing(for: context.language)
         let saving = StoreTriviaSaving(
-            repository: TriviaRepository(database: context.database, player: player, packs: context.packs),
+            repository: TriviaRepository(database: context.database, player: player, packs: dealt.packs),
             saves: context.saves)
         let seed = context.seed()
         let credits = context.settings.credits
@@ -72,6 +91,9 @@ public struct TriviaMode: PlayableMode {
             scene.coinSlot = CoinSlot(key: credits.coinKey, cents: credits.perCoin * 100)
         }
         scene.operatorGrantCents = mode == .operator ? credits.perCoin * 100 : nil
+        scene.languageNotice = dealt.language.flatMap {
+            ContentLanguageNotice.text(dealt: $0, onView: context.language)
+        }
         scene.boards = context.afterGame(mode: Self.info.id, player: player)
         scene.feedback = StoreFeedbackDesk(saves: context.saves, player: player, language: context.language)
         return scene

@@ -43,7 +43,8 @@ struct TrueFalseMode: PlayableMode {
         let choice = try context.database.dealingLanguage(
             player: language, operatorDefault: context.settings.languages.language.rawValue, kind: .trueFalse,
             needed: context.roundLength, in: context.packs)
-        return (try context.database.trueFalseQuestions(in: context.packs, language: choice.language), choice.language)
+        let language = choice?.language ?? ContentLanguage.english
+        return (try context.database.trueFalseQuestions(in: context.packs.only(in: language)), language)
     }
 
     /// The statements for a game in the language on view (the home's globe may have changed it) and their

@@ -1,6 +1,7 @@
 import Foundation
 import QuizConfig
 import QuizCore
+import QuizFlows
 import QuizNetwork
 import QuizScreens
 import QuizStore
@@ -9,13 +10,13 @@ import Synchronization
 /// "Which came first?" over the store's dated events: the day's game in the event's time zone (or the date
 /// `play --date` fixes), each player's games kept through `StoreWhichCameFirstSaving`.
 ///
-/// Beside the game, `LiveEventFeed` fetches the next `events.fetch_days` days of "On this day" at start and
+/// Beside the game, `LiveEventFeed` fetches the next `events.fetch_days` days of "On this day" (in
+/// `events.language` and in each language the game offers) at start and
 /// every 24 hours (in a window; a headless run fetches only from an `events.url` the config sets, and waits
 /// for that fetch, so tests and scripts never reach the internet).
 struct WhichCameFirstMode: PlayableMode {
     static let info = GameModeInfo.whichCameFirst
     let context: ModeContext
-    let saving: StoreWhichCameFirstSaving
     let clock: EventDayClock
     let feed: LiveEventFeed
 
@@ -23,15 +24,14 @@ struct WhichCameFirstMode: PlayableMode {
         self.context = context
         let settings = context.settings
         let zone = settings.event.timeZone
-        // A kiosk at a public event leaves wars, disasters and attacks out of the deal (events.family_safe).
-        saving = StoreWhichCameFirstSaving(
-            saves: context.saves, familySafe: settings.familySafeEvents, language: settings.events.language.rawValue,
-            timeZone: zone)
         clock = EventDayClock(timeZone: zone, fixed: context.date)
         // With --date, the days fetched are that date's and the next ones.
         let clock = clock
+        // The feed in events.language and in every language the game offers (where the feed serves it).
+        let languages = settings.languages.offeredLanguages.compactMap { WikifeedsLanguage(rawValue: $0.rawValue) }
         feed = LiveEventFeed(
-            database: context.database, settings: settings.events, dataFolder: context.store.folder, timeZone: zone,
+            database: context.database, settings: settings.events, languages: languages,
+            dataFolder: context.store.folder, timeZone: zone,
             version: AppVersion.current, clock: { clock.fixedNoon ?? Date() })
         if !context.headless {
             feed.startBackground()
@@ -43,9 +43,20 @@ struct WhichCameFirstMode: PlayableMode {
 
     func scene(for player: PlayerRef, sounds: SoundPlayer, at time: Double) -> any KioskPlayable {
         let clock = clock
-        return WhichCameFirstScene(
+        let settings = context.settings
+        // A kiosk at a public event leaves wars, disasters and attacks out of the deal (events.family_safe). The
+        // events are in the language on view when the day has a game's worth in it, else in events.language.
+        let saving = StoreWhichCameFirstSaving(
+            saves: context.saves, familySafe: settings.familySafeEvents, language: settings.events.language.rawValue,
+            playerLanguage: context.language, timeZone: settings.event.timeZone)
+        let scene = WhichCameFirstScene(
             saving: saving, player: player, sounds: sounds, tilt: context.tilt, today: { _ in clock.today() },
             nextGame: { _ in clock.minutesUntilMidnight() }, pictureFolder: context.store.pictureFolder, at: time)
+        let today = clock.today()
+        scene.languageNotice = saving.dealing(month: today.month, day: today.day).flatMap {
+            ContentLanguageNotice.text(dealt: $0.choice.language, onView: context.language)
+        }
+        return scene
     }
 
     /// No demo yet: attract mode shows the home and the other modes' demos.
