@@ -18,6 +18,8 @@ public struct BenchRun {
     public var screenshots: String?
     /// The screens the frame part draws; empty: every screen.
     public var screens: [String]
+    /// The language the frame part draws its screens in.
+    public var language = "en"
     /// Real minutes the long run watches a kiosk.
     public var minutes: Double
     /// What the long run plays.
@@ -51,7 +53,8 @@ public struct BenchRun {
             if let screenshots {
                 try FileManager.default.createDirectory(atPath: screenshots, withIntermediateDirectories: true)
             }
-            report.frame = try FrameBench.run(quick: quick, screenshots: screenshots, screens: screens)
+            report.frame = try FrameBench.run(
+                quick: quick, screenshots: screenshots, screens: screens, language: language)
         }
         if parts.contains(.tilt) { report.tilt = TiltBench.run(quick: quick) }
         if parts.contains(.import) { report.import = try ImportBench.run(rows: quick ? 10_000 : 100_000) }

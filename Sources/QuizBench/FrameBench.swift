@@ -50,9 +50,11 @@ enum FrameBench {
         }
     }
 
-    static func run(quick: Bool, screenshots: String? = nil, screens: [String] = []) throws -> Figures {
+    static func run(
+        quick: Bool, screenshots: String? = nil, screens: [String] = [], language: String = "en"
+    ) throws -> Figures {
         let assets = try assets()
-        let rig = try openRig()
+        let rig = try openRig(language: language)
         defer { rig.close() }
         do {
             try rig.openFloorWindow()
@@ -60,7 +62,7 @@ enum FrameBench {
             throw CommandFailure(error)
         }
         return try BenchFolder.with { folder in
-            let world = try ScreenWorld(folder: folder, assets: assets, sounds: rig.sounds)
+            let world = try ScreenWorld(folder: folder, assets: assets, sounds: rig.sounds, language: language)
             let frames = quick ? 120 : 600
             var floor: [Double] = []
             var measured: [String: (times: [Double], whole: [Double], redrawn: Double)] = [:]

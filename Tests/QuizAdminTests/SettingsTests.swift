@@ -1,6 +1,7 @@
 import Foundation
 import QuizCore
 import QuizStore
+import TestSupportStore
 import Testing
 
 /// `/settings` over HTTP: the store's trivia settings as a form, every bad
@@ -221,6 +222,30 @@ import Testing
             let deleted = try await fixture.post("/topics/\(art.id)/delete", [("csrf", csrf)], cookie: cookie)
             #expect(deleted.status == 303)
             #expect(try catalog.topics().isEmpty)
+        }
+    }
+
+    /// A refusal in the reader's language, down to what keeps a topic from being deleted.
+    @Test func refusalsAreInTheReadersLanguage() async throws {
+        try await AdminFixture.with(signedIn: .moderator) { fixture, cookie, csrf in
+            let german = cookie + "; tiltquiz_language=de"
+            _ = try await fixture.post("/topics", [("csrf", csrf), ("name", "Kunst")], cookie: german)
+            let twice = try await fixture.post("/topics", [("csrf", csrf), ("name", "KUNST")], cookie: german)
+            #expect(twice.status == 422)
+            #expect(twice.body.contains("Neues Thema: es gibt schon ein Thema „Kunst“"), "\(twice.body)")
+            let empty = try await fixture.post("/topics", [("csrf", csrf), ("name", " ")], cookie: german)
+            #expect(empty.body.contains("der Name ist leer; gib einen ein"))
+            let gone = try await fixture.post("/topics/999/delete", [("csrf", csrf)], cookie: german)
+            #expect(gone.body.contains("es gibt kein Thema 999"))
+            let store = try TemporaryStore(prefix: "tiltquiz-topic-words-")
+            let file = store.folder.write(
+                "kunst.csv",
+                "topic,question,correct,wrong1\nKunst,Wer malte die Mona Lisa?,Leonardo,Raffael\n"
+                    + "Kunst,Wer malte die Nachtwache?,Rembrandt,Vermeer\n")
+            _ = try fixture.database.importFiles([file], format: nil, packName: nil, dryRun: false)
+            let held = try #require(try TopicCatalog(database: fixture.database).topics().first { $0.name == "Kunst" })
+            let refused = try await fixture.post("/topics/\(held.id)/delete", [("csrf", csrf)], cookie: german)
+            #expect(refused.body.contains("„Kunst“ hat 2 Fragen (aktiv oder ausgemustert)"), "\(refused.body)")
         }
     }
 }

@@ -23,7 +23,9 @@ struct TopicsRoutes {
             case .success: return Pages.redirect("/topics?done=added")
             case .failure(let problem):
                 return try page(
-                    context, problem: context.words.text("web.topic_new_refused", ["reason": problem.reason]),
+                    context,
+                    problem: context.words.text(
+                        "web.topic_new_refused", ["reason": TopicProblemWords.text(problem, context.words)]),
                     typed: context.form["name"] ?? "")
             }
         }
@@ -33,7 +35,9 @@ struct TopicsRoutes {
             case .success: return Pages.redirect("/topics?done=renamed")
             case .failure(let problem):
                 return try page(
-                    context, problem: context.words.text("web.topic_rename_refused", ["reason": problem.reason]))
+                    context,
+                    problem: context.words.text(
+                        "web.topic_rename_refused", ["reason": TopicProblemWords.text(problem, context.words)]))
             }
         }
         group.post("/topics/{id}/delete") { _, context in
@@ -42,7 +46,9 @@ struct TopicsRoutes {
             case .success: return Pages.redirect("/topics?done=deleted")
             case .failure(let problem):
                 return try page(
-                    context, problem: context.words.text("web.topic_delete_refused", ["reason": problem.reason]))
+                    context,
+                    problem: context.words.text(
+                        "web.topic_delete_refused", ["reason": TopicProblemWords.text(problem, context.words)]))
             }
         }
     }

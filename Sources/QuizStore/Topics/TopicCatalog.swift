@@ -56,7 +56,7 @@ public struct TopicCatalog: Sendable {
         let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
         return try database.write { db in
             guard let old = try String.fetchOne(db, sql: "SELECT name FROM topic WHERE id = ?", arguments: [id])
-            else { return .failure(TopicProblem("there is no topic \(id); it may have been renamed or removed")) }
+            else { return .failure(.noSuchTopic(id: id)) }
             if let problem = try Self.problem(with: name, for: id, in: db) { return .failure(problem) }
             guard old != name else { return .success(()) }
             try db.execute(sql: "DELETE FROM topicAlias WHERE name = ? AND topicId = ?", arguments: [name, id])
@@ -72,25 +72,15 @@ public struct TopicCatalog: Sendable {
     public func delete(_ id: Int64) throws(StoreError) -> Result<Void, TopicProblem> {
         try database.write { db in
             guard let name = try String.fetchOne(db, sql: "SELECT name FROM topic WHERE id = ?", arguments: [id])
-            else { return .failure(TopicProblem("there is no topic \(id); it may have been renamed or removed")) }
-            let holders = [
-                ("question", "SELECT COUNT(*) FROM question WHERE topicId = ?", "questions (active or retired)"),
-                ("gameResult", "SELECT COUNT(*) FROM gameResult WHERE topicId = ?", "games played"),
-                ("topicMedal", "SELECT COUNT(*) FROM topicMedal WHERE topicId = ?", "medals"),
-                ("purchase", "SELECT COUNT(*) FROM purchase WHERE topicId = ?", "purchases"),
-                ("boardTotal", "SELECT COUNT(*) FROM boardTotal WHERE topicKey = ?", "board totals"),
-            ]
-            var held: [String] = []
-            for (_, sql, what) in holders {
-                let count = try Int.fetchOne(db, sql: sql, arguments: [id]) ?? 0
-                if count > 0 { held.append("\(count) \(what)") }
-            }
-            guard held.isEmpty else {
-                return .failure(
-                    TopicProblem(
-                        "\"\(name)\" has \(held.joined(separator: ", ")); only a topic with no questions and no "
-                            + "history can be deleted (rename it instead)"))
-            }
+            else { return .failure(.noSuchTopic(id: id)) }
+            func count(_ sql: String) throws -> Int { try Int.fetchOne(db, sql: sql, arguments: [id]) ?? 0 }
+            let held = TopicHoldings(
+                questions: try count("SELECT COUNT(*) FROM question WHERE topicId = ?"),
+                gamesPlayed: try count("SELECT COUNT(*) FROM gameResult WHERE topicId = ?"),
+                medals: try count("SELECT COUNT(*) FROM topicMedal WHERE topicId = ?"),
+                purchases: try count("SELECT COUNT(*) FROM purchase WHERE topicId = ?"),
+                boardTotals: try count("SELECT COUNT(*) FROM boardTotal WHERE topicKey = ?"))
+            guard held.isEmpty else { return .failure(.inUse(name: name, held: held)) }
             try db.execute(sql: "DELETE FROM topic WHERE id = ?", arguments: [id])
             return .success(())
         }
@@ -98,16 +88,14 @@ public struct TopicCatalog: Sendable {
 
     /// Why `name` cannot name topic `id` (nil: a new topic), or nil when it can.
     static func problem(with name: String, for id: Int64?, in db: Database) throws -> TopicProblem? {
-        guard !name.isEmpty else { return TopicProblem("the name is empty; type one") }
-        guard name.count <= nameLimit else {
-            return TopicProblem("\"\(name)\" has \(name.count) characters; use at most \(nameLimit)")
-        }
-        guard !name.contains(where: \.isNewline) else { return TopicProblem("the name must be one line") }
+        guard !name.isEmpty else { return .emptyName }
+        guard name.count <= nameLimit else { return .tooLong(name: name, characters: name.count, limit: nameLimit) }
+        guard !name.contains(where: \.isNewline) else { return .notOneLine }
         if let other = try Row.fetchOne(
             db, sql: "SELECT id, name FROM topic WHERE name = ? AND id IS NOT ?", arguments: [name, id])
         {
             let existing: String = other["name"]
-            return TopicProblem("there is already a topic \"\(existing)\" (names ignore case); choose another name")
+            return .nameTaken(existing: existing)
         }
         if let alias = try Row.fetchOne(
             db,
@@ -118,9 +106,7 @@ public struct TopicCatalog: Sendable {
         {
             let former: String = alias["name"]
             let topic: String = alias["topic"]
-            return TopicProblem(
-                "\"\(former)\" is the former name of \"\(topic)\": packs that name it update \"\(topic)\"; "
-                    + "choose another name")
+            return .formerName(former, of: topic)
         }
         return nil
     }
@@ -138,8 +124,39 @@ public struct CatalogTopic: Equatable, Sendable {
     public var formerNames: [String]
 }
 
-/// Why a topic name was refused.
-public struct TopicProblem: Error, Equatable, Sendable {
-    public var reason: String
-    public init(_ reason: String) { self.reason = reason }
+/// Why a topic change was refused, as values: the web admin words it in its reader's language
+/// (`TopicProblemWords`).
+public enum TopicProblem: Error, Equatable, Sendable {
+    /// No topic has this id: it may have been renamed or removed meanwhile.
+    case noSuchTopic(id: Int64)
+    /// Only a topic with no questions and no history can be deleted; `held` is what it has.
+    case inUse(name: String, held: TopicHoldings)
+    case emptyName
+    /// Longer than `TopicCatalog.nameLimit`.
+    case tooLong(name: String, characters: Int, limit: Int)
+    case notOneLine
+    /// Another topic has this name (names ignore case).
+    case nameTaken(existing: String)
+    /// The name is a former name of `topic`: packs that name it update that topic.
+    case formerName(String, of: String)
+}
+
+/// What keeps a topic from being deleted: its questions (active or retired) and its history.
+public struct TopicHoldings: Equatable, Sendable {
+    public var questions: Int
+    public var gamesPlayed: Int
+    public var medals: Int
+    public var purchases: Int
+    public var boardTotals: Int
+
+    public init(questions: Int, gamesPlayed: Int, medals: Int, purchases: Int, boardTotals: Int) {
+        self.questions = questions
+        self.gamesPlayed = gamesPlayed
+        self.medals = medals
+        self.purchases = purchases
+        self.boardTotals = boardTotals
+    }
+
+    /// Nothing holds the topic.
+    public var isEmpty: Bool { [questions, gamesPlayed, medals, purchases, boardTotals].allSatisfy { $0 == 0 } }
 }

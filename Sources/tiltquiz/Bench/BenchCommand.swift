@@ -1,5 +1,6 @@
 import ArgumentParser
 import QuizBench
+import QuizConfig
 
 /// `tiltquiz bench`: measures speed against floors taken in the same run, so
 /// the ratios hold on a noisy machine. Build with `-c release` first.
@@ -30,6 +31,9 @@ struct BenchCommand: ParsableCommand {
         help: ArgumentHelp(
             "Draw only these screens in the frame part (repeatable; names as it reports them).", valueName: "name"))
     var screens: [String] = []
+
+    @Option(help: "Draw the frame part's screens in this language: en, de, es, fr, tr, ar, or pseudo.")
+    var language = "en"
 
     @Option(help: "Real minutes the longrun part watches a kiosk (asked for with --only longrun).")
     var minutes: Double = 10
@@ -64,6 +68,7 @@ struct BenchCommand: ParsableCommand {
     var fill: String?
 
     func validate() throws {
+        if let problem = GameLanguage.problem(with: language) { throw ValidationError(problem) }
         let known = Set(ScreenFixture.all.map(\.name))
         if let unknown = screens.first(where: { !known.contains($0) }) {
             throw ValidationError(
@@ -86,6 +91,7 @@ struct BenchCommand: ParsableCommand {
         var run = BenchRun(
             parts: only, quick: quick, screenshots: screenshots, screens: screens, minutes: minutes,
             longrunMode: longrunMode)
+        run.language = language
         run.fleetPlayers = fleetPlayers
         run.fleetDevices = fleetDevices
         let report = try run.report()

@@ -54,26 +54,18 @@ import Testing
         let art = try catalog.add("Art").get()
         let music = try catalog.add(" Music ").get()
         #expect(try topicNames(database) == ["Art", "Music"])
-        #expect(
-            catalog.problem(try catalog.add("art"))
-                == "there is already a topic \"Art\" (names ignore case); choose another name")
-        #expect(catalog.problem(try catalog.add("  ")) == "the name is empty; type one")
-        #expect(
-            catalog.problem(try catalog.add(String(repeating: "a", count: 61)))?.hasSuffix("use at most 60") == true)
-        #expect(
-            catalog.problem(try catalog.rename(music, to: "ART"))
-                == "there is already a topic \"Art\" (names ignore case); choose another name")
+        #expect(catalog.problem(try catalog.add("art")) == .nameTaken(existing: "Art"))
+        #expect(catalog.problem(try catalog.add("  ")) == .emptyName)
+        let long = String(repeating: "a", count: 61)
+        #expect(catalog.problem(try catalog.add(long)) == .tooLong(name: long, characters: 61, limit: 60))
+        #expect(catalog.problem(try catalog.add("Art\nHistory")) == .notOneLine)
+        #expect(catalog.problem(try catalog.rename(music, to: "ART")) == .nameTaken(existing: "Art"))
         try catalog.rename(art, to: "Fine art").get()
-        #expect(
-            catalog.problem(try catalog.add("art"))
-                == "\"Art\" is the former name of \"Fine art\": packs that name it update \"Fine art\"; "
-                + "choose another name")
-        #expect(catalog.problem(try catalog.rename(music, to: "Art"))?.contains("former name of \"Fine art\"") == true)
+        #expect(catalog.problem(try catalog.add("art")) == .formerName("Art", of: "Fine art"))
+        #expect(catalog.problem(try catalog.rename(music, to: "Art")) == .formerName("Art", of: "Fine art"))
         try catalog.rename(music, to: "MUSIC").get()
         #expect(try catalog.topics().first { $0.id == music }?.formerNames == [], "a change of case keeps no alias")
-        #expect(
-            catalog.problem(try catalog.rename(999, to: "Other")) == "there is no topic 999; it may have been "
-                + "renamed or removed")
+        #expect(catalog.problem(try catalog.rename(999, to: "Other")) == .noSuchTopic(id: 999))
         #expect(try topicNames(database) == ["Fine art", "MUSIC"])
     }
 }
@@ -83,22 +75,23 @@ extension TopicCatalogTests {
         let (database, catalog, science) = try imported()
         #expect(
             catalog.problem(try catalog.delete(science.id))
-                == "\"Science\" has 3 questions (active or retired); only a topic with no questions and no history "
-                + "can be deleted (rename it instead)")
+                == .inUse(
+                    name: "Science",
+                    held: TopicHoldings(questions: 3, gamesPlayed: 0, medals: 0, purchases: 0, boardTotals: 0)))
         let mistake = try catalog.add("Scince").get()
         try catalog.rename(mistake, to: "Sciences").get()
         try catalog.delete(mistake).get()
         #expect(try catalog.topics().map(\.name) == ["Science"])
         let aliases = try database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM topicAlias") }
         #expect(aliases == 0, "its former names go with it")
-        #expect(catalog.problem(try catalog.delete(mistake))?.hasPrefix("there is no topic") == true)
+        #expect(catalog.problem(try catalog.delete(mistake)) == .noSuchTopic(id: mistake))
     }
 }
 
 extension TopicCatalog {
-    /// The reason a change was refused, nil when it was made.
-    func problem<T>(_ result: Result<T, TopicProblem>) -> String? {
-        if case .failure(let problem) = result { return problem.reason }
+    /// Why a change was refused, nil when it was made.
+    func problem<T>(_ result: Result<T, TopicProblem>) -> TopicProblem? {
+        if case .failure(let problem) = result { return problem }
         return nil
     }
 }
