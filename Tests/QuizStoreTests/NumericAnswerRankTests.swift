@@ -43,7 +43,8 @@ import Testing
         var found: [(QuestionRecord, Double, [Double])] = []
         for source in try BundledPackReader(directory: Repository.root + "/assets/packs").sources() {
             guard case .questions(_, _, let records) = try source.decode() else { continue }
-            for record in records where record.kind == .multipleChoice {
+            // The English questions: the other languages' are their translations, with the same answers.
+            for record in records where record.kind == .multipleChoice && (record.language ?? "en") == "en" {
                 let parsed = ([record.correct] + record.wrong).map(Self.quantity)
                 guard let first = parsed[0],
                     parsed.allSatisfy({ $0 != nil && $0!.prefix == first.prefix && $0!.suffix == first.suffix })

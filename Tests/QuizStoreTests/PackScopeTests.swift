@@ -23,9 +23,11 @@ import Testing
 
     @Test func onlyTheListedPacksStatementsAreDealt() throws {
         let database = try store()
-        let all = try database.trueFalseQuestions()
-        #expect(!all.isEmpty)
-        #expect(try database.trueFalseQuestions(in: PackScope(packIDs: ["tiltquiz-true-false"])) == all)
+        let english = try database.trueFalseQuestions(in: PackScope.all.only(in: "en"))
+        #expect(english.count == 80)
+        #expect(try database.trueFalseQuestions(in: PackScope(packIDs: ["tiltquiz-true-false"])) == english)
+        let german = try database.trueFalseQuestions(in: PackScope(packIDs: ["tiltquiz-true-false-de"]))
+        #expect(german.count == 80 && german.allSatisfy { $0.id.hasPrefix("tf-de-") })
         #expect(try database.trueFalseQuestions(in: PackScope(packIDs: ["tiltquiz-trivia"])).isEmpty)
         #expect(try database.installedPackIDs().contains("tiltquiz-trivia"))
     }

@@ -27,7 +27,10 @@ import Testing
         #expect(sizes.map(\.pool).contains(.topic("Imported")))
         let packs = try database.installedPackIDs()
         for size in sizes {
-            let all = try database.liveQuestions(size.pool, count: 10_000, seed: 1)
+            // Dealt in the one language the round is dealt in, as counted.
+            let language = try database.liveDealingLanguage(size.pool, for: Self.dealing)
+            let all = try database.liveQuestions(
+                size.pool, count: 10_000, scope: PackScope.all.only(in: language), seed: 1)
             #expect(all.count == size.questions, "\(size.pool)")
             if case .pack(let id) = size.pool { #expect(packs.contains(id)) }
         }

@@ -210,18 +210,21 @@ import Testing
 /// questions, else the operator's, else English, else the language with the most; never a mix.
 @Suite("Live round: the language a round is dealt in")
 struct LiveDealingLanguageTests {
-    static let german = ["Welcher Planet ist der größte?", "Wie viele Beine hat eine Spinne?", "Was ist H2O?"]
+    static let french = [
+        "Quelle planète est la plus grande ?", "Combien de pattes a une araignée ?", "Qu’est-ce que H2O ?",
+    ]
 
-    /// The bundled packs (English) and three German questions of topic "Nur Deutsch".
+    /// The bundled packs (English) and three French questions of topic "Que du français".
     static func store() throws -> QuizDatabase {
         let database = try QuizDatabase.withBundledPacks()
         try database.write { db in
             var writer = ContentWriter(db: db)
-            for text in german {
+            for text in french {
                 _ = try writer.insertIfNew(
                     QuestionRecord(
-                        kind: .multipleChoice, topic: "Nur Deutsch", text: text, correct: "A", wrong: ["B", "C", "D"],
-                        language: "de"), packID: nil)
+                        kind: .multipleChoice, topic: "Que du français", text: text, correct: "A",
+                        wrong: ["B", "C", "D"],
+                        language: "fr"), packID: nil)
             }
         }
         return database
@@ -230,22 +233,22 @@ struct LiveDealingLanguageTests {
     @Test func thePlayersLanguageWhenItHasTheRoundElseTheOperatorsElseEnglish() throws {
         let database = try Self.store()
         #expect(
-            try database.liveDealingLanguage(.trivia, for: LiveDealing(player: "de", operatorDefault: "fr", needed: 3))
-                == "de")
+            try database.liveDealingLanguage(.trivia, for: LiveDealing(player: "fr", operatorDefault: "es", needed: 3))
+                == "fr")
         #expect(
-            try database.liveDealingLanguage(.trivia, for: LiveDealing(player: "de", operatorDefault: "fr", needed: 4))
+            try database.liveDealingLanguage(.trivia, for: LiveDealing(player: "fr", operatorDefault: "es", needed: 4))
                 == "en")
         #expect(
-            try database.liveDealingLanguage(.trivia, for: LiveDealing(player: "fr", operatorDefault: "de", needed: 2))
-                == "de")
-        let dealt = try database.liveQuestions(.trivia, count: 100, scope: PackScope.all.only(in: "de"), seed: 4)
-        #expect(Set(dealt.map(\.text)) == Set(Self.german))
+            try database.liveDealingLanguage(.trivia, for: LiveDealing(player: "es", operatorDefault: "fr", needed: 2))
+                == "fr")
+        let dealt = try database.liveQuestions(.trivia, count: 100, scope: PackScope.all.only(in: "fr"), seed: 4)
+        #expect(Set(dealt.map(\.text)) == Set(Self.french))
         let english = try database.liveQuestions(.trivia, count: 500, scope: PackScope.all.only(in: "en"), seed: 4)
-        #expect(!english.isEmpty && english.allSatisfy { !Self.german.contains($0.text) })
+        #expect(!english.isEmpty && english.allSatisfy { !Self.french.contains($0.text) })
     }
 
-    /// The operator's page counts what a round dealt for the screen's language can ask: three German trivia
-    /// questions for a German round of three, the English ones for an English round; a German topic in full.
+    /// The operator's page counts what a round dealt for the screen's language can ask: three French trivia
+    /// questions for a French round of three, the English ones for an English round; a French topic in full.
     @Test func thePoolsAreCountedInTheLanguageTheRoundIsDealtIn() throws {
         let database = try Self.store()
         let day = LiveRoundStoreTests.day
@@ -253,34 +256,34 @@ struct LiveDealingLanguageTests {
         func count(_ pool: LiveQuestionPool, _ dealing: LiveDealing) throws -> Int? {
             try database.liveQuestionPools(day: day, dealing: dealing).first { $0.pool == pool }?.questions
         }
-        let germanRound = LiveDealing(player: "de", operatorDefault: "en", needed: 3)
+        let frenchRound = LiveDealing(player: "fr", operatorDefault: "en", needed: 3)
         let englishRound = LiveDealing(player: "en", operatorDefault: "en", needed: 10)
-        #expect(try count(.trivia, germanRound) == 3)
+        #expect(try count(.trivia, frenchRound) == 3)
         #expect(try count(.trivia, englishRound) == english)
-        #expect(try count(.trivia, LiveDealing(player: "de", operatorDefault: "en", needed: 4)) == english)
-        #expect(try count(.topic("Nur Deutsch"), englishRound) == 3)
-        for size in try database.liveQuestionPools(day: day, dealing: germanRound) {
-            let language = try database.liveDealingLanguage(size.pool, for: germanRound)
+        #expect(try count(.trivia, LiveDealing(player: "fr", operatorDefault: "en", needed: 4)) == english)
+        #expect(try count(.topic("Que du français"), englishRound) == 3)
+        for size in try database.liveQuestionPools(day: day, dealing: frenchRound) {
+            let language = try database.liveDealingLanguage(size.pool, for: frenchRound)
             let dealt = try database.liveQuestions(
                 size.pool, count: 10_000, scope: PackScope.all.only(in: language), seed: 2)
             #expect(dealt.count == size.questions, "\(size.pool)")
         }
     }
 
-    /// A topic written only in German is dealt in German to an English screen, not left empty.
+    /// A topic written only in French is dealt in French to an English screen, not left empty.
     @Test func aPoolWithoutTheLanguagesIsDealtInItsLargest() throws {
         let database = try Self.store()
         #expect(
             try database.liveDealingLanguage(
-                .topic("nur deutsch"), for: LiveDealing(player: "en", operatorDefault: "en", needed: 10))
-                == "de")
+                .topic("que du français"), for: LiveDealing(player: "en", operatorDefault: "en", needed: 10))
+                == "fr")
         #expect(
             try database.liveDealingLanguage(
-                .pack("tiltquiz-trivia"), for: LiveDealing(player: "de", operatorDefault: "en", needed: 1))
+                .pack("tiltquiz-trivia"), for: LiveDealing(player: "fr", operatorDefault: "en", needed: 1))
                 == nil)
         #expect(
             try database.liveDealingLanguage(
-                .topic("No such topic"), for: LiveDealing(player: "de", operatorDefault: "en", needed: 1))
+                .topic("No such topic"), for: LiveDealing(player: "fr", operatorDefault: "en", needed: 1))
                 == nil)
     }
 }
