@@ -93,6 +93,39 @@ import Testing
         #expect(!progress.isComplete)
     }
 
+    /// Equal points and the same finish: a device in a fleet orders them by the players' fleet ids, as PostgreSQL's
+    /// board does, so every kiosk shows the server's order; outside a fleet, by the local id.
+    @Test func fullTiesFollowTheFleetIdsWhereThePlayersHaveThem() throws {
+        let database = try QuizDatabase()
+        try database.write { db in
+            for name in ["Ada", "Bo", "Cy"] {
+                try db.execute(sql: "INSERT INTO player (name) VALUES (?)", arguments: [name])
+            }
+        }
+        for player in Int64(1)...3 {
+            try database.recordGame(
+                GameRecord(
+                    playerID: player, mode: .tilt, score: 1, total: 1, points: 100,
+                    completedAt: Date(timeIntervalSince1970: 60), localDate: "2026-11-22"))
+        }
+        let day = try #require(CalendarDay("2026-11-22"))
+        let scope = BoardScope(mode: "tilt", period: .day, day: day)
+        #expect(try database.board(scope).top.map(\.name) == ["Ada", "Bo", "Cy"])
+        try database.write { db in
+            for (player, fleetID) in [
+                (1, "c0000000-0000-4000-8000-000000000000"), (2, "0a000000-0000-4000-8000-000000000000"),
+                (3, "b0000000-0000-4000-8000-000000000000"),
+            ] {
+                try db.execute(
+                    sql: "INSERT INTO fleetRow (kind, localID, fleetID) VALUES ('player', ?, ?)",
+                    arguments: [player, fleetID])
+            }
+        }
+        #expect(try database.board(scope).top.map(\.name) == ["Bo", "Cy", "Ada"])
+        #expect(
+            try database.board(BoardScope(mode: "tilt", period: .all, day: day)).top.map(\.name) == ["Bo", "Cy", "Ada"])
+    }
+
     @Test func boardsRankByPointsPerPeriodWithTiesToTheEarlierFinish() throws {
         let database = try QuizDatabase()
         try database.write { db in
