@@ -111,6 +111,7 @@ import Testing
         let day = try #require(CalendarDay("2026-11-22"))
         let scope = BoardScope(mode: "tilt", period: .day, day: day)
         #expect(try database.board(scope).top.map(\.name) == ["Ada", "Bo", "Cy"])
+        // The fleet ids alone change nothing: only a device that joined a fleet breaks ties by them.
         try database.write { db in
             for (player, fleetID) in [
                 (1, "c0000000-0000-4000-8000-000000000000"), (2, "0a000000-0000-4000-8000-000000000000"),
@@ -121,6 +122,8 @@ import Testing
                     arguments: [player, fleetID])
             }
         }
+        #expect(try database.board(scope).top.map(\.name) == ["Ada", "Bo", "Cy"])
+        try database.write { db in try db.execute(sql: "UPDATE fleetState SET joined = 1 WHERE id = 1") }
         #expect(try database.board(scope).top.map(\.name) == ["Bo", "Cy", "Ada"])
         #expect(
             try database.board(BoardScope(mode: "tilt", period: .all, day: day)).top.map(\.name) == ["Bo", "Cy", "Ada"])

@@ -3,11 +3,13 @@ import GRDB
 import QuizCore
 
 extension QuizDatabase {
-    /// Ties of points and last game broken as PostgreSQL's `fleet.board` breaks them, by the player's fleet id (a
-    /// UUID in lower-case text sorts as PostgreSQL's uuid does), so a kiosk's board is the server's row for row;
-    /// NULL on a device outside a fleet, where the local id decides.
-    static func fleetTieBreak(_ playerColumn: String) -> String {
-        "(SELECT f.fleetID FROM fleetRow f WHERE f.kind = 'player' AND f.localID = \(playerColumn))"
+    /// On a device in a fleet, ties of points and last game broken as PostgreSQL's `fleet.board` breaks them, by
+    /// the player's fleet id (a UUID in lower-case text sorts as PostgreSQL's uuid does), so a kiosk's board is the
+    /// server's row for row: the sort key and its comma, put before the local id. Outside a fleet, nothing: the
+    /// local id decides, and the board pays no lookup a player.
+    static func fleetTieBreak(_ playerColumn: String, _ db: Database) throws -> String {
+        guard try Bool.fetchOne(db, sql: "SELECT joined FROM fleetState WHERE id = 1") == true else { return "" }
+        return "(SELECT f.fleetID FROM fleetRow f WHERE f.kind = 'player' AND f.localID = \(playerColumn)), "
     }
 
     /// The board of `scope`: players ranked by the points of their ranked games in the period (ties to the
@@ -36,7 +38,7 @@ extension QuizDatabase {
                       GROUP BY g.playerId),
                     ranked AS (
                       SELECT t.id, p.name, t.points, t.games, t.lastAt,
-                        ROW_NUMBER() OVER (ORDER BY t.points DESC, t.lastAt, \(Self.fleetTieBreak("t.id")), t.id) AS rank
+                        ROW_NUMBER() OVER (ORDER BY t.points DESC, t.lastAt, \(try Self.fleetTieBreak("t.id", db))t.id) AS rank
                       FROM totals t JOIN player p ON p.id = t.id WHERE p.banned = 0)
                     SELECT id, name, points, games, lastAt, rank, (SELECT COUNT(*) FROM ranked) AS players
                     FROM ranked WHERE rank <= :top OR id IS :player ORDER BY rank
@@ -93,7 +95,7 @@ extension QuizDatabase {
                     SELECT t.playerId, p.name, t.points, t.games, t.lastAt FROM boardTotal t
                     CROSS JOIN player p ON p.id = t.playerId
                     WHERE \(totals) AND p.banned = 0
-                    ORDER BY t.points DESC, t.lastAt, \(Self.fleetTieBreak("t.playerId")), t.playerId LIMIT :top
+                    ORDER BY t.points DESC, t.lastAt, \(try Self.fleetTieBreak("t.playerId", db))t.playerId LIMIT :top
                     """, arguments: StatementArguments(arguments))
             // CROSS JOIN keeps the banned players (a partial index) outside: they are few, the totals many.
             let players =
