@@ -1,7 +1,6 @@
 import Foundation
 import QuizConfig
 import QuizCore
-import QuizFlows
 import QuizScreens
 import QuizStore
 
@@ -24,15 +23,11 @@ struct DailyMode: PlayableMode {
     /// The packs in play in the one language a Daily set is dealt in for the language on view `language`
     /// (its own when it has a set's worth of questions, else the operator's, else English), and that language;
     /// every language when the store cannot say (named on stderr) or holds no question.
-    func dealing(for language: String) -> (packs: PackScope, language: String?) {
-        do {
-            let choice = try context.database.dealingLanguage(
+    func dealing(for language: String) -> DealtLanguage {
+        context.dealt("the Daily Challenge's questions") { () throws(StoreError) in
+            try context.database.dealingLanguage(
                 player: language, operatorDefault: context.settings.languages.language.rawValue,
                 kind: .multipleChoice, needed: DailyDeal.questionsPerDay, in: context.packs)
-            return (context.packs.only(in: choice?.language), choice?.language)
-        } catch {
-            ProgramMessage.write("the Daily Challenge's languages cannot be read (\(error)); dealing every language")
-            return (context.packs, nil)
         }
     }
 
@@ -43,9 +38,7 @@ struct DailyMode: PlayableMode {
         let scene = DailyScene(
             saving: StoreDailySaving(saves: context.saves, packs: dealt.packs), player: player, sounds: sounds,
             today: { _ in clock.today() }, at: time, timeScale: context.timeScale(for: player))
-        scene.languageNotice = dealt.language.flatMap {
-            ContentLanguageNotice.text(dealt: $0, onView: context.language)
-        }
+        scene.languageNotice = context.languageNotice(dealt: dealt.language)
         scene.feedback = StoreFeedbackDesk(saves: context.saves, player: player, language: context.language)
         return scene
     }

@@ -1,7 +1,6 @@
 import Foundation
 import QuizConfig
 import QuizCore
-import QuizFlows
 import QuizScreens
 import QuizStore
 
@@ -40,15 +39,10 @@ public struct TriviaMode: PlayableMode {
     /// The packs in play in the one language the wheel deals in for the language on view `language`, and that
     /// language (`QuizDatabase.triviaDealingLanguage`); every language when the store cannot say (named on
     /// stderr) or holds no question.
-    func dealing(for language: String) -> (packs: PackScope, language: String?) {
-        let operators = context.settings.languages.language.rawValue
-        do {
-            let choice = try context.database.triviaDealingLanguage(
-                player: language, operatorDefault: operators, in: context.packs)
-            return (context.packs.only(in: choice?.language), choice?.language)
-        } catch {
-            ProgramMessage.write("the trivia topics' languages cannot be read (\(error)); dealing every language")
-            return (context.packs, nil)
+    func dealing(for language: String) -> DealtLanguage {
+        context.dealt("the trivia topics") { () throws(StoreError) in
+            try context.database.triviaDealingLanguage(
+                player: language, operatorDefault: context.settings.languages.language.rawValue, in: context.packs)
         }
     }
 
@@ -91,9 +85,7 @@ public struct TriviaMode: PlayableMode {
             scene.coinSlot = CoinSlot(key: credits.coinKey, cents: credits.perCoin * 100)
         }
         scene.operatorGrantCents = mode == .operator ? credits.perCoin * 100 : nil
-        scene.languageNotice = dealt.language.flatMap {
-            ContentLanguageNotice.text(dealt: $0, onView: context.language)
-        }
+        scene.languageNotice = context.languageNotice(dealt: dealt.language)
         scene.boards = context.afterGame(mode: Self.info.id, player: player)
         scene.feedback = StoreFeedbackDesk(saves: context.saves, player: player, language: context.language)
         return scene

@@ -77,7 +77,7 @@ struct TrueFalseMode: PlayableMode {
             pool: statements, rules: rules, seed: context.seed(), now: time, dealt: saving.dealtStatements())
         let scene = TrueFalseScene(game: game, tilt: context.tilt, sounds: sounds, saving: saving)
         // Not the player's language (none of theirs yet): the title says which it is, once a game.
-        scene.languageNotice = ContentLanguageNotice.text(dealt: dealt, onView: context.language)
+        scene.languageNotice = context.languageNotice(dealt: dealt)
         scene.boards = context.afterGame(mode: Self.info.id, player: player)
         scene.feedback = StoreFeedbackDesk(saves: context.saves, player: player, language: context.language)
         return scene

@@ -1,7 +1,6 @@
 import Foundation
 import QuizConfig
 import QuizCore
-import QuizFlows
 import QuizNetwork
 import QuizScreens
 import QuizStore
@@ -53,9 +52,8 @@ struct WhichCameFirstMode: PlayableMode {
             saving: saving, player: player, sounds: sounds, tilt: context.tilt, today: { _ in clock.today() },
             nextGame: { _ in clock.minutesUntilMidnight() }, pictureFolder: context.store.pictureFolder, at: time)
         let today = clock.today()
-        scene.languageNotice = saving.dealing(month: today.month, day: today.day).flatMap {
-            ContentLanguageNotice.text(dealt: $0.choice.language, onView: context.language)
-        }
+        scene.languageNotice = context.languageNotice(
+            dealt: saving.dealing(month: today.month, day: today.day)?.choice.language)
         return scene
     }
 
