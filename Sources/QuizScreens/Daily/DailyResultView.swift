@@ -12,15 +12,18 @@ extension DailyView {
         let parts = layout.resultParts
         drawScore(painter, game: game, in: parts.score)
         let own = scene.player.flatMap { scene.board.row(of: $0.id) }
-        let title =
-            own.map {
-                catalog.text(
-                    "daily.you_are_rank",
-                    ["rank": catalog.ordinal($0.rank), "players": catalog.number(scene.board.players)])
+        // "You are 3rd of 41 today", or "3rd of 41 today" or "3rd of 41" where that is too long.
+        let titles =
+            own.map { row in
+                let rank = ["rank": catalog.ordinal(row.rank), "players": catalog.number(scene.board.players)]
+                return [
+                    catalog.text("daily.you_are_rank", rank), catalog.text("topics.rank_today", rank),
+                    catalog.text("board.rank_of", rank),
+                ]
             }
-            ?? catalog["daily.top_five"]
+            ?? [catalog["daily.top_five"]]
         DailyBoardList(layout: layout).draw(
-            painter, board: scene.board, playerID: scene.player?.id, title: title, in: parts.board,
+            painter, board: scene.board, playerID: scene.player?.id, titles: titles, in: parts.board,
             empty: catalog["daily.nobody_ranked"])
         drawAction(painter, label: catalog["button.done"])
         drawHint(

@@ -80,7 +80,7 @@ struct DailyView {
             painter, layout.playButton, label: catalog(scene.playLabel), icon: scene.attempts.isEmpty ? .play : .replay,
             focused: scene.focus == .play)
         DailyBoardList(layout: layout).draw(
-            painter, board: scene.board, playerID: scene.player?.id, title: catalog["daily.top_five"],
+            painter, board: scene.board, playerID: scene.player?.id, titles: [catalog["daily.top_five"]],
             in: layout.homeBoard, empty: catalog["daily.nobody_played"])
         let play = ([catalog["hint.enter_play"]] + (scene.offersHome ? [catalog["hint.esc_home"]] : []))
             .joined(separator: " · ")
@@ -116,12 +116,13 @@ struct DailyView {
 struct DailyBoardList {
     let layout: DailyLayout
 
-    func draw(_ painter: Painter, board: Board, playerID: Int64?, title: String, in box: Rect, empty: String) {
+    /// `titles`: the board's title, longest first; the first that fits is drawn.
+    func draw(_ painter: Painter, board: Board, playerID: Int64?, titles: [String], in box: Rect, empty: String) {
         guard box.height > 0 else { return }
         let titleHeight = (layout.pixels(0.045) * 1.5).rounded()
         painter.line(
-            title, in: Rect(x: box.x, y: box.y, width: box.width, height: titleHeight), largest: layout.pixels(0.045),
-            Theme.accent, bold: true)
+            firstOf: titles, in: Rect(x: box.x, y: box.y, width: box.width, height: titleHeight),
+            largest: layout.pixels(0.045), Theme.accent, bold: true)
         let rows = board.top + (board.player.map { [$0] } ?? [])
         let y = box.y + titleHeight + layout.gap * 0.5
         guard !rows.isEmpty else {

@@ -4,6 +4,15 @@
 /// accent, a disabled one is faded. The home screen, its keyboards and the
 /// quiz packs screens draw theirs with it.
 enum FocusButton {
+    /// Whether a button in `rect` shows `label` beside `icon`: not where even the readable minimum is too wide.
+    static func showsLabel(_ painter: Painter, _ rect: Rect, label: String, icon: Icon?) -> Bool {
+        guard icon != nil, !label.isEmpty else { return true }
+        let iconSide = min(rect.height * 0.5, rect.width * 0.6).rounded()
+        let room = rect.width - min(rect.height * 0.5, rect.width * 0.2) - iconSide - rect.height * 0.2
+        let floor = painter.readableFloor(Double(LayoutCheck.minimumPixels(for: painter.size)))
+        return painter.width(of: label, TextStyle(pixels: floor, bold: true)) <= room
+    }
+
     /// Draws the button in `rect`.
     static func draw(
         _ painter: Painter, _ rect: Rect, label: String, icon: Icon?, focused: Bool, enabled: Bool = true
@@ -17,7 +26,7 @@ enum FocusButton {
         let room = rect.width - min(rect.height * 0.5, rect.width * 0.2) - iconSide - gap
         // Never under what the layout check calls readable at this size.
         let floor = painter.readableFloor(Double(LayoutCheck.minimumPixels(for: painter.size)))
-        if icon != nil, !label.isEmpty, painter.width(of: label, TextStyle(pixels: floor, bold: true)) > room {
+        if icon != nil, !label.isEmpty, !showsLabel(painter, rect, label: label, icon: icon) {
             // The icon says it alone rather than beside a cut label or one too small to read.
             draw(painter, rect, label: "", icon: icon, focused: focused, enabled: enabled)
             return

@@ -1,10 +1,17 @@
 extension Painter {
     /// A header's count ("2 of 5") in bold accent at the right of `box`; returns the rest of the box, `gap` short
-    /// of the count, for the title beside it (a pack's round and Which came first's question draw theirs so).
-    func headerCount(_ count: String, in box: Rect, pixels: Double, gap: Double) -> Rect {
-        let style = TextStyle(pixels: pixels, bold: true)
-        let countWidth = width(of: count, style)
-        text(count, style, Theme.accent, x: box.maxX, y: box.midY, anchorX: 1, anchorY: 0.5)
+    /// of the count, for `title` beside it (a pack's round, Which came first's question and a live round draw
+    /// theirs so). The count leaves the title what it needs at the readable minimum, and at least 55 % of the
+    /// box, drawn smaller (to the readable minimum) where a language's words are longer.
+    func headerCount(_ count: String, in box: Rect, pixels: Double, gap: Double, beside title: String) -> Rect {
+        let titleNeeds = width(of: title, TextStyle(pixels: readableFloor(Theme.minimumTextPixels), bold: true))
+        let most = max(box.width * 0.45, box.width - gap - titleNeeds)
+        let style = self.style(
+            TextStyle(pixels: pixels, bold: true), fitting: count, width: most,
+            floor: readableFloor(Theme.minimumTextPixels))
+        let shown = truncate(count, style, width: most)
+        let countWidth = width(of: shown, style)
+        text(shown, style, Theme.accent, x: box.maxX, y: box.midY, anchorX: 1, anchorY: 0.5)
         return Rect(x: box.x, y: box.y, width: max(0, box.width - countWidth - gap), height: box.height)
     }
 
@@ -126,21 +133,18 @@ extension Painter {
         return pixels
     }
 
-    /// The smallest a text is drawn when fitted to its room: 11 px at 100 % (as always); at a larger text size
-    /// the screen's readable minimum (`LayoutCheck.minimumPixels`, 13 px on a 480 px panel).
+    /// The smallest a text is drawn when fitted to its room: the screen's readable minimum
+    /// (`LayoutCheck.minimumPixels`: 11 px on a 320x240 panel, 13 px on a 480 px one, 20 at 720 px), at any text size.
     var readableMinimum: Double {
-        guard textScalePercent > 100 else { return Theme.minimumTextPixels }
-        return max(Theme.minimumTextPixels, Double(LayoutCheck.minimumPixels(for: size)))
+        max(Theme.minimumTextPixels, Double(LayoutCheck.minimumPixels(for: size)))
     }
 
-    /// The smallest size to ask for so a text is drawn no smaller than `smallest` (at least 11 px): that
-    /// itself at 100 %; at a larger text size (`textScalePercent`), the size drawn at the larger of `smallest`
-    /// and the screen's readable minimum (`LayoutCheck.minimumPixels`), so shrinking to fit stops where the text
-    /// stops being readable, not where it would be at 100 %.
+    /// The smallest size to ask for so a text is drawn no smaller than `smallest` nor the screen's readable minimum
+    /// (`LayoutCheck.minimumPixels`): that itself at 100 %; at a larger text size (`textScalePercent`), the size
+    /// drawn at it, so shrinking to fit stops where the text stops being readable, not where it would be at 100 %.
     func readableFloor(_ smallest: Double) -> Double {
-        let asked = max(Theme.minimumTextPixels, smallest.rounded(.down))
-        guard textScalePercent > 100 else { return asked }
-        let drawn = max(asked, Double(LayoutCheck.minimumPixels(for: size)))
+        let drawn = max(Theme.minimumTextPixels, smallest.rounded(.down), Double(LayoutCheck.minimumPixels(for: size)))
+        guard textScalePercent > 100 else { return drawn }
         var pixels = max(1, (drawn * 100 / Double(textScalePercent)).rounded(.down))
         while Double(fonts.scaledPixels(TextStyle(pixels: pixels, bold: false))) < drawn { pixels += 1 }
         return pixels

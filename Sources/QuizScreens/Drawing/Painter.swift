@@ -560,8 +560,9 @@ public final class Painter {
     public func fittingStyle(
         _ text: String, width: Double, height: Double, largest: Double, smallest: Double, bold: Bool = false
     ) -> TextStyle {
-        // At a larger text size nothing fitted is drawn under the screen's readable minimum (`readableMinimum`).
-        let smallest = textScalePercent > 100 ? max(smallest, readableMinimum) : smallest
+        // Nothing fitted is drawn under the screen's readable minimum (`readableMinimum`): a longer language's
+        // text wraps or is cut short there rather than shrinking out of reading.
+        let smallest = max(smallest, readableMinimum)
         let key = FitKey(text: text, width: width, height: height, largest: largest, smallest: smallest, bold: bold)
         return fitted.value(for: key) {
             fitStyle(text, width: width, height: height, largest: largest, smallest: smallest, bold: bold)

@@ -41,11 +41,21 @@ struct FeedbackView {
         if case .report(_, let text) = panel.purpose {
             painter.paragraph(text, in: layout.subject, largest: layout.pixels(0.04), Theme.textDim)
         }
-        for (item, rect) in panel.rows(in: layout) {
+        let rows = panel.rows(in: layout)
+        // The fields' names in one column, as wide as the widest needs (up to 30 % of a field): what is typed
+        // starts at the same place in every field, and has the rest.
+        let labelColumn =
+            rows.compactMap { item, rect -> Double? in
+                guard case .field(let field) = item else { return nil }
+                let name = painter.catalog(field.label)
+                let needs = painter.width(of: name, TextStyle(pixels: layout.pixels(0.04), bold: true))
+                return min(rect.width * 0.3, rect.height * 2.6, needs)
+            }.max() ?? 0
+        for (item, rect) in rows {
             let focused = showsFocus && panel.focus == item
             switch item {
             case .field(let field):
-                drawField(painter, field, in: rect, focused: focused)
+                drawField(painter, field, in: rect, labelColumn: labelColumn, focused: focused)
             case .topic:
                 let topic = painter.catalog(FeedbackWords.topic(panel.topic))
                 drawChoice(
@@ -90,15 +100,16 @@ struct FeedbackView {
     }
 
     /// A typed field: its name small on the left, what is typed (or a dim prompt) after it.
-    private func drawField(_ painter: Painter, _ field: FeedbackPanel.Field, in rect: Rect, focused: Bool) {
+    private func drawField(
+        _ painter: Painter, _ field: FeedbackPanel.Field, in rect: Rect, labelColumn: Double, focused: Bool
+    ) {
         painter.roundedRect(rect, radius: min(rect.height / 2, 12), Theme.surface)
         painter.roundedRect(
             rect, radius: min(rect.height / 2, 12), focused ? Theme.accent : Theme.surfaceRaised, stroke: 2)
         let typed = panel.text(of: field)
         let label = painter.catalog(field.label)
         let pad = rect.height * 0.3
-        let labelBox = Rect(
-            x: rect.x + pad, y: rect.y, width: min(rect.width * 0.3, rect.height * 2.6), height: rect.height)
+        let labelBox = Rect(x: rect.x + pad, y: rect.y, width: labelColumn, height: rect.height)
         painter.line(label, in: labelBox, largest: layout.pixels(0.04), Theme.textDim, bold: true)
         let textBox = Rect(
             x: labelBox.maxX + pad / 2, y: rect.y, width: rect.maxX - pad - labelBox.maxX - pad / 2, height: rect.height

@@ -73,13 +73,11 @@ struct HomeView {
         } else {
             who = painter.catalog["home.pick_or_switch"]
         }
-        let style = painter.fittingStyle(
-            who, width: line.width, height: line.height, largest: Double(layout.textStyle.pixels),
-            smallest: Theme.minimumTextPixels)
-        painter.text(
-            painter.truncate(who, style, width: line.width), style,
-            flow.notice.map { $0.isError ? Theme.wrong : Theme.right } ?? Theme.textDim,
-            x: line.x, y: line.y)
+        // One line, or two in the gap above the tiles where a longer language needs them.
+        painter.paragraph(
+            who, in: Rect(x: line.x, y: line.y, width: line.width, height: line.height + layout.margin * 0.8),
+            largest: Double(layout.textStyle.pixels),
+            flow.notice.map { $0.isError ? Theme.wrong : Theme.right } ?? Theme.textDim, centered: false)
         let tiles = layout.tiles
         if let first = tiles.first {
             let scale = tileScale(painter, tile: first)

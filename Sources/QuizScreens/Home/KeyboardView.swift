@@ -40,10 +40,21 @@ struct KeyboardView {
         painter.text(shown, fieldStyle, Theme.text, x: field.x + field.height * 0.25, y: field.midY, anchorY: 0.5)
         let line = keyboard.problem.map { FieldNote($0, isError: true) } ?? note ?? FieldNote(keyboard.rule)
         let noteBox = Rect(x: margin, y: noteY, width: width - 2 * margin, height: Double(noteStyle.pixels) * 1.3)
-        painter.line(
-            firstOf: line.variants.map { painter.catalog($0) }, in: noteBox, largest: Double(noteStyle.pixels),
-            line.isError ? Theme.wrong : Theme.textDim,
-            anchorX: 0.5)
+        let variants = line.variants.map { painter.catalog($0) }
+        let color = line.isError ? Theme.wrong : Theme.textDim
+        // None fits one line at the readable minimum (a longer language): the shortest on two, where the keys
+        // leave room for them.
+        let floor = TextStyle(pixels: painter.readableFloor(Theme.minimumTextPixels))
+        let keysTop = keys.joined().map(\.y).min() ?? .infinity
+        if let shortest = variants.last, painter.width(of: shortest, floor) > noteBox.width,
+            keysTop - noteBox.y >= noteBox.height * 2
+        {
+            painter.paragraph(
+                shortest, in: Rect(x: noteBox.x, y: noteBox.y, width: noteBox.width, height: noteBox.height * 2),
+                largest: Double(noteStyle.pixels), color)
+        } else {
+            painter.line(firstOf: variants, in: noteBox, largest: Double(noteStyle.pixels), color, anchorX: 0.5)
+        }
         // The keys are physical: a keyboard's letters and digits keep their order in a right-to-left language.
         painter.drawingPhysically { drawKeys(painter) }
     }

@@ -40,8 +40,13 @@ struct DeviceInfoView {
             pixels -= 1
             layout = rows(painter, pixels: pixels, width: width, lineHeight: lineHeight)
         }
-        // Still too tall at the smallest text (a tiny panel): the values of most lines, the lowest first (the last
-        // problem before the device id), give up lines, their last one cut short.
+        // Still too tall at the smallest text (a tiny panel): the labels' column narrower (a long label cut short
+        // beside its value), then the values of most lines, the lowest first (the last problem before the
+        // device id), give up lines, their last one cut short.
+        if layout.height > room {
+            let narrower = rows(painter, pixels: pixels, width: width, lineHeight: lineHeight, labelShare: 0.3)
+            if narrower.height < layout.height { layout = narrower }
+        }
         while layout.height > room {
             let most = layout.values.map(\.count).max() ?? 1
             guard most > 1, let row = layout.values.lastIndex(where: { $0.count == most }) else { break }
@@ -75,15 +80,16 @@ struct DeviceInfoView {
         KioskDrawing.button(painter, backButton, label: painter.catalog["button.back"], kind: .primary, focused: false)
     }
 
-    /// With text of `pixels`: the labels' column, each value in the lines it wraps to, a text line's height, and
-    /// the rows' whole height (a line's height each, more for a value that wraps).
+    /// With text of `pixels`: the labels' column (at most `labelShare` of the width), each value in the lines it
+    /// wraps to, a text line's height, and the rows' whole height (a line's height each, more for a value that
+    /// wraps).
     private func rows(
-        _ painter: Painter, pixels: Double, width: Double, lineHeight: Double
+        _ painter: Painter, pixels: Double, width: Double, lineHeight: Double, labelShare: Double = 0.4
     ) -> (labelWidth: Double, values: [[String]], textLine: Double, height: Double) {
         let style = TextStyle(pixels: pixels)
         let labelStyle = TextStyle(pixels: pixels, bold: true)
         let labelWidth = min(
-            width * 0.4, (lines.map { painter.width(of: $0.label, labelStyle) }.max() ?? 0) + lineHeight * 0.5)
+            width * labelShare, (lines.map { painter.width(of: $0.label, labelStyle) }.max() ?? 0) + lineHeight * 0.5)
         let valueWidth = width - labelWidth - lineHeight * 0.25
         let textLine = painter.paragraphHeight("X", style, width: valueWidth)
         let values = lines.map { Self.wrap($0.value, width: valueWidth) { painter.width(of: $0, style) } }

@@ -112,9 +112,9 @@ enum KioskDrawing {
                 > callToActionStrip(for: painter.size).height
     }
 
-    /// Whether `message` fits across `strip` on one line at the readable minimum.
+    /// Whether `message` fits across `strip` on one line at the screen's readable minimum.
     private static func fitsOneLine(_ painter: Painter, _ message: String, _ strip: Rect) -> Bool {
-        let style = TextStyle(pixels: Theme.minimumTextPixels, bold: true)
+        let style = TextStyle(pixels: painter.readableFloor(Theme.minimumTextPixels), bold: true)
         return painter.width(of: message, style) <= strip.width - 2 * strip.height * 0.3
     }
 
@@ -151,8 +151,9 @@ enum KioskDrawing {
             return
         }
         let padding = strip.height * 0.3
-        var style = TextStyle(pixels: max(Theme.minimumTextPixels, strip.height * 0.48), bold: true)
-        while Double(style.pixels) > Theme.minimumTextPixels,
+        let floor = painter.readableFloor(Theme.minimumTextPixels)
+        var style = TextStyle(pixels: max(floor, strip.height * 0.48), bold: true)
+        while Double(style.pixels) > floor,
             painter.width(of: message, style) > strip.width - 2 * padding
         {
             style = TextStyle(pixels: Double(style.pixels) - 1, bold: true)

@@ -48,17 +48,22 @@ extension LayoutCheck {
 
     /// The panel a text lies on, less a margin (yet holding the text itself), and where it is in `marks`: the
     /// last shape drawn before the text under its middle (a card, a button, a row), else the screen (index -1).
+    /// Across, the margin is half a line, as room keeps from anything beside it (`freeRoom`): a text reaching
+    /// nearer a button's or a field's edge than that has no free room there.
     static func ground(under rect: Rect, before index: Int, in marks: [Mark], size: Size) -> (rect: Rect, index: Int) {
         for earlier in stride(from: index - 1, through: 0, by: -1) {
             switch marks[earlier] {
             case .cover(let panel), .shape(let panel):
                 guard panel.contains(x: rect.midX, y: rect.midY) else { continue }
-                let pad = max(2, (rect.height * 0.2).rounded())
-                return (panel.insetBy(dx: pad, dy: pad).union(rect), earlier)
+                let across = max(2, (rect.height * 0.5).rounded())
+                let down = max(2, (rect.height * 0.2).rounded())
+                return (panel.insetBy(dx: across, dy: down).union(rect), earlier)
             case .text, .icon: continue
             }
         }
-        let margin = max(4, (min(size.width, size.height) * 0.02).rounded())
+        // The screen less the narrowest margin the screens keep (3 % of the short side, 6 px at least): a
+        // text that would reach into it has no free room there.
+        let margin = max(6, (min(size.width, size.height) * 0.03).rounded())
         return (Rect(x: margin, y: margin, width: size.width - 2 * margin, height: size.height - 2 * margin), -1)
     }
 

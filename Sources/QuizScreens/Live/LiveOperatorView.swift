@@ -89,8 +89,15 @@ struct LiveOperatorView {
         let pad = box.height * 0.3
         let room = box.width - 3 * pad
         let shown = "< " + value + " >"
-        // The value takes what it needs, leaving the label what it needs up to 38 % of the row: a count leaves
+        // Both at one size, smaller (to the readable minimum) where together they are wider than the row; then
+        // the value takes what it needs, leaving the label what it needs up to 38 % of the row: a count leaves
         // its label the whole row, a long topic name takes the rest.
+        let together = { (pixels: Double) in
+            painter.width(of: label, TextStyle(pixels: pixels))
+                + painter.width(of: shown, TextStyle(pixels: pixels, bold: focused))
+        }
+        var pixels = pixels
+        if together(pixels) > room { pixels = max(floor, (pixels * room / together(pixels)).rounded(.down)) }
         let labelNeeds = min(painter.width(of: label, TextStyle(pixels: pixels)), room * 0.38)
         let valueWidth = min(painter.width(of: shown, TextStyle(pixels: pixels, bold: focused)), room - labelNeeds)
         painter.line(

@@ -29,10 +29,19 @@ extension LiveView {
             isTall
             ? Rect(x: gap, y: top, width: size.width - gap * 2, height: lineHeight)
             : Rect(x: info.x, y: top, width: info.width, height: lineHeight)
-        painter.line(
-            painter.catalog.text("live.join_at", ["address": scene.joinURL]), in: addressBox, largest: pixels(0.05),
-            Theme.textDim, anchorX: isTall ? 0.5 : 0)
-        top += lineHeight
+        let address = painter.catalog.text("live.join_at", ["address": scene.joinURL])
+        let floor = TextStyle(pixels: painter.readableFloor(readable))
+        if painter.width(of: address, floor) <= addressBox.width {
+            painter.line(address, in: addressBox, largest: pixels(0.05), Theme.textDim, anchorX: isTall ? 0.5 : 0)
+            top += lineHeight
+        } else {
+            // Too long for one line at the readable minimum (a longer language, a long public address): two or
+            // more, as many as it takes there.
+            let needed = painter.paragraphHeight(address, floor, width: addressBox.width).rounded(.up)
+            let box = Rect(x: addressBox.x, y: top, width: addressBox.width, height: max(lineHeight * 2, needed))
+            painter.paragraph(address, in: box, largest: pixels(0.05), Theme.textDim, centered: isTall, middle: true)
+            top += box.height
+        }
         // The PIN grows with the text scale less than the rest: it is large already.
         let pinDrawn = pixels(isTall ? 0.1 : 0.14) * min(textScale, 1.4)
         let pinHeight = (pinDrawn * 1.2).rounded()

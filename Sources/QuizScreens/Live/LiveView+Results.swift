@@ -90,18 +90,20 @@ extension LiveView {
         // at least 45 % of the row.
         var textPixels = fitting(pixels(0.05), height: rowHeight)
         var style = TextStyle(pixels: textPixels, bold: true)
+        // The movement column as wide as its widest words in this language ("+2", "▲ 2", ...).
+        let moves = showMovement ? standings.compactMap { movementWords(painter, $0.movement)?.text } + ["+00"] : []
+        let movesWidth = { (style: TextStyle) in moves.map { painter.width(of: $0, style) }.max() ?? 0 }
         let columnsWidth = { (style: TextStyle) in
-            painter.width(of: "000", style) + painter.width(of: "00000", style)
-                + (showMovement ? painter.width(of: "+00", style) : 0)
+            painter.width(of: "000", style) + painter.width(of: "00000", style) + movesWidth(style)
         }
         let room = (box.width - gap * 5) * 0.55
         if columnsWidth(style) > room {
-            textPixels = max(Theme.minimumTextPixels, (textPixels * room / columnsWidth(style)).rounded(.down))
+            textPixels = max(readable, (textPixels * room / columnsWidth(style)).rounded(.down))
             style = TextStyle(pixels: textPixels, bold: true)
         }
         let rankWidth = painter.width(of: "000", style)
         let pointsWidth = painter.width(of: "00000", style) + gap
-        let moveWidth = showMovement ? painter.width(of: "+00", style) + gap : 0
+        let moveWidth = showMovement ? movesWidth(style) + gap : 0
         for (position, standing) in standings.enumerated() {
             let row = Rect(
                 x: box.x, y: box.y + Double(position) * (rowHeight + gap), width: box.width, height: rowHeight)
@@ -134,19 +136,18 @@ extension LiveView {
 
     /// "+2" in green, "-1" in red, "=" dim; nothing before the first question's.
     private func drawMovement(_ painter: Painter, _ movement: Int?, pixels: Double, in box: Rect) {
-        guard let movement else { return }
-        let text: String
-        let color: Color
+        guard let words = movementWords(painter, movement) else { return }
+        painter.line(words.text, in: box, largest: pixels, words.color, bold: true, anchorX: 1)
+    }
+
+    /// A movement's words and colour; nil before the first question's.
+    private func movementWords(_ painter: Painter, _ movement: Int?) -> (text: String, color: Color)? {
+        guard let movement else { return nil }
         if movement > 0 {
-            text = painter.catalog.text("live.moved_up", ["count": painter.catalog.number(movement)])
-            color = Theme.right
+            return (painter.catalog.text("live.moved_up", ["count": painter.catalog.number(movement)]), Theme.right)
         } else if movement < 0 {
-            text = painter.catalog.text("live.moved_down", ["count": painter.catalog.number(-movement)])
-            color = Theme.wrong
-        } else {
-            text = painter.catalog["live.moved_none"]
-            color = Theme.textDim
+            return (painter.catalog.text("live.moved_down", ["count": painter.catalog.number(-movement)]), Theme.wrong)
         }
-        painter.line(text, in: box, largest: pixels, color, bold: true, anchorX: 1)
+        return (painter.catalog["live.moved_none"], Theme.textDim)
     }
 }

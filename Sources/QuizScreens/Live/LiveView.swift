@@ -54,14 +54,7 @@ struct LiveView {
         var box = header
         let largest = fitting(pixels(0.06), height: header.height)
         if let side {
-            // The count takes at most half the band, the title the rest.
-            var countPixels = largest
-            let countWidth = painter.width(of: side, TextStyle(pixels: countPixels, bold: true))
-            if countWidth > header.width * 0.45 {
-                countPixels = max(
-                    Theme.minimumTextPixels, (countPixels * header.width * 0.45 / countWidth).rounded(.down))
-            }
-            box = painter.headerCount(side, in: header, pixels: countPixels, gap: gap)
+            box = painter.headerCount(side, in: header, pixels: largest, gap: gap, beside: title)
         }
         painter.line(title, in: box, largest: largest, Theme.text, bold: true)
     }

@@ -77,8 +77,14 @@ struct PacksListView {
             line = painter.catalog(notice.text)
             color = notice.isError ? Theme.wrong : Theme.right
         } else if let updated = scene.status.packsUpdated {
-            line = painter.catalog.text(
-                "quizpacks.updated", ["when": PacksTime.describe(updated, now: scene.now(), painter.catalog)])
+            let when = ["when": PacksTime.describe(updated, now: scene.now(), painter.catalog)]
+            // "Packs updated just now", or "Updated just now" where that is too long.
+            painter.line(
+                firstOf: [
+                    painter.catalog.text("quizpacks.updated", when),
+                    painter.catalog.text("quizpacks.updated_short", when),
+                ], in: layout.statusLine, largest: layout.pixels(0.04), color)
+            return
         } else {
             line = painter.catalog.plural("quizpacks.count", count: scene.packs.count)
         }

@@ -23,15 +23,28 @@ struct PacksView {
 
     // MARK: Shared parts
 
-    /// The way back to the list (or to Settings from the keyboard).
-    func drawBack(_ painter: Painter, label: String? = nil) {
+    /// The way back to the list (or to Settings from the keyboard), in `rect` (the layout's when nil).
+    func drawBack(_ painter: Painter, label: String? = nil, in rect: Rect? = nil) {
         FocusButton.draw(
-            painter, layout.backButton, label: label ?? painter.catalog["quizpacks.packs"], icon: .chevronLeft,
+            painter, rect ?? layout.backButton, label: label ?? painter.catalog["quizpacks.packs"], icon: .chevronLeft,
             focused: scene.focus == .back)
+    }
+
+    /// A round's back button: narrowed to its icon where its label does not fit (a small panel), so the pack's
+    /// title and the count beside it have that room.
+    func roundBackButton(_ painter: Painter) -> Rect {
+        let rect = layout.backButton
+        guard !FocusButton.showsLabel(painter, rect, label: painter.catalog["quizpacks.packs"], icon: .chevronLeft)
+        else { return rect }
+        return Rect(x: rect.x, y: rect.y, width: min(rect.width, (rect.height * 1.5).rounded()), height: rect.height)
     }
 
     /// The pack's title and how far the round is, beside the back button.
     func drawRoundHeader(_ painter: Painter, _ round: PackRound) {
+        let back = roundBackButton(painter)
+        let full = layout.questionHeaderText
+        let headerText = Rect(
+            x: back.maxX + layout.gap, y: full.y, width: full.maxX - back.maxX - layout.gap, height: full.height)
         let titleBox = painter.headerCount(
             painter.catalog.text(
                 "wcf.question_of",
@@ -39,10 +52,11 @@ struct PacksView {
                     "number": painter.catalog.number(min(round.index + 1, round.total)),
                     "total": painter.catalog.number(round.total),
                 ]),
-            in: layout.questionHeaderText,
-            pixels: layout.pixels(0.045), gap: layout.gap * 2)
-        // At a larger text size a long title takes two lines rather than shrinking to the minimum and being cut.
-        if painter.textGrowth > 1 {
+            in: headerText, pixels: layout.pixels(0.045), gap: layout.gap * 2, beside: round.packTitle)
+        // A long title takes two lines rather than being cut: at a larger text size, or where one line at the
+        // readable minimum is too narrow.
+        let floor = TextStyle(pixels: painter.readableFloor(Theme.minimumTextPixels), bold: true)
+        if painter.textGrowth > 1 || painter.width(of: round.packTitle, floor) > titleBox.width {
             painter.paragraph(
                 round.packTitle, in: titleBox, largest: layout.pixels(0.05), Theme.text, bold: true, middle: true)
             return
@@ -67,7 +81,7 @@ struct PacksView {
 
     func drawQuestion(_ painter: Painter) {
         guard let round = scene.round else { return }
-        drawBack(painter)
+        drawBack(painter, in: roundBackButton(painter))
         drawRoundHeader(painter, round)
         let question = round.question
         painter.paragraph(
@@ -104,7 +118,7 @@ struct PacksView {
 
     func drawAnswer(_ painter: Painter) {
         guard let round = scene.round, case .answer(let chosen, let right) = round.stage else { return }
-        drawBack(painter)
+        drawBack(painter, in: roundBackButton(painter))
         drawRoundHeader(painter, round)
         let body = layout.body
         let question = round.question

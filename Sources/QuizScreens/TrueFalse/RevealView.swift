@@ -35,12 +35,13 @@ extension TrueFalseView {
         let truth = painter.catalog[answer.question.answer ? "truefalse.true" : "truefalse.false"]
         let chosen = painter.catalog[answer.chosen ? "truefalse.true" : "truefalse.false"]
         let subBox = Rect(x: textX, y: badgeRect.y + badge * 0.55, width: textWidth, height: badge * 0.45 + pad * 0.5)
-        // What was said, where it fits whole at the readable minimum; else the true answer alone, never cut.
+        // What was said, where it fits whole at the readable minimum; else "It is FALSE."; else the true answer
+        // alone (beside the Report pill on a small panel), never cut.
+        let floor = TextStyle(pixels: painter.readableFloor(Theme.minimumTextPixels))
+        let fits = { (text: String) in painter.paragraphHeight(text, floor, width: subBox.width) <= subBox.height }
         let said = painter.catalog.text("truefalse.you_said", ["chosen": chosen, "truth": truth])
-        let fits =
-            painter.paragraphHeight(said, TextStyle(pixels: Theme.minimumTextPixels), width: subBox.width)
-            <= subBox.height
-        let sub = answer.isRight || !fits ? painter.catalog.text("truefalse.it_is", ["truth": truth]) : said
+        let itIs = painter.catalog.text("truefalse.it_is", ["truth": truth])
+        let sub = !answer.isRight && fits(said) ? said : fits(itIs) ? itIs : truth
         painter.paragraph(
             sub, in: subBox, largest: unit * 0.042, Theme.text.opacity(appear), centered: false, middle: true)
 

@@ -47,6 +47,8 @@ extension WhichCameFirstView {
 
     /// The title (Correct! or Incorrect! once answered, with its icon) and "2 of 5".
     private func drawHeader(_ painter: Painter, game: WhichCameFirstGame, revealed: Bool) {
+        let right = revealed ? game.results.last : nil
+        let title = painter.catalog[right.map { $0 ? "reveal.right" : "wcf.incorrect" } ?? "wcf.title"]
         let titleBox = painter.headerCount(
             painter.catalog.text(
                 "wcf.question_of",
@@ -55,27 +57,27 @@ extension WhichCameFirstView {
                     "total": painter.catalog.number(game.questions.count),
                 ]),
             in: layout.headerText, pixels: layout.pixels(0.045),
-            gap: layout.gap)
-        guard revealed, let right = game.results.last else {
+            gap: layout.gap, beside: title)
+        guard let right else {
             let fade = painter.motion(since: scene.shownAt, now: time, duration: 0.15)
             painter.line(
-                painter.catalog["wcf.title"], in: titleBox, largest: layout.pixels(0.06), Theme.text.opacity(fade),
-                bold: true,
-                anchorX: 0.5)
+                title, in: titleBox, largest: layout.pixels(0.06), Theme.text.opacity(fade), bold: true, anchorX: 0.5)
             return
         }
-        let word = painter.catalog[right ? "reveal.right" : "wcf.incorrect"]
+        let word = title
         let color = right ? Theme.right : Theme.wrong
         let style = painter.fittingStyle(
             word, width: titleBox.width - titleBox.height, height: titleBox.height, largest: layout.pixels(0.07),
             smallest: Theme.minimumTextPixels, bold: true)
         let iconSide = (Double(style.pixels) * 0.9).rounded()
-        let total = iconSide + layout.gap * 0.5 + painter.width(of: word, style)
+        // Cut short where even the readable minimum is too wide beside the count.
+        let shown = painter.truncate(word, style, width: max(0, titleBox.width - iconSide - layout.gap * 0.5))
+        let total = iconSide + layout.gap * 0.5 + painter.width(of: shown, style)
         let left = titleBox.midX - total / 2
         painter.icon(
             right ? .check : .cross,
             in: Rect(x: left, y: titleBox.midY - iconSide / 2, width: iconSide, height: iconSide), color)
-        painter.text(word, style, color, x: left + iconSide + layout.gap * 0.5, y: titleBox.midY, anchorY: 0.5)
+        painter.text(shown, style, color, x: left + iconSide + layout.gap * 0.5, y: titleBox.midY, anchorY: 0.5)
     }
 
     /// On a tilt handheld: the ring that fills while the device is held still (Submit, then Next).

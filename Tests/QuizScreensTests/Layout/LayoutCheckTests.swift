@@ -104,6 +104,23 @@ import Testing
         #expect(LayoutCheck.problems(in: marks, size: Self.size).isEmpty)
     }
 
+    /// Issue 37: a label whose whole would reach into its button's padding (half a line from the edge), or a
+    /// line into the screen's margin, has no free room there; a little further from the edge it has.
+    @Test func roomInAButtonsPaddingOrTheScreensMarginIsNotFree() {
+        var label = text("Repo…", 14, 104, 105, 40)
+        label.cut = LayoutCheck.Cut(whole: "Report", wholeWidth: 70)
+        let button = LayoutCheck.Mark.shape(Rect(x: 100, y: 100, width: 80, height: 26))
+        #expect(LayoutCheck.problems(in: [button, .text(label)], size: Self.size).isEmpty)
+        label.cut = LayoutCheck.Cut(whole: "Report", wholeWidth: 60)
+        #expect(LayoutCheck.problems(in: [button, .text(label)], size: Self.size).count == 1)
+        // 320x240: the margin is 7 px (3 % of 240).
+        var line = text("Packs updated…", 14, 10, 40, 280)
+        line.cut = LayoutCheck.Cut(whole: "Packs updated just now", wholeWidth: 305)
+        #expect(LayoutCheck.problems(in: [.text(line)], size: Self.size).isEmpty)
+        line.cut = LayoutCheck.Cut(whole: "Packs updated just now", wholeWidth: 300)
+        #expect(LayoutCheck.problems(in: [.text(line)], size: Self.size).count == 1)
+    }
+
     /// Issue 34: the About of Which came first stopped at "pictures carry…" and could not be scrolled.
     @Test func aParagraphCutAfterTheLinesThatFitIsNamedAsOutOfReach() {
         var last = text("pictures carry…", 14, 10, 180, 100)
