@@ -17,6 +17,18 @@ import Testing
                     + "1920x1080, 1080x1920."), "\(result.stdout)")
     }
 
+    /// Issue 37: the pseudo-locale (every text accented, bracketed and 40 % longer, `--language pseudo`) through
+    /// every screen at every supported size: a longer language wraps, shrinks to the readable minimum or takes a
+    /// shorter wording; nothing is cut short while room is free, off the screen, over another text or too small.
+    @Test func everyScreenFitsInThePseudoLocale() throws {
+        let result = try Tool.run(["layout-check", "--language", "pseudo"], timeout: 600)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(
+            result.stdout.contains(
+                "Every screen fits at 320x240, 240x320, 480x320, 320x480, 800x480, 480x800, 1280x720, 720x1280, "
+                    + "1920x1080, 1080x1920."), "\(result.stdout)")
+    }
+
     /// `accessibility.text_scale: 200` (issue 38): every screen fits at twice its text size, on the small landscape
     /// panel and the tall one, laid out through `--config` (in English; German: see docs/accessibility.md).
     @Test(arguments: ["en"])

@@ -14,6 +14,7 @@ extension TriviaScene {
             entries: topicSaving.topicEntries(), seed: topicSeed &+ UInt64(topicGames.count), at: time,
             timeScalePercent: game.timeScalePercent)
         topicsFocus = TriviaFocus()
+        topicRulesLines = LineWindow()
         homeShown(at: time)
     }
 
@@ -21,6 +22,10 @@ extension TriviaScene {
     func send(_ action: TopicsAction, at time: Double) {
         guard var flow = topics else { return }
         let effects = flow.reduce(action)
+        // Another topic or screen: its rules start at their first line.
+        if flow.screen != topics?.screen || flow.entry?.topic.id != topics?.entry?.topic.id {
+            topicRulesLines = LineWindow()
+        }
         topics = flow
         for effect in effects { perform(effect, at: time) }
     }
@@ -57,7 +62,9 @@ extension TriviaScene {
             if down { topicsKey(name, at: time) }
         case .tap(let x, let y):
             topicsTap(x: x, y: y, at: time)
-        case .swipe, .scroll, .touch, .quit, .text:
+        case .scroll(let rows):
+            if topics?.screen == .topic { topicRulesLines = topicRulesLines.scrolled(by: rows) }
+        case .swipe, .touch, .quit, .text:
             break
         }
         closeTopicsIfDone(at: time)

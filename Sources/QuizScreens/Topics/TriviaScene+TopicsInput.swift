@@ -12,6 +12,14 @@ extension TriviaScene {
             send(.selectionMoved(by: name == "up" || name == "left" ? -1 : 1), at: time)
             return
         }
+        if flow.screen == .topic, !flow.confirmingQuit, topicRulesLines.total > topicRulesLines.shown {
+            // Rules longer than their boxes: Up and Down read on (the buttons are one row, Left and Right).
+            let page = max(1, topicRulesLines.shown - 1)
+            if let lines = ["up": -1, "down": 1, "pageup": -page, "pagedown": page][name] {
+                topicRulesLines = topicRulesLines.scrolled(by: lines)
+                return
+            }
+        }
         let targets = layout.topicsTargets(for: flow)
         switch name {
         case "left", "right", "up", "down":

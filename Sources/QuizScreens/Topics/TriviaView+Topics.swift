@@ -18,13 +18,21 @@ extension TriviaView {
         drawNotice(painter)
     }
 
-    /// The top bar of a topic screen: a title on the left, a figure on the right.
+    /// The top bar of a topic screen: a title on the left, a figure on the right. The figure takes the room it
+    /// needs ("3 of 10 · 200 points" is long in German): what the title leaves at its own size, else what it
+    /// leaves at the readable minimum, and half the bar in any case.
     func drawTopicsBar(_ painter: Painter, title: String, detail: String) {
         let bar = layout.topBar
         let largest = layout.barStyle.pixelsDouble * 1.15
+        let floor = painter.readableFloor(layout.readablePixels)
+        let titleWidth = { (pixels: Double) in painter.width(of: title, TextStyle(pixels: pixels, bold: true)) }
+        var detailRoom = max(bar.width / 2, bar.width - layout.margin - titleWidth(min(largest, bar.height * 0.8)))
+        if painter.width(of: detail, TextStyle(pixels: floor)) > detailRoom {
+            detailRoom = max(bar.width / 2, bar.width - layout.margin - titleWidth(floor))
+        }
         let detailRect = painter.line(
-            detail, in: Rect(x: bar.midX, y: bar.y, width: bar.width / 2, height: bar.height), largest: largest * 0.85,
-            Theme.textDim, anchorX: 1, smallest: layout.readablePixels)
+            detail, in: Rect(x: bar.maxX - detailRoom, y: bar.y, width: detailRoom, height: bar.height),
+            largest: largest * 0.85, Theme.textDim, anchorX: 1, smallest: layout.readablePixels)
         let room = max(20, detailRect.x - bar.x - layout.margin)
         painter.line(
             title, in: Rect(x: bar.x, y: bar.y, width: room, height: bar.height), largest: largest, Theme.accent,
@@ -169,8 +177,14 @@ extension TriviaView {
                 Rect(
                     x: area.x, y: area.y + (area.height + gap) / 2, width: area.width, height: (area.height - gap) / 2),
             ]
-        drawRulesBox(painter, title: catalog[TopicQuizKind.category.titleKey], rules: quizRules, in: boxes[0])
-        drawRulesBox(painter, title: catalog[TopicQuizKind.timed.titleKey], rules: timedRules, in: boxes[1])
+        let windows = [
+            drawRulesBox(painter, title: catalog[TopicQuizKind.category.titleKey], rules: quizRules, in: boxes[0]),
+            drawRulesBox(painter, title: catalog[TopicQuizKind.timed.titleKey], rules: timedRules, in: boxes[1]),
+        ].compactMap { $0 }
+        // The rules scroll together, as far as the longer goes; kept as drawn for Up, Down and the wheel.
+        let longest = windows.max { $0.total - $0.shown < $1.total - $1.shown }
+        scene.topicRulesLines = LineWindow(
+            total: longest?.total ?? 0, shown: longest?.shown ?? 0, first: scene.topicRulesLines.first)
         drawTopicPills(
             painter,
             [
@@ -180,8 +194,10 @@ extension TriviaView {
             ])
     }
 
-    private func drawRulesBox(_ painter: Painter, title: String, rules: String, in box: Rect) {
-        guard box.height > 20 else { return }
+    /// A game's rules under its name: whole where they fit at the readable minimum, else at that size a window
+    /// of lines from `scene.topicRulesLines` with a bar saying where (returned, as `ScrollingText` drew it).
+    private func drawRulesBox(_ painter: Painter, title: String, rules: String, in box: Rect) -> LineWindow? {
+        guard box.height > 20 else { return nil }
         painter.roundedRect(box, radius: min(box.height * 0.1, layout.shortSide * 0.03), Theme.surface)
         let pad = layout.margin * 0.6
         let head = max(layout.readablePixels * 1.4, min(layout.shortSide * 0.06, box.height * 0.22))
@@ -191,7 +207,14 @@ extension TriviaView {
         let text = Rect(
             x: box.x + pad, y: box.y + pad * 0.5 + head, width: box.width - pad * 2,
             height: box.height - pad - head)
-        painter.paragraph(rules, in: text, largest: layout.shortSide * 0.042, Theme.text, middle: true)
+        let smallest = TextStyle(pixels: painter.readableFloor(layout.readablePixels))
+        guard painter.paragraphHeight(rules, smallest, width: text.width) > text.height else {
+            painter.paragraph(rules, in: text, largest: layout.shortSide * 0.042, Theme.text, middle: true)
+            return nil
+        }
+        return ScrollingText.draw(
+            painter, rules, smallest, Theme.text, in: text, first: scene.topicRulesLines.first,
+            bar: max(3, (pad * 0.5).rounded()), gap: pad * 0.5)
     }
 }
 

@@ -47,13 +47,16 @@ struct PillFit: Equatable {
         // goes before the words would read smaller than their neighbours'.
         let shrunk = largestPixels == nil ? max(kept, preferred * shrinkBeforeDropping) : preferred
         let least = largestPixels == nil ? kept : preferred
+        // Last, the words alone may reach into the pill's rounded ends, as the key may: a long language's
+        // "Zweite Chance" read whole rather than cut.
+        let wide = rect.width - rect.height * 0.45
         let tries: [(Bool, Bool, Double, Double)] =
             [
                 (hasIcon, hasKey, shrunk, room),
                 (false, hasKey, least, room),
-                (false, hasKey, least, rect.width - rect.height * 0.45),
+                (false, hasKey, least, wide),
                 (false, false, least, room),
-            ] + (floor < least ? [(false, false, floor, room)] : [])
+            ] + (floor < least ? [(false, false, floor, room)] : []) + [(false, false, min(floor, least), wide)]
         let largest = Int(max(floor, preferred).rounded())
         for (icon, key, smallest, room) in tries {
             let others = (icon ? iconWidth : 0) + (key ? keyWidth : 0)
@@ -66,6 +69,6 @@ struct PillFit: Equatable {
         }
         let style = TextStyle(pixels: floor, bold: true)
         return PillFit(
-            style: style, showsIcon: false, showsKey: false, text: painter.truncate(text, style, width: room))
+            style: style, showsIcon: false, showsKey: false, text: painter.truncate(text, style, width: wide))
     }
 }

@@ -9,10 +9,10 @@ extension TriviaView {
         let lift = (1 - appear) * h * 0.03
         let catalog = painter.catalog
         let title = catalog["trivia.title"]
-        // A long name ("Wissensquiz") is made smaller to stay within the margins.
+        // A long name ("Wissensquiz", "Culture générale") is made smaller to stay within the margins.
         let nameStyle = painter.style(
             layout.style(0.16, bold: true, minimum: 26), fitting: title, width: layout.width - 2 * layout.margin,
-            floor: 26)
+            floor: max(18, painter.readableFloor(layout.readablePixels)))
         var nameY = layout.topBar.maxY + h * 0.06 + lift
         if let pill = scene.feedbackButton?.rect,
             pill.x < w / 2 + painter.width(of: title, nameStyle) / 2 + layout.margin
@@ -37,16 +37,24 @@ extension TriviaView {
             sub = ([catalog.plural("trivia.points_today", count: row.points)] + words).joined(separator: " · ")
             stands = true
         }
-        // Smaller down to the readable size before it is cut.
+        // Smaller down to the readable size, then on two lines (what follows moving down), before it is cut.
         let subRoom = layout.style(0.045)
         let subStyle = painter.style(subRoom, fitting: sub, width: layout.contentWidth, floor: layout.readablePixels)
-        painter.text(
-            painter.truncate(sub, subStyle, width: layout.contentWidth), subStyle,
-            (stands ? Theme.accent : Theme.textDim).opacity(appear),
-            x: w / 2, y: nameY + nameStyle.pixelsDouble * 1.2, anchorX: 0.5)
+        let subColor = (stands ? Theme.accent : Theme.textDim).opacity(appear)
+        let subTop = nameY + nameStyle.pixelsDouble * 1.2
+        var subExtra = 0.0
+        if painter.width(of: sub, subStyle) <= layout.contentWidth {
+            painter.text(sub, subStyle, subColor, x: w / 2, y: subTop, anchorX: 0.5)
+        } else {
+            let lineHeight = painter.fonts.lineHeight(subRoom, of: sub)
+            let used = painter.paragraph(
+                sub, in: Rect(x: layout.contentX, y: subTop, width: layout.contentWidth, height: lineHeight * 2),
+                largest: subRoom.pixelsDouble, subColor)
+            subExtra = max(0, used - lineHeight)
+        }
 
         let buttonTop = layout.buttons(for: game).map(\.1.y).min() ?? layout.footButtons(1)[0].y
-        let heartTop = nameY + nameStyle.pixelsDouble * 1.25 + subRoom.pixelsDouble * 1.8
+        let heartTop = nameY + nameStyle.pixelsDouble * 1.25 + subRoom.pixelsDouble * 1.8 + subExtra
         // After a game, today's board takes the heart's place (the lives stay in the top bar).
         let boardBox = Rect(
             x: w / 2 - min(layout.contentWidth, layout.shortSide * 1.3) / 2, y: heartTop,
@@ -55,18 +63,8 @@ extension TriviaView {
             AfterGameBoardPanel(afterGame: board, opacity: appear).draw(painter, in: boardBox, unit: layout.shortSide)
             return
         }
-        let side = min(layout.shortSide * 0.26, buttonTop - heartTop - subRoom.pixelsDouble * 2.2)
-        guard side > 12 else { return }
-        let heart = Rect(centerX: w / 2, centerY: heartTop + side / 2, width: side, height: side)
-        let lives = game.lives(at: now.wallSeconds)
-        let beat = 1 + 0.04 * painter.sway(at: time, frequency: 3.2)
-        painter.icon(.heart, in: heart.scaled(beat, inStepsOf: Theme.animationSizeStep), Theme.wrong.opacity(appear))
-        // A label on the heart, drawn into a box inside it (the layout check reads it as meant).
-        painter.line(
-            catalog.number(lives),
-            in: Rect(centerX: heart.midX, centerY: heart.midY - side * 0.05, width: side * 0.7, height: side * 0.6),
-            largest: side * 0.42, Theme.text.opacity(appear), bold: true, anchorX: 0.5)
         let full = game.secondsUntilLivesFull(at: now.wallSeconds)
+        let lives = game.lives(at: now.wallSeconds)
         let limits = game.settings.limits
         let caption =
             full > 0
@@ -76,11 +74,31 @@ extension TriviaView {
             : catalog.plural(
                 "trivia.lives_new_every", count: limits.lives,
                 ["every": Self.everyText(limits.secondsPerLife, catalog)])
-        let style = painter.style(
-            layout.smallStyle, fitting: caption, width: w - 2 * layout.margin, floor: layout.readablePixels)
-        painter.text(
-            painter.truncate(caption, style, width: w - 2 * layout.margin), style, Theme.textDim.opacity(appear),
-            x: w / 2, y: heart.maxY + h * 0.015, anchorX: 0.5)
+        let captionRoom = w - 2 * layout.margin
+        let style = painter.style(layout.smallStyle, fitting: caption, width: captionRoom, floor: layout.readablePixels)
+        // A caption longer than the line at the readable size takes two, the heart a line smaller.
+        let captionLine = painter.fonts.lineHeight(style, of: caption)
+        let twoLines = painter.width(of: caption, style) > captionRoom
+        let side = min(
+            layout.shortSide * 0.26, buttonTop - heartTop - subRoom.pixelsDouble * 2.2 - (twoLines ? captionLine : 0))
+        guard side > 12 else { return }
+        let heart = Rect(centerX: w / 2, centerY: heartTop + side / 2, width: side, height: side)
+        let beat = 1 + 0.04 * painter.sway(at: time, frequency: 3.2)
+        painter.icon(.heart, in: heart.scaled(beat, inStepsOf: Theme.animationSizeStep), Theme.wrong.opacity(appear))
+        // A label on the heart, drawn into a box inside it (the layout check reads it as meant).
+        painter.line(
+            catalog.number(lives),
+            in: Rect(centerX: heart.midX, centerY: heart.midY - side * 0.05, width: side * 0.7, height: side * 0.6),
+            largest: side * 0.42, Theme.text.opacity(appear), bold: true, anchorX: 0.5)
+        if twoLines {
+            painter.paragraph(
+                caption,
+                in: Rect(x: layout.margin, y: heart.maxY + h * 0.015, width: captionRoom, height: captionLine * 2),
+                largest: style.pixelsDouble, Theme.textDim.opacity(appear))
+        } else {
+            painter.text(
+                caption, style, Theme.textDim.opacity(appear), x: w / 2, y: heart.maxY + h * 0.015, anchorX: 0.5)
+        }
     }
 
     /// The spinner: topic names roll past a highlighted slot and slow down to
@@ -92,7 +110,22 @@ extension TriviaView {
         let position = scene.spinnerPosition(at: time, cut: reducesMotion)
         let buttons = layout.footButtons(1)[0]
         let top = layout.topBar.maxY + layout.margin
-        let captionHeight = layout.smallStyle.pixelsDouble * 1.4
+        // The chosen topic's progress under the slot ("80% right · 12 questions left"): on two lines at the
+        // readable size where one does not hold it, the room for them kept while the names roll.
+        let caption = game.currentTopic.map {
+            painter.catalog.plural(
+                "trivia.topic_right_left", count: $0.total - $0.answered,
+                ["percent": painter.catalog.number($0.percentRight)])
+        }
+        let captionStyle = painter.style(
+            layout.smallStyle, fitting: caption ?? "", width: layout.contentWidth,
+            floor: painter.readableFloor(layout.readablePixels))
+        let oneLine = painter.width(of: caption ?? "", captionStyle) <= layout.contentWidth
+        let captionHeight =
+            oneLine
+            ? layout.smallStyle.pixelsDouble * 1.4
+            : layout.smallStyle.pixelsDouble * 0.4
+                + painter.paragraphHeight(caption ?? "", captionStyle, width: layout.contentWidth)
         let area = Rect(
             x: layout.contentX, y: top, width: layout.contentWidth,
             height: buttons.y - layout.margin - captionHeight - top)
@@ -124,13 +157,15 @@ extension TriviaView {
             let name = painter.truncate(topics[wrapped].name, style, width: slot.width - layout.margin * 2)
             painter.text(name, style, color, x: layout.width / 2, y: y, anchorX: 0.5, anchorY: 0.5)
         }
-        if landing, let topic = game.currentTopic {
-            let line = painter.catalog.plural(
-                "trivia.topic_right_left", count: topic.total - topic.answered,
-                ["percent": painter.catalog.number(topic.percentRight)])
-            painter.text(
-                line, layout.smallStyle, Theme.textDim, x: layout.width / 2, y: area.maxY + captionHeight * 0.1,
-                anchorX: 0.5)
+        if landing, let caption {
+            let captionTop = area.maxY + layout.smallStyle.pixelsDouble * 0.14
+            if oneLine {
+                painter.text(caption, captionStyle, Theme.textDim, x: layout.width / 2, y: captionTop, anchorX: 0.5)
+            } else {
+                painter.paragraph(
+                    caption, captionStyle, Theme.textDim, centerX: layout.width / 2, top: captionTop,
+                    width: layout.contentWidth)
+            }
         }
     }
 

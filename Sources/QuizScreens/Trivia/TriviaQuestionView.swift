@@ -101,9 +101,30 @@ extension TriviaView {
                         bar, radius: radius, Theme.surfaceRaised.mixed(with: Theme.accent, 0.25).opacity(fade))
                 }
             }
-            let badge = box.height * 0.62
-            let badgeRect = Rect(
-                x: box.x + box.height * 0.19, y: box.midY - badge / 2, width: badge, height: badge)
+            let largest = min(box.height * 0.36, layout.shortSide * 0.05)
+            let wordsStyle = { (width: Double, height: Double) in
+                painter.fittingStyle(
+                    option.text, width: width, height: height * 0.9, largest: largest,
+                    smallest: Theme.minimumTextPixels)
+            }
+            // People's Choice's share, placed clear of the words; in a box too narrow for that, with a smaller
+            // badge and tighter edges.
+            let shareText = shares?[option.id].map {
+                noVotes ? "–" : painter.catalog.text("unit.percent", ["percent": painter.catalog.number($0)])
+            }
+            var edges = AnswerEdges(box: box, compact: false, readable: layout.readablePixels)
+            var placed: ShareLabel?
+            if let shareText, !removed {
+                for compact in [false, true] {
+                    edges = AnswerEdges(box: box, compact: compact, readable: layout.readablePixels)
+                    placed = ShareLabel.place(
+                        shareText, beside: option.text, in: box, left: edges.textLeft, right: edges.textRight,
+                        readable: layout.readablePixels, painter: painter, wordsStyle: wordsStyle)
+                    if placed?.clear == true { break }
+                }
+            }
+            let badge = edges.badge
+            let badgeRect = Rect(x: edges.badgeLeft, y: box.midY - badge / 2, width: badge, height: badge)
             if let icon = state.1 {
                 painter.circle(
                     centerX: badgeRect.midX, centerY: badgeRect.midY, radius: badge / 2, Theme.text.opacity(fade))
@@ -113,28 +134,26 @@ extension TriviaView {
                     centerX: badgeRect.midX, centerY: badgeRect.midY, radius: badge / 2,
                     (removed ? Theme.dieDim : Theme.accent).opacity(fade))
                 painter.text(
-                    painter.catalog.number(index + 1), TextStyle(pixels: badge * 0.55, bold: true),
+                    painter.catalog.number(index + 1),
+                    TextStyle(pixels: max(badge * 0.55, edges.compact ? layout.readablePixels : 0), bold: true),
                     Theme.accentText.opacity(fade),
                     x: badgeRect.midX, y: badgeRect.midY, anchorX: 0.5, anchorY: 0.5)
             }
-            var textRight = box.maxX - box.height * 0.25
-            if let share = shares?[option.id], !removed {
-                let shareStyle = TextStyle(pixels: max(Theme.minimumTextPixels, box.height * 0.3), bold: true)
-                let shareRect = painter.text(
-                    noVotes ? "–" : painter.catalog.text("unit.percent", ["percent": painter.catalog.number(share)]),
-                    shareStyle, Theme.accent.opacity(fade), x: textRight, y: box.midY,
-                    anchorX: 1,
+            var textRight = edges.textRight
+            let textLeft = edges.textLeft
+            // The words' band: the whole answer, or its upper part where People's Choice's share goes under them.
+            var band = (top: box.y, height: box.height)
+            if let shareText, let placed {
+                painter.text(
+                    shareText, placed.style, Theme.accent.opacity(fade), x: textRight, y: placed.centerY, anchorX: 1,
                     anchorY: 0.5)
-                textRight = shareRect.x - box.height * 0.15
+                textRight = placed.wordsRight
+                band = placed.band
             }
-            let textLeft = badgeRect.maxX + box.height * 0.2
             let textWidth = max(10, textRight - textLeft)
-            let style = painter.fittingStyle(
-                option.text, width: textWidth, height: box.height * 0.9,
-                largest: min(box.height * 0.36, layout.shortSide * 0.05),
-                smallest: Theme.minimumTextPixels)
-            let textHeight = min(box.height, painter.paragraphHeight(option.text, style, width: textWidth))
-            let top = box.midY - textHeight / 2
+            let style = wordsStyle(textWidth, band.height)
+            let textHeight = min(band.height, painter.paragraphHeight(option.text, style, width: textWidth))
+            let top = band.top + band.height / 2 - textHeight / 2
             if removed {
                 drawStruck(painter, option.text, style, left: textLeft, top: top, width: textWidth, fade: fade)
             } else {

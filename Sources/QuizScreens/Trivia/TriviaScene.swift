@@ -73,6 +73,9 @@ public final class TriviaScene: Scene {
     var topics: TopicsFlow?
     /// The topic screens' highlighted button, forgotten each time they open.
     var topicsFocus = TriviaFocus()
+    /// The lines of a topic's rules on view, where they are longer than their box (a small screen, a long
+    /// language): the view keeps it as drawn, Up and Down, the wheel or a drag move it.
+    var topicRulesLines = LineWindow()
     /// The topic games played this session, for the summary.
     var topicGames: [String] = []
     /// Seeds the topic games' deals.

@@ -81,22 +81,29 @@ struct TriviaView {
             full > 0
             ? painter.catalog.text("trivia.full_in", ["time": Self.clockText(full)])
             : painter.catalog[layout.width < 420 ? "trivia.full" : "trivia.lives_full"]
+        // The lives' line gets what the credits and their coin leave: smaller when the text is larger. Where even
+        // at the readable size it would not fit (a long language), the credits shrink toward that size too, and
+        // then the coin and the amount alone say them.
+        let livesLeft = heart.maxX + layout.margin * 0.6
+        let bothRoom = bar.maxX - bar.height * 0.5 * 1.3 - layout.margin * 0.6 - livesLeft
+        let livesLeast = painter.width(of: livesText, TextStyle(pixels: layout.readablePixels))
+        let amount = painter.catalog.money(game.player.creditsCents)
+        let creditWords = painter.catalog.text("shop.credits", ["amount": amount])
         let credits =
             game.settings.freePlay
             ? painter.catalog["shop.free_play"]
-            : painter.catalog.text("shop.credits", ["amount": painter.catalog.money(game.player.creditsCents)])
-        // The lives' line gets what the credits and their coin leave: smaller when the text is larger.
-        let livesLeft = heart.maxX + layout.margin * 0.6
-        let livesRoom =
-            bar.maxX - painter.width(of: credits, layout.smallStyle) - bar.height * 0.5 * 1.3 - layout.margin * 0.6
-            - livesLeft
+            : livesLeast + painter.width(of: creditWords, TextStyle(pixels: layout.readablePixels)) > bothRoom
+                ? amount : creditWords
+        let creditStyle = painter.style(
+            layout.smallStyle, fitting: credits, width: bothRoom - livesLeast, floor: layout.readablePixels)
+        let livesRoom = bothRoom - painter.width(of: credits, creditStyle)
         let livesStyle = painter.style(
             layout.smallStyle, fitting: livesText, width: livesRoom, floor: layout.readablePixels)
         let livesRect = painter.text(
             painter.truncate(livesText, livesStyle, width: max(1, livesRoom)), livesStyle, Theme.textDim,
             x: livesLeft, y: bar.midY, anchorY: 0.5)
         let creditRect = painter.text(
-            credits, layout.smallStyle, Theme.textDim, x: bar.maxX, y: bar.midY, anchorX: 1, anchorY: 0.5)
+            credits, creditStyle, Theme.textDim, x: bar.maxX, y: bar.midY, anchorX: 1, anchorY: 0.5)
         let coin = min(bar.height * 0.5, creditRect.height * 1.1)
         painter.icon(
             .coin, in: Rect(x: creditRect.x - coin * 1.3, y: bar.midY - coin / 2, width: coin, height: coin),
@@ -105,8 +112,8 @@ struct TriviaView {
             game.screen != .progress, let topic = game.currentTopic
         {
             // Centred in the gap between the lives and the credits, never over them.
-            let left = livesRect.maxX + layout.margin * 0.6
-            let right = creditRect.x - coin * 1.3 - layout.margin * 0.6
+            let left = livesRect.maxX + layout.margin * 0.45
+            let right = creditRect.x - coin * 1.3 - layout.margin * 0.45
             // Smaller, down to the readable minimum, before it is ellipsised.
             var style = layout.barStyle
             while style.pixelsDouble > layout.readablePixels, painter.width(of: topic.name, style) > right - left {
