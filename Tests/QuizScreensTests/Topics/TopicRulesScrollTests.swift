@@ -14,11 +14,7 @@ import Testing
     var time = 0.0
 
     init() {
-        scene = TriviaScene(
-            game: TriviaGame(topics: saving.topics, seed: 7), saving: TriviaSavingDouble.sample(),
-            sounds: SoundPlayer(directory: "", enabled: false),
-            clock: TriviaWallClock(startWallSeconds: 1_748_772_000, localDate: { _ in "2025-06-01" }), seed: 7)
-        scene.topicSaving = saving
+        scene = TriviaScene.withTopics(saving)
     }
 
     mutating func press(_ key: String, on window: HeadlessWindow) throws {

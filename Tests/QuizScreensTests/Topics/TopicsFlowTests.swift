@@ -37,6 +37,18 @@ final class TopicSavingDouble: TopicSaving {
     }
 }
 
+extension TriviaScene {
+    /// A trivia scene on `saving`'s topics, seeded, on 2025-06-01's wall clock, silent.
+    static func withTopics(_ saving: TopicSavingDouble) -> TriviaScene {
+        let scene = TriviaScene(
+            game: TriviaGame(topics: saving.topics, seed: 7), saving: TriviaSavingDouble.sample(),
+            sounds: SoundPlayer(directory: "", enabled: false),
+            clock: TriviaWallClock(startWallSeconds: 1_748_772_000, localDate: { _ in "2025-06-01" }), seed: 7)
+        scene.topicSaving = saving
+        return scene
+    }
+}
+
 /// The topic list and its games inside a trivia scene: keys, taps, Escape's question, the kiosk walking away.
 @Suite struct TopicsFlowTests {
     let saving = TopicSavingDouble()
@@ -44,11 +56,7 @@ final class TopicSavingDouble: TopicSaving {
     var time = 0.0
 
     init() {
-        scene = TriviaScene(
-            game: TriviaGame(topics: saving.topics, seed: 7), saving: TriviaSavingDouble.sample(),
-            sounds: SoundPlayer(directory: "", enabled: false),
-            clock: TriviaWallClock(startWallSeconds: 1_748_772_000, localDate: { _ in "2025-06-01" }), seed: 7)
-        scene.topicSaving = saving
+        scene = TriviaScene.withTopics(saving)
     }
 
     mutating func press(_ key: String, after seconds: Double = 0.2) {
