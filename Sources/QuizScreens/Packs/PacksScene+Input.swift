@@ -225,7 +225,9 @@ extension PacksScene {
         default:
             break
         }
-        if layout.backButton.contains(x: x, y: y) {
+        let backButton =
+            screen == .question || screen == .answer ? roundBackButton ?? layout.backButton : layout.backButton
+        if backButton.contains(x: x, y: y) {
             back(at: time)
             return
         }

@@ -25,6 +25,8 @@ public final class PacksScene: Scene {
     var focus: PacksFocus = .pack(0)
     /// The first pack row shown (the list scrolls by rows).
     var listTop = 0
+    /// A round's back button as last drawn (narrower than the layout's on a small panel): taps go where it is.
+    var roundBackButton: Rect?
     /// Rows the list showed last (for paging and keeping the focus in view).
     var visibleRows = 1
     /// The first row the Scores lists show.

@@ -81,7 +81,9 @@ struct PacksView {
 
     func drawQuestion(_ painter: Painter) {
         guard let round = scene.round else { return }
-        drawBack(painter, in: roundBackButton(painter))
+        let back = roundBackButton(painter)
+        scene.roundBackButton = back
+        drawBack(painter, in: back)
         drawRoundHeader(painter, round)
         let question = round.question
         painter.paragraph(
@@ -118,7 +120,9 @@ struct PacksView {
 
     func drawAnswer(_ painter: Painter) {
         guard let round = scene.round, case .answer(let chosen, let right) = round.stage else { return }
-        drawBack(painter, in: roundBackButton(painter))
+        let back = roundBackButton(painter)
+        scene.roundBackButton = back
+        drawBack(painter, in: back)
         drawRoundHeader(painter, round)
         let body = layout.body
         let question = round.question

@@ -70,3 +70,25 @@ extension SceneRenderingTests {
         }
     }
 }
+
+extension SceneRenderingTests {
+    /// A round's back button narrowed to its icon on a small panel (its label too long there) takes taps where
+    /// it is drawn: a tap on the pack's title beside it is not a way back.
+    @Test func aNarrowedBackButtonTakesTapsWhereItIsDrawn() throws {
+        let rig = try FrameRig(
+            width: 240, height: 320, assetsDirectory: SceneRenderingTests.root + "/assets", language: "pseudo")
+        defer { rig.close() }
+        let scene = PacksScene(
+            library: PackLibraryDouble.sample(), player: PlayerRef(id: 1, name: "Ada", isGuest: false),
+            sounds: SoundPlayer(directory: "", enabled: false))
+        scene.handle(.key("enter", down: true), at: 1)
+        rig.drawWholeFrame(scene, at: 2)
+        let drawn = try #require(scene.roundBackButton)
+        let laidOut = PacksLayout(size: Size(width: 240, height: 320), textGrowth: 1).backButton
+        #expect(drawn.width < laidOut.width, "\(drawn) in \(laidOut)")
+        scene.handle(.tap(x: (drawn.maxX + laidOut.maxX) / 2, y: drawn.midY), at: 3)
+        #expect(scene.screenName == "pack-question")
+        scene.handle(.tap(x: drawn.midX, y: drawn.midY), at: 4)
+        #expect(scene.screenName == "packs")
+    }
+}
