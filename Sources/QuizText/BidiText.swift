@@ -26,6 +26,17 @@ public enum BidiText {
         }
     }
 
+    /// `text` kept whole and left to right inside a right-to-left line (an address: its final "/" would otherwise
+    /// take the line's direction and stand at its start), in a left-to-right isolate that `pieces` does not draw.
+    public static func leftToRightIsolate(_ text: String) -> String {
+        "\u{2066}" + text + "\u{2069}"
+    }
+
+    /// The invisible marks that steer the bidi algorithm: LRM and RLM, embeddings, overrides and isolates.
+    static func isBidiControl(_ value: UInt32) -> Bool {
+        value == 0x200E || value == 0x200F || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+    }
+
     /// Whether `text` needs more than one left-to-right piece: it has a letter of a right-to-left script.
     /// (Checked first on every line: text without one is drawn as it always was.)
     public static func needsBidi(_ text: String) -> Bool {
@@ -72,10 +83,12 @@ public enum BidiText {
             }
             level -= 1
         }
-        return order.map { position in
+        return order.compactMap { position in
             let run = runs[position]
+            // The marks that steered the order are not drawn.
             var piece = String.UnicodeScalarView()
-            piece.append(contentsOf: scalars[run.range])
+            piece.append(contentsOf: scalars[run.range].filter { !isBidiControl($0.value) })
+            guard !piece.isEmpty else { return nil }
             return Piece(text: String(piece), rightToLeft: run.level % 2 == 1, script: scripts[run.range.lowerBound])
         }
     }

@@ -20,6 +20,17 @@ struct BidiTextTests {
             ])
     }
 
+    /// An address ending an Arabic line, in a left-to-right isolate: whole and with its final "/" last, the isolate's
+    /// marks not drawn. Without it the slash takes the line's direction and stands at the address's start.
+    @Test func anIsolatedAddressKeepsItsSlashLast() {
+        let isolated = BidiText.pieces(
+            "افتح " + BidiText.leftToRightIsolate("http://192.168.1.20:8090/"), rightToLeft: true)
+        #expect(isolated.map(\.text) == ["http://192.168.1.20:8090/", "افتح "])
+        #expect(isolated.map(\.rightToLeft) == [false, true])
+        let bare = BidiText.pieces("افتح http://192.168.1.20:8090/", rightToLeft: true)
+        #expect(bare.first?.text == "/", "\(bare)")
+    }
+
     /// "Playing as Ada" in Arabic: the Latin name is a piece of its own, drawn left of the Arabic before it.
     @Test func aLatinNameInArabicStandsLeftOfTheWordsBeforeIt() {
         let pieces = BidiText.pieces("تلعب باسم Ada", rightToLeft: true)

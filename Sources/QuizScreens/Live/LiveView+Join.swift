@@ -1,5 +1,6 @@
 import QuizCore
 import QuizLive
+import QuizText
 
 extension LiveView {
     /// The join screen: the QR code of the join address, the address and the PIN, the names as they join
@@ -29,7 +30,9 @@ extension LiveView {
             isTall
             ? Rect(x: gap, y: top, width: size.width - gap * 2, height: lineHeight)
             : Rect(x: info.x, y: top, width: info.width, height: lineHeight)
-        let address = painter.catalog.text("live.join_at", ["address": scene.joinURL])
+        // In a right-to-left language the address stays whole and left to right ("http://…:8090/", its slash last).
+        let url = painter.catalog.isRightToLeft ? BidiText.leftToRightIsolate(scene.joinURL) : scene.joinURL
+        let address = painter.catalog.text("live.join_at", ["address": url])
         let floor = TextStyle(pixels: painter.readableFloor(readable))
         if painter.width(of: address, floor) <= addressBox.width {
             painter.line(address, in: addressBox, largest: pixels(0.05), Theme.textDim, anchorX: isTall ? 0.5 : 0)
