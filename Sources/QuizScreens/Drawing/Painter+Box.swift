@@ -83,6 +83,17 @@ extension Painter {
             shown, style, color, x: box.x + box.width * anchorX, y: box.midY, anchorX: anchorX, anchorY: 0.5)
     }
 
+    /// A bold title centred on one line in `box`, or wrapped in it (middled) where one line at the readable minimum
+    /// is too narrow, or always when `wrapped`: a title that takes two lines rather than being cut.
+    func title(_ text: String, in box: Rect, largest: Double, _ color: Color, wrapped: Bool = false) {
+        let floor = TextStyle(pixels: readableFloor(Theme.minimumTextPixels), bold: true)
+        guard wrapped || width(of: text, floor) > box.width else {
+            line(text, in: box, largest: largest, color, bold: true, anchorX: 0.5)
+            return
+        }
+        paragraph(text, in: box, largest: largest, color, bold: true, middle: true)
+    }
+
     /// The first of `variants` (longest first) that fits `box` across at `largest` pixels, else the last,
     /// fitted and ellipsised at the readable minimum: a hint that says less where there is less room.
     @discardableResult

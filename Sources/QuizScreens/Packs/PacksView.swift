@@ -39,9 +39,12 @@ struct PacksView {
         return Rect(x: rect.x, y: rect.y, width: min(rect.width, (rect.height * 1.5).rounded()), height: rect.height)
     }
 
-    /// The pack's title and how far the round is, beside the back button.
+    /// The back button (taps go where it is drawn), the pack's title and how far the round is beside it.
     func drawRoundHeader(_ painter: Painter, _ round: PackRound) {
         let back = roundBackButton(painter)
+        // Taps go where the back button is drawn.
+        scene.roundBackButton = back
+        drawBack(painter, in: back)
         let full = layout.questionHeaderText
         let headerText = Rect(
             x: back.maxX + layout.gap, y: full.y, width: full.maxX - back.maxX - layout.gap, height: full.height)
@@ -53,15 +56,9 @@ struct PacksView {
                     "total": painter.catalog.number(round.total),
                 ]),
             in: headerText, pixels: layout.pixels(0.045), gap: layout.gap * 2, beside: round.packTitle)
-        // A long title takes two lines rather than being cut: at a larger text size, or where one line at the
-        // readable minimum is too narrow.
-        let floor = TextStyle(pixels: painter.readableFloor(Theme.minimumTextPixels), bold: true)
-        if painter.textGrowth > 1 || painter.width(of: round.packTitle, floor) > titleBox.width {
-            painter.paragraph(
-                round.packTitle, in: titleBox, largest: layout.pixels(0.05), Theme.text, bold: true, middle: true)
-            return
-        }
-        painter.line(round.packTitle, in: titleBox, largest: layout.pixels(0.05), Theme.text, bold: true, anchorX: 0.5)
+        // At a larger text size a long title takes two lines rather than shrinking to the minimum.
+        painter.title(
+            round.packTitle, in: titleBox, largest: layout.pixels(0.05), Theme.text, wrapped: painter.textGrowth > 1)
     }
 
     /// A hint line along the bottom: the first of `variants` (longest first)
@@ -81,9 +78,6 @@ struct PacksView {
 
     func drawQuestion(_ painter: Painter) {
         guard let round = scene.round else { return }
-        let back = roundBackButton(painter)
-        scene.roundBackButton = back
-        drawBack(painter, in: back)
         drawRoundHeader(painter, round)
         let question = round.question
         painter.paragraph(
@@ -120,9 +114,6 @@ struct PacksView {
 
     func drawAnswer(_ painter: Painter) {
         guard let round = scene.round, case .answer(let chosen, let right) = round.stage else { return }
-        let back = roundBackButton(painter)
-        scene.roundBackButton = back
-        drawBack(painter, in: back)
         drawRoundHeader(painter, round)
         let body = layout.body
         let question = round.question

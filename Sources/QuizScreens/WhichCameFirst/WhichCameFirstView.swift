@@ -39,13 +39,7 @@ struct WhichCameFirstView {
     /// A title in the header, between the back button and the right edge.
     /// A screen's title beside the back button: on two lines where one would be cut short.
     func drawTitle(_ painter: Painter, _ title: String) {
-        let box = layout.headerText
-        let floor = TextStyle(pixels: painter.readableFloor(Theme.minimumTextPixels), bold: true)
-        guard painter.width(of: title, floor) > box.width else {
-            painter.line(title, in: box, largest: layout.pixels(0.06), Theme.text, bold: true, anchorX: 0.5)
-            return
-        }
-        painter.paragraph(title, in: box, largest: layout.pixels(0.06), Theme.text, bold: true, middle: true)
+        painter.title(title, in: layout.headerText, largest: layout.pixels(0.06), Theme.text)
     }
 
     /// The first of `variants` (longest first) that fits the hint line, else the last, fitted.
