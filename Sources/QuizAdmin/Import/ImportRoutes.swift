@@ -132,14 +132,17 @@ struct ImportRoutes {
         let questions = preview.batch?.questions ?? []
         let rows: [[String: Any]] = questions.prefix(previewRows).map { question in
             [
-                "place": question.location.place,
+                "place": ImportRowWords.place(question.location, words),
                 "topic": question.topic, "text": question.text, "correct": question.correct,
                 "wrong": question.wrong.joined(separator: " · "),
             ]
         }
         let (shown, more) = ImportPreview.capped(preview.problems, limit: problemRows)
         let problems: [[String: Any]] = shown.map {
-            ["place": $0.place, "field": $0.field, "message": $0.message, "refused": $0.refusesRow]
+            [
+                "place": ImportRowWords.place($0.location, words), "field": $0.field,
+                "message": ImportRowWords.message($0, words), "refused": $0.refusesRow,
+            ]
         }
         var values: [String: Any] = [
             "id": id, "fileName": fileName,

@@ -48,7 +48,9 @@ struct SettingsRoutes {
         switch try store.save(lines: lines) {
         case .success: return Pages.redirect("/settings?saved=1")
         case .failure(let problems):
-            return try page(lines, context, problems: problems.messages, status: .unprocessableContent)
+            return try page(
+                lines, context, problems: problems.problems.map { SettingsProblemWords.text($0, context.words) },
+                status: .unprocessableContent)
         }
     }
 

@@ -64,9 +64,9 @@ enum QuestionsTemplates {
 
     /// Inline SVG: numbers computed on the server, text escaped, colours from the stylesheet.
     static let barChart = """
-        <svg class="chart" viewBox="0 0 {{width}} {{height}}" role="img" aria-label="{{summary}}">
+        <svg class="chart" viewBox="0 0 {{width}} {{height}}" direction="{{direction}}" role="img" aria-label="{{summary}}">
         <title>{{summary}}</title>
-        {{#bars}}<text x="0" y="{{textY}}" class="label">{{label}}</text>
+        {{#bars}}<text x="{{labelX}}" y="{{textY}}" class="label">{{label}}</text>
         <rect x="{{barX}}" y="{{y}}" width="{{width}}" height="20" class="bar{{#correct}} right{{/correct}}"></rect>
         <text x="{{valueX}}" y="{{textY}}" class="value">{{value}}</text>
         {{/bars}}

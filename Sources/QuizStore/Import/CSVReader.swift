@@ -21,8 +21,7 @@ struct CSVRecord: Equatable, Sendable {
         where field.utf8.count > CSVReader.maximumFieldLength && field.count > CSVReader.maximumFieldLength {
             throw ImportError(
                 location: isSheetRow ? ImportLocation(file: file, row: line) : ImportLocation(file: file, line: line),
-                field: name(index),
-                message: "is \(field.count) characters long; at most \(CSVReader.maximumFieldLength) fit")
+                field: name(index), .tooLong(characters: field.count, limit: CSVReader.maximumFieldLength))
         }
     }
 }

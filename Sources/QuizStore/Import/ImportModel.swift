@@ -149,6 +149,8 @@ public struct ImportError: Error, Equatable, CustomStringConvertible {
     /// The column or key at fault; JSON errors carry it in `location.jsonPath` too.
     public var field: String?
     public var message: String
+    /// Why a row is refused, as a value (nil for a file's error): a page words it in its reader's language.
+    public var rowProblem: ImportRowProblem? = nil
 
     /// `pack.csv:12: field "wrong2": must not be empty` or `q.json: $[3].answer: must be a number from 1 to 4`.
     public var description: String {

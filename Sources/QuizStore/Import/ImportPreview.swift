@@ -57,12 +57,19 @@ public struct ImportProblem: Equatable, Sendable, CustomStringConvertible {
     /// `line 12`, `row 12` (a spreadsheet's), `$[3].answer`, or "" for the whole file.
     public var place: String
     public var field: String
+    /// Why, in English.
     public var message: String
+    /// Why a row is refused, as a value: the web admin words it in its reader's language (nil: only `message`).
+    public var rowProblem: ImportRowProblem?
     /// A row the import refuses (an error); false for a note or a skipped item the import leaves out anyway.
     public var refusesRow: Bool
 
-    init(_ location: ImportLocation, field: String?, message: String, refusesRow: Bool) {
+    init(
+        _ location: ImportLocation, field: String?, message: String, refusesRow: Bool,
+        rowProblem: ImportRowProblem? = nil
+    ) {
         self.location = location
+        self.rowProblem = rowProblem
         place = location.place
         self.field = field ?? ""
         self.message = message
@@ -70,7 +77,8 @@ public struct ImportProblem: Equatable, Sendable, CustomStringConvertible {
     }
 
     init(_ error: ImportError) {
-        self.init(error.location, field: error.field, message: error.message, refusesRow: true)
+        self.init(
+            error.location, field: error.field, message: error.message, refusesRow: true, rowProblem: error.rowProblem)
     }
 
     init(_ warning: ImportWarning) {
@@ -79,7 +87,8 @@ public struct ImportProblem: Equatable, Sendable, CustomStringConvertible {
 
     /// As `ImportError` says it: `q.csv:12: field "wrong2": must not be empty`.
     public var description: String {
-        ImportError(location: location, field: field.isEmpty ? nil : field, message: message).description
+        ImportError(location: location, field: field.isEmpty ? nil : field, message: message, rowProblem: rowProblem)
+            .description
     }
 }
 

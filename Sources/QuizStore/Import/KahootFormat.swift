@@ -141,24 +141,21 @@ enum KahootFormat {
     ) throws(ImportError) -> ImportedQuestion? {
         let text = record[layout.question]
         guard !text.isEmpty else {
-            throw ImportError(location: location, field: "Question", message: "must not be empty")
+            throw ImportError(location: location, field: "Question", .empty)
         }
         let answers = layout.answers.map { record[$0] }
         let given = answers.indices.filter { !answers[$0].isEmpty }
         guard given.count >= 2 else {
-            throw ImportError(
-                location: location, field: "Answer 2", message: "must not be empty; give at least 2 answers")
+            throw ImportError(location: location, field: "Answer 2", .tooFewAnswers(least: 2))
         }
         let marks = record[layout.correct].split(whereSeparator: { ", ;".contains($0) })
         let numbers = marks.compactMap { Int($0) }
         guard !marks.isEmpty, numbers.count == marks.count, numbers.allSatisfy((1...answers.count).contains) else {
             throw ImportError(
-                location: location, field: "Correct answer(s)",
-                message: "must be answer numbers from 1 to \(answers.count), e.g. 2 or 1,3")
+                location: location, field: "Correct answer(s)", .notAnswerNumbers(answers: answers.count))
         }
         if let blank = numbers.first(where: { answers[$0 - 1].isEmpty }) {
-            throw ImportError(
-                location: location, field: "Correct answer(s)", message: "names answer \(blank), which is empty")
+            throw ImportError(location: location, field: "Correct answer(s)", .namesEmptyAnswer(blank))
         }
         let right = numbers[0] - 1
         let wrong = given.filter { !numbers.contains($0 + 1) }.map { answers[$0] }

@@ -88,9 +88,7 @@ enum OurCSVFormat {
                 let question = try read(record, layout: layout, columnCount: names.count, file: file)
                 if let uid = question.uid {
                     if let first = uidLines[uid] {
-                        throw ImportError(
-                            location: question.location, field: "uid",
-                            message: "repeats the uid \"\(uid)\" of line \(first)")
+                        throw ImportError(location: question.location, field: "uid", .repeatsUID(uid, line: first))
                     }
                     uidLines[uid] = record.line
                 }
@@ -140,18 +138,18 @@ enum OurCSVFormat {
         _ record: CSVRecord, layout: Layout, columnCount: Int, file: String
     ) throws(ImportError) -> ImportedQuestion {
         let location = ImportLocation(file: file, line: record.line)
-        func fail(_ field: String?, _ message: String) -> ImportError {
-            ImportError(location: location, field: field, message: message)
+        func fail(_ field: String?, _ problem: ImportRowProblem) -> ImportError {
+            ImportError(location: location, field: field, problem)
         }
         if record.fields.count > columnCount, record.fields[columnCount...].contains(where: { !$0.isEmpty }) {
-            throw fail(nil, "has \(record.fields.count) fields but the header names \(columnCount) columns")
+            throw fail(nil, .tooManyFields(fields: record.fields.count, columns: columnCount))
         }
         func value(at index: Int?) -> String {
             index.map { unguarded(record[$0]) } ?? ""
         }
         func required(_ name: String, at index: Int?) throws(ImportError) -> String {
             let text = value(at: index)
-            guard !text.isEmpty else { throw fail(name, "must not be empty") }
+            guard !text.isEmpty else { throw fail(name, .empty) }
             return text
         }
         let topic = try required("topic", at: layout.topic)
@@ -160,7 +158,7 @@ enum OurCSVFormat {
         let filled = layout.wrong.map { value(at: $0) }
         let count = filled.lastIndex { !$0.isEmpty }.map { $0 + 1 } ?? 0
         if let gap = filled[..<count].firstIndex(where: \.isEmpty) {
-            throw fail(wrongColumns[gap], "must not be empty when \(wrongColumns[count - 1]) is filled")
+            throw fail(wrongColumns[gap], .gapBefore(filled: wrongColumns[count - 1]))
         }
         let wrong = Array(filled[..<count])
         let isTrueFalse = wrong.isEmpty && ["true", "false"].contains(correct.lowercased())
@@ -168,26 +166,24 @@ enum OurCSVFormat {
         if isTrueFalse {
             correct = correct.lowercased()
         } else if wrong.isEmpty {
-            throw fail("wrong1", "must not be empty (or make correct TRUE or FALSE for a true/false question)")
+            throw fail("wrong1", .noWrongAnswer)
         }
         // At most six answers: comparing each with those before it is cheaper than hashing them into a set.
         let lowered = [correct.lowercased()] + wrong.map { $0.lowercased() }
         for index in 1..<lowered.count where lowered[..<index].contains(lowered[index]) {
-            throw fail(wrongColumns[index - 1], "repeats the answer \"\(wrong[index - 1])\"")
+            throw fail(wrongColumns[index - 1], .repeatsAnswer(wrong[index - 1]))
         }
         let feedback = layout.hasFeedback ? layout.feedback.map { value(at: $0) } : []
         // An answer's feedback needs the answer; a true/false row's other answer is implied, so wrong1Feedback is its.
         let answers = isTrueFalse ? 2 : 1 + wrong.count
         if let stray = feedback.indices.last(where: { !feedback[$0].isEmpty }), stray >= answers {
-            throw fail(
-                feedbackColumns[stray],
-                "must be empty when \(wrongColumns[stray - 1]) is (feedback for an answer not given)")
+            throw fail(feedbackColumns[stray], .feedbackWithoutAnswer(answer: wrongColumns[stray - 1]))
         }
         let badge = value(at: layout.badge)
         let uid = value(at: layout.uid)
         let language = value(at: layout.language)
         if !language.isEmpty && !ContentLanguage.isCode(language) {
-            throw fail("language", "\"\(language)\" is not a language code such as \"de\"")
+            throw fail("language", .notALanguageCode(language))
         }
         var question = ImportedQuestion(
             kind: isTrueFalse ? .trueFalse : .multipleChoice, topic: topic, text: text, correct: correct, wrong: wrong,
@@ -201,18 +197,18 @@ enum OurCSVFormat {
 
     /// Rejects a `kind` that the row's answers contradict.
     private static func checkKind(
-        _ kind: String, isTrueFalse: Bool, hasWrong: Bool, fail: (String?, String) -> ImportError
+        _ kind: String, isTrueFalse: Bool, hasWrong: Bool, fail: (String?, ImportRowProblem) -> ImportError
     ) throws(ImportError) {
         switch kind.lowercased().filter(\.isLetter) {
         case "":
             return
         case "truefalse", "tf":
-            if hasWrong { throw fail("wrong1", "must be empty for a true/false question") }
-            if !isTrueFalse { throw fail("correct", "must be TRUE or FALSE for a true/false question") }
+            if hasWrong { throw fail("wrong1", .wrongAnswersForTrueFalse) }
+            if !isTrueFalse { throw fail("correct", .notTrueOrFalse) }
         case "multiplechoice", "mc":
-            if !hasWrong { throw fail("wrong1", "must not be empty for a multiple-choice question") }
+            if !hasWrong { throw fail("wrong1", .noWrongForMultipleChoice) }
         default:
-            throw fail("kind", "must be trueFalse, multipleChoice or empty")
+            throw fail("kind", .unknownKind)
         }
     }
 

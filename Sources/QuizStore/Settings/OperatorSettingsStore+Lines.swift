@@ -13,19 +13,15 @@ extension OperatorSettingsStore {
         var problems = LineProblems()
         let missing = Set(try missingQuestions(in: settings))
         for reward in settings.questionRewards where missing.contains(reward.question) {
-            problems.add(TriviaSettingsLines.perQuestionName, line: nil, Self.noQuestion(reward.question))
+            problems.add(.perQuestion, line: nil, .noSuchQuestion(reward.question, badge: nil))
         }
         for badge in settings.badges {
             if case .question(let question) = badge.trigger, missing.contains(question) {
-                problems.add(TriviaSettingsLines.badgesName, line: nil, "\(badge.code): " + Self.noQuestion(question))
+                problems.add(.badges, line: nil, .noSuchQuestion(question, badge: badge.code))
             }
         }
         guard problems.isEmpty else { return .failure(problems) }
         try save(settings, file: "the settings form")
         return .success(settings)
-    }
-
-    static func noQuestion(_ name: String) -> String {
-        "no active multiple-choice question has the uid or text \"\(name)\" (see the questions' list)"
     }
 }

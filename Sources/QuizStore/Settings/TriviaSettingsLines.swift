@@ -23,16 +23,6 @@ public struct TriviaSettingsLines: Equatable, Sendable {
     public var answerSeconds: String
     public var passesPerDay: String
 
-    /// The sections' names as the form and its errors show them.
-    public static let messagesName = "Right-answer messages"
-    public static let everyRightName = "Every N right"
-    public static let perQuestionName = "Per question"
-    public static let perMedalName = "Per medal"
-    public static let badgesName = "Badges"
-    public static let livesName = "Lives"
-    public static let minutesPerLifeName = "Minutes per life"
-    public static let answerSecondsName = "Answer timer seconds"
-    public static let passesPerDayName = "Passes a day"
     /// The most lines a section takes (a pasted file by mistake is refused, not stored).
     public static let lineLimit = 200
 
@@ -90,61 +80,53 @@ public struct TriviaSettingsLines: Equatable, Sendable {
     public func parse() -> Result<TriviaOperatorSettings, LineProblems> {
         var problems = LineProblems()
         var settings = TriviaOperatorSettings.defaults
-        settings.rightMessages = problems.each(Self.messagesName, messages) { line throws(LineProblem) in
+        settings.rightMessages = problems.each(.messages, messages) { line throws(LineProblem) in
             guard line.count <= TriviaOperatorSettings.messageLimit else {
                 throw LineProblem(
-                    "has \(line.count) characters; use at most \(TriviaOperatorSettings.messageLimit) "
-                        + "(it is the result screen's headline)")
+                    .messageTooLong(characters: line.count, limit: TriviaOperatorSettings.messageLimit))
             }
             return line
         }
         if settings.rightMessages.isEmpty, problems.isEmpty {
-            problems.add(Self.messagesName, line: nil, "needs at least one message, one a line")
+            problems.add(.messages, line: nil, .noMessage)
         }
-        settings.answerRewards = problems.each(Self.everyRightName, everyRight) { line throws(LineProblem) in
+        settings.answerRewards = problems.each(.everyRight, everyRight) { line throws(LineProblem) in
             var words = line.split(separator: " ").map(String.init)
             let repeats = words.last?.lowercased() == "repeat"
             if repeats { words.removeLast() }
-            guard let first = words.first, let after = Int(first), (1...100_000).contains(after) else {
-                throw LineProblem(
-                    "starts with \"\(words.first ?? "")\"; start with the number of right answers, 1 to 100000, "
-                        + "such as 5 jumpIt x2 repeat")
+            let counts = SettingsLineProblem.countRange
+            guard let first = words.first, let after = Int(first), counts.contains(after) else {
+                throw LineProblem(.badRightCount(typed: words.first ?? "", range: counts))
             }
             return .init(after: after, grant: try Self.grant(Array(words.dropFirst())), repeats: repeats)
         }
-        settings.questionRewards = problems.each(Self.perQuestionName, perQuestion) { line throws(LineProblem) in
-            guard let colon = line.firstIndex(of: ":") else {
-                throw LineProblem("needs power-ups, a colon, then the question, such as halfOff, jumpIt: QUESTION")
-            }
+        settings.questionRewards = problems.each(.perQuestion, perQuestion) { line throws(LineProblem) in
+            guard let colon = line.firstIndex(of: ":") else { throw LineProblem(.noColon) }
             let question = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            guard !question.isEmpty else { throw LineProblem("names no question after the colon") }
+            guard !question.isEmpty else { throw LineProblem(.noQuestionAfterColon) }
             let words = line[..<colon].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             var powerUps: [PowerUp] = []
             for word in words { powerUps.append(try Self.powerUp(word)) }
-            guard !powerUps.isEmpty else { throw LineProblem("names no power-up before the colon") }
+            guard !powerUps.isEmpty else { throw LineProblem(.noPowerUpBeforeColon) }
             return .init(question: question, powerUps: powerUps)
         }
-        settings.milestoneRewards = problems.each(Self.perMedalName, perMedal) { line throws(LineProblem) in
+        settings.milestoneRewards = problems.each(.perMedal, perMedal) { line throws(LineProblem) in
             let words = line.split(separator: " ").map(String.init)
-            let medals = TopicMilestone.allCases.map(\.word)
             guard let milestone = TopicMilestone.allCases.first(where: { $0.word == words.first?.lowercased() }) else {
-                throw LineProblem(
-                    "starts with \"\(words.first ?? "")\"; start with a medal: \(medals.joined(separator: ", "))")
+                throw LineProblem(.notAMedal(words.first ?? ""))
             }
             return .init(milestone: milestone, grant: try Self.grant(Array(words.dropFirst())))
         }
         var codes: Set<String> = []
-        settings.badges = problems.each(Self.badgesName, badges) { line throws(LineProblem) in
+        settings.badges = problems.each(.badges, badges) { line throws(LineProblem) in
             let badge = try Self.badge(line)
-            guard codes.insert(badge.code).inserted else {
-                throw LineProblem("repeats the badge code \"\(badge.code)\"; give each badge its own")
-            }
+            guard codes.insert(badge.code).inserted else { throw LineProblem(.repeatedBadgeCode(badge.code)) }
             return badge
         }
-        let lives = problems.whole(Self.livesName, lives, in: TriviaLimits.livesRange)
-        let minutes = problems.whole(Self.minutesPerLifeName, minutesPerLife, in: TriviaLimits.minutesPerLifeRange)
-        let seconds = problems.whole(Self.answerSecondsName, answerSeconds, in: TriviaLimits.answerSecondsRange)
-        let passes = problems.whole(Self.passesPerDayName, passesPerDay, in: TriviaLimits.passesRange)
+        let lives = problems.whole(.lives, lives, in: TriviaLimits.livesRange)
+        let minutes = problems.whole(.minutesPerLife, minutesPerLife, in: TriviaLimits.minutesPerLifeRange)
+        let seconds = problems.whole(.answerSeconds, answerSeconds, in: TriviaLimits.answerSecondsRange)
+        let passes = problems.whole(.passesPerDay, passesPerDay, in: TriviaLimits.passesRange)
         if let lives, let minutes, let seconds, let passes {
             settings.limits = TriviaLimits(
                 lives: lives, secondsPerLife: Double(minutes * 60), answerSeconds: Double(seconds), passesPerDay: passes
@@ -155,24 +137,19 @@ public struct TriviaSettingsLines: Equatable, Sendable {
 
     static func powerUp(_ word: String) throws(LineProblem) -> PowerUp {
         guard let powerUp = PowerUp.allCases.first(where: { $0.rawValue.lowercased() == word.lowercased() }) else {
-            throw LineProblem(
-                "\"\(word)\" is not a power-up; use \(PowerUp.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw LineProblem(.notAPowerUp(word))
         }
         return powerUp
     }
 
     /// `POWERUP [xCOUNT]`.
     static func grant(_ words: [String]) throws(LineProblem) -> PowerUpGrant {
-        guard let word = words.first else {
-            throw LineProblem("names no power-up; use \(PowerUp.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
+        guard let word = words.first else { throw LineProblem(.noPowerUp) }
         let powerUp = try powerUp(word)
         guard words.count > 1 else { return PowerUpGrant(powerUp) }
         let count = words[1].lowercased().hasPrefix("x") ? Int(words[1].dropFirst()) : nil
         guard words.count == 2, let count, (1...99).contains(count) else {
-            throw LineProblem(
-                "has \"\(words.dropFirst().joined(separator: " "))\" after the power-up; write how many as x1 to x99 "
-                    + "(then repeat, for Every N right)")
+            throw LineProblem(.badGrantCount(words.dropFirst().joined(separator: " ")))
         }
         return PowerUpGrant(powerUp, count: count)
     }
@@ -181,18 +158,14 @@ public struct TriviaSettingsLines: Equatable, Sendable {
     static func badge(_ line: String) throws(LineProblem) -> TriviaOperatorSettings.Badge {
         let parts = line.split(separator: "|", maxSplits: 2, omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) }
-        guard parts.count == 3 else {
-            throw LineProblem("needs CODE | TITLE | WHAT EARNS IT, such as ten-right | Ten right | correct 10")
-        }
+        guard parts.count == 3 else { throw LineProblem(.badgeShape) }
         let code = parts[0]
         guard !code.isEmpty, code.count <= 40,
             code.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") })
         else {
-            throw LineProblem("the code \"\(code)\" must be 1 to 40 lower-case letters, digits and dashes")
+            throw LineProblem(.badBadgeCode(code))
         }
-        guard !parts[1].isEmpty, parts[1].count <= 60 else {
-            throw LineProblem("the title must have 1 to 60 characters")
-        }
+        guard !parts[1].isEmpty, parts[1].count <= 60 else { throw LineProblem(.badBadgeTitle) }
         let trigger = parts[2].split(separator: " ", maxSplits: 1).map(String.init)
         let kind = trigger.first?.lowercased() ?? ""
         let rest = trigger.count > 1 ? trigger[1].trimmingCharacters(in: .whitespaces) : ""
@@ -200,53 +173,53 @@ public struct TriviaSettingsLines: Equatable, Sendable {
         switch kind {
         case "question" where !rest.isEmpty: earned = .question(rest)
         case "answered", "correct":
-            guard let count = Int(rest), (1...100_000).contains(count) else {
-                throw LineProblem("\"\(parts[2])\" needs a whole number from 1 to 100000 after \(kind)")
+            guard let count = Int(rest), SettingsLineProblem.countRange.contains(count) else {
+                throw LineProblem(.badBadgeCount(trigger: parts[2], kind: kind))
             }
             earned = kind == "answered" ? .answered(count) : .correct(count)
         default:
-            throw LineProblem(
-                "\"\(parts[2])\" must be correct N (N right), answered N (N answered) or question UID-OR-TEXT")
+            throw LineProblem(.badBadgeTrigger(parts[2]))
         }
         return .init(code: code, title: parts[1], trigger: earned)
     }
 }
 
-/// One bad line's reason.
+/// One bad line's reason, thrown by a line's reader and noted with its section and line.
 public struct LineProblem: Error {
-    public var reason: String
-    init(_ reason: String) { self.reason = reason }
+    public var reason: SettingsLineProblem.Reason
+    init(_ reason: SettingsLineProblem.Reason) { self.reason = reason }
 }
 
 /// Every problem in a form, each naming its section and line.
 public struct LineProblems: Error, Equatable, Sendable {
-    public private(set) var messages: [String] = []
-    public var isEmpty: Bool { messages.isEmpty }
+    public private(set) var problems: [SettingsLineProblem] = []
+    public var isEmpty: Bool { problems.isEmpty }
+    /// Each problem in English: `Badges, line 4: repeats the badge code "a"; give each badge its own`.
+    public var messages: [String] { problems.map(\.description) }
 
-    mutating func add(_ section: String, line: Int?, _ reason: String) {
-        messages.append(section + (line.map { ", line \($0)" } ?? "") + ": " + reason)
+    mutating func add(_ section: SettingsLineProblem.Section, line: Int?, _ reason: SettingsLineProblem.Reason) {
+        problems.append(SettingsLineProblem(section, line: line, reason))
     }
 
     /// Reads `text` as a whole number in `range`; nil, with the problem noted, when it is not one.
-    mutating func whole(_ section: String, _ text: String, in range: ClosedRange<Int>) -> Int? {
+    mutating func whole(_ section: SettingsLineProblem.Section, _ text: String, in range: ClosedRange<Int>) -> Int? {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard let number = Int(trimmed), range.contains(number) else {
             let shown = trimmed.count > 20 ? String(trimmed.prefix(20)) + "…" : trimmed
-            add(
-                section, line: nil,
-                (trimmed.isEmpty ? "is empty" : "\"\(shown)\" is not allowed")
-                    + "; write a whole number from \(range.lowerBound) to \(range.upperBound)")
+            add(section, line: nil, .notInRange(typed: shown, range: range))
             return nil
         }
         return number
     }
 
     /// Reads each non-blank line of `text` with `read`; a line it refuses is noted and left out.
-    mutating func each<T>(_ section: String, _ text: String, _ read: (String) throws(LineProblem) -> T) -> [T] {
+    mutating func each<T>(
+        _ section: SettingsLineProblem.Section, _ text: String, _ read: (String) throws(LineProblem) -> T
+    ) -> [T] {
         var values: [T] = []
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.count <= TriviaSettingsLines.lineLimit else {
-            add(section, line: nil, "has \(lines.count) lines; at most \(TriviaSettingsLines.lineLimit)")
+            add(section, line: nil, .tooManyLines(lines: lines.count, limit: TriviaSettingsLines.lineLimit))
             return []
         }
         for (index, raw) in lines.enumerated() {

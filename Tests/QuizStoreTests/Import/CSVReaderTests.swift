@@ -60,7 +60,7 @@ import Testing
         #expect(
             throws: ImportError(
                 location: ImportLocation(file: "t.csv", line: 4), field: "second",
-                message: "is 2001 characters long; at most 2000 fit")
+                .tooLong(characters: 2001, limit: 2000))
         ) {
             try record.checkLengths(file: "t.csv") { $0 == 1 ? "second" : "first" }
         }

@@ -83,7 +83,7 @@ import Testing
         let path = try folder.write("pack.csv", "topic,question,correct,wrong1\nA,,C,D\n")
         #expect(
             throws: ImportError(
-                location: ImportLocation(file: "pack.csv", line: 2), field: "question", message: "must not be empty")
+                location: ImportLocation(file: "pack.csv", line: 2), field: "question", .empty)
         ) {
             try Importer.read(path: path, format: nil)
         }

@@ -56,7 +56,7 @@ import Testing
             "pack.csv:2: field \"wrong1\": must not be empty (or make correct TRUE or FALSE for a true/false question)"
         ),
         (header + "Space,Q?,Mars,Venus,mars\n", "pack.csv:2: field \"wrong2\": repeats the answer \"mars\""),
-        ("topic,question,correct,wrong1\nA,B,C,D,E\n", "pack.csv:2: has 5 fields but the header names 4 columns"),
+        ("topic,question,correct,wrong1\nA,B,C,D,E\n", "pack.csv:2: has 5 fields, more than the header's columns (4)"),
         (
             header + "Space,\"Q?,Mars,Venus\nSpace,Q2,A,B\n",
             "pack.csv:2: field \"column 2\": a quoted field starts here but its closing quote is missing"

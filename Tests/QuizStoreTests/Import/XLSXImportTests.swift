@@ -60,8 +60,7 @@ import Testing
         // Read for import, the first bad row stops it.
         #expect(
             throws: ImportError(
-                location: ImportLocation(file: "kahoot-bad-rows.xlsx", row: 10), field: "Question",
-                message: "must not be empty")
+                location: ImportLocation(file: "kahoot-bad-rows.xlsx", row: 10), field: "Question", .empty)
         ) { try Importer.read(path: path, format: nil) }
     }
 

@@ -1,0 +1,48 @@
+import QuizStore
+import QuizText
+
+/// The import preview's problems in the web admin reader's language: where (line or spreadsheet row), and why a
+/// row is refused. A file's own error and a note keep the importer's English (`ImportProblem.message`).
+enum ImportRowWords {
+    /// Why, in `words`' language when the importer gave it as a value.
+    static func message(_ problem: ImportProblem, _ words: Catalog) -> String {
+        problem.rowProblem.map { text($0, words) } ?? problem.message
+    }
+
+    /// `Zeile 12`, `Tabellenzeile 12` or a JSON path (as the file has it); "" for the whole file.
+    static func place(_ location: ImportLocation, _ words: Catalog) -> String {
+        var places: [String] = []
+        if let line = location.line {
+            places.append(
+                location.isSheetRow
+                    ? words.text("web.import_place_row", ["row": String(line)])
+                    : words.text("web.import_place_line", ["line": String(line)]))
+        }
+        if let path = location.jsonPath { places.append(path) }
+        return places.joined(separator: ", ")
+    }
+
+    static func text(_ problem: ImportRowProblem, _ words: Catalog) -> String {
+        switch problem {
+        case .tooManyFields(let fields, let columns):
+            words.plural("web.import_row_too_many_fields", count: fields, ["columns": words.number(columns)])
+        case .tooLong(let characters, let limit):
+            words.plural("web.import_row_too_long", count: characters, ["limit": words.number(limit)])
+        case .empty: words["web.draft_empty"]
+        case .gapBefore(let filled): words.text("web.import_row_gap", ["column": filled])
+        case .noWrongAnswer: words["web.import_row_no_wrong"]
+        case .repeatsAnswer(let answer): words.text("web.draft_repeats", ["answer": answer])
+        case .feedbackWithoutAnswer(let answer): words.text("web.import_row_feedback_alone", ["column": answer])
+        case .notALanguageCode(let code): words.text("web.import_row_language", ["code": code])
+        case .wrongAnswersForTrueFalse: words["web.import_row_wrong_for_true_false"]
+        case .notTrueOrFalse: words["web.import_row_not_true_false"]
+        case .noWrongForMultipleChoice: words["web.import_row_no_wrong_multiple_choice"]
+        case .unknownKind: words["web.import_row_kind"]
+        case .repeatsUID(let uid, let line):
+            words.text("web.import_row_repeats_uid", ["uid": uid, "line": String(line)])
+        case .tooFewAnswers(let least): words.plural("web.import_row_too_few_answers", count: least)
+        case .notAnswerNumbers(let answers): words.text("web.import_row_answer_numbers", ["last": String(answers)])
+        case .namesEmptyAnswer(let number): words.text("web.import_row_empty_answer", ["number": String(number)])
+        }
+    }
+}
