@@ -31,6 +31,16 @@ struct BidiTextTests {
         #expect(bare.first?.text == "/", "\(bare)")
     }
 
+    /// A live round's movement on an Arabic board: "+2" alone on a right-to-left line is drawn "2+" (the sign is
+    /// a separator, not between digits, so it takes the line's direction); isolated it stays "+2".
+    @Test func anIsolatedSignedCountKeepsItsSignFirst() {
+        let bare = BidiText.pieces("+2", rightToLeft: true)
+        #expect(bare.map(\.text).joined() != "+2", "\(bare)")
+        let isolated = BidiText.pieces(BidiText.leftToRightIsolate("+2"), rightToLeft: true)
+        #expect(isolated.map(\.text).joined() == "+2")
+        #expect(BidiText.pieces(BidiText.leftToRightIsolate("-1"), rightToLeft: true).map(\.text).joined() == "-1")
+    }
+
     /// "Playing as Ada" in Arabic: the Latin name is a piece of its own, drawn left of the Arabic before it.
     @Test func aLatinNameInArabicStandsLeftOfTheWordsBeforeIt() {
         let pieces = BidiText.pieces("تلعب باسم Ada", rightToLeft: true)

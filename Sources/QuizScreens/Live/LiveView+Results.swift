@@ -1,5 +1,6 @@
 import QuizCore
 import QuizLive
+import QuizText
 
 extension LiveView {
     /// How many chose each answer: a bar per answer, its shape and colour at the start, the right one marked
@@ -140,14 +141,21 @@ extension LiveView {
         painter.line(words.text, in: box, largest: pixels, words.color, bold: true, anchorX: 1)
     }
 
-    /// A movement's words and colour; nil before the first question's.
+    /// A movement's words and colour; nil before the first question's. In a right-to-left language a signed
+    /// count stays "+2" in a left-to-right isolate: alone, its sign would take the line's direction and be drawn
+    /// after the digits ("2+").
     private func movementWords(_ painter: Painter, _ movement: Int?) -> (text: String, color: Color)? {
         guard let movement else { return nil }
-        if movement > 0 {
-            return (painter.catalog.text("live.moved_up", ["count": painter.catalog.number(movement)]), Theme.right)
-        } else if movement < 0 {
-            return (painter.catalog.text("live.moved_down", ["count": painter.catalog.number(-movement)]), Theme.wrong)
+        let catalog = painter.catalog
+        let signed = { (key: String, count: Int) in
+            let text = catalog.text(key, ["count": catalog.number(count)])
+            return catalog.isRightToLeft ? BidiText.leftToRightIsolate(text) : text
         }
-        return (painter.catalog["live.moved_none"], Theme.textDim)
+        if movement > 0 {
+            return (signed("live.moved_up", movement), Theme.right)
+        } else if movement < 0 {
+            return (signed("live.moved_down", -movement), Theme.wrong)
+        }
+        return (catalog["live.moved_none"], Theme.textDim)
     }
 }
