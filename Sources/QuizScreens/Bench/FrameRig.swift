@@ -79,7 +79,7 @@ public final class FrameRig {
     public func layoutProblems(
         _ scene: any Scene, at time: Double, minimumTextPixels: Int? = nil, dotsPerInch: Double? = nil
     ) -> (problems: [String], texts: Int) {
-        let list = compositor.record(scene, size: window.size, at: time)
+        let list = compositor.record(scene, size: window.size, at: time, forLayoutCheck: true)
         var problems = LayoutCheck.problems(in: list.marks, size: list.size, minimumPixels: minimumTextPixels)
         if let dotsPerInch {
             // Tap targets at least 9 mm (issue 38) on a panel of this many dots per inch.
@@ -92,7 +92,7 @@ public final class FrameRig {
 
     /// What the painter lists of the scene's frame at `time` for `LayoutCheck` (its texts, icons and panels).
     func layoutMarks(_ scene: any Scene, at time: Double) -> [LayoutCheck.Mark] {
-        compositor.record(scene, size: window.size, at: time).marks
+        compositor.record(scene, size: window.size, at: time, forLayoutCheck: true).marks
     }
 
     /// Draws and presents the whole frame for `time`, as if nothing were on screen.

@@ -38,6 +38,10 @@ final class DisplayList {
     private(set) var backdrop: (count: Int, identity: Int)?
     /// Every text the frame draws and every opaque panel, in order, for `LayoutCheck`.
     private(set) var marks: [LayoutCheck.Mark] = []
+    /// Whether a line with Arabic letters is noted by the rows its letters take (`Fonts.readRows`), as the
+    /// layout check reads it, rather than by its whole texture: on for the check only, since finding those
+    /// rows draws the line once more.
+    var readsLetters = false
     private var hasher = Hasher()
 
     init(size: Size) {

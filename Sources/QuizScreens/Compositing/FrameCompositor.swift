@@ -36,9 +36,11 @@ final class FrameCompositor {
         return String(cString: name) == "software"
     }
 
-    /// The frame `scene` would draw at `time`, listed and not drawn.
-    func record(_ scene: any Scene, size: Size, at time: Double) -> DisplayList {
+    /// The frame `scene` would draw at `time`, listed and not drawn; `forLayoutCheck`: its texts noted as the
+    /// layout check reads them (`DisplayList.readsLetters`).
+    func record(_ scene: any Scene, size: Size, at time: Double, forLayoutCheck: Bool = false) -> DisplayList {
         let list = DisplayList(size: size)
+        list.readsLetters = forLayoutCheck
         painter.list = list
         defer { painter.list = nil }
         painter.begin(size: size)

@@ -60,19 +60,24 @@ extension Fonts {
 
     /// The line drawn in `tint`, its segments on one baseline; nil when no segment could be drawn.
     func renderBidi(_ text: String, _ style: TextStyle, _ tint: SDL_Color) -> UnsafeMutablePointer<SDL_Surface>? {
-        var pieces: [(surface: UnsafeMutablePointer<SDL_Surface>, ascent: Int32)] = []
+        var pieces: [(surface: UnsafeMutablePointer<SDL_Surface>, ascent: Int32, face: Face)] = []
         defer { for piece in pieces { SDL_FreeSurface(piece.surface) } }
         let segments = bidiLine(text, style).segments
         for segment in segments {
             guard let font = font(style, face: segment.face) else { continue }
             let surface = withDirection(font, segment) { TTF_RenderUTF8_Blended(font, segment.text, tint) }
-            if let surface { pieces.append((surface, TTF_FontAscent(font))) }
+            if let surface { pieces.append((surface, TTF_FontAscent(font), segment.face)) }
         }
         guard !pieces.isEmpty else { return nil }
         // One box for every line of the style with Arabic letters (the game's face's for the others): what lies
-        // outside it in a piece (Noto Sans Arabic's own box is about twice the text's size) is empty, cut off.
+        // outside it in an Arabic piece (Noto Sans Arabic's own box is about twice the text's size) is empty, cut
+        // off. A piece in the game's face keeps all its rows, as its plain line does: at a small size an
+        // underscore is drawn under the face's box ("kiosk_hall").
         let box = segments.contains { $0.face == .arabic } ? bidiBox(style) : latinBox(style)
-        let (ascent, height) = (box.ascent, box.height)
+        let ascent = box.ascent
+        let height = pieces.reduce(box.height) { tallest, piece in
+            piece.face == .latin ? max(tallest, ascent - piece.ascent + piece.surface.pointee.h) : tallest
+        }
         let width = pieces.reduce(Int32(0)) { $0 + $1.surface.pointee.w }
         guard width > 0, height > 0,
             let line = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
@@ -105,6 +110,29 @@ extension Fonts {
             box.ascent = max(box.ascent, baseline - ink.lowerBound + 1)
             box.descent = max(box.descent, ink.upperBound - baseline + 1)
             return box
+        }
+    }
+
+    /// The rows of a line's texture that the layout check reads as the line's own, top to bottom; nil for a
+    /// line drawn in the game's face's box (all its rows are). A line with Arabic letters is drawn in the box
+    /// every such line of its style shares (`bidiBox`), tall enough for the highest and deepest marks so that
+    /// lines keep one baseline; most lines reach neither. Its rows are the game's face's box (where a Latin
+    /// line of the style is read) grown to where its own letters are drawn, so that room kept for marks it
+    /// does not have is not read as overlapping what lies above or below.
+    func readRows(_ text: String, _ style: TextStyle) -> Range<Int32>? {
+        guard rightToLeft || BidiText.needsBidi(text), hasArabicFace else { return nil }
+        return readRowsCache.value(for: StyledText(text: text, style: style)) {
+            guard segments(text, style).contains(where: { $0.face == .arabic }),
+                let latin = font(style)
+            else { return nil }
+            let box = bidiBox(style)
+            let top = box.ascent - TTF_FontAscent(latin)
+            let latinRows = top..<(top + latinBox(style).height)
+            let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+            guard let line = renderBidi(text, style, white) else { return latinRows }
+            defer { SDL_FreeSurface(line) }
+            guard let ink = Self.inkRows(line) else { return latinRows }
+            return min(latinRows.lowerBound, ink.lowerBound)..<max(latinRows.upperBound, ink.upperBound)
         }
     }
 

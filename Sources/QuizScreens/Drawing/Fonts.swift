@@ -98,6 +98,8 @@ final class Fonts {
     private var lineSkips = MeasureCache<TextStyle, Double>(limit: 256)
     /// Mixed lines' boxes by style (see `bidiBox`).
     var bidiBoxes = MeasureCache<TextStyle, BidiBox>(limit: 256)
+    /// The rows the layout check reads of lines drawn in that box, by line (see `readRows`).
+    var readRowsCache = MeasureCache<StyledText, Range<Int32>?>(limit: 1024)
 
     private struct WrapKey: Hashable {
         var text: String
@@ -253,5 +255,6 @@ final class Fonts {
         wrapped.removeAll()
         lineSkips.removeAll()
         bidiBoxes.removeAll()
+        readRowsCache.removeAll()
     }
 }

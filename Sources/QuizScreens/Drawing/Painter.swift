@@ -480,7 +480,10 @@ public final class Painter {
             width: made.width, height: made.height)
         let rect = placed(laid)
         // A text mostly faded out (coming or going) is not read by the layout check.
-        if color.alpha >= 128 { list?.noteText(text, pixels: fonts.scaledPixels(style), rect: rect) }
+        if color.alpha >= 128, let list {
+            let read = list.readsLetters ? readRect(of: key, drawnAt: rect) : rect
+            list.noteText(text, pixels: fonts.scaledPixels(style), rect: read)
+        }
         // Fading over the background or a panel: its pixels worked out and copied (see `FadedTexts`).
         let ground = fadedTexts != nil && (1..<255).contains(color.alpha) ? list?.ground(under: rect) : nil
         if color.alpha == 255 { fadedTexts?.noteOpaque(Tinted(key, color)) }
@@ -493,6 +496,13 @@ public final class Painter {
             blitted()
         }
         return laid
+    }
+
+    /// What the layout check reads of a text drawn at `rect`: all of it, or for a line with Arabic letters the
+    /// rows its letters and the game's line box take (`Fonts.readRows`).
+    private func readRect(of key: StyledText, drawnAt rect: Rect) -> Rect {
+        guard let rows = fonts.readRows(key.text, key.style) else { return rect }
+        return Rect(x: rect.x, y: rect.y + Double(rows.lowerBound), width: rect.width, height: Double(rows.count))
     }
 
     private func textTexture(

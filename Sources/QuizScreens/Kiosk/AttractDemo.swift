@@ -11,10 +11,14 @@ public protocol AttractDemo: AnyObject {
     /// buttons are along the bottom, or `stripGrows`: the call along the bottom would take more than one line);
     /// nil: the call goes along the bottom.
     func callToActionTop(for size: Size, stripGrows: Bool) -> Double?
+    /// Draws the demo under the call to play along the bottom (`callToActionTop` nil), which covers the foot of
+    /// the screen: a demo with a hint there leaves it out.
+    func drawUnderCallToAction(_ painter: Painter, at time: Double)
 }
 
 extension AttractDemo {
     public func callToActionTop(for size: Size, stripGrows: Bool) -> Double? { nil }
+    public func drawUnderCallToAction(_ painter: Painter, at time: Double) { draw(painter, at: time) }
 }
 
 /// Makes a demo dealt with `seed`, starting at game time `startedAt`; nil when the mode has nothing to show

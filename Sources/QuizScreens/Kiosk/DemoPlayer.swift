@@ -34,6 +34,11 @@ final class DemoPlayer: SceneDemo {
         TrueFalseLayout.callToActionTop(for: size, stripGrows: stripGrows)
     }
 
+    /// The round's screens without their foot hint, which the call to play covers.
+    func drawUnderCallToAction(_ painter: Painter, at time: Double) {
+        scene.drawUnderCallToAction(painter, at: time - screenClock.startedAt)
+    }
+
     /// Steps the demo to game time `time`.
     func update(at time: Double) {
         let (local, onScreen) = tick(at: time)

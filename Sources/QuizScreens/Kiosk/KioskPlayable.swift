@@ -47,6 +47,9 @@ public protocol KioskPlayable: Scene {
     /// language with longer words, and cover what the screen shows above its
     /// hint); nil: the call goes along the bottom.
     func callToActionTop(for size: Size, stripGrows: Bool) -> Double?
+    /// Draws the scene under attract mode's call to play along the bottom (`callToActionTop` nil), which
+    /// covers the foot of the screen: a scene with a hint there leaves it out.
+    func drawUnderCallToAction(_ painter: Painter, at time: Double)
     /// Whether the scene hosts the room (a live round, its join screen or podium): the crowd plays on their
     /// phones without touching the kiosk, so the kiosk neither resets it nor covers it with attract mode.
     var hostsRoom: Bool { get }
@@ -68,6 +71,7 @@ extension KioskPlayable {
     public var player: PlayerRef? { nil }
     public var takesEscapeInKiosk: Bool { false }
     public func callToActionTop(for size: Size, stripGrows: Bool) -> Double? { nil }
+    public func drawUnderCallToAction(_ painter: Painter, at time: Double) { draw(painter, at: time) }
     public var hostsRoom: Bool { false }
     public func roomPage() -> (any OperatorPage)? { nil }
 }

@@ -22,13 +22,11 @@ extension KioskScene {
         case .attract:
             switch flow.attractScreen {
             case .demo:
-                demo?.draw(painter, at: time)
-                KioskDrawing.callToAction(
-                    painter, demo: true,
-                    top: demo?.callToActionTop(
-                        for: painter.size,
-                        stripGrows: KioskDrawing.stripGrows(painter, demo: true, words: invitingCatalog(at: time))),
-                    words: invitingCatalog(at: time))
+                let top = demo?.callToActionTop(
+                    for: painter.size,
+                    stripGrows: KioskDrawing.stripGrows(painter, demo: true, words: invitingCatalog(at: time)))
+                if top == nil { demo?.drawUnderCallToAction(painter, at: time) } else { demo?.draw(painter, at: time) }
+                KioskDrawing.callToAction(painter, demo: true, top: top, words: invitingCatalog(at: time))
             case .leaderboard:
                 LeaderboardView(
                     size: painter.size, games: board, timeZone: services.timeZone, time: time,
@@ -42,13 +40,11 @@ extension KioskScene {
                     shownAt: flow.screenSince, invitation: invitingCatalog(at: time)
                 ).draw(painter)
             case .title, nil:
-                game.draw(painter, at: time)
-                KioskDrawing.callToAction(
-                    painter, demo: false,
-                    top: game.callToActionTop(
-                        for: painter.size,
-                        stripGrows: KioskDrawing.stripGrows(painter, demo: false, words: invitingCatalog(at: time))),
-                    words: invitingCatalog(at: time))
+                let top = game.callToActionTop(
+                    for: painter.size,
+                    stripGrows: KioskDrawing.stripGrows(painter, demo: false, words: invitingCatalog(at: time)))
+                if top == nil { game.drawUnderCallToAction(painter, at: time) } else { game.draw(painter, at: time) }
+                KioskDrawing.callToAction(painter, demo: false, top: top, words: invitingCatalog(at: time))
             }
         case .pinPad:
             PINPadView(layout: PINPadLayout(size: painter.size), entry: pin, time: time).draw(painter)

@@ -22,6 +22,14 @@ extension TrueFalseScene: KioskPlayable {
         TrueFalseLayout.callToActionTop(for: size, stripGrows: stripGrows)
     }
 
+    /// The title or the demo's question without the hint at the foot: the call to play along the bottom takes
+    /// its place, and an Arabic hint's marks would show above the strip.
+    public func drawUnderCallToAction(_ painter: Painter, at time: Double) {
+        hidesFootHint = true
+        defer { hidesFootHint = false }
+        draw(painter, at: time)
+    }
+
     /// On the title, holding the device still starts a game only once someone has engaged.
     public func kioskUpdate(at time: Double, engaged: Bool) {
         if engaged || game.screen != .title { update(at: time) }

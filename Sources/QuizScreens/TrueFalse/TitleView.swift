@@ -68,6 +68,7 @@ extension TrueFalseView {
             painter, layout.playButton.offsetBy(dx: 0, dy: lift), label: painter.catalog["button.play"], icon: .play,
             opacity: appear)
         if offersHome { drawHomeButton(painter, layout.homeButton, opacity: appear) }
+        guard showsFootHint else { return }
         let hint: String
         if tilt.isKeyboard {
             let leave = offersHome ? "hint.esc_home" : escapeQuits ? "hint.esc_quit" : nil

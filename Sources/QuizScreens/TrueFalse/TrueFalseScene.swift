@@ -25,6 +25,8 @@ public final class TrueFalseScene: Scene {
     public var isInKiosk = false
     /// Set by the home screen: the title offers "Home" (Escape goes there too).
     public var offersHome = false
+    /// Set while attract mode's call to play lies along the bottom, over the foot's hint (`drawUnderCallToAction`).
+    var hidesFootHint = false
     private var lastSize = Size(width: 1280, height: 720)
     /// Whether the last frame came in a mirrored (right-to-left) language: the loop then mirrored the tilts,
     /// which the physical screens take back (their taps came unmirrored, see `Painter.isPhysical`).
@@ -221,7 +223,8 @@ public final class TrueFalseScene: Scene {
             arrow: arrow, tilt: TiltReadout(pipeline: tilt.pipeline, isKeyboard: !tilt.isSensor),
             escapeQuits: !isInKiosk, offersHome: offersHome, afterGame: afterGame,
             showingBoard: showingBoard, offersReport: reportableStatement != nil,
-            reducesMotion: painter.reducesMotion, languageNotice: languageNotice.map { painter.catalog($0) })
+            reducesMotion: painter.reducesMotion, languageNotice: languageNotice.map { painter.catalog($0) },
+            showsFootHint: !hidesFootHint)
         if onPhysicalScreen {
             painter.drawingPhysically { view.draw(painter) }
         } else {

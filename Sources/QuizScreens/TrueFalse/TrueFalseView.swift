@@ -23,6 +23,9 @@ struct TrueFalseView {
     var reducesMotion = false
     /// The title's line when the statements are not in the player's language.
     var languageNotice: String?
+    /// Whether the hint at the foot is drawn: not under attract mode's call to play along the bottom, which
+    /// takes its place (see `TrueFalseScene.drawUnderCallToAction`).
+    var showsFootHint = true
 
     /// How far the current screen's entry animation has run, 0...1.
     var appear: Double { Ease.outCubic(Ease.progress(since: shownAt, now: time, duration: 0.35, cut: reducesMotion)) }
@@ -113,6 +116,7 @@ struct TrueFalseView {
     }
 
     func drawHint(_ painter: Painter) {
+        guard showsFootHint else { return }
         let sides = ["true": painter.catalog["truefalse.true"], "false": painter.catalog["truefalse.false"]]
         let hint: String
         if tilt.isKeyboard {
