@@ -13,5 +13,6 @@ struct FleetMigration: Sendable {
         FleetMigration(number: 2, statements: bulkIngestFunctions),
         FleetMigration(number: 3, statements: resultTimeScale),
         FleetMigration(number: 4, statements: oneByOneResultsDropped),
+        FleetMigration(number: 5, statements: answersBeforeTheLock),
     ]
 }

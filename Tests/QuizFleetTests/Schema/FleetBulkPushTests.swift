@@ -70,8 +70,8 @@ import Testing
         #expect(states[0].contains("logged result 10") && states[0].contains("logged answer 9"), "\(states[0])")
     }
 
-    /// A server as the previous build left it (migration 1, results pushed one change at a time through its
-    /// own `fleet.push`) takes migrations 2 to 4 and adds the next pushes to the same totals.
+    /// A server as an early build left it (migration 1, results pushed one change at a time through its own
+    /// `fleet.push`) takes migrations 2 to 5 and adds the next pushes, answers too, to the same totals, once.
     @Test func aServerOfMigrationOneTakesTwoAndGoesOnAddingUp() async throws {
         let database = try await FleetTestCluster.shared().database()
         let first = try await database.owner.run { try await FleetSchema.install(on: $0, through: 1) }
@@ -82,17 +82,23 @@ import Testing
             [device.change(.player, id: ana, player: ana, FleetTestBody.player("Ana"))]
             + (1...3).map { device.change(.result, player: ana, FleetTestBody.result(points: $0 * 100)) }
         _ = try await database.calls { try await $0.push(device: device.id, changes: before) }
-        #expect(try await database.install() == FleetInstall(from: 1, to: 4, createdRoles: []))
-        let after = (4...5).map { device.change(.result, player: ana, FleetTestBody.result(points: $0 * 100)) }
+        #expect(try await database.install() == FleetInstall(from: 1, to: 5, createdRoles: []))
+        let after =
+            (4...5).map { device.change(.result, player: ana, FleetTestBody.result(points: $0 * 100)) }
+            + (0..<3).map { device.change(.answer, player: ana, FleetTestBody.answer(option: $0)) }
         let high = try await database.calls { try await $0.push(device: device.id, changes: before + after) }
-        #expect(high == 6)
+        #expect(high == 9)
+        let again = try await database.calls { try await $0.push(device: device.id, changes: after) }
+        #expect(again == 9)
         #expect(try await database.integer("SELECT count(*) FROM fleet.result") == 5)
+        #expect(try await database.integer("SELECT count(*) FROM fleet.answer") == 3)
+        #expect(try await database.integer("SELECT count(*) FROM fleet.change_log WHERE kind = 'answer'") == 3)
         #expect(
             try await database.integer(
                 "SELECT points FROM fleet.board_total WHERE period = 'day' AND topic = '' AND games = 5") == 1_500)
         #expect(
             try await database.texts("SELECT version::text FROM fleet.schema_version ORDER BY 1") == [
-                "1", "2", "3", "4",
+                "1", "2", "3", "4", "5",
             ])
     }
 

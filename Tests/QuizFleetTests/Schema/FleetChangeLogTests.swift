@@ -6,8 +6,9 @@ import Testing
 
 /// The change log: a cursor walk hands out every change once, in id order, while devices push at the same time.
 @Suite(.fleetCluster) struct FleetChangeLogTests {
-    /// Two devices push batches at once while a third walks the log with its cursor; then it walks to the end.
-    /// Every change is pulled exactly once: no row committed behind the cursor was skipped.
+    /// Two devices push batches of results and answers at once while a third walks the log with its cursor; then
+    /// it walks to the end. Every change is pulled exactly once: no row committed behind the cursor was skipped
+    /// (answers go into their table before the push has the change log's lock, their log rows under it).
     @Test func twoPushersAtOnceAndACursorWalkSeeEveryChangeOnce() async throws {
         let database = try await FleetTestCluster.shared().database()
         try await database.install()
@@ -16,7 +17,11 @@ import Testing
         for index in devices.indices {
             for _ in 0..<15 {
                 batches[index].append(
-                    (0..<8).map { _ in devices[index].change(.result, player: nil, FleetTestBody.result(points: 10)) })
+                    (0..<8).map { step in
+                        step % 2 == 0
+                            ? devices[index].change(.result, player: nil, FleetTestBody.result(points: 10))
+                            : devices[index].change(.answer, player: nil, FleetTestBody.answer(option: step % 4))
+                    })
             }
         }
         let walker = UUID()

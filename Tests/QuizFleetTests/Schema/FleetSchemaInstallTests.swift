@@ -26,19 +26,20 @@ import Testing
     @Test func installTwiceChangesNothing() async throws {
         let database = try await FleetTestCluster.shared().database()
         let first = try await database.install()
-        #expect(first.from == 0 && first.to == FleetSchema.version && FleetSchema.version == 4)
+        #expect(first.from == 0 && first.to == FleetSchema.version && FleetSchema.version == 5)
         let before = try await database.texts(Self.catalog)
-        #expect((1...4).allSatisfy { before.contains("version \($0)") })
+        #expect((1...5).allSatisfy { before.contains("version \($0)") })
         #expect(before.contains("role tiltquiz_kiosk false") && before.contains("role tiltquiz_admin false"))
         #expect(before.contains { $0.hasPrefix("rel change_log r ") }, "\(before)")
 
         let second = try await database.install()
-        #expect(second == FleetInstall(from: 4, to: 4, createdRoles: []))
+        #expect(second == FleetInstall(from: 5, to: 5, createdRoles: []))
         #expect(try await database.texts(Self.catalog) == before)
     }
 
     /// Migration 4 drops migration 1's one-by-one functions for results and answers, which nothing called since
-    /// migration 2; results still arrive, through the bulk path.
+    /// migration 2; results still arrive, through the bulk path. Migration 5 then drops migration 2's bulk
+    /// `take_answers`, which its `add_answers` and `log_answers` replace.
     @Test func theOneByOneResultFunctionsAreGoneAndResultsStillArrive() async throws {
         let database = try await FleetTestCluster.shared().database()
         let oneByOne = """
@@ -47,12 +48,16 @@ import Testing
             """
         _ = try await database.owner.run { try await FleetSchema.install(on: $0, through: 3) }
         #expect(try await database.integer(oneByOne) == 2)
-        let upgrade = try await database.install()
+        let upgrade = try await database.owner.run { try await FleetSchema.install(on: $0, through: 4) }
         #expect(upgrade.from == 3 && upgrade.to == 4)
         #expect(try await database.integer(oneByOne) == 0)
         let take = try await database.texts(
             "SELECT prosrc FROM pg_proc WHERE oid = 'fleet.take(uuid, jsonb)'::regprocedure")
         #expect(take.count == 1 && !take[0].contains("take_result") && take[0].contains("take_daily"))
+        let answers = "SELECT string_agg(proname, ' ' ORDER BY proname) FROM pg_proc WHERE proname LIKE '%\\_answers'"
+        #expect(try await database.texts(answers) == ["take_answers"])
+        #expect(try await database.install() == FleetInstall(from: 4, to: 5, createdRoles: []))
+        #expect(try await database.texts(answers) == ["add_answers log_answers"])
     }
 
     @Test func aServerOfANewerSchemaIsRefusedAndLeftAlone() async throws {
@@ -63,7 +68,7 @@ import Testing
         await #expect(throws: failure) { try await database.install() }
         #expect(
             failure.description
-                == "the fleet's PostgreSQL has schema version 7; this tiltquiz knows 4: update tiltquiz on this "
+                == "the fleet's PostgreSQL has schema version 7; this tiltquiz knows 5: update tiltquiz on this "
                 + "machine to a version that knows 7")
         #expect(try await database.integer("SELECT max(version) FROM fleet.schema_version") == 7)
         #expect(throws: failure) { try FleetSchema.check(serverVersion: 7) }
