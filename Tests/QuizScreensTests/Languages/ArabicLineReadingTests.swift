@@ -11,45 +11,31 @@ import TiltInput
 /// where their letters are, and a line whose letters do reach the next one is still an overlap. In the serialized
 /// rendering suite: SDL's state is process-wide.
 extension SceneRenderingTests {
-    /// Two Arabic lines, the second `gap` times the first's size under the first's top.
-    final class ArabicStack: Scene {
-        let first: String
-        let second: String
-        let gap: Double
-        init(_ first: String, _ second: String, gap: Double) {
-            (self.first, self.second, self.gap) = (first, second, gap)
-        }
-        var screenName: String { "stack" }
-        var wantsQuit: Bool { false }
-        var isDone: Bool { false }
-        var drawn: [Rect] = []
-        func handle(_ input: InputEvent, at time: Double) {}
-        func handle(_ tilt: TimedTiltEvent) {}
-        func update(at time: Double) {}
-        func summaryJSON() -> String { "{}" }
-        func draw(_ painter: Painter, at time: Double) {
-            let title = TextStyle(pixels: 36, bold: true)
-            drawn = [
-                painter.text(first, title, Theme.text, x: 200, y: 20, anchorX: 0.5),
-                painter.text(second, TextStyle(pixels: 14), Theme.text, x: 200, y: 20 + 36 * gap, anchorX: 0.5),
-            ]
-        }
-    }
-
-    static func checkArabic(_ stack: ArabicStack) throws -> (drawn: [Rect], read: [Rect], problems: [String]) {
+    /// Two Arabic lines, the second `gap` times the first's size under the first's top, drawn and checked: where
+    /// each was drawn, what the check reads of each, and its problems.
+    static func checkArabic(
+        _ first: String, _ second: String, gap: Double
+    ) throws -> (drawn: [Rect], read: [Rect], problems: [String]) {
         let window = try HeadlessWindow(width: 400, height: 300)
         defer { window.close() }
         window.painter.catalog = try Painter.catalog(assets: root + "/assets", language: "ar")
         try #require(window.painter.fonts.hasArabicFace, "Noto Sans Arabic (fonts-noto-core) is installed")
+        var drawn: [Rect] = []
+        let stack = DrawnScene { painter, _ in
+            drawn = [
+                painter.text(first, TextStyle(pixels: 36, bold: true), Theme.text, x: 200, y: 20, anchorX: 0.5),
+                painter.text(second, TextStyle(pixels: 14), Theme.text, x: 200, y: 20 + 36 * gap, anchorX: 0.5),
+            ]
+        }
         let size = window.window.size
         let list = FrameCompositor(painter: window.painter).record(stack, size: size, at: 0, forLayoutCheck: true)
         let read = LayoutCheck.visibleTexts(list.marks).map(\.rect)
-        return (stack.drawn, read, LayoutCheck.problems(in: list.marks, size: size))
+        return (drawn, read, LayoutCheck.problems(in: list.marks, size: size))
     }
 
     @Test func anArabicLineIsReadWhereItsLettersAreNotWhereTheTallestMarksCouldBe() throws {
-        let plain = try Self.checkArabic(ArabicStack("ثقافة عامة", "موضوعان", gap: 3))
-        let deep = try Self.checkArabic(ArabicStack("الإدارة", "موضوعان", gap: 3))
+        let plain = try Self.checkArabic("ثقافة عامة", "موضوعان", gap: 3)
+        let deep = try Self.checkArabic("الإدارة", "موضوعان", gap: 3)
         // The texture is the shared box; what is read is shorter, and starts lower (the room over the letters).
         #expect(plain.read[0].height < plain.drawn[0].height)
         #expect(plain.read[0].y > plain.drawn[0].y)
@@ -60,9 +46,9 @@ extension SceneRenderingTests {
 
     @Test func arabicLinesStackedByTheirSizeAreApartAndLettersOverTheNextLineAreNot() throws {
         // A subtitle at 1.2 times the title's size under its top, as screens stack them: apart.
-        #expect(try Self.checkArabic(ArabicStack("ثقافة عامة", "موضوعان · 40 ثانية للسؤال", gap: 1.2)).problems == [])
+        #expect(try Self.checkArabic("ثقافة عامة", "موضوعان · 40 ثانية للسؤال", gap: 1.2).problems == [])
         // Half that: the title's letters reach into the subtitle's line.
-        let close = try Self.checkArabic(ArabicStack("ثقافة عامة", "موضوعان · 40 ثانية للسؤال", gap: 0.6)).problems
+        let close = try Self.checkArabic("ثقافة عامة", "موضوعان · 40 ثانية للسؤال", gap: 0.6).problems
         #expect(close.count == 1)
         #expect(close.first?.contains("overlap") == true)
     }
@@ -99,19 +85,8 @@ extension SceneRenderingTests {
         let size = harness.window.size
         let alone = LayoutCheck.visibleTexts(compositor.record(harness.scene, size: size, at: 5).marks)
         #expect(alone.contains { $0.text.hasPrefix(hint) })
-        final class UnderCall: Scene {
-            let scene: TrueFalseScene
-            init(_ scene: TrueFalseScene) { self.scene = scene }
-            var screenName: String { scene.screenName }
-            var wantsQuit: Bool { false }
-            var isDone: Bool { false }
-            func handle(_ input: InputEvent, at time: Double) {}
-            func handle(_ tilt: TimedTiltEvent) {}
-            func update(at time: Double) {}
-            func summaryJSON() -> String { "{}" }
-            func draw(_ painter: Painter, at time: Double) { scene.drawUnderCallToAction(painter, at: time) }
-        }
-        let under = LayoutCheck.visibleTexts(compositor.record(UnderCall(harness.scene), size: size, at: 5).marks)
+        let underCall = DrawnScene { painter, time in harness.scene.drawUnderCallToAction(painter, at: time) }
+        let under = LayoutCheck.visibleTexts(compositor.record(underCall, size: size, at: 5).marks)
         #expect(!under.contains { $0.text.hasPrefix(hint) })
         #expect(under.count == alone.count - 1, "only the hint is left out")
         let again = LayoutCheck.visibleTexts(compositor.record(harness.scene, size: size, at: 5).marks)

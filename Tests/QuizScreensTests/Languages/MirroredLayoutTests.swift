@@ -8,17 +8,13 @@ import TiltInput
 /// is noted, so a tap on it is not mirrored); the input comes back to the screen as it laid it out
 /// (`InputMirror`). English is drawn as laid out.
 @Suite struct MirroredLayoutTests {
-    /// A screen of one text at the left, one panel and one chevron, and a physical text at the left.
-    final class Sketch: Scene {
-        var screenName: String { "sketch" }
-        var wantsQuit: Bool { false }
-        var isDone: Bool { false }
+    static func marks(language: String) throws -> (marks: [LayoutCheck.Mark], laid: Rect, regions: [Rect]) {
+        let window = try HeadlessWindow(width: 400, height: 300)
+        defer { window.close() }
+        window.painter.catalog = try Painter.catalog(assets: SceneRenderingTests.root + "/assets", language: language)
+        // One text at the left, one panel and one chevron, and a physical text at the left.
         var laidText = Rect(x: 0, y: 0, width: 0, height: 0)
-        func handle(_ input: InputEvent, at time: Double) {}
-        func handle(_ tilt: TimedTiltEvent) {}
-        func update(at time: Double) {}
-        func summaryJSON() -> String { "{}" }
-        func draw(_ painter: Painter, at time: Double) {
+        let sketch = DrawnScene("sketch") { painter, _ in
             laidText = painter.text("Back", TextStyle(pixels: 20), Theme.text, x: 10, y: 10)
             painter.roundedRect(Rect(x: 20, y: 100, width: 60, height: 40), radius: 8, Theme.surface)
             painter.icon(.chevronLeft, in: Rect(x: 200, y: 100, width: 30, height: 30), Theme.text)
@@ -26,15 +22,8 @@ import TiltInput
                 painter.text("TRUE", TextStyle(pixels: 20), Theme.text, x: 10, y: 200)
             }
         }
-    }
-
-    static func marks(language: String) throws -> (marks: [LayoutCheck.Mark], laid: Rect, regions: [Rect]) {
-        let window = try HeadlessWindow(width: 400, height: 300)
-        defer { window.close() }
-        window.painter.catalog = try Painter.catalog(assets: SceneRenderingTests.root + "/assets", language: language)
-        let sketch = Sketch()
         let list = FrameCompositor(painter: window.painter).record(sketch, size: window.window.size, at: 0)
-        return (list.marks, sketch.laidText, window.painter.physicalRegions)
+        return (list.marks, laidText, window.painter.physicalRegions)
     }
 
     static func texts(_ marks: [LayoutCheck.Mark]) -> [String: Rect] {
