@@ -10,4 +10,11 @@ extension Painter {
             throw ScreenError("the texts cannot be loaded: \(error)")
         }
     }
+
+    /// `text` as it is, or on a right-to-left screen in a left-to-right isolate: a text that reads left to right
+    /// whatever the language (an address, a signed count) put into a right-to-left sentence, whose neutral
+    /// characters would otherwise take the sentence's direction ("/http://…:8090", "2+").
+    func leftToRight(_ text: String) -> String {
+        catalog.isRightToLeft ? BidiText.leftToRightIsolate(text) : text
+    }
 }

@@ -31,7 +31,7 @@ extension LiveView {
             ? Rect(x: gap, y: top, width: size.width - gap * 2, height: lineHeight)
             : Rect(x: info.x, y: top, width: info.width, height: lineHeight)
         // In a right-to-left language the address stays whole and left to right ("http://…:8090/", its slash last).
-        let url = painter.catalog.isRightToLeft ? BidiText.leftToRightIsolate(scene.joinURL) : scene.joinURL
+        let url = painter.leftToRight(scene.joinURL)
         let address = painter.catalog.text("live.join_at", ["address": url])
         let floor = TextStyle(pixels: painter.readableFloor(readable))
         if painter.width(of: address, floor) <= addressBox.width {

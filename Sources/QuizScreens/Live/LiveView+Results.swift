@@ -141,15 +141,13 @@ extension LiveView {
         painter.line(words.text, in: box, largest: pixels, words.color, bold: true, anchorX: 1)
     }
 
-    /// A movement's words and colour; nil before the first question's. In a right-to-left language a signed
-    /// count stays "+2" in a left-to-right isolate: alone, its sign would take the line's direction and be drawn
-    /// after the digits ("2+").
+    /// A movement's words and colour; nil before the first question's. A signed count reads left to right in every
+    /// language (`Painter.leftToRight`): alone on a right-to-left line its sign would be drawn after the digits.
     private func movementWords(_ painter: Painter, _ movement: Int?) -> (text: String, color: Color)? {
         guard let movement else { return nil }
         let catalog = painter.catalog
         let signed = { (key: String, count: Int) in
-            let text = catalog.text(key, ["count": catalog.number(count)])
-            return catalog.isRightToLeft ? BidiText.leftToRightIsolate(text) : text
+            painter.leftToRight(catalog.text(key, ["count": catalog.number(count)]))
         }
         if movement > 0 {
             return (signed("live.moved_up", movement), Theme.right)

@@ -60,7 +60,7 @@ struct PacksSettingsView {
             icon: .replay,
             focused: scene.focus == .checkNow, enabled: status.url != nil && !status.checking)
         painter.paragraph(
-            reportLines(status, catalog).joined(separator: "\n"), in: layout.settingsReport,
+            reportLines(status, painter).joined(separator: "\n"), in: layout.settingsReport,
             largest: layout.pixels(0.04),
             Theme.text, centered: false)
         if let notice = scene.noticeLine, !status.checking {
@@ -75,9 +75,12 @@ struct PacksSettingsView {
     }
 
     /// How the last check went, in lines: when it succeeded and what it changed, or why it failed.
-    func reportLines(_ status: PackSourceStatus, _ catalog: Catalog) -> [String] {
+    func reportLines(_ status: PackSourceStatus, _ painter: Painter) -> [String] {
+        let catalog = painter.catalog
         var lines: [String] = []
-        if status.checking { lines.append(catalog.text("quizpacks.checking_url", ["url": status.url ?? ""])) }
+        if status.checking {
+            lines.append(catalog.text("quizpacks.checking_url", ["url": painter.leftToRight(status.url ?? "")]))
+        }
         if let success = status.lastSuccess {
             lines.append(
                 catalog.text("quizpacks.last_checked", ["when": PacksTime.describe(success, now: scene.now(), catalog)])

@@ -1,5 +1,6 @@
 import CSDL2
 import CSDL2TTF
+import QuizText
 import Testing
 import TiltInput
 
@@ -91,5 +92,20 @@ extension SceneRenderingTests {
         #expect(under.count == alone.count - 1, "only the hint is left out")
         let again = LayoutCheck.visibleTexts(compositor.record(harness.scene, size: size, at: 5).marks)
         #expect(again.map(\.text) == alone.map(\.text), "the scene draws its hint again after")
+    }
+
+    /// An address in an Arabic sentence (the pack check's "Checking {url}…") keeps its final "/" last, as the
+    /// live join address does; on an English screen the text is left as it is.
+    @Test func anAddressInAnArabicSentenceReadsLeftToRight() throws {
+        let window = try HeadlessWindow(width: 320, height: 240)
+        defer { window.close() }
+        let url = "https://packs.example.org/"
+        #expect(window.painter.leftToRight(url) == url)
+        window.painter.catalog = try Painter.catalog(assets: Self.root + "/assets", language: "ar")
+        let line = window.painter.catalog.text("quizpacks.checking_url", ["url": window.painter.leftToRight(url)])
+        let pieces = BidiText.pieces(line, rightToLeft: true).map(\.text)
+        #expect(pieces.contains(url), "\(pieces)")
+        let bare = window.painter.catalog.text("quizpacks.checking_url", ["url": url])
+        #expect(!BidiText.pieces(bare, rightToLeft: true).map(\.text).contains(url), "the fault it mends")
     }
 }
