@@ -45,8 +45,12 @@ public final class VoiceRecognizer {
 
     /// More ways of saying the commands' words, beside the dictionary's American ones: "back" with a British
     /// short a (espeak-ng's British voices were heard saying nothing; chosen on the tuning voices alone, where it
-    /// took "back" from 52 to 81 of 84 and every command from 637 to 664 of 672, docs/performance.md).
-    static let pronunciations: [(word: String, phones: String)] = [("back", "B AH K")]
+    /// took "back" from 52 to 81 of 84 and every command from 637 to 664 of 672); "next" without its last
+    /// consonants and with a closer vowel, and "first" without its r as the British voices say it (chosen on
+    /// the tuning voices and the 14 more alone, 2026-12-05: docs/performance.md).
+    static let pronunciations: [(word: String, phones: String)] = [
+        ("back", "B AH K"), ("next", "N EH K"), ("next", "N IH K S T"), ("first", "F AH S T"),
+    ]
 
     init(model: VoiceModel, pronunciations: [(word: String, phones: String)]) throws(VoiceError) {
         if let missing = model.missing() { throw missing }
@@ -56,6 +60,11 @@ public final class VoiceRecognizer {
             "-remove_noise", "no", "-remove_silence", "no",
             // Noise fillers between and instead of words more likely than the default 1e-8.
             "-fillprob", "1e-3",
+            // Silence around a word more likely than the default 0.005: at that, a short or unclear word framed by
+            // silence was taken for silence alone, the grammar's empty alternative (chosen on the tuning voices,
+            // 2026-12-05: 0.05 to 0.5 gave the same, docs/performance.md). The long sweep's music is then heard as
+            // a command 21 times in 2 minutes against 4: a trade not yet decided.
+            "-silprob", "0.2",
         ]
         var argv = arguments.map { strdup($0) }
         defer { argv.forEach { free($0) } }
