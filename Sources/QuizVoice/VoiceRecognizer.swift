@@ -58,13 +58,10 @@ public final class VoiceRecognizer {
             "-hmm", model.acousticModel, "-dict", model.dictionary, "-logfn", "/dev/null",
             // The model's noise removal and silence cutting take parts of short words away in quiet audio.
             "-remove_noise", "no", "-remove_silence", "no",
-            // Noise fillers between and instead of words more likely than the default 1e-8.
+            // Noise fillers between and instead of words more likely than the default 1e-8. (Silence around a word
+            // stays at the default `-silprob` 0.005: 0.2 heard more commands on the tuning voices, and the long
+            // sweep's music as a command 21 times in 2 minutes against 4; docs/performance.md.)
             "-fillprob", "1e-3",
-            // Silence around a word more likely than the default 0.005: at that, a short or unclear word framed by
-            // silence was taken for silence alone, the grammar's empty alternative (chosen on the tuning voices,
-            // 2026-12-05: 0.05 to 0.5 gave the same, docs/performance.md). The long sweep's music is then heard as
-            // a command 21 times in 2 minutes against 4: a trade not yet decided.
-            "-silprob", "0.2",
         ]
         var argv = arguments.map { strdup($0) }
         defer { argv.forEach { free($0) } }
