@@ -1,6 +1,5 @@
 import QuizCore
 import QuizLive
-import QuizText
 
 extension LiveView {
     /// How many chose each answer: a bar per answer, its shape and colour at the start, the right one marked
