@@ -184,10 +184,7 @@ public final class LiveScene: Scene, KioskPlayable {
     }
 
     public func draw(_ painter: Painter, at time: Double) {
-        LiveView(
-            scene: self, size: painter.size, textScale: Double(painter.textScalePercent) / 100,
-            lineFactor: painter.catalog.isRightToLeft ? 1.45 : 1
-        ).draw(painter)
+        LiveView(scene: self, size: painter.size, textScale: Double(painter.textScalePercent) / 100).draw(painter)
     }
 
     public func summaryJSON() -> String {

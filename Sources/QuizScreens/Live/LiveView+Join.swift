@@ -24,15 +24,19 @@ extension LiveView {
         }
         drawCode(painter, in: codeBox)
         var top = info.y
-        let lineHeight = (pixels(0.05) * textScale * lineFactor * 1.4).rounded()
+        // In a right-to-left language the address stays whole and left to right ("http://…:8090/", its slash last).
+        let url = painter.leftToRight(scene.joinURL)
+        let address = painter.catalog.text("live.join_at", ["address": url])
+        let status = status(painter)
+        let joined = painter.catalog.plural("live.players_joined", count: round.players.count)
+        let lineHeight = band(
+            painter, least: pixels(0.05) * textScale * 1.4, for: [address, status, joined], at: pixels(0.05), bold: true
+        )
         // On a tall screen the address may take the margins too: it is the one line a phone without a camera needs.
         let addressBox =
             isTall
             ? Rect(x: gap, y: top, width: size.width - gap * 2, height: lineHeight)
             : Rect(x: info.x, y: top, width: info.width, height: lineHeight)
-        // In a right-to-left language the address stays whole and left to right ("http://…:8090/", its slash last).
-        let url = painter.leftToRight(scene.joinURL)
-        let address = painter.catalog.text("live.join_at", ["address": url])
         let floor = TextStyle(pixels: painter.readableFloor(readable))
         if painter.width(of: address, floor) <= addressBox.width {
             painter.line(address, in: addressBox, largest: pixels(0.05), Theme.textDim, anchorX: isTall ? 0.5 : 0)
@@ -65,12 +69,12 @@ extension LiveView {
         painter.text(pin, pinStyle, Theme.accent, x: startX + labelWidth, y: top + pinHeight / 2, anchorY: 0.5)
         top += pinHeight
         painter.line(
-            status(painter), in: Rect(x: info.x, y: top, width: info.width, height: lineHeight),
+            status, in: Rect(x: info.x, y: top, width: info.width, height: lineHeight),
             largest: pixels(0.045), Theme.text, anchorX: isTall ? 0.5 : 0)
         top += lineHeight
         painter.line(
-            painter.catalog.plural("live.players_joined", count: round.players.count),
-            in: Rect(x: info.x, y: top, width: info.width, height: lineHeight), largest: pixels(0.05), Theme.accent,
+            joined, in: Rect(x: info.x, y: top, width: info.width, height: lineHeight), largest: pixels(0.05),
+            Theme.accent,
             bold: true, anchorX: isTall ? 0.5 : 0)
         top += lineHeight + gap * 0.5
         drawNames(painter, in: Rect(x: info.x, y: top, width: info.width, height: info.maxY - top))
@@ -94,8 +98,11 @@ extension LiveView {
     private func drawNames(_ painter: Painter, in box: Rect) {
         let names = round.players.map(\.name)
         guard !names.isEmpty, box.height > 0 else { return }
-        let rowHeight = (pixels(0.045) * textScale * lineFactor * 1.6).rounded()
         let columns = max(1, Int(box.width / max(140, pixels(0.045) * textScale * 9)))
+        // Every chip is as tall as the tallest line among them: the names, and "and N more" at its largest count.
+        let moreLabel = painter.catalog.plural("live.more_names", count: names.count)
+        let rowHeight = band(
+            painter, least: pixels(0.045) * textScale * 1.6, for: names + [moreLabel], at: pixels(0.04))
         let rows = max(0, Int((box.height + gap * 0.4) / (rowHeight + gap * 0.4)))
         let capacity = columns * rows
         guard capacity > 0 else { return }

@@ -17,7 +17,10 @@ extension LiveView {
         let width = ((steps.width - gap * 2) / 3).rounded()
         // Left to right: second, first, third; each step's height by its place.
         let places: [(rank: Int, column: Int, share: Double)] = [(2, 0, 0.55), (1, 1, 0.75), (3, 2, 0.4)]
-        let labelHeight = (pixels(0.05) * textScale * lineFactor * 1.3).rounded()
+        let onSteps = standings.filter { $0.rank <= 3 }.map(\.name)
+        let pointsLabel = painter.catalog.plural("live.points", count: standings[0].points)
+        let labelHeight = band(
+            painter, least: pixels(0.05) * textScale * 1.3, for: onSteps + [pointsLabel], at: pixels(0.05), bold: true)
         for place in places {
             let onStep = standings.filter { $0.rank == place.rank }
             let x = steps.x + Double(place.column) * (width + gap)
@@ -51,7 +54,13 @@ extension LiveView {
         let rest = standings.filter { $0.rank > 3 }
         guard !rest.isEmpty else { return }
         let top = steps.maxY + gap
-        let rowHeight = (pixels(0.04) * textScale * lineFactor * 1.5).rounded()
+        // A row is drawn in the tallest line's box when any row has letters that need it: the rows' wording
+        // (the first row stands for it) or a name.
+        let firstRow = restRow(painter, rest[0])
+        let moreLabel = painter.catalog.plural("live.more_names", count: rest.count)
+        let rowHeight = band(
+            painter, least: pixels(0.04) * textScale * 1.5, for: [firstRow, moreLabel] + rest.map(\.name),
+            at: pixels(0.04))
         let columns = isTall ? 1 : 3
         let rows = max(0, Int((area.maxY - top) / rowHeight))
         let capacity = rows * columns
@@ -66,13 +75,8 @@ extension LiveView {
             let chip = rect.insetBy(dx: 0, dy: 2)
             painter.roundedRect(chip, radius: chip.height * 0.3, Theme.surface)
             painter.line(
-                painter.catalog.text(
-                    "live.rest_row",
-                    [
-                        "rank": painter.catalog.number(standing.rank), "name": standing.name,
-                        "points": painter.catalog.number(standing.points),
-                    ]),
-                in: chip.insetBy(dx: gap * 0.5, dy: 0), largest: pixels(0.04), Theme.textDim, smallest: readable)
+                restRow(painter, standing), in: chip.insetBy(dx: gap * 0.5, dy: 0), largest: pixels(0.04),
+                Theme.textDim, smallest: readable)
         }
         if rest.count > shown {
             let index = shown
@@ -83,5 +87,15 @@ extension LiveView {
                 painter.catalog.plural("live.more_names", count: rest.count - shown), in: rect, largest: pixels(0.04),
                 Theme.textDim)
         }
+    }
+
+    /// A place under the podium: its rank, the name and the points ("4. Name  120").
+    private func restRow(_ painter: Painter, _ standing: LiveStanding) -> String {
+        painter.catalog.text(
+            "live.rest_row",
+            [
+                "rank": painter.catalog.number(standing.rank), "name": standing.name,
+                "points": painter.catalog.number(standing.points),
+            ])
     }
 }

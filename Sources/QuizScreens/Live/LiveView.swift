@@ -9,9 +9,6 @@ struct LiveView {
     /// Each text drawn at this many times the size asked for (`accessibility.text_scale`): the rows and bands
     /// that hold text grow by it, and a size that must fit a band is asked for smaller by it.
     var textScale: Double = 1
-    /// The bands that hold one line each grow by this: Arabic's lines stand taller than Latin ones (its font's
-    /// ascent and descent), so stacked lines keep apart.
-    var lineFactor: Double = 1
 
     var round: LiveRound { scene.round }
     var isTall: Bool { size.height > size.width }
@@ -23,6 +20,16 @@ struct LiveView {
     /// Text `fraction` of the screen's shorter side tall (the tall screen's width is its short side).
     func pixels(_ fraction: Double) -> Double {
         Theme.textPixels(fraction, of: Size(width: size.width, height: min(size.height, size.width * 0.75 / 0.6)))
+    }
+
+    /// The height of a band that holds one line of each of `texts` asked for at `asked` pixels: `least` (the
+    /// band's height for Latin letters), or the tallest of those lines where it is taller (a line with Arabic
+    /// letters stands in its taller box, `Fonts.lineHeight`), so lines stacked in bands keep apart in every
+    /// language.
+    func band(_ painter: Painter, least: Double, for texts: [String], at asked: Double, bold: Bool = false) -> Double {
+        let style = TextStyle(pixels: asked, bold: bold)
+        let tallest = texts.map { painter.fonts.lineHeight(style, of: $0) }.max() ?? 0
+        return max(least, tallest).rounded()
     }
 
     /// The size to ask for so that a text of `largest` at most fills `height` as drawn (scaled).
