@@ -1,12 +1,7 @@
 import ArgumentParser
-import Foundation
 import ProcessLifecycle
 import QuizApp
-import QuizConfig
 import QuizCore
-import QuizScreens
-import QuizStore
-import TiltInput
 
 /// `tiltquiz play`: the game, in a window or headless.
 struct PlayCommand: ParsableCommand {
@@ -69,8 +64,8 @@ struct PlayCommand: ParsableCommand {
     @Option(
         help: ArgumentHelp(
             "Window size in pixels, WIDTHxHEIGHT (width 160 to 7680, height 120 to 4320).", valueName: "size"),
-        transform: WindowSizeOption.parse)
-    var size: WindowSizeOption?
+        transform: WindowSize.parse)
+    var size: WindowSize?
 
     @Flag(help: "Fill the screen.")
     var fullscreen = false
@@ -119,24 +114,8 @@ struct PlayCommand: ParsableCommand {
     /// `tiltquiz bench` times startup with it: leave once the first frame is presented.
     @Flag(help: .hidden) var benchFirstFrame = false
 
-    /// Statements per Tilt True/False round: game over lists them all, readable down to 320x240.
-    static let roundLengths = PlayLaunch.roundLengths
-
     func validate() throws {
-        guard Self.roundLengths.contains(questions) else {
-            throw ValidationError(
-                "--questions must be between \(Self.roundLengths.lowerBound) and \(Self.roundLengths.upperBound): "
-                    + "game over lists every statement of the round, and more do not fit a small screen")
-        }
-        if pack != nil, let mode, mode != GameMode.packs.rawValue {
-            throw ValidationError("--pack starts a quiz pack: it goes with --mode packs, not --mode \(mode)")
-        }
-        if let language, let problem = GameLanguage.problem(with: language) {
-            throw ValidationError(problem)
-        }
-        if let player, PlayerRef.cleanName(player) == nil {
-            throw ValidationError("--player must be a name of " + PlayerRef.nameLengthText)
-        }
+        if let problem = launch.flagProblem { throw ValidationError(problem) }
     }
 
     func run() throws {

@@ -31,29 +31,6 @@ struct ProfileOption: ExpressibleByArgument {
     static var allValueStrings: [String] { ["default", "lenient"] }
 }
 
-/// `--size WxH`.
-struct WindowSizeOption {
-    static let widths = 160...7680
-    static let heights = 120...4320
-
-    var width: Int
-    var height: Int
-
-    /// Reads `800x480`; a bad value says what is allowed.
-    static func parse(_ argument: String) throws -> WindowSizeOption {
-        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
-            throw ValidationError("write it as WIDTHxHEIGHT in pixels, such as 800x480")
-        }
-        guard widths.contains(width), heights.contains(height) else {
-            throw ValidationError(
-                "the width must be \(widths.lowerBound) to \(widths.upperBound) and the height "
-                    + "\(heights.lowerBound) to \(heights.upperBound) pixels")
-        }
-        return WindowSizeOption(width: width, height: height)
-    }
-}
-
 /// `--rotation 0|90|180|270`: how the picture is turned on the panel; tilt turns with it.
 struct RotationOption: ExpressibleByArgument {
     var rotation: DisplayRotation

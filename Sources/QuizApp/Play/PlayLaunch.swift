@@ -71,9 +71,6 @@ public struct PlayLaunch {
 
     public init() {}
 
-    /// Statements per Tilt True/False round: game over lists them all, readable down to 320x240.
-    public static let roundLengths = 1...10
-
     /// Plays the session: the settings and modes read, what the flags and devices can refuse refused before
     /// the store is touched, then the store opened, the home screen (or the one mode) shown, and the store
     /// finished. Throws `CommandFailure` naming what went wrong.
