@@ -1,6 +1,5 @@
 import ArgumentParser
 import QuizBench
-import QuizConfig
 
 /// `tiltquiz bench`: measures speed against floors taken in the same run, so
 /// the ratios hold on a noisy machine. Build with `-c release` first.
@@ -67,20 +66,19 @@ struct BenchCommand: ParsableCommand {
             valueName: "dir", visibility: .hidden))
     var fill: String?
 
+    /// The flags, as the run they ask for.
+    var bench: BenchRun {
+        var bench = BenchRun(
+            parts: only, quick: quick, screenshots: screenshots, screens: screens, minutes: minutes,
+            longrunMode: longrunMode)
+        bench.language = language
+        bench.fleetPlayers = fleetPlayers
+        bench.fleetDevices = fleetDevices
+        return bench
+    }
+
     func validate() throws {
-        if let problem = GameLanguage.problem(with: language) { throw ValidationError(problem) }
-        let known = Set(ScreenFixture.all.map(\.name))
-        if let unknown = screens.first(where: { !known.contains($0) }) {
-            throw ValidationError(
-                "--screen \(unknown): no such screen; the frame part draws \(known.sorted().joined(separator: ", "))")
-        }
-        guard minutes >= 1, minutes <= 24 * 60 else { throw ValidationError("--minutes must be from 1 to 1440") }
-        if let fleetPlayers, !(10...100_000).contains(fleetPlayers) {
-            throw ValidationError("--fleet-players must be from 10 to 100000")
-        }
-        if let fleetDevices, !(0...1000).contains(fleetDevices) {
-            throw ValidationError("--fleet-devices must be from 0 to 1000")
-        }
+        if let problem = bench.flagProblem { throw ValidationError(problem) }
     }
 
     func run() throws {
@@ -88,14 +86,7 @@ struct BenchCommand: ParsableCommand {
             print(try BenchRun.fill(folder: fill, quick: quick))
             return
         }
-        var run = BenchRun(
-            parts: only, quick: quick, screenshots: screenshots, screens: screens, minutes: minutes,
-            longrunMode: longrunMode)
-        run.language = language
-        run.fleetPlayers = fleetPlayers
-        run.fleetDevices = fleetDevices
-        let report = try run.report()
-        print(json ? report.json() : report.text())
+        try bench.printReport(json: json)
     }
 }
 

@@ -1,9 +1,6 @@
 import ArgumentParser
-import Foundation
 import ProcessLifecycle
-import QuizApp
 import QuizBench
-import QuizConfig
 
 /// `tiltquiz layout-check`: draws every screen the bench knows (the same
 /// fixtures, so a new screen joins both with one line) at every supported
@@ -50,36 +47,23 @@ struct LayoutCheckCommand: ParsableCommand {
             valueName: "dpi"))
     var dpi: Double?
 
+    /// The flags, as the check they ask for.
+    var check: LayoutCheckRun {
+        var check = LayoutCheckRun(sizes: sizes, only: only, screenshots: screenshots, minimumText: minimumText)
+        check.language = language
+        check.dotsPerInch = dpi
+        return check
+    }
+
     func validate() throws {
-        if let problem = GameLanguage.problem(with: language) { throw ValidationError(problem) }
-        if let minimumText, !(6...200).contains(minimumText) {
-            throw ValidationError("--minimum-text \(minimumText): give a size from 6 to 200 pixels")
-        }
-        if let dpi, !(50...1000).contains(dpi) {
-            throw ValidationError("--dpi \(dpi): give the panel's dots per inch, from 50 to 1000")
-        }
+        if let problem = check.flagProblem { throw ValidationError(problem) }
     }
 
     func run() throws {
         // Caught, and looked at between screens: the signals' default end would leave the stores in the temporary folder.
         StopSignals.catchThem()
-        var check = LayoutCheckRun(sizes: sizes, only: only, screenshots: screenshots, minimumText: minimumText)
-        check.language = language
-        check.dotsPerInch = dpi
-        if let config {
-            do {
-                check.textScalePercent = try KioskConfig.load(path: config).accessibility.textScalePercent
-            } catch {
-                throw CommandFailure(error)
-            }
-        }
-        let problems = try check.problems()
-        if problems.isEmpty {
-            let scale = check.textScalePercent == 100 ? "" : " with text at \(check.textScalePercent) %"
-            print("Every screen fits at \(check.sizesChecked.joined(separator: ", "))\(scale).")
-            return
-        }
-        for problem in problems { print(problem) }
-        throw CommandFailure("\(problems.count) layout problems (listed above)")
+        var check = self.check
+        if let config { try check.takeTextScale(fromConfig: config) }
+        try check.run()
     }
 }
