@@ -1,6 +1,5 @@
 import ArgumentParser
 import QuizApp
-import QuizConfig
 
 /// `tiltquiz config`: checks the config file, and makes the admin PIN's hash for it.
 struct ConfigCommand: ParsableCommand {
@@ -55,9 +54,4 @@ struct ConfigOptions: ParsableArguments {
             "The config file (default: $XDG_CONFIG_HOME/tiltquiz/config.yaml, else /etc/tiltquiz/config.yaml).",
             valueName: "file"))
     var file: String?
-
-    /// The settings, with the path they came from (nil: no file, the defaults).
-    func load() throws(CommandFailure) -> (config: KioskConfig, path: String?) {
-        try StoreLocation(configFile: file, data: nil).loadConfig()
-    }
 }

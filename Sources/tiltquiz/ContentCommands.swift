@@ -1,6 +1,5 @@
 import ArgumentParser
 import QuizApp
-import QuizCore
 import QuizStore
 
 /// `tiltquiz import FILE...`: brings question and event files into the store.
@@ -49,18 +48,20 @@ struct ImportCommand: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
-    func validate() throws {
-        if let topic, topic.allSatisfy(\.isWhitespace) { throw ValidationError("--topic must name a topic") }
-        if let language, !ContentLanguage.isCode(language) {
-            throw ValidationError("--language \(language): not a language code such as de")
-        }
-    }
-
-    func run() throws {
+    /// The flags, as the import they ask for.
+    var importRun: ImportRun {
         var run = ImportRun(
             files: files, format: format, topic: topic, pack: pack, dryRun: dryRun, location: store.location)
         run.language = language
-        try run.run()
+        return run
+    }
+
+    func validate() throws {
+        if let problem = importRun.flagProblem { throw ValidationError(problem) }
+    }
+
+    func run() throws {
+        try importRun.run()
     }
 }
 

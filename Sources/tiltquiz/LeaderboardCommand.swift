@@ -1,9 +1,6 @@
 import ArgumentParser
-import Foundation
 import QuizApp
-import QuizConfig
 import QuizCore
-import QuizStore
 
 /// `tiltquiz leaderboard`: a mode's board for a day, its week or all time, as the leaderboard screen shows
 /// it (banned players and practice games left out, ties to the earlier finish), as text, JSON or CSV.
@@ -44,22 +41,11 @@ struct LeaderboardCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func validate() throws {
-        if mode == GameMode.packs.rawValue {
-            throw ValidationError(
-                "--mode packs: quiz packs have no leaderboard; each player's best score per pack is on the packs "
-                    + "list (Scores), and the boards are \(LeaderboardRun.modeIDs)")
+        if let problem = LeaderboardRun.flagProblem(
+            mode: mode, period: period, date: date, top: top, json: json, csv: csv)
+        {
+            throw ValidationError(problem)
         }
-        guard let board = GameMode(rawValue: mode), LeaderboardRun.modes.contains(board) else {
-            throw ValidationError("--mode \(mode): no such board; there are \(LeaderboardRun.modeIDs)")
-        }
-        guard BoardPeriod(rawValue: period) != nil else {
-            throw ValidationError("--period \(period): give day, week or all")
-        }
-        if let date, CalendarDay(date) == nil {
-            throw ValidationError("--date \(date): give a date as YYYY-MM-DD, e.g. 2026-07-20")
-        }
-        guard top >= 1 else { throw ValidationError("--top \(top): give 1 or more") }
-        guard !(json && csv) else { throw ValidationError("--json and --csv: give one of them") }
     }
 
     func run() throws {

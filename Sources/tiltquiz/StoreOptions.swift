@@ -17,11 +17,6 @@ struct StoreOptions: ParsableArguments {
 
     /// A `--config` that cannot be read is refused before anything is done, with its reason.
     func validate() throws {
-        guard config.file != nil else { return }
-        do {
-            _ = try config.load()
-        } catch {
-            throw ValidationError(error.message)
-        }
+        if let problem = location.configProblem { throw ValidationError(problem) }
     }
 }

@@ -37,6 +37,18 @@ public struct StoreLocation: Sendable {
         }
     }
 
+    /// Why `--config` cannot be read, as the line that says so; nil when it can or none was given (a command
+    /// refuses such a file before it does anything).
+    public var configProblem: String? {
+        guard configFile != nil else { return nil }
+        do {
+            _ = try loadConfig()
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
     /// The config file's `data_dir` (the file `tiltquiz play` finds without `--config`), read once; nil when
     /// there is no file or it names none. A file that cannot be read is named on stderr, once.
     static let configuredDirectory: String? = configuredDirectory(environment: ProcessInfo.processInfo.environment)

@@ -22,6 +22,18 @@ public struct ImportRun {
         (self.dryRun, self.location) = (dryRun, location)
     }
 
+    /// What the import refuses before it reads a file, as the line that says why; nil when it can run: a topic
+    /// of white space only, a language that is not a code.
+    public var flagProblem: String? {
+        if let topic, topic.allSatisfy(\.isWhitespace) {
+            return "--topic must name a topic"
+        }
+        if let language, !ContentLanguage.isCode(language) {
+            return "--language \(language): not a language code such as de"
+        }
+        return nil
+    }
+
     public func run() throws {
         let database = try location.open()
         let bar = ProgressBar(label: "Importing")
