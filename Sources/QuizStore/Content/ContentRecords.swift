@@ -37,13 +37,17 @@ public struct QuestionRecord: Equatable, Sendable {
     /// The language the question is written in (a code such as "de"); nil: English for a new question, and
     /// the stored one kept for an update (an admin's edit of a German question leaves it German).
     public var language: String?
+    /// The uid of the question this one translates (the same answers in the same order: the right one, then
+    /// `wrong`); nil: none for a new question, and the stored link kept for an update.
+    public var translates: String?
 
     public init(
         uid: String? = nil, kind: Kind, topic: String, text: String, correct: String, wrong: [String] = [],
         explanation: String = "", feedback: [String] = [], badge: String? = nil, source: String = "",
-        language: String? = nil
+        language: String? = nil, translates: String? = nil
     ) {
         self.language = language
+        self.translates = translates
         self.kind = kind
         self.topic = topic
         self.text = text
@@ -64,11 +68,11 @@ public struct QuestionRecord: Equatable, Sendable {
         self.uid = uid ?? fingerprintUID
     }
 
-    public init(_ question: TrueFalseQuestion, language: String? = nil) {
+    public init(_ question: TrueFalseQuestion, language: String? = nil, translates: String? = nil) {
         self.init(
             uid: question.id, kind: .trueFalse, topic: question.topic, text: question.statement,
             correct: question.answer ? "true" : "false", explanation: question.explanation, source: question.source,
-            language: language)
+            language: language, translates: translates)
     }
 
     /// Same text and same right answer: the same question, whatever its topic (made once: an import

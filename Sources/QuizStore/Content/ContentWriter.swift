@@ -75,12 +75,12 @@ struct ContentWriter {
             sql: """
                 UPDATE question SET uid = ?, packId = ?, topicId = ?, kind = ?, text = ?, correctAnswer = ?,
                   explanation = ?, badge = ?, source = ?, status = ?, fingerprint = ?, dealSlot = ?,
-                  language = COALESCE(?, language) WHERE id = ?
+                  language = COALESCE(?, language), translates = COALESCE(?, translates) WHERE id = ?
                 """
         ).execute(arguments: [
             question.uid, packID, topicID, question.kind.rawValue, question.text, question.correct,
             question.explanation, question.badge, question.source, status.rawValue, question.fingerprint, slot,
-            question.language, id,
+            question.language, question.translates, id,
         ])
         try writeOptions(question, questionID: id, replacing: true)
         return .updated
@@ -107,6 +107,7 @@ struct ContentWriter {
         try statement.execute(arguments: [
             question.uid, packID, topicID, question.kind.rawValue, question.text, question.correct,
             question.explanation, question.badge, question.source, fingerprint, slot, question.language,
+            question.translates,
         ])
         try writeOptions(question, questionID: db.lastInsertedRowID, replacing: false)
     }
@@ -127,7 +128,8 @@ struct ContentWriter {
         let statement = try db.makeStatement(
             sql: """
                 INSERT INTO question (uid, packId, topicId, kind, text, correctAnswer, explanation, badge, source,
-                  fingerprint, dealSlot, language) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, COALESCE(?, 'en'))
+                  fingerprint, dealSlot, language, translates)
+                  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, COALESCE(?, 'en'), ?)
                 """)
         questionInsert = statement
         return statement

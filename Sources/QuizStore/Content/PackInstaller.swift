@@ -104,7 +104,9 @@ public struct PackInstaller: Sendable {
         switch pack {
         case .trueFalse(let tf):
             for question in tf.questions {
-                _ = try writer.upsert(QuestionRecord(question, language: tf.language), packID: pack.id)
+                _ = try writer.upsert(
+                    QuestionRecord(question, language: tf.language, translates: tf.translates[question.id]),
+                    packID: pack.id)
             }
         case .questions(_, _, let records):
             for var record in records {

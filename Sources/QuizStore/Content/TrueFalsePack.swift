@@ -9,6 +9,9 @@ public struct TrueFalsePack: Equatable, Sendable {
     public var questions: [TrueFalseQuestion]
     /// The language its statements are written in: the file's top-level `language` ("de"), "en" without one.
     public var language: String = "en"
+    /// The uid of the statement each statement translates, by the statement's id (its optional `translates`):
+    /// the same statement in another language, with the same answer (docs/content.md).
+    public var translates: [String: String] = [:]
 
     /// Reads and validates a pack file; errors name the file and the JSON path.
     public static func load(path: String) throws(StoreError) -> TrueFalsePack {
@@ -26,8 +29,28 @@ public struct TrueFalsePack: Equatable, Sendable {
 
     /// Decodes and validates a parsed pack; `file` names it in errors.
     static func decode(_ value: JSONValue, file: String) throws(StoreError) -> TrueFalsePack {
-        try PackDecoding.decode(RawPack.self, from: value, file: file).validated(file: file)
+        var pack = try PackDecoding.decode(RawPack.self, from: value, file: file).validated(file: file)
+        let links = try PackDecoding.decode(RawLinks.self, from: value, file: file).questions
+        for (index, (question, link)) in zip(pack.questions, links).enumerated() {
+            guard let uid = link.translates else { continue }
+            guard !uid.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, uid != question.id else {
+                throw StoreError.badPack(
+                    file: file, field: "questions[\(index)].translates",
+                    reason: "must name the id of another statement, the one this translates")
+            }
+            pack.translates[question.id] = uid
+        }
+        return pack
     }
+}
+
+/// The optional `translates` of a true/false pack file's statements, read beside `RawPack`'s.
+private struct RawLinks: Decodable {
+    struct Link: Decodable {
+        var translates: String?
+    }
+
+    var questions: [Link]
 }
 
 /// A true/false pack file's JSON, before validation; its statements decode as `TrueFalseQuestion`.

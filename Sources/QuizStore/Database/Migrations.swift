@@ -36,6 +36,7 @@ extension QuizDatabase {
             try Schema.addTimeScaleToDailyAttempts(db)
         }
         migrator.registerMigration("v26: player language") { db in try Schema.addPlayerLanguage(db) }
+        migrator.registerMigration("v28: question translates") { db in try Schema.addQuestionTranslates(db) }
         return migrator
     }
 }

@@ -31,6 +31,8 @@ public struct ImportedQuestion: Equatable, Sendable {
     /// The language the question is written in when the file names one (our CSV's `language` column); nil takes
     /// the import's `--language`, else English.
     public var language: String?
+    /// The uid of the question this one translates when the file names one (our CSV's `translates` column).
+    public var translates: String?
 }
 
 /// One quiz of an iQuiz document: what the packs mode shows of it, and its questions' place in the batch.

@@ -6,7 +6,9 @@ import QuizCore
 /// An optional `uid` column gives each question its own id (the bundled packs have one): a pack installed
 /// again then updates the question with that uid in place, so a corrected text keeps its answers. Without it a
 /// question is known by its text and right answer. A uid may appear once per file. An optional `language`
-/// column names the language of each row ("de"; empty: the import's `--language`, else English).
+/// column names the language of each row ("de"; empty: the import's `--language`, else English). An optional
+/// `translates` column names the uid of the question the row translates (its answers in the same order; the
+/// import checks it against the store, `QuizDatabase.translationProblems`).
 ///
 /// Header names are case-insensitive and may come in any order; topic, question, correct and wrong1 are required
 /// columns, the rest optional; unknown or repeated columns are errors (a typo would otherwise drop data).
@@ -24,8 +26,8 @@ enum OurCSVFormat {
     static let wrongColumns = (1...AnswerLimits.wrongKept).map { "wrong\($0)" }
     static let feedbackColumns = ["correctFeedback"] + wrongColumns.map { $0 + "Feedback" }
     static let columns =
-        ["topic", "question", "correct"] + wrongColumns + ["badge", "explanation", "source", "kind", "uid", "language"]
-        + feedbackColumns
+        ["topic", "question", "correct"] + wrongColumns
+        + ["badge", "explanation", "source", "kind", "uid", "language", "translates"] + feedbackColumns
     /// Column names as a header is matched: without case.
     private static let columnsByLowercase = Dictionary(uniqueKeysWithValues: columns.map { ($0.lowercased(), $0) })
 
@@ -113,6 +115,7 @@ enum OurCSVFormat {
         let kind: Int?
         let uid: Int?
         let language: Int?
+        let translates: Int?
         /// `correctFeedback`, then `wrong1Feedback`...`wrong5Feedback`.
         let feedback: [Int?]
         /// Whether the header names any of them (most files do not: their rows skip reading them).
@@ -129,6 +132,7 @@ enum OurCSVFormat {
             kind = position["kind"]
             uid = position["uid"]
             language = position["language"]
+            translates = position["translates"]
             feedback = OurCSVFormat.feedbackColumns.map { position[$0] }
             hasFeedback = feedback.contains { $0 != nil }
         }
@@ -185,6 +189,12 @@ enum OurCSVFormat {
         if !language.isEmpty && !ContentLanguage.isCode(language) {
             throw fail("language", .notALanguageCode(language))
         }
+        let translates = value(at: layout.translates)
+        if !translates.isEmpty && translates == uid {
+            throw ImportError(
+                location: location, field: "translates",
+                message: "names the row's own uid \"\(uid)\"; name the uid of the question this row translates")
+        }
         var question = ImportedQuestion(
             kind: isTrueFalse ? .trueFalse : .multipleChoice, topic: topic, text: text, correct: correct, wrong: wrong,
             explanation: value(at: layout.explanation),
@@ -192,6 +202,7 @@ enum OurCSVFormat {
             badge: badge.isEmpty ? nil : badge, source: value(at: layout.source), location: location,
             uid: uid.isEmpty ? nil : uid)
         question.language = language.isEmpty ? nil : language
+        question.translates = translates.isEmpty ? nil : translates
         return question
     }
 

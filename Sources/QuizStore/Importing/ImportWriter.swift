@@ -23,7 +23,8 @@ public struct ImportSummary: Equatable, Sendable {
 
 extension QuizDatabase {
     /// Reads every file first (any problem stops before anything is written; `.importFailed` then names every
-    /// problem of every file, as `ImportPreview.refusal` lists them), then writes them all in ONE transaction,
+    /// problem of every file, as `ImportPreview.refusal` lists them), then writes them all in ONE transaction
+    /// (a `translates` that does not fit the question it names undoes it, `translationProblems`),
     /// skipping duplicates: on any failure, or with `dryRun`, the store is left exactly as it was.
     /// `progress` is told (done, total) while rows are written. `topic` (`import --topic`) is the topic of the
     /// questions a file puts in none (see `Importer.read`); `language` (`import --language`) the language of the
@@ -110,6 +111,8 @@ extension QuizDatabase {
                 if done % step == 0 { progress(done, total) }
             }
         }
+        let problems = try translationProblems(batches, in: db)
+        guard problems.isEmpty else { throw StoreError.importFailed(problems.joined(separator: "\n")) }
         progress(total, total)
     }
 }
@@ -120,7 +123,8 @@ extension QuestionRecord {
         self.init(
             uid: imported.uid, kind: imported.kind == .trueFalse ? .trueFalse : .multipleChoice, topic: imported.topic,
             text: imported.text, correct: imported.correct, wrong: imported.wrong, explanation: imported.explanation,
-            feedback: imported.feedback, badge: imported.badge, source: imported.source, language: imported.language)
+            feedback: imported.feedback, badge: imported.badge, source: imported.source, language: imported.language,
+            translates: imported.translates)
     }
 }
 

@@ -70,8 +70,8 @@ import Testing
         let message = importFailure("topic,question,correct,wrong 1\n", file: "pack.csv", format: .csv)
         #expect(
             message == "pack.csv:1: field \"wrong 1\": is not a column name; use topic, question, correct, wrong1, "
-                + "wrong2, wrong3, wrong4, wrong5, badge, explanation, source, kind, uid, language, correctFeedback, "
-                + "wrong1Feedback, wrong2Feedback, wrong3Feedback, wrong4Feedback, wrong5Feedback")
+                + "wrong2, wrong3, wrong4, wrong5, badge, explanation, source, kind, uid, language, translates, "
+                + "correctFeedback, wrong1Feedback, wrong2Feedback, wrong3Feedback, wrong4Feedback, wrong5Feedback")
     }
 
     /// The explanation is said either way; an answer's feedback only to whoever chose it.
