@@ -59,7 +59,8 @@ extension PhonePage {
 
           function connect() {
             var scheme = location.protocol === "https:" ? "wss://" : "ws://";
-            socket = new WebSocket(scheme + location.host + "/ws");
+            // The page's language goes with the socket: the host asks this phone in it when a question has it.
+            socket = new WebSocket(scheme + location.host + "/ws?language=" + encodeURIComponent(LANGUAGE));
             socket.onopen = function () {
               status("");
               if (kept && kept.token) send({ type: "rejoin", pin: kept.pin, token: kept.token });
@@ -200,7 +201,8 @@ extension PhonePage {
             question: function (m) {
               show("question");
               current = m.question;
-              // A true/false statement's answers in the page's language; other answers as the question has them.
+              // A true/false statement's answers in the page's language; other answers as the host sent them (in the
+              // page's language when the question has it there, docs/live.md).
               options = m.statement ? [say("true"), say("false")] : m.options;
               $("number").textContent = say("questionOf", { number: m.question + 1, count: m.count });
               $("text").textContent = m.text;

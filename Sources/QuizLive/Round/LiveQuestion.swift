@@ -15,14 +15,18 @@ public struct LiveQuestion: Equatable, Sendable {
     /// A true/false statement: its two answers are true then false, which each screen and phone words in its
     /// own language (`options` keeps them as the store names them, for the round's record).
     public let isStatement: Bool
+    /// The same question in other languages, by language code ("de"): each with as many answers as `options`,
+    /// in the same order, so a phone shown a translation answers by the same positions (docs/live.md).
+    public let translations: [String: LiveWording]
 
     /// The most answers a question has: one per shape.
     public static let optionCounts = 2...4
 
     /// Checks the question: a text, 2 to 4 answers none empty (a statement's 2), the right one among them, a
-    /// countdown above 0.
+    /// countdown above 0, and each translation with a text and as many answers, none empty.
     public init(
-        text: String, options: [String], rightOption: Int, seconds: Double = 20, isStatement: Bool = false
+        text: String, options: [String], rightOption: Int, seconds: Double = 20, isStatement: Bool = false,
+        translations: [String: LiveWording] = [:]
     ) throws(LiveQuestionError) {
         guard !text.allSatisfy(\.isWhitespace) else { throw .noText }
         guard Self.optionCounts.contains(options.count) else { throw .optionCount(options.count) }
@@ -30,6 +34,15 @@ public struct LiveQuestion: Equatable, Sendable {
         guard !options.contains(where: { $0.allSatisfy(\.isWhitespace) }) else { throw .emptyOption }
         guard options.indices.contains(rightOption) else { throw .rightOption(rightOption, count: options.count) }
         guard seconds.isFinite, seconds > 0 else { throw .seconds(seconds) }
+        for (language, wording) in translations.sorted(by: { $0.key < $1.key }) {
+            guard wording.options.count == options.count else {
+                throw .translationOptions(language, count: wording.options.count, expected: options.count)
+            }
+            guard !wording.text.allSatisfy(\.isWhitespace),
+                !wording.options.contains(where: { $0.allSatisfy(\.isWhitespace) })
+            else { throw .translationEmpty(language) }
+        }
+        self.translations = translations
         self.text = text
         self.options = options
         self.rightOption = rightOption
@@ -37,9 +50,26 @@ public struct LiveQuestion: Equatable, Sendable {
         self.isStatement = isStatement
     }
 
+    /// The question and its answers as a phone in `language` is asked them: its translation when it has one,
+    /// else its own (nil: its own).
+    public func wording(in language: String?) -> LiveWording {
+        language.flatMap { translations[$0] } ?? LiveWording(text: text, options: options)
+    }
+
     /// The answers as a reader of `catalog`'s language sees them: a statement's True and False in its words.
     public func options(in catalog: Catalog) -> [String] {
         isStatement ? [catalog["live.answer_true"], catalog["live.answer_false"]] : options
+    }
+}
+
+/// A question's text and answers in one language, the answers in the question's order.
+public struct LiveWording: Equatable, Sendable {
+    public let text: String
+    public let options: [String]
+
+    public init(text: String, options: [String]) {
+        self.text = text
+        self.options = options
     }
 }
 
@@ -51,6 +81,8 @@ public enum LiveQuestionError: Error, Equatable, Sendable, CustomStringConvertib
     case rightOption(Int, count: Int)
     case seconds(Double)
     case statementOptions(Int)
+    case translationOptions(String, count: Int, expected: Int)
+    case translationEmpty(String)
 
     public var description: String {
         switch self {
@@ -62,6 +94,10 @@ public enum LiveQuestionError: Error, Equatable, Sendable, CustomStringConvertib
         case .seconds(let seconds): return "a live question's countdown must be above 0 seconds, not \(seconds)"
         case .statementOptions(let count):
             return "a true/false statement has 2 answers, true and false, not \(count)"
+        case .translationOptions(let language, let count, let expected):
+            return "a live question's translation into \(language) has \(count) answers, not the question's \(expected)"
+        case .translationEmpty(let language):
+            return "a live question's translation into \(language) has an empty text or answer"
         }
     }
 }

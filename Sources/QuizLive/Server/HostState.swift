@@ -2,6 +2,9 @@
 struct PhoneConnection {
     let address: String
     let outgoing: AsyncStream<LiveOutgoing>.Continuation
+    /// The page's language, as its socket's address says (`/ws?language=de`): questions come in it when they have
+    /// it. Nil: the round's own words.
+    let language: String?
     /// The player this socket joined or came back as.
     var token: LiveToken?
 }
@@ -73,7 +76,7 @@ struct HostState {
                 guard let id = tokens[token], let player = round.player(token) else { continue }
                 send([.text(LiveMessages.welcome(player))], to: id)
                 // In the lobby the players' count follows (`playersChanged`) and tells the state.
-                if round.phase != .lobby { send([.text(LiveMessages.state(of: round, for: token, at: now))], to: id) }
+                if round.phase != .lobby { send([.text(state(for: token, on: id, at: now))], to: id) }
             case .joinRefused(let refusal), .answerRefused(let refusal):
                 if let sender { send([.text(LiveMessages.refused(refusal))], to: sender) }
             case .answerCounted:
@@ -106,8 +109,13 @@ struct HostState {
     /// Sends each player's phone what it shows of the round now.
     private func broadcast(at now: Double) {
         for (token, id) in tokens {
-            send([.text(LiveMessages.state(of: round, for: token, at: now))], to: id)
+            send([.text(state(for: token, on: id, at: now))], to: id)
         }
+    }
+
+    /// What `token`'s phone on socket `id` shows of the round now, in the socket's language.
+    private func state(for token: LiveToken, on id: Int, at now: Double) -> String {
+        LiveMessages.state(of: round, for: token, at: now, language: connections[id]?.language)
     }
 
     func send(_ messages: [LiveOutgoing], to id: Int) {

@@ -119,12 +119,13 @@ public final class LiveHost: Sendable {
 
     // MARK: The phones' side, for the listener.
 
-    /// A new socket from `address`: its id, and what to send down it.
-    func connect(address: String) -> (id: Int, outgoing: AsyncStream<LiveOutgoing>) {
+    /// A new socket from `address` for a page in `language` (nil: none said): its id, and what to send down it.
+    func connect(address: String, language: String? = nil) -> (id: Int, outgoing: AsyncStream<LiveOutgoing>) {
         let (stream, continuation) = AsyncStream<LiveOutgoing>.makeStream()
         let id = state.withLock { state in
             state.nextID += 1
-            state.connections[state.nextID] = PhoneConnection(address: address, outgoing: continuation)
+            state.connections[state.nextID] = PhoneConnection(
+                address: address, outgoing: continuation, language: language)
             return state.nextID
         }
         return (id, stream)

@@ -43,18 +43,20 @@ enum LiveMessages {
         JSONText.object([("type", JSONText.string("error")), ("message", JSONText.string(error.description))])
     }
 
-    /// What `token`'s phone shows of the round now: the lobby, the open question, its outcome, or the podium.
-    static func state(of round: LiveRound, for token: LiveToken, at now: Double) -> String {
+    /// What `token`'s phone shows of the round now: the lobby, the open question (in the phone's `language` when
+    /// the question has it, else the round's own words), its outcome, or the podium.
+    static func state(of round: LiveRound, for token: LiveToken, at now: Double, language: String?) -> String {
         switch round.phase {
         case .lobby:
             return JSONText.object([("type", JSONText.string("lobby")), ("players", String(round.players.count))])
         case .question(let index, _, _):
             let question = round.questions[index]
+            let wording = question.wording(in: language)
             let answered = round.answers[token].map { String($0.option) } ?? "null"
             return JSONText.object([
                 ("type", JSONText.string("question")), ("question", String(index)),
-                ("count", String(round.questions.count)), ("text", JSONText.string(question.text)),
-                ("options", "[" + question.options.map(JSONText.string).joined(separator: ",") + "]"),
+                ("count", String(round.questions.count)), ("text", JSONText.string(wording.text)),
+                ("options", "[" + wording.options.map(JSONText.string).joined(separator: ",") + "]"),
                 ("statement", question.isStatement ? "true" : "false"), ("seconds", JSONText.number(question.seconds)),
                 ("remaining", JSONText.number(round.secondsRemaining(at: now))), ("answered", answered),
             ])

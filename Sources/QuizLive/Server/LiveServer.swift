@@ -6,6 +6,7 @@ import Logging
 import NIOCore
 import NIOSSL
 import NIOWebSocket
+import QuizCore
 import QuizTLS
 
 /// Where the live listener listens: a host (an address, or 0.0.0.0 for all)
@@ -156,7 +157,8 @@ public enum LiveServer {
     static func socketRouter(_ host: LiveHost) -> Router<LiveSocketContext> {
         let router = Router(context: LiveSocketContext.self)
         router.ws("/ws") { inbound, outbound, context in
-            let (id, outgoing) = host.connect(address: context.requestContext.address)
+            let (id, outgoing) = host.connect(
+                address: context.requestContext.address, language: pageLanguage(context.request))
             defer { host.disconnect(id) }
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask {
@@ -184,6 +186,12 @@ public enum LiveServer {
         }
         return router
     }
+}
+
+/// The language the page opening a socket is written in, from `/ws?language=de`: a code as the content's are
+/// (two or three lower-case letters); anything else is none, and the phone is asked in the round's words.
+func pageLanguage(_ request: Request) -> String? {
+    request.uri.queryParameters["language"].map(String.init).flatMap { ContentLanguage.isCode($0) ? $0 : nil }
 }
 
 /// 404 for any path but the page's files as written: the router would also answer `/live.js/` and `//`.

@@ -9,10 +9,13 @@ public struct LiveDealtQuestion: Equatable, Sendable {
     /// The answers in the order shown, each with its option's id (nil for a statement without options).
     public let options: [(id: Int64?, text: String)]
     public let rightOption: Int
+    /// The question in the other languages it has (`translates` links it), its answers in `options`' order.
+    public let translations: [LiveDealtTranslation]
 
     public static func == (lhs: LiveDealtQuestion, rhs: LiveDealtQuestion) -> Bool {
         lhs.questionID == rhs.questionID && lhs.text == rhs.text && lhs.rightOption == rhs.rightOption
             && lhs.options.map(\.text) == rhs.options.map(\.text) && lhs.options.map(\.id) == rhs.options.map(\.id)
+            && lhs.translations == rhs.translations
     }
 }
 
@@ -34,13 +37,15 @@ public enum LiveQuestionPool: Sendable, Equatable {
 extension QuizDatabase {
     /// Up to `count` active questions of `pool` within `scope` (in its language when it names one; a pack and
     /// the Daily set are dealt as they are), in a random order from `seed` (multiple-choice answers shuffled
-    /// too, at most four: the right one and three others); fewer when the pool has fewer.
+    /// too, at most four: the right one and three others); fewer when the pool has fewer. Each comes with its
+    /// translations within `scope`'s packs, in any language, its answers in the same places.
     public func liveQuestions(
         _ pool: LiveQuestionPool, count: Int, scope: PackScope = .all, seed: UInt64
     ) throws(StoreError) -> [LiveDealtQuestion] {
         if case .daily(let day) = pool { return try dailyLiveQuestions(day, count: count, scope: scope) }
         var random = SeededRandom(seed: seed)
         let packs = scope.condition("q.packId")
+        let linked = scope.only(in: nil).condition("q.packId")
         let kind = pool == .trueFalse ? SQLWord.trueFalse : SQLWord.multipleChoice
         var filter = ""
         var arguments: StatementArguments = []
@@ -62,7 +67,9 @@ extension QuizDatabase {
             var picked = ids
             picked.shuffle(using: &random)
             return try picked.prefix(count).compactMap { id in
-                pool == .trueFalse ? try Self.statement(id: id, db) : try Self.choice(id: id, db, random: &random)
+                pool == .trueFalse
+                    ? try Self.statement(id: id, linked: linked, db)
+                    : try Self.choice(id: id, linked: linked, db, random: &random)
             }
         }
     }
@@ -90,6 +97,7 @@ extension QuizDatabase {
         -> [LiveDealtQuestion]
     {
         guard let picks = DailyDeal.deal(try dailyCandidates(in: scope), on: day) else { return [] }
+        let linked = scope.only(in: nil).condition("q.packId")
         return try read { db in
             try picks.prefix(count).compactMap { pick in
                 guard
@@ -104,7 +112,8 @@ extension QuizDatabase {
                 let shown = Self.fourAnswers(pick.optionOrder)
                 return LiveDealtQuestion(
                     questionID: id, text: question["text"], options: shown.map { options[$0] },
-                    rightOption: shown.firstIndex(of: 0) ?? 0)
+                    rightOption: shown.firstIndex(of: 0) ?? 0,
+                    translations: try Self.liveTranslations(of: id, shown: shown, packs: linked, db))
             }
         }
     }
@@ -120,7 +129,9 @@ extension QuizDatabase {
         }
     }
 
-    private static func choice(id: Int64, _ db: Database, random: inout SeededRandom) throws -> LiveDealtQuestion? {
+    private static func choice(
+        id: Int64, linked: (sql: String, arguments: StatementArguments), _ db: Database, random: inout SeededRandom
+    ) throws -> LiveDealtQuestion? {
         guard let stored = try question(id: id, in: db), let right = stored.options.first(where: \.isCorrect) else {
             return nil
         }
@@ -129,12 +140,17 @@ extension QuizDatabase {
         var shown = [right] + others.prefix(3)
         guard shown.count >= 2 else { return nil }
         shown.shuffle(using: &random)
+        // The store keeps the options in position order: a shown answer's place there is its position.
+        let positions = shown.compactMap { option in stored.options.firstIndex { $0.id == option.id } }
         return LiveDealtQuestion(
             questionID: id, text: stored.text, options: shown.map { (Optional($0.id), $0.text) },
-            rightOption: shown.firstIndex { $0.id == right.id } ?? 0)
+            rightOption: shown.firstIndex { $0.id == right.id } ?? 0,
+            translations: try liveTranslations(of: id, shown: positions, packs: linked, db))
     }
 
-    private static func statement(id: Int64, _ db: Database) throws -> LiveDealtQuestion? {
+    private static func statement(
+        id: Int64, linked: (sql: String, arguments: StatementArguments), _ db: Database
+    ) throws -> LiveDealtQuestion? {
         guard
             let row = try Row.fetchOne(
                 db, sql: "SELECT text, correctAnswer FROM question WHERE id = ?", arguments: [id])
@@ -145,8 +161,14 @@ extension QuizDatabase {
         let isTrue = (row["correctAnswer"] as String).lowercased() == "true"
         let right = ids.first
         let wrong = ids.count > 1 ? ids[1] : nil
+        // A translation says the same (the store refuses one that does not): only its text is its own; True and
+        // False are worded by each screen.
+        let translations = try liveTranslations(of: id, shown: [0, 1], packs: linked, db).map {
+            LiveDealtTranslation(language: $0.language, text: $0.text, options: ["True", "False"])
+        }
         return LiveDealtQuestion(
             questionID: id, text: row["text"],
-            options: [(isTrue ? right : wrong, "True"), (isTrue ? wrong : right, "False")], rightOption: isTrue ? 0 : 1)
+            options: [(isTrue ? right : wrong, "True"), (isTrue ? wrong : right, "False")], rightOption: isTrue ? 0 : 1,
+            translations: translations)
     }
 }

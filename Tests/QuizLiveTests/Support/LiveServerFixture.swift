@@ -27,11 +27,12 @@ struct LiveServerFixture {
         await session.stop()
     }
 
-    func phone() -> TestPhone { TestPhone(port: port) }
+    /// A phone on the listener, its page in `language` (nil: saying none).
+    func phone(language: String? = nil) -> TestPhone { TestPhone(port: port, language: language) }
 
-    /// A phone joined as `name`: its welcome's token.
-    func joined(_ name: String) async -> (phone: TestPhone, token: String) {
-        let phone = phone()
+    /// A phone joined as `name`, its page in `language`: its welcome's token.
+    func joined(_ name: String, language: String? = nil) async -> (phone: TestPhone, token: String) {
+        let phone = phone(language: language)
         phone.join(name: name)
         let welcome = await phone.expect("welcome")
         return (phone, welcome.string("token") ?? "")

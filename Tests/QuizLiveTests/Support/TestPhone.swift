@@ -21,9 +21,10 @@ final class TestPhone: @unchecked Sendable {
 
     private static let logger = Logger(label: "tiltquiz.live.test", factory: { _ in SwiftLogNoOpLogHandler() })
 
-    /// Opens `/ws` on `host`:`port`; with `tls`, over TLS (`wss://`) trusting what it says (a name, not an
-    /// address, as the client sends it for SNI).
-    init(port: Int, host: String = "127.0.0.1", tls: TLSConfiguration? = nil) {
+    /// Opens `/ws` on `host`:`port`, as a page in `language` does (`/ws?language=de`; nil: a client that says
+    /// none); with `tls`, over TLS (`wss://`) trusting what it says (a name, not an address, as the client sends
+    /// it for SNI).
+    init(port: Int, host: String = "127.0.0.1", tls: TLSConfiguration? = nil, language: String? = nil) {
         let (inbox, inboxContinuation) = AsyncStream<String>.makeStream()
         let (toSend, sendContinuation) = AsyncStream<Outgoing>.makeStream()
         received = inbox.makeAsyncIterator()
@@ -31,7 +32,8 @@ final class TestPhone: @unchecked Sendable {
         connection = Task {
             defer { inboxContinuation.finish() }
             return try await WebSocketClient.connect(
-                url: "\(tls == nil ? "ws" : "wss")://\(host):\(port)/ws", configuration: .init(maxFrameSize: 1 << 16),
+                url: "\(tls == nil ? "ws" : "wss")://\(host):\(port)/ws" + (language.map { "?language=\($0)" } ?? ""),
+                configuration: .init(maxFrameSize: 1 << 16),
                 tlsConfiguration: tls, logger: Self.logger
             ) { inbound, outbound, _ in
                 try await withThrowingTaskGroup(of: Void.self) { group in

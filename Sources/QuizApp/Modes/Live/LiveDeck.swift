@@ -83,7 +83,7 @@ final class LiveDeck {
         let pairs = stored.compactMap { question in
             (try? LiveQuestion(
                 text: question.text, options: question.options.map(\.text), rightOption: question.rightOption,
-                isStatement: source == .trueFalse))
+                isStatement: source == .trueFalse, translations: question.wordings))
                 .map { (question: $0, stored: question) }
         }
         dealt.withLock { $0 = pairs }
@@ -109,6 +109,15 @@ extension LiveQuestionPool {
         case .pack(let id): return .pack(id)
         case .daily: return .daily
         }
+    }
+}
+
+extension LiveDealtQuestion {
+    /// Its translations as a live round carries them to the phones, by language.
+    var wordings: [String: LiveWording] {
+        Dictionary(
+            translations.map { ($0.language, LiveWording(text: $0.text, options: $0.options)) },
+            uniquingKeysWith: { first, _ in first })
     }
 }
 
