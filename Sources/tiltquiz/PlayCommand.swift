@@ -25,12 +25,7 @@ struct PlayCommand: ParsableCommand {
             "Deal the daily games for this date instead of today in the event's time zone, and show profiles as of "
                 + "that day (tests, replaying a day).",
             valueName: "YYYY-MM-DD"),
-        transform: { text in
-            guard let day = CalendarDay(text) else {
-                throw ValidationError("--date \(text): give a date as YYYY-MM-DD, e.g. 2026-07-20")
-            }
-            return day
-        })
+        transform: DateFlag.parse)
     var date: CalendarDay?
 
     @Option(

@@ -1,3 +1,4 @@
+import QuizCore
 import Testing
 
 @testable import QuizApp
@@ -50,16 +51,27 @@ struct PlayFlagsTests {
 
     @Test func aTextThatIsNotASizeSaysHowToWriteOne() {
         for text in ["abc", "800x", "800x480x", "x480", "800*480"] {
-            let problem = #expect(throws: WindowSize.Problem.self) { try WindowSize.parse(text) }
+            let problem = #expect(throws: FlagValueProblem.self) { try WindowSize.parse(text) }
             #expect(problem?.description == "write it as WIDTHxHEIGHT in pixels, such as 800x480")
         }
     }
 
     @Test func aSideOutOfRangeSaysWhatIsAllowed() {
         for text in ["159x480", "800x119", "7681x480", "800x4321"] {
-            let problem = #expect(throws: WindowSize.Problem.self) { try WindowSize.parse(text) }
+            let problem = #expect(throws: FlagValueProblem.self) { try WindowSize.parse(text) }
             #expect(
                 problem?.description == "the width must be 160 to 7680 and the height 120 to 4320 pixels")
+        }
+    }
+
+    @Test func aDateIsReadAsADayAndAnythingElseSaysHowToWriteOne() throws {
+        #expect(try DateFlag.parse("2026-07-20") == CalendarDay("2026-07-20"))
+        #expect(DateFlag.problem("2026-07-20") == nil)
+        for text in ["2026-13-01", "20.07.2026", ""] {
+            let line = "--date \(text): give a date as YYYY-MM-DD, e.g. 2026-07-20"
+            #expect(DateFlag.problem(text) == line)
+            let problem = #expect(throws: FlagValueProblem.self) { try DateFlag.parse(text) }
+            #expect(problem?.description == line)
         }
     }
 }

@@ -13,21 +13,16 @@ public struct WindowSize: Equatable, Sendable {
         self.height = height
     }
 
-    /// Why a text is not a window size, as the line that says what is allowed.
-    public struct Problem: Error, Equatable, CustomStringConvertible {
-        public var description: String
-    }
-
     /// Reads `800x480` (the `x` in either case); a text that is not two numbers, or a side out of range, throws
-    /// the `Problem` that says what is allowed.
-    public static func parse(_ text: String) throws(Problem) -> WindowSize {
+    /// the line that says what is allowed.
+    public static func parse(_ text: String) throws(FlagValueProblem) -> WindowSize {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
-            throw Problem(description: "write it as WIDTHxHEIGHT in pixels, such as 800x480")
+            throw FlagValueProblem("write it as WIDTHxHEIGHT in pixels, such as 800x480")
         }
         guard widths.contains(width), heights.contains(height) else {
-            throw Problem(
-                description: "the width must be \(widths.lowerBound) to \(widths.upperBound) and the height "
+            throw FlagValueProblem(
+                "the width must be \(widths.lowerBound) to \(widths.upperBound) and the height "
                     + "\(heights.lowerBound) to \(heights.upperBound) pixels")
         }
         return WindowSize(width: width, height: height)

@@ -17,8 +17,8 @@ extension LeaderboardRun {
         guard BoardPeriod(rawValue: period) != nil else {
             return "--period \(period): give day, week or all"
         }
-        if let date, CalendarDay(date) == nil {
-            return "--date \(date): give a date as YYYY-MM-DD, e.g. 2026-07-20"
+        if let date, let problem = DateFlag.problem(date) {
+            return problem
         }
         guard top >= 1 else { return "--top \(top): give 1 or more" }
         guard !(json && csv) else { return "--json and --csv: give one of them" }
