@@ -27,9 +27,7 @@ struct CalibrateCommand: ParsableCommand {
     @OptionGroup(visibility: .hidden) var roots: SensorRootOptions
 
     func validate() throws {
-        guard seconds.isFinite, (0.2...60).contains(seconds) else {
-            throw ValidationError("--seconds must be between 0.2 and 60")
-        }
+        if let problem = TiltToolsRun.calibrationProblem(seconds: seconds) { throw ValidationError(problem) }
     }
 
     func run() throws {

@@ -27,8 +27,8 @@ struct RecordCommand: ParsableCommand {
     @OptionGroup(visibility: .hidden) var roots: SensorRootOptions
 
     func validate() throws {
-        if let seconds, !(seconds.isFinite && seconds > 0) {
-            throw ValidationError("--seconds must be a positive number")
+        if let seconds, let problem = TiltToolsRun.recordingProblem(seconds: seconds) {
+            throw ValidationError(problem)
         }
     }
 

@@ -4,8 +4,9 @@ import Testing
 
 @testable import QuizApp
 
-/// What the tool commands refuse before they open the store, read here without running them: the leaderboard's
-/// mode, period, date, rows and format, the import's topic and language, and a `--config` that cannot be read.
+/// What the tool commands refuse before they open the store or a sensor, read here without running them: the
+/// leaderboard's mode, period, date, rows and format, the import's topic and language, a `--config` that cannot be
+/// read, consent without an email, a role there is not, and the seconds to calibrate or record for.
 struct ToolFlagsTests {
     /// The leaderboard's problem for these flags, the others as the command's defaults.
     func boardProblem(
@@ -63,5 +64,31 @@ struct ToolFlagsTests {
         #expect(StoreLocation(configFile: missing, data: nil).configProblem == "\(missing): no such file")
         let broken = folder.write("broken.yaml", "language: [\n")
         #expect(StoreLocation(configFile: broken, data: nil).configProblem?.hasPrefix(broken) == true)
+    }
+
+    @Test func consentGoesWithAnEmail() {
+        let line = "--consent and --consent-text go with --email: they are consent to keep it"
+        #expect(PlayersRun.consentProblem(email: nil, consent: true, consentText: nil) == line)
+        #expect(PlayersRun.consentProblem(email: nil, consent: false, consentText: "Yes") == line)
+        #expect(PlayersRun.consentProblem(email: nil, consent: false, consentText: nil) == nil)
+        #expect(PlayersRun.consentProblem(email: "ana@example.com", consent: true, consentText: "Yes") == nil)
+    }
+
+    @Test func aRoleIsOneOfThePlayersOrOneOfTheWebAdmins() {
+        for role in ["player", "moderator", "admin"] { #expect(PlayersRun.roleProblem(role) == nil) }
+        #expect(PlayersRun.roleProblem("king") == "the role king is not one of player, moderator, admin")
+        for role in ["moderator", "admin"] { #expect(AdminRun.roleProblem(role) == nil) }
+        #expect(AdminRun.roleProblem("player") == "the role player is not admin or moderator")
+    }
+
+    @Test func calibrationAndRecordingSecondsAreKeptInRange() {
+        for seconds in [0.2, 2, 60] { #expect(TiltToolsRun.calibrationProblem(seconds: seconds) == nil) }
+        for seconds in [0.1, 61, .nan, .infinity] {
+            #expect(TiltToolsRun.calibrationProblem(seconds: seconds) == "--seconds must be between 0.2 and 60")
+        }
+        #expect(TiltToolsRun.recordingProblem(seconds: 0.5) == nil)
+        for seconds in [0, -1, .nan, .infinity] {
+            #expect(TiltToolsRun.recordingProblem(seconds: seconds) == "--seconds must be a positive number")
+        }
     }
 }

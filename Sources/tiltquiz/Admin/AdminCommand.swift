@@ -62,9 +62,7 @@ struct AdminAddUserCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func validate() throws {
-        guard ["admin", "moderator"].contains(role) else {
-            throw ValidationError("the role \(role) is not admin or moderator")
-        }
+        if let problem = AdminRun.roleProblem(role) { throw ValidationError(problem) }
     }
 
     func run() throws {

@@ -28,8 +28,8 @@ struct PlayersAddCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func validate() throws {
-        if email == nil, consent || consentText != nil {
-            throw ValidationError("--consent and --consent-text go with --email: they are consent to keep it")
+        if let problem = PlayersRun.consentProblem(email: email, consent: consent, consentText: consentText) {
+            throw ValidationError(problem)
         }
     }
 

@@ -1,7 +1,6 @@
 import ArgumentParser
 import QuizApp
 import QuizCore
-import QuizStore
 
 /// `tiltquiz players register NAME`: an account with a username and a
 /// password (from standard input, twice or once with `--password-stdin`),
@@ -46,9 +45,7 @@ struct PlayersRoleCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func validate() throws {
-        guard AccountStore.roles.contains(role) else {
-            throw ValidationError("the role \(role) is not one of \(AccountStore.roles.joined(separator: ", "))")
-        }
+        if let problem = PlayersRun.roleProblem(role) { throw ValidationError(problem) }
     }
 
     func run() throws {

@@ -1,0 +1,9 @@
+extension AdminRun {
+    /// The roles `admin add-user` gives: the web admin's, the accounts that can log in to it.
+    public static let roles = ["admin", "moderator"]
+
+    /// Why `admin add-user` refuses a role, as the line that says so; nil for one of `roles`.
+    public static func roleProblem(_ role: String) -> String? {
+        roles.contains(role) ? nil : "the role \(role) is not admin or moderator"
+    }
+}
