@@ -1,5 +1,4 @@
 import ArgumentParser
-import ProcessLifecycle
 import QuizApp
 import QuizCore
 
@@ -114,9 +113,6 @@ struct PlayCommand: ParsableCommand {
     }
 
     func run() throws {
-        // `systemctl stop` (SIGTERM) and Ctrl-C (SIGINT) end the session as leaving does, in a kiosk too: the
-        // saves are written, the store checkpointed and sealed, and the exit status is 0.
-        StopSignals.catchThem()
         try launch.run()
     }
 

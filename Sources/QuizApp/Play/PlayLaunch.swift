@@ -75,6 +75,9 @@ public struct PlayLaunch {
     /// the store is touched, then the store opened, the home screen (or the one mode) shown, and the store
     /// finished. Throws `CommandFailure` naming what went wrong.
     public func run() throws {
+        // `systemctl stop` (SIGTERM) and Ctrl-C (SIGINT) end the session as leaving does, in a kiosk too: the
+        // saves are written, the store checkpointed and sealed, and the exit status is 0.
+        StopSignals.catchThem()
         let settings = try loadSettings()
         let modes = try ModeRegistry.enabled(
             flag: pack == nil ? mode : GameModeInfo.packs.id.rawValue, config: settings.modes)

@@ -1,3 +1,4 @@
+import ProcessLifecycle
 import QuizApp
 import QuizConfig
 
@@ -41,8 +42,10 @@ extension LayoutCheckRun {
     }
 
     /// Checks the screens and prints the verdict: `fitsLine`, or each problem on a line of its own and then a
-    /// failure that counts them.
+    /// failure that counts them. SIGTERM and SIGINT stop it between two screens (`stoppedStatus`).
     public func run() throws {
+        // Caught, and looked at between screens: the signals' default end would leave the stores in the temporary folder.
+        StopSignals.catchThem()
         let problems = try problems()
         if problems.isEmpty {
             print(fitsLine)

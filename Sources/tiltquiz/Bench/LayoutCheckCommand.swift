@@ -1,5 +1,4 @@
 import ArgumentParser
-import ProcessLifecycle
 import QuizBench
 
 /// `tiltquiz layout-check`: draws every screen the bench knows (the same
@@ -60,8 +59,6 @@ struct LayoutCheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        // Caught, and looked at between screens: the signals' default end would leave the stores in the temporary folder.
-        StopSignals.catchThem()
         var check = self.check
         if let config { try check.takeTextScale(fromConfig: config) }
         try check.run()
