@@ -81,10 +81,7 @@ final class LiveDeck {
             (try? database.liveQuestions(pool, count: choice.questions, scope: scope.only(in: language), seed: round))
             ?? []
         let pairs = stored.compactMap { question in
-            (try? LiveQuestion(
-                text: question.text, options: question.options.map(\.text), rightOption: question.rightOption,
-                isStatement: source == .trueFalse, translations: question.wordings))
-                .map { (question: $0, stored: question) }
+            question.asked(isStatement: source == .trueFalse).map { (question: $0, stored: question) }
         }
         dealt.withLock { $0 = pairs }
         return pairs.map(\.question)
@@ -113,11 +110,15 @@ extension LiveQuestionPool {
 }
 
 extension LiveDealtQuestion {
-    /// Its translations as a live round carries them to the phones, by language.
-    var wordings: [String: LiveWording] {
-        Dictionary(
+    /// The question as a live round asks it, with its translations for the phones in their languages (nil when
+    /// it cannot be asked).
+    func asked(isStatement: Bool) -> LiveQuestion? {
+        let wordings = Dictionary(
             translations.map { ($0.language, LiveWording(text: $0.text, options: $0.options)) },
             uniquingKeysWith: { first, _ in first })
+        return try? LiveQuestion(
+            text: text, options: options.map(\.text), rightOption: rightOption, isStatement: isStatement,
+            translations: wordings)
     }
 }
 
