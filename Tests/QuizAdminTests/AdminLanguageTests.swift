@@ -127,4 +127,34 @@ import Testing
             }
         }
     }
+
+    /// An English question on an Arabic page reads "What is 2+2?", not "?What is 2+2": what players and
+    /// moderators wrote is isolated (`<bdi>`), so each text takes its own direction; and the pager's arrows point
+    /// on the page's way, leftwards in Arabic.
+    @Test func theArabicPagesIsolateWhatWasWrittenAndPointOnLeftwards() async throws {
+        try await AdminFixture.with { fixture in
+            for number in 1...30 { try fixture.question(topic: "Numbers", "What is \(number)+\(number)?") }
+            let (cookie, _) = try await fixture.logIn("mod", AdminFixture.moderatorPassword)
+            let arabic = AdminWords.languages.catalog("ar")
+            let page = try await fixture.get("/questions", cookie: cookie, headers: ["Cookie": "tiltquiz_language=ar"])
+            #expect(page.body.contains("<bdi>What is 1+1?</bdi>"))
+            #expect(page.body.contains("<bdi>Numbers</bdi>"))
+            #expect(page.body.contains("<bdi>Right</bdi>"))
+            #expect(page.body.contains(arabic["web.next"] + " ←</a>"))
+            let second = try await fixture.get(
+                "/questions?page=2", cookie: cookie, headers: ["Cookie": "tiltquiz_language=ar"])
+            #expect(second.body.contains("→ " + arabic["web.previous"] + "</a>"))
+            let english = try await fixture.get(
+                "/questions", cookie: cookie, headers: ["Cookie": "tiltquiz_language=en"])
+            #expect(english.body.contains("Next →</a>"))
+            // A catalog's words are never isolated (an Arabic sentence that starts with a Latin word reads right
+            // to left), and no text of the page's navigation carries an arrow of its own.
+            for key in ["web.next", "web.previous", "web.newer", "web.older"] {
+                for language in Self.languages {
+                    let text = AdminWords.languages.catalog(language)[key]
+                    #expect(!text.contains("→") && !text.contains("←"), "\(language) \(key): \(text)")
+                }
+            }
+        }
+    }
 }

@@ -45,7 +45,8 @@ import Testing
             #expect(
                 after.contains(
                     Cells.cells([
-                        "Rank": "1", "Name": "<a href=\"/players/\(fixture.formula.id)\">=1+1</a>", "Points": "140",
+                        "Rank": "1", "Name": "<a href=\"/players/\(fixture.formula.id)\"><bdi>=1+1</bdi></a>",
+                        "Points": "140",
                     ])))
             // A board kept for good never shows; how long it is kept is `BoardSpeedTests`' (on its own clock).
             #expect(waited < 30, "the board was never asked again")
@@ -59,9 +60,9 @@ import Testing
             let (after, waited) = try await Self.poll(fixture, fixture.boardsPage(), cookie: cookie, seconds: 30) {
                 !$0.contains("=1+1")
             }
-            #expect(after.contains(Cells.cells(["Name": "&lt;img src=x onerror=alert(2)&gt;"])))
+            #expect(after.contains(Cells.cells(["Name": "<bdi>&lt;img src=x onerror=alert(2)&gt;</bdi>"])))
             #expect(!after.contains("<img"))
-            #expect(after.contains(Cells.cells(["Name": PagesTests.escaped])))
+            #expect(after.contains(Cells.cells(["Name": "<bdi>\(PagesTests.escaped)</bdi>"])))
             #expect(!after.contains("<script"))
             // A board kept for good never shows; how long it is kept is `BoardSpeedTests`' (on its own clock).
             #expect(waited < 30, "the board was never asked again")
@@ -94,7 +95,7 @@ import Testing
             #expect(!mod.contains(bossToken))
             #expect(!mod.contains("href=\"/players/"))
             #expect(!mod.contains("Export as CSV"))
-            #expect(mod.contains(Cells.cells(["Name": PagesTests.escaped])))
+            #expect(mod.contains(Cells.cells(["Name": "<bdi>\(PagesTests.escaped)</bdi>"])))
             // The page is whole: the rows sit inside the table's body, the layout closes.
             for body in [boss, mod] {
                 let rows = try #require(body.range(of: "<tbody>\n")?.upperBound)
@@ -176,14 +177,14 @@ import Testing
         #expect(
             admin.contains(
                 Cells.row([
-                    "Rank": "1", "Name": "<a href=\"/players/7\">\(PagesTests.escaped)</a>", "Points": "5",
+                    "Rank": "1", "Name": "<a href=\"/players/7\"><bdi>\(PagesTests.escaped)</bdi></a>", "Points": "5",
                     "Games": "1",
                     "Last finish": "1 Jan 1970 00:00",
                 ]) + "\n"))
         #expect(
             moderator.contains(
                 Cells.row([
-                    "Rank": "1", "Name": PagesTests.escaped, "Points": "5", "Games": "1",
+                    "Rank": "1", "Name": "<bdi>\(PagesTests.escaped)</bdi>", "Points": "5", "Games": "1",
                     "Last finish": "1 Jan 1970 00:00",
                 ]) + "\n"))
         for page in [admin, moderator] {

@@ -57,7 +57,7 @@ import Testing
             #expect(list.status == 200)
             // The fleet's players, not the admin's own store's (boss, mod, plain are not in the fleet).
             #expect(list.body.contains("2 players"))
-            #expect(list.body.contains("<a href=\"/players/\(adaID)\">ada</a>"))
+            #expect(list.body.contains("<a href=\"/players/\(adaID)\"><bdi>ada</bdi></a>"))
             #expect(list.body.contains("&lt;b&gt;Guest&lt;/b&gt;") && !list.body.contains("<b>Guest</b>"))
             #expect(!list.body.contains(">boss<") && !list.body.contains("Export names and emails"))
             #expect(list.body.contains("From the fleet at "))
@@ -144,7 +144,7 @@ import Testing
             let rows = board.body.components(separatedBy: "<td data-label=\"Rank\">")
             #expect(rows.count == 3)
             // ada's 600 over two kiosks beats the guest's 450.
-            #expect(rows[1].contains("<a href=\"/players/\(adaID)\">ada</a>") && rows[1].contains(">600<"))
+            #expect(rows[1].contains("<a href=\"/players/\(adaID)\"><bdi>ada</bdi></a>") && rows[1].contains(">600<"))
             #expect(rows[2].contains("&lt;b&gt;Guest&lt;/b&gt;") && rows[2].contains(">450<"))
             let week = try await fixture.get("/boards?mode=trivia&period=week&day=\(day)", cookie: cookie)
             #expect(week.body.contains(">600<"))
@@ -157,8 +157,8 @@ import Testing
             #expect(dashboard.body.contains("<li><span>2</span> devices</li>"))
             let kioskRows = dashboard.body.components(separatedBy: "<td data-label=\"Kiosk\">").dropFirst()
             #expect(kioskRows.count == 2)
-            #expect(kioskRows.first?.hasPrefix("hall-1</td><td data-label=\"Games\">2</td>") == true)
-            #expect(kioskRows.last?.hasPrefix("hall-2</td><td data-label=\"Games\">2</td>") == true)
+            #expect(kioskRows.first?.hasPrefix("<bdi>hall-1</bdi></td><td data-label=\"Games\">2</td>") == true)
+            #expect(kioskRows.last?.hasPrefix("<bdi>hall-2</bdi></td><td data-label=\"Games\">2</td>") == true)
             #expect(!dashboard.body.contains("<td data-label=\"Last push\">never</td>"))
         }
     }

@@ -57,7 +57,10 @@ import Testing
             #expect(reply.status == 200)
             #expect(reply.body.contains("new.csv: our CSV · 40 questions"))
             #expect(
-                reply.body.contains(Cells.cells(["Where": "line 2", "Topic": "Imported", "Question": "Question 1?"])))
+                reply.body.contains(
+                    Cells.cells([
+                        "Where": "line 2", "Topic": "<bdi>Imported</bdi>", "Question": "<bdi>Question 1?</bdi>",
+                    ])))
             #expect(reply.body.contains("… and 30 more."))
             let action = try #require(
                 reply.body.range(of: "action=\"/import/").map { reply.body[$0.upperBound...].prefix(24) })
@@ -113,8 +116,9 @@ import Testing
             #expect(
                 reply.body.contains(
                     Cells.cells([
-                        "Where": "row 9", "Topic": "Oceans", "Question": "Which ocean is the largest?",
-                        "Right answer": "Pacific",
+                        "Where": "row 9", "Topic": "<bdi>Oceans</bdi>",
+                        "Question": "<bdi>Which ocean is the largest?</bdi>",
+                        "Right answer": "<bdi>Pacific</bdi>",
                     ]))
             )
             #expect(

@@ -16,7 +16,7 @@ enum FleetTemplates {
         <table class="kiosks">
         <thead><tr><th>[["web.kiosk"]]</th><th>[["web.games"]]</th><th>[["web.players"]]</th><th>[["web.last_push"]]</th><th>[["web.last_pull"]]</th><th>[["web.log_behind"]]</th><th>[["web.pushed_up_to"]]</th><th>[["web.first_seen"]]</th></tr></thead>
         <tbody>
-        {{#kiosks}}<tr><td data-label="[["web.kiosk"]]">{{kiosk}}</td><td data-label="[["web.games"]]">{{games}}</td><td data-label="[["web.players"]]">{{players}}</td><td data-label="[["web.last_push"]]">{{lastPush}}</td><td data-label="[["web.last_pull"]]">{{lastPull}}</td><td data-label="[["web.log_behind"]]">{{behind}}</td><td data-label="[["web.pushed_up_to"]]">{{pushedSeq}}</td><td data-label="[["web.first_seen"]]">{{firstSeen}}</td></tr>
+        {{#kiosks}}<tr><td data-label="[["web.kiosk"]]"><bdi>{{kiosk}}</bdi></td><td data-label="[["web.games"]]">{{games}}</td><td data-label="[["web.players"]]">{{players}}</td><td data-label="[["web.last_push"]]">{{lastPush}}</td><td data-label="[["web.last_pull"]]">{{lastPull}}</td><td data-label="[["web.log_behind"]]">{{behind}}</td><td data-label="[["web.pushed_up_to"]]">{{pushedSeq}}</td><td data-label="[["web.first_seen"]]">{{firstSeen}}</td></tr>
         {{/kiosks}}
         </tbody>
         </table>
@@ -41,7 +41,7 @@ enum FleetTemplates {
         <table>
         <thead><tr><th>[["web.rank"]]</th><th>[["web.name"]]</th><th>{{pointsLabel}}</th><th>[["web.games"]]</th><th>[["web.last_finish"]]</th></tr></thead>
         <tbody>
-        {{#rows}}<tr><td data-label="[["web.rank"]]">{{rank}}</td><td data-label="[["web.name"]]">{{#admin}}<a href="/players/{{id}}">{{name}}</a>{{/admin}}{{^admin}}{{name}}{{/admin}}</td><td data-label="{{pointsLabel}}">{{points}}</td><td data-label="[["web.games"]]">{{games}}</td><td data-label="[["web.last_finish"]]">{{last}}</td></tr>
+        {{#rows}}<tr><td data-label="[["web.rank"]]">{{rank}}</td><td data-label="[["web.name"]]">{{#admin}}<a href="/players/{{id}}"><bdi>{{name}}</bdi></a>{{/admin}}{{^admin}}<bdi>{{name}}</bdi>{{/admin}}</td><td data-label="{{pointsLabel}}">{{points}}</td><td data-label="[["web.games"]]">{{games}}</td><td data-label="[["web.last_finish"]]">{{last}}</td></tr>
         {{/rows}}
         </tbody>
         </table>

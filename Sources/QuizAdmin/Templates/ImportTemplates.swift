@@ -34,7 +34,7 @@ enum ImportTemplates {
         <table>
         <thead><tr><th>[["web.where"]]</th><th>[["web.topic"]]</th><th>[["web.question"]]</th><th>[["web.right_answer"]]</th><th>[["web.wrong_answers"]]</th></tr></thead>
         <tbody>
-        {{#rows}}<tr><td data-label="[["web.where"]]">{{place}}</td><td data-label="[["web.topic"]]">{{topic}}</td><td data-label="[["web.question"]]">{{text}}</td><td data-label="[["web.right_answer"]]">{{correct}}</td><td data-label="[["web.wrong_answers"]]">{{wrong}}</td></tr>
+        {{#rows}}<tr><td data-label="[["web.where"]]">{{place}}</td><td data-label="[["web.topic"]]"><bdi>{{topic}}</bdi></td><td data-label="[["web.question"]]"><bdi>{{text}}</bdi></td><td data-label="[["web.right_answer"]]"><bdi>{{correct}}</bdi></td><td data-label="[["web.wrong_answers"]]"><bdi>{{wrong}}</bdi></td></tr>
         {{/rows}}
         </tbody>
         </table>

@@ -50,7 +50,7 @@ enum PlayersTemplates {
         <table>
         <thead><tr><th>[["web.name"]]</th><th>[["web.username"]]</th><th>[["web.role"]]</th><th>[["web.points"]]</th><th>[["web.games"]]</th><th>[["web.last_played"]]</th></tr></thead>
         <tbody>
-        {{#players}}<tr><td data-label="[["web.name"]]"><a href="/players/{{id}}">{{name}}</a>{{#banned}} <em class="banned">[["web.banned"]]</em>{{/banned}}</td><td data-label="[["web.username"]]">{{username}}</td><td data-label="[["web.role"]]">{{role}}</td><td data-label="[["web.points"]]">{{points}}</td><td data-label="[["web.games"]]">{{games}}</td><td data-label="[["web.last_played"]]">{{lastPlayed}}</td></tr>
+        {{#players}}<tr><td data-label="[["web.name"]]"><a href="/players/{{id}}"><bdi>{{name}}</bdi></a>{{#banned}} <em class="banned">[["web.banned"]]</em>{{/banned}}</td><td data-label="[["web.username"]]"><bdi>{{username}}</bdi></td><td data-label="[["web.role"]]">{{role}}</td><td data-label="[["web.points"]]">{{points}}</td><td data-label="[["web.games"]]">{{games}}</td><td data-label="[["web.last_played"]]">{{lastPlayed}}</td></tr>
         {{/players}}
         </tbody>
         </table>
@@ -78,7 +78,7 @@ enum BoardsTemplate {
         <table>
         <thead><tr><th>[["web.rank"]]</th><th>[["web.name"]]</th><th>[["web.points"]]</th><th>[["web.games"]]</th><th>[["web.last_finish"]]</th></tr></thead>
         <tbody>
-        {{#rows}}<tr><td data-label="[["web.rank"]]">{{rank}}</td><td data-label="[["web.name"]]">{{#admin}}<a href="/players/{{id}}">{{name}}</a>{{/admin}}{{^admin}}{{name}}{{/admin}}</td><td data-label="[["web.points"]]">{{points}}</td><td data-label="[["web.games"]]">{{games}}</td><td data-label="[["web.last_finish"]]">{{last}}</td></tr>
+        {{#rows}}<tr><td data-label="[["web.rank"]]">{{rank}}</td><td data-label="[["web.name"]]">{{#admin}}<a href="/players/{{id}}"><bdi>{{name}}</bdi></a>{{/admin}}{{^admin}}<bdi>{{name}}</bdi>{{/admin}}</td><td data-label="[["web.points"]]">{{points}}</td><td data-label="[["web.games"]]">{{games}}</td><td data-label="[["web.last_finish"]]">{{last}}</td></tr>
         {{/rows}}
         </tbody>
         </table>

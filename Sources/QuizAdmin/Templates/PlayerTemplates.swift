@@ -4,9 +4,9 @@ enum PlayerTemplates {
         {{> header}}
         {{#hasAvatar}}<img class="avatar" src="/players/{{id}}/avatar" alt="[["web.the_avatar_of_name"]]" width="96" height="96">{{/hasAvatar}}
         <dl class="record">
-        <dt>[["web.name"]]</dt><dd>{{name}}</dd>
-        <dt>[["web.username"]]</dt><dd>{{#hasAccount}}{{username}}{{/hasAccount}}{{^hasAccount}}[["web.no_account"]]{{/hasAccount}}</dd>
-        <dt>[["web.email"]]</dt><dd>{{#emailShown}}{{#hasEmail}}<span class="email">{{email}}</span>{{/hasEmail}}{{^hasEmail}}[["web.none_given"]]{{/hasEmail}}{{/emailShown}}
+        <dt>[["web.name"]]</dt><dd><bdi>{{name}}</bdi></dd>
+        <dt>[["web.username"]]</dt><dd>{{#hasAccount}}<bdi>{{username}}</bdi>{{/hasAccount}}{{^hasAccount}}[["web.no_account"]]{{/hasAccount}}</dd>
+        <dt>[["web.email"]]</dt><dd>{{#emailShown}}{{#hasEmail}}<span class="email"><bdi>{{email}}</bdi></span>{{/hasEmail}}{{^hasEmail}}[["web.none_given"]]{{/hasEmail}}{{/emailShown}}
         {{^emailShown}}<form method="post" action="/players/{{id}}/email" class="inline"><input type="hidden" name="csrf" value="{{csrf}}">
         <button type="submit">[["web.show_email"]]</button></form> <span class="hint">[["web.each_view_is_logged"]]</span>{{/emailShown}}</dd>
         <dt>[["web.image"]]</dt><dd>{{avatarLabel}}</dd>
@@ -41,7 +41,7 @@ enum PlayerTemplates {
         <table class="progress">
         <thead><tr><th>[["web.topic"]]</th><th>[["web.answered"]]</th><th>[["web.questions"]]</th><th>[["web.done"]]</th></tr></thead>
         <tbody>
-        {{#topics}}<tr><td data-label="[["web.topic"]]">{{topic}}</td><td data-label="[["web.answered"]]">{{answered}}</td><td data-label="[["web.questions"]]">{{questions}}</td><td data-label="[["web.done"]]">{{percent}}%</td></tr>
+        {{#topics}}<tr><td data-label="[["web.topic"]]"><bdi>{{topic}}</bdi></td><td data-label="[["web.answered"]]">{{answered}}</td><td data-label="[["web.questions"]]">{{questions}}</td><td data-label="[["web.done"]]">{{percent}}%</td></tr>
         {{/topics}}
         </tbody>
         </table>
@@ -54,12 +54,12 @@ enum PlayerTemplates {
         <table class="answers">
         <thead><tr><th>[["web.when"]]</th><th>[["web.question_id"]]</th><th>[["web.question"]]</th><th>[["web.answer_id"]]</th><th>[["web.answer"]]</th><th>[["web.result"]]</th><th>[["web.points"]]</th><th>[["web.mode"]]</th></tr></thead>
         <tbody>
-        {{#answers}}<tr><td data-label="[["web.when"]]">{{at}}</td><td data-label="[["web.question_id"]]">{{questionID}}</td><td data-label="[["web.question"]]">{{question}}</td><td data-label="[["web.answer_id"]]">{{optionID}}</td><td data-label="[["web.answer"]]">{{option}}</td><td data-label="[["web.result"]]">{{result}}</td><td data-label="[["web.points"]]">{{points}}</td><td data-label="[["web.mode"]]">{{mode}}</td></tr>
+        {{#answers}}<tr><td data-label="[["web.when"]]">{{at}}</td><td data-label="[["web.question_id"]]">{{questionID}}</td><td data-label="[["web.question"]]"><bdi>{{question}}</bdi></td><td data-label="[["web.answer_id"]]">{{optionID}}</td><td data-label="[["web.answer"]]">{{option}}</td><td data-label="[["web.result"]]">{{result}}</td><td data-label="[["web.points"]]">{{points}}</td><td data-label="[["web.mode"]]">{{mode}}</td></tr>
         {{/answers}}
         </tbody>
         </table>
-        <p class="pages">{{#answersPrevious}}<a href="{{answersPrevious}}">[["web.newer"]]</a>{{/answersPrevious}}
-        {{#answersNext}}<a href="{{answersNext}}">[["web.older"]]</a>{{/answersNext}}</p>
+        <p class="pages">{{#answersPrevious}}<a href="{{answersPrevious}}">{{arrowBack}} [["web.newer"]]</a>{{/answersPrevious}}
+        {{#answersNext}}<a href="{{answersNext}}">[["web.older"]] {{arrowOn}}</a>{{/answersNext}}</p>
         {{/hasAnswers}}
         {{^hasAnswers}}<p>[["web.no_answers_yet"]]</p>{{/hasAnswers}}
 
@@ -98,7 +98,7 @@ enum PlayerTemplates {
         <table class="views">
         <thead><tr><th>[["web.when"]]</th><th>[["web.who"]]</th><th>[["web.what"]]</th></tr></thead>
         <tbody>
-        {{#views}}<tr><td data-label="[["web.when"]]">{{at}}</td><td data-label="[["web.who"]]">{{viewer}}</td><td data-label="[["web.what"]]">{{what}}</td></tr>
+        {{#views}}<tr><td data-label="[["web.when"]]">{{at}}</td><td data-label="[["web.who"]]"><bdi>{{viewer}}</bdi></td><td data-label="[["web.what"]]">{{what}}</td></tr>
         {{/views}}
         </tbody>
         </table>
@@ -122,8 +122,8 @@ enum PlayerTemplates {
         {{> header}}
         <p class="source">[["web.from_place_every_devices_games_their"]]</p>
         <dl class="record">
-        <dt>[["web.name"]]</dt><dd>{{name}}</dd>
-        <dt>[["web.username"]]</dt><dd>{{#hasAccount}}{{username}}{{/hasAccount}}{{^hasAccount}}[["web.no_account"]]{{/hasAccount}}</dd>
+        <dt>[["web.name"]]</dt><dd><bdi>{{name}}</bdi></dd>
+        <dt>[["web.username"]]</dt><dd>{{#hasAccount}}<bdi>{{username}}</bdi>{{/hasAccount}}{{^hasAccount}}[["web.no_account"]]{{/hasAccount}}</dd>
         <dt>[["web.fleet_id"]]</dt><dd>{{id}}</dd>
         <dt>[["web.role"]]</dt><dd>{{role}}</dd>
         <dt>[["web.banned_2"]]</dt><dd>{{#banned}}[["web.yes"]]{{/banned}}{{^banned}}[["web.no"]]{{/banned}}</dd>
@@ -160,7 +160,7 @@ enum PlayerTemplates {
         <table class="games">
         <thead><tr><th>[["web.when"]]</th><th>[["web.mode"]]</th><th>[["web.topic"]]</th><th>[["web.score"]]</th><th>[["web.points"]]</th><th>[["web.ranked"]]</th><th>[["web.device"]]</th></tr></thead>
         <tbody>
-        {{#latestGames}}<tr><td data-label="[["web.when"]]">{{at}}</td><td data-label="[["web.mode"]]">{{mode}}</td><td data-label="[["web.topic"]]">{{topic}}</td><td data-label="[["web.score"]]">{{score}}</td><td data-label="[["web.points"]]">{{gamePoints}}</td><td data-label="[["web.ranked"]]">{{ranked}}</td><td data-label="[["web.device"]]">{{device}}</td></tr>
+        {{#latestGames}}<tr><td data-label="[["web.when"]]">{{at}}</td><td data-label="[["web.mode"]]">{{mode}}</td><td data-label="[["web.topic"]]"><bdi>{{topic}}</bdi></td><td data-label="[["web.score"]]">{{score}}</td><td data-label="[["web.points"]]">{{gamePoints}}</td><td data-label="[["web.ranked"]]">{{ranked}}</td><td data-label="[["web.device"]]">{{device}}</td></tr>
         {{/latestGames}}
         </tbody>
         </table>
@@ -176,7 +176,7 @@ enum PlayerTemplates {
         <table class="views">
         <thead><tr><th>[["web.when"]]</th><th>[["web.who"]]</th><th>[["web.whose"]]</th><th>[["web.what"]]</th><th>[["web.emails_opened"]]</th></tr></thead>
         <tbody>
-        {{#views}}<tr><td data-label="[["web.when"]]">{{at}}</td><td data-label="[["web.who"]]">{{viewer}}</td><td data-label="[["web.whose"]]">{{#playerID}}<a href="/players/{{playerID}}">{{player}}</a>{{/playerID}}{{^playerID}}{{player}}{{/playerID}}</td><td data-label="[["web.what"]]">{{what}}</td><td data-label="[["web.emails_opened"]]">{{emails}}</td></tr>
+        {{#views}}<tr><td data-label="[["web.when"]]">{{at}}</td><td data-label="[["web.who"]]"><bdi>{{viewer}}</bdi></td><td data-label="[["web.whose"]]">{{#playerID}}<a href="/players/{{playerID}}"><bdi>{{player}}</bdi></a>{{/playerID}}{{^playerID}}<bdi>{{player}}</bdi>{{/playerID}}</td><td data-label="[["web.what"]]">{{what}}</td><td data-label="[["web.emails_opened"]]"><bdi>{{emails}}</bdi></td></tr>
         {{/views}}
         </tbody>
         </table>

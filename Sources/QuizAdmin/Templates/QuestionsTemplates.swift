@@ -15,7 +15,7 @@ enum QuestionsTemplates {
         <table>
         <thead><tr><th>#</th><th>[["web.topic"]]</th><th>[["web.question"]]</th><th>[["web.right_answer"]]</th><th>[["web.answers"]]</th></tr></thead>
         <tbody>
-        {{#questions}}<tr><td data-label="#">{{id}}</td><td data-label="[["web.topic"]]">{{topic}}</td><td data-label="[["web.question"]]"><a href="/questions/{{id}}">{{text}}</a>{{#retired}} <em class="banned">[["web.retired"]]</em>{{/retired}}</td><td data-label="[["web.right_answer"]]">{{correct}}</td><td data-label="[["web.answers"]]">{{answers}}</td></tr>
+        {{#questions}}<tr><td data-label="#">{{id}}</td><td data-label="[["web.topic"]]"><bdi>{{topic}}</bdi></td><td data-label="[["web.question"]]"><a href="/questions/{{id}}"><bdi>{{text}}</bdi></a>{{#retired}} <em class="banned">[["web.retired"]]</em>{{/retired}}</td><td data-label="[["web.right_answer"]]"><bdi>{{correct}}</bdi></td><td data-label="[["web.answers"]]">{{answers}}</td></tr>
         {{/questions}}
         </tbody>
         </table>
@@ -29,13 +29,13 @@ enum QuestionsTemplates {
         {{> header}}
         {{#retired}}<p class="banned">[["web.retired_out_of_play_kept_for"]]</p>{{/retired}}
         <dl class="record">
-        <dt>[["web.topic"]]</dt><dd>{{topic}}</dd>
-        <dt>[["web.question"]]</dt><dd>{{question}}</dd>
+        <dt>[["web.topic"]]</dt><dd><bdi>{{topic}}</bdi></dd>
+        <dt>[["web.question"]]</dt><dd><bdi>{{question}}</bdi></dd>
         <dt>[["web.kind"]]</dt><dd>{{kind}}</dd>
-        <dt>[["web.right_answer"]]</dt><dd>{{correct}}</dd>
-        <dt>[["web.wrong_answers"]]</dt><dd>{{#wrong}}<span class="answer">{{text}}</span> {{/wrong}}</dd>
-        <dt>[["web.explanation"]]</dt><dd>{{explanation}}</dd>
-        <dt>[["web.badge"]]</dt><dd>{{badge}}</dd>
+        <dt>[["web.right_answer"]]</dt><dd><bdi>{{correct}}</bdi></dd>
+        <dt>[["web.wrong_answers"]]</dt><dd>{{#wrong}}<span class="answer"><bdi>{{text}}</bdi></span> {{/wrong}}</dd>
+        <dt>[["web.explanation"]]</dt><dd><bdi>{{explanation}}</bdi></dd>
+        <dt>[["web.badge"]]</dt><dd><bdi>{{badge}}</bdi></dd>
         <dt>[["web.free_power_ups"]]</dt><dd>{{powerUps}}</dd>
         <dt>[["web.uid"]]</dt><dd>{{uid}}</dd>
         <dt>[["web.times_asked"]]</dt><dd>{{asked}}</dd>
@@ -47,7 +47,7 @@ enum QuestionsTemplates {
         <table>
         <thead><tr><th>[["web.answer"]]</th><th>[["web.chosen"]]</th><th>[["web.share"]]</th></tr></thead>
         <tbody>
-        {{#options}}<tr><td data-label="[["web.answer"]]">{{text}}{{#correct}} <strong>[["web.right_2"]]</strong>{{/correct}}</td><td data-label="[["web.chosen"]]">{{picks}}</td><td data-label="[["web.share"]]">{{share}}</td></tr>
+        {{#options}}<tr><td data-label="[["web.answer"]]"><bdi>{{text}}</bdi>{{#correct}} <strong>[["web.right_2"]]</strong>{{/correct}}</td><td data-label="[["web.chosen"]]">{{picks}}</td><td data-label="[["web.share"]]">{{share}}</td></tr>
         {{/options}}
         </tbody>
         </table>

@@ -13,7 +13,7 @@ enum SubmissionsTemplates {
         <table>
         <thead><tr><th>#</th><th>[["web.question"]]</th><th>[["web.answer"]]</th><th>[["web.topic"]]</th><th>[["web.from"]]</th><th>[["web.sent"]]</th><th>[["web.status"]]</th></tr></thead>
         <tbody>
-        {{#submissions}}<tr><td data-label="#">{{id}}</td><td data-label="[["web.question"]]"><a href="/submissions/{{id}}">{{text}}</a></td><td data-label="[["web.answer"]]">{{correct}}</td><td data-label="[["web.topic"]]">{{topic}}</td><td data-label="[["web.from"]]">{{player}}</td><td data-label="[["web.sent"]]">{{created}}</td><td data-label="[["web.status"]]">{{#pending}}<strong>{{status}}</strong>{{/pending}}{{^pending}}{{status}}{{/pending}}</td></tr>
+        {{#submissions}}<tr><td data-label="#">{{id}}</td><td data-label="[["web.question"]]"><a href="/submissions/{{id}}"><bdi>{{text}}</bdi></a></td><td data-label="[["web.answer"]]"><bdi>{{correct}}</bdi></td><td data-label="[["web.topic"]]"><bdi>{{topic}}</bdi></td><td data-label="[["web.from"]]"><bdi>{{player}}</bdi></td><td data-label="[["web.sent"]]">{{created}}</td><td data-label="[["web.status"]]">{{#pending}}<strong>{{status}}</strong>{{/pending}}{{^pending}}{{status}}{{/pending}}</td></tr>
         {{/submissions}}
         </tbody>
         </table>
@@ -26,7 +26,7 @@ enum SubmissionsTemplates {
     static let submission = """
         {{> header}}
         <dl class="record">
-        <dt>[["web.from"]]</dt><dd>{{player}}</dd>
+        <dt>[["web.from"]]</dt><dd><bdi>{{player}}</bdi></dd>
         <dt>[["web.sent"]]</dt><dd>{{created}}</dd>
         <dt>[["web.question_as_sent"]]</dt><dd>{{submittedText}}</dd>
         <dt>[["web.answer_as_sent"]]</dt><dd>{{submittedCorrect}}</dd>

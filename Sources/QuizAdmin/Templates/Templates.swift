@@ -83,8 +83,8 @@ enum Layout {
 
     /// A list's links to the page before and after (`previous`, `next`: their addresses; absent at either end).
     static let pager = """
-        <p class="pages">{{#previous}}<a href="{{previous}}">[["web.previous"]]</a>{{/previous}}
-        {{#next}}<a href="{{next}}">[["web.next"]]</a>{{/next}}</p>
+        <p class="pages">{{#previous}}<a href="{{previous}}">{{arrowBack}} [["web.previous"]]</a>{{/previous}}
+        {{#next}}<a href="{{next}}">[["web.next"]] {{arrowOn}}</a>{{/next}}</p>
 
         """
 

@@ -9,7 +9,7 @@ enum TopicsTemplate {
         <table>
         <thead><tr><th>[["web.topic"]]</th><th>[["web.questions"]]</th><th>[["web.former_names"]]</th><th>[["web.rename"]]</th></tr></thead>
         <tbody>
-        {{#topics}}<tr><td data-label="[["web.topic"]]"><a href="/questions?topic={{id}}">{{name}}</a></td><td data-label="[["web.questions"]]">{{active}}{{#hasRetired}} [["web.and_retired_retired"]]{{/hasRetired}}</td><td data-label="[["web.former_names"]]">{{#hasFormer}}{{formerNames}}{{/hasFormer}}</td><td data-label="[["web.rename"]]"><form method="post" action="/topics/{{id}}/rename" class="inline">
+        {{#topics}}<tr><td data-label="[["web.topic"]]"><a href="/questions?topic={{id}}"><bdi>{{name}}</bdi></a></td><td data-label="[["web.questions"]]">{{active}}{{#hasRetired}} [["web.and_retired_retired"]]{{/hasRetired}}</td><td data-label="[["web.former_names"]]">{{#hasFormer}}<bdi>{{formerNames}}</bdi>{{/hasFormer}}</td><td data-label="[["web.rename"]]"><form method="post" action="/topics/{{id}}/rename" class="inline">
         <input type="hidden" name="csrf" value="{{csrf}}">
         <label>[["web.new_name_for_name"]] <input name="name" value="{{name}}" maxlength="{{nameLimit}}" required></label>
         <button type="submit">[["web.rename"]]</button></form>
