@@ -20,6 +20,10 @@ public enum FleetKind: String, Codable, CaseIterable, Sendable {
     case answer
     /// A Daily Challenge finished: `date`, `score`, `completedAt`; one per player and date across the fleet.
     case daily
+    /// A change of a player's credits or of their count of one power-up, added once and only ever summed:
+    /// `item` (`credits`, or a power-up's kind), `delta` (cents or power-ups, below zero for a spend or a use),
+    /// `changedAt`. A balance or an inventory is the sum of its `wallet` changes from every device.
+    case wallet
 
     /// The server: a player banned or let back (`banned`: true or false). Wins over what devices did.
     case ban
@@ -35,7 +39,7 @@ public enum FleetKind: String, Codable, CaseIterable, Sendable {
     /// Whether devices write this kind (the server writes the others).
     public var isFromDevices: Bool {
         switch self {
-        case .player, .profile, .follow, .unfollow, .result, .answer, .daily: true
+        case .player, .profile, .follow, .unfollow, .result, .answer, .daily, .wallet: true
         case .ban, .role, .erase, .usernameTaken: false
         }
     }

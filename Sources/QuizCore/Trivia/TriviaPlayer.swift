@@ -97,7 +97,9 @@ public struct TriviaPlayer: Equatable, Sendable {
     /// Power-ups whose explanation the player has seen (the first tap explains).
     public var explained: Set<PowerUp>
     public var passes: TriviaPasses
-    /// Credits to spend in the shop, in cents (ignored in free play).
+    /// Credits to spend in the shop, in cents (ignored in free play). Below zero when two devices of a fleet
+    /// spent the same credits offline (the balance is the sum of the player's events from every device): the
+    /// shop then sells nothing until coins or a grant bring it back up.
     public var creditsCents: Int
     /// Badge codes earned.
     public var badges: Set<String>
@@ -117,7 +119,7 @@ public struct TriviaPlayer: Equatable, Sendable {
         self.inventory = inventory
         self.explained = explained
         self.passes = passes
-        self.creditsCents = max(0, creditsCents)
+        self.creditsCents = creditsCents
         self.badges = badges
         self.answeredCount = answeredCount
         self.correctCount = correctCount

@@ -14,5 +14,6 @@ struct FleetMigration: Sendable {
         FleetMigration(number: 3, statements: resultTimeScale),
         FleetMigration(number: 4, statements: oneByOneResultsDropped),
         FleetMigration(number: 5, statements: answersBeforeTheLock),
+        FleetMigration(number: 6, statements: walletChanges),
     ]
 }

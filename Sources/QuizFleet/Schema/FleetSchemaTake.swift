@@ -3,7 +3,8 @@ extension FleetMigration {
     /// a follow, a Daily Challenge), taken by that kind's function; nothing of an erased player. Migration 1's
     /// took results and answers here too, one by one; since migration 2 `fleet.push` takes them in bulk and
     /// never hands them to it, and migration 4 leaves them out (`resultsOneByOne` false).
-    static func take(create: String, resultsOneByOne: Bool) -> String {
+    /// Migration 6 adds the `wallet` kind (`wallet` true).
+    static func take(create: String, resultsOneByOne: Bool, wallet: Bool = false) -> String {
         let branches = [
             "    WHEN 'player' THEN PERFORM fleet.take_player(take.device, rid, b);",
             "    WHEN 'profile' THEN PERFORM fleet.take_profile(take.device, rid, pid, st, b);",
@@ -14,7 +15,9 @@ extension FleetMigration {
             "    WHEN 'answer' THEN PERFORM fleet.take_answer(take.device, rid, pid, b);",
         ]
         let daily = ["    WHEN 'daily' THEN PERFORM fleet.take_daily(take.device, rid, pid, b);"]
-        let cases = (branches + (resultsOneByOne ? oneByOne : []) + daily).joined(separator: "\n")
+        let walletBranch = ["    WHEN 'wallet' THEN PERFORM fleet.take_wallet(take.device, rid, pid, b);"]
+        let cases = (branches + (resultsOneByOne ? oneByOne : []) + daily + (wallet ? walletBranch : []))
+            .joined(separator: "\n")
         return """
             \(create) fleet.take(device uuid, c jsonb) RETURNS void LANGUAGE plpgsql
             SET search_path = fleet, pg_temp AS $$

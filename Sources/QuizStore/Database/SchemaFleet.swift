@@ -86,7 +86,7 @@ extension Schema {
         "(SELECT printf('%016d-%05d-%s', clockMs, clockCounter, deviceID) FROM fleetState WHERE id = 1)"
 
     /// A row of `kind` inserted into `table` gets a fleet id and an outbox entry.
-    private static func fleetRowTrigger(_ table: String, kind: String, when: String = "1") -> String {
+    static func fleetRowTrigger(_ table: String, kind: String, when: String = "1") -> String {
         """
         CREATE TRIGGER fleet_\(table)_insert AFTER INSERT ON \(table)
         WHEN \(fleetRecordingSQL) AND \(when)

@@ -123,6 +123,7 @@ struct FleetApplier {
         case .result: return try addResult()
         case .answer: return try addAnswer()
         case .daily: return try addDaily()
+        case .wallet: return try addWalletChange()
         case .profile: return try editProfile()
         case .follow, .unfollow: return try setFollow()
         case .ban, .role, .erase, .usernameTaken: return try applyAdmin()
@@ -144,7 +145,10 @@ struct FleetApplier {
                   COALESCE(\(Self.time("createdAt")), strftime('%Y-%m-%d %H:%M:%f', 'now')),
                   CASE WHEN json_extract(:body, '$.guest') THEN 'guest' ELSE 'player' END
                 """, arguments: ["body": change.body])
-        try mapRow(.player, localID: db.lastInsertedRowID)
+        let local = db.lastInsertedRowID
+        try mapRow(.player, localID: local)
+        // As registering here gives it: the row the trivia rules keep (credits among them) for the player.
+        try run("INSERT INTO playerState (playerId) VALUES (?)", [local])
         return true
     }
 

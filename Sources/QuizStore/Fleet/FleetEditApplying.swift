@@ -160,6 +160,7 @@ extension FleetApplier {
                   OR (kind = 'result' AND NOT EXISTS (SELECT 1 FROM gameResult WHERE id = localID))
                   OR (kind = 'answer' AND NOT EXISTS (SELECT 1 FROM answer WHERE id = localID))
                   OR (kind = 'daily' AND NOT EXISTS (SELECT 1 FROM dailyAttempt WHERE id = localID))
+                  OR (kind = 'wallet' AND NOT EXISTS (SELECT 1 FROM walletChange WHERE id = localID))
                 """)
     }
 }

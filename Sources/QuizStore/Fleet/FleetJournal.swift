@@ -20,11 +20,14 @@ public struct FleetJournal: Sendable {
         (.result, "gameResult", "1"),
         (.answer, "answer", "1"),
         (.daily, "dailyAttempt", "number = 1 AND finishedAt IS NOT NULL"),
+        (.wallet, "walletChange", "1"),
     ]
 
     /// Joins the fleet: makes the device's id when it has none, gives every synced row a fleet id and queues
-    /// it once (players first, then follows, results, answers and days), and from then on the triggers
-    /// queue each new row and edit. Joining again changes nothing.
+    /// it once (players first, then follows, results, answers, days and wallet events), and from then on the
+    /// triggers queue each new row and edit. Each player's credits and power-ups held before joining become one
+    /// opening wallet event per item, so their counts are the sum of their events from the start (schema v29).
+    /// Joining again changes nothing.
     @discardableResult
     public func join() throws(StoreError) -> FleetDeviceState {
         try database.write { db in
@@ -33,6 +36,15 @@ public struct FleetJournal: Sendable {
             try db.execute(
                 sql: "UPDATE fleetState SET deviceID = COALESCE(deviceID, ?) WHERE id = 1",
                 arguments: [UUID().uuidString.lowercased()])
+            try db.execute(
+                sql: """
+                    INSERT INTO walletChange (playerId, item, delta, changedAt)
+                    SELECT playerId, item, delta, strftime('%Y-%m-%d %H:%M:%f', 'now') FROM (
+                      SELECT playerId, 'credits' AS item, creditsCents AS delta FROM playerState
+                      UNION ALL SELECT playerId, kind, count FROM powerUpInventory) held
+                    WHERE delta <> 0 AND NOT EXISTS (SELECT 1 FROM walletChange w WHERE w.playerId = held.playerId)
+                    ORDER BY playerId, item
+                    """)
             // A month of rows gets its ids in one pass; the same ids then go to the mapping and the outbox.
             try db.execute(
                 sql:

@@ -95,6 +95,10 @@ extension FleetJournal {
             found = try playerRow(
                 body: "json_object('date', x.day, 'score', x.score, 'completedAt', \(wireTime("x.finishedAt")))",
                 from: "dailyAttempt x", local: local, filter: "AND x.finishedAt IS NOT NULL", db)
+        case .wallet:
+            found = try playerRow(
+                body: "json_object('item', x.item, 'delta', x.delta, 'changedAt', \(wireTime("x.changedAt")))",
+                from: "walletChange x", local: local, db)
         case .profile:
             let fields = ((entry["fields"] as String?) ?? "").split(separator: " ").map(String.init)
                 .filter(Schema.fleetProfileFields.contains)

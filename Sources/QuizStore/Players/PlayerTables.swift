@@ -20,6 +20,7 @@ enum PlayerTables {
         Link(table: "powerUpUse", column: "playerId"),
         Link(table: "purchase", column: "playerId"),
         Link(table: "creditGrant", column: "playerId"),
+        Link(table: "walletChange", column: "playerId"),
         Link(table: "savedGame", column: "playerId"),
         Link(table: "abandonedGame", column: "playerId"),
         Link(table: "dealtStatement", column: "playerId"),
