@@ -1,6 +1,7 @@
 import ArgumentParser
 import QuizApp
 import QuizCore
+import TiltInput
 
 /// `tiltquiz play`: the game, in a window or headless.
 struct PlayCommand: ParsableCommand {
@@ -65,7 +66,7 @@ struct PlayCommand: ParsableCommand {
     var fullscreen = false
 
     @Option(help: "Degrees clockwise the picture is turned on the panel (0, 90, 180, 270); touch and tilt turn too.")
-    var rotation: RotationOption?
+    var rotation: DisplayRotation?
 
     @Option(help: "Write a PNG each time the screen changes into this folder.")
     var screenshots: String?
@@ -103,7 +104,7 @@ struct PlayCommand: ParsableCommand {
     var voice = false
 
     @Option(help: "Gesture profile: default or lenient.")
-    var profile: ProfileOption?
+    var profile: GestureProfile?
 
     /// `tiltquiz bench` times startup with it: leave once the first frame is presented.
     @Flag(help: .hidden) var benchFirstFrame = false
@@ -121,11 +122,11 @@ struct PlayCommand: ParsableCommand {
         var launch = PlayLaunch()
         (launch.mode, launch.pack, launch.date, launch.player) = (mode, pack, date, player)
         (launch.configFile, launch.dataFolder, launch.kiosk) = (config, store.data, kiosk)
-        (launch.tilt, launch.tiltLog, launch.profile) = (tilt, tiltLog, profile?.profile)
+        (launch.tilt, launch.tiltLog, launch.profile) = (tilt, tiltLog, profile)
         launch.discovery = sensorRoots.discovery
         launch.calibrationFile = sensorConfig.calibrationFile
         (launch.input, launch.headless, launch.size) = (input, headless, size.map { ($0.width, $0.height) })
-        (launch.fullscreen, launch.rotation, launch.screenshots) = (fullscreen, rotation?.rotation, screenshots)
+        (launch.fullscreen, launch.rotation, launch.screenshots) = (fullscreen, rotation, screenshots)
         (launch.seed, launch.journal, launch.questions) = (seed, journal, questions)
         (launch.exitWhenDone, launch.noSound, launch.benchFirstFrame) = (exitWhenDone, noSound, benchFirstFrame)
         (launch.speech, launch.speechLog, launch.language) = (speech, speechLog, language)

@@ -21,7 +21,7 @@ struct ReplayCommand: ParsableCommand {
     var json = false
 
     @Option(help: "Gesture profile: default or lenient.")
-    var profile: ProfileOption?
+    var profile: GestureProfile?
 
     // Most hwdb matrices start with a minus sign: the next argument is the value whatever it looks like.
     @Option(
@@ -33,10 +33,10 @@ struct ReplayCommand: ParsableCommand {
     var mountMatrix: String?
 
     @Option(help: "Display rotation in degrees clockwise (0, 90, 180 or 270); the tilt turns with the picture.")
-    var rotation: RotationOption?
+    var rotation: DisplayRotation?
 
     func run() throws {
         try TiltToolsRun.replay(
-            file, json: json, profile: profile?.profile, mountMatrix: mountMatrix, rotation: rotation?.rotation)
+            file, json: json, profile: profile, mountMatrix: mountMatrix, rotation: rotation)
     }
 }

@@ -17,28 +17,21 @@ extension TiltSourceOption: ExpressibleByArgument {
         """
 }
 
-/// `--profile default|lenient`: the gesture detector's constants.
-struct ProfileOption: ExpressibleByArgument {
-    var profile: GestureProfile
-    var name: String
-
-    init?(argument: String) {
+/// `--profile default|lenient`: the gesture detector's constants, by the names `GestureProfile.named` reads.
+extension GestureProfile: ExpressibleByArgument {
+    public init?(argument: String) {
         guard let profile = GestureProfile.named(argument) else { return nil }
-        self.profile = profile
-        self.name = argument
+        self = profile
     }
 
-    static var allValueStrings: [String] { ["default", "lenient"] }
+    public static var allValueStrings: [String] { names }
 }
 
 /// `--rotation 0|90|180|270`: how the picture is turned on the panel; tilt turns with it.
-struct RotationOption: ExpressibleByArgument {
-    var rotation: DisplayRotation
-
-    init?(argument: String) {
-        guard let rotation = DisplayRotation(parsing: argument) else { return nil }
-        self.rotation = rotation
+extension DisplayRotation: ExpressibleByArgument {
+    public init?(argument: String) {
+        self.init(parsing: argument)
     }
 
-    static var allValueStrings: [String] { ["0", "90", "180", "270"] }
+    public static var allValueStrings: [String] { allCases.map { String($0.degrees) } }
 }
