@@ -24,6 +24,11 @@ public enum FleetKind: String, Codable, CaseIterable, Sendable {
     /// `item` (`credits`, or a power-up's kind), `delta` (cents or power-ups, below zero for a spend or a use),
     /// `changedAt`. A balance or an inventory is the sum of its `wallet` changes from every device.
     case wallet
+    /// A badge a player earned: `code`, `title`, `awardedAt`; kept once per player and code.
+    case badge
+    /// A topic medal a player earned: `topic` (a name), `medal` (bronze, silver, gold), `awardedAt`; per player
+    /// and topic the best one is kept.
+    case medal
 
     /// The server: a player banned or let back (`banned`: true or false). Wins over what devices did.
     case ban
@@ -39,7 +44,7 @@ public enum FleetKind: String, Codable, CaseIterable, Sendable {
     /// Whether devices write this kind (the server writes the others).
     public var isFromDevices: Bool {
         switch self {
-        case .player, .profile, .follow, .unfollow, .result, .answer, .daily, .wallet: true
+        case .player, .profile, .follow, .unfollow, .result, .answer, .daily, .wallet, .badge, .medal: true
         case .ban, .role, .erase, .usernameTaken: false
         }
     }

@@ -15,5 +15,6 @@ struct FleetMigration: Sendable {
         FleetMigration(number: 4, statements: oneByOneResultsDropped),
         FleetMigration(number: 5, statements: answersBeforeTheLock),
         FleetMigration(number: 6, statements: walletChanges),
+        FleetMigration(number: 7, statements: badgesAndMedals),
     ]
 }

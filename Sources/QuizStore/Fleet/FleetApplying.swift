@@ -124,6 +124,8 @@ struct FleetApplier {
         case .answer: return try addAnswer()
         case .daily: return try addDaily()
         case .wallet: return try addWalletChange()
+        case .badge: return try addBadge()
+        case .medal: return try addMedal()
         case .profile: return try editProfile()
         case .follow, .unfollow: return try setFollow()
         case .ban, .role, .erase, .usernameTaken: return try applyAdmin()

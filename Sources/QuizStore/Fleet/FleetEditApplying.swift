@@ -161,6 +161,9 @@ extension FleetApplier {
                   OR (kind = 'answer' AND NOT EXISTS (SELECT 1 FROM answer WHERE id = localID))
                   OR (kind = 'daily' AND NOT EXISTS (SELECT 1 FROM dailyAttempt WHERE id = localID))
                   OR (kind = 'wallet' AND NOT EXISTS (SELECT 1 FROM walletChange WHERE id = localID))
+                  OR (kind = 'badge' AND NOT EXISTS (SELECT 1 FROM award WHERE playerId = localID AND badgeId = otherID))
+                  OR (kind = 'medal'
+                    AND NOT EXISTS (SELECT 1 FROM topicMedal WHERE playerId = localID AND topicId = otherID))
                 """)
     }
 }

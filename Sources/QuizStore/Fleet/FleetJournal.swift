@@ -24,10 +24,10 @@ public struct FleetJournal: Sendable {
     ]
 
     /// Joins the fleet: makes the device's id when it has none, gives every synced row a fleet id and queues
-    /// it once (players first, then follows, results, answers, days and wallet events), and from then on the
-    /// triggers queue each new row and edit. Each player's credits and power-ups held before joining become one
-    /// opening wallet event per item, so their counts are the sum of their events from the start (schema v29).
-    /// Joining again changes nothing.
+    /// it once (players first, then follows, results, answers, days, wallet events, badges and medals), and from
+    /// then on the triggers queue each new row and edit. Each player's credits and power-ups held before joining
+    /// become one opening wallet event per item, so their counts are the sum of their events from the start
+    /// (schema v29). Joining again changes nothing.
     @discardableResult
     public func join() throws(StoreError) -> FleetDeviceState {
         try database.write { db in
@@ -74,6 +74,10 @@ public struct FleetJournal: Sendable {
                     FROM follow ORDER BY followerId, followeeId;
                     INSERT INTO fleetOutbox (kind, localID, changeID)
                     SELECT kind, localID, fleetID FROM fleetJoining WHERE kind <> 'player' ORDER BY ord;
+                    INSERT INTO fleetOutbox (kind, localID, otherID, changeID)
+                    SELECT 'badge', playerId, badgeId, \(Schema.fleetUUIDSQL) FROM award ORDER BY awardedAt, rowid;
+                    INSERT INTO fleetOutbox (kind, localID, otherID, changeID)
+                    SELECT 'medal', playerId, topicId, \(Schema.fleetUUIDSQL) FROM topicMedal ORDER BY awardedAt, rowid;
                     DROP TABLE fleetJoining;
                     UPDATE fleetState SET joined = 1 WHERE id = 1;
                     """)

@@ -99,6 +99,22 @@ extension FleetJournal {
             found = try playerRow(
                 body: "json_object('item', x.item, 'delta', x.delta, 'changedAt', \(wireTime("x.changedAt")))",
                 from: "walletChange x", local: local, db)
+        case .badge:
+            found = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT a.playerId AS local, \(playerFleetIDSQL) AS player,
+                      json_object('code', b.code, 'title', b.title, 'awardedAt', \(wireTime("a.awardedAt"))) AS body
+                    FROM award a JOIN badge b ON b.id = a.badgeId WHERE a.playerId = ? AND a.badgeId = ?
+                    """, arguments: [local, local, entry["otherID"]])
+        case .medal:
+            found = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT m.playerId AS local, \(playerFleetIDSQL) AS player,
+                      json_object('topic', t.name, 'medal', m.medal, 'awardedAt', \(wireTime("m.awardedAt"))) AS body
+                    FROM topicMedal m JOIN topic t ON t.id = m.topicId WHERE m.playerId = ? AND m.topicId = ?
+                    """, arguments: [local, local, entry["otherID"]])
         case .profile:
             let fields = ((entry["fields"] as String?) ?? "").split(separator: " ").map(String.init)
                 .filter(Schema.fleetProfileFields.contains)

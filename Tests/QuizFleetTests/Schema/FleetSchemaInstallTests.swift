@@ -26,14 +26,14 @@ import Testing
     @Test func installTwiceChangesNothing() async throws {
         let database = try await FleetTestCluster.shared().database()
         let first = try await database.install()
-        #expect(first.from == 0 && first.to == FleetSchema.version && FleetSchema.version == 6)
+        #expect(first.from == 0 && first.to == FleetSchema.version && FleetSchema.version == 7)
         let before = try await database.texts(Self.catalog)
-        #expect((1...6).allSatisfy { before.contains("version \($0)") })
+        #expect((1...7).allSatisfy { before.contains("version \($0)") })
         #expect(before.contains("role tiltquiz_kiosk false") && before.contains("role tiltquiz_admin false"))
         #expect(before.contains { $0.hasPrefix("rel change_log r ") }, "\(before)")
 
         let second = try await database.install()
-        #expect(second == FleetInstall(from: 6, to: 6, createdRoles: []))
+        #expect(second == FleetInstall(from: 7, to: 7, createdRoles: []))
         #expect(try await database.texts(Self.catalog) == before)
     }
 
@@ -64,15 +64,15 @@ import Testing
     @Test func aServerOfANewerSchemaIsRefusedAndLeftAlone() async throws {
         let database = try await FleetTestCluster.shared().database()
         try await database.install()
-        _ = try await database.texts("INSERT INTO fleet.schema_version (version) VALUES (7) RETURNING 'x'")
-        let failure = FleetFailure.schemaVersion(server: 7, known: FleetSchema.version)
+        _ = try await database.texts("INSERT INTO fleet.schema_version (version) VALUES (9) RETURNING 'x'")
+        let failure = FleetFailure.schemaVersion(server: 9, known: FleetSchema.version)
         await #expect(throws: failure) { try await database.install() }
         #expect(
             failure.description
-                == "the fleet's PostgreSQL has schema version 7; this tiltquiz knows 6: update tiltquiz on this "
-                + "machine to a version that knows 7")
-        #expect(try await database.integer("SELECT max(version) FROM fleet.schema_version") == 7)
-        #expect(throws: failure) { try FleetSchema.check(serverVersion: 7) }
+                == "the fleet's PostgreSQL has schema version 9; this tiltquiz knows 7: update tiltquiz on this "
+                + "machine to a version that knows 9")
+        #expect(try await database.integer("SELECT max(version) FROM fleet.schema_version") == 9)
+        #expect(throws: failure) { try FleetSchema.check(serverVersion: 9) }
         #expect(
             FleetFailure.schemaVersion(server: 0, known: 1).description
                 == "the fleet's PostgreSQL has schema version 0; this tiltquiz knows 1: run `tiltquiz fleet init` "
