@@ -13,6 +13,8 @@ extension PhonePage {
           var PATHS = ["M16 3 L30 28 L2 28 Z", "M16 2 L30 16 L16 30 L2 16 Z", "", "M4 4 H28 V28 H4 Z"];
           var KEY = "tiltquiz-live";
           var socket = null, kept = load(), ended = false, deadline = 0, timer = 0, current = -1, options = [];
+          // The languages of the question on view and of its answers (a statement's True and False are the page's).
+          var textLanguage = LANGUAGE, optionsLanguage = LANGUAGE;
           var $ = function (id) { return document.getElementById(id); };
           // The browser's own speech synthesis reads the question and its answers aloud, where it has one.
           var voice = "speechSynthesis" in window && typeof window.SpeechSynthesisUtterance === "function";
@@ -107,15 +109,29 @@ extension PhonePage {
             if (left > 0) timer = setTimeout(countdown, 250);
           }
 
+          function speak(text, language) {
+            var utterance = new window.SpeechSynthesisUtterance(text);
+            utterance.lang = language;
+            window.speechSynthesis.speak(utterance);
+          }
+
+          // The question and its answers with their shapes, each in its own language's voice: one line when all is
+          // in the page's language; else the question, then each shape (the page's) and its answer.
           function readAloud() {
             var question = $("text").textContent;
-            var said = (/[.?!]$/.test(question) ? question : question + ".") + " " + options.map(function (text, index) {
-              return say("option", { shape: NAMES[index], answer: text }) + ".";
-            }).join(" ");
-            var utterance = new window.SpeechSynthesisUtterance(said);
-            utterance.lang = LANGUAGE;
+            var line = /[.?!]$/.test(question) ? question : question + ".";
             window.speechSynthesis.cancel();
-            window.speechSynthesis.speak(utterance);
+            if (textLanguage === LANGUAGE && optionsLanguage === LANGUAGE) {
+              speak(line + " " + options.map(function (text, index) {
+                return say("option", { shape: NAMES[index], answer: text }) + ".";
+              }).join(" "), LANGUAGE);
+              return;
+            }
+            speak(line, textLanguage);
+            options.forEach(function (text, index) {
+              speak(NAMES[index], LANGUAGE);
+              speak(text + ".", optionsLanguage);
+            });
           }
 
           // Tilt for a two-answer question (docs/live.md): the phone's left/right tilt (DeviceOrientation's
@@ -204,8 +220,12 @@ extension PhonePage {
               // A true/false statement's answers in the page's language; other answers as the host sent them (in the
               // page's language when the question has it there, docs/live.md).
               options = m.statement ? [say("true"), say("false")] : m.options;
+              // The language the host sent the question in (the page's, or the round's when it has no translation).
+              textLanguage = m.language || LANGUAGE;
+              optionsLanguage = m.statement ? LANGUAGE : textLanguage;
               $("number").textContent = say("questionOf", { number: m.question + 1, count: m.count });
               $("text").textContent = m.text;
+              $("text").lang = textLanguage;
               var box = $("options");
               box.textContent = "";
               // A statement's true and false keep their sides in every language (true on the left).
@@ -220,6 +240,7 @@ extension PhonePage {
                 button.setAttribute("aria-label", say("option", { shape: NAMES[index], answer: text }));
                 button.appendChild(shape(index));
                 label.textContent = text;
+                label.lang = optionsLanguage;
                 label.dir = "auto";
                 button.appendChild(label);
                 button.addEventListener("click", function () { choose(index); });

@@ -18,6 +18,8 @@ public struct LiveQuestion: Equatable, Sendable {
     /// The same question in other languages, by language code ("de"): each with as many answers as `options`,
     /// in the same order, so a phone shown a translation answers by the same positions (docs/live.md).
     public let translations: [String: LiveWording]
+    /// The language `text` and `options` are written in (a code such as "en"); nil when the source does not say.
+    public let language: String?
 
     /// The most answers a question has: one per shape.
     public static let optionCounts = 2...4
@@ -26,7 +28,7 @@ public struct LiveQuestion: Equatable, Sendable {
     /// countdown above 0, and each translation with a text and as many answers, none empty.
     public init(
         text: String, options: [String], rightOption: Int, seconds: Double = 20, isStatement: Bool = false,
-        translations: [String: LiveWording] = [:]
+        translations: [String: LiveWording] = [:], language: String? = nil
     ) throws(LiveQuestionError) {
         guard !text.allSatisfy(\.isWhitespace) else { throw .noText }
         guard Self.optionCounts.contains(options.count) else { throw .optionCount(options.count) }
@@ -43,6 +45,7 @@ public struct LiveQuestion: Equatable, Sendable {
             else { throw .translationEmpty(language) }
         }
         self.translations = translations
+        self.language = language
         self.text = text
         self.options = options
         self.rightOption = rightOption
@@ -50,10 +53,13 @@ public struct LiveQuestion: Equatable, Sendable {
         self.isStatement = isStatement
     }
 
-    /// The question and its answers as a phone in `language` is asked them: its translation when it has one,
-    /// else its own (nil: its own).
+    /// The question and its answers as a phone in `language` is asked them, with the language they are in: its
+    /// translation when it has one, else its own (nil: its own).
     public func wording(in language: String?) -> LiveWording {
-        language.flatMap { translations[$0] } ?? LiveWording(text: text, options: options)
+        if let language, let translation = translations[language] {
+            return LiveWording(text: translation.text, options: translation.options, language: language)
+        }
+        return LiveWording(text: text, options: options, language: self.language)
     }
 
     /// The answers as a reader of `catalog`'s language sees them: a statement's True and False in its words.
@@ -66,10 +72,13 @@ public struct LiveQuestion: Equatable, Sendable {
 public struct LiveWording: Equatable, Sendable {
     public let text: String
     public let options: [String]
+    /// Their language, when known (a translation's is its key in `LiveQuestion.translations`).
+    public let language: String?
 
-    public init(text: String, options: [String]) {
+    public init(text: String, options: [String], language: String? = nil) {
         self.text = text
         self.options = options
+        self.language = language
     }
 }
 

@@ -57,6 +57,7 @@ enum LiveMessages {
                 ("type", JSONText.string("question")), ("question", String(index)),
                 ("count", String(round.questions.count)), ("text", JSONText.string(wording.text)),
                 ("options", "[" + wording.options.map(JSONText.string).joined(separator: ",") + "]"),
+                ("language", wording.language.map(JSONText.string) ?? "null"),
                 ("statement", question.isStatement ? "true" : "false"), ("seconds", JSONText.number(question.seconds)),
                 ("remaining", JSONText.number(round.secondsRemaining(at: now))), ("answered", answered),
             ])

@@ -9,13 +9,15 @@ public struct LiveDealtQuestion: Equatable, Sendable {
     /// The answers in the order shown, each with its option's id (nil for a statement without options).
     public let options: [(id: Int64?, text: String)]
     public let rightOption: Int
+    /// The language `text` and `options` are written in.
+    public let language: String
     /// The question in the other languages it has (`translates` links it), its answers in `options`' order.
     public let translations: [LiveDealtTranslation]
 
     public static func == (lhs: LiveDealtQuestion, rhs: LiveDealtQuestion) -> Bool {
         lhs.questionID == rhs.questionID && lhs.text == rhs.text && lhs.rightOption == rhs.rightOption
             && lhs.options.map(\.text) == rhs.options.map(\.text) && lhs.options.map(\.id) == rhs.options.map(\.id)
-            && lhs.translations == rhs.translations
+            && lhs.language == rhs.language && lhs.translations == rhs.translations
     }
 }
 
@@ -102,7 +104,7 @@ extension QuizDatabase {
             try picks.prefix(count).compactMap { pick in
                 guard
                     let question = try Row.fetchOne(
-                        db, sql: "SELECT id, text FROM question WHERE uid = ?", arguments: [pick.uid])
+                        db, sql: "SELECT id, text, language FROM question WHERE uid = ?", arguments: [pick.uid])
                 else { return nil }
                 let id: Int64 = question["id"]
                 let options = try Row.fetchAll(
@@ -112,7 +114,7 @@ extension QuizDatabase {
                 let shown = Self.fourAnswers(pick.optionOrder)
                 return LiveDealtQuestion(
                     questionID: id, text: question["text"], options: shown.map { options[$0] },
-                    rightOption: shown.firstIndex(of: 0) ?? 0,
+                    rightOption: shown.firstIndex(of: 0) ?? 0, language: question["language"],
                     translations: try Self.liveTranslations(of: id, shown: shown, packs: linked, db))
             }
         }
@@ -142,9 +144,12 @@ extension QuizDatabase {
         shown.shuffle(using: &random)
         // The store keeps the options in position order: a shown answer's place there is its position.
         let positions = shown.compactMap { option in stored.options.firstIndex { $0.id == option.id } }
+        let language =
+            try String.fetchOne(db, sql: "SELECT language FROM question WHERE id = ?", arguments: [id])
+            ?? ContentLanguage.english
         return LiveDealtQuestion(
             questionID: id, text: stored.text, options: shown.map { (Optional($0.id), $0.text) },
-            rightOption: shown.firstIndex { $0.id == right.id } ?? 0,
+            rightOption: shown.firstIndex { $0.id == right.id } ?? 0, language: language,
             translations: try liveTranslations(of: id, shown: positions, packs: linked, db))
     }
 
@@ -153,7 +158,7 @@ extension QuizDatabase {
     ) throws -> LiveDealtQuestion? {
         guard
             let row = try Row.fetchOne(
-                db, sql: "SELECT text, correctAnswer FROM question WHERE id = ?", arguments: [id])
+                db, sql: "SELECT text, correctAnswer, language FROM question WHERE id = ?", arguments: [id])
         else { return nil }
         // Option 0 is the right answer (true when the statement is true).
         let ids = try Int64.fetchAll(
@@ -169,6 +174,6 @@ extension QuizDatabase {
         return LiveDealtQuestion(
             questionID: id, text: row["text"],
             options: [(isTrue ? right : wrong, "True"), (isTrue ? wrong : right, "False")], rightOption: isTrue ? 0 : 1,
-            translations: translations)
+            language: row["language"], translations: translations)
     }
 }

@@ -28,14 +28,14 @@ struct LiveDeckTranslationTests {
                 try database.questionID(uid: english.uid.replacingOccurrences(of: "trivia-", with: "trivia-de-")))
             let german = try #require(try database.question(id: germanID))
             let wording = asked.wording(in: "de")
-            #expect(wording.text == german.text)
+            #expect(wording.text == german.text && wording.language == "de")
             // Each answer shown in German is the German answer at the English one's position; the right one too.
             for (place, shown) in asked.options.enumerated() {
                 let position = try #require(english.options.firstIndex { $0.text == shown })
                 #expect(wording.options[place] == german.options[position].text)
             }
             #expect(german.options[0].isCorrect && wording.options[asked.rightOption] == german.options[0].text)
-            #expect(asked.wording(in: "fr") == LiveWording(text: asked.text, options: asked.options))
+            #expect(asked.wording(in: "fr") == LiveWording(text: asked.text, options: asked.options, language: "en"))
         }
     }
 

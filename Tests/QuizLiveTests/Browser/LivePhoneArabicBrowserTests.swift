@@ -7,16 +7,24 @@ import Testing
 /// The phone page in Arabic in a real browser: a phone whose browser asks for Arabic gets the page right to
 /// left, joins (after a wrong PIN, refused in Arabic), answers a true/false statement by tilting (its answers in
 /// Arabic words, though the round keeps them as the store's True and False, and on their physical sides: true on
-/// the left) and an Arabic question by tapping (its answers mirrored), and sees
-/// its results and the podium with Arabic's plural forms, every line from the catalog. The views are saved as PNGs
+/// the left; the statement has no Arabic, so it comes in the round's English, read aloud in an English voice
+/// with the answers in an Arabic one) and an English question with an Arabic translation by tapping (asked in
+/// Arabic, its answers mirrored), and sees its results and the podium with Arabic's plural forms, every line
+/// from the catalog. The views are saved as PNGs
 /// in `.build/live-phone-screenshots-ar` for a person to look at.
 @Suite struct LivePhoneArabicBrowserTests {
     static let shots = Tool.root + "/.build/live-phone-screenshots-ar"
     static let arabic = try! CatalogFolder(assets: Tool.root + "/assets").catalog("ar")
     static let statement = try! LiveQuestion(
-        text: "القمر أكبر من الأرض.", options: ["True", "False"], rightOption: 1, isStatement: true)
+        text: "The Moon is larger than the Earth.", options: ["True", "False"], rightOption: 1, isStatement: true,
+        language: "en")
     static let question = try! LiveQuestion(
-        text: "ما أكبر كوكب في المجموعة الشمسية؟", options: ["المريخ", "المشتري", "الزهرة", "الأرض"], rightOption: 1)
+        text: "Which planet is the largest in the Solar System?", options: ["Mars", "Jupiter", "Venus", "Earth"],
+        rightOption: 1,
+        translations: [
+            "ar": LiveWording(
+                text: "ما أكبر كوكب في المجموعة الشمسية؟", options: ["المريخ", "المشتري", "الزهرة", "الأرض"])
+        ], language: "en")
 
     @Test func anArabicPhoneJoinsAnswersAndSeesThePodiumRightToLeft() async throws {
         let browser = try #require(
@@ -55,7 +63,17 @@ import Testing
     }
 
     static func steps(pin: String) -> [[String: Any]] {
-        let options = question.options
+        let arabicQuestion = question.wording(in: "ar")
+        let options = arabicQuestion.options
+        // What the page asks the browser to say, as [language, text] pairs (caught: a headless browser has no voice).
+        let catchSpeech =
+            "(() => { window.said = []; speechSynthesis.speak = u => said.push([u.lang, u.text]); return []; })()"
+        let statementSaid =
+            [["en", statement.text]]
+            + [
+                line("phone.shape_triangle"), line("live.answer_true") + ".", line("phone.shape_diamond"),
+                line("live.answer_false") + ".",
+            ].map { ["ar", $0] }
         return [
             ["device": [390, 844, 2]],
             ["language": "ar-EG,ar;q=0.9,en;q=0.5"],
@@ -101,6 +119,19 @@ import Testing
                         line("phone.tilt_how", ["left": line("live.answer_true"), "right": line("live.answer_false")]))
                     + " ? [] : ['the tilt hint says ' + document.getElementById('tilt').textContent]"
             ],
+            // No Arabic for the statement: the round's English, marked as English; True and False in Arabic.
+            [
+                "check": "(() => { const t = document.getElementById('text'); return t.textContent === "
+                    + JS.string(statement.text) + " && t.lang === 'en' && [...document.querySelectorAll("
+                    + "'#options button span')].every(s => s.lang === 'ar') ? [] : ['the statement is not in English, "
+                    + "marked en, with answers marked ar']; })()"
+            ],
+            ["check": catchSpeech],
+            ["tap": "#speak"],
+            [
+                "check": "JSON.stringify(said) === " + JS.string(Self.json(statementSaid))
+                    + " ? [] : ['read aloud asked for ' + JSON.stringify(said)]"
+            ],
             ["buttons": 48], ["fits": true],
             ["shot": "ar-3-statement"],
             // Answered by leaning right past 25 degrees: false, the button on the right.
@@ -133,6 +164,18 @@ import Testing
                   return a.left > b.left && a.right > innerWidth / 2 ? [] : ['the first answer is not on the right']; })()
                 """
             ],
+            // The question's Arabic translation, marked as Arabic, read aloud as one Arabic line.
+            [
+                "check": "(() => { const t = document.getElementById('text'); return t.textContent === "
+                    + JS.string(arabicQuestion.text)
+                    + " && t.lang === 'ar' ? [] : ['the question is not in Arabic']; })()"
+            ],
+            ["check": catchSpeech],
+            ["tap": "#speak"],
+            [
+                "check": "said.length === 1 && said[0][0] === 'ar' && said[0][1].startsWith("
+                    + JS.string(arabicQuestion.text) + ") ? [] : ['read aloud asked for ' + JSON.stringify(said)]"
+            ],
             ["buttons": 48], ["fits": true],
             ["shot": "ar-5-question"],
             ["tap": "#options button:nth-child(2)"],
@@ -155,5 +198,10 @@ import Testing
             ["shot": "ar-6-podium"],
             ["clean": ["/", "/live.css", "/live.js", "/ws"]],
         ]
+    }
+
+    /// `pairs` as a JSON array of arrays of strings, as the page's `JSON.stringify` writes it.
+    static func json(_ pairs: [[String]]) -> String {
+        "[" + pairs.map(JS.array).joined(separator: ",") + "]"
     }
 }

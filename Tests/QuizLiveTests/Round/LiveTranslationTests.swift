@@ -7,10 +7,11 @@ import Testing
     @Test func aPhoneGetsItsLanguagesWordingElseTheQuestionsOwn() throws {
         let question = try LiveQuestion(
             text: "Red?", options: ["Mars", "Venus"], rightOption: 0,
-            translations: ["de": LiveWording(text: "Rot?", options: ["Mars", "Venus (de)"])])
-        #expect(question.wording(in: "de") == LiveWording(text: "Rot?", options: ["Mars", "Venus (de)"]))
-        #expect(question.wording(in: "tr") == LiveWording(text: "Red?", options: ["Mars", "Venus"]))
-        #expect(question.wording(in: nil) == LiveWording(text: "Red?", options: ["Mars", "Venus"]))
+            translations: ["de": LiveWording(text: "Rot?", options: ["Mars", "Venus (de)"])], language: "en")
+        #expect(
+            question.wording(in: "de") == LiveWording(text: "Rot?", options: ["Mars", "Venus (de)"], language: "de"))
+        #expect(question.wording(in: "tr") == LiveWording(text: "Red?", options: ["Mars", "Venus"], language: "en"))
+        #expect(question.wording(in: nil) == LiveWording(text: "Red?", options: ["Mars", "Venus"], language: "en"))
     }
 
     @Test func aTranslationWithOtherAnswersIsRefusedNamingItsLanguage() {

@@ -47,7 +47,7 @@ struct LiveTranslationSocketTests {
                 translations: Dictionary(
                     uniqueKeysWithValues: question.translations.map {
                         ($0.language, LiveWording(text: $0.text, options: $0.options))
-                    }))
+                    }), language: question.language)
         }
     }
 
@@ -71,11 +71,11 @@ struct LiveTranslationSocketTests {
             #expect(server.host.start(questions) == nil)
 
             let german = await ana.expect("question")
-            #expect(german.string("text") == "Welches ist das größte Tier?")
+            #expect(german.string("text") == "Welches ist das größte Tier?" && german.string("language") == "de")
             #expect(german["options"] == Self.strings(shown.map { Self.german[$0] ?? "(no German for \($0))" }))
             for phone in [ben, cem, dan] {
                 let english = await phone.expect("question")
-                #expect(english.string("text") == "What is the largest animal?")
+                #expect(english.string("text") == "What is the largest animal?" && english.string("language") == "en")
                 #expect(english["options"] == Self.strings(shown))
             }
 
@@ -113,7 +113,7 @@ struct LiveTranslationSocketTests {
             // The second question has no German: the German page is asked in the round's words.
             #expect(server.host.next() == nil)
             let untranslated = await back.expect("question")
-            #expect(untranslated.string("text") == dealt[1].text)
+            #expect(untranslated.string("text") == dealt[1].text && untranslated.string("language") == "en")
             #expect(untranslated["options"] == Self.strings(dealt[1].options.map(\.text)))
             for phone in [back, ben, cem, dan] { await phone.close() }
         }

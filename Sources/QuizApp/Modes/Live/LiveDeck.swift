@@ -118,7 +118,7 @@ extension LiveDealtQuestion {
             uniquingKeysWith: { first, _ in first })
         return try? LiveQuestion(
             text: text, options: options.map(\.text), rightOption: rightOption, isStatement: isStatement,
-            translations: wordings)
+            translations: wordings, language: language)
     }
 }
 
