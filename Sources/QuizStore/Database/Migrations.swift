@@ -36,9 +36,9 @@ extension QuizDatabase {
             try Schema.addTimeScaleToDailyAttempts(db)
         }
         migrator.registerMigration("v26: player language") { db in try Schema.addPlayerLanguage(db) }
-        migrator.registerMigration("v28: question translates") { db in try Schema.addQuestionTranslates(db) }
-        migrator.registerMigration("v29: fleet wallet") { db in try Schema.createFleetWallet(db) }
-        migrator.registerMigration("v30: fleet badges and medals") { db in try Schema.createFleetAwards(db) }
+        migrator.registerMigration("v27: question translates") { db in try Schema.addQuestionTranslates(db) }
+        migrator.registerMigration("v28: fleet wallet") { db in try Schema.createFleetWallet(db) }
+        migrator.registerMigration("v29: fleet badges and medals") { db in try Schema.createFleetAwards(db) }
         return migrator
     }
 }

@@ -1,7 +1,7 @@
 import GRDB
 
 extension Schema {
-    /// v30, fleet badges and medals (docs/fleet.md, "Badges and medals"): the rules award them as rows on the
+    /// v29, fleet badges and medals (docs/fleet.md, "Badges and medals"): the rules award them as rows on the
     /// device where they were earned (`award`, `topicMedal`), so each award, and each better medal, is queued for
     /// the fleet (kinds `badge` and `medal`) by triggers, as follows are: the outbox names the player and the
     /// badge or topic, and the body is read at push time. A badge is kept once per player and code, a medal per

@@ -1,7 +1,7 @@
 import GRDB
 
 extension Schema {
-    /// v29, fleet wallet (docs/fleet.md, "Credits and power-ups"): a player's credits (`playerState.creditsCents`)
+    /// v28, fleet wallet (docs/fleet.md, "Credits and power-ups"): a player's credits (`playerState.creditsCents`)
     /// and power-up counts (`powerUpInventory.count`) stay the counts the game reads and writes, and every change
     /// of them, whoever writes it (a purchase, a use, a coin, an operator's grant, a reward), is also kept as an
     /// add-only event in `walletChange` (`item`: `credits` or a power-up's kind, `delta`), by triggers, once the

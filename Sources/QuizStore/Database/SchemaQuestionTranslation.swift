@@ -1,7 +1,7 @@
 import GRDB
 
 extension Schema {
-    /// v28, question translations (issue 39): a question may name, by uid, the question it translates (the same
+    /// v27, question translations (issue 39): a question may name, by uid, the question it translates (the same
     /// answers in the same order); NULL for one that translates none. A live round looks a question's
     /// translations up by that uid, which the index answers.
     static func addQuestionTranslates(_ db: Database) throws {

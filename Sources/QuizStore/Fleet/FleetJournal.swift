@@ -27,7 +27,7 @@ public struct FleetJournal: Sendable {
     /// it once (players first, then follows, results, answers, days, wallet events, badges and medals), and from
     /// then on the triggers queue each new row and edit. Each player's credits and power-ups held before joining
     /// become one opening wallet event per item, so their counts are the sum of their events from the start
-    /// (schema v29). Joining again changes nothing.
+    /// (schema v28). Joining again changes nothing.
     @discardableResult
     public func join() throws(StoreError) -> FleetDeviceState {
         try database.write { db in

@@ -6,7 +6,7 @@ import Testing
 
 @testable import QuizStore
 
-/// Schema v29 on a store that played before it (docs/fleet.md, "Credits and power-ups"): the counts are kept as
+/// Schema v28 on a store that played before it (docs/fleet.md, "Credits and power-ups"): the counts are kept as
 /// they were, may now go below zero, a player pulled from the fleet before it gets their `playerState` row, and
 /// joining turns what each player held into one opening wallet event per item, queued once.
 @Suite struct FleetWalletMigrationTests {
@@ -15,7 +15,7 @@ import Testing
         let path = folder.file("tiltquiz.sqlite")
         do {
             let queue = try DatabaseQueue(path: path)
-            try QuizDatabase.migrator.migrate(queue, upTo: "v28: question translates")
+            try QuizDatabase.migrator.migrate(queue, upTo: "v27: question translates")
             try queue.write { db in
                 try db.execute(
                     sql: """

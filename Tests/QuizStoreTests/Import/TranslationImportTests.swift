@@ -6,7 +6,7 @@ import Testing
 @testable import QuizStore
 
 /// Our CSV's `translates` column: a question names, by uid, the question it translates, kept in
-/// `question.translates` (migration v28); a link that cannot be right is one line naming the file, the row and
+/// `question.translates` (migration v27); a link that cannot be right is one line naming the file, the row and
 /// the reason, and nothing is written.
 @Suite struct TranslationImportTests {
     static let header = "topic,question,correct,wrong1,wrong2,wrong3,uid,language,translates\n"
