@@ -172,7 +172,9 @@ import Testing
         }
         #expect(title(.running) == "Importing good.csv")
         #expect(title(.finished(ImportSummary())) == "Imported good.csv")
-        #expect(title(.failed("good.csv:3: field \"correct\": must not be empty")) == "good.csv was not imported")
+        #expect(
+            title(.failed(.importFailed("good.csv:3: field \"correct\": must not be empty")))
+                == "good.csv was not imported")
     }
 
     @Test func aFiftyMegabyteUploadIsRefused() async throws {

@@ -5,8 +5,9 @@ import Testing
 @testable import QuizAdmin
 @testable import QuizStore
 
-/// The reasons QuizStore gives the web admin as values, a settings line's and an import row's: each worded by its
-/// own key in every language, English's words the command line's, and a German page showing the German reason.
+/// The reasons QuizStore gives the web admin as values, a settings line's and an import row's (a `translates` link
+/// refused once the import is written too): each worded by its own key in every language, English's words the
+/// command line's, and a German page showing the German reason.
 @Suite struct RefusalWordsTests {
     /// One of each reason a settings line is refused for; `index` fails to compile when a case is added, and
     /// `everyReasonIsSampled` fails when the list misses one.
@@ -50,7 +51,13 @@ import Testing
         .gapBefore(filled: "wrong3"), .noWrongAnswer, .repeatsAnswer("yes"), .feedbackWithoutAnswer(answer: "wrong2"),
         .notALanguageCode("german"), .wrongAnswersForTrueFalse, .notTrueOrFalse, .noWrongForMultipleChoice,
         .unknownKind, .repeatsUID("q-1", line: 3), .tooFewAnswers(least: 2), .notAnswerNumbers(answers: 4),
-        .namesEmptyAnswer(3),
+        .namesEmptyAnswer(3), .translatesItself(uid: "de-1"), .translatesUnknown(uid: "en-9"),
+        .translatesATranslation(uid: "de-1", root: "en-1"), .translatesOtherKind(uid: "en-1", rowIsStatement: true),
+        .translatesOtherKind(uid: "en-tf", rowIsStatement: false),
+        .translatesOtherAnswer(uid: "en-tf", namedIsTrue: true),
+        .translatesOtherAnswer(uid: "en-tf", namedIsTrue: false),
+        .translatesOtherAnswerCount(uid: "en-1", wrong: 1, rowWrong: 3),
+        .translatesOtherAnswerCount(uid: "en-1", wrong: 2, rowWrong: 3),
     ]
 
     static func index(_ problem: ImportRowProblem) -> Int {
@@ -71,12 +78,18 @@ import Testing
         case .tooFewAnswers: 13
         case .notAnswerNumbers: 14
         case .namesEmptyAnswer: 15
+        case .translatesItself: 16
+        case .translatesUnknown: 17
+        case .translatesATranslation: 18
+        case .translatesOtherKind: 19
+        case .translatesOtherAnswer: 20
+        case .translatesOtherAnswerCount: 21
         }
     }
 
     @Test func everyReasonIsSampled() {
         #expect(Set(Self.settingsReasons.map(Self.index)) == Set(0...18))
-        #expect(Set(Self.rowProblems.map(Self.index)) == Set(0...15))
+        #expect(Set(Self.rowProblems.map(Self.index)) == Set(0...21))
     }
 
     /// Each reason, in each language, from a key of its own: no key shown as itself, and none left in English.
@@ -194,6 +207,54 @@ import Testing
                         "Wo": "Zeile 4", "Feld": "wrong2", "Fehler": "darf nicht leer sein, wenn wrong3 ausgefüllt ist",
                     ])))
             #expect(reply.body.contains(Cells.cells(["Wo": "Zeile 2", "Thema": "<bdi>Space</bdi>"])))
+        }
+    }
+
+    /// A link `translates` that cannot be right is found once the import is written: the committed import's page
+    /// gives each refused row with its place and field, the reason in German (or Arabic), not the command line's
+    /// English.
+    @Test func aCommittedImportWithABadLinkGivesTheReasonInTheReadersLanguage() async throws {
+        try await AdminFixture.with(signedIn: .moderator) { fixture, cookie, csrf in
+            func failedPage(_ language: String) async throws -> String {
+                let csv =
+                    "topic,question,correct,wrong1,wrong2,uid,language,translates\n"
+                    + "Weltraum,Roter Planet?,Mars,Venus,,de-1,de,en-9\n"
+                let preview = try await fixture.upload(
+                    "/import?csrf=\(csrf)", cookie: cookie + "; tiltquiz_language=\(language)",
+                    body: Uploads.body(file: Array(csv.utf8), fileName: "links.csv"))
+                #expect(preview.status == 200, "\(preview.body)")
+                let id = try String(
+                    #require(
+                        preview.body.range(of: "action=\"/import/").map { preview.body[$0.upperBound...].prefix(24) }))
+                _ = try await fixture.post(
+                    "/import/\(id)/commit", [("csrf", csrf)], cookie: cookie + "; tiltquiz_language=\(language)")
+                var page = try await fixture.get("/import/\(id)", cookie: cookie + "; tiltquiz_language=\(language)")
+                for _ in 0..<100 where page.body.contains("refresh") {
+                    try await Task.sleep(for: .milliseconds(50))
+                    page = try await fixture.get("/import/\(id)", cookie: cookie + "; tiltquiz_language=\(language)")
+                }
+                return page.body
+            }
+            let german = try await failedPage("de")
+            #expect(german.contains("Nichts wurde importiert: 1 Zeile wurde abgelehnt"), "\(german)")
+            #expect(
+                german.contains(
+                    Cells.cells([
+                        "Wo": "Zeile 2", "Feld": "translates",
+                        "Fehler":
+                            "nennt die uid „en-9“, die keine gespeicherte oder importierte Frage hat; importiere die "
+                            + "Frage, die sie übersetzt, zuerst oder im selben Import",
+                    ])))
+            #expect(!german.contains("which no stored or imported question has"))
+            let arabic = try await failedPage("ar")
+            #expect(
+                arabic.contains(
+                    "يشير إلى المعرّف «en-9» الذي لا يحمله أي سؤال محفوظ أو مستورد؛ استورد السؤال الذي يترجمه أولًا "
+                        + "أو في الاستيراد نفسه"), "\(arabic)")
+            #expect(arabic.contains("لم يُستورد شيء: رُفض سطر واحد"))
+            #expect(
+                try QuestionBank(database: fixture.database).questions(topicID: nil, search: "", limit: 5, offset: 0)
+                    .total == 0)
         }
     }
 

@@ -21,7 +21,9 @@ final class ImportJobs: @unchecked Sendable {
     enum State {
         case running
         case finished(ImportSummary)
-        case failed(String)
+        /// Nothing was imported, and why: the page words rows refused once written (`.importRowsRefused`) in its
+        /// reader's language.
+        case failed(StoreError)
     }
 
     /// An import: rows written of all, and its state.
@@ -82,7 +84,7 @@ final class ImportJobs: @unchecked Sendable {
         else { return false }
         let thread = Thread { [self] in
             let state: State
-            do {
+            do throws(StoreError) {
                 let summary = try database.importFiles(
                     [upload.path], format: upload.format, topic: upload.topic, packName: QuestionBank.packName,
                     dryRun: false
@@ -94,7 +96,7 @@ final class ImportJobs: @unchecked Sendable {
                 }
                 state = .finished(summary)
             } catch {
-                state = .failed("\(error)")
+                state = .failed(error)
             }
             lock.withLock { jobs[id]?.state = state }
             discard(folder: upload.folder)

@@ -187,8 +187,11 @@ struct ImportRoutes {
             values["duplicates"] = summary.duplicates
             values["skipped"] = summary.skipped
             values["done"] = max(job.total, 1)
-        case .failed(let message):
-            values["failed"] = message
+        case .failed(.importRowsRefused(let rows)):
+            values["refused"] = words.plural("web.nothing_was_imported_rows", count: rows.count)
+            values["refusedRows"] = rows.map { ImportRowWords.row($0, words) }
+        case .failed(let error):
+            values["failed"] = error.description
         }
         return pages.html("importProgress", title: title, in: context, values)
     }

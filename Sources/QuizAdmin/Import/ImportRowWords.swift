@@ -1,12 +1,21 @@
 import QuizStore
 import QuizText
 
-/// The import preview's problems in the web admin reader's language: where (line or spreadsheet row), and why a
-/// row is refused. A file's own error and a note keep the importer's English (`ImportProblem.message`).
+/// The import's problems in the web admin reader's language, the preview's and those of an import refused once
+/// written: where (line or spreadsheet row), and why a row is refused. A file's own error and a note keep the
+/// importer's English (`ImportProblem.message`).
 enum ImportRowWords {
     /// Why, in `words`' language when the importer gave it as a value.
     static func message(_ problem: ImportProblem, _ words: Catalog) -> String {
         problem.rowProblem.map { text($0, words) } ?? problem.message
+    }
+
+    /// A row refused once the import was written, as the preview lists a problem: place, field and why.
+    static func row(_ error: ImportError, _ words: Catalog) -> [String: Any] {
+        [
+            "place": place(error.location, words), "field": error.field ?? "",
+            "message": error.rowProblem.map { text($0, words) } ?? error.message,
+        ]
     }
 
     /// `Zeile 12`, `Tabellenzeile 12` or a JSON path (as the file has it); "" for the whole file.
@@ -43,6 +52,21 @@ enum ImportRowWords {
         case .tooFewAnswers(let least): words.plural("web.import_row_too_few_answers", count: least)
         case .notAnswerNumbers(let answers): words.text("web.import_row_answer_numbers", ["last": String(answers)])
         case .namesEmptyAnswer(let number): words.text("web.import_row_empty_answer", ["number": String(number)])
+        case .translatesItself(let uid): words.text("web.import_row_translates_itself", ["uid": uid])
+        case .translatesUnknown(let uid): words.text("web.import_row_translates_unknown", ["uid": uid])
+        case .translatesATranslation(let uid, let root):
+            words.text("web.import_row_translates_translation", ["uid": uid, "root": root])
+        case .translatesOtherKind(let uid, let rowIsStatement):
+            words.text(
+                rowIsStatement
+                    ? "web.import_row_translates_multiple_choice" : "web.import_row_translates_statement",
+                ["uid": uid])
+        case .translatesOtherAnswer(let uid, let namedIsTrue):
+            words.text(
+                namedIsTrue ? "web.import_row_translates_true" : "web.import_row_translates_false", ["uid": uid])
+        case .translatesOtherAnswerCount(let uid, let wrong, let rowWrong):
+            words.plural(
+                "web.import_row_translates_answers", count: wrong, ["uid": uid, "row": String(rowWrong)])
         }
     }
 }

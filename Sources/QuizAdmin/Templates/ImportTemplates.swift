@@ -62,6 +62,15 @@ enum ImportTemplates {
         <p><a href="/questions">[["web.see_the_questions"]]</a> · <a href="/import">[["web.import_another_file"]]</a></p>{{/finished}}
         {{#failed}}<p class="error" role="alert">[["web.nothing_was_imported_failed"]]</p>
         <p><a href="/import">[["web.try_again"]]</a></p>{{/failed}}
+        {{#refused}}<p class="error" role="alert">{{refused}}</p>
+        <table>
+        <thead><tr><th>[["web.where"]]</th><th>[["web.field"]]</th><th>[["web.problem"]]</th></tr></thead>
+        <tbody>
+        {{#refusedRows}}<tr class="error"><td data-label="[["web.where"]]">{{place}}</td><td data-label="[["web.field"]]">{{field}}</td><td data-label="[["web.problem"]]">{{message}}</td></tr>
+        {{/refusedRows}}
+        </tbody>
+        </table>
+        <p><a href="/import">[["web.try_again"]]</a></p>{{/refused}}
         {{> footer}}
         """
 }

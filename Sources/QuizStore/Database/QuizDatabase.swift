@@ -176,6 +176,10 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     /// An import file that cannot be read; the message names file, line and field.
     case importFailed(String)
+    /// Rows an import refused once it was written (a `translates` that does not fit the question it names), and
+    /// nothing was kept: each names its file, line and field, and why as a value (`ImportError.rowProblem`) that a
+    /// page words in its reader's language. The description is one English line each.
+    case importRowsRefused([ImportError])
     /// The storage failed: the disk is full, the file is read-only or damaged, an I/O error.
     case storage(path: String, problem: StorageProblem, detail: String)
     /// The file is not a sound SQLite database; `tiltquiz check --repair` rebuilds it.
@@ -220,6 +224,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
             return "cannot write \(path): \(reason)"
         case .importFailed(let message):
             return message
+        case .importRowsRefused(let rows):
+            return rows.map(\.description).joined(separator: "\n")
         case .storage(let path, let problem, let detail):
             return "cannot use the database \(path): \(problem.explanation) (\(detail))"
         case .damaged(let path, let detail):

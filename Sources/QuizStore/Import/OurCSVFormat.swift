@@ -191,9 +191,7 @@ enum OurCSVFormat {
         }
         let translates = value(at: layout.translates)
         if !translates.isEmpty && translates == uid {
-            throw ImportError(
-                location: location, field: "translates",
-                message: "names the row's own uid \"\(uid)\"; name the uid of the question this row translates")
+            throw fail("translates", .translatesItself(uid: uid))
         }
         var question = ImportedQuestion(
             kind: isTrueFalse ? .trueFalse : .multipleChoice, topic: topic, text: text, correct: correct, wrong: wrong,

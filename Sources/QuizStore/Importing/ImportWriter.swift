@@ -24,7 +24,7 @@ public struct ImportSummary: Equatable, Sendable {
 extension QuizDatabase {
     /// Reads every file first (any problem stops before anything is written; `.importFailed` then names every
     /// problem of every file, as `ImportPreview.refusal` lists them), then writes them all in ONE transaction
-    /// (a `translates` that does not fit the question it names undoes it, `translationProblems`),
+    /// (a `translates` that does not fit the question it names undoes it: `.importRowsRefused`, `translationProblems`),
     /// skipping duplicates: on any failure, or with `dryRun`, the store is left exactly as it was.
     /// `progress` is told (done, total) while rows are written. `topic` (`import --topic`) is the topic of the
     /// questions a file puts in none (see `Importer.read`); `language` (`import --language`) the language of the
@@ -112,7 +112,7 @@ extension QuizDatabase {
             }
         }
         let problems = try translationProblems(batches, in: db)
-        guard problems.isEmpty else { throw StoreError.importFailed(problems.joined(separator: "\n")) }
+        guard problems.isEmpty else { throw StoreError.importRowsRefused(problems) }
         progress(total, total)
     }
 }
