@@ -3,17 +3,16 @@ import Testing
 @testable import QuizBench
 
 /// `bench --only live` through a small round: real websocket phones on loopback join, every answer sent is
-/// acknowledged and counted by the round, and the times are measured. Both are awaited, never blocked on: a test
-/// that held a thread of the tasks' pool while its round needs one could, beside a layout check waiting for SDL,
-/// leave the round none on two cores.
-@Suite struct LiveBenchTests {
-    @Test func everyPhonesAnswerIsAcknowledgedAndCounted() async throws {
+/// acknowledged and counted by the round, and the times are measured. One at a time: each holds a thread of the
+/// tests' pool while the round plays on the rest (on two cores, two at once would leave the round none).
+@Suite(.serialized) struct LiveBenchTests {
+    @Test func everyPhonesAnswerIsAcknowledgedAndCounted() throws {
         // The phones in this process: a test's process is not tiltquiz, which the bench starts them in. They answer
         // within 0.3 s of a question that stays open a minute (it closes once all have answered), so a busy
         // machine cannot make an answer late.
         let size = LiveBench.Size(
             phones: 12, questions: 2, questionSeconds: 60, phonesApart: false, answerWithin: 0.3)
-        let figures = try await LiveBench.measure(size)
+        let figures = try LiveBench.run(size: size)
         #expect(figures.joined == 12)
         #expect(figures.sent == 24 && figures.acknowledged == 24 && figures.counted == 24, "\(figures)")
         #expect(figures.ackP99Ms > 0 && figures.ackMedianMs <= figures.ackP99Ms && figures.ackP99Ms <= figures.ackMaxMs)
@@ -23,12 +22,10 @@ import Testing
 
     /// With the big screen drawn (`LiveBenchFrames`): the live scene follows the host the phones play against and
     /// shows each question's results, and its frames are timed beside trivia's question's.
-    /// Awaited, not blocked on: the screen draws on a thread of its own while the round plays on the tasks' pool,
-    /// and may wait for SDL while a layout check holds it (`SDLProcessGate`) without taking a thread of the pool.
-    @Test func theBigScreenIsDrawnWhileThePhonesPlay() async throws {
+    @Test func theBigScreenIsDrawnWhileThePhonesPlay() throws {
         let size = LiveBench.Size(
             phones: 12, questions: 2, questionSeconds: 60, phonesApart: false, answerWithin: 0.3, floorFrames: 30)
-        let figures = try await LiveBench.measure(size)
+        let figures = try LiveBench.run(size: size)
         #expect(figures.sent == 24 && figures.counted == 24, "\(figures)")
         let frames = try #require(figures.frames)
         #expect(frames.resultsDrawn == 2, "\(frames)")

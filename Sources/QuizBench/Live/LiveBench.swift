@@ -62,26 +62,25 @@ enum LiveBench {
     }
 
     static func run(size: Size) throws -> Figures {
-        try FleetBench.blocking { try await measure(size) }
-    }
-
-    /// The round played, and with `floorFrames` the big screen drawn beside it on a thread of its own
-    /// (`LiveBenchFrames`), so that no thread of the tasks' pool waits on the round while it needs them.
-    static func measure(_ size: Size) async throws -> Figures {
         let host = LiveHost(joinsPerMinute: size.phones * 2)
-        guard let floorFrames = size.floorFrames else { return try await play(size, host: host, round: nil) }
-        let round = LiveBenchRound()
-        async let frames = LiveBenchFrames.onThreadOfItsOwn(host: host, round: round, floorFrames: floorFrames)
-        let played: Result<Figures, any Error>
-        do {
-            played = .success(try await play(size, host: host, round: round))
-        } catch {
-            played = .failure(error)
+        guard let floorFrames = size.floorFrames else {
+            return try FleetBench.blocking { try await play(size, host: host, round: nil) }
         }
-        round.finish()
-        let screen = await frames
-        var figures = try played.get()
-        figures.frames = try screen.get()
+        // The round plays on other threads; this one draws the big screen until it is over.
+        let round = LiveBenchRound()
+        Task.detached {
+            do {
+                round.finish(.success(try await play(size, host: host, round: round)))
+            } catch {
+                round.finish(.failure(error))
+            }
+        }
+        while round.port == nil, !round.isOver { usleep(1000) }
+        let frames = try LiveBenchFrames.run(
+            host: host, port: round.port ?? 0, floorFrames: floorFrames, ready: round.screenIsReady,
+            done: { round.isOver })
+        var figures = try round.outcome()
+        figures.frames = frames
         return figures
     }
 
@@ -95,9 +94,8 @@ enum LiveBench {
             listen: LiveListen(host: "127.0.0.1", port: 0), host: host, pages: pages)
         round?.listening(on: session.port)
         // With the big screen drawn, its window, fonts and floor come before the phones, so that what the phones
-        // add is theirs (and the names on the join screen). The screen may first wait for SDL (a test's layout
-        // check holding it, `SDLProcessGate`), so the round waits long for it.
-        if let round { try await waitUntil(seconds: 600) { round.isScreenReady } }
+        // add is theirs (and the names on the join screen).
+        if let round { try await waitUntil(seconds: 120) { round.isScreenReady } }
         let listening = ProcessMemory.residentMB()
         let log = LiveBenchLog()
         let questions = try (0..<size.questions).map { index in
@@ -164,18 +162,27 @@ enum LiveBench {
 }
 
 /// The round and the big screen's thread, each waiting on the other: the listener's port once it listens,
-/// whether the screen has measured its floor (the round starts after; also once the screen gave up), and
-/// whether the round is over.
+/// whether the screen has measured its floor (the round starts after), then the figures or the error the round
+/// ended with.
 final class LiveBenchRound: Sendable {
-    private let state = Mutex<(port: Int?, screenReady: Bool, over: Bool)>((nil, false, false))
+    private let state = Mutex<(port: Int?, screenReady: Bool, outcome: Result<LiveBench.Figures, any Error>?)>(
+        (nil, false, nil))
 
     func listening(on port: Int) { state.withLock { $0.port = port } }
     func screenIsReady() { state.withLock { $0.screenReady = true } }
-    func finish() { state.withLock { $0.over = true } }
+    func finish(_ outcome: Result<LiveBench.Figures, any Error>) { state.withLock { $0.outcome = outcome } }
 
     var port: Int? { state.withLock { $0.port } }
     var isScreenReady: Bool { state.withLock { $0.screenReady } }
-    var isOver: Bool { state.withLock { $0.over } }
+    var isOver: Bool { state.withLock { $0.outcome != nil } }
+
+    /// The figures, or the error the round ended with; an error when it has not ended.
+    func outcome() throws -> LiveBench.Figures {
+        guard let outcome = state.withLock({ $0.outcome }) else {
+            throw CommandFailure("the live round had not ended when its figures were asked for")
+        }
+        return try outcome.get()
+    }
 }
 
 /// What the bench's phones saw, from their tasks.

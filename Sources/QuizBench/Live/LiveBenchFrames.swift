@@ -5,7 +5,7 @@ import QuizScreens
 import Synchronization
 
 /// The big screen's frames while the phones play (issue 39): the round's own `LiveScene` drawn whole at 60
-/// frames a second in real time on a thread of its own (1280x720, software renderer, SDL's dummy driver), following the
+/// frames a second in real time on this thread (1280x720, software renderer, SDL's dummy driver), following the
 /// host the phones play against, as `play --mode live` draws it; and before the round, trivia's question drawn
 /// the same way, the floor its p99 is held to. The phones play from a child process, so the host's process
 /// holds the host, its listener and the screen.
@@ -33,32 +33,6 @@ enum LiveBenchFrames {
     }
 
     static let frameSeconds = 1.0 / 60
-
-    /// `run` on a thread of its own, once the round's listener has a port, until the round is over; the round
-    /// is told the screen is ready also when it could not be drawn, so that it does not wait for it.
-    static func onThreadOfItsOwn(
-        host: LiveHost, round: LiveBenchRound, floorFrames: Int
-    ) async -> Result<
-        Figures, any Error
-    > {
-        await withCheckedContinuation { continuation in
-            let thread = Thread {
-                while round.port == nil, !round.isOver { usleep(1000) }
-                let figures = Result {
-                    guard let port = round.port else {
-                        throw CommandFailure("the live round ended before its listener opened")
-                    }
-                    return try run(
-                        host: host, port: port, floorFrames: floorFrames, ready: round.screenIsReady,
-                        done: { round.isOver })
-                }
-                round.screenIsReady()
-                continuation.resume(returning: figures)
-            }
-            thread.name = "live bench screen"
-            thread.start()
-        }
-    }
 
     /// Draws trivia's question `floorFrames` times for the floor, says it is `ready` for the round, then draws the
     /// live scene over `host` until `done` says the round is over.
