@@ -32,8 +32,6 @@ enum LiveBench {
         /// Whether the phones played from a child process (the memory figures are then the host's alone).
         var phonesApart: Bool
         var seconds: Double
-        /// The big screen drawn while the phones played, when the size asks for it.
-        var frames: LiveBenchFrames.Figures?
     }
 
     /// A round of `questions` questions of `questionSeconds` each, played by `phones` phones.
@@ -47,55 +45,30 @@ enum LiveBench {
         /// Each phone answers within this many seconds of a question opening; nil: its first 80 %. (The round
         /// closes a question early once every phone has answered.)
         var answerWithin: Double? = nil
-        /// Draws the big screen too (`LiveBenchFrames`), after trivia's question for this many frames; nil: the
-        /// listener alone. Each question's results then stay up half a second, for the screen to show them.
-        var floorFrames: Int? = nil
 
         /// The seconds within which each phone answers.
         var answerSeconds: Double { answerWithin ?? questionSeconds * 0.8 }
 
         static func asked(quick: Bool) -> Size {
             quick
-                ? Size(phones: 40, questions: 3, questionSeconds: 2, floorFrames: 120)
-                : Size(phones: 200, questions: 10, questionSeconds: 4, floorFrames: 600)
+                ? Size(phones: 40, questions: 3, questionSeconds: 2)
+                : Size(phones: 200, questions: 10, questionSeconds: 4)
         }
     }
 
     static func run(size: Size) throws -> Figures {
-        let host = LiveHost(joinsPerMinute: size.phones * 2)
-        guard let floorFrames = size.floorFrames else {
-            return try FleetBench.blocking { try await play(size, host: host, round: nil) }
-        }
-        // The round plays on other threads; this one draws the big screen until it is over.
-        let round = LiveBenchRound()
-        Task.detached {
-            do {
-                round.finish(.success(try await play(size, host: host, round: round)))
-            } catch {
-                round.finish(.failure(error))
-            }
-        }
-        while round.port == nil, !round.isOver { usleep(1000) }
-        let frames = try LiveBenchFrames.run(
-            host: host, port: round.port ?? 0, floorFrames: floorFrames, ready: round.screenIsReady,
-            done: { round.isOver })
-        var figures = try round.outcome()
-        figures.frames = frames
-        return figures
+        try FleetBench.blocking { try await play(size) }
     }
 
-    private static func play(_ size: Size, host: LiveHost, round: LiveBenchRound?) async throws -> Figures {
+    private static func play(_ size: Size) async throws -> Figures {
         let started = ContinuousClock.now
         let before = ProcessMemory.residentMB()
+        let host = LiveHost(joinsPerMinute: size.phones * 2)
         let pages = try PhonePages(
             folder: CatalogFolder(assets: try FrameBench.assets()), offered: GameLanguage.spoken.map(\.rawValue),
             fallback: "en")
         let session = try await LiveServer.start(
             listen: LiveListen(host: "127.0.0.1", port: 0), host: host, pages: pages)
-        round?.listening(on: session.port)
-        // With the big screen drawn, its window, fonts and floor come before the phones, so that what the phones
-        // add is theirs (and the names on the join screen).
-        if let round { try await waitUntil(seconds: 120) { round.isScreenReady } }
         let listening = ProcessMemory.residentMB()
         let log = LiveBenchLog()
         let questions = try (0..<size.questions).map { index in
@@ -126,7 +99,6 @@ enum LiveBench {
                     return false
                 }
                 counted += host.round.answers.count
-                if size.floorFrames != nil { try await Task.sleep(for: .milliseconds(500)) }
                 host.next()
             }
             try await phones?.value
@@ -146,7 +118,7 @@ enum LiveBench {
             ackMaxMs: (acks.last ?? 0) * 1000, memoryBeforeMB: before, memoryListeningMB: listening,
             memoryAtPhonesMB: atPhones,
             phonesApart: size.phonesApart,
-            seconds: (ContinuousClock.now - started).seconds, frames: nil)
+            seconds: (ContinuousClock.now - started).seconds)
     }
 
     /// Polls `condition` every 5 ms until it holds; an error after `seconds`.
@@ -158,30 +130,6 @@ enum LiveBench {
             }
             try await Task.sleep(for: .milliseconds(5))
         }
-    }
-}
-
-/// The round and the big screen's thread, each waiting on the other: the listener's port once it listens,
-/// whether the screen has measured its floor (the round starts after), then the figures or the error the round
-/// ended with.
-final class LiveBenchRound: Sendable {
-    private let state = Mutex<(port: Int?, screenReady: Bool, outcome: Result<LiveBench.Figures, any Error>?)>(
-        (nil, false, nil))
-
-    func listening(on port: Int) { state.withLock { $0.port = port } }
-    func screenIsReady() { state.withLock { $0.screenReady = true } }
-    func finish(_ outcome: Result<LiveBench.Figures, any Error>) { state.withLock { $0.outcome = outcome } }
-
-    var port: Int? { state.withLock { $0.port } }
-    var isScreenReady: Bool { state.withLock { $0.screenReady } }
-    var isOver: Bool { state.withLock { $0.outcome != nil } }
-
-    /// The figures, or the error the round ended with; an error when it has not ended.
-    func outcome() throws -> LiveBench.Figures {
-        guard let outcome = state.withLock({ $0.outcome }) else {
-            throw CommandFailure("the live round had not ended when its figures were asked for")
-        }
-        return try outcome.get()
     }
 }
 
@@ -239,9 +187,8 @@ extension LiveBench.Figures {
                     "        answer to acknowledge: median %.2f ms, p99 %.2f ms, max %.2f ms (target p99 <= 50 ms); "
                     + "the host's resident memory %.1f MB before the listener, %.1f MB listening, %.1f MB with every "
                     + "phone in (+%.1f MB for the phones%@; target <= +20 MB)",
-                ackMedianMs, ackP99Ms, ackMaxMs, memoryBeforeMB,
-                memoryListeningMB, memoryAtPhonesMB, memoryAtPhonesMB - memoryListeningMB,
-                (phonesApart ? "" : ", their clients included") + (frames == nil ? "" : "; listening: with the screen")),
-        ] + (frames.map { [$0.line()] } ?? [])
+                ackMedianMs, ackP99Ms, ackMaxMs, memoryBeforeMB, memoryListeningMB, memoryAtPhonesMB,
+                memoryAtPhonesMB - memoryListeningMB, phonesApart ? "" : ", their clients included"),
+        ]
     }
 }
