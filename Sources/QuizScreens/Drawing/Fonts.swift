@@ -208,6 +208,14 @@ final class Fonts {
         return max(skip, Double(bidiBox(style).height))
     }
 
+    /// The distance from one line to the next for lines of `texts` alike: `lineHeight(style, of:)` of the first
+    /// that needs the bidi box, the game's face's when none does. Reads no text outside a right-to-left language, so
+    /// a screen may give it every name it lists each frame.
+    func lineHeight(_ style: TextStyle, ofAny texts: some Sequence<String>) -> Double {
+        guard rightToLeft, let tall = texts.first(where: BidiText.needsBidi) else { return lineHeight(style, of: "") }
+        return lineHeight(style, of: tall)
+    }
+
     /// Splits `text` into lines no wider than `width`, breaking at spaces
     /// (a single word wider than the line is kept whole).
     func wrap(_ text: String, _ style: TextStyle, width: Double) -> [String] {

@@ -102,7 +102,7 @@ extension LiveView {
         // Every chip is as tall as the tallest line among them: the names, and "and N more" at its largest count.
         let moreLabel = painter.catalog.plural("live.more_names", count: names.count)
         let rowHeight = band(
-            painter, least: pixels(0.045) * textScale * 1.6, for: names + [moreLabel], at: pixels(0.04))
+            painter, least: pixels(0.045) * textScale * 1.6, for: [moreLabel], names: names, at: pixels(0.04))
         let rows = max(0, Int((box.height + gap * 0.4) / (rowHeight + gap * 0.4)))
         let capacity = columns * rows
         guard capacity > 0 else { return }

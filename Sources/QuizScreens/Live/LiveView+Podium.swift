@@ -17,10 +17,11 @@ extension LiveView {
         let width = ((steps.width - gap * 2) / 3).rounded()
         // Left to right: second, first, third; each step's height by its place.
         let places: [(rank: Int, column: Int, share: Double)] = [(2, 0, 0.55), (1, 1, 0.75), (3, 2, 0.4)]
-        let onSteps = standings.filter { $0.rank <= 3 }.map(\.name)
+        let onSteps = standings.lazy.filter { $0.rank <= 3 }.map(\.name)
         let pointsLabel = painter.catalog.plural("live.points", count: standings[0].points)
         let labelHeight = band(
-            painter, least: pixels(0.05) * textScale * 1.3, for: onSteps + [pointsLabel], at: pixels(0.05), bold: true)
+            painter, least: pixels(0.05) * textScale * 1.3, for: [pointsLabel], names: onSteps, at: pixels(0.05),
+            bold: true)
         for place in places {
             let onStep = standings.filter { $0.rank == place.rank }
             let x = steps.x + Double(place.column) * (width + gap)
@@ -59,7 +60,7 @@ extension LiveView {
         let firstRow = restRow(painter, rest[0])
         let moreLabel = painter.catalog.plural("live.more_names", count: rest.count)
         let rowHeight = band(
-            painter, least: pixels(0.04) * textScale * 1.5, for: [firstRow, moreLabel] + rest.map(\.name),
+            painter, least: pixels(0.04) * textScale * 1.5, for: [firstRow, moreLabel], names: rest.lazy.map(\.name),
             at: pixels(0.04))
         let columns = isTall ? 1 : 3
         let rows = max(0, Int((area.maxY - top) / rowHeight))

@@ -22,14 +22,17 @@ struct LiveView {
         Theme.textPixels(fraction, of: Size(width: size.width, height: min(size.height, size.width * 0.75 / 0.6)))
     }
 
-    /// The height of a band that holds one line of each of `texts` asked for at `asked` pixels: `least` (the
-    /// band's height for Latin letters), or the tallest of those lines where it is taller (a line with Arabic
-    /// letters stands in its taller box, `Fonts.lineHeight`), so lines stacked in bands keep apart in every
-    /// language.
-    func band(_ painter: Painter, least: Double, for texts: [String], at asked: Double, bold: Bool = false) -> Double {
+    /// The height of a band that holds one line of each of `texts`, or of each of the players' `names`, asked for
+    /// at `asked` pixels: `least` (the band's height for Latin letters), or the lines' own where it is taller (a
+    /// line with Arabic letters stands in its taller box, `Fonts.lineHeight`), so lines stacked in bands keep
+    /// apart in every language. The names are read only on a right-to-left screen.
+    func band(
+        _ painter: Painter, least: Double, for texts: [String], names: some Sequence<String> = [String](),
+        at asked: Double, bold: Bool = false
+    ) -> Double {
         let style = TextStyle(pixels: asked, bold: bold)
-        let tallest = texts.map { painter.fonts.lineHeight(style, of: $0) }.max() ?? 0
-        return max(least, tallest).rounded()
+        let lines = max(painter.fonts.lineHeight(style, ofAny: texts), painter.fonts.lineHeight(style, ofAny: names))
+        return max(least, lines).rounded()
     }
 
     /// The size to ask for so that a text of `largest` at most fills `height` as drawn (scaled).

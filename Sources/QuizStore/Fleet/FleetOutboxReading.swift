@@ -55,6 +55,22 @@ extension FleetJournal {
                     """), arguments: [local])
     }
 
+    /// A player's award `x` (in `from`), named by the entry's player (`localID`) and the award's other id
+    /// (`otherID`, the column `other`: a badge, a topic): its player's local and fleet ids and its `body`.
+    private static func awardRow(
+        body: String, from: String, other: String, _ entry: Row, _ db: Database
+    ) throws
+        -> Row?
+    {
+        let local: Int64 = entry["localID"]
+        return try Row.fetchOne(
+            db.cachedStatement(
+                sql: """
+                    SELECT x.playerId AS local, \(playerFleetIDSQL) AS player, \(body) AS body
+                    FROM \(from) WHERE x.playerId = ? AND \(other) = ?
+                    """), arguments: [local, local, entry["otherID"]])
+    }
+
     /// The change an outbox entry stands for, its body read now; nil when its row or player is gone.
     static func change(for entry: Row, _ db: Database) throws -> FleetChange? {
         guard let kind = FleetKind(rawValue: entry["kind"]), let id = UUID(uuidString: entry["changeID"]) else {
@@ -100,21 +116,13 @@ extension FleetJournal {
                 body: "json_object('item', x.item, 'delta', x.delta, 'changedAt', \(wireTime("x.changedAt")))",
                 from: "walletChange x", local: local, db)
         case .badge:
-            found = try Row.fetchOne(
-                db,
-                sql: """
-                    SELECT a.playerId AS local, \(playerFleetIDSQL) AS player,
-                      json_object('code', b.code, 'title', b.title, 'awardedAt', \(wireTime("a.awardedAt"))) AS body
-                    FROM award a JOIN badge b ON b.id = a.badgeId WHERE a.playerId = ? AND a.badgeId = ?
-                    """, arguments: [local, local, entry["otherID"]])
+            found = try awardRow(
+                body: "json_object('code', b.code, 'title', b.title, 'awardedAt', \(wireTime("x.awardedAt")))",
+                from: "award x JOIN badge b ON b.id = x.badgeId", other: "x.badgeId", entry, db)
         case .medal:
-            found = try Row.fetchOne(
-                db,
-                sql: """
-                    SELECT m.playerId AS local, \(playerFleetIDSQL) AS player,
-                      json_object('topic', t.name, 'medal', m.medal, 'awardedAt', \(wireTime("m.awardedAt"))) AS body
-                    FROM topicMedal m JOIN topic t ON t.id = m.topicId WHERE m.playerId = ? AND m.topicId = ?
-                    """, arguments: [local, local, entry["otherID"]])
+            found = try awardRow(
+                body: "json_object('topic', t.name, 'medal', x.medal, 'awardedAt', \(wireTime("x.awardedAt")))",
+                from: "topicMedal x JOIN topic t ON t.id = x.topicId", other: "x.topicId", entry, db)
         case .profile:
             let fields = ((entry["fields"] as String?) ?? "").split(separator: " ").map(String.init)
                 .filter(Schema.fleetProfileFields.contains)
