@@ -7,11 +7,7 @@ struct CalibrateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "calibrate",
         abstract: "Measure the sensor's neutral pose and noise while you hold it still, and store them.",
-        discussion: """
-            Hold the device still, the way you play, for the whole measurement. The result goes to \
-            calibration.json in the config folder (the config file of a later release will take it in). The game \
-            still calibrates at the start of each question; it reports the stored noise when it starts.
-            """)
+        discussion: TiltToolsRun.calibrateDiscussion)
 
     @Option(help: TiltSourceOption.help)
     var tilt: TiltSourceOption = .auto

@@ -6,11 +6,7 @@ struct ConfigCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "config",
         abstract: "Check the config file, or hash an admin PIN for it.",
-        discussion: """
-            The game reads one file: --config FILE, else $XDG_CONFIG_HOME/tiltquiz/config.yaml \
-            (~/.config when unset), else /etc/tiltquiz/config.yaml (.yml also works). \
-            deploy/config.example.yaml documents every setting and its default.
-            """,
+        discussion: ConfigRun.discussion,
         subcommands: [ConfigCheckCommand.self, ConfigHashPinCommand.self])
 }
 
@@ -33,10 +29,7 @@ struct ConfigHashPinCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hash-pin",
         abstract: "Print the admin pin_hash line for a PIN of 4 to 12 digits.",
-        discussion: """
-            The PIN is read from standard input: asked twice without echo on a terminal, else the first line. \
-            Paste the printed line under admin: in the config file.
-            """)
+        discussion: ConfigRun.hashPINDiscussion)
 
     @Option(help: "The PIN (it shows in shell history and the process list; prefer standard input).")
     var pin: String?

@@ -8,13 +8,7 @@ struct ImportCommand: ParsableCommand {
         commandName: "import",
         abstract:
             "Import questions or events: our CSV, iQuiz, Open Trivia DB, Wikipedia On this day, Kahoot (.xlsx or CSV), GIFT, bsdgames quiz.",
-        discussion: """
-            Every file is read and checked first; then all of them are written in one transaction, so an \
-            error writes nothing, and every problem is listed by file, line (a spreadsheet's row) and field. \
-            Questions already in the store (same text and answer) are skipped and counted. \
-            Questions the game cannot play (GIFT essays and other types, rows with several correct answers) are \
-            skipped with a warning naming the file, line and field, and counted.
-            """)
+        discussion: ImportRun.discussion)
 
     @Argument(help: "Files to import (for bsdgames quiz, its index file).")
     var files: [String]

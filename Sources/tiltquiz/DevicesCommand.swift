@@ -7,12 +7,7 @@ struct DevicesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "devices",
         abstract: "List the accelerometers found, best first, with their reading now and what to fix.",
-        discussion: """
-            Evdev devices come from <sysfs>/class/input (INPUT_PROP_ACCELEROMETER, or three axes and no keys; \
-            gamepad motion sensors are skipped) and IIO devices from <sysfs>/bus/iio/devices (in_accel_x_raw). \
-            Readings are m/s^2 in the game's axes: at rest they point away from the Earth, so a device lying face \
-            up reads z = +9.8. Exits with 1 when none is found or none can be read.
-            """)
+        discussion: TiltToolsRun.devicesDiscussion)
 
     @Flag(help: "Print one JSON object: {\"devices\": [...]}.")
     var json = false

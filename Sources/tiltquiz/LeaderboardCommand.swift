@@ -8,11 +8,7 @@ struct LeaderboardCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "leaderboard",
         abstract: "Print a mode's leaderboard for a day, its week (Monday to Sunday) or all time.",
-        discussion: """
-            Players are ranked by the points of their ranked games in the period, in the config's event.time_zone; \
-            a tie goes to the earlier finish. Banned players and practice games (a Daily Challenge played again) \
-            are left out.
-            """)
+        discussion: LeaderboardRun.discussion)
 
     @Option(
         help: ArgumentHelp("The board's mode: \(LeaderboardRun.modeIDs).", valueName: "id"))

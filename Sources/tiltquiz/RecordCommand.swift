@@ -7,13 +7,7 @@ struct RecordCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "record",
         abstract: "Record the tilt sensor's samples to a JSON Lines trace (send it with a bug report).",
-        discussion: """
-            The first line describes the device: {"device": {"kind", "name", "node", "mountMatrix", \
-            "mountMatrixOrigin", "units", ...}}. Each further line is one sample, {"t": seconds, "x", "y", "z": \
-            m/s^2}, after units and the mount matrix, in the game's axes, before display rotation. A still evdev \
-            device sends nothing, so its trace has gaps. `tiltquiz replay FILE` and `tiltquiz play --tilt \
-            replay:FILE` read the file. With --tilt replay:FILE, an evemu recording is converted.
-            """)
+        discussion: TiltToolsRun.recordDiscussion)
 
     @Argument(help: "The trace file to write.")
     var file: String

@@ -8,11 +8,7 @@ struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
         abstract: "Print the tilt pipeline's events for a recorded trace.",
-        discussion: """
-            FILE is a JSON Lines trace (one {"t": seconds, "x", "y", "z": m/s^2} a line in the game's axes; a \
-            {"device": ...} line, as tiltquiz record writes, is skipped) or an evemu recording of an evdev \
-            accelerometer (raw axes, converted as a Linux device's are: units, mount matrix, sign).
-            """)
+        discussion: TiltToolsRun.replayDiscussion)
 
     @Argument(help: "A JSON Lines trace or an evemu recording.")
     var file: String

@@ -8,11 +8,7 @@ struct SettingsCreditsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "credits",
         abstract: "Show the credits mode in force, or set one over the config file's credits.mode.",
-        discussion: """
-            MODE is free, operator or coin, kept in the database over the config file's credits.mode (the \
-            deployment's default), or config to follow the config file again. The kiosk reads it when a player's \
-            game starts; the web admin's /settings sets the same.
-            """)
+        discussion: SettingsRun.creditsDiscussion)
 
     @Argument(help: "free, operator, coin, or config (follow the config file); none: show the mode in force.")
     var mode: String?

@@ -1,6 +1,5 @@
 import ArgumentParser
 import QuizApp
-import QuizCore
 
 /// `tiltquiz admin`: the web admin in a browser on the LAN, and its first users.
 struct AdminCommand: ParsableCommand {
@@ -15,11 +14,7 @@ struct AdminServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Serve the web admin (log in as a moderator or admin) over the game's database.",
-        discussion: """
-            Opens the same database as the game (WAL: the game keeps playing and writing meanwhile). HTTPS with \
-            --tls-cert and --tls-key (PEM files; cookies then Secure); else plain HTTP: put it on a trusted LAN, or \
-            behind a TLS proxy with --secure-cookies. Stop with Ctrl-C or SIGTERM.
-            """)
+        discussion: AdminRun.serveDiscussion)
 
     @Option(help: "The address and port to listen on, HOST:PORT.")
     var listen = "0.0.0.0:8080"
@@ -47,12 +42,7 @@ struct AdminAddUserCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add-user",
         abstract: "Add a moderator or admin of the web admin (the first admin too); the password from standard input.",
-        discussion: """
-            Registers an account as `players register` does (usernames: \(Username.rule); passwords: \
-            \(PasswordRule.summary)) and gives it the role. The password is read from standard input: asked twice \
-            without echo on a terminal, else the first line. An existing account is not changed: give it a role \
-            with `tiltquiz players role NAME admin`.
-            """)
+        discussion: AdminRun.addUserDiscussion)
 
     @OptionGroup var username: NewUsername
 

@@ -6,10 +6,7 @@ struct EventsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "events",
         abstract: "Fetch \"Which came first?\" events from Wikipedia's \"On this day\" feed, list a date's events.",
-        discussion: """
-            The game fetches the next events.fetch_days days at start and every 24 hours (docs/events.md); \
-            these commands do it by hand and show what the store holds.
-            """,
+        discussion: EventsFetchRun.eventsDiscussion,
         subcommands: [EventsFetchCommand.self, EventsListCommand.self])
 }
 

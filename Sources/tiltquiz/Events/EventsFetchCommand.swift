@@ -6,10 +6,7 @@ struct EventsFetchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fetch",
         abstract: "Fetch days of Wikipedia's \"On this day\" events into the store, with their thumbnails.",
-        discussion: """
-            Default: the next events.fetch_days days from today in the event's time zone (event.time_zone). \
-            Prints one line per date; exits non-zero when any date failed.
-            """)
+        discussion: EventsFetchRun.discussion)
 
     @Option(help: "A date to fetch, as MM-DD (repeatable).")
     var date: [String] = []

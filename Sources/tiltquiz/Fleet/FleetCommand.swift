@@ -7,10 +7,7 @@ struct FleetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fleet",
         abstract: "Set up the fleet's PostgreSQL, show a device's place in its fleet, sync it once.",
-        discussion: """
-            The fleet is the config file's fleet section (fleet.postgres_url, fleet.password_file, fleet.kiosk_id, \
-            fleet.ca_file); docs/fleet.md says how to set one up.
-            """,
+        discussion: FleetRun.discussion,
         subcommands: [FleetInitCommand.self, FleetStatusCommand.self, FleetSyncCommand.self])
 }
 
@@ -19,11 +16,7 @@ struct FleetInitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
         abstract: "Install or update the fleet's schema and roles on its PostgreSQL (idempotent).",
-        discussion: """
-            Connects as fleet.postgres_url's user, which must own the database and may create roles. Makes the \
-            schema fleet and the roles tiltquiz_kiosk and tiltquiz_admin (NOLOGIN: grant them to login users). \
-            It works on the server only: it takes --config, and no --data.
-            """)
+        discussion: FleetRun.initDiscussion)
 
     @OptionGroup var config: ConfigOptions
 

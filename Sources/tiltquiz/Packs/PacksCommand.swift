@@ -6,10 +6,7 @@ struct PacksCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "packs",
         abstract: "Set and check the quiz packs' URL, list the quiz packs, send queued scores.",
-        discussion: """
-            The packs mode plays iQuiz documents from a URL (docs/packs.md): the URL set here (kept in the \
-            store) wins over the config's packs.url. The bundled starter quizzes are always there.
-            """,
+        discussion: PacksRun.discussion,
         subcommands: [PacksURLCommand.self, PacksCheckCommand.self, PacksListCommand.self, PacksScoresCommand.self])
 }
 

@@ -8,10 +8,7 @@ struct PlayersAddCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add",
         abstract: "Add a player, with their email when they agreed to the consent text.",
-        discussion: """
-            The consent kept with the email is the config's leads.consent_text (or --consent-text): \
-            give --consent only once the player agreed to it.
-            """)
+        discussion: PlayersRun.addDiscussion)
 
     @Argument(help: "The player's name (\(PlayerRef.nameRule)).")
     var name: String

@@ -1,6 +1,5 @@
 import ArgumentParser
 import QuizApp
-import QuizStore
 
 /// `tiltquiz players avatar NAME FILE | --bundled ID | --clear`: the operator
 /// gives a player a picture (PNG or JPEG, copied into the data folder's
@@ -9,11 +8,7 @@ struct PlayersAvatarCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "avatar",
         abstract: "Give a player an avatar: a PNG or JPEG file, or one of the bundled ones.",
-        discussion: """
-            A file is checked (PNG or JPEG, at most 2 MiB, each side \(AvatarFiles.sides.lowerBound) to \
-            \(AvatarFiles.sides.upperBound) pixels) and copied into the data folder's avatars/ folder, so the \
-            original can move. --bundled takes an id from assets/avatars (run with --bundled list to see them).
-            """)
+        discussion: PlayersRun.avatarDiscussion)
 
     @Argument(help: "The player: their name (any case) or '#ID'.")
     var name: String

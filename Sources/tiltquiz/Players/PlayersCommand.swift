@@ -7,10 +7,7 @@ struct PlayersCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "players",
         abstract: "List, show, add, export or erase players; register accounts, give roles, ban; give one an avatar.",
-        discussion: """
-            A player is named by their name (any case) or, when several share it, by their id: '#12'. \
-            Emails are kept encrypted with the key tiltquiz.key in the data folder; show and export open them.
-            """,
+        discussion: PlayersRun.discussion,
         subcommands: [
             PlayersListCommand.self, PlayersShowCommand.self, PlayersAddCommand.self, PlayersExportCommand.self,
             PlayersEraseCommand.self, PlayersRegisterCommand.self, PlayersRoleCommand.self, PlayersBanCommand.self,

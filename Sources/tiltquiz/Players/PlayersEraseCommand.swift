@@ -7,11 +7,7 @@ struct PlayersEraseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "erase",
         abstract: "Erase a player and everything the store keeps about them; it cannot be undone.",
-        discussion: """
-            Their answers, games, medals, badges, power-ups, purchases, credits, saved and reset games, \
-            follows, submissions, reports and leads go with them, and an avatar picture imported for them; deleted bytes are zeroed and the WAL is \
-            emptied. Stop the game first: it keeps the store open.
-            """)
+        discussion: PlayersRun.eraseDiscussion)
 
     @Argument(help: "The player's name, or '#ID'.")
     var player: String

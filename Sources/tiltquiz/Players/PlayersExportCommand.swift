@@ -10,11 +10,7 @@ struct PlayersExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Print every player: id, name, email (decrypted), consent time and points, as CSV or JSON.",
-        discussion: """
-            One row per player; name and email are those of their latest lead (the player's name when they \
-            left none). CSV cells a spreadsheet would run as a formula get a leading quote. \
-            `tiltquiz export players FILE` writes the same rows to a file.
-            """)
+        discussion: PlayersRun.exportDiscussion)
 
     @Flag(help: "The format (default: --csv).")
     var format: ExportFormat = .csv

@@ -9,11 +9,7 @@ struct PlayersRegisterCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "register",
         abstract: "Register an account: a username and a password (read from standard input), optionally an email.",
-        discussion: """
-            The password is read from standard input: asked twice without echo on a terminal, else the first two \
-            lines, which must be the same; with --password-stdin, the first line alone. It is never printed. \
-            Usernames: \(Username.rule), unique whatever the case. Passwords: \(PasswordRule.summary).
-            """)
+        discussion: PlayersRun.registerDiscussion)
 
     @OptionGroup var username: NewUsername
 
