@@ -18,13 +18,11 @@ import Testing
     @Test func questionsAndPlayersExportAsCSVAndJSON() throws {
         let store = try LeadFixture()
         let database = store.database
-        try database.write { db in
-            var writer = ContentWriter(db: db)
-            _ = try writer.insertIfNew(
-                QuestionRecord(
-                    kind: .multipleChoice, topic: "Space", text: "Closest planet to the Sun?", correct: "Mercury",
-                    wrong: ["Venus", "Mars"], explanation: "=cmd|' /C calc'!A0", source: "https://x"), packID: nil)
-        }
+        try database.insertQuestions([
+            QuestionRecord(
+                kind: .multipleChoice, topic: "Space", text: "Closest planet to the Sun?", correct: "Mercury",
+                wrong: ["Venus", "Mars"], explanation: "=cmd|' /C calc'!A0", source: "https://x")
+        ])
         let moment = Date(timeIntervalSince1970: 1_750_000_000)
         try store.leads.save(store.form("Ada", "ada@example.org"), forNewPlayerAt: moment)
         _ = try store.directory.newPlayer(named: "=HYPERLINK(1)", at: moment)

@@ -10,15 +10,7 @@ import Testing
 @Suite struct PackScopeTests {
     /// The bundled packs, plus one imported trivia question in no pack.
     func store() throws -> QuizDatabase {
-        let database = try QuizDatabase.withBundledPacks()
-        try database.write { db in
-            var writer = ContentWriter(db: db)
-            _ = try writer.insertIfNew(
-                QuestionRecord(
-                    kind: .multipleChoice, topic: "Imported", text: "Which is a prime?", correct: "7",
-                    wrong: ["4", "6", "8"]), packID: nil)
-        }
-        return database
+        try QuizDatabase.withBundledPacksAndAnImportedQuestion()
     }
 
     @Test func onlyTheListedPacksStatementsAreDealt() throws {

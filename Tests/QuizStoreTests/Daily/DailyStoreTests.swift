@@ -33,18 +33,13 @@ import Testing
 
     @Test func candidatesAreKnownByUidAndPicksComeBackInTheDealtOrder() throws {
         let database = try QuizDatabase()
-        try database.write { db in
-            var writer = ContentWriter(db: db)
-            for index in 0..<3 {
-                _ = try writer.insertIfNew(
-                    QuestionRecord(
-                        uid: "u\(index)", kind: .multipleChoice, topic: index == 0 ? "Space" : "Sea",
-                        text: "Question \(index)?", correct: "Right \(index)", wrong: ["W1", "W2", "W3"]),
-                    packID: nil)
-            }
-            _ = try writer.insertIfNew(
-                QuestionRecord(uid: "tf", kind: .trueFalse, topic: "Sea", text: "Wet?", correct: "true"), packID: nil)
+        let multipleChoice = (0..<3).map { index in
+            QuestionRecord(
+                uid: "u\(index)", kind: .multipleChoice, topic: index == 0 ? "Space" : "Sea",
+                text: "Question \(index)?", correct: "Right \(index)", wrong: ["W1", "W2", "W3"])
         }
+        try database.insertQuestions(
+            multipleChoice + [QuestionRecord(uid: "tf", kind: .trueFalse, topic: "Sea", text: "Wet?", correct: "true")])
         let candidates = try database.dailyCandidates()
         #expect(candidates.map(\.uid) == ["u0", "u1", "u2"], "multiple choice only")
         #expect(candidates.allSatisfy { $0.optionCount == 4 && !$0.fingerprint.isEmpty })

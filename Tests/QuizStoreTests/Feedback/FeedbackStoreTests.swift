@@ -11,17 +11,14 @@ import Testing
     /// A store with two multiple-choice questions in "Space" and "Rivers", and two players.
     static func store() throws -> (QuizDatabase, [Int64], PlayerRef, PlayerRef) {
         let database = try QuizDatabase()
-        try database.write { db in
-            var writer = ContentWriter(db: db)
-            _ = try writer.insertIfNew(
-                QuestionRecord(
-                    uid: "q1", kind: .multipleChoice, topic: "Space", text: "Which planet is largest?",
-                    correct: "Jupiter", wrong: ["Mars", "Venus", "Earth"]), packID: nil)
-            _ = try writer.insertIfNew(
-                QuestionRecord(
-                    uid: "q2", kind: .multipleChoice, topic: "Rivers", text: "Which river is longest?",
-                    correct: "Nile", wrong: ["Thames", "Seine", "Rhine"]), packID: nil)
-        }
+        try database.insertQuestions([
+            QuestionRecord(
+                uid: "q1", kind: .multipleChoice, topic: "Space", text: "Which planet is largest?",
+                correct: "Jupiter", wrong: ["Mars", "Venus", "Earth"]),
+            QuestionRecord(
+                uid: "q2", kind: .multipleChoice, topic: "Rivers", text: "Which river is longest?",
+                correct: "Nile", wrong: ["Thames", "Seine", "Rhine"]),
+        ])
         let ids = try database.read { db in try Int64.fetchAll(db, sql: "SELECT id FROM question ORDER BY uid") }
         let directory = PlayerDirectory(database: database)
         return (database, ids, try directory.newPlayer(named: "Ada"), try directory.newPlayer(named: "Bo"))

@@ -17,15 +17,7 @@ import Testing
 
     /// The bundled packs, plus one imported multiple-choice question (topic "Imported", in no pack).
     static func store() throws -> QuizDatabase {
-        let database = try QuizDatabase.withBundledPacks()
-        try database.write { db in
-            var writer = ContentWriter(db: db)
-            _ = try writer.insertIfNew(
-                QuestionRecord(
-                    kind: .multipleChoice, topic: "Imported", text: "Which is a prime?", correct: "7",
-                    wrong: ["4", "6", "8", "9", "10"]), packID: nil)
-        }
-        return database
+        try QuizDatabase.withBundledPacksAndAnImportedQuestion()
     }
 
     static func round(_ players: [(String, Int)], at date: Date, localDate: String) -> LiveRoundRecord {
@@ -122,17 +114,22 @@ import Testing
         #expect(!board.top.contains { $0.playerID == profile.id })
     }
 
+    /// The values `column` of the `question` table takes over the questions `dealt`.
+    static func distinct(
+        _ column: String, of dealt: [LiveDealtQuestion], in database: QuizDatabase
+    ) throws
+        -> Set<String>
+    {
+        let ids = dealt.map { "\($0.questionID)" }.joined(separator: ",")
+        return try database.read { db in
+            try String.fetchSet(db, sql: "SELECT DISTINCT \(column) FROM question WHERE id IN (\(ids))")
+        }
+    }
+
     @Test func triviaDealsMultipleChoiceOfEveryTopicInASeededOrder() throws {
         let database = try Self.store()
         let dealt = try database.liveQuestions(.trivia, count: 500, seed: 1)
-        let kinds = try database.read { db in
-            try String.fetchSet(
-                db,
-                sql:
-                    "SELECT DISTINCT kind FROM question WHERE id IN (\(dealt.map { "\($0.questionID)" }.joined(separator: ",")))"
-            )
-        }
-        #expect(kinds == ["multipleChoice"])
+        #expect(try Self.distinct("kind", of: dealt, in: database) == ["multipleChoice"])
         #expect(Set(dealt.map(\.questionID)).count == dealt.count, "no question twice")
         #expect(dealt.contains { $0.text == "Which is a prime?" }, "questions in no pack too")
         for question in dealt {
@@ -180,14 +177,7 @@ import Testing
         let dealt = try database.liveQuestions(.pack("tiltquiz-trivia"), count: 500, seed: 1)
         #expect(!dealt.isEmpty)
         #expect(!dealt.contains { $0.text == "Which is a prime?" }, "the imported question is in no pack")
-        let packs = try database.read { db in
-            try String.fetchSet(
-                db,
-                sql:
-                    "SELECT DISTINCT packId FROM question WHERE id IN (\(dealt.map { "\($0.questionID)" }.joined(separator: ",")))"
-            )
-        }
-        #expect(packs == ["tiltquiz-trivia"])
+        #expect(try Self.distinct("packId", of: dealt, in: database) == ["tiltquiz-trivia"])
         #expect(
             try database.liveQuestions(.pack("tiltquiz-true-false"), count: 10, seed: 1).isEmpty,
             "statements are not multiple choice")
@@ -217,16 +207,12 @@ struct LiveDealingLanguageTests {
     /// The bundled packs (English) and three French questions of topic "Que du français".
     static func store() throws -> QuizDatabase {
         let database = try QuizDatabase.withBundledPacks()
-        try database.write { db in
-            var writer = ContentWriter(db: db)
-            for text in french {
-                _ = try writer.insertIfNew(
-                    QuestionRecord(
-                        kind: .multipleChoice, topic: "Que du français", text: text, correct: "A",
-                        wrong: ["B", "C", "D"],
-                        language: "fr"), packID: nil)
-            }
-        }
+        try database.insertQuestions(
+            french.map { text in
+                QuestionRecord(
+                    kind: .multipleChoice, topic: "Que du français", text: text, correct: "A", wrong: ["B", "C", "D"],
+                    language: "fr")
+            })
         return database
     }
 

@@ -24,15 +24,10 @@ import Testing
     /// A database with two multiple-choice questions.
     func database() throws -> QuizDatabase {
         let database = try QuizDatabase()
-        try database.write { db in
-            var writer = ContentWriter(db: db)
-            for text in ["Who painted the Mona Lisa?", "What is the capital of Peru?"] {
-                _ = try writer.insertIfNew(
-                    QuestionRecord(
-                        kind: .multipleChoice, topic: "Art", text: text, correct: "R", wrong: ["A", "B", "C"]),
-                    packID: nil)
-            }
-        }
+        try database.insertQuestions(
+            ["Who painted the Mona Lisa?", "What is the capital of Peru?"].map { text in
+                QuestionRecord(kind: .multipleChoice, topic: "Art", text: text, correct: "R", wrong: ["A", "B", "C"])
+            })
         return database
     }
 

@@ -12,18 +12,13 @@ import Testing
     /// A database with one trivia topic of `count` questions and one true/false question.
     func seeded(count: Int = 4) throws -> (QuizDatabase, TriviaRepository) {
         let database = try QuizDatabase()
-        try database.write { db in
-            var writer = ContentWriter(db: db)
-            for index in 1...count {
-                _ = try writer.insertIfNew(
-                    QuestionRecord(
-                        kind: .multipleChoice, topic: "Space", text: "Question \(index)?", correct: "Right \(index)",
-                        wrong: ["A", "B", "C", "D"]), packID: nil)
-            }
-            _ = try writer.insertIfNew(
-                QuestionRecord(kind: .trueFalse, topic: "Facts", text: "The sky is blue.", correct: "true", wrong: []),
-                packID: nil)
+        let space = (1...count).map { index in
+            QuestionRecord(
+                kind: .multipleChoice, topic: "Space", text: "Question \(index)?", correct: "Right \(index)",
+                wrong: ["A", "B", "C", "D"])
         }
+        try database.insertQuestions(
+            space + [QuestionRecord(kind: .trueFalse, topic: "Facts", text: "The sky is blue.", correct: "true")])
         return (
             database, TriviaRepository(database: database, player: try PlayerDirectory(database: database).newGuest())
         )

@@ -11,13 +11,10 @@ import Testing
 
     func seeded() throws -> (QuizDatabase, TriviaRepository, TriviaQuestion) {
         let database = try QuizDatabase()
-        try database.write { db in
-            var writer = ContentWriter(db: db)
-            _ = try writer.insertIfNew(
-                QuestionRecord(
-                    kind: .multipleChoice, topic: "Space", text: "Question?", correct: "Right", wrong: ["A", "B", "C"]),
-                packID: nil)
-        }
+        try database.insertQuestions([
+            QuestionRecord(
+                kind: .multipleChoice, topic: "Space", text: "Question?", correct: "Right", wrong: ["A", "B", "C"])
+        ])
         let repository = TriviaRepository(
             database: database, player: try PlayerDirectory(database: database).newGuest())
         let topic = try #require(try repository.topics().first)
