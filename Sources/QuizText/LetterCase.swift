@@ -4,27 +4,26 @@
 public enum LetterCase {
     /// `text` in capitals as `language` writes them.
     public static func uppercased(_ text: String, language: String) -> String {
-        guard hasDottedI(language) else { return text.uppercased() }
-        var result = ""
-        for character in text {
-            switch character {
-            case "i": result.append("İ")
-            case "ı": result.append("I")
-            default: result += String(character).uppercased()
-            }
-        }
-        return result
+        converted(text, language: language, dottedI: ["i": "İ", "ı": "I"]) { $0.uppercased() }
     }
 
     /// `text` in small letters as `language` writes them.
     public static func lowercased(_ text: String, language: String) -> String {
-        guard hasDottedI(language) else { return text.lowercased() }
+        converted(text, language: language, dottedI: ["I": "ı", "İ": "i"]) { $0.lowercased() }
+    }
+
+    /// `text` through Unicode's default `convert`, except that in a language with the dotted and dotless i, the
+    /// four i's take their `dottedI` counterparts.
+    private static func converted(
+        _ text: String, language: String, dottedI: [Character: Character], convert: (String) -> String
+    ) -> String {
+        guard hasDottedI(language) else { return convert(text) }
         var result = ""
         for character in text {
-            switch character {
-            case "I": result.append("ı")
-            case "İ": result.append("i")
-            default: result += String(character).lowercased()
+            if let counterpart = dottedI[character] {
+                result.append(counterpart)
+            } else {
+                result += convert(String(character))
             }
         }
         return result
