@@ -77,4 +77,29 @@ import Testing
         }
         #expect(number(json, ["frame", "floor", "medianMs"]) == nil, "only the part asked for")
     }
+
+    /// `bench --only live` draws the round's big screen while its phones play, in the executable's own process
+    /// (SDL is never shared with a test's): the floor and the live frames are timed, the screen showed every
+    /// question's results, and each screen the round went through has its frames. The phones play from the
+    /// executable's child, as in a measured run.
+    @Test func theLiveRoundsBigScreenIsDrawnWhileItsPhonesPlay() throws {
+        let result = try Tool.run(["bench", "--json", "--quick", "--only", "live"], timeout: 600)
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+        #expect(number(json, ["live", "phones"]) == 40)
+        #expect((number(json, ["live", "acknowledged"]) ?? 0) > 0)
+        for path in [["trivia", "p99Ms"], ["live", "p99Ms"], ["live", "medianMs"], ["p99Ratio"], ["liveFrames"]] {
+            let value = number(json, ["live", "frames"] + path)
+            #expect(
+                value.map { $0.isFinite && $0 > 0 } == true,
+                "live.frames.\(path.joined(separator: ".")) = \(String(describing: value))")
+        }
+        #expect(number(json, ["live", "frames", "resultsDrawn"]) == 3, "each of the quick round's 3 questions")
+        #expect((number(json, ["live", "frames", "resultsWithinMs"]) ?? 0) > 0)
+        let stages = (((json as? [String: Any])?["live"] as? [String: Any])?["frames"] as? [String: Any])?["byStage"]
+        let drawn = Set((stages as? [String: Any] ?? [:]).keys)
+        for stage in ["live-join", "live-question", "live-distribution", "live-podium"] {
+            #expect(drawn.contains(stage), "the screen drew \(stage): \(drawn.sorted())")
+        }
+    }
 }

@@ -32,6 +32,8 @@ enum LiveBench {
         /// Whether the phones played from a child process (the memory figures are then the host's alone).
         var phonesApart: Bool
         var seconds: Double
+        /// The big screen drawn while the phones played, when the size asks for it.
+        var frames: LiveBenchFrames.Figures?
     }
 
     /// A round of `questions` questions of `questionSeconds` each, played by `phones` phones.
@@ -45,30 +47,56 @@ enum LiveBench {
         /// Each phone answers within this many seconds of a question opening; nil: its first 80 %. (The round
         /// closes a question early once every phone has answered.)
         var answerWithin: Double? = nil
+        /// Draws the big screen too (`LiveBenchFrames`), after trivia's question for this many frames; nil: the
+        /// listener alone. Each question's results then stay up half a second, for the screen to show them.
+        var floorFrames: Int? = nil
 
         /// The seconds within which each phone answers.
         var answerSeconds: Double { answerWithin ?? questionSeconds * 0.8 }
 
         static func asked(quick: Bool) -> Size {
             quick
-                ? Size(phones: 40, questions: 3, questionSeconds: 2)
-                : Size(phones: 200, questions: 10, questionSeconds: 4)
+                ? Size(phones: 40, questions: 3, questionSeconds: 2, floorFrames: 120)
+                : Size(phones: 200, questions: 10, questionSeconds: 4, floorFrames: 600)
         }
     }
 
     static func run(size: Size) throws -> Figures {
-        try FleetBench.blocking { try await play(size) }
+        try FleetBench.blocking { try await measure(size) }
     }
 
-    private static func play(_ size: Size) async throws -> Figures {
+    /// The round played, and with `floorFrames` the big screen drawn beside it on a thread of its own
+    /// (`LiveBenchFrames`), so that no thread of the tasks' pool waits on the round while it needs them.
+    static func measure(_ size: Size) async throws -> Figures {
+        let host = LiveHost(joinsPerMinute: size.phones * 2)
+        guard let floorFrames = size.floorFrames else { return try await play(size, host: host, round: nil) }
+        let round = LiveBenchRound()
+        async let frames = LiveBenchFrames.onThreadOfItsOwn(host: host, round: round, floorFrames: floorFrames)
+        let played: Result<Figures, any Error>
+        do {
+            played = .success(try await play(size, host: host, round: round))
+        } catch {
+            played = .failure(error)
+        }
+        round.finish()
+        let screen = await frames
+        var figures = try played.get()
+        figures.frames = try screen.get()
+        return figures
+    }
+
+    private static func play(_ size: Size, host: LiveHost, round: LiveBenchRound?) async throws -> Figures {
         let started = ContinuousClock.now
         let before = ProcessMemory.residentMB()
-        let host = LiveHost(joinsPerMinute: size.phones * 2)
         let pages = try PhonePages(
             folder: CatalogFolder(assets: try FrameBench.assets()), offered: GameLanguage.spoken.map(\.rawValue),
             fallback: "en")
         let session = try await LiveServer.start(
             listen: LiveListen(host: "127.0.0.1", port: 0), host: host, pages: pages)
+        round?.listening(on: session.port)
+        // With the big screen drawn, its window, fonts and floor come before the phones, so that what the phones
+        // add is theirs (and the names on the join screen). The floor takes 10 s of frames (2 with --quick).
+        if let round { try await waitUntil(seconds: 120) { round.isScreenReady } }
         let listening = ProcessMemory.residentMB()
         let log = LiveBenchLog()
         let questions = try (0..<size.questions).map { index in
@@ -99,8 +127,15 @@ enum LiveBench {
                     return false
                 }
                 counted += host.round.answers.count
+                if let round {
+                    // The results stay up half a second, and until the screen has drawn them (a slow build, a busy
+                    // machine), so that every question's are measured.
+                    try await Task.sleep(for: .milliseconds(500))
+                    try await waitUntil(seconds: 60) { round.hasDrawn(.distribution(index)) }
+                }
                 host.next()
             }
+            if let round { try await waitUntil(seconds: 60) { round.hasDrawn(.podium) } }
             try await phones?.value
             if let child { try log.add(json: child.waitForOutput(timeout: 60)) }
         } catch {
@@ -118,7 +153,7 @@ enum LiveBench {
             ackMaxMs: (acks.last ?? 0) * 1000, memoryBeforeMB: before, memoryListeningMB: listening,
             memoryAtPhonesMB: atPhones,
             phonesApart: size.phonesApart,
-            seconds: (ContinuousClock.now - started).seconds)
+            seconds: (ContinuousClock.now - started).seconds, frames: nil)
     }
 
     /// Polls `condition` every 5 ms until it holds; an error after `seconds`.
@@ -131,6 +166,30 @@ enum LiveBench {
             try await Task.sleep(for: .milliseconds(5))
         }
     }
+}
+
+/// The round and the big screen's thread, each waiting on the other: the listener's port once it listens,
+/// whether the screen has measured its floor (the round starts after; also once the screen gave up), and
+/// whether the round is over.
+final class LiveBenchRound: Sendable {
+    private let state = Mutex<(port: Int?, screenReady: Bool, screenEnded: Bool, drawn: [LiveStage], over: Bool)>(
+        (nil, false, false, [], false))
+
+    func listening(on port: Int) { state.withLock { $0.port = port } }
+    func screenIsReady() { state.withLock { $0.screenReady = true } }
+    /// The screen drew a frame of `stage`.
+    func drew(_ stage: LiveStage) {
+        state.withLock { if $0.drawn.last != stage { $0.drawn.append(stage) } }
+    }
+    /// The screen stopped drawing (the round's end, or an error it reports): nothing waits for it any more.
+    func screenEnds() { state.withLock { $0.screenEnded = true } }
+    func finish() { state.withLock { $0.over = true } }
+
+    var port: Int? { state.withLock { $0.port } }
+    var isScreenReady: Bool { state.withLock { $0.screenReady } }
+    var isOver: Bool { state.withLock { $0.over } }
+    /// Whether the screen has drawn `stage`, or has stopped drawing.
+    func hasDrawn(_ stage: LiveStage) -> Bool { state.withLock { $0.screenEnded || $0.drawn.contains(stage) } }
 }
 
 /// What the bench's phones saw, from their tasks.
@@ -187,8 +246,9 @@ extension LiveBench.Figures {
                     "        answer to acknowledge: median %.2f ms, p99 %.2f ms, max %.2f ms (target p99 <= 50 ms); "
                     + "the host's resident memory %.1f MB before the listener, %.1f MB listening, %.1f MB with every "
                     + "phone in (+%.1f MB for the phones%@; target <= +20 MB)",
-                ackMedianMs, ackP99Ms, ackMaxMs, memoryBeforeMB, memoryListeningMB, memoryAtPhonesMB,
-                memoryAtPhonesMB - memoryListeningMB, phonesApart ? "" : ", their clients included"),
-        ]
+                ackMedianMs, ackP99Ms, ackMaxMs, memoryBeforeMB,
+                memoryListeningMB, memoryAtPhonesMB, memoryAtPhonesMB - memoryListeningMB,
+                (phonesApart ? "" : ", their clients included") + (frames == nil ? "" : "; listening: with the screen")),
+        ] + (frames.map { [$0.line()] } ?? [])
     }
 }

@@ -1,0 +1,189 @@
+import Foundation
+import QuizApp
+import QuizLive
+import QuizScreens
+import Synchronization
+
+/// The big screen's frames while the phones play (issue 39): the round's own `LiveScene` drawn whole at 60
+/// frames a second in real time on a thread of its own (1280x720, software renderer, SDL's dummy driver), following
+/// the host the phones play against, as `play --mode live` draws it; and before the round, trivia's question drawn
+/// the same way, the floor its p99 is held to. Trivia's floor is drawn after a frame that made its textures, as the
+/// frame part draws every screen; the live frames are told apart the same way: each screen's first frame (a new
+/// stage or question, whose texts are made then) and the rest. The phones play from a child process, so the host's
+/// process holds the host, its listener and the screen.
+enum LiveBenchFrames {
+    /// What the big screen's part measured.
+    struct Figures: Encodable, Sendable {
+        /// Trivia's question drawn whole, before the round (the floor).
+        var trivia: Timing
+        /// The live screens drawn whole while the phones joined and played.
+        var live: Timing
+        /// Live p99 over trivia's (target: unchanged, <= 1.05).
+        var p99Ratio: Double
+        var liveFrames: Int
+        /// The first frame of each screen the round showed, and the rest (`settled`), whose p99 over trivia's is
+        /// `settledRatio`.
+        var firstFrames: Timing
+        var firstFrameCount: Int
+        var settled: Timing
+        var settledRatio: Double
+        /// Questions whose results the screen drew.
+        var resultsDrawn: Int
+        /// The longest, over the questions, from the start of the last frame that showed a question open to the
+        /// end of the first that showed its results: an upper bound of the time from its close to its results
+        /// on screen (one frame at 60 Hz is 16.7 ms).
+        var resultsWithinMs: Double
+        /// The longest gap between two frames' starts during the round (the loop's own stalls), and the screen of
+        /// the frame it delayed.
+        var longestGapMs: Double
+        var longestGapBefore: String
+        /// The live frames by the stage they drew (`live-join`, `live-question`, `live-distribution`,
+        /// `live-podium`...): which screen a slow frame was.
+        var byStage: [String: Timing]
+    }
+
+    static let frameSeconds = 1.0 / 60
+
+    /// `run` on a thread of its own, once the round's listener has a port, until the round is over; the round
+    /// is told the screen is ready also when it could not be drawn, so that it does not wait for it.
+    static func onThreadOfItsOwn(
+        host: LiveHost, round: LiveBenchRound, floorFrames: Int
+    ) async -> Result<
+        Figures, any Error
+    > {
+        await withCheckedContinuation { continuation in
+            let thread = Thread {
+                while round.port == nil, !round.isOver { usleep(1000) }
+                let figures = Result {
+                    guard let port = round.port else {
+                        throw CommandFailure("the live round ended before its listener opened")
+                    }
+                    return try run(
+                        host: host, port: port, floorFrames: floorFrames, ready: round.screenIsReady,
+                        drew: round.drew, done: { round.isOver })
+                }
+                round.screenIsReady()
+                round.screenEnds()
+                continuation.resume(returning: figures)
+            }
+            thread.name = "live bench screen"
+            thread.start()
+        }
+    }
+
+    /// Draws trivia's question `floorFrames` times for the floor, says it is `ready` for the round, then draws the
+    /// live scene over `host` until `done` says the round is over, telling `drew` the stage of each frame.
+    static func run(
+        host: LiveHost, port: Int, floorFrames: Int, ready: () -> Void, drew: (LiveStage) -> Void,
+        done: @escaping @Sendable () -> Bool
+    ) throws -> Figures {
+        let rig = try FrameBench.openRig()
+        defer { rig.close() }
+        return try BenchFolder.with(purpose: "live-frames") { folder in
+            let trivia = try triviaTimes(rig, folder: folder, frames: floorFrames)
+            ready()
+            let scene = LiveScene(
+                host: host, joinURL: "http://127.0.0.1:\(port)/",
+                timing: LiveDirector.Timing(autoStartPlayers: 0, autoStartSeconds: 30),
+                choice: LiveRoundChoice(source: "bench", questions: 0),
+                hooks: LiveSceneHooks(sources: [], questions: { _ in [] }, finished: { _, _ in }, opened: { _ in }))
+            var frames = LiveFrameLog()
+            let began = Stopwatch.now()
+            var next = began
+            while !done() {
+                let start = Stopwatch.now()
+                scene.update(at: start - began)
+                let spent = Stopwatch.milliseconds { rig.drawWholeFrame(scene, at: start - began) }
+                frames.add(spent, stage: scene.director.stage, screen: scene.screenName, start: start)
+                drew(scene.director.stage)
+                next += frameSeconds
+                let wait = next - Stopwatch.now()
+                if wait > 0 { usleep(UInt32(wait * 1e6)) }
+            }
+            return try frames.figures(trivia: trivia)
+        }
+    }
+
+    /// Trivia's question as the frame part draws it: its first frame, which makes its textures, then `frames`
+    /// frames drawn whole at 60 a second, timed (600 frames are the ten seconds of its timer the frame part
+    /// measures).
+    private static func triviaTimes(_ rig: FrameRig, folder: String, frames: Int) throws -> Timing {
+        guard let fixture = ScreenFixture.all.first(where: { $0.name == "triviaQuestion" }) else {
+            throw CommandFailure("the live bench's floor, triviaQuestion, is not among the bench's screens")
+        }
+        let world = try ScreenWorld(folder: folder, assets: try FrameBench.assets(), sounds: rig.sounds)
+        let driver = try fixture.prepare(world).driver
+        rig.drawWholeFrame(driver.scene, at: driver.time)
+        var times: [Double] = []
+        var next = Stopwatch.now()
+        for _ in 0..<frames {
+            let time = driver.time
+            times.append(Stopwatch.milliseconds { rig.drawWholeFrame(driver.scene, at: time) })
+            driver.run(seconds: frameSeconds)
+            next += frameSeconds
+            let wait = next - Stopwatch.now()
+            if wait > 0 { usleep(UInt32(wait * 1e6)) }
+        }
+        return Timing(of: times)
+    }
+}
+
+/// The live frames as they were drawn: their times, by screen, whether each was its screen's first, and when each
+/// question's results first showed.
+private struct LiveFrameLog {
+    var times: [Double] = []
+    var first: [Double] = []
+    var settled: [Double] = []
+    var byStage: [String: [Double]] = [:]
+    var starts: [Double] = []
+    var screens: [String] = []
+    var lastStage: LiveStage?
+    var lastQuestionFrame: [Int: Double] = [:]
+    var resultsDrawnAfter: [Int: Double] = [:]
+
+    mutating func add(_ spent: Double, stage: LiveStage, screen: String, start: Double) {
+        times.append(spent)
+        starts.append(start)
+        screens.append(screen)
+        byStage[screen, default: []].append(spent)
+        if stage == lastStage { settled.append(spent) } else { first.append(spent) }
+        lastStage = stage
+        switch stage {
+        case .question(let index): lastQuestionFrame[index] = start
+        case .distribution(let index):
+            if resultsDrawnAfter[index] == nil, let shown = lastQuestionFrame[index] {
+                resultsDrawnAfter[index] = (Stopwatch.now() - shown) * 1000
+            }
+        default: break
+        }
+    }
+
+    func figures(trivia: Timing) throws -> LiveBenchFrames.Figures {
+        guard !times.isEmpty else { throw CommandFailure("the live round ended before the big screen drew a frame") }
+        let live = Timing(of: times)
+        let gaps = starts.indices.dropLast().map { (starts[$0 + 1] - starts[$0]) * 1000 }
+        let longest = gaps.indices.max { gaps[$0] < gaps[$1] }
+        return LiveBenchFrames.Figures(
+            trivia: trivia, live: live, p99Ratio: live.p99Ms / max(trivia.p99Ms, 1e-6), liveFrames: times.count,
+            firstFrames: Timing(of: first), firstFrameCount: first.count, settled: Timing(of: settled),
+            settledRatio: Timing(of: settled).p99Ms / max(trivia.p99Ms, 1e-6), resultsDrawn: resultsDrawnAfter.count,
+            resultsWithinMs: resultsDrawnAfter.values.max() ?? 0, longestGapMs: longest.map { gaps[$0] } ?? 0,
+            longestGapBefore: longest.map { screens[$0 + 1] } ?? "",
+            byStage: byStage.mapValues { Timing(of: $0) })
+    }
+}
+
+extension LiveBenchFrames.Figures {
+    /// The big screen's line in `tiltquiz bench`'s text report.
+    func line() -> String {
+        let stages = byStage.keys.sorted().map { String(format: "%@ %.3f", $0, byStage[$0]?.p99Ms ?? 0) }
+        return String(
+            format: "        big screen while they played: %d frames drawn whole, median %.3f ms, p99 %.3f ms against "
+                + "trivia's question's %.3f ms before the round (ratio %.2f, target <= 1.05); each screen's first "
+                + "frame (%d): median %.3f ms, p99 %.3f ms; the rest: p99 %.3f ms (ratio %.2f); results of %d questions on screen within %.1f ms of their close (one frame is 16.7 ms); "
+                + "longest gap between frames %.1f ms (before a %@ frame); p99 by screen: %@",
+            liveFrames, live.medianMs, live.p99Ms, trivia.p99Ms, p99Ratio, firstFrameCount, firstFrames.medianMs,
+            firstFrames.p99Ms, settled.p99Ms, settledRatio, resultsDrawn, resultsWithinMs,
+            longestGapMs, longestGapBefore, stages.joined(separator: ", "))
+    }
+}
