@@ -22,6 +22,16 @@ import Testing
             modeCount: modes, player: player, fixedPlayer: nil, kiosk: false, hasAccounts: false, leadConsent: leads)
     }
 
+    /// Ada's handheld home with every header button: Leaderboards, the speaker, the globe and Profile.
+    static func everyHeaderButton() -> HomeFlow {
+        var flow = handheld(player: ada)
+        flow.hasBoards = true
+        flow.hasProfiles = true
+        flow.hasAccessibility = true
+        flow.hasLanguages = true
+        return flow
+    }
+
     @Test func aKioskVisitorPicksAGameAndANewGuestPlaysIt() {
         var flow = Self.kiosk()
         #expect(flow.reduce(.appeared, at: 0).isEmpty, "two modes: the tiles")
@@ -241,11 +251,7 @@ import Testing
     }
 
     @Test func theGlobeSitsBetweenTheSpeakerAndProfileAndStepsTheLanguage() {
-        var flow = Self.handheld(player: Self.ada)
-        flow.hasBoards = true
-        flow.hasProfiles = true
-        flow.hasAccessibility = true
-        flow.hasLanguages = true
+        var flow = Self.everyHeaderButton()
         #expect(flow.focusCount == 7 && flow.accessibilityFocus == 4 && flow.languageFocus == 5)
         #expect(flow.profileFocus == 6)
         // From the first tile: the player button, round to Profile, then back to the globe.
@@ -259,11 +265,7 @@ import Testing
     }
 
     @Test func theFocusedButtonIsNamedForTheNarrationAndEnterDoesWhatItSays() {
-        var flow = Self.handheld(player: Self.ada)
-        flow.hasBoards = true
-        flow.hasProfiles = true
-        flow.hasAccessibility = true
-        flow.hasLanguages = true
+        var flow = Self.everyHeaderButton()
         var named: [HomeButton?] = []
         for _ in 0..<flow.focusCount {
             named.append(flow.focusedButton)
