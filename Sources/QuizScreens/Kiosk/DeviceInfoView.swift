@@ -29,7 +29,7 @@ struct DeviceInfoView {
         let count = Double(max(lines.count, 1))
         // Sized by the short side: a tall panel gets the same text as a wide one, not text too wide for it.
         let unit = min(size.width, size.height)
-        let lineHeight = min(room / count, max(16, unit * 0.07))
+        var lineHeight = min(room / count, max(16, unit * 0.07))
         // Never under what the layout check calls readable here; a value too long for its row (a sync's failure,
         // a device id on a small panel) wraps onto more lines of its row rather than shrinking every line or
         // being cut.
@@ -40,9 +40,17 @@ struct DeviceInfoView {
             pixels -= 1
             layout = rows(painter, pixels: pixels, width: width, lineHeight: lineHeight)
         }
-        // Still too tall at the smallest text (a tiny panel): the labels' column narrower (a long label cut short
-        // beside its value), then the values of most lines, the lowest first (the last problem before the
-        // device id), give up lines, their last one cut short.
+        // Still too tall at the smallest text (a tiny panel): the rows closer together, down to a text line and a
+        // quarter (room for Arabic's marks), so a value's wrapped lines fit (the device id whole in Arabic, whose
+        // title is taller); then the labels' column narrower (a long label cut short beside its value), then the
+        // values of most lines, the lowest first (the last problem before the device id), give up lines, their
+        // last one cut short.
+        if layout.height > room {
+            lineHeight = Self.rowHeight(
+                fitting: room, rows: lines.count, now: lineHeight, wrapped: layout.height - count * lineHeight,
+                tightest: layout.textLine * 1.25)
+            layout = rows(painter, pixels: pixels, width: width, lineHeight: lineHeight)
+        }
         if layout.height > room {
             let narrower = rows(painter, pixels: pixels, width: width, lineHeight: lineHeight, labelShare: 0.3)
             if narrower.height < layout.height { layout = narrower }
@@ -78,6 +86,13 @@ struct DeviceInfoView {
             rowTop += height
         }
         KioskDrawing.button(painter, backButton, label: painter.catalog["button.back"], kind: .primary, focused: false)
+    }
+
+    /// A row's height where rows of `now` with `wrapped` more for values' second lines are taller than `room`:
+    /// what makes them fit, never under `tightest` (a line of their words) nor over `now`.
+    static func rowHeight(fitting room: Double, rows: Int, now: Double, wrapped: Double, tightest: Double) -> Double {
+        let fitting = (room - wrapped) / Double(max(rows, 1))
+        return min(now, max(tightest, fitting.rounded(.down)))
     }
 
     /// With text of `pixels`: the labels' column (at most `labelShare` of the width), each value in the lines it

@@ -40,10 +40,10 @@ struct LiveOperatorView {
             (catalog["live.operator_count"], catalog.number(flow.questions), .questions),
         ]
         for choice in choices {
-            drawChoice(
+            let height = drawChoice(
                 painter, choice.label, choice.value, in: Rect(x: left, y: top, width: width, height: rowHeight),
                 focused: flow.focus == choice.row)
-            top += rowHeight + margin * 0.25
+            top += height + margin * 0.25
         }
         if roundUnderWay {
             let box = Rect(x: left, y: top, width: width, height: rowHeight * 0.6)
@@ -79,34 +79,71 @@ struct LiveOperatorView {
         painter.roundedRect(box, radius: box.height * 0.2, Theme.accent, stroke: 2)
     }
 
-    /// A row of the page: its label at the start, its value between arrows at the end.
-    private func drawChoice(_ painter: Painter, _ label: String, _ value: String, in box: Rect, focused: Bool) {
+    /// A row of the page: its label at the start, its value between arrows at the end; where the two are wider
+    /// than the row at the readable minimum (a long topic's name on a small panel), the value on a line of its
+    /// own under the label, the row taller. Returns the row's height.
+    private func drawChoice(
+        _ painter: Painter, _ label: String, _ value: String, in row: Rect, focused: Bool
+    ) -> Double {
+        let pad = row.height * 0.3
+        let room = row.width - 3 * pad
+        let shown = "< " + value + " >"
+        let fit = Self.choiceFit(
+            label: { painter.width(of: label, TextStyle(pixels: $0)) },
+            value: { painter.width(of: shown, TextStyle(pixels: $0, bold: focused)) }, room: room,
+            alone: row.width - 2 * pad, pixels: pixels, floor: floor)
+        let style = TextStyle(pixels: fit.pixels, bold: focused)
+        // Stacked: each line as tall as its words (and room for their size), half a pad from the next.
+        let labelLine = max(
+            fit.pixels * 1.25, painter.paragraphHeight(label, TextStyle(pixels: fit.pixels), width: .infinity))
+        let valueLine = max(fit.pixels * 1.25, painter.paragraphHeight(shown, style, width: .infinity))
+        let box = Rect(
+            x: row.x, y: row.y, width: row.width,
+            height: fit.stacked ? max(row.height, pad * 1.5 + labelLine + valueLine) : row.height)
         if focused {
             drawFocus(painter, box)
         } else {
-            painter.roundedRect(box, radius: box.height * 0.2, Theme.surface)
+            painter.roundedRect(box, radius: row.height * 0.2, Theme.surface)
         }
-        let pad = box.height * 0.3
-        let room = box.width - 3 * pad
-        let shown = "< " + value + " >"
-        // Both at one size, smaller (to the readable minimum) where together they are wider than the row; then
-        // the value takes what it needs, leaving the label what it needs up to 38 % of the row: a count leaves
-        // its label the whole row, a long topic name takes the rest.
-        let together = { (pixels: Double) in
-            painter.width(of: label, TextStyle(pixels: pixels))
-                + painter.width(of: shown, TextStyle(pixels: pixels, bold: focused))
+        let color = focused ? Theme.accent : Theme.text
+        if fit.stacked {
+            let top = box.y + (box.height - labelLine - valueLine - pad * 0.5) / 2
+            painter.line(
+                label, in: Rect(x: box.x + pad, y: top, width: box.width - 2 * pad, height: labelLine),
+                largest: fit.pixels, Theme.textDim, smallest: floor)
+            painter.line(
+                shown,
+                in: Rect(x: box.x + pad, y: top + labelLine + pad * 0.5, width: box.width - 2 * pad, height: valueLine),
+                largest: fit.pixels, color, bold: focused, anchorX: 1, smallest: floor)
+            return box.height
         }
-        var pixels = pixels
-        if together(pixels) > room { pixels = max(floor, (pixels * room / together(pixels)).rounded(.down)) }
-        let labelNeeds = min(painter.width(of: label, TextStyle(pixels: pixels)), room * 0.38)
-        let valueWidth = min(painter.width(of: shown, TextStyle(pixels: pixels, bold: focused)), room - labelNeeds)
+        // The value takes what it needs, leaving the label what it needs up to 38 % of the row: a count leaves its
+        // label the whole row, a long topic name takes the rest.
+        let labelNeeds = min(painter.width(of: label, TextStyle(pixels: fit.pixels)), room * 0.38)
+        let valueWidth = min(painter.width(of: shown, style), room - labelNeeds)
         painter.line(
-            label, in: Rect(x: box.x + pad, y: box.y, width: room - valueWidth, height: box.height), largest: pixels,
-            Theme.textDim, smallest: floor)
+            label, in: Rect(x: box.x + pad, y: box.y, width: room - valueWidth, height: box.height),
+            largest: fit.pixels, Theme.textDim, smallest: floor)
         let valueBox = Rect(x: box.maxX - pad - valueWidth, y: box.y, width: valueWidth, height: box.height)
-        painter.line(
-            shown, in: valueBox, largest: pixels, focused ? Theme.accent : Theme.text, bold: focused, anchorX: 1,
-            smallest: floor)
+        painter.line(shown, in: valueBox, largest: fit.pixels, color, bold: focused, anchorX: 1, smallest: floor)
+        return box.height
+    }
+
+    /// A choice's size and arrangement, from the widths its `label` and `value` take at a size: both on a line at
+    /// `pixels`, or smaller (to `floor`) where together they are wider than `room`; stacked, the value alone on a
+    /// line as wide as `alone`, at the largest size to `floor` it fits, where even at `floor` they are too wide.
+    static func choiceFit(
+        label: (Double) -> Double, value: (Double) -> Double, room: Double, alone: Double, pixels: Double,
+        floor: Double
+    ) -> (pixels: Double, stacked: Bool) {
+        func together(_ pixels: Double) -> Double { label(pixels) + value(pixels) }
+        guard together(pixels) > room else { return (pixels, false) }
+        var smaller = max(floor, (pixels * room / together(pixels)).rounded(.down))
+        while smaller > floor, together(smaller) > room { smaller = max(floor, smaller - 1) }
+        if together(smaller) <= room { return (smaller, false) }
+        var stacked = pixels
+        while stacked > floor, value(stacked) > alone { stacked = max(floor, stacked - 1) }
+        return (stacked, true)
     }
 
     /// The players' rows: as many as fit, the focused one among them with what Enter does at its end.

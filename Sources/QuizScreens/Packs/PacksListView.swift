@@ -54,8 +54,20 @@ struct PacksListView {
         let titleBox = Rect(
             x: layout.header.x, y: layout.header.y, width: max(0, left - layout.header.x - layout.gap),
             height: layout.header.height)
-        painter.line(
-            painter.catalog["quizpacks.title"], in: titleBox, largest: layout.pixels(0.075), Theme.accent, bold: true)
+        // A title wider than the room beside the toolbar even at the readable minimum (French's "Packs de quiz"
+        // at 240x320) takes two lines of it where they fit, rather than being cut.
+        let title = painter.catalog["quizpacks.title"]
+        let floor = TextStyle(pixels: painter.readableFloor(Theme.minimumTextPixels), bold: true)
+        let lineHeight = painter.paragraphHeight(title, floor, width: .infinity)
+        if Self.wrappedTitle(title, in: titleBox, lineHeight: lineHeight, width: { painter.width(of: $0, floor) })
+            != nil
+        {
+            painter.paragraph(
+                title, in: titleBox, largest: layout.pixels(0.075), Theme.accent, bold: true, centered: false,
+                middle: true)
+        } else {
+            painter.line(title, in: titleBox, largest: layout.pixels(0.075), Theme.accent, bold: true)
+        }
         for (part, rect) in parts {
             let (label, icon): (String, Icon) =
                 switch part {
@@ -181,11 +193,15 @@ struct PacksListView {
         painter.line(
             title, in: titleBox, largest: titleLargest, Theme.text, bold: true, smallest: titleLargest * 0.85)
         if hasSummary {
-            // A narrow row's right column holds the best score alone, at the top: the line under it is free.
+            // A narrow row's right column holds the best score alone, at the top: the line under it is free. Else
+            // the description's line ends a pad short of the count beside it, not of the column: a best score
+            // wider than the count (Arabic's "Not played") leaves the description its room.
+            let countWidth = painter.width(of: countText, TextStyle(pixels: layout.pixels(0.036)))
+            let end = narrow ? rect.maxX - pad : Self.descriptionEnd(side: side, count: countWidth, pad: pad)
             painter.line(
                 summary,
                 in: Rect(
-                    x: textBox.x, y: titleBox.maxY, width: narrow ? rect.maxX - pad - textX : textBox.width,
+                    x: textBox.x, y: titleBox.maxY, width: max(textBox.width, end - textX),
                     height: textBox.height * 0.45),
                 largest: layout.pixels(0.036), Theme.textDim, smallest: layout.pixels(0.036) * 0.9)
         }
