@@ -33,6 +33,8 @@ public enum FleetFailure: Error, Equatable, Sendable, CustomStringConvertible {
     case kioskTaken(kiosk: String)
     /// An admin action named a player the fleet does not have (SQLSTATE TQ002); their fleet id.
     case noPlayer(String)
+    /// An admin action named a question the fleet does not have (SQLSTATE TQ003); its uid.
+    case noQuestion(String)
     /// A change in the outbox cannot be pushed: its seq and why.
     case badOutgoing(seq: Int64, reason: String)
     /// A change the server handed out cannot be read by this build: its log id and why.
@@ -82,6 +84,8 @@ public enum FleetFailure: Error, Equatable, Sendable, CustomStringConvertible {
                 + "device its own fleet.kiosk_id, or run it on the data folder that first synced as \(kiosk)"
         case .noPlayer(let player):
             return "the fleet has no player \(player) (TQ002): never synced, or erased"
+        case .noQuestion(let uid):
+            return "the fleet has no question \"\(uid)\" (TQ003): no device has sent it yet"
         case .badOutgoing(let seq, let reason):
             return "the outbox's change \(seq) cannot be pushed: \(reason)"
         case .badIncoming(let logID, let reason):

@@ -29,6 +29,11 @@ public enum FleetKind: String, Codable, CaseIterable, Sendable {
     /// A topic medal a player earned: `topic` (a name), `medal` (bronze, silver, gold), `awardedAt`; per player
     /// and topic the best one is kept.
     case medal
+    /// A question of the bank, whole: `uid`, `kind`, `topic` (a name), `text`, `correct`, `wrong` (a list),
+    /// `explanation`, `feedback` (per option, or an empty list), `badge`, `source`, `language`, `translates` (a
+    /// uid), `status` (active, retired). A device sends each question it has once (the first uid sent wins); the
+    /// server logs it, and logs an admin's edit or retire the same way; a device keeps the fleet's version by uid.
+    case question
 
     /// The server: a player banned or let back (`banned`: true or false). Wins over what devices did.
     case ban
@@ -44,7 +49,7 @@ public enum FleetKind: String, Codable, CaseIterable, Sendable {
     /// Whether devices write this kind (the server writes the others).
     public var isFromDevices: Bool {
         switch self {
-        case .player, .profile, .follow, .unfollow, .result, .answer, .daily, .wallet, .badge, .medal: true
+        case .player, .profile, .follow, .unfollow, .result, .answer, .daily, .wallet, .badge, .medal, .question: true
         case .ban, .role, .erase, .usernameTaken: false
         }
     }

@@ -16,5 +16,6 @@ struct FleetMigration: Sendable {
         FleetMigration(number: 5, statements: answersBeforeTheLock),
         FleetMigration(number: 6, statements: walletChanges),
         FleetMigration(number: 7, statements: badgesAndMedals),
+        FleetMigration(number: 8, statements: questionBank),
     ]
 }

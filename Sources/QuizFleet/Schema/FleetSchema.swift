@@ -59,8 +59,9 @@ public enum FleetSchema {
             guard exists == 0 else { continue }
             if try await createRole(role, on: connection) { created.append(role) }
         }
-        for statement in grants { try await run(statement, on: connection) }
-        return FleetInstall(from: before, to: max(before, min(last, version)), createdRoles: created)
+        let reached = max(before, min(last, version))
+        for statement in grants(through: reached) { try await run(statement, on: connection) }
+        return FleetInstall(from: before, to: reached, createdRoles: created)
     }
 
     /// Creates `role`; false when another database's install made it first (roles belong to the whole

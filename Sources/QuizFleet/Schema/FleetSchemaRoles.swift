@@ -3,7 +3,7 @@ extension FleetSchema {
     /// and `fleet.pull`, and nothing else (no table, no admin function, no DDL).
     public static let kioskRole = "tiltquiz_kiosk"
     /// The group role of the web admin's login user: the kiosk's calls, SELECT on every fleet table, and the admin
-    /// functions (`set_ban`, `set_role`, `erase`, `board`).
+    /// functions (`set_ban`, `set_role`, `erase`, `board`; `change_question` since migration 8).
     public static let adminRole = "tiltquiz_admin"
 
     /// The grants, applied on every install: first everything taken back (so a stray grant an operator made by
@@ -25,4 +25,10 @@ extension FleetSchema {
         TO \(adminRole)
         """,
     ]
+
+    /// `grants`, and those of the migrations up to `version` that add functions to grant (a server left at an
+    /// earlier migration, as the tests of a later one make it, lacks their functions).
+    static func grants(through version: Int) -> [String] {
+        grants + (version >= 8 ? FleetMigration.questionBankGrants : [])
+    }
 }

@@ -3,8 +3,11 @@ extension FleetMigration {
     /// a follow, a Daily Challenge), taken by that kind's function; nothing of an erased player. Migration 1's
     /// took results and answers here too, one by one; since migration 2 `fleet.push` takes them in bulk and
     /// never hands them to it, and migration 4 leaves them out (`resultsOneByOne` false).
-    /// Migration 6 adds the `wallet` kind (`wallet` true), migration 7 `badge` and `medal` (`awards` true).
-    static func take(create: String, resultsOneByOne: Bool, wallet: Bool = false, awards: Bool = false) -> String {
+    /// Migration 6 adds the `wallet` kind (`wallet` true), migration 7 `badge` and `medal` (`awards` true),
+    /// migration 8 `question` (`questions` true).
+    static func take(
+        create: String, resultsOneByOne: Bool, wallet: Bool = false, awards: Bool = false, questions: Bool = false
+    ) -> String {
         let branches = [
             "    WHEN 'player' THEN PERFORM fleet.take_player(take.device, rid, b);",
             "    WHEN 'profile' THEN PERFORM fleet.take_profile(take.device, rid, pid, st, b);",
@@ -20,9 +23,10 @@ extension FleetMigration {
             "    WHEN 'badge' THEN PERFORM fleet.take_badge(take.device, rid, pid, b);",
             "    WHEN 'medal' THEN PERFORM fleet.take_medal(take.device, rid, pid, b);",
         ]
+        let questionBranch = ["    WHEN 'question' THEN PERFORM fleet.take_question(take.device, rid, b);"]
         let cases =
             (branches + (resultsOneByOne ? oneByOne : []) + daily + (wallet ? walletBranch : [])
-            + (awards ? awardBranches : [])).joined(separator: "\n")
+            + (awards ? awardBranches : []) + (questions ? questionBranch : [])).joined(separator: "\n")
         return """
             \(create) fleet.take(device uuid, c jsonb) RETURNS void LANGUAGE plpgsql
             SET search_path = fleet, pg_temp AS $$

@@ -3,7 +3,7 @@ import PostgresNIO
 import QuizCore
 
 /// The fleet's server functions called from Swift: `hello`, `push`, `pull` for devices (role `tiltquiz_kiosk`),
-/// `setBan`, `setRole`, `erase`, `board` for the admin (`tiltquiz_admin`).
+/// `setBan`, `setRole`, `erase`, `board`, `changeQuestion` for the admin (`tiltquiz_admin`).
 ///
 /// Every call is one statement, `SELECT ... FROM fleet.f($1, $2...)`, sent by `PostgresClient.query` as an
 /// UNNAMED statement (Parse with the empty name, Bind, Execute and Sync in one write: postgres-nio 1.33.2's
@@ -89,6 +89,15 @@ public struct FleetServerCalls: Sendable {
         try await mapped { try await drain(client.query("SELECT fleet.erase(\(player))")) }
     }
 
+    /// The admin edits or retires the question `uid` (`changes` names only what changes); every device applies the
+    /// question as it now is at its next pull. Throws `FleetFailure.noQuestion` for a uid the fleet does not have.
+    public func changeQuestion(uid: String, _ changes: FleetQuestionChanges) async throws {
+        let json = String(decoding: try JSONEncoder().encode(changes), as: UTF8.self)
+        try await mapped(question: uid) {
+            try await drain(client.query("SELECT fleet.change_question(\(uid), \(json)::jsonb)"))
+        }
+    }
+
     /// The best `top` rows of the hall's board: `period` ending on `day`, `mode`'s games, of `topic` only when
     /// given; banned players left out.
     public func board(
@@ -116,7 +125,7 @@ public struct FleetServerCalls: Sendable {
     /// `work`, with the server's errors that are the fleet's own made `FleetFailure`s; others pass on (to
     /// `FleetConnection.run`, which names the server).
     private func mapped<Result>(
-        kiosk: String = "", player: UUID? = nil, _ work: () async throws -> Result
+        kiosk: String = "", player: UUID? = nil, question: String = "?", _ work: () async throws -> Result
     ) async throws -> Result {
         do {
             return try await work()
@@ -124,6 +133,7 @@ public struct FleetServerCalls: Sendable {
             switch error.serverInfo?[.sqlState] {
             case "TQ001": throw FleetFailure.kioskTaken(kiosk: kiosk)
             case "TQ002": throw FleetFailure.noPlayer(player?.uuidString.lowercased() ?? "?")
+            case "TQ003": throw FleetFailure.noQuestion(question)
             case "3F000", "42883": throw FleetFailure.noSchema
             default: throw error
             }

@@ -86,6 +86,13 @@ struct ContentWriter {
         return .updated
     }
 
+    /// Adds a question whose uid the store does not have (one pulled from the fleet), in no pack, even beside a
+    /// question with the same text and answer: the fleet knows questions by uid, and its answers name this one.
+    mutating func add(_ question: QuestionRecord) throws {
+        storedQuestions = nil
+        try insert(question, fingerprint: question.fingerprint, packID: nil)
+    }
+
     /// The stored question `upsert` updates: the one with its uid, else the one the same pack wrote for it when it
     /// had no uid.
     private func storedRow(for question: QuestionRecord, packID: String?) throws -> Row? {

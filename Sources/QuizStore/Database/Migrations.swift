@@ -39,6 +39,7 @@ extension QuizDatabase {
         migrator.registerMigration("v27: question translates") { db in try Schema.addQuestionTranslates(db) }
         migrator.registerMigration("v28: fleet wallet") { db in try Schema.createFleetWallet(db) }
         migrator.registerMigration("v29: fleet badges and medals") { db in try Schema.createFleetAwards(db) }
+        migrator.registerMigration("v30: fleet questions") { db in try Schema.createFleetQuestions(db) }
         return migrator
     }
 }

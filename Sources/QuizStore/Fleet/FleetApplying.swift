@@ -126,6 +126,7 @@ struct FleetApplier {
         case .wallet: return try addWalletChange()
         case .badge: return try addBadge()
         case .medal: return try addMedal()
+        case .question: return try addQuestion()
         case .profile: return try editProfile()
         case .follow, .unfollow: return try setFollow()
         case .ban, .role, .erase, .usernameTaken: return try applyAdmin()

@@ -24,7 +24,8 @@ public struct FleetJournal: Sendable {
     ]
 
     /// Joins the fleet: makes the device's id when it has none, gives every synced row a fleet id and queues
-    /// it once (players first, then follows, results, answers, days, wallet events, badges and medals), and from
+    /// it once (its questions first, so a device pulling answers has their questions; then players, follows,
+    /// results, answers, days, wallet events, badges and medals), and from
     /// then on the triggers queue each new row and edit. Each player's credits and power-ups held before joining
     /// become one opening wallet event per item, so their counts are the sum of their events from the start
     /// (schema v28). Joining again changes nothing.
@@ -63,6 +64,7 @@ public struct FleetJournal: Sendable {
             try db.execute(
                 sql: """
                     INSERT INTO fleetRow (kind, localID, fleetID) SELECT kind, localID, fleetID FROM fleetJoining;
+                    \(Schema.fleetQueueQuestionsSQL());
                     INSERT INTO fleetOutbox (kind, localID, changeID)
                     SELECT kind, localID, fleetID FROM fleetJoining WHERE kind = 'player' ORDER BY ord;
                     \(Schema.fleetTickSQL)

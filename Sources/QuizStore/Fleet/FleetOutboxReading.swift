@@ -123,6 +123,15 @@ extension FleetJournal {
             found = try awardRow(
                 body: "json_object('topic', t.name, 'medal', x.medal, 'awardedAt', \(wireTime("x.awardedAt")))",
                 from: "topicMedal x JOIN topic t ON t.id = x.topicId", other: "x.topicId", entry, db)
+        case .question:
+            // No player: `local` is NULL, so the check below for a player gone does not apply.
+            found = try Row.fetchOne(
+                db.cachedStatement(
+                    sql: """
+                        SELECT NULL AS local, NULL AS player, \(FleetQuestionBody.sql) AS body
+                        FROM question q JOIN topic t ON t.id = q.topicId
+                        WHERE q.id = ? AND \(Schema.fleetQuestionSyncedSQL("q"))
+                        """), arguments: [local])
         case .profile:
             let fields = ((entry["fields"] as String?) ?? "").split(separator: " ").map(String.init)
                 .filter(Schema.fleetProfileFields.contains)

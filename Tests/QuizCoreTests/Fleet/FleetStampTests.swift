@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func devicesWriteRowsAndEditsAndTheServerTheRest() {
-        #expect(FleetKind.allCases.filter(\.isFromDevices).count == 10)
+        #expect(FleetKind.allCases.filter(\.isFromDevices).count == 11)
         #expect(!FleetKind.erase.isFromDevices)
     }
 }

@@ -26,14 +26,14 @@ import Testing
     @Test func installTwiceChangesNothing() async throws {
         let database = try await FleetTestCluster.shared().database()
         let first = try await database.install()
-        #expect(first.from == 0 && first.to == FleetSchema.version && FleetSchema.version == 7)
+        #expect(first.from == 0 && first.to == FleetSchema.version && FleetSchema.version == 8)
         let before = try await database.texts(Self.catalog)
-        #expect((1...7).allSatisfy { before.contains("version \($0)") })
+        #expect((1...8).allSatisfy { before.contains("version \($0)") })
         #expect(before.contains("role tiltquiz_kiosk false") && before.contains("role tiltquiz_admin false"))
         #expect(before.contains { $0.hasPrefix("rel change_log r ") }, "\(before)")
 
         let second = try await database.install()
-        #expect(second == FleetInstall(from: 7, to: 7, createdRoles: []))
+        #expect(second == FleetInstall(from: 8, to: 8, createdRoles: []))
         #expect(try await database.texts(Self.catalog) == before)
     }
 
@@ -69,7 +69,7 @@ import Testing
         await #expect(throws: failure) { try await database.install() }
         #expect(
             failure.description
-                == "the fleet's PostgreSQL has schema version 9; this tiltquiz knows 7: update tiltquiz on this "
+                == "the fleet's PostgreSQL has schema version 9; this tiltquiz knows 8: update tiltquiz on this "
                 + "machine to a version that knows 9")
         #expect(try await database.integer("SELECT max(version) FROM fleet.schema_version") == 9)
         #expect(throws: failure) { try FleetSchema.check(serverVersion: 9) }

@@ -33,8 +33,8 @@ import Testing
         #expect(state.joined && state.deviceID != nil && state.cursor == 0)
         let kinds = try device.journal.pending().map(\.change.kind)
         #expect(
-            kinds == [.player, .player, .follow, .result, .result, .result, .result]
-                + Array(repeating: .answer, count: 5) + [.daily])
+            kinds == [.question, .player, .player, .follow, .result, .result, .result, .result]
+                + Array(repeating: .answer, count: 5) + [.daily], "its question first, then its players' rows")
         #expect(state.outboxLength == kinds.count)
 
         let again = try device.journal.join()
@@ -58,7 +58,15 @@ import Testing
         let changes = try device.journal.pending().map(\.change)
         let adaID = try #require(try device.journal.fleetID(of: ada))
         let bobID = try #require(try device.journal.fleetID(of: bob))
-        let player = try #require(changes.first)
+        let question = try #require(changes.first)
+        #expect(question.kind == .question && question.player == nil)
+        #expect(
+            try Self.object(question.body) == [
+                "uid": "space-closest-planet", "kind": "multipleChoice", "topic": "Space", "text": "Closest planet?",
+                "correct": "Mercury", "wrong": ["Mars"], "explanation": "", "feedback": [String](), "source": "",
+                "language": "en", "status": "active",
+            ])
+        let player = try #require(changes.first { $0.kind == .player })
         #expect(player.id == adaID && player.player == adaID)
         #expect(
             try Self.object(player.body) == [
@@ -101,7 +109,7 @@ import Testing
         #expect(try device.count("fleetOutbox") == 0 && device.count("fleetRow") == 0)
 
         try device.journal.join()
-        #expect(try device.journal.state().outboxLength == 3)
+        #expect(try device.journal.state().outboxLength == 4)
         try device.play(ada, points: 20, answers: 3)
         let bob = try device.register("Bob")
         try device.database.setAvatar(Avatar.bundled("fox"), for: ada.id)
@@ -110,7 +118,7 @@ import Testing
         let kinds = try device.journal.pending().map(\.change.kind)
         #expect(
             kinds == [
-                .player, .result, .answer, .result, .answer, .answer, .answer, .player, .profile, .profile,
+                .question, .player, .result, .answer, .result, .answer, .answer, .answer, .player, .profile, .profile,
                 .follow, .unfollow,
             ])
         let edits = try device.journal.pending().map(\.change).filter { $0.kind == .profile }
@@ -125,7 +133,7 @@ import Testing
         try device.journal.join()
         try device.play(ada, points: 10, answers: 3)
         let seqs = try device.journal.pending().map(\.seq)
-        #expect(seqs.count == 5)
+        #expect(seqs.count == 6)
         let when = Date(timeIntervalSince1970: 1_800_000_000)
         try device.journal.acknowledge(through: seqs[2], at: when)
         #expect(try device.journal.pending().map(\.seq) == Array(seqs[3...]))
@@ -155,8 +163,10 @@ import Testing
             !changes.contains {
                 $0.player == adaID || $0.id == adaID || $0.body.contains(adaID.uuidString.lowercased())
             })
-        #expect(changes.map(\.kind) == [.player, .profile, .result, .answer], "Bob's row, username, game, answer")
-        #expect(try device.journal.state().outboxLength == 4, "what was skipped left the outbox")
+        #expect(
+            changes.map(\.kind) == [.question, .player, .profile, .result, .answer],
+            "the question, Bob's row, username, game, answer")
+        #expect(try device.journal.state().outboxLength == 5, "what was skipped left the outbox")
     }
 
     /// `players erase` on a device: a player the fleet has not seen goes here alone; once pushed, or pulled from
