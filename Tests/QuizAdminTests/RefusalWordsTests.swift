@@ -141,17 +141,6 @@ import Testing
         let english = AdminWords.languages.catalog("en")
         #expect(ImportRowWords.place(ImportLocation(file: "q.xlsx", row: 10), english) == "row 10")
     }
-
-    /// A file's own error (not a row's) keeps the importer's English.
-    @Test func aFilesOwnErrorKeepsItsEnglish() throws {
-        let preview = Importer.preview(
-            Data("topic,question,correct,wrongone\nA,B,C,D\n".utf8), file: "h.csv", format: nil)
-        let german = AdminWords.languages.catalog("de")
-        let problem = try #require(preview.problems.first)
-        #expect(problem.rowProblem == nil)
-        #expect(ImportRowWords.message(problem, german) == problem.message)
-        #expect(problem.message.hasPrefix("is not a column name"))
-    }
 }
 
 /// The settings page, the import preview and the question page's chart over HTTP in the reader's language.

@@ -2,19 +2,22 @@ import QuizStore
 import QuizText
 
 /// The import's problems in the web admin reader's language, the preview's and those of an import refused once
-/// written: where (line or spreadsheet row), and why a row is refused. A file's own error and a note keep the
-/// importer's English (`ImportProblem.message`).
+/// written: where (line or spreadsheet row), and why a row is refused; why a whole file is, by `ImportFileWords`. A
+/// note keeps the importer's English (`ImportProblem.message`).
 enum ImportRowWords {
     /// Why, in `words`' language when the importer gave it as a value.
     static func message(_ problem: ImportProblem, _ words: Catalog) -> String {
-        problem.rowProblem.map { text($0, words) } ?? problem.message
+        if let row = problem.rowProblem { return text(row, words) }
+        return problem.fileProblem.map { ImportFileWords.text($0, words) } ?? problem.message
     }
 
     /// A row refused once the import was written, as the preview lists a problem: place, field and why.
     static func row(_ error: ImportError, _ words: Catalog) -> [String: Any] {
         [
             "place": place(error.location, words), "field": error.field ?? "",
-            "message": error.rowProblem.map { text($0, words) } ?? error.message,
+            "message": error.rowProblem.map { text($0, words) } ?? error.fileProblem.map {
+                ImportFileWords.text($0, words)
+            } ?? error.message,
         ]
     }
 

@@ -80,7 +80,7 @@ struct CSVByteScanner {
             guard index < bytes.count else {
                 throw ImportError(
                     location: ImportLocation(file: file, line: quoteLine ?? line), field: "column \(fields.count + 1)",
-                    message: "a quoted field starts here but its closing quote is missing")
+                    .unclosedQuote)
             }
             let byte = bytes[index]
             if byte == Self.quote {
@@ -105,8 +105,7 @@ struct CSVByteScanner {
             if byte == Self.comma || byte == Self.lineFeed || byte == Self.carriageReturn { break }
             guard byte == Self.space || byte == Self.tab else {
                 throw ImportError(
-                    location: ImportLocation(file: file, line: line), field: "column \(fields.count)",
-                    message: "has text after its closing quote; double quotes inside a quoted field (\"\")")
+                    location: ImportLocation(file: file, line: line), field: "column \(fields.count)", .textAfterQuote)
             }
             index += 1
         }

@@ -153,6 +153,14 @@ public struct ImportError: Error, Equatable, CustomStringConvertible {
     public var message: String
     /// Why a row is refused, as a value (nil for a file's error): a page words it in its reader's language.
     public var rowProblem: ImportRowProblem? = nil
+    /// Why the whole file is refused, as a value, where the importer gives one (nil for a row's error).
+    public var fileProblem: ImportFileProblem? = nil
+
+    /// The same error, as the command line says it (`fileProblem` is `message` as a value, and not compared).
+    public static func == (left: Self, right: Self) -> Bool {
+        left.location == right.location && left.field == right.field && left.message == right.message
+            && left.rowProblem == right.rowProblem
+    }
 
     /// `pack.csv:12: field "wrong2": must not be empty` or `q.json: $[3].answer: must be a number from 1 to 4`.
     public var description: String {

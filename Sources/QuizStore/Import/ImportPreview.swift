@@ -61,15 +61,18 @@ public struct ImportProblem: Equatable, Sendable, CustomStringConvertible {
     public var message: String
     /// Why a row is refused, as a value: the web admin words it in its reader's language (nil: only `message`).
     public var rowProblem: ImportRowProblem?
+    /// Why the whole file is refused, as a value, where the importer gives one.
+    public var fileProblem: ImportFileProblem?
     /// A row the import refuses (an error); false for a note or a skipped item the import leaves out anyway.
     public var refusesRow: Bool
 
     init(
         _ location: ImportLocation, field: String?, message: String, refusesRow: Bool,
-        rowProblem: ImportRowProblem? = nil
+        rowProblem: ImportRowProblem? = nil, fileProblem: ImportFileProblem? = nil
     ) {
         self.location = location
         self.rowProblem = rowProblem
+        self.fileProblem = fileProblem
         place = location.place
         self.field = field ?? ""
         self.message = message
@@ -78,7 +81,8 @@ public struct ImportProblem: Equatable, Sendable, CustomStringConvertible {
 
     init(_ error: ImportError) {
         self.init(
-            error.location, field: error.field, message: error.message, refusesRow: true, rowProblem: error.rowProblem)
+            error.location, field: error.field, message: error.message, refusesRow: true, rowProblem: error.rowProblem,
+            fileProblem: error.fileProblem)
     }
 
     init(_ warning: ImportWarning) {
@@ -110,7 +114,7 @@ extension Importer {
     public static func check(path: String, format: ImportFormat?, topic: String? = nil) -> ImportPreview {
         let name = PathText.name(of: path)
         guard let data = contents(of: path) else {
-            let error = ImportError(location: ImportLocation(file: name), message: "cannot be read; check the path")
+            let error = ImportError(location: ImportLocation(file: name), .unreadable)
             return ImportPreview(format: format, batch: nil, problems: [ImportProblem(error)])
         }
         return check(data, file: name, directory: PathText.folder(of: path), format: format, topic: topic)

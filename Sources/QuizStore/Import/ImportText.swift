@@ -6,8 +6,7 @@ enum ImportText {
     static func decode(_ data: Data, file: String) throws(ImportError) -> String {
         var bytes = [UInt8](data)
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            throw ImportError(
-                location: ImportLocation(file: file, line: 1), message: "is UTF-16 text; save it as UTF-8")
+            throw ImportError(location: ImportLocation(file: file, line: 1), .utf16)
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             bytes.removeFirst(3)
@@ -19,10 +18,9 @@ enum ImportText {
         let before = bytes[..<offset]
         let line = 1 + before.count { $0 == 0x0A }
         let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
-        let byte = String(bytes[offset], radix: 16, uppercase: true)
         throw ImportError(
             location: ImportLocation(file: file, line: line),
-            message: "is not valid UTF-8 (byte 0x\(byte) at column \(offset - lineStart + 1)); save the file as UTF-8")
+            .notUTF8(byte: bytes[offset], column: offset - lineStart + 1))
     }
 
     /// The offset of the first byte that does not start a valid UTF-8 sequence.

@@ -17,7 +17,7 @@ public enum Importer {
     {
         let name = PathText.name(of: path)
         guard let data = contents(of: path) else {
-            throw ImportError(location: ImportLocation(file: name), message: "cannot be read; check the path")
+            throw ImportError(location: ImportLocation(file: name), .unreadable)
         }
         return try parse(
             data, file: name, directory: PathText.folder(of: path), format: format, topic: topic)
@@ -67,12 +67,12 @@ public enum Importer {
         }
         let content = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
         guard content.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
-            throw ImportError(location: location, message: "is empty")
+            throw ImportError(location: location, .blank)
         }
         guard let format = format ?? ImportFormat.detect(data: data, fileName: file) else {
             // A file that is not UTF-8 says so first, naming the line and byte.
             let text = try ImportText.decode(data, file: file)
-            throw ImportError(location: location, message: UnknownFormat.message(text))
+            throw ImportError(location: location, .unknownFormat(UnknownFormat.finding(text)))
         }
         if topic != nil, let own = format.ownTopics {
             throw ImportError(
@@ -104,10 +104,7 @@ public enum Importer {
         _ data: Data, file: String, format: ImportFormat?, topic: String?, problems: ((ImportError) -> Void)?
     ) throws(ImportError) -> ImportBatch {
         if let format, format != .kahoot {
-            throw ImportError(
-                location: ImportLocation(file: file),
-                message: "is a spreadsheet (a ZIP archive), not \(format.title); TiltQuiz reads Kahoot's quiz "
-                    + "template from an .xlsx file, and other formats as text: save the sheet as CSV")
+            throw ImportError(location: ImportLocation(file: file), .spreadsheetNotFormat(format))
         }
         let sheet = try XLSXSheet.read(data, file: file)
         return try KahootFormat.parse(sheet: sheet, file: file, topic: topic, problems: problems)

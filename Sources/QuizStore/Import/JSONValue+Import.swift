@@ -6,8 +6,7 @@ extension JSONValue {
         do {
             return try parse(text)
         } catch {
-            throw ImportError(
-                location: ImportLocation(file: file, line: error.line), message: "is not valid JSON: \(error.reason)")
+            throw ImportError(location: ImportLocation(file: file, line: error.line), .notJSON(reason: error.reason))
         }
     }
 }

@@ -38,8 +38,7 @@ enum OurCSVFormat {
     ) throws(ImportError) -> ImportBatch {
         let records = try CSVReader.records(text, file: file)
         guard let header = records.first else {
-            throw ImportError(
-                location: ImportLocation(file: file, line: 1), message: "is empty; the first row must name the columns")
+            throw ImportError(location: ImportLocation(file: file, line: 1), .noHeader)
         }
         var names = header.fields.map { ImportText.trimmed($0).lowercased() }
         while names.last == "" { names.removeLast() }
@@ -49,33 +48,28 @@ enum OurCSVFormat {
                 if written.isEmpty {
                     throw ImportError(
                         location: ImportLocation(file: file, line: header.line), field: "column \(index + 1)",
-                        message: "has no name in the header row")
+                        .unnamedColumn)
                 }
                 if names.count == 1,
-                    let separator = [(";", "semicolons (;)"), ("\t", "tabs")].first(where: {
-                        written.contains($0.0)
-                    })
+                    let separator = [CellSeparator.semicolon, .tab].first(where: { written.contains($0.rawValue) })
                 {
                     throw ImportError(
                         location: ImportLocation(file: file, line: header.line),
-                        field: ImportText.trimmed(header.fields[index]),
-                        message: "is one column name with \(separator.1) in it: our CSV separates its cells with "
-                            + "commas; save it as CSV with \",\" as the field delimiter")
+                        field: ImportText.trimmed(header.fields[index]), .separatorInColumnName(separator))
                 }
                 throw ImportError(
                     location: ImportLocation(file: file, line: header.line), field: written,
-                    message: "is not a column name; use \(columns.joined(separator: ", "))")
+                    .notAColumnName(columns: columns))
             }
             guard position[name] == nil else {
                 throw ImportError(
-                    location: ImportLocation(file: file, line: header.line), field: name, message: "appears twice")
+                    location: ImportLocation(file: file, line: header.line), field: name, .columnTwice)
             }
             position[name] = index
         }
         for name in requiredColumns where position[name] == nil {
             throw ImportError(
-                location: ImportLocation(file: file, line: header.line), field: name,
-                message: "is missing from the header row")
+                location: ImportLocation(file: file, line: header.line), field: name, .columnMissing)
         }
         var batch = ImportBatch(format: .csv)
         batch.questions.reserveCapacity(records.count - 1)
