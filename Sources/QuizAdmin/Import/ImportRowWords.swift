@@ -2,12 +2,13 @@ import QuizStore
 import QuizText
 
 /// The import's problems in the web admin reader's language, the preview's and those of an import refused once
-/// written: where (line or spreadsheet row), and why a row is refused; why a whole file is, by `ImportFileWords`. A
-/// note keeps the importer's English (`ImportProblem.message`).
+/// written: where (line or spreadsheet row), and why a row is refused; why a whole file is, by `ImportFileWords`, and
+/// a note, by `ImportNoteWords`.
 enum ImportRowWords {
     /// Why, in `words`' language when the importer gave it as a value.
     static func message(_ problem: ImportProblem, _ words: Catalog) -> String {
         if let row = problem.rowProblem { return text(row, words) }
+        if let note = problem.note { return ImportNoteWords.text(note, words) }
         return problem.fileProblem.map { ImportFileWords.text($0, words) } ?? problem.message
     }
 

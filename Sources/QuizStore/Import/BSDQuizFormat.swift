@@ -67,7 +67,7 @@ enum BSDQuizFormat {
             guard fields.count <= categories.count else {
                 batch.warnings.append(
                     .skipped(
-                        "\(fields.count) fields but the index names \(categories.count) categories",
+                        .tooManyFields(fields: fields.count, categories: categories.count),
                         at: ImportLocation(file: file, line: logical.line)))
                 continue
             }
@@ -93,7 +93,7 @@ enum BSDQuizFormat {
                     using: &random)
                 guard let falseAnswer = others.first else {
                     batch.warnings.append(
-                        .skipped("no other \(category) in \(file) to use as a wrong answer", at: location))
+                        .skipped(.noOtherAnswer(category: category, file: file), at: location))
                     continue
                 }
                 let source = "bsdgames quiz(6): \(file)"

@@ -25,7 +25,7 @@ struct GIFTQuestion: Equatable {
     /// A question, or why the block was skipped.
     enum Outcome: Equatable {
         case question(GIFTQuestion)
-        case skipped(String)
+        case skipped(ImportSkip)
         /// Multiple choice with several right answers (each `=`, or `~%100%`): the answers marked right.
         case severalCorrect([String])
     }
@@ -44,7 +44,7 @@ struct GIFTQuestion: Equatable {
             }
         }
         guard let open = GIFTText.unescapedOffsets(of: "{", in: characters).first else {
-            return .skipped("GIFT description (no answers in braces)")
+            return .skipped(.giftDescription)
         }
         guard let close = GIFTText.unescapedOffsets(of: "}", in: characters).first(where: { $0 > open }) else {
             let line = (location.line ?? 1) + characters[..<open].count { $0 == "\n" }
@@ -58,19 +58,19 @@ struct GIFTQuestion: Equatable {
             let joiner = after.first.map { $0.isLetter || $0.isNumber } == true ? " " : ""
             text = text + " _____" + joiner + after
         }
-        guard !text.isEmpty else { return .skipped("a GIFT question without text") }
+        guard !text.isEmpty else { return .skipped(.giftWithoutText) }
         let parts = String(characters[(open + 1)..<close]).components(separatedBy: "####")
         let general = parts.count > 1 ? clean(parts[1...].joined(separator: "####"), isHTML: isHTML) : ""
         let answers = ImportText.trimmed(parts[0])
-        if answers.isEmpty { return .skipped("GIFT essay question") }
-        if answers.hasPrefix("#") { return .skipped("GIFT numerical question") }
+        if answers.isEmpty { return .skipped(.giftEssay) }
+        if answers.hasPrefix("#") { return .skipped(.giftNumerical) }
         if GIFTText.contains(answers, "~") {
             return multipleChoice(answers, text: text, general: general, isHTML: isHTML)
         }
-        if GIFTText.contains(answers, "=") && answers.contains("->") { return .skipped("GIFT matching question") }
+        if GIFTText.contains(answers, "=") && answers.contains("->") { return .skipped(.giftMatching) }
         let feedback = GIFTText.split(answers, at: "#")
         let value = ImportText.trimmed(feedback[0]).uppercased()
-        guard ["T", "TRUE", "F", "FALSE"].contains(value) else { return .skipped("GIFT short-answer question") }
+        guard ["T", "TRUE", "F", "FALSE"].contains(value) else { return .skipped(.giftShortAnswer) }
         let notes = feedback.dropFirst().map { clean($0, isHTML: isHTML) }
         let ifWrong = notes.first ?? ""
         let ifRight = notes.dropFirst().joined(separator: " ")
@@ -94,7 +94,7 @@ struct GIFTQuestion: Equatable {
             (GIFTText.unescapedOffsets(of: "=", in: characters)
             + GIFTText.unescapedOffsets(of: "~", in: characters)).sorted()
         guard let first = starts.first, ImportText.trimmed(String(characters[..<first])).isEmpty else {
-            return .skipped("a GIFT answer list with text before its first = or ~")
+            return .skipped(.giftTextBeforeAnswers)
         }
         for (number, start) in starts.enumerated() {
             let end = number + 1 < starts.count ? starts[number + 1] : characters.count
@@ -106,10 +106,10 @@ struct GIFTQuestion: Equatable {
             }
             let pieces = GIFTText.split(body, at: "#")
             let answer = clean(pieces[0], isHTML: isHTML)
-            guard !answer.isEmpty else { return .skipped("a GIFT question with an empty answer") }
+            guard !answer.isEmpty else { return .skipped(.giftEmptyAnswer) }
             let isRight = characters[start] == "=" ? (weight ?? 100) > 0 : (weight ?? 0) > 0
             if let weight, weight > 0, weight < 100 {
-                return .skipped("GIFT multiple-answer question (partial credit)")
+                return .skipped(.giftPartialCredit)
             }
             let feedback = pieces.dropFirst().map { clean($0, isHTML: isHTML) }.joined(separator: " ")
             if isRight {
@@ -120,12 +120,10 @@ struct GIFTQuestion: Equatable {
         }
         if right.count > 1 { return .severalCorrect(right.map(\.text)) }
         guard let correct = right.first else {
-            return .skipped("a GIFT multiple-choice question needs exactly one right answer (has none)")
+            return .skipped(.giftNoRightAnswer)
         }
         guard (1...AnswerLimits.wrongKept).contains(wrong.count) else {
-            return .skipped(
-                "a GIFT multiple-choice question needs 1 to \(AnswerLimits.wrongKept) wrong answers (has \(wrong.count))"
-            )
+            return .skipped(.giftWrongCount(wrong: wrong.count, limit: AnswerLimits.wrongKept))
         }
         return .question(
             GIFTQuestion(

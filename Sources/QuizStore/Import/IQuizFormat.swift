@@ -40,9 +40,7 @@ enum IQuizFormat {
         let allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyz0123456789-")
         guard !name.isEmpty, name.count <= 40, name.lowercased().unicodeScalars.allSatisfy(allowed.contains) else {
             batch.warnings.append(
-                ImportWarning(
-                    location: node.location,
-                    message: "icon \"\(name)\" skipped: an icon is a name such as star (letters, digits and \"-\")"))
+                ImportWarning(location: node.location, .badIcon(name: name)))
             return nil
         }
         return name.lowercased()

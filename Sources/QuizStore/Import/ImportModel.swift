@@ -121,19 +121,24 @@ public struct ImportWarning: Equatable, Sendable, CustomStringConvertible {
     /// Whether a question or event of the file was left out (the import counts them); false for a note that
     /// leaves every item in.
     public var skipsItem: Bool = false
+    /// The note as a value: a page words it in its reader's language.
+    public var note: ImportNote? = nil
+
+    /// The same note, as the command line says it (`note` is `message` as a value, and not compared).
+    public static func == (left: Self, right: Self) -> Bool {
+        left.location == right.location && left.field == right.field && left.message == right.message
+            && left.skipsItem == right.skipsItem
+    }
 
     /// A question or event left out of the import, and why: "skipped: GIFT essay question".
-    static func skipped(_ reason: String, at location: ImportLocation, field: String? = nil) -> ImportWarning {
-        ImportWarning(location: location, field: field, message: "skipped: " + reason, skipsItem: true)
+    static func skipped(_ reason: ImportSkip, at location: ImportLocation, field: String? = nil) -> ImportWarning {
+        ImportWarning(location: location, field: field, .skipped(reason))
     }
 
     /// A question that marks several answers correct, left out: the game deals one right answer beside wrong ones
     /// (docs/content.md, "Content and the store", says why it is not imported some other way).
     static func severalCorrect(_ answers: [String], at location: ImportLocation, field: String) -> ImportWarning {
-        let listed = answers.map { "\"\($0)\"" }.joined(separator: ", ")
-        return .skipped(
-            "\(answers.count) answers are marked correct (\(listed)); a TiltQuiz question has one right answer",
-            at: location, field: field)
+        .skipped(.severalCorrect(answers), at: location, field: field)
     }
 
     /// `quiz.gift:18: skipped: ...` or, naming the field, `k.csv:4: field "Correct answer(s)": skipped: ...`.

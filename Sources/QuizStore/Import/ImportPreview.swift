@@ -63,13 +63,16 @@ public struct ImportProblem: Equatable, Sendable, CustomStringConvertible {
     public var rowProblem: ImportRowProblem?
     /// Why the whole file is refused, as a value, where the importer gives one.
     public var fileProblem: ImportFileProblem?
+    /// A note as a value, where the importer gives one.
+    public var note: ImportNote?
     /// A row the import refuses (an error); false for a note or a skipped item the import leaves out anyway.
     public var refusesRow: Bool
 
     init(
         _ location: ImportLocation, field: String?, message: String, refusesRow: Bool,
-        rowProblem: ImportRowProblem? = nil, fileProblem: ImportFileProblem? = nil
+        rowProblem: ImportRowProblem? = nil, fileProblem: ImportFileProblem? = nil, note: ImportNote? = nil
     ) {
+        self.note = note
         self.location = location
         self.rowProblem = rowProblem
         self.fileProblem = fileProblem
@@ -86,7 +89,8 @@ public struct ImportProblem: Equatable, Sendable, CustomStringConvertible {
     }
 
     init(_ warning: ImportWarning) {
-        self.init(warning.location, field: warning.field, message: warning.message, refusesRow: false)
+        self.init(
+            warning.location, field: warning.field, message: warning.message, refusesRow: false, note: warning.note)
     }
 
     /// As `ImportError` says it: `q.csv:12: field "wrong2": must not be empty`.

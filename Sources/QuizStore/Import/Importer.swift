@@ -61,7 +61,7 @@ public enum Importer {
         if XLSXSheet.isZIP(data) {
             var batch = try parseSpreadsheet(data, file: file, format: format, topic: topic, problems: report)
             if batch.questions.isEmpty, !reported {
-                batch.warnings.append(ImportWarning(location: location, message: "holds nothing to import"))
+                batch.warnings.append(ImportWarning(location: location, .nothingToImport))
             }
             return batch
         }
@@ -94,7 +94,7 @@ public enum Importer {
             batch = try BSDQuizFormat.parse(index: text, file: file, directory: folder, read: read)
         }
         if batch.questions.isEmpty && batch.events.isEmpty && !reported {
-            batch.warnings.append(ImportWarning(location: location, message: "holds nothing to import"))
+            batch.warnings.append(ImportWarning(location: location, .nothingToImport))
         }
         return batch
     }

@@ -165,7 +165,7 @@ enum KahootFormat {
                 location: location)
         }
         guard !wrong.isEmpty else {
-            warnings.append(.skipped("every answer is marked correct", at: location, field: "Correct answer(s)"))
+            warnings.append(.skipped(.everyAnswerCorrect, at: location, field: "Correct answer(s)"))
             return nil
         }
         let marked = Set(numbers).sorted().map { answers[$0 - 1] }

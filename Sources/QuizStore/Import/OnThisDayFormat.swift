@@ -32,9 +32,7 @@ enum OnThisDayFormat {
         for list in skippedLists {
             if let node = root.optional(list), let count = try? node.items().count, count > 0 {
                 batch.warnings.append(
-                    ImportWarning(
-                        location: node.location,
-                        message: "skipped: \(count) \(list) entries (only events and selected are used)"))
+                    ImportWarning(location: node.location, .skipped(.otherEntries(count: count, list: list))))
             }
         }
         return batch
@@ -85,7 +83,7 @@ enum OnThisDayFormat {
     ) throws(ImportError) -> ImportedEvent? {
         let text = try item.required("text").text()
         guard let yearNode = item.optional("year") else {
-            warnings.append(.skipped("an entry without a year", at: item.location))
+            warnings.append(.skipped(.entryWithoutYear, at: item.location))
             return nil
         }
         guard let year = year(yearNode), year != 0 else {
