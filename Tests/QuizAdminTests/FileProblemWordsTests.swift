@@ -13,17 +13,42 @@ import Testing
 
     /// One of each reason a file is refused for (every kind of unknown format's finding); `index` fails to compile
     /// when a case is added, and `everyProblemIsSampled` fails when the list misses one.
-    static let problems: [ImportFileProblem] = [
-        .unreadable, .blank, .utf16, .notUTF8(byte: 0xC3, column: 3), .unknownFormat(UnknownFormatFinding()),
-        .unknownFormat(finding("hello\n")), .unknownFormat(finding("topic;question;correct;wrong1\nA;B;C;D\n")),
-        .unknownFormat(finding("a|b|c\n")), .unknownFormat(finding("a\tb\n")),
-        .unknownFormat(finding("topic,question,answer,wrong1\n")),
-        .unknownFormat(finding("Question,Answer 1,Answer 2,Right one\n")), .unknownFormat(finding("x,y\n")),
-        .spreadsheetNotFormat(.csv), .spreadsheetNotFormat(.onthisday), .noHeader, .unnamedColumn,
-        .separatorInColumnName(.semicolon), .separatorInColumnName(.tab),
-        .notAColumnName(columns: OurCSVFormat.columns), .columnTwice, .columnMissing, .unclosedQuote,
-        .textAfterQuote, .notJSON(reason: "expected ':'"),
+    static let problems: [ImportFileProblem] =
+        [
+            .unreadable, .blank, .utf16, .notUTF8(byte: 0xC3, column: 3), .unknownFormat(UnknownFormatFinding()),
+            .unknownFormat(finding("hello\n")), .unknownFormat(finding("topic;question;correct;wrong1\nA;B;C;D\n")),
+            .unknownFormat(finding("a|b|c\n")), .unknownFormat(finding("a\tb\n")),
+            .unknownFormat(finding("topic,question,answer,wrong1\n")),
+            .unknownFormat(finding("Question,Answer 1,Answer 2,Right one\n")), .unknownFormat(finding("x,y\n")),
+            .spreadsheetNotFormat(.csv), .spreadsheetNotFormat(.onthisday), .noHeader, .unnamedColumn,
+            .separatorInColumnName(.semicolon), .separatorInColumnName(.tab),
+            .notAColumnName(columns: OurCSVFormat.columns), .columnTwice, .columnMissing, .unclosedQuote,
+            .textAfterQuote, .notJSON(reason: "expected ':'"), .giftBraceNotClosed, .feedWithoutDay,
+        ] + spreadsheetProblems.map(ImportFileProblem.spreadsheet)
+
+    /// One of each reason a spreadsheet cannot be read for.
+    static let spreadsheetProblems: [SpreadsheetProblem] = [
+        .copyFailed(folder: "/tmp/"), .damagedZIP, .notXLSX, .partUnreadable(path: "xl/worksheets/sheet1.xml"),
+        .partBroken(path: "xl/workbook.xml", reason: "an unclosed tag"),
+        .sheetMissing(path: "xl/worksheets/sheet1.xml"),
+        .noSheet, .partTooLarge(path: "xl/sharedStrings.xml", megabytes: 64),
+        .notKahoot(sheet: "Sheet1", rows: 20, firstRow: nil),
+        .notKahoot(sheet: "Quiz", rows: 20, firstRow: (row: 2, cells: ["Frage", "Antwort"])),
     ]
+
+    static func index(_ problem: SpreadsheetProblem) -> Int {
+        switch problem {
+        case .copyFailed: 0
+        case .damagedZIP: 1
+        case .notXLSX: 2
+        case .partUnreadable: 3
+        case .partBroken: 4
+        case .sheetMissing: 5
+        case .noSheet: 6
+        case .partTooLarge: 7
+        case .notKahoot: 8
+        }
+    }
 
     static func index(_ problem: ImportFileProblem) -> Int {
         switch problem {
@@ -42,11 +67,15 @@ import Testing
         case .unclosedQuote: 12
         case .textAfterQuote: 13
         case .notJSON: 14
+        case .spreadsheet: 15
+        case .giftBraceNotClosed: 16
+        case .feedWithoutDay: 17
         }
     }
 
     @Test func everyProblemIsSampled() {
-        #expect(Set(Self.problems.map(Self.index)) == Set(0...14))
+        #expect(Set(Self.problems.map(Self.index)) == Set(0...17))
+        #expect(Set(Self.spreadsheetProblems.map(Self.index)) == Set(0...8))
         let advice = Self.problems.compactMap { problem -> String? in
             guard case .unknownFormat(let finding) = problem else { return nil }
             return finding.advice.map { "\($0)".prefix { $0 != "(" } }.map(String.init) ?? "none"

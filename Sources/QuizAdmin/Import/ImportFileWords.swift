@@ -27,6 +27,33 @@ enum ImportFileWords {
         case .unclosedQuote: words["web.import_file_unclosed_quote"]
         case .textAfterQuote: words["web.import_file_text_after_quote"]
         case .notJSON(let reason): words.text("web.import_file_not_json", ["reason": reason])
+        case .spreadsheet(let problem): spreadsheet(problem, words)
+        case .giftBraceNotClosed: words["web.import_file_gift_brace"]
+        case .feedWithoutDay: words["web.import_file_feed_without_day"]
+        }
+    }
+
+    static func spreadsheet(_ problem: SpreadsheetProblem, _ words: Catalog) -> String {
+        switch problem {
+        case .copyFailed(let folder): words.text("web.import_sheet_copy_failed", ["folder": folder])
+        case .damagedZIP: words["web.import_sheet_damaged_zip"]
+        case .notXLSX: words["web.import_sheet_not_xlsx"]
+        case .partUnreadable(let path): words.text("web.import_sheet_part_unreadable", ["path": path])
+        case .partBroken(let path, let reason):
+            words.text("web.import_sheet_part_broken", ["path": path, "reason": reason])
+        case .sheetMissing(let path): words.text("web.import_sheet_missing", ["path": path])
+        case .noSheet: words["web.import_sheet_none"]
+        case .partTooLarge(let path, let megabytes):
+            words.text("web.import_sheet_too_large", ["path": path, "megabytes": String(megabytes)])
+        case .notKahoot(let sheet, let rows, nil):
+            words.text("web.import_sheet_not_kahoot_empty", ["sheet": sheet, "rows": String(rows)])
+        case .notKahoot(let sheet, let rows, let first?):
+            words.text(
+                "web.import_sheet_not_kahoot",
+                [
+                    "sheet": sheet, "rows": String(rows), "row": String(first.row),
+                    "cells": SpreadsheetProblem.quoted(first.cells),
+                ])
         }
     }
 

@@ -49,8 +49,7 @@ struct GIFTQuestion: Equatable {
         guard let close = GIFTText.unescapedOffsets(of: "}", in: characters).first(where: { $0 > open }) else {
             let line = (location.line ?? 1) + characters[..<open].count { $0 == "\n" }
             throw ImportError(
-                location: ImportLocation(file: location.file, line: line), field: "answers",
-                message: "the answer list opened with { is never closed with }")
+                location: ImportLocation(file: location.file, line: line), field: "answers", .giftBraceNotClosed)
         }
         var text = clean(String(characters[..<open]), isHTML: isHTML)
         let after = clean(String(characters[(close + 1)...]), isHTML: isHTML)

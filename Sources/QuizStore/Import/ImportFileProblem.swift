@@ -32,6 +32,12 @@ public enum ImportFileProblem: Equatable, Sendable {
     case textAfterQuote
     /// Not valid JSON; `reason` is the parser's, in English.
     case notJSON(reason: String)
+    /// A spreadsheet, or one of its parts, that cannot be read (`SpreadsheetProblem`).
+    case spreadsheet(SpreadsheetProblem)
+    /// A GIFT answer list opened with `{` and never closed.
+    case giftBraceNotClosed
+    /// An "On this day" feed that says no day, its file name none either.
+    case feedWithoutDay
 
     /// Why, in English (after the file, line and field): the command line's words.
     public var words: String {
@@ -56,6 +62,10 @@ public enum ImportFileProblem: Equatable, Sendable {
         case .unclosedQuote: "a quoted field starts here but its closing quote is missing"
         case .textAfterQuote: "has text after its closing quote; double quotes inside a quoted field (\"\")"
         case .notJSON(let reason): "is not valid JSON: \(reason)"
+        case .spreadsheet(let problem): problem.words
+        case .giftBraceNotClosed: "the answer list opened with { is never closed with }"
+        case .feedWithoutDay:
+            "the feed does not say its day; put it in the file name as MM-DD, e.g. onthisday-07-20.json"
         }
     }
 

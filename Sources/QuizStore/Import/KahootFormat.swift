@@ -59,16 +59,14 @@ enum KahootFormat {
         let records = sheet.rows.filter { !$0.isBlank }
         guard records.prefix(headerSearchRows).contains(where: { Layout(header: $0) != nil }) else {
             let first = records.first.map { record in
-                "; its first row (row \(record.line)) holds "
-                    + record.fields.filter { !$0.isEmpty }.prefix(8).map { "\"\(ImportText.clipped($0, limit: 40))\"" }
-                    .joined(separator: ", ")
+                (
+                    row: record.line,
+                    cells: record.fields.filter { !$0.isEmpty }.prefix(8).map { ImportText.clipped($0, limit: 40) }
+                )
             }
             throw ImportError(
                 location: ImportLocation(file: file),
-                message: "is a spreadsheet, but its first sheet (\"\(sheet.name)\") is not Kahoot's quiz template: no "
-                    + "row among its first \(headerSearchRows) names the columns Question, Answer 1, Answer 2 and "
-                    + "Correct answer(s)\(first ?? " (it is empty)"); TiltQuiz reads other formats as text: save the "
-                    + "sheet as CSV")
+                .spreadsheet(.notKahoot(sheet: sheet.name, rows: headerSearchRows, firstRow: first)))
         }
         return try parse(records, file: file, isSheet: true, topic: given, problems: problems)
     }

@@ -52,9 +52,7 @@ enum OnThisDayFormat {
         {
             return (month, day)
         }
-        throw ImportError(
-            location: ImportLocation(file: fileName), field: "date",
-            message: "the feed does not say its day; put it in the file name as MM-DD, e.g. onthisday-07-20.json")
+        throw ImportError(location: ImportLocation(file: fileName), field: "date", .feedWithoutDay)
     }
 
     /// The last valid `MM-DD` in `text` that is not part of a longer number.

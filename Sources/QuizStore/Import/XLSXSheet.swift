@@ -27,8 +27,8 @@ struct XLSXSheet {
 
     /// Reads the first sheet of the workbook `data`; `file` names it in errors.
     static func read(_ data: Data, file: String) throws(ImportError) -> XLSXSheet {
-        func failure(_ message: String) -> ImportError {
-            ImportError(location: ImportLocation(file: file), message: message)
+        func failure(_ problem: SpreadsheetProblem) -> ImportError {
+            ImportError(location: ImportLocation(file: file), .spreadsheet(problem))
         }
         // From a file of its own: ZIPFoundation's in-memory archive traps on a damaged one (a seek past the end
         // reads a negative count), its file-backed one reads nothing there and throws.
@@ -38,27 +38,24 @@ struct XLSXSheet {
         do {
             try data.write(to: copy)
         } catch {
-            throw failure(
-                "cannot be unpacked: a copy cannot be written in \(NSTemporaryDirectory()) (is the disk full?)")
+            throw failure(.copyFailed(folder: NSTemporaryDirectory()))
         }
         let archive: Archive
         do {
             archive = try Archive(url: copy, accessMode: .read)
         } catch {
-            throw failure("is a damaged ZIP archive (an .xlsx file is one); save the spreadsheet again")
+            throw failure(.damagedZIP)
         }
         guard let workbookEntry = archive["xl/workbook.xml"] else {
-            throw failure(
-                "is a ZIP archive but not an .xlsx spreadsheet (it holds no xl/workbook.xml; an .ods or .docx file?): "
-                    + "TiltQuiz reads Kahoot's quiz template as .xlsx, and other formats as text")
+            throw failure(.notXLSX)
         }
         func part(_ entry: Entry) throws(ImportError) -> [UInt8] {
             do {
                 return try unpack(entry, from: archive)
             } catch let problem as PartProblem {
-                throw failure(problem.message)
+                throw failure(problem.problem)
             } catch {
-                throw failure("is a damaged .xlsx file (\(entry.path) cannot be unpacked); save the spreadsheet again")
+                throw failure(.partUnreadable(path: entry.path))
             }
         }
         func xml(_ path: String, _ body: (XMLScanner.Event) throws(XMLScanner.Problem) -> Void) throws(ImportError) {
@@ -67,7 +64,7 @@ struct XLSXSheet {
             do throws(XMLScanner.Problem) {
                 try XMLScanner.scan(bytes, body)
             } catch {
-                throw failure("is a damaged .xlsx file (\(path): \(error.message)); save the spreadsheet again")
+                throw failure(.partBroken(path: path, reason: error.message))
             }
         }
         let (sheetName, relationID) = try firstSheet(try part(workbookEntry), failure: failure)
@@ -83,7 +80,7 @@ struct XLSXSheet {
         }
         let sheetPath = relationID.flatMap { targets[$0] } ?? "xl/worksheets/sheet1.xml"
         guard archive[sheetPath] != nil else {
-            throw failure("is a damaged .xlsx file (its first sheet, \(sheetPath), is missing); save it again")
+            throw failure(.sheetMissing(path: sheetPath))
         }
         var shared = SharedStrings()
         try xml(sharedStringsPath) { event throws(XMLScanner.Problem) in shared.take(event) }
@@ -94,7 +91,7 @@ struct XLSXSheet {
 
     /// The name and relationship id of the workbook's first sheet.
     private static func firstSheet(
-        _ workbook: [UInt8], failure: (String) -> ImportError
+        _ workbook: [UInt8], failure: (SpreadsheetProblem) -> ImportError
     ) throws(ImportError) -> (name: String, relationID: String?) {
         var first: (String, String?)?
         do throws(XMLScanner.Problem) {
@@ -104,21 +101,19 @@ struct XLSXSheet {
                 }
             }
         } catch {
-            throw failure("is a damaged .xlsx file (xl/workbook.xml: \(error.message)); save the spreadsheet again")
+            throw failure(.partBroken(path: "xl/workbook.xml", reason: error.message))
         }
-        guard let first else { throw failure("is an .xlsx workbook without a sheet") }
+        guard let first else { throw failure(.noSheet) }
         return first
     }
 
     private struct PartProblem: Error {
-        var message: String
+        var problem: SpreadsheetProblem
     }
 
     /// The bytes of `entry`, refused past `partLimit` (checked as they come, not only as declared).
     private static func unpack(_ entry: Entry, from archive: Archive) throws -> [UInt8] {
-        let tooLarge = PartProblem(
-            message: "is an .xlsx file whose \(entry.path) unpacks to more than \(partLimit / 1_048_576) MB; "
-                + "split the sheet and import the parts one after the other")
+        let tooLarge = PartProblem(problem: .partTooLarge(path: entry.path, megabytes: partLimit / 1_048_576))
         guard entry.uncompressedSize <= UInt64(partLimit) else { throw tooLarge }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(entry.uncompressedSize))
