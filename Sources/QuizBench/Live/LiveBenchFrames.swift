@@ -161,12 +161,13 @@ private struct LiveFrameLog {
     func figures(trivia: Timing) throws -> LiveBenchFrames.Figures {
         guard !times.isEmpty else { throw CommandFailure("the live round ended before the big screen drew a frame") }
         let live = Timing(of: times)
+        let rest = Timing(of: settled)
         let gaps = starts.indices.dropLast().map { (starts[$0 + 1] - starts[$0]) * 1000 }
         let longest = gaps.indices.max { gaps[$0] < gaps[$1] }
         return LiveBenchFrames.Figures(
             trivia: trivia, live: live, p99Ratio: live.p99Ms / max(trivia.p99Ms, 1e-6), liveFrames: times.count,
-            firstFrames: Timing(of: first), firstFrameCount: first.count, settled: Timing(of: settled),
-            settledRatio: Timing(of: settled).p99Ms / max(trivia.p99Ms, 1e-6), resultsDrawn: resultsDrawnAfter.count,
+            firstFrames: Timing(of: first), firstFrameCount: first.count, settled: rest,
+            settledRatio: rest.p99Ms / max(trivia.p99Ms, 1e-6), resultsDrawn: resultsDrawnAfter.count,
             resultsWithinMs: resultsDrawnAfter.values.max() ?? 0, longestGapMs: longest.map { gaps[$0] } ?? 0,
             longestGapBefore: longest.map { screens[$0 + 1] } ?? "",
             byStage: byStage.mapValues { Timing(of: $0) })

@@ -94,19 +94,23 @@ struct LiveOperatorView {
             alone: row.width - 2 * pad, pixels: pixels, floor: floor)
         let style = TextStyle(pixels: fit.pixels, bold: focused)
         // Stacked: each line as tall as its words (and room for their size), half a pad from the next.
-        let labelLine = max(
-            fit.pixels * 1.25, painter.paragraphHeight(label, TextStyle(pixels: fit.pixels), width: .infinity))
-        let valueLine = max(fit.pixels * 1.25, painter.paragraphHeight(shown, style, width: .infinity))
+        let lines =
+            fit.stacked
+            ? (
+                label: max(
+                    fit.pixels * 1.25, painter.paragraphHeight(label, TextStyle(pixels: fit.pixels), width: .infinity)),
+                value: max(fit.pixels * 1.25, painter.paragraphHeight(shown, style, width: .infinity))
+            ) : nil
         let box = Rect(
             x: row.x, y: row.y, width: row.width,
-            height: fit.stacked ? max(row.height, pad * 1.5 + labelLine + valueLine) : row.height)
+            height: lines.map { max(row.height, pad * 1.5 + $0.label + $0.value) } ?? row.height)
         if focused {
             drawFocus(painter, box)
         } else {
             painter.roundedRect(box, radius: row.height * 0.2, Theme.surface)
         }
         let color = focused ? Theme.accent : Theme.text
-        if fit.stacked {
+        if let (labelLine, valueLine) = lines {
             let top = box.y + (box.height - labelLine - valueLine - pad * 0.5) / 2
             painter.line(
                 label, in: Rect(x: box.x + pad, y: top, width: box.width - 2 * pad, height: labelLine),
