@@ -51,15 +51,15 @@ struct UmockdevEvdevTests {
         #expect(text.stdout.contains("reading now:  x 0.000  y 9.807  z 0.000 m/s^2"))
     }
 
-    // The last frame comes 3.3 s into the events file; 8 s leaves room for a loaded machine.
+    // The recording is ended by Ctrl-C once its four samples are in the file (the last frame comes 3.3 s into the
+    // events file), so a loaded machine cannot cut it short; `--seconds` alone is the next test's.
     @Test func recordWritesTheDeviceLineThenSamplesAndDropsTheFrameCutBySynDropped() throws {
-        let folder = Tool.temporaryFolder()
-        let file = folder + "/trace.jsonl"
-        let result = try UmockdevRun.run(
-            Self.testbed(events: UmockdevRun.fixtures + "/syn-dropped.events"),
-            ["record", file, "--tilt", "auto", "--seconds", "8"])
+        let (run, file) = try Self.recordingUnderWay()
+        kill(try #require(run.toolPID), SIGINT)
+        let result = run.finish(timeout: 120)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("Recorded 4 samples (8.0 s) from evdev /dev/input/event4"))
+        #expect(result.stdout.contains("Recorded 4 samples ("), "\(result.stdout)")
+        #expect(result.stdout.contains(" s) from evdev /dev/input/event4"), "\(result.stdout)")
         let lines = UmockdevRun.jsonLines(file)
         let device = try #require(lines.first?["device"] as? [String: String])
         #expect(device["kind"] == "evdev")
@@ -81,6 +81,17 @@ struct UmockdevEvdevTests {
         #expect(replay.status == 0, "\(replay.stderr)")
     }
 
+    /// `--seconds` ends a recording by itself, however many samples the machine's load let in.
+    @Test func aRecordingEndsByItselfAfterItsSeconds() throws {
+        let file = Tool.temporaryFolder() + "/trace.jsonl"
+        let result = try UmockdevRun.run(
+            Self.testbed(events: UmockdevRun.fixtures + "/syn-dropped.events"),
+            ["record", file, "--tilt", "auto", "--seconds", "1"], timeout: 240)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(" samples (1.0 s) from evdev /dev/input/event4"), "\(result.stdout)")
+        #expect(UmockdevRun.jsonLines(file).first?["device"] != nil)
+    }
+
     @Test
     func aWholeHeadlessGameIsAnsweredByTiltingTheSensor() throws {
         let folder = Tool.temporaryFolder()
@@ -92,7 +103,7 @@ struct UmockdevEvdevTests {
                 "play", "--mode", "tilt", "--headless", "--tilt", "auto", "--questions", "1", "--seed", "1",
                 "--no-sound",
                 "--data", folder + "/data", "--tilt-log", folder + "/tilt.jsonl",
-            ])
+            ], timeout: 240)
         let logText = (try? String(contentsOfFile: folder + "/tilt.jsonl", encoding: .utf8)) ?? ""
         #expect(result.status == 0, "\(result.stderr)\n\(logText)")
         #expect(result.stderr.contains("tilt from evdev /dev/input/event4"))
@@ -113,7 +124,7 @@ struct UmockdevEvdevTests {
         let run = try UmockdevRun(
             Self.testbed(events: UmockdevRun.fixtures + "/syn-dropped.events"),
             ["record", file, "--tilt", "auto", "--seconds", "60"])
-        #expect(run.wait { UmockdevRun.jsonLines(file).count >= 5 }, "the samples arrive")
+        #expect(run.wait(timeout: 240) { UmockdevRun.jsonLines(file).count >= 5 }, "the samples arrive")
         return (run, file)
     }
 
