@@ -2,10 +2,20 @@ import Hummingbird
 import QuizStore
 
 extension AdminServer {
-    /// The moderators' content routes: the question bank, imports and players' submissions.
+    /// The question bank's routes over the bank chosen once: the fleet's (`FleetBank`) when the config names a
+    /// fleet, served on a machine with no kiosk too; else this device's store (`StoreBank`), with adding and the CSV.
+    func addBankRoutes(to moderators: RouterGroup<AdminContext>) {
+        let bank = QuestionBank(database: database)
+        if let fleet = configuration.fleet {
+            QuestionsRoutes(bank: FleetBank(connection: fleet), local: nil, pages: pages).add(to: moderators)
+        } else {
+            QuestionsRoutes(bank: StoreBank(bank: bank), local: (bank, database), pages: pages).add(to: moderators)
+        }
+    }
+
+    /// The moderators' content routes of a device's store: imports and players' submissions.
     func addQuestionRoutes(to moderators: RouterGroup<AdminContext>) {
         let bank = QuestionBank(database: database)
-        QuestionsRoutes(bank: bank, database: database, pages: pages).add(to: moderators)
         ImportRoutes(database: database, jobs: importJobs, pages: pages).add(to: moderators)
         SubmissionsRoutes(bank: bank, pages: pages, timeZone: configuration.timeZone).add(to: moderators)
     }

@@ -16,11 +16,13 @@ enum QuestionForm {
             badge: form["badge"] ?? "", powerUps: PowerUp.allCases.filter { form["powerUp-\($0.rawValue)"] != nil })
     }
 
-    /// The template's values for `draft`, the bank's topics and badges as suggestions, and `problems` by field.
-    /// `forPlay`: a submission's acceptance, which needs `AnswerLimits.wrongDealt` wrong answers (the legend says so).
+    /// The template's values for `draft`, the bank's topic names and badges as suggestions, and `problems` by
+    /// field. `forPlay`: a submission's acceptance, which needs `AnswerLimits.wrongDealt` wrong answers (the legend
+    /// says so). `deviceFields`: the badge and the free power-ups, which a device's store keeps and the fleet's
+    /// form does not edit.
     static func values(
-        _ draft: QuestionDraft, topics: [BankTopic], badges: [String], problems: [DraftProblem] = [],
-        forPlay: Bool = false, words: Catalog
+        _ draft: QuestionDraft, topics: [String], badges: [String], problems: [DraftProblem] = [],
+        forPlay: Bool = false, deviceFields: Bool = true, words: Catalog
     ) -> [String: Any] {
         let wrong: [[String: Any]] = (0..<AnswerLimits.wrongKept).map { index in
             [
@@ -38,7 +40,7 @@ enum QuestionForm {
             "topic": draft.topic, "question": draft.text, "correct": draft.correct, "wrong": wrong,
             "explanation": draft.explanation, "badge": draft.badge, "powerUps": powerUps,
             "maxLength": QuestionDraft.maxLength,
-            "topics": topics.map { ["name": $0.name] }, "badges": badges.map { ["code": $0] },
+            "topics": topics.map { ["name": $0] }, "badges": badges.map { ["code": $0] }, "deviceFields": deviceFields,
             "wrongLegend": forPlay
                 ? words.text(
                     "web.wrong_legend_play",

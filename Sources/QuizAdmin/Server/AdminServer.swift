@@ -23,8 +23,8 @@ public struct AdminConfiguration: Sendable {
     public var loginLimits: LoginLimits
     /// The config file's `credits.mode`, shown on /settings (nil: not known).
     public var creditsMode: String?
-    /// The fleet's PostgreSQL (the config's `fleet`), connected as the admin's login user: players, boards and
-    /// the dashboard then read and change the fleet (nil: this device's store only).
+    /// The fleet's PostgreSQL (the config's `fleet`), connected as the admin's login user: players, boards, the
+    /// dashboard and the question bank then read and change the fleet (nil: this device's store only).
     public var fleet: FleetConnection?
     /// The languages the pages are offered in and the default (nil: every language the game has, English the
     /// default, from the bundled assets).
@@ -61,11 +61,11 @@ public struct AdminConfiguration: Sendable {
 /// `GET/POST /login` and `GET /admin.css` is behind a session and a role
 /// (`RequireRole`); every response carries the security headers.
 ///
-/// With a fleet (`AdminConfiguration.fleet`), the players, the boards and the dashboard are the fleet's, from
-/// its PostgreSQL (`FleetDirectory`); log-ins and sessions stay in the store. On a data folder that never joined
-/// the fleet (the server's machine, no kiosk on it: `fleetOnly`), the pages of a device's store (questions,
-/// topics, submissions, reports, settings, import) are not served; beside a kiosk that joined, they are, and
-/// every page's top says they are this device's.
+/// With a fleet (`AdminConfiguration.fleet`), the players, the boards, the dashboard and the question bank are
+/// the fleet's, from its PostgreSQL (`FleetDirectory`, `FleetBank`); log-ins and sessions stay in the store. On a
+/// data folder that never joined the fleet (the server's machine, no kiosk on it: `fleetOnly`), the pages of a
+/// device's store (topics, submissions, reports, settings, import) are not served; beside a kiosk that joined,
+/// they are, and every page's top says they are this device's.
 public struct AdminServer: Sendable {
     public let database: QuizDatabase
     public let configuration: AdminConfiguration
@@ -155,6 +155,7 @@ public struct AdminServer: Sendable {
             directory: directory, queries: queries, accounts: AccountStore(database: database), pages: pages,
             timeZone: configuration.timeZone
         ).add(to: admins)
+        addBankRoutes(to: moderators)
         guard !fleetOnly else { return router }
         addQuestionRoutes(to: moderators)
         TopicsRoutes(catalog: TopicCatalog(database: database), pages: pages).add(to: moderators)

@@ -73,7 +73,8 @@ struct SubmissionsRoutes {
             ?? QuestionDraft(topic: sentOther ? "" : row.topicName, text: row.text, correct: row.correct, wrong: [])
         let words = context.words
         var values = QuestionForm.values(
-            fill, topics: try bank.topics(), badges: try bank.badgeCodes(), problems: problems, forPlay: true,
+            fill, topics: try bank.topics().map(\.name), badges: try bank.badgeCodes(), problems: problems,
+            forPlay: true,
             words: words)
         values["sentOther"] = sentOther
         values["id"] = String(id)

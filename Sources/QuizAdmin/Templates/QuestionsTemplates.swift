@@ -6,16 +6,26 @@ enum QuestionsTemplates {
         <label>[["web.topic"]] <select name="topic"><option value="">[["web.every_topic"]]</option>
         {{#topics}}<option value="{{id}}"{{#selected}} selected{{/selected}}>{{name}} ({{count}})</option>{{/topics}}
         </select></label>
+        {{#filtersAll}}<label>[["web.status"]] <select name="status"><option value="">[["web.every_status"]]</option>
+        {{#statuses}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/statuses}}
+        </select></label>
+        <label>[["web.kind"]] <select name="kind"><option value="">[["web.every_kind"]]</option>
+        {{#kinds}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/kinds}}
+        </select></label>
+        <label>[["web.language"]] <select name="language"><option value="">[["web.every_language"]]</option>
+        {{#languages}}<option value="{{code}}"{{#selected}} selected{{/selected}}>{{code}}</option>{{/languages}}
+        </select></label>{{/filtersAll}}
         <label>[["web.text_or_answer"]] <input name="q" value="{{search}}"></label>
         <button type="submit">[["web.show"]]</button>
         </form>
-        <p>[["web.totaltext_page_page_of_pagecount_2"]] <a href="/questions/new">[["web.add_a_question"]]</a>
-        · <a href="/import">[["web.import"]]</a> · <a href="/questions.csv">[["web.export_as_csv"]]</a></p>
+        <p>[["web.totaltext_page_page_of_pagecount_2"]]{{#device}} <a href="/questions/new">[["web.add_a_question"]]</a>
+        · <a href="/import">[["web.import"]]</a> · <a href="/questions.csv">[["web.export_as_csv"]]</a>{{/device}}</p>
+        {{^device}}<p>[["web.fleet_questions_note"]]</p>{{/device}}
         {{#hasQuestions}}
         <table>
         <thead><tr><th>#</th><th>[["web.topic"]]</th><th>[["web.question"]]</th><th>[["web.right_answer"]]</th><th>[["web.answers"]]</th></tr></thead>
         <tbody>
-        {{#questions}}<tr><td data-label="#">{{id}}</td><td data-label="[["web.topic"]]"><bdi>{{topic}}</bdi></td><td data-label="[["web.question"]]"><a href="/questions/{{id}}"><bdi>{{text}}</bdi></a>{{#retired}} <em class="banned">[["web.retired"]]</em>{{/retired}}</td><td data-label="[["web.right_answer"]]"><bdi>{{correct}}</bdi></td><td data-label="[["web.answers"]]">{{answers}}</td></tr>
+        {{#questions}}<tr><td data-label="#">{{id}}</td><td data-label="[["web.topic"]]"><bdi>{{topic}}</bdi></td><td data-label="[["web.question"]]"><a href="/questions/{{href}}"><bdi>{{text}}</bdi></a>{{#retired}} <em class="banned">[["web.retired"]]</em>{{/retired}}</td><td data-label="[["web.right_answer"]]"><bdi>{{correct}}</bdi></td><td data-label="[["web.answers"]]">{{answers}}</td></tr>
         {{/questions}}
         </tbody>
         </table>
@@ -36,11 +46,13 @@ enum QuestionsTemplates {
         <dt>[["web.wrong_answers"]]</dt><dd>{{#wrong}}<span class="answer"><bdi>{{text}}</bdi></span> {{/wrong}}</dd>
         <dt>[["web.explanation"]]</dt><dd><bdi>{{explanation}}</bdi></dd>
         <dt>[["web.badge"]]</dt><dd><bdi>{{badge}}</bdi></dd>
-        <dt>[["web.free_power_ups"]]</dt><dd>{{powerUps}}</dd>
+        {{#device}}<dt>[["web.free_power_ups"]]</dt><dd>{{powerUps}}</dd>{{/device}}
         <dt>[["web.uid"]]</dt><dd>{{uid}}</dd>
+        {{#language}}<dt>[["web.language"]]</dt><dd>{{language}}</dd>{{/language}}
         <dt>[["web.times_asked"]]</dt><dd>{{asked}}</dd>
         <dt>[["web.answered_right"]]</dt><dd>{{right}} ({{rightShare}})</dd>
         </dl>
+        {{^device}}<p>[["web.fleet_figures_note"]]</p>{{/device}}
         <h2>[["web.peoples_choice"]]</h2>
         {{#hasPicks}}{{#chart}}{{> barChart}}{{/chart}}{{/hasPicks}}
         {{^hasPicks}}<p>[["web.nobody_has_chosen_an_answer_yet"]]</p>{{/hasPicks}}
@@ -52,10 +64,10 @@ enum QuestionsTemplates {
         </tbody>
         </table>
         <div class="actions">
-        {{#editable}}<a href="/questions/{{id}}/edit">[["web.edit"]]</a>{{/editable}}
-        {{^retired}}<form method="post" action="/questions/{{id}}/retire"><input type="hidden" name="csrf" value="{{csrf}}">
+        {{#editable}}<a href="/questions/{{href}}/edit">[["web.edit"]]</a>{{/editable}}
+        {{^retired}}<form method="post" action="/questions/{{href}}/retire"><input type="hidden" name="csrf" value="{{csrf}}">
         <button type="submit" class="danger">{{#history}}[["web.retire"]]{{/history}}{{^history}}[["web.delete"]]{{/history}}</button></form>{{/retired}}
-        {{#retired}}<form method="post" action="/questions/{{id}}/retire"><input type="hidden" name="csrf" value="{{csrf}}">
+        {{#retired}}<form method="post" action="/questions/{{href}}/retire"><input type="hidden" name="csrf" value="{{csrf}}">
         <input type="hidden" name="restore" value="yes"><button type="submit">[["web.put_back_in_play"]]</button></form>{{/retired}}
         </div>
         <p><a href="/questions">[["web.all_questions"]]</a></p>
@@ -79,6 +91,7 @@ enum QuestionsTemplates {
         <form method="post" action="{{action}}" class="edit">
         <input type="hidden" name="csrf" value="{{csrf}}">
         {{> questionFields}}
+        {{#statusChoice}}<label>[["web.status"]] <select name="status">{{#statuses}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/statuses}}</select></label>{{/statusChoice}}
         <button type="submit">[["web.save"]]</button> <a href="{{back}}">[["web.cancel"]]</a>
         </form>
         {{> footer}}
@@ -94,10 +107,10 @@ enum QuestionsTemplates {
         {{#wrong}}<label>[["web.wrong_answer_number"]] <input name="{{name}}" value="{{value}}" maxlength="{{maxLength}}"></label>{{/wrong}}
         </fieldset>
         <label>[["web.explanation_said_after_the_answer"]] <textarea name="explanation" maxlength="{{maxLength}}">{{explanation}}</textarea></label>
-        <label>[["web.badge_for_a_right_answer_a"]] <input name="badge" value="{{badge}}" list="badges" maxlength="40"></label>
+        {{#deviceFields}}<label>[["web.badge_for_a_right_answer_a"]] <input name="badge" value="{{badge}}" list="badges" maxlength="40"></label>
         <datalist id="badges">{{#badges}}<option value="{{code}}">{{/badges}}</datalist>
         <fieldset><legend>[["web.free_power_ups_for_a_right"]]</legend>
         {{#powerUps}}<label class="check"><input type="checkbox" name="{{name}}"{{#checked}} checked{{/checked}}> {{title}}</label>{{/powerUps}}
-        </fieldset>
+        </fieldset>{{/deviceFields}}
         """
 }

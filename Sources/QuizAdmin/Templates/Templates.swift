@@ -50,8 +50,8 @@ enum Layout {
         <nav>
         <a href="/">[["web.dashboard"]]</a>
         <a href="/boards">[["web.leaderboards"]]</a>
-        {{#deviceContent}}<a href="/questions">[["web.questions"]]</a>
-        <a href="/topics">[["web.topics"]]</a>
+        <a href="/questions">[["web.questions"]]</a>
+        {{#deviceContent}}<a href="/topics">[["web.topics"]]</a>
         <a href="/submissions">[["web.submissions"]]</a>
         <a href="/reports">[["web.reports"]]</a>{{/deviceContent}}
         {{#isAdmin}}<a href="/players">[["web.players"]]</a>{{/isAdmin}}

@@ -1,0 +1,112 @@
+import Foundation
+import QuizStore
+
+/// Where the web admin reads and changes questions: this device's SQLite store (`StoreBank`) or, with a `fleet`
+/// in the config, the fleet's bank in PostgreSQL (`FleetBank`). The question pages (`QuestionsRoutes`) ask only
+/// this for the list, a question, its answers' figures, the edit, the retire and the put back.
+///
+/// A question is named by `key`: the store's number ("12") or the fleet's uid; `QuestionsRoutes` puts it in the
+/// page's addresses percent-encoded.
+protocol AdminBank: Sendable {
+    /// Whether it is this device's store, which also adds questions, exports them as CSV, and keeps their free
+    /// power-ups (the device's trivia settings).
+    var isDevice: Bool { get }
+    /// Whether the list filters by status, kind and language too (the fleet's); the store's filters by topic and
+    /// text only.
+    var filtersAll: Bool { get }
+    /// The topics to filter by, A to Z, with their questions in play counted.
+    func topics() async throws -> [BankChoice]
+    /// The languages the bank's questions are written in (codes, A to Z); empty where the list does not filter by
+    /// language.
+    func languages() async throws -> [String]
+    /// The questions `filter` matches, `limit` from `offset`, and how many match.
+    func questions(_ filter: BankFilter, limit: Int, offset: Int) async throws -> BankPage
+    /// The question `key` names; nil when there is none (or `key` is not one of this bank's keys).
+    func question(_ key: String) async throws -> BankEntry?
+    /// The answers recorded for `entry`: right, wrong, and each option's picks (People's Choice).
+    func figures(_ entry: BankEntry) async throws -> BankFigures
+    /// Whether `entry` was ever answered or reported (then a removal retires it; never answered, the store
+    /// deletes it). The fleet never deletes: its devices may hold answers it has not been sent yet.
+    func hasHistory(_ entry: BankEntry) async throws -> Bool
+    /// The badge codes the form suggests.
+    func badgeCodes() async throws -> [String]
+    /// Rewrites `entry` with `draft` (checked by `QuestionDraft.problems` first: `BankRefusal.problems`), and, where
+    /// the form offers one (`!isDevice`), sets its `status` (nil: unchanged).
+    func edit(_ entry: BankEntry, _ draft: QuestionDraft, status: QuestionStatus?) async throws
+    /// Takes `entry` out of play: retired, or (the store's, never answered) deleted.
+    func remove(_ entry: BankEntry) async throws -> QuestionBank.Removal
+    /// Puts a retired `entry` back in play.
+    func restore(_ entry: BankEntry) async throws
+}
+
+/// What the questions' list is filtered by; nil: any.
+struct BankFilter: Equatable, Sendable {
+    /// Text the question or its right answer holds (any case).
+    var search = ""
+    /// A `BankChoice`'s key: the store's topic number, the fleet's topic name.
+    var topic: String?
+    var status: QuestionStatus?
+    /// "multipleChoice" or "trueFalse".
+    var kind: String?
+    /// A language code ("en").
+    var language: String?
+}
+
+/// A topic the list can be filtered by.
+struct BankChoice: Equatable, Sendable {
+    /// What the filter's address carries: the store's topic number, or the fleet's topic name.
+    var key: String
+    var name: String
+    /// Its questions in play.
+    var count: Int
+}
+
+/// One row of the questions' list.
+struct BankRow: Equatable, Sendable {
+    var key: String
+    var topic: String
+    var text: String
+    var correct: String
+    /// "active" or "retired".
+    var status: String
+    /// Answers recorded for it.
+    var answers: Int
+}
+
+/// A page of the questions' list and how many match in all.
+struct BankPage: Sendable {
+    var rows: [BankRow]
+    var total: Int
+}
+
+/// One question as its page shows it and the form edits it.
+struct BankEntry: Equatable, Sendable {
+    var key: String
+    var uid: String
+    /// "multipleChoice" or "trueFalse".
+    var kind: String
+    /// "active" or "retired".
+    var status: String
+    /// Its language's code; nil where the bank does not say.
+    var language: String?
+    var draft: QuestionDraft
+
+    var retired: Bool { status == QuestionStatus.retired.rawValue }
+}
+
+/// The answers recorded for a question: every answer, the right ones, and each option's picks by position (0 the
+/// right answer).
+struct BankFigures: Equatable, Sendable {
+    struct Option: Equatable, Sendable {
+        var position: Int
+        var text: String
+        var picks: Int
+    }
+
+    var asked: Int
+    var right: Int
+    var options: [Option]
+
+    /// Answers that chose an option (the People's Choice shares' whole).
+    var picked: Int { options.reduce(0) { $0 + $1.picks } }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import QuizStore
+
+/// The questions of this device's SQLite store, through `QuestionBank` (numbers for keys).
+struct StoreBank: AdminBank {
+    let bank: QuestionBank
+
+    var isDevice: Bool { true }
+    var filtersAll: Bool { false }
+
+    func topics() throws -> [BankChoice] {
+        try bank.topics().map { BankChoice(key: String($0.id), name: $0.name, count: $0.questions) }
+    }
+
+    func languages() -> [String] { [] }
+
+    /// Filters by topic and text only (`filtersAll` is false).
+    func questions(_ filter: BankFilter, limit: Int, offset: Int) throws -> BankPage {
+        let found = try bank.questions(
+            topicID: filter.topic.flatMap { Int64($0) }, search: filter.search, limit: limit, offset: offset)
+        let rows = found.questions.map { row in
+            BankRow(
+                key: String(row.id), topic: row.topic, text: row.text, correct: row.correct, status: row.status,
+                answers: row.answers)
+        }
+        return BankPage(rows: rows, total: found.total)
+    }
+
+    func question(_ key: String) throws -> BankEntry? {
+        guard let id = Int64(key), let question = try bank.question(id) else { return nil }
+        return BankEntry(
+            key: key, uid: question.uid, kind: question.kind, status: question.status, language: nil,
+            draft: question.draft)
+    }
+
+    func figures(_ entry: BankEntry) throws -> BankFigures {
+        let statistics = try bank.statistics(try Self.id(entry))
+        return BankFigures(
+            asked: statistics.asked, right: statistics.right,
+            options: statistics.options.map { .init(position: $0.position, text: $0.text, picks: $0.picks) })
+    }
+
+    func hasHistory(_ entry: BankEntry) throws -> Bool {
+        try bank.hasHistory(try Self.id(entry))
+    }
+
+    func badgeCodes() throws -> [String] {
+        try bank.badgeCodes()
+    }
+
+    /// The store's form has no status (its Retire button does that): `status` is not read.
+    func edit(_ entry: BankEntry, _ draft: QuestionDraft, status: QuestionStatus?) throws {
+        try bank.edit(try Self.id(entry), draft)
+    }
+
+    func remove(_ entry: BankEntry) throws -> QuestionBank.Removal {
+        try bank.remove(try Self.id(entry))
+    }
+
+    func restore(_ entry: BankEntry) throws {
+        try bank.restore(try Self.id(entry))
+    }
+
+    private static func id(_ entry: BankEntry) throws(BankRefusal) -> Int64 {
+        guard let id = Int64(entry.key) else { throw .missing(0) }
+        return id
+    }
+}
