@@ -1,4 +1,5 @@
 import CPocketSphinx
+import Foundation
 
 /// A command heard in an utterance.
 public struct VoiceHeard: Sendable, Equatable {
@@ -10,12 +11,15 @@ public struct VoiceHeard: Sendable, Equatable {
     public let seconds: Double
     /// The word's acoustic score per 10 ms frame (PocketSphinx's scaled log units; higher is a closer match).
     public let scorePerFrame: Double
+    /// How much louder the command's words are than the rest of the utterance, in dB (the median 10 ms frame of
+    /// each): a word stands out from the pauses around it, music and noise go on under and around the match.
+    public let standsOut: Double
 }
 
 /// Offline recognition of the game's voice commands with PocketSphinx 0.8 (Debian's `libpocketsphinx-dev`) and
 /// its English model: a JSGF grammar of the commands the screen takes (`listen(for:)`) alone, each utterance's best match kept only when its word
-/// lasts no longer than a word does and matches the model closely enough (noise and music otherwise come out as
-/// a command: a grammar always names one of its words).
+/// lasts no longer than a word does, matches the model closely enough and is louder than the rest of the utterance
+/// (noise and music otherwise come out as a command: a grammar always names one of its words).
 ///
 /// Fed 16 kHz mono 16-bit samples (`PCMWave` converts any PCM WAV). Nothing is recorded or kept: each
 /// utterance's samples are decoded and dropped. One decoder, not thread-safe: use it from one thread or task.
@@ -27,10 +31,23 @@ public final class VoiceRecognizer {
     /// The lowest acoustic score per frame a command's word may have (tuned on the tuning voices, see
     /// docs/performance.md): a worse match is taken for another word or a sound.
     static let lowestScorePerFrame = -45.0
+    /// How many dB louder than the rest of the utterance a command's words must be (`VoiceHeard.standsOut`). Chosen
+    /// on the tuning voices and sounds alone (docs/performance.md, 2026-12-06): their words heard right stood out
+    /// by 9.8 dB at the least (in pink noise about 15 dB below them), the matches in the tuning music by 1.5 dB at
+    /// the most.
+    static let leastStandingOut = 6.0
+    /// Frames on each side of the words left out of "the rest": the words' edges are quieter than their middle and
+    /// their segment's bounds are approximate.
+    static let standingOutMargin = 5
 
     private let config: OpaquePointer
     private let decoder: OpaquePointer
     private var inUtterance = false
+    /// The utterance's loudness, the RMS of each 10 ms frame of samples fed so far (numbers only: no sound is kept),
+    /// and the samples of a frame not yet whole.
+    private var loudness: [Double] = []
+    private var partialSum = 0.0
+    private var partialCount = 0
     /// The commands listened for from the next utterance on, and those the decoder's search is for.
     private var wanted = Set(VoiceCommand.allCases)
     private var searching = Set(VoiceCommand.allCases)
@@ -58,10 +75,11 @@ public final class VoiceRecognizer {
             "-hmm", model.acousticModel, "-dict", model.dictionary, "-logfn", "/dev/null",
             // The model's noise removal and silence cutting take parts of short words away in quiet audio.
             "-remove_noise", "no", "-remove_silence", "no",
-            // Noise fillers between and instead of words more likely than the default 1e-8. (Silence around a word
-            // stays at the default `-silprob` 0.005: 0.2 heard more commands on the tuning voices, and the long
-            // sweep's music as a command 21 times in 2 minutes against 4; docs/performance.md.)
-            "-fillprob", "1e-3",
+            // Noise fillers between and instead of words more likely than the default 1e-8, and silence around a
+            // word more likely than the default 0.005: otherwise a word framed by silence often lost to the whole
+            // utterance read as silence. (0.2 alone, 2026-12-05, also heard the long sweep's music as a command 21
+            // times in 2 minutes: `leastStandingOut` rejects those matches; docs/performance.md.)
+            "-fillprob", "1e-3", "-silprob", "0.2",
         ]
         var argv = arguments.map { strdup($0) }
         defer { argv.forEach { free($0) } }
@@ -129,6 +147,18 @@ public final class VoiceRecognizer {
             guard useWantedSearch() else { return }
             ps_start_utt(decoder)
             inUtterance = true
+            loudness.removeAll(keepingCapacity: true)
+            partialSum = 0
+            partialCount = 0
+        }
+        for sample in samples {
+            partialSum += Double(sample) * Double(sample)
+            partialCount += 1
+            if partialCount == UtteranceCutter.frameSamples {
+                loudness.append((partialSum / Double(partialCount)).squareRoot())
+                partialSum = 0
+                partialCount = 0
+            }
         }
         ps_process_raw(decoder, base, samples.count, 0, 0)
     }
@@ -142,14 +172,20 @@ public final class VoiceRecognizer {
         let words = String(cString: hypothesis)
         // The grammar's words, each with its frames and acoustic score; fillers and silence left out.
         var said: [(word: String, frames: Int, acoustic: Int)] = []
+        // The frames the words span, counted from the utterance's first (the decoder counts on from earlier
+        // utterances; its first segment, silence or the grammar's empty step, starts the utterance).
+        var first: Int?
+        var span: (start: Int, end: Int)?
         var segment = ps_seg_iter(decoder)
         while let current = segment {
+            var start: Int32 = 0
+            var end: Int32 = 0
+            ps_seg_frames(current, &start, &end)
+            if start >= 0 { first = min(first ?? Int(start), Int(start)) }
             if let word = ps_seg_word(current).map({ Self.dictionaryWord(String(cString: $0)) }),
                 Self.isGrammarWord(word)
             {
-                var start: Int32 = 0
-                var end: Int32 = 0
-                ps_seg_frames(current, &start, &end)
+                span = (span?.start ?? Int(start), Int(end))
                 var acoustic: Int32 = 0
                 var language: Int32 = 0
                 var backoff: Int32 = 0
@@ -164,11 +200,38 @@ public final class VoiceRecognizer {
             let longest = matched.map(\.frames).max(), longest <= Self.longestWordFrames
         else { return nil }
         let frames = matched.reduce(0) { $0 + $1.frames }
+        let origin = first ?? 0
         let heard = VoiceHeard(
             command: command, words: words, seconds: Double(frames) / 100,
-            scorePerFrame: Double(matched.reduce(0) { $0 + $1.acoustic }) / Double(max(frames, 1)))
-        guard heard.scorePerFrame >= Self.lowestScorePerFrame else { return nil }
+            scorePerFrame: Double(matched.reduce(0) { $0 + $1.acoustic }) / Double(max(frames, 1)),
+            standsOut: span.map { Self.standsOut(loudness, from: $0.start - origin, through: $0.end - origin) } ?? 0)
+        guard heard.scorePerFrame >= Self.lowestScorePerFrame, heard.standsOut >= Self.leastStandingOut else {
+            return nil
+        }
         return heard
+    }
+
+    /// How much louder, in dB, the median frame of the words (frames `first` to `last`) is than the median of the
+    /// other frames of `loudness` (each frame's RMS), leaving out `standingOutMargin` frames on each side of the
+    /// words; 0 when the words leave no other frames (a sound as long as the utterance) or lie outside it. Exact
+    /// silence counts as an RMS of 1.
+    static func standsOut(_ loudness: [Double], from first: Int, through last: Int) -> Double {
+        let start = max(0, first)
+        let end = min(loudness.count - 1, last)
+        guard start <= end else { return 0 }
+        let inside = Array(loudness[start...end])
+        let rest =
+            Array(loudness[..<max(0, start - standingOutMargin)])
+            + Array(loudness[min(loudness.count, end + 1 + standingOutMargin)...])
+        guard !rest.isEmpty else { return 0 }
+        return 20 * log10(max(median(inside), 1) / max(median(rest), 1))
+    }
+
+    /// The middle value (the mean of the two middle ones for an even count); `values` not empty.
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 
     /// Whether `word` (its pronunciation's number dropped) is one of the grammar's words: not a filler (`<sil>`,

@@ -72,6 +72,35 @@ struct SpokenCommands {
         return path
     }
 
+    /// A WAV of `seconds` (at most 4.375) of sustained chords at 16 kHz, quieter than `music`'s: a sine bass under
+    /// triangle-wave chords (A minor, D minor, D minor, G; 1.25, 0.625, 1.25 and 1.25 s), one of the tuning music's
+    /// pieces (docs/performance.md, 2026-12-06). Made with no dither, so the same samples each run.
+    func chords(seconds: Double, volume: Double = 0.15) throws -> String {
+        let pattern = folder.appendingPathComponent("chords-pattern.wav").path
+        let path = folder.appendingPathComponent("chords-\(volume).wav").path
+        let chords = [
+            (1.25, "A2", "C3", "E4"), (0.625, "D1", "F3", "A4"), (1.25, "D1", "F4", "A4"), (1.25, "G1", "B4", "D5"),
+        ]
+        var arguments = ["sox", "-n", "-r", "16000", "-c", "3", "-b", "16", pattern]
+        for (index, chord) in chords.enumerated() {
+            if index > 0 { arguments.append(":") }
+            arguments += ["synth", "\(chord.0)", "sine", chord.1, "triangle", chord.2, "triangle", chord.3]
+        }
+        try run(arguments)
+        try run("sox", "-D", pattern, "-c", "1", path, "vol", "\(volume)", "trim", "0", "\(seconds)")
+        return path
+    }
+
+    /// `words` said by `voice` over `background` (a 16 kHz WAV, at least as long), from its start.
+    func said(_ words: String, _ voice: Voice, over background: String, tag: String) throws -> String {
+        let spoken = try say(words, voice)
+        let resampled = folder.appendingPathComponent("over-\(tag)-16k.wav").path
+        let path = folder.appendingPathComponent("over-\(tag).wav").path
+        try run("sox", "-D", spoken, "-r", "16000", resampled)
+        try run("sox", "-D", "-m", resampled, background, path, "trim", "0", "2")
+        return path
+    }
+
     /// `words` by `voice` converted by sox to another layout (e.g. `["-c", "2", "-r", "44100", "-b", "24"]`).
     func converted(_ words: String, _ voice: Voice, _ layout: [String], tag: String) throws -> String {
         let source = try say(words, voice)

@@ -230,22 +230,32 @@ struct VoiceRecognizerTests {
     }
 
     /// Synthesised music (a sine bass under plucked chords): heard as "two" before the grammar could match
-    /// nothing (a pluck lasts as long as a word and scores as well).
+    /// nothing (a pluck lasts as long as a word and scores as well). The long sweep's 2 minutes: no command in 60
+    /// utterances since a command's words must stand out from the rest of the utterance (2026-12-06); 1 on
+    /// 2026-12-05, 21 with `-silprob 0.2` alone, 4 the day before, 6 at first (docs/performance.md).
     @Test func musicAloneIsNoCommand() throws {
         let spoken = try SpokenCommands()
         defer { spoken.remove() }
         let recognizer = try VoiceRecognizer()
         let files = [("music", try spoken.music(seconds: Self.soak ? 120 : 8))]
         let heard = try commands(in: files, recognizer)
-        guard Self.soak else {
-            #expect(heard.isEmpty, "\(heard)")
-            return
-        }
-        // The long sweep's 2 minutes: 1 command heard in 60 utterances on 2026-12-05 (21 with `-silprob 0.2`,
-        // withdrawn), 4 the day before, 6 at first (docs/performance.md).
-        withKnownIssue("music is still sometimes heard as a command", isIntermittent: true) {
-            #expect(heard.isEmpty, "\(heard)")
-        }
+        #expect(heard.isEmpty, "\(heard)")
+    }
+
+    /// Sustained chords, 2 s of one of the tuning music's pieces, were heard as "true" (a match of 0.8 s scoring
+    /// -17.5 a frame, within a word's bounds) until a command's words had to stand out from the rest of the
+    /// utterance (2026-12-06): the chords go on under and around the match, 0.4 dB louder in it. A command said
+    /// over the same chords is still heard.
+    @Test func musicGoingOnAroundTheMatchIsNoCommand() throws {
+        let spoken = try SpokenCommands()
+        defer { spoken.remove() }
+        let recognizer = try VoiceRecognizer()
+        let chords = try spoken.chords(seconds: 2)
+        #expect(recognizer.recognize(try PCMWave.samples(atPath: chords)) == nil)
+        let voice = Voice(name: "en-us", speed: 160, pitch: 50)
+        let over = try spoken.said("two", voice, over: chords, tag: "two")
+        let heard = recognizer.recognize(try PCMWave.samples(atPath: over))
+        #expect(heard?.command == .two, "\(String(describing: heard))")
     }
 
     /// The commands heard in each sound, cut into 2 s utterances as a microphone's pauses would cut it.
