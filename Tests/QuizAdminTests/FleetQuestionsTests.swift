@@ -64,6 +64,14 @@ import Testing
               ('old-1', 'multipleChoice', 'Space', 'Old <b>planet</b>?', 'Pluto', '["Mars"]', 'en', 'retired'),
               ('hall q/7', 'multipleChoice', 'Space', 'Red planet?', 'Mars', '["Venus"]', 'en', 'active')
             """)
+        // Three answers two devices sent to "hall q/7": the right one twice, Venus once.
+        try await hall.execute(
+            """
+            INSERT INTO fleet.answer (id, player, device, question, option, result, points, mode, answered_at)
+            SELECT gen_random_uuid(), NULL, d, 'hall q/7', o, CASE o WHEN 0 THEN 'right' ELSE 'wrong' END, 0, 'trivia',
+              now()
+            FROM (VALUES (gen_random_uuid(), 0), (gen_random_uuid(), 0), (gen_random_uuid(), 1)) AS a (d, o)
+            """)
         try await admin(hall.admin) { fixture, cookie, _ in
             let all = try await fixture.get("/questions", cookie: cookie)
             #expect(all.status == 200)
@@ -77,7 +85,11 @@ import Testing
             #expect(all.body.contains("<option value=\"Numbers\">Numbers (30)</option>"))
             #expect(all.body.contains("<option value=\"Space\">Space (1)</option>"))
             #expect(all.body.contains("<option value=\"trueFalse\">true or false</option>"))
-            #expect(all.body.contains("<option value=\"de\">de</option>"))
+            // The bank's languages (not the pages' own: Spanish is offered as a page language, no question has it).
+            #expect(
+                all.body.contains("<option value=\"de\">de</option>")
+                    && all.body.contains("<option value=\"en\">en</option>"))
+            #expect(!all.body.contains("<option value=\"es\">"))
             #expect(all.body.contains("<option value=\"retired\">retired</option>"))
             let second = try await fixture.get("/questions?topic=Numbers&page=2", cookie: cookie)
             #expect(second.body.contains("30 questions · page 2 of 2"))
@@ -104,6 +116,10 @@ import Testing
                 page.body.contains("<dt>Uid</dt><dd>hall q/7</dd>")
                     && page.body.contains("<dt>Language</dt><dd>en</dd>"))
             #expect(page.body.contains("count the answers every device has sent to the fleet"))
+            #expect(page.body.contains("<dt>Times asked</dt><dd>3</dd>"))
+            #expect(page.body.contains("<dt>Answered right</dt><dd>2 (67 %)</dd>"))
+            #expect(page.body.contains("<svg class=\"chart\"") && page.body.contains("67 % (2)"))
+            #expect(inPlay.body.contains("<td data-label=\"Answers\">3</td>"))
             #expect(!page.body.contains("Free power-ups"))
             // A true/false statement is not the form's: retired or put back from its page only.
             let statement = try await fixture.get("/questions/tf-de/edit", cookie: cookie)
@@ -242,6 +258,13 @@ import Testing
             let retire = try await fixture.post(
                 "/questions/nope/retire", [("csrf", csrf), ("confirm", "yes")], cookie: cookie)
             #expect(retire.status == 404 && retire.body.contains(line))
+        }
+        // A uid gone between the page and the change is the server's TQ003, the same failure the pages word.
+        let gone = BankEntry(
+            key: "gone", uid: "gone", kind: "multipleChoice", status: "active", language: "en",
+            draft: QuestionDraft(topic: "T", text: "Q?", correct: "A", wrong: ["B"]))
+        await #expect(throws: FleetFailure.noQuestion("gone")) {
+            try await FleetBank(connection: hall.admin).restore(gone)
         }
         let cluster = try HallCluster.shared()
         let down = try cluster.connection(

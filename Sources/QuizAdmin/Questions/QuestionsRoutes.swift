@@ -75,7 +75,9 @@ struct QuestionsRoutes {
             values["kinds"] = Self.kindKeys.keys.sorted().map { kind in
                 ["value": kind, "label": words[Self.kindKeys[kind] ?? ""], "selected": kind == filter.kind]
             }
-            values["languages"] = try await bank.languages().map { ["code": $0, "selected": $0 == filter.language] }
+            values["bankLanguages"] = try await bank.languages().map { code in
+                ["code": code, "selected": code == filter.language]
+            }
         }
         return pages.html("questions", title: words["web.questions"], in: context, values)
     }

@@ -13,14 +13,14 @@ enum QuestionsTemplates {
         {{#kinds}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/kinds}}
         </select></label>
         <label>[["web.language"]] <select name="language"><option value="">[["web.every_language"]]</option>
-        {{#languages}}<option value="{{code}}"{{#selected}} selected{{/selected}}>{{code}}</option>{{/languages}}
+        {{#bankLanguages}}<option value="{{code}}"{{#selected}} selected{{/selected}}>{{code}}</option>{{/bankLanguages}}
         </select></label>{{/filtersAll}}
         <label>[["web.text_or_answer"]] <input name="q" value="{{search}}"></label>
         <button type="submit">[["web.show"]]</button>
         </form>
         <p>[["web.totaltext_page_page_of_pagecount_2"]]{{#device}} <a href="/questions/new">[["web.add_a_question"]]</a>
         · <a href="/import">[["web.import"]]</a> · <a href="/questions.csv">[["web.export_as_csv"]]</a>{{/device}}</p>
-        {{^device}}<p>[["web.fleet_questions_note"]]</p>{{/device}}
+        {{^device}}<p>[["web.fleet_questions_note"]]{{#deviceContent}} <a href="/import">[["web.import"]]</a>{{/deviceContent}}</p>{{/device}}
         {{#hasQuestions}}
         <table>
         <thead><tr><th>#</th><th>[["web.topic"]]</th><th>[["web.question"]]</th><th>[["web.right_answer"]]</th><th>[["web.answers"]]</th></tr></thead>
