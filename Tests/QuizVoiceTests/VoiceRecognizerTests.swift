@@ -258,6 +258,46 @@ struct VoiceRecognizerTests {
         #expect(heard?.command == .two, "\(String(describing: heard))")
     }
 
+    /// The music and noise as the game hears them: cut by `UtteranceCutter` (a rise above the noise floor starts an
+    /// utterance, a steady sound is cut at 3 s) and fed in 100 ms pieces, rather than cut into 2 s pieces.
+    @Test func soundsCutAsTheGameCutsThemAreNoCommand() throws {
+        let spoken = try SpokenCommands()
+        defer { spoken.remove() }
+        let recognizer = try VoiceRecognizer()
+        let seconds = Self.soak ? 120.0 : 4.0
+        let files = [
+            ("music", try spoken.music(seconds: seconds)),
+            ("pink", try spoken.sound("pink", seconds: seconds, ["pinknoise"], volume: 0.3)),
+            ("brown", try spoken.sound("brown", seconds: seconds, ["brownnoise"], volume: 0.5)),
+        ]
+        var heard: [String] = []
+        var utterances = 0
+        for (name, file) in files {
+            let samples = try PCMWave.samples(atPath: file)
+            var cutter = UtteranceCutter()
+            var cut: [[Int16]] = []
+            samples.withUnsafeBufferPointer { all in
+                for start in stride(from: 0, to: all.count, by: VoiceRecognizer.sampleRate / 10) {
+                    let end = min(all.count, start + VoiceRecognizer.sampleRate / 10)
+                    cut += cutter.push(UnsafeBufferPointer(rebasing: all[start..<end]))
+                }
+            }
+            cut += cutter.flush().map { [$0] } ?? []
+            utterances += cut.count
+            for utterance in cut {
+                for start in stride(from: 0, to: utterance.count, by: VoiceRecognizer.sampleRate / 10) {
+                    let end = min(utterance.count, start + VoiceRecognizer.sampleRate / 10)
+                    utterance[start..<end].withUnsafeBufferPointer { recognizer.feed($0) }
+                }
+                if let command = recognizer.finish() { heard.append("\(name): \(command.words)") }
+            }
+        }
+        print(
+            "voice, \(Int(seconds)) s each of music, pink and brown noise as cut in the game: \(heard.count) commands heard in \(utterances) utterances"
+        )
+        #expect(heard.isEmpty, "\(heard)")
+    }
+
     /// The commands heard in each sound, cut into 2 s utterances as a microphone's pauses would cut it.
     func commands(in files: [(String, String)], _ recognizer: VoiceRecognizer) throws -> [String] {
         var heard: [String] = []
