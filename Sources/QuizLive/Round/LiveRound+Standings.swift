@@ -28,15 +28,18 @@ extension LiveRound {
         return result
     }
 
+    /// The standings worked out once, for whatever reads them many times at one moment.
+    public var leaderboard: LiveLeaderboard { LiveLeaderboard(standings) }
+
     /// The leaderboard shown after each question.
     public var topFive: [LiveStanding] { Array(standings.prefix(5)) }
 
     /// The podium: the players ranked 1 to 3 (more than three when points are equal).
-    public var podium: [LiveStanding] { standings.filter { $0.rank <= 3 } }
+    public var podium: [LiveStanding] { leaderboard.podium }
 
     /// `token`'s standing, if they are in the round.
     public func standing(of token: LiveToken) -> LiveStanding? {
-        standings.first { $0.token == token }
+        leaderboard.standing(of: token)
     }
 
     /// How many answers each of the current question's answers got, in its answers' order (empty with none).
@@ -45,5 +48,27 @@ extension LiveRound {
         var counts = Array(repeating: 0, count: current.question.options.count)
         for answer in answers.values { counts[answer.option] += 1 }
         return counts
+    }
+}
+
+/// A round's standings with each player's found by token: what a message to every phone reads, sorted once for all
+/// of them rather than once for each (200 phones made the podium's messages 37 ms of sorting on the big screen's
+/// thread).
+public struct LiveLeaderboard: Sendable {
+    /// Every player by points, most first (`LiveRound.standings`).
+    public let standings: [LiveStanding]
+    private let places: [LiveToken: Int]
+
+    public init(_ standings: [LiveStanding]) {
+        self.standings = standings
+        places = Dictionary(standings.enumerated().map { ($1.token, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The players ranked 1 to 3 (more than three when points are equal).
+    public var podium: [LiveStanding] { standings.filter { $0.rank <= 3 } }
+
+    /// `token`'s standing, if they are in the round.
+    public func standing(of token: LiveToken) -> LiveStanding? {
+        places[token].map { standings[$0] }
     }
 }

@@ -76,7 +76,9 @@ struct HostState {
                 guard let id = tokens[token], let player = round.player(token) else { continue }
                 send([.text(LiveMessages.welcome(player))], to: id)
                 // In the lobby the players' count follows (`playersChanged`) and tells the state.
-                if round.phase != .lobby { send([.text(state(for: token, on: id, at: now))], to: id) }
+                if round.phase != .lobby {
+                    send([.text(state(for: token, on: id, at: now, leaderboard: round.leaderboard))], to: id)
+                }
             case .joinRefused(let refusal), .answerRefused(let refusal):
                 if let sender { send([.text(LiveMessages.refused(refusal))], to: sender) }
             case .answerCounted:
@@ -106,16 +108,20 @@ struct HostState {
         connections[id]?.token = token
     }
 
-    /// Sends each player's phone what it shows of the round now.
+    /// Sends each player's phone what it shows of the round now; the standings are sorted once for them all.
     private func broadcast(at now: Double) {
+        let leaderboard = round.leaderboard
         for (token, id) in tokens {
-            send([.text(state(for: token, on: id, at: now))], to: id)
+            send([.text(state(for: token, on: id, at: now, leaderboard: leaderboard))], to: id)
         }
     }
 
     /// What `token`'s phone on socket `id` shows of the round now, in the socket's language.
-    private func state(for token: LiveToken, on id: Int, at now: Double) -> String {
-        LiveMessages.state(of: round, for: token, at: now, language: connections[id]?.language)
+    private func state(
+        for token: LiveToken, on id: Int, at now: Double, leaderboard: @autoclosure () -> LiveLeaderboard
+    ) -> String {
+        LiveMessages.state(
+            of: round, for: token, at: now, language: connections[id]?.language, leaderboard: leaderboard())
     }
 
     func send(_ messages: [LiveOutgoing], to id: Int) {

@@ -59,6 +59,10 @@ public final class LiveHost: Sendable {
     /// The round as it is now: what the big screen draws.
     public var round: LiveRound { state.withLock { $0.round } }
 
+    /// The round as it is now, or nil when a phone's message holds it this instant: the big screen's frame draws
+    /// the round it read last rather than wait (200 phones joining held it up to 14 ms at a time).
+    public var roundIfFree: LiveRound? { state.withLockIfAvailable { $0.round } }
+
     /// The round after each change (the latest only, when the reader is slower than the changes).
     public func changes() -> AsyncStream<LiveRound> {
         let (stream, continuation) = AsyncStream<LiveRound>.makeStream(bufferingPolicy: .bufferingNewest(1))
@@ -92,6 +96,15 @@ public final class LiveHost: Sendable {
 
     /// Closes the open question if its countdown has ended by `now`.
     public func tick() { perform(.tick(at: now())) }
+
+    /// `tick()`, unless a phone's message holds the round this instant: then the big screen's next frame, or the
+    /// listener's timer, closes the question.
+    public func tickIfFree() {
+        let time = now()
+        _ = state.withLockIfAvailable { state in
+            state.dispatch(state.round.reduce(.tick(at: time)), sender: nil, at: time)
+        }
+    }
 
     /// A new round after the podium: a new PIN (never the last one), the same rules, the lobby. The phones of
     /// the round before keep their sockets but no longer play: they join again with the new PIN.

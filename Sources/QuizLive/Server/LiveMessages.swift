@@ -45,7 +45,12 @@ enum LiveMessages {
 
     /// What `token`'s phone shows of the round now: the lobby, the open question (in the phone's `language` when
     /// the question has it, else the round's own words), its outcome, or the podium.
-    static func state(of round: LiveRound, for token: LiveToken, at now: Double, language: String?) -> String {
+    /// What `token`'s phone shows of `round` now; `leaderboard` is the round's (`LiveRound.leaderboard`), worked
+    /// out once by a caller that writes this for every phone.
+    static func state(
+        of round: LiveRound, for token: LiveToken, at now: Double, language: String?,
+        leaderboard: @autoclosure () -> LiveLeaderboard
+    ) -> String {
         switch round.phase {
         case .lobby:
             return JSONText.object([("type", JSONText.string("lobby")), ("players", String(round.players.count))])
@@ -63,7 +68,7 @@ enum LiveMessages {
             ])
         case .results(let index):
             let outcome = round.outcomes[token]
-            let standing = round.standing(of: token)
+            let standing = leaderboard().standing(of: token)
             return JSONText.object([
                 ("type", JSONText.string("result")), ("question", String(index)),
                 ("answered", outcome?.option.map(String.init) ?? "null"),
@@ -74,8 +79,9 @@ enum LiveMessages {
                 ("players", String(round.players.count)),
             ])
         case .podium:
-            let standing = round.standing(of: token)
-            let top = round.podium.map {
+            let board = leaderboard()
+            let standing = board.standing(of: token)
+            let top = board.podium.map {
                 JSONText.object([
                     ("name", JSONText.string($0.name)), ("points", String($0.points)), ("rank", String($0.rank)),
                 ])

@@ -146,14 +146,16 @@ public final class LiveScene: Scene, KioskPlayable {
             announced = true
             hooks.opened(round.pin)
         }
-        host.tick()
-        follow()
+        // The frame never waits for the phones: a round a phone's message holds this instant is read next frame.
+        host.tickIfFree()
+        follow(waiting: false)
         if let directive = director.step(round, at: now) { perform(directive) }
     }
 
-    /// Reads the round and notes its closed questions; keeps its result once, at its podium.
-    private func follow() {
-        round = host.round
+    /// Reads the round (the one read last, when not `waiting` and a phone's message holds it) and notes its
+    /// closed questions; keeps its result once, at its podium.
+    private func follow(waiting: Bool = true) {
+        round = waiting ? host.round : host.roundIfFree ?? round
         log.observe(round)
         if round.phase == .podium, !keptThisRound, !round.questions.isEmpty {
             keptThisRound = true

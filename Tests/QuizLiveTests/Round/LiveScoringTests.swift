@@ -77,6 +77,10 @@ struct LiveScoringTests {
         _ = round.reduce(.next(at: 60))
         #expect(round.phase == .podium)
         #expect(round.standing(of: LiveFixtures.token(4))?.rank == 5)
+        // The leaderboard a broadcast sorts once finds every player's own standing, and no one else's.
+        let board = round.leaderboard
+        for standing in round.standings { #expect(board.standing(of: standing.token) == standing) }
+        #expect(board.standing(of: LiveFixtures.token(7)) == nil)
     }
 
     @Test func questionsAreChecked() {

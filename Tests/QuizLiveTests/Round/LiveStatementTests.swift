@@ -33,12 +33,14 @@ struct LiveStatementTests {
         let choice = try LiveQuestion(text: "Largest planet?", options: ["Mars", "Jupiter"], rightOption: 1)
         _ = round.reduce(.start(questions: [Self.statement, choice], at: 0))
         let token = LiveFixtures.token(1)
-        let first = try Self.members(LiveMessages.state(of: round, for: token, at: 1, language: nil))
+        let first = try Self.members(
+            LiveMessages.state(of: round, for: token, at: 1, language: nil, leaderboard: round.leaderboard))
         #expect(first["statement"] == .bool(true))
         #expect(first["options"] == .array(["True", "False"].map(JSONValue.string)))
         _ = round.reduce(.answer(token: token, question: 0, option: 1, at: 2))
         _ = round.reduce(.next(at: 3))
-        let second = try Self.members(LiveMessages.state(of: round, for: token, at: 4, language: nil))
+        let second = try Self.members(
+            LiveMessages.state(of: round, for: token, at: 4, language: nil, leaderboard: round.leaderboard))
         #expect(second["statement"] == .bool(false))
     }
 
