@@ -280,6 +280,45 @@ import Testing
     }
 }
 
+extension FleetQuestionsTests {
+    /// Beside a kiosk that joined, the device's own pages (reports, submissions) name a question by its number in
+    /// the store here: that number leads to the fleet's page of its uid.
+    @Test func besideAJoinedKioskTheDevicesNumbersLeadToTheFleetsPages() async throws {
+        let hall = try await FleetHall.make()
+        try await AdminFixture.with(fleet: hall.admin) { fixture in
+            // The admin's machine is a kiosk too: its store imports a question, joins and syncs, and `admin serve`
+            // starts again.
+            let file = fixture.folder + "/desk.csv"
+            try Self.csv([(uid: "desk-q-1", text: "Asked at the desk?", correct: "Yes")])
+                .write(toFile: file, atomically: true, encoding: .utf8)
+            _ = try fixture.database.importFiles([file], format: .csv, packName: nil, dryRun: false)
+            try await FleetSync(
+                journal: FleetJournal(database: fixture.database), connection: hall.kiosk, kiosk: "desk"
+            )
+            .once()
+            try await fixture.restart()
+            #expect(!fixture.server.fleetOnly)
+            let id: Int64? = try await DatabaseQueue(path: QuizDatabase.file(inDirectory: fixture.folder)).read { db in
+                try Int64.fetchOne(db, sql: "SELECT id FROM question WHERE uid = 'desk-q-1'")
+            }
+            let number = try #require(id)
+            let (cookie, _) = try await fixture.logIn("mod", AdminFixture.moderatorPassword)
+            let page = try await fixture.get("/questions/\(number)", cookie: cookie)
+            #expect(page.status == 303 && page.header("location") == "/questions/desk-q-1")
+            let edit = try await fixture.get("/questions/\(number)/edit", cookie: cookie)
+            #expect(edit.status == 303 && edit.header("location") == "/questions/desk-q-1/edit")
+            let shown = try await fixture.get("/questions/desk-q-1", cookie: cookie)
+            #expect(shown.status == 200 && shown.body.contains("Asked at the desk?"))
+            #expect(shown.body.contains("Players, leaderboards, the dashboard and questions: the fleet at"))
+            let list = try await fixture.get("/questions?q=desk", cookie: cookie)
+            #expect(list.body.contains("1 question ·") && list.body.contains("<a href=\"/import\">"))
+            let unknown = try await fixture.get("/questions/999999", cookie: cookie)
+            #expect(unknown.status == 404)
+            #expect(unknown.body.contains("The fleet has no question with the uid 999999: no device has sent one."))
+        }
+    }
+}
+
 extension HallKiosk {
     /// Imports our CSV's `text` as `import` does.
     func importQuestions(_ text: String) throws {

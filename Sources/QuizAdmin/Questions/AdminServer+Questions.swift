@@ -7,7 +7,9 @@ extension AdminServer {
     func addBankRoutes(to moderators: RouterGroup<AdminContext>) {
         let bank = QuestionBank(database: database)
         if let fleet = configuration.fleet {
-            QuestionsRoutes(bank: FleetBank(connection: fleet), local: nil, pages: pages).add(to: moderators)
+            QuestionsRoutes(
+                bank: FleetBank(connection: fleet), local: nil, pages: pages, device: fleetOnly ? nil : bank
+            ).add(to: moderators)
         } else {
             QuestionsRoutes(bank: StoreBank(bank: bank), local: (bank, database), pages: pages).add(to: moderators)
         }

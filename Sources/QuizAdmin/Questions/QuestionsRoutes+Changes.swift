@@ -7,8 +7,9 @@ import QuizText
 /// back. Each goes through `bank` (`AdminBank`); adding only through the device's store (`local`).
 extension QuestionsRoutes {
     func edit(_ context: AdminContext) async throws -> Response {
-        guard let key = Self.key(context), let question = try await bank.question(key) else {
-            return missing(context)
+        guard let key = Self.key(context) else { return missing(context) }
+        guard let question = try await bank.question(key) else {
+            return try forward(key, suffix: "/edit") ?? missing(context)
         }
         guard question.kind == "multipleChoice" else { return trueFalse(context, key) }
         return try await form(context, draft: question.draft, entry: question)

@@ -21,6 +21,9 @@ struct QuestionsRoutes {
     /// This device's store's bank and database, for adding and the CSV; nil with a fleet.
     let local: (bank: QuestionBank, database: QuizDatabase)?
     let pages: Pages
+    /// With a fleet beside a kiosk that joined: this device's store, whose pages (reports, submissions) name a
+    /// question by its number here; `forward` leads such a number to the fleet's page of the question's uid.
+    var device: QuestionBank?
 
     func add(to group: RouterGroup<AdminContext>) {
         group.get("/questions") { request, context in try await list(request, context) }
@@ -95,9 +98,8 @@ struct QuestionsRoutes {
     }
 
     func show(_ context: AdminContext) async throws -> Response {
-        guard let key = Self.key(context), let question = try await bank.question(key) else {
-            return missing(context)
-        }
+        guard let key = Self.key(context) else { return missing(context) }
+        guard let question = try await bank.question(key) else { return try forward(key) ?? missing(context) }
         let figures = try await bank.figures(question)
         let draft = question.draft
         let words = context.words
@@ -124,6 +126,15 @@ struct QuestionsRoutes {
             ] as [String: Any]
         }
         return pages.html("question", title: words.text("web.question_title", ["id": key]), in: context, values)
+    }
+
+    /// The fleet's page (`suffix` after it) of the question numbered `key` in this device's store (`device`), when
+    /// the fleet has no question of that uid; nil otherwise.
+    func forward(_ key: String, suffix: String = "") throws -> Response? {
+        guard let device, let id = Int64(key), let question = try device.question(id), question.uid != key else {
+            return nil
+        }
+        return Pages.redirect("/questions/\(FormFields.encode(question.uid))\(suffix)")
     }
 
     /// The page's question key: the address's `{id}`, percent-decoded (a fleet's uid may hold any character).
