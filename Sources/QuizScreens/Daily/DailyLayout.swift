@@ -6,8 +6,8 @@
 struct DailyLayout {
     let base: WhichCameFirstLayout
 
-    init(size: Size) {
-        base = WhichCameFirstLayout(size: size)
+    init(size: Size, lines: LineRoom = .latinAtHundred) {
+        base = WhichCameFirstLayout(size: size, lines: lines)
     }
 
     var width: Double { base.width }

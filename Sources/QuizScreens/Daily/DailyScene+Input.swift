@@ -40,7 +40,7 @@ extension DailyScene {
         guard let count = game.map({ $0.questions[$0.current].options.count }), count > 0 else { return }
         if let number = Int(name), (1...count).contains(number) { return choose(number - 1, at: time) }
         let index = { if case .option(let at) = self.focus { return min(at, count - 1) } else { return 0 } }()
-        let columns = DailyLayout(size: lastSize).optionColumns(count: count)
+        let columns = DailyLayout(size: lastSize, lines: lastLines).optionColumns(count: count)
         switch name {
         case "left": focus = .option(max(0, index - 1))
         case "right": focus = .option(min(count - 1, index + 1))
@@ -54,7 +54,7 @@ extension DailyScene {
     // MARK: Taps
 
     private func tap(x: Double, y: Double, at time: Double) {
-        let layout = DailyLayout(size: lastSize)
+        let layout = DailyLayout(size: lastSize, lines: lastLines)
         switch screen {
         case .home:
             if layout.playButton.contains(x: x, y: y) { return play(at: time) }

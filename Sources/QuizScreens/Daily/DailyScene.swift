@@ -37,6 +37,8 @@ public final class DailyScene: Scene {
     private var settledBefore: CalendarDay?
     private(set) var log: [DailySummary.Game] = []
     var lastSize = Size(width: 1280, height: 720)
+    /// The row heights last drawn with (`LineRoom`), so taps find the buttons where they were drawn.
+    var lastLines = LineRoom.latinAtHundred
     /// The game time of the last step, for the summary's clock.
     private(set) var lastTime = 0.0
     public internal(set) var wantsQuit = false
@@ -297,8 +299,9 @@ public final class DailyScene: Scene {
 
     public func draw(_ painter: Painter, at time: Double) {
         lastSize = painter.size
+        lastLines = painter.lineRoom
         if feedbackHost.drawInstead(painter, at: time) { return }
-        DailyView(scene: self, layout: DailyLayout(size: painter.size), time: time).draw(painter)
+        DailyView(scene: self, layout: DailyLayout(size: painter.size, lines: lastLines), time: time).draw(painter)
     }
 
     public func summaryJSON() -> String {

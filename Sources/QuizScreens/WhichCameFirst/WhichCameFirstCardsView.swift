@@ -138,8 +138,10 @@ struct WhichCameFirstCard {
         }
         let pad = max(6, (layout.shortSide * 0.025).rounded())
         var inner = rect.insetBy(dx: pad, dy: pad)
-        let topRow = max(Theme.minimumTextPixels * 1.4, (layout.pixels(0.04) * 1.4).rounded())
-        drawTopRow(Rect(x: inner.x, y: inner.y, width: inner.width, height: topRow))
+        let markSide = max(Theme.minimumTextPixels * 1.4, (layout.pixels(0.04) * 1.4).rounded())
+        // The label's line as drawn where taller (`LineRoom`: a larger text size, Arabic's taller line).
+        let topRow = painter.lineRoom.height(layout.pixels(0.038), bold: true, least: markSide)
+        drawTopRow(Rect(x: inner.x, y: inner.y, width: inner.width, height: topRow), side: markSide)
         inner = Rect(
             x: inner.x, y: inner.y + topRow + pad * 0.4, width: inner.width, height: inner.height - topRow - pad * 0.4)
         // The year's line, kept on the question too, so the text does not move when it shows.
@@ -158,9 +160,8 @@ struct WhichCameFirstCard {
     }
 
     /// "Your pick" (or the selection's round mark) on the left, the check or cross on the right.
-    private func drawTopRow(_ row: Rect) {
-        let side = row.height
-        let markRect = Rect(x: row.x, y: row.y, width: side, height: side)
+    private func drawTopRow(_ row: Rect, side: Double) {
+        let markRect = Rect(x: row.x, y: row.midY - side / 2, width: side, height: side)
         painter.circle(
             centerX: markRect.midX, centerY: markRect.midY, radius: side * 0.38,
             selected ? Theme.accent : Theme.textDim,
@@ -170,11 +171,12 @@ struct WhichCameFirstCard {
             ? painter.catalog[mark == nil ? "wcf.selected" : "wcf.your_pick"]
             : painter.catalog.text("wcf.card", ["number": painter.catalog.number(index + 1)])
         painter.line(
-            label, in: Rect(x: markRect.maxX + layout.gap * 0.5, y: row.y, width: row.width - side * 2.4, height: side),
+            label,
+            in: Rect(x: markRect.maxX + layout.gap * 0.5, y: row.y, width: row.width - side * 2.4, height: row.height),
             largest: layout.pixels(0.038), selected ? Theme.accent : Theme.textDim, bold: selected)
         if let mark {
             let color = mark == .right ? Theme.right : Theme.wrong
-            let badge = Rect(x: row.maxX - side, y: row.y, width: side, height: side)
+            let badge = Rect(x: row.maxX - side, y: markRect.y, width: side, height: side)
             painter.circle(centerX: badge.midX, centerY: badge.midY, radius: side / 2, color)
             painter.icon(
                 mark == .right ? .check : .cross, in: badge.insetBy(dx: side * 0.2, dy: side * 0.2), Theme.text)

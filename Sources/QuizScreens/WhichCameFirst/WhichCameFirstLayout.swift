@@ -4,6 +4,8 @@
 /// button, and a hint line at the bottom.
 struct WhichCameFirstLayout: ScreenLayout {
     let size: Size
+    /// Row heights for the text size and language drawn in (`LineRoom`): the hint line grows with them.
+    var lines = LineRoom.latinAtHundred
 
     var margin: Double { max(8, (shortSide * 0.035).rounded()) }
     var gap: Double { max(6, (shortSide * 0.025).rounded()) }
@@ -27,7 +29,7 @@ struct WhichCameFirstLayout: ScreenLayout {
     }
 
     var hintLine: Rect {
-        let lineHeight = (pixels(0.034) * 1.5).rounded()
+        let lineHeight = lines.height(pixels(0.034), least: (pixels(0.034) * 1.5).rounded())
         return Rect(x: margin, y: height - margin * 0.5 - lineHeight, width: width - 2 * margin, height: lineHeight)
     }
 

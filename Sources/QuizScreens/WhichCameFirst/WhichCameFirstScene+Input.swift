@@ -99,7 +99,7 @@ extension WhichCameFirstScene {
         switch screen {
         case .question, .reveal:
             // A drag scrolls the card it started on; the wheel, the selected one.
-            let layout = WhichCameFirstLayout(size: lastSize)
+            let layout = WhichCameFirstLayout(size: lastSize, lines: lastLines)
             if let pointer, let card = layout.cards.firstIndex(where: { $0.contains(x: pointer.x, y: pointer.y) }) {
                 scrollCard(card, by: rows)
             } else {
@@ -120,7 +120,7 @@ extension WhichCameFirstScene {
     // MARK: Taps
 
     private func tap(x: Double, y: Double, at time: Double) {
-        let layout = WhichCameFirstLayout(size: lastSize)
+        let layout = WhichCameFirstLayout(size: lastSize, lines: lastLines)
         switch screen {
         case .splash:
             for (index, rect) in layout.menuButtons(count: menu.count).enumerated() where rect.contains(x: x, y: y) {

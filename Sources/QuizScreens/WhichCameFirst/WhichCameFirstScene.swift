@@ -39,6 +39,8 @@ public final class WhichCameFirstScene: Scene {
     var hold = NeutralHold(armAfterSeconds: 0.8, holdSeconds: 1.2)
     var tiltChose = false
     var lastSize = Size(width: 1280, height: 720)
+    /// The row heights last drawn with (`LineRoom`), so taps find the buttons where they were drawn.
+    var lastLines = LineRoom.latinAtHundred
     public var isInKiosk = false
     /// Said on the splash when today's events are not in the player's language (`ContentLanguage.Choice.fellBack`):
     /// "Not in your language yet: shown in English".
@@ -156,7 +158,9 @@ public final class WhichCameFirstScene: Scene {
 
     public func draw(_ painter: Painter, at time: Double) {
         lastSize = painter.size
-        WhichCameFirstView(scene: self, layout: WhichCameFirstLayout(size: painter.size), time: time).draw(painter)
+        lastLines = painter.lineRoom
+        WhichCameFirstView(scene: self, layout: WhichCameFirstLayout(size: painter.size, lines: lastLines), time: time)
+            .draw(painter)
     }
 
     public func summaryJSON() -> String {

@@ -59,23 +59,27 @@ struct WhichCameFirstView {
     private func drawSplash(_ painter: Painter) {
         let title = layout.splashTitle
         let nameHeight = (title.height * 0.5).rounded()
-        painter.line(
-            painter.catalog["wcf.title"],
-            in: Rect(x: title.x, y: title.y + title.height * 0.1, width: title.width, height: nameHeight),
-            largest: layout.pixels(0.11), Theme.accent, bold: true, anchorX: 0.5)
         // Under the date, when today's events are not in the player's language: which language they are in.
         let notice = scene.languageNotice.map { painter.catalog($0) }
-        let dateHeight = title.height * (notice == nil ? 0.3 : 0.2)
+        // The date's row: its line as drawn where taller (`LineRoom`), the name moved up into the room above it
+        // for the difference.
+        let leastDate = title.height * (notice == nil ? 0.3 : 0.2)
+        let pad = title.height * 0.1
+        let dateHeight = min(painter.lineRoom.height(layout.pixels(0.05), least: leastDate), leastDate + pad)
+        let nameTop = title.y + pad - (dateHeight - leastDate)
+        painter.line(
+            painter.catalog["wcf.title"], in: Rect(x: title.x, y: nameTop, width: title.width, height: nameHeight),
+            largest: layout.pixels(0.11), Theme.accent, bold: true, anchorX: 0.5)
         painter.line(
             CalendarText(painter.catalog).long(scene.day),
-            in: Rect(x: title.x, y: title.y + title.height * 0.1 + nameHeight, width: title.width, height: dateHeight),
+            in: Rect(x: title.x, y: nameTop + nameHeight, width: title.width, height: dateHeight),
             largest: layout.pixels(0.05), Theme.text, anchorX: 0.5)
         if let notice {
             // Two lines where one would be too small to read.
             _ = painter.paragraph(
                 notice,
                 in: Rect(
-                    x: title.x, y: title.y + title.height * 0.1 + nameHeight + dateHeight, width: title.width,
+                    x: title.x, y: title.y + title.height * 0.1 + nameHeight + leastDate, width: title.width,
                     height: title.height * 0.2),
                 largest: layout.pixels(0.04), Theme.accent)
         }
