@@ -7,15 +7,48 @@ import QuizFlows
 struct AccountLayout {
     let home: HomeLayout
 
-    var fieldHeight: Double { max(22, (home.shortSide * 0.085).rounded()) }
-    var noteHeight: Double { Double(home.hintStyle.pixels) * 1.3 }
-    var columnWidth: Double { min(home.width - 2 * home.margin, max(fieldHeight * 7, home.width * 0.62)).rounded() }
+    /// A field's height with text at 100 %: the column's width follows it.
+    var leastFieldHeight: Double { max(22, (home.shortSide * 0.085).rounded()) }
+    /// The size a field's text is asked for (drawn larger at a larger text size).
+    var fieldPixels: Double { (leastFieldHeight * 0.5).rounded() }
+    /// A row for a field's note, or the hint: a line at the hint's size as drawn (`HomeLayout.hintRow`).
+    var noteHeight: Double { home.hintRow }
+    var columnWidth: Double {
+        min(home.width - 2 * home.margin, max(leastFieldHeight * 7, home.width * 0.62)).rounded()
+    }
     var left: Double { ((home.width - columnWidth) / 2).rounded() }
     var top: Double { home.margin + Double(home.titleStyle.pixels) * 1.4 }
+    var gap: Double { max(2, (home.margin * 0.3).rounded()) }
+
+    /// A field's height for `count` fields: its line as drawn (`LineRoom`) with the field's padding around it,
+    /// at least `leastFieldHeight`, and no more than leaves each field its note above the buttons, and the form
+    /// its hint too where that still lets the fields grow (`hasHint`).
+    func fieldHeight(count: Int) -> Double {
+        let grown = grownFieldHeight
+        return max(leastFieldHeight, min(grown, mostFieldHeight(count: count, hint: hasHint(count: count))))
+    }
+
+    /// A field's height for its line as drawn, with its padding (`LineRoom`).
+    var grownFieldHeight: Double {
+        home.lines.height(fieldPixels, least: leastFieldHeight, extra: leastFieldHeight * 0.3)
+    }
+
+    /// The tallest each of `count` fields may be with its note (and the hint's line, when `hint`) above the buttons.
+    func mostFieldHeight(count: Int, hint: Bool) -> Double {
+        let room = back.y - gap - (hint ? noteHeight : 0) - top
+        return (room / Double(max(1, count)) - noteHeight - gap).rounded(.down)
+    }
+
+    /// Whether the form with `count` fields keeps its hint ("Tap a field to type · Esc: back") above the buttons:
+    /// always at 100 %, and at a larger text size where the fields still get their height with it; else the
+    /// fields take its room (Back is a button of its own).
+    func hasHint(count: Int) -> Bool {
+        grownFieldHeight <= leastFieldHeight || mostFieldHeight(count: count, hint: true) >= grownFieldHeight
+    }
 
     /// The field rects, one under the other, each followed by its note.
     func fields(count: Int) -> [Rect] {
-        let gap = max(2, (home.margin * 0.3).rounded())
+        let fieldHeight = fieldHeight(count: count)
         return (0..<count).map { index in
             Rect(
                 x: left, y: top + Double(index) * (fieldHeight + noteHeight + gap), width: columnWidth,
@@ -37,7 +70,6 @@ struct AccountLayout {
     /// Where the last action's message goes: between the last field's note (or the menu's rows) and the
     /// buttons, wrapped, at the bottom of that room.
     func message(of form: AccountForm) -> Rect {
-        let gap = max(2, (home.margin * 0.3).rounded())
         let above =
             form.kind == .menu
             ? (items(of: form).dropLast().last?.1.maxY ?? top)
@@ -120,7 +152,7 @@ struct AccountView {
             painter.paragraph(
                 words, in: Rect(x: box.x, y: box.maxY - height, width: box.width, height: height),
                 largest: Double(home.textStyle.pixels), message.isError ? Theme.wrong : Theme.right)
-        } else if form.kind != .menu {
+        } else if form.kind != .menu, layout.hasHint(count: form.fields.count) {
             let hint = Rect(x: box.x, y: box.maxY - layout.noteHeight, width: box.width, height: layout.noteHeight)
             painter.line(
                 firstOf: [painter.catalog["account.hint_tap_field"], painter.catalog["hint.esc_back"]], in: hint,
@@ -154,7 +186,7 @@ struct AccountView {
             dots.removeLast()
         }
         painter.line(
-            dots, in: inner, largest: (rect.height * 0.5).rounded(), value.isEmpty ? Theme.textDim : Theme.text,
+            dots, in: inner, largest: layout.fieldPixels, value.isEmpty ? Theme.textDim : Theme.text,
             bold: !value.isEmpty)
         guard let note = flow.note(for: field, text: value) else { return }
         let box = Rect(x: rect.x, y: rect.maxY + 1, width: rect.width, height: layout.noteHeight)

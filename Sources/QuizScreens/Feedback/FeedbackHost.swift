@@ -30,6 +30,8 @@ final class FeedbackHost {
     private(set) var panel: FeedbackPanel?
     private(set) var openedAt = 0.0
     private var size = Size(width: 1280, height: 720)
+    /// The row heights last drawn with (`LineRoom`), so input finds the keys where they were drawn.
+    private var lines = LineRoom.latinAtHundred
     /// The last uid looked up in the store and its row, so a screen asking every frame reads the store once.
     private var resolved: (uid: String, id: Int64?)?
 
@@ -62,7 +64,7 @@ final class FeedbackHost {
     /// Gives `input` to the open panel; the seconds it was open when this input closed it, else nil.
     func handle(_ input: InputEvent, at time: Double) -> Double? {
         guard let panel else { return nil }
-        panel.handle(input, layout: FeedbackLayout(size: size), at: time)
+        panel.handle(input, layout: FeedbackLayout(size: size, lines: lines), at: time)
         return panel.isClosed ? close(at: time) : nil
     }
 
@@ -78,7 +80,8 @@ final class FeedbackHost {
     func drawInstead(_ painter: Painter, at time: Double) -> Bool {
         guard let panel else { return false }
         size = painter.size
-        FeedbackView(panel: panel, layout: FeedbackLayout(size: painter.size), time: time).draw(painter)
+        lines = painter.lineRoom
+        FeedbackView(panel: panel, layout: FeedbackLayout(size: painter.size, lines: lines), time: time).draw(painter)
         return true
     }
 

@@ -7,6 +7,8 @@ import QuizFlows
 /// the thanks with OK.
 struct FeedbackLayout: ScreenLayout {
     let size: Size
+    /// Row heights for the text size and language drawn in (`LineRoom`): the keyboard's note grows with them.
+    var lines = LineRoom.latinAtHundred
 
     var margin: Double { max(6, (shortSide * 0.04).rounded()) }
     var gap: Double { max(4, (shortSide * 0.025).rounded()) }
@@ -74,7 +76,9 @@ struct FeedbackLayout: ScreenLayout {
     var keyboardNoteY: Double { keyboardField.maxY + gap / 2 }
 
     func keys(_ rows: [[TextKeyboard.Cell]]) -> [[Rect]] {
-        TextKeyboard.keyRects(rows, size: size, margin: margin, highest: keyboardNoteY + pixels(0.034) * 1.5)
+        TextKeyboard.keyRects(
+            rows, size: size, margin: margin,
+            highest: keyboardNoteY + lines.height(pixels(0.034), least: pixels(0.034) * 1.5))
     }
 
     // MARK: The thanks

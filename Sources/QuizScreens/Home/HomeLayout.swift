@@ -15,6 +15,12 @@ struct HomeLayout: ScreenLayout {
     var hasSpeaker = false
     /// Whether the globe button (the next language) shows: right of the speaker, where the speaker goes.
     var hasGlobe = false
+    /// Row heights for the text size and language drawn in (`LineRoom`): a row meant for a line of the hint's
+    /// size (a field's note, the account forms' notes) grows with them.
+    var lines = LineRoom.latinAtHundred
+
+    /// The height of a row holding one line at the hint's size: 1.3 times it, or the line as drawn where taller.
+    var hintRow: Double { lines.height(Double(hintStyle.pixels), least: Double(hintStyle.pixels) * 1.3) }
 
     /// How many square icon buttons (the speaker, the globe) go beside Leaderboards.
     var squareCount: Int { (hasSpeaker ? 1 : 0) + (hasGlobe ? 1 : 0) }
@@ -224,7 +230,8 @@ struct HomeLayout: ScreenLayout {
 
     /// Every key's rect, row by row, as `rows` lists them (ten columns each).
     func keys(_ rows: [[TextKeyboard.Cell]]) -> [[Rect]] {
-        TextKeyboard.keyRects(rows, size: size, margin: margin, highest: fieldNoteY + Double(hintStyle.pixels) * 1.5)
+        TextKeyboard.keyRects(
+            rows, size: size, margin: margin, highest: fieldNoteY + max(Double(hintStyle.pixels) * 1.5, hintRow))
     }
 
     // MARK: The leads form

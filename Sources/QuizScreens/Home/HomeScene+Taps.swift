@@ -5,7 +5,8 @@ extension HomeScene {
     func tapAction(x: Double, y: Double) -> HomeAction? {
         let layout = HomeLayout(
             size: lastSize, tileCount: modes.count, hasBoards: boards != nil,
-            hasStatusLine: flow.offline, hasSpeaker: flow.hasAccessibility, hasGlobe: flow.hasLanguages)
+            hasStatusLine: flow.offline, hasSpeaker: flow.hasAccessibility, hasGlobe: flow.hasLanguages,
+            lines: lastLines)
         switch flow.screen {
         case .tiles:
             if flow.fixedPlayer == nil, (playerButton ?? layout.playerButton).contains(x: x, y: y) {

@@ -28,6 +28,8 @@ public final class HomeScene: Scene {
     /// The profile pages on view.
     private(set) var profileScene: ProfileScene?
     var lastSize = Size(width: 1280, height: 720)
+    /// The row heights last drawn with (`LineRoom`), so taps find the fields where they were drawn.
+    var lastLines = LineRoom.latinAtHundred
     /// Where the header's Leaderboards and Profile buttons were last drawn (nil: not shown), for taps: their
     /// widths depend on the game's name's.
     var boardsButton: Rect?
@@ -268,6 +270,7 @@ public final class HomeScene: Scene {
 
     public func draw(_ painter: Painter, at time: Double) {
         lastSize = painter.size
+        lastLines = painter.lineRoom
         if flow.screen == .playing, let current {
             current.scene.draw(painter, at: time)
             return
@@ -278,7 +281,8 @@ public final class HomeScene: Scene {
         }
         let layout = HomeLayout(
             size: painter.size, tileCount: modes.count, hasBoards: boards != nil,
-            hasStatusLine: flow.offline, hasSpeaker: flow.hasAccessibility, hasGlobe: flow.hasLanguages)
+            hasStatusLine: flow.offline, hasSpeaker: flow.hasAccessibility, hasGlobe: flow.hasLanguages,
+            lines: lastLines)
         if flow.screen == .choosingPlayer {
             // The list scrolls to keep its focus among the rows that fit.
             send(.playerRowsShown(layout.playerRows(count: flow.list.count).count), at: time)

@@ -39,13 +39,17 @@ struct KeyboardView {
         }
         painter.text(shown, fieldStyle, Theme.text, x: field.x + field.height * 0.25, y: field.midY, anchorY: 0.5)
         let line = keyboard.problem.map { FieldNote($0, isError: true) } ?? note ?? FieldNote(keyboard.rule)
-        let noteBox = Rect(x: margin, y: noteY, width: width - 2 * margin, height: Double(noteStyle.pixels) * 1.3)
+        let keysTop = keys.joined().map(\.y).min() ?? .infinity
+        // A line at the note's size as drawn (`LineRoom`), as far as the keys leave room for it.
+        let least = Double(noteStyle.pixels) * 1.3
+        let noteHeight = min(
+            painter.lineRoom.height(Double(noteStyle.pixels), least: least), max(least, keysTop - noteY))
+        let noteBox = Rect(x: margin, y: noteY, width: width - 2 * margin, height: noteHeight)
         let variants = line.variants.map { painter.catalog($0) }
         let color = line.isError ? Theme.wrong : Theme.textDim
         // None fits one line at the readable minimum (a longer language): the shortest on two, where the keys
         // leave room for them.
         let floor = TextStyle(pixels: painter.readableFloor(Theme.minimumTextPixels))
-        let keysTop = keys.joined().map(\.y).min() ?? .infinity
         if let shortest = variants.last, painter.width(of: shortest, floor) > noteBox.width,
             keysTop - noteBox.y >= noteBox.height * 2
         {

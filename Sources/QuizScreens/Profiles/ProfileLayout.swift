@@ -6,6 +6,8 @@ import QuizFlows
 /// by side; tall ones stack them.
 struct ProfileLayout: ScreenLayout {
     let size: Size
+    /// Row heights for the text size and language drawn in (`LineRoom`).
+    var lines = LineRoom.latinAtHundred
 
     var isWide: Bool { width >= height * 1.1 }
     var margin: Double { max(6, (shortSide * 0.035).rounded()) }
@@ -147,6 +149,7 @@ struct ProfileLayout: ScreenLayout {
     var fieldNoteY: Double { field.maxY + margin * 0.4 }
 
     func keys(_ rows: [[TextKeyboard.Cell]]) -> [[Rect]] {
-        TextKeyboard.keyRects(rows, size: size, margin: margin, highest: fieldNoteY + smallest * 1.6)
+        TextKeyboard.keyRects(
+            rows, size: size, margin: margin, highest: fieldNoteY + lines.height(smallest, least: smallest * 1.6))
     }
 }

@@ -54,6 +54,8 @@ public final class ProfileScene: Scene {
     /// A line above the buttons: why a follow was refused, or what was done.
     private(set) var notice: (text: ScreenText, isError: Bool)?
     var lastSize = Size(width: 1280, height: 720)
+    /// The row heights last drawn with (`LineRoom`), so taps find the keys where they were drawn.
+    var lastLines = LineRoom.latinAtHundred
     private(set) var shownAt = 0.0
     public private(set) var wantsQuit = false
     public var isDone: Bool { false }
@@ -254,7 +256,7 @@ public final class ProfileScene: Scene {
     // MARK: Input
 
     public func handle(_ input: InputEvent, at time: Double) {
-        let layout = ProfileLayout(size: lastSize)
+        let layout = ProfileLayout(size: lastSize, lines: lastLines)
         switch input {
         case .quit:
             wantsQuit = true
@@ -322,7 +324,8 @@ public final class ProfileScene: Scene {
 
     public func draw(_ painter: Painter, at time: Double) {
         lastSize = painter.size
-        ProfileView(scene: self, layout: ProfileLayout(size: painter.size), time: time).draw(painter)
+        lastLines = painter.lineRoom
+        ProfileView(scene: self, layout: ProfileLayout(size: painter.size, lines: lastLines), time: time).draw(painter)
     }
 
     public func summaryJSON() -> String {
