@@ -21,7 +21,11 @@ struct AfterGameBoardPanel {
 
     func draw(_ painter: Painter, in box: Rect, unit: Double) {
         let titleHeight = Self.titleHeight(unit: unit)
-        let title = Rect(x: box.x, y: box.y, width: box.width, height: titleHeight)
+        // The title's row: as tall as its bold line as drawn (`LineRoom`), so a larger text size or Arabic's
+        // taller line stays in it; the rows below take what is left.
+        let title = Rect(
+            x: box.x, y: box.y, width: box.width,
+            height: painter.lineRoom.height(titleHeight * 0.8, bold: true, least: titleHeight))
         let catalog = painter.catalog
         let place =
             afterGame.row.map {
@@ -38,7 +42,7 @@ struct AfterGameBoardPanel {
             bold: true)
         let room = Rect(
             x: heading.maxX + titleHeight * 0.5, y: title.y, width: title.maxX - heading.maxX - titleHeight * 0.5,
-            height: titleHeight)
+            height: title.height)
         if room.width > 20 {
             painter.line(
                 firstOf: place + [""], in: room, largest: titleHeight * 0.62, Theme.text.opacity(opacity), anchorX: 1)

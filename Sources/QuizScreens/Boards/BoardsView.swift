@@ -115,14 +115,14 @@ struct BoardsView {
         let hint =
             scene.isInKiosk && !scene.offersHome
             ? [""] : [catalog["hint.arrows_choose"] + " · " + escBack, escBack, ""]
-        let drawn = painter.line(status, in: line, largest: line.height * 0.7, Theme.text, bold: true)
+        let drawn = painter.line(status, in: line, largest: layout.statusPixels, Theme.text, bold: true)
         let room = Rect(
             x: drawn.maxX + layout.gap * 3, y: line.y, width: line.maxX - drawn.maxX - layout.gap * 3,
             height: line.height)
         guard room.width > 30 else { return }
         // The longest hint that fits whole at the size it is drawn.
-        let style = TextStyle(pixels: max(Theme.minimumTextPixels, line.height * 0.6))
+        let style = TextStyle(pixels: max(Theme.minimumTextPixels, layout.statusHintPixels))
         let text = hint.first { painter.width(of: $0, style) <= room.width } ?? ""
-        painter.line(text, in: room, largest: line.height * 0.6, Theme.textDim, anchorX: 1)
+        painter.line(text, in: room, largest: layout.statusHintPixels, Theme.textDim, anchorX: 1)
     }
 }

@@ -4,6 +4,8 @@ struct LeaderboardLayout: ScreenLayout {
     let size: Size
     /// How many rows of choices show (2, or 3 with the topic).
     let choiceRows: Int
+    /// Row heights for the text size and language drawn in (`LineRoom`): the status line grows with them.
+    var lines = LineRoom.latinAtHundred
 
     var margin: Double { max(6, (shortSide * 0.035).rounded()) }
     var gap: Double { max(3, (height * 0.012).rounded()) }
@@ -42,8 +44,12 @@ struct LeaderboardLayout: ScreenLayout {
         )
     }
 
+    /// The status line's text size, and its hint's: as asked at any text size.
+    var statusPixels: Double { max(16, (shortSide * 0.06).rounded()) * 0.7 }
+    var statusHintPixels: Double { max(16, (shortSide * 0.06).rounded()) * 0.6 }
+
     var statusLine: Rect {
-        let lineHeight = max(16, (shortSide * 0.06).rounded())
+        let lineHeight = lines.height(statusPixels, bold: true, least: max(16, (shortSide * 0.06).rounded()))
         return Rect(x: left, y: height - margin - lineHeight, width: contentWidth, height: lineHeight)
     }
 

@@ -20,6 +20,8 @@ public final class LeaderboardScene: Scene, KioskPlayable {
     public var offersHome = true
     private(set) var shownAt = 0.0
     private var lastSize = Size(width: 1280, height: 720)
+    /// The row heights last drawn with (`LineRoom`).
+    private var lastLines = LineRoom.latinAtHundred
 
     public init(
         choice: LeaderboardChoice, reading: any BoardReading, playerID: Int64?, today: @escaping () -> CalendarDay,
@@ -57,7 +59,7 @@ public final class LeaderboardScene: Scene, KioskPlayable {
     public func stepTowardTitle(at time: Double) -> Bool { true }
     public func kioskUpdate(at time: Double, engaged: Bool) {}
 
-    var layout: LeaderboardLayout { LeaderboardLayout(size: lastSize, choiceRows: choice.rows.count) }
+    var layout: LeaderboardLayout { LeaderboardLayout(size: lastSize, choiceRows: choice.rows.count, lines: lastLines) }
 
     public func handle(_ input: InputEvent, at time: Double) {
         switch input {
@@ -106,6 +108,7 @@ public final class LeaderboardScene: Scene, KioskPlayable {
 
     public func draw(_ painter: Painter, at time: Double) {
         lastSize = painter.size
+        lastLines = painter.lineRoom
         BoardsView(scene: self, layout: layout, time: time, reducesMotion: painter.reducesMotion).draw(painter)
     }
 

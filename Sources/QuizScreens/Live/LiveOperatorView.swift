@@ -32,9 +32,11 @@ struct LiveOperatorView {
         var top = KioskDrawing.title(painter, catalog["mode.live"], size: size, top: margin) + margin * 0.5
         let width = min(size.width - 2 * margin, max(size.height * 1.6, size.width * 0.6))
         let left = (size.width - width) / 2
+        // Each line's row as tall as the line as drawn where that is taller (`LineRoom`).
+        let lines = painter.lineRoom
+        let hintHeight = lines.height(pixels * 0.8, bold: true, least: rowHeight * 0.6)
         let hintBox = Rect(
-            x: margin, y: size.height - margin - rowHeight * 0.6, width: size.width - 2 * margin,
-            height: rowHeight * 0.6)
+            x: margin, y: size.height - margin - hintHeight, width: size.width - 2 * margin, height: hintHeight)
         let choices: [(label: String, value: String, row: LiveOperatorFlow.Row)] = [
             (catalog["live.operator_source"], Self.sourceName(flow.source, catalog), .source),
             (catalog["live.operator_count"], catalog.number(flow.questions), .questions),
@@ -46,13 +48,15 @@ struct LiveOperatorView {
             top += height + margin * 0.25
         }
         if roundUnderWay {
-            let box = Rect(x: left, y: top, width: width, height: rowHeight * 0.6)
+            let box = Rect(
+                x: left, y: top, width: width, height: lines.height(pixels * 0.85, least: rowHeight * 0.6))
             painter.line(
                 firstOf: [catalog["live.operator_next_round"], catalog["live.operator_next_round_short"]], in: box,
                 largest: pixels * 0.85, Theme.textDim)
             top = box.maxY + margin * 0.25
         }
-        let header = Rect(x: left, y: top, width: width, height: rowHeight * 0.7)
+        let header = Rect(
+            x: left, y: top, width: width, height: lines.height(pixels, bold: true, least: rowHeight * 0.7))
         painter.line(
             catalog.plural("live.players_joined", count: flow.players.count), in: header, largest: pixels,
             Theme.accent, bold: true)
@@ -153,7 +157,8 @@ struct LiveOperatorView {
     /// The players' rows: as many as fit, the focused one among them with what Enter does at its end.
     private func drawPlayers(_ painter: Painter, in box: Rect) {
         let catalog = painter.catalog
-        let height = rowHeight * 0.8
+        // A row (90 % of it drawn) holds a name's line as drawn (`LineRoom`).
+        let height = max(rowHeight * 0.8, painter.lineRoom.height(pixels * 0.9, least: 0) / 0.9)
         guard !flow.players.isEmpty else {
             painter.line(
                 catalog["live.operator_nobody"], in: Rect(x: box.x, y: box.y, width: box.width, height: height),

@@ -7,6 +7,8 @@ struct PacksLayout: ScreenLayout {
     let size: Size
     /// How many times larger text is drawn (`Painter.textGrowth`): the list's rows grow with it.
     var textGrowth = 1.0
+    /// Row heights for the text size and language drawn in (`LineRoom`): the status and hint lines grow with them.
+    var lines = LineRoom.latinAtHundred
 
     var margin: Double { max(6, (shortSide * 0.04).rounded()) }
     var gap: Double { max(4, (shortSide * 0.02).rounded()) }
@@ -35,12 +37,14 @@ struct PacksLayout: ScreenLayout {
 
     /// The line under the header: when the packs were updated, or what a check did.
     var statusLine: Rect {
-        Rect(x: margin, y: header.maxY + gap, width: width - 2 * margin, height: (pixels(0.04) * 1.35).rounded())
+        Rect(
+            x: margin, y: header.maxY + gap, width: width - 2 * margin,
+            height: lines.height(pixels(0.04), least: (pixels(0.04) * 1.35).rounded()))
     }
 
     /// The hint along the bottom.
     var hintLine: Rect {
-        let lineHeight = (pixels(0.034) * 1.35).rounded()
+        let lineHeight = lines.height(pixels(0.034), least: (pixels(0.034) * 1.35).rounded())
         return Rect(x: margin, y: height - margin - lineHeight, width: width - 2 * margin, height: lineHeight)
     }
 
@@ -146,14 +150,17 @@ struct PacksLayout: ScreenLayout {
     /// The URL field, under its label.
     var urlField: Rect {
         let fieldHeight = max(28, (shortSide * 0.11).rounded())
-        let top = header.maxY + gap * 2 + (pixels(0.04) * 1.4).rounded()
+        let top = header.maxY + gap * 2 + lines.height(pixels(0.04), bold: true, least: (pixels(0.04) * 1.4).rounded())
         return Rect(x: margin, y: top, width: width - 2 * margin, height: fieldHeight)
     }
+
+    /// The line under the URL field that says where the URL came from: its line as drawn (`LineRoom`).
+    var settingsOriginHeight: Double { lines.height(pixels(0.034), least: (pixels(0.034) * 1.4).rounded()) }
 
     /// Change URL and Check now, side by side under the field (stacked on a narrow panel).
     var settingsButtons: (change: Rect, check: Rect) {
         let buttonHeight = max(30, (shortSide * 0.11).rounded())
-        let top = urlField.maxY + gap * 2 + (pixels(0.034) * 1.4).rounded()
+        let top = urlField.maxY + gap * 2 + settingsOriginHeight
         if isTall {
             let change = Rect(x: margin, y: top, width: width - 2 * margin, height: buttonHeight)
             return (change, change.offsetBy(dx: 0, dy: buttonHeight + gap))

@@ -203,7 +203,7 @@ extension PacksScene {
     // MARK: Taps
 
     private func tap(x: Double, y: Double, at time: Double) {
-        let layout = PacksLayout(size: lastSize, textGrowth: lastTextGrowth)
+        let layout = PacksLayout(size: lastSize, textGrowth: lastTextGrowth, lines: lastLines)
         switch screen {
         case .typingURL:
             tapKeyboard(x: x, y: y, layout: layout, at: time)

@@ -47,6 +47,8 @@ public final class PacksScene: Scene {
     var lastSize = Size(width: 1280, height: 720)
     /// The text growth last drawn at (`Painter.textGrowth`), so taps find the rows where they were drawn.
     var lastTextGrowth = 1.0
+    /// The row heights last drawn with (`LineRoom`).
+    var lastLines = LineRoom.latinAtHundred
     public internal(set) var wantsQuit = false
     public var isInKiosk = false
     public var offersHome = false
@@ -227,9 +229,11 @@ public final class PacksScene: Scene {
     public func draw(_ painter: Painter, at time: Double) {
         lastSize = painter.size
         lastTextGrowth = painter.textGrowth
+        lastLines = painter.lineRoom
         if feedbackHost.drawInstead(painter, at: time) { return }
         PacksView(
-            scene: self, layout: PacksLayout(size: painter.size, textGrowth: painter.textGrowth), time: time
+            scene: self, layout: PacksLayout(size: painter.size, textGrowth: painter.textGrowth, lines: lastLines),
+            time: time
         ).draw(painter)
     }
 

@@ -49,7 +49,7 @@ struct PacksSettingsView {
         }
         let originBox = Rect(
             x: field.x, y: field.maxY + layout.gap * 0.5, width: field.width,
-            height: (layout.pixels(0.034) * 1.3).rounded())
+            height: painter.lineRoom.height(layout.pixels(0.034), least: (layout.pixels(0.034) * 1.3).rounded()))
         painter.line(origin, in: originBox, largest: layout.pixels(0.034), Theme.textDim)
         let buttons = layout.settingsButtons
         FocusButton.draw(

@@ -129,8 +129,15 @@ struct PacksView {
             right ? .check : .cross,
             in: Rect(x: left, y: verdictBox.midY - iconSide / 2, width: iconSide, height: iconSide), color)
         painter.text(verdict, verdictStyle, color, x: left + iconSide + layout.gap, y: verdictBox.midY, anchorY: 0.5)
-        let questionBox = Rect(
-            x: body.x, y: verdictBox.maxY + layout.gap, width: body.width, height: (body.height * 0.24).rounded())
+        // At a larger text size the question takes no more than its lines need, leaving the answers room for
+        // their label and their text at that size.
+        var questionHeight = (body.height * 0.24).rounded()
+        if painter.textGrowth > 1 {
+            let needed = painter.paragraphHeight(
+                question.text, TextStyle(pixels: layout.pixels(0.045)), width: body.width)
+            questionHeight = min(questionHeight, needed.rounded(.up))
+        }
+        let questionBox = Rect(x: body.x, y: verdictBox.maxY + layout.gap, width: body.width, height: questionHeight)
         painter.paragraph(question.text, in: questionBox, largest: layout.pixels(0.045), Theme.textDim, middle: true)
         var top = questionBox.maxY + layout.gap
         let boxHeight = max(layout.pixels(0.05) * 2.6, ((body.maxY - top - layout.gap) / 2).rounded(.down))
@@ -173,7 +180,10 @@ struct PacksView {
             icon, in: Rect(x: rect.x + pad, y: rect.midY - iconSide / 2, width: iconSide, height: iconSide), color)
         let textX = rect.x + pad * 2 + iconSide
         let textWidth = rect.maxX - pad - textX
-        let labelHeight = (layout.pixels(0.034) * 1.3).rounded()
+        // The label's line as drawn where taller (`LineRoom`), at most 45 % of the box.
+        let least = (layout.pixels(0.034) * 1.3).rounded()
+        let labelHeight = max(
+            least, min(painter.lineRoom.height(layout.pixels(0.034), least: least), (rect.height * 0.45).rounded()))
         painter.line(
             label, in: Rect(x: textX, y: rect.y + pad * 0.5, width: textWidth, height: labelHeight),
             largest: layout.pixels(0.034), color)

@@ -86,10 +86,14 @@ struct ProfileCompareView {
                 largest: layout.bodyPixels, Theme.textDim, middle: true)
             return
         }
-        let rowHeight = (layout.smallest * 1.5).rounded()
-        // The legend: whose colour is whose.
+        let leastRow = (layout.smallest * 1.5).rounded()
+        // The legend: whose colour is whose, its row as tall as its bold line as drawn (`LineRoom`).
+        let legendPixels = min(layout.bodyPixels, (leastRow * 0.8).rounded(.down))
+        let rowHeight = painter.lineRoom.height(legendPixels, bold: true, least: leastRow)
         let legend = Rect(x: body.x, y: body.y, width: body.width, height: rowHeight)
-        drawLegend(painter, in: legend, names: [catalog["profile.you"], name])
+        drawLegend(
+            painter, in: legend, names: [catalog["profile.you"], name], pixels: legendPixels,
+            swatch: (leastRow * 0.6).rounded())
         let area = Rect(
             x: body.x, y: legend.maxY + layout.margin * 0.4, width: body.width,
             height: body.maxY - legend.maxY - layout.margin * 0.4)
@@ -150,26 +154,33 @@ struct ProfileCompareView {
             let length = max(2, (barRoom * min(1, bar.0)).rounded())
             painter.fill(
                 Rect(x: box.x, y: y, width: length, height: barHeight), index == 0 ? Theme.accent : Self.otherColor)
+            // The figure's line as drawn (`LineRoom`), centred on its bar; where two such lines are taller than
+            // the box, smaller until they fit it (to the readable minimum).
+            var pixels = min(layout.bodyPixels, (barHeight * 0.8).rounded(.down))
+            if painter.lineRoom.height(pixels, bold: true, least: barHeight) > box.height / 2 {
+                pixels = min(pixels, painter.pixels(forLineHeight: box.height / 2, bold: true))
+            }
+            let line = min(painter.lineRoom.height(pixels, bold: true, least: barHeight), box.height / 2)
             painter.line(
                 bar.1,
-                in: Rect(x: box.x + length + layout.margin * 0.4, y: y, width: valueWidth + 2, height: barHeight),
-                largest: layout.bodyPixels, Theme.text, bold: true)
+                in: Rect(
+                    x: box.x + length + layout.margin * 0.4, y: y + barHeight / 2 - line / 2, width: valueWidth + 2,
+                    height: line),
+                largest: pixels, Theme.text, bold: true)
         }
     }
 
     /// A coloured square and a name for each series.
-    func drawLegend(_ painter: Painter, in box: Rect, names: [String]) {
-        let layout = view.layout
+    func drawLegend(_ painter: Painter, in box: Rect, names: [String], pixels: Double, swatch: Double) {
         let half = box.width / Double(names.count)
         for (index, name) in names.enumerated() {
-            let swatch = (box.height * 0.6).rounded()
             let x = box.x + Double(index) * half
             painter.fill(
                 Rect(x: x, y: box.midY - swatch / 2, width: swatch, height: swatch),
                 index == 0 ? Theme.accent : Self.otherColor)
             painter.line(
                 name, in: Rect(x: x + swatch * 1.5, y: box.y, width: half - swatch * 2, height: box.height),
-                largest: layout.bodyPixels, Theme.text, bold: true)
+                largest: pixels, Theme.text, bold: true)
         }
     }
 }

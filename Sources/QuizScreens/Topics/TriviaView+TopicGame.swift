@@ -90,7 +90,9 @@ extension TriviaView {
             catalog.plural("score.points", count: quiz.points),
             in: Rect(x: area.x, y: area.y, width: area.width, height: head),
             largest: head * 0.9, Theme.accent, bold: true, anchorX: 0.5)
-        let sub = max(layout.readablePixels * 1.4, min(layout.shortSide * 0.05, area.height * 0.11))
+        let leastSub = max(layout.readablePixels * 1.4, min(layout.shortSide * 0.05, area.height * 0.11))
+        // The line's row: its line as drawn where taller (`LineRoom`), at most a fifth of the area.
+        let sub = max(leastSub, min(painter.lineRoom.height(leastSub * 0.75, least: leastSub), area.height * 0.2))
         let playerID = scene.topicSaving?.playerID
         let row = playerID.flatMap { flow.board?.row(of: $0) }
         let right = catalog.text(
@@ -110,7 +112,7 @@ extension TriviaView {
             ?? [catalog["topics.board_unreadable"]]
         painter.line(
             firstOf: [right + " · " + rank[0]] + rank.map { right + " · " + $0 } + [right],
-            in: Rect(x: area.x, y: area.y + head, width: area.width, height: sub), largest: sub * 0.75,
+            in: Rect(x: area.x, y: area.y + head, width: area.width, height: sub), largest: leastSub * 0.75,
             Theme.text, anchorX: 0.5)
         guard let board = flow.board else {
             drawTopicResultButtons(painter, foot)

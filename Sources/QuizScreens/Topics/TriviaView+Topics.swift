@@ -132,7 +132,9 @@ extension TriviaView {
         drawTopicsBar(painter, title: topic.name, detail: catalog[entry.medal.map(\.nameKey) ?? "medal.none_yet"])
         let foot = layout.footButtons(3)
         let top = layout.topBar.maxY + layout.margin * 0.5
-        let lineHeight = max(layout.readablePixels * 1.5, layout.shortSide * 0.055)
+        let least = max(layout.readablePixels * 1.5, layout.shortSide * 0.055)
+        // The progress line's row: its line as drawn where taller (`LineRoom`), asked for as it always was.
+        let lineHeight = painter.lineRoom.height(least * 0.7, least: least)
         let left = topic.total - topic.answered
         let progress = TopicProgressText(topic: topic, catalog: catalog)
         painter.line(
@@ -146,7 +148,7 @@ extension TriviaView {
                     + progress.percentRight,
                 progress.answeredShort + " · " + progress.percent,
             ], in: Rect(x: layout.contentX, y: top, width: layout.contentWidth, height: lineHeight),
-            largest: lineHeight * 0.7, Theme.textDim, anchorX: 0.5)
+            largest: least * 0.7, Theme.textDim, anchorX: 0.5)
         let area = Rect(
             x: layout.contentX, y: top + lineHeight + layout.margin * 0.3, width: layout.contentWidth,
             height: foot[0].y - layout.margin * 0.8 - (top + lineHeight + layout.margin * 0.3))
@@ -200,10 +202,12 @@ extension TriviaView {
         guard box.height > 20 else { return nil }
         painter.roundedRect(box, radius: min(box.height * 0.1, layout.shortSide * 0.03), Theme.surface)
         let pad = layout.margin * 0.6
-        let head = max(layout.readablePixels * 1.4, min(layout.shortSide * 0.06, box.height * 0.22))
+        let least = max(layout.readablePixels * 1.4, min(layout.shortSide * 0.06, box.height * 0.22))
+        // The title's row: its bold line as drawn where taller (`LineRoom`), at most a third of the box.
+        let head = max(least, min(painter.lineRoom.height(least * 0.8, bold: true, least: least), box.height / 3))
         painter.line(
             title, in: Rect(x: box.x + pad, y: box.y + pad * 0.5, width: box.width - pad * 2, height: head),
-            largest: head * 0.8, Theme.accent, bold: true, anchorX: 0.5, smallest: layout.readablePixels)
+            largest: least * 0.8, Theme.accent, bold: true, anchorX: 0.5, smallest: layout.readablePixels)
         let text = Rect(
             x: box.x + pad, y: box.y + pad * 0.5 + head, width: box.width - pad * 2,
             height: box.height - pad - head)

@@ -126,9 +126,10 @@ struct TrueFalseView {
         }
         let width = layout.width - 2 * layout.margin
         let color = Theme.textDim.opacity(appear)
-        // A portrait screen has room below the symbols for the hint on two lines.
+        // A portrait screen has room below the symbols for the hint on two lines (as drawn: at a larger text size,
+        // or in Arabic's taller lines, two lines are still two lines).
         let height = painter.paragraphHeight(hint, layout.hintStyle, width: width)
-        if layout.height > layout.width, height <= 2.5 * Double(layout.hintStyle.pixels) {
+        if layout.height > layout.width, painter.fonts.wrap(hint, layout.hintStyle, width: width).count <= 2 {
             painter.paragraph(
                 hint, layout.hintStyle, color, centerX: layout.width / 2, top: layout.hintY - height, width: width)
             return
