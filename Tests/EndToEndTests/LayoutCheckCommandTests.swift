@@ -38,8 +38,9 @@ import Testing
     }
 
     /// `accessibility.text_scale: 200` (issue 38): every screen fits at twice its text size, on the small landscape
-    /// panel and the tall one, laid out through `--config` (in English; German: see docs/accessibility.md).
-    @Test(arguments: ["en"])
+    /// panel and the tall one, laid out through `--config`, in English, German and Arabic, whose lines stand taller
+    /// (rows meant for a line grow with the line as drawn, `LineRoom`).
+    @Test(arguments: ["en", "de", "ar"])
     func everyScreenFitsWithTextAtTwoHundredPercent(language: String) throws {
         let folder = Tool.temporaryFolder()
         let config = folder + "/config.yaml"
@@ -49,6 +50,23 @@ import Testing
             timeout: 600)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("Every screen fits at 800x480, 480x800 with text at 200 %."), "\(result.stdout)")
+    }
+
+    /// `--config` lays out in the file's `language` too (issue 38), and `--language` wins over it.
+    @Test func theConfigsLanguageIsLaidOutUnlessOneIsGiven() throws {
+        let folder = Tool.temporaryFolder()
+        let config = folder + "/config.yaml"
+        try "language: ar\naccessibility:\n  text_scale: 100\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let arguments = [
+            "layout-check", "--config", config, "--only", "title", "--size", "320x240", "--minimum-text", "40",
+        ]
+        let arabic = try Tool.run(arguments, timeout: 120)
+        #expect(
+            arabic.stdout.contains("320x240 title: \"Enter أو المس لتلعب · Esc: خروج\" is 11 px"), "\(arabic.stdout)")
+        let english = try Tool.run(arguments + ["--language", "en"], timeout: 120)
+        #expect(
+            english.stdout.contains("320x240 title: \"Enter or tap to play · Esc: quit\" is 11 px"), "\(english.stdout)"
+        )
     }
 
     @Test func aTextScaleMakesTextLargerAndABadOneIsRefused() throws {

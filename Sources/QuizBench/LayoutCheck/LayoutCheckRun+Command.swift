@@ -26,10 +26,13 @@ extension LayoutCheckRun {
         return nil
     }
 
-    /// Lays out at this config file's `accessibility.text_scale`; a file that cannot be read fails with its reason.
-    public mutating func takeTextScale(fromConfig path: String) throws(CommandFailure) {
+    /// Lays out at this config file's `accessibility.text_scale`, and in its `language` unless `keepLanguage` (a
+    /// `--language` given wins); a file that cannot be read fails with its reason.
+    public mutating func takeTextScale(fromConfig path: String, keepLanguage: Bool = false) throws(CommandFailure) {
         do {
-            textScalePercent = try KioskConfig.load(path: path).accessibility.textScalePercent
+            let config = try KioskConfig.load(path: path)
+            textScalePercent = config.accessibility.textScalePercent
+            if !keepLanguage { language = config.languages.language.rawValue }
         } catch {
             throw CommandFailure(error)
         }

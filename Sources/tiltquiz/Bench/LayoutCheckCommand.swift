@@ -32,12 +32,16 @@ struct LayoutCheckCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Lay out at this config file's accessibility.text_scale (without it: text at 100 %).",
+            "Lay out at this config file's accessibility.text_scale and language (without it: text at 100 %).",
             valueName: "file"))
     var config: String?
 
-    @Option(help: "Draw the screens in this language: en, de, es, fr, tr, ar, or pseudo (English 40 % longer).")
-    var language = "en"
+    @Option(
+        help: ArgumentHelp(
+            "Draw the screens in this language: en, de, es, fr, tr, ar, or pseudo (English 40 % longer); without "
+                + "it, the --config file's language, else en.",
+            valueName: "language"))
+    var language: String?
 
     @Option(
         help: ArgumentHelp(
@@ -49,7 +53,7 @@ struct LayoutCheckCommand: ParsableCommand {
     /// The flags, as the check they ask for.
     var check: LayoutCheckRun {
         var check = LayoutCheckRun(sizes: sizes, only: only, screenshots: screenshots, minimumText: minimumText)
-        check.language = language
+        check.language = language ?? "en"
         check.dotsPerInch = dpi
         return check
     }
@@ -60,7 +64,7 @@ struct LayoutCheckCommand: ParsableCommand {
 
     func run() throws {
         var check = self.check
-        if let config { try check.takeTextScale(fromConfig: config) }
+        if let config { try check.takeTextScale(fromConfig: config, keepLanguage: language != nil) }
         try check.run()
     }
 }
