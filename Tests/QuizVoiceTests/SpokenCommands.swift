@@ -41,7 +41,7 @@ struct SpokenCommands {
         let noise = folder.appendingPathComponent(name + ".noise.wav").path
         let noisy = folder.appendingPathComponent(name + ".noisy.wav").path
         try run("sox", "-R", framed, noise, "synth", "pinknoise")
-        try run("sox", "-m", framed, "-v", "\(level)", noise, noisy)
+        try run("sox", "-R", "-m", framed, "-v", "\(level)", noise, noisy)
         return noisy
     }
 
@@ -68,7 +68,7 @@ struct SpokenCommands {
         }
         try run(arguments)
         let repeats = max(0, Int(seconds / 4) - 1)
-        try run("sox", pattern, "-c", "1", path, "vol", "0.4", "repeat", "\(repeats)")
+        try run("sox", "-R", pattern, "-c", "1", path, "vol", "0.4", "repeat", "\(repeats)")
         return path
     }
 
