@@ -20,6 +20,10 @@ protocol AdminDirectory: Sendable {
     func player(_ key: String) async throws -> DirectoryPlayer?
     /// The player's `limit` latest games, newest first, with the device each was played on.
     func games(of player: DirectoryPlayer, limit: Int) async throws -> [DirectoryGame]
+    /// The player's credits and power-ups, as the games count them.
+    func wallet(of player: DirectoryPlayer) async throws -> DirectoryWallet
+    /// The badges and topic medals the player earned.
+    func awards(of player: DirectoryPlayer) async throws -> DirectoryAwards
     /// Bans `player` (no log-in, off every board) or lifts the ban.
     func setBanned(_ player: DirectoryPlayer, _ banned: Bool) async throws
     /// Gives `player` the role `role` (player, moderator or admin).
@@ -72,4 +76,45 @@ struct DirectoryGame: Equatable, Sendable {
     var timeScalePercent: Int
     /// The device it was played on: its `fleet.kiosk_id`; nil for this device.
     var device: String?
+}
+
+/// A player's credits and power-ups on their page.
+struct DirectoryWallet: Equatable, Sendable {
+    /// Their credits, in cents: in the fleet the sum of every device's changes (`fleet.wallet`); nil for this
+    /// device's store, whose page shows their purchases and the credits granted instead.
+    var creditsCents: Int?
+    /// Each power-up they hold or ever had, by kind (A to Z).
+    var powerUps: [DirectoryPowerUp]
+}
+
+/// One power-up a player holds (or used) on their page.
+struct DirectoryPowerUp: Equatable, Sendable {
+    /// The power-up's code (`freezeTime`).
+    var kind: String
+    /// How many they hold; in the fleet the sum of its changes, below zero when two devices spent one offline.
+    var owned: Int
+    /// How many they used; nil in the fleet, whose changes do not say a use from another spend.
+    var used: Int?
+}
+
+/// A player's badges and topic medals on their page.
+struct DirectoryAwards: Equatable, Sendable {
+    /// Oldest first.
+    var badges: [DirectoryBadge]
+    /// One per topic (the best), A to Z by topic; nil for this device's store, whose page lists none.
+    var medals: [DirectoryMedal]?
+}
+
+/// A badge a player earned.
+struct DirectoryBadge: Equatable, Sendable {
+    var code: String
+    var title: String
+    var awardedAt: Date
+}
+
+/// A topic medal a player earned: the topic's name and `bronze`, `silver` or `gold`.
+struct DirectoryMedal: Equatable, Sendable {
+    var topic: String
+    var medal: String
+    var awardedAt: Date
 }

@@ -29,6 +29,22 @@ struct StoreDirectory: AdminDirectory {
         return try queries.games(of: id, limit: limit).map(Self.game)
     }
 
+    func wallet(of player: DirectoryPlayer) throws -> DirectoryWallet {
+        guard let id = player.localID else { return DirectoryWallet(creditsCents: nil, powerUps: []) }
+        let powerUps = try queries.powerUps(of: id).map {
+            DirectoryPowerUp(kind: $0.kind, owned: $0.owned, used: $0.used)
+        }
+        return DirectoryWallet(creditsCents: nil, powerUps: powerUps)
+    }
+
+    func awards(of player: DirectoryPlayer) throws -> DirectoryAwards {
+        guard let id = player.localID else { return DirectoryAwards(badges: [], medals: nil) }
+        let badges = try queries.badges(of: id).map {
+            DirectoryBadge(code: $0.code, title: $0.title, awardedAt: $0.awardedAt)
+        }
+        return DirectoryAwards(badges: badges, medals: nil)
+    }
+
     /// A game of this device's store.
     static func game(_ game: AdminGameRow) -> DirectoryGame {
         DirectoryGame(

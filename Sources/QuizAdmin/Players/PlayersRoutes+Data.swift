@@ -10,7 +10,7 @@ import QuizStore
 extension PlayersRoutes {
     static let emailViewsShown = 200
 
-    func showEmail(_ context: AdminContext) throws -> Response {
+    func showEmail(_ context: AdminContext) async throws -> Response {
         guard let match = try found(context) else { return missing(context) }
         guard let user = context.user else { return Pages.redirect("/login") }
         let (id, record) = match
@@ -20,9 +20,9 @@ extension PlayersRoutes {
         } catch {
             return unopened(context, error)
         }
-        let games = try queries.games(of: id, limit: Self.gamesShown).map { StoreDirectory.game($0) }
-        return try page(
-            context, id: id, record: record, games: games, answersPage: 1, email: ShownEmail(address: email))
+        guard let player = try await directory.player(String(id)) else { return missing(context) }
+        let held = try await holdings(of: player)
+        return try page(context, id: id, record: record, held, answersPage: 1, email: ShownEmail(address: email))
     }
 
     /// The avatar's file with its type: a bundled SVG from the assets, or the PNG or JPEG imported for them.

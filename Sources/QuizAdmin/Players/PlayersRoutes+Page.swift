@@ -16,7 +16,7 @@ extension PlayersRoutes {
     }
 
     func page(
-        _ context: AdminContext, id: Int64, record: AdminPlayerRecord, games: [DirectoryGame], answersPage: Int,
+        _ context: AdminContext, id: Int64, record: AdminPlayerRecord, _ held: PlayerHoldings, answersPage: Int,
         email: ShownEmail?
     ) throws -> Response {
         let summary = record.summary
@@ -42,13 +42,14 @@ extension PlayersRoutes {
         values["hasAvatar"] = avatar != .none
         values["avatarLabel"] = Self.label(avatar, words)
         for (key, value) in try details(of: id, answersPage: answersPage, words) { values[key] = value }
-        for (key, value) in gameValues(games, words) { values[key] = value }
+        for (key, value) in held.values(self, words) { values[key] = value }
         return pages.html("player", title: summary.name, in: context, values)
     }
 
-    /// A fleet player's page: their record and latest games (with the kiosk of each) from the fleet's PostgreSQL,
-    /// the ban, the roles and the erasure; their email, answers and purchases stay on the devices they played on.
-    func fleetPage(_ context: AdminContext, player: DirectoryPlayer, games: [DirectoryGame]) throws -> Response {
+    /// A fleet player's page: their record, latest games (with the kiosk of each), credits, power-ups, badges and
+    /// medals from the fleet's PostgreSQL, the ban, the roles and the erasure; their email, answers, purchases
+    /// and power-up uses stay on the devices they played on.
+    func fleetPage(_ context: AdminContext, player: DirectoryPlayer, _ held: PlayerHoldings) throws -> Response {
         let words = context.words
         let roles: [[String: Any]] = AccountStore.roles.filter { $0 != player.role }.map { role in
             ["role": role, "label": Self.roleAction(role, words)]
@@ -61,8 +62,44 @@ extension PlayersRoutes {
             "hasAccount": player.hasAccount, "roles": roles,
             "isSelf": try directory.isSelf(player, user: context.user), "place": directory.place ?? "",
         ]
-        for (key, value) in gameValues(games, words) { values[key] = value }
+        for (key, value) in held.values(self, words) { values[key] = value }
         return pages.html("fleetPlayer", title: player.name, in: context, values)
+    }
+
+    /// The "Credits", "Power-ups", "Badges" and "Medals" sections' values, on both player pages.
+    func holdingValues(_ wallet: DirectoryWallet, _ awards: DirectoryAwards, _ words: Catalog) -> [String: Any] {
+        let medals = awards.medals ?? []
+        return [
+            "hasCredits": wallet.creditsCents != nil, "credits": words.money(wallet.creditsCents ?? 0),
+            "powerUps": wallet.powerUps.map { powerUp -> [String: Any] in
+                ["kind": Self.itemName(powerUp.kind, words), "owned": powerUp.owned, "used": powerUp.used ?? 0]
+            },
+            "hasPowerUps": !wallet.powerUps.isEmpty,
+            // The fleet's changes do not tell a use from another spend: no "Used" column there.
+            "countsUses": wallet.powerUps.allSatisfy { $0.used != nil },
+            "badges": awards.badges.map {
+                ["code": $0.code, "title": $0.title, "at": Days.moment($0.awardedAt, in: timeZone, words)]
+            },
+            "hasBadges": !awards.badges.isEmpty,
+            "listsMedals": awards.medals != nil,
+            "medals": medals.map { medal -> [String: Any] in
+                [
+                    "topic": medal.topic, "medal": Self.medalName(medal.medal, words),
+                    "at": Days.moment(medal.awardedAt, in: timeZone, words),
+                ]
+            },
+            "hasMedals": !medals.isEmpty,
+        ]
+    }
+
+    /// A medal's name as the game shows it ("Gold medal"), from `bronze`, `silver` or `gold`; another as it is.
+    static func medalName(_ medal: String, _ words: Catalog) -> String {
+        switch Medal(rawValue: medal) {
+        case .bronze: words["medal.bronze"]
+        case .silver: words["medal.silver"]
+        case .gold: words["medal.gold"]
+        case nil: medal
+        }
     }
 
     /// The "Latest games" section's values.
@@ -83,7 +120,7 @@ extension PlayersRoutes {
         ]
     }
 
-    /// The sections under the record: topics, answers, purchases, power-ups, badges, email views.
+    /// The device's own sections under the record: topics, answers, purchases, email views.
     func details(of id: Int64, answersPage: Int, _ words: Catalog) throws -> [String: Any] {
         let size = Self.answersPageSize
         let answers = try queries.answers(of: id, limit: size, offset: (answersPage - 1) * size)
@@ -91,8 +128,6 @@ extension PlayersRoutes {
         let link = { (page: Int) in "/players/\(id)?answers=\(page)#answers" }
         let topics = try queries.topicProgress(of: id)
         let purchases = try queries.purchases(of: id)
-        let powerUps = try queries.powerUps(of: id)
-        let badges = try queries.badges(of: id)
         let views = try queries.emailViews(of: id)
         return [
             "topics": topics.map {
@@ -121,12 +156,6 @@ extension PlayersRoutes {
             },
             "hasPurchases": !purchases.items.isEmpty, "purchaseCount": purchases.purchases,
             "spentTotal": Money.amount(purchases.spentCents), "granted": Money.amount(purchases.grantedCents),
-            "powerUps": powerUps.map { ["kind": Self.itemName($0.kind, words), "owned": $0.owned, "used": $0.used] },
-            "hasPowerUps": !powerUps.isEmpty,
-            "badges": badges.map {
-                ["code": $0.code, "title": $0.title, "at": Days.moment($0.awardedAt, in: timeZone, words)]
-            },
-            "hasBadges": !badges.isEmpty,
             "views": views.map { view -> [String: Any] in
                 [
                     "at": Days.moment(view.viewedAt, in: timeZone, words), "viewer": Self.viewer(view, words),
@@ -177,5 +206,18 @@ extension PlayersRoutes {
         case .record: words.plural("web.view_record", count: view.emails)
         case .export: words["web.view_export"]
         }
+    }
+}
+
+/// What a player's page shows under the record on both pages, read through the directory: their latest games,
+/// their credits and power-ups, their badges and medals.
+struct PlayerHoldings {
+    var games: [DirectoryGame]
+    var wallet: DirectoryWallet
+    var awards: DirectoryAwards
+
+    /// The sections' values for `routes`' pages, in `words`' language.
+    func values(_ routes: PlayersRoutes, _ words: Catalog) -> [String: Any] {
+        routes.gameValues(games, words).merging(routes.holdingValues(wallet, awards, words)) { first, _ in first }
     }
 }

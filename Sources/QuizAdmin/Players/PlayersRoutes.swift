@@ -29,7 +29,7 @@ struct PlayersRoutes {
         group.post("/players/{id}/ban") { _, context in try await ban(context, true) }
         group.post("/players/{id}/unban") { _, context in try await ban(context, false) }
         group.post("/players/{id}/role") { _, context in try await role(context) }
-        group.post("/players/{id}/email") { _, context in try showEmail(context) }
+        group.post("/players/{id}/email") { _, context in try await showEmail(context) }
         group.get("/players/{id}/avatar") { _, context in try avatar(context) }
         group.post("/players/{id}/export") { _, context in try export(context) }
         group.post("/players/{id}/delete") { _, context in try await delete(context) }
@@ -72,12 +72,12 @@ struct PlayersRoutes {
 
     func player(_ request: Request, _ context: AdminContext) async throws -> Response {
         guard let player = try await listed(context) else { return missing(context) }
-        let games = try await directory.games(of: player, limit: Self.gamesShown)
+        let held = try await holdings(of: player)
         guard let id = player.localID, let record = try queries.player(id) else {
-            return try fleetPage(context, player: player, games: games)
+            return try fleetPage(context, player: player, held)
         }
         let answersPage = max(1, request.uri.queryParameters.get("answers").flatMap { Int($0) } ?? 1)
-        return try page(context, id: id, record: record, games: games, answersPage: answersPage, email: nil)
+        return try page(context, id: id, record: record, held, answersPage: answersPage, email: nil)
     }
 
     func ban(_ context: AdminContext, _ banned: Bool) async throws -> Response {
@@ -122,6 +122,13 @@ struct PlayersRoutes {
         }
         try await directory.setRole(player, to: role)
         return Pages.redirect("/players/\(player.key)")
+    }
+
+    /// The player's latest games, credits, power-ups, badges and medals, from the directory.
+    func holdings(of player: DirectoryPlayer) async throws -> PlayerHoldings {
+        PlayerHoldings(
+            games: try await directory.games(of: player, limit: Self.gamesShown),
+            wallet: try await directory.wallet(of: player), awards: try await directory.awards(of: player))
     }
 
     /// The player the address names, from the directory.

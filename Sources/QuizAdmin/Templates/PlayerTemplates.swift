@@ -77,21 +77,7 @@ enum PlayerTemplates {
         {{^hasPurchases}}<p>[["web.no_purchases"]]</p>{{/hasPurchases}}
         <p>[["web.credits_given_to_them_granted"]]</p>
 
-        <h2>[["web.power_ups"]]</h2>
-        {{#hasPowerUps}}
-        <table class="powerups">
-        <thead><tr><th>[["web.power_up"]]</th><th>[["web.owned"]]</th><th>[["web.used"]]</th></tr></thead>
-        <tbody>
-        {{#powerUps}}<tr><td data-label="[["web.power_up"]]">{{kind}}</td><td data-label="[["web.owned"]]">{{owned}}</td><td data-label="[["web.used"]]">{{used}}</td></tr>
-        {{/powerUps}}
-        </tbody>
-        </table>
-        {{/hasPowerUps}}
-        {{^hasPowerUps}}<p>[["web.no_power_ups_owned_or_used"]]</p>{{/hasPowerUps}}
-
-        <h2>[["web.badges"]]</h2>
-        {{#hasBadges}}<ul class="badges">{{#badges}}<li>{{title}} <span class="hint">({{code}}, {{at}})</span></li>{{/badges}}</ul>{{/hasBadges}}
-        {{^hasBadges}}<p>[["web.no_badges_yet"]]</p>{{/hasBadges}}
+        {{> playerHoldings}}
 
         <h2>[["web.email_views"]]</h2>
         {{#hasViews}}
@@ -148,6 +134,10 @@ enum PlayerTemplates {
         {{/isSelf}}
         {{#isSelf}}<p class="hint">[["web.this_is_you_another_admin_changes"]]</p>{{/isSelf}}
         {{> playerGames}}
+        <h2>[["web.credits"]]</h2>
+        <p class="credits">{{credits}}</p>
+        {{> playerHoldings}}
+        <p class="hint">[["web.fleet_wallet_sums"]]</p>
         <p><a href="/players">[["web.all_players"]]</a></p>
         {{> footer}}
         """
@@ -166,6 +156,41 @@ enum PlayerTemplates {
         </table>
         {{/hasGames}}
         {{^hasGames}}<p>[["web.no_game_finished_yet"]]</p>{{/hasGames}}
+
+        """
+
+    /// A player's power-ups, badges and (in the fleet) medals, on both player pages; the "Used" column only where
+    /// the directory counts uses (this device's store).
+    static let playerHoldings = """
+        <h2>[["web.power_ups"]]</h2>
+        {{#hasPowerUps}}
+        <table class="powerups">
+        <thead><tr><th>[["web.power_up"]]</th><th>[["web.owned"]]</th>{{#countsUses}}<th>[["web.used"]]</th>{{/countsUses}}</tr></thead>
+        <tbody>
+        {{#powerUps}}<tr><td data-label="[["web.power_up"]]">{{kind}}</td><td data-label="[["web.owned"]]">{{owned}}</td>{{#countsUses}}<td data-label="[["web.used"]]">{{used}}</td>{{/countsUses}}</tr>
+        {{/powerUps}}
+        </tbody>
+        </table>
+        {{/hasPowerUps}}
+        {{^hasPowerUps}}<p>[["web.no_power_ups_owned_or_used"]]</p>{{/hasPowerUps}}
+
+        <h2>[["web.badges"]]</h2>
+        {{#hasBadges}}<ul class="badges">{{#badges}}<li>{{title}} <span class="hint">({{code}}, {{at}})</span></li>{{/badges}}</ul>{{/hasBadges}}
+        {{^hasBadges}}<p>[["web.no_badges_yet"]]</p>{{/hasBadges}}
+        {{#listsMedals}}
+
+        <h2>[["web.medals"]]</h2>
+        {{#hasMedals}}
+        <table class="medals">
+        <thead><tr><th>[["web.topic"]]</th><th>[["web.medal"]]</th><th>[["web.when"]]</th></tr></thead>
+        <tbody>
+        {{#medals}}<tr><td data-label="[["web.topic"]]"><bdi>{{topic}}</bdi></td><td data-label="[["web.medal"]]">{{medal}}</td><td data-label="[["web.when"]]">{{at}}</td></tr>
+        {{/medals}}
+        </tbody>
+        </table>
+        {{/hasMedals}}
+        {{^hasMedals}}<p>[["web.no_medals_yet"]]</p>{{/hasMedals}}
+        {{/listsMedals}}
 
         """
 

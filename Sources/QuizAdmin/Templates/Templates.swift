@@ -10,6 +10,7 @@ enum Templates {
         "players": PlayersTemplates.list, "player": PlayerTemplates.player,
         "fleetPlayer": PlayerTemplates.fleetPlayer, "boardsBody": BoardsTemplate.body,
         "emailViews": PlayerTemplates.emailViews, "playerGames": PlayerTemplates.playerGames,
+        "playerHoldings": PlayerTemplates.playerHoldings,
         "questions": QuestionsTemplates.list, "question": QuestionsTemplates.question,
         "questionForm": QuestionsTemplates.form, "questionFields": QuestionsTemplates.fields,
         "barChart": QuestionsTemplates.barChart, "submissions": SubmissionsTemplates.list,
