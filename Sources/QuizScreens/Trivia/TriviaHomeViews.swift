@@ -185,9 +185,14 @@ extension TriviaView {
             painter.icon(.heart, in: heart, Theme.dieDim.opacity(appear))
             painter.icon(.clock, in: heart.scaled(0.42).offsetBy(dx: 0, dy: -side * 0.05), Theme.text.opacity(appear))
             let next = game.secondsUntilNextLife(at: now.wallSeconds)
+            // Smaller, to the readable minimum, where a longer language or a larger text size is wider than the screen.
+            let line = painter.catalog.text("trivia.next_life_in", ["time": Self.clockText(next)])
+            let room = w - 2 * layout.margin
+            let style = painter.style(
+                layout.style(0.05, bold: true), fitting: line, width: room,
+                floor: painter.readableFloor(Theme.minimumTextPixels))
             painter.text(
-                painter.catalog.text("trivia.next_life_in", ["time": Self.clockText(next)]),
-                layout.style(0.05, bold: true), Theme.textDim.opacity(appear),
+                painter.truncate(line, style, width: room), style, Theme.textDim.opacity(appear),
                 x: w / 2, y: heart.maxY + layout.margin, anchorX: 0.5)
         }
     }

@@ -68,10 +68,14 @@ extension TriviaView {
                 centerX: w / 2, y: y)
         }
         let left = max(0, (game.screenEndsAt ?? time) - time)
+        // Smaller, to the readable minimum, where a longer language or a larger text size is wider than the area.
+        let progress = catalog.text("trivia.progress_in", ["seconds": catalog.number(Int(left.rounded(.up)))])
+        let progressStyle = painter.style(
+            layout.smallStyle, fitting: progress, width: area.width,
+            floor: painter.readableFloor(Theme.minimumTextPixels))
         painter.text(
-            catalog.text("trivia.progress_in", ["seconds": catalog.number(Int(left.rounded(.up)))]), layout.smallStyle,
-            Theme.textDim.opacity(0.8), x: w / 2,
-            y: area.maxY, anchorX: 0.5, anchorY: 1)
+            painter.truncate(progress, progressStyle, width: area.width), progressStyle, Theme.textDim.opacity(0.8),
+            x: w / 2, y: area.maxY, anchorX: 0.5, anchorY: 1)
     }
 
     static func look(
