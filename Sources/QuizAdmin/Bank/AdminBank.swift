@@ -11,13 +11,9 @@ protocol AdminBank: Sendable {
     /// Whether it is this device's store, which also adds questions, exports them as CSV, and keeps their free
     /// power-ups (the device's trivia settings).
     var isDevice: Bool { get }
-    /// Whether the list filters by status, kind and language too (the fleet's); the store's filters by topic and
-    /// text only.
-    var filtersAll: Bool { get }
     /// The topics to filter by, A to Z, with their questions in play counted.
     func topics() async throws -> [BankChoice]
-    /// The languages the bank's questions are written in (codes, A to Z); empty where the list does not filter by
-    /// language.
+    /// The languages the bank's questions are written in (codes, A to Z), for the list's language filter.
     func languages() async throws -> [String]
     /// The questions `filter` matches, `limit` from `offset`, and how many match.
     func questions(_ filter: BankFilter, limit: Int, offset: Int) async throws -> BankPage
@@ -39,15 +35,14 @@ protocol AdminBank: Sendable {
     func restore(_ entry: BankEntry) async throws
 }
 
-/// What the questions' list is filtered by; nil: any.
+/// What the questions' list is filtered by, the same in both banks; nil: any.
 struct BankFilter: Equatable, Sendable {
     /// Text the question or its right answer holds (any case).
     var search = ""
     /// A `BankChoice`'s key: the store's topic number, the fleet's topic name.
     var topic: String?
     var status: QuestionStatus?
-    /// "multipleChoice" or "trueFalse".
-    var kind: String?
+    var kind: QuestionRecord.Kind?
     /// A language code ("en").
     var language: String?
 }

@@ -6,18 +6,19 @@ struct StoreBank: AdminBank {
     let bank: QuestionBank
 
     var isDevice: Bool { true }
-    var filtersAll: Bool { false }
 
     func topics() throws -> [BankChoice] {
         try bank.topics().map { BankChoice(key: String($0.id), name: $0.name, count: $0.questions) }
     }
 
-    func languages() -> [String] { [] }
+    func languages() throws -> [String] {
+        try bank.languages()
+    }
 
-    /// Filters by topic and text only (`filtersAll` is false).
     func questions(_ filter: BankFilter, limit: Int, offset: Int) throws -> BankPage {
         let found = try bank.questions(
-            topicID: filter.topic.flatMap { Int64($0) }, search: filter.search, limit: limit, offset: offset)
+            topicID: filter.topic.flatMap { Int64($0) }, search: filter.search, status: filter.status,
+            kind: filter.kind, language: filter.language, limit: limit, offset: offset)
         let rows = found.questions.map { row in
             BankRow(
                 key: String(row.id), topic: row.topic, text: row.text, correct: row.correct, status: row.status,

@@ -15,7 +15,6 @@ struct FleetBank: AdminBank {
     let connection: FleetConnection
 
     var isDevice: Bool { false }
-    var filtersAll: Bool { true }
 
     func topics() async throws -> [BankChoice] {
         try await connection.run { client in
@@ -43,7 +42,9 @@ struct FleetBank: AdminBank {
 
     func questions(_ filter: BankFilter, limit: Int, offset: Int) async throws -> BankPage {
         let pattern = "%" + AdminQueriesLike.escape(filter.search) + "%"
-        let (topic, status, kind, language) = (filter.topic, filter.status?.rawValue, filter.kind, filter.language)
+        let (topic, status, kind, language) = (
+            filter.topic, filter.status?.rawValue, filter.kind?.rawValue, filter.language
+        )
         return try await connection.run { client in
             var total = 0
             let counted = try await client.query(

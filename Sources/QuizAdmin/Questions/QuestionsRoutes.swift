@@ -5,8 +5,8 @@ import QuizFleet
 import QuizStore
 import QuizText
 
-/// The question bank (moderators): `GET /questions` (by topic and text; with the fleet also by status, kind and
-/// language; pages of 25), `GET /questions/{id}` (what the game recorded, People's Choice as an SVG chart),
+/// The question bank (moderators): `GET /questions` (by topic, text, status, kind and language, in both banks;
+/// pages of 25), `GET /questions/{id}` (what the game recorded, People's Choice as an SVG chart),
 /// `GET/POST /questions/{id}/edit`, `POST /questions/{id}/retire` (confirmed first: a question ever answered is
 /// retired, one never answered deleted; `restore=yes` puts a retired one back): `QuestionsRoutes+Changes`.
 ///
@@ -44,16 +44,13 @@ struct QuestionsRoutes {
         // Read as a form: a browser's GET form writes a space as "+".
         let query = FormFields(body: request.uri.query ?? "")
         let given = { (name: String) in query[name].flatMap { $0.isEmpty ? nil : $0 } }
-        var filter = BankFilter(search: query["q"] ?? "", topic: given("topic"))
-        if bank.filtersAll {
-            filter.status = given("status").flatMap(QuestionStatus.init(rawValue:))
-            filter.kind = given("kind").flatMap { Self.kindKeys[$0] == nil ? nil : $0 }
-            filter.language = given("language")
-        }
+        let filter = BankFilter(
+            search: query["q"] ?? "", topic: given("topic"), status: given("status").flatMap(QuestionStatus.init),
+            kind: given("kind").flatMap(QuestionRecord.Kind.init), language: given("language"))
         let page = max(1, query["page"].flatMap { Int($0) } ?? 1)
         let found = try await bank.questions(filter, limit: Self.pageSize, offset: (page - 1) * Self.pageSize)
         let pageCount = max(1, (found.total + Self.pageSize - 1) / Self.pageSize)
-        let link = { (number: Int) in Self.address(filter, all: bank.filtersAll) + "&page=\(number)" }
+        let link = { (number: Int) in Self.address(filter) + "&page=\(number)" }
         let words = context.words
         let topics: [[String: Any]] = try await bank.topics().map { topic in
             ["id": topic.key, "name": topic.name, "count": topic.count, "selected": topic.key == filter.topic]
@@ -67,20 +64,18 @@ struct QuestionsRoutes {
         }
         var values: [String: Any] = [
             "search": filter.search, "topics": topics, "questions": rows, "hasQuestions": !rows.isEmpty,
-            "device": bank.isDevice, "filtersAll": bank.filtersAll,
+            "device": bank.isDevice,
             "totalText": words.plural("web.count_questions", count: found.total), "page": page,
             "pageCount": pageCount,
             "previous": page > 1 ? link(page - 1) as Any : false as Any,
             "next": page < pageCount ? link(page + 1) as Any : false as Any,
         ]
-        if bank.filtersAll {
-            values["statuses"] = Self.statuses(selected: filter.status?.rawValue, words)
-            values["kinds"] = Self.kindKeys.keys.sorted().map { kind in
-                ["value": kind, "label": words[Self.kindKeys[kind] ?? ""], "selected": kind == filter.kind]
-            }
-            values["bankLanguages"] = try await bank.languages().map { code in
-                ["code": code, "selected": code == filter.language]
-            }
+        values["statuses"] = Self.statuses(selected: filter.status?.rawValue, words)
+        values["kinds"] = Self.kindKeys.map { kind, key in
+            ["value": kind.rawValue, "label": words[key], "selected": kind == filter.kind]
+        }
+        values["bankLanguages"] = try await bank.languages().map { code in
+            ["code": code, "selected": code == filter.language]
         }
         return pages.html("questions", title: words["web.questions"], in: context, values)
     }
@@ -112,7 +107,7 @@ struct QuestionsRoutes {
                 ? words["web.none"] : words.list(draft.powerUps.map { words[$0.titleKey] }),
             "language": question.language.map { $0 as Any } ?? false, "retired": question.retired,
             "editable": question.kind == "multipleChoice",
-            "kind": words[Self.kindKeys[question.kind] ?? "web.kind_multiple_choice"],
+            "kind": words[Self.kindKey(question.kind)],
             "asked": figures.asked, "right": figures.right,
             "rightShare": figures.asked == 0
                 ? words["web.no_answers_yet_short"] : BarChart.percent(Double(figures.right) / Double(figures.asked)),
@@ -143,17 +138,21 @@ struct QuestionsRoutes {
     }
 
     /// The list's address for `filter` (without its page).
-    static func address(_ filter: BankFilter, all: Bool) -> String {
-        var link = "/questions?topic=\(FormFields.encode(filter.topic ?? ""))&q=\(FormFields.encode(filter.search))"
-        if all {
-            link += "&status=\(filter.status?.rawValue ?? "")&kind=\(filter.kind ?? "")"
-            link += "&language=\(FormFields.encode(filter.language ?? ""))"
-        }
-        return link
+    static func address(_ filter: BankFilter) -> String {
+        "/questions?topic=\(FormFields.encode(filter.topic ?? ""))&q=\(FormFields.encode(filter.search))"
+            + "&status=\(filter.status?.rawValue ?? "")&kind=\(filter.kind?.rawValue ?? "")"
+            + "&language=\(FormFields.encode(filter.language ?? ""))"
     }
 
-    /// The kinds' names' keys by the kind.
-    static let kindKeys = ["multipleChoice": "web.kind_multiple_choice", "trueFalse": "web.kind_true_false"]
+    /// The kinds and their names' keys, in the kind filter's order.
+    static let kindKeys: KeyValuePairs<QuestionRecord.Kind, String> = [
+        .multipleChoice: "web.kind_multiple_choice", .trueFalse: "web.kind_true_false",
+    ]
+
+    /// The name's key of the kind a bank stores as `kind` (multiple choice for a word neither bank writes).
+    static func kindKey(_ kind: String) -> String {
+        kindKeys.first { $0.key.rawValue == kind }?.value ?? "web.kind_multiple_choice"
+    }
 
     /// The statuses as a select's options: in play, retired.
     static func statuses(selected: String?, _ words: Catalog) -> [[String: Any]] {

@@ -6,7 +6,7 @@ enum QuestionsTemplates {
         <label>[["web.topic"]] <select name="topic"><option value="">[["web.every_topic"]]</option>
         {{#topics}}<option value="{{id}}"{{#selected}} selected{{/selected}}>{{name}} ({{count}})</option>{{/topics}}
         </select></label>
-        {{#filtersAll}}<label>[["web.status"]] <select name="status"><option value="">[["web.every_status"]]</option>
+        <label>[["web.status"]] <select name="status"><option value="">[["web.every_status"]]</option>
         {{#statuses}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/statuses}}
         </select></label>
         <label>[["web.kind"]] <select name="kind"><option value="">[["web.every_kind"]]</option>
@@ -14,7 +14,7 @@ enum QuestionsTemplates {
         </select></label>
         <label>[["web.language"]] <select name="language"><option value="">[["web.every_language"]]</option>
         {{#bankLanguages}}<option value="{{code}}"{{#selected}} selected{{/selected}}>{{code}}</option>{{/bankLanguages}}
-        </select></label>{{/filtersAll}}
+        </select></label>
         <label>[["web.text_or_answer"]] <input name="q" value="{{search}}"></label>
         <button type="submit">[["web.show"]]</button>
         </form>
