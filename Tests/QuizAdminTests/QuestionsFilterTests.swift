@@ -11,8 +11,9 @@ import Testing
 @Suite(.serialized) struct QuestionsFilterTests {
     /// 27 English questions in play ("Planet 1?" to "Planet 27?", topic Space), a retired one ("Is Pluto a
     /// planet?") and a German statement in play ("Die Erde ist rund.", topic Wahr), written as the store holds
-    /// them.
-    static func fill(_ fixture: AdminFixture) throws {
+    /// them: the retired one's and the statement's numbers.
+    @discardableResult
+    static func fill(_ fixture: AdminFixture) throws -> (pluto: Int64, earth: Int64) {
         for number in 1...27 { try fixture.question(topic: "Space", "Planet \(number)?") }
         let pluto = try fixture.question(topic: "Space", "Is Pluto a planet?", correct: "No", wrong: ["Yes"])
         let earth = try fixture.question(topic: "Wahr", "Die Erde ist rund.", correct: "true", wrong: ["false"])
@@ -24,6 +25,19 @@ import Testing
             try db.execute(
                 sql: "UPDATE question SET kind = ?, language = 'de' WHERE id = ?",
                 arguments: [QuestionRecord.Kind.trueFalse.rawValue, earth])
+        }
+        return (pluto, earth)
+    }
+
+    @Test func theDevicesQuestionPageSaysItsLanguageAsTheFleetsDoes() async throws {
+        try await AdminFixture.with(signedIn: .moderator) { fixture, cookie, _ in
+            let (pluto, earth) = try Self.fill(fixture)
+            let german = try await fixture.get("/questions/\(earth)", cookie: cookie)
+            #expect(german.status == 200)
+            #expect(german.body.contains("<dt>Language</dt><dd>de</dd>"))
+            #expect(german.body.contains("<dt>Kind</dt><dd>true or false</dd>"))
+            let english = try await fixture.get("/questions/\(pluto)", cookie: cookie)
+            #expect(english.body.contains("<dt>Language</dt><dd>en</dd>"))
         }
     }
 

@@ -82,8 +82,8 @@ struct BankEntry: Equatable, Sendable {
     var kind: String
     /// "active" or "retired".
     var status: String
-    /// Its language's code; nil where the bank does not say.
-    var language: String?
+    /// Its language's code ("en").
+    var language: String
     var draft: QuestionDraft
 
     var retired: Bool { status == QuestionStatus.retired.rawValue }

@@ -30,7 +30,7 @@ struct StoreBank: AdminBank {
     func question(_ key: String) throws -> BankEntry? {
         guard let id = Int64(key), let question = try bank.question(id) else { return nil }
         return BankEntry(
-            key: key, uid: question.uid, kind: question.kind, status: question.status, language: nil,
+            key: key, uid: question.uid, kind: question.kind, status: question.status, language: question.language,
             draft: question.draft)
     }
 

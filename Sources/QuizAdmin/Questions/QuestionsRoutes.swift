@@ -105,7 +105,7 @@ struct QuestionsRoutes {
             "device": bank.isDevice,
             "powerUps": draft.powerUps.isEmpty
                 ? words["web.none"] : words.list(draft.powerUps.map { words[$0.titleKey] }),
-            "language": question.language.map { $0 as Any } ?? false, "retired": question.retired,
+            "language": question.language, "retired": question.retired,
             "editable": question.kind == "multipleChoice",
             "kind": words[Self.kindKey(question.kind)],
             "asked": figures.asked, "right": figures.right,

@@ -103,7 +103,8 @@ public struct QuestionBank: Sendable {
                 let row = try Row.fetchOne(
                     db,
                     sql: """
-                        SELECT q.uid, q.kind, q.status, q.text, q.correctAnswer, q.explanation, q.badge, t.name AS topic
+                        SELECT q.uid, q.kind, q.status, q.language, q.text, q.correctAnswer, q.explanation, q.badge,
+                          t.name AS topic
                         FROM question q JOIN topic t ON t.id = q.topicId WHERE q.id = ?
                         """, arguments: [id])
             else { return nil }
@@ -118,7 +119,8 @@ public struct QuestionBank: Sendable {
                 topic: row["topic"], text: text, correct: row["correctAnswer"],
                 wrong: kind == "trueFalse" ? [] : Array(options.dropFirst()), explanation: row["explanation"],
                 badge: row["badge"] ?? "", powerUps: powerUps)
-            return BankQuestion(id: id, uid: uid, kind: kind, status: row["status"], draft: draft)
+            return BankQuestion(
+                id: id, uid: uid, kind: kind, status: row["status"], language: row["language"], draft: draft)
         }
     }
 

@@ -32,6 +32,8 @@ public struct BankQuestion: Equatable, Sendable {
     public var uid: String
     public var kind: String
     public var status: String
+    /// The language it is written in (a code: "en").
+    public var language: String
     public var draft: QuestionDraft
 }
 
