@@ -3,6 +3,9 @@
 /// 320x240 to 1920x1080 works.
 struct TrueFalseLayout: ScreenLayout {
     let size: Size
+    /// Row heights for the text size and language drawn in (`LineRoom`): the symbols make room for their words'
+    /// line and the foot hint's as drawn.
+    var lines = LineRoom.latinAtHundred
 
     var margin: Double { max(6, (shortSide * 0.035).rounded()) }
     /// The width text and panels may use.
@@ -30,12 +33,29 @@ struct TrueFalseLayout: ScreenLayout {
         Rect(x: margin, y: height * 0.53, width: width - 2 * margin, height: height * 0.32)
     }
 
-    var symbolDiameter: Double { (min(answerBand.height * 0.78, width * 0.2, shortSide * 0.26)).rounded() }
+    /// The symbols' diameter as the screen's proportions give it.
+    private var fullSymbolDiameter: Double {
+        (min(answerBand.height * 0.78, width * 0.2, shortSide * 0.26)).rounded()
+    }
+
+    /// The symbols' diameter: smaller, their tops kept, where their words' line and the foot hint's as drawn
+    /// (`LineRoom`: a larger text size, Arabic's taller lines) would otherwise meet (the hint takes two lines on a
+    /// portrait screen). At 100 % they never meet, so nothing changes there.
+    var symbolDiameter: Double {
+        let full = fullSymbolDiameter
+        let top = answerBand.midY - height * 0.02 - full / 2
+        let label = lines.height(Double(labelStyle.pixels), bold: true, least: 0)
+        let hint = lines.height(Double(hintStyle.pixels), least: 0) * (isTall ? 2 : 1)
+        // The words' line starts a tenth of the diameter and 1 % of the height under the symbol (`drawSymbol`).
+        let room = (hintY - hint - label - height * 0.01 - top) / 1.1
+        return max(min(full, room.rounded(.down)), (full * 0.6).rounded())
+    }
 
     var trueSymbol: Rect {
         let d = symbolDiameter
+        let top = answerBand.midY - height * 0.02 - fullSymbolDiameter / 2
         let cx = max(margin + d / 2, width / 2 - min(width * 0.33, height * 0.62))
-        return Rect(centerX: cx, centerY: answerBand.midY - height * 0.02, width: d, height: d)
+        return Rect(centerX: cx, centerY: top + d / 2, width: d, height: d)
     }
 
     var falseSymbol: Rect {

@@ -28,6 +28,8 @@ public final class TrueFalseScene: Scene {
     /// Set while attract mode's call to play lies along the bottom, over the foot's hint (`drawUnderCallToAction`).
     var hidesFootHint = false
     private var lastSize = Size(width: 1280, height: 720)
+    /// The row heights last drawn with (`LineRoom`), so taps find the symbols where they were drawn.
+    private var lastLines = LineRoom.latinAtHundred
     /// Whether the last frame came in a mirrored (right-to-left) language: the loop then mirrored the tilts,
     /// which the physical screens take back (their taps came unmirrored, see `Painter.isPhysical`).
     private var inMirroredLanguage = false
@@ -105,7 +107,7 @@ public final class TrueFalseScene: Scene {
     }
 
     /// The layout of the screen last drawn, which taps are tested against.
-    var layout: TrueFalseLayout { TrueFalseLayout(size: lastSize) }
+    var layout: TrueFalseLayout { TrueFalseLayout(size: lastSize, lines: lastLines) }
 
     private func tap(x: Double, y: Double, at time: Double) {
         switch game.screen {
@@ -216,10 +218,12 @@ public final class TrueFalseScene: Scene {
 
     public func draw(_ painter: Painter, at time: Double) {
         lastSize = painter.size
+        lastLines = painter.lineRoom
         inMirroredLanguage = painter.mirrored
         if feedbackHost.drawInstead(painter, at: time) { return }
         let view = TrueFalseView(
-            game: game, layout: TrueFalseLayout(size: painter.size), time: time, shownAt: screenShownAt,
+            game: game, layout: TrueFalseLayout(size: painter.size, lines: lastLines), time: time,
+            shownAt: screenShownAt,
             arrow: arrow, tilt: TiltReadout(pipeline: tilt.pipeline, isKeyboard: !tilt.isSensor),
             escapeQuits: !isInKiosk, offersHome: offersHome, afterGame: afterGame,
             showingBoard: showingBoard, offersReport: reportableStatement != nil,

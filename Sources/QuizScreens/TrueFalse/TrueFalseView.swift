@@ -110,8 +110,17 @@ struct TrueFalseView {
         painter.circle(centerX: disc.midX, centerY: disc.midY, radius: disc.width / 2, body)
         painter.icon(isTrue ? .check : .cross, in: disc.scaled(0.62), Theme.text.opacity(dimmed ? 0.6 : 1))
         let label = painter.catalog[isTrue ? "truefalse.true" : "truefalse.false"]
+        // Under its symbol, on the symbol's half of the screen: a word wider than its half (Spanish "VERDADERO"
+        // at a larger text size) is made smaller, down to the readable minimum, and moved in from the edge.
+        let half = layout.width / 2 - layout.margin - layout.symbolDiameter * 0.09
+        let style = painter.style(
+            layout.labelStyle, fitting: label, width: half, floor: painter.readableFloor(Theme.minimumTextPixels))
+        let shown = painter.truncate(label, style, width: half)
+        let labelWidth = painter.width(of: shown, style)
+        let lowest = rect.midX < layout.width / 2 ? layout.margin : layout.width - layout.margin - half
+        let left = min(max(rect.midX - labelWidth / 2, lowest), lowest + half - labelWidth)
         painter.text(
-            label, layout.labelStyle, (dimmed ? Theme.textDim : Theme.text), x: rect.midX,
+            shown, style, (dimmed ? Theme.textDim : Theme.text), x: left + labelWidth / 2,
             y: rect.maxY + rect.height * 0.1 + layout.height * 0.01, anchorX: 0.5)
     }
 
@@ -126,10 +135,16 @@ struct TrueFalseView {
         }
         let width = layout.width - 2 * layout.margin
         let color = Theme.textDim.opacity(appear)
-        // A portrait screen has room below the symbols for the hint on two lines (as drawn: at a larger text size,
-        // or in Arabic's taller lines, two lines are still two lines).
+        // A portrait screen has room below the symbols' words for the hint on two lines (as drawn: at a larger
+        // text size, or in Arabic's taller lines, two lines are still two lines), or on more where they fit there
+        // (Spanish at 200 %).
         let height = painter.paragraphHeight(hint, layout.hintStyle, width: width)
-        if layout.height > layout.width, painter.fonts.wrap(hint, layout.hintStyle, width: width).count <= 2 {
+        let symbol = layout.trueSymbol
+        let wordsBottom =
+            symbol.maxY + symbol.height * 0.1 + layout.height * 0.01
+            + painter.lineRoom.height(Double(layout.labelStyle.pixels), bold: true, least: 0)
+        let lineCount = painter.fonts.wrap(hint, layout.hintStyle, width: width).count
+        if layout.height > layout.width, lineCount <= 2 || layout.hintY - height >= wordsBottom + layout.margin {
             painter.paragraph(
                 hint, layout.hintStyle, color, centerX: layout.width / 2, top: layout.hintY - height, width: width)
             return
