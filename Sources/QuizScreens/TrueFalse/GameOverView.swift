@@ -75,10 +75,22 @@ extension TrueFalseView {
         let pad = layout.shortSide * 0.025
         // The readable minimum as drawn: at a larger text size, what the row's paragraph shrinks to at most.
         let minimum = TextStyle(pixels: painter.readableFloor(Theme.minimumTextPixels))
-        let tagStyle = TextStyle(pixels: max(Theme.minimumTextPixels, layout.shortSide * 0.045 * 0.85), bold: true)
+        let tagStyle = tagStyle(painter, lineSize: layout.shortSide * 0.045, rowWidth: rowWidth)
         let tagWidth = tagWidth(painter, tagStyle)
         let width = rowWidth - mark - pad * 4 - tagWidth
         return painter.paragraphHeight(statement, minimum, width: max(1, width)) + 2
+    }
+
+    /// The TRUE or FALSE tag's style for a row's line size: made smaller, down to the readable minimum as drawn,
+    /// where the wider of the two would take more than a third of the row (Spanish "VERDADERO" at a larger text
+    /// size), so the statement keeps room for its lines.
+    private func tagStyle(_ painter: Painter, lineSize: Double, rowWidth: Double) -> TextStyle {
+        let style = TextStyle(pixels: max(Theme.minimumTextPixels, lineSize * 0.85), bold: true)
+        let wider = [painter.catalog["truefalse.true"], painter.catalog["truefalse.false"]].max {
+            painter.width(of: $0, style) < painter.width(of: $1, style)
+        }
+        return painter.style(
+            style, fitting: wider ?? "", width: rowWidth / 3, floor: painter.readableFloor(Theme.minimumTextPixels))
     }
 
     /// The wider of TRUE and FALSE: every row's tag column.
@@ -100,7 +112,7 @@ extension TrueFalseView {
         painter.icon(answer.isRight ? .check : .cross, in: markRect.scaled(0.66), Theme.text.opacity(appear))
 
         let lineSize = min(rect.height * 0.4, layout.shortSide * 0.045)
-        let tagStyle = TextStyle(pixels: max(Theme.minimumTextPixels, lineSize * 0.85), bold: true)
+        let tagStyle = tagStyle(painter, lineSize: lineSize, rowWidth: rect.width)
         let truth = painter.catalog[answer.question.answer ? "truefalse.true" : "truefalse.false"]
         let tagWidth = tagWidth(painter, tagStyle)
         painter.text(
