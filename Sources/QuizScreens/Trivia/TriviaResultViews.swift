@@ -117,7 +117,7 @@ extension TriviaView {
     /// "+N more" when they do not all fit.
     func chipRows(_ painter: Painter, _ chips: [(Icon, String)], width: Double, maxRows: Int) -> [[(Icon, String)]] {
         let gap = layout.margin * 0.6
-        func chipWidth(_ text: String) -> Double { painter.width(of: text, chipStyle) + chipHeight * 1.4 }
+        func chipWidth(_ text: String) -> Double { self.chipWidth(painter, text, within: width) }
         var rows: [[(Icon, String)]] = [[]]
         var used = 0.0
         for chip in chips {
@@ -149,12 +149,18 @@ extension TriviaView {
         return kept
     }
 
-    /// The chips' rows, each centred on `centerX`, from `y` down.
+    /// A chip's width for its text: the text's with the icon's room, at most `room` (the row's width), where its
+    /// words are made smaller, down to the readable minimum (a longer language at a larger text size).
+    func chipWidth(_ painter: Painter, _ text: String, within room: Double) -> Double {
+        min(painter.width(of: text, chipStyle) + chipHeight * 1.4, room)
+    }
+
+    /// The chips' rows, each centred on `centerX`, from `y` down, none wider than the content.
     func drawEarnings(_ painter: Painter, rows: [[(Icon, String)]], centerX: Double, y: Double) {
         let h = chipHeight
         let gap = layout.margin * 0.6
         for (index, row) in rows.enumerated() {
-            let widths = row.map { painter.width(of: $0.1, chipStyle) + h * 1.4 }
+            let widths = row.map { chipWidth(painter, $0.1, within: layout.contentWidth) }
             var x = centerX - (widths.reduce(0, +) + gap * Double(row.count - 1)) / 2
             let top = y + Double(index) * (h + gap * 0.6)
             for ((icon, text), width) in zip(row, widths) {
