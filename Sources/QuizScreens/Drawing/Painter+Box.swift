@@ -2,9 +2,24 @@ extension Painter {
     /// A header's count ("2 of 5") in bold accent at the right of `box`; returns the rest of the box, `gap` short
     /// of the count, for `title` beside it (a pack's round, Which came first's question and a live round draw
     /// theirs so). The count leaves the title what it needs at the readable minimum, and at least 55 % of the
-    /// box, drawn smaller (to the readable minimum) where a language's words are longer.
-    func headerCount(_ count: String, in box: Rect, pixels: Double, gap: Double, beside title: String) -> Rect {
-        let titleNeeds = width(of: title, TextStyle(pixels: readableFloor(Theme.minimumTextPixels), bold: true))
+    /// box, drawn smaller (to the readable minimum) where a language's words are longer. A title that may take
+    /// `titleLines` lines (a pack's at a larger text size) needs only the width it wraps into on that many;
+    /// `titleExtra`: what the title needs beside its words (Which came first's mark before Correct!).
+    func headerCount(
+        _ count: String, in box: Rect, pixels: Double, gap: Double, beside title: String, titleLines: Int = 1,
+        titleExtra: Double = 0
+    ) -> Rect {
+        let floorStyle = TextStyle(pixels: readableFloor(Theme.minimumTextPixels), bold: true)
+        var titleNeeds = width(of: title, floorStyle)
+        if titleLines > 1 {
+            // The narrowest width the title wraps into on `titleLines` lines at the readable minimum.
+            var narrow = titleNeeds / Double(titleLines)
+            while narrow < titleNeeds, fonts.wrap(title, floorStyle, width: narrow).count > titleLines {
+                narrow += floorStyle.pixelsDouble
+            }
+            titleNeeds = min(titleNeeds, narrow)
+        }
+        titleNeeds += titleExtra
         let most = max(box.width * 0.45, box.width - gap - titleNeeds)
         let style = self.style(
             TextStyle(pixels: pixels, bold: true), fitting: count, width: most,

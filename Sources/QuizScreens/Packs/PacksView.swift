@@ -55,7 +55,8 @@ struct PacksView {
                     "number": painter.catalog.number(min(round.index + 1, round.total)),
                     "total": painter.catalog.number(round.total),
                 ]),
-            in: headerText, pixels: layout.pixels(0.045), gap: layout.gap * 2, beside: round.packTitle)
+            in: headerText, pixels: layout.pixels(0.045), gap: layout.gap * 2, beside: round.packTitle,
+            titleLines: painter.textGrowth > 1 ? 2 : 1)
         // At a larger text size a long title takes two lines rather than shrinking to the minimum.
         painter.title(
             round.packTitle, in: titleBox, largest: layout.pixels(0.05), Theme.text, wrapped: painter.textGrowth > 1)

@@ -57,7 +57,7 @@ extension WhichCameFirstView {
                     "total": painter.catalog.number(game.questions.count),
                 ]),
             in: layout.headerText, pixels: layout.pixels(0.045),
-            gap: layout.gap, beside: title)
+            gap: layout.gap, beside: title, titleExtra: right == nil ? 0 : layout.headerText.height)
         guard let right else {
             let fade = painter.motion(since: scene.shownAt, now: time, duration: 0.15)
             painter.line(
