@@ -226,7 +226,7 @@ let package = Package(
             path: "Tests/TestSupport"),
         .target(
             name: "TestSupportStore",
-            dependencies: ["TestSupport", "QuizStore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["TestSupport", "QuizStore", "QuizCore", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/TestSupportStore"),
         .target(name: "TestSupportImages", dependencies: ["CSDL2", "CSDL2Image"], path: "Tests/TestSupportImages"),
         // Screen texts read in the shipped English catalog, for the flows' and the screens' tests.

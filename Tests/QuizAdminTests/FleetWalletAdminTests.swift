@@ -4,6 +4,7 @@ import QuizCore
 import QuizFleet
 import QuizStore
 import TestSupport
+import TestSupportStore
 import Testing
 
 @testable import QuizAdmin
@@ -151,34 +152,13 @@ extension HallKiosk {
         try #require(try value("SELECT id FROM topic WHERE name = ?", [name]))
     }
 
-    /// A coin for `player`.
-    func insertCoin(_ player: PlayerRef, cents: Int) throws {
-        try save(player, [.recordCredits(cents: cents, from: .coin), .changeCredits(by: cents)])
-    }
-
-    /// A pack of `powerUp` bought from the credits.
-    func buy(_ player: PlayerRef, _ powerUp: PowerUp) throws {
-        let item = ShopItem.powerUp(powerUp)
-        try save(
-            player,
-            [
-                .recordPurchase(PurchaseRecord(item: item, provider: .credits)), .changeCredits(by: -item.priceCents),
-                .changeInventory(powerUp, by: item.quantity),
-            ])
-    }
-
-    /// One `powerUp` used on a question of the installed packs.
-    func use(_ player: PlayerRef, _ powerUp: PowerUp) throws {
-        let question: Int64 = try #require(try value("SELECT min(id) FROM question"))
-        try save(player, [.recordPowerUpUse(powerUp, questionID: question), .changeInventory(powerUp, by: -1)])
-    }
-
     /// Badges and medals awarded to `player`.
     func award(_ player: PlayerRef, _ effects: [TriviaEffect]) throws {
-        try save(player, effects)
+        try persist(player, effects)
     }
+}
 
-    private func save(_ player: PlayerRef, _ effects: [TriviaEffect]) throws {
-        try TriviaRepository(database: database, player: player).persist(effects, at: Date())
-    }
+/// A coin, a purchase and a use on a hall's kiosk, as the fleet's own tests make them.
+extension HallKiosk: WalletMoving {
+    var walletStore: QuizDatabase { database }
 }

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import QuizCore
 import TestSupport
+import TestSupportStore
 import Testing
 
 @testable import QuizFleet
@@ -172,30 +173,9 @@ extension FleetTestStore {
         return Wallet(creditsCents: player.creditsCents, powerUps: player.inventory.filter { $0.value != 0 })
     }
 
-    /// A coin for `player`, as the rules save it.
-    func insertCoin(_ player: PlayerRef, cents: Int) throws {
-        try save(player, [.recordCredits(cents: cents, from: .coin), .changeCredits(by: cents)])
-    }
+}
 
-    /// A pack of `powerUp` bought from the credits, as the shop's rules save it.
-    func buy(_ player: PlayerRef, _ powerUp: PowerUp) throws {
-        let item = ShopItem.powerUp(powerUp)
-        try save(
-            player,
-            [
-                .recordPurchase(PurchaseRecord(item: item, provider: .credits)), .changeCredits(by: -item.priceCents),
-                .changeInventory(powerUp, by: item.quantity),
-            ])
-    }
-
-    /// One `powerUp` used on a question of the installed packs, as the rules save it.
-    func use(_ player: PlayerRef, _ powerUp: PowerUp) throws {
-        let question = try #require(
-            try store.database.read { db in try Int64.fetchOne(db, sql: "SELECT min(id) FROM question") })
-        try save(player, [.recordPowerUpUse(powerUp, questionID: question), .changeInventory(powerUp, by: -1)])
-    }
-
-    private func save(_ player: PlayerRef, _ effects: [TriviaEffect]) throws {
-        try TriviaRepository(database: store.database, player: player).persist(effects, at: Date())
-    }
+/// A coin, a purchase and a use saved on this device as the rules save them.
+extension FleetTestStore: WalletMoving {
+    var walletStore: QuizDatabase { store.database }
 }
