@@ -63,6 +63,11 @@ struct TrueFalseLayout: ScreenLayout {
         return Rect(centerX: width - t.midX, centerY: t.midY, width: t.width, height: t.height)
     }
 
+    /// The top of the word (TRUE, FALSE) under the symbol drawn in `symbol`.
+    func labelTop(under symbol: Rect) -> Double {
+        symbol.maxY + symbol.height * 0.1 + height * 0.01
+    }
+
     var labelStyle: TextStyle {
         TextStyle(pixels: max(Theme.minimumTextPixels, (shortSide * 0.038).rounded()), bold: true)
     }

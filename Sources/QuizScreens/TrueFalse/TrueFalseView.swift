@@ -121,7 +121,7 @@ struct TrueFalseView {
         let left = min(max(rect.midX - labelWidth / 2, lowest), lowest + half - labelWidth)
         painter.text(
             shown, style, (dimmed ? Theme.textDim : Theme.text), x: left + labelWidth / 2,
-            y: rect.maxY + rect.height * 0.1 + layout.height * 0.01, anchorX: 0.5)
+            y: layout.labelTop(under: rect), anchorX: 0.5)
     }
 
     func drawHint(_ painter: Painter) {
@@ -139,9 +139,8 @@ struct TrueFalseView {
         // text size, or in Arabic's taller lines, two lines are still two lines), or on more where they fit there
         // (Spanish at 200 %).
         let height = painter.paragraphHeight(hint, layout.hintStyle, width: width)
-        let symbol = layout.trueSymbol
         let wordsBottom =
-            symbol.maxY + symbol.height * 0.1 + layout.height * 0.01
+            layout.labelTop(under: layout.trueSymbol)
             + painter.lineRoom.height(Double(layout.labelStyle.pixels), bold: true, least: 0)
         let lineCount = painter.fonts.wrap(hint, layout.hintStyle, width: width).count
         if layout.height > layout.width, lineCount <= 2 || layout.hintY - height >= wordsBottom + layout.margin {
