@@ -261,7 +261,7 @@ import Testing
         }
         // A uid gone between the page and the change is the server's TQ003, the same failure the pages word.
         let gone = BankEntry(
-            key: "gone", uid: "gone", kind: "multipleChoice", status: "active", language: "en",
+            key: "gone", uid: "gone", kind: .multipleChoice, status: .active, language: "en",
             draft: QuestionDraft(topic: "T", text: "Q?", correct: "A", wrong: ["B"]))
         await #expect(throws: FleetFailure.noQuestion("gone")) {
             try await FleetBank(connection: hall.admin).restore(gone)

@@ -62,8 +62,7 @@ struct BankRow: Equatable, Sendable {
     var topic: String
     var text: String
     var correct: String
-    /// "active" or "retired".
-    var status: String
+    var status: QuestionStatus
     /// Answers recorded for it.
     var answers: Int
 }
@@ -78,15 +77,33 @@ struct BankPage: Sendable {
 struct BankEntry: Equatable, Sendable {
     var key: String
     var uid: String
-    /// "multipleChoice" or "trueFalse".
-    var kind: String
-    /// "active" or "retired".
-    var status: String
+    var kind: QuestionRecord.Kind
+    var status: QuestionStatus
     /// Its language's code ("en").
     var language: String
     var draft: QuestionDraft
 
-    var retired: Bool { status == QuestionStatus.retired.rawValue }
+    var retired: Bool { status == .retired }
+}
+
+/// A kind or status a bank read that is neither of the enum's words (a store or server of another version): named
+/// with its question, not taken for another.
+struct BankWordUnknown: Error, CustomStringConvertible {
+    let question: String
+    let field: String
+    let word: String
+
+    var description: String { "question \(question): the \(field) '\(word)' is not one this version knows" }
+
+    /// `word` as `Word`, or this error naming `question` and `field`.
+    static func parse<Word: RawRepresentable<String>>(
+        _ word: String, as _: Word.Type, field: String, question: String
+    ) throws -> Word {
+        guard let parsed = Word(rawValue: word) else {
+            throw BankWordUnknown(question: question, field: field, word: word)
+        }
+        return parsed
+    }
 }
 
 /// The answers recorded for a question: every answer, the right ones, and each option's picks by position (0 the

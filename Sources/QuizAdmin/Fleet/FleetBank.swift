@@ -73,7 +73,10 @@ struct FleetBank: AdminBank {
             {
                 rows.append(
                     BankRow(
-                        key: uid, topic: topic, text: text, correct: correct, status: status, answers: answers))
+                        key: uid, topic: topic, text: text, correct: correct,
+                        status: try BankWordUnknown.parse(
+                            status, as: QuestionStatus.self, field: "status", question: uid),
+                        answers: answers))
             }
             return BankPage(rows: rows, total: total)
         }
@@ -90,11 +93,14 @@ struct FleetBank: AdminBank {
                 (String, String, String, String, String, String, String, String, String, String).self)
             {
                 let answers = (try? JSONDecoder().decode([String].self, from: Data(wrong.utf8))) ?? []
+                let kind = try BankWordUnknown.parse(kind, as: QuestionRecord.Kind.self, field: "kind", question: uid)
                 let draft = QuestionDraft(
-                    topic: topic, text: text, correct: correct, wrong: kind == "trueFalse" ? [] : answers,
+                    topic: topic, text: text, correct: correct, wrong: kind == .trueFalse ? [] : answers,
                     explanation: explanation, badge: badge)
                 return BankEntry(
-                    key: uid, uid: uid, kind: kind, status: status, language: language, draft: draft)
+                    key: uid, uid: uid, kind: kind,
+                    status: try BankWordUnknown.parse(status, as: QuestionStatus.self, field: "status", question: uid),
+                    language: language, draft: draft)
             }
             return nil
         }

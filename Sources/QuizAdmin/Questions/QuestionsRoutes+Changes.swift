@@ -11,7 +11,7 @@ extension QuestionsRoutes {
         guard let question = try await bank.question(key) else {
             return try forward(key, suffix: "/edit") ?? missing(context)
         }
-        guard question.kind == "multipleChoice" else { return trueFalse(context, key) }
+        guard question.kind == .multipleChoice else { return trueFalse(context, key) }
         return try await form(context, draft: question.draft, entry: question)
     }
 
@@ -35,7 +35,7 @@ extension QuestionsRoutes {
         values["back"] = href.map { "/questions/\($0)" } ?? "/questions"
         if let entry, !bank.isDevice {
             values["statusChoice"] = true
-            values["statuses"] = Self.statuses(selected: status ?? entry.status, words)
+            values["statuses"] = Self.statuses(selected: status ?? entry.status.rawValue, words)
         }
         return pages.html(
             "questionForm",
@@ -47,7 +47,7 @@ extension QuestionsRoutes {
         let draft = QuestionForm.draft(context.form)
         guard let key else { return try await add(context, draft) }
         guard let entry = try await bank.question(key) else { return missing(context) }
-        guard entry.kind == "multipleChoice" else { return trueFalse(context, key) }
+        guard entry.kind == .multipleChoice else { return trueFalse(context, key) }
         var status: QuestionStatus?
         if !bank.isDevice, let posted = context.form["status"] {
             guard let chosen = QuestionStatus(rawValue: posted) else {

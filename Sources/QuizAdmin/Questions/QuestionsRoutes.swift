@@ -58,7 +58,7 @@ struct QuestionsRoutes {
         let rows: [[String: Any]] = found.rows.map { row in
             [
                 "id": row.key, "href": FormFields.encode(row.key), "topic": row.topic, "text": row.text,
-                "correct": row.correct, "retired": row.status == QuestionStatus.retired.rawValue,
+                "correct": row.correct, "retired": row.status == .retired,
                 "answers": row.answers,
             ]
         }
@@ -106,7 +106,7 @@ struct QuestionsRoutes {
             "powerUps": draft.powerUps.isEmpty
                 ? words["web.none"] : words.list(draft.powerUps.map { words[$0.titleKey] }),
             "language": question.language, "retired": question.retired,
-            "editable": question.kind == "multipleChoice",
+            "editable": question.kind == .multipleChoice,
             "kind": words[Self.kindKey(question.kind)],
             "asked": figures.asked, "right": figures.right,
             "rightShare": figures.asked == 0
@@ -149,9 +149,9 @@ struct QuestionsRoutes {
         .multipleChoice: "web.kind_multiple_choice", .trueFalse: "web.kind_true_false",
     ]
 
-    /// The name's key of the kind a bank stores as `kind` (multiple choice for a word neither bank writes).
-    static func kindKey(_ kind: String) -> String {
-        kindKeys.first { $0.key.rawValue == kind }?.value ?? "web.kind_multiple_choice"
+    /// The name's key of `kind`.
+    static func kindKey(_ kind: QuestionRecord.Kind) -> String {
+        kindKeys.first { $0.key == kind }?.value ?? "web.kind_multiple_choice"
     }
 
     /// The statuses as a select's options: in play, retired.
