@@ -27,6 +27,9 @@ extension FleetBench.Figures {
                 + "%.0f results/s, %.0f changes/s (target >= 2,000 results/s)",
             push.kiosks, push.results, push.changes, push.seconds, push.resultsPerSecond, push.changesPerSecond)
         add(
+            "        before it, as they joined: their question banks, %d changes at once in %.2f s (not in the push's "
+                + "figures)", push.bankChanges, push.bankSeconds)
+        add(
             "        catch-up: a kiosk off for that day (%d results missed) pulled %d changes, applied %d, pushed %d in "
                 + "%.2f s (target < 10 s)",
             catchUp.missedResults, catchUp.pulled, catchUp.applied, catchUp.pushed, catchUp.seconds)

@@ -17,5 +17,6 @@ struct FleetMigration: Sendable {
         FleetMigration(number: 6, statements: walletChanges),
         FleetMigration(number: 7, statements: badgesAndMedals),
         FleetMigration(number: 8, statements: questionBank),
+        FleetMigration(number: 9, statements: answerKeyedByTime),
     ]
 }

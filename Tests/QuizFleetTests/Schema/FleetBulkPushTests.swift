@@ -71,7 +71,7 @@ import Testing
     }
 
     /// A server as an early build left it (migration 1, results pushed one change at a time through its own
-    /// `fleet.push`) takes migrations 2 to 5 and adds the next pushes, answers too, to the same totals, once.
+    /// `fleet.push`) takes migrations 2 to 9 and adds the next pushes, answers too, to the same totals, once.
     @Test func aServerOfMigrationOneTakesTwoAndGoesOnAddingUp() async throws {
         let database = try await FleetTestCluster.shared().database()
         let first = try await database.owner.run { try await FleetSchema.install(on: $0, through: 1) }
@@ -82,7 +82,7 @@ import Testing
             [device.change(.player, id: ana, player: ana, FleetTestBody.player("Ana"))]
             + (1...3).map { device.change(.result, player: ana, FleetTestBody.result(points: $0 * 100)) }
         _ = try await database.calls { try await $0.push(device: device.id, changes: before) }
-        #expect(try await database.install() == FleetInstall(from: 1, to: 8, createdRoles: []))
+        #expect(try await database.install() == FleetInstall(from: 1, to: 9, createdRoles: []))
         let after =
             (4...5).map { device.change(.result, player: ana, FleetTestBody.result(points: $0 * 100)) }
             + (0..<3).map { device.change(.answer, player: ana, FleetTestBody.answer(option: $0)) }
@@ -98,7 +98,7 @@ import Testing
                 "SELECT points FROM fleet.board_total WHERE period = 'day' AND topic = '' AND games = 5") == 1_500)
         #expect(
             try await database.texts("SELECT version::text FROM fleet.schema_version ORDER BY 1") == [
-                "1", "2", "3", "4", "5", "6", "7", "8",
+                "1", "2", "3", "4", "5", "6", "7", "8", "9",
             ])
     }
 
