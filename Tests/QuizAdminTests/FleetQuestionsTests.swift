@@ -137,8 +137,8 @@ import Testing
             #expect(form.body.contains("action=\"/questions/fleet-q-2/edit\""))
             #expect(form.body.contains("Typo questoin?") && form.body.contains("value=\"Wrong three\""))
             #expect(form.body.contains("<option value=\"active\" selected>in play</option>"))
-            // The badge and the free power-ups are a device's: not in the fleet's form.
-            #expect(!form.body.contains("name=\"badge\"") && !form.body.contains("powerUp-"))
+            // The free power-ups are a device's trivia settings: not in the fleet's form (its badge is: below).
+            #expect(form.body.contains("name=\"badge\"") && !form.body.contains("powerUp-"))
 
             let saved = try await fixture.post(
                 "/questions/fleet-q-2/edit",
@@ -170,6 +170,55 @@ import Testing
                 ], cookie: cookie)
             try await first.sync.once()
             #expect(try first.question("fleet-q-1") == "retired Which kiosk asked first? [Hall one, Wrong one]")
+        }
+    }
+
+    @Test func aBadgeIsEditedInTheFleetsFormAndReachesEveryKiosk() async throws {
+        let (hall, first, second) = try await hall()
+        defer { first.remove(); second.remove() }
+        // A badge a player earned on a kiosk, as its push would have it: the form suggests its code.
+        try await hall.execute(
+            """
+            INSERT INTO fleet.badge_award (player, code, title, awarded_at, device)
+            VALUES (gen_random_uuid(), 'earned-star', 'Star', now(), gen_random_uuid())
+            """)
+        let fields = { (csrf: String, badge: String) in
+            [
+                ("csrf", csrf), ("topic", Self.topic), ("question", "Typo questoin?"), ("correct", "Yes"),
+                ("wrong1", "Wrong one"), ("wrong2", "Wrong two"), ("wrong3", "Wrong three"), ("badge", badge),
+                ("status", "active"),
+            ]
+        }
+        let badge = "SELECT coalesce(badge, '(none)') FROM fleet.question WHERE uid = 'fleet-q-2'"
+        try await admin(hall.admin) { fixture, cookie, csrf in
+            let form = try await fixture.get("/questions/fleet-q-2/edit", cookie: cookie)
+            #expect(form.body.contains("<input name=\"badge\" value=\"\" list=\"badges\" maxlength=\"40\">"))
+            #expect(form.body.contains("<option value=\"earned-star\">"))
+            // A code the device's form refuses, the fleet's refuses alike.
+            let bad = try await fixture.post("/questions/fleet-q-2/edit", fields(csrf, "no spaces"), cookie: cookie)
+            #expect(bad.status == 400 && bad.body.contains("Badge: must be up to 40 letters, digits"))
+            #expect(try await hall.text(badge) == "(none)")
+
+            let saved = try await fixture.post("/questions/fleet-q-2/edit", fields(csrf, "hall-star"), cookie: cookie)
+            #expect(saved.status == 303)
+            #expect(try await hall.text(badge) == "hall-star")
+            let page = try await fixture.get("/questions/fleet-q-2", cookie: cookie)
+            #expect(page.body.contains("<dt>Badge</dt><dd><bdi>hall-star</bdi></dd>"))
+            #expect(
+                try await fixture.get("/questions/fleet-q-2/edit", cookie: cookie).body.contains("value=\"hall-star\""))
+            // Every kiosk has it at its next pull, as an edit on the device would have it.
+            for kiosk in [first, second] {
+                try await kiosk.sync.once()
+                let stored: String? = try kiosk.value("SELECT badge FROM question WHERE uid = 'fleet-q-2'")
+                #expect(stored == "hall-star", "on \(kiosk.sync.kiosk)")
+            }
+            // Emptied, it is taken away: no badge in the fleet (NULL) and on the kiosks.
+            _ = try await fixture.post("/questions/fleet-q-2/edit", fields(csrf, ""), cookie: cookie)
+            #expect(try await hall.text(badge) == "(none)")
+            try await second.sync.once()
+            let taken: String? = try second.value(
+                "SELECT coalesce(badge, '(none)') FROM question WHERE uid = 'fleet-q-2'")
+            #expect(taken == "(none)")
         }
     }
 
@@ -242,6 +291,47 @@ import Testing
             #expect(german.body.contains("weg ist kein Status: Wähle „im Spiel“ oder „ausgemustert“."))
         }
         #expect(try await hall.text(logged) == before)
+        #expect(try await hall.text("SELECT text FROM fleet.question WHERE uid = 'fleet-q-2'") == "Typo questoin?")
+    }
+
+    @Test func aDuplicateOfAnotherFleetQuestionIsRefusedAsOnTheDeviceInTheReadersLanguage() async throws {
+        let (hall, first, second) = try await hall()
+        defer { first.remove(); second.remove() }
+        let logged = "SELECT count(*)::text FROM fleet.change_log WHERE kind = 'question'"
+        let before = try await hall.text(logged)
+        try await admin(hall.admin) { fixture, cookie, csrf in
+            // fleet-q-1's text and right answer, in other case and punctuation, as the store's fingerprint sees them.
+            let fields = [
+                ("csrf", csrf), ("topic", Self.topic), ("question", "which kiosk asked FIRST"),
+                ("correct", "hall one!"),
+                ("wrong1", "No"), ("status", "active"),
+            ]
+            let refused = try await fixture.post("/questions/fleet-q-2/edit", fields, cookie: cookie)
+            #expect(refused.status == 409)
+            #expect(
+                refused.body.contains(
+                    "Question: is already in the bank with this right answer (question #fleet-q-1)"))
+            // What was typed comes back.
+            #expect(refused.body.contains("which kiosk asked FIRST"))
+            let german = try await fixture.post(
+                "/questions/fleet-q-2/edit", fields, cookie: cookie + "; tiltquiz_language=de")
+            #expect(german.status == 409)
+            #expect(
+                german.body.contains("Frage: ist mit dieser richtigen Antwort schon im Fragenpool (Frage #fleet-q-1)"))
+            // A retired question counts too, as on the device; a question's own text is not a duplicate of itself.
+            _ = try await fixture.post(
+                "/questions/fleet-q-1/retire", [("csrf", csrf), ("confirm", "yes")], cookie: cookie)
+            #expect(try await fixture.post("/questions/fleet-q-2/edit", fields, cookie: cookie).status == 409)
+            let itself = try await fixture.post(
+                "/questions/fleet-q-2/edit",
+                [
+                    ("csrf", csrf), ("topic", Self.topic), ("question", "Typo questoin?"), ("correct", "Yes"),
+                    ("wrong1", "No"), ("explanation", "Kept."), ("status", "active"),
+                ], cookie: cookie)
+            #expect(itself.status == 303)
+        }
+        // The refusals changed nothing: the retire and the last edit are the only changes logged.
+        #expect(try await hall.text(logged) == String(Int(before)! + 2))
         #expect(try await hall.text("SELECT text FROM fleet.question WHERE uid = 'fleet-q-2'") == "Typo questoin?")
     }
 

@@ -105,6 +105,25 @@ import Testing
         }
     }
 
+    /// An edit into another question's text and right answer is refused as an added one is, naming it, in the
+    /// reader's language (the fleet's form says the same: FleetQuestionsTests).
+    @Test func anEditIntoAnotherQuestionIsRefusedNamingIt() async throws {
+        try await AdminFixture.with(signedIn: .moderator) { fixture, cookie, csrf in
+            let red = try fixture.question(topic: "Space", "Which planet is red?", correct: "Mars")
+            let other = try fixture.question(topic: "Space", "Which planet has rings?", correct: "Saturn")
+            let fields = Self.fields(csrf, question: "which planet is RED", correct: "mars", wrong: ["Venus"])
+            let refused = try await fixture.post("/questions/\(other)/edit", fields, cookie: cookie)
+            #expect(refused.status == 409)
+            #expect(
+                refused.body.contains("Question: is already in the bank with this right answer (question #\(red))"))
+            let german = try await fixture.post(
+                "/questions/\(other)/edit", fields, cookie: cookie + "; tiltquiz_language=de")
+            #expect(german.body.contains("Frage: ist mit dieser richtigen Antwort schon im Fragenpool (Frage #\(red))"))
+            #expect(
+                try QuestionBank(database: fixture.database).question(other)?.draft.text == "Which planet has rings?")
+        }
+    }
+
     @Test func theFormsTextFieldsTakeTheDraftsLongestText() async throws {
         try await AdminFixture.with(signedIn: .moderator) { fixture, cookie, _ in
             let form = try await fixture.get("/questions/new", cookie: cookie).body

@@ -26,13 +26,20 @@ protocol AdminBank: Sendable {
     func hasHistory(_ entry: BankEntry) async throws -> Bool
     /// The badge codes the form suggests.
     func badgeCodes() async throws -> [String]
-    /// Rewrites `entry` with `draft` (checked by `QuestionDraft.problems` first: `BankRefusal.problems`), and, where
+    /// Rewrites `entry` with `draft` (checked by `QuestionDraft.problems` first: `BankRefusal.problems`; refused
+    /// with `BankDuplicate` when another of the bank's questions has the same text and right answer), and, where
     /// the form offers one (`!isDevice`), sets its `status` (nil: unchanged).
     func edit(_ entry: BankEntry, _ draft: QuestionDraft, status: QuestionStatus?) async throws
     /// Takes `entry` out of play: retired, or (the store's, never answered) deleted.
     func remove(_ entry: BankEntry) async throws -> QuestionBank.Removal
     /// Puts a retired `entry` back in play.
     func restore(_ entry: BankEntry) async throws
+}
+
+/// An edit refused because another question of the bank (`key`) has the same text and right answer, as
+/// `QuestionDraft.fingerprint` compares them: both banks refuse it alike, and the form says so with the other's key.
+struct BankDuplicate: Error, Equatable, Sendable {
+    let key: String
 }
 
 /// What the questions' list is filtered by, the same in both banks; nil: any.

@@ -56,7 +56,11 @@ struct StoreBank: AdminBank {
 
     /// The store's form has no status (its Retire button does that): `status` is not read.
     func edit(_ entry: BankEntry, _ draft: QuestionDraft, status: QuestionStatus?) throws {
-        try bank.edit(try Self.id(entry), draft)
+        do {
+            try bank.edit(try Self.id(entry), draft)
+        } catch .duplicate(let other) {
+            throw BankDuplicate(key: String(other))
+        }
     }
 
     func remove(_ entry: BankEntry) throws -> QuestionBank.Removal {

@@ -137,18 +137,51 @@ struct FleetBank: AdminBank {
     /// Always: the fleet retires and never deletes, since a device may hold answers to it not sent yet.
     func hasHistory(_ entry: BankEntry) -> Bool { true }
 
-    /// None: the fleet's form has no badge field (a badge is edited on a device).
-    func badgeCodes() -> [String] { [] }
+    /// The badge codes the fleet knows, A to Z: those its questions name and those players earned (devices send
+    /// each award with its code: `fleet.badge_award`).
+    func badgeCodes() async throws -> [String] {
+        try await connection.run { client in
+            let rows = try await client.query(
+                """
+                SELECT badge FROM fleet.question WHERE coalesce(badge, '') <> ''
+                UNION SELECT code FROM fleet.badge_award ORDER BY 1
+                """)
+            var codes: [String] = []
+            for try await code in rows.decode(String.self) { codes.append(code) }
+            return codes
+        }
+    }
 
-    /// Sends topic, text, right and wrong answers, explanation and, when given, the status through
-    /// `fleet.change_question`; the badge and free power-ups are not the fleet form's.
+    /// Sends topic, text, right and wrong answers, explanation, badge ("" for none) and, when given, the status
+    /// through `fleet.change_question`; the free power-ups are a device's trivia settings, not the fleet form's.
     func edit(_ entry: BankEntry, _ draft: QuestionDraft, status: QuestionStatus?) async throws {
         let problems = draft.problems
         guard problems.isEmpty else { throw BankRefusal.problems(problems) }
+        if let other = try await duplicate(of: draft, except: entry.uid) { throw BankDuplicate(key: other) }
         let changes = FleetQuestionChanges(
             topic: draft.topic, text: draft.text, correct: draft.correct, wrong: draft.wrong,
-            explanation: draft.explanation, status: status?.rawValue)
+            explanation: draft.explanation, badge: draft.badge, status: status?.rawValue)
         try await change(entry, changes)
+    }
+
+    /// The uid of the fleet's first question (by when it was added) other than `except` with `draft`'s text and
+    /// right answer, as the device's store finds one (`QuestionDraft.fingerprint`: any case, letters and digits
+    /// only, accents folded); nil when none has. The fleet keeps no fingerprint column (the devices' pushes do not
+    /// send one), so each question's text and right answer are read and compared here: a form's save reads the
+    /// bank's two columns once, retired questions too, as the store's check counts them.
+    func duplicate(of draft: QuestionDraft, except uid: String) async throws -> String? {
+        let wanted = QuestionDraft.fingerprint(text: draft.text, correct: draft.correct)
+        return try await connection.run { client in
+            let rows = try await client.query(
+                "SELECT uid, text, correct FROM fleet.question WHERE uid <> \(uid) ORDER BY added_at, uid")
+            var found: String?
+            // Read to the end (leaving the stream early would cut the query mid-way): the first match is kept.
+            for try await (other, text, correct) in rows.decode((String, String, String).self)
+            where found == nil && QuestionDraft.fingerprint(text: text, correct: correct) == wanted {
+                found = other
+            }
+            return found
+        }
     }
 
     func remove(_ entry: BankEntry) async throws -> QuestionBank.Removal {

@@ -18,11 +18,11 @@ enum QuestionForm {
 
     /// The template's values for `draft`, the bank's topic names and badges as suggestions, and `problems` by
     /// field. `forPlay`: a submission's acceptance, which needs `AnswerLimits.wrongDealt` wrong answers (the legend
-    /// says so). `deviceFields`: the badge and the free power-ups, which a device's store keeps and the fleet's
-    /// form does not edit.
+    /// says so). `powerUpFields`: the free power-ups, which a device's trivia settings keep and the fleet's form
+    /// does not edit (the badge is both forms').
     static func values(
         _ draft: QuestionDraft, topics: [String], badges: [String], problems: [DraftProblem] = [],
-        forPlay: Bool = false, deviceFields: Bool = true, words: Catalog
+        forPlay: Bool = false, powerUpFields: Bool = true, words: Catalog
     ) -> [String: Any] {
         let wrong: [[String: Any]] = (0..<AnswerLimits.wrongKept).map { index in
             [
@@ -40,7 +40,8 @@ enum QuestionForm {
             "topic": draft.topic, "question": draft.text, "correct": draft.correct, "wrong": wrong,
             "explanation": draft.explanation, "badge": draft.badge, "powerUps": powerUps,
             "maxLength": QuestionDraft.maxLength,
-            "topics": topics.map { ["name": $0] }, "badges": badges.map { ["code": $0] }, "deviceFields": deviceFields,
+            "topics": topics.map { ["name": $0] }, "badges": badges.map { ["code": $0] },
+            "powerUpFields": powerUpFields,
             "wrongLegend": forPlay
                 ? words.text(
                     "web.wrong_legend_play",

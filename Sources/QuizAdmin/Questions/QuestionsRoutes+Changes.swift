@@ -25,7 +25,7 @@ extension QuestionsRoutes {
         let words = context.words
         var values = QuestionForm.values(
             draft ?? blank, topics: try await bank.topics().map(\.name), badges: try await bank.badgeCodes(),
-            problems: problems, deviceFields: bank.isDevice, words: words)
+            problems: problems, powerUpFields: bank.isDevice, words: words)
         if !more.isEmpty {
             values["problems"] = ((values["problems"] as? [[String: String]]) ?? []) + more
             values["hasProblems"] = true
@@ -67,6 +67,15 @@ extension QuestionsRoutes {
             return Pages.redirect("/questions/\(FormFields.encode(key))")
         } catch let refusal as BankRefusal {
             return try await refused(context, refusal, draft: draft, entry: entry, status: status?.rawValue)
+        } catch let duplicate as BankDuplicate {
+            // The device's numbers and the fleet's uids alike: the same words as an added duplicate's.
+            let words = context.words
+            let problem = [
+                "field": QuestionForm.fieldName("question", words),
+                "message": words.text("web.question_duplicate", ["id": duplicate.key]),
+            ]
+            return try await form(
+                context, draft: draft, entry: entry, more: [problem], status: status?.rawValue, code: .conflict)
         }
     }
 

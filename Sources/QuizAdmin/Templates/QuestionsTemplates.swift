@@ -107,10 +107,10 @@ enum QuestionsTemplates {
         {{#wrong}}<label>[["web.wrong_answer_number"]] <input name="{{name}}" value="{{value}}" maxlength="{{maxLength}}"></label>{{/wrong}}
         </fieldset>
         <label>[["web.explanation_said_after_the_answer"]] <textarea name="explanation" maxlength="{{maxLength}}">{{explanation}}</textarea></label>
-        {{#deviceFields}}<label>[["web.badge_for_a_right_answer_a"]] <input name="badge" value="{{badge}}" list="badges" maxlength="40"></label>
+        <label>[["web.badge_for_a_right_answer_a"]] <input name="badge" value="{{badge}}" list="badges" maxlength="40"></label>
         <datalist id="badges">{{#badges}}<option value="{{code}}">{{/badges}}</datalist>
-        <fieldset><legend>[["web.free_power_ups_for_a_right"]]</legend>
+        {{#powerUpFields}}<fieldset><legend>[["web.free_power_ups_for_a_right"]]</legend>
         {{#powerUps}}<label class="check"><input type="checkbox" name="{{name}}"{{#checked}} checked{{/checked}}> {{title}}</label>{{/powerUps}}
-        </fieldset>{{/deviceFields}}
+        </fieldset>{{/powerUpFields}}
         """
 }

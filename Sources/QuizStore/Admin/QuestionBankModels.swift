@@ -68,6 +68,13 @@ public struct QuestionDraft: Equatable, Sendable {
     /// The longest text a field takes.
     public static let maxLength = 500
 
+    /// What makes two questions the same one, for the bank's refusal of a second: their text and right answer in
+    /// lower case, letters and digits only, accents folded (the store's `question.fingerprint`). The fleet's bank,
+    /// which keeps no such column, compares its questions' texts and right answers by this.
+    public static func fingerprint(text: String, correct: String) -> String {
+        Fingerprint.question(text: text, correct: correct)
+    }
+
     /// What is wrong with the draft, by field ("wrong2" for the second wrong answer); empty when it can be saved.
     public var problems: [DraftProblem] {
         var found: [DraftProblem] = []
