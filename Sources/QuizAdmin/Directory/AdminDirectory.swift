@@ -80,9 +80,9 @@ struct DirectoryGame: Equatable, Sendable {
 
 /// A player's credits and power-ups on their page.
 struct DirectoryWallet: Equatable, Sendable {
-    /// Their credits, in cents: in the fleet the sum of every device's changes (`fleet.wallet`); nil for this
-    /// device's store, whose page shows their purchases and the credits granted instead.
-    var creditsCents: Int?
+    /// Their credits, in cents: in the fleet the sum of every device's changes (`fleet.wallet`); on this device
+    /// the count its game spends from (`playerState.creditsCents`).
+    var creditsCents: Int
     /// Each power-up they hold or ever had, by kind (A to Z).
     var powerUps: [DirectoryPowerUp]
 }
@@ -101,8 +101,8 @@ struct DirectoryPowerUp: Equatable, Sendable {
 struct DirectoryAwards: Equatable, Sendable {
     /// Oldest first.
     var badges: [DirectoryBadge]
-    /// One per topic (the best), A to Z by topic; nil for this device's store, whose page lists none.
-    var medals: [DirectoryMedal]?
+    /// One per topic (the best), A to Z by topic.
+    var medals: [DirectoryMedal]
 }
 
 /// A badge a player earned.

@@ -29,20 +29,24 @@ struct StoreDirectory: AdminDirectory {
         return try queries.games(of: id, limit: limit).map(Self.game)
     }
 
+    /// The credits the game spends from and each power-up held, with its uses (which only a device counts).
     func wallet(of player: DirectoryPlayer) throws -> DirectoryWallet {
-        guard let id = player.localID else { return DirectoryWallet(creditsCents: nil, powerUps: []) }
+        guard let id = player.localID else { return DirectoryWallet(creditsCents: 0, powerUps: []) }
         let powerUps = try queries.powerUps(of: id).map {
             DirectoryPowerUp(kind: $0.kind, owned: $0.owned, used: $0.used)
         }
-        return DirectoryWallet(creditsCents: nil, powerUps: powerUps)
+        return DirectoryWallet(creditsCents: try queries.credits(of: id), powerUps: powerUps)
     }
 
     func awards(of player: DirectoryPlayer) throws -> DirectoryAwards {
-        guard let id = player.localID else { return DirectoryAwards(badges: [], medals: nil) }
+        guard let id = player.localID else { return DirectoryAwards(badges: [], medals: []) }
         let badges = try queries.badges(of: id).map {
             DirectoryBadge(code: $0.code, title: $0.title, awardedAt: $0.awardedAt)
         }
-        return DirectoryAwards(badges: badges, medals: nil)
+        let medals = try queries.medals(of: id).map {
+            DirectoryMedal(topic: $0.topic, medal: $0.medal, awardedAt: $0.awardedAt)
+        }
+        return DirectoryAwards(badges: badges, medals: medals)
     }
 
     /// A game of this device's store.

@@ -5,8 +5,8 @@ import QuizStore
 import QuizText
 
 /// One player's page: who they are, their email once asked for, avatar, points, answers (pages of
-/// `answersPageSize`), progress per topic, purchases, power-ups, badges, who opened their email, and the
-/// GDPR download and the deletion.
+/// `answersPageSize`), progress per topic, purchases, credits, power-ups, badges, medals, who opened their email,
+/// and the GDPR download and the deletion.
 extension PlayersRoutes {
     static let answersPageSize = 50
 
@@ -68,9 +68,9 @@ extension PlayersRoutes {
 
     /// The "Credits", "Power-ups", "Badges" and "Medals" sections' values, on both player pages.
     func holdingValues(_ wallet: DirectoryWallet, _ awards: DirectoryAwards, _ words: Catalog) -> [String: Any] {
-        let medals = awards.medals ?? []
+        let medals = awards.medals
         return [
-            "hasCredits": wallet.creditsCents != nil, "credits": words.money(wallet.creditsCents ?? 0),
+            "credits": words.money(wallet.creditsCents),
             "powerUps": wallet.powerUps.map { powerUp -> [String: Any] in
                 ["kind": Self.itemName(powerUp.kind, words), "owned": powerUp.owned, "used": powerUp.used ?? 0]
             },
@@ -81,7 +81,6 @@ extension PlayersRoutes {
                 ["code": $0.code, "title": $0.title, "at": Days.moment($0.awardedAt, in: timeZone, words)]
             },
             "hasBadges": !awards.badges.isEmpty,
-            "listsMedals": awards.medals != nil,
             "medals": medals.map { medal -> [String: Any] in
                 [
                     "topic": medal.topic, "medal": Self.medalName(medal.medal, words),

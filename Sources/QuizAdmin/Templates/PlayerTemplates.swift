@@ -134,8 +134,6 @@ enum PlayerTemplates {
         {{/isSelf}}
         {{#isSelf}}<p class="hint">[["web.this_is_you_another_admin_changes"]]</p>{{/isSelf}}
         {{> playerGames}}
-        <h2>[["web.credits"]]</h2>
-        <p class="credits">{{credits}}</p>
         {{> playerHoldings}}
         <p class="hint">[["web.fleet_wallet_sums"]]</p>
         <p><a href="/players">[["web.all_players"]]</a></p>
@@ -159,9 +157,12 @@ enum PlayerTemplates {
 
         """
 
-    /// A player's power-ups, badges and (in the fleet) medals, on both player pages; the "Used" column only where
-    /// the directory counts uses (this device's store).
+    /// A player's credits, power-ups, badges and topic medals, on both player pages (this device's store and the
+    /// fleet's); the "Used" column only where the directory counts uses (this device's store).
     static let playerHoldings = """
+        <h2>[["web.credits"]]</h2>
+        <p class="credits">{{credits}}</p>
+
         <h2>[["web.power_ups"]]</h2>
         {{#hasPowerUps}}
         <table class="powerups">
@@ -177,7 +178,6 @@ enum PlayerTemplates {
         <h2>[["web.badges"]]</h2>
         {{#hasBadges}}<ul class="badges">{{#badges}}<li>{{title}} <span class="hint">({{code}}, {{at}})</span></li>{{/badges}}</ul>{{/hasBadges}}
         {{^hasBadges}}<p>[["web.no_badges_yet"]]</p>{{/hasBadges}}
-        {{#listsMedals}}
 
         <h2>[["web.medals"]]</h2>
         {{#hasMedals}}
@@ -190,7 +190,6 @@ enum PlayerTemplates {
         </table>
         {{/hasMedals}}
         {{^hasMedals}}<p>[["web.no_medals_yet"]]</p>{{/hasMedals}}
-        {{/listsMedals}}
 
         """
 

@@ -68,6 +68,15 @@ public struct AdminBadge: Equatable, Sendable {
     public var awardedAt: Date
 }
 
+/// A topic medal a player earned (their best in the topic).
+public struct AdminMedal: Equatable, Sendable {
+    /// The topic's name.
+    public var topic: String
+    /// `bronze`, `silver` or `gold`.
+    public var medal: String
+    public var awardedAt: Date
+}
+
 extension AdminQueries {
     /// `playerID`'s answers, newest first, `limit` from `offset`, with each question's and chosen option's
     /// id and text.
@@ -153,6 +162,25 @@ extension AdminQueries {
             WHERE a.playerId = ? ORDER BY a.awardedAt, b.code
             """, arguments: [playerID]
         ) { row in AdminBadge(code: row["code"], title: row["title"], awardedAt: row.storedDate("awardedAt")) }
+    }
+
+    /// `playerID`'s credits, in cents, as the game reads them (`playerState.creditsCents`: what the shop spends
+    /// from); 0 when they have no state yet.
+    public func credits(of playerID: Int64) throws(StoreError) -> Int {
+        try database.read { db in
+            try Int.fetchOne(
+                db, sql: "SELECT creditsCents FROM playerState WHERE playerId = ?", arguments: [playerID]) ?? 0
+        }
+    }
+
+    /// The topic medals `playerID` earned, one per topic, A to Z by topic name.
+    public func medals(of playerID: Int64) throws(StoreError) -> [AdminMedal] {
+        try database.rows(
+            """
+            SELECT t.name, m.medal, m.awardedAt FROM topicMedal m JOIN topic t ON t.id = m.topicId
+            WHERE m.playerId = ? ORDER BY lower(t.name), t.name
+            """, arguments: [playerID]
+        ) { row in AdminMedal(topic: row["name"], medal: row["medal"], awardedAt: row.storedDate("awardedAt")) }
     }
 
     /// `playerID`'s avatar as stored (`Avatar.none` for none).
