@@ -107,6 +107,13 @@ import Testing
             #expect(trueFalse.body.contains("1 question ·") && trueFalse.body.contains("Die Erde ist rund."))
             let german = try await fixture.get("/questions?language=de&kind=multipleChoice", cookie: cookie)
             #expect(german.body.contains("0 questions"))
+            #expect(german.body.contains("No question matches.") && !german.body.contains("There is no topic"))
+            // A topic the fleet does not have shows nothing and says so, as a device's list does.
+            let unknown = try await fixture.get("/questions?topic=Planets", cookie: cookie)
+            #expect(unknown.body.contains("0 questions") && !unknown.body.contains("Red planet?"))
+            #expect(
+                unknown.body.contains(
+                    "<p class=\"error\" role=\"alert\">There is no topic Planets: no question is shown."))
 
             // A uid is the question's address, percent-encoded.
             #expect(inPlay.body.contains("<a href=\"/questions/hall%20q%2F7\"><bdi>Red planet?</bdi></a>"))

@@ -41,6 +41,32 @@ import Testing
         }
     }
 
+    /// A topic the store does not have, a number or not, shows nothing and says so, as the fleet's list does
+    /// (FleetQuestionsTests); it once showed every question for a word that is not a number.
+    @Test func anUnknownTopicShowsNothingAndSaysTheTopicIsUnknown() async throws {
+        try await AdminFixture.with(signedIn: .moderator) { fixture, cookie, _ in
+            try Self.fill(fixture)
+            for topic in ["Space", "999999"] {
+                let unknown = try await fixture.get("/questions?topic=\(topic)", cookie: cookie)
+                #expect(unknown.status == 200)
+                #expect(unknown.body.contains("0 questions"), "\(topic)")
+                #expect(!unknown.body.contains("Planet 1?"), "\(topic)")
+                #expect(
+                    unknown.body.contains(
+                        "<p class=\"error\" role=\"alert\">There is no topic \(topic): no question is shown. Choose"
+                    ), "\(topic)")
+                #expect(!unknown.body.contains("No question matches."))
+            }
+            let german = try await fixture.get(
+                "/questions?topic=Space", cookie: cookie, headers: ["Accept-Language": "de"])
+            #expect(german.body.contains("Es gibt kein Thema Space: Keine Frage wird gezeigt."))
+            // A topic it has is no such line.
+            let space = try #require(try QuestionBank(database: fixture.database).topics().first { $0.name == "Space" })
+            let known = try await fixture.get("/questions?topic=\(space.id)", cookie: cookie)
+            #expect(known.body.contains("28 questions") && !known.body.contains("There is no topic"))
+        }
+    }
+
     @Test func theDevicesListOffersTheFleetsFiltersWithTheBanksLanguages() async throws {
         try await AdminFixture.with(signedIn: .moderator) { fixture, cookie, _ in
             try Self.fill(fixture)

@@ -48,11 +48,18 @@ struct QuestionsRoutes {
             search: query["q"] ?? "", topic: given("topic"), status: given("status").flatMap(QuestionStatus.init),
             kind: given("kind").flatMap(QuestionRecord.Kind.init), language: given("language"))
         let page = max(1, query["page"].flatMap { Int($0) } ?? 1)
-        let found = try await bank.questions(filter, limit: Self.pageSize, offset: (page - 1) * Self.pageSize)
+        let choices = try await bank.topics()
+        // A topic the bank does not have (an old link, a typed address) matches nothing, in both banks, and the
+        // page says so: not every question, as a number the store could not read once did.
+        let unknownTopic = filter.topic.flatMap { topic in choices.contains { $0.key == topic } ? nil : topic }
+        let found =
+            unknownTopic != nil
+            ? BankPage(rows: [], total: 0)
+            : try await bank.questions(filter, limit: Self.pageSize, offset: (page - 1) * Self.pageSize)
         let pageCount = max(1, (found.total + Self.pageSize - 1) / Self.pageSize)
         let link = { (number: Int) in Self.address(filter) + "&page=\(number)" }
         let words = context.words
-        let topics: [[String: Any]] = try await bank.topics().map { topic in
+        let topics: [[String: Any]] = choices.map { topic in
             ["id": topic.key, "name": topic.name, "count": topic.count, "selected": topic.key == filter.topic]
         }
         let rows: [[String: Any]] = found.rows.map { row in
@@ -70,6 +77,9 @@ struct QuestionsRoutes {
             "previous": page > 1 ? link(page - 1) as Any : false as Any,
             "next": page < pageCount ? link(page + 1) as Any : false as Any,
         ]
+        if let unknownTopic {
+            values["unknownTopic"] = words.text("web.questions_topic_unknown", ["topic": unknownTopic])
+        }
         values["statuses"] = Self.statuses(selected: filter.status?.rawValue, words)
         values["kinds"] = Self.kindKeys.map { kind, key in
             ["value": kind.rawValue, "label": words[key], "selected": kind == filter.kind]

@@ -30,7 +30,8 @@ enum QuestionsTemplates {
         </tbody>
         </table>
         {{/hasQuestions}}
-        {{^hasQuestions}}<p>[["web.no_question_matches"]]</p>{{/hasQuestions}}
+        {{#unknownTopic}}<p class="error" role="alert">{{unknownTopic}}</p>{{/unknownTopic}}
+        {{^unknownTopic}}{{^hasQuestions}}<p>[["web.no_question_matches"]]</p>{{/hasQuestions}}{{/unknownTopic}}
         {{> pager}}
         {{> footer}}
         """
