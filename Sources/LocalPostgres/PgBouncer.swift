@@ -73,14 +73,15 @@ public final class PgBouncer: @unchecked Sendable {
         if let owner = front.owner {
             for name in ["", "/userlist.txt", "/pgbouncer.ini"] { chown(folder + name, owner.uid, owner.gid) }
         }
-        let user = front.owner.map { ["/usr/bin/setpriv", "--reuid=\($0.uid)", "--regid=\($0.gid)", "--clear-groups"] }
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // Not through `closeAndRun`: PgBouncer runs in the foreground for its whole life, so Foundation's socket in
         // it closes when it ends and Foundation reaps it then. Closed at its start, that socket would send
         // Foundation's monitor thread into a blocking wait for PgBouncer's exit, and no other child started with
         // `Process` (psql for `showPools`) would be reaped until then: its `waitUntilExit` spun forever.
-        process.arguments = (user ?? []) + [Self.binary, folder + "/pgbouncer.ini"]
+        // As root, `die-with-parent` after `setpriv` too: a change of user clears the parent-death signal.
+        let command = [Self.binary, folder + "/pgbouncer.ini"]
+        process.arguments = front.ownerPrefix.map { $0 + DyingChild.tied(command) } ?? command
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice

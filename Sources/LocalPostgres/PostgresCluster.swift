@@ -2,9 +2,13 @@ import Foundation
 import ProcessLifecycle
 
 /// A PostgreSQL cluster of a test's or a bench's own (Debian's PostgreSQL 15): `initdb` in a new temporary folder with a
-/// superuser whose password (scram-sha-256) is in a file, `pg_ctl start` on 127.0.0.1 on a free port with its unix
-/// socket in that folder; stopped and the folder removed when the value goes away (`with` does so when its body
-/// ends, also when it throws).
+/// superuser whose password (scram-sha-256) is in a file, the server (`postgres`) on 127.0.0.1 on a free port with its
+/// unix socket in that folder; stopped and the folder removed when the value goes away (`with` does so when its body
+/// ends, also when it throws, and `close()` at once).
+///
+/// The server runs in the foreground as this process's child through `die-with-parent` (`DyingChild`), not
+/// daemonised by `pg_ctl start`: when this process is killed the kernel kills the postmaster, and its backends
+/// end as they see it gone. A killed test run leaves no server running (`PostgresClusterTests`).
 ///
 /// `settings` are given to the server as `-c name=value` (the fleet bench's memory and WAL sizes).
 ///
@@ -36,6 +40,8 @@ public final class PostgresCluster: @unchecked Sendable {
     public let settings: [String: String]
 
     private var running = false
+    /// The server while it runs: `postgres` in the foreground, this process's child.
+    private var server: Process?
     /// The user the cluster runs as when the tests run as root (`nobody`); nil otherwise.
     let owner: (uid: uid_t, gid: gid_t)?
 
@@ -77,7 +83,10 @@ public final class PostgresCluster: @unchecked Sendable {
         }
     }
 
-    deinit {
+    deinit { close() }
+
+    /// Stops the server and removes the folder; the cluster cannot start again.
+    public func close() {
         stop()
         try? FileManager.default.removeItem(atPath: folder)
     }
@@ -98,12 +107,7 @@ public final class PostgresCluster: @unchecked Sendable {
         for attempt in 1...3 {
             port = try Self.freePort()
             do {
-                try runStep(
-                    "pg_ctl start",
-                    [
-                        Self.binaries + "/pg_ctl", "start", "-w", "-D", folder + "/data", "-l", folder + "/server.log",
-                        "-o", "-c listen_addresses=\(host) -p \(port) -k \(folder)" + tlsOptions + settingOptions,
-                    ])
+                try launch()
                 running = true
                 return
             } catch let failure as Failure where attempt < 3 && failure.message.contains("Address already in use") {
@@ -112,24 +116,84 @@ public final class PostgresCluster: @unchecked Sendable {
         }
     }
 
+    /// Runs `postgres` in the foreground, its output appended to `server.log`, and waits for it to say it is
+    /// ready. As root the command is `setpriv` then `die-with-parent`: a change of user clears the parent-death
+    /// signal, so it is set after `setpriv`, not before.
+    private func launch() throws {
+        let log = folder + "/server.log"
+        if !FileManager.default.fileExists(atPath: log) {
+            FileManager.default.createFile(atPath: log, contents: nil, attributes: [.posixPermissions: 0o600])
+            if let owner { chown(log, owner.uid, owner.gid) }
+        }
+        let output = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
+        defer { try? output.close() }
+        output.seekToEndOfFile()
+        let options = "-c listen_addresses=\(host) -p \(port) -k \(folder)" + tlsOptions + settingOptions
+        let server =
+            [Self.binaries + "/postgres", "-D", folder + "/data"]
+            + options.split(separator: " ").map(String.init)
+        let command = (ownerPrefix ?? []) + (owner == nil ? server : DyingChild.tied(server))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: command[0])
+        // Not through `closeAndRun`: the server runs in the foreground, so Foundation's socket in it closes when
+        // it (and its backends) end, and Foundation reaps it then (as PgBouncer's).
+        process.arguments = Array(command.dropFirst())
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = output
+        process.standardError = output
+        try DyingChild.run(process)
+        self.server = process
+        try waitUntilReady(process)
+    }
+
+    /// Waits (at most 60 s) until `postmaster.pid` names `process` and says `ready`, as `pg_ctl start -w` does;
+    /// throws with the server's log when it ended first or took longer.
+    private func waitUntilReady(_ process: Process) throws {
+        let pidFile = folder + "/data/postmaster.pid"
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline {
+            let lines = ((try? String(contentsOfFile: pidFile, encoding: .utf8)) ?? "").split(
+                separator: "\n", omittingEmptySubsequences: false)
+            if lines.count > 7, lines[0] == "\(process.processIdentifier)", lines[7].hasPrefix("ready") { return }
+            guard process.isRunning else { break }
+            usleep(20_000)
+        }
+        if process.isRunning { process.interrupt() }
+        process.waitUntilExit()
+        server = nil
+        let log = (try? String(contentsOfFile: folder + "/server.log", encoding: .utf8)) ?? "(no log)"
+        throw Failure("postgres did not start (status \(process.terminationStatus)); server.log:\n\(log)")
+    }
+
     /// `settings` as the server's options, in name order.
     private var settingOptions: String {
         settings.keys.sorted().map { " -c \($0)=\(settings[$0] ?? "")" }.joined()
     }
 
-    /// Stops the server (`pg_ctl stop -m fast`): its port then refuses connections. Does nothing when stopped.
+    /// Stops the server (SIGINT: PostgreSQL's fast shutdown) and waits for it to end: its port then refuses
+    /// connections. Does nothing when stopped.
     public func stop() {
         guard running else { return }
         running = false
-        try? runStep("pg_ctl stop", [Self.binaries + "/pg_ctl", "stop", "-w", "-m", "fast", "-D", folder + "/data"])
+        guard let server else { return }
+        self.server = nil
+        server.interrupt()
+        server.waitUntilExit()
+    }
+
+    /// The PID of the server (the postmaster) while it runs.
+    public var serverID: Int32? { running ? server?.processIdentifier : nil }
+
+    /// `setpriv` to the cluster's user when there is one (as root).
+    var ownerPrefix: [String]? {
+        owner.map { ["/usr/bin/setpriv", "--reuid=\($0.uid)", "--regid=\($0.gid)", "--clear-groups"] }
     }
 
     /// Runs `command` (a program's path and its arguments), as the cluster's user unless `asCluster` is false;
     /// throws a `Failure` naming `step` with what it printed, and the server's log when there is one.
     func runStep(_ step: String, _ command: [String], asCluster: Bool = true) throws {
-        let user =
-            asCluster
-            ? owner.map { ["/usr/bin/setpriv", "--reuid=\($0.uid)", "--regid=\($0.gid)", "--clear-groups"] } ?? [] : []
+        let user = asCluster ? ownerPrefix ?? [] : []
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", Self.closeAndRun] + user + command
@@ -158,7 +222,7 @@ public final class PostgresCluster: @unchecked Sendable {
     public static func freePort() throws -> Int {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw Failure("no socket for a free port: \(String(cString: strerror(errno)))") }
-        defer { close(socket) }
+        defer { Glibc.close(socket) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")

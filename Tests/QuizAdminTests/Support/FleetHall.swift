@@ -5,19 +5,39 @@ import QuizCore
 import QuizFleet
 import QuizSecrets
 import QuizStore
+import Synchronization
 import TestSupport
 import Testing
 
-/// One PostgreSQL cluster for a suite of the web admin's fleet tests (`@Suite(.hallCluster)`); each test makes a
-/// `FleetHall` of its own in it (a database, so tests share only the cluster's roles).
+/// A suite's view of the test process's one PostgreSQL cluster for the web admin's fleet tests
+/// (`@Suite(.hallCluster)`, `SharedPostgres`); each test makes a `FleetHall` of its own in it (a database, so tests
+/// share only the cluster's roles), dropped when the suite's last test ends.
 final class HallCluster: Sendable {
     @TaskLocal static var current: HallCluster?
 
     let cluster: PostgresCluster
     /// The login users' password files.
     let folder = TemporaryFolder(prefix: "tiltquiz-hall-")
+    /// The databases the suite's tests made.
+    private let made = Mutex<[String]>([])
 
     init(_ cluster: PostgresCluster) { self.cluster = cluster }
+
+    /// A new database, owned by the cluster's superuser, dropped with the suite's.
+    func createDatabase(_ name: String) async throws {
+        try await connection(user: cluster.user, passwordFile: cluster.passwordFile, database: "postgres").run {
+            try await $0.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"))
+        }
+        made.withLock { $0.append(name) }
+    }
+
+    /// Drops the suite's databases (`WITH (FORCE)`: a connection a test left open goes too).
+    func dropDatabases() async {
+        let names = made.withLock { $0 }
+        try? await connection(user: cluster.user, passwordFile: cluster.passwordFile, database: "postgres").run {
+            for name in names { try await $0.query(PostgresQuery(unsafeSQL: "DROP DATABASE \(name) WITH (FORCE)")) }
+        }
+    }
 
     static func shared(sourceLocation: SourceLocation = #_sourceLocation) throws -> HallCluster {
         try #require(current, "the suite needs the .hallCluster trait", sourceLocation: sourceLocation)
@@ -30,21 +50,29 @@ final class HallCluster: Sendable {
     }
 }
 
-/// Starts one cluster before the suite's first test and stops it after its last.
+/// Gives the suite the test process's cluster (`SharedPostgres`, started by the first suite that asks) and drops
+/// its databases after its last test.
 struct HallClusterTrait: SuiteTrait, TestScoping {
     var isRecursive: Bool { false }
 
     func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        let cluster = try PostgresCluster()
-        defer { cluster.stop() }
-        try await HallCluster.$current.withValue(HallCluster(cluster)) { try await function() }
+        try await SharedPostgres.withCluster { cluster in
+            let suite = HallCluster(cluster)
+            do {
+                try await HallCluster.$current.withValue(suite) { try await function() }
+            } catch {
+                await suite.dropDatabases()
+                throw error
+            }
+            await suite.dropDatabases()
+        }
     }
 }
 
 extension Trait where Self == HallClusterTrait {
-    /// One PostgreSQL cluster for the suite (`HallCluster.shared()`).
+    /// The test process's PostgreSQL cluster for the suite (`HallCluster.shared()`).
     static var hallCluster: Self { HallClusterTrait() }
 }
 
@@ -61,9 +89,7 @@ struct FleetHall: Sendable {
         let cluster = try HallCluster.shared()
         let base = cluster.cluster
         let name = "hall_" + UUID().uuidString.prefix(8).lowercased()
-        try await cluster.connection(user: base.user, passwordFile: base.passwordFile, database: "postgres").run {
-            try await $0.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"))
-        }
+        try await cluster.createDatabase(name)
         let owner = try cluster.connection(user: base.user, passwordFile: base.passwordFile, database: name)
         try await owner.run { try await FleetSchema.install(on: $0) }
         func user(in role: String) async throws -> FleetConnection {

@@ -1,13 +1,15 @@
 import Foundation
 import PostgresNIO
+import Synchronization
 import TestSupport
 import Testing
 
 @testable import QuizFleet
 
-/// One PostgreSQL cluster for a whole suite (`@Suite(.fleetCluster)`): `initdb` costs a second or two, a new
-/// database in it a tenth of that. Each test takes a database of its own (`database()`), so tests that run at
-/// once share nothing but the cluster-wide roles.
+/// A suite's view of the test process's one PostgreSQL cluster (`@Suite(.fleetCluster)`, `SharedPostgres`):
+/// `initdb` costs a second or two, a new database in it a tenth of that. Each test takes a database of its own
+/// (`database()`), so tests that run at once share nothing but the cluster-wide roles; the suite's databases
+/// are dropped when its last test ends.
 final class FleetTestCluster: Sendable {
     /// The suite's cluster, while its tests run.
     @TaskLocal static var current: FleetTestCluster?
@@ -15,6 +17,8 @@ final class FleetTestCluster: Sendable {
     let cluster: PostgresCluster
     /// Password files of the login users tests make.
     let folder = TemporaryFolder(prefix: "tiltquiz-fleet-")
+    /// The databases the suite's tests made.
+    private let made = Mutex<[String]>([])
 
     init(_ cluster: PostgresCluster) { self.cluster = cluster }
 
@@ -29,7 +33,16 @@ final class FleetTestCluster: Sendable {
         try await connection(user: cluster.user, passwordFile: cluster.passwordFile, database: "postgres").run {
             try await $0.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"))
         }
+        made.withLock { $0.append(name) }
         return FleetTestDatabase(cluster: self, name: name)
+    }
+
+    /// Drops the suite's databases (`WITH (FORCE)`: a connection a test left open goes too).
+    func dropDatabases() async {
+        let names = made.withLock { $0 }
+        try? await connection(user: cluster.user, passwordFile: cluster.passwordFile, database: "postgres").run {
+            for name in names { try await $0.query(PostgresQuery(unsafeSQL: "DROP DATABASE \(name) WITH (FORCE)")) }
+        }
     }
 
     /// A connection as `user` to `database`, on the cluster's port or on `port` (a proxy's, in front of it).
@@ -77,20 +90,29 @@ struct FleetTestDatabase: Sendable {
     }
 }
 
-/// Starts one `PostgresCluster` before the suite's first test and stops it after its last.
+/// Gives the suite the test process's cluster (`SharedPostgres`, started by the first suite that asks) and drops
+/// its databases after its last test. A test that stops or restarts the server makes a `PostgresCluster` of its
+/// own instead.
 struct FleetClusterTrait: SuiteTrait, TestScoping {
     var isRecursive: Bool { false }
 
     func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        let cluster = try PostgresCluster()
-        defer { cluster.stop() }
-        try await FleetTestCluster.$current.withValue(FleetTestCluster(cluster)) { try await function() }
+        try await SharedPostgres.withCluster { cluster in
+            let suite = FleetTestCluster(cluster)
+            do {
+                try await FleetTestCluster.$current.withValue(suite) { try await function() }
+            } catch {
+                await suite.dropDatabases()
+                throw error
+            }
+            await suite.dropDatabases()
+        }
     }
 }
 
 extension Trait where Self == FleetClusterTrait {
-    /// One PostgreSQL cluster for the suite (`FleetTestCluster.shared()`).
+    /// The test process's PostgreSQL cluster for the suite (`FleetTestCluster.shared()`).
     static var fleetCluster: Self { FleetClusterTrait() }
 }
