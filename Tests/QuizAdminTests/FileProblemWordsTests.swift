@@ -23,8 +23,11 @@ import Testing
             .spreadsheetNotFormat(.csv), .spreadsheetNotFormat(.onthisday), .noHeader, .unnamedColumn,
             .separatorInColumnName(.semicolon), .separatorInColumnName(.tab),
             .notAColumnName(columns: OurCSVFormat.columns), .columnTwice, .columnMissing, .unclosedQuote,
-            .textAfterQuote, .notJSON(reason: "expected ':'"), .giftBraceNotClosed, .feedWithoutDay,
+            .textAfterQuote, .notJSON(reason: "expected ':'"), .giftBraceNotClosed, .feedWithoutDay, .bsdIndexLine,
+            .bsdDataFile(path: "/usr/share/games/quiz/africa", name: "africa"), .bsdTooDeep(limit: 32),
+            .topicInCategories, .topicInTitle("Weltraum"),
         ] + spreadsheetProblems.map(ImportFileProblem.spreadsheet)
+        + ItemProblemWordsTests.problems.map(ImportFileProblem.item)
 
     /// One of each reason a spreadsheet cannot be read for.
     static let spreadsheetProblems: [SpreadsheetProblem] = [
@@ -70,11 +73,17 @@ import Testing
         case .spreadsheet: 15
         case .giftBraceNotClosed: 16
         case .feedWithoutDay: 17
+        case .item: 18
+        case .bsdIndexLine: 19
+        case .bsdDataFile: 20
+        case .bsdTooDeep: 21
+        case .topicInCategories: 22
+        case .topicInTitle: 23
         }
     }
 
     @Test func everyProblemIsSampled() {
-        #expect(Set(Self.problems.map(Self.index)) == Set(0...17))
+        #expect(Set(Self.problems.map(Self.index)) == Set(0...23))
         #expect(Set(Self.spreadsheetProblems.map(Self.index)) == Set(0...8))
         let advice = Self.problems.compactMap { problem -> String? in
             guard case .unknownFormat(let finding) = problem else { return nil }

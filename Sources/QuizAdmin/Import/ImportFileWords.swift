@@ -3,7 +3,8 @@ import QuizText
 
 /// Why the import refuses a whole file, in the web admin reader's language: a file that is empty or not UTF-8, in
 /// no known format, a spreadsheet read as text, our CSV's header, a broken quote, JSON that does not parse (the
-/// parser's reason stays English inside the sentence). Column names stay as the file has them.
+/// parser's reason stays English inside the sentence), a JSON item's field (`ImportItemWords`), a bsdgames index's
+/// line, a topic given where the file names its own. Column names stay as the file has them.
 enum ImportFileWords {
     static func text(_ problem: ImportFileProblem, _ words: Catalog) -> String {
         switch problem {
@@ -30,6 +31,13 @@ enum ImportFileWords {
         case .spreadsheet(let problem): spreadsheet(problem, words)
         case .giftBraceNotClosed: words["web.import_file_gift_brace"]
         case .feedWithoutDay: words["web.import_file_feed_without_day"]
+        case .item(let problem): ImportItemWords.text(problem, words)
+        case .bsdIndexLine: words["web.import_file_bsd_index_line"]
+        case .bsdDataFile(let path, let name):
+            words.text("web.import_file_bsd_data_file", ["path": path, "name": name])
+        case .bsdTooDeep(let limit): words.text("web.import_file_bsd_too_deep", ["limit": words.number(limit)])
+        case .topicInCategories: words["web.import_file_topic_in_categories"]
+        case .topicInTitle(let title): words.text("web.import_file_topic_in_title", ["title": title])
         }
     }
 

@@ -140,7 +140,8 @@ struct ImportRoutes {
         let (shown, more) = ImportPreview.capped(preview.problems, limit: problemRows)
         let problems: [[String: Any]] = shown.map {
             [
-                "place": ImportRowWords.place($0.location, words), "field": $0.field,
+                "place": ImportRowWords.place($0.location, words),
+                "field": ImportRowWords.field($0.field, column: $0.column, words),
                 "message": ImportRowWords.message($0, words), "refused": $0.refusesRow,
             ]
         }
@@ -191,7 +192,7 @@ struct ImportRoutes {
             values["refused"] = words.plural("web.nothing_was_imported_rows", count: rows.count)
             values["refusedRows"] = rows.map { ImportRowWords.row($0, words) }
         case .failed(let error):
-            values["failed"] = error.description
+            values["failed"] = ImportFailureWords.text(error, words)
         }
         return pages.html("importProgress", title: title, in: context, values)
     }

@@ -15,11 +15,17 @@ enum ImportRowWords {
     /// A row refused once the import was written, as the preview lists a problem: place, field and why.
     static func row(_ error: ImportError, _ words: Catalog) -> [String: Any] {
         [
-            "place": place(error.location, words), "field": error.field ?? "",
+            "place": place(error.location, words), "field": field(error.field ?? "", column: error.column, words),
             "message": error.rowProblem.map { text($0, words) } ?? error.fileProblem.map {
                 ImportFileWords.text($0, words)
             } ?? error.message,
         ]
+    }
+
+    /// The field at fault as the file names it (`wrong2`, `Answer 1`), or a column it gives no name by its place
+    /// in `words`' language (`Spalte 2`).
+    static func field(_ field: String, column: Int?, _ words: Catalog) -> String {
+        column.map { words.text("web.import_column", ["number": words.number($0)]) } ?? field
     }
 
     /// `Zeile 12`, `Tabellenzeile 12` or a JSON path (as the file has it); "" for the whole file.

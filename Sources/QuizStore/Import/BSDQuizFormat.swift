@@ -27,9 +27,7 @@ enum BSDQuizFormat {
             let fields = BSDQuizPattern.fields(line)
             let categories = fields.dropFirst().map(BSDQuizPattern.readable)
             guard categories.count >= 2, !categories.contains(where: \.isEmpty) else {
-                throw ImportError(
-                    location: location,
-                    message: "must read datafile:category1:category2..., e.g. capitals:country:capital")
+                throw ImportError(location: location, .bsdIndexLine)
             }
             let path = fields[0]
             let name = PathText.name(of: path)
@@ -38,9 +36,7 @@ enum BSDQuizFormat {
                 PathText.join(directory, name),
             ]
             guard let data = candidates.lazy.compactMap(read).first else {
-                throw ImportError(
-                    location: location, field: "datafile",
-                    message: "names \(path), which cannot be read (also looked for \(name) next to the index)")
+                throw ImportError(location: location, field: "datafile", .bsdDataFile(path: path, name: name))
             }
             let content = try ImportText.decode(data, file: name)
             try questions(from: content, file: name, categories: categories, into: &batch)
@@ -51,9 +47,7 @@ enum BSDQuizFormat {
     /// Groups nested absurdly deep (a broken file) are an error, not a crash.
     private static func checkDepth(_ line: String, at location: ImportLocation) throws(ImportError) {
         guard BSDQuizPattern.depth(line) <= BSDQuizPattern.maximumDepth else {
-            throw ImportError(
-                location: location,
-                message: "nests { } and [ ] groups more than \(BSDQuizPattern.maximumDepth) deep; is the file broken?")
+            throw ImportError(location: location, .bsdTooDeep(limit: BSDQuizPattern.maximumDepth))
         }
     }
 

@@ -78,9 +78,8 @@ struct CSVByteScanner {
         var runStart = start
         while true {
             guard index < bytes.count else {
-                throw ImportError(
-                    location: ImportLocation(file: file, line: quoteLine ?? line), field: "column \(fields.count + 1)",
-                    .unclosedQuote)
+                throw ImportError(location: ImportLocation(file: file, line: quoteLine ?? line), .unclosedQuote)
+                    .atColumn(fields.count + 1)
             }
             let byte = bytes[index]
             if byte == Self.quote {
@@ -104,8 +103,8 @@ struct CSVByteScanner {
             let byte = bytes[index]
             if byte == Self.comma || byte == Self.lineFeed || byte == Self.carriageReturn { break }
             guard byte == Self.space || byte == Self.tab else {
-                throw ImportError(
-                    location: ImportLocation(file: file, line: line), field: "column \(fields.count)", .textAfterQuote)
+                throw ImportError(location: ImportLocation(file: file, line: line), .textAfterQuote)
+                    .atColumn(fields.count)
             }
             index += 1
         }

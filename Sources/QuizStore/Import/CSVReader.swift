@@ -13,15 +13,16 @@ struct CSVRecord: Equatable, Sendable {
         index < fields.count ? ImportText.trimmed(fields[index]) : ""
     }
 
-    /// Rejects fields longer than `CSVReader.maximumFieldLength`, naming the column (and the row, for a
-    /// spreadsheet's record: `isSheetRow`).
-    func checkLengths(file: String, isSheetRow: Bool = false, name: (Int) -> String) throws(ImportError) {
+    /// Rejects fields longer than `CSVReader.maximumFieldLength`, naming the column (`name`, nil for a column the
+    /// file gives no name: then by its place, `column 9`) and the row, for a spreadsheet's record (`isSheetRow`).
+    func checkLengths(file: String, isSheetRow: Bool = false, name: (Int) -> String?) throws(ImportError) {
         // A field has at most as many characters as UTF-8 bytes: only a long one is counted.
         for (index, field) in fields.enumerated()
         where field.utf8.count > CSVReader.maximumFieldLength && field.count > CSVReader.maximumFieldLength {
-            throw ImportError(
+            let error = ImportError(
                 location: isSheetRow ? ImportLocation(file: file, row: line) : ImportLocation(file: file, line: line),
                 field: name(index), .tooLong(characters: field.count, limit: CSVReader.maximumFieldLength))
+            throw error.field == nil ? error.atColumn(index + 1) : error
         }
     }
 }

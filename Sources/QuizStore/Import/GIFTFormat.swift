@@ -60,10 +60,7 @@ enum GIFTFormat {
         }
         try flush()
         if given != nil, questionsWithoutCategory == 0, !batch.questions.isEmpty, let firstCategoryLine {
-            throw ImportError(
-                location: ImportLocation(file: file, line: firstCategoryLine),
-                message: "puts every question under a $CATEGORY line, which names its topic, so --topic would name "
-                    + "none; leave out --topic or remove the $CATEGORY lines")
+            throw ImportError(location: ImportLocation(file: file, line: firstCategoryLine), .topicInCategories)
         }
         return batch
     }

@@ -53,21 +53,19 @@ enum IQuizFormat {
         for answer in try answersNode.items() {
             answers.append(try answer.text())
         }
-        guard answers.count >= 2 else { throw answersNode.error("must hold at least 2 answers") }
+        guard answers.count >= 2 else { throw answersNode.error(.tooFewAnswers(least: 2)) }
         guard answers.count <= AnswerLimits.wrongKept + 1 else {
-            throw answersNode.error(
-                "holds \(answers.count) answers; at most \(AnswerLimits.wrongKept + 1) fit "
-                    + "(1 right and \(AnswerLimits.wrongKept) wrong)")
+            throw answersNode.error(.tooManyAnswers(count: answers.count, wrongLimit: AnswerLimits.wrongKept))
         }
         let answerNode = try node.required("answer")
         guard let index = answerNode.integer, (1...answers.count).contains(index) else {
-            throw answerNode.error("must be a number from 1 to \(answers.count)")
+            throw answerNode.error(.answerNumber(answers: answers.count))
         }
         let correct = answers[index - 1]
         var wrong = answers
         wrong.remove(at: index - 1)
         if let duplicate = wrong.first(where: { $0.lowercased() == correct.lowercased() }) {
-            throw answersNode.error("lists the right answer \"\(duplicate)\" twice")
+            throw answersNode.error(.rightAnswerTwice(duplicate))
         }
         // Option positions in the file's order: the right answer is 0, the others 1, 2... as they come.
         let order = answers.indices.map { $0 == index - 1 ? 0 : ($0 < index - 1 ? $0 + 1 : $0) }

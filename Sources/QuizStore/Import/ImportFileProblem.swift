@@ -38,6 +38,19 @@ public enum ImportFileProblem: Equatable, Sendable {
     case giftBraceNotClosed
     /// An "On this day" feed that says no day, its file name none either.
     case feedWithoutDay
+    /// An item of a JSON document, or one of its fields, that cannot be read (`ImportItemProblem`); the JSON path
+    /// is the error's.
+    case item(ImportItemProblem)
+    /// A bsdgames index line that is not `datafile:category1:category2...`.
+    case bsdIndexLine
+    /// A bsdgames index line naming a data file (`path`) that cannot be read, nor `name` next to the index.
+    case bsdDataFile(path: String, name: String)
+    /// A bsdgames line that nests `{ }` and `[ ]` groups deeper than `limit`.
+    case bsdTooDeep(limit: Int)
+    /// A GIFT file whose every question is under a `$CATEGORY` line, imported with a topic given.
+    case topicInCategories
+    /// A Kahoot sheet whose title row names its topic (`title`), imported with a topic given.
+    case topicInTitle(String)
 
     /// Why, in English (after the file, line and field): the command line's words.
     public var words: String {
@@ -66,6 +79,17 @@ public enum ImportFileProblem: Equatable, Sendable {
         case .giftBraceNotClosed: "the answer list opened with { is never closed with }"
         case .feedWithoutDay:
             "the feed does not say its day; put it in the file name as MM-DD, e.g. onthisday-07-20.json"
+        case .item(let problem): problem.words
+        case .bsdIndexLine: "must read datafile:category1:category2..., e.g. capitals:country:capital"
+        case .bsdDataFile(let path, let name):
+            "names \(path), which cannot be read (also looked for \(name) next to the index)"
+        case .bsdTooDeep(let limit): "nests { } and [ ] groups more than \(limit) deep; is the file broken?"
+        case .topicInCategories:
+            "puts every question under a $CATEGORY line, which names its topic, so --topic would name none; leave "
+                + "out --topic or remove the $CATEGORY lines"
+        case .topicInTitle(let title):
+            "names its topic \"\(title)\" in its title row, so --topic would name none; leave out --topic or change "
+                + "the title"
         }
     }
 

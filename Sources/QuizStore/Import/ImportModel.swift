@@ -160,11 +160,22 @@ public struct ImportError: Error, Equatable, CustomStringConvertible {
     public var rowProblem: ImportRowProblem? = nil
     /// Why the whole file is refused, as a value, where the importer gives one (nil for a row's error).
     public var fileProblem: ImportFileProblem? = nil
+    /// The column at fault by its place (1-based) where the file gives it no name: `field` is then `column 2`,
+    /// as the command line says it, and a page words it in its reader's language.
+    public var column: Int? = nil
 
     /// The same error, as the command line says it (`fileProblem` is `message` as a value, and not compared).
     public static func == (left: Self, right: Self) -> Bool {
         left.location == right.location && left.field == right.field && left.message == right.message
             && left.rowProblem == right.rowProblem
+    }
+
+    /// The same error about the file's `number`th column (1-based), which has no name: field `column 2`.
+    func atColumn(_ number: Int) -> ImportError {
+        var error = self
+        error.field = "column \(number)"
+        error.column = number
+        return error
     }
 
     /// `pack.csv:12: field "wrong2": must not be empty` or `q.json: $[3].answer: must be a number from 1 to 4`.

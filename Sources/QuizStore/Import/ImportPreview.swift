@@ -65,6 +65,8 @@ public struct ImportProblem: Equatable, Sendable, CustomStringConvertible {
     public var fileProblem: ImportFileProblem?
     /// A note as a value, where the importer gives one.
     public var note: ImportNote?
+    /// The column at fault by its place (1-based) where the file gives it no name (`field` is `column 2`).
+    public var column: Int?
     /// A row the import refuses (an error); false for a note or a skipped item the import leaves out anyway.
     public var refusesRow: Bool
 
@@ -86,6 +88,7 @@ public struct ImportProblem: Equatable, Sendable, CustomStringConvertible {
         self.init(
             error.location, field: error.field, message: error.message, refusesRow: true, rowProblem: error.rowProblem,
             fileProblem: error.fileProblem)
+        column = error.column
     }
 
     init(_ warning: ImportWarning) {

@@ -16,7 +16,12 @@ struct JSONNode {
 
     var location: ImportLocation { ImportLocation(file: file, jsonPath: path) }
 
-    /// An error about this node.
+    /// An error about this node, its reason a value (`ImportItemProblem`) that a page words in its reader's language.
+    func error(_ problem: ImportItemProblem) -> ImportError {
+        ImportError(location: location, field: field, .item(problem))
+    }
+
+    /// An error about this node in English only (the operator settings' JSON, which the command line reads).
     func error(_ message: String) -> ImportError {
         ImportError(location: location, field: field, message: message)
     }
@@ -29,16 +34,16 @@ struct JSONNode {
 
     /// The member `key`; a missing key or a non-object is an error.
     func required(_ key: String) throws(ImportError) -> JSONNode {
-        guard case .object = value else { throw error("must be an object") }
+        guard case .object = value else { throw error(.notAnObject) }
         guard let member = optional(key) else {
-            throw JSONNode(value: .null, path: path + "." + key, file: file, field: key).error("is missing")
+            throw JSONNode(value: .null, path: path + "." + key, file: file, field: key).error(.missing)
         }
         return member
     }
 
     /// The items of an array.
     func items() throws(ImportError) -> [JSONNode] {
-        guard case .array(let items) = value else { throw error("must be a list") }
+        guard case .array(let items) = value else { throw error(.notAList) }
         return items.enumerated().map { offset, item in
             JSONNode(value: item, path: path + "[\(offset)]", file: file, field: field)
         }
@@ -46,14 +51,14 @@ struct JSONNode {
 
     /// The string value.
     func string() throws(ImportError) -> String {
-        guard case .string(let text) = value else { throw error("must be a string") }
+        guard case .string(let text) = value else { throw error(.notAString) }
         return text
     }
 
     /// The string value without surrounding spaces; empty is an error.
     func text() throws(ImportError) -> String {
         let text = ImportText.trimmed(try string())
-        guard !text.isEmpty else { throw error("must not be empty") }
+        guard !text.isEmpty else { throw error(.empty) }
         return text
     }
 

@@ -91,10 +91,7 @@ enum KahootFormat {
                 let title = title(in: titled)
             {
                 if given != nil {
-                    throw ImportError(
-                        location: place(titled),
-                        message: "names its topic \"\(title)\" in its title row, so --topic would name none; "
-                            + "leave out --topic or change the title")
+                    throw ImportError(location: place(titled), .topicInTitle(title))
                 }
                 topic = title
                 batch.title = title
@@ -110,7 +107,7 @@ enum KahootFormat {
             do throws(ImportError) {
                 try record.checkLengths(file: file, isSheetRow: isSheet) { index in
                     layout.answers.firstIndex(of: index).map { "Answer \($0 + 1)" }
-                        ?? (index == layout.question ? "Question" : "column \(index + 1)")
+                        ?? (index == layout.question ? "Question" : nil)
                 }
                 if let question = try read(
                     record, layout: layout, topic: topic, location: place(record), warnings: &batch.warnings)

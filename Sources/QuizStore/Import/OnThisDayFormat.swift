@@ -14,9 +14,9 @@ enum OnThisDayFormat {
 
     static func parse(_ text: String, file: String) throws(ImportError) -> ImportBatch {
         let root = try JSONNode.root(text, file: file)
-        guard root.isObject else { throw root.error("must be an object with an \"events\" list") }
+        guard root.isObject else { throw root.error(.notAFeed) }
         if root.optional("events") == nil && root.optional("selected") == nil {
-            throw root.error("has no \"events\" or \"selected\" list")
+            throw root.error(.noEventList)
         }
         let (month, day) = try date(fileName: file, root: root)
         var batch = ImportBatch(format: .onthisday, title: String(format: "On this day %02d-%02d", month, day))
@@ -43,7 +43,7 @@ enum OnThisDayFormat {
         if let date = monthDay(in: PathText.name(of: fileName)) { return date }
         if let node = root.optional("date") {
             guard let date = monthDay(in: (try? node.string()) ?? "") else {
-                throw node.error("must be a date like \"07-20\"")
+                throw node.error(.notADate)
             }
             return date
         }
@@ -85,7 +85,7 @@ enum OnThisDayFormat {
             return nil
         }
         guard let year = year(yearNode), year != 0 else {
-            throw yearNode.error("must be a year such as 1969, -44 or \"44 BC\"")
+            throw yearNode.error(.notAYear)
         }
         var pages: [String] = []
         var imageURL: String?

@@ -16,8 +16,8 @@ enum OpenTDBFormat {
     static func parse(_ text: String, file: String) throws(ImportError) -> ImportBatch {
         let root = try JSONNode.root(text, file: file)
         let codeNode = try root.required("response_code")
-        guard let code = codeNode.integer else { throw codeNode.error("must be a number") }
-        guard code == 0 else { throw codeNode.error(meaning(of: code)) }
+        guard let code = codeNode.integer else { throw codeNode.error(.notANumber) }
+        guard code == 0 else { throw codeNode.error(.responseCode(code)) }
         let results = try root.required("results").items()
         let encoding = detectEncoding(results)
         var batch = ImportBatch(format: .opentdb)
@@ -25,18 +25,6 @@ enum OpenTDBFormat {
             batch.questions.append(try read(result, encoding: encoding))
         }
         return batch
-    }
-
-    /// The API's documented meaning of a non-zero `response_code`.
-    static func meaning(of code: Int) -> String {
-        switch code {
-        case 1: "is 1 (No Results): the API had not enough questions for the query; ask for fewer"
-        case 2: "is 2 (Invalid Parameter): the query was not valid"
-        case 3: "is 3 (Token Not Found): the session token does not exist; request a new one"
-        case 4: "is 4 (Token Empty): the session token has returned every question for the query; reset it"
-        case 5: "is 5 (Rate Limit): too many requests; wait 5 seconds between requests"
-        default: "is \(code), which Open Trivia DB does not document; the response holds no usable questions"
-        }
     }
 
     private static let base64Types: Set<String> = ["bXVsdGlwbGU=", "Ym9vbGVhbg=="]
@@ -75,10 +63,10 @@ enum OpenTDBFormat {
 
     private static func field(_ node: JSONNode, _ encoding: Encoding) throws(ImportError) -> String {
         guard let decoded = decode(try node.string(), encoding) else {
-            throw node.error("is not valid \(encoding.rawValue) text")
+            throw node.error(.notEncoded(encoding: encoding.rawValue))
         }
         let text = ImportText.trimmed(decoded)
-        guard !text.isEmpty else { throw node.error("must not be empty") }
+        guard !text.isEmpty else { throw node.error(.empty) }
         return text
     }
 
@@ -100,19 +88,19 @@ enum OpenTDBFormat {
         switch type {
         case "boolean":
             guard ["true", "false"].contains(correct.lowercased()) else {
-                throw correctNode.error("must be True or False for a boolean question")
+                throw correctNode.error(.notTrueOrFalse)
             }
             correct = correct.lowercased()
             wrong = []
         case "multiple":
             guard (1...AnswerLimits.wrongKept).contains(wrong.count) else {
-                throw wrongNode.error("must hold 1 to \(AnswerLimits.wrongKept) answers")
+                throw wrongNode.error(.wrongAnswerCount(limit: AnswerLimits.wrongKept))
             }
             if wrong.contains(where: { $0.lowercased() == correct.lowercased() }) {
-                throw wrongNode.error("repeats the correct answer \"\(correct)\"")
+                throw wrongNode.error(.repeatsCorrect(correct))
             }
         default:
-            throw typeNode.error("must be \"multiple\" or \"boolean\", not \"\(type)\"")
+            throw typeNode.error(.unknownType(type))
         }
         return ImportedQuestion(
             kind: type == "boolean" ? .trueFalse : .multipleChoice, topic: topic, text: text, correct: correct,

@@ -46,9 +46,8 @@ enum OurCSVFormat {
         for (index, written) in names.enumerated() {
             guard let name = columnsByLowercase[written] else {
                 if written.isEmpty {
-                    throw ImportError(
-                        location: ImportLocation(file: file, line: header.line), field: "column \(index + 1)",
-                        .unnamedColumn)
+                    throw ImportError(location: ImportLocation(file: file, line: header.line), .unnamedColumn)
+                        .atColumn(index + 1)
                 }
                 if names.count == 1,
                     let separator = [CellSeparator.semicolon, .tab].first(where: { written.contains($0.rawValue) })
@@ -79,7 +78,7 @@ enum OurCSVFormat {
         for record in records.dropFirst() where !record.isBlank {
             do throws(ImportError) {
                 try record.checkLengths(file: file) { index in
-                    index < fieldNames.count ? fieldNames[index] : "column \(index + 1)"
+                    index < fieldNames.count ? fieldNames[index] : nil
                 }
                 let question = try read(record, layout: layout, columnCount: names.count, file: file)
                 if let uid = question.uid {

@@ -40,7 +40,8 @@ extension AdminFixture {
     }
 
     /// A multipart upload to `path`.
-    func upload(_ path: String, cookie: String, body: [UInt8]) async throws -> HTTPReply {
-        try await Uploads.post(port: port, path: path, cookie: cookie, body: body)
+    func upload(_ path: String, cookie: String, body: [UInt8], acceptLanguage: String? = nil) async throws -> HTTPReply
+    {
+        try await Uploads.post(port: port, path: path, cookie: cookie, body: body, acceptLanguage: acceptLanguage)
     }
 }

@@ -27,23 +27,32 @@ enum Uploads {
 
     /// POSTs `body` to `path` as multipart/form-data with the session `cookie`.
     /// `chunked`: sent in 1 MB chunks without a Content-Length, so the server learns the size only as it reads.
+    /// `acceptLanguage`: the browser's Accept-Language header, if any.
     static func post(
-        port: Int, path: String, cookie: String?, body: [UInt8], chunked: Bool = false
+        port: Int, path: String, cookie: String?, body: [UInt8], chunked: Bool = false,
+        acceptLanguage: String? = nil
     ) async throws -> HTTPReply {
         try await withCheckedThrowingContinuation { continuation in
             Thread {
                 continuation.resume(
-                    with: Result { try send(port: port, path: path, cookie: cookie, body: body, chunked: chunked) })
+                    with: Result {
+                        try send(
+                            port: port, path: path, cookie: cookie, body: body, chunked: chunked,
+                            acceptLanguage: acceptLanguage)
+                    })
             }.start()
         }
     }
 
-    static func send(port: Int, path: String, cookie: String?, body: [UInt8], chunked: Bool) throws -> HTTPReply {
+    static func send(
+        port: Int, path: String, cookie: String?, body: [UInt8], chunked: Bool, acceptLanguage: String? = nil
+    ) throws -> HTTPReply {
         signal(SIGPIPE, SIG_IGN)
         var head = "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
         head += "Content-Type: multipart/form-data; boundary=\(boundary)\r\n"
         head += chunked ? "Transfer-Encoding: chunked\r\n" : "Content-Length: \(body.count)\r\n"
         if let cookie { head += "Cookie: \(cookie)\r\n" }
+        if let acceptLanguage { head += "Accept-Language: \(acceptLanguage)\r\n" }
         head += "\r\n"
         let socket = try RawHTTP.connect(port: port)
         defer { close(socket) }
