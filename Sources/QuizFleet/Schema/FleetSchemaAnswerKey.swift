@@ -3,7 +3,7 @@ extension FleetMigration {
     /// are random UUIDs, so with a year of a hall (10M answers) each answer a push added went to a page of its own
     /// in the key's index, read and written whole to the WAL after a checkpoint: 31,600 pages read and 36,500
     /// written whole for one day of 20 kiosks (50,000 answers), and the push fell to 1,346 results a second in
-    /// `psql` (2,447 with 1M answers). Keyed by the time first, new answers go to the index's last pages, as
+    /// `psql`. Keyed by the time first, new answers go to the index's last pages, as
     /// answers are inserted in about the order they were given: 5,400 pages, 2,594 ms instead of 3,715 for the
     /// same day (docs/performance.md, "fleet").
     ///
