@@ -80,18 +80,18 @@ import Testing
             let asked = try await fixture.post("/questions/\(id)/retire", [("csrf", csrf)], cookie: cookie)
             #expect(asked.status == 200)
             #expect(asked.body.contains("it is retired"))
-            #expect(try bank.question(id)?.status == "active")
+            #expect(try bank.question(id)?.status == .active)
             let retired = try await fixture.post(
                 "/questions/\(id)/retire", [("csrf", csrf), ("confirm", "yes")], cookie: cookie)
             #expect(retired.status == 303)
-            #expect(try bank.question(id)?.status == "retired")
+            #expect(try bank.question(id)?.status == .retired)
             #expect(try bank.statistics(id).asked == 1)
             let listed = try await fixture.get("/questions?q=red+one", cookie: cookie)
             #expect(listed.body.contains("retired"))
             // Put back in play.
             _ = try await fixture.post(
                 "/questions/\(id)/retire", [("csrf", csrf), ("restore", "yes")], cookie: cookie)
-            #expect(try bank.question(id)?.status == "active")
+            #expect(try bank.question(id)?.status == .active)
             // A question nobody answered is deleted.
             let unanswered = try fixture.question("Never asked?")
             let deleteAsk = try await fixture.post(

@@ -19,12 +19,10 @@ struct StoreBank: AdminBank {
         let found = try bank.questions(
             topicID: filter.topic.flatMap { Int64($0) }, search: filter.search, status: filter.status,
             kind: filter.kind, language: filter.language, limit: limit, offset: offset)
-        let rows = try found.questions.map { row in
+        let rows = found.questions.map { row in
             BankRow(
                 key: String(row.id), topic: row.topic, text: row.text, correct: row.correct,
-                status: try BankWordUnknown.parse(
-                    row.status, as: QuestionStatus.self, field: "status", question: String(row.id)),
-                answers: row.answers)
+                status: row.status, answers: row.answers)
         }
         return BankPage(rows: rows, total: found.total)
     }
@@ -33,10 +31,7 @@ struct StoreBank: AdminBank {
         guard let id = Int64(key), let question = try bank.question(id) else { return nil }
         return BankEntry(
             key: key, uid: question.uid,
-            kind: try BankWordUnknown.parse(question.kind, as: QuestionRecord.Kind.self, field: "kind", question: key),
-            status: try BankWordUnknown.parse(question.status, as: QuestionStatus.self, field: "status", question: key),
-            language: question.language,
-            draft: question.draft)
+            kind: question.kind, status: question.status, language: question.language, draft: question.draft)
     }
 
     func figures(_ entry: BankEntry) throws -> BankFigures {

@@ -87,10 +87,12 @@ public struct QuestionBank: Sendable {
                     JOIN question q ON q.id = page.id JOIN topic t ON t.id = q.topicId ORDER BY q.id
                     """, arguments: arguments)
             return BankQuestionPage(
-                questions: rows.map {
-                    BankQuestionRow(
-                        id: $0["id"], topic: $0["topic"], text: $0["text"], correct: $0["correctAnswer"],
-                        status: $0["status"], answers: $0["answers"])
+                questions: try rows.map {
+                    let id: Int64 = $0["id"]
+                    return BankQuestionRow(
+                        id: id, topic: $0["topic"], text: $0["text"], correct: $0["correctAnswer"],
+                        status: try Self.word($0["status"], as: QuestionStatus.self, field: "status", question: id),
+                        answers: $0["answers"])
                 }, total: total ?? 0)
         }
     }
@@ -112,16 +114,35 @@ public struct QuestionBank: Sendable {
                 db, sql: "SELECT text FROM option WHERE questionId = ? ORDER BY position", arguments: [id])
             let uid: String = row["uid"]
             let text: String = row["text"]
-            let kind: String = row["kind"]
+            let kind = try Self.word(row["kind"], as: QuestionRecord.Kind.self, field: "kind", question: id)
             let powerUps = settings.questionRewards.filter { $0.question == uid || $0.question == text }
                 .flatMap(\.powerUps)
             let draft = QuestionDraft(
                 topic: row["topic"], text: text, correct: row["correctAnswer"],
-                wrong: kind == "trueFalse" ? [] : Array(options.dropFirst()), explanation: row["explanation"],
+                wrong: kind == .trueFalse ? [] : Array(options.dropFirst()), explanation: row["explanation"],
                 badge: row["badge"] ?? "", powerUps: powerUps)
             return BankQuestion(
-                id: id, uid: uid, kind: kind, status: row["status"], language: row["language"], draft: draft)
+                id: id, uid: uid, kind: kind,
+                status: try Self.word(row["status"], as: QuestionStatus.self, field: "status", question: id),
+                language: row["language"], draft: draft)
         }
+    }
+
+    /// `word` as `Word`; a word the enum does not know (a store of another version) is an error naming the
+    /// question and the field (`StoreError.query` once out of the read), not taken for another word.
+    static func word<Word: StoredWord>(
+        _ word: String, as _: Word.Type, field: String, question: Int64
+    ) throws -> Word {
+        guard let parsed = Word(rawValue: word) else {
+            throw UnknownWord(message: "question \(question): the \(field) '\(word)' is not one this version knows")
+        }
+        return parsed
+    }
+
+    /// A kind or status a read found that is neither of its enum's words.
+    struct UnknownWord: LocalizedError {
+        let message: String
+        var errorDescription: String? { message }
     }
 
     /// Adds `draft` as a new active question; its id. Refused with its problems, or when a question has the same

@@ -14,8 +14,7 @@ public struct BankQuestionRow: Equatable, Sendable {
     public var topic: String
     public var text: String
     public var correct: String
-    /// "active" or "retired".
-    public var status: String
+    public var status: QuestionStatus
     /// Answers recorded for it, every mode.
     public var answers: Int
 }
@@ -30,8 +29,8 @@ public struct BankQuestionPage: Equatable, Sendable {
 public struct BankQuestion: Equatable, Sendable {
     public var id: Int64
     public var uid: String
-    public var kind: String
-    public var status: String
+    public var kind: QuestionRecord.Kind
+    public var status: QuestionStatus
     /// The language it is written in (a code: "en").
     public var language: String
     public var draft: QuestionDraft

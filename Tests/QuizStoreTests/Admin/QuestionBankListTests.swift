@@ -67,7 +67,7 @@ import Testing
         #expect(all.total == 16 && all.questions.count == 16)
         let retired = try bank.questions(topicID: nil, search: "", status: .retired, limit: 50, offset: 0)
         #expect(Self.texts(retired) == ["Is Pluto a planet?", "Der Mond ist aus Käse."] && retired.total == 2)
-        #expect(retired.questions.allSatisfy { $0.status == QuestionStatus.retired.rawValue })
+        #expect(retired.questions.allSatisfy { $0.status == .retired })
         let active = try bank.questions(topicID: nil, search: "", status: .active, limit: 50, offset: 0)
         #expect(active.total == 14 && !Self.texts(active).contains("Is Pluto a planet?"))
         let statements = try bank.questions(topicID: nil, search: "", kind: .trueFalse, limit: 50, offset: 0)
