@@ -62,7 +62,7 @@ import Testing
         // curl checks the certificate against the one made above: a real TLS handshake, no -k.
         let reply = try await Self.runBeside(
             "curl",
-            ["-sS", "-i", "--max-time", "20", "--cacert", tls.certificateFile, "https://127.0.0.1:\(port)/login"])
+            ["-sS", "-i", "--max-time", "120", "--cacert", tls.certificateFile, "https://127.0.0.1:\(port)/login"])
         #expect(reply.status == 0, "\(reply.output)")
         #expect(reply.output.hasPrefix("HTTP/1.1 200"), "\(reply.output)")
         #expect(reply.output.contains("<form method=\"post\" action=\"/login\""))

@@ -29,7 +29,7 @@ extension AdminCommandTests {
         defer { server.stop() }
         let (process, port) = (server.process, server.port)
         let reply = try Tool.run(
-            ["-sS", "-i", "--max-time", "20", "--cacert", folder + "/cert.pem", "https://127.0.0.1:\(port)/login"],
+            ["-sS", "-i", "--max-time", "120", "--cacert", folder + "/cert.pem", "https://127.0.0.1:\(port)/login"],
             launcher: "/usr/bin/curl")
         #expect(reply.status == 0, "\(reply.stderr)")
         #expect(reply.stdout.hasPrefix("HTTP/1.1 200"))

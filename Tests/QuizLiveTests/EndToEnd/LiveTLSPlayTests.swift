@@ -39,7 +39,10 @@ extension LiveHeadlessPlayTests {
         let url = live?.string("url") ?? ""
         #expect(url.hasPrefix("https://127.0.0.1:"), "\(announced)")
         let page = try await LiveTLSTests.runBeside(
-            ["-sS", "-o", "/dev/null", "-w", "%{http_code}", "--max-time", "20", "--cacert", tls.certificateFile, url],
+            [
+                "-sS", "-o", "/dev/null", "-w", "%{http_code}", "--max-time", "120", "--cacert", tls.certificateFile,
+                url,
+            ],
             launcher: "/usr/bin/curl")
         #expect(page.stdout == "200", "\(page.stderr)")
         running.process.terminate()
