@@ -37,6 +37,23 @@ import Testing
         try expectEveryScreenFitsAtEverySize(["layout-check", "--language", "ar"])
     }
 
+    /// Issues 37 and 38: Tilt True/False at the smallest sizes in German, Spanish, French, Turkish and the
+    /// pseudo-locale, where its texts a player must read whole were cut: the foot hint ("Mantén ← para VERDADERO
+    /// o → para FALSO, o toca…" at 320x240) takes its short wording, on two lines where even that is too long;
+    /// the title's hint ("… · Esc: b…" at 240x320) its parts on lines of their own; a game over statement its
+    /// row's width with TRUE or FALSE under it (240x320); a pill's label ("Noch…") the icon's room.
+    @Test(arguments: ["de", "es", "fr", "tr", "pseudo"])
+    func tiltsTextsAreReadWholeAtTheSmallestSizes(language: String) throws {
+        var arguments = ["layout-check", "--language", language]
+        for size in ["320x240", "240x320", "480x320", "320x480"] { arguments += ["--size", size] }
+        for screen in ["title", "tiltQuestion", "reveal", "tiltRevealReport", "gameOver", "gameOverWithBoard"] {
+            arguments += ["--only", screen]
+        }
+        let result = try Tool.run(arguments, timeout: 300)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("Every screen fits at 320x240, 240x320, 480x320, 320x480."), "\(result.stdout)")
+    }
+
     /// `accessibility.text_scale: 200` (issue 38): every screen fits at twice its text size, on the small landscape
     /// panel and the tall one, laid out through `--config`, in English, German, French, Arabic, whose lines stand
     /// taller (rows meant for a line grow with the line as drawn, `LineRoom`), Spanish (Tilt True/False's

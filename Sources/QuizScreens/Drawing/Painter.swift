@@ -603,11 +603,16 @@ public final class Painter {
         fonts.width(of: text, style)
     }
 
-    /// `text` cut to fit `width`, ending in an ellipsis when cut (noted for the layout check).
-    public func truncate(_ text: String, _ style: TextStyle, width: Double) -> String {
+    /// `text` cut to fit `width`, ending in an ellipsis when cut (noted for the layout check). `mustBeWhole`: a
+    /// text a player must read whole to play (a hint saying what a key does, an answer's word), whose every cut
+    /// the layout check names; any other is named only where room was free beside it (docs/layout-check.md,
+    /// "What may be cut").
+    public func truncate(_ text: String, _ style: TextStyle, width: Double, mustBeWhole: Bool = false) -> String {
         let shown = fonts.truncate(text, style, width: width)
         if shown != text, let list {
-            list.noteCut(shown, LayoutCheck.Cut(whole: text, wholeWidth: fonts.width(of: text, style)))
+            list.noteCut(
+                shown,
+                LayoutCheck.Cut(whole: text, wholeWidth: fonts.width(of: text, style), mustBeWhole: mustBeWhole))
         }
         return shown
     }

@@ -1,8 +1,12 @@
-/// Texts cut short: a line ellipsised while the room it needs is free beside it ("Nobody has played toda…"
-/// with nothing to its right), and a body of text cut after the lines that fit, whose rest no one can read
-/// (About stopping at "pictures carry…"). A text shown whole, or scrolled (`ScrollingText`), is neither.
+/// Texts cut short: a text that must be read whole (`Cut.mustBeWhole`: a statement being answered, an answer's
+/// word, a hint saying what a key does) ending in an ellipsis at all; any other line (a player's name in a board
+/// row) ellipsised while the room it needs is free beside it
+/// ("Nobody has played toda…" with nothing to its right); and a body of text cut after the lines that fit,
+/// whose rest no one can read (About stopping at "pictures carry…"). A text shown whole, or scrolled
+/// (`ScrollingText`), is none of these.
 extension LayoutCheck {
-    /// One line for each text cut short that a player could have read whole, or cannot read the rest of.
+    /// One line for each text cut short that must be read whole, that a player could have read whole, or whose
+    /// rest a player cannot read.
     static func cutProblems(in marks: [Mark], size: Size) -> [String] {
         let shown = visibleIndices(marks)
         var problems: [String] = []
@@ -13,6 +17,10 @@ extension LayoutCheck {
                 problems.append(
                     "\"\(text.text)\" ends a text cut short at \(describe(text.rect)): \(lines) cannot be reached "
                         + "(no room, no scrolling)")
+            } else if cut.mustBeWhole {
+                problems.append(
+                    "\"\(text.text)\" at \(describe(text.rect)) is cut short: \"\(cut.whole)\" must be read whole "
+                        + "(needs \(Int(cut.wholeWidth.rounded(.up))) px)")
             } else if let room = freeRoom(for: text, at: index, in: marks, shown: shown, size: size) {
                 problems.append(
                     "\"\(text.text)\" is cut short though room is free \(room) (\"\(cut.whole)\" needs "

@@ -16,11 +16,16 @@ struct LayoutCheck {
     }
 
     /// A text the painter cut short with an ellipsis (`Painter.truncate`): the whole text and the width it
-    /// needs at the size drawn; on the last line a paragraph had room for, the lines left out after it.
+    /// needs at the size drawn; on the last line a paragraph had room for, the lines left out after it; and
+    /// whether the text must be read whole (`mustBeWhole`: a statement being answered, an answer's word, a hint
+    /// saying what a key does), so that any cut is a fault, or may end in an ellipsis where no room is free
+    /// beside it (a player's name in a board row, a recap of a statement already read whole; docs/layout-check.md,
+    /// "What may be cut").
     struct Cut: Equatable {
         let whole: String
         let wholeWidth: Double
         var linesLeftOut = 0
+        var mustBeWhole = false
     }
 
     /// What the check reads off a frame, in drawing order.

@@ -250,7 +250,7 @@ extension TriviaView {
         if twoLines {
             let hint = look.hints.first { painter.width(of: $0, keyStyle) <= room } ?? look.hints[look.hints.count - 1]
             painter.text(
-                painter.truncate(hint, keyStyle, width: room), keyStyle, Theme.textDim, x: textLeft,
+                painter.truncate(hint, keyStyle, width: room, mustBeWhole: true), keyStyle, Theme.textDim, x: textLeft,
                 y: rect.midY + nameStyle.pixelsDouble * 0.1)
         }
     }

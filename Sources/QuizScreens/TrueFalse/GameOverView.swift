@@ -44,12 +44,19 @@ extension TrueFalseView {
 
         let parts = layout.gameOverParts(hasBoard: afterGame != nil, showingBoard: showingBoard)
         if let list = parts.answers {
-            let needs = game.answers.map { statementNeed(painter, $0.question.statement, rowWidth: list.width) }
+            var needs = game.answers.map { statementNeed(painter, $0.question.statement, rowWidth: list.width) }
+            // Where the statements cannot all be read whole beside their tags (a narrow panel, 240x320), each
+            // takes the row's width and its tag goes on its last line's right, or under it.
+            var stacked = false
+            if needs.reduce(0, +) > list.height {
+                let under = game.answers.map { stackedNeed(painter, $0.question.statement, rowWidth: list.width) }
+                if under.reduce(0, +) <= list.height { (needs, stacked) = (under, true) }
+            }
             let rows = layout.resultRows(count: game.answers.count, needs: needs, in: list)
             for (index, rect) in rows.enumerated() {
                 drawResultRow(
                     painter, game.answers[index], in: rect.offsetBy(dx: 0, dy: lift * Double(index + 2)),
-                    striped: index % 2 == 0)
+                    striped: index % 2 == 0, stacked: stacked)
             }
         }
         if let afterGame, let box = parts.board {
@@ -81,6 +88,30 @@ extension TrueFalseView {
         return painter.paragraphHeight(statement, minimum, width: max(1, width)) + 2
     }
 
+    /// The height a statement takes at the readable minimum with its tag under it (`stackedLines`) in a row
+    /// `rowWidth` wide whose mark and padding are at their largest, with a pixel above and below.
+    private func stackedNeed(_ painter: Painter, _ statement: String, rowWidth: Double) -> Double {
+        let mark = layout.shortSide * 0.06
+        let pad = layout.shortSide * 0.025
+        let minimum = TextStyle(pixels: painter.readableFloor(Theme.minimumTextPixels))
+        let tagStyle = tagStyle(painter, lineSize: layout.shortSide * 0.045, rowWidth: rowWidth)
+        let width = rowWidth - mark - pad * 3
+        return stackedLines(painter, statement, minimum, tag: tagStyle, width: max(1, width)).height + 2
+    }
+
+    /// A statement's lines `width` across at `style`, and the height they take with the TRUE or FALSE tag
+    /// (`tag`) on the last line's right where it fits there beside the words, else on a line of its own.
+    private func stackedLines(
+        _ painter: Painter, _ statement: String, _ style: TextStyle, tag: TextStyle, width: Double
+    ) -> (lines: [String], height: Double, tagOwnLine: Bool) {
+        let lines = painter.fonts.wrap(statement, style, width: width)
+        let lineHeight = painter.fonts.lineHeight(style, of: statement)
+        let last = lines.last.map { painter.width(of: $0, style) } ?? 0
+        let ownLine = last + style.pixelsDouble + tagWidth(painter, tag) > width
+        let height = Double(lines.count) * lineHeight + (ownLine ? painter.fonts.lineHeight(tag) : 0)
+        return (lines, height, ownLine)
+    }
+
     /// The TRUE or FALSE tag's style for a row's line size: made smaller, down to the readable minimum as drawn,
     /// where the wider of the two would take more than a third of the row (Spanish "VERDADERO" at a larger text
     /// size), so the statement keeps room for its lines.
@@ -100,7 +131,9 @@ extension TrueFalseView {
             painter.width(of: painter.catalog["truefalse.false"], style))
     }
 
-    private func drawResultRow(_ painter: Painter, _ answer: TrueFalseAnswer, in rect: Rect, striped: Bool) {
+    private func drawResultRow(
+        _ painter: Painter, _ answer: TrueFalseAnswer, in rect: Rect, striped: Bool, stacked: Bool
+    ) {
         if striped {
             painter.roundedRect(rect, radius: rect.height * 0.25, Theme.surface.opacity(0.6 * appear))
         }
@@ -115,6 +148,12 @@ extension TrueFalseView {
         let tagStyle = tagStyle(painter, lineSize: lineSize, rowWidth: rect.width)
         let truth = painter.catalog[answer.question.answer ? "truefalse.true" : "truefalse.false"]
         let tagWidth = tagWidth(painter, tagStyle)
+        if stacked {
+            drawStackedStatement(
+                painter, answer.question.statement, truth, in: rect, left: markRect.maxX + pad, pad: pad,
+                lineSize: lineSize, tagStyle: tagStyle)
+            return
+        }
         painter.text(
             truth, tagStyle, Theme.textDim.opacity(appear), x: rect.maxX - pad, y: rect.midY, anchorX: 1, anchorY: 0.5)
 
@@ -125,5 +164,33 @@ extension TrueFalseView {
         painter.paragraph(
             answer.question.statement, in: box, largest: max(Theme.minimumTextPixels, lineSize),
             Theme.text.opacity(appear), centered: false, middle: true)
+    }
+
+    /// A statement across its row from `left`, at the largest size down to the readable minimum whose lines and
+    /// tag fit the row (`stackedLines`; the row was given what they need at the minimum), middled, with `truth`
+    /// at the right of its last line or under it.
+    private func drawStackedStatement(
+        _ painter: Painter, _ statement: String, _ truth: String, in rect: Rect, left: Double, pad: Double,
+        lineSize: Double, tagStyle: TextStyle
+    ) {
+        let width = rect.maxX - pad - left
+        let floor = painter.readableFloor(Theme.minimumTextPixels)
+        var style = TextStyle(pixels: max(floor, lineSize.rounded(.down)))
+        var laid = stackedLines(painter, statement, style, tag: tagStyle, width: width)
+        while style.pixelsDouble > floor, laid.height > rect.height - 2 {
+            style = TextStyle(pixels: style.pixelsDouble - 1)
+            laid = stackedLines(painter, statement, style, tag: tagStyle, width: width)
+        }
+        let lineHeight = painter.fonts.lineHeight(style, of: statement)
+        let top = rect.y + max(1, (rect.height - laid.height) / 2)
+        for (index, line) in laid.lines.enumerated() {
+            painter.text(line, style, Theme.text.opacity(appear), x: left, y: top + Double(index) * lineHeight)
+        }
+        let lastMiddle = top + (Double(laid.lines.count) - 0.5) * lineHeight
+        let tagY =
+            laid.tagOwnLine
+            ? top + Double(laid.lines.count) * lineHeight + painter.fonts.lineHeight(tagStyle) / 2 : lastMiddle
+        painter.text(
+            truth, tagStyle, Theme.textDim.opacity(appear), x: rect.maxX - pad, y: tagY, anchorX: 1, anchorY: 0.5)
     }
 }

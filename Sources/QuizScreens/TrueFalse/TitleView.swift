@@ -76,12 +76,27 @@ extension TrueFalseView {
         } else {
             hint = painter.catalog["truefalse.hint_tilt"]
         }
-        // A hint too long for the width (a larger text size, a longer language) is made smaller, then cut.
+        // A hint too long for the width (a larger text size, a longer language) is made smaller, down to the
+        // readable minimum; where even that is too long (German at 240x320), its parts go on lines of their own,
+        // the lowest on the foot line. It says what the keys do, so it is never cut short (docs/layout-check.md).
         let room = w - 2 * layout.margin
         let hintStyle = painter.style(
             layout.hintStyle, fitting: hint, width: room, floor: painter.readableFloor(Theme.minimumTextPixels))
+        let parts = hint.components(separatedBy: " · ")
+        if painter.width(of: hint, hintStyle) > room, parts.count > 1,
+            parts.allSatisfy({ painter.width(of: $0, hintStyle) <= room })
+        {
+            let lineHeight = painter.fonts.lineHeight(hintStyle, of: hint)
+            for (index, part) in parts.reversed().enumerated() {
+                painter.text(
+                    part, hintStyle, Theme.textDim.opacity(appear), x: w / 2,
+                    y: layout.hintY - Double(index) * lineHeight, anchorX: 0.5, anchorY: 1)
+            }
+            return
+        }
         painter.text(
-            painter.truncate(hint, hintStyle, width: room), hintStyle, Theme.textDim.opacity(appear), x: w / 2,
+            painter.truncate(hint, hintStyle, width: room, mustBeWhole: true), hintStyle, Theme.textDim.opacity(appear),
+            x: w / 2,
             y: layout.hintY, anchorX: 0.5, anchorY: 1)
     }
 

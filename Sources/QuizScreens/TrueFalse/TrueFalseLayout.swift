@@ -6,6 +6,9 @@ struct TrueFalseLayout: ScreenLayout {
     /// Row heights for the text size and language drawn in (`LineRoom`): the symbols make room for their words'
     /// line and the foot hint's as drawn.
     var lines = LineRoom.latinAtHundred
+    /// The lines the question's foot hint takes on a landscape screen (`TrueFalseView.footHintLines`): two where
+    /// even its short wording is too long for one line at the readable minimum (the pseudo-locale at 320x240).
+    var footHintLines = 1
 
     var margin: Double { max(6, (shortSide * 0.035).rounded()) }
     /// The width text and panels may use.
@@ -45,7 +48,7 @@ struct TrueFalseLayout: ScreenLayout {
         let full = fullSymbolDiameter
         let top = answerBand.midY - height * 0.02 - full / 2
         let label = lines.height(Double(labelStyle.pixels), bold: true, least: 0)
-        let hint = lines.height(Double(hintStyle.pixels), least: 0) * (isTall ? 2 : 1)
+        let hint = lines.height(Double(hintStyle.pixels), least: 0) * Double(isTall ? 2 : footHintLines)
         // The words' line starts a tenth of the diameter and 1 % of the height under the symbol (`drawSymbol`).
         let room = (hintY - hint - label - height * 0.01 - top) / 1.1
         return max(min(full, room.rounded(.down)), (full * 0.6).rounded())

@@ -30,6 +30,7 @@ public final class TrueFalseScene: Scene {
     private var lastSize = Size(width: 1280, height: 720)
     /// The row heights last drawn with (`LineRoom`), so taps find the symbols where they were drawn.
     private var lastLines = LineRoom.latinAtHundred
+    private var lastFootHintLines = 1
     /// Whether the last frame came in a mirrored (right-to-left) language: the loop then mirrored the tilts,
     /// which the physical screens take back (their taps came unmirrored, see `Painter.isPhysical`).
     private var inMirroredLanguage = false
@@ -107,7 +108,9 @@ public final class TrueFalseScene: Scene {
     }
 
     /// The layout of the screen last drawn, which taps are tested against.
-    var layout: TrueFalseLayout { TrueFalseLayout(size: lastSize, lines: lastLines) }
+    var layout: TrueFalseLayout {
+        TrueFalseLayout(size: lastSize, lines: lastLines, footHintLines: lastFootHintLines)
+    }
 
     private func tap(x: Double, y: Double, at time: Double) {
         switch game.screen {
@@ -219,10 +222,12 @@ public final class TrueFalseScene: Scene {
     public func draw(_ painter: Painter, at time: Double) {
         lastSize = painter.size
         lastLines = painter.lineRoom
+        lastFootHintLines = TrueFalseView.footHintLines(
+            painter, layout: TrueFalseLayout(size: painter.size, lines: lastLines), isKeyboard: !tilt.isSensor)
         inMirroredLanguage = painter.mirrored
         if feedbackHost.drawInstead(painter, at: time) { return }
         let view = TrueFalseView(
-            game: game, layout: TrueFalseLayout(size: painter.size, lines: lastLines), time: time,
+            game: game, layout: layout, time: time,
             shownAt: screenShownAt,
             arrow: arrow, tilt: TiltReadout(pipeline: tilt.pipeline, isKeyboard: !tilt.isSensor),
             escapeQuits: !isInKiosk, offersHome: offersHome, afterGame: afterGame,

@@ -64,13 +64,20 @@ struct TrueFalseView {
         let iconSide = rect.height * 0.42
         let ringRadius = rect.height * 0.3
         let hasRing = ringFraction != nil
-        let lead = hasRing ? ringRadius * 2 + rect.height * 0.2 : (icon != nil ? iconSide + rect.height * 0.15 : 0)
-        // A label too wide for the pill (a larger text size, a longer language) is made smaller, then cut.
-        let room = rect.width - lead - rect.height * 0.6
+        var icon = icon
+        var lead = hasRing ? ringRadius * 2 + rect.height * 0.2 : (icon != nil ? iconSide + rect.height * 0.15 : 0)
+        // A label too wide for the pill (a larger text size, a longer language) is made smaller, down to the
+        // readable minimum; where even that is too wide (German "Nochmal" at 240x320), the icon gives the label
+        // its room and the ends of the pill their padding, before the label is cut (a fault the check names).
+        var room = rect.width - lead - rect.height * 0.6
+        let floor = painter.readableFloor(Theme.minimumTextPixels)
+        if !hasRing, painter.width(of: label, TextStyle(pixels: floor, bold: true)) > room {
+            (icon, lead, room) = (nil, 0, rect.width - rect.height * 0.5)
+        }
         let style = painter.style(
             TextStyle(pixels: max(Theme.minimumTextPixels, rect.height * 0.42), bold: true), fitting: label,
-            width: room, floor: painter.readableFloor(Theme.minimumTextPixels))
-        let shown = painter.truncate(label, style, width: room)
+            width: room, floor: floor)
+        let shown = painter.truncate(label, style, width: room, mustBeWhole: true)
         let labelWidth = painter.width(of: shown, style)
         var x = rect.midX - (lead + labelWidth) / 2
         if let fraction = ringFraction {
@@ -115,7 +122,7 @@ struct TrueFalseView {
         let half = layout.width / 2 - layout.margin - layout.symbolDiameter * 0.09
         let style = painter.style(
             layout.labelStyle, fitting: label, width: half, floor: painter.readableFloor(Theme.minimumTextPixels))
-        let shown = painter.truncate(label, style, width: half)
+        let shown = painter.truncate(label, style, width: half, mustBeWhole: true)
         let labelWidth = painter.width(of: shown, style)
         let lowest = rect.midX < layout.width / 2 ? layout.margin : layout.width - layout.margin - half
         let left = min(max(rect.midX - labelWidth / 2, lowest), lowest + half - labelWidth)
@@ -124,10 +131,19 @@ struct TrueFalseView {
             y: layout.labelTop(under: rect), anchorX: 0.5)
     }
 
+    /// The lines the question's foot hint takes on a landscape screen of `layout`: one where its wording (the
+    /// keys' in short) fits one line at the readable minimum, else two (the symbols make room for them).
+    static func footHintLines(_ painter: Painter, layout: TrueFalseLayout, isKeyboard: Bool) -> Int {
+        let sides = ["true": painter.catalog["truefalse.true"], "false": painter.catalog["truefalse.false"]]
+        let hint = painter.catalog.text(isKeyboard ? "truefalse.hint_hold_short" : "truefalse.hint_lean", sides)
+        let floor = TextStyle(pixels: painter.readableFloor(Theme.minimumTextPixels))
+        return painter.width(of: hint, floor) > layout.width - 2 * layout.margin ? 2 : 1
+    }
+
     func drawHint(_ painter: Painter) {
         guard showsFootHint else { return }
         let sides = ["true": painter.catalog["truefalse.true"], "false": painter.catalog["truefalse.false"]]
-        let hint: String
+        var hint: String
         if tilt.isKeyboard {
             hint = painter.catalog.text("truefalse.hint_hold", sides)
         } else {
@@ -148,9 +164,27 @@ struct TrueFalseView {
                 hint, layout.hintStyle, color, centerX: layout.width / 2, top: layout.hintY - height, width: width)
             return
         }
-        let text = painter.truncate(hint, layout.hintStyle, width: width)
+        // One line on a landscape screen: made smaller, down to the readable minimum, where it is too long (Spanish
+        // and Turkish at 200 %); where even that is too long, two lines where they fit above the margin and under
+        // the symbols' words. It says what the keys do, so it is never cut short (docs/layout-check.md).
+        let floor = painter.readableFloor(Theme.minimumTextPixels)
+        let short = painter.catalog.text("truefalse.hint_hold_short", sides)
+        if tilt.isKeyboard, painter.width(of: hint, TextStyle(pixels: floor)) > width {
+            // The keys' hint in short ("← VERDADERO · → FALSO · o toca un símbolo" at 320x240) where the whole
+            // sentence does not fit one line even at the readable minimum; on two lines where even that does not
+            // (`footHintLines`: the symbols leave them room).
+            hint = short
+        }
+        let style = painter.style(layout.hintStyle, fitting: hint, width: width, floor: floor)
+        let smallHeight = painter.paragraphHeight(hint, style, width: width)
+        if painter.width(of: hint, style) > width, layout.hintY - smallHeight >= wordsBottom {
+            painter.paragraph(
+                hint, style, color, centerX: layout.width / 2, top: layout.hintY - smallHeight, width: width)
+            return
+        }
+        let text = painter.truncate(hint, style, width: width, mustBeWhole: true)
         painter.text(
-            text, layout.hintStyle, Theme.textDim.opacity(appear), x: layout.width / 2, y: layout.hintY, anchorX: 0.5,
+            text, style, Theme.textDim.opacity(appear), x: layout.width / 2, y: layout.hintY, anchorX: 0.5,
             anchorY: 1)
     }
 }

@@ -104,6 +104,27 @@ import Testing
         #expect(LayoutCheck.problems(in: marks, size: Self.size).isEmpty)
     }
 
+    /// Issues 37 and 38: a text a player must read whole to play (here Tilt True/False's foot hint, "Mantén ← para
+    /// VERDADERO o → para FALSO, o toca…" at 320x240 in Spanish) is named wherever it is cut, room beside it or
+    /// not; the same cut of a name in a board row is not (docs/layout-check.md, "What may be cut").
+    @Test func aTextThatMustBeReadWholeIsNamedWhereverItIsCut() {
+        var hint = text("Mantén ← para VERDADERO o → para FALSO, o toca…", 13, 11, 219, 298)
+        hint.cut = LayoutCheck.Cut(whole: "Mantén ← para VERDADERO o → para FALSO, o toca un símbolo", wholeWidth: 351)
+        // Nothing is free beside it: it spans the screen between the margins.
+        #expect(LayoutCheck.freeRoom(for: hint, at: 0, in: [.text(hint)], shown: [0], size: Self.size) == nil)
+        #expect(LayoutCheck.problems(in: [.text(hint)], size: Self.size).isEmpty)
+        hint.cut?.mustBeWhole = true
+        let problems = LayoutCheck.problems(in: [.text(hint)], size: Self.size)
+        #expect(
+            problems == [
+                "\"Mantén ← para VERDADERO o → para FALSO, o toca…\" at (11, 219, 298x15) is cut short: \"Mantén ← para "
+                    + "VERDADERO o → para FALSO, o toca un símbolo\" must be read whole (needs 351 px)"
+            ], "\(problems)")
+        // Shown whole, it is fine.
+        hint.cut = nil
+        #expect(LayoutCheck.problems(in: [.text(hint)], size: Self.size).isEmpty)
+    }
+
     /// Issue 37: a label whose whole would reach into its button's padding (half a line from the edge), or a
     /// line into the screen's margin, has no free room there; a little further from the edge it has.
     @Test func roomInAButtonsPaddingOrTheScreensMarginIsNotFree() {
