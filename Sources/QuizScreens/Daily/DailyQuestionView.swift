@@ -120,9 +120,14 @@ extension DailyView {
                 painter.catalog.number(place + 1), in: badgeRect, largest: badge * 0.55, Theme.accentText, bold: true,
                 anchorX: 0.5)
         }
-        let left = badgeRect.maxX + box.height * 0.2
-        let text = Rect(
-            x: left, y: box.y + 2, width: max(10, box.maxX - box.height * 0.2 - left), height: box.height - 4)
+        // The text keeps a fifth of the row's height from the badge and the edge; less where a word is wider than
+        // that leaves at the readable minimum (German "Riesenkalmar" at 240x320), so no word runs out of its box.
+        let floor = TextStyle(pixels: painter.readableFloor(Theme.minimumTextPixels))
+        let widest = question.options[place].split(separator: " ").map { painter.width(of: String($0), floor) }.max()
+        var pad = box.height * 0.2
+        if let widest, widest > box.maxX - badgeRect.maxX - 2 * pad { pad = box.height * 0.08 }
+        let left = badgeRect.maxX + pad
+        let text = Rect(x: left, y: box.y + 2, width: max(10, box.maxX - pad - left), height: box.height - 4)
         painter.paragraph(
             question.options[place], in: text, largest: min(box.height * 0.36, layout.pixels(0.05)),
             answer != nil && !isRight && !isChosen ? Theme.textDim : Theme.text, centered: false, middle: true)
