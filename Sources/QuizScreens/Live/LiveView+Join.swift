@@ -72,11 +72,19 @@ extension LiveView {
             status, in: Rect(x: info.x, y: top, width: info.width, height: lineHeight),
             largest: pixels(0.045), Theme.text, anchorX: isTall ? 0.5 : 0)
         top += lineHeight
-        painter.line(
-            joined, in: Rect(x: info.x, y: top, width: info.width, height: lineHeight), largest: pixels(0.05),
-            Theme.accent,
-            bold: true, anchorX: isTall ? 0.5 : 0)
-        top += lineHeight + gap * 0.5
+        if painter.width(of: joined, TextStyle(pixels: floor.pixelsDouble, bold: true)) <= info.width {
+            painter.line(
+                joined, in: Rect(x: info.x, y: top, width: info.width, height: lineHeight), largest: pixels(0.05),
+                Theme.accent, bold: true, anchorX: isTall ? 0.5 : 0)
+            top += lineHeight
+        } else {
+            // Too long for one line at the readable minimum ("14 jugadores se han unido" at 320x240): two.
+            let box = Rect(x: info.x, y: top, width: info.width, height: lineHeight * 2)
+            painter.paragraph(
+                joined, in: box, largest: pixels(0.05), Theme.accent, bold: true, centered: isTall, middle: true)
+            top += box.height
+        }
+        top += gap * 0.5
         drawNames(painter, in: Rect(x: info.x, y: top, width: info.width, height: info.maxY - top))
     }
 
