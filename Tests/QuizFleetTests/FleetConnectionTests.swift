@@ -4,8 +4,8 @@ import Testing
 
 @testable import QuizFleet
 
-/// The fleet's connection against a real PostgreSQL (a `PostgresCluster` per test: about a second to make, start
-/// and stop), and the one line each failure a user can cause gives.
+/// The fleet's connection against a real PostgreSQL (the test process's shared cluster, `SharedPostgres`: these
+/// tests only connect, and none stops it), and the one line each failure a user can cause gives.
 @Suite struct FleetConnectionTests {
     let folder = TemporaryFolder(prefix: "tiltquiz-fleet-")
 
@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func itConnectsAndReadsTheVersionAndUser() async throws {
-        try await PostgresCluster.with { cluster in
+        try await SharedPostgres.withCluster { cluster in
             // prefer: the test cluster has no TLS, so the connection goes on without it, as libpq's would.
             for mode in ["disable", "allow", "prefer"] {
                 let check = try await connection(cluster, tail: "/postgres?sslmode=\(mode)").check()
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func aWrongPasswordIsNamed() async throws {
-        try await PostgresCluster.with { cluster in
+        try await SharedPostgres.withCluster { cluster in
             let address = "\(cluster.host):\(cluster.port)"
             let connection = try connection("postgres://tiltquiz@\(address)/postgres", password: "not-the-password")
             let file = folder.file("password")
@@ -54,19 +54,19 @@ import Testing
     }
 
     @Test func aMissingDatabaseIsNamed() async throws {
-        try await PostgresCluster.with { cluster in
-            let connection = try connection(cluster, tail: "/hall")
+        try await SharedPostgres.withCluster { cluster in
+            let connection = try connection(cluster, tail: "/no_such_hall")
             let address = connection.server.address
             await expect(
-                connection, fails: .noDatabase(address: address, database: "hall"),
-                line: "PostgreSQL at \(address) has no database \"hall\" (3D000): create it, or name another in the URL"
-            )
+                connection, fails: .noDatabase(address: address, database: "no_such_hall"),
+                line: "PostgreSQL at \(address) has no database \"no_such_hall\" (3D000): create it, or name another "
+                    + "in the URL")
         }
     }
 
     /// `require` and the modes that check certificates need TLS, which the test cluster does not offer.
     @Test func aModeThatNeedsTLSAgainstAServerWithoutItIsNamed() async throws {
-        try await PostgresCluster.with { cluster in
+        try await SharedPostgres.withCluster { cluster in
             for mode in [FleetSSLMode.require, .verifyCA, .verifyFull] {
                 let connection = try connection(cluster, tail: "/postgres?sslmode=\(mode.rawValue)")
                 let address = connection.server.address
