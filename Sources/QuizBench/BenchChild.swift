@@ -43,7 +43,9 @@ final class BenchChild {
     /// Everything the child prints until it exits, killing it after `timeout` seconds.
     func waitForOutput(timeout: Double) -> String {
         let child = process
-        let watchdog = DispatchWorkItem { if child.isRunning { kill(child.processIdentifier, SIGKILL) } }
+        let watchdog = DispatchWorkItem { [weak child] in
+            if let child, child.isRunning { kill(child.processIdentifier, SIGKILL) }
+        }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

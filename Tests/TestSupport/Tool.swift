@@ -47,7 +47,9 @@ public enum Tool {
         /// so a machine other work keeps busy still passes.
         public func finish(timeout: Double = 300) -> Result {
             let process = self.process
-            let watchdog = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+            let watchdog = DispatchWorkItem { [weak process] in
+                if let process, process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            }
             DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
             let outData = out.fileHandleForReading.readDataToEndOfFile()
             let errData = err.fileHandleForReading.readDataToEndOfFile()

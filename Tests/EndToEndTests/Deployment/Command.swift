@@ -21,7 +21,9 @@ enum Command {
         try DyingChild.run(process)
         // setsid runs the command as the leader of a new process group: kill the group.
         let group = process.processIdentifier
-        let watchdog = DispatchWorkItem { if process.isRunning { kill(-group, SIGKILL) } }
+        let watchdog = DispatchWorkItem { [weak process] in
+            if let process, process.isRunning { kill(-group, SIGKILL) }
+        }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()

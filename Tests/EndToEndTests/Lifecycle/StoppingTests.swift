@@ -63,7 +63,9 @@ import Testing
         _ = try window.focus()
         let game = window.process
         kill(game.processIdentifier, SIGTERM)
-        let guardKill = DispatchWorkItem { if game.isRunning { kill(game.processIdentifier, SIGKILL) } }
+        let guardKill = DispatchWorkItem { [weak game] in
+            if let game, game.isRunning { kill(game.processIdentifier, SIGKILL) }
+        }
         DispatchQueue.global().asyncAfter(deadline: .now() + 10, execute: guardKill)
         _ = window.output.fileHandleForReading.readDataToEndOfFile()
         game.waitUntilExit()

@@ -31,8 +31,8 @@ import Testing
         let store = ["--config", configFile, "--data", folder + "/data"]
         let running = try Tool.start(
             ["play", "--mode", "live", "--headless", "--exit-when-done", "--date", Self.day.description] + store)
-        let guardTimer = DispatchWorkItem { [process = running.process] in
-            if process.isRunning { process.terminate() }
+        let guardTimer = DispatchWorkItem { [weak process = running.process] in
+            if let process, process.isRunning { process.terminate() }
         }
         DispatchQueue.global().asyncAfter(deadline: .now() + 150, execute: guardTimer)
         defer { guardTimer.cancel() }
