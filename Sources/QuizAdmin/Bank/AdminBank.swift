@@ -93,26 +93,6 @@ struct BankEntry: Equatable, Sendable {
     var retired: Bool { status == .retired }
 }
 
-/// A kind or status a bank read that is neither of the enum's words (a store or server of another version): named
-/// with its question, not taken for another.
-struct BankWordUnknown: Error, CustomStringConvertible {
-    let question: String
-    let field: String
-    let word: String
-
-    var description: String { "question \(question): the \(field) '\(word)' is not one this version knows" }
-
-    /// `word` as `Word`, or this error naming `question` and `field`.
-    static func parse<Word: RawRepresentable<String>>(
-        _ word: String, as _: Word.Type, field: String, question: String
-    ) throws -> Word {
-        guard let parsed = Word(rawValue: word) else {
-            throw BankWordUnknown(question: question, field: field, word: word)
-        }
-        return parsed
-    }
-}
-
 /// The answers recorded for a question: every answer, the right ones, and each option's picks by position (0 the
 /// right answer).
 struct BankFigures: Equatable, Sendable {

@@ -74,7 +74,7 @@ struct FleetBank: AdminBank {
                 rows.append(
                     BankRow(
                         key: uid, topic: topic, text: text, correct: correct,
-                        status: try BankWordUnknown.parse(
+                        status: try UnknownStoredWord.parse(
                             status, as: QuestionStatus.self, field: "status", question: uid),
                         answers: answers))
             }
@@ -93,13 +93,14 @@ struct FleetBank: AdminBank {
                 (String, String, String, String, String, String, String, String, String, String).self)
             {
                 let answers = (try? JSONDecoder().decode([String].self, from: Data(wrong.utf8))) ?? []
-                let kind = try BankWordUnknown.parse(kind, as: QuestionRecord.Kind.self, field: "kind", question: uid)
+                let kind = try UnknownStoredWord.parse(kind, as: QuestionRecord.Kind.self, field: "kind", question: uid)
                 let draft = QuestionDraft(
                     topic: topic, text: text, correct: correct, wrong: kind == .trueFalse ? [] : answers,
                     explanation: explanation, badge: badge)
                 return BankEntry(
                     key: uid, uid: uid, kind: kind,
-                    status: try BankWordUnknown.parse(status, as: QuestionStatus.self, field: "status", question: uid),
+                    status: try UnknownStoredWord.parse(
+                        status, as: QuestionStatus.self, field: "status", question: uid),
                     language: language, draft: draft)
             }
             return nil

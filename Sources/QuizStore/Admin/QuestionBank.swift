@@ -91,7 +91,8 @@ public struct QuestionBank: Sendable {
                     let id: Int64 = $0["id"]
                     return BankQuestionRow(
                         id: id, topic: $0["topic"], text: $0["text"], correct: $0["correctAnswer"],
-                        status: try Self.word($0["status"], as: QuestionStatus.self, field: "status", question: id),
+                        status: try UnknownStoredWord.parse(
+                            $0["status"], as: QuestionStatus.self, field: "status", question: String(id)),
                         answers: $0["answers"])
                 }, total: total ?? 0)
         }
@@ -114,7 +115,8 @@ public struct QuestionBank: Sendable {
                 db, sql: "SELECT text FROM option WHERE questionId = ? ORDER BY position", arguments: [id])
             let uid: String = row["uid"]
             let text: String = row["text"]
-            let kind = try Self.word(row["kind"], as: QuestionRecord.Kind.self, field: "kind", question: id)
+            let kind = try UnknownStoredWord.parse(
+                row["kind"], as: QuestionRecord.Kind.self, field: "kind", question: String(id))
             let powerUps = settings.questionRewards.filter { $0.question == uid || $0.question == text }
                 .flatMap(\.powerUps)
             let draft = QuestionDraft(
@@ -123,26 +125,10 @@ public struct QuestionBank: Sendable {
                 badge: row["badge"] ?? "", powerUps: powerUps)
             return BankQuestion(
                 id: id, uid: uid, kind: kind,
-                status: try Self.word(row["status"], as: QuestionStatus.self, field: "status", question: id),
+                status: try UnknownStoredWord.parse(
+                    row["status"], as: QuestionStatus.self, field: "status", question: String(id)),
                 language: row["language"], draft: draft)
         }
-    }
-
-    /// `word` as `Word`; a word the enum does not know (a store of another version) is an error naming the
-    /// question and the field (`StoreError.query` once out of the read), not taken for another word.
-    static func word<Word: StoredWord>(
-        _ word: String, as _: Word.Type, field: String, question: Int64
-    ) throws -> Word {
-        guard let parsed = Word(rawValue: word) else {
-            throw UnknownWord(message: "question \(question): the \(field) '\(word)' is not one this version knows")
-        }
-        return parsed
-    }
-
-    /// A kind or status a read found that is neither of its enum's words.
-    struct UnknownWord: LocalizedError {
-        let message: String
-        var errorDescription: String? { message }
     }
 
     /// Adds `draft` as a new active question; its id. Refused with its problems, or when a question has the same

@@ -1,3 +1,4 @@
+import Foundation
 import QuizCore
 
 /// A value the store keeps as a word in a text column (`question.status`, `answer.result`, `gameResult.mode`):
@@ -36,4 +37,25 @@ enum SQLWord {
     static let open = ReportState.open.sql
     /// `('resolved', 'dismissed')`: a closed report's statuses, for an `IN`.
     static let closed = "(" + ReportClosing.allCases.map(\.sql).joined(separator: ", ") + ")"
+}
+
+/// A word read from a store or the fleet's server (a question's kind or status) that is none of its enum's: a
+/// store of another version. Named with its question and field, never taken for another word.
+public struct UnknownStoredWord: LocalizedError, CustomStringConvertible, Equatable {
+    public let question: String
+    public let field: String
+    public let word: String
+
+    public var description: String { "question \(question): the \(field) '\(word)' is not one this version knows" }
+    public var errorDescription: String? { description }
+
+    /// `word` as `Word`, or this error naming `question` and `field`.
+    public static func parse<Word: RawRepresentable<String>>(
+        _ word: String, as _: Word.Type, field: String, question: String
+    ) throws(UnknownStoredWord) -> Word {
+        guard let parsed = Word(rawValue: word) else {
+            throw UnknownStoredWord(question: question, field: field, word: word)
+        }
+        return parsed
+    }
 }
