@@ -16,16 +16,10 @@ struct DashboardRoutes {
     }
 
     func page(_ request: Request, _ context: AdminContext) throws -> Response {
-        let today = LocalDate.string(for: Date(), in: timeZone)
-        let asked = request.uri.queryParameters.get("day")
-        let day = asked ?? today
-        guard let start = Days.start(of: day, in: timeZone) else {
-            return pages.message(
-                context.words["web.no_such_day"], context.words.text("web.bad_day", ["day": asked ?? ""]),
-                in: context, status: .badRequest)
+        guard let shown = DashboardDay(request, in: timeZone) else {
+            return DashboardDay.refusal(request, pages, in: context)
         }
-        let end = Days.start(of: LocalDate.adding(days: 1, to: day) ?? day, in: timeZone) ?? start
-        let figures = try queries.day(day, from: start, to: end)
+        let figures = try queries.day(shown.day, from: shown.start, to: shown.end)
         let modes: [[String: Any]] = figures.modes.map { mode in
             [
                 "mode": ModeNames.title(mode.mode, context.words), "games": mode.games, "players": mode.players,
@@ -39,19 +33,19 @@ struct DashboardRoutes {
         let words = context.words
         return pages.html(
             "dashboard", title: words["web.dashboard"], in: context,
-            [
-                "gamesFigure": PageFigure.values(words, "web.figure_games", count: games),
-                "playersFigure": PageFigure.values(words, "web.figure_players", count: figures.players),
-                "answersFigure": PageFigure.values(words, "web.figure_answers", count: answers),
-                "newPlayersFigure": PageFigure.values(words, "web.figure_new_players", count: figures.newPlayers),
-                "day": day, "isToday": day == today, "modes": modes, "hasModes": !modes.isEmpty,
+            shown.values.merging([
+                "figures": [
+                    PageFigure.values(words, "web.figure_games", count: games),
+                    PageFigure.values(words, "web.figure_players", count: figures.players),
+                    PageFigure.values(words, "web.figure_answers", count: answers),
+                    PageFigure.values(words, "web.figure_new_players", count: figures.newPlayers),
+                ],
+                "modes": modes, "hasModes": !modes.isEmpty,
                 "players": figures.players, "newPlayers": figures.newPlayers,
                 "games": games, "answers": answers,
                 "creditsSpent": Money.amount(figures.creditsSpentCents),
                 "creditsGranted": Money.amount(figures.creditsGrantedCents),
-                "previous": LocalDate.adding(days: -1, to: day) ?? day,
-                "next": LocalDate.adding(days: 1, to: day) ?? day,
-            ])
+            ]) { $1 })
     }
 }
 

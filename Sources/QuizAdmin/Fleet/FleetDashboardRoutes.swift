@@ -17,16 +17,10 @@ struct FleetDashboardRoutes {
     }
 
     func page(_ request: Request, _ context: AdminContext) async throws -> Response {
-        let today = LocalDate.string(for: Date(), in: timeZone)
-        let asked = request.uri.queryParameters.get("day")
-        let day = asked ?? today
-        guard let start = Days.start(of: day, in: timeZone), let calendarDay = CalendarDay(day) else {
-            return pages.message(
-                context.words["web.no_such_day"], context.words.text("web.bad_day", ["day": asked ?? ""]),
-                in: context, status: .badRequest)
+        guard let shown = DashboardDay(request, in: timeZone), let calendarDay = CalendarDay(shown.day) else {
+            return DashboardDay.refusal(request, pages, in: context)
         }
-        let end = Days.start(of: LocalDate.adding(days: 1, to: day) ?? day, in: timeZone) ?? start
-        let figures = try await fleet.day(calendarDay, from: start, to: end)
+        let figures = try await fleet.day(calendarDay, from: shown.start, to: shown.end)
         let words = context.words
         let kiosks: [[String: Any]] = figures.kiosks.map { kiosk in
             [
@@ -43,14 +37,14 @@ struct FleetDashboardRoutes {
         }
         return pages.html(
             "fleetDashboard", title: words["web.dashboard"], in: context,
-            [
-                "day": day, "isToday": day == today, "previous": LocalDate.adding(days: -1, to: day) ?? day,
-                "next": LocalDate.adding(days: 1, to: day) ?? day,
-                "gamesFigure": PageFigure.values(words, "web.figure_fleet_games", count: figures.games),
-                "newPlayersFigure": PageFigure.values(words, "web.figure_new_players", count: figures.newPlayers),
-                "playersFigure": PageFigure.values(words, "web.figure_players_in_all", count: figures.players),
-                "kiosksFigure": PageFigure.values(words, "web.figure_devices", count: kiosks.count),
+            shown.values.merging([
+                "figures": [
+                    PageFigure.values(words, "web.figure_fleet_games", count: figures.games),
+                    PageFigure.values(words, "web.figure_new_players", count: figures.newPlayers),
+                    PageFigure.values(words, "web.figure_players_in_all", count: figures.players),
+                    PageFigure.values(words, "web.figure_devices", count: kiosks.count),
+                ],
                 "kiosks": kiosks, "hasKiosks": !kiosks.isEmpty,
-            ])
+            ]) { $1 })
     }
 }

@@ -21,9 +21,6 @@ extension PlayersRoutes {
     ) throws -> Response {
         let summary = record.summary
         let words = context.words
-        let roles: [[String: Any]] = AccountStore.roles.filter { $0 != summary.role }.map { role in
-            ["role": role, "label": Self.roleAction(role, words)]
-        }
         var values: [String: Any] = [
             "id": String(id), "name": summary.name, "username": summary.username ?? "",
             "role": Pages.role(summary.role, words),
@@ -33,7 +30,8 @@ extension PlayersRoutes {
             "lastPlayed": Days.moment(summary.lastPlayedAt, in: timeZone, words),
             // A section over "" still shows in swift-mustache: false hides "Locked until" when there is no lock.
             "locked": record.lockedUntil.flatMap { $0 > Date() ? Days.moment($0, in: timeZone, words) : nil } ?? false,
-            "hasAccount": summary.username != nil, "roles": roles, "isSelf": id == context.user?.id,
+            "hasAccount": summary.username != nil, "roles": Self.roleChoices(besides: summary.role, words),
+            "isSelf": id == context.user?.id,
             // No email given: nothing to open, so no "Show email" (which would log a view of nothing).
             "emailShown": email != nil || !record.hasEmail, "hasEmail": email?.address != nil,
             "email": email?.address ?? "",
@@ -51,19 +49,22 @@ extension PlayersRoutes {
     /// and power-up uses stay on the devices they played on.
     func fleetPage(_ context: AdminContext, player: DirectoryPlayer, _ held: PlayerHoldings) throws -> Response {
         let words = context.words
-        let roles: [[String: Any]] = AccountStore.roles.filter { $0 != player.role }.map { role in
-            ["role": role, "label": Self.roleAction(role, words)]
-        }
         var values: [String: Any] = [
             "id": player.key, "name": player.name, "username": player.username ?? "",
             "role": Pages.role(player.role, words), "banned": player.banned, "points": player.points,
             "games": player.games, "created": Days.moment(player.createdAt, in: timeZone, words),
             "lastPlayed": Days.moment(player.lastPlayedAt, in: timeZone, words),
-            "hasAccount": player.hasAccount, "roles": roles,
+            "hasAccount": player.hasAccount, "roles": Self.roleChoices(besides: player.role, words),
+            "deleteInActions": true,
             "isSelf": try directory.isSelf(player, user: context.user), "place": directory.place ?? "",
         ]
         for (key, value) in held.values(self, words) { values[key] = value }
         return pages.html("fleetPlayer", title: player.name, in: context, values)
+    }
+
+    /// The roles a player's page offers to change `role` to, each with its button's words.
+    static func roleChoices(besides role: String, _ words: Catalog) -> [[String: Any]] {
+        AccountStore.roles.filter { $0 != role }.map { ["role": $0, "label": roleAction($0, words)] }
     }
 
     /// The "Credits", "Power-ups", "Badges" and "Medals" sections' values, on both player pages.

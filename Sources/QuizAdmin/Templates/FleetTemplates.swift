@@ -2,14 +2,10 @@
 enum FleetTemplates {
     static let dashboard = """
         {{> header}}
-        <p class="days"><a href="/?day={{previous}}">{{arrowBack}} {{previous}}</a>
-        <strong>{{day}}{{#isToday}} [["web.today"]]{{/isToday}}</strong>
-        <a href="/?day={{next}}">{{next}} {{arrowOn}}</a></p>
+        {{> days}}
         <ul class="figures">
-        <li>{{#gamesFigure}}{{before}}<span>{{number}}</span>{{after}}{{/gamesFigure}}</li>
-        <li>{{#newPlayersFigure}}{{before}}<span>{{number}}</span>{{after}}{{/newPlayersFigure}}</li>
-        <li>{{#playersFigure}}{{before}}<span>{{number}}</span>{{after}}{{/playersFigure}}</li>
-        <li>{{#kiosksFigure}}{{before}}<span>{{number}}</span>{{after}}{{/kiosksFigure}}</li>
+        {{#figures}}<li>{{before}}<span>{{number}}</span>{{after}}</li>
+        {{/figures}}
         </ul>
         <h2>[["web.devices"]]</h2>
         {{#hasKiosks}}

@@ -2,14 +2,10 @@
 enum DashboardTemplate {
     static let dashboard = """
         {{> header}}
-        <p class="days"><a href="/?day={{previous}}">{{arrowBack}} {{previous}}</a>
-        <strong>{{day}}{{#isToday}} [["web.today"]]{{/isToday}}</strong>
-        <a href="/?day={{next}}">{{next}} {{arrowOn}}</a></p>
+        {{> days}}
         <ul class="figures">
-        <li>{{#gamesFigure}}{{before}}<span>{{number}}</span>{{after}}{{/gamesFigure}}</li>
-        <li>{{#playersFigure}}{{before}}<span>{{number}}</span>{{after}}{{/playersFigure}}</li>
-        <li>{{#answersFigure}}{{before}}<span>{{number}}</span>{{after}}{{/answersFigure}}</li>
-        <li>{{#newPlayersFigure}}{{before}}<span>{{number}}</span>{{after}}{{/newPlayersFigure}}</li>
+        {{#figures}}<li>{{before}}<span>{{number}}</span>{{after}}</li>
+        {{/figures}}
         <li><span>{{creditsSpent}}</span> [["web.credits_spent"]]</li>
         <li><span>{{creditsGranted}}</span> [["web.credits_given"]]</li>
         </ul>

@@ -21,18 +21,7 @@ enum PlayerTemplates {
         <dt>[["web.first_seen"]]</dt><dd>{{created}}</dd>
         <dt>[["web.last_played"]]</dt><dd>{{lastPlayed}}</dd>
         </dl>
-        {{^isSelf}}
-        <div class="actions">
-        {{#banned}}<form method="post" action="/players/{{id}}/unban"><input type="hidden" name="csrf" value="{{csrf}}">
-        <button type="submit">[["web.lift_the_ban"]]</button></form>{{/banned}}
-        {{^banned}}<form method="post" action="/players/{{id}}/ban"><input type="hidden" name="csrf" value="{{csrf}}">
-        <button type="submit" class="danger">[["web.ban"]]</button></form>{{/banned}}
-        {{#hasAccount}}{{#roles}}<form method="post" action="/players/{{id}}/role">
-        <input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="role" value="{{role}}">
-        <button type="submit">{{label}}…</button></form>{{/roles}}{{/hasAccount}}
-        </div>
-        {{/isSelf}}
-        {{#isSelf}}<p class="hint">[["web.this_is_you_another_admin_changes"]]</p>{{/isSelf}}
+        {{> playerActions}}
 
         {{> playerGames}}
 
@@ -118,6 +107,17 @@ enum PlayerTemplates {
         <dt>[["web.first_seen"]]</dt><dd>{{created}}</dd>
         <dt>[["web.last_played"]]</dt><dd>{{lastPlayed}}</dd>
         </dl>
+        {{> playerActions}}
+        {{> playerGames}}
+        {{> playerHoldings}}
+        <p class="hint">[["web.fleet_wallet_sums"]]</p>
+        <p><a href="/players">[["web.all_players"]]</a></p>
+        {{> footer}}
+        """
+
+    /// What an admin can do to a player, on both player pages: lift or impose a ban and change the role, and on
+    /// the fleet's page (`deleteInActions`, which has no data section) the erasure; nothing on their own page.
+    static let playerActions = """
         {{^isSelf}}
         <div class="actions">
         {{#banned}}<form method="post" action="/players/{{id}}/unban"><input type="hidden" name="csrf" value="{{csrf}}">
@@ -127,17 +127,17 @@ enum PlayerTemplates {
         {{#hasAccount}}{{#roles}}<form method="post" action="/players/{{id}}/role">
         <input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="role" value="{{role}}">
         <button type="submit">{{label}}…</button></form>{{/roles}}{{/hasAccount}}
+        {{#deleteInActions}}
         <form method="post" action="/players/{{id}}/delete"><input type="hidden" name="csrf" value="{{csrf}}">
         <button type="submit" class="danger">[["web.delete_and_erase"]]</button></form>
+        {{/deleteInActions}}
         </div>
+        {{#deleteInActions}}
         <p class="hint">[["web.a_ban_a_role_or_an"]]</p>
+        {{/deleteInActions}}
         {{/isSelf}}
         {{#isSelf}}<p class="hint">[["web.this_is_you_another_admin_changes"]]</p>{{/isSelf}}
-        {{> playerGames}}
-        {{> playerHoldings}}
-        <p class="hint">[["web.fleet_wallet_sums"]]</p>
-        <p><a href="/players">[["web.all_players"]]</a></p>
-        {{> footer}}
+
         """
 
     /// A player's latest games, on both player pages (this device's and the fleet's).

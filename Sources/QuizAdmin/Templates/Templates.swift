@@ -5,12 +5,12 @@ enum Templates {
     static let all: [String: String] = [
         "header": Layout.header, "headTop": Layout.headTop, "userBar": Layout.userBar,
         "headBottom": Layout.headBottom, "footer": Layout.footer, "message": Layout.message, "confirm": Layout.confirm,
-        "pager": Layout.pager,
+        "pager": Layout.pager, "days": Layout.days,
         "login": LoginTemplate.login, "dashboard": DashboardTemplate.dashboard,
         "players": PlayersTemplates.list, "player": PlayerTemplates.player,
         "fleetPlayer": PlayerTemplates.fleetPlayer, "boardsBody": BoardsTemplate.body,
         "emailViews": PlayerTemplates.emailViews, "playerGames": PlayerTemplates.playerGames,
-        "playerHoldings": PlayerTemplates.playerHoldings,
+        "playerHoldings": PlayerTemplates.playerHoldings, "playerActions": PlayerTemplates.playerActions,
         "questions": QuestionsTemplates.list, "question": QuestionsTemplates.question,
         "questionForm": QuestionsTemplates.form, "questionFields": QuestionsTemplates.fields,
         "barChart": QuestionsTemplates.barChart, "submissions": SubmissionsTemplates.list,
@@ -86,6 +86,14 @@ enum Layout {
     static let pager = """
         <p class="pages">{{#previous}}<a href="{{previous}}">{{arrowBack}} [["web.previous"]]</a>{{/previous}}
         {{#next}}<a href="{{next}}">[["web.next"]] {{arrowOn}}</a>{{/next}}</p>
+
+        """
+
+    /// A dashboard's day and the links to the day before and after (`day`, `isToday`, `previous`, `next`).
+    static let days = """
+        <p class="days"><a href="/?day={{previous}}">{{arrowBack}} {{previous}}</a>
+        <strong>{{day}}{{#isToday}} [["web.today"]]{{/isToday}}</strong>
+        <a href="/?day={{next}}">{{next}} {{arrowOn}}</a></p>
 
         """
 
