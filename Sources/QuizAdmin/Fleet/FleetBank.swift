@@ -41,7 +41,7 @@ struct FleetBank: AdminBank {
     }
 
     func questions(_ filter: BankFilter, limit: Int, offset: Int) async throws -> BankPage {
-        let pattern = "%" + AdminQueriesLike.escape(filter.search) + "%"
+        let pattern = AdminQueries.likePattern(containing: filter.search)
         let (topic, status, kind, language) = (
             filter.topic, filter.status?.rawValue, filter.kind?.rawValue, filter.language
         )

@@ -26,7 +26,7 @@ struct FleetDirectory: AdminDirectory {
     }
 
     func players(search: String, sort: PlayerSort, limit: Int, offset: Int) async throws -> DirectoryPage {
-        let pattern = "%" + AdminQueriesLike.escape(search) + "%"
+        let pattern = AdminQueries.likePattern(containing: search)
         let order =
             switch sort {
             case .name: "lower(f.name), f.id"
@@ -140,17 +140,5 @@ struct FleetDirectory: AdminDirectory {
                     banned: banned, points: points, games: games, createdAt: created, lastPlayedAt: last))
         }
         return players
-    }
-}
-
-/// LIKE's and ILIKE's wildcards taken literally (escaped with a backslash), as `AdminQueries` escapes them.
-enum AdminQueriesLike {
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            if character == "%" || character == "_" || character == "\\" { escaped.append("\\") }
-            escaped.append(character)
-        }
-        return escaped
     }
 }

@@ -85,7 +85,7 @@ public struct AdminQueries: Sendable {
     public func players(
         search: String, sort: PlayerSort, limit: Int, offset: Int
     ) throws(StoreError) -> PlayerPage {
-        let pattern = "%" + Self.escapeLike(search) + "%"
+        let pattern = Self.likePattern(containing: search)
         let order =
             switch sort {
             case .name: "p.name COLLATE NOCASE, p.id"
@@ -155,13 +155,14 @@ public struct AdminQueries: Sendable {
             points: row["points"], games: row["games"], lastPlayedAt: row.optionalStoredDate("lastPlayedAt"))
     }
 
-    /// `text` with LIKE's wildcards taken literally (escaped with a backslash).
-    static func escapeLike(_ text: String) -> String {
+    /// The LIKE (or PostgreSQL ILIKE) pattern of a text that contains `text`, its wildcards taken literally
+    /// (escaped with a backslash: the query says `ESCAPE '\'`).
+    public static func likePattern(containing text: String) -> String {
         var escaped = ""
         for character in text {
             if character == "%" || character == "_" || character == "\\" { escaped.append("\\") }
             escaped.append(character)
         }
-        return escaped
+        return "%" + escaped + "%"
     }
 }

@@ -72,7 +72,7 @@ public struct QuestionBank: Sendable {
         }
         if !search.isEmpty {
             terms.append("(q.text LIKE :pattern ESCAPE '\\' OR q.correctAnswer LIKE :pattern ESCAPE '\\')")
-            arguments += ["pattern": "%" + AdminQueries.escapeLike(search) + "%"]
+            arguments += ["pattern": AdminQueries.likePattern(containing: search)]
         }
         let filter = terms.isEmpty ? "1" : terms.joined(separator: " AND ")
         return try database.read { db in
