@@ -18,12 +18,6 @@ public enum BidiText {
         public var text: String
         public var rightToLeft: Bool
         public var script: Script
-
-        public init(text: String, rightToLeft: Bool, script: Script) {
-            self.text = text
-            self.rightToLeft = rightToLeft
-            self.script = script
-        }
     }
 
     /// `text` kept whole and left to right inside a right-to-left line (an address: its final "/" would otherwise

@@ -8,11 +8,6 @@ public struct WindowSize: Equatable, Sendable {
     public var width: Int
     public var height: Int
 
-    public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-
     /// Reads `800x480` (the `x` in either case); a text that is not two numbers, or a side out of range, throws
     /// the line that says what is allowed.
     public static func parse(_ text: String) throws(FlagValueProblem) -> WindowSize {

@@ -5,11 +5,6 @@ import QuizCore
 public struct LivePoolSize: Equatable, Sendable {
     public let pool: LiveQuestionPool
     public let questions: Int
-
-    public init(pool: LiveQuestionPool, questions: Int) {
-        self.pool = pool
-        self.questions = questions
-    }
 }
 
 /// Who a live round is dealt for: the language on view, the operator's default, and how many questions it asks

@@ -5,12 +5,6 @@ public struct LiveDealtTranslation: Equatable, Sendable {
     public let language: String
     public let text: String
     public let options: [String]
-
-    public init(language: String, text: String, options: [String]) {
-        self.language = language
-        self.text = text
-        self.options = options
-    }
 }
 
 extension QuizDatabase {
