@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import Testing
 
 /// The JSON summary a headless game prints.
 struct GameSummary: Decodable {
@@ -29,6 +30,19 @@ struct GoldenPanel {
         let parts = name.split(separator: "-r")
         size = String(parts[0])
         rotation = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+    }
+
+    /// Runs `play --headless` on this panel with `arguments` (the mode, seed, language...), its data in
+    /// `folder/data` and `input` turned to the panel, and expects it to end well; the folder of its screenshots.
+    func play(
+        _ arguments: [String], input: String, in folder: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> String {
+        let shots = folder + "/shots"
+        let result = try Tool.run(
+            ["play", "--headless", "--data", folder + "/data", "--screenshots", shots]
+                + ["--input", try script(input, in: folder)] + arguments + self.arguments)
+        #expect(result.status == 0, "\(result.stderr)", sourceLocation: sourceLocation)
+        return shots
     }
 
     /// `--size` and `--rotation` for `play`.

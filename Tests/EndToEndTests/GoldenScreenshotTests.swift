@@ -12,15 +12,8 @@ import Testing
     @Test(arguments: ["1280x720", "320x240", "1920x1080", "800x480-r90"])
     func everyScreenMatchesItsGolden(size: String) throws {
         let folder = Tool.temporaryFolder()
-        let panel = GoldenPanel(size)
-        let shots = folder + "/shots"
-        let result = try Tool.run(
-            [
-                "play", "--mode", "tilt", "--headless", "--data", folder + "/data", "--seed", "1", "--screenshots",
-                shots,
-                "--input", try panel.script(HeadlessGameTests.keysAndTaps, in: folder),
-            ] + panel.arguments)
-        #expect(result.status == 0, "\(result.stderr)")
+        let shots = try GoldenPanel(size).play(
+            ["--mode", "tilt", "--seed", "1"], input: HeadlessGameTests.keysAndTaps, in: folder)
         let written = try FileManager.default.contentsOfDirectory(atPath: shots).sorted()
         #expect(written.count == 12, "title, 5 questions, 5 reveals, game over: \(written)")
         GoldenCheck.compare(shots: shots, names: Self.kept, folder: size)

@@ -13,14 +13,9 @@ import Testing
     @Test(arguments: languages, ["1280x720", "480x800"])
     func tiltTrueFalseInTheLanguage(language: String, size: String) throws {
         let folder = Tool.temporaryFolder()
-        let panel = GoldenPanel(size)
-        let shots = folder + "/shots"
-        let result = try Tool.run(
-            [
-                "play", "--mode", "tilt", "--headless", "--data", folder + "/data", "--seed", "1", "--screenshots",
-                shots, "--language", language, "--input", try panel.script(HeadlessGameTests.keysAndTaps, in: folder),
-            ] + panel.arguments)
-        #expect(result.status == 0, "\(result.stderr)")
+        let shots = try GoldenPanel(size).play(
+            ["--mode", "tilt", "--seed", "1", "--language", language], input: HeadlessGameTests.keysAndTaps,
+            in: folder)
         GoldenCheck.compare(
             shots: shots, names: ["001-title", "002-question", "003-reveal"], folder: size, prefix: language + "-")
     }
@@ -28,15 +23,9 @@ import Testing
     @Test(arguments: languages, ["1280x720", "480x800"])
     func triviaHomeAndQuestionInTheLanguage(language: String, size: String) throws {
         let folder = Tool.temporaryFolder()
-        let panel = GoldenPanel(size)
-        let shots = folder + "/shots"
-        let result = try Tool.run(
-            [
-                "play", "--mode", "trivia", "--headless", "--data", folder + "/data", "--seed", "7",
-                "--screenshots", shots, "--language", language, "--input",
-                try panel.script(TriviaGoldenTests.tour, in: folder), "--config", TriviaGameTests.coinMode,
-            ] + panel.arguments)
-        #expect(result.status == 0, "\(result.stderr)")
+        let shots = try GoldenPanel(size).play(
+            ["--mode", "trivia", "--seed", "7", "--language", language, "--config", TriviaGameTests.coinMode],
+            input: TriviaGoldenTests.tour, in: folder)
         GoldenCheck.compare(
             shots: shots, names: ["001-home", "013-question"], folder: size, prefix: language + "-trivia-")
     }

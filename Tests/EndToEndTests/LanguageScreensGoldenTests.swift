@@ -16,36 +16,24 @@ import Testing
     @Test(arguments: LanguageGoldenTests.languages, sizes)
     func homeAndTheNameKeyboardInTheLanguage(language: String, size: String) throws {
         let folder = Tool.temporaryFolder()
-        let panel = GoldenPanel(size)
-        let shots = folder + "/shots"
         // Switch player, New player, type a name, Done: back home as that player.
         Tool.write(
             ScriptedInput.text([
                 ScriptedInput.key(0.6, "left"), ScriptedInput.key(0.7, "enter"), ScriptedInput.key(1.4, "enter"),
                 ScriptedInput.typed(1.6, Self.names[language] ?? "Ada"), ScriptedInput.key(2.4, "enter"),
             ]), to: folder + "/in.jsonl")
-        let result = try Tool.run(
-            [
-                "play", "--headless", "--data", folder + "/data", "--seed", "1", "--no-sound", "--screenshots", shots,
-                "--language", language, "--input", try panel.script(folder + "/in.jsonl", in: folder),
-            ] + panel.arguments)
-        #expect(result.status == 0, "\(result.stderr)")
+        let shots = try GoldenPanel(size).play(
+            ["--seed", "1", "--no-sound", "--language", language], input: folder + "/in.jsonl", in: folder)
         GoldenCheck.compare(shots: shots, names: ["001-modes", "003-home-name"], folder: size, prefix: language + "-")
     }
 
     @Test(arguments: LanguageGoldenTests.languages, sizes)
     func whichCameFirstsRevealInTheLanguage(language: String, size: String) throws {
         let folder = Tool.temporaryFolder()
-        let panel = GoldenPanel(size)
-        let shots = folder + "/shots"
         Tool.write(ScriptedInput.text(WhichCameFirstTests.answers([0, 0])), to: folder + "/in.jsonl")
-        let result = try Tool.run(
-            [
-                "play", "--mode", "which-came-first", "--headless", "--no-sound", "--date", "2026-07-20", "--data",
-                folder + "/data", "--screenshots", shots, "--language", language, "--input",
-                try panel.script(folder + "/in.jsonl", in: folder),
-            ] + panel.arguments)
-        #expect(result.status == 0, "\(result.stderr)")
+        let shots = try GoldenPanel(size).play(
+            ["--mode", "which-came-first", "--no-sound", "--date", "2026-07-20", "--language", language],
+            input: folder + "/in.jsonl", in: folder)
         GoldenCheck.compare(shots: shots, names: ["003-wcf-reveal"], folder: size, prefix: language + "-")
     }
 

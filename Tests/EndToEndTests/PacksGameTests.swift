@@ -160,8 +160,6 @@ import Testing
     @Test(arguments: ["1280x720", "320x240", "800x480-r90"])
     func packsScreensMatchTheirGoldens(size: String) throws {
         let folder = Tool.temporaryFolder()
-        let panel = GoldenPanel(size)
-        let shots = folder + "/shots"
         // The first pack (Marvel): a right answer, a wrong one, then the rest; its finished screen, back to
         // the list, Scores and back, then Settings.
         var script = [#"{"t": 0.5, "key": "enter"}"#]
@@ -172,12 +170,8 @@ import Testing
             #"{"t": 17.7, "key": "enter"}"#, #"{"t": 19, "wait": true}"#,
         ]
         Tool.write(ScriptedInput.text(script), to: folder + "/in.jsonl")
-        let result = try Tool.run(
-            [
-                "play", "--mode", "packs", "--headless", "--data", folder + "/data", "--no-sound", "--screenshots",
-                shots, "--input", try panel.script(folder + "/in.jsonl", in: folder),
-            ] + panel.arguments)
-        #expect(result.status == 0, "\(result.stderr)")
+        let shots = try GoldenPanel(size).play(
+            ["--mode", "packs", "--no-sound"], input: folder + "/in.jsonl", in: folder)
         let written = try FileManager.default.contentsOfDirectory(atPath: shots).sorted()
         #expect(
             written.map { String($0.dropLast(4)) }.filter(Self.kept.contains).count == Self.kept.count, "\(written)")

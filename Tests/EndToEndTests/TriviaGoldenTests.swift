@@ -39,15 +39,8 @@ import Testing
         _ tour: String, size: String, shotCount: Int, kept: [String], prefix: String,
         folder: String = Tool.temporaryFolder()
     ) throws {
-        let panel = GoldenPanel(size)
-        let shots = folder + "/shots"
-        let result = try Tool.run(
-            [
-                "play", "--mode", "trivia", "--headless", "--data", folder + "/data", "--seed", "7",
-                "--screenshots", shots, "--input", try panel.script(tour, in: folder), "--config",
-                TriviaGameTests.coinMode,
-            ] + panel.arguments)
-        #expect(result.status == 0, "\(result.stderr)")
+        let shots = try GoldenPanel(size).play(
+            ["--mode", "trivia", "--seed", "7", "--config", TriviaGameTests.coinMode], input: tour, in: folder)
         let written = try FileManager.default.contentsOfDirectory(atPath: shots).sorted()
         #expect(written.count == shotCount, "\(written)")
         GoldenCheck.compare(shots: shots, names: kept, folder: size, prefix: prefix)

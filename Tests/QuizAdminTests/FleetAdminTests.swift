@@ -38,21 +38,11 @@ import Testing
         return (hall, first, second, ada, guest)
     }
 
-    /// Runs `body` with the web admin over `fleet`, the fixture's admin signed in.
-    func admin(
-        _ fleet: FleetConnection, _ body: (AdminFixture, _ cookie: String, _ csrf: String) async throws -> Void
-    ) async throws {
-        try await AdminFixture.with(fleet: fleet) { fixture in
-            let (cookie, csrf) = try await fixture.logIn("boss", AdminFixture.adminPassword)
-            try await body(fixture, cookie, csrf)
-        }
-    }
-
     @Test func thePlayersPageListsTheFleetsPlayersAndAPlayersGamesOnEveryKiosk() async throws {
         let (hall, first, second, ada, _) = try await hall()
         defer { first.remove(); second.remove() }
         let adaID = try first.fleetID(ada)
-        try await admin(hall.admin) { fixture, cookie, _ in
+        try await AdminFixture.with(signedIn: .admin, fleet: hall.admin) { fixture, cookie, _ in
             let list = try await fixture.get("/players", cookie: cookie)
             #expect(list.status == 200)
             // The fleet's players, not the admin's own store's (boss, mod, plain are not in the fleet).
@@ -86,7 +76,7 @@ import Testing
         let (hall, first, second, ada, _) = try await hall()
         defer { first.remove(); second.remove() }
         let adaID = try first.fleetID(ada)
-        try await admin(hall.admin) { fixture, cookie, csrf in
+        try await AdminFixture.with(signedIn: .admin, fleet: hall.admin) { fixture, cookie, csrf in
             // The ban asks first, and changes nothing until confirmed.
             let asked = try await fixture.post("/players/\(adaID)/ban", [("csrf", csrf)], cookie: cookie)
             #expect(asked.status == 200 && asked.body.contains("Ban ada?"))
@@ -116,7 +106,7 @@ import Testing
         let (hall, first, second, ada, _) = try await hall()
         defer { first.remove(); second.remove() }
         let adaID = try first.fleetID(ada)
-        try await admin(hall.admin) { fixture, cookie, csrf in
+        try await AdminFixture.with(signedIn: .admin, fleet: hall.admin) { fixture, cookie, csrf in
             let asked = try await fixture.post("/players/\(adaID)/delete", [("csrf", csrf)], cookie: cookie)
             #expect(asked.body.contains("Delete ada?"))
             let done = try await fixture.post(
@@ -138,7 +128,7 @@ import Testing
         let (hall, first, second, ada, _) = try await hall()
         defer { first.remove(); second.remove() }
         let adaID = try first.fleetID(ada)
-        try await admin(hall.admin) { fixture, cookie, _ in
+        try await AdminFixture.with(signedIn: .admin, fleet: hall.admin) { fixture, cookie, _ in
             let board = try await fixture.get("/boards?mode=trivia&period=day&day=\(day)", cookie: cookie)
             #expect(board.status == 200)
             let rows = board.body.components(separatedBy: "<td data-label=\"Rank\">")
@@ -165,7 +155,7 @@ import Testing
 
     @Test func withoutAKioskHereTheDevicePagesAreNotServedAndEveryPageSaysWhereItReads() async throws {
         let hall = try await FleetHall.make()
-        try await admin(hall.admin) { fixture, cookie, _ in
+        try await AdminFixture.with(signedIn: .admin, fleet: hall.admin) { fixture, cookie, _ in
             #expect(fixture.server.fleetOnly)
             let dashboard = try await fixture.get("/", cookie: cookie)
             #expect(dashboard.body.contains("No kiosk plays on this machine"))
@@ -187,7 +177,7 @@ import Testing
         let nobody = try cluster.connection(
             user: "nobody_here", passwordFile: cluster.cluster.passwordFile, database: hall.name,
             port: try PostgresCluster.freePort())
-        try await admin(nobody) { fixture, cookie, _ in
+        try await AdminFixture.with(signedIn: .admin, fleet: nobody) { fixture, cookie, _ in
             let page = try await fixture.get("/players", cookie: cookie)
             #expect(page.status == 503)
             #expect(page.body.contains("Nothing was read or changed: cannot connect to PostgreSQL at 127.0.0.1:"))
@@ -197,11 +187,11 @@ import Testing
         chmod(wrongFile, 0o600)
         let wrong = try cluster.connection(
             user: cluster.cluster.user, passwordFile: wrongFile, database: hall.name)
-        try await admin(wrong) { fixture, cookie, _ in
+        try await AdminFixture.with(signedIn: .admin, fleet: wrong) { fixture, cookie, _ in
             let page = try await fixture.get("/boards", cookie: cookie)
             #expect(page.status == 503 && page.body.contains("password"))
         }
-        try await admin(hall.kiosk) { fixture, cookie, _ in
+        try await AdminFixture.with(signedIn: .admin, fleet: hall.kiosk) { fixture, cookie, _ in
             let page = try await fixture.get("/players", cookie: cookie)
             #expect(page.status == 503)
             #expect(page.body.contains("permission denied for table player (42501)"))

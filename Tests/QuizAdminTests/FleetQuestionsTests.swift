@@ -36,16 +36,6 @@ import Testing
         return (hall, first, second)
     }
 
-    /// Runs `body` with the web admin over `fleet` and no kiosk on its machine, the fixture's moderator signed in.
-    func admin(
-        _ fleet: FleetConnection, _ body: (AdminFixture, _ cookie: String, _ csrf: String) async throws -> Void
-    ) async throws {
-        try await AdminFixture.with(fleet: fleet) { fixture in
-            let (cookie, csrf) = try await fixture.logIn("mod", AdminFixture.moderatorPassword)
-            try await body(fixture, cookie, csrf)
-        }
-    }
-
     @Test func theListFiltersTheFleetsBankByTextTopicStatusKindAndLanguage() async throws {
         let hall = try await FleetHall.make()
         // 30 questions of one topic, a true/false one in German, a retired one and one whose uid needs encoding,
@@ -72,7 +62,7 @@ import Testing
               now()
             FROM (VALUES (gen_random_uuid(), 0), (gen_random_uuid(), 0), (gen_random_uuid(), 1)) AS a (d, o)
             """)
-        try await admin(hall.admin) { fixture, cookie, _ in
+        try await AdminFixture.with(signedIn: .moderator, fleet: hall.admin) { fixture, cookie, _ in
             let all = try await fixture.get("/questions", cookie: cookie)
             #expect(all.status == 200)
             #expect(all.body.contains("33 questions · page 1 of 2"))
@@ -138,7 +128,7 @@ import Testing
     @Test func anEditThroughTheFormReachesAKiosksStoreAtItsNextPull() async throws {
         let (hall, first, second) = try await hall()
         defer { first.remove(); second.remove() }
-        try await admin(hall.admin) { fixture, cookie, csrf in
+        try await AdminFixture.with(signedIn: .moderator, fleet: hall.admin) { fixture, cookie, csrf in
             let form = try await fixture.get("/questions/fleet-q-2/edit", cookie: cookie)
             #expect(form.status == 200)
             #expect(form.body.contains("action=\"/questions/fleet-q-2/edit\""))
@@ -197,7 +187,7 @@ import Testing
             ]
         }
         let badge = "SELECT coalesce(badge, '(none)') FROM fleet.question WHERE uid = 'fleet-q-2'"
-        try await admin(hall.admin) { fixture, cookie, csrf in
+        try await AdminFixture.with(signedIn: .moderator, fleet: hall.admin) { fixture, cookie, csrf in
             let form = try await fixture.get("/questions/fleet-q-2/edit", cookie: cookie)
             #expect(form.body.contains("<input name=\"badge\" value=\"\" list=\"badges\" maxlength=\"40\">"))
             #expect(form.body.contains("<option value=\"earned-star\">"))
@@ -232,7 +222,7 @@ import Testing
     @Test func aRetireIsConfirmedReachesEveryKioskAndIsPutBack() async throws {
         let (hall, first, second) = try await hall()
         defer { first.remove(); second.remove() }
-        try await admin(hall.admin) { fixture, cookie, csrf in
+        try await AdminFixture.with(signedIn: .moderator, fleet: hall.admin) { fixture, cookie, csrf in
             let page = try await fixture.get("/questions/fleet-q-1", cookie: cookie)
             #expect(page.body.contains("action=\"/questions/fleet-q-1/retire\""))
             let asked = try await fixture.post("/questions/fleet-q-1/retire", [("csrf", csrf)], cookie: cookie)
@@ -270,7 +260,7 @@ import Testing
         defer { first.remove(); second.remove() }
         let logged = "SELECT count(*)::text FROM fleet.change_log WHERE kind = 'question'"
         let before = try await hall.text(logged)
-        try await admin(hall.admin) { fixture, cookie, csrf in
+        try await AdminFixture.with(signedIn: .moderator, fleet: hall.admin) { fixture, cookie, csrf in
             let long = String(repeating: "a", count: QuestionDraft.maxLength + 1)
             let refused = try await fixture.post(
                 "/questions/fleet-q-2/edit",
@@ -306,7 +296,7 @@ import Testing
         defer { first.remove(); second.remove() }
         let logged = "SELECT count(*)::text FROM fleet.change_log WHERE kind = 'question'"
         let before = try await hall.text(logged)
-        try await admin(hall.admin) { fixture, cookie, csrf in
+        try await AdminFixture.with(signedIn: .moderator, fleet: hall.admin) { fixture, cookie, csrf in
             // fleet-q-1's text and right answer, in other case and punctuation, as the store's fingerprint sees them.
             let fields = [
                 ("csrf", csrf), ("topic", Self.topic), ("question", "which kiosk asked FIRST"),
@@ -344,7 +334,7 @@ import Testing
 
     @Test func anUnknownUidOrAServerDownIsOneLineNamingIt() async throws {
         let hall = try await FleetHall.make()
-        try await admin(hall.admin) { fixture, cookie, csrf in
+        try await AdminFixture.with(signedIn: .moderator, fleet: hall.admin) { fixture, cookie, csrf in
             let line = "The fleet has no question with the uid nope: no device has sent one."
             let page = try await fixture.get("/questions/nope", cookie: cookie)
             #expect(page.status == 404 && page.body.contains(line))
@@ -367,7 +357,7 @@ import Testing
         let down = try cluster.connection(
             user: cluster.cluster.user, passwordFile: cluster.cluster.passwordFile, database: hall.name,
             port: try PostgresCluster.freePort())
-        try await admin(down) { fixture, cookie, _ in
+        try await AdminFixture.with(signedIn: .moderator, fleet: down) { fixture, cookie, _ in
             for path in ["/questions", "/questions/fleet-q-1"] {
                 let page = try await fixture.get(path, cookie: cookie)
                 #expect(page.status == 503, "\(path)")

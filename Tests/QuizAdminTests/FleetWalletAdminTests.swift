@@ -15,16 +15,6 @@ import Testing
 @Suite(.hallCluster, .serialized) struct FleetWalletAdminTests {
     static let topic = "Animals"
 
-    /// Runs `body` with the web admin over `fleet`, the fixture's admin signed in.
-    func admin(
-        _ fleet: FleetConnection, _ body: (AdminFixture, _ cookie: String, _ csrf: String) async throws -> Void
-    ) async throws {
-        try await AdminFixture.with(fleet: fleet) { fixture in
-            let (cookie, csrf) = try await fixture.logIn("boss", AdminFixture.adminPassword)
-            try await body(fixture, cookie, csrf)
-        }
-    }
-
     @Test func aPurchaseAndAUsePushedFromAKioskShowTheSameBalanceAndInventoryAsOnTheKiosk() async throws {
         let hall = try await FleetHall.make()
         let kiosk = try HallKiosk(hall, kiosk: "hall-1")
@@ -41,7 +31,7 @@ import Testing
         #expect(onKiosk.creditsCents == 101 && onKiosk.inventory[.freezeTime] == 4)
         let adaID = try kiosk.fleetID(ada)
 
-        try await admin(hall.admin) { fixture, cookie, _ in
+        try await AdminFixture.with(signedIn: .admin, fleet: hall.admin) { fixture, cookie, _ in
             let page = try await fixture.get("/players/\(adaID)", cookie: cookie)
             #expect(page.status == 200)
             let english = AdminWords.english
@@ -77,7 +67,7 @@ import Testing
         let ada = try kiosk.register("ada")
         try await kiosk.sync.once()
         let adaID = try kiosk.fleetID(ada)
-        try await admin(hall.admin) { fixture, cookie, _ in
+        try await AdminFixture.with(signedIn: .admin, fleet: hall.admin) { fixture, cookie, _ in
             let before = try await fixture.get("/players/\(adaID)", cookie: cookie)
             #expect(before.body.contains("No badges yet.") && before.body.contains("No medals yet."))
             #expect(before.body.contains("No power-ups owned or used."))
@@ -126,7 +116,7 @@ import Testing
         #expect(try await directory.wallet(of: adaKey).creditsCents == 201)
         #expect(try await directory.awards(of: adaKey).badges.count == 1)
 
-        try await admin(hall.admin) { fixture, cookie, csrf in
+        try await AdminFixture.with(signedIn: .admin, fleet: hall.admin) { fixture, cookie, csrf in
             let done = try await fixture.post(
                 "/players/\(adaID)/delete", [("csrf", csrf), ("confirm", "yes")], cookie: cookie)
             #expect(done.status == 200)

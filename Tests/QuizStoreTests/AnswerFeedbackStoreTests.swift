@@ -76,21 +76,16 @@ import Testing
     @Test func aStoreOfV7KeepsItsExplanationsAndItsOptionsGainEmptyFeedback() throws {
         let folder = TemporaryFolder()
         let path = folder.file("tiltquiz.sqlite")
-        do {
-            let queue = try DatabaseQueue(path: path)
-            try QuizDatabase.migrator.migrate(queue, upTo: "v7: quiz packs")
-            try queue.write { db in
-                try db.execute(sql: "INSERT INTO topic (name) VALUES ('Geography')")
-                try db.execute(
-                    sql: """
-                        INSERT INTO question (uid, topicId, kind, text, correctAnswer, explanation, fingerprint, dealSlot)
-                        VALUES ('tf-1', 1, 'trueFalse', 'Everest is in the Andes.', 'false', 'It is in the Himalayas.',
-                          'f', 0)
-                        """)
-                try db.execute(
-                    sql: "INSERT INTO option (questionId, position, text) VALUES (1, 0, 'false'), (1, 1, 'true')")
-            }
-            try queue.close()
+        try OldStore.write(at: path, upTo: "v7: quiz packs") { db in
+            try db.execute(sql: "INSERT INTO topic (name) VALUES ('Geography')")
+            try db.execute(
+                sql: """
+                    INSERT INTO question (uid, topicId, kind, text, correctAnswer, explanation, fingerprint, dealSlot)
+                    VALUES ('tf-1', 1, 'trueFalse', 'Everest is in the Andes.', 'false', 'It is in the Himalayas.',
+                      'f', 0)
+                    """)
+            try db.execute(
+                sql: "INSERT INTO option (questionId, position, text) VALUES (1, 0, 'false'), (1, 1, 'true')")
         }
         let database = try QuizDatabase(path: path)
         let applied = try database.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") }

@@ -69,9 +69,7 @@ import Testing
 
     /// A store as v3 left it: questions with a `shuffleKey` and no slots.
     func storeOfV3(at path: String) throws {
-        let queue = try DatabaseQueue(path: path)
-        try QuizDatabase.migrator.migrate(queue, upTo: "v3: kiosk abandoned games")
-        try queue.write { db in
+        try OldStore.write(at: path, upTo: "v3: kiosk abandoned games") { db in
             try db.execute(sql: "INSERT INTO topic (name) VALUES ('Space'), ('Art')")
             for (uid, topic, kind) in [
                 ("a", 1, "multipleChoice"), ("b", 2, "multipleChoice"), ("c", 1, "trueFalse"),
@@ -84,7 +82,6 @@ import Testing
                         """, arguments: [uid, topic, kind, "Question \(uid)?", uid, 1_000 - uid.count])
             }
         }
-        try queue.close()
     }
 
     @Test func aStoreOfV3GetsSlotsWhenItIsOpened() throws {

@@ -123,12 +123,13 @@ final class AdminFixture: @unchecked Sendable {
         await fixture.stop()
     }
 
-    /// Runs `body` against a started server with the fixture's moderator ("mod") or admin ("boss") signed in:
-    /// their session cookie and CSRF token.
+    /// Runs `body` against a started server (over `fleet` when given) with the fixture's moderator ("mod") or
+    /// admin ("boss") signed in: their session cookie and CSRF token.
     static func with(
-        signedIn role: AdminRole, _ body: (AdminFixture, _ cookie: String, _ csrf: String) async throws -> Void
+        signedIn role: AdminRole, fleet: FleetConnection? = nil,
+        _ body: (AdminFixture, _ cookie: String, _ csrf: String) async throws -> Void
     ) async throws {
-        try await with { fixture in
+        try await with(fleet: fleet) { fixture in
             let (cookie, csrf) =
                 role == .admin
                 ? try await fixture.logIn("boss", adminPassword) : try await fixture.logIn("mod", moderatorPassword)

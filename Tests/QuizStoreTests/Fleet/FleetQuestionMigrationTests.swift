@@ -23,17 +23,12 @@ import Testing
     @Test func aStoreThatJoinedBeforeV30QueuesItsQuestionsOnceAndAQuizPacksStay() throws {
         let folder = TemporaryFolder()
         let path = folder.file("tiltquiz.sqlite")
-        do {
-            let queue = try DatabaseQueue(path: path)
-            try QuizDatabase.migrator.migrate(queue, upTo: "v29: fleet badges and medals")
-            try queue.write { db in
-                try db.execute(sql: "UPDATE fleetState SET joined = 1, deviceID = ? WHERE id = 1", arguments: ["d-1"])
-                try db.execute(sql: "INSERT INTO pack (id, title, isQuiz) VALUES ('quiz', 'A quiz', 1)")
-                var writer = ContentWriter(db: db)
-                _ = try writer.upsert(Self.question("space-1", "Kept?"), packID: nil)
-                _ = try writer.upsert(Self.question("quiz-1", "All of the above?"), packID: "quiz")
-            }
-            try queue.close()
+        try OldStore.write(at: path, upTo: "v29: fleet badges and medals") { db in
+            try db.execute(sql: "UPDATE fleetState SET joined = 1, deviceID = ? WHERE id = 1", arguments: ["d-1"])
+            try db.execute(sql: "INSERT INTO pack (id, title, isQuiz) VALUES ('quiz', 'A quiz', 1)")
+            var writer = ContentWriter(db: db)
+            _ = try writer.upsert(Self.question("space-1", "Kept?"), packID: nil)
+            _ = try writer.upsert(Self.question("quiz-1", "All of the above?"), packID: "quiz")
         }
         let database = try QuizDatabase(path: path)
         let journal = FleetJournal(database: database)

@@ -13,18 +13,13 @@ import Testing
     @Test func aStoreOfV28KeepsItsCountsAndJoinsWithThemAsOpeningEvents() throws {
         let folder = TemporaryFolder()
         let path = folder.file("tiltquiz.sqlite")
-        do {
-            let queue = try DatabaseQueue(path: path)
-            try QuizDatabase.migrator.migrate(queue, upTo: "v27: question translates")
-            try queue.write { db in
-                try db.execute(
-                    sql: """
-                        INSERT INTO player (id, name) VALUES (1, 'Ada'), (2, 'Bea');
-                        INSERT INTO playerState (playerId, creditsCents, passesUsed) VALUES (1, 150, 2);
-                        INSERT INTO powerUpInventory (playerId, kind, count) VALUES (1, 'freezeTime', 2), (1, 'jumpIt', 0);
-                        """)
-            }
-            try queue.close()
+        try OldStore.write(at: path, upTo: "v27: question translates") { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO player (id, name) VALUES (1, 'Ada'), (2, 'Bea');
+                    INSERT INTO playerState (playerId, creditsCents, passesUsed) VALUES (1, 150, 2);
+                    INSERT INTO powerUpInventory (playerId, kind, count) VALUES (1, 'freezeTime', 2), (1, 'jumpIt', 0);
+                    """)
         }
         let database = try QuizDatabase(path: path)
         let ada = PlayerRef(id: 1, name: "Ada", isGuest: false)
