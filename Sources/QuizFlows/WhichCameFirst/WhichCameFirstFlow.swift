@@ -91,16 +91,16 @@ public struct WhichCameFirstFlow: Equatable, Sendable {
             return []
         case .randomDayTapped(let today, _):
             return [.findPlayableDay(randomCandidates(today: today))]
-        case .playableDayFound(let index, let today, _):
+        case .playableDayFound(let found, let today, let time):
             let candidates = randomCandidates(today: today)
-            guard let index, candidates.indices.contains(index) else {
+            guard let found, candidates.indices.contains(found.index) else {
                 // Forty days without a game: the store holds almost no events; stay here and say so.
                 randomDraws &+= UInt64(candidates.count)
                 focus = .back
                 return []
             }
-            randomDraws &+= UInt64(index + 1)
-            return [.loadDay(candidates[index])]
+            randomDraws &+= UInt64(found.index + 1)
+            return dealt(candidates[found.index], saved: found.saved, events: found.events, today: today, at: time)
         case .cardSelected(let card, _):
             guard screen == .question, var current = game else { return [] }
             _ = current.reduce(.cardSelected(card))

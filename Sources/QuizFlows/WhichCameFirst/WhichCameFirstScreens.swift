@@ -80,6 +80,20 @@ extension WhichCameFirstFlow {
         }
     }
 
+    /// The day a random pick found, by its place among the candidates, with the player's saved game of it, or
+    /// (with none) the events it was dealt from.
+    public struct PlayableDay: Equatable, Sendable {
+        public var index: Int
+        public var saved: SavedWhichCameFirstGame?
+        public var events: [WhichCameFirstEvent]
+
+        public init(index: Int, saved: SavedWhichCameFirstGame?, events: [WhichCameFirstEvent]) {
+            self.index = index
+            self.saved = saved
+            self.events = events
+        }
+    }
+
     /// A game played (or left part way) this session, for the summary.
     public struct PlayedGame: Equatable, Sendable {
         public var game: WhichCameFirstGame
@@ -123,8 +137,8 @@ public enum WhichCameFirstAction: Equatable, Sendable {
     case boardLoaded(WhichCameFirstBoard, at: Double)
     /// The player's games of the days `loadEarlierDays` asked for.
     case earlierDaysLoaded([SavedWhichCameFirstGame], at: Double)
-    /// The first of `findPlayableDay`'s candidates with a game (nil: none).
-    case playableDayFound(Int?, today: CalendarDay, at: Double)
+    /// The first of `findPlayableDay`'s candidates with a game, with what was read of it (nil: none).
+    case playableDayFound(WhichCameFirstFlow.PlayableDay?, today: CalendarDay, at: Double)
 }
 
 /// What the scene must do for "Which came first?"; what a read answers comes back as an action.
@@ -139,7 +153,8 @@ public enum WhichCameFirstEffect: Equatable, Sendable {
     case loadBoard(day: CalendarDay, kind: WhichCameFirstGameKind)
     /// Read the player's games of these days; send `.earlierDaysLoaded`.
     case loadEarlierDays(from: CalendarDay, through: CalendarDay)
-    /// Find the first day with a saved game or events that make one; send `.playableDayFound`.
+    /// Find the first day with a saved game or events that make one; send `.playableDayFound` with what was read
+    /// of that day, so it is not read again to play it.
     case findPlayableDay([CalendarDay])
     case playSound(GameSound)
     /// A screen appeared: animations and the tilt hold start again.

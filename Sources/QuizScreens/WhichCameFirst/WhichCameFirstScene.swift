@@ -103,11 +103,7 @@ public final class WhichCameFirstScene: Scene {
         case .loadEarlierDays(let first, let last):
             send(.earlierDaysLoaded(saving.games(player: playerRef, from: first, through: last), at: time), at: time)
         case .findPlayableDay(let days):
-            let found = days.firstIndex { day in
-                saving.savedGame(player: playerRef, day: day) != nil
-                    || WhichCameFirstDeal.deal(saving.events(month: day.month, day: day.day), on: day) != nil
-            }
-            send(.playableDayFound(found, today: today(time), at: time), at: time)
+            send(.playableDayFound(playableDay(among: days), today: today(time), at: time), at: time)
         case .playSound(let sound):
             sounds.play(sound)
         case .shown(let screen):
@@ -120,6 +116,18 @@ public final class WhichCameFirstScene: Scene {
             default: break
             }
         }
+    }
+
+    /// The first of `days` with the player's saved game or events that deal one, read once.
+    private func playableDay(among days: [CalendarDay]) -> WhichCameFirstFlow.PlayableDay? {
+        for (index, day) in days.enumerated() {
+            let saved = saving.savedGame(player: playerRef, day: day)
+            let events = saved == nil ? saving.events(month: day.month, day: day.day) : []
+            if saved != nil || WhichCameFirstDeal.deal(events, on: day) != nil {
+                return WhichCameFirstFlow.PlayableDay(index: index, saved: saved, events: events)
+            }
+        }
+        return nil
     }
 
     /// Back from any screen: toward the splash, and from the splash out of the mode.

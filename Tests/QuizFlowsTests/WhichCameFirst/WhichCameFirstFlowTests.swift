@@ -135,15 +135,40 @@ struct WhichCameFirstFlowTests {
         }
         #expect(days.count == 40)
         #expect(days.allSatisfy { $0 < Self.today && $0 >= Self.today.adding(days: -365) })
-        #expect(flow.reduce(.playableDayFound(2, today: Self.today, at: 3)) == [.loadDay(days[2])])
-        // The next draw starts after the three days tried.
+        // Nothing found: stay on the unavailable day, Back focused.
+        #expect(flow.reduce(.playableDayFound(nil, today: Self.today, at: 3)).isEmpty)
+        #expect(flow.focus == .back)
+        // The next draw starts after the forty days tried.
         guard case .findPlayableDay(let next) = flow.reduce(.randomDayTapped(today: Self.today, at: 4)).first else {
             Issue.record("expected more days to try")
             return
         }
         #expect(next != days)
-        #expect(flow.reduce(.playableDayFound(nil, today: Self.today, at: 4)).isEmpty)
-        #expect(flow.focus == .back)
+        // The day found is dealt from what was read to find it, with no second read.
+        let found = WhichCameFirstFlow.PlayableDay(index: 2, saved: nil, events: Self.events)
+        let effects = flow.reduce(.playableDayFound(found, today: Self.today, at: 4))
+        guard let game = flow.game else {
+            Issue.record("no game dealt from the day found")
+            return
+        }
+        #expect(game.day == next[2])
+        #expect(effects == [.save(game, kind: .archive), .shown(.question)])
+    }
+
+    @Test func aRandomDayWithASavedGameGoesOnWithIt() {
+        var flow = Self.onSplash()
+        _ = flow.reduce(.enterPressed(today: Self.today, at: 2))
+        _ = flow.reduce(.dayLoaded(Self.today, saved: nil, events: [], today: Self.today, at: 2))
+        guard case .findPlayableDay(let days) = flow.reduce(.randomDayTapped(today: Self.today, at: 3)).first else {
+            Issue.record("expected the days to try")
+            return
+        }
+        let questions = WhichCameFirstDeal.deal(Self.events, on: days[0]) ?? []
+        let saved = SavedWhichCameFirstGame(day: days[0], kind: .archive, questions: questions, answers: [])
+        let found = WhichCameFirstFlow.PlayableDay(index: 0, saved: saved, events: [])
+        #expect(flow.reduce(.playableDayFound(found, today: Self.today, at: 3)) == [.shown(.question)])
+        #expect(flow.game == saved.game)
+        #expect(flow.kind == .archive)
     }
 
     @Test func earlierDaysListsThirtyDaysBeforeTodayWithTheirGames() {
