@@ -109,14 +109,15 @@ extension Painter {
         paragraph(text, in: box, largest: largest, color, bold: true, middle: true)
     }
 
-    /// The first of `variants` (longest first) that fits `box` across at `largest` pixels, else the last,
-    /// fitted and ellipsised at the readable minimum: a hint that says less where there is less room.
+    /// The first of `variants` (longest first) that fits `box` across at `largest` pixels (at the readable minimum
+    /// where `largest` is below it, as `line` draws it), else the last, fitted and ellipsised at the readable
+    /// minimum: a hint that says less where there is less room.
     @discardableResult
     func line(
         firstOf variants: [String], in box: Rect, largest: Double, _ color: Color, bold: Bool = false,
         anchorX: Double = 0
     ) -> Rect {
-        let style = TextStyle(pixels: largest, bold: bold)
+        let style = TextStyle(pixels: max(largest, readableFloor(Theme.minimumTextPixels)), bold: bold)
         let text = variants.first { width(of: $0, style) <= box.width } ?? variants.last ?? ""
         return line(text, in: box, largest: largest, color, bold: bold, anchorX: anchorX)
     }

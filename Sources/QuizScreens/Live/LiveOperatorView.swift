@@ -34,7 +34,14 @@ struct LiveOperatorView {
         let left = (size.width - width) / 2
         // Each line's row as tall as the line as drawn where that is taller (`LineRoom`).
         let lines = painter.lineRoom
-        let hintHeight = lines.height(pixels * 0.8, bold: true, least: rowHeight * 0.6)
+        // Enter pressed once on a name: the foot asks for the second, in the colour of a loss, on two lines where
+        // one is too narrow at the readable minimum (German's at 240x320): it says what Enter will do.
+        let notice = flow.confirming.map { catalog.text("live.operator_remove_again", ["name": $0]) }
+        let noticeLines = notice.map {
+            painter.fonts.wrap($0, TextStyle(pixels: floor, bold: true), width: size.width - 2 * margin).count
+        }
+        let hintHeight =
+            lines.height(pixels * 0.8, bold: true, least: rowHeight * 0.6) * Double(min(2, max(1, noticeLines ?? 1)))
         let hintBox = Rect(
             x: margin, y: size.height - margin - hintHeight, width: size.width - 2 * margin, height: hintHeight)
         let choices: [(label: String, value: String, row: LiveOperatorFlow.Row)] = [
@@ -62,11 +69,8 @@ struct LiveOperatorView {
             Theme.accent, bold: true)
         top = header.maxY + margin * 0.2
         drawPlayers(painter, in: Rect(x: left, y: top, width: width, height: hintBox.y - margin * 0.3 - top))
-        // Enter pressed once on a name: the foot asks for the second, in the colour of a loss.
-        if let asked = flow.confirming {
-            painter.line(
-                catalog.text("live.operator_remove_again", ["name": asked]), in: hintBox, largest: pixels * 0.8,
-                Theme.wrong, bold: true, anchorX: 0.5, smallest: floor)
+        if let notice {
+            painter.paragraph(notice, in: hintBox, largest: pixels * 0.8, Theme.wrong, bold: true, middle: true)
         } else {
             painter.line(
                 firstOf: [catalog["live.operator_hint"], catalog["hint.esc_back"]], in: hintBox,

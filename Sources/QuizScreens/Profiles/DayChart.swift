@@ -133,9 +133,9 @@ struct ProfileCompareView {
             let box = Rect(
                 x: figures.x + (layout.isWide ? 0 : step * (blockWidth + gap)),
                 y: figures.y + (layout.isWide ? step * (blockHeight + gap) : 0), width: blockWidth, height: blockHeight)
-            drawPair(painter, bars: block.1, in: view.panel(painter, box, title: block.0))
+            drawPair(painter, bars: block.1, in: view.panel(painter, box, titles: [block.0]))
         }
-        let inner = view.panel(painter, chart, title: catalog["profile.points_by_day"])
+        let inner = view.panel(painter, chart, titles: [catalog["profile.points_by_day"]])
         DayChart(layout: layout).draw(
             painter, in: inner, series: [mine.week.days.map(\.points), theirs.week.days.map(\.points)],
             colors: [Theme.accent, Self.otherColor])

@@ -88,13 +88,15 @@ struct ProfileView {
         drawButtons(painter, labels: scene.profileButtons(id).map { ($0.label, $0.icon) })
     }
 
-    func panel(_ painter: Painter, _ rect: Rect, title: String) -> Rect {
+    /// A panel's surface and title (the first of `titles`, longest first, that fits: see `Painter.line(firstOf:)`);
+    /// returns the room under the title.
+    func panel(_ painter: Painter, _ rect: Rect, titles: [String]) -> Rect {
         painter.roundedRect(rect, radius: min(12, rect.height * 0.06), Theme.surface)
         let pad = max(4, (layout.margin * 0.6).rounded())
         let titleBox = Rect(
             x: rect.x + pad, y: rect.y + pad * 0.5, width: rect.width - 2 * pad,
             height: painter.drawnPixels(layout.bodyPixels) * 1.4)
-        painter.line(title, in: titleBox, largest: layout.bodyPixels, Theme.accent, bold: true)
+        painter.line(firstOf: titles, in: titleBox, largest: layout.bodyPixels, Theme.accent, bold: true)
         return Rect(
             x: rect.x + pad, y: titleBox.maxY, width: rect.width - 2 * pad, height: rect.maxY - titleBox.maxY - pad)
     }
@@ -102,19 +104,35 @@ struct ProfileView {
     func drawWeek(_ painter: Painter, _ week: WeekStats, in rect: Rect) {
         guard rect.height > layout.smallest * 4 else { return }
         let catalog = painter.catalog
-        let inner = panel(painter, rect, title: catalog["profile.this_week"])
+        let inner = panel(painter, rect, titles: [catalog["profile.this_week"]])
         let games = catalog.plural("profile.games", count: week.games)
         let right =
             week.answered == 0
             ? catalog["profile.no_answers"]
             : catalog.text("profile.share_right", ["share": Self.percent(week.rightPercent, catalog)])
-        let line = Rect(x: inner.x, y: inner.y, width: inner.width, height: painter.drawnPixels(layout.smallest) * 1.5)
-        painter.line(
-            firstOf: [
-                [games, right, catalog.plural("score.points", count: week.points)].joined(separator: " · "),
-                games + " · " + right,
-            ],
-            in: line, largest: layout.bodyPixels, Theme.text)
+        let variants = [
+            [games, right, catalog.plural("score.points", count: week.points)].joined(separator: " · "),
+            games + " · " + right,
+        ]
+        // Where even the games and the share right are too wide at the readable minimum (Spanish at 320x240), they
+        // take two rows and the chart gives up one.
+        let floorStyle = TextStyle(pixels: painter.readableFloor(Theme.minimumTextPixels))
+        let wrapped =
+            painter.width(of: variants[1], floorStyle) > inner.width
+            ? painter.fonts.wrap(variants[1], floorStyle, width: inner.width) : []
+        let rowHeight = painter.drawnPixels(layout.smallest) * 1.5
+        let line = Rect(
+            x: inner.x, y: inner.y, width: inner.width, height: rowHeight * Double(max(1, min(2, wrapped.count))))
+        if wrapped.isEmpty {
+            painter.line(firstOf: variants, in: line, largest: layout.bodyPixels, Theme.text)
+        } else {
+            for (index, text) in wrapped.prefix(2).enumerated() {
+                painter.line(
+                    text,
+                    in: Rect(x: line.x, y: line.y + Double(index) * rowHeight, width: line.width, height: rowHeight),
+                    largest: floorStyle.pixelsDouble, Theme.text)
+            }
+        }
         let chart = Rect(x: inner.x, y: line.maxY + 2, width: inner.width, height: inner.maxY - line.maxY - 2)
         if week.games == 0 {
             painter.paragraph(
@@ -134,7 +152,7 @@ struct ProfileView {
     func drawHonours(_ painter: Painter, _ profile: PlayerProfile, in rect: Rect) {
         guard rect.height > layout.smallest * 3 else { return }
         let catalog = painter.catalog
-        let inner = panel(painter, rect, title: catalog["profile.medals_badges"])
+        let inner = panel(painter, rect, titles: [catalog["profile.medals_badges"], catalog["profile.honours_short"]])
         var lines = profile.honours.map { honour -> String in
             let medal = honour.medal.map { Medal(rawValue: $0).map { catalog[$0.nameKey] } ?? $0 }
             let parts = (medal.map { [$0] } ?? []) + honour.badges.map { $0.screenText.string(in: catalog) }
@@ -144,26 +162,53 @@ struct ProfileView {
         if lines.isEmpty { lines = [catalog["profile.no_honours"]] }
         let lineHeight = (painter.drawnPixels(layout.smallest) * 1.45).rounded()
         let room = max(1, Int(inner.height / lineHeight))
-        if lines.count > room {
-            let more = lines.count - room + 1
-            lines =
-                Array(lines.prefix(room - 1)) + [catalog.text("quizpacks.and_more", ["count": catalog.number(more)])]
+        let floor = painter.readableFloor(Theme.minimumTextPixels)
+        // A line too wide for the panel even at the readable minimum ("Animals: Goldmedaille" at 320x240) takes
+        // the rows it wraps into there rather than ending in "…"; the lines that do not fit are counted at the end.
+        let floorStyle = TextStyle(pixels: floor)
+        var rows = lines.map { text in
+            painter.width(of: text, floorStyle) <= inner.width
+                ? [text] : painter.fonts.wrap(text, floorStyle, width: inner.width)
+        }
+        let kept = Self.honourLinesKept(rows.map(\.count), room: room)
+        if kept < rows.count {
+            let more = catalog.text("quizpacks.and_more", ["count": catalog.number(rows.count - kept)])
+            rows = Array(rows.prefix(kept)) + [[more]]
         }
         // At a larger text size the lines share one size, the one the longest fits at, rather than one line
-        // shrinking alone.
-        let floor = painter.readableFloor(Theme.minimumTextPixels)
+        // shrinking alone; a wrapped line is drawn at the size it was wrapped at.
         let largest =
             painter.textGrowth > 1
-            ? lines.map {
-                painter.style(TextStyle(pixels: layout.bodyPixels), fitting: $0, width: inner.width, floor: floor)
+            ? rows.filter { $0.count == 1 }.map {
+                painter.style(TextStyle(pixels: layout.bodyPixels), fitting: $0[0], width: inner.width, floor: floor)
                     .pixelsDouble
             }.min() ?? layout.bodyPixels : layout.bodyPixels
-        for (index, text) in lines.enumerated() {
-            painter.line(
-                text,
-                in: Rect(x: inner.x, y: inner.y + Double(index) * lineHeight, width: inner.width, height: lineHeight),
-                largest: largest, Theme.text)
+        var top = inner.y
+        for row in rows {
+            for text in row {
+                painter.line(
+                    text, in: Rect(x: inner.x, y: top, width: inner.width, height: lineHeight),
+                    largest: row.count > 1 ? floor : largest, Theme.text)
+                top += lineHeight
+            }
         }
+    }
+
+    /// How many of the honours' lines, taking `rowCounts` rows each, fit `room` rows in order, keeping a row for
+    /// "and N more" when some are left out.
+    static func honourLinesKept(_ rowCounts: [Int], room: Int) -> Int {
+        var kept = 0
+        var used = 0
+        while kept < rowCounts.count, used + rowCounts[kept] <= room {
+            used += rowCounts[kept]
+            kept += 1
+        }
+        guard kept < rowCounts.count else { return kept }
+        while kept > 0, used + 1 > room {
+            kept -= 1
+            used -= rowCounts[kept]
+        }
+        return kept
     }
 
     // MARK: Avatars
