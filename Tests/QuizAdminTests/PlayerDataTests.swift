@@ -48,6 +48,12 @@ import Testing
                     Cells.row(["Topic": "<bdi>Space</bdi>", "Answered": "2", "Questions": "3", "Done": "66%"])))
             #expect(
                 body.contains(Cells.row(["Topic": "<bdi>Sea</bdi>", "Answered": "0", "Questions": "1", "Done": "0%"])))
+            // A share as the reader's language writes it (`unit.percent`): the sign first in Turkish, Arabic's own.
+            for (language, done) in [("tr", "%66"), ("ar", "66٪"), ("de", "66 %")] {
+                let page = try await fixture.get(
+                    "/players/\(data.player.id)", cookie: cookie, headers: ["Accept-Language": language])
+                #expect(page.body.contains(">\(done)</td>"), "\(language): \(page.body)")
+            }
             // Purchases by item, named as the game names them (a code it does not know as it is), and in all
             // (free play costs nothing), and credits given.
             func purchases(

@@ -189,12 +189,12 @@ import Testing
             let page = try await fixture.get("/questions/\(id)", cookie: cookie)
             #expect(page.status == 200)
             #expect(page.body.contains("<dt>Times asked</dt><dd>4</dd>"))
-            #expect(page.body.contains("<dt>Answered right</dt><dd>3 (75 %)</dd>"))
+            #expect(page.body.contains("<dt>Answered right</dt><dd>3 (75%)</dd>"))
             // Bars are 300 units for 100 %: 75 % is 225, 0 % is 0, 25 % is 75; the right one has its own class.
             #expect(page.body.contains("width=\"225\" height=\"20\" class=\"bar right\""))
             #expect(page.body.contains("width=\"0\" height=\"20\" class=\"bar\""))
             #expect(page.body.contains("width=\"75\" height=\"20\" class=\"bar\""))
-            #expect(page.body.contains("75 % (3)"))
+            #expect(page.body.contains("75% (3)"))
             #expect(!page.body.contains("style="))
             // The stylesheet colours the bars.
             let css = try await fixture.get("/admin.css")

@@ -258,7 +258,7 @@ import Testing
             #expect(arabic.body.contains("<text x=\"\(width)\" y=\"21\" class=\"label\">"))
             let full = width - BarChart.labelWidth - BarChart.barArea
             #expect(arabic.body.contains("<rect x=\"\(full)\" y=\"6\" width=\"\(BarChart.barArea)\""))
-            #expect(arabic.body.contains("<text x=\"\(full - 8)\" y=\"21\" class=\"value\">100 % (1)</text>"))
+            #expect(arabic.body.contains("<text x=\"\(full - 8)\" y=\"21\" class=\"value\">100٪ (1)</text>"))
             let english = try await fixture.get("/questions/\(id)", cookie: cookie)
             #expect(english.body.contains("direction=\"ltr\""))
             #expect(english.body.contains("<text x=\"0\" y=\"21\" class=\"label\">"))

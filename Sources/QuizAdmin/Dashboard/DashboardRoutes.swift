@@ -25,7 +25,7 @@ struct DashboardRoutes {
                 "mode": ModeNames.title(mode.mode, context.words), "games": mode.games, "players": mode.players,
                 "answers": mode.answers,
                 "right": mode.rightAnswers,
-                "rightShare": mode.answers == 0 ? "–" : "\(mode.rightAnswers * 100 / mode.answers)%",
+                "rightShare": mode.answers == 0 ? "–" : context.words.percent(mode.rightAnswers * 100 / mode.answers),
             ]
         }
         let games = figures.modes.reduce(0) { $0 + $1.games }

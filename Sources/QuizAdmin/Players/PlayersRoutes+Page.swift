@@ -131,7 +131,10 @@ extension PlayersRoutes {
         let views = try queries.emailViews(of: id)
         return [
             "topics": topics.map {
-                ["topic": $0.topic, "answered": $0.answered, "questions": $0.questions, "percent": $0.percent]
+                [
+                    "topic": $0.topic, "answered": $0.answered, "questions": $0.questions,
+                    "percent": words.percent($0.percent),
+                ]
             },
             "hasTopics": !topics.isEmpty,
             "answers": answers.answers.map { answer -> [String: Any] in

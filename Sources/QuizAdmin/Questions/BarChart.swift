@@ -28,7 +28,7 @@ enum BarChart {
             return [
                 "label": clipped(option.text), "correct": option.position == 0, "y": top + 6, "textY": top + 21,
                 "labelX": x(0), "barX": mirrored ? x(labelWidth + length) : x(labelWidth), "width": length,
-                "valueX": x(labelWidth + length + 8), "value": "\(percent(share)) (\(option.picks))",
+                "valueX": x(labelWidth + length + 8), "value": "\(percent(share, words)) (\(option.picks))",
             ]
         }
         return [
@@ -38,9 +38,9 @@ enum BarChart {
         ]
     }
 
-    /// A share as a whole percentage: "42 %".
-    static func percent(_ share: Double) -> String {
-        "\(Int((share * 100).rounded())) %"
+    /// A share as a whole percentage in `words`' language: "42%", "42 %", "%42", "42٪".
+    static func percent(_ share: Double, _ words: Catalog) -> String {
+        words.percent(Int((share * 100).rounded()))
     }
 
     /// An option's text cut to fit beside its bar.

@@ -120,14 +120,16 @@ struct QuestionsRoutes {
             "kind": words[Self.kindKey(question.kind)],
             "asked": figures.asked, "right": figures.right,
             "rightShare": figures.asked == 0
-                ? words["web.no_answers_yet_short"] : BarChart.percent(Double(figures.right) / Double(figures.asked)),
+                ? words["web.no_answers_yet_short"]
+                : BarChart.percent(Double(figures.right) / Double(figures.asked), words),
             "hasPicks": figures.picked > 0, "chart": BarChart.values(figures, words),
             "history": try await bank.hasHistory(question),
         ]
         values["options"] = figures.options.map { option in
             [
                 "text": option.text, "picks": option.picks, "correct": option.position == 0,
-                "share": figures.picked == 0 ? "" : BarChart.percent(Double(option.picks) / Double(figures.picked)),
+                "share": figures.picked == 0
+                    ? "" : BarChart.percent(Double(option.picks) / Double(figures.picked), words),
             ] as [String: Any]
         }
         return pages.html("question", title: words.text("web.question_title", ["id": key]), in: context, values)

@@ -30,7 +30,7 @@ enum PlayerTemplates {
         <table class="progress">
         <thead><tr><th>[["web.topic"]]</th><th>[["web.answered"]]</th><th>[["web.questions"]]</th><th>[["web.done"]]</th></tr></thead>
         <tbody>
-        {{#topics}}<tr><td data-label="[["web.topic"]]"><bdi>{{topic}}</bdi></td><td data-label="[["web.answered"]]">{{answered}}</td><td data-label="[["web.questions"]]">{{questions}}</td><td data-label="[["web.done"]]">{{percent}}%</td></tr>
+        {{#topics}}<tr><td data-label="[["web.topic"]]"><bdi>{{topic}}</bdi></td><td data-label="[["web.answered"]]">{{answered}}</td><td data-label="[["web.questions"]]">{{questions}}</td><td data-label="[["web.done"]]">{{percent}}</td></tr>
         {{/topics}}
         </tbody>
         </table>
