@@ -146,7 +146,7 @@ struct ProfileView {
 
     /// A whole percentage as the language writes it ("75 %", Arabic "75٪"), or a dash with no answers.
     static func percent(_ value: Int?, _ catalog: Catalog) -> String {
-        value.map { catalog.text("unit.percent", ["percent": catalog.number($0)]) } ?? "–"
+        value.map { catalog.percent($0) } ?? "–"
     }
 
     func drawHonours(_ painter: Painter, _ profile: PlayerProfile, in rect: Rect) {

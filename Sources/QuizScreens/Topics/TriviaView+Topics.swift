@@ -240,7 +240,7 @@ struct TopicProgressText {
     }
 
     /// "80%".
-    var percent: String { catalog.text("unit.percent", ["percent": catalog.number(topic.percentRight)]) }
+    var percent: String { catalog.percent(topic.percentRight) }
 
     /// "80% right".
     var percentRight: String { catalog.text("topics.percent_right", ["percent": catalog.number(topic.percentRight)]) }

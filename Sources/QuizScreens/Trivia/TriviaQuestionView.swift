@@ -110,7 +110,7 @@ extension TriviaView {
             // People's Choice's share, placed clear of the words; in a box too narrow for that, with a smaller
             // badge and tighter edges.
             let shareText = shares?[option.id].map {
-                noVotes ? "–" : painter.catalog.text("unit.percent", ["percent": painter.catalog.number($0)])
+                noVotes ? "–" : painter.catalog.percent($0)
             }
             var edges = AnswerEdges(box: box, compact: false, readable: layout.readablePixels)
             var placed: ShareLabel?

@@ -239,8 +239,7 @@ extension TriviaView {
         painter.ring(
             centerX: cx, centerY: cy, radius: diameter / 2, thickness: thickness,
             fraction: Double(topic.percentRight) / 100 * grow, topic.medal.map(Self.medalColor) ?? Theme.accent)
-        let figure = painter.catalog.text(
-            "unit.percent", ["percent": painter.catalog.number(Int((Double(topic.percentRight) * grow).rounded()))])
+        let figure = painter.catalog.percent(Int((Double(topic.percentRight) * grow).rounded()))
         // Inside the ring: at a larger text size the figure is made smaller to fit within it.
         let figureStyle = painter.style(
             TextStyle(pixels: max(layout.smallStyle.pixelsDouble, diameter * 0.26), bold: true),
@@ -301,7 +300,7 @@ extension TriviaView {
         var lines = [(text: medal + " · " + score, reached: topic.medal != nil)]
         for milestone in TopicMilestone.allCases {
             let what = catalog[milestone.medal.map(medalShortKey) ?? "medal.badge"]
-            let percent = catalog.text("unit.percent", ["percent": catalog.number(milestone.percent)])
+            let percent = catalog.percent(milestone.percent)
             lines.append((percent + "  " + what, topic.milestones.contains(milestone)))
         }
         return lines
