@@ -20,11 +20,6 @@ struct HostState {
     var nextID = 0
     var random = SystemRandomNumberGenerator()
 
-    init(round: LiveRound, limiter: JoinLimiter) {
-        self.round = round
-        self.limiter = limiter
-    }
-
     /// Answers `request` from socket `id` down that socket; a second join on one socket is a protocol error.
     mutating func handle(_ request: LiveRequest, from id: Int, at now: Double) throws(LiveProtocolError) {
         guard let connection = connections[id] else { return }

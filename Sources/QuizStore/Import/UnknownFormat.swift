@@ -63,12 +63,6 @@ public struct UnknownFormatFinding: Equatable, Sendable {
     public var cells: (count: Int, separator: CellSeparator)?
     public var advice: Advice?
 
-    public init(firstLine: String? = nil, cells: (count: Int, separator: CellSeparator)? = nil, advice: Advice? = nil) {
-        self.firstLine = firstLine
-        self.cells = cells
-        self.advice = advice
-    }
-
     public static func == (left: Self, right: Self) -> Bool {
         left.firstLine == right.firstLine && left.cells?.count == right.cells?.count
             && left.cells?.separator == right.cells?.separator && left.advice == right.advice

@@ -149,14 +149,6 @@ public struct TopicHoldings: Equatable, Sendable {
     public var purchases: Int
     public var boardTotals: Int
 
-    public init(questions: Int, gamesPlayed: Int, medals: Int, purchases: Int, boardTotals: Int) {
-        self.questions = questions
-        self.gamesPlayed = gamesPlayed
-        self.medals = medals
-        self.purchases = purchases
-        self.boardTotals = boardTotals
-    }
-
     /// Nothing holds the topic.
     public var isEmpty: Bool { [questions, gamesPlayed, medals, purchases, boardTotals].allSatisfy { $0 == 0 } }
 }

@@ -16,12 +16,6 @@ struct TriviaRecordWriter {
     /// `date` as the store's statements take it.
     private var stored: StoredDate { StoredDate(date) }
 
-    init(db: Database, playerID: Int64, date: Date) {
-        self.db = db
-        self.playerID = playerID
-        self.date = date
-    }
-
     /// Writes one of the rules' effects (nothing for the screen's own).
     mutating func perform(_ effect: TriviaEffect) throws {
         try Self.write(for: effect)?(&self)

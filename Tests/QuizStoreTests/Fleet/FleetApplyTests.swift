@@ -261,10 +261,8 @@ import Testing
 
     @Test func aUsernameTheFleetGaveToSomeoneElseIsAskedAgain() throws {
         let hall = RelayHall()
-        let one = try FleetDevice()
-        let two = try FleetDevice()
-        try one.journal.join()
-        try two.journal.join()
+        let one = try FleetDevice.joined()
+        let two = try FleetDevice.joined()
         // "zed" registered offline on both devices; the server kept the first device's.
         let first = try one.register("zed")
         let second = try two.register("zed")

@@ -29,6 +29,13 @@ final class FleetDevice: @unchecked Sendable {
         }
     }
 
+    /// A device that has joined the fleet (`FleetJournal.join`).
+    static func joined() throws -> FleetDevice {
+        let device = try FleetDevice()
+        try device.journal.join()
+        return device
+    }
+
     /// A registered player (username = name) made here.
     func register(_ name: String) throws -> PlayerRef {
         let player = try PlayerDirectory(database: database).newPlayer(named: name, at: Self.moment)

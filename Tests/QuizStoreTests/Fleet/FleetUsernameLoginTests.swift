@@ -21,10 +21,8 @@ import Testing
 
     @Test func theSecondPlayerLogsInWithTheOldUsernameChoosesANewOneAndKeepsTheirGames() throws {
         let hall = RelayHall()
-        let one = try FleetDevice()
-        let two = try FleetDevice()
-        try one.journal.join()
-        try two.journal.join()
+        let one = try FleetDevice.joined()
+        let two = try FleetDevice.joined()
         let keeper = try accounts(one).register(username: "zed", password: Self.keeperPassword, at: start)
         let second = try accounts(two).register(username: "Zed", password: Self.secondPassword, at: start)
         try two.play(second, points: 12)
@@ -81,10 +79,8 @@ import Testing
 
     @Test func whenBothHaveTheSamePasswordTheUsernamesHolderLogsIn() throws {
         let hall = RelayHall()
-        let one = try FleetDevice()
-        let two = try FleetDevice()
-        try one.journal.join()
-        try two.journal.join()
+        let one = try FleetDevice.joined()
+        let two = try FleetDevice.joined()
         let keeper = try accounts(one).register(username: "zed", password: Self.keeperPassword, at: start)
         let second = try accounts(two).register(username: "zed", password: Self.keeperPassword, at: start)
         try hall.push(one)
