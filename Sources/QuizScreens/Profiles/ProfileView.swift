@@ -117,9 +117,8 @@ struct ProfileView {
         // Where even the games and the share right are too wide at the readable minimum (Spanish at 320x240), they
         // take two rows and the chart gives up one.
         let floorStyle = TextStyle(pixels: painter.readableFloor(Theme.minimumTextPixels))
-        let wrapped =
-            painter.width(of: variants[1], floorStyle) > inner.width
-            ? painter.fonts.wrap(variants[1], floorStyle, width: inner.width) : []
+        let rows = Self.rows(variants[1], painter, width: inner.width)
+        let wrapped = rows.count > 1 ? rows : []
         let rowHeight = painter.drawnPixels(layout.smallest) * 1.5
         let line = Rect(
             x: inner.x, y: inner.y, width: inner.width, height: rowHeight * Double(max(1, min(2, wrapped.count))))
@@ -165,11 +164,7 @@ struct ProfileView {
         let floor = painter.readableFloor(Theme.minimumTextPixels)
         // A line too wide for the panel even at the readable minimum ("Animals: Goldmedaille" at 320x240) takes
         // the rows it wraps into there rather than ending in "…"; the lines that do not fit are counted at the end.
-        let floorStyle = TextStyle(pixels: floor)
-        var rows = lines.map { text in
-            painter.width(of: text, floorStyle) <= inner.width
-                ? [text] : painter.fonts.wrap(text, floorStyle, width: inner.width)
-        }
+        var rows = lines.map { Self.rows($0, painter, width: inner.width) }
         let kept = Self.honourLinesKept(rows.map(\.count), room: room)
         if kept < rows.count {
             let more = catalog.text("quizpacks.and_more", ["count": catalog.number(rows.count - kept)])
@@ -192,6 +187,12 @@ struct ProfileView {
                 top += lineHeight
             }
         }
+    }
+
+    /// `text` on one row where it fits `width` at the readable minimum, else on the rows it wraps into there.
+    static func rows(_ text: String, _ painter: Painter, width: Double) -> [String] {
+        let floor = TextStyle(pixels: painter.readableFloor(Theme.minimumTextPixels))
+        return painter.width(of: text, floor) <= width ? [text] : painter.fonts.wrap(text, floor, width: width)
     }
 
     /// How many of the honours' lines, taking `rowCounts` rows each, fit `room` rows in order, keeping a row for
