@@ -7,7 +7,7 @@
 public enum CatalogCheck {
     /// Texts a translation may leave as English: the game's name and words every language writes the same.
     public static let sameInEveryLanguage: Set<String> = [
-        "OK", "TiltQuiz", "Tilt", "Quiz", "PIN", "Esc", "abc", "ABC", "ÀÉÜ", "أبت",
+        "OK", "TiltQuiz", "Tilt", "Quiz", "PIN", "Esc", "abc", "ABC", "ÀÉÜ", "أبت", "␣",
     ]
 
     /// Words a language writes as English does (German's "Name", "April"): listed per language, so that any

@@ -3,12 +3,14 @@
 /// texts a longer language would clip and the ones never put in the
 /// catalog (they stay plain). Made from English at load; never a file.
 public enum Pseudo {
-    /// The catalog made from `english`.
+    /// The catalog made from `english`. A text every language writes the same (`CatalogCheck.sameInEveryLanguage`:
+    /// "OK", the keyboard's "ABC" and "ÀÉÜ") stays as it is: no language makes it longer.
     public static func catalog(from english: Catalog) -> Catalog {
         var texts = english.texts
         for (key, text) in texts {
             texts[key] = Catalog.Text(
-                forms: text.forms.map(transform), rule: text.rule.map { _ in PluralRule.of("pseudo")! })
+                forms: text.forms.map { CatalogCheck.sameInEveryLanguage.contains($0) ? $0 : transform($0) },
+                rule: text.rule.map { _ in PluralRule.of("pseudo")! })
         }
         return Catalog(language: "pseudo", texts: texts)
     }

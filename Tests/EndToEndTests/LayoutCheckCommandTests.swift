@@ -54,6 +54,24 @@ import Testing
         #expect(result.stdout.contains("Every screen fits at 320x240, 240x320, 480x320, 320x480."), "\(result.stdout)")
     }
 
+    /// Issues 37 and 38: every screen with an on-screen keyboard fits at the ten default sizes with each key's
+    /// label whole (a key's label is marked must-be-read-whole, so any cut is named): Spanish had "Espa…" and
+    /// "Canc…" at 320x240, German "Leer…" and "Abbr…"; Space now says "␣" where its word does not fit, Cancel
+    /// shows its cross, and the sentence keyboard's Space and accents keys are two columns wide.
+    @Test(arguments: ["en", "de", "es", "fr", "tr", "ar", "pseudo"])
+    func keyboardKeysAreReadWholeAtEverySize(language: String) throws {
+        var arguments = ["layout-check", "--language", language]
+        for screen in [
+            "nameKeyboard", "addKeyboard", "accountUsernameKeyboard", "accountPasswordKeyboard", "packSettings",
+            "profileSearch",
+        ] {
+            arguments += ["--only", screen]
+        }
+        let result = try Tool.run(arguments, timeout: 300)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.hasPrefix("Every screen fits at 320x240, 240x320,"), "\(result.stdout)")
+    }
+
     /// `accessibility.text_scale: 200` (issue 38): every screen fits at twice its text size, on the small landscape
     /// panel and the tall one, laid out through `--config`, in English, German, French, Arabic, whose lines stand
     /// taller (rows meant for a line grow with the line as drawn, `LineRoom`), Spanish (Tilt True/False's

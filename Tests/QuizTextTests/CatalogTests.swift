@@ -142,6 +142,13 @@ struct CatalogTests {
             #expect(pseudo.plural("trivia.points", count: 1) == "[1 þóíñţ~~~~]")
             #expect(pseudo.plural("trivia.points", count: 2) == "[2 þóíñţš~~~~]")
         }
+        // A key's sign every language writes the same stays as it is: no language makes it longer.
+        let keys = "msgctxt \"keyboard.upper\"\nmsgid \"ABC\"\nmsgstr \"\"\n"
+        try withFolder(["en.po": Self.english + "\n" + keys]) { folder in
+            let pseudo = try folder.catalog("pseudo")
+            #expect(pseudo["keyboard.upper"] == "ABC")
+            #expect(pseudo["button.play"] == Pseudo.transform("Play"))
+        }
     }
 
     @Test func placeholdersAreNamedAndFilledByName() {

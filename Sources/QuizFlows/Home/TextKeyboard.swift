@@ -161,9 +161,11 @@ public struct TextKeyboard: Equatable, Sendable {
                 Cell(key: .done, span: 3),
             ]
         case .sentence:
+            // Space and the accents key two columns wide, where their words can be read (one column is 19 px at
+            // 240x320); Cancel one, shown as a cross where its word does not fit.
             last = [
-                Cell(key: .shift, span: 2), Cell(key: .otherLetters, span: 1), Cell(key: .text(","), span: 1),
-                Cell(key: .space, span: 1), Cell(key: .cancel, span: 2), Cell(key: .done, span: 3),
+                Cell(key: .shift, span: 2), Cell(key: .otherLetters, span: 2), Cell(key: .text(","), span: 1),
+                Cell(key: .space, span: 2), Cell(key: .cancel, span: 1), Cell(key: .done, span: 2),
             ]
         case .email, .login:
             last = [

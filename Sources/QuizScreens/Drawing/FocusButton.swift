@@ -7,15 +7,29 @@ enum FocusButton {
     /// Whether a button in `rect` shows `label` beside `icon`: not where even the readable minimum is too wide.
     static func showsLabel(_ painter: Painter, _ rect: Rect, label: String, icon: Icon?) -> Bool {
         guard icon != nil, !label.isEmpty else { return true }
-        let iconSide = min(rect.height * 0.5, rect.width * 0.6).rounded()
-        let room = rect.width - min(rect.height * 0.5, rect.width * 0.2) - iconSide - rect.height * 0.2
-        let floor = painter.readableFloor(Double(LayoutCheck.minimumPixels(for: painter.size)))
-        return painter.width(of: label, TextStyle(pixels: floor, bold: true)) <= room
+        return fits(painter, rect, label: label, icon: icon)
     }
 
-    /// Draws the button in `rect`.
+    /// Whether `label` (beside `icon`, if any) fits a button in `rect` whole at the readable minimum.
+    static func fits(_ painter: Painter, _ rect: Rect, label: String, icon: Icon?) -> Bool {
+        let floor = painter.readableFloor(Double(LayoutCheck.minimumPixels(for: painter.size)))
+        return painter.width(of: label, TextStyle(pixels: floor, bold: true)) <= room(rect, label: label, icon: icon)
+    }
+
+    /// The width a label has in `rect` beside `icon`. A key's single letter or sign may come nearer the edges
+    /// than a word (a glyph carries its own side bearings): an Arabic letter's key at 240x320 is 19 px across.
+    static func room(_ rect: Rect, label: String, icon: Icon?) -> Double {
+        let iconSide = icon == nil ? 0 : min(rect.height * 0.5, rect.width * 0.6).rounded()
+        let gap = icon == nil || label.isEmpty ? 0 : rect.height * 0.2
+        let padding = icon == nil && label.count == 1 ? rect.width * 0.1 : rect.width * 0.2
+        return rect.width - min(rect.height * 0.5, padding) - iconSide - gap
+    }
+
+    /// Draws the button in `rect`. `mustBeWhole`: the label says what the button does, so the layout check names
+    /// it wherever it is cut (the on-screen keyboard's keys; docs/layout-check.md "What may be cut").
     static func draw(
-        _ painter: Painter, _ rect: Rect, label: String, icon: Icon?, focused: Bool, enabled: Bool = true
+        _ painter: Painter, _ rect: Rect, label: String, icon: Icon?, focused: Bool, enabled: Bool = true,
+        mustBeWhole: Bool = false
     ) {
         let fill = focused ? Theme.accent : Theme.surfaceRaised
         let ink = focused ? Theme.accentText : Theme.text
@@ -23,18 +37,18 @@ enum FocusButton {
         painter.roundedRect(rect, radius: min(rect.height / 2, rect.width * 0.2), fill.opacity(enabled ? 1 : 0.5))
         let iconSide = icon == nil ? 0 : min(rect.height * 0.5, rect.width * 0.6).rounded()
         let gap = icon == nil || label.isEmpty ? 0 : rect.height * 0.2
-        let room = rect.width - min(rect.height * 0.5, rect.width * 0.2) - iconSide - gap
+        let room = room(rect, label: label, icon: icon)
         // Never under what the layout check calls readable at this size.
         let floor = painter.readableFloor(Double(LayoutCheck.minimumPixels(for: painter.size)))
         if icon != nil, !label.isEmpty, !showsLabel(painter, rect, label: label, icon: icon) {
             // The icon says it alone rather than beside a cut label or one too small to read.
-            draw(painter, rect, label: "", icon: icon, focused: focused, enabled: enabled)
+            draw(painter, rect, label: "", icon: icon, focused: focused, enabled: enabled, mustBeWhole: mustBeWhole)
             return
         }
         let style = painter.fittingStyle(
             label, width: room, height: rect.height * 0.6, largest: max(floor, rect.height * 0.42), smallest: floor,
             bold: true)
-        let text = label.isEmpty ? "" : painter.truncate(label, style, width: room)
+        let text = label.isEmpty ? "" : painter.truncate(label, style, width: room, mustBeWhole: mustBeWhole)
         let textWidth = text.isEmpty ? 0 : painter.width(of: text, style)
         let x = rect.midX - (iconSide + gap + textWidth) / 2
         if let icon {

@@ -64,22 +64,28 @@ struct KeyboardView {
     }
 
     private func drawKeys(_ painter: Painter) {
+        let space = painter.catalog["keyboard.space"]
+        let cancel = painter.catalog["button.cancel"]
         for (row, cells) in keyboard.rows.enumerated() {
             for (index, cell) in cells.enumerated() {
                 let focused = keyboard.focus.row == row && keyboard.focus.index == index
+                let rect = keys[row][index]
+                // A key's word is read whole or not shown: Space's short form (the sign "␣") where the word does
+                // not fit at the readable minimum, Cancel's cross alone (docs/layout-check.md "What may be cut").
+                let fits = { (label: String) in FocusButton.fits(painter, rect, label: label, icon: nil) }
                 let (label, icon): (String, Icon?) =
                     switch cell.key {
                     case .text(let text): (keyboard.label(text), nil)
-                    case .space: (painter.catalog["keyboard.space"], nil)
+                    case .space: (fits(space) ? space : painter.catalog["keyboard.space_short"], nil)
                     case .shift: (painter.catalog[keyboard.shifted ? "keyboard.lower" : "keyboard.upper"], nil)
                     case .otherLetters: (painter.catalog[keyboard.otherLettersKey], nil)
                     case .erase: ("", .chevronLeft)
-                    case .cancel: (painter.catalog["button.cancel"], nil)
+                    case .cancel: fits(cancel) ? (cancel, nil) : ("", .cross)
                     case .done: (painter.catalog["button.done"], .check)
                     }
                 FocusButton.draw(
-                    painter, keys[row][index], label: label, icon: icon, focused: focused,
-                    enabled: cell.key != .done || keyboard.canFinish)
+                    painter, rect, label: label, icon: icon, focused: focused,
+                    enabled: cell.key != .done || keyboard.canFinish, mustBeWhole: true)
             }
         }
     }
