@@ -12,9 +12,15 @@ extension Painter {
         let floorStyle = TextStyle(pixels: readableFloor(Theme.minimumTextPixels), bold: true)
         var titleNeeds = width(of: title, floorStyle)
         if titleLines > 1 {
-            // The narrowest width the title wraps into on `titleLines` lines at the readable minimum.
+            // The narrowest width the title wraps into on `titleLines` lines at the readable minimum, each line
+            // within it (a word wider than the width stays whole on its line).
             var narrow = titleNeeds / Double(titleLines)
-            while narrow < titleNeeds, fonts.wrap(title, floorStyle, width: narrow).count > titleLines {
+            while narrow < titleNeeds,
+                fonts.wrap(title, floorStyle, width: narrow).count > titleLines
+                    || fonts.wrap(title, floorStyle, width: narrow).contains(where: {
+                        width(of: $0, floorStyle) > narrow
+                    })
+            {
                 narrow += floorStyle.pixelsDouble
             }
             titleNeeds = min(titleNeeds, narrow)
@@ -33,11 +39,12 @@ extension Painter {
     /// Draws `text` wrapped inside `box`: the largest size from `largest` down
     /// to the readable minimum that fits, and when even that does not fit, the
     /// lines that do, the last one ending in an ellipsis. Vertically centred
-    /// when `middle`. Returns the height used.
+    /// when `middle`. Returns the height used. `mustBeWhole`: a text a player must read whole (an answer), whose
+    /// cut the layout check names even where the box holds one line only (`Painter.truncate(_:_:width:mustBeWhole:)`).
     @discardableResult
     func paragraph(
         _ text: String, in box: Rect, largest: Double, _ color: Color, bold: Bool = false, centered: Bool = true,
-        middle: Bool = false
+        middle: Bool = false, mustBeWhole: Bool = false
     ) -> Double {
         guard box.width > 0, box.height > 0 else { return 0 }
         list?.container = placed(box)
@@ -60,7 +67,8 @@ extension Painter {
             list?.noteCut(
                 lines[room - 1],
                 LayoutCheck.Cut(
-                    whole: text, wholeWidth: fonts.width(of: text, style), linesLeftOut: room > 1 ? leftOut : 0))
+                    whole: text, wholeWidth: fonts.width(of: text, style), linesLeftOut: room > 1 ? leftOut : 0,
+                    mustBeWhole: mustBeWhole))
         }
         let used = Double(lines.count) * lineHeight
         let top = middle ? box.y + max(0, (box.height - used) / 2) : box.y
@@ -73,6 +81,14 @@ extension Painter {
             }
         }
         return used
+    }
+
+    /// The height `text` takes wrapped into `width` at the smallest size `paragraph(in:)` draws it (the readable
+    /// minimum as drawn): a box at least this tall holds it whole there, on as many lines as it needs.
+    func readableParagraphHeight(_ text: String, width: Double, bold: Bool = false) -> Double {
+        let style = fittingStyle(
+            text, width: width, height: 0, largest: readableMinimum, smallest: readableMinimum, bold: bold)
+        return paragraphHeight(text, style, width: width)
     }
 
     /// One line in `box`: the largest size down to `smallest` (the readable

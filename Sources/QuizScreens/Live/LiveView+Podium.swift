@@ -35,7 +35,7 @@ extension LiveView {
                 place.rank == 1 ? Theme.accentText : Theme.text, bold: true, anchorX: 0.5)
             guard let first = onStep.first else { continue }
             // A plate above the step: the name (the names, when points are equal, or the first and how many
-            // more when they do not fit), cut short at the readable size; the points under it.
+            // more when they do not fit), cut short at the readable size; the points under it, whole.
             let plate = Rect(x: x, y: block.y - labelHeight * 2 - gap * 0.5, width: width, height: labelHeight * 2)
             painter.roundedRect(plate, radius: min(10, labelHeight * 0.3), Theme.surface)
             let inner = plate.insetBy(dx: gap * 0.5, dy: 0)
@@ -47,8 +47,12 @@ extension LiveView {
             painter.line(
                 names, in: Rect(x: inner.x, y: inner.y, width: inner.width, height: labelHeight),
                 largest: pixels(0.05), Theme.text, bold: true, anchorX: 0.5, smallest: readable)
+            // The points with their word, or the number alone where the step is too narrow for both at the
+            // readable minimum ("2,056 points" at 240x320), as the rows under the podium write them.
+            let worded = painter.catalog.plural("live.points", count: first.points)
+            let wordsFit = painter.width(of: worded, TextStyle(pixels: painter.readableFloor(readable))) <= inner.width
             painter.line(
-                painter.catalog.plural("live.points", count: first.points),
+                wordsFit ? worded : painter.catalog.number(first.points),
                 in: Rect(x: inner.x, y: inner.y + labelHeight, width: inner.width, height: labelHeight),
                 largest: pixels(0.04), Theme.textDim, anchorX: 0.5, smallest: readable)
         }

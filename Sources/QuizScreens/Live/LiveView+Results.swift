@@ -3,70 +3,36 @@ import QuizLive
 
 extension LiveView {
     /// How many chose each answer: a bar per answer, its shape and colour at the start, the right one marked
-    /// with a check and a word, the others dimmed.
+    /// with a check and a word, the others dimmed. An answer's words are read whole, on as many lines as they take
+    /// at the readable minimum (every row as tall as the longest needs), the question's text giving them room down
+    /// to its own readable minimum. Where the words' lines above their bars leave the question too little room
+    /// (Arabic at 240x320), each bar runs behind its words, the count at its end (`DistributionRows`).
     func drawDistribution(_ painter: Painter, index: Int) {
         guard round.questions.indices.contains(index) else { return }
         let question = round.questions[index]
         drawHeader(painter, title: questionTitle(painter, index: index), side: nil)
         let area = body
-        let textHeight = (area.height * 0.22).rounded()
+        let labels = question.options(in: painter.catalog).enumerated().map { option, text in
+            option == question.rightOption ? painter.catalog.text("live.right_answer", ["answer": text]) : text
+        }
+        let rows = DistributionRows(
+            view: self, painter: painter, area: area, labels: labels, right: question.rightOption,
+            question: question.text)
+        var textHeight = (area.height * 0.22).rounded()
+        if area.y + textHeight + gap + rows.block > area.maxY {
+            textHeight = max(0, area.maxY - rows.block - gap - area.y)
+        }
         painter.paragraph(
             question.text, in: Rect(x: area.x, y: area.y, width: area.width, height: textHeight),
-            largest: pixels(0.055), Theme.text, bold: true, middle: true)
+            largest: pixels(0.055), Theme.text, bold: true, middle: true, mustBeWhole: true)
         let counts = round.distribution
         let most = max(1, counts.max() ?? 1)
         let top = area.y + textHeight + gap
-        let rowCount = Double(question.options.count)
-        let rowHeight = min((area.maxY - top - gap * (rowCount - 1)) / rowCount, pixels(0.14) * textScale)
-        for (option, text) in question.options(in: painter.catalog).enumerated() {
-            let right = option == question.rightOption
-            let row = Rect(x: area.x, y: top + Double(option) * (rowHeight + gap), width: area.width, height: rowHeight)
-            drawChip(
-                painter, option: option, in: Rect(x: row.x, y: row.y, width: rowHeight, height: rowHeight), dim: !right)
-            let countText = painter.catalog.number(counts.indices.contains(option) ? counts[option] : 0)
-            let labelHeight = (rowHeight * 0.5).rounded()
-            let barHeight = rowHeight - labelHeight - 4
-            let countStyle = TextStyle(pixels: fitting(pixels(0.055), height: barHeight * 0.9), bold: true)
-            let countWidth = max(painter.width(of: "000", countStyle), painter.width(of: countText, countStyle))
-            let barLeft = row.x + rowHeight + gap
-            let barRoom = row.maxX - barLeft - countWidth - gap
-            let markSide = right ? labelHeight : 0
-            if right {
-                painter.circle(
-                    centerX: barLeft + markSide / 2, centerY: row.y + labelHeight / 2, radius: markSide / 2, Theme.right
-                )
-                painter.icon(
-                    .check,
-                    in: Rect(
-                        centerX: barLeft + markSide / 2, centerY: row.y + labelHeight / 2, width: markSide * 0.6,
-                        height: markSide * 0.6), Theme.text)
-            }
-            let label = right ? painter.catalog.text("live.right_answer", ["answer": text]) : text
-            // Nothing stands right of the label's band (the count is beside the bar): it may reach the margin's gap.
-            let labelRight = size.width - gap
-            painter.line(
-                label,
-                in: Rect(
-                    x: barLeft + (right ? markSide + gap * 0.5 : 0), y: row.y,
-                    width: labelRight - barLeft - (right ? markSide + gap * 0.5 : 0), height: labelHeight),
-                largest: fitting(pixels(0.042), height: labelHeight), right ? Theme.text : Theme.textDim, bold: right,
-                smallest: readable)
-            let share = Double(counts.indices.contains(option) ? counts[option] : 0) / Double(most)
-            let color = Self.color(of: Self.shape(option))
-            painter.roundedRect(
-                Rect(x: barLeft, y: row.y + labelHeight + 4, width: barRoom, height: barHeight),
-                radius: barHeight * 0.3,
-                Theme.surface)
-            if share > 0 {
-                painter.roundedRect(
-                    Rect(
-                        x: barLeft, y: row.y + labelHeight + 4, width: max(barHeight, barRoom * share),
-                        height: barHeight),
-                    radius: barHeight * 0.3, right ? color : color.opacity(0.5))
-            }
-            painter.text(
-                countText, countStyle, right ? Theme.text : Theme.textDim, x: row.maxX,
-                y: row.y + labelHeight + 4 + barHeight / 2, anchorX: 1, anchorY: 0.5)
+        for (option, label) in labels.enumerated() {
+            let count = counts.indices.contains(option) ? counts[option] : 0
+            rows.draw(
+                option: option, label: label, count: count, share: Double(count) / Double(most),
+                top: top + Double(option) * (rows.height + gap), in: area)
         }
     }
 

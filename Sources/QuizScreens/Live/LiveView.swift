@@ -59,14 +59,24 @@ struct LiveView {
         }
     }
 
-    /// The header: `title` on the left, `side` (the PIN, a count) in accent on the right.
+    /// The header: `title` on the left, `side` (the PIN, a count) in accent on the right. Where the two are too
+    /// wide for one line at the readable minimum and the band holds two lines, the title takes two
+    /// ("[Qúéśţíóñ 1 óƒ 5 ~~~]" beside "[6 áñśŵéŕś ~~~]" at 240x320) rather than both being cut.
     func drawHeader(_ painter: Painter, title: String, side: String?) {
         var box = header
         let largest = fitting(pixels(0.06), height: header.height)
+        let floor = TextStyle(pixels: painter.readableFloor(Theme.minimumTextPixels), bold: true)
+        let oneLine = painter.width(of: title, floor) + (side.map { painter.width(of: $0, floor) + gap } ?? 0)
+        let twoLines = oneLine > header.width && 2 * painter.fonts.lineHeight(floor, of: title) <= header.height
         if let side {
-            box = painter.headerCount(side, in: header, pixels: largest, gap: gap, beside: title)
+            box = painter.headerCount(
+                side, in: header, pixels: largest, gap: gap, beside: title, titleLines: twoLines ? 2 : 1)
         }
-        painter.line(title, in: box, largest: largest, Theme.text, bold: true)
+        if twoLines {
+            painter.paragraph(title, in: box, largest: largest, Theme.text, bold: true, centered: false, middle: true)
+        } else {
+            painter.line(title, in: box, largest: largest, Theme.text, bold: true)
+        }
     }
 
     /// "Question 2 of 10".
