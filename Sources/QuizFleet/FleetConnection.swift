@@ -6,7 +6,9 @@ import PostgresNIO
 ///
 /// The pool retries a failing connection quietly and, after a minute, fails its waiting queries without the
 /// cause; so `run` first opens one connection of its own, which fails at once with PostgreSQL's reason (a wrong
-/// password, no such database, no TLS), and closes it before starting the pool.
+/// password, no such database, no TLS), and closes it before starting the pool. That suits a device's sync, which
+/// connects for one exchange every few seconds; the web admin, serving pages, keeps its connections in a
+/// `FleetPool` instead.
 public struct FleetConnection: Sendable {
     /// The server it connects to.
     public let server: FleetServer
@@ -52,12 +54,22 @@ public struct FleetConnection: Sendable {
 
     /// Opens and closes one connection, which fails with the reason the pool would keep to itself.
     private func probe() async throws {
+        // Gracefully: a Terminate message first, as libpq ends a session.
+        try await connect(id: 0).closeGracefully()
+    }
+
+    /// One connection of its own (on postgres-nio's shared event loops), or PostgreSQL's or the network's reason
+    /// at once, as postgres-nio throws it (`FleetFailure.init(_:server:passwordFile:)` words it).
+    func connect(id: Int) async throws -> PostgresConnection {
         let configuration = PostgresConnection.Configuration(
             host: server.host, port: server.port, username: server.user, password: password.secret,
             database: server.database, tls: tls.connection)
-        let connection = try await PostgresConnection.connect(configuration: configuration, id: 0, logger: Self.silent)
-        // Gracefully: a Terminate message first, as libpq ends a session.
-        try await connection.closeGracefully()
+        return try await PostgresConnection.connect(configuration: configuration, id: id, logger: Self.silent)
+    }
+
+    /// `error` as a `FleetFailure` when a user can cause it, else as it is.
+    func failure(_ error: any Error) -> any Error {
+        FleetFailure(error, server: server, passwordFile: password.file) ?? error
     }
 
     private var clientConfiguration: PostgresClient.Configuration {
@@ -67,7 +79,7 @@ public struct FleetConnection: Sendable {
     }
 
     /// postgres-nio logs nothing of ours: a log line is no place for a connection's settings.
-    private static let silent = Logger(label: "tiltquiz.fleet", factory: { _ in SwiftLogNoOpLogHandler() })
+    static let silent = Logger(label: "tiltquiz.fleet", factory: { _ in SwiftLogNoOpLogHandler() })
 }
 
 /// What `FleetConnection.check` read from the server.

@@ -25,6 +25,8 @@ public enum FleetFailure: Error, Equatable, Sendable, CustomStringConvertible {
     case server(address: String, message: String, sqlState: String)
     /// The connection was closed before the work was done.
     case closed(address: String)
+    /// The pool of connections to the server at the address was shut down (the web admin is stopping).
+    case poolClosed(address: String)
     /// The server's `fleet` schema has another version (`server`, 0 for none) than this build knows (`known`).
     case schemaVersion(server: Int, known: Int)
     /// The database has no `fleet` schema (SQLSTATE 3F000 or 42883): `fleet init` has not run there.
@@ -70,6 +72,8 @@ public enum FleetFailure: Error, Equatable, Sendable, CustomStringConvertible {
             return "PostgreSQL at \(address): \(message) (\(sqlState))"
         case .closed(let address):
             return "PostgreSQL at \(address) closed the connection"
+        case .poolClosed(let address):
+            return "the connections to PostgreSQL at \(address) are closed: the web admin is stopping"
         case .schemaVersion(let server, let known) where server > known:
             return "the fleet's PostgreSQL has schema version \(server); this tiltquiz knows \(known): update "
                 + "tiltquiz on this machine to a version that knows \(server)"

@@ -12,17 +12,23 @@ import QuizCore
 /// in transaction pooling cannot keep: each call is its own transaction, so the fleet works through PgBouncer's
 /// transaction pooling (docs/fleet.md, "PgBouncer").
 public struct FleetServerCalls: Sendable {
-    /// The client the calls run on (its pool, from `FleetConnection.run`).
-    public let client: PostgresClient
+    /// Where the calls run: a `PostgresClient`'s pool (`FleetConnection.run`) or one connection of a `FleetPool`
+    /// (the web admin's).
+    public let client: any FleetQuerying
 
-    public init(_ client: PostgresClient) { self.client = client }
+    public init(_ client: any FleetQuerying) { self.client = client }
+
+    /// `query` on `client`: an unnamed statement with bound parameters.
+    private func statement(_ query: PostgresQuery, line: Int = #line) async throws -> PostgresRowSequence {
+        try await client.query(query, logger: nil, file: #fileID, line: line)
+    }
 
     /// Binds `kiosk` (config `fleet.kiosk_id`) to `device` (the data folder's device id) on first use and reads
     /// the server's schema version, the device's high-water mark and the change log's last id. Throws
     /// `FleetFailure.kioskTaken` when another device holds the kiosk id, `.noSchema` before `fleet init`.
     public func hello(device: UUID, kiosk: String) async throws -> FleetHello {
         try await mapped(kiosk: kiosk) {
-            let rows = try await client.query(
+            let rows = try await statement(
                 "SELECT schema_version, pushed_seq, last_log FROM fleet.hello(\(device), \(kiosk))")
             for try await (version, pushed, last) in rows.decode((Int32?, Int64, Int64).self) {
                 return FleetHello(schemaVersion: Int(version ?? 0), pushedSeq: pushed, lastLog: last)
@@ -36,7 +42,7 @@ public struct FleetServerCalls: Sendable {
     public func push(device: UUID, changes: [FleetOutgoing]) async throws -> Int64 {
         let batch = try Self.json(changes)
         return try await mapped {
-            let rows = try await client.query("SELECT fleet.push(\(device), \(batch)::jsonb)")
+            let rows = try await statement("SELECT fleet.push(\(device), \(batch)::jsonb)")
             for try await high in rows.decode(Int64.self) { return high }
             return 0
         }
@@ -46,7 +52,7 @@ public struct FleetServerCalls: Sendable {
     /// `after` = the last one applied never skips a row); records `after` as the device's cursor.
     public func pull(device: UUID, after: Int64, max: Int) async throws -> [FleetIncoming] {
         try await mapped {
-            let rows = try await client.query(
+            let rows = try await statement(
                 """
                 SELECT log_id, id, kind, player, stamp, body::text
                 FROM fleet.pull(\(device), \(after), \(Int32(clamping: max)))
@@ -75,18 +81,18 @@ public struct FleetServerCalls: Sendable {
     /// The admin bans `player` (or lets them back); every device applies it over what it did offline. Throws
     /// `FleetFailure.noPlayer` for a player the fleet does not have.
     public func setBan(player: UUID, banned: Bool) async throws {
-        try await mapped(player: player) { try await drain(client.query("SELECT fleet.set_ban(\(player), \(banned))")) }
+        try await mapped(player: player) { try await drain(statement("SELECT fleet.set_ban(\(player), \(banned))")) }
     }
 
     /// The admin sets `player`'s role (guest, player, moderator or admin).
     public func setRole(player: UUID, role: String) async throws {
-        try await mapped(player: player) { try await drain(client.query("SELECT fleet.set_role(\(player), \(role))")) }
+        try await mapped(player: player) { try await drain(statement("SELECT fleet.set_role(\(player), \(role))")) }
     }
 
     /// The admin erases `player` (GDPR): every row of theirs goes from PostgreSQL, later pushes of theirs are
     /// dropped, and devices erase them at their next pull.
     public func erase(player: UUID) async throws {
-        try await mapped { try await drain(client.query("SELECT fleet.erase(\(player))")) }
+        try await mapped { try await drain(statement("SELECT fleet.erase(\(player))")) }
     }
 
     /// The admin edits or retires the question `uid` (`changes` names only what changes); every device applies the
@@ -94,7 +100,7 @@ public struct FleetServerCalls: Sendable {
     public func changeQuestion(uid: String, _ changes: FleetQuestionChanges) async throws {
         let json = String(decoding: try JSONEncoder().encode(changes), as: UTF8.self)
         try await mapped(question: uid) {
-            try await drain(client.query("SELECT fleet.change_question(\(uid), \(json)::jsonb)"))
+            try await drain(statement("SELECT fleet.change_question(\(uid), \(json)::jsonb)"))
         }
     }
 
@@ -104,7 +110,7 @@ public struct FleetServerCalls: Sendable {
         period: BoardPeriod, day: CalendarDay, mode: String, topic: String?, top: Int
     ) async throws -> [FleetBoardRow] {
         try await mapped {
-            let rows = try await client.query(
+            let rows = try await statement(
                 """
                 SELECT rank, player, name, points, games FROM fleet.board(\(period.rawValue), \(day.description)::date,
                   \(mode), \(topic), \(Int32(clamping: top)))
