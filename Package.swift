@@ -44,6 +44,9 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         // Already in the graph (postgres-nio, Hummingbird): QuizFleet silences postgres-nio's logger with it.
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // Already in the graph (Hummingbird, postgres-nio): the web admin runs its fleet pool as a service beside its
+        // HTTP server, so the pool's connections close when the server stops.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         // Live rounds' phone page and its websocket (QuizLive); its client (HummingbirdWSClient) is the tests' phones.
         // A clean debug build compiles its modules (NIOWebSocket, WSCore, HummingbirdWebSocket; for the tests WSClient
         // and NIOTransportServices) in about 20 CPU-seconds more (measured on 2 cores).
@@ -168,6 +171,7 @@ let package = Package(
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]),
         // Live rounds: the round's rules as a pure reducer, and the phones' listener (the page and its websocket).
         .target(

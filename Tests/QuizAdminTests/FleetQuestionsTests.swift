@@ -350,8 +350,8 @@ import Testing
         let gone = BankEntry(
             key: "gone", uid: "gone", kind: .multipleChoice, status: .active, language: "en",
             draft: QuestionDraft(topic: "T", text: "Q?", correct: "A", wrong: ["B"]))
-        await #expect(throws: FleetFailure.noQuestion("gone")) {
-            try await FleetBank(connection: hall.admin).restore(gone)
+        try await FleetPool.with(hall.admin, maximum: 1) { pool in
+            await #expect(throws: FleetFailure.noQuestion("gone")) { try await FleetBank(pool: pool).restore(gone) }
         }
         let cluster = try HallCluster.shared()
         let down = try cluster.connection(

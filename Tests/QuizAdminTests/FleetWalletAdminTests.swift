@@ -110,24 +110,27 @@ import Testing
         try await kiosk.sync.once()
         let adaID = try kiosk.fleetID(ada)
         let beaID = try kiosk.fleetID(bea)
-        let directory = FleetDirectory(connection: hall.admin, journal: FleetJournal(database: kiosk.database))
-        let adaKey = DirectoryPlayer(
-            key: adaID, localID: nil, name: "ada", username: "ada", role: "player", banned: false, points: 0, games: 0)
-        #expect(try await directory.wallet(of: adaKey).creditsCents == 201)
-        #expect(try await directory.awards(of: adaKey).badges.count == 1)
+        try await FleetPool.with(hall.admin, maximum: 1) { pool in
+            let directory = FleetDirectory(pool: pool, journal: FleetJournal(database: kiosk.database))
+            let adaKey = DirectoryPlayer(
+                key: adaID, localID: nil, name: "ada", username: "ada", role: "player", banned: false, points: 0,
+                games: 0)
+            #expect(try await directory.wallet(of: adaKey).creditsCents == 201)
+            #expect(try await directory.awards(of: adaKey).badges.count == 1)
 
-        try await AdminFixture.with(signedIn: .admin, fleet: hall.admin) { fixture, cookie, csrf in
-            let done = try await fixture.post(
-                "/players/\(adaID)/delete", [("csrf", csrf), ("confirm", "yes")], cookie: cookie)
-            #expect(done.status == 200)
-            #expect(try await fixture.get("/players/\(adaID)", cookie: cookie).status == 404)
-            // Nothing of ada's is left to show, even asked by her fleet id; bea's stay.
-            #expect(try await directory.wallet(of: adaKey) == DirectoryWallet(creditsCents: 0, powerUps: []))
-            #expect(try await directory.awards(of: adaKey) == DirectoryAwards(badges: [], medals: []))
-            let beas = try await fixture.get("/players/\(beaID)", cookie: cookie)
-            #expect(beas.body.contains("<p class=\"credits\">$2.01</p>"))
-            #expect(beas.body.contains("<td data-label=\"Owned\">3</td>"))
-            #expect(beas.body.contains("<td data-label=\"Medal\">Bronze medal</td>"))
+            try await AdminFixture.with(signedIn: .admin, fleet: hall.admin) { fixture, cookie, csrf in
+                let done = try await fixture.post(
+                    "/players/\(adaID)/delete", [("csrf", csrf), ("confirm", "yes")], cookie: cookie)
+                #expect(done.status == 200)
+                #expect(try await fixture.get("/players/\(adaID)", cookie: cookie).status == 404)
+                // Nothing of ada's is left to show, even asked by her fleet id; bea's stay.
+                #expect(try await directory.wallet(of: adaKey) == DirectoryWallet(creditsCents: 0, powerUps: []))
+                #expect(try await directory.awards(of: adaKey) == DirectoryAwards(badges: [], medals: []))
+                let beas = try await fixture.get("/players/\(beaID)", cookie: cookie)
+                #expect(beas.body.contains("<p class=\"credits\">$2.01</p>"))
+                #expect(beas.body.contains("<td data-label=\"Owned\">3</td>"))
+                #expect(beas.body.contains("<td data-label=\"Medal\">Bronze medal</td>"))
+            }
         }
     }
 }

@@ -9,15 +9,15 @@ import QuizStore
 /// a put back: `FleetServerCalls.changeQuestion`), which logs the question as it now is; every device applies it
 /// at its next pull. Keys are the questions' uids.
 ///
-/// Each page's reads run on one `FleetConnection.run`, as `FleetDirectory`'s do; a uid the fleet does not have
-/// comes out as `FleetFailure.noQuestion` (TQ003), any other failure a user can cause as a `FleetFailure`.
+/// Each read runs on a connection of the admin's `FleetPool`, as `FleetDirectory`'s do; a uid the fleet does not
+/// have comes out as `FleetFailure.noQuestion` (TQ003), any other failure a user can cause as a `FleetFailure`.
 struct FleetBank: AdminBank {
-    let connection: FleetConnection
+    let pool: FleetPool
 
     var isDevice: Bool { false }
 
     func topics() async throws -> [BankChoice] {
-        try await connection.run { client in
+        try await pool.run { client in
             let rows = try await client.query(
                 """
                 SELECT topic, count(*) FILTER (WHERE status = 'active') FROM fleet.question
@@ -32,7 +32,7 @@ struct FleetBank: AdminBank {
     }
 
     func languages() async throws -> [String] {
-        try await connection.run { client in
+        try await pool.run { client in
             var languages: [String] = []
             let rows = try await client.query("SELECT DISTINCT language FROM fleet.question ORDER BY language")
             for try await language in rows.decode(String.self) { languages.append(language) }
@@ -45,7 +45,7 @@ struct FleetBank: AdminBank {
         let (topic, status, kind, language) = (
             filter.topic, filter.status?.rawValue, filter.kind?.rawValue, filter.language
         )
-        return try await connection.run { client in
+        return try await pool.run { client in
             var total = 0
             let counted = try await client.query(
                 """
@@ -83,7 +83,7 @@ struct FleetBank: AdminBank {
     }
 
     func question(_ key: String) async throws -> BankEntry? {
-        try await connection.run { client in
+        try await pool.run { client in
             let rows = try await client.query(
                 """
                 SELECT uid, kind, status, language, topic, text, correct, wrong::text, explanation, coalesce(badge, '')
@@ -111,7 +111,7 @@ struct FleetBank: AdminBank {
     func figures(_ entry: BankEntry) async throws -> BankFigures {
         let uid = entry.uid
         let texts = [entry.draft.correct] + entry.draft.wrong
-        return try await connection.run { client in
+        return try await pool.run { client in
             var figures = BankFigures(asked: 0, right: 0, options: [])
             let counted = try await client.query(
                 """
@@ -141,7 +141,7 @@ struct FleetBank: AdminBank {
     /// The badge codes the fleet knows, A to Z: those its questions name and those players earned (devices send
     /// each award with its code: `fleet.badge_award`).
     func badgeCodes() async throws -> [String] {
-        try await connection.run { client in
+        try await pool.run { client in
             let rows = try await client.query(
                 """
                 SELECT badge FROM fleet.question WHERE coalesce(badge, '') <> ''
@@ -172,7 +172,7 @@ struct FleetBank: AdminBank {
     /// bank's two columns once, retired questions too, as the store's check counts them.
     func duplicate(of draft: QuestionDraft, except uid: String) async throws -> String? {
         let wanted = QuestionDraft.fingerprint(text: draft.text, correct: draft.correct)
-        return try await connection.run { client in
+        return try await pool.run { client in
             let rows = try await client.query(
                 "SELECT uid, text, correct FROM fleet.question WHERE uid <> \(uid) ORDER BY added_at, uid")
             var found: String?
@@ -195,6 +195,6 @@ struct FleetBank: AdminBank {
     }
 
     private func change(_ entry: BankEntry, _ changes: FleetQuestionChanges) async throws {
-        try await connection.run { try await FleetServerCalls($0).changeQuestion(uid: entry.uid, changes) }
+        try await pool.run { try await FleetServerCalls($0).changeQuestion(uid: entry.uid, changes) }
     }
 }

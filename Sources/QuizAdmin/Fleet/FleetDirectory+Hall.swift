@@ -46,7 +46,7 @@ extension FleetDirectory {
 
     /// The devices and the totals of `day` (YYYY-MM-DD), whose instants run from `start` to `end`.
     func day(_ day: CalendarDay, from start: Date, to end: Date) async throws -> FleetDay {
-        try await connection.run { client in
+        try await pool.run { client in
             let rows = try await client.query(
                 """
                 SELECT d.id, d.kiosk, d.first_seen, d.last_push, d.last_pull, d.pushed_seq,
@@ -85,7 +85,7 @@ extension FleetDirectory {
     func boardChoices(
         mode asked: String?, fallback: String
     ) async throws -> (modes: [String], mode: String, topics: [String]) {
-        try await connection.run { client in
+        try await pool.run { client in
             var modes: [String] = []
             let modeRows = try await client.query(
                 "SELECT DISTINCT mode FROM fleet.board_total WHERE period = 'all' ORDER BY mode")
@@ -106,7 +106,7 @@ extension FleetDirectory {
     func board(
         mode: String, topic: String?, period: BoardPeriod, day: CalendarDay, top: Int
     ) async throws -> [FleetBoardLine] {
-        try await connection.run { client in
+        try await pool.run { client in
             let rows = try await client.query(
                 """
                 SELECT rank, player, name, points, games, last_at FROM fleet.board(\(period.rawValue),
@@ -119,7 +119,7 @@ extension FleetDirectory {
     /// The Daily Challenge of `day`: each player's one attempt across the fleet, best score first, ties to the
     /// earlier finish; banned players left out.
     func daily(_ day: CalendarDay, top: Int) async throws -> [FleetBoardLine] {
-        try await connection.run { client in
+        try await pool.run { client in
             let rows = try await client.query(
                 """
                 SELECT row_number() OVER (ORDER BY d.score DESC, d.completed_at, d.player), d.player, p.name,

@@ -12,7 +12,7 @@ extension FleetDirectory {
 
     func wallet(of player: DirectoryPlayer) async throws -> DirectoryWallet {
         guard let id = UUID(uuidString: player.key) else { return DirectoryWallet(creditsCents: 0, powerUps: []) }
-        return try await connection.run { client in
+        return try await pool.run { client in
             let rows = try await client.query(
                 "SELECT w.item, w.held::bigint FROM fleet.wallet w WHERE w.player = \(id) ORDER BY w.item")
             var wallet = DirectoryWallet(creditsCents: 0, powerUps: [])
@@ -29,7 +29,7 @@ extension FleetDirectory {
 
     func awards(of player: DirectoryPlayer) async throws -> DirectoryAwards {
         guard let id = UUID(uuidString: player.key) else { return DirectoryAwards(badges: [], medals: []) }
-        return try await connection.run { client in
+        return try await pool.run { client in
             var awards = DirectoryAwards(badges: [], medals: [])
             let badges = try await client.query(
                 """

@@ -10,18 +10,20 @@ import QuizText
 /// granted, and changes players only through the server's functions (`fleet.set_ban`, `fleet.set_role`,
 /// `fleet.erase`, through `FleetServerCalls`), which also log the change every device applies at its next pull.
 ///
-/// Each page's reads run on one `FleetConnection.run` (a connection opened for the request and closed after
-/// it), so a server that went away or a changed password is named on the next page, never a stale pool's
-/// minute of silence; every failure a user can cause comes out as a `FleetFailure` (`FleetTrouble` shows it).
+/// Each read runs on a connection lent by the admin's one `FleetPool` (at most `AdminServer.fleetConnections`
+/// open, kept between pages), so a page costs PostgreSQL no new connection while one is idle. A connection is
+/// opened only when none is, and fails at once with the reason, so a server that went away or a changed password
+/// is named on the next page, never a pool's minute of silence; every failure a user can cause comes out as a
+/// `FleetFailure` (`FleetTrouble` shows it).
 struct FleetDirectory: AdminDirectory {
-    let connection: FleetConnection
+    let pool: FleetPool
     /// The device's own store: the signed-in admin's fleet id, when this device joined the fleet.
     let journal: FleetJournal
 
     var isDevice: Bool { false }
 
     var place: String? {
-        let server = connection.server
+        let server = pool.server
         return "\(server.user)@\(server.address)/\(server.database)"
     }
 
@@ -33,7 +35,7 @@ struct FleetDirectory: AdminDirectory {
             case .points: "points DESC, lower(f.name), f.id"
             case .lastPlayed: "t.last_at DESC NULLS LAST, f.id DESC"
             }
-        return try await connection.run { client in
+        return try await pool.run { client in
             var total = 0
             let counted = try await client.query(
                 """
@@ -60,7 +62,7 @@ struct FleetDirectory: AdminDirectory {
 
     func player(_ key: String) async throws -> DirectoryPlayer? {
         guard let id = UUID(uuidString: key) else { return nil }
-        return try await connection.run { client in
+        return try await pool.run { client in
             let rows = try await client.query(
                 """
                 SELECT p.id, p.name, p.username, p.role, p.banned, p.created_at,
@@ -77,7 +79,7 @@ struct FleetDirectory: AdminDirectory {
 
     func games(of player: DirectoryPlayer, limit: Int) async throws -> [DirectoryGame] {
         guard let id = UUID(uuidString: player.key) else { return [] }
-        return try await connection.run { client in
+        return try await pool.run { client in
             let rows = try await client.query(
                 """
                 SELECT r.completed_at, r.mode, r.topic, r.score, r.total, r.points, r.ranked, r.time_scale_percent,
@@ -100,17 +102,17 @@ struct FleetDirectory: AdminDirectory {
 
     func setBanned(_ player: DirectoryPlayer, _ banned: Bool) async throws {
         let id = try Self.id(player)
-        try await connection.run { try await FleetServerCalls($0).setBan(player: id, banned: banned) }
+        try await pool.run { try await FleetServerCalls($0).setBan(player: id, banned: banned) }
     }
 
     func setRole(_ player: DirectoryPlayer, to role: String) async throws {
         let id = try Self.id(player)
-        try await connection.run { try await FleetServerCalls($0).setRole(player: id, role: role) }
+        try await pool.run { try await FleetServerCalls($0).setRole(player: id, role: role) }
     }
 
     func erase(_ player: DirectoryPlayer, _ words: Catalog) async throws -> String {
         let id = try Self.id(player)
-        try await connection.run { try await FleetServerCalls($0).erase(player: id) }
+        try await pool.run { try await FleetServerCalls($0).erase(player: id) }
         return words.text("web.erased_fleet", ["name": player.name])
     }
 

@@ -6,9 +6,9 @@ extension AdminServer {
     /// fleet, served on a machine with no kiosk too; else this device's store (`StoreBank`), with adding and the CSV.
     func addBankRoutes(to moderators: RouterGroup<AdminContext>) {
         let bank = QuestionBank(database: database)
-        if let fleet = configuration.fleet {
+        if let fleetPool {
             QuestionsRoutes(
-                bank: FleetBank(connection: fleet), local: nil, pages: pages, device: fleetOnly ? nil : bank
+                bank: FleetBank(pool: fleetPool), local: nil, pages: pages, device: fleetOnly ? nil : bank
             ).add(to: moderators)
         } else {
             QuestionsRoutes(bank: StoreBank(bank: bank), local: (bank, database), pages: pages).add(to: moderators)

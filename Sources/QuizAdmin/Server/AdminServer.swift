@@ -7,6 +7,7 @@ import NIOSSL
 import QuizCore
 import QuizFleet
 import QuizStore
+import ServiceLifecycle
 
 /// How `tiltquiz admin serve` runs.
 public struct AdminConfiguration: Sendable {
@@ -78,6 +79,14 @@ public struct AdminServer: Sendable {
     /// Connections waiting to be accepted, at most.
     static let backlog = 2_048
 
+    /// The most connections the web admin holds open to the fleet's PostgreSQL, however many pages are asked at
+    /// once: a page runs its reads one after another on one connection, and a page past these four waits for one.
+    public static let fleetConnections = 4
+
+    /// With a fleet: the one pool of connections to its PostgreSQL that every fleet page uses, for the server's
+    /// lifetime (at most `fleetConnections`; closed when the application stops: `FleetPoolService`).
+    let fleetPool: FleetPool?
+
     /// HTTP/1.1, over TLS when the configuration has it.
     let serverBuilder: HTTPServerBuilder
 
@@ -86,6 +95,7 @@ public struct AdminServer: Sendable {
         self.database = database
         self.configuration = configuration
         var pages = try Pages.load(languages: configuration.languages ?? .bundled())
+        fleetPool = configuration.fleet.map { FleetPool($0, maximum: Self.fleetConnections) }
         if let fleet = configuration.fleet {
             let joined = (try? FleetJournal(database: database).state().joined) ?? false
             fleetOnly = !joined
@@ -138,8 +148,8 @@ public struct AdminServer: Sendable {
             timeZone: configuration.timeZone
         ).add(to: router, signedIn: moderators)
         let directory: any AdminDirectory
-        if let fleet = configuration.fleet {
-            let hall = FleetDirectory(connection: fleet, journal: FleetJournal(database: database))
+        if let fleetPool {
+            let hall = FleetDirectory(pool: fleetPool, journal: FleetJournal(database: database))
             directory = hall
             FleetDashboardRoutes(fleet: hall, pages: pages, timeZone: configuration.timeZone).add(to: moderators)
             FleetBoardRoutes(fleet: hall, pages: pages, timeZone: configuration.timeZone).add(to: moderators)
@@ -166,7 +176,9 @@ public struct AdminServer: Sendable {
         return router
     }
 
-    /// The application; `onRunning` is told the port it listens on once it does.
+    /// The application; `onRunning` is told the port it listens on once it does. With a fleet, its pool runs as a
+    /// service of the application, stopped after the HTTP server (a service group stops its services in reverse
+    /// order): the connections close when the application stops, cancelled or at SIGTERM.
     public func application(
         onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     )
@@ -178,6 +190,7 @@ public struct AdminServer: Sendable {
             // at once is not dropped and left to retry its connection seconds later (docs/performance.md).
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port), backlog: AdminServer.backlog),
+            services: fleetPool.map { [FleetPoolService(pool: $0)] } ?? [],
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) })
     }
 
@@ -189,5 +202,15 @@ public struct AdminServer: Sendable {
     /// The routes as "METHOD /path" (captures as `{name}`), for the tests that try each.
     public var routeList: [String] {
         router().routes.map { "\($0.method) \($0.path)" }
+    }
+}
+
+/// The fleet's pool as a service of the admin's application: it closes idle connections while the application
+/// runs, and every connection when it stops.
+struct FleetPoolService: Service {
+    let pool: FleetPool
+
+    func run() async throws {
+        await cancelWhenGracefulShutdown { await pool.run() }
     }
 }
