@@ -22,10 +22,31 @@ extension LiveView {
         let labelHeight = band(
             painter, least: pixels(0.05) * textScale * 1.3, for: [pointsLabel], names: onSteps, at: pixels(0.05),
             bold: true)
+        // The names on a step: each, when points are equal and they fit, else the first and how many more.
+        let innerWidth = width - gap
+        let readableBold = TextStyle(pixels: painter.readableFloor(readable), bold: true)
+        let namesOnStep = { (onStep: [LiveStanding]) -> String in
+            let everyone = onStep.map(\.name).joined(separator: ", ")
+            guard onStep.count > 1, painter.width(of: everyone, readableBold) > innerWidth, let first = onStep.first
+            else { return everyone }
+            return first.name + " " + painter.catalog.plural("live.more_names", count: onStep.count - 1)
+        }
+        // Equal points whose "Ana and 1 more" is too wide for a step at the readable minimum (240x320) take two
+        // lines on the plate, every plate then a line taller so the steps stay level (where two lines hold it; else
+        // it is cut short on one, as a long name is).
+        let wrapsNames = places.contains { place in
+            let onStep = standings.filter { $0.rank == place.rank }
+            let names = namesOnStep(onStep)
+            let lines = painter.fonts.wrap(names, readableBold, width: innerWidth)
+            return onStep.count > 1 && lines.count == 2
+                && lines.allSatisfy { painter.width(of: $0, readableBold) <= innerWidth }
+        }
+        let nameLines = wrapsNames ? 2.0 : 1.0
         for place in places {
             let onStep = standings.filter { $0.rank == place.rank }
             let x = steps.x + Double(place.column) * (width + gap)
-            let blockHeight = max(gap * 2, ((steps.height - labelHeight * 2 - gap) * place.share).rounded())
+            let plateHeight = labelHeight * (nameLines + 1)
+            let blockHeight = max(gap * 2, ((steps.height - plateHeight - gap) * place.share).rounded())
             let block = Rect(x: x, y: steps.maxY - blockHeight, width: width, height: blockHeight)
             painter.roundedRect(
                 block, radius: min(12, width * 0.08), place.rank == 1 ? Theme.accent : Theme.surfaceRaised)
@@ -35,25 +56,28 @@ extension LiveView {
                 place.rank == 1 ? Theme.accentText : Theme.text, bold: true, anchorX: 0.5)
             guard let first = onStep.first else { continue }
             // A plate above the step: the name (the names, when points are equal, or the first and how many
-            // more when they do not fit), cut short at the readable size; the points under it, whole.
-            let plate = Rect(x: x, y: block.y - labelHeight * 2 - gap * 0.5, width: width, height: labelHeight * 2)
+            // more when they do not fit, on two lines where one is too narrow), a long name cut short at the
+            // readable size; the points under it, whole.
+            let plate = Rect(x: x, y: block.y - plateHeight - gap * 0.5, width: width, height: plateHeight)
             painter.roundedRect(plate, radius: min(10, labelHeight * 0.3), Theme.surface)
             let inner = plate.insetBy(dx: gap * 0.5, dy: 0)
-            let everyone = onStep.map(\.name).joined(separator: ", ")
-            let fits = painter.width(of: everyone, TextStyle(pixels: readable, bold: true)) <= inner.width
-            let names =
-                onStep.count == 1 || fits
-                ? everyone : first.name + " " + painter.catalog.plural("live.more_names", count: onStep.count - 1)
-            painter.line(
-                names, in: Rect(x: inner.x, y: inner.y, width: inner.width, height: labelHeight),
-                largest: pixels(0.05), Theme.text, bold: true, anchorX: 0.5, smallest: readable)
+            let names = namesOnStep(onStep)
+            let namesBox = Rect(x: inner.x, y: inner.y, width: inner.width, height: labelHeight * nameLines)
+            if onStep.count > 1, wrapsNames {
+                painter.paragraph(
+                    names, in: namesBox, largest: pixels(0.05), Theme.text, bold: true, middle: true)
+            } else {
+                painter.line(
+                    names, in: namesBox, largest: pixels(0.05), Theme.text, bold: true, anchorX: 0.5,
+                    smallest: readable)
+            }
             // The points with their word, or the number alone where the step is too narrow for both at the
             // readable minimum ("2,056 points" at 240x320), as the rows under the podium write them.
             let worded = painter.catalog.plural("live.points", count: first.points)
             let wordsFit = painter.width(of: worded, TextStyle(pixels: painter.readableFloor(readable))) <= inner.width
             painter.line(
                 wordsFit ? worded : painter.catalog.number(first.points),
-                in: Rect(x: inner.x, y: inner.y + labelHeight, width: inner.width, height: labelHeight),
+                in: Rect(x: inner.x, y: namesBox.maxY, width: inner.width, height: labelHeight),
                 largest: pixels(0.04), Theme.textDim, anchorX: 0.5, smallest: readable)
         }
         let rest = standings.filter { $0.rank > 3 }
