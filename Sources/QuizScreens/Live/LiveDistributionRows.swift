@@ -34,19 +34,20 @@ struct DistributionRows {
         let base = min((area.height - questionDefault - gap * count) / count, view.pixels(0.14) * view.textScale)
         chip = base
         let baseLabel = (base * 0.5).rounded()
-        labelLargest = view.fitting(view.pixels(0.042), height: baseLabel)
+        let largest = view.fitting(view.pixels(0.042), height: baseLabel)
         let barLeft = area.x + base + gap
         let mark = baseLabel + gap * 0.5
         // Stacked: the words reach the margin's gap (nothing stands right of them), the count is beside the bar.
         let stackedBar = base - baseLabel - 4
-        let stackedLabel = max(
-            baseLabel,
-            Self.wordsHeight(painter, labels, right: right) { view.size.width - gap - barLeft - ($0 ? mark : 0) }
-        ).rounded(.up)
+        let stackedWidth = { (isRight: Bool) in view.size.width - gap - barLeft - (isRight ? mark : 0) }
+        let stackedLabel = max(baseLabel, Self.wordsHeight(painter, labels, right: right, widths: stackedWidth))
+            .rounded(.up)
         let stackedRow = stackedLabel + 4 + stackedBar
         let room = area.height - gap - painter.readableParagraphHeight(question, width: area.width, bold: true)
+        let widths: (Bool) -> Double
         if count * stackedRow + gap * (count - 1) <= room || stackedLabel <= baseLabel {
             overlaid = false
+            widths = stackedWidth
             height = stackedRow
             labelHeight = stackedLabel
             barHeight = stackedBar
@@ -56,12 +57,20 @@ struct DistributionRows {
             let style = TextStyle(pixels: painter.readableFloor(Theme.minimumTextPixels), bold: true)
             countStyle = style
             let countWidth = painter.width(of: "000", style) + gap
-            labelHeight = Self.wordsHeight(painter, labels, right: right) {
-                area.maxX - barLeft - gap - countWidth - ($0 ? mark : 0)
-            }.rounded(.up)
+            widths = { area.maxX - barLeft - gap - countWidth - ($0 ? mark : 0) }
+            labelHeight = Self.wordsHeight(painter, labels, right: right, widths: widths).rounded(.up)
             height = max(min(base, labelHeight + 8), labelHeight + 4)
             barHeight = height
         }
+        // One size for every answer's words: the largest at which each fits its band (the longest's).
+        let labelHeight = labelHeight
+        labelLargest =
+            labels.enumerated().map { option, label in
+                painter.fittingStyle(
+                    label, width: widths(option == right), height: labelHeight, largest: largest,
+                    smallest: painter.readableMinimum, bold: option == right
+                ).pixelsDouble
+            }.min() ?? largest
     }
 
     /// The height of all the rows with the gaps between them.
