@@ -12,18 +12,7 @@ extension Painter {
         let floorStyle = TextStyle(pixels: readableFloor(Theme.minimumTextPixels), bold: true)
         var titleNeeds = width(of: title, floorStyle)
         if titleLines > 1 {
-            // The narrowest width the title wraps into on `titleLines` lines at the readable minimum, each line
-            // within it (a word wider than the width stays whole on its line).
-            var narrow = titleNeeds / Double(titleLines)
-            while narrow < titleNeeds,
-                fonts.wrap(title, floorStyle, width: narrow).count > titleLines
-                    || fonts.wrap(title, floorStyle, width: narrow).contains(where: {
-                        width(of: $0, floorStyle) > narrow
-                    })
-            {
-                narrow += floorStyle.pixelsDouble
-            }
-            titleNeeds = min(titleNeeds, narrow)
+            titleNeeds = narrowestWidth(title, lines: titleLines, floorStyle)
         }
         titleNeeds += titleExtra
         let most = max(box.width * 0.45, box.width - gap - titleNeeds)
@@ -34,6 +23,20 @@ extension Painter {
         let countWidth = width(of: shown, style)
         text(shown, style, Theme.accent, x: box.maxX, y: box.midY, anchorX: 1, anchorY: 0.5)
         return Rect(x: box.x, y: box.y, width: max(0, box.width - countWidth - gap), height: box.height)
+    }
+
+    /// The narrowest width `text` wraps into on at most `lines` lines in `style`, each line within it (a word wider
+    /// than the width stays whole on its line), in steps of the style's size; its one line's width at most.
+    func narrowestWidth(_ text: String, lines: Int, _ style: TextStyle) -> Double {
+        let whole = width(of: text, style)
+        var narrow = whole / Double(max(1, lines))
+        while narrow < whole,
+            fonts.wrap(text, style, width: narrow).count > lines
+                || fonts.wrap(text, style, width: narrow).contains(where: { width(of: $0, style) > narrow })
+        {
+            narrow += style.pixelsDouble
+        }
+        return min(whole, narrow)
     }
 
     /// Draws `text` wrapped inside `box`: the largest size from `largest` down

@@ -61,13 +61,32 @@ struct LiveView {
 
     /// The header: `title` on the left, `side` (the PIN, a count) in accent on the right. Where the two are too
     /// wide for one line at the readable minimum and the band holds two lines, the title takes two
-    /// ("[Qúéśţíóñ 1 óƒ 5 ~~~]" beside "[6 áñśŵéŕś ~~~]" at 240x320) rather than both being cut.
+    /// ("[Qúéśţíóñ 1 óƒ 5 ~~~]" beside "[6 áñśŵéŕś ~~~]" at 240x320) rather than both being cut, and the count two
+    /// as well where it is still too wide beside it.
     func drawHeader(_ painter: Painter, title: String, side: String?) {
         var box = header
         let largest = fitting(pixels(0.06), height: header.height)
         let floor = TextStyle(pixels: painter.readableFloor(Theme.minimumTextPixels), bold: true)
         let oneLine = painter.width(of: title, floor) + (side.map { painter.width(of: $0, floor) + gap } ?? 0)
         let twoLines = oneLine > header.width && 2 * painter.fonts.lineHeight(floor, of: title) <= header.height
+        // Still too wide with the title on two lines: the count takes two as well, where both fit so
+        // ("[6 áñśŵéŕś ~~~]" at 240x320).
+        if twoLines, let side, 2 * painter.fonts.lineHeight(floor, of: side) <= header.height {
+            let titleWidth = painter.narrowestWidth(title, lines: 2, floor)
+            let sideWidth = painter.narrowestWidth(side, lines: 2, floor)
+            if titleWidth + gap + painter.width(of: side, floor) > header.width,
+                titleWidth + gap + sideWidth <= header.width
+            {
+                painter.paragraph(
+                    side, in: Rect(x: header.maxX - sideWidth, y: header.y, width: sideWidth, height: header.height),
+                    largest: largest, Theme.accent, bold: true, centered: false, middle: true)
+                painter.paragraph(
+                    title,
+                    in: Rect(x: header.x, y: header.y, width: header.width - sideWidth - gap, height: header.height),
+                    largest: largest, Theme.text, bold: true, centered: false, middle: true)
+                return
+            }
+        }
         if let side {
             box = painter.headerCount(
                 side, in: header, pixels: largest, gap: gap, beside: title, titleLines: twoLines ? 2 : 1)

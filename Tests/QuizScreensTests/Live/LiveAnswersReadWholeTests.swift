@@ -45,6 +45,15 @@ import Testing
         Self.expectWhole(texts.map(\.text), "\(language) \(size.width)x\(size.height)")
     }
 
+    /// The header's title and count, 40 % longer in the pseudo-locale, each take two lines at 240x320 rather than
+    /// both being cut ("[Qúéšţíóñ 1 óƒ 1…" beside "[0 áñšŵéŕš~~…").
+    @Test(arguments: ["en", "de", "es", "ar", "pseudo"])
+    func nothingOnTheQuestionIsCutAt240x320(language: String) throws {
+        let texts = try Self.texts(language: language, width: 240, height: 320, closed: false)
+        let cut = texts.filter { $0.cut != nil }.map(\.text)
+        #expect(cut.isEmpty, "\(language): \(cut)")
+    }
+
     @Test(arguments: ["en", "de", "es", "ar", "pseudo"], [(240, 320), (320, 240), (320, 480)])
     func theDistributionsAnswersAreReadWhole(language: String, size: (width: Int, height: Int)) throws {
         let texts = try Self.texts(language: language, width: size.width, height: size.height, closed: true)
