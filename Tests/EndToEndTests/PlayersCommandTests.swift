@@ -7,6 +7,11 @@ import Testing
 /// `tiltquiz players` through the real executable: the operator's list, GDPR access and erasure, and the
 /// mistakes a user can make, each named with its reason.
 @Suite struct PlayersCommandTests {
+    /// What `players add --consent` keeps without a config's `leads.consent_text`: the catalog's sentence in the
+    /// config's language, English by default.
+    static let englishConsent =
+        "I agree that the organisers of this event may keep my name and email to contact me about it."
+
     func players(_ arguments: [String], data: String) throws -> Tool.Result {
         try Tool.run(["players"] + arguments + ["--data", data])
     }
@@ -16,6 +21,39 @@ import Testing
         try FileManager.default.contentsOfDirectory(atPath: data).sorted().filter { name in
             try Data(contentsOf: URL(fileURLWithPath: data + "/" + name)).range(of: Data(text.utf8)) != nil
         }
+    }
+
+    /// Without `leads.consent_text`, the sentence kept is the catalog's in the config's `language`, the one the
+    /// kiosk shows; the operator's own text is kept as written whatever the language.
+    @Test func addKeepsTheConsentSentenceOfTheConfigsLanguage() throws {
+        let folder = Tool.temporaryFolder()
+        let data = folder + "/data"
+        Tool.write("language: de\n", to: folder + "/german.yaml")
+        Tool.write("language: de\nleads:\n  consent_text: Yes, email me.\n", to: folder + "/own.yaml")
+        let german = try Tool.run(
+            [
+                "players", "add", "Ada", "--email", "ada@example.org", "--consent", "--data", data,
+                "--config", folder + "/german.yaml",
+            ])
+        #expect(german.status == 0, "\(german.stderr)")
+        let own = try Tool.run(
+            [
+                "players", "add", "Bo", "--email", "bo@example.org", "--consent", "--data", data,
+                "--config", folder + "/own.yaml",
+            ])
+        #expect(own.status == 0, "\(own.stderr)")
+        // What `players show --json` reads of each player's lead: the consent they agreed to.
+        func agreed(_ name: String) throws -> String? {
+            let shown = try players(["show", name, "--json"], data: data)
+            let record = try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any]
+            return (record?["leads"] as? [[String: Any]])?.first?["consentText"] as? String
+        }
+        let consent = ["ada@example.org": try agreed("Ada"), "bo@example.org": try agreed("Bo")]
+        #expect(
+            consent["ada@example.org"]
+                == "Ich bin damit einverstanden, dass die Organisatoren dieser Veranstaltung meinen Namen und meine "
+                + "E-Mail-Adresse speichern, um mich dazu zu kontaktieren.")
+        #expect(consent["bo@example.org"] == "Yes, email me.")
     }
 
     @Test func anOperatorAddsShowsExportsAndErasesAPlayer() throws {
@@ -38,7 +76,7 @@ import Testing
         #expect((record["player"] as? [String: Any])?["name"] as? String == name)
         let leads = try #require(record["leads"] as? [[String: Any]])
         #expect(leads.map { $0["email"] as? String } == [email])
-        #expect(leads.first?["consentText"] as? String == LeadSettings().consentText)
+        #expect(leads.first?["consentText"] as? String == Self.englishConsent)
         #expect((record["rows"] as? [String: Any])?.keys.sorted() == ["playerState"])
 
         let text = try players(["show", "#1"], data: data).stdout.split(separator: "\n")
@@ -93,7 +131,7 @@ import Testing
             (
                 ["add", "Ada", "--email", "ada@example.org"],
                 "Ada's email is not kept without their consent: add --consent once they have agreed to "
-                    + "\"\(LeadSettings().consentText)\""
+                    + "\"\(Self.englishConsent)\""
             ),
             (
                 ["add", "Ada", "--email", "ada.example.org", "--consent"],

@@ -27,7 +27,7 @@ import Testing
         #expect(config.display.rotationDegrees == 0 && config.display.videoDriver == .auto)
         #expect(config.tilt.device == .auto && config.tilt.mountMatrix.isEmpty && config.tilt.profile == .standard)
         #expect(config.event.timeZoneIdentifier == "local")
-        #expect(!config.leads.enabled && config.leads.retentionDays == 30 && !config.leads.consentText.isEmpty)
+        #expect(!config.leads.enabled && config.leads.retentionDays == 30 && config.leads.consentText == nil)
         #expect(config.credits.mode == .free && config.credits.coinKey == "0" && config.credits.perCoin == 1)
         #expect(config.dataDirectory.isEmpty)
     }

@@ -147,8 +147,9 @@ extension KioskConfig {
                     + "and put the pin_hash line it prints under admin:")
         }
         let consentReported = reader.problems.contains { $0.key == "leads.consent_text" }
-        if config.leads.enabled, !consentReported,
-            config.leads.consentText.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        // Unwritten, the catalog's sentence is shown; written, it must say something.
+        if config.leads.enabled, !consentReported, let consent = config.leads.consentText,
+            consent.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
         {
             reader.report(
                 "leads.consent_text", line: reader.line(of: "leads.consent_text") ?? reader.line(of: "leads.enabled"),

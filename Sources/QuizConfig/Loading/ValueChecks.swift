@@ -117,7 +117,7 @@ enum ValueChecks {
         return Wording.didYouMean(Suggestion.closest(to: text, among: known))
     }
 
-    static func consentText(_ reader: inout SettingsReader, default value: String) -> String {
+    static func consentText(_ reader: inout SettingsReader, default value: String?) -> String? {
         let limit = LeadSettings.maximumConsentCharacters
         let allowed = "a sentence of at most \(limit) characters"
         guard let (raw, line) = reader.scalar("leads.consent_text", allowed: allowed) else { return value }

@@ -170,9 +170,10 @@ public struct LeadSettings: Sendable, Equatable {
     public static let maximumConsentCharacters = 500
 
     public var enabled = false
-    /// What the player agrees to, shown beside the consent checkbox.
-    public var consentText =
-        "I agree that the organisers of this event may keep my name and email to contact me about it."
+    /// The operator's own words for what the player agrees to, shown beside the consent checkbox as written
+    /// (their legal text, in every language); nil: the catalog's sentence (`lead.consent_default`) in the
+    /// language on view.
+    public var consentText: String?
     /// Days after which a lead is erased.
     public var retentionDays = 30
 

@@ -1,10 +1,11 @@
 /// Where the home screen's leads form hands what a player leaves: the
-/// consent text it shows beside the checkbox, and keeping a name and email
+/// operator's consent text, if they wrote one, and keeping a name and email
 /// given with consent. A store that cannot keep it now keeps it later, or
 /// says so; the form has already checked the name, the email and the box.
 public protocol LeadDesk: AnyObject {
-    /// What the player agrees to, shown beside the checkbox.
-    var consentText: String { get }
-    /// Keeps `email` (and `name`) for `player`, with the consent text shown.
+    /// The operator's own consent text (`leads.consent_text`), shown as written in every language; nil: the
+    /// catalog's sentence in the language on view.
+    var consentText: String? { get }
+    /// Keeps `email` (and `name`) for `player`, with the consent sentence shown, in the language it was shown in.
     func keep(name: String, email: String, consentText: String, for player: PlayerRef)
 }

@@ -21,7 +21,7 @@ extension HomeFlow {
     mutating func leaveMode(played: Bool, at time: Double) -> [HomeEffect] {
         if let leadConsent, played, let player = game?.player, !offeredLead.contains(player.id) {
             offeredLead.insert(player.id)
-            leadForm = LeadForm(name: player.isGuest ? "" : player.name, consentText: leadConsent)
+            leadForm = LeadForm(name: player.isGuest ? "" : player.name, consent: leadConsent)
             screen = .lead
             return []
         }

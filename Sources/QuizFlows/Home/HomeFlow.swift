@@ -43,8 +43,9 @@ public struct HomeFlow: Equatable, Sendable {
     public let fixedPlayer: PlayerRef?
     /// Whether the device has accounts (log in, register).
     public let hasAccounts: Bool
-    /// The consent text of the leads form; nil when the operator asks for no leads.
-    public let leadConsent: String?
+    /// The consent sentence of the leads form (the operator's, or the catalog's in the language on view); nil
+    /// when the operator asks for no leads: no form.
+    public let leadConsent: LeadConsent?
     public var isInKiosk: Bool
     /// Whether the Leaderboards button shows (after the tiles in the focus order).
     public var hasBoards = false
@@ -89,7 +90,7 @@ public struct HomeFlow: Equatable, Sendable {
     /// A home over `modeCount` tiles; `player` is who plays first (the fixed player, or a handheld's last).
     public init(
         modeCount: Int, player: PlayerRef?, fixedPlayer: PlayerRef?, kiosk: Bool, hasAccounts: Bool,
-        leadConsent: String?
+        leadConsent: LeadConsent?
     ) {
         self.modeCount = modeCount
         self.player = player

@@ -18,7 +18,8 @@ public struct LeadForm: Equatable, Sendable {
     public struct Lead: Equatable, Sendable {
         public var name: String
         public var email: String
-        public var consentText: String
+        /// What they agreed to: resolved in the language the form was shown in when it is kept.
+        public var consent: LeadConsent
     }
 
     public private(set) var name: String
@@ -27,12 +28,13 @@ public struct LeadForm: Equatable, Sendable {
     public var focus = Item.email
     /// Why Send did nothing, until the next change, in the words the keyboards use for a name and an email.
     public private(set) var problem: ScreenText?
-    public let consentText: String
+    /// The sentence beside the checkbox.
+    public let consent: LeadConsent
 
     /// A form for `name` (empty for a guest: the focus starts on it, else on the email).
-    public init(name: String, consentText: String) {
+    public init(name: String, consent: LeadConsent) {
         self.name = name
-        self.consentText = consentText
+        self.consent = consent
         focus = name.isEmpty ? .name : .email
     }
 
@@ -70,7 +72,7 @@ public struct LeadForm: Equatable, Sendable {
         switch EmailAddress.clean(email) {
         case .success(let address):
             problem = nil
-            return Lead(name: cleanName, email: address, consentText: consentText)
+            return Lead(name: cleanName, email: address, consent: consent)
         case .failure(let why):
             problem = why.refusal
             return nil

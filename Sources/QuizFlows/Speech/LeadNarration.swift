@@ -10,11 +10,13 @@ public enum LeadNarration {
         case .name: label = field("lead.name", form.name)
         case .email: label = field("lead.email", form.email)
         case .consent:
-            // The text's own full stop dropped: the row's sentence ends it.
-            let text = form.consentText.hasSuffix(".") ? String(form.consentText.dropLast()) : form.consentText
+            // The sentence shown, in the language shown; its own full stop dropped: the row's sentence ends it.
             label = ScreenText(
                 "speech.checkbox",
-                ["value": .key(form.consented ? "speech.checked" : "speech.not_checked"), "text": .verbatim(text)])
+                [
+                    "value": .key(form.consented ? "speech.checked" : "speech.not_checked"),
+                    "text": .clause(form.consent.text),
+                ])
         case .skip: label = ScreenText("button.no_thanks")
         case .send: label = ScreenText("button.send")
         }

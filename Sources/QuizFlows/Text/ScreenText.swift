@@ -25,6 +25,8 @@ public struct ScreenText: Equatable, Sendable {
         case list([ScreenText])
         /// Another text with values of its own, in the catalog's language (a setting's value, a year BC).
         indirect case text(ScreenText)
+        /// Another text inside a sentence, its own closing full stop dropped: the sentence around it ends it.
+        indirect case clause(ScreenText)
     }
 
     /// The catalog key; empty for a text that is its own words (`verbatim`).
@@ -74,6 +76,9 @@ extension ScreenText.Value {
         case .money(let cents): return catalog.money(cents)
         case .list(let texts): return catalog.list(texts.map { $0.string(in: catalog) })
         case .text(let text): return text.string(in: catalog)
+        case .clause(let text):
+            let words = text.string(in: catalog)
+            return words.hasSuffix(".") ? String(words.dropLast()) : words
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import QuizCore
 import QuizFlows
+import QuizText
 import TiltInput
 
 /// The home screen: one tile per mode, who is playing, and the way to the
@@ -30,6 +31,9 @@ public final class HomeScene: Scene {
     var lastSize = Size(width: 1280, height: 720)
     /// The row heights last drawn with (`LineRoom`), so taps find the fields where they were drawn.
     var lastLines = LineRoom.latinAtHundred
+    /// The catalog of the language on view when the home last drew (its own screens or the mode's inside it),
+    /// so a lead keeps the consent sentence in the language the form was shown in; nil before the first draw.
+    var shownCatalog: Catalog?
     /// Where the header's Leaderboards and Profile buttons were last drawn (nil: not shown), for taps: their
     /// widths depend on the game's name's.
     var boardsButton: Rect?
@@ -84,7 +88,8 @@ public final class HomeScene: Scene {
         self.tilt = tilt
         flow = HomeFlow(
             modeCount: modes.count, player: player ?? (kiosk ? nil : roster.lastPlayer()), fixedPlayer: player,
-            kiosk: kiosk, hasAccounts: accounts != nil, leadConsent: leads?.consentText)
+            kiosk: kiosk, hasAccounts: accounts != nil,
+            leadConsent: leads.map { LeadConsent(operatorText: $0.consentText) })
         send(.appeared, at: 0)
     }
 
@@ -175,7 +180,7 @@ public final class HomeScene: Scene {
         case .findAccount(let player):
             send(.accountFound(player, username: accounts?.account(of: player)?.username), at: time)
         case .saveLead(let lead, let player):
-            leads?.keep(name: lead.name, email: lead.email, consentText: lead.consentText, for: player)
+            keep(lead, for: player)
         case .account(let request):
             guard let accounts else { return }
             send(.account(.answered(Self.answer(request, from: accounts))), at: time)
@@ -193,6 +198,17 @@ public final class HomeScene: Scene {
         case .resetLanguage:
             languages?.reset()
         }
+    }
+
+    /// Keeps a lead with the consent sentence as the form showed it: the operator's words, or the catalog's in the
+    /// language on view. A form never drawn showed no sentence to agree to, and keeps nothing.
+    private func keep(_ lead: LeadForm.Lead, for player: PlayerRef) {
+        guard let leads else { return }
+        guard let sentence = lead.consent.sentence(shownIn: shownCatalog) else {
+            ProgramMessage.write("a lead is not kept: the leads form was never drawn, so no consent was shown")
+            return
+        }
+        leads.keep(name: lead.name, email: lead.email, consentText: sentence, for: player)
     }
 
     /// Puts a mode's scene on (or none). The summary tells of the last game
@@ -271,6 +287,7 @@ public final class HomeScene: Scene {
     public func draw(_ painter: Painter, at time: Double) {
         lastSize = painter.size
         lastLines = painter.lineRoom
+        shownCatalog = painter.catalog
         if flow.screen == .playing, let current {
             current.scene.draw(painter, at: time)
             return

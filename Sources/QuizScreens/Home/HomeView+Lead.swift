@@ -28,11 +28,13 @@ extension HomeView {
         let problemHeight = Double(layout.hintStyle.pixels) * 1.4
         let text = parts.consentText
         let room = max(0, text.height - problemHeight)
+        // The operator's words as written, or the catalog's sentence in the language on view.
+        let consent = form.consent.sentence(in: painter.catalog)
         let style = painter.fittingStyle(
-            form.consentText, width: text.width, height: room, largest: Double(layout.textStyle.pixels),
+            consent, width: text.width, height: room, largest: Double(layout.textStyle.pixels),
             smallest: Theme.minimumTextPixels)
         painter.paragraph(
-            form.consentText, style, Theme.text, centerX: text.midX, top: text.y, width: text.width, centered: false)
+            consent, style, Theme.text, centerX: text.midX, top: text.y, width: text.width, centered: false)
         if let problem = form.problem.map({ $0.string(in: painter.catalog) }) {
             let problemStyle = painter.fittingStyle(
                 problem, width: text.maxX - box.x, height: problemHeight, largest: Double(layout.hintStyle.pixels),

@@ -5,11 +5,12 @@ import QuizCore
 /// play's `PlaySaves` like every save (kept in order, tried again while the
 /// storage fails), sealed by `LeadStore`.
 public final class StoreLeadDesk: LeadDesk {
-    public let consentText: String
+    public let consentText: String?
     let leads: LeadStore
     let saves: PlaySaves
 
-    public init(saves: PlaySaves, consentText: String) {
+    /// `consentText`: the operator's own; nil for the catalog's sentence in the language on view.
+    public init(saves: PlaySaves, consentText: String?) {
         self.saves = saves
         self.consentText = consentText
         leads = LeadStore(database: saves.database)

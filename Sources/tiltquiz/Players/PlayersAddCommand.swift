@@ -19,7 +19,7 @@ struct PlayersAddCommand: ParsableCommand {
     @Flag(help: "The player agreed to the consent text; without it no email is kept.")
     var consent = false
 
-    @Option(help: "The text the player agreed to (default: the config's leads.consent_text).")
+    @Option(help: "The text the player agreed to (default: leads.consent_text, else the game's own sentence).")
     var consentText: String?
 
     @OptionGroup var store: StoreOptions

@@ -14,12 +14,14 @@ import Testing
 
     static func kiosk(modes: Int = 2, leads: String? = nil, accounts: Bool = false) -> HomeFlow {
         HomeFlow(
-            modeCount: modes, player: nil, fixedPlayer: nil, kiosk: true, hasAccounts: accounts, leadConsent: leads)
+            modeCount: modes, player: nil, fixedPlayer: nil, kiosk: true, hasAccounts: accounts,
+            leadConsent: leads.map { .operatorText($0) })
     }
 
     static func handheld(player: PlayerRef?, modes: Int = 2, leads: String? = nil) -> HomeFlow {
         HomeFlow(
-            modeCount: modes, player: player, fixedPlayer: nil, kiosk: false, hasAccounts: false, leadConsent: leads)
+            modeCount: modes, player: player, fixedPlayer: nil, kiosk: false, hasAccounts: false,
+            leadConsent: leads.map { .operatorText($0) })
     }
 
     /// Ada's handheld home with every header button: Leaderboards, the speaker, the globe and Profile.
@@ -89,7 +91,7 @@ import Testing
         #expect(flow.reduce(.modeLeft(played: true), at: 9).isEmpty)
         #expect(flow.screen == .lead)
         let form = try #require(flow.leadForm)
-        #expect(form.name == "Ada" && form.focus == .email && form.consentText == "You may email me.")
+        #expect(form.name == "Ada" && form.focus == .email && form.consent == .operatorText("You may email me."))
         // The email on the keyboard, then the box, then Send.
         _ = flow.reduce(.leadItemTapped(.email), at: 10)
         #expect(flow.screen == .leadTyping(.email))
@@ -97,7 +99,7 @@ import Testing
         #expect(flow.reduce(.keyPressed("enter"), at: 10).isEmpty)
         #expect(flow.screen == .lead && flow.leadForm?.focus == .consent)
         _ = flow.reduce(.keyPressed("space"), at: 11)
-        let lead = LeadForm.Lead(name: "Ada", email: "ada@example.org", consentText: "You may email me.")
+        let lead = LeadForm.Lead(name: "Ada", email: "ada@example.org", consent: .operatorText("You may email me."))
         #expect(flow.reduce(.leadItemTapped(.send), at: 12) == [.saveLead(lead, for: Self.ada), .closeMode])
         #expect(flow.screen == .tiles && flow.leadForm == nil)
         #expect(

@@ -7,12 +7,12 @@ import Testing
 /// The leads form: complete only with the box checked, a name and a valid email.
 @Suite struct LeadFormTests {
     @Test func aGuestsFormStartsOnTheNameAndANamedPlayersOnTheEmail() {
-        #expect(LeadForm(name: "", consentText: "Yes.").focus == .name)
-        #expect(LeadForm(name: "Ada", consentText: "Yes.").focus == .email)
+        #expect(LeadForm(name: "", consent: .operatorText("Yes.")).focus == .name)
+        #expect(LeadForm(name: "Ada", consent: .operatorText("Yes.")).focus == .email)
     }
 
     @Test func sendKeepsNothingUntilTheFormIsCompleteAndSaysWhy() {
-        var form = LeadForm(name: "", consentText: "You may email me.")
+        var form = LeadForm(name: "", consent: .operatorText("You may email me."))
         #expect(form.submission() == nil)
         #expect(form.problem?.english == "Check the box to agree, or choose No thanks")
         form.toggleConsent()
@@ -30,12 +30,12 @@ import Testing
         form.set(.email, to: "ada@example.org")
         #expect(
             form.submission()
-                == LeadForm.Lead(name: "Ada", email: "ada@example.org", consentText: "You may email me."))
+                == LeadForm.Lead(name: "Ada", email: "ada@example.org", consent: .operatorText("You may email me.")))
         #expect(form.problem == nil)
     }
 
     @Test func theFocusWrapsAroundTheParts() {
-        var form = LeadForm(name: "Ada", consentText: "Yes.")
+        var form = LeadForm(name: "Ada", consent: .operatorText("Yes."))
         for _ in 0..<4 { form.move("down") }
         #expect(form.focus == .name)
         form.move("up")

@@ -258,7 +258,7 @@ import Testing
 
     @Test func theLeadsFormSaysItsFocusedPartAndWhySendKeptNothing() {
         var narrator = Narrator()
-        var form = LeadForm(name: "Ada", consentText: "Send me news about the fair.")
+        var form = LeadForm(name: "Ada", consent: .operatorText("Send me news about the fair."))
         let listen = { (form: LeadForm) in Self.heard(narrator.step(LeadNarration.screen(of: form))) }
         #expect(
             listen(form) == [
@@ -281,6 +281,31 @@ import Testing
         #expect(listen(form) == [])
         form.move("up")
         #expect(listen(form) == [.stop, .say("2 of 5: Email: ada@example.org.")])
+    }
+
+    @Test func theLeadsFormSaysTheConsentSentenceItShowsInTheLanguageOnView() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let german = try CatalogFolder(assets: root.path + "/assets").catalog("de")
+        let sentence = german[LeadConsent.defaultKey]
+        var form = LeadForm(name: "Ada", consent: .catalogDefault)
+        form.move("down")
+        let said = LeadNarration.screen(of: form).focus.map { $0.string(in: german) }
+        // The sentence drawn, its own full stop left to the row's.
+        #expect(said == ["3 von 5: Kästchen, nicht angekreuzt: \(sentence.dropLast())."])
+        #expect(sentence == LeadConsent.catalogDefault.sentence(in: german) && sentence.hasSuffix("kontaktieren."))
+        let english = LeadNarration.screen(of: form).focus.map { $0.string(in: Self.english) }
+        #expect(
+            english == [
+                "3 of 5: Checkbox, not checked: I agree that the organisers of this event may keep my name and email "
+                    + "to contact me about it."
+            ])
+        let operatorForm = LeadForm(name: "Ada", consent: .operatorText("Die Messe GmbH may email me."))
+        var focused = operatorForm
+        focused.move("down")
+        #expect(
+            LeadNarration.screen(of: focused).focus.map { $0.string(in: german) }
+                == ["3 von 5: Kästchen, nicht angekreuzt: Die Messe GmbH may email me."])
     }
 
     @Test func aKeyboardSaysItsFocusedKeyAsTheArrowsMoveAndTheTextAsItGrows() {

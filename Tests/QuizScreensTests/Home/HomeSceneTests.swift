@@ -216,7 +216,7 @@ import TiltInput
     /// A home whose leads go to a store in a fresh folder, back from its first round at the leads form; `body`
     /// goes on from there, and the folder goes afterwards.
     func atTheLeadsForm(
-        kiosk: Bool, consentText: String, _ body: (Home, QuizDatabase) throws -> Void
+        kiosk: Bool, consentText: String?, _ body: (Home, QuizDatabase) throws -> Void
     ) throws {
         let folder = NSTemporaryDirectory() + "home-leads-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -10,8 +10,8 @@ extension PlayersRun {
 
     /// `tiltquiz players add --help` beyond its abstract: the consent kept with the email.
     public static let addDiscussion = """
-        The consent kept with the email is the config's leads.consent_text (or --consent-text): \
-        give --consent only once the player agreed to it.
+        The consent kept with the email is --consent-text, else the config's leads.consent_text as written, \
+        else the game's own sentence in the config's language: give --consent only once the player agreed to it.
         """
 
     /// `tiltquiz players register --help` beyond its abstract: the password's input, the account's rules.

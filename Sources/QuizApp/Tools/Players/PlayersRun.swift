@@ -1,7 +1,9 @@
 import Foundation
 import QuizConfig
 import QuizCore
+import QuizFlows
 import QuizStore
+import QuizText
 
 /// The `tiltquiz players` commands: the operator's view of the players a store keeps, their leads (emails
 /// opened with the data folder's key), accounts, roles, bans and avatars.
@@ -71,6 +73,21 @@ public enum PlayersRun {
         return lines
     }
 
+    /// What `players add --consent` keeps without `--consent-text`: the config's `leads.consent_text` as written,
+    /// else the catalog's sentence in the config's `language` (the operator's, which the kiosk starts in).
+    static func configConsent(_ location: StoreLocation) throws -> String {
+        let settings = try location.loadConfig().config
+        let consent = LeadConsent(operatorText: settings.leads.consentText)
+        if case .operatorText(let words) = consent { return words }
+        do {
+            let catalog = try CatalogFolder(assets: try AssetLocator.locate()).catalog(
+                settings.languages.language.rawValue)
+            return consent.sentence(in: catalog)
+        } catch let error as CatalogError {
+            throw CommandFailure(error.description)
+        }
+    }
+
     public static func add(
         _ name: String, email: String?, consent: Bool, consentText: String?, location: StoreLocation
     ) throws {
@@ -84,7 +101,7 @@ public enum PlayersRun {
             try noteNamesakes(player, directory)
             return
         }
-        let agreedTo = try consentText ?? location.loadConfig().config.leads.consentText
+        let agreedTo = try consentText ?? configConsent(location)
         guard consent else {
             throw CommandFailure(
                 "\(cleaned)'s email is not kept without their consent: add --consent once they have agreed to "
