@@ -72,6 +72,25 @@ import Testing
         #expect(result.stdout.hasPrefix("Every screen fits at 320x240, 240x320,"), "\(result.stdout)")
     }
 
+    /// Issues 37 and 38: every button's label says what it does and is read whole (`FocusButton`), so the screens
+    /// whose buttons were cut in a longer language fit at the ten default sizes: the report's reasons take two
+    /// to a line where three do not fit ("Sonsti…", "Choqu…" at 240x320), a form's column takes a narrow
+    /// screen's width ("Registri…", "Nein dan…"), the follow lists' tabs stand one under the other ("Takip
+    /// edilenl…"), and a label that fits only wrapped shrinks to one line ("Wrong answ…" at 480x800).
+    @Test(arguments: ["de", "es", "fr", "tr"])
+    func buttonLabelsAreReadWholeAtEverySize(language: String) throws {
+        var arguments = ["layout-check", "--language", language]
+        for screen in [
+            "reportTrivia", "reportTilt", "accountRegister", "accountLogin", "accountChangePassword", "leadsForm",
+            "profileFollows", "dailyReveal",
+        ] {
+            arguments += ["--only", screen]
+        }
+        let result = try Tool.run(arguments, timeout: 300)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.hasPrefix("Every screen fits at 320x240, 240x320,"), "\(result.stdout)")
+    }
+
     /// `accessibility.text_scale: 200` (issue 38): every screen fits at twice its text size, on the small landscape
     /// panel and the tall one, laid out through `--config`, in English, German, French, Arabic, whose lines stand
     /// taller (rows meant for a line grow with the line as drawn, `LineRoom`), Spanish (Tilt True/False's

@@ -13,9 +13,7 @@ struct AccountLayout {
     var fieldPixels: Double { (leastFieldHeight * 0.5).rounded() }
     /// A row for a field's note, or the hint: a line at the hint's size as drawn (`HomeLayout.hintRow`).
     var noteHeight: Double { home.hintRow }
-    var columnWidth: Double {
-        min(home.width - 2 * home.margin, max(leastFieldHeight * 7, home.width * 0.62)).rounded()
-    }
+    var columnWidth: Double { home.formColumnWidth(least: leastFieldHeight * 7) }
     var left: Double { ((home.width - columnWidth) / 2).rounded() }
     var top: Double { home.margin + Double(home.titleStyle.pixels) * 1.4 }
     var gap: Double { max(2, (home.margin * 0.3).rounded()) }

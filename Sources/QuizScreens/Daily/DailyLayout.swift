@@ -93,16 +93,19 @@ struct DailyLayout {
         return Rect(x: row.x, y: row.y, width: max(0, reportButton.x - gap - row.x), height: row.height)
     }
 
-    /// "Report" on a reveal: at the header's right end, as wide as the back button (the title between them); at
-    /// the verdict's right end on a tall screen, where the header has no room for a third part.
+    /// "Report" on a reveal: at the header's right end, as wide as the back button, on a small screen wider (28 %
+    /// of the header, up to 96 px: the back button's icon needs less room than a word, "[Ŕéþóŕţ~]" at 320x240);
+    /// at the verdict's right end on a tall screen, where the header has no room for a third part.
     var reportButton: Rect {
         let back = backButton
         if isTall {
             let row = verdict
-            let w = min((row.width * 0.4).rounded(), max(back.width, row.height * 2.8))
+            // At least 78 px: the word at the readable minimum on the smallest screen (the pseudo-locale's).
+            let w = min((row.width * 0.4).rounded(), max(back.width, row.height * 2.8, 78))
             return Rect(x: row.maxX - w, y: row.y, width: w, height: row.height)
         }
-        return Rect(x: header.maxX - back.width, y: back.y, width: back.width, height: back.height)
+        let w = max(back.width, min((header.width * 0.28).rounded(), 96))
+        return Rect(x: header.maxX - w, y: back.y, width: w, height: back.height)
     }
 
     /// The header's title between the back button and "Report" (wide screens), centred on the screen.

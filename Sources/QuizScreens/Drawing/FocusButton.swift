@@ -1,8 +1,10 @@
 /// A rounded button with an optional icon and a label that shrinks to fit
 /// (or, beside an icon, leaves the icon alone when even the readable minimum
-/// is too wide; alone it is ellipsised); the focused one is filled with the
-/// accent, a disabled one is faded. The home screen, its keyboards and the
-/// quiz packs screens draw theirs with it.
+/// is too wide); the focused one is filled with the accent, a disabled one
+/// is faded. A label says what the button does, so it must be read whole:
+/// the layout check names any label cut short (docs/layout-check.md "What
+/// may be cut"), and a screen gives it the room (`fits`). The home screen,
+/// its keyboards, the forms and the quiz packs screens draw theirs with it.
 enum FocusButton {
     /// Whether a button in `rect` shows `label` beside `icon`: not where even the readable minimum is too wide.
     static func showsLabel(_ painter: Painter, _ rect: Rect, label: String, icon: Icon?) -> Bool {
@@ -25,11 +27,9 @@ enum FocusButton {
         return rect.width - min(rect.height * 0.5, padding) - iconSide - gap
     }
 
-    /// Draws the button in `rect`. `mustBeWhole`: the label says what the button does, so the layout check names
-    /// it wherever it is cut (the on-screen keyboard's keys; docs/layout-check.md "What may be cut").
+    /// Draws the button in `rect`.
     static func draw(
-        _ painter: Painter, _ rect: Rect, label: String, icon: Icon?, focused: Bool, enabled: Bool = true,
-        mustBeWhole: Bool = false
+        _ painter: Painter, _ rect: Rect, label: String, icon: Icon?, focused: Bool, enabled: Bool = true
     ) {
         let fill = focused ? Theme.accent : Theme.surfaceRaised
         let ink = focused ? Theme.accentText : Theme.text
@@ -42,13 +42,17 @@ enum FocusButton {
         let floor = painter.readableFloor(Double(LayoutCheck.minimumPixels(for: painter.size)))
         if icon != nil, !label.isEmpty, !showsLabel(painter, rect, label: label, icon: icon) {
             // The icon says it alone rather than beside a cut label or one too small to read.
-            draw(painter, rect, label: "", icon: icon, focused: focused, enabled: enabled, mustBeWhole: mustBeWhole)
+            draw(painter, rect, label: "", icon: icon, focused: focused, enabled: enabled)
             return
         }
-        let style = painter.fittingStyle(
-            label, width: room, height: rect.height * 0.6, largest: max(floor, rect.height * 0.42), smallest: floor,
-            bold: true)
-        let text = label.isEmpty ? "" : painter.truncate(label, style, width: room, mustBeWhole: mustBeWhole)
+        // A label stays on one line: the size that fits it wrapped ("Wrong" over "answer") shrinks until it fits
+        // one line, down to the readable minimum.
+        let style = painter.style(
+            painter.fittingStyle(
+                label, width: room, height: rect.height * 0.6, largest: max(floor, rect.height * 0.42),
+                smallest: floor, bold: true),
+            fitting: label, width: room, floor: floor)
+        let text = label.isEmpty ? "" : painter.truncate(label, style, width: room, mustBeWhole: true)
         let textWidth = text.isEmpty ? 0 : painter.width(of: text, style)
         let x = rect.midX - (iconSide + gap + textWidth) / 2
         if let icon {

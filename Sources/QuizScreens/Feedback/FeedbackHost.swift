@@ -32,6 +32,14 @@ final class FeedbackHost {
     private var size = Size(width: 1280, height: 720)
     /// The row heights last drawn with (`LineRoom`), so input finds the keys where they were drawn.
     private var lines = LineRoom.latinAtHundred
+    /// The reasons to a line last drawn with, so a tap finds the reason where it was drawn.
+    private var reasonsPerLine = ReportReason.allCases.count
+    /// The panel's layout as last drawn.
+    private var layout: FeedbackLayout {
+        var layout = FeedbackLayout(size: size, lines: lines)
+        layout.reasonsPerLine = reasonsPerLine
+        return layout
+    }
     /// The last uid looked up in the store and its row, so a screen asking every frame reads the store once.
     private var resolved: (uid: String, id: Int64?)?
 
@@ -64,7 +72,7 @@ final class FeedbackHost {
     /// Gives `input` to the open panel; the seconds it was open when this input closed it, else nil.
     func handle(_ input: InputEvent, at time: Double) -> Double? {
         guard let panel else { return nil }
-        panel.handle(input, layout: FeedbackLayout(size: size, lines: lines), at: time)
+        panel.handle(input, layout: layout, at: time)
         return panel.isClosed ? close(at: time) : nil
     }
 
@@ -81,7 +89,8 @@ final class FeedbackHost {
         guard let panel else { return false }
         size = painter.size
         lines = painter.lineRoom
-        FeedbackView(panel: panel, layout: FeedbackLayout(size: painter.size, lines: lines), time: time).draw(painter)
+        reasonsPerLine = FeedbackView.reasonsPerLine(painter, layout: FeedbackLayout(size: size, lines: lines))
+        FeedbackView(panel: panel, layout: layout, time: time).draw(painter)
         return true
     }
 

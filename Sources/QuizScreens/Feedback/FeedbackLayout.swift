@@ -9,6 +9,10 @@ struct FeedbackLayout: ScreenLayout {
     let size: Size
     /// Row heights for the text size and language drawn in (`LineRoom`): the keyboard's note grows with them.
     var lines = LineRoom.latinAtHundred
+    /// How many report reasons share a line: three, or two where one's words (even its short word) would not fit a
+    /// third of the row at the readable size (German "Sonstiges" at 240x320). Measured where the panel is drawn
+    /// (`FeedbackView.reasonsPerLine`), as `lines` is.
+    var reasonsPerLine = ReportReason.allCases.count
 
     var margin: Double { max(6, (shortSide * 0.04).rounded()) }
     var gap: Double { max(4, (shortSide * 0.025).rounded()) }
@@ -44,11 +48,17 @@ struct FeedbackLayout: ScreenLayout {
     func rows(_ items: [FeedbackPanel.Item], hasSubject: Bool = false) -> [(FeedbackPanel.Item, Rect)] {
         let top = (hasSubject ? subject.maxY : title.maxY) + gap
         let upper = items.filter { $0 != .cancel && $0 != .send }
+        // The reasons take a row for each of their lines.
+        let units = upper.map { $0 == .reason ? reasonLines : 1 }
+        let count = Double(max(1, units.reduce(0, +)))
         let room = problemLine.y - gap - top
-        let each = min(rowHeight, ((room - gap * Double(max(0, upper.count - 1))) / Double(max(1, upper.count))))
-            .rounded(.down)
-        var result: [(FeedbackPanel.Item, Rect)] = upper.enumerated().map { index, item in
-            (item, Rect(x: margin, y: top + Double(index) * (each + gap), width: width - 2 * margin, height: each))
+        let each = min(rowHeight, ((room - gap * (count - 1)) / count)).rounded(.down)
+        var y = top
+        var result: [(FeedbackPanel.Item, Rect)] = []
+        for (item, unit) in zip(upper, units) {
+            let height = Double(unit) * each + Double(unit - 1) * gap
+            result.append((item, Rect(x: margin, y: y, width: width - 2 * margin, height: height)))
+            y += height + gap
         }
         let half = ((buttonRow.width - gap) / 2).rounded(.down)
         result.append((.cancel, Rect(x: buttonRow.x, y: buttonRow.y, width: half, height: buttonRow.height)))
@@ -57,12 +67,25 @@ struct FeedbackLayout: ScreenLayout {
         return result
     }
 
-    /// The reason row's three choices, side by side.
+    /// The lines the reasons take.
+    var reasonLines: Int {
+        let perLine = max(1, reasonsPerLine)
+        return (ReportReason.allCases.count + perLine - 1) / perLine
+    }
+
+    /// The reasons' choices in the reason row: `reasonsPerLine` side by side on each of its lines, a line with
+    /// fewer sharing the row's width among them.
     func reasonParts(_ row: Rect) -> [Rect] {
-        let count = Double(ReportReason.allCases.count)
-        let each = ((row.width - gap * (count - 1)) / count).rounded(.down)
-        return (0..<ReportReason.allCases.count).map { index in
-            Rect(x: row.x + Double(index) * (each + gap), y: row.y, width: each, height: row.height)
+        let total = ReportReason.allCases.count
+        let perLine = max(1, reasonsPerLine)
+        let lineHeight = ((row.height - gap * Double(reasonLines - 1)) / Double(reasonLines)).rounded(.down)
+        return (0..<total).map { index in
+            let line = index / perLine
+            let onLine = Double(min(perLine, total - line * perLine))
+            let each = ((row.width - gap * (onLine - 1)) / onLine).rounded(.down)
+            return Rect(
+                x: row.x + Double(index % perLine) * (each + gap), y: row.y + Double(line) * (lineHeight + gap),
+                width: each, height: lineHeight)
         }
     }
 

@@ -84,19 +84,31 @@ struct FeedbackView {
         }
     }
 
-    /// The reason's words where its button shows them whole on one line at the size it draws them (and at the
-    /// readable size), else a shorter word.
+    /// The reason's words where its button shows them whole at the readable size, else its short word.
     private func label(_ reason: ReportReason, in rect: Rect, _ painter: Painter) -> String {
-        let style = TextStyle(pixels: layout.readable, bold: true)
-        // The room and size `FocusButton` gives a label alone: a size that fits wrapped would cut it on one line.
-        let room = rect.width - min(rect.height * 0.5, rect.width * 0.2)
+        Self.label(reason, in: rect, painter)
+    }
+
+    private static func label(_ reason: ReportReason, in rect: Rect, _ painter: Painter) -> String {
         let whole = painter.catalog(FeedbackWords.reason(reason))
-        let drawn = painter.fittingStyle(
-            whole, width: room, height: rect.height * 0.6,
-            largest: max(Theme.minimumTextPixels, rect.height * 0.42), smallest: Theme.minimumTextPixels, bold: true)
-        guard painter.width(of: whole, style) > rect.width * 0.85 || painter.width(of: whole, drawn) > room
-        else { return whole }
-        return painter.catalog(FeedbackWords.reason(reason, short: true))
+        return FocusButton.fits(painter, rect, label: whole, icon: nil)
+            ? whole : painter.catalog(FeedbackWords.reason(reason, short: true))
+    }
+
+    /// How many reasons share a line in `layout`: all of them where each one's label fits its part whole, else
+    /// one fewer, down to one.
+    static func reasonsPerLine(_ painter: Painter, layout: FeedbackLayout) -> Int {
+        var layout = layout
+        let row = Rect(x: layout.margin, y: 0, width: layout.width - 2 * layout.margin, height: layout.rowHeight)
+        for perLine in stride(from: ReportReason.allCases.count, to: 1, by: -1) {
+            layout.reasonsPerLine = perLine
+            let parts = layout.reasonParts(row)
+            let fits = ReportReason.allCases.enumerated().allSatisfy { index, reason in
+                FocusButton.fits(painter, parts[index], label: label(reason, in: parts[index], painter), icon: nil)
+            }
+            if fits { return perLine }
+        }
+        return 1
     }
 
     /// A typed field: its name small on the left, what is typed (or a dim prompt) after it.

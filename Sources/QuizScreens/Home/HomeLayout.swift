@@ -250,9 +250,16 @@ struct HomeLayout: ScreenLayout {
         var send: Rect
     }
 
+    /// A form's column (the leads form, an account form): 62 % of the width and at least `least` across; the
+    /// whole width on a screen under 400 px across, where the two buttons side by side need it for their words
+    /// ("Nein danke", "Registrieren" at 240x320; the pseudo-locale's at 320x240).
+    func formColumnWidth(least: Double) -> Double {
+        min(width - 2 * margin, width < 400 ? width : max(least, width * 0.62)).rounded()
+    }
+
     var leadForm: LeadParts {
         let fieldHeight = max(24, (shortSide * 0.09).rounded())
-        let columnWidth = min(width - 2 * margin, max(fieldHeight * 7, width * 0.62)).rounded()
+        let columnWidth = formColumnWidth(least: fieldHeight * 7)
         let left = ((width - columnWidth) / 2).rounded()
         let gap = max(4, (margin * 0.6).rounded())
         let top = margin + Double(titleStyle.pixels) * 1.4

@@ -85,7 +85,7 @@ struct KeyboardView {
                     }
                 FocusButton.draw(
                     painter, rect, label: label, icon: icon, focused: focused,
-                    enabled: cell.key != .done || keyboard.canFinish, mustBeWhole: true)
+                    enabled: cell.key != .done || keyboard.canFinish)
             }
         }
     }

@@ -89,15 +89,32 @@ struct ProfileLayout: ScreenLayout {
         )
     }
 
-    /// The two tabs of the follow lists, under the title.
+    /// Whether the follow lists' two tabs stand one under the other, each the row's width: where one's words
+    /// would not fit half the row whole at the readable size (Turkish "Takip edilenler (1)" at 240x320). Measured
+    /// where the page is drawn (`ProfileView.tabsFitSideBySide`), as `lines` is.
+    var tabsStacked = false
+
+    /// The two tabs of the follow lists, under the title: side by side, or one under the other (`tabsStacked`).
     var tabs: [Rect] {
         let y = title.maxY + margin * 0.4
+        if tabsStacked {
+            // Room between them for the chosen tab's underline.
+            let gap = max(8, (margin * 0.5).rounded())
+            return (0..<2).map { index in
+                Rect(
+                    x: margin, y: y + Double(index) * (buttonHeight + gap), width: width - 2 * margin,
+                    height: buttonHeight)
+            }
+        }
         let gap = max(4, (margin * 0.5).rounded())
         let tabWidth = ((width - 2 * margin - gap) / 2).rounded(.down)
         return (0..<2).map { index in
             Rect(x: margin + Double(index) * (tabWidth + gap), y: y, width: tabWidth, height: buttonHeight)
         }
     }
+
+    /// Where the follow list starts: under the tabs.
+    var followsTop: Double { (tabs.last?.maxY ?? title.maxY) + margin * 0.6 }
 
     /// List rows from `top`, as many as fit above the notice line.
     func rows(from top: Double, count: Int) -> [Rect] {

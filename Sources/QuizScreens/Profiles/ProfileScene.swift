@@ -56,6 +56,14 @@ public final class ProfileScene: Scene {
     var lastSize = Size(width: 1280, height: 720)
     /// The row heights last drawn with (`LineRoom`), so taps find the keys where they were drawn.
     var lastLines = LineRoom.latinAtHundred
+    /// Whether the follow lists' tabs were last drawn one under the other (`ProfileLayout.tabsStacked`).
+    var lastTabsStacked = false
+    /// The layout last drawn with, so taps and speech find the targets where they were drawn.
+    var lastLayout: ProfileLayout {
+        var layout = ProfileLayout(size: lastSize, lines: lastLines)
+        layout.tabsStacked = lastTabsStacked
+        return layout
+    }
     private(set) var shownAt = 0.0
     public private(set) var wantsQuit = false
     public var isDone: Bool { false }
@@ -155,7 +163,7 @@ public final class ProfileScene: Scene {
                 + [(layout.buttons(1)[0], .back)]
         case .follows:
             let tabs: [(rect: Rect, action: Action)] = [(layout.tabs[0], .tab(0)), (layout.tabs[1], .tab(1))]
-            return tabs + rowTargets(layout, top: layout.tabs[0].maxY + layout.margin * 0.6)
+            return tabs + rowTargets(layout, top: layout.followsTop)
                 + [(layout.buttons(1)[0], .back)]
         case .results:
             return rowTargets(layout, top: layout.title.maxY + layout.margin * 0.6) + [
@@ -256,7 +264,7 @@ public final class ProfileScene: Scene {
     // MARK: Input
 
     public func handle(_ input: InputEvent, at time: Double) {
-        let layout = ProfileLayout(size: lastSize, lines: lastLines)
+        let layout = lastLayout
         switch input {
         case .quit:
             wantsQuit = true
@@ -325,7 +333,12 @@ public final class ProfileScene: Scene {
     public func draw(_ painter: Painter, at time: Double) {
         lastSize = painter.size
         lastLines = painter.lineRoom
-        ProfileView(scene: self, layout: ProfileLayout(size: painter.size, lines: lastLines), time: time).draw(painter)
+        if case .follows(let id, _) = page {
+            lastTabsStacked = !ProfileView.tabsFitSideBySide(
+                painter, ProfileLayout(size: lastSize, lines: lastLines),
+                labels: ProfileView.tabLabels(painter.catalog, profile(id)))
+        }
+        ProfileView(scene: self, layout: lastLayout, time: time).draw(painter)
     }
 
     public func summaryJSON() -> String {

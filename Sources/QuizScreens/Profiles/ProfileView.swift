@@ -240,16 +240,28 @@ struct ProfileView {
 
     // MARK: Follows and search
 
+    /// The follow lists' tabs' words: the followers and the followed, with their counts.
+    static func tabLabels(_ catalog: Catalog, _ profile: PlayerProfile?) -> [String] {
+        [
+            catalog.text("profile.followers_tab", ["count": catalog.number(profile?.followers ?? 0)]),
+            catalog.text("profile.following_tab", ["count": catalog.number(profile?.following ?? 0)]),
+        ]
+    }
+
+    /// Whether both tabs' `labels` fit whole side by side in `layout`.
+    static func tabsFitSideBySide(_ painter: Painter, _ layout: ProfileLayout, labels: [String]) -> Bool {
+        var layout = layout
+        layout.tabsStacked = false
+        return zip(layout.tabs, labels).allSatisfy { FocusButton.fits(painter, $0, label: $1, icon: nil) }
+    }
+
     func drawFollows(_ painter: Painter, _ id: Int64, tab: Int) {
         let profile = scene.profile(id)
         let own = id == scene.viewer.id
         let catalog = painter.catalog
         let name: String = profile?.player.name ?? catalog["profile.them"]
         title(painter, own ? catalog["profile.your_follows"] : catalog.text("profile.their_follows", ["name": name]))
-        let labels = [
-            catalog.text("profile.followers_tab", ["count": catalog.number(profile?.followers ?? 0)]),
-            catalog.text("profile.following_tab", ["count": catalog.number(profile?.following ?? 0)]),
-        ]
+        let labels = Self.tabLabels(catalog, profile)
         for (index, rect) in layout.tabs.enumerated() {
             FocusButton.draw(painter, rect, label: labels[index], icon: nil, focused: scene.focus == index)
             if index == tab {
@@ -264,7 +276,7 @@ struct ProfileView {
             tab == 0
             ? (own ? catalog["profile.nobody_follows_you"] : catalog.text("profile.nobody_follows", ["name": name]))
             : catalog[own ? "profile.you_follow_nobody" : "profile.they_follow_nobody"]
-        drawPeople(painter, top: layout.tabs[0].maxY + layout.margin * 0.6, empty: empty, firstTarget: 2)
+        drawPeople(painter, top: layout.followsTop, empty: empty, firstTarget: 2)
         drawButtons(painter, labels: [("button.back", .chevronLeft)])
     }
 

@@ -128,7 +128,7 @@ extension ProfileScene {
 
     /// The focused target as said: a button by its label, an avatar, a tab with its count, a listed player.
     private var spokenFocus: ProfileNarration.Focus? {
-        let all = targets(ProfileLayout(size: lastSize, lines: lastLines))
+        let all = targets(lastLayout)
         guard all.indices.contains(focus) else { return nil }
         switch all[focus].action {
         case .back: return .button("button.back")

@@ -100,6 +100,31 @@ import Testing
         #expect(desk.reports.count == 1)
     }
 
+    /// Issues 37 and 38: where a reason's word does not fit a third of the row whole at the readable size (German
+    /// "Sonstiges" at 240x320), the reasons take two to a line, the last one the row's width, and a tap there
+    /// chooses it; at 1280x720 the three stay side by side.
+    @Test func theReasonsTakeTwoLinesWhereThreeDoNotFitAndATapFindsThem() throws {
+        let window = try HeadlessWindow(width: 240, height: 320)
+        defer { window.close() }
+        window.painter.catalog = try Painter.catalog(assets: SceneRenderingTests.root + "/assets", language: "de")
+        window.painter.begin(size: Size(width: 240, height: 320))
+        var layout = FeedbackLayout(size: Size(width: 240, height: 320))
+        #expect(FeedbackView.reasonsPerLine(window.painter, layout: layout) == 2)
+        window.painter.begin(size: Size(width: 1280, height: 720))
+        #expect(FeedbackView.reasonsPerLine(window.painter, layout: Self.layout) == 3)
+
+        layout.reasonsPerLine = 2
+        let panel = FeedbackPanel(
+            purpose: .report(questionID: 7, text: "Which planet is largest?"), desk: KeptDesk(), at: 0)
+        let row = try #require(panel.rows(in: layout).first { $0.0 == .reason }?.1)
+        let parts = layout.reasonParts(row)
+        #expect(parts[0].y == parts[1].y && parts[2].y > parts[0].maxY)
+        #expect(parts[2].width == row.width && parts[0].width < row.width / 2)
+        #expect(parts.allSatisfy { row.contains(x: $0.midX, y: $0.midY) })
+        panel.handle(.tap(x: parts[2].midX, y: parts[2].midY), layout: layout, at: 1)
+        #expect(panel.reason == .other)
+    }
+
     @Test func thePanelSaysItsTitleItsFocusedRowWhatSendFoundAndTheThanks() {
         let desk = KeptDesk()
         let panel = FeedbackPanel(purpose: .submit, desk: desk, at: 0)

@@ -53,7 +53,7 @@ import Testing
         let list = DisplayList(size: size)
         window.painter.list = list
         window.painter.begin(size: size)
-        FocusButton.draw(window.painter, key, label: "Cancelar", icon: nil, focused: false, mustBeWhole: true)
+        FocusButton.draw(window.painter, key, label: "Cancelar", icon: nil, focused: false)
         window.painter.list = nil
         let texts = list.texts
         #expect(texts.count == 1 && texts[0].cut?.mustBeWhole == true, "\(texts)")
