@@ -59,7 +59,7 @@ import Testing
             }
             // The admin stopped: every session of its user has ended (a socket it leaked would keep one open).
             let clock = ContinuousClock()
-            let deadline = clock.now + .seconds(5)
+            let deadline = clock.now + .seconds(60)  // a bound on a busy machine, not a speed asked for
             while log.stillOpen() > 0 && clock.now < deadline { try await Task.sleep(for: .milliseconds(50)) }
             #expect(log.stillOpen() == 0, "\(log.stillOpen()) connections stayed open after the admin stopped")
         }

@@ -25,12 +25,13 @@ import Testing
         }
     }
 
-    /// Waits up to 5 s for the user's sessions to be `count`; the last count.
+    /// Waits for the user's sessions to be `count` (at most 60 s: a bound on a busy machine, not a speed asked
+    /// for); the last count.
     func waitForSessions(
         _ count: Int, of connection: FleetConnection, in database: FleetTestDatabase
     ) async throws -> Int {
         let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(5)
+        let deadline = clock.now + .seconds(60)
         var seen = try await sessions(of: connection, in: database)
         while seen != count && clock.now < deadline {
             try await Task.sleep(for: .milliseconds(50))
@@ -80,10 +81,8 @@ import Testing
             user: cluster.cluster.user, passwordFile: cluster.cluster.passwordFile, database: "postgres",
             port: try PostgresCluster.freePort())
         try await FleetPool.with(nobody, maximum: 1) { pool in
-            let clock = ContinuousClock()
-            let start = clock.now
             // Four pages at once on a pool of one: the first opens and hears the refusal; each waiting one is then
-            // given the room, tries, and hears it too, at once.
+            // given the room, tries, and hears it too (none waits out a timeout: each names the refusal).
             let failures = await withTaskGroup(of: (any Error)?.self) { group in
                 for _ in 0..<4 {
                     group.addTask {
@@ -97,7 +96,6 @@ import Testing
                 }
                 return await group.reduce(into: []) { $0.append($1) }
             }
-            #expect(clock.now - start < .seconds(5))
             for failure in failures {
                 guard case .unreachable(let address, let reason) = failure as? FleetFailure else {
                     Issue.record("not unreachable: \(String(describing: failure))")
@@ -117,10 +115,18 @@ import Testing
                 try await FleetPoolTests.drain($0.query("SELECT pg_terminate_backend(\(Int32(first)))"))
             }
             #expect(try await waitForSessions(0, of: admin, in: database) == 0)
-            // The server's goodbye reached the pool's idle connection, which is not lent again.
-            try await Task.sleep(for: .milliseconds(100))
-            let second = try await pool.run { try await FleetPoolTests.pid($0) }
-            #expect(second != first)
+            // Once the server's goodbye has reached the pool's idle connection, it is not lent again. On a busy
+            // machine it may not have yet: then that one page hears why (the connection was closed), the
+            // connection is not lent again, and the next page gets a new one.
+            var second: Int?
+            for _ in 0..<2 where second == nil {
+                do {
+                    second = try await pool.run { try await FleetPoolTests.pid($0) }
+                } catch {
+                    #expect("\(error)".contains(admin.server.address), "\(error)")
+                }
+            }
+            #expect(second != nil && second != first)
             #expect(pool.counts == (open: 1, opened: 2))
         }
     }
@@ -128,14 +134,22 @@ import Testing
     @Test func aWaitingRunCancelledLeavesThePoolWhole() async throws {
         let (_, admin) = try await admin()
         try await FleetPool.with(admin, maximum: 1) { pool in
+            // One page holds the only connection until the test lets it go.
+            let (gate, release) = AsyncStream<Void>.makeStream()
             let holding = Task {
-                try await pool.run { try await FleetPoolTests.drain($0.query("SELECT pg_sleep(0.5)")) }
+                try await pool.run { session in
+                    _ = try await FleetPoolTests.pid(session)
+                    for await _ in gate { break }
+                }
             }
-            try await Task.sleep(for: .milliseconds(100))
+            while pool.counts.opened == 0 { try await Task.sleep(for: .milliseconds(10)) }
+            // Another waits for it and is cancelled (waiting, or before it began to: either way it hears so).
             let waiting = Task { try await pool.run { try await FleetPoolTests.pid($0) } }
             try await Task.sleep(for: .milliseconds(100))
             waiting.cancel()
             await #expect(throws: CancellationError.self) { try await waiting.value }
+            release.yield()
+            release.finish()
             try await holding.value
             _ = try await pool.run { try await FleetPoolTests.pid($0) }
             #expect(pool.counts == (open: 1, opened: 1))
