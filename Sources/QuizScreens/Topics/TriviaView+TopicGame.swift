@@ -137,7 +137,7 @@ extension TriviaView {
             [
                 (foot[0], painter.catalog["trivia.topics"], escapeKey, nil, false),
                 (foot[1], painter.catalog["button.play_again"], painter.catalog["key.enter"], .replay, true),
-            ])
+            ], shorter: [nil, painter.catalog["button.play_again_short"]])
     }
 
     private func drawBoardRow(_ painter: Painter, _ entry: BoardRow, in rect: Rect, isPlayer: Bool) {

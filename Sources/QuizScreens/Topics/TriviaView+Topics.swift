@@ -39,21 +39,23 @@ extension TriviaView {
             bold: true, smallest: layout.readablePixels)
     }
 
-    /// Pill buttons drawn together, their words at one size (as `drawButtons`).
+    /// Pill buttons drawn together, their words at one size (as `drawButtons`); `shorter`: each pill's short
+    /// wording, in the same order, where it has one (`PillFit`).
     func drawTopicPills(
         _ painter: Painter, _ pills: [(rect: Rect, text: String, key: String, icon: Icon?, primary: Bool)],
-        opacity: Double = 1
+        shorter: [String?] = [], opacity: Double = 1
     ) {
-        let shared = pills.map {
+        let short = { (index: Int) in index < shorter.count ? shorter[index] : nil }
+        let shared = pills.enumerated().map { index, pill in
             PillFit.fit(
-                $0.text, keyHint: $0.key, hasIcon: $0.icon != nil, in: $0.rect, painter: painter,
-                readable: layout.readablePixels
+                pill.text, shorter: short(index), keyHint: pill.key, hasIcon: pill.icon != nil, in: pill.rect,
+                painter: painter, readable: layout.readablePixels
             ).style.pixelsDouble
         }.min()
-        for pill in pills {
+        for (index, pill) in pills.enumerated() {
             drawPill(
-                painter, pill.rect, text: pill.text, keyHint: pill.key, icon: pill.icon, primary: pill.primary,
-                opacity: opacity, largestPixels: shared)
+                painter, pill.rect, text: pill.text, shorter: short(index), keyHint: pill.key, icon: pill.icon,
+                primary: pill.primary, opacity: opacity, largestPixels: shared)
         }
     }
 

@@ -26,11 +26,35 @@ struct PillFit: Equatable {
     /// The room the contents may take in `rect`.
     static func room(in rect: Rect) -> Double { rect.width - rect.height * 0.7 }
 
-    /// Fits `text`, with an icon when `hasIcon` and the key `keyHint` when not empty, in `rect`.
+    /// Fits `text`, with an icon when `hasIcon` and the key `keyHint` when not empty, in `rect`; where `text`
+    /// does not fit even alone at the readable minimum, `shorter` (the catalog's short wording: "Pasar (5)" for
+    /// "Pasar (quedan 5)") is fitted the same way before anything is cut.
     static func fit(
-        _ text: String, keyHint: String, hasIcon: Bool, in rect: Rect, painter: Painter,
+        _ text: String, shorter: String? = nil, keyHint: String, hasIcon: Bool, in rect: Rect, painter: Painter,
         largestPixels: Double? = nil, readable: Double = Theme.minimumTextPixels
     ) -> PillFit {
+        for words in [text] + (shorter.map { [$0] } ?? []) {
+            if let fit = fitWhole(
+                words, keyHint: keyHint, hasIcon: hasIcon, in: rect, painter: painter, largestPixels: largestPixels,
+                readable: readable)
+            {
+                return fit
+            }
+        }
+        // Nothing fits whole: the words alone at the readable minimum, cut where even that is too wide.
+        let style = TextStyle(pixels: painter.readableFloor(max(Theme.minimumTextPixels, readable)), bold: true)
+        let last = shorter ?? text
+        return PillFit(
+            style: style, showsIcon: false, showsKey: false,
+            text: painter.truncate(last, style, width: rect.width - rect.height * 0.45))
+    }
+
+    /// `text` fitted whole, with the icon and the key where they fit beside it; nil where it does not fit even
+    /// alone at the readable minimum.
+    private static func fitWhole(
+        _ text: String, keyHint: String, hasIcon: Bool, in rect: Rect, painter: Painter, largestPixels: Double?,
+        readable: Double
+    ) -> PillFit? {
         let preferred = min(preferredPixels(height: rect.height), largestPixels ?? .infinity)
         let room = room(in: rect)
         let iconWidth = rect.height * 0.4 * 1.3
@@ -67,8 +91,6 @@ struct PillFit: Equatable {
                 }
             }
         }
-        let style = TextStyle(pixels: floor, bold: true)
-        return PillFit(
-            style: style, showsIcon: false, showsKey: false, text: painter.truncate(text, style, width: wide))
+        return nil
     }
 }

@@ -173,6 +173,15 @@ struct TriviaView {
         }
     }
 
+    /// The button's short wording, where the catalog has one, for a pill its words do not fit (`PillFit`).
+    func shortLabel(for button: TriviaButton, _ catalog: Catalog) -> String? {
+        switch button {
+        case .pass: catalog.plural("trivia.pass_short", count: game.passesLeft(on: now.localDate))
+        case .playAgain: catalog["button.play_again_short"]
+        default: nil
+        }
+    }
+
     /// "Esc" where Escape does something: not in a kiosk that keeps it from the game.
     var escapeKey: String { scene.escapeWorks ? "Esc" : "" }
 
@@ -187,8 +196,8 @@ struct TriviaView {
     ) {
         let info = label(for: button, painter.catalog)
         drawPill(
-            painter, rect, text: info.text, keyHint: info.key, icon: info.icon, primary: info.primary, opacity: opacity,
-            largestPixels: largestPixels)
+            painter, rect, text: info.text, shorter: shortLabel(for: button, painter.catalog), keyHint: info.key,
+            icon: info.icon, primary: info.primary, opacity: opacity, largestPixels: largestPixels)
     }
 
     /// Buttons shown together, their words at one size: the largest every one of them fits.
@@ -196,8 +205,8 @@ struct TriviaView {
         let shared = buttons.map { button, rect in
             let info = label(for: button, painter.catalog)
             return PillFit.fit(
-                info.text, keyHint: info.key, hasIcon: info.icon != nil, in: rect, painter: painter,
-                readable: layout.readablePixels
+                info.text, shorter: shortLabel(for: button, painter.catalog), keyHint: info.key,
+                hasIcon: info.icon != nil, in: rect, painter: painter, readable: layout.readablePixels
             ).style.pixelsDouble
         }.min()
         for (button, rect) in buttons {
@@ -208,8 +217,8 @@ struct TriviaView {
     /// A pill button: accent for the main action, raised surface otherwise,
     /// with the key that presses it in small type (see `PillFit`).
     func drawPill(
-        _ painter: Painter, _ rect: Rect, text: String, keyHint: String?, icon: Icon?, primary: Bool,
-        opacity: Double = 1, largestPixels: Double? = nil
+        _ painter: Painter, _ rect: Rect, text: String, shorter: String? = nil, keyHint: String?, icon: Icon?,
+        primary: Bool, opacity: Double = 1, largestPixels: Double? = nil
     ) {
         let fill = primary ? Theme.accent : Theme.surfaceRaised
         let ink = primary ? Theme.accentText : Theme.text
@@ -217,8 +226,8 @@ struct TriviaView {
         painter.roundedRect(rect, radius: rect.height / 2, fill.opacity(opacity))
         let keyText = keyHint ?? ""
         let fit = PillFit.fit(
-            text, keyHint: keyText, hasIcon: icon != nil, in: rect, painter: painter, largestPixels: largestPixels,
-            readable: layout.readablePixels)
+            text, shorter: shorter, keyHint: keyText, hasIcon: icon != nil, in: rect, painter: painter,
+            largestPixels: largestPixels, readable: layout.readablePixels)
         let iconSide = rect.height * 0.4
         let keyStyle = PillFit.keyStyle(height: rect.height, readable: layout.readablePixels)
         let keyGap = rect.height * 0.18
