@@ -65,7 +65,7 @@ struct FeedbackView {
                 for (index, reason) in ReportReason.allCases.enumerated() {
                     // The chosen reason is the filled one (a check beside the words would cut them on a small screen).
                     FocusButton.draw(
-                        painter, parts[index], label: label(reason, in: parts[index], painter), icon: nil,
+                        painter, parts[index], label: Self.label(reason, in: parts[index], painter), icon: nil,
                         focused: reason == panel.reason)
                 }
                 if focused {
@@ -85,10 +85,6 @@ struct FeedbackView {
     }
 
     /// The reason's words where its button shows them whole at the readable size, else its short word.
-    private func label(_ reason: ReportReason, in rect: Rect, _ painter: Painter) -> String {
-        Self.label(reason, in: rect, painter)
-    }
-
     private static func label(_ reason: ReportReason, in rect: Rect, _ painter: Painter) -> String {
         let whole = painter.catalog(FeedbackWords.reason(reason))
         return FocusButton.fits(painter, rect, label: whole, icon: nil)
