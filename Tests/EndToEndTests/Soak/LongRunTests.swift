@@ -8,6 +8,10 @@ import Testing
 /// a leak grows with the cycles played. Each run is judged on its last
 /// quarter, so a start slowed by a loaded machine is never taken for the
 /// warm state (CI once read 62.9 MB "warm" that was still the start).
+/// Besides 5 % + 2 MB, one window framebuffer is allowed: SDL's software
+/// renderer allocates the 1280x720 window's pixels (3,600 kB) at the start,
+/// and some runs hold them resident to the end and others not, whatever
+/// their length (measured at 10, 20, 60 and 120 minutes).
 @Suite(.serialized) struct LongRunTests {
     /// One reading of the child's /proc.
     struct Reading {
@@ -37,8 +41,9 @@ import Testing
         #expect(whole.answers >= minutes * 2, "the cycles did not play")
         #expect(whole.descriptors.lowerBound <= half.descriptors.upperBound, "file descriptors grew")
         #expect(whole.descriptors.upperBound <= half.descriptors.upperBound + 2, "file descriptors grew")
+        let framebuffer = 1280 * 720 * 4 / 1024
         #expect(
-            whole.rssKilobytes <= half.rssKilobytes + half.rssKilobytes / 20 + 2048,
+            whole.rssKilobytes <= half.rssKilobytes + half.rssKilobytes / 20 + 2048 + framebuffer,
             "memory grew with the time played")
     }
 
