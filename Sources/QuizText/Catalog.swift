@@ -103,13 +103,32 @@ public enum Placeholders {
         return names
     }
 
-    /// `text` with each `{name}` replaced by `values[name]`; a name without a value stays as written.
+    /// `text` with each `{name}` replaced by `values[name]`; a name without a value stays as written. In one pass
+    /// over `text`: a value is put in as it is, never read for placeholders itself (a player named "{points}"
+    /// shows so). Screens fill texts every frame (a live question's title, its count of answers): replacing each
+    /// name in turn, a search of the whole text per name, was 7 % of the live screen's frame time (perf, release).
     public static func fill(_ text: String, _ values: [String: String]) -> String {
-        guard !values.isEmpty, text.contains("{") else { return text }
-        var result = text
-        for (name, value) in values {
-            result = result.replacing("{\(name)}", with: value)
+        let bytes = text.utf8
+        let open = UInt8(ascii: "{")
+        let close = UInt8(ascii: "}")
+        guard !values.isEmpty, var next = bytes.firstIndex(of: open) else { return text }
+        var result = ""
+        result.reserveCapacity(bytes.count + 16)
+        var copied = bytes.startIndex
+        while true {
+            let nameStart = bytes.index(after: next)
+            guard let nameEnd = bytes[nameStart...].firstIndex(of: close) else { break }
+            var after = nameStart
+            if let value = values[String(text[nameStart..<nameEnd])] {
+                result += text[copied..<next]
+                result += value
+                copied = bytes.index(after: nameEnd)
+                after = copied
+            }
+            guard let found = bytes[after...].firstIndex(of: open) else { break }
+            next = found
         }
+        result += text[copied...]
         return result
     }
 }
