@@ -21,6 +21,10 @@ public final class Painter {
     /// Pictures from files (event thumbnails, avatars), each scaled once to the size it is drawn at: the avatar
     /// choice shows 13 at once.
     let pictureTextures = TextureCache<PictureKey>(limit: 16, byteLimit: 4 << 20)
+    /// A countdown ring's arcs made ahead, off the frame (`ring(steps:)`).
+    let arcSteps = ArcSteps()
+    /// Arcs whose texture was made from `arcSteps`' pixels rather than rasterised (for tests).
+    private(set) var arcsFromSteps = 0
     /// Evicted texture bytes not yet handed back to the system.
     private var evictedBytes = 0
     /// `fittingStyle`'s answers: fitting tries many sizes, each an open font.
@@ -407,9 +411,12 @@ public final class Painter {
         }
     }
 
-    /// An arc around a centre, filled clockwise from the top to `fraction` (0...1).
+    /// An arc around a centre, filled clockwise from the top to `fraction` (0...1). `steps`: a countdown's ring that
+    /// only ever shows whole steps of the turn (`fraction` k/`steps`): its arcs are made ahead, off the frame (see
+    /// `ArcSteps`), each drawn the same as without.
     public func ring(
-        centerX: Double, centerY: Double, radius: Double, thickness: Double, fraction: Double, _ color: Color
+        centerX: Double, centerY: Double, radius: Double, thickness: Double, fraction: Double, _ color: Color,
+        steps: Int? = nil
     ) {
         let fraction = min(1, max(0, fraction))
         guard fraction > 0 else { return }
@@ -417,9 +424,29 @@ public final class Painter {
         let color = palette.map(color, as: .shape)
         let key = RingKey(centerX: centerX, centerY: centerY, radius: radius, thickness: thickness, fraction: fraction)
         let bounds = Rect(centerX: centerX, centerY: centerY, width: radius * 2, height: radius * 2)
+        if let steps, steps > 0 {
+            // From the step on view down, the order a countdown shows them.
+            let ring = arcRing(radius: radius, thickness: thickness, color)
+            arcSteps.prepare(ring) {
+                let from = min(steps, Int((fraction * Double(steps)).rounded(.up)))
+                return (1...max(1, from)).reversed().map { Self.thousandths(Double($0) / Double(steps)) }
+            }
+        }
         emit(key, bounds, color) { [self] in
             ringNow(centerX: centerX, centerY: centerY, radius: radius, thickness: thickness, fraction: fraction, color)
         }
+    }
+
+    /// The arc's size and stroke in whole pixels, and its colour, as `ringNow` makes it.
+    private func arcRing(radius: Double, thickness: Double, _ color: Color) -> ArcSteps.Ring {
+        ArcSteps.Ring(
+            diameter: max(2, Int((radius * 2).rounded())), thickness: max(1, Int(thickness.rounded())), red: color.red,
+            green: color.green, blue: color.blue)
+    }
+
+    /// The thousandths of the turn an arc of `fraction` is made at.
+    static func thousandths(_ fraction: Double) -> Int {
+        max(1, min(1000, Int((fraction * 1000).rounded())))
     }
 
     /// The arc as an anti-aliased texture (rasterised from SVG like every shape, so its ends and edges are
@@ -429,10 +456,17 @@ public final class Painter {
     ) {
         let diameter = max(2, Int((radius * 2).rounded()))
         let stroke = max(1, Int(thickness.rounded()))
-        let thousandths = max(1, min(1000, Int((fraction * 1000).rounded())))
+        let thousandths = Self.thousandths(fraction)
         let key = ShapeKey.arc(diameter: diameter, thickness: stroke, thousandths: thousandths)
         let made = shapeTextures.texture(for: Tinted(key, color)) {
-            rasterize(
+            // Made ahead (a countdown's step): its pixels copied, not rasterised.
+            if let pixels = arcSteps.pixels(
+                arcRing(radius: radius, thickness: thickness, color), thousandths: thousandths)
+            {
+                arcsFromSteps += 1
+                return makeTexture(renderer, from: ArcSteps.surface(of: pixels), readable: readableTextures)
+            }
+            return rasterize(
                 Self.arcSVG(diameter: diameter, thickness: stroke, fraction: Double(thousandths) / 1000),
                 width: diameter, height: diameter, color)
         }

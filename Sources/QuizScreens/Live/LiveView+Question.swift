@@ -97,12 +97,12 @@ extension LiveView {
         let radius = side / 2
         let thickness = max(4, (side * 0.09).rounded())
         painter.circle(centerX: center.x, centerY: center.y, radius: radius, Theme.surface)
-        // In steps of 1/120 of the circle: each step is a texture, kept while the countdowns run.
+        // In steps of 1/120 of the circle: each step is a texture, its pixels made ahead off the frame.
         let fraction = (remaining / max(0.001, seconds) * 120).rounded(.up) / 120
         let urgent = remaining <= 5
         painter.ring(
             centerX: center.x, centerY: center.y, radius: radius, thickness: thickness, fraction: fraction,
-            urgent ? Theme.wrong : Theme.accent)
+            urgent ? Theme.wrong : Theme.accent, steps: 120)
         painter.line(
             painter.catalog.number(Int(remaining.rounded(.up))),
             in: Rect(centerX: center.x, centerY: center.y, width: side * 0.7, height: side * 0.5),
