@@ -88,7 +88,10 @@ import Testing
         let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
         #expect(number(json, ["live", "phones"]) == 40)
         #expect((number(json, ["live", "acknowledged"]) ?? 0) > 0)
-        for path in [["trivia", "p99Ms"], ["live", "p99Ms"], ["live", "medianMs"], ["p99Ratio"], ["liveFrames"]] {
+        for path in [
+            ["trivia", "p99Ms"], ["live", "p99Ms"], ["live", "medianMs"], ["p99Ratio"], ["liveFrames"],
+            ["triviaCPU", "p99Ms"], ["liveCPU", "p99Ms"], ["cpuP99Ratio"], ["firstFramesCPU", "p99Ms"],
+        ] {
             let value = number(json, ["live", "frames"] + path)
             #expect(
                 value.map { $0.isFinite && $0 > 0 } == true,
