@@ -34,6 +34,16 @@ public enum FleetKind: String, Codable, CaseIterable, Sendable {
     /// uid), `status` (active, retired). A device sends each question it has once (the first uid sent wins); the
     /// server logs it, and logs an admin's edit or retire the same way; a device keeps the fleet's version by uid.
     case question
+    /// A purchase in the shop, as the device saved it: `item` (a shop item's code), `quantity`, `priceCents`,
+    /// `provider` (`credits`, `freePlay`, `operator`, `coin`), `purchasedAt`, `question` (a uid) and `topic` (a name)
+    /// when the item was for one. History only: pushed, never pulled (the counts travel as `wallet`).
+    case purchase
+    /// Credits given to a player by a coin or the operator: `cents`, `source` (`coin`, `operator`), `grantedAt`.
+    /// History only, pushed and never pulled.
+    case creditGrant
+    /// A power-up used: `kind`, `question` (a uid, when the question is known), `usedAt`. History only, pushed and
+    /// never pulled.
+    case powerUpUse
 
     /// The server: a player banned or let back (`banned`: true or false). Wins over what devices did.
     case ban
@@ -49,7 +59,9 @@ public enum FleetKind: String, Codable, CaseIterable, Sendable {
     /// Whether devices write this kind (the server writes the others).
     public var isFromDevices: Bool {
         switch self {
-        case .player, .profile, .follow, .unfollow, .result, .answer, .daily, .wallet, .badge, .medal, .question: true
+        case .player, .profile, .follow, .unfollow, .result, .answer, .daily, .wallet, .badge, .medal, .question,
+            .purchase, .creditGrant, .powerUpUse:
+            true
         case .ban, .role, .erase, .usernameTaken: false
         }
     }

@@ -18,5 +18,6 @@ struct FleetMigration: Sendable {
         FleetMigration(number: 7, statements: badgesAndMedals),
         FleetMigration(number: 8, statements: questionBank),
         FleetMigration(number: 9, statements: answerKeyedByTime),
+        FleetMigration(number: 10, statements: history),
     ]
 }

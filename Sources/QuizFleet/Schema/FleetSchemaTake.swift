@@ -4,9 +4,11 @@ extension FleetMigration {
     /// took results and answers here too, one by one; since migration 2 `fleet.push` takes them in bulk and
     /// never hands them to it, and migration 4 leaves them out (`resultsOneByOne` false).
     /// Migration 6 adds the `wallet` kind (`wallet` true), migration 7 `badge` and `medal` (`awards` true),
-    /// migration 8 `question` (`questions` true).
+    /// migration 8 `question` (`questions` true), migration 10 `purchase`, `creditGrant` and `powerUpUse`
+    /// (`history` true).
     static func take(
-        create: String, resultsOneByOne: Bool, wallet: Bool = false, awards: Bool = false, questions: Bool = false
+        create: String, resultsOneByOne: Bool, wallet: Bool = false, awards: Bool = false, questions: Bool = false,
+        history: Bool = false
     ) -> String {
         let branches = [
             "    WHEN 'player' THEN PERFORM fleet.take_player(take.device, rid, b);",
@@ -24,9 +26,13 @@ extension FleetMigration {
             "    WHEN 'medal' THEN PERFORM fleet.take_medal(take.device, rid, pid, b);",
         ]
         let questionBranch = ["    WHEN 'question' THEN PERFORM fleet.take_question(take.device, rid, b);"]
+        let historyBranch = [
+            "    WHEN 'purchase', 'creditGrant', 'powerUpUse' THEN PERFORM fleet.take_history(take.device, k, rid, pid, b);"
+        ]
         let cases =
             (branches + (resultsOneByOne ? oneByOne : []) + daily + (wallet ? walletBranch : [])
-            + (awards ? awardBranches : []) + (questions ? questionBranch : [])).joined(separator: "\n")
+            + (awards ? awardBranches : []) + (questions ? questionBranch : []) + (history ? historyBranch : []))
+            .joined(separator: "\n")
         return """
             \(create) fleet.take(device uuid, c jsonb) RETURNS void LANGUAGE plpgsql
             SET search_path = fleet, pg_temp AS $$

@@ -40,6 +40,7 @@ extension QuizDatabase {
         migrator.registerMigration("v28: fleet wallet") { db in try Schema.createFleetWallet(db) }
         migrator.registerMigration("v29: fleet badges and medals") { db in try Schema.createFleetAwards(db) }
         migrator.registerMigration("v30: fleet questions") { db in try Schema.createFleetQuestions(db) }
+        migrator.registerMigration("v31: fleet history") { db in try Schema.createFleetHistory(db) }
         return migrator
     }
 }

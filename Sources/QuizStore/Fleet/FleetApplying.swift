@@ -130,6 +130,8 @@ struct FleetApplier {
         case .profile: return try editProfile()
         case .follow, .unfollow: return try setFollow()
         case .ban, .role, .erase, .usernameTaken: return try applyAdmin()
+        // Push-only (the server logs none): one pulled anyway changes nothing here.
+        case .purchase, .creditGrant, .powerUpUse: return false
         }
     }
 

@@ -21,11 +21,20 @@ public struct FleetJournal: Sendable {
         (.answer, "answer", "1"),
         (.daily, "dailyAttempt", "number = 1 AND finishedAt IS NOT NULL"),
         (.wallet, "walletChange", "1"),
+        (.purchase, "purchase", "1"),
+        (.creditGrant, "creditGrant", "1"),
+        (.powerUpUse, "powerUpUse", "1"),
+    ]
+
+    /// The history behind the wallet (v31): pushed for the server and its web admin, never pulled.
+    static let historyKinds: [(kind: FleetKind, table: String)] = [
+        (.purchase, "purchase"), (.creditGrant, "creditGrant"), (.powerUpUse, "powerUpUse"),
     ]
 
     /// Joins the fleet: makes the device's id when it has none, gives every synced row a fleet id and queues
     /// it once (its questions first, so a device pulling answers has their questions; then players, follows,
-    /// results, answers, days, wallet events, badges and medals), and from
+    /// results, answers, days, wallet events and their history (purchases, credits given, power-ups used), badges
+    /// and medals), and from
     /// then on the triggers queue each new row and edit. Each player's credits and power-ups held before joining
     /// become one opening wallet event per item, so their counts are the sum of their events from the start
     /// (schema v28). Joining again changes nothing.

@@ -115,6 +115,23 @@ extension FleetJournal {
             found = try playerRow(
                 body: "json_object('item', x.item, 'delta', x.delta, 'changedAt', \(wireTime("x.changedAt")))",
                 from: "walletChange x", local: local, db)
+        case .purchase:
+            found = try playerRow(
+                body: """
+                    json_object('item', x.item, 'quantity', x.quantity, 'priceCents', x.priceCents,
+                      'provider', x.provider, 'purchasedAt', \(wireTime("x.purchasedAt")), 'question', q.uid,
+                      'topic', t.name)
+                    """,
+                from: "purchase x LEFT JOIN question q ON q.id = x.questionId LEFT JOIN topic t ON t.id = x.topicId",
+                local: local, db)
+        case .creditGrant:
+            found = try playerRow(
+                body: "json_object('cents', x.cents, 'source', x.source, 'grantedAt', \(wireTime("x.grantedAt")))",
+                from: "creditGrant x", local: local, db)
+        case .powerUpUse:
+            found = try playerRow(
+                body: "json_object('kind', x.kind, 'question', q.uid, 'usedAt', \(wireTime("x.usedAt")))",
+                from: "powerUpUse x LEFT JOIN question q ON q.id = x.questionId", local: local, db)
         case .badge:
             found = try awardRow(
                 body: "json_object('code', b.code, 'title', b.title, 'awardedAt', \(wireTime("x.awardedAt")))",

@@ -31,7 +31,7 @@ import Testing
         let before = try await database.texts(Self.answers)
         #expect(before.count == 4)
 
-        #expect(try await database.install() == FleetInstall(from: 8, to: 9, createdRoles: []))
+        #expect(try await database.install() == FleetInstall(from: 8, to: FleetSchema.version, createdRoles: []))
         #expect(try await database.texts(Self.key) == ["PRIMARY KEY (answered_at, id)"])
         #expect(try await database.texts(Self.answers) == before)
         let logged = "SELECT count(*) FROM fleet.change_log WHERE kind = 'answer'"

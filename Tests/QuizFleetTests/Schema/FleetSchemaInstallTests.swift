@@ -26,14 +26,14 @@ import Testing
     @Test func installTwiceChangesNothing() async throws {
         let database = try await FleetTestCluster.shared().database()
         let first = try await database.install()
-        #expect(first.from == 0 && first.to == FleetSchema.version && FleetSchema.version == 9)
+        #expect(first.from == 0 && first.to == FleetSchema.version && FleetSchema.version == 10)
         let before = try await database.texts(Self.catalog)
-        #expect((1...9).allSatisfy { before.contains("version \($0)") })
+        #expect((1...10).allSatisfy { before.contains("version \($0)") })
         #expect(before.contains("role tiltquiz_kiosk false") && before.contains("role tiltquiz_admin false"))
         #expect(before.contains { $0.hasPrefix("rel change_log r ") }, "\(before)")
 
         let second = try await database.install()
-        #expect(second == FleetInstall(from: 9, to: 9, createdRoles: []))
+        #expect(second == FleetInstall(from: 10, to: 10, createdRoles: []))
         #expect(try await database.texts(Self.catalog) == before)
     }
 
@@ -64,15 +64,15 @@ import Testing
     @Test func aServerOfANewerSchemaIsRefusedAndLeftAlone() async throws {
         let database = try await FleetTestCluster.shared().database()
         try await database.install()
-        _ = try await database.texts("INSERT INTO fleet.schema_version (version) VALUES (10) RETURNING 'x'")
-        let failure = FleetFailure.schemaVersion(server: 10, known: FleetSchema.version)
+        _ = try await database.texts("INSERT INTO fleet.schema_version (version) VALUES (11) RETURNING 'x'")
+        let failure = FleetFailure.schemaVersion(server: 11, known: FleetSchema.version)
         await #expect(throws: failure) { try await database.install() }
         #expect(
             failure.description
-                == "the fleet's PostgreSQL has schema version 10; this tiltquiz knows 9: update tiltquiz on this "
-                + "machine to a version that knows 10")
-        #expect(try await database.integer("SELECT max(version) FROM fleet.schema_version") == 10)
-        #expect(throws: failure) { try FleetSchema.check(serverVersion: 10) }
+                == "the fleet's PostgreSQL has schema version 11; this tiltquiz knows 10: update tiltquiz on this "
+                + "machine to a version that knows 11")
+        #expect(try await database.integer("SELECT max(version) FROM fleet.schema_version") == 11)
+        #expect(throws: failure) { try FleetSchema.check(serverVersion: 11) }
         #expect(
             FleetFailure.schemaVersion(server: 0, known: 1).description
                 == "the fleet's PostgreSQL has schema version 0; this tiltquiz knows 1: run `tiltquiz fleet init` "

@@ -55,7 +55,7 @@ import Testing
         try a.insertCoin(ada, cents: 300)
         try a.buy(ada, .jumpIt)
         let batch = try a.journal.pending()
-        #expect(batch.map(\.change.kind) == [.player, .wallet, .wallet, .wallet])
+        #expect(batch.map(\.change.kind) == [.player, .creditGrant, .wallet, .purchase, .wallet, .wallet])
         try await a.sync.once()
 
         // The same batch again from the device (its mark drops it), and from another device id (its mark knows
