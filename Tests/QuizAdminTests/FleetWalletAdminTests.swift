@@ -38,13 +38,12 @@ import Testing
             #expect(page.body.contains("<p class=\"credits\">\(english.money(onKiosk.creditsCents))</p>"))
             #expect(page.body.contains("$1.01"))
             let freezeTime = english[PowerUp.freezeTime.titleKey]
+            // The uses come from the kiosk's history (`fleet.power_up_use`), and the page says whose they are.
             #expect(
                 page.body.contains(
-                    "<td data-label=\"Power-up\">\(freezeTime)</td><td data-label=\"Owned\">\(onKiosk.inventory[.freezeTime] ?? 0)</td></tr>"
+                    "<td data-label=\"Power-up\">\(freezeTime)</td><td data-label=\"Owned\">\(onKiosk.inventory[.freezeTime] ?? 0)</td><td data-label=\"Used\">1</td></tr>"
                 ))
-            // The fleet does not tell a use from another spend: no "Used" column, and it says so.
-            #expect(!page.body.contains("<th>Used</th>"))
-            #expect(page.body.contains("which items were bought and how many power-ups were used stay on the devices"))
+            #expect(page.body.contains("purchases, credits given and power-ups used are every device&#39;s"))
             // The amount as the language writes it.
             let german = try await fixture.get(
                 "/players/\(adaID)", cookie: cookie, headers: ["Accept-Language": "de"])

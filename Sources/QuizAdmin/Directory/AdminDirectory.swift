@@ -11,7 +11,7 @@ import QuizText
 protocol AdminDirectory: Sendable {
     /// The fleet's address the pages name ("fleet_admin@db.hall:5432/tiltquiz"); nil for this device's store.
     var place: String? { get }
-    /// Whether it is this device's store, which also keeps its players' emails, answers and purchases.
+    /// Whether it is this device's store, which also keeps its players' emails and answers.
     var isDevice: Bool { get }
     /// Players whose name or username holds `search` (any case; empty: everyone), ordered by `sort`, `limit`
     /// from `offset`, and how many match.
@@ -20,8 +20,10 @@ protocol AdminDirectory: Sendable {
     func player(_ key: String) async throws -> DirectoryPlayer?
     /// The player's `limit` latest games, newest first, with the device each was played on.
     func games(of player: DirectoryPlayer, limit: Int) async throws -> [DirectoryGame]
-    /// The player's credits and power-ups, as the games count them.
+    /// The player's credits and power-ups, as the games count them, with the uses of each.
     func wallet(of player: DirectoryPlayer) async throws -> DirectoryWallet
+    /// The player's purchases by item (A to Z) and the credits given to them: in the fleet, every device's.
+    func purchases(of player: DirectoryPlayer) async throws -> AdminPurchases
     /// The badges and topic medals the player earned.
     func awards(of player: DirectoryPlayer) async throws -> DirectoryAwards
     /// Bans `player` (no log-in, off every board) or lifts the ban.
@@ -93,7 +95,8 @@ struct DirectoryPowerUp: Equatable, Sendable {
     var kind: String
     /// How many they hold; in the fleet the sum of its changes, below zero when two devices spent one offline.
     var owned: Int
-    /// How many they used; nil in the fleet, whose changes do not say a use from another spend.
+    /// How many they used (`powerUpUse`; in the fleet every device's, `fleet.power_up_use`); nil where uses are
+    /// not counted.
     var used: Int?
 }
 

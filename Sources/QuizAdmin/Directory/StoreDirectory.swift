@@ -38,6 +38,11 @@ struct StoreDirectory: AdminDirectory {
         return DirectoryWallet(creditsCents: try queries.credits(of: id), powerUps: powerUps)
     }
 
+    func purchases(of player: DirectoryPlayer) throws -> AdminPurchases {
+        guard let id = player.localID else { return AdminPurchases(items: [], grantedCents: 0) }
+        return try queries.purchases(of: id)
+    }
+
     func awards(of player: DirectoryPlayer) throws -> DirectoryAwards {
         guard let id = player.localID else { return DirectoryAwards(badges: [], medals: []) }
         let badges = try queries.badges(of: id).map {

@@ -6,7 +6,8 @@ import QuizText
 
 /// `GET /` with a fleet: a day of the fleet (today in the event's time zone, or `?day=YYYY-MM-DD`): its games,
 /// new players and players in all, and each device with its games that day, last push and pull, how far behind
-/// the change log it was at its last pull, and the outbox number the server has from it.
+/// the change log it was at its last pull, the outbox number the server has from it, and its takings that day (credits
+/// spent and given, money as the device's dashboard writes it), with the hall's in all.
 struct FleetDashboardRoutes {
     let fleet: FleetDirectory
     let pages: Pages
@@ -33,6 +34,7 @@ struct FleetDashboardRoutes {
                     ? words.text("web.or_more", ["count": words.number(FleetDirectory.behindCap)])
                     : String(kiosk.behind),
                 "pushedSeq": String(kiosk.pushedSeq), "firstSeen": Days.moment(kiosk.firstSeen, in: timeZone, words),
+                "spent": Money.amount(kiosk.spentCents), "granted": Money.amount(kiosk.grantedCents),
             ]
         }
         return pages.html(
@@ -45,6 +47,8 @@ struct FleetDashboardRoutes {
                     PageFigure.values(words, "web.figure_devices", count: kiosks.count),
                 ],
                 "kiosks": kiosks, "hasKiosks": !kiosks.isEmpty,
+                "creditsSpent": Money.amount(figures.spentCents),
+                "creditsGranted": Money.amount(figures.grantedCents),
             ]) { $1 })
     }
 }

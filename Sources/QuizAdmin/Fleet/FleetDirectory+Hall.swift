@@ -18,6 +18,10 @@ struct FleetKiosk: Equatable, Sendable {
     /// Games finished on it on the day asked for, and by how many players.
     var games: Int
     var players: Int
+    /// Its takings that day, in cents, as its own dashboard counts them: credits spent in the shop (free play's
+    /// purchases left out) and credits given by a coin or the operator.
+    var spentCents: Int = 0
+    var grantedCents: Int = 0
 }
 
 /// The fleet's figures of a day: every kiosk, and the hall's totals.
@@ -26,6 +30,9 @@ struct FleetDay: Sendable {
     var players: Int
     var newPlayers: Int
     var games: Int
+    /// The hall's takings that day, in cents: every device's.
+    var spentCents: Int = 0
+    var grantedCents: Int = 0
 }
 
 /// One row of a hall's board.
@@ -52,20 +59,26 @@ extension FleetDirectory {
                 SELECT d.id, d.kiosk, d.first_seen, d.last_push, d.last_pull, d.pushed_seq,
                   (SELECT count(*) FROM (SELECT 1 FROM fleet.change_log c WHERE c.id > d.pulled_log
                      LIMIT \(Self.behindCap)) b),
-                  coalesce(g.games, 0), coalesce(g.players, 0)
+                  coalesce(g.games, 0), coalesce(g.players, 0), coalesce(s.cents, 0)::bigint,
+                  coalesce(c.cents, 0)::bigint
                 FROM fleet.device d
                 LEFT JOIN (SELECT r.device, count(*) AS games, count(DISTINCT r.player) AS players FROM fleet.result r
                   WHERE r.local_date = \(day.description)::date GROUP BY r.device) g ON g.device = d.id
+                LEFT JOIN (SELECT p.device, sum(p.price_cents) AS cents FROM fleet.purchase p
+                  WHERE p.purchased_at >= \(start) AND p.purchased_at < \(end) AND p.provider <> 'freePlay'
+                  GROUP BY p.device) s ON s.device = d.id
+                LEFT JOIN (SELECT k.device, sum(k.cents) AS cents FROM fleet.credit_grant k
+                  WHERE k.granted_at >= \(start) AND k.granted_at < \(end) GROUP BY k.device) c ON c.device = d.id
                 ORDER BY d.kiosk NULLS LAST, d.id
                 """)
             var kiosks: [FleetKiosk] = []
-            for try await (id, kiosk, first, push, pull, seq, behind, games, players) in rows.decode(
-                (UUID, String?, Date, Date?, Date?, Int64, Int, Int, Int).self)
+            for try await (id, kiosk, first, push, pull, seq, behind, games, players, spent, granted) in rows.decode(
+                (UUID, String?, Date, Date?, Date?, Int64, Int, Int, Int, Int, Int).self)
             {
                 kiosks.append(
                     FleetKiosk(
                         device: id, kiosk: kiosk, firstSeen: first, lastPush: push, lastPull: pull, pushedSeq: seq,
-                        behind: behind, games: games, players: players))
+                        behind: behind, games: games, players: players, spentCents: spent, grantedCents: granted))
             }
             let totals = try await client.query(
                 """
@@ -74,7 +87,10 @@ extension FleetDirectory {
                   (SELECT count(*) FROM fleet.result WHERE local_date = \(day.description)::date)
                 """)
             for try await (players, newPlayers, games) in totals.decode((Int, Int, Int).self) {
-                return FleetDay(kiosks: kiosks, players: players, newPlayers: newPlayers, games: games)
+                return FleetDay(
+                    kiosks: kiosks, players: players, newPlayers: newPlayers, games: games,
+                    spentCents: kiosks.reduce(0) { $0 + $1.spentCents },
+                    grantedCents: kiosks.reduce(0) { $0 + $1.grantedCents })
             }
             return FleetDay(kiosks: kiosks, players: 0, newPlayers: 0, games: 0)
         }

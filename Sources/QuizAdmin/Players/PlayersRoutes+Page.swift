@@ -44,9 +44,9 @@ extension PlayersRoutes {
         return pages.html("player", title: summary.name, in: context, values)
     }
 
-    /// A fleet player's page: their record, latest games (with the kiosk of each), credits, power-ups, badges and
-    /// medals from the fleet's PostgreSQL, the ban, the roles and the erasure; their email, answers, purchases
-    /// and power-up uses stay on the devices they played on.
+    /// A fleet player's page: their record, latest games (with the kiosk of each), purchases, credits, power-ups
+    /// (held and used), badges and medals from the fleet's PostgreSQL, the ban, the roles and the erasure; their
+    /// email and answers stay on the devices they played on.
     func fleetPage(_ context: AdminContext, player: DirectoryPlayer, _ held: PlayerHoldings) throws -> Response {
         let words = context.words
         var values: [String: Any] = [
@@ -67,6 +67,22 @@ extension PlayersRoutes {
         AccountStore.roles.filter { $0 != role }.map { ["role": $0, "label": roleAction($0, words)] }
     }
 
+    /// The "Purchases" section's values, on both player pages: by item, summed over every device in the fleet;
+    /// money as the device's dashboard writes it.
+    static func purchaseValues(_ purchases: AdminPurchases, _ words: Catalog) -> [String: Any] {
+        [
+            "purchases": purchases.items.map { item -> [String: Any] in
+                [
+                    "item": Self.itemName(item.item, words), "purchases": item.purchases, "quantity": item.quantity,
+                    "free": item.free,
+                    "spent": Money.amount(item.spentCents),
+                ]
+            },
+            "hasPurchases": !purchases.items.isEmpty, "purchaseCount": purchases.purchases,
+            "spentTotal": Money.amount(purchases.spentCents), "granted": Money.amount(purchases.grantedCents),
+        ]
+    }
+
     /// The "Credits", "Power-ups", "Badges" and "Medals" sections' values, on both player pages.
     func holdingValues(_ wallet: DirectoryWallet, _ awards: DirectoryAwards, _ words: Catalog) -> [String: Any] {
         let medals = awards.medals
@@ -76,7 +92,7 @@ extension PlayersRoutes {
                 ["kind": Self.itemName(powerUp.kind, words), "owned": powerUp.owned, "used": powerUp.used ?? 0]
             },
             "hasPowerUps": !wallet.powerUps.isEmpty,
-            // The fleet's changes do not tell a use from another spend: no "Used" column there.
+            // Uses counted from the history (`powerUpUse`; `fleet.power_up_use` in the fleet).
             "countsUses": wallet.powerUps.allSatisfy { $0.used != nil },
             "badges": awards.badges.map {
                 ["code": $0.code, "title": $0.title, "at": Days.moment($0.awardedAt, in: timeZone, words)]
@@ -120,14 +136,13 @@ extension PlayersRoutes {
         ]
     }
 
-    /// The device's own sections under the record: topics, answers, purchases, email views.
+    /// The device's own sections under the record: topics, answers, email views.
     func details(of id: Int64, answersPage: Int, _ words: Catalog) throws -> [String: Any] {
         let size = Self.answersPageSize
         let answers = try queries.answers(of: id, limit: size, offset: (answersPage - 1) * size)
         let answerPages = max(1, (answers.total + size - 1) / size)
         let link = { (page: Int) in "/players/\(id)?answers=\(page)#answers" }
         let topics = try queries.topicProgress(of: id)
-        let purchases = try queries.purchases(of: id)
         let views = try queries.emailViews(of: id)
         return [
             "topics": topics.map {
@@ -150,15 +165,6 @@ extension PlayersRoutes {
             "answerPages": answerPages,
             "answersPrevious": answersPage > 1 ? link(answersPage - 1) as Any : false as Any,
             "answersNext": answersPage < answerPages ? link(answersPage + 1) as Any : false as Any,
-            "purchases": purchases.items.map { item -> [String: Any] in
-                [
-                    "item": Self.itemName(item.item, words), "purchases": item.purchases, "quantity": item.quantity,
-                    "free": item.free,
-                    "spent": Money.amount(item.spentCents),
-                ]
-            },
-            "hasPurchases": !purchases.items.isEmpty, "purchaseCount": purchases.purchases,
-            "spentTotal": Money.amount(purchases.spentCents), "granted": Money.amount(purchases.grantedCents),
             "views": views.map { view -> [String: Any] in
                 [
                     "at": Days.moment(view.viewedAt, in: timeZone, words), "viewer": Self.viewer(view, words),
@@ -213,14 +219,16 @@ extension PlayersRoutes {
 }
 
 /// What a player's page shows under the record on both pages, read through the directory: their latest games,
-/// their credits and power-ups, their badges and medals.
+/// their purchases, their credits and power-ups, their badges and medals.
 struct PlayerHoldings {
     var games: [DirectoryGame]
+    var purchases: AdminPurchases
     var wallet: DirectoryWallet
     var awards: DirectoryAwards
 
     /// The sections' values for `routes`' pages, in `words`' language.
     func values(_ routes: PlayersRoutes, _ words: Catalog) -> [String: Any] {
         routes.gameValues(games, words).merging(routes.holdingValues(wallet, awards, words)) { first, _ in first }
+            .merging(PlayersRoutes.purchaseValues(purchases, words)) { first, _ in first }
     }
 }

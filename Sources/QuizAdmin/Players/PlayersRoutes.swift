@@ -124,10 +124,11 @@ struct PlayersRoutes {
         return Pages.redirect("/players/\(player.key)")
     }
 
-    /// The player's latest games, credits, power-ups, badges and medals, from the directory.
+    /// The player's latest games, purchases, credits, power-ups, badges and medals, from the directory.
     func holdings(of player: DirectoryPlayer) async throws -> PlayerHoldings {
         PlayerHoldings(
             games: try await directory.games(of: player, limit: Self.gamesShown),
+            purchases: try await directory.purchases(of: player),
             wallet: try await directory.wallet(of: player), awards: try await directory.awards(of: player))
     }
 

@@ -6,13 +6,15 @@ enum FleetTemplates {
         <ul class="figures">
         {{#figures}}<li>{{before}}<span>{{number}}</span>{{after}}</li>
         {{/figures}}
+        <li><span>{{creditsSpent}}</span> [["web.credits_spent"]]</li>
+        <li><span>{{creditsGranted}}</span> [["web.credits_given"]]</li>
         </ul>
         <h2>[["web.devices"]]</h2>
         {{#hasKiosks}}
         <table class="kiosks">
-        <thead><tr><th>[["web.kiosk"]]</th><th>[["web.games"]]</th><th>[["web.players"]]</th><th>[["web.last_push"]]</th><th>[["web.last_pull"]]</th><th>[["web.log_behind"]]</th><th>[["web.pushed_up_to"]]</th><th>[["web.first_seen"]]</th></tr></thead>
+        <thead><tr><th>[["web.kiosk"]]</th><th>[["web.games"]]</th><th>[["web.players"]]</th><th>[["web.last_push"]]</th><th>[["web.last_pull"]]</th><th>[["web.log_behind"]]</th><th>[["web.pushed_up_to"]]</th><th>[["web.first_seen"]]</th><th>[["web.kiosk_credits_spent"]]</th><th>[["web.kiosk_credits_given"]]</th></tr></thead>
         <tbody>
-        {{#kiosks}}<tr><td data-label="[["web.kiosk"]]"><bdi>{{kiosk}}</bdi></td><td data-label="[["web.games"]]">{{games}}</td><td data-label="[["web.players"]]">{{players}}</td><td data-label="[["web.last_push"]]">{{lastPush}}</td><td data-label="[["web.last_pull"]]">{{lastPull}}</td><td data-label="[["web.log_behind"]]">{{behind}}</td><td data-label="[["web.pushed_up_to"]]">{{pushedSeq}}</td><td data-label="[["web.first_seen"]]">{{firstSeen}}</td></tr>
+        {{#kiosks}}<tr><td data-label="[["web.kiosk"]]"><bdi>{{kiosk}}</bdi></td><td data-label="[["web.games"]]">{{games}}</td><td data-label="[["web.players"]]">{{players}}</td><td data-label="[["web.last_push"]]">{{lastPush}}</td><td data-label="[["web.last_pull"]]">{{lastPull}}</td><td data-label="[["web.log_behind"]]">{{behind}}</td><td data-label="[["web.pushed_up_to"]]">{{pushedSeq}}</td><td data-label="[["web.first_seen"]]">{{firstSeen}}</td><td data-label="[["web.kiosk_credits_spent"]]">{{spent}}</td><td data-label="[["web.kiosk_credits_given"]]">{{granted}}</td></tr>
         {{/kiosks}}
         </tbody>
         </table>

@@ -52,20 +52,6 @@ enum PlayerTemplates {
         {{/hasAnswers}}
         {{^hasAnswers}}<p>[["web.no_answers_yet"]]</p>{{/hasAnswers}}
 
-        <h2>[["web.purchases"]]</h2>
-        {{#hasPurchases}}
-        <table class="purchases">
-        <thead><tr><th>[["web.item"]]</th><th>[["web.purchases"]]</th><th>[["web.quantity"]]</th><th>[["web.in_free_play"]]</th><th>[["web.spent"]]</th></tr></thead>
-        <tbody>
-        {{#purchases}}<tr><td data-label="[["web.item"]]">{{item}}</td><td data-label="[["web.purchases"]]">{{purchases}}</td><td data-label="[["web.quantity"]]">{{quantity}}</td><td data-label="[["web.in_free_play"]]">{{free}}</td><td data-label="[["web.spent"]]">{{spent}}</td></tr>
-        {{/purchases}}
-        <tr class="total"><th>[["web.all_items"]]</th><td>{{purchaseCount}}</td><td></td><td></td><td>{{spentTotal}}</td></tr>
-        </tbody>
-        </table>
-        {{/hasPurchases}}
-        {{^hasPurchases}}<p>[["web.no_purchases"]]</p>{{/hasPurchases}}
-        <p>[["web.credits_given_to_them_granted"]]</p>
-
         {{> playerHoldings}}
 
         <h2>[["web.email_views"]]</h2>
@@ -157,9 +143,23 @@ enum PlayerTemplates {
 
         """
 
-    /// A player's credits, power-ups, badges and topic medals, on both player pages (this device's store and the
-    /// fleet's); the "Used" column only where the directory counts uses (this device's store).
+    /// A player's purchases (by item, with the credits given to them), credits, power-ups (held and used), badges
+    /// and topic medals, on both player pages (this device's store, and the fleet's from every device's history).
     static let playerHoldings = """
+        <h2>[["web.purchases"]]</h2>
+        {{#hasPurchases}}
+        <table class="purchases">
+        <thead><tr><th>[["web.item"]]</th><th>[["web.purchases"]]</th><th>[["web.quantity"]]</th><th>[["web.in_free_play"]]</th><th>[["web.spent"]]</th></tr></thead>
+        <tbody>
+        {{#purchases}}<tr><td data-label="[["web.item"]]">{{item}}</td><td data-label="[["web.purchases"]]">{{purchases}}</td><td data-label="[["web.quantity"]]">{{quantity}}</td><td data-label="[["web.in_free_play"]]">{{free}}</td><td data-label="[["web.spent"]]">{{spent}}</td></tr>
+        {{/purchases}}
+        <tr class="total"><th>[["web.all_items"]]</th><td>{{purchaseCount}}</td><td></td><td></td><td>{{spentTotal}}</td></tr>
+        </tbody>
+        </table>
+        {{/hasPurchases}}
+        {{^hasPurchases}}<p>[["web.no_purchases"]]</p>{{/hasPurchases}}
+        <p>[["web.credits_given_to_them_granted"]]</p>
+
         <h2>[["web.credits"]]</h2>
         <p class="credits">{{credits}}</p>
 

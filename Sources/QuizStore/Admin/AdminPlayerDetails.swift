@@ -43,6 +43,14 @@ public struct AdminItemPurchases: Equatable, Sendable {
     public var spentCents: Int
     /// Purchases made in free play.
     public var free: Int
+
+    public init(item: String, purchases: Int, quantity: Int, spentCents: Int, free: Int) {
+        self.item = item
+        self.purchases = purchases
+        self.quantity = quantity
+        self.spentCents = spentCents
+        self.free = free
+    }
 }
 
 /// A player's purchases by item and in all, and the credits they were given.
@@ -52,6 +60,11 @@ public struct AdminPurchases: Equatable, Sendable {
     public var spentCents: Int { items.reduce(0) { $0 + $1.spentCents } }
     /// Credits granted to them (operator or coin), in cents.
     public var grantedCents: Int
+
+    public init(items: [AdminItemPurchases], grantedCents: Int) {
+        self.items = items
+        self.grantedCents = grantedCents
+    }
 }
 
 /// A power-up a player holds or has used.
