@@ -91,6 +91,28 @@ import Testing
         #expect(result.stdout.hasPrefix("Every screen fits at 320x240, 240x320,"), "\(result.stdout)")
     }
 
+    /// Issues 37 and 38: trivia's pills (`PillFit`) and the kiosk's buttons (`KioskDrawing.button`) are marked
+    /// must-be-read-whole, so every cut of their labels is named: German "Frage beitragen?" in the top bar (every
+    /// size), "Recargar 0,99 $" and "Segunda oportunidad" (240x320, 320x480), "Oynamaya devam et", the admin
+    /// menu's "Información del dispositivo" and "Oyunu yeniden başlat" (320x240) now take two lines, the PIN pad's
+    /// "Tamam" its tick, Spanish "Contrarreloj" its short wording "Crono" (240x320).
+    @Test(arguments: ["de", "es", "fr", "tr", "ar"])
+    func triviaPillsAndKioskButtonsAreReadWholeAtEverySize(language: String) throws {
+        var arguments = ["layout-check", "--language", language]
+        for screen in [
+            "triviaHome", "triviaHomeAdd", "triviaHomeAfterGame", "triviaQuestion", "triviaTopic", "triviaStore",
+            "triviaSecondChance", "triviaNoLives", "triviaResultReport", "peoplesChoice", "topicProgress",
+            "progressAllAwards", "topicList", "topicRules", "categoryAnswerReport", "timedAnswerReport", "timedQuit",
+            "timedResult", "triviaAttractTitle", "triviaAttractDemo", "pinPad", "pinPadLocked", "adminMenu",
+            "deviceInfo",
+        ] {
+            arguments += ["--only", screen]
+        }
+        let result = try Tool.run(arguments, timeout: 600)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.hasPrefix("Every screen fits at 320x240, 240x320,"), "\(result.stdout)")
+    }
+
     /// `accessibility.text_scale: 200` (issue 38): every screen fits at twice its text size, on the small landscape
     /// panel and the tall one, laid out through `--config`, in English, German, French, Arabic, whose lines stand
     /// taller (rows meant for a line grow with the line as drawn, `LineRoom`), Spanish (Tilt True/False's

@@ -19,10 +19,12 @@ enum KioskDrawing {
 
     /// A rounded button with a centred label (or icon), with a ring when it
     /// has the keyboard focus; the label at most `largestPixels` (buttons
-    /// shown together pass the same, see `sharedLabelPixels`).
+    /// shown together pass the same, see `sharedLabelPixels`). A label too long for one line at the readable
+    /// minimum takes two where the button is tall enough ("Información / del dispositivo"), or gives way to
+    /// `iconWhenCut` (the PIN pad's OK as a tick where "Tamam" does not fit); it is cut only where none helps.
     static func button(
         _ painter: Painter, _ rect: Rect, label: String, kind: ButtonKind, focused: Bool = false, icon: Icon? = nil,
-        largestPixels: Double? = nil
+        largestPixels: Double? = nil, iconWhenCut: Icon? = nil
     ) {
         let (fill, text): (Color, Color)
         switch kind {
@@ -44,7 +46,26 @@ enum KioskDrawing {
             return
         }
         let style = labelStyle(painter, label, in: rect, largestPixels: largestPixels)
-        let line = painter.truncate(label, style, width: labelRoom(rect))
+        if painter.width(of: label, style) > labelRoom(rect) {
+            if let lines = PillFit.split(label, style, width: labelRoom(rect), painter: painter),
+                2 * painter.fonts.lineHeight(style, of: label) <= rect.height * 0.92
+            {
+                let line = painter.fonts.lineHeight(style, of: label)
+                for (index, words) in [lines.0, lines.1].enumerated() {
+                    painter.text(
+                        words, style, text, x: rect.midX, y: rect.midY + (Double(index) - 0.5) * line, anchorX: 0.5,
+                        anchorY: 0.5)
+                }
+                return
+            }
+            if let iconWhenCut {
+                let side = rect.height * 0.5
+                painter.icon(
+                    iconWhenCut, in: Rect(centerX: rect.midX, centerY: rect.midY, width: side, height: side), text)
+                return
+            }
+        }
+        let line = painter.truncate(label, style, width: labelRoom(rect), mustBeWhole: true)
         painter.text(line, style, text, x: rect.midX, y: rect.midY, anchorX: 0.5, anchorY: 0.5)
     }
 

@@ -59,7 +59,8 @@ struct PINPadView {
             case .erase:
                 KioskDrawing.button(painter, rect, label: "", kind: .plain, icon: .chevronLeft)
             case .enter:
-                KioskDrawing.button(painter, rect, label: painter.catalog["button.ok"], kind: .primary)
+                KioskDrawing.button(
+                    painter, rect, label: painter.catalog["button.ok"], kind: .primary, iconWhenCut: .check)
             }
             if locked {
                 painter.roundedRect(rect, radius: min(rect.height * 0.3, 18), Theme.backgroundBottom.opacity(0.6))

@@ -65,7 +65,7 @@ extension TriviaLayout {
     /// "Report" on a game's reveal: left of Next, as tall, a little narrower (the verdict keeps the rest).
     var topicsReportButton: Rect {
         let next = topicsStatusButton
-        let w = min((next.width * 0.8).rounded(), max(next.height * 2.4, 70))
+        let w = min((next.width * 0.9).rounded(), max(next.height * 2.8, 70))
         return Rect(x: next.x - margin * 0.6 - w, y: next.y, width: w, height: next.height)
     }
 

@@ -195,7 +195,7 @@ extension TriviaView {
                 (foot[0], catalog["button.back"], escapeKey, nil, false),
                 (foot[1], catalog["topics.quiz"], "Q", .play, quizCount > 0),
                 (foot[2], catalog["topics.timed"], "T", .clock, quizCount == 0),
-            ])
+            ], shorter: [nil, nil, catalog["topics.timed_short"]])
     }
 
     /// A game's rules under its name: whole where they fit at the readable minimum, else at that size a window

@@ -9,6 +9,8 @@ struct PillFit: Equatable {
     var showsKey: Bool
     /// The words as drawn (ellipsised only when nothing else fits).
     var text: String
+    /// The words' second line, under `text`, where they fit whole only on two lines (`twoLines`).
+    var secondLine: String? = nil
 
     /// The words may shrink to this share of their preferred size before the icon goes.
     static let shrinkBeforeDropping = 0.82
@@ -41,12 +43,54 @@ struct PillFit: Equatable {
                 return fit
             }
         }
+        // Then the words alone on two lines, where the pill is tall enough: "Frage / beitragen?" at 240x320.
+        for words in [text] + (shorter.map { [$0] } ?? []) {
+            if let fit = twoLines(words, in: rect, painter: painter, largestPixels: largestPixels, readable: readable) {
+                return fit
+            }
+        }
         // Nothing fits whole: the words alone at the readable minimum, cut where even that is too wide.
         let style = TextStyle(pixels: painter.readableFloor(max(Theme.minimumTextPixels, readable)), bold: true)
         let last = shorter ?? text
         return PillFit(
             style: style, showsIcon: false, showsKey: false,
-            text: painter.truncate(last, style, width: rect.width - rect.height * 0.45))
+            text: painter.truncate(last, style, width: rect.width - rect.height * 0.45, mustBeWhole: true))
+    }
+
+    /// `text` alone on two lines broken at a space, each line within the pill's room, at the largest size (down to
+    /// the readable minimum) at which two lines stand inside `rect`; nil where no break fits.
+    static func twoLines(
+        _ text: String, in rect: Rect, painter: Painter, largestPixels: Double? = nil,
+        readable: Double = Theme.minimumTextPixels
+    ) -> PillFit? {
+        let floor = painter.readableFloor(max(Theme.minimumTextPixels, readable))
+        let largest = max(floor, min(preferredPixels(height: rect.height), largestPixels ?? .infinity))
+        guard text.contains(" ") else { return nil }
+        for pixels in stride(from: Int(largest.rounded()), through: Int(floor.rounded(.up)), by: -1) {
+            let style = TextStyle(pixels: Double(pixels), bold: true)
+            guard 2 * painter.fonts.lineHeight(style, of: text) <= rect.height * 0.92 else { continue }
+            if let lines = split(text, style, width: room(in: rect), painter: painter) {
+                return PillFit(style: style, showsIcon: false, showsKey: false, text: lines.0, secondLine: lines.1)
+            }
+        }
+        return nil
+    }
+
+    /// `text` broken at the space that makes its longer line shortest, where both lines are at most `width`
+    /// across in `style`; nil where no break does (one word, or a line too long wherever it breaks).
+    static func split(_ text: String, _ style: TextStyle, width: Double, painter: Painter) -> (String, String)? {
+        let words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        guard words.count > 1 else { return nil }
+        // Never at one of two spaces together ("2  Oyunu yeniden başlat" on the admin menu): no line starts or
+        // ends with a space.
+        let splits = (1..<words.count).filter { !words[$0 - 1].isEmpty && !words[$0].isEmpty }.map {
+            (words[..<$0].joined(separator: " "), words[$0...].joined(separator: " "))
+        }
+        let widest = { (split: (String, String)) in
+            max(painter.width(of: split.0, style), painter.width(of: split.1, style))
+        }
+        guard let best = splits.min(by: { widest($0) < widest($1) }), widest(best) <= width else { return nil }
+        return best
     }
 
     /// `text` fitted whole, with the icon and the key where they fit beside it; nil where it does not fit even

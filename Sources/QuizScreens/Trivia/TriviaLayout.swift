@@ -138,10 +138,11 @@ struct TriviaLayout: ScreenLayout {
     // MARK: Buttons of the other screens
 
     /// "Add?" on home and "Report" on a result: a small pill under the top bar, at its right end, where no
-    /// other button is (the foot buttons stay where they were).
+    /// other button is (the foot buttons stay where they were); on a narrow screen up to 0.4 of the width, so
+    /// "Frage / beitragen?" is read whole on two lines at 240x320.
     var feedbackButton: Rect {
         let h = targetHeight(0.08, minimum: 30)
-        let w = min(contentWidth * 0.32, max(h * 3.2, 100)).rounded()
+        let w = min(contentWidth * 0.4, max(h * 3.2, 100)).rounded()
         return Rect(x: contentX + contentWidth - w, y: topBar.maxY + margin * 0.5, width: w, height: h)
     }
 
@@ -154,13 +155,24 @@ struct TriviaLayout: ScreenLayout {
 
     var buttonHeight: Double { targetHeight(0.13) }
 
-    /// One main button centred near the foot, or two side by side.
-    func footButtons(_ count: Int, bottom: Double? = nil) -> [Rect] {
+    /// One main button centred near the foot, or two side by side; where they take the row's whole width,
+    /// each the share of it in `shares` (the no-lives screen's refill with its price 0.65, Quit 0.35).
+    func footButtons(_ count: Int, bottom: Double? = nil, shares: [Double]? = nil) -> [Rect] {
         let h = buttonHeight
         let foot = (bottom ?? height - margin) - h
         let gap = margin
         let wide = max(h * 3.2, contentWidth * 0.3, Self.footButtonMinimumWidth)
         let each = min(wide, (contentWidth - gap * Double(count - 1)) / Double(count))
+        if let shares, shares.count == count, each < wide {
+            let room = contentWidth - gap * Double(count - 1)
+            let sum = shares.reduce(0, +)
+            var x = contentX
+            return shares.map { share in
+                let w = (room * share / sum).rounded()
+                defer { x += w + gap }
+                return Rect(x: x, y: foot, width: w, height: h)
+            }
+        }
         let total = each * Double(count) + gap * Double(count - 1)
         let left = (width - total) / 2
         return (0..<count).map { Rect(x: left + Double($0) * (each + gap), y: foot, width: each, height: h) }
@@ -199,10 +211,11 @@ struct TriviaLayout: ScreenLayout {
         }
     }
 
-    /// The Buy button at the right of a shop row.
+    /// The Buy button at the right of a shop row: wide enough for a price a third longer than "$0.99" at the
+    /// readable minimum (the pseudo-locale's "[$0.99~~]" at 320x240 and 240x320).
     func buyButton(in row: Rect) -> Rect {
         let h = row.height * 0.86
-        let w = max(h * 2.4, row.width * 0.2)
+        let w = max(h * 2.4, row.width * 0.2, readablePixels * 6 + h * 0.45)
         return Rect(x: row.maxX - w, y: row.midY - h / 2, width: w, height: h)
     }
 

@@ -40,7 +40,7 @@ extension TriviaLayout {
                 height: buttonHeight)
             return [(.quit, two[0]), (.retryTopic, above), (.playAgain, two[1])]
         case .noLives:
-            return zip([TriviaButton.quit, .refill], footButtons(2)).map { ($0, $1) }
+            return zip([TriviaButton.quit, .refill], footButtons(2, shares: [0.35, 0.65])).map { ($0, $1) }
         case .secondChanceOffer:
             // The offer takes more of the card: its words and Enter fit beside No thanks and Esc at 320x240.
             return zip([TriviaButton.noThanks, .secondChance], cardPair(shares: [0.44, 0.56])).map { ($0, $1) }

@@ -228,6 +228,15 @@ struct TriviaView {
         let fit = PillFit.fit(
             text, shorter: shorter, keyHint: keyText, hasIcon: icon != nil, in: rect, painter: painter,
             largestPixels: largestPixels, readable: layout.readablePixels)
+        if let second = fit.secondLine {
+            let line = painter.fonts.lineHeight(fit.style, of: fit.text + " " + second)
+            for (index, words) in [fit.text, second].enumerated() {
+                painter.text(
+                    words, fit.style, ink.opacity(opacity), x: rect.midX, y: rect.midY + (Double(index) - 0.5) * line,
+                    anchorX: 0.5, anchorY: 0.5)
+            }
+            return
+        }
         let iconSide = rect.height * 0.4
         let keyStyle = PillFit.keyStyle(height: rect.height, readable: layout.readablePixels)
         let keyGap = rect.height * 0.18
