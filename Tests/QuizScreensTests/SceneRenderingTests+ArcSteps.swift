@@ -34,8 +34,10 @@ extension SceneRenderingTests {
         ]
         let stepped = try frames(shown, stepped: true)
         let rasterised = try frames(shown, stepped: false)
-        // Every step after a colour's first (5 and 2) came from the steps made ahead; without `steps`, none did.
-        #expect(stepped.fromSteps == 7, "\(stepped.fromSteps) arcs made from the steps")
+        // Every step after a colour's first (5 and 2) came from the steps made ahead; a colour's first frame asks
+        // for its steps and may or may not find its own made by the time it draws (the queue runs beside it), so
+        // 7 to 9. Without `steps`, none did.
+        #expect((7...9).contains(stepped.fromSteps), "\(stepped.fromSteps) arcs made from the steps")
         #expect(rasterised.fromSteps == 0)
         for (index, (fraction, color)) in shown.enumerated() {
             let differing = zip(stepped.pixels[index], rasterised.pixels[index]).filter { $0 != $1 }.count

@@ -65,7 +65,7 @@ extension FleetDirectory {
                 LEFT JOIN (SELECT r.device, count(*) AS games, count(DISTINCT r.player) AS players FROM fleet.result r
                   WHERE r.local_date = \(day.description)::date GROUP BY r.device) g ON g.device = d.id
                 LEFT JOIN (SELECT p.device, sum(p.price_cents) AS cents FROM fleet.purchase p
-                  WHERE p.purchased_at >= \(start) AND p.purchased_at < \(end) AND p.provider <> 'freePlay'
+                  WHERE p.purchased_at >= \(start) AND p.purchased_at < \(end) AND p.provider <> \(PurchaseProvider.freePlay.rawValue)
                   GROUP BY p.device) s ON s.device = d.id
                 LEFT JOIN (SELECT k.device, sum(k.cents) AS cents FROM fleet.credit_grant k
                   WHERE k.granted_at >= \(start) AND k.granted_at < \(end) GROUP BY k.device) c ON c.device = d.id

@@ -1,5 +1,6 @@
 import Foundation
 import PostgresNIO
+import QuizCore
 import QuizFleet
 import QuizStore
 
@@ -37,12 +38,13 @@ extension FleetDirectory {
     /// .purchases`: free play's at no cost), and the credits given to them on every device.
     func purchases(of player: DirectoryPlayer) async throws -> AdminPurchases {
         guard let id = UUID(uuidString: player.key) else { return AdminPurchases(items: [], grantedCents: 0) }
+        let free = PurchaseProvider.freePlay.rawValue
         return try await pool.run { client in
             let rows = try await client.query(
                 """
                 SELECT p.item, count(*), sum(p.quantity)::bigint,
-                  sum(CASE WHEN p.provider = 'freePlay' THEN 0 ELSE p.price_cents END)::bigint,
-                  count(*) FILTER (WHERE p.provider = 'freePlay')
+                  sum(CASE WHEN p.provider = \(free) THEN 0 ELSE p.price_cents END)::bigint,
+                  count(*) FILTER (WHERE p.provider = \(free))
                 FROM fleet.purchase p WHERE p.player = \(id) GROUP BY p.item ORDER BY p.item
                 """)
             var items: [AdminItemPurchases] = []
@@ -52,10 +54,10 @@ extension FleetDirectory {
             }
             let granted = try await client.query(
                 "SELECT coalesce(sum(g.cents), 0)::bigint FROM fleet.credit_grant g WHERE g.player = \(id)")
-            for try await cents in granted.decode(Int.self) {
-                return AdminPurchases(items: items, grantedCents: cents)
-            }
-            return AdminPurchases(items: items, grantedCents: 0)
+            var grantedCents = 0
+            // One row; read to the end, as every query here is.
+            for try await cents in granted.decode(Int.self) { grantedCents = cents }
+            return AdminPurchases(items: items, grantedCents: grantedCents)
         }
     }
 
