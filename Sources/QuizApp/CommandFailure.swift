@@ -1,6 +1,8 @@
 import QuizStore
+import QuizText
 
-/// A failure the user caused or can fix, printed as one line.
+/// A failure the user caused or can fix, printed as one line: the catalog's text where the failure is ours
+/// (`init(_:_:_:)`), a library's own description where it is not (a `StoreError`, a parser's).
 public struct CommandFailure: Error {
     public var message: String
     public var exitCode: Int32 = 1
@@ -12,6 +14,17 @@ public struct CommandFailure: Error {
 
     public init(_ error: some Error & CustomStringConvertible) {
         self.init(error.description)
+    }
+
+    /// A failure that is ours, in the operator's words: `key`'s text in `catalog` (`OperatorCatalog`), its
+    /// placeholders filled from `values`.
+    public init(_ catalog: Catalog, _ key: String, _ values: [String: String] = [:], exitCode: Int32 = 1) {
+        self.init(catalog.text(key, values), exitCode: exitCode)
+    }
+
+    /// A failure that is ours whose words count something: `key`'s form for `count` in `catalog`.
+    public init(_ catalog: Catalog, _ key: String, count: Int, _ values: [String: String] = [:], exitCode: Int32 = 1) {
+        self.init(catalog.plural(key, count: count, values), exitCode: exitCode)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import QuizText
 import TestSupport
 import Testing
 
@@ -66,17 +67,33 @@ struct ToolFlagsTests {
         #expect(StoreLocation(configFile: broken, data: nil).configProblem?.hasPrefix(broken) == true)
     }
 
-    @Test func consentGoesWithAnEmail() {
-        let line = "--consent and --consent-text go with --email: they are consent to keep it"
-        #expect(PlayersRun.consentProblem(email: nil, consent: true, consentText: nil) == line)
-        #expect(PlayersRun.consentProblem(email: nil, consent: false, consentText: "Yes") == line)
-        #expect(PlayersRun.consentProblem(email: nil, consent: false, consentText: nil) == nil)
-        #expect(PlayersRun.consentProblem(email: "ana@example.com", consent: true, consentText: "Yes") == nil)
+    /// The shipped catalog of `language`, as a command reads it.
+    func words(_ language: String) throws -> Catalog {
+        try CatalogFolder(assets: Repository.path("assets")).catalog(language)
     }
 
-    @Test func aRoleIsOneOfThePlayersOrOneOfTheWebAdmins() {
-        for role in ["player", "moderator", "admin"] { #expect(PlayersRun.roleProblem(role) == nil) }
-        #expect(PlayersRun.roleProblem("king") == "the role king is not one of player, moderator, admin")
+    @Test func consentGoesWithAnEmail() throws {
+        let line = "--consent and --consent-text go with --email: they are consent to keep it"
+        let english = try words("en")
+        #expect(PlayersRun.consentProblem(email: nil, consent: true, consentText: nil, words: english) == line)
+        #expect(PlayersRun.consentProblem(email: nil, consent: false, consentText: "Yes", words: english) == line)
+        #expect(PlayersRun.consentProblem(email: nil, consent: false, consentText: nil, words: english) == nil)
+        #expect(
+            PlayersRun.consentProblem(email: "ana@example.com", consent: true, consentText: "Yes", words: english)
+                == nil)
+        #expect(
+            PlayersRun.consentProblem(email: nil, consent: true, consentText: nil, words: try words("de"))
+                == "--consent und --consent-text gehören zu --email: Sie sind die Einwilligung, sie zu speichern")
+    }
+
+    @Test func aRoleIsOneOfThePlayersOrOneOfTheWebAdmins() throws {
+        let english = try words("en")
+        for role in ["player", "moderator", "admin"] { #expect(PlayersRun.roleProblem(role, words: english) == nil) }
+        #expect(
+            PlayersRun.roleProblem("king", words: english) == "the role king is not one of player, moderator, admin")
+        #expect(
+            PlayersRun.roleProblem("king", words: try words("de"))
+                == "die Rolle king ist keine von player, moderator, admin")
         for role in ["moderator", "admin"] { #expect(AdminRun.roleProblem(role) == nil) }
         #expect(AdminRun.roleProblem("player") == "the role player is not admin or moderator")
     }

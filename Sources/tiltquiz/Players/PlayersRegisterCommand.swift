@@ -41,7 +41,9 @@ struct PlayersRoleCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func validate() throws {
-        if let problem = PlayersRun.roleProblem(role) { throw ValidationError(problem) }
+        if let problem = PlayersRun.roleProblem(role, words: try OperatorCatalog.of(store.location)) {
+            throw ValidationError(problem)
+        }
     }
 
     func run() throws {

@@ -6,13 +6,15 @@ import QuizStore
 import QuizText
 
 /// The `tiltquiz players` commands: the operator's view of the players a store keeps, their leads (emails
-/// opened with the data folder's key), accounts, roles, bans and avatars.
+/// opened with the data folder's key), accounts, roles, bans and avatars. Their lines and the failures that are
+/// theirs are the catalog's, in the config's language (`OperatorCatalog`); ids, names, emails and JSON as they are.
 public enum PlayersRun {
     public static func list(location: StoreLocation) throws {
+        let words = try OperatorCatalog.of(location)
         let (_, directory) = try location.openPlayers()
         let players = try storeCommand { () throws(StoreError) in try directory.summaries() }
         guard !players.isEmpty else {
-            print("No players yet.")
+            print(words["cli.players_none"])
             return
         }
         let idWidth = players.map { "#\($0.player.id)".count }.max() ?? 2
@@ -23,7 +25,10 @@ public enum PlayersRun {
             print(
                 String(repeating: " ", count: idWidth - id.count) + id + "  " + name
                     + String(repeating: " ", count: nameWidth - name.count)
-                    + "  \(Counted.text(summary.points, "point"))  last played \(timestamp(summary.lastPlayedAt))")
+                    + "  "
+                    + words.plural(
+                        "cli.players_row", count: summary.points,
+                        ["time": timestamp(summary.lastPlayedAt, words)]))
         }
     }
 
@@ -36,15 +41,15 @@ public enum PlayersRun {
             print(String(decoding: try storeCommand { () throws(StoreError) in try record.json() }, as: UTF8.self))
             return
         }
-        for line in Self.describe(record) { print(line) }
+        for line in Self.describe(record, try OperatorCatalog.of(location)) { print(line) }
     }
 
-    /// The record in a few lines: who, points, rows by table, leads.
-    static func describe(_ record: PlayerRecord) -> [String] {
+    /// The record in a few lines: who, points, rows by table (the tables' names as the store has them), leads.
+    static func describe(_ record: PlayerRecord, _ words: Catalog) -> [String] {
         func text(_ column: String) -> String {
             if case .text(let value) = record.player[column] { return value }
             if case .integer(let value) = record.player[column] { return String(value) }
-            return "never"
+            return words["cli.never"]
         }
         // The store writes dates as "2025-06-15 15:06:40.000" (UTC); the other lines say 2025-06-15T15:06:40Z.
         func date(_ column: String) -> String {
@@ -57,19 +62,31 @@ public enum PlayersRun {
             return sum
         }
         var lines = [
-            "#\(text("id")) \(text("name")) (\(text("role"))), added \(date("createdAt")), "
-                + "last played \(date("lastPlayedAt"))",
-            "Points: \(points)",
+            words.text(
+                "cli.players_show_head",
+                [
+                    "player": "#\(text("id")) \(text("name"))", "role": text("role"), "added": date("createdAt"),
+                    "played": date("lastPlayedAt"),
+                ]),
+            words.text("cli.players_show_points", ["points": String(points)]),
         ]
         let counts = record.counts.filter { $0.key != "lead" }.sorted { $0.key < $1.key }
         lines.append(
-            "Rows: " + (counts.isEmpty ? "none" : counts.map { "\($0.key) \($0.value)" }.joined(separator: ", ")))
+            counts.isEmpty
+                ? words["cli.players_show_rows_none"]
+                : words.text(
+                    "cli.players_show_rows",
+                    ["rows": counts.map { "\($0.key) \($0.value)" }.joined(separator: ", ")]))
         for lead in record.leads {
             lines.append(
-                "Lead #\(lead.id): \(lead.name) <\(lead.email)>, agreed \(timestamp(lead.consentAt)) to "
-                    + "\"\(lead.consentText)\"")
+                words.text(
+                    "cli.players_show_lead",
+                    [
+                        "id": String(lead.id), "name": lead.name, "email": lead.email,
+                        "time": timestamp(lead.consentAt, words), "consent": lead.consentText,
+                    ]))
         }
-        if record.leads.isEmpty { lines.append("Leads: none") }
+        if record.leads.isEmpty { lines.append(words["cli.players_show_leads_none"]) }
         return lines
     }
 
@@ -79,50 +96,53 @@ public enum PlayersRun {
         let settings = try location.loadConfig().config
         let consent = LeadConsent(operatorText: settings.leads.consentText)
         if case .operatorText(let words) = consent { return words }
-        do {
-            let catalog = try CatalogFolder(assets: try AssetLocator.locate()).catalog(
-                settings.languages.language.rawValue)
-            return consent.sentence(in: catalog)
-        } catch let error as CatalogError {
-            throw CommandFailure(error.description)
-        }
+        return consent.sentence(in: try OperatorCatalog.named(settings.languages.language.rawValue))
     }
 
     public static func add(
         _ name: String, email: String?, consent: Bool, consentText: String?, location: StoreLocation
     ) throws {
+        let words = try OperatorCatalog.of(location)
         guard let cleaned = PlayerRef.cleanName(name) else {
-            throw CommandFailure("the name \"\(name)\" breaks the rule for names: \(PlayerRef.nameRule)")
+            throw CommandFailure(
+                words, "cli.players_name_rule",
+                [
+                    "name": name, "min": words.number(PlayerRef.nameLengths.lowerBound),
+                    "max": words.number(PlayerRef.nameLengths.upperBound),
+                ])
         }
         let (database, directory) = try location.openPlayers()
         guard let email else {
             let player = try storeCommand { () throws(StoreError) in try directory.newPlayer(named: cleaned) }
-            print("Added #\(player.id) \(player.name).")
-            try noteNamesakes(player, directory)
+            print(words.text("cli.players_added", ["player": "#\(player.id) \(player.name)"]))
+            try noteNamesakes(player, directory, words)
             return
         }
         let agreedTo = try consentText ?? configConsent(location)
         guard consent else {
-            throw CommandFailure(
-                "\(cleaned)'s email is not kept without their consent: add --consent once they have agreed to "
-                    + "\"\(agreedTo)\"")
+            throw CommandFailure(words, "cli.players_consent_missing", ["name": cleaned, "consent": agreedTo])
         }
         let form = LeadForm(name: cleaned, email: email, consented: true, consentText: agreedTo)
         let (player, lead) = try storeCommand { () throws(StoreError) in
             try LeadStore(database: database).save(form, forNewPlayerAt: Date())
         }
-        print("Added #\(player.id) \(player.name) <\(lead.email)>, with their consent.")
-        try noteNamesakes(player, directory)
+        print(
+            words.text("cli.players_added_lead", ["player": "#\(player.id) \(player.name)", "email": lead.email]))
+        try noteNamesakes(player, directory, words)
     }
 
     /// Says so when the name was already taken: the new player is then named by id.
-    static func noteNamesakes(_ player: PlayerRef, _ directory: PlayerDirectory) throws(CommandFailure) {
+    static func noteNamesakes(
+        _ player: PlayerRef, _ directory: PlayerDirectory, _ words: Catalog
+    ) throws(CommandFailure) {
         do {
             _ = try directory.find(player.name)
         } catch {
             guard case .ambiguousPlayer(let name, let ids) = error else { throw CommandFailure(error) }
             let list = ids.map { "#\($0)" }.joined(separator: ", ")
-            print("Note: \(ids.count) players are named \(name) (\(list)); name this one '#\(player.id)'.")
+            print(
+                words.plural(
+                    "cli.players_namesakes", count: ids.count, ["name": name, "ids": list, "id": "#\(player.id)"]))
         }
     }
 
@@ -137,15 +157,17 @@ public enum PlayersRun {
     }
 
     public static func erase(_ player: String, location: StoreLocation) throws {
+        let words = try OperatorCatalog.of(location)
         // The WAL can only be emptied while no game reads the store.
         let lock: GameLock?
         do {
             lock = try GameLock(directory: location.directory)
         } catch .locked(let directory, let holder) {
-            let who = holder.map { " (process \($0))" } ?? ""
-            throw CommandFailure(
-                "cannot erase while a game\(who) plays from \(directory): stop it first, since it keeps the store "
-                    + "open and erasing must empty the store's WAL")
+            if let holder {
+                throw CommandFailure(
+                    words, "cli.players_erase_locked_process", ["process": String(holder), "folder": directory])
+            }
+            throw CommandFailure(words, "cli.players_erase_locked", ["folder": directory])
         } catch {
             throw CommandFailure(error)
         }
@@ -156,10 +178,8 @@ public enum PlayersRun {
         }
         if let inFleet {
             throw CommandFailure(
-                "#\(found.id) \(found.name) is in the fleet (fleet id \(inFleet.uuidString.lowercased())): erase them "
-                    + "in the web admin (their page, Delete and erase), which removes them from the fleet's PostgreSQL "
-                    + "and from every device at its next sync; erasing here alone would leave them on the others. "
-                    + "Nothing was erased")
+                words, "cli.players_erase_in_fleet",
+                ["player": "#\(found.id) \(found.name)", "id": inFleet.uuidString.lowercased()])
         }
         let erased = try storeCommand { () throws(StoreError) in try directory.erase(found) }
         _ = lock
@@ -168,13 +188,15 @@ public enum PlayersRun {
         let total = rows.reduce(0) { $0 + $1.value }
         let detail = rows.isEmpty ? "" : " (" + rows.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + ")"
         print(
-            "Erased #\(found.id) \(found.name) and \(total) row\(total == 1 ? "" : "s") about them\(detail)"
-                + (pictures > 0 ? ", and their avatar picture." : "."))
+            words.plural(
+                pictures > 0 ? "cli.players_erased_picture" : "cli.players_erased", count: total,
+                ["player": "#\(found.id) \(found.name)", "detail": detail]))
     }
 
     public static func avatar(
         _ name: String, file: String?, bundled: String?, clear: Bool, location: StoreLocation
     ) throws {
+        let words = try OperatorCatalog.of(location)
         let assets = try storeCommand { () throws(StoreError) in try AssetLocator.locate() }
         let choices = AvatarFiles.bundled(inAssets: assets)
         if bundled == "list" {
@@ -186,55 +208,70 @@ public enum PlayersRun {
         if clear {
             try storeCommand { () throws(StoreError) in try database.setAvatar(.none, for: player.id) }
             AvatarFiles.removeImported(for: player.id, dataFolder: location.directory)
-            print("\(player.name) has no avatar now.")
+            print(words.text("cli.players_avatar_cleared", ["name": player.name]))
         } else if let bundled {
             guard choices.contains(bundled) else {
                 throw CommandFailure(
-                    "there is no bundled avatar \"\(bundled)\"; the bundled ones are: "
-                        + choices.joined(separator: ", "))
+                    words, "cli.players_avatar_unknown", ["id": bundled, "ids": choices.joined(separator: ", ")])
             }
             try storeCommand { () throws(StoreError) in try database.setAvatar(.bundled(bundled), for: player.id) }
-            print("\(player.name)'s avatar is the bundled \(bundled).")
+            print(words.text("cli.players_avatar_bundled", ["name": player.name, "id": bundled]))
         } else if let file {
             let folder = location.directory
             let (avatar, picture) = try storeCommand { () throws(StoreError) in
                 try AvatarFiles.importPicture(file, for: player, dataFolder: folder, database: database)
             }
             print(
-                "\(player.name)'s avatar is \(file) (\(picture.kind), \(picture.width)x\(picture.height)), "
-                    + "kept as \(avatar.stored ?? "").")
+                words.text(
+                    "cli.players_avatar_file",
+                    [
+                        "name": player.name, "file": file, "kind": "\(picture.kind)",
+                        "size": "\(picture.width)x\(picture.height)", "stored": avatar.stored ?? "",
+                    ]))
         }
     }
 
     public static func register(
         _ name: String, email: String?, passwordStdin: Bool, location: StoreLocation
     ) throws {
+        let words = try OperatorCatalog.of(location)
         // The rules first, so a script learns of a bad name before it is asked for a password.
-        if case .failure(let problem) = Username.clean(name) {
-            throw CommandFailure("the username \"\(name)\" \(problem); a username has \(Username.rule)")
+        if case .failure = Username.clean(name) {
+            let lengths = [
+                "min": words.number(Username.lengths.lowerBound), "max": words.number(Username.lengths.upperBound),
+            ]
+            throw CommandFailure(
+                words, "cli.players_username_refused",
+                [
+                    "name": name,
+                    "reason": words.list(Username.brokenParts(name).map { $0.screenText.string(in: words) }),
+                    "rule": words.text("account.username_rule", lengths),
+                ])
         }
         let password =
             passwordStdin
-            ? try SecretPrompt.line(prompt: "Password: ", missing: "no password on standard input")
+            ? try SecretPrompt.line(prompt: words["cli.password_prompt"], missing: words["cli.password_missing"])
             : try SecretPrompt.twice(
-                prompt: "Password: ", again: "The same password again: ",
-                missing: "no password on standard input",
-                missingSecond: "the password was given once; give it twice (two lines), or once with --password-stdin",
-                mismatch: "the two passwords differ; nothing was registered")
+                prompt: words["cli.password_prompt"], again: words["cli.password_again"],
+                missing: words["cli.password_missing"], missingSecond: words["cli.password_once"],
+                mismatch: words["cli.password_mismatch_register"])
         let (database, _) = try location.openPlayers()
         let player: PlayerRef
         do {
             player = try AccountStore(database: database).register(username: name, password: password, email: email)
         } catch .account(let refusal) {
-            throw CommandFailure("not registered: \(refusal.words)")
+            throw CommandFailure(words, "cli.players_not_registered", ["reason": refusal.words])
         } catch {
             throw CommandFailure(error)
         }
-        let by = email == nil ? "" : " (it can log in with its email too)"
-        print("Registered #\(player.id) \(player.name)\(by).")
+        print(
+            words.text(
+                email == nil ? "cli.players_registered" : "cli.players_registered_email",
+                ["player": "#\(player.id) \(player.name)"]))
     }
 
     public static func role(_ player: String, _ role: String, location: StoreLocation) throws {
+        let words = try OperatorCatalog.of(location)
         let (database, _) = try location.openPlayers()
         let accounts = AccountStore(database: database)
         let found = try storeCommand { () throws(StoreError) in
@@ -242,13 +279,14 @@ public enum PlayersRun {
             try accounts.setRole(of: found, to: role)
             return found
         }
-        print("#\(found.id) \(found.name) is now \(role == "admin" ? "an" : "a") \(role).")
+        print(words.text("cli.players_role_set", ["player": "#\(found.id) \(found.name)", "role": role]))
     }
 
     /// Bans or unbans the player `reference` names, saying when nothing changes.
     public static func setBan(
         _ reference: String, _ banned: Bool, _ location: StoreLocation
     ) throws(CommandFailure) {
+        let words = try OperatorCatalog.of(location)
         let (database, _) = try location.openPlayers()
         let accounts = AccountStore(database: database)
         let (found, was) = try storeCommand { () throws(StoreError) in
@@ -257,11 +295,11 @@ public enum PlayersRun {
             try accounts.setBanned(found, banned)
             return (found, was)
         }
-        let name = "#\(found.id) \(found.name)"
+        let name = ["player": "#\(found.id) \(found.name)"]
         if was == banned {
-            print("\(name) was already \(banned ? "banned" : "not banned").")
+            print(words.text(banned ? "cli.players_already_banned" : "cli.players_already_unbanned", name))
         } else {
-            print(banned ? "Banned \(name): they cannot log in and no board shows them." : "Lifted \(name)'s ban.")
+            print(words.text(banned ? "cli.players_banned" : "cli.players_unbanned", name))
         }
     }
 }
@@ -270,4 +308,10 @@ public enum PlayersRun {
 public func timestamp(_ date: Date?) -> String {
     guard let date else { return "never" }
     return ISO8601DateFormatter().string(from: date)
+}
+
+/// A date in an operator's line: as the exports write it, or the catalog's "never".
+func timestamp(_ date: Date?, _ words: Catalog) -> String {
+    guard let date else { return words["cli.never"] }
+    return timestamp(date)
 }

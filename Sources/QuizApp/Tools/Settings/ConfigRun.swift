@@ -1,18 +1,24 @@
 import Foundation
 import QuizConfig
 import QuizCore
+import QuizText
 
 /// `tiltquiz config check [FILE]` and `config hash-pin`: the config file checked (every problem with its line),
 /// and the admin PIN's `pin_hash` line made for it.
 public enum ConfigRun {
+    /// Its lines in the checked file's `language` (English when there is no file).
     public static func check(_ file: String?) throws {
         let path: String?
         var packs: [String] = []
+        var words = try OperatorCatalog.named("en")
         do {
             path = try ConfigLocator.locate(explicit: file)
             if let path {
                 let config = try KioskConfig.load(path: path)
-                packs = Self.packLines(config.packSource) + Self.eventLines(config) + Self.creditLines(config)
+                words = try OperatorCatalog.named(config.languages.language.rawValue)
+                packs =
+                    Self.packLines(config.packSource, words) + Self.eventLines(config, words)
+                    + Self.creditLines(config, words)
                 if let fleet = config.fleet { packs += [try FleetSetup(fleet, file: path).summary] }
                 // Valid words, but is every mode listed one this build has?
                 do {
@@ -28,7 +34,7 @@ public enum ConfigRun {
         }
         guard let path else {
             let places = ConfigLocator.searchDirectories(environment: ProcessInfo.processInfo.environment)
-            print("No config file in \(places.joined(separator: " or ")); every setting has its default.")
+            print(words.text("cli.config_none", ["places": places.joined(separator: ", ")]))
             return
         }
         print("\(path): OK")
@@ -37,44 +43,52 @@ public enum ConfigRun {
 
     /// Where "Which came first?" fetches its events and whether it deals the sensitive ones, when the file sets
     /// the events group or runs a kiosk (where family safety changes by itself).
-    static func eventLines(_ config: KioskConfig) -> [String] {
+    static func eventLines(_ config: KioskConfig, _ words: Catalog) -> [String] {
         guard config.events != EventFeedSettings() || config.kiosk else { return [] }
         let events = config.events
         let fetching =
             events.fetchDays == 0
-            ? "Events: not fetched by the game (events.fetch_days is 0; `tiltquiz events fetch` still fetches)"
-            : "Events: \(events.baseURL)/feed/onthisday/events/MM/DD (\(events.language.rawValue)), the next "
-                + "\(events.fetchDays) day\(events.fetchDays == 1 ? "" : "s") fetched at start and every 24 hours"
-        let why = events.familySafeSetting == nil ? (config.kiosk ? " (a kiosk)" : " (not a kiosk)") : ""
-        let sensitive =
-            config.familySafeEvents
-            ? "Sensitive events: left out of the game\(why)" : "Sensitive events: dealt like the others\(why)"
+            ? words["cli.config_events_not_fetched"]
+            : words.plural(
+                "cli.config_events_fetched", count: events.fetchDays,
+                [
+                    "url": "\(events.baseURL)/feed/onthisday/events/MM/DD",
+                    "language": events.language.rawValue,
+                ])
+        let sensitive: String
+        switch (config.familySafeEvents, events.familySafeSetting == nil ? config.kiosk : nil) {
+        case (true, nil): sensitive = words["cli.config_sensitive_left_out"]
+        case (true, true?): sensitive = words["cli.config_sensitive_left_out_kiosk"]
+        case (true, false?): sensitive = words["cli.config_sensitive_left_out_not_kiosk"]
+        case (false, nil): sensitive = words["cli.config_sensitive_dealt"]
+        case (false, true?): sensitive = words["cli.config_sensitive_dealt_kiosk"]
+        case (false, false?): sensitive = words["cli.config_sensitive_dealt_not_kiosk"]
+        }
         return [fetching, sensitive]
     }
 
     /// The credits mode, when the file sets one other than free or runs a kiosk: the file's is a default that an
     /// admin may change in the database (the check reads no database; `tiltquiz settings credits` does).
-    static func creditLines(_ config: KioskConfig) -> [String] {
+    static func creditLines(_ config: KioskConfig, _ words: Catalog) -> [String] {
         guard config.credits.mode != .free || config.kiosk else { return [] }
-        return [
-            "Credits: \(config.credits.mode.rawValue) (credits.mode), unless an admin set another in the web admin's "
-                + "/settings; `tiltquiz settings credits` says which applies"
-        ]
+        return [words.text("cli.config_credits", ["mode": config.credits.mode.rawValue])]
     }
 
     /// What the quiz packs mode will do with the server settings, when any is set.
-    static func packLines(_ source: PackSourceSettings) -> [String] {
+    static func packLines(_ source: PackSourceSettings, _ words: Catalog) -> [String] {
         var lines: [String] = []
         if let url = source.url {
-            lines.append(
-                "Quiz packs: \(url), checked at start and every " + Counted.text(source.checkMinutes, "minute"))
+            lines.append(words.plural("cli.config_packs", count: source.checkMinutes, ["url": "\(url)"]))
         }
-        if let scoreURL = source.scoreURL { lines.append("Pack scores: sent to \(scoreURL)") }
+        if let scoreURL = source.scoreURL {
+            lines.append(words.text("cli.config_pack_scores", ["url": "\(scoreURL)"]))
+        }
         return lines
     }
 
     public static func hashPIN(_ pin: String?) throws {
-        let entered = try pin ?? PINPrompt.read()
+        let words = try OperatorCatalog.ofFoundConfig()
+        let entered = try pin ?? PINPrompt.read(words)
         let hash: PINHash
         do {
             try AdminPIN.validate(entered)
@@ -84,21 +98,22 @@ public enum ConfigRun {
         }
         print("pin_hash: \(hash)")
         if isatty(STDOUT_FILENO) == 1 {
-            FileHandle.standardError.write(Data("Put this line under admin: in the config file.\n".utf8))
+            FileHandle.standardError.write(Data((words["cli.config_pin_hash_where"] + "\n").utf8))
         }
     }
 }
 
 /// Reads a PIN from standard input (`SecretPrompt`): asked twice on a terminal, else the first line.
 public enum PINPrompt {
-    public static func read() throws(CommandFailure) -> String {
+    /// The PIN, its prompts and refusals in `words` (the operator's catalog).
+    public static func read(_ words: Catalog) throws(CommandFailure) -> String {
         guard isatty(STDIN_FILENO) == 1 else {
-            return try SecretPrompt.line(prompt: "", missing: "no PIN on standard input; pipe one in, or use --pin")
+            return try SecretPrompt.line(prompt: "", missing: words["cli.pin_missing_stdin"])
                 .trimmingCharacters(in: .whitespaces)
         }
         return try SecretPrompt.twice(
-            prompt: "Admin PIN: ", again: "The same PIN again: ", missing: "no PIN entered",
-            missingSecond: "no PIN entered", mismatch: "the two PINs differ; nothing was printed"
+            prompt: words["cli.pin_prompt"], again: words["cli.pin_again"], missing: words["cli.pin_missing"],
+            missingSecond: words["cli.pin_missing"], mismatch: words["cli.pin_mismatch"]
         ).trimmingCharacters(in: .whitespaces)
     }
 }

@@ -1,16 +1,18 @@
 import Foundation
 import QuizCore
 import QuizStore
+import QuizText
 
 /// `tiltquiz settings show|set|reset|credits`: the operator's trivia settings in the database, and the credits
 /// mode over the config file's.
 public enum SettingsRun {
     public static func show(location: StoreLocation) throws {
+        let words = try OperatorCatalog.of(location)
         let settings = OperatorSettingsStore(database: try location.open())
         do {
             print(try settings.trivia().json)
             if try !settings.hasStoredTrivia() {
-                ProgramMessage.write("these are the defaults; none were set")
+                ProgramMessage.write(words["cli.settings_defaults"])
             }
         } catch {
             throw CommandFailure(error)
@@ -18,9 +20,10 @@ public enum SettingsRun {
     }
 
     public static func set(_ file: String, dryRun: Bool, location: StoreLocation) throws {
+        let words = try OperatorCatalog.of(location)
         guard let data = FileManager.default.contents(atPath: file) else {
             let exists = FileManager.default.fileExists(atPath: file)
-            throw CommandFailure("\(file): " + (exists ? "cannot be read; check its permissions" : "no such file"))
+            throw CommandFailure(words, exists ? "cli.file_unreadable" : "cli.file_missing", ["file": file])
         }
         let database = try location.open()
         do {
@@ -30,22 +33,27 @@ public enum SettingsRun {
                 let missing = try store.missingQuestions(in: settings)
                 guard missing.isEmpty else {
                     throw CommandFailure(
-                        "\(file): no active multiple-choice question has the uid or text "
-                            + missing.map { "\"\($0)\"" }.joined(separator: ", "))
+                        words, "cli.settings_questions_missing",
+                        ["file": file, "questions": missing.map { "\"\($0)\"" }.joined(separator: ", ")])
                 }
             } else {
                 try store.save(settings, file: file)
             }
             let limits = settings.limits
+            let rules =
+                settings.answerRewards.count + settings.questionRewards.count + settings.milestoneRewards.count
             print(
-                "\(dryRun ? "checked" : "saved"): \(Counted.text(settings.rightMessages.count, "message")), "
-                    + Counted.text(
-                        settings.answerRewards.count + settings.questionRewards.count
-                            + settings.milestoneRewards.count, "power-up rule")
-                    + ", \(Counted.text(settings.badges.count, "badge")); "
-                    + "\(Counted.text(limits.lives, "life", plural: "lives")), one back every "
-                    + "\(Int(limits.secondsPerLife / 60)) min, \(Int(limits.answerSeconds)) s to answer, "
-                    + "\(Counted.text(limits.passesPerDay, "pass", plural: "passes")) a day")
+                words.text(
+                    dryRun ? "cli.settings_checked" : "cli.settings_saved",
+                    [
+                        "messages": words.plural("cli.settings_messages", count: settings.rightMessages.count),
+                        "rules": words.plural("cli.settings_power_up_rules", count: rules),
+                        "badges": words.plural("cli.settings_badges", count: settings.badges.count),
+                        "lives": words.plural("cli.settings_lives", count: limits.lives),
+                        "minutes": words.number(Int(limits.secondsPerLife / 60)),
+                        "seconds": words.number(Int(limits.answerSeconds)),
+                        "passes": words.plural("cli.settings_passes", count: limits.passesPerDay),
+                    ]))
         } catch let failure as CommandFailure {
             throw failure
         } catch {
@@ -54,6 +62,7 @@ public enum SettingsRun {
     }
 
     public static func reset(location: StoreLocation) throws {
+        let words = try OperatorCatalog.of(location)
         do {
             try OperatorSettingsStore(database: try location.open()).resetTrivia()
         } catch let failure as CommandFailure {
@@ -61,20 +70,26 @@ public enum SettingsRun {
         } catch {
             throw CommandFailure("\(error)")
         }
-        print("trivia settings reset to the defaults")
+        print(words["cli.settings_reset"])
     }
 
     public static func credits(_ mode: String?, location: StoreLocation) throws {
         let file = try location.loadConfig().config
+        let words = try OperatorCatalog.named(file.languages.language.rawValue)
         let configMode = file.credits.mode.rawValue
         let settings = OperatorSettingsStore(database: try location.following(file).open(installBundledPacks: false))
         do {
             if let mode {
                 if let problem = try settings.setCreditsOverride(mode == "config" ? nil : mode) {
-                    throw CommandFailure("credits mode: " + problem)
+                    throw CommandFailure(words, "cli.settings_credits_refused", ["reason": problem])
                 }
             }
-            print("credits: " + (try settings.creditsInForce(configMode: configMode).description))
+            let inForce = try settings.creditsInForce(configMode: configMode)
+            let mode =
+                inForce.isStoreOverride
+                ? words.text("web.credits_over_config", ["mode": inForce.mode, "config": configMode])
+                : words.text("web.credits_from_config", ["mode": inForce.mode])
+            print(words.text("cli.settings_credits", ["mode": mode]))
         } catch let failure as CommandFailure {
             throw failure
         } catch {

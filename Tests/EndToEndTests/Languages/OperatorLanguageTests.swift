@@ -1,0 +1,79 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The command line speaks the config's `language` (the operator's), English without one: `players` and
+/// `settings`/`config` print their results and their own failures from the catalog (issue 37), through the real
+/// executable. Names, ids, paths and JSON stay as they are.
+@Suite struct OperatorLanguageTests {
+    /// A folder with `de.yaml` (`language: de`, plus `extra`), and the flags that point a command at it.
+    func german(_ extra: String = "") -> (folder: String, flags: [String]) {
+        let folder = Tool.temporaryFolder()
+        Tool.write("language: de\n" + extra, to: folder + "/de.yaml")
+        return (folder, ["--config", folder + "/de.yaml", "--data", folder + "/data"])
+    }
+
+    @Test func playersResultsAndFailuresAreGermanWithAGermanConfigAndEnglishWithout() throws {
+        let (folder, de) = german()
+        let added = try Tool.run(["players", "add", "Ada"] + de)
+        #expect(added.stdout == "#1 Ada hinzugefügt.\n", "\(added.stderr)")
+        let again = try Tool.run(["players", "add", "Ada"] + de)
+        #expect(again.stdout.contains("Hinweis: 2 Spieler heißen Ada (#1, #2); nenne diesen '#2'."), "\(again.stdout)")
+        let short = try Tool.run(["players", "add", "A"] + de)
+        #expect(short.status == 1)
+        #expect(
+            short.stderr
+                == "tiltquiz: der Name „A“ verstößt gegen die Regel für Namen: 2 bis 40 Zeichen ohne Leerzeichen an "
+                + "den Enden, und keine Steuerzeichen\n")
+        let noConsent = try Tool.run(["players", "add", "Bo", "--email", "bo@example.org"] + de)
+        #expect(noConsent.status == 1)
+        #expect(noConsent.stderr.hasPrefix("tiltquiz: Die E-Mail-Adresse von Bo wird ohne Einwilligung nicht "))
+        let list = try Tool.run(["players", "list"] + de)
+        #expect(list.stdout.hasPrefix("#1  Ada  0 Punkte  zuletzt gespielt 20"), "\(list.stdout)")
+        let ban = try Tool.run(["players", "ban", "#1"] + de)
+        #expect(ban.stdout == "#1 Ada gebannt: Die Person kann sich nicht anmelden, und keine Bestenliste zeigt sie.\n")
+        #expect(try Tool.run(["players", "ban", "#1"] + de).stdout == "#1 Ada war schon gebannt.\n")
+        let badName = try Tool.run(["players", "register", "a b"] + de)
+        #expect(
+            badName.stderr
+                == "tiltquiz: der Benutzername „a b“ darf nur Buchstaben, Ziffern, _ . oder - enthalten (nicht ein "
+                + "Leerzeichen); ein Benutzername hat 3 bis 20 Zeichen: Buchstaben, Ziffern, _ . oder -, am Anfang ein "
+                + "Buchstabe oder eine Ziffer\n", "\(badName.stderr)")
+        let differ = try Tool.run(["players", "register", "Bea"] + de, input: "Secret-1234\nSecret-9999\n")
+        #expect(differ.stderr == "tiltquiz: die beiden Passwörter unterscheiden sich; nichts wurde registriert\n")
+        let king = try Tool.run(["players", "role", "Ada", "king"] + de)
+        #expect(king.status != 0)
+        #expect(king.stderr.contains("die Rolle king ist keine von player, moderator, admin"), "\(king.stderr)")
+
+        // The same store without the config: English.
+        let english = try Tool.run(["players", "add", "Cy", "--data", folder + "/data"])
+        #expect(english.stdout == "Added #3 Cy.\n", "\(english.stderr)")
+        let englishShort = try Tool.run(["players", "add", "C", "--data", folder + "/data"])
+        #expect(englishShort.stderr.hasPrefix("tiltquiz: the name \"C\" breaks the rule for names: 2 to 40 "))
+    }
+
+    @Test func settingsAndConfigLinesAreGermanWithAGermanConfig() throws {
+        let (folder, de) = german("packs:\n  url: https://quiz.example.org/q.json\n")
+        let check = try Tool.run(["config", "check", folder + "/de.yaml"])
+        #expect(
+            check.stdout
+                == "\(folder)/de.yaml: OK\nQuiz-Pakete: https://quiz.example.org/q.json, geprüft beim Start und alle "
+                + "60 Minuten\n", "\(check.stderr)")
+        Tool.write(#"{"rightMessages": ["Bravo!"]}"#, to: folder + "/settings.json")
+        let checked = try Tool.run(["settings", "set", folder + "/settings.json", "--dry-run"] + de)
+        #expect(
+            checked.stdout
+                == "geprüft: 1 Nachricht, 1 Power-up-Regel, 0 Abzeichen; 3 Leben, eines zurück alle 60 min, 40 s zum "
+                + "Antworten, 5-mal Aussetzen pro Tag\n", "\(checked.stderr)")
+        let missing = try Tool.run(["settings", "set", folder + "/nope.json"] + de)
+        #expect(missing.stderr == "tiltquiz: \(folder)/nope.json: keine solche Datei\n")
+        #expect(
+            try Tool.run(["settings", "reset"] + de).stdout
+                == "Wissensquiz-Einstellungen auf die Standardwerte zurückgesetzt\n")
+        let credits = try Tool.run(["settings", "credits"] + de)
+        #expect(credits.stdout == "Credits: free (credits.mode der Konfigurationsdatei)\n", "\(credits.stderr)")
+
+        let english = try Tool.run(["settings", "reset", "--data", folder + "/data"])
+        #expect(english.stdout == "trivia settings reset to the defaults\n")
+    }
+}
