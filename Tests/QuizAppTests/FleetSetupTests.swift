@@ -1,5 +1,6 @@
 import Foundation
 import QuizConfig
+import QuizText
 import TestSupport
 import Testing
 
@@ -41,11 +42,17 @@ import Testing
         let setup = try FleetSetup(settings, file: "kiosk.yaml")
         #expect(setup.connection.server.address == "db.example:6432")
         #expect(setup.connection.server.database == "hall")
+        let english = try CatalogFolder(assets: Repository.path("assets")).catalog("en")
         #expect(
-            setup.summary
+            setup.summary(english)
                 == "Fleet: kiosk@db.example:6432/hall (sslmode=disable), kiosk hall-3, synced every 7 s while the game "
                 + "plays (not connected by this check; `tiltquiz fleet status` connects)")
-        #expect(!setup.summary.contains("secret-pw"))
+        #expect(!setup.summary(english).contains("secret-pw"))
+        let german = try CatalogFolder(assets: Repository.path("assets")).catalog("de")
+        #expect(
+            setup.summary(german)
+                == "Flotte: kiosk@db.example:6432/hall (sslmode=disable), Kiosk hall-3, abgeglichen alle 7 s, solange "
+                + "das Spiel läuft (diese Prüfung verbindet sich nicht; `tiltquiz fleet status` verbindet sich)")
     }
 
     @Test func aPasswordInTheURLIsNamedWithoutRepeatingIt() throws {
@@ -106,15 +113,28 @@ import Testing
         #expect(lines.last?.hasPrefix("kiosk.yaml:3: fleet.password_file:") == true)
     }
 
-    @Test func aCommandWithoutAFleetSectionSaysSo() {
-        #expect(throws: CommandFailure.self) { try FleetSetup.required(KioskConfig(), path: "/etc/tiltquiz/a.yaml") }
+    @Test func aCommandWithoutAFleetSectionSaysSo() throws {
+        let folder = CatalogFolder(assets: Repository.path("assets"))
+        let english = try folder.catalog("en")
+        #expect(throws: CommandFailure.self) {
+            try FleetSetup.required(KioskConfig(), path: "/etc/tiltquiz/a.yaml", words: english)
+        }
         do {
-            _ = try FleetSetup.required(KioskConfig(), path: "/etc/tiltquiz/a.yaml")
+            _ = try FleetSetup.required(KioskConfig(), path: "/etc/tiltquiz/a.yaml", words: english)
         } catch {
             #expect(
                 error.message
                     == "no fleet section in /etc/tiltquiz/a.yaml: set fleet.postgres_url and fleet.password_file to "
                     + "join a fleet (docs/fleet.md)")
+        }
+        let german = try folder.catalog("de")
+        do {
+            _ = try FleetSetup.required(KioskConfig(), path: "/etc/tiltquiz/a.yaml", words: german)
+        } catch {
+            #expect(
+                error.message
+                    == "kein Abschnitt fleet in /etc/tiltquiz/a.yaml: Setze fleet.postgres_url und fleet.password_file, "
+                    + "um einer Flotte beizutreten (docs/fleet.md)")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LocalPostgres
 import TestSupport
 import Testing
 
@@ -75,5 +76,42 @@ import Testing
 
         let english = try Tool.run(["settings", "reset", "--data", folder + "/data"])
         #expect(english.stdout == "trivia settings reset to the defaults\n")
+    }
+
+    /// The fleet commands with a server nothing listens on: `config check`'s fleet line, `fleet status`'s table (the
+    /// kiosk's fleet status page's words, lined up) and `fleet sync --once`'s failure, in German; QuizFleet's reason
+    /// stays English inside them.
+    @Test func fleetLinesAreGermanWithAGermanConfig() throws {
+        let port = try PostgresCluster.freePort()
+        let folder = Tool.temporaryFolder()
+        let password = folder + "/password"
+        Tool.write("secret\n", to: password)
+        chmod(password, 0o600)
+        let (_, de) = german(
+            "fleet:\n  postgres_url: postgres://hall1@127.0.0.1:\(port)/tiltquiz?sslmode=disable\n"
+                + "  password_file: \(password)\n  kiosk_id: hall-1\n")
+        let config = de[1]
+        let check = try Tool.run(["config", "check", config])
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(
+            check.stdout.contains(
+                "\nFlotte: hall1@127.0.0.1:\(port)/tiltquiz (sslmode=disable), Kiosk hall-1, abgeglichen alle "),
+            "\(check.stdout)")
+        #expect(try Tool.run(["players", "add", "Ada"] + de).status == 0)
+        let status = try Tool.run(["fleet", "status"] + de)
+        #expect(status.status == 0, "\(status.stderr)")
+        let lines = status.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Gerät:            noch keins (der erste Abgleich legt es an)", "\(status.stdout)")
+        #expect(lines.contains("Ausgang:          0 Änderungen warten"), "\(status.stdout)")
+        #expect(lines.contains("Zuletzt gesendet: nie"), "\(status.stdout)")
+        #expect(
+            lines.last?.hasPrefix("Erreichbar:       nein: cannot connect to PostgreSQL at 127.0.0.1:\(port)") == true,
+            "\(status.stdout)")
+        let sync = try Tool.run(["fleet", "sync", "--once"] + de)
+        #expect(sync.status != 0)
+        #expect(
+            sync.stderr.hasPrefix(
+                "tiltquiz: Abgleich mit der Flotte gescheitert: cannot connect to PostgreSQL at 127.0.0.1:\(port)"),
+            "\(sync.stderr)")
     }
 }

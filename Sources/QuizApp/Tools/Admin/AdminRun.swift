@@ -25,7 +25,12 @@ public enum AdminRun {
         }
         let (settings, path) = try location.loadConfig()
         // With a fleet section, players, boards and the dashboard are the fleet's (its login user, from the file).
-        let fleet = settings.fleet == nil ? nil : try FleetSetup.required(settings, path: path).connection
+        let fleet =
+            settings.fleet == nil
+            ? nil
+            : try FleetSetup.required(
+                settings, path: path, words: try OperatorCatalog.named(settings.languages.language.rawValue)
+            ).connection
         // The game's database: --data, else the config's data_dir (as `play` picks it), else the default folder.
         let options = location.following(settings)
         let database = try options.open(installBundledPacks: false)

@@ -3,58 +3,67 @@ import QuizConfig
 import QuizCore
 import QuizFleet
 import QuizStore
+import QuizText
 
 /// `tiltquiz fleet init` and `tiltquiz fleet sync --once`: the fleet's schema and roles made on the server, and
-/// one sync of the data folder's store, each with one line for a failure.
+/// one sync of the data folder's store, each with one line for a failure; their lines in the operator's catalog.
 public enum FleetRun {
     /// `fleet init`: brings the server's `fleet` schema to this build's version and makes the kiosk and admin
     /// roles, as the URL's user (the database's owner); prints what it did.
     public static func initialize(location: StoreLocation) throws {
+        let words = try OperatorCatalog.of(location)
         let (config, path) = try location.loadConfig()
-        let setup = try FleetSetup.required(config, path: path)
+        let setup = try FleetSetup.required(config, path: path, words: words)
         let connection = setup.connection
         let install = try blocking { try await connection.run { try await FleetSchema.install(on: $0) } }
-        let place = setup.place
+        let versions = ["place": setup.place, "from": String(install.from), "version": String(install.to)]
         print(
-            install.from == install.to
-                ? "The fleet schema at \(place) is at version \(install.to) already: nothing to change."
-                : install.from == 0
-                    ? "Installed the fleet schema at \(place), version \(install.to)."
-                    : "Brought the fleet schema at \(place) from version \(install.from) to \(install.to).")
+            words.text(
+                install.from == install.to
+                    ? "cli.fleet_init_current"
+                    : install.from == 0 ? "cli.fleet_init_installed" : "cli.fleet_init_upgraded",
+                versions))
         let roles = [FleetSchema.kioskRole, FleetSchema.adminRole]
         let kept = roles.filter { !install.createdRoles.contains($0) }
         if !install.createdRoles.isEmpty {
-            print("Created the roles \(install.createdRoles.joined(separator: " and ")).")
+            print(words.text("cli.fleet_roles_created", ["roles": words.list(install.createdRoles)]))
         }
         if !kept.isEmpty {
-            print("The roles \(kept.joined(separator: " and ")) exist: their grants were applied again.")
+            print(words.text("cli.fleet_roles_kept", ["roles": words.list(kept)]))
         }
-        print(
-            "Next: a login user for each device, such as CREATE ROLE hall1 LOGIN PASSWORD '...' IN ROLE "
-                + "\(FleetSchema.kioskRole); (docs/fleet.md, \"Setting up a fleet\").")
+        print(words.text("cli.fleet_init_next", ["role": FleetSchema.kioskRole]))
     }
 
     /// `fleet sync --once`: joins the fleet if the store has not, pushes its outbox and pulls what changed;
     /// prints what it did, or fails with the reason (also kept for `fleet status` and the home screen).
     public static func syncOnce(location: StoreLocation) throws {
-        let (sync, setup) = try open(location, existing: false)
+        let words = try OperatorCatalog.of(location)
+        let (sync, setup) = try open(location, existing: false, words: words)
         let report: FleetSyncReport
         do {
             report = try blocking { try await sync.once() }
         } catch let failure as FleetSyncFailure {
-            throw CommandFailure("fleet sync failed: \(failure.line)")
+            throw CommandFailure(words, "cli.fleet_sync_failed", ["reason": failure.line])
         }
         let outbox = (try? sync.journal.state().outboxLength) ?? 0
         print(
-            "Synced with \(setup.place) as \(sync.kiosk): pushed \(Counted.text(report.pushed, "change")), pulled "
-                + "\(Counted.text(report.pulled, "change")) (\(report.applied) new here); "
-                + "\(Counted.text(outbox, "change")) waiting.")
+            words.text(
+                "cli.fleet_synced",
+                [
+                    "place": setup.place, "kiosk": sync.kiosk,
+                    "pushed": words.plural("cli.fleet_changes", count: report.pushed),
+                    "pulled": words.plural("cli.fleet_changes", count: report.pulled),
+                    "applied": words.number(report.applied),
+                    "waiting": words.plural("admin.fleet.waiting", count: outbox),
+                ]))
     }
 
     /// The fleet's sync of the data folder's store (`existing`: a folder without one is named, not made).
-    static func open(_ location: StoreLocation, existing: Bool) throws(CommandFailure) -> (FleetSync, FleetSetup) {
+    static func open(
+        _ location: StoreLocation, existing: Bool, words: Catalog
+    ) throws(CommandFailure) -> (FleetSync, FleetSetup) {
         let (config, path) = try location.loadConfig()
-        let setup = try FleetSetup.required(config, path: path)
+        let setup = try FleetSetup.required(config, path: path, words: words)
         let store = location.following(config)
         let database = existing ? try store.openExisting() : try store.open()
         return (setup.sync(FleetJournal(database: database)), setup)

@@ -1,5 +1,6 @@
 import QuizConfig
 import QuizFleet
+import QuizText
 
 /// The config file's `fleet` group made into what QuizFleet connects with: the server read from the URL, the
 /// password from its file, the TLS settings from the CA file. Each value only QuizFleet can judge (a password in
@@ -48,18 +49,13 @@ public struct FleetSetup: Sendable {
         throw ConfigError(file: file, problems: problems.sorted { ($0.line ?? 0) < ($1.line ?? 0) })
     }
 
-    /// The fleet of the config at `path` (nil: no file), or a failure naming the file and what is missing.
-    public static func required(_ config: KioskConfig, path: String?) throws(CommandFailure) -> FleetSetup {
-        guard let path else {
-            throw CommandFailure(
-                "no config file: a fleet is set in the config file's fleet section (fleet.postgres_url, "
-                    + "fleet.password_file); give --config FILE (docs/fleet.md)")
-        }
-        guard let settings = config.fleet else {
-            throw CommandFailure(
-                "no fleet section in \(path): set fleet.postgres_url and fleet.password_file to join a fleet "
-                    + "(docs/fleet.md)")
-        }
+    /// The fleet of the config at `path` (nil: no file), or a failure naming the file and what is missing, in
+    /// `words` (the operator's catalog).
+    public static func required(
+        _ config: KioskConfig, path: String?, words: Catalog
+    ) throws(CommandFailure) -> FleetSetup {
+        guard let path else { throw CommandFailure(words, "cli.fleet_no_config") }
+        guard let settings = config.fleet else { throw CommandFailure(words, "cli.fleet_no_section", ["path": path]) }
         do {
             return try FleetSetup(settings, file: path)
         } catch {
@@ -77,11 +73,16 @@ extension FleetFailure {
 }
 
 extension FleetSetup {
-    /// `config check`'s line: the server, the kiosk id and the period; never the password.
-    public var summary: String {
-        let kiosk = settings.kioskIDSetting.map { "kiosk \($0)" } ?? "kiosk \(settings.kioskID) (the host name)"
-        return "Fleet: \(place) (sslmode=\(connection.server.sslMode.rawValue)), "
-            + "\(kiosk), synced every \(settings.syncSeconds) s while the game plays (not connected by this check; "
-            + "`tiltquiz fleet status` connects)"
+    /// `config check`'s line in `words`: the server, the kiosk id and the period; never the password.
+    public func summary(_ words: Catalog) -> String {
+        let kiosk =
+            settings.kioskIDSetting.map { words.text("cli.fleet_kiosk", ["id": $0]) }
+            ?? words.text("cli.fleet_kiosk_host", ["id": settings.kioskID])
+        return words.text(
+            "cli.fleet_summary",
+            [
+                "place": place, "sslmode": connection.server.sslMode.rawValue, "kiosk": kiosk,
+                "seconds": words.number(settings.syncSeconds),
+            ])
     }
 }

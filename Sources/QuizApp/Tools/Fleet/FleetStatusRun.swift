@@ -1,10 +1,12 @@
 import Foundation
 import QuizFleet
 import QuizStore
+import QuizText
 
 /// `tiltquiz fleet status [--json]`: where the data folder's device stands in its fleet (device id, kiosk id,
 /// server, outbox, last push and pull, the last sync's problem) and a quick look at the server (reachable, lag in
 /// change-log entries). An unreachable server is a line of the status, not a failure; the password is never shown.
+/// Its lines are the kiosk's fleet status page's (`admin.fleet.*`) in the operator's catalog; `--json` is as it is.
 public enum FleetStatusRun {
     /// What `--json` prints; a key without a value is left out.
     struct Report: Encodable {
@@ -26,7 +28,8 @@ public enum FleetStatusRun {
     }
 
     public static func run(json: Bool, location: StoreLocation) throws {
-        let (sync, setup) = try FleetRun.open(location, existing: true)
+        let words = try OperatorCatalog.of(location)
+        let (sync, setup) = try FleetRun.open(location, existing: true, words: words)
         let state = try storeCommand { () throws(StoreError) in try sync.journal.state() }
         let look = try BlockingRun.value { await sync.look() }
         let report = Report(
@@ -40,26 +43,43 @@ public enum FleetStatusRun {
             encoder.outputFormatting = [.sortedKeys]
             print(String(decoding: try encoder.encode(report), as: UTF8.self))
         } else {
-            for line in lines(report) { print(line) }
+            for line in lines(report, words) { print(line) }
         }
     }
 
-    static func lines(_ report: Report) -> [String] {
-        let reach =
+    /// Each line a label and its value, the values lined up after the longest label.
+    static func lines(_ report: Report, _ words: Catalog) -> [String] {
+        var reach =
             report.reachable
-            ? "yes" + (report.schemaVersion.map { ", schema version \($0)" } ?? "")
-                + (report.lag.map { ", \($0) change-log entr\($0 == 1 ? "y" : "ies") not pulled yet" } ?? "")
-            : "no"
-        return [
-            "Device:       " + (report.deviceID ?? "none yet (made by the first sync)"),
-            "Kiosk:        " + report.kioskID,
-            "Server:       \(report.server) (sslmode=\(report.sslMode))",
-            "Outbox:       \(report.outbox) change\(report.outbox == 1 ? "" : "s") waiting",
-            "Last push:    " + (report.lastPush ?? "never"),
-            "Last pull:    " + (report.lastPull ?? "never"),
-            "Last problem: " + (report.lastProblem.map { "\($0) (\(report.lastProblemAt ?? "?"))" } ?? "none"),
-            "Reachable:    " + reach + (report.serverProblem.map { ": \($0)" } ?? ""),
+            ? report.lag.map { words.plural("admin.fleet.reachable_lag", count: Int(clamping: $0)) }
+                ?? words["admin.fleet.yes"]
+            : words["admin.fleet.no"]
+        if let version = report.schemaVersion {
+            reach = words.text("cli.fleet_schema_version", ["reachable": reach, "version": String(version)])
+        }
+        if let problem = report.serverProblem {
+            reach = words.text("cli.fleet_reachable_problem", ["reachable": reach, "problem": problem])
+        }
+        let rows: [(String, String)] = [
+            ("admin.fleet.device", report.deviceID ?? words["admin.fleet.no_device"]),
+            ("admin.fleet.kiosk", report.kioskID),
+            ("admin.fleet.server", "\(report.server) (sslmode=\(report.sslMode))"),
+            ("admin.fleet.outbox", words.plural("admin.fleet.waiting", count: report.outbox)),
+            ("admin.fleet.last_push", report.lastPush ?? words["admin.fleet.never"]),
+            ("admin.fleet.last_pull", report.lastPull ?? words["admin.fleet.never"]),
+            (
+                "admin.fleet.last_problem",
+                report.lastProblem.map {
+                    words.text("cli.fleet_problem_at", ["problem": $0, "time": report.lastProblemAt ?? "?"])
+                } ?? words["admin.fleet.none"]
+            ),
+            ("admin.fleet.reachable", reach),
         ]
+        let labels = rows.map { words.text("cli.label", ["label": words[$0.0]]) }
+        let width = (labels.map(\.count).max() ?? 0) + 1
+        return zip(labels, rows).map { label, row in
+            label + String(repeating: " ", count: width - label.count) + row.1
+        }
     }
 
     /// ISO 8601 in UTC, to the second.

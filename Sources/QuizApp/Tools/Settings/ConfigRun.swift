@@ -19,7 +19,7 @@ public enum ConfigRun {
                 packs =
                     Self.packLines(config.packSource, words) + Self.eventLines(config, words)
                     + Self.creditLines(config, words)
-                if let fleet = config.fleet { packs += [try FleetSetup(fleet, file: path).summary] }
+                if let fleet = config.fleet { packs += [try FleetSetup(fleet, file: path).summary(words)] }
                 // Valid words, but is every mode listed one this build has?
                 do {
                     _ = try ModeRegistry.enabled(flag: nil, config: config.modes)
