@@ -80,24 +80,35 @@ extension TriviaView {
                 painter.roundedRect(row, radius: row.height * 0.2, stripe.opacity(fade))
             }
             let side = row.height * 0.55
-            painter.icon(
-                Self.icon(for: item), in: Rect(x: row.x + pad * 0.5, y: row.midY - side / 2, width: side, height: side),
-                Theme.accent.opacity(fade))
+            let iconRect = Rect(x: row.x + pad * 0.5, y: row.midY - side / 2, width: side, height: side)
             let buy = layout.buyButton(in: row)
             let style = TextStyle(
                 pixels: max(Theme.minimumTextPixels, min(row.height * 0.36, layout.shortSide * 0.045)), bold: true)
             let left = row.x + pad * 0.5 + side * 1.35
             let owned = Self.ownedText(item, game: game, now: now, painter.catalog)
-            let name = TriviaWords.shopName(item).string(in: painter.catalog) + (owned.isEmpty ? "" : "  " + owned)
+            let name = TriviaWords.shopName(item).string(in: painter.catalog)
+            let room = max(1, buy.x - left - pad * 0.5)
             if painter.textGrowth > 1 {
+                painter.icon(Self.icon(for: item), in: iconRect, Theme.accent.opacity(fade))
                 // At a larger text size a long name takes two lines of the row before it is made smaller or cut.
                 painter.paragraph(
-                    name, in: Rect(x: left, y: row.y, width: max(1, buy.x - left - pad * 0.5), height: row.height),
+                    ShopRowFit.oneLine(name: name, owned: owned),
+                    in: Rect(x: left, y: row.y, width: room, height: row.height),
                     largest: style.pixelsDouble, Theme.text.opacity(fade), bold: true, centered: false, middle: true)
             } else {
-                painter.text(
-                    painter.truncate(name, style, width: buy.x - left - pad * 0.5), style, Theme.text.opacity(fade),
-                    x: left, y: row.midY, anchorY: 0.5)
+                // Without the icon, the words take its place and most of the gutters beside it.
+                let bareLeft = row.x + pad * 0.25
+                let fit = ShopRowFit.fit(
+                    name: name, owned: owned, width: room, icon: (left - bareLeft) + pad * 0.25, height: row.height,
+                    preferred: style, readable: layout.readablePixels, painter: painter)
+                if fit.showsIcon { painter.icon(Self.icon(for: item), in: iconRect, Theme.accent.opacity(fade)) }
+                let line = painter.fonts.lineHeight(fit.style, ofAny: fit.lines)
+                for (index, words) in fit.lines.enumerated() {
+                    let offset = (Double(index) - Double(fit.lines.count - 1) / 2) * line
+                    painter.text(
+                        words, fit.style, Theme.text.opacity(fade), x: fit.showsIcon ? left : bareLeft,
+                        y: row.midY + offset, anchorY: 0.5)
+                }
             }
             let price = TriviaWords.price(item, freePlay: game.settings.freePlay).string(in: painter.catalog)
             // An item that cannot be bought here is drawn plain; pressed, it says why.
