@@ -51,7 +51,9 @@ struct ImportCommand: ParsableCommand {
     }
 
     func validate() throws {
-        if let problem = importRun.flagProblem { throw ValidationError(problem) }
+        if let problem = importRun.flagProblem(try OperatorCatalog.of(store.location)) {
+            throw ValidationError(problem)
+        }
     }
 
     func run() throws {

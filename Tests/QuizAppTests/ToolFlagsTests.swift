@@ -51,10 +51,12 @@ struct ToolFlagsTests {
         return run
     }
 
-    @Test func anImportsTopicMustNameOneAndItsLanguageBeACode() {
-        #expect(importRun(topic: "Rivers", language: "de").flagProblem == nil)
-        #expect(importRun(topic: " \t").flagProblem == "--topic must name a topic")
-        #expect(importRun(language: "12").flagProblem == "--language 12: not a language code such as de")
+    @Test func anImportsTopicMustNameOneAndItsLanguageBeACode() throws {
+        let english = try words("en")
+        #expect(importRun(topic: "Rivers", language: "de").flagProblem(english) == nil)
+        #expect(importRun(topic: " \t").flagProblem(english) == "--topic must name a topic")
+        #expect(importRun(language: "12").flagProblem(english) == "--language 12: not a language code such as de")
+        #expect(importRun(topic: " ").flagProblem(try words("de")) == "--topic muss ein Thema nennen")
     }
 
     @Test func aConfigFileThatCannotBeReadIsNamedWithItsReason() {

@@ -114,4 +114,35 @@ import Testing
                 "tiltquiz: Abgleich mit der Flotte gescheitert: cannot connect to PostgreSQL at 127.0.0.1:\(port)"),
             "\(sync.stderr)")
     }
+
+    /// `import`, `export`, `content stats`, `backup` and `check` in German; the store's table names, the topics and
+    /// the paths as they are.
+    @Test func contentLinesAreGermanWithAGermanConfig() throws {
+        let (folder, de) = german()
+        Tool.write(
+            ContentCommandTests.header + "Zoology,Largest cat?,Tiger,Lion,Jaguar,Leopard,Puma,Cheetah,,,\n",
+            to: folder + "/q.csv")
+        let imported = try Tool.run(["import", folder + "/q.csv"] + de)
+        #expect(
+            imported.stdout
+                == "Importiert: 1 Frage und 0 Ereignisse aus 1 Datei; 0 Duplikate übersprungen, 0 nicht unterstützte "
+                + "übersprungen, 0 Warnungen.\n", "\(imported.stderr)")
+        let blank = try Tool.run(["import", folder + "/q.csv", "--topic", " "] + de)
+        #expect(blank.status != 0)
+        #expect(blank.stderr.contains("--topic muss ein Thema nennen"), "\(blank.stderr)")
+        let exported = try Tool.run(["export", "players", folder + "/p.csv"] + de)
+        #expect(exported.stdout == "0 Spieler in \(folder)/p.csv geschrieben.\n", "\(exported.stderr)")
+        let stats = try Tool.run(["content", "stats"] + de)
+        #expect(stats.stdout.hasPrefix("Fragen: "), "\(stats.stdout)")
+        #expect(stats.stdout.contains("\n  Zoology: 1\n"), "\(stats.stdout)")
+        #expect(stats.stdout.hasSuffix("\nSpieler: 0\n"), "\(stats.stdout)")
+        let backup = try Tool.run(["backup", folder + "/copy.db"] + de)
+        #expect(backup.stdout == "Gesichert in \(folder)/copy.db.\n", "\(backup.stderr)")
+        let check = try Tool.run(["check"] + de)
+        #expect(check.stdout.hasPrefix("Die Datenbank \(folder)/data/"), "\(check.stdout)")
+        #expect(check.stdout.contains(" ist in Ordnung: "), "\(check.stdout)")
+
+        let english = try Tool.run(["backup", folder + "/copy2.db", "--data", folder + "/data"])
+        #expect(english.stdout == "Backed up to \(folder)/copy2.db.\n", "\(english.stderr)")
+    }
 }

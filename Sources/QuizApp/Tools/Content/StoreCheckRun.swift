@@ -1,11 +1,14 @@
 import Foundation
 import QuizCore
 import QuizStore
+import QuizText
 
 /// `tiltquiz check`: SQLite's integrity check of the store as it is, and
-/// with `repair` a damaged store rebuilt from what can be read.
+/// with `repair` a damaged store rebuilt from what can be read. Its lines in the operator's catalog; SQLite's
+/// problems as SQLite words them.
 public enum StoreCheckRun {
     public static func run(repair: Bool, location: StoreLocation) throws {
+        let words = try OperatorCatalog.of(location)
         let path = QuizDatabase.file(inDirectory: location.directory)
         let check: StoreCheck
         do {
@@ -14,17 +17,17 @@ public enum StoreCheckRun {
             throw CommandFailure(error)
         }
         guard !check.problems.isEmpty else {
-            print("The database \(path) is sound: \(Self.describe(check.rows)).")
+            print(words.text("cli.check_sound", ["path": path, "rows": Self.describe(check.rows, words)]))
             return
         }
-        let shown = check.problems.prefix(5).joined(separator: "; ")
-        let more = check.problems.count > 5 ? " (and \(check.problems.count - 5) more)" : ""
-        guard repair else {
-            throw CommandFailure(
-                "the database \(path) is damaged: \(shown)\(more). Run `tiltquiz check --repair` (with the same "
-                    + "--data) to keep a copy of it and rebuild a sound store from what can be read")
+        var shown = check.problems.prefix(5).joined(separator: "; ")
+        if check.problems.count > 5 {
+            shown = words.plural("cli.check_more", count: check.problems.count - 5, ["problems": shown])
         }
-        ProgramMessage.write("the database \(path) is damaged: \(shown)\(more)")
+        guard repair else {
+            throw CommandFailure(words, "cli.check_damaged_repair", ["path": path, "problems": shown])
+        }
+        ProgramMessage.write(words.text("cli.check_damaged", ["path": path, "problems": shown]))
         let report: RepairReport
         do {
             // No game may write the store while it is rebuilt.
@@ -36,20 +39,25 @@ public enum StoreCheckRun {
         }
         var losses: [String] = []
         if report.unreadableStretches > 0 {
-            losses.append(
-                Counted.text(report.unreadableStretches, "damaged stretch", plural: "damaged stretches") + " skipped")
+            losses.append(words.plural("cli.check_stretches_skipped", count: report.unreadableStretches))
         }
         if report.orphansDropped > 0 {
-            losses.append(Counted.text(report.orphansDropped, "row") + " dropped that referred to lost ones")
+            losses.append(words.plural("cli.check_orphans_dropped", count: report.orphansDropped))
         }
-        let lost = losses.isEmpty ? "" : " (" + losses.joined(separator: ", ") + ")"
-        print("Rebuilt \(path) from what could be read: \(Self.describe(report.rows))\(lost).")
-        print("The damaged file is kept at \(report.damagedCopy).")
+        let rows = ["path": path, "rows": Self.describe(report.rows, words)]
+        print(
+            losses.isEmpty
+                ? words.text("cli.check_rebuilt", rows)
+                : words.text("cli.check_rebuilt_losses", rows.merging(["losses": words.list(losses)]) { $1 }))
+        print(words.text("cli.check_damaged_kept", ["path": report.damagedCopy]))
     }
 
-    /// "12 questions, 40 answers, ..." for the tables a player's history lives in.
-    static func describe(_ rows: [String: Int]) -> String {
-        StoreRepair.reportedTables.compactMap { table in rows[table].map { Counted.text($0, "\(table) row") } }
-            .joined(separator: ", ")
+    /// "12 question rows, 40 answer rows, ..." for the tables a player's history lives in (their names as the store
+    /// has them).
+    static func describe(_ rows: [String: Int], _ words: Catalog) -> String {
+        StoreRepair.reportedTables.compactMap { table in
+            rows[table].map { words.plural("cli.check_table_rows", count: $0, ["table": table]) }
+        }
+        .joined(separator: words["list.separator"])
     }
 }
