@@ -24,7 +24,7 @@ import TiltInput
         var time = 0.0
 
         init(
-            gesture: AdminGesture, packs: PackLibraryDouble? = nil, credits: (() -> String)? = nil,
+            gesture: AdminGesture, packs: PackLibraryDouble? = nil, credits: (() -> KioskCredits)? = nil,
             demos: [AttractDemoMaker]? = nil, fleetStatus: (@Sendable () -> FleetStatus?)? = nil,
             languages: AttractLanguages? = nil
         ) throws {
@@ -176,15 +176,21 @@ import TiltInput
     }
 
     @Test func theDeviceInfoPageSaysWhichCreditsModeAppliesAndWhereItComesFrom() throws {
-        var mode = "free (the config file's credits.mode)"
-        let kiosk = try Kiosk(gesture: .corners, credits: { mode })
-        let english = try Painter.catalog(assets: SceneRenderingTests.root + "/assets")
-        let credits = {
-            kiosk.scene.deviceInfo(size: KioskSceneTests.size, english).first { $0.label == "Credits" }?.value
+        var credits = KioskCredits(mode: "free", setInWebAdmin: false)
+        let kiosk = try Kiosk(gesture: .corners, credits: { credits })
+        let assets = SceneRenderingTests.root + "/assets"
+        let english = try Painter.catalog(assets: assets)
+        let german = try Painter.catalog(assets: assets, language: "de")
+        let shown = { (catalog: Catalog) in
+            kiosk.scene.deviceInfo(size: KioskSceneTests.size, catalog).first {
+                $0.label == catalog["admin.device.credits"]
+            }?.value
         }
-        #expect(credits() == "free (the config file's credits.mode)")
-        mode = "coin (set in the web admin, over the config file's free)"
-        #expect(credits() == mode, "read again as the page is drawn")
+        #expect(shown(english) == "free (config file)")
+        #expect(shown(german) == "free (Konfigurationsdatei)")
+        credits = KioskCredits(mode: "coin", setInWebAdmin: true)
+        #expect(shown(english) == "coin (web admin)", "read again as the page is drawn")
+        #expect(shown(german) == "coin (Web-Verwaltung)")
         #expect(
             try Kiosk(gesture: .corners).scene.deviceInfo(size: KioskSceneTests.size, english).allSatisfy {
                 $0.label != "Credits"

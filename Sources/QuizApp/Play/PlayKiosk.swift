@@ -32,7 +32,10 @@ extension PlayLaunch {
         let credits = OperatorSettingsStore(database: saves.database)
         let configMode = settings.credits.mode.rawValue
         services.creditsStatus = {
-            (try? credits.creditsInForce(configMode: configMode).shortDescription) ?? "\(configMode) (config file)"
+            guard let inForce = try? credits.creditsInForce(configMode: configMode) else {
+                return KioskCredits(mode: configMode, setInWebAdmin: false)
+            }
+            return KioskCredits(mode: inForce.mode, setInWebAdmin: inForce.isStoreOverride)
         }
         return KioskScene(game: game, config: settings, services: services, tilt: tilt, size: options.size)
     }

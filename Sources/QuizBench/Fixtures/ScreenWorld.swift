@@ -196,8 +196,7 @@ final class ScreenWorld {
         services.fleetStatus = fleetStatus
         services.languages = languages
         // An admin's credits mode over the config file's: the longer of the device info's two Credits lines.
-        let credits = CreditsInForce(mode: "operator", configMode: "free", isStoreOverride: true).shortDescription
-        services.creditsStatus = { credits }
+        services.creditsStatus = { KioskCredits(mode: "operator", setInWebAdmin: true) }
         let scene = KioskScene(
             game: game, config: config, services: services, tilt: feed, size: Size(width: 1280, height: 720))
         return SceneDriver(scene: scene, feed: feed)

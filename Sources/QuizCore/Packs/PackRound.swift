@@ -102,15 +102,20 @@ public struct PackRound: Sendable, Equatable {
     /// The score so far.
     public var score: PackScore { PackScore(right: rightCount, total: total) }
 
-    /// The finished screen's words for a score: a phrase and a kind line under it.
-    public static func verdict(_ score: PackScore) -> (phrase: String, line: String) {
+    /// How the round went, for the finished screen's phrase and the line under it.
+    public static func verdict(_ score: PackScore) -> PackVerdict {
         let wrong = score.total - score.right
-        if wrong == 0 { return ("Perfect!", "Every answer right. Try another pack?") }
-        if wrong == 1 { return ("Almost!", "Just one away from perfect.") }
-        if score.right * 2 >= score.total { return ("Well done!", "More right than wrong. Play it again to beat it.") }
-        if score.right > 0 { return ("Good try!", "Each play teaches a few more. Have another go.") }
-        return ("Keep going!", "Everyone starts somewhere. The answers are yours now.")
+        if wrong == 0 { return .perfect }
+        if wrong == 1 { return .almost }
+        if score.right * 2 >= score.total { return .wellDone }
+        if score.right > 0 { return .goodTry }
+        return .keepGoing
     }
+}
+
+/// How a finished pack went: every answer right, one wrong, more right than wrong, some right, none right.
+public enum PackVerdict: String, CaseIterable, Sendable {
+    case perfect, almost, wellDone, goodTry, keepGoing
 }
 
 extension GameModeInfo {

@@ -112,10 +112,17 @@ extension KioskScene {
             lines.append(DeviceInfoView.Line(label: catalog["admin.device.store"], value: store))
         }
         if let credits = services.creditsStatus?() {
-            lines.append(DeviceInfoView.Line(label: catalog["admin.device.credits"], value: credits))
+            let origin = credits.setInWebAdmin ? "admin.device.credits_web_admin" : "admin.device.credits_config"
+            lines.append(
+                DeviceInfoView.Line(
+                    label: catalog["admin.device.credits"], value: catalog.text(origin, ["mode": credits.mode])))
         }
         if let renderer = RendererDecision.current {
-            lines.append(DeviceInfoView.Line(label: catalog["admin.device.drawing"], value: "\(renderer)"))
+            // The reason names a config key, a video driver or a device: the operator's own words, as it is.
+            let kind = renderer.accelerated ? "admin.device.renderer_accelerated" : "admin.device.renderer_software"
+            lines.append(
+                DeviceInfoView.Line(
+                    label: catalog["admin.device.drawing"], value: catalog.text(kind, ["reason": renderer.reason])))
         }
         let addresses = NetworkAddresses.current()
         if addresses.isEmpty {

@@ -27,9 +27,9 @@ public struct KioskServices {
     /// Makes the quiz packs' Settings page for the admin menu (at a game
     /// time); nil when the kiosk does not offer quiz packs.
     public var packSettings: ((Double) -> any OperatorPage)?
-    /// The credits mode in force and where it comes from ("coin (web admin)"), read each time the
+    /// The credits mode in force and where it comes from (shown as "coin (web admin)"), read each time the
     /// device info page is drawn (one small read); nil leaves it off the page.
-    public var creditsStatus: (() -> String)?
+    public var creditsStatus: (() -> KioskCredits)?
     /// The device's fleet status after its last sync (nil until one has ended), read each time the fleet status page
     /// is drawn (a lock read: the sync takes the status on its own task); nil when the device is in no fleet, which
     /// leaves Fleet status out of the admin menu.
@@ -47,5 +47,17 @@ public struct KioskServices {
         self.version = version
         self.timeZone = timeZone
         self.saves = saves
+    }
+}
+
+/// The credits mode in force on the kiosk, as the config file names it (`free`, `coin`, `operator`), and whether the
+/// web admin set it over the config file's.
+public struct KioskCredits: Equatable, Sendable {
+    public var mode: String
+    public var setInWebAdmin: Bool
+
+    public init(mode: String, setInWebAdmin: Bool) {
+        self.mode = mode
+        self.setInWebAdmin = setInWebAdmin
     }
 }

@@ -210,10 +210,21 @@ struct PacksView {
 
     // MARK: Finished
 
+    /// The finished screen's phrase for `verdict` and the kind line under it.
+    static func words(for verdict: PackVerdict, _ catalog: Catalog) -> (phrase: String, line: String) {
+        switch verdict {
+        case .perfect: return (catalog["result.perfect"], catalog["quizpacks.line_perfect"])
+        case .almost: return (catalog["quizpacks.almost"], catalog["quizpacks.line_almost"])
+        case .wellDone: return (catalog["quizpacks.well_done"], catalog["quizpacks.line_well_done"])
+        case .goodTry: return (catalog["result.good_try"], catalog["quizpacks.line_good_try"])
+        case .keepGoing: return (catalog["quizpacks.keep_going"], catalog["quizpacks.line_keep_going"])
+        }
+    }
+
     func drawFinished(_ painter: Painter) {
         guard let round = scene.round else { return }
         let score = round.score
-        let verdict = PackRound.verdict(score)
+        let verdict = Self.words(for: PackRound.verdict(score), painter.catalog)
         let body = Rect(
             x: layout.margin, y: layout.margin, width: layout.width - 2 * layout.margin,
             height: layout.actionButton.y - layout.margin * 2)

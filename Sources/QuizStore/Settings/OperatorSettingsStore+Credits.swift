@@ -46,11 +46,6 @@ public struct CreditsInForce: Equatable, Sendable {
         }
         return "\(mode) (set in the web admin" + (configMode.map { ", over the config file's \($0))" } ?? ")")
     }
-
-    /// The kiosk's device info line, short enough for a small screen: "coin (web admin)", "free (config file)".
-    public var shortDescription: String {
-        mode + (isStoreOverride ? " (web admin)" : " (config file)")
-    }
 }
 
 extension OperatorSettingsStore {

@@ -148,12 +148,25 @@ import TiltInput
         #expect(scene.closedAdminSettings)
     }
 
-    @Test func theVerdictFollowsTheScore() {
-        #expect(PackRound.verdict(PackScore(right: 5, total: 5)).phrase == "Perfect!")
-        #expect(PackRound.verdict(PackScore(right: 4, total: 5)).phrase == "Almost!")
-        #expect(PackRound.verdict(PackScore(right: 3, total: 5)).phrase == "Well done!")
-        #expect(PackRound.verdict(PackScore(right: 1, total: 5)).phrase == "Good try!")
-        #expect(PackRound.verdict(PackScore(right: 0, total: 5)).phrase == "Keep going!")
+    @Test func theVerdictFollowsTheScore() throws {
+        #expect(PackRound.verdict(PackScore(right: 5, total: 5)) == .perfect)
+        #expect(PackRound.verdict(PackScore(right: 4, total: 5)) == .almost)
+        #expect(PackRound.verdict(PackScore(right: 3, total: 5)) == .wellDone)
+        #expect(PackRound.verdict(PackScore(right: 1, total: 5)) == .goodTry)
+        #expect(PackRound.verdict(PackScore(right: 0, total: 5)) == .keepGoing)
+        // Said in the player's language: each verdict its own words, none of them English in German.
+        let assets = SceneRenderingTests.root + "/assets"
+        let english = try Painter.catalog(assets: assets)
+        let german = try Painter.catalog(assets: assets, language: "de")
+        let words = PackVerdict.allCases.map { PacksView.words(for: $0, german) }
+        #expect(Set(words.map(\.phrase)).count == PackVerdict.allCases.count)
+        let goodTry = PacksView.words(for: .goodTry, english)
+        #expect(goodTry.phrase == "Good try!" && goodTry.line == "Each play teaches a few more. Have another go.")
+        for verdict in PackVerdict.allCases {
+            let (phrase, line) = PacksView.words(for: verdict, german)
+            let (englishPhrase, englishLine) = PacksView.words(for: verdict, english)
+            #expect(phrase != englishPhrase && line != englishLine, "\(verdict): \(phrase) \(line)")
+        }
         #expect(PackIcons.shortTitle(String(repeating: "x", count: 40)).count == 30)
         #expect(PackIcons.shortTitle("Mathematics") == "Mathematics")
     }
