@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages TiltQuiz needs to build, run and test, skipping
 # those already present. Uses sudo when not root. Safe to run again.
+# --soak: also those only the full soak needs (`make soak`), not `make test`.
 set -euo pipefail
 
 packages=(
@@ -27,6 +28,15 @@ packages=(
   pocketsphinx-en-us                                              # its English acoustic model and dictionary (/usr/share/pocketsphinx/model/en-us)
   espeak-ng sox                                                   # the voice tests' spoken commands (espeak-ng's CLI) and their noise (sox)
 )
+
+# The full soak's alone: voices of other synthesisers for the voice commands' sweep (OtherSynthesizerVoiceTests;
+# about 50 MB installed, 11 packages with what they bring on Debian 12: docs/performance.md).
+if [[ "${1:-}" == "--soak" ]]; then
+  packages+=(
+    flite                                                         # flite 2.2's voices kal, kal16, awb, rms, slt
+    festival festvox-us-slt-hts                                   # Festival's HMM voice of slt (text2wave)
+  )
+fi
 
 missing=()
 for p in "${packages[@]}"; do

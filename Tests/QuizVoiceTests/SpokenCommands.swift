@@ -3,16 +3,70 @@ import Foundation
 /// Commands spoken by the espeak-ng CLI into WAV files, with sox's noise mixed in for some, in a folder of the
 /// test's own; and sounds that are no command (sox's noise and tones).
 struct SpokenCommands {
-    /// One way of speaking: an espeak-ng voice, its speed (words a minute) and pitch (0 to 99).
+    /// One way of speaking: an espeak-ng voice, its speed (words a minute) and pitch (0 to 99); or a voice of
+    /// another synthesiser at a pace of its own (`engine`), where speed and pitch are unused.
     struct Voice: CustomStringConvertible {
         let name: String
         let speed: Int
         let pitch: Int
         /// Pink noise mixed in at this amplitude (full scale 1), or none.
         var noise: Double?
+        var engine = Engine.espeakNG
+
+        /// The synthesiser that speaks.
+        enum Engine: Equatable {
+            case espeakNG
+            /// Debian's `flite` (2.2), its durations multiplied by `stretch` (1 its own pace, more is slower).
+            case flite(stretch: Double)
+            /// Festival's `text2wave` with `festvox-us-slt-hts`, HTS's speech rate `rate` (1 its own, more is faster).
+            case festivalHTS(rate: Double)
+        }
+
+        init(name: String, speed: Int, pitch: Int, noise: Double? = nil) {
+            self.name = name
+            self.speed = speed
+            self.pitch = pitch
+            self.noise = noise
+        }
+
+        /// A voice of `flite -voice NAME`, its durations stretched by `stretch`.
+        static func flite(_ name: String, stretch: Double, noise: Double? = nil) -> Voice {
+            var voice = Voice(name: name, speed: 0, pitch: 0, noise: noise)
+            voice.engine = .flite(stretch: stretch)
+            return voice
+        }
+
+        /// Festival's HTS voice `cmu_us_slt_arctic_hts` at HTS's speech rate `rate`.
+        static func festival(rate: Double, noise: Double? = nil) -> Voice {
+            var voice = Voice(name: "festival-slt-hts", speed: 0, pitch: 0, noise: noise)
+            voice.engine = .festivalHTS(rate: rate)
+            return voice
+        }
+
+        /// The same voice with pink noise mixed in at `level`.
+        func with(noise level: Double) -> Voice {
+            var voice = self
+            voice.noise = level
+            return voice
+        }
 
         var description: String {
-            "\(name) \(speed) wpm pitch \(pitch)" + (noise.map { " + pink noise \($0)" } ?? "")
+            let pace =
+                switch engine {
+                case .espeakNG: "\(speed) wpm pitch \(pitch)"
+                case .flite(let stretch): "flite stretch \(stretch)"
+                case .festivalHTS(let rate): "rate \(rate)"
+                }
+            return "\(name) \(pace)" + (noise.map { " + pink noise \($0)" } ?? "")
+        }
+
+        /// A name for its files.
+        var tag: String {
+            switch engine {
+            case .espeakNG: "\(name)-\(speed)-\(pitch)"
+            case .flite(let stretch): "flite-\(name)-\(stretch)"
+            case .festivalHTS(let rate): "\(name)-\(rate)"
+            }
         }
     }
 
@@ -27,15 +81,28 @@ struct SpokenCommands {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// A WAV of `words` said by `voice`: espeak-ng's 22,050 Hz output with 0.4 s of silence before and 0.6 s
-    /// after, as a microphone's pause would frame it.
+    /// A WAV of `words` said by `voice`: the synthesiser's own output (espeak-ng's 22,050 Hz, flite's 8 or 16 kHz,
+    /// Festival's HTS 32 kHz) with 0.4 s of silence before and 0.6 s after, as a microphone's pause would frame it.
     func say(_ words: String, _ voice: Voice) throws -> String {
-        let name = "\(voice.name)-\(voice.speed)-\(voice.pitch)-\(voice.noise ?? 0)-\(words)"
+        let name = "\(voice.tag)-\(voice.noise ?? 0)-\(words)"
             .replacingOccurrences(of: " ", with: "_").replacingOccurrences(of: "+", with: "p")
+            .replacingOccurrences(of: "'", with: "")
         let spoken = folder.appendingPathComponent(name + ".raw.wav").path
         let framed = folder.appendingPathComponent(name + ".wav").path
-        try run(
-            "espeak-ng", "-v", voice.name, "-s", "\(voice.speed)", "-p", "\(voice.pitch)", "-w", spoken, words)
+        switch voice.engine {
+        case .espeakNG:
+            try run(
+                "espeak-ng", "-v", voice.name, "-s", "\(voice.speed)", "-p", "\(voice.pitch)", "-w", spoken, words)
+        case .flite(let stretch):
+            try run("flite", "-voice", voice.name, "--setf", "duration_stretch=\(stretch)", "-t", words, "-o", spoken)
+        case .festivalHTS(let rate):
+            let text = folder.appendingPathComponent(name + ".txt")
+            try Data(words.utf8).write(to: text)
+            try run(
+                "text2wave", "-eval", "(voice_cmu_us_slt_arctic_hts)", "-eval",
+                "(set! hts_engine_params (append hts_engine_params (list (list \"-r\" \(rate)))))", "-o", spoken,
+                text.path)
+        }
         try run("sox", spoken, framed, "pad", "0.4", "0.6")
         guard let level = voice.noise else { return framed }
         let noise = folder.appendingPathComponent(name + ".noise.wav").path

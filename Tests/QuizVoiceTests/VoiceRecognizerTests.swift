@@ -51,7 +51,35 @@ struct VoiceRecognizerTests {
         var latencies: [Double] = []
         /// Per command said: how many were heard right, of how many.
         var byCommand: [VoiceCommand: (right: Int, said: Int)] = [:]
+        /// Per command said: how many were heard as another command, and as none.
+        var wrongByCommand: [VoiceCommand: Int] = [:]
+        var missedByCommand: [VoiceCommand: Int] = [:]
         var total: Int { right + wrong.count + missed.count }
+
+        /// "one 27/28, next 20/28 (5 wrong, 3 missed), ..." in the commands' order.
+        var perCommandInFull: String {
+            VoiceCommand.allCases.compactMap { command in
+                byCommand[command].map { counted in
+                    let wrong = wrongByCommand[command] ?? 0
+                    let missed = missedByCommand[command] ?? 0
+                    let more = wrong + missed == 0 ? "" : " (\(wrong) wrong, \(missed) missed)"
+                    return "\(command.rawValue) \(counted.right)/\(counted.said)" + more
+                }
+            }.joined(separator: ", ")
+        }
+
+        /// This tally and `other`'s together.
+        func adding(_ other: Tally) -> Tally {
+            var sum = self
+            sum.right += other.right
+            sum.wrong += other.wrong
+            sum.missed += other.missed
+            sum.latencies += other.latencies
+            sum.byCommand.merge(other.byCommand) { ($0.right + $1.right, $0.said + $1.said) }
+            sum.wrongByCommand.merge(other.wrongByCommand, uniquingKeysWith: +)
+            sum.missedByCommand.merge(other.missedByCommand, uniquingKeysWith: +)
+            return sum
+        }
 
         /// "one 27/28, two 20/28, ..." in the commands' order.
         var perCommand: String {
@@ -125,8 +153,10 @@ struct VoiceRecognizerTests {
             tally.right += 1
         } else if let heard {
             tally.wrong.append("\(voice): \(command) heard as \(heard.command)")
+            tally.wrongByCommand[command, default: 0] += 1
         } else {
             tally.missed.append("\(voice): \(command)")
+            tally.missedByCommand[command, default: 0] += 1
         }
     }
 
