@@ -40,7 +40,7 @@ import Testing
         let check = try Tool.run(
             ["packs", "check", "--data", data], environment: ["http_proxy": proxy, "no_proxy": ""])
         #expect(check.status == 0, "\(check.stderr)")
-        #expect(check.stdout == "\(url): 2 packs updated (Science!, Mathematics)\n")
+        #expect(check.stdout == "\(url): Changes: 2 packs updated (Science! and Mathematics)\n")
         let requests = try server.requests()
         #expect(requests == ["CONNECT 127.0.0.1:\(server.port)", "GET /files/q.json"])
 

@@ -118,7 +118,7 @@ import Testing
         let check = try Tool.run(["packs", "check", "--config", config, "--data", folder + "/data"])
         #expect(check.status == 0, "\(check.stderr)")
         #expect(
-            check.stdout == "\(server.url("/files/q.json")): 2 packs updated (Science!, Mathematics)\n")
+            check.stdout == "\(server.url("/files/q.json")): Changes: 2 packs updated (Science! and Mathematics)\n")
     }
 }
 

@@ -145,4 +145,26 @@ import Testing
         let english = try Tool.run(["backup", folder + "/copy2.db", "--data", folder + "/data"])
         #expect(english.stdout == "Backed up to \(folder)/copy2.db.\n", "\(english.stderr)")
     }
+
+    /// `packs url`, `packs list` and `packs check` in German, without a pack server.
+    @Test func packsLinesAreGermanWithAGermanConfig() throws {
+        let (folder, de) = german()
+        let none = try Tool.run(["packs", "url"] + de)
+        #expect(none.stdout.hasPrefix("Keine Paket-URL: nur die mitgelieferten Start-Quizze."), "\(none.stderr)")
+        let check = try Tool.run(["packs", "check"] + de)
+        #expect(check.status != 0)
+        #expect(check.stderr.hasPrefix("tiltquiz: keine Paket-URL gesetzt: "), "\(check.stderr)")
+        let list = try Tool.run(["packs", "list"] + de)
+        #expect(list.status == 0, "\(list.stderr)")
+        #expect(list.stdout.contains(" Fragen ") && list.stdout.contains("  aktualisiert "), "\(list.stdout)")
+        let set = try Tool.run(["packs", "url", "https://quiz.example.org/q.json"] + de)
+        #expect(
+            set.stdout
+                == "Paket-URL auf https://quiz.example.org/q.json gesetzt; `tiltquiz packs check` lädt sie jetzt, das "
+                + "Spiel beim Start und alle 60 Minuten.\n", "\(set.stderr)")
+        let kept = try Tool.run(["packs", "url", "--data", folder + "/data"])
+        #expect(
+            kept.stdout
+                == "https://quiz.example.org/q.json (kept in the store: set with tiltquiz packs url or in the game)\n")
+    }
 }

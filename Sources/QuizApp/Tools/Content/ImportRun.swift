@@ -39,7 +39,7 @@ public struct ImportRun {
     public func run() throws {
         let words = try OperatorCatalog.of(location)
         let database = try location.open()
-        let bar = ProgressBar(label: "Importing")
+        let bar = ProgressBar(label: words["cli.import_progress"])
         let summary: ImportSummary
         let topic = topic?.trimmingCharacters(in: .whitespacesAndNewlines)
         do {
