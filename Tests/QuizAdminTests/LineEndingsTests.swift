@@ -16,8 +16,9 @@ import Testing
 
     @Test func settingsPostedWithBrowserLineEndingsAreSaved() async throws {
         try await AdminFixture.with(signedIn: .admin) { fixture, cookie, csrf in
-            // The settings page unchanged, as Chromium posts it: the five default messages on \r\n lines.
-            let messages = TriviaSettings.defaultRightMessages.joined(separator: "\r\n")
+            // Messages as Chromium posts a text box: on \r\n lines.
+            let written = ["Bravo!", "Spot on!", "Top of the class!", "Yes!"]
+            let messages = written.joined(separator: "\r\n")
             let reply = try await fixture.post(
                 "/settings",
                 SettingsTests.form(
@@ -26,7 +27,7 @@ import Testing
             #expect(reply.status == 303, "\(reply.body)")
             #expect(reply.header("location") == "/settings?saved=1")
             let saved = try OperatorSettingsStore(database: fixture.database).trivia()
-            #expect(saved.rightMessages == TriviaSettings.defaultRightMessages)
+            #expect(saved.rightMessages == written)
             #expect(saved.limits.lives == 4)
             let lines = TriviaSettingsLines(saved)
             #expect(lines.everyRight == "1 freezeTime\n5 jumpIt x2 repeat")

@@ -12,7 +12,7 @@ import Testing
     /// One of each reason a settings line is refused for; `index` fails to compile when a case is added, and
     /// `everyReasonIsSampled` fails when the list misses one.
     static let settingsReasons: [SettingsLineProblem.Reason] = [
-        .messageTooLong(characters: 41, limit: 40), .noMessage, .tooManyLines(lines: 201, limit: 200),
+        .messageTooLong(characters: 41, limit: 40), .tooManyLines(lines: 201, limit: 200),
         .notInRange(typed: "", range: 1...9), .notInRange(typed: "ten", range: 1...1440),
         .badRightCount(typed: "zero", range: 1...100_000), .noColon, .noQuestionAfterColon, .noPowerUpBeforeColon,
         .notAMedal("platinum"), .notAPowerUp("teleport"), .noPowerUp, .badGrantCount("x200"), .badgeShape,
@@ -24,24 +24,23 @@ import Testing
     static func index(_ reason: SettingsLineProblem.Reason) -> Int {
         switch reason {
         case .messageTooLong: 0
-        case .noMessage: 1
-        case .tooManyLines: 2
-        case .notInRange: 3
-        case .badRightCount: 4
-        case .noColon: 5
-        case .noQuestionAfterColon: 6
-        case .noPowerUpBeforeColon: 7
-        case .notAMedal: 8
-        case .notAPowerUp: 9
-        case .noPowerUp: 10
-        case .badGrantCount: 11
-        case .badgeShape: 12
-        case .badBadgeCode: 13
-        case .badBadgeTitle: 14
-        case .badBadgeCount: 15
-        case .badBadgeTrigger: 16
-        case .repeatedBadgeCode: 17
-        case .noSuchQuestion: 18
+        case .tooManyLines: 1
+        case .notInRange: 2
+        case .badRightCount: 3
+        case .noColon: 4
+        case .noQuestionAfterColon: 5
+        case .noPowerUpBeforeColon: 6
+        case .notAMedal: 7
+        case .notAPowerUp: 8
+        case .noPowerUp: 9
+        case .badGrantCount: 10
+        case .badgeShape: 11
+        case .badBadgeCode: 12
+        case .badBadgeTitle: 13
+        case .badBadgeCount: 14
+        case .badBadgeTrigger: 15
+        case .repeatedBadgeCode: 16
+        case .noSuchQuestion: 17
         }
     }
 
@@ -88,7 +87,7 @@ import Testing
     }
 
     @Test func everyReasonIsSampled() {
-        #expect(Set(Self.settingsReasons.map(Self.index)) == Set(0...18))
+        #expect(Set(Self.settingsReasons.map(Self.index)) == Set(0...17))
         #expect(Set(Self.rowProblems.map(Self.index)) == Set(0...21))
     }
 

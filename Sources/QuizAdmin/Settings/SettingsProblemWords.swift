@@ -34,8 +34,6 @@ enum SettingsProblemWords {
         case .messageTooLong(let characters, let limit):
             return words.plural(
                 "web.settings_problem_message_too_long", count: characters, ["limit": words.number(limit)])
-        case .noMessage:
-            return words["web.settings_problem_no_message"]
         case .tooManyLines(let lines, let limit):
             return words.plural("web.settings_problem_too_many_lines", count: lines, ["limit": words.number(limit)])
         case .notInRange(let typed, let range):

@@ -9,7 +9,7 @@ enum SettingsTemplate {
         {{/hasProblems}}
         <form method="post" action="/settings" class="settings">
         <input type="hidden" name="csrf" value="{{csrf}}">
-        <label>[["web.right_answer_messages"]] <span class="hint">[["web.one_a_line_at_most_messagelimit"]]</span>
+        <label>[["web.right_answer_messages"]] <span class="hint">[["web.one_a_line_at_most_messagelimit"]] [["web.right_messages_none"]]</span>
         <textarea name="messages" rows="6">{{messages}}</textarea></label>
         <label>[["web.every_n_right"]] <span class="hint">[["web.n_power_up_xcount_repeat_such"]]
         <code>5 jumpIt x2 repeat</code> [["web.two_jump_its_after_5_right"]]</span>

@@ -32,7 +32,9 @@ extension TriviaGame {
         round.chosenOptionID = option.id
         round.points = points
         round.timer?.hold(at: now.gameSeconds)
-        if !settings.rightMessages.isEmpty {
+        if settings.rightMessages.isEmpty {
+            round.gameMessage = random.index(below: TriviaSettings.gameMessageCount)
+        } else {
             round.message = settings.rightMessages[random.index(below: settings.rightMessages.count)]
         }
         self.round = round

@@ -198,18 +198,18 @@ public struct TriviaGame: Equatable, Sendable {
 public struct TriviaSettings: Equatable, Sendable {
     /// Free play: the shop gives items without charging credits.
     public var freePlay: Bool
-    /// The messages above "Your score" after a right answer, one drawn at random.
+    /// The operator's messages above "Your score" after a right answer, one drawn at random; empty: the game's own
+    /// (`gameMessageCount` of them, drawn the same way and worded in the player's language by the screens).
     public var rightMessages: [String]
     public var rewards: RewardRules
     /// Lives, the answer timer and passes a day.
     public var limits: TriviaLimits
 
-    public static let defaultRightMessages = [
-        "Brilliant!", "Nailed it!", "Spot on!", "You know your stuff!", "Great answer!",
-    ]
+    /// How many messages of its own the game has for a right answer (`TriviaRound.gameMessage`).
+    public static let gameMessageCount = 5
 
     public init(
-        freePlay: Bool = false, rightMessages: [String] = TriviaSettings.defaultRightMessages,
+        freePlay: Bool = false, rightMessages: [String] = [],
         rewards: RewardRules = RewardRules(), limits: TriviaLimits = .defaults
     ) {
         self.freePlay = freePlay

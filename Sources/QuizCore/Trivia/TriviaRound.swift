@@ -50,8 +50,11 @@ public struct TriviaRound: Equatable, Sendable {
     /// The option whose choice ended the question.
     public internal(set) var chosenOptionID: Int64?
     public internal(set) var points: Int = 0
-    /// The message above "Your score" after a right answer.
+    /// The operator's message above "Your score" after a right answer.
     public internal(set) var message: String?
+    /// Else which of the game's own messages goes there (0 to `TriviaSettings.gameMessageCount` - 1), worded in
+    /// the player's language by the screen.
+    public internal(set) var gameMessage: Int?
     /// What the answer earned.
     public internal(set) var earnings = TriviaEarnings()
     /// The last whole second of the countdown that ticked (the last 5 s tick).

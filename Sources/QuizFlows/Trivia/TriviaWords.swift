@@ -14,6 +14,20 @@ public enum TriviaWords {
         }
     }
 
+    /// The game's own messages after a right answer ("Brilliant!"), `TriviaSettings.gameMessageCount` of them, in
+    /// `TriviaRound.gameMessage`'s order; the operator's own (`TriviaSettings.rightMessages`) are shown as written.
+    public static let gameMessageKeys = [
+        "trivia.message_brilliant", "trivia.message_nailed_it", "trivia.message_spot_on",
+        "trivia.message_know_your_stuff", "trivia.message_great_answer",
+    ]
+
+    /// The message above "Your score" after a right answer: the operator's as written, else the game's own; nil
+    /// when the round has none.
+    public static func rightMessage(_ round: TriviaRound) -> ScreenText.Value? {
+        if let written = round.message { return .verbatim(written) }
+        return round.gameMessage.map { .key(gameMessageKeys[$0 % gameMessageKeys.count]) }
+    }
+
     /// An item's price: its credits, or "Free" in free play.
     public static func price(_ item: ShopItem, freePlay: Bool) -> ScreenText.Value {
         freePlay ? .key("shop.free") : .money(item.priceCents)

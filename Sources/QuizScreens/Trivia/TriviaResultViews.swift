@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import QuizFlows
 import QuizText
 
 extension TriviaView {
@@ -8,7 +9,7 @@ extension TriviaView {
     func drawResult(_ painter: Painter) {
         guard case .result(let kind) = game.screen, let round = game.round else { return }
         let catalog = painter.catalog
-        let look = Self.look(for: kind, message: round.message, catalog)
+        let look = Self.look(for: kind, message: TriviaWords.rightMessage(round)?.string(in: catalog), catalog)
         let w = layout.width
         let top = layout.topBar.maxY + layout.margin
         let area = Rect(

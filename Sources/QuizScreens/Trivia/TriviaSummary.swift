@@ -1,4 +1,5 @@
 import QuizCore
+import QuizFlows
 
 /// What a trivia session did, for the JSON summary printed at the end of a
 /// headless (or `--exit-when-done`) game.
@@ -33,7 +34,9 @@ struct TriviaSessionLog {
             Entry(
                 uid: round.question.uid, text: round.question.text, result: record.result,
                 chosen: round.options.first { $0.id == record.optionID }?.text, at: time, points: record.points,
-                remaining: remaining, options: round.options, message: round.message,
+                remaining: remaining, options: round.options,
+                // The operator's words as written, else the game's own message by its catalog key.
+                message: round.message ?? round.gameMessage.map { TriviaWords.gameMessageKeys[$0] },
                 via: record.result == .timeout ? nil : via))
     }
 

@@ -28,8 +28,6 @@ public struct SettingsLineProblem: Equatable, Sendable, CustomStringConvertible 
     public enum Reason: Equatable, Sendable {
         /// A right-answer message longer than `limit` characters (it is the result screen's headline).
         case messageTooLong(characters: Int, limit: Int)
-        /// No right-answer message at all.
-        case noMessage
         /// A section pasted with more than `limit` lines.
         case tooManyLines(lines: Int, limit: Int)
         /// A number field that is not a whole number in `range` (`typed` is "" when empty, clipped when long).
@@ -89,7 +87,6 @@ public struct SettingsLineProblem: Equatable, Sendable, CustomStringConvertible 
         switch reason {
         case .messageTooLong(let characters, let limit):
             "has \(characters) characters; use at most \(limit) (it is the result screen's headline)"
-        case .noMessage: "needs at least one message, one a line"
         case .tooManyLines(let lines, let limit): "has \(lines) lines; at most \(limit)"
         case .notInRange(let typed, let range):
             (typed.isEmpty ? "is empty" : "\"\(typed)\" is not allowed")

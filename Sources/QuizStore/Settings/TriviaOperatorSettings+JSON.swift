@@ -4,7 +4,7 @@ import QuizCore
 /// The settings file: JSON, every key optional, unknown keys refused (a typo
 /// would otherwise be ignored in silence), every error naming the JSON path.
 ///
-///     {"rightMessages": ["Brilliant!", "Spot on!"],
+///     {"rightMessages": ["Bravo!", "Spot on!"],
 ///      "rewards": {
 ///        "correctAnswers": [{"after": 1, "powerUp": "freezeTime"}, {"after": 5, "powerUp": "jumpIt", "repeat": true}],
 ///        "questions": [{"question": "Who painted the Mona Lisa?", "powerUps": ["halfOff", "jumpIt"]}],
@@ -14,6 +14,10 @@ import QuizCore
 extension TriviaOperatorSettings {
     /// The longest message after a right answer: it is the result screen's headline.
     public static let messageLimit = 40
+
+    /// The game's own messages as a store kept them, in English, before they were the catalog's
+    /// (`TriviaWords.gameMessageKeys`): read back as the game's own, so a kiosk's players get them in their language.
+    static let formerGameMessages = ["Brilliant!", "Nailed it!", "Spot on!", "You know your stuff!", "Great answer!"]
 
     public static func parse(_ text: String, file: String) throws(ImportError) -> TriviaOperatorSettings {
         let root = try JSONNode.root(text, file: file)
@@ -27,6 +31,7 @@ extension TriviaOperatorSettings {
                 }
                 return message
             }
+            if settings.rightMessages == formerGameMessages { settings.rightMessages = [] }
         }
         if let limits = root.optional("limits") {
             try limits.onlyKeys(["lives", "minutesPerLife", "answerSeconds", "passesPerDay"])
@@ -93,8 +98,7 @@ extension TriviaOperatorSettings {
             }
             return .object(object)
         }
-        let object: [String: JSONValue] = [
-            "rightMessages": .array(rightMessages.map(JSONValue.string)),
+        var object: [String: JSONValue] = [
             "limits": .object([
                 "lives": number(limits.lives), "minutesPerLife": number(Int(limits.secondsPerLife / 60)),
                 "answerSeconds": number(Int(limits.answerSeconds)), "passesPerDay": number(limits.passesPerDay),
@@ -121,6 +125,8 @@ extension TriviaOperatorSettings {
                 "badges": .array(badgeObjects),
             ]),
         ]
+        // None: the game's own (the key left out, as a file that names none).
+        if !rightMessages.isEmpty { object["rightMessages"] = .array(rightMessages.map(JSONValue.string)) }
         // Slashes escaped, as JSONSerialization wrote the stored settings before.
         return JSONText.write(.object(object), format: [.prettyPrinted, .escapingSlashes])
     }

@@ -48,7 +48,7 @@ public struct TriviaOperatorSettings: Equatable, Sendable {
 
     /// The settings a new kiosk starts with (the game's defaults).
     public static let defaults = TriviaOperatorSettings(
-        rightMessages: TriviaSettings.defaultRightMessages,
+        rightMessages: [],
         answerRewards: RewardRules().correctAnswerRewards.map {
             AnswerReward(after: $0.correctAnswers, grant: $0.grant, repeats: $0.repeats)
         }, questionRewards: [], milestoneRewards: [], badges: [])

@@ -6,7 +6,7 @@ import QuizCore
 /// checked and every bad one named with its section, line and reason, so the
 /// whole form can be fixed in one go.
 ///
-///     messages:    Brilliant!
+///     messages:    Bravo!                  (none: the game's own, in each player's language)
 ///     everyRight:  5 jumpIt x2 repeat        (after 5 right; x2: two of them; repeat: every 5)
 ///     perQuestion: halfOff, jumpIt: Who painted the Mona Lisa?
 ///     perMedal:    gold peoplesChoice x2
@@ -86,9 +86,6 @@ public struct TriviaSettingsLines: Equatable, Sendable {
                     .messageTooLong(characters: line.count, limit: TriviaOperatorSettings.messageLimit))
             }
             return line
-        }
-        if settings.rightMessages.isEmpty, problems.isEmpty {
-            problems.add(.messages, line: nil, .noMessage)
         }
         settings.answerRewards = problems.each(.everyRight, everyRight) { line throws(LineProblem) in
             var words = line.split(separator: " ").map(String.init)

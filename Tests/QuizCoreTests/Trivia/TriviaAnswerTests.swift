@@ -32,7 +32,9 @@ import Testing
         expected.topics[2].answeredRight = 1
         expected.random = game.random
         #expect(game == expected)
-        #expect(TriviaSettings.defaultRightMessages.contains(game.round?.message ?? ""))
+        // No operator's messages: one of the game's own, by number (the screen words it in the player's language).
+        #expect(game.round?.message == nil)
+        #expect((0..<TriviaSettings.gameMessageCount).contains(game.round?.gameMessage ?? -1))
         #expect(game.round?.revealedOptionID == 3010)
         #expect(game.timeRemaining(at: 29) == 20, "the bar stops where the answer came")
     }
@@ -47,10 +49,18 @@ import Testing
             seen.insert(game.round?.message ?? "none")
         }
         #expect(seen == ["Yes!", "Wow!", "Ace!"])
-        var silent = TriviaFixtures.game(settings: TriviaSettings(rightMessages: []))
-        silent.reachAnswering(question)
-        _ = silent.reduce(.answerTapped(optionID: 3010, at: at(6)))
-        #expect(silent.round?.message == nil)
+    }
+
+    @Test func withoutTheOperatorsMessagesTheGamesOwnAreDrawnAtRandom() {
+        var seen = Set<Int>()
+        for seed in UInt64(1)...40 {
+            var game = TriviaFixtures.game(settings: TriviaSettings(rightMessages: []), seed: seed)
+            game.reachAnswering(question)
+            _ = game.reduce(.answerTapped(optionID: 3010, at: at(6)))
+            #expect(game.round?.message == nil)
+            seen.insert(game.round?.gameMessage ?? -1)
+        }
+        #expect(seen == Set(0..<TriviaSettings.gameMessageCount))
     }
 
     @Test func aWrongAnswerLosesALifeAndOffersASecondChance() {

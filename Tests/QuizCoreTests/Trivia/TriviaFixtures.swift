@@ -111,6 +111,7 @@ extension TriviaGame {
         expected.round?.points = points
         expected.round?.timer?.stops = stops
         expected.round?.message = shown.round?.message
+        expected.round?.gameMessage = shown.round?.gameMessage
         expected.round?.earnings = earned
         return expected
     }

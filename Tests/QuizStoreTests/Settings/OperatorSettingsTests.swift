@@ -36,6 +36,21 @@ import Testing
         #expect(TriviaOperatorSettings.defaults.answerRewards.map(\.grant) == [PowerUpGrant(.freezeTime)])
     }
 
+    /// No messages of the operator's: the game's own, worded in each player's language (issue 37). A store that kept
+    /// the game's former English list reads it back as the game's own; the operator's own are kept as written.
+    @Test func withoutMessagesOfTheOperatorsTheGamesOwnAreShown() throws {
+        #expect(TriviaOperatorSettings.defaults.rightMessages.isEmpty)
+        #expect(!TriviaOperatorSettings.defaults.json.contains("rightMessages"), "left out, as a file that names none")
+        let former =
+            #"{"rightMessages": ["Brilliant!", "Nailed it!", "Spot on!", "You know your stuff!", "Great answer!"]}"#
+        #expect(try TriviaOperatorSettings.parse(former, file: "s.json").rightMessages.isEmpty)
+        let some = #"{"rightMessages": ["Brilliant!", "Spot on!"]}"#
+        #expect(try TriviaOperatorSettings.parse(some, file: "s.json").rightMessages == ["Brilliant!", "Spot on!"])
+        let lines = TriviaSettingsLines(.defaults)
+        #expect(lines.messages.isEmpty)
+        #expect(try lines.parse().get().rightMessages.isEmpty, "an empty box is the game's own, not a problem")
+    }
+
     @Test func whatIsWrittenIsWhatIsReadBack() throws {
         let text = try String(contentsOfFile: Self.example, encoding: .utf8)
         let settings = try TriviaOperatorSettings.parse(text, file: Self.example)

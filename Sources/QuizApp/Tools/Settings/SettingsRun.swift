@@ -46,7 +46,9 @@ public enum SettingsRun {
                 words.text(
                     dryRun ? "cli.settings_checked" : "cli.settings_saved",
                     [
-                        "messages": words.plural("cli.settings_messages", count: settings.rightMessages.count),
+                        "messages": settings.rightMessages.isEmpty
+                            ? words["cli.settings_game_messages"]
+                            : words.plural("cli.settings_messages", count: settings.rightMessages.count),
                         "rules": words.plural("cli.settings_power_up_rules", count: rules),
                         "badges": words.plural("cli.settings_badges", count: settings.badges.count),
                         "lives": words.plural("cli.settings_lives", count: limits.lives),
