@@ -167,4 +167,23 @@ import Testing
             kept.stdout
                 == "https://quiz.example.org/q.json (kept in the store: set with tiltquiz packs url or in the game)\n")
     }
+
+    /// `events list` and `events fetch`'s refusals in German, without the feed.
+    @Test func eventsLinesAreGermanWithAGermanConfig() throws {
+        let (folder, de) = german("events:\n  fetch_days: 0\n")
+        let listed = try Tool.run(["events", "list", "--date", "07-20"] + de)
+        #expect(listed.stdout.hasPrefix("07-20: "), "\(listed.stderr)")
+        #expect(listed.stdout.contains(" Ereignis"), "\(listed.stdout)")
+        #expect(listed.stdout.split(separator: "\n").first?.hasSuffix(" mit Bild") == true, "\(listed.stdout)")
+        let wrong = try Tool.run(["events", "list", "--date", "02-30"] + de)
+        #expect(
+            wrong.stderr == "tiltquiz: --date 02-30: kein Datum; schreib es als MM-DD, etwa 07-20 (auch 02-29)\n")
+        let none = try Tool.run(["events", "fetch"] + de)
+        #expect(
+            none.stderr
+                == "tiltquiz: events.fetch_days ist 0 in \(folder)/de.yaml (das Spiel holt nichts); nenne die Daten mit "
+                + "--date MM-DD, oder nutze --all\n")
+        let english = try Tool.run(["events", "list", "--date", "02-30", "--data", folder + "/data"])
+        #expect(english.stderr.hasSuffix("not a date; write it as MM-DD, such as 07-20 (02-29 too)\n"))
+    }
 }

@@ -3,6 +3,7 @@ import QuizConfig
 import QuizCore
 import QuizNetwork
 import QuizStore
+import QuizText
 
 /// `tiltquiz events fetch`: fetches days of the "On this day" feed now, one line per date (or one JSON object).
 public struct EventsFetchRun {
@@ -55,15 +56,16 @@ public struct EventsFetchRun {
 
     public func run() throws {
         let (settings, path) = try location.loadConfig()
+        let words = try OperatorCatalog.named(settings.languages.language.rawValue)
         var events = settings.events
-        events.language = try EventsLanguage.resolve(language, fallback: events.language)
+        events.language = try EventsLanguage.resolve(language, fallback: events.language, words)
         if let url {
             if let problem = PackSourceSettings.urlProblem(EventFeedSettings.base(url, language: events.language)) {
                 throw CommandFailure("--url \(url): \(problem)")
             }
             events.url = url
         }
-        let dates = try datesToFetch(events: events, timeZone: settings.event.timeZone, configPath: path)
+        let dates = try datesToFetch(events: events, timeZone: settings.event.timeZone, configPath: path, words)
         let store = location.following(settings)
         let database = try store.open()
         let agent = UserAgent.events(version: AppVersion.current)
@@ -81,8 +83,11 @@ public struct EventsFetchRun {
             let day = Self.day(item, url: fetch.url(for: item.date))
             report.dates.append(day)
             guard !json else { return }
-            Self.say("\(item.date): \(item.outcome.line)")
-            for skipped in day.imagesSkipped { Self.say("  image skipped: \(skipped)") }
+            Self.say(
+                words.text("cli.events_day", ["date": "\(item.date)", "outcome": Self.outcome(item.outcome, words)]))
+            for skipped in day.imagesSkipped {
+                Self.say("  " + words.text("cli.events_image_skipped", ["image": skipped]))
+            }
         }
         for date in round.skipped {
             report.dates.append(
@@ -91,10 +96,12 @@ public struct EventsFetchRun {
                     line: "not tried (the server could not be reached)"))
         }
         if let first = round.skipped.first, let last = round.skipped.last, !json {
-            let span = first == last ? "\(first)" : "\(first) to \(last)"
+            let span =
+                first == last ? "\(first)" : words.text("cli.events_span", ["first": "\(first)", "last": "\(last)"])
             Self.say(
-                "\(span): not tried (the server could not be reached for \(round.outcomes.last?.date.description ?? ""))"
-            )
+                words.text(
+                    "cli.events_not_tried",
+                    ["dates": span, "date": round.outcomes.last?.date.description ?? ""]))
         }
         report.failed = round.outcomes.filter { $0.outcome.isFailure }.count
         report.skipped = round.skipped.count
@@ -102,33 +109,32 @@ public struct EventsFetchRun {
             print(try JSONText.encode(report, format: [.prettyPrinted, .sortedKeys]))
         }
         guard !round.failed else {
-            let notTried = report.skipped > 0 ? " and \(report.skipped) not tried" : ""
+            let counts = ["failed": words.number(report.failed), "skipped": words.number(report.skipped)]
             throw CommandFailure(
-                "\(report.failed) of \(dates.count) date\(dates.count == 1 ? "" : "s") failed\(notTried); "
-                    + "the store keeps what it had for them")
+                words, report.skipped > 0 ? "cli.events_failed_not_tried" : "cli.events_failed", count: dates.count,
+                counts)
         }
     }
 
     /// `--date`, `--all`, `--from`, or the next `fetch_days` days from today in the event's zone.
     private func datesToFetch(
-        events: EventFeedSettings, timeZone: TimeZone, configPath: String?
+        events: EventFeedSettings, timeZone: TimeZone, configPath: String?, _ words: Catalog
     ) throws(CommandFailure) -> [EventDate] {
         if all { return EventDate.allDays }
         if !date.isEmpty {
             var dates: [EventDate] = []
             for text in date {
-                let day = try EventsLanguage.eventDate(text, option: "--date")
+                let day = try EventsLanguage.eventDate(text, option: "--date", words)
                 if !dates.contains(day) { dates.append(day) }
             }
             return dates
         }
         guard events.fetchDays > 0 else {
-            throw CommandFailure(
-                "events.fetch_days is 0 in \(configPath ?? "the config") (the game does not fetch); "
-                    + "name the dates with --date MM-DD, or use --all")
+            guard let configPath else { throw CommandFailure(words, "cli.events_fetch_days_zero_default") }
+            throw CommandFailure(words, "cli.events_fetch_days_zero", ["path": configPath])
         }
         if let from {
-            let start = try EventsLanguage.eventDate(from, option: "--from")
+            let start = try EventsLanguage.eventDate(from, option: "--from", words)
             let index = EventDate.allDays.firstIndex(of: start) ?? 0
             return (0..<events.fetchDays).map { EventDate.allDays[(index + $0) % EventDate.allDays.count] }
         }
@@ -152,6 +158,29 @@ public struct EventsFetchRun {
             day.problem = problem
         }
         return day
+    }
+
+    /// A date's outcome in `words`: what was imported, or why not (the feed's or the store's reason in English).
+    static func outcome(_ outcome: EventFetchOutcome, _ words: Catalog) -> String {
+        func images(_ report: EventImageReport) -> String {
+            let recorded = words.plural("cli.events_images", count: report.recorded)
+            guard !report.skipped.isEmpty else { return recorded }
+            return words.plural("cli.events_images_skipped", count: report.skipped.count, ["images": recorded])
+        }
+        switch outcome {
+        case .imported(let day, let report):
+            let parts =
+                [words.plural("cli.events_new", count: day.added)]
+                + (day.duplicates > 0 ? [words.plural("cli.events_already", count: day.duplicates)] : [])
+                + [images(report)]
+            return parts.joined(separator: words["list.separator"])
+        case .notModified(let report):
+            return report.recorded == 0 && report.skipped.isEmpty
+                ? words["cli.events_not_modified"]
+                : words.text("cli.events_not_modified_images", ["images": images(report)])
+        case .noEvents: return words["cli.events_none"]
+        case .failed(let problem, _): return problem
+        }
     }
 
     /// A line on stdout at once: `--all` takes a while, and each date shows as it ends.
