@@ -37,8 +37,6 @@ public enum FleetFailure: Error, Equatable, Sendable, CustomStringConvertible {
     case noPlayer(String)
     /// An admin action named a question the fleet does not have (SQLSTATE TQ003); its uid.
     case noQuestion(String)
-    /// A change in the outbox cannot be pushed: its seq and why.
-    case badOutgoing(seq: Int64, reason: String)
     /// A change the server handed out cannot be read by this build: its log id and why.
     case badIncoming(logID: Int64, reason: String)
 
@@ -90,8 +88,6 @@ public enum FleetFailure: Error, Equatable, Sendable, CustomStringConvertible {
             return "the fleet has no player \(player) (TQ002): never synced, or erased"
         case .noQuestion(let uid):
             return "the fleet has no question \"\(uid)\" (TQ003): no device has sent it yet"
-        case .badOutgoing(let seq, let reason):
-            return "the outbox's change \(seq) cannot be pushed: \(reason)"
         case .badIncoming(let logID, let reason):
             return "the fleet's change \(logID) cannot be read by this tiltquiz: \(reason)"
         }

@@ -6,8 +6,9 @@ import QuizText
 
 /// `GET /` with a fleet: a day of the fleet (today in the event's time zone, or `?day=YYYY-MM-DD`): its games,
 /// new players and players in all, and each device with its games that day, last push and pull, how far behind
-/// the change log it was at its last pull, the outbox number the server has from it, and its takings that day (credits
-/// spent and given, money as the device's dashboard writes it), with the hall's in all.
+/// the change log it was at its last pull, the outbox number the server has from it, its takings that day (credits
+/// spent and given, money as the device's dashboard writes it), with the hall's in all, and how many of its changes
+/// the server refused (kept in `fleet.rejected`); then the latest refused changes, each with PostgreSQL's reason.
 struct FleetDashboardRoutes {
     let fleet: FleetDirectory
     let pages: Pages
@@ -35,6 +36,16 @@ struct FleetDashboardRoutes {
                     : String(kiosk.behind),
                 "pushedSeq": String(kiosk.pushedSeq), "firstSeen": Days.moment(kiosk.firstSeen, in: timeZone, words),
                 "spent": Money.amount(kiosk.spentCents), "granted": Money.amount(kiosk.grantedCents),
+                "refused": words.number(kiosk.refused),
+            ]
+        }
+        let rejections: [[String: Any]] = figures.rejections.map { rejection in
+            [
+                "kiosk": rejection.kiosk
+                    ?? words.text("web.no_kiosk_id", ["device": rejection.device.uuidString.lowercased()]),
+                "seq": String(rejection.seq), "kind": rejection.kind ?? "",
+                "reason": "\(rejection.message) (\(rejection.sqlState))",
+                "when": Days.moment(rejection.at, in: timeZone, words),
             ]
         }
         return pages.html(
@@ -47,6 +58,7 @@ struct FleetDashboardRoutes {
                     PageFigure.values(words, "web.figure_devices", count: kiosks.count),
                 ],
                 "kiosks": kiosks, "hasKiosks": !kiosks.isEmpty,
+                "rejections": rejections, "hasRejections": !rejections.isEmpty,
                 "creditsSpent": Money.amount(figures.spentCents),
                 "creditsGranted": Money.amount(figures.grantedCents),
             ]) { $1 })

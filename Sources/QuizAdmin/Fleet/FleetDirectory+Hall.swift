@@ -22,6 +22,20 @@ struct FleetKiosk: Equatable, Sendable {
     /// purchases left out) and credits given by a coin or the operator.
     var spentCents: Int = 0
     var grantedCents: Int = 0
+    /// Its changes the server could not take, kept in `fleet.rejected` (all of them, whatever the day).
+    var refused: Int = 0
+}
+
+/// A change a device sent that the server could not take, as `fleet.rejected` keeps it.
+struct FleetRejection: Equatable, Sendable {
+    var device: UUID
+    var kiosk: String?
+    var seq: Int64
+    var kind: String?
+    /// PostgreSQL's error message and SQLSTATE.
+    var message: String
+    var sqlState: String
+    var at: Date
 }
 
 /// The fleet's figures of a day: every kiosk, and the hall's totals.
@@ -33,6 +47,8 @@ struct FleetDay: Sendable {
     /// The hall's takings that day, in cents: every device's.
     var spentCents: Int = 0
     var grantedCents: Int = 0
+    /// The latest changes the server could not take (at most `FleetDirectory.rejectionsShown`), newest first.
+    var rejections: [FleetRejection] = []
 }
 
 /// One row of a hall's board.
@@ -46,10 +62,13 @@ struct FleetBoardLine: Equatable, Sendable {
 }
 
 /// The boards and the dashboard from the fleet's PostgreSQL: the boards through `fleet.board` (the index of
-/// `board_total`, banned players left out) and `fleet.daily`, the dashboard from `fleet.device` and `fleet.result`.
+/// `board_total`, banned players left out) and `fleet.daily`, the dashboard from `fleet.device`, `fleet.result`,
+/// the takings and `fleet.rejected`.
 extension FleetDirectory {
     /// Past this many, "behind" says "100,000 or more" (counting further only costs).
     static let behindCap = 100_000
+    /// The dashboard lists this many of the latest changes the server could not take.
+    static let rejectionsShown = 20
 
     /// The devices and the totals of `day` (YYYY-MM-DD), whose instants run from `start` to `end`.
     func day(_ day: CalendarDay, from start: Date, to end: Date) async throws -> FleetDay {
@@ -60,7 +79,7 @@ extension FleetDirectory {
                   (SELECT count(*) FROM (SELECT 1 FROM fleet.change_log c WHERE c.id > d.pulled_log
                      LIMIT \(Self.behindCap)) b),
                   coalesce(g.games, 0), coalesce(g.players, 0), coalesce(s.cents, 0)::bigint,
-                  coalesce(c.cents, 0)::bigint
+                  coalesce(c.cents, 0)::bigint, coalesce(j.refused, 0)
                 FROM fleet.device d
                 LEFT JOIN (SELECT r.device, count(*) AS games, count(DISTINCT r.player) AS players FROM fleet.result r
                   WHERE r.local_date = \(day.description)::date GROUP BY r.device) g ON g.device = d.id
@@ -69,16 +88,33 @@ extension FleetDirectory {
                   GROUP BY p.device) s ON s.device = d.id
                 LEFT JOIN (SELECT k.device, sum(k.cents) AS cents FROM fleet.credit_grant k
                   WHERE k.granted_at >= \(start) AND k.granted_at < \(end) GROUP BY k.device) c ON c.device = d.id
+                LEFT JOIN (SELECT x.device, count(*) AS refused FROM fleet.rejected x GROUP BY x.device) j
+                  ON j.device = d.id
                 ORDER BY d.kiosk NULLS LAST, d.id
                 """)
             var kiosks: [FleetKiosk] = []
-            for try await (id, kiosk, first, push, pull, seq, behind, games, players, spent, granted) in rows.decode(
-                (UUID, String?, Date, Date?, Date?, Int64, Int, Int, Int, Int, Int).self)
+            for try await (id, kiosk, first, push, pull, seq, behind, games, players, spent, granted, refused)
+                in rows.decode((UUID, String?, Date, Date?, Date?, Int64, Int, Int, Int, Int, Int, Int).self)
             {
                 kiosks.append(
                     FleetKiosk(
                         device: id, kiosk: kiosk, firstSeen: first, lastPush: push, lastPull: pull, pushedSeq: seq,
-                        behind: behind, games: games, players: players, spentCents: spent, grantedCents: granted))
+                        behind: behind, games: games, players: players, spentCents: spent, grantedCents: granted,
+                        refused: refused))
+            }
+            var rejections: [FleetRejection] = []
+            let rejected = try await client.query(
+                """
+                SELECT j.device, d.kiosk, j.seq, j.kind, j.message, j.sqlstate, j.rejected_at FROM fleet.rejected j
+                LEFT JOIN fleet.device d ON d.id = j.device
+                ORDER BY j.rejected_at DESC, j.device, j.seq DESC LIMIT \(Self.rejectionsShown)
+                """)
+            for try await (device, kiosk, seq, kind, message, state, at) in rejected.decode(
+                (UUID, String?, Int64, String?, String, String, Date).self)
+            {
+                rejections.append(
+                    FleetRejection(
+                        device: device, kiosk: kiosk, seq: seq, kind: kind, message: message, sqlState: state, at: at))
             }
             let totals = try await client.query(
                 """
@@ -90,9 +126,9 @@ extension FleetDirectory {
                 return FleetDay(
                     kiosks: kiosks, players: players, newPlayers: newPlayers, games: games,
                     spentCents: kiosks.reduce(0) { $0 + $1.spentCents },
-                    grantedCents: kiosks.reduce(0) { $0 + $1.grantedCents })
+                    grantedCents: kiosks.reduce(0) { $0 + $1.grantedCents }, rejections: rejections)
             }
-            return FleetDay(kiosks: kiosks, players: 0, newPlayers: 0, games: 0)
+            return FleetDay(kiosks: kiosks, players: 0, newPlayers: 0, games: 0, rejections: rejections)
         }
     }
 

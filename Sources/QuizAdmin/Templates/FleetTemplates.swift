@@ -12,9 +12,9 @@ enum FleetTemplates {
         <h2>[["web.devices"]]</h2>
         {{#hasKiosks}}
         <table class="kiosks">
-        <thead><tr><th>[["web.kiosk"]]</th><th>[["web.games"]]</th><th>[["web.players"]]</th><th>[["web.last_push"]]</th><th>[["web.last_pull"]]</th><th>[["web.log_behind"]]</th><th>[["web.pushed_up_to"]]</th><th>[["web.first_seen"]]</th><th>[["web.kiosk_credits_spent"]]</th><th>[["web.kiosk_credits_given"]]</th></tr></thead>
+        <thead><tr><th>[["web.kiosk"]]</th><th>[["web.games"]]</th><th>[["web.players"]]</th><th>[["web.last_push"]]</th><th>[["web.last_pull"]]</th><th>[["web.log_behind"]]</th><th>[["web.pushed_up_to"]]</th><th>[["web.first_seen"]]</th><th>[["web.kiosk_credits_spent"]]</th><th>[["web.kiosk_credits_given"]]</th><th>[["web.refused"]]</th></tr></thead>
         <tbody>
-        {{#kiosks}}<tr><td data-label="[["web.kiosk"]]"><bdi>{{kiosk}}</bdi></td><td data-label="[["web.games"]]">{{games}}</td><td data-label="[["web.players"]]">{{players}}</td><td data-label="[["web.last_push"]]">{{lastPush}}</td><td data-label="[["web.last_pull"]]">{{lastPull}}</td><td data-label="[["web.log_behind"]]">{{behind}}</td><td data-label="[["web.pushed_up_to"]]">{{pushedSeq}}</td><td data-label="[["web.first_seen"]]">{{firstSeen}}</td><td data-label="[["web.kiosk_credits_spent"]]">{{spent}}</td><td data-label="[["web.kiosk_credits_given"]]">{{granted}}</td></tr>
+        {{#kiosks}}<tr><td data-label="[["web.kiosk"]]"><bdi>{{kiosk}}</bdi></td><td data-label="[["web.games"]]">{{games}}</td><td data-label="[["web.players"]]">{{players}}</td><td data-label="[["web.last_push"]]">{{lastPush}}</td><td data-label="[["web.last_pull"]]">{{lastPull}}</td><td data-label="[["web.log_behind"]]">{{behind}}</td><td data-label="[["web.pushed_up_to"]]">{{pushedSeq}}</td><td data-label="[["web.first_seen"]]">{{firstSeen}}</td><td data-label="[["web.kiosk_credits_spent"]]">{{spent}}</td><td data-label="[["web.kiosk_credits_given"]]">{{granted}}</td><td data-label="[["web.refused"]]">{{refused}}</td></tr>
         {{/kiosks}}
         </tbody>
         </table>
@@ -22,6 +22,18 @@ enum FleetTemplates {
         status</code>[["web.or_the_kiosks_admin_menu_log"]]</p>
         {{/hasKiosks}}
         {{^hasKiosks}}<p>[["web.no_device_has_synced_with_the"]]</p>{{/hasKiosks}}
+        <h2>[["web.refused_changes"]]</h2>
+        {{#hasRejections}}
+        <table class="rejected">
+        <thead><tr><th>[["web.kiosk"]]</th><th>[["web.outbox_number"]]</th><th>[["web.kind"]]</th><th>[["web.reason"]]</th><th>[["web.when"]]</th></tr></thead>
+        <tbody>
+        {{#rejections}}<tr><td data-label="[["web.kiosk"]]"><bdi>{{kiosk}}</bdi></td><td data-label="[["web.outbox_number"]]">{{seq}}</td><td data-label="[["web.kind"]]"><bdi>{{kind}}</bdi></td><td data-label="[["web.reason"]]"><bdi>{{reason}}</bdi></td><td data-label="[["web.when"]]">{{when}}</td></tr>
+        {{/rejections}}
+        </tbody>
+        </table>
+        <p class="hint">[["web.refused_changes_hint"]]</p>
+        {{/hasRejections}}
+        {{^hasRejections}}<p>[["web.no_change_refused"]]</p>{{/hasRejections}}
         {{> footer}}
         """
 

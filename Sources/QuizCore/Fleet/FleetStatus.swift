@@ -21,10 +21,16 @@ public struct FleetStatus: Equatable, Sendable {
     public var reachable: Bool
     /// Change-log entries the device has not pulled yet, when the last sync said.
     public var lag: Int64?
+    /// How many of the device's changes the server could not take (kept in its `fleet.rejected`, acknowledged so
+    /// the outbox moved on), when the last sync said; and the latest's line (`change 12 (purchase): its reason
+    /// (SQLSTATE)`), nil when none.
+    public var refused: Int?
+    public var lastRefusal: String?
 
     public init(
         deviceID: String?, kioskID: String, server: String, outbox: Int, lastPush: Date? = nil,
-        lastPull: Date? = nil, lastProblem: String? = nil, reachable: Bool, lag: Int64? = nil
+        lastPull: Date? = nil, lastProblem: String? = nil, reachable: Bool, lag: Int64? = nil, refused: Int? = nil,
+        lastRefusal: String? = nil
     ) {
         self.deviceID = deviceID
         self.kioskID = kioskID
@@ -35,5 +41,7 @@ public struct FleetStatus: Equatable, Sendable {
         self.lastProblem = lastProblem
         self.reachable = reachable
         self.lag = lag
+        self.refused = refused
+        self.lastRefusal = lastRefusal
     }
 }

@@ -19,5 +19,6 @@ struct FleetMigration: Sendable {
         FleetMigration(number: 8, statements: questionBank),
         FleetMigration(number: 9, statements: answerKeyedByTime),
         FleetMigration(number: 10, statements: history),
+        FleetMigration(number: 11, statements: rejected),
     ]
 }

@@ -1,6 +1,7 @@
 extension FleetSchema {
     /// The group role kiosks' and handhelds' login users are members of: it may call `fleet.hello`, `fleet.push`
-    /// and `fleet.pull`, and nothing else (no table, no admin function, no DDL).
+    /// and `fleet.pull` (and `fleet.refused` since migration 11), and nothing else (no table, no admin function, no
+    /// DDL).
     public static let kioskRole = "tiltquiz_kiosk"
     /// The group role of the web admin's login user: the kiosk's calls, SELECT on every fleet table, and the admin
     /// functions (`set_ban`, `set_role`, `erase`, `board`; `change_question` since migration 8).
@@ -30,5 +31,6 @@ extension FleetSchema {
     /// earlier migration, as the tests of a later one make it, lacks their functions).
     static func grants(through version: Int) -> [String] {
         grants + (version >= 8 ? FleetMigration.questionBankGrants : [])
+            + (version >= 11 ? FleetMigration.rejectedGrants : [])
     }
 }

@@ -5,10 +5,12 @@ extension FleetMigration {
     /// never hands them to it, and migration 4 leaves them out (`resultsOneByOne` false).
     /// Migration 6 adds the `wallet` kind (`wallet` true), migration 7 `badge` and `medal` (`awards` true),
     /// migration 8 `question` (`questions` true), migration 10 `purchase`, `creditGrant` and `powerUpUse`
-    /// (`history` true).
+    /// (`history` true). Before migration 11 a kind it does not take (the server's own, or a newer device's) was
+    /// dropped without a word; since (`refuses` true) it raises, as a body that is not a JSON object does, so that
+    /// `fleet.push` keeps the change in `fleet.rejected` (FleetSchemaRejected.swift).
     static func take(
         create: String, resultsOneByOne: Bool, wallet: Bool = false, awards: Bool = false, questions: Bool = false,
-        history: Bool = false
+        history: Bool = false, refuses: Bool = false
     ) -> String {
         let branches = [
             "    WHEN 'player' THEN PERFORM fleet.take_player(take.device, rid, b);",
@@ -33,6 +35,23 @@ extension FleetMigration {
             (branches + (resultsOneByOne ? oneByOne : []) + daily + (wallet ? walletBranch : [])
             + (awards ? awardBranches : []) + (questions ? questionBranch : []) + (history ? historyBranch : []))
             .joined(separator: "\n")
+        let bodyCheck =
+            refuses
+            ? """
+
+                IF jsonb_typeof(b) <> 'object' THEN
+                  RAISE EXCEPTION USING ERRCODE = '22023',
+                    MESSAGE = format('its body is a JSON %s, not an object', jsonb_typeof(b));
+                END IF;
+            """ : ""
+        let otherwise =
+            refuses
+            ? """
+                ELSE
+                  RAISE EXCEPTION USING ERRCODE = '22023',
+                    MESSAGE = format('this server (fleet schema version %s) takes no change of the kind %s from a device',
+                      (SELECT max(v.version) FROM fleet.schema_version v), coalesce(k, 'null'));
+            """ : "    ELSE NULL;"
         return """
             \(create) fleet.take(device uuid, c jsonb) RETURNS void LANGUAGE plpgsql
             SET search_path = fleet, pg_temp AS $$
@@ -45,10 +64,10 @@ extension FleetMigration {
             BEGIN
               IF EXISTS (SELECT 1 FROM fleet.erased e WHERE e.player IN (pid, rid)) THEN
                 RETURN;
-              END IF;
+              END IF;\(bodyCheck)
               CASE k
             \(cases)
-                ELSE NULL;
+            \(otherwise)
               END CASE;
             END $$
             """

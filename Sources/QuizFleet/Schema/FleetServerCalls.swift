@@ -48,6 +48,24 @@ public struct FleetServerCalls: Sendable {
         }
     }
 
+    /// How many of `device`'s changes the server could not take and kept in `fleet.rejected` (since migration 11:
+    /// docs/fleet.md, "A change the server cannot take"), and the latest of them.
+    public func refused(device: UUID) async throws -> FleetRefused {
+        try await mapped {
+            let rows = try await statement(
+                "SELECT refused, seq, kind, message, sqlstate, rejected_at FROM fleet.refused(\(device))")
+            for try await (count, seq, kind, message, state, at) in rows.decode(
+                (Int64, Int64?, String?, String?, String?, Date?).self)
+            {
+                guard let seq, let message, let state, let at else { return FleetRefused(count: Int(count)) }
+                return FleetRefused(
+                    count: Int(count),
+                    latest: FleetRefusal(seq: seq, kind: kind, message: message, sqlState: state, at: at))
+            }
+            return FleetRefused(count: 0)
+        }
+    }
+
     /// At most `max` changes of the change log after the id `after`, in id order (ids follow commit order, so
     /// `after` = the last one applied never skips a row); records `after` as the device's cursor.
     public func pull(device: UUID, after: Int64, max: Int) async throws -> [FleetIncoming] {
@@ -147,24 +165,57 @@ public struct FleetServerCalls: Sendable {
     }
 
     /// The batch as `fleet.push` reads it: a JSON array of `{seq, id, kind, player, stamp, body}`, each body the
-    /// change's own JSON object. A body that is not one is refused here, naming its seq, before anything is sent.
+    /// change's own JSON. A body that is not a JSON object is sent as it is (as a JSON string when it is no JSON at
+    /// all), never held back: the server keeps that change in `fleet.rejected` and acknowledges it, so the rest of
+    /// the outbox still goes (docs/fleet.md, "A change the server cannot take").
     static func json(_ changes: [FleetOutgoing]) throws -> String {
         var text = "["
         for (index, outgoing) in changes.enumerated() {
             let change = outgoing.change
-            let body = Data(change.body.utf8)
-            guard (try? JSONSerialization.jsonObject(with: body)) is [String: Any] else {
-                throw FleetFailure.badOutgoing(
-                    seq: outgoing.seq, reason: "its \(change.kind.rawValue) body is not a JSON object")
-            }
+            let isJSON =
+                (try? JSONSerialization.jsonObject(with: Data(change.body.utf8), options: .fragmentsAllowed)) != nil
+            let body = isJSON ? change.body : String(decoding: try JSONEncoder().encode(change.body), as: UTF8.self)
             let player = change.player.map { "\"\($0.uuidString.lowercased())\"" } ?? "null"
             let stamp = try change.stamp.map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) } ?? "null"
             if index > 0 { text += "," }
             text += "{\"seq\":\(outgoing.seq),\"id\":\"\(change.id.uuidString.lowercased())\","
             text += "\"kind\":\"\(change.kind.rawValue)\",\"player\":\(player),\"stamp\":\(stamp),\"body\":"
-            text += change.body + "}"
+            text += body + "}"
         }
         return text + "]"
+    }
+}
+
+/// What `FleetServerCalls.refused` read: how many of a device's changes the server kept in `fleet.rejected`.
+public struct FleetRefused: Equatable, Sendable {
+    public var count: Int
+    /// The latest of them (the highest seq); nil when none.
+    public var latest: FleetRefusal?
+
+    public init(count: Int, latest: FleetRefusal? = nil) {
+        self.count = count
+        self.latest = latest
+    }
+}
+
+/// One change the server could not take, as `fleet.rejected` keeps it.
+public struct FleetRefusal: Equatable, Sendable {
+    /// Its outbox seq on the device, and its kind as sent (nil when it had none).
+    public var seq: Int64
+    public var kind: String?
+    /// PostgreSQL's error message and SQLSTATE.
+    public var message: String
+    public var sqlState: String
+    /// When the server kept it.
+    public var at: Date
+
+    public init(seq: Int64, kind: String?, message: String, sqlState: String, at: Date) {
+        (self.seq, self.kind, self.message, self.sqlState, self.at) = (seq, kind, message, sqlState, at)
+    }
+
+    /// One line: `change 12 (purchase): invalid input syntax for type integer: "three" (22P02)`.
+    public var line: String {
+        "change \(seq) (\(kind ?? "no kind")): \(message) (\(sqlState))"
     }
 }
 

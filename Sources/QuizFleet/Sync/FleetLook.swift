@@ -14,6 +14,9 @@ public struct FleetLook: Equatable, Sendable {
     /// Change-log entries the device has not pulled yet, when the server said (it says so to a device that
     /// joined: one that has a device id).
     public var lag: Int64?
+    /// The device's changes the server could not take and kept (`fleet.rejected`), and the latest, when the server
+    /// said (to a device that joined, on a server of this build's schema version).
+    public var refused: FleetRefused?
 }
 
 extension FleetSync {
@@ -31,11 +34,16 @@ extension FleetSync {
                 _ = try await connection.check()
                 return FleetLook(reachable: true)
             }
-            let hello = try await connection.run { client in
-                try await FleetServerCalls(client).hello(device: device, kiosk: kiosk)
+            let kiosk = self.kiosk
+            let (hello, refused) = try await connection.run { client in
+                let calls = FleetServerCalls(client)
+                let hello = try await calls.hello(device: device, kiosk: kiosk)
+                guard hello.schemaVersion == FleetSchema.version else { return (hello, FleetRefused?.none) }
+                return (hello, try await calls.refused(device: device))
             }
             var look = FleetLook(
-                reachable: true, schemaVersion: hello.schemaVersion, lag: max(0, hello.lastLog - state.cursor))
+                reachable: true, schemaVersion: hello.schemaVersion, lag: max(0, hello.lastLog - state.cursor),
+                refused: refused)
             do {
                 try FleetSchema.check(serverVersion: hello.schemaVersion)
             } catch {

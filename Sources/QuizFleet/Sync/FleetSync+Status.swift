@@ -22,6 +22,8 @@ extension FleetSync {
         case .success(let report):
             status.reachable = true
             status.lag = max(0, report.lastLog - state.cursor)
+            status.refused = report.refused?.count
+            status.lastRefusal = report.refused?.latest?.line
         case .failure(let failure):
             status.reachable = failure.serverAnswered
         }

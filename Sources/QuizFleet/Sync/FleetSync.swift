@@ -67,6 +67,8 @@ public struct FleetSync: Sendable {
             try journal.acknowledge(through: high)
             report.pushed += batch.count
         }
+        // What the server could not take of this device's changes: kept there, acknowledged here.
+        report.refused = try await calls.refused(device: device)
         var after = cursor
         while true {
             let changes = try await calls.pull(device: device, after: after, max: Self.batchSize)
@@ -90,9 +92,13 @@ public struct FleetSyncReport: Equatable, Sendable {
     public var applied = 0
     /// The change log's last id when the sync said hello (or the last pulled, when later).
     public var lastLog: Int64
+    /// The changes of this device the server could not take, kept in its `fleet.rejected` (all of them, not only
+    /// this sync's), and the latest; nil when the sync did not get that far.
+    public var refused: FleetRefused?
 
-    public init(pushed: Int = 0, pulled: Int = 0, applied: Int = 0, lastLog: Int64) {
+    public init(pushed: Int = 0, pulled: Int = 0, applied: Int = 0, lastLog: Int64, refused: FleetRefused? = nil) {
         (self.pushed, self.pulled, self.applied, self.lastLog) = (pushed, pulled, applied, lastLog)
+        self.refused = refused
     }
 }
 
