@@ -38,7 +38,8 @@ struct LeaderboardCommand: ParsableCommand {
 
     func validate() throws {
         if let problem = LeaderboardRun.flagProblem(
-            mode: mode, period: period, date: date, top: top, json: json, csv: csv)
+            mode: mode, period: period, date: date, top: top, json: json, csv: csv,
+            words: try OperatorCatalog.of(store.location))
         {
             throw ValidationError(problem)
         }

@@ -12,9 +12,11 @@ struct ToolFlagsTests {
     /// The leaderboard's problem for these flags, the others as the command's defaults.
     func boardProblem(
         mode: String = "tilt", period: String = "day", date: String? = nil, top: Int = 10, json: Bool = false,
-        csv: Bool = false
+        csv: Bool = false, language: String = "en"
     ) -> String? {
-        LeaderboardRun.flagProblem(mode: mode, period: period, date: date, top: top, json: json, csv: csv)
+        LeaderboardRun.flagProblem(
+            mode: mode, period: period, date: date, top: top, json: json, csv: csv,
+            words: (try? words(language)) ?? Catalog.empty(language))
     }
 
     @Test func everyBoardsModeAndPeriodIsTaken() {
@@ -40,6 +42,8 @@ struct ToolFlagsTests {
         #expect(boardProblem(top: 0) == "--top 0: give 1 or more")
         #expect(boardProblem(json: true, csv: true) == "--json and --csv: give one of them")
         #expect(boardProblem(json: true) == nil)
+        #expect(boardProblem(top: 0, language: "de") == "--top 0: gib 1 oder mehr an")
+        #expect(boardProblem(json: true, csv: true, language: "de") == "--json und --csv: gib eines davon an")
     }
 
     /// An import of `file.csv` with these flags.

@@ -186,4 +186,18 @@ import Testing
         let english = try Tool.run(["events", "list", "--date", "02-30", "--data", folder + "/data"])
         #expect(english.stderr.hasSuffix("not a date; write it as MM-DD, such as 07-20 (02-29 too)\n"))
     }
+
+    /// `leaderboard`'s lines and a refused flag in German: the mode and the players as the Leaderboards screen
+    /// words them.
+    @Test func leaderboardLinesAreGermanWithAGermanConfig() throws {
+        let (_, de) = german()
+        #expect(try Tool.run(["players", "add", "Ada"] + de).status == 0)
+        let board = try Tool.run(["leaderboard", "--date", "2026-07-22"] + de)
+        #expect(
+            board.stdout == "Kippen: Wahr/Falsch, heute (2026-07-22): 0 Spieler\nNoch keine gewerteten Spiele\n",
+            "\(board.stderr)")
+        let top = try Tool.run(["leaderboard", "--top", "0"] + de)
+        #expect(top.status != 0)
+        #expect(top.stderr.contains("--top 0: gib 1 oder mehr an"), "\(top.stderr)")
+    }
 }

@@ -1,22 +1,19 @@
 import Foundation
 import QuizConfig
 import QuizCore
+import QuizFlows
 import QuizStore
+import QuizText
 
 /// `tiltquiz leaderboard`: a mode's board for a day, its week or all time, as the leaderboard screen shows
-/// it (banned players and practice games left out, ties to the earlier finish), as text, JSON or CSV.
+/// it (banned players and practice games left out, ties to the earlier finish), as text (in the operator's
+/// catalog, the mode and period as the Leaderboards screen names them), JSON or CSV.
 public enum LeaderboardRun {
     /// The boards there are, as the Leaderboards screen offers them: every mode's but the quiz packs' (a pack game
     /// is kept as a score per pack, not a ranked game), and the timed challenges'.
     public static var modes: [GameMode] { ModeRegistry.ids.filter { $0 != .packs } + [.timed] }
     /// `modes` as `--mode` takes them: "tilt, trivia, ...".
     public static var modeIDs: String { modes.map(\.rawValue).joined(separator: ", ") }
-
-    /// A board's mode as people read it: the mode's title, or the timed challenges'.
-    public static func title(ofMode id: String) -> String {
-        guard let mode = GameMode(rawValue: id) else { return id }
-        return mode == .timed ? TopicQuizKind.timed.title : ModeRegistry.mode(id: mode)?.info.title ?? id
-    }
 
     public static func run(
         mode: String, topic: String?, period: String, date: String?, top: Int, json: Bool, csv: Bool,
@@ -28,13 +25,14 @@ public enum LeaderboardRun {
         } catch {
             throw CommandFailure(error)
         }
+        let words = try OperatorCatalog.named(settings.languages.language.rawValue)
         let day = date.flatMap(CalendarDay.init) ?? EventDayClock(timeZone: settings.event.timeZone, fixed: nil).today()
         let database = try location.following(settings).openExisting()
         var topicID: Int64?
         if let topic {
             topicID = try storeCommand { () throws(StoreError) in try database.topicID(named: topic) }
             guard topicID != nil else {
-                throw CommandFailure("--topic \(topic): no topic of that name in the store")
+                throw CommandFailure(words, "cli.board_topic_unknown", ["topic": topic])
             }
         }
         let scope = BoardScope(mode: mode, topicID: topicID, period: BoardPeriod(rawValue: period) ?? .day, day: day)
@@ -44,24 +42,44 @@ public enum LeaderboardRun {
         } else if csv {
             print(Self.csv(board), terminator: "")
         } else {
-            for line in Self.text(board, topic: topic) { print(line) }
+            for line in Self.text(board, topic: topic, words) { print(line) }
         }
     }
 
     /// "Tilt True/False, today (2026-07-20): 41 players", then a line a row.
-    static func text(_ board: Board, topic: String?) -> [String] {
+    static func text(_ board: Board, topic: String?, _ words: Catalog) -> [String] {
         let scope = board.scope
-        let what = title(ofMode: scope.mode) + (topic.map { " · \($0)" } ?? "")
-        let span = scope.firstDay.map { $0 == scope.day ? "\($0)" : "\($0) to \(scope.day)" } ?? "to \(scope.day)"
+        let mode = GameMode(rawValue: scope.mode).map { words[$0.titleKey] } ?? scope.mode
+        let what = mode + (topic.map { " · \($0)" } ?? "")
+        let span =
+            scope.firstDay.map {
+                $0 == scope.day
+                    ? "\($0)" : words.text("cli.events_span", ["first": "\($0)", "last": "\(scope.day)"])
+            } ?? words.text("cli.board_span_to", ["day": "\(scope.day)"])
+        let period: String
+        switch scope.period {
+        case .day: period = words["cli.board_today"]
+        case .week: period = words["cli.board_this_week"]
+        case .all: period = words["cli.board_all_time"]
+        }
         var lines = [
-            "\(what), \(scope.period.title.lowercased()) (\(span)): "
-                + Counted.text(board.players, "player")
+            words.text(
+                "cli.board_head",
+                [
+                    "mode": what, "period": period, "span": span,
+                    "players": words.plural("board.players", count: board.players),
+                ])
         ]
-        if board.top.isEmpty { lines.append("No ranked games yet") }
+        if board.top.isEmpty { lines.append(words["cli.board_empty"]) }
         for row in board.top {
             lines.append(
-                "\(String(row.rank).leftPad(3)). \(row.name)  \(Counted.text(row.points, "point")), "
-                    + Counted.text(row.games, "game"))
+                "\(String(row.rank).leftPad(3)). \(row.name)  "
+                    + words.text(
+                        "cli.board_row",
+                        [
+                            "points": words.plural("live.points", count: row.points),
+                            "games": words.plural("board.games", count: row.games),
+                        ]))
         }
         return lines
     }
