@@ -47,6 +47,23 @@ import TiltInput
         #expect(try Self.texts(nil) == ["Status: no sync has ended yet"])
     }
 
+    /// The changes the server refused and kept (fleet migration 11): a line once the server has been asked, none
+    /// before; the last one's reason as PostgreSQL gave it.
+    @Test func theChangesTheServerRefusedAreCounted() throws {
+        #expect(try Self.texts(Self.status).count == 8, "not asked yet: no line")
+        var refused = Self.status
+        refused.refused = 0
+        #expect(try Self.texts(refused).last == "Refused by the server: none")
+        (refused.refused, refused.lastRefusal) = (2, "#12 (purchase): invalid input syntax for type integer (22P02)")
+        #expect(
+            try Self.texts(refused).last
+                == "Refused by the server: 2 changes; the last: #12 (purchase): invalid input syntax for type integer (22P02)"
+        )
+        let german = try CatalogFolder(assets: SceneRenderingTests.root + "/assets").catalog("de")
+        let line = try #require(FleetStatusLines.lines(refused, catalog: german).last)
+        #expect(line.label == "Vom Server abgelehnt" && line.value.hasPrefix("2 Änderungen; die letzte: #12"))
+    }
+
     @Test func fleetStatusIsInTheMenuOnlyWithAFleetAndBackReturnsToTheMenu() throws {
         #expect(!AdminMenuItem.shown(creditGrantCents: nil).contains(.fleet))
         let items = AdminMenuItem.shown(creditGrantCents: nil, fleet: true)

@@ -213,9 +213,10 @@ public struct FleetRefusal: Equatable, Sendable {
         (self.seq, self.kind, self.message, self.sqlState, self.at) = (seq, kind, message, sqlState, at)
     }
 
-    /// One line: `change 12 (purchase): invalid input syntax for type integer: "three" (22P02)`.
+    /// One line in no language but PostgreSQL's reason: `#12 (purchase): invalid input syntax for type integer:
+    /// "three" (22P02)`, the outbox number and the kind as sent ("?" when it had none).
     public var line: String {
-        "change \(seq) (\(kind ?? "no kind")): \(message) (\(sqlState))"
+        "#\(seq) (\(kind ?? "?")): \(message) (\(sqlState))"
     }
 }
 

@@ -3,7 +3,7 @@ import QuizCore
 import QuizText
 
 /// The admin's fleet status page in words: the lines `tiltquiz fleet status` prints (device, kiosk, server, outbox,
-/// last push and pull, last problem, reachable with the lag), from the status the fleet's sync took after its last
+/// last push and pull, last problem, the changes the server refused, reachable with the lag), from the status the fleet's sync took after its last
 /// sync, in the catalog's language. Times are ISO 8601 in UTC to the second, as the command prints them.
 enum FleetStatusLines {
     static func lines(_ status: FleetStatus?, catalog: Catalog) -> [DeviceInfoView.Line] {
@@ -15,6 +15,12 @@ enum FleetStatusLines {
             ? status.lag.map { catalog.plural("admin.fleet.reachable_lag", count: Int(clamping: $0)) }
                 ?? catalog["admin.fleet.yes"]
             : catalog["admin.fleet.no"]
+        // Asked of the server after each push (nil: not yet, or a server before fleet migration 11).
+        let refused = status.refused.map { count in
+            DeviceInfoView.Line(
+                label: catalog["admin.fleet.refused"],
+                value: refusedText(count: count, last: status.lastRefusal, catalog))
+        }
         return [
             DeviceInfoView.Line(
                 label: catalog["admin.fleet.device"], value: status.deviceID ?? catalog["admin.fleet.no_device"]),
@@ -28,7 +34,13 @@ enum FleetStatusLines {
             DeviceInfoView.Line(label: catalog["admin.fleet.reachable"], value: reachable),
             DeviceInfoView.Line(
                 label: catalog["admin.fleet.last_problem"], value: status.lastProblem ?? catalog["admin.fleet.none"]),
-        ]
+        ] + (refused.map { [$0] } ?? [])
+    }
+
+    /// How many of the device's changes the server refused and kept, and the last one's line (docs/fleet.md); none.
+    static func refusedText(count: Int, last: String?, _ catalog: Catalog) -> String {
+        guard count > 0 else { return catalog["admin.fleet.none"] }
+        return catalog.plural("admin.fleet.refused_changes", count: count, ["last": last ?? "?"])
     }
 
     private static func time(_ date: Date?, _ catalog: Catalog) -> String {

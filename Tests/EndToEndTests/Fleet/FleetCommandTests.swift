@@ -105,8 +105,9 @@ import Testing
         #expect(
             Set(object.keys) == [
                 "deviceID", "joined", "kioskID", "server", "sslMode", "outbox", "cursor", "lastPush", "lastPull",
-                "reachable", "schemaVersion", "lag",
+                "reachable", "schemaVersion", "lag", "refused",
             ])
+        #expect(object["refused"] as? Int == 0 && object["lastRefusal"] == nil, "the server kept none of A's")
         #expect(object["joined"] as? Bool == true && object["kioskID"] as? String == "hall-1")
         #expect((object["deviceID"] as? String).flatMap(UUID.init(uuidString:)) != nil)
         #expect(object["server"] as? String == "hall1@\(cluster.host):\(cluster.port)/\(cluster.database)")

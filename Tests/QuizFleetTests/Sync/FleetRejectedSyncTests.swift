@@ -36,7 +36,7 @@ import Testing
         #expect(status.refused == 1 && status.lastProblem == nil)
         let seq = try #require(report.refused?.latest?.seq)
         #expect(
-            status.lastRefusal == "change \(seq) (purchase): invalid input syntax for type integer: \"three\" (22P02)")
+            status.lastRefusal == "#\(seq) (purchase): invalid input syntax for type integer: \"three\" (22P02)")
 
         // What the device does next arrives; the refusal is still counted, once.
         try a.insertCoin(ada, cents: 50)

@@ -25,6 +25,9 @@ public enum FleetStatusRun {
         var serverProblem: String?
         var schemaVersion: Int?
         var lag: Int64?
+        /// The device's changes the server refused and kept (fleet migration 11), and the last one's line.
+        var refused: Int?
+        var lastRefusal: String?
     }
 
     public static func run(json: Bool, location: StoreLocation) throws {
@@ -37,7 +40,8 @@ public enum FleetStatusRun {
             server: setup.place, sslMode: setup.connection.server.sslMode.rawValue, outbox: state.outboxLength,
             cursor: state.cursor, lastPush: state.lastPushAt.map(time), lastPull: state.lastPullAt.map(time),
             lastProblem: state.lastProblem, lastProblemAt: state.lastProblemAt.map(time), reachable: look.reachable,
-            serverProblem: look.problem, schemaVersion: look.schemaVersion, lag: look.lag)
+            serverProblem: look.problem, schemaVersion: look.schemaVersion, lag: look.lag,
+            refused: look.refused?.count, lastRefusal: look.refused?.latest?.line)
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
@@ -60,7 +64,7 @@ public enum FleetStatusRun {
         if let problem = report.serverProblem {
             reach = words.text("cli.fleet_reachable_problem", ["reachable": reach, "problem": problem])
         }
-        let rows: [(String, String)] = [
+        let shown: [(String, String)] = [
             ("admin.fleet.device", report.deviceID ?? words["admin.fleet.no_device"]),
             ("admin.fleet.kiosk", report.kioskID),
             ("admin.fleet.server", "\(report.server) (sslmode=\(report.sslMode))"),
@@ -75,6 +79,13 @@ public enum FleetStatusRun {
             ),
             ("admin.fleet.reachable", reach),
         ]
+        // As the kiosk's fleet status page words it (`FleetStatusLines.refusedText`).
+        let refused = report.refused.map { count in
+            count == 0
+                ? words["admin.fleet.none"]
+                : words.plural("admin.fleet.refused_changes", count: count, ["last": report.lastRefusal ?? "?"])
+        }
+        let rows = shown + (refused.map { [("admin.fleet.refused", $0)] } ?? [])
         let labels = rows.map { words.text("cli.label", ["label": words[$0.0]]) }
         let width = (labels.map(\.count).max() ?? 0) + 1
         return zip(labels, rows).map { label, row in
