@@ -100,8 +100,10 @@ struct ToolFlagsTests {
         #expect(
             PlayersRun.roleProblem("king", words: try words("de"))
                 == "die Rolle king ist keine von player, moderator, admin")
-        for role in ["moderator", "admin"] { #expect(AdminRun.roleProblem(role) == nil) }
-        #expect(AdminRun.roleProblem("player") == "the role player is not admin or moderator")
+        for role in ["moderator", "admin"] { #expect(AdminRun.roleProblem(role, words: english) == nil) }
+        #expect(AdminRun.roleProblem("player", words: english) == "the role player is not admin or moderator")
+        #expect(
+            AdminRun.roleProblem("player", words: try words("de")) == "die Rolle player ist weder admin noch moderator")
     }
 
     @Test func calibrationAndRecordingSecondsAreKeptInRange() {

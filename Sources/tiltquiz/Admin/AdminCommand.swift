@@ -52,7 +52,9 @@ struct AdminAddUserCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func validate() throws {
-        if let problem = AdminRun.roleProblem(role) { throw ValidationError(problem) }
+        if let problem = AdminRun.roleProblem(role, words: try OperatorCatalog.of(store.location)) {
+            throw ValidationError(problem)
+        }
     }
 
     func run() throws {

@@ -25,7 +25,7 @@ import Testing
         let data = Tool.temporaryFolder() + "/data"
         let added = try admin(["add-user", "alice", "--role", "admin"], data: data, input: "\(Self.password)\n")
         #expect(added.status == 0, "\(added.stderr)")
-        #expect(added.stdout == "Added #1 alice as an admin of the web admin.\n")
+        #expect(added.stdout == "Added #1 alice to the web admin, as admin.\n")
         #expect(try Self.role(of: "alice", data: data) == "admin")
         let moderator = try admin(["add-user", "bob", "--role", "moderator"], data: data, input: "\(Self.password)\n")
         #expect(moderator.status == 0, "\(moderator.stderr)")

@@ -200,4 +200,16 @@ import Testing
         #expect(top.status != 0)
         #expect(top.stderr.contains("--top 0: gib 1 oder mehr an"), "\(top.stderr)")
     }
+
+    /// `admin add-user` in German: the account added, a role refused, a password too weak (the account store's
+    /// reason in English inside).
+    @Test func adminAddUserIsGermanWithAGermanConfig() throws {
+        let (_, de) = german()
+        let added = try Tool.run(["admin", "add-user", "alice", "--role", "admin"] + de, input: "Secret-Pass-42!\n")
+        #expect(added.stdout == "#1 alice zur Web-Verwaltung hinzugefügt, als admin.\n", "\(added.stderr)")
+        let role = try Tool.run(["admin", "add-user", "bob", "--role", "owner"] + de, input: "Secret-Pass-42!\n")
+        #expect(role.stderr.contains("die Rolle owner ist weder admin noch moderator"), "\(role.stderr)")
+        let weak = try Tool.run(["admin", "add-user", "carl", "--role", "moderator"] + de, input: "short\n")
+        #expect(weak.stderr.hasPrefix("tiltquiz: nicht hinzugefügt: the password needs at least 8 characters"))
+    }
 }

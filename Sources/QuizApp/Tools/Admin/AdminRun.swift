@@ -6,11 +6,13 @@ import QuizFleet
 import QuizStore
 import QuizText
 
-/// `tiltquiz admin serve` and `admin add-user`: the web admin over the game's database, and its first users.
+/// `tiltquiz admin serve` and `admin add-user`: the web admin over the game's database, and its first users. Their
+/// lines in the operator's catalog; a listen address's, a server's or the account store's reason in English.
 public enum AdminRun {
     public static func serve(
         listen: String, secureCookies: Bool, tlsCert: String?, tlsKey: String?, location: StoreLocation
     ) throws {
+        let words = try OperatorCatalog.of(location)
         let address: (host: String, port: Int)
         do {
             address = try AdminConfiguration.parseListen(listen)
@@ -21,7 +23,7 @@ public enum AdminRun {
         switch (tlsCert, tlsKey) {
         case (nil, nil): tls = nil
         case (let cert?, let key?): tls = AdminTLS(certificateFile: cert, keyFile: key)
-        default: throw CommandFailure("--tls-cert and --tls-key go together: give both for HTTPS, or neither")
+        default: throw CommandFailure(words, "cli.admin_tls_pair")
         }
         let (settings, path) = try location.loadConfig()
         // With a fleet section, players, boards and the dashboard are the fleet's (its login user, from the file).
@@ -56,26 +58,31 @@ public enum AdminRun {
             throw CommandFailure(error.description)
         }
         let host = address.host
-        try BlockingRun.run {
-            try await server.serve { port in
-                let url = "\(tls == nil ? "http" : "https")://\(host.contains(":") ? "[\(host)]" : host):\(port)/"
-                // Unbuffered, so a service's journal shows it at once.
-                FileHandle.standardOutput.write(Data("The web admin listens on \(url).\n".utf8))
+        do {
+            try BlockingRun.value {
+                try await server.serve { port in
+                    let url = "\(tls == nil ? "http" : "https")://\(host.contains(":") ? "[\(host)]" : host):\(port)/"
+                    // Unbuffered, so a service's journal shows it at once.
+                    FileHandle.standardOutput.write(Data((words.text("cli.admin_listening", ["url": url]) + "\n").utf8))
+                }
             }
+        } catch {
+            throw CommandFailure(words, "cli.admin_stopped", ["reason": "\(error)"])
         }
     }
 
     public static func addUser(_ name: String, role: String, location: StoreLocation) throws {
-        if case .failure(let problem) = Username.clean(name) {
-            throw CommandFailure("the username \"\(name)\" \(problem); a username has \(Username.rule)")
+        let words = try OperatorCatalog.of(location)
+        if case .failure = Username.clean(name) {
+            throw PlayersRun.usernameRefusal(name, words)
         }
         let password =
             isatty(STDIN_FILENO) == 1
             ? try SecretPrompt.twice(
-                prompt: "Password: ", again: "The same password again: ", missing: "no password on standard input",
-                missingSecond: "the password was given once; give it twice",
-                mismatch: "the two passwords differ; nothing was added")
-            : try SecretPrompt.line(prompt: "Password: ", missing: "no password on standard input")
+                prompt: words["cli.password_prompt"], again: words["cli.password_again"],
+                missing: words["cli.password_missing"], missingSecond: words["cli.admin_password_once"],
+                mismatch: words["cli.admin_password_mismatch"])
+            : try SecretPrompt.line(prompt: words["cli.password_prompt"], missing: words["cli.password_missing"])
         let (database, _) = try location.openPlayers()
         let accounts = AccountStore(database: database)
         let player: PlayerRef
@@ -83,17 +90,14 @@ public enum AdminRun {
             player = try accounts.register(username: name, password: password)
             try accounts.setRole(of: player, to: role)
         } catch .account(let refusal) {
-            let hint: String
             if case .usernameTaken = refusal {
-                hint = "; to give an existing account a role: tiltquiz players role NAME \(role)"
-            } else {
-                hint = ""
+                throw CommandFailure(words, "cli.admin_not_added_taken", ["reason": refusal.words, "role": role])
             }
-            throw CommandFailure("not added: \(refusal.words)\(hint)")
+            throw CommandFailure(words, "cli.admin_not_added", ["reason": refusal.words])
         } catch {
             throw CommandFailure(error)
         }
-        print("Added #\(player.id) \(player.name) as \(role == "admin" ? "an" : "a") \(role) of the web admin.")
+        print(words.text("cli.admin_added", ["player": "#\(player.id) \(player.name)", "role": role]))
     }
 }
 
@@ -101,14 +105,6 @@ public enum AdminRun {
 public enum BlockingRun {
     private final class Outcome<Value>: @unchecked Sendable {
         var result: Result<Value, any Error>?
-    }
-
-    public static func run(_ work: @escaping @Sendable () async throws -> Void) throws {
-        do {
-            try value(work)
-        } catch {
-            throw CommandFailure("the web admin stopped: \(error)")
-        }
     }
 
     /// What `work` returns, or the error it threw, as it is.

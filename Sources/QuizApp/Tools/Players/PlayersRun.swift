@@ -236,18 +236,7 @@ public enum PlayersRun {
     ) throws {
         let words = try OperatorCatalog.of(location)
         // The rules first, so a script learns of a bad name before it is asked for a password.
-        if case .failure = Username.clean(name) {
-            let lengths = [
-                "min": words.number(Username.lengths.lowerBound), "max": words.number(Username.lengths.upperBound),
-            ]
-            throw CommandFailure(
-                words, "cli.players_username_refused",
-                [
-                    "name": name,
-                    "reason": words.list(Username.brokenParts(name).map { $0.screenText.string(in: words) }),
-                    "rule": words.text("account.username_rule", lengths),
-                ])
-        }
+        if case .failure = Username.clean(name) { throw usernameRefusal(name, words) }
         let password =
             passwordStdin
             ? try SecretPrompt.line(prompt: words["cli.password_prompt"], missing: words["cli.password_missing"])
@@ -268,6 +257,19 @@ public enum PlayersRun {
             words.text(
                 email == nil ? "cli.players_registered" : "cli.players_registered_email",
                 ["player": "#\(player.id) \(player.name)"]))
+    }
+
+    /// Why `name` cannot be a username, in `words`: the parts of the rule it breaks, and the rule.
+    static func usernameRefusal(_ name: String, _ words: Catalog) -> CommandFailure {
+        let lengths = [
+            "min": words.number(Username.lengths.lowerBound), "max": words.number(Username.lengths.upperBound),
+        ]
+        return CommandFailure(
+            words, "cli.players_username_refused",
+            [
+                "name": name, "reason": words.list(Username.brokenParts(name).map { $0.screenText.string(in: words) }),
+                "rule": words.text("account.username_rule", lengths),
+            ])
     }
 
     public static func role(_ player: String, _ role: String, location: StoreLocation) throws {
