@@ -16,6 +16,27 @@ struct ShopRowFit: Equatable {
         owned.isEmpty ? name : name + "  " + owned
     }
 
+    /// The rows of one store, `width` x `height` each: every row's words fitted, and where one row's must go without
+    /// its icon, every row's without (the words of all rows start at one edge).
+    static func fitAll(
+        _ rows: [(name: String, owned: String)], width: Double, icon: Double, height: Double, preferred: TextStyle,
+        readable: Double, painter: Painter
+    ) -> [ShopRowFit] {
+        let fits = rows.map {
+            fit(
+                name: $0.name, owned: $0.owned, width: width, icon: icon, height: height, preferred: preferred,
+                readable: readable, painter: painter)
+        }
+        guard fits.contains(where: { !$0.showsIcon }) else { return fits }
+        return rows.map {
+            var bare = fit(
+                name: $0.name, owned: $0.owned, width: width + icon, icon: 0, height: height, preferred: preferred,
+                readable: readable, painter: painter)
+            bare.showsIcon = false
+            return bare
+        }
+    }
+
     /// Fits `name` and `owned` in `width` x `height` beside the icon, or in `width + icon` without it, from
     /// `preferred` down to `readable` pixels.
     static func fit(

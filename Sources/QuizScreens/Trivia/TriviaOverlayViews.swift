@@ -72,6 +72,7 @@ extension TriviaView {
             Theme.textDim.opacity(fade),
             x: card.maxX - pad, y: card.y + pad * 0.8 + head.pixelsDouble * 0.5, anchorX: 1, anchorY: 0.5)
         let rows = layout.shopRows(count: ShopItem.catalog.count)
+        let words = shopWords(painter, rows: rows)
         for (index, (item, row)) in zip(ShopItem.catalog, rows).enumerated() {
             if index % 2 == 0 {
                 // Half the raised colour over the card, worked out once: an opaque row is copied, a translucent
@@ -79,45 +80,52 @@ extension TriviaView {
                 let stripe = Theme.surfaceRaised.opacity(0.5).blended(over: Theme.surface)
                 painter.roundedRect(row, radius: row.height * 0.2, stripe.opacity(fade))
             }
-            let side = row.height * 0.55
-            let iconRect = Rect(x: row.x + pad * 0.5, y: row.midY - side / 2, width: side, height: side)
-            let buy = layout.buyButton(in: row)
-            let style = TextStyle(
-                pixels: max(Theme.minimumTextPixels, min(row.height * 0.36, layout.shortSide * 0.045)), bold: true)
-            let left = row.x + pad * 0.5 + side * 1.35
-            let owned = Self.ownedText(item, game: game, now: now, painter.catalog)
-            let name = TriviaWords.shopName(item).string(in: painter.catalog)
-            let room = max(1, buy.x - left - pad * 0.5)
-            if painter.textGrowth > 1 {
-                painter.icon(Self.icon(for: item), in: iconRect, Theme.accent.opacity(fade))
-                // At a larger text size a long name takes two lines of the row before it is made smaller or cut.
-                painter.paragraph(
-                    ShopRowFit.oneLine(name: name, owned: owned),
-                    in: Rect(x: left, y: row.y, width: room, height: row.height),
-                    largest: style.pixelsDouble, Theme.text.opacity(fade), bold: true, centered: false, middle: true)
-            } else {
-                // Without the icon, the words take its place and most of the gutters beside it.
-                let bareLeft = row.x + pad * 0.25
-                let fit = ShopRowFit.fit(
-                    name: name, owned: owned, width: room, icon: (left - bareLeft) + pad * 0.25, height: row.height,
-                    preferred: style, readable: layout.readablePixels, painter: painter)
-                if fit.showsIcon { painter.icon(Self.icon(for: item), in: iconRect, Theme.accent.opacity(fade)) }
+            let parts = ShopRowParts(row: row, pad: pad, layout: layout)
+            if words.fits?[index].showsIcon ?? true {
+                painter.icon(Self.icon(for: item), in: parts.icon, Theme.accent.opacity(fade))
+            }
+            if let fit = words.fits?[index] {
                 let line = painter.fonts.lineHeight(fit.style, ofAny: fit.lines)
-                for (index, words) in fit.lines.enumerated() {
-                    let offset = (Double(index) - Double(fit.lines.count - 1) / 2) * line
+                for (number, text) in fit.lines.enumerated() {
+                    let offset = (Double(number) - Double(fit.lines.count - 1) / 2) * line
                     painter.text(
-                        words, fit.style, Theme.text.opacity(fade), x: fit.showsIcon ? left : bareLeft,
+                        text, fit.style, Theme.text.opacity(fade), x: fit.showsIcon ? parts.left : parts.bareLeft,
                         y: row.midY + offset, anchorY: 0.5)
                 }
+            } else {
+                // At a larger text size a long name takes two lines of the row before it is made smaller or cut.
+                painter.paragraph(
+                    words.texts[index], in: Rect(x: parts.left, y: row.y, width: parts.room, height: row.height),
+                    largest: parts.style.pixelsDouble, Theme.text.opacity(fade), bold: true, centered: false,
+                    middle: true)
             }
             let price = TriviaWords.price(item, freePlay: game.settings.freePlay).string(in: painter.catalog)
             // An item that cannot be bought here is drawn plain; pressed, it says why.
             drawPill(
-                painter, buy, text: price, keyHint: "\(index + 1)", icon: nil, primary: isOnSale(item), opacity: fade)
+                painter, layout.buyButton(in: row), text: price, keyHint: "\(index + 1)", icon: nil,
+                primary: isOnSale(item), opacity: fade)
         }
         drawPill(
             painter, layout.shopClose, text: painter.catalog["button.close"], keyHint: escapeKey, icon: nil,
             primary: false, opacity: fade)
+    }
+
+    /// Each store row's words as one line, and (at the game's text size) how they fit, the rows alike
+    /// (`ShopRowFit.fitAll`); nil fits at a larger text size, where a row's words are a paragraph.
+    private func shopWords(_ painter: Painter, rows: [Rect]) -> (texts: [String], fits: [ShopRowFit]?) {
+        let words = ShopItem.catalog.map { item in
+            (
+                name: TriviaWords.shopName(item).string(in: painter.catalog),
+                owned: Self.ownedText(item, game: game, now: now, painter.catalog)
+            )
+        }
+        let texts = words.map { ShopRowFit.oneLine(name: $0.name, owned: $0.owned) }
+        guard painter.textGrowth <= 1, let first = rows.first else { return (texts, nil) }
+        let parts = ShopRowParts(row: first, pad: layout.margin, layout: layout)
+        let fits = ShopRowFit.fitAll(
+            words, width: parts.room, icon: (parts.left - parts.bareLeft) + layout.margin * 0.25, height: first.height,
+            preferred: parts.style, readable: layout.readablePixels, painter: painter)
+        return (texts, fits)
     }
 
     /// Where credits come from, longest first: the coin slot (its key outside a kiosk), else the operator.
@@ -159,5 +167,27 @@ extension TriviaView {
                 ])
         case .secondChance, .retryTopic: return ""
         }
+    }
+}
+
+/// Where a store row's parts go: the icon, the words beside it (or from the row's edge without it), and the style
+/// they are drawn in at most.
+struct ShopRowParts {
+    let icon: Rect
+    let left: Double
+    /// Where the words start without the icon: its place and most of the gutter before it.
+    let bareLeft: Double
+    /// The words' width beside the icon, up to the Buy button.
+    let room: Double
+    let style: TextStyle
+
+    init(row: Rect, pad: Double, layout: TriviaLayout) {
+        let side = row.height * 0.55
+        icon = Rect(x: row.x + pad * 0.5, y: row.midY - side / 2, width: side, height: side)
+        left = row.x + pad * 0.5 + side * 1.35
+        bareLeft = row.x + pad * 0.25
+        room = max(1, layout.buyButton(in: row).x - left - pad * 0.5)
+        style = TextStyle(
+            pixels: max(Theme.minimumTextPixels, min(row.height * 0.36, layout.shortSide * 0.045)), bold: true)
     }
 }

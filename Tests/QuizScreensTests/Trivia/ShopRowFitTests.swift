@@ -51,6 +51,16 @@ import Testing
         let alone = fit("3 × Mitad fuera", "(tienes 0)", width: 130, height: 18, icon: 10)
         #expect(alone == ShopRowFit(style: preferred, lines: ["3 × Mitad fuera"]), "\(alone)")
 
+        // One store's rows alike: where one row's words need the icon's room, no row keeps its icon.
+        let all = ShopRowFit.fitAll(
+            [(name: "3 × Mitad fuera", owned: "(tienes 0)"), (name: "Second", owned: "")], width: 90, icon: 120,
+            height: 18, preferred: preferred, readable: 11, painter: painter)
+        #expect(all.map(\.showsIcon) == [false, false] && all[1].lines == ["Second"], "\(all)")
+        let kept = ShopRowFit.fitAll(
+            [(name: "Second", owned: ""), (name: "Life", owned: "")], width: 90, icon: 120, height: 18,
+            preferred: preferred, readable: 11, painter: painter)
+        #expect(kept.map(\.showsIcon) == [true, true])
+
         // Nowhere to go: cut on one line beside the icon, at the readable minimum.
         let flat = fit("3 × Mitad fuera", "(tienes 0)", width: 60, height: 18, icon: 10)
         #expect(flat.lines.count == 1 && flat.lines[0].hasSuffix("…") && flat.showsIcon, "\(flat)")
