@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import QuizStore
 import TestSupport
 import Testing
 
@@ -123,11 +124,13 @@ import Testing
         #expect(peru?["options"] == 4)
         #expect(
             try queue.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM topic WHERE name = 'Other'") } == 0)
-        // The settings page saved unchanged from the browser (its messages posted on \r\n lines).
+        // The settings page saved from the browser with two messages of the operator's typed in its empty box
+        // (the game's own until then), posted on \r\n lines and kept as two lines.
         let settings = try queue.read { db in
             try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = 'trivia'")
         }
-        #expect(settings?.contains("Brilliant!") == true, "the settings were not saved: \(settings ?? "none")")
+        let saved = try TriviaOperatorSettings.parse(settings ?? "", file: "setting")
+        #expect(saved.rightMessages == ["Bravo!", "Top of the class!"], "the settings saved: \(settings ?? "none")")
 
         // Every shot is a PNG of the width asked for, at least as tall as the window.
         let pages = ["01-login", "02-dashboard", "03-players", "04-player", "05-ban-confirm", "06-player-banned"]
