@@ -35,7 +35,16 @@ struct DeviceInfoView {
         // being cut.
         let floor = Double(LayoutCheck.minimumPixels(for: size))
         var pixels = max(floor, (lineHeight * 0.62).rounded())
+        // Rows as tall as their words stand where the page has the room beside the values' wrapped lines (an Arabic
+        // value's line stands taller than a Latin one: "operator (لوحة الإدارة)" under "TiltQuiz 0.1.0" at 200 %
+        // text).
         var layout = rows(painter, pixels: pixels, width: width, lineHeight: lineHeight)
+        let wrapped = layout.height - count * lineHeight
+        let tall = min((room - wrapped) / count, tallestLine(painter, pixels: pixels))
+        if tall > lineHeight {
+            lineHeight = tall
+            layout = rows(painter, pixels: pixels, width: width, lineHeight: lineHeight)
+        }
         while pixels > floor, layout.height > room {
             pixels -= 1
             layout = rows(painter, pixels: pixels, width: width, lineHeight: lineHeight)
@@ -86,6 +95,15 @@ struct DeviceInfoView {
             rowTop += height
         }
         KioskDrawing.button(painter, backButton, label: painter.catalog["button.back"], kind: .primary, focused: false)
+    }
+
+    /// The tallest a line of the page's labels and values stands in text of `pixels` (`Fonts.lineHeight(_:ofAny:)`:
+    /// the game face's, or the box a right-to-left language's lines with Arabic letters are drawn in).
+    private func tallestLine(_ painter: Painter, pixels: Double) -> Double {
+        let texts = lines.map(\.value) + lines.map(\.label)
+        return max(
+            painter.fonts.lineHeight(TextStyle(pixels: pixels), ofAny: texts),
+            painter.fonts.lineHeight(TextStyle(pixels: pixels, bold: true), ofAny: texts))
     }
 
     /// A row's height where rows of `now` with `wrapped` more for values' second lines are taller than `room`:

@@ -86,7 +86,7 @@ import Testing
         let refused = try await database.calls { try await $0.refused(device: device.id) }
         #expect(refused.count == 7 && refused.latest?.seq == 11 && refused.latest?.kind == "follow")
         #expect(
-            refused.latest?.line.hasPrefix("change 11 (follow): invalid input syntax for type uuid") == true,
+            refused.latest?.line.hasPrefix("#11 (follow): invalid input syntax for type uuid") == true,
             "\(String(describing: refused.latest?.line))")
 
         // Sent again whole (the device did not hear the answer): nothing doubles, nothing more kept.
