@@ -116,7 +116,8 @@ struct HomeView {
             largest: Double(layout.hintStyle.pixels),
             smallest: Theme.minimumTextPixels)
         painter.text(
-            painter.truncate(hint, hintStyle, width: width, mustBeWhole: true), hintStyle, Theme.textDim, x: layout.width / 2,
+            painter.truncate(hint, hintStyle, width: width, mustBeWhole: true), hintStyle, Theme.textDim,
+            x: layout.width / 2,
             y: y ?? layout.hintY, anchorX: 0.5, anchorY: 1)
     }
 
