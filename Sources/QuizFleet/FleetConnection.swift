@@ -6,9 +6,9 @@ import PostgresNIO
 ///
 /// The pool retries a failing connection quietly and, after a minute, fails its waiting queries without the
 /// cause; so `run` first opens one connection of its own, which fails at once with PostgreSQL's reason (a wrong
-/// password, no such database, no TLS), and closes it before starting the pool. That suits a device's sync, which
-/// connects for one exchange every few seconds; the web admin, serving pages, keeps its connections in a
-/// `FleetPool` instead.
+/// password, no such database, no TLS), and closes it before starting the pool. That suits `fleet init` and a check;
+/// a device's sync runs its exchange on one connection of its own (`session`), and the web admin, serving pages,
+/// keeps its connections in a `FleetPool`.
 public struct FleetConnection: Sendable {
     /// The server it connects to.
     public let server: FleetServer
@@ -34,6 +34,42 @@ public struct FleetConnection: Sendable {
                 // Cancelling `run()` shuts the pool down and closes its connections.
                 defer { group.cancelAll() }
                 return try await work(client)
+            }
+        } catch {
+            throw FleetFailure(error, server: server, passwordFile: password.file) ?? error
+        }
+    }
+
+    /// Runs `work` on one connection of its own, opened for it and closed after it: a device's sync and its look
+    /// at the server, whose statements run one after another. A server that stops or a link that breaks under
+    /// way fails the statement at once, where a `PostgresClient` would wait for a new connection (up to its
+    /// circuit breaker's minute) while the device's status said nothing. A connection still at work after `limit`
+    /// (a network gone silent, where no reset ever comes) is closed, and `session` throws
+    /// `FleetFailure.unreachable` ("no answer within N s"); what the server committed before stays committed.
+    public func session<Result: Sendable>(
+        limit: Duration, _ work: (FleetSession) async throws -> Result
+    ) async throws -> Result {
+        do {
+            let connection = try await connect(id: 1)
+            // True when the limit passed and the watchdog closed the connection.
+            let watchdog = Task {
+                do { try await Task.sleep(for: limit) } catch { return false }
+                try? await connection.close()
+                return true
+            }
+            do {
+                let result = try await work(FleetSession(connection))
+                try? await connection.closeGracefully()
+                watchdog.cancel()
+                return result
+            } catch {
+                watchdog.cancel()
+                try? await connection.close()
+                if await watchdog.value {
+                    throw FleetFailure.unreachable(
+                        address: server.address, reason: "no answer within \(limit.components.seconds) s")
+                }
+                throw error
             }
         } catch {
             throw FleetFailure(error, server: server, passwordFile: password.file) ?? error

@@ -35,7 +35,7 @@ extension FleetSync {
                 return FleetLook(reachable: true)
             }
             let kiosk = self.kiosk
-            let (hello, refused) = try await connection.run { client in
+            let (hello, refused) = try await connection.session(limit: limit) { client in
                 let calls = FleetServerCalls(client)
                 let hello = try await calls.hello(device: device, kiosk: kiosk)
                 guard hello.schemaVersion == FleetSchema.version else { return (hello, FleetRefused?.none) }

@@ -19,11 +19,18 @@ public struct FleetSync: Sendable {
     public let connection: FleetConnection
     /// The kiosk id the server binds to this device (`fleet.kiosk_id`).
     public let kiosk: String
+    /// How long one sync may hold its connection before it is cut off (a network gone silent): what was
+    /// acknowledged stays acknowledged, the rest stays in the outbox for the next sync.
+    public let limit: Duration
 
-    public init(journal: FleetJournal, connection: FleetConnection, kiosk: String) {
+    /// A minute: a day's outbox of a busy kiosk (a few thousand changes) goes in a few seconds.
+    public static let defaultLimit = Duration.seconds(60)
+
+    public init(journal: FleetJournal, connection: FleetConnection, kiosk: String, limit: Duration = defaultLimit) {
         self.journal = journal
         self.connection = connection
         self.kiosk = kiosk
+        self.limit = limit
     }
 
     /// Joins the fleet when the device has not yet (every row it has is queued once), then pushes and pulls
@@ -35,7 +42,7 @@ public struct FleetSync: Sendable {
             guard let deviceID = device.deviceID else {
                 throw FleetSyncFailure("the store has no fleet device id after joining")
             }
-            let report = try await connection.run { client in
+            let report = try await connection.session(limit: limit) { client in
                 try await exchange(FleetServerCalls(client), device: deviceID, cursor: device.cursor)
             }
             try journal.record(problem: nil)

@@ -166,17 +166,17 @@ final class FleetTestStore: Sendable {
     let journal: FleetJournal
     let sync: FleetSync
 
-    init(kiosk: String, connection: FleetConnection) throws {
+    init(kiosk: String, connection: FleetConnection, limit: Duration = FleetSync.defaultLimit) throws {
         store = try TemporaryStore(prefix: "tiltquiz-fleet-sync-")
         journal = FleetJournal(database: store.database)
-        sync = FleetSync(journal: journal, connection: connection, kiosk: kiosk)
+        sync = FleetSync(journal: journal, connection: connection, kiosk: kiosk, limit: limit)
     }
 
     /// The same device syncing over `connection` (a server restarted on another port).
     init(_ device: FleetTestStore, connection: FleetConnection) {
         store = device.store
         journal = device.journal
-        sync = FleetSync(journal: journal, connection: connection, kiosk: device.sync.kiosk)
+        sync = FleetSync(journal: journal, connection: connection, kiosk: device.sync.kiosk, limit: device.sync.limit)
     }
 
     func register(_ name: String) throws -> PlayerRef {
