@@ -158,12 +158,13 @@ class Browser:
             self.events.get_nowait()
 
     def wait_for_load(self, what):
-        """Waits for the page's load event (the drained queue holds only events since the action)."""
+        """Waits for the page's load event (the drained queue holds only events since the action), at most 30 s:
+        on a machine busy with other tests a page can take seconds."""
         while True:
             try:
-                event = self.events.get(timeout=min(self.remaining(), 10))
+                event = self.events.get(timeout=min(self.remaining(), 30))
             except queue.Empty:
-                raise Failure(f"{what}: no page loaded within 10 s")
+                raise Failure(f"{what}: no page loaded within 30 s")
             if event.get("method") == "Page.loadEventFired" and event.get("sessionId") == self.session:
                 return
 

@@ -6,8 +6,11 @@ import Testing
 /// The web admin in Arabic in a real browser (Debian's headless Chromium through `scripts/browser-driver.py`,
 /// `tiltquiz admin serve` on loopback): the log-in page's language switch chooses Arabic, and every page after
 /// it is Arabic, right to left, and fits a phone's width (nothing scrolls sideways at 390 px). The pages are
-/// saved as PNGs in `.build/admin-screenshots` (`ar-*`) for a person to look at.
+/// saved as PNGs in `.build/admin-screenshots-ar` (`ar-*`) for a person to look at: a folder of its own, since
+/// `AdminBrowserTests` empties its folder as it starts and the two may run at once.
 @Suite struct AdminLanguagesBrowserTests {
+    static let shots = Tool.root + "/.build/admin-screenshots-ar"
+
     @Test func theArabicPagesAreRightToLeftAndFitAPhone() throws {
         let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
             FileManager.default.isExecutableFile(atPath: $0)
@@ -28,6 +31,7 @@ import Testing
         #expect(played.status == 0, "\(played.stderr)")
         let server = try AdminServeProcess(data: data)
         defer { server.stop() }
+        try? FileManager.default.removeItem(atPath: Self.shots)
 
         var steps: [[String: Any]] = [
             ["viewports": [[1280, 800], [390, 844]]], ["go": "/login"], ["click": "css:a[hreflang=ar]"],
@@ -50,12 +54,12 @@ import Testing
         let walk = try Tool.run(
             [
                 "python3", AdminBrowserTests.driver, "--base", "http://127.0.0.1:\(server.port)", "--shots",
-                AdminBrowserTests.shots, "--chromium", browser, "--timeout", "120", file,
-            ], timeout: 160, launcher: "/usr/bin/env")
+                Self.shots, "--chromium", browser, "--timeout", "180", file,
+            ], timeout: 240, launcher: "/usr/bin/env")
         #expect(walk.status == 0, "\(walk.stdout)\n\(walk.stderr)\n\(server.log())")
         for (name, _, _) in [("login", "", "")] + pages {
             for (width, height) in [(1280, 800), (390, 844)] {
-                let shot = "\(AdminBrowserTests.shots)/ar-\(name)-\(width)x\(height).png"
+                let shot = "\(Self.shots)/ar-\(name)-\(width)x\(height).png"
                 let size = try #require(PNGSize(file: shot), "no PNG \(shot)")
                 #expect(size.width == width && size.height >= height, "\(shot) is \(size.width)x\(size.height)")
             }
