@@ -67,7 +67,7 @@ public struct FleetConnection: Sendable {
                 try? await connection.close()
                 if await watchdog.value {
                     throw FleetFailure.unreachable(
-                        address: server.address, reason: "no answer within \(limit.components.seconds) s")
+                        address: server.address, reason: .noAnswer(seconds: Int(limit.components.seconds)))
                 }
                 throw error
             }

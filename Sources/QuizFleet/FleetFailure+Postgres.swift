@@ -3,6 +3,7 @@ import NIOCore
 import NIOPosix
 import NIOSSL
 import PostgresNIO
+import QuizCore
 import _ConnectionPoolModule
 
 extension FleetFailure {
@@ -20,7 +21,7 @@ extension FleetFailure {
         case let error as PSQLError:
             self.init(postgres: error, server: server, passwordFile: passwordFile)
         case let error as ConnectionPoolError where error == .connectionCreationCircuitBreakerTripped:
-            self = .unreachable(address: address, reason: "every connection attempt failed for a minute")
+            self = .unreachable(address: address, reason: .attemptsFailed)
         default:
             guard let failure = Self.connecting(error, server: server) else { return nil }
             self = failure
@@ -40,14 +41,14 @@ extension FleetFailure {
             default: self = .server(address: address, message: message, sqlState: sqlState)
             }
         case .sslUnsupported:
-            self = .noTLS(address: address, sslMode: server.sslMode)
+            self = .noTLS(address: address, sslMode: server.sslMode.rawValue)
         case .unsupportedAuthMechanism:
             self = .authMethod(address: address, user: server.user)
         case .connectionError, .failedToAddSSLHandler, .serverClosedConnection, .uncleanShutdown:
             if let underlying = error.underlying, let failure = Self.connecting(underlying, server: server) {
                 self = failure
             } else if error.code == .connectionError {
-                self = .unreachable(address: address, reason: "the connection failed")
+                self = .unreachable(address: address, reason: .connectionFailed)
             } else {
                 self = .closed(address: address)
             }
@@ -62,33 +63,29 @@ extension FleetFailure {
         switch error {
         case let error as NIOConnectionError:
             if let first = error.connectionErrors.first { return connecting(first.error, server: server) }
-            return .unreachable(address: address, reason: "the host \(error.host) was not found (DNS)")
+            return .unreachable(address: address, reason: .hostNotFound(host: error.host))
         case SocketAddressError.unknown(let host, _):
-            return .unreachable(address: address, reason: "the host \(host) was not found (DNS)")
+            return .unreachable(address: address, reason: .hostNotFound(host: host))
         case ChannelError.connectTimeout(let time):
-            return .unreachable(address: address, reason: "no answer within \(time.nanoseconds / 1_000_000_000) s")
+            return .unreachable(address: address, reason: .noAnswer(seconds: Int(time.nanoseconds / 1_000_000_000)))
         case let error as IOError:
             return .unreachable(address: address, reason: reason(errno: error.errnoCode))
         case NIOSSLError.handshakeFailed(let detail) where "\(detail)".contains("CERTIFICATE_VERIFY_FAILED"):
-            let trusted = server.caFile.map { "the CA file \($0)" } ?? "the system's (no CA file was given)"
-            return .tls(
-                address: address, reason: "its certificate is not signed by an authority trusted here: \(trusted)")
+            return .tls(address: address, reason: .untrusted(caFile: server.caFile))
         case let error as NIOSSLExtraError where error == .failedToValidateHostname:
-            return .tls(
-                address: address,
-                reason: "its certificate does not name \(server.host), and sslmode=verify-full checks the name")
-        case let error as NIOSSLError: return .tls(address: address, reason: "\(error)")
-        case let error as NIOSSLExtraError: return .tls(address: address, reason: "\(error)")
-        case let error as BoringSSLError: return .tls(address: address, reason: "\(error)")
+            return .tls(address: address, reason: .wrongHost(host: server.host))
+        case let error as NIOSSLError: return .tls(address: address, reason: .system("\(error)"))
+        case let error as NIOSSLExtraError: return .tls(address: address, reason: .system("\(error)"))
+        case let error as BoringSSLError: return .tls(address: address, reason: .system("\(error)"))
         default: return nil
         }
     }
 
-    private static func reason(errno: Int32) -> String {
+    private static func reason(errno: Int32) -> FleetReason {
         switch errno {
-        case ECONNREFUSED: "the connection was refused (is PostgreSQL running there, and is the port right?)"
-        case EHOSTUNREACH, ENETUNREACH: "no route to the host (is the network up?)"
-        default: String(cString: strerror(errno))
+        case ECONNREFUSED: .refused
+        case EHOSTUNREACH, ENETUNREACH: .noRoute
+        default: .system(String(cString: strerror(errno)))
         }
     }
 }

@@ -15,24 +15,22 @@ public struct FleetPassword: Sendable, CustomStringConvertible, CustomDebugStrin
         self.file = file
         var status = stat()
         guard stat(file, &status) == 0 else {
-            throw .passwordFile(file, errno == ENOENT ? "it does not exist" : String(cString: strerror(errno)))
+            throw .passwordFile(
+                file: file, reason: errno == ENOENT ? .missing : .system(String(cString: strerror(errno))))
         }
-        guard status.st_mode & S_IFMT == S_IFREG else { throw .passwordFile(file, "it is not a file") }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw .passwordFile(file: file, reason: .notAFile) }
         let mode = status.st_mode & 0o777
         guard mode & 0o077 == 0 else {
-            throw .passwordFile(
-                file,
-                "it is mode \(String(format: "%04o", mode)), which lets others read it; make it 0600 "
-                    + "(chmod 600 \(file))")
+            throw .passwordFile(file: file, reason: .readableByOthers(mode: String(format: "%04o", mode), file: file))
         }
         guard let data = FileManager.default.contents(atPath: file) else {
-            throw .passwordFile(file, "this user (uid \(getuid())) may not read it")
+            throw .passwordFile(file: file, reason: .unreadable(uid: Int(getuid())))
         }
         // `\r\n` is one Character, a newline too: a file written on Windows reads the same.
         let firstLine =
             String(decoding: data, as: UTF8.self)
             .split(maxSplits: 1, omittingEmptySubsequences: false, whereSeparator: \.isNewline).first ?? ""
-        guard !firstLine.isEmpty else { throw .passwordFile(file, "its first line is empty") }
+        guard !firstLine.isEmpty else { throw .passwordFile(file: file, reason: .emptyFirstLine) }
         secret = String(firstLine)
     }
 

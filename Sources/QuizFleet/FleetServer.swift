@@ -34,10 +34,7 @@ extension FleetServer {
         sslMode = parts.sslMode
         self.caFile = caFile
         if let caFile, !sslMode.readsCAFile {
-            throw .caFile(
-                caFile,
-                "it is read only with sslmode=require, verify-ca or verify-full, and the URL says "
-                    + "sslmode=\(sslMode.rawValue)")
+            throw .caFile(file: caFile, reason: .caFileUnused(sslMode: sslMode.rawValue))
         }
     }
 }

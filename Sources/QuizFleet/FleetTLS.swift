@@ -26,7 +26,7 @@ struct FleetTLS: Sendable {
         do {
             context = try NIOSSLContext(configuration: configuration)
         } catch {
-            throw .tls(address: server.address, reason: "its settings cannot be made (\(error))")
+            throw .tls(address: server.address, reason: .tlsSettings(detail: "\(error)"))
         }
         (client, connection) =
             server.sslMode.needsTLS
@@ -35,12 +35,12 @@ struct FleetTLS: Sendable {
 
     /// The certificates of a PEM file.
     private static func certificates(in file: String) throws(FleetFailure) -> [NIOSSLCertificate] {
-        guard FileManager.default.fileExists(atPath: file) else { throw .caFile(file, "it does not exist") }
+        guard FileManager.default.fileExists(atPath: file) else { throw .caFile(file: file, reason: .missing) }
         guard FileManager.default.isReadableFile(atPath: file) else {
-            throw .caFile(file, "this user (uid \(getuid())) may not read it")
+            throw .caFile(file: file, reason: .unreadable(uid: Int(getuid())))
         }
         let certificates = try? NIOSSLCertificate.fromPEMFile(file)
-        guard let certificates, !certificates.isEmpty else { throw .caFile(file, "it holds no PEM certificate") }
+        guard let certificates, !certificates.isEmpty else { throw .caFile(file: file, reason: .noCertificate) }
         return certificates
     }
 }

@@ -71,7 +71,7 @@ import Testing
                 let connection = try connection(cluster, tail: "/postgres?sslmode=\(mode.rawValue)")
                 let address = connection.server.address
                 await expect(
-                    connection, fails: .noTLS(address: address, sslMode: mode),
+                    connection, fails: .noTLS(address: address, sslMode: mode.rawValue),
                     line: "PostgreSQL at \(address) does not offer TLS, which sslmode=\(mode.rawValue) needs: turn on "
                         + "ssl in the server's postgresql.conf, or use sslmode=prefer")
             }
@@ -81,9 +81,9 @@ import Testing
     @Test func aPortNothingListensOnIsNamed() async throws {
         let address = "127.0.0.1:\(try PostgresCluster.freePort())"
         let connection = try connection("postgres://tiltquiz@\(address)/postgres", password: "pw")
-        let reason = "the connection was refused (is PostgreSQL running there, and is the port right?)"
         await expect(
-            connection, fails: .unreachable(address: address, reason: reason),
-            line: "cannot connect to PostgreSQL at \(address): " + reason)
+            connection, fails: .unreachable(address: address, reason: .refused),
+            line: "cannot connect to PostgreSQL at \(address): the connection was refused (is PostgreSQL running "
+                + "there, and is the port right?)")
     }
 }

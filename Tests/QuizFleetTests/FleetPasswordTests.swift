@@ -27,20 +27,22 @@ import Testing
         let path = file("s3cret\n", mode: mode_t(mode))
         let shown = String(format: "%04o", mode)
         #expect(
-            throws: FleetFailure.passwordFile(
-                path, "it is mode \(shown), which lets others read it; make it 0600 (chmod 600 \(path))")
+            throws: FleetFailure.passwordFile(file: path, reason: .readableByOthers(mode: shown, file: path))
         ) { try FleetPassword(file: path) }
         #expect(
-            FleetFailure.passwordFile(path, "it is mode \(shown), which lets others read it").description
-                == "cannot use the password file \(path): it is mode \(shown), which lets others read it")
+            FleetFailure.passwordFile(file: path, reason: .readableByOthers(mode: shown, file: path)).description
+                == "cannot use the password file \(path): it is mode \(shown), which lets others read it; make it "
+                + "0600 (chmod 600 \(path))")
     }
 
     @Test func aMissingEmptyOrFolderFileIsRefused() {
         let missing = folder.file("nothing")
-        #expect(throws: FleetFailure.passwordFile(missing, "it does not exist")) { try FleetPassword(file: missing) }
+        #expect(throws: FleetFailure.passwordFile(file: missing, reason: .missing)) { try FleetPassword(file: missing) }
         let empty = file("\nsecond line\n", mode: 0o600)
-        #expect(throws: FleetFailure.passwordFile(empty, "its first line is empty")) { try FleetPassword(file: empty) }
-        #expect(throws: FleetFailure.passwordFile(folder.path, "it is not a file")) {
+        #expect(throws: FleetFailure.passwordFile(file: empty, reason: .emptyFirstLine)) {
+            try FleetPassword(file: empty)
+        }
+        #expect(throws: FleetFailure.passwordFile(file: folder.path, reason: .notAFile)) {
             try FleetPassword(file: folder.path)
         }
     }

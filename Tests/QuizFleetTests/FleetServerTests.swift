@@ -82,12 +82,10 @@ import Testing
         #expect(
             try FleetServer(url: "postgres://k@h/d?sslmode=verify-ca", caFile: "/etc/ca.pem").caFile == "/etc/ca.pem")
         #expect(
-            throws: FleetFailure.caFile(
-                "/etc/ca.pem",
-                "it is read only with sslmode=require, verify-ca or verify-full, and the URL says sslmode=prefer")
+            throws: FleetFailure.caFile(file: "/etc/ca.pem", reason: .caFileUnused(sslMode: "prefer"))
         ) { try FleetServer(url: "postgres://k@h/d", caFile: "/etc/ca.pem") }
         #expect(
-            FleetFailure.caFile("/etc/ca.pem", "it does not exist").description
+            FleetFailure.caFile(file: "/etc/ca.pem", reason: .missing).description
                 == "cannot use the CA file /etc/ca.pem: it does not exist")
     }
 }

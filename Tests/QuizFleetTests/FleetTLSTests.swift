@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 import TestSupport
 import Testing
 
@@ -44,14 +45,10 @@ import Testing
 
     @Test func aCertificateNotTrustedOrNotNamingTheHostIsNamed() async throws {
         try await PostgresCluster.with(tls: true) { cluster in
-            let untrusted =
-                "its certificate is not signed by an authority trusted here: the system's (no CA file was given)"
-            let cases: [(FleetSSLMode, String, String?, String)] = [
+            let untrusted = FleetReason.untrusted(caFile: nil)
+            let cases: [(FleetSSLMode, String, String?, FleetReason)] = [
                 (.verifyFull, "localhost", nil, untrusted), (.verifyCA, "127.0.0.1", nil, untrusted),
-                (
-                    .verifyFull, "127.0.0.1", cluster.caFile,
-                    "its certificate does not name 127.0.0.1, and sslmode=verify-full checks the name"
-                ),
+                (.verifyFull, "127.0.0.1", cluster.caFile, .wrongHost(host: "127.0.0.1")),
             ]
             for (mode, host, caFile, reason) in cases {
                 let connection = try connection(cluster, mode, host: host, caFile: caFile)
@@ -60,18 +57,20 @@ import Testing
             }
             #expect(
                 FleetFailure.tls(address: "localhost:5432", reason: untrusted).description
-                    == "the TLS connection to PostgreSQL at localhost:5432 failed: " + untrusted)
+                    == "the TLS connection to PostgreSQL at localhost:5432 failed: its certificate is not signed by an "
+                    + "authority trusted here: the system's (no CA file was given)")
+            #expect(
+                FleetReason.wrongHost(host: "127.0.0.1").english
+                    == "its certificate does not name 127.0.0.1, and sslmode=verify-full checks the name")
         }
     }
 
     @Test func aCAFileThatIsMissingOrHoldsNoCertificateIsNamed() throws {
         let folder = TemporaryFolder(prefix: "tiltquiz-fleet-")
         let password = try FleetPassword(file: folder.write("password", "pw\n", mode: 0o600))
-        for (file, reason) in [
-            (folder.file("ca.pem"), "it does not exist"), ("/dev/null", "it holds no PEM certificate"),
-        ] {
+        for (file, reason) in [(folder.file("ca.pem"), FleetReason.missing), ("/dev/null", .noCertificate)] {
             let server = try FleetServer(url: "postgres://kiosk@db/fleet?sslmode=verify-full", caFile: file)
-            #expect(throws: FleetFailure.caFile(file, reason)) {
+            #expect(throws: FleetFailure.caFile(file: file, reason: reason)) {
                 try FleetConnection(server: server, password: password)
             }
         }

@@ -32,10 +32,10 @@ import TiltInput
             ])
         var offline = Self.status
         (offline.reachable, offline.lag, offline.outbox) = (false, nil, 1)
-        offline.lastProblem = "cannot connect to PostgreSQL at db.hall:5432: the connection was refused"
+        offline.lastProblem = .unreachable(address: "db.hall:5432", reason: .noAnswer(seconds: 60))
         let lines = try Self.texts(offline)
         #expect(lines[3] == "Outbox: 1 change waiting" && lines[6] == "Reachable: no")
-        #expect(lines[7] == "Last problem: cannot connect to PostgreSQL at db.hall:5432: the connection was refused")
+        #expect(lines[7] == "Last problem: cannot connect to PostgreSQL at db.hall:5432: no answer within 60 s")
         var fresh = Self.status
         (fresh.deviceID, fresh.lastPush, fresh.lastPull, fresh.lag) = (nil, nil, nil, nil)
         #expect(
@@ -62,6 +62,34 @@ import TiltInput
         let german = try CatalogFolder(assets: SceneRenderingTests.root + "/assets").catalog("de")
         let line = try #require(FleetStatusLines.lines(refused, catalog: german).last)
         #expect(line.label == "Vom Server abgelehnt" && line.value.hasPrefix("2 Änderungen; die letzte: #12"))
+    }
+
+    /// The last problem is worded in the page's language from the journal's value (issue 37); the server's words
+    /// stay as the server gave them, and a line an older store kept in English shows as it is.
+    @Test func theLastProblemIsInThePagesLanguage() throws {
+        let folder = CatalogFolder(assets: SceneRenderingTests.root + "/assets")
+        var offline = Self.status
+        offline.reachable = false
+        offline.lastProblem = .unreachable(address: "db.hall:5432", reason: .refused)
+        func problem(_ language: String) throws -> String {
+            try #require(FleetStatusLines.lines(offline, catalog: try folder.catalog(language)).last?.value)
+        }
+        #expect(
+            try problem("de")
+                == "keine Verbindung zu PostgreSQL unter db.hall:5432: die Verbindung wurde abgewiesen (läuft "
+                + "PostgreSQL dort, und stimmt der Port?)")
+        #expect(
+            try problem("ar")
+                == "تعذّر الاتصال بـ PostgreSQL على db.hall:5432: رُفض الاتصال (هل يعمل PostgreSQL هناك، وهل المنفذ صحيح؟)"
+        )
+        offline.lastProblem = .userRefused(
+            address: "db.hall:5432", user: "kiosk_hall", message: "no pg_hba.conf entry for host \"10.0.0.7\"")
+        #expect(
+            try problem("de")
+                == "PostgreSQL unter db.hall:5432 lässt den Benutzer kiosk_hall nicht herein (28000): no pg_hba.conf "
+                + "entry for host \"10.0.0.7\"")
+        offline.lastProblem = FleetProblem(stored: "cannot reach the fleet's PostgreSQL at hall:5432")
+        #expect(try problem("de") == "cannot reach the fleet's PostgreSQL at hall:5432")
     }
 
     @Test func fleetStatusIsInTheMenuOnlyWithAFleetAndBackReturnsToTheMenu() throws {
@@ -98,9 +126,7 @@ extension SceneRenderingTests {
             timeZone: TimeZone(identifier: "UTC") ?? .current)
         var offline = FleetStatusPageTests.status
         (offline.reachable, offline.lag) = (false, nil)
-        offline.lastProblem =
-            "cannot connect to PostgreSQL at db.hall:5432: the connection was refused (is "
-            + "PostgreSQL running there, and is the port right?)"
+        offline.lastProblem = .unreachable(address: "db.hall:5432", reason: .refused)
         let shown = offline
         services.fleetStatus = { shown }
         let game = TrueFalseScene(

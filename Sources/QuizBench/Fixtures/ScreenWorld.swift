@@ -134,8 +134,7 @@ final class ScreenWorld {
             deviceID: "6f1d2c9e-4b7a-4e58-9a31-0c2d5e8f7a10", kioskID: "hall-1",
             server: "kiosk_hall@db.hall:5432/tiltquiz", outbox: 12, lastPush: Self.fleetTime,
             lastPull: Self.fleetTime,
-            lastProblem: "cannot connect to PostgreSQL at db.hall:5432: the connection was refused (is PostgreSQL "
-                + "running there, and is the port right?)", reachable: false)
+            lastProblem: .unreachable(address: "db.hall:5432", reason: .refused), reachable: false)
         return kioskScene(game: makeTrueFalseScene(tilt: feed), demos: [], feed: feed, fleetStatus: { status })
     }
 

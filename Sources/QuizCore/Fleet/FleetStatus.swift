@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a playing device stands in its fleet, as the kiosk's admin page shows it: what `tiltquiz fleet status`
 /// tells (device id, kiosk id, server, outbox, last push and pull, the last problem, whether the server answered,
-/// lag), taken by the fleet's sync after each of its syncs, off the frame loop. The page draws it as it is.
+/// lag), taken by the fleet's sync after each of its syncs, off the frame loop. The page words it in its language.
 public struct FleetStatus: Equatable, Sendable {
     /// The device's fleet id, lower-case; nil before its first sync.
     public var deviceID: String?
@@ -15,8 +15,9 @@ public struct FleetStatus: Equatable, Sendable {
     /// When the server last took a push, and when a pull was last applied.
     public var lastPush: Date?
     public var lastPull: Date?
-    /// The last sync's failure, one line; nil once a sync succeeds.
-    public var lastProblem: String?
+    /// The last sync's failure, worded where it is shown (QuizFlows' `FleetProblem.screenText`); nil once a sync
+    /// succeeds.
+    public var lastProblem: FleetProblem?
     /// Whether the server answered the last sync (it may have answered with a refusal).
     public var reachable: Bool
     /// Change-log entries the device has not pulled yet, when the last sync said.
@@ -29,7 +30,8 @@ public struct FleetStatus: Equatable, Sendable {
 
     public init(
         deviceID: String?, kioskID: String, server: String, outbox: Int, lastPush: Date? = nil,
-        lastPull: Date? = nil, lastProblem: String? = nil, reachable: Bool, lag: Int64? = nil, refused: Int? = nil,
+        lastPull: Date? = nil, lastProblem: FleetProblem? = nil, reachable: Bool, lag: Int64? = nil,
+        refused: Int? = nil,
         lastRefusal: String? = nil
     ) {
         self.deviceID = deviceID

@@ -80,12 +80,12 @@ public struct FleetServerCalls: Sendable {
                 (Int64, UUID, String, UUID?, String?, String).self)
             {
                 guard let known = FleetKind(rawValue: kind) else {
-                    throw FleetFailure.badIncoming(logID: logID, reason: "its kind \"\(kind)\" is unknown")
+                    throw FleetFailure.badIncoming(logID: logID, reason: .unknownKind(kind: kind))
                 }
                 var fleetStamp: FleetStamp?
                 if let stamp {
                     guard let read = FleetStamp(stamp) else {
-                        throw FleetFailure.badIncoming(logID: logID, reason: "its stamp \"\(stamp)\" is not one")
+                        throw FleetFailure.badIncoming(logID: logID, reason: .badStamp(stamp: stamp))
                     }
                     fleetStamp = read
                 }

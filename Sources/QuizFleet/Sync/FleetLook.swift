@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 import QuizStore
 
 /// What a quick look at the fleet's server found, for `tiltquiz fleet status`: whether it answered, its schema
@@ -7,8 +8,8 @@ public struct FleetLook: Equatable, Sendable {
     /// Whether the server took a connection and answered.
     public var reachable: Bool
     /// Why the server cannot be synced with (unreachable, refused, another schema version, the kiosk id taken),
-    /// one line; nil when a sync could run.
-    public var problem: String?
+    /// worded where it is shown; nil when a sync could run.
+    public var problem: FleetProblem?
     /// The server's `fleet` schema version, when it said.
     public var schemaVersion: Int?
     /// Change-log entries the device has not pulled yet, when the server said (it says so to a device that
@@ -27,7 +28,7 @@ extension FleetSync {
         do {
             state = try journal.state()
         } catch {
-            return FleetLook(reachable: false, problem: FleetSyncFailure(error).line)
+            return FleetLook(reachable: false, problem: FleetSyncFailure(error).problem)
         }
         do {
             guard let device = state.deviceID else {
@@ -47,13 +48,13 @@ extension FleetSync {
             do {
                 try FleetSchema.check(serverVersion: hello.schemaVersion)
             } catch {
-                look.problem = error.description
+                look.problem = error
             }
             return look
         } catch {
             // The server answered, and refused: reachable, with its reason.
             let failure = FleetSyncFailure(error)
-            return FleetLook(reachable: failure.serverAnswered, problem: failure.line)
+            return FleetLook(reachable: failure.serverAnswered, problem: failure.problem)
         }
     }
 }

@@ -17,7 +17,7 @@ extension FleetSync {
         var status = FleetStatus(
             deviceID: state.deviceID?.uuidString.lowercased(), kioskID: kiosk, server: place,
             outbox: state.outboxLength, lastPush: state.lastPushAt, lastPull: state.lastPullAt,
-            lastProblem: state.lastProblem, reachable: false)
+            lastProblem: state.problem, reachable: false)
         switch outcome {
         case .success(let report):
             status.reachable = true

@@ -4,7 +4,7 @@ import QuizStore
 
 /// One device's sync with the fleet's PostgreSQL (docs/fleet.md, "Sync"): `once` says hello, drops from the outbox
 /// what the server already has, pushes the rest in batches, pulls the change log after the device's cursor in
-/// batches and applies it, and keeps the outcome (success, or the failure's one line) in the device's journal.
+/// batches and applies it, and keeps the outcome (success, or the failure's problem) in the device's journal.
 ///
 /// A failure anywhere loses nothing: the outbox keeps every change the server has not acknowledged, the cursor
 /// moves only with what was applied, and the server takes a change it already has as nothing (by the device's
@@ -34,13 +34,13 @@ public struct FleetSync: Sendable {
     }
 
     /// Joins the fleet when the device has not yet (every row it has is queued once), then pushes and pulls
-    /// until both are done; records success (no problem) or the failure's line in the journal, and throws it.
+    /// until both are done; records success (no problem) or the failure's problem in the journal, and throws it.
     @discardableResult
     public func once() async throws(FleetSyncFailure) -> FleetSyncReport {
         do {
             let device = try journal.join()
             guard let deviceID = device.deviceID else {
-                throw FleetSyncFailure("the store has no fleet device id after joining")
+                throw FleetSyncFailure(.noDeviceID)
             }
             let report = try await connection.session(limit: limit) { client in
                 try await exchange(FleetServerCalls(client), device: deviceID, cursor: device.cursor)
@@ -50,7 +50,7 @@ public struct FleetSync: Sendable {
         } catch {
             let failure = FleetSyncFailure(error)
             // A stop (the game ending) is no problem of the fleet's.
-            if !(error is CancellationError) { try? journal.record(problem: failure.line) }
+            if !(error is CancellationError) { try? journal.record(problem: failure.problem) }
             throw failure
         }
     }
@@ -67,9 +67,7 @@ public struct FleetSync: Sendable {
             guard let last = batch.last?.seq else { break }
             let high = try await calls.push(device: device, changes: batch)
             guard high >= last else {
-                throw FleetSyncFailure(
-                    "the fleet's PostgreSQL took this device's changes up to \(high) of \(last); nothing was lost, "
-                        + "the rest stays in the outbox", serverAnswered: true)
+                throw FleetSyncFailure(.pushShort(high: high, last: last), serverAnswered: true)
             }
             try journal.acknowledge(through: high)
             report.pushed += batch.count
@@ -109,36 +107,40 @@ public struct FleetSyncReport: Equatable, Sendable {
     }
 }
 
-/// Why a sync did not complete, in one line naming the thing and the reason (never a password).
+/// Why a sync did not complete: the problem (a value naming the thing and the reason, never a password), worded
+/// where it is shown; `line` is its English.
 public struct FleetSyncFailure: Error, Equatable, Sendable, CustomStringConvertible {
-    public var line: String
+    public var problem: FleetProblem
     /// Whether the server answered, with a refusal (a wrong password, another schema version, the kiosk id taken):
     /// reachable, as `fleet status` and the kiosk's admin page say, but not synced with.
     public var serverAnswered: Bool
 
-    public init(_ line: String, serverAnswered: Bool = false) {
-        self.line = line
+    public init(_ problem: FleetProblem, serverAnswered: Bool = false) {
+        self.problem = problem
         self.serverAnswered = serverAnswered
     }
 
-    /// The line of a failure met on the way: the fleet's (`FleetFailure`), the store's (`StoreError`), or another
-    /// error's own description.
+    /// The failure met on the way: the fleet's (`FleetFailure`), the store's (`StoreError`, in its own words), or
+    /// another error's own description.
     init(_ error: any Error) {
         serverAnswered = false
         switch error {
         case let failure as FleetSyncFailure: self = failure
         case let failure as FleetFailure:
-            line = failure.description
+            problem = failure
             switch failure {
             case .kioskTaken, .noSchema, .schemaVersion, .wrongPassword, .userRefused, .noDatabase, .server:
                 serverAnswered = true
             default: break
             }
-        case let failure as StoreError: line = "the store: \(failure.description)"
-        case is CancellationError: line = "the sync was stopped"
-        default: line = String(describing: error)
+        case let failure as StoreError: problem = .store(detail: failure.description)
+        case is CancellationError: problem = .stopped
+        default: problem = .other(String(describing: error))
         }
     }
+
+    /// The problem in English, for logs and the errors thrown.
+    public var line: String { problem.english }
 
     public var description: String { line }
 }

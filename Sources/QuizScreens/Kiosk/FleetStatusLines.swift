@@ -1,10 +1,12 @@
 import Foundation
 import QuizCore
+import QuizFlows
 import QuizText
 
 /// The admin's fleet status page in words: the lines `tiltquiz fleet status` prints (device, kiosk, server, outbox,
 /// last push and pull, last problem, the changes the server refused, reachable with the lag), from the status the fleet's sync took after its last
-/// sync, in the catalog's language. Times are ISO 8601 in UTC to the second, as the command prints them.
+/// sync, in the catalog's language (the last problem and the refused changes worded as the command words them:
+/// QuizFlows' `FleetProblem.screenText`, `FleetStatusWords`). Times are ISO 8601 in UTC to the second, as the command prints them.
 enum FleetStatusLines {
     static func lines(_ status: FleetStatus?, catalog: Catalog) -> [DeviceInfoView.Line] {
         guard let status else {
@@ -19,7 +21,7 @@ enum FleetStatusLines {
         let refused = status.refused.map { count in
             DeviceInfoView.Line(
                 label: catalog["admin.fleet.refused"],
-                value: refusedText(count: count, last: status.lastRefusal, catalog))
+                value: FleetStatusWords.refused(count: count, last: status.lastRefusal).string(in: catalog))
         }
         return [
             DeviceInfoView.Line(
@@ -33,14 +35,9 @@ enum FleetStatusLines {
             DeviceInfoView.Line(label: catalog["admin.fleet.last_pull"], value: time(status.lastPull, catalog)),
             DeviceInfoView.Line(label: catalog["admin.fleet.reachable"], value: reachable),
             DeviceInfoView.Line(
-                label: catalog["admin.fleet.last_problem"], value: status.lastProblem ?? catalog["admin.fleet.none"]),
+                label: catalog["admin.fleet.last_problem"],
+                value: status.lastProblem?.words(in: catalog) ?? catalog["admin.fleet.none"]),
         ] + (refused.map { [$0] } ?? [])
-    }
-
-    /// How many of the device's changes the server refused and kept, and the last one's line (docs/fleet.md); none.
-    static func refusedText(count: Int, last: String?, _ catalog: Catalog) -> String {
-        guard count > 0 else { return catalog["admin.fleet.none"] }
-        return catalog.plural("admin.fleet.refused_changes", count: count, ["last": last ?? "?"])
     }
 
     private static func time(_ date: Date?, _ catalog: Catalog) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 
 /// Where this device stands in a fleet, as `tiltquiz fleet status` and the kiosk's admin menu show it.
 public struct FleetDeviceState: Equatable, Sendable {
@@ -13,13 +14,17 @@ public struct FleetDeviceState: Equatable, Sendable {
     /// When the server last took a push (acknowledged) and when a pull was last applied.
     public var lastPushAt: Date?
     public var lastPullAt: Date?
-    /// The sync's last failure, one line, and when; nil once a sync succeeds.
-    public var lastProblem: String?
+    /// The sync's last failure, and when; nil once a sync succeeds. A store written before problems were kept as
+    /// values has the English line (`FleetProblem.recorded`).
+    public var problem: FleetProblem?
     public var lastProblemAt: Date?
+
+    /// The last failure in English (`--json`'s `lastProblem`, logs).
+    public var lastProblem: String? { problem?.english }
 
     public init(
         deviceID: UUID?, joined: Bool, outboxLength: Int, cursor: Int64, lastPushAt: Date? = nil,
-        lastPullAt: Date? = nil, lastProblem: String? = nil, lastProblemAt: Date? = nil
+        lastPullAt: Date? = nil, problem: FleetProblem? = nil, lastProblemAt: Date? = nil
     ) {
         self.deviceID = deviceID
         self.joined = joined
@@ -27,7 +32,7 @@ public struct FleetDeviceState: Equatable, Sendable {
         self.cursor = cursor
         self.lastPushAt = lastPushAt
         self.lastPullAt = lastPullAt
-        self.lastProblem = lastProblem
+        self.problem = problem
         self.lastProblemAt = lastProblemAt
     }
 }

@@ -112,7 +112,8 @@ public struct FleetJournal: Sendable {
                 deviceID: (row["deviceID"] as String?).flatMap(UUID.init(uuidString:)), joined: row["joined"],
                 outboxLength: row["outbox"], cursor: row["cursor"],
                 lastPushAt: (row["lastPushAt"] as StoredDate?)?.date,
-                lastPullAt: (row["lastPullAt"] as StoredDate?)?.date, lastProblem: row["lastProblem"],
+                lastPullAt: (row["lastPullAt"] as StoredDate?)?.date,
+                problem: (row["lastProblem"] as String?).map(FleetProblem.init(stored:)),
                 lastProblemAt: (row["lastProblemAt"] as StoredDate?)?.date)
         }
     }
@@ -133,12 +134,13 @@ public struct FleetJournal: Sendable {
         }
     }
 
-    /// Keeps the sync's last failure (one line) for `fleet status` and home; nil clears it.
-    public func record(problem: String?, at now: Date = Date()) throws(StoreError) {
+    /// Keeps the sync's last failure for `fleet status` and home, as JSON (`FleetProblem.stored`: a kind and its
+    /// values, worded where it is shown); nil clears it.
+    public func record(problem: FleetProblem?, at now: Date = Date()) throws(StoreError) {
         try database.write { db in
             try db.execute(
                 sql: "UPDATE fleetState SET lastProblem = ?, lastProblemAt = ? WHERE id = 1",
-                arguments: [problem, problem == nil ? nil : StoredDate(now)])
+                arguments: [problem?.stored, problem == nil ? nil : StoredDate(now)])
         }
     }
 

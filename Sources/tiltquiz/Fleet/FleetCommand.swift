@@ -35,7 +35,8 @@ struct FleetStatusCommand: ParsableCommand {
     @Flag(
         help: """
             Print one JSON object: deviceID, joined, kioskID, server, sslMode, outbox, cursor, lastPush, lastPull, \
-            lastProblem, lastProblemAt, reachable, serverProblem, schemaVersion, lag; a key without a value is left out.
+            lastProblem (English), lastProblemKind, lastProblemAt, reachable, serverProblem (English), \
+            serverProblemKind, schemaVersion, lag, refused, lastRefusal; a key without a value is left out.
             """)
     var json = false
 

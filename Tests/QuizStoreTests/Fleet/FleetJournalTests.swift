@@ -222,14 +222,43 @@ import Testing
     @Test func theLastProblemIsKeptUntilCleared() throws {
         let device = try FleetDevice()
         let when = Date(timeIntervalSince1970: 1_800_000_000)
-        try device.journal.record(
-            problem: "cannot reach the fleet's PostgreSQL at hall:5432: connection refused", at: when)
+        let problem = FleetProblem.server(
+            address: "hall:5432", message: "permission denied for table x", sqlState: "42501")
+        try device.journal.record(problem: problem, at: when)
         var state = try device.journal.state()
-        #expect(state.lastProblem == "cannot reach the fleet's PostgreSQL at hall:5432: connection refused")
+        #expect(state.problem == problem)
+        #expect(state.lastProblem == "PostgreSQL at hall:5432: permission denied for table x (42501)")
         #expect(state.lastProblemAt == when)
+        // Kept as a value, no words: each reader words it in its language.
+        let stored = try device.journal.database.read { db in
+            try String.fetchOne(db, sql: "SELECT lastProblem FROM fleetState WHERE id = 1")
+        }
+        #expect(
+            stored
+                == #"{"server":{"address":"hall:5432","message":"permission denied for table x","sqlState":"42501"}}"#)
+        for problem in [
+            FleetProblem.unreachable(address: "[::1]:5432", reason: .noAnswer(seconds: 60)), .noSchema,
+            .tls(address: "db:5432", reason: .untrusted(caFile: nil)), .badIncoming(logID: 7, reason: .system("x")),
+        ] {
+            try device.journal.record(problem: problem)
+            #expect(try device.journal.state().problem == problem)
+        }
         try device.journal.record(problem: nil)
         state = try device.journal.state()
         #expect(state.lastProblem == nil && state.lastProblemAt == nil)
+    }
+
+    /// A store written before problems were kept as values has the English line: it reads as it is.
+    @Test func anOlderStoresEnglishLineReadsAsItIs() throws {
+        let device = try FleetDevice()
+        let line = "cannot connect to PostgreSQL at hall:5432: the connection was refused"
+        try device.journal.database.write { db in
+            try db.execute(
+                sql: "UPDATE fleetState SET lastProblem = ?, lastProblemAt = '2026-12-01 10:00:00.000' WHERE id = 1",
+                arguments: [line])
+        }
+        let state = try device.journal.state()
+        #expect(state.problem == .recorded(line) && state.lastProblem == line && state.lastProblemAt != nil)
     }
 
     /// A JSON object's members, as JSON values compare.

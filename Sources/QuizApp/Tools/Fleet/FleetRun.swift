@@ -2,6 +2,7 @@ import Foundation
 import QuizConfig
 import QuizCore
 import QuizFleet
+import QuizFlows
 import QuizStore
 import QuizText
 
@@ -15,7 +16,7 @@ public enum FleetRun {
         let (config, path) = try location.loadConfig()
         let setup = try FleetSetup.required(config, path: path, words: words)
         let connection = setup.connection
-        let install = try blocking { try await connection.run { try await FleetSchema.install(on: $0) } }
+        let install = try blocking(words) { try await connection.run { try await FleetSchema.install(on: $0) } }
         let versions = ["place": setup.place, "from": String(install.from), "version": String(install.to)]
         print(
             words.text(
@@ -41,9 +42,9 @@ public enum FleetRun {
         let (sync, setup) = try open(location, existing: false, words: words)
         let report: FleetSyncReport
         do {
-            report = try blocking { try await sync.once() }
+            report = try blocking(words) { try await sync.once() }
         } catch let failure as FleetSyncFailure {
-            throw CommandFailure(words, "cli.fleet_sync_failed", ["reason": failure.line])
+            throw CommandFailure(words, "cli.fleet_sync_failed", ["reason": failure.problem.words(in: words)])
         }
         let outbox = (try? sync.journal.state().outboxLength) ?? 0
         print(
@@ -69,12 +70,14 @@ public enum FleetRun {
         return (setup.sync(FleetJournal(database: database)), setup)
     }
 
-    /// Runs `work` to its end from the synchronous command; a fleet failure is its line.
-    static func blocking<Value: Sendable>(_ work: @escaping @Sendable () async throws -> Value) throws -> Value {
+    /// Runs `work` to its end from the synchronous command; a fleet failure is its line in `words`' language.
+    static func blocking<Value: Sendable>(
+        _ words: Catalog, _ work: @escaping @Sendable () async throws -> Value
+    ) throws -> Value {
         do {
             return try BlockingRun.value(work)
         } catch let failure as FleetFailure {
-            throw CommandFailure(failure.description)
+            throw CommandFailure(failure.words(in: words))
         }
     }
 }

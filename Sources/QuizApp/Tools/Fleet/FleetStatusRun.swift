@@ -1,5 +1,7 @@
 import Foundation
+import QuizCore
 import QuizFleet
+import QuizFlows
 import QuizStore
 import QuizText
 
@@ -8,7 +10,9 @@ import QuizText
 /// change-log entries). An unreachable server is a line of the status, not a failure; the password is never shown.
 /// Its lines are the kiosk's fleet status page's (`admin.fleet.*`) in the operator's catalog; `--json` is as it is.
 public enum FleetStatusRun {
-    /// What `--json` prints; a key without a value is left out.
+    /// What `--json` prints; a key without a value is left out. `lastProblem` and `serverProblem` are the English
+    /// lines; `lastProblemKind` and `serverProblemKind` the problems as values (a kind and its values, as the
+    /// journal keeps them) for scripts that word them.
     struct Report: Encodable {
         var deviceID: String?
         var joined: Bool
@@ -20,9 +24,11 @@ public enum FleetStatusRun {
         var lastPush: String?
         var lastPull: String?
         var lastProblem: String?
+        var lastProblemKind: FleetProblem?
         var lastProblemAt: String?
         var reachable: Bool
         var serverProblem: String?
+        var serverProblemKind: FleetProblem?
         var schemaVersion: Int?
         var lag: Int64?
         /// The device's changes the server refused and kept (fleet migration 11), and the last one's line.
@@ -39,8 +45,10 @@ public enum FleetStatusRun {
             deviceID: state.deviceID?.uuidString.lowercased(), joined: state.joined, kioskID: sync.kiosk,
             server: setup.place, sslMode: setup.connection.server.sslMode.rawValue, outbox: state.outboxLength,
             cursor: state.cursor, lastPush: state.lastPushAt.map(time), lastPull: state.lastPullAt.map(time),
-            lastProblem: state.lastProblem, lastProblemAt: state.lastProblemAt.map(time), reachable: look.reachable,
-            serverProblem: look.problem, schemaVersion: look.schemaVersion, lag: look.lag,
+            lastProblem: state.lastProblem, lastProblemKind: state.problem,
+            lastProblemAt: state.lastProblemAt.map(time),
+            reachable: look.reachable, serverProblem: look.problem?.english, serverProblemKind: look.problem,
+            schemaVersion: look.schemaVersion, lag: look.lag,
             refused: look.refused?.count, lastRefusal: look.refused?.latest?.line)
         if json {
             let encoder = JSONEncoder()
@@ -61,8 +69,9 @@ public enum FleetStatusRun {
         if let version = report.schemaVersion {
             reach = words.text("cli.fleet_schema_version", ["reachable": reach, "version": String(version)])
         }
-        if let problem = report.serverProblem {
-            reach = words.text("cli.fleet_reachable_problem", ["reachable": reach, "problem": problem])
+        if let problem = report.serverProblemKind {
+            reach = words.text(
+                "cli.fleet_reachable_problem", ["reachable": reach, "problem": problem.words(in: words)])
         }
         let shown: [(String, String)] = [
             ("admin.fleet.device", report.deviceID ?? words["admin.fleet.no_device"]),
@@ -73,17 +82,16 @@ public enum FleetStatusRun {
             ("admin.fleet.last_pull", report.lastPull ?? words["admin.fleet.never"]),
             (
                 "admin.fleet.last_problem",
-                report.lastProblem.map {
-                    words.text("cli.fleet_problem_at", ["problem": $0, "time": report.lastProblemAt ?? "?"])
+                report.lastProblemKind.map {
+                    words.text(
+                        "cli.fleet_problem_at", ["problem": $0.words(in: words), "time": report.lastProblemAt ?? "?"])
                 } ?? words["admin.fleet.none"]
             ),
             ("admin.fleet.reachable", reach),
         ]
-        // As the kiosk's fleet status page words it (`FleetStatusLines.refusedText`).
-        let refused = report.refused.map { count in
-            count == 0
-                ? words["admin.fleet.none"]
-                : words.plural("admin.fleet.refused_changes", count: count, ["last": report.lastRefusal ?? "?"])
+        // As the kiosk's fleet status page words it.
+        let refused = report.refused.map {
+            FleetStatusWords.refused(count: $0, last: report.lastRefusal).string(in: words)
         }
         let rows = shown + (refused.map { [("admin.fleet.refused", $0)] } ?? [])
         let labels = rows.map { words.text("cli.label", ["label": words[$0.0]]) }
