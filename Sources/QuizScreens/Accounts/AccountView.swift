@@ -81,7 +81,12 @@ struct AccountLayout {
     /// Each item's rect, in `AccountForm.items` order.
     func items(of form: AccountForm) -> [(AccountForm.Item, Rect)] {
         if form.kind == .menu {
-            return Array(zip(form.items, home.playerRows(count: form.items.count + 1).dropFirst()))
+            // The player list's rows; under 400 px as wide as the forms' column, for the longest wordings
+            // ("Changer de nom d'utilisateur" at 320x240).
+            let rows = home.playerRows(count: form.items.count + 1).dropFirst().map { row in
+                home.width < 400 ? Rect(x: left, y: row.y, width: columnWidth, height: row.height) : row
+            }
+            return Array(zip(form.items, rows))
         }
         return Array(zip(form.fields.map { .field($0) }, fields(count: form.fields.count)))
             + [(.back, back), (.action, action)]

@@ -32,9 +32,11 @@ struct DailyView {
             anchorX: 0.5)
     }
 
-    func drawAction(_ painter: Painter, label: String) {
+    /// The action button: onwards (a chevron forward), or `back` (a chevron back).
+    func drawAction(_ painter: Painter, label: String, back: Bool = false) {
         FocusButton.draw(
-            painter, layout.actionButton, label: label, icon: .chevronRight, focused: scene.focus == .action)
+            painter, layout.actionButton, label: label, icon: back ? .chevronLeft : .chevronRight,
+            focused: scene.focus == .action)
     }
 
     /// The first of `variants` (longest first) that fits the hint line.
@@ -108,7 +110,7 @@ struct DailyView {
         painter.paragraph(
             painter.catalog.text("daily.unavailable", ["count": painter.catalog.number(DailyDeal.questionsPerDay)]),
             in: box, largest: layout.pixels(0.05), Theme.text, middle: true)
-        drawAction(painter, label: painter.catalog["button.back"])
+        drawAction(painter, label: painter.catalog["button.back"], back: true)
     }
 }
 

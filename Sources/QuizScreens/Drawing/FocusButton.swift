@@ -1,7 +1,8 @@
 /// A rounded button with an optional icon and a label that shrinks to fit
-/// (or, beside an icon, leaves the icon alone when even the readable minimum
-/// is too wide); the focused one is filled with the accent, a disabled one
-/// is faded. A label says what the button does, so it must be read whole:
+/// (or, beside an icon, when even the readable minimum is too wide: the
+/// label alone where it fits so, else the icon alone); the focused one is
+/// filled with the accent, a disabled one is faded. A label says what the
+/// button does, so it must be read whole:
 /// the layout check names any label cut short (docs/layout-check.md "What
 /// may be cut"), and a screen gives it the room (`fits`). The home screen,
 /// its keyboards, the forms and the quiz packs screens draw theirs with it.
@@ -40,9 +41,12 @@ enum FocusButton {
         let room = room(rect, label: label, icon: icon)
         // Never under what the layout check calls readable at this size.
         let floor = painter.readableFloor(Double(LayoutCheck.minimumPixels(for: painter.size)))
-        if icon != nil, !label.isEmpty, !showsLabel(painter, rect, label: label, icon: icon) {
-            // The icon says it alone rather than beside a cut label or one too small to read.
-            draw(painter, rect, label: "", icon: icon, focused: focused, enabled: enabled)
+        if let icon, !label.isEmpty, !showsLabel(painter, rect, label: label, icon: icon) {
+            // The words alone where they fit without the icon: they say what the button does (a person alone does
+            // not say "Change username"). Else the icon alone rather than a cut label or one too small to read.
+            let words = fits(painter, rect, label: label, icon: nil)
+            draw(
+                painter, rect, label: words ? label : "", icon: words ? nil : icon, focused: focused, enabled: enabled)
             return
         }
         // A label stays on one line: the size that fits it wrapped ("Wrong" over "answer") shrinks until it fits

@@ -87,9 +87,11 @@ struct HomeLayout: ScreenLayout {
         var playerLabelled = true
     }
 
+    /// `playerLabelFits`: whether the player button's label stands whole beside its icon in `playerButton`; where it
+    /// does not, the button is its icon alone, a square, as where the others need the room.
     func headerButtons(
         hasPlayerButton: Bool, boards: Bool, profile: Bool, titleWidth: Double, speaker: Bool = false,
-        globe: Bool = false
+        globe: Bool = false, playerLabelFits: Bool = true
     ) -> HeaderButtons {
         let height = header.height
         let gap = margin * 0.5
@@ -112,11 +114,12 @@ struct HomeLayout: ScreenLayout {
         var buttons = HeaderButtons()
         var right = header.maxX
         if hasPlayerButton {
-            // Labelled where even the smallest of the others fits between it and the name (touching the name's
-            // last letter at most); else its icon alone.
+            // Labelled where its label fits it and even the smallest of the others fits between it and the name
+            // (touching the name's last letter at most); else its icon alone.
             let labelled = playerButton
             let smallest = used(choices[choices.count - 1])
-            buttons.playerLabelled = labelled.x - gap - squaresRoom - (header.x + titleWidth) >= smallest
+            buttons.playerLabelled =
+                playerLabelFits && labelled.x - gap - squaresRoom - (header.x + titleWidth) >= smallest
             buttons.player =
                 buttons.playerLabelled
                 ? labelled : Rect(x: header.maxX - height, y: header.y, width: height, height: height)

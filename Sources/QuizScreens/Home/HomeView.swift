@@ -31,12 +31,13 @@ struct HomeView {
         let titleStyle = TextStyle(pixels: max(Theme.minimumTextPixels + 2, header.height * 0.7), bold: true)
         let (tilt, quiz) = (painter.catalog["game.name_first"], painter.catalog["game.name_second"])
         painter.twoToneWord(tilt, quiz, titleStyle, Theme.accent, Theme.text, x: header.x, y: header.midY)
+        let label = painter.catalog[flow.isInKiosk ? "home.enter_name" : "home.switch_player"]
         let buttons = layout.headerButtons(
             hasPlayerButton: flow.fixedPlayer == nil, boards: flow.hasBoards,
             profile: flow.showsProfileButton, titleWidth: painter.width(of: tilt + quiz, titleStyle),
-            speaker: flow.hasAccessibility, globe: flow.hasLanguages)
+            speaker: flow.hasAccessibility, globe: flow.hasLanguages,
+            playerLabelFits: FocusButton.showsLabel(painter, layout.playerButton, label: label, icon: .person))
         if let rect = buttons.player {
-            let label = painter.catalog[flow.isInKiosk ? "home.enter_name" : "home.switch_player"]
             drawButton(
                 painter, rect, label: buttons.playerLabelled ? label : "", icon: .person, focused: flow.focus == 0)
         }

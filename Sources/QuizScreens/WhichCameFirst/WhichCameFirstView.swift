@@ -30,10 +30,13 @@ struct WhichCameFirstView {
             focused: scene.focus == .back)
     }
 
-    func drawAction(_ painter: Painter, label: String, enabled: Bool = true, focused: Bool, wide: Bool = false) {
+    /// The action button: onwards (a chevron forward), or `back` (a chevron back); no chevron while disabled.
+    func drawAction(
+        _ painter: Painter, label: String, enabled: Bool = true, focused: Bool, wide: Bool = false, back: Bool = false
+    ) {
         FocusButton.draw(
-            painter, layout.actionButton(wide: wide), label: label, icon: enabled ? .chevronRight : nil,
-            focused: focused && enabled, enabled: enabled)
+            painter, layout.actionButton(wide: wide), label: label,
+            icon: enabled ? (back ? .chevronLeft : .chevronRight) : nil, focused: focused && enabled, enabled: enabled)
     }
 
     /// A title in the header, between the back button and the right edge.
@@ -123,7 +126,7 @@ struct WhichCameFirstView {
                 painter, about, smallest, Theme.text, in: box,
                 first: scene.aboutLines.first, bar: max(3, (layout.gap * 0.5).rounded()), gap: layout.gap * 0.5)
         }
-        drawAction(painter, label: painter.catalog["button.back"], focused: true)
+        drawAction(painter, label: painter.catalog["button.back"], focused: true, back: true)
     }
 
     // MARK: No game
