@@ -24,6 +24,16 @@ import Testing
         #expect(texts.contains { $0.text.hasPrefix("Animals") }, "\(texts.map(\.text))")
     }
 
+    /// A button whose words do not fit beside its icon shows its words alone where they fit so, before its icon
+    /// alone: at 320x240 the profile's "Follows" was a chart icon alone (`FocusButton`).
+    @Test func aButtonsWordsStandWithoutItsIconWhereTheyFitSo() throws {
+        let (_, desk, players) = try ProfileSceneTests().world()
+        let rig = try FrameRig(width: 320, height: 240, assetsDirectory: SceneRenderingTests.root + "/assets")
+        defer { rig.close() }
+        let texts = LayoutCheck.visibleTexts(rig.layoutMarks(ProfileScene(desk: desk, viewer: players.ada), at: 1))
+        #expect(texts.contains { $0.text == "Follows" && $0.cut == nil }, "\(texts.map(\.text))")
+    }
+
     @Test func honourLinesLeaveARowForTheRestWhereSomeDoNotFit() {
         #expect(ProfileView.honourLinesKept([1, 2, 1], room: 4) == 3)
         #expect(ProfileView.honourLinesKept([1, 2, 1], room: 3) == 1, "two of three rows, one for 'and 2 more'")
