@@ -41,7 +41,8 @@ import Testing
     /// pseudo-locale, where its texts a player must read whole were cut: the foot hint ("Mantén ← para VERDADERO
     /// o → para FALSO, o toca…" at 320x240) takes its short wording, on two lines where even that is too long;
     /// the title's hint ("… · Esc: b…" at 240x320) its parts on lines of their own; a game over statement its
-    /// row's width with TRUE or FALSE under it (240x320); a pill's label ("Noch…") the icon's room.
+    /// row's width with TRUE or FALSE under it (240x320); a pill's label ("Noch…") the icon's room; the reveal's
+    /// Report pill its key hint's room ("Repor… W" at 320x240, now marked to be read whole).
     @Test(arguments: ["de", "es", "fr", "tr", "pseudo"])
     func tiltsTextsAreReadWholeAtTheSmallestSizes(language: String) throws {
         var arguments = ["layout-check", "--language", language]

@@ -82,14 +82,29 @@ extension TrueFalseView {
                 pixels: max(Double(LayoutCheck.minimumPixels(for: layout.size)), (report.height * 0.32).rounded()))
             let reportKey = FeedbackPill.report.keyName.uppercased()
             let keyWidth = painter.width(of: reportKey, key) + report.height * 0.18
-            let shown = painter.truncate(
-                painter.catalog["button.report"], label, width: report.width - report.height * 0.6 - keyWidth)
-            let left = report.midX - (painter.width(of: shown, label) + keyWidth) / 2
-            painter.text(shown, label, Theme.text.opacity(appear), x: left, y: report.midY, anchorY: 0.5)
-            painter.text(
-                reportKey, key, Theme.textDim.opacity(appear),
-                x: left + painter.width(of: shown, label) + report.height * 0.18,
-                y: report.midY, anchorY: 0.5)
+            // The label says what the pill does, so it is read whole: beside its key where both fit, else alone
+            // (the key is a hint) and as small as the readable minimum ("Reportar" at 320x240 was "Repor…").
+            let words = painter.catalog["button.report"]
+            let room = report.width - report.height * 0.6
+            let showsKey = painter.width(of: words, label) + keyWidth <= room
+            let floor = painter.readableFloor(Double(LayoutCheck.minimumPixels(for: layout.size)))
+            let style =
+                showsKey
+                ? label
+                : painter.style(
+                    painter.fittingStyle(
+                        words, width: room, height: report.height * 0.6, largest: label.pixelsDouble, smallest: floor,
+                        bold: true),
+                    fitting: words, width: room, floor: floor)
+            let shown = painter.truncate(words, style, width: room - (showsKey ? keyWidth : 0), mustBeWhole: true)
+            let shownWidth = painter.width(of: shown, style)
+            let left = report.midX - (shownWidth + (showsKey ? keyWidth : 0)) / 2
+            painter.text(shown, style, Theme.text.opacity(appear), x: left, y: report.midY, anchorY: 0.5)
+            if showsKey {
+                painter.text(
+                    reportKey, key, Theme.textDim.opacity(appear), x: left + shownWidth + report.height * 0.18,
+                    y: report.midY, anchorY: 0.5)
+            }
         }
         let last = game.answers.count >= game.round.count
         drawButton(
