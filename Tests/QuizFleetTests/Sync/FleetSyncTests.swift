@@ -172,11 +172,13 @@ final class FleetTestStore: Sendable {
         sync = FleetSync(journal: journal, connection: connection, kiosk: kiosk, limit: limit)
     }
 
-    /// The same device syncing over `connection` (a server restarted on another port).
-    init(_ device: FleetTestStore, connection: FleetConnection) {
+    /// The same device syncing over `connection` (a server restarted on another port), each sync cut off after
+    /// `limit` (the device's own when nil).
+    init(_ device: FleetTestStore, connection: FleetConnection, limit: Duration? = nil) {
         store = device.store
         journal = device.journal
-        sync = FleetSync(journal: journal, connection: connection, kiosk: device.sync.kiosk, limit: device.sync.limit)
+        sync = FleetSync(
+            journal: journal, connection: connection, kiosk: device.sync.kiosk, limit: limit ?? device.sync.limit)
     }
 
     func register(_ name: String) throws -> PlayerRef {
