@@ -163,6 +163,8 @@ let package = Package(
             dependencies: [
                 // QuizFleet and PostgresNIO: with a fleet, the players, boards and dashboard read its PostgreSQL.
                 "QuizCore", "QuizStore", "QuizSecrets", "QuizFleet", "QuizTLS", "QuizText",
+                // A fleet failure worded in the page's language as the kiosk and the CLI word it (FleetWords).
+                "QuizFlows",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdAuth", package: "hummingbird-auth"),

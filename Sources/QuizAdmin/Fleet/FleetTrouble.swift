@@ -1,5 +1,6 @@
 import Hummingbird
 import QuizFleet
+import QuizFlows
 import QuizText
 
 /// A fleet page whose PostgreSQL failed (down, unreachable, a wrong password, a role without the grants) gets
@@ -22,10 +23,10 @@ struct FleetTrouble: RouterMiddleware {
         }
     }
 
-    /// The failure's line (the failure's own words, as the fleet's module writes them), with what to do when the
-    /// admin's user lacks the grants.
+    /// The failure's line in the page's language (worded as the kiosk and `tiltquiz fleet` word it; the server's
+    /// and the system's words as they are), with what to do when the admin's user lacks the grants.
     static func line(_ failure: FleetFailure, _ words: Catalog) -> String {
-        var line = words.text("web.fleet_nothing_read", ["failure": failure.description])
+        var line = words.text("web.fleet_nothing_read", ["failure": failure.words(in: words)])
         if case .server(_, _, let sqlState) = failure, sqlState == "42501" {
             line += " " + words.text("web.fleet_grants", ["role": FleetSchema.adminRole])
         }

@@ -4,9 +4,10 @@ import QuizFlows
 import QuizText
 
 /// The admin's fleet status page in words: the lines `tiltquiz fleet status` prints (device, kiosk, server, outbox,
-/// last push and pull, last problem, the changes the server refused, reachable with the lag), from the status the fleet's sync took after its last
-/// sync, in the catalog's language (the last problem and the refused changes worded as the command words them:
-/// QuizFlows' `FleetProblem.screenText`, `FleetStatusWords`). Times are ISO 8601 in UTC to the second, as the command prints them.
+/// last push and pull, last problem, the changes the server refused, reachable with the lag), from the status the
+/// fleet's sync took after its last sync, in the catalog's language (the last problem and the refused changes worded
+/// as the command words them: QuizFlows' `FleetProblem.screenText`, `FleetStatusWords`). Times are ISO 8601 in UTC
+/// to the second, as the command prints them.
 enum FleetStatusLines {
     static func lines(_ status: FleetStatus?, catalog: Catalog) -> [DeviceInfoView.Line] {
         guard let status else {

@@ -105,13 +105,15 @@ import Testing
         #expect(lines.contains("Ausgang:          0 Änderungen warten"), "\(status.stdout)")
         #expect(lines.contains("Zuletzt gesendet: nie"), "\(status.stdout)")
         #expect(
-            lines.last?.hasPrefix("Erreichbar:       nein: cannot connect to PostgreSQL at 127.0.0.1:\(port)") == true,
+            lines.last?.hasPrefix("Erreichbar:       nein: keine Verbindung zu PostgreSQL unter 127.0.0.1:\(port)")
+                == true,
             "\(status.stdout)")
         let sync = try Tool.run(["fleet", "sync", "--once"] + de)
         #expect(sync.status != 0)
         #expect(
             sync.stderr.hasPrefix(
-                "tiltquiz: Abgleich mit der Flotte gescheitert: cannot connect to PostgreSQL at 127.0.0.1:\(port)"),
+                "tiltquiz: Abgleich mit der Flotte gescheitert: keine Verbindung zu PostgreSQL unter 127.0.0.1:\(port)"
+            ),
             "\(sync.stderr)")
     }
 
