@@ -112,6 +112,26 @@ extension ScreenFixture {
         return try driver.moment(reaching: "nolives", limit: 10, after: 0.5, lasting: 1)
     }
 
+    /// From a question on view to the next, as a player who answers right and plays on: the answer, its result and
+    /// the topic's progress, then Play Now and Play again, until a new question's answers are on view (the moment
+    /// `answering` draws, a second after the question). The live bench's floor moving to new questions
+    /// (`LiveBenchFrames`).
+    static func nextQuestion(_ driver: SceneDriver) throws {
+        guard let trivia = driver.scene as? TriviaScene, let asked = trivia.game.round?.question.id else {
+            throw CommandFailure("the bench found no question on screen (on \(driver.scene.screenName))")
+        }
+        driver.press(try answerKey(driver, right: true))
+        try driver.run(until: "trivia's next question", limit: 120) {
+            switch driver.scene.screenName {
+            case "progress", "home", "topic": driver.press("enter")
+            case "secondchance": driver.press("escape")
+            default: break
+            }
+            return driver.scene.screenName == "question" && trivia.game.round?.question.id != asked
+        }
+        driver.run(seconds: 1)
+    }
+
     /// The key of an answer on view: the right one, or a wrong one.
     static func answerKey(_ driver: SceneDriver, right: Bool) throws -> String {
         guard let trivia = driver.scene as? TriviaScene, let options = trivia.game.round?.options,

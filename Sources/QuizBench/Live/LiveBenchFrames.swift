@@ -9,8 +9,12 @@ import Synchronization
 /// the host the phones play against, as `play --mode live` draws it; and before the round, trivia's question drawn
 /// the same way, the floor its p99 is held to. Trivia's floor is drawn after a frame that made its textures, as the
 /// frame part draws every screen; the live frames are told apart the same way: each screen's first frame (a new
-/// stage or question, whose texts are made then) and the rest. The phones play from a child process, so the host's
-/// process holds the host, its listener and the screen.
+/// stage or question, whose texts are made then) and the rest. That floor has no first frame, while the round's
+/// frames hold one for each screen it showed; so after the round, with its phones gone, trivia's question is drawn
+/// again as a player plays on, moving to a new question as often as the round changed screens (as many frames as
+/// the round drew, as many of them first frames, evenly spaced): the floor like for like (`triviaChanging`), which
+/// the target is read against. The phones play from a child process, so the host's process holds the host, its
+/// listener and the screen.
 enum LiveBenchFrames {
     /// What the big screen's part measured.
     struct Figures: Encodable, Sendable {
@@ -47,6 +51,16 @@ enum LiveBenchFrames {
         var liveCPU: Timing
         var cpuP99Ratio: Double
         var firstFramesCPU: Timing
+        /// Trivia's question moving to a new question as often as the round changed screens, drawn after the round
+        /// (the floor like for like: its first frames at the round's share): wall and CPU clock, its first frames
+        /// on the CPU clock, and the live p99 over it on each clock. The target (<= 1.05) is read against
+        /// `cpuP99RatioChanging`; `p99Ratio` and `cpuP99Ratio` stay, against the floor without first frames.
+        var triviaChanging: Timing
+        var triviaChangingCPU: Timing
+        var triviaChangingFirstFrames: Int
+        var triviaChangingFirstFramesCPU: Timing
+        var p99RatioChanging: Double
+        var cpuP99RatioChanging: Double
     }
 
     static let frameSeconds = 1.0 / 60
@@ -87,7 +101,8 @@ enum LiveBenchFrames {
         let rig = try FrameBench.openRig()
         defer { rig.close() }
         return try BenchFolder.with(purpose: "live-frames") { folder in
-            let (trivia, triviaCPU) = try triviaTimes(rig, folder: folder, frames: floorFrames)
+            let floor = try triviaFloor(rig, folder: folder)
+            let trivia = try triviaTimes(rig, floor, frames: floorFrames, changes: 0)
             ready()
             let scene = LiveScene(
                 host: host, joinURL: "http://127.0.0.1:\(port)/",
@@ -114,26 +129,55 @@ enum LiveBenchFrames {
                 let wait = next - Stopwatch.now()
                 if wait > 0 { usleep(UInt32(wait * 1e6)) }
             }
-            return try frames.figures(trivia: trivia, triviaCPU: triviaCPU)
+            // The floor like for like, once the round's share of first frames is known.
+            let changing = try triviaTimes(rig, floor, frames: frames.times.count, changes: frames.cpuFirst.count)
+            return try frames.figures(trivia: trivia, changing: changing)
         }
     }
 
-    /// Trivia's question as the frame part draws it: its first frame, which makes its textures, then `frames`
-    /// frames drawn whole at 60 a second, timed (600 frames are the ten seconds of its timer the frame part
-    /// measures), on the wall clock and on the thread's CPU clock.
-    private static func triviaTimes(
-        _ rig: FrameRig, folder: String, frames: Int
-    ) throws -> (wall: Timing, cpu: Timing) {
+    /// Trivia's question as the frame part draws it, after its first frame, which makes its textures.
+    private static func triviaFloor(_ rig: FrameRig, folder: String) throws -> SceneDriver {
         guard let fixture = ScreenFixture.all.first(where: { $0.name == "triviaQuestion" }) else {
             throw CommandFailure("the live bench's floor, triviaQuestion, is not among the bench's screens")
         }
         let world = try ScreenWorld(folder: folder, assets: try FrameBench.assets(), sounds: rig.sounds)
         let driver = try fixture.prepare(world).driver
         rig.drawWholeFrame(driver.scene, at: driver.time)
+        return driver
+    }
+
+    /// Trivia's frames timed.
+    struct TriviaTimes {
+        var wall: Timing
+        var cpu: Timing
+        var firstCPU: Timing
+        var firstFrames: Int
+    }
+
+    /// The frames the floor's frames start at a new question: `changes` of `frames`, evenly spaced from the first.
+    static func changingFrames(_ frames: Int, changes: Int) -> Set<Int> {
+        guard frames > 0, changes > 0 else { return [] }
+        return Set((0..<min(changes, frames)).map { $0 * frames / min(changes, frames) })
+    }
+
+    /// Trivia's question (`driver`, from `triviaFloor`) drawn whole `frames` times at 60 a second, timed on the wall
+    /// clock and on the thread's CPU clock (600 frames are the ten seconds of its timer the frame part measures).
+    /// With `changes`, the player moves on to a new question before that many of the frames, evenly spaced
+    /// (`ScreenFixture.nextQuestion`, not timed: the answer, result and progress between are other screens), so that
+    /// those frames are the new question's first, which make its texts.
+    private static func triviaTimes(
+        _ rig: FrameRig, _ driver: SceneDriver, frames: Int, changes: Int
+    ) throws -> TriviaTimes {
+        let firsts = changingFrames(frames, changes: changes)
         var times: [Double] = []
         var cpuTimes: [Double] = []
+        var firstCPU: [Double] = []
         var next = Stopwatch.now()
-        for _ in 0..<frames {
+        for index in 0..<frames {
+            if firsts.contains(index) {
+                try ScreenFixture.nextQuestion(driver)
+                next = Stopwatch.now()
+            }
             let time = driver.time
             var cpu = 0.0
             times.append(
@@ -144,11 +188,14 @@ enum LiveBenchFrames {
                     }
                 })
             cpuTimes.append(cpu)
+            if firsts.contains(index) { firstCPU.append(cpu) }
             next += frameSeconds
             let wait = next - Stopwatch.now()
             if wait > 0 { usleep(UInt32(wait * 1e6)) }
         }
-        return (Timing(of: times), Timing(of: cpuTimes))
+        return TriviaTimes(
+            wall: Timing(of: times), cpu: Timing(of: cpuTimes), firstCPU: Timing(of: firstCPU),
+            firstFrames: firstCPU.count)
     }
 }
 
@@ -186,7 +233,11 @@ private struct LiveFrameLog {
         }
     }
 
-    func figures(trivia: Timing, triviaCPU: Timing) throws -> LiveBenchFrames.Figures {
+    func figures(
+        trivia floor: LiveBenchFrames.TriviaTimes, changing: LiveBenchFrames.TriviaTimes
+    ) throws -> LiveBenchFrames.Figures {
+        let trivia = floor.wall
+        let triviaCPU = floor.cpu
         guard !times.isEmpty else { throw CommandFailure("the live round ended before the big screen drew a frame") }
         let live = Timing(of: times)
         let rest = Timing(of: settled)
@@ -200,7 +251,11 @@ private struct LiveFrameLog {
             resultsWithinMs: resultsDrawnAfter.values.max() ?? 0, longestGapMs: longest.map { gaps[$0] } ?? 0,
             longestGapBefore: longest.map { screens[$0 + 1] } ?? "",
             byStage: byStage.mapValues { Timing(of: $0) }, triviaCPU: triviaCPU, liveCPU: liveCPU,
-            cpuP99Ratio: liveCPU.p99Ms / max(triviaCPU.p99Ms, 1e-6), firstFramesCPU: Timing(of: cpuFirst))
+            cpuP99Ratio: liveCPU.p99Ms / max(triviaCPU.p99Ms, 1e-6), firstFramesCPU: Timing(of: cpuFirst),
+            triviaChanging: changing.wall, triviaChangingCPU: changing.cpu,
+            triviaChangingFirstFrames: changing.firstFrames, triviaChangingFirstFramesCPU: changing.firstCPU,
+            p99RatioChanging: live.p99Ms / max(changing.wall.p99Ms, 1e-6),
+            cpuP99RatioChanging: liveCPU.p99Ms / max(changing.cpu.p99Ms, 1e-6))
     }
 }
 
@@ -214,10 +269,15 @@ extension LiveBenchFrames.Figures {
                 + "frame (%d): median %.3f ms, p99 %.3f ms; the rest: p99 %.3f ms (ratio %.2f); results of %d questions on screen within %.1f ms of their close (one frame is 16.7 ms); "
                 + "longest gap between frames %.1f ms (before a %@ frame); p99 by screen: %@; on the screen thread's "
                 + "CPU clock (other threads' and processes' time left out): p99 %.3f ms against trivia's %.3f ms "
-                + "(ratio %.2f), each screen's first frame median %.3f ms, p99 %.3f ms",
+                + "(ratio %.2f), each screen's first frame median %.3f ms, p99 %.3f ms; trivia's question moving to "
+                + "a new question as often as the round changed screens (%d of %d frames, after the round; the floor "
+                + "the target is read against): p99 %.3f ms on the CPU clock (live ratio %.2f, target <= 1.05), "
+                + "%.3f ms on the wall clock (ratio %.2f), its first frames median %.3f ms, p99 %.3f ms (CPU)",
             liveFrames, live.medianMs, live.p99Ms, trivia.p99Ms, p99Ratio, firstFrameCount, firstFrames.medianMs,
             firstFrames.p99Ms, settled.p99Ms, settledRatio, resultsDrawn, resultsWithinMs,
             longestGapMs, longestGapBefore, stages.joined(separator: ", "), liveCPU.p99Ms, triviaCPU.p99Ms,
-            cpuP99Ratio, firstFramesCPU.medianMs, firstFramesCPU.p99Ms)
+            cpuP99Ratio, firstFramesCPU.medianMs, firstFramesCPU.p99Ms, triviaChangingFirstFrames, liveFrames,
+            triviaChangingCPU.p99Ms, cpuP99RatioChanging, triviaChanging.p99Ms, p99RatioChanging,
+            triviaChangingFirstFramesCPU.medianMs, triviaChangingFirstFramesCPU.p99Ms)
     }
 }
