@@ -23,6 +23,11 @@ public final class Painter {
     let pictureTextures = TextureCache<PictureKey>(limit: 16, byteLimit: 4 << 20)
     /// A countdown ring's arcs made ahead, off the frame (`ring(steps:)`).
     let arcSteps = ArcSteps()
+    /// The textures of a countdown's steps (`ring(steps:)`), apart from the other shapes': a 4-second countdown
+    /// shows about 120 steps of 63 KB each at 1280x720, each for a frame or two, and in the shapes' cache they
+    /// pushed out every icon and corner of the screen, so each new question and each question's results made
+    /// theirs again on their first frame. A few steps are kept: the one on view and the last ones.
+    private let stepTextures = TextureCache<Tinted<ShapeKey>>(limit: 8, byteLimit: 1 << 20)
     /// Arcs whose texture was made from `arcSteps`' pixels rather than rasterised (for tests).
     private(set) var arcsFromSteps = 0
     /// Evicted texture bytes not yet handed back to the system.
@@ -201,7 +206,8 @@ public final class Painter {
     /// blocks resident otherwise, and the caches' turnover leaves such holes.
     private func releaseEvictedMemory() {
         evictedBytes +=
-            textTextures.takeFreedBytes() + shapeTextures.takeFreedBytes() + pictureTextures.takeFreedBytes()
+            textTextures.takeFreedBytes() + shapeTextures.takeFreedBytes() + stepTextures.takeFreedBytes()
+            + pictureTextures.takeFreedBytes()
             + (solidTiles?.takeFreedBytes() ?? 0) + (fadedTexts?.takeFreedBytes() ?? 0)
             + (fadedShapes?.takeFreedBytes() ?? 0)
         guard evictedBytes >= 1 << 20 else { return }
@@ -432,8 +438,11 @@ public final class Painter {
                 return (1...max(1, from)).reversed().map { Self.thousandths(Double($0) / Double(steps)) }
             }
         }
+        let stepped = (steps ?? 0) > 0
         emit(key, bounds, color) { [self] in
-            ringNow(centerX: centerX, centerY: centerY, radius: radius, thickness: thickness, fraction: fraction, color)
+            ringNow(
+                centerX: centerX, centerY: centerY, radius: radius, thickness: thickness, fraction: fraction, color,
+                stepped: stepped)
         }
     }
 
@@ -450,15 +459,17 @@ public final class Painter {
     }
 
     /// The arc as an anti-aliased texture (rasterised from SVG like every shape, so its ends and edges are
-    /// smooth at any angle), made once per size and thousandth of a turn.
+    /// smooth at any angle), made once per size and thousandth of a turn. A countdown's step (`stepped`) is kept
+    /// with the other steps, apart from the screen's shapes.
     private func ringNow(
-        centerX: Double, centerY: Double, radius: Double, thickness: Double, fraction: Double, _ color: Color
+        centerX: Double, centerY: Double, radius: Double, thickness: Double, fraction: Double, _ color: Color,
+        stepped: Bool
     ) {
         let diameter = max(2, Int((radius * 2).rounded()))
         let stroke = max(1, Int(thickness.rounded()))
         let thousandths = Self.thousandths(fraction)
         let key = ShapeKey.arc(diameter: diameter, thickness: stroke, thousandths: thousandths)
-        let made = shapeTextures.texture(for: Tinted(key, color)) {
+        let made = (stepped ? stepTextures : shapeTextures).texture(for: Tinted(key, color)) {
             // Made ahead (a countdown's step): its pixels copied, not rasterised.
             if let pixels = arcSteps.pixels(
                 arcRing(radius: radius, thickness: thickness, color), thousandths: thousandths)
@@ -755,6 +766,7 @@ public final class Painter {
         let megabytes = { (bytes: Int) in String(format: "%.1f", Double(bytes) / 1_048_576) }
         return "text=\(textTextures.count)/\(megabytes(textTextures.bytes))MB made \(textTextures.made)"
             + " shapes=\(shapeTextures.count)/\(megabytes(shapeTextures.bytes))MB made \(shapeTextures.made)"
+            + " steps=\(stepTextures.count)/\(megabytes(stepTextures.bytes))MB made \(stepTextures.made)"
             + " pictures=\(pictureTextures.count)/\(megabytes(pictureTextures.bytes))MB made \(pictureTextures.made)"
             + " solid=\(solidTiles?.count ?? 0)/\(megabytes(solidTiles?.bytes ?? 0))MB"
             + " faded=\(fadedTexts?.count ?? 0)/\(megabytes(fadedTexts?.bytes ?? 0))MB"
@@ -767,6 +779,7 @@ public final class Painter {
     public func close() {
         textTextures.removeAll()
         shapeTextures.removeAll()
+        stepTextures.removeAll()
         pictureTextures.removeAll()
         solidTiles?.removeAll()
         fadedTexts?.removeAll()
