@@ -91,12 +91,18 @@ import Testing
         for path in [
             ["trivia", "p99Ms"], ["live", "p99Ms"], ["live", "medianMs"], ["p99Ratio"], ["liveFrames"],
             ["triviaCPU", "p99Ms"], ["liveCPU", "p99Ms"], ["cpuP99Ratio"], ["firstFramesCPU", "p99Ms"],
+            ["triviaChanging", "p99Ms"], ["triviaChangingCPU", "p99Ms"], ["triviaChangingFirstFramesCPU", "p99Ms"],
+            ["p99RatioChanging"], ["cpuP99RatioChanging"],
         ] {
             let value = number(json, ["live", "frames"] + path)
             #expect(
                 value.map { $0.isFinite && $0 > 0 } == true,
                 "live.frames.\(path.joined(separator: ".")) = \(String(describing: value))")
         }
+        // The floor like for like: as many frames as the round drew, as many of them a new question's first.
+        #expect(
+            number(json, ["live", "frames", "triviaChangingFirstFrames"])
+                == number(json, ["live", "frames", "firstFrameCount"]))
         #expect(number(json, ["live", "frames", "resultsDrawn"]) == 3, "each of the quick round's 3 questions")
         #expect((number(json, ["live", "frames", "resultsWithinMs"]) ?? 0) > 0)
         let stages = (((json as? [String: Any])?["live"] as? [String: Any])?["frames"] as? [String: Any])?["byStage"]
