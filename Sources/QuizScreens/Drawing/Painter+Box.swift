@@ -86,6 +86,17 @@ extension Painter {
         return used
     }
 
+    /// Whether `text` stands whole in `box` as `paragraph` draws it (from `largest` down to the readable minimum).
+    func paragraphFits(_ text: String, in box: Rect, largest: Double, bold: Bool = false) -> Bool {
+        guard box.width > 0, box.height > 0 else { return false }
+        let style = fittingStyle(
+            text, width: box.width, height: box.height, largest: max(Theme.minimumTextPixels, largest),
+            smallest: readableMinimum, bold: bold)
+        let lines = fonts.wrap(text, style, width: box.width)
+        let room = max(1, Int(box.height / fonts.lineHeight(style, of: text)))
+        return lines.count <= room && lines.allSatisfy { fonts.width(of: $0, style) <= box.width }
+    }
+
     /// The height `text` takes wrapped into `width` at the smallest size `paragraph(in:)` draws it (the readable
     /// minimum as drawn): a box at least this tall holds it whole there, on as many lines as it needs.
     func readableParagraphHeight(_ text: String, width: Double, bold: Bool = false) -> Double {

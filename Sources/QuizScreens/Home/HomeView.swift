@@ -64,21 +64,27 @@ struct HomeView {
                 focused: flow.focus == flow.profileFocus)
         }
         let line = layout.playerLine
-        let who: String
+        let box = Rect(x: line.x, y: line.y, width: line.width, height: line.height + layout.margin * 0.8)
+        let whos: [String]
         if let notice = flow.notice {
-            who = painter.catalog(notice.text)
+            whos = [painter.catalog(notice.text)]
         } else if let player = flow.player {
-            who = painter.catalog.text("home.playing_as", ["name": player.name])
-        } else if flow.isInKiosk {
-            who = painter.catalog["home.pick_as_guest"]
+            whos = [painter.catalog.text("home.playing_as", ["name": player.name])]
         } else {
-            who = painter.catalog["home.pick_or_switch"]
+            // Where the whole line does not stand in the gap (240x320), "Pick a game": the player button is there.
+            whos =
+                [painter.catalog[flow.isInKiosk ? "home.pick_as_guest" : "home.pick_or_switch"]]
+                + [painter.catalog["home.pick_game"]]
         }
-        // One line, or two in the gap above the tiles where a longer language needs them.
+        let largest = Double(layout.textStyle.pixels)
+        let who =
+            whos.first { painter.paragraphFits($0, in: box, largest: largest) } ?? whos[whos.count - 1]
+        // One line, or two in the gap above the tiles where a longer language needs them; read whole (it says who
+        // plays, or what just happened), so the layout check names any cut.
         painter.paragraph(
-            who, in: Rect(x: line.x, y: line.y, width: line.width, height: line.height + layout.margin * 0.8),
-            largest: Double(layout.textStyle.pixels),
-            flow.notice.map { $0.isError ? Theme.wrong : Theme.right } ?? Theme.textDim, centered: false)
+            who, in: box, largest: largest,
+            flow.notice.map { $0.isError ? Theme.wrong : Theme.right } ?? Theme.textDim, centered: false,
+            mustBeWhole: true)
         let tiles = layout.tiles
         if let first = tiles.first {
             let scale = tileScale(painter, tile: first)
