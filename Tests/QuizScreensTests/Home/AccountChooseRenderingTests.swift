@@ -27,20 +27,8 @@ extension SceneRenderingTests {
             id: UUID(), kind: .usernameTaken, player: try journal.fleetID(of: zed), body: #"{"username":"zed"}"#)
         #expect(try journal.apply([FleetIncoming(logID: 1, change: taken)]) == 1)
         #expect(try journal.needsNewUsername(zed))
-        let feed = TiltFeed(source: SimulatedTilt())
-        let saves = PlaySaves(database: database)
-        // Two tiles: a home with one mode opens it at once.
-        let modes = [GameModeInfo.tilt, .trivia].map { info in
-            HomeMode(info: info) { _, time in
-                TrueFalseScene(
-                    game: TrueFalseGame(pool: MoonQuestion.pool, rules: .init(roundLength: 1), seed: 1, now: time),
-                    tilt: feed, sounds: rig.sounds)
-            }
-        }
-        let scene = HomeScene(
-            modes: modes, roster: StorePlayerRoster(saves: saves), tilt: feed, kiosk: true,
-            accounts: StoreAccountDesk(saves: saves, iterations: AccountStore.allowedIterations.lowerBound))
-        let layout = HomeLayout(size: Size(width: Double(width), height: Double(height)), tileCount: modes.count)
+        let scene = Self.kioskHome(rig, saves: PlaySaves(database: database))
+        let layout = HomeLayout(size: Size(width: Double(width), height: Double(height)), tileCount: scene.modes.count)
         var time = 1.0
         func tap(_ rect: Rect) {
             // A frame first: the scene takes the window's size from it, as in the game.

@@ -15,7 +15,15 @@ extension SceneRenderingTests {
     func homesLineAboveTheTilesIsReadWhole(width: Int, height: Int, line: String) throws {
         let rig = try FrameRig(width: width, height: height, assetsDirectory: Self.root + "/assets")
         defer { rig.close() }
-        let saves = PlaySaves(database: try QuizDatabase())
+        let scene = Self.kioskHome(rig, saves: PlaySaves(database: try QuizDatabase()))
+        let texts = LayoutCheck.visibleTexts(rig.layoutMarks(scene, at: 1))
+        #expect(texts.contains { $0.text == line && $0.cut == nil }, "\(texts.map(\.text))")
+        #expect(texts.filter { $0.cut != nil }.isEmpty, "\(texts.filter { $0.cut != nil }.map(\.text))")
+    }
+
+    /// A kiosk's home over `saves` with two tiles (a home with one mode opens it at once): Tilt True/False, whose
+    /// game is one Moon statement, and Trivia.
+    static func kioskHome(_ rig: FrameRig, saves: PlaySaves) -> HomeScene {
         let feed = TiltFeed(source: SimulatedTilt())
         let modes = [GameModeInfo.tilt, .trivia].map { info in
             HomeMode(info: info) { _, time in
@@ -24,11 +32,8 @@ extension SceneRenderingTests {
                     tilt: feed, sounds: rig.sounds)
             }
         }
-        let scene = HomeScene(
+        return HomeScene(
             modes: modes, roster: StorePlayerRoster(saves: saves), tilt: feed, kiosk: true,
             accounts: StoreAccountDesk(saves: saves, iterations: AccountStore.allowedIterations.lowerBound))
-        let texts = LayoutCheck.visibleTexts(rig.layoutMarks(scene, at: 1))
-        #expect(texts.contains { $0.text == line && $0.cut == nil }, "\(texts.map(\.text))")
-        #expect(texts.filter { $0.cut != nil }.isEmpty, "\(texts.filter { $0.cut != nil }.map(\.text))")
     }
 }
