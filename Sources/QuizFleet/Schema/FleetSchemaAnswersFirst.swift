@@ -67,6 +67,33 @@ extension FleetMigration {
           ORDER BY u.n;
         END $$
         """,
+        push(
+            taking: """
+                  -- Answers first, while other devices' pushes hold the change log's lock.
+                  SELECT * INTO added FROM fleet.add_answers(push.device, push.changes, high);
+                  -- Then the lock: pushes take turns, so the daily and username rules see every earlier push, and log ids
+                  -- follow commit order.
+                  PERFORM pg_advisory_xact_lock(\(changeLogLock));
+                  FOR c IN
+                    SELECT e.value FROM jsonb_array_elements(push.changes) e
+                    WHERE (e.value->>'seq')::bigint > high AND e.value->>'kind' NOT IN ('result', 'answer')
+                    ORDER BY (e.value->>'seq')::bigint
+                  LOOP
+                    PERFORM fleet.take(push.device, c);
+                  END LOOP;
+                  PERFORM fleet.take_results(push.device, push.changes, high);
+                  PERFORM fleet.log_answers(push.device, added.ids, added.players, added.bodies);
+                """),
+        // Migration 2's path for answers, which nothing calls now: one path for each kind.
+        "DROP FUNCTION fleet.take_answers(uuid, jsonb, bigint)",
+    ]
+
+    /// `fleet.push` since migration 5, around `batch` (its SQL, indented as a statement of the function's body):
+    /// a batch with a change without a seq refused; the device's pushes take turns on its row, whose mark is read
+    /// once, and moves past the batch in the same transaction. `batch` takes the changes above the mark, with
+    /// `added` for what `fleet.add_answers` added: migration 5's in one go, migration 11's in a subtransaction
+    /// that falls back to `fleet.take_each`.
+    static func push(taking batch: String) -> String {
         """
         CREATE OR REPLACE FUNCTION fleet.push(device uuid, changes jsonb) RETURNS bigint LANGUAGE plpgsql
         SECURITY DEFINER SET search_path = fleet, pg_temp AS $$
@@ -85,26 +112,11 @@ extension FleetMigration {
           -- This device's pushes take turns on its row: its mark stays true until this one commits.
           INSERT INTO fleet.device (id) VALUES (push.device) ON CONFLICT ON CONSTRAINT device_pkey DO NOTHING;
           SELECT d.pushed_seq INTO high FROM fleet.device d WHERE d.id = push.device FOR UPDATE;
-          -- Answers first, while other devices' pushes hold the change log's lock.
-          SELECT * INTO added FROM fleet.add_answers(push.device, push.changes, high);
-          -- Then the lock: pushes take turns, so the daily and username rules see every earlier push, and log ids
-          -- follow commit order.
-          PERFORM pg_advisory_xact_lock(\(changeLogLock));
-          FOR c IN
-            SELECT e.value FROM jsonb_array_elements(push.changes) e
-            WHERE (e.value->>'seq')::bigint > high AND e.value->>'kind' NOT IN ('result', 'answer')
-            ORDER BY (e.value->>'seq')::bigint
-          LOOP
-            PERFORM fleet.take(push.device, c);
-          END LOOP;
-          PERFORM fleet.take_results(push.device, push.changes, high);
-          PERFORM fleet.log_answers(push.device, added.ids, added.players, added.bodies);
+        \(batch)
           high := greatest(high, coalesce(top, high));
           UPDATE fleet.device d SET pushed_seq = high, last_push = now() WHERE d.id = push.device;
           RETURN high;
         END $$
-        """,
-        // Migration 2's path for answers, which nothing calls now: one path for each kind.
-        "DROP FUNCTION fleet.take_answers(uuid, jsonb, bigint)",
-    ]
+        """
+    }
 }

@@ -60,24 +60,6 @@ extension FleetMigration {
         """,
         take(create: "CREATE OR REPLACE FUNCTION", resultsOneByOne: false, wallet: true, awards: true),
         // Migration 6's erase, and the player's badges and medals with the rest.
-        """
-        CREATE OR REPLACE FUNCTION fleet.erase(player uuid) RETURNS void LANGUAGE plpgsql SECURITY DEFINER
-        SET search_path = fleet, pg_temp AS $$
-        BEGIN
-          PERFORM pg_advisory_xact_lock(\(changeLogLock));
-          DELETE FROM fleet.answer a WHERE a.player = erase.player;
-          DELETE FROM fleet.result r WHERE r.player = erase.player;
-          DELETE FROM fleet.board_total t WHERE t.player = erase.player;
-          DELETE FROM fleet.daily d WHERE d.player = erase.player;
-          DELETE FROM fleet.wallet_change w WHERE w.player = erase.player;
-          DELETE FROM fleet.badge_award g WHERE g.player = erase.player;
-          DELETE FROM fleet.medal m WHERE m.player = erase.player;
-          DELETE FROM fleet.follow f WHERE f.follower = erase.player OR f.followee = erase.player;
-          DELETE FROM fleet.change_log l WHERE l.player = erase.player OR l.about = erase.player;
-          DELETE FROM fleet.player p WHERE p.id = erase.player;
-          INSERT INTO fleet.erased (player) VALUES (erase.player) ON CONFLICT ON CONSTRAINT erased_pkey DO NOTHING;
-          PERFORM fleet.log(gen_random_uuid(), 'erase', erase.player, NULL, NULL, '{}'::jsonb, NULL);
-        END $$
-        """,
+        erase(create: "CREATE OR REPLACE FUNCTION", wallet: true, awards: true),
     ]
 }

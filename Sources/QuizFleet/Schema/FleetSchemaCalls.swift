@@ -82,22 +82,7 @@ extension FleetMigration {
         END $$
         """,
         // Every row of the player, their changes and the follows naming them; `erased` keeps later pushes out.
-        """
-        CREATE FUNCTION fleet.erase(player uuid) RETURNS void LANGUAGE plpgsql SECURITY DEFINER
-        SET search_path = fleet, pg_temp AS $$
-        BEGIN
-          PERFORM pg_advisory_xact_lock(\(changeLogLock));
-          DELETE FROM fleet.answer a WHERE a.player = erase.player;
-          DELETE FROM fleet.result r WHERE r.player = erase.player;
-          DELETE FROM fleet.board_total t WHERE t.player = erase.player;
-          DELETE FROM fleet.daily d WHERE d.player = erase.player;
-          DELETE FROM fleet.follow f WHERE f.follower = erase.player OR f.followee = erase.player;
-          DELETE FROM fleet.change_log l WHERE l.player = erase.player OR l.about = erase.player;
-          DELETE FROM fleet.player p WHERE p.id = erase.player;
-          INSERT INTO fleet.erased (player) VALUES (erase.player) ON CONFLICT ON CONSTRAINT erased_pkey DO NOTHING;
-          PERFORM fleet.log(gen_random_uuid(), 'erase', erase.player, NULL, NULL, '{}'::jsonb, NULL);
-        END $$
-        """,
+        erase(create: "CREATE FUNCTION"),
         // The best `top` of a board: `period` all, week (of `day`) or day, a mode, a topic or NULL for all of
         // them; banned players left out; ties to the earlier last finish, then the lower id.
         """

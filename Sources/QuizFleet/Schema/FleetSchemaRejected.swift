@@ -81,55 +81,35 @@ extension FleetMigration {
           RETURN kept;
         END $$
         """,
-        """
-        CREATE OR REPLACE FUNCTION fleet.push(device uuid, changes jsonb) RETURNS bigint LANGUAGE plpgsql
-        SECURITY DEFINER SET search_path = fleet, pg_temp AS $$
-        DECLARE
-          high bigint;
-          top bigint;
-          unnumbered boolean;
-          c jsonb;
-          added record;
-        BEGIN
-          SELECT max((e.value->>'seq')::bigint), bool_or(e.value->>'seq' IS NULL) INTO top, unnumbered
-          FROM jsonb_array_elements(push.changes) e;
-          IF unnumbered THEN
-            RAISE EXCEPTION USING ERRCODE = '22023', MESSAGE = 'a pushed change has no seq';
-          END IF;
-          -- This device's pushes take turns on its row: its mark stays true until this one commits.
-          INSERT INTO fleet.device (id) VALUES (push.device) ON CONFLICT ON CONSTRAINT device_pkey DO NOTHING;
-          SELECT d.pushed_seq INTO high FROM fleet.device d WHERE d.id = push.device FOR UPDATE;
-          -- The whole batch at once, as migration 5 took it, in one subtransaction.
-          BEGIN
-            IF EXISTS (
-              SELECT 1 FROM jsonb_array_elements(push.changes) e
-              WHERE (e.value->>'seq')::bigint > high
-                AND jsonb_typeof(coalesce(e.value->'body', '{}'::jsonb)) <> 'object') THEN
-              RAISE EXCEPTION USING ERRCODE = '22023', MESSAGE = 'a pushed body is not a JSON object';
-            END IF;
-            -- Answers first, while other devices' pushes hold the change log's lock.
-            SELECT * INTO added FROM fleet.add_answers(push.device, push.changes, high);
-            -- Then the lock: pushes take turns, so the daily and username rules see every earlier push, and log
-            -- ids follow commit order.
-            PERFORM pg_advisory_xact_lock(\(changeLogLock));
-            FOR c IN
-              SELECT e.value FROM jsonb_array_elements(push.changes) e
-              WHERE (e.value->>'seq')::bigint > high AND coalesce(e.value->>'kind', '') NOT IN ('result', 'answer')
-              ORDER BY (e.value->>'seq')::bigint
-            LOOP
-              PERFORM fleet.take(push.device, c);
-            END LOOP;
-            PERFORM fleet.take_results(push.device, push.changes, high);
-            PERFORM fleet.log_answers(push.device, added.ids, added.players, added.bodies);
-          EXCEPTION WHEN data_exception OR integrity_constraint_violation THEN
-            -- A change the server cannot take: all of the above undone, and the batch taken change by change.
-            PERFORM fleet.take_each(push.device, push.changes, high);
-          END;
-          high := greatest(high, coalesce(top, high));
-          UPDATE fleet.device d SET pushed_seq = high, last_push = now() WHERE d.id = push.device;
-          RETURN high;
-        END $$
-        """,
+        push(
+            taking: """
+                  -- The whole batch at once, as migration 5 took it, in one subtransaction.
+                  BEGIN
+                    IF EXISTS (
+                      SELECT 1 FROM jsonb_array_elements(push.changes) e
+                      WHERE (e.value->>'seq')::bigint > high
+                        AND jsonb_typeof(coalesce(e.value->'body', '{}'::jsonb)) <> 'object') THEN
+                      RAISE EXCEPTION USING ERRCODE = '22023', MESSAGE = 'a pushed body is not a JSON object';
+                    END IF;
+                    -- Answers first, while other devices' pushes hold the change log's lock.
+                    SELECT * INTO added FROM fleet.add_answers(push.device, push.changes, high);
+                    -- Then the lock: pushes take turns, so the daily and username rules see every earlier push, and log
+                    -- ids follow commit order.
+                    PERFORM pg_advisory_xact_lock(\(changeLogLock));
+                    FOR c IN
+                      SELECT e.value FROM jsonb_array_elements(push.changes) e
+                      WHERE (e.value->>'seq')::bigint > high AND coalesce(e.value->>'kind', '') NOT IN ('result', 'answer')
+                      ORDER BY (e.value->>'seq')::bigint
+                    LOOP
+                      PERFORM fleet.take(push.device, c);
+                    END LOOP;
+                    PERFORM fleet.take_results(push.device, push.changes, high);
+                    PERFORM fleet.log_answers(push.device, added.ids, added.players, added.bodies);
+                  EXCEPTION WHEN data_exception OR integrity_constraint_violation THEN
+                    -- A change the server cannot take: all of the above undone, and the batch taken change by change.
+                    PERFORM fleet.take_each(push.device, push.changes, high);
+                  END;
+                """),
         // What a device hears of its changes the server kept in `fleet.rejected`: how many, and the latest.
         """
         CREATE FUNCTION fleet.refused(device uuid)
@@ -143,29 +123,8 @@ extension FleetMigration {
         $$
         """,
         // Migration 10's erase, and the kept changes that name the player with the rest.
-        """
-        CREATE OR REPLACE FUNCTION fleet.erase(player uuid) RETURNS void LANGUAGE plpgsql SECURITY DEFINER
-        SET search_path = fleet, pg_temp AS $$
-        BEGIN
-          PERFORM pg_advisory_xact_lock(\(changeLogLock));
-          DELETE FROM fleet.answer a WHERE a.player = erase.player;
-          DELETE FROM fleet.result r WHERE r.player = erase.player;
-          DELETE FROM fleet.board_total t WHERE t.player = erase.player;
-          DELETE FROM fleet.daily d WHERE d.player = erase.player;
-          DELETE FROM fleet.wallet_change w WHERE w.player = erase.player;
-          DELETE FROM fleet.purchase s WHERE s.player = erase.player;
-          DELETE FROM fleet.credit_grant c WHERE c.player = erase.player;
-          DELETE FROM fleet.power_up_use u WHERE u.player = erase.player;
-          DELETE FROM fleet.badge_award g WHERE g.player = erase.player;
-          DELETE FROM fleet.medal m WHERE m.player = erase.player;
-          DELETE FROM fleet.follow f WHERE f.follower = erase.player OR f.followee = erase.player;
-          DELETE FROM fleet.rejected j WHERE strpos(lower(j.sent::text), erase.player::text) > 0;
-          DELETE FROM fleet.change_log l WHERE l.player = erase.player OR l.about = erase.player;
-          DELETE FROM fleet.player p WHERE p.id = erase.player;
-          INSERT INTO fleet.erased (player) VALUES (erase.player) ON CONFLICT ON CONSTRAINT erased_pkey DO NOTHING;
-          PERFORM fleet.log(gen_random_uuid(), 'erase', erase.player, NULL, NULL, '{}'::jsonb, NULL);
-        END $$
-        """,
+        erase(
+            create: "CREATE OR REPLACE FUNCTION", wallet: true, awards: true, history: true, rejected: true),
     ]
 
     /// Migration 11's grant: devices ask what of theirs the server kept in `fleet.rejected`.
