@@ -4,7 +4,7 @@ import Glibc
 /// A TCP proxy on 127.0.0.1, on a free port, in front of a server on another loopback port: each connection is
 /// forwarded both ways on threads of its own (blocking sockets, one thread a direction), and every chunk read is
 /// shown to the test's `rules` first, which pass it on, drop it, or close the connection. The fleet's tests put it
-/// between a device and PostgreSQL to cut or hold a push (`CuttingProxy`, `FleetProxy`). The server behind it may
+/// between a device and PostgreSQL to cut or hold a push (`ReplyProxy`, `FleetProxy`). The server behind it may
 /// move (`forward(to:)`) while clients keep the proxy's port, as a restarted server keeps its address.
 public final class LoopbackProxy: @unchecked Sendable {
     /// What becomes of a chunk.

@@ -13,13 +13,8 @@ import Testing
     static let topic = "Animals"
 
     @Test func aBadgeAndAMedalEarnedOnOneDeviceAreTheOthersAndTheBestMedalWins() async throws {
-        let hall = try await FleetTestHall()
-        let a = try await hall.device("hall-1")
-        let b = try await hall.device("hall-2")
-        for device in [a, b] {
-            try PackInstaller(database: device.store.database).installPacks(
-                inDirectory: Repository.root + "/assets/packs")
-        }
+        let (hall, a, b) = try await FleetTestHall.twoDevices()
+        for device in [a, b] { try device.installBundledPacks() }
         let ada = try a.register("Ada")
         try await a.sync.once()
         try a.award(ada, [.awardBadge(code: "first-answer"), .awardMedal(topicID: a.topicID(Self.topic), .silver)])
@@ -43,13 +38,8 @@ import Testing
     }
 
     @Test func aKioskJoiningWithBadgesSendsThemOnceAndAnEraseRemovesThemEverywhere() async throws {
-        let hall = try await FleetTestHall()
-        let a = try await hall.device("hall-1")
-        let b = try await hall.device("hall-2")
-        for device in [a, b] {
-            try PackInstaller(database: device.store.database).installPacks(
-                inDirectory: Repository.root + "/assets/packs")
-        }
+        let (hall, a, b) = try await FleetTestHall.twoDevices()
+        for device in [a, b] { try device.installBundledPacks() }
         let ada = try a.register("Ada")
         let bea = try a.register("Bea")
         for player in [ada, bea] {

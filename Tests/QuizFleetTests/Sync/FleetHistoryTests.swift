@@ -16,10 +16,8 @@ import Testing
     static let purchases = "SELECT item || ' ' || quantity || ' ' || price_cents || ' ' || provider FROM fleet.purchase"
 
     @Test func aPurchaseOnADeviceIsInPostgreSQLOnceHoweverOftenItSyncsAndAfterARetriedPush() async throws {
-        let hall = try await FleetTestHall()
-        let a = try await hall.device("hall-1")
-        let b = try await hall.device("hall-2")
-        try PackInstaller(database: a.store.database).installPacks(inDirectory: Repository.root + "/assets/packs")
+        let (hall, a, b) = try await FleetTestHall.twoDevices()
+        try a.installBundledPacks()
         let ada = try a.register("Ada")
         let device = try #require(try a.journal.join().deviceID)
         try a.insertCoin(ada, cents: 300)
@@ -64,9 +62,7 @@ import Testing
     }
 
     @Test func twoDevicesTakingsAddUpAndEachIsItsDevices() async throws {
-        let hall = try await FleetTestHall()
-        let a = try await hall.device("hall-1")
-        let b = try await hall.device("hall-2")
+        let (hall, a, b) = try await FleetTestHall.twoDevices()
         let ada = try a.register("Ada")
         try a.insertCoin(ada, cents: 500)
         try a.buy(ada, .freezeTime)
@@ -113,10 +109,8 @@ import Testing
     }
 
     @Test func anEraseRemovesThePlayersHistoryAndWhatADeviceStillHadQueued() async throws {
-        let hall = try await FleetTestHall()
-        let a = try await hall.device("hall-1")
-        let b = try await hall.device("hall-2")
-        try PackInstaller(database: a.store.database).installPacks(inDirectory: Repository.root + "/assets/packs")
+        let (hall, a, b) = try await FleetTestHall.twoDevices()
+        try a.installBundledPacks()
         let ada = try a.register("Ada")
         let bea = try a.register("Bea")
         try await a.sync.once()

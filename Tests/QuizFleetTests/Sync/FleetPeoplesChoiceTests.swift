@@ -13,13 +13,8 @@ import Testing
     static let question = "trivia-animals-01"
 
     @Test func eachDeviceSharesTheHallsAnswersOnce() async throws {
-        let hall = try await FleetTestHall()
-        let a = try await hall.device("hall-1")
-        let b = try await hall.device("hall-2")
-        for device in [a, b] {
-            try PackInstaller(database: device.store.database).installPacks(
-                inDirectory: Repository.root + "/assets/packs")
-        }
+        let (hall, a, b) = try await FleetTestHall.twoDevices()
+        for device in [a, b] { try device.installBundledPacks() }
         try a.answer(a.register("Ada"), Self.question, ["Blue whale", "Blue whale", "Blue whale", "Sperm whale"])
         try b.answer(b.register("Bea"), Self.question, ["Sperm whale", "Sperm whale", "Whale shark", "Blue whale"])
         #expect(try b.shares(Self.question) == ["Blue whale": 0.25, "Sperm whale": 0.5, "Whale shark": 0.25])

@@ -21,9 +21,7 @@ import Testing
     }
 
     @Test func anImportOnOneKioskIsDealtOnTheOtherOnceAndTheFirstUidWins() async throws {
-        let hall = try await FleetTestHall()
-        let a = try await hall.device("hall-1")
-        let b = try await hall.device("hall-2")
+        let (hall, a, b) = try await FleetTestHall.twoDevices()
         // B had its own question under a uid A sends too, before either joined: the first uid sent wins.
         try b.importQuestions(Self.csv([(uid: "fleet-q-2", text: "B's own text?", correct: "B")]))
         try await a.sync.once()
@@ -65,9 +63,7 @@ import Testing
     }
 
     @Test func anAdminEditAndRetireReachEveryKioskAtItsNextPull() async throws {
-        let hall = try await FleetTestHall()
-        let a = try await hall.device("hall-1")
-        let b = try await hall.device("hall-2")
+        let (hall, a, b) = try await FleetTestHall.twoDevices()
         try a.importQuestions(
             Self.csv([
                 (uid: "fleet-q-1", text: "Kept?", correct: "Yes"), (uid: "fleet-q-2", text: "Typo?", correct: "No"),

@@ -6,16 +6,16 @@ import Testing
 @testable import QuizFleet
 
 /// A push whose connection is cut after the server committed it and before the device heard the answer (a
-/// `CuttingProxy` between the device and a real PostgreSQL): the sync fails with one line, the server already has
+/// `ReplyProxy` between the device and a real PostgreSQL): the sync fails with one line, the server already has
 /// the batch, and neither the next sync nor the same batch sent again doubles anything, on the server or on
 /// another device's board.
 @Suite(.fleetCluster) struct FleetSyncCutTests {
     @Test func aPushCutAfterTheServerCommittedDoublesNothing() async throws {
         let hall = try await FleetTestHall()
-        let proxy = try CuttingProxy(to: FleetTestCluster.shared().cluster.port)
+        let proxy = try ReplyProxy(
+            to: FleetTestCluster.shared().cluster.port, at: "fleet.push", then: .close, once: true)
         defer { proxy.stop() }
-        let a = try await FleetTestStore(
-            kiosk: "hall-1", connection: hall.database.user(in: FleetSchema.kioskRole, port: proxy.port))
+        let a = try await hall.device("hall-1", port: proxy.port)
         let b = try await hall.device("hall-2")
         let ada = try a.register("Ada")
         let bea = try a.register("Bea")
@@ -29,7 +29,7 @@ import Testing
 
         proxy.arm()
         let failure = await #expect(throws: FleetSyncFailure.self) { try await a.sync.once() }
-        #expect(proxy.cuts == 1, "the push's reply was cut, not something before it")
+        #expect(proxy.stopped == 1, "the push's reply was cut, not something before it")
         #expect(failure?.line == "PostgreSQL at 127.0.0.1:\(proxy.port) closed the connection")
         let cut = try a.journal.state()
         #expect(cut.lastProblem == failure?.line && cut.outboxLength == batch.count)
@@ -44,7 +44,7 @@ import Testing
         #expect(again.pushed == 0)
         let state = try a.journal.state()
         #expect(state.outboxLength == 0 && state.lastProblem == nil)
-        #expect(proxy.cuts == 1)
+        #expect(proxy.stopped == 1)
 
         // The same batch sent again in full, as a device that never heard the hello would, once as it was and once
         // under new fleet ids: `fleet.push` skips each change at or below the device's high-water mark

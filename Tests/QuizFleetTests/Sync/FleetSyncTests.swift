@@ -13,9 +13,7 @@ import Testing
 /// board after a sync of each, once; a failure is one line, kept in the journal, and loses nothing.
 @Suite(.fleetCluster) struct FleetSyncTests {
     @Test func aResultPlayedOnOneDeviceIsOnTheOthersBoardOnce() async throws {
-        let hall = try await FleetTestHall()
-        let a = try await hall.device("hall-1")
-        let b = try await hall.device("hall-2")
+        let (hall, a, b) = try await FleetTestHall.twoDevices()
         let ada = try a.register("Ada")
         try a.play(ada, points: 40)
 
@@ -45,9 +43,7 @@ import Testing
 
     /// A game played with more time keeps its mark on the server and on every device, and stays off the boards.
     @Test func aResultsTimeScaleTravelsWithIt() async throws {
-        let hall = try await FleetTestHall()
-        let a = try await hall.device("hall-1")
-        let b = try await hall.device("hall-2")
+        let (hall, a, b) = try await FleetTestHall.twoDevices()
         let ada = try a.register("Ada")
         try a.play(ada, points: 40, timeScalePercent: 200)
         try a.play(ada, points: 30)
@@ -66,9 +62,7 @@ import Testing
     }
 
     @Test func aLongOutboxGoesInBatchesUntilItIsEmpty() async throws {
-        let hall = try await FleetTestHall()
-        let a = try await hall.device("hall-1")
-        let b = try await hall.device("hall-2")
+        let (hall, a, b) = try await FleetTestHall.twoDevices()
         let ada = try a.register("Ada")
         for _ in 0..<FleetSync.batchSize { try a.play(ada, points: 1) }
         let report = try await a.sync.once()
@@ -146,10 +140,17 @@ struct FleetTestHall {
         try await database.install()
     }
 
+    /// A new hall and its first two devices, `hall-1` and `hall-2`.
+    static func twoDevices() async throws -> (FleetTestHall, FleetTestStore, FleetTestStore) {
+        let hall = try await FleetTestHall()
+        let a = try await hall.device("hall-1")
+        return (hall, a, try await hall.device("hall-2"))
+    }
+
     /// A device on a data folder of its own, syncing as `kiosk` through a new login user in `tiltquiz_kiosk`
-    /// (with `password` instead of the user's own, to be refused).
-    func device(_ kiosk: String, password: String? = nil) async throws -> FleetTestStore {
-        var connection = try await database.user(in: FleetSchema.kioskRole)
+    /// (with `password` instead of the user's own, to be refused; to `port`, a proxy's, instead of the server's).
+    func device(_ kiosk: String, password: String? = nil, port: Int? = nil) async throws -> FleetTestStore {
+        var connection = try await database.user(in: FleetSchema.kioskRole, port: port)
         if let password {
             let file = database.cluster.folder.write("wrong-" + UUID().uuidString, password + "\n", mode: 0o600)
             connection = try FleetConnection(server: connection.server, password: FleetPassword(file: file))
@@ -170,6 +171,11 @@ final class FleetTestStore: Sendable {
         store = try TemporaryStore(prefix: "tiltquiz-fleet-sync-")
         journal = FleetJournal(database: store.database)
         sync = FleetSync(journal: journal, connection: connection, kiosk: kiosk, limit: limit)
+    }
+
+    /// The packs bundled in assets/packs, installed as the game installs them (their topics and questions).
+    func installBundledPacks() throws {
+        try PackInstaller(database: store.database).installPacks(inDirectory: Repository.root + "/assets/packs")
     }
 
     /// The same device syncing over `connection` (a server restarted on another port), each sync cut off after

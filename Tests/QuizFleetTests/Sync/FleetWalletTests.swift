@@ -13,10 +13,8 @@ import Testing
 /// `wallet` changes, so each device shows the sum of the player's changes from every device, each once.
 @Suite(.fleetCluster) struct FleetWalletTests {
     @Test func aPurchaseAndAUseOnOneDeviceShowTheSameBalanceAndInventoryOnTheOther() async throws {
-        let hall = try await FleetTestHall()
-        let a = try await hall.device("hall-1")
-        let b = try await hall.device("hall-2")
-        try PackInstaller(database: a.store.database).installPacks(inDirectory: Repository.root + "/assets/packs")
+        let (hall, a, b) = try await FleetTestHall.twoDevices()
+        try a.installBundledPacks()
         let ada = try a.register("Ada")
         try await a.sync.once()
         try a.insertCoin(ada, cents: 200)
@@ -47,9 +45,7 @@ import Testing
     }
 
     @Test func aPushSentAgainDoublesNoPurchase() async throws {
-        let hall = try await FleetTestHall()
-        let a = try await hall.device("hall-1")
-        let b = try await hall.device("hall-2")
+        let (hall, a, b) = try await FleetTestHall.twoDevices()
         let ada = try a.register("Ada")
         let device = try #require(try a.journal.join().deviceID)
         try a.insertCoin(ada, cents: 300)
@@ -74,9 +70,7 @@ import Testing
     }
 
     @Test func buyingOfflineOnBothDevicesAddsUpAndAnOverspendShowsAlike() async throws {
-        let hall = try await FleetTestHall()
-        let a = try await hall.device("hall-1")
-        let b = try await hall.device("hall-2")
+        let (hall, a, b) = try await FleetTestHall.twoDevices()
         let ada = try a.register("Ada")
         try a.insertCoin(ada, cents: 198)
         try await a.sync.once()
@@ -102,9 +96,7 @@ import Testing
     }
 
     @Test func creditsHeldBeforeJoiningTravelOnceAsAnOpening() async throws {
-        let hall = try await FleetTestHall()
-        let a = try await hall.device("hall-1")
-        let b = try await hall.device("hall-2")
+        let (hall, a, b) = try await FleetTestHall.twoDevices()
         let ada = try a.register("Ada")
         try a.insertCoin(ada, cents: 150)
         try a.buy(ada, .jumpIt)
@@ -117,9 +109,7 @@ import Testing
     }
 
     @Test func anEraseRemovesThePlayersPurchasesEverywhere() async throws {
-        let hall = try await FleetTestHall()
-        let a = try await hall.device("hall-1")
-        let b = try await hall.device("hall-2")
+        let (hall, a, b) = try await FleetTestHall.twoDevices()
         let ada = try a.register("Ada")
         let bea = try a.register("Bea")
         try await a.sync.once()
