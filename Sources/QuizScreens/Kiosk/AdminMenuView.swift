@@ -11,9 +11,14 @@ struct AdminMenuLayout {
     var isLandscape: Bool { size.width >= size.height * 1.15 }
     var gap: Double { max(6, (min(size.width, size.height) * 0.03).rounded()) }
     var titleTop: Double { margin }
-    /// Below the title and the status line.
-    var top: Double { margin + Theme.textPixels(0.075, of: size, minimum: 16) * 1.25 + statusHeight + gap }
+    /// Below the title and the status lines.
+    var top: Double {
+        margin + Theme.textPixels(0.075, of: size, minimum: 16) * 1.25 + statusHeight * Double(statusLines) + gap
+    }
     var statusHeight: Double { Theme.textPixels(0.04, of: size, minimum: 11) * 1.4 }
+    /// The status's lines: one across a landscape screen; up to three on a portrait one, which has the room
+    /// under its column of buttons and too narrow a line for the version, the mode and the tilt device.
+    var statusLines: Int { isLandscape ? 1 : 3 }
     var statusY: Double { margin + Theme.textPixels(0.075, of: size, minimum: 16) * 1.25 + gap * 0.3 }
 
     /// Each item's button, in `items` order.
@@ -57,10 +62,23 @@ struct AdminMenuView {
     func draw(_ painter: Painter) {
         let size = layout.size
         KioskDrawing.title(painter, painter.catalog["admin.menu.title"], size: size, top: layout.titleTop)
-        let style = TextStyle(pixels: Theme.textPixels(0.04, of: size, minimum: 11))
-        painter.text(
-            painter.truncate(status, style, width: size.width - 2 * layout.margin), style, Theme.textDim,
-            x: size.width / 2, y: layout.statusY, anchorX: 0.5)
+        // Smaller, down to the readable floor, before a line is cut ("inclinación: teclado (simulado)" at 480x800).
+        var style = TextStyle(pixels: Theme.textPixels(0.04, of: size, minimum: 11))
+        let width = size.width - 2 * layout.margin
+        let floor = painter.readableFloor(11)
+        var lines: [String] = []
+        while true {
+            lines = Self.statusLines(status, most: layout.statusLines, width: width) { painter.width(of: $0, style) }
+            guard Double(style.pixels) > floor, lines.contains(where: { painter.width(of: $0, style) > width }) else {
+                break
+            }
+            style = TextStyle(pixels: Double(style.pixels - 1))
+        }
+        for (index, line) in lines.enumerated() {
+            painter.text(
+                painter.truncate(line, style, width: width), style, Theme.textDim, x: size.width / 2,
+                y: layout.statusY + Double(index) * layout.statusHeight, anchorX: 0.5)
+        }
         let labels = layout.items.enumerated().map {
             "\($0.offset + 1)  \($0.element.label(grantCents: grantCents).string(in: painter.catalog))"
         }
@@ -71,5 +89,19 @@ struct AdminMenuView {
             KioskDrawing.button(
                 painter, rect, label: labels[index], kind: kind, focused: index == focus, largestPixels: pixels)
         }
+    }
+
+    /// The status ("v0.1.0 · Trivia · tilt: keyboard (simulated)") in at most `most` lines of `width`, broken
+    /// between its parts; what is left after the last line joins it, to be cut short there.
+    static func statusLines(_ status: String, most: Int, width: Double, measure: (String) -> Double) -> [String] {
+        var lines: [String] = []
+        for part in status.components(separatedBy: " · ") {
+            if let last = lines.last, lines.count == most || measure(last + " · " + part) <= width {
+                lines[lines.count - 1] = last + " · " + part
+            } else {
+                lines.append(part)
+            }
+        }
+        return lines
     }
 }

@@ -55,16 +55,18 @@ extension KioskScene {
                 grantCents: game.creditGrantCents
             ).draw(painter)
         case .deviceInfo:
-            DeviceInfoView(
-                size: painter.size, lines: deviceInfo(size: painter.size, painter.catalog),
-                title: painter.catalog["admin.menu.device_info"]
-            ).draw(painter)
+            infoScroll.lastFirstRow =
+                DeviceInfoView(
+                    size: painter.size, lines: deviceInfo(size: painter.size, painter.catalog),
+                    title: painter.catalog["admin.menu.device_info"], firstRow: infoScroll.firstRow
+                ).draw(painter).lastFirstRow
         case .fleetStatus:
-            DeviceInfoView(
-                size: painter.size,
-                lines: FleetStatusLines.lines(services.fleetStatus?(), catalog: painter.catalog),
-                title: painter.catalog["admin.fleet.title"]
-            ).draw(painter)
+            infoScroll.lastFirstRow =
+                DeviceInfoView(
+                    size: painter.size,
+                    lines: FleetStatusLines.lines(services.fleetStatus?(), catalog: painter.catalog),
+                    title: painter.catalog["admin.fleet.title"], firstRow: infoScroll.firstRow
+                ).draw(painter).lastFirstRow
         case .operatorPage:
             operatorPage?.draw(painter, at: time)
         }

@@ -134,17 +134,24 @@ extension KioskScene {
 
     private func pick(_ item: AdminMenuItem, at time: Double) {
         log.add("admin-" + item.rawValue, at: time)
+        infoScroll = RowScroll()
         perform(flow.reduce(.adminPicked(item, at: time)), at: time)
     }
 
+    /// Back leaves; up and down (keys, a d-pad, the wheel, a swipe) scroll a page whose rows do not all fit.
     private func deviceInfoInput(_ input: InputEvent, at time: Double) {
         switch input {
         case .key(let name, down: true) where name == "enter" || name == "escape" || name == "backspace":
             perform(flow.reduce(.backToMenu(at: time)), at: time)
+        case .key("down", down: true): infoScroll.move(by: 1)
+        case .key("up", down: true): infoScroll.move(by: -1)
+        case .key("pagedown", down: true), .swipe(.up): infoScroll.move(by: 3)
+        case .key("pageup", down: true), .swipe(.down): infoScroll.move(by: -3)
+        case .scroll(let rows): infoScroll.move(by: rows)
         case .tap(let x, let y):
             let view = DeviceInfoView(size: lastSize, lines: [], title: "")
             if view.backButton.contains(x: x, y: y) { perform(flow.reduce(.backToMenu(at: time)), at: time) }
-        case .key, .swipe, .scroll, .touch, .quit, .text:
+        case .key, .swipe, .touch, .quit, .text:
             break
         }
     }

@@ -17,6 +17,8 @@ public final class KioskScene: Scene {
     var pin = PINEntry()
     /// The admin menu's keyboard focus.
     var focus = 0
+    /// How far the device info or fleet status page is scrolled, and how far it can be.
+    var infoScroll = RowScroll()
     var demo: (any AttractDemo)?
     /// The mode's settings page on view, opened from the admin menu.
     var operatorPage: (any OperatorPage)?
