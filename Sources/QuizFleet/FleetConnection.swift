@@ -6,9 +6,9 @@ import PostgresNIO
 ///
 /// The pool retries a failing connection quietly and, after a minute, fails its waiting queries without the
 /// cause; so `run` first opens one connection of its own, which fails at once with PostgreSQL's reason (a wrong
-/// password, no such database, no TLS), and closes it before starting the pool. That suits `fleet init` and a check;
-/// a device's sync runs its exchange on one connection of its own (`session`), and the web admin, serving pages,
-/// keeps its connections in a `FleetPool`.
+/// password, no such database, no TLS), and closes it before starting the pool. That suits `fleet init` and the
+/// bench's kiosks; a device's sync and a check run on one connection of their own (`session`), and the web admin,
+/// serving pages, keeps its connections in a `FleetPool`.
 public struct FleetConnection: Sendable {
     /// The server it connects to.
     public let server: FleetServer
@@ -16,7 +16,7 @@ public struct FleetConnection: Sendable {
     private let tls: FleetTLS
 
     /// A connection to `server` with `password`; throws `FleetFailure.caFile` or `.tls` when the server's TLS
-    /// settings cannot be made. Nothing is connected until `run` or `check`.
+    /// settings cannot be made. Nothing is connected until `run`, `session` or `check`.
     public init(server: FleetServer, password: FleetPassword) throws(FleetFailure) {
         self.server = server
         self.password = password
@@ -76,10 +76,11 @@ public struct FleetConnection: Sendable {
         }
     }
 
-    /// Connects and reads the server's version and the user it let in.
-    public func check() async throws -> FleetServerCheck {
-        try await run { client in
-            let rows = try await client.query("SELECT version(), current_user")
+    /// Connects and reads the server's version and the user it let in, on one connection of its own (`session`),
+    /// given up after `limit`.
+    public func check(limit: Duration = FleetSync.defaultLimit) async throws -> FleetServerCheck {
+        try await session(limit: limit) { session in
+            let rows = try await session.query("SELECT version(), current_user")
             for try await (version, user) in rows.decode((String, String).self) {
                 return FleetServerCheck(version: version, user: user)
             }

@@ -32,7 +32,7 @@ extension FleetSync {
         }
         do {
             guard let device = state.deviceID else {
-                _ = try await connection.check()
+                _ = try await connection.check(limit: limit)
                 return FleetLook(reachable: true)
             }
             let kiosk = self.kiosk
