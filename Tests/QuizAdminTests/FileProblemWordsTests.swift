@@ -94,15 +94,10 @@ import Testing
 
     /// Each reason, in each language: no key shown as itself, and no English sentence left (the JSON parser's
     /// reason and the column names stay as they are).
-    @Test(arguments: AdminLanguageTests.languages.filter { $0 != "en" })
+    @Test(arguments: TranslatedWords.languages)
     func everyProblemHasItsWordsInEveryLanguage(language: String) {
-        let words = AdminWords.languages.catalog(language)
-        let english = AdminWords.languages.catalog("en")
         for problem in Self.problems {
-            let text = ImportFileWords.text(problem, words)
-            let englishText = ImportFileWords.text(problem, english)
-            #expect(!text.contains("web."), "\(language) \(problem): a key shown as itself")
-            #expect(text != englishText, "\(language) \(problem): English")
+            let (text, englishText) = TranslatedWords.expect(problem, in: language, ImportFileWords.text)
             let sentences = englishText.split(separator: "; ").map(String.init) + [UnknownFormat.expected]
             for sentence in sentences where sentence.count > 12 && sentence != "expected ':'" {
                 #expect(!text.contains(sentence), "\(language) \(problem): \"\(sentence)\" left in English")

@@ -92,23 +92,19 @@ import Testing
     }
 
     /// Each reason, in each language, from a key of its own: no key shown as itself, and none left in English.
-    @Test(arguments: AdminLanguageTests.languages.filter { $0 != "en" })
+    @Test(arguments: TranslatedWords.languages)
     func everyReasonHasItsWordsInEveryLanguage(language: String) {
         let words = AdminWords.languages.catalog(language)
-        let english = AdminWords.languages.catalog("en")
         for reason in Self.settingsReasons {
             for line in [nil, 3] {
                 let problem = SettingsLineProblem(.badges, line: line, reason)
-                let text = SettingsProblemWords.text(problem, words)
-                #expect(!text.contains("web."), "\(language) \(reason): a key shown as itself")
-                #expect(text != SettingsProblemWords.text(problem, english), "\(language) \(reason): English")
+                let text = TranslatedWords.expect(problem, in: language, SettingsProblemWords.text, name: "\(reason)")
+                    .text
                 #expect(text.contains(words["web.badges"]), "\(language) \(reason): the section's name")
             }
         }
         for problem in Self.rowProblems {
-            let text = ImportRowWords.text(problem, words)
-            #expect(!text.contains("web."), "\(language) \(problem): a key shown as itself")
-            #expect(text != ImportRowWords.text(problem, english), "\(language) \(problem): English")
+            TranslatedWords.expect(problem, in: language, ImportRowWords.text)
         }
     }
 

@@ -3,12 +3,7 @@ enum FleetTemplates {
     static let dashboard = """
         {{> header}}
         {{> days}}
-        <ul class="figures">
-        {{#figures}}<li>{{before}}<span>{{number}}</span>{{after}}</li>
-        {{/figures}}
-        <li><span>{{creditsSpent}}</span> [["web.credits_spent"]]</li>
-        <li><span>{{creditsGranted}}</span> [["web.credits_given"]]</li>
-        </ul>
+        {{> dayFigures}}
         <h2>[["web.devices"]]</h2>
         {{#hasKiosks}}
         <table class="kiosks">

@@ -5,7 +5,7 @@ enum Templates {
     static let all: [String: String] = [
         "header": Layout.header, "headTop": Layout.headTop, "userBar": Layout.userBar,
         "headBottom": Layout.headBottom, "footer": Layout.footer, "message": Layout.message, "confirm": Layout.confirm,
-        "pager": Layout.pager, "days": Layout.days,
+        "pager": Layout.pager, "days": Layout.days, "dayFigures": Layout.dayFigures,
         "login": LoginTemplate.login, "dashboard": DashboardTemplate.dashboard,
         "players": PlayersTemplates.list, "player": PlayerTemplates.player,
         "fleetPlayer": PlayerTemplates.fleetPlayer, "boardsBody": BoardsTemplate.body,
@@ -94,6 +94,18 @@ enum Layout {
         <p class="days"><a href="/?day={{previous}}">{{arrowBack}} {{previous}}</a>
         <strong>{{day}}{{#isToday}} [["web.today"]]{{/isToday}}</strong>
         <a href="/?day={{next}}">{{next}} {{arrowOn}}</a></p>
+
+        """
+
+    /// A dashboard's figures of the day (`figures`, each `before`, `number` and `after`) and its takings in credits
+    /// (`creditsSpent`, `creditsGranted`): the kiosk's dashboard and the fleet's.
+    static let dayFigures = """
+        <ul class="figures">
+        {{#figures}}<li>{{before}}<span>{{number}}</span>{{after}}</li>
+        {{/figures}}
+        <li><span>{{creditsSpent}}</span> [["web.credits_spent"]]</li>
+        <li><span>{{creditsGranted}}</span> [["web.credits_given"]]</li>
+        </ul>
 
         """
 
