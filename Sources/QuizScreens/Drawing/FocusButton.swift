@@ -28,9 +28,39 @@ enum FocusButton {
         return rect.width - min(rect.height * 0.5, padding) - iconSide - gap
     }
 
-    /// Draws the button in `rect`.
+    /// The size a label alone (no icon) is drawn at in `rect`: the largest that fits it on one line, never under
+    /// the readable minimum.
+    static func labelPixels(_ painter: Painter, _ rect: Rect, label: String) -> Int {
+        labelStyle(painter, rect, label: label, icon: nil, largest: nil).pixels
+    }
+
+    /// The one size a row of buttons side by side draws their labels at (the report's reasons): the smallest of
+    /// their own, so that "Other" is not drawn larger than "Wrong answer" beside it.
+    static func sharedPixels(_ painter: Painter, _ buttons: [(rect: Rect, label: String)]) -> Double? {
+        buttons.map { Double(labelPixels(painter, $0.rect, label: $0.label)) }.min()
+    }
+
+    /// The style `label` is drawn in, in `rect` beside `icon`: the size that fits it on one line (and wrapped, no
+    /// taller than the button's 60 %), at most `largest` when given, down to the readable minimum.
+    private static func labelStyle(
+        _ painter: Painter, _ rect: Rect, label: String, icon: Icon?, largest: Double?
+    ) -> TextStyle {
+        let room = room(rect, label: label, icon: icon)
+        // Never under what the layout check calls readable at this size.
+        let floor = painter.readableFloor(Double(LayoutCheck.minimumPixels(for: painter.size)))
+        // A label stays on one line: the size that fits it wrapped ("Wrong" over "answer") shrinks until it fits
+        // one line, down to the readable minimum.
+        let most = max(floor, min(rect.height * 0.42, largest ?? .infinity))
+        return painter.style(
+            painter.fittingStyle(
+                label, width: room, height: rect.height * 0.6, largest: most, smallest: floor, bold: true),
+            fitting: label, width: room, floor: floor)
+    }
+
+    /// Draws the button in `rect`; its label at most `largestPixels` when given (a row's shared size).
     static func draw(
-        _ painter: Painter, _ rect: Rect, label: String, icon: Icon?, focused: Bool, enabled: Bool = true
+        _ painter: Painter, _ rect: Rect, label: String, icon: Icon?, focused: Bool, enabled: Bool = true,
+        largestPixels: Double? = nil
     ) {
         let fill = focused ? Theme.accent : Theme.surfaceRaised
         let ink = focused ? Theme.accentText : Theme.text
@@ -39,23 +69,16 @@ enum FocusButton {
         let iconSide = icon == nil ? 0 : min(rect.height * 0.5, rect.width * 0.6).rounded()
         let gap = icon == nil || label.isEmpty ? 0 : rect.height * 0.2
         let room = room(rect, label: label, icon: icon)
-        // Never under what the layout check calls readable at this size.
-        let floor = painter.readableFloor(Double(LayoutCheck.minimumPixels(for: painter.size)))
         if let icon, !label.isEmpty, !showsLabel(painter, rect, label: label, icon: icon) {
             // The words alone where they fit without the icon: they say what the button does (a person alone does
             // not say "Change username"). Else the icon alone rather than a cut label or one too small to read.
             let words = fits(painter, rect, label: label, icon: nil)
             draw(
-                painter, rect, label: words ? label : "", icon: words ? nil : icon, focused: focused, enabled: enabled)
+                painter, rect, label: words ? label : "", icon: words ? nil : icon, focused: focused, enabled: enabled,
+                largestPixels: largestPixels)
             return
         }
-        // A label stays on one line: the size that fits it wrapped ("Wrong" over "answer") shrinks until it fits
-        // one line, down to the readable minimum.
-        let style = painter.style(
-            painter.fittingStyle(
-                label, width: room, height: rect.height * 0.6, largest: max(floor, rect.height * 0.42),
-                smallest: floor, bold: true),
-            fitting: label, width: room, floor: floor)
+        let style = labelStyle(painter, rect, label: label, icon: icon, largest: largestPixels)
         let text = label.isEmpty ? "" : painter.truncate(label, style, width: room, mustBeWhole: true)
         let textWidth = text.isEmpty ? 0 : painter.width(of: text, style)
         let x = rect.midX - (iconSide + gap + textWidth) / 2

@@ -62,11 +62,14 @@ struct FeedbackView {
                     painter, painter.catalog.text("feedback.topic", ["topic": topic]), in: rect, focused: focused)
             case .reason:
                 let parts = layout.reasonParts(rect)
+                let labels = ReportReason.allCases.enumerated().map { Self.label($1, in: parts[$0], painter) }
+                // One size for the three, the smallest one needs ("Wrong answer"), as a row of choices reads.
+                let shared = FocusButton.sharedPixels(painter, Array(zip(parts, labels)))
                 for (index, reason) in ReportReason.allCases.enumerated() {
                     // The chosen reason is the filled one (a check beside the words would cut them on a small screen).
                     FocusButton.draw(
-                        painter, parts[index], label: Self.label(reason, in: parts[index], painter), icon: nil,
-                        focused: reason == panel.reason)
+                        painter, parts[index], label: labels[index], icon: nil, focused: reason == panel.reason,
+                        largestPixels: shared)
                 }
                 if focused {
                     painter.roundedRect(

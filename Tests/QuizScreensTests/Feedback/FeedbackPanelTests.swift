@@ -125,6 +125,27 @@ import Testing
         #expect(panel.reason == .other)
     }
 
+    /// The three reasons are drawn at one size, the one the longest needs ("Yanlış cevap" beside "Diğer" in
+    /// Turkish at 480x800, where "Diğer" was drawn half again as large), each still whole.
+    @Test func theReasonsAreDrawnAtOneSize() throws {
+        let size = Size(width: 480, height: 800)
+        let window = try HeadlessWindow(width: 480, height: 800)
+        defer { window.close() }
+        window.painter.catalog = try Painter.catalog(assets: SceneRenderingTests.root + "/assets", language: "tr")
+        window.painter.begin(size: size)
+        var layout = FeedbackLayout(size: size)
+        layout.reasonsPerLine = FeedbackView.reasonsPerLine(window.painter, layout: layout)
+        let panel = FeedbackPanel(
+            purpose: .report(questionID: 7, text: "Which planet is largest?"), desk: KeptDesk(), at: 0)
+        let view = FeedbackView(panel: panel, layout: layout, time: 1)
+        let scene = DrawnScene("report") { painter, _ in view.draw(painter) }
+        let texts = FrameCompositor(painter: window.painter).record(scene, size: size, at: 1).texts
+        let words = ReportReason.allCases.map { window.painter.catalog(FeedbackWords.reason($0)) }
+        let reasons = texts.filter { words.contains($0.text) }
+        #expect(reasons.count == 3, "\(texts.map(\.text))")
+        #expect(Set(reasons.map(\.pixels)).count == 1, "\(reasons.map { "\($0.text) \($0.pixels) px" })")
+    }
+
     @Test func thePanelSaysItsTitleItsFocusedRowWhatSendFoundAndTheThanks() {
         let desk = KeptDesk()
         let panel = FeedbackPanel(purpose: .submit, desk: desk, at: 0)
