@@ -26,6 +26,15 @@ class HeadlessWindow {
         try SDLSystem(headless: true, wantAudio: false)
     }
 
+    /// Runs `body` with the painter of a new `width` x `height` window whose frame has begun, to measure and fit
+    /// words as the screens do, and closes the window after.
+    static func measuring<Result>(width: Int, height: Int, _ body: (Painter) throws -> Result) throws -> Result {
+        let window = try HeadlessWindow(width: width, height: height)
+        defer { window.close() }
+        window.painter.begin(size: Size(width: Double(width), height: Double(height)))
+        return try body(window.painter)
+    }
+
     /// Draws `scene` at `time` on a new frame and saves the frame as a PNG at `path`.
     func screenshot(of scene: any Scene, at time: Double, to path: String) throws {
         painter.begin(size: try window.beginFrame())

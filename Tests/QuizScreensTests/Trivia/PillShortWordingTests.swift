@@ -7,21 +7,19 @@ import Testing
 /// breaking it onto two, and keeps the long one wherever it fits.
 @Suite struct PillShortWordingTests {
     @Test func theShortWordingIsDrawnWholeWhereTheLongOneWouldBeCut() throws {
-        let window = try HeadlessWindow(width: 240, height: 320)
-        defer { window.close() }
-        let painter = window.painter
-        painter.begin(size: Size(width: 240, height: 320))
-        let narrow = Rect(x: 0, y: 0, width: 104, height: 34)
-        // Without a short wording the long one is not read on one line: it takes two (`PillTwoLinesTests`).
-        let long = PillFit.fit("Pasar (quedan 5)", keyHint: "P", hasIcon: true, in: narrow, painter: painter)
-        #expect(long.text != "Pasar (quedan 5)" && long.secondLine != nil, "\(long)")
-        let short = PillFit.fit(
-            "Pasar (quedan 5)", shorter: "Pasar (5)", keyHint: "P", hasIcon: true, in: narrow, painter: painter)
-        #expect(short.text == "Pasar (5)" && short.secondLine == nil, "\(short)")
+        try HeadlessWindow.measuring(width: 240, height: 320) { painter in
+            let narrow = Rect(x: 0, y: 0, width: 104, height: 34)
+            // Without a short wording the long one is not read on one line: it takes two (`PillTwoLinesTests`).
+            let long = PillFit.fit("Pasar (quedan 5)", keyHint: "P", hasIcon: true, in: narrow, painter: painter)
+            #expect(long.text != "Pasar (quedan 5)" && long.secondLine != nil, "\(long)")
+            let short = PillFit.fit(
+                "Pasar (quedan 5)", shorter: "Pasar (5)", keyHint: "P", hasIcon: true, in: narrow, painter: painter)
+            #expect(short.text == "Pasar (5)" && short.secondLine == nil, "\(short)")
 
-        let wide = Rect(x: 0, y: 0, width: 220, height: 34)
-        let whole = PillFit.fit(
-            "Pasar (quedan 5)", shorter: "Pasar (5)", keyHint: "P", hasIcon: true, in: wide, painter: painter)
-        #expect(whole.text == "Pasar (quedan 5)", "\(whole)")
+            let wide = Rect(x: 0, y: 0, width: 220, height: 34)
+            let whole = PillFit.fit(
+                "Pasar (quedan 5)", shorter: "Pasar (5)", keyHint: "P", hasIcon: true, in: wide, painter: painter)
+            #expect(whole.text == "Pasar (quedan 5)", "\(whole)")
+        }
     }
 }
