@@ -16,6 +16,22 @@ import Testing
                     + "1920x1080, 1080x1920."), "\(result.stdout)")
     }
 
+    /// Runs the check of `screens` only, in `language`, at `sizes` (the ten supported sizes when none), and expects
+    /// every one to fit: the check's first line says so.
+    func expectScreensFit(_ screens: [String], language: String, sizes: [String] = [], timeout: Double = 300) throws {
+        var arguments = ["layout-check", "--language", language]
+        for size in sizes { arguments += ["--size", size] }
+        for screen in screens { arguments += ["--only", screen] }
+        let result = try Tool.run(arguments, timeout: timeout)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        if sizes.isEmpty {
+            #expect(result.stdout.hasPrefix("Every screen fits at 320x240, 240x320,"), "\(result.stdout)")
+        } else {
+            #expect(
+                result.stdout.contains("Every screen fits at \(sizes.joined(separator: ", "))."), "\(result.stdout)")
+        }
+    }
+
     /// Every screen the bench knows (each mode's, the home's, the kiosk's), at every supported size, upright
     /// and turned: nothing off the screen, out of its box, over another text or an icon, or too small.
     @Test func everyScreenFitsAtEverySize() throws {
@@ -45,14 +61,9 @@ import Testing
     /// Report pill its key hint's room ("Repor… W" at 320x240, now marked to be read whole).
     @Test(arguments: ["de", "es", "fr", "tr", "pseudo"])
     func tiltsTextsAreReadWholeAtTheSmallestSizes(language: String) throws {
-        var arguments = ["layout-check", "--language", language]
-        for size in ["320x240", "240x320", "480x320", "320x480"] { arguments += ["--size", size] }
-        for screen in ["title", "tiltQuestion", "reveal", "tiltRevealReport", "gameOver", "gameOverWithBoard"] {
-            arguments += ["--only", screen]
-        }
-        let result = try Tool.run(arguments, timeout: 300)
-        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.contains("Every screen fits at 320x240, 240x320, 480x320, 320x480."), "\(result.stdout)")
+        try expectScreensFit(
+            ["title", "tiltQuestion", "reveal", "tiltRevealReport", "gameOver", "gameOverWithBoard"],
+            language: language, sizes: ["320x240", "240x320", "480x320", "320x480"])
     }
 
     /// Issues 37 and 38: every screen with an on-screen keyboard fits at the ten default sizes with each key's
@@ -61,16 +72,11 @@ import Testing
     /// shows its cross, and the sentence keyboard's Space and accents keys are two columns wide.
     @Test(arguments: ["en", "de", "es", "fr", "tr", "ar", "pseudo"])
     func keyboardKeysAreReadWholeAtEverySize(language: String) throws {
-        var arguments = ["layout-check", "--language", language]
-        for screen in [
-            "nameKeyboard", "addKeyboard", "accountUsernameKeyboard", "accountPasswordKeyboard", "packSettings",
-            "profileSearch",
-        ] {
-            arguments += ["--only", screen]
-        }
-        let result = try Tool.run(arguments, timeout: 300)
-        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.hasPrefix("Every screen fits at 320x240, 240x320,"), "\(result.stdout)")
+        try expectScreensFit(
+            [
+                "nameKeyboard", "addKeyboard", "accountUsernameKeyboard", "accountPasswordKeyboard", "packSettings",
+                "profileSearch",
+            ], language: language)
     }
 
     /// Issues 37 and 38: every button's label says what it does and is read whole (`FocusButton`), so the screens
@@ -80,16 +86,11 @@ import Testing
     /// edilenl…"), and a label that fits only wrapped shrinks to one line ("Wrong answ…" at 480x800).
     @Test(arguments: ["de", "es", "fr", "tr"])
     func buttonLabelsAreReadWholeAtEverySize(language: String) throws {
-        var arguments = ["layout-check", "--language", language]
-        for screen in [
-            "reportTrivia", "reportTilt", "accountRegister", "accountLogin", "accountChangePassword", "leadsForm",
-            "profileFollows", "dailyReveal",
-        ] {
-            arguments += ["--only", screen]
-        }
-        let result = try Tool.run(arguments, timeout: 300)
-        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.hasPrefix("Every screen fits at 320x240, 240x320,"), "\(result.stdout)")
+        try expectScreensFit(
+            [
+                "reportTrivia", "reportTilt", "accountRegister", "accountLogin", "accountChangePassword", "leadsForm",
+                "profileFollows", "dailyReveal",
+            ], language: language)
     }
 
     /// Issues 37 and 38: trivia's pills (`PillFit`) and the kiosk's buttons (`KioskDrawing.button`) are marked
@@ -99,19 +100,14 @@ import Testing
     /// "Tamam" its tick, Spanish "Contrarreloj" its short wording "Crono" (240x320).
     @Test(arguments: ["de", "es", "fr", "tr", "ar"])
     func triviaPillsAndKioskButtonsAreReadWholeAtEverySize(language: String) throws {
-        var arguments = ["layout-check", "--language", language]
-        for screen in [
-            "triviaHome", "triviaHomeAdd", "triviaHomeAfterGame", "triviaQuestion", "triviaTopic", "triviaStore",
-            "triviaSecondChance", "triviaNoLives", "triviaResultReport", "peoplesChoice", "topicProgress",
-            "progressAllAwards", "topicList", "topicRules", "categoryAnswerReport", "timedAnswerReport", "timedQuit",
-            "timedResult", "triviaAttractTitle", "triviaAttractDemo", "pinPad", "pinPadLocked", "adminMenu",
-            "deviceInfo",
-        ] {
-            arguments += ["--only", screen]
-        }
-        let result = try Tool.run(arguments, timeout: 600)
-        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.hasPrefix("Every screen fits at 320x240, 240x320,"), "\(result.stdout)")
+        try expectScreensFit(
+            [
+                "triviaHome", "triviaHomeAdd", "triviaHomeAfterGame", "triviaQuestion", "triviaTopic", "triviaStore",
+                "triviaSecondChance", "triviaNoLives", "triviaResultReport", "peoplesChoice", "topicProgress",
+                "progressAllAwards", "topicList", "topicRules", "categoryAnswerReport", "timedAnswerReport",
+                "timedQuit", "timedResult", "triviaAttractTitle", "triviaAttractDemo", "pinPad", "pinPadLocked",
+                "adminMenu", "deviceInfo",
+            ], language: language, timeout: 600)
     }
 
     /// `accessibility.text_scale: 200` (issue 38): every screen fits at twice its text size, on the small landscape

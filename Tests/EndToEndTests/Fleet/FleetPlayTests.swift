@@ -29,19 +29,7 @@ import Testing
 
     /// The games the server holds, counted with psql as its superuser.
     static func serverResults(_ cluster: PostgresCluster) throws -> Int? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: PostgresCluster.binaries + "/psql")
-        process.arguments = [
-            "-X", "-A", "-t", "-h", cluster.host, "-p", "\(cluster.port)", "-U", cluster.user, "-d", cluster.database,
-            "-c", "SELECT count(*) FROM fleet.result",
-        ]
-        process.environment = ["PGPASSWORD": cluster.password]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Int(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        Int(try KioskHall.psql(cluster, "SELECT count(*) FROM fleet.result").first ?? "")
     }
 
     /// Polls `fleet status --json` of `data` (at most 100 reads, no sleeping) until `done` holds for it.
