@@ -50,9 +50,23 @@ struct PacksLayout: ScreenLayout {
 
     // MARK: The list
 
-    /// A pack's row: taller with larger text, so its title and description keep their two lines (fewer rows
-    /// show, and the list scrolls).
-    var rowHeight: Double { (max(40, (shortSide * (isTall ? 0.13 : 0.15)).rounded()) * textGrowth).rounded() }
+    /// A pack's row: taller with larger text, so its title and description keep their lines (fewer rows show,
+    /// and the list scrolls); on a tall panel of a phone's width or more, tall enough for a description of two
+    /// lines under the title, where one line cut it ("Sums, primes, angles and percenta…" at 480x800).
+    var rowHeight: Double {
+        let share = twoLineDescriptions ? 0.19 : isTall ? 0.13 : 0.15
+        return (max(40, (shortSide * share).rounded()) * textGrowth).rounded()
+    }
+
+    /// A row's height where its description has one line (the pad and the icon of a taller row).
+    var oneLineRowHeight: Double { (max(40, (shortSide * 0.13).rounded()) * textGrowth).rounded() }
+
+    /// Whether a pack's description may take two lines: on a tall panel at least 360 px wide (a row of 240x320
+    /// has no room for them).
+    var twoLineDescriptions: Bool { isTall && shortSide >= 360 }
+
+    /// The share of a row's text height the title takes, the description the rest.
+    var titleShare: Double { twoLineDescriptions ? 0.4 : 0.55 }
 
     /// The list's area, between the status line and the hint, less the scroll bar.
     var listArea: Rect {

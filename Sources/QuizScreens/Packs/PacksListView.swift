@@ -118,9 +118,12 @@ struct PacksListView {
     private func rowParts(
         _ painter: Painter, _ pack: QuizPackEntry, in rect: Rect
     ) -> (pad: Double, icon: Rect, side: Rect, narrow: Bool, textX: Double) {
-        let pad = max(6, (rect.height * 0.14).rounded())
-        let iconSide = rect.height - pad * 2
-        let iconRect = Rect(x: rect.x + pad, y: rect.y + pad, width: iconSide, height: iconSide)
+        // A row made tall for two lines of description keeps the pad and the icon of a one-line row, the icon in its
+        // middle.
+        let oneLine = layout.twoLineDescriptions ? min(rect.height, layout.oneLineRowHeight) : rect.height
+        let pad = max(6, (oneLine * 0.14).rounded())
+        let iconSide = oneLine - pad * 2
+        let iconRect = Rect(x: rect.x + pad, y: rect.midY - iconSide / 2, width: iconSide, height: iconSide)
         let countWidth = painter.width(
             of: painter.catalog.plural("quizpacks.question_count", count: pack.questionCount),
             TextStyle(pixels: layout.pixels(0.036)))
@@ -189,7 +192,8 @@ struct PacksListView {
             ? ([countText] + (pack.summary.isEmpty ? [] : [pack.summary])).joined(separator: " · ") : pack.summary
         let hasSummary = !summary.isEmpty
         let titleBox = Rect(
-            x: textBox.x, y: textBox.y, width: textBox.width, height: textBox.height * (hasSummary ? 0.55 : 1))
+            x: textBox.x, y: textBox.y, width: textBox.width,
+            height: textBox.height * (hasSummary ? layout.titleShare : 1))
         painter.line(
             title, in: titleBox, largest: titleLargest, Theme.text, bold: true, smallest: titleLargest * 0.85)
         if hasSummary {
@@ -198,12 +202,22 @@ struct PacksListView {
             // wider than the count (Arabic's "Not played") leaves the description its room.
             let countWidth = painter.width(of: countText, TextStyle(pixels: layout.pixels(0.036)))
             let end = narrow ? rect.maxX - pad : Self.descriptionEnd(side: side, count: countWidth, pad: pad)
-            painter.line(
-                summary,
+            drawDescription(
+                painter, summary,
                 in: Rect(
                     x: textBox.x, y: titleBox.maxY, width: max(textBox.width, end - textX),
-                    height: textBox.height * 0.45),
-                largest: layout.pixels(0.036), Theme.textDim, smallest: layout.pixels(0.036) * 0.9)
+                    height: textBox.height - titleBox.height))
+        }
+    }
+
+    /// A pack's description (with its count, in a narrow row): on one line, a little smaller before it is cut;
+    /// where the layout gives it two lines, wrapped onto them.
+    private func drawDescription(_ painter: Painter, _ text: String, in box: Rect) {
+        if layout.twoLineDescriptions {
+            painter.paragraph(text, in: box, largest: layout.pixels(0.036), Theme.textDim, centered: false)
+        } else {
+            painter.line(
+                text, in: box, largest: layout.pixels(0.036), Theme.textDim, smallest: layout.pixels(0.036) * 0.9)
         }
     }
 
@@ -216,10 +230,10 @@ struct PacksListView {
         let top = rect.y + pad * 0.6
         let height = rect.height - pad * 1.2
         let right = rect.maxX - pad
-        let titleBox = Rect(x: textX, y: top, width: right - textX, height: height * 0.55)
+        let titleBox = Rect(x: textX, y: top, width: right - textX, height: height * layout.titleShare)
         let titleLargest = layout.pixels(0.05)
         painter.line(title, in: titleBox, largest: titleLargest, Theme.text, bold: true, smallest: titleLargest * 0.85)
-        let lower = Rect(x: textX, y: titleBox.maxY, width: right - textX, height: height * 0.45)
+        let lower = Rect(x: textX, y: titleBox.maxY, width: right - textX, height: height - titleBox.height)
         let style = TextStyle(pixels: layout.pixels(0.036), bold: pack.best != nil)
         let bestWidth = min(lower.width * 0.4, painter.width(of: best, style).rounded(.up) + 1)
         painter.line(
@@ -227,9 +241,9 @@ struct PacksListView {
             largest: layout.pixels(0.036), pack.best == nil ? Theme.textDim : Theme.accent, bold: pack.best != nil,
             anchorX: 1)
         let summary = ([count] + (pack.summary.isEmpty ? [] : [pack.summary])).joined(separator: " · ")
-        painter.line(
-            summary, in: Rect(x: textX, y: lower.y, width: max(0, lower.width - bestWidth - pad), height: lower.height),
-            largest: layout.pixels(0.036), Theme.textDim, smallest: layout.pixels(0.036) * 0.9)
+        drawDescription(
+            painter, summary,
+            in: Rect(x: textX, y: lower.y, width: max(0, lower.width - bestWidth - pad), height: lower.height))
     }
 
     private func drawScrollBar(_ painter: Painter, shown: Int) {

@@ -92,3 +92,41 @@ extension SceneRenderingTests {
         #expect(scene.screenName == "packs")
     }
 }
+
+extension SceneRenderingTests {
+    /// On a tall panel of a phone's width (480x800, 720x1280) a pack's row is tall enough for its description on
+    /// two lines under the title, where one line cut it ("Sums, primes, angles and percenta…"); 240x320 and the
+    /// landscape sizes keep rows of one line.
+    @Test(arguments: [(480, 800), (720, 1280)])
+    func aPacksDescriptionTakesTwoLinesOnATallPanel(width: Int, height: Int) throws {
+        let size = Size(width: Double(width), height: Double(height))
+        #expect(PacksLayout(size: size).twoLineDescriptions)
+        #expect(PacksLayout(size: size).rowHeight > PacksLayout(size: size).oneLineRowHeight)
+        #expect(!PacksLayout(size: Size(width: 240, height: 320)).twoLineDescriptions)
+        #expect(!PacksLayout(size: Size(width: 1280, height: 720)).twoLineDescriptions)
+
+        let rig = try FrameRig(width: width, height: height, assetsDirectory: SceneRenderingTests.root + "/assets")
+        defer { rig.close() }
+        let library = PackLibraryDouble.sample()
+        let scene = PacksScene(
+            library: library, player: PlayerRef(id: 1, name: "Ada", isGuest: false),
+            sounds: SoundPlayer(directory: "", enabled: false))
+        rig.drawWholeFrame(scene, at: 1)
+        let texts = rig.layoutMarks(scene, at: 1).compactMap { mark -> String? in
+            if case .text(let drawn) = mark { return drawn.text }
+            return nil
+        }
+        // Only a title longer than 30 characters is shortened, on purpose (`PackIcons.shortTitle`), and may be cut further.
+        let player = PlayerRef(id: 1, name: "Ada", isGuest: false)
+        let shortened = library.packs(for: player).map { PackIcons.shortTitle($0.title) }.filter { $0.hasSuffix("…") }
+        #expect(!shortened.isEmpty)
+        let cut = texts.filter { $0.hasSuffix("…") }
+        #expect(cut.allSatisfy { line in shortened.contains { $0.hasPrefix(line.dropLast()) } }, "\(texts)")
+        let drawn = texts.joined(separator: " ")
+        for pack in library.packs(for: player) where !pack.summary.isEmpty {
+            #expect(pack.summary.split(separator: " ").allSatisfy { drawn.contains($0) }, "\(pack.summary): \(texts)")
+        }
+        let (problems, _) = rig.layoutProblems(scene, at: 1)
+        #expect(problems.isEmpty, "\(problems)")
+    }
+}
