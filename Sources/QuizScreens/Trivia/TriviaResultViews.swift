@@ -197,6 +197,21 @@ extension TriviaView {
         }
     }
 
+    /// `name` in at most `most` lines, broken between words where the whole does not `fit` one line; what is left
+    /// after the last line joins it, to be cut short there.
+    static func nameLines(_ name: String, most: Int, fit: (String) -> Bool) -> [String] {
+        guard !fit(name), most > 1 else { return [name] }
+        var lines: [String] = []
+        for word in name.split(separator: " ").map(String.init) {
+            if let last = lines.last, lines.count == most || fit(last + " " + word) {
+                lines[lines.count - 1] = last + " " + word
+            } else {
+                lines.append(word)
+            }
+        }
+        return lines
+    }
+
     static func medalColor(_ medal: Medal) -> Color {
         switch medal {
         case .bronze: return Color(hex: 0xCD7F32)
@@ -215,9 +230,22 @@ extension TriviaView {
         let buttonsTop = layout.buttons(for: game).map(\.1.y).min() ?? layout.footButtons(1)[0].y
         let buttons = Rect(x: 0, y: buttonsTop, width: layout.width, height: layout.height - buttonsTop)
         let titleStyle = layout.style(0.07, bold: true)
-        painter.text(
-            painter.truncate(topic.name, titleStyle, width: layout.contentWidth), titleStyle, Theme.accent, x: w / 2,
-            y: top, anchorX: 0.5)
+        // A long name ("Planets, Moons and the Spacecraft that Visit Them") is drawn smaller, to 70 % and never
+        // under the readable size; still too long, it takes two lines on a tall screen (the ring moves down a line),
+        // and only then is cut.
+        let nameStyle = painter.style(
+            titleStyle, fitting: topic.name, width: layout.contentWidth,
+            floor: max(painter.readableFloor(Theme.minimumTextPixels), (titleStyle.pixelsDouble * 0.7).rounded()))
+        let nameLines = Self.nameLines(topic.name, most: layout.isTall ? 2 : 1) {
+            painter.width(of: $0, nameStyle) <= layout.contentWidth
+        }
+        let nameLineHeight = painter.drawnPixels(nameStyle.pixelsDouble) * 1.2
+        for (index, line) in nameLines.enumerated() {
+            painter.text(
+                painter.truncate(line, nameStyle, width: layout.contentWidth), nameStyle, Theme.accent, x: w / 2,
+                y: top + (titleStyle.pixelsDouble - nameStyle.pixelsDouble) / 2 + Double(index) * nameLineHeight,
+                anchorX: 0.5)
+        }
         // What the answer earned, in as many rows as it needs (three at most, the rest counted).
         let chips = earningChips(game.round?.earnings ?? TriviaEarnings(), painter.catalog)
         // At most a third of the screen's height, so the ring and the medal keep their room.
@@ -225,13 +253,16 @@ extension TriviaView {
         let rows = chipRows(
             painter, chips, width: layout.contentWidth, maxRows: min(layout.isTall ? 4 : 3, rowRoom))
         let chipsHeight = chips.isEmpty ? 0 : chipsHeight(rows: rows.count) + layout.margin * 0.3
-        let ringTop = top + titleStyle.pixelsDouble * 1.35
+        // The name's second line moves the ring down, and on a tall screen makes it smaller by as much, so the
+        // milestones under it keep their rows.
+        let secondLine = Double(nameLines.count - 1) * nameLineHeight
+        let ringTop = top + titleStyle.pixelsDouble * 1.35 + secondLine
         // Room under the ring for the note, as tall as it is drawn (larger with `accessibility.text_scale`).
         let ringBottom =
             buttons.y - layout.margin - chipsHeight - painter.drawnPixels(layout.smallStyle.pixelsDouble) * 1.8
         // Never so small that its figure ("100%") falls under the readable size.
         let figureFloor = (layout.smallStyle.pixelsDouble / 0.26).rounded(.up)
-        let diameter = max(figureFloor, min(layout.shortSide * 0.42, ringBottom - ringTop))
+        let diameter = max(figureFloor, min(layout.shortSide * 0.42 - secondLine, ringBottom - ringTop))
         let cx = w / 2 - (layout.isTall ? 0 : diameter * 0.55)
         let cy = ringTop + diameter / 2
         let thickness = max(4, diameter * 0.1)
