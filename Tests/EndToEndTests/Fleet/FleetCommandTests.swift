@@ -10,18 +10,9 @@ import Testing
 @Suite struct FleetCommandTests {
     static let day = CalendarDay(year: 2026, month: 12, day: 2)!
 
-    /// Runs `sql` with psql as the cluster's superuser.
+    /// Runs `sql` with psql as the cluster's superuser; throws when it fails.
     func psql(_ cluster: PostgresCluster, _ sql: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: PostgresCluster.binaries + "/psql")
-        process.arguments = [
-            "-X", "-q", "-v", "ON_ERROR_STOP=1", "-h", cluster.host, "-p", "\(cluster.port)", "-U", cluster.user,
-            "-d", cluster.database, "-c", sql,
-        ]
-        process.environment = ["PGPASSWORD": cluster.password]
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "psql: \(sql)")
+        _ = try KioskHall.psql(cluster, sql)
     }
 
     /// A config file in `folder` naming the cluster as `user` with `password`, as kiosk `kiosk`.
