@@ -40,18 +40,20 @@ public struct SaltedHash: Sendable, Equatable, CustomStringConvertible {
     public static func parse(_ text: String) throws(SaltedHashError) -> SaltedHash {
         let parts = text.split(separator: "$", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 4, parts[0] == scheme else {
-            throw SaltedHashError("is not a salted hash; expected \(scheme)$ITERATIONS$SALT$HASH")
+            throw SaltedHashError("is not a salted hash; expected \(scheme)$ITERATIONS$SALT$HASH", fault: .notAHash)
         }
         guard let iterations = Int(parts[1]), allowedIterations.contains(iterations) else {
             throw SaltedHashError(
-                "has \(parts[1]) iterations; use \(allowedIterations.lowerBound) to \(allowedIterations.upperBound)")
+                "has \(parts[1]) iterations; use \(allowedIterations.lowerBound) to \(allowedIterations.upperBound)",
+                fault: .iterations(parts[1]))
         }
         guard let salt = Hex.decode(parts[2]), allowedSaltBytes.contains(salt.count) else {
             throw SaltedHashError(
-                "has a salt that is not \(allowedSaltBytes.lowerBound) to \(allowedSaltBytes.upperBound) bytes of hex")
+                "has a salt that is not \(allowedSaltBytes.lowerBound) to \(allowedSaltBytes.upperBound) bytes of hex",
+                fault: .salt)
         }
         guard let hash = Hex.decode(parts[3]), hash.count == hashBytes else {
-            throw SaltedHashError("has a hash that is not \(hashBytes) bytes of hex")
+            throw SaltedHashError("has a hash that is not \(hashBytes) bytes of hex", fault: .hash)
         }
         return SaltedHash(iterations: iterations, salt: salt, hash: hash)
     }
@@ -103,9 +105,25 @@ public struct SaltedHash: Sendable, Equatable, CustomStringConvertible {
 /// Why a stored hash or a new one cannot be used.
 public struct SaltedHashError: Error, Equatable, Sendable, CustomStringConvertible {
     public var message: String
+    /// Which part of a stored hash is wrong, for a reader that words it in another language.
+    public var fault: Fault
 
-    public init(_ message: String) {
+    /// What is wrong with a stored hash's text form (`SaltedHash.parse`); `other` for any other refusal.
+    public enum Fault: Equatable, Sendable {
+        /// Not `pbkdf2-sha256$ITERATIONS$SALT$HASH`.
+        case notAHash
+        /// The iterations as written, not a count within `allowedIterations`.
+        case iterations(String)
+        /// The salt not `allowedSaltBytes` bytes of hex.
+        case salt
+        /// The hash not `hashBytes` bytes of hex.
+        case hash
+        case other
+    }
+
+    public init(_ message: String, fault: Fault = .other) {
         self.message = message
+        self.fault = fault
     }
 
     public var description: String { message }

@@ -64,9 +64,7 @@ import Testing
         let expected = ConfigError(
             file: "/etc/tiltquiz/config.yaml",
             problems: [
-                ConfigProblem(
-                    line: nil, key: "",
-                    message: "/etc/tiltquiz/config.yml is there too; keep one of the two, as only one is read")
+                ConfigProblem(line: nil, key: "", reason: .twoFiles(other: "/etc/tiltquiz/config.yml"))
             ])
         #expect(throws: expected) { try locate(files: files) }
     }

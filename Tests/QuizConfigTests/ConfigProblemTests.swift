@@ -276,10 +276,10 @@ import Testing
     }
 
     @Test func missingAndFolderFilesAreNamed() {
-        #expect(throws: ConfigError(file: "/nowhere/config.yaml", message: "no such file")) {
+        #expect(throws: ConfigError(file: "/nowhere/config.yaml", reason: .noSuchFile)) {
             try KioskConfig.load(path: "/nowhere/config.yaml")
         }
-        #expect(throws: ConfigError(file: "/tmp", message: "is a folder; name the config file itself")) {
+        #expect(throws: ConfigError(file: "/tmp", reason: .isFolder)) {
             try KioskConfig.load(path: "/tmp")
         }
     }

@@ -20,7 +20,18 @@ extension PlayLaunch {
             return FleetPlay(
                 runner: FleetSyncRunner(setup.sync(journal), every: fleet.syncSeconds, failedBefore: failedBefore))
         } catch {
-            ProgramMessage.write("\(error); the game plays on this device's store and does not sync")
+            // The fleet's settings refused: worded in the config's language, as `config check` words them.
+            var problem = "\(error)"
+            if var refused = error as? ConfigError {
+                refused.language = settings.languages.language
+                problem = CommandFailure(refused).message
+            } else if let failure = error as? CommandFailure {
+                problem = failure.message
+            }
+            let words = try? OperatorCatalog.named(settings.languages.language.rawValue)
+            ProgramMessage.write(
+                words?.text("cli.play_fleet_not_synced", ["problem": problem])
+                    ?? "\(problem); the game plays on this device's store and does not sync")
             return FleetPlay(runner: nil)
         }
     }

@@ -67,7 +67,11 @@ public struct StoreLocation: Sendable {
             return loaded.config.dataDirectory.isEmpty ? nil : loaded.config.dataDirectory
         } catch {
             let fallback = QuizDatabase.defaultDirectory()
-            ProgramMessage.write("\(error); its data_dir is not known, so the data folder is \(fallback)")
+            let problem = CommandFailure(error).message
+            let words = try? OperatorCatalog.named(error.language?.rawValue ?? "en")
+            ProgramMessage.write(
+                words?.text("cli.config_data_dir_unknown", ["problem": problem, "folder": fallback])
+                    ?? "\(problem); its data_dir is not known, so the data folder is \(fallback)")
             return nil
         }
     }

@@ -1,17 +1,23 @@
-/// One bad setting: the line it is on, its key, and what to write instead.
+import Foundation
+
+/// One bad setting: the line it is on, its key, and what is wrong, as a value (`ConfigReason`), worded where it is
+/// read in the reader's language (`ConfigProblem.screenText`, QuizFlows).
 public struct ConfigProblem: Sendable, Equatable, CustomStringConvertible {
     /// The line in the file, counted from 1, when known.
     public var line: Int?
     /// The key path, such as `display.rotation`; empty for the file as a whole.
     public var key: String
     /// What is wrong and what is allowed.
-    public var message: String
+    public var reason: ConfigReason
 
-    public init(line: Int?, key: String, message: String) {
+    public init(line: Int?, key: String, reason: ConfigReason) {
         self.line = line
         self.key = key
-        self.message = message
+        self.reason = reason
     }
+
+    /// What is wrong and what is allowed, in English: `45 is not allowed; use 0, 90, 180 or 270`.
+    public var message: String { reason.description }
 
     /// `display.rotation: 45 is not allowed; use 0, 90, 180 or 270`.
     public var description: String {
@@ -24,17 +30,21 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file as it was named (or as the locator found it).
     public var file: String
     public var problems: [ConfigProblem]
+    /// The file's `language`, read leniently (a bad key elsewhere does not hide it), which the problems are worded
+    /// in; nil when the file names none or it cannot be read (English).
+    public var language: GameLanguage?
 
-    public init(file: String, problems: [ConfigProblem]) {
+    public init(file: String, problems: [ConfigProblem], language: GameLanguage? = nil) {
         self.file = file
         self.problems = problems
+        self.language = language
     }
 
-    init(file: String, line: Int? = nil, key: String = "", message: String) {
-        self.init(file: file, problems: [ConfigProblem(line: line, key: key, message: message)])
+    init(file: String, line: Int? = nil, key: String = "", reason: ConfigReason) {
+        self.init(file: file, problems: [ConfigProblem(line: line, key: key, reason: reason)])
     }
 
-    /// One line per problem: `config.yaml:12: display.rotation: 45 is not allowed; use 0, 90, 180 or 270`.
+    /// One line per problem, in English: `config.yaml:12: display.rotation: 45 is not allowed; use 0, 90, 180 or 270`.
     public var description: String {
         problems.map { problem in
             let place = problem.line.map { "\(file):\($0)" } ?? file
@@ -68,10 +78,6 @@ enum Wording {
         return "\"" + text.replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
-    /// ` (did you mean x?)`, or nothing.
-    static func didYouMean(_ suggestion: String?) -> String {
-        suggestion.map { " (did you mean \($0)?)" } ?? ""
-    }
 }
 
 /// Finds the intended word for a near miss: a typo, a missing letter, a short form.
@@ -113,5 +119,31 @@ enum Suggestion {
             swap(&previous, &current)
         }
         return previous[rhs.count]
+    }
+}
+
+/// The file's `language` read leniently, so its problems are worded in the operator's language though a key is bad:
+/// the key's value when it is one of the spoken languages, whatever else the file holds.
+enum LenientLanguage {
+    /// From the file's settings, read though others are bad.
+    static func read(_ entries: [String: ConfigEntry]) -> GameLanguage? {
+        guard let text = entries["language"]?.node.scalar?.string else { return nil }
+        return spoken(text)
+    }
+
+    /// From text YAML cannot read: a line `language: CODE` at the start of a line (a comment after it allowed).
+    static func scan(_ text: String) -> GameLanguage? {
+        for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix("language:") {
+            var value = line.dropFirst("language:".count)
+            if let hash = value.firstIndex(of: "#") { value = value[..<hash] }
+            let word = value.trimmingCharacters(in: .whitespaces).trimmingCharacters(
+                in: CharacterSet(charactersIn: "\"'"))
+            return spoken(word)
+        }
+        return nil
+    }
+
+    private static func spoken(_ text: String) -> GameLanguage? {
+        GameLanguage(rawValue: text.lowercased()).flatMap { GameLanguage.spoken.contains($0) ? $0 : nil }
     }
 }

@@ -39,9 +39,7 @@ public enum ConfigLocator {
         for directory in searchDirectories(environment: environment) {
             let found = fileNames.map { PathText.join(directory, $0) }.filter(fileExists)
             if found.count > 1 {
-                throw ConfigError(
-                    file: found[0],
-                    message: "\(found[1]) is there too; keep one of the two, as only one is read")
+                throw ConfigError(file: found[0], reason: .twoFiles(other: found[1]))
             }
             if let path = found.first { return path }
         }

@@ -67,10 +67,7 @@ struct ConfigFlattener {
     init(root: Node?) {
         guard let root, !root.isNull else { return }
         guard let mapping = root.mapping else {
-            problems.append(
-                ConfigProblem(
-                    line: root.mark?.line, key: "",
-                    message: "the file must hold settings such as \"kiosk: true\", one per line; found \(root.what)"))
+            problems.append(ConfigProblem(line: root.mark?.line, key: "", reason: .notSettings(found: root.what)))
             return
         }
         for (name, key, value) in pairs(of: mapping, in: nil) {
@@ -79,8 +76,7 @@ struct ConfigFlattener {
                 problems.append(
                     ConfigProblem(
                         line: key.mark?.line, key: name,
-                        message: "write it nested: \"\(parts[0]):\" on one line and \"\(parts[1]):\" indented below it")
-                )
+                        reason: .writeNested(group: String(parts[0]), key: String(parts[1]))))
                 continue
             }
             guard ConfigSchema.isGroup(name) else {
@@ -93,11 +89,10 @@ struct ConfigFlattener {
                 continue
             }
             guard let group = value.mapping else {
-                let known = Wording.all(ConfigSchema.keys(inGroup: name))
                 problems.append(
                     ConfigProblem(
                         line: value.mark?.line ?? key.mark?.line, key: name,
-                        message: "\(value.what) is not allowed; indent its settings below it (\(known))"))
+                        reason: .groupNeedsKeys(found: value.what, keys: ConfigSchema.keys(inGroup: name))))
                 continue
             }
             for (leaf, leafKey, leafValue) in pairs(of: group, in: name) {
@@ -114,16 +109,12 @@ struct ConfigFlattener {
             let prefix = group.map { $0 + "." } ?? ""
             guard let name = key.scalar?.string else {
                 problems.append(
-                    ConfigProblem(
-                        line: key.mark?.line, key: group ?? "",
-                        message: "\(key.what) cannot be a key; keys are words such as kiosk"))
+                    ConfigProblem(line: key.mark?.line, key: group ?? "", reason: .notAKey(found: key.what)))
                 continue
             }
             if let first = seen[name] {
-                let earlier = first.map { " (first on line \($0))" } ?? ""
                 problems.append(
-                    ConfigProblem(
-                        line: key.mark?.line, key: prefix + name, message: "is set twice\(earlier); keep one"))
+                    ConfigProblem(line: key.mark?.line, key: prefix + name, reason: .setTwice(firstLine: first)))
                 continue
             }
             seen[name] = key.mark?.line
@@ -136,34 +127,31 @@ struct ConfigFlattener {
         if ConfigSchema.keys.contains(path) {
             entries[path] = ConfigEntry(node: value, keyLine: key.mark?.line)
         } else {
-            problems.append(ConfigProblem(line: key.mark?.line, key: path, message: Self.unknownKeyMessage(path)))
+            problems.append(ConfigProblem(line: key.mark?.line, key: path, reason: Self.unknownKey(path)))
         }
     }
 
     /// `unknown setting; did you mean display.rotation?`, or the list of what is there.
-    static func unknownKeyMessage(_ path: String) -> String {
+    static func unknownKey(_ path: String) -> ConfigReason {
         let parts = path.split(separator: ".", maxSplits: 1).map(String.init)
         let leaf = parts.count == 2 ? parts[1] : path
-        if ["admin.pin", "pin", "admin_pin"].contains(path) {
-            return "a plain PIN is not allowed in the config file; run `tiltquiz config hash-pin` "
-                + "and put the pin_hash line it prints under admin:"
-        }
+        if ["admin.pin", "pin", "admin_pin"].contains(path) { return .plainPIN }
         if parts.count == 2, let near = Suggestion.closest(to: leaf, among: ConfigSchema.keys(inGroup: parts[0])) {
-            return "unknown setting; did you mean \(parts[0]).\(near)?"
+            return .unknownDidYouMean("\(parts[0]).\(near)")
         }
         if parts.count == 1, let near = Suggestion.closest(to: leaf, among: ConfigSchema.topLevel) {
-            return "unknown setting; did you mean \(near)?"
+            return .unknownDidYouMean(near)
         }
         // A key in the wrong group, or a group's key at the top level.
         let grouped = ConfigSchema.keys.filter { $0.contains(".") }
         let leaves = grouped.map { String($0.drop { $0 != "." }.dropFirst()) }
         if let near = Suggestion.closest(to: leaf, among: leaves), let index = leaves.firstIndex(of: near) {
-            return "unknown setting; did you mean \(grouped[index])?"
+            return .unknownDidYouMean(grouped[index])
         }
         if parts.count == 2, ConfigSchema.isGroup(parts[0]) {
-            return "unknown setting; \(parts[0]) holds \(Wording.all(ConfigSchema.keys(inGroup: parts[0])))"
+            return .unknownInGroup(group: parts[0], keys: ConfigSchema.keys(inGroup: parts[0]))
         }
-        return "unknown setting; the settings are \(Wording.all(ConfigSchema.topLevel))"
+        return .unknown(settings: ConfigSchema.topLevel)
     }
 }
 
@@ -175,11 +163,11 @@ extension Node {
     }
 
     /// How the value reads in a message: `45`, `"maybe"`, `a list`, `a group of settings`.
-    var what: String {
+    var what: ConfigValue {
         switch self {
-        case .scalar(let scalar): Wording.value(scalar.string)
-        case .sequence: "a list"
-        case .mapping: "a group of settings"
+        case .scalar(let scalar): .written(scalar.string)
+        case .sequence: .list
+        case .mapping: .group
         }
     }
 }

@@ -7,16 +7,16 @@ extension KioskConfig {
     public static func load(path: String) throws(ConfigError) -> KioskConfig {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ConfigError(file: path, message: "no such file")
+            throw ConfigError(file: path, reason: .noSuchFile)
         }
         guard !isDirectory.boolValue else {
-            throw ConfigError(file: path, message: "is a folder; name the config file itself")
+            throw ConfigError(file: path, reason: .isFolder)
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigError(file: path, message: "cannot be read; check its permissions")
+            throw ConfigError(file: path, reason: .unreadable)
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw ConfigError(file: path, message: "is not UTF-8 text")
+            throw ConfigError(file: path, reason: .notUTF8)
         }
         return try parse(text, file: path)
     }
@@ -27,7 +27,8 @@ extension KioskConfig {
         do {
             root = try Yams.compose(yaml: text)
         } catch {
-            throw ConfigError(file: file, problems: [Self.syntaxProblem(error, text: text)])
+            throw ConfigError(
+                file: file, problems: [Self.syntaxProblem(error, text: text)], language: LenientLanguage.scan(text))
         }
         let flattened = ConfigFlattener(root: root)
         var reader = SettingsReader(entries: flattened.entries)
@@ -35,7 +36,9 @@ extension KioskConfig {
         let problems = (flattened.problems + reader.problems).enumerated()
             .sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }
             .map(\.element)
-        guard problems.isEmpty else { throw ConfigError(file: file, problems: problems) }
+        guard problems.isEmpty else {
+            throw ConfigError(file: file, problems: problems, language: LenientLanguage.read(flattened.entries))
+        }
         return config
     }
 
@@ -102,13 +105,13 @@ extension KioskConfig {
 
         config.tilt.device = ValueChecks.tiltDevice(&reader, default: config.tilt.device)
         config.tilt.mountMatrix = reader.text(
-            "tilt.mount_matrix", default: config.tilt.mountMatrix, allowed: ValueChecks.mountMatrixAllowed,
-            check: ValueChecks.mountMatrixProblem)
+            "tilt.mount_matrix", default: config.tilt.mountMatrix, allowed: .mountMatrix,
+            check: ValueChecks.mountMatrixCheck)
         config.tilt.profile = reader.choice("tilt.profile", default: config.tilt.profile)
 
         config.event.timeZoneIdentifier = reader.text(
-            "event.time_zone", default: config.event.timeZoneIdentifier, allowed: ValueChecks.timeZoneAllowed,
-            check: ValueChecks.timeZoneProblem)
+            "event.time_zone", default: config.event.timeZoneIdentifier, allowed: .timeZone,
+            check: ValueChecks.timeZoneCheck)
 
         config.events.familySafeSetting = reader.optionalBool("events.family_safe")
         config.events.language = reader.choice("events.language", default: config.events.language)
@@ -130,8 +133,7 @@ extension KioskConfig {
         config.fleet = ValueChecks.fleet(&reader)
 
         config.dataDirectory = reader.text(
-            "data_dir", default: config.dataDirectory, allowed: ValueChecks.dataDirectoryAllowed,
-            check: ValueChecks.dataDirectoryProblem)
+            "data_dir", default: config.dataDirectory, allowed: .dataDirectory, check: ValueChecks.absolutePathCheck)
 
         checkTogether(config, &reader)
         return config
@@ -141,10 +143,7 @@ extension KioskConfig {
     private static func checkTogether(_ config: KioskConfig, _ reader: inout SettingsReader) {
         let pinHashReported = reader.problems.contains { $0.key == "admin.pin_hash" }
         if config.kiosk, config.admin.pinHash == nil, !pinHashReported {
-            reader.report(
-                "admin.pin_hash", line: reader.line(of: "kiosk"),
-                "is needed when kiosk is true, or nobody can leave the game; run `tiltquiz config hash-pin` "
-                    + "and put the pin_hash line it prints under admin:")
+            reader.report("admin.pin_hash", line: reader.line(of: "kiosk"), .pinHashNeeded)
         }
         let consentReported = reader.problems.contains { $0.key == "leads.consent_text" }
         // Unwritten, the catalog's sentence is shown; written, it must say something.
@@ -153,24 +152,23 @@ extension KioskConfig {
         {
             reader.report(
                 "leads.consent_text", line: reader.line(of: "leads.consent_text") ?? reader.line(of: "leads.enabled"),
-                "is empty; when leads.enabled is true, players must be told what they agree to")
+                .consentEmpty)
         }
         let languages = config.languages
         if !languages.offeredLanguages.contains(languages.language),
             !reader.problems.contains(where: { $0.key == "language" || $0.key == "languages" })
         {
-            let offered = languages.offeredLanguages.map(\.rawValue).joined(separator: ", ")
             reader.report(
                 "language", line: reader.line(of: "language") ?? reader.line(of: "languages"),
-                "\(languages.language.rawValue) is not one of languages (\(offered)); "
-                    + "add it there, or choose one of them")
+                .languageNotOffered(
+                    languages.language.rawValue, offered: languages.offeredLanguages.map(\.rawValue)))
         }
     }
 
     /// A YAML syntax error as a problem with its line.
     private static func syntaxProblem(_ error: any Error, text: String) -> ConfigProblem {
         guard let yamlError = error as? YamlError else {
-            return ConfigProblem(line: nil, key: "", message: "is not valid YAML: \(error)")
+            return ConfigProblem(line: nil, key: "", reason: .yamlOther(detail: "\(error)"))
         }
         switch yamlError {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
@@ -178,13 +176,12 @@ extension KioskConfig {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             let line = mark.line - 1 < lines.count ? lines[max(0, mark.line - 1)] : ""
             let tabs = line.prefix { $0 == " " || $0 == "\t" }.contains("\t")
-            let hint = tabs ? "; indent with spaces, not tabs" : ""
             return ConfigProblem(
-                line: mark.line, key: "", message: "is not valid YAML: \(problem) at column \(mark.column)\(hint)")
+                line: mark.line, key: "", reason: .yaml(problem: problem, column: mark.column, tabs: tabs))
         case .reader(let problem, _, _, _):
-            return ConfigProblem(line: nil, key: "", message: "is not valid YAML text: \(problem)")
+            return ConfigProblem(line: nil, key: "", reason: .yamlText(problem: problem))
         default:
-            return ConfigProblem(line: nil, key: "", message: "is not valid YAML: \(yamlError)")
+            return ConfigProblem(line: nil, key: "", reason: .yamlOther(detail: "\(yamlError)"))
         }
     }
 }

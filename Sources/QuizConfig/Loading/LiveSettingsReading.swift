@@ -6,14 +6,10 @@ extension ValueChecks {
     /// or unreadable one with its line.
     static func live(_ reader: inout SettingsReader) -> LiveSettings {
         var live = LiveSettings()
-        let listenAllowed = "HOST:PORT such as 0.0.0.0:8090 or 192.168.1.20:8090"
-        if let (text, line) = reader.scalar("live.listen", allowed: listenAllowed), !text.isEmpty {
+        if let (text, line) = reader.scalar("live.listen", allowed: .listen), !text.isEmpty {
             switch ListenAddress.parse(text) {
             case .success(let address): live.listen = address
-            case .failure(let problem):
-                reader.report(
-                    "live.listen", line: line,
-                    "\(Wording.value(text)) is not allowed (\(problem.reason)); use \(listenAllowed)")
+            case .failure(let problem): reader.report("live.listen", line: line, .badListen(text, problem))
             }
         }
         live.publicURL = url(&reader, "live.public_url", default: nil)
@@ -21,12 +17,11 @@ extension ValueChecks {
             "live.auto_start_seconds", default: live.autoStartSeconds, in: LiveSettings.allowedAutoStartSeconds)
         live.autoStartPlayers = reader.int(
             "live.auto_start_players", default: live.autoStartPlayers, in: LiveSettings.allowedAutoStartPlayers)
-        if let (text, line) = reader.scalar("live.source", allowed: LiveSource.allowed) {
+        if let (text, line) = reader.scalar("live.source", allowed: .liveSource) {
             if let source = LiveSource(text) {
                 live.source = source
             } else {
-                reader.report(
-                    "live.source", line: line, "\(Wording.value(text)) is not allowed; use \(LiveSource.allowed)")
+                reader.report("live.source", line: line, .notAllowed(.written(text), allowed: .liveSource, hint: nil))
             }
         }
         live.questions = reader.int("live.questions", default: live.questions, in: LiveSettings.allowedQuestions)
@@ -45,13 +40,9 @@ extension ValueChecks {
             live.tlsCertificateFile = certificate
             live.tlsKeyFile = key
         case (false, true) where !reader.problems.contains(where: { $0.key == "live.tls_key" }):
-            reader.report(
-                "live.tls_cert", line: reader.line(of: "live.tls_cert"),
-                "is set, but live.tls_key is not; HTTPS needs the certificate's private key file too")
+            reader.report("live.tls_cert", line: reader.line(of: "live.tls_cert"), .tlsCertWithoutKey)
         case (true, false) where !reader.problems.contains(where: { $0.key == "live.tls_cert" }):
-            reader.report(
-                "live.tls_key", line: reader.line(of: "live.tls_key"),
-                "is set, but live.tls_cert is not; HTTPS needs the certificate file too")
+            reader.report("live.tls_key", line: reader.line(of: "live.tls_key"), .tlsKeyWithoutCert)
         default:
             break
         }
@@ -60,8 +51,7 @@ extension ValueChecks {
     /// `live.blocked_words`: a list of words, or one absolute path to a file of them (one a line, `#` comments).
     private static func blockedWords(_ reader: inout SettingsReader, into live: inout LiveSettings) {
         let key = "live.blocked_words"
-        let allowed = "a list of words such as [spam, scam], or the absolute path of a file with one word a line"
-        switch reader.list(key, allowed: allowed, emptyAllowed: true) {
+        switch reader.list(key, allowed: .blockedWords, emptyAllowed: true) {
         case nil, .all:
             return
         case .items(let items):
@@ -71,7 +61,7 @@ extension ValueChecks {
                     live.blockedWords = words
                     live.blockedWordsFile = text
                 case .failure(let problem):
-                    reader.report(key, line: line, "the file \(text) \(problem.reason)")
+                    reader.report(key, line: line, .wordsFile(path: text, problem))
                 }
                 return
             }
@@ -79,7 +69,7 @@ extension ValueChecks {
             for (text, line) in items {
                 let word = text.trimmingCharacters(in: .whitespaces)
                 guard !word.isEmpty, !word.contains(" ") else {
-                    reader.report(key, line: line, "\(Wording.value(text)) is not one word; list one word an item")
+                    reader.report(key, line: line, .notOneWord(text))
                     return
                 }
                 words.append(word)
@@ -88,24 +78,15 @@ extension ValueChecks {
         }
     }
 
-    /// Why a blocked words' file cannot be used.
-    struct WordFileProblem: Error {
-        let reason: String
-    }
-
     /// The words of a file: one a line, blank lines and lines starting with `#` skipped.
     static func readWords(file: String) -> Result<[String], WordFileProblem> {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
-            return .failure(WordFileProblem(reason: "does not exist"))
+            return .failure(.missing)
         }
-        guard !isDirectory.boolValue else { return .failure(WordFileProblem(reason: "is a folder, not a file")) }
-        guard let data = FileManager.default.contents(atPath: file) else {
-            return .failure(WordFileProblem(reason: "cannot be read; check its permissions"))
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            return .failure(WordFileProblem(reason: "is not UTF-8 text"))
-        }
+        guard !isDirectory.boolValue else { return .failure(.folder) }
+        guard let data = FileManager.default.contents(atPath: file) else { return .failure(.unreadable) }
+        guard let text = String(data: data, encoding: .utf8) else { return .failure(.notUTF8) }
         let words = text.split(whereSeparator: \.isNewline)
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }

@@ -1,10 +1,10 @@
 extension SettingsReader {
     /// A number that may have a fraction (`1.5`), within `range`; anything else is one line naming the key.
     mutating func decimal(_ key: String, default value: Double, in range: ClosedRange<Double>) -> Double {
-        let allowed = "a number from \(Self.plain(range.lowerBound)) to \(Self.plain(range.upperBound))"
+        let allowed = ConfigAllowed.number(from: Self.plain(range.lowerBound), to: Self.plain(range.upperBound))
         guard let (text, line) = scalar(key, allowed: allowed) else { return value }
         guard let number = Double(text), number.isFinite, range.contains(number) else {
-            report(key, line: line, "\(Wording.value(text)) is not allowed; use \(allowed)")
+            report(key, line: line, .notAllowed(.written(text), allowed: allowed, hint: nil))
             return value
         }
         return number

@@ -51,29 +51,29 @@ struct SettingsReader {
     }
 
     /// Notes a problem; a value written in a group's shorthand is named as written (`packs`, not `packs.use`).
-    mutating func report(_ key: String, line: Int?, _ message: String) {
-        problems.append(ConfigProblem(line: line, key: entries[key]?.writtenAs ?? key, message: message))
+    mutating func report(_ key: String, line: Int?, _ reason: ConfigReason) {
+        problems.append(ConfigProblem(line: line, key: entries[key]?.writtenAs ?? key, reason: reason))
     }
 
     /// The value's text and line, or nil when the key is absent or empty (keep the default).
     /// A list or group where one value belongs is reported with `allowed`.
-    mutating func scalar(_ key: String, allowed: String) -> (text: String, line: Int?)? {
+    mutating func scalar(_ key: String, allowed: ConfigAllowed) -> (text: String, line: Int?)? {
         guard let entry = entries[key], !entry.node.isNull else { return nil }
         guard let scalar = entry.node.scalar else {
-            report(key, line: entry.line, "\(entry.node.what) is not allowed; use \(allowed)")
+            report(key, line: entry.line, .notAllowed(entry.node.what, allowed: allowed, hint: nil))
             return nil
         }
         return (scalar.string, entry.line)
     }
 
     mutating func bool(_ key: String, default value: Bool) -> Bool {
-        let allowed = "true or false"
+        let allowed = ConfigAllowed.oneOf(["true", "false"])
         guard let (text, line) = scalar(key, allowed: allowed) else { return value }
         switch text.lowercased() {
         case "true", "yes", "on": return true
         case "false", "no", "off": return false
         default:
-            report(key, line: line, "\(Wording.value(text)) is not allowed; use \(allowed)")
+            report(key, line: line, .notAllowed(.written(text), allowed: allowed, hint: nil))
             return value
         }
     }
@@ -84,38 +84,40 @@ struct SettingsReader {
     }
 
     mutating func int(_ key: String, default value: Int, in range: ClosedRange<Int>) -> Int {
-        let allowed = "a whole number from \(range.lowerBound) to \(range.upperBound)"
+        let allowed = ConfigAllowed.wholeNumber(from: range.lowerBound, to: range.upperBound)
         guard let (text, line) = scalar(key, allowed: allowed) else { return value }
         guard let number = Int(text.replacingOccurrences(of: "_", with: "")), range.contains(number) else {
-            report(key, line: line, "\(Wording.value(text)) is not allowed; use \(allowed)")
+            report(key, line: line, .notAllowed(.written(text), allowed: allowed, hint: nil))
             return value
         }
         return number
     }
 
     mutating func int(_ key: String, default value: Int, oneOf choices: [Int]) -> Int {
-        let allowed = Wording.alternatives(choices.map(String.init))
+        let allowed = ConfigAllowed.oneOf(choices.map(String.init))
         guard let (text, line) = scalar(key, allowed: allowed) else { return value }
         guard let number = Int(text), choices.contains(number) else {
-            report(key, line: line, "\(Wording.value(text)) is not allowed; use \(allowed)")
+            report(key, line: line, .notAllowed(.written(text), allowed: allowed, hint: nil))
             return value
         }
         return number
     }
 
     mutating func choice<Choice: ConfigChoice>(_ key: String, default value: Choice) -> Choice {
-        let allowed = Wording.alternatives(Choice.words)
+        let allowed = ConfigAllowed.oneOf(Choice.words)
         guard let (text, line) = scalar(key, allowed: allowed) else { return value }
         let chosen: Choice? = word(text, key: key, line: line)
         return chosen ?? value
     }
 
-    /// Text checked by `check`, which returns nil when the text is fine, else a detail for the message
-    /// (such as ` (did you mean keys?)`, or empty).
-    mutating func text(_ key: String, default value: String, allowed: String, check: (String) -> String?) -> String {
+    /// Text checked by `check`, which says whether the text is fine, else gives a hint for the message (such as
+    /// ` (did you mean keys?)`) or none.
+    mutating func text(
+        _ key: String, default value: String, allowed: ConfigAllowed, check: (String) -> ConfigCheck
+    ) -> String {
         guard let (text, line) = scalar(key, allowed: allowed) else { return value }
-        if let problem = check(text) {
-            report(key, line: line, "\(Wording.value(text)) is not allowed; use \(allowed)\(problem)")
+        if case .refused(let hint) = check(text) {
+            report(key, line: line, .notAllowed(.written(text), allowed: allowed, hint: hint))
             return value
         }
         return text
@@ -123,7 +125,7 @@ struct SettingsReader {
 
     /// A list's items with their lines; `all` or a single word count as shown. Nil keeps the default.
     /// `emptyAllowed`: `[]` is an empty list of items rather than a mistake (a list of exceptions, not of choices).
-    mutating func list(_ key: String, allowed: String, emptyAllowed: Bool = false) -> ListValue? {
+    mutating func list(_ key: String, allowed: ConfigAllowed, emptyAllowed: Bool = false) -> ListValue? {
         guard let entry = entries[key], !entry.node.isNull else { return nil }
         switch entry.node {
         case .scalar(let scalar) where scalar.string == "all":
@@ -131,21 +133,19 @@ struct SettingsReader {
         case .scalar(let scalar):
             return .items([(scalar.string, entry.line)])
         case .mapping:
-            report(key, line: entry.line, "a group of settings is not allowed; use \(allowed)")
+            report(key, line: entry.line, .notAllowed(.group, allowed: allowed, hint: nil))
             return nil
         case .sequence(let sequence):
             var items: [(String, Int?)] = []
             for item in sequence {
                 guard let scalar = item.scalar else {
-                    report(
-                        key, line: item.mark?.line ?? entry.line,
-                        "\(item.what) is not allowed in the list; use \(allowed)")
+                    report(key, line: item.mark?.line ?? entry.line, .notAllowedInList(item.what, allowed: allowed))
                     continue
                 }
                 items.append((scalar.string, item.mark?.line ?? entry.line))
             }
             guard !sequence.isEmpty || emptyAllowed else {
-                report(key, line: entry.line, "an empty list is not allowed; use \(allowed)")
+                report(key, line: entry.line, .notAllowed(.emptyList, allowed: allowed, hint: nil))
                 return nil
             }
             return items.count == sequence.count ? .items(items) : nil
@@ -163,7 +163,7 @@ struct SettingsReader {
     )
         -> [Choice]?
     {
-        let allowed = "a list of \(Wording.all(Choice.words)), or all"
+        let allowed = ConfigAllowed.listOf(Choice.words)
         switch list(key, allowed: allowed) {
         case nil: return value
         case .all: return nil
@@ -176,7 +176,7 @@ struct SettingsReader {
                     continue
                 }
                 if !repeats, chosen.contains(item) {
-                    report(key, line: line, "\(Wording.value(text)) is listed twice; list it once")
+                    report(key, line: line, .listedTwice(text))
                     failed = true
                 }
                 chosen.append(item)
@@ -190,9 +190,8 @@ struct SettingsReader {
         if let chosen = Choice(rawValue: text) ?? Choice(rawValue: text.lowercased()), Choice.choices.contains(chosen) {
             return chosen
         }
-        let allowed = Wording.alternatives(Choice.words)
-        let near = Wording.didYouMean(Suggestion.closest(to: text, among: Choice.words))
-        report(key, line: line, "\(Wording.value(text)) is not allowed; use \(allowed)\(near)")
+        let near = ConfigHint.near(Suggestion.closest(to: text, among: Choice.words))
+        report(key, line: line, .notAllowed(.written(text), allowed: .oneOf(Choice.words), hint: near))
         return nil
     }
 }

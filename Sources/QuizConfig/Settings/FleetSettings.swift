@@ -41,14 +41,19 @@ public struct FleetSettings: Sendable, Equatable {
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    static let kioskIDAllowed =
-        "1 to \(maximumKioskIDCharacters) letters, digits, \"-\", \"_\" and \".\", such as hall-3"
-
     /// Why `text` cannot be a kiosk id (a detail for the message, possibly empty), or nil when it can.
     public static func kioskIDProblem(_ text: String) -> String? {
-        guard !text.isEmpty else { return " (it is empty)" }
-        guard text.count <= maximumKioskIDCharacters else { return " (it has \(text.count) characters)" }
+        switch kioskIDCheck(text) {
+        case .fine: nil
+        case .refused(let hint): hint?.description ?? ""
+        }
+    }
+
+    /// Whether `text` can be a kiosk id, and if not, a hint at why (its length), as a value.
+    static func kioskIDCheck(_ text: String) -> ConfigCheck {
+        guard !text.isEmpty else { return .refused(.kioskIDEmpty) }
+        guard text.count <= maximumKioskIDCharacters else { return .refused(.kioskIDLength(text.count)) }
         let allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
-        return text.unicodeScalars.allSatisfy(allowed.contains) ? nil : ""
+        return text.unicodeScalars.allSatisfy(allowed.contains) ? .fine : .refused(nil)
     }
 }

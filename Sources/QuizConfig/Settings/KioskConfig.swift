@@ -67,16 +67,19 @@ public struct PackSourceSettings: Sendable, Equatable {
 
     /// Why `text` cannot be a pack or score URL ("has no host"), or nil when it is an http or https URL with a host.
     public static func urlProblem(_ text: String) -> String? {
+        urlFault(text)?.description
+    }
+
+    /// Why `text` cannot be a pack or score URL, as a value, or nil when it is an http or https URL with a host.
+    public static func urlFault(_ text: String) -> ConfigURLProblem? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty else { return "is empty" }
-        guard trimmed == text, !text.contains(where: \.isWhitespace) else { return "has spaces in it" }
+        guard !trimmed.isEmpty else { return .empty }
+        guard trimmed == text, !text.contains(where: \.isWhitespace) else { return .spaces }
         guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased() else {
-            return "is not a URL such as https://example.org/quizzes.json"
+            return .notURL
         }
-        guard scheme == "http" || scheme == "https" else {
-            return "is a \(scheme): URL; only http and https URLs can be downloaded"
-        }
-        guard let host = components.host, !host.isEmpty else { return "has no host (write it as https://HOST/PATH)" }
+        guard scheme == "http" || scheme == "https" else { return .scheme(scheme) }
+        guard let host = components.host, !host.isEmpty else { return .noHost }
         return nil
     }
 }

@@ -23,6 +23,9 @@ public struct ScreenText: Equatable, Sendable {
         /// Texts in a row, as the language lists them: `list.separator` between (", ", Arabic "، "), and
         /// `list.last_separator` before the last (" and ").
         case list([ScreenText])
+        /// Texts in a row as the language offers a choice among them: `list.separator` between, and
+        /// `list.or_separator` before the last (" or ", German " oder ").
+        case alternatives([ScreenText])
         /// Another text with values of its own, in the catalog's language (a setting's value, a year BC).
         indirect case text(ScreenText)
         /// Another text inside a sentence, its own closing full stop dropped: the sentence around it ends it.
@@ -75,6 +78,10 @@ extension ScreenText.Value {
         case .date(let day): return CalendarText(catalog).long(day)
         case .money(let cents): return catalog.money(cents)
         case .list(let texts): return catalog.list(texts.map { $0.string(in: catalog) })
+        case .alternatives(let texts):
+            let words = texts.map { $0.string(in: catalog) }
+            guard let last = words.last, words.count > 1 else { return words.last ?? "" }
+            return words.dropLast().joined(separator: catalog["list.separator"]) + catalog["list.or_separator"] + last
         case .text(let text): return text.string(in: catalog)
         case .clause(let text):
             let words = text.string(in: catalog)

@@ -16,7 +16,7 @@ public struct FleetSetup: Sendable {
     public init(_ settings: FleetSettings, file: String) throws(ConfigError) {
         var problems: [ConfigProblem] = []
         func note(_ key: String, _ failure: FleetFailure) {
-            problems.append(ConfigProblem(line: settings.lines[key], key: "fleet." + key, message: failure.description))
+            problems.append(ConfigProblem(line: settings.lines[key], key: "fleet." + key, reason: .fleet(failure)))
         }
         var server: FleetServer?
         do {
@@ -28,8 +28,7 @@ public struct FleetSetup: Sendable {
             problems.append(
                 ConfigProblem(
                     line: settings.lines["postgres_url"], key: "fleet.kiosk_id",
-                    message: "is empty, and the host name \"\(settings.kioskID)\" cannot be a kiosk id; set "
-                        + "1 to \(FleetSettings.maximumKioskIDCharacters) letters, digits, \"-\", \"_\" and \".\""))
+                    reason: .hostNameNotKioskID(host: settings.kioskID, limit: FleetSettings.maximumKioskIDCharacters)))
         }
         var password: FleetPassword?
         do {
@@ -59,7 +58,9 @@ public struct FleetSetup: Sendable {
         do {
             return try FleetSetup(settings, file: path)
         } catch {
-            throw CommandFailure(error)
+            var refused = error
+            refused.language = config.languages.language
+            throw CommandFailure(refused)
         }
     }
 }

@@ -19,7 +19,16 @@ public enum ConfigRun {
                 packs =
                     Self.packLines(config.packSource, words) + Self.eventLines(config, words)
                     + Self.creditLines(config, words)
-                if let fleet = config.fleet { packs += [try FleetSetup(fleet, file: path).summary(words)] }
+                if let fleet = config.fleet {
+                    do {
+                        packs += [try FleetSetup(fleet, file: path).summary(words)]
+                    } catch {
+                        // The fleet's settings QuizFleet refused, in the file's language like its other problems.
+                        var refused = error
+                        refused.language = config.languages.language
+                        throw CommandFailure(refused)
+                    }
+                }
                 // Valid words, but is every mode listed one this build has?
                 do {
                     _ = try ModeRegistry.enabled(flag: nil, config: config.modes)
