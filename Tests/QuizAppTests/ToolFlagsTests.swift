@@ -43,6 +43,12 @@ struct ToolFlagsTests {
         #expect(boardProblem(json: true, csv: true) == "--json and --csv: give one of them")
         #expect(boardProblem(json: true) == nil)
         #expect(boardProblem(top: 0, language: "de") == "--top 0: gib 1 oder mehr an")
+        #expect(
+            boardProblem(date: "2026-13-01", language: "de")
+                == "--date 2026-13-01: gib ein Datum als YYYY-MM-DD an, z. B. 2026-07-20")
+        #expect(
+            boardProblem(date: "13.01.2026", language: "ar")
+                == "--date 13.01.2026: اكتب التاريخ بالصيغة YYYY-MM-DD، مثل 2026-07-20")
         #expect(boardProblem(json: true, csv: true, language: "de") == "--json und --csv: gib eines davon an")
     }
 

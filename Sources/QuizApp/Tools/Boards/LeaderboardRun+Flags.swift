@@ -4,8 +4,7 @@ import QuizText
 extension LeaderboardRun {
     /// What `tiltquiz leaderboard` refuses before it opens the store, as the line that says why; nil when the
     /// board can be read: the quiz packs' mode (they have no board) or one with no board, a period or a date it
-    /// cannot read, no rows, or two output formats at once. In `words` (the operator's catalog), but a date's
-    /// problem, which `DateFlag` words in English for every command.
+    /// cannot read, no rows, or two output formats at once. In `words` (the operator's catalog).
     public static func flagProblem(
         mode: String, period: String, date: String?, top: Int, json: Bool, csv: Bool, words: Catalog
     ) -> String? {
@@ -18,7 +17,7 @@ extension LeaderboardRun {
         guard BoardPeriod(rawValue: period) != nil else {
             return words.text("cli.board_period_unknown", ["period": period])
         }
-        if let date, let problem = DateFlag.problem(date) {
+        if let date, let problem = DateFlag.problem(date, words: words) {
             return problem
         }
         guard top >= 1 else { return words.text("cli.board_top", ["top": String(top)]) }
