@@ -8,6 +8,7 @@ import TiltInput
 extension KioskScene {
     public func draw(_ painter: Painter, at time: Double) {
         lastSize = painter.size
+        lastMirrored = painter.mirrored
         switch flow.screen {
         case .game:
             game.draw(painter, at: time)
@@ -47,7 +48,8 @@ extension KioskScene {
                 KioskDrawing.callToAction(painter, demo: false, top: top, words: invitingCatalog(at: time))
             }
         case .pinPad:
-            PINPadView(layout: PINPadLayout(size: painter.size), entry: pin, time: time).draw(painter)
+            PINPadView(layout: PINPadLayout(size: painter.size, mirrored: painter.mirrored), entry: pin, time: time)
+                .draw(painter)
         case .adminMenu:
             AdminMenuView(
                 layout: AdminMenuLayout(size: painter.size, items: menuItems), status: adminStatus(painter.catalog),

@@ -75,7 +75,7 @@ extension KioskScene {
                 closeAdmin(at: time)
             }
         case .tap(let x, let y):
-            let layout = PINPadLayout(size: lastSize)
+            let layout = PINPadLayout(size: lastSize, mirrored: lastMirrored)
             if layout.cancelButton.contains(x: x, y: y) {
                 closeAdmin(at: time)
                 return

@@ -32,6 +32,8 @@ public final class KioskScene: Scene {
     var status: ScreenText?
     private var calibratingSince: Double?
     var lastSize: Size
+    /// Whether the last frame was drawn mirrored (a right-to-left language): the PIN pad's keys are laid out so.
+    var lastMirrored = false
     var log = KioskLog()
     public private(set) var wantsQuit = false
 

@@ -12,6 +12,11 @@ struct PINPadLayout {
     static let keys: [Key] = "123456789".map { Key.digit($0) } + [.erase, .digit("0"), .enter]
 
     let size: Size
+    /// Drawn by a painter that mirrors (a right-to-left language): the keys' columns are laid out the other way
+    /// round, so that once mirrored the pad reads 1 2 3 from the left, as a phone's keypad and the on-screen
+    /// keyboard's digits do in Arabic (numbers are not mirrored); the pad itself still stands where the mirrored
+    /// layout puts it.
+    var mirrored = false
 
     var margin: Double { KioskDrawing.margin(for: size) }
     var isLandscape: Bool { size.width >= size.height * 1.15 }
@@ -62,8 +67,8 @@ struct PINPadLayout {
         let w = (pad.width - 2 * gap) / 3
         let h = (pad.height - 3 * gap) / 4
         return Self.keys.indices.map { index in
-            Rect(
-                x: pad.x + Double(index % 3) * (w + gap), y: pad.y + Double(index / 3) * (h + gap), width: w, height: h)
+            let column = Double(mirrored ? 2 - index % 3 : index % 3)
+            return Rect(x: pad.x + column * (w + gap), y: pad.y + Double(index / 3) * (h + gap), width: w, height: h)
         }
     }
 

@@ -70,3 +70,31 @@ extension SceneRenderingTests {
     }
 
 }
+
+/// Issue 37: the PIN pad in Arabic stands where the mirrored layout puts it and reads 1 2 3 from the left, as a
+/// phone's keypad and the on-screen keyboard's digits do (numbers are not mirrored); a tap on the "1" drawn at
+/// the left types 1.
+extension SceneRenderingTests {
+    @Test(arguments: [(800, 480), (480, 800)])
+    func thePINPadKeepsItsDigitsInOrderInArabic(width: Int, height: Int) throws {
+        let window = try HeadlessWindow(width: width, height: height)
+        defer { window.close() }
+        window.painter.catalog = try Painter.catalog(assets: SceneRenderingTests.root + "/assets", language: "ar")
+        let size = window.window.size
+        let layout = PINPadLayout(size: size, mirrored: true)
+        let view = PINPadView(layout: layout, entry: PINEntry(), time: 0)
+        let scene = DrawnScene("pin") { painter, _ in view.draw(painter) }
+        let list = FrameCompositor(painter: window.painter).record(scene, size: size, at: 0)
+        let digits = MirroredLayoutTests.texts(list.marks)
+        let one = try #require(digits["1"])
+        let two = try #require(digits["2"])
+        let three = try #require(digits["3"])
+        #expect(one.midX < two.midX && two.midX < three.midX, "\(one) \(two) \(three)")
+        // The loop gives the scene the tap taken back across the width (InputMirror): it lands on the key "1".
+        #expect(layout.key(at: size.width - one.midX, one.midY) == .digit("1"))
+        // In landscape the pad stays on the mirrored side: the left, where English has it on the right.
+        if width > height {
+            #expect(three.maxX < size.width / 2)
+        }
+    }
+}
