@@ -184,13 +184,13 @@ struct DeviceInfoView {
         let style = TextStyle(pixels: pixels)
         let labelStyle = TextStyle(pixels: pixels, bold: true)
         // A label wraps between its words, never inside one: the column is at least its longest word wide (up to
-        // half the page: "Dispositivo" at 240x320).
+        // 60 % of the page: "Programmversion" at 240x320).
         let widest = lines.map { painter.width(of: $0.label, labelStyle) }.max() ?? 0
         let longestWord =
             lines.flatMap { $0.label.split(separator: " ") }.map { painter.width(of: String($0), labelStyle) }.max()
             ?? 0
         let labelWidth = max(
-            min(width * labelShare, widest + lineHeight * 0.5), min(width * 0.5, longestWord + lineHeight * 0.5))
+            min(width * labelShare, widest + lineHeight * 0.5), min(width * 0.6, longestWord + lineHeight * 0.5))
         let pad = lineHeight * 0.25
         let valueWidth = width - labelWidth - pad
         let textLine = painter.paragraphHeight("X", style, width: valueWidth)
