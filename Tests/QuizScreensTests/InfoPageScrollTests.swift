@@ -1,10 +1,8 @@
 import Foundation
-import QuizConfig
 import QuizCore
 import QuizFlows
 import QuizText
 import Testing
-import TiltInput
 
 @testable import QuizScreens
 
@@ -110,25 +108,8 @@ extension SceneRenderingTests {
         let window = try HeadlessWindow(width: 320, height: 240)
         defer { window.close() }
         window.painter.catalog = try Painter.catalog(assets: Self.root + "/assets", language: "de")
-        var config = KioskConfig()
-        config.kiosk = true
-        let feed = TiltFeed(source: SimulatedTilt())
-        var services = KioskServices(
-            records: InMemoryKioskRecords(), demos: [], verifyPIN: { _ in true }, version: "test",
-            timeZone: TimeZone(identifier: "UTC") ?? .current)
-        var offline = FleetStatusPageTests.status
-        (offline.reachable, offline.lag) = (false, nil)
-        offline.lastProblem = .unreachable(address: "db.hall:5432", reason: .refused)
-        let shown = offline
-        services.fleetStatus = { shown }
-        let game = TrueFalseScene(
-            game: TrueFalseGame(pool: MoonQuestion.pool, rules: .init(roundLength: 1), seed: 1), tilt: feed,
-            sounds: SoundPlayer(directory: "", enabled: false))
-        let scene = KioskScene(
-            game: game, config: config, services: services, tilt: feed, size: window.window.size)
-        for event in [KioskEvent.gestureCompleted(at: 1), .pinAccepted(at: 1)] {
-            scene.perform(scene.flow.reduce(event), at: 1)
-        }
+        let scene = FleetStatusPageTests.offlineKioskAtItsMenu(
+            size: window.window.size, sounds: SoundPlayer(directory: "", enabled: false))
         let compositor = FrameCompositor(painter: window.painter)
         func press(_ key: String) {
             scene.handle(.key(key, down: true), at: 1)
