@@ -61,14 +61,16 @@ struct AdminMenuView {
 
     func draw(_ painter: Painter) {
         let size = layout.size
-        KioskDrawing.title(painter, painter.catalog["admin.menu.title"], size: size, top: layout.titleTop)
+        KioskDrawing.title(painter, painter.catalog["admin.menu.title"], size: size, top: layout.titleTop, lines: 1)
         // Smaller, down to the readable floor, before a line is cut ("inclinación: teclado (simulado)" at 480x800).
         var style = TextStyle(pixels: Theme.textPixels(0.04, of: size, minimum: 11))
         let width = size.width - 2 * layout.margin
         let floor = painter.readableFloor(11)
         var lines: [String] = []
         while true {
-            lines = Self.statusLines(status, most: layout.statusLines, width: width) { painter.width(of: $0, style) }
+            lines = LineBreaking.lines(status, between: " · ", most: layout.statusLines) {
+                painter.width(of: $0, style) <= width
+            }
             guard Double(style.pixels) > floor, lines.contains(where: { painter.width(of: $0, style) > width }) else {
                 break
             }
@@ -89,19 +91,5 @@ struct AdminMenuView {
             KioskDrawing.button(
                 painter, rect, label: labels[index], kind: kind, focused: index == focus, largestPixels: pixels)
         }
-    }
-
-    /// The status ("v0.1.0 · Trivia · tilt: keyboard (simulated)") in at most `most` lines of `width`, broken
-    /// between its parts; what is left after the last line joins it, to be cut short there.
-    static func statusLines(_ status: String, most: Int, width: Double, measure: (String) -> Double) -> [String] {
-        var lines: [String] = []
-        for part in status.components(separatedBy: " · ") {
-            if let last = lines.last, lines.count == most || measure(last + " · " + part) <= width {
-                lines[lines.count - 1] = last + " · " + part
-            } else {
-                lines.append(part)
-            }
-        }
-        return lines
     }
 }

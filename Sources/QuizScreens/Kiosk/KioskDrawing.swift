@@ -89,17 +89,24 @@ enum KioskDrawing {
 
     private static func labelRoom(_ rect: Rect) -> Double { rect.width - rect.height * 0.4 }
 
-    /// A page title at the top, in the accent colour; returns where the content below may start.
+    /// A page title at the top, in the accent colour, in at most `lines` lines; returns where the content below
+    /// may start.
     @discardableResult
-    static func title(_ painter: Painter, _ text: String, size: Size, top: Double) -> Double {
+    static func title(_ painter: Painter, _ text: String, size: Size, top: Double, lines: Int = 2) -> Double {
         let room = size.width - 2 * margin(for: size)
-        // A title too long for the width is made smaller (to the readable minimum) before it is cut.
+        // A title too long for the width is made smaller (to the readable minimum), then takes a second line
+        // where the page allows one ("Información del" over "dispositivo" at 240x320), and only then is cut.
         let style = painter.style(
             TextStyle(pixels: Theme.textPixels(0.075, of: size, minimum: 16), bold: true), fitting: text, width: room,
             floor: painter.readableFloor(16))
-        let line = painter.truncate(text, style, width: room)
-        let rect = painter.text(line, style, Theme.accent, x: size.width / 2, y: top, anchorX: 0.5)
-        return rect.maxY
+        var bottom = top
+        for line in LineBreaking.lines(text, most: lines, fit: { painter.width(of: $0, style) <= room }) {
+            let rect = painter.text(
+                painter.truncate(line, style, width: room), style, Theme.accent, x: size.width / 2, y: bottom,
+                anchorX: 0.5)
+            bottom = rect.maxY
+        }
+        return bottom
     }
 
     /// The call to play's strip: along the bottom, or a band `top` tall across the top (over a screen's top

@@ -197,21 +197,6 @@ extension TriviaView {
         }
     }
 
-    /// `name` in at most `most` lines, broken between words where the whole does not `fit` one line; what is left
-    /// after the last line joins it, to be cut short there.
-    static func nameLines(_ name: String, most: Int, fit: (String) -> Bool) -> [String] {
-        guard !fit(name), most > 1 else { return [name] }
-        var lines: [String] = []
-        for word in name.split(separator: " ").map(String.init) {
-            if let last = lines.last, lines.count == most || fit(last + " " + word) {
-                lines[lines.count - 1] = last + " " + word
-            } else {
-                lines.append(word)
-            }
-        }
-        return lines
-    }
-
     static func medalColor(_ medal: Medal) -> Color {
         switch medal {
         case .bronze: return Color(hex: 0xCD7F32)
@@ -236,7 +221,7 @@ extension TriviaView {
         let nameStyle = painter.style(
             titleStyle, fitting: topic.name, width: layout.contentWidth,
             floor: max(painter.readableFloor(Theme.minimumTextPixels), (titleStyle.pixelsDouble * 0.7).rounded()))
-        let nameLines = Self.nameLines(topic.name, most: layout.isTall ? 2 : 1) {
+        let nameLines = LineBreaking.lines(topic.name, most: layout.isTall ? 2 : 1) {
             painter.width(of: $0, nameStyle) <= layout.contentWidth
         }
         let nameLineHeight = painter.drawnPixels(nameStyle.pixelsDouble) * 1.2
