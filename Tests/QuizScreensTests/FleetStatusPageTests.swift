@@ -17,6 +17,14 @@ import TiltInput
         server: "kiosk_hall@db.hall:5432/tiltquiz", outbox: 3, lastPush: Date(timeIntervalSince1970: 1_796_233_442),
         lastPull: Date(timeIntervalSince1970: 1_796_233_447), reachable: true, lag: 2)
 
+    /// `status` after a sync that found PostgreSQL at db.hall:5432 refusing the connection.
+    static var offline: FleetStatus {
+        var offline = status
+        (offline.reachable, offline.lag) = (false, nil)
+        offline.lastProblem = .unreachable(address: "db.hall:5432", reason: .refused)
+        return offline
+    }
+
     /// A kiosk in a fleet whose last sync found PostgreSQL refusing the connection, its admin menu open (the
     /// gesture made, the PIN accepted).
     static func offlineKioskAtItsMenu(size: Size, sounds: SoundPlayer) -> KioskScene {
@@ -26,9 +34,6 @@ import TiltInput
         var services = KioskServices(
             records: InMemoryKioskRecords(), demos: [], verifyPIN: { _ in true }, version: "test",
             timeZone: TimeZone(identifier: "UTC") ?? .current)
-        var offline = status
-        (offline.reachable, offline.lag) = (false, nil)
-        offline.lastProblem = .unreachable(address: "db.hall:5432", reason: .refused)
         let shown = offline
         services.fleetStatus = { shown }
         let game = TrueFalseScene(

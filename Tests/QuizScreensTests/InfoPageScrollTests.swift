@@ -83,10 +83,7 @@ extension SceneRenderingTests {
     /// German fleet status at 320x240 with a refused connection: the rows do not all fit, so the page shows the
     /// first ones whole with a scroll bar, and scrolled to its end the last problem's reason is drawn whole.
     @Test func aFleetStatusTooLongForASmallPanelScrollsToItsLastProblemWhole() throws {
-        var offline = FleetStatusPageTests.status
-        (offline.reachable, offline.lag) = (false, nil)
-        offline.lastProblem = .unreachable(address: "db.hall:5432", reason: .refused)
-        let status = offline
+        let status = FleetStatusPageTests.offline
         let lines = { (catalog: Catalog) in FleetStatusLines.lines(status, catalog: catalog) }
         let top = try Self.infoPage(lines, language: "de", titleKey: "admin.fleet.title", firstRow: 0)
         #expect(top.layout.scrollBar != nil && top.layout.shown.lowerBound == 0)

@@ -53,13 +53,13 @@ struct PacksLayout: ScreenLayout {
     /// A pack's row: taller with larger text, so its title and description keep their lines (fewer rows show,
     /// and the list scrolls); on a tall panel of a phone's width or more, tall enough for a description of two
     /// lines under the title, where one line cut it ("Sums, primes, angles and percenta…" at 480x800).
-    var rowHeight: Double {
-        let share = twoLineDescriptions ? 0.19 : isTall ? 0.13 : 0.15
-        return (max(40, (shortSide * share).rounded()) * textGrowth).rounded()
-    }
+    var rowHeight: Double { rowHeight(share: twoLineDescriptions ? 0.19 : isTall ? 0.13 : 0.15) }
 
     /// A row's height where its description has one line (the pad and the icon of a taller row).
-    var oneLineRowHeight: Double { (max(40, (shortSide * 0.13).rounded()) * textGrowth).rounded() }
+    var oneLineRowHeight: Double { rowHeight(share: 0.13) }
+
+    /// A row `share` of the short side high, at least 40 px, grown with the text.
+    private func rowHeight(share: Double) -> Double { (max(40, (shortSide * share).rounded()) * textGrowth).rounded() }
 
     /// Whether a pack's description may take two lines: on a tall panel at least 360 px wide (a row of 240x320
     /// has no room for them).
