@@ -235,6 +235,12 @@ let package = Package(
             dependencies: ["TestSupport", "QuizStore", "QuizCore", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/TestSupportStore"),
         .target(name: "TestSupportImages", dependencies: ["CSDL2", "CSDL2Image"], path: "Tests/TestSupportImages"),
+        // A database of the test's own in the test process's PostgreSQL cluster, with the fleet schema and its
+        // login users, for the fleet's tests and the web admin's over a fleet.
+        .target(
+            name: "TestSupportFleet",
+            dependencies: ["TestSupport", "QuizFleet", .product(name: "PostgresNIO", package: "postgres-nio")],
+            path: "Tests/TestSupportFleet"),
         // Screen texts read in the shipped English catalog, for the flows' and the screens' tests.
         .target(
             name: "TestSupportText", dependencies: ["TestSupport", "QuizFlows", "QuizText"],
@@ -262,7 +268,8 @@ let package = Package(
         .testTarget(
             name: "QuizAdminTests",
             dependencies: [
-                "QuizAdmin", "QuizStore", "QuizCore", "ProcessLifecycle", "TestSupport", "TestSupportStore",
+                "QuizAdmin", "QuizStore", "QuizCore", "ProcessLifecycle", "TestSupport", "TestSupportFleet",
+                "TestSupportStore",
                 "QuizFleet", .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
@@ -288,7 +295,7 @@ let package = Package(
         // Against a real PostgreSQL the tests start (TestSupport's PostgresCluster).
         .testTarget(
             name: "QuizFleetTests",
-            dependencies: ["QuizFleet", "QuizStore", "QuizCore", "TestSupport", "TestSupportStore"]),
+            dependencies: ["QuizFleet", "QuizStore", "QuizCore", "TestSupport", "TestSupportFleet", "TestSupportStore"]),
         .testTarget(
             name: "QuizStoreTests", dependencies: ["QuizStore", "QuizSecrets", "TestSupport", "TestSupportStore"],
             exclude: ["Import/Fixtures"]),

@@ -4,6 +4,7 @@ import QuizCore
 import QuizFleet
 import QuizStore
 import TestSupport
+import TestSupportFleet
 import Testing
 
 @testable import QuizAdmin
@@ -11,7 +12,7 @@ import Testing
 /// The web admin with a fleet (`admin serve` over a config with `fleet`), against a real PostgreSQL: its store
 /// never joins the fleet (the server's machine, no kiosk on it), kiosks are real stores that sync as `tiltquiz
 /// fleet sync --once` does, and every page is asked over HTTP on loopback.
-@Suite(.hallCluster, .serialized) struct FleetAdminTests {
+@Suite(.fleetCluster, .serialized) struct FleetAdminTests {
     let day = LocalDate.string(for: Date(), in: TimeZone(identifier: "UTC")!)
 
     /// A hall with two kiosks: ada plays twice on hall-1 and once on hall-2; a guest with a hostile name plays on
@@ -173,7 +174,7 @@ import Testing
 
     @Test func aServerDownAWrongPasswordOrAKiosksUserIsOneLineOnThePage() async throws {
         let hall = try await FleetHall.make()
-        let cluster = try HallCluster.shared()
+        let cluster = try FleetTestCluster.shared()
         let nobody = try cluster.connection(
             user: "nobody_here", passwordFile: cluster.cluster.passwordFile, database: hall.name,
             port: try PostgresCluster.freePort())
@@ -183,8 +184,7 @@ import Testing
             #expect(page.body.contains("Nothing was read or changed: cannot connect to PostgreSQL at 127.0.0.1:"))
             #expect(page.body.contains("the connection was refused"))
         }
-        let wrongFile = cluster.folder.write("wrong", "not-the-password\n")
-        chmod(wrongFile, 0o600)
+        let wrongFile = cluster.folder.write("wrong", "not-the-password\n", mode: 0o600)
         let wrong = try cluster.connection(
             user: cluster.cluster.user, passwordFile: wrongFile, database: hall.name)
         try await AdminFixture.with(signedIn: .admin, fleet: wrong) { fixture, cookie, _ in

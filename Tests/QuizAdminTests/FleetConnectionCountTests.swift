@@ -3,6 +3,7 @@ import QuizCore
 import QuizFleet
 import QuizStore
 import TestSupport
+import TestSupportFleet
 import Testing
 
 @testable import QuizAdmin
@@ -17,7 +18,7 @@ import Testing
     @Test func pagesShareTheAdminsPoolAndStoppingTheAdminClosesIt() async throws {
         let cluster = try PostgresCluster(settings: ["log_connections": "on", "log_disconnections": "on"])
         defer { cluster.close() }
-        try await HallCluster.$current.withValue(HallCluster(cluster)) {
+        try await FleetTestCluster.$current.withValue(FleetTestCluster(cluster)) {
             let hall = try await FleetHall.make()
             let kiosk = try HallKiosk(hall, kiosk: "hall-1")
             defer { kiosk.remove() }

@@ -4,6 +4,7 @@ import QuizCore
 import QuizFleet
 import QuizStore
 import TestSupport
+import TestSupportFleet
 import TestSupportStore
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
 /// against a real PostgreSQL: two kiosks' real stores buy and use as the rules save it and sync as `tiltquiz fleet
 /// sync --once` does; a player's page sums their purchases and uses from both, and the dashboard shows each kiosk's
 /// takings of the day, as the kiosk's own dashboard counts them, and the hall's in all.
-@Suite(.hallCluster, .serialized) struct FleetHistoryAdminTests {
+@Suite(.fleetCluster, .serialized) struct FleetHistoryAdminTests {
     @Test func aPlayersPurchasesAndUsesAndTheTakingsOfEachKioskAddUpAcrossTheHall() async throws {
         let hall = try await FleetHall.make()
         let first = try HallKiosk(hall, kiosk: "hall-1")

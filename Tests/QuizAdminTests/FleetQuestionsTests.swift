@@ -5,6 +5,7 @@ import QuizCore
 import QuizFleet
 import QuizStore
 import TestSupport
+import TestSupportFleet
 import Testing
 
 @testable import QuizAdmin
@@ -12,7 +13,7 @@ import Testing
 /// The web admin's question pages over the fleet's bank (`FleetBank`), against a real PostgreSQL: the list and its
 /// filters, an edit through the form that reaches a kiosk's store at its next pull, a confirmed retire and a put
 /// back, a refused form, an unknown uid and a server that is down, each asked over HTTP on loopback.
-@Suite(.hallCluster, .serialized) struct FleetQuestionsTests {
+@Suite(.fleetCluster, .serialized) struct FleetQuestionsTests {
     static let topic = "Fleet Facts"
 
     /// Our CSV with uids: each question with three wrong answers.
@@ -353,7 +354,7 @@ import Testing
         try await FleetPool.with(hall.admin, maximum: 1) { pool in
             await #expect(throws: FleetFailure.noQuestion("gone")) { try await FleetBank(pool: pool).restore(gone) }
         }
-        let cluster = try HallCluster.shared()
+        let cluster = try FleetTestCluster.shared()
         let down = try cluster.connection(
             user: cluster.cluster.user, passwordFile: cluster.cluster.passwordFile, database: hall.name,
             port: try PostgresCluster.freePort())

@@ -4,6 +4,7 @@ import QuizCore
 import QuizFleet
 import QuizStore
 import TestSupport
+import TestSupportFleet
 import Testing
 
 @testable import QuizAdmin
@@ -11,7 +12,7 @@ import Testing
 /// The fleet's dashboard names the changes the server refused (docs/fleet.md, "A change the server cannot take"):
 /// per device how many, and the latest with PostgreSQL's reason, against a real PostgreSQL and a kiosk that is a
 /// real store.
-@Suite(.hallCluster, .serialized) struct FleetRefusedAdminTests {
+@Suite(.fleetCluster, .serialized) struct FleetRefusedAdminTests {
     let day = LocalDate.string(for: Date(), in: TimeZone(identifier: "UTC")!)
 
     @Test func theDashboardShowsHowManyChangesEachDeviceHadRefusedAndWhy() async throws {

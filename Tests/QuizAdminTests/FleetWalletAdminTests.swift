@@ -4,6 +4,7 @@ import QuizCore
 import QuizFleet
 import QuizStore
 import TestSupport
+import TestSupportFleet
 import TestSupportStore
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
 /// A fleet player's credits, power-ups, badges and medals on the web admin's page (`admin serve` with a `fleet`),
 /// against a real PostgreSQL: a kiosk's real store buys, uses and earns as the rules save it, syncs as `tiltquiz
 /// fleet sync --once` does, and the page is asked over HTTP as the admin's login user (in `tiltquiz_admin`).
-@Suite(.hallCluster, .serialized) struct FleetWalletAdminTests {
+@Suite(.fleetCluster, .serialized) struct FleetWalletAdminTests {
     static let topic = "Animals"
 
     @Test func aPurchaseAndAUsePushedFromAKioskShowTheSameBalanceAndInventoryAsOnTheKiosk() async throws {

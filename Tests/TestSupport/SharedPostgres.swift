@@ -3,7 +3,7 @@ import LocalPostgres
 import Synchronization
 
 /// The test process's one PostgreSQL cluster, for every suite that needs a server it does not stop
-/// (`.fleetCluster`, `.hallCluster`): started on first use, shared by every suite after, each test in a database
+/// (`.fleetCluster`, TestSupportFleet's): started on first use, shared by every suite after, each test in a database
 /// of its own. Twenty suites starting at once used to start twenty clusters (`initdb` and a server each) on two
 /// cores at the same moment (docs/tests.md, "PostgreSQL").
 ///

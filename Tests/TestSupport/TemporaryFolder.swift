@@ -30,6 +30,15 @@ public final class TemporaryFolder: @unchecked Sendable {
         return target
     }
 
+    /// Writes `text` to `name` inside the folder with `mode` (a password file: 0600, or a mode it is refused with);
+    /// its path.
+    @discardableResult
+    public func write(_ name: String, _ text: String, mode: mode_t) -> String {
+        let target = write(name, text)
+        chmod(target, mode)
+        return target
+    }
+
     /// A new empty folder that stays until the test run's temporary folder goes: for a test that hands the path
     /// to a child process or keeps it past the scope of one value.
     public static func make(prefix: String = "tiltquiz-test-") -> String {

@@ -5,107 +5,28 @@ import QuizCore
 import QuizFleet
 import QuizSecrets
 import QuizStore
-import Synchronization
 import TestSupport
+import TestSupportFleet
 import Testing
-
-/// A suite's view of the test process's one PostgreSQL cluster for the web admin's fleet tests
-/// (`@Suite(.hallCluster)`, `SharedPostgres`); each test makes a `FleetHall` of its own in it (a database, so tests
-/// share only the cluster's roles), dropped when the suite's last test ends.
-final class HallCluster: Sendable {
-    @TaskLocal static var current: HallCluster?
-
-    let cluster: PostgresCluster
-    /// The login users' password files.
-    let folder = TemporaryFolder(prefix: "tiltquiz-hall-")
-    /// The databases the suite's tests made.
-    private let made = Mutex<[String]>([])
-
-    init(_ cluster: PostgresCluster) { self.cluster = cluster }
-
-    /// A new database, owned by the cluster's superuser, dropped with the suite's.
-    func createDatabase(_ name: String) async throws {
-        try await connection(user: cluster.user, passwordFile: cluster.passwordFile, database: "postgres").run {
-            try await $0.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"))
-        }
-        made.withLock { $0.append(name) }
-    }
-
-    /// Drops the suite's databases (`WITH (FORCE)`: a connection a test left open goes too).
-    func dropDatabases() async {
-        let names = made.withLock { $0 }
-        try? await connection(user: cluster.user, passwordFile: cluster.passwordFile, database: "postgres").run {
-            for name in names { try await $0.query(PostgresQuery(unsafeSQL: "DROP DATABASE \(name) WITH (FORCE)")) }
-        }
-    }
-
-    static func shared(sourceLocation: SourceLocation = #_sourceLocation) throws -> HallCluster {
-        try #require(current, "the suite needs the .hallCluster trait", sourceLocation: sourceLocation)
-    }
-
-    /// A connection as `user` to `database` (on `port`, else the cluster's).
-    func connection(user: String, passwordFile: String, database: String, port: Int? = nil) throws -> FleetConnection {
-        let url = "postgres://\(user)@\(cluster.host):\(port ?? cluster.port)/\(database)?sslmode=disable"
-        return try FleetConnection(server: FleetServer(url: url), password: FleetPassword(file: passwordFile))
-    }
-}
-
-/// Gives the suite the test process's cluster (`SharedPostgres`, started by the first suite that asks) and drops
-/// its databases after its last test.
-struct HallClusterTrait: SuiteTrait, TestScoping {
-    var isRecursive: Bool { false }
-
-    func provideScope(
-        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
-    ) async throws {
-        try await SharedPostgres.withCluster { cluster in
-            let suite = HallCluster(cluster)
-            do {
-                try await HallCluster.$current.withValue(suite) { try await function() }
-            } catch {
-                await suite.dropDatabases()
-                throw error
-            }
-            await suite.dropDatabases()
-        }
-    }
-}
-
-extension Trait where Self == HallClusterTrait {
-    /// The test process's PostgreSQL cluster for the suite (`HallCluster.shared()`).
-    static var hallCluster: Self { HallClusterTrait() }
-}
 
 /// A fleet as an operator sets one up (docs/fleet.md): a database with the fleet schema installed by its owner,
 /// a login user in `tiltquiz_admin` for the web admin and one in `tiltquiz_kiosk` for the kiosks.
 struct FleetHall: Sendable {
-    let cluster: HallCluster
+    let cluster: FleetTestCluster
     let name: String
     let owner: FleetConnection
     let admin: FleetConnection
     let kiosk: FleetConnection
 
+    /// A new hall in the suite's cluster (`@Suite(.fleetCluster)`, `FleetTestCluster`): a database of the test's
+    /// own.
     static func make() async throws -> FleetHall {
-        let cluster = try HallCluster.shared()
-        let base = cluster.cluster
-        let name = "hall_" + UUID().uuidString.prefix(8).lowercased()
-        try await cluster.createDatabase(name)
-        let owner = try cluster.connection(user: base.user, passwordFile: base.passwordFile, database: name)
-        try await owner.run { try await FleetSchema.install(on: $0) }
-        func user(in role: String) async throws -> FleetConnection {
-            let user = "u_" + UUID().uuidString.prefix(8).lowercased()
-            let password = UUID().uuidString
-            try await owner.run {
-                try await $0.query(
-                    PostgresQuery(unsafeSQL: "CREATE ROLE \(user) LOGIN PASSWORD '\(password)' IN ROLE \(role)"))
-            }
-            let file = cluster.folder.write(user, password + "\n")
-            chmod(file, 0o600)
-            return try cluster.connection(user: user, passwordFile: file, database: name)
-        }
+        let database = try await FleetTestCluster.shared().database()
+        try await database.install()
         return FleetHall(
-            cluster: cluster, name: name, owner: owner, admin: try await user(in: FleetSchema.adminRole),
-            kiosk: try await user(in: FleetSchema.kioskRole))
+            cluster: database.cluster, name: database.name, owner: try database.owner,
+            admin: try await database.user(in: FleetSchema.adminRole),
+            kiosk: try await database.user(in: FleetSchema.kioskRole))
     }
 
     /// The first column of `sql`'s first row as text (NULL as "null"), read as the owner.

@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import TestSupportFleet
 import Testing
 
 @testable import QuizFleet

@@ -1,6 +1,7 @@
 import Foundation
 import PostgresNIO
 import QuizCore
+import TestSupportFleet
 import Testing
 
 @testable import QuizFleet

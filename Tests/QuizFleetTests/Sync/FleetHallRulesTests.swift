@@ -3,6 +3,7 @@ import QuizCore
 import QuizStore
 import Synchronization
 import TestSupport
+import TestSupportFleet
 import Testing
 
 @testable import QuizFleet

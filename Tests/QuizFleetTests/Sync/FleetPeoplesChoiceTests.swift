@@ -2,6 +2,7 @@ import Foundation
 import QuizCore
 import QuizStore
 import TestSupport
+import TestSupportFleet
 import Testing
 
 @testable import QuizFleet

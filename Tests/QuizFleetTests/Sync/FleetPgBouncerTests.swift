@@ -2,6 +2,7 @@ import Foundation
 import PostgresNIO
 import Synchronization
 import TestSupport
+import TestSupportFleet
 import Testing
 
 @testable import QuizFleet

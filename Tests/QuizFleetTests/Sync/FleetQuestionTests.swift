@@ -3,6 +3,7 @@ import GRDB
 import PostgresNIO
 import QuizCore
 import TestSupport
+import TestSupportFleet
 import Testing
 
 @testable import QuizFleet

@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import TestSupportFleet
 import Testing
 
 @testable import QuizFleet

@@ -3,6 +3,7 @@ import PostgresNIO
 import QuizCore
 import QuizStore
 import TestSupport
+import TestSupportFleet
 import TestSupportStore
 import Testing
 

@@ -1,34 +1,33 @@
 import Foundation
 import PostgresNIO
+import QuizFleet
 import Synchronization
 import TestSupport
 import Testing
 
-@testable import QuizFleet
-
-/// A suite's view of the test process's one PostgreSQL cluster (`@Suite(.fleetCluster)`, `SharedPostgres`):
-/// `initdb` costs a second or two, a new database in it a tenth of that. Each test takes a database of its own
-/// (`database()`), so tests that run at once share nothing but the cluster-wide roles; the suite's databases
-/// are dropped when its last test ends.
-final class FleetTestCluster: Sendable {
+/// A suite's view of the test process's one PostgreSQL cluster (`@Suite(.fleetCluster)`, `SharedPostgres`), for
+/// the fleet's tests and the web admin's over a fleet: `initdb` costs a second or two, a new database in it a tenth
+/// of that. Each test takes a database of its own (`database()`), so tests that run at once share nothing but the
+/// cluster-wide roles; the suite's databases are dropped when its last test ends.
+public final class FleetTestCluster: Sendable {
     /// The suite's cluster, while its tests run.
-    @TaskLocal static var current: FleetTestCluster?
+    @TaskLocal public static var current: FleetTestCluster?
 
-    let cluster: PostgresCluster
+    public let cluster: PostgresCluster
     /// Password files of the login users tests make.
-    let folder = TemporaryFolder(prefix: "tiltquiz-fleet-")
+    public let folder = TemporaryFolder(prefix: "tiltquiz-fleet-")
     /// The databases the suite's tests made.
     private let made = Mutex<[String]>([])
 
-    init(_ cluster: PostgresCluster) { self.cluster = cluster }
+    public init(_ cluster: PostgresCluster) { self.cluster = cluster }
 
     /// The suite's cluster; fails the test outside a suite with `.fleetCluster`.
-    static func shared(sourceLocation: SourceLocation = #_sourceLocation) throws -> FleetTestCluster {
+    public static func shared(sourceLocation: SourceLocation = #_sourceLocation) throws -> FleetTestCluster {
         try #require(current, "the suite needs the .fleetCluster trait", sourceLocation: sourceLocation)
     }
 
     /// A new database, owned by the cluster's superuser (as `fleet init`'s user owns the fleet's database).
-    func database() async throws -> FleetTestDatabase {
+    public func database() async throws -> FleetTestDatabase {
         let name = "fleet_" + UUID().uuidString.prefix(8).lowercased()
         try await connection(user: cluster.user, passwordFile: cluster.passwordFile, database: "postgres").run {
             try await $0.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"))
@@ -38,7 +37,7 @@ final class FleetTestCluster: Sendable {
     }
 
     /// Drops the suite's databases (`WITH (FORCE)`: a connection a test left open goes too).
-    func dropDatabases() async {
+    public func dropDatabases() async {
         let names = made.withLock { $0 }
         try? await connection(user: cluster.user, passwordFile: cluster.passwordFile, database: "postgres").run {
             for name in names { try await $0.query(PostgresQuery(unsafeSQL: "DROP DATABASE \(name) WITH (FORCE)")) }
@@ -46,19 +45,21 @@ final class FleetTestCluster: Sendable {
     }
 
     /// A connection as `user` to `database`, on the cluster's port or on `port` (a proxy's, in front of it).
-    func connection(user: String, passwordFile: String, database: String, port: Int? = nil) throws -> FleetConnection {
+    public func connection(
+        user: String, passwordFile: String, database: String, port: Int? = nil
+    ) throws -> FleetConnection {
         let url = "postgres://\(user)@\(cluster.host):\(port ?? cluster.port)/\(database)?sslmode=disable"
         return try FleetConnection(server: FleetServer(url: url), password: FleetPassword(file: passwordFile))
     }
 }
 
 /// A database of the test's own in the suite's cluster.
-struct FleetTestDatabase: Sendable {
-    let cluster: FleetTestCluster
-    let name: String
+public struct FleetTestDatabase: Sendable {
+    public let cluster: FleetTestCluster
+    public let name: String
 
     /// The database owner's connection (`fleet init`'s).
-    var owner: FleetConnection {
+    public var owner: FleetConnection {
         get throws {
             try cluster.connection(
                 user: cluster.cluster.user, passwordFile: cluster.cluster.passwordFile, database: name)
@@ -67,13 +68,13 @@ struct FleetTestDatabase: Sendable {
 
     /// Installs the fleet schema as the owner.
     @discardableResult
-    func install() async throws -> FleetInstall {
+    public func install() async throws -> FleetInstall {
         try await owner.run { try await FleetSchema.install(on: $0) }
     }
 
     /// A new login user in `role` (as docs/fleet.md tells an operator to make one), and its connection (on `port`
     /// instead of the cluster's, when given).
-    func user(in role: String, port: Int? = nil) async throws -> FleetConnection {
+    public func user(in role: String, port: Int? = nil) async throws -> FleetConnection {
         let user = "u_" + UUID().uuidString.prefix(8).lowercased()
         let password = UUID().uuidString
         try await owner.run {
@@ -85,7 +86,7 @@ struct FleetTestDatabase: Sendable {
     }
 
     /// The owner's calls.
-    func calls<Result: Sendable>(_ work: (FleetServerCalls) async throws -> Result) async throws -> Result {
+    public func calls<Result: Sendable>(_ work: (FleetServerCalls) async throws -> Result) async throws -> Result {
         try await owner.run { try await work(FleetServerCalls($0)) }
     }
 }
@@ -93,10 +94,10 @@ struct FleetTestDatabase: Sendable {
 /// Gives the suite the test process's cluster (`SharedPostgres`, started by the first suite that asks) and drops
 /// its databases after its last test. A test that stops or restarts the server makes a `PostgresCluster` of its
 /// own instead.
-struct FleetClusterTrait: SuiteTrait, TestScoping {
-    var isRecursive: Bool { false }
+public struct FleetClusterTrait: SuiteTrait, TestScoping {
+    public var isRecursive: Bool { false }
 
-    func provideScope(
+    public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         try await SharedPostgres.withCluster { cluster in
@@ -114,5 +115,5 @@ struct FleetClusterTrait: SuiteTrait, TestScoping {
 
 extension Trait where Self == FleetClusterTrait {
     /// The test process's PostgreSQL cluster for the suite (`FleetTestCluster.shared()`).
-    static var fleetCluster: Self { FleetClusterTrait() }
+    public static var fleetCluster: Self { FleetClusterTrait() }
 }
