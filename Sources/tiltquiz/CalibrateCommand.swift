@@ -23,11 +23,14 @@ struct CalibrateCommand: ParsableCommand {
     @OptionGroup(visibility: .hidden) var roots: SensorRootOptions
 
     func validate() throws {
-        if let problem = TiltToolsRun.calibrationProblem(seconds: seconds) { throw ValidationError(problem) }
+        if let problem = TiltToolsRun.calibrationProblem(seconds: seconds, words: try OperatorCatalog.ofFoundConfig()) {
+            throw ValidationError(problem)
+        }
     }
 
     func run() throws {
         try TiltToolsRun.calibrate(
-            tilt, seconds: seconds, json: json, discovery: roots.discovery, calibrationFile: config.calibrationFile)
+            tilt, seconds: seconds, json: json, discovery: roots.discovery, calibrationFile: config.calibrationFile,
+            words: try OperatorCatalog.ofFoundConfig())
     }
 }

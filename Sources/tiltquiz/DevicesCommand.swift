@@ -18,6 +18,7 @@ struct DevicesCommand: ParsableCommand {
 
     func run() throws {
         try TiltToolsRun.devices(
-            discovery: roots.discovery, sysfsRoot: roots.sysfsRoot, calibrationFile: config.calibrationFile, json: json)
+            discovery: roots.discovery, sysfsRoot: roots.sysfsRoot, calibrationFile: config.calibrationFile, json: json,
+            words: try OperatorCatalog.ofFoundConfig())
     }
 }

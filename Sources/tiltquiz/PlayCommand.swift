@@ -24,9 +24,8 @@ struct PlayCommand: ParsableCommand {
         help: ArgumentHelp(
             "Deal the daily games for this date instead of today in the event's time zone, and show profiles as of "
                 + "that day (tests, replaying a day).",
-            valueName: "YYYY-MM-DD"),
-        transform: DateFlag.parse)
-    var date: CalendarDay?
+            valueName: "YYYY-MM-DD"))
+    var date: String?
 
     @Option(
         help: ArgumentHelp(
@@ -58,9 +57,8 @@ struct PlayCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Window size in pixels, WIDTHxHEIGHT (width 160 to 7680, height 120 to 4320).", valueName: "size"),
-        transform: WindowSize.parse)
-    var size: WindowSize?
+            "Window size in pixels, WIDTHxHEIGHT (width 160 to 7680, height 120 to 4320).", valueName: "size"))
+    var size: String?
 
     @Flag(help: "Fill the screen.")
     var fullscreen = false
@@ -109,23 +107,35 @@ struct PlayCommand: ParsableCommand {
     /// `tiltquiz bench` times startup with it: leave once the first frame is presented.
     @Flag(help: .hidden) var benchFirstFrame = false
 
+    /// `--size` and `--date` are read as text and checked here, once `--config` is known: their refusals speak the
+    /// config's language, as the other flags' do.
     func validate() throws {
-        if let problem = launch.flagProblem { throw ValidationError(problem) }
+        let words = try OperatorCatalog.of(store.location)
+        if let problem = launch.flagProblem(words: words)
+            ?? PlayLaunch.valueProblem(size: size, date: date, words: words)
+        {
+            throw ValidationError(problem)
+        }
     }
 
     func run() throws {
         try launch.run()
     }
 
+    /// `--size` as read (`validate` refused a size that cannot be).
+    var windowSize: WindowSize? {
+        size.flatMap(WindowSize.init)
+    }
+
     /// The flags, as the values `PlayLaunch` wires the session from.
     var launch: PlayLaunch {
         var launch = PlayLaunch()
-        (launch.mode, launch.pack, launch.date, launch.player) = (mode, pack, date, player)
+        (launch.mode, launch.pack, launch.date, launch.player) = (mode, pack, date.flatMap(CalendarDay.init), player)
         (launch.configFile, launch.dataFolder, launch.kiosk) = (config, store.data, kiosk)
         (launch.tilt, launch.tiltLog, launch.profile) = (tilt, tiltLog, profile)
         launch.discovery = sensorRoots.discovery
         launch.calibrationFile = sensorConfig.calibrationFile
-        (launch.input, launch.headless, launch.size) = (input, headless, size.map { ($0.width, $0.height) })
+        (launch.input, launch.headless, launch.size) = (input, headless, windowSize.map { ($0.width, $0.height) })
         (launch.fullscreen, launch.rotation, launch.screenshots) = (fullscreen, rotation, screenshots)
         (launch.seed, launch.journal, launch.questions) = (seed, journal, questions)
         (launch.exitWhenDone, launch.noSound, launch.benchFirstFrame) = (exitWhenDone, noSound, benchFirstFrame)

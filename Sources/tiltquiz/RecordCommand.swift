@@ -21,12 +21,16 @@ struct RecordCommand: ParsableCommand {
     @OptionGroup(visibility: .hidden) var roots: SensorRootOptions
 
     func validate() throws {
-        if let seconds, let problem = TiltToolsRun.recordingProblem(seconds: seconds) {
+        if let seconds,
+            let problem = TiltToolsRun.recordingProblem(seconds: seconds, words: try OperatorCatalog.ofFoundConfig())
+        {
             throw ValidationError(problem)
         }
     }
 
     func run() throws {
-        try TiltToolsRun.record(to: file, tilt: tilt, seconds: seconds, discovery: roots.discovery)
+        try TiltToolsRun.record(
+            to: file, tilt: tilt, seconds: seconds, discovery: roots.discovery,
+            words: try OperatorCatalog.ofFoundConfig())
     }
 }

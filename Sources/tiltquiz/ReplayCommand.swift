@@ -33,6 +33,7 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         try TiltToolsRun.replay(
-            file, json: json, profile: profile, mountMatrix: mountMatrix, rotation: rotation)
+            file, json: json, profile: profile, mountMatrix: mountMatrix, rotation: rotation,
+            words: try OperatorCatalog.ofFoundConfig())
     }
 }

@@ -3,6 +3,7 @@ import QuizConfig
 import QuizCore
 import QuizScreens
 import QuizStore
+import QuizText
 import Testing
 import TiltInput
 
@@ -58,10 +59,17 @@ struct PlaySettingsTests {
 
     @Test func aBadMountMatrixInTheConfigIsNamed() throws {
         var settings = KioskConfig()
-        #expect(try PlayLaunch().mountMatrixOverride(settings) == nil)
+        let english = try OperatorCatalog.named("en")
+        #expect(try PlayLaunch().mountMatrixOverride(settings, words: english) == nil)
         settings.tilt.mountMatrix = "1, 0; 0, 1"
-        let failure = #expect(throws: CommandFailure.self) { try PlayLaunch().mountMatrixOverride(settings) }
+        let failure = #expect(throws: CommandFailure.self) {
+            try PlayLaunch().mountMatrixOverride(settings, words: english)
+        }
         #expect(failure?.message.hasPrefix("tilt.mount_matrix in the config file: ") == true)
+        let german = #expect(throws: CommandFailure.self) {
+            try PlayLaunch().mountMatrixOverride(settings, words: try OperatorCatalog.named("de"))
+        }
+        #expect(german?.message.hasPrefix("tilt.mount_matrix in der Konfigurationsdatei: ") == true)
     }
 
     @Test func theDataFlagWinsThenTheConfigsFolderThenTheDefault() {
@@ -105,16 +113,20 @@ struct PlaySettingsTests {
 struct PlaySpeechSettingsTests {
     @Test func speechIsOnByTheConfigOrAFlag() throws {
         var settings = KioskConfig()
-        #expect(try PlayLaunch().playOptions(assets: "/assets", settings: settings).speech == nil)
+        #expect(try PlayLaunch().playOptions(assets: "/assets", settings: settings, words: .empty("en")).speech == nil)
         settings.accessibility.speech = true
-        #expect(try PlayLaunch().playOptions(assets: "/assets", settings: settings).speech == SpeechOptions())
+        #expect(
+            try PlayLaunch().playOptions(assets: "/assets", settings: settings, words: .empty("en")).speech
+                == SpeechOptions())
         var launch = PlayLaunch()
         launch.speech = true
-        #expect(try launch.playOptions(assets: "/assets", settings: KioskConfig()).speech == SpeechOptions())
+        #expect(
+            try launch.playOptions(assets: "/assets", settings: KioskConfig(), words: .empty("en")).speech
+                == SpeechOptions())
         launch = PlayLaunch()
         launch.speechLog = "/tmp/speech.jsonl"
         launch.noSound = true
-        let options = try launch.playOptions(assets: "/assets", settings: KioskConfig())
+        let options = try launch.playOptions(assets: "/assets", settings: KioskConfig(), words: .empty("en"))
         #expect(options.speech == SpeechOptions(language: "en", logPath: "/tmp/speech.jsonl"))
         #expect(options.sound == false)
     }

@@ -112,14 +112,27 @@ struct ToolFlagsTests {
             AdminRun.roleProblem("player", words: try words("de")) == "die Rolle player ist weder admin noch moderator")
     }
 
-    @Test func calibrationAndRecordingSecondsAreKeptInRange() {
-        for seconds in [0.2, 2, 60] { #expect(TiltToolsRun.calibrationProblem(seconds: seconds) == nil) }
-        for seconds in [0.1, 61, .nan, .infinity] {
-            #expect(TiltToolsRun.calibrationProblem(seconds: seconds) == "--seconds must be between 0.2 and 60")
+    @Test func calibrationAndRecordingSecondsAreKeptInRange() throws {
+        let (english, german) = (try words("en"), try words("de"))
+        for seconds in [0.2, 2, 60] {
+            #expect(TiltToolsRun.calibrationProblem(seconds: seconds, words: english) == nil)
         }
-        #expect(TiltToolsRun.recordingProblem(seconds: 0.5) == nil)
+        for seconds in [0.1, 61, .nan, .infinity] {
+            #expect(
+                TiltToolsRun.calibrationProblem(seconds: seconds, words: english)
+                    == "--seconds must be between 0.2 and 60")
+            #expect(
+                TiltToolsRun.calibrationProblem(seconds: seconds, words: german)
+                    == "--seconds muss zwischen 0.2 und 60 liegen")
+        }
+        #expect(TiltToolsRun.recordingProblem(seconds: 0.5, words: english) == nil)
         for seconds in [0, -1, .nan, .infinity] {
-            #expect(TiltToolsRun.recordingProblem(seconds: seconds) == "--seconds must be a positive number")
+            #expect(
+                TiltToolsRun.recordingProblem(seconds: seconds, words: english) == "--seconds must be a positive number"
+            )
+            #expect(
+                TiltToolsRun.recordingProblem(seconds: seconds, words: try words("ar"))
+                    == "يجب أن تكون قيمة --seconds عددًا موجبًا")
         }
     }
 }

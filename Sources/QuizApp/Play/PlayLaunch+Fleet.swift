@@ -2,16 +2,18 @@ import QuizConfig
 import QuizCore
 import QuizFleet
 import QuizStore
+import QuizText
 
 /// `tiltquiz play` with a `fleet` section: the store synced every `fleet.sync_seconds` while the game plays.
 extension PlayLaunch {
     /// The game's fleet sync: a `FleetSyncRunner` over a connection of its own to the store (never the frame loop's
     /// thread), started now; nil without a fleet. A fleet the device cannot set up (a password file it may not
     /// read, say) is named on stderr and the game plays on its own store, with home's offline line on.
-    func startFleetSync(_ settings: KioskConfig, store: PlayStore) -> FleetPlay? {
+    /// What it says is in `words`, the operator's catalog.
+    func startFleetSync(_ settings: KioskConfig, store: PlayStore, words: Catalog) -> FleetPlay? {
         guard let fleet = settings.fleet else { return nil }
         do {
-            let setup = try FleetSetup(fleet, file: configFile ?? "the config file")
+            let setup = try FleetSetup(fleet, file: configFile ?? words["cli.play_config_file"])
             let database = try StoreLocation(configFile: nil, data: store.folder).open(installBundledPacks: false)
             // Each failure's line is kept in the journal for `fleet status`, not repeated on stderr every period;
             // the last one kept puts the offline line on from the first frame, until a sync succeeds.
@@ -23,15 +25,12 @@ extension PlayLaunch {
             // The fleet's settings refused: worded in the config's language, as `config check` words them.
             var problem = "\(error)"
             if var refused = error as? ConfigError {
-                refused.language = settings.languages.language
+                refused.language = GameLanguage(rawValue: words.language) ?? .en
                 problem = CommandFailure(refused).message
             } else if let failure = error as? CommandFailure {
                 problem = failure.message
             }
-            let words = try? OperatorCatalog.named(settings.languages.language.rawValue)
-            ProgramMessage.write(
-                words?.text("cli.play_fleet_not_synced", ["problem": problem])
-                    ?? "\(problem); the game plays on this device's store and does not sync")
+            ProgramMessage.write(words.text("cli.play_fleet_not_synced", ["problem": problem]))
             return FleetPlay(runner: nil)
         }
     }

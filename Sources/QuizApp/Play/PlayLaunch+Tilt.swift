@@ -2,6 +2,7 @@ import Foundation
 import QuizConfig
 import QuizCore
 import QuizScreens
+import QuizText
 import TiltInput
 
 /// The tilt settings in force for a session: the flags over the config file's.
@@ -21,13 +22,13 @@ struct TiltChoice {
 extension PlayLaunch {
     /// The session's tilt: the sensor, replay or keys the flags and config
     /// name when a mode is played by tilting; else nothing to open (the arrow
-    /// keys then tilt nothing).
-    func tiltFeed(_ settings: KioskConfig, usedByModes: Bool) throws(CommandFailure) -> TiltFeed {
+    /// keys then tilt nothing). What it says on stderr is in `words`, the operator's catalog.
+    func tiltFeed(_ settings: KioskConfig, usedByModes: Bool, words: Catalog) throws(CommandFailure) -> TiltFeed {
         guard usedByModes || tilt != nil else { return TiltFeed(source: SimulatedTilt()) }
         let choice = TiltChoice(
             option: tiltSource(settings), profile: gestureProfile(settings), rotation: displayRotation(settings),
-            mountMatrix: try mountMatrixOverride(settings))
-        let feed = try makeFeed(choice)
+            mountMatrix: try mountMatrixOverride(settings, words: words))
+        let feed = try makeFeed(choice, words: words)
         let log: LineFile?
         do {
             log = try tiltLog.map { path throws(LineFile.WriteError) in try LineFile(path: path) }
@@ -37,10 +38,9 @@ extension PlayLaunch {
         feed.observer = { note in
             switch note {
             case .sensorLost(let info, _):
-                ProgramMessage.write(
-                    "\(SensorOpener.label(info)) disconnected; touch and the arrow keys work until it returns")
+                ProgramMessage.write(words.text("cli.tilt_sensor_lost", ["device": SensorOpener.label(info)]))
             case .sensorReturned(let info, _):
-                ProgramMessage.write("\(SensorOpener.label(info)) is back; tilt works again")
+                ProgramMessage.write(words.text("cli.tilt_sensor_back", ["device": SensorOpener.label(info)]))
             case .event, .recalibrate:
                 break
             }
@@ -49,9 +49,9 @@ extension PlayLaunch {
         return feed
     }
 
-    private func makeFeed(_ choice: TiltChoice) throws(CommandFailure) -> TiltFeed {
+    private func makeFeed(_ choice: TiltChoice, words: Catalog) throws(CommandFailure) -> TiltFeed {
         let (option, profile) = (choice.option, choice.profile)
-        if option == .gamepad { return try gamepadFeed(profile: profile) }
+        if option == .gamepad { return try gamepadFeed(profile: profile, words: words) }
         guard let sensor = option.sensorChoice else {
             if case .replay(let path) = option {
                 return TiltFeed(source: try TiltSourceOption.loadReplay(path), profile: profile)
@@ -69,21 +69,25 @@ extension PlayLaunch {
         } catch {
             guard option == .auto else { throw CommandFailure(error) }
             if case .unusable = error {
-                ProgramMessage.write("not using the tilt sensor: \(error); the arrow keys tilt instead")
+                ProgramMessage.write(words.text("cli.tilt_sensor_unusable", ["problem": "\(error)"]))
             }
             return TiltFeed(source: SimulatedTilt(), profile: profile)
         }
-        ProgramMessage.write("tilt from \(SensorOpener.label(opened.info)); \(calibrationNote(for: opened.info))")
+        ProgramMessage.write(
+            words.text(
+                "cli.tilt_from",
+                [
+                    "device": SensorOpener.label(opened.info),
+                    "calibration": calibrationNote(for: opened.info, words: words),
+                ]
+            ))
         let pacer = SensorPacer(mode: headless ? .paced : .shared, epochSeconds: epoch)
         return TiltFeed(watch: SensorWatch(opener: opener, opened: opened), pacer: pacer, profile: profile)
     }
 
     /// A controller's motion sensor, which runs in real time: a window only.
-    private func gamepadFeed(profile: GestureProfile) throws(CommandFailure) -> TiltFeed {
-        guard !headless else {
-            throw CommandFailure(
-                "--tilt gamepad needs a window: a controller's sensor runs in real time, not on --headless's clock")
-        }
+    private func gamepadFeed(profile: GestureProfile, words: Catalog) throws(CommandFailure) -> TiltFeed {
+        guard !headless else { throw CommandFailure(words, "cli.tilt_gamepad_headless") }
         let motion: GamepadMotion
         do {
             motion = try GamepadMotion()
@@ -94,30 +98,31 @@ extension PlayLaunch {
         if !pads.contains(where: \.hasAccelerometer) {
             let seen =
                 pads.isEmpty
-                ? "none is connected"
-                : "SDL sees " + pads.map { "\($0.name) (no motion sensor)" }.joined(separator: ", ")
-            ProgramMessage.write(
-                "no game controller with a motion sensor yet (\(seen)); tilt starts when one is plugged in")
+                ? words["cli.tilt_gamepad_none_connected"]
+                : words.text(
+                    "cli.tilt_gamepad_seen",
+                    [
+                        "controllers": pads.map { words.text("cli.tilt_gamepad_no_motion", ["name": $0.name]) }
+                            .joined(separator: words["list.separator"])
+                    ])
+            ProgramMessage.write(words.text("cli.tilt_gamepad_waiting", ["seen": seen]))
         }
         motion.onChange = { name in
             ProgramMessage.write(
-                name.map { "tilt from the motion sensor of \($0)" }
-                    ?? "the controller's motion sensor is gone; plug it in again to tilt")
+                name.map { words.text("cli.tilt_gamepad_from", ["name": $0]) } ?? words["cli.tilt_gamepad_gone"])
         }
         return TiltFeed(source: motion, profile: profile)
     }
 
     /// What `tiltquiz calibrate` stored for this device: the game reports its noise and calibrates at each question.
-    private func calibrationNote(for info: AccelerometerInfo) -> String {
+    func calibrationNote(for info: AccelerometerInfo, words: Catalog) -> String {
         let stored: StoredCalibration?
         do {
-            stored = try StoredCalibration.load(from: calibrationFile)
+            stored = try StoredCalibration.load(from: calibrationFile, words: words)
         } catch {
             return error.message
         }
-        guard let stored, stored.device.node == info.nodePath else {
-            return "not calibrated (tiltquiz calibrate measures its noise)"
-        }
-        return "stored calibration: \(stored.summary)"
+        guard let stored, stored.device.node == info.nodePath else { return words["cli.tilt_not_calibrated"] }
+        return words.text("cli.tilt_calibration_stored", ["summary": stored.summary(words)])
     }
 }

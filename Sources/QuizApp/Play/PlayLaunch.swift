@@ -5,6 +5,7 @@ import QuizCore
 import QuizFlows
 import QuizScreens
 import QuizStore
+import QuizText
 import TiltInput
 
 /// One start of `tiltquiz play`: what its flags said, as values (nil where a
@@ -78,27 +79,29 @@ public struct PlayLaunch {
         // `systemctl stop` (SIGTERM) and Ctrl-C (SIGINT) end the session as leaving does, in a kiosk too: the
         // saves are written, the store checkpointed and sealed, and the exit status is 0.
         StopSignals.catchThem()
-        let settings = try loadSettings()
+        let (settings, words) = try loadSettingsAndWords()
         let modes = try ModeRegistry.enabled(
             flag: pack == nil ? mode : GameModeInfo.packs.id.rawValue, config: settings.modes)
         // What the flags and devices can refuse is refused before the store is touched.
-        let feed = try tiltFeed(settings, usedByModes: modes.contains { $0.info.inputs.contains(.tilt) })
+        let feed = try tiltFeed(
+            settings, usedByModes: modes.contains { $0.info.inputs.contains(.tilt) }, words: words)
         let store = try PlayStore.openForPlay(
             directory: PlayStore.folder(data: dataFolder, settings: settings), journal: try openJournal(),
             settings: settings, headless: headless
-        ) { try playOptions(assets: try AssetLocator.locate(), settings: settings) }
+        ) { try playOptions(assets: try AssetLocator.locate(), settings: settings, words: words) }
         let assets: String
         do {
             assets = try AssetLocator.locate()
         } catch {
             throw CommandFailure(error)
         }
-        let options = try playOptions(assets: assets, settings: settings)
+        let options = try playOptions(assets: assets, settings: settings, words: words)
         let accessibility = AccessibilityInForce(
             defaults: settings.accessibility.choices(speech: options.speech != nil),
             keeper: StoreAccessibilityKeeper(saves: store.saves))
         let context = ModeContext(
-            store: store, settings: settings, tilt: feed, roundLength: questions, packs: try packScope(settings, store),
+            store: store, settings: settings, tilt: feed, roundLength: questions,
+            packs: try packScope(settings, store, words: words),
             seed: seed ?? UInt64.random(in: 0...UInt64.max), assets: assets, headless: headless, startPack: pack,
             date: date)
         // A game's timers last as long as the player's time scale says (the choices in force when it starts).
@@ -117,11 +120,11 @@ public struct PlayLaunch {
             }
             if let account { return account }
             guard let found = roster.player(named: PlayerRef.cleanName(name) ?? name) else {
-                throw CommandFailure("could not start the player \(name): the store did not answer (see above)")
+                throw CommandFailure(words, "cli.play_player_failed", ["name": name])
             }
             return found
         }
-        let fleet = startFleetSync(settings, store: store)
+        let fleet = startFleetSync(settings, store: store, words: words)
         let session = PlaySession(options: options, tilt: feed) { sounds in
             let tiles = playable.map { mode in
                 HomeMode(info: type(of: mode).info) { player, time in
@@ -172,8 +175,8 @@ public struct PlayLaunch {
             saves: store.saves, timeZone: zone, assets: assets, dataFolder: store.folder, now: { fixed ?? Date() })
     }
 
-    /// The config's `packs`, each checked to be installed.
-    func packScope(_ settings: KioskConfig, _ store: PlayStore) throws(CommandFailure) -> PackScope {
+    /// The config's `packs`, each checked to be installed; one that is not is named in `words`.
+    func packScope(_ settings: KioskConfig, _ store: PlayStore, words: Catalog) throws(CommandFailure) -> PackScope {
         guard case .only(let wanted) = settings.packs else { return .all }
         let installed: [String]
         do {
@@ -184,15 +187,15 @@ public struct PlayLaunch {
         let missing = wanted.filter { !installed.contains($0) }
         guard missing.isEmpty else {
             throw CommandFailure(
-                "the config's packs lists \(missing.joined(separator: ", ")), which "
-                    + (missing.count == 1 ? "is" : "are") + " not installed (installed: "
-                    + installed.joined(separator: ", ") + ")")
+                words, "cli.play_packs_missing", count: missing.count,
+                ["packs": missing.joined(separator: ", "), "installed": installed.joined(separator: ", ")])
         }
         return PackScope(packIDs: wanted)
     }
 
-    /// The session's options from the flags shared by every mode, over the config file's settings.
-    func playOptions(assets: String, settings: KioskConfig) throws -> PlayOptions {
+    /// The session's options from the flags shared by every mode, over the config file's settings; a script's
+    /// `say` line without voice is refused in `words`.
+    func playOptions(assets: String, settings: KioskConfig, words: Catalog) throws -> PlayOptions {
         var options = PlayOptions(assetsDirectory: assets)
         options.config = settings
         options.config.display.rotationDegrees = displayRotation(settings).degrees
@@ -226,9 +229,7 @@ public struct PlayLaunch {
                 throw CommandFailure(error)
             }
             if options.voice == nil, let script = options.script, let line = script.firstSayLine {
-                throw CommandFailure(
-                    "\(script.file):\(line): a \"say\" line plays a WAV into the voice recogniser: turn voice on "
-                        + "(--voice, or accessibility.voice: true in the config)")
+                throw CommandFailure(words, "cli.play_say_without_voice", ["place": "\(script.file):\(line)"])
             }
         }
         return options

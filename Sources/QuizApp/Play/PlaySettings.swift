@@ -3,37 +3,46 @@ import QuizConfig
 import QuizCore
 import QuizScreens
 import QuizStore
+import QuizText
 import TiltInput
 
 /// How `play` merges the config file with its flags: a flag given on the command line wins.
 extension PlayLaunch {
-    /// The config file's settings (the defaults when there is none), with `--kiosk` applied.
+    /// The config file's settings (the defaults when there is none), with `--kiosk` and `--language` applied.
     public func loadSettings() throws -> KioskConfig {
+        try loadSettingsAndWords().settings
+    }
+
+    /// The settings as `loadSettings` reads them, and the catalog the command speaks to the operator in: the config's
+    /// `language` (`--language` is the language the players see), English without a config.
+    func loadSettingsAndWords() throws -> (settings: KioskConfig, words: Catalog) {
         var settings: KioskConfig
         do {
             settings = try KioskConfig.locateAndLoad(explicit: configFile).config
         } catch {
             throw CommandFailure(error)
         }
+        let words = try OperatorCatalog.named(settings.languages.language.rawValue)
         if kiosk { settings.kiosk = true }
         if let language {
             guard let chosen = GameLanguage(rawValue: language) else {
-                throw CommandFailure(GameLanguage.problem(with: language) ?? "--language \(language)")
+                throw CommandFailure(Self.languageProblem(language, words: words))
             }
             // The pseudo-locale tests layouts: it is never offered, and always allowed here.
             guard chosen == .pseudo || settings.languages.offeredLanguages.contains(chosen) else {
                 throw CommandFailure(
-                    "--language \(language) is not offered by the config's languages ("
-                        + settings.languages.offeredLanguages.map(\.rawValue).joined(separator: ", ") + ")")
+                    words, "cli.play_language_not_offered",
+                    [
+                        "language": language,
+                        "offered": settings.languages.offeredLanguages.map(\.rawValue).joined(separator: ", "),
+                    ])
             }
             settings.languages.language = chosen
         }
         if settings.kiosk, settings.admin.pinHash == nil {
-            throw CommandFailure(
-                "kiosk mode needs an admin PIN, or nobody could leave it: run `tiltquiz config hash-pin` "
-                    + "and put the printed pin_hash line under admin: in the config file")
+            throw CommandFailure(words, "cli.play_kiosk_pin")
         }
-        return settings
+        return (settings, words)
     }
 
     /// `--tilt`, else the config's `tilt.device`; a headless game without `--tilt` uses the keys
@@ -66,13 +75,13 @@ extension PlayLaunch {
     }
 
     /// The config's `tilt.mount_matrix`, which replaces udev's and the driver's; nil when empty.
-    public func mountMatrixOverride(_ settings: KioskConfig) throws(CommandFailure) -> MountMatrix? {
+    public func mountMatrixOverride(_ settings: KioskConfig, words: Catalog) throws(CommandFailure) -> MountMatrix? {
         let text = settings.tilt.mountMatrix.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { return nil }
         do {
             return try MountMatrix.parse(text)
         } catch {
-            throw CommandFailure("tilt.mount_matrix in the config file: \(error)")
+            throw CommandFailure(words, "cli.play_mount_matrix", ["problem": "\(error)"])
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import QuizText
 import TiltInput
 
 /// What `tiltquiz devices` says about one accelerometer: how it is read, whether this user may, and its reading now.
@@ -68,7 +69,7 @@ public struct DeviceReport: Encodable {
                 x: Self.rounded(sample.x), y: Self.rounded(sample.y), z: Self.rounded(sample.z),
                 magnitude: Self.rounded(magnitude))
         } else if source != nil {
-            readingError = "the device gave no reading"
+            readingError = Self.noReading
         }
     }
 
@@ -86,29 +87,48 @@ public struct DeviceReport: Encodable {
         (value * 1000).rounded() / 1000 + 0.0
     }
 
-    /// The report as lines for a terminal, numbered `index` (1 is the best).
-    public func lines(index: Int) -> [String] {
+    /// `readingError` when a readable device gave nothing (English, as `--json` gives it).
+    static let noReading = "the device gave no reading"
+
+    /// The report as lines for a terminal, numbered `index` (1 is the best), in `words` (the operator's catalog):
+    /// the labels lined up after the longest in the language; `calibration` is the stored one, worded anew.
+    public func lines(index: Int, words: Catalog, calibration stored: StoredCalibration? = nil) -> [String] {
         let title = name.isEmpty ? "\(index). \(kind) \(node)" : "\(index). \(kind) \(node) \"\(name)\""
-        var lines = [best ? title + "  <- --tilt auto uses this one" : title]
+        var lines = [best ? words.text("cli.devices_best", ["device": title]) : title]
+        let labels = [
+            "cli.devices_units", "cli.devices_mount_matrix", "cli.devices_access", "cli.devices_reading_now",
+            "cli.devices_location", "cli.devices_calibration", "cli.devices_note",
+        ]
+        // "sysfs" is the kernel's file system's name in every language.
+        let width = (labels.map { words[$0].count } + ["sysfs".count]).max().map { $0 + 2 } ?? 14
         func add(_ label: String, _ value: String) {
-            lines.append("   " + (label + ":").padding(toLength: 14, withPad: " ", startingAt: 0) + value)
+            lines.append("   " + (label + ":").padding(toLength: width, withPad: " ", startingAt: 0) + value)
         }
         add("sysfs", sysfs)
-        add("units", units)
-        add("mount matrix", "\(mountMatrix)  [\(mountMatrixOrigin)]")
-        add("access", fix.map { "NOT READABLE (\(access)): \($0)" } ?? "readable")
+        add(words["cli.devices_units"], units)
+        add(words["cli.devices_mount_matrix"], "\(mountMatrix)  [\(mountMatrixOrigin)]")
+        add(
+            words["cli.devices_access"],
+            fix.map { words.text("cli.devices_not_readable", ["access": access, "fix": $0]) }
+                ?? words["cli.devices_readable"])
         if let reading {
             add(
-                "reading now",
-                String(
-                    format: "x %.3f  y %.3f  z %.3f m/s^2  (|a| %.3f; +x right, +y top, +z out of the screen)",
-                    reading.x, reading.y, reading.z, reading.magnitude))
+                words["cli.devices_reading_now"],
+                words.text(
+                    "cli.devices_reading",
+                    [
+                        "x": String(format: "%.3f", reading.x), "y": String(format: "%.3f", reading.y),
+                        "z": String(format: "%.3f", reading.z), "magnitude": String(format: "%.3f", reading.magnitude),
+                    ]))
         } else if let readingError, readable {
-            add("reading now", "none: \(readingError)")
+            let reason = readingError == Self.noReading ? words["cli.devices_no_reading"] : readingError
+            add(words["cli.devices_reading_now"], words.text("cli.devices_reading_none", ["reason": reason]))
         }
-        if inBase { add("location", "base of a 2-in-1 (does not turn with the screen)") }
-        if let calibration { add("calibration", calibration) }
-        for note in notes { add("note", note) }
+        if inBase { add(words["cli.devices_location"], words["cli.devices_in_base"]) }
+        if let calibration {
+            add(words["cli.devices_calibration"], stored.map { $0.summary(words) } ?? calibration)
+        }
+        for note in notes { add(words["cli.devices_note"], note) }
         return lines
     }
 }

@@ -1,4 +1,5 @@
 import ProcessLifecycle
+import QuizText
 import TiltInput
 
 #if canImport(Glibc)
@@ -8,16 +9,16 @@ import TiltInput
 #endif
 
 extension TiltSourceOption {
-    /// Opens what `--tilt` names to record or calibrate from; keys are refused because nothing would move them.
+    /// Opens what `--tilt` names to record or calibrate from; keys are refused because nothing would move them (in
+    /// `words`, the operator's catalog).
     public func sampleReader(
-        discovery: AccelerometerDiscovery, epochSeconds: Double, command: String
+        discovery: AccelerometerDiscovery, epochSeconds: Double, command: String, words: Catalog
     ) throws(CommandFailure) -> SampleReader {
         if case .replay(let path) = self {
             return .trace(path: path, try TiltSourceOption.loadReplay(path))
         }
         guard let choice = sensorChoice else {
-            throw CommandFailure(
-                "\(command) needs a sensor (--tilt auto, evdev:NODE or iio:PATH) or a trace (--tilt replay:FILE)")
+            throw CommandFailure(words, "cli.tilt_needs_sensor", ["command": command])
         }
         do {
             return try SampleReader.open(

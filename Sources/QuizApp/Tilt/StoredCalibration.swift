@@ -1,5 +1,6 @@
 import Foundation
 import QuizCore
+import QuizText
 import TiltInput
 
 /// What `tiltquiz calibrate` measured (a `NeutralMeasurement`, with the device and the time), kept as JSON.
@@ -60,31 +61,33 @@ public struct StoredCalibration: Codable, Equatable {
         return PathText.join(directory, "calibration.json")
     }
 
-    /// Reads the file; nil when there is none.
-    public static func load(from path: String) throws(CommandFailure) -> StoredCalibration? {
+    /// Reads the file; nil when there is none. A file that cannot be read is named in `words` (the operator's catalog).
+    public static func load(from path: String, words: Catalog) throws(CommandFailure) -> StoredCalibration? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         do {
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
             return try JSONValue.decode(StoredCalibration.self, fromUTF8: Array(data))
         } catch {
             throw CommandFailure(
-                "cannot read the calibration \(path): \(Self.reason(error)); run tiltquiz calibrate again")
+                words, "cli.calibration_unreadable", ["file": path, "reason": Self.reason(error, words: words)])
         }
     }
 
-    /// Writes the file atomically, creating its folder.
-    public func save(to path: String) throws(CommandFailure) {
+    /// Writes the file atomically, creating its folder; a failure is named in `words`.
+    public func save(to path: String, words: Catalog) throws(CommandFailure) {
         do {
             try FileManager.default.createDirectory(
                 atPath: PathText.folder(of: path), withIntermediateDirectories: true)
             let text = try JSONText.encode(self, format: [.prettyPrinted, .sortedKeys, .escapingSlashes])
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw CommandFailure("cannot write the calibration to \(path): \(Self.reason(error))")
+            throw CommandFailure(
+                words, "cli.calibration_unwritable", ["file": path, "reason": Self.reason(error, words: words)])
         }
     }
 
-    /// One line for people: `neutral roll 1.2°, noise 0.05° (0.004 m/s^2)`.
+    /// One line, in English: `neutral roll 1.2°, noise 0.05° roll (0.004 m/s^2), ...`, as `tiltquiz devices --json`
+    /// gives it.
     public var summary: String {
         let axisNoise = max(noise.x, noise.y, noise.z)
         return String(
@@ -92,10 +95,25 @@ public struct StoredCalibration: Codable, Equatable {
             neutralRollDegrees, noiseRollDegrees, axisNoise, samples, seconds)
     }
 
-    private static func reason(_ error: Error) -> String {
+    /// `summary` in `words` (the operator's catalog), for the lines a person reads.
+    public func summary(_ words: Catalog) -> String {
+        words.plural(
+            "cli.calibration_summary", count: samples,
+            [
+                "roll": String(format: "%.1f", neutralRollDegrees),
+                "noise_roll": String(format: "%.2f", noiseRollDegrees),
+                "noise": String(format: "%.3f", max(noise.x, noise.y, noise.z)),
+                "seconds": String(format: "%.1f", seconds),
+            ])
+    }
+
+    /// Why the file could not be read or written: a field it lacks in `words`; the decoder's or the system's reason
+    /// as they give it.
+    private static func reason(_ error: Error, words: Catalog) -> String {
         if let decoding = error as? DecodingError {
             switch decoding {
-            case .keyNotFound(let key, _): return "missing \"\(key.stringValue)\""
+            case .keyNotFound(let key, _):
+                return words.text("cli.calibration_field_missing", ["field": key.stringValue])
             case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
                 return context.debugDescription
             @unknown default: return "\(decoding)"

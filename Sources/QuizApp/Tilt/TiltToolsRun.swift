@@ -1,10 +1,12 @@
 import Foundation
 import QuizCore
+import QuizText
 import TiltInput
 
 /// The tilt sensor's commands: `devices` (what discovery finds), `calibrate`
 /// (the neutral pose and noise, stored), `record` (a trace) and `replay`
-/// (a trace through the pipeline).
+/// (a trace through the pipeline). Their lines for people are in `words`, the operator's catalog
+/// (`OperatorCatalog.ofFoundConfig()`: these commands take no `--config`).
 public enum TiltToolsRun {
     /// The JSON form.
     struct Listing: Encodable {
@@ -12,10 +14,10 @@ public enum TiltToolsRun {
     }
 
     public static func devices(
-        discovery: AccelerometerDiscovery, sysfsRoot: String, calibrationFile: String, json: Bool
+        discovery: AccelerometerDiscovery, sysfsRoot: String, calibrationFile: String, json: Bool, words: Catalog
     ) throws {
         let devices = discovery.discover()
-        let calibration = try? StoredCalibration.load(from: calibrationFile)
+        let calibration = try? StoredCalibration.load(from: calibrationFile, words: words)
         let epoch = SystemClock.monotonicSeconds()
         let bestIndex = devices.firstIndex(where: \.isReadable)
         let reports = devices.enumerated().map { index, info in
@@ -24,33 +26,39 @@ public enum TiltToolsRun {
         if json {
             print(try JSONText.encode(Listing(devices: reports), format: [.sortedKeys]))
         } else if !reports.isEmpty {
-            print("Accelerometers found, best first:")
+            print(words["cli.devices_head"])
             for (index, report) in reports.enumerated() {
                 print("")
-                print(report.lines(index: index + 1).joined(separator: "\n"))
+                print(
+                    report.lines(index: index + 1, words: words, calibration: calibration ?? nil).joined(
+                        separator: "\n"))
             }
         }
         guard !devices.isEmpty else {
             throw CommandFailure(
-                SensorOpenError.noneFound(sysfsRoot: sysfsRoot).description
-                    + "; tiltquiz play will use the arrow keys and touch")
+                words, "cli.devices_none", ["problem": SensorOpenError.noneFound(sysfsRoot: sysfsRoot).description])
         }
         guard bestIndex != nil else {
+            let first = devices[0]
             throw CommandFailure(
-                "no accelerometer found can be read by this user (\(devices[0].nodePath): "
-                    + "\(SensorOpener.problem(devices[0].access))) \(devices[0].access.fix ?? "")")
+                words, "cli.devices_unreadable",
+                [
+                    "node": first.nodePath, "problem": SensorOpener.problem(first.access),
+                    "fix": first.access.fix ?? "",
+                ])
         }
     }
 
     public static func calibrate(
         _ tilt: TiltSourceOption, seconds: Double, json: Bool, discovery: AccelerometerDiscovery,
-        calibrationFile: String
+        calibrationFile: String, words: Catalog
     ) throws {
         let epoch = SystemClock.monotonicSeconds()
-        let source = try tilt.sampleReader(discovery: discovery, epochSeconds: epoch, command: "calibrate")
+        let source = try tilt.sampleReader(
+            discovery: discovery, epochSeconds: epoch, command: "calibrate", words: words)
         if source.isLive {
             FileHandle.standardError.write(
-                Data("Hold the device still, the way you play, for \(seconds) s...\n".utf8))
+                Data((words.text("cli.calibrate_hold", ["seconds": "\(seconds)"]) + "\n").utf8))
         }
         var samples: [AccelSample] = []
         let ending = try source.readUntilInterrupted(seconds: seconds, epochSeconds: epoch) { batch in
@@ -58,9 +66,9 @@ public enum TiltToolsRun {
         }
         switch ending {
         case .finished: break
-        case .interrupted: throw CommandFailure("calibration interrupted; nothing was stored")
+        case .interrupted: throw CommandFailure(words, "cli.calibrate_interrupted")
         case .unplugged(let info):
-            throw CommandFailure("\(SensorOpener.label(info)) was unplugged during calibration; nothing was stored")
+            throw CommandFailure(words, "cli.calibrate_unplugged", ["device": SensorOpener.label(info)])
         }
         let measurement: NeutralMeasurement
         do {
@@ -69,12 +77,12 @@ public enum TiltToolsRun {
             throw CommandFailure(error)
         }
         let calibration = StoredCalibration(measurement, device: Self.device(source), seconds: seconds)
-        try calibration.save(to: calibrationFile)
+        try calibration.save(to: calibrationFile, words: words)
         if json {
             print(try JSONText.encode(calibration, format: [.sortedKeys]))
         } else {
-            print("Calibrated \(source.label): \(calibration.summary).")
-            print("Saved to \(calibrationFile).")
+            print(words.text("cli.calibrated", ["device": source.label, "summary": calibration.summary(words)]))
+            print(words.text("cli.calibration_saved", ["file": calibrationFile]))
         }
     }
 
@@ -89,7 +97,7 @@ public enum TiltToolsRun {
     }
 
     public static func record(
-        to file: String, tilt: TiltSourceOption, seconds: Double?, discovery: AccelerometerDiscovery
+        to file: String, tilt: TiltSourceOption, seconds: Double?, discovery: AccelerometerDiscovery, words: Catalog
     ) throws {
         let writer: TraceWriter
         do {
@@ -100,7 +108,8 @@ public enum TiltToolsRun {
         let epoch = SystemClock.monotonicSeconds()
         let source: SampleReader
         do {
-            source = try tilt.sampleReader(discovery: discovery, epochSeconds: epoch, command: "record")
+            source = try tilt.sampleReader(
+                discovery: discovery, epochSeconds: epoch, command: "record", words: words)
         } catch {
             writer.close()
             try? FileManager.default.removeItem(atPath: file)
@@ -112,8 +121,11 @@ public enum TiltToolsRun {
             throw CommandFailure(error)
         }
         if source.isLive {
-            let until = seconds.map { "for \($0) s" } ?? "until Ctrl-C"
-            FileHandle.standardError.write(Data("Recording \(source.label) to \(file) \(until)...\n".utf8))
+            let line =
+                seconds.map {
+                    words.text("cli.record_for", ["device": source.label, "file": file, "seconds": "\($0)"])
+                } ?? words.text("cli.record_until_stopped", ["device": source.label, "file": file])
+            FileHandle.standardError.write(Data((line + "\n").utf8))
         }
         let ending = try source.readUntilInterrupted(seconds: seconds, epochSeconds: epoch) {
             batch throws(CommandFailure) in
@@ -133,14 +145,17 @@ public enum TiltToolsRun {
         let span = String(format: "%.1f", elapsed)
         if case .unplugged(let info) = ending {
             throw CommandFailure(
-                "\(SensorOpener.label(info)) was unplugged after \(span) s; "
-                    + "the \(writer.count) samples before it are in \(file)")
+                words, "cli.record_unplugged", count: writer.count,
+                ["device": SensorOpener.label(info), "seconds": span, "file": file])
         }
-        print("Recorded \(writer.count) samples (\(span) s) from \(source.label) to \(file).")
+        print(
+            words.plural(
+                "cli.recorded", count: writer.count, ["seconds": span, "device": source.label, "file": file]))
     }
 
     public static func replay(
-        _ file: String, json: Bool, profile: GestureProfile?, mountMatrix: String?, rotation: DisplayRotation?
+        _ file: String, json: Bool, profile: GestureProfile?, mountMatrix: String?, rotation: DisplayRotation?,
+        words: Catalog
     ) throws {
         var matrix: MountMatrix?
         if let mountMatrix {
@@ -163,7 +178,7 @@ public enum TiltToolsRun {
         var pipeline = TiltPipeline(profile: profile ?? .standard)
         for sample in samples {
             for event in pipeline.process(sample) {
-                print(json ? event.jsonLine : Self.describe(event))
+                print(json ? event.jsonLine : Self.describe(event, words: words))
             }
         }
     }
@@ -183,13 +198,19 @@ public enum TiltToolsRun {
         return EvemuRecording.looksLikeEvemu(String(decoding: data, as: UTF8.self)[...])
     }
 
-    static func describe(_ event: TimedTiltEvent) -> String {
+    /// One event as a line for people, in `words`: its time, then what the pipeline saw (`--json` keeps the
+    /// pipeline's own names).
+    static func describe(_ event: TimedTiltEvent, words: Catalog) -> String {
         let time = String(format: "%7.2f s  ", event.time)
+        func side(_ side: TiltSide) -> String { words[side == .left ? "cli.replay_left" : "cli.replay_right"] }
         switch event.event {
-        case .calibrated: return time + "calibrated"
-        case .stage(let side, let stage): return time + "stage \(stage) \(side.rawValue)"
-        case .commit(let side): return time + "commit \(side.rawValue) (\(side == .left ? "TRUE" : "FALSE"))"
-        case .neutral: return time + "neutral"
+        case .calibrated: return time + words["cli.replay_calibrated"]
+        case .stage(let tilted, let stage):
+            return time + words.text("cli.replay_stage", ["stage": "\(stage)", "side": side(tilted)])
+        case .commit(let tilted):
+            let answer = words[tilted == .left ? "truefalse.true" : "truefalse.false"]
+            return time + words.text("cli.replay_commit", ["side": side(tilted), "answer": answer])
+        case .neutral: return time + words["cli.replay_neutral"]
         }
     }
 }
