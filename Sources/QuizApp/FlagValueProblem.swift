@@ -1,5 +1,6 @@
-/// A flag's value a command cannot read, as the line that says what to give instead. Thrown by a flag's reader,
-/// it is shown after the value and the flag: "The value 'abc' is invalid for '--size <size>': LINE".
+/// A flag's value a command cannot read, as the line that says what to give instead (naming the flag and the value,
+/// in the operator's catalog). Thrown by a flag's reader (`WindowSize.parse`), which the command's `validate` calls
+/// once `--config` is known.
 public struct FlagValueProblem: Error, Equatable, CustomStringConvertible {
     public var description: String
 
