@@ -16,11 +16,22 @@ import Testing
 @Suite(.fleetCluster, .serialized) struct FleetWalletAdminTests {
     static let topic = "Animals"
 
-    @Test func aPurchaseAndAUsePushedFromAKioskShowTheSameBalanceAndInventoryAsOnTheKiosk() async throws {
+    /// A new hall and its kiosk hall-1 with the bundled packs installed (the caller removes the kiosk).
+    static func kioskWithPacks() async throws -> (FleetHall, HallKiosk) {
         let hall = try await FleetHall.make()
         let kiosk = try HallKiosk(hall, kiosk: "hall-1")
+        do {
+            try kiosk.installPacks()
+        } catch {
+            kiosk.remove()
+            throw error
+        }
+        return (hall, kiosk)
+    }
+
+    @Test func aPurchaseAndAUsePushedFromAKioskShowTheSameBalanceAndInventoryAsOnTheKiosk() async throws {
+        let (hall, kiosk) = try await Self.kioskWithPacks()
         defer { kiosk.remove() }
-        try kiosk.installPacks()
         let ada = try kiosk.register("ada")
         try await kiosk.sync.once()
         try kiosk.insertCoin(ada, cents: 200)
@@ -60,10 +71,8 @@ import Testing
     }
 
     @Test func aBadgeAndAMedalEarnedOnAKioskShowOnThePage() async throws {
-        let hall = try await FleetHall.make()
-        let kiosk = try HallKiosk(hall, kiosk: "hall-1")
+        let (hall, kiosk) = try await Self.kioskWithPacks()
         defer { kiosk.remove() }
-        try kiosk.installPacks()
         let ada = try kiosk.register("ada")
         try await kiosk.sync.once()
         let adaID = try kiosk.fleetID(ada)
@@ -95,10 +104,8 @@ import Testing
     }
 
     @Test func anErasedPlayerShowsNothingAndTheOthersKeepTheirs() async throws {
-        let hall = try await FleetHall.make()
-        let kiosk = try HallKiosk(hall, kiosk: "hall-1")
+        let (hall, kiosk) = try await Self.kioskWithPacks()
         defer { kiosk.remove() }
-        try kiosk.installPacks()
         let ada = try kiosk.register("ada")
         let bea = try kiosk.register("bea")
         for player in [ada, bea] {
