@@ -141,6 +141,9 @@ import Testing
             #expect(week.body.contains(">600<"))
             let bad = try await fixture.get("/boards?period=month", cookie: cookie)
             #expect(bad.status == 400 && bad.body.contains("The period month is not day, week or all."))
+            let badDay = try await fixture.get("/boards?period=day&day=2026-13-01", cookie: cookie)
+            #expect(
+                badDay.status == 400 && badDay.body.contains("The day 2026-13-01 is not a date written YYYY-MM-DD."))
 
             let dashboard = try await fixture.get("/", cookie: cookie)
             #expect(dashboard.status == 200)

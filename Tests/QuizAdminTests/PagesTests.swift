@@ -60,6 +60,23 @@ import Testing
         }
     }
 
+    /// A board's period and day are read by one rule on the device's and the fleet's boards (`BoardProblem`): a
+    /// period or a day that is none is refused, naming it, on the page and the CSV alike.
+    @Test func aBoardOfNoSuchPeriodOrDayIsRefusedNamingIt() async throws {
+        try await AdminFixture.with(signedIn: .admin) { fixture, cookie, _ in
+            for path in ["/boards", "/boards.csv"] {
+                let period = try await fixture.get(path + "?mode=trivia&period=month", cookie: cookie)
+                #expect(period.status == 400, "\(path)")
+                #expect(period.body.contains("The period month is not day, week or all."), "\(path)")
+                let day = try await fixture.get(path + "?mode=trivia&period=day&day=2026-13-01", cookie: cookie)
+                #expect(day.status == 400, "\(path)")
+                #expect(day.body.contains("The day 2026-13-01 is not a date written YYYY-MM-DD."), "\(path)")
+                // No day: today's board.
+                #expect(try await fixture.get(path + "?mode=trivia&period=day", cookie: cookie).status == 200)
+            }
+        }
+    }
+
     @Test func everyResponseCarriesTheSecurityHeaders() async throws {
         try await AdminFixture.with(signedIn: .moderator) { fixture, cookie, _ in
             let replies = [

@@ -52,18 +52,16 @@ struct BoardRoutes {
     ) throws -> Result<
         (scope: BoardScope, modes: [String]), BoardProblem
     > {
-        let query = request.uri.queryParameters
         let modes =
             try cache?.playedModes { () throws(StoreError) in try queries.playedModes() } ?? queries.playedModes()
-        let mode = query.get("mode") ?? modes.first ?? GameMode.trivia.rawValue
-        guard let period = BoardPeriod(rawValue: query.get("period") ?? "week") else {
-            return .failure(.period(query.get("period") ?? ""))
-        }
-        // Today is counted without a Calendar (`Days.day`) and needs no check; a day asked for is checked.
-        let given = query.get("day")
-        let dayText = given ?? Days.day(Date(), in: timeZone)
-        guard given.map({ Days.start(of: $0, in: timeZone) != nil }) ?? true, let day = CalendarDay(dayText) else {
-            return .failure(.day(dayText))
+        let mode = request.uri.queryParameters.get("mode") ?? modes.first ?? GameMode.trivia.rawValue
+        let period: BoardPeriod
+        let day: CalendarDay
+        do throws(BoardProblem) {
+            period = try BoardProblem.period(request)
+            day = try BoardProblem.day(request, in: timeZone)
+        } catch {
+            return .failure(error)
         }
         return .success(
             (BoardScope(mode: mode, period: period, day: day), modes.contains(mode) ? modes : modes + [mode]))
@@ -72,8 +70,7 @@ struct BoardRoutes {
     func show(_ request: Request, _ context: AdminContext) throws -> Response {
         switch try self.shownBoard(request, words: context.words) {
         case .failure(let problem):
-            return pages.message(
-                context.words["web.no_such_board"], problem.words(context.words), in: context, status: .badRequest)
+            return problem.page(pages, in: context)
         case .success(let shown):
             return pages.html(
                 body: context.user?.role == .admin ? shown.adminPage : shown.moderatorPage,
@@ -84,9 +81,7 @@ struct BoardRoutes {
     func csv(_ request: Request, _ context: AdminContext) throws -> Response {
         let board: Board
         switch try self.board(request) {
-        case .failure(let problem):
-            return pages.message(
-                context.words["web.no_such_board"], problem.words(context.words), in: context, status: .badRequest)
+        case .failure(let problem): return problem.page(pages, in: context)
         case .success(let found): board = found.0
         }
         var writer = CSVWriter(header: ["rank", "player_id", "name", "points", "games", "last_finish_utc"])
@@ -122,6 +117,31 @@ enum BoardProblem: Error {
         case .period(let period): words.text("web.bad_period", ["period": period])
         case .day(let day): words.text("web.bad_day", ["day": day])
         }
+    }
+
+    /// The page that refuses the board, in the context's language.
+    func page(_ pages: Pages, in context: AdminContext) -> Response {
+        pages.message(context.words["web.no_such_board"], words(context.words), in: context, status: .badRequest)
+    }
+
+    /// The period `request` asks for (`period`; the week when none), the same on the device's and the fleet's
+    /// boards.
+    static func period(_ request: Request) throws(BoardProblem) -> BoardPeriod {
+        let asked = request.uri.queryParameters.get("period")
+        guard let period = BoardPeriod(rawValue: asked ?? "week") else { throw .period(asked ?? "") }
+        return period
+    }
+
+    /// The day `request`'s board ends on (`day`, YYYY-MM-DD; today in `timeZone` when none), the same on the
+    /// device's and the fleet's boards. Today is counted without a Calendar (`Days.day`) and needs no check; a day
+    /// asked for is checked.
+    static func day(_ request: Request, in timeZone: TimeZone) throws(BoardProblem) -> CalendarDay {
+        let given = request.uri.queryParameters.get("day")
+        let dayText = given ?? Days.day(Date(), in: timeZone)
+        guard given.map({ Days.start(of: $0, in: timeZone) != nil }) ?? true, let day = CalendarDay(dayText) else {
+            throw .day(dayText)
+        }
+        return day
     }
 }
 

@@ -21,13 +21,13 @@ struct FleetBoardRoutes {
 
     func show(_ request: Request, _ context: AdminContext) async throws -> Response {
         let query = request.uri.queryParameters
-        let given = query.get("day")
-        let dayText = given ?? Days.day(Date(), in: timeZone)
-        guard given.map({ Days.start(of: $0, in: timeZone) != nil }) ?? true, let day = CalendarDay(dayText) else {
-            return problem(.day(dayText), context)
-        }
-        guard let period = BoardPeriod(rawValue: query.get("period") ?? "week") else {
-            return problem(.period(query.get("period") ?? ""), context)
+        let day: CalendarDay
+        let period: BoardPeriod
+        do throws(BoardProblem) {
+            day = try BoardProblem.day(request, in: timeZone)
+            period = try BoardProblem.period(request)
+        } catch {
+            return error.page(pages, in: context)
         }
         let choices = try await fleet.boardChoices(mode: query.get("mode"), fallback: GameMode.trivia.rawValue)
         let mode = choices.mode
@@ -72,10 +72,5 @@ struct FleetBoardRoutes {
                 "day": day.description, "rows": rows, "hasRows": !rows.isEmpty, "heading": heading,
                 "pointsLabel": words[daily ? "web.score" : "web.points"],
             ])
-    }
-
-    func problem(_ problem: BoardProblem, _ context: AdminContext) -> Response {
-        pages.message(
-            context.words["web.no_such_board"], problem.words(context.words), in: context, status: .badRequest)
     }
 }
