@@ -100,24 +100,10 @@ struct DirectoryPowerUp: Equatable, Sendable {
     var used: Int?
 }
 
-/// A player's badges and topic medals on their page.
+/// A player's badges and topic medals on their page, the store's types on both sides (as `AdminPurchases`).
 struct DirectoryAwards: Equatable, Sendable {
     /// Oldest first.
-    var badges: [DirectoryBadge]
+    var badges: [AdminBadge]
     /// One per topic (the best), A to Z by topic.
-    var medals: [DirectoryMedal]
-}
-
-/// A badge a player earned.
-struct DirectoryBadge: Equatable, Sendable {
-    var code: String
-    var title: String
-    var awardedAt: Date
-}
-
-/// A topic medal a player earned: the topic's name and `bronze`, `silver` or `gold`.
-struct DirectoryMedal: Equatable, Sendable {
-    var topic: String
-    var medal: String
-    var awardedAt: Date
+    var medals: [AdminMedal]
 }

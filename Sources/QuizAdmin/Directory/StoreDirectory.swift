@@ -45,13 +45,7 @@ struct StoreDirectory: AdminDirectory {
 
     func awards(of player: DirectoryPlayer) throws -> DirectoryAwards {
         guard let id = player.localID else { return DirectoryAwards(badges: [], medals: []) }
-        let badges = try queries.badges(of: id).map {
-            DirectoryBadge(code: $0.code, title: $0.title, awardedAt: $0.awardedAt)
-        }
-        let medals = try queries.medals(of: id).map {
-            DirectoryMedal(topic: $0.topic, medal: $0.medal, awardedAt: $0.awardedAt)
-        }
-        return DirectoryAwards(badges: badges, medals: medals)
+        return DirectoryAwards(badges: try queries.badges(of: id), medals: try queries.medals(of: id))
     }
 
     /// A game of this device's store.

@@ -71,16 +71,16 @@ extension FleetDirectory {
                 ORDER BY b.awarded_at, b.code
                 """)
             for try await (code, title, at) in badges.decode((String, String, Date).self) {
-                awards.badges.append(DirectoryBadge(code: code, title: title, awardedAt: at))
+                awards.badges.append(AdminBadge(code: code, title: title, awardedAt: at))
             }
             let medals = try await client.query(
                 """
                 SELECT m.topic, m.medal, m.awarded_at FROM fleet.medal m WHERE m.player = \(id)
                 ORDER BY lower(m.topic), m.topic
                 """)
-            var found: [DirectoryMedal] = []
+            var found: [AdminMedal] = []
             for try await (topic, medal, at) in medals.decode((String, String, Date).self) {
-                found.append(DirectoryMedal(topic: topic, medal: medal, awardedAt: at))
+                found.append(AdminMedal(topic: topic, medal: medal, awardedAt: at))
             }
             awards.medals = found
             return awards

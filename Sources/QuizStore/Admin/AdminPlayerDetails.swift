@@ -74,20 +74,34 @@ public struct AdminPowerUp: Equatable, Sendable {
     public var used: Int
 }
 
-/// A badge a player earned.
+/// A badge a player earned: on this device's store, or in the fleet (the web admin's fleet directory reads it
+/// from `fleet.badge_award`).
 public struct AdminBadge: Equatable, Sendable {
     public var code: String
     public var title: String
     public var awardedAt: Date
+
+    public init(code: String, title: String, awardedAt: Date) {
+        self.code = code
+        self.title = title
+        self.awardedAt = awardedAt
+    }
 }
 
-/// A topic medal a player earned (their best in the topic).
+/// A topic medal a player earned (their best in the topic): on this device's store, or in the fleet
+/// (`fleet.medal`).
 public struct AdminMedal: Equatable, Sendable {
     /// The topic's name.
     public var topic: String
     /// `bronze`, `silver` or `gold`.
     public var medal: String
     public var awardedAt: Date
+
+    public init(topic: String, medal: String, awardedAt: Date) {
+        self.topic = topic
+        self.medal = medal
+        self.awardedAt = awardedAt
+    }
 }
 
 extension AdminQueries {
