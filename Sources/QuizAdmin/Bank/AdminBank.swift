@@ -20,7 +20,7 @@ protocol AdminBank: Sendable {
     /// The question `key` names; nil when there is none (or `key` is not one of this bank's keys).
     func question(_ key: String) async throws -> BankEntry?
     /// The answers recorded for `entry`: right, wrong, and each option's picks (People's Choice).
-    func figures(_ entry: BankEntry) async throws -> BankFigures
+    func figures(_ entry: BankEntry) async throws -> QuestionStatistics
     /// Whether `entry` was ever answered or reported (then a removal retires it; never answered, the store
     /// deletes it). The fleet never deletes: its devices may hold answers it has not been sent yet.
     func hasHistory(_ entry: BankEntry) async throws -> Bool
@@ -91,21 +91,4 @@ struct BankEntry: Equatable, Sendable {
     var draft: QuestionDraft
 
     var retired: Bool { status == .retired }
-}
-
-/// The answers recorded for a question: every answer, the right ones, and each option's picks by position (0 the
-/// right answer).
-struct BankFigures: Equatable, Sendable {
-    struct Option: Equatable, Sendable {
-        var position: Int
-        var text: String
-        var picks: Int
-    }
-
-    var asked: Int
-    var right: Int
-    var options: [Option]
-
-    /// Answers that chose an option (the People's Choice shares' whole).
-    var picked: Int { options.reduce(0) { $0 + $1.picks } }
 }

@@ -34,11 +34,8 @@ struct StoreBank: AdminBank {
             kind: question.kind, status: question.status, language: question.language, draft: question.draft)
     }
 
-    func figures(_ entry: BankEntry) throws -> BankFigures {
-        let statistics = try bank.statistics(try Self.id(entry))
-        return BankFigures(
-            asked: statistics.asked, right: statistics.right,
-            options: statistics.options.map { .init(position: $0.position, text: $0.text, picks: $0.picks) })
+    func figures(_ entry: BankEntry) throws -> QuestionStatistics {
+        try bank.statistics(try Self.id(entry))
     }
 
     func hasHistory(_ entry: BankEntry) throws -> Bool {

@@ -108,11 +108,11 @@ struct FleetBank: AdminBank {
     }
 
     /// Every device's answers the fleet has for the question (by its uid); an option is named by its position.
-    func figures(_ entry: BankEntry) async throws -> BankFigures {
+    func figures(_ entry: BankEntry) async throws -> QuestionStatistics {
         let uid = entry.uid
         let texts = [entry.draft.correct] + entry.draft.wrong
         return try await pool.run { client in
-            var figures = BankFigures(asked: 0, right: 0, options: [])
+            var figures = QuestionStatistics(asked: 0, right: 0, options: [])
             let counted = try await client.query(
                 """
                 SELECT count(*), count(*) FILTER (WHERE result = 'right') FROM fleet.answer WHERE question = \(uid)

@@ -16,7 +16,7 @@ enum BarChart {
     static let rowHeight = 32
 
     /// The chart's values for `statistics`, its summary in `words`' language.
-    static func values(_ statistics: BankFigures, _ words: Catalog) -> [String: Any] {
+    static func values(_ statistics: QuestionStatistics, _ words: Catalog) -> [String: Any] {
         let picked = statistics.picked
         let mirrored = words.isRightToLeft
         // The distance from the chart's start edge, as an x on the page: from the right edge when mirrored.

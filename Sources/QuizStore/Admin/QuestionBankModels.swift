@@ -201,18 +201,32 @@ public enum BankRefusal: Error, Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-/// What the game recorded for a question: answers by result, and each option's picks (People's Choice).
+/// What the game recorded for a question: answers by result, and each option's picks by position (0 the right
+/// answer; People's Choice). The web admin's question page shows it for this device's store and for the fleet
+/// (every device's answers in `fleet.answer`) alike.
 public struct QuestionStatistics: Equatable, Sendable {
     public struct OptionPicks: Equatable, Sendable {
         public var position: Int
         public var text: String
         public var picks: Int
+
+        public init(position: Int, text: String, picks: Int) {
+            self.position = position
+            self.text = text
+            self.picks = picks
+        }
     }
 
     /// Answers recorded: right, wrong, timed out or skipped.
     public var asked: Int
     public var right: Int
     public var options: [OptionPicks]
+
+    public init(asked: Int, right: Int, options: [OptionPicks]) {
+        self.asked = asked
+        self.right = right
+        self.options = options
+    }
 
     /// Answers that chose an option (the People's Choice shares' whole).
     public var picked: Int { options.reduce(0) { $0 + $1.picks } }
