@@ -4,24 +4,16 @@ import QuizCore
 
 /// A multiple-choice question ready to play, with every option's id.
 public struct StoredQuestion: Equatable, Sendable {
-    /// One answer the player can pick.
-    public struct Option: Equatable, Sendable {
-        public var id: Int64
-        public var text: String
-        public var isCorrect: Bool
-        /// Said to a player who chose it, before the explanation; "" for none.
-        public var feedback: String
-    }
-
     public var id: Int64
     public var uid: String
     public var topic: String
     public var text: String
     public var explanation: String
     public var source: String
-    public var options: [Option]
+    /// The answers the player can pick, as trivia plays them.
+    public var options: [TriviaOption]
 
-    public var correct: Option? { options.first(where: \.isCorrect) }
+    public var correct: TriviaOption? { options.first(where: \.isCorrect) }
 }
 
 extension QuizDatabase {
@@ -104,7 +96,7 @@ extension QuizDatabase {
                     SELECT id, position, text, NULLIF(feedback, '') FROM option WHERE questionId = ? ORDER BY position
                     """), arguments: [id]
         ).map { row in
-            StoredQuestion.Option(
+            TriviaOption(
                 id: row[0], text: row[2], isCorrect: (row[1] as Int) == 0, feedback: (row[3] as String?) ?? "")
         }
         return StoredQuestion(

@@ -33,12 +33,6 @@ extension TriviaRepository {
                 arguments: [id, topicID] + packs.arguments)
         }
         guard let row, let stored = try database.question(id: id) else { return nil }
-        let badge: String? = row["badge"]
-        return TriviaQuestion(
-            id: stored.id, uid: stored.uid, topicID: topicID, text: stored.text,
-            options: stored.options.map {
-                TriviaOption(id: $0.id, text: $0.text, isCorrect: $0.isCorrect, feedback: $0.feedback)
-            },
-            explanation: stored.explanation, badge: badge.flatMap { $0.isEmpty ? nil : $0 })
+        return stored.trivia(topicID: topicID, badge: row["badge"])
     }
 }

@@ -99,16 +99,21 @@ public final class TriviaRepository: Sendable {
         let badge = try database.read { db in
             try String.fetchOne(db, sql: "SELECT badge FROM question WHERE id = ?", arguments: [stored.id])
         }
-        return TriviaQuestion(
-            id: stored.id, uid: stored.uid, topicID: topicID, text: stored.text,
-            options: stored.options.map {
-                TriviaOption(id: $0.id, text: $0.text, isCorrect: $0.isCorrect, feedback: $0.feedback)
-            },
-            explanation: stored.explanation, badge: badge.flatMap { $0.isEmpty ? nil : $0 })
+        return stored.trivia(topicID: topicID, badge: badge)
     }
 
     /// People's Choice: the share of recorded answers per option id.
     public func peoplesChoice(questionID: Int64) throws(StoreError) -> [Int64: Double] {
         try database.peoplesChoice(questionID: questionID)
+    }
+}
+
+extension StoredQuestion {
+    /// The question as trivia plays it, in `topicID`, with the badge the operator attached (`question.badge`; ""
+    /// or nil: none).
+    func trivia(topicID: Int64, badge: String?) -> TriviaQuestion {
+        TriviaQuestion(
+            id: id, uid: uid, topicID: topicID, text: text, options: options, explanation: explanation,
+            badge: badge.flatMap { $0.isEmpty ? nil : $0 })
     }
 }
