@@ -1,7 +1,24 @@
 import QuizConfig
 
-/// What `tiltquiz bench` asks of a run besides its parts: which flags it refuses, and the report printed.
+/// What `tiltquiz bench` asks of a run besides its parts: which flags it refuses, their longer help, and the report
+/// printed.
 extension BenchRun {
+    /// `--longrun-mode`'s help: what each mode plays.
+    public static let longRunModeHelp = """
+        What the longrun plays: tilt (a kiosk: attract and a game every 2 minutes) or trivia (a game every \
+        2 minutes, the lives' countdown on screen in between).
+        """
+    /// `--fleet-players`' help: what each player brings, and the defaults.
+    public static let fleetPlayersHelp = """
+        Players the fleet part loads into its PostgreSQL, each with 100 results and 1,000 answers (default \
+        10,000; 1,000 with --quick).
+        """
+    /// `--fill`'s help (hidden: `scripts/admin-load.sh` serves the web admin over a store of this size).
+    public static let fillHelp = """
+        Fill the store in this data folder with the select part's data (10,000 players, 100,000 questions, 1M \
+        answers, 100,000 finished games over the 90 days to today; a tenth with --quick) and stop.
+        """
+
     /// The real minutes `--minutes` may ask the long run to watch a kiosk.
     public static let longRunMinutes: ClosedRange<Double> = 1...(24 * 60)
     /// The players `--fleet-players` may ask the fleet part to load.
@@ -31,9 +48,15 @@ extension BenchRun {
         return nil
     }
 
-    /// Measures the parts and prints the report on standard output, as one JSON object or as text.
-    public func printReport(json: Bool) throws {
-        let report = try report()
-        print(json ? report.json() : report.text())
+    /// What `tiltquiz bench` does: with `fill` (`--fill DIR`), fills the store in that folder and prints what it
+    /// holds, measuring nothing; otherwise measures the parts and prints the report on standard output, as one
+    /// JSON object or as text.
+    public func run(json: Bool, fill: String?) throws {
+        if let fill {
+            print(try Self.fill(folder: fill, quick: quick))
+        } else {
+            let report = try report()
+            print(json ? report.json() : report.text())
+        }
     }
 }

@@ -9,7 +9,7 @@ struct CalibrateCommand: ParsableCommand {
         abstract: "Measure the sensor's neutral pose and noise while you hold it still, and store them.",
         discussion: TiltToolsRun.calibrateDiscussion)
 
-    @Option(help: TiltSourceOption.help)
+    @Option(help: ArgumentHelp(TiltToolsRun.tiltHelp))
     var tilt: TiltSourceOption = .auto
 
     @Option(help: "How long to measure, in seconds.")
@@ -23,14 +23,11 @@ struct CalibrateCommand: ParsableCommand {
     @OptionGroup(visibility: .hidden) var roots: SensorRootOptions
 
     func validate() throws {
-        if let problem = TiltToolsRun.calibrationProblem(seconds: seconds, words: try OperatorCatalog.ofFoundConfig()) {
-            throw ValidationError(problem)
-        }
+        try refuse(TiltToolsRun.calibrationProblem(seconds: seconds, words: OperatorCatalog.ofFoundConfig()))
     }
 
     func run() throws {
         try TiltToolsRun.calibrate(
-            tilt, seconds: seconds, json: json, discovery: roots.discovery, calibrationFile: config.calibrationFile,
-            words: try OperatorCatalog.ofFoundConfig())
+            tilt, seconds: seconds, json: json, discovery: roots.discovery, calibrationFile: config.calibrationFile)
     }
 }

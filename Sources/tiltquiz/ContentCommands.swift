@@ -19,19 +19,10 @@ struct ImportCommand: ParsableCommand {
     )
     var format: ImportFormat?
 
-    @Option(
-        help: ArgumentHelp(
-            "The topic of questions whose file names none: every Kahoot question (instead of \"Kahoot\"), and GIFT "
-                + "questions before any $CATEGORY line (instead of the file's name). Our CSV, iQuiz, Open Trivia DB, "
-                + "bsdgames quiz and On this day files name their own topics (or have none) and refuse it.",
-            valueName: "name"))
+    @Option(help: ArgumentHelp(ImportRun.topicHelp, valueName: "name"))
     var topic: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "The language of questions whose file names none (a code such as de; our CSV's language column wins); "
-                + "English without it.",
-            valueName: "code"))
+    @Option(help: ArgumentHelp(ImportRun.languageHelp, valueName: "code"))
     var language: String?
 
     @Option(help: "Record the imported content as a pack with this name.")
@@ -51,9 +42,7 @@ struct ImportCommand: ParsableCommand {
     }
 
     func validate() throws {
-        if let problem = importRun.flagProblem(try OperatorCatalog.of(store.location)) {
-            throw ValidationError(problem)
-        }
+        try refuse(importRun.flagProblem(OperatorCatalog.of(store.location)))
     }
 
     func run() throws {
@@ -94,18 +83,15 @@ struct ContentCommand: ParsableCommand {
         commandName: "content", abstract: "Report on the content in the store.", subcommands: [Stats.self])
 
     /// `tiltquiz content stats [--json]`.
-    struct Stats: ParsableCommand {
+    struct Stats: StoreReportCommand {
         static let configuration = CommandConfiguration(
             commandName: "stats", abstract: "Count questions, events, packs and players.")
+        static var action: (Bool, StoreLocation) throws -> Void { ContentRun.stats(json:location:) }
 
         @Flag(help: "Print one JSON object.")
         var json = false
 
         @OptionGroup var store: StoreOptions
-
-        func run() throws {
-            try ContentRun.stats(json: json, location: store.location)
-        }
     }
 }
 

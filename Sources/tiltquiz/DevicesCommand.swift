@@ -18,7 +18,6 @@ struct DevicesCommand: ParsableCommand {
 
     func run() throws {
         try TiltToolsRun.devices(
-            discovery: roots.discovery, sysfsRoot: roots.sysfsRoot, calibrationFile: config.calibrationFile, json: json,
-            words: try OperatorCatalog.ofFoundConfig())
+            discovery: roots.discovery, sysfsRoot: roots.sysfsRoot, calibrationFile: config.calibrationFile, json: json)
     }
 }

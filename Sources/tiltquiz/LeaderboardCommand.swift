@@ -37,12 +37,10 @@ struct LeaderboardCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func validate() throws {
-        if let problem = LeaderboardRun.flagProblem(
-            mode: mode, period: period, date: date, top: top, json: json, csv: csv,
-            words: try OperatorCatalog.of(store.location))
-        {
-            throw ValidationError(problem)
-        }
+        try refuse(
+            LeaderboardRun.flagProblem(
+                mode: mode, period: period, date: date, top: top, json: json, csv: csv,
+                words: OperatorCatalog.of(store.location)))
     }
 
     func run() throws {

@@ -39,7 +39,7 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: "Kiosk operation: fullscreen, attract mode, resets, and no way out without the admin gesture and PIN.")
     var kiosk = false
 
-    @Option(help: TiltSourceOption.playHelp)
+    @Option(help: ArgumentHelp(TiltToolsRun.playTiltHelp))
     var tilt: TiltSourceOption?
 
     @Option(help: "Write the tilt pipeline's events and sensor changes to this file, one JSON object a line.")
@@ -111,31 +111,23 @@ struct PlayCommand: ParsableCommand {
     /// config's language, as the other flags' do.
     func validate() throws {
         let words = try OperatorCatalog.of(store.location)
-        if let problem = launch.flagProblem(words: words)
-            ?? PlayLaunch.valueProblem(size: size, date: date, words: words)
-        {
-            throw ValidationError(problem)
-        }
+        try refuse(launch.flagProblem(words: words) ?? PlayLaunch.valueProblem(size: size, date: date, words: words))
     }
 
     func run() throws {
         try launch.run()
     }
 
-    /// `--size` as read (`validate` refused a size that cannot be).
-    var windowSize: WindowSize? {
-        size.flatMap(WindowSize.init)
-    }
-
     /// The flags, as the values `PlayLaunch` wires the session from.
     var launch: PlayLaunch {
         var launch = PlayLaunch()
-        (launch.mode, launch.pack, launch.date, launch.player) = (mode, pack, date.flatMap(CalendarDay.init), player)
+        (launch.mode, launch.pack, launch.player) = (mode, pack, player)
+        launch.read(size: size, date: date)
         (launch.configFile, launch.dataFolder, launch.kiosk) = (config, store.data, kiosk)
         (launch.tilt, launch.tiltLog, launch.profile) = (tilt, tiltLog, profile)
         launch.discovery = sensorRoots.discovery
         launch.calibrationFile = sensorConfig.calibrationFile
-        (launch.input, launch.headless, launch.size) = (input, headless, windowSize.map { ($0.width, $0.height) })
+        (launch.input, launch.headless) = (input, headless)
         (launch.fullscreen, launch.rotation, launch.screenshots) = (fullscreen, rotation, screenshots)
         (launch.seed, launch.journal, launch.questions) = (seed, journal, questions)
         (launch.exitWhenDone, launch.noSound, launch.benchFirstFrame) = (exitWhenDone, noSound, benchFirstFrame)

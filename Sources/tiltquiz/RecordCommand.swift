@@ -12,7 +12,7 @@ struct RecordCommand: ParsableCommand {
     @Argument(help: "The trace file to write.")
     var file: String
 
-    @Option(help: TiltSourceOption.help)
+    @Option(help: ArgumentHelp(TiltToolsRun.tiltHelp))
     var tilt: TiltSourceOption = .auto
 
     @Option(help: "Stop after this many seconds (default: at Ctrl-C).")
@@ -21,16 +21,12 @@ struct RecordCommand: ParsableCommand {
     @OptionGroup(visibility: .hidden) var roots: SensorRootOptions
 
     func validate() throws {
-        if let seconds,
-            let problem = TiltToolsRun.recordingProblem(seconds: seconds, words: try OperatorCatalog.ofFoundConfig())
-        {
-            throw ValidationError(problem)
+        if let seconds {
+            try refuse(TiltToolsRun.recordingProblem(seconds: seconds, words: OperatorCatalog.ofFoundConfig()))
         }
     }
 
     func run() throws {
-        try TiltToolsRun.record(
-            to: file, tilt: tilt, seconds: seconds, discovery: roots.discovery,
-            words: try OperatorCatalog.ofFoundConfig())
+        try TiltToolsRun.record(to: file, tilt: tilt, seconds: seconds, discovery: roots.discovery)
     }
 }

@@ -22,18 +22,13 @@ struct ReplayCommand: ParsableCommand {
     // Most hwdb matrices start with a minus sign: the next argument is the value whatever it looks like.
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp(
-            "Treat the samples as raw sensor axes, as a Linux device reports them: apply this mount matrix "
-                + "(hwdb form \"x1, y1, z1; x2, y2, z2; x3, y3, z3\"), then negate all three axes.",
-            valueName: "matrix"))
+        help: ArgumentHelp(TiltToolsRun.mountMatrixHelp, valueName: "matrix"))
     var mountMatrix: String?
 
     @Option(help: "Display rotation in degrees clockwise (0, 90, 180 or 270); the tilt turns with the picture.")
     var rotation: DisplayRotation?
 
     func run() throws {
-        try TiltToolsRun.replay(
-            file, json: json, profile: profile, mountMatrix: mountMatrix, rotation: rotation,
-            words: try OperatorCatalog.ofFoundConfig())
+        try TiltToolsRun.replay(file, json: json, profile: profile, mountMatrix: mountMatrix, rotation: rotation)
     }
 }

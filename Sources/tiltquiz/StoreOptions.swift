@@ -17,6 +17,14 @@ struct StoreOptions: ParsableArguments {
 
     /// A `--config` that cannot be read is refused before anything is done, with its reason.
     func validate() throws {
-        if let problem = location.configProblem { throw ValidationError(problem) }
+        try refuse(location.configProblem)
+    }
+}
+
+extension ParsableArguments {
+    /// A command's `validate`: refuses the flags with `problem`, the line that says why, when the library's rule
+    /// found one (docs/contributing.md: the rule and its line are the library's, the command only throws).
+    func refuse(_ problem: String?) throws {
+        if let problem { throw ValidationError(problem) }
     }
 }

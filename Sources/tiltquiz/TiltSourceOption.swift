@@ -2,20 +2,8 @@ import ArgumentParser
 import QuizApp
 import TiltInput
 
-/// `--tilt`'s help; the values are read by `TiltSourceOption.init?(argument:)`.
-extension TiltSourceOption: ExpressibleByArgument {
-    static let help: ArgumentHelp = """
-        Tilt source: auto (the best readable accelerometer, else keys), keys, replay:FILE (a JSON Lines or evemu \
-        trace), evdev:/dev/input/eventN, iio:/sys/bus/iio/devices/iio:deviceN (polled) or iio:/dev/iio:deviceN \
-        (buffered).
-        """
-
-    static let playHelp: ArgumentHelp = """
-        Tilt source: auto (the best readable accelerometer, else keys; the default in a window), keys (the default \
-        with --headless), replay:FILE, evdev:/dev/input/eventN, iio:/sys/bus/iio/devices/iio:deviceN, \
-        iio:/dev/iio:deviceN, or gamepad (a game controller's motion sensor, in a window).
-        """
-}
+/// `--tilt`, read by `TiltSourceOption.init?(argument:)`; its help is `TiltToolsRun.tiltHelp` (`playTiltHelp`).
+extension TiltSourceOption: ExpressibleByArgument {}
 
 /// `--profile default|lenient`: the gesture detector's constants, by the names `GestureProfile.named` reads.
 extension GestureProfile: ExpressibleByArgument {

@@ -3,8 +3,9 @@ import Testing
 
 @testable import QuizApp
 
-/// The commands' discussions, kept beside the code that runs each command: every one reads as one paragraph, so a
-/// line break written in the source (a missing `\` or a space lost before it) shows here, not only in `--help`.
+/// The commands' discussions and longer flag help, kept beside the code that runs each command: every one reads as
+/// one paragraph, so a line break written in the source (a missing `\` or a space lost before it) shows here, not
+/// only in `--help`.
 struct CommandHelpTests {
     /// Every discussion the executable shows, by the command that shows it.
     let discussions: [(command: String, text: String)] = [
@@ -21,8 +22,16 @@ struct CommandHelpTests {
         ("players avatar", PlayersRun.avatarDiscussion),
     ]
 
+    /// The flags' help longer than a line, kept in the library beside the discussions, by the flag it is for.
+    let flagHelps: [(command: String, text: String)] = [
+        ("calibrate --tilt", TiltToolsRun.tiltHelp), ("play --tilt", TiltToolsRun.playTiltHelp),
+        ("import --topic", ImportRun.topicHelp), ("import --language", ImportRun.languageHelp),
+        ("fleet status --json", FleetRun.statusJSONHelp), ("events list --json", EventsFetchRun.listJSONHelp),
+        ("replay --mount-matrix", TiltToolsRun.mountMatrixHelp), ("players show --json", PlayersRun.showJSONHelp),
+    ]
+
     @Test func everyDiscussionIsOneParagraphOfWholeSentences() {
-        for (command, text) in discussions {
+        for (command, text) in discussions + flagHelps {
             #expect(!text.contains("\n"), "\(command)")
             #expect(!text.contains("  "), "\(command)")
             #expect(text.first?.isUppercase == true, "\(command)")

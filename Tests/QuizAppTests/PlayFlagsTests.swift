@@ -108,4 +108,14 @@ struct PlayFlagsTests {
                     == "--date \(text): gib ein Datum als YYYY-MM-DD an, z. B. 2026-07-20")
         }
     }
+
+    /// What `play` takes from `--size` and `--date` as typed, once `valueProblem` let them through.
+    @Test func aSizeAndADayAreReadFromTheirText() throws {
+        var launch = PlayLaunch()
+        launch.read(size: "800X480", date: "2026-07-20")
+        #expect(launch.size?.width == 800 && launch.size?.height == 480)
+        #expect(launch.date == CalendarDay(year: 2026, month: 7, day: 20))
+        launch.read(size: nil, date: nil)
+        #expect(launch.size == nil && launch.date == nil)
+    }
 }

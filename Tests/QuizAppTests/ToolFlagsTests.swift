@@ -7,7 +7,8 @@ import Testing
 
 /// What the tool commands refuse before they open the store or a sensor, read here without running them: the
 /// leaderboard's mode, period, date, rows and format, the import's topic and language, a `--config` that cannot be
-/// read, consent without an email, a role there is not, and the seconds to calibrate or record for.
+/// read, consent without an email, a role there is not, the seconds to calibrate or record for, and flags that ask
+/// for opposite things (an avatar's source, a pack URL and `--clear`, the days to fetch events for).
 struct ToolFlagsTests {
     /// The leaderboard's problem for these flags, the others as the command's defaults.
     func boardProblem(
@@ -134,5 +135,37 @@ struct ToolFlagsTests {
                 TiltToolsRun.recordingProblem(seconds: seconds, words: try words("ar"))
                     == "يجب أن تكون قيمة --seconds عددًا موجبًا")
         }
+    }
+
+    @Test func flagsThatAskForOppositeThingsAreRefusedInOneLine() {
+        let avatar = "give one of: a FILE to import, --bundled ID, or --clear"
+        #expect(PlayersRun.avatarProblem(file: "ana.png", bundled: nil, clear: false) == nil)
+        #expect(PlayersRun.avatarProblem(file: nil, bundled: "fox", clear: false) == nil)
+        #expect(PlayersRun.avatarProblem(file: nil, bundled: nil, clear: true) == nil)
+        #expect(PlayersRun.avatarProblem(file: nil, bundled: nil, clear: false) == avatar)
+        #expect(PlayersRun.avatarProblem(file: "ana.png", bundled: "fox", clear: false) == avatar)
+        #expect(PlayersRun.avatarProblem(file: "ana.png", bundled: "fox", clear: true) == avatar)
+        #expect(PacksRun.urlProblem("https://example.com/packs.json", clear: false) == nil)
+        #expect(PacksRun.urlProblem(nil, clear: true) == nil)
+        #expect(PacksRun.urlProblem(nil, clear: false) == nil)
+        #expect(PacksRun.urlProblem("https://example.com/packs.json", clear: true) == "give a URL or --clear, not both")
+        #expect(FleetRun.syncProblem(once: true) == nil)
+        #expect(FleetRun.syncProblem(once: false) == "give --once: the command syncs once and exits")
+    }
+
+    @Test func eventsAreFetchedForDatesAllOrFromADayOneWayAtATime() {
+        func fetch(date: [String] = [], all: Bool = false, from: String? = nil) -> EventsFetchRun {
+            EventsFetchRun(
+                date: date, all: all, from: from, language: nil, url: nil, images: true, json: false,
+                location: StoreLocation(configFile: nil, data: nil))
+        }
+        let line = "give --date, --all or --from, only one of them"
+        #expect(fetch().flagProblem == nil)
+        #expect(fetch(date: ["07-20", "07-21"]).flagProblem == nil)
+        #expect(fetch(all: true).flagProblem == nil)
+        #expect(fetch(from: "07-20").flagProblem == nil)
+        #expect(fetch(date: ["07-20"], all: true).flagProblem == line)
+        #expect(fetch(all: true, from: "07-20").flagProblem == line)
+        #expect(fetch(date: ["07-20"], from: "07-20").flagProblem == line)
     }
 }

@@ -42,6 +42,13 @@ extension PlayLaunch {
         return date.flatMap { DateFlag.problem($0, words: words) }
     }
 
+    /// Takes `--size` and `--date` as typed into `size` and `date`; `valueProblem(size:date:words:)` has refused
+    /// what cannot be read.
+    public mutating func read(size: String?, date: String?) {
+        self.size = size.flatMap(WindowSize.init).map { ($0.width, $0.height) }
+        self.date = date.flatMap(CalendarDay.init)
+    }
+
     /// `--language CODE` naming no language of the game, with the codes there are, in `words`.
     static func languageProblem(_ code: String, words: Catalog) -> String {
         words.text(

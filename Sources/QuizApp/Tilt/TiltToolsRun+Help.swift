@@ -1,4 +1,24 @@
 extension TiltToolsRun {
+    /// `--tilt`'s help on `calibrate` and `record`: the sources a sensor tool reads.
+    public static let tiltHelp = """
+        Tilt source: auto (the best readable accelerometer, else keys), keys, replay:FILE (a JSON Lines or evemu \
+        trace), evdev:/dev/input/eventN, iio:/sys/bus/iio/devices/iio:deviceN (polled) or iio:/dev/iio:deviceN \
+        (buffered).
+        """
+
+    /// `replay --mount-matrix`'s help: the form it reads, and what it does to the samples.
+    public static let mountMatrixHelp = """
+        Treat the samples as raw sensor axes, as a Linux device reports them: apply this mount matrix (hwdb form \
+        "x1, y1, z1; x2, y2, z2; x3, y3, z3"), then negate all three axes.
+        """
+
+    /// `--tilt`'s help on `play`: the sources, each command's default, and the game controller.
+    public static let playTiltHelp = """
+        Tilt source: auto (the best readable accelerometer, else keys; the default in a window), keys (the default \
+        with --headless), replay:FILE, evdev:/dev/input/eventN, iio:/sys/bus/iio/devices/iio:deviceN, \
+        iio:/dev/iio:deviceN, or gamepad (a game controller's motion sensor, in a window).
+        """
+
     /// `tiltquiz devices --help` beyond its abstract: where devices are found, the readings' axes, the exit code.
     public static let devicesDiscussion = """
         Evdev devices come from <sysfs>/class/input (INPUT_PROP_ACCELEROMETER, or three axes and no keys; \

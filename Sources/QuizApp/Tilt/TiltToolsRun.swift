@@ -5,8 +5,8 @@ import TiltInput
 
 /// The tilt sensor's commands: `devices` (what discovery finds), `calibrate`
 /// (the neutral pose and noise, stored), `record` (a trace) and `replay`
-/// (a trace through the pipeline). Their lines for people are in `words`, the operator's catalog
-/// (`OperatorCatalog.ofFoundConfig()`: these commands take no `--config`).
+/// (a trace through the pipeline). Their lines for people are in `words`, the operator's catalog, which each
+/// reads itself (`OperatorCatalog.ofFoundConfig()`: these commands take no `--config`).
 public enum TiltToolsRun {
     /// The JSON form.
     struct Listing: Encodable {
@@ -14,8 +14,9 @@ public enum TiltToolsRun {
     }
 
     public static func devices(
-        discovery: AccelerometerDiscovery, sysfsRoot: String, calibrationFile: String, json: Bool, words: Catalog
+        discovery: AccelerometerDiscovery, sysfsRoot: String, calibrationFile: String, json: Bool
     ) throws {
+        let words = try OperatorCatalog.ofFoundConfig()
         let devices = discovery.discover()
         let calibration = try? StoredCalibration.load(from: calibrationFile, words: words)
         let epoch = SystemClock.monotonicSeconds()
@@ -51,8 +52,9 @@ public enum TiltToolsRun {
 
     public static func calibrate(
         _ tilt: TiltSourceOption, seconds: Double, json: Bool, discovery: AccelerometerDiscovery,
-        calibrationFile: String, words: Catalog
+        calibrationFile: String
     ) throws {
+        let words = try OperatorCatalog.ofFoundConfig()
         let epoch = SystemClock.monotonicSeconds()
         let source = try tilt.sampleReader(
             discovery: discovery, epochSeconds: epoch, command: "calibrate", words: words)
@@ -97,8 +99,9 @@ public enum TiltToolsRun {
     }
 
     public static func record(
-        to file: String, tilt: TiltSourceOption, seconds: Double?, discovery: AccelerometerDiscovery, words: Catalog
+        to file: String, tilt: TiltSourceOption, seconds: Double?, discovery: AccelerometerDiscovery
     ) throws {
+        let words = try OperatorCatalog.ofFoundConfig()
         let writer: TraceWriter
         do {
             writer = try TraceWriter(path: file)
@@ -154,9 +157,9 @@ public enum TiltToolsRun {
     }
 
     public static func replay(
-        _ file: String, json: Bool, profile: GestureProfile?, mountMatrix: String?, rotation: DisplayRotation?,
-        words: Catalog
+        _ file: String, json: Bool, profile: GestureProfile?, mountMatrix: String?, rotation: DisplayRotation?
     ) throws {
+        let words = try OperatorCatalog.ofFoundConfig()
         var matrix: MountMatrix?
         if let mountMatrix {
             do {

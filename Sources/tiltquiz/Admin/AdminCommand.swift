@@ -52,9 +52,7 @@ struct AdminAddUserCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func validate() throws {
-        if let problem = AdminRun.roleProblem(role, words: try OperatorCatalog.of(store.location)) {
-            throw ValidationError(problem)
-        }
+        try refuse(AdminRun.roleProblem(role, words: OperatorCatalog.of(store.location)))
     }
 
     func run() throws {

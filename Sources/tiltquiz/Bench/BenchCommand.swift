@@ -39,16 +39,12 @@ struct BenchCommand: ParsableCommand {
 
     @Option(
         name: .customLong("longrun-mode"),
-        help: ArgumentHelp(
-            "What the longrun plays: tilt (a kiosk: attract and a game every 2 minutes) or trivia (a game every "
-                + "2 minutes, the lives' countdown on screen in between).", valueName: "mode"))
+        help: ArgumentHelp(BenchRun.longRunModeHelp, valueName: "mode"))
     var longrunMode: LongRunBench.Mode = .tilt
 
     @Option(
         name: .customLong("fleet-players"),
-        help: ArgumentHelp(
-            "Players the fleet part loads into its PostgreSQL, each with 100 results and 1,000 answers (default "
-                + "10,000; 1,000 with --quick).", valueName: "n"))
+        help: ArgumentHelp(BenchRun.fleetPlayersHelp, valueName: "n"))
     var fleetPlayers: Int?
 
     @Option(
@@ -59,11 +55,7 @@ struct BenchCommand: ParsableCommand {
     var fleetDevices: Int?
 
     /// `scripts/admin-load.sh` serves the web admin over a store of this size.
-    @Option(
-        help: ArgumentHelp(
-            "Fill the store in this data folder with the select part's data (10,000 players, 100,000 questions, 1M "
-                + "answers, 100,000 finished games over the 90 days to today; a tenth with --quick) and stop.",
-            valueName: "dir", visibility: .hidden))
+    @Option(help: ArgumentHelp(BenchRun.fillHelp, valueName: "dir", visibility: .hidden))
     var fill: String?
 
     /// The flags, as the run they ask for.
@@ -78,15 +70,11 @@ struct BenchCommand: ParsableCommand {
     }
 
     func validate() throws {
-        if let problem = bench.flagProblem { throw ValidationError(problem) }
+        try refuse(bench.flagProblem)
     }
 
     func run() throws {
-        if let fill {
-            print(try BenchRun.fill(folder: fill, quick: quick))
-            return
-        }
-        try bench.printReport(json: json)
+        try bench.run(json: json, fill: fill)
     }
 }
 

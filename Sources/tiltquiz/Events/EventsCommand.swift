@@ -27,11 +27,7 @@ struct EventsListCommand: ParsableCommand {
 
     @OptionGroup var language: LanguageOption
 
-    @Flag(
-        help: """
-            Print a JSON list of {id, uid, year, month, day, text, language, sensitive, source, pack, imageURL, \
-            imageFile, imagePath}; a key without a value is left out.
-            """)
+    @Flag(help: ArgumentHelp(EventsFetchRun.listJSONHelp))
     var json = false
 
     @OptionGroup var store: StoreOptions

@@ -30,15 +30,18 @@ struct EventsFetchCommand: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
 
+    /// The flags, as the fetch they ask for.
+    var fetch: EventsFetchRun {
+        EventsFetchRun(
+            date: date, all: all, from: from, language: language.language, url: url, images: images, json: json,
+            location: store.location)
+    }
+
     func validate() throws {
-        let ways = [!date.isEmpty, all, from != nil].filter { $0 }.count
-        if ways > 1 { throw ValidationError("give --date, --all or --from, only one of them") }
+        try refuse(fetch.flagProblem)
     }
 
     func run() throws {
-        try EventsFetchRun(
-            date: date, all: all, from: from, language: language.language, url: url, images: images, json: json,
-            location: store.location
-        ).run()
+        try fetch.run()
     }
 }

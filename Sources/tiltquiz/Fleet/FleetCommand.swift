@@ -27,24 +27,16 @@ struct FleetInitCommand: ParsableCommand {
 
 /// `tiltquiz fleet status [--json]`: the device's id, kiosk id, server, outbox, last push and pull, and whether
 /// the server answers now.
-struct FleetStatusCommand: ParsableCommand {
+struct FleetStatusCommand: StoreReportCommand {
     static let configuration = CommandConfiguration(
         commandName: "status",
         abstract: "Show the data folder's device in its fleet and whether the server answers (never the password).")
+    static var action: (Bool, StoreLocation) throws -> Void { FleetStatusRun.run(json:location:) }
 
-    @Flag(
-        help: """
-            Print one JSON object: deviceID, joined, kioskID, server, sslMode, outbox, cursor, lastPush, lastPull, \
-            lastProblem (English), lastProblemKind, lastProblemAt, reachable, serverProblem (English), \
-            serverProblemKind, schemaVersion, lag, refused, lastRefusal; a key without a value is left out.
-            """)
+    @Flag(help: ArgumentHelp(FleetRun.statusJSONHelp))
     var json = false
 
     @OptionGroup var store: StoreOptions
-
-    func run() throws {
-        try FleetStatusRun.run(json: json, location: store.location)
-    }
 }
 
 /// `tiltquiz fleet sync --once`: push the outbox, pull what changed; exit 0 when both completed.
@@ -60,7 +52,7 @@ struct FleetSyncCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func validate() throws {
-        guard once else { throw ValidationError("give --once: the command syncs once and exits") }
+        try refuse(FleetRun.syncProblem(once: once))
     }
 
     func run() throws {

@@ -2,19 +2,16 @@ import ArgumentParser
 import QuizApp
 
 /// `tiltquiz packs check [--json]`: checks the pack URL now and says what changed, or why nothing could.
-struct PacksCheckCommand: ParsableCommand {
+struct PacksCheckCommand: StoreReportCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Download the pack URL now and import what changed; exits non-zero when the check fails.")
+    static var action: (Bool, StoreLocation) throws -> Void { PacksRun.check(json:location:) }
 
     @Flag(help: "Print one JSON object: url, outcome (imported, notModified, failed), added, updated, removed, ...")
     var json = false
 
     @OptionGroup var store: StoreOptions
-
-    func run() throws {
-        try PacksRun.check(json: json, location: store.location)
-    }
 }
 
 /// `tiltquiz packs scores send`: sends the queued scores now, whatever their retry time.

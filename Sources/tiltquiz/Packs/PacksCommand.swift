@@ -24,7 +24,7 @@ struct PacksURLCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func validate() throws {
-        if clear, url != nil { throw ValidationError("give a URL or --clear, not both") }
+        try refuse(PacksRun.urlProblem(url, clear: clear))
     }
 
     func run() throws {
@@ -33,16 +33,13 @@ struct PacksURLCommand: ParsableCommand {
 }
 
 /// `tiltquiz packs list [--json]`: the quiz packs on the list.
-struct PacksListCommand: ParsableCommand {
+struct PacksListCommand: StoreReportCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List the quiz packs: title, id, questions and when they last changed.")
+    static var action: (Bool, StoreLocation) throws -> Void { PacksRun.list(json:location:) }
 
     @Flag(help: "Print a JSON list of {id, title, questions, updatedAt, source}.")
     var json = false
 
     @OptionGroup var store: StoreOptions
-
-    func run() throws {
-        try PacksRun.list(json: json, location: store.location)
-    }
 }

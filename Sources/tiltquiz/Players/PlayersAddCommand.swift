@@ -25,11 +25,9 @@ struct PlayersAddCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func validate() throws {
-        if let problem = PlayersRun.consentProblem(
-            email: email, consent: consent, consentText: consentText, words: try OperatorCatalog.of(store.location))
-        {
-            throw ValidationError(problem)
-        }
+        try refuse(
+            PlayersRun.consentProblem(
+                email: email, consent: consent, consentText: consentText, words: OperatorCatalog.of(store.location)))
     }
 
     func run() throws {

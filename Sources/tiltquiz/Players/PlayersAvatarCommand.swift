@@ -25,10 +25,7 @@ struct PlayersAvatarCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func validate() throws {
-        let given = [file != nil, bundled != nil, clear].filter { $0 }.count
-        guard given == 1 else {
-            throw ValidationError("give one of: a FILE to import, --bundled ID, or --clear")
-        }
+        try refuse(PlayersRun.avatarProblem(file: file, bundled: bundled, clear: clear))
     }
 
     func run() throws {

@@ -41,9 +41,7 @@ struct PlayersRoleCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func validate() throws {
-        if let problem = PlayersRun.roleProblem(role, words: try OperatorCatalog.of(store.location)) {
-            throw ValidationError(problem)
-        }
+        try refuse(PlayersRun.roleProblem(role, words: OperatorCatalog.of(store.location)))
     }
 
     func run() throws {

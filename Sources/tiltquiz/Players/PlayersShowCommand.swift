@@ -11,10 +11,7 @@ struct PlayersShowCommand: ParsableCommand {
     @Argument(help: "The player's name, or '#ID'.")
     var player: String
 
-    @Flag(
-        help: ArgumentHelp(
-            "Print the whole record as one JSON object: the player row, their account's email, every row about them, "
-                + "their leads."))
+    @Flag(help: ArgumentHelp(PlayersRun.showJSONHelp))
     var json = false
 
     @OptionGroup var store: StoreOptions

@@ -1,4 +1,10 @@
 extension EventsFetchRun {
+    /// `tiltquiz events list --json`'s help: the keys of each event.
+    public static let listJSONHelp = """
+        Print a JSON list of {id, uid, year, month, day, text, language, sensitive, source, pack, imageURL, \
+        imageFile, imagePath}; a key without a value is left out.
+        """
+
     /// `tiltquiz events --help` beyond its abstract: the game fetches by itself; these commands do it by hand.
     public static let eventsDiscussion = """
         The game fetches the next events.fetch_days days at start and every 24 hours (docs/events.md); \

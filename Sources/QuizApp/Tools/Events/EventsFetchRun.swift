@@ -30,6 +30,13 @@ public struct EventsFetchRun {
         (self.images, self.json, self.location) = (images, json, location)
     }
 
+    /// Why the flags are refused: `--date`, `--all` and `--from` are three ways to name the days, one at a time;
+    /// nil for one of them or none (the next `events.fetch_days` days from today).
+    public var flagProblem: String? {
+        [!date.isEmpty, all, from != nil].filter { $0 }.count > 1
+            ? "give --date, --all or --from, only one of them" : nil
+    }
+
     /// What `--json` prints.
     struct Report: Encodable {
         struct Day: Encodable {

@@ -1,4 +1,11 @@
 extension FleetRun {
+    /// `tiltquiz fleet status --json`'s help: the object's keys.
+    public static let statusJSONHelp = """
+        Print one JSON object: deviceID, joined, kioskID, server, sslMode, outbox, cursor, lastPush, lastPull, \
+        lastProblem (English), lastProblemKind, lastProblemAt, reachable, serverProblem (English), \
+        serverProblemKind, schemaVersion, lag, refused, lastRefusal; a key without a value is left out.
+        """
+
     /// `tiltquiz fleet --help` beyond its abstract: the config file's section that names the fleet.
     public static let discussion = """
         The fleet is the config file's fleet section (fleet.postgres_url, fleet.password_file, fleet.kiosk_id, \

@@ -35,6 +35,12 @@ public enum FleetRun {
         print(words.text("cli.fleet_init_next", ["role": FleetSchema.kioskRole]))
     }
 
+    /// Why `fleet sync` is refused without `--once`: the command syncs once and exits, and its flag says so; nil
+    /// with it.
+    public static func syncProblem(once: Bool) -> String? {
+        once ? nil : "give --once: the command syncs once and exits"
+    }
+
     /// `fleet sync --once`: joins the fleet if the store has not, pushes its outbox and pulls what changed;
     /// prints what it did, or fails with the reason (also kept for `fleet status` and the home screen).
     public static func syncOnce(location: StoreLocation) throws {

@@ -21,6 +21,11 @@ public enum PacksRun {
         var problem: String?
     }
 
+    /// Why `packs url` refuses its arguments: a URL to keep and `--clear` ask for opposite things; nil otherwise.
+    public static func urlProblem(_ url: String?, clear: Bool) -> String? {
+        clear && url != nil ? "give a URL or --clear, not both" : nil
+    }
+
     public static func url(_ url: String?, clear: Bool, location: StoreLocation) throws {
         let (settings, path) = try location.loadConfig()
         let words = try OperatorCatalog.named(settings.languages.language.rawValue)

@@ -17,4 +17,11 @@ extension PlayersRun {
         return words.text(
             "cli.players_role_unknown", ["role": role, "roles": AccountStore.roles.joined(separator: ", ")])
     }
+
+    /// Why `players avatar` refuses its flags: it takes one of a file to import, `--bundled` and `--clear`; nil
+    /// when exactly one is given.
+    public static func avatarProblem(file: String?, bundled: String?, clear: Bool) -> String? {
+        [file != nil, bundled != nil, clear].filter { $0 }.count == 1
+            ? nil : "give one of: a FILE to import, --bundled ID, or --clear"
+    }
 }

@@ -2,6 +2,12 @@ import QuizCore
 import QuizStore
 
 extension PlayersRun {
+    /// `tiltquiz players show --json`'s help: what the object holds.
+    public static let showJSONHelp = """
+        Print the whole record as one JSON object: the player row, their account's email, every row about them, \
+        their leads.
+        """
+
     /// `tiltquiz players --help` beyond its abstract: how a player is named, how emails are kept.
     public static let discussion = """
         A player is named by their name (any case) or, when several share it, by their id: '#12'. \
