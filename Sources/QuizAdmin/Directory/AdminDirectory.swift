@@ -85,19 +85,8 @@ struct DirectoryWallet: Equatable, Sendable {
     /// Their credits, in cents: in the fleet the sum of every device's changes (`fleet.wallet`); on this device
     /// the count its game spends from (`playerState.creditsCents`).
     var creditsCents: Int
-    /// Each power-up they hold or ever had, by kind (A to Z).
-    var powerUps: [DirectoryPowerUp]
-}
-
-/// One power-up a player holds (or used) on their page.
-struct DirectoryPowerUp: Equatable, Sendable {
-    /// The power-up's code (`freezeTime`).
-    var kind: String
-    /// How many they hold; in the fleet the sum of its changes, below zero when two devices spent one offline.
-    var owned: Int
-    /// How many they used (`powerUpUse`; in the fleet every device's, `fleet.power_up_use`); nil where uses are
-    /// not counted.
-    var used: Int?
+    /// Each power-up they hold or ever had, by kind (A to Z), the store's type on both sides.
+    var powerUps: [AdminPowerUp]
 }
 
 /// A player's badges and topic medals on their page, the store's types on both sides (as `AdminPurchases`).

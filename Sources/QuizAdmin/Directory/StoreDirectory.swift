@@ -32,10 +32,7 @@ struct StoreDirectory: AdminDirectory {
     /// The credits the game spends from and each power-up held, with its uses (which only a device counts).
     func wallet(of player: DirectoryPlayer) throws -> DirectoryWallet {
         guard let id = player.localID else { return DirectoryWallet(creditsCents: 0, powerUps: []) }
-        let powerUps = try queries.powerUps(of: id).map {
-            DirectoryPowerUp(kind: $0.kind, owned: $0.owned, used: $0.used)
-        }
-        return DirectoryWallet(creditsCents: try queries.credits(of: id), powerUps: powerUps)
+        return DirectoryWallet(creditsCents: try queries.credits(of: id), powerUps: try queries.powerUps(of: id))
     }
 
     func purchases(of player: DirectoryPlayer) throws -> AdminPurchases {

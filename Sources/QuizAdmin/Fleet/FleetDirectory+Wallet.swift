@@ -27,7 +27,7 @@ extension FleetDirectory {
                 if item == Self.creditsItem {
                     wallet.creditsCents = held
                 } else {
-                    wallet.powerUps.append(DirectoryPowerUp(kind: item, owned: held, used: used))
+                    wallet.powerUps.append(AdminPowerUp(kind: item, owned: held, used: used))
                 }
             }
             return wallet

@@ -89,11 +89,9 @@ extension PlayersRoutes {
         return [
             "credits": words.money(wallet.creditsCents),
             "powerUps": wallet.powerUps.map { powerUp -> [String: Any] in
-                ["kind": Self.itemName(powerUp.kind, words), "owned": powerUp.owned, "used": powerUp.used ?? 0]
+                ["kind": Self.itemName(powerUp.kind, words), "owned": powerUp.owned, "used": powerUp.used]
             },
             "hasPowerUps": !wallet.powerUps.isEmpty,
-            // Uses counted from the history (`powerUpUse`; `fleet.power_up_use` in the fleet).
-            "countsUses": wallet.powerUps.allSatisfy { $0.used != nil },
             "badges": awards.badges.map {
                 ["code": $0.code, "title": $0.title, "at": Days.moment($0.awardedAt, in: timeZone, words)]
             },

@@ -166,9 +166,9 @@ enum PlayerTemplates {
         <h2>[["web.power_ups"]]</h2>
         {{#hasPowerUps}}
         <table class="powerups">
-        <thead><tr><th>[["web.power_up"]]</th><th>[["web.owned"]]</th>{{#countsUses}}<th>[["web.used"]]</th>{{/countsUses}}</tr></thead>
+        <thead><tr><th>[["web.power_up"]]</th><th>[["web.owned"]]</th><th>[["web.used"]]</th></tr></thead>
         <tbody>
-        {{#powerUps}}<tr><td data-label="[["web.power_up"]]">{{kind}}</td><td data-label="[["web.owned"]]">{{owned}}</td>{{#countsUses}}<td data-label="[["web.used"]]">{{used}}</td>{{/countsUses}}</tr>
+        {{#powerUps}}<tr><td data-label="[["web.power_up"]]">{{kind}}</td><td data-label="[["web.owned"]]">{{owned}}</td><td data-label="[["web.used"]]">{{used}}</td></tr>
         {{/powerUps}}
         </tbody>
         </table>

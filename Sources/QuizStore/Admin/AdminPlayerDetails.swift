@@ -67,11 +67,21 @@ public struct AdminPurchases: Equatable, Sendable {
     }
 }
 
-/// A power-up a player holds or has used.
+/// A power-up a player holds or has used: on this device's store, or in the fleet (the web admin's fleet
+/// directory reads it from `fleet.wallet` and `fleet.power_up_use`).
 public struct AdminPowerUp: Equatable, Sendable {
+    /// The power-up's code (`freezeTime`).
     public var kind: String
+    /// How many they hold; in the fleet the sum of its changes, below zero when two devices spent one offline.
     public var owned: Int
+    /// How many they used (`powerUpUse`; in the fleet every device's, `fleet.power_up_use`).
     public var used: Int
+
+    public init(kind: String, owned: Int, used: Int) {
+        self.kind = kind
+        self.owned = owned
+        self.used = used
+    }
 }
 
 /// A badge a player earned: on this device's store, or in the fleet (the web admin's fleet directory reads it
