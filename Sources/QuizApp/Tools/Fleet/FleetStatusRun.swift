@@ -51,12 +51,15 @@ public enum FleetStatusRun {
             schemaVersion: look.schemaVersion, lag: look.lag,
             refused: look.refused?.count, lastRefusal: look.refused?.latest?.line)
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            print(String(decoding: try encoder.encode(report), as: UTF8.self))
+            print(try Self.json(report))
         } else {
             for line in lines(report, words) { print(line) }
         }
+    }
+
+    /// `--json`'s object: keys sorted and slashes escaped, the bytes `JSONEncoder` wrote before.
+    static func json(_ report: Report) throws -> String {
+        try JSONText.encode(report, format: [.sortedKeys, .escapingSlashes])
     }
 
     /// Each line a label and its value, the values lined up after the longest label.
