@@ -95,9 +95,7 @@ import Testing
 
     /// The account menu's line names the role in the player's language; a role the game does not know, as it is.
     @Test func theRoleIsNamedInThePlayersLanguage() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().path
-        let german = try CatalogFolder(assets: root + "/assets").catalog("de")
+        let german = try Catalog.shipped("de")
         var flow = AccountFlow(kind: .menu, player: Self.ada)
         _ = flow.reduce(.answered(.account(AccountInfo(username: "Ada", role: "moderator"))))
         #expect(flow.accountLine?.string(in: german) == "Angemeldet als Ada · Moderator")
@@ -185,9 +183,7 @@ import Testing
 
     /// A broken username's parts in the player's language, joined as the language lists them.
     @Test func aBrokenUsernameIsExplainedInThePlayersLanguage() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().path
-        let german = try CatalogFolder(assets: root + "/assets").catalog("de")
+        let german = try Catalog.shipped("de")
         let refusal = Username.refusal(Username.brokenParts("a b!"))
         #expect(refusal.english == "It may only have letters, digits, _ . or - (not a space and '!')")
         #expect(
@@ -200,9 +196,7 @@ import Testing
 
     /// Every refusal the store can answer a register or a change with is worded in the player's language.
     @Test func everyRefusedChangeIsWordedInThePlayersLanguage() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().path
-        let german = try CatalogFolder(assets: root + "/assets").catalog("de")
+        let german = try Catalog.shipped("de")
         let refusals: [AccountRefusal] = [
             .username("a b", Username.brokenParts("a b")), .usernameTaken("zed"),
             .password(PasswordRule.check("abc")), .password([.tooLong]), .password([.controlCharacter]),

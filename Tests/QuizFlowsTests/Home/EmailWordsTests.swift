@@ -13,19 +13,13 @@ import Testing
         .noDomain, .domainWithoutDot("localhost"),
     ]
 
-    static func catalog(_ language: String) throws -> Catalog {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().path
-        return try CatalogFolder(assets: root + "/assets").catalog(language)
-    }
-
     @Test(arguments: problems) func theScreensEnglishIsTheRulesEnglish(problem: EmailProblem) {
         #expect(problem.refusal.english == "That email " + problem.words)
     }
 
     @Test func everyProblemIsWordedInGermanAndArabic() throws {
-        let german = try Self.catalog("de")
-        let arabic = try Self.catalog("ar")
+        let german = try Catalog.shipped("de")
+        let arabic = try Catalog.shipped("ar")
         #expect(EmailProblem.noAt.refusal.string(in: german) == "Diese E-Mail-Adresse: hat kein @")
         #expect(
             EmailProblem.tooLong(characters: 300).refusal.string(in: german)

@@ -2,18 +2,13 @@ import Foundation
 import QuizCore
 import QuizFlows
 import QuizText
+import TestSupportText
 import Testing
 
 /// A fleet sync's problem worded in the reader's language (issue 37), as the kiosk's fleet status page and
 /// `tiltquiz fleet` say it: English word for word as the logs and `--json` have it, German and Arabic translated
 /// around the values; the server's and the system's words, and an older store's English line, as they are.
 @Suite struct FleetWordsTests {
-    static func catalog(_ language: String) throws -> Catalog {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().path
-        return try CatalogFolder(assets: root + "/assets").catalog(language)
-    }
-
     /// One problem of each kind, with each reason.
     static let problems: [FleetProblem] = {
         let address = "db.hall:5432"
@@ -43,7 +38,7 @@ import Testing
 
     /// English's catalog says each problem exactly as its English line (logs, `--json`, the page's golden).
     @Test func englishIsTheLineWordForWord() throws {
-        let english = try Self.catalog("en")
+        let english = try Catalog.shipped("en")
         for problem in Self.problems {
             #expect(problem.words(in: english) == problem.english)
         }
@@ -52,7 +47,7 @@ import Testing
     /// German and Arabic translate every worded kind and reason; the values stay in them as they are.
     @Test func germanAndArabicTranslateEveryKind() throws {
         for language in ["de", "ar"] {
-            let catalog = try Self.catalog(language)
+            let catalog = try Catalog.shipped(language)
             for problem in Self.problems {
                 let words = problem.words(in: catalog)
                 switch problem {
@@ -65,7 +60,7 @@ import Testing
     }
 
     @Test func germanWordsAroundTheValuesAndKeepsTheServersWords() throws {
-        let german = try Self.catalog("de")
+        let german = try Catalog.shipped("de")
         #expect(
             FleetProblem.unreachable(address: "db.hall:5432", reason: .noAnswer(seconds: 60)).words(in: german)
                 == "keine Verbindung zu PostgreSQL unter db.hall:5432: keine Antwort innerhalb von 60 s")
@@ -82,7 +77,7 @@ import Testing
     }
 
     @Test func arabicWordsTheProblemAndItsReason() throws {
-        let arabic = try Self.catalog("ar")
+        let arabic = try Catalog.shipped("ar")
         #expect(
             FleetProblem.kioskTaken(kiosk: "hall-1").words(in: arabic)
                 == "معرّف الكشك «hall-1» مرتبط بمجلد بيانات آخر في الأسطول (TQ001): أعطِ هذا الجهاز fleet.kiosk_id "
@@ -105,7 +100,7 @@ import Testing
 
     /// The refused changes' line, one wording for the kiosk's page and the command.
     @Test func theRefusedChangesAreWordedOnce() throws {
-        let (english, german) = (try Self.catalog("en"), try Self.catalog("de"))
+        let (english, german) = (try Catalog.shipped("en"), try Catalog.shipped("de"))
         #expect(FleetStatusWords.refused(count: 0, last: nil).string(in: english) == "none")
         #expect(
             FleetStatusWords.refused(count: 2, last: "#12 (purchase): bad (22P02)").string(in: english)

@@ -2,19 +2,14 @@ import Foundation
 import QuizCore
 import QuizFlows
 import QuizText
+import TestSupportText
 import Testing
 
 /// A pack check's outcome in the player's language: what changed, and why a check failed, down to the network's
 /// reason; the importer's detail and an old store's English words stay as they are.
 @Suite struct PackCheckWordsTests {
-    static func catalog(_ language: String) throws -> Catalog {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().path
-        return try CatalogFolder(assets: root + "/assets").catalog(language)
-    }
-
     @Test func whatACheckChangedIsCountedAndListed() throws {
-        let (english, german) = (try Self.catalog("en"), try Self.catalog("de"))
+        let (english, german) = (try Catalog.shipped("en"), try Catalog.shipped("de"))
         var changes = QuizPackChanges()
         changes.unchanged = 1
         #expect(changes.screenText.string(in: english) == "No change (1 pack unchanged)")
@@ -30,7 +25,9 @@ import Testing
     }
 
     @Test func aFailedCheckSaysWhyInTheLanguage() throws {
-        let (english, german, arabic) = (try Self.catalog("en"), try Self.catalog("de"), try Self.catalog("ar"))
+        let (english, german, arabic) = (
+            try Catalog.shipped("en"), try Catalog.shipped("de"), try Catalog.shipped("ar")
+        )
         let said = { (problem: PackCheckProblem, catalog: Catalog) in problem.screenText.string(in: catalog) }
         #expect(said(.status(code: 404, reason: "Not Found"), german) == "der Server antwortete mit 404")
         #expect(said(.network(.refused), german) == "der Server hat die Verbindung abgelehnt")
@@ -50,7 +47,7 @@ import Testing
             .connectionLost, .secureConnection("x"), .other("x"),
         ]
         for language in ["de", "es", "fr", "tr", "ar"] {
-            let catalog = try Self.catalog(language)
+            let catalog = try Catalog.shipped(language)
             let lines = failures.map { said(.network($0), catalog) }
             #expect(Set(lines).count == failures.count, "\(language): \(lines)")
             #expect(!lines.contains { $0.contains("{") }, "\(language): \(lines)")

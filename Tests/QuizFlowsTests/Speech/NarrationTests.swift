@@ -284,9 +284,7 @@ import Testing
     }
 
     @Test func theLeadsFormSaysTheConsentSentenceItShowsInTheLanguageOnView() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let german = try CatalogFolder(assets: root.path + "/assets").catalog("de")
+        let german = try Catalog.shipped("de")
         let sentence = german[LeadConsent.defaultKey]
         var form = LeadForm(name: "Ada", consent: .catalogDefault)
         form.move("down")

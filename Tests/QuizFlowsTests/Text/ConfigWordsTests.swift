@@ -4,18 +4,13 @@ import QuizCore
 import QuizFlows
 import QuizSecrets
 import QuizText
+import TestSupportText
 import Testing
 
 /// A config file's problems worded in the reader's language (issue 37), as `config check`, `tiltquiz play` and every
 /// command that reads the config say them: English word for word as `ConfigError.description` (the English the
 /// command line printed before), German and Arabic translated around the file's own words.
 @Suite struct ConfigWordsTests {
-    static func catalog(_ language: String) throws -> Catalog {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().path
-        return try CatalogFolder(assets: root + "/assets").catalog(language)
-    }
-
     /// Problems of every kind, with each value, allowed text, hint and nested reason.
     static let reasons: [ConfigReason] = {
         let allowed: [ConfigAllowed] = [
@@ -69,7 +64,7 @@ import Testing
 
     /// English's catalog says each problem exactly as the English line the command line printed before.
     @Test func englishIsTheLineWordForWord() throws {
-        let english = try Self.catalog("en")
+        let english = try Catalog.shipped("en")
         for reason in Self.reasons {
             #expect(reason.screenText.string(in: english) == reason.description)
         }
@@ -77,7 +72,7 @@ import Testing
 
     /// Every kind of problem has its catalog text: a kind added without one (or left out here) fails.
     @Test func everyKindHasACatalogText() throws {
-        let english = try Self.catalog("en")
+        let english = try Catalog.shipped("en")
         let covered = Set(Self.reasons.map(\.kind))
         #expect(Set(ConfigReason.Kind.allCases).subtracting(covered) == [])
         for reason in Self.reasons {
@@ -89,7 +84,7 @@ import Testing
     /// German and Arabic translate every problem; the file's own words (key paths, values) stay as written.
     @Test func germanAndArabicTranslateEveryKind() throws {
         for language in ["de", "ar"] {
-            let catalog = try Self.catalog(language)
+            let catalog = try Catalog.shipped(language)
             for reason in Self.reasons {
                 let words = reason.screenText.string(in: catalog)
                 #expect(words != reason.description, "\(language): \(reason)")
@@ -98,11 +93,11 @@ import Testing
                 #expect(!unfilled.contains("{"), "\(language): \(words)")
             }
         }
-        let german = try Self.catalog("de")
+        let german = try Catalog.shipped("de")
         #expect(
             ConfigReason.notAllowed(.written("45"), allowed: .oneOf(["0", "90", "180", "270"]), hint: nil)
                 .screenText.string(in: german) == "45 ist nicht erlaubt; erlaubt: 0, 90, 180 oder 270")
-        let arabic = try Self.catalog("ar")
+        let arabic = try Catalog.shipped("ar")
         #expect(
             ConfigReason.notAllowed(.written("45"), allowed: .oneOf(["0", "90", "180", "270"]), hint: nil)
                 .screenText.string(in: arabic) == "45 غير مسموح؛ استخدم 0، 90، 180 أو 270")
@@ -115,7 +110,7 @@ import Testing
         let error = try #require(parseError(text))
         #expect(error.language == .de)
         #expect(
-            error.lines(in: try Self.catalog("de")).split(separator: "\n") == [
+            error.lines(in: try Catalog.shipped("de")).split(separator: "\n") == [
                 "de.yaml:3: display.rotation: 45 ist nicht erlaubt; erlaubt: 0, 90, 180 oder 270",
                 "de.yaml:4: display.renderer: \"gpu\" ist nicht erlaubt; erlaubt: auto, accelerated oder software",
                 "de.yaml:6: sound.volume: \"laut\" ist nicht erlaubt; erlaubt: eine ganze Zahl von 0 bis 100",
@@ -129,7 +124,7 @@ import Testing
         let error = try #require(parseError(text))
         #expect(error.language == .ar)
         #expect(
-            error.lines(in: try Self.catalog("ar")).split(separator: "\n") == [
+            error.lines(in: try Catalog.shipped("ar")).split(separator: "\n") == [
                 "de.yaml:2: display.rotaton: إعداد غير معروف؛ هل تقصد display.rotation؟",
                 "de.yaml:4: modes: \"tilt\" مذكور مرتين؛ اذكره مرة واحدة",
                 "de.yaml:6: live.listen: 8090 غير مسموح (ينقصه «:PORT»)؛ استخدم HOST:PORT مثل 0.0.0.0:8090 أو 192.168.1.20:8090",

@@ -2,6 +2,7 @@ import Foundation
 import QuizCore
 import QuizFlows
 import QuizText
+import TestSupportText
 import Testing
 
 /// The game's own messages after a right answer (issue 37: "Brilliant!" was English in every language): one key
@@ -9,14 +10,11 @@ import Testing
 /// may be (the result screen's headline).
 @Suite struct RightMessageWordsTests {
     @Test func theGamesOwnMessagesAreWordedInEachLanguage() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().path
-        let folder = CatalogFolder(assets: root + "/assets")
         #expect(TriviaWords.gameMessageKeys.count == TriviaSettings.gameMessageCount)
-        let english = try folder.catalog("en")
+        let english = try Catalog.shipped("en")
         #expect(TriviaWords.gameMessageKeys.map { english[$0] }.first == "Brilliant!")
         for language in ["de", "es", "fr", "tr", "ar"] {
-            let catalog = try folder.catalog(language)
+            let catalog = try Catalog.shipped(language)
             let words = TriviaWords.gameMessageKeys.map { catalog[$0] }
             #expect(Set(words).count == words.count, "\(language): \(words)")
             #expect(words.filter { $0.count > 40 }.isEmpty, "\(language): \(words)")
