@@ -70,11 +70,25 @@ struct BenchFlagsTests {
         let file = folder + "/config.yaml"
         try Data("accessibility:\n  text_scale: 150\n".utf8).write(to: URL(fileURLWithPath: file))
         var check = LayoutCheckRun()
-        try check.takeTextScale(fromConfig: file)
+        try check.takeSettings(fromConfig: file)
         #expect(check.textScalePercent == 150)
         let missing = folder + "/missing.yaml"
-        let failure = #expect(throws: CommandFailure.self) { try check.takeTextScale(fromConfig: missing) }
+        let failure = #expect(throws: CommandFailure.self) { try check.takeSettings(fromConfig: missing) }
         #expect(failure?.message == "\(missing): no such file")
         #expect(check.textScalePercent == 150)
+    }
+
+    @Test func thePanelsDensityIsTheConfigFilesUnlessDpiIsGiven() throws {
+        let folder = NSTemporaryDirectory() + "tiltquiz-test-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/config.yaml"
+        try Data("display:\n  dpi: 187\n".utf8).write(to: URL(fileURLWithPath: file))
+        var check = LayoutCheckRun()
+        try check.takeSettings(fromConfig: file)
+        #expect(check.dotsPerInch == 187)
+        check.dotsPerInch = 133
+        try check.takeSettings(fromConfig: file)
+        #expect(check.dotsPerInch == 133)
     }
 }

@@ -28,6 +28,10 @@ import Testing
             "2: timeouts.idle_seconds: 5 is not allowed; use a whole number from 10 to 3600"
         ),
         (
+            "display:\n  dpi: 20",
+            "2: display.dpi: 20 is not allowed; use a whole number from 50 to 1000"
+        ),
+        (
             "display:\n  renderer: gpu",
             "2: display.renderer: \"gpu\" is not allowed; use auto, accelerated or software"
         ),
@@ -142,7 +146,7 @@ import Testing
         #expect(
             problems("display:\n  colour: red\n")
                 == [
-                    "2: display.colour: unknown setting; display holds width, height, fullscreen, rotation, video_driver and renderer"
+                    "2: display.colour: unknown setting; display holds width, height, fullscreen, rotation, dpi, video_driver and renderer"
                 ])
         #expect(
             problems("theme: dark\n")
@@ -233,7 +237,7 @@ import Testing
             problems("display: big\n")
                 == [
                     "1: display: \"big\" is not allowed; indent its settings below it "
-                        + "(width, height, fullscreen, rotation, video_driver and renderer)"
+                        + "(width, height, fullscreen, rotation, dpi, video_driver and renderer)"
                 ])
     }
 

@@ -116,6 +116,7 @@ import Testing
         "accessibility.speech": "true", "accessibility.voice": "true", "accessibility.text_scale": "200",
         "accessibility.contrast": "high", "accessibility.reduce_motion": "true", "accessibility.time_scale": "2.5",
         "display.width": "240", "display.height": "7680", "display.fullscreen": "true", "display.rotation": "90",
+        "display.dpi": "133",
         "display.video_driver": "dummy", "display.renderer": "software", "tilt.device": "keys",
         "tilt.mount_matrix": "'-1, 0, 0; 0, 1, 0; 0, 0, -1'",
         "tilt.profile": "lenient", "event.time_zone": "UTC", "events.family_safe": "false", "events.language": "sv",

@@ -182,7 +182,7 @@ import TiltInput
         let english = try Painter.catalog(assets: assets)
         let german = try Painter.catalog(assets: assets, language: "de")
         let shown = { (catalog: Catalog) in
-            kiosk.scene.deviceInfo(size: KioskSceneTests.size, catalog).first {
+            kiosk.scene.deviceInfo(size: KioskSceneTests.size, density: nil, catalog).first {
                 $0.label == catalog["admin.device.credits"]
             }?.value
         }
@@ -192,9 +192,33 @@ import TiltInput
         #expect(shown(english) == "coin (web admin)", "read again as the page is drawn")
         #expect(shown(german) == "coin (Web-Verwaltung)")
         #expect(
-            try Kiosk(gesture: .corners).scene.deviceInfo(size: KioskSceneTests.size, english).allSatisfy {
+            try Kiosk(gesture: .corners).scene.deviceInfo(size: KioskSceneTests.size, density: nil, english).allSatisfy
+            {
                 $0.label != "Credits"
             })
+    }
+
+    /// The screen's row names the density the buttons are laid out for, and where it was read (issue 38).
+    @Test func theDeviceInfoPageNamesThePanelsDensity() throws {
+        let assets = SceneRenderingTests.root + "/assets"
+        let english = try Painter.catalog(assets: assets)
+        let german = try Painter.catalog(assets: assets, language: "de")
+        let size = Size(width: 800, height: 480)
+        #expect(PanelDensity.screenText(size, nil, english) == "800x480")
+        #expect(
+            PanelDensity.screenText(size, PanelDensity(dotsPerInch: 133), english) == "800x480 at 133 dpi (config file)"
+        )
+        #expect(
+            PanelDensity.screenText(size, PanelDensity(dotsPerInch: 187, source: .panel), german)
+                == "800x480 bei 187 dpi (vom Bildschirm gemeldet)")
+        #expect(PanelDensity.startLine(nil, size: size, english) == nil)
+        #expect(
+            PanelDensity.startLine(PanelDensity(dotsPerInch: 133), size: size, english)
+                == "800x480 at 133 dpi (config file): buttons are at least 48 px (9 mm) where the screen has the room")
+        #expect(
+            PanelDensity.startLine(PanelDensity(dotsPerInch: 133), size: Size(width: 320, height: 240), english)
+                == "320x240 at 133 dpi (config file): 9 mm is 48 px, more than this screen has room for; buttons "
+                + "keep their own sizes")
     }
 
     @Test func aWrongPINSaysSoAndTheGameComesBack() throws {

@@ -3,8 +3,8 @@ import Testing
 
 @testable import QuizScreens
 
-/// The trivia layout: tap targets of at least 9 mm (40 px) on a 5-inch
-/// 800x480 screen, in both orientations, and nothing off screen or overlapping.
+/// The trivia layout: tap targets of at least 40 px at 800x480, in both orientations, and nothing off screen or
+/// overlapping (9 mm on a panel of known density: `TapTargetSizeTests`).
 @Suite struct TriviaLayoutTests {
     /// Small, tall, handheld and kiosk screens, in both orientations.
     static let sizes = [

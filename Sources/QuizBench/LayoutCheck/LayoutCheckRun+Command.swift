@@ -1,6 +1,7 @@
 import ProcessLifecycle
 import QuizApp
 import QuizConfig
+import QuizScreens
 
 /// What `tiltquiz layout-check` asks of a check besides its screens: which flags it refuses, the config file's
 /// text scale, and the verdict printed on standard output.
@@ -8,7 +9,7 @@ extension LayoutCheckRun {
     /// The sizes `--minimum-text` may ask for, in pixels.
     public static let minimumTextSizes = 6...200
     /// The dots per inch `--dpi` may give a panel.
-    public static let panelDotsPerInch: ClosedRange<Double> = 50...1000
+    public static let panelDotsPerInch = PanelDensity.allowedDotsPerInch
 
     /// What the check refuses before any screen is drawn, as the line that says why; nil when it can run: a
     /// language the game does not have, a minimum text or a panel's dots per inch out of range.
@@ -26,13 +27,15 @@ extension LayoutCheckRun {
         return nil
     }
 
-    /// Lays out at this config file's `accessibility.text_scale`, and in its `language` unless `keepLanguage` (a
-    /// `--language` given wins); a file that cannot be read fails with its reason.
-    public mutating func takeTextScale(fromConfig path: String, keepLanguage: Bool = false) throws(CommandFailure) {
+    /// Lays out at this config file's `accessibility.text_scale`, in its `language` unless `keepLanguage` (a
+    /// `--language` given wins), and for its `display.dpi` where no `--dpi` is given; a file that cannot be read
+    /// fails with its reason.
+    public mutating func takeSettings(fromConfig path: String, keepLanguage: Bool = false) throws(CommandFailure) {
         do {
             let config = try KioskConfig.load(path: path)
             textScalePercent = config.accessibility.textScalePercent
             if !keepLanguage { language = config.languages.language.rawValue }
+            if dotsPerInch == nil { dotsPerInch = config.display.dotsPerInch.map(Double.init) }
         } catch {
             throw CommandFailure(error)
         }

@@ -46,7 +46,8 @@ public struct LayoutCheckRun {
     /// The language the screens are drawn in (a `GameLanguage` code; `pseudo` shows what a longer one clips).
     public var language = "en"
 
-    /// The panel's dots per inch: with it, every button must be at least 9 mm across and high (issue 38).
+    /// The panel's dots per inch: with it, the screens lay their buttons out for that panel, and every button must
+    /// be at least 9 mm across and high (issue 38).
     public var dotsPerInch: Double?
 
     /// The sizes this run checks.
@@ -86,6 +87,7 @@ public struct LayoutCheckRun {
         let rig = try FrameBench.openRig(width: size.width, height: size.height, language: language)
         defer { rig.close() }
         rig.textScalePercent = textScalePercent
+        rig.density = dotsPerInch.flatMap { PanelDensity(dotsPerInch: $0) }
         let world = try makeWorld(rig.sounds)
         var problems: [String] = []
         for fixture in fixtures {
@@ -99,8 +101,7 @@ public struct LayoutCheckRun {
                 try Self.stopIfAsked(at: "\(name), in \(fixture.name)")
                 prepared.driver.run(seconds: max(0, prepared.start + prepared.span * share - prepared.driver.time))
                 let found = rig.layoutProblems(
-                    prepared.driver.scene, at: prepared.driver.time, minimumTextPixels: minimumText,
-                    dotsPerInch: dotsPerInch)
+                    prepared.driver.scene, at: prepared.driver.time, minimumTextPixels: minimumText)
                 if found.texts == 0 { seen.insert("draws no text at all") }
                 for problem in found.problems where seen.insert(problem).inserted {}
             }

@@ -100,6 +100,7 @@ extension KioskConfig {
         config.display.fullscreen = reader.bool("display.fullscreen", default: config.display.fullscreen)
         config.display.rotationDegrees = reader.int(
             "display.rotation", default: config.display.rotationDegrees, oneOf: DisplaySettings.allowedRotations)
+        config.display.dotsPerInch = reader.optionalInt("display.dpi", in: DisplaySettings.allowedDotsPerInch)
         config.display.videoDriver = reader.choice("display.video_driver", default: config.display.videoDriver)
         config.display.renderer = reader.choice("display.renderer", default: config.display.renderer)
 

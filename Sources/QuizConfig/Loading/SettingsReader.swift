@@ -93,6 +93,13 @@ struct SettingsReader {
         return number
     }
 
+    /// A whole number in `range` that may be left out: nil when absent or empty, or not allowed (reported).
+    mutating func optionalInt(_ key: String, in range: ClosedRange<Int>) -> Int? {
+        guard isSet(key) else { return nil }
+        let number = int(key, default: range.lowerBound - 1, in: range)
+        return range.contains(number) ? number : nil
+    }
+
     mutating func int(_ key: String, default value: Int, oneOf choices: [Int]) -> Int {
         let allowed = ConfigAllowed.oneOf(choices.map(String.init))
         guard let (text, line) = scalar(key, allowed: allowed) else { return value }

@@ -4,6 +4,8 @@ public struct DisplaySettings: Sendable, Equatable {
     public static let allowedPixels = 240...7680
     /// Allowed rotations, in degrees clockwise.
     public static let allowedRotations = [0, 90, 180, 270]
+    /// Allowed dots per inch of the panel.
+    public static let allowedDotsPerInch = 50...1000
 
     /// Window width in pixels; ignored in fullscreen, where the screen's own size is used.
     public var width = 1280
@@ -12,6 +14,8 @@ public struct DisplaySettings: Sendable, Equatable {
     public var fullscreen = false
     /// Degrees clockwise applied to drawing, touch and tilt alike (for panels mounted turned).
     public var rotationDegrees = 0
+    /// The panel's dots per inch, for buttons at least 9 mm across (nil: what the panel reports, if anything).
+    public var dotsPerInch: Int?
     public var videoDriver: VideoDriver = .auto
     /// Which SDL renderer draws: the GPU's, or SDL's own software one.
     public var renderer: RendererChoice = .auto

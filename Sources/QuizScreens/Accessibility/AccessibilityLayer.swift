@@ -20,6 +20,8 @@ public final class AccessibilityLayer: Scene {
     /// The Accessibility screen on view; nil when closed.
     public private(set) var flow: AccessibilityFlow?
     private var lastSize = Size(width: 1280, height: 720)
+    /// The least button side on the panel last drawn on (`Painter.tapSide`): Back is laid out with it.
+    private var lastTapSide = 0.0
     private var lastGrowth = 1.0
     /// Whether the last input was a touch (the screen's hint then says to tap).
     private var touching = false
@@ -129,6 +131,7 @@ public final class AccessibilityLayer: Scene {
         languageIsEnglish = painter.catalog.language == "en"
         lastSize = painter.size
         lastGrowth = painter.textGrowth
+        lastTapSide = painter.tapSide
         guard let flow else {
             inner.draw(painter, at: time)
             return
@@ -137,7 +140,8 @@ public final class AccessibilityLayer: Scene {
     }
 
     private func layout(size: Size) -> AccessibilityLayout {
-        AccessibilityLayout(size: size, textGrowth: lastGrowth, noteCount: flow?.notes.count ?? 0)
+        AccessibilityLayout(
+            size: size, textGrowth: lastGrowth, noteCount: flow?.notes.count ?? 0, tapSide: lastTapSide)
     }
 
     public func summaryJSON() -> String { inner.summaryJSON() }

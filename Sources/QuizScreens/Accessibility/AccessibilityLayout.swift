@@ -9,13 +9,17 @@ struct AccessibilityLayout: ScreenLayout {
     var textGrowth = 1.0
     /// Lines of notes under the rows.
     var noteCount = 0
+    /// The least button side on the panel (`Painter.tapSide`, 9 mm); 0 when its density is unknown.
+    var tapSide = 0.0
 
     var margin: Double { max(6, (shortSide * 0.04).rounded()) }
     var gap: Double { max(4, (shortSide * 0.015).rounded()) }
 
     /// The top band: Back on the left, the title beside it.
     var header: Rect {
-        Rect(x: margin, y: margin, width: width - 2 * margin, height: max(30, (shortSide * 0.1).rounded()))
+        Rect(
+            x: margin, y: margin, width: width - 2 * margin,
+            height: LineRoom.target(max(30, (shortSide * 0.1).rounded()), tapSide: tapSide, shortSide: shortSide))
     }
 
     var backButton: Rect {

@@ -54,7 +54,9 @@ struct AccountLayout {
         }
     }
 
-    var buttonHeight: Double { max(24, (home.shortSide * 0.1).rounded()) }
+    var buttonHeight: Double {
+        home.lines.target(max(24, (home.shortSide * 0.1).rounded()), shortSide: home.shortSide)
+    }
 
     var back: Rect {
         Rect(

@@ -63,6 +63,13 @@ public final class FrameRig {
         set { painter.palette = newValue }
     }
 
+    /// The panel's density the screens lay their buttons out for, and the layout check holds them to (9 mm);
+    /// see `Painter.density`.
+    public var density: PanelDensity? {
+        get { painter.density }
+        set { painter.density = newValue }
+    }
+
     /// Draws and presents the scene as it is at `time` as the game loop does:
     /// listed, compared with the frame on screen, and only what changed
     /// redrawn (on the software renderer). Returns the share of the frame's
@@ -75,17 +82,17 @@ public final class FrameRig {
         return compositor.lastRegion.share(of: list.frame)
     }
 
-    /// What `LayoutCheck` finds wrong with the scene's frame at `time` (listed, not drawn), and how many texts it drew.
+    /// What `LayoutCheck` finds wrong with the scene's frame at `time` (listed, not drawn), and how many texts it
+    /// drew; with a `density`, every button under 9 mm on that panel too (issue 38).
     public func layoutProblems(
-        _ scene: any Scene, at time: Double, minimumTextPixels: Int? = nil, dotsPerInch: Double? = nil
+        _ scene: any Scene, at time: Double, minimumTextPixels: Int? = nil
     ) -> (problems: [String], texts: Int) {
         let list = compositor.record(scene, size: window.size, at: time, forLayoutCheck: true)
         var problems = LayoutCheck.problems(in: list.marks, size: list.size, minimumPixels: minimumTextPixels)
-        if let dotsPerInch {
-            // Tap targets at least 9 mm (issue 38) on a panel of this many dots per inch.
-            let millimetres = 9.0
+        if let density {
             problems += LayoutCheck.tapTargetProblems(
-                list.targets, marks: list.marks, side: millimetres / 25.4 * dotsPerInch, millimetres: millimetres)
+                list.targets, marks: list.marks, side: density.leastTargetPixels,
+                millimetres: PanelDensity.leastTargetMillimetres)
         }
         return (problems, list.texts.count)
     }

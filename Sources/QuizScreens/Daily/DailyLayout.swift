@@ -48,7 +48,7 @@ struct DailyLayout {
     /// Play, Continue or Practice: under the rule.
     var playButton: Rect {
         let body = homeBody
-        let buttonHeight = max(30, (shortSide * 0.12).rounded())
+        let buttonHeight = base.lines.target(max(30, (shortSide * 0.12).rounded()), shortSide: shortSide)
         if isTall {
             return Rect(x: body.x, y: body.y + (body.height * 0.42).rounded(), width: body.width, height: buttonHeight)
         }
@@ -79,7 +79,8 @@ struct DailyLayout {
     /// The verdict beside Next (above it on a tall screen, where Next takes the whole width).
     var verdict: Rect {
         if isTall {
-            let rowHeight = max(22, (shortSide * 0.09).rounded())
+            // As tall as "Report" at its end needs to be on the panel (`LineRoom.target`).
+            let rowHeight = base.lines.target(max(22, (shortSide * 0.09).rounded()), shortSide: shortSide)
             return Rect(x: margin, y: actionButton.y - gap - rowHeight, width: width - 2 * margin, height: rowHeight)
         }
         return Rect(
@@ -137,7 +138,7 @@ struct DailyLayout {
         let preferred = max(30, (shortSide * (columns == 1 ? 0.12 : 0.13)).rounded())
         let rows = Double((count + columns - 1) / columns)
         let room = optionsBottom - questionTop - questionRoom - gap - gap * 0.6 * (rows - 1)
-        return max(26, min(preferred, (room / rows).rounded(.down)))
+        return max(26, min(base.lines.target(preferred, shortSide: shortSide), (room / rows).rounded(.down)))
     }
 
     private func areaHeight(count: Int, columns: Int) -> Double {

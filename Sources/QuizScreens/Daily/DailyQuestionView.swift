@@ -96,6 +96,7 @@ extension DailyView {
     private func drawOption(
         _ painter: Painter, question: DailyQuestion, place: Int, in box: Rect, answer: DailyAnswer?
     ) {
+        if answer == nil { painter.noteTapTarget(box) }
         let isRight = place == question.correct
         let isChosen = answer?.choice == place
         let look: (fill: Color, icon: Icon?) =

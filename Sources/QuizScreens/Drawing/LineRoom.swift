@@ -9,9 +9,33 @@
 struct LineRoom: @unchecked Sendable {
     /// The painter's faces (nil: no measuring, every row its least).
     let fonts: Fonts?
+    /// The least side of a button on the panel drawn on (`Painter.tapSide`, 9 mm), 0 when unknown: a layout
+    /// makes a button at least this tall where the screen has the room, so taps land on the size it drew.
+    var tapSide = 0.0
 
     /// No measuring: each row as tall as its least (a layout made where nothing is drawn).
     static var latinAtHundred: LineRoom { LineRoom(fonts: nil) }
+
+    /// The largest share of the screen's short side a 9 mm button (`tapSide`) may take for the screens to grow
+    /// their buttons to it: a sixth. On a smaller panel (a 3-inch 320x240 one, where 9 mm is a fifth of its
+    /// height) the screens keep their own sizes, as growing them there would crowd their texts out.
+    static let largestTargetShare = 0.16
+
+    /// Whether a screen whose short side is `shortSide` grows its buttons to `tapSide` (see `largestTargetShare`).
+    static func grows(tapSide: Double, shortSide: Double) -> Bool {
+        tapSide > 0 && tapSide <= (shortSide * largestTargetShare).rounded(.down)
+    }
+
+    /// `height` grown to the panel's least button side (`tapSide`) where the screen grows its buttons
+    /// (`grows`), never past `most` (the room the layout has for it).
+    func target(_ height: Double, shortSide: Double, most: Double = .infinity) -> Double {
+        Self.target(height, tapSide: tapSide, shortSide: shortSide, most: most)
+    }
+
+    /// `target(_:shortSide:most:)` for a layout that keeps the panel's `tapSide` without a `LineRoom`.
+    static func target(_ height: Double, tapSide: Double, shortSide: Double, most: Double = .infinity) -> Double {
+        grows(tapSide: tapSide, shortSide: shortSide) ? max(height, min(tapSide, most)) : height
+    }
 
     /// The height of a row for one line asked for at `pixels`: `least` (the row as the layout draws it at 100 %
     /// in Latin letters), or the line's own height as drawn where that is taller. `texts`: the lines the row may
@@ -30,5 +54,5 @@ struct LineRoom: @unchecked Sendable {
 
 extension Painter {
     /// The row heights for this frame's text size and language (see `LineRoom`).
-    var lineRoom: LineRoom { LineRoom(fonts: fonts) }
+    var lineRoom: LineRoom { LineRoom(fonts: fonts, tapSide: tapSide) }
 }

@@ -89,6 +89,13 @@ public final class Painter {
     /// once and nothing sways or beats; only what tells the player something, such as a timer bar, still moves.
     public var reducesMotion = false
 
+    /// The panel's density, when known: buttons are then laid out at least 9 mm across and high
+    /// (`tapSide`, carried to the layouts by `lineRoom`).
+    public var density: PanelDensity?
+
+    /// The least side of a button on this panel, in pixels; 0 when its density is unknown.
+    var tapSide: Double { density?.leastTargetPixels ?? 0 }
+
     /// How far an animation that started at `start` and lasts `duration` seconds is at `now` (0...1): always 1
     /// when motion is reduced, so fades, slides and pops are cuts.
     public func motion(since start: Double, now: Double, duration: Double) -> Double {

@@ -27,7 +27,7 @@ struct FeedbackLayout: ScreenLayout {
         Rect(x: margin, y: title.maxY + gap / 2, width: width - 2 * margin, height: (pixels(0.04) * 2.5).rounded())
     }
 
-    var rowHeight: Double { max(30, (shortSide * 0.12).rounded()) }
+    var rowHeight: Double { lines.target(max(30, (shortSide * 0.12).rounded()), shortSide: shortSide) }
 
     /// The smallest text the layout check reads on this screen: typed text is cut at it, never shrunk below.
     var readable: Double { Double(LayoutCheck.minimumPixels(for: size)) }
@@ -101,7 +101,7 @@ struct FeedbackLayout: ScreenLayout {
     func keys(_ rows: [[TextKeyboard.Cell]]) -> [[Rect]] {
         TextKeyboard.keyRects(
             rows, size: size, margin: margin,
-            highest: keyboardNoteY + lines.height(pixels(0.034), least: pixels(0.034) * 1.5))
+            highest: keyboardNoteY + lines.height(pixels(0.034), least: pixels(0.034) * 1.5), tapSide: lines.tapSide)
     }
 
     // MARK: The thanks

@@ -35,7 +35,9 @@ struct HomeLayout: ScreenLayout {
 
     /// The top band: the name of the game on the left, the player on the right.
     var header: Rect {
-        Rect(x: margin, y: margin, width: width - 2 * margin, height: max(26, (shortSide * 0.1).rounded()))
+        Rect(
+            x: margin, y: margin, width: width - 2 * margin,
+            height: lines.target(max(26, (shortSide * 0.1).rounded()), shortSide: shortSide))
     }
 
     /// "Enter your name" or "Switch player", at the header's right end.
@@ -234,7 +236,8 @@ struct HomeLayout: ScreenLayout {
     /// Every key's rect, row by row, as `rows` lists them (ten columns each).
     func keys(_ rows: [[TextKeyboard.Cell]]) -> [[Rect]] {
         TextKeyboard.keyRects(
-            rows, size: size, margin: margin, highest: fieldNoteY + max(Double(hintStyle.pixels) * 1.5, hintRow))
+            rows, size: size, margin: margin, highest: fieldNoteY + max(Double(hintStyle.pixels) * 1.5, hintRow),
+            tapSide: lines.tapSide)
     }
 
     // MARK: The leads form
@@ -268,7 +271,7 @@ struct HomeLayout: ScreenLayout {
         let top = margin + Double(titleStyle.pixels) * 1.4
         let name = Rect(x: left, y: top, width: columnWidth, height: fieldHeight)
         let email = Rect(x: left, y: name.maxY + gap, width: columnWidth, height: fieldHeight)
-        let buttonHeight = max(26, (shortSide * 0.1).rounded())
+        let buttonHeight = lines.target(max(26, (shortSide * 0.1).rounded()), shortSide: shortSide)
         let buttonWidth = ((columnWidth - gap) / 2).rounded(.down)
         let buttonsY = height - margin - buttonHeight
         let skip = Rect(x: left, y: buttonsY, width: buttonWidth, height: buttonHeight)
@@ -289,7 +292,7 @@ struct HomeLayout: ScreenLayout {
     /// The rows of the player list, as many as fit, under the title.
     func playerRows(count: Int) -> [Rect] {
         let top = margin + Double(titleStyle.pixels) * 1.6
-        let rowHeight = max(24, (shortSide * 0.095).rounded())
+        let rowHeight = lines.target(max(24, (shortSide * 0.095).rounded()), shortSide: shortSide)
         let gap = max(3, (margin * 0.4).rounded())
         let fit = max(1, Int((hintY - Double(hintStyle.pixels) * 1.4 - top) / (rowHeight + gap)))
         let listWidth = min(width - 2 * margin, max(rowHeight * 8, width * 0.6))

@@ -77,6 +77,7 @@ extension HomeView {
 
     /// A tile in `rect` at the tiles' shared `scale`.
     func drawTile(_ painter: Painter, _ info: GameModeInfo, in rect: Rect, scale: TileScale, focused: Bool) {
+        painter.noteTapTarget(rect)
         let radius = min(rect.width, rect.height) * 0.08
         painter.roundedRect(rect, radius: radius, focused ? Theme.surfaceRaised : Theme.surface)
         if focused {

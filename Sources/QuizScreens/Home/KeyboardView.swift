@@ -94,14 +94,18 @@ struct KeyboardView {
 extension TextKeyboard {
     /// Every key's rect, row by row (ten columns each), in a window of `size`:
     /// as wide as the margins allow, at the bottom where thumbs reach (as a
-    /// phone's keyboard sits), never above `highest`.
-    static func keyRects(_ rows: [[Cell]], size: Size, margin: Double, highest: Double) -> [[Rect]] {
+    /// phone's keyboard sits), never above `highest`; 9 mm high (`tapSide`, `LineRoom.target`) where that leaves them room. Ten
+    /// columns 9 mm across need a panel 9 cm wide: on a narrower one the keys are as wide as it allows.
+    static func keyRects(
+        _ rows: [[Cell]], size: Size, margin: Double, highest: Double, tapSide: Double = 0
+    ) -> [[Rect]] {
         let gap = max(3, (min(size.width, size.height) * 0.012).rounded())
         let columns = Double(columns)
         let keyWidth = ((size.width - 2 * margin - gap * (columns - 1)) / columns).rounded(.down)
         let rowCount = Double(rows.count)
         let keyHeight = min(
-            keyWidth * 1.1, ((size.height - margin - highest - gap * (rowCount - 1)) / rowCount).rounded(.down))
+            LineRoom.target(keyWidth * 1.1, tapSide: tapSide, shortSide: min(size.width, size.height)),
+            ((size.height - margin - highest - gap * (rowCount - 1)) / rowCount).rounded(.down))
         let usedWidth = keyWidth * columns + gap * (columns - 1)
         let usedHeight = keyHeight * rowCount + gap * (rowCount - 1)
         let left = ((size.width - usedWidth) / 2).rounded()

@@ -15,11 +15,14 @@ struct DeviceInfoView {
     /// The row shown first when the rows do not all fit, as the player scrolled (up and down keys, the wheel, a
     /// swipe); never past the row from which the last ones fill the page.
     var firstRow = 0
+    /// The least button side on the panel (`Painter.tapSide`, 9 mm); 0 when its density is unknown.
+    var tapSide = 0.0
 
     var margin: Double { KioskDrawing.margin(for: size) }
 
     var backButton: Rect {
-        let height = max(28, (min(size.width, size.height) * 0.1).rounded())
+        let short = min(size.width, size.height)
+        let height = LineRoom.target(max(28, (short * 0.1).rounded()), tapSide: tapSide, shortSide: short)
         let width = max(height * 3, size.width * 0.22)
         return Rect(centerX: size.width / 2, centerY: size.height - margin - height / 2, width: width, height: height)
     }

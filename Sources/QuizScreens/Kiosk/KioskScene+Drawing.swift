@@ -9,6 +9,7 @@ extension KioskScene {
     public func draw(_ painter: Painter, at time: Double) {
         lastSize = painter.size
         lastMirrored = painter.mirrored
+        lastTapSide = painter.tapSide
         switch flow.screen {
         case .game:
             game.draw(painter, at: time)
@@ -48,8 +49,11 @@ extension KioskScene {
                 KioskDrawing.callToAction(painter, demo: false, top: top, words: invitingCatalog(at: time))
             }
         case .pinPad:
-            PINPadView(layout: PINPadLayout(size: painter.size, mirrored: painter.mirrored), entry: pin, time: time)
-                .draw(painter)
+            PINPadView(
+                layout: PINPadLayout(size: painter.size, mirrored: painter.mirrored, tapSide: painter.tapSide),
+                entry: pin, time: time
+            )
+            .draw(painter)
         case .adminMenu:
             AdminMenuView(
                 layout: AdminMenuLayout(size: painter.size, items: menuItems), status: adminStatus(painter.catalog),
@@ -59,15 +63,18 @@ extension KioskScene {
         case .deviceInfo:
             infoScroll.lastFirstRow =
                 DeviceInfoView(
-                    size: painter.size, lines: deviceInfo(size: painter.size, painter.catalog),
-                    title: painter.catalog["admin.menu.device_info"], firstRow: infoScroll.firstRow
+                    size: painter.size,
+                    lines: deviceInfo(size: painter.size, density: painter.density, painter.catalog),
+                    title: painter.catalog["admin.menu.device_info"], firstRow: infoScroll.firstRow,
+                    tapSide: painter.tapSide
                 ).draw(painter).lastFirstRow
         case .fleetStatus:
             infoScroll.lastFirstRow =
                 DeviceInfoView(
                     size: painter.size,
                     lines: FleetStatusLines.lines(services.fleetStatus?(), catalog: painter.catalog),
-                    title: painter.catalog["admin.fleet.title"], firstRow: infoScroll.firstRow
+                    title: painter.catalog["admin.fleet.title"], firstRow: infoScroll.firstRow,
+                    tapSide: painter.tapSide
                 ).draw(painter).lastFirstRow
         case .operatorPage:
             operatorPage?.draw(painter, at: time)
@@ -106,10 +113,11 @@ extension KioskScene {
         return catalog[tilt.isSensor ? "admin.device.trace" : "admin.device.keyboard"]
     }
 
-    func deviceInfo(size: Size, _ catalog: Catalog) -> [DeviceInfoView.Line] {
+    func deviceInfo(size: Size, density: PanelDensity?, _ catalog: Catalog) -> [DeviceInfoView.Line] {
         var lines = [
             DeviceInfoView.Line(label: catalog["admin.device.tilt"], value: tiltDeviceName(catalog)),
-            DeviceInfoView.Line(label: catalog["admin.device.screen"], value: "\(Int(size.width))x\(Int(size.height))"),
+            DeviceInfoView.Line(
+                label: catalog["admin.device.screen"], value: PanelDensity.screenText(size, density, catalog)),
             DeviceInfoView.Line(label: catalog["admin.device.version"], value: "TiltQuiz \(services.version)"),
         ]
         if let store = services.saves?.statusLine {

@@ -56,7 +56,8 @@ extension KioskScene {
         if flow.refusedAt != nil {
             switch input {
             case .key("escape", down: true): closeAdmin(at: time)
-            case .tap(let x, let y) where PINPadLayout(size: lastSize).cancelButton.contains(x: x, y: y):
+            case .tap(let x, let y)
+            where PINPadLayout(size: lastSize, tapSide: lastTapSide).cancelButton.contains(x: x, y: y):
                 closeAdmin(at: time)
             default: break
             }
@@ -75,7 +76,7 @@ extension KioskScene {
                 closeAdmin(at: time)
             }
         case .tap(let x, let y):
-            let layout = PINPadLayout(size: lastSize, mirrored: lastMirrored)
+            let layout = PINPadLayout(size: lastSize, mirrored: lastMirrored, tapSide: lastTapSide)
             if layout.cancelButton.contains(x: x, y: y) {
                 closeAdmin(at: time)
                 return
@@ -149,7 +150,7 @@ extension KioskScene {
         case .key("pageup", down: true), .swipe(.down): infoScroll.move(by: -3)
         case .scroll(let rows): infoScroll.move(by: rows)
         case .tap(let x, let y):
-            let view = DeviceInfoView(size: lastSize, lines: [], title: "")
+            let view = DeviceInfoView(size: lastSize, lines: [], title: "", tapSide: lastTapSide)
             if view.backButton.contains(x: x, y: y) { perform(flow.reduce(.backToMenu(at: time)), at: time) }
         case .key, .swipe, .touch, .quit, .text:
             break

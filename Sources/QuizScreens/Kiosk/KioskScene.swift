@@ -34,6 +34,8 @@ public final class KioskScene: Scene {
     var lastSize: Size
     /// Whether the last frame was drawn mirrored (a right-to-left language): the PIN pad's keys are laid out so.
     var lastMirrored = false
+    /// The least button side on the panel last drawn on (`Painter.tapSide`): the PIN pad's Cancel is laid out so.
+    var lastTapSide = 0.0
     var log = KioskLog()
     public private(set) var wantsQuit = false
 

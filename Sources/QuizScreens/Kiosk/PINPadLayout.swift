@@ -17,6 +17,8 @@ struct PINPadLayout {
     /// keyboard's digits do in Arabic (numbers are not mirrored); the pad itself still stands where the mirrored
     /// layout puts it.
     var mirrored = false
+    /// The least button side on the panel (`Painter.tapSide`, 9 mm); 0 when its density is unknown.
+    var tapSide = 0.0
 
     var margin: Double { KioskDrawing.margin(for: size) }
     var isLandscape: Bool { size.width >= size.height * 1.15 }
@@ -72,7 +74,11 @@ struct PINPadLayout {
         }
     }
 
-    var cancelButtonHeight: Double { max(28, (size.height * 0.075).rounded()) }
+    /// Cancel's height: 9 mm (`tapSide`) where the screen has the room (`LineRoom.target`).
+    var cancelButtonHeight: Double {
+        LineRoom.target(
+            max(28, (size.height * 0.075).rounded()), tapSide: tapSide, shortSide: min(size.width, size.height))
+    }
 
     var cancelButton: Rect {
         let info = infoColumn

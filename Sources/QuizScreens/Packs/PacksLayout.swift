@@ -15,7 +15,9 @@ struct PacksLayout: ScreenLayout {
 
     /// The top band: the title or the way back, and the toolbar.
     var header: Rect {
-        Rect(x: margin, y: margin, width: width - 2 * margin, height: max(28, (shortSide * 0.11).rounded()))
+        Rect(
+            x: margin, y: margin, width: width - 2 * margin,
+            height: lines.target(max(28, (shortSide * 0.11).rounded()), shortSide: shortSide))
     }
 
     /// "Packs" or "Back", at the header's left end (every screen but the list).
@@ -102,7 +104,7 @@ struct PacksLayout: ScreenLayout {
 
     /// Submit or Next: the bottom row's button, full width on a tall panel.
     var actionButton: Rect {
-        let buttonHeight = max(30, (shortSide * 0.12).rounded())
+        let buttonHeight = lines.target(max(30, (shortSide * 0.12).rounded()), shortSide: shortSide)
         let buttonWidth = isTall ? width - 2 * margin : min(width - 2 * margin, max(buttonHeight * 4, width * 0.3))
         return Rect(
             x: width - margin - buttonWidth, y: height - margin - buttonHeight, width: buttonWidth, height: buttonHeight
@@ -173,7 +175,7 @@ struct PacksLayout: ScreenLayout {
 
     /// Change URL and Check now, side by side under the field (stacked on a narrow panel).
     var settingsButtons: (change: Rect, check: Rect) {
-        let buttonHeight = max(30, (shortSide * 0.11).rounded())
+        let buttonHeight = lines.target(max(30, (shortSide * 0.11).rounded()), shortSide: shortSide)
         let top = urlField.maxY + gap * 2 + settingsOriginHeight
         if isTall {
             let change = Rect(x: margin, y: top, width: width - 2 * margin, height: buttonHeight)
@@ -220,6 +222,7 @@ struct PacksLayout: ScreenLayout {
 
     /// Every key's rect, row by row (ten columns each), at the bottom.
     func keys(_ rows: [[TextKeyboard.Cell]]) -> [[Rect]] {
-        TextKeyboard.keyRects(rows, size: size, margin: margin, highest: keyboardNoteY + pixels(0.034) * 1.5)
+        TextKeyboard.keyRects(
+            rows, size: size, margin: margin, highest: keyboardNoteY + pixels(0.034) * 1.5, tapSide: lines.tapSide)
     }
 }

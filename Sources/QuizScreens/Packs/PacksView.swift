@@ -92,6 +92,7 @@ struct PacksView {
 
     /// One answer to choose: a round mark on the left (filled when chosen) and its text.
     func drawAnswerChoice(_ painter: Painter, _ text: String, number: Int, in rect: Rect, chosen: Bool) {
+        painter.noteTapTarget(rect)
         let radius = min(rect.height * 0.25, 14)
         painter.roundedRect(rect, radius: radius, chosen ? Theme.accent : Theme.surface)
         if chosen {

@@ -67,6 +67,19 @@ public final class GameWindow {
         return bounds
     }
 
+    /// The density the panel under the window reports through the video driver, when it reports a believable
+    /// one (`PanelDensity.allowedDotsPerInch`); nil where the driver or the panel gives none (the dummy and
+    /// offscreen drivers). Of a panel whose pixels are not square, the denser way: a button 9 mm that way is 9
+    /// mm the other too.
+    public var reportedDensity: PanelDensity? {
+        let display = SDL_GetWindowDisplayIndex(window)
+        guard display >= 0 else { return nil }
+        var horizontal: Float = 0
+        var vertical: Float = 0
+        guard SDL_GetDisplayDPI(display, nil, &horizontal, &vertical) == 0 else { return nil }
+        return PanelDensity(dotsPerInch: Double(max(horizontal, vertical)).rounded(), source: .panel)
+    }
+
     /// The drawable size of the panel in pixels.
     public var panelSize: Size {
         // While the canvas is the target, the renderer reports the canvas's size.

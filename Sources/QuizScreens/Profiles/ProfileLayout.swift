@@ -16,7 +16,7 @@ struct ProfileLayout: ScreenLayout {
     var titlePixels: Double { max(smallest + 2, (shortSide * 0.07).rounded()) }
     var bodyPixels: Double { max(smallest, (shortSide * 0.042).rounded()) }
 
-    var buttonHeight: Double { max(26, (shortSide * 0.1).rounded()) }
+    var buttonHeight: Double { lines.target(max(26, (shortSide * 0.1).rounded()), shortSide: shortSide) }
 
     /// Rows of buttons along the bottom: one on a wide window, two on a tall one (two buttons a row).
     var buttonRows: Int { isWide ? 1 : 2 }
@@ -167,6 +167,7 @@ struct ProfileLayout: ScreenLayout {
 
     func keys(_ rows: [[TextKeyboard.Cell]]) -> [[Rect]] {
         TextKeyboard.keyRects(
-            rows, size: size, margin: margin, highest: fieldNoteY + lines.height(smallest, least: smallest * 1.6))
+            rows, size: size, margin: margin, highest: fieldNoteY + lines.height(smallest, least: smallest * 1.6),
+            tapSide: lines.tapSide)
     }
 }

@@ -52,6 +52,11 @@ public final class PlaySession {
         painter.textScalePercent = options.config.accessibility.textScalePercent
         painter.palette = options.config.accessibility.contrast == .high ? .highContrast : .standard
         painter.reducesMotion = options.config.accessibility.reduceMotion
+        painter.density =
+            display.dotsPerInch.flatMap { PanelDensity(dotsPerInch: Double($0)) } ?? window.reportedDensity
+        if let line = PanelDensity.startLine(painter.density, size: window.size, painter.catalog) {
+            ProgramMessage.write(line)
+        }
         let sounds = SoundPlayer(
             directory: PathText.join(options.assetsDirectory, "sounds"),
             enabled: system.audioAvailable && options.sound, volume: Double(options.config.sound.volumePercent) / 100)

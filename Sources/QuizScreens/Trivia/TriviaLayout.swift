@@ -2,9 +2,12 @@ import QuizCore
 
 /// Where everything of the trivia screens goes, computed from the window size
 /// alone so drawing and hit-testing agree, from 320x240 to 1920x1080 and in
-/// portrait. Tap targets stay at least 40 px (9 mm) on a 5-inch 800x480 screen.
+/// portrait. Tap targets are at least 40 px where the screen has the room, and at least 9 mm on a panel whose
+/// density is known (`tapSide`).
 struct TriviaLayout: ScreenLayout {
     let size: Size
+    /// The least button side on the panel (`Painter.tapSide`, 9 mm); 0 when its density is unknown.
+    var tapSide = 0.0
     /// The home screen has other games: trivia's own home gets a Home button.
     var offersHome = false
     /// The home screen offers the topic list (the scene has somewhere to read topics from).
@@ -16,9 +19,12 @@ struct TriviaLayout: ScreenLayout {
     var contentWidth: Double { min(width - 2 * margin, height * 1.9) }
     var contentX: Double { (width - contentWidth) / 2 }
 
-    /// A tap target's height: a share of the short side, never below `minimum` px.
+    /// A tap target's height: a share of the short side, never below `minimum` px where the short side has the
+    /// room (a sixth of it), nor the panel's 9 mm where the screen grows its buttons (`LineRoom.target`).
     func targetHeight(_ fraction: Double, minimum: Double = 40) -> Double {
-        max(min(minimum, shortSide * 0.16), (shortSide * fraction).rounded())
+        max(
+            min(minimum, shortSide * 0.16),
+            LineRoom.target((shortSide * fraction).rounded(), tapSide: tapSide, shortSide: shortSide))
     }
 
     /// The smallest text readable on this screen: 11 px at 320x240, growing
@@ -199,30 +205,56 @@ struct TriviaLayout: ScreenLayout {
         Rect(x: contentX, y: margin, width: contentWidth, height: height - 2 * margin)
     }
 
-    /// The shop's rows, one per catalogue item, with a Close button below.
+    /// The shop's rows, one per catalogue item, with a Close button below (or in the header, `shopClosesAtTop`).
     func shopRows(count: Int) -> [Rect] {
+        shopRows(count: count, closeAtTop: shopClosesAtTop(count: count))
+    }
+
+    private func shopRows(count: Int, closeAtTop: Bool) -> [Rect] {
         let card = shopCard
         let pad = margin
-        let top = card.y + pad + style(0.06, bold: true).pixelsDouble * 1.4
-        let bottom = shopClose.y - pad * 0.6
+        let header = style(0.06, bold: true).pixelsDouble * 1.4
+        let top = card.y + pad + (closeAtTop ? max(header, shopCloseHeight + pad * 0.3) : header)
+        let bottom = closeAtTop ? card.maxY - pad : card.maxY - margin - shopCloseHeight - pad * 0.6
         let rowHeight = min(targetHeight(0.11), (bottom - top) / Double(max(1, count)))
         return (0..<count).map {
             Rect(x: card.x + pad, y: top + Double($0) * rowHeight, width: card.width - 2 * pad, height: rowHeight)
         }
     }
 
+    /// Whether Close goes at the header's right end, beside the title, to give the rows its room: on a landscape
+    /// panel whose buttons must be 9 mm (`tapSide`) and where, with Close below, a row's Buy button would not be.
+    func shopClosesAtTop(count: Int) -> Bool {
+        guard LineRoom.grows(tapSide: tapSide, shortSide: shortSide), width >= height * 1.2,
+            let row = shopRows(count: count, closeAtTop: false).first
+        else {
+            return false
+        }
+        return buyButton(in: row).height < tapSide
+    }
+
     /// The Buy button at the right of a shop row: wide enough for a price a third longer than "$0.99" at the
-    /// readable minimum (the pseudo-locale's "[$0.99~~]" at 320x240 and 240x320).
+    /// readable minimum (the pseudo-locale's "[$0.99~~]" at 320x240 and 240x320); as tall as the row where that
+    /// makes it 9 mm (`tapSide`).
     func buyButton(in row: Rect) -> Rect {
-        let h = row.height * 0.86
+        let grows = LineRoom.grows(tapSide: tapSide, shortSide: shortSide)
+        let h = grows ? max(row.height * 0.86, min(tapSide, row.height)) : row.height * 0.86
         let w = max(h * 2.4, row.width * 0.2, readablePixels * 6 + h * 0.45)
         return Rect(x: row.maxX - w, y: row.midY - h / 2, width: w, height: h)
     }
 
+    private var shopCloseHeight: Double { targetHeight(0.1) }
+
     var shopClose: Rect {
         let card = shopCard
-        let h = targetHeight(0.1)
-        return Rect(x: card.maxX - margin - h * 3, y: card.maxY - margin - h, width: h * 3, height: h)
+        let h = shopCloseHeight
+        let y = shopClosesAtTop(count: ShopItem.catalog.count) ? card.y + margin * 0.5 : card.maxY - margin - h
+        return Rect(x: card.maxX - margin - h * 3, y: y, width: h * 3, height: h)
+    }
+
+    /// Where the line naming the credits ends, at the header's right: before Close when Close is there.
+    var shopCreditsRight: Double {
+        shopClosesAtTop(count: ShopItem.catalog.count) ? shopClose.x - margin : shopCard.maxX - margin
     }
 }
 

@@ -64,13 +64,13 @@ extension TriviaView {
             game.settings.freePlay
             ? [painter.catalog["shop.free_play"]]
             : creditSources(painter.catalog).map { balance + " · " + $0 } + [balance]
+        let room = card.width * 0.6 - (card.maxX - pad - layout.shopCreditsRight)
         let credits =
-            variants.first { painter.width(of: $0, layout.smallStyle) <= card.width * 0.6 }
-            ?? variants[variants.count - 1]
+            variants.first { painter.width(of: $0, layout.smallStyle) <= room } ?? variants[variants.count - 1]
         painter.text(
-            painter.truncate(credits, layout.smallStyle, width: card.width * 0.6), layout.smallStyle,
+            painter.truncate(credits, layout.smallStyle, width: room), layout.smallStyle,
             Theme.textDim.opacity(fade),
-            x: card.maxX - pad, y: card.y + pad * 0.8 + head.pixelsDouble * 0.5, anchorX: 1, anchorY: 0.5)
+            x: layout.shopCreditsRight, y: card.y + pad * 0.8 + head.pixelsDouble * 0.5, anchorX: 1, anchorY: 0.5)
         let rows = layout.shopRows(count: ShopItem.catalog.count)
         let words = shopWords(painter, rows: rows)
         for (index, (item, row)) in zip(ShopItem.catalog, rows).enumerated() {

@@ -91,6 +91,7 @@ extension TriviaView {
                 isRightPick || isRevealed
                 ? (Theme.right, .check) : (isWrongPick ? (Theme.wrong, .cross) : (Theme.surface, nil))
             let box = rect.offsetBy(dx: 0, dy: (1 - fade) * rect.height * 0.3)
+            if !removed { painter.noteTapTarget(rect) }
             let radius = min(box.height * 0.3, layout.shortSide * 0.03)
             let body = removed ? Theme.surface.opacity(0.35 * fade) : state.0.opacity((state.1 == nil ? 1 : 0.9) * fade)
             painter.roundedRect(box, radius: radius, body)

@@ -29,6 +29,8 @@ public final class TriviaScene: Scene {
     /// The player left the topic-progress screen with Quit: a game played to its end.
     public private(set) var isDone = false
     private var lastSize = Size(width: 1280, height: 720)
+    /// The least button side on the panel last drawn on (`Painter.tapSide`), which taps are laid out with.
+    private var lastTapSide = 0.0
     /// The coin or token acceptor's key and what a coin is worth; nil unless the kiosk takes coins.
     public var coinSlot: CoinSlot?
     /// Inside the kiosk layer, which keeps Escape from the game unless a home screen takes it.
@@ -133,11 +135,12 @@ public final class TriviaScene: Scene {
     static let noticeSeconds = 3.0
 
     /// The layout of the screen last drawn, which taps are tested against.
-    var layout: TriviaLayout { layout(size: lastSize) }
+    var layout: TriviaLayout { layout(size: lastSize, tapSide: lastTapSide) }
 
-    func layout(size: Size) -> TriviaLayout {
+    func layout(size: Size, tapSide: Double) -> TriviaLayout {
         TriviaLayout(
-            size: size, offersHome: offersHome, hasTopics: topicSaving != nil, offersFeedback: feedbackHost.isAvailable)
+            size: size, tapSide: tapSide, offersHome: offersHome, hasTopics: topicSaving != nil,
+            offersFeedback: feedbackHost.isAvailable)
     }
 
     // MARK: Input
@@ -398,9 +401,11 @@ public final class TriviaScene: Scene {
 
     public func draw(_ painter: Painter, at time: Double) {
         lastSize = painter.size
+        lastTapSide = painter.tapSide
         if feedbackHost.drawInstead(painter, at: time) { return }
         TriviaView(
-            scene: self, layout: layout(size: painter.size), time: time, reducesMotion: painter.reducesMotion
+            scene: self, layout: layout(size: painter.size, tapSide: painter.tapSide), time: time,
+            reducesMotion: painter.reducesMotion
         )
         .draw(painter)
     }

@@ -112,14 +112,16 @@ struct TrueFalseLayout: ScreenLayout {
     var reportButton: Rect {
         let panel = revealPanel
         let pad = max(6, (min(panel.height * 0.09, shortSide * 0.035)).rounded())
-        let h = max(26, (shortSide * 0.075).rounded())
+        let h = lines.target(
+            max(26, (shortSide * 0.075).rounded()), shortSide: shortSide, most: (panel.height * 0.3).rounded())
         let w = max(h * 3, 84).rounded()
         return Rect(x: panel.maxX - pad - w, y: panel.y + pad, width: w, height: h)
     }
 
     var nextButton: Rect {
         let panel = revealPanel
-        let buttonHeight = max(26, (shortSide * 0.085).rounded())
+        let buttonHeight = lines.target(
+            max(26, (shortSide * 0.085).rounded()), shortSide: shortSide, most: (panel.height * 0.4).rounded())
         let inset = max(6, (min(panel.height, panel.width) * 0.06).rounded())
         if isTall {
             return Rect(
@@ -136,12 +138,12 @@ struct TrueFalseLayout: ScreenLayout {
 
     /// "‹ Home", top left, when the home screen has other games.
     var homeButton: Rect {
-        let buttonHeight = max(26, (shortSide * 0.075).rounded())
+        let buttonHeight = lines.target(max(26, (shortSide * 0.075).rounded()), shortSide: shortSide)
         return Rect(x: margin, y: margin, width: (buttonHeight * 2.9).rounded(), height: buttonHeight)
     }
 
     var playButton: Rect {
-        let buttonHeight = max(30, (shortSide * 0.12).rounded())
+        let buttonHeight = lines.target(max(30, (shortSide * 0.12).rounded()), shortSide: shortSide)
         return Rect(
             centerX: width / 2, centerY: height * 0.74, width: max(buttonHeight * 3, width * 0.26), height: buttonHeight
         )
@@ -166,7 +168,7 @@ struct TrueFalseLayout: ScreenLayout {
 
     /// Replay, centred; with the switch between answers and board, the two side by side.
     func gameOverButtons(switching: Bool) -> (replay: Rect, switch: Rect?) {
-        let buttonHeight = max(26, (shortSide * 0.1).rounded())
+        let buttonHeight = lines.target(max(26, (shortSide * 0.1).rounded()), shortSide: shortSide)
         let buttonWidth = max(buttonHeight * 3, width * 0.24)
         let centerY = height - margin - buttonHeight / 2
         guard switching else {

@@ -13,7 +13,9 @@ struct WhichCameFirstLayout: ScreenLayout {
     // MARK: Rows
 
     var header: Rect {
-        Rect(x: margin, y: margin, width: width - 2 * margin, height: max(26, (shortSide * 0.1).rounded()))
+        Rect(
+            x: margin, y: margin, width: width - 2 * margin,
+            height: lines.target(max(26, (shortSide * 0.1).rounded()), shortSide: shortSide))
     }
 
     var backButton: Rect {
@@ -38,7 +40,7 @@ struct WhichCameFirstLayout: ScreenLayout {
 
     /// The main button; `wide` for a long label ("Play a random day"): at least half the width.
     func actionButton(wide: Bool) -> Rect {
-        let buttonHeight = max(30, (shortSide * 0.11).rounded())
+        let buttonHeight = lines.target(max(30, (shortSide * 0.11).rounded()), shortSide: shortSide)
         let y = hintLine.y - gap * 0.5 - buttonHeight
         if isTall { return Rect(x: margin, y: y, width: width - 2 * margin, height: buttonHeight) }
         let buttonWidth =
@@ -91,7 +93,7 @@ struct WhichCameFirstLayout: ScreenLayout {
 
     /// The splash's buttons, stacked under the title.
     func menuButtons(count: Int) -> [Rect] {
-        let buttonHeight = max(30, (shortSide * 0.12).rounded())
+        let buttonHeight = lines.target(max(30, (shortSide * 0.12).rounded()), shortSide: shortSide)
         let buttonWidth = min(width - 2 * margin, max(240, shortSide * 0.95)).rounded()
         let top = splashTitle.maxY + gap
         let room = hintLine.y - gap - top

@@ -32,7 +32,8 @@ struct LayoutCheckCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Lay out at this config file's accessibility.text_scale and language (without it: text at 100 %).",
+            "Lay out at this config file's accessibility.text_scale, language and display.dpi (without it: text "
+                + "at 100 %).",
             valueName: "file"))
     var config: String?
 
@@ -45,8 +46,8 @@ struct LayoutCheckCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The panel's dots per inch: every button must then be at least 9 mm across and high (the buttons "
-                + "drawn by the shared button, pill and kiosk button drawers).",
+            "The panel's dots per inch: the screens lay their buttons out for it, and every button must then be "
+                + "at least 9 mm across and high.",
             valueName: "dpi"))
     var dpi: Double?
 
@@ -64,7 +65,7 @@ struct LayoutCheckCommand: ParsableCommand {
 
     func run() throws {
         var check = self.check
-        if let config { try check.takeTextScale(fromConfig: config, keepLanguage: language != nil) }
+        if let config { try check.takeSettings(fromConfig: config, keepLanguage: language != nil) }
         try check.run()
     }
 }
