@@ -28,6 +28,19 @@ public struct CommandFailure: Error {
     }
 }
 
+/// A command's step whose failures are each one line: a `CommandFailure` (ours, in the operator's words) as it is,
+/// any other error (the store's, a file's) as its own description.
+@discardableResult
+public func commandStep<T>(_ body: () throws -> T) throws(CommandFailure) -> T {
+    do {
+        return try body()
+    } catch let failure as CommandFailure {
+        throw failure
+    } catch {
+        throw CommandFailure("\(error)")
+    }
+}
+
 /// Store failures as one line each.
 public func storeCommand<T>(_ body: () throws(StoreError) -> T) throws(CommandFailure) -> T {
     do {

@@ -100,14 +100,7 @@ public enum ContentRun {
     /// What the store holds, as lines or one JSON object.
     public static func stats(json: Bool, location: StoreLocation) throws {
         let words = try OperatorCatalog.of(location)
-        let stats: ContentStats
-        do {
-            stats = try location.open().contentStats()
-        } catch let failure as CommandFailure {
-            throw failure
-        } catch {
-            throw CommandFailure("\(error)")
-        }
+        let stats = try commandStep { try location.open().contentStats() }
         if json {
             print((try? JSONText.encode(stats, format: [.sortedKeys, .escapingSlashes])) ?? "")
             return
@@ -130,13 +123,7 @@ public enum ContentRun {
     /// A consistent copy of the live database in `file`.
     public static func backup(to file: String, location: StoreLocation) throws {
         let words = try OperatorCatalog.of(location)
-        do {
-            try location.open(installBundledPacks: false).backup(to: file)
-        } catch let failure as CommandFailure {
-            throw failure
-        } catch {
-            throw CommandFailure("\(error)")
-        }
+        try commandStep { try location.open(installBundledPacks: false).backup(to: file) }
         print(words.text("cli.backup_done", ["file": file]))
     }
 }

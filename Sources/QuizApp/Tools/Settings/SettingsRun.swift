@@ -26,7 +26,7 @@ public enum SettingsRun {
             throw CommandFailure(words, exists ? "cli.file_unreadable" : "cli.file_missing", ["file": file])
         }
         let database = try location.open()
-        do {
+        try commandStep {
             let settings = try TriviaOperatorSettings.parse(String(decoding: data, as: UTF8.self), file: file)
             let store = OperatorSettingsStore(database: database)
             if dryRun {
@@ -56,22 +56,12 @@ public enum SettingsRun {
                         "seconds": words.number(Int(limits.answerSeconds)),
                         "passes": words.plural("cli.settings_passes", count: limits.passesPerDay),
                     ]))
-        } catch let failure as CommandFailure {
-            throw failure
-        } catch {
-            throw CommandFailure("\(error)")
         }
     }
 
     public static func reset(location: StoreLocation) throws {
         let words = try OperatorCatalog.of(location)
-        do {
-            try OperatorSettingsStore(database: try location.open()).resetTrivia()
-        } catch let failure as CommandFailure {
-            throw failure
-        } catch {
-            throw CommandFailure("\(error)")
-        }
+        try commandStep { try OperatorSettingsStore(database: try location.open()).resetTrivia() }
         print(words["cli.settings_reset"])
     }
 
@@ -80,7 +70,7 @@ public enum SettingsRun {
         let words = try OperatorCatalog.named(file.languages.language.rawValue)
         let configMode = file.credits.mode.rawValue
         let settings = OperatorSettingsStore(database: try location.following(file).open(installBundledPacks: false))
-        do {
+        try commandStep {
             if let mode {
                 if let problem = try settings.setCreditsOverride(mode == "config" ? nil : mode) {
                     throw CommandFailure(words, "cli.settings_credits_refused", ["reason": problem])
@@ -92,10 +82,6 @@ public enum SettingsRun {
                 ? words.text("web.credits_over_config", ["mode": inForce.mode, "config": configMode])
                 : words.text("web.credits_from_config", ["mode": inForce.mode])
             print(words.text("cli.settings_credits", ["mode": mode]))
-        } catch let failure as CommandFailure {
-            throw failure
-        } catch {
-            throw CommandFailure("\(error)")
         }
     }
 }
