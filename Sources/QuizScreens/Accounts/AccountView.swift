@@ -7,10 +7,14 @@ import QuizFlows
 struct AccountLayout {
     let home: HomeLayout
 
-    /// A field's height with text at 100 %: the column's width follows it.
-    var leastFieldHeight: Double { max(22, (home.shortSide * 0.085).rounded()) }
+    /// A field's height for its text at 100 %: a larger share of the short side on a tall screen, which has the
+    /// room under the form (a 480x800 handheld's fields were 41 px with half the screen empty).
+    var textFieldHeight: Double { max(22, (home.shortSide * (home.isTall ? 0.1 : 0.085)).rounded()) }
+    /// A field's least height: for its text, and 9 mm on the panel where the screen has the room (a field is
+    /// tapped to type in it; `LineRoom.target`). The column's width follows it.
+    var leastFieldHeight: Double { home.lines.target(textFieldHeight, shortSide: home.shortSide) }
     /// The size a field's text is asked for (drawn larger at a larger text size).
-    var fieldPixels: Double { (leastFieldHeight * 0.5).rounded() }
+    var fieldPixels: Double { (textFieldHeight * 0.5).rounded() }
     /// A row for a field's note, or the hint: a line at the hint's size as drawn (`HomeLayout.hintRow`).
     var noteHeight: Double { home.hintRow }
     var columnWidth: Double { home.formColumnWidth(least: leastFieldHeight * 7) }
@@ -168,6 +172,7 @@ struct AccountView {
     /// A field: its label while empty, else what was typed (dots for a password), and its note under it.
     private func drawField(_ painter: Painter, _ field: AccountForm.Field, in rect: Rect, focused: Bool) {
         let radius = rect.height * 0.2
+        painter.noteTapTarget(rect)
         painter.roundedRect(rect, radius: radius, focused ? Theme.surfaceRaised : Theme.surface)
         painter.roundedRect(rect, radius: radius, focused ? Theme.accent : Theme.textDim, stroke: focused ? 2 : 1)
         let value = flow.form.value(field)
