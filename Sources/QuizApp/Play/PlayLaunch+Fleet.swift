@@ -13,7 +13,9 @@ extension PlayLaunch {
     func startFleetSync(_ settings: KioskConfig, store: PlayStore, words: Catalog) -> FleetPlay? {
         guard let fleet = settings.fleet else { return nil }
         do {
-            let setup = try FleetSetup(fleet, file: configFile ?? words["cli.play_config_file"])
+            let setup = try FleetSetup.make(
+                fleet, file: configFile ?? words["cli.play_config_file"],
+                language: GameLanguage(rawValue: words.language) ?? .en)
             let database = try StoreLocation(configFile: nil, data: store.folder).open(installBundledPacks: false)
             // Each failure's line is kept in the journal for `fleet status`, not repeated on stderr every period;
             // the last one kept puts the offline line on from the first frame, until a sync succeeds.
@@ -22,15 +24,9 @@ extension PlayLaunch {
             return FleetPlay(
                 runner: FleetSyncRunner(setup.sync(journal), every: fleet.syncSeconds, failedBefore: failedBefore))
         } catch {
-            // The fleet's settings refused: worded in the config's language, as `config check` words them.
-            var problem = "\(error)"
-            if var refused = error as? ConfigError {
-                refused.language = GameLanguage(rawValue: words.language) ?? .en
-                problem = CommandFailure(refused).message
-            } else if let failure = error as? CommandFailure {
-                problem = failure.message
-            }
-            ProgramMessage.write(words.text("cli.play_fleet_not_synced", ["problem": problem]))
+            // The fleet's settings refused (`FleetSetup.make`: in the config's language, as `config check` words
+            // them) or the store not opened.
+            ProgramMessage.write(words.text("cli.play_fleet_not_synced", ["problem": error.message]))
             return FleetPlay(runner: nil)
         }
     }

@@ -55,11 +55,19 @@ public struct FleetSetup: Sendable {
     ) throws(CommandFailure) -> FleetSetup {
         guard let path else { throw CommandFailure(words, "cli.fleet_no_config") }
         guard let settings = config.fleet else { throw CommandFailure(words, "cli.fleet_no_section", ["path": path]) }
+        return try make(settings, file: path, language: config.languages.language)
+    }
+
+    /// `init(_:file:)` for a command: what QuizFleet refuses in the settings is one failure worded in the config's
+    /// `language`, as `config check` words the file's other problems.
+    public static func make(
+        _ settings: FleetSettings, file: String, language: GameLanguage
+    ) throws(CommandFailure) -> FleetSetup {
         do {
-            return try FleetSetup(settings, file: path)
+            return try FleetSetup(settings, file: file)
         } catch {
             var refused = error
-            refused.language = config.languages.language
+            refused.language = language
             throw CommandFailure(refused)
         }
     }

@@ -20,14 +20,9 @@ public enum ConfigRun {
                     Self.packLines(config.packSource, words) + Self.eventLines(config, words)
                     + Self.creditLines(config, words)
                 if let fleet = config.fleet {
-                    do {
-                        packs += [try FleetSetup(fleet, file: path).summary(words)]
-                    } catch {
-                        // The fleet's settings QuizFleet refused, in the file's language like its other problems.
-                        var refused = error
-                        refused.language = config.languages.language
-                        throw CommandFailure(refused)
-                    }
+                    packs += [
+                        try FleetSetup.make(fleet, file: path, language: config.languages.language).summary(words)
+                    ]
                 }
                 // Valid words, but is every mode listed one this build has?
                 do {
