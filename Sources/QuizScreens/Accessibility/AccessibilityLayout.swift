@@ -55,7 +55,9 @@ struct AccessibilityLayout: ScreenLayout {
         let top = header.maxY + gap * 2
         let bottom = (notes.first?.y ?? hintLine.y) - gap * 2
         let room = max(0, bottom - top)
-        let rowHeight = min((room - gap * (count - 1)) / count, (shortSide * 0.1 * textGrowth).rounded()).rounded(.down)
+        // As tall as the text size asks, and 9 mm on the panel (`LineRoom.target`), as far as the room allows.
+        let asked = LineRoom.target((shortSide * 0.1 * textGrowth).rounded(), tapSide: tapSide, shortSide: shortSide)
+        let rowHeight = min((room - gap * (count - 1)) / count, asked).rounded(.down)
         let used = rowHeight * count + gap * (count - 1)
         let rowWidth = min(width - 2 * margin, max(shortSide * 1.2, width * 0.6)).rounded()
         let x = ((width - rowWidth) / 2).rounded()

@@ -28,6 +28,7 @@ struct AccessibilityView {
     }
 
     private func drawRow(_ painter: Painter, name: String, value: String, in rect: Rect, focused: Bool) {
+        painter.noteTapTarget(rect)
         painter.roundedRect(
             rect, radius: min(rect.height * 0.3, 16), focused ? Theme.accent : Theme.surfaceRaised)
         let ink = focused ? Theme.accentText : Theme.text

@@ -154,6 +154,7 @@ struct PacksListView {
     /// One pack: its icon, title (30 characters at most) and description, and on the right its questions and best
     /// score; `across`, the title over the row's width, the best score beside the description.
     func drawRow(_ painter: Painter, _ pack: QuizPackEntry, in rect: Rect, focused: Bool, across: Bool = false) {
+        painter.noteTapTarget(rect)
         let radius = min(rect.height * 0.18, 14)
         painter.roundedRect(rect, radius: radius, focused ? Theme.surfaceRaised : Theme.surface)
         if focused {

@@ -105,6 +105,7 @@ struct TrueFalseView {
 
     /// A big round symbol: the check (TRUE) or the cross (FALSE).
     func drawSymbol(_ painter: Painter, _ rect: Rect, isTrue: Bool, emphasis: Double, dimmed: Bool) {
+        painter.noteTapTarget(rect)
         let color = isTrue ? Theme.right : Theme.wrong
         let body = dimmed ? color.mixed(with: Theme.surface, 0.65) : color
         let grow = 1 + 0.08 * emphasis

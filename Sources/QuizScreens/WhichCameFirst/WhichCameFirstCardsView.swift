@@ -130,6 +130,7 @@ struct WhichCameFirstCard {
     func draw(in rect: Rect) {
         let radius = min(rect.height, rect.width) * 0.06
         let stroke = max(2, (layout.shortSide * 0.007).rounded())
+        if mark == nil { painter.noteTapTarget(rect) }
         painter.roundedRect(rect, radius: radius, selected ? Theme.surfaceRaised : Theme.surface)
         if let mark {
             painter.roundedRect(rect, radius: radius, mark == .right ? Theme.right : Theme.wrong, stroke: stroke)

@@ -44,4 +44,12 @@ import Testing
         #expect(layout.shopClosesAtTop(count: ShopItem.catalog.count) == (size.width > size.height))
         #expect(!TriviaLayout(size: size).shopClosesAtTop(count: ShopItem.catalog.count))
     }
+
+    /// The Accessibility screen's rows are tapped to change a setting: 9 mm on a 5-inch 480x800 panel, as the
+    /// text size asks without a density.
+    @Test func theAccessibilityRowsAreNineMillimetres() {
+        let size = Size(width: 480, height: 800)
+        #expect(AccessibilityLayout(size: size, tapSide: 67).rows.allSatisfy { $0.height >= 67 })
+        #expect(AccessibilityLayout(size: size).rows.allSatisfy { $0.height == 48 })
+    }
 }
