@@ -5,7 +5,6 @@ extension DeviceInfoView {
         var top: Double
         var left: Double
         var width: Double
-        var room: Double
         var pixels: Double
         var lineHeight: Double
         var rows: Rows

@@ -121,7 +121,7 @@ struct DeviceInfoView {
             }
         }
         return Layout(
-            top: top, left: left, width: width, room: room, pixels: pixels, lineHeight: lineHeight, rows: rows,
+            top: top, left: left, width: width, pixels: pixels, lineHeight: lineHeight, rows: rows,
             shown: shown, scrollBar: scrollBar, lastFirstRow: Self.lastFirstRow(heights: rows.heights, room: room))
     }
 
