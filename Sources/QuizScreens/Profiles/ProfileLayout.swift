@@ -118,7 +118,7 @@ struct ProfileLayout: ScreenLayout {
 
     /// List rows from `top`, as many as fit above the notice line.
     func rows(from top: Double, count: Int) -> [Rect] {
-        let rowHeight = max(26, (shortSide * 0.095).rounded())
+        let rowHeight = lines.target(max(26, (shortSide * 0.095).rounded()), shortSide: shortSide)
         let gap = max(3, (margin * 0.35).rounded())
         let fit = max(1, Int((notice.y - top + gap) / (rowHeight + gap)))
         let listWidth = min(width - 2 * margin, max(rowHeight * 9, width * 0.6))

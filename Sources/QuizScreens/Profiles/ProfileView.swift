@@ -222,6 +222,7 @@ struct ProfileView {
             guard case .choose(let avatar) = target.action else { continue }
             let cell = target.rect
             let focused = scene.focus == index
+            painter.noteTapTarget(cell)
             painter.roundedRect(cell, radius: cell.width * 0.12, focused ? Theme.surfaceRaised : Theme.surface)
             if focused {
                 painter.roundedRect(
@@ -310,6 +311,7 @@ struct ProfileView {
         }
         for (index, (rect, person)) in zip(rows, scene.shownPeople).enumerated() {
             let focused = scene.focus == firstTarget + index
+            painter.noteTapTarget(rect)
             painter.roundedRect(rect, radius: rect.height * 0.3, focused ? Theme.accent : Theme.surfaceRaised)
             let side = (rect.height * 0.8).rounded()
             let avatar = Rect(x: rect.x + rect.height * 0.2, y: rect.midY - side / 2, width: side, height: side)

@@ -89,6 +89,7 @@ extension TriviaView {
     }
 
     private func drawTopicRow(_ painter: Painter, _ entry: TopicEntry, in rect: Rect, selected: Bool) {
+        painter.noteTapTarget(rect)
         let radius = min(rect.height * 0.3, layout.shortSide * 0.03)
         painter.roundedRect(rect, radius: radius, selected ? Theme.surfaceRaised : Theme.surface)
         if selected {

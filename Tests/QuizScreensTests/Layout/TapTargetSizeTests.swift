@@ -52,4 +52,13 @@ import Testing
         #expect(AccessibilityLayout(size: size, tapSide: 67).rows.allSatisfy { $0.height >= 67 })
         #expect(AccessibilityLayout(size: size).rows.allSatisfy { $0.height == 48 })
     }
+
+    /// The profile's player rows (followers, a search's results) are tapped to open a player: 9 mm on a 7-inch
+    /// 800x480 panel, 46 px as the screen gives them without a density.
+    @Test func theProfilesPlayerRowsAreNineMillimetres() {
+        let size = Size(width: 800, height: 480)
+        let rows = ProfileLayout(size: size, lines: LineRoom(fonts: nil, tapSide: 48)).rows(from: 70, count: 3)
+        #expect(rows.count == 3 && rows.allSatisfy { $0.height == 48 })
+        #expect(ProfileLayout(size: size).rows(from: 70, count: 3).allSatisfy { $0.height == 46 })
+    }
 }
