@@ -254,7 +254,7 @@ let package = Package(
                 "QuizLive",
             ]),
         // The layout check and the screen fixtures in the test's own process (SDL's dummy driver).
-        .testTarget(name: "QuizBenchTests", dependencies: ["QuizBench", "QuizApp"]),
+        .testTarget(name: "QuizBenchTests", dependencies: ["QuizBench", "QuizApp", "TestSupport"]),
         // The catalog: the .po reader, CLDR plurals, and every language's file against English and the sources.
         .testTarget(name: "QuizTextTests", dependencies: ["QuizText"]),
         .testTarget(

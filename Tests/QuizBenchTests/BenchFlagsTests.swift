@@ -1,5 +1,6 @@
 import Foundation
 import QuizApp
+import TestSupport
 import Testing
 
 @testable import QuizBench
@@ -64,26 +65,20 @@ struct BenchFlagsTests {
     }
 
     @Test func theTextScaleIsTheConfigFilesAndAFileThatCannotBeReadIsNamed() throws {
-        let folder = NSTemporaryDirectory() + "tiltquiz-test-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let file = folder + "/config.yaml"
-        try Data("accessibility:\n  text_scale: 150\n".utf8).write(to: URL(fileURLWithPath: file))
+        let folder = TemporaryFolder()
+        let file = folder.write("config.yaml", "accessibility:\n  text_scale: 150\n")
         var check = LayoutCheckRun()
         try check.takeSettings(fromConfig: file)
         #expect(check.textScalePercent == 150)
-        let missing = folder + "/missing.yaml"
+        let missing = folder.file("missing.yaml")
         let failure = #expect(throws: CommandFailure.self) { try check.takeSettings(fromConfig: missing) }
         #expect(failure?.message == "\(missing): no such file")
         #expect(check.textScalePercent == 150)
     }
 
     @Test func thePanelsDensityIsTheConfigFilesUnlessDpiIsGiven() throws {
-        let folder = NSTemporaryDirectory() + "tiltquiz-test-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let file = folder + "/config.yaml"
-        try Data("display:\n  dpi: 187\n".utf8).write(to: URL(fileURLWithPath: file))
+        let folder = TemporaryFolder()
+        let file = folder.write("config.yaml", "display:\n  dpi: 187\n")
         var check = LayoutCheckRun()
         try check.takeSettings(fromConfig: file)
         #expect(check.dotsPerInch == 187)
