@@ -51,9 +51,15 @@ enum FocusButton {
         // A label stays on one line: the size that fits it wrapped ("Wrong" over "answer") shrinks until it fits
         // one line, down to the readable minimum.
         let most = max(floor, min(rect.height * 0.42, largest ?? .infinity))
+        // The 60 % is of the game's face's lines: an Arabic line's box is taller, for marks above and below that
+        // may reach into the button's padding (`Fonts.bidiBox`), and measured by it "رجوع" read at two thirds of
+        // "Zurück"'s size in the same button.
+        let probe = TextStyle(pixels: most, bold: true)
+        let boxTaller = painter.fonts.lineHeight(probe, of: label) / painter.fonts.lineHeight(probe, of: "")
         return painter.style(
             painter.fittingStyle(
-                label, width: room, height: rect.height * 0.6, largest: most, smallest: floor, bold: true),
+                label, width: room, height: rect.height * 0.6 * max(1, boxTaller), largest: most, smallest: floor,
+                bold: true),
             fitting: label, width: room, floor: floor)
     }
 
