@@ -248,7 +248,19 @@ extension TriviaView {
         // Never so small that its figure ("100%") falls under the readable size.
         let figureFloor = (layout.smallStyle.pixelsDouble / 0.26).rounded(.up)
         let diameter = max(figureFloor, min(layout.shortSide * 0.42 - secondLine, ringBottom - ringTop))
-        let cx = w / 2 - (layout.isTall ? 0 : diameter * 0.55)
+        let lines = Self.progressLines(topic, painter.catalog)
+        let lineStyle = layout.style(0.045, bold: false)
+        let medalStyle = TextStyle(pixels: lineStyle.pixelsDouble, bold: true)
+        // Spaced by the size the lines and the note are drawn at (larger with `accessibility.text_scale`).
+        let linePixels = painter.drawnPixels(lineStyle.pixelsDouble)
+        var cx = w / 2 - (layout.isTall ? 0 : diameter * 0.55)
+        if !layout.isTall {
+            // Where the longest line beside the ring ("Noch keine Medaille · 0 / 30") needs more room than the
+            // ring leaves it, the ring and the lines move left together, the ring never past the margin.
+            let widest = lines.enumerated().map { painter.width(of: $1.text, $0 == 0 ? medalStyle : lineStyle) }
+            let room = w - layout.margin - (cx + diameter * 0.5 + layout.margin * 2) - linePixels * 1.3
+            cx -= max(0, min((widest.max() ?? 0) - room, cx - diameter / 2 - layout.contentX))
+        }
         let cy = ringTop + diameter / 2
         let thickness = max(4, diameter * 0.1)
         let grow = Ease.outCubic(painter.motion(since: scene.screenShownAt, now: time, duration: 0.8))
@@ -273,10 +285,6 @@ extension TriviaView {
         }
         // Beside the ring (below it in portrait): the medal and the milestones.
         let sideX = layout.isTall ? layout.contentX + layout.margin : cx + diameter * 0.5 + layout.margin * 2
-        let lines = Self.progressLines(topic, painter.catalog)
-        let lineStyle = layout.style(0.045, bold: false)
-        // Spaced by the size the lines and the note are drawn at (larger with `accessibility.text_scale`).
-        let linePixels = painter.drawnPixels(lineStyle.pixelsDouble)
         let notePixels = painter.drawnPixels(layout.smallStyle.pixelsDouble)
         var y =
             layout.isTall
@@ -293,7 +301,7 @@ extension TriviaView {
             painter.circle(
                 centerX: sideX + dot / 2, centerY: y + linePixels * 0.6, radius: dot / 2, color,
                 stroke: line.reached ? 0 : 2)
-            let style = index == 0 ? TextStyle(pixels: lineStyle.pixelsDouble, bold: true) : lineStyle
+            let style = index == 0 ? medalStyle : lineStyle
             painter.text(painter.truncate(line.text, style, width: lineRoom), style, color, x: sideX + dot * 1.6, y: y)
             y += linePixels * 1.6
         }
