@@ -10,15 +10,26 @@ public enum JSONValue: Equatable, Sendable {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    /// Parses `text`; a syntax error says where (line and column) and why.
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
-        try parse(Array(text.utf8))
+    /// Parses `text` as `dialect` takes JSON; a syntax error says where (line and column) and why.
+    public static func parse(_ text: String, as dialect: JSONDialect = .lenient) throws(JSONSyntaxError) -> JSONValue {
+        try parse(Array(text.utf8), as: dialect, knownUTF8: true)
     }
 
-    /// Parses UTF-8 `bytes`; a syntax error says where (line and column) and why.
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
-        var parser = JSONParser(bytes: bytes)
+    /// Parses UTF-8 `bytes` as `dialect` takes JSON; a syntax error says where (line and column) and why.
+    public static func parse(_ bytes: [UInt8], as dialect: JSONDialect = .lenient) throws(JSONSyntaxError) -> JSONValue
+    {
+        try parse(bytes, as: dialect, knownUTF8: false)
+    }
+
+    /// `knownUTF8`: the bytes are a Swift string's, so `.jsonb` need not check their encoding again.
+    private static func parse(
+        _ bytes: [UInt8], as dialect: JSONDialect, knownUTF8: Bool
+    ) throws(JSONSyntaxError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes, jsonb: dialect == .jsonb)
         do throws(JSONParser.Failure) {
+            if parser.jsonb, !knownUTF8, let bad = JSONParser.firstInvalidUTF8(bytes) {
+                throw JSONParser.Failure(index: bad, reason: "not UTF-8")
+            }
             parser.skipSpace()
             let value = try parser.value(depth: 0)
             parser.skipSpace()
@@ -34,6 +45,24 @@ public enum JSONValue: Equatable, Sendable {
                 reason: error.reason)
         }
     }
+}
+
+/// Which JSON texts `JSONValue.parse` takes. Both read RFC 8259's syntax, at most 200 arrays and objects deep, a
+/// repeated key's last value kept.
+public enum JSONDialect: Sendable {
+    /// The game's own files: a number is whatever Swift's `Double` reads of its digits, signs, points and
+    /// exponents (`+1`, `.5`, `1.` and `01` too; `1e999` too, infinite as a Double, kept as written), `\u0000`
+    /// is read as U+0000, a lone surrogate escape as U+FFFD, and bytes that are not UTF-8 are repaired.
+    case lenient
+    /// What PostgreSQL 15's `jsonb` takes, so any text it reads can be cast to `jsonb` (checked against a
+    /// real server: docs/fleet.md, "A change the server cannot take"): RFC 8259's number grammar (`-?`, `0` or no
+    /// leading zero, a fraction and an exponent each with digits), in `numeric`'s range (a value below
+    /// 10^131072; at most 16,383 digits after the point once the exponent is applied, zero too; an exponent
+    /// below 1,073,741,823 either way); no `\u0000` escape ("unsupported Unicode escape sequence"); a surrogate
+    /// escape only as a high one followed by a low one; bytes that are UTF-8. The one difference is on the safe
+    /// side: deeper than 200 it refuses what `jsonb` still takes up to the server's stack limit (about 14,500
+    /// arrays deep at the default `max_stack_depth` of 2 MB, about 630 objects at its least, 100 kB).
+    case jsonb
 }
 
 /// A JSON number as it was written ("3", "-2.5e1"), so a 64-bit whole number reads back exactly.
@@ -94,8 +123,29 @@ private struct JSONParser {
     }
 
     let bytes: [UInt8]
+    /// Reads as `JSONDialect.jsonb`.
+    let jsonb: Bool
     var index = 0
     static let maximumDepth = 200
+
+    init(bytes: [UInt8], jsonb: Bool) {
+        self.bytes = bytes
+        self.jsonb = jsonb
+    }
+
+    /// Where `bytes` stop being UTF-8, or nil when they are.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
 
     mutating func skipSpace() {
         while index < bytes.count {
@@ -123,7 +173,7 @@ private struct JSONParser {
         case UInt8(ascii: "t"): return try literal("true", .bool(true))
         case UInt8(ascii: "f"): return try literal("false", .bool(false))
         case UInt8(ascii: "n"): return try literal("null", .null)
-        default: return try number()
+        default: return jsonb ? try jsonbNumber() : try number()
         }
     }
 
@@ -155,6 +205,69 @@ private struct JSONParser {
             throw fail("expected a value")
         }
         return .number(JSONNumber(text: text))
+    }
+
+    /// Reads a number as `JSONDialect.jsonb` takes it: RFC 8259's grammar, in the range of PostgreSQL's `numeric`.
+    mutating func jsonbNumber() throws(Failure) -> JSONValue {
+        let start = index
+        func digits(_ parser: inout JSONParser) -> Int {
+            let from = parser.index
+            while parser.index < parser.bytes.count, (0x30...0x39).contains(parser.bytes[parser.index]) {
+                parser.index += 1
+            }
+            return parser.index - from
+        }
+        func next(_ parser: JSONParser, _ scalar: Unicode.Scalar) -> Bool {
+            parser.index < parser.bytes.count && parser.bytes[parser.index] == UInt8(ascii: scalar)
+        }
+        if next(self, "-") { index += 1 }
+        let whole = index
+        let wholeDigits = digits(&self)
+        guard wholeDigits > 0 else {
+            index = start
+            throw fail("expected a value")
+        }
+        guard wholeDigits == 1 || bytes[whole] != UInt8(ascii: "0") else {
+            index = whole
+            throw fail("a number with a leading zero")
+        }
+        var fraction = index
+        var fractionDigits = 0
+        if next(self, ".") {
+            index += 1
+            fraction = index
+            fractionDigits = digits(&self)
+            guard fractionDigits > 0 else { throw fail("expected a digit after '.'") }
+        }
+        // numeric_in's limits, as PostgreSQL 15 words them all: "value overflows numeric format".
+        let outOfRange = "a number out of the range of PostgreSQL's numeric"
+        let limit = 1_073_741_823
+        var exponent = 0
+        if next(self, "e") || next(self, "E") {
+            index += 1
+            let negative = next(self, "-")
+            if negative || next(self, "+") { index += 1 }
+            let from = index
+            guard digits(&self) > 0 else { throw fail("expected a digit in the exponent") }
+            for byte in bytes[from..<index] { exponent = min(exponent * 10 + Int(byte - 0x30), limit) }
+            if negative { exponent = -exponent }
+        }
+        guard abs(exponent) < limit, max(0, fractionDigits - exponent) <= 16_383 else {
+            index = start
+            throw fail(outOfRange)
+        }
+        // The power of ten of the first digit that is not zero (a zero has none): below 131,072.
+        let power: Int? =
+            bytes[whole] != UInt8(ascii: "0")
+            ? wholeDigits - 1 + exponent
+            : bytes[fraction..<fraction + fractionDigits].firstIndex { $0 != UInt8(ascii: "0") }.map {
+                exponent - ($0 - fraction + 1)
+            }
+        if let power, power >= 131_072 {
+            index = start
+            throw fail(outOfRange)
+        }
+        return .number(JSONNumber(text: String(decoding: bytes[start..<index], as: UTF8.self)))
     }
 
     /// Reads an object's or array's elements, from its opening byte to `close`: none, or `element` for each,
@@ -255,8 +368,14 @@ private struct JSONParser {
         case UInt8(ascii: "r"): return "\r"
         case UInt8(ascii: "t"): return "\t"
         case UInt8(ascii: "u"):
+            let backslash = index - 2
             let high = try hex4()
+            if jsonb, high == 0 {
+                index = backslash
+                throw fail("\\u0000 in a string (PostgreSQL's jsonb cannot hold it)")
+            }
             if (0xD800..<0xDC00).contains(high), bytes[index...].starts(with: Array("\\u".utf8)) {
+                let second = index
                 index += 2
                 let low = try hex4()
                 if (0xDC00..<0xE000).contains(low),
@@ -264,8 +383,15 @@ private struct JSONParser {
                 {
                     return scalar
                 }
+                // Not a pair: the second escape is read on its own.
+                index = second
             }
-            return Unicode.Scalar(high) ?? "\u{FFFD}"
+            if let scalar = Unicode.Scalar(high) { return scalar }
+            guard !jsonb else {
+                index = backslash
+                throw fail("a surrogate escape that is not a high one followed by a low one")
+            }
+            return "\u{FFFD}"
         default:
             index -= 1
             throw fail("unknown escape '\\\(Character(Unicode.Scalar(byte)))' in a string")

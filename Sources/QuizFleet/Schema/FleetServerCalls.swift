@@ -165,24 +165,33 @@ public struct FleetServerCalls: Sendable {
     }
 
     /// The batch as `fleet.push` reads it: a JSON array of `{seq, id, kind, player, stamp, body}`, each body the
-    /// change's own JSON. A body that is not a JSON object is sent as it is (as a JSON string when it is no JSON at
-    /// all), never held back: the server keeps that change in `fleet.rejected` and acknowledges it, so the rest of
-    /// the outbox still goes (docs/fleet.md, "A change the server cannot take").
+    /// change's own JSON. A body that is not a JSON object is sent as it is when `jsonb` takes it, else as a JSON
+    /// string, never held back: the server keeps that change in `fleet.rejected` and acknowledges it, so the rest of
+    /// the outbox still goes (docs/fleet.md, "A change the server cannot take"). The whole array is cast to `jsonb`
+    /// at once, so a body spliced in that `jsonb` refuses (a `\u0000` escape, a lone surrogate, a number beyond
+    /// `numeric`) would fail every push of the batch: `body(_:)` says which go as they are.
     static func json(_ changes: [FleetOutgoing]) throws -> String {
         var text = "["
         for (index, outgoing) in changes.enumerated() {
             let change = outgoing.change
-            let isJSON =
-                (try? JSONSerialization.jsonObject(with: Data(change.body.utf8), options: .fragmentsAllowed)) != nil
-            let body = isJSON ? change.body : String(decoding: try JSONEncoder().encode(change.body), as: UTF8.self)
             let player = change.player.map { "\"\($0.uuidString.lowercased())\"" } ?? "null"
             let stamp = try change.stamp.map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) } ?? "null"
             if index > 0 { text += "," }
             text += "{\"seq\":\(outgoing.seq),\"id\":\"\(change.id.uuidString.lowercased())\","
             text += "\"kind\":\"\(change.kind.rawValue)\",\"player\":\(player),\"stamp\":\(stamp),\"body\":"
-            text += body + "}"
+            text += body(change.body) + "}"
         }
         return text + "]"
+    }
+
+    /// A change's body as the batch carries it: as it is when PostgreSQL's `jsonb` takes it (`JSONValue.parse` as
+    /// `.jsonb`, which agrees with the server), else as a JSON string of it, with U+0000 (which no `jsonb` string
+    /// holds) written as U+FFFD.
+    static func body(_ body: String) -> String {
+        if (try? JSONValue.parse(body, as: .jsonb)) != nil { return body }
+        guard body.utf8.contains(0) else { return JSONText.string(body) }
+        return JSONText.string(
+            String(String.UnicodeScalarView(body.unicodeScalars.map { $0 == "\u{0}" ? "\u{FFFD}" : $0 })))
     }
 }
 
