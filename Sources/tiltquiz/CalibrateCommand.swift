@@ -4,18 +4,20 @@ import TiltInput
 
 /// `tiltquiz calibrate`: measures the sensor's neutral pose and noise while the player holds it still, and stores them.
 struct CalibrateCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "calibrate",
-        abstract: "Measure the sensor's neutral pose and noise while you hold it still, and store them.",
-        discussion: TiltToolsRun.calibrateDiscussion)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "calibrate",
+            abstract: HelpWords["help.calibrate.abstract"],
+            discussion: HelpWords["help.calibrate.discussion"])
+    }
 
-    @Option(help: ArgumentHelp(TiltToolsRun.tiltHelp))
+    @Option(help: ArgumentHelp(HelpWords["help.tilt.source"]))
     var tilt: TiltSourceOption = .auto
 
-    @Option(help: "How long to measure, in seconds.")
+    @Option(help: ArgumentHelp(HelpWords["help.calibrate.seconds"]))
     var seconds: Double = 2
 
-    @Flag(help: "Print the stored calibration as JSON.")
+    @Flag(help: ArgumentHelp(HelpWords["help.calibrate.json"]))
     var json = false
 
     @OptionGroup var config: ConfigDirOption

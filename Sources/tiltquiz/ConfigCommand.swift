@@ -3,20 +3,22 @@ import QuizApp
 
 /// `tiltquiz config`: checks the config file, and makes the admin PIN's hash for it.
 struct ConfigCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "config",
-        abstract: "Check the config file, or hash an admin PIN for it.",
-        discussion: ConfigRun.discussion,
-        subcommands: [ConfigCheckCommand.self, ConfigHashPinCommand.self])
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "config",
+            abstract: HelpWords["help.config.abstract"],
+            discussion: HelpWords["help.config.discussion"],
+            subcommands: [ConfigCheckCommand.self, ConfigHashPinCommand.self])
+    }
 }
 
 /// `tiltquiz config check [FILE]`: prints `FILE: OK`, or every problem with its line and a non-zero exit.
 struct ConfigCheckCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "check",
-        abstract: "Check a config file (default: the one the game would read).")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "check", abstract: HelpWords["help.config.check.abstract"])
+    }
 
-    @Argument(help: "The config file to check.")
+    @Argument(help: ArgumentHelp(HelpWords["help.config.check.file"]))
     var file: String?
 
     func run() throws {
@@ -26,12 +28,14 @@ struct ConfigCheckCommand: ParsableCommand {
 
 /// `tiltquiz config hash-pin`: prints the `pin_hash` line for a PIN, to paste under `admin:`.
 struct ConfigHashPinCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "hash-pin",
-        abstract: "Print the admin pin_hash line for a PIN of 4 to 12 digits.",
-        discussion: ConfigRun.hashPINDiscussion)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "hash-pin",
+            abstract: HelpWords["help.config.hash_pin.abstract"],
+            discussion: HelpWords["help.config.hash_pin.discussion"])
+    }
 
-    @Option(help: "The PIN (it shows in shell history and the process list; prefer standard input).")
+    @Option(help: ArgumentHelp(HelpWords["help.config.hash_pin.pin"]))
     var pin: String?
 
     func run() throws {
@@ -41,10 +45,6 @@ struct ConfigHashPinCommand: ParsableCommand {
 
 /// `--config FILE` for the commands that run the game.
 struct ConfigOptions: ParsableArguments {
-    @Option(
-        name: .customLong("config"),
-        help: ArgumentHelp(
-            "The config file (default: $XDG_CONFIG_HOME/tiltquiz/config.yaml, else /etc/tiltquiz/config.yaml).",
-            valueName: "file"))
+    @Option(name: .customLong("config"), help: ArgumentHelp(HelpWords["help.config_file.file"], valueName: "file"))
     var file: String?
 }

@@ -4,31 +4,32 @@ import QuizStore
 
 /// `tiltquiz import FILE...`: brings question and event files into the store.
 struct ImportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "import",
-        abstract:
-            "Import questions or events: our CSV, iQuiz, Open Trivia DB, Wikipedia On this day, Kahoot (.xlsx or CSV), GIFT, bsdgames quiz.",
-        discussion: ImportRun.discussion)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "import",
+            abstract: HelpWords["help.import.abstract"],
+            discussion: HelpWords["help.import.discussion"])
+    }
 
-    @Argument(help: "Files to import (for bsdgames quiz, its index file).")
+    @Argument(help: ArgumentHelp(HelpWords["help.import.files"]))
     var files: [String]
 
     @Option(
-        help:
-            "The format, when detection from the content is not wanted: \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", "))."
-    )
+        help: ArgumentHelp(
+            HelpWords.text(
+                "help.import.format", ["formats": ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")])))
     var format: ImportFormat?
 
-    @Option(help: ArgumentHelp(ImportRun.topicHelp, valueName: "name"))
+    @Option(help: ArgumentHelp(HelpWords["help.import.topic"], valueName: "name"))
     var topic: String?
 
-    @Option(help: ArgumentHelp(ImportRun.languageHelp, valueName: "code"))
+    @Option(help: ArgumentHelp(HelpWords["help.import.language"], valueName: "code"))
     var language: String?
 
-    @Option(help: "Record the imported content as a pack with this name.")
+    @Option(help: ArgumentHelp(HelpWords["help.import.pack"]))
     var pack: String?
 
-    @Flag(help: "Check the files and report the counts without writing anything.")
+    @Flag(help: ArgumentHelp(HelpWords["help.import.dry_run"]))
     var dryRun = false
 
     @OptionGroup var store: StoreOptions
@@ -56,18 +57,22 @@ extension ExportFormat: ExpressibleByArgument {}
 
 /// `tiltquiz export KIND FILE`: questions, players, answers, purchases or games (finished and kiosk-reset) as CSV or JSON.
 struct ExportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "export",
-        abstract: "Export questions, players (name and email), answers, purchases or games.",
-        discussion: "CSV cells that a spreadsheet would run as a formula are neutralised with a leading quote.")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "export",
+            abstract: HelpWords["help.export.abstract"],
+            discussion: HelpWords["help.export.discussion"])
+    }
 
-    @Argument(help: "What to export: \(ExportKind.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Argument(
+        help: ArgumentHelp(
+            HelpWords.text("help.export.kind", ["kinds": ExportKind.allCases.map(\.rawValue).joined(separator: ", ")])))
     var kind: ExportKind
 
-    @Argument(help: "The file to write (replaced atomically).")
+    @Argument(help: ArgumentHelp(HelpWords["help.export.file"]))
     var file: String
 
-    @Option(help: "csv or json.")
+    @Option(help: ArgumentHelp(HelpWords["help.export.format"]))
     var format: ExportFormat = .csv
 
     @OptionGroup var store: StoreOptions
@@ -79,16 +84,19 @@ struct ExportCommand: ParsableCommand {
 
 /// `tiltquiz content stats`: what the store holds.
 struct ContentCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "content", abstract: "Report on the content in the store.", subcommands: [Stats.self])
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "content", abstract: HelpWords["help.content.abstract"], subcommands: [Stats.self])
+    }
 
     /// `tiltquiz content stats [--json]`.
     struct Stats: StoreReportCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "stats", abstract: "Count questions, events, packs and players.")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(commandName: "stats", abstract: HelpWords["help.content.stats.abstract"])
+        }
         static var action: (Bool, StoreLocation) throws -> Void { ContentRun.stats(json:location:) }
 
-        @Flag(help: "Print one JSON object.")
+        @Flag(help: ArgumentHelp(HelpWords["help.content.stats.json"]))
         var json = false
 
         @OptionGroup var store: StoreOptions
@@ -97,10 +105,11 @@ struct ContentCommand: ParsableCommand {
 
 /// `tiltquiz backup FILE`: a consistent copy of the live database.
 struct BackupCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "backup", abstract: "Copy the database with SQLite's online backup (safe while the game runs).")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "backup", abstract: HelpWords["help.backup.abstract"])
+    }
 
-    @Argument(help: "Where to write the copy.")
+    @Argument(help: ArgumentHelp(HelpWords["help.backup.file"]))
     var file: String
 
     @OptionGroup var store: StoreOptions
@@ -113,13 +122,13 @@ struct BackupCommand: ParsableCommand {
 /// `tiltquiz check`: SQLite's integrity check of the store as it is, and
 /// with `--repair` a damaged store rebuilt from what can be read.
 struct CheckCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "check",
-        abstract: "Check the database's integrity; --repair rebuilds a damaged one, keeping a copy of it.")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "check", abstract: HelpWords["help.check.abstract"])
+    }
 
     @OptionGroup var store: StoreOptions
 
-    @Flag(help: "Rebuild a damaged database from what can be read; the damaged file is kept beside it.")
+    @Flag(help: ArgumentHelp(HelpWords["help.check.repair"]))
     var repair = false
 
     func run() throws {

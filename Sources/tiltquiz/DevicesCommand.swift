@@ -4,12 +4,14 @@ import TiltInput
 
 /// `tiltquiz devices`: every accelerometer found, how it is read, what it reads now, and what to fix.
 struct DevicesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "devices",
-        abstract: "List the accelerometers found, best first, with their reading now and what to fix.",
-        discussion: TiltToolsRun.devicesDiscussion)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "devices",
+            abstract: HelpWords["help.devices.abstract"],
+            discussion: HelpWords["help.devices.discussion"])
+    }
 
-    @Flag(help: "Print one JSON object: {\"devices\": [...]}.")
+    @Flag(help: ArgumentHelp(HelpWords["help.devices.json"]))
     var json = false
 
     @OptionGroup var roots: SensorRootOptions

@@ -5,33 +5,33 @@ import QuizCore
 /// `tiltquiz leaderboard`: a mode's board for a day, its week or all time, as the leaderboard screen shows
 /// it (banned players and practice games left out, ties to the earlier finish), as text, JSON or CSV.
 struct LeaderboardCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "leaderboard",
-        abstract: "Print a mode's leaderboard for a day, its week (Monday to Sunday) or all time.",
-        discussion: LeaderboardRun.discussion)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "leaderboard",
+            abstract: HelpWords["help.leaderboard.abstract"],
+            discussion: HelpWords["help.leaderboard.discussion"])
+    }
 
     @Option(
-        help: ArgumentHelp("The board's mode: \(LeaderboardRun.modeIDs).", valueName: "id"))
+        help: ArgumentHelp(HelpWords.text("help.leaderboard.mode", ["modes": LeaderboardRun.modeIDs]), valueName: "id"))
     var mode = GameMode.tilt.rawValue
 
-    @Option(help: ArgumentHelp("Only games of this topic (its name): a timed challenge's or a category quiz's board."))
+    @Option(help: ArgumentHelp(HelpWords["help.leaderboard.topic"]))
     var topic: String?
 
-    @Option(help: ArgumentHelp("day, week (Monday to Sunday) or all (all time).", valueName: "period"))
+    @Option(help: ArgumentHelp(HelpWords["help.leaderboard.period"], valueName: "period"))
     var period = BoardPeriod.day.rawValue
 
-    @Option(
-        help: ArgumentHelp(
-            "The day the period ends on (default: today in the config's event.time_zone).", valueName: "YYYY-MM-DD"))
+    @Option(help: ArgumentHelp(HelpWords["help.leaderboard.date"], valueName: "YYYY-MM-DD"))
     var date: String?
 
-    @Option(help: "How many rows from the top.")
+    @Option(help: ArgumentHelp(HelpWords["help.leaderboard.top"]))
     var top = 10
 
-    @Flag(help: "Print the board as one JSON object.")
+    @Flag(help: ArgumentHelp(HelpWords["help.leaderboard.json"]))
     var json = false
 
-    @Flag(help: "Print the board as CSV (rank,name,points,games,last_finish).")
+    @Flag(help: ArgumentHelp(HelpWords["help.leaderboard.csv"]))
     var csv = false
 
     @OptionGroup var store: StoreOptions

@@ -5,103 +5,89 @@ import TiltInput
 
 /// `tiltquiz play`: the game, in a window or headless.
 struct PlayCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "play",
-        abstract: "Play TiltQuiz (the default command).")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "play", abstract: HelpWords["help.play.abstract"])
+    }
 
     @Option(
         help: ArgumentHelp(
-            "Start this mode directly, without the home screen: \(ModeRegistry.ids.map(\.rawValue).joined(separator: ", ")).",
+            HelpWords.text("help.play.mode", ["modes": ModeRegistry.ids.map(\.rawValue).joined(separator: ", ")]),
             valueName: "id"))
     var mode: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "Start this quiz pack (an id from `tiltquiz packs list`); implies --mode packs.", valueName: "id"))
+    @Option(help: ArgumentHelp(HelpWords["help.play.pack"], valueName: "id"))
     var pack: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "Deal the daily games for this date instead of today in the event's time zone, and show profiles as of "
-                + "that day (tests, replaying a day).",
-            valueName: "YYYY-MM-DD"))
+    @Option(help: ArgumentHelp(HelpWords["help.play.date"], valueName: "YYYY-MM-DD"))
     var date: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "Play as this player, without choosing on the home screen: a registered account's username, or a name "
-                + "(created if new).", valueName: "name"))
+    @Option(help: ArgumentHelp(HelpWords["help.play.player"], valueName: "name"))
     var player: String?
 
     /// `--config`, in the store's options with `--data`.
     var config: String? { store.config.file }
 
-    @Flag(help: "Kiosk operation: fullscreen, attract mode, resets, and no way out without the admin gesture and PIN.")
+    @Flag(help: ArgumentHelp(HelpWords["help.play.kiosk"]))
     var kiosk = false
 
-    @Option(help: ArgumentHelp(TiltToolsRun.playTiltHelp))
+    @Option(help: ArgumentHelp(HelpWords["help.play.tilt"]))
     var tilt: TiltSourceOption?
 
-    @Option(help: "Write the tilt pipeline's events and sensor changes to this file, one JSON object a line.")
+    @Option(help: ArgumentHelp(HelpWords["help.play.tilt_log"]))
     var tiltLog: String?
 
     @OptionGroup(visibility: .hidden) var sensorRoots: SensorRootOptions
 
     @OptionGroup(visibility: .hidden) var sensorConfig: ConfigDirOption
 
-    @Option(help: "Scripted keys, taps and swipes (JSON Lines).")
+    @Option(help: ArgumentHelp(HelpWords["help.play.input"]))
     var input: String?
 
-    @Flag(help: "No window: SDL's dummy video driver and a virtual clock; prints a JSON summary at the end.")
+    @Flag(help: ArgumentHelp(HelpWords["help.play.headless"]))
     var headless = false
 
-    @Option(
-        help: ArgumentHelp(
-            "Window size in pixels, WIDTHxHEIGHT (width 160 to 7680, height 120 to 4320).", valueName: "size"))
+    @Option(help: ArgumentHelp(HelpWords["help.play.size"], valueName: "size"))
     var size: String?
 
-    @Flag(help: "Fill the screen.")
+    @Flag(help: ArgumentHelp(HelpWords["help.play.fullscreen"]))
     var fullscreen = false
 
-    @Option(help: "Degrees clockwise the picture is turned on the panel (0, 90, 180, 270); touch and tilt turn too.")
+    @Option(help: ArgumentHelp(HelpWords["help.play.rotation"]))
     var rotation: DisplayRotation?
 
-    @Option(help: "Write a PNG each time the screen changes into this folder.")
+    @Option(help: ArgumentHelp(HelpWords["help.play.screenshots"]))
     var screenshots: String?
 
-    @Option(help: "Random seed for the questions (the same seed deals the same rounds).")
+    @Option(help: ArgumentHelp(HelpWords["help.play.seed"]))
     var seed: UInt64?
 
     @OptionGroup var store: StoreOptions
 
-    @Option(
-        help: ArgumentHelp(
-            "Append one JSON line per committed transaction of answers, purchases and awards (the soak's check).",
-            visibility: .hidden))
+    @Option(help: ArgumentHelp(HelpWords["help.play.journal"], visibility: .hidden))
     var journal: String?
 
-    @Option(help: "Statements per Tilt True/False round (1 to 10).")
+    @Option(help: ArgumentHelp(HelpWords["help.play.questions"]))
     var questions: Int = 5
 
-    @Flag(help: "Leave when the game is over, printing the JSON summary.")
+    @Flag(help: ArgumentHelp(HelpWords["help.play.exit_when_done"]))
     var exitWhenDone = false
 
-    @Flag(help: "No sound effects.")
+    @Flag(help: ArgumentHelp(HelpWords["help.play.no_sound"]))
     var noSound = false
 
-    @Option(help: "The language shown: en, de, es, fr, tr, ar, or pseudo (English made longer, for layouts).")
+    @Option(help: ArgumentHelp(HelpWords["help.play.language"]))
     var language: String?
 
-    @Flag(help: "Speak the question, its options, the timer, the reveal and the score (espeak-ng).")
+    @Flag(help: ArgumentHelp(HelpWords["help.play.speech"]))
     var speech = false
 
-    @Option(help: "Write each utterance as a JSON line (text, voice, t on the game's clock) to this file.")
+    @Option(help: ArgumentHelp(HelpWords["help.play.speech_log"]))
     var speechLog: String?
 
-    @Flag(help: "Listen for spoken commands (\"two\", \"true\", \"next\"...) through the microphone (PocketSphinx).")
+    @Flag(help: ArgumentHelp(HelpWords["help.play.voice"]))
     var voice = false
 
-    @Option(help: "Gesture profile: default or lenient.")
+    @Option(help: ArgumentHelp(HelpWords["help.play.profile"]))
     var profile: GestureProfile?
 
     /// `tiltquiz bench` times startup with it: leave once the first frame is presented.

@@ -4,18 +4,20 @@ import TiltInput
 
 /// `tiltquiz record FILE`: writes the sensor's samples as a JSON Lines trace, to replay or send with a bug report.
 struct RecordCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "record",
-        abstract: "Record the tilt sensor's samples to a JSON Lines trace (send it with a bug report).",
-        discussion: TiltToolsRun.recordDiscussion)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "record",
+            abstract: HelpWords["help.record.abstract"],
+            discussion: HelpWords["help.record.discussion"])
+    }
 
-    @Argument(help: "The trace file to write.")
+    @Argument(help: ArgumentHelp(HelpWords["help.record.file"]))
     var file: String
 
-    @Option(help: ArgumentHelp(TiltToolsRun.tiltHelp))
+    @Option(help: ArgumentHelp(HelpWords["help.tilt.source"]))
     var tilt: TiltSourceOption = .auto
 
-    @Option(help: "Stop after this many seconds (default: at Ctrl-C).")
+    @Option(help: ArgumentHelp(HelpWords["help.record.seconds"]))
     var seconds: Double?
 
     @OptionGroup(visibility: .hidden) var roots: SensorRootOptions

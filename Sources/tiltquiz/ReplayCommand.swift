@@ -5,27 +5,27 @@ import TiltInput
 /// `tiltquiz replay FILE`: runs a recorded trace through the tilt pipeline
 /// and prints what it detects.
 struct ReplayCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "replay",
-        abstract: "Print the tilt pipeline's events for a recorded trace.",
-        discussion: TiltToolsRun.replayDiscussion)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "replay",
+            abstract: HelpWords["help.replay.abstract"],
+            discussion: HelpWords["help.replay.discussion"])
+    }
 
-    @Argument(help: "A JSON Lines trace or an evemu recording.")
+    @Argument(help: ArgumentHelp(HelpWords["help.replay.file"]))
     var file: String
 
-    @Flag(help: "One JSON object per event.")
+    @Flag(help: ArgumentHelp(HelpWords["help.replay.json"]))
     var json = false
 
-    @Option(help: "Gesture profile: default or lenient.")
+    @Option(help: ArgumentHelp(HelpWords["help.replay.profile"]))
     var profile: GestureProfile?
 
     // Most hwdb matrices start with a minus sign: the next argument is the value whatever it looks like.
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp(TiltToolsRun.mountMatrixHelp, valueName: "matrix"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(HelpWords["help.replay.mount_matrix"], valueName: "matrix"))
     var mountMatrix: String?
 
-    @Option(help: "Display rotation in degrees clockwise (0, 90, 180 or 270); the tilt turns with the picture.")
+    @Option(help: ArgumentHelp(HelpWords["help.replay.rotation"]))
     var rotation: DisplayRotation?
 
     func run() throws {

@@ -4,13 +4,13 @@ import TiltInput
 
 /// `--sysfs-root`, `--dev-root`, `--udev-data`: where discovery looks for accelerometers (tests move them).
 struct SensorRootOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Where sysfs is mounted.", valueName: "dir"))
+    @Option(help: ArgumentHelp(HelpWords["help.sensor.sysfs_root"], valueName: "dir"))
     var sysfsRoot = "/sys"
 
-    @Option(help: ArgumentHelp("Where the device nodes are.", valueName: "dir"))
+    @Option(help: ArgumentHelp(HelpWords["help.sensor.dev_root"], valueName: "dir"))
     var devRoot = "/dev"
 
-    @Option(help: ArgumentHelp("udev's database, for the hwdb's ACCEL_MOUNT_MATRIX.", valueName: "dir"))
+    @Option(help: ArgumentHelp(HelpWords["help.sensor.udev_data"], valueName: "dir"))
     var udevData = "/run/udev/data"
 
     var discovery: AccelerometerDiscovery {
@@ -20,10 +20,7 @@ struct SensorRootOptions: ParsableArguments {
 
 /// `--config-dir DIR`: where `calibration.json` lives until the config file (a later issue) takes it in.
 struct ConfigDirOption: ParsableArguments {
-    @Option(
-        help: ArgumentHelp(
-            "Folder for calibration.json (default: $XDG_CONFIG_HOME/tiltquiz, else ~/.config/tiltquiz).",
-            valueName: "dir"))
+    @Option(help: ArgumentHelp(HelpWords["help.sensor.config_dir"], valueName: "dir"))
     var configDir: String?
 
     /// `<--config-dir, else the default folder>/calibration.json`.

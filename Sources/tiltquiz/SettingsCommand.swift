@@ -5,15 +5,18 @@ import QuizApp
 /// the database (the messages after a right answer, the reward rules, lives,
 /// the answer timer and passes a day), and the credits mode over the config file's.
 struct SettingsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "settings",
-        abstract: "Show, set or reset the operator's trivia settings (messages, rewards, lives, timer, passes).",
-        subcommands: [Show.self, Set.self, Reset.self, SettingsCreditsCommand.self])
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "settings",
+            abstract: HelpWords["help.settings.abstract"],
+            subcommands: [Show.self, Set.self, Reset.self, SettingsCreditsCommand.self])
+    }
 
     /// Prints the settings in force as the JSON `set` reads.
     struct Show: StoreActionCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "show", abstract: "Print the trivia settings in force, as JSON.")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(commandName: "show", abstract: HelpWords["help.settings.show.abstract"])
+        }
         static var action: (StoreLocation) throws -> Void { SettingsRun.show(location:) }
 
         @OptionGroup var store: StoreOptions
@@ -21,14 +24,14 @@ struct SettingsCommand: ParsableCommand {
 
     /// Validates a settings file and stores it, all or nothing.
     struct Set: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "set",
-            abstract: "Check a JSON settings file and store it (keys left out keep their defaults).")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(commandName: "set", abstract: HelpWords["help.settings.set.abstract"])
+        }
 
-        @Argument(help: "The JSON file (see deploy/trivia-settings.example.json).")
+        @Argument(help: ArgumentHelp(HelpWords["help.settings.set.file"]))
         var file: String
 
-        @Flag(help: "Check the file against the store without saving it.")
+        @Flag(help: ArgumentHelp(HelpWords["help.settings.set.dry_run"]))
         var dryRun = false
 
         @OptionGroup var store: StoreOptions
@@ -40,8 +43,9 @@ struct SettingsCommand: ParsableCommand {
 
     /// Back to the defaults.
     struct Reset: StoreActionCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "reset", abstract: "Forget the stored settings; the defaults apply.")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(commandName: "reset", abstract: HelpWords["help.settings.reset.abstract"])
+        }
         static var action: (StoreLocation) throws -> Void { SettingsRun.reset(location:) }
 
         @OptionGroup var store: StoreOptions

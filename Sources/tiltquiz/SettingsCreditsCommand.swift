@@ -5,12 +5,14 @@ import QuizApp
 /// comes from, or sets one over the config file's (`config`: follow the config
 /// file again). The kiosk reads it when a player's game starts.
 struct SettingsCreditsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "credits",
-        abstract: "Show the credits mode in force, or set one over the config file's credits.mode.",
-        discussion: SettingsRun.creditsDiscussion)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "credits",
+            abstract: HelpWords["help.settings.credits.abstract"],
+            discussion: HelpWords["help.settings.credits.discussion"])
+    }
 
-    @Argument(help: "free, operator, coin, or config (follow the config file); none: show the mode in force.")
+    @Argument(help: ArgumentHelp(HelpWords["help.settings.credits.mode"]))
     var mode: String?
 
     @OptionGroup var store: StoreOptions

@@ -6,10 +6,7 @@ import QuizApp
 struct StoreOptions: ParsableArguments {
     @OptionGroup var config: ConfigOptions
 
-    @Option(
-        help: ArgumentHelp(
-            "Data folder for the database (default: the config file's data_dir, else $XDG_DATA_HOME/tiltquiz); "
-                + "made if missing, inside a folder that exists.", valueName: "dir"))
+    @Option(help: ArgumentHelp(HelpWords["help.store.data"], valueName: "dir"))
     var data: String?
 
     /// The flags as the library takes them.

@@ -2,7 +2,7 @@ import ArgumentParser
 import QuizApp
 import TiltInput
 
-/// `--tilt`, read by `TiltSourceOption.init?(argument:)`; its help is `TiltToolsRun.tiltHelp` (`playTiltHelp`).
+/// `--tilt`, read by `TiltSourceOption.init?(argument:)`; its help is the catalog's `help.tilt.source` (`help.play.tilt`).
 extension TiltSourceOption: ExpressibleByArgument {}
 
 /// `--profile default|lenient`: the gesture detector's constants, by the names `GestureProfile.named` reads.

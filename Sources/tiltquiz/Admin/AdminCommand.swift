@@ -3,30 +3,33 @@ import QuizApp
 
 /// `tiltquiz admin`: the web admin in a browser on the LAN, and its first users.
 struct AdminCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "admin",
-        abstract: "The web admin: serve it, and add its moderators and admins.",
-        subcommands: [AdminServeCommand.self, AdminAddUserCommand.self])
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "admin",
+            abstract: HelpWords["help.admin.abstract"],
+            subcommands: [AdminServeCommand.self, AdminAddUserCommand.self])
+    }
 }
 
 /// `tiltquiz admin serve`: the web admin over the game's database, while the game runs.
 struct AdminServeCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "serve",
-        abstract: "Serve the web admin (log in as a moderator or admin) over the game's database.",
-        discussion: AdminRun.serveDiscussion)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "serve",
+            abstract: HelpWords["help.admin.serve.abstract"],
+            discussion: HelpWords["help.admin.serve.discussion"])
+    }
 
-    @Option(help: "The address and port to listen on, HOST:PORT.")
+    @Option(help: ArgumentHelp(HelpWords["help.admin.serve.listen"]))
     var listen = "0.0.0.0:8080"
 
-    @Flag(help: "Mark cookies Secure (sent over HTTPS only): when a TLS proxy is in front of the admin.")
+    @Flag(help: ArgumentHelp(HelpWords["help.admin.serve.secure_cookies"]))
     var secureCookies = false
 
-    @Option(
-        help: ArgumentHelp("Serve HTTPS: the certificate (chain) as a PEM file; needs --tls-key.", valueName: "file"))
+    @Option(help: ArgumentHelp(HelpWords["help.admin.serve.tls_cert"], valueName: "file"))
     var tlsCert: String?
 
-    @Option(help: ArgumentHelp("The certificate's private key as a PEM file (unencrypted).", valueName: "file"))
+    @Option(help: ArgumentHelp(HelpWords["help.admin.serve.tls_key"], valueName: "file"))
     var tlsKey: String?
 
     @OptionGroup var store: StoreOptions
@@ -39,14 +42,16 @@ struct AdminServeCommand: ParsableCommand {
 
 /// `tiltquiz admin add-user NAME --role admin|moderator`: an account that can log in to the web admin.
 struct AdminAddUserCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "add-user",
-        abstract: "Add a moderator or admin of the web admin (the first admin too); the password from standard input.",
-        discussion: AdminRun.addUserDiscussion)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "add-user",
+            abstract: HelpWords["help.admin.add_user.abstract"],
+            discussion: HelpWords.text("help.admin.add_user.discussion", HelpWords.accountRules))
+    }
 
     @OptionGroup var username: NewUsername
 
-    @Option(help: "admin or moderator.")
+    @Option(help: ArgumentHelp(HelpWords["help.admin.add_user.role"]))
     var role: String
 
     @OptionGroup var store: StoreOptions

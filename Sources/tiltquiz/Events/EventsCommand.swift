@@ -3,31 +3,33 @@ import QuizApp
 
 /// `tiltquiz events`: "Which came first?"'s events, fetched from Wikipedia's "On this day" feed and listed.
 struct EventsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "events",
-        abstract: "Fetch \"Which came first?\" events from Wikipedia's \"On this day\" feed, list a date's events.",
-        discussion: EventsFetchRun.eventsDiscussion,
-        subcommands: [EventsFetchCommand.self, EventsListCommand.self])
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "events",
+            abstract: HelpWords["help.events.abstract"],
+            discussion: HelpWords["help.events.discussion"],
+            subcommands: [EventsFetchCommand.self, EventsListCommand.self])
+    }
 }
 
 /// `--language L`: one of the languages the feed serves.
 struct LanguageOption: ParsableArguments {
-    @Option(help: "The Wikipedia language: en, de, fr, sv, pt, ru, es, ar, bs, uk, it, tr, zh or cs.")
+    @Option(help: ArgumentHelp(HelpWords["help.events.language"]))
     var language: String?
 }
 
 /// `tiltquiz events list --date MM-DD [--json]`: the events the store holds for a date.
 struct EventsListCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "list",
-        abstract: "List the events the store holds for a date: year, language, sensitive, image, text, source.")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "list", abstract: HelpWords["help.events.list.abstract"])
+    }
 
-    @Option(help: "The date, as MM-DD.")
+    @Option(help: ArgumentHelp(HelpWords["help.events.list.date"]))
     var date: String
 
     @OptionGroup var language: LanguageOption
 
-    @Flag(help: ArgumentHelp(EventsFetchRun.listJSONHelp))
+    @Flag(help: ArgumentHelp(HelpWords["help.events.list.json"]))
     var json = false
 
     @OptionGroup var store: StoreOptions

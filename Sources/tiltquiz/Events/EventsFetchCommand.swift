@@ -3,29 +3,31 @@ import QuizApp
 
 /// `tiltquiz events fetch`: fetches days of the "On this day" feed now, one line per date.
 struct EventsFetchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "fetch",
-        abstract: "Fetch days of Wikipedia's \"On this day\" events into the store, with their thumbnails.",
-        discussion: EventsFetchRun.discussion)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "fetch",
+            abstract: HelpWords["help.events.fetch.abstract"],
+            discussion: HelpWords["help.events.fetch.discussion"])
+    }
 
-    @Option(help: "A date to fetch, as MM-DD (repeatable).")
+    @Option(help: ArgumentHelp(HelpWords["help.events.fetch.date"]))
     var date: [String] = []
 
-    @Flag(help: "Fetch all 366 dates.")
+    @Flag(help: ArgumentHelp(HelpWords["help.events.fetch.all"]))
     var all = false
 
-    @Option(help: "Fetch the next events.fetch_days days from this MM-DD instead of today.")
+    @Option(help: ArgumentHelp(HelpWords["help.events.fetch.from"]))
     var from: String?
 
     @OptionGroup var language: LanguageOption
 
-    @Option(help: "The REST base instead of events.url ({language} stands for the language).")
+    @Option(help: ArgumentHelp(HelpWords["help.events.fetch.url"]))
     var url: String?
 
-    @Flag(inversion: .prefixedNo, help: "Download the events' thumbnails too.")
+    @Flag(inversion: .prefixedNo, help: ArgumentHelp(HelpWords["help.events.fetch.images"]))
     var images = true
 
-    @Flag(help: "Print one JSON object: language, base, and each date's outcome, counts, warnings and problem.")
+    @Flag(help: ArgumentHelp(HelpWords["help.events.fetch.json"]))
     var json = false
 
     @OptionGroup var store: StoreOptions

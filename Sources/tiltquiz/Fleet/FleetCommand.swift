@@ -4,19 +4,23 @@ import QuizApp
 /// `tiltquiz fleet`: the fleet of devices sharing one PostgreSQL (docs/fleet.md): the server's schema and roles,
 /// a device's status, one sync by hand.
 struct FleetCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "fleet",
-        abstract: "Set up the fleet's PostgreSQL, show a device's place in its fleet, sync it once.",
-        discussion: FleetRun.discussion,
-        subcommands: [FleetInitCommand.self, FleetStatusCommand.self, FleetSyncCommand.self])
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "fleet",
+            abstract: HelpWords["help.fleet.abstract"],
+            discussion: HelpWords["help.fleet.discussion"],
+            subcommands: [FleetInitCommand.self, FleetStatusCommand.self, FleetSyncCommand.self])
+    }
 }
 
 /// `tiltquiz fleet init`: the fleet's schema and the kiosk and admin roles, made or brought up to date.
 struct FleetInitCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "init",
-        abstract: "Install or update the fleet's schema and roles on its PostgreSQL (idempotent).",
-        discussion: FleetRun.initDiscussion)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "init",
+            abstract: HelpWords["help.fleet.init.abstract"],
+            discussion: HelpWords["help.fleet.init.discussion"])
+    }
 
     @OptionGroup var config: ConfigOptions
 
@@ -28,12 +32,12 @@ struct FleetInitCommand: ParsableCommand {
 /// `tiltquiz fleet status [--json]`: the device's id, kiosk id, server, outbox, last push and pull, and whether
 /// the server answers now.
 struct FleetStatusCommand: StoreReportCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "status",
-        abstract: "Show the data folder's device in its fleet and whether the server answers (never the password).")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "status", abstract: HelpWords["help.fleet.status.abstract"])
+    }
     static var action: (Bool, StoreLocation) throws -> Void { FleetStatusRun.run(json:location:) }
 
-    @Flag(help: ArgumentHelp(FleetRun.statusJSONHelp))
+    @Flag(help: ArgumentHelp(HelpWords["help.fleet.status.json"]))
     var json = false
 
     @OptionGroup var store: StoreOptions
@@ -41,12 +45,14 @@ struct FleetStatusCommand: StoreReportCommand {
 
 /// `tiltquiz fleet sync --once`: push the outbox, pull what changed; exit 0 when both completed.
 struct FleetSyncCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "sync",
-        abstract: "Sync the data folder's store with the fleet once: push its outbox, then pull what changed.",
-        discussion: "Exits 0 when both completed; otherwise non-zero, with a line naming the reason.")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "sync",
+            abstract: HelpWords["help.fleet.sync.abstract"],
+            discussion: HelpWords["help.fleet.sync.discussion"])
+    }
 
-    @Flag(help: "Sync once and exit.")
+    @Flag(help: ArgumentHelp(HelpWords["help.fleet.sync.once"]))
     var once = false
 
     @OptionGroup var store: StoreOptions

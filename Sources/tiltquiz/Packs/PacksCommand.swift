@@ -3,22 +3,25 @@ import QuizApp
 
 /// `tiltquiz packs`: the quiz packs mode's URL, its checks, its packs and its score uploads, for operators.
 struct PacksCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "packs",
-        abstract: "Set and check the quiz packs' URL, list the quiz packs, send queued scores.",
-        discussion: PacksRun.discussion,
-        subcommands: [PacksURLCommand.self, PacksCheckCommand.self, PacksListCommand.self, PacksScoresCommand.self])
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "packs",
+            abstract: HelpWords["help.packs.abstract"],
+            discussion: HelpWords["help.packs.discussion"],
+            subcommands: [PacksURLCommand.self, PacksCheckCommand.self, PacksListCommand.self, PacksScoresCommand.self])
+    }
 }
 
 /// `tiltquiz packs url [URL] [--clear]`: shows the URL in force and where it comes from, or sets it.
 struct PacksURLCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "url", abstract: "Show the pack URL in force, or set it (http or https).")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "url", abstract: HelpWords["help.packs.url.abstract"])
+    }
 
-    @Argument(help: "The iQuiz document's URL to keep in the store.")
+    @Argument(help: ArgumentHelp(HelpWords["help.packs.url.url"]))
     var url: String?
 
-    @Flag(help: "Forget the URL kept in the store (the config's packs.url, if any, applies again).")
+    @Flag(help: ArgumentHelp(HelpWords["help.packs.url.clear"]))
     var clear = false
 
     @OptionGroup var store: StoreOptions
@@ -34,11 +37,12 @@ struct PacksURLCommand: ParsableCommand {
 
 /// `tiltquiz packs list [--json]`: the quiz packs on the list.
 struct PacksListCommand: StoreReportCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "List the quiz packs: title, id, questions and when they last changed.")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "list", abstract: HelpWords["help.packs.list.abstract"])
+    }
     static var action: (Bool, StoreLocation) throws -> Void { PacksRun.list(json:location:) }
 
-    @Flag(help: "Print a JSON list of {id, title, questions, updatedAt, source}.")
+    @Flag(help: ArgumentHelp(HelpWords["help.packs.list.json"]))
     var json = false
 
     @OptionGroup var store: StoreOptions

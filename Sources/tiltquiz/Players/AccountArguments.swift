@@ -4,7 +4,7 @@ import QuizCore
 
 /// `NAME` and the store's flags: the account a command acts on, named by username, player's name or '#ID'.
 struct AccountTarget: ParsableArguments {
-    @Argument(help: "The username, the player's name, or '#ID'.")
+    @Argument(help: ArgumentHelp(HelpWords["help.account.player"]))
     var player: String
 
     @OptionGroup var store: StoreOptions
@@ -27,6 +27,6 @@ extension AccountActionCommand {
 
 /// `NAME`: the username of an account being made (`players register`, `admin add-user`), its rule in the help.
 struct NewUsername: ParsableArguments {
-    @Argument(help: "The username (\(Username.rule)).")
+    @Argument(help: ArgumentHelp(HelpWords.text("help.new_username.name", HelpWords.usernameRule)))
     var name: String
 }

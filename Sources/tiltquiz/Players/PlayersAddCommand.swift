@@ -5,21 +5,23 @@ import QuizCore
 /// `tiltquiz players add NAME [--email E --consent]`: a player on the
 /// operator's list, with the email they agreed to leave.
 struct PlayersAddCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "add",
-        abstract: "Add a player, with their email when they agreed to the consent text.",
-        discussion: PlayersRun.addDiscussion)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "add",
+            abstract: HelpWords["help.players.add.abstract"],
+            discussion: HelpWords["help.players.add.discussion"])
+    }
 
-    @Argument(help: "The player's name (\(PlayerRef.nameRule)).")
+    @Argument(help: ArgumentHelp(HelpWords.text("help.players.add.name", HelpWords.nameRule)))
     var name: String
 
-    @Option(help: "Their email, kept encrypted; needs --consent.")
+    @Option(help: ArgumentHelp(HelpWords["help.players.add.email"]))
     var email: String?
 
-    @Flag(help: "The player agreed to the consent text; without it no email is kept.")
+    @Flag(help: ArgumentHelp(HelpWords["help.players.add.consent"]))
     var consent = false
 
-    @Option(help: "The text the player agreed to (default: leads.consent_text, else the game's own sentence).")
+    @Option(help: ArgumentHelp(HelpWords["help.players.add.consent_text"]))
     var consentText: String?
 
     @OptionGroup var store: StoreOptions
@@ -31,7 +33,6 @@ struct PlayersAddCommand: ParsableCommand {
     }
 
     func run() throws {
-        try PlayersRun.add(
-            name, email: email, consent: consent, consentText: consentText, location: store.location)
+        try PlayersRun.add(name, email: email, consent: consent, consentText: consentText, location: store.location)
     }
 }

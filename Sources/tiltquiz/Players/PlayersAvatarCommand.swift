@@ -5,21 +5,23 @@ import QuizApp
 /// gives a player a picture (PNG or JPEG, copied into the data folder's
 /// avatars/), one of the bundled avatars, or none.
 struct PlayersAvatarCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "avatar",
-        abstract: "Give a player an avatar: a PNG or JPEG file, or one of the bundled ones.",
-        discussion: PlayersRun.avatarDiscussion)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "avatar",
+            abstract: HelpWords["help.players.avatar.abstract"],
+            discussion: HelpWords.text("help.players.avatar.discussion", HelpWords.avatarSides))
+    }
 
-    @Argument(help: "The player: their name (any case) or '#ID'.")
+    @Argument(help: ArgumentHelp(HelpWords["help.players.avatar.name"]))
     var name: String
 
-    @Argument(help: "A PNG or JPEG file to import.")
+    @Argument(help: ArgumentHelp(HelpWords["help.players.avatar.file"]))
     var file: String?
 
-    @Option(help: "One of the bundled avatars by id (fox, owl...); 'list' lists them.")
+    @Option(help: ArgumentHelp(HelpWords["help.players.avatar.bundled"]))
     var bundled: String?
 
-    @Flag(help: "Take the player's avatar away (and delete a picture imported for them).")
+    @Flag(help: ArgumentHelp(HelpWords["help.players.avatar.clear"]))
     var clear = false
 
     @OptionGroup var store: StoreOptions
@@ -29,7 +31,6 @@ struct PlayersAvatarCommand: ParsableCommand {
     }
 
     func run() throws {
-        try PlayersRun.avatar(
-            name, file: file, bundled: bundled, clear: clear, location: store.location)
+        try PlayersRun.avatar(name, file: file, bundled: bundled, clear: clear, location: store.location)
     }
 }

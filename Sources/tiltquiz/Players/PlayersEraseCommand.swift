@@ -4,12 +4,14 @@ import QuizApp
 /// `tiltquiz players erase NAME`: a player and every row about them, with
 /// no copy of their name or email left in the database files (GDPR).
 struct PlayersEraseCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "erase",
-        abstract: "Erase a player and everything the store keeps about them; it cannot be undone.",
-        discussion: PlayersRun.eraseDiscussion)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "erase",
+            abstract: HelpWords["help.players.erase.abstract"],
+            discussion: HelpWords["help.players.erase.discussion"])
+    }
 
-    @Argument(help: "The player's name, or '#ID'.")
+    @Argument(help: ArgumentHelp(HelpWords["help.players.erase.player"]))
     var player: String
 
     @OptionGroup var store: StoreOptions

@@ -7,12 +7,14 @@ extension ExportFormat: EnumerableFlag {}
 /// `tiltquiz players export [--csv|--json]`: every player with the email
 /// they left (opened), when they agreed, and their points, on standard output.
 struct PlayersExportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "export",
-        abstract: "Print every player: id, name, email (decrypted), consent time and points, as CSV or JSON.",
-        discussion: PlayersRun.exportDiscussion)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "export",
+            abstract: HelpWords["help.players.export.abstract"],
+            discussion: HelpWords["help.players.export.discussion"])
+    }
 
-    @Flag(help: "The format (default: --csv).")
+    @Flag(help: ArgumentHelp(HelpWords["help.players.export.format"]))
     var format: ExportFormat = .csv
 
     @OptionGroup var store: StoreOptions

@@ -6,36 +6,38 @@ import QuizCore
 /// password (from standard input, twice or once with `--password-stdin`),
 /// and optionally an email to log in with, for scripts.
 struct PlayersRegisterCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "register",
-        abstract: "Register an account: a username and a password (read from standard input), optionally an email.",
-        discussion: PlayersRun.registerDiscussion)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "register",
+            abstract: HelpWords["help.players.register.abstract"],
+            discussion: HelpWords.text("help.players.register.discussion", HelpWords.accountRules))
+    }
 
     @OptionGroup var username: NewUsername
 
-    @Option(help: "An email to log in with too; kept encrypted, one account per email.")
+    @Option(help: ArgumentHelp(HelpWords["help.players.register.email"]))
     var email: String?
 
-    @Flag(help: "Read the password once, from the first line of standard input (for scripts).")
+    @Flag(help: ArgumentHelp(HelpWords["help.players.register.password_stdin"]))
     var passwordStdin = false
 
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        try PlayersRun.register(
-            username.name, email: email, passwordStdin: passwordStdin, location: store.location)
+        try PlayersRun.register(username.name, email: email, passwordStdin: passwordStdin, location: store.location)
     }
 }
 
 /// `tiltquiz players role NAME ROLE`: a player, moderator or admin.
 struct PlayersRoleCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "role", abstract: "Give a player a role: player, moderator or admin.")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "role", abstract: HelpWords["help.players.role.abstract"])
+    }
 
-    @Argument(help: "The username, the player's name, or '#ID'.")
+    @Argument(help: ArgumentHelp(HelpWords["help.players.role.player"]))
     var player: String
 
-    @Argument(help: "player, moderator or admin.")
+    @Argument(help: ArgumentHelp(HelpWords["help.players.role.role"]))
     var role: String
 
     @OptionGroup var store: StoreOptions
@@ -51,8 +53,9 @@ struct PlayersRoleCommand: ParsableCommand {
 
 /// `tiltquiz players ban NAME` and `unban NAME`: a banned player cannot log in and is on no board.
 struct PlayersBanCommand: AccountActionCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "ban", abstract: "Ban a player: they cannot log in and no board shows them.")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "ban", abstract: HelpWords["help.players.ban.abstract"])
+    }
     static var action: (String, StoreLocation) throws -> Void { { try PlayersRun.setBan($0, true, $1) } }
 
     @OptionGroup var target: AccountTarget
@@ -60,8 +63,9 @@ struct PlayersBanCommand: AccountActionCommand {
 
 /// `tiltquiz players unban NAME`.
 struct PlayersUnbanCommand: AccountActionCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "unban", abstract: "Lift a player's ban.")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "unban", abstract: HelpWords["help.players.unban.abstract"])
+    }
     static var action: (String, StoreLocation) throws -> Void { { try PlayersRun.setBan($0, false, $1) } }
 
     @OptionGroup var target: AccountTarget

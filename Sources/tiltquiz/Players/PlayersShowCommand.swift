@@ -4,14 +4,14 @@ import QuizApp
 /// `tiltquiz players show NAME [--json]`: one player's summary, or with
 /// `--json` everything the store keeps about them (a GDPR access request).
 struct PlayersShowCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "show",
-        abstract: "Show a player; --json prints everything the store keeps about them, emails opened.")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "show", abstract: HelpWords["help.players.show.abstract"])
+    }
 
-    @Argument(help: "The player's name, or '#ID'.")
+    @Argument(help: ArgumentHelp(HelpWords["help.players.show.player"]))
     var player: String
 
-    @Flag(help: ArgumentHelp(PlayersRun.showJSONHelp))
+    @Flag(help: ArgumentHelp(HelpWords["help.players.show.json"]))
     var json = false
 
     @OptionGroup var store: StoreOptions
