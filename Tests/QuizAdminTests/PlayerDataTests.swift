@@ -49,7 +49,7 @@ import Testing
             #expect(
                 body.contains(Cells.row(["Topic": "<bdi>Sea</bdi>", "Answered": "0", "Questions": "1", "Done": "0%"])))
             // A share as the reader's language writes it (`unit.percent`): the sign first in Turkish, Arabic's own.
-            for (language, done) in [("tr", "%66"), ("ar", "66٪"), ("de", "66 %")] {
+            for (language, done) in [("tr", "%66"), ("ar", "66٪"), ("de", "66\u{00A0}%")] {
                 let page = try await fixture.get(
                     "/players/\(data.player.id)", cookie: cookie, headers: ["Accept-Language": language])
                 #expect(page.body.contains(">\(done)</td>"), "\(language): \(page.body)")
