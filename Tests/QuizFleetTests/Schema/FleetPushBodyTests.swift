@@ -36,12 +36,8 @@ import Testing
     ]
 
     @Test func bodiesJSONBRefusesAreKeptAndEveryOtherChangeOfTheBatchIsTaken() async throws {
-        let database = try await FleetTestCluster.shared().database()
-        try await database.install()
-        var device = FleetTestDevice()
-        let ana = UUID()
-        let player = device.change(.player, id: ana, player: ana, FleetTestBody.player("Ana"))
-        #expect(try await database.calls { try await $0.push(device: device.id, changes: [player]) } == 1)
+        let (database, registered, ana) = try await FleetTestDatabase.withAna()
+        var device = registered
 
         // A good Daily Challenge before each bad one, and after the last: the first of December, the 2nd...
         var changes: [FleetOutgoing] = []

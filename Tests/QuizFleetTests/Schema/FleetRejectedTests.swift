@@ -15,12 +15,8 @@ import Testing
     /// edit without a stamp, a kind this server does not know, a body that is not an object, a follow naming a
     /// player by something that is not a UUID.
     func start() async throws -> (FleetTestDatabase, FleetTestDevice, UUID, batch: String) {
-        let database = try await FleetTestCluster.shared().database()
-        try await database.install()
-        var device = FleetTestDevice()
-        let ana = UUID()
-        let player = device.change(.player, id: ana, player: ana, FleetTestBody.player("Ana"))
-        #expect(try await database.calls { try await $0.push(device: device.id, changes: [player]) } == 1)
+        let (database, registered, ana) = try await FleetTestDatabase.withAna()
+        var device = registered
         let badDate = FleetTestBody.result(points: 50).replacingOccurrences(
             of: "2026-12-02T12:00:00.000Z", with: "not a date")
         let changes = [

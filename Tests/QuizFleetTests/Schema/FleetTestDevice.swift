@@ -2,6 +2,7 @@ import Foundation
 import PostgresNIO
 import QuizCore
 import TestSupportFleet
+import Testing
 
 @testable import QuizFleet
 
@@ -57,6 +58,18 @@ enum FleetTestBody {
 }
 
 extension FleetTestDatabase {
+    /// A database of the test cluster with the fleet's schema installed and Ana registered by a new device (its
+    /// seq 1): the device, to push more, and Ana's id.
+    static func withAna() async throws -> (FleetTestDatabase, FleetTestDevice, ana: UUID) {
+        let database = try await FleetTestCluster.shared().database()
+        try await database.install()
+        var device = FleetTestDevice()
+        let ana = UUID()
+        let player = device.change(.player, id: ana, player: ana, FleetTestBody.player("Ana"))
+        #expect(try await database.calls { try await $0.push(device: device.id, changes: [player]) } == 1)
+        return (database, device, ana)
+    }
+
     /// The first column of `sql`'s first row as an integer (a count), read as the owner.
     func integer(_ sql: String) async throws -> Int {
         try await owner.run { client in
