@@ -28,19 +28,23 @@ struct PillFit: Equatable {
     /// The room the contents may take in `rect`.
     static func room(in rect: Rect) -> Double { rect.width - rect.height * 0.7 }
 
-    /// Fits `text`, with an icon when `hasIcon` and the key `keyHint` when not empty, in `rect`; where `text`
-    /// does not fit even alone at the readable minimum, `shorter` (the catalog's short wording: "Pasar (5)" for
-    /// "Pasar (quedan 5)") is fitted the same way before anything is cut.
+    /// Fits `text`, with an icon when `hasIcon` and the key `keyHint` when not empty, in `rect`. `shorter` (the
+    /// catalog's short wording: "Pasar (5)" for "Pasar (quedan 5)", "Nochmal" for "Nochmal spielen") is taken
+    /// where `text` beside its key would read under `shrinkBeforeDropping` of its size and `shorter` would not;
+    /// where neither does, `text` at the smallest size that holds it with its key, then `shorter`, before
+    /// anything is cut.
     static func fit(
         _ text: String, shorter: String? = nil, keyHint: String, hasIcon: Bool, in rect: Rect, painter: Painter,
         largestPixels: Double? = nil, readable: Double = Theme.minimumTextPixels
     ) -> PillFit {
-        for words in [text] + (shorter.map { [$0] } ?? []) {
-            if let fit = fitWhole(
-                words, keyHint: keyHint, hasIcon: hasIcon, in: rect, painter: painter, largestPixels: largestPixels,
-                readable: readable)
-            {
-                return fit
+        for keepingSize in [true, false] {
+            for words in [text] + (shorter.map { [$0] } ?? []) {
+                if let fit = fitWhole(
+                    words, keyHint: keyHint, hasIcon: hasIcon, in: rect, painter: painter,
+                    largestPixels: largestPixels, readable: readable, keepingSize: keepingSize)
+                {
+                    return fit
+                }
             }
         }
         // Then the words alone on two lines, where the pill is tall enough: "Frage / beitragen?" at 240x320.
@@ -94,10 +98,11 @@ struct PillFit: Equatable {
     }
 
     /// `text` fitted whole, with the icon and the key where they fit beside it; nil where it does not fit even
-    /// alone at the readable minimum.
+    /// alone at the readable minimum, or, `keepingSize`, where it does not fit beside its key at
+    /// `shrinkBeforeDropping` of its size (a shared size: at that size).
     private static func fitWhole(
         _ text: String, keyHint: String, hasIcon: Bool, in rect: Rect, painter: Painter, largestPixels: Double?,
-        readable: Double
+        readable: Double, keepingSize: Bool
     ) -> PillFit? {
         let preferred = min(preferredPixels(height: rect.height), largestPixels ?? .infinity)
         let room = room(in: rect)
@@ -118,9 +123,11 @@ struct PillFit: Equatable {
         // Last, the words alone may reach into the pill's rounded ends, as the key may: a long language's
         // "Zweite Chance" read whole rather than cut.
         let wide = rect.width - rect.height * 0.45
+        let sizeKept: [(Bool, Bool, Double, Double)] = [(hasIcon, hasKey, shrunk, room), (false, hasKey, shrunk, room)]
         let tries: [(Bool, Bool, Double, Double)] =
-            [
-                (hasIcon, hasKey, shrunk, room),
+            keepingSize
+            ? sizeKept
+            : [
                 (false, hasKey, least, room),
                 (false, hasKey, least, wide),
                 (false, false, least, room),
