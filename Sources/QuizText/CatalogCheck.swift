@@ -15,10 +15,11 @@ public enum CatalogCheck {
     public static let sameAsEnglish: [String: Set<String>] = [
         "de": [
             "Name", "Status", "Kiosk", "Server", "Bronze", "Gold", "Pause", "April", "August", "September", "November",
-            "Mo", "Fr", "Sa", "{seconds} s", "Wikipedia, CC BY-SA",
+            "Mo", "Fr", "Sa", "{seconds}\u{00A0}s", "Wikipedia, CC BY-SA",
         ],
         "es": [
-            "Avatar", "Cactus", "Enter", "Robot", "Trivia", "Wikipedia, CC BY-SA", "no", "{points} pts", "{seconds} s",
+            "Avatar", "Cactus", "Enter", "Robot", "Trivia", "Wikipedia, CC BY-SA", "no", "{points} pts",
+            "{seconds}\u{00A0}s",
         ],
         "fr": [
             "+{count} point", "+{count} points", "Apostrophe", "Avatar", "Badge", "Badges", "Bronze", "Cactus", "Enter",
@@ -28,7 +29,7 @@ public enum CatalogCheck {
             "{count} badge", "{count} badges", "{count} image", "{count} images", "{count} message", "{count} messages",
             "{count} pack",
             "{count} packs", "{count} passes", "{count} point", "{count} points", "{count} question",
-            "{count} questions", "{count} pt", "{count} pts", "{points} pts", "{seconds} s",
+            "{count} questions", "{count} pt", "{count} pts", "{points} pts", "{seconds}\u{00A0}s",
         ],
         "tr": ["Avatar", "Enter", "Kiosk", "Mar", "May", "Robot"],
     ]

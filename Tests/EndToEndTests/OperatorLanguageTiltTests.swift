@@ -68,7 +68,7 @@ import Testing
             environment: german)
         #expect(calibrated.status == 0, "\(calibrated.stderr)")
         #expect(calibrated.stdout.contains("kalibriert: neutrale Rollung "), "\(calibrated.stdout)")
-        #expect(calibrated.stdout.contains(" Messwerten in 2.0 s."), "\(calibrated.stdout)")
+        #expect(calibrated.stdout.contains(" Messwerten in 2.0\u{00A0}s."), "\(calibrated.stdout)")
         #expect(calibrated.stdout.contains("Gespeichert in \(folder)/c/calibration.json."), "\(calibrated.stdout)")
         let recorded = try Tool.run(
             ["record", folder + "/copy.jsonl", "--tilt", "replay:" + folder + "/still.jsonl"], environment: german)

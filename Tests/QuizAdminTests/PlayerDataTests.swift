@@ -23,7 +23,7 @@ import Testing
                     playerID: data.player.id, mode: .trivia, score: 3, total: 5, points: 77, completedAt: Date(),
                     localDate: "2026-12-02", ranked: false, timeScalePercent: 200))
             let body = try await fixture.get("/players/\(data.player.id)", cookie: cookie).body
-            #expect(body.contains("<td data-label=\"Ranked\">no: more time (200 %)</td>"), "\(body)")
+            #expect(body.contains("<td data-label=\"Ranked\">no: more time (200\u{00A0}%)</td>"), "\(body)")
         }
     }
 

@@ -45,13 +45,13 @@ import Testing
         let english = try CatalogFolder(assets: Repository.path("assets")).catalog("en")
         #expect(
             setup.summary(english)
-                == "Fleet: kiosk@db.example:6432/hall (sslmode=disable), kiosk hall-3, synced every 7 s while the game "
+                == "Fleet: kiosk@db.example:6432/hall (sslmode=disable), kiosk hall-3, synced every 7\u{00A0}s while the game "
                 + "plays (not connected by this check; `tiltquiz fleet status` connects)")
         #expect(!setup.summary(english).contains("secret-pw"))
         let german = try CatalogFolder(assets: Repository.path("assets")).catalog("de")
         #expect(
             setup.summary(german)
-                == "Flotte: kiosk@db.example:6432/hall (sslmode=disable), Kiosk hall-3, abgeglichen alle 7 s, solange "
+                == "Flotte: kiosk@db.example:6432/hall (sslmode=disable), Kiosk hall-3, abgeglichen alle 7\u{00A0}s, solange "
                 + "das Spiel läuft (diese Prüfung verbindet sich nicht; `tiltquiz fleet status` verbindet sich)")
     }
 

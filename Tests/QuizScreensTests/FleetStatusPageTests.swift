@@ -64,7 +64,7 @@ import TiltInput
         offline.lastProblem = .unreachable(address: "db.hall:5432", reason: .noAnswer(seconds: 60))
         let lines = try Self.texts(offline)
         #expect(lines[3] == "Outbox: 1 change waiting" && lines[6] == "Reachable: no")
-        #expect(lines[7] == "Last problem: cannot connect to PostgreSQL at db.hall:5432: no answer within 60 s")
+        #expect(lines[7] == "Last problem: cannot connect to PostgreSQL at db.hall:5432: no answer within 60\u{00A0}s")
         var fresh = Self.status
         (fresh.deviceID, fresh.lastPush, fresh.lastPull, fresh.lag) = (nil, nil, nil, nil)
         #expect(

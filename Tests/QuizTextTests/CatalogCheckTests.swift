@@ -79,3 +79,25 @@ struct CatalogCheckTests {
             try problems(arabic, language: "ar").contains("ar: trivia.points has 2 plural forms, not 6"))
     }
 }
+
+extension CatalogCheckTests {
+    @Test func aUnitApartFromItsNumberByAPlainSpace() throws {
+        let german = try PoFile(
+            text: """
+                msgctxt "trivia.second_chance"
+                msgid "with {seconds}\u{00A0}s on the clock"
+                msgstr "mit {seconds} s auf der Uhr, {percent} %, {count} Sekunden, {name} sagt"
+                """, name: "de.po")
+        #expect(
+            CatalogCheck.unitsApart(in: german, language: "de") == [
+                "de: trivia.second_chance writes \"{percent} %\" with a plain space (write U+00A0)",
+                "de: trivia.second_chance writes \"{seconds} s\" with a plain space (write U+00A0)",
+            ])
+        #expect(CatalogCheck.unitsApart(in: german, language: "en") == [], "English's msgid has U+00A0")
+        #expect(
+            CatalogCheck.unitsApart(in: "{minutes} dk'da, {hours} sa, {seconds} ث") == [
+                "{minutes} dk", "{hours} sa", "{seconds} ث",
+            ])
+        #expect(CatalogCheck.unitsApart(in: "{count} sample, {count} Minuten, {count} دقيقة") == [])
+    }
+}

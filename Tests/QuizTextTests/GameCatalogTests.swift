@@ -37,6 +37,16 @@ struct GameCatalogTests {
         #expect(problems == [])
     }
 
+    /// "with 40 s on the clock" must not end a line in "40": every language, English too, joins a number and its
+    /// unit with a no-break space.
+    @Test func noLineEndsBetweenANumberAndItsUnit() throws {
+        var problems: [String] = []
+        for language in Self.folder.languages() where language != "pseudo" {
+            problems += CatalogCheck.unitsApart(in: try Self.folder.read(language), language: language)
+        }
+        #expect(problems == [])
+    }
+
     @Test func englishIsWholeAndItsPlaceholdersAgree() throws {
         let english = try Self.folder.read("en")
         for entry in english.entries where entry.context != nil {

@@ -64,7 +64,7 @@ import Testing
         let checked = try Tool.run(["settings", "set", folder + "/settings.json", "--dry-run"] + de)
         #expect(
             checked.stdout
-                == "geprüft: 1 Nachricht, 1 Power-up-Regel, 0 Abzeichen; 3 Leben, eines zurück alle 60 min, 40 s zum "
+                == "geprüft: 1 Nachricht, 1 Power-up-Regel, 0 Abzeichen; 3 Leben, eines zurück alle 60\u{00A0}min, 40\u{00A0}s zum "
                 + "Antworten, 5-mal Aussetzen pro Tag\n", "\(checked.stderr)")
         let missing = try Tool.run(["settings", "set", folder + "/nope.json"] + de)
         #expect(missing.stderr == "tiltquiz: \(folder)/nope.json: keine solche Datei\n")

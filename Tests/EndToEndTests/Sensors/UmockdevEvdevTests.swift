@@ -48,7 +48,7 @@ struct UmockdevEvdevTests {
         let text = try UmockdevRun.run(Self.testbed(), ["devices"])
         #expect(text.status == 0)
         #expect(text.stdout.contains("1. evdev /dev/input/event4 \"TiltQuiz test accelerometer\"  <- --tilt auto"))
-        #expect(text.stdout.contains("reading now:  x 0.000  y 9.807  z 0.000 m/s^2"))
+        #expect(text.stdout.contains("reading now:  x 0.000  y 9.807  z 0.000\u{00A0}m/s^2"))
     }
 
     // The recording is ended by Ctrl-C once its four samples are in the file (the last frame comes 3.3 s into the
@@ -59,7 +59,7 @@ struct UmockdevEvdevTests {
         let result = run.finish(timeout: 120)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Recorded 4 samples ("), "\(result.stdout)")
-        #expect(result.stdout.contains(" s) from evdev /dev/input/event4"), "\(result.stdout)")
+        #expect(result.stdout.contains("\u{00A0}s) from evdev /dev/input/event4"), "\(result.stdout)")
         let lines = UmockdevRun.jsonLines(file)
         let device = try #require(lines.first?["device"] as? [String: String])
         #expect(device["kind"] == "evdev")
@@ -88,7 +88,7 @@ struct UmockdevEvdevTests {
             Self.testbed(events: UmockdevRun.fixtures + "/syn-dropped.events"),
             ["record", file, "--tilt", "auto", "--seconds", "1"], timeout: 240)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains(" samples (1.0 s) from evdev /dev/input/event4"), "\(result.stdout)")
+        #expect(result.stdout.contains(" samples (1.0\u{00A0}s) from evdev /dev/input/event4"), "\(result.stdout)")
         #expect(UmockdevRun.jsonLines(file).first?["device"] != nil)
     }
 

@@ -214,7 +214,7 @@ import Testing
         #expect(
             said[opened...].prefix(5).map(\.text) == [
                 "Accessibility. Up and Down choose a setting, Enter changes it, Escape goes back.",
-                "Read aloud: On.", "Voice commands: Off.", "Text size: 100 %.", "Text size: 125 %.",
+                "Read aloud: On.", "Voice commands: Off.", "Text size: 100\u{00A0}%.", "Text size: 125\u{00A0}%.",
             ])
     }
 

@@ -32,8 +32,9 @@ import Testing
         #expect(said(.status(code: 404, reason: "Not Found"), german) == "der Server antwortete mit 404")
         #expect(said(.network(.refused), german) == "der Server hat die Verbindung abgelehnt")
         #expect(said(.network(.hostNotFound("quiz.example.org")), arabic) == "لم يُعثر على المضيف quiz.example.org")
-        #expect(said(.network(.timedOut(seconds: 10, total: false)), english) == "no answer within 10 s")
-        #expect(said(.network(.timedOut(seconds: 60, total: true)), english) == "the download took longer than 60 s")
+        #expect(said(.network(.timedOut(seconds: 10, total: false)), english) == "no answer within 10\u{00A0}s")
+        #expect(
+            said(.network(.timedOut(seconds: 60, total: true)), english) == "the download took longer than 60\u{00A0}s")
         #expect(said(.network(.tooBig(limit: 5_000_000)), german) == "die Datei ist größer als 5 MB")
         #expect(said(.network(.tooManyRedirects(limit: 5)), english) == "more than 5 redirects")
         #expect(said(.notIQuiz(detail: "quiz 2 has no title"), german) == "kein iQuiz-Dokument (quiz 2 has no title)")

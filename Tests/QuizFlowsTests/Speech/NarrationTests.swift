@@ -705,8 +705,8 @@ import Testing
                 .say("Accessibility. Up and Down choose a setting, Enter changes it, Escape goes back."),
                 .say("Read aloud: Off."),
                 .stop, .say("Voice commands: Off."), .say("Voice commands are English only"),
-                .stop, .say("Text size: 100 %."),
-                .stop, .say("Text size: 125 %."),
+                .stop, .say("Text size: 100\u{00A0}%."),
+                .stop, .say("Text size: 125\u{00A0}%."),
             ])
     }
 

@@ -10,7 +10,7 @@ import Testing
     @Test func aTopicBadgeIsWordedInThePlayersLanguage() throws {
         let german = try Catalog.shipped("de")
         let arabic = try Catalog.shipped("ar")
-        #expect(BadgeName.topicShare(percent: 90).screenText.string(in: german) == "90 % des Themas")
+        #expect(BadgeName.topicShare(percent: 90).screenText.string(in: german) == "90\u{00A0}% des Themas")
         #expect(BadgeName.topicShare(percent: 100).screenText.string(in: arabic).hasSuffix("٪ من الموضوع"))
         #expect(BadgeName.titled("Ten right").screenText.string(in: german) == "Ten right")
     }

@@ -32,7 +32,7 @@ import Testing
             first == [
                 "Ada (you)", "260 points, 4-day streak, 1 follower, 1 following.",
                 "This week: 4 games, 75% right, 210 points.", "Medals and badges",
-                "Animals: Gold medal and 90 % of the topic", "Food: Silver medal",
+                "Animals: Gold medal and 90\u{00A0}% of the topic", "Food: Silver medal",
                 "Arrow keys move, Enter chooses, Escape goes back.", "Avatar",
             ])
         #expect(Self.heard(&narrator, scene).isEmpty, "nothing new, nothing said")
