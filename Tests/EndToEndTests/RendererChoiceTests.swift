@@ -46,13 +46,26 @@ import Testing
         let server = try VirtualDisplay.start()
         defer { server.stop() }
         let software = try titleScreen(on: server, config: "display:\n  renderer: software\n")
-        #expect(software.stderr.contains("software renderer (display.renderer: software)"), "\(software.stderr)")
+        #expect(
+            software.stderr.contains("software renderer (display.renderer: software in the config)"),
+            "\(software.stderr)")
         #expect(software.glLibraries.isEmpty, "OpenGL loaded: \(software.glLibraries)")
         let accelerated = try titleScreen(on: server, config: "display:\n  renderer: accelerated\n")
         // Where no OpenGL can be had at all, the game says so and draws in software.
         #expect(
             accelerated.stderr.contains("accelerated renderer (display.renderer: accelerated")
                 || accelerated.stderr.contains("software renderer (no accelerated renderer:"), "\(accelerated.stderr)")
+    }
+
+    /// The video driver's and the renderer's lines are in the config's language, as every line of `play` is.
+    @Test func theStartLinesAreInTheConfigsLanguage() throws {
+        let server = try VirtualDisplay.start()
+        defer { server.stop() }
+        let german = try titleScreen(on: server, config: "language: de\ndisplay:\n  renderer: software\n")
+        #expect(german.stderr.contains("tiltquiz: Videotreiber x11\n"), "\(german.stderr)")
+        #expect(
+            german.stderr.contains("tiltquiz: Software-Renderer (display.renderer: software in der Konfiguration)\n"),
+            "\(german.stderr)")
     }
 
     static var hasNoGPU: Bool {

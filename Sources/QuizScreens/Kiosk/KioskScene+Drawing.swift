@@ -130,11 +130,11 @@ extension KioskScene {
                     label: catalog["admin.device.credits"], value: catalog.text(origin, ["mode": credits.mode])))
         }
         if let renderer = RendererDecision.current {
-            // The reason names a config key, a video driver or a device: the operator's own words, as it is.
             let kind = renderer.accelerated ? "admin.device.renderer_accelerated" : "admin.device.renderer_software"
+            let reason = renderer.reason.string(in: catalog)
             lines.append(
                 DeviceInfoView.Line(
-                    label: catalog["admin.device.drawing"], value: catalog.text(kind, ["reason": renderer.reason])))
+                    label: catalog["admin.device.drawing"], value: catalog.text(kind, ["reason": reason])))
         }
         let addresses = NetworkAddresses.current()
         if addresses.isEmpty {

@@ -48,7 +48,6 @@ public final class GameWindow {
         self.renderer = renderer
         self.rendererDecision = decision
         RendererDecision.current = decision
-        if !headless { ProgramMessage.write("\(decision)") }
         self.rotation = rotation
         self.cursor = CursorAutoHide(fullscreen: fullscreen)
         updateCursor(mouseMoved: false, at: 0)

@@ -1,14 +1,22 @@
 import CSDL2
 import Foundation
 import QuizConfig
+import QuizFlows
+import QuizText
 
 /// Which renderer a window got, and why: said on stderr at start and on the
-/// kiosk's device info page.
-public struct RendererDecision: Sendable, Equatable, CustomStringConvertible {
+/// kiosk's device info page, in the operator's language.
+public struct RendererDecision: Sendable, Equatable {
     public var accelerated: Bool
-    public var reason: String
+    /// Why (`renderer.why_*`): a config key, a video driver, a device or the GPU's name, with SDL's own words
+    /// inside as they are.
+    public var reason: ScreenText
 
-    public var description: String { "\(accelerated ? "accelerated" : "software") renderer (\(reason))" }
+    /// "software renderer (the dummy video driver)", the line on stderr at start, in `catalog`'s language.
+    public func line(in catalog: Catalog) -> String {
+        let key = accelerated ? "cli.renderer_accelerated" : "cli.renderer_software"
+        return catalog.text(key, ["reason": reason.string(in: catalog)])
+    }
 
     /// The decision of the window this process opened last (one game, one window).
     nonisolated(unsafe) public static var current: RendererDecision?
@@ -21,18 +29,20 @@ public struct RendererDecision: Sendable, Equatable, CustomStringConvertible {
 enum RendererPicker {
     /// Before any renderer exists: software (and why), or try the accelerated one.
     enum Plan: Equatable {
-        case software(String)
+        case software(ScreenText)
         case tryAccelerated
     }
 
     static func plan(choice: RendererChoice, headless: Bool, videoDriver: String, renderNodes: [String]) -> Plan {
-        if headless { return .software("headless") }
+        if headless { return .software(ScreenText("cli.renderer_why_headless")) }
         switch choice {
-        case .software: return .software("display.renderer: software")
+        case .software: return .software(ScreenText("cli.renderer_why_configured_software"))
         case .accelerated: return .tryAccelerated
         case .auto:
-            if ["dummy", "offscreen"].contains(videoDriver) { return .software("the \(videoDriver) video driver") }
-            if renderNodes.isEmpty { return .software("no GPU: no render node in /dev/dri") }
+            if ["dummy", "offscreen"].contains(videoDriver) {
+                return .software(ScreenText("cli.renderer_why_video_driver", ["driver": .verbatim(videoDriver)]))
+            }
+            if renderNodes.isEmpty { return .software(ScreenText("cli.renderer_why_no_render_node")) }
             return .tryAccelerated
         }
     }
@@ -54,7 +64,7 @@ enum RendererPicker {
         _ window: OpaquePointer, choice: RendererChoice, headless: Bool
     ) -> (renderer: OpaquePointer?, decision: RendererDecision) {
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
-        var reason: String
+        var reason: ScreenText
         switch plan(choice: choice, headless: headless, videoDriver: driver, renderNodes: renderNodes()) {
         case .software(let why):
             reason = why
@@ -63,14 +73,19 @@ enum RendererPicker {
             if let renderer = SDL_CreateRenderer(window, -1, flags) {
                 let gl = tq_gl_renderer().map { String(cString: $0) }
                 guard choice == .auto, let gl, isSoftwareGL(gl) else {
-                    let what = gl.map { "OpenGL: \($0)" } ?? rendererName(renderer)
-                    let why = choice == .accelerated ? "display.renderer: accelerated; \(what)" : what
+                    let what =
+                        gl.map { ScreenText.verbatim("OpenGL: \($0)") }
+                        ?? ScreenText("cli.renderer_why_sdl_renderer", ["name": .verbatim(rendererName(renderer))])
+                    let why =
+                        choice == .accelerated
+                        ? ScreenText("cli.renderer_why_configured_accelerated", ["what": .text(what)]) : what
                     return (renderer, RendererDecision(accelerated: true, reason: why))
                 }
                 SDL_DestroyRenderer(renderer)
-                reason = "the only OpenGL is Mesa's software one (\(gl))"
+                reason = ScreenText("cli.renderer_why_software_opengl", ["name": .verbatim(gl)])
             } else {
-                reason = "no accelerated renderer: \(String(cString: SDL_GetError()))"
+                reason = ScreenText(
+                    "cli.renderer_why_no_accelerated", ["reason": .verbatim(String(cString: SDL_GetError()))])
             }
         }
         return (softwareRenderer(window), RendererDecision(accelerated: false, reason: reason))
@@ -87,9 +102,10 @@ enum RendererPicker {
         return SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
     }
 
+    /// SDL's name of the renderer ("opengles2"); "?" where SDL gives none.
     private static func rendererName(_ renderer: OpaquePointer) -> String {
         var info = SDL_RendererInfo()
-        guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name else { return "SDL's renderer" }
-        return "SDL's \(String(cString: name)) renderer"
+        guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name else { return "?" }
+        return String(cString: name)
     }
 }

@@ -3,6 +3,7 @@ import CSDL2Image
 import CSDL2TTF
 import Foundation
 import QuizCore
+import QuizFlows
 
 /// Owns SDL and its companion libraries for the life of the game; closing it
 /// shuts them down in the reverse order they were started.
@@ -13,31 +14,44 @@ public final class SDLSystem {
     /// The SDL video driver in use, such as `kmsdrm` or `dummy`.
     public let videoDriver: String
 
+    /// What a window run says on stderr as SDL starts, for the session to write in the operator's language: the
+    /// video driver it got and why the ones before it failed (`video.driver`), and why sound is off (`sound.off`).
+    /// Empty when headless.
+    public let startLines: [ScreenText]
+
     /// Starts SDL video (dummy driver when `headless`, else the first of
     /// `videoDrivers` that starts), fonts, images, and audio when asked and
     /// available (a missing sound card is not an error). The screen saver and
     /// blanking stay off while the game runs. Waits while another thread owns SDL (`SDLProcessGate`).
     public init(headless: Bool, wantAudio: Bool, videoDrivers: [String] = []) throws(ScreenError) {
         SDLProcessGate.enter()
+        var lines: [ScreenText] = []
         do {
-            videoDriver = try Self.start(headless: headless, videoDrivers: videoDrivers)
+            let video = try Self.start(headless: headless, videoDrivers: videoDrivers)
+            videoDriver = video.driver
+            if !headless { lines.append(video.line) }
         } catch {
             SDLProcessGate.leave()
             throw error
         }
-        audioAvailable = wantAudio && !headless && Self.openAudio()
+        var soundOff: ScreenText?
+        audioAvailable = wantAudio && !headless && Self.openAudio(problem: &soundOff)
+        if let soundOff { lines.append(soundOff) }
+        startLines = lines
         // Game controllers are optional: a machine without any, or without joystick support, plays on.
         if !headless { _ = SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) }
     }
 
     /// Starts video, fonts and images; on failure nothing stays started.
-    private static func start(headless: Bool, videoDrivers: [String]) throws(ScreenError) -> String {
+    private static func start(
+        headless: Bool, videoDrivers: [String]
+    ) throws(ScreenError) -> (driver: String, line: ScreenText) {
         SDL_SetHint("SDL_ACCELEROMETER_AS_JOYSTICK", "0")
         // SIGTERM and SIGINT are the command's (`StopSignals`), not a quit event: a kiosk ignores quit events,
         // and a headless run reads none, yet both must stop cleanly at `systemctl stop`.
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "0")
-        let videoDriver = try startVideo(headless: headless, drivers: videoDrivers)
+        let video = try startVideo(headless: headless, drivers: videoDrivers)
         SDL_DisableScreenSaver()
         guard TTF_Init() == 0 else {
             let error = ScreenError.sdl("cannot start SDL_ttf")
@@ -51,11 +65,14 @@ public final class SDLSystem {
             SDL_Quit()
             throw error
         }
-        return videoDriver
+        return video
     }
 
-    /// Starts video with the first driver that works; a window says on stderr which one, and why others failed.
-    private static func startVideo(headless: Bool, drivers: [String]) throws(ScreenError) -> String {
+    /// Starts video with the first driver that works; returns its name and the line that says which one it is,
+    /// and why others failed.
+    private static func startVideo(
+        headless: Bool, drivers: [String]
+    ) throws(ScreenError) -> (driver: String, line: ScreenText) {
         var tries = drivers
         if headless {
             let current = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]
@@ -65,7 +82,7 @@ public final class SDLSystem {
             throw ScreenError.sdl("cannot start SDL")
         }
         if tries.isEmpty { tries = [ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] ?? ""] }
-        var failures: [String] = []
+        var failures: [(driver: String, reason: String)] = []
         for driver in tries {
             // A hint, not the environment: setenv while another thread starts a process (Foundation copies the
             // environment) crashes that thread. Overriding, so that SDL_VIDEODRIVER in the environment does not
@@ -73,26 +90,35 @@ public final class SDLSystem {
             SDL_SetHintWithPriority("SDL_VIDEODRIVER", driver, SDL_HINT_OVERRIDE)
             if SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 {
                 let name = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? driver
-                if !headless {
-                    let failed = failures.isEmpty ? "" : " (\(failures.joined(separator: "; ")))"
-                    ProgramMessage.write("video driver \(name)\(failed)")
-                }
-                return name
+                let line =
+                    failures.isEmpty
+                    ? ScreenText("cli.video_driver", ["driver": .verbatim(name)])
+                    : ScreenText(
+                        "cli.video_driver_after_failures",
+                        ["driver": .verbatim(name), "failures": .list(failures.map(Self.failureText))])
+                return (name, line)
             }
-            let label = driver.isEmpty ? "SDL's default" : driver
-            failures.append("\(label) failed: \(String(cString: SDL_GetError()))")
+            failures.append((driver, String(cString: SDL_GetError())))
         }
         SDL_Quit()
+        // The error is English, as the executable's errors are.
+        let english = failures.map { "\($0.driver.isEmpty ? "SDL's default" : $0.driver) failed: \($0.reason)" }
         throw ScreenError(
-            "no display available (\(failures.joined(separator: "; "))); run under X11 or Wayland, on a "
+            "no display available (\(english.joined(separator: "; "))); run under X11 or Wayland, on a "
                 + "console with kmsdrm (video and input groups), set display.video_driver, or use --headless")
+    }
+
+    /// "kmsdrm failed: …" in the start line; SDL's own order of drivers (an empty name) is "SDL's default".
+    private static func failureText(_ failure: (driver: String, reason: String)) -> ScreenText {
+        let label: ScreenText.Value = failure.driver.isEmpty ? .key("cli.video_sdl_default") : .verbatim(failure.driver)
+        return ScreenText("cli.video_driver_failed", ["driver": label, "reason": .verbatim(failure.reason)])
     }
 
     /// Starts SDL's audio; the device itself is opened by `SoundPlayer`. A machine without any
     /// audio driver that starts plays silent, and stderr says why.
-    private static func openAudio() -> Bool {
+    private static func openAudio(problem: inout ScreenText?) -> Bool {
         guard SDL_InitSubSystem(SDL_INIT_AUDIO) == 0 else {
-            ProgramMessage.write("sound off: \(String(cString: SDL_GetError()))")
+            problem = ScreenText("cli.sound_off", ["reason": .verbatim(String(cString: SDL_GetError()))])
             return false
         }
         return true

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import QuizCore
+import QuizFlows
 import TiltInput
 
 /// Runs a scene in a window (or headless): the fixed-step loop at 120 Hz,
@@ -54,6 +55,9 @@ public final class PlaySession {
         painter.reducesMotion = options.config.accessibility.reduceMotion
         painter.density =
             display.dotsPerInch.flatMap { PanelDensity(dotsPerInch: Double($0)) } ?? window.reportedDensity
+        // What SDL started with, in the config's language (the operator's): the video driver, sound, the renderer.
+        for line in system.startLines { ProgramMessage.write(line.string(in: painter.catalog)) }
+        if !options.headless { ProgramMessage.write(window.rendererDecision.line(in: painter.catalog)) }
         if let line = PanelDensity.startLine(painter.density, size: window.size, painter.catalog) {
             ProgramMessage.write(line)
         }
@@ -61,6 +65,7 @@ public final class PlaySession {
             directory: PathText.join(options.assetsDirectory, "sounds"),
             enabled: system.audioAvailable && options.sound, volume: Double(options.config.sound.volumePercent) / 100)
         defer { sounds.close() }
+        for problem in sounds.problems { ProgramMessage.write(problem.string(in: painter.catalog)) }
         if let directory = options.screenshotsDirectory {
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

@@ -1,31 +1,33 @@
 import CSDL2
 import Foundation
 import QuizCore
+import QuizFlows
 
 /// Plays the game's short sound effects (`assets/sounds/*.wav`) through SDL2's own audio. Without an
 /// audio device, or with sound off, it stays silent and the game goes on; a WAV that is missing or
-/// cannot be read is skipped, and stderr names the file and the reason.
+/// cannot be read is skipped; `problems` names the file and the reason, for stderr.
 public final class SoundPlayer {
     private let mixer: SoundMixer?
     private var clips: [GameSound: SoundClip]
     private let volume: Int32
     /// True when an audio device is open and at least one sound was loaded.
     public let isEnabled: Bool
-    /// Why sound is off or which sound was skipped, one line each, as written to stderr.
-    public private(set) var problems: [String] = []
+    /// Why sound is off or which sound was skipped, one line each (`sound.off`, `sound.skipped`), for the session
+    /// to write on stderr in the operator's language.
+    public private(set) var problems: [ScreenText] = []
 
     /// Opens the audio device and loads every sound from `directory` when `enabled` (SDL's audio is
     /// started). `volume` is 0-1 (the config's `sound.volume`), 128 steps as SDL_mixer had.
     public init(directory: String, enabled: Bool, volume: Double = 0.8) {
         self.volume = Int32((Double(SDL_MIX_MAXVOLUME) * min(1, max(0, volume))).rounded(.down))
-        var problems: [String] = []
+        var problems: [ScreenText] = []
         var opened: SoundMixer?
         var loaded: [GameSound: SoundClip] = [:]
         if enabled {
             do {
                 opened = try SoundMixer()
             } catch {
-                problems.append("sound off: \(error)")
+                problems.append(ScreenText("cli.sound_off", ["reason": .verbatim("\(error)")]))
             }
         }
         if let device = opened {
@@ -34,7 +36,8 @@ public final class SoundPlayer {
                 do {
                     loaded[sound] = try SoundClip.load(path: path, as: device.format)
                 } catch {
-                    problems.append("sound skipped, \(path): \(error)")
+                    problems.append(
+                        ScreenText("cli.sound_skipped", ["file": .verbatim(path), "reason": .verbatim("\(error)")]))
                 }
             }
             // Nothing to play: no audio thread.
@@ -47,9 +50,6 @@ public final class SoundPlayer {
         clips = loaded
         isEnabled = opened != nil
         self.problems = problems
-        for problem in problems {
-            ProgramMessage.write(problem)
-        }
     }
 
     /// Starts `sound` beside any playing (the same sound may overlap itself); up to eight at once.

@@ -1,7 +1,9 @@
 import CSDL2
 import Foundation
 import QuizCore
+import QuizText
 import TestSupport
+import TestSupportText
 import Testing
 
 @testable import QuizScreens
@@ -154,13 +156,15 @@ extension SceneRenderingTests {
         #expect(Array(sounds[0]) == expected)
     }
 
-    @Test func withoutAnAudioDeviceTheGameIsSilentAndSaysWhy() {
+    @Test func withoutAnAudioDeviceTheGameIsSilentAndSaysWhy() throws {
         let player = SoundPlayer(directory: Self.root + "/assets/sounds", enabled: true)
         defer { player.close() }
         #expect(!player.isEnabled)
         #expect(player.problems.count == 1)
+        let english = try Catalog.shipped("en")
         #expect(
-            player.problems.first?.hasPrefix("sound off: cannot open an audio device: ") == true, "\(player.problems)")
+            player.problems.first?.string(in: english).hasPrefix("sound off: cannot open an audio device: ") == true,
+            "\(player.problems)")
         player.play(.tick)
         #expect(player.playingCount == 0)
     }
