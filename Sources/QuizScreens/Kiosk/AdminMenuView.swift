@@ -5,7 +5,28 @@ import QuizFlows
 struct AdminMenuLayout {
     let size: Size
     /// The items shown, in order.
-    var items: [AdminMenuItem] = AdminMenuItem.shown(creditGrantCents: nil)
+    var items: [AdminMenuItem]
+    /// The status's lines: one across a landscape screen, or two where one is too narrow for the whole status at
+    /// the readable minimum (German's "v0.1.0 · Kippen: Wahr/Falsch · Sensor: Tastatur (simuliert)" at 320x240,
+    /// `fitted`); up to three on a portrait one, which has the room under its column of buttons and too narrow a
+    /// line for the version, the mode and the tilt device.
+    let statusLines: Int
+
+    init(size: Size, items: [AdminMenuItem] = AdminMenuItem.shown(creditGrantCents: nil), statusLines: Int? = nil) {
+        self.size = size
+        self.items = items
+        self.statusLines = statusLines ?? (size.width >= size.height * 1.15 ? 1 : 3)
+    }
+
+    /// The layout for `status` as `painter` draws it: a landscape screen's status on a second line where one
+    /// line would cut it even at the readable minimum. The buttons below stay on the screen, a little shorter.
+    static func fitted(size: Size, items: [AdminMenuItem], status: String, _ painter: Painter) -> AdminMenuLayout {
+        let layout = AdminMenuLayout(size: size, items: items)
+        guard layout.isLandscape else { return layout }
+        let floor = TextStyle(pixels: min(painter.readableFloor(11), layout.statusPixels))
+        let fits = painter.width(of: status, floor) <= size.width - 2 * layout.margin
+        return fits ? layout : AdminMenuLayout(size: size, items: items, statusLines: 2)
+    }
 
     var margin: Double { KioskDrawing.margin(for: size) }
     var isLandscape: Bool { size.width >= size.height * 1.15 }
@@ -15,10 +36,9 @@ struct AdminMenuLayout {
     var top: Double {
         margin + Theme.textPixels(0.075, of: size, minimum: 16) * 1.25 + statusHeight * Double(statusLines) + gap
     }
-    var statusHeight: Double { Theme.textPixels(0.04, of: size, minimum: 11) * 1.4 }
-    /// The status's lines: one across a landscape screen; up to three on a portrait one, which has the room
-    /// under its column of buttons and too narrow a line for the version, the mode and the tilt device.
-    var statusLines: Int { isLandscape ? 1 : 3 }
+    /// The status's size asked for (smaller, down to the readable floor, before a line is cut).
+    var statusPixels: Double { Theme.textPixels(0.04, of: size, minimum: 11) }
+    var statusHeight: Double { statusPixels * 1.4 }
     var statusY: Double { margin + Theme.textPixels(0.075, of: size, minimum: 16) * 1.25 + gap * 0.3 }
 
     /// Each item's button, in `items` order.
@@ -63,7 +83,7 @@ struct AdminMenuView {
         let size = layout.size
         KioskDrawing.title(painter, painter.catalog["admin.menu.title"], size: size, top: layout.titleTop, lines: 1)
         // Smaller, down to the readable floor, before a line is cut ("inclinación: teclado (simulado)" at 480x800).
-        var style = TextStyle(pixels: Theme.textPixels(0.04, of: size, minimum: 11))
+        var style = TextStyle(pixels: layout.statusPixels)
         let width = size.width - 2 * layout.margin
         let floor = painter.readableFloor(11)
         var lines: [String] = []

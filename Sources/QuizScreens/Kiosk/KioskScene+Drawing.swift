@@ -55,11 +55,10 @@ extension KioskScene {
             )
             .draw(painter)
         case .adminMenu:
-            AdminMenuView(
-                layout: AdminMenuLayout(size: painter.size, items: menuItems), status: adminStatus(painter.catalog),
-                focus: focus,
-                grantCents: game.creditGrantCents
-            ).draw(painter)
+            let status = adminStatus(painter.catalog)
+            let layout = AdminMenuLayout.fitted(size: painter.size, items: menuItems, status: status, painter)
+            lastAdminStatusLines = layout.statusLines
+            AdminMenuView(layout: layout, status: status, focus: focus, grantCents: game.creditGrantCents).draw(painter)
         case .deviceInfo:
             infoScroll.lastFirstRow =
                 DeviceInfoView(

@@ -127,7 +127,8 @@ extension KioskScene {
                 if let number = Int(name), (1...items.count).contains(number) { pick(items[number - 1], at: time) }
             }
         case .tap(let x, let y):
-            if let item = AdminMenuLayout(size: lastSize, items: items).item(at: x, y) { pick(item, at: time) }
+            let layout = AdminMenuLayout(size: lastSize, items: items, statusLines: lastAdminStatusLines)
+            if let item = layout.item(at: x, y) { pick(item, at: time) }
         case .key, .swipe, .scroll, .touch, .quit, .text:
             break
         }

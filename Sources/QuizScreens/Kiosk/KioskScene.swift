@@ -32,6 +32,8 @@ public final class KioskScene: Scene {
     var status: ScreenText?
     private var calibratingSince: Double?
     var lastSize: Size
+    /// The admin menu's status lines as last drawn (`AdminMenuLayout.fitted`): a tap finds the buttons drawn.
+    var lastAdminStatusLines: Int?
     /// Whether the last frame was drawn mirrored (a right-to-left language): the PIN pad's keys are laid out so.
     var lastMirrored = false
     /// The least button side on the panel last drawn on (`Painter.tapSide`): the PIN pad's Cancel is laid out so.
