@@ -108,16 +108,18 @@ extension Painter {
     /// One line in `box`: the largest size down to `smallest` (the readable
     /// minimum unless given) that fits its height and width, ellipsised when
     /// even that is too wide. At a larger text size the floor is the screen's readable minimum as drawn
-    /// (`readableFloor`), so a line shrinks back toward it before it is cut short.
+    /// (`readableFloor`), so a line shrinks back toward it before it is cut short. Not `shrinking`: at the size
+    /// that fits the box's height (`lineStyle`), ellipsised when too wide there, as a leaderboard's rows cut a
+    /// long name: a name in a list reads at its neighbours' size.
     @discardableResult
     func line(
         _ text: String, in box: Rect, largest: Double, _ color: Color, bold: Bool = false, anchorX: Double = 0,
-        smallest: Double = Theme.minimumTextPixels
+        smallest: Double = Theme.minimumTextPixels, shrinking: Bool = true
     ) -> Rect {
         let floor = readableFloor(smallest)
-        var pixels = max(floor, min(largest, box.height * 0.8).rounded(.down))
-        var style = TextStyle(pixels: pixels, bold: bold)
-        while pixels > floor, width(of: text, style) > box.width {
+        var style = lineStyle(in: box, largest: largest, bold: bold, smallest: smallest)
+        var pixels = style.pixelsDouble
+        while shrinking, pixels > floor, width(of: text, style) > box.width {
             pixels = max(floor, (pixels * 0.92).rounded(.down))
             style = TextStyle(pixels: pixels, bold: bold)
         }
@@ -126,6 +128,14 @@ extension Painter {
         defer { list?.container = nil }
         return self.text(
             shown, style, color, x: box.x + box.width * anchorX, y: box.midY, anchorX: anchorX, anchorY: 0.5)
+    }
+
+    /// The size `line` draws a line in `box` at when it fits across: `largest`, or less to fit the box's height,
+    /// but not under `smallest` (the readable minimum as drawn, `readableFloor`). Lines in boxes of one height
+    /// get one size: the rows of a list.
+    func lineStyle(in box: Rect, largest: Double, bold: Bool = false, smallest: Double) -> TextStyle {
+        let pixels = max(readableFloor(smallest), min(largest, box.height * 0.8).rounded(.down))
+        return TextStyle(pixels: pixels, bold: bold)
     }
 
     /// A bold title centred on one line in `box`, or wrapped in it (middled) where one line at the readable minimum

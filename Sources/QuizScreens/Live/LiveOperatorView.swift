@@ -188,7 +188,8 @@ struct LiveOperatorView {
                 painter.line(action, in: actionBox, largest: actionPixels, Theme.textDim, anchorX: 1, smallest: floor)
             }
             let nameBox = Rect(x: row.x + pad, y: row.y, width: nameWidth, height: row.height)
-            painter.line(name, in: nameBox, largest: pixels * 0.9, Theme.text, smallest: floor)
+            // Every name at the rows' one size: a long one cut short, not drawn smaller than its neighbours.
+            painter.line(name, in: nameBox, largest: pixels * 0.9, Theme.text, smallest: floor, shrinking: false)
         }
     }
 }

@@ -123,9 +123,10 @@ extension LiveView {
             let more = index == shown
             painter.roundedRect(rect, radius: rowHeight * 0.3, more ? Theme.surfaceRaised : Theme.surface)
             let text = more ? painter.catalog.plural("live.more_names", count: names.count - shown) : names[index]
+            // A name at the chips' one size, cut short where long; "and N more" smaller where it must, whole.
             painter.line(
                 text, in: rect.insetBy(dx: gap * 0.5, dy: 0), largest: pixels(0.04), more ? Theme.textDim : Theme.text,
-                anchorX: 0.5, smallest: readable)
+                anchorX: 0.5, smallest: readable, shrinking: more)
         }
     }
 

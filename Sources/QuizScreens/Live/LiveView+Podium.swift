@@ -42,6 +42,11 @@ extension LiveView {
                 && lines.allSatisfy { painter.width(of: $0, readableBold) <= innerWidth }
         }
         let nameLines = wrapsNames ? 2.0 : 1.0
+        let namePixels = plateNamePixels(
+            painter,
+            places.map { place in standings.filter { $0.rank == place.rank } }.filter {
+                !$0.isEmpty && !($0.count > 1 && wrapsNames)
+            }.map(namesOnStep), width: innerWidth, height: labelHeight * nameLines)
         for place in places {
             let onStep = standings.filter { $0.rank == place.rank }
             let x = steps.x + Double(place.column) * (width + gap)
@@ -56,8 +61,8 @@ extension LiveView {
                 place.rank == 1 ? Theme.accentText : Theme.text, bold: true, anchorX: 0.5)
             guard let first = onStep.first else { continue }
             // A plate above the step: the name (the names, when points are equal, or the first and how many
-            // more when they do not fit, on two lines where one is too narrow), a long name cut short at the
-            // readable size; the points under it, whole.
+            // more when they do not fit, on two lines where one is too narrow), at the plates' one size, a long
+            // name cut short at it; the points under it, whole.
             let plate = Rect(x: x, y: block.y - plateHeight - gap * 0.5, width: width, height: plateHeight)
             painter.roundedRect(plate, radius: min(10, labelHeight * 0.3), Theme.surface)
             let inner = plate.insetBy(dx: gap * 0.5, dy: 0)
@@ -68,8 +73,8 @@ extension LiveView {
                     names, in: namesBox, largest: pixels(0.05), Theme.text, bold: true, middle: true)
             } else {
                 painter.line(
-                    names, in: namesBox, largest: pixels(0.05), Theme.text, bold: true, anchorX: 0.5,
-                    smallest: readable)
+                    names, in: namesBox, largest: namePixels, Theme.text, bold: true, anchorX: 0.5,
+                    smallest: readable, shrinking: false)
             }
             // The points with their word, or the number alone where the step is too narrow for both at the
             // readable minimum ("2,056 points" at 240x320), as the rows under the podium write them.
@@ -100,12 +105,17 @@ extension LiveView {
             let rect = Rect(
                 x: area.x + Double(index / rows) * (columnWidth + gap), y: top + Double(index % rows) * rowHeight,
                 width: columnWidth, height: rowHeight)
-            // Each on a chip of its own, as on the join screen: a long name is cut short inside it.
+            // Each on a chip of its own, as on the join screen, every row at one size: a long name is cut short
+            // inside it, its rank and points kept whole.
             let chip = rect.insetBy(dx: 0, dy: 2)
             painter.roundedRect(chip, radius: chip.height * 0.3, Theme.surface)
+            let box = chip.insetBy(dx: gap * 0.5, dy: 0)
+            let style = painter.lineStyle(in: box, largest: pixels(0.04), smallest: readable)
+            let nameRoom = box.width - painter.width(of: restRow(painter, standing, name: ""), style)
+            let name = painter.truncate(standing.name, style, width: max(0, nameRoom))
             painter.line(
-                restRow(painter, standing), in: chip.insetBy(dx: gap * 0.5, dy: 0), largest: pixels(0.04),
-                Theme.textDim, smallest: readable)
+                restRow(painter, standing, name: name), in: box, largest: pixels(0.04), Theme.textDim,
+                smallest: readable, shrinking: false)
         }
         if rest.count > shown {
             let index = shown
@@ -118,12 +128,29 @@ extension LiveView {
         }
     }
 
-    /// A place under the podium: its rank, the name and the points ("4. Name  120").
-    private func restRow(_ painter: Painter, _ standing: LiveStanding) -> String {
+    /// The one size of the names on the plates (`lines`, one line each, `width` across and `height` tall): the
+    /// largest that fits them all, down to the readable minimum. A name too long even there does not set it: it
+    /// is cut short at the others' size rather than making every name small.
+    private func plateNamePixels(_ painter: Painter, _ lines: [String], width: Double, height: Double) -> Double {
+        let box = Rect(x: 0, y: 0, width: width, height: height)
+        var size = painter.lineStyle(in: box, largest: pixels(0.05), bold: true, smallest: readable).pixelsDouble
+        let floor = painter.readableFloor(readable)
+        let fitting = lines.filter { painter.width(of: $0, TextStyle(pixels: floor, bold: true)) <= width }
+        while size > floor,
+            fitting.contains(where: { painter.width(of: $0, TextStyle(pixels: size, bold: true)) > width })
+        {
+            size -= 1
+        }
+        return size
+    }
+
+    /// A place under the podium: its rank, the name (or `name`, the name cut short) and the points
+    /// ("4. Name  120").
+    private func restRow(_ painter: Painter, _ standing: LiveStanding, name: String? = nil) -> String {
         painter.catalog.text(
             "live.rest_row",
             [
-                "rank": painter.catalog.number(standing.rank), "name": standing.name,
+                "rank": painter.catalog.number(standing.rank), "name": name ?? standing.name,
                 "points": painter.catalog.number(standing.points),
             ])
     }

@@ -1,0 +1,126 @@
+import QuizLive
+import Synchronization
+import Testing
+
+@testable import QuizScreens
+
+/// The live round's lists draw every name at one size: the longest name the rule allows is cut short with an
+/// ellipsis at its neighbours' size, as a leaderboard's row cuts it, not drawn smaller (it was drawn at the readable
+/// minimum beside larger names on the operator's page, the join screen's chips and the rows under the podium).
+@Suite struct LiveNamesAtOneSizeTests {
+    final class Clock: Sendable {
+        private let seconds = Mutex(0.0)
+        func read() -> Double { seconds.withLock { $0 } }
+        func set(_ time: Double) { seconds.withLock { $0 = time } }
+    }
+
+    static let long = "Maximiliane Katharina von Hohenberg-Ost"
+    /// Six players, the long name second: among the first names shown on the operator's page and the join screen.
+    static let names = ["Ana", long, "Ben", "Cy", "Dee", "Fay"]
+    /// The order they answer in: the long name fifth, under the podium.
+    static let answering = ["Ana", "Ben", "Cy", "Dee", long, "Fay"]
+
+    /// A round of one question with `names` joined; answered 2.5 s apart in `answering` order when `answered`,
+    /// the podium then on view.
+    static func scene(_ clock: Clock, answered: Bool, answering: [String] = answering) throws -> LiveScene {
+        let host = LiveHost(pin: LivePIN("0427"), now: { clock.read() })
+        let players = try names.map { try host.joinWithoutPhone($0) }
+        let questions = [
+            try LiveQuestion(text: "Which planet is largest?", options: ["Jupiter", "Mars"], rightOption: 0)
+        ]
+        let scene = LiveScene(
+            host: host, joinURL: "http://192.168.1.20:8090/",
+            timing: LiveDirector.Timing(autoStartPlayers: 0, autoStartSeconds: 30),
+            choice: LiveRoundChoice(source: "trivia", questions: 1),
+            hooks: LiveSceneHooks(sources: [], questions: { _ in questions }, finished: { _, _ in }, opened: { _ in }))
+        guard answered else { return scene }
+        scene.handle(.key("enter", down: true), at: 0)
+        for (name, token) in zip(names, players) {
+            // Within the countdown's first quarter (full points) only the first: each a place of their own.
+            clock.set(4 + 2.5 * Double(answering.firstIndex(of: name) ?? 0))
+            try host.answerWithoutPhone(token, question: 0, option: 0)
+        }
+        scene.update(at: clock.read())
+        for _ in 0..<2 { scene.handle(.key("enter", down: true), at: clock.read()) }
+        #expect(scene.screenName == "live-podium")
+        return scene
+    }
+
+    /// The texts drawn of `scene` (or of its operator's page, when `page`) at `width` x `height`.
+    static func texts(
+        _ scene: LiveScene, page: Bool, at time: Double, width: Int, height: Int, language: String
+    ) throws -> [LayoutCheck.DrawnText] {
+        let rig = try FrameRig(
+            width: width, height: height, assetsDirectory: SceneRenderingTests.root + "/assets", language: language)
+        defer { rig.close() }
+        guard page else { return LayoutCheck.visibleTexts(rig.layoutMarks(scene, at: time)) }
+        let operatorPage = try #require(scene.roomPage())
+        let drawn = DrawnScene { painter, time in operatorPage.draw(painter, at: time) }
+        return LayoutCheck.visibleTexts(rig.layoutMarks(drawn, at: time))
+    }
+
+    static let sizes = [(320, 240), (800, 480), (480, 800), (1280, 720)]
+
+    @Test(arguments: sizes)
+    func theRowsUnderThePodiumReadAtOneSize(width: Int, height: Int) throws {
+        let clock = Clock()
+        let scene = try Self.scene(clock, answered: true)
+        for language in ["en", "de"] {
+            let texts = try Self.texts(
+                scene, page: false, at: clock.read(), width: width, height: height, language: language)
+            // "4. Dee  400": the rows under the podium, the fourth to the sixth.
+            let rows = texts.filter { text in (4...6).contains { text.text.hasPrefix("\($0). ") } }
+            #expect(rows.count == 3, "\(language) \(width)x\(height): \(texts.map(\.text))")
+            #expect(Set(rows.map(\.pixels)).count == 1, "\(rows.map { "\($0.text) \($0.pixels) px" })")
+            // The long name cut short, its points still at the end of its row.
+            let long = try #require(rows.first { $0.text.hasPrefix("5. Max") })
+            #expect(long.text.contains("…") && long.text.last?.isNumber == true, "\(long.text)")
+        }
+    }
+
+    /// The long name second: on a step between Ana and Ben, at their size and cut short.
+    @Test(arguments: sizes)
+    func theNamesOnTheStepsReadAtOneSize(width: Int, height: Int) throws {
+        let clock = Clock()
+        let scene = try Self.scene(clock, answered: true, answering: ["Ana", Self.long, "Ben", "Cy", "Dee", "Fay"])
+        for language in ["en", "ar"] {
+            let texts = try Self.texts(
+                scene, page: false, at: clock.read(), width: width, height: height, language: language)
+            let names = texts.filter { ["Ana", "Ben"].contains($0.text) || $0.text.hasPrefix("Max") }
+            #expect(names.count == 3, "\(language) \(width)x\(height): \(texts.map(\.text))")
+            #expect(Set(names.map(\.pixels)).count == 1, "\(names.map { "\($0.text) \($0.pixels) px" })")
+            #expect(names.contains { $0.text.hasPrefix("Max") && $0.text.hasSuffix("…") })
+        }
+    }
+
+    @Test(arguments: sizes)
+    func theOperatorsNamesReadAtOneSize(width: Int, height: Int) throws {
+        let scene = try Self.scene(Clock(), answered: false)
+        for language in ["en", "ar"] {
+            let texts = try Self.texts(scene, page: true, at: 0, width: width, height: height, language: language)
+            let names = texts.filter { text in
+                Self.names.contains(text.text) || text.text.hasPrefix("Maxim")
+            }
+            #expect(
+                names.count >= 3 && names.contains { $0.text.hasPrefix("Maxim") },
+                "\(language) \(width)x\(height): \(texts.map(\.text))")
+            #expect(Set(names.map(\.pixels)).count == 1, "\(names.map { "\($0.text) \($0.pixels) px" })")
+        }
+    }
+
+    /// Two names or more on the join screen's chips (320x240 has room for one beside "and 5 more" in Arabic).
+    @Test(arguments: [(800, 480), (480, 800), (1280, 720)])
+    func theJoinScreensChipsReadAtOneSize(width: Int, height: Int) throws {
+        let scene = try Self.scene(Clock(), answered: false)
+        for language in ["en", "ar"] {
+            let texts = try Self.texts(scene, page: false, at: 0, width: width, height: height, language: language)
+            let names = texts.filter { text in
+                Self.names.contains(text.text) || text.text.hasPrefix("Maxim")
+            }
+            #expect(
+                names.count >= 2 && names.contains { $0.text.hasPrefix("Maxim") },
+                "\(language) \(width)x\(height): \(texts.map(\.text))")
+            #expect(Set(names.map(\.pixels)).count == 1, "\(names.map { "\($0.text) \($0.pixels) px" })")
+        }
+    }
+}
