@@ -74,18 +74,47 @@ struct AccountLayout {
     /// Where the last action's message goes: between the last field's note (or the menu's rows) and the
     /// buttons, wrapped, at the bottom of that room.
     func message(of form: AccountForm) -> Rect {
+        let lift = lift(of: form)
         let above =
             form.kind == .menu
-            ? (items(of: form).dropLast().last?.1.maxY ?? top)
-            : (fields(count: form.fields.count).last?.maxY ?? top)
-                + noteHeight
-        let bottom = form.kind == .menu ? home.height - home.margin : back.y - gap
+            ? (items(of: form).dropLast().last?.1.maxY ?? top + lift)
+            : (fields(count: form.fields.count).last?.maxY ?? top) + noteHeight + lift
+        let bottom = form.kind == .menu ? home.height - home.margin : back.y - gap - lift
         return Rect(
             x: home.margin, y: above + gap, width: home.width - 2 * home.margin, height: max(0, bottom - above - gap))
     }
 
-    /// Each item's rect, in `AccountForm.items` order.
+    /// The room a form keeps for its last action's message between its fields and its buttons once moved down
+    /// (`lift`): four lines of it, which a message takes at the narrowest screen.
+    var messageRoom: Double { 4 * home.lines.height(Double(home.textStyle.pixels), least: noteHeight) }
+
+    /// How far a tall screen's form moves down from under its title, and its buttons up from the bottom: its
+    /// fields, a message's room and its buttons (the menu's line and rows) centred in the room under the title,
+    /// where the fields stood at its top with the screen's middle empty (480x800, 240x320). A landscape screen's
+    /// form fills its height and stays where it is.
+    func lift(of form: AccountForm) -> Double {
+        guard home.isTall else { return 0 }
+        let bottom = home.height - home.margin
+        let used =
+            form.kind == .menu
+            ? (placedItems(of: form).last?.1.maxY ?? top) - top
+            : (fields(count: form.fields.count).last?.maxY ?? top) + noteHeight - top + gap + messageRoom + gap
+                + buttonHeight
+        return max(0, ((bottom - top - used) / 2).rounded(.down))
+    }
+
+    /// Each item's rect, in `AccountForm.items` order: on a tall screen the fields and the menu's rows (its Back
+    /// among them) moved down, a form's buttons up (`lift`).
     func items(of form: AccountForm) -> [(AccountForm.Item, Rect)] {
+        let lift = lift(of: form)
+        let buttonsAtFoot = form.kind != .menu
+        return placedItems(of: form).map { item, rect in
+            (item, rect.offsetBy(dx: 0, dy: buttonsAtFoot && (item == .back || item == .action) ? -lift : lift))
+        }
+    }
+
+    /// Each item's rect under the title, the buttons at the bottom.
+    private func placedItems(of form: AccountForm) -> [(AccountForm.Item, Rect)] {
         if form.kind == .menu {
             // The player list's rows; under 400 px as wide as the forms' column, for the longest wordings
             // ("Changer de nom d'utilisateur" at 320x240).
@@ -147,7 +176,8 @@ struct AccountView {
         }
         if form.kind == .menu, let accountLine = flow.accountLine {
             let line = Rect(
-                x: home.margin, y: layout.top, width: home.width - 2 * home.margin, height: layout.noteHeight)
+                x: home.margin, y: layout.top + layout.lift(of: form), width: home.width - 2 * home.margin,
+                height: layout.noteHeight)
             painter.line(
                 painter.catalog(accountLine), in: line, largest: Double(home.textStyle.pixels), Theme.textDim,
                 anchorX: 0.5)
