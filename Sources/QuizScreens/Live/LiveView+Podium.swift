@@ -42,11 +42,12 @@ extension LiveView {
                 && lines.allSatisfy { painter.width(of: $0, readableBold) <= innerWidth }
         }
         let nameLines = wrapsNames ? 2.0 : 1.0
+        // The one size is the single names': a step of equal points ("Ana and 2 more", read whole) takes the
+        // size it fits, at most theirs, and never makes the winner's name small.
         let namePixels = plateNamePixels(
             painter,
-            places.map { place in standings.filter { $0.rank == place.rank } }.filter {
-                !$0.isEmpty && !($0.count > 1 && wrapsNames)
-            }.map(namesOnStep), width: innerWidth, height: labelHeight * nameLines)
+            places.map { place in standings.filter { $0.rank == place.rank } }.filter { $0.count == 1 }
+                .map(namesOnStep), width: innerWidth, height: labelHeight * nameLines)
         for place in places {
             let onStep = standings.filter { $0.rank == place.rank }
             let x = steps.x + Double(place.column) * (width + gap)
@@ -74,7 +75,7 @@ extension LiveView {
             } else {
                 painter.line(
                     names, in: namesBox, largest: namePixels, Theme.text, bold: true, anchorX: 0.5,
-                    smallest: readable, shrinking: false)
+                    smallest: readable, shrinking: onStep.count > 1)
             }
             // The points with their word, or the number alone where the step is too narrow for both at the
             // readable minimum ("2,056 points" at 240x320), as the rows under the podium write them.

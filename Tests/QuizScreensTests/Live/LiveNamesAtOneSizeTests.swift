@@ -22,7 +22,9 @@ import Testing
 
     /// A round of one question with `names` joined; answered 2.5 s apart in `answering` order when `answered`,
     /// the podium then on view.
-    static func scene(_ clock: Clock, answered: Bool, answering: [String] = answering) throws -> LiveScene {
+    static func scene(
+        _ clock: Clock, answered: Bool, answering: [String] = answering, ties: Set<String> = []
+    ) throws -> LiveScene {
         let host = LiveHost(pin: LivePIN("0427"), now: { clock.read() })
         let players = try names.map { try host.joinWithoutPhone($0) }
         let questions = [
@@ -37,7 +39,10 @@ import Testing
         scene.handle(.key("enter", down: true), at: 0)
         for (name, token) in zip(names, players) {
             // Within the countdown's first quarter (full points) only the first: each a place of their own.
-            clock.set(4 + 2.5 * Double(answering.firstIndex(of: name) ?? 0))
+            // `ties` answer together, at the first of them's time: equal points, one step.
+            let place =
+                ties.contains(name) ? answering.firstIndex { ties.contains($0) } : answering.firstIndex(of: name)
+            clock.set(4 + 2.5 * Double(place ?? 0))
             try host.answerWithoutPhone(token, question: 0, option: 0)
         }
         scene.update(at: clock.read())
@@ -122,5 +127,26 @@ import Testing
                 "\(language) \(width)x\(height): \(texts.map(\.text))")
             #expect(Set(names.map(\.pixels)).count == 1, "\(names.map { "\($0.text) \($0.pixels) px" })")
         }
+    }
+
+    /// Three players of equal points on the third step ("Cy and 2 more"): that text takes the size it fits on its
+    /// own, and the single names keep the size they have without a tie.
+    @Test(arguments: [(480, 800), (240, 320), (800, 480)])
+    func aStepOfEqualPointsLeavesTheOtherNamesTheirSize(width: Int, height: Int) throws {
+        let order = ["Ana", "Ben", "Cy", "Dee", "Fay", Self.long]
+        let clock = Clock()
+        let plain = try Self.texts(
+            try Self.scene(clock, answered: true, answering: order), page: false, at: clock.read(), width: width,
+            height: height, language: "en")
+        let tiedClock = Clock()
+        let tied = try Self.texts(
+            try Self.scene(tiedClock, answered: true, answering: order, ties: ["Cy", "Dee", "Fay"]), page: false,
+            at: tiedClock.read(), width: width, height: height, language: "en")
+        for name in ["Ana", "Ben"] {
+            let alone = try #require(plain.first { $0.text == name }, "\(plain.map(\.text))")
+            let beside = try #require(tied.first { $0.text == name }, "\(tied.map(\.text))")
+            #expect(beside.pixels == alone.pixels, "\(name) at \(width)x\(height): \(beside.pixels) px beside the tie")
+        }
+        #expect(tied.contains { $0.text.hasPrefix("Cy") && $0.text != "Cy" }, "\(tied.map(\.text))")
     }
 }

@@ -66,7 +66,9 @@ extension SceneRenderingTests {
         let samples = stride(from: 0, to: bytes.count - 1, by: 2).map {
             Int16(bitPattern: UInt16(bytes[$0]) | UInt16(bytes[$0 + 1]) << 8)
         }
-        return (player.problems, samples)
+        // The lines as stderr has them in English.
+        let english = try Catalog.shipped("en")
+        return (player.problems.map { $0.string(in: english) }, samples)
     }
 
     /// Waits (real time, as the device plays) until nothing plays, then two buffers more.
