@@ -110,7 +110,7 @@ extension Painter {
     /// even that is too wide. At a larger text size the floor is the screen's readable minimum as drawn
     /// (`readableFloor`), so a line shrinks back toward it before it is cut short. Not `shrinking`: at the size
     /// that fits the box's height (`lineStyle`), ellipsised when too wide there, as a leaderboard's rows cut a
-    /// long name: a name in a list reads at its neighbours' size.
+    /// long name: a name in a list reads at its neighbours' size (unless the box cannot hold a letter and "…").
     @discardableResult
     func line(
         _ text: String, in box: Rect, largest: Double, _ color: Color, bold: Bool = false, anchorX: Double = 0,
@@ -119,7 +119,10 @@ extension Painter {
         let floor = readableFloor(smallest)
         var style = lineStyle(in: box, largest: largest, bold: bold, smallest: smallest)
         var pixels = style.pixelsDouble
-        while shrinking, pixels > floor, width(of: text, style) > box.width {
+        // A box too narrow for even a letter and "…" at that size shrinks the line anyway: cut to nothing, it says
+        // nothing.
+        let keepsSize = !shrinking && width(of: String(text.prefix(1)) + "…", style) <= box.width
+        while !keepsSize, pixels > floor, width(of: text, style) > box.width {
             pixels = max(floor, (pixels * 0.92).rounded(.down))
             style = TextStyle(pixels: pixels, bold: bold)
         }

@@ -87,7 +87,7 @@ extension LiveView {
                 standing.name,
                 in: Rect(
                     x: nameX, y: inner.y, width: inner.maxX - nameX - pointsDrawn - moveWidth, height: inner.height),
-                largest: textPixels, Theme.text, bold: true, smallest: readable, shrinking: false)
+                largest: textPixels, Theme.text, bold: true, smallest: readable)
             painter.line(
                 points,
                 in: Rect(x: inner.maxX - pointsWidth - moveWidth, y: inner.y, width: pointsWidth, height: inner.height),

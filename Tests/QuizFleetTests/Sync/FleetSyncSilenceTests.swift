@@ -40,7 +40,7 @@ import Testing
         // machine.
         let hurried = FleetTestStore(device, connection: device.sync.connection, limit: .seconds(1))
         let failure = await #expect(throws: FleetSyncFailure.self) { try await hurried.sync.once() }
-        #expect(failure?.line == "cannot connect to PostgreSQL at 127.0.0.1:\(proxy.port): no answer within 1\u{00A0}s")
+        #expect(failure?.line == "cannot connect to PostgreSQL at 127.0.0.1:\(proxy.port): no answer within 1 s")
         #expect(proxy.stopped >= 1, "the server's replies were held back")
         let cut = try device.journal.state()
         #expect(cut.lastProblem == failure?.line && cut.outboxLength == 1)

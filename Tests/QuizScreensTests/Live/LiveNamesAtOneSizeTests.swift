@@ -1,5 +1,4 @@
 import QuizLive
-import Synchronization
 import Testing
 
 @testable import QuizScreens
@@ -8,11 +7,7 @@ import Testing
 /// ellipsis at its neighbours' size, as a leaderboard's row cuts it, not drawn smaller (it was drawn at the readable
 /// minimum beside larger names on the operator's page, the join screen's chips and the rows under the podium).
 @Suite struct LiveNamesAtOneSizeTests {
-    final class Clock: Sendable {
-        private let seconds = Mutex(0.0)
-        func read() -> Double { seconds.withLock { $0 } }
-        func set(_ time: Double) { seconds.withLock { $0 = time } }
-    }
+    typealias Clock = LiveTestClock
 
     static let long = "Maximiliane Katharina von Hohenberg-Ost"
     /// Six players, the long name second: among the first names shown on the operator's page and the join screen.

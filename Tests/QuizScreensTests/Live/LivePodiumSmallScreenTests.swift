@@ -1,5 +1,4 @@
 import QuizLive
-import Synchronization
 import Testing
 
 @testable import QuizScreens
@@ -8,11 +7,7 @@ import Testing
 /// "Cy and 3 more" where four are equal third; both were cut ("2,056 poi…", "Ana and…"). The points are the number
 /// alone there, and the equal names take two lines.
 @Suite struct LivePodiumSmallScreenTests {
-    final class Clock: Sendable {
-        private let seconds = Mutex(0.0)
-        func read() -> Double { seconds.withLock { $0 } }
-        func set(_ time: Double) { seconds.withLock { $0 = time } }
-    }
+    typealias Clock = LiveTestClock
 
     /// One question: Ana answers right first, Ben next, the four others together last (equal third).
     static func podiumTexts(language: String, width: Int, height: Int) throws -> [LayoutCheck.DrawnText] {

@@ -33,7 +33,7 @@ extension SceneRenderingTests {
         let count = try #require((1...3).first { texts.suffix($0).map(\.text).joined(separator: " ") == line })
         let notice = texts.suffix(count)
         #expect(notice.allSatisfy { $0.rect.maxY <= timerTop }, "\(notice) above \(timerTop)")
-        let seconds = texts.filter { $0.text.hasSuffix(" s") && Int($0.text.dropLast(2)) != nil }
+        let seconds = texts.filter { $0.text.hasSuffix("\u{00A0}s") && Int($0.text.dropLast(2)) != nil }
         #expect(seconds.count == 1, "the timer's seconds show, not hidden under the notice: \(rig.words)")
     }
 
