@@ -20,16 +20,7 @@ import Testing
     static func scene(
         _ clock: Clock, answered: Bool, answering: [String] = answering, ties: Set<String> = []
     ) throws -> LiveScene {
-        let host = LiveHost(pin: LivePIN("0427"), now: { clock.read() })
-        let players = try names.map { try host.joinWithoutPhone($0) }
-        let questions = [
-            try LiveQuestion(text: "Which planet is largest?", options: ["Jupiter", "Mars"], rightOption: 0)
-        ]
-        let scene = LiveScene(
-            host: host, joinURL: "http://192.168.1.20:8090/",
-            timing: LiveDirector.Timing(autoStartPlayers: 0, autoStartSeconds: 30),
-            choice: LiveRoundChoice(source: "trivia", questions: 1),
-            hooks: LiveSceneHooks(sources: [], questions: { _ in questions }, finished: { _, _ in }, opened: { _ in }))
+        let (scene, host, players) = try clock.roundOfOneQuestion(names)
         guard answered else { return scene }
         scene.handle(.key("enter", down: true), at: 0)
         for (name, token) in zip(names, players) {

@@ -15,16 +15,7 @@ import Testing
             width: width, height: height, assetsDirectory: SceneRenderingTests.root + "/assets", language: language)
         defer { rig.close() }
         let clock = Clock()
-        let host = LiveHost(pin: LivePIN("0427"), now: { clock.read() })
-        let players = try ["Ana", "Ben", "Cy", "Dee", "Eve", "Fay"].map { try host.joinWithoutPhone($0) }
-        let questions = [
-            try LiveQuestion(text: "Which planet is largest?", options: ["Jupiter", "Mars"], rightOption: 0)
-        ]
-        let scene = LiveScene(
-            host: host, joinURL: "http://192.168.1.20:8090/",
-            timing: LiveDirector.Timing(autoStartPlayers: 0, autoStartSeconds: 30),
-            choice: LiveRoundChoice(source: "trivia", questions: 1),
-            hooks: LiveSceneHooks(sources: [], questions: { _ in questions }, finished: { _, _ in }, opened: { _ in }))
+        let (scene, host, players) = try clock.roundOfOneQuestion(["Ana", "Ben", "Cy", "Dee", "Eve", "Fay"])
         scene.handle(.key("enter", down: true), at: 0)
         for (number, token) in players.enumerated() {
             clock.set(1 + Double(min(number, 2)) * 6)
