@@ -86,32 +86,26 @@ import Testing
 
     @Test(arguments: sizes)
     func theOperatorsNamesReadAtOneSize(width: Int, height: Int) throws {
-        let scene = try Self.scene(Clock(), answered: false)
-        for language in ["en", "ar"] {
-            let texts = try Self.texts(scene, page: true, at: 0, width: width, height: height, language: language)
-            let names = texts.filter { text in
-                Self.names.contains(text.text) || text.text.hasPrefix("Maxim")
-            }
-            #expect(
-                names.count >= 3 && names.contains { $0.text.hasPrefix("Maxim") },
-                "\(language) \(width)x\(height): \(texts.map(\.text))")
-            #expect(Set(names.map(\.pixels)).count == 1, "\(names.map { "\($0.text) \($0.pixels) px" })")
-        }
+        try Self.expectNamesAtOneSize(page: true, width: width, height: height, atLeast: 3)
     }
 
     /// Two names or more on the join screen's chips (320x240 has room for one beside "and 5 more" in Arabic).
     @Test(arguments: [(800, 480), (480, 800), (1280, 720)])
     func theJoinScreensChipsReadAtOneSize(width: Int, height: Int) throws {
-        let scene = try Self.scene(Clock(), answered: false)
+        try Self.expectNamesAtOneSize(page: false, width: width, height: height, atLeast: 2)
+    }
+
+    /// The joined players' names before the round (on the operator's page when `page`, else the join screen), in
+    /// English and Arabic: at least `atLeast` of them, the long one among them, all at one size.
+    static func expectNamesAtOneSize(page: Bool, width: Int, height: Int, atLeast: Int) throws {
+        let scene = try scene(Clock(), answered: false)
         for language in ["en", "ar"] {
-            let texts = try Self.texts(scene, page: false, at: 0, width: width, height: height, language: language)
-            let names = texts.filter { text in
-                Self.names.contains(text.text) || text.text.hasPrefix("Maxim")
-            }
+            let texts = try texts(scene, page: page, at: 0, width: width, height: height, language: language)
+            let shown = texts.filter { text in names.contains(text.text) || text.text.hasPrefix("Maxim") }
             #expect(
-                names.count >= 2 && names.contains { $0.text.hasPrefix("Maxim") },
+                shown.count >= atLeast && shown.contains { $0.text.hasPrefix("Maxim") },
                 "\(language) \(width)x\(height): \(texts.map(\.text))")
-            #expect(Set(names.map(\.pixels)).count == 1, "\(names.map { "\($0.text) \($0.pixels) px" })")
+            #expect(Set(shown.map(\.pixels)).count == 1, "\(shown.map { "\($0.text) \($0.pixels) px" })")
         }
     }
 
