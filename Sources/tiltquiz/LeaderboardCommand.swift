@@ -28,6 +28,9 @@ struct LeaderboardCommand: ParsableCommand {
     @Option(help: ArgumentHelp(HelpWords["help.leaderboard.top"]))
     var top = 10
 
+    @Option(help: ArgumentHelp(HelpWords["help.leaderboard.language"], valueName: "code"))
+    var language: String?
+
     @Flag(help: ArgumentHelp(HelpWords["help.leaderboard.json"]))
     var json = false
 
@@ -39,13 +42,13 @@ struct LeaderboardCommand: ParsableCommand {
     func validate() throws {
         try refuse(
             LeaderboardRun.flagProblem(
-                mode: mode, period: period, date: date, top: top, json: json, csv: csv,
+                mode: mode, period: period, date: date, top: top, json: json, csv: csv, language: language,
                 words: OperatorCatalog.of(store.location)))
     }
 
     func run() throws {
         try LeaderboardRun.run(
             mode: mode, topic: topic, period: period, date: date, top: top, json: json, csv: csv,
-            location: store.location)
+            language: language, location: store.location)
     }
 }

@@ -26,10 +26,12 @@ import TiltInput
         init(
             gesture: AdminGesture, packs: PackLibraryDouble? = nil, credits: (() -> KioskCredits)? = nil,
             demos: [AttractDemoMaker]? = nil, fleetStatus: (@Sendable () -> FleetStatus?)? = nil,
-            languages: AttractLanguages? = nil
+            languages: AttractLanguages? = nil, attract: [AttractScreen]? = nil,
+            boards: (reading: any BoardReading, dailyLanguage: (() -> String?)?)? = nil
         ) throws {
             var config = KioskConfig()
             config.kiosk = true
+            if let attract { config.attract.screens = attract }
             config.admin.gesture = gesture
             config.admin.pinHash = try PINHash.parse(KioskSceneTests.pinHash)
             let hash = try PINHash.parse(KioskSceneTests.pinHash)
@@ -43,6 +45,10 @@ import TiltInput
             services.creditsStatus = credits
             services.fleetStatus = fleetStatus
             services.languages = languages
+            if let boards {
+                services.boards = (boards.reading, { CalendarDay(year: 2026, month: 7, day: 20)! })
+                services.dailyBoardLanguage = boards.dailyLanguage
+            }
             if let packs {
                 services.packSettings = { time in
                     let page = PacksScene(

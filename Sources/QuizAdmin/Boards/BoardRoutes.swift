@@ -6,8 +6,9 @@ import QuizText
 
 /// The leaderboards through the game's own board query (`QuizDatabase.board`): `GET /boards` (moderators and
 /// admins) for a mode and a period (the day, its Monday-to-Sunday week, all time) ending on a day, the best
-/// 100; `GET /boards.csv` (admins: exports are theirs) the same rows as CSV, every cell neutralised against
-/// spreadsheet formulas (`CSVWriter`).
+/// 100, the Daily Challenge's of one language's deal when `language` names one (each language deals its own ten
+/// questions); `GET /boards.csv` (admins: exports are theirs) the same rows as CSV, every cell neutralised
+/// against spreadsheet formulas (`CSVWriter`).
 struct BoardRoutes {
     static let top = 100
 
@@ -39,14 +40,16 @@ struct BoardRoutes {
         case .success(let chosen):
             let load = { () throws -> ShownBoard in
                 try ShownBoard(
-                    try database.board(chosen.scope, top: Self.top), modes: chosen.modes, pages: pages,
-                    timeZone: timeZone, words: words)
+                    try database.board(chosen.scope, top: Self.top), modes: chosen.modes,
+                    languages: chosen.scope.mode == GameMode.daily.rawValue ? try queries.dailyLanguages() : [],
+                    pages: pages, timeZone: timeZone, words: words)
             }
             return .success(try cache?.board(chosen.scope, language: words.language, load: load) ?? load())
         }
     }
 
-    /// The scope the query names (mode, period, day) and the modes to choose from.
+    /// The scope the query names (mode, period, day; for the Daily Challenge, a language or none for every
+    /// language's) and the modes to choose from.
     func chosen(
         _ request: Request, cache: BoardCache<ShownBoard>? = nil
     ) throws -> Result<
@@ -63,8 +66,14 @@ struct BoardRoutes {
         } catch {
             return .failure(error)
         }
+        let language =
+            mode == GameMode.daily.rawValue
+            ? request.uri.queryParameters.get("language").flatMap { $0.isEmpty ? nil : $0 } : nil
         return .success(
-            (BoardScope(mode: mode, period: period, day: day), modes.contains(mode) ? modes : modes + [mode]))
+            (
+                BoardScope(mode: mode, period: period, day: day, language: language),
+                modes.contains(mode) ? modes : modes + [mode]
+            ))
     }
 
     func show(_ request: Request, _ context: AdminContext) throws -> Response {
@@ -94,7 +103,8 @@ struct BoardRoutes {
         }
         let scope = board.scope
         let safeMode = String(scope.mode.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }.prefix(40))
-        let file = "board-\(safeMode)-\(scope.period.rawValue)-\(scope.day.description).csv"
+        let safeLanguage = scope.language.map { "-" + String($0.filter { $0.isASCII && $0.isLetter }.prefix(8)) } ?? ""
+        let file = "board-\(safeMode)\(safeLanguage)-\(scope.period.rawValue)-\(scope.day.description).csv"
         return Response(
             status: .ok,
             headers: [
@@ -164,8 +174,11 @@ struct ShownBoard: Sendable {
     var adminPage: RenderedFragment
     var moderatorPage: RenderedFragment
 
-    /// `modes`: the modes to choose from.
-    init(_ board: Board, modes: [String], pages: Pages, timeZone: TimeZone, words: Catalog) throws(AdminError) {
+    /// `modes`: the modes to choose from; `languages`: the Daily Challenge's boards' languages to choose from
+    /// (none leaves the choice off the page).
+    init(
+        _ board: Board, modes: [String], languages: [String] = [], pages: Pages, timeZone: TimeZone, words: Catalog
+    ) throws(AdminError) {
         self.board = board
         let scope = board.scope
         let rows: [[String: Any]] = board.top.map { row in
@@ -175,8 +188,11 @@ struct ShownBoard: Sendable {
                 "last": Days.moment(Date(timeIntervalSince1970: row.lastFinish), in: timeZone, words),
             ]
         }
+        // The language asked for stays chosen on the page, also when no result of it is kept yet.
+        let offered = languages + (scope.language.map { languages.contains($0) ? [] : [$0] } ?? [])
         let query =
             "mode=\(FormFields.encode(scope.mode))&period=\(scope.period.rawValue)&day=\(scope.day.description)"
+            + (scope.language.map { "&language=" + FormFields.encode($0) } ?? "")
         var values: [String: Any] = [
             "title": words["web.leaderboards"],
             "modes": modes.map {
@@ -186,6 +202,8 @@ struct ShownBoard: Sendable {
                 ["period": $0.rawValue, "label": $0.label(words), "selected": $0 == scope.period] as [String: Any]
             },
             "day": scope.day.description, "rows": rows, "hasRows": !rows.isEmpty,
+            "choosesLanguage": !offered.isEmpty,
+            "boardLanguages": offered.map { ["code": $0, "selected": $0 == scope.language] as [String: Any] },
             "playersText": words.plural("web.count_ranked_players", count: board.players),
             "mode": ModeNames.title(scope.mode, words), "period": scope.period.label(words),
             "csv": "/boards.csv?" + query, "admin": true,

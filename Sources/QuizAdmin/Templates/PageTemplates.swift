@@ -61,6 +61,7 @@ enum BoardsTemplate {
         <form method="get" action="/boards" class="search">
         <label>[["web.mode"]] <select name="mode">{{#modes}}<option value="{{mode}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/modes}}</select></label>
         <label>[["web.period"]] <select name="period">{{#periods}}<option value="{{period}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/periods}}</select></label>
+        {{#choosesLanguage}}<label>[["web.language"]] <select name="language"><option value="">[["web.every_language"]]</option>{{#boardLanguages}}<option value="{{code}}"{{#selected}} selected{{/selected}}>{{code}}</option>{{/boardLanguages}}</select></label>{{/choosesLanguage}}
         <label>[["web.ending_on"]] <input name="day" value="{{day}}" pattern="[0-9]{4}-[0-9]{2}-[0-9]{2}"></label>
         <button type="submit">[["web.show"]]</button>
         </form>

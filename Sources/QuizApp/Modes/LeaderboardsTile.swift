@@ -25,7 +25,8 @@ extension LeaderboardChoice.Mode {
 
 extension ModeContext {
     /// The home screen's "Leaderboards" over `modes`' boards (and the timed challenges' per topic, when
-    /// trivia is among them), the player's row highlighted.
+    /// trivia is among them; the Daily Challenge's of the language the one on view deals it in), the player's row
+    /// highlighted.
     public func leaderboardsTile(modes: [GameModeInfo]) -> HomeBoards {
         let reading = StoreBoardReading(saves: saves)
         // Quiz packs keep their own scores per pack (no `gameResult`): a tab for them would always be empty.
@@ -34,11 +35,13 @@ extension ModeContext {
             offered.append(.timed)
         }
         let clock = dayClock
-        return HomeBoards { player, time in
+        let daily = modes.contains(GameModeInfo.daily)
+        return HomeBoards { [self] player, time in
             let topics = reading.topics().map { LeaderboardChoice.Topic(id: $0.id, name: $0.name) }
+            let dailyLanguage = daily ? dailyDealing(for: language).language : nil
             return LeaderboardScene(
-                choice: LeaderboardChoice(modes: offered, topics: topics), reading: reading, playerID: player.id,
-                today: { clock.today() }, at: time)
+                choice: LeaderboardChoice(modes: offered, topics: topics, dailyLanguage: dailyLanguage),
+                reading: reading, playerID: player.id, today: { clock.today() }, at: time)
         }
     }
 }

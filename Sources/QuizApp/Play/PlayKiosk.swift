@@ -11,7 +11,8 @@ extension PlayLaunch {
     func kioskWrapped(
         _ game: any KioskPlayable, settings: KioskConfig, options: PlayOptions, saves: PlaySaves, tilt: TiltFeed,
         demos: @autoclosure () -> [AttractDemoMaker], operatorPages: [(Double) -> any OperatorPage] = [],
-        demoSeed: UInt64, fleetStatus: (@Sendable () -> FleetStatus?)? = nil, languages: LanguageChoice? = nil
+        demoSeed: UInt64, fleetStatus: (@Sendable () -> FleetStatus?)? = nil, languages: LanguageChoice? = nil,
+        dailyBoardLanguage: (() -> String?)? = nil
     ) -> any Scene {
         // Demos are made for a kiosk only: the Daily Challenge's deals today's questions to know there is a
         // deal, reading every question (0.8 s before the first frame with 100,000 of them).
@@ -29,6 +30,7 @@ extension PlayLaunch {
         services.languages = languages.flatMap { AttractLanguages.loading($0, assets: options.assetsDirectory) }
         let clock = EventDayClock(timeZone: zone, fixed: date)
         services.boards = (StoreBoardReading(saves: saves), { clock.today() })
+        services.dailyBoardLanguage = dailyBoardLanguage
         let credits = OperatorSettingsStore(database: saves.database)
         let configMode = settings.credits.mode.rawValue
         services.creditsStatus = {

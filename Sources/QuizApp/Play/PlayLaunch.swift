@@ -151,7 +151,9 @@ public struct PlayLaunch {
                         demos: playable.compactMap { $0.attractDemo() },
                         operatorPages: playable.compactMap { $0.operatorSettings() },
                         demoSeed: seed == nil ? UInt64.random(in: 0...UInt64.max) : 0, fleetStatus: fleet?.status,
-                        languages: languages),
+                        languages: languages,
+                        dailyBoardLanguage: { context.dailyDealing(for: settings.languages.language.rawValue).language }
+                    ),
                     saves: store.saves,
                     startWarning: store.lowFreeBytes.map {
                         ScreenText("saving.low_space", ["size": .verbatim(PlaySaves.size($0))])

@@ -24,17 +24,24 @@ public struct BoardScope: Hashable, Sendable {
     public var period: BoardPeriod
     /// The day the period ends on ("today" in the event's zone, or `--date`).
     public var day: CalendarDay
+    /// The language of the Daily Challenge's deal the board ranks: each language deals its own ten questions, so
+    /// each has its own board (results kept before the store's migration v32, which know no language, count on
+    /// every language's). Nil: every language's games together, as every other mode's board.
+    public var language: String?
 
-    public init(mode: String, topicID: Int64? = nil, period: BoardPeriod, day: CalendarDay) {
+    public init(mode: String, topicID: Int64? = nil, period: BoardPeriod, day: CalendarDay, language: String? = nil) {
         self.mode = mode
         self.topicID = topicID
         self.period = period
         self.day = day
+        self.language = language
     }
 
-    /// The board of `mode`'s games (of one topic's, for `.timed`).
-    public init(mode: GameMode, topicID: Int64? = nil, period: BoardPeriod, day: CalendarDay) {
-        self.init(mode: mode.rawValue, topicID: topicID, period: period, day: day)
+    /// The board of `mode`'s games (of one topic's, for `.timed`; of one language's deal, for `.daily`).
+    public init(
+        mode: GameMode, topicID: Int64? = nil, period: BoardPeriod, day: CalendarDay, language: String? = nil
+    ) {
+        self.init(mode: mode.rawValue, topicID: topicID, period: period, day: day, language: language)
     }
 
     /// The first day the period counts: the day itself, its week's Monday, or nil for all time.

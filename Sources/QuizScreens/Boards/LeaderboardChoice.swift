@@ -35,16 +35,20 @@ public struct LeaderboardChoice: Equatable, Sendable {
 
     public let modes: [Mode]
     public let topics: [Topic]
+    /// The language whose Daily board the Daily tab shows (the one the language on view deals the Daily
+    /// Challenge in: each language has its own); nil shows every language's together.
+    public let dailyLanguage: String?
     public private(set) var mode = 0
     public private(set) var period = BoardPeriod.day
     public private(set) var topic = 0
     public private(set) var focus = Row.mode
 
     /// `modes` (at least one); the timed challenges' tab only when there are topics to choose.
-    public init(modes: [Mode], topics: [Topic]) {
+    public init(modes: [Mode], topics: [Topic], dailyLanguage: String? = nil) {
         let offered = modes.filter { $0.id != .timed || !topics.isEmpty }
         self.modes = offered.isEmpty ? [Mode(id: .tilt, title: GameModeInfo.tilt.title)] : offered
         self.topics = topics
+        self.dailyLanguage = dailyLanguage
     }
 
     public var currentMode: Mode { modes[mode] }
@@ -56,7 +60,9 @@ public struct LeaderboardChoice: Equatable, Sendable {
 
     /// The board on view, ending on `day`.
     public func scope(on day: CalendarDay) -> BoardScope {
-        BoardScope(mode: currentMode.id, topicID: currentTopic?.id, period: period, day: day)
+        BoardScope(
+            mode: currentMode.id, topicID: currentTopic?.id, period: period, day: day,
+            language: currentMode.id == .daily ? dailyLanguage : nil)
     }
 
     public mutating func select(mode index: Int) {

@@ -157,10 +157,11 @@ public final class KioskScene: Scene {
                     board = services.records.todaysBest(limit: LeaderboardView.rowLimit)
                 case .tiltBoard, .triviaBoard, .dailyBoard:
                     let mode = screen.boardMode?.rawValue ?? ""
+                    let language = screen == .dailyBoard ? services.dailyBoardLanguage?() : nil
                     modeBoard = services.boards.flatMap { boards in
                         boards.reading.board(
-                            BoardScope(mode: mode, period: .day, day: boards.today()), top: AttractBoardView.rowLimit,
-                            playerID: nil)
+                            BoardScope(mode: mode, period: .day, day: boards.today(), language: language),
+                            top: AttractBoardView.rowLimit, playerID: nil)
                     }
                 case .title:
                     break

@@ -36,6 +36,9 @@ public struct KioskServices {
     public var fleetStatus: (@Sendable () -> FleetStatus?)?
     /// Where attract mode's boards (`tilt_board`...) are read, and the event's date now; nil shows them empty.
     public var boards: (reading: any BoardReading, today: () -> CalendarDay)?
+    /// The language whose Daily board attract mode shows (`daily_board`): the one the operator's language deals
+    /// the Daily Challenge in, as each language has its own board; nil shows every language's together.
+    public var dailyBoardLanguage: (() -> String?)?
 
     public init(
         records: any KioskRecords, demos: [AttractDemoMaker], verifyPIN: @escaping (String) -> Bool, version: String,

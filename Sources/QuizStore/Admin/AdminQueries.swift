@@ -149,6 +149,18 @@ public struct AdminQueries: Sendable {
         try database.read { db in try String.fetchAll(db, sql: "SELECT DISTINCT mode FROM gameResult ORDER BY mode") }
     }
 
+    /// The languages the kept Daily Challenge results were dealt in, each with a board of its own: "ar", "de", ....
+    public func dailyLanguages() throws(StoreError) -> [String] {
+        try database.read { db in
+            try String.fetchAll(
+                db,
+                sql: """
+                    SELECT DISTINCT language FROM gameResult
+                    WHERE mode = '\(GameMode.daily.rawValue)' AND language IS NOT NULL ORDER BY language
+                    """)
+        }
+    }
+
     static func summary(_ row: Row) -> AdminPlayerRow {
         AdminPlayerRow(
             id: row["id"], name: row["name"], username: row["username"], role: row["role"], banned: row["banned"],

@@ -15,9 +15,10 @@ extension QuizDatabase {
     /// The board of `scope`: players ranked by the points of their ranked games in the period (ties to the
     /// earlier last finish, then the lower id), banned players left out; the best `top`, and `playerID`'s own
     /// row when it is ranked below them. A scope with a topic counts that topic's games only; without one,
-    /// every game of the mode.
+    /// every game of the mode. A scope with a language counts the games dealt in it and those that know no
+    /// language (kept before the store's v32), summed from the games: the kept totals are per mode.
     public func board(_ scope: BoardScope, top: Int = 10, playerID: Int64? = nil) throws(StoreError) -> Board {
-        if let board = try fromTotals(scope, top: top, playerID: playerID) { return board }
+        if scope.language == nil, let board = try fromTotals(scope, top: top, playerID: playerID) { return board }
         return try summedBoard(scope, top: top, playerID: playerID)
     }
 
@@ -34,6 +35,7 @@ extension QuizDatabase {
                       FROM gameResult g
                       WHERE g.mode = :mode AND g.ranked = 1 AND g.localDate BETWEEN :first AND :last
                         AND (:topic IS NULL OR g.topicId = :topic)
+                        AND (:language IS NULL OR g.language IS NULL OR g.language = :language)
                         AND g.playerId IS NOT NULL
                       GROUP BY g.playerId),
                     ranked AS (
@@ -45,7 +47,7 @@ extension QuizDatabase {
                     """,
                 arguments: [
                     "mode": scope.mode, "first": first, "last": scope.day.description, "topic": scope.topicID,
-                    "top": top, "player": playerID,
+                    "language": scope.language, "top": top, "player": playerID,
                 ])
         }
         var board = Board(scope: scope, top: [], player: nil, players: rows.first?["players"] ?? 0)

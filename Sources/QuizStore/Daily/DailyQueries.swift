@@ -80,13 +80,14 @@ extension QuizDatabase {
         return attempts
     }
 
-    /// Keeps `attempt` in one transaction: its questions when first saved, its answers, time left and score
-    /// always; once finished, its finish time and a `gameResult` row (mode `daily`, points, right count of 10,
-    /// ranked when it is the date's first attempt at the game's own time, with its time scale) dated the
+    /// Keeps `attempt` in one transaction: its questions and `language` (the one they were dealt in; nil when the
+    /// deal did not know) when first saved, its answers, time left and score always; once finished, its finish
+    /// time and a `gameResult` row (mode `daily`, points, right count of 10, ranked when it is the date's first
+    /// attempt at the game's own time, with its time scale and the language it was first saved with) dated the
     /// attempt's date.
     @discardableResult
     public func saveDailyAttempt(
-        _ attempt: SavedDailyAttempt, playerID: Int64, at now: Date
+        _ attempt: SavedDailyAttempt, playerID: Int64, language: String? = nil, at now: Date
     ) throws(StoreError) -> CommittedRows {
         let questions = try DailyJSON.encode(attempt.questions)
         let answers = try DailyJSON.encode(attempt.answers)
@@ -103,22 +104,23 @@ extension QuizDatabase {
             try db.execute(
                 sql: """
                     INSERT INTO dailyAttempt (playerId, day, number, questions, answers, secondsLeft, score, startedAt,
-                      updatedAt, finishedAt, timeScalePercent) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                      updatedAt, finishedAt, timeScalePercent, language) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     ON CONFLICT(playerId, day, number) DO UPDATE SET answers = excluded.answers,
                       secondsLeft = excluded.secondsLeft, score = excluded.score, updatedAt = excluded.updatedAt,
                       finishedAt = COALESCE(dailyAttempt.finishedAt, excluded.finishedAt)
                     """,
                 arguments: key + [
                     questions, answers, attempt.secondsLeft, game.score, StoredDate(now), StoredDate(now),
-                    attempt.finished ? StoredDate(now) : nil, attempt.timeScalePercent,
+                    attempt.finished ? StoredDate(now) : nil, attempt.timeScalePercent, language,
                 ])
-            if let id = try Int64.fetchOne(
-                db, sql: "SELECT id FROM dailyAttempt WHERE playerId = ? AND day = ? AND number = ?", arguments: key)
-            {
-                rows.add("dailyAttempt", id)
-            }
+            let saved = try Row.fetchOne(
+                db, sql: "SELECT id, language FROM dailyAttempt WHERE playerId = ? AND day = ? AND number = ?",
+                arguments: key)
+            if let saved { rows.add("dailyAttempt", saved["id"]) }
             if attempt.finished, !wasFinished {
-                rows.add("gameResult", try Self.insertDailyResult(db, attempt, playerID: playerID, at: now))
+                rows.add(
+                    "gameResult",
+                    try Self.insertDailyResult(db, attempt, playerID: playerID, language: saved?["language"], at: now))
             }
             return rows
         }
@@ -134,7 +136,8 @@ extension QuizDatabase {
             let open = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT id, playerId, day, number, questions, answers, secondsLeft, updatedAt, timeScalePercent
+                    SELECT id, playerId, day, number, questions, answers, secondsLeft, updatedAt, timeScalePercent,
+                      language
                     FROM dailyAttempt WHERE finishedAt IS NULL AND day < ?
                     """, arguments: [day.description])
             for row in open {
@@ -148,21 +151,34 @@ extension QuizDatabase {
                     day: date, number: 1, questions: try DailyJSON.decode(row["questions"], "questions"),
                     answers: try DailyJSON.decode(row["answers"], "answers"), secondsLeft: row["secondsLeft"],
                     finished: true, timeScalePercent: row["timeScalePercent"])
-                rows.add("gameResult", try Self.insertDailyResult(db, attempt, playerID: row["playerId"], at: updated))
+                rows.add(
+                    "gameResult",
+                    try Self.insertDailyResult(
+                        db, attempt, playerID: row["playerId"], language: row["language"], at: updated))
             }
             return rows
         }
     }
 
     private static func insertDailyResult(
-        _ db: Database, _ attempt: SavedDailyAttempt, playerID: Int64, at time: Date
+        _ db: Database, _ attempt: SavedDailyAttempt, playerID: Int64, language: String?, at time: Date
     ) throws -> Int64 {
         let game = attempt.game
         return try GameRecord(
             playerID: playerID, mode: .daily, score: game.rightCount, total: game.questions.count,
             points: game.score, completedAt: time, localDate: attempt.day.description, ranked: attempt.ranked,
-            timeScalePercent: attempt.timeScalePercent
+            timeScalePercent: attempt.timeScalePercent, language: language
         ).insert(db)
+    }
+
+    /// The language player `playerID`'s first attempt of `day` was dealt in: the Daily board their result is on.
+    /// Nil when they have none, or it was dealt before attempts kept a language.
+    public func dailyLanguage(playerID: Int64, day: CalendarDay) throws(StoreError) -> String? {
+        try read { db in
+            try String.fetchOne(
+                db, sql: "SELECT language FROM dailyAttempt WHERE playerId = ? AND day = ? AND number = 1",
+                arguments: [playerID, day.description])
+        }
     }
 }
 

@@ -41,6 +41,7 @@ extension QuizDatabase {
         migrator.registerMigration("v29: fleet badges and medals") { db in try Schema.createFleetAwards(db) }
         migrator.registerMigration("v30: fleet questions") { db in try Schema.createFleetQuestions(db) }
         migrator.registerMigration("v31: fleet history") { db in try Schema.createFleetHistory(db) }
+        migrator.registerMigration("v32: daily language") { db in try Schema.addDailyLanguage(db) }
         return migrator
     }
 }

@@ -181,11 +181,12 @@ struct FleetApplier {
         try run(
             """
             INSERT INTO gameResult (playerId, mode, score, total, points, completedAt, localDate, topicId, ranked,
-              timeScalePercent)
+              timeScalePercent, language)
             SELECT :player, json_extract(:body, '$.mode'), json_extract(:body, '$.score'),
               json_extract(:body, '$.total'), COALESCE(json_extract(:body, '$.points'), 0), \(Self.time("completedAt")),
               json_extract(:body, '$.localDate'), (SELECT id FROM topic WHERE name = json_extract(:body, '$.topic')),
-              COALESCE(json_extract(:body, '$.ranked'), 1), COALESCE(json_extract(:body, '$.timeScalePercent'), 100)
+              COALESCE(json_extract(:body, '$.ranked'), 1), COALESCE(json_extract(:body, '$.timeScalePercent'), 100),
+              json_extract(:body, '$.language')
             """, ["player": player, "body": change.body])
         try mapRow(.result, localID: db.lastInsertedRowID)
         return true
@@ -209,17 +210,20 @@ struct FleetApplier {
     }
 
     /// The fleet keeps one Daily Challenge per player and date, the first that reached it: a day played here
-    /// too takes the kept one's score (its dealt questions stay); a day not played here is added finished.
+    /// too takes the kept one's score and language (its dealt questions stay); a day not played here is added
+    /// finished.
     func addDaily() throws -> Bool {
         guard try !rowKnown(), let player = try playerHere(change.player) else { return false }
         try db.execute(
             sql: """
                 INSERT INTO dailyAttempt (playerId, day, number, questions, answers, secondsLeft, score, startedAt,
-                  updatedAt, finishedAt)
+                  updatedAt, finishedAt, language)
                 SELECT :player, json_extract(:body, '$.date'), 1, '[]', '[]', 0, json_extract(:body, '$.score'),
-                  \(Self.time("completedAt")), \(Self.time("completedAt")), \(Self.time("completedAt")) WHERE 1
+                  \(Self.time("completedAt")), \(Self.time("completedAt")), \(Self.time("completedAt")),
+                  json_extract(:body, '$.language') WHERE 1
                 ON CONFLICT (playerId, day, number) DO UPDATE SET score = excluded.score,
-                  finishedAt = excluded.finishedAt, updatedAt = excluded.updatedAt
+                  finishedAt = excluded.finishedAt, updatedAt = excluded.updatedAt,
+                  language = COALESCE(excluded.language, dailyAttempt.language)
                 """, arguments: ["player": player, "body": change.body])
         let attempt = try Int64.fetchOne(
             db,

@@ -96,7 +96,7 @@ extension FleetJournal {
                     json_patch('{}', json_object('mode', x.mode, 'score', x.score, 'total', x.total, 'points', x.points,
                       'completedAt', \(wireTime("x.completedAt")), 'localDate', x.localDate, 'topic', t.name,
                       'ranked', json(CASE WHEN x.ranked THEN 'true' ELSE 'false' END),
-                      'timeScalePercent', NULLIF(x.timeScalePercent, 100)))
+                      'timeScalePercent', NULLIF(x.timeScalePercent, 100), 'language', x.language))
                     """, from: "gameResult x LEFT JOIN topic t ON t.id = x.topicId", local: local, db)
         case .answer:
             found = try playerRow(
@@ -109,7 +109,10 @@ extension FleetJournal {
                 local: local, db)
         case .daily:
             found = try playerRow(
-                body: "json_object('date', x.day, 'score', x.score, 'completedAt', \(wireTime("x.finishedAt")))",
+                body: """
+                    json_patch('{}', json_object('date', x.day, 'score', x.score,
+                      'completedAt', \(wireTime("x.finishedAt")), 'language', x.language))
+                    """,
                 from: "dailyAttempt x", local: local, filter: "AND x.finishedAt IS NOT NULL", db)
         case .wallet:
             found = try playerRow(

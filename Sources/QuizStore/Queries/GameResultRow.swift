@@ -19,13 +19,15 @@ struct GameResultRow: Codable, Equatable, FetchableRecord, StoredDateRecord, Mut
     var ranked: Bool
     /// The time scale played at, in percent (100: the game's own time).
     var timeScalePercent: Int
+    /// The language a Daily Challenge was dealt in (its board's); nil for other modes.
+    var language: String?
 
     enum CodingKeys: String, CodingKey {
         case id
         case playerID = "playerId"
         case mode, score, total, points, completedAt, localDate
         case topicID = "topicId"
-        case ranked, timeScalePercent
+        case ranked, timeScalePercent, language
     }
 
     init(_ game: GameRecord) {
@@ -40,6 +42,7 @@ struct GameResultRow: Codable, Equatable, FetchableRecord, StoredDateRecord, Mut
         // Boards keep results with more time apart (docs/accessibility.md): they are kept and marked, and
         // ranked by no board, so the boards, their kept totals and the fleet's all rank the game's own time.
         timeScalePercent = game.timeScalePercent
+        language = game.language
         ranked = game.ranked && game.timeScalePercent <= TimeScale.standardPercent
     }
 

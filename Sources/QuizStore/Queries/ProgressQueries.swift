@@ -82,10 +82,13 @@ public struct GameRecord: Equatable, Sendable {
     /// The time scale played at, in percent: above 100 the player had more time (`accessibility.time_scale`),
     /// and the result is kept and marked but ranked on no board.
     public var timeScalePercent: Int
+    /// The language a Daily Challenge's ten questions were dealt in, whose board ranks it; nil for other modes.
+    public var language: String?
 
     public init(
         playerID: Int64?, mode: GameMode, score: Int, total: Int, points: Int, completedAt: Date, localDate: String,
-        topicID: Int64? = nil, ranked: Bool = true, timeScalePercent: Int = TimeScale.standardPercent
+        topicID: Int64? = nil, ranked: Bool = true, timeScalePercent: Int = TimeScale.standardPercent,
+        language: String? = nil
     ) {
         self.playerID = playerID
         self.mode = mode
@@ -97,6 +100,7 @@ public struct GameRecord: Equatable, Sendable {
         self.topicID = topicID
         self.ranked = ranked
         self.timeScalePercent = timeScalePercent
+        self.language = language
     }
 }
 

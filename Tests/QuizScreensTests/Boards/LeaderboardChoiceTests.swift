@@ -35,6 +35,19 @@ import Testing
         #expect(!taken, "a key that is not an arrow is not the choices'")
     }
 
+    /// The Daily tab names the board of its language's deal (each language deals its own ten); no other tab
+    /// is kept per language.
+    @Test func theDailyTabNamesItsLanguagesBoard() {
+        var choice = LeaderboardChoice(
+            modes: [
+                LeaderboardChoice.Mode(id: .daily, title: "Daily"), LeaderboardChoice.Mode(id: .tilt, title: "Tilt"),
+            ],
+            topics: [], dailyLanguage: "ar")
+        #expect(choice.scope(on: Self.day) == BoardScope(mode: .daily, period: .day, day: Self.day, language: "ar"))
+        choice.select(mode: 1)
+        #expect(choice.scope(on: Self.day) == BoardScope(mode: .tilt, period: .day, day: Self.day))
+    }
+
     @Test func theTimedTabNeedsTopics() {
         let choice = LeaderboardChoice(modes: Self.modes, topics: [])
         #expect(choice.modes.map(\.id) == [.tilt, .trivia])

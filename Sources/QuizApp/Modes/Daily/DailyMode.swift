@@ -20,24 +20,14 @@ struct DailyMode: PlayableMode {
         saving.settle(before: clock.today())
     }
 
-    /// The packs in play in the one language a Daily set is dealt in for the language on view `language`
-    /// (its own when it has a set's worth of questions, else the operator's, else English), and that language;
-    /// every language when the store cannot say (named on stderr) or holds no question.
-    func dealing(for language: String) -> DealtLanguage {
-        context.dealt("the Daily Challenge's questions") { () throws(StoreError) in
-            try context.database.dealingLanguage(
-                player: language, operatorDefault: context.settings.languages.language.rawValue,
-                kind: .multipleChoice, needed: DailyDeal.questionsPerDay, in: context.packs)
-        }
-    }
-
     func scene(for player: PlayerRef, sounds: SoundPlayer, at time: Double) -> any KioskPlayable {
         let clock = clock
         // Today's set in the language on view (the home's globe may have changed it) when it has one.
-        let dealt = dealing(for: context.language)
+        let dealt = context.dailyDealing(for: context.language)
         let scene = DailyScene(
-            saving: StoreDailySaving(saves: context.saves, packs: dealt.packs), player: player, sounds: sounds,
-            today: { _ in clock.today() }, at: time, timeScale: context.timeScale(for: player))
+            saving: StoreDailySaving(saves: context.saves, packs: dealt.packs, language: dealt.language),
+            player: player, sounds: sounds, today: { _ in clock.today() }, at: time,
+            timeScale: context.timeScale(for: player))
         scene.languageNotice = context.languageNotice(dealt: dealt.language)
         scene.feedback = StoreFeedbackDesk(saves: context.saves, player: player, language: context.language)
         return scene
@@ -47,8 +37,23 @@ struct DailyMode: PlayableMode {
     /// nothing.
     func attractDemo() -> AttractDemoMaker? {
         let clock = clock
-        let packs = dealing(for: context.settings.languages.language.rawValue).packs
+        let dealt = context.dailyDealing(for: context.settings.languages.language.rawValue)
         return AttractDemos.daily(
-            reader: StoreDailySaving(saves: context.saves, packs: packs), today: { _ in clock.today() })
+            reader: StoreDailySaving(saves: context.saves, packs: dealt.packs, language: dealt.language),
+            today: { _ in clock.today() })
+    }
+}
+
+extension ModeContext {
+    /// The packs in play in the one language a Daily set is dealt in for the language on view `language`
+    /// (its own when it has a set's worth of questions, else the operator's, else English), and that language,
+    /// whose Daily board ranks the set; every language when the store cannot say (named on stderr) or holds no
+    /// question.
+    func dailyDealing(for language: String) -> DealtLanguage {
+        dealt("the Daily Challenge's questions") { () throws(StoreError) in
+            try database.dealingLanguage(
+                player: language, operatorDefault: settings.languages.language.rawValue,
+                kind: .multipleChoice, needed: DailyDeal.questionsPerDay, in: packs)
+        }
     }
 }

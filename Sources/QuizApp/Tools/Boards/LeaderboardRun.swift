@@ -15,9 +15,11 @@ public enum LeaderboardRun {
     /// `modes` as `--mode` takes them: "tilt, trivia, ...".
     public static var modeIDs: String { modes.map(\.rawValue).joined(separator: ", ") }
 
+    /// `language`: the Daily Challenge's board of that language's deal (each language deals its own ten); nil,
+    /// every language's together.
     public static func run(
         mode: String, topic: String?, period: String, date: String?, top: Int, json: Bool, csv: Bool,
-        location: StoreLocation
+        language: String? = nil, location: StoreLocation
     ) throws {
         let settings: KioskConfig
         do {
@@ -35,7 +37,8 @@ public enum LeaderboardRun {
                 throw CommandFailure(words, "cli.board_topic_unknown", ["topic": topic])
             }
         }
-        let scope = BoardScope(mode: mode, topicID: topicID, period: BoardPeriod(rawValue: period) ?? .day, day: day)
+        let scope = BoardScope(
+            mode: mode, topicID: topicID, period: BoardPeriod(rawValue: period) ?? .day, day: day, language: language)
         let board = try storeCommand { () throws(StoreError) in try database.board(scope, top: top) }
         if json {
             print(try Self.json(board, topic: topic))
@@ -50,7 +53,7 @@ public enum LeaderboardRun {
     static func text(_ board: Board, topic: String?, _ words: Catalog) -> [String] {
         let scope = board.scope
         let mode = GameMode(rawValue: scope.mode).map { words[$0.titleKey] } ?? scope.mode
-        let what = mode + (topic.map { " · \($0)" } ?? "")
+        let what = mode + (topic.map { " · \($0)" } ?? "") + (scope.language.map { " · \($0)" } ?? "")
         let span =
             scope.firstDay.map {
                 $0 == scope.day
@@ -98,7 +101,8 @@ public enum LeaderboardRun {
     static func json(_ board: Board, topic: String?) throws -> String {
         let scope = board.scope
         let output = JSONBoard(
-            mode: scope.mode, topic: topic, period: scope.period.rawValue, from: scope.firstDay?.description,
+            mode: scope.mode, topic: topic, language: scope.language, period: scope.period.rawValue,
+            from: scope.firstDay?.description,
             to: scope.day.description, players: board.players,
             rows: board.top.map {
                 JSONBoard.Row(
@@ -120,6 +124,8 @@ private struct JSONBoard: Encodable {
     }
     let mode: String
     let topic: String?
+    /// The Daily Challenge's deal's language the board ranks; nil for every language's (left out).
+    let language: String?
     let period: String
     /// The first day counted; nil for all time.
     let from: String?
