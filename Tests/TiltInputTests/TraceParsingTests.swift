@@ -35,14 +35,19 @@ import Testing
     static let good = #"{"t": 0.0, "x": 0.0, "y": 7.5, "z": 6.3}"#
 
     @Test(arguments: [
-        (#"{"t": 0.01, "x": 0.0,"#, 2, "not valid JSON at column 22: expected a quoted key"),
-        (#"{"t": 0.01 "x": 0.0}"#, 2, #"not valid JSON at column 12: expected "," or "}""#),
-        (#"{"t": 0.01, "x": 01}"#, 2, "not valid JSON at column 19: expected \",\" or \"}\""),
+        (#"{"t": 0.01, "x": 0.0,"#, 2, "not valid JSON at column 22: the line ends too early, expected a key"),
+        (
+            #"{"t": "0.01"#, 2,
+            #"not valid JSON at column 12: the line ends too early, expected the string's closing '"'"#
+        ),
+        (#"{"t": 0.01 "x": 0.0}"#, 2, "not valid JSON at column 12: expected ',' or '}'"),
+        (#"{"t": 0.01, "x": 01}"#, 2, "not valid JSON at column 18: a number with a leading zero"),
+        (#"{"t": 0.01, "x": +1}"#, 2, "not valid JSON at column 18: a number with a '+' sign (JSON writes none)"),
         (
             #"{"t": 0.01} {"x": 1}"#, 2,
-            "not valid JSON at column 13: unexpected text after the JSON value"
+            "not valid JSON at column 13: unexpected text after the line's JSON value"
         ),
-        (#"{"t": "0.01\u0"}"#, 2, "not valid JSON at column 15: expected 4 hex digits after \\u"),
+        (#"{"t": "0.01\u0"}"#, 2, "not valid JSON at column 15: expected four hex digits after \\u"),
         (
             #"[0.01, 0, 7.5, 6.3]"#, 2,
             #"expected a JSON object like {"t": 0.01, "x": 0.0, "y": 0.0, "z": 9.81}, found an array"#

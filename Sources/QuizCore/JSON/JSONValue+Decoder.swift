@@ -140,7 +140,7 @@ extension JSONValueDecoder: SingleValueDecodingContainer {
 
 extension JSONValue {
     /// How the value reads in an error: "a string", "null".
-    var kindName: String {
+    public var kindName: String {
         switch self {
         case .null: "null"
         case .bool: "true or false"

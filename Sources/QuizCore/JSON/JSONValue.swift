@@ -12,20 +12,37 @@ public enum JSONValue: Equatable, Sendable {
 
     /// Parses `text` as `dialect` takes JSON; a syntax error says where (line and column) and why.
     public static func parse(_ text: String, as dialect: JSONDialect = .lenient) throws(JSONSyntaxError) -> JSONValue {
-        try parse(Array(text.utf8), as: dialect, knownUTF8: true)
+        var text = text
+        return try text.withUTF8 { bytes in
+            Result { () throws(JSONSyntaxError) in try parse(bytes, as: dialect, knownUTF8: true) }
+        }.get()
     }
 
     /// Parses UTF-8 `bytes` as `dialect` takes JSON; a syntax error says where (line and column) and why.
     public static func parse(_ bytes: [UInt8], as dialect: JSONDialect = .lenient) throws(JSONSyntaxError) -> JSONValue
     {
-        try parse(bytes, as: dialect, knownUTF8: false)
+        try bytes.withUnsafeBufferPointer { bytes in
+            Result { () throws(JSONSyntaxError) in try parse(bytes, as: dialect, knownUTF8: false) }
+        }.get()
     }
 
-    /// `knownUTF8`: the bytes are a Swift string's, so `.jsonb` need not check their encoding again.
-    private static func parse(
-        _ bytes: [UInt8], as dialect: JSONDialect, knownUTF8: Bool
+    /// Parses one line of a JSON Lines file (without its line break) as `dialect` takes JSON: as `parse(_:as:)`,
+    /// but a line cut short says that the line ends too early and what was expected there.
+    public static func parse(
+        line: ArraySlice<UInt8>, as dialect: JSONDialect = .lenient
     ) throws(JSONSyntaxError) -> JSONValue {
-        var parser = JSONParser(bytes: bytes, jsonb: dialect == .jsonb)
+        try line.withUnsafeBufferPointer { bytes in
+            Result { () throws(JSONSyntaxError) in try parse(bytes, as: dialect, knownUTF8: false, oneLine: true) }
+        }.get()
+    }
+
+    /// `knownUTF8`: the bytes are a Swift string's, so `.jsonb` need not check their encoding again. `oneLine`: the
+    /// bytes are one line of JSON Lines, not a whole file. Read in place: copying a trace's every line into an
+    /// array of its own, and checking each index against an array's bounds, were a tenth of a trace's parse time.
+    private static func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>, as dialect: JSONDialect, knownUTF8: Bool, oneLine: Bool = false
+    ) throws(JSONSyntaxError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes, dialect: dialect)
         do throws(JSONParser.Failure) {
             if parser.jsonb, !knownUTF8, let bad = JSONParser.firstInvalidUTF8(bytes) {
                 throw JSONParser.Failure(index: bad, reason: "not UTF-8")
@@ -34,20 +51,26 @@ public enum JSONValue: Equatable, Sendable {
             let value = try parser.value(depth: 0)
             parser.skipSpace()
             if parser.index < parser.bytes.count {
-                throw JSONParser.Failure(index: parser.index, reason: "unexpected text after the end of the document")
+                let after = oneLine ? "the line's JSON value" : "the end of the document"
+                throw JSONParser.Failure(index: parser.index, reason: "unexpected text after \(after)")
             }
             return value
         } catch {
             let offset = min(error.index, parser.bytes.count)
+            var reason = error.reason
+            if offset == parser.bytes.count {
+                // A file cut short says so alone; a line of JSON Lines, whose next lines are there, says what it lacks.
+                reason = oneLine ? "the line ends too early, \(reason)" : "the file ends too early (is it truncated?)"
+            }
             let lineStart = (parser.bytes[..<offset].lastIndex(of: 0x0A) ?? -1) + 1
             throw JSONSyntaxError(
                 line: 1 + parser.bytes[..<offset].count { $0 == 0x0A }, column: offset - lineStart + 1,
-                reason: error.reason)
+                reason: reason)
         }
     }
 }
 
-/// Which JSON texts `JSONValue.parse` takes. Both read RFC 8259's syntax, at most 200 arrays and objects deep, a
+/// Which JSON texts `JSONValue.parse` takes. All read RFC 8259's syntax, at most 200 arrays and objects deep, a
 /// repeated key's last value kept.
 public enum JSONDialect: Sendable {
     /// The game's own files: a number is whatever Swift's `Double` reads of its digits, signs, points and
@@ -63,6 +86,11 @@ public enum JSONDialect: Sendable {
     /// side: deeper than 200 it refuses what `jsonb` still takes up to the server's stack limit (about 14,500
     /// arrays deep at the default `max_stack_depth` of 2 MB, about 630 objects at its least, 100 kB).
     case jsonb
+    /// RFC 8259's number grammar as `.jsonb` reads it (so `+1`, `.5`, `1.` and `01` are errors), of any size
+    /// (`1e999` is read, infinite as a Double, kept as written); strings, escapes and bytes as `.lenient` reads
+    /// them. For files a person may write by hand, where a number the grammar refuses is more likely a slip than
+    /// meant: tilt traces (TiltInput's `TraceParser`).
+    case strict
 }
 
 /// A JSON number as it was written ("3", "-2.5e1"), so a 64-bit whole number reads back exactly.
@@ -122,19 +150,25 @@ private struct JSONParser {
         var reason: String
     }
 
-    let bytes: [UInt8]
+    /// The text, for as long as `JSONValue.parse` reads it.
+    let bytes: UnsafeBufferPointer<UInt8>
     /// Reads as `JSONDialect.jsonb`.
     let jsonb: Bool
+    /// Reads numbers by RFC 8259's grammar (`.jsonb` and `.strict`).
+    let rfcNumbers: Bool
     var index = 0
+    /// The members of the objects being read, innermost last (see `object`).
+    var pending: [(key: String, value: JSONValue)] = []
     static let maximumDepth = 200
 
-    init(bytes: [UInt8], jsonb: Bool) {
+    init(bytes: UnsafeBufferPointer<UInt8>, dialect: JSONDialect) {
         self.bytes = bytes
-        self.jsonb = jsonb
+        jsonb = dialect == .jsonb
+        rfcNumbers = dialect != .lenient
     }
 
     /// Where `bytes` stop being UTF-8, or nil when they are.
-    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+    static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var decoder = UTF8()
         var iterator = bytes.makeIterator()
         var offset = 0
@@ -156,11 +190,9 @@ private struct JSONParser {
         }
     }
 
+    /// A failure at `index`; at the end of the bytes, `parse` words it as the text ending too early.
     func fail(_ reason: String) -> Failure {
-        if index >= bytes.count {
-            return Failure(index: index, reason: "the file ends too early (is it truncated?)")
-        }
-        return Failure(index: index, reason: reason)
+        Failure(index: index, reason: reason)
     }
 
     mutating func value(depth: Int) throws(Failure) -> JSONValue {
@@ -173,7 +205,7 @@ private struct JSONParser {
         case UInt8(ascii: "t"): return try literal("true", .bool(true))
         case UInt8(ascii: "f"): return try literal("false", .bool(false))
         case UInt8(ascii: "n"): return try literal("null", .null)
-        default: return jsonb ? try jsonbNumber() : try number()
+        default: return rfcNumbers ? try rfcNumber() : try number()
         }
     }
 
@@ -207,8 +239,8 @@ private struct JSONParser {
         return .number(JSONNumber(text: text))
     }
 
-    /// Reads a number as `JSONDialect.jsonb` takes it: RFC 8259's grammar, in the range of PostgreSQL's `numeric`.
-    mutating func jsonbNumber() throws(Failure) -> JSONValue {
+    /// Reads a number by RFC 8259's grammar; as `JSONDialect.jsonb`, only in the range of PostgreSQL's `numeric`.
+    mutating func rfcNumber() throws(Failure) -> JSONValue {
         let start = index
         func digits(_ parser: inout JSONParser) -> Int {
             let from = parser.index
@@ -225,6 +257,9 @@ private struct JSONParser {
         let wholeDigits = digits(&self)
         guard wholeDigits > 0 else {
             index = start
+            // `+1` and `.5` are numbers to many readers (and to `.lenient`): say why they are not here.
+            if next(self, "+") { throw fail("a number with a '+' sign (JSON writes none)") }
+            if next(self, ".") { throw fail("a number without a digit before '.'") }
             throw fail("expected a value")
         }
         guard wholeDigits == 1 || bytes[whole] != UInt8(ascii: "0") else {
@@ -252,6 +287,8 @@ private struct JSONParser {
             for byte in bytes[from..<index] { exponent = min(exponent * 10 + Int(byte - 0x30), limit) }
             if negative { exponent = -exponent }
         }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard jsonb else { return .number(JSONNumber(text: text)) }
         guard abs(exponent) < limit, max(0, fractionDigits - exponent) <= 16_383 else {
             index = start
             throw fail(outOfRange)
@@ -267,7 +304,7 @@ private struct JSONParser {
             index = start
             throw fail(outOfRange)
         }
-        return .number(JSONNumber(text: String(decoding: bytes[start..<index], as: UTF8.self)))
+        return .number(JSONNumber(text: text))
     }
 
     /// Reads an object's or array's elements, from its opening byte to `close`: none, or `element` for each,
@@ -289,8 +326,12 @@ private struct JSONParser {
         }
     }
 
+    /// Reads an object. Its members wait on `pending` until they are all read, so that its dictionary is made once
+    /// at its size: growing it key by key hashed every key again at each growth, half of a trace file's parse time.
     mutating func object(depth: Int) throws(Failure) -> JSONValue {
-        var members: [String: JSONValue] = [:]
+        if pending.capacity == 0 { pending.reserveCapacity(16) }
+        let first = pending.count
+        defer { pending.removeLast(pending.count - first) }
         try elements(until: "}") { parser throws(Failure) in
             guard parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "\"") else {
                 throw parser.fail("expected a key")
@@ -299,7 +340,12 @@ private struct JSONParser {
             parser.skipSpace()
             try parser.expect(":")
             parser.skipSpace()
-            members[key] = try parser.value(depth: depth + 1)
+            let value = try parser.value(depth: depth + 1)
+            parser.pending.append((key, value))
+        }
+        var members = [String: JSONValue](minimumCapacity: pending.count - first)
+        for (key, value) in pending[first...] {
+            members[key] = value  // a repeated key's last value is kept
         }
         return .object(members)
     }
@@ -312,7 +358,7 @@ private struct JSONParser {
 
     /// Consumes `,` (returns false) or `close` (returns true).
     mutating func endOrComma(_ close: Unicode.Scalar) throws(Failure) -> Bool {
-        guard index < bytes.count else { throw fail("") }
+        guard index < bytes.count else { throw fail("expected ',' or '\(close)'") }
         if bytes[index] == UInt8(ascii: ",") {
             index += 1
             return false
@@ -349,13 +395,13 @@ private struct JSONParser {
                 index += 1
             }
         }
-        throw fail("")
+        throw fail("expected the string's closing '\"'")
     }
 
     /// Reads one backslash escape, including `\uD83D\uDE00` surrogate pairs.
     mutating func escape() throws(Failure) -> Unicode.Scalar {
         index += 1
-        guard index < bytes.count else { throw fail("") }
+        guard index < bytes.count else { throw fail("expected an escape after '\\'") }
         let byte = bytes[index]
         index += 1
         switch byte {
@@ -401,7 +447,12 @@ private struct JSONParser {
     mutating func hex4() throws(Failure) -> UInt32 {
         guard index + 4 <= bytes.count,
             let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
-        else { throw fail("expected four hex digits after \\u") }
+        else {
+            // At the first byte that is not a hex digit (or the end), as the reason reads best beside its column.
+            let hex = { (byte: UInt8) in (0x30...0x39).contains(byte) || (0x61...0x66).contains(byte | 0x20) }
+            index = bytes[index..<min(index + 4, bytes.count)].firstIndex { !hex($0) } ?? min(index + 4, bytes.count)
+            throw fail("expected four hex digits after \\u")
+        }
         index += 4
         return value
     }

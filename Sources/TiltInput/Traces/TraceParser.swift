@@ -1,3 +1,5 @@
+import QuizCore
+
 /// Turns the bytes of a JSON Lines trace into samples, naming the line of any problem.
 enum TraceParser {
     /// How a sample line should look, for error messages.
@@ -21,19 +23,15 @@ enum TraceParser {
             let fail = { (message: String) in
                 TraceError(file: file, line: lineNumber, message: message)
             }
-            let topLevel: JSONLineReader.TopLevel
+            let value: JSONValue
             do {
-                topLevel = try JSONLineReader.read(line)
+                // .strict: a hand-edited trace's "01" or "+1" is named, not read as a number.
+                value = try JSONValue.parse(line: line, as: .strict)
             } catch {
-                throw fail("not valid JSON at column \(error.column): \(error.message)")
+                throw fail("not valid JSON at column \(error.column): \(error.reason)")
             }
-            let fields: JSONFields
-            switch topLevel {
-            case .object(let object):
-                fields = object
-            case .other(let value):
-                throw fail(
-                    "expected a JSON object like \(exampleLine), found \(value.kindDescription)")
+            guard case .object(let fields) = value else {
+                throw fail("expected a JSON object like \(exampleLine), found \(value.kindName)")
             }
             if fields["device"] != nil {
                 continue  // a header describing the recording device
@@ -54,14 +52,15 @@ enum TraceParser {
     }
 
     private static func sample(
-        from fields: JSONFields,
+        from fields: [String: JSONValue],
         fail: (String) -> TraceError
     ) throws(TraceError) -> AccelSample {
         func number(_ key: String) throws(TraceError) -> Double {
             guard let value = fields[key] else { throw fail("missing field \"\(key)\"") }
-            guard case .number(let number) = value else {
+            guard case .number(let written) = value else {
                 throw fail("field \"\(key)\" must be a number")
             }
+            let number = written.double
             guard number.isFinite else { throw fail("field \"\(key)\" must be a finite number") }
             return number
         }

@@ -35,8 +35,8 @@ import Testing
         ("[0e-16384]", 2, "a number out of the range of PostgreSQL's numeric"),
         ("[0e1073741823]", 2, "a number out of the range of PostgreSQL's numeric"),
         ("[1" + String(repeating: "0", count: 131_072) + "]", 2, "a number out of the range of PostgreSQL's numeric"),
-        ("[+1]", 2, "expected a value"),
-        ("[.5]", 2, "expected a value"),
+        ("[+1]", 2, "a number with a '+' sign (JSON writes none)"),
+        ("[.5]", 2, "a number without a digit before '.'"),
         ("[1.]", 4, "expected a digit after '.'"),
         ("[01]", 2, "a number with a leading zero"),
         ("[-00]", 3, "a number with a leading zero"),
@@ -65,7 +65,7 @@ import Testing
     }
 
     /// Both read 200 arrays or objects deep, no deeper (`jsonb`'s own limit is far deeper: FleetPushBodyTests).
-    @Test(arguments: [JSONDialect.lenient, .jsonb]) func nesting(dialect: JSONDialect) throws {
+    @Test(arguments: [JSONDialect.lenient, .jsonb, .strict]) func nesting(dialect: JSONDialect) throws {
         let arrays = { (depth: Int) in String(repeating: "[", count: depth) + String(repeating: "]", count: depth) }
         _ = try JSONValue.parse(arrays(200), as: dialect)
         #expect(throws: JSONSyntaxError(line: 1, column: 201, reason: "nested too deeply")) {
@@ -74,8 +74,71 @@ import Testing
     }
 
     /// Trailing text and a byte order mark are refused by both, as by `jsonb`.
-    @Test(arguments: [JSONDialect.lenient, .jsonb]) func trailingTextAndAByteOrderMark(dialect: JSONDialect) {
+    @Test(arguments: [JSONDialect.lenient, .jsonb, .strict]) func trailingTextAndAByteOrderMark(dialect: JSONDialect) {
         #expect((try? JSONValue.parse("{} x", as: dialect)) == nil)
         #expect((try? JSONValue.parse("\u{FEFF}{}", as: dialect)) == nil)
+    }
+
+    /// `.strict` refuses the numbers RFC 8259's grammar refuses, with `.jsonb`'s column and reason.
+    @Test(arguments: [
+        ("[+1]", 2, "a number with a '+' sign (JSON writes none)"),
+        ("[.5]", 2, "a number without a digit before '.'"),
+        ("[1.]", 4, "expected a digit after '.'"),
+        ("[1e]", 4, "expected a digit in the exponent"),
+        ("[01]", 2, "a number with a leading zero"),
+        ("[-]", 2, "expected a value"),
+    ])
+    func strictRefusesNumbersOutsideTheGrammar(text: String, column: Int, reason: String) {
+        #expect(throws: JSONSyntaxError(line: 1, column: column, reason: reason)) {
+            try JSONValue.parse(text, as: .strict)
+        }
+    }
+
+    /// `.strict` takes what `.jsonb` refuses beyond the grammar: any size of number, `\u0000`, a lone surrogate.
+    @Test func strictTakesAnySizeOfNumberAndEveryEscape() throws {
+        let text = #"[1e999, -1e-999, 1e131072, "\u0000", "\ud800"]"#
+        let value = try JSONValue.parse(text, as: .strict)
+        #expect(value == (try JSONValue.parse(text)))
+        guard case .array(let items) = value, case .number(let huge) = items[0] else {
+            Issue.record("not an array of a number first: \(value)")
+            return
+        }
+        #expect(huge.text == "1e999" && huge.double == .infinity)
+        #expect(items[3] == .string("\u{0}") && items[4] == .string("\u{FFFD}"))
+    }
+
+    /// A line of JSON Lines cut short says that the line ends, and what it lacks; a file says it may be truncated.
+    @Test(arguments: [
+        (#"{"a": 1,"#, 9, "expected a key"),
+        (#"{"a": "#, 7, "expected a value"),
+        (#"{"a": 1"#, 8, "expected ',' or '}'"),
+        (#"["a"#, 4, "expected the string's closing '\"'"),
+        (#"["a\"#, 5, "expected an escape after '\\'"),
+        (#"["\u12"#, 7, "expected four hex digits after \\u"),
+    ])
+    func aLineCutShortSaysWhatItLacks(text: String, column: Int, reason: String) {
+        #expect(throws: JSONSyntaxError(line: 1, column: column, reason: "the line ends too early, " + reason)) {
+            try JSONValue.parse(line: ArraySlice(text.utf8))
+        }
+        let truncated = "the file ends too early (is it truncated?)"
+        #expect(throws: JSONSyntaxError(line: 1, column: column, reason: truncated)) { try JSONValue.parse(text) }
+    }
+
+    /// A line's column counts from the line's start, not from the start of the bytes the slice is cut from.
+    @Test func aLinesColumnCountsFromItsOwnStart() throws {
+        let bytes = Array("{\"a\": 1}\n{\"b\": 2} x\n".utf8)
+        #expect(try JSONValue.parse(line: bytes[0..<8]) == .object(["a": .number(1)]))
+        #expect(throws: JSONSyntaxError(line: 1, column: 10, reason: "unexpected text after the line's JSON value")) {
+            try JSONValue.parse(line: bytes[9..<19])
+        }
+    }
+
+    /// A `\u` escape without four hex digits is named at the first byte that is not one.
+    @Test(arguments: [JSONDialect.lenient, .jsonb, .strict]) func aShortUnicodeEscapeIsNamedWhereItStops(
+        dialect: JSONDialect
+    ) {
+        #expect(throws: JSONSyntaxError(line: 1, column: 7, reason: "expected four hex digits after \\u")) {
+            try JSONValue.parse(#"["\u12G4"]"#, as: dialect)
+        }
     }
 }
