@@ -16,7 +16,7 @@ import Testing
     @Test func quickRunReportsEveryPartInTheDocumentedShape() throws {
         let result = try Tool.run(["bench", "--json", "--quick"], timeout: 600)
         #expect(result.status == 0, "\(result.stderr)")
-        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+        let json = try JSONObjects.read(result.stdout)
         let positive: [[String]] = [
             ["frame", "floor", "medianMs"], ["frame", "floor", "p99Ms"],
             ["tilt", "nsPerSample"], ["startup", "ms"], ["startup", "afterCrashMs"], ["memory", "peakMB"],
@@ -67,7 +67,7 @@ import Testing
     @Test func theLongRunReportsAKioskWatchedInRealTime() throws {
         let result = try Tool.run(["bench", "--json", "--only", "longrun", "--minutes", "2"], timeout: 600)
         #expect(result.status == 0, "\(result.stderr)")
-        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+        let json = try JSONObjects.read(result.stdout)
         for key in ["minutes", "samples", "pssPeakMB", "anonymousFirstMB", "anonymousLastMB", "fdsMax", "threadsMax"] {
             let value = number(json, ["longrun", key])
             #expect(value.map { $0.isFinite && $0 > 0 } == true, "longrun.\(key) = \(String(describing: value))")
@@ -85,7 +85,7 @@ import Testing
     @Test func theLiveRoundsBigScreenIsDrawnWhileItsPhonesPlay() throws {
         let result = try Tool.run(["bench", "--json", "--quick", "--only", "live"], timeout: 600)
         #expect(result.status == 0, "\(result.stderr)")
-        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+        let json = try JSONObjects.read(result.stdout)
         #expect(number(json, ["live", "phones"]) == 40)
         #expect((number(json, ["live", "acknowledged"]) ?? 0) > 0)
         for path in [

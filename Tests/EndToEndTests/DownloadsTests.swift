@@ -57,7 +57,7 @@ import Testing
 extension LoopbackServer {
     /// Each request's method and path, in order, from the server's `/control/requests` (less its own).
     func requests() throws -> [String] {
-        let rows = try JSONSerialization.jsonObject(with: control("/control/requests")) as? [[String: Any]] ?? []
+        let rows = try JSONObjects.read(control("/control/requests")) as? [[String: Any]] ?? []
         return rows.map { "\($0["method"] ?? "") \($0["path"] ?? "")" }.filter { !$0.hasPrefix("GET /control/") }
     }
 }

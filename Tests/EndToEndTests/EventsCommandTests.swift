@@ -123,7 +123,7 @@ import Testing
         ])
         #expect(refused.status == 1)
         let report = try #require(
-            try JSONSerialization.jsonObject(with: Data(refused.stdout.utf8)) as? [String: Any])
+            try JSONObjects.read(refused.stdout) as? [String: Any])
         let dates = try #require(report["dates"] as? [[String: Any]])
         #expect(dates.map { $0["outcome"] as? String } == ["failed", "failed"], "a refusal does not stop the round")
         #expect(

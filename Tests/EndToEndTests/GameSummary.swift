@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 import TestSupport
 import Testing
 
@@ -55,15 +56,18 @@ struct GoldenPanel {
         guard rotation == 90 else { return path }
         var lines: [String] = []
         for line in try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n") {
-            guard var step = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { continue }
+            guard case .object(var step) = try JSONValue.parse(String(line)) else { continue }
             for key in ["tap", "touch"] {
-                if let point = step[key] as? [Double], point.count == 2 { step[key] = [1 - point[1], point[0]] }
+                if case .array(let point) = step[key], point.count == 2,
+                    case .number(let x) = point[0], case .number(let y) = point[1]
+                {
+                    step[key] = .array([.number(JSONNumber(1 - y.double)), .number(x)])
+                }
             }
             // The game's right (+x) is the panel's down (+y), and so on round.
             let panelSwipe = ["right": "down", "down": "left", "left": "up", "up": "right"]
-            if let swipe = step["swipe"] as? String { step["swipe"] = panelSwipe[swipe] ?? swipe }
-            let data = try JSONSerialization.data(withJSONObject: step, options: [.sortedKeys])
-            lines.append(String(decoding: data, as: UTF8.self))
+            if case .string(let swipe) = step["swipe"] { step["swipe"] = .string(panelSwipe[swipe] ?? swipe) }
+            lines.append(JSONText.write(.object(step)))
         }
         let turned = folder + "/script-r90.jsonl"
         Tool.write(ScriptedInput.text(lines), to: turned)

@@ -32,8 +32,7 @@ import Testing
             "export", "answers", folder + "/answers.json", "--format", "json", "--data", folder + "/data",
         ])
         #expect(export.status == 0, "\(export.stderr)")
-        let rows = try JSONSerialization.jsonObject(
-            with: Data(contentsOf: URL(fileURLWithPath: folder + "/answers.json")))
+        let rows = try JSONObjects.read(Data(contentsOf: URL(fileURLWithPath: folder + "/answers.json")))
         let answers = try #require(rows as? [[String: Any]]).map { row in row.mapValues { "\($0)" } }
         #expect(answers.map { $0["question"] ?? "" } == summary.answers.map(\.question))
         #expect(answers.map { $0["chosen"] ?? "" } == summary.answers.map { $0.chosen ? "true" : "false" })

@@ -112,7 +112,7 @@ struct KioskRun {
         let file = folder + "/" + kind + ".json"
         let result = try Tool.run(["export", kind, file, "--format", "json", "--data", folder + "/data"])
         guard result.status == 0 else { throw SummaryError(message: result.stderr) }
-        let rows = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file)))
+        let rows = try JSONObjects.read(Data(contentsOf: URL(fileURLWithPath: file)))
         // Numbers are JSON numbers: compared here as the text they print as.
         return (rows as? [[String: Any]] ?? []).map { row in row.mapValues { "\($0)" } }
     }

@@ -116,7 +116,7 @@ import Testing
         let state = try store.read { db in
             try String.fetchOne(db, sql: "SELECT state FROM savedGame WHERE mode = 'trivia'")
         }
-        let saved = try JSONSerialization.jsonObject(with: Data(try #require(state, "the question is kept").utf8))
+        let saved = try JSONObjects.read(try #require(state, "the question is kept"))
         let left = try #require((saved as? [String: Any])?["remainingSeconds"] as? Double)
         #expect(abs(left - 22) < 0.1, "the 40 s bar started at 9.5 and stopped at the reset: \(left) s left")
         let lives = try store.read { db in

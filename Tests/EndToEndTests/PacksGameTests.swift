@@ -129,7 +129,7 @@ import Testing
             #expect(sent.status == 0, "\(sent.stderr)")
         }
         let received = try server.control("/control/scores")
-        let bodies = try #require(try JSONSerialization.jsonObject(with: received) as? [[String: Any]])
+        let bodies = try #require(try JSONObjects.read(received) as? [[String: Any]])
         #expect(bodies.count == 1, "sent once: \(bodies)")
         #expect(bodies.first?["player"] as? String == "Grace")
         #expect(bodies.first?["pack"] as? String == "quiz-science")

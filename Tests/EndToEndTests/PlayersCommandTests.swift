@@ -45,7 +45,7 @@ import Testing
         // What `players show --json` reads of each player's lead: the consent they agreed to.
         func agreed(_ name: String) throws -> String? {
             let shown = try players(["show", name, "--json"], data: data)
-            let record = try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any]
+            let record = try JSONObjects.read(shown.stdout) as? [String: Any]
             return (record?["leads"] as? [[String: Any]])?.first?["consentText"] as? String
         }
         let consent = ["ada@example.org": try agreed("Ada"), "bo@example.org": try agreed("Bo")]
@@ -72,7 +72,7 @@ import Testing
 
         let show = try players(["show", "quilliam zorn", "--json"], data: data)
         #expect(show.status == 0, "\(show.stderr)")
-        let record = try #require(try JSONSerialization.jsonObject(with: Data(show.stdout.utf8)) as? [String: Any])
+        let record = try #require(try JSONObjects.read(show.stdout) as? [String: Any])
         #expect((record["player"] as? [String: Any])?["name"] as? String == name)
         let leads = try #require(record["leads"] as? [[String: Any]])
         #expect(leads.map { $0["email"] as? String } == [email])
@@ -93,7 +93,7 @@ import Testing
             lines.dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false).prefix(3) }
                 .map { $0.joined(separator: ",") } == ["1,Quilliam Zorn,quilliam.zorn@example.org", "2,'=Bob,"])
         let json = try players(["export", "--json"], data: data)
-        let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        let rows = try #require(try JSONObjects.read(json.stdout) as? [[String: Any]])
         #expect(rows.map { $0["email"] as? String } == [email, ""])
 
         #expect(try filesHolding(email, in: data) == [], "the email is never in clear")
@@ -239,7 +239,7 @@ import Testing
         ])
         #expect(play.status == 0, "\(play.stderr)")
         let export = try players(["export", "--json"], data: data)
-        let rows = try #require(try JSONSerialization.jsonObject(with: Data(export.stdout.utf8)) as? [[String: Any]])
+        let rows = try #require(try JSONObjects.read(export.stdout) as? [[String: Any]])
         // The game's own player (a guest) is listed too, with no email.
         let emails = Dictionary(
             rows.map { ($0["name"] as? String ?? "", $0["email"] as? String ?? "") },

@@ -10,7 +10,7 @@ import Testing
         let result = try Tool.run(["replay", folder + "/t.jsonl", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         let events = result.stdout.split(separator: "\n").map { line -> [String: Any] in
-            (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] ?? [:]
+            (try? JSONObjects.read(line)) as? [String: Any] ?? [:]
         }
         let kinds = events.map { event -> String in
             let name = event["event"] as? String ?? "?"

@@ -134,7 +134,7 @@ import Testing
         // The store agrees: three owned, none used.
         let show = try Tool.run(["players", "show", "Player 1", "--json", "--data", played.folder + "/data"])
         #expect(show.status == 0, "\(show.stderr)")
-        let record = try JSONSerialization.jsonObject(with: Data(show.stdout.utf8)) as? [String: Any]
+        let record = try JSONObjects.read(show.stdout) as? [String: Any]
         let rows = try #require(record?["rows"] as? [String: Any])
         let inventory = (rows["powerUpInventory"] as? [[String: Any]] ?? []).map {
             "\($0["kind"] ?? "") \($0["count"] ?? "")"
@@ -185,8 +185,7 @@ import Testing
             "export", "answers", played.folder + "/answers.json", "--format", "json", "--data", played.folder + "/data",
         ])
         #expect(export.status == 0, "\(export.stderr)")
-        let rows = try JSONSerialization.jsonObject(
-            with: Data(contentsOf: URL(fileURLWithPath: played.folder + "/answers.json")))
+        let rows = try JSONObjects.read(Data(contentsOf: URL(fileURLWithPath: played.folder + "/answers.json")))
         let answers = try #require(rows as? [[String: Any]]).map { row in row.mapValues { "\($0)" } }
         #expect(answers.count == 1)
         #expect(answers.first?["mode"] == "trivia")

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import QuizCore
+import TestSupport
 import Testing
 
 @testable import QuizAdmin
@@ -268,7 +269,7 @@ import Testing
             #expect(reply.header("content-type")?.hasPrefix("application/json") == true)
             #expect(reply.header("content-disposition") == "attachment; filename=\"player-\(data.player.id).json\"")
             let json = try #require(
-                try JSONSerialization.jsonObject(with: Data(reply.body.utf8)) as? [String: Any])
+                try JSONObjects.read(reply.body) as? [String: Any])
             let player = try #require(json["player"] as? [String: Any])
             #expect(player["name"] as? String == "ada")
             #expect(json["accountEmail"] as? String == PlayerData.email)

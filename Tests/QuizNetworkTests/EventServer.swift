@@ -38,7 +38,7 @@ final class EventServer: LoopbackServer {
 
     /// Every request the server answered: method, path, userAgent, accept, ifNoneMatch, ifModifiedSince.
     func requests() throws -> [[String: Any]] {
-        try JSONSerialization.jsonObject(with: control("/control/requests")) as? [[String: Any]] ?? []
+        try JSONObjects.read(control("/control/requests")) as? [[String: Any]] ?? []
     }
 
     /// The paths requested, in order, without the control routes.

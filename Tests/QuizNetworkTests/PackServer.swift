@@ -17,12 +17,12 @@ final class PackServer: LoopbackServer {
 
     /// The score bodies `/scores` accepted, in order.
     func acceptedScores() throws -> [[String: Any]] {
-        try JSONSerialization.jsonObject(with: control("/control/scores")) as? [[String: Any]] ?? []
+        try JSONObjects.read(control("/control/scores")) as? [[String: Any]] ?? []
     }
 
     /// Every request the server answered: method, path, userAgent, ifNoneMatch, ifModifiedSince.
     func requests() throws -> [[String: Any]] {
-        try JSONSerialization.jsonObject(with: control("/control/requests")) as? [[String: Any]] ?? []
+        try JSONObjects.read(control("/control/requests")) as? [[String: Any]] ?? []
     }
 }
 

@@ -36,8 +36,7 @@ import Testing
                 + ",,,,,\r\n"
         )
         #expect(try database.export(.players, to: folder.file("p.json"), format: .json) == 2)
-        let players = try JSONSerialization.jsonObject(
-            with: Data(contentsOf: URL(fileURLWithPath: folder.file("p.json"))))
+        let players = try JSONObjects.read(Data(contentsOf: URL(fileURLWithPath: folder.file("p.json"))))
         let objects = try #require(players as? [[String: Any]])
         #expect(objects.map { $0["id"] as? Int } == [1, 2], "numbers as numbers")
         #expect(
@@ -111,8 +110,7 @@ import Testing
         let csv = try String(contentsOfFile: folder.file("a.csv"), encoding: .utf8)
         #expect(csv.contains(",timeout,0,3.0,tilt,"), "\(csv)")
         _ = try database.export(.answers, to: folder.file("a.json"), format: .json)
-        let objects = try JSONSerialization.jsonObject(
-            with: Data(contentsOf: URL(fileURLWithPath: folder.file("a.json"))))
+        let objects = try JSONObjects.read(Data(contentsOf: URL(fileURLWithPath: folder.file("a.json"))))
         let answer = try #require((objects as? [[String: Any]])?.first)
         #expect(answer["points"] as? Int == 0)
         #expect(answer["seconds"] as? Double == 3.0)

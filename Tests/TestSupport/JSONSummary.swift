@@ -1,6 +1,8 @@
 import Foundation
+import QuizCore
 
-/// The JSON line a headless game or a `--json` command prints, decoded into a test's own `Decodable` type.
+/// The JSON line a headless game or a `--json` command prints, decoded into a test's own `Decodable` type by the
+/// game's own reader (`JSONValue.decode`).
 public enum JSONSummary {
     /// `stdout` as one JSON line; anything else (no line, or more) is a failure that quotes it.
     public static func only<Summary: Decodable>(_ type: Summary.Type, in stdout: String) throws -> Summary {
@@ -8,7 +10,7 @@ public enum JSONSummary {
         guard lines.count == 1, let line = lines.first else {
             throw SummaryError(message: "expected one JSON line, got: \(stdout)")
         }
-        return try JSONDecoder().decode(type, from: Data(line.utf8))
+        return try JSONValue.decode(type, from: String(line))
     }
 
     /// The last line of `stdout` that starts with `{` (a command may print lines before its summary).
@@ -16,7 +18,7 @@ public enum JSONSummary {
         guard let line = stdout.split(separator: "\n").last(where: { $0.hasPrefix("{") }) else {
             throw SummaryError(message: "expected a JSON summary, got: \(stdout)")
         }
-        return try JSONDecoder().decode(type, from: Data(line.utf8))
+        return try JSONValue.decode(type, from: String(line))
     }
 }
 

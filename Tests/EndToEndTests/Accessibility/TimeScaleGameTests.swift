@@ -59,7 +59,7 @@ import Testing
         let file = folder + "/games.json"
         let export = try Tool.run(["export", "games", file, "--format", "json", "--data", folder + "/data"])
         #expect(export.status == 0, "\(export.stderr)")
-        let rows = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file)))
+        let rows = try JSONObjects.read(Data(contentsOf: URL(fileURLWithPath: file)))
         // In the order the games ended on their clocks: Ada's ended at 38 s, Bea's at 63 s.
         let scales = try #require(rows as? [[String: Any]]).map { $0["timeScalePercent"] as? Int }
         #expect(scales == [100, 200])

@@ -50,6 +50,7 @@ import Testing
             steps += [["go": path], ["expect": arabic[key]], ["shot": "ar-" + name], ["fits": true]]
         }
         let file = folder + "/steps.json"
+        // Foundation writes the steps this test built for the Python driver; no JSON of the game's is read here.
         try JSONSerialization.data(withJSONObject: steps).write(to: URL(fileURLWithPath: file))
         let walk = try Tool.run(
             [

@@ -54,7 +54,7 @@ import Testing
     func jsonRows(_ arguments: [String], data: String) throws -> (players: Int, rows: [String]) {
         let result = try board(arguments + ["--json"], data: data)
         #expect(result.status == 0, "\(result.stderr)")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let object = try #require(try JSONObjects.read(result.stdout) as? [String: Any])
         let rows = try #require(object["rows"] as? [[String: Any]])
         let lines = rows.map { row in
             "\(row["rank"] as? Int ?? 0) \(row["name"] as? String ?? "") \(row["points"] as? Int ?? 0)"

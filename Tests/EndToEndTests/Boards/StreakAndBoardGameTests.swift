@@ -63,7 +63,7 @@ import Testing
             "leaderboard", "--data", data, "--period", "week", "--date", "2026-07-24", "--json",
         ])
         #expect(board.status == 0, "\(board.stderr)")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(board.stdout.utf8)) as? [String: Any])
+        let object = try #require(try JSONObjects.read(board.stdout) as? [String: Any])
         let rows = try #require(object["rows"] as? [[String: Any]])
         #expect(rows.map { $0["name"] as? String } == ["Ann", "Bob"])
         #expect(rows.first?["games"] as? Int == 5)

@@ -63,7 +63,7 @@ import Testing
 
         let before = try Tool.run(["fleet", "status", "--json", "--config", a, "--data", dataA])
         #expect(before.status == 0, "\(before.stderr)")
-        let fresh = try JSONSerialization.jsonObject(with: Data(before.stdout.utf8)) as? [String: Any]
+        let fresh = try JSONObjects.read(before.stdout) as? [String: Any]
         #expect(fresh?["joined"] as? Bool == false && fresh?["reachable"] as? Bool == true)
         // A key without a value is left out: no device id before the first sync, so no lag either.
         #expect(fresh?["deviceID"] == nil && fresh?["lag"] == nil)
@@ -92,7 +92,7 @@ import Testing
         let status = try Tool.run(["fleet", "status", "--json", "--config", a, "--data", dataA])
         #expect(status.status == 0, "\(status.stderr)")
         #expect(!status.stdout.contains("pw-hall1"))
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any])
+        let object = try #require(try JSONObjects.read(status.stdout) as? [String: Any])
         #expect(
             Set(object.keys) == [
                 "deviceID", "joined", "kioskID", "server", "sslMode", "outbox", "cursor", "lastPush", "lastPull",
@@ -128,7 +128,7 @@ import Testing
         #expect(offline.stdout.contains("Reachable:    no: cannot connect to PostgreSQL at "))
         #expect(offline.stdout.contains("Last problem: cannot connect to PostgreSQL at "))
         let offlineJSON = try Tool.run(["fleet", "status", "--json", "--config", a, "--data", dataA])
-        let unreachable = try JSONSerialization.jsonObject(with: Data(offlineJSON.stdout.utf8)) as? [String: Any]
+        let unreachable = try JSONObjects.read(offlineJSON.stdout) as? [String: Any]
         #expect(unreachable?["reachable"] as? Bool == false && unreachable?["outbox"] as? Int == 0)
         #expect((unreachable?["serverProblem"] as? String)?.hasPrefix("cannot connect to PostgreSQL at ") == true)
         #expect(unreachable?["lastProblem"] as? String == unreachable?["serverProblem"] as? String)

@@ -39,7 +39,7 @@ import Testing
         #expect(!status.stdout.contains("cannot connect"), "\(status.stdout)")
 
         let json = try Tool.run(["fleet", "status", "--json"] + flags)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let object = try #require(try JSONObjects.read(json.stdout) as? [String: Any])
         let english =
             "cannot connect to PostgreSQL at \(address): the connection was refused (is PostgreSQL running there, "
             + "and is the port right?)"

@@ -37,7 +37,7 @@ import Testing
         var last: [String: Any] = [:]
         for _ in 0..<100 {
             let status = try Tool.run(["fleet", "status", "--json", "--config", config, "--data", data])
-            last = (try? JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any]) ?? [:]
+            last = (try? JSONObjects.read(status.stdout) as? [String: Any]) ?? [:]
             if done(last) { break }
         }
         return last

@@ -127,7 +127,7 @@ final class KioskHall: @unchecked Sendable {
     /// `tiltquiz fleet status --json` of `kiosk`.
     func status(_ kiosk: Kiosk) throws -> [String: Any] {
         let status = try Tool.run(["fleet", "status", "--json", "--config", kiosk.config, "--data", kiosk.data])
-        return (try? JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any]) ?? [:]
+        return (try? JSONObjects.read(status.stdout) as? [String: Any]) ?? [:]
     }
 
     /// Tilt True/False's board for `period` ending on `day` on `kiosk` (`tiltquiz leaderboard --json`), as rows of

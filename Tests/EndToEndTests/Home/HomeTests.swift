@@ -51,7 +51,7 @@ import Testing
         #expect(run.player == guest.name, "the summary tells of the second visitor's game")
         // Each lost one life of their own: the second did not inherit the first one's.
         #expect(players.allSatisfy { $0.answers == 1 && $0.livesFullAt != nil })
-        let summary = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let summary = try JSONObjects.read(run.stdout) as? [String: Any]
         #expect(summary?["lives"] as? Int == 2, "3 lives, one lost: \(run.stdout)")
     }
 
@@ -70,7 +70,7 @@ import Testing
                 "--input", script,
             ])
             #expect(result.status == 0, "\(result.stderr)")
-            return try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any] ?? [:]
+            return try JSONObjects.read(result.stdout) as? [String: Any] ?? [:]
         }
         let first = try play("Grace")
         #expect(first["player"] as? String == "Grace")

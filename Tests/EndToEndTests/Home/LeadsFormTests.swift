@@ -25,7 +25,7 @@ import Testing
         let data = run.folder + "/data"
         let shown = try Tool.run(["players", "export", "--json", "--data", data])
         #expect(shown.status == 0, "\(shown.stderr)")
-        let rows = try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [[String: Any]] ?? []
+        let rows = try JSONObjects.read(shown.stdout) as? [[String: Any]] ?? []
         #expect(rows.contains { $0["email"] as? String == "ada.lovelace@example.org" }, "\(shown.stdout)")
         // The database, its WAL and journal, the lock and the seal: no copy of the email in clear.
         let needle = Data("ada.lovelace@example.org".utf8)

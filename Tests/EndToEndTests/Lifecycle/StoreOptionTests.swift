@@ -30,7 +30,7 @@ import Testing
     static func commandsTakingData() throws -> [String: Set<String>] {
         let result = try Tool.run(["--experimental-dump-help"])
         let root = try #require(
-            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            try JSONObjects.read(result.stdout) as? [String: Any])
         var found: [String: Set<String>] = [:]
         func walk(_ command: [String: Any], _ path: [String]) {
             let arguments = command["arguments"] as? [[String: Any]] ?? []

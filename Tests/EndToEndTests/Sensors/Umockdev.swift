@@ -102,7 +102,7 @@ final class UmockdevRun {
     static func jsonLines(_ path: String) -> [[String: Any]] {
         let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").compactMap {
-            (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
+            (try? JSONObjects.read($0)) as? [String: Any]
         }
     }
 

@@ -16,7 +16,7 @@ struct UmockdevEvdevTests {
     }
 
     static func devices(_ stdout: String) throws -> [[String: Any]] {
-        let object = try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any]
+        let object = try JSONObjects.read(stdout) as? [String: Any]
         return try #require(object?["devices"] as? [[String: Any]])
     }
 

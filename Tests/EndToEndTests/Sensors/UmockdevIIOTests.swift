@@ -31,7 +31,7 @@ struct UmockdevIIOTests {
     @Test func devicesListsThePolledDeviceWithItsSysfsMatrixAndReading() throws {
         let result = try UmockdevRun.run(Self.testbed(), ["devices", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
-        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let object = try JSONObjects.read(result.stdout) as? [String: Any]
         let device = try #require((object?["devices"] as? [[String: Any]])?.first)
         #expect(device["kind"] as? String == "iioPoll")
         #expect(device["best"] as? Bool == true)

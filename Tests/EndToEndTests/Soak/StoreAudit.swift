@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TestSupport
 
 /// What the soak reads back from a game's store after killing it: the
 /// integrity check, the rows play added, and the promises of the commit journal.
@@ -128,7 +129,7 @@ struct StoreAudit {
     static func journal(_ path: String) -> [[String: [Int64]]] {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
         return text.split(separator: "\n").compactMap { line in
-            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: [Int]] else {
+            guard let object = try? JSONObjects.read(line) as? [String: [Int]] else {
                 return nil
             }
             return object.mapValues { $0.map(Int64.init) }

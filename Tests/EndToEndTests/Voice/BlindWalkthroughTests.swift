@@ -42,7 +42,7 @@ import Testing
         let log = try String(contentsOfFile: folder + "/speech.jsonl", encoding: .utf8)
         let said = try log.split(separator: "\n").map { try JSONDecoder().decode(Utterance.self, from: Data($0.utf8)) }
         let line = try #require(result.stdout.split(separator: "\n").last { $0.hasPrefix("{") })
-        let summary = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        let summary = try #require(try JSONObjects.read(line) as? [String: Any])
         return (said, summary)
     }
 

@@ -14,6 +14,7 @@ import Testing
     ]
 
     @Test(arguments: texts) func stringsAreEscapedAsFoundationEscapesThem(text: String) throws {
+        // Foundation on purpose, both ways: an outside writer to match and an outside reader to take our text.
         let data = try JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes])
         let foundation = String(decoding: data, as: UTF8.self).dropFirst().dropLast()
         #expect(JSONText.string(text) == String(foundation))

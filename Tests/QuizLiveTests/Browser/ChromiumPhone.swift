@@ -22,6 +22,7 @@ final class ChromiumPhone: Sendable {
     /// Starts the script on `steps` (written as JSON beside the screenshots' folder) against `base`.
     init(browser: String, base: String, steps: [[String: Any]], shots: String, folder: String) throws {
         let file = folder + "/phone-steps.json"
+        // Foundation writes the steps this test built for the Python driver; no JSON of the game's is read here.
         let json = try JSONSerialization.data(withJSONObject: steps, options: [.prettyPrinted, .sortedKeys])
         try json.write(to: URL(fileURLWithPath: file))
         running = try Tool.start(

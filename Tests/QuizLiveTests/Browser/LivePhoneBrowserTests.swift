@@ -1,4 +1,5 @@
 import Foundation
+import QuizCore
 import QuizLive
 import TestSupport
 import Testing
@@ -227,9 +228,7 @@ import Testing
 enum JS {
     /// `text` as a JavaScript (and JSON) string literal.
     static func string(_ text: String) -> String {
-        let data = try! JSONSerialization.data(
-            withJSONObject: [text], options: [.fragmentsAllowed, .withoutEscapingSlashes])
-        return String(String(decoding: data, as: UTF8.self).dropFirst().dropLast())
+        JSONText.string(text)
     }
 
     /// `items` as the JSON text of an array of strings (what `JSON.stringify` gives for them).

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import QuizCore
+import TestSupport
 import Testing
 
 @testable import QuizStore
@@ -263,6 +264,6 @@ import Testing
 
     /// A JSON object's members, as JSON values compare.
     static func object(_ text: String) throws -> NSDictionary {
-        try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? NSDictionary)
+        NSDictionary(dictionary: try #require(JSONObjects.read(text) as? [String: Any]))
     }
 }

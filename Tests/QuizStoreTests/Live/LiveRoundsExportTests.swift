@@ -35,7 +35,7 @@ import Testing
                 + "2026-07-20T12:10:00Z,3,Cy,1,3,700,2026-07-20\r\n")
         #expect(try database.export(.live, to: folder.file("live.json"), format: .json) == 5)
         let data = try Data(contentsOf: URL(fileURLWithPath: folder.file("live.json")))
-        let objects = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        let objects = try #require(try JSONObjects.read(data) as? [[String: Any]])
         #expect(objects.map { "\($0["player"] ?? "")" } == ["=Ana", "Bo", "Di", "Ed", "Cy"])
         #expect(objects.map { "\($0["rank"] ?? "")" } == ["1", "2", "1", "1", "3"])
     }
