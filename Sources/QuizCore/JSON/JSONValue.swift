@@ -444,16 +444,29 @@ private struct JSONParser {
         }
     }
 
+    /// The four hex digits of a `\u` escape, and nothing else: not a sign, which `UInt32(_:radix:)` would take
+    /// (`\u+abc`), and PostgreSQL's `jsonb` refuses.
     mutating func hex4() throws(Failure) -> UInt32 {
-        guard index + 4 <= bytes.count,
-            let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
-        else {
-            // At the first byte that is not a hex digit (or the end), as the reason reads best beside its column.
-            let hex = { (byte: UInt8) in (0x30...0x39).contains(byte) || (0x61...0x66).contains(byte | 0x20) }
-            index = bytes[index..<min(index + 4, bytes.count)].firstIndex { !hex($0) } ?? min(index + 4, bytes.count)
-            throw fail("expected four hex digits after \\u")
+        var value: UInt32 = 0
+        for offset in 0..<4 {
+            guard index + offset < bytes.count, let digit = Self.hexDigit(bytes[index + offset]) else {
+                // At the first byte that is not a hex digit (or the end), as the reason reads best beside its column.
+                index = min(index + offset, bytes.count)
+                throw fail("expected four hex digits after \\u")
+            }
+            value = value << 4 | digit
         }
         index += 4
         return value
+    }
+
+    /// The value of one hex digit (0-9, a-f, A-F); nil for any other byte.
+    static func hexDigit(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case 0x30...0x39: UInt32(byte - 0x30)
+        case 0x41...0x46: UInt32(byte - 0x41 + 10)
+        case 0x61...0x66: UInt32(byte - 0x61 + 10)
+        default: nil
+        }
     }
 }

@@ -141,4 +141,14 @@ import Testing
             try JSONValue.parse(#"["\u12G4"]"#, as: dialect)
         }
     }
+
+    /// A sign is no hex digit: `\u+abc` and `\u-000` are refused in every dialect, as PostgreSQL's `jsonb` refuses
+    /// them (so the fleet's check never passes a body the server's cast would fail on).
+    @Test(arguments: [JSONDialect.lenient, .jsonb, .strict]) func aSignedUnicodeEscapeIsRefused(dialect: JSONDialect) {
+        for text in [#"["\u+abc"]"#, #"["\u-000"]"#] {
+            #expect(throws: JSONSyntaxError(line: 1, column: 5, reason: "expected four hex digits after \\u")) {
+                try JSONValue.parse(text, as: dialect)
+            }
+        }
+    }
 }
