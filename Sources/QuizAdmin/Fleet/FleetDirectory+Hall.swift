@@ -195,3 +195,21 @@ extension FleetDirectory {
         return lines
     }
 }
+
+extension FleetDirectory {
+    /// The admin takes the kept changes again (`fleet.take_again`: one device's, one seq's, or all): each one's
+    /// outcome. A device the fleet does not know fails with `FleetFailure.server` and TQ004.
+    func takeAgain(device: UUID?, seq: Int64?) async throws -> [FleetTakenAgain] {
+        try await pool.run { try await FleetServerCalls($0).takeAgain(device: device, seq: seq) }
+    }
+
+    /// Each device's kiosk id, by device id (those without one left out).
+    func kioskIDs() async throws -> [UUID: String] {
+        try await pool.run { client in
+            var kiosks: [UUID: String] = [:]
+            let rows = try await client.query("SELECT d.id, d.kiosk FROM fleet.device d WHERE d.kiosk IS NOT NULL")
+            for try await (id, kiosk) in rows.decode((UUID, String).self) { kiosks[id] = kiosk }
+            return kiosks
+        }
+    }
+}

@@ -151,7 +151,8 @@ public struct AdminServer: Sendable {
         if let fleetPool {
             let hall = FleetDirectory(pool: fleetPool, journal: FleetJournal(database: database))
             directory = hall
-            FleetDashboardRoutes(fleet: hall, pages: pages, timeZone: configuration.timeZone).add(to: moderators)
+            FleetDashboardRoutes(fleet: hall, pages: pages, timeZone: configuration.timeZone).add(
+                to: moderators, admins: admins)
             FleetBoardRoutes(fleet: hall, pages: pages, timeZone: configuration.timeZone).add(to: moderators)
         } else {
             directory = StoreDirectory(

@@ -20,15 +20,33 @@ enum FleetTemplates {
         <h2>[["web.refused_changes"]]</h2>
         {{#hasRejections}}
         <table class="rejected">
-        <thead><tr><th>[["web.kiosk"]]</th><th>[["web.outbox_number"]]</th><th>[["web.kind"]]</th><th>[["web.reason"]]</th><th>[["web.when"]]</th></tr></thead>
+        <thead><tr><th>[["web.kiosk"]]</th><th>[["web.outbox_number"]]</th><th>[["web.kind"]]</th><th>[["web.reason"]]</th><th>[["web.when"]]</th>{{#canTakeAgain}}<th></th>{{/canTakeAgain}}</tr></thead>
         <tbody>
-        {{#rejections}}<tr><td data-label="[["web.kiosk"]]"><bdi>{{kiosk}}</bdi></td><td data-label="[["web.outbox_number"]]">{{seq}}</td><td data-label="[["web.kind"]]"><bdi>{{kind}}</bdi></td><td data-label="[["web.reason"]]"><bdi>{{reason}}</bdi></td><td data-label="[["web.when"]]">{{when}}</td></tr>
+        {{#rejections}}<tr><td data-label="[["web.kiosk"]]"><bdi>{{kiosk}}</bdi></td><td data-label="[["web.outbox_number"]]">{{seq}}</td><td data-label="[["web.kind"]]"><bdi>{{kind}}</bdi></td><td data-label="[["web.reason"]]"><bdi>{{reason}}</bdi></td><td data-label="[["web.when"]]">{{when}}</td>{{#canTakeAgain}}<td><form method="post" action="/fleet/refused/take-again" class="inline"><input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="device" value="{{device}}"><input type="hidden" name="seq" value="{{seq}}"><button type="submit">[["web.take_again"]]</button></form></td>{{/canTakeAgain}}</tr>
         {{/rejections}}
         </tbody>
         </table>
+        {{#canTakeAgain}}<form method="post" action="/fleet/refused/take-again"><input type="hidden" name="csrf" value="{{csrf}}"><button type="submit">[["web.take_all_again"]]</button></form>{{/canTakeAgain}}
         <p class="hint">[["web.refused_changes_hint"]]</p>
         {{/hasRejections}}
         {{^hasRejections}}<p>[["web.no_change_refused"]]</p>{{/hasRejections}}
+        {{> footer}}
+        """
+
+    /// What "Take again" did: how many went in, and each change refused again with its new reason.
+    static let takenAgain = """
+        {{> header}}
+        <p class="message">{{summary}}</p>
+        {{#hasAgain}}
+        <table class="rejected">
+        <thead><tr><th>[["web.kiosk"]]</th><th>[["web.outbox_number"]]</th><th>[["web.kind"]]</th><th>[["web.reason"]]</th></tr></thead>
+        <tbody>
+        {{#again}}<tr><td data-label="[["web.kiosk"]]"><bdi>{{kiosk}}</bdi></td><td data-label="[["web.outbox_number"]]">{{seq}}</td><td data-label="[["web.kind"]]"><bdi>{{kind}}</bdi></td><td data-label="[["web.reason"]]"><bdi>{{reason}}</bdi></td></tr>
+        {{/again}}
+        </tbody>
+        </table>
+        {{/hasAgain}}
+        <p><a href="/">[["web.back_to_the_dashboard"]]</a></p>
         {{> footer}}
         """
 

@@ -18,6 +18,7 @@ enum Templates {
         "importPreview": ImportTemplates.preview, "importProgress": ImportTemplates.progress,
         "settings": SettingsTemplate.settings, "reports": ReportsTemplate.reports, "topics": TopicsTemplate.topics,
         "fleetDashboard": FleetTemplates.dashboard, "fleetBoards": FleetTemplates.boards,
+        "fleetTakenAgain": FleetTemplates.takenAgain,
     ]
 }
 

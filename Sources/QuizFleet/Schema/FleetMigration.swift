@@ -20,5 +20,6 @@ struct FleetMigration: Sendable {
         FleetMigration(number: 9, statements: answerKeyedByTime),
         FleetMigration(number: 10, statements: history),
         FleetMigration(number: 11, statements: rejected),
+        FleetMigration(number: 12, statements: takeAgain),
     ]
 }

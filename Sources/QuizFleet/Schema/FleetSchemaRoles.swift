@@ -4,7 +4,8 @@ extension FleetSchema {
     /// DDL).
     public static let kioskRole = "tiltquiz_kiosk"
     /// The group role of the web admin's login user: the kiosk's calls, SELECT on every fleet table, and the admin
-    /// functions (`set_ban`, `set_role`, `erase`, `board`; `change_question` since migration 8).
+    /// functions (`set_ban`, `set_role`, `erase`, `board`; `change_question` since migration 8; `take_again` and
+    /// `drop_rejected` since migration 12).
     public static let adminRole = "tiltquiz_admin"
 
     /// The grants, applied on every install: first everything taken back (so a stray grant an operator made by
@@ -32,5 +33,6 @@ extension FleetSchema {
     static func grants(through version: Int) -> [String] {
         grants + (version >= 8 ? FleetMigration.questionBankGrants : [])
             + (version >= 11 ? FleetMigration.rejectedGrants : [])
+            + (version >= 12 ? FleetMigration.takeAgainGrants : [])
     }
 }

@@ -3,7 +3,8 @@ import PostgresNIO
 import QuizCore
 
 /// The fleet's server functions called from Swift: `hello`, `push`, `pull` for devices (role `tiltquiz_kiosk`),
-/// `setBan`, `setRole`, `erase`, `board`, `changeQuestion` for the admin (`tiltquiz_admin`).
+/// `setBan`, `setRole`, `erase`, `board`, `changeQuestion`, `kept`, `takeAgain`, `dropKept` for the admin
+/// (`tiltquiz_admin`).
 ///
 /// Every call is one statement, `SELECT ... FROM fleet.f($1, $2...)`, sent by `PostgresClient.query` as an
 /// UNNAMED statement (Parse with the empty name, Bind, Execute and Sync in one write: postgres-nio 1.33.2's
@@ -63,6 +64,65 @@ public struct FleetServerCalls: Sendable {
                     latest: FleetRefusal(seq: seq, kind: kind, message: message, sqlState: state, at: at))
             }
             return FleetRefused(count: 0)
+        }
+    }
+
+    /// The changes the server kept in `fleet.rejected` (the admin's: a kiosk may not read the table), of `device`
+    /// only and of `seq` only when given, oldest device and seq first; at most `max`.
+    public func kept(device: UUID? = nil, seq: Int64? = nil, max: Int = 1000) async throws -> [FleetKept] {
+        try await mapped {
+            let rows = try await statement(
+                """
+                SELECT j.device, d.kiosk, j.seq, j.kind, j.message, j.sqlstate, j.rejected_at
+                FROM fleet.rejected j LEFT JOIN fleet.device d ON d.id = j.device
+                WHERE (\(device)::uuid IS NULL OR j.device = \(device)::uuid)
+                  AND (\(seq)::bigint IS NULL OR j.seq = \(seq)::bigint)
+                ORDER BY d.kiosk NULLS LAST, j.device, j.seq LIMIT \(Int32(clamping: max))
+                """)
+            var kept: [FleetKept] = []
+            for try await (id, kiosk, seq, kind, message, state, at) in rows.decode(
+                (UUID, String?, Int64, String?, String, String, Date).self)
+            {
+                kept.append(
+                    FleetKept(
+                        device: id, kiosk: kiosk,
+                        refusal: FleetRefusal(seq: seq, kind: kind, message: message, sqlState: state, at: at)))
+            }
+            return kept
+        }
+    }
+
+    /// The admin takes the kept changes again (`fleet.take_again`: of `device` and `seq` when given, else all), each
+    /// as the push would have, under the change log's lock: those that go in leave `fleet.rejected`, those that fail
+    /// again stay with their new reason. Each one's outcome, in the order they were taken. A `device` the fleet does
+    /// not know fails with the server's TQ004.
+    public func takeAgain(device: UUID? = nil, seq: Int64? = nil) async throws -> [FleetTakenAgain] {
+        try await mapped {
+            let rows = try await statement(
+                """
+                SELECT device, seq, kind, taken, message, sqlstate
+                FROM fleet.take_again(\(device)::uuid, \(seq)::bigint)
+                """)
+            var outcomes: [FleetTakenAgain] = []
+            for try await (id, seq, kind, taken, message, state) in rows.decode(
+                (UUID, Int64, String?, Bool, String?, String?).self)
+            {
+                outcomes.append(
+                    FleetTakenAgain(
+                        device: id, seq: seq, kind: kind, taken: taken,
+                        reason: taken ? nil : "\(message ?? "?") (\(state ?? "?"))"))
+            }
+            return outcomes
+        }
+    }
+
+    /// The admin drops `device`'s kept changes (`seq` only, or all of them): how many went. A `device` the fleet does
+    /// not know fails with the server's TQ004.
+    public func dropKept(device: UUID, seq: Int64? = nil) async throws -> Int {
+        try await mapped {
+            let rows = try await statement("SELECT fleet.drop_rejected(\(device), \(seq)::bigint)")
+            for try await count in rows.decode(Int32.self) { return Int(count) }
+            return 0
         }
     }
 
@@ -226,6 +286,37 @@ public struct FleetRefusal: Equatable, Sendable {
     /// "three" (22P02)`, the outbox number and the kind as sent ("?" when it had none).
     public var line: String {
         "#\(seq) (\(kind ?? "?")): \(message) (\(sqlState))"
+    }
+}
+
+/// One change kept in `fleet.rejected`, as `FleetServerCalls.kept` lists it: its device (and kiosk id when the
+/// device has one) and its refusal.
+public struct FleetKept: Equatable, Sendable {
+    public var device: UUID
+    public var kiosk: String?
+    public var refusal: FleetRefusal
+
+    public init(device: UUID, kiosk: String?, refusal: FleetRefusal) {
+        (self.device, self.kiosk, self.refusal) = (device, kiosk, refusal)
+    }
+}
+
+/// What `fleet.take_again` did with one kept change: taken (and gone from `fleet.rejected`), or refused again with
+/// PostgreSQL's new reason (`message (SQLSTATE)`).
+public struct FleetTakenAgain: Equatable, Sendable {
+    public var device: UUID
+    public var seq: Int64
+    public var kind: String?
+    public var taken: Bool
+    public var reason: String?
+
+    public init(device: UUID, seq: Int64, kind: String?, taken: Bool, reason: String?) {
+        (self.device, self.seq, self.kind, self.taken, self.reason) = (device, seq, kind, taken, reason)
+    }
+
+    /// `#12 (purchase): reason`, as `FleetRefusal.line` words a refusal; without the reason when taken.
+    public var line: String {
+        "#\(seq) (\(kind ?? "?"))" + (reason.map { ": \($0)" } ?? "")
     }
 }
 

@@ -2,14 +2,16 @@ import ArgumentParser
 import QuizApp
 
 /// `tiltquiz fleet`: the fleet of devices sharing one PostgreSQL (docs/fleet.md): the server's schema and roles,
-/// a device's status, one sync by hand.
+/// a device's status, one sync by hand, the changes the server refused.
 struct FleetCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "fleet",
             abstract: HelpWords["help.fleet.abstract"],
             discussion: HelpWords["help.fleet.discussion"],
-            subcommands: [FleetInitCommand.self, FleetStatusCommand.self, FleetSyncCommand.self])
+            subcommands: [
+                FleetInitCommand.self, FleetStatusCommand.self, FleetSyncCommand.self, FleetRefusedCommand.self,
+            ])
     }
 }
 
@@ -63,5 +65,43 @@ struct FleetSyncCommand: ParsableCommand {
 
     func run() throws {
         try FleetRun.syncOnce(location: store.location)
+    }
+}
+
+/// `tiltquiz fleet refused [--json] [--retry | --drop] [--device UUID] [--seq N]`: the changes the server refused and
+/// kept, listed, taken again or dropped, as the fleet's admin user.
+struct FleetRefusedCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "refused",
+            abstract: HelpWords["help.fleet.refused.abstract"],
+            discussion: HelpWords["help.fleet.refused.discussion"])
+    }
+
+    @Flag(help: ArgumentHelp(HelpWords["help.fleet.refused.retry"]))
+    var retry = false
+
+    @Flag(help: ArgumentHelp(HelpWords["help.fleet.refused.drop"]))
+    var drop = false
+
+    @Option(help: ArgumentHelp(HelpWords["help.fleet.refused.device"], valueName: "UUID"))
+    var device: String?
+
+    @Option(help: ArgumentHelp(HelpWords["help.fleet.refused.seq"], valueName: "N"))
+    var seq: Int64?
+
+    @Flag(help: ArgumentHelp(HelpWords["help.fleet.refused.json"]))
+    var json = false
+
+    @OptionGroup var config: ConfigOptions
+
+    func validate() throws {
+        try refuse(FleetRefusedRun.flagProblem(retry: retry, drop: drop, device: device, seq: seq))
+    }
+
+    func run() throws {
+        try FleetRefusedRun.run(
+            retry ? .retry : drop ? .drop : .list, json: json, device: device, seq: seq,
+            location: StoreLocation(configFile: config.file, data: nil))
     }
 }

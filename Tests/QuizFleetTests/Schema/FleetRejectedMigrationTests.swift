@@ -46,7 +46,7 @@ import Testing
         #expect(try await database.push(other.id, lost) == 1)
         #expect(try await database.integer("SELECT count(*) FROM fleet.change_log") == logged)
 
-        let upgrade = try await database.install()
+        let upgrade = try await database.owner.run { try await FleetSchema.install(on: $0, through: 11) }
         #expect(upgrade == FleetInstall(from: 10, to: 11, createdRoles: []))
         #expect(try await database.integer("SELECT count(*) FROM fleet.rejected") == 0)
         #expect(try await database.integer("SELECT count(*) FROM fleet.result") == 1)

@@ -128,8 +128,8 @@ import Testing
     }
 
     /// A kiosk of this build on a server still at migration 7 is stopped with the schema-version line before it
-    /// pushes anything, and sends its questions once `fleet init` brought the server to 11; a kiosk of the build
-    /// before (which knows 7) meets a server of 11 through the same unchanged `hello` and gets its line.
+    /// pushes anything, and sends its questions once `fleet init` brought the server to 12; a kiosk of the build
+    /// before (which knows 7) meets a server of 12 through the same unchanged `hello` and gets its line.
     @Test func aKioskAndAServerOfAnotherSchemaVersionGetTheLine() async throws {
         let database = try await FleetTestCluster.shared().database()
         _ = try await database.owner.run { try await FleetSchema.install(on: $0, through: 7) }
@@ -138,20 +138,20 @@ import Testing
         let failure = await #expect(throws: FleetSyncFailure.self) { try await a.sync.once() }
         #expect(
             failure?.line
-                == "the fleet's PostgreSQL has schema version 7; this tiltquiz knows 11: run `tiltquiz fleet init` with "
-                + "this tiltquiz to bring the server to 11")
+                == "the fleet's PostgreSQL has schema version 7; this tiltquiz knows 12: run `tiltquiz fleet init` with "
+                + "this tiltquiz to bring the server to 12")
         #expect(try a.journal.state().outboxLength == 1)
 
-        #expect(try await database.install() == FleetInstall(from: 7, to: 11, createdRoles: []))
+        #expect(try await database.install() == FleetInstall(from: 7, to: 12, createdRoles: []))
         try await a.sync.once()
         #expect(try await database.texts("SELECT uid FROM fleet.question") == ["fleet-q-1"])
 
         let hello = try await database.calls { try await $0.hello(device: UUID(), kiosk: "old-build") }
-        #expect(hello.schemaVersion == 11)
+        #expect(hello.schemaVersion == 12)
         #expect(
             FleetFailure.schemaVersion(server: hello.schemaVersion, known: 7).description
-                == "the fleet's PostgreSQL has schema version 11; this tiltquiz knows 7: update tiltquiz on this "
-                + "machine to a version that knows 11")
+                == "the fleet's PostgreSQL has schema version 12; this tiltquiz knows 7: update tiltquiz on this "
+                + "machine to a version that knows 12")
     }
 }
 
