@@ -97,7 +97,7 @@ public struct FleetServerCalls: Sendable {
     /// again stay with their new reason. Each one's outcome, in the order they were taken. A `device` the fleet does
     /// not know fails with the server's TQ004.
     public func takeAgain(device: UUID? = nil, seq: Int64? = nil) async throws -> [FleetTakenAgain] {
-        try await mapped {
+        try await since(migration: 12) {
             let rows = try await statement(
                 """
                 SELECT device, seq, kind, taken, message, sqlstate
@@ -119,7 +119,7 @@ public struct FleetServerCalls: Sendable {
     /// The admin drops `device`'s kept changes (`seq` only, or all of them): how many went. A `device` the fleet does
     /// not know fails with the server's TQ004.
     public func dropKept(device: UUID, seq: Int64? = nil) async throws -> Int {
-        try await mapped {
+        try await since(migration: 12) {
             let rows = try await statement("SELECT fleet.drop_rejected(\(device), \(seq)::bigint)")
             for try await count in rows.decode(Int32.self) { return Int(count) }
             return 0
@@ -199,6 +199,25 @@ public struct FleetServerCalls: Sendable {
                     FleetBoardRow(rank: Int(rank), player: player, name: name, points: points, games: Int(games)))
             }
             return board
+        }
+    }
+
+    /// `mapped(work)` for a function `migration` added: on a server whose schema is older, where the function is
+    /// missing, `.schemaVersion` (which says to run `fleet init`) rather than `.noSchema`.
+    private func since<Result>(migration: Int, _ work: () async throws -> Result) async throws -> Result {
+        do {
+            return try await mapped(work)
+        } catch FleetFailure.noSchema {
+            var version: Int32 = 0
+            if let rows = try? await statement("SELECT coalesce(max(version), 0) FROM fleet.schema_version") {
+                do {
+                    for try await value in rows.decode(Int32.self) { version = value }
+                } catch {
+                    version = 0
+                }
+            }
+            guard version > 0, version < migration else { throw FleetFailure.noSchema }
+            throw FleetFailure.schemaVersion(server: Int(version), known: FleetSchema.version)
         }
     }
 

@@ -173,6 +173,18 @@ import Testing
         #expect(try await database.integer("SELECT count(*) FROM fleet.daily") == 0)
     }
 
+    /// An admin of this build on a server still at migration 11 is told to run `fleet init`, not that there is no
+    /// schema.
+    @Test func aServerBeforeMigrationTwelveSaysToRunInit() async throws {
+        let database = try await FleetTestCluster.shared().database()
+        _ = try await database.owner.run { try await FleetSchema.install(on: $0, through: 11) }
+        let admin = try await database.user(in: FleetSchema.adminRole)
+        let old = FleetFailure.schemaVersion(server: 11, known: FleetSchema.version)
+        await #expect(throws: old) { try await admin.run { try await FleetServerCalls($0).takeAgain() } }
+        await #expect(throws: old) { try await admin.run { try await FleetServerCalls($0).dropKept(device: UUID()) } }
+        #expect(try await admin.run { try await FleetServerCalls($0).kept() } == [])
+    }
+
     @Test func anErasedPlayersKeptChangeIsNeverTaken() async throws {
         let (database, _, ana, _) = try await start()
         try await database.run(Self.newerTake)
