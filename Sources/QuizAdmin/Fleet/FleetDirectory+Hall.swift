@@ -169,8 +169,9 @@ extension FleetDirectory {
     }
 
     /// The Daily Challenge of `day`: each player's one attempt across the fleet, best score first, ties to the
-    /// earlier finish; banned players left out.
-    func daily(_ day: CalendarDay, top: Int) async throws -> [FleetBoardLine] {
+    /// earlier finish; banned players left out. With `language`, only the attempts dealt in it (each language
+    /// deals its own ten questions); without, every language's.
+    func daily(_ day: CalendarDay, language: String? = nil, top: Int) async throws -> [FleetBoardLine] {
         try await pool.run { client in
             let rows = try await client.query(
                 """
@@ -178,9 +179,24 @@ extension FleetDirectory {
                   d.score, 1, d.completed_at
                 FROM fleet.daily d JOIN fleet.player p ON p.id = d.player
                 WHERE d.date = \(day.description)::date AND NOT p.banned
+                  AND (\(language)::text IS NULL OR d.language = \(language))
                 ORDER BY d.score DESC, d.completed_at, d.player LIMIT \(top)
                 """)
             return try await Self.lines(rows)
+        }
+    }
+
+    /// The languages the Daily Challenges of `day` were dealt in, each with a board of its own: "ar", "de", ....
+    func dailyLanguages(_ day: CalendarDay) async throws -> [String] {
+        try await pool.run { client in
+            let rows = try await client.query(
+                """
+                SELECT DISTINCT language FROM fleet.daily
+                WHERE date = \(day.description)::date AND language IS NOT NULL ORDER BY language
+                """)
+            var languages: [String] = []
+            for try await language in rows.decode(String.self) { languages.append(language) }
+            return languages
         }
     }
 

@@ -56,6 +56,7 @@ enum FleetTemplates {
         <label>[["web.mode"]] <select name="mode">{{#modes}}<option value="{{mode}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/modes}}</select></label>
         <label>[["web.period"]] <select name="period">{{#periods}}<option value="{{period}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/periods}}</select></label>
         <label>[["web.topic"]] <select name="topic"><option value="">[["web.every_topic_2"]]</option>{{#topics}}<option{{#selected}} selected{{/selected}}>{{topic}}</option>{{/topics}}</select></label>
+        {{#choosesLanguage}}<label>[["web.language"]] <select name="language"><option value="">[["web.every_language"]]</option>{{#boardLanguages}}<option value="{{code}}"{{#selected}} selected{{/selected}}>{{code}}</option>{{/boardLanguages}}</select></label>{{/choosesLanguage}}
         <label>[["web.ending_on"]] <input name="day" value="{{day}}" pattern="[0-9]{4}-[0-9]{2}-[0-9]{2}"></label>
         <button type="submit">[["web.show"]]</button>
         </form>

@@ -21,5 +21,6 @@ struct FleetMigration: Sendable {
         FleetMigration(number: 10, statements: history),
         FleetMigration(number: 11, statements: rejected),
         FleetMigration(number: 12, statements: takeAgain),
+        FleetMigration(number: 13, statements: dailyLanguage),
     ]
 }

@@ -69,7 +69,7 @@ import Testing
         #expect(
             try await database.texts("SELECT message FROM fleet.rejected WHERE seq IN (6, 8, 10) ORDER BY seq") == [
                 #"invalid input syntax for type integer: "three""#,
-                "this server (fleet schema version 12) takes no change of the kind hologram from a device",
+                "this server (fleet schema version \(FleetSchema.version)) takes no change of the kind hologram from a device",
                 "its body is a JSON array, not an object",
             ])
         // Each kept whole, as sent, with its device and change id.

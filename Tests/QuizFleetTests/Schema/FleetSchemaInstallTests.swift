@@ -27,14 +27,14 @@ import Testing
     @Test func installTwiceChangesNothing() async throws {
         let database = try await FleetTestCluster.shared().database()
         let first = try await database.install()
-        #expect(first.from == 0 && first.to == FleetSchema.version && FleetSchema.version == 12)
+        #expect(first.from == 0 && first.to == FleetSchema.version && FleetSchema.version == 13)
         let before = try await database.texts(Self.catalog)
-        #expect((1...12).allSatisfy { before.contains("version \($0)") })
+        #expect((1...13).allSatisfy { before.contains("version \($0)") })
         #expect(before.contains("role tiltquiz_kiosk false") && before.contains("role tiltquiz_admin false"))
         #expect(before.contains { $0.hasPrefix("rel change_log r ") }, "\(before)")
 
         let second = try await database.install()
-        #expect(second == FleetInstall(from: 12, to: 12, createdRoles: []))
+        #expect(second == FleetInstall(from: 13, to: 13, createdRoles: []))
         #expect(try await database.texts(Self.catalog) == before)
     }
 
@@ -65,15 +65,15 @@ import Testing
     @Test func aServerOfANewerSchemaIsRefusedAndLeftAlone() async throws {
         let database = try await FleetTestCluster.shared().database()
         try await database.install()
-        _ = try await database.texts("INSERT INTO fleet.schema_version (version) VALUES (13) RETURNING 'x'")
-        let failure = FleetFailure.schemaVersion(server: 13, known: FleetSchema.version)
+        _ = try await database.texts("INSERT INTO fleet.schema_version (version) VALUES (14) RETURNING 'x'")
+        let failure = FleetFailure.schemaVersion(server: 14, known: FleetSchema.version)
         await #expect(throws: failure) { try await database.install() }
         #expect(
             failure.description
-                == "the fleet's PostgreSQL has schema version 13; this tiltquiz knows 12: update tiltquiz on this "
-                + "machine to a version that knows 13")
-        #expect(try await database.integer("SELECT max(version) FROM fleet.schema_version") == 13)
-        #expect(throws: failure) { try FleetSchema.check(serverVersion: 13) }
+                == "the fleet's PostgreSQL has schema version 14; this tiltquiz knows 13: update tiltquiz on this "
+                + "machine to a version that knows 14")
+        #expect(try await database.integer("SELECT max(version) FROM fleet.schema_version") == 14)
+        #expect(throws: failure) { try FleetSchema.check(serverVersion: 14) }
         #expect(
             FleetFailure.schemaVersion(server: 0, known: 1).description
                 == "the fleet's PostgreSQL has schema version 0; this tiltquiz knows 1: run `tiltquiz fleet init` "

@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func eachLanguagesDailyBoardIsTheSameOnEveryDevice() async throws {
-        let (_, a, b) = try await FleetTestHall.twoDevices()
+        let (hall, a, b) = try await FleetTestHall.twoDevices()
         try Self.finish(try a.register("Ada"), answers: 6, in: "en", on: a)
         try Self.finish(try a.register("Jonas"), answers: 9, in: "de", on: a)
         try Self.finish(try b.register("Lea"), answers: 4, in: "de", on: b)
@@ -39,6 +39,9 @@ import Testing
             #expect(try Self.board(device, "de") == ["Jonas 900", "Lea 400"])
             #expect(try Self.board(device, "en") == ["Ada 600"])
         }
+        // The server keeps each day's language (migration 13) for the web admin's hall board.
+        #expect(
+            try await hall.database.texts("SELECT language FROM fleet.daily ORDER BY language") == ["de", "de", "en"])
         // The attempt the fleet keeps for a day played elsewhere knows its language: the board read after it.
         let jonas = try PlayerDirectory(database: b.store.database).player(named: "Jonas")
         #expect(try b.store.database.dailyLanguage(playerID: jonas.id, day: Self.day) == "de")

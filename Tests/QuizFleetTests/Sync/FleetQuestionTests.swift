@@ -138,20 +138,20 @@ import Testing
         let failure = await #expect(throws: FleetSyncFailure.self) { try await a.sync.once() }
         #expect(
             failure?.line
-                == "the fleet's PostgreSQL has schema version 7; this tiltquiz knows 12: run `tiltquiz fleet init` with "
-                + "this tiltquiz to bring the server to 12")
+                == "the fleet's PostgreSQL has schema version 7; this tiltquiz knows 13: run `tiltquiz fleet init` with "
+                + "this tiltquiz to bring the server to 13")
         #expect(try a.journal.state().outboxLength == 1)
 
-        #expect(try await database.install() == FleetInstall(from: 7, to: 12, createdRoles: []))
+        #expect(try await database.install() == FleetInstall(from: 7, to: 13, createdRoles: []))
         try await a.sync.once()
         #expect(try await database.texts("SELECT uid FROM fleet.question") == ["fleet-q-1"])
 
         let hello = try await database.calls { try await $0.hello(device: UUID(), kiosk: "old-build") }
-        #expect(hello.schemaVersion == 12)
+        #expect(hello.schemaVersion == 13)
         #expect(
             FleetFailure.schemaVersion(server: hello.schemaVersion, known: 7).description
-                == "the fleet's PostgreSQL has schema version 12; this tiltquiz knows 7: update tiltquiz on this "
-                + "machine to a version that knows 12")
+                == "the fleet's PostgreSQL has schema version 13; this tiltquiz knows 7: update tiltquiz on this "
+                + "machine to a version that knows 13")
     }
 }
 
