@@ -30,7 +30,7 @@ import Testing
             date.stderr.contains("--date 2026-13-01: gib ein Datum als YYYY-MM-DD an, z. B. 2026-07-20"),
             "\(date.stderr)")
         let questions = try Tool.run(["play", "--questions", "0", "--headless", "--config", configHome("fr").file])
-        #expect(questions.stderr.contains("--questions doit être entre 1 et 10 :"), "\(questions.stderr)")
+        #expect(questions.stderr.contains("--questions doit être entre 1 et 10\u{00A0}:"), "\(questions.stderr)")
         let english = try Tool.run(["play", "--date", "2026-13-01"])
         #expect(english.stderr.contains("--date 2026-13-01: give a date as YYYY-MM-DD, e.g. 2026-07-20"))
     }

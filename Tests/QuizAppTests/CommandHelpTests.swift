@@ -98,7 +98,7 @@ struct CommandHelpTests {
         let french = HelpWords.translating(english, in: try Self.folder.catalog("fr"), width: 50)
         #expect(
             french
-                == "PRÉSENTATION : Check the config file, or hash an\nadmin PIN for it.\n\nUTILISATION : tiltquiz config"
+                == "PRÉSENTATION\u{00A0}: Check the config file, or hash an\nadmin PIN for it.\n\nUTILISATION\u{00A0}: tiltquiz config"
         )
         #expect(HelpWords.wrapped("aaa bbb ccc", to: 8) == ["aaa bbb", "ccc"])
         #expect(HelpWords.wrapped("aaa bbb ccc", to: 7) == ["aaa", "bbb ccc"])

@@ -79,7 +79,7 @@ struct PlayFlagsTests {
             #expect(problem?.description == "--size \(text): write it as WIDTHxHEIGHT in pixels, such as 800x480")
             #expect(
                 PlayLaunch.valueProblem(size: text, date: nil, words: try words("fr"))
-                    == "--size \(text) : écris-la sous la forme WIDTHxHEIGHT en pixels, par exemple 800x480")
+                    == "--size \(text)\u{00A0}: écris-la sous la forme WIDTHxHEIGHT en pixels, par exemple 800x480")
         }
     }
 

@@ -100,4 +100,28 @@ extension CatalogCheckTests {
             ])
         #expect(CatalogCheck.unitsApart(in: "{count} sample, {count} Minuten, {count} دقيقة") == [])
     }
+
+    /// French puts U+00A0 before ":", ";", "?" and "!" and inside « »; code such as a URL, "HOST:PORT" or a
+    /// config line keeps its own spelling.
+    @Test func frenchWithoutItsNoBreakSpacesIsFound() throws {
+        let french = try PoFile(
+            text: """
+                msgctxt "voice.heard"
+                msgid "Heard: {words}"
+                msgstr "Entendu : « {words} »; encore?"
+
+                msgctxt "keyboard.rule_url"
+                msgid "An http:// or https:// address"
+                msgstr "http:// ou {scheme}://\u{00A0}; HOST:PORT, display.renderer: software, sous admin: et 0-9 !?#"
+                """, name: "fr.po")
+        #expect(
+            CatalogCheck.frenchSpacesMissing(in: french) == [
+                "fr: voice.heard has no U+00A0 after « in \"Entendu : « {\"",
+                "fr: voice.heard has no U+00A0 before \":\" in \"Entendu : \"",
+                "fr: voice.heard has no U+00A0 before » in \"« {words} »;\"",
+                "fr: voice.heard has no space before \"?\" in \"»; encore?\"",
+            ])
+        let spaced = "Entendu\u{00A0}:\u{00A0}«\u{00A0}{words}\u{00A0}» ; oui !"
+        #expect(CatalogCheck.frenchSpacesMissing(in: spaced).count == 2)
+    }
 }

@@ -47,6 +47,12 @@ struct GameCatalogTests {
         #expect(problems == [])
     }
 
+    /// "Entendu : « oui »" must not start a line with ":" or end one in "«": French writes a no-break space before
+    /// ":", ";", "?" and "!" and inside « » (the exceptions, code such as URLs, are named in `CatalogCheck`).
+    @Test func frenchKeepsItsNoBreakSpacesBeforeDoublePunctuation() throws {
+        #expect(CatalogCheck.frenchSpacesMissing(in: try Self.folder.read("fr")) == [])
+    }
+
     @Test func englishIsWholeAndItsPlaceholdersAgree() throws {
         let english = try Self.folder.read("en")
         for entry in english.entries where entry.context != nil {
