@@ -96,7 +96,10 @@ struct FleetRefusedCommand: ParsableCommand {
     @OptionGroup var config: ConfigOptions
 
     func validate() throws {
-        try refuse(FleetRefusedRun.flagProblem(retry: retry, drop: drop, device: device, seq: seq))
+        try refuse(
+            FleetRefusedRun.flagProblem(
+                retry: retry, drop: drop, device: device, seq: seq,
+                words: OperatorCatalog.of(StoreLocation(configFile: config.file, data: nil))))
     }
 
     func run() throws {

@@ -135,6 +135,14 @@ import Testing
         #expect(both.status != 0 && both.stderr.contains("give --retry or --drop, not both"))
         let noDevice = try Tool.run(["fleet", "refused", "--drop", "--config", admin])
         #expect(noDevice.status != 0 && noDevice.stderr.contains("--drop needs --device"))
+        let germanSeq = try Tool.run(
+            [
+                "fleet", "refused", "--seq", "0", "--config",
+                config(folder, cluster, user: "boss", password: "pw-boss", language: "de"),
+            ])
+        #expect(
+            germanSeq.status != 0 && germanSeq.stderr.contains("--seq 0 ist keine Ausgangsnummer: sie beginnen bei 1"),
+            "\(germanSeq.stderr)")
         let wrong = config(folder, cluster, user: "boss", password: "not-the-password", language: "fr")
         let denied = try Tool.run(["fleet", "refused", "--config", wrong])
         #expect(

@@ -43,16 +43,15 @@ public enum FleetRefusedRun {
         var dropped: Int
     }
 
-    /// Why the flags cannot run, in English as the other flags' refusals are; nil when they can.
-    public static func flagProblem(retry: Bool, drop: Bool, device: String?, seq: Int64?) -> String? {
-        if retry && drop { return "give --retry or --drop, not both" }
+    /// Why the flags cannot run, in `words` (the operator's catalog), as the other commands' refusals are; nil when
+    /// they can.
+    public static func flagProblem(retry: Bool, drop: Bool, device: String?, seq: Int64?, words: Catalog) -> String? {
+        if retry && drop { return words["cli.fleet_refused_retry_and_drop"] }
         if let device, UUID(uuidString: device) == nil {
-            return "--device \(device) is not a device id: give the UUID `tiltquiz fleet refused` lists"
+            return words.text("cli.fleet_refused_device_not_id", ["device": device])
         }
-        if let seq, seq < 1 { return "--seq \(seq) is not an outbox number: they start at 1" }
-        if drop && device == nil {
-            return "--drop needs --device: the device whose kept changes go (with --seq, only that one)"
-        }
+        if let seq, seq < 1 { return words.text("cli.fleet_refused_seq_below_one", ["seq": String(seq)]) }
+        if drop && device == nil { return words["cli.fleet_refused_drop_needs_device"] }
         return nil
     }
 
@@ -119,7 +118,7 @@ public enum FleetRefusedRun {
             }
         case .drop:
             guard let id else {
-                throw CommandFailure(flagProblem(retry: false, drop: true, device: nil, seq: nil) ?? "")
+                throw CommandFailure(flagProblem(retry: false, drop: true, device: nil, seq: nil, words: words) ?? "")
             }
             let dropped = try blocking(words, setup, device: id) {
                 try await connection.run { try await FleetServerCalls($0).dropKept(device: id, seq: seq) }
