@@ -116,10 +116,11 @@ extension CatalogCheckTests {
                 """, name: "fr.po")
         #expect(
             CatalogCheck.frenchSpacesMissing(in: french) == [
-                "fr: voice.heard has no U+00A0 after « in \"Entendu : « {\"",
+                "fr: voice.heard has no U+00A0 after « in \"Entendu : « \"",
                 "fr: voice.heard has no U+00A0 before \":\" in \"Entendu : \"",
-                "fr: voice.heard has no U+00A0 before » in \"« {words} »;\"",
-                "fr: voice.heard has no space before \"?\" in \"»; encore?\"",
+                "fr: voice.heard has no U+00A0 before » in \": « {words} »;\"",
+                "fr: voice.heard has no space before \";\" in \" « {words} »; \"",
+                "fr: voice.heard has no space before \"?\" in \"s} »; encore?\"",
             ])
         let spaced = "Entendu\u{00A0}:\u{00A0}«\u{00A0}{words}\u{00A0}» ; oui !"
         #expect(CatalogCheck.frenchSpacesMissing(in: spaced).count == 2)

@@ -23,7 +23,8 @@ struct BoardsView {
             titles: choice.modes.map { [painter.catalog[$0.id.titleKey], painter.catalog[$0.id.shortKey]] },
             selected: choice.mode, focused: .mode)
         drawTabs(
-            painter, row: 1, titles: BoardPeriod.allCases.map { [painter.catalog[$0.tabKey]] },
+            painter, row: 1,
+            titles: BoardPeriod.allCases.map { [painter.catalog[$0.tabKey], painter.catalog[$0.tabShortKey]] },
             selected: BoardPeriod.allCases.firstIndex(of: choice.period) ?? 0, focused: .period)
         if let topic = choice.currentTopic { drawTopic(painter, topic) }
         guard let board = scene.board else {

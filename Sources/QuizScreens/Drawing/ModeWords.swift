@@ -24,8 +24,9 @@ extension GameMode {
         case .tilt: return "mode.tilt_short"
         case .whichCameFirst: return "mode.wcf_short"
         case .daily: return "mode.daily_short"
+        case .trivia: return "mode.trivia_short"
         case .timed: return "topics.timed"
-        case .trivia, .packs, .live: return titleKey
+        case .packs, .live: return titleKey
         }
     }
 }
