@@ -57,8 +57,10 @@ import Testing
         #expect(
             QuizDatabase.gameHeader == [
                 "mode", "status", "answered", "score", "total", "reason", "at", "date", "timeScalePercent",
+                "language",
             ])
         #expect(rows.map { $0[8] } == ["100", "100"], "neither was played with more time")
+        #expect(rows.map { $0[9] } == ["", ""], "no Daily Challenge: no deal's language")
         #expect(rows.map { $0[0] } == ["tilt", "trivia"])
         #expect(rows.map { $0[1] } == ["completed", "abandoned"])
         #expect(rows[1][2...5] == ["2", "1", "", "timeout"], "a mode without rounds has no total")

@@ -76,7 +76,7 @@ extension QuizDatabase {
 
 extension QuizDatabase {
     static let gameHeader = [
-        "mode", "status", "answered", "score", "total", "reason", "at", "date", "timeScalePercent",
+        "mode", "status", "answered", "score", "total", "reason", "at", "date", "timeScalePercent", "language",
     ]
 
     /// `export games`: finished games (`completed`) and kiosk resets (`abandoned`), in time order.
@@ -85,9 +85,9 @@ extension QuizDatabase {
             db,
             sql: """
                 SELECT mode, 'completed' AS status, total AS answered, score, total, '' AS reason,
-                  completedAt AS at, localDate, timeScalePercent FROM gameResult
+                  completedAt AS at, localDate, timeScalePercent, language FROM gameResult
                 UNION ALL
-                SELECT mode, 'abandoned', answered, score, roundLength, reason, abandonedAt, localDate, 100
+                SELECT mode, 'abandoned', answered, score, roundLength, reason, abandonedAt, localDate, 100, NULL
                 FROM abandonedGame
                 ORDER BY at
                 """)
@@ -98,6 +98,8 @@ extension QuizDatabase {
                 total.map(String.init) ?? "", row["reason"], timestamp(row.optionalStoredDate("at")), row["localDate"],
                 // Above 100: played with more time (accessibility.time_scale), unranked on the boards.
                 String(row["timeScalePercent"] as Int),
+                // A Daily Challenge's: the language it was dealt in, whose board ranks it; empty for other modes.
+                row["language"] ?? "",
             ]
         }
     }

@@ -45,6 +45,16 @@ import Testing
         #expect(Self.names(try Self.board(database, "de", period: .all)) == ["Jonas", "Lea"])
     }
 
+    /// `export games` says which language each Daily Challenge was dealt in.
+    @Test func theGamesExportNamesTheDealsLanguage() throws {
+        let database = try QuizDatabase()
+        _ = try Self.play("Jonas", answers: 9, in: "de", database)
+        _ = try Self.play("Ada", answers: 6, in: nil, database)
+        let export = try database.exportRows(.games)
+        let language = try #require(export.header.firstIndex(of: "language"))
+        #expect(export.rows.map { $0[language] } == ["de", ""])
+    }
+
     @Test func aResultKeptBeforeLanguagesCountsOnEveryBoard() throws {
         let database = try QuizDatabase()
         _ = try Self.play("Ada", answers: 6, in: nil, database)
