@@ -134,6 +134,11 @@ import Testing
             let badSeq = try await fixture.post(
                 take, [("csrf", csrf), ("device", device), ("seq", "x")], cookie: cookie)
             #expect(badSeq.status == 400 && badSeq.body.contains("x is not the outbox number of a device"))
+            // An outbox number alone names that number on every device, as the command line takes it.
+            let kept = try await hall.text("SELECT seq::text FROM fleet.rejected")
+            let seqAlone = try await fixture.post(take, [("csrf", csrf), ("seq", kept)], cookie: cookie)
+            #expect(seqAlone.status == 200, "\(seqAlone.body)")
+            #expect(seqAlone.body.contains("Went in: 0. Refused again, with their new reasons: 1."), "\(seqAlone.body)")
         }
     }
 }

@@ -11,8 +11,8 @@ import QuizText
 /// spent and given, money as the device's dashboard writes it), with the hall's in all, and how many of its changes
 /// the server refused (kept in `fleet.rejected`); then the latest refused changes, each with PostgreSQL's reason and,
 /// for an admin, a "Take again" button (and one for all of them). `POST /fleet/refused/take-again` (admins, with the
-/// CSRF token; `device` and `seq` for one change, neither for all) takes them again through `fleet.take_again` and
-/// shows what went in and what was refused again with its new reason.
+/// CSRF token; `device` and `seq` for one change, either alone for those it names, neither for all) takes them
+/// again through `fleet.take_again` and shows what went in and what was refused again with its new reason.
 struct FleetDashboardRoutes {
     let fleet: FleetDirectory
     let pages: Pages
@@ -38,7 +38,8 @@ struct FleetDashboardRoutes {
         }
         var number: Int64?
         if let seq {
-            guard let read = Int64(seq), read > 0, id != nil else {
+            // Without a device, that outbox number of every device's, as `fleet refused --retry --seq N` takes it.
+            guard let read = Int64(seq), read > 0 else {
                 return pages.message(
                     words["web.not_taken_again"], words.text("web.not_an_outbox_number", ["seq": seq]), in: context,
                     status: .badRequest)
