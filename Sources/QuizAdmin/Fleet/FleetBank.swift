@@ -1,5 +1,6 @@
 import Foundation
 import PostgresNIO
+import QuizCore
 import QuizFleet
 import QuizStore
 
@@ -92,7 +93,7 @@ struct FleetBank: AdminBank {
             for try await (uid, kind, status, language, topic, text, correct, wrong, explanation, badge) in rows.decode(
                 (String, String, String, String, String, String, String, String, String, String).self)
             {
-                let answers = (try? JSONDecoder().decode([String].self, from: Data(wrong.utf8))) ?? []
+                let answers = (try? JSONValue.decode([String].self, from: wrong)) ?? []
                 let kind = try UnknownStoredWord.parse(kind, as: QuestionRecord.Kind.self, field: "kind", question: uid)
                 let draft = QuestionDraft(
                     topic: topic, text: text, correct: correct, wrong: kind == .trueFalse ? [] : answers,

@@ -127,21 +127,14 @@ public enum FleetProblem: Error, Equatable, Sendable, Codable, CustomStringConve
 
     /// The problem as the journal keeps it: JSON (the keys sorted).
     public var stored: String {
-        (try? String(decoding: Self.encoder.encode(self), as: UTF8.self)) ?? english
+        // Byte for byte what JSONEncoder wrote with sorted keys (it escapes "/"), as problems kept before read.
+        (try? JSONText.encode(self, format: [.sortedKeys, .escapingSlashes])) ?? english
     }
 
     /// A problem the journal kept: JSON, or a line in English from a store written before problems were values.
     public init(stored: String) {
-        self = (try? Self.decoder.decode(FleetProblem.self, from: Data(stored.utf8))) ?? .recorded(stored)
+        self = (try? JSONValue.decode(FleetProblem.self, from: stored)) ?? .recorded(stored)
     }
-
-    private static var encoder: JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return encoder
-    }
-
-    private static var decoder: JSONDecoder { JSONDecoder() }
 }
 
 /// Why a connection, a file or a change could not be used, as a value worded where it is shown; `system` holds the

@@ -176,7 +176,7 @@ public struct FleetServerCalls: Sendable {
     /// The admin edits or retires the question `uid` (`changes` names only what changes); every device applies the
     /// question as it now is at its next pull. Throws `FleetFailure.noQuestion` for a uid the fleet does not have.
     public func changeQuestion(uid: String, _ changes: FleetQuestionChanges) async throws {
-        let json = String(decoding: try JSONEncoder().encode(changes), as: UTF8.self)
+        let json = try JSONText.encode(changes)
         try await mapped(question: uid) {
             try await drain(statement("SELECT fleet.change_question(\(uid), \(json)::jsonb)"))
         }
@@ -254,7 +254,7 @@ public struct FleetServerCalls: Sendable {
         for (index, outgoing) in changes.enumerated() {
             let change = outgoing.change
             let player = change.player.map { "\"\($0.uuidString.lowercased())\"" } ?? "null"
-            let stamp = try change.stamp.map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) } ?? "null"
+            let stamp = try change.stamp.map { try JSONText.encode($0) } ?? "null"
             if index > 0 { text += "," }
             text += "{\"seq\":\(outgoing.seq),\"id\":\"\(change.id.uuidString.lowercased())\","
             text += "\"kind\":\"\(change.kind.rawValue)\",\"player\":\(player),\"stamp\":\(stamp),\"body\":"

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import QuizCore
 
 extension FleetApplier {
     /// A question of the fleet's bank (docs/fleet.md, "Questions"), added by a device or changed by the admin: kept
@@ -8,7 +9,7 @@ extension FleetApplier {
     /// of a quiz pack here (the packs mode's) is left as it is. A question keeps its pack here, and its answers'
     /// options while their text is the same.
     func addQuestion() throws -> Bool {
-        let body = try JSONDecoder().decode(FleetQuestionBody.self, from: Data(change.body.utf8))
+        let body = try JSONValue.decode(FleetQuestionBody.self, from: change.body)
         let (record, status) = try body.record().get()
         var writer = ContentWriter(db: db)
         guard let stored = try FleetQuestionBody.stored(uid: body.uid, db) else {

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import QuizCore
 
 /// A question as it travels in the fleet (kind `question`; docs/fleet.md, "Questions"): whole, named by its `uid`,
 /// its topic by name and its answers by position (the right one, then `wrong`).
@@ -44,7 +45,7 @@ struct FleetQuestionBody: Codable, Equatable {
                         WHERE q.uid = ?
                         """), arguments: [uid])
         else { return nil }
-        let body = try JSONDecoder().decode(Self.self, from: Data((row["body"] as String).utf8))
+        let body = try JSONValue.decode(Self.self, from: row["body"] as String)
         return (body, row["packId"], row["quiz"])
     }
 
