@@ -142,7 +142,7 @@ public struct InputScript: Equatable, Sendable {
             "needs one of \"key\", \"tap\", \"touch\", \"swipe\", \"scroll\", \"text\", \"wait\", \"until\" or \"say\"")
     }
 
-    /// One line as JSON; JSONDecoder is strict about types (1 is not true).
+    /// One line as JSON, read by `JSONValue.decode`, which is strict about types (1 is not true).
     private struct Line: Decodable {
         var t: Double?
         var key: String?
